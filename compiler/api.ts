@@ -1,0 +1,196 @@
+// The rule API: what a rule file imports as "rulec".
+//
+// Input: calls in a rule file, evaluated once at build time. Output: plain IR objects
+// (see ir.ts) with the source location of each call, which `rulec build` lowers, checks
+// and compiles. Nothing here runs in the hook.
+//
+//   import { ruleset, deny, context, git } from "rulec";
+//   export default ruleset({
+//     events: ["PreToolUse"], tools: ["Bash"], failure: "open",
+//     rules: [deny("stage", git("add", "stage"), "Use madt_stage.", { examples: ["git add ."] })],
+//   });
+//
+// Cost: a few objects per rule, at build time only.
+
+import type { Example, Loc, Pred, Rule, RuleSet, Sel, Selection, Tier, WordPred } from "./ir.ts";
+
+export type { Tier } from "./ir.ts";
+
+// ─── locations ────────────────────────────────────────────────────────────────
+
+/** The first stack frame outside this file: where the rule author called us. */
+function callerLoc(): Loc {
+  const stack = new Error().stack ?? "";
+  for (const line of stack.split("\n").slice(1)) {
+    const m = /\(?((?:file:\/\/)?[^()\s]+):(\d+):(\d+)\)?\s*$/.exec(line);
+    if (!m) continue;
+    const file = m[1].replace(/^file:\/\//, "");
+    if (/compiler[\\/]api\.ts$/.test(file) || file.startsWith("node:")) continue;
+    return { file, line: Number(m[2]), col: Number(m[3]) };
+  }
+  return { file: "<unknown>", line: 0, col: 0 };
+}
+
+// ─── word patterns ────────────────────────────────────────────────────────────
+
+/** A pattern for one word: an exact string, a list of strings, a RegExp, or a Word. */
+export type WordLike = string | readonly string[] | RegExp | Word;
+
+export class Word {
+  constructor(readonly ir: WordPred) {}
+  or(...ws: WordLike[]): Word { return new Word({ k: "any", of: [this.ir, ...ws.map(word)] }); }
+  and(...ws: WordLike[]): Word { return new Word({ k: "all", of: [this.ir, ...ws.map(word)] }); }
+}
+
+export function word(w: WordLike): WordPred {
+  if (w instanceof Word) return w.ir;
+  if (w instanceof RegExp) return { k: "re", source: w.source, flags: w.flags };
+  if (typeof w === "string") return { k: "eq", values: [w] };
+  if (Array.isArray(w)) return { k: "eq", values: [...w] };
+  throw new RulecUsageError(`not a word pattern: ${String(w)}`);
+}
+
+/** The word names a path that exists (relative to the directory the command acts in). */
+export const existingPath = (): Word => new Word({ k: "exists" });
+/** The word starts with one of these strings. */
+export const startsWith = (...values: string[]): Word => new Word({ k: "prefix", values });
+/** Negation of a word pattern. */
+export const isNot = (w: WordLike): Word => new Word({ k: "not", of: word(w) });
+
+// ─── command matchers ─────────────────────────────────────────────────────────
+
+export class RulecUsageError extends Error {}
+
+/** A predicate over one simple command. Methods narrow it (logical and). */
+export class Match {
+  constructor(readonly ir: Pred) {}
+  private with(p: Pred): Match {
+    return new Match(this.ir.k === "all" ? { k: "all", of: [...this.ir.of, p] } : { k: "all", of: [this.ir, p] });
+  }
+  /** Some flag (git: as git splits them; else words starting with "-") matches. */
+  flag(...ws: WordLike[]): Match { return this.with({ k: "some", sel: range("flags"), w: anyWord(ws) }); }
+  /** No flag matches. */
+  noFlag(...ws: WordLike[]): Match { return this.with({ k: "not", of: { k: "some", sel: range("flags"), w: anyWord(ws) } }); }
+  /** Every flag matches one of the patterns (true when there are no flags). */
+  onlyFlags(...ws: WordLike[]): Match { return this.with({ k: "every", sel: range("flags"), w: anyWord(ws) }); }
+  /** Number of flags within [min, max]. */
+  flags(min: number, max: number | null = min): Match { return this.with({ k: "count", sel: range("flags"), min, max }); }
+  /** The i-th positional (0-based, before `--`; for git, after the subcommand) matches. */
+  positional(i: number, w: WordLike): Match { return this.with({ k: "some", sel: range("positionals", i, i + 1), w: word(w) }); }
+  /** Some positional from index `from` on matches. */
+  anyPositional(w: WordLike, from = 0): Match { return this.with({ k: "some", sel: range("positionals", from), w: word(w) }); }
+  /** Number of positionals (before `--`) within [min, max]. */
+  positionals(min: number, max: number | null = min): Match { return this.with({ k: "count", sel: range("positionals"), min, max }); }
+  /** Some argument (flags and positionals as written) matches. */
+  arg(w: WordLike): Match { return this.with({ k: "some", sel: range("args"), w: word(w) }); }
+  /** Logical and / or with other matchers. */
+  and(...ms: Match[]): Match { return new Match({ k: "all", of: [this.ir, ...ms.map((m) => m.ir)] }); }
+  or(...ms: Match[]): Match { return new Match({ k: "any", of: [this.ir, ...ms.map((m) => m.ir)] }); }
+}
+
+function range(of: Selection, from = 0, to: number | null = null): Sel { return { of, from, to }; }
+function anyWord(ws: WordLike[]): WordPred {
+  if (ws.length === 0) throw new RulecUsageError("expected at least one pattern");
+  if (ws.every((w) => typeof w === "string")) return { k: "eq", values: ws as string[] };
+  return ws.length === 1 ? word(ws[0]) : { k: "any", of: ws.map(word) };
+}
+
+/** A git command, recognised however it is spelled; with a subcommand among `subs`. */
+export const git = (...subs: string[]): Match => new Match({ k: "git", subs });
+/** A simple command whose word (its basename: /usr/bin/rm → rm) is one of `names`. */
+export const command = (...names: string[]): Match => {
+  if (names.length === 0) throw new RulecUsageError("command() needs at least one name");
+  return new Match({ k: "command", names });
+};
+/** Any simple command. */
+export const anyCommand = (): Match => new Match({ k: "true" });
+/** A command the shell model could not resolve ($VAR as the command word, …). */
+export const opaque = (): Match => new Match({ k: "opaque" });
+/** A command found through one of these wrappers or re-parsers (sudo, sh, eval, …). */
+export const via = (...names: string[]): Match => new Match({ k: "via", names });
+/** The command acts in another repository than the one holding the hook's cwd. */
+export const otherRepo = (): Match => new Match({ k: "otherRepo" });
+/** … and that repository's checkout is a primary one (its .git is a directory). */
+export const foreignPrimary = (): Match => new Match({ k: "foreignPrimary" });
+/** The tool call carries a shell comment matching `w` (e.g. /# override: .+/). */
+export const comment = (w: WordLike): Match => new Match({ k: "comment", w: word(w) });
+
+export const all = (...ms: Match[]): Match => new Match({ k: "all", of: ms.map((m) => m.ir) });
+export const any = (...ms: Match[]): Match => new Match({ k: "any", of: ms.map((m) => m.ir) });
+export const not = (m: Match): Match => new Match({ k: "not", of: m.ir });
+
+/** Chain-level facts: the chain (list) the command stands in. */
+export const chain = {
+  /** Every connector of the chain is `&&`. */
+  onlyAnd: (): Match => new Match({ k: "chainOnlyAnd" }),
+  /** Some command of the chain (wrappers looked through) satisfies `m`. */
+  some: (m: Match): Match => new Match({ k: "chainSome", of: m.ir }),
+};
+
+// ─── rules ────────────────────────────────────────────────────────────────────
+
+export interface RuleOptions {
+  /** Commands that must give this rule's verdict (checked by `rulec build`). */
+  examples?: (string | { command: string; expect?: Tier })[];
+  /** Commands on which this rule must not fire with its tier. */
+  counterExamples?: string[];
+}
+
+function rule(tier: Tier, id: string, when: Match, message: string, opts: RuleOptions = {}): Rule {
+  const loc = callerLoc();
+  if (typeof id !== "string" || !id) throw new RulecUsageError("a rule needs an id string");
+  if (!(when instanceof Match)) throw new RulecUsageError(`rule ${id}: the second argument must be a matcher (git(...), command(...), ...)`);
+  if (tier !== "silent" && (typeof message !== "string" || !message.trim())) throw new RulecUsageError(`rule ${id}: a ${tier} rule needs a message for the model`);
+  const examples: Example[] = [];
+  for (const e of opts.examples ?? []) {
+    if (typeof e === "string") examples.push({ command: e, expect: tier, loc });
+    else examples.push({ command: e.command, expect: e.expect ?? tier, loc });
+  }
+  for (const c of opts.counterExamples ?? []) examples.push({ command: c, expect: tier === "silent" ? "context" : "silent", loc });
+  return { id, tier, message: message ?? "", when: when.ir, examples, loc };
+}
+
+/** Block the tool call; `message` tells the model why and what to use instead. */
+export const deny = (id: string, when: Match, message: string, opts?: RuleOptions): Rule => rule("deny", id, when, message, opts);
+/** Ask the user to confirm. */
+export const ask = (id: string, when: Match, message: string, opts?: RuleOptions): Rule => rule("ask", id, when, message, opts);
+/** Let it run and give the model advice (additionalContext, no permission decision). */
+export const context = (id: string, when: Match, message: string, opts?: RuleOptions): Rule => rule("context", id, when, message, opts);
+/** Approve the call, bypassing the user's permission prompt (use sparingly). */
+export const allow = (id: string, when: Match, message: string, opts?: RuleOptions): Rule => rule("allow", id, when, message, opts);
+/** An exemption: clears advice (context) on the commands it matches; never a deny or ask. */
+export const silent = (id: string, when: Match, opts?: RuleOptions): Rule => rule("silent", id, when, "", opts);
+
+export interface RuleSetSpec {
+  name?: string;
+  description?: string;
+  /** Hook events handled, e.g. ["PreToolUse"]. */
+  events: string[];
+  /** Tools handled, e.g. ["Bash"]; this also gives the client-side matcher. */
+  tools: string[];
+  /** What a failure of the hook itself answers: "open" (silent), "ask" or "closed" (deny). */
+  failure: "open" | "ask" | "closed";
+  rules: Rule[];
+}
+
+export function ruleset(spec: RuleSetSpec): RuleSet {
+  const loc = callerLoc();
+  const failure: Tier = spec.failure === "closed" ? "deny" : spec.failure === "ask" ? "ask" : "silent";
+  return {
+    name: spec.name ?? "",
+    description: spec.description ?? "",
+    events: [...spec.events],
+    tools: [...spec.tools],
+    failure,
+    rules: [...spec.rules],
+    loc,
+  };
+}
+
+/** Build-time variables from `rulec build --define key=value`. */
+export function define(key: string): string | undefined;
+export function define(key: string, fallback: string): string;
+export function define(key: string, fallback?: string): string | undefined {
+  const defs = (globalThis as { __rulecDefines?: Record<string, string> }).__rulecDefines ?? {};
+  return key in defs ? defs[key] : fallback;
+}

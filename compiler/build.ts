@@ -1,0 +1,221 @@
+// `rulec build`: a rule file → DIR/N.wasm (the classifier) + DIR/N.mjs (the hook).
+//
+// Stages, in order (each one a function below, each failure a located one-line error):
+//   typecheck  the rule file with TypeScript, strict
+//   bundle     it with esbuild ("rulec" resolves to compiler/api.ts)
+//   evaluate   the bundle in this process, with --define values and source maps on,
+//              so every rule knows the file:line:col of the call that made it
+//   check      the IR (check.ts)
+//   codegen    AssemblyScript + tables (codegen.ts, automata/)
+//   asc        -O3 against the engine in wasm/, stub runtime
+//   examples   every example a rule carries runs through the built wasm
+//   hook       the runtime (runtime/core.mjs) bundled with the wasm embedded
+//
+// Cost: about 3–5 s, nearly all of it asc's optimiser.
+
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import * as esbuild from "esbuild";
+import { checkRuleSet, type Diagnostic } from "./check.ts";
+import { generate } from "./codegen.ts";
+import { type Loc, type RuleSet, tierRank } from "./ir.ts";
+import { compileAutomaton, serialize } from "./automata/index.ts";
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const ROOT = resolve(here, "..");
+
+export class BuildError extends Error {
+  constructor(message: string, readonly loc?: Loc) { super(message); }
+}
+
+export interface BuildOptions {
+  entry: string;
+  outDir: string;
+  name?: string;
+  defines?: Record<string, string>;
+  /** Skip the TypeScript check (tests that build many variants). */
+  noTypecheck?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface BuildResult {
+  name: string;
+  wasmPath: string;
+  hookPath: string;
+  ruleset: RuleSet;
+  asSource: string;
+  regexes: { source: string; flags: string; where: string }[];
+  warnings: Diagnostic[];
+  wasmBytes: Uint8Array;
+}
+
+export function formatLoc(loc: Loc | undefined): string {
+  if (!loc) return "";
+  const f = relative(process.cwd(), loc.file) || loc.file;
+  return `${f}:${loc.line}:${loc.col}: `;
+}
+
+// ─── stages ───────────────────────────────────────────────────────────────────
+
+export async function typecheck(entry: string): Promise<void> {
+  const ts = (await import("typescript")).default;
+  const options = {
+    strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler, allowImportingTsExtensions: true, skipLibCheck: true,
+    types: ["node"], baseUrl: ROOT, paths: { rulec: [join(ROOT, "compiler/api.ts")] },
+    lib: ["lib.es2022.d.ts"],
+  };
+  const program = ts.createProgram([entry], options);
+  const diags = ts.getPreEmitDiagnostics(program).filter((d) => d.category === ts.DiagnosticCategory.Error);
+  if (!diags.length) return;
+  const d = diags[0];
+  const msg = ts.flattenDiagnosticMessageText(d.messageText, " ");
+  if (d.file && d.start !== undefined) {
+    const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
+    throw new BuildError(`error TS${d.code}: ${msg}${diags.length > 1 ? ` (and ${diags.length - 1} more)` : ""}`, { file: d.file.fileName, line: line + 1, col: character + 1 });
+  }
+  throw new BuildError(`error TS${d.code}: ${msg}`);
+}
+
+export async function bundle(entry: string): Promise<string> {
+  try {
+    const r = await esbuild.build({
+      entryPoints: [entry], bundle: true, format: "esm", platform: "node", target: "node20",
+      write: false, sourcemap: "inline", sourcesContent: false, logLevel: "silent",
+      alias: { rulec: join(ROOT, "compiler/api.ts") }, packages: "external",
+    });
+    return r.outputFiles[0].text;
+  } catch (e) {
+    const m = (e as { errors?: esbuild.Message[] }).errors?.[0];
+    if (m) throw new BuildError(m.text, m.location ? { file: resolve(m.location.file), line: m.location.line, col: m.location.column + 1 } : undefined);
+    throw e;
+  }
+}
+
+export async function evaluate(entry: string, code: string, defines: Record<string, string>): Promise<RuleSet> {
+  const dir = mkdtempSync(join(tmpdir(), "rulec-eval-"));
+  const file = join(dir, basename(entry).replace(/\.[mc]?[tj]s$/, "") + ".mjs");
+  // point the source map back at the real file so stack frames name it
+  writeFileSync(file, code.replace(/sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)/, (_, b64) => {
+    const map = JSON.parse(Buffer.from(b64, "base64").toString());
+    map.sources = map.sources.map((s: string) => pathToFileURL(resolve(dirname(entry), relative(dirname(entry), resolve(process.cwd(), s)))).href);
+    return "sourceMappingURL=data:application/json;base64," + Buffer.from(JSON.stringify(map)).toString("base64");
+  }));
+  const g = globalThis as { __rulecDefines?: Record<string, string> };
+  g.__rulecDefines = defines;
+  process.setSourceMapsEnabled(true);
+  try {
+    const mod = await import(pathToFileURL(file).href);
+    const rs = mod.default as RuleSet;
+    if (!rs || typeof rs !== "object" || !Array.isArray(rs.rules)) {
+      throw new BuildError("the rule file's default export is not a rule set (export default ruleset({...}))", { file: entry, line: 1, col: 1 });
+    }
+    if (!rs.name) rs.name = basename(entry).replace(/\.[mc]?[tj]s$/, "");
+    if (rs.loc.file === "<unknown>") rs.loc = { file: entry, line: 1, col: 1 };
+    return rs;
+  } catch (e) {
+    if (e instanceof BuildError) throw e;
+    const err = e as Error;
+    throw new BuildError(err.message.split("\n")[0], locFromStack(err.stack ?? "", entry));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function locFromStack(stack: string, entry: string): Loc {
+  for (const line of stack.split("\n")) {
+    const m = /\(?((?:file:\/\/)?[^()\s]+):(\d+):(\d+)\)?\s*$/.exec(line);
+    if (!m) continue;
+    const file = m[1].replace(/^file:\/\//, "");
+    if (resolve(file) === resolve(entry)) return { file, line: Number(m[2]), col: Number(m[3]) };
+  }
+  return { file: entry, line: 1, col: 1 };
+}
+
+export async function asc(source: string, outWasm: string): Promise<Uint8Array> {
+  const dir = mkdtempSync(join(ROOT, "wasm", ".gen-"));
+  try {
+    const genFile = join(dir, "rules.ts");
+    writeFileSync(genFile, source);
+    const ascMod = (await import("assemblyscript/asc")).default;
+    let stderr = "";
+    const { error } = await ascMod.main([
+      relative(process.cwd(), genFile), "-o", outWasm, "--runtime", "stub", "-O3", "--noAssert",
+    ], {
+      stderr: { write: (s: string | Uint8Array) => { stderr += String(s); return true; } } as never,
+      stdout: { write: () => true } as never,
+    });
+    if (error) throw new BuildError(`asc failed on the generated code (a rulec bug): ${error.message}\n${stderr.slice(0, 4000)}`);
+    return new Uint8Array(readFileSync(outWasm));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function writeHook(outMjs: string, name: string, failure: string, wasm: Uint8Array): Promise<void> {
+  const entry = `import { main } from ${JSON.stringify(join(ROOT, "runtime/core.mjs"))};
+main({ name: ${JSON.stringify(name)}, failure: ${JSON.stringify(failure)}, wasm: ${JSON.stringify(Buffer.from(wasm).toString("base64"))} });
+`;
+  const r = await esbuild.build({
+    stdin: { contents: entry, resolveDir: ROOT, loader: "js" }, bundle: true, format: "esm", platform: "neutral",
+    target: "es2022", write: false, external: ["node:fs"], logLevel: "silent", legalComments: "none",
+    banner: { js: `// ${name}: a rulec hook (https://example.invalid/rulec). Generated — rebuild with \`rulec build\`.` },
+  });
+  writeFileSync(outMjs, r.outputFiles[0].text);
+}
+
+/** Runs every example through the built classifier, in an empty directory. */
+export async function checkExamples(rs: RuleSet, wasm: Uint8Array): Promise<void> {
+  const { load, hostFacts } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
+  const cwd = mkdtempSync(join(tmpdir(), "rulec-examples-"));
+  try {
+    const c = load(wasm, hostFacts);
+    for (const r of rs.rules) {
+      for (const ex of r.examples) {
+        const res = c.classify({ hook_event_name: rs.events[0], tool_name: "Bash", cwd, project_dir: cwd, "tool_input.command": ex.command });
+        const fired = res.rules.includes(r.id);
+        const ok = ex.expect === r.tier ? (res.tier === r.tier && fired) || (r.tier === "silent" && res.tier === "silent")
+          : ex.expect === "silent" && r.tier !== "silent" ? !fired || tierRank(res.tier) < tierRank(r.tier)
+          : res.tier === ex.expect;
+        if (!ok) {
+          throw new BuildError(`rule ${r.id}: example ${JSON.stringify(ex.command)} gives ${res.tier}${res.rules.length ? ` (${res.rules.join(", ")})` : ""}, expected ${ex.expect}${ex.expect === r.tier ? " from this rule" : ""}`, ex.loc);
+        }
+      }
+    }
+  } finally {
+    rmSync(cwd, { recursive: true, force: true });
+  }
+}
+
+// ─── the whole build ──────────────────────────────────────────────────────────
+
+export async function build(o: BuildOptions): Promise<BuildResult> {
+  const entry = resolve(o.entry);
+  if (!existsSync(entry)) throw new BuildError(`cannot read rule file ${o.entry}`);
+  const name = o.name ?? basename(entry).replace(/\.[mc]?[tj]s$/, "");
+  if (!/^[A-Za-z0-9._-]+$/.test(name)) throw new BuildError(`--name ${JSON.stringify(name)}: use letters, digits, '.', '_' and '-'`);
+  if (!o.noTypecheck) await typecheck(entry);
+  const code = await bundle(entry);
+  const rs = await evaluate(entry, code, o.defines ?? {});
+  const diags = checkRuleSet(rs);
+  const errors = diags.filter((d) => d.level === "error");
+  if (errors.length) throw new BuildError(errors[0].message + (errors.length > 1 ? ` (and ${errors.length - 1} more)` : ""), errors[0].loc);
+  const warnings = diags.filter((d) => d.level === "warning");
+  for (const w of warnings) o.log?.(`${formatLoc(w.loc)}warning: ${w.message}`);
+
+  const engineDir = "ENGINE_DIR";
+  const gen = generate(rs, engineDir, (regexes) => {
+    try { return serialize(compileAutomaton(regexes)); }
+    catch (e) { throw new BuildError((e as Error).message, rs.rules.find((r) => regexes.some((x) => x.where.includes(`rule ${r.id})`)))?.loc); }
+  });
+  mkdirSync(o.outDir, { recursive: true });
+  const wasmPath = join(o.outDir, name + ".wasm");
+  const hookPath = join(o.outDir, name + ".mjs");
+  const asSource = gen.source.replaceAll(`"${engineDir}/`, `"../`);
+  const wasmBytes = await asc(asSource, wasmPath);
+  await checkExamples(rs, wasmBytes);
+  await writeHook(hookPath, name, rs.failure, wasmBytes);
+  return { name, wasmPath, hookPath, ruleset: rs, asSource, regexes: gen.regexes, warnings, wasmBytes };
+}

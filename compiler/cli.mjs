@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// The `rulec` command. The compiler is TypeScript; this launcher bundles compiler/main.ts
+// with esbuild once (cached by the sources' mtimes under node_modules/.cache/rulec) and
+// runs it, so the CLI needs no separate build step and no TypeScript loader.
+// Cost: ~60 ms on the first run after a change, ~0 after.
+
+import { mkdirSync, readdirSync, statSync, existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = dirname(here);
+
+function stamp() {
+  let h = 0;
+  for (const dir of ["compiler", "compiler/automata"]) {
+    const d = join(root, dir);
+    if (!existsSync(d)) continue;
+    for (const f of readdirSync(d)) if (f.endsWith(".ts")) h = (h * 31 + Math.floor(statSync(join(d, f)).mtimeMs)) % 2 ** 48;
+  }
+  return h.toString(36);
+}
+
+const cacheDir = join(root, "node_modules", ".cache", "rulec");
+const out = join(cacheDir, `cli-${stamp()}.mjs`);
+if (!existsSync(out)) {
+  const esbuild = await import("esbuild");
+  mkdirSync(cacheDir, { recursive: true });
+  await esbuild.build({
+    entryPoints: [join(here, "main.ts")], bundle: true, format: "esm", platform: "node", target: "node20",
+    outfile: out, packages: "external", logLevel: "error",
+    define: { "import.meta.url": JSON.stringify(pathToFileURL(join(here, "main.ts")).href) },
+  });
+}
+const { run } = await import(pathToFileURL(out).href);
+await run(process.argv.slice(2));

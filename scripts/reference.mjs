@@ -1,0 +1,28 @@
+// The reference rule sets and how each is built: the one table that `npm test`,
+// `npm run demo`, `npm run build` and the benchmark share.
+
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+/** shared/ lives beside the checkout (../shared), as in CI. */
+export const SHARED = resolve(ROOT, "..", "shared");
+
+export const REFERENCE = [
+  { name: "git-local", entry: "rules/git-local.ts", defines: {}, vectors: "git-local.jsonl" },
+  { name: "scala-guard", entry: "rules/scala-guard.ts", defines: {}, vectors: "scala-guard.jsonl" },
+  { name: "scala-guard.strict", entry: "rules/scala-guard.ts", defines: { strictEdits: "true" }, vectors: null },
+  { name: "ways", entry: "rules/ways.ts", defines: { waysDir: join(SHARED, "fixtures/ways-sample") }, vectors: "ways.jsonl" },
+  { name: "destructive", entry: "rules/destructive.ts", defines: {}, vectors: "dcg.jsonl dcg-gaps.jsonl" },
+].filter((r) => existsSync(join(ROOT, r.entry)));
+
+export const DENO = join(ROOT, "node_modules", ".bin", "deno");
+
+/** The hook command templates the conformance runner substitutes {ruleset} into. */
+export function hookCommands(dir) {
+  return {
+    node: `env -u NODE_EXTRA_CA_CERTS node ${dir}/{ruleset}.mjs`,
+    deno: `DENO_NO_UPDATE_CHECK=1 ${DENO} run --no-config --allow-read --allow-env --allow-write ${dir}/{ruleset}.mjs`,
+  };
+}

@@ -1,0 +1,35 @@
+// Builds a rule file once per test process (into a temp dir) and hands out the
+// compiled classifier, loaded in-process through the real runtime.
+
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { importTs } from "./ts.mjs";
+
+export const ROOT = resolve(new URL("../..", import.meta.url).pathname);
+const out = mkdtempSync(join(tmpdir(), "rulec-built-"));
+const cache = new Map();
+
+export async function compiler() { return importTs(join(ROOT, "compiler/build.ts")); }
+export async function runtime() { return import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href); }
+
+/** { result, classifier, hookPath } for a rule file (relative to the repo root). */
+export function built(entry, { name, defines = {} } = {}) {
+  const key = JSON.stringify([entry, name, defines]);
+  if (!cache.has(key)) {
+    cache.set(key, (async () => {
+      const { build } = await compiler();
+      const result = await build({ entry: join(ROOT, entry), outDir: out, name, defines, noTypecheck: true });
+      const { load } = await runtime();
+      return { result, classifier: load(readFileSync(result.wasmPath)), hookPath: result.hookPath };
+    })());
+  }
+  return cache.get(key);
+}
+
+/** The shell model's view of a command: parse() of any built classifier. */
+export async function parser() {
+  const { classifier } = await built("rules/git-local.ts");
+  return (command, cwd = "/w/proj") => classifier.parse({ "tool_input.command": command, command, cwd });
+}

@@ -1,0 +1,124 @@
+// The shell model, table-driven: several equivalent spellings → one expected list of
+// simple commands (mvdan/sh's fileTests style).
+//
+// Notation of one expected command: words joined by "|"; "via>" in front when it was
+// found through a wrapper or re-parse; "?" in front when opaque; " @dir" after when it
+// runs somewhere other than the starting directory /w/proj.
+
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { parser } from "./helpers/built.mjs";
+
+const parse = await parser();
+
+function render(command) {
+  const r = parse(command);
+  return r.commands.map((c) =>
+    (c.opaque ? "?" : "") + (c.via ? c.via + ">" : "") + c.argv.join("|") + (c.dir !== "/w/proj" ? " @" + (c.dir || "?") : ""));
+}
+
+// [inputs, expected commands]
+const CASES = [
+  // quoting and word joining
+  [["git add .", "git  add  .", "\\git add .", "g''it add .", '"git" add .', "'git' 'add' '.'", "$'git' add .", "git \\\n add ."], ["git|add|."]],
+  [["echo 'a b' \"c d\" e\\ f"], ["echo|a b|c d|e f"]],
+  [["echo \"a\\\"b\" 'it'\\''s'"], ['echo|a"b|it\'s']],
+  [["echo $'a\\tb\\x41\\u00e9'"], ["echo|a\tbAé"]],
+  [["echo \"$HOME/x\""], ["echo|$HOME/x"]],
+  // connectors
+  [["a && b || c; d & e | f |& g"], ["a", "b", "c", "d", "e", "f", "g"]],
+  [["a\nb\n\nc"], ["a", "b", "c"]],
+  [["a &&\n b"], ["a", "b"]],
+  // nesting
+  [["(git add .)", "( git add . )", "{ git add .; }"], ["git|add|."]],
+  [["echo $(git status)"], ["echo|$(git status)", "git|status"]],
+  [["echo `git status`"], ["echo|`git status`", "git|status"]],
+  [["echo \"$(git log | head -1)\""], ["echo|$(git log | head -1)", "git|log", "head|-1"]],
+  [["diff <(git show HEAD:a) >(cat)"], ["diff|<(git show HEAD:a)|>(cat)", "git|show|HEAD:a", "cat"]],
+  [["x=$(git rev-parse HEAD) make"], ["make", "git|rev-parse|HEAD"]],
+  [["a=(1 2) b=2 make"], ["make"]],
+  // comments
+  [["git status # git add .", "git status  #git add ."], ["git|status"]],
+  [["echo a#b"], ["echo|a#b"]],
+  // redirects are not words
+  [["git log > out.txt 2>&1", "git log >out.txt 2>&1", "2>&1 git log > out.txt", "git log &>out.txt"], ["git|log"]],
+  [["cat < in.txt <<< 'x' >> log"], ["cat"]],
+  // heredocs: quoted is data, unquoted expands $( ), a shell reading one runs it
+  [["cat <<'EOF' > f\ngit add .\nEOF"], ["cat"]],
+  [["cat <<EOF\n$(git add .)\nEOF"], ["cat", "git|add|."]],
+  [["bash <<EOF\ngit add .\nEOF", "bash <<'EOF'\ngit add .\nEOF"], ["bash", "bash>git|add|."]],
+  [["bash -s <<EOF\ngit add .\nEOF", "bash -s <<< 'git add .'"], ["bash|-s", "bash>git|add|."]],
+  [["sh <<-EOF\n\tgit add .\n\tEOF"], ["sh", "sh>git|add|."]],
+  [["bash <<< 'git add .'"], ["bash", "bash>git|add|."]],
+  // wrappers
+  [["sudo git add .", "sudo -u root git add .", "sudo -- git add ."], [null, "sudo>git|add|."]],
+  [["env A=1 git add .", "env -i A=1 git add ."], [null, "env>git|add|."]],
+  [["nice -n 5 git add .", "nohup git add .", "timeout 5 git add .", "timeout -s KILL 5 git add .", "stdbuf -oL git add .", "command git add .", "builtin git add .", "exec git add .", "doas git add ."], [null, null]],
+  [["time git add .", "time -p git add ."].slice(0, 1), ["git|add|."]],
+  [["xargs -0 git add"], ["xargs|-0|git|add", "xargs>git|add"]],
+  [["find . -name '*.o' -exec rm -f {} \\;", "find . -name '*.o' -exec rm -f {} +"], [null, "find>rm|-f|{}"]],
+  [["watch -n 1 git status"], ["watch|-n|1|git|status", "watch>git|status"]],
+  [["command -v git"], ["command|-v|git"]],
+  // strings re-parsed as shell
+  [["sh -c 'git add .'", "bash -c 'git add .'", "bash -lc 'git add .'", "zsh -c \"git add .\""], [null, null]],
+  [["eval 'git add .'", "eval git add ."], [null, "eval>git|add|."]],
+  [["script -qec 'git rebase main' /dev/null", "script -c 'git rebase main'", "script --command='git rebase main' log"], [null, "script>git|rebase|main"]],
+  [["bash -c \"sh -c 'git push'\""], ["bash|-c|sh -c 'git push'", "bash>sh|-c|git push", "sh>git|push"]],
+  [["sudo sh -c 'cd /tmp && git add .'"], [null, "sudo>sh|-c|cd /tmp && git add .", "sh>cd|/tmp", "sh>git|add|. @/tmp"]],
+  // path-qualified words keep their spelling (rules match the basename)
+  [["/usr/bin/git add ."], ["/usr/bin/git|add|."]],
+  // the directory each command runs in
+  [["cd src && git status"], ["cd|src", "git|status @/w/proj/src"]],
+  [["cd /tmp; git status; cd -; git log"], ["cd|/tmp", "git|status @/tmp", "cd|- @/tmp", "git|log @?"]],
+  [["pushd /x && git log; popd; git diff"], ["pushd|/x", "git|log @/x", "popd @/x", "git|diff"]],
+  [["(cd /x && git log); git diff"], ["cd|/x", "git|log @/x", "git|diff"]],
+  [["cd \"$D\" && git log"], ["cd|$D", "git|log @?"]],
+  // control flow: the commands inside run
+  [["if git diff --quiet; then echo a; else git commit -m x; fi"], ["git|diff|--quiet", "echo|a", "git|commit|-m|x"]],
+  [["for f in *.ts; do git add \"$f\"; done"], ["git|add|$f"]],
+  [["while read l; do echo \"$l\"; done < f"], ["read|l", "echo|$l"]],
+  [["case $x in a) git add .;; b|c) ls ;; esac"], ["git|add|.", "ls"]],
+  [["f() { git add .; }; f", "function f { git add .; }; f"], ["git|add|.", "f"]],
+  [["[[ -f x ]] && git add x"], ["git|add|x"]],
+  [["! git diff --quiet"], ["git|diff|--quiet"]],
+  // what cannot be resolved is opaque, never dropped
+  [["$GIT add .", "${GIT} add .", "$(which git) add ."], ["?"]],
+  [["sh -c \"$CMD\"", "eval \"$CMD\""], ["?"]],
+];
+
+for (const [inputs, expected] of CASES) {
+  for (const input of inputs) {
+    test(`shell: ${JSON.stringify(input)}`, () => {
+      const got = render(input);
+      if (expected.length === 1 && expected[0] === "?") {
+        assert.ok(got.some((g) => g.startsWith("?")), `expected an opaque command in ${JSON.stringify(got)}`);
+        return;
+      }
+      assert.is(got.length, expected.length, `${JSON.stringify(got)}`);
+      expected.forEach((e, i) => { if (e !== null) assert.is(got[i], e); });
+      // wrapper forms: the last command is the unwrapped one
+      if (expected[0] === null && expected.length === 2 && expected[1] === null) assert.ok(/^[\w./-]+>git\|add\|\.$/.test(got[got.length - 1]), got.join(" ; "));
+    });
+  }
+}
+
+test("shell: unterminated quotes are reported, the words kept", () => {
+  const r = parse("git add 'x");
+  assert.ok(r.error);
+  assert.equal(r.commands[0].argv.slice(0, 2), ["git", "add"]);
+});
+
+test("shell: nesting past the depth bound is an overflow, not a crash", () => {
+  const deep = "$(".repeat(5000) + "git add ." + ")".repeat(5000);
+  const r = parse(deep);
+  assert.ok(r.overflow);
+});
+
+test("shell: a 1 MB word of escapes is read whole", () => {
+  const big = "echo " + "a\\b".repeat(350000);
+  const r = parse(big);
+  assert.is(r.commands.length, 1);
+  assert.is(r.commands[0].argv[1].length, 700000);
+});
+
+test.run();

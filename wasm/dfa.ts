@@ -1,0 +1,91 @@
+// The DFA runner: a serialized multi-pattern automaton table + a string → which patterns match.
+//
+// Input: a table produced by compiler/automata (`serialize`, layout documented in
+// compiler/automata/table.ts) placed in linear memory, e.g.
+// `const T: usize = memory.data<u8>([...], 4)`, and a UTF-16 string. Output: `out` (a bitset of
+// ceil(nPatterns / 32) words, cleared first) gets bit i set for every pattern i whose JS regex
+// `.test(s)` is true; returns whether any bit is set.
+//
+// Cost: per table part, one pass over the string: per code unit a class lookup (one load for
+// ASCII, a binary search over the non-ASCII segments otherwise) and one u16 transition load; a
+// part stops early in an absorbing state or once all its patterns are reported. No recursion,
+// no allocation, no backtracking. The table may sit at any address (4-aligned is best).
+
+const ABSORBING: u32 = 0x8000;
+const EMITS: u32 = 0x4000;
+const SET_MASK: u32 = 0x3fff;
+const PART_HEADER: usize = 36;
+
+export function dfaMatch(table: usize, s: string, out: StaticArray<u32>): bool {
+  const words = <usize>out.length;
+  const outp = changetype<usize>(out);
+  memory.fill(outp, 0, words << 2);
+  const setWords = <usize>load<u16>(table, 8);
+  const nParts = <usize>load<u16>(table, 10);
+  const n = words < setWords ? words : setWords;
+  const sp = changetype<usize>(s);
+  const len = <usize>s.length;
+  for (let p: usize = 0; p < nParts; p++) {
+    runPart(table + <usize>load<u32>(table + 12 + (p << 2)), sp, len, outp, n, setWords);
+  }
+  let any: u32 = 0;
+  for (let w: usize = 0; w < n; w++) any |= load<u32>(outp + (w << 2));
+  return any != 0;
+}
+
+function runPart(part: usize, sp: usize, len: usize, outp: usize, n: usize, setWords: usize): void {
+  const nClasses = <usize>load<u16>(part, 2);
+  const nSegments = <usize>load<u16>(part, 4);
+  const full = <usize>load<u16>(part, 10);
+  const segLo = part + <usize>load<u32>(part, 12);
+  const segClass = part + <usize>load<u32>(part, 16);
+  const info = part + <usize>load<u32>(part, 20);
+  const emit = part + <usize>load<u32>(part, 24);
+  const next = part + <usize>load<u32>(part, 28);
+  const sets = part + <usize>load<u32>(part, 32);
+  const ascii = part + PART_HEADER;
+  let st = <usize>load<u16>(part, 8);
+  let inf = <u32>load<u16>(info + (st << 1));
+  for (let i: usize = 0; i < len; i++) {
+    if (inf & ABSORBING) break;
+    const c = <u32>load<u16>(sp + (i << 1));
+    const cls = c < 128 ? <usize>load<u16>(ascii + (<usize>c << 1)) : segmentClass(segLo, segClass, nSegments, c);
+    st = <usize>load<u16>(next + ((st * nClasses + cls) << 1));
+    inf = <u32>load<u16>(info + (st << 1));
+    if (inf & EMITS) {
+      orSet(sets + ((<usize>load<u16>(emit + (st << 1)) * setWords) << 2), outp, n);
+      if (covers(sets + ((full * setWords) << 2), outp, n, setWords)) return;
+    }
+  }
+  orSet(sets + ((<usize>(inf & SET_MASK) * setWords) << 2), outp, n);
+}
+
+/** Class of a non-ASCII code unit: last segment whose start is <= c. */
+function segmentClass(segLo: usize, segClass: usize, n: usize, c: u32): usize {
+  let lo: usize = 0;
+  let hi: usize = n - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (<u32>load<u16>(segLo + (mid << 1)) <= c) lo = mid;
+    else hi = mid - 1;
+  }
+  return <usize>load<u16>(segClass + (lo << 1));
+}
+
+// @ts-ignore: decorator
+@inline function orSet(set: usize, outp: usize, n: usize): void {
+  for (let w: usize = 0; w < n; w++) {
+    const at = outp + (w << 2);
+    store<u32>(at, load<u32>(at) | load<u32>(set + (w << 2)));
+  }
+}
+
+/** Whether `out` already holds every bit of `set` (bits beyond `out` never count as held). */
+function covers(set: usize, outp: usize, n: usize, setWords: usize): bool {
+  for (let w: usize = 0; w < setWords; w++) {
+    const need = load<u32>(set + (w << 2));
+    const have: u32 = w < n ? load<u32>(outp + (w << 2)) : 0;
+    if ((have & need) != need) return false;
+  }
+  return true;
+}

@@ -1,0 +1,128 @@
+// The git model: a simple command whose word is `git` → global options, subcommand,
+// flags (with their values) and positionals.
+//
+// Input: a `Cmd` from the shell model. Output: a `Git` view, or null when the command
+// is not git. Global options (`-C`, `-c`, `--git-dir`, `--work-tree`, `--no-pager`, …)
+// are stripped and recorded; `-C` moves the directory the command acts on. Flags are
+// split git's way: `--x=y`, `--x y` for options that take a value, bundled shorts
+// (`-fd`, `-n5`), `-<number>`; `--` ends them.
+//
+// Why a table of valued options: `git branch --contains X` lists, `git branch X` creates;
+// only knowing that `--contains` takes a value tells the two apart.
+//
+// Cost: one pass over argv, a few string comparisons per word.
+
+import { Cmd, joinPath } from "./shell";
+
+export class Git {
+  sub: string = "";
+  subLiteral: bool = true;
+  flags: Array<string> = [];   // "-D", "--delete", "-5"
+  vals: Array<string> = [];    // the value of each flag ("" when none)
+  pos: Array<string> = [];     // positionals before "--"
+  posLit: Array<bool> = [];
+  after: Array<string> = [];   // words after "--"
+  dir: string = "";            // the directory it acts on ("" when unknown)
+  retargeted: bool = false;    // -C / --git-dir / --work-tree were given
+  globals: Array<string> = []; // global options as written
+}
+
+// Global options that take a separate value.
+const GLOBAL_VALUED = ",-C,-c,--git-dir,--work-tree,--namespace,--config-env,--super-prefix,--exec-path,--list-cmds,--attr-source,";
+
+export function gitView(c: Cmd): Git | null {
+  if (c.argv.length == 0 || c.opaque) return null;
+  if (c.name() != "git") return null;
+  const g = new Git();
+  g.dir = c.dir;
+  const argv = c.argv;
+  let i = 1;
+  while (i < argv.length) {
+    const a = argv[i];
+    if (a.length < 2 || a.charCodeAt(0) != 45) break;
+    g.globals.push(a);
+    const eq = a.indexOf("=");
+    const name = a.startsWith("--") && eq > 0 ? a.substring(0, eq) : a;
+    let val = a.startsWith("--") && eq > 0 ? a.substring(eq + 1) : "";
+    let hasVal = eq > 0 && a.startsWith("--");
+    if (!hasVal && GLOBAL_VALUED.includes("," + name + ",")) {
+      if (i + 1 < argv.length) { val = argv[i + 1]; g.globals.push(val); hasVal = true; i++; }
+    } else if (!hasVal && name.startsWith("-C") && name.length > 2) {
+      val = name.substring(2); hasVal = true;
+    }
+    if (name.startsWith("-C") || name == "--work-tree" || name == "--git-dir") {
+      g.dir = c.lit[i] ? joinPath(g.dir, val) : "";
+      g.retargeted = true;
+    }
+    i++;
+  }
+  if (i >= argv.length) return g;
+  g.sub = argv[i];
+  g.subLiteral = c.lit[i];
+  const valued = valuedFlags(g.sub);
+  i++;
+  while (i < argv.length) {
+    const a = argv[i];
+    if (a == "--") { for (let k = i + 1; k < argv.length; k++) g.after.push(argv[k]); break; }
+    if (a.length > 1 && a.charCodeAt(0) == 45 && c.lit[i]) {
+      if (a.charCodeAt(1) == 45) {
+        const eq = a.indexOf("=");
+        if (eq > 0) { g.flags.push(a.substring(0, eq)); g.vals.push(a.substring(eq + 1)); }
+        else if (valued.includes("," + a + ",") && i + 1 < argv.length) { g.flags.push(a); g.vals.push(argv[i + 1]); i++; }
+        else { g.flags.push(a); g.vals.push(""); }
+      } else if (isNumber(a, 1)) {
+        g.flags.push(a); g.vals.push("");
+      } else {
+        // a bundle of short flags; a valued one takes the rest or the next word
+        for (let k = 1; k < a.length; k++) {
+          const f = "-" + a.charAt(k);
+          if (valued.includes("," + f + ",")) {
+            if (k + 1 < a.length) { g.flags.push(f); g.vals.push(a.substring(k + 1)); }
+            else if (i + 1 < argv.length) { g.flags.push(f); g.vals.push(argv[i + 1]); i++; }
+            else { g.flags.push(f); g.vals.push(""); }
+            break;
+          }
+          g.flags.push(f); g.vals.push("");
+        }
+      }
+    } else {
+      g.pos.push(a);
+      g.posLit.push(c.lit[i]);
+    }
+    i++;
+  }
+  return g;
+}
+
+function isNumber(s: string, from: i32): bool {
+  if (s.length <= from) return false;
+  for (let i = from; i < s.length; i++) { const c = s.charCodeAt(i); if (c < 48 || c > 57) return false; }
+  return true;
+}
+
+// Options of each subcommand that take their value as the next word.
+function valuedFlags(sub: string): string {
+  if (sub == "log" || sub == "show" || sub == "whatchanged" || sub == "shortlog" || sub == "rev-list")
+    return ",-n,--max-count,--skip,--since,--after,--until,--before,--author,--committer,--grep,-S,-G,-L,--format,--pretty,--date,--encoding,--min-parents,--max-parents,-O,";
+  if (sub == "branch") return ",--contains,--no-contains,--merged,--no-merged,--points-at,--sort,--format,-u,--set-upstream-to,";
+  if (sub == "grep") return ",-e,-f,-A,-B,-C,--max-depth,-m,--max-count,--threads,--context,--after-context,--before-context,";
+  if (sub == "diff") return ",-S,-G,-O,--diff-filter,--relative,";
+  if (sub == "rev-parse") return ",--default,--prefix,";
+  if (sub == "config") return ",-f,--file,--blob,--type,--default,--comment,";
+  if (sub == "tag") return ",-m,--message,-F,--file,-u,--local-user,--contains,--no-contains,--merged,--no-merged,--points-at,--sort,--format,";
+  if (sub == "commit") return ",-m,--message,-F,--file,-C,--reuse-message,-c,--reedit-message,--author,--date,--fixup,--squash,-t,--template,--cleanup,--trailer,";
+  if (sub == "checkout") return ",-b,-B,--orphan,";
+  if (sub == "switch") return ",-c,--create,-C,--force-create,--orphan,";
+  if (sub == "worktree") return ",-b,-B,--reason,";
+  if (sub == "clone") return ",-b,--branch,-o,--origin,--depth,--reference,--template,-c,--config,-u,--upload-pack,--separate-git-dir,-j,--jobs,--filter,";
+  if (sub == "fetch" || sub == "pull" || sub == "push") return ",--depth,-o,--push-option,--upload-pack,--receive-pack,--repo,-j,--jobs,";
+  if (sub == "stash") return ",-m,--message,";
+  if (sub == "clean") return ",-e,--exclude,";
+  if (sub == "rebase") return ",--onto,-x,--exec,-s,--strategy,-X,--strategy-option,";
+  if (sub == "restore") return ",-s,--source,";
+  if (sub == "ls-files") return ",-x,--exclude,-X,--exclude-from,";
+  if (sub == "cherry-pick" || sub == "revert" || sub == "merge") return ",-m,--mainline,-X,--strategy-option,-s,--strategy,-F,--file,";
+  if (sub == "remote") return ",-t,-m,";
+  if (sub == "reset") return ",--pathspec-from-file,";
+  return ",";
+}

@@ -1,0 +1,1077 @@
+// The shell model: bash as agents write it → the list of simple commands.
+//
+// Input: one command string (UTF-16, as the engine receives it) and the directory it
+// starts in. Output: `Cmd` records in source order, each with its argv as written (quotes
+// removed, escapes resolved), its redirects, the connector before it, its nesting depth,
+// the list it belongs to, the directory it runs in (after `cd`/`pushd`), and an `opaque`
+// mark where a word cannot be resolved without running anything.
+//
+// Why a real parser: regex over text is how the hand-written guards failed (seed 001: a
+// `script -qec "…"` hid a command from the matcher). Here quoting, `$( )`, backticks,
+// heredocs, wrappers and `-c` strings are all taken apart the way bash would.
+//
+// Cost: one pass over the text, O(n) in its length; nested constructs recurse with a
+// hard depth bound (MAX_DEPTH) and re-parsed strings (`sh -c`, `eval`) count against the
+// same bound, so a hostile input cannot exhaust the stack. Work is further capped by
+// MAX_COMMANDS; past either limit the result is marked `overflow`, which the engine turns
+// into the rule set's failure verdict, never into silence.
+
+export const MAX_DEPTH: i32 = 48;
+export const MAX_COMMANDS: i32 = 100000;
+
+export class Redirect {
+  constructor(
+    public op: string,       // ">", ">>", "<", "<<", "<<<", "&>", ">&", "<&", "<>", ">|", "&>>"
+    public fd: string,       // the fd written before the operator ("" when none)
+    public target: string,   // the target word (for "<<": the heredoc body)
+    public literal: bool,    // false when the target holds an expansion
+  ) {}
+}
+
+export class Cmd {
+  argv: Array<string> = [];
+  lit: Array<bool> = [];     // per word: fully literal (no $, no backticks)
+  redirects: Array<Redirect> = [];
+  conn: string = "";         // connector before this command in its list
+  depth: i32 = 0;            // 0 = top level; +1 per $( ), ( ), re-parsed string
+  list: i32 = 0;             // id of the list (chain) it belongs to
+  dir: string = "";          // directory it runs in, "" when unknown
+  via: string = "";          // wrapper or re-parser it was found through
+  opaque: bool = false;      // something about it could not be resolved
+  wraps: bool = false;       // it is a wrapper whose inner command follows it
+  heredoc: string = "";      // stdin text from a heredoc or here-string
+  hasHeredoc: bool = false;
+  heredocCode: bool = false; // the heredoc expands (unquoted delimiter)
+  stdinShell: bool = false;  // a shell reading its program from stdin
+  start: i32 = 0;            // offset in its source text
+  word(): string { return this.argv.length > 0 ? this.argv[0] : ""; }
+  name(): string { return basename(this.word()); }
+}
+
+export class ListInfo {
+  onlyAnd: bool = true;      // every connector in the list is &&
+  elements: i32 = 0;
+}
+
+export function basename(w: string): string {
+  const i = w.lastIndexOf("/");
+  return i >= 0 ? w.substring(i + 1) : w;
+}
+
+// ─── path arithmetic (lexical, like `cd -L`) ──────────────────────────────────────
+
+export function joinPath(base: string, p: string): string {
+  if (p.length == 0) return base;
+  if (p.charCodeAt(0) == 47 /* / */) return normPath(p);
+  if (base.length == 0) return "";
+  return normPath(base + "/" + p);
+}
+
+export function normPath(p: string): string {
+  const parts = p.split("/");
+  const out = new Array<string>();
+  for (let i = 0; i < parts.length; i++) {
+    const s = parts[i];
+    if (s.length == 0 || s == ".") continue;
+    if (s == "..") { if (out.length > 0) out.pop(); continue; }
+    out.push(s);
+  }
+  return "/" + out.join("/");
+}
+
+// ─── a growable UTF-16 buffer (string concatenation per char would be quadratic) ───
+
+export class Buf {
+  ptr: usize = 0;
+  len: i32 = 0;
+  cap: i32 = 0;
+  grow(n: i32): void {
+    if (this.len + n <= this.cap) return;
+    let c = this.cap < 16 ? 16 : this.cap;
+    while (c < this.len + n) c <<= 1;
+    const np = heap.alloc(<usize>c << 1);
+    if (this.len) memory.copy(np, this.ptr, <usize>this.len << 1);
+    this.ptr = np; this.cap = c;
+  }
+  char(c: i32): void { this.grow(1); store<u16>(this.ptr + (<usize>this.len << 1), <u16>c); this.len++; }
+  str(s: string): void {
+    const n = s.length;
+    if (n == 0) return;
+    this.grow(n);
+    memory.copy(this.ptr + (<usize>this.len << 1), changetype<usize>(s), <usize>n << 1);
+    this.len += n;
+  }
+  range(s: string, from: i32, to: i32): void {
+    const n = to - from;
+    if (n <= 0) return;
+    this.grow(n);
+    memory.copy(this.ptr + (<usize>this.len << 1), changetype<usize>(s) + (<usize>from << 1), <usize>n << 1);
+    this.len += n;
+  }
+  toString(): string { return this.len ? String.UTF16.decodeUnsafe(this.ptr, <usize>this.len << 1) : ""; }
+}
+
+// ─── words ─────────────────────────────────────────────────────────────────────
+
+class Word {
+  constructor(public text: string, public literal: bool, public start: i32, public quoted: bool) {}
+}
+
+@inline function isSpace(c: i32): bool { return c == 32 || c == 9 || c == 13; }
+// Characters that end an unquoted word.
+@inline function isMeta(c: i32): bool {
+  return c == 32 || c == 9 || c == 10 || c == 13 || c == 59 /* ; */ || c == 38 /* & */ ||
+    c == 124 /* | */ || c == 60 /* < */ || c == 62 /* > */ || c == 40 /* ( */ || c == 41 /* ) */;
+}
+@inline function isDigit(c: i32): bool { return c >= 48 && c <= 57; }
+function isNameChar(c: i32, first: bool): bool {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 || (!first && isDigit(c));
+}
+
+const RESERVED_SKIP = ["if", "then", "else", "elif", "fi", "do", "done", "while", "until", "!", "{", "}", "time", "coproc"];
+
+class Heredoc {
+  constructor(public cmd: Cmd, public delim: string, public strip: bool, public expand: bool, public redir: Redirect) {}
+}
+
+// The parser state for one source text. Nested texts (`sh -c`) get their own Parser
+// sharing the Output.
+export class Output {
+  cmds: Array<Cmd> = [];
+  lists: Array<ListInfo> = [];
+  comments: Array<string> = [];
+  overflow: bool = false;    // a limit was hit: the result is incomplete
+  error: bool = false;       // the text did not parse (unterminated quote, ...)
+  newList(): i32 { this.lists.push(new ListInfo()); return this.lists.length - 1; }
+}
+
+export function parseShell(src: string, cwd: string): Output {
+  const out = new Output();
+  const p = new Parser(src, out, 0, "");
+  p.parseProgram(cwd);
+  return out;
+}
+
+class Parser {
+  pos: i32 = 0;
+  pending: Array<Heredoc> = [];
+  constructor(public src: string, public out: Output, public depth: i32, public via: string) {}
+
+  @inline ch(o: i32 = 0): i32 {
+    const i = this.pos + o;
+    return i < this.src.length ? this.src.charCodeAt(i) : -1;
+  }
+
+  parseProgram(cwd: string): void {
+    if (this.depth > MAX_DEPTH) { this.out.overflow = true; return; }
+    const dirs = new DirState(cwd);
+    this.parseList(dirs, -1, null, false);
+    this.readHeredocs();
+  }
+
+  // Skips blanks and comments (not newlines). Records comments.
+  skipBlank(): void {
+    while (true) {
+      const c = this.ch();
+      if (isSpace(c)) { this.pos++; continue; }
+      if (c == 92 /* \ */ && this.ch(1) == 10) { this.pos += 2; continue; }
+      if (c == 35 /* # */) {
+        const s = this.pos;
+        while (this.pos < this.src.length && this.ch() != 10) this.pos++;
+        this.out.comments.push(this.src.substring(s, this.pos));
+        continue;
+      }
+      break;
+    }
+  }
+
+  // Reads the operator at pos, if any (without consuming).
+  peekOp(): string {
+    const c = this.ch(), d = this.ch(1), e = this.ch(2);
+    if (c == 38) { // &
+      if (d == 38) return "&&";
+      if (d == 62) return e == 62 ? "&>>" : "&>";
+      return "&";
+    }
+    if (c == 124) { // |
+      if (d == 124) return "||";
+      if (d == 38) return "|&";
+      return "|";
+    }
+    if (c == 59) { // ;
+      if (d == 59) return e == 38 ? ";;&" : ";;";
+      if (d == 38) return ";&";
+      return ";";
+    }
+    if (c == 10) return "\n";
+    if (c == 40) return "(";
+    if (c == 41) return ")";
+    if (c == 60) { // <
+      if (d == 60) return e == 60 ? "<<<" : (e == 45 ? "<<-" : "<<");
+      if (d == 38) return "<&";
+      if (d == 62) return "<>";
+      if (d == 40) return "<(";
+      return "<";
+    }
+    if (c == 62) { // >
+      if (d == 62) return ">>";
+      if (d == 38) return ">&";
+      if (d == 124) return ">|";
+      if (d == 40) return ">(";
+      return ">";
+    }
+    return "";
+  }
+
+  // After a newline: read the bodies of the heredocs opened on that line. A shell that
+  // reads its program from stdin (`bash <<EOF`) gets the body parsed as code.
+  readHeredocs(): void {
+    if (this.pending.length == 0) return;
+    const list = this.pending;
+    this.pending = [];
+    for (let k = 0; k < list.length; k++) {
+      const h = list[k];
+      const b = new Buf();
+      let done = false;
+      const src = this.src;
+      while (this.pos < src.length) {
+        let e = src.indexOf("\n", this.pos);
+        if (e < 0) e = src.length;
+        let s = this.pos;
+        this.pos = e < src.length ? e + 1 : e;
+        if (h.strip) while (s < e && src.charCodeAt(s) == 9) s++;
+        if (e - s == h.delim.length && src.substring(s, e) == h.delim) { done = true; break; }
+        b.range(src, s, e); b.char(10);
+      }
+      if (!done) this.out.error = true;
+      const body = b.toString();
+      h.redir.target = body;
+      h.redir.literal = !h.expand;
+      const owner = changetype<usize>(h.cmd.redirects);
+      for (let i = this.out.cmds.indexOf(h.cmd); i >= 0 && i < this.out.cmds.length; i++) {
+        const c = this.out.cmds[i];
+        if (changetype<usize>(c.redirects) != owner) continue;
+        c.heredoc = body; c.hasHeredoc = true; c.heredocCode = h.expand;
+        if (c.stdinShell) { c.wraps = true; this.reparse(body, c, c.name()); }
+      }
+      if (h.expand) this.scanExpansions(body, h.cmd);
+    }
+  }
+
+  // An unquoted heredoc body still runs `$( )` and backticks: parse them.
+  scanExpansions(body: string, owner: Cmd): void {
+    const sub = new Parser(body, this.out, this.depth, this.via);
+    const dirs = new DirState(owner.dir);
+    while (sub.pos < body.length) {
+      const c = sub.ch();
+      if (c == 92) { sub.pos += 2; continue; }
+      if (c == 36 && sub.ch(1) == 40 && sub.ch(2) != 40) { sub.pos += 2; sub.parseNested(dirs, 41); continue; }
+      if (c == 96) { sub.pos++; sub.parseBacktick(dirs); continue; }
+      sub.pos++;
+    }
+  }
+
+  // A list: and-or chains separated by ; & newline, until `close` (a char code) or one
+  // of `stopWords` in command position (returned). Inside `case`, ";;" ends it too.
+  parseList(dirs: DirState, close: i32, stopWords: Array<string> | null, inCase: bool): string {
+    const listId = this.out.newList();
+    const info = this.out.lists[listId];
+    let conn = "";
+    while (true) {
+      if (this.out.overflow) return "";
+      this.skipBlank();
+      const c = this.ch();
+      if (c < 0) return "";
+      if (close >= 0 && c == close) return "";
+      const op = this.peekOp();
+      if (op == "\n") {
+        this.pos++;
+        this.readHeredocs();
+        if (conn.length == 0 && info.elements > 0) conn = ";";
+        continue;
+      }
+      if (op == ";" || op == "&") { this.pos++; if (info.elements > 0) conn = op; continue; }
+      if (op == ";;" || op == ";&" || op == ";;&") {
+        if (inCase) return op;
+        this.out.error = true; this.pos += op.length; continue;
+      }
+      if (op == "&&" || op == "||" || op == "|" || op == "|&") {
+        this.pos += op.length; conn = op;
+        continue;
+      }
+      if (op == ")") { // a stray close: bash rejects it; skip it and go on
+        this.out.error = true; this.pos++; continue;
+      }
+      const w = this.peekBareWord();
+      if (stopWords != null && w.length && stopWords.includes(w)) return w;
+      if (RESERVED_SKIP.includes(w)) { this.pos += w.length; if (w != "!" && w != "time") conn = ""; continue; }
+      if (info.elements > 0 && conn != "&&") info.onlyAnd = false;
+      info.elements++;
+      this.parseCommand(dirs, listId, conn);
+      conn = "";
+    }
+  }
+
+  // The next unquoted word as written, or "" if the next token is not a plain word.
+  peekBareWord(): string {
+    let i = this.pos;
+    while (i < this.src.length) {
+      const c = this.src.charCodeAt(i);
+      if (isMeta(c) || c == 34 || c == 39 || c == 92 || c == 36 || c == 96) break;
+      i++;
+    }
+    if (i < this.src.length) {
+      const c = this.src.charCodeAt(i);
+      if (!isMeta(c)) return "";
+    }
+    return this.src.substring(this.pos, i);
+  }
+
+  newCmd(dirs: DirState, listId: i32, conn: string): Cmd {
+    const c = new Cmd();
+    c.depth = this.depth;
+    c.list = listId;
+    c.conn = conn;
+    c.dir = dirs.cur;
+    c.via = this.via;
+    c.start = this.pos;
+    return c;
+  }
+
+  push(c: Cmd): void {
+    if (this.out.cmds.length >= MAX_COMMANDS) { this.out.overflow = true; return; }
+    this.out.cmds.push(c);
+  }
+
+  // One command: a compound ( ), { }, a reserved-word construct, or a simple command.
+  parseCommand(dirs: DirState, listId: i32, conn: string): void {
+    const c = this.ch();
+    if (c == 40 /* ( */) {
+      if (this.ch(1) == 40) { this.skipArith(); return; }
+      this.pos++;
+      this.nest(dirs.copy(), 41);
+      if (this.ch() == 41) this.pos++; else this.out.error = true;
+      this.parseTrailingRedirects(dirs, listId, conn);
+      return;
+    }
+    const w = this.peekBareWord();
+    if (w == "{") {
+      this.pos++;
+      this.depth++;
+      if (this.depth > MAX_DEPTH) { this.out.overflow = true; this.depth--; return; }
+      const stop = this.parseList(dirs, -1, ["}"], false);
+      this.depth--;
+      if (stop == "}") this.pos++; else this.out.error = true;
+      this.parseTrailingRedirects(dirs, listId, conn);
+      return;
+    }
+    if (w == "[[") { this.skipUntilWord("]]", dirs, listId); return; }
+    if (w == "for" || w == "select") { this.skipForHeader(dirs, listId); return; }
+    if (w == "case") { this.parseCase(dirs, listId); return; }
+    if (w == "function") {
+      this.pos += w.length; this.skipBlank();
+      this.readWord(dirs, null); // the name
+      this.skipBlank();
+      if (this.ch() == 40 && this.ch(1) == 41) this.pos += 2;
+      return; // the body follows as an ordinary compound command
+    }
+    this.parseSimple(dirs, listId, conn);
+  }
+
+  nest(dirs: DirState, close: i32): void {
+    this.depth++;
+    if (this.depth > MAX_DEPTH) { this.out.overflow = true; this.skipToEnd(); this.depth--; return; }
+    this.parseList(dirs, close, null, false);
+    this.depth--;
+  }
+
+  skipToEnd(): void { this.pos = this.src.length; }
+
+  skipArith(): void {
+    // (( expr )) — arithmetic; it can hold $( ) but runs nothing else.
+    let level = 0;
+    while (this.pos < this.src.length) {
+      const c = this.ch();
+      if (c == 40) level++;
+      else if (c == 41) { level--; if (level == 0) { this.pos++; return; } }
+      this.pos++;
+    }
+    this.out.error = true;
+  }
+
+  // [[ ... ]]: words that are not commands, though their $( ) run.
+  skipUntilWord(end: string, dirs: DirState, listId: i32): void {
+    this.pos += 2;
+    const sink = this.newCmd(dirs, listId, "");
+    while (this.pos < this.src.length) {
+      this.skipBlank();
+      if (this.peekBareWord() == end) { this.pos += end.length; return; }
+      const c = this.ch();
+      if (c == 10 || c < 0) break;
+      if (isMeta(c)) { this.pos++; continue; }
+      this.readWord(dirs, sink);
+    }
+    this.out.error = true;
+  }
+
+  // for NAME in WORDS; do … — the header is data, the body is parsed as a list.
+  skipForHeader(dirs: DirState, listId: i32): void {
+    const sink = this.newCmd(dirs, listId, "");
+    this.pos += this.peekBareWord().length;
+    while (this.pos < this.src.length) {
+      this.skipBlank();
+      const c = this.ch();
+      if (c == 59 || c == 10) { this.pos++; return; }
+      if (this.peekBareWord() == "do") return;
+      if (c == 40 && this.ch(1) == 40) { this.skipArith(); continue; }
+      if (isMeta(c)) { this.pos++; continue; }
+      this.readWord(dirs, sink);
+    }
+  }
+
+  // case WORD in PAT) LIST ;; … esac
+  parseCase(dirs: DirState, listId: i32): void {
+    const sink = this.newCmd(dirs, listId, "");
+    this.pos += 4;
+    this.skipBlank();
+    this.readWord(dirs, sink);
+    this.skipBlank();
+    if (this.peekBareWord() == "in") this.pos += 2;
+    this.depth++;
+    while (this.pos < this.src.length && !this.out.overflow) {
+      // skip blanks/newlines before a pattern
+      while (true) { this.skipBlank(); if (this.ch() == 10) { this.pos++; continue; } break; }
+      if (this.peekBareWord() == "esac") { this.pos += 4; this.depth--; return; }
+      if (this.ch() == 40) this.pos++;
+      // the pattern, up to an unquoted )
+      while (this.pos < this.src.length && this.ch() != 41) {
+        const c = this.ch();
+        if (isSpace(c) || c == 124) { this.pos++; continue; }
+        if (isMeta(c)) { this.pos++; continue; }
+        this.readWord(dirs, sink);
+      }
+      if (this.ch() == 41) this.pos++;
+      const stop = this.parseList(dirs, -1, ["esac"], true);
+      if (stop == ";;" || stop == ";&" || stop == ";;&") { this.pos += stop.length; continue; }
+      if (stop == "esac") { this.pos += 4; this.depth--; return; }
+      break;
+    }
+    this.depth--;
+    this.out.error = true;
+  }
+
+  parseTrailingRedirects(dirs: DirState, listId: i32, conn: string): void {
+    this.skipBlank();
+    const op = this.peekOp();
+    if (op.length && (op.charCodeAt(0) == 62 || op.charCodeAt(0) == 60 || op == "&>" || op == "&>>") && op != "<(" && op != ">(") {
+      const c = this.newCmd(dirs, listId, conn);
+      c.wraps = true;
+      while (true) {
+        this.skipBlank();
+        const o = this.peekOp();
+        if (!(o.length && (o.charCodeAt(0) == 62 || o.charCodeAt(0) == 60 || o == "&>" || o == "&>>") && o != "<(" && o != ">(")) break;
+        this.parseRedirect(dirs, c, "");
+      }
+      // a redirect of a compound command: keep it visible to write-target rules
+      if (c.redirects.length) { c.argv = []; this.push(c); }
+    }
+  }
+
+  parseRedirect(dirs: DirState, cmd: Cmd, fd: string): void {
+    const op = this.peekOp();
+    this.pos += op.length;
+    this.skipBlank();
+    if (op == "<<" || op == "<<-") {
+      const w = this.readWord(dirs, null);
+      const r = new Redirect("<<", fd, "", true);
+      cmd.redirects.push(r);
+      this.pending.push(new Heredoc(cmd, w.text, op == "<<-", !w.quoted, r));
+      return;
+    }
+    const w = this.readWord(dirs, cmd);
+    const r = new Redirect(op, fd, w.text, w.literal);
+    cmd.redirects.push(r);
+    if (op == "<<<") { cmd.heredoc = w.text + "\n"; cmd.hasHeredoc = true; cmd.heredocCode = !w.literal; }
+  }
+
+  // A simple command: assignments, words, redirects.
+  parseSimple(dirs: DirState, listId: i32, conn: string): void {
+    const cmd = this.newCmd(dirs, listId, conn);
+    const at = this.out.cmds.length;
+    this.push(cmd);
+    let assignmentsDone = false;
+    while (this.pos < this.src.length && !this.out.overflow) {
+      this.skipBlank();
+      const c = this.ch();
+      if (c < 0) break;
+      // fd-prefixed redirect: 2>, 10>&1, {fd}>
+      if (isDigit(c)) {
+        let i = this.pos;
+        while (i < this.src.length && isDigit(this.src.charCodeAt(i))) i++;
+        const n = i < this.src.length ? this.src.charCodeAt(i) : -1;
+        if (n == 60 || n == 62) {
+          const fd = this.src.substring(this.pos, i);
+          this.pos = i;
+          if (this.peekOp() != "<(" && this.peekOp() != ">(") { this.parseRedirect(dirs, cmd, fd); continue; }
+          this.pos -= fd.length;
+        }
+      }
+      const op = this.peekOp();
+      if (op == "<(" || op == ">(") {
+        const w = this.readWord(dirs, cmd);
+        this.addWord(cmd, w, assignmentsDone);
+        assignmentsDone = true;
+        continue;
+      }
+      if (op.length && (op.charCodeAt(0) == 60 || op.charCodeAt(0) == 62 || op == "&>" || op == "&>>")) {
+        this.parseRedirect(dirs, cmd, "");
+        continue;
+      }
+      if (op == "(" && cmd.argv.length == 1 && this.ch(1) == 41) {
+        // NAME() { body } — a function definition; the body is parsed as code.
+        this.pos += 2;
+        cmd.argv = []; cmd.lit = [];
+        this.out.cmds.splice(at, 1);
+        return;
+      }
+      if (op.length) break;
+      const start = this.pos;
+      const w = this.readWord(dirs, cmd);
+      if (!assignmentsDone && isAssignment(this.src, start)) continue;
+      assignmentsDone = true;
+      this.addWord(cmd, w, true);
+    }
+    if (cmd.argv.length == 0) {
+      // only assignments/redirects: keep redirects visible, drop the empty command
+      if (cmd.redirects.length == 0) { const i = this.out.cmds.indexOf(cmd); if (i >= 0) this.out.cmds.splice(i, 1); }
+      return;
+    }
+    this.afterSimple(cmd, dirs);
+  }
+
+  addWord(cmd: Cmd, w: Word, _x: bool): void {
+    cmd.argv.push(w.text);
+    cmd.lit.push(w.literal);
+  }
+
+  // cd/pushd tracking, wrappers and re-parsing.
+  afterSimple(cmd: Cmd, dirs: DirState): void {
+    if (!cmd.lit[0]) cmd.opaque = true;
+    const name = cmd.name();
+    if (name == "cd" || name == "pushd") {
+      let target = "";
+      let known = true;
+      for (let i = 1; i < cmd.argv.length; i++) {
+        const a = cmd.argv[i];
+        if (a == "--" ) continue;
+        if (a.startsWith("-") && a.length > 1) continue;
+        target = a; known = cmd.lit[i];
+        break;
+      }
+      if (name == "pushd") dirs.stack.push(dirs.cur);
+      if (!known || target.length == 0 || target == "-" || target.startsWith("~")) dirs.cur = "";
+      else dirs.cur = joinPath(dirs.cur, target);
+    } else if (name == "popd") {
+      dirs.cur = dirs.stack.length ? dirs.stack.pop() : "";
+    }
+    unwrap(this, cmd, 0);
+  }
+
+  // Re-parse a string as shell (sh -c, eval, watch …). The commands found carry `via`.
+  reparse(text: string, cmd: Cmd, via: string): void {
+    if (this.depth + 1 > MAX_DEPTH) { this.out.overflow = true; return; }
+    const p = new Parser(text, this.out, this.depth + 1, via);
+    const dirs = new DirState(cmd.dir);
+    p.parseList(dirs, -1, null, false);
+    p.readHeredocs();
+  }
+
+  // Push a command found inside a wrapper.
+  pushInner(outer: Cmd, argv: Array<string>, lit: Array<bool>, via: string): Cmd {
+    const c = new Cmd();
+    c.argv = argv; c.lit = lit;
+    c.depth = outer.depth; c.list = outer.list; c.conn = outer.conn; c.dir = outer.dir;
+    c.via = via; c.start = outer.start;
+    c.redirects = outer.redirects;
+    c.heredoc = outer.heredoc; c.hasHeredoc = outer.hasHeredoc; c.heredocCode = outer.heredocCode;
+    outer.wraps = true;
+    this.push(c);
+    if (argv.length && !lit[0]) c.opaque = true;
+    return c;
+  }
+
+  // ─── words ───────────────────────────────────────────────────────────────────
+  // Reads one word at pos. `owner` receives the commands of its $( ) and backticks
+  // (null: the word is read for its text only, e.g. a heredoc delimiter).
+  readWord(dirs: DirState, owner: Cmd | null): Word {
+    const start = this.pos;
+    const b = new Buf();
+    let literal = true;
+    let quoted = false;
+    const src = this.src;
+    const n = src.length;
+    while (this.pos < n) {
+      const c = this.ch();
+      if (c == 92 /* \ */) {
+        if (this.ch(1) == 10) { this.pos += 2; continue; }
+        if (this.pos + 1 < n) b.char(this.ch(1));
+        this.pos += 2; quoted = true;
+        continue;
+      }
+      if (c == 39 /* ' */) {
+        const e = src.indexOf("'", this.pos + 1);
+        quoted = true;
+        if (e < 0) { this.out.error = true; literal = false; b.range(src, this.pos + 1, n); this.pos = n; break; }
+        b.range(src, this.pos + 1, e);
+        this.pos = e + 1;
+        continue;
+      }
+      if (c == 34 /* " */) {
+        quoted = true;
+        this.pos++;
+        if (!this.readDouble(dirs, b)) literal = false;
+        continue;
+      }
+      if (c == 36 /* $ */) {
+        const d = this.ch(1);
+        if (d == 39 /* $' */) { quoted = true; this.pos += 2; this.readAnsi(b); continue; }
+        if (d == 34 /* $" */) { quoted = true; this.pos += 2; if (!this.readDouble(dirs, b)) literal = false; continue; }
+        const s = this.pos;
+        if (this.readDollar(dirs)) literal = false;
+        b.range(src, s, this.pos);
+        continue;
+      }
+      if (c == 96 /* ` */) {
+        const s = this.pos;
+        this.pos++;
+        this.parseBacktick(dirs);
+        b.range(src, s, this.pos);
+        literal = false;
+        continue;
+      }
+      if ((c == 60 || c == 62) && this.ch(1) == 40 && this.pos == start) {
+        // process substitution <( ) >( )
+        const s = this.pos;
+        this.pos += 2;
+        this.parseNested(dirs, 41);
+        b.range(src, s, this.pos);
+        literal = false;
+        continue;
+      }
+      if (isMeta(c)) break;
+      if (c == 61 /* = */ && this.ch(1) == 40 && isAssignment(src, start)) {
+        // array assignment: a=(x y)
+        const s = this.pos;
+        this.pos++;
+        let level = 0;
+        while (this.pos < n) { const k = this.ch(); this.pos++; if (k == 40) level++; else if (k == 41) { level--; if (level == 0) break; } }
+        b.range(src, s, this.pos);
+        continue;
+      }
+      // a run of plain characters
+      const s = this.pos;
+      this.pos++;
+      while (this.pos < n) {
+        const k = this.ch();
+        if (isMeta(k) || k == 92 || k == 39 || k == 34 || k == 36 || k == 96 || k == 61) break;
+        this.pos++;
+      }
+      b.range(src, s, this.pos);
+    }
+    return new Word(b.toString(), literal, start, quoted);
+  }
+
+  // After an opening ": appends the text to `b`; returns false if it held an expansion.
+  readDouble(dirs: DirState, b: Buf): bool {
+    let literal = true;
+    const src = this.src;
+    const n = src.length;
+    while (true) {
+      if (this.pos >= n) { this.out.error = true; literal = false; break; }
+      const c = this.ch();
+      if (c == 34) { this.pos++; break; }
+      if (c == 92) {
+        const d = this.ch(1);
+        if (d == 34 || d == 92 || d == 36 || d == 96) { b.char(d); this.pos += 2; continue; }
+        if (d == 10) { this.pos += 2; continue; }
+        b.char(92); this.pos++;
+        continue;
+      }
+      if (c == 36) {
+        const d = this.ch(1);
+        if (d < 0 || d == 34 || isSpace(d) || d == 10) { b.char(36); this.pos++; continue; }
+        const s = this.pos;
+        if (this.readDollar(dirs)) literal = false;
+        b.range(src, s, this.pos);
+        continue;
+      }
+      if (c == 96) {
+        const s = this.pos; this.pos++;
+        this.parseBacktick(dirs);
+        b.range(src, s, this.pos); literal = false;
+        continue;
+      }
+      const s = this.pos;
+      this.pos++;
+      while (this.pos < n) { const k = this.ch(); if (k == 34 || k == 92 || k == 36 || k == 96) break; this.pos++; }
+      b.range(src, s, this.pos);
+    }
+    return literal;
+  }
+
+  // After $': ANSI-C quoting.
+  readAnsi(b: Buf): void {
+    while (this.pos < this.src.length) {
+      const c = this.ch();
+      if (c == 39) { this.pos++; return; }
+      if (c == 92) {
+        const d = this.ch(1);
+        this.pos += 2;
+        if (d == 110) b.char(10);
+        else if (d == 116) b.char(9);
+        else if (d == 114) b.char(13);
+        else if (d == 97) b.char(7);
+        else if (d == 98) b.char(8);
+        else if (d == 101 || d == 69) b.char(27);
+        else if (d == 102) b.char(12);
+        else if (d == 118) b.char(11);
+        else if (d == 120 /* x */ || d == 117 /* u */ || d == 85 /* U */) {
+          const maxLen = d == 120 ? 2 : (d == 117 ? 4 : 8);
+          let v = 0, k = 0;
+          while (k < maxLen) { const h = hexVal(this.ch()); if (h < 0) break; v = v * 16 + h; this.pos++; k++; }
+          if (k == 0) { b.char(92); b.char(d); }
+          else b.str(String.fromCodePoint(v > 0x10ffff ? 0xfffd : v));
+        } else if (d >= 48 && d <= 55) {
+          let v = d - 48, k = 1;
+          while (k < 3 && this.ch() >= 48 && this.ch() <= 55) { v = v * 8 + this.ch() - 48; this.pos++; k++; }
+          b.char(v & 0xff);
+        } else if (d < 0) { break; }
+        else b.char(d);
+        continue;
+      }
+      b.char(c);
+      this.pos++;
+    }
+    this.out.error = true;
+  }
+
+  // $VAR, ${…}, $( ), $(( )) — consumes it; returns true when it is an expansion
+  // (false for a lone "$", which is literal).
+  readDollar(dirs: DirState): bool {
+    const d = this.ch(1);
+    if (d == 40 /* ( */) {
+      if (this.ch(2) == 40) { // $(( arithmetic ))
+        this.pos += 1;
+        this.skipArith();
+        return true;
+      }
+      this.pos += 2;
+      this.parseNested(dirs, 41);
+      return true;
+    }
+    if (d == 123 /* { */) {
+      this.pos += 2;
+      let level = 1;
+      while (this.pos < this.src.length && level > 0) {
+        const c = this.ch();
+        if (c == 92) { this.pos += 2; continue; }
+        if (c == 123) level++;
+        else if (c == 125) level--;
+        else if (c == 36 && this.ch(1) == 40 && this.ch(2) != 40) { this.pos += 2; this.parseNested(dirs, 41); continue; }
+        this.pos++;
+      }
+      if (level > 0) this.out.error = true;
+      return true;
+    }
+    this.pos++;
+    if (isNameChar(d, true)) { while (isNameChar(this.ch(), false)) this.pos++; return true; }
+    if (d >= 0 && (isDigit(d) || d == 64 || d == 42 || d == 35 || d == 63 || d == 45 || d == 36 || d == 33)) { this.pos++; return true; }
+    return false;
+  }
+
+  // After "$(" or "<(": a nested program up to the matching ")".
+  parseNested(dirs: DirState, close: i32): void {
+    this.depth++;
+    if (this.depth > MAX_DEPTH) { this.out.overflow = true; this.skipToEnd(); this.depth--; return; }
+    const saved = this.pending;
+    this.pending = [];
+    this.parseList(dirs.copy(), close, null, false);
+    this.readHeredocs();
+    this.pending = saved;
+    this.depth--;
+    if (this.ch() == close) this.pos++; else this.out.error = true;
+  }
+
+  // After a backtick: the text up to the closing backtick, un-escaped, parsed as code.
+  parseBacktick(dirs: DirState): void {
+    const b = new Buf();
+    let closed = false;
+    while (this.pos < this.src.length) {
+      const c = this.ch();
+      if (c == 92) {
+        const d = this.ch(1);
+        if (d == 96 || d == 92 || d == 36) { b.char(d); this.pos += 2; continue; }
+        b.char(92); this.pos++; continue;
+      }
+      if (c == 96) { this.pos++; closed = true; break; }
+      b.char(c);
+      this.pos++;
+    }
+    if (!closed) this.out.error = true;
+    if (this.depth + 1 > MAX_DEPTH) { this.out.overflow = true; return; }
+    const p = new Parser(b.toString(), this.out, this.depth + 1, this.via);
+    p.parseList(dirs.copy(), -1, null, false);
+    p.readHeredocs();
+  }
+}
+
+function hexVal(c: i32): i32 {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 97 && c <= 102) return c - 87;
+  if (c >= 65 && c <= 70) return c - 55;
+  return -1;
+}
+
+// NAME=… or NAME+=… at `start`.
+function isAssignment(src: string, start: i32): bool {
+  let i = start;
+  if (i >= src.length || !isNameChar(src.charCodeAt(i), true)) return false;
+  while (i < src.length && isNameChar(src.charCodeAt(i), false)) i++;
+  if (i < src.length && src.charCodeAt(i) == 91 /* [ */) { while (i < src.length && src.charCodeAt(i) != 93) i++; i++; }
+  if (i < src.length && src.charCodeAt(i) == 43) i++;
+  return i < src.length && src.charCodeAt(i) == 61;
+}
+
+class DirState {
+  stack: Array<string> = [];
+  constructor(public cur: string) {}
+  copy(): DirState { const d = new DirState(this.cur); d.stack = this.stack.slice(0); return d; }
+}
+
+// ─── wrappers ──────────────────────────────────────────────────────────────────
+// A wrapper runs (part of) its arguments as a command. `unwrap` finds that command,
+// pushes it with `via` set, and recurses on it (sudo env nice git …), bounded by depth.
+
+const SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "busybox"];
+
+function isShell(n: string): bool { return SHELLS.includes(n); }
+
+// Skip options of a wrapper: `valued` lists options that take a separate value.
+// Returns the index of the first operand, or -1 when the options run out.
+function skipOpts(argv: Array<string>, from: i32, valued: string, stopAtDashDash: bool = true): i32 {
+  let i = from;
+  while (i < argv.length) {
+    const a = argv[i];
+    if (a == "--" && stopAtDashDash) return i + 1;
+    if (a.length < 2 || a.charCodeAt(0) != 45) return i;
+    if (a.startsWith("--")) {
+      const eq = a.indexOf("=");
+      const name = eq >= 0 ? a.substring(0, eq) : a;
+      if (eq < 0 && valued.includes("," + name + ",")) i++;
+      i++;
+      continue;
+    }
+    // short bundle: the first valued letter takes the rest or the next word
+    let consumed = false;
+    for (let k = 1; k < a.length; k++) {
+      const f = "-" + a.charAt(k);
+      if (valued.includes("," + f + ",")) { if (k == a.length - 1) i++; consumed = true; break; }
+    }
+    i++;
+    if (consumed) continue;
+  }
+  return -1;
+}
+
+function slice(a: Array<string>, from: i32): Array<string> { return a.slice(from); }
+function sliceB(a: Array<bool>, from: i32): Array<bool> { return a.slice(from); }
+
+function joinedLit(cmd: Cmd, from: i32, to: i32): bool {
+  for (let i = from; i < to; i++) if (!cmd.lit[i]) return false;
+  return true;
+}
+
+function unwrap(p: Parser, cmd: Cmd, level: i32): void {
+  if (level > 16) { p.out.overflow = true; return; }
+  if (cmd.opaque || cmd.argv.length == 0) return;
+  const n = cmd.name();
+  const argv = cmd.argv;
+  let at = -1;
+  let via = n;
+  if (n == "env") {
+    let i = 1;
+    while (i < argv.length) {
+      const a = argv[i];
+      if (a == "--") { i++; continue; }
+      if (a == "-S" || a == "--split-string") { // env -S "cmd args": re-parse the string
+        if (i + 1 < argv.length) { p.reparse(argv.slice(i + 1).join(" "), cmd, "env"); cmd.wraps = true; if (!joinedLit(cmd, i + 1, argv.length)) cmd.opaque = true; }
+        return;
+      }
+      if (a.startsWith("-S")) { p.reparse(a.substring(2) + (i + 1 < argv.length ? " " + argv.slice(i + 1).join(" ") : ""), cmd, "env"); cmd.wraps = true; return; }
+      if (a == "-u" || a == "-C" || a == "--unset" || a == "--chdir") { i += 2; continue; }
+      if (a.startsWith("-")) { i++; continue; }
+      if (a.indexOf("=") > 0) { i++; continue; }
+      break;
+    }
+    at = i < argv.length ? i : -1;
+  } else if (n == "command") {
+    for (let i = 1; i < argv.length; i++) { if (argv[i] == "-v" || argv[i] == "-V") return; }
+    at = skipOpts(argv, 1, ",");
+  } else if (n == "builtin" || n == "nohup" || n == "chronic" || n == "unbuffer" || n == "caffeinate" || n == "noglob" || n == "nocorrect") {
+    at = skipOpts(argv, 1, ",");
+  } else if (n == "exec") {
+    at = skipOpts(argv, 1, ",-a,");
+  } else if (n == "time") {
+    at = skipOpts(argv, 1, ",-f,--format,-o,--output,");
+  } else if (n == "nice") {
+    let i = 1;
+    while (i < argv.length) {
+      const a = argv[i];
+      if (a == "-n" || a == "--adjustment") { i += 2; continue; }
+      if (a == "--") { i++; break; }
+      if (a.startsWith("-")) { i++; continue; }
+      break;
+    }
+    at = i < argv.length ? i : -1;
+  } else if (n == "ionice") {
+    at = skipOpts(argv, 1, ",-c,-n,-p,-P,-u,--class,--classdata,");
+  } else if (n == "timeout") {
+    const i = skipOpts(argv, 1, ",-s,-k,--signal,--kill-after,");
+    at = i >= 0 && i + 1 < argv.length ? i + 1 : -1; // skip DURATION
+  } else if (n == "stdbuf") {
+    at = skipOpts(argv, 1, ",-i,-o,-e,--input,--output,--error,");
+  } else if (n == "sudo") {
+    at = skipOpts(argv, 1, ",-u,-g,-h,-p,-C,-D,-r,-t,-U,-T,-R,--user,--group,--host,--prompt,--close-from,--chdir,--role,--type,--other-user,--command-timeout,--chroot,");
+  } else if (n == "doas") {
+    at = skipOpts(argv, 1, ",-u,-C,");
+  } else if (n == "su") {
+    for (let i = 1; i + 1 < argv.length; i++) {
+      if (argv[i] == "-c" || argv[i] == "--command") {
+        cmd.wraps = true;
+        if (!cmd.lit[i + 1]) { cmd.opaque = true; return; }
+        p.reparse(argv[i + 1], cmd, "su");
+        return;
+      }
+    }
+    return;
+  } else if (n == "xargs") {
+    at = skipOpts(argv, 1, ",-a,-d,-E,-I,-L,-n,-P,-s,-e,--arg-file,--delimiter,--eof,--max-lines,--max-args,--max-procs,--max-chars,--process-slot-var,");
+    if (at < 0) { // bare xargs runs echo
+      return;
+    }
+  } else if (n == "watch") {
+    let exec = false;
+    let i = 1;
+    while (i < argv.length) {
+      const a = argv[i];
+      if (a == "-x" || a == "--exec") { exec = true; i++; continue; }
+      if (a == "-n" || a == "--interval" || a == "-q" || a == "--equexit") { i += 2; continue; }
+      if (a == "--") { i++; break; }
+      if (a.startsWith("-")) { i++; continue; }
+      break;
+    }
+    if (i >= argv.length) return;
+    if (exec) { at = i; }
+    else {
+      cmd.wraps = true;
+      if (!joinedLit(cmd, i, argv.length)) { cmd.opaque = true; return; }
+      p.reparse(argv.slice(i).join(" "), cmd, "watch");
+      return;
+    }
+  } else if (n == "parallel") {
+    const i = skipOpts(argv, 1, ",-j,--jobs,-S,--sshlogin,-a,--arg-file,--joblog,--delay,--timeout,-n,-N,--max-args,-I,--colsep,-d,--delimiter,--results,--tmpdir,");
+    if (i < 0) return;
+    let e = i;
+    while (e < argv.length && argv[e] != ":::" && argv[e] != "::::" && argv[e] != ":::+" && argv[e] != "::::+") e++;
+    if (e == i) return;
+    if (e - i == 1 && argv[i].includes(" ")) {
+      cmd.wraps = true;
+      if (!cmd.lit[i]) { cmd.opaque = true; return; }
+      p.reparse(argv[i], cmd, "parallel");
+      return;
+    }
+    const inner = p.pushInner(cmd, argv.slice(i, e), cmd.lit.slice(i, e), "parallel");
+    unwrap(p, inner, level + 1);
+    return;
+  } else if (n == "find") {
+    let found = false;
+    for (let i = 1; i < argv.length; i++) {
+      const a = argv[i];
+      if (a == "-exec" || a == "-execdir" || a == "-ok" || a == "-okdir") {
+        let e = i + 1;
+        while (e < argv.length && argv[e] != ";" && argv[e] != "+") e++;
+        if (e > i + 1) {
+          const inner = p.pushInner(cmd, argv.slice(i + 1, e), cmd.lit.slice(i + 1, e), "find");
+          unwrap(p, inner, level + 1);
+          found = true;
+        }
+        i = e;
+      }
+    }
+    return;
+  } else if (n == "eval") {
+    if (argv.length < 2) return;
+    cmd.wraps = true;
+    if (!joinedLit(cmd, 1, argv.length)) { cmd.opaque = true; return; }
+    p.reparse(argv.slice(1).join(" "), cmd, "eval");
+    return;
+  } else if (n == "script") {
+    // script [-a -e -f -q …] -c CMD [file], script --command=CMD, script -qec CMD
+    for (let i = 1; i < argv.length; i++) {
+      const a = argv[i];
+      let code = "";
+      let li = -1;
+      if (a.startsWith("--command=")) { code = a.substring(10); li = i; }
+      else if (a == "--command" && i + 1 < argv.length) { code = argv[i + 1]; li = i + 1; }
+      else if (a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45) {
+        const k = a.indexOf("c");
+        if (k > 0) {
+          if (k < a.length - 1) { code = a.substring(k + 1); li = i; }
+          else if (i + 1 < argv.length) { code = argv[i + 1]; li = i + 1; }
+        }
+      }
+      if (li >= 0) {
+        cmd.wraps = true;
+        if (!cmd.lit[li]) { cmd.opaque = true; return; }
+        p.reparse(code, cmd, "script");
+        return;
+      }
+    }
+    return;
+  } else if (isShell(n)) {
+    // sh -c STRING [name args…]; -c may be bundled (-lc, -ec). Without -c and without a
+    // script operand, the shell reads its program from stdin: a heredoc/here-string.
+    let i = 1;
+    let hasC = false;
+    let operand = -1;
+    while (i < argv.length) {
+      const a = argv[i];
+      if (a == "--") { i++; if (i < argv.length) operand = i; break; }
+      if (a == "-o" || a == "+o" || a == "-O" || a == "+O") { i += 2; continue; }
+      if (a.length > 1 && (a.charCodeAt(0) == 45 || a.charCodeAt(0) == 43)) {
+        if (a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && a.indexOf("c") > 0) hasC = true;
+        i++; continue;
+      }
+      operand = i;
+      break;
+    }
+    if (n == "busybox") { if (argv.length > 1 && !hasC) { const inner = p.pushInner(cmd, argv.slice(1), cmd.lit.slice(1), "busybox"); unwrap(p, inner, level + 1); } return; }
+    if (hasC) {
+      cmd.wraps = true;
+      if (operand < 0) { cmd.opaque = true; return; }
+      if (!cmd.lit[operand]) { cmd.opaque = true; return; }
+      p.reparse(argv[operand], cmd, n);
+      return;
+    }
+    if (operand < 0) {
+      cmd.stdinShell = true;
+      if (cmd.hasHeredoc) { cmd.wraps = true; p.reparse(cmd.heredoc, cmd, n); }
+    }
+    return;
+  } else {
+    return;
+  }
+  if (at < 0 || at >= argv.length) return;
+  const inner = p.pushInner(cmd, argv.slice(at), cmd.lit.slice(at), via);
+  unwrap(p, inner, level + 1);
+}
