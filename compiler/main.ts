@@ -5,7 +5,9 @@
 // `rulec: file:line:col: message` (set RULEC_DEBUG=1 for the stack).
 
 import { cac } from "cac";
+import { readFileSync } from "node:fs";
 import { BuildError, build, formatLoc } from "./build.ts";
+import { parseLines } from "./parse.ts";
 
 function parseDefines(v: unknown): Record<string, string> {
   const list = v === undefined ? [] : Array.isArray(v) ? v : [v];
@@ -38,6 +40,19 @@ export async function run(argv: string[]): Promise<void> {
         const t0 = Date.now();
         const r = await build({ entry, outDir: String(o.outDir), name: o.name, defines: parseDefines(o.define), noTypecheck: !o.typecheck, log });
         log(`rulec: built ${r.hookPath} (${r.ruleset.rules.length} rules, ${r.wasmBytes.length} bytes of wasm) in ${Date.now() - t0} ms`);
+      })();
+    });
+
+  cli.command("parse [command]", "Print the simple commands the shell model finds")
+    .option("--jsonl", "Read one JSON string a line on stdin, write one JSON line each")
+    .option("--full", "Include directories, depth, connectors and redirects")
+    .example("echo '\"sudo git add .\"' | rulec parse --jsonl")
+    .action((command: string | undefined, o: { jsonl?: boolean; full?: boolean }) => {
+      pending = (async () => {
+        const write = (l: string) => process.stdout.write(l + "\n");
+        if (o.jsonl) return parseLines(readFileSync(0, "utf8"), write, o.full);
+        if (command === undefined) throw new UsageError("parse: give a command, or --jsonl to read JSON lines on stdin");
+        return parseLines(JSON.stringify(command) + "\n", write, o.full);
       })();
     });
 

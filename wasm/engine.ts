@@ -281,7 +281,10 @@ function jsonArr(b: Buf, a: Array<string>): void {
 function cmdJson(b: Buf, c: Cmd): void {
   b.str("{\"argv\":"); jsonArr(b, c.argv);
   if (c.via.length) { b.str(",\"via\":"); jsonStr(b, c.via); }
-  if (c.opaque) b.str(",\"opaque\":true");
+  // in the listing, any word that is not literal makes the entry opaque
+  let opaque = c.opaque;
+  for (let i = 0; i < c.lit.length && !opaque; i++) if (!c.lit[i]) opaque = true;
+  if (opaque) b.str(",\"opaque\":true");
   b.str(",\"dir\":"); jsonStr(b, c.dir);
   b.str(",\"depth\":"); b.str(c.depth.toString());
   if (c.conn.length) { b.str(",\"conn\":"); jsonStr(b, c.conn == "\n" ? ";" : c.conn); }
