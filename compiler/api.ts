@@ -18,17 +18,22 @@ export type { Tier } from "./ir.ts";
 
 // ─── locations ────────────────────────────────────────────────────────────────
 
-/** The first stack frame outside this file: where the rule author called us. */
+/**
+ * Where the rule author made this rule: the outermost stack frame in the rule file that
+ * called us (so a rule built by a helper function points at the helper's call site).
+ */
 function callerLoc(): Loc {
   const stack = new Error().stack ?? "";
+  let found: Loc | null = null;
   for (const line of stack.split("\n").slice(1)) {
     const m = /\(?((?:file:\/\/)?[^()\s]+):(\d+):(\d+)\)?\s*$/.exec(line);
     if (!m) continue;
     const file = m[1].replace(/^file:\/\//, "");
     if (/compiler[\\/]api\.ts$/.test(file) || file.startsWith("node:")) continue;
-    return { file, line: Number(m[2]), col: Number(m[3]) };
+    if (found && found.file !== file) break;
+    found = { file, line: Number(m[2]), col: Number(m[3]) };
   }
-  return { file: "<unknown>", line: 0, col: 0 };
+  return found ?? { file: "<unknown>", line: 0, col: 0 };
 }
 
 // ─── word patterns ────────────────────────────────────────────────────────────

@@ -64,7 +64,7 @@ export async function typecheck(entry: string): Promise<void> {
   const options = {
     strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler, allowImportingTsExtensions: true, skipLibCheck: true,
-    types: ["node"], baseUrl: ROOT, paths: { rulec: [join(ROOT, "compiler/api.ts")] },
+    types: ["node"], typeRoots: [join(ROOT, "node_modules/@types"), resolve(ROOT, "../@types")], baseUrl: ROOT, paths: { rulec: [join(ROOT, "compiler/api.ts")] },
     lib: ["lib.es2022.d.ts"],
   };
   const program = ts.createProgram([entry], options);
@@ -191,7 +191,10 @@ export async function checkExamples(rs: RuleSet, wasm: Uint8Array): Promise<void
 
 // ─── the whole build ──────────────────────────────────────────────────────────
 
-export async function build(o: BuildOptions): Promise<BuildResult> {
+export interface FrontEnd { entry: string; name: string; ruleset: RuleSet; asSource: string; regexes: BuildResult["regexes"]; warnings: Diagnostic[] }
+
+/** Everything up to asc: typecheck, bundle, evaluate, check, codegen. */
+export async function frontEnd(o: BuildOptions): Promise<FrontEnd> {
   const entry = resolve(o.entry);
   if (!existsSync(entry)) throw new BuildError(`cannot read rule file ${o.entry}`);
   const name = o.name ?? basename(entry).replace(/\.[mc]?[tj]s$/, "");
@@ -204,18 +207,20 @@ export async function build(o: BuildOptions): Promise<BuildResult> {
   if (errors.length) throw new BuildError(errors[0].message + (errors.length > 1 ? ` (and ${errors.length - 1} more)` : ""), errors[0].loc);
   const warnings = diags.filter((d) => d.level === "warning");
   for (const w of warnings) o.log?.(`${formatLoc(w.loc)}warning: ${w.message}`);
-
-  const engineDir = "ENGINE_DIR";
-  const gen = generate(rs, engineDir, (regexes) => {
+  const gen = generate(rs, "..", (regexes) => {
     try { return serialize(compileAutomaton(regexes)); }
     catch (e) { throw new BuildError((e as Error).message, rs.rules.find((r) => regexes.some((x) => x.where.includes(`rule ${r.id})`)))?.loc); }
   });
+  return { entry, name, ruleset: rs, asSource: gen.source, regexes: gen.regexes, warnings };
+}
+
+export async function build(o: BuildOptions): Promise<BuildResult> {
+  const fe = await frontEnd(o);
   mkdirSync(o.outDir, { recursive: true });
-  const wasmPath = join(o.outDir, name + ".wasm");
-  const hookPath = join(o.outDir, name + ".mjs");
-  const asSource = gen.source.replaceAll(`"${engineDir}/`, `"../`);
-  const wasmBytes = await asc(asSource, wasmPath);
-  await checkExamples(rs, wasmBytes);
-  await writeHook(hookPath, name, rs.failure, wasmBytes);
-  return { name, wasmPath, hookPath, ruleset: rs, asSource, regexes: gen.regexes, warnings, wasmBytes };
+  const wasmPath = join(o.outDir, fe.name + ".wasm");
+  const hookPath = join(o.outDir, fe.name + ".mjs");
+  const wasmBytes = await asc(fe.asSource, wasmPath);
+  await checkExamples(fe.ruleset, wasmBytes);
+  await writeHook(hookPath, fe.name, fe.ruleset.failure, wasmBytes);
+  return { name: fe.name, wasmPath, hookPath, ruleset: fe.ruleset, asSource: fe.asSource, regexes: fe.regexes, warnings: fe.warnings, wasmBytes };
 }

@@ -6,7 +6,9 @@
 
 import { cac } from "cac";
 import { readFileSync } from "node:fs";
-import { BuildError, build, formatLoc } from "./build.ts";
+import { BuildError, build, formatLoc, frontEnd } from "./build.ts";
+import { printRuleSet } from "./ir.ts";
+import { compileAutomaton, printAutomaton } from "./automata/index.ts";
 import { parseLines } from "./parse.ts";
 
 function parseDefines(v: unknown): Record<string, string> {
@@ -53,6 +55,19 @@ export async function run(argv: string[]): Promise<void> {
         if (o.jsonl) return parseLines(readFileSync(0, "utf8"), write, o.full);
         if (command === undefined) throw new UsageError("parse: give a command, or --jsonl to read JSON lines on stdin");
         return parseLines(JSON.stringify(command) + "\n", write, o.full);
+      })();
+    });
+
+  cli.command("debug <stage> <entry>", "Print a stage of the compiler: ir, as (the generated AssemblyScript) or automata")
+    .option("--define <key=value>", "A build-time variable; repeatable")
+    .example("rulec debug ir rules/git-local.ts")
+    .action((stage: string, entry: string, o: { define?: unknown }) => {
+      pending = (async () => {
+        if (!["ir", "as", "automata"].includes(stage)) throw new UsageError(`debug: unknown stage ${JSON.stringify(stage)} (ir, as, automata)`);
+        const fe = await frontEnd({ entry, outDir: "", defines: parseDefines(o.define), noTypecheck: true });
+        if (stage === "ir") process.stdout.write(printRuleSet(fe.ruleset));
+        else if (stage === "as") process.stdout.write(fe.asSource);
+        else process.stdout.write(fe.regexes.length ? fe.regexes.map((r, i) => `#${i} /${r.source}/${r.flags}  ${r.where}`).join("\n") + "\n\n" + printAutomaton(compileAutomaton(fe.regexes)) : "no regexes\n");
       })();
     });
 

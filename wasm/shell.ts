@@ -1065,7 +1065,14 @@ function unwrap(p: Parser, cmd: Cmd, level: i32): void {
     }
     if (operand < 0) {
       cmd.stdinShell = true;
-      if (cmd.hasHeredoc) { cmd.wraps = true; p.reparse(cmd.heredoc, cmd, n); }
+      if (cmd.hasHeredoc) { cmd.wraps = true; p.reparse(cmd.heredoc, cmd, n); return; }
+      if (cmd.conn == "|" || cmd.conn == "|&") {
+        // `echo 'git add .' | bash`: the program is the text piped in
+        cmd.wraps = true;
+        const text = pipedText(p.out, cmd);
+        if (text == null) cmd.opaque = true;
+        else p.reparse(text!, cmd, n);
+      }
     }
     return;
   } else {
@@ -1074,4 +1081,27 @@ function unwrap(p: Parser, cmd: Cmd, level: i32): void {
   if (at < 0 || at >= argv.length) return;
   const inner = p.pushInner(cmd, argv.slice(at), cmd.lit.slice(at), via);
   unwrap(p, inner, level + 1);
+}
+
+// The text the previous command of a pipeline writes, when it is a literal echo/printf;
+// null when it cannot be known without running it.
+function pipedText(out: Output, cmd: Cmd): string | null {
+  const at = out.cmds.lastIndexOf(cmd);
+  for (let i = at - 1; i >= 0; i--) {
+    const c = out.cmds[i];
+    if (c.list != cmd.list || c.depth != cmd.depth) continue;
+    if (c.wraps || c.argv.length == 0) continue;
+    const n = c.name();
+    if (!joinedLit(c, 0, c.argv.length)) return null;
+    if (n == "echo") {
+      let k = 1;
+      while (k < c.argv.length && (c.argv[k] == "-n" || c.argv[k] == "-e" || c.argv[k] == "-E")) k++;
+      return c.argv.slice(k).join(" ");
+    }
+    if (n == "printf" && c.argv.length > 1) {
+      return c.argv.slice(1).join(" ").replaceAll("\\n", "\n").replaceAll("%s", "");
+    }
+    return null;
+  }
+  return null;
 }

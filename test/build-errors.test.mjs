@@ -1,0 +1,62 @@
+// A bad rule file fails `rulec build` with one located line — never a stack trace.
+// Each case writes a real rule file into a temp project and runs the real CLI.
+
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ROOT } from "./helpers/built.mjs";
+
+const HEAD = `import { ruleset, deny, context, git, command, all } from "rulec";\n`;
+const set = (rules) => `${HEAD}export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "open", rules: [\n${rules}\n] });\n`;
+
+// [name, file text, line the error points at (1-based), message pattern, extra build args]
+const CASES = [
+  ["type error", set(`  deny("x", git("add"), 42),`), 3, /error TS2345: Argument of type 'number'/],
+  ["unknown export", `import { ruleset, gti } from "rulec";\nexport default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "open", rules: [] });\n`, 1, /no exported member named 'gti'|has no exported member 'gti'/],
+  ["unknown matcher", set(`  deny("x", { k: "foo" } as any, "m"),`), 3, /the second argument must be a matcher/, ["--no-typecheck"]],
+  ["never fires: two command words", set(`  deny("x", git("add").and(command("ls")), "m"),`), 3, /rule x can never fire: it requires a git command and a non-git command word/],
+  ["never fires: disjoint subcommands", set(`  deny("x", all(git("add"), git("push")), "m"),`), 3, /rule x can never fire: it requires git subcommands that exclude each other/],
+  ["never fires: no Bash", set(`  deny("x", git("add"), "m"),`).replace('tools: ["Bash"]', 'tools: ["Read"]'), 3, /can never fire: it matches shell commands but the rule set does not handle the Bash tool/],
+  ["example that does not hold", set(`  deny("x", git("add"), "m", { examples: ["git status"] }),`), 3, /rule x: example "git status" gives silent, expected deny/],
+  ["duplicate id", set(`  deny("x", git("add"), "m"),\n  deny("x", git("push"), "m"),`), 4, /duplicate rule id "x"/],
+  ["missing message", set(`  deny("x", git("add"), ""),`), 3, /a deny rule needs a message/, ["--no-typecheck"]],
+  ["syntax error", set(`  deny("x", git("add"), "m"`), 4, /Expected|expected/],
+  ["unknown event", set(`  deny("x", git("add"), "m"),`).replace('"PreToolUse"', '"PreTool"'), 2, /unknown hook event "PreTool"/],
+];
+
+const dir = mkdtempSync(join(tmpdir(), "rulec-badrules-"));
+
+for (const [name, text, line, pattern, extra = []] of CASES) {
+  test(`build error: ${name}`, () => {
+    const file = join(dir, name.replace(/\W+/g, "-") + ".ts");
+    writeFileSync(file, text);
+    const r = spawnSync(process.execPath, [join(ROOT, "compiler/cli.mjs"), "build", file, "--out-dir", join(dir, "out"), ...extra], { encoding: "utf8", cwd: dir });
+    assert.is(r.status, 1, r.stderr);
+    const lines = r.stderr.trim().split("\n").filter((l) => !/warning:/.test(l));
+    assert.is(lines.length, 1, `one line expected:\n${r.stderr}`);
+    assert.not.match(r.stderr, /\n\s+at /);
+    const m = /^rulec: (.+?):(\d+):(\d+): (.*)$/.exec(lines[0]);
+    assert.ok(m, `not located: ${lines[0]}`);
+    assert.ok(m[1].endsWith(file.split("/").pop()), m[1]);
+    assert.is(Number(m[2]), line, lines[0]);
+    assert.match(m[4], pattern);
+  });
+}
+
+test("build error: a missing rule file is one line", () => {
+  const r = spawnSync(process.execPath, [join(ROOT, "compiler/cli.mjs"), "build", join(dir, "nope.ts")], { encoding: "utf8" });
+  assert.is(r.status, 1);
+  assert.match(r.stderr, /^rulec: cannot read rule file .*nope\.ts\n$/);
+});
+
+test("build error: a bad --define is a usage error", () => {
+  const r = spawnSync(process.execPath, [join(ROOT, "compiler/cli.mjs"), "build", "rules/git-local.ts", "--define", "novalue"], { encoding: "utf8", cwd: ROOT });
+  assert.is(r.status, 2);
+  assert.match(r.stderr, /^rulec: --define novalue: expected key=value\n$/);
+});
+
+test.after(() => rmSync(dir, { recursive: true, force: true }));
+test.run();
