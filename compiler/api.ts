@@ -12,7 +12,8 @@
 //
 // Cost: a few objects per rule, at build time only.
 
-import type { Example, Loc, Pred, Rule, RuleSet, Sel, Selection, Tier, WordPred } from "./ir.ts";
+import picomatch from "picomatch";
+import type { Effect, Example, Loc, Pred, Rule, RuleSet, Sel, Selection, Tier, WordPred } from "./ir.ts";
 
 export type { Tier } from "./ir.ts";
 
@@ -88,6 +89,12 @@ export class Match {
   positionals(min: number, max: number | null = min): Match { return this.with({ k: "count", sel: range("positionals"), min, max }); }
   /** Some argument (flags and positionals as written) matches. */
   arg(w: WordLike): Match { return this.with({ k: "some", sel: range("args"), w: word(w) }); }
+  /** Some file the command writes (redirect target, `tee` file, `sed -i` file) matches. */
+  writes(w: WordLike): Match { return this.with({ k: "some", sel: range("writes"), w: word(w) }); }
+  /** The command's inline program (python -c, node -e, a heredoc fed to an interpreter) matches. */
+  script(w: WordLike): Match { return this.with({ k: "script", w: word(w) }); }
+  /** A field of the tool call (tool_input.NAME) matches; "command", "file_path", … */
+  field(name: string, w: WordLike): Match { return this.with(fieldPred(name, w)); }
   /** Logical and / or with other matchers. */
   and(...ms: Match[]): Match { return new Match({ k: "all", of: [this.ir, ...ms.map((m) => m.ir)] }); }
   or(...ms: Match[]): Match { return new Match({ k: "any", of: [this.ir, ...ms.map((m) => m.ir)] }); }
@@ -120,6 +127,50 @@ export const foreignPrimary = (): Match => new Match({ k: "foreignPrimary" });
 /** The tool call carries a shell comment matching `w` (e.g. /# override: .+/). */
 export const comment = (w: WordLike): Match => new Match({ k: "comment", w: word(w) });
 
+function fieldPred(name: string, w: WordLike): Pred {
+  const key = ["hook_event_name", "tool_name", "cwd", "prompt", "session_id", "agent_id", "agent_type", "project_dir"].includes(name) ? name : `tool_input.${name}`;
+  return { k: "field", name: key, w: word(w) };
+}
+
+/** A command that writes a file matching `w`. */
+export const writes = (w: WordLike): Match => new Match({ k: "some", sel: range("writes"), w: word(w) });
+/** A command whose inline program matches `w`. */
+export const script = (w: WordLike): Match => new Match({ k: "script", w: word(w) });
+
+// ─── call-level matchers: the tool call as a whole ─────────────────────────────
+
+/** The tool call is for one of these tools. */
+export const tool = (...names: string[]): Match => new Match({ k: "tool", names });
+/** The hook event is one of these. */
+export const event = (...names: string[]): Match => new Match({ k: "event", names });
+/** A field of the tool call matches (tool_input.NAME, or prompt/cwd/…). */
+export const field = (name: string, w: WordLike): Match => new Match(fieldPred(name, w));
+
+/** A glob, compiled with picomatch into a RegExp word pattern (dot files and `**` included). */
+export function glob(pattern: string, opts: { basename?: boolean } = {}): RegExp {
+  return picomatch.makeRe(pattern, { dot: true, basename: opts.basename ?? false });
+}
+
+export interface FactOptions {
+  /** What a fact that cannot be answered (permission denied, unreadable JSON) counts as. */
+  unknown?: boolean;
+}
+/** Host fact: a path exists. Templates: {projectDir}, {cwd}, {home}, ~/… */
+export const fileExists = (path: string, o: FactOptions = {}): Match => new Match({ k: "factExists", path, unknown: o.unknown ?? false });
+/**
+ * Host fact: some file under `dir` matches the glob (relative path). The walk skips `.git`
+ * and `node_modules`, and nothing else (build outputs like target/ and out/ are searched).
+ */
+export const globExists = (dir: string, pattern: string, o: FactOptions = {}): Match =>
+  new Match({ k: "factGlob", dir, glob: pattern, regex: picomatch.makeRe(pattern, { dot: true }).source, unknown: o.unknown ?? false });
+/** Host fact: a JSON file has this key path (each segment may use {projectDir} etc.). */
+export const jsonKey = (file: string, path: string[], o: FactOptions = {}): Match => new Match({ k: "factJsonKey", file, path, unknown: o.unknown ?? false });
+/** Host fact: an environment variable's value matches (unset is the empty string). */
+export const envVar = (name: string, w: WordLike = /./): Match => new Match({ k: "factEnv", name, w: word(w) });
+
+/** Effect: append one line to a file (created with its directory). {now} is an ISO-8601 UTC time. */
+export const appendLine = (path: string, text: string): Effect => ({ kind: "append", path, text });
+
 export const all = (...ms: Match[]): Match => new Match({ k: "all", of: ms.map((m) => m.ir) });
 export const any = (...ms: Match[]): Match => new Match({ k: "any", of: ms.map((m) => m.ir) });
 export const not = (m: Match): Match => new Match({ k: "not", of: m.ir });
@@ -139,6 +190,12 @@ export interface RuleOptions {
   examples?: (string | { command: string; expect?: Tier })[];
   /** Commands on which this rule must not fire with its tier. */
   counterExamples?: string[];
+  /** Effects the runtime performs when this rule's verdict is the one delivered. */
+  effects?: Effect[];
+  /** Deliver this context at most once per session (a subagent has its own record). */
+  once?: "session";
+  /** The delivery key (default: the id); context rules sharing a key are delivered once per call. */
+  key?: string;
 }
 
 function rule(tier: Tier, id: string, when: Match, message: string, opts: RuleOptions = {}): Rule {
@@ -152,7 +209,7 @@ function rule(tier: Tier, id: string, when: Match, message: string, opts: RuleOp
     else examples.push({ command: e.command, expect: e.expect ?? tier, loc });
   }
   for (const c of opts.counterExamples ?? []) examples.push({ command: c, expect: tier === "silent" ? "context" : "silent", loc });
-  return { id, tier, message: message ?? "", when: when.ir, examples, loc };
+  return { id, tier, message: message ?? "", when: when.ir, examples, loc, override: false, once: opts.once === "session", key: opts.key ?? id, effects: [...(opts.effects ?? [])] };
 }
 
 /** Block the tool call; `message` tells the model why and what to use instead. */
@@ -165,6 +222,12 @@ export const context = (id: string, when: Match, message: string, opts?: RuleOpt
 export const allow = (id: string, when: Match, message: string, opts?: RuleOptions): Rule => rule("allow", id, when, message, opts);
 /** An exemption: clears advice (context) on the commands it matches; never a deny or ask. */
 export const silent = (id: string, when: Match, opts?: RuleOptions): Rule => rule("silent", id, when, "", opts);
+/**
+ * An audited override: when it matches, the whole call is let through silently and its
+ * effects run. It must log (an appendLine effect) and require tool("Bash").
+ */
+export const override = (id: string, when: Match, opts: RuleOptions & { effects: Effect[] }): Rule =>
+  ({ ...rule("silent", id, when, "", opts), override: true });
 
 export interface RuleSetSpec {
   name?: string;
@@ -176,6 +239,10 @@ export interface RuleSetSpec {
   /** What a failure of the hook itself answers: "open" (silent), "ask" or "closed" (deny). */
   failure: "open" | "ask" | "closed";
   rules: Rule[];
+  /** Preconditions (call-level matchers, usually host facts): unless all hold, the set is silent. */
+  requires?: Match[];
+  /** At most this many context texts per call; the rest wait for a later call. */
+  maxContext?: number;
 }
 
 export function ruleset(spec: RuleSetSpec): RuleSet {
@@ -188,6 +255,8 @@ export function ruleset(spec: RuleSetSpec): RuleSet {
     tools: [...spec.tools],
     failure,
     rules: [...spec.rules],
+    requires: (spec.requires ?? []).map((m) => m.ir),
+    maxContext: spec.maxContext ?? 0,
     loc,
   };
 }

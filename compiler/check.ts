@@ -11,7 +11,14 @@
 //
 // Cost: linear in the size of the rule set, at build time.
 
-import { type Loc, type Pred, type RuleSet, assertNever } from "./ir.ts";
+import { type Loc, type Pred, type RuleSet, assertNever, isCommandLevel } from "./ir.ts";
+
+/** The tool()/event() nodes a predicate requires (through conjunctions). */
+function required(p: Pred, k: "tool" | "event"): string[][] {
+  if (p.k === k) return [p.names];
+  if (p.k === "all") return p.of.flatMap((q) => required(q, k));
+  return [];
+}
 
 export interface Diagnostic { level: "error" | "warning"; loc: Loc; message: string }
 
@@ -32,7 +39,12 @@ export function checkRuleSet(rs: RuleSet): Diagnostic[] {
     const prev = seen.get(r.id);
     if (prev) err(r.loc, `duplicate rule id ${JSON.stringify(r.id)} (first at line ${prev.line})`);
     seen.set(r.id, r.loc);
-    if (!rs.tools.includes("Bash") && !rs.tools.includes("*")) err(r.loc, `rule ${r.id} can never fire: it matches shell commands but the rule set does not handle the Bash tool`);
+    if (isCommandLevel(r.when) && !rs.tools.includes("Bash") && !rs.tools.includes("*")) err(r.loc, `rule ${r.id} can never fire: it matches shell commands but the rule set does not handle the Bash tool`);
+    for (const ts of required(r.when, "tool")) if (!rs.tools.includes("*") && !ts.some((t) => rs.tools.includes(t))) err(r.loc, `rule ${r.id} can never fire: it requires tool ${ts.join("/")}, which the rule set does not handle (tools: ${rs.tools.join(", ")})`);
+    for (const es of required(r.when, "event")) if (!es.some((e) => rs.events.includes(e))) err(r.loc, `rule ${r.id} can never fire: it requires event ${es.join("/")}, which the rule set does not handle`);
+    if (r.override && !r.effects.length) err(r.loc, `override ${r.id} must log: give it an effect (appendLine(...))`);
+    if (r.override && !required(r.when, "tool").some((ts) => ts.length === 1 && ts[0] === "Bash")) err(r.loc, `override ${r.id}: an override must require tool("Bash") — overrides exist on the Bash path only`);
+    if (r.once && r.tier !== "context") err(r.loc, `rule ${r.id}: once-per-session delivery is for context rules`);
     const why = unsatisfiable(r.when);
     if (why) err(r.loc, `rule ${r.id} can never fire: ${why}`);
   }
@@ -82,8 +94,15 @@ function conj(p: Pred, f: Facts): string | null {
     case "not":
       if (p.of.k === "true") return "not(anyCommand()) matches nothing";
       break;
+    case "tool":
+      if (!p.names.length) return "tool() with no names matches nothing";
+      break;
+    case "event":
+      if (!p.names.length) return "event() with no names matches nothing";
+      break;
     case "true": case "some": case "every": case "opaque": case "via": case "otherRepo": case "foreignPrimary":
-    case "chainOnlyAnd": case "chainSome": case "comment":
+    case "chainOnlyAnd": case "chainSome": case "comment": case "script": case "field": case "factExists":
+    case "factGlob": case "factJsonKey": case "factEnv":
       break;
     default:
       return assertNever(p);

@@ -11,31 +11,39 @@
 //
 // Cost: build time only; the generated code is what runs per call.
 
-import { assertNever, type Pred, type RuleSet, type Sel, type WordPred, TIERS } from "./ir.ts";
+import { assertNever, isCommandLevel, type Pred, type RuleSet, type Sel, type WordPred, TIERS } from "./ir.ts";
 
 export interface Generated {
   source: string;
-  regexes: { source: string; flags: string; where: string }[];
+  /** Every regex, with the site (field or word context) whose automaton holds it. */
+  regexes: { source: string; flags: string; where: string; site: string }[];
 }
 
-const SEL_CODE: Record<Sel["of"], number> = { flags: 0, positionals: 1, args: 2, afterDashDash: 3, argv: 4 };
+const SEL_CODE: Record<Sel["of"], number> = { flags: 0, positionals: 1, args: 2, afterDashDash: 3, argv: 4, writes: 5 };
 const lit = (s: string) => JSON.stringify(s);
 
 export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: Generated["regexes"]) => Uint8Array | null): Generated {
+  // One automaton per site: the patterns of one field share it (its scanning cost does not
+  // grow with their number); word-level patterns share one of their own.
   const fns: string[] = [];
   const regexes: Generated["regexes"] = [];
   const wordFns = new Map<string, string>();
   const predFns = new Map<string, string>();
   let where = "";
 
+  let site = "word";
+  const sites: string[] = [];
   function wordExpr(w: WordPred): string {
     switch (w.k) {
       case "eq": return w.values.length ? "(" + w.values.map((v) => `s == ${lit(v)}`).join(" || ") + ")" : "false";
       case "prefix": return "(" + w.values.map((v) => `s.startsWith(${lit(v)})`).join(" || ") + ")";
       case "re": {
-        let i = regexes.findIndex((r) => r.source === w.source && r.flags === w.flags);
-        if (i < 0) { i = regexes.length; regexes.push({ source: w.source, flags: w.flags, where }); }
-        return `re(s, ${i})`;
+        let si = sites.indexOf(site);
+        if (si < 0) { si = sites.length; sites.push(site); }
+        const mine = regexes.filter((r) => r.site === site);
+        let i = mine.findIndex((r) => r.source === w.source && r.flags === w.flags);
+        if (i < 0) { i = mine.length; regexes.push({ source: w.source, flags: w.flags, where, site }); }
+        return `re${si}(s, ${i})`;
       }
       case "exists": return "pathExists(x, c, s)";
       case "all": return "(" + w.of.map(wordExpr).join(" && ") + ")";
@@ -45,7 +53,7 @@ export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: G
     }
   }
   function wordFn(w: WordPred): string {
-    const body = wordExpr(w);
+    const body = wordExpr(w); // (its re<site>() calls make the body site-specific)
     let name = wordFns.get(body);
     if (!name) {
       name = `w${wordFns.size}`;
@@ -74,7 +82,7 @@ export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: G
       case "not": return "!" + predExpr(p.of);
       case "command": return `(isCommand(c) && ${wordFn({ k: "eq", values: p.names })}(x, c, c.name()))`;
       case "git": return p.subs.length ? `gitSub(x, c, ${wordFn({ k: "eq", values: p.subs })})` : "isGit(x, c)";
-      case "some": return `someWord(x, c, ${selArgs(p.sel)}, ${wordFn(p.w)})`;
+      case "some": { const saved = site; if (p.sel.of === "writes") site = "writes"; const f = wordFn(p.w); site = saved; return `someWord(x, c, ${selArgs(p.sel)}, ${f})`; }
       case "every": return `everyWord(x, c, ${selArgs(p.sel)}, ${wordFn(p.w)})`;
       case "count": {
         const n = `countWords(x, c, ${selArgs(p.sel)})`;
@@ -87,31 +95,50 @@ export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: G
       case "chainOnlyAnd": return "chainOnlyAnd(x, c)";
       case "chainSome": return `chainSome(x, c, ${predFn(p.of)})`;
       case "comment": return `commentSome(x, c, ${wordFn(p.w)})`;
+      case "script": { const saved = site; site = "script"; const f = wordFn(p.w); site = saved; return `scriptSome(x, c, ${f})`; }
+      case "tool": return "(" + p.names.map((t) => `x.tool == ${lit(t)}`).join(" || ") + ")";
+      case "event": return "(" + p.names.map((t) => `x.event == ${lit(t)}`).join(" || ") + ")";
+      case "field": { const saved = site; site = p.name; const f = wordFn(p.w); site = saved; return `fieldIs(x, ${lit(p.name)}, ${f})`; }
+      case "factExists": return `existsFact(x, ${lit(p.path)}, ${p.unknown})`;
+      case "factGlob": return `globExistsFact(x, ${lit(p.dir)}, ${lit(p.regex)}, ${p.unknown})`;
+      case "factJsonKey": return `jsonKeyFact(x, ${lit(p.file)}, ${lit(p.path.join("\u0000"))}, ${p.unknown})`;
+      case "factEnv": return `envFact(x, ${lit(p.name)}, ${wordFn(p.w)})`;
       default: return assertNever(p);
     }
   }
 
   const ruleCalls: string[] = [];
+  const toolCalls: string[] = [];
   rs.rules.forEach((r, i) => {
     where = `${r.loc.file.split("/").pop()}:${r.loc.line}:${r.loc.col} (rule ${r.id})`;
     const name = `rule${i}`;
     fns.push(`// ${r.id} (${r.tier}) — ${r.loc.line}:${r.loc.col}\nfunction ${name}(x: Ctx, c: Cmd): bool { return ${predExpr(r.when)}; }`);
-    ruleCalls.push(`  if (${name}(x, c)) x.hit(${i}, c);`);
+    if (isCommandLevel(r.when)) ruleCalls.push(`  if (${name}(x, c)) x.hit(${i}, c);`);
+    else toolCalls.push(`  if (${name}(x, callCmd(x))) x.hit(${i}, null);`);
   });
-
-  const table = regexes.length ? regexTable(regexes) : null;
-  const reBlock = table
-    ? [
-        `const RE_TABLE: usize = memory.data<u8>([${Array.from(table).join(",")}]);`,
-        `const RE_BITS = new StaticArray<u32>(${Math.ceil(regexes.length / 32)});`,
-        `let reLast: usize = 0;`,
-        `function re(s: string, i: i32): bool {`,
-        `  const p = changetype<usize>(s);`,
-        `  if (p != reLast) { dfaMatch(RE_TABLE, s, RE_BITS); reLast = p; }`,
-        `  return ((unchecked(RE_BITS[i >> 5]) >>> (i & 31)) & 1) != 0;`,
-        `}`,
-      ].join("\n")
-    : "";
+  where = `${rs.loc.file.split("/").pop()} (requires)`;
+  const requires = rs.requires.length ? rs.requires.map((p) => predExpr(p)).join(" && ") : "true";
+  const flags = rs.rules.map((r) => (r.override ? 1 : 0) | (r.once ? 2 : 0));
+  const effects: string[] = [];
+  const effectsAt: number[] = [];
+  for (const r of rs.rules) { effectsAt.push(effects.length); for (const e of r.effects) effects.push(e.kind, e.path, e.text); }
+  effectsAt.push(effects.length);
+  const reBlock = sites.map((st, si) => {
+    const mine = regexes.filter((r) => r.site === st);
+    const table = regexTable(mine)!;
+    return [
+      `// site ${lit(st)}: ${mine.length} pattern(s)`,
+      `const RE${si}_TABLE: usize = memory.data<u8>([${Array.from(table).join(",")}], 4);`,
+      `const RE${si}_BITS = new StaticArray<u32>(${Math.ceil(mine.length / 32)});`,
+      `let re${si}Last: usize = 0;`,
+      `function re${si}(s: string, i: i32): bool {`,
+      `  const p = changetype<usize>(s);`,
+      `  if (p != re${si}Last) { dfaMatch(RE${si}_TABLE, s, RE${si}_BITS); re${si}Last = p; }`,
+      `  return ((unchecked(RE${si}_BITS[i >> 5]) >>> (i & 31)) & 1) != 0;`,
+      `}`,
+    ].join("\n");
+  }).join("\n\n");
+  const table = sites.length > 0;
 
   const events = rs.events.map((e) => `x.event == ${lit(e)}`).join(" || ") || "false";
   const tools = rs.tools.includes("*") ? "true" : rs.tools.map((t) => `x.tool == ${lit(t)}`).join(" || ") || "false";
@@ -120,7 +147,8 @@ export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: G
 // Rule set ${lit(rs.name)}: ${rs.rules.length} rules, ${regexes.length} regexes.
 import {
   Ctx, Cmd, RuleTable, classify as run, someWord, everyWord, countWords, isCommand, isGit, gitSub,
-  otherRepo, foreignPrimary, pathExists, chainOnlyAnd, chainSome, commentSome,
+  otherRepo, foreignPrimary, pathExists, chainOnlyAnd, chainSome, commentSome, scriptSome, fieldIs, callCmd,
+  existsFact, globExistsFact, jsonKeyFact, envFact,
 } from ${engine("engine")};
 ${table ? `import { dfaMatch } from ${engine("dfa")};` : ""}
 export { alloc, setField, factReturn, setExplain, parse } from ${engine("engine")};
@@ -130,19 +158,29 @@ const TABLE = new RuleTable(
   [${rs.rules.map((r) => TIERS.indexOf(r.tier)).join(", ")}],
   [${rs.rules.map((r) => lit(r.message)).join(", ")}],
   ${TIERS.indexOf(rs.failure)},
+  [${flags.join(", ")}],
+  [${effects.map(lit).join(", ")}],
+  [${effectsAt.join(", ")}],
+  ${rs.maxContext},
+  [${rs.rules.map((r) => lit(r.key === r.id ? "" : r.key)).join(", ")}],
 );
 
 ${reBlock}
 
 ${fns.join("\n\n")}
 
-function handles(x: Ctx): bool { return (${events}) && (${tools}); }
+// events without a tool (UserPromptSubmit, …) are handled by event alone
+function handles(x: Ctx): bool { return (${events}) && (x.tool.length == 0 || ${tools}); }
 function evalCmd(x: Ctx, c: Cmd): void {
 ${ruleCalls.join("\n")}
 }
-function evalTool(x: Ctx): void {}
+function evalTool(x: Ctx): void {
+  const c = callCmd(x);
+${toolCalls.join("\n")}
+}
+function requires(x: Ctx): bool { const c = callCmd(x); return ${requires}; }
 
-export function classify(): usize { return run(TABLE, handles, evalCmd, evalTool); }
+export function classify(): usize { return run(TABLE, handles, evalCmd, evalTool, requires); }
 `;
   return { source, regexes };
 }

@@ -15,7 +15,7 @@ export const TIERS: readonly Tier[] = ["silent", "context", "allow", "ask", "den
 export const tierRank = (t: Tier): number => TIERS.indexOf(t);
 
 /** Which words of a simple command a quantifier ranges over, by index [from, to). */
-export type Selection = "flags" | "positionals" | "args" | "afterDashDash" | "argv";
+export type Selection = "flags" | "positionals" | "args" | "afterDashDash" | "argv" | "writes";
 export interface Sel { of: Selection; from: number; to: number | null }
 
 /** A predicate over one word. */
@@ -45,7 +45,30 @@ export type Pred =
   | { k: "foreignPrimary" }               // … whose checkout is a primary one
   | { k: "chainOnlyAnd" }                 // its chain is joined by && alone
   | { k: "chainSome"; of: Pred }          // some command of its chain satisfies
-  | { k: "comment"; w: WordPred };        // a comment of the tool call matches
+  | { k: "comment"; w: WordPred }         // a comment of the tool call matches
+  | { k: "script"; w: WordPred }          // the command's inline program (python -c, heredoc, …)
+  // call-level: about the tool call as a whole, not one simple command
+  | { k: "tool"; names: string[] }
+  | { k: "event"; names: string[] }
+  | { k: "field"; name: string; w: WordPred }            // tool_input.NAME (or a payload field)
+  | { k: "factExists"; path: string; unknown: boolean }  // path template, relative to the project
+  | { k: "factGlob"; dir: string; regex: string; glob: string; unknown: boolean }
+  | { k: "factJsonKey"; file: string; path: string[]; unknown: boolean }
+  | { k: "factEnv"; name: string; w: WordPred };
+
+/** Predicates that look at the tool call as a whole; everything else is per command. */
+export const CALL_LEVEL = new Set<Pred["k"]>(["tool", "event", "field", "factExists", "factGlob", "factJsonKey", "factEnv", "comment"]);
+
+/** A rule is evaluated per simple command iff its predicate mentions a command-level node. */
+export function isCommandLevel(p: Pred): boolean {
+  switch (p.k) {
+    case "all": case "any": return p.of.some(isCommandLevel);
+    case "not": return isCommandLevel(p.of);
+    default: return !CALL_LEVEL.has(p.k);
+  }
+}
+
+export interface Effect { kind: "append"; path: string; text: string }
 
 export interface Example { command: string; expect: Tier; loc: Loc }
 
@@ -56,6 +79,13 @@ export interface Rule {
   when: Pred;
   examples: Example[];
   loc: Loc;
+  /** An override clears every verdict of the call; it must log (effects). */
+  override: boolean;
+  /** Context delivered at most once per session (and agent). */
+  once: boolean;
+  /** What "delivered" is recorded under (default: the id); rules sharing a key deliver once. */
+  key: string;
+  effects: Effect[];
 }
 
 export interface RuleSet {
@@ -65,6 +95,10 @@ export interface RuleSet {
   tools: string[];
   failure: Tier;          // what a failure of the hook itself answers
   rules: Rule[];
+  /** Call-level preconditions: unless all hold, the rule set is silent (fails open). */
+  requires: Pred[];
+  /** At most this many context texts per call (0: no cap). */
+  maxContext: number;
   loc: Loc;
 }
 
@@ -114,6 +148,14 @@ export function printPred(p: Pred, ind = ""): string {
     case "chainOnlyAnd": return "(chain-only-and)";
     case "chainSome": return `(chain-some ${printPred(p.of, ind)})`;
     case "comment": return `(comment ${printWord(p.w)})`;
+    case "script": return `(script ${printWord(p.w)})`;
+    case "tool": return `(tool ${list(p.names)})`;
+    case "event": return `(event ${list(p.names)})`;
+    case "field": return `(field ${q(p.name)} ${printWord(p.w)})`;
+    case "factExists": return `(exists ${q(p.path)}${p.unknown ? " unknown=true" : ""})`;
+    case "factGlob": return `(glob-exists ${q(p.dir)} ${q(p.glob)}${p.unknown ? " unknown=true" : ""})`;
+    case "factJsonKey": return `(json-key ${q(p.file)} ${list(p.path)}${p.unknown ? " unknown=true" : ""})`;
+    case "factEnv": return `(env ${q(p.name)} ${printWord(p.w)})`;
     default: return assertNever(p);
   }
 }
@@ -124,9 +166,14 @@ export function printRuleSet(rs: RuleSet): string {
   out.push(`  events ${list(rs.events)}`);
   out.push(`  tools ${list(rs.tools)}`);
   out.push(`  failure ${rs.failure}`);
+  for (const p of rs.requires) out.push(`  requires ${printPred(p, "  ")}`);
+  if (rs.maxContext) out.push(`  max-context ${rs.maxContext}`);
   for (const r of rs.rules) {
     out.push(`rule ${q(r.id)} ${r.tier}  # ${r.loc.line}:${r.loc.col}`);
     out.push(`  when ${printPred(r.when, "  ")}`);
+    if (r.override) out.push("  override");
+    if (r.once) out.push(`  once per session${r.key !== r.id ? ` key ${q(r.key)}` : ""}`);
+    for (const e of r.effects) out.push(`  effect ${e.kind} ${q(e.path)} ${q(e.text)}`);
     out.push(`  message ${q(r.message)}`);
     for (const e of r.examples) out.push(`  example ${e.expect} ${q(e.command)}`);
   }

@@ -67,7 +67,14 @@ export async function run(argv: string[]): Promise<void> {
         const fe = await frontEnd({ entry, outDir: "", defines: parseDefines(o.define), noTypecheck: true });
         if (stage === "ir") process.stdout.write(printRuleSet(fe.ruleset));
         else if (stage === "as") process.stdout.write(fe.asSource);
-        else process.stdout.write(fe.regexes.length ? fe.regexes.map((r, i) => `#${i} /${r.source}/${r.flags}  ${r.where}`).join("\n") + "\n\n" + printAutomaton(compileAutomaton(fe.regexes)) : "no regexes\n");
+        else {
+          const sites = [...new Set(fe.regexes.map((r) => r.site))];
+          if (!sites.length) process.stdout.write("no regexes\n");
+          for (const site of sites) {
+            const mine = fe.regexes.filter((r) => r.site === site);
+            process.stdout.write(`── site ${site}: ${mine.length} pattern(s)\n` + printAutomaton(compileAutomaton(mine)) + "\n");
+          }
+        }
       })();
     });
 

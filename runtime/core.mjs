@@ -75,17 +75,195 @@ export function repoRoot(dir) {
   return "";
 }
 
+// ─── file primitives for facts, effects and state (Node and Deno) ────────────────
+
+const io = {
+  read(path) {
+    try { return isDeno ? Deno.readTextFileSync(path) : fs.readFileSync(path, "utf8"); }
+    catch (e) { if (isNotFound(e)) return null; throw e; }
+  },
+  readdir(path) {
+    if (isDeno) return [...Deno.readDirSync(path)].map((e) => ({ name: e.name, dir: e.isDirectory }));
+    return fs.readdirSync(path, { withFileTypes: true }).map((e) => ({ name: e.name, dir: e.isDirectory() }));
+  },
+  mkdirp(path) { if (isDeno) Deno.mkdirSync(path, { recursive: true }); else fs.mkdirSync(path, { recursive: true }); },
+  append(path, text) { if (isDeno) Deno.writeTextFileSync(path, text, { append: true }); else fs.appendFileSync(path, text); },
+  /** Writes a whole file atomically: a temp file beside it, then rename. */
+  replace(path, text) {
+    const tmp = `${path}.${pid()}.${Math.random().toString(36).slice(2)}.tmp`;
+    if (isDeno) { Deno.writeTextFileSync(tmp, text); Deno.renameSync(tmp, path); }
+    else { fs.writeFileSync(tmp, text); fs.renameSync(tmp, path); }
+  },
+  /** Creates a file only if it does not exist; false if it does. */
+  createExclusive(path) {
+    try {
+      if (isDeno) Deno.openSync(path, { write: true, createNew: true }).close();
+      else fs.closeSync(fs.openSync(path, "wx"));
+      return true;
+    } catch (e) {
+      if (isExists(e)) return false;
+      throw e;
+    }
+  },
+  remove(path) { try { if (isDeno) Deno.removeSync(path); else fs.unlinkSync(path); } catch { /* gone already */ } },
+  mtime(path) {
+    try { const s = isDeno ? Deno.statSync(path) : fs.statSync(path); return (isDeno ? s.mtime?.getTime() : s.mtimeMs) ?? 0; }
+    catch { return -1; }
+  },
+};
+function pid() { return isDeno ? Deno.pid : process.pid; }
+function isNotFound(e) { return (isDeno && e instanceof Deno.errors.NotFound) || (e && (e.code === "ENOENT" || e.code === "ENOTDIR")); }
+function isExists(e) { return (isDeno && e instanceof Deno.errors.AlreadyExists) || (e && e.code === "EEXIST"); }
+function sleepMs(ms) { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms); }
+function dirname(p) { const i = p.lastIndexOf("/"); return i <= 0 ? "/" : p.slice(0, i); }
+
+/** Some file under `dir` whose relative path matches `regex`: 1, 0, or -1 (unknown). */
+export function globExists(dir, regex, limit = 200000) {
+  let re;
+  try { re = new RegExp(regex); } catch { return -1; }
+  const queue = [""];
+  let seen = 0;
+  let unknown = false;
+  while (queue.length) {
+    const rel = queue.shift();
+    let entries;
+    try { entries = io.readdir(rel ? dir + "/" + rel : dir); }
+    catch (e) { if (!rel && isNotFound(e)) return 0; unknown = true; continue; }
+    for (const e of entries) {
+      if (++seen > limit) return -1;
+      const path = rel ? rel + "/" + e.name : e.name;
+      if (e.dir) { if (e.name !== ".git" && e.name !== "node_modules") queue.push(path); }
+      else if (re.test(path)) return 1;
+    }
+  }
+  return unknown ? -1 : 0;
+}
+
+/** A JSON file has the key path (segments NUL-separated): 1, 0, or -1 (unreadable). */
+export function jsonKey(file, path) {
+  let text;
+  try { text = io.read(file); } catch { return -1; }
+  if (text === null) return 0;
+  let v;
+  try { v = JSON.parse(text); } catch { return -1; }
+  for (const k of path.split("\u0000")) {
+    if (v === null || typeof v !== "object" || !Object.prototype.hasOwnProperty.call(v, k)) return 0;
+    v = v[k];
+  }
+  return 1;
+}
+
+// ─── session state: once-per-session delivery ─────────────────────────────────
+// One small JSON file per (rule set, session) under $RULEC_STATE_DIR, default
+// ${XDG_STATE_HOME:-$HOME/.local/state}/rulec. A lock file (created exclusively) is held
+// from the first read until the stamps are written, so concurrent hook processes of one
+// session can neither deliver a way twice nor lose a stamp. A corrupt file, or one of
+// another version, is replaced rather than trusted. Files of sessions idle for a week are
+// removed when a new session starts.
+
+const STATE_VERSION = 1;
+const STALE_LOCK_MS = 5000;
+const EXPIRE_MS = 7 * 24 * 3600 * 1000;
+
+export function stateDir() {
+  const d = env("RULEC_STATE_DIR");
+  if (d) return d;
+  const xdg = env("XDG_STATE_HOME") || ((env("HOME") || "/tmp") + "/.local/state");
+  return xdg + "/rulec";
+}
+
+const safe = (s) => String(s || "none").replace(/[^A-Za-z0-9._-]/g, (c) => "%" + c.charCodeAt(0).toString(16));
+
+export class SessionState {
+  constructor(ruleset, fields) {
+    this.dir = stateDir() + "/" + safe(ruleset);
+    this.file = this.dir + "/" + safe(fields.session_id) + ".json";
+    this.agent = fields.agent_id || "main";
+    this.locked = false;
+    this.data = null;
+  }
+  lock() {
+    if (this.locked) return;
+    io.mkdirp(this.dir);
+    const lock = this.file + ".lock";
+    for (let i = 0; ; i++) {
+      if (io.createExclusive(lock)) break;
+      const age = Date.now() - io.mtime(lock);
+      if (io.mtime(lock) >= 0 && age > STALE_LOCK_MS) { io.remove(lock); continue; }
+      if (i > 2000) throw new Error("session state is locked by another process");
+      sleepMs(1 + (i % 5));
+    }
+    this.locked = true;
+  }
+  unlock() { if (this.locked) { io.remove(this.file + ".lock"); this.locked = false; } }
+  load() {
+    if (this.data) return this.data;
+    this.lock();
+    const text = io.read(this.file);
+    let d = null;
+    if (text !== null) { try { d = JSON.parse(text); } catch { d = null; } }
+    if (!d || d.v !== STATE_VERSION || typeof d.agents !== "object" || d.agents === null) {
+      if (text === null) this.expireOld();
+      d = { v: STATE_VERSION, agents: {} };
+    }
+    this.data = d;
+    return d;
+  }
+  delivered(key) {
+    const list = this.load().agents[this.agent];
+    return Array.isArray(list) && list.includes(key);
+  }
+  record(keys) {
+    const d = this.load();
+    const list = Array.isArray(d.agents[this.agent]) ? d.agents[this.agent] : (d.agents[this.agent] = []);
+    for (const k of keys) if (!list.includes(k)) list.push(k);
+    d.t = Date.now();
+    io.replace(this.file, JSON.stringify(d));
+  }
+  expireOld() {
+    let entries = [];
+    try { entries = io.readdir(this.dir); } catch { return; }
+    const now = Date.now();
+    for (const e of entries.slice(0, 1000)) {
+      if (e.dir || !e.name.endsWith(".json")) continue;
+      const p = this.dir + "/" + e.name;
+      const m = io.mtime(p);
+      if (m >= 0 && now - m > EXPIRE_MS) io.remove(p);
+    }
+  }
+}
+
 // ─── the classifier ───────────────────────────────────────────────────────────
 
-const FACT_EXISTS = 1, FACT_IS_DIR = 2, FACT_REPO_ROOT = 3, FACT_ENV = 4;
+const FACT_EXISTS = 1, FACT_IS_DIR = 2, FACT_REPO_ROOT = 3, FACT_ENV = 4, FACT_GLOB = 5, FACT_JSON_KEY = 6, FACT_DELIVERED = 7;
 
-/** Answers facts from the real host. Tests may pass their own. */
-export const hostFacts = {
-  [FACT_EXISTS]: (a) => { const k = statKind(a); return k === "unknown" ? -1 : k === "none" ? 0 : 1; },
-  [FACT_IS_DIR]: (a) => { const k = statKind(a); return k === "unknown" ? -1 : k === "dir" ? 1 : 0; },
-  [FACT_REPO_ROOT]: (a) => repoRoot(a),
-  [FACT_ENV]: (a) => env(a),
-};
+/** Answers facts from the real host; `state` answers delivery questions. Tests may pass their own. */
+export function hostFacts(state = null) {
+  return {
+    [FACT_EXISTS]: (a) => { const k = statKind(a); return k === "unknown" ? -1 : k === "none" ? 0 : 1; },
+    [FACT_IS_DIR]: (a) => { const k = statKind(a); return k === "unknown" ? -1 : k === "dir" ? 1 : 0; },
+    [FACT_REPO_ROOT]: (a) => repoRoot(a),
+    [FACT_ENV]: (a) => env(a),
+    [FACT_GLOB]: (a, b) => globExists(a, b),
+    [FACT_JSON_KEY]: (a, b) => jsonKey(a, b),
+    [FACT_DELIVERED]: (a) => (state ? (state.delivered(a) ? 1 : 0) : 0),
+  };
+}
+
+/** Performs the effects a verdict carries: append lines, record deliveries. */
+export function perform(effects, state) {
+  const now = new Date().toISOString();
+  const records = [];
+  for (const e of effects) {
+    if (e.kind === "record") records.push(e.key);
+    else if (e.kind === "append") {
+      if (!e.path) throw new Error("an append effect has no path");
+      io.mkdirp(dirname(e.path));
+      io.append(e.path, e.text.replaceAll("{now}", now).replace(/\n?$/, "\n"));
+    } else throw new Error(`unknown effect ${e.kind}`);
+  }
+  if (records.length && state) state.record(records);
+}
 
 export function decodeBase64(b64) {
   if (typeof Buffer !== "undefined") return new Uint8Array(Buffer.from(b64, "base64"));
@@ -100,7 +278,7 @@ export function decodeBase64(b64) {
  * Instantiates a compiled rule set. Returns { classify(fields, opts), parse(fields) };
  * `fields` maps names (hook_event_name, tool_name, cwd, tool_input.command, …) to strings.
  */
-export function load(wasmBytes, facts = hostFacts) {
+export function load(wasmBytes, facts = hostFacts()) {
   const module = new WebAssembly.Module(wasmBytes);
   function instance() {
     let ex;
@@ -222,6 +400,7 @@ export function failureAnswer(name, failure, why, event) {
 export function main({ name, failure, wasm }) {
   let event = "PreToolUse";
   let r;
+  let state = null;
   try {
     let payload;
     const raw = new TextDecoder().decode(readStdin());
@@ -230,10 +409,15 @@ export function main({ name, failure, wasm }) {
     const fields = fieldsOf(payload);
     event = fields.hook_event_name;
     if (typeof WebAssembly === "undefined") throw new Error("this host has no WebAssembly");
-    const c = load(typeof wasm === "string" ? decodeBase64(wasm) : wasm);
-    r = answer(c.classify(fields), event);
+    state = new SessionState(name, fields);
+    const c = load(typeof wasm === "string" ? decodeBase64(wasm) : wasm, hostFacts(state));
+    const result = c.classify(fields);
+    perform(result.effects, state);
+    r = answer(result, event);
   } catch (e) {
     r = failureAnswer(name, failure, String(e && e.message ? e.message : e).split("\n")[0], event);
+  } finally {
+    if (state) state.unlock();
   }
   writeAll(1, r.stdout);
   writeAll(2, r.stderr);

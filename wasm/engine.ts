@@ -15,7 +15,7 @@
 // Cost: the shell parse is linear; each rule is a straight-line predicate; facts are
 // asked lazily and cached per call, so a command that matches nothing asks none.
 
-import { Cmd, Output, parseShell, Buf, joinPath, MAX_COMMANDS } from "./shell";
+import { Cmd, Output, parseShell, Buf, joinPath, replaceText as replaceAll, MAX_COMMANDS } from "./shell";
 import { Git, gitView } from "./git";
 
 export { Cmd, Output, Git };
@@ -31,6 +31,12 @@ export const FACT_EXISTS: i32 = 1;
 export const FACT_IS_DIR: i32 = 2;
 export const FACT_REPO_ROOT: i32 = 3;
 export const FACT_ENV: i32 = 4;
+export const FACT_GLOB: i32 = 5;       // a: directory, b: glob → some file under it matches
+export const FACT_JSON_KEY: i32 = 6;   // a: file, b: key path (NUL-separated) → present
+export const FACT_DELIVERED: i32 = 7;  // a: key → delivered earlier in this session (and agent)
+
+export const RULE_OVERRIDE: i32 = 1;   // flag: clears every verdict of the call
+export const RULE_ONCE: i32 = 2;       // flag: context delivered once per session
 
 export const TIER_SILENT: i32 = 0;
 export const TIER_CONTEXT: i32 = 1;
@@ -70,7 +76,15 @@ export class RuleTable {
     public tiers: StaticArray<i32>,
     public msgs: StaticArray<string>,
     public failTier: i32,
+    public flags: StaticArray<i32> = [],
+    // effects of each rule: pairs (kind, a-template, b-template) flattened, by rule
+    public effects: StaticArray<string> = [],
+    public effectsAt: StaticArray<i32> = [],
+    public maxContext: i32 = 0,
+    public keys: StaticArray<string> = [],   // delivery key of each rule (once per session)
   ) {}
+  key(rule: i32): string { return rule < this.keys.length && this.keys[rule].length ? this.keys[rule] : this.ids[rule]; }
+  flag(rule: i32, f: i32): bool { return rule < this.flags.length && (this.flags[rule] & f) != 0; }
 }
 
 class Hit {
@@ -94,6 +108,7 @@ export class Ctx {
   gitDone: Array<bool> = [];
   cwdRoot: string = "";
   cwdRootDone: bool = false;
+  call: Cmd | null = null;
   constructor(public table: RuleTable) {}
 
   field(name: string): string { return field(name); }
@@ -142,6 +157,17 @@ export class Ctx {
     const r = this.ask(FACT_ENV, name, "");
     return r.startsWith("=") ? r.substring(1) : "";
   }
+  globExists(dir: string, pattern: string): i32 {
+    if (dir.length == 0) return -1;
+    const r = this.ask(FACT_GLOB, dir, pattern);
+    return r == "1" ? 1 : (r == "0" ? 0 : -1);
+  }
+  jsonKey(file: string, path: string): i32 {
+    if (file.length == 0) return -1;
+    const r = this.ask(FACT_JSON_KEY, file, path);
+    return r == "1" ? 1 : (r == "0" ? 0 : -1);
+  }
+  delivered(key: string): bool { return this.ask(FACT_DELIVERED, key, "") == "1"; }
   rootOfCwd(): string {
     if (!this.cwdRootDone) { this.cwdRoot = this.repoRoot(this.cwd); this.cwdRootDone = true; }
     return this.cwdRoot;
@@ -199,6 +225,8 @@ export function chainCmds(x: Ctx, c: Cmd): Array<Cmd> {
   return r;
 }
 
+// Flags of a non-git command: long ones up to "="; a short bundle both whole and split
+// (`-rf` gives "-rf", "-r", "-f"), since which letters take values is per command.
 export function flagsOf(x: Ctx, c: Cmd): Array<string> {
   const g = x.git(c);
   if (g != null) return g.flags;
@@ -207,11 +235,20 @@ export function flagsOf(x: Ctx, c: Cmd): Array<string> {
     const a = c.argv[i];
     if (a == "--") break;
     if (a.length > 1 && a.charCodeAt(0) == 45) {
-      const eq = a.indexOf("=");
-      r.push(a.startsWith("--") && eq > 0 ? a.substring(0, eq) : a);
+      if (a.charCodeAt(1) == 45) {
+        const eq = a.indexOf("=");
+        r.push(eq > 0 ? a.substring(0, eq) : a);
+      } else {
+        r.push(a);
+        if (a.length > 2) for (let k = 1; k < a.length; k++) r.push("-" + a.charAt(k));
+      }
     }
   }
   return r;
+}
+
+export function scriptSome(x: Ctx, c: Cmd, w: WordFn): bool {
+  return c.hasScript && w(x, c, c.script);
 }
 
 export function positionalsOf(x: Ctx, c: Cmd): Array<string> {
@@ -243,13 +280,32 @@ export function commentsOf(x: Ctx): Array<string> { return x.out.comments; }
 
 // ─── messages ─────────────────────────────────────────────────────────────────
 
-function render(x: Ctx, tpl: string, c: Cmd | null): string {
-  if (tpl.indexOf("{") < 0 || c == null) return tpl;
+// Placeholders: {dir} {command} {word} (of the simple command, or of the call), and
+// {projectDir} {cwd} {home} {tool}. {now} is left for the host (the wasm has no clock).
+export function render(x: Ctx, tpl: string, c: Cmd | null): string {
+  if (tpl.indexOf("{") < 0) return tpl;
   let s = tpl;
-  if (s.includes("{dir}")) s = s.replaceAll("{dir}", targetDir(x, c));
-  if (s.includes("{command}")) s = s.replaceAll("{command}", c.argv.join(" "));
-  if (s.includes("{word}")) s = s.replaceAll("{word}", c.name());
+  if (s.includes("{projectDir}")) s = replaceAll(s, "{projectDir}", x.projectDir);
+  if (s.includes("{cwd}")) s = replaceAll(s, "{cwd}", x.cwd);
+  if (s.includes("{home}")) s = replaceAll(s, "{home}", x.env("HOME"));
+  if (s.includes("{tool}")) s = replaceAll(s, "{tool}", x.tool);
+  if (c != null) {
+    if (s.includes("{dir}")) s = replaceAll(s, "{dir}", targetDir(x, c));
+    if (s.includes("{command}")) s = replaceAll(s, "{command}", c.argv.join(" "));
+    if (s.includes("{word}")) s = replaceAll(s, "{word}", c.name());
+  } else {
+    if (s.includes("{dir}")) s = replaceAll(s, "{dir}", x.cwd);
+    if (s.includes("{command}")) s = replaceAll(s, "{command}", field("tool_input.command"));
+  }
   return s;
+}
+
+
+// A path template made absolute against the project directory.
+export function pathOf(x: Ctx, tpl: string): string {
+  let p = render(x, tpl, null);
+  if (p.startsWith("~/")) { const h = x.env("HOME"); p = h.length ? h + p.substring(1) : ""; }
+  return joinPath(x.projectDir.length ? x.projectDir : x.cwd, p);
 }
 
 // ─── JSON output ──────────────────────────────────────────────────────────────
@@ -342,35 +398,47 @@ export function classify(
   handles: (x: Ctx) => bool,
   evalCmd: (x: Ctx, c: Cmd) => void,
   evalTool: (x: Ctx) => void,
+  requires: (x: Ctx) => bool = noRequires,
 ): usize {
   const x = new Ctx(table);
   x.event = field("hook_event_name");
   x.tool = field("tool_name");
   x.cwd = field("cwd");
   x.projectDir = field("project_dir");
-  if (!handles(x)) return changetype<usize>(result(x, TIER_SILENT, [], false));
-  evalTool(x);
+  if (!handles(x)) return changetype<usize>(result(x, TIER_SILENT, [], [], false));
+  // preconditions: the whole rule set fails open unless they all hold
+  // (build-time example checks assume them: examples exercise the rules)
+  if (field("rulec.assume_requires") != "1" && !requires(x)) return changetype<usize>(result(x, TIER_SILENT, [], [], true));
   const command = field("tool_input.command");
   if (x.tool == "Bash" && command.length) {
     x.out = parseShell(command, x.cwd);
     const cs = x.out.cmds;
     for (let i = 0; i < cs.length; i++) { x.gits.push(null); x.gitDone.push(false); }
-    if (!x.out.overflow) for (let i = 0; i < cs.length; i++) evalCmd(x, cs[i]);
+  }
+  evalTool(x); // after the parse: call-level rules may look at its comments
+  if (!x.out.overflow) { const cs = x.out.cmds; for (let i = 0; i < cs.length; i++) evalCmd(x, cs[i]); }
+  // an override (always logged: its effects run) clears the whole call
+  for (let i = 0; i < x.hits.length; i++) {
+    const h = x.hits[i];
+    if (table.flag(h.rule, RULE_OVERRIDE)) return changetype<usize>(result(x, TIER_SILENT, [h], [h], true));
   }
   if (x.out.overflow) return changetype<usize>(failure(x, "the command is too large or too deeply nested to analyse"));
   return changetype<usize>(decide(x));
 }
 
+function noRequires(x: Ctx): bool { return true; }
+
 function failure(x: Ctx, why: string): string {
   const b = new Buf();
   b.str("{\"tier\":"); jsonStr(b, TIER_NAMES[x.table.failTier]);
   b.str(",\"rules\":[\"rulec/limit\"],\"texts\":["); jsonStr(b, "rulec: " + why + "; the rule set's failure verdict applies.");
-  b.str("],\"context\":[],\"overflow\":true}");
+  b.str("],\"context\":[],\"effects\":[],\"overflow\":true}");
   return b.toString();
 }
 
 function decide(x: Ctx): string {
   const n = x.out.cmds.length;
+  const t = x.table;
   // per command: strictest tier, and whether an exemption matched
   const best = new StaticArray<i32>(n + 1);
   const exempt = new StaticArray<bool>(n + 1);
@@ -378,29 +446,49 @@ function decide(x: Ctx): string {
   for (let i = 0; i < x.hits.length; i++) {
     const h = x.hits[i];
     const k = h.cmd < 0 ? n : h.cmd;
-    const t = x.table.tiers[h.rule];
-    if (t == TIER_SILENT) exempt[k] = true;
-    else if (t > best[k]) best[k] = t;
+    const r = t.tiers[h.rule];
+    if (r == TIER_SILENT) exempt[k] = true;
+    else if (r > best[k]) best[k] = r;
   }
   let tier = TIER_SILENT;
   for (let i = 0; i <= n; i++) {
-    let t = best[i];
-    if (exempt[i] && t <= TIER_CONTEXT) t = -1;
-    if (t > tier) tier = t;
+    let r = best[i];
+    if (exempt[i] && r <= TIER_CONTEXT) r = -1;
+    if (r > tier) tier = r;
   }
   const kept = new Array<Hit>();
+  const seen = new Array<string>();
+  let contexts = 0;
+  const effects = new Array<Hit>();
   for (let i = 0; i < x.hits.length; i++) {
     const h = x.hits[i];
     const k = h.cmd < 0 ? n : h.cmd;
-    const t = x.table.tiers[h.rule];
-    if (t == TIER_SILENT) continue;
-    if (exempt[k] && t <= TIER_CONTEXT) continue;
+    const r = t.tiers[h.rule];
+    if (r == TIER_SILENT) continue;
+    if (exempt[k] && r <= TIER_CONTEXT) continue;
+    if (r == TIER_CONTEXT) {
+      const key = t.key(h.rule);
+      if (seen.includes(key)) continue;             // one delivery of a key per call
+      if (t.flag(h.rule, RULE_ONCE) && x.delivered(key)) continue;
+      if (t.maxContext > 0 && contexts >= t.maxContext) continue; // capped: not stamped either
+      seen.push(key);
+      contexts++;
+    }
     kept.push(h);
   }
-  return result(x, tier, kept, true);
+  // with nothing left to say, the tier falls back
+  let top = TIER_SILENT;
+  for (let i = 0; i < kept.length; i++) { const r = t.tiers[kept[i].rule]; if (r > top) top = r; }
+  if (top < tier) tier = top;
+  // effects run for the rules whose text is delivered (a deny's, or the context shown)
+  for (let i = 0; i < kept.length; i++) {
+    const r = t.tiers[kept[i].rule];
+    if (r == tier || (r == TIER_CONTEXT && tier == TIER_ALLOW)) effects.push(kept[i]);
+  }
+  return result(x, tier, kept, effects, true);
 }
 
-function result(x: Ctx, tier: i32, hits: Array<Hit>, trace: bool): string {
+function result(x: Ctx, tier: i32, hits: Array<Hit>, effects: Array<Hit>, trace: bool): string {
   const b = new Buf();
   b.str("{\"tier\":"); jsonStr(b, TIER_NAMES[tier]);
   const ids = new Array<string>();
@@ -416,9 +504,30 @@ function result(x: Ctx, tier: i32, hits: Array<Hit>, trace: bool): string {
       if (!ctx.includes(h.text)) ctx.push(h.text);
     }
   }
+  for (let i = texts.length - 1; i >= 0; i--) if (texts[i].length == 0) texts.splice(i, 1);
   b.str(",\"rules\":"); jsonArr(b, ids);
   b.str(",\"texts\":"); jsonArr(b, texts);
   b.str(",\"context\":"); jsonArr(b, ctx);
+  b.str(",\"effects\":[");
+  let ne = 0;
+  const t = x.table;
+  for (let i = 0; i < effects.length; i++) {
+    const h = effects[i];
+    if (t.flag(h.rule, RULE_ONCE)) {
+      if (ne++) b.char(44);
+      b.str("{\"kind\":\"record\",\"key\":"); jsonStr(b, t.key(h.rule)); b.char(125);
+    }
+    if (h.rule + 1 >= t.effectsAt.length) continue;
+    for (let e = t.effectsAt[h.rule]; e < t.effectsAt[h.rule + 1]; e += 3) {
+      if (ne++) b.char(44);
+      const c: Cmd | null = h.cmd >= 0 ? x.out.cmds[h.cmd] : null;
+      b.str("{\"kind\":"); jsonStr(b, t.effects[e]);
+      b.str(",\"path\":"); jsonStr(b, pathOf(x, t.effects[e + 1]));
+      b.str(",\"text\":"); jsonStr(b, render(x, t.effects[e + 2], c));
+      b.char(125);
+    }
+  }
+  b.char(93);
   if (x.out.error) b.str(",\"error\":true");
   if (explainMode && trace) {
     b.str(",\"trace\":[");
@@ -474,11 +583,47 @@ export const SEL_POSITIONALS: i32 = 1;
 export const SEL_ARGS: i32 = 2;
 export const SEL_AFTER: i32 = 3;
 export const SEL_ARGV: i32 = 4;
+export const SEL_WRITES: i32 = 5;
+
+// The files a command writes: redirect targets (>, >>, &>, >|, <>), `tee` operands,
+// `sed -i` operands. /dev/null and fd duplications are not files.
+export function writesOf(x: Ctx, c: Cmd): Array<string> {
+  const r = new Array<string>();
+  for (let i = 0; i < c.redirects.length; i++) {
+    const d = c.redirects[i];
+    if (d.op == ">" || d.op == ">>" || d.op == "&>" || d.op == "&>>" || d.op == ">|" || d.op == "<>") {
+      if (d.target != "/dev/null" && d.target.length > 0) r.push(d.target);
+    }
+  }
+  if (c.wraps || c.opaque || c.argv.length == 0) return r;
+  const n = c.name();
+  if (n == "tee") {
+    for (let i = 1; i < c.argv.length; i++) { const a = c.argv[i]; if (!(a.length > 1 && a.charCodeAt(0) == 45)) r.push(a); }
+  } else if (n == "sed" || n == "gsed") {
+    let inPlace = false, explicitScript = false;
+    const pos = new Array<string>();
+    for (let i = 1; i < c.argv.length; i++) {
+      const a = c.argv[i];
+      if (a == "-e" || a == "-f" || a == "--expression" || a == "--file") { explicitScript = true; i++; continue; }
+      if (a.startsWith("--expression=") || a.startsWith("--file=")) { explicitScript = true; continue; }
+      if (a == "--in-place" || a.startsWith("--in-place=")) { inPlace = true; continue; }
+      if (a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45) {
+        if (a.includes("i")) inPlace = true;
+        if (a.includes("e") || a.includes("f")) { explicitScript = true; if (a.endsWith("e") || a.endsWith("f")) i++; }
+        continue;
+      }
+      pos.push(a);
+    }
+    if (inPlace) for (let i = explicitScript ? 0 : 1; i < pos.length; i++) r.push(pos[i]);
+  }
+  return r;
+}
 
 function selection(x: Ctx, c: Cmd, sel: i32): Array<string> {
   if (sel == SEL_FLAGS) return flagsOf(x, c);
   if (sel == SEL_POSITIONALS) return positionalsOf(x, c);
   if (sel == SEL_ARGS) return argsOf(x, c);
+  if (sel == SEL_WRITES) return writesOf(x, c);
   if (sel == SEL_AFTER) {
     const g = x.git(c);
     if (g != null) return g.after;
@@ -527,4 +672,35 @@ export function commentSome(x: Ctx, c: Cmd, w: WordFn): bool {
   const cs = x.out.comments;
   for (let i = 0; i < cs.length; i++) if (w(x, c, cs[i])) return true;
   return false;
+}
+
+// ─── call-level predicates (the tool call as a whole) ─────────────────────────────
+
+export function callCmd(x: Ctx): Cmd {
+  if (x.call == null) { const c = new Cmd(); c.dir = x.cwd; x.call = c; }
+  return x.call!;
+}
+
+export function fieldIs(x: Ctx, name: string, w: WordFn): bool {
+  for (let i = keys.length - 1; i >= 0; i--) if (keys[i] == name) return w(x, callCmd(x), vals[i]);
+  return false;
+}
+
+export function globExistsFact(x: Ctx, dirTpl: string, pattern: string, unknown: bool): bool {
+  const r = x.globExists(pathOf(x, dirTpl), pattern);
+  return r < 0 ? unknown : r == 1;
+}
+
+export function jsonKeyFact(x: Ctx, fileTpl: string, keyTpl: string, unknown: bool): bool {
+  const r = x.jsonKey(pathOf(x, fileTpl), render(x, keyTpl, null));
+  return r < 0 ? unknown : r == 1;
+}
+
+export function existsFact(x: Ctx, pathTpl: string, unknown: bool): bool {
+  const r = x.exists(pathOf(x, pathTpl));
+  return r < 0 ? unknown : r == 1;
+}
+
+export function envFact(x: Ctx, name: string, w: WordFn): bool {
+  return w(x, callCmd(x), x.env(name));
 }

@@ -43,6 +43,9 @@ export class Cmd {
   hasHeredoc: bool = false;
   heredocCode: bool = false; // the heredoc expands (unquoted delimiter)
   stdinShell: bool = false;  // a shell reading its program from stdin
+  script: string = "";       // inline program of an interpreter (python -c, node -e, heredoc …)
+  hasScript: bool = false;
+  stdinScript: bool = false; // an interpreter reading its program from stdin
   start: i32 = 0;            // offset in its source text
   word(): string { return this.argv.length > 0 ? this.argv[0] : ""; }
   name(): string { return basename(this.word()); }
@@ -253,6 +256,7 @@ class Parser {
         if (changetype<usize>(c.redirects) != owner) continue;
         c.heredoc = body; c.hasHeredoc = true; c.heredocCode = h.expand;
         if (c.stdinShell) { c.wraps = true; this.reparse(body, c, c.name()); }
+        if (c.stdinScript) { c.script = body; c.hasScript = true; }
       }
       if (h.expand) this.scanExpansions(body, h.cmd);
     }
@@ -894,6 +898,7 @@ function joinedLit(cmd: Cmd, from: i32, to: i32): bool {
 function unwrap(p: Parser, cmd: Cmd, level: i32): void {
   if (level > 16) { p.out.overflow = true; return; }
   if (cmd.opaque || cmd.argv.length == 0) return;
+  extractScript(p, cmd);
   const n = cmd.name();
   const argv = cmd.argv;
   let at = -1;
@@ -1099,9 +1104,85 @@ function pipedText(out: Output, cmd: Cmd): string | null {
       return c.argv.slice(k).join(" ");
     }
     if (n == "printf" && c.argv.length > 1) {
-      return c.argv.slice(1).join(" ").replaceAll("\\n", "\n").replaceAll("%s", "");
+      return replaceText(replaceText(c.argv.slice(1).join(" "), "\\n", "\n"), "%s", "");
     }
     return null;
   }
   return null;
+}
+
+// ─── inline programs of interpreters ───────────────────────────────────────────
+// python -c CODE, node -e CODE, perl -e CODE, ruby -e, php -r, lua -e, deno eval,
+// pwsh -c; or the program on stdin (heredoc, here-string, echo … |) when no script
+// file is named. Rules match the code as text (`.script(/…/)`).
+
+function interpreterFlag(n: string): string {
+  if (n.startsWith("python") || n.startsWith("pypy")) return ",-c,";
+  if (n == "node" || n == "nodejs" || n == "bun") return ",-e,--eval,-p,--print,";
+  if (n == "perl") return ",-e,-E,";
+  if (n == "ruby" || n == "lua" || n == "luajit" || n == "osascript" || n == "Rscript") return ",-e,";
+  if (n == "php") return ",-r,";
+  if (n == "pwsh" || n == "powershell") return ",-c,-Command,-command,";
+  return "";
+}
+
+function extractScript(p: Parser, cmd: Cmd): void {
+  const n = cmd.name();
+  const argv = cmd.argv;
+  if (n == "deno" && argv.length > 2 && argv[1] == "eval") { setScript(cmd, argv[argv.length - 1], cmd.lit[argv.length - 1]); return; }
+  const flags = interpreterFlag(n);
+  if (flags.length == 0) return;
+  let code = "";
+  let found = false;
+  let literal = true;
+  let operand = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (flags.includes("," + a + ",") && i + 1 < argv.length) {
+      code += (found ? "\n" : "") + argv[i + 1]; found = true;
+      if (!cmd.lit[i + 1]) literal = false;
+      i++; continue;
+    }
+    // bundled: python -Sc CODE, perl -we CODE
+    if (a.length > 2 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45) {
+      const last = "-" + a.charAt(a.length - 1);
+      if (flags.includes("," + last + ",") && i + 1 < argv.length) {
+        code += (found ? "\n" : "") + argv[i + 1]; found = true;
+        if (!cmd.lit[i + 1]) literal = false;
+        i++; continue;
+      }
+    }
+    if (a == "-" ) break;
+    if (a.length > 1 && a.charCodeAt(0) == 45) continue;
+    operand = true;
+    break;
+  }
+  if (found) { setScript(cmd, code, literal); return; }
+  if (operand) return;
+  // the program comes from stdin
+  cmd.stdinScript = true;
+  if (cmd.hasHeredoc) { setScript(cmd, cmd.heredoc, true); return; }
+  if (cmd.conn == "|" || cmd.conn == "|&") {
+    const text = pipedText(p.out, cmd);
+    if (text == null) cmd.opaque = true;
+    else setScript(cmd, text!, true);
+  }
+}
+
+function setScript(cmd: Cmd, code: string, literal: bool): void {
+  cmd.script = code;
+  cmd.hasScript = true;
+  if (!literal) cmd.opaque = true;
+}
+
+// String#replaceAll of the standard library mis-sizes its result for some inputs; this
+// one builds it in a Buf.
+export function replaceText(s: string, search: string, by: string): string {
+  let i = s.indexOf(search);
+  if (i < 0) return s;
+  const b = new Buf();
+  let from = 0;
+  while (i >= 0) { b.range(s, from, i); b.str(by); from = i + search.length; i = s.indexOf(search, from); }
+  b.range(s, from, s.length);
+  return b.toString();
 }
