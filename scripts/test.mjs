@@ -18,7 +18,10 @@ function step(title, cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { cwd: ROOT, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], ...opts });
   const out = (r.stdout ?? "") + (r.stderr ?? "");
   process.stdout.write(out.length > 6000 ? out.slice(0, 3000) + "\n…\n" + out.slice(-3000) : out);
-  const m = /(\d+) passed, (\d+) failed/.exec(out.split("\n").filter((l) => /passed, \d+ failed/.test(l)).pop() ?? "");
+  const plain = out.replace(/\x1b\[[0-9;]*m/g, "");
+  const uvu = /Total:\s+(\d+)\s+Passed:\s+(\d+)/.exec(plain);
+  const m = uvu ? [null, uvu[2], String(Number(uvu[1]) - Number(uvu[2]))]
+    : /(\d+) passed, (\d+) failed/.exec(plain.split("\n").filter((l) => /passed, \d+ failed/.test(l)).pop() ?? "");
   const ok = r.status === 0;
   if (m) { passed += Number(m[1]); failed += Number(m[2]); }
   else if (ok) passed++;
