@@ -20,7 +20,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 import { checkRuleSet, type Diagnostic } from "./check.ts";
 import { generate } from "./codegen.ts";
-import { type Loc, type RuleSet, tierRank } from "./ir.ts";
+import { type Loc, type RuleSet, printPred, tierRank } from "./ir.ts";
 import { compileAutomaton, serialize } from "./automata/index.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -216,6 +216,22 @@ export async function frontEnd(o: BuildOptions): Promise<FrontEnd> {
   return { entry, name, ruleset: rs, asSource: gen.source, regexes: gen.regexes, warnings };
 }
 
+/** DIR/N.json: what install and doctor need to know about a built hook. */
+export function manifest(fe: FrontEnd) {
+  const rs = fe.ruleset;
+  const deny = rs.rules.find((r) => r.tier === "deny" && r.examples.some((e) => e.expect === "deny"));
+  return {
+    rulec: 1,
+    name: fe.name,
+    events: rs.events,
+    tools: rs.tools,
+    failure: rs.failure,
+    writes: rs.rules.some((r) => r.effects.length > 0 || r.once),
+    requires: rs.requires.map((p) => printPred(p).replace(/\s+/g, " ")),
+    probe: deny ? { command: deny.examples.find((e) => e.expect === "deny")!.command, expect: "deny", rule: deny.id } : null,
+  };
+}
+
 export async function build(o: BuildOptions): Promise<BuildResult> {
   const fe = await frontEnd(o);
   mkdirSync(o.outDir, { recursive: true });
@@ -224,5 +240,6 @@ export async function build(o: BuildOptions): Promise<BuildResult> {
   const wasmBytes = await asc(fe.asSource, wasmPath);
   await checkExamples(fe.ruleset, wasmBytes);
   await writeHook(hookPath, fe.name, fe.ruleset.failure, wasmBytes);
+  writeFileSync(join(o.outDir, fe.name + ".json"), JSON.stringify(manifest(fe), null, 2) + "\n");
   return { name: fe.name, wasmPath, hookPath, ruleset: fe.ruleset, asSource: fe.asSource, regexes: fe.regexes, warnings: fe.warnings, wasmBytes };
 }

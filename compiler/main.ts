@@ -10,6 +10,10 @@ import { BuildError, build, formatLoc, frontEnd } from "./build.ts";
 import { printRuleSet } from "./ir.ts";
 import { compileAutomaton, printAutomaton } from "./automata/index.ts";
 import { parseLines } from "./parse.ts";
+import { explain, testRuleFile } from "./workflow.ts";
+import { doctor, init, install } from "./install.ts";
+import { existsSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
 
 function parseDefines(v: unknown): Record<string, string> {
   const list = v === undefined ? [] : Array.isArray(v) ? v : [v];
@@ -75,6 +79,73 @@ export async function run(argv: string[]): Promise<void> {
             process.stdout.write(`── site ${site}: ${mine.length} pattern(s)\n` + printAutomaton(compileAutomaton(mine)) + "\n");
           }
         }
+      })();
+    });
+
+  cli.command("test [...entries]", "Snapshot-test the verdicts of rule files (default: rules/*.ts)")
+    .option("--update", "Rewrite the snapshots with the current verdicts")
+    .example("rulec test rules/git-local.ts")
+    .action((entries: string[], o: { update?: boolean }) => {
+      pending = (async () => {
+        const list = entries.length ? entries : existsSync("rules") ? readdirSync("rules").filter((f) => /\.ts$/.test(f)).sort().map((f) => join("rules", f)) : [];
+        if (!list.length) throw new UsageError("test: no rule files (give paths, or run where rules/*.ts exist)");
+        let bad = 0;
+        for (const e of list) {
+          for (const r of await testRuleFile(e, !!o.update)) {
+            const snap = relative(process.cwd(), r.snapshot);
+            if (r.status === "changed") { bad++; log(`✗ ${r.name}: verdicts differ from ${snap} (rulec test --update accepts them)\n${r.diff}`); }
+            else log(`${r.status === "ok" ? "✓" : "✎"} ${r.name}: ${r.status === "ok" ? "matches" : r.status === "new" ? "wrote" : "updated"} ${snap}${r.diff ? "\n" + r.diff : ""}`);
+          }
+        }
+        if (bad) process.exitCode = 1;
+      })();
+    });
+
+  cli.command("explain <entry> [payload]", "Why a tool call gets its verdict: simple commands, rules, facts")
+    .option("--command <cmd>", "A Bash command instead of a payload")
+    .option("--cwd <dir>", "The directory the command runs in (with --command)")
+    .option("--define <key=value>", "A build-time variable; repeatable")
+    .option("--json", "Machine-readable output")
+    .example("rulec explain rules/git-local.ts --command 'sudo git add .'")
+    .action((entry: string, payloadFile: string | undefined, o: { command?: string; cwd?: string; define?: unknown; json?: boolean }) => {
+      pending = (async () => {
+        const payload = o.command !== undefined ? undefined : payloadFile && payloadFile !== "-" ? readFileSync(payloadFile, "utf8") : process.stdin.isTTY ? "" : readFileSync(0, "utf8");
+        process.stdout.write(await explain({ entry, payload, command: o.command === undefined ? undefined : String(o.command), cwd: o.cwd, defines: parseDefines(o.define), json: !!o.json }));
+      })();
+    });
+
+  for (const [name, un] of [["install", false], ["uninstall", true]] as const) {
+    cli.command(`${name} <hook>`, un ? "Remove a hook from Claude Code settings, restoring the file" : "Register a built hook (DIR/N.mjs) in Claude Code settings")
+      .option("--project-dir <dir>", "Edit DIR/.claude/settings.json")
+      .option("--user", "Edit ~/.claude/settings.json")
+      .option("--runtime <host>", "native, deno or node (default: the fastest available)")
+      .example(`rulec ${name} build/git-local.mjs --project-dir .`)
+      .action((hook: string, o: { projectDir?: string; user?: boolean; runtime?: string }) => {
+        pending = (async () => {
+          if (o.runtime && !["native", "deno", "node"].includes(o.runtime)) throw new UsageError(`--runtime ${o.runtime}: expected native, deno or node`);
+          const r = install({ hook, projectDir: o.projectDir, user: o.user, prefer: o.runtime as never, uninstall: un });
+          log(`rulec: ${r.changed ? (un ? "removed from" : "registered in") : un ? "not registered in" : "already registered in"} ${r.file}${r.command && r.changed ? ` — runs: ${r.command}` : ""}`);
+        })();
+      });
+  }
+
+  cli.command("doctor <hook>", "Check a hook is alive, registered, its preconditions hold and it denies a known-bad call")
+    .option("--project-dir <dir>", "The project to check (default: the current directory)")
+    .action((hook: string, o: { projectDir?: string }) => {
+      pending = (async () => {
+        const checks = await doctor({ hook, projectDir: o.projectDir });
+        for (const c of checks) process.stdout.write(`${c.ok ? "ok  " : "FAIL"} ${c.what}${c.detail ? ": " + c.detail : ""}\n`);
+        const failed = checks.filter((c) => !c.ok);
+        if (failed.length) { process.stdout.write(`${failed.length} check(s) failed: ${failed.map((c) => c.what).join("; ")}\n`); process.exitCode = 1; }
+      })();
+    });
+
+  cli.command("init [name]", "Scaffold rules/NAME.ts with cases and a snapshot in the current project")
+    .action((name: string | undefined) => {
+      pending = (async () => {
+        const files = init({ dir: process.cwd(), name: name ?? "my-rules" });
+        for (const r of await testRuleFile(files[0], true)) files.push(r.snapshot);
+        log(`rulec: wrote ${files.map((f) => relative(process.cwd(), f)).join(", ")}`);
       })();
     });
 

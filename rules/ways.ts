@@ -7,7 +7,7 @@
 //             the files a Bash command writes
 // Delivery: PostToolUse (and UserPromptSubmit for `pattern:`), never PreToolUse; each way
 // at most once per session (a subagent has its own record), stamped only when shown; at
-// most three per delivery. Read from --define waysDir=DIR (default rules/ways/).
+// most three per delivery. Read from --define waysDir=DIR (default: rules/ways/, two sample ways).
 
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
@@ -49,7 +49,8 @@ function regex(w: Way, key: "commands" | "pattern" | "files"): RegExp {
   catch (e) { throw new Error(`${w.file}: ${key}: ${(e as Error).message}`); }
 }
 
-const root = resolve(define("waysDir", "rules/ways"));
+const root = resolve(define("waysDir", new URL("./ways", import.meta.url).pathname));
+try { statSync(root); } catch { throw new Error(`no ways corpus at ${root} (--define waysDir=DIR)`); }
 const ways = findWays(root).map((f) => readWay(root, f));
 
 const rules = ways.flatMap((w) => {

@@ -321,6 +321,7 @@ export function load(wasmBytes, facts = hostFacts()) {
   return {
     classify: (fields, opts = {}) => call("classify", fields, opts.explain),
     parse: (fields) => call("parse", fields, false),
+    preconditions: (fields) => call("preconditions", fields, false),
   };
 }
 

@@ -31,6 +31,10 @@ function step(title, cmd, args, opts = {}) {
 
 step("unit tests (uvu)", process.execPath, [join(ROOT, "node_modules/uvu/bin.js"), "test", "\\.test\\.mjs$"]);
 
+// the committed verdict snapshots of the reference rule sets (rules/*.snap)
+const entries = [...new Set(REFERENCE.map((r) => r.entry))];
+step("snapshots (rulec test)", process.execPath, [join(ROOT, "compiler/cli.mjs"), "test", ...entries]);
+
 const out = mkdtempSync(join(tmpdir(), "rulec-test-"));
 try {
   for (const r of REFERENCE) {

@@ -428,6 +428,16 @@ export function classify(
 
 function noRequires(x: Ctx): bool { return true; }
 
+/** A context over the fields set, without classifying (for doctor's precondition check). */
+export function contextOf(): Ctx {
+  const x = new Ctx(new RuleTable([], [], [], 0));
+  x.event = field("hook_event_name");
+  x.tool = field("tool_name");
+  x.cwd = field("cwd");
+  x.projectDir = field("project_dir");
+  return x;
+}
+
 function failure(x: Ctx, why: string): string {
   const b = new Buf();
   b.str("{\"tier\":"); jsonStr(b, TIER_NAMES[x.table.failTier]);

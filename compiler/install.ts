@@ -1,0 +1,312 @@
+// `rulec install`, `uninstall`, `doctor`, `init`: putting a built hook into a client's
+// settings, checking that it is alive, and starting a new rule file.
+//
+// Input: a built hook (DIR/N.mjs, with DIR/N.json beside it — written by `rulec build` —
+// naming its events, tools, preconditions and a known-deny probe), a settings file.
+// Output: the settings file edited in place with jsonc-parser — every byte not part of our
+// entry stays as it was, comments and formatting included; a second install changes
+// nothing; uninstall removes exactly what install added. A settings file that is not
+// valid JSON is reported and left untouched.
+//
+// Cost: a file read and write; doctor runs the hook twice as a real process.
+
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, accessSync, constants, mkdtempSync } from "node:fs";
+import { homedir, tmpdir } from "node:os";
+import { basename, dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { applyEdits, findNodeAtLocation, modify, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
+import { BuildError, ROOT } from "./build.ts";
+
+export interface Manifest {
+  name: string; events: string[]; tools: string[]; failure: string; writes: boolean;
+  requires: string[]; probe: { command: string; expect: string; rule: string } | null;
+}
+
+const NO_TOOL_EVENTS = new Set(["UserPromptSubmit", "Stop", "SubagentStop", "SessionStart", "SessionEnd", "PreCompact", "Notification"]);
+
+export function readManifest(hook: string): { hook: string; manifest: Manifest } {
+  const abs = resolve(hook);
+  if (!existsSync(abs)) throw new BuildError(`no hook at ${hook} (build one with rulec build)`);
+  const m = abs.replace(/\.mjs$/, "") + ".json";
+  if (!existsSync(m)) throw new BuildError(`no manifest ${m} beside the hook (rebuild it with rulec build)`);
+  try { return { hook: abs, manifest: JSON.parse(readFileSync(m, "utf8")) as Manifest }; }
+  catch { throw new BuildError(`${m}: not valid JSON (rebuild the hook)`); }
+}
+
+function onPath(cmd: string): string | null {
+  for (const d of (process.env.PATH ?? "").split(":")) {
+    if (!d) continue;
+    try { accessSync(join(d, cmd), constants.X_OK); return join(d, cmd); } catch { /* next */ }
+  }
+  return null;
+}
+
+/**
+ * The command line the client runs: a native build if there is one beside the hook, else
+ * Deno (fastest JS host here), else Node with NODE_EXTRA_CA_CERTS unset (it costs 45–75 ms
+ * per start and the hook needs no network).
+ */
+export function hookCommand(hook: string, m: Manifest, prefer?: "native" | "deno" | "node"): string {
+  const q = (s: string) => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`);
+  const native = hook.replace(/\.mjs$/, "");
+  if ((prefer ?? "native") === "native" && native !== hook && existsSync(native)) return q(native);
+  const deno = onPath("deno") ?? (existsSync(join(ROOT, "node_modules/.bin/deno")) ? join(ROOT, "node_modules/.bin/deno") : null);
+  if (prefer !== "node" && deno) return `${q(deno)} run --no-config --quiet --allow-read --allow-env${m.writes ? " --allow-write" : ""} ${q(hook)}`;
+  return `env -u NODE_EXTRA_CA_CERTS ${q(onPath("node") ?? process.execPath)} ${q(hook)}`;
+}
+
+export function settingsPath(o: { projectDir?: string; user?: boolean }): string {
+  if (o.user) return join(homedir(), ".claude", "settings.json");
+  if (!o.projectDir) throw new BuildError("give --project-dir DIR or --user");
+  return join(resolve(o.projectDir), ".claude", "settings.json");
+}
+
+// No reformatting: an edit touches only the bytes of our entry, so uninstall is its exact inverse.
+const FORMAT = {};
+
+function parse(text: string, file: string): Node | undefined {
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
+  if (errors.length) throw new BuildError(`${file}: not valid JSON (${printParseErrorCode(errors[0].error)} at offset ${errors[0].offset}); left untouched`);
+  if (text.trim() && (!tree || tree.type !== "object")) throw new BuildError(`${file}: the top level is not an object; left untouched`);
+  return tree;
+}
+
+/** Our entries: hook commands that run this hook file. */
+function isOurs(command: unknown, hook: string): boolean {
+  if (typeof command !== "string") return false;
+  const native = hook.replace(/\.mjs$/, "");
+  return command.includes(hook) || command.split(/\s+/).some((w) => w.replace(/^'|'$/g, "") === native);
+}
+
+interface Place { event: string; group: number; hook: number; matcher: string | undefined }
+
+function findOurs(tree: Node | undefined, hook: string): Place[] {
+  const out: Place[] = [];
+  const hooks = tree && findNodeAtLocation(tree, ["hooks"]);
+  if (!hooks || hooks.type !== "object") return out;
+  for (const prop of hooks.children ?? []) {
+    const event = prop.children?.[0].value as string;
+    const groups = prop.children?.[1];
+    if (!groups || groups.type !== "array") continue;
+    groups.children?.forEach((g, gi) => {
+      const list = findNodeAtLocation(g, ["hooks"]);
+      const matcher = findNodeAtLocation(g, ["matcher"])?.value;
+      list?.children?.forEach((h, hi) => {
+        if (isOurs(findNodeAtLocation(h, ["command"])?.value, hook)) out.push({ event, group: gi, hook: hi, matcher });
+      });
+    });
+  }
+  return out;
+}
+
+// ─── byte-exact edits ─────────────────────────────────────────────────────────
+// Our entries are inserted as text after the last element of their container, as
+// `,\n<indent><pretty JSON>`, and removed together with the comma before them — so an
+// uninstall is the exact inverse of an install and no other byte of the file changes.
+
+function lineIndent(text: string, offset: number): string {
+  const start = text.lastIndexOf("\n", offset - 1) + 1;
+  return /^[ \t]*/.exec(text.slice(start))![0];
+}
+
+function pretty(value: unknown, indent: string): string {
+  return JSON.stringify(value, null, 2).split("\n").join("\n" + indent);
+}
+
+/** Inserts `snippet` (a property `"k": v` or an array element) as the container's last child. */
+function insertLast(text: string, container: Node, key: string | null, value: unknown): string {
+  const kids = container.children ?? [];
+  const snippetFor = (indent: string) => (key === null ? "" : JSON.stringify(key) + ": ") + pretty(value, indent);
+  if (kids.length) {
+    const last = kids[kids.length - 1];
+    const indent = lineIndent(text, last.offset);
+    const at = last.offset + last.length;
+    return text.slice(0, at) + ",\n" + indent + snippetFor(indent) + text.slice(at);
+  }
+  const outer = lineIndent(text, container.offset);
+  const indent = outer + "  ";
+  const at = container.offset + 1;
+  const close = container.offset + container.length - 1;
+  return text.slice(0, at) + "\n" + indent + snippetFor(indent) + "\n" + outer + text.slice(close);
+}
+
+/** Removes a child (an element, or a property node) with the comma that joins it. */
+function removeChild(text: string, node: Node): string {
+  const s = node.offset, e = node.offset + node.length;
+  let i = s - 1;
+  while (i >= 0 && /\s/.test(text[i])) i--;
+  if (text[i] === ",") return text.slice(0, i) + text.slice(e);
+  let j = e;
+  while (j < text.length && /\s/.test(text[j])) j++;
+  if (text[j] === ",") { j++; while (j < text.length && /[ \t]/.test(text[j])) j++; if (text[j] === "\n") j++; return text.slice(0, s) + text.slice(j).replace(/^[ \t]*/, (m) => m); }
+  // the only child: empty the container
+  let a = s, b = e;
+  while (a > 0 && /\s/.test(text[a - 1])) a--;
+  while (b < text.length && /\s/.test(text[b])) b++;
+  return text.slice(0, a) + text.slice(b);
+}
+
+export function installText(text: string, file: string, hook: string, m: Manifest, command: string): string {
+  let t = text.trim() ? text : "{}\n";
+  const ours = findOurs(parse(t, file), hook);
+  const matcher = m.tools.includes("*") ? "*" : m.tools.join("|");
+  for (const event of m.events) {
+    const withMatcher = !NO_TOOL_EVENTS.has(event);
+    const mine = ours.filter((p) => p.event === event);
+    if (mine.length) {
+      // ours already there: rewrite its matcher in place, touch nothing else
+      for (const p of mine) {
+        if (withMatcher && p.matcher !== matcher) t = applyEdits(t, modify(t, ["hooks", event, p.group, "matcher"], matcher, FORMAT));
+      }
+      continue;
+    }
+    const entry: Record<string, unknown> = withMatcher ? { matcher, hooks: [{ type: "command", command }] } : { hooks: [{ type: "command", command }] };
+    const root = parse(t, file)!;
+    const hooks = findNodeAtLocation(root, ["hooks"]);
+    const arr = hooks && findNodeAtLocation(root, ["hooks", event]);
+    if (arr && arr.type === "array") t = insertLast(t, arr, null, entry);
+    else if (arr) throw new BuildError(`${file}: hooks.${event} is not an array; left untouched`);
+    else if (hooks && hooks.type === "object") t = insertLast(t, hooks, event, [entry]);
+    else if (hooks) throw new BuildError(`${file}: "hooks" is not an object; left untouched`);
+    else t = insertLast(t, root, "hooks", { [event]: [entry] });
+  }
+  return t;
+}
+
+export function uninstallText(text: string, file: string, hook: string): string {
+  let t = text;
+  for (;;) {
+    const tree = parse(t, file);
+    const ours = findOurs(tree, hook);
+    if (!ours.length) break;
+    const p = ours[ours.length - 1];
+    const hooks = findNodeAtLocation(tree!, ["hooks"])!;
+    const groups = findNodeAtLocation(tree!, ["hooks", p.event])!;
+    const group = groups.children![p.group];
+    const list = findNodeAtLocation(group, ["hooks"])!;
+    // remove the smallest thing that holds only ours: the hook, its group, the event, "hooks"
+    let node: Node = list.children![p.hook];
+    if (list.children!.length === 1) node = group;
+    if (node === group && groups.children!.length === 1) node = groups.parent!;
+    if (node === groups.parent && hooks.children!.length === 1) node = hooks.parent!;
+    t = removeChild(t, node);
+  }
+  return t;
+}
+
+export function install(o: { hook: string; projectDir?: string; user?: boolean; prefer?: "native" | "deno" | "node"; uninstall?: boolean }): { file: string; changed: boolean; command?: string } {
+  const { hook, manifest } = readManifest(o.hook);
+  const file = settingsPath(o);
+  const before = existsSync(file) ? readFileSync(file, "utf8") : "";
+  if (o.uninstall) {
+    if (!before) return { file, changed: false };
+    const after = uninstallText(before, file, hook);
+    if (after === before) return { file, changed: false };
+    if (/^\s*\{\s*\}\s*$/.test(after) && before.trim() !== "{}") { rmSync(file); return { file, changed: true }; }
+    writeFileSync(file, after);
+    return { file, changed: true };
+  }
+  const command = hookCommand(hook, manifest, o.prefer);
+  const after = installText(before, file, hook, manifest, command);
+  if (after === before) return { file, changed: false, command };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, after);
+  return { file, changed: true, command };
+}
+
+// ─── doctor ───────────────────────────────────────────────────────────────────
+
+export interface Check { ok: boolean; what: string; detail: string }
+
+export async function doctor(o: { hook: string; projectDir?: string }): Promise<Check[]> {
+  const checks: Check[] = [];
+  const add = (ok: boolean, what: string, detail = "") => checks.push({ ok, what, detail });
+  const { hook, manifest: m } = readManifest(o.hook);
+  const project = resolve(o.projectDir ?? process.cwd());
+  const env = { ...process.env, CLAUDE_PROJECT_DIR: project };
+  delete env.NODE_EXTRA_CA_CERTS;
+
+  // 1. the hook loads and answers a harmless call
+  const benign = JSON.stringify({ session_id: "rulec-doctor", cwd: project, hook_event_name: m.events[0], tool_name: m.tools.includes("Bash") ? "Bash" : m.tools[0], tool_input: { command: "true" } });
+  const state = mkdtempSync(join(tmpdir(), "rulec-doctor-"));
+  const run = (input: string) => spawnSync(process.execPath, [hook], { input, encoding: "utf8", env: { ...env, RULEC_STATE_DIR: state }, cwd: project, timeout: 20000 });
+  const r0 = run(benign);
+  add(r0.status === 0 && !r0.stderr.trim(), "the hook loads and answers", r0.status === 0 ? r0.stderr.trim() : `exit ${r0.status}: ${(r0.stderr || "").trim().split("\n")[0]}`);
+
+  // 2. registered in the project's or the user's settings
+  const where: string[] = [];
+  for (const file of [settingsPath({ projectDir: project }), join(project, ".claude", "settings.local.json"), settingsPath({ user: true })]) {
+    if (!existsSync(file)) continue;
+    try { for (const p of findOurs(parse(readFileSync(file, "utf8"), file), hook)) where.push(`${file} (${p.event}${p.matcher ? ", matcher " + p.matcher : ""})`); }
+    catch (e) { add(false, `settings file ${file} is valid JSON`, (e as Error).message); }
+  }
+  const events = new Set(where.map((w) => /\((\w+)/.exec(w)![1]));
+  const missing = m.events.filter((e) => !events.has(e));
+  add(missing.length === 0, "registered in settings", missing.length ? `not registered for ${missing.join(", ")} — run rulec install ${o.hook} --project-dir ${project}` : where.join("; "));
+
+  // 3. every fail-open precondition, eagerly
+  if (m.requires.length) {
+    const { load, hostFacts } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
+    const wasm = readFileSync(hook.replace(/\.mjs$/, ".wasm"));
+    const results: boolean[] = load(wasm, hostFacts()).preconditions({ cwd: project, project_dir: project, hook_event_name: m.events[0] });
+    m.requires.forEach((label, i) => add(results[i], `precondition ${i + 1} holds`, results[i] ? label : `${label} is false: the rule set fails open (silent) on every call`));
+  }
+
+  // 4. a known-deny probe through the real process
+  if (m.probe) {
+    const probe = JSON.stringify({ session_id: "rulec-doctor", cwd: project, hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command: m.probe.command } });
+    const r = run(probe);
+    let got = r.status === 2 ? "deny" : "silent";
+    try { if (r.stdout.trim()) got = JSON.parse(r.stdout).hookSpecificOutput?.permissionDecision ?? "context"; } catch { got = "unparseable output"; }
+    add(got === "deny", "a known-deny probe is denied", `${JSON.stringify(m.probe.command)} (rule ${m.probe.rule}) gave ${got}`);
+  }
+  rmSync(state, { recursive: true, force: true });
+  return checks;
+}
+
+// ─── init ─────────────────────────────────────────────────────────────────────
+
+const TEMPLATE = (name: string) => `// ${name}: a rulec rule set. Build: npx rulec build rules/${name}.ts --out-dir build
+// Test: npx rulec test rules/${name}.ts (compares verdicts with rules/${name}.snap)
+
+import { ruleset, deny, context, git, command } from "rulec";
+
+export default ruleset({
+  name: ${JSON.stringify(name)},
+  events: ["PreToolUse"],
+  tools: ["Bash"],
+  failure: "open",
+  rules: [
+    deny("force-push", git("push").flag("-f", "--force"),
+      "Force-pushing rewrites shared history. Push normally, or use --force-with-lease after fetching.",
+      { examples: ["git push -f origin main"], counterExamples: ["git push origin main"] }),
+    context("npm-install", command("npm").positional(0, ["install", "i"]),
+      "Dependencies are pinned in package-lock.json: prefer npm ci unless you mean to change them.",
+      { examples: ["npm install"] }),
+  ],
+});
+`;
+
+const CASES = `# Cases for rulec test: each runs through the compiled rule set; the verdicts are
+# compared with the committed snapshot (rulec test --update rewrites it).
+cases:
+  - git push --force-with-lease origin main
+  - sudo git push -f
+  - npm ci
+  - { command: "cat README.md", files: { README.md: "hello" } }
+`;
+
+export function init(o: { dir: string; name: string }): string[] {
+  if (!/^[a-z0-9][a-z0-9._-]*$/i.test(o.name)) throw new BuildError(`init: ${JSON.stringify(o.name)} is not a usable name (letters, digits, . _ -)`);
+  const rules = join(resolve(o.dir), "rules");
+  const files = [join(rules, `${o.name}.ts`), join(rules, `${o.name}.cases.yaml`)];
+  for (const f of files) if (existsSync(f)) throw new BuildError(`init: ${f} exists; nothing written`);
+  mkdirSync(rules, { recursive: true });
+  writeFileSync(files[0], TEMPLATE(o.name));
+  writeFileSync(files[1], CASES);
+  return files;
+}
+
+export { basename };

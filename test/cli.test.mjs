@@ -1,0 +1,139 @@
+// The author's workflow through the real CLI on real files in temporary projects:
+// init → test → change → diff → --update; explain; parse --jsonl; install/uninstall
+// byte for byte; doctor naming what fails; debug.
+
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ROOT, built } from "./helpers/built.mjs";
+
+const CLI = join(ROOT, "compiler/cli.mjs");
+const rulec = (args, opts = {}) => spawnSync(process.execPath, [CLI, ...args], { encoding: "utf8", ...opts });
+const tmp = (p) => mkdtempSync(join(tmpdir(), `rulec-cli-${p}-`));
+
+test("init scaffolds a rule file, cases and a snapshot; test passes, a change fails with a diff, --update accepts it", () => {
+  const dir = tmp("init");
+  const r = rulec(["init", "guard"], { cwd: dir });
+  assert.is(r.status, 0, r.stderr);
+  for (const f of ["guard.ts", "guard.cases.yaml", "guard.snap"]) assert.ok(existsSync(join(dir, "rules", f)), f);
+  assert.is(rulec(["init", "guard"], { cwd: dir }).status, 1, "init never overwrites");
+  assert.is(rulec(["test"], { cwd: dir }).status, 0);
+  const file = join(dir, "rules", "guard.ts");
+  writeFileSync(file, readFileSync(file, "utf8").replace("Force-pushing rewrites shared history.", "No force pushes."));
+  const changed = rulec(["test"], { cwd: dir });
+  assert.is(changed.status, 1);
+  assert.match(changed.stderr, /verdicts differ from rules\/guard\.snap/);
+  assert.match(changed.stderr, /^- +Force-pushing rewrites shared history\./m);
+  assert.match(changed.stderr, /^\+ +No force pushes\./m);
+  assert.is(rulec(["test", "--update"], { cwd: dir }).status, 0);
+  assert.is(rulec(["test"], { cwd: dir }).status, 0);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("explain names the simple commands, the rule on each, the facts and the verdict", () => {
+  const r = rulec(["explain", "rules/git-local.ts", "--command", "cd /tmp && sudo git add . ; git diff main"], { cwd: ROOT });
+  assert.is(r.status, 0, r.stderr);
+  assert.match(r.stdout, /^verdict: deny \(stage\)/);
+  assert.match(r.stdout, /git add \. {3}\(via sudo, in \/tmp, git add\)\n {7}→ deny stage/);
+  assert.match(r.stdout, /facts asked:\n {2}exists \/tmp\/main → no/);
+  const j = rulec(["explain", "rules/git-local.ts", "--json"], { cwd: ROOT, input: JSON.stringify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/tmp", tool_input: { command: "git status" } }) });
+  const out = JSON.parse(j.stdout);
+  assert.is(out.tier, "context");
+  assert.equal(out.trace[0].hits.map((h) => h.rule), ["status"]);
+  const bad = rulec(["explain", "rules/git-local.ts"], { cwd: ROOT, input: "{nope" });
+  assert.is(bad.status, 1);
+  assert.is(bad.stderr, "rulec: explain: the payload is not valid JSON\n");
+});
+
+test("parse --jsonl: one line out per line in", () => {
+  const r = rulec(["parse", "--jsonl"], { input: ['"sudo git add ."', '"echo $(git log)"', "42"].join("\n") + "\n" });
+  const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+  assert.equal(lines[0], { commands: [{ argv: ["sudo", "git", "add", "."] }, { argv: ["git", "add", "."], via: "sudo" }] });
+  assert.equal(lines[1], { commands: [{ argv: ["echo", "$(git log)"], opaque: true }, { argv: ["git", "log"] }] });
+  assert.equal(lines[2], { error: "not a JSON string" });
+});
+
+const SETTINGS = `{
+  // team settings — keep this comment
+  "permissions": { "allow": ["Bash(npm test)"] },
+  "hooks": {
+    "PreToolUse": [
+      { "matcher": "Edit", "hooks": [ { "type": "command", "command": "echo hi" } ] }
+    ]
+  },
+  "model": "opus", // trailing comma next
+}
+`;
+
+test("install edits settings in place byte for byte; twice changes nothing; uninstall restores it exactly", async () => {
+  const { hookPath } = await built("rules/git-local.ts");
+  const dir = tmp("install");
+  mkdirSync(join(dir, ".claude"));
+  const file = join(dir, ".claude", "settings.json");
+  writeFileSync(file, SETTINGS);
+  assert.is(rulec(["install", hookPath, "--project-dir", dir, "--runtime", "node"]).status, 0);
+  const once = readFileSync(file, "utf8");
+  assert.ok(once.startsWith(SETTINGS.slice(0, SETTINGS.indexOf("] } ]") + 5)), "the text before our entry is untouched");
+  assert.ok(once.endsWith(SETTINGS.slice(SETTINGS.indexOf("\n    ]\n"))), "the text after our entry is untouched");
+  assert.match(once, /"matcher": "Bash"/);
+  assert.match(once, /env -u NODE_EXTRA_CA_CERTS .*node .*git-local\.mjs/);
+  const again = rulec(["install", hookPath, "--project-dir", dir, "--runtime", "node"]);
+  assert.match(again.stderr, /already registered/);
+  assert.is(readFileSync(file, "utf8"), once);
+  // an entry of ours with a stale matcher is rewritten in place, nothing else
+  writeFileSync(file, once.replace('"matcher": "Bash"', '"matcher": "Bash|Read"'));
+  rulec(["install", hookPath, "--project-dir", dir, "--runtime", "node"]);
+  assert.is(readFileSync(file, "utf8"), once);
+  assert.is(rulec(["uninstall", hookPath, "--project-dir", dir]).status, 0);
+  assert.is(readFileSync(file, "utf8"), SETTINGS);
+  // a settings file that is not JSON is reported and left alone
+  writeFileSync(file, "{ broken");
+  const bad = rulec(["install", hookPath, "--project-dir", dir]);
+  assert.is(bad.status, 1);
+  assert.match(bad.stderr, /^rulec: .*settings\.json: not valid JSON .*left untouched\n$/);
+  assert.is(readFileSync(file, "utf8"), "{ broken");
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("install into a project without settings creates them; uninstall removes them", async () => {
+  const { hookPath } = await built("rules/git-local.ts");
+  const dir = tmp("fresh");
+  assert.is(rulec(["install", hookPath, "--project-dir", dir]).status, 0);
+  const s = JSON.parse(readFileSync(join(dir, ".claude/settings.json"), "utf8"));
+  assert.is(s.hooks.PreToolUse[0].matcher, "Bash");
+  rulec(["uninstall", hookPath, "--project-dir", dir]);
+  assert.not.ok(existsSync(join(dir, ".claude/settings.json")));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("doctor names every failing check and exits non-zero; passes on a healthy project", async () => {
+  const { hookPath } = await built("rules/scala-guard.ts");
+  const dir = tmp("doctor");
+  writeFileSync(join(dir, ".mcp.json"), JSON.stringify({ mcpServers: { "scala-semantic": { command: "x" } } }));
+  const sick = rulec(["doctor", hookPath, "--project-dir", dir]);
+  assert.is(sick.status, 1);
+  assert.match(sick.stdout, /^FAIL registered in settings/m);
+  assert.match(sick.stdout, /^FAIL precondition 2 holds: \(glob-exists .*\*\*\/\*\.semanticdb.*fails open/m);
+  assert.match(sick.stdout, /^FAIL a known-deny probe is denied/m);
+  assert.match(sick.stdout, /^ok {3}precondition 1 holds/m);
+  mkdirSync(join(dir, "out/app/meta"), { recursive: true });
+  writeFileSync(join(dir, "out/app/meta/Main.scala.semanticdb"), "");
+  rulec(["install", hookPath, "--project-dir", dir]);
+  const well = rulec(["doctor", hookPath, "--project-dir", dir]);
+  assert.is(well.status, 0, well.stdout);
+  assert.not.match(well.stdout, /FAIL/);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("debug prints the IR, the generated AssemblyScript and the automata", () => {
+  assert.match(rulec(["debug", "ir", "rules/git-local.ts"], { cwd: ROOT }).stdout, /^ruleset "git-local"\n/);
+  assert.match(rulec(["debug", "as", "rules/git-local.ts"], { cwd: ROOT }).stdout, /export function classify\(\): usize/);
+  assert.match(rulec(["debug", "automata", "rules/git-local.ts"], { cwd: ROOT }).stdout, /── site word: \d+ pattern/);
+  const bad = rulec(["debug", "wat", "rules/git-local.ts"], { cwd: ROOT });
+  assert.is(bad.stderr, 'rulec: debug: unknown stage "wat" (ir, as, automata)\n');
+});
+
+test.run();
