@@ -349,6 +349,8 @@ export function fieldsOf(payload) {
     if (typeof payload[k] === "string") f[k] = payload[k];
   }
   const ti = payload.tool_input;
+  if (ti !== undefined && (ti === null || typeof ti !== "object" || Array.isArray(ti))) throw new Error("tool_input is not an object");
+  if (ti && ti.command !== undefined && typeof ti.command !== "string") throw new Error("tool_input.command is not a string");
   if (ti && typeof ti === "object" && !Array.isArray(ti)) {
     for (const [k, v] of Object.entries(ti)) if (typeof v === "string") f["tool_input." + k] = v;
   }
@@ -413,6 +415,7 @@ export function main({ name, failure, wasm }) {
     state = new SessionState(name, fields);
     const c = load(typeof wasm === "string" ? decodeBase64(wasm) : wasm, hostFacts(state));
     const result = c.classify(fields);
+    if (result.overflow) throw new Error(result.texts[0]?.replace(/^rulec: /, "").replace(/;.*$/, "") || "a limit was exceeded");
     perform(result.effects, state);
     r = answer(result, event);
   } catch (e) {

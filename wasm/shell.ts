@@ -351,7 +351,7 @@ class Parser {
   parseCommand(dirs: DirState, listId: i32, conn: string): void {
     const c = this.ch();
     if (c == 40 /* ( */) {
-      if (this.ch(1) == 40) { this.skipArith(); return; }
+      if (this.ch(1) == 40 && this.arithAhead()) { this.skipArith(); return; }
       this.pos++;
       this.nest(dirs.copy(), 41);
       if (this.ch() == 41) this.pos++; else this.out.error = true;
@@ -390,6 +390,36 @@ class Parser {
   }
 
   skipToEnd(): void { this.pos = this.src.length; }
+
+  // At "((": is it arithmetic, or nested subshells written without a space? Like bash,
+  // which falls back to subshells when (( … )) does not hold an expression: here, the
+  // content up to the matching "))" is arithmetic unless two words stand side by side
+  // ("git add") or it holds a command separator.
+  arithAhead(skip: i32 = 0): bool {
+    let level = 0;
+    let i = this.pos + skip;
+    const src = this.src;
+    const start = i + 2;
+    let end = -1;
+    while (i < src.length) {
+      const c = src.charCodeAt(i);
+      if (c == 40) level++;
+      else if (c == 41) { level--; if (level == 0) { end = i; break; } }
+      i++;
+    }
+    if (end < 0 || src.charCodeAt(end - 1) != 41) return false;
+    let prevWord = false, gap = false;
+    for (let k = start; k < end - 1; k++) {
+      const c = src.charCodeAt(k);
+      if (c == 59 || c == 10 || c == 124 && src.charCodeAt(k + 1) != 124 && (k == start || src.charCodeAt(k - 1) != 124)) return false;
+      if (isNameChar(c, false) || c == 46 || c == 47 || c == 45 && prevWord && !gap) {
+        if (prevWord && gap) return false;
+        prevWord = true; gap = false;
+      } else if (isSpace(c)) { gap = prevWord; }
+      else { prevWord = false; gap = false; }
+    }
+    return true;
+  }
 
   skipArith(): void {
     // (( expr )) — arithmetic; it can hold $( ) but runs nothing else.
@@ -764,7 +794,7 @@ class Parser {
   readDollar(dirs: DirState): bool {
     const d = this.ch(1);
     if (d == 40 /* ( */) {
-      if (this.ch(2) == 40) { // $(( arithmetic ))
+      if (this.ch(2) == 40 && this.arithAhead(1)) { // $(( arithmetic ))
         this.pos += 1;
         this.skipArith();
         return true;

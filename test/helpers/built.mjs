@@ -20,7 +20,7 @@ export function built(entry, { name, defines = {} } = {}) {
   if (!cache.has(key)) {
     cache.set(key, (async () => {
       const { build } = await compiler();
-      const result = await build({ entry: join(ROOT, entry), outDir: out, name, defines, noTypecheck: true });
+      const result = await build({ entry: resolve(ROOT, entry), outDir: out, name, defines, noTypecheck: true });
       const { load } = await runtime();
       return { result, classifier: load(readFileSync(result.wasmPath)), hookPath: result.hookPath };
     })());

@@ -1,0 +1,97 @@
+// Hostile input through real hook processes: each ends with exit 0 or 2 and at most a
+// one-line reason on stderr, within bounded time and memory, never a trap or a stack
+// trace. Past a size or depth limit a fail-closed rule set denies; a fail-open one is
+// silent with its reason on stderr. Padding and nesting within the limits never hide a
+// deny. (The runner's timeout is a hang guard, not a speed assertion.)
+
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { built } from "./helpers/built.mjs";
+
+const dir = mkdtempSync(join(tmpdir(), "rulec-hostile-"));
+const closedRules = join(dir, "closed.ts");
+writeFileSync(closedRules, `import { ruleset, deny, git } from "rulec";
+export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "closed",
+  rules: [deny("stage", git("add"), "Use madt_stage.", { examples: ["git add ."] })] });
+`);
+const open = (await built("rules/git-local.ts")).hookPath;
+const closed = (await built(closedRules)).hookPath;
+const env = { ...process.env };
+delete env.NODE_EXTRA_CA_CERTS;
+
+function run(hook, input, args = []) {
+  const r = spawnSync(process.execPath, [...args, hook], { input, env, timeout: 60000, maxBuffer: 64 << 20 });
+  const stdout = r.stdout.toString(), stderr = r.stderr.toString();
+  let cls = "error";
+  if (r.status === 2) cls = "deny";
+  else if (r.status === 0 && !stdout.trim()) cls = "silent";
+  else if (r.status === 0) { try { const h = JSON.parse(stdout).hookSpecificOutput; cls = h.permissionDecision ?? (h.additionalContext ? "context" : "error"); } catch { cls = "error"; } }
+  return { status: r.status, signal: r.signal, cls, stdout, stderr };
+}
+const payload = (command, extra = {}) => JSON.stringify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/tmp", tool_input: { command }, ...extra });
+let nest = "git add .";
+for (let i = 0; i < 6; i++) nest = "bash -c " + JSON.stringify(nest);
+
+// [name, stdin, expected class on the fail-open set, on the fail-closed set, stderr pattern]
+const CASES = [
+  ["empty stdin", "", "silent", "deny", /empty input/],
+  ["not JSON", "git add .", "silent", "deny", /not valid JSON/],
+  ["truncated JSON", payload("git add .").slice(0, 40), "silent", "deny", /not valid JSON/],
+  ["a JSON array", "[1,2]", "silent", "deny", /not a JSON object/],
+  ["tool_input null", JSON.stringify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/", tool_input: null }), "silent", "deny", /tool_input is not an object/],
+  ["a numeric command", JSON.stringify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/", tool_input: { command: 42 } }), "silent", "deny", /command is not a string/],
+  ["no event", JSON.stringify({ tool_name: "Bash", tool_input: { command: "git add ." } }), "silent", "deny", /no hook_event_name/],
+  ["an unknown event", payload("git add .", { hook_event_name: "Teleport" }), "silent", "silent", null],
+  ["an unknown tool", JSON.stringify({ hook_event_name: "PreToolUse", tool_name: "Frobnicate", cwd: "/", tool_input: { x: 1 } }), "silent", "silent", null],
+  ["NUL bytes in the command", payload("git\u0000 add .; git add .\u0000"), "deny", "deny", null],
+  ["invalid UTF-8", Buffer.concat([Buffer.from(payload("git add . #").slice(0, -3)), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}}')]), "deny", "deny", null],
+  ["lone surrogates", payload("git add . # \ud800"), "deny", "deny", null],
+  ["a 5 MB command ending in git add", payload("echo " + "x".repeat(5 << 20) + " && git add ."), "deny", "deny", null],
+  ["1 MB of padding before git add", payload(" ".repeat(1 << 20) + "git add ."), "deny", "deny", null],
+  ["200k chained segments", payload("a;".repeat(200000) + "git add ."), "silent", "deny", /too large or too deeply nested/],
+  ["5000-deep $( nesting", payload("$(".repeat(5000) + "git add ." + ")".repeat(5000)), "silent", "deny", /too deeply nested/],
+  ["5000-deep ( nesting", payload("(".repeat(5000) + "git add ." + ")".repeat(5000)), "silent", "deny", /too deeply nested/],
+  ["40-deep nesting within the limit", payload("(".repeat(40) + "git add ." + ")".repeat(40)), "deny", "deny", null],
+  ["unterminated quotes", payload("git add '. && echo \"x"), "deny", "deny", null],
+  ["6-deep nested bash -c", payload(nest), "deny", "deny", null],
+];
+
+for (const [name, input, onOpen, onClosed, err] of CASES) {
+  test(`hostile: ${name}`, () => {
+    for (const [hook, want] of [[open, onOpen], [closed, onClosed]]) {
+      const r = run(hook, input);
+      assert.ok(r.status === 0 || r.status === 2, `exit ${r.status} ${r.signal ?? ""}: ${r.stderr.slice(0, 300)}`);
+      assert.is(r.cls, want, `${hook.split("/").pop()}: ${r.stdout.slice(0, 200)} ${r.stderr.slice(0, 200)}`);
+      assert.ok(r.stderr.trim().split("\n").length <= 1, `one line at most: ${r.stderr.slice(0, 500)}`);
+      assert.not.match(r.stderr, /\n\s+at |RuntimeError|wasm-function/);
+      if (err && want !== "deny") assert.match(r.stderr, err);
+      if (err && want === "deny") assert.match(r.stdout + r.stderr, err);
+    }
+  });
+}
+
+test("failure policy: a corrupt classifier follows the rule set's choice", () => {
+  for (const [hook, want] of [[open, "silent"], [closed, "deny"]]) {
+    const bad = join(dir, "corrupt-" + hook.split("/").pop());
+    writeFileSync(bad, readFileSync(hook, "utf8").replace(/wasm: "([A-Za-z0-9+/]{40})/, 'wasm: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'));
+    const r = run(bad, payload("git add ."));
+    assert.is(r.cls, want);
+    assert.is(r.stderr.trim().split("\n").length, 1);
+    if (want === "silent") assert.match(r.stderr, /^rulec \(git-local\): .*\(failing open\)$/m);
+  }
+});
+
+test("failure policy: a host without WebAssembly follows the rule set's choice", () => {
+  const r1 = run(open, payload("git add ."), ["--jitless"]);
+  assert.is(r1.cls, "silent");
+  assert.match(r1.stderr, /no WebAssembly/);
+  const r2 = run(closed, payload("git add ."), ["--jitless"]);
+  assert.is(r2.cls, "deny");
+  assert.match(r2.stdout, /no WebAssembly/);
+});
+
+test.run();
