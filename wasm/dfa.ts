@@ -14,6 +14,7 @@
 const ABSORBING: u32 = 0x8000;
 const EMITS: u32 = 0x4000;
 const SET_MASK: u32 = 0x3fff;
+const STATE_MASK: u32 = 0x3fff;
 const PART_HEADER: usize = 36;
 
 export function dfaMatch(table: usize, s: string, out: StaticArray<u32>): bool {
@@ -44,20 +45,22 @@ function runPart(part: usize, sp: usize, len: usize, outp: usize, n: usize, setW
   const next = part + <usize>load<u32>(part, 28);
   const sets = part + <usize>load<u32>(part, 32);
   const ascii = part + PART_HEADER;
+  const rowBytes = nClasses << 1;
   let st = <usize>load<u16>(part, 8);
-  let inf = <u32>load<u16>(info + (st << 1));
-  for (let i: usize = 0; i < len; i++) {
-    if (inf & ABSORBING) break;
+  // A transition entry is the target state (bits 0..13) plus the target's ABSORBING/EMITS flags.
+  let flags = <u32>load<u16>(info + (st << 1)) & (ABSORBING | EMITS);
+  for (let i: usize = 0; i < len && !(flags & ABSORBING); i++) {
     const c = <u32>load<u16>(sp + (i << 1));
     const cls = c < 128 ? <usize>load<u16>(ascii + (<usize>c << 1)) : segmentClass(segLo, segClass, nSegments, c);
-    st = <usize>load<u16>(next + ((st * nClasses + cls) << 1));
-    inf = <u32>load<u16>(info + (st << 1));
-    if (inf & EMITS) {
+    const entry = <u32>load<u16>(next + st * rowBytes + (cls << 1));
+    st = <usize>(entry & STATE_MASK);
+    flags = entry;
+    if (entry & EMITS) {
       orSet(sets + ((<usize>load<u16>(emit + (st << 1)) * setWords) << 2), outp, n);
       if (covers(sets + ((full * setWords) << 2), outp, n, setWords)) return;
     }
   }
-  orSet(sets + ((<usize>(inf & SET_MASK) * setWords) << 2), outp, n);
+  orSet(sets + ((<usize>(<u32>load<u16>(info + (st << 1)) & SET_MASK) * setWords) << 2), outp, n);
 }
 
 /** Class of a non-ASCII code unit: last segment whose start is <= c. */

@@ -25,7 +25,7 @@ export class RulecAutomatonError extends Error {
   readonly reason: string;
 
   constructor(patterns: readonly PatternSpec[], reason: string, message?: string) {
-    super(message ?? `${describePatterns(patterns)}: ${reason}`);
+    super(oneLine(message ?? `${describePatterns(patterns)}: ${reason}`));
     this.patterns = patterns;
     this.reason = reason;
   }
@@ -33,8 +33,13 @@ export class RulecAutomatonError extends Error {
 
 /** `/source/flags (where)` — how a pattern is named in every message. */
 export function describePattern(p: PatternSpec): string {
-  const lit = `/${p.source}/${p.flags}`;
-  return p.where ? `${lit} (${p.where})` : lit;
+  const lit = `/${oneLine(p.source)}/${p.flags}`;
+  return p.where ? `${lit} (${oneLine(p.where)})` : lit;
+}
+
+/** Escapes line terminators so that a message stays on one line. */
+function oneLine(s: string): string {
+  return s.replace(/[\n\r\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /** Names up to `max` patterns, then says how many more there are. */

@@ -1,20 +1,30 @@
 /**
- * Regexes and globs → one table-driven, multi-pattern DFA.
+ * Regexes and globs → table-driven, multi-pattern DFAs.
  *
  * Input: JS regexes `{source, flags, where?}` (globs go through `globToRegex` first).
- * Output: an `Automaton` (plain data: alphabet classes, states, transitions, accept sets) that
- * `serialize` turns into the byte table run by `wasm/dfa.ts` (`dfaMatch`) in the hook and by
- * `runTable` in JS. Running it over a string yields the SET of pattern indexes `i` for which
- * `new RegExp(source_i, flags_i).test(string)` is true.
+ * Output: an `Automaton` (plain data: parts, each with alphabet classes, states, transitions
+ * and reported pattern sets) that `serialize` turns into one byte table, run by `wasm/dfa.ts`
+ * (`dfaMatch`) in the hook and by `runTable` in JS. Running it over a string yields the SET of
+ * pattern indexes i for which `new RegExp(source_i, flags_i).test(string)` is true.
  *
- * Why: hooks run on every tool call. A DFA answers every pattern in one left-to-right pass, time
- * linear in the input and independent of the number of patterns, with no backtracking (immune
- * to ReDoS) and no regex engine in the wasm.
+ * Why: hooks run on every tool call. A DFA answers many patterns in one left-to-right pass,
+ * time linear in the input, with no backtracking (immune to ReDoS) and no regex engine in wasm.
  *
- * Pipeline: refa's JS parser (syntax, flags, case folding, `\w`/`\p{…}` sets) → tagged Thompson
- * NFA over UTF-16 code units (nfa.ts) → alphabet classes (alphabet.ts) → subset construction
- * with sticky per-pattern match sets, lookbehind runs and lookahead obligations (subset.ts) →
- * Hopcroft minimization and column merging (minimize.ts) → table (table.ts).
+ * Pipeline, per pattern: refa's JS parser (syntax, flags, case folding, `\w`/`\p{…}` sets) →
+ * tagged Thompson NFA over UTF-16 code units with conditional epsilon edges for assertions
+ * (nfa.ts) → alphabet classes (alphabet.ts) → subset construction with lookbehind runs and
+ * lookahead obligations (subset.ts) → minimization and column merging (minimize.ts). Then the
+ * patterns are packed first-fit, in order, into parts by product construction (product.ts),
+ * each part at most `maxStates` states; usually everything fits in one part.
+ *
+ * Match modes (per part; the runner treats both alike). sticky: each state carries the set of
+ * patterns already matched, as the original design asked; the answer is the final state's set
+ * and the all-matched state is absorbing — but n independent patterns need up to 2^n states
+ * (6–8 real `commands:` regexes already pass 4096). emit: states do not remember past matches;
+ * entering a state reports the patterns that matched just before the unit that led there, and
+ * the runner ORs those into its bitset (stopping once all of a part's patterns are in) — about
+ * the size of the union automaton (all 13 distinct corpus `commands:` regexes: 1196 states).
+ * Default "auto": emit, except parts of ≤ 3 patterns use sticky when that is not larger.
  *
  * Semantics, exactly those of `RegExp.prototype.test` on a fresh regex:
  *   - unanchored search; alphabet = UTF-16 code units, as JS without `u`;
@@ -23,22 +33,24 @@
  *     `g` and `d` ignored (they do not change `test` on a fresh regex); `y` anchors at index 0;
  *   - `^ $` (with and without `m`), `\b \B`, and lookaheads/lookbehinds of any length, nested;
  *   - backreferences only when refa can expand them to a few fixed strings (e.g. `(a|b)\1`);
- *     others, and lookaheads longer than one character inside lookbehinds, throw
- *     `RulecAutomatonError` naming the pattern, its `where`, and why.
- *   - Known divergence: `\p{…}` and `i` case folding use refa's Unicode tables, which may be a
- *     Unicode version apart from the host engine's for recently added characters.
+ *     other backreferences, and lookaheads longer than one character inside lookbehinds,
+ *     throw `RulecAutomatonError` naming the pattern, its `where`, and why;
+ *   - known divergence: `\p{…}` and `i` case folding use refa's Unicode tables, which may be a
+ *     Unicode version apart from the host engine's for recently assigned characters.
  *
- * Cost: build time is a subset construction (exponential worst case): the DFA is capped at
- * `maxStates` (default 4096) minimized states, and the construction gives up at 4×maxStates.
- * Table size ≈ 2·states·classes bytes plus ~300 bytes of header and class map. Run time is one
- * class lookup and one table load per code unit, stopping early in absorbing states.
+ * Cost: build time is dominated by subset constructions and products (exponential in the
+ * worst case; each capped at 4×maxStates before minimizing; a pattern that alone exceeds
+ * `maxStates`, or a set needing more than `maxParts` parts, is an error with a hint).
+ * Typical: tens of ms per pattern. Table ≈ Σ parts (2·states·(classes + 2) + ~300) bytes. Run
+ * time per part: one class lookup and one u16 load per code unit, early exit when possible.
  */
 import { buildAlphabet } from "./alphabet.ts";
-import { RulecAutomatonError, describePattern, describePatterns, type PatternSpec } from "./errors.ts";
-import { minimize } from "./minimize.ts";
+import { RulecAutomatonError, type PatternSpec } from "./errors.ts";
 import { buildNfa, parseAll, type Nfa, type ParsedPattern } from "./nfa.ts";
-import { normalize, type Range, type RangeSet } from "./ranges.ts";
-import { StateLimitExceeded, subsetConstruction, type MatchMode } from "./subset.ts";
+import { partToRaw, product, toPart } from "./product.ts";
+import type { RangeSet } from "./ranges.ts";
+import { StateLimitExceeded, subsetConstruction, type MatchMode, type RawDfa } from "./subset.ts";
+import { MAX_PART_STATES } from "./table.ts";
 
 export { RulecAutomatonError, describePattern, type PatternSpec } from "./errors.ts";
 export { serialize, runTable, readTable, TABLE_MAGIC, TABLE_VERSION } from "./table.ts";
@@ -64,6 +76,8 @@ export interface AutomatonState {
 export interface AutomatonPart {
   /** The (global) pattern indexes this part answers for, ascending. */
   readonly patterns: readonly number[];
+  /** How this part reports matches (the table runner handles both the same way). */
+  readonly mode: MatchMode;
   /** Code units of each alphabet class (a partition of 0..0xFFFF). */
   readonly classes: readonly RangeSet[];
   /** Always 0. */
@@ -77,25 +91,27 @@ export interface AutomatonPart {
  */
 export interface Automaton {
   readonly patterns: readonly PatternSpec[];
-  readonly mode: MatchMode;
   readonly parts: readonly AutomatonPart[];
 }
 
 export interface CompileOptions {
-  /** Largest minimized DFA per part (default 4096, at most 65535). */
+  /** Largest minimized DFA per part (default 4096, at most 16383). */
   readonly maxStates?: number;
-  /** "emit" (default) or "sticky"; see `MatchMode`. */
-  readonly mode?: MatchMode;
+  /**
+   * "auto" (default): emit mode, except that a part of at most 3 patterns is also built in
+   * sticky mode and the smaller DFA is kept. "emit"/"sticky" force one mode (see `MatchMode`).
+   */
+  readonly mode?: MatchMode | "auto";
   /** Most parts the patterns may be split into (default 8); 1 = one DFA or an error. */
   readonly maxParts?: number;
 }
 
 export const DEFAULT_MAX_STATES = 4096;
 export const DEFAULT_MAX_PARTS = 8;
-/** The subset construction may build this many times `maxStates` before minimizing... */
+/** A subset construction or product may reach this many times `maxStates` before minimizing. */
 const CONSTRUCTION_FACTOR = 4;
-/** ...or this many when trying to grow a part while splitting (a failed try costs the most). */
-const GROW_FACTOR = 2;
+/** In "auto" mode, parts of at most this many patterns are also built in sticky mode. */
+const AUTO_STICKY_MAX_PATTERNS = 3;
 
 const HINT =
   "hint: bound or remove large counted repetitions (x{1,200}), unanchored .*X.{n} shapes and " +
@@ -105,88 +121,163 @@ const HINT =
  * Compiles patterns into an automaton answering, for a string s, which `new RegExp(source,
  * flags).test(s)` are true. Throws `RulecAutomatonError` for a pattern that cannot be compiled
  * exactly or that is too large, naming it.
+ *
+ * Each pattern is compiled alone (NFA → subset construction → minimization); patterns are then
+ * packed first-fit, in order, into parts by product construction, each part ≤ maxStates.
  */
 export function compileAutomaton(patterns: readonly PatternSpec[], opts: CompileOptions = {}): Automaton {
-  const maxStates = checkInt("maxStates", opts.maxStates ?? DEFAULT_MAX_STATES, 1, 0xffff);
+  const maxStates = checkInt("maxStates", opts.maxStates ?? DEFAULT_MAX_STATES, 1, MAX_PART_STATES - 1);
   const maxParts = checkInt("maxParts", opts.maxParts ?? DEFAULT_MAX_PARTS, 1, 0xffff);
-  const mode = opts.mode ?? "emit";
+  const mode = opts.mode ?? "auto";
   const specs = patterns.map((p) => ({ source: p.source, flags: p.flags, ...(p.where ? { where: p.where } : {}) }));
   const parsed = parseAll(specs);
-  const all = specs.map((_, i) => i);
-  const whole = buildPart(buildNfa(parsed), all, maxStates, mode);
-  if (whole) return { patterns: specs, mode, parts: [whole] };
-  if (maxParts === 1) throw tooLarge(specs, parsed, maxStates, mode);
-  return { patterns: specs, mode, parts: split(specs, parsed, maxStates, maxParts, mode) };
+  const singles = parsed.map((p, i) => compileSingle(p, i, maxStates, mode));
+  const culprits = specs.filter((_, i) => !singles[i]!.best);
+  if (culprits.length) {
+    const one = culprits.length === 1;
+    const work = singles.some((s) => s.overWork);
+    const reason = work
+      ? `building ${one ? "its" : "their"} DFA takes more work than maxStates=${maxStates} allows (subsets of thousands of NFA states); ${HINT}`
+      : specs.length === 1
+        ? `the DFA needs more than maxStates=${maxStates} states; ${HINT}`
+        : `need${one ? "s" : ""} more than maxStates=${maxStates} DFA states on ${one ? "its" : "their"} own; ${HINT}`;
+    throw new RulecAutomatonError(culprits, reason);
+  }
+  if (specs.length === 0) return { patterns: specs, parts: [emptyPart()] };
+  return { patterns: specs, parts: pack(specs, singles, maxStates, maxParts, mode) };
 }
 
-/** Greedy next-fit split, in pattern order: grow the current part until it no longer fits. */
-function split(
+interface Single {
+  /** The smallest DFA for the pattern alone (in the requested mode), null if too large. */
+  readonly best: AutomatonPart | null;
+  /** The DFA used when the pattern shares a part (emit mode unless mode is "sticky"). */
+  readonly component: AutomatonPart | null;
+  /** Its sticky-mode DFA, when built. */
+  readonly sticky: AutomatonPart | null;
+  /** A construction gave up on its work budget rather than on the state count. */
+  readonly overWork: boolean;
+}
+
+function compileSingle(p: ParsedPattern, index: number, maxStates: number, mode: Mode): Single {
+  const nfa = buildNfa([p]);
+  const alphabet = buildAlphabet(charSets(nfa));
+  let overWork = false;
+  const build = (m: MatchMode): AutomatonPart | null => {
+    try {
+      const raw = subsetConstruction(nfa, alphabet, maxStates * CONSTRUCTION_FACTOR, m);
+      return toPart(globalize(raw, [index]), alphabet.classRanges, [index], m, maxStates);
+    } catch (e) {
+      if (!(e instanceof StateLimitExceeded)) throw e;
+      overWork ||= e.what === "work";
+      return null;
+    }
+  };
+  const emit = mode === "sticky" ? null : build("emit");
+  // Sticky mode is not tried again for a pattern whose emit construction ran out of work budget.
+  const sticky = mode === "emit" || overWork ? null : build("sticky");
+  const component = mode === "sticky" ? sticky : emit;
+  return { best: smaller(sticky, emit), component, sticky, overWork: overWork && !emit && !sticky };
+}
+
+interface Bin {
+  readonly members: number[];
+  /** Product of the members' components (null for a pattern whose component is too large). */
+  dfa: AutomatonPart | null;
+  /** Whether `dfa` is minimized (products that fit are kept unminimized until the end). */
+  minimal: boolean;
+  /** Patterns this bin could not take; a bin is closed after `BIN_MISSES`. */
+  misses: number;
+}
+
+/** A part that could not take this many patterns is considered full (bounds failed products). */
+const BIN_MISSES = 2;
+
+/** First-fit packing of the patterns, in order, into parts of at most `maxStates` states. */
+function pack(
   specs: readonly PatternSpec[],
-  parsed: readonly ParsedPattern[],
+  singles: readonly Single[],
   maxStates: number,
   maxParts: number,
-  mode: MatchMode,
+  mode: Mode,
 ): AutomatonPart[] {
-  const attempt = (idx: number[], factor: number) =>
-    buildPart(buildNfa(idx.map((i) => parsed[i]!)), idx, maxStates, mode, factor);
-  const parts: AutomatonPart[] = [];
-  let current: number[] = [];
-  let part: AutomatonPart | null = null;
-  for (let i = 0; i < specs.length; i++) {
-    const grown = part ? attempt([...current, i], GROW_FACTOR) : null;
-    if (grown) {
-      current.push(i);
-      part = grown;
-      continue;
-    }
-    if (part) parts.push(part);
-    if (parts.length >= maxParts) {
-      const reason = `need more than maxParts=${maxParts} automata of at most maxStates=${maxStates} states each; ${HINT}`;
+  const bins: Bin[] = [];
+  singles.forEach((single, i) => {
+    const comp = single.component;
+    if (comp && bins.some((bin) => tryAdd(bin, comp, i, maxStates))) return;
+    if (bins.length >= maxParts) {
+      const reason = maxParts === 1
+        ? `the DFA needs more than maxStates=${maxStates} states; ${HINT}`
+        : `need more than maxParts=${maxParts} automata of at most maxStates=${maxStates} states each; ${HINT}`;
       throw new RulecAutomatonError(specs, reason);
     }
-    part = attempt([i], CONSTRUCTION_FACTOR);
-    if (!part) {
-      throw new RulecAutomatonError([specs[i]!], `needs more than maxStates=${maxStates} DFA states on its own; ${HINT}`);
-    }
-    current = [i];
-  }
-  if (part) parts.push(part);
-  return parts;
+    bins.push({ members: [i], dfa: comp, minimal: true, misses: 0 });
+  });
+  return bins.map((b) => finishBin(b, singles, maxStates, mode));
 }
 
-/** NFA → minimized part, or null if it exceeds `maxStates`. `indexes`: NFA pattern → global. */
-function buildPart(
-  nfa: Nfa,
-  indexes: readonly number[],
-  maxStates: number,
-  mode: MatchMode,
-  factor = CONSTRUCTION_FACTOR,
-): AutomatonPart | null {
-  const alphabet = buildAlphabet(charSets(nfa));
-  let raw;
-  try {
-    raw = subsetConstruction(nfa, alphabet, maxStates * factor, mode);
-  } catch (e) {
-    if (e instanceof StateLimitExceeded) return null;
-    throw e;
+/** Adds pattern `i` to an open bin if the product still fits; counts a miss otherwise. */
+function tryAdd(bin: Bin, comp: AutomatonPart, i: number, maxStates: number): boolean {
+  if (!bin.dfa || bin.misses >= BIN_MISSES) return false;
+  if (grow(bin, comp, i, maxStates)) return true;
+  bin.misses++;
+  return false;
+}
+
+function grow(bin: Bin, comp: AutomatonPart, i: number, maxStates: number): boolean {
+  const r = product(bin.dfa!, comp, maxStates * CONSTRUCTION_FACTOR);
+  if (!r) return false;
+  const patterns = [...bin.dfa!.patterns, i];
+  const cheap = r.raw.states.length <= maxStates;
+  const merged = toPart(r.raw, r.classRanges, patterns, bin.dfa!.mode, maxStates, !cheap);
+  if (!merged) return false;
+  bin.dfa = merged;
+  bin.minimal = !cheap;
+  bin.members.push(i);
+  return true;
+}
+
+function combine(a: AutomatonPart, b: AutomatonPart, maxStates: number): AutomatonPart | null {
+  const r = product(a, b, maxStates * CONSTRUCTION_FACTOR);
+  if (!r) return null;
+  const mode = a.mode === b.mode ? a.mode : "emit";
+  return toPart(r.raw, r.classRanges, [...a.patterns, ...b.patterns], mode, maxStates);
+}
+
+/** Minimizes a part built from unminimized products. */
+function minimal(p: AutomatonPart): AutomatonPart {
+  return toPart(partToRaw(p), p.classes, p.patterns, p.mode, Infinity)!;
+}
+
+function finishBin(bin: Bin, singles: readonly Single[], maxStates: number, mode: Mode): AutomatonPart {
+  if (bin.members.length === 1) return singles[bin.members[0]!]!.best!;
+  if (!bin.minimal) bin.dfa = minimal(bin.dfa!);
+  if (mode !== "auto" || bin.members.length > AUTO_STICKY_MAX_PATTERNS) return bin.dfa!;
+  let sticky: AutomatonPart | null = singles[bin.members[0]!]!.sticky;
+  for (const i of bin.members.slice(1)) {
+    const next = singles[i]!.sticky;
+    sticky = sticky && next ? combine(sticky, next, bin.dfa!.states.length) : null;
   }
-  const min = minimize(raw);
-  if (min.states.length > maxStates) return null;
-  const merged: Range[][] = Array.from({ length: min.classCount }, () => []);
-  alphabet.classRanges.forEach((ranges, c) => merged[min.classMap[c]!]!.push(...ranges));
-  const global = (ps: readonly number[]): number[] => ps.map((p) => indexes[p]!);
+  return smaller(sticky, bin.dfa)!;
+}
+
+/** The smaller of two DFAs (sticky on ties: it can stop reading once everything matched). */
+function smaller(sticky: AutomatonPart | null, emit: AutomatonPart | null): AutomatonPart | null {
+  if (!sticky || !emit) return sticky ?? emit;
+  return sticky.states.length <= emit.states.length ? sticky : emit;
+}
+
+/** Renames the NFA-local pattern numbers of a raw DFA to global indexes. */
+function globalize(raw: RawDfa, indexes: readonly number[]): RawDfa {
+  const g = (ps: readonly number[]): number[] => ps.map((p) => indexes[p]!);
   return {
-    patterns: [...indexes],
-    classes: merged.map((r) => normalize(r)),
-    start: 0,
-    states: min.states.map((s) => ({
-      next: s.next,
-      matched: global(s.matched),
-      emit: global(s.emit),
-      accept: global(s.accept),
-      absorbing: s.absorbing,
-    })),
+    classCount: raw.classCount,
+    states: raw.states.map((s) => ({ next: s.next, matched: g(s.matched), emit: g(s.emit), accept: g(s.accept) })),
   };
+}
+
+function emptyPart(): AutomatonPart {
+  const state = { next: [0], matched: [], emit: [], accept: [], absorbing: true };
+  return { patterns: [], mode: "sticky", classes: [[[0, 0xffff]]], start: 0, states: [state] };
 }
 
 function charSets(nfa: Nfa): RangeSet[] {
@@ -195,25 +286,7 @@ function charSets(nfa: Nfa): RangeSet[] {
   return sets;
 }
 
-/** The size-guard error for `maxParts: 1`; names the patterns too large on their own, if any. */
-function tooLarge(
-  specs: readonly PatternSpec[],
-  parsed: readonly ParsedPattern[],
-  maxStates: number,
-  mode: MatchMode,
-): RulecAutomatonError {
-  const culprits: PatternSpec[] = [];
-  if (specs.length > 1 && specs.length <= 64) {
-    parsed.forEach((p, i) => {
-      if (!buildPart(buildNfa([p]), [i], maxStates, mode)) culprits.push(p.spec);
-    });
-  }
-  const alone = culprits.length
-    ? `; alone, ${culprits.map(describePattern).join(", ")} already exceed${culprits.length === 1 ? "s" : ""} it`
-    : "";
-  const reason = `the DFA needs more than maxStates=${maxStates} states${alone}; ${HINT}`;
-  return new RulecAutomatonError(specs, reason, `${describePatterns(specs)}: ${reason}`);
-}
+type Mode = MatchMode | "auto";
 
 function checkInt(name: string, v: number, lo: number, hi: number): number {
   if (!Number.isInteger(v) || v < lo || v > hi) throw new RangeError(`${name} must be an integer in ${lo}..${hi}, got ${v}`);

@@ -17,12 +17,15 @@
  * construct JS has is regular; the conditions keep assertions exact while the DFA builder keeps
  * the context they need (previous-character facts, pending lookaheads) in its states.
  *
- * Unicode (`u`/`v`): refa works on code points; each class is expanded here to UTF-16:
- * BMP units as themselves, astral ranges as lead→trail pairs, a lone lead surrogate only when the
- * next unit is not a trail, a lone trail only when the previous unit is not a lead, and every
- * pattern start is guarded so a match never starts between the two halves of a pair (JS advances
- * `lastIndex` by code points). Lookarounds whose answer depends on a whole astral code point take
- * the general (`ahead`/`prev` automaton) route.
+ * Unicode (`u`/`v`): refa works on code points; each class is expanded here to UTF-16 the way
+ * V8 desugars it: BMP units as themselves, astral ranges as lead→trail pairs, a lone lead
+ * surrogate only when the next unit is not a trail, a lone trail only when the previous unit is
+ * not a lead. V8 (Node, Deno) tries a match at every code-unit index, also between the halves of
+ * a pair (the spec would skip those; only `y` stays at index 0), so no start guard is added;
+ * only empty-width prefixes can match there, since a trail right after a lead never matches.
+ * One-character lookarounds answer from one code unit when their set holds no surrogate or
+ * astral code point, or when they are the built-in `^`/`$`; other ones (`(?<!\S)`, `(?![^])`)
+ * take the general route, which gives V8's answer between the halves of a pair too.
  *
  * Rejected, with a one-line `RulecAutomatonError`: backreferences refa cannot expand, and
  * lookaheads longer than one character inside a lookbehind (they would look past the position
@@ -91,8 +94,10 @@ export interface Nfa {
   readonly isAccept: Uint8Array;
 }
 
-/** Upper bound on NFA states for one compilation (counted repetitions are unrolled). */
+/** Upper bound on NFA states for one pattern (counted repetitions are unrolled). */
 export const MAX_NFA_STATES = 200_000;
+
+class NfaBudgetExceeded extends Error {}
 
 const SUPPORTED_FLAGS = "dgimsuvy";
 const BMP_NON_SURROGATE: RangeSet = [
@@ -120,7 +125,8 @@ export function parsePattern(spec: PatternSpec): Parsed {
   try {
     new RegExp(spec.source, spec.flags);
   } catch (e) {
-    reject(`invalid regular expression: ${(e as Error).message}`);
+    const why = (e as Error).message.replace(/^Invalid regular expression: \/[\s\S]*\/[a-z]*: /, "");
+    reject(`invalid regular expression: ${why}`);
   }
   const refaFlags = [...spec.flags].filter((f) => "imsuv".includes(f)).join("");
   try {
@@ -175,19 +181,19 @@ class NfaBuilder {
   addPattern(index: number, spec: PatternSpec, parsed: Parsed): void {
     const ctx: Ctx = { pattern: index, spec, unicode: parsed.unicode, inLookbehind: false };
     this.currentOwner = index;
-    const start = this.newState();
-    const accept = this.newState();
-    let bodyStart = start;
-    if (parsed.unicode) {
-      // Never start between the halves of a surrogate pair: prev is not a lead, or next not a trail.
-      bodyStart = this.newState();
-      this.eps(start, bodyStart, { kind: "prev", bg: this.sharedLookbehind(LEAD, ctx), negate: true });
-      this.eps(start, bodyStart, { kind: "next", set: this.nextSet(TRAIL), negate: true });
+    try {
+      const start = this.newState();
+      const accept = this.newState();
+      this.alternatives(parsed.expression.alternatives, start, accept, ctx);
+      this.accepts.add(accept);
+      this.patterns.push({ start, accept, sticky: parsed.sticky });
+    } catch (e) {
+      if (!(e instanceof NfaBudgetExceeded)) throw e;
+      const why = `expands to more than ${MAX_NFA_STATES} NFA states (unrolled counted repetitions such as {1000}?)`;
+      throw new RulecAutomatonError([spec], why);
+    } finally {
+      this.currentOwner = -1;
     }
-    this.alternatives(parsed.expression.alternatives, bodyStart, accept, ctx);
-    this.accepts.add(accept);
-    this.patterns.push({ start, accept, sticky: parsed.sticky });
-    this.currentOwner = -1;
   }
 
   finish(): Nfa {
@@ -205,9 +211,7 @@ class NfaBuilder {
   }
 
   private newState(): number {
-    if (this.states.length >= MAX_NFA_STATES) {
-      throw new Error(`NFA budget exceeded`);
-    }
+    if (this.states.length >= MAX_NFA_STATES) throw new NfaBudgetExceeded();
     this.states.push({ eps: [], chars: [] });
     this.owners.push(this.currentOwner);
     return this.states.length - 1;
@@ -250,24 +254,8 @@ class NfaBuilder {
     return id;
   }
 
-  private guard<T>(ctx: Ctx, f: () => T): T {
-    try {
-      return f();
-    } catch (e) {
-      if (e instanceof Error && e.message === "NFA budget exceeded") {
-        throw new RulecAutomatonError(
-          [ctx.spec],
-          `expands to more than ${MAX_NFA_STATES} NFA states (unrolled counted repetitions such as {1000}?)`,
-        );
-      }
-      throw e;
-    }
-  }
-
   private alternatives(alts: readonly NoParent<Concatenation>[], from: number, to: number, ctx: Ctx): void {
-    this.guard(ctx, () => {
-      for (const alt of alts) this.concatenation(alt, from, to, ctx);
-    });
+    for (const alt of alts) this.concatenation(alt, from, to, ctx);
   }
 
   private concatenation(c: NoParent<Concatenation>, from: number, to: number, ctx: Ctx): void {
@@ -295,10 +283,12 @@ class NfaBuilder {
       case "Quantifier":
         this.quantifier(el.alternatives, el.min, el.max, from, to, ctx);
         return;
-      case "Assertion":
-        if (el.kind === "ahead") this.lookahead(el.alternatives, el.negate, from, to, ctx);
-        else this.lookbehind(el.alternatives, el.negate, from, to, ctx);
+      case "Assertion": {
+        const single = singleUnitSet(el.alternatives, ctx.unicode, isTextAnchor(el, ctx.spec));
+        if (el.kind === "ahead") this.lookahead(el.alternatives, single, el.negate, from, to, ctx);
+        else this.lookbehind(el.alternatives, single, el.negate, from, to, ctx);
         return;
+      }
       case "Unknown":
         throw new RulecAutomatonError(
           [ctx.spec],
@@ -371,12 +361,12 @@ class NfaBuilder {
 
   private lookahead(
     body: readonly NoParent<Concatenation>[],
+    single: RangeSet | null,
     negate: boolean,
     from: number,
     to: number,
     ctx: Ctx,
   ): void {
-    const single = singleUnitSet(body, ctx.unicode);
     if (single) {
       this.eps(from, to, { kind: "next", set: this.nextSet(single), negate });
       return;
@@ -400,12 +390,12 @@ class NfaBuilder {
 
   private lookbehind(
     body: readonly NoParent<Concatenation>[],
+    single: RangeSet | null,
     negate: boolean,
     from: number,
     to: number,
     ctx: Ctx,
   ): void {
-    const single = singleUnitSet(body, ctx.unicode);
     let bg: number;
     if (single) {
       bg = this.sharedLookbehind(single, ctx);
@@ -424,12 +414,20 @@ class NfaBuilder {
   }
 }
 
+/** Whether an assertion node is the pattern's own `^` or `$` (refa parses them as lookarounds). */
+function isTextAnchor(el: NoParent<Element>, spec: PatternSpec): boolean {
+  const loc = (el as { source?: { start: number; end: number } }).source;
+  const text = loc ? spec.source.slice(loc.start, loc.end) : "";
+  return text === "^" || text === "$";
+}
+
 /**
  * If a lookaround body is one character from a set (`(?=\w)`, `$`, `(?<![^\n])`), returns the
- * code units that decide it; else null. In Unicode mode one unit decides only if the set holds
- * none or all of the surrogates and astral code points.
+ * code units that decide it; else null. In Unicode mode one unit decides if the set holds no
+ * surrogate or astral code point, or — for the built-in `^`/`$` only, which V8 checks on code
+ * units — all of them.
  */
-function singleUnitSet(body: readonly NoParent<Concatenation>[], unicode: boolean): RangeSet | null {
+function singleUnitSet(body: readonly NoParent<Concatenation>[], unicode: boolean, textAnchor: boolean): RangeSet | null {
   const ranges: Range[] = [];
   for (const alt of body) {
     const el = alt.elements[0];
@@ -439,7 +437,8 @@ function singleUnitSet(body: readonly NoParent<Concatenation>[], unicode: boolea
   const cps = normalize(ranges);
   if (!unicode) return cps;
   const high = intersect(cps, SURROGATES_AND_ASTRAL);
-  if (isEmpty(high) || equals(high, SURROGATES_AND_ASTRAL)) return intersect(cps, [[0, 0xffff]]);
+  if (isEmpty(high)) return cps;
+  if (textAnchor && equals(high, SURROGATES_AND_ASTRAL)) return intersect(cps, [[0, 0xffff]]);
   return null;
 }
 

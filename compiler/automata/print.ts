@@ -5,10 +5,10 @@
  * state: flags, the sets it reports, and transitions grouped by target. Deterministic.
  * Cost: build/test time only; O(states × classes) lines in the worst case.
  *
- *   automaton: 1 pattern, mode emit, 1 part
+ *   automaton: 1 pattern, 1 part
  *   patterns:
  *     p0 /ab/
- *   part 0: patterns p0, 3 states, 3 classes
+ *   part 0: patterns p0, mode sticky, 3 states, 3 classes
  *     classes:
  *       c0 \u0000-`,c-\uffff
  *       c1 a
@@ -26,7 +26,7 @@ import { formatRanges } from "./ranges.ts";
 export function printAutomaton(a: Automaton): string {
   const n = a.patterns.length;
   const out: string[] = [
-    `automaton: ${n} pattern${n === 1 ? "" : "s"}, mode ${a.mode}, ${a.parts.length} part${a.parts.length === 1 ? "" : "s"}`,
+    `automaton: ${n} pattern${n === 1 ? "" : "s"}, ${a.parts.length} part${a.parts.length === 1 ? "" : "s"}`,
     "patterns:",
   ];
   a.patterns.forEach((p, i) => out.push(`  p${i} ${describePattern(p)}`));
@@ -38,7 +38,7 @@ const setText = (ps: readonly number[]): string => `{${ps.map((p) => `p${p}`).jo
 
 function printPart(part: AutomatonPart, index: number, out: string[]): void {
   out.push(
-    `part ${index}: patterns ${part.patterns.map((p) => `p${p}`).join(",") || "-"}, ` +
+    `part ${index}: patterns ${part.patterns.map((p) => `p${p}`).join(",") || "-"}, mode ${part.mode}, ` +
       `${part.states.length} states, ${part.classes.length} classes`,
   );
   out.push("  classes:");

@@ -1,10 +1,11 @@
 /**
- * Sets of UTF-16 code units as sorted, disjoint, inclusive ranges.
+ * Character sets as sorted, disjoint, inclusive ranges of code units (or of code points, before
+ * the Unicode-mode expansion to UTF-16).
  *
- * What: the tiny set algebra the NFA builder and the alphabet compressor need (union,
- * intersection, conversion from refa's `CharSet`). Why: refa's `CharSet` carries a maximum
- * (0xFFFF or 0x10FFFF) and the automaton alphabet is always code units, so the builder works on
- * plain arrays instead. Cost: linear in the number of ranges; build time only.
+ * What: the tiny set algebra the NFA builder and the alphabet compressor need (normalize,
+ * intersect, compare, key, print). Why: refa's `CharSet` carries a maximum (0xFFFF or 0x10FFFF)
+ * while the automaton alphabet is always code units, so the builder works on plain arrays.
+ * Cost: linear in the number of ranges; build time only.
  */
 
 /** One inclusive range `[lo, hi]`. */
@@ -12,7 +13,6 @@ export type Range = readonly [number, number];
 /** Sorted, disjoint, non-adjacent ranges. */
 export type RangeSet = readonly Range[];
 
-export const MAX_UNIT = 0xffff;
 export const LEAD: RangeSet = [[0xd800, 0xdbff]];
 export const TRAIL: RangeSet = [[0xdc00, 0xdfff]];
 
@@ -26,10 +26,6 @@ export function normalize(ranges: Iterable<Range>): RangeSet {
     else out.push([lo, hi]);
   }
   return out;
-}
-
-export function union(...sets: RangeSet[]): RangeSet {
-  return normalize(sets.flat());
 }
 
 export function intersect(a: RangeSet, b: RangeSet): RangeSet {
@@ -52,19 +48,6 @@ export function isEmpty(s: RangeSet): boolean {
 
 export function equals(a: RangeSet, b: RangeSet): boolean {
   return a.length === b.length && a.every((r, i) => r[0] === b[i]![0] && r[1] === b[i]![1]);
-}
-
-export function contains(s: RangeSet, c: number): boolean {
-  let lo = 0;
-  let hi = s.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const r = s[mid]!;
-    if (c < r[0]) hi = mid - 1;
-    else if (c > r[1]) lo = mid + 1;
-    else return true;
-  }
-  return false;
 }
 
 /** A stable string key, used to dedupe sets. */

@@ -1,9 +1,11 @@
 /**
- * Tagged NFA → DFA whose states know which patterns have matched (subset construction).
+ * Tagged NFA → DFA that reports which patterns match (subset construction).
  *
  * What: the DFA reads the input one code unit (class) at a time. A DFA state records, for the
  * position just reached:
- *   matched  — patterns that already matched somewhere (sticky: once true, always reported);
+ *   matched  — sticky mode: patterns that already matched somewhere (once true, always
+ *              reported); emit: always empty;
+ *   emit     — emit mode: patterns that matched at the previous position (reported on entry);
  *   threads  — NFA states reached by consuming the last code unit, each with the lookahead
  *              obligations it still owes (below);
  *   behind   — for every lookbehind body, the NFA states of an unanchored run of that body
@@ -13,9 +15,9 @@
  * ahead half of `\b`) and on the lookbehind runs (`^`, the behind half of `\b`). Closures are
  * therefore computed per group of classes that agree on every `next` set, plus once for end of
  * input; that last one gives the state's `accept` set (what the runner reports if the input ends
- * there). Every unmatched pattern's start is injected at every position (unanchored search;
- * `y` patterns only at index 0), and threads of matched patterns are dropped, so the
- * all-matched state and "nothing can change any more" states become absorbing.
+ * there). Every (sticky: unmatched) pattern's start is injected at every position (unanchored
+ * search; `y` patterns only at index 0). In sticky mode threads of matched patterns are
+ * dropped, so the all-matched state and "nothing can change any more" states become absorbing.
  *
  * Lookaheads longer than one unit: a thread crossing `(?=X)` / `(?!X)` carries an obligation —
  * the set of threads of an X-run started there. At each later position the run advances; when it
@@ -28,7 +30,8 @@
  *
  * Why: this keeps every assertion JS has exact, and yields one deterministic pass over the input
  * for all patterns. Cost: exponential in the worst case (it is a subset construction); bounded by
- * `limit` (throws `StateLimitExceeded`). Build time only.
+ * `limit` (throws `StateLimitExceeded`). Closures and steps of threads with obligations are
+ * memoized across states. Build time only.
  */
 import type { Alphabet } from "./alphabet.ts";
 import type { Cond, LookbehindFragment, Nfa } from "./nfa.ts";
@@ -59,10 +62,21 @@ export interface RawDfa {
 }
 
 export class StateLimitExceeded extends Error {
-  constructor(readonly limit: number) {
-    super(`more than ${limit} DFA states`);
+  constructor(
+    readonly limit: number,
+    /** "states": more than `limit` states; "work": the subsets got too large to build. */
+    readonly what: "states" | "work",
+  ) {
+    super(what === "states" ? `more than ${limit} DFA states` : `subset construction over its work budget`);
   }
 }
+
+/**
+ * Work budget: the subsets interned may hold this many threads per allowed state in total.
+ * Long counted repetitions (`x{5000}` searched unanchored) make every subset large, so the
+ * state cap alone would still let the construction take quadratic time before giving up.
+ */
+const THREADS_PER_STATE = 128;
 
 interface Thread {
   readonly q: number;
@@ -157,6 +171,7 @@ class Construction {
     [];
   private readonly queue: DState[] = [];
   private readonly ids = new Map<string, number>();
+  private threadBudget: number;
   /** Memo tables shared by all positions; keys include the position context where it matters. */
   readonly closeMemo = new Map<string, { kept: readonly Thread[]; accepted: readonly number[] }>();
   readonly resolveMemo = new Map<string, Obligation | Verdict>();
@@ -168,6 +183,7 @@ class Construction {
     private readonly limit: number,
     private readonly sticky: boolean,
   ) {
+    this.threadBudget = limit * THREADS_PER_STATE;
     this.moves = nfa.states.map((s) =>
       s.chars.map((e) => {
         const mask = new Uint8Array(alphabet.count);
@@ -206,7 +222,9 @@ class Construction {
       .join(" ")}|${d.atStart ? 1 : 0}`;
     let id = this.ids.get(key);
     if (id === undefined) {
-      if (this.states.length >= this.limit) throw new StateLimitExceeded(this.limit);
+      this.threadBudget -= d.threads.length + d.behind.reduce((n, b) => n + b.length, 0);
+      if (this.states.length >= this.limit) throw new StateLimitExceeded(this.limit, "states");
+      if (this.threadBudget < 0) throw new StateLimitExceeded(this.limit, "work");
       id = this.states.length;
       this.states.push({ next: new Int32Array(this.alphabet.count), matched: d.matched, emit: d.emit, accept: [] });
       this.ids.set(key, id);
@@ -368,7 +386,12 @@ class Position {
    */
   advance(threads: readonly Thread[], accepted: Set<number>): Thread[] {
     const kept: Thread[] = [];
+    const nfa = this.c.nfa;
     for (const t of threads) {
+      if (t.obs.length === 0 && nfa.states[t.q]!.eps.length === 0 && !nfa.isAccept[t.q]) {
+        kept.push(t); // its own closure
+        continue;
+      }
       const r = this.closeOne(t);
       kept.push(...r.kept);
       for (const a of r.accepted) accepted.add(a);

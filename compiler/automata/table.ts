@@ -23,7 +23,7 @@
  *     Part parts[nParts];
  *   }
  *   struct Part {
- *     u16  nStates;          // +0
+ *     u16  nStates;          // +0  ≤ 16383
  *     u16  nClasses;         // +2  code-unit equivalence classes
  *     u16  nSegments;        // +4  ≥ 1: class segments for code units 0x80..0xFFFF
  *     u16  nSets;            // +6  distinct pattern sets; set 0 is empty
@@ -36,13 +36,14 @@
  *     u16  info[nStates];        // bit 15: absorbing (all transitions loop); bit 14: emits on entry;
  *                                // bits 0..13: set reported if the input ends in this state
  *     u16  emit[nStates];        // set reported when the state is entered (if bit 14)
- *     u16  next[nStates][nClasses];  // transitions, row-major
+ *     u16  next[nStates][nClasses];  // transitions, row-major: bits 0..13 target state,
+ *                                    // bits 14/15 the target's EMITS/ABSORBING flags (= info)
  *     u32  sets[nSets][setWords];    // pattern bitsets over ALL patterns of the table
  *   }
  *
- * Run one part: st = start; for each code unit c, unless info[st] is absorbing:
- *   cls = c < 128 ? ascii[c] : segClass[last i with segLo[i] <= c]; st = next[st][cls];
- *   if info[st] & 0x4000: out |= sets[emit[st]], and stop the part once out ⊇ sets[full];
+ * Run one part: st = start; for each code unit c, unless st is absorbing:
+ *   cls = c < 128 ? ascii[c] : segClass[last i with segLo[i] <= c]; e = next[st][cls];
+ *   st = e & 0x3fff; if e & 0x4000: out |= sets[emit[st]], and stop the part once out ⊇ sets[full];
  * then out |= sets[info[st] & 0x3fff].
  */
 import type { Automaton, AutomatonPart } from "./index.ts";
@@ -52,6 +53,9 @@ export const TABLE_VERSION = 1;
 export const ABSORBING = 0x8000;
 export const EMITS = 0x4000;
 export const SET_MASK = 0x3fff;
+export const STATE_MASK = 0x3fff;
+/** Most states a part can have (state ids share their u16 with two flag bits). */
+export const MAX_PART_STATES = STATE_MASK + 1;
 const PART_HEADER = 36;
 
 export function serialize(a: Automaton): Uint8Array {
@@ -79,7 +83,7 @@ export function serialize(a: Automaton): Uint8Array {
 function serializePart(p: AutomatonPart, setWords: number): Uint8Array {
   const nStates = p.states.length;
   const nClasses = p.classes.length;
-  if (nStates > 0xffff || nClasses > 0xffff) throw new Error(`DFA too large to serialize (${nStates} states)`);
+  if (nStates > MAX_PART_STATES || nClasses > 0xffff) throw new Error(`DFA too large to serialize (${nStates} states)`);
   const { ascii, segLo, segClass } = classTables(p);
   const sets: (readonly number[])[] = [[]];
   const setIndex = new Map<string, number>([["", 0]]);
@@ -94,7 +98,8 @@ function serializePart(p: AutomatonPart, setWords: number): Uint8Array {
     return i;
   };
   const full = setOf(p.patterns);
-  const info = p.states.map((s) => setOf(s.accept) | (s.absorbing ? ABSORBING : 0) | (s.emit.length ? EMITS : 0));
+  const flags = p.states.map((s) => (s.absorbing ? ABSORBING : 0) | (s.emit.length ? EMITS : 0));
+  const info = p.states.map((s, i) => setOf(s.accept) | flags[i]!);
   const emit = p.states.map((s) => setOf(s.emit));
 
   const offSegLo = PART_HEADER + 256;
@@ -113,7 +118,7 @@ function serializePart(p: AutomatonPart, setWords: number): Uint8Array {
   u16s(offSegClass, segClass);
   u16s(offInfo, info);
   u16s(offEmit, emit);
-  p.states.forEach((s, i) => u16s(offNext + 2 * i * nClasses, s.next));
+  p.states.forEach((s, i) => u16s(offNext + 2 * i * nClasses, s.next.map((t) => t | flags[t]!)));
   sets.forEach((set, i) => {
     for (const pat of set) {
       const at = offSets + 4 * (i * setWords + (pat >> 5));
@@ -224,18 +229,19 @@ function runPart(v: DataView, p: TablePart, setWords: number, s: string, out: Ui
     return true;
   };
   let st = p.start;
-  let info = v.getUint16(p.offInfo + 2 * st, true);
-  for (let i = 0; i < s.length && !(info & ABSORBING); i++) {
+  let flags = v.getUint16(p.offInfo + 2 * st, true);
+  for (let i = 0; i < s.length && !(flags & ABSORBING); i++) {
     const c = s.charCodeAt(i);
     const cls = c < 128 ? v.getUint16(p.base + PART_HEADER + 2 * c, true) : segmentClass(v, p, c);
-    st = v.getUint16(p.offNext + 2 * (st * p.nClasses + cls), true);
-    info = v.getUint16(p.offInfo + 2 * st, true);
-    if (info & EMITS) {
+    const entry = v.getUint16(p.offNext + 2 * (st * p.nClasses + cls), true);
+    st = entry & STATE_MASK;
+    flags = entry;
+    if (entry & EMITS) {
       orSet(v.getUint16(p.offEmit + 2 * st, true));
       if (covers(p.full)) return;
     }
   }
-  orSet(info & SET_MASK);
+  orSet(v.getUint16(p.offInfo + 2 * st, true) & SET_MASK);
 }
 
 function segmentClass(v: DataView, p: TablePart, c: number): number {
