@@ -57,8 +57,8 @@ const readForms = {
 // The advice names the directory when the command acts on another repository.
 function advise(id: string, when: Match, tip: string, examples: string[] = []) {
   return [
-    context(id, when.and(not(otherRepo())), `For next time: ${tip} The command runs; this is advice, not a block.`, { examples }),
-    context(`${id}@dir`, when.and(otherRepo()), `For next time: ${tip} (dir={dir} — pass it as the tool's dir). The command runs; this is advice, not a block.`),
+    context(id, when.and(not(otherRepo())), `For next time: ${tip} (Advice only; the command runs.)`, { examples }),
+    context(`${id}@dir`, when.and(otherRepo()), `For next time: ${tip} Pass dir={dir}. (Advice only; the command runs.)`),
   ];
 }
 
