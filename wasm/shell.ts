@@ -158,6 +158,7 @@ export function parseShell(src: string, cwd: string): Output {
 class Parser {
   pos: i32 = 0;
   pending: Array<Heredoc> = [];
+  inDouble: bool = false;
   constructor(public src: string, public out: Output, public depth: i32, public via: string) {}
 
   @inline ch(o: i32 = 0): i32 {
@@ -236,6 +237,7 @@ class Parser {
       const h = list[k];
       const b = new Buf();
       let done = false;
+      let joined = false;
       const src = this.src;
       while (this.pos < src.length) {
         let e = src.indexOf("\n", this.pos);
@@ -243,7 +245,15 @@ class Parser {
         let s = this.pos;
         this.pos = e < src.length ? e + 1 : e;
         if (h.strip) while (s < e && src.charCodeAt(s) == 9) s++;
-        if (e - s == h.delim.length && src.substring(s, e) == h.delim) { done = true; break; }
+        if (h.expand && e > s && trailingBackslashes(src, s, e) % 2 == 1 && e < src.length) {
+          // backslash-newline joins lines in an expanding heredoc: the next physical line
+          // continues this one, so it cannot be the delimiter
+          b.range(src, s, e - 1);
+          joined = true;
+          continue;
+        }
+        if (!joined && e - s == h.delim.length && src.substring(s, e) == h.delim) { done = true; break; }
+        joined = false;
         b.range(src, s, e); b.char(10);
       }
       if (!done) this.out.error = true;
@@ -308,12 +318,28 @@ class Parser {
       }
       const w = this.peekBareWord();
       if (stopWords != null && w.length && stopWords.includes(w)) return w;
-      if (RESERVED_SKIP.includes(w)) { this.pos += w.length; if (w != "!" && w != "time") conn = ""; continue; }
+      if (RESERVED_SKIP.includes(w)) {
+        this.pos += w.length;
+        if (w == "time") { this.skipBlank(); if (this.peekBareWord() == "-p") this.pos += 2; }
+        if (w == "coproc") this.skipCoprocName();
+        if (w != "!" && w != "time" && w != "coproc") conn = "";
+        continue;
+      }
       if (info.elements > 0 && conn != "&&") info.onlyAnd = false;
       info.elements++;
       this.parseCommand(dirs, listId, conn);
       conn = "";
     }
+  }
+
+  // `coproc NAME { …; }` / `coproc NAME ( … )`: NAME is a name, not a command.
+  skipCoprocName(): void {
+    this.skipBlank();
+    const w = this.peekBareWord();
+    if (w.length == 0 || w == "{") return;
+    let i = this.pos + w.length;
+    while (i < this.src.length && isSpace(this.src.charCodeAt(i))) i++;
+    if (i < this.src.length && (this.src.charCodeAt(i) == 123 || this.src.charCodeAt(i) == 40)) this.pos = i;
   }
 
   // The next unquoted word as written, or "" if the next token is not a plain word.
@@ -351,7 +377,7 @@ class Parser {
   parseCommand(dirs: DirState, listId: i32, conn: string): void {
     const c = this.ch();
     if (c == 40 /* ( */) {
-      if (this.ch(1) == 40 && this.arithAhead()) { this.skipArith(); return; }
+      if (this.ch(1) == 40 && this.arithAhead()) { this.skipArith(dirs); return; }
       this.pos++;
       this.nest(dirs.copy(), 41);
       if (this.ch() == 41) this.pos++; else this.out.error = true;
@@ -410,7 +436,15 @@ class Parser {
     if (end < 0 || src.charCodeAt(end - 1) != 41) return false;
     let prevWord = false, gap = false;
     for (let k = start; k < end - 1; k++) {
-      const c = src.charCodeAt(k);
+      let c = src.charCodeAt(k);
+      if (c == 36 && k + 1 < end && src.charCodeAt(k + 1) == 40) {
+        // a $( ) is one operand, whatever it holds
+        let lv = 0;
+        while (k < end - 1) { const d = src.charCodeAt(k); if (d == 40) lv++; else if (d == 41) { lv--; if (lv == 0) break; } k++; }
+        if (prevWord && gap) return false;
+        prevWord = true; gap = false;
+        continue;
+      }
       if (c == 59 || c == 10 || c == 124 && src.charCodeAt(k + 1) != 124 && (k == start || src.charCodeAt(k - 1) != 124)) return false;
       if (isNameChar(c, false) || c == 46 || c == 47 || c == 45 && prevWord && !gap) {
         if (prevWord && gap) return false;
@@ -421,11 +455,13 @@ class Parser {
     return true;
   }
 
-  skipArith(): void {
-    // (( expr )) — arithmetic; it can hold $( ) but runs nothing else.
+  // (( expr )) — arithmetic: runs nothing itself, but its $( ) and backticks run.
+  skipArith(dirs: DirState): void {
     let level = 0;
     while (this.pos < this.src.length) {
       const c = this.ch();
+      if (c == 36 && this.ch(1) == 40 && this.ch(2) != 40) { this.pos += 2; this.parseNested(dirs, 41); continue; }
+      if (c == 96) { this.pos++; this.parseBacktick(dirs); continue; }
       if (c == 40) level++;
       else if (c == 41) { level--; if (level == 0) { this.pos++; return; } }
       this.pos++;
@@ -441,25 +477,31 @@ class Parser {
       this.skipBlank();
       if (this.peekBareWord() == end) { this.pos += end.length; return; }
       const c = this.ch();
-      if (c == 10 || c < 0) break;
-      if (isMeta(c)) { this.pos++; continue; }
+      if (c < 0) break;
+      if (isMeta(c)) { this.pos++; continue; } // newlines may follow && and || inside [[ ]]
       this.readWord(dirs, sink);
     }
     this.out.error = true;
   }
 
   // for NAME in WORDS; do … — the header is data, the body is parsed as a list.
+  // (`do` ends the header only before `in`: after it, `do` is one of the words.)
   skipForHeader(dirs: DirState, listId: i32): void {
     const sink = this.newCmd(dirs, listId, "");
     this.pos += this.peekBareWord().length;
+    let words = 0;
+    let seenIn = false;
     while (this.pos < this.src.length) {
       this.skipBlank();
       const c = this.ch();
       if (c == 59 || c == 10) { this.pos++; return; }
-      if (this.peekBareWord() == "do") return;
-      if (c == 40 && this.ch(1) == 40) { this.skipArith(); continue; }
+      const w = this.peekBareWord();
+      if (w == "do" && !seenIn) return;
+      if (c == 40 && this.ch(1) == 40) { this.skipArith(dirs); return; } // for (( … )): the body follows
       if (isMeta(c)) { this.pos++; continue; }
+      if (words == 1 && w == "in") seenIn = true;
       this.readWord(dirs, sink);
+      words++;
     }
   }
 
@@ -472,6 +514,7 @@ class Parser {
     this.skipBlank();
     if (this.peekBareWord() == "in") this.pos += 2;
     this.depth++;
+    if (this.depth > MAX_DEPTH) { this.out.overflow = true; this.skipToEnd(); this.depth--; return; }
     while (this.pos < this.src.length && !this.out.overflow) {
       // skip blanks/newlines before a pattern
       while (true) { this.skipBlank(); if (this.ch() == 10) { this.pos++; continue; } break; }
@@ -550,6 +593,20 @@ class Parser {
           this.pos -= fd.length;
         }
       }
+      if (c == 123 /* { */) {
+        // {varname}> — a redirect that allocates a descriptor
+        let i = this.pos + 1;
+        while (i < this.src.length && isNameChar(this.src.charCodeAt(i), i == this.pos + 1)) i++;
+        if (i > this.pos + 1 && i + 1 < this.src.length && this.src.charCodeAt(i) == 125) {
+          const n = this.src.charCodeAt(i + 1);
+          if (n == 60 || n == 62) {
+            const fd = this.src.substring(this.pos, i + 1);
+            this.pos = i + 1;
+            this.parseRedirect(dirs, cmd, fd);
+            continue;
+          }
+        }
+      }
       const op = this.peekOp();
       if (op == "<(" || op == ">(") {
         const w = this.readWord(dirs, cmd);
@@ -561,9 +618,11 @@ class Parser {
         this.parseRedirect(dirs, cmd, "");
         continue;
       }
-      if (op == "(" && cmd.argv.length == 1 && this.ch(1) == 41) {
+      let close = this.pos + 1;
+      while (close < this.src.length && isSpace(this.src.charCodeAt(close))) close++;
+      if (op == "(" && cmd.argv.length == 1 && close < this.src.length && this.src.charCodeAt(close) == 41) {
         // NAME() { body } — a function definition; the body is parsed as code.
-        this.pos += 2;
+        this.pos = close + 1;
         cmd.argv = []; cmd.lit = [];
         this.out.cmds.splice(at, 1);
         return;
@@ -648,7 +707,7 @@ class Parser {
       const c = this.ch();
       if (c == 92 /* \ */) {
         if (this.ch(1) == 10) { this.pos += 2; continue; }
-        if (this.pos + 1 < n) b.char(this.ch(1));
+        b.char(this.pos + 1 < n ? this.ch(1) : 92); // a trailing backslash is literal
         this.pos += 2; quoted = true;
         continue;
       }
@@ -683,7 +742,7 @@ class Parser {
         literal = false;
         continue;
       }
-      if ((c == 60 || c == 62) && this.ch(1) == 40 && this.pos == start) {
+      if ((c == 60 || c == 62) && this.ch(1) == 40) {
         // process substitution <( ) >( )
         const s = this.pos;
         this.pos += 2;
@@ -694,11 +753,17 @@ class Parser {
       }
       if (isMeta(c)) break;
       if (c == 61 /* = */ && this.ch(1) == 40 && isAssignment(src, start)) {
-        // array assignment: a=(x y)
+        // array assignment: a=(x y $(cmd)) — its words are words, their $( ) run
         const s = this.pos;
-        this.pos++;
-        let level = 0;
-        while (this.pos < n) { const k = this.ch(); this.pos++; if (k == 40) level++; else if (k == 41) { level--; if (level == 0) break; } }
+        this.pos += 2;
+        while (this.pos < n) {
+          this.skipBlank();
+          const k = this.ch();
+          if (k == 41) { this.pos++; break; }
+          if (k == 10) { this.pos++; continue; }
+          if (isMeta(k)) { this.pos++; continue; }
+          if (!this.readWord(dirs, owner).literal) literal = false;
+        }
         b.range(src, s, this.pos);
         continue;
       }
@@ -718,6 +783,8 @@ class Parser {
   // After an opening ": appends the text to `b`; returns false if it held an expansion.
   readDouble(dirs: DirState, b: Buf): bool {
     let literal = true;
+    const outer = this.inDouble;
+    this.inDouble = true;
     const src = this.src;
     const n = src.length;
     while (true) {
@@ -750,14 +817,18 @@ class Parser {
       while (this.pos < n) { const k = this.ch(); if (k == 34 || k == 92 || k == 36 || k == 96) break; this.pos++; }
       b.range(src, s, this.pos);
     }
+    this.inDouble = outer;
     return literal;
   }
 
-  // After $': ANSI-C quoting.
+  // After $': ANSI-C quoting. A NUL ends the word's text (argv words are C strings).
   readAnsi(b: Buf): void {
+    let nul = false;
+    let cut = -1;
     while (this.pos < this.src.length) {
       const c = this.ch();
-      if (c == 39) { this.pos++; return; }
+      if (nul && cut < 0) cut = b.len;
+      if (c == 39) { this.pos++; if (cut >= 0) b.len = cut; return; }
       if (c == 92) {
         const d = this.ch(1);
         this.pos += 2;
@@ -771,16 +842,21 @@ class Parser {
         else if (d == 118) b.char(11);
         else if (d == 120 /* x */ || d == 117 /* u */ || d == 85 /* U */) {
           const maxLen = d == 120 ? 2 : (d == 117 ? 4 : 8);
-          let v = 0, k = 0;
+          let v: i64 = 0, k = 0;
           while (k < maxLen) { const h = hexVal(this.ch()); if (h < 0) break; v = v * 16 + h; this.pos++; k++; }
           if (k == 0) { b.char(92); b.char(d); }
-          else b.str(String.fromCodePoint(v > 0x10ffff ? 0xfffd : v));
+          else if (v == 0) nul = true;
+          else if (v <= 0x10ffff && !nul) b.str(String.fromCodePoint(<i32>v));
         } else if (d >= 48 && d <= 55) {
           let v = d - 48, k = 1;
           while (k < 3 && this.ch() >= 48 && this.ch() <= 55) { v = v * 8 + this.ch() - 48; this.pos++; k++; }
-          b.char(v & 0xff);
+          if ((v & 0xff) == 0) nul = true; else if (!nul) b.char(v & 0xff);
+        } else if (d == 99 /* \cX */ && this.pos < this.src.length) {
+          const x = this.ch(); this.pos++;
+          b.char(x == 63 ? 127 : (x & 0x1f));
         } else if (d < 0) { break; }
-        else b.char(d);
+        else if (d == 92 || d == 39 || d == 34 || d == 63) b.char(d);
+        else { b.char(92); b.char(d); } // an unknown escape keeps its backslash
         continue;
       }
       b.char(c);
@@ -796,7 +872,7 @@ class Parser {
     if (d == 40 /* ( */) {
       if (this.ch(2) == 40 && this.arithAhead(1)) { // $(( arithmetic ))
         this.pos += 1;
-        this.skipArith();
+        this.skipArith(dirs);
         return true;
       }
       this.pos += 2;
@@ -804,14 +880,36 @@ class Parser {
       return true;
     }
     if (d == 123 /* { */) {
+      // ${…}: quotes inside it quote (single quotes only outside "…"), and its $( ),
+      // backticks and nested ${ } run
+      this.pos += 2;
+      let level = 1;
+      const scratch = new Buf();
+      while (this.pos < this.src.length && level > 0) {
+        const c = this.ch();
+        if (c == 92) { this.pos += 2; continue; }
+        if (c == 39 && !this.inDouble) { const e = this.src.indexOf("'", this.pos + 1); this.pos = e < 0 ? this.src.length : e + 1; continue; }
+        if (c == 34) { this.pos++; const saved = this.inDouble; this.readDouble(dirs, scratch); this.inDouble = saved; continue; }
+        if (c == 96) { this.pos++; this.parseBacktick(dirs); continue; }
+        if (c == 36 && this.ch(1) == 40 && this.ch(2) != 40) { this.pos += 2; this.parseNested(dirs, 41); continue; }
+        if (c == 36 && this.ch(1) == 123) { this.pos += 2; level++; continue; }
+        if (c == 123) level++;
+        else if (c == 125) level--;
+        this.pos++;
+      }
+      if (level > 0) this.out.error = true;
+      return true;
+    }
+    if (d == 91 /* [ */) {
+      // $[ … ] — bash's old arithmetic expansion
       this.pos += 2;
       let level = 1;
       while (this.pos < this.src.length && level > 0) {
         const c = this.ch();
-        if (c == 92) { this.pos += 2; continue; }
-        if (c == 123) level++;
-        else if (c == 125) level--;
-        else if (c == 36 && this.ch(1) == 40 && this.ch(2) != 40) { this.pos += 2; this.parseNested(dirs, 41); continue; }
+        if (c == 36 && this.ch(1) == 40 && this.ch(2) != 40) { this.pos += 2; this.parseNested(dirs, 41); continue; }
+        if (c == 96) { this.pos++; this.parseBacktick(dirs); continue; }
+        if (c == 91) level++;
+        else if (c == 93) level--;
         this.pos++;
       }
       if (level > 0) this.out.error = true;
@@ -857,6 +955,12 @@ class Parser {
     p.parseList(dirs.copy(), -1, null, false);
     p.readHeredocs();
   }
+}
+
+function trailingBackslashes(src: string, s: i32, e: i32): i32 {
+  let k = 0;
+  while (e - 1 - k >= s && src.charCodeAt(e - 1 - k) == 92) k++;
+  return k;
 }
 
 function hexVal(c: i32): i32 {
