@@ -40,12 +40,20 @@ export async function run(argv: string[]): Promise<void> {
     .option("--name <name>", "Base name of the outputs (default: the rule file's)")
     .option("--define <key=value>", "A build-time variable the rule file reads with define(key); repeatable")
     .option("--no-typecheck", "Skip the TypeScript check")
+    .option("--target <target>", "js (DIR/N.mjs, DIR/N.cjs) or native (also DIR/N, via wasm2c and cc)", { default: "js" })
     .example("rulec build rules/git-local.ts --out-dir build")
-    .action((entry: string, o: { outDir: string; name?: string; define?: unknown; typecheck: boolean }) => {
+    .example("rulec build rules/git-local.ts --out-dir build --target native")
+    .action((entry: string, o: { outDir: string; name?: string; define?: unknown; typecheck: boolean; target: string }) => {
       pending = (async () => {
+        if (o.target !== "js" && o.target !== "native") throw new UsageError(`--target ${o.target}: expected js or native`);
         const t0 = Date.now();
         const r = await build({ entry, outDir: String(o.outDir), name: o.name, defines: parseDefines(o.define), noTypecheck: !o.typecheck, log });
-        log(`rulec: built ${r.hookPath} (${r.ruleset.rules.length} rules, ${r.wasmBytes.length} bytes of wasm) in ${Date.now() - t0} ms`);
+        let made = r.hookPath;
+        if (o.target === "native") {
+          const { buildNative } = await import("./native.ts");
+          made = await buildNative({ wasmPath: r.wasmPath, outDir: String(o.outDir), name: r.name, failure: r.ruleset.failure as never });
+        }
+        log(`rulec: built ${made} (${r.ruleset.rules.length} rules, ${r.wasmBytes.length} bytes of wasm) in ${Date.now() - t0} ms`);
       })();
     });
 

@@ -14,7 +14,9 @@
 // host itself dominates; see the README's performance section.
 
 const isDeno = typeof globalThis.Deno !== "undefined";
-const fs = isDeno ? null : await import("node:fs");
+// process.getBuiltinModule (Node ≥ 20.16) works the same from ESM and CommonJS, and
+// costs less than an import(); the hook ships as .mjs (portable) and .cjs (Node's fast path)
+const fs = isDeno ? null : process.getBuiltinModule("node:fs");
 
 // ─── host primitives ──────────────────────────────────────────────────────────
 
@@ -266,7 +268,9 @@ export function perform(effects, state) {
 }
 
 export function decodeBase64(b64) {
-  if (typeof Buffer !== "undefined") return new Uint8Array(Buffer.from(b64, "base64"));
+  // (on Deno, even `typeof Buffer` loads the Node compatibility layer: ~12 ms)
+  if (isDeno && Uint8Array.fromBase64) return Uint8Array.fromBase64(b64);
+  if (!isDeno && typeof Buffer !== "undefined") return new Uint8Array(Buffer.from(b64, "base64"));
   if (Uint8Array.fromBase64) return Uint8Array.fromBase64(b64);
   const s = atob(b64);
   const u = new Uint8Array(s.length);
@@ -278,9 +282,20 @@ export function decodeBase64(b64) {
  * Instantiates a compiled rule set. Returns { classify(fields, opts), parse(fields) };
  * `fields` maps names (hook_event_name, tool_name, cwd, tool_input.command, …) to strings.
  */
-export function load(wasmBytes, facts = hostFacts()) {
+export function load(wasmBytes, facts = hostFacts(), opts = {}) {
   const module = new WebAssembly.Module(wasmBytes);
+  let shared = null;
   function instance() {
+    // one call per instance by default (the stub allocator never frees); `reuse` keeps
+    // one instance for many calls (benchmarks, batch tools) and clears its fields
+    if (opts.reuse) {
+      if (!shared) shared = fresh();
+      else shared.clearFields();
+      return shared;
+    }
+    return fresh();
+  }
+  function fresh() {
     let ex;
     const readStr = (p, len) => utf16(ex.memory.buffer, p, len);
     const imports = {

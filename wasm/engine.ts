@@ -57,6 +57,9 @@ export function setField(k: usize, kl: i32, v: usize, vl: i32): void {
   vals.push(String.UTF16.decodeUnsafe(v, <usize>vl << 1));
 }
 
+/** Forget the fields of the previous call (an instance reused for many calls). */
+export function clearFields(): void { keys = []; vals = []; explainMode = false; }
+
 export function factReturn(p: usize, l: i32): void {
   factValue = String.UTF16.decodeUnsafe(p, <usize>l << 1);
 }

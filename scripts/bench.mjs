@@ -1,0 +1,146 @@
+// `npm run bench` — what a rule set costs per hook call, measured against the
+// alternatives in one run. A benchmark, not a test: it prints numbers and targets, and
+// exits 0 whatever they are.
+//
+// Whole-process rows are paired: the hook and its baseline run alternately on the same
+// payload (fed on stdin through a pipe, as a client does), so machine drift hits both
+// sides alike; we quote medians and the median of the per-pair ratios. NODE_EXTRA_CA_CERTS
+// is unset for both sides (it adds 45–75 ms to every Node start on some machines).
+//
+//   node scripts/bench.mjs [--runs N] [--json]
+
+import { spawnSync, execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { DENO, ROOT, SHARED } from "./reference.mjs";
+
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf("--runs") + 1] || 0) || 30;
+const JSON_OUT = args.includes("--json");
+const env = { ...process.env, DENO_NO_UPDATE_CHECK: "1" };
+delete env.NODE_EXTRA_CA_CERTS;
+const log = (s) => { if (!JSON_OUT) console.log(s); };
+const out = mkdtempSync(join(tmpdir(), "rulec-bench-"));
+const report = { runs: RUNS, rows: [], classify: [], targets: [] };
+
+const median = (a) => { const s = [...a].sort((x, y) => x - y); return s.length ? s[s.length >> 1] : NaN; };
+const pct = (a, p) => { const s = [...a].sort((x, y) => x - y); return s[Math.min(s.length - 1, Math.floor(s.length * p))]; };
+const fmt = (x, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : "n/a");
+
+function timeOnce(cmd, input) {
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync(cmd[0], cmd.slice(1), { input, env, maxBuffer: 64 << 20 });
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  if (r.status !== 0 && r.status !== 2) throw new Error(`${cmd.join(" ")} exited ${r.status}: ${String(r.stderr).slice(0, 200)}`);
+  return ms;
+}
+
+/** Paired runs: returns medians of both sides and the median per-pair ratio. */
+function paired(name, a, b, input, runs = RUNS) {
+  for (let i = 0; i < 3; i++) { timeOnce(a, input); timeOnce(b, input); }
+  const ta = [], tb = [], ratio = [];
+  for (let i = 0; i < runs; i++) {
+    const first = i % 2 === 0;
+    const x = first ? timeOnce(a, input) : 0;
+    const y = timeOnce(b, input);
+    const x2 = first ? x : timeOnce(a, input);
+    ta.push(x2); tb.push(y); ratio.push(x2 / y);
+  }
+  const row = { name, a: a.join(" ").replace(ROOT, "."), b: b.join(" ").replace(ROOT, "."), a_ms: median(ta), b_ms: median(tb), ratio: median(ratio) };
+  report.rows.push(row);
+  log(`  ${name.padEnd(44)} ${fmt(row.a_ms).padStart(6)} ms vs ${fmt(row.b_ms).padStart(6)} ms   ×${fmt(row.ratio, 2)}`);
+  return row;
+}
+
+function target(name, value, limit, unit, ok = value <= limit) {
+  report.targets.push({ name, value, limit, unit, ok });
+  return `${ok ? "met " : "MISS"} ${name}: ${fmt(value, unit === "×" ? 2 : 1)}${unit} (target ≤ ${limit}${unit})`;
+}
+
+function rulec(...a) {
+  const t0 = Date.now();
+  execFileSync(process.execPath, [join(ROOT, "compiler/cli.mjs"), ...a], { env, stdio: ["ignore", "ignore", "pipe"] });
+  return Date.now() - t0;
+}
+
+const payload = (command, event = "PreToolUse", extra = {}) => JSON.stringify({
+  session_id: "bench", transcript_path: "/tmp/t.jsonl", cwd: out, permission_mode: "default", hook_event_name: event,
+  tool_name: "Bash", tool_input: { command, description: "Run the tests" }, ...extra,
+});
+const TYPICAL = payload("git status && npm test -- --coverage; echo done | tee /tmp/out.log");
+
+try {
+  log(`rulec bench — ${RUNS} paired runs per row, medians; ${new Date().toISOString()}`);
+  log("\nbuild");
+  const buildMs = rulec("build", "rules/git-local.ts", "--out-dir", out);
+  const wasmBytes = statSync(join(out, "git-local.wasm")).size;
+  log(`  rulec build rules/git-local.ts: ${buildMs} ms, git-local.wasm ${wasmBytes} bytes`);
+  const sample = join(SHARED, "fixtures/ways-sample"), corpus = join(SHARED, "corpora/ways-claude-code-config/hooks/ways");
+  rulec("build", "rules/ways.ts", "--out-dir", out, "--name", "ways-sample", "--define", `waysDir=${sample}`);
+  const haveCorpus = existsSync(corpus);
+  if (haveCorpus) rulec("build", "rules/ways.ts", "--out-dir", out, "--name", "ways-corpus", "--define", `waysDir=${corpus}`);
+  let native = null;
+  try { rulec("build", "rules/git-local.ts", "--out-dir", out, "--target", "native"); native = join(out, "git-local"); }
+  catch (e) { log(`  native build skipped: ${String(e.stderr ?? e.message).trim().split("\n")[0]}`); }
+
+  writeFileSync(join(out, "empty.mjs"), "export {};\n");
+  const hook = join(out, "git-local");
+  log("\nwhole process, per call (payload on stdin)");
+  const node = paired("node git-local.cjs / node -e 0", ["node", hook + ".cjs"], ["node", "-e", "0"], TYPICAL);
+  paired("node git-local.mjs / node -e 0", ["node", hook + ".mjs"], ["node", "-e", "0"], TYPICAL);
+  const deno = existsSync(DENO)
+    ? paired("deno git-local.mjs / deno run empty.mjs", [DENO, "run", "--no-config", "--allow-read", "--allow-env", hook + ".mjs"], [DENO, "run", "--no-config", join(out, "empty.mjs")], TYPICAL)
+    : null;
+  const nat = native ? paired("native git-local / true", [native], ["true"], TYPICAL) : null;
+  const jq = spawnSync("jq", ["--version"]).status === 0;
+  const bashjq = jq ? paired("bash+jq guard / node git-local.cjs", ["bash", join(ROOT, "bench/guard.sh")], ["node", hook + ".cjs"], TYPICAL) : null;
+  if (!jq) log("  bash+jq guard skipped: jq is not installed (apt-get install jq)");
+  const big = payload("echo " + "x".repeat(1 << 20) + " && git add .");
+  const bigRow = paired("node, a 1 MB command / a typical one", ["node", hook + ".cjs"], ["node", hook + ".cjs"], big, Math.min(RUNS, 15));
+  // (the paired helper feeds one input to both; measure the typical side separately)
+  const typical1 = median(Array.from({ length: Math.min(RUNS, 15) }, () => timeOnce(["node", hook + ".cjs"], TYPICAL)));
+  const added = bigRow.a_ms - typical1;
+  let ways = null;
+  if (haveCorpus) {
+    const post = payload("git commit -m 'feat: x' && gh pr create", "PostToolUse", { tool_response: { stdout: "" } });
+    ways = paired("ways: 84-way corpus / 7-way sample", ["node", join(out, "ways-corpus.cjs")], ["node", join(out, "ways-sample.cjs")], post);
+  }
+
+  log("\nin-process classify (one instance reused; µs per call)");
+  const { load, hostFacts } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
+  const c = load(readFileSync(hook + ".wasm"), hostFacts(), { reuse: true });
+  const fields = (command) => ({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: out, project_dir: out, "tool_input.command": command });
+  const CASES = [
+    ["typical", "git status && npm test -- --coverage; echo done | tee /tmp/out.log", 2000],
+    ["short", "ls -la", 2000],
+    ["long (1 MB)", "echo " + "x".repeat(1 << 20) + " && git add .", 20],
+    ["deeply nested (40 levels)", "$(".repeat(40) + "git add ." + ")".repeat(40), 500],
+  ];
+  let typicalP50 = NaN;
+  for (const [name, command, n] of CASES) {
+    const f = fields(command);
+    for (let i = 0; i < 5; i++) c.classify(f);
+    const t = [];
+    for (let i = 0; i < n; i++) { const t0 = process.hrtime.bigint(); c.classify(f); t.push(Number(process.hrtime.bigint() - t0) / 1e3); }
+    const row = { name, p50_us: median(t), p99_us: pct(t, 0.99), calls: n };
+    report.classify.push(row);
+    if (name === "typical") typicalP50 = row.p50_us;
+    log(`  ${name.padEnd(28)} p50 ${fmt(row.p50_us).padStart(9)} µs   p99 ${fmt(row.p99_us).padStart(9)} µs   (${n} calls)`);
+  }
+
+  log("\ntargets");
+  log("  " + target("Node hook / bare node", node.ratio, 1.1, "×"));
+  if (deno) log("  " + target("Deno hook / bare deno", deno.ratio, 1.1, "×"));
+  if (nat) log("  " + target("native hook / true", nat.ratio, 2.5, "×"));
+  log("  " + target("classify, typical command, p50", typicalP50, 5, " µs"));
+  log("  " + target("a 1 MB command adds, end to end", added, 25, " ms"));
+  if (ways) log("  " + target("ways 84-way corpus / 7-way sample", ways.ratio, 1.05, "×"));
+  log("  " + target("rulec build of git-local", buildMs / 1000, 5, " s"));
+  log("  " + target("git-local.wasm size", wasmBytes / 1024, 64, " KB"));
+  if (bashjq) log(`  (for scale: the bash+jq guard takes ×${fmt(bashjq.ratio, 2)} the Node hook's time)`);
+  if (JSON_OUT) process.stdout.write(JSON.stringify(report, null, 2) + "\n");
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
