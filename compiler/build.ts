@@ -13,6 +13,7 @@
 //
 // Cost: about 3–5 s, nearly all of it asc's optimiser.
 
+import { execFile } from "node:child_process";
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve } from "node:path";
@@ -199,17 +200,32 @@ export async function checkExamples(rs: RuleSet, wasm: Uint8Array): Promise<void
 
 // ─── the whole build ──────────────────────────────────────────────────────────
 
-export interface FrontEnd { entry: string; name: string; ruleset: RuleSet; asSource: string; regexes: BuildResult["regexes"]; warnings: Diagnostic[] }
+export interface FrontEnd { entry: string; name: string; ruleset: RuleSet; asSource: string; regexes: BuildResult["regexes"]; warnings: Diagnostic[]; checked: Promise<BuildError | null> | null }
 
 /** Everything up to asc: typecheck, bundle, evaluate, check, codegen. */
+const timing = process.env.RULEC_TIMING ? (label: string, t0: number) => process.stderr.write(`rulec: ${label} ${Date.now() - t0} ms\n`) : () => {};
+
 export async function frontEnd(o: BuildOptions): Promise<FrontEnd> {
   const entry = resolve(o.entry);
   if (!existsSync(entry)) throw new BuildError(`cannot read rule file ${o.entry}`);
   const name = o.name ?? basename(entry).replace(/\.[mc]?[tj]s$/, "");
   if (!/^[A-Za-z0-9._-]+$/.test(name)) throw new BuildError(`--name ${JSON.stringify(name)}: use letters, digits, '.', '_' and '-'`);
-  if (!o.noTypecheck) await typecheck(entry);
+  // the TypeScript check (~2 s) runs in a child process while this one builds
+  const checked = o.noTypecheck ? null : typecheckInChild(entry);
+  try {
+    return await frontEndStages(o, entry, name, checked);
+  } catch (e) {
+    // a type error explains a failure better than what it broke downstream
+    const te = checked && (await checked);
+    throw te ?? e;
+  }
+}
+
+async function frontEndStages(o: BuildOptions, entry: string, name: string, checked: Promise<BuildError | null> | null): Promise<FrontEnd> {
+  let t = Date.now();
   const code = await bundle(entry);
   const rs = await evaluate(entry, code, o.defines ?? {});
+  timing("bundle+evaluate", t);
   const diags = checkRuleSet(rs);
   const errors = diags.filter((d) => d.level === "error");
   if (errors.length) throw new BuildError(errors[0].message + (errors.length > 1 ? ` (and ${errors.length - 1} more)` : ""), errors[0].loc);
@@ -219,7 +235,20 @@ export async function frontEnd(o: BuildOptions): Promise<FrontEnd> {
     try { return serialize(compileAutomaton(regexes)); }
     catch (e) { throw new BuildError((e as Error).message, rs.rules.find((r) => regexes.some((x) => x.where.includes(`rule ${r.id})`)))?.loc); }
   });
-  return { entry, name, ruleset: rs, asSource: gen.source, regexes: gen.regexes, warnings };
+  return { entry, name, ruleset: rs, asSource: gen.source, regexes: gen.regexes, warnings, checked };
+}
+
+/** Runs `rulec __typecheck ENTRY`; resolves to the located error, or null. */
+function typecheckInChild(entry: string): Promise<BuildError | null> {
+  const t = Date.now();
+  return new Promise((done) => {
+    execFile(process.execPath, [join(ROOT, "compiler/cli.mjs"), "__typecheck", entry], { encoding: "utf8" }, (err, stdout) => {
+      timing("typecheck (in parallel)", t);
+      if (!err) return done(null);
+      try { const e = JSON.parse(stdout); done(new BuildError(e.message, e.loc)); }
+      catch { done(new BuildError(`the TypeScript check failed: ${String(err.message).split("\n")[0]}`)); }
+    });
+  });
 }
 
 /** DIR/N.json: what install and doctor need to know about a built hook. */
@@ -243,8 +272,16 @@ export async function build(o: BuildOptions): Promise<BuildResult> {
   mkdirSync(o.outDir, { recursive: true });
   const wasmPath = join(o.outDir, fe.name + ".wasm");
   const hookPath = join(o.outDir, fe.name + ".mjs");
-  const wasmBytes = await asc(fe.asSource, wasmPath);
+  let t = Date.now();
+  let wasmBytes: Uint8Array;
+  try { wasmBytes = await asc(fe.asSource, wasmPath); }
+  catch (e) { const te = await fe.checked; throw te ?? e; }
+  timing("asc", t);
+  const te = await fe.checked;
+  if (te) throw te;
+  t = Date.now();
   await checkExamples(fe.ruleset, wasmBytes);
+  timing("examples", t);
   await writeHook(hookPath, fe.name, fe.ruleset.failure, wasmBytes);
   writeFileSync(join(o.outDir, fe.name + ".json"), JSON.stringify(manifest(fe), null, 2) + "\n");
   return { name: fe.name, wasmPath, hookPath, ruleset: fe.ruleset, asSource: fe.asSource, regexes: fe.regexes, warnings: fe.warnings, wasmBytes };

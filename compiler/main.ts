@@ -6,7 +6,7 @@
 
 import { cac } from "cac";
 import { readFileSync } from "node:fs";
-import { BuildError, build, formatLoc, frontEnd } from "./build.ts";
+import { BuildError, build, formatLoc, frontEnd, typecheck } from "./build.ts";
 import { printRuleSet } from "./ir.ts";
 import { compileAutomaton, printAutomaton } from "./automata/index.ts";
 import { parseLines } from "./parse.ts";
@@ -56,6 +56,18 @@ export async function run(argv: string[]): Promise<void> {
         log(`rulec: built ${made} (${r.ruleset.rules.length} rules, ${r.wasmBytes.length} bytes of wasm) in ${Date.now() - t0} ms`);
       })();
     });
+
+  // internal: the TypeScript check of a build, run in a child process beside asc
+  cli.command("__typecheck <entry>", "").action((entry: string) => {
+    pending = (async () => {
+      try { await typecheck(entry); }
+      catch (e) {
+        if (!(e instanceof BuildError)) throw e;
+        process.stdout.write(JSON.stringify({ message: e.message, loc: e.loc }));
+        process.exitCode = 1;
+      }
+    })();
+  });
 
   cli.command("parse [command]", "Print the simple commands the shell model finds")
     .option("--jsonl", "Read one JSON string a line on stdin, write one JSON line each")

@@ -11,7 +11,6 @@ import {
   ruleset, silent,
 } from "rulec";
 
-const NO_OPTOUT = "This guard has no agent-side opt-out.";
 
 // ─── deny: state mutation ─────────────────────────────────────────────────────
 
@@ -57,8 +56,8 @@ const readForms = {
 // The advice names the directory when the command acts on another repository.
 function advise(id: string, when: Match, tip: string, examples: string[] = []) {
   return [
-    context(id, when.and(not(otherRepo())), `For next time: ${tip} (Advice only; the command runs.)`, { examples }),
-    context(`${id}@dir`, when.and(otherRepo()), `For next time: ${tip} Pass dir={dir}. (Advice only; the command runs.)`),
+    context(id, when.and(not(otherRepo())), `Next time: ${tip} (advice; the command runs)`, { examples }),
+    context(`${id}@dir`, when.and(otherRepo()), `Next time: ${tip} Pass dir={dir}. (advice; the command runs)`),
   ];
 }
 
@@ -79,15 +78,15 @@ export default ruleset({
   failure: "open",
   rules: [
     deny("stage", git("add", "stage", "update-index"),
-      `Index mutation is not done with raw git here: use madt_stage (it stages exactly what you name, staged-only discipline). ${NO_OPTOUT}`,
+      `Index mutation is not done with raw git here: use madt_stage (it stages exactly what you name, staged-only discipline).`,
       { examples: ["git add .", "/usr/bin/git -C . stage -A", "sh -c 'git update-index --add x'"] }),
     deny("branch", branchMutation.or(branchCreate),
-      `Creating, deleting, renaming or copying branches goes through madt_branch (no force-delete, no commits to main). ${NO_OPTOUT}`,
+      `Creating, deleting, renaming or copying branches goes through madt_branch (no force-delete, no commits to main).`,
       { examples: ["git branch feature/x", "git branch -D old", "git branch -m a b"], counterExamples: ["git branch --contains HEAD", "git branch -a"] }),
     deny("rebase", git("rebase"),
-      `History rewriting goes through madt_rebase. ${NO_OPTOUT}`, { examples: ["git rebase -i HEAD~3"] }),
+      `History rewriting goes through madt_rebase.`, { examples: ["git rebase -i HEAD~3"] }),
     deny("worktree", git("worktree").positional(0, ["add", "remove", "prune", "move"]),
-      `Worktrees are created, moved and removed with madt_worktree. ${NO_OPTOUT}`, { examples: ["git worktree add ../wt -b b"] }),
+      `Worktrees are created, moved and removed with madt_worktree.`, { examples: ["git worktree add ../wt -b b"] }),
 
     deny("remote-urls", git("remote").flag("-v", "--verbose").or(git("remote").positional(0, ["show", "get-url"])),
       `This git remote form ${CREDENTIAL} Use madt_remote_list for remote names.`, { examples: ["git remote -v"] }),
@@ -98,7 +97,7 @@ export default ruleset({
       { examples: ["git push origin main", "git fetch --all", "git ls-remote origin"] }),
 
     deny("foreign-primary", git("switch", "checkout", "pull", "fetch").and(foreignPrimary()),
-      `{dir} is a foreign repository's primary checkout: shared state this session does not own (the foreign-primary clamp). Work in your own worktree instead. ${NO_OPTOUT}`),
+      `{dir} is a foreign repository's primary checkout: shared state this session does not own (the foreign-primary clamp). Work in your own worktree instead.`),
 
     silent("trio", all(trio, chain.onlyAnd(), workSegment, not(otherRepo())),
       { examples: ["pwd && git log --oneline -1 && go test ./...", "git status --porcelain && make"] }),
