@@ -159,13 +159,19 @@ export async function asc(source: string, outWasm: string): Promise<Uint8Array> 
   }
 }
 
+/** Classifiers up to this size are embedded in the hook (base64); larger ones are read from N.wasm beside it. */
+export const EMBED_LIMIT = 192 * 1024;
+
 export async function writeHook(outMjs: string, name: string, failure: string, wasm: Uint8Array): Promise<void> {
-  const entry = `import { main } from ${JSON.stringify(join(ROOT, "runtime/core.mjs"))};
-main({ name: ${JSON.stringify(name)}, failure: ${JSON.stringify(failure)}, wasm: ${JSON.stringify(Buffer.from(wasm).toString("base64"))} });
-`;
+  const file = basename(outMjs).replace(/\.mjs$/, ".wasm");
   // N.mjs runs on Node and Deno; N.cjs is the same runtime as CommonJS, which Node starts
   // ~5–15 ms faster than an ES module (no ESM loader)
   for (const format of ["esm", "cjs"] as const) {
+    const where = format === "esm" ? `new URL(${JSON.stringify("./" + file)}, import.meta.url)` : `__dirname + ${JSON.stringify("/" + file)}`;
+    const source = wasm.length <= EMBED_LIMIT ? JSON.stringify(Buffer.from(wasm).toString("base64")) : `{ file: ${where} }`;
+    const entry = `import { main } from ${JSON.stringify(join(ROOT, "runtime/core.mjs"))};
+main({ name: ${JSON.stringify(name)}, failure: ${JSON.stringify(failure)}, wasm: ${source} });
+`;
     const r = await esbuild.build({
       stdin: { contents: entry, resolveDir: ROOT, loader: "js" }, bundle: true, format, platform: "neutral",
       target: "es2022", write: false, logLevel: "silent", legalComments: "none",

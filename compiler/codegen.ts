@@ -123,12 +123,17 @@ export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: G
   const effectsAt: number[] = [];
   for (const r of rs.rules) { effectsAt.push(effects.length); for (const e of r.effects) effects.push(e.kind, e.path, e.text); }
   effectsAt.push(effects.length);
+  // sites with the same patterns (a way's `pattern:` over description and prompt) share a table
+  const tableOf = new Map<string, number>();
   const reBlock = sites.map((st, si) => {
     const mine = regexes.filter((r) => r.site === st);
-    const table = regexTable(mine)!;
+    const key = JSON.stringify(mine.map((r) => [r.source, r.flags]));
+    const shared = tableOf.get(key);
+    if (shared === undefined) tableOf.set(key, si);
+    const table = shared === undefined ? regexTable(mine)! : null;
     return [
       `// site ${lit(st)}: ${mine.length} pattern(s)`,
-      `const RE${si}_TABLE: usize = memory.data<u8>([${Array.from(table).join(",")}], 4);`,
+      table ? `const RE${si}_TABLE: usize = memory.data<u8>([${Array.from(table).join(",")}], 4);` : `const RE${si}_TABLE: usize = RE${shared}_TABLE;`,
       `const RE${si}_BITS = new StaticArray<u32>(${Math.ceil(mine.length / 32)});`,
       `let re${si}Last: usize = 0;`,
       `function re${si}(s: string, i: i32): bool {`,

@@ -414,6 +414,16 @@ export function failureAnswer(name, failure, why, event) {
 
 // ─── main ─────────────────────────────────────────────────────────────────────
 
+/** The classifier: embedded (base64), or a file beside the hook ({ file }). */
+function classifierBytes(wasm) {
+  if (typeof wasm === "string") return decodeBase64(wasm);
+  if (wasm && wasm.file) {
+    try { return isDeno ? Deno.readFileSync(wasm.file) : fs.readFileSync(wasm.file); }
+    catch (e) { throw new Error(`cannot read the classifier ${String(wasm.file).replace(/^file:\/\//, "")}: ${isNotFound(e) ? "missing" : e.message}`); }
+  }
+  return wasm;
+}
+
 /** The hook's entry: read, classify, answer, exit. Never throws, never prints a stack. */
 export function main({ name, failure, wasm }) {
   let event = "PreToolUse";
@@ -428,7 +438,7 @@ export function main({ name, failure, wasm }) {
     event = fields.hook_event_name;
     if (typeof WebAssembly === "undefined") throw new Error("this host has no WebAssembly");
     state = new SessionState(name, fields);
-    const c = load(typeof wasm === "string" ? decodeBase64(wasm) : wasm, hostFacts(state));
+    const c = load(classifierBytes(wasm), hostFacts(state));
     const result = c.classify(fields);
     if (result.overflow) throw new Error(result.texts[0]?.replace(/^rulec: /, "").replace(/;.*$/, "") || "a limit was exceeded");
     perform(result.effects, state);
