@@ -114,6 +114,7 @@ export async function run(argv: string[]): Promise<void> {
           for (const r of await testRuleFile(e, !!o.update)) {
             const snap = relative(process.cwd(), r.snapshot);
             if (r.status === "changed") { bad++; log(`✗ ${r.name}: verdicts differ from ${snap} (rulec test --update accepts them)\n${r.diff}`); }
+            else if (r.status === "new" && process.env.CI && !o.update) { bad++; log(`✗ ${r.name}: no snapshot was committed (${snap} written now; commit it)`); }
             else log(`${r.status === "ok" ? "✓" : "✎"} ${r.name}: ${r.status === "ok" ? "matches" : r.status === "new" ? "wrote" : "updated"} ${snap}${r.diff ? "\n" + r.diff : ""}`);
           }
         }
