@@ -156,7 +156,7 @@ import {
   existsFact, globExistsFact, jsonKeyFact, envFact,
 } from ${engine("engine")};
 ${table ? `import { dfaMatch } from ${engine("dfa")};` : ""}
-export { alloc, setField, factReturn, setExplain, parse, clearFields } from ${engine("engine")};
+export { alloc, setField, setFieldUtf8, factReturn, setExplain, parse, clearFields } from ${engine("engine")};
 
 const TABLE = new RuleTable(
   [${rs.rules.map((r) => lit(r.id)).join(", ")}],

@@ -325,9 +325,13 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
     const ex = instance();
     for (const [k, v] of Object.entries(fields)) {
       if (typeof v !== "string") continue;
-      const kp = putStr(ex, k);
-      const vp = putStr(ex, v);
-      ex.setField(kp, k.length, vp, v.length);
+      if (ex.setFieldUtf8) {
+        const [kp, kl] = putUtf8(ex, k);
+        const [vp, vl] = putUtf8(ex, v);
+        ex.setFieldUtf8(kp, kl, vp, vl);
+      } else { // classifiers built before setFieldUtf8: UTF-16
+        ex.setField(putStr(ex, k), k.length, putStr(ex, v), v.length);
+      }
     }
     if (explain) ex.setExplain(1);
     const p = ex[fn]();
@@ -338,6 +342,15 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
     parse: (fields) => call("parse", fields, false),
     preconditions: (fields) => call("preconditions", fields, false),
   };
+}
+
+const utf8enc = new TextEncoder();
+/** Copies a string into the instance as UTF-8 (lone surrogates become U+FFFD): [ptr, bytes]. */
+function putUtf8(ex, s) {
+  const max = s.length * 3;
+  const p = ex.alloc(max);
+  const { written } = utf8enc.encodeInto(s, new Uint8Array(ex.memory.buffer, p, max));
+  return [p, written];
 }
 
 function putStr(ex, s) {

@@ -57,6 +57,12 @@ export function setField(k: usize, kl: i32, v: usize, vl: i32): void {
   vals.push(String.UTF16.decodeUnsafe(v, <usize>vl << 1));
 }
 
+/** The same with UTF-8 bytes (the JS host encodes with TextEncoder.encodeInto: native speed). */
+export function setFieldUtf8(k: usize, kl: i32, v: usize, vl: i32): void {
+  keys.push(String.UTF8.decodeUnsafe(k, <usize>kl));
+  vals.push(String.UTF8.decodeUnsafe(v, <usize>vl));
+}
+
 /** Forget the fields of the previous call (an instance reused for many calls). */
 export function clearFields(): void { keys = []; vals = []; explainMode = false; }
 

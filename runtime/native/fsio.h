@@ -1,0 +1,855 @@
+/*
+ * rulec native host — the file system as runtime/core.mjs sees it through Node's fs:
+ * statKind, repoRoot, io.* (read, readdir, mkdirp, append, replace, createExclusive,
+ * remove, mtime), globExists, jsonKey, the per-session state file with its lock, and
+ * the effects a verdict carries.
+ *
+ * Part of the host's single translation unit: included once, by host.c.
+ *
+ * Paths are JS strings (UTF-16) until the system call, where they become UTF-8 as Node
+ * makes them; a path holding NUL fails as Node's ERR_INVALID_ARG_VALUE does. A failed
+ * operation leaves Node's error message in g_err ("ENOENT: no such file or directory,
+ * open '/x'") and its errno in g_errno (-1 for the NUL-path error), so callers can tell
+ * "not found" apart as core.mjs does. Directory listings are sorted by bytes, as
+ * libuv's scandir sorts them.
+ */
+
+#ifndef RULEC_FSIO_H
+#define RULEC_FSIO_H
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "json.h"
+#include "regex.h"
+
+static Str g_err;
+static int g_errno;
+
+/* libuv's error names and messages (what Node prints). */
+static const char *uv_name(int e, const char **desc) {
+  switch (e) {
+    case ENOENT: *desc = "no such file or directory"; return "ENOENT";
+    case EACCES: *desc = "permission denied"; return "EACCES";
+    case EEXIST: *desc = "file already exists"; return "EEXIST";
+    case ENOTDIR: *desc = "not a directory"; return "ENOTDIR";
+    case EISDIR: *desc = "illegal operation on a directory"; return "EISDIR";
+    case EROFS: *desc = "read-only file system"; return "EROFS";
+    case ENOSPC: *desc = "no space left on device"; return "ENOSPC";
+    case EPERM: *desc = "operation not permitted"; return "EPERM";
+    case ELOOP: *desc = "too many symbolic links encountered"; return "ELOOP";
+    case ENAMETOOLONG: *desc = "name too long"; return "ENAMETOOLONG";
+    case EMFILE: *desc = "too many open files"; return "EMFILE";
+    case ENFILE: *desc = "file table overflow"; return "ENFILE";
+    case EIO: *desc = "i/o error"; return "EIO";
+    case EBUSY: *desc = "resource busy or locked"; return "EBUSY";
+    case EINVAL: *desc = "invalid argument"; return "EINVAL";
+    case ENOTEMPTY: *desc = "directory not empty"; return "ENOTEMPTY";
+    case EXDEV: *desc = "cross-device link not permitted"; return "EXDEV";
+    case EAGAIN: *desc = "resource temporarily unavailable"; return "EAGAIN";
+    case ENOMEM: *desc = "not enough memory"; return "ENOMEM";
+    case EFBIG: *desc = "file too large"; return "EFBIG";
+    case ETXTBSY: *desc = "text file is busy"; return "ETXTBSY";
+    case EBADF: *desc = "bad file descriptor"; return "EBADF";
+    case ENXIO: *desc = "no such device or address"; return "ENXIO";
+    case ECONNRESET: *desc = "connection reset by peer"; return "ECONNRESET";
+    case EPIPE: *desc = "broken pipe"; return "EPIPE";
+    default: *desc = "unknown error"; return "UNKNOWN";
+  }
+}
+
+/* "CODE: description, syscall 'path' -> 'dest'" */
+static void set_err_fs(int e, const char *syscall, const Str *path, const Str *dest) {
+  const char *desc;
+  const char *name = uv_name(e, &desc);
+  g_errno = e;
+  g_err.n = 0;
+  str_ascii(&g_err, name);
+  str_ascii(&g_err, ": ");
+  str_ascii(&g_err, desc);
+  str_ascii(&g_err, ", ");
+  str_ascii(&g_err, syscall);
+  if (path) {
+    str_ascii(&g_err, " '");
+    str_str(&g_err, path);
+    str_unit(&g_err, '\'');
+  }
+  if (dest) {
+    str_ascii(&g_err, " -> '");
+    str_str(&g_err, dest);
+    str_unit(&g_err, '\'');
+  }
+}
+
+/* Node's ERR_INVALID_ARG_VALUE for a path holding NUL, with util.inspect's quoting. */
+static void set_err_nul_path(const Str *path) {
+  Str q = {0};
+  int has_single = 0, has_double = 0, has_back = 0;
+  for (size_t i = 0; i < path->n; i++) {
+    has_single |= path->p[i] == '\'';
+    has_double |= path->p[i] == '"';
+    has_back |= path->p[i] == '`';
+  }
+  u16c quote = !has_single ? '\'' : !has_double ? '"' : !has_back ? '`' : '\'';
+  str_unit(&q, quote);
+  for (size_t i = 0; i < path->n; i++) {
+    u16c c = path->p[i];
+    char esc[16];
+    if (c == quote || c == '\\') {
+      str_unit(&q, '\\');
+      str_unit(&q, c);
+    } else if (c == 0x08) str_ascii(&q, "\\b");
+    else if (c == 0x09) str_ascii(&q, "\\t");
+    else if (c == 0x0A) str_ascii(&q, "\\n");
+    else if (c == 0x0C) str_ascii(&q, "\\f");
+    else if (c == 0x0D) str_ascii(&q, "\\r");
+    else if (c < 0x20 || c == 0x7F) {
+      snprintf(esc, sizeof esc, "\\x%02X", c);
+      str_ascii(&q, esc);
+    } else if ((is_high(c) && !(i + 1 < path->n && is_low(path->p[i + 1]))) || (is_low(c) && !(i > 0 && is_high(path->p[i - 1])))) {
+      snprintf(esc, sizeof esc, "\\u%x", c);
+      str_ascii(&q, esc);
+    } else str_unit(&q, c);
+  }
+  str_unit(&q, quote);
+  if (q.n > 128) {
+    q.n = 128;
+    str_ascii(&q, "...");
+  }
+  g_errno = -1;
+  g_err.n = 0;
+  str_ascii(&g_err, "The argument 'path' must be a string, Uint8Array, or URL without null bytes. Received ");
+  str_str(&g_err, &q);
+  str_free(&q);
+}
+
+static int is_not_found(int e) { return e == ENOENT || e == ENOTDIR; }
+
+/* The UTF-8 path for a system call, or NULL (g_err set) when it holds NUL. */
+static char *sys_path(const Str *path) {
+  int nul = 0;
+  char *p = utf8_cstr(path->p, path->n, &nul);
+  if (nul) {
+    free(p);
+    set_err_nul_path(path);
+    return NULL;
+  }
+  return p;
+}
+
+static int write_fd(int fd, const Bytes *b) {
+  size_t o = 0;
+  while (o < b->n) {
+    ssize_t k = write(fd, b->p + o, b->n - o);
+    if (k < 0 && errno == EINTR) continue;
+    if (k < 0) return errno;
+    o += (size_t)k;
+  }
+  return 0;
+}
+
+/* ─── stat, repoRoot ─────────────────────────────────────────────────────────── */
+
+enum { K_DIR, K_FILE, K_NONE, K_UNKNOWN };
+
+static int stat_kind(const u16c *p, size_t n) {
+  int has_nul = 0;
+  char *path = utf8_cstr(p, n, &has_nul);
+  int k;
+  struct stat st;
+  if (has_nul) k = K_UNKNOWN; /* Node: ERR_INVALID_ARG_VALUE */
+  else if (stat(path, &st) == 0) k = S_ISDIR(st.st_mode) ? K_DIR : K_FILE;
+  else k = is_not_found(errno) ? K_NONE : K_UNKNOWN;
+  free(path);
+  return k;
+}
+
+/* repoRoot(): the directory holding `.git` at or above dir, or an empty result. */
+static void repo_root(const u16c *dir, size_t n, Str *out) {
+  Str d = {0}, probe = {0};
+  while (n && dir[n - 1] == '/') n--;
+  if (n) str_units(&d, dir, n);
+  else str_ascii(&d, "/");
+  for (int i = 0; i < 4096; i++) {
+    int root = d.n == 1 && d.p[0] == '/';
+    probe.n = 0;
+    if (!root) str_units(&probe, d.p, d.n);
+    str_ascii(&probe, "/.git");
+    int k = stat_kind(probe.p, probe.n);
+    if (k == K_DIR || k == K_FILE) {
+      *out = d;
+      str_free(&probe);
+      return;
+    }
+    if (root || d.n == 0) break;
+    size_t slash = d.n;
+    while (slash > 0 && d.p[slash - 1] != '/') slash--;
+    /* d.slice(0, d.lastIndexOf("/")): with no '/', slice(0, -1) drops the last unit */
+    d.n = slash ? slash - 1 : d.n - 1;
+    if (d.n == 0) str_ascii(&d, "/");
+  }
+  str_free(&d);
+  str_free(&probe);
+  out->n = 0;
+}
+
+/* ─── io ─────────────────────────────────────────────────────────────────────── */
+
+/* io.read: 0 and the text (UTF-8 decoded, a BOM kept), 1 when the file does not exist,
+ * -1 on another error. */
+static int io_read(const Str *path, Str *text) {
+  char *p = sys_path(path);
+  if (!p) return -1;
+  int fd = open(p, O_RDONLY | O_CLOEXEC);
+  free(p);
+  if (fd < 0) {
+    if (is_not_found(errno)) return 1;
+    set_err_fs(errno, "open", path, NULL);
+    return -1;
+  }
+  Bytes b = {0};
+  for (;;) {
+    bytes_reserve(&b, 65536);
+    ssize_t k = read(fd, b.p + b.n, b.cap - b.n);
+    if (k > 0) { b.n += (size_t)k; continue; }
+    if (k == 0) break;
+    if (errno == EINTR) continue;
+    set_err_fs(errno, "read", NULL, NULL);
+    close(fd);
+    free(b.p);
+    return -1;
+  }
+  close(fd);
+  text->n = 0;
+  utf8_to_utf16(text, b.p, b.n);
+  free(b.p);
+  return 0;
+}
+
+typedef struct {
+  Str name;
+  int dir;
+  char *raw;
+} Entry;
+
+static int cmp_entry(const void *a, const void *b) { return strcmp(((const Entry *)a)->raw, ((const Entry *)b)->raw); }
+
+/* io.readdir: entries sorted by name (bytes), each a directory or not (a symlink is
+ * not: Dirent.isDirectory()). 0, or -1 with g_err / g_errno. */
+static int io_readdir(const Str *path, Entry **out, size_t *count) {
+  char *p = sys_path(path);
+  if (!p) return -1;
+  DIR *d = opendir(p);
+  if (!d) {
+    set_err_fs(errno, "scandir", path, NULL);
+    free(p);
+    return -1;
+  }
+  Entry *v = NULL;
+  size_t n = 0, cap = 0;
+  struct dirent *e;
+  int fd = dirfd(d);
+  for (;;) {
+    errno = 0;
+    e = readdir(d);
+    if (!e) break;
+    if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+    if (n == cap) {
+      cap = cap ? cap * 2 : 32;
+      v = xrealloc(v, mul_size(cap, sizeof *v));
+    }
+    size_t len = strlen(e->d_name);
+    v[n].raw = xrealloc(NULL, len + 1);
+    memcpy(v[n].raw, e->d_name, len + 1);
+    v[n].name = (Str){0};
+    utf8_to_utf16(&v[n].name, (const uint8_t *)e->d_name, len);
+    int dir;
+#ifdef DT_DIR
+    if (e->d_type != DT_UNKNOWN) dir = e->d_type == DT_DIR;
+    else
+#endif
+    {
+      struct stat st;
+      if (fstatat(fd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0) {
+        Str full = {0};
+        str_str(&full, path);
+        str_unit(&full, '/');
+        str_str(&full, &v[n].name);
+        set_err_fs(errno, "lstat", &full, NULL);
+        closedir(d);
+        free(p);
+        return -1;
+      }
+      dir = S_ISDIR(st.st_mode);
+    }
+    v[n++].dir = dir;
+  }
+  int rerr = errno;
+  closedir(d);
+  if (rerr) {
+    set_err_fs(rerr, "scandir", path, NULL);
+    free(p);
+    return -1;
+  }
+  free(p);
+  if (n) qsort(v, n, sizeof *v, cmp_entry);
+  *out = v;
+  *count = n;
+  return 0;
+}
+
+/* mkdir -p, as Node's mkdirSync(p, { recursive: true }); returns 0 or an errno. */
+static int mkdirp_sys(char *p, int nested) {
+  if (mkdir(p, 0777) == 0) return 0;
+  int e = errno;
+  if (e == EACCES || e == ENOSPC || e == ENOTDIR || e == EPERM) return e;
+  if (e == ENOENT) {
+    char *slash = strrchr(p, '/');
+    if (!slash || slash == p) return ENOENT;
+    *slash = 0;
+    int r = mkdirp_sys(p, 1);
+    *slash = '/';
+    if (r) return r;
+    if (mkdir(p, 0777) == 0) return 0;
+    e = errno;
+    if (e != EEXIST) return e;
+  }
+  struct stat st;
+  if (stat(p, &st) != 0) return errno;
+  if (!S_ISDIR(st.st_mode)) return nested ? ENOTDIR : EEXIST;
+  return 0;
+}
+
+static int io_mkdirp(const Str *path) {
+  char *p = sys_path(path);
+  if (!p) return -1;
+  int e = mkdirp_sys(p, 0);
+  free(p);
+  if (e) {
+    set_err_fs(e, "mkdir", path, NULL);
+    return -1;
+  }
+  return 0;
+}
+
+static int io_write(const Str *path, const Str *text, int flags, const Str *report) {
+  char *p = sys_path(path);
+  if (!p) return -1;
+  int fd = open(p, flags | O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
+  free(p);
+  if (fd < 0) {
+    set_err_fs(errno, "open", report ? report : path, NULL);
+    return -1;
+  }
+  Bytes b = {0};
+  utf16_to_utf8(&b, text->p, text->n);
+  int e = write_fd(fd, &b);
+  free(b.p);
+  close(fd);
+  if (e) {
+    set_err_fs(e, "write", NULL, NULL);
+    return -1;
+  }
+  return 0;
+}
+
+static int io_append(const Str *path, const Str *text) { return io_write(path, text, O_APPEND, NULL); }
+
+/* A random base-36 tail, as Math.random().toString(36).slice(2) makes one. */
+static void random_tail(Str *o) {
+  uint64_t r = 0;
+  int fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
+  if (fd >= 0) {
+    if (read(fd, &r, sizeof r) != (ssize_t)sizeof r) r = 0;
+    close(fd);
+  }
+  if (!r) {
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    r = ((uint64_t)ts.tv_nsec << 20) ^ (uint64_t)ts.tv_sec ^ ((uint64_t)getpid() << 40);
+  }
+  for (int i = 0; i < 11; i++) {
+    str_unit(o, (u16c)"0123456789abcdefghijklmnopqrstuvwxyz"[r % 36]);
+    r /= 36;
+  }
+}
+
+/* io.replace: the whole file, atomically (a temp file beside it, then rename). */
+static int io_replace(const Str *path, const Str *text) {
+  Str tmp = {0};
+  char pid[32];
+  snprintf(pid, sizeof pid, ".%ld.", (long)getpid());
+  str_str(&tmp, path);
+  str_ascii(&tmp, pid);
+  random_tail(&tmp);
+  str_ascii(&tmp, ".tmp");
+  if (io_write(&tmp, text, O_TRUNC, NULL)) return -1;
+  char *a = sys_path(&tmp), *b = sys_path(path);
+  int rc = 0;
+  if (!a || !b) rc = -1;
+  else if (rename(a, b) != 0) {
+    set_err_fs(errno, "rename", &tmp, path);
+    rc = -1;
+  }
+  free(a);
+  free(b);
+  str_free(&tmp);
+  return rc;
+}
+
+/* io.createExclusive: 1 created, 0 it exists, -1 another error. */
+static int io_create_exclusive(const Str *path) {
+  char *p = sys_path(path);
+  if (!p) return -1;
+  int fd = open(p, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC | O_CLOEXEC, 0666);
+  free(p);
+  if (fd >= 0) {
+    close(fd);
+    return 1;
+  }
+  if (errno == EEXIST) return 0;
+  set_err_fs(errno, "open", path, NULL);
+  return -1;
+}
+
+static void io_remove(const Str *path) {
+  char *p = sys_path(path);
+  if (p) unlink(p);
+  free(p);
+}
+
+/* io.mtime: stat's mtimeMs, or -1. */
+static double io_mtime(const Str *path) {
+  char *p = sys_path(path);
+  if (!p) return -1;
+  struct stat st;
+  int r = stat(p, &st);
+  free(p);
+  if (r != 0) return -1;
+  return (double)st.st_mtim.tv_sec * 1e3 + (double)st.st_mtim.tv_nsec / 1e6;
+}
+
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  return (double)ts.tv_sec * 1e3 + (double)(ts.tv_nsec / 1000000);
+}
+
+/* new Date().toISOString() */
+static void iso_now(Str *o) {
+  struct timespec ts;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  struct tm tm;
+  time_t t = ts.tv_sec;
+  gmtime_r(&t, &tm);
+  char buf[64];
+  snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02d.%03ldZ", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour,
+           tm.tm_min, tm.tm_sec, ts.tv_nsec / 1000000);
+  str_ascii(o, buf);
+}
+
+static void sleep_ms(int ms) {
+  struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
+  while (nanosleep(&ts, &ts) != 0 && errno == EINTR) {}
+}
+
+/* env(name): the variable's value, or NULL when unset. */
+static Str *env_get(const u16c *name, size_t n) {
+  char *k = utf8_cstr(name, n, NULL);
+  const char *v = getenv(k);
+  free(k);
+  if (!v) return NULL;
+  Str *s = xrealloc(NULL, sizeof *s);
+  *s = str_of_utf8(v);
+  return s;
+}
+
+static Str *env_get_ascii(const char *name) {
+  const char *v = getenv(name);
+  if (!v) return NULL;
+  Str *s = xrealloc(NULL, sizeof *s);
+  *s = str_of_utf8(v);
+  return s;
+}
+
+/* ─── facts: globExists, jsonKey ─────────────────────────────────────────────── */
+
+/* Some file under dir whose relative path matches the regex: 1, 0, or -1 (unknown). */
+static int glob_exists(const Str *dir, const Str *regex) {
+  const long limit = 200000;
+  Regex re;
+  if (regex_compile(regex->p, regex->n, &re) != RE_OK) return -1;
+  Str *queue = NULL;
+  size_t head = 0, tail = 0, cap = 0;
+  queue = xrealloc(NULL, 16 * sizeof *queue);
+  cap = 16;
+  queue[tail++] = (Str){0};
+  long seen = 0;
+  int unknown = 0;
+  while (head < tail) {
+    Str rel = queue[head++];
+    Str where = {0};
+    str_str(&where, dir);
+    if (rel.n) {
+      str_unit(&where, '/');
+      str_str(&where, &rel);
+    }
+    Entry *es = NULL;
+    size_t ne = 0;
+    int r = io_readdir(&where, &es, &ne);
+    str_free(&where);
+    if (r) {
+      if (!rel.n && is_not_found(g_errno)) return 0;
+      unknown = 1;
+      continue;
+    }
+    for (size_t i = 0; i < ne; i++) {
+      if (++seen > limit) return -1;
+      Str path = {0};
+      if (rel.n) {
+        str_str(&path, &rel);
+        str_unit(&path, '/');
+      }
+      str_str(&path, &es[i].name);
+      if (es[i].dir) {
+        if (!str_eq_ascii(&es[i].name, ".git") && !str_eq_ascii(&es[i].name, "node_modules")) {
+          if (tail == cap) {
+            cap *= 2;
+            queue = xrealloc(queue, mul_size(cap, sizeof *queue));
+          }
+          queue[tail++] = path;
+          continue;
+        }
+      } else if (regex_test(&re, path.p, path.n)) {
+        return 1;
+      }
+      str_free(&path);
+    }
+  }
+  return unknown ? -1 : 0;
+}
+
+/* globExists on a thread of its own with a large stack: the regex matcher backtracks by
+ * recursion, about a kilobyte a character of path, and a path may be PATH_MAX long.
+ * (Falls back to this thread's stack if no thread can be made.) */
+typedef struct {
+  const Str *dir, *regex;
+  int result;
+} GlobJob;
+
+static void *glob_thread(void *p) {
+  GlobJob *j = p;
+  j->result = glob_exists(j->dir, j->regex);
+  return NULL;
+}
+
+static int glob_exists_big_stack(const Str *dir, const Str *regex) {
+  GlobJob job = {dir, regex, -1};
+  pthread_attr_t attr;
+  pthread_t t;
+  int ok = pthread_attr_init(&attr) == 0;
+  if (ok && pthread_attr_setstacksize(&attr, (size_t)256 << 20) == 0 && pthread_create(&t, &attr, glob_thread, &job) == 0) {
+    pthread_join(t, NULL);
+  } else {
+    job.result = glob_exists(dir, regex);
+  }
+  if (ok) pthread_attr_destroy(&attr);
+  return job.result;
+}
+
+/* A JSON file has the key path (segments NUL-separated): 1, 0, or -1 (unreadable). */
+static int json_key(const Str *file, const Str *path) {
+  Str text = {0};
+  int r = io_read(file, &text);
+  if (r < 0) return -1;
+  if (r > 0) return 0;
+  JVal *v = json_dom(text.p, text.n);
+  if (!v) return -1;
+  size_t start = 0;
+  for (size_t i = 0; i <= path->n; i++) {
+    if (i < path->n && path->p[i] != 0) continue;
+    if (!v || (v->t != J_OBJECT && v->t != J_ARRAY)) return 0;
+    JVal *next = jget(v, path->p + start, i - start);
+    if (!next) return 0;
+    v = next;
+    start = i + 1;
+  }
+  return 1;
+}
+
+/* ─── session state: once-per-session delivery (SessionState) ────────────────── */
+
+#define STATE_VERSION 1
+#define STALE_LOCK_MS 5000.0
+#define EXPIRE_MS (7.0 * 24 * 3600 * 1000)
+
+typedef struct {
+  int active;
+  Str dir, file, lock, agent;
+  int locked;
+  JVal *data;
+} State;
+
+static State g_state;
+
+/* safe(): every code unit outside [A-Za-z0-9._-] as %hex. */
+static void safe_name(Str *o, const u16c *s, size_t n) {
+  if (!n) {
+    str_ascii(o, "none");
+    return;
+  }
+  for (size_t i = 0; i < n; i++) {
+    u16c c = s[i];
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '-') {
+      str_unit(o, c);
+    } else {
+      char h[8];
+      snprintf(h, sizeof h, "%%%x", c);
+      str_ascii(o, h);
+    }
+  }
+}
+
+static void state_init(State *st, const char *ruleset, const Str *session, const Str *agent) {
+  Str dir = {0};
+  Str *d = env_get_ascii("RULEC_STATE_DIR");
+  if (d && d->n) {
+    str_str(&dir, d);
+  } else {
+    Str *xdg = env_get_ascii("XDG_STATE_HOME");
+    if (xdg && xdg->n) {
+      str_str(&dir, xdg);
+    } else {
+      Str *home = env_get_ascii("HOME");
+      if (home && home->n) str_str(&dir, home);
+      else str_ascii(&dir, "/tmp");
+      str_ascii(&dir, "/.local/state");
+    }
+    str_ascii(&dir, "/rulec");
+  }
+  str_unit(&dir, '/');
+  Str rs = str_of_ascii(ruleset);
+  safe_name(&dir, rs.p, rs.n);
+  st->dir = dir;
+  str_str(&st->file, &dir);
+  str_unit(&st->file, '/');
+  safe_name(&st->file, session ? session->p : NULL, session ? session->n : 0);
+  str_ascii(&st->file, ".json");
+  str_str(&st->lock, &st->file);
+  str_ascii(&st->lock, ".lock");
+  if (agent && agent->n) str_str(&st->agent, agent);
+  else str_ascii(&st->agent, "main");
+  st->active = 1;
+}
+
+static int state_lock(State *st) {
+  if (st->locked) return 0;
+  if (io_mkdirp(&st->dir)) return -1;
+  for (int i = 0;; i++) {
+    int c = io_create_exclusive(&st->lock);
+    if (c < 0) return -1;
+    if (c > 0) break;
+    double age = now_ms() - io_mtime(&st->lock);
+    if (io_mtime(&st->lock) >= 0 && age > STALE_LOCK_MS) {
+      io_remove(&st->lock);
+      continue;
+    }
+    if (i > 2000) {
+      g_err.n = 0;
+      str_ascii(&g_err, "session state is locked by another process");
+      return -1;
+    }
+    sleep_ms(1 + (i % 5));
+  }
+  st->locked = 1;
+  return 0;
+}
+
+static void state_unlock(State *st) {
+  if (st->locked) {
+    io_remove(&st->lock);
+    st->locked = 0;
+  }
+}
+
+static void state_expire_old(State *st) {
+  Entry *es = NULL;
+  size_t n = 0;
+  if (io_readdir(&st->dir, &es, &n)) return;
+  double now = now_ms();
+  for (size_t i = 0; i < n && i < 1000; i++) {
+    if (es[i].dir || !ends_with_ascii(&es[i].name, ".json")) continue;
+    Str p = {0};
+    str_str(&p, &st->dir);
+    str_unit(&p, '/');
+    str_str(&p, &es[i].name);
+    double m = io_mtime(&p);
+    if (m >= 0 && now - m > EXPIRE_MS) io_remove(&p);
+    str_free(&p);
+  }
+}
+
+/* load(): the state object, or NULL with g_err. */
+static JVal *state_load(State *st) {
+  if (st->data) return st->data;
+  if (state_lock(st)) return NULL;
+  Str text = {0};
+  int r = io_read(&st->file, &text);
+  if (r < 0) return NULL;
+  JVal *d = r == 0 ? json_dom(text.p, text.n) : NULL;
+  JVal *v = d && d->t == J_OBJECT ? jget_ascii(d, "v") : NULL;
+  JVal *agents = d && d->t == J_OBJECT ? jget_ascii(d, "agents") : NULL;
+  if (!d || d->t != J_OBJECT || !v || v->t != J_NUMBER || v->num != STATE_VERSION || !agents ||
+      (agents->t != J_OBJECT && agents->t != J_ARRAY)) {
+    if (r > 0) state_expire_old(st);
+    d = jnew(J_OBJECT);
+    jset_ascii(d, "v", jnumber(STATE_VERSION));
+    jset_ascii(d, "agents", jnew(J_OBJECT));
+  }
+  st->data = d;
+  return d;
+}
+
+/* agents[agent], as a property read */
+static JVal *state_list(State *st, JVal *d) {
+  JVal *agents = jget_ascii(d, "agents");
+  return jget(agents, st->agent.p, st->agent.n);
+}
+
+/* delivered(key): 1, 0, or -1 with g_err */
+static int state_delivered(State *st, const u16c *key, size_t kn) {
+  JVal *d = state_load(st);
+  if (!d) return -1;
+  JVal *list = state_list(st, d);
+  if (!list || list->t != J_ARRAY) return 0;
+  for (size_t i = 0; i < list->n; i++)
+    if (list->v[i] && list->v[i]->t == J_STRING && units_eq(list->v[i]->s, list->v[i]->sn, key, kn)) return 1;
+  return 0;
+}
+
+/* record(keys): 0, or -1 with g_err */
+static int state_record(State *st, JVal **keys, size_t nkeys) {
+  JVal *d = state_load(st);
+  if (!d) return -1;
+  JVal *agents = jget_ascii(d, "agents");
+  JVal *list = state_list(st, d);
+  if (!list || list->t != J_ARRAY) {
+    list = jnew(J_ARRAY);
+    uint32_t ix;
+    if (agents->t == J_OBJECT) {
+      /* an assignment to "__proto__" sets the prototype: not an own, serialised key */
+      if (!str_eq_ascii(&st->agent, "__proto__") || jfind(agents, st->agent.p, st->agent.n) >= 0)
+        jset(agents, st->agent.p, st->agent.n, list);
+    } else if (array_index(st->agent.p, st->agent.n, &ix)) {
+      while (agents->n <= ix) jpush(agents, jnew(J_UNDEFINED));
+      agents->v[ix] = list;
+    } /* else: a named property of an array, which JSON.stringify leaves out */
+  }
+  for (size_t i = 0; i < nkeys; i++) {
+    int has = 0;
+    for (size_t j = 0; j < list->n && !has; j++) has = js_same_value_zero(list->v[j], keys[i]);
+    if (!has) jpush(list, keys[i]);
+  }
+  jset_ascii(d, "t", jnumber(now_ms()));
+  Str text = {0};
+  json_stringify(&text, d);
+  int rc = io_replace(&st->file, &text);
+  str_free(&text);
+  return rc;
+}
+
+/* ─── effects (perform) ──────────────────────────────────────────────────────── */
+
+/* dirname() of core.mjs: "/" for "x" and "/x" */
+static Str js_dirname(const Str *p) {
+  size_t i = p->n;
+  while (i > 0 && p->p[i - 1] != '/') i--;
+  if (i <= 1) return str_of_ascii("/"); /* lastIndexOf <= 0 */
+  return str_of_units(p->p, i - 1);
+}
+
+/* text.replaceAll("{now}", now).replace(/\n?$/, "\n") */
+static Str effect_text(const JVal *t, const Str *now) {
+  Str o = {0};
+  static const char NOW[] = "{now}";
+  for (size_t i = 0; i < t->sn;) {
+    if (i + 5 <= t->sn && units_eq_ascii(t->s + i, 5, NOW)) {
+      str_str(&o, now);
+      i += 5;
+    } else {
+      str_unit(&o, t->s[i++]);
+    }
+  }
+  if (!(o.n && o.p[o.n - 1] == '\n')) str_unit(&o, '\n');
+  return o;
+}
+
+/* perform(effects, state): 0, or -1 with g_err. */
+static int perform(const JVal *effects, State *st) {
+  if (!effects || effects->t == J_NULL || effects->t == J_FALSE || effects->t == J_TRUE || effects->t == J_NUMBER ||
+      effects->t == J_OBJECT) {
+    g_err.n = 0;
+    str_ascii(&g_err, "effects is not iterable");
+    return -1;
+  }
+  if (effects->t == J_STRING) { /* iterates its characters, none of which is an effect */
+    if (!effects->sn) return 0;
+    g_err.n = 0;
+    str_ascii(&g_err, "unknown effect undefined");
+    return -1;
+  }
+  Str now = {0};
+  iso_now(&now);
+  JVal **records = NULL;
+  size_t nrec = 0;
+  for (size_t i = 0; i < effects->n; i++) {
+    const JVal *e = effects->v[i];
+    if (e->t == J_NULL) {
+      g_err.n = 0;
+      str_ascii(&g_err, "Cannot read properties of null (reading 'kind')");
+      return -1;
+    }
+    const JVal *kind = jget_ascii(e, "kind");
+    if (kind && kind->t == J_STRING && units_eq_ascii(kind->s, kind->sn, "record")) {
+      records = xrealloc(records, mul_size(nrec + 1, sizeof *records));
+      JVal *key = jget_ascii(e, "key");
+      records[nrec++] = key ? key : jnew(J_UNDEFINED);
+    } else if (kind && kind->t == J_STRING && units_eq_ascii(kind->s, kind->sn, "append")) {
+      const JVal *path = jget_ascii(e, "path");
+      if (!js_truthy(path)) {
+        g_err.n = 0;
+        str_ascii(&g_err, "an append effect has no path");
+        return -1;
+      }
+      const JVal *text = jget_ascii(e, "text");
+      if (path->t != J_STRING || !text || text->t != J_STRING) {
+        g_err.n = 0;
+        str_ascii(&g_err, "the classifier's result is malformed (an append effect)");
+        return -1;
+      }
+      Str p = str_of_units(path->s, path->sn);
+      Str dir = js_dirname(&p);
+      if (io_mkdirp(&dir)) return -1;
+      Str line = effect_text(text, &now);
+      if (io_append(&p, &line)) return -1;
+      str_free(&line);
+      str_free(&dir);
+      str_free(&p);
+    } else {
+      g_err.n = 0;
+      str_ascii(&g_err, "unknown effect ");
+      js_tostring(&g_err, kind);
+      return -1;
+    }
+  }
+  if (nrec && st->active && state_record(st, records, nrec)) return -1;
+  free(records);
+  str_free(&now);
+  return 0;
+}
+
+#endif

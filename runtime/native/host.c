@@ -1,0 +1,724 @@
+/*
+ * The rulec native host: one hook call → one answer, as a standalone executable.
+ *
+ * What: the C twin of runtime/core.mjs `main()`. compiler/native.ts compiles it together
+ * with the wasm2c translation of a rule set's classifier (rules.c / rules.h, module
+ * "rules", wabt 1.0.32 `Z_` names) and wasm2c's runtime (wasm-rt-impl.c). It reads the
+ * Claude Code hook payload on stdin, parses it, hands the classifier the fields
+ * `fieldsOf` extracts (as UTF-16 strings), answers the classifier's `env.fact` questions
+ * as `hostFacts` does, performs the verdict's effects (appended lines, once-per-session
+ * records) as `perform` does, and prints exactly what `answer()` / `failureAnswer()`
+ * print: the same bytes on stdout and stderr, the same exit code.
+ *
+ * Why: a hook is one process per tool call, and starting Node is most of what the .mjs
+ * hook costs. This executable starts in about the time of `true`, with no JS runtime.
+ *
+ * Files: host.c (the call, the classifier instance, the answer), util.h (UTF-16 strings,
+ * UTF-8, JS numbers), json.h (JSON.parse / JSON.stringify), regex.h (RegExp.test for
+ * the glob fact), fsio.h (Node's fs as core.mjs uses it: facts, session state,
+ * effects). One translation unit.
+ *
+ * Fidelity notes — where "exactly like Node" needs care:
+ *  - stdin is decoded with the WHATWG UTF-8 decoder (invalid bytes → U+FFFD by maximal
+ *    subparts, one leading BOM dropped, as TextDecoder does) and strings stay UTF-16
+ *    code units from there on: \uXXXX escapes may make lone surrogates, which reach the
+ *    classifier unchanged and are escaped on output as JSON.stringify escapes them.
+ *  - "empty input" uses String.prototype.trim's whitespace; the JSON grammar is
+ *    JSON.parse's; a duplicate key keeps its first place and takes its last value.
+ *  - traps get V8's messages ("unreachable", "memory access out of bounds", …);
+ *    wasm2c folds a few together (divide vs remainder by zero; a null table entry vs an
+ *    index out of the table), which then share one message.
+ *  - Node's own failures are mirrored where they can happen: fs errors carry Node's
+ *    message text; out of memory prints one line and exits 1 (Node aborts); an error
+ *    writing stdout (EPIPE) exits 1, as Node's uncaught EPIPE does.
+ *  - not mirrored: V8's exact SyntaxError text if the classifier itself returned text
+ *    that is not JSON (a rulec bug, reported with a message of ours), and lookbehind
+ *    in a glob fact's regex (answered as unknown; picomatch does not produce it).
+ *
+ * Cost: process start, one read of stdin, one pass to decode and one to parse, the
+ * instantiation (an 8 GiB PROT_NONE reservation, the data segments copied in), the
+ * classify call, one write each to stdout and stderr. Nothing is freed that matters for
+ * a process that lives for one call.
+ *
+ * Build-time parameters: RULEC_NAME (a string literal), RULEC_FAILURE ("silent", "ask"
+ * or "deny"), RULEC_ENV_IMPORTS (1 when the module imports from "env"), and
+ * RULEC_IMPORT_SEED / RULEC_IMPORT_CONSOLE_LOG when it imports those AssemblyScript
+ * helpers.
+ */
+
+#define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE 1 /* DT_DIR, dirfd */
+
+#include <errno.h>
+#include <signal.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "rules.h"
+#include "wasm-rt-impl.h"
+
+#include "util.h"
+#include "json.h"
+#include "regex.h"
+#include "fsio.h"
+
+#ifndef RULEC_NAME
+#error "compile with -DRULEC_NAME='\"name\"'"
+#endif
+#ifndef RULEC_FAILURE
+#error "compile with -DRULEC_FAILURE='\"deny\"' (or \"ask\", \"silent\")"
+#endif
+#ifndef RULEC_ENV_IMPORTS
+#define RULEC_ENV_IMPORTS 1
+#endif
+#if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "the rulec native host supports little-endian targets only"
+#endif
+
+static void write_all(int fd, const uint8_t *p, size_t n);
+
+static void oom(void) {
+  static const char msg[] = "rulec (" RULEC_NAME "): out of memory\n";
+  write_all(2, (const uint8_t *)msg, sizeof msg - 1);
+  _exit(1);
+}
+
+/* ─── the payload → fields (fieldsOf) ────────────────────────────────────────── */
+
+static const char *const FIXED[] = {"hook_event_name", "tool_name",  "cwd",    "session_id",
+                                    "agent_id",        "agent_type", "prompt", "permission_mode"};
+#define NFIXED (sizeof FIXED / sizeof FIXED[0])
+enum { F_EVENT = 0, F_CWD = 2, F_SESSION = 3, F_AGENT = 4 };
+
+typedef struct {
+  Span key, val;
+  int is_string;
+} Member;
+
+typedef struct {
+  int is_object;
+  int fixed_set[NFIXED]; /* the last value under that key was a string */
+  Span fixed[NFIXED];
+  int ti_kind; /* the last tool_input: 0 absent, 1 an object, 2 anything else */
+  Member *ti;  /* members of the last tool_input, when that was an object */
+  size_t ti_n, ti_cap;
+} Payload;
+
+enum { CTX_TOP = 2, CTX_TOOL_INPUT = 3 };
+
+/* json_parse callback: records the fixed fields and the members of tool_input. */
+static intptr_t on_payload(void *user, u16c *buf, intptr_t parent, const Span *key, int ev, Span str) {
+  Payload *p = user;
+  if (parent == CTX_ROOT) {
+    if (ev != EV_OBJECT) return CTX_NONE;
+    p->is_object = 1;
+    return CTX_TOP;
+  }
+  if (parent == CTX_TOP) {
+    for (size_t f = 0; f < NFIXED; f++) {
+      if (span_is(buf, key, FIXED[f])) {
+        p->fixed_set[f] = ev == EV_STRING;
+        p->fixed[f] = str;
+        return CTX_NONE;
+      }
+    }
+    if (span_is(buf, key, "tool_input")) {
+      p->ti_n = 0; /* a later tool_input replaces an earlier one */
+      p->ti_kind = ev == EV_OBJECT ? 1 : 2;
+      if (ev == EV_OBJECT) return CTX_TOOL_INPUT;
+    }
+    return CTX_NONE;
+  }
+  if (parent == CTX_TOOL_INPUT) {
+    if (p->ti_n == p->ti_cap) {
+      p->ti_cap = p->ti_cap ? p->ti_cap * 2 : 16;
+      p->ti = xrealloc(p->ti, mul_size(p->ti_cap, sizeof *p->ti));
+    }
+    Member *m = &p->ti[p->ti_n++];
+    m->key = *key;
+    m->val = str;
+    m->is_string = ev == EV_STRING;
+  }
+  return CTX_NONE;
+}
+
+/* Object.entries semantics for the tool_input members: one entry per key, at the
+ * position of its first occurrence, with the value of its last. (Object.entries lists
+ * integer-like keys first; the order never matters here — keys are unique and the
+ * classifier looks fields up by name.) Compacts p->ti; returns the count. */
+static size_t dedup_members(const u16c *buf, Member *m, size_t n) {
+  if (n < 2) return n;
+  size_t size = 16;
+  while (size < n * 2) size *= 2;
+  size_t *slots = xrealloc(NULL, mul_size(size, sizeof *slots)); /* index + 1; 0 = empty */
+  memset(slots, 0, size * sizeof *slots);
+  size_t u = 0;
+  for (size_t i = 0; i < n; i++) {
+    size_t h = (size_t)hash_units(buf + m[i].key.at, m[i].key.len) & (size - 1);
+    for (;;) {
+      if (!slots[h]) {
+        slots[h] = u + 1;
+        m[u++] = m[i];
+        break;
+      }
+      Member *e = &m[slots[h] - 1];
+      if (units_eq(buf + e->key.at, e->key.len, buf + m[i].key.at, m[i].key.len)) {
+        e->val = m[i].val;
+        e->is_string = m[i].is_string;
+        break;
+      }
+      h = (h + 1) & (size - 1);
+    }
+  }
+  free(slots);
+  return u;
+}
+
+/* ─── the verdict → the client's protocol (answer, failureAnswer) ──────────────── */
+
+typedef struct {
+  int code;
+  Str out, err;
+} Answer;
+
+static void out_hook_specific(Answer *a, const Str *event, const u16c *decision, size_t dn, const Str *reason,
+                              const Str *context) {
+  Str *o = &a->out;
+  str_ascii(o, "{\"hookSpecificOutput\":{\"hookEventName\":");
+  json_quote(o, event->p, event->n);
+  if (decision) {
+    str_ascii(o, ",\"permissionDecision\":");
+    json_quote(o, decision, dn);
+    str_ascii(o, ",\"permissionDecisionReason\":");
+    json_quote(o, reason->p, reason->n);
+  }
+  if (context) {
+    str_ascii(o, ",\"additionalContext\":");
+    json_quote(o, context->p, context->n);
+  }
+  str_ascii(o, "}}\n");
+}
+
+static void err_line(Answer *a, const Str *text) {
+  a->code = 2;
+  str_str(&a->err, text);
+  str_unit(&a->err, '\n');
+}
+
+/* answer(): 0, or -1 for an unknown tier (the caller reports it). */
+static int answer(Answer *a, const u16c *tier, size_t tn, const Str *text, const Str *ctx, const Str *event) {
+  int pre = str_eq_ascii(event, "PreToolUse");
+  a->code = 0;
+  if (!tier) return -1;
+  if (units_eq_ascii(tier, tn, "silent")) return 0;
+  if (units_eq_ascii(tier, tn, "context")) {
+    out_hook_specific(a, event, NULL, 0, NULL, text);
+    return 0;
+  }
+  if (units_eq_ascii(tier, tn, "deny")) {
+    if (pre) {
+      out_hook_specific(a, event, tier, tn, text, NULL);
+    } else if (str_eq_ascii(event, "PostToolUse")) {
+      str_ascii(&a->out, "{\"decision\":\"block\",\"reason\":");
+      json_quote(&a->out, text->p, text->n);
+      str_ascii(&a->out, "}\n");
+    } else {
+      err_line(a, text);
+    }
+    return 0;
+  }
+  int ask = units_eq_ascii(tier, tn, "ask");
+  if (ask || units_eq_ascii(tier, tn, "allow")) {
+    if (pre) out_hook_specific(a, event, tier, tn, text, ctx->n ? ctx : NULL);
+    else if (ask) err_line(a, text);
+    else if (ctx->n) out_hook_specific(a, event, NULL, 0, NULL, ctx);
+    return 0;
+  }
+  return -1;
+}
+
+static void failure_answer(Answer *a, const Str *why, const Str *event) {
+  Str reason = str_of_ascii("rulec (" RULEC_NAME "): ");
+  size_t k = 0; /* String(e.message).split("\n")[0] */
+  while (k < why->n && why->p[k] != '\n') k++;
+  str_units(&reason, why->p, k);
+  a->out.n = a->err.n = 0;
+  if (!strcmp(RULEC_FAILURE, "silent")) {
+    a->code = 0;
+    str_str(&a->err, &reason);
+    str_ascii(&a->err, " (failing open)\n");
+    return;
+  }
+  str_ascii(&reason, " (the " RULEC_NAME " rule set fails ");
+  str_ascii(&reason, !strcmp(RULEC_FAILURE, "deny") ? "closed)" : "to ask)");
+  Str none = {0}, pre = str_of_ascii("PreToolUse"), tier = str_of_ascii(RULEC_FAILURE);
+  answer(a, tier.p, tier.n, &reason, &none, event && event->n ? event : &pre);
+}
+
+/* ─── I/O ─────────────────────────────────────────────────────────────────────── */
+
+static void write_all(int fd, const uint8_t *p, size_t n) {
+  while (n) {
+    ssize_t k = write(fd, p, n);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) {
+      if (fd == 1) {
+        /* Node: an uncaught EPIPE (or other write error) → exit 1 */
+        static const char msg[] = "rulec (" RULEC_NAME "): cannot write the answer to stdout\n";
+        write_all(2, (const uint8_t *)msg, sizeof msg - 1);
+        _exit(1);
+      }
+      return;
+    }
+    p += k;
+    n -= (size_t)k;
+  }
+}
+
+static void emit(const Str *s, int fd) {
+  if (!s->n) return;
+  Bytes b = {0};
+  utf16_to_utf8(&b, s->p, s->n);
+  write_all(fd, b.p, b.n);
+}
+
+/* fs.readFileSync(0): the bytes, or 0 and Node's message. EBADF (fd 0 closed) reads as
+ * empty: Node reopens closed standard descriptors on /dev/null at start-up. */
+static int read_stdin(Bytes *b) {
+  struct stat st;
+  if (fstat(0, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) bytes_reserve(b, (size_t)st.st_size + 1);
+  for (;;) {
+    bytes_reserve(b, 65536);
+    ssize_t k = read(0, b->p + b->n, b->cap - b->n);
+    if (k > 0) {
+      b->n += (size_t)k;
+      continue;
+    }
+    if (k == 0) return 0;
+    if (errno == EINTR) continue;
+    if (errno == EBADF) return 0;
+    set_err_fs(errno, "read", NULL, NULL);
+    return -1;
+  }
+}
+
+/* ─── the classifier instance ────────────────────────────────────────────────── */
+
+#if RULEC_ENV_IMPORTS
+struct Z_env_instance_t {
+  int unused;
+};
+static struct Z_env_instance_t env_instance;
+#endif
+
+static Z_rules_instance_t inst;
+static Str host_error; /* set by a host function before it traps */
+static int host_threw;
+
+/* A host function's exception: unwinds out of the classifier like a trap. */
+static WASM_RT_NO_RETURN void host_throw(const char *ascii, const Str *more) {
+  if (*ascii || more) { /* else the message is in host_error already */
+    Str m = str_of_ascii(ascii);
+    if (more) str_str(&m, more);
+    str_free(&host_error);
+    host_error = m;
+  }
+  host_threw = 1;
+  wasm_rt_trap(WASM_RT_TRAP_UNREACHABLE);
+}
+
+/* The checks `new <TypedArray>(memory.buffer, off, len)` makes, with V8's messages:
+ * 0, or -1 with *why. */
+static int view_check(int64_t off, int64_t len, int elem, const char *type, Str *why) {
+  char msg[160];
+  uint64_t size = Z_rulesZ_memory(&inst)->size;
+  if (off < 0) snprintf(msg, sizeof msg, "Start offset %lld is outside the bounds of the buffer", (long long)off);
+  else if (off % elem) snprintf(msg, sizeof msg, "start offset of %s should be a multiple of %d", type, elem);
+  else if (len < 0 || (uint64_t)off + (uint64_t)len * (uint64_t)elem > size)
+    snprintf(msg, sizeof msg, "Invalid typed array length: %lld", (long long)len);
+  else return 0;
+  why->n = 0;
+  str_ascii(why, msg);
+  return -1;
+}
+
+static uint8_t *mem_at(uint64_t p) { return Z_rulesZ_memory(&inst)->data + p; }
+
+/* putStr(): alloc + copy; returns the pointer. */
+static u32 put_units(const u16c *s, size_t n) {
+  if (n > INT32_MAX / 2) host_throw("Invalid string length", NULL);
+  u32 p = Z_rulesZ_alloc(&inst, (u32)(n * 2));
+  if (view_check((s32)p, (int64_t)n, 2, "Uint16Array", &host_error)) host_throw("", NULL);
+  if (n) memcpy(mem_at(p), s, n * 2);
+  return p;
+}
+
+/* readStr(): a copy of len code units at p, lone surrogates replaced. */
+static Str read_units(u32 p, u32 len) {
+  Str s = {0};
+  if (!len) return s;
+  if (view_check((s32)p, (int64_t)(s32)len * 2, 1, "Uint8Array", &host_error)) host_throw("", NULL);
+  str_reserve(&s, len);
+  memcpy(s.p, mem_at(p), (size_t)len * 2);
+  s.n = len;
+  replace_lone_surrogates(s.p, s.n);
+  return s;
+}
+
+/* readAsString(): the AssemblyScript string at p (its byte length is the u32 before
+ * it), decoded as TextDecoder("utf-16le") does. 0, or -1 with *why. */
+static int read_as_string(u32 p, Str *out, Str *why) {
+  int64_t at = (s32)p; /* the export returns an i32: JS sees it signed */
+  if (view_check(at - 4, 1, 4, "Uint32Array", why)) return -1;
+  u32 bytes;
+  memcpy(&bytes, mem_at((uint64_t)at - 4), 4);
+  if (view_check(at, bytes, 1, "Uint8Array", why)) return -1;
+  out->n = 0;
+  str_reserve(out, bytes / 2 + 1);
+  if (bytes / 2) memcpy(out->p, mem_at((uint64_t)at), (size_t)(bytes / 2) * 2);
+  out->n = bytes / 2;
+  replace_lone_surrogates(out->p, out->n);
+  if (bytes & 1) str_unit(out, 0xFFFD); /* an odd trailing byte */
+  return 0;
+}
+
+/* A string fact's answer: "" → 0, otherwise handed back through factReturn → 1. */
+static u32 fact_string(const Str *s) {
+  if (!s || !s->n) return 0;
+  u32 p = put_units(s->p, s->n);
+  Z_rulesZ_factReturn(&inst, p, (u32)s->n);
+  return 1;
+}
+
+#if RULEC_ENV_IMPORTS
+/* env.fact(kind, a, al, b, bl): hostFacts. */
+u32 Z_envZ_fact(struct Z_env_instance_t *env, u32 kind, u32 a, u32 al, u32 b, u32 bl) {
+  (void)env;
+  if (kind < 1 || kind > 7) return (u32)-1;
+  Str x = read_units(a, al), y = read_units(b, bl);
+  u32 r = 0;
+  switch (kind) {
+    case 1: { /* exists */
+      int k = stat_kind(x.p, x.n);
+      r = k == K_UNKNOWN ? (u32)-1 : k == K_NONE ? 0 : 1;
+      break;
+    }
+    case 2: { /* is a directory */
+      int k = stat_kind(x.p, x.n);
+      r = k == K_UNKNOWN ? (u32)-1 : k == K_DIR ? 1 : 0;
+      break;
+    }
+    case 3: { /* the repository root */
+      Str root = {0};
+      repo_root(x.p, x.n, &root);
+      r = fact_string(&root);
+      str_free(&root);
+      break;
+    }
+    case 4: /* an environment variable */
+      r = fact_string(env_get(x.p, x.n));
+      break;
+    case 5: r = (u32)glob_exists_big_stack(&x, &y); break;
+    case 6: r = (u32)json_key(&x, &y); break;
+    default: { /* delivered earlier in this session */
+      int d = g_state.active ? state_delivered(&g_state, x.p, x.n) : 0;
+      if (d < 0) host_throw("", &g_err);
+      r = (u32)d;
+    }
+  }
+  str_free(&x);
+  str_free(&y);
+  return r;
+}
+
+/* AssemblyScript's abort(msg, file, line, col): the JS host throws "the classifier
+ * aborted[: msg]". */
+void Z_envZ_abort(struct Z_env_instance_t *env, u32 msg, u32 file, u32 line, u32 col) {
+  (void)env;
+  (void)file;
+  (void)line;
+  (void)col;
+  if (!msg) host_throw("the classifier aborted", NULL);
+  Str s = {0};
+  if (read_as_string(msg, &s, &host_error)) host_throw("", NULL);
+  host_throw("the classifier aborted: ", &s);
+}
+#endif
+
+#ifdef RULEC_IMPORT_SEED
+f64 Z_envZ_seed(struct Z_env_instance_t *env) {
+  (void)env;
+  return 0;
+}
+#endif
+
+#ifdef RULEC_IMPORT_CONSOLE_LOG
+void Z_envZ_consoleZ2Elog(struct Z_env_instance_t *env, u32 msg) {
+  (void)env;
+  (void)msg;
+}
+#endif
+
+/* V8's messages for the traps wasm2c reports. */
+static const char *trap_message(int t) {
+  switch (t) {
+    case WASM_RT_TRAP_OOB: return "memory access out of bounds";
+    case WASM_RT_TRAP_INT_OVERFLOW: return "divide result unrepresentable";
+    case WASM_RT_TRAP_DIV_BY_ZERO: return "divide by zero";
+    case WASM_RT_TRAP_INVALID_CONVERSION: return "float unrepresentable in integer range";
+    case WASM_RT_TRAP_UNREACHABLE: return "unreachable";
+    case WASM_RT_TRAP_CALL_INDIRECT: return "null function or function signature mismatch";
+#if !WASM_RT_MERGED_OOB_AND_EXHAUSTION_TRAPS
+    case WASM_RT_TRAP_EXHAUSTION: return "Maximum call stack size exceeded";
+#endif
+    default: return "the classifier trapped";
+  }
+}
+
+/* Runs fn with traps caught; 0, or the trap. setjmp is the whole controlling expression
+ * of the switch (a form the C standard allows) and no local is read after a longjmp. */
+static int guarded(void (*fn)(void)) {
+  WASM_RT_SAVE_STACK_DEPTH();
+  wasm_rt_set_unwind_target(&wasm_rt_jmp_buf);
+  switch (WASM_RT_SETJMP(wasm_rt_jmp_buf)) {
+    case 0: fn(); return 0;
+    case WASM_RT_TRAP_OOB: return WASM_RT_TRAP_OOB;
+    case WASM_RT_TRAP_INT_OVERFLOW: return WASM_RT_TRAP_INT_OVERFLOW;
+    case WASM_RT_TRAP_DIV_BY_ZERO: return WASM_RT_TRAP_DIV_BY_ZERO;
+    case WASM_RT_TRAP_INVALID_CONVERSION: return WASM_RT_TRAP_INVALID_CONVERSION;
+    case WASM_RT_TRAP_UNREACHABLE: return WASM_RT_TRAP_UNREACHABLE;
+    case WASM_RT_TRAP_CALL_INDIRECT: return WASM_RT_TRAP_CALL_INDIRECT;
+#if !WASM_RT_MERGED_OOB_AND_EXHAUSTION_TRAPS
+    case WASM_RT_TRAP_EXHAUSTION: return WASM_RT_TRAP_EXHAUSTION;
+#endif
+    default: return -1;
+  }
+}
+
+/* ─── one call ───────────────────────────────────────────────────────────────── */
+
+/* What the guarded steps work on (globals: see guarded()). */
+static struct {
+  const u16c *buf; /* the decoded payload; spans point into it */
+  Payload pl;
+  size_t ti_n;
+  Str project_dir;
+  u32 result;
+} call;
+
+static void set_field(const char *prefix, const u16c *k, size_t kn, const u16c *v, size_t vn) {
+  Str key = str_of_ascii(prefix);
+  str_units(&key, k, kn);
+  u32 kp = put_units(key.p, key.n);
+  u32 vp = put_units(v, vn);
+  Z_rulesZ_setField(&inst, kp, (u32)key.n, vp, (u32)vn);
+  str_free(&key);
+}
+
+static void step_instantiate(void) {
+  Z_rules_init_module();
+#if RULEC_ENV_IMPORTS
+  Z_rules_instantiate(&inst, &env_instance);
+#else
+  Z_rules_instantiate(&inst);
+#endif
+}
+
+static void step_classify(void) {
+  const u16c *b = call.buf;
+  for (size_t f = 0; f < NFIXED; f++)
+    if (call.pl.fixed_set[f]) set_field(FIXED[f], NULL, 0, b + call.pl.fixed[f].at, call.pl.fixed[f].len);
+  for (size_t i = 0; i < call.ti_n; i++) {
+    const Member *m = &call.pl.ti[i];
+    if (m->is_string) set_field("tool_input.", b + m->key.at, m->key.len, b + m->val.at, m->val.len);
+  }
+  set_field("project_dir", NULL, 0, call.project_dir.p, call.project_dir.n);
+  call.result = Z_rulesZ_classify(&inst);
+}
+
+static void set_why(Str *why, const char *ascii) {
+  why->n = 0;
+  str_ascii(why, ascii);
+}
+
+/* The TypeError V8 throws for `v.join(…)` on a value that has no join method. */
+static void join_error(Str *why, const JVal *v, const char *field) {
+  why->n = 0;
+  if (!v || v->t == J_NULL) {
+    str_ascii(why, v ? "Cannot read properties of null (reading 'join')" : "Cannot read properties of undefined (reading 'join')");
+  } else {
+    str_ascii(why, "result.");
+    str_ascii(why, field);
+    str_ascii(why, ".join is not a function");
+  }
+}
+
+/* result.overflow: the classifier hit a limit, and main() throws
+ *   result.texts[0]?.replace(/^rulec: /, "").replace(/;.*$/, "") || "a limit was exceeded" */
+static void overflow_error(const JVal *r, Str *why) {
+  const JVal *texts = jget_ascii(r, "texts"), *t0 = NULL;
+  why->n = 0;
+  if (!texts || texts->t == J_NULL) {
+    str_ascii(why, texts ? "Cannot read properties of null (reading '0')" : "Cannot read properties of undefined (reading '0')");
+    return;
+  }
+  if (texts->t == J_STRING) t0 = texts->sn ? jstring(texts->s, 1) : NULL;
+  else t0 = jget_ascii(texts, "0");
+  if (!t0 || t0->t == J_NULL || t0->t == J_UNDEFINED) {
+    str_ascii(why, "a limit was exceeded");
+    return;
+  }
+  if (t0->t != J_STRING) {
+    str_ascii(why, "result.texts[0]?.replace is not a function");
+    return;
+  }
+  const u16c *p = t0->s;
+  size_t n = t0->sn;
+  if (n >= 7 && units_eq_ascii(p, 7, "rulec: ")) {
+    p += 7;
+    n -= 7;
+  }
+  /* /;.*$/: the first ';' with no line terminator after it */
+  size_t from = 0;
+  for (size_t i = 0; i < n; i++)
+    if (p[i] == 0x0A || p[i] == 0x0D || p[i] == 0x2028 || p[i] == 0x2029) from = i + 1;
+  for (size_t i = from; i < n; i++)
+    if (p[i] == ';') {
+      n = i;
+      break;
+    }
+  if (n) str_units(why, p, n);
+  else str_ascii(why, "a limit was exceeded");
+}
+
+/* From the classifier's result to the answer: perform(result.effects), answer(result).
+ * 0, or -1 with *why. */
+static int finish(Answer *a, const Str *event, Str *why) {
+  Str text = {0};
+  if (read_as_string(call.result, &text, why)) return -1;
+  JVal *r = json_dom(text.p, text.n);
+  if (!r) {
+    set_why(why, "the classifier's result is not valid JSON");
+    return -1;
+  }
+  if (r->t == J_NULL) {
+    set_why(why, "Cannot read properties of null (reading 'overflow')");
+    return -1;
+  }
+  if (js_truthy(jget_ascii(r, "overflow"))) {
+    overflow_error(r, why);
+    return -1;
+  }
+  if (perform(jget_ascii(r, "effects"), &g_state)) {
+    why->n = 0;
+    str_str(why, &g_err);
+    return -1;
+  }
+  JVal *texts = jget_ascii(r, "texts"), *context = jget_ascii(r, "context");
+  if (!texts || texts->t != J_ARRAY) {
+    join_error(why, texts, "texts");
+    return -1;
+  }
+  if (!context || context->t != J_ARRAY) {
+    join_error(why, context, "context");
+    return -1;
+  }
+  Str t_text = {0}, t_ctx = {0};
+  js_join(&t_text, texts, "\n\n");
+  js_join(&t_ctx, context, "\n\n");
+  JVal *tier = jget_ascii(r, "tier");
+  int is_str = tier && tier->t == J_STRING;
+  if (answer(a, is_str ? tier->s : NULL, is_str ? tier->sn : 0, &t_text, &t_ctx, event) != 0) {
+    set_why(why, "unknown tier ");
+    js_tostring(why, tier);
+    return -1;
+  }
+  return 0;
+}
+
+/* The hook's entry: read, classify, answer, exit. */
+int main(void) {
+  Answer a = {0};
+  Str event = {0}, why = {0};
+  int failed = 1;
+
+  do {
+    Bytes in = {0};
+    if (read_stdin(&in)) {
+      str_str(&why, &g_err);
+      break;
+    }
+    Str text = {0};
+    utf8_to_utf16(&text, in.p, in.n);
+    free(in.p);
+    size_t start = text.n && text.p[0] == 0xFEFF ? 1 : 0; /* TextDecoder drops one BOM */
+    size_t k = start;
+    while (k < text.n && js_space(text.p[k])) k++;
+    if (k == text.n) {
+      set_why(&why, "empty input: expected one JSON payload on stdin");
+      break;
+    }
+    u16c *s = text.p + start;
+    size_t n = text.n - start;
+    if (json_parse(s, n, on_payload, &call.pl) != JSON_OK) {
+      set_why(&why, "the payload on stdin is not valid JSON");
+      break;
+    }
+    if (!call.pl.is_object) {
+      set_why(&why, "the payload is not a JSON object");
+      break;
+    }
+    if (call.pl.ti_kind == 2) {
+      set_why(&why, "tool_input is not an object");
+      break;
+    }
+    call.ti_n = dedup_members(s, call.pl.ti, call.pl.ti_n);
+    int bad_command = 0;
+    for (size_t i = 0; i < call.ti_n; i++)
+      if (span_is(s, &call.pl.ti[i].key, "command")) bad_command = !call.pl.ti[i].is_string;
+    if (bad_command) {
+      set_why(&why, "tool_input.command is not a string");
+      break;
+    }
+    if (!call.pl.fixed_set[F_EVENT]) {
+      set_why(&why, "the payload has no hook_event_name");
+      break;
+    }
+    call.buf = s;
+    str_units(&event, s + call.pl.fixed[F_EVENT].at, call.pl.fixed[F_EVENT].len);
+    Str *pd = env_get_ascii("CLAUDE_PROJECT_DIR");
+    if (pd && pd->n) str_str(&call.project_dir, pd);
+    else if (call.pl.fixed_set[F_CWD]) str_units(&call.project_dir, s + call.pl.fixed[F_CWD].at, call.pl.fixed[F_CWD].len);
+
+    /* new SessionState(name, fields): paths only, no I/O until it is needed */
+    Str session = {0}, agent = {0};
+    if (call.pl.fixed_set[F_SESSION]) session = str_of_units(s + call.pl.fixed[F_SESSION].at, call.pl.fixed[F_SESSION].len);
+    if (call.pl.fixed_set[F_AGENT]) agent = str_of_units(s + call.pl.fixed[F_AGENT].at, call.pl.fixed[F_AGENT].len);
+    state_init(&g_state, RULEC_NAME, &session, &agent);
+
+    wasm_rt_init();
+    int t = guarded(step_instantiate);
+    if (!t) t = guarded(step_classify);
+    /* done with the classifier's code: a fault from here on is a crash, not a trap */
+    signal(SIGSEGV, SIG_DFL);
+    signal(SIGBUS, SIG_DFL);
+    if (t) {
+      if (host_threw) str_str(&why, &host_error);
+      else set_why(&why, trap_message(t));
+      break;
+    }
+    if (finish(&a, &event, &why)) break;
+    failed = 0;
+  } while (0);
+
+  if (failed) failure_answer(&a, &why, &event);
+  state_unlock(&g_state); /* main()'s finally */
+  signal(SIGPIPE, SIG_IGN); /* as in Node: a closed stdout is an EPIPE error, not a signal */
+  emit(&a.out, 1);
+  emit(&a.err, 2);
+  return a.code;
+}

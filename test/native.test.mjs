@@ -1,0 +1,410 @@
+// The native target (compiler/native.ts + runtime/native/): the executable must answer
+// byte for byte like the Node hook — same stdout, same stderr, same exit code — on every
+// payload, valid or not. What drives it:
+//   git-local      the reference rule set (facts: repo roots, existing paths), failing
+//                  open, on a table of payloads: deny, context, silent, unicode, invalid
+//                  UTF-8, escapes, 1 MB commands, duplicate keys, bad JSON, empty stdin, …
+//   native-probe   a small rule set written here that reaches every branch of answer():
+//                  each tier on PreToolUse / PostToolUse / Stop, allow + context, joined
+//                  texts, a message full of characters JSON must escape; failing to ask,
+//                  and rebuilt failing closed
+//   cases.wat      one hand-written classifier whose $RULEC_NATIVE_CASE picks a trap, an
+//                  abort, a bad pointer, an odd result, an effect or a session record,
+//                  compared with runtime/core.mjs main() on the same .wasm
+// Then the conformance vectors run with native hooks: git-local, and scala-guard and ways
+// when present (glob and JSON-key facts, effects, once-per-session state).
+// Skipped (with a note) when wasm2c or cc is missing.
+
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { execFileSync, spawnSync } from "node:child_process";
+import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, join, relative, resolve } from "node:path";
+import { ROOT, built } from "./helpers/built.mjs";
+import { importTs } from "./helpers/ts.mjs";
+
+const onPath = (c) => (process.env.PATH ?? "").split(delimiter).some((d) => {
+  try { accessSync(join(d, c), constants.X_OK); return !!d; } catch { return false; }
+});
+const missing = ["wasm2c", "cc"].filter((c) => !onPath(c));
+
+async function nativeTests() {
+  const { buildNative, toolchain } = await importTs(join(ROOT, "compiler/native.ts"));
+  const work = mkdtempSync(join(tmpdir(), "rulec-native-test-"));
+  test.after(() => rmSync(work, { recursive: true, force: true }));
+
+  // ─── fixture: two repositories, a worktree-style .git file, a home ───────────
+  const base = join(work, "fx");
+  const proj = join(base, "proj"), other = join(base, "other"), wt = join(base, "wt"), home = join(base, "home");
+  for (const d of [join(proj, ".git"), join(proj, "src"), join(other, ".git"), join(other, "sub"), wt, home]) mkdirSync(d, { recursive: true });
+  writeFileSync(join(proj, "src/app.ts"), "export {};\n");
+  writeFileSync(join(wt, ".git"), `gitdir: ${other}/.git/worktrees/wt\n`);
+  const ENV = { PATH: process.env.PATH, HOME: home, LANG: "C.UTF-8", CLAUDE_PROJECT_DIR: proj };
+
+  // ─── the classifiers and their two hooks each ─────────────────────────────────
+  const gl = await built("rules/git-local.ts");
+  const probeFile = join(work, "native-probe.ts");
+  writeFileSync(probeFile, PROBE_RULES);
+  const probe = await built(relative(ROOT, probeFile));
+  const probeDenyMjs = wrapper(work, "native-probe", "deny", probe.result.wasmPath);
+
+  // the other reference rule sets, when present: facts 5–7 (glob, JSON key, delivered),
+  // effects and session state; their conformance vectors run at the end
+  const SHARED = resolve(ROOT, "..", "shared");
+  const nativeDir = join(work, "native");
+  const others = [
+    ["rules/scala-guard.ts", "scala-guard", {}, "scala-guard.jsonl"],
+    ["rules/scala-guard.ts", "scala-guard.strict", { strictEdits: "true" }, null],
+    ["rules/ways.ts", "ways", { waysDir: join(SHARED, "fixtures/ways-sample") }, "ways.jsonl"],
+  ].filter(([entry]) => existsSync(join(ROOT, entry)));
+  // one build() at a time: a build evaluates its rule file with its defines in a
+  // process-wide global, so concurrent builds in one process could see each other's
+  const othersBuilt = (async () => {
+    const natives = [];
+    for (const [entry, name, defines] of others) {
+      const b = await built(entry, { name, defines });
+      natives.push(buildNative({ wasmPath: b.result.wasmPath, outDir: nativeDir, name, failure: b.result.ruleset.failure }));
+    }
+    await Promise.all(natives);
+    return others.map((o) => o[3]);
+  })();
+  othersBuilt.catch(() => {}); // reported by its test
+
+  const [glNative, probeNative, probeDenyNative] = await Promise.all([
+    buildNative({ wasmPath: gl.result.wasmPath, outDir: nativeDir, name: "git-local", failure: gl.result.ruleset.failure }),
+    buildNative({ wasmPath: probe.result.wasmPath, outDir: join(work, "probe-ask"), name: "native-probe", failure: "ask" }),
+    buildNative({ wasmPath: probe.result.wasmPath, outDir: join(work, "probe-deny"), name: "native-probe", failure: "deny" }),
+  ]);
+
+  /** Runs both hooks on the same stdin and environment and asserts identical results. */
+  function same(label, nodeHook, exe, input, { env = ENV, cwd = base, stdin } = {}) {
+    const opts = { env, cwd, input, maxBuffer: 64 << 20, stdio: [stdin ?? "pipe", "pipe", "pipe"] };
+    const want = spawnSync(process.execPath, [nodeHook], opts);
+    const got = spawnSync(exe, [], opts);
+    assert.is(got.error, undefined, `${label}: ${got.error}`);
+    assert.is(got.signal, null, `${label}: the native hook died of ${got.signal}`);
+    bytes(got.stdout, want.stdout, `${label}: stdout`);
+    bytes(got.stderr, want.stderr, `${label}: stderr`);
+    assert.is(got.status, want.status, `${label}: exit code`);
+    return want;
+  }
+
+  // ─── git-local ────────────────────────────────────────────────────────────────
+  const payload = (command, extra = {}) => JSON.stringify({
+    session_id: "sess-1", transcript_path: join(base, "t.jsonl"), cwd: proj, permission_mode: "default",
+    hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, tool_use_id: "toolu_1", ...extra,
+  });
+  const big = "echo " + "a".repeat(1 << 20);
+  const GIT_LOCAL = [
+    ["deny", payload("git add ."), "deny"],
+    ["context", payload("git status"), "context"],
+    ["silent", payload("ls -la"), "silent"],
+    ["silent: another tool", payload("git add .", { tool_name: "Read", tool_input: { file_path: "/x" } }), "silent"],
+    ["context naming another repository", payload(`git -C ${other} status`), "context"],
+    ["facts: a subdirectory of another repository", payload(`git -C ${other}/sub log`)],
+    ["facts: a .git file", payload(`git -C ${wt} checkout main`)],
+    ["facts: a foreign primary", payload(`git -C ${other} checkout main`), "deny"],
+    ["facts: an existing path", payload("git diff src/app.ts")],
+    ["facts: no such path", payload("git diff nothere")],
+    ["facts: a relative cwd", payload("git -C sub status", { cwd: "proj" })],
+    ["facts: a relative cwd without a slash", payload("git -C ../other status", { cwd: "pr" })],
+    ["facts: trailing slashes", payload(`git -C ${other}/// status`, { cwd: proj + "///" })],
+    ["facts: a path with NUL", payload(`git -C '${other}\u0000x' status`)],
+    ["chain", payload("git status && git log --oneline -3")],
+    ["unicode", payload(`git -C '${other}/é 😀 中文' status && git add 'fichier ü'`)],
+    ["unicode: lone surrogates reach the classifier", payload(`git -C '${other}/\ud800x\udc00' status`)],
+    ["unicode: raw invalid UTF-8", Buffer.concat([Buffer.from(`{"hook_event_name":"PreToolUse","tool_name":"Bash","cwd":"${proj}","tool_input":{"command":"git -C '${other}/`), Buffer.from([0xff, 0xc3, 0x28, 0xe2, 0x82, 0xf0, 0x9f, 0x98, 0xc0, 0xaf, 0xf4, 0x90, 0x80, 0x80]), Buffer.from(`' status"}}`)])],
+    ["unicode: raw invalid UTF-8 outside a string", Buffer.concat([Buffer.from('{"hook_event_name":"PreToolUse"'), Buffer.from([0xff]), Buffer.from("}")]), "bad"],
+    ["unicode: invalid UTF-8 inside the command", Buffer.from(`{"hook_event_name":"PreToolUse","tool_name":"Bash","cwd":"${proj}","tool_input":{"command":"git -C /tmp/\xff\xfe\xed\xa0\x80 status"}}`, "latin1")],
+    ["a BOM before the payload", "\ufeff" + payload("git add .")],
+    ["escapes", '{"hook_event_name":"PreToolUse","tool_name":"Bash","cwd":"' + proj + '","tool_input":{"command":"git -C \\/tmp\\/a\\b\\f\\n\\r\\t\\u0041\\u00e9\\ud83d\\ude00 status"}}'],
+    ["a 1 MB command", payload(big), "silent"],
+    ["a 1 MB command that denies", payload("git add " + "x ".repeat(1 << 19)), "deny"],
+    ["too many commands for the shell model", payload("true;".repeat(200000))],
+    ["duplicate keys: the last wins", '{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"git add .","command":7}}'],
+    ["a null command", '{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":null}}'],
+    ["a bad tool_input before a missing hook_event_name", '{"tool_input":5}'],
+    ["duplicate keys: a later string wins", '{"hook_event_name":"Stop","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":1,"x":"y","command":"git add ."}}', "deny"],
+    ["duplicate tool_input: the later one wins", '{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"git add ."},"tool_input":[1]}'],
+    ["duplicate tool_input: an object after null", '{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":null,"tool_input":{"command":"git add ."}}', "deny"],
+    ["tool_input is an array", '{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":["git add ."]}'],
+    ["non-string fields are dropped", '{"hook_event_name":"PreToolUse","tool_name":"Bash","cwd":5,"prompt":null,"tool_input":{"command":"git add .","n":1.5e300,"o":{"command":"x"}}}', "deny"],
+    ["numbers", '{"a":[0,-0,1e5,-1.25E-3,1e999,123456789012345678901234567890],"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"git add ."}}', "deny"],
+    ["deep nesting elsewhere", `{"tool_response":${"[".repeat(20000)}${"]".repeat(20000)},"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"git add ."}}`, "deny"],
+    ["whitespace around", ` \n\t\r${payload("git add .")}\r\n\t `, "deny"],
+    ["bad JSON: truncated", payload("git add .").slice(0, -3), "bad"],
+    ["bad JSON: a leading zero", '{"hook_event_name":"PreToolUse","a":01}', "bad"],
+    ["bad JSON: a raw control character", '{"hook_event_name":"Pre\u0001ToolUse"}', "bad"],
+    ["bad JSON: a trailing comma", '{"hook_event_name":"PreToolUse",}', "bad"],
+    ["bad JSON: a bad escape", '{"hook_event_name":"\\x41"}', "bad"],
+    ["bad JSON: a bad \\u escape", '{"hook_event_name":"\\u12G4"}', "bad"],
+    ["bad JSON: 1.", '{"a":1.}', "bad"],
+    ["bad JSON: a lone minus", '[-]', "bad"],
+    ["bad JSON: garbage after", payload("git add .") + " x", "bad"],
+    ["bad JSON: two documents", payload("git add .") + payload("ls"), "bad"],
+    ["bad JSON: single quotes", "{'hook_event_name':'PreToolUse'}", "bad"],
+    ["bad JSON: a vertical tab is not JSON whitespace", "\u000b{}", "bad"],
+    ["bad JSON: two BOMs", "\ufeff\ufeff{}", "bad"],
+    ["bad JSON: NaN", '{"a":NaN}', "bad"],
+    ["empty stdin", "", "empty"],
+    ["whitespace only", " \n\t\r ", "empty"],
+    ["JS whitespace only", "\u00a0\u2028\u3000\ufeff\u000b", "empty"],
+    ["not an object: an array", "[]"],
+    ["not an object: null", "null"],
+    ["not an object: a string", '"\\ud800"'],
+    ["not an object: a number", "42"],
+    ["no hook_event_name", "{}"],
+    ["a non-string hook_event_name", '{"hook_event_name":5,"tool_name":"Bash","tool_input":{"command":"git add ."}}'],
+    ["an empty hook_event_name", '{"hook_event_name":"","tool_name":"Bash","tool_input":{"command":"git add ."}}'],
+  ];
+  for (const [label, input, expect] of GIT_LOCAL) {
+    test(`native git-local: ${label}`, () => {
+      const r = same(label, gl.hookPath, glNative, input);
+      if (expect === "deny") assert.match(r.stdout.toString(), /"permissionDecision":"deny"/);
+      if (expect === "context") assert.match(r.stdout.toString(), /"additionalContext"/);
+      if (expect === "silent") assert.is(r.stdout.length + r.stderr.length, 0);
+      if (expect === "bad") assert.match(r.stderr.toString(), /not valid JSON/);
+      if (expect === "empty") assert.match(r.stderr.toString(), /empty input/);
+    });
+  }
+
+  test("native git-local: CLAUDE_PROJECT_DIR unset, empty, elsewhere", () => {
+    const { CLAUDE_PROJECT_DIR, ...rest } = ENV;
+    for (const env of [rest, { ...rest, CLAUDE_PROJECT_DIR: "" }, { ...rest, CLAUDE_PROJECT_DIR: other }]) {
+      for (const c of ["git add .", "git status", `git -C ${other} status`]) same(`${JSON.stringify(env.CLAUDE_PROJECT_DIR)} ${c}`, gl.hookPath, glNative, payload(c), { env });
+    }
+  });
+
+  test("native git-local: stdin is /dev/null", () => {
+    same("/dev/null", gl.hookPath, glNative, undefined, { stdin: "ignore" });
+  });
+
+  // ─── native-probe: every branch of answer() ───────────────────────────────────
+  const event = (ev, command, extra = {}) => JSON.stringify({ hook_event_name: ev, tool_name: "Bash", cwd: proj, tool_input: { command }, ...extra });
+  const probeHooks = [["failing to ask", probe.hookPath, probeNative], ["failing closed", probeDenyMjs, probeDenyNative]];
+  for (const ev of ["PreToolUse", "PostToolUse", "Stop"]) {
+    for (const command of ["rm -rf x", "rm a; rmdir b", "curl https://example.com", "echo hi", "echo hi && cat f", "cat f", "cat a; cat b", "true"]) {
+      test(`native probe: ${ev} ${command}`, () => {
+        for (const [how, mjs, exe] of probeHooks) same(`${how}: ${ev} ${command}`, mjs, exe, event(ev, command));
+      });
+    }
+  }
+  test("native probe: failures on each policy and event", () => {
+    for (const [how, mjs, exe] of probeHooks) {
+      for (const input of ["", "{", "[]", "{}", '{"hook_event_name":""}', event("PostToolUse", "rm x") + "}", event("Stop", "\ud83d\ude00 rm x")]) {
+        same(`${how}: ${JSON.stringify(input).slice(0, 60)}`, mjs, exe, input);
+      }
+    }
+  });
+  test("native probe: an unknown event is echoed in hookEventName", () => {
+    for (const [how, mjs, exe] of probeHooks) same(how, mjs, exe, event("\ud800Pre\"ToolUse\u0007", "rm x"));
+  });
+
+  // ─── a hand-written classifier: traps, aborts, odd results, effects ────────────
+  // One .wat module; $RULEC_NATIVE_CASE (read through the env fact) picks the case.
+  const logFile = join(work, "effects", "sub dir", "log.txt");
+  const stateDir = join(work, "state");
+  const WATS = [
+    ["unreachable", "unreachable"],
+    ["abort", "(call $abort (i32.const $M) (i32.const 0) (i32.const 0) (i32.const 0)) (i32.const $R)", { message: "boom: é 😀\nsecond line", result: RESULT("silent") }],
+    ["abort-no-message", "(call $abort (i32.const 0) (i32.const 0) (i32.const 0) (i32.const 0)) (i32.const $R)", { result: RESULT("silent") }],
+    ["abort-bad-message", "(call $abort (i32.const 2) (i32.const 0) (i32.const 0) (i32.const 0)) (i32.const $R)", { result: RESULT("silent") }],
+    ["oob", "(i32.load (i32.const 700000))"],
+    ["div-by-zero", "(i32.div_u (i32.const 1) (global.get $zero))"],
+    ["int-overflow", "(i32.div_s (i32.const 0x80000000) (i32.const -1))"],
+    ["recursion", "(call $rec (global.get $big))"],
+    ["null-pointer", "(i32.const 0)"],
+    ["misaligned-pointer", "(i32.const 18)"],
+    ["far-pointer", "(i32.const 0x7fff0000)"],
+    ["negative-pointer", "(i32.const -8)"],
+    ["unknown-tier", "(i32.const $R)", { result: '{"tier":"bogus","rules":[],"texts":["x"],"context":[],"effects":[]}' }],
+    ["numeric-tier", "(i32.const $R)", { result: '{"tier":[1.5,null,[2]],"texts":[],"context":[],"effects":[]}' }],
+    ["escapes", "(i32.const $R)", { result: RESULT("deny", ['a"b\\c\n\r\t\b\f\u0001\u001f\u007f\u2028 é 😀 \ud800 end', "second"]) }],
+    ["odd-texts", "(i32.const $R)", { result: '{"tier":"deny","texts":["a",null,1e21,0.1,-0,true,[1,[2,3]],{"x":1}],"context":[],"effects":[]}' }],
+    ["allow-context", "(i32.const $R)", { result: RESULT("allow", ["ok"], ["c1", "c2\u0000"]) }],
+    ["ask-context", "(i32.const $R)", { result: RESULT("ask", [], ["only context"]) }],
+    ["no-effects", "(i32.const $R)", { result: '{"tier":"deny","texts":["x"],"context":[]}' }],
+    ["effects-string", "(i32.const $R)", { result: '{"tier":"deny","texts":["x"],"context":[],"effects":"ab"}' }],
+    ["unknown-effect", "(i32.const $R)", { result: RESULT("deny", ["x"], [], [{ kind: "bogus" }]) }],
+    ["append-no-path", "(i32.const $R)", { result: RESULT("deny", ["x"], [], [{ kind: "append", path: "", text: "t" }]) }],
+    ["texts-missing", "(i32.const $R)", { result: '{"tier":"deny","context":[],"effects":[]}' }],
+    ["texts-string", "(i32.const $R)", { result: '{"tier":"deny","texts":"x","context":[],"effects":[]}' }],
+    ["result-null", "(i32.const $R)", { result: "null" }],
+    ["result-number", "(i32.const $R)", { result: "42" }],
+    ["overflow", "(i32.const $R)", { result: '{"tier":"silent","rules":["rulec/limit"],"texts":["rulec: too big; the rule set\'s failure verdict applies."],"context":[],"effects":[],"overflow":true}' }],
+    ["overflow-multiline", "(i32.const $R)", { result: '{"tier":"silent","texts":["a;b\\nc;d"],"context":[],"effects":[],"overflow":1}' }],
+    ["overflow-empty", "(i32.const $R)", { result: '{"tier":"silent","texts":["rulec: ;x"],"context":[],"effects":[],"overflow":"yes"}' }],
+    ["overflow-no-texts", "(i32.const $R)", { result: '{"tier":"silent","context":[],"effects":[],"overflow":true}' }],
+    ["append", "(i32.const $R)", { result: RESULT("context", ["logged"], [], [{ kind: "append", path: logFile, text: "a line é\ud800" }, { kind: "append", path: logFile, text: "ends\n" }]) }],
+    ["record", "(i32.const $R)", { result: RESULT("context", ["once"], [], [{ kind: "record", key: "k1" }, { kind: "record", key: "k2" }]) }],
+    ["delivered", "(if (result i32) (i32.eq (call $fact (i32.const 7) (i32.const $M) (i32.const 2) (i32.const 0) (i32.const 0)) (i32.const 1)) (then (i32.const $R)) (else (i32.const 16)))", { message: "k1", result: RESULT("deny", ["k1 was delivered"]) }],
+    ["fact-unknown-kind", "(if (result i32) (i32.eq (call $fact (i32.const 99) (i32.const 0) (i32.const 0) (i32.const 0) (i32.const 0)) (i32.const -1)) (then (i32.const $R)) (else (i32.const 0)))", { result: RESULT("deny", ["kind 99 is unknown"]) }],
+    ["fact-far-string", "(drop (call $fact (i32.const 1) (i32.const 0x7ffffff0) (i32.const 2) (i32.const 0) (i32.const 0))) (i32.const 16)"],
+    ["fact-negative-length", "(drop (call $fact (i32.const 1) (i32.const 16) (i32.const -1) (i32.const 0) (i32.const 0))) (i32.const 16)"],
+  ];
+  const haveWat = onPath("wat2wasm");
+  if (!haveWat) console.log("native.test.mjs: the hand-written classifier cases are skipped — wat2wasm not found (it comes with wabt)");
+  const watPath = join(work, "cases.wasm");
+  if (haveWat) {
+    writeFileSync(join(work, "cases.wat"), WAT(WATS));
+    execFileSync("wat2wasm", [join(work, "cases.wat"), "-o", watPath]);
+  }
+  const watMjs = wrapper(work, "cases", "deny", watPath);
+  const watNative = haveWat ? buildNative({ wasmPath: watPath, outDir: join(work, "wat-native"), name: "cases", failure: "deny" }) : null;
+  if (haveWat) WATS.forEach(([label], i) => {
+    test(`native host: a classifier that does ${label}`, async () => {
+      const exe = await watNative;
+      for (const ev of ["PreToolUse", "PostToolUse", "Stop"]) {
+        const env = { ...ENV, RULEC_NATIVE_CASE: String.fromCharCode(97 + i), RULEC_STATE_DIR: stateDir };
+        same(`${label} on ${ev}`, watMjs, exe, event(ev, "x", { session_id: `s-${label}` }), { env });
+      }
+    });
+  });
+  if (haveWat) test("native host: effects land in the same files", async () => {
+    const log = readFileSync(logFile, "utf8").split("\n");
+    assert.is(log.length, 13); // 3 events × 2 hooks × 2 lines, and the final newline
+    assert.equal(new Set(log.slice(0, -1)), new Set(["a line é\ufffd", "ends"]));
+    const state = JSON.parse(readFileSync(join(stateDir, "cases", "s-record.json"), "utf8"));
+    assert.equal(Object.keys(state), ["v", "agents", "t"]);
+    assert.equal(state.agents, { main: ["k1", "k2"] });
+  });
+  if (haveWat) test("native host: once-per-session state is shared with the Node hook", async () => {
+    const exe = await watNative;
+    const env = { ...ENV, RULEC_STATE_DIR: stateDir };
+    const rec = { ...env, RULEC_NATIVE_CASE: String.fromCharCode(97 + WATS.findIndex((w) => w[0] === "record")) };
+    const ask = { ...env, RULEC_NATIVE_CASE: String.fromCharCode(97 + WATS.findIndex((w) => w[0] === "delivered")) };
+    for (const [writer, reader] of [[watMjs, exe], [exe, watMjs]]) {
+      const session = `shared-${writer === exe ? "n" : "j"}`;
+      const run = (hook, e) => spawnSync(hook === exe ? exe : process.execPath, hook === exe ? [] : [hook], { env: e, input: event("PreToolUse", "x", { session_id: session, agent_id: "sub 1" }) });
+      assert.is(run(reader, ask).stdout.length, 0, "nothing delivered yet");
+      run(writer, rec);
+      assert.match(run(reader, ask).stdout.toString(), /k1 was delivered/);
+    }
+  });
+
+  // ─── the build itself ─────────────────────────────────────────────────────────
+  test("native host.c compiles cleanly with -Wall -Wextra", () => {
+    const gen = join(work, "gen");
+    mkdirSync(gen, { recursive: true });
+    execFileSync("wasm2c", [gl.result.wasmPath, "-n", "rules", "-o", join(gen, "rules.c")]);
+    const { cc, includes, hostC } = toolchain();
+    const r = spawnSync(cc, ["-fsyntax-only", "-O2", "-pthread", "-Wall", "-Wextra", "-Werror", `-I${gen}`, ...includes.map((d) => `-I${d}`),
+      '-DRULEC_NAME="git-local"', '-DRULEC_FAILURE="deny"', hostC], { encoding: "utf8" });
+    assert.is(r.stderr, "");
+    assert.is(r.status, 0);
+  });
+
+  test("native: the conformance vectors pass with the native hook", () => {
+    const runner = join(SHARED, "conformance", "run.mjs");
+    const vectors = join(SHARED, "conformance", "git-local.jsonl");
+    const r = spawnSync(process.execPath, [runner, "--hook", `${nativeDir}/{ruleset}`, vectors], { encoding: "utf8", cwd: ROOT });
+    assert.match(r.stdout, / 0 failed/, r.stdout.slice(-3000));
+    assert.is(r.status, 0);
+  });
+
+  test("native: the other reference sets' conformance vectors pass with native hooks", async () => {
+    const vectors = (await othersBuilt).filter(Boolean).map((v) => join(SHARED, "conformance", v)).filter((f) => existsSync(f));
+    if (!vectors.length) return;
+    const r = spawnSync(process.execPath, [join(SHARED, "conformance/run.mjs"), "--hook", `${nativeDir}/{ruleset}`, ...vectors], { encoding: "utf8", cwd: ROOT });
+    assert.match(r.stdout, / 0 failed/, r.stdout.slice(-3000));
+    assert.is(r.status, 0);
+  });
+}
+
+function bytes(got, want, label) {
+  if (Buffer.compare(got, want) === 0) return;
+  const show = (b) => JSON.stringify(b.toString("utf8").slice(0, 2000));
+  assert.unreachable(`${label} differs\n  node:   ${show(want)} (${want.length} bytes)\n  native: ${show(got)} (${got.length} bytes)`);
+}
+
+/** A Node hook equivalent to the bundled .mjs: runtime/core.mjs main() on the .wasm. */
+function wrapper(dir, name, failure, wasmPath) {
+  const file = join(dir, `${name}.${failure}.mjs`);
+  writeFileSync(file, `import { readFileSync } from "node:fs";
+import { main } from ${JSON.stringify(join(ROOT, "runtime/core.mjs"))};
+main({ name: ${JSON.stringify(name)}, failure: ${JSON.stringify(failure)}, wasm: new Uint8Array(readFileSync(${JSON.stringify(wasmPath)})) });
+`);
+  return file;
+}
+
+function RESULT(tier, texts = [], context = [], effects = []) {
+  return JSON.stringify({ tier, rules: [], texts, context, effects });
+}
+
+/** A WAT string literal holding `s` as an AssemblyScript string: u32 byte length, UTF-16LE. */
+function asString(s) {
+  const b = Buffer.alloc(4 + s.length * 2);
+  b.writeUInt32LE(s.length * 2, 0);
+  for (let i = 0; i < s.length; i++) b.writeUInt16LE(s.charCodeAt(i), 4 + i * 2);
+  return [...b].map((x) => "\\" + x.toString(16).padStart(2, "0")).join("");
+}
+
+/** One classifier module holding every case: case k's result string at 2048k + 16, its
+ * message at 2048k + 1040; $RULEC_NATIVE_CASE's first letter picks k. */
+function WAT(cases) {
+  const data = [], bodies = [];
+  cases.forEach(([, body, { result = "", message = "" } = {}], k) => {
+    const R = 2048 * (k + 1) + 16, M = 2048 * (k + 1) + 1040;
+    data.push(`(data (i32.const ${R - 4}) "${asString(result)}")`, `(data (i32.const ${M - 4}) "${asString(message)}")`);
+    bodies.push([k, body.replaceAll("$R", String(R)).replaceAll("$M", String(M))]);
+  });
+  const dispatch = bodies.reduceRight((rest, [k, body]) => `(if (result i32) (i32.eq (local.get $c) (i32.const ${k})) (then ${body}) (else ${rest}))`, "(i32.const 16)");
+  return `(module
+  (import "env" "abort" (func $abort (param i32 i32 i32 i32)))
+  (import "env" "fact" (func $fact (param i32 i32 i32 i32 i32) (result i32)))
+  (memory (export "memory") 2)
+  (global $hp (mut i32) (i32.const 131072))
+  (global $zero (mut i32) (i32.const 0))
+  (global $big (mut i32) (i32.const 100000000))
+  (global $fp (mut i32) (i32.const 0))
+  (data (i32.const 12) "${asString(RESULT("silent"))}")
+  (data (i32.const 1020) "${asString("RULEC_NATIVE_CASE")}")
+  ${data.join("\n  ")}
+  (func (export "alloc") (param $n i32) (result i32) (local $p i32)
+    (local.set $p (global.get $hp))
+    (if (i32.gt_u (i32.add (global.get $hp) (local.get $n)) (i32.mul (memory.size) (i32.const 65536)))
+      (then (drop (memory.grow (i32.add (i32.shr_u (local.get $n) (i32.const 16)) (i32.const 1))))))
+    (global.set $hp (i32.and (i32.add (i32.add (global.get $hp) (local.get $n)) (i32.const 15)) (i32.const -16)))
+    (local.get $p))
+  (func (export "setField") (param i32 i32 i32 i32))
+  (func (export "factReturn") (param $p i32) (param $l i32) (global.set $fp (local.get $p)))
+  (func (export "setExplain") (param i32))
+  (func (export "parse") (result i32) (i32.const 16))
+  ;; recursion no C compiler can turn into a loop: a store after the call
+  (func $rec (param $n i32) (result i32)
+    (if (result i32) (i32.eqz (local.get $n)) (then (i32.const 0))
+      (else (i32.store (i32.and (local.get $n) (i32.const 1020)) (call $rec (i32.sub (local.get $n) (i32.const 1)))) (local.get $n))))
+  (func (export "classify") (result i32) (local $c i32)
+    (local.set $c (i32.const -1))
+    (if (i32.eq (call $fact (i32.const 4) (i32.const 1024) (i32.const 17) (i32.const 0) (i32.const 0)) (i32.const 1))
+      (then (local.set $c (i32.sub (i32.load16_u (global.get $fp)) (i32.const 97)))))
+    ${dispatch})
+)
+`;
+}
+
+const PROBE_RULES = `// A rule set for test/native.test.mjs: every tier, on three events.
+import { allow, ask, command, context, deny, ruleset } from "rulec";
+
+export default ruleset({
+  name: "native-probe",
+  events: ["PreToolUse", "PostToolUse", "Stop"],
+  tools: ["Bash"],
+  failure: "ask",
+  rules: [
+    deny("rm", command("rm"), "No rm: \\"quoted\\" \\\\ back\\tslash — é 😀\\nsecond line \\u0001.", { examples: [] }),
+    deny("rmdir", command("rmdir"), "No rmdir either."),
+    ask("curl", command("curl"), "Fetching with {command}?"),
+    allow("echo", command("echo"), "echo is fine"),
+    context("cat", command("cat"), "For {word}, consider the Read tool."),
+  ],
+});
+`;
+
+if (missing.length) {
+  console.log(`native.test.mjs: skipped — ${missing.join(" and ")} not found (apt-get install wabt gcc)`);
+} else {
+  await nativeTests();
+}
+test.run();
