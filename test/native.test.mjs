@@ -113,7 +113,8 @@ async function nativeTests() {
     ["facts: a path with NUL", payload(`git -C '${other}\u0000x' status`)],
     ["chain", payload("git status && git log --oneline -3")],
     ["unicode", payload(`git -C '${other}/é 😀 中文' status && git add 'fichier ü'`)],
-    ["unicode: lone surrogates reach the classifier", payload(`git -C '${other}/\ud800x\udc00' status`)],
+    ["unicode: lone surrogates in a field", payload(`git -C '${other}/\ud800x\udc00' status`)],
+    ["unicode: lone surrogates in the event and the session", payload("git add .", { hook_event_name: "Pre\ud800", session_id: "s\udc00" })],
     ["unicode: raw invalid UTF-8", Buffer.concat([Buffer.from(`{"hook_event_name":"PreToolUse","tool_name":"Bash","cwd":"${proj}","tool_input":{"command":"git -C '${other}/`), Buffer.from([0xff, 0xc3, 0x28, 0xe2, 0x82, 0xf0, 0x9f, 0x98, 0xc0, 0xaf, 0xf4, 0x90, 0x80, 0x80]), Buffer.from(`' status"}}`)])],
     ["unicode: raw invalid UTF-8 outside a string", Buffer.concat([Buffer.from('{"hook_event_name":"PreToolUse"'), Buffer.from([0xff]), Buffer.from("}")]), "bad"],
     ["unicode: invalid UTF-8 inside the command", Buffer.from(`{"hook_event_name":"PreToolUse","tool_name":"Bash","cwd":"${proj}","tool_input":{"command":"git -C /tmp/\xff\xfe\xed\xa0\x80 status"}}`, "latin1")],
@@ -184,9 +185,12 @@ async function nativeTests() {
   const event = (ev, command, extra = {}) => JSON.stringify({ hook_event_name: ev, tool_name: "Bash", cwd: proj, tool_input: { command }, ...extra });
   const probeHooks = [["failing to ask", probe.hookPath, probeNative], ["failing closed", probeDenyMjs, probeDenyNative]];
   for (const ev of ["PreToolUse", "PostToolUse", "Stop"]) {
-    for (const command of ["rm -rf x", "rm a; rmdir b", "curl https://example.com", "echo hi", "echo hi && cat f", "cat f", "cat a; cat b", "true"]) {
+    for (const command of ["rm -rf x", "rm a; rmdir b", "curl https://example.com", "echo hi", "echo hi && cat f", "cat f", "cat a; cat b", "true", "\ud800 x"]) {
       test(`native probe: ${ev} ${command}`, () => {
-        for (const [how, mjs, exe] of probeHooks) same(`${how}: ${ev} ${command}`, mjs, exe, event(ev, command));
+        for (const [how, mjs, exe] of probeHooks) {
+          const r = same(`${how}: ${ev} ${command}`, mjs, exe, event(ev, command));
+          if (command.startsWith("\ud800") && ev === "PreToolUse") assert.match(r.stdout.toString(), /lone surrogate is U\+FFFD/);
+        }
       });
     }
   }
@@ -398,6 +402,7 @@ export default ruleset({
     ask("curl", command("curl"), "Fetching with {command}?"),
     allow("echo", command("echo"), "echo is fine"),
     context("cat", command("cat"), "For {word}, consider the Read tool."),
+    deny("replacement", command("\\ufffd"), "A field arrives as UTF-8: a lone surrogate is U+FFFD."),
   ],
 });
 `;

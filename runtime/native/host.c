@@ -21,8 +21,9 @@
  * Fidelity notes — where "exactly like Node" needs care:
  *  - stdin is decoded with the WHATWG UTF-8 decoder (invalid bytes → U+FFFD by maximal
  *    subparts, one leading BOM dropped, as TextDecoder does) and strings stay UTF-16
- *    code units from there on: \uXXXX escapes may make lone surrogates, which reach the
- *    classifier unchanged and are escaped on output as JSON.stringify escapes them.
+ *    code units from there on: \uXXXX escapes may make lone surrogates, which stay in
+ *    the event (escaped on output as JSON.stringify escapes them) and in the session
+ *    file's name, but reach the classifier as U+FFFD (core.mjs sends fields as UTF-8).
  *  - "empty input" uses String.prototype.trim's whitespace; the JSON grammar is
  *    JSON.parse's; a duplicate key keeps its first place and takes its last value.
  *  - traps get V8's messages ("unreachable", "memory access out of bounds", …);
@@ -503,16 +504,21 @@ static int guarded(void (*fn)(void)) {
 
 /* What the guarded steps work on (globals: see guarded()). */
 static struct {
-  const u16c *buf; /* the decoded payload; spans point into it */
+  u16c *buf; /* the decoded payload; spans point into it */
   Payload pl;
   size_t ti_n;
   Str project_dir;
   u32 result;
 } call;
 
-static void set_field(const char *prefix, const u16c *k, size_t kn, const u16c *v, size_t vn) {
+/* A field crosses into the classifier as core.mjs sends it: UTF-8 from TextEncoder, so a
+ * lone surrogate arrives as U+FFFD. (Done here in UTF-16, in place: v is the payload's
+ * own copy, which nothing reads afterwards; the event, session and agent were copied.) */
+static void set_field(const char *prefix, const u16c *k, size_t kn, u16c *v, size_t vn) {
   Str key = str_of_ascii(prefix);
   str_units(&key, k, kn);
+  replace_lone_surrogates(key.p, key.n);
+  replace_lone_surrogates(v, vn);
   u32 kp = put_units(key.p, key.n);
   u32 vp = put_units(v, vn);
   Z_rulesZ_setField(&inst, kp, (u32)key.n, vp, (u32)vn);
@@ -529,7 +535,7 @@ static void step_instantiate(void) {
 }
 
 static void step_classify(void) {
-  const u16c *b = call.buf;
+  u16c *b = call.buf;
   for (size_t f = 0; f < NFIXED; f++)
     if (call.pl.fixed_set[f]) set_field(FIXED[f], NULL, 0, b + call.pl.fixed[f].at, call.pl.fixed[f].len);
   for (size_t i = 0; i < call.ti_n; i++) {
