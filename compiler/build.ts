@@ -97,7 +97,17 @@ export async function bundle(entry: string): Promise<string> {
   }
 }
 
-export async function evaluate(entry: string, code: string, defines: Record<string, string>): Promise<RuleSet> {
+// --define values reach the rule file through a global while it evaluates: evaluations
+// in one process take turns, so concurrent builds never see each other's defines
+let evaluating: Promise<unknown> = Promise.resolve();
+
+export function evaluate(entry: string, code: string, defines: Record<string, string>): Promise<RuleSet> {
+  const run = evaluating.then(() => evaluateNow(entry, code, defines));
+  evaluating = run.catch(() => undefined);
+  return run;
+}
+
+async function evaluateNow(entry: string, code: string, defines: Record<string, string>): Promise<RuleSet> {
   const dir = mkdtempSync(join(tmpdir(), "rulec-eval-"));
   const file = join(dir, basename(entry).replace(/\.[mc]?[tj]s$/, "") + ".mjs");
   // point the source map back at the real file so stack frames name it

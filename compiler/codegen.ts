@@ -125,6 +125,10 @@ export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: G
   effectsAt.push(effects.length);
   // sites with the same patterns (a way's `pattern:` over description and prompt) share a table
   const tableOf = new Map<string, number>();
+  const encoded = rs.rules.map((r) => Buffer.from(r.message, "utf8"));
+  const msgAt = [0];
+  for (const e of encoded) msgAt.push(msgAt[msgAt.length - 1] + e.length);
+  const msgBlob = Buffer.concat(encoded.length ? encoded : [Buffer.alloc(0)]);
   const reBlock = sites.map((st, si) => {
     const mine = regexes.filter((r) => r.site === st);
     const key = JSON.stringify(mine.map((r) => [r.source, r.flags]));
@@ -158,16 +162,19 @@ import {
 ${table ? `import { dfaMatch } from ${engine("dfa")};` : ""}
 export { alloc, setField, setFieldUtf8, factReturn, setExplain, parse, clearFields } from ${engine("engine")};
 
+const MSG_BLOB: usize = memory.data<u8>([${Array.from(msgBlob).join(",")}]);
 const TABLE = new RuleTable(
   [${rs.rules.map((r) => lit(r.id)).join(", ")}],
   [${rs.rules.map((r) => TIERS.indexOf(r.tier)).join(", ")}],
-  [${rs.rules.map((r) => lit(r.message)).join(", ")}],
+  [],
   ${TIERS.indexOf(rs.failure)},
   [${flags.join(", ")}],
   [${effects.map(lit).join(", ")}],
   [${effectsAt.join(", ")}],
   ${rs.maxContext},
   [${rs.rules.map((r) => lit(r.key === r.id ? "" : r.key)).join(", ")}],
+  MSG_BLOB,
+  [${msgAt.join(", ")}],
 );
 
 ${reBlock}

@@ -83,7 +83,7 @@ export class RuleTable {
   constructor(
     public ids: StaticArray<string>,
     public tiers: StaticArray<i32>,
-    public msgs: StaticArray<string>,
+    public msgs: StaticArray<string>,  // (empty when the messages live in msgBlob)
     public failTier: i32,
     public flags: StaticArray<i32> = [],
     // effects of each rule: pairs (kind, a-template, b-template) flattened, by rule
@@ -91,7 +91,16 @@ export class RuleTable {
     public effectsAt: StaticArray<i32> = [],
     public maxContext: i32 = 0,
     public keys: StaticArray<string> = [],   // delivery key of each rule (once per session)
+    // messages as UTF-8 in static data (half the size of UTF-16 literals), rule i's at
+    // [msgAt[i], msgAt[i+1]) of msgBlob, decoded only for the rules that fire
+    public msgBlob: usize = 0,
+    public msgAt: StaticArray<i32> = [],
   ) {}
+  msg(rule: i32): string {
+    if (this.msgBlob == 0) return this.msgs[rule];
+    const a = this.msgAt[rule];
+    return String.UTF8.decodeUnsafe(this.msgBlob + <usize>a, <usize>(this.msgAt[rule + 1] - a));
+  }
   key(rule: i32): string { return rule < this.keys.length && this.keys[rule].length ? this.keys[rule] : this.ids[rule]; }
   flag(rule: i32, f: i32): bool { return rule < this.flags.length && (this.flags[rule] & f) != 0; }
 }
@@ -125,7 +134,7 @@ export class Ctx {
   hit(rule: i32, c: Cmd | null): void {
     let idx = -1;
     if (c != null) idx = this.out.cmds.indexOf(c);
-    this.hits.push(new Hit(rule, idx, render(this, this.table.msgs[rule], c)));
+    this.hits.push(new Hit(rule, idx, render(this, this.table.msg(rule), c)));
   }
 
   git(c: Cmd): Git | null {
