@@ -56,8 +56,14 @@ export function word(w: WordLike): WordPred {
   throw new RulecUsageError(`not a word pattern: ${String(w)}`);
 }
 
-/** The word names a path that exists (relative to the directory the command acts in). */
-export const existingPath = (): Word => new Word({ k: "exists" });
+/**
+ * The word names a path that exists (relative to the directory the command acts in).
+ * When that cannot be known (the directory is unknown after `cd "$X"`, a stat fails), it
+ * counts as existing unless `{ unknown: false }`.
+ */
+export const existingPath = (o: { unknown?: boolean } = {}): Word => new Word(o.unknown === false ? { k: "exists", unknown: false } : { k: "exists" });
+/** A simple command whose word, as written, matches (e.g. /^\$/ for `$CMD args`). */
+export const commandWord = (w: WordLike): Match => new Match({ k: "some", sel: range("argv", 0, 1), w: word(w) });
 /** The word starts with one of these strings. */
 export const startsWith = (...values: string[]): Word => new Word({ k: "prefix", values });
 /** Negation of a word pattern. */
@@ -81,12 +87,19 @@ export class Match {
   onlyFlags(...ws: WordLike[]): Match { return this.with({ k: "every", sel: range("flags"), w: anyWord(ws) }); }
   /** Number of flags within [min, max]. */
   flags(min: number, max: number | null = min): Match { return this.with({ k: "count", sel: range("flags"), min, max }); }
-  /** The i-th positional (0-based, before `--`; for git, after the subcommand) matches. */
+  /**
+   * The i-th positional (0-based) matches. For git: the words after the subcommand that are
+   * not flags, before `--`. For other commands: every operand, with a `--` dropped.
+   */
   positional(i: number, w: WordLike): Match { return this.with({ k: "some", sel: range("positionals", i, i + 1), w: word(w) }); }
   /** Some positional from index `from` on matches. */
   anyPositional(w: WordLike, from = 0): Match { return this.with({ k: "some", sel: range("positionals", from), w: word(w) }); }
   /** Number of positionals (before `--`) within [min, max]. */
   positionals(min: number, max: number | null = min): Match { return this.with({ k: "count", sel: range("positionals"), min, max }); }
+  /** The command word as written (`/usr/bin/rm`, `$CMD`, `"$(which rm)"`) matches. */
+  word(w: WordLike): Match { return this.with({ k: "some", sel: range("argv", 0, 1), w: word(w) }); }
+  /** Some word after `--` matches. */
+  afterDashDash(w: WordLike): Match { return this.with({ k: "some", sel: range("afterDashDash"), w: word(w) }); }
   /** Some argument (flags and positionals as written) matches. */
   arg(w: WordLike): Match { return this.with({ k: "some", sel: range("args"), w: word(w) }); }
   /** Some file the command writes (redirect target, `tee` file, `sed -i` file) matches. */

@@ -45,7 +45,7 @@ export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: G
         if (i < 0) { i = mine.length; regexes.push({ source: w.source, flags: w.flags, where, site }); }
         return `re${si}(s, ${i})`;
       }
-      case "exists": return "pathExists(x, c, s)";
+      case "exists": return w.unknown === false ? "pathExistsKnown(x, c, s)" : "pathExists(x, c, s)";
       case "all": return "(" + w.of.map(wordExpr).join(" && ") + ")";
       case "any": return "(" + w.of.map(wordExpr).join(" || ") + ")";
       case "not": return "!" + wordExpr(w.of);
@@ -156,7 +156,7 @@ export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: G
 // Rule set ${lit(rs.name)}: ${rs.rules.length} rules, ${regexes.length} regexes.
 import {
   Ctx, Cmd, RuleTable, classify as run, contextOf, someWord, everyWord, countWords, isCommand, isGit, gitSub,
-  otherRepo, foreignPrimary, pathExists, chainOnlyAnd, chainSome, commentSome, scriptSome, fieldIs, callCmd,
+  otherRepo, foreignPrimary, pathExists, pathExistsKnown, chainOnlyAnd, chainSome, commentSome, scriptSome, fieldIs, callCmd,
   existsFact, globExistsFact, jsonKeyFact, envFact,
 } from ${engine("engine")};
 ${table ? `import { dfaMatch } from ${engine("dfa")};` : ""}

@@ -23,7 +23,7 @@ export type WordPred =
   | { k: "eq"; values: string[] }
   | { k: "prefix"; values: string[] }
   | { k: "re"; source: string; flags: string }
-  | { k: "exists" }                       // names an existing path (host fact)
+  | { k: "exists"; unknown?: false }      // names an existing path (host fact); unknown counts as yes unless false
   | { k: "all"; of: WordPred[] }
   | { k: "any"; of: WordPred[] }
   | { k: "not"; of: WordPred };
@@ -121,7 +121,7 @@ export function printWord(w: WordPred): string {
     case "eq": return `(eq ${list(w.values)})`;
     case "prefix": return `(prefix ${list(w.values)})`;
     case "re": return `(re /${w.source}/${w.flags})`;
-    case "exists": return "(exists)";
+    case "exists": return w.unknown === false ? "(exists unknown=false)" : "(exists)";
     case "all": return `(all ${w.of.map(printWord).join(" ")})`;
     case "any": return `(any ${w.of.map(printWord).join(" ")})`;
     case "not": return `(not ${printWord(w.of)})`;

@@ -15,7 +15,7 @@
 // Cost: the shell parse is linear; each rule is a straight-line predicate; facts are
 // asked lazily and cached per call, so a command that matches nothing asks none.
 
-import { Cmd, Output, parseShell, Buf, joinPath, replaceText as replaceAll, MAX_COMMANDS } from "./shell";
+import { Cmd, Output, parseShell, Buf, joinPath, joinWords, replaceText as replaceAll, MAX_COMMANDS } from "./shell";
 import { Git, gitView } from "./git";
 
 export { Cmd, Output, Git };
@@ -228,6 +228,13 @@ export function pathExists(x: Ctx, c: Cmd, w: string): bool {
   return x.exists(p) != 0;
 }
 
+/** The same, with unknown counting as "does not exist". */
+export function pathExistsKnown(x: Ctx, c: Cmd, w: string): bool {
+  const p = joinPath(targetDir(x, c), w);
+  if (p.length == 0) return false;
+  return x.exists(p) == 1;
+}
+
 export function chainOnlyAnd(x: Ctx, c: Cmd): bool {
   return x.out.lists[c.list].onlyAnd;
 }
@@ -309,7 +316,7 @@ export function render(x: Ctx, tpl: string, c: Cmd | null): string {
   if (s.includes("{tool}")) s = replaceAll(s, "{tool}", x.tool);
   if (c != null) {
     if (s.includes("{dir}")) s = replaceAll(s, "{dir}", targetDir(x, c));
-    if (s.includes("{command}")) s = replaceAll(s, "{command}", c.argv.join(" "));
+    if (s.includes("{command}")) s = replaceAll(s, "{command}", joinWords(c.argv, 0));
     if (s.includes("{word}")) s = replaceAll(s, "{word}", c.name());
   } else {
     if (s.includes("{dir}")) s = replaceAll(s, "{dir}", x.cwd);

@@ -174,6 +174,8 @@ class Parser {
   pos: i32 = 0;
   pending: Array<Heredoc> = [];
   inDouble: bool = false;
+  nestOpen: i32 = 0;     // $( ) / <( ) being read by this parser
+  substText: string | null = null; // the known output of the last $( ) read, if any
   constructor(public src: string, public out: Output, public depth: i32, public via: string) {}
 
   @inline ch(o: i32 = 0): i32 {
@@ -268,6 +270,14 @@ class Parser {
           continue;
         }
         if (!joined && e - s == h.delim.length && src.substring(s, e) == h.delim) { done = true; break; }
+        if (!joined && this.nestOpen > 0 && e - s > h.delim.length && src.charCodeAt(s + h.delim.length) == 41 &&
+            src.substring(s, s + h.delim.length) == h.delim) {
+          // `$(cat <<EOF … EOF)`: inside $( ), bash ends the body at the delimiter and
+          // reads the ")" that follows it
+          this.pos = s + h.delim.length;
+          done = true;
+          break;
+        }
         joined = false;
         b.range(src, s, e); b.char(10);
       }
@@ -745,8 +755,10 @@ class Parser {
         if (d == 39 /* $' */) { quoted = true; this.pos += 2; this.readAnsi(b); continue; }
         if (d == 34 /* $" */) { quoted = true; this.pos += 2; if (!this.readDouble(dirs, b)) literal = false; continue; }
         const s = this.pos;
+        this.substText = null;
         if (this.readDollar(dirs)) literal = false;
-        b.range(src, s, this.pos);
+        const lit = this.substText;
+        if (lit != null) b.str(lit); else b.range(src, s, this.pos);
         continue;
       }
       if (c == 96 /* ` */) {
@@ -820,8 +832,10 @@ class Parser {
         const d = this.ch(1);
         if (d < 0 || d == 34 || isSpace(d) || d == 10) { b.char(36); this.pos++; continue; }
         const s = this.pos;
+        this.substText = null;
         if (this.readDollar(dirs)) literal = false;
-        b.range(src, s, this.pos);
+        const lit = this.substText;
+        if (lit != null) b.str(lit); else b.range(src, s, this.pos);
         continue;
       }
       if (c == 96) {
@@ -897,7 +911,20 @@ class Parser {
         return true;
       }
       this.pos += 2;
+      const before = this.out.cmds.length;
       this.parseNested(dirs, 41);
+      // $(cat <<'EOF' … EOF) is the heredoc's text: a literal (agents write commit
+      // messages and scripts this way)
+      const cs = this.out.cmds;
+      if (cs.length == before + 1) {
+        const k = cs[before];
+        if (k.argv.length == 1 && k.lit[0] && k.name() == "cat" && k.hasHeredoc && !k.heredocCode && k.redirects.length == 1) {
+          let t = k.heredoc;
+          while (t.length && t.charCodeAt(t.length - 1) == 10) t = t.substring(0, t.length - 1);
+          this.substText = t;
+          return false;
+        }
+      }
       return true;
     }
     if (d == 123 /* { */) {
@@ -948,8 +975,10 @@ class Parser {
     if (this.depth > MAX_DEPTH) { this.out.overflow = true; this.skipToEnd(); this.depth--; return; }
     const saved = this.pending;
     this.pending = [];
+    this.nestOpen++;
     this.parseList(dirs.copy(), close, null, false);
     this.readHeredocs();
+    this.nestOpen--;
     this.pending = saved;
     this.depth--;
     if (this.ch() == close) this.pos++; else this.out.error = true;
@@ -1064,10 +1093,10 @@ function unwrap(p: Parser, cmd: Cmd, level: i32): void {
       const a = argv[i];
       if (a == "--") { i++; continue; }
       if (a == "-S" || a == "--split-string") { // env -S "cmd args": re-parse the string
-        if (i + 1 < argv.length) { p.reparse(argv.slice(i + 1).join(" "), cmd, "env"); cmd.wraps = true; if (!joinedLit(cmd, i + 1, argv.length)) cmd.opaque = true; }
+        if (i + 1 < argv.length) { p.reparse(joinWords(argv, i + 1), cmd, "env"); cmd.wraps = true; if (!joinedLit(cmd, i + 1, argv.length)) cmd.opaque = true; }
         return;
       }
-      if (a.startsWith("-S")) { p.reparse(a.substring(2) + (i + 1 < argv.length ? " " + argv.slice(i + 1).join(" ") : ""), cmd, "env"); cmd.wraps = true; return; }
+      if (a.startsWith("-S")) { p.reparse(a.substring(2) + (i + 1 < argv.length ? " " + joinWords(argv, i + 1) : ""), cmd, "env"); cmd.wraps = true; return; }
       if (a == "-u" || a == "-C" || a == "--unset" || a == "--chdir") { i += 2; continue; }
       if (a.startsWith("-")) { i++; continue; }
       if (a.indexOf("=") > 0) { i++; continue; }
@@ -1135,7 +1164,7 @@ function unwrap(p: Parser, cmd: Cmd, level: i32): void {
     else {
       cmd.wraps = true;
       if (!joinedLit(cmd, i, argv.length)) { cmd.opaque = true; return; }
-      p.reparse(argv.slice(i).join(" "), cmd, "watch");
+      p.reparse(joinWords(argv, i), cmd, "watch");
       return;
     }
   } else if (n == "parallel") {
@@ -1173,7 +1202,7 @@ function unwrap(p: Parser, cmd: Cmd, level: i32): void {
     if (argv.length < 2) return;
     cmd.wraps = true;
     if (!joinedLit(cmd, 1, argv.length)) { cmd.opaque = true; return; }
-    p.reparse(argv.slice(1).join(" "), cmd, "eval");
+    p.reparse(joinWords(argv, 1), cmd, "eval");
     return;
   } else if (n == "script") {
     // script [-a -e -f -q …] -c CMD [file], script --command=CMD, script -qec CMD
@@ -1256,10 +1285,10 @@ function pipedText(out: Output, cmd: Cmd): string | null {
     if (n == "echo") {
       let k = 1;
       while (k < c.argv.length && (c.argv[k] == "-n" || c.argv[k] == "-e" || c.argv[k] == "-E")) k++;
-      return c.argv.slice(k).join(" ");
+      return joinWords(c.argv, k);
     }
     if (n == "printf" && c.argv.length > 1) {
-      return replaceText(replaceText(c.argv.slice(1).join(" "), "\\n", "\n"), "%s", "");
+      return replaceText(replaceText(joinWords(c.argv, 1), "\\n", "\n"), "%s", "");
     }
     return null;
   }
@@ -1339,5 +1368,13 @@ export function replaceText(s: string, search: string, by: string): string {
   let from = 0;
   while (i >= 0) { b.range(s, from, i); b.str(by); from = i + search.length; i = s.indexOf(search, from); }
   b.range(s, from, s.length);
+  return b.toString();
+}
+
+// Words joined by spaces, from index `from` (Array#join of the standard library traps on
+// tens of thousands of words; this builds the text in one Buf).
+export function joinWords(a: Array<string>, from: i32): string {
+  const b = new Buf();
+  for (let i = from; i < a.length; i++) { if (i > from) b.char(32); b.str(a[i]); }
   return b.toString();
 }
