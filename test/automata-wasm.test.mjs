@@ -14,40 +14,15 @@ import fc from "fast-check";
 import asc from "assemblyscript/asc";
 import loader from "@assemblyscript/loader";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { isBuiltin } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import * as esbuild from "esbuild";
 import { importTs } from "./helpers/ts.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-/** importTs, falling back to a bundle whose package imports are pinned to this repository. */
-async function loadTs(rel) {
-  const abs = join(ROOT, rel);
-  try {
-    return await importTs(abs);
-  } catch (e) {
-    if (e?.code !== "ERR_MODULE_NOT_FOUND") throw e;
-  }
-  const pin = {
-    name: "pin-packages",
-    setup(b) {
-      b.onResolve({ filter: /^[^./]/ }, (a) =>
-        isBuiltin(a.path) ? { path: a.path, external: true } : { path: import.meta.resolve(a.path), external: true });
-    },
-  };
-  const r = await esbuild.build({
-    entryPoints: [abs], bundle: true, platform: "node", format: "esm", target: "node20",
-    write: false, packages: "external", logLevel: "silent", plugins: [pin],
-  });
-  const dir = join(tmpdir(), "rulec-automata-test");
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `w-${process.pid}-${Date.now()}.mjs`);
-  writeFileSync(file, r.outputFiles[0].text);
-  return import(pathToFileURL(file).href);
-}
+/** A compiler module of this repository (TypeScript, bundled on the fly). */
+const loadTs = (rel) => importTs(join(ROOT, rel));
 
 const { compileAutomaton, serialize, runTable, globToRegex } = await loadTs("compiler/automata/index.ts");
 

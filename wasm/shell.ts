@@ -754,11 +754,7 @@ class Parser {
         const d = this.ch(1);
         if (d == 39 /* $' */) { quoted = true; this.pos += 2; this.readAnsi(b); continue; }
         if (d == 34 /* $" */) { quoted = true; this.pos += 2; if (!this.readDouble(dirs, b)) literal = false; continue; }
-        const s = this.pos;
-        this.substText = null;
-        if (this.readDollar(dirs)) literal = false;
-        const lit = this.substText;
-        if (lit != null) b.str(lit); else b.range(src, s, this.pos);
+        if (!this.appendDollar(dirs, b)) literal = false;
         continue;
       }
       if (c == 96 /* ` */) {
@@ -831,11 +827,7 @@ class Parser {
       if (c == 36) {
         const d = this.ch(1);
         if (d < 0 || d == 34 || isSpace(d) || d == 10) { b.char(36); this.pos++; continue; }
-        const s = this.pos;
-        this.substText = null;
-        if (this.readDollar(dirs)) literal = false;
-        const lit = this.substText;
-        if (lit != null) b.str(lit); else b.range(src, s, this.pos);
+        if (!this.appendDollar(dirs, b)) literal = false;
         continue;
       }
       if (c == 96) {
@@ -898,6 +890,17 @@ class Parser {
       this.pos++;
     }
     this.out.error = true;
+  }
+
+  // Reads a $-expansion into `b`: its source text, or the text it is known to produce
+  // ($(cat <<'EOF' … EOF)). Returns false when the word is no longer literal.
+  appendDollar(dirs: DirState, b: Buf): bool {
+    const s = this.pos;
+    this.substText = null;
+    const expands = this.readDollar(dirs);
+    const known = this.substText;
+    if (known != null) b.str(known); else b.range(this.src, s, this.pos);
+    return !expands;
   }
 
   // $VAR, ${…}, $( ), $(( )) — consumes it; returns true when it is an expansion
