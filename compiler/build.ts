@@ -47,7 +47,7 @@ export interface BuildResult {
   hookPath: string;
   ruleset: RuleSet;
   asSource: string;
-  regexes: { source: string; flags: string; where: string }[];
+  regexes: { source: string; flags: string; where: string; site: string }[];
   warnings: Diagnostic[];
   wasmBytes: Uint8Array;
 }

@@ -2,7 +2,8 @@
 // settings, checking that it is alive, and starting a new rule file.
 //
 // Input: a built hook (DIR/N.mjs, with DIR/N.json beside it — written by `rulec build` —
-// naming its events, tools, preconditions and a known-deny probe), a settings file.
+// naming its events, tools, preconditions and a known-deny probe), a settings file: Claude
+// Code's, or with --client that of Codex CLI, Gemini CLI, Cursor or Copilot CLI (LAYOUTS).
 // Output: the settings file edited in place with jsonc-parser — every byte not part of our
 // entry stays as it was, comments and formatting included; a second install changes
 // nothing; uninstall removes exactly what install added. A settings file that is not
@@ -47,13 +48,18 @@ function onPath(cmd: string): string | null {
  * Deno (fastest JS host here), else Node with NODE_EXTRA_CA_CERTS unset (it costs 45–75 ms
  * per start and the hook needs no network).
  */
-export function hookCommand(hook: string, m: Manifest, prefer?: "native" | "deno" | "node"): string {
+export function hookCommand(hook: string, m: Manifest, prefer?: "native" | "deno" | "node", client: Client = "claude"): string {
   const q = (s: string) => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`);
   const native = hook.replace(/\.mjs$/, "");
-  if ((prefer ?? "native") === "native" && native !== hook && existsSync(native)) return q(native);
+  // the native build answers Claude Code's protocol only: other clients get a JS host
+  if (client !== "claude" && prefer === "native") throw new BuildError(`--runtime native answers Claude Code only; use deno or node with --client ${client}`);
+  if (client === "claude" && (prefer ?? "native") === "native" && native !== hook && existsSync(native)) return q(native);
+  const tail = client === "claude" ? "" : ` --client ${client}`;
   const deno = onPath("deno") ?? (existsSync(join(ROOT, "node_modules/.bin/deno")) ? join(ROOT, "node_modules/.bin/deno") : null);
-  if (prefer !== "node" && deno) return `${q(deno)} run --no-config --quiet --allow-read --allow-env${m.writes ? " --allow-write" : ""} ${q(hook)}`;
-  return `env -u NODE_EXTRA_CA_CERTS ${q(onPath("node") ?? process.execPath)} ${q(hook)}`;
+  if (prefer !== "node" && deno) return `${q(deno)} run --no-config --quiet --allow-read --allow-env${m.writes ? " --allow-write" : ""} ${q(hook)}${tail}`;
+  // Node starts the CommonJS twin (N.cjs) faster than the ES module
+  const cjs = hook.replace(/\.mjs$/, ".cjs");
+  return `env -u NODE_EXTRA_CA_CERTS ${q(onPath("node") ?? process.execPath)} ${q(existsSync(cjs) ? cjs : hook)}${tail}`;
 }
 
 export function settingsPath(o: { projectDir?: string; user?: boolean }): string {
@@ -61,6 +67,133 @@ export function settingsPath(o: { projectDir?: string; user?: boolean }): string
   if (!o.projectDir) throw new BuildError("give --project-dir DIR or --user");
   return join(resolve(o.projectDir), ".claude", "settings.json");
 }
+
+// ─── clients: where each one keeps its hooks, and in which shape ───────────────────
+// Claude Code, Codex and Gemini nest entries ({matcher, hooks: [{type, command}]}); Cursor
+// and Copilot list them flat ({command | bash, matcher?}) in a file with "version": 1. An
+// event or tool a client has no hook for is left out and reported (the rule set cannot act
+// there); the hook command carries `--client NAME` so the runtime answers in that shape.
+
+export const CLIENTS = ["claude", "codex", "gemini", "cursor", "copilot"] as const;
+export type Client = (typeof CLIENTS)[number];
+
+interface Registration { event: string; matchers: (string | undefined)[] }
+interface Layout {
+  /** The settings file it edits. */
+  file(o: { projectDir?: string; user?: boolean }, m: Manifest): string;
+  /** A new file's text, before our entries. */
+  skeleton: string;
+  /** Entries listed flat under the event (Cursor, Copilot) rather than in matcher groups. */
+  flat: boolean;
+  /** The field holding the command line. */
+  key: "command" | "bash";
+  register(m: Manifest): { regs: Registration[]; skipped: string[] };
+  entry(command: string, matcher: string | undefined, m: Manifest): Record<string, unknown>;
+}
+
+const VERSIONED = '{\n  "version": 1\n}\n';
+const uniq = <T>(xs: T[]) => [...new Set(xs)];
+/** A regex matcher that matches exactly these names (Codex and Gemini test matchers unanchored). */
+const exact = (names: string[]) => (names.includes("*") ? ".*" : names.length === 1 ? `^${names[0]}$` : `^(${names.join("|")})$`);
+const home = (envVar: string, dir: string) => process.env[envVar] || join(homedir(), dir);
+function project(o: { projectDir?: string; user?: boolean }, ...rel: string[]): string {
+  if (!o.projectDir) throw new BuildError("give --project-dir DIR or --user");
+  return join(resolve(o.projectDir), ...rel);
+}
+
+/** Registrations of a client whose events are renamed and whose tools are renamed, per event. */
+function mapped(client: string, m: Manifest, events: Record<string, string>, tools: Record<string, string[]>, matcher: (names: string[]) => string | undefined): { regs: Registration[]; skipped: string[] } {
+  const regs: Registration[] = [], skipped: string[] = [];
+  for (const e of m.events) {
+    const native = events[e];
+    if (!native) { skipped.push(`${client} has no hook event for ${e}`); continue; }
+    if (NO_TOOL_EVENTS.has(e)) { regs.push({ event: native, matchers: [undefined] }); continue; }
+    const names: string[] = [];
+    for (const t of m.tools) {
+      const n = t === "*" ? ["*"] : t.startsWith("mcp__") ? [t] : tools[t];
+      if (n) names.push(...n); else skipped.push(`${client} does not show ${t} calls to hooks`);
+    }
+    if (names.length) regs.push({ event: native, matchers: [matcher(uniq(names))] });
+    else skipped.push(`${e}: none of ${m.tools.join(", ")} reaches ${client}'s hooks`);
+  }
+  return { regs, skipped: uniq(skipped) };
+}
+
+const nested = (extra: (m: Manifest) => Record<string, unknown> = () => ({})) =>
+  (command: string, matcher: string | undefined, m: Manifest) =>
+    (matcher === undefined ? { hooks: [{ type: "command", command, ...extra(m) }] } : { matcher, hooks: [{ type: "command", command, ...extra(m) }] });
+
+const CODEX_EVENTS = Object.fromEntries(["PreToolUse", "PostToolUse", "UserPromptSubmit", "SessionStart", "Stop", "SubagentStart", "SubagentStop", "PreCompact", "PostCompact", "PermissionRequest"].map((e) => [e, e]));
+const GEMINI_EVENTS: Record<string, string> = { PreToolUse: "BeforeTool", PostToolUse: "AfterTool", UserPromptSubmit: "BeforeAgent", Stop: "AfterAgent", SessionStart: "SessionStart", SessionEnd: "SessionEnd", PreCompact: "PreCompress", Notification: "Notification" };
+const GEMINI_TOOLS: Record<string, string[]> = { Bash: ["run_shell_command"], Read: ["read_file"], Write: ["write_file"], Edit: ["replace"], MultiEdit: ["replace"], Grep: ["grep_search", "search_file_content"], Glob: ["glob"], WebFetch: ["web_fetch"], WebSearch: ["google_web_search"] };
+const CURSOR_TOOLS: Record<string, string[]> = { Bash: ["Shell"], Read: ["Read"], Write: ["Write"], Edit: ["StrReplace", "Edit"], MultiEdit: ["MultiEdit"], Grep: ["Grep"], Glob: ["Glob"], Agent: ["Task"], Task: ["Task"], WebFetch: ["WebFetch"], WebSearch: ["WebSearch"] };
+
+export const LAYOUTS: Record<Client, Layout> = {
+  claude: {
+    file: (o) => settingsPath(o), skeleton: "{}\n", flat: false, key: "command",
+    register: (m) => {
+      const matcher = m.tools.includes("*") ? "*" : m.tools.join("|");
+      return { regs: m.events.map((e) => ({ event: e, matchers: [NO_TOOL_EVENTS.has(e) ? undefined : matcher] })), skipped: [] };
+    },
+    entry: nested(),
+  },
+  codex: {
+    file: (o) => (o.user ? join(home("CODEX_HOME", ".codex"), "hooks.json") : project(o, ".codex", "hooks.json")),
+    skeleton: "{}\n", flat: false, key: "command",
+    // Codex shows Bash and apply_patch (its file edits) to hooks; not its reads or searches
+    register: (m) => mapped("codex", m, CODEX_EVENTS, { Bash: ["Bash"], Edit: ["apply_patch"], Write: ["apply_patch"], MultiEdit: ["apply_patch"] }, exact),
+    entry: nested(),
+  },
+  gemini: {
+    file: (o) => (o.user ? join(homedir(), ".gemini", "settings.json") : project(o, ".gemini", "settings.json")),
+    skeleton: "{}\n", flat: false, key: "command",
+    register: (m) => mapped("gemini", m, GEMINI_EVENTS, GEMINI_TOOLS, exact),
+    entry: nested((m) => ({ name: `rulec-${m.name}` })),
+  },
+  cursor: {
+    file: (o) => (o.user ? join(homedir(), ".cursor", "hooks.json") : project(o, ".cursor", "hooks.json")),
+    skeleton: VERSIONED, flat: true, key: "command",
+    // shell commands, file reads and MCP calls have their own events (a shell command can
+    // ask); other tools go through preToolUse, one entry per Cursor tool name
+    register: (m) => {
+      const regs: Registration[] = [], skipped: string[] = [];
+      const add = (event: string, matchers: (string | undefined)[]) => {
+        const r = regs.find((x) => x.event === event);
+        if (r) r.matchers = uniq([...r.matchers, ...matchers]); else regs.push({ event, matchers });
+      };
+      const all = m.tools.includes("*");
+      for (const e of m.events) {
+        if (e === "PreToolUse") {
+          if (all || m.tools.includes("Bash")) add("beforeShellExecution", [undefined]);
+          if (all || m.tools.includes("Read")) add("beforeReadFile", [undefined]);
+          if (all || m.tools.some((t) => t.startsWith("mcp__"))) add("beforeMCPExecution", [undefined]);
+          const rest = all ? Object.keys(CURSOR_TOOLS).filter((t) => t !== "Bash" && t !== "Read") : m.tools.filter((t) => t !== "Bash" && t !== "Read" && !t.startsWith("mcp__"));
+          for (const t of rest) { if (CURSOR_TOOLS[t]) add("preToolUse", CURSOR_TOOLS[t]); else skipped.push(`cursor has no tool named like ${t}`); }
+        } else if (e === "PostToolUse") {
+          if (all) add("postToolUse", [undefined]);
+          else for (const t of m.tools) { if (CURSOR_TOOLS[t]) add("postToolUse", CURSOR_TOOLS[t]); else skipped.push(`cursor has no tool named like ${t}`); }
+        } else {
+          const native = ({ UserPromptSubmit: "beforeSubmitPrompt", Stop: "stop", SubagentStop: "subagentStop", SessionStart: "sessionStart" } as Record<string, string>)[e];
+          if (native) add(native, [undefined]); else skipped.push(`cursor has no hook event that can act on ${e}`);
+        }
+      }
+      return { regs, skipped: uniq(skipped) };
+    },
+    entry: (command, matcher, m) => ({ command, ...(matcher === undefined ? {} : { matcher }), ...(m.failure === "deny" ? { failClosed: true } : {}) }),
+  },
+  copilot: {
+    file: (o, m) => (o.user ? join(home("COPILOT_HOME", ".copilot"), "hooks", `rulec-${m.name}.json`) : project(o, ".github", "hooks", `rulec-${m.name}.json`)),
+    skeleton: VERSIONED, flat: true, key: "bash",
+    // Copilot reads a hook's answer on preToolUse, agentStop, subagentStop and
+    // postToolUseFailure only; its preToolUse hooks see every tool (no matcher)
+    register: (m) => mapped("copilot", m, { PreToolUse: "preToolUse", Stop: "agentStop", SubagentStop: "subagentStop", PostToolUseFailure: "postToolUseFailure" },
+      { Bash: ["bash"], PowerShell: ["powershell"], Read: ["view"], Write: ["create"], Edit: ["edit"], MultiEdit: ["edit"], Grep: ["grep"], Glob: ["glob"], Agent: ["task"], Task: ["task"], WebFetch: ["web_fetch"] }, () => undefined),
+    entry: (command) => ({ type: "command", bash: command, timeoutSec: 30 }),
+  },
+};
+
+/** The events (with matchers) a client gets for a rule set, and what it cannot hook. */
+export function registrations(client: Client, m: Manifest) { return LAYOUTS[client].register(m); }
 
 // No reformatting: an edit touches only the bytes of our entry, so uninstall is its exact inverse.
 const FORMAT = {};
@@ -77,12 +210,12 @@ function parse(text: string, file: string): Node | undefined {
 function isOurs(command: unknown, hook: string): boolean {
   if (typeof command !== "string") return false;
   const native = hook.replace(/\.mjs$/, "");
-  return command.includes(hook) || command.split(/\s+/).some((w) => w.replace(/^'|'$/g, "") === native);
+  return command.includes(hook) || command.includes(native + ".cjs") || command.split(/\s+/).some((w) => w.replace(/^'|'$/g, "") === native);
 }
 
 interface Place { event: string; group: number; hook: number; matcher: string | undefined }
 
-function findOurs(tree: Node | undefined, hook: string): Place[] {
+function findOurs(tree: Node | undefined, hook: string, L: Layout = LAYOUTS.claude): Place[] {
   const out: Place[] = [];
   const hooks = tree && findNodeAtLocation(tree, ["hooks"]);
   if (!hooks || hooks.type !== "object") return out;
@@ -91,10 +224,14 @@ function findOurs(tree: Node | undefined, hook: string): Place[] {
     const groups = prop.children?.[1];
     if (!groups || groups.type !== "array") continue;
     groups.children?.forEach((g, gi) => {
-      const list = findNodeAtLocation(g, ["hooks"]);
       const matcher = findNodeAtLocation(g, ["matcher"])?.value;
+      if (L.flat) {
+        if (isOurs(findNodeAtLocation(g, [L.key])?.value, hook)) out.push({ event, group: gi, hook: -1, matcher });
+        return;
+      }
+      const list = findNodeAtLocation(g, ["hooks"]);
       list?.children?.forEach((h, hi) => {
-        if (isOurs(findNodeAtLocation(h, ["command"])?.value, hook)) out.push({ event, group: gi, hook: hi, matcher });
+        if (isOurs(findNodeAtLocation(h, [L.key])?.value, hook)) out.push({ event, group: gi, hook: hi, matcher });
       });
     });
   }
@@ -148,72 +285,100 @@ function removeChild(text: string, node: Node): string {
   return text.slice(0, a) + text.slice(b);
 }
 
-export function installText(text: string, file: string, hook: string, m: Manifest, command: string): string {
-  let t = text.trim() ? text : "{}\n";
-  const ours = findOurs(parse(t, file), hook);
-  const matcher = m.tools.includes("*") ? "*" : m.tools.join("|");
-  for (const event of m.events) {
-    const withMatcher = !NO_TOOL_EVENTS.has(event);
+/** Inserts one entry of ours under `event`. */
+function insertEntry(t: string, file: string, event: string, entry: Record<string, unknown>): string {
+  const root = parse(t, file)!;
+  const hooks = findNodeAtLocation(root, ["hooks"]);
+  const arr = hooks && findNodeAtLocation(root, ["hooks", event]);
+  if (arr && arr.type === "array") return insertLast(t, arr, null, entry);
+  if (arr) throw new BuildError(`${file}: hooks.${event} is not an array; left untouched`);
+  if (hooks && hooks.type === "object") return insertLast(t, hooks, event, [entry]);
+  if (hooks) throw new BuildError(`${file}: "hooks" is not an object; left untouched`);
+  return insertLast(t, root, "hooks", { [event]: [entry] });
+}
+
+/** Removes one entry of ours: the smallest thing that holds only ours — the hook, its group, the event, "hooks". */
+function removePlace(t: string, tree: Node, p: Place, L: Layout): string {
+  const hooks = findNodeAtLocation(tree, ["hooks"])!;
+  const groups = findNodeAtLocation(tree, ["hooks", p.event])!;
+  const group = groups.children![p.group];
+  let node: Node = group;
+  if (!L.flat) {
+    const list = findNodeAtLocation(group, ["hooks"])!;
+    node = list.children![p.hook];
+    if (list.children!.length === 1) node = group;
+  }
+  if (node === group && groups.children!.length === 1) node = groups.parent!;
+  if (node === groups.parent && hooks.children!.length === 1) node = hooks.parent!;
+  return removeChild(t, node);
+}
+
+export function installText(text: string, file: string, hook: string, m: Manifest, command: string, client: Client = "claude"): string {
+  const L = LAYOUTS[client];
+  let t = text.trim() ? text : L.skeleton;
+  const ours = findOurs(parse(t, file), hook, L);
+  for (const { event, matchers } of L.register(m).regs) {
     const mine = ours.filter((p) => p.event === event);
-    if (mine.length) {
+    if (!mine.length) {
+      for (const matcher of matchers) t = insertEntry(t, file, event, L.entry(command, matcher, m));
+      continue;
+    }
+    if (matchers.length === 1) {
       // ours already there: rewrite its matcher in place, touch nothing else
+      const matcher = matchers[0];
       for (const p of mine) {
-        if (withMatcher && p.matcher !== matcher) t = applyEdits(t, modify(t, ["hooks", event, p.group, "matcher"], matcher, FORMAT));
+        if (matcher !== undefined && p.matcher !== matcher) t = applyEdits(t, modify(t, ["hooks", event, p.group, "matcher"], matcher, FORMAT));
       }
       continue;
     }
-    const entry: Record<string, unknown> = withMatcher ? { matcher, hooks: [{ type: "command", command }] } : { hooks: [{ type: "command", command }] };
-    const root = parse(t, file)!;
-    const hooks = findNodeAtLocation(root, ["hooks"]);
-    const arr = hooks && findNodeAtLocation(root, ["hooks", event]);
-    if (arr && arr.type === "array") t = insertLast(t, arr, null, entry);
-    else if (arr) throw new BuildError(`${file}: hooks.${event} is not an array; left untouched`);
-    else if (hooks && hooks.type === "object") t = insertLast(t, hooks, event, [entry]);
-    else if (hooks) throw new BuildError(`${file}: "hooks" is not an object; left untouched`);
-    else t = insertLast(t, root, "hooks", { [event]: [entry] });
+    // one entry per matcher (Cursor): keep those wanted, rewrite stale ones to missing ones,
+    // remove what is left over, insert the rest
+    const missing = matchers.filter((x) => !mine.some((p) => p.matcher === x));
+    const stale = mine.filter((p) => !matchers.includes(p.matcher));
+    const pairs = Math.min(missing.length, stale.length);
+    for (let i = 0; i < pairs; i++) t = applyEdits(t, modify(t, ["hooks", event, stale[i].group, "matcher"], missing[i], FORMAT));
+    for (const p of stale.slice(pairs).sort((a, b) => b.group - a.group)) t = removePlace(t, parse(t, file)!, p, L);
+    for (const matcher of missing.slice(pairs)) t = insertEntry(t, file, event, L.entry(command, matcher, m));
   }
   return t;
 }
 
-export function uninstallText(text: string, file: string, hook: string): string {
+export function uninstallText(text: string, file: string, hook: string, client: Client = "claude"): string {
+  const L = LAYOUTS[client];
   let t = text;
   for (;;) {
     const tree = parse(t, file);
-    const ours = findOurs(tree, hook);
+    const ours = findOurs(tree, hook, L);
     if (!ours.length) break;
-    const p = ours[ours.length - 1];
-    const hooks = findNodeAtLocation(tree!, ["hooks"])!;
-    const groups = findNodeAtLocation(tree!, ["hooks", p.event])!;
-    const group = groups.children![p.group];
-    const list = findNodeAtLocation(group, ["hooks"])!;
-    // remove the smallest thing that holds only ours: the hook, its group, the event, "hooks"
-    let node: Node = list.children![p.hook];
-    if (list.children!.length === 1) node = group;
-    if (node === group && groups.children!.length === 1) node = groups.parent!;
-    if (node === groups.parent && hooks.children!.length === 1) node = hooks.parent!;
-    t = removeChild(t, node);
+    t = removePlace(t, tree!, ours[ours.length - 1], L);
   }
   return t;
 }
 
-export function install(o: { hook: string; projectDir?: string; user?: boolean; prefer?: "native" | "deno" | "node"; uninstall?: boolean }): { file: string; changed: boolean; command?: string } {
+export function install(o: { hook: string; projectDir?: string; user?: boolean; prefer?: "native" | "deno" | "node"; uninstall?: boolean; client?: Client }): { file: string; changed: boolean; command?: string; skipped?: string[] } {
+  const client = o.client ?? "claude";
+  if (!LAYOUTS[client]) throw new BuildError(`unknown client ${JSON.stringify(client)} (${CLIENTS.join(", ")})`);
+  const L = LAYOUTS[client];
   const { hook, manifest } = readManifest(o.hook);
-  const file = settingsPath(o);
+  const file = L.file(o, manifest);
   const before = existsSync(file) ? readFileSync(file, "utf8") : "";
   if (o.uninstall) {
     if (!before) return { file, changed: false };
-    const after = uninstallText(before, file, hook);
+    const after = uninstallText(before, file, hook, client);
     if (after === before) return { file, changed: false };
-    if (/^\s*\{\s*\}\s*$/.test(after) && before.trim() !== "{}") { rmSync(file); return { file, changed: true }; }
+    // a file that install created, emptied again: removed
+    if ((/^\s*\{\s*\}\s*$/.test(after) || after === L.skeleton) && before.trim() !== "{}") { rmSync(file); return { file, changed: true }; }
     writeFileSync(file, after);
     return { file, changed: true };
   }
-  const command = hookCommand(hook, manifest, o.prefer);
-  const after = installText(before, file, hook, manifest, command);
-  if (after === before) return { file, changed: false, command };
+  const { regs, skipped } = L.register(manifest);
+  if (!regs.length) throw new BuildError(`${client} has no hook for this rule set (${skipped.join("; ")}); nothing written`);
+  const command = hookCommand(hook, manifest, o.prefer, client);
+  const after = installText(before, file, hook, manifest, command, client);
+  if (after === before) return { file, changed: false, command, skipped };
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, after);
-  return { file, changed: true, command };
+  return { file, changed: true, command, skipped };
 }
 
 // ─── doctor ───────────────────────────────────────────────────────────────────
@@ -225,7 +390,7 @@ export async function doctor(o: { hook: string; projectDir?: string }): Promise<
   const add = (ok: boolean, what: string, detail = "") => checks.push({ ok, what, detail });
   const { hook, manifest: m } = readManifest(o.hook);
   const project = resolve(o.projectDir ?? process.cwd());
-  const env = { ...process.env, CLAUDE_PROJECT_DIR: project };
+  const env: NodeJS.ProcessEnv = { ...process.env, CLAUDE_PROJECT_DIR: project };
   delete env.NODE_EXTRA_CA_CERTS;
 
   // 1. the hook loads and answers a harmless call

@@ -11,7 +11,7 @@ import { printRuleSet } from "./ir.ts";
 import { compileAutomaton, printAutomaton } from "./automata/index.ts";
 import { parseLines } from "./parse.ts";
 import { explain, testRuleFile } from "./workflow.ts";
-import { doctor, init, install } from "./install.ts";
+import { CLIENTS, doctor, init, install } from "./install.ts";
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 
@@ -140,12 +140,16 @@ export async function run(argv: string[]): Promise<void> {
       .option("--project-dir <dir>", "Edit DIR/.claude/settings.json")
       .option("--user", "Edit ~/.claude/settings.json")
       .option("--runtime <host>", "native, deno or node (default: the fastest available)")
+      .option("--client <name>", "claude (default), codex, gemini, cursor or copilot: whose hook configuration to edit")
       .example(`rulec ${name} build/git-local.mjs --project-dir .`)
-      .action((hook: string, o: { projectDir?: string; user?: boolean; runtime?: string }) => {
+      .example(`rulec ${name} build/git-local.mjs --project-dir . --client gemini`)
+      .action((hook: string, o: { projectDir?: string; user?: boolean; runtime?: string; client?: string }) => {
         pending = (async () => {
           if (o.runtime && !["native", "deno", "node"].includes(o.runtime)) throw new UsageError(`--runtime ${o.runtime}: expected native, deno or node`);
-          const r = install({ hook, projectDir: o.projectDir, user: o.user, prefer: o.runtime as never, uninstall: un });
+          if (o.client !== undefined && !(CLIENTS as readonly string[]).includes(String(o.client))) throw new UsageError(`--client ${o.client}: expected ${CLIENTS.join(", ")}`);
+          const r = install({ hook, projectDir: o.projectDir, user: o.user, prefer: o.runtime as never, uninstall: un, client: o.client as never });
           log(`rulec: ${r.changed ? (un ? "removed from" : "registered in") : un ? "not registered in" : "already registered in"} ${r.file}${r.command && r.changed ? ` — runs: ${r.command}` : ""}`);
+          for (const s of r.skipped ?? []) log(`rulec: note: ${s}`);
         })();
       });
   }

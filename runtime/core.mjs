@@ -13,6 +13,8 @@
 // 1 ms on Node 20 for a 40 KB module), the classify call (µs), one write. Startup of the
 // host itself dominates; see the README's performance section.
 
+import { CLIENTS, DEFAULT_EVENT, clientAnswer, clientOption, detectClient, mergeResults, modelEvent, toModel } from "./clients.mjs";
+
 const isDeno = typeof globalThis.Deno !== "undefined";
 // process.getBuiltinModule (Node ≥ 20.16) works the same from ESM and CommonJS, and
 // costs less than an import(); the hook ships as .mjs (portable) and .cjs (Node's fast path)
@@ -417,11 +419,19 @@ export function answer(result, event) {
   }
 }
 
-/** What the rule set's failure policy answers when the hook itself fails. */
-export function failureAnswer(name, failure, why, event) {
+/**
+ * What the rule set's failure policy answers when the hook itself fails — in the shape of
+ * `client` (default Claude Code) and its `native` event when another client called.
+ */
+export function failureAnswer(name, failure, why, event, client = "claude", native) {
   const reason = `rulec (${name}): ${why}`;
   if (failure === "silent") return { code: 0, stdout: "", stderr: reason + " (failing open)\n" };
-  const r = answer({ tier: failure, texts: [reason + ` (the ${name} rule set fails ${failure === "deny" ? "closed" : "to ask"})`], context: [] }, event || "PreToolUse");
+  const result = { tier: failure, texts: [reason + ` (the ${name} rule set fails ${failure === "deny" ? "closed" : "to ask"})`], context: [] };
+  if (client !== "claude" && CLIENTS.includes(client)) {
+    const n = native || DEFAULT_EVENT[client];
+    return clientAnswer(client, result, n, event || modelEvent(client, n), answer);
+  }
+  const r = answer(result, event || "PreToolUse");
   return r;
 }
 
@@ -437,27 +447,62 @@ function classifierBytes(wasm) {
   return wasm;
 }
 
-/** The hook's entry: read, classify, answer, exit. Never throws, never prints a stack. */
+/** The hook's own arguments (`--client NAME`): Deno.args on Deno, process.argv on Node. */
+function hookArgs() {
+  try { return isDeno ? Deno.args : process.argv.slice(2); } catch { return []; }
+}
+
+/**
+ * The hook's entry: read, classify, answer, exit. Never throws, never prints a stack.
+ * The client is `--client NAME` when the hook was given one, else detected from the
+ * payload (runtime/clients.mjs); Claude Code's payloads take the direct path below.
+ */
 export function main({ name, failure, wasm }) {
   let event = "PreToolUse";
   let r;
   let state = null;
+  const option = clientOption(hookArgs());
+  let client = option || "claude";
+  let native;
   try {
+    if (option !== null && !CLIENTS.includes(option)) {
+      client = "claude";
+      throw new Error(`--client ${JSON.stringify(option)}: expected one of ${CLIENTS.join(", ")}`);
+    }
     let payload;
     const raw = new TextDecoder().decode(readStdin());
     if (!raw.trim()) throw new Error("empty input: expected one JSON payload on stdin");
     try { payload = JSON.parse(raw); } catch { throw new Error("the payload on stdin is not valid JSON"); }
-    const fields = fieldsOf(payload);
-    event = fields.hook_event_name;
-    if (typeof WebAssembly === "undefined") throw new Error("this host has no WebAssembly");
-    state = new SessionState(name, fields);
-    const c = load(classifierBytes(wasm), hostFacts(state));
-    const result = c.classify(fields);
-    if (result.overflow) throw new Error(result.texts[0]?.replace(/^rulec: /, "").replace(/;.*$/, "") || "a limit was exceeded");
-    perform(result.effects, state);
-    r = answer(result, event);
+    if (option === null) client = detectClient(payload);
+    if (client === "claude") {
+      const fields = fieldsOf(payload);
+      event = fields.hook_event_name;
+      if (typeof WebAssembly === "undefined") throw new Error("this host has no WebAssembly");
+      state = new SessionState(name, fields);
+      const c = load(classifierBytes(wasm), hostFacts(state));
+      const result = c.classify(fields);
+      if (result.overflow) throw new Error(result.texts[0]?.replace(/^rulec: /, "").replace(/;.*$/, "") || "a limit was exceeded");
+      perform(result.effects, state);
+      r = answer(result, event);
+    } else {
+      const m = toModel(client, payload);
+      native = m.event;
+      event = modelEvent(client, native) || event;
+      const all = m.calls.map(fieldsOf);
+      event = all[0].hook_event_name;
+      if (m.projectDir && !env("CLAUDE_PROJECT_DIR")) for (const f of all) f.project_dir = m.projectDir;
+      if (typeof WebAssembly === "undefined") throw new Error("this host has no WebAssembly");
+      state = new SessionState(name, all[0]);
+      const c = load(classifierBytes(wasm), hostFacts(state));
+      const results = all.map((f) => c.classify(f));
+      for (const x of results) if (x.overflow) throw new Error(x.texts[0]?.replace(/^rulec: /, "").replace(/;.*$/, "") || "a limit was exceeded");
+      const result = mergeResults(results);
+      r = clientAnswer(client, result, native, event, answer, m);
+      // a text the client has no channel for was not delivered: no once-per-session stamp
+      perform(r.delivered === false ? result.effects.filter((e) => e.kind !== "record") : result.effects, state);
+    }
   } catch (e) {
-    r = failureAnswer(name, failure, String(e && e.message ? e.message : e).split("\n")[0], event);
+    r = failureAnswer(name, failure, String(e && e.message ? e.message : e).split("\n")[0], event, client, native);
   } finally {
     if (state) state.unlock();
   }

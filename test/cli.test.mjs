@@ -79,7 +79,7 @@ test("install edits settings in place byte for byte; twice changes nothing; unin
   assert.ok(once.startsWith(SETTINGS.slice(0, SETTINGS.indexOf("] } ]") + 5)), "the text before our entry is untouched");
   assert.ok(once.endsWith(SETTINGS.slice(SETTINGS.indexOf("\n    ]\n"))), "the text after our entry is untouched");
   assert.match(once, /"matcher": "Bash"/);
-  assert.match(once, /env -u NODE_EXTRA_CA_CERTS .*node .*git-local\.mjs/);
+  assert.match(once, /env -u NODE_EXTRA_CA_CERTS .*node .*git-local\.cjs/);
   const again = rulec(["install", hookPath, "--project-dir", dir, "--runtime", "node"]);
   assert.match(again.stderr, /already registered/);
   assert.is(readFileSync(file, "utf8"), once);
