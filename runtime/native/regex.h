@@ -219,6 +219,15 @@ static int rp_char_escape(RParse *p, int in_class, unsigned *set) {
 
 static RNode *rp_disjunction(RParse *p, int *err);
 
+/* One atom of a class: a code unit (>= 0), or a class escape (< 0, its sets in *sets); -2 on a syntax error. */
+static int rp_class_atom(RParse *p, unsigned *sets) {
+  if (p->s[p->i] == '\\') {
+    p->i++;
+    return rp_char_escape(p, 1, sets);
+  }
+  return p->s[p->i++];
+}
+
 static RNode *rp_class(RParse *p, int *err) {
   RClass *c = xrealloc(NULL, sizeof *c);
   memset(c, 0, sizeof *c);
@@ -232,26 +241,14 @@ static RNode *rp_class(RParse *p, int *err) {
       p->i++;
       break;
     }
-    int a;
     unsigned sa = 0;
-    if (p->s[p->i] == '\\') {
-      p->i++;
-      a = rp_char_escape(p, 1, &sa);
-      if (a == -2) { *err = RE_SYNTAX; return NULL; }
-    } else {
-      a = p->s[p->i++];
-    }
+    int a = rp_class_atom(p, &sa);
+    if (a == -2) { *err = RE_SYNTAX; return NULL; }
     if (rp_peek(p, 0) == '-' && rp_has(p, 1) && rp_peek(p, 1) != ']') {
       p->i++;
-      int b;
       unsigned sb = 0;
-      if (p->s[p->i] == '\\') {
-        p->i++;
-        b = rp_char_escape(p, 1, &sb);
-        if (b == -2) { *err = RE_SYNTAX; return NULL; }
-      } else {
-        b = p->s[p->i++];
-      }
+      int b = rp_class_atom(p, &sb);
+      if (b == -2) { *err = RE_SYNTAX; return NULL; }
       if (a < 0 || b < 0) { /* Annex B: a class escape at either end makes '-' literal */
         if (a < 0) c->sets |= sa; else rclass_add(c, (u16c)a, (u16c)a);
         rclass_add(c, '-', '-');
