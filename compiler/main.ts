@@ -41,13 +41,14 @@ export async function run(argv: string[]): Promise<void> {
     .option("--define <key=value>", "A build-time variable the rule file reads with define(key); repeatable")
     .option("--no-typecheck", "Skip the TypeScript check")
     .option("--target <target>", "js (DIR/N.mjs, DIR/N.cjs) or native (also DIR/N, via wasm2c and cc)", { default: "js" })
+    .option("--embed", "Put the classifier inside the hook script (one file) instead of beside it")
     .example("rulec build rules/git-local.ts --out-dir build")
     .example("rulec build rules/git-local.ts --out-dir build --target native")
-    .action((entry: string, o: { outDir: string; name?: string; define?: unknown; typecheck: boolean; target: string }) => {
+    .action((entry: string, o: { outDir: string; name?: string; define?: unknown; typecheck: boolean; target: string; embed?: boolean }) => {
       pending = (async () => {
         if (o.target !== "js" && o.target !== "native") throw new UsageError(`--target ${o.target}: expected js or native`);
         const t0 = Date.now();
-        const r = await build({ entry, outDir: String(o.outDir), name: o.name, defines: parseDefines(o.define), noTypecheck: !o.typecheck, log });
+        const r = await build({ entry, outDir: String(o.outDir), name: o.name, defines: parseDefines(o.define), noTypecheck: !o.typecheck, embed: !!o.embed, log });
         let made = r.hookPath;
         if (o.target === "native") {
           const { buildNative } = await import("./native.ts");

@@ -74,14 +74,20 @@ for (const [name, input, onOpen, onClosed, err] of CASES) {
   });
 }
 
-test("failure policy: a corrupt classifier follows the rule set's choice", () => {
+test("failure policy: a missing or corrupt classifier follows the rule set's choice", () => {
   for (const [hook, want] of [[open, "silent"], [closed, "deny"]]) {
-    const bad = join(dir, "corrupt-" + hook.split("/").pop());
-    writeFileSync(bad, readFileSync(hook, "utf8").replace(/wasm: "([A-Za-z0-9+/]{40})/, 'wasm: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'));
-    const r = run(bad, payload("git add ."));
-    assert.is(r.cls, want);
-    assert.is(r.stderr.trim().split("\n").length, 1);
-    if (want === "silent") assert.match(r.stderr, /^rulec \(git-local\): .*\(failing open\)$/m);
+    for (const damage of ["missing", "corrupt"]) {
+      // a copy of the hook beside a damaged N.wasm
+      const d = mkdtempSync(join(dir, damage + "-"));
+      const name = hook.split("/").pop();
+      writeFileSync(join(d, name), readFileSync(hook, "utf8"));
+      if (damage === "corrupt") writeFileSync(join(d, name.replace(/\.mjs$/, ".wasm")), Buffer.from("\0asm\x01\0\0\0garbage"));
+      const r = run(join(d, name), payload("git add ."));
+      assert.is(r.cls, want, `${damage}: ${r.stdout} ${r.stderr}`);
+      assert.is(r.stderr.trim().split("\n").length <= 1, true);
+      if (want === "silent") assert.match(r.stderr, /^rulec \(git-local\): .*\(failing open\)$/m);
+      if (damage === "missing") assert.match(r.stdout + r.stderr, /cannot read the classifier .*git-local\.wasm|cannot read the classifier .*closed\.wasm/);
+    }
   }
 });
 
