@@ -415,24 +415,29 @@ static RNode *rp_disjunction(RParse *p, int *err) {
   }
 }
 
+/* What opens at s[i], outside a class: 0 nothing (or an escape, `in_class` and `i` kept up
+ * to date), 1 a capture group, 2 a named capture group (its name from i + 3), 3 another group. */
+static int rp_group_at(RParse *p, size_t *i, int *in_class) {
+  u16c c = p->s[*i];
+  if (c == '\\') { (*i)++; return 0; }
+  if (*in_class) { if (c == ']') *in_class = 0; return 0; }
+  if (c == '[') { *in_class = 1; return 0; }
+  if (c != '(') return 0;
+  if (*i + 1 < p->n && p->s[*i + 1] == '?') {
+    if (*i + 3 < p->n && p->s[*i + 2] == '<' && p->s[*i + 3] != '=' && p->s[*i + 3] != '!') return 2;
+    return 3;
+  }
+  return 1;
+}
+
 /* Counts the capture groups and collects their names (a pre-pass, as \N may refer
  * forward). */
 static void rp_scan_groups(RParse *p) {
   int in_class = 0, k = 1;
   for (size_t i = 0; i < p->n; i++) {
-    u16c c = p->s[i];
-    if (c == '\\') { i++; continue; }
-    if (in_class) { if (c == ']') in_class = 0; continue; }
-    if (c == '[') { in_class = 1; continue; }
-    if (c != '(') continue;
-    if (i + 1 < p->n && p->s[i + 1] == '?') {
-      if (i + 2 < p->n && p->s[i + 2] == '<' && i + 3 < p->n && p->s[i + 3] != '=' && p->s[i + 3] != '!') {
-        p->named = 1;
-        k++;
-      }
-      continue;
-    }
-    k++;
+    int g = rp_group_at(p, &i, &in_class);
+    if (g == 2) p->named = 1;
+    if (g == 1 || g == 2) k++;
   }
   p->ncap = k;
   p->names = xrealloc(NULL, mul_size((size_t)k, sizeof *p->names));
@@ -441,19 +446,9 @@ static void rp_scan_groups(RParse *p) {
   int g = 1;
   in_class = 0;
   for (size_t i = 0; i < p->n; i++) {
-    u16c c = p->s[i];
-    if (c == '\\') { i++; continue; }
-    if (in_class) { if (c == ']') in_class = 0; continue; }
-    if (c == '[') { in_class = 1; continue; }
-    if (c != '(') continue;
-    if (i + 1 < p->n && p->s[i + 1] == '?') {
-      if (i + 2 < p->n && p->s[i + 2] == '<' && i + 3 < p->n && p->s[i + 3] != '=' && p->s[i + 3] != '!') {
-        for (size_t j = i + 3; j < p->n && p->s[j] != '>'; j++) str_unit(&p->names[g], p->s[j]);
-        g++;
-      }
-      continue;
-    }
-    g++;
+    int kind = rp_group_at(p, &i, &in_class);
+    if (kind == 2) for (size_t j = i + 3; j < p->n && p->s[j] != '>'; j++) str_unit(&p->names[g], p->s[j]);
+    if (kind == 1 || kind == 2) g++;
   }
 }
 
