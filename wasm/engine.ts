@@ -156,16 +156,14 @@ export class Ctx {
     this.facts.push(new FactRecord(kind, a, b, answer));
     return answer;
   }
-  exists(path: string): i32 {
-    if (path.length == 0) return -1;
-    const r = this.ask(FACT_EXISTS, path, "");
+  // A yes/no fact: 1, 0, or -1 when it cannot be answered (no path, an error).
+  yesNo(kind: i32, a: string, b: string): i32 {
+    if (a.length == 0) return -1;
+    const r = this.ask(kind, a, b);
     return r == "1" ? 1 : (r == "0" ? 0 : -1);
   }
-  isDir(path: string): i32 {
-    if (path.length == 0) return -1;
-    const r = this.ask(FACT_IS_DIR, path, "");
-    return r == "1" ? 1 : (r == "0" ? 0 : -1);
-  }
+  exists(path: string): i32 { return this.yesNo(FACT_EXISTS, path, ""); }
+  isDir(path: string): i32 { return this.yesNo(FACT_IS_DIR, path, ""); }
   repoRoot(dir: string): string {
     if (dir.length == 0) return "";
     const r = this.ask(FACT_REPO_ROOT, dir, "");
@@ -175,16 +173,8 @@ export class Ctx {
     const r = this.ask(FACT_ENV, name, "");
     return r.startsWith("=") ? r.substring(1) : "";
   }
-  globExists(dir: string, pattern: string): i32 {
-    if (dir.length == 0) return -1;
-    const r = this.ask(FACT_GLOB, dir, pattern);
-    return r == "1" ? 1 : (r == "0" ? 0 : -1);
-  }
-  jsonKey(file: string, path: string): i32 {
-    if (file.length == 0) return -1;
-    const r = this.ask(FACT_JSON_KEY, file, path);
-    return r == "1" ? 1 : (r == "0" ? 0 : -1);
-  }
+  globExists(dir: string, pattern: string): i32 { return this.yesNo(FACT_GLOB, dir, pattern); }
+  jsonKey(file: string, path: string): i32 { return this.yesNo(FACT_JSON_KEY, file, path); }
   delivered(key: string): bool { return this.ask(FACT_DELIVERED, key, "") == "1"; }
   rootOfCwd(): string {
     if (!this.cwdRootDone) { this.cwdRoot = this.repoRoot(this.cwd); this.cwdRootDone = true; }
