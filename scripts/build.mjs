@@ -3,12 +3,11 @@
 
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { REFERENCE, ROOT } from "./reference.mjs";
+import { REFERENCE, ROOT, buildArgs } from "./reference.mjs";
 
 let failed = 0;
 for (const r of REFERENCE) {
-  const defs = Object.entries(r.defines).flatMap(([k, v]) => ["--define", `${k}=${v}`]);
-  const b = spawnSync(process.execPath, [join(ROOT, "compiler/cli.mjs"), "build", r.entry, "--out-dir", join(ROOT, "build"), "--name", r.name, ...defs], { stdio: "inherit" });
+  const b = spawnSync(process.execPath, buildArgs(r, join(ROOT, "build")), { stdio: "inherit" });
   if (b.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

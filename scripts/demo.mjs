@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { REFERENCE, ROOT } from "./reference.mjs";
+import { REFERENCE, ROOT, buildArgs } from "./reference.mjs";
 
 const SAMPLES = {
   "git-local": [
@@ -35,8 +35,7 @@ try {
   for (const r of REFERENCE) {
     const samples = SAMPLES[r.name];
     if (!samples) continue;
-    const defs = Object.entries(r.defines).flatMap(([k, v]) => ["--define", `${k}=${v}`]);
-    const b = spawnSync(process.execPath, [join(ROOT, "compiler/cli.mjs"), "build", r.entry, "--out-dir", outDir, "--name", r.name, ...defs], { encoding: "utf8", env });
+    const b = spawnSync(process.execPath, buildArgs(r, outDir), { encoding: "utf8", env });
     process.stdout.write(b.stderr);
     if (b.status !== 0) { bad++; continue; }
     console.log(`\n${r.name} (node ${join("build", r.name + ".mjs")}):`);

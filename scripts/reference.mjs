@@ -26,3 +26,9 @@ export function hookCommands(dir) {
     deno: `DENO_NO_UPDATE_CHECK=1 ${DENO} run --no-config --allow-read --allow-env --allow-write ${dir}/{ruleset}.mjs`,
   };
 }
+
+/** The `rulec build` arguments of a reference rule set, into `outDir`. */
+export function buildArgs(r, outDir) {
+  const defs = Object.entries(r.defines).flatMap(([k, v]) => ["--define", `${k}=${v}`]);
+  return [join(ROOT, "compiler/cli.mjs"), "build", r.entry, "--out-dir", outDir, "--name", r.name, ...defs];
+}

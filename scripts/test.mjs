@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { REFERENCE, ROOT, SHARED, hookCommands } from "./reference.mjs";
+import { REFERENCE, ROOT, SHARED, hookCommands, buildArgs } from "./reference.mjs";
 
 const env = { ...process.env };
 delete env.NODE_EXTRA_CA_CERTS;
@@ -38,8 +38,7 @@ step("snapshots (rulec test)", process.execPath, [join(ROOT, "compiler/cli.mjs")
 const out = mkdtempSync(join(tmpdir(), "rulec-test-"));
 try {
   for (const r of REFERENCE) {
-    const defs = Object.entries(r.defines).flatMap(([k, v]) => ["--define", `${k}=${v}`]);
-    step(`build ${r.name}`, process.execPath, [join(ROOT, "compiler/cli.mjs"), "build", r.entry, "--out-dir", out, "--name", r.name, ...defs]);
+    step(`build ${r.name}`, process.execPath, buildArgs(r, out));
   }
   const runner = join(SHARED, "conformance/run.mjs");
   if (!existsSync(runner)) { problems.push(`no conformance runner at ${runner}`); failed++; }
