@@ -139,10 +139,13 @@ export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: G
       `// site ${lit(st)}: ${mine.length} pattern(s)`,
       table ? `const RE${si}_TABLE: usize = memory.data<u8>([${Array.from(table).join(",")}], 4);` : `const RE${si}_TABLE: usize = RE${shared}_TABLE;`,
       `const RE${si}_BITS = new StaticArray<u32>(${Math.ceil(mine.length / 32)});`,
+      // the scan of the last string asked about is kept: strings are immutable, and an
+      // address names one string within a call (callSerial moves when memory is rewound)
       `let re${si}Last: usize = 0;`,
+      `let re${si}Serial: u32 = 0;`,
       `function re${si}(s: string, i: i32): bool {`,
       `  const p = changetype<usize>(s);`,
-      `  if (p != re${si}Last) { dfaMatch(RE${si}_TABLE, s, RE${si}_BITS); re${si}Last = p; }`,
+      `  if (p != re${si}Last || re${si}Serial != callSerial) { dfaMatch(RE${si}_TABLE, s, RE${si}_BITS); re${si}Last = p; re${si}Serial = callSerial; }`,
       `  return ((unchecked(RE${si}_BITS[i >> 5]) >>> (i & 31)) & 1) != 0;`,
       `}`,
     ].join("\n");
@@ -157,10 +160,10 @@ export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: G
 import {
   Ctx, Cmd, RuleTable, classify as run, contextOf, someWord, everyWord, countWords, isCommand, isGit, gitSub,
   otherRepo, foreignPrimary, pathExists, pathExistsKnown, chainOnlyAnd, chainSome, commentSome, scriptSome, fieldIs, callCmd,
-  existsFact, globExistsFact, jsonKeyFact, envFact,
+  existsFact, globExistsFact, jsonKeyFact, envFact, callSerial,
 } from ${engine("engine")};
 ${table ? `import { dfaMatch } from ${engine("dfa")};` : ""}
-export { alloc, setField, setFieldUtf8, factReturn, setExplain, parse, clearFields } from ${engine("engine")};
+export { alloc, setField, setFieldUtf8, setFields, factReturn, setExplain, parse, clearFields } from ${engine("engine")};
 
 const MSG_BLOB: usize = memory.data<u8>([${Array.from(msgBlob).join(",")}]);
 const TABLE = new RuleTable(

@@ -17,6 +17,7 @@
 
 import { Cmd, Output, parseShell, Buf, joinPath, joinWords, replaceText as replaceAll, MAX_COMMANDS } from "./shell";
 import { Git, gitView } from "./git";
+import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
 
 export { Cmd, Output, Git };
 
@@ -50,7 +51,46 @@ let vals = new Array<string>();
 let factValue: string = "";
 let explainMode: bool = false;
 
-export function alloc(bytes: i32): usize { return heap.alloc(<usize>bytes); }
+// ─── memory: the stub runtime's bump allocator, rewound between reused calls ──────
+// A hook process makes one call, so nothing is ever freed. An instance reused for many
+// calls (benchmarks, batch tools) rewinds the allocator to where the first call began:
+// memory stays bounded and every call works on pages already in the cache. The stub
+// only offers reset-to-start; a block of the right size moves its top back to the mark,
+// and the header that block overwrites (of the first object the module's start made)
+// is put back.
+
+const HEAP_START: usize = ((__heap_base + BLOCK_OVERHEAD + AL_MASK) & ~AL_MASK) - BLOCK_OVERHEAD;
+let callMark: usize = 0;
+/** Moves at every rewind: a cache keyed by an address is only good within one serial. */
+export let callSerial: u32 = 0;
+
+function rewind(mark: usize): void {
+  callSerial++;
+  const header = load<u32>(HEAP_START);
+  heap.reset();
+  if (mark > HEAP_START) heap.alloc(mark - HEAP_START - BLOCK_OVERHEAD);
+  store<u32>(HEAP_START, header);
+}
+
+export function alloc(bytes: i32): usize {
+  if (callMark == 0) callMark = heap.alloc(0) - BLOCK_OVERHEAD;
+  return heap.alloc(<usize>bytes);
+}
+
+/**
+ * All fields of a call in one buffer: per field, u32 key bytes, u32 value bytes, then
+ * the key and the value as UTF-8 (one host call instead of one per field).
+ */
+export function setFields(p: usize, n: i32): void {
+  const end = p + <usize>n;
+  while (p + 8 <= end) {
+    const kl = load<u32>(p), vl = load<u32>(p + 4);
+    p += 8;
+    keys.push(String.UTF8.decodeUnsafe(p, <usize>kl));
+    vals.push(String.UTF8.decodeUnsafe(p + kl, <usize>vl));
+    p += <usize>kl + vl;
+  }
+}
 
 export function setField(k: usize, kl: i32, v: usize, vl: i32): void {
   keys.push(String.UTF16.decodeUnsafe(k, <usize>kl << 1));
@@ -64,7 +104,10 @@ export function setFieldUtf8(k: usize, kl: i32, v: usize, vl: i32): void {
 }
 
 /** Forget the fields of the previous call (an instance reused for many calls). */
-export function clearFields(): void { keys = []; vals = []; explainMode = false; }
+export function clearFields(): void {
+  if (callMark) rewind(callMark);
+  keys = []; vals = []; factValue = ""; explainMode = false;
+}
 
 export function factReturn(p: usize, l: i32): void {
   factValue = String.UTF16.decodeUnsafe(p, <usize>l << 1);
@@ -122,8 +165,8 @@ export class Ctx {
   out: Output = new Output();
   hits: Array<Hit> = [];
   facts: Array<FactRecord> = [];
-  gits: Array<Git | null> = [];
-  gitDone: Array<bool> = [];
+  gits: Array<Git | null> = [];    // per command, its git view once asked for
+  gitDone: StaticArray<bool> = [];
   cwdRoot: string = "";
   cwdRootDone: bool = false;
   call: Cmd | null = null;
@@ -132,13 +175,18 @@ export class Ctx {
   field(name: string): string { return field(name); }
 
   hit(rule: i32, c: Cmd | null): void {
-    let idx = -1;
-    if (c != null) idx = this.out.cmds.indexOf(c);
+    const idx = c != null ? this.index(c) : -1;
     this.hits.push(new Hit(rule, idx, render(this, this.table.msg(rule), c)));
   }
 
+  /** The command's position in this call's parse, or -1 (a command made for a call-level rule). */
+  index(c: Cmd): i32 {
+    const i = c.idx;
+    return i >= 0 && i < this.out.cmds.length && this.out.cmds[i] === c ? i : -1;
+  }
+
   git(c: Cmd): Git | null {
-    const i = this.out.cmds.indexOf(c);
+    const i = this.index(c);
     if (i < 0) return gitView(c);
     if (!this.gitDone[i]) { this.gits[i] = gitView(c); this.gitDone[i] = true; }
     return this.gits[i];
@@ -428,7 +476,8 @@ export function classify(
   if (x.tool == "Bash" && command.length) {
     x.out = parseShell(command, x.cwd);
     const cs = x.out.cmds;
-    for (let i = 0; i < cs.length; i++) { x.gits.push(null); x.gitDone.push(false); }
+    for (let i = 0; i < cs.length; i++) { cs[i].idx = i; x.gits.push(null); }
+    x.gitDone = new StaticArray<bool>(cs.length);
   }
   evalTool(x); // after the parse: call-level rules may look at its comments
   if (!x.out.overflow) { const cs = x.out.cmds; for (let i = 0; i < cs.length; i++) evalCmd(x, cs[i]); }

@@ -47,6 +47,7 @@ export class Cmd {
   hasScript: bool = false;
   stdinScript: bool = false; // an interpreter reading its program from stdin
   start: i32 = 0;            // offset in its source text
+  idx: i32 = -1;             // position in Output.cmds, set once the parse is done
   word(): string { return this.argv.length > 0 ? this.argv[0] : ""; }
   name(): string { return basename(this.word()); }
 }

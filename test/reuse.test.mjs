@@ -1,0 +1,59 @@
+// One instance reused for many calls (benchmarks, batch tools): each call must answer
+// exactly as a fresh instance does, and the allocator's rewind between calls must keep
+// memory flat — run over every command of the dcg corpus and the git-local vectors.
+
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { built, runtime } from "./helpers/built.mjs";
+import { SHARED } from "../scripts/reference.mjs";
+
+const { load, hostFacts } = await runtime();
+const cwd = mkdtempSync(join(tmpdir(), "rulec-reuse-"));
+
+function commands(file) {
+  return readFileSync(join(SHARED, "conformance", file), "utf8").split("\n")
+    .filter((l) => l.startsWith("{")).map((l) => JSON.parse(l).input?.command).filter((c) => typeof c === "string");
+}
+
+const CASES = [
+  ["rules/destructive.ts", "dcg.jsonl"],
+  ["rules/git-local.ts", "git-local.jsonl"],
+];
+
+for (const [entry, vectors] of CASES) {
+  test(`${entry}: a reused instance answers like fresh ones over ${vectors}, in flat memory`, async () => {
+    const { result } = await built(entry);
+    const bytes = readFileSync(result.wasmPath);
+    const fresh = load(bytes, hostFacts());
+    const reused = load(bytes, hostFacts(), { reuse: true });
+    const cmds = commands(vectors);
+    assert.ok(cmds.length > 20, "the vectors give commands");
+    const fields = (command) => ({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd, project_dir: cwd, "tool_input.command": command });
+    let after = 0;
+    for (let round = 0; round < 3; round++) {
+      for (const c of cmds) assert.equal(reused.classify(fields(c)), fresh.classify(fields(c)), c);
+      if (round === 0) after = reused.memoryBytes();
+    }
+    // two more rounds over the same inputs may not grow it
+    assert.ok(after > 0);
+    assert.is(reused.memoryBytes(), after);
+  });
+}
+
+test("a large call in between leaves later calls correct", async () => {
+  const { result } = await built("rules/git-local.ts");
+  const bytes = readFileSync(result.wasmPath);
+  const reused = load(bytes, hostFacts(), { reuse: true });
+  const fresh = load(bytes, hostFacts());
+  const f = (command) => ({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd, project_dir: cwd, "tool_input.command": command });
+  const small = "git push --force origin main";
+  const before = reused.classify(f(small));
+  reused.classify(f("echo " + "x".repeat(200000) + " && git add ."));
+  assert.equal(reused.classify(f(small)), before);
+  assert.equal(before, fresh.classify(f(small)));
+});
+
+test.run();
