@@ -102,12 +102,19 @@ export interface CompileOptions {
    * sticky mode and the smaller DFA is kept. "emit"/"sticky" force one mode (see `MatchMode`).
    */
   readonly mode?: MatchMode | "auto";
-  /** Most parts the patterns may be split into (default 8); 1 = one DFA or an error. */
+  /** Most parts the patterns may be split into (default 64); 1 = one DFA or an error. */
   readonly maxParts?: number;
 }
 
 export const DEFAULT_MAX_STATES = 4096;
-export const DEFAULT_MAX_PARTS = 8;
+export const DEFAULT_MAX_PARTS = 64;
+/**
+ * Patterns share a part while their product has at most this many times the states of the
+ * two sides: alternations of keywords merge at about the sum of their sizes, but n
+ * independent `a.*b` patterns need ~2^n states together (25 such corpus patterns: 1.2 MB of
+ * tables packed by size alone, ~100 KB packed this way, scanned in a few more passes).
+ */
+const MERGE_GROWTH = 2;
 /** A subset construction or product may reach this many times `maxStates` before minimizing. */
 const CONSTRUCTION_FACTOR = 4;
 /** In "auto" mode, parts of at most this many patterns are also built in sticky mode. */
@@ -224,11 +231,14 @@ function tryAdd(bin: Bin, comp: AutomatonPart, i: number, maxStates: number): bo
 }
 
 function grow(bin: Bin, comp: AutomatonPart, i: number, maxStates: number): boolean {
-  const r = product(bin.dfa!, comp, maxStates * CONSTRUCTION_FACTOR);
+  // a merge must pay for itself: one pass instead of two, for at most MERGE_GROWTH times
+  // the states of both sides (a product that multiplies them is a table that multiplies too)
+  const limit = Math.min(maxStates, MERGE_GROWTH * (bin.dfa!.states.length + comp.states.length));
+  const r = product(bin.dfa!, comp, limit * CONSTRUCTION_FACTOR);
   if (!r) return false;
   const patterns = [...bin.dfa!.patterns, i];
-  const cheap = r.raw.states.length <= maxStates;
-  const merged = toPart(r.raw, r.classRanges, patterns, bin.dfa!.mode, maxStates, !cheap);
+  const cheap = r.raw.states.length <= limit;
+  const merged = toPart(r.raw, r.classRanges, patterns, bin.dfa!.mode, limit, !cheap);
   if (!merged) return false;
   bin.dfa = merged;
   bin.minimal = !cheap;
