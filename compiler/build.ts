@@ -7,11 +7,11 @@
 //              so every rule knows the file:line:col of the call that made it
 //   check      the IR (check.ts)
 //   codegen    AssemblyScript + tables (codegen.ts, automata/)
-//   asc        -O3 against the engine in wasm/, stub runtime
+//   asc        -Os against the engine in wasm/, stub runtime
 //   examples   every example a rule carries runs through the built wasm
 //   hook       the runtime (runtime/core.mjs) bundled; it reads N.wasm (or embeds it: --embed)
 //
-// Cost: about 3–5 s, nearly all of it asc's optimiser.
+// Cost: about 4 s, most of it asc's optimiser (the typecheck runs beside it, ~1.5 s).
 
 import { execFile } from "node:child_process";
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
@@ -62,16 +62,25 @@ export function formatLoc(loc: Loc | undefined): string {
 
 // ─── stages ───────────────────────────────────────────────────────────────────
 
+// Diagnostics that mean "this file uses Node's API": cannot find module 'node:…', cannot
+// find name 'process' / 'require' / 'Buffer' (types for node are not installed).
+const NEEDS_NODE_TYPES = new Set([2307, 2580, 2591, 2592]);
+
 export async function typecheck(entry: string): Promise<void> {
   const ts = (await import("typescript")).default;
-  const options = {
-    strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler, allowImportingTsExtensions: true, skipLibCheck: true,
-    types: ["node"], typeRoots: [join(ROOT, "node_modules/@types"), resolve(ROOT, "../@types")], baseUrl: ROOT, paths: { rulec: [join(ROOT, "compiler/api.ts")] },
-    lib: ["lib.es2022.d.ts"],
+  const check = (types: string[]) => {
+    const options = {
+      strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler, allowImportingTsExtensions: true, skipLibCheck: true,
+      types, typeRoots: [join(ROOT, "node_modules/@types"), resolve(ROOT, "../@types")], baseUrl: ROOT, paths: { rulec: [join(ROOT, "compiler/api.ts")] },
+      lib: ["lib.es2022.d.ts"],
+    };
+    return ts.getPreEmitDiagnostics(ts.createProgram([entry], options)).filter((d) => d.category === ts.DiagnosticCategory.Error);
   };
-  const program = ts.createProgram([entry], options);
-  const diags = ts.getPreEmitDiagnostics(program).filter((d) => d.category === ts.DiagnosticCategory.Error);
+  // most rule files never touch Node's API, and @types/node is most of what a check
+  // reads (~0.5 s): check without it first, again with it when the file turns out to need it
+  let diags = check([]);
+  if (diags.some((d) => NEEDS_NODE_TYPES.has(d.code))) diags = check(["node"]);
   if (!diags.length) return;
   const d = diags[0];
   const msg = ts.flattenDiagnosticMessageText(d.messageText, " ");
@@ -157,9 +166,9 @@ export async function asc(source: string, outWasm: string): Promise<Uint8Array> 
     const ascMod = (await import("assemblyscript/asc")).default;
     let stderr = "";
     const { error } = await ascMod.main([
-      // -Oz: a smaller module compiles faster at every hook start, which matters more here
-      // than the µs classify saves at -O3
-      relative(process.cwd(), genFile), "-o", outWasm, "--runtime", "stub", "-Oz", "--noAssert",
+      // -Os: a small module compiles faster at every hook start, which matters more here
+      // than the µs -O3 saves per classify; -Oz is ~0.2% smaller and ~0.4 s slower to build
+      relative(process.cwd(), genFile), "-o", outWasm, "--runtime", "stub", "-Os", "--noAssert",
     ], {
       stderr: { write: (s: string | Uint8Array) => { stderr += String(s); return true; } } as never,
       stdout: { write: () => true } as never,

@@ -4,7 +4,7 @@
 // runs it, so the CLI needs no separate build step and no TypeScript loader.
 // Cost: ~60 ms on the first run after a change, ~0 after.
 
-import { mkdirSync, readdirSync, statSync, existsSync } from "node:fs";
+import { mkdirSync, readdirSync, statSync, existsSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -31,6 +31,8 @@ if (!existsSync(out)) {
     outfile: out, packages: "external", logLevel: "error",
     define: { "import.meta.url": JSON.stringify(pathToFileURL(join(here, "main.ts")).href) },
   });
+  // bundles of earlier sources are dead: keep the cache to one
+  for (const f of readdirSync(cacheDir)) if (/^cli-.*\.mjs$/.test(f) && join(cacheDir, f) !== out) rmSync(join(cacheDir, f), { force: true });
 }
 const { run } = await import(pathToFileURL(out).href);
 await run(process.argv.slice(2));
