@@ -17,7 +17,7 @@ import { pathToFileURL } from "node:url";
 import { DENO, ROOT, SHARED } from "./reference.mjs";
 
 const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf("--runs") + 1] || 0) || 30;
+const RUNS = Number(args[args.indexOf("--runs") + 1] || 0) || 40;
 const JSON_OUT = args.includes("--json");
 const env = { ...process.env, DENO_NO_UPDATE_CHECK: "1" };
 delete env.NODE_EXTRA_CA_CERTS;
@@ -37,20 +37,23 @@ function timeOnce(cmd, input) {
   return ms;
 }
 
-/** Paired runs: returns medians of both sides and the median per-pair ratio. */
-function paired(name, a, b, input, runs = RUNS) {
-  for (let i = 0; i < 3; i++) { timeOnce(a, input); timeOnce(b, input); }
-  const ta = [], tb = [], ratio = [];
+/**
+ * Paired runs: A and B alternate (which goes first alternates too); returns the medians of
+ * both sides, the median per-pair ratio and the median per-pair difference. B may get its
+ * own input (`inputB`).
+ */
+function paired(name, a, b, input, { runs = RUNS, inputB = input } = {}) {
+  for (let i = 0; i < 3; i++) { timeOnce(a, input); timeOnce(b, inputB); }
+  const ta = [], tb = [], ratio = [], diff = [];
   for (let i = 0; i < runs; i++) {
-    const first = i % 2 === 0;
-    const x = first ? timeOnce(a, input) : 0;
-    const y = timeOnce(b, input);
-    const x2 = first ? x : timeOnce(a, input);
-    ta.push(x2); tb.push(y); ratio.push(x2 / y);
+    let x, y;
+    if (i % 2 === 0) { x = timeOnce(a, input); y = timeOnce(b, inputB); }
+    else { y = timeOnce(b, inputB); x = timeOnce(a, input); }
+    ta.push(x); tb.push(y); ratio.push(x / y); diff.push(x - y);
   }
-  const row = { name, a: a.join(" ").replace(ROOT, "."), b: b.join(" ").replace(ROOT, "."), a_ms: median(ta), b_ms: median(tb), ratio: median(ratio) };
+  const row = { name, a: a.join(" ").replace(ROOT, "."), b: b.join(" ").replace(ROOT, "."), a_ms: median(ta), b_ms: median(tb), ratio: median(ratio), diff_ms: median(diff) };
   report.rows.push(row);
-  log(`  ${name.padEnd(44)} ${fmt(row.a_ms).padStart(6)} ms vs ${fmt(row.b_ms).padStart(6)} ms   ×${fmt(row.ratio, 2)}`);
+  log(`  ${name.padEnd(44)} ${fmt(row.a_ms).padStart(6)} ms vs ${fmt(row.b_ms).padStart(6)} ms   ×${fmt(row.ratio, 2)}  (+${fmt(row.diff_ms)} ms)`);
   return row;
 }
 
@@ -98,10 +101,8 @@ try {
   const bashjq = jq ? paired("bash+jq guard / node git-local.cjs", ["bash", join(ROOT, "bench/guard.sh")], ["node", hook + ".cjs"], TYPICAL) : null;
   if (!jq) log("  bash+jq guard skipped: jq is not installed (apt-get install jq)");
   const big = payload("echo " + "x".repeat(1 << 20) + " && git add .");
-  const bigRow = paired("node, a 1 MB command / a typical one", ["node", hook + ".cjs"], ["node", hook + ".cjs"], big, Math.min(RUNS, 15));
-  // (the paired helper feeds one input to both; measure the typical side separately)
-  const typical1 = median(Array.from({ length: Math.min(RUNS, 15) }, () => timeOnce(["node", hook + ".cjs"], TYPICAL)));
-  const added = bigRow.a_ms - typical1;
+  const bigRow = paired("node, a 1 MB command / a typical one", ["node", hook + ".cjs"], ["node", hook + ".cjs"], big, { runs: Math.min(RUNS, 20), inputB: TYPICAL });
+  const added = bigRow.diff_ms;
   let ways = null;
   if (haveCorpus) {
     const post = payload("git commit -m 'feat: x' && gh pr create", "PostToolUse", { tool_response: { stdout: "" } });

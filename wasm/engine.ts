@@ -15,7 +15,7 @@
 // Cost: the shell parse is linear; each rule is a straight-line predicate; facts are
 // asked lazily and cached per call, so a command that matches nothing asks none.
 
-import { Cmd, Output, parseShell, Buf, joinPath, joinWords, replaceText as replaceAll, MAX_COMMANDS } from "./shell";
+import { Cmd, Output, parseShell, Buf, joinPath, joinWords, MAX_COMMANDS } from "./shell";
 import { Git, gitView } from "./git";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
 
@@ -149,7 +149,9 @@ export class RuleTable {
 }
 
 class Hit {
-  constructor(public rule: i32, public cmd: i32, public text: string) {}
+  text: string = "";
+  rendered: bool = false;    // texts are rendered only for the hits that are delivered
+  constructor(public rule: i32, public cmd: i32, public on: Cmd | null) {}
 }
 
 class FactRecord {
@@ -165,8 +167,6 @@ export class Ctx {
   out: Output = new Output();
   hits: Array<Hit> = [];
   facts: Array<FactRecord> = [];
-  gits: Array<Git | null> = [];    // per command, its git view once asked for
-  gitDone: StaticArray<bool> = [];
   cwdRoot: string = "";
   cwdRootDone: bool = false;
   call: Cmd | null = null;
@@ -176,7 +176,12 @@ export class Ctx {
 
   hit(rule: i32, c: Cmd | null): void {
     const idx = c != null ? this.index(c) : -1;
-    this.hits.push(new Hit(rule, idx, render(this, this.table.msg(rule), c)));
+    this.hits.push(new Hit(rule, idx, c));
+  }
+
+  textOf(h: Hit): string {
+    if (!h.rendered) { h.text = render(this, this.table.msg(h.rule), h.on); h.rendered = true; }
+    return h.text;
   }
 
   /** The command's position in this call's parse, or -1 (a command made for a call-level rule). */
@@ -186,10 +191,8 @@ export class Ctx {
   }
 
   git(c: Cmd): Git | null {
-    const i = this.index(c);
-    if (i < 0) return gitView(c);
-    if (!this.gitDone[i]) { this.gits[i] = gitView(c); this.gitDone[i] = true; }
-    return this.gits[i];
+    if (!c.gitDone) { c.gitv = gitView(c); c.gitDone = true; }
+    return c.gitv;
   }
 
   // ─── facts (lazy, cached) ───
@@ -345,22 +348,53 @@ export function commentsOf(x: Ctx): Array<string> { return x.out.comments; }
 
 // Placeholders: {dir} {command} {word} (of the simple command, or of the call), and
 // {projectDir} {cwd} {home} {tool}. {now} is left for the host (the wasm has no clock).
+// One pass over the template: a value put in is never searched for placeholders itself,
+// and a long text with no placeholder (a way's body) is read once, not once per name.
+const PLACEHOLDERS: StaticArray<string> = ["projectDir", "cwd", "home", "tool", "dir", "command", "word"];
+
 export function render(x: Ctx, tpl: string, c: Cmd | null): string {
-  if (tpl.indexOf("{") < 0) return tpl;
-  let s = tpl;
-  if (s.includes("{projectDir}")) s = replaceAll(s, "{projectDir}", x.projectDir);
-  if (s.includes("{cwd}")) s = replaceAll(s, "{cwd}", x.cwd);
-  if (s.includes("{home}")) s = replaceAll(s, "{home}", x.env("HOME"));
-  if (s.includes("{tool}")) s = replaceAll(s, "{tool}", x.tool);
-  if (c != null) {
-    if (s.includes("{dir}")) s = replaceAll(s, "{dir}", targetDir(x, c));
-    if (s.includes("{command}")) s = replaceAll(s, "{command}", joinWords(c.argv, 0));
-    if (s.includes("{word}")) s = replaceAll(s, "{word}", c.name());
-  } else {
-    if (s.includes("{dir}")) s = replaceAll(s, "{dir}", x.cwd);
-    if (s.includes("{command}")) s = replaceAll(s, "{command}", field("tool_input.command"));
+  let open = tpl.indexOf("{");
+  if (open < 0) return tpl;
+  let b: Buf | null = null;
+  let from = 0;
+  while (open >= 0) {
+    const k = placeholderAt(tpl, open + 1);
+    if (k >= 0) {
+      if (b == null) b = new Buf();
+      b.range(tpl, from, open);
+      b.str(placeholderValue(x, k, c));
+      from = open + PLACEHOLDERS[k].length + 2;
+      open = tpl.indexOf("{", from);
+    } else open = tpl.indexOf("{", open + 1);
   }
-  return s;
+  if (b == null) return tpl;
+  b.range(tpl, from, tpl.length);
+  return b.toString();
+}
+
+/** Which placeholder name, closed by "}", starts at `at`; -1 for none. */
+function placeholderAt(s: string, at: i32): i32 {
+  for (let k = 0; k < PLACEHOLDERS.length; k++) {
+    const name = PLACEHOLDERS[k];
+    const n = name.length;
+    if (at + n >= s.length || s.charCodeAt(at + n) != 125) continue;
+    let i = 0;
+    while (i < n && s.charCodeAt(at + i) == name.charCodeAt(i)) i++;
+    if (i == n) return k;
+  }
+  return -1;
+}
+
+function placeholderValue(x: Ctx, k: i32, c: Cmd | null): string {
+  switch (k) {
+    case 0: return x.projectDir;
+    case 1: return x.cwd;
+    case 2: return x.env("HOME");
+    case 3: return x.tool;
+    case 4: return c != null ? targetDir(x, c) : x.cwd;
+    case 5: return c != null ? joinWords(c.argv, 0) : field("tool_input.command");
+    default: return c != null ? c.name() : "{word}";
+  }
 }
 
 
@@ -375,18 +409,25 @@ export function pathOf(x: Ctx, tpl: string): string {
 
 export function jsonStr(b: Buf, s: string): void {
   b.char(34);
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
+  let run = 0; // start of the pending run of characters that need no escape
+  const p = changetype<usize>(s);
+  const n = s.length;
+  for (let i = 0; i < n; i++) {
+    const c = <i32>load<u16>(p + (<usize>i << 1));
+    if (c >= 32 && c != 34 && c != 92 && (c < 0xd800 || c > 0xdfff)) continue;
+    b.range(s, run, i);
+    run = i + 1;
     if (c == 34 || c == 92) { b.char(92); b.char(c); }
     else if (c < 32) {
       if (c == 10) b.str("\\n"); else if (c == 9) b.str("\\t"); else if (c == 13) b.str("\\r");
       else { b.str("\\u00"); b.char(HEX.charCodeAt(c >> 4)); b.char(HEX.charCodeAt(c & 15)); }
     } else if (c >= 0xd800 && c <= 0xdfff) {
       // keep valid pairs, replace lone surrogates so the output is valid JSON text
-      if (c <= 0xdbff && i + 1 < s.length && s.charCodeAt(i + 1) >= 0xdc00 && s.charCodeAt(i + 1) <= 0xdfff) { b.char(c); b.char(s.charCodeAt(i + 1)); i++; }
+      if (c <= 0xdbff && i + 1 < n && s.charCodeAt(i + 1) >= 0xdc00 && s.charCodeAt(i + 1) <= 0xdfff) { b.char(c); b.char(s.charCodeAt(i + 1)); i++; run = i + 1; }
       else b.str("\\ufffd");
-    } else b.char(c);
+    }
   }
+  b.range(s, run, n);
   b.char(34);
 }
 const HEX = "0123456789abcdef";
@@ -476,8 +517,7 @@ export function classify(
   if (x.tool == "Bash" && command.length) {
     x.out = parseShell(command, x.cwd);
     const cs = x.out.cmds;
-    for (let i = 0; i < cs.length; i++) { cs[i].idx = i; x.gits.push(null); }
-    x.gitDone = new StaticArray<bool>(cs.length);
+    for (let i = 0; i < cs.length; i++) cs[i].idx = i;
   }
   evalTool(x); // after the parse: call-level rules may look at its comments
   if (!x.out.overflow) { const cs = x.out.cmds; for (let i = 0; i < cs.length; i++) evalCmd(x, cs[i]); }
@@ -573,9 +613,11 @@ function result(x: Ctx, tier: i32, hits: Array<Hit>, effects: Array<Hit>, trace:
     const t = x.table.tiers[h.rule];
     if (t == tier) {
       if (!ids.includes(x.table.ids[h.rule])) ids.push(x.table.ids[h.rule]);
-      if (!texts.includes(h.text)) texts.push(h.text);
+      const text = x.textOf(h);
+      if (!texts.includes(text)) texts.push(text);
     } else if (t == TIER_CONTEXT && tier == TIER_ALLOW) {
-      if (!ctx.includes(h.text)) ctx.push(h.text);
+      const text = x.textOf(h);
+      if (!ctx.includes(text)) ctx.push(text);
     }
   }
   for (let i = texts.length - 1; i >= 0; i--) if (texts[i].length == 0) texts.splice(i, 1);

@@ -16,6 +16,8 @@
 // MAX_COMMANDS; past either limit the result is marked `overflow`, which the engine turns
 // into the rule set's failure verdict, never into silence.
 
+import { Git } from "./git";
+
 export const MAX_DEPTH: i32 = 48;
 export const MAX_COMMANDS: i32 = 100000;
 
@@ -48,6 +50,8 @@ export class Cmd {
   stdinScript: bool = false; // an interpreter reading its program from stdin
   start: i32 = 0;            // offset in its source text
   idx: i32 = -1;             // position in Output.cmds, set once the parse is done
+  gitv: Git | null = null;   // its git view, worked out when a rule first asks (Ctx#git)
+  gitDone: bool = false;
   word(): string { return this.argv.length > 0 ? this.argv[0] : ""; }
   name(): string { return basename(this.word()); }
 }
