@@ -151,7 +151,25 @@ function isNameChar(c: i32, first: bool): bool {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 || (!first && isDigit(c));
 }
 
-const RESERVED_SKIP = ["if", "then", "else", "elif", "fi", "do", "done", "while", "until", "!", "{", "}", "time", "coproc"];
+// A set of short names, for the words every command is checked against: a word whose
+// (first unit, length) no member has is answered from one bitmap load, without comparing
+// strings — most words are not reserved words, wrappers or interpreters.
+export class NameSet {
+  private seen: StaticArray<u32> = new StaticArray<u32>(128);  // first unit & 127 → lengths (bit min(len, 31))
+  constructor(private names: Array<string>) {
+    for (let i = 0; i < names.length; i++) {
+      const w = names[i];
+      if (w.length) this.seen[w.charCodeAt(0) & 127] |= 1 << <u32>min(w.length, 31);
+    }
+  }
+  has(w: string): bool {
+    const n = w.length;
+    if (n == 0 || (unchecked(this.seen[w.charCodeAt(0) & 127]) & (1 << <u32>min(n, 31))) == 0) return false;
+    return this.names.includes(w);
+  }
+}
+
+const RESERVED_SKIP = new NameSet(["if", "then", "else", "elif", "fi", "do", "done", "while", "until", "!", "{", "}", "time", "coproc"]);
 
 class Heredoc {
   constructor(public cmd: Cmd, public delim: string, public strip: bool, public expand: bool, public redir: Redirect) {}
@@ -348,7 +366,7 @@ class Parser {
       }
       const w = this.peekBareWord();
       if (stopWords != null && w.length && stopWords.includes(w)) return w;
-      if (RESERVED_SKIP.includes(w)) {
+      if (RESERVED_SKIP.has(w)) {
         this.pos += w.length;
         if (w == "time") { this.skipBlank(); if (this.peekBareWord() == "-p") this.pos += 2; }
         if (w == "coproc") this.skipCoprocName();
@@ -1049,6 +1067,11 @@ class DirState {
 // pushes it with `via` set, and recurses on it (sudo env nice git …), bounded by depth.
 
 const SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "busybox"];
+// every name `unwrap` looks into (keep in step with its branches); others are left as they are
+const UNWRAPPED = new NameSet(SHELLS.concat([
+  "env", "command", "builtin", "nohup", "chronic", "unbuffer", "caffeinate", "noglob", "nocorrect", "exec", "time",
+  "nice", "ionice", "timeout", "stdbuf", "sudo", "doas", "su", "xargs", "watch", "parallel", "find", "eval", "script",
+]));
 
 function isShell(n: string): bool { return SHELLS.includes(n); }
 
@@ -1092,6 +1115,7 @@ function unwrap(p: Parser, cmd: Cmd, level: i32): void {
   if (cmd.opaque || cmd.argv.length == 0) return;
   extractScript(p, cmd);
   const n = cmd.name();
+  if (!UNWRAPPED.has(n)) return;
   const argv = cmd.argv;
   let at = -1;
   let via = n;
@@ -1308,8 +1332,11 @@ function pipedText(out: Output, cmd: Cmd): string | null {
 // pwsh -c; or the program on stdin (heredoc, here-string, echo … |) when no script
 // file is named. Rules match the code as text (`.script(/…/)`).
 
+const INTERPRETERS = new NameSet(["node", "nodejs", "bun", "perl", "ruby", "lua", "luajit", "osascript", "Rscript", "php", "pwsh", "powershell"]);
+
 function interpreterFlag(n: string): string {
   if (n.startsWith("python") || n.startsWith("pypy")) return ",-c,";
+  if (!INTERPRETERS.has(n)) return "";
   if (n == "node" || n == "nodejs" || n == "bun") return ",-e,--eval,-p,--print,";
   if (n == "perl") return ",-e,-E,";
   if (n == "ruby" || n == "lua" || n == "luajit" || n == "osascript" || n == "Rscript") return ",-e,";
