@@ -9,7 +9,8 @@
 //   codegen    AssemblyScript + tables (codegen.ts, automata/)
 //   asc        -Os against the engine in wasm/, stub runtime
 //   examples   every example a rule carries runs through the built wasm
-//   hook       the runtime (runtime/core.mjs) bundled; it reads N.wasm (or embeds it: --embed)
+//   hook       the runtime (runtime/core.mjs) bundled; it reads N.wasm (or embeds it: --embed),
+//              after the prefilter (prefilter.ts) has not ruled the call out
 //
 // Cost: about 4 s, most of it asc's optimiser (the typecheck runs beside it, ~1.5 s).
 
@@ -22,6 +23,7 @@ import * as esbuild from "esbuild";
 import { checkRuleSet, type Diagnostic } from "./check.ts";
 import { generate } from "./codegen.ts";
 import { type Loc, type RuleSet, printPred, tierRank } from "./ir.ts";
+import { prefilterOf, type Prefilter } from "./prefilter.ts";
 import { compileAutomaton, serialize } from "./automata/index.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -187,7 +189,7 @@ export async function asc(source: string, outWasm: string): Promise<Uint8Array> 
  */
 export const EMBED_LIMIT = 192 * 1024;
 
-export async function writeHook(outMjs: string, name: string, failure: string, wasm: Uint8Array, embed = false): Promise<void> {
+export async function writeHook(outMjs: string, name: string, failure: string, wasm: Uint8Array, embed = false, prefilter: Prefilter | null = null): Promise<void> {
   const file = basename(outMjs).replace(/\.mjs$/, ".wasm");
   // N.mjs runs on Node and Deno; N.cjs is the same runtime as CommonJS, which Node starts
   // ~5–15 ms faster than an ES module (no ESM loader)
@@ -195,7 +197,7 @@ export async function writeHook(outMjs: string, name: string, failure: string, w
     const where = format === "esm" ? `new URL(${JSON.stringify("./" + file)}, import.meta.url)` : `__dirname + ${JSON.stringify("/" + file)}`;
     const source = embed && wasm.length <= EMBED_LIMIT ? JSON.stringify(Buffer.from(wasm).toString("base64")) : `{ file: ${where} }`;
     const entry = `import { main } from ${JSON.stringify(join(ROOT, "runtime/core.mjs"))};
-main({ name: ${JSON.stringify(name)}, failure: ${JSON.stringify(failure)}, wasm: ${source} });
+main({ name: ${JSON.stringify(name)}, failure: ${JSON.stringify(failure)}, wasm: ${source}, prefilter: ${JSON.stringify(prefilter)} });
 `;
     const r = await esbuild.build({
       stdin: { contents: entry, resolveDir: ROOT, loader: "js" }, bundle: true, format, platform: "neutral",
@@ -313,7 +315,7 @@ export async function build(o: BuildOptions): Promise<BuildResult> {
   t = Date.now();
   await checkExamples(fe.ruleset, wasmBytes);
   timing("examples", t);
-  await writeHook(hookPath, fe.name, fe.ruleset.failure, wasmBytes, o.embed);
+  await writeHook(hookPath, fe.name, fe.ruleset.failure, wasmBytes, o.embed, prefilterOf(fe.ruleset));
   writeFileSync(join(o.outDir, fe.name + ".json"), JSON.stringify(manifest(fe), null, 2) + "\n");
   return { name: fe.name, wasmPath, hookPath, ruleset: fe.ruleset, asSource: fe.asSource, regexes: fe.regexes, warnings: fe.warnings, wasmBytes };
 }

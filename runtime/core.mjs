@@ -480,6 +480,34 @@ export function failureAnswer(name, failure, why, event, client = "claude", nati
   return r;
 }
 
+// ─── the prefilter ─────────────────────────────────────────────────────────────
+// What a call must have for any rule to fire, from the build (compiler/prefilter.ts): a
+// call without it is answered silent before the classifier is even read. The command
+// text is only trusted when the shell reads it literally: these characters are all that
+// may appear in it (no quotes, backslashes, expansions, globs, braces, parentheses, tilde,
+// nothing outside printable ASCII).
+
+const LITERAL_TEXT = /^[\t\n\r !#%&+,\-./0-9:;<=>@A-Z^_a-z|]*$/;
+
+/** True when no rule of the rule set can fire on `fields`. */
+export function cannotFire(pf, fields) {
+  if (!pf) return false;
+  const event = fields.hook_event_name, tool = fields.tool_name || "";
+  if (!pf.events.includes(event)) return true;
+  if (tool && !pf.tools.includes("*") && !pf.tools.includes(tool)) return true;
+  const cmd = fields["tool_input.command"];
+  let text; // the command, when literal; null when not; undefined until needed
+  for (const r of pf.rules) {
+    if (r.events && !r.events.includes(event)) continue;
+    if (r.tools && !r.tools.includes(tool)) continue;
+    if (!r.words) return false;
+    if (typeof cmd !== "string" || !cmd) continue; // a rule about commands needs a command
+    if (text === undefined) text = cmd.length <= pf.maxText && LITERAL_TEXT.test(cmd) ? cmd : null;
+    if (text === null || r.words.every((any) => any.some((w) => text.includes(w)))) return false;
+  }
+  return true;
+}
+
 // ─── main ─────────────────────────────────────────────────────────────────────
 
 /** The classifier: embedded (base64), or a file beside the hook ({ file }). */
@@ -502,7 +530,7 @@ function hookArgs() {
  * The client is `--client NAME` when the hook was given one, else detected from the
  * payload (runtime/clients.mjs); Claude Code's payloads take the direct path below.
  */
-export function main({ name, failure, wasm }) {
+export function main({ name, failure, wasm, prefilter }) {
   let event = "PreToolUse";
   let r;
   let state = null;
@@ -522,6 +550,10 @@ export function main({ name, failure, wasm }) {
     if (client === "claude") {
       const fields = fieldsOf(payload);
       event = fields.hook_event_name;
+      if (prefilter && !env("RULEC_NO_PREFILTER") && cannotFire(prefilter, fields)) {
+        exit(0); // silent: no output at all
+        return;
+      }
       if (typeof WebAssembly === "undefined") throw new Error("this host has no WebAssembly");
       state = new SessionState(name, fields);
       const c = load(classifierBytes(wasm), hostFacts(state));

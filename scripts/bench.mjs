@@ -73,6 +73,8 @@ const payload = (command, event = "PreToolUse", extra = {}) => JSON.stringify({
   tool_name: "Bash", tool_input: { command, description: "Run the tests" }, ...extra,
 });
 const TYPICAL = payload("git status && npm test -- --coverage; echo done | tee /tmp/out.log");
+// a call no git-local rule can fire on: the prefilter answers it without the classifier
+const UNMATCHED = payload("npm test -- --coverage && ls -la src");
 
 try {
   log(`rulec bench — ${RUNS} paired runs per row, medians; ${new Date().toISOString()}`);
@@ -97,6 +99,10 @@ try {
     ? paired("deno git-local.mjs / deno run empty.mjs", [DENO, "run", "--no-config", "--allow-read", "--allow-env", hook + ".mjs"], [DENO, "run", "--no-config", join(out, "empty.mjs")], TYPICAL)
     : null;
   const nat = native ? paired("native git-local / true", [native], ["true"], TYPICAL) : null;
+  const nodeQuick = paired("node git-local.cjs, no rule can fire / node -e 0", ["node", hook + ".cjs"], ["node", "-e", "0"], UNMATCHED);
+  const denoQuick = existsSync(DENO)
+    ? paired("deno git-local.mjs, no rule can fire / deno", [DENO, "run", "--no-config", "--allow-read", "--allow-env", hook + ".mjs"], [DENO, "run", "--no-config", join(out, "empty.mjs")], UNMATCHED)
+    : null;
   const jq = spawnSync("jq", ["--version"]).status === 0;
   const bashjq = jq ? paired("bash+jq guard / node git-local.cjs", ["bash", join(ROOT, "bench/guard.sh")], ["node", hook + ".cjs"], TYPICAL) : null;
   if (!jq) log("  bash+jq guard skipped: jq is not installed (apt-get install jq)");
@@ -140,6 +146,7 @@ try {
   if (ways) log("  " + target("ways 84-way corpus / 7-way sample", ways.ratio, 1.05, "×"));
   log("  " + target("rulec build of git-local", buildMs / 1000, 5, " s"));
   log("  " + target("git-local.wasm size", wasmBytes / 1024, 64, " KB"));
+  log(`  (a call the prefilter rules out: Node ×${fmt(nodeQuick.ratio, 2)}${denoQuick ? `, Deno ×${fmt(denoQuick.ratio, 2)}` : ""})`);
   if (bashjq) log(`  (for scale: the bash+jq guard takes ×${fmt(bashjq.ratio, 2)} the Node hook's time)`);
   if (JSON_OUT) process.stdout.write(JSON.stringify(report, null, 2) + "\n");
 } finally {

@@ -1,0 +1,95 @@
+// The prefilter: what must be true of a tool call for any rule of a rule set to fire,
+// worked out at build time and checked by the hook before it loads the classifier.
+//
+// Why: most tool calls match nothing (a git rule set sees `ls`, `npm test`, `cat …`), and
+// for those the classifier's whole cost is start-up — reading, compiling and instantiating
+// the wasm (~3 ms on Node 20). A call that provably cannot fire a rule is answered silent
+// without it.
+//
+// What it knows, per rule (necessary conditions only — it may let through a call no rule
+// fires on, never the other way round):
+//   - the events and tools the rule set handles, and those a rule's own `tool(…)` /
+//     `event(…)` conjuncts allow;
+//   - words that must appear in `tool_input.command`: a rule about a simple command named
+//     N (`command(N)`, `git()`: N = "git"), alone, in a conjunction, in every branch of a
+//     disjunction, or in some command of the chain, needs N in the text. Anything else
+//     (word and regex tests, facts, opaque, negation) adds no condition.
+// The text test is only sound on text the shell reads literally, so the hook gives up on it
+// (and runs the classifier) when the command holds anything that could spell a word
+// without writing it: quotes, backslashes, expansions, globs, braces, parentheses, a
+// non-ASCII character — or is longer than MAX_TEXT (limits of the shell model apply).
+//
+// Cost: build time, a walk of the IR. Hook time: a few string searches.
+
+import type { Pred, RuleSet } from "./ir.ts";
+
+/** The hook's view: JSON, read by runtime/core.mjs (`cannotFire`). */
+export interface Prefilter {
+  /** Events (and tools, "*" for any) the rule set handles at all. */
+  events: string[];
+  tools: string[];
+  /** Longest command text tested against `words` (longer ones go to the classifier). */
+  maxText: number;
+  /** One entry per rule: null members are unconstrained. */
+  rules: { events: string[] | null; tools: string[] | null; words: string[][] | null }[];
+}
+
+export const MAX_TEXT = 2048;
+
+interface Need { events: Set<string> | null; tools: Set<string> | null; words: string[][] | null }
+
+const FREE: Need = { events: null, tools: null, words: null };
+
+/** The prefilter of a rule set. */
+export function prefilterOf(rs: RuleSet): Prefilter {
+  const rules = rs.rules.map((r) => need(r.when));
+  return {
+    events: [...rs.events],
+    tools: [...rs.tools],
+    maxText: MAX_TEXT,
+    rules: rules.map((n) => ({
+      events: n.events ? [...n.events].sort() : null,
+      tools: n.tools ? [...n.tools].sort() : null,
+      words: n.words,
+    })),
+  };
+}
+
+/** What a predicate needs of a call to hold. */
+export function need(p: Pred): Need {
+  switch (p.k) {
+    case "command": return { ...FREE, words: [[...new Set(p.names)]] };
+    case "git": return { ...FREE, words: [["git"]] };
+    case "chainSome": return { ...FREE, words: need(p.of).words };
+    case "tool": return { ...FREE, tools: new Set(p.names) };
+    case "event": return { ...FREE, events: new Set(p.names) };
+    case "all": {
+      // every conjunct's needs hold at once
+      const parts = p.of.map(need);
+      const words = parts.flatMap((n) => n.words ?? []);
+      return { events: meet(parts.map((n) => n.events)), tools: meet(parts.map((n) => n.tools)), words: words.length ? words : null };
+    }
+    case "any": {
+      // some branch holds: a need common to all branches (one word of any branch's first clause)
+      const parts = p.of.map(need);
+      if (!parts.length) return FREE;
+      const words = parts.every((n) => n.words) ? [[...new Set(parts.flatMap((n) => n.words![0]!))]] : null;
+      return { events: join(parts.map((n) => n.events)), tools: join(parts.map((n) => n.tools)), words };
+    }
+    default:
+      return FREE;
+  }
+}
+
+/** Intersection of the constrained sets (null: no constraint). */
+function meet(sets: (Set<string> | null)[]): Set<string> | null {
+  let out: Set<string> | null = null;
+  for (const s of sets) if (s) out = out ? new Set([...out].filter((x) => s.has(x))) : new Set(s);
+  return out;
+}
+
+/** Union, unless some branch is unconstrained. */
+function join(sets: (Set<string> | null)[]): Set<string> | null {
+  if (sets.some((s) => !s)) return null;
+  return new Set(sets.flatMap((s) => [...s!]));
+}

@@ -1,0 +1,172 @@
+// The prefilter (compiler/prefilter.ts, `cannotFire` in runtime/core.mjs) answers a call
+// silent without loading the classifier. It may only do so when the classifier would be
+// silent too: that is checked here on every command of the corpora and vectors, on
+// generated commands, and end to end on a hook whose classifier is missing.
+
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import fc from "fast-check";
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { built, runtime, ROOT } from "./helpers/built.mjs";
+import { importTs } from "./helpers/ts.mjs";
+import { SHARED, REFERENCE } from "../scripts/reference.mjs";
+import { REGRESSIONS } from "./shell-regressions.mjs";
+
+const { need, prefilterOf } = await importTs(join(ROOT, "compiler/prefilter.ts"));
+const { cannotFire, fieldsOf } = await runtime();
+
+// ─── what a predicate needs ───────────────────────────────────────────────────
+
+const cmd = (...names) => ({ k: "command", names });
+const git = (...subs) => ({ k: "git", subs });
+const tool = (...names) => ({ k: "tool", names });
+const event = (...names) => ({ k: "event", names });
+const re = { k: "some", sel: { of: "args", from: 0, to: null }, w: { k: "re", source: "x", flags: "" } };
+
+const NEEDS = [
+  // [predicate, words, tools, events]
+  [cmd("rm", "grm"), [["rm", "grm"]], null, null],
+  [git("push"), [["git"]], null, null],
+  [git(), [["git"]], null, null],
+  [re, null, null, null],
+  [{ k: "opaque" }, null, null, null],
+  [{ k: "not", of: cmd("rm") }, null, null, null],
+  [{ k: "all", of: [git("push"), re] }, [["git"]], null, null],
+  [{ k: "all", of: [cmd("a"), cmd("b")] }, [["a"], ["b"]], null, null],
+  [{ k: "any", of: [cmd("a"), git()] }, [["a", "git"]], null, null],
+  [{ k: "any", of: [cmd("a"), re] }, null, null, null],
+  [{ k: "any", of: [] }, null, null, null],
+  [{ k: "chainSome", of: cmd("curl") }, [["curl"]], null, null],
+  [{ k: "all", of: [tool("Write", "Edit"), tool("Edit")] }, null, ["Edit"], null],
+  [{ k: "any", of: [tool("Write"), tool("Edit")] }, null, ["Edit", "Write"], null],
+  [{ k: "any", of: [tool("Write"), re] }, null, null, null],
+  [{ k: "all", of: [event("PostToolUse"), cmd("git")] }, [["git"]], null, ["PostToolUse"]],
+];
+
+test("need: what each predicate requires of a call", () => {
+  for (const [p, words, tools, events] of NEEDS) {
+    const n = need(p);
+    const label = JSON.stringify(p);
+    assert.equal(n.words, words, label);
+    assert.equal(n.tools ? [...n.tools].sort() : null, tools, label);
+    assert.equal(n.events ? [...n.events].sort() : null, events, label);
+  }
+});
+
+// ─── the hook's test ──────────────────────────────────────────────────────────
+
+const PF = { events: ["PreToolUse"], tools: ["Bash"], maxText: 64, rules: [{ events: null, tools: null, words: [["git"]] }] };
+const bash = (command, hook_event_name = "PreToolUse", tool_name = "Bash") => ({ hook_event_name, tool_name, "tool_input.command": command });
+
+const CANNOT_FIRE = [
+  // [fields, cannot fire]
+  [bash("ls -la && npm test"), true],
+  [bash("git status"), false],
+  [bash("/usr/bin/git push"), false],
+  [bash("ls", "PostToolUse"), true],                  // an event the rule set does not handle
+  [bash("ls", "PreToolUse", "Read"), true],           // a tool it does not handle
+  [bash("echo 'hi'"), false],                         // quotes could spell anything: classify
+  [bash("g\\it push"), false],
+  [bash("$G push"), false],
+  [bash("{g,}it push"), false],
+  [bash("gi? push"), false],
+  [bash("ls ～"), false],                              // anything outside printable ASCII
+  [bash("ls " + "x".repeat(100)), false],             // longer than maxText
+  [bash(""), true],                                   // no command, no rule about commands
+];
+
+test("cannotFire: event, tool, and words in a literal command text", () => {
+  for (const [fields, expected] of CANNOT_FIRE) assert.is(cannotFire(PF, fields), expected, JSON.stringify(fields));
+  const free = { ...PF, rules: [...PF.rules, { events: null, tools: null, words: null }] };
+  assert.is(cannotFire(free, bash("ls")), false, "a rule with no known need can always fire");
+  const onlyEdit = { ...PF, tools: ["*"], rules: [{ events: null, tools: ["Edit"], words: null }] };
+  assert.is(cannotFire(onlyEdit, bash("ls")), true);
+  assert.is(cannotFire(onlyEdit, bash("ls", "PreToolUse", "Edit")), false);
+});
+
+// ─── soundness: ruled out ⇒ the classifier is silent ─────────────────────────
+
+function vectors(file) {
+  return readFileSync(join(SHARED, "conformance", file), "utf8").split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l));
+}
+
+const cwd = mkdtempSync(join(tmpdir(), "rulec-prefilter-"));
+const fieldsFor = (v) => fieldsOf({
+  hook_event_name: v.event ?? "PreToolUse", tool_name: v.tool ?? "Bash", cwd, session_id: "prefilter", tool_input: v.input ?? {},
+});
+
+/** Every command we have: corpora, vectors, shell regressions. */
+const COMMANDS = [...new Set([
+  ...readdirSync(join(SHARED, "conformance")).filter((f) => f.endsWith(".jsonl")).flatMap(vectors).map((v) => v.input?.command).filter((c) => typeof c === "string"),
+  ...REGRESSIONS.map((r) => r[0]),
+])];
+
+// generated commands: simple commands joined by operators; command words written plainly,
+// behind wrappers, and spelled without being written (quotes, escapes, expansions — the
+// prefilter must hand those to the classifier)
+const WORDS = ["git", "rm", "grm", "ls", "npm", "bash", "sh", "python", "node", "find", "cd", "gitk", "legit", "digit",
+  "/usr/bin/git", "./git", "sudo git", "env FOO=1 git", "timeout 10 rm", "xargs rm", "nice git", "busybox rm", "time git", "watch git",
+  "g'i't", "g\"it\"", "gi\\t", "$'\\x67it'", "{g,}it", "r'm'", "\\rm", "\"$(echo git)\"", "`echo rm`"];
+const ARGS = ["push", "--force", "-f", "reset", "--hard", "status", "add", ".", "-A", "commit", "-m", "x", "origin", "main", "branch", "-D",
+  "checkout", "--", "-rf", "/", "~", "-c", "-e", "-exec", "{}", "+", "<<EOF", "EOF", "2>&1", ">", "out", "#", "FOO=1", "!"];
+const simple = fc.tuple(fc.constantFrom(...WORDS), fc.array(fc.constantFrom(...ARGS), { maxLength: 4 })).map(([w, a]) => [w, ...a].join(" "));
+const generated = fc.tuple(fc.array(simple, { minLength: 1, maxLength: 3 }), fc.array(fc.constantFrom(" && ", " || ", "; ", " | ", "\n", " & "), { minLength: 2, maxLength: 2 }))
+  .map(([cmds, ops]) => cmds.map((c, i) => (i ? ops[i - 1] : "") + c).join(""));
+
+for (const r of REFERENCE) {
+  test(`${r.name}: every call the prefilter rules out, the classifier answers silent`, async () => {
+    const { result, classifier } = await built(r.entry, { name: r.name, defines: r.defines ?? {} });
+    const src = readFileSync(result.hookPath.replace(/\.mjs$/, ".cjs"), "utf8");
+    const pf = JSON.parse(src.match(/prefilter: (\{[\s\S]*\}) \}\);\s*$/)[1]);
+    const silent = (fields) => {
+      const res = classifier.classify(fields);
+      return res.tier === "silent" && res.rules.length === 0 && res.effects.length === 0;
+    };
+    let ruledOut = 0;
+    const calls = [
+      ...COMMANDS.map((command) => fieldsFor({ input: { command } })),
+      ...COMMANDS.slice(0, 200).map((command) => fieldsFor({ event: "PostToolUse", input: { command } })),
+      ...["ways.jsonl", "git-local.jsonl", "scala-guard.jsonl"].flatMap(vectors).map(fieldsFor),
+    ];
+    for (const f of calls) {
+      if (!cannotFire(pf, f)) continue;
+      ruledOut++;
+      assert.ok(silent(f), `ruled out, but the classifier fires: ${JSON.stringify(f["tool_input.command"])}`);
+    }
+    fc.assert(fc.property(generated, (command) => {
+      const f = fieldsFor({ input: { command } });
+      return !cannotFire(pf, f) || silent(f);
+    }), { numRuns: 1000 });
+    if (r.name === "git-local") assert.ok(ruledOut > 100, `git-local rules out most calls without git (${ruledOut})`);
+  });
+}
+
+// ─── end to end: a ruled-out call never reads the classifier ──────────────────
+
+test("a hook answers a ruled-out call without its classifier; RULEC_NO_PREFILTER turns that off", async () => {
+  const { result } = await built("rules/git-local.ts");
+  const dir = mkdtempSync(join(tmpdir(), "rulec-prefilter-hook-"));
+  try {
+    const hook = join(dir, "git-local.cjs");
+    copyFileSync(result.hookPath.replace(/\.mjs$/, ".cjs"), hook); // no git-local.wasm beside it
+    const run = (command, env = {}) => spawnSync(process.execPath, [hook], {
+      input: JSON.stringify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: dir, session_id: "s", tool_input: { command } }),
+      env: { ...process.env, RULEC_STATE_DIR: join(dir, "state"), ...env }, encoding: "utf8",
+    });
+    const quiet = run("ls -la && npm test");
+    assert.is(quiet.status, 0);
+    assert.is(quiet.stdout, "");
+    assert.is(quiet.stderr, "");
+    const loud = run("git push --force");
+    assert.match(loud.stderr, /cannot read the classifier/); // git-local fails open: silent, with a reason
+    const forced = run("ls -la && npm test", { RULEC_NO_PREFILTER: "1" });
+    assert.match(forced.stderr, /cannot read the classifier/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test.run();
