@@ -261,14 +261,14 @@ export function hostFacts(state = null) {
 
 /** Performs the effects a verdict carries: append lines, record deliveries. */
 export function perform(effects, state) {
-  if (!effects.length) return;
-  const now = new Date().toISOString();
+  let now = null; // the clock is read only for an append
   const records = [];
   for (const e of effects) {
     if (e.kind === "record") records.push(e.key);
     else if (e.kind === "append") {
       if (!e.path) throw new Error("an append effect has no path");
       io.mkdirp(dirname(e.path));
+      now ??= new Date().toISOString();
       io.append(e.path, e.text.replaceAll("{now}", now).replace(/\n?$/, "\n"));
     } else throw new Error(`unknown effect ${e.kind}`);
   }
