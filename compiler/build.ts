@@ -160,12 +160,16 @@ function locFromStack(stack: string, entry: string): Loc {
   return { file: entry, line: 1, col: 1 };
 }
 
+// asc (with binaryen) takes ~0.5 s to load: `build` starts loading it before the front end
+let ascModule: Promise<typeof import("assemblyscript/asc")> | null = null;
+const loadAsc = () => (ascModule ??= import("assemblyscript/asc"));
+
 export async function asc(source: string, outWasm: string): Promise<Uint8Array> {
   const dir = mkdtempSync(join(ROOT, "wasm", ".gen-"));
   try {
     const genFile = join(dir, "rules.ts");
     writeFileSync(genFile, source);
-    const ascMod = (await import("assemblyscript/asc")).default;
+    const ascMod = (await loadAsc()).default;
     let stderr = "";
     const { error } = await ascMod.main([
       // -Os: a small module compiles faster at every hook start, which matters more here
@@ -301,6 +305,7 @@ export function manifest(fe: FrontEnd) {
 }
 
 export async function build(o: BuildOptions): Promise<BuildResult> {
+  void loadAsc().catch(() => {}); // (a failure to load surfaces where asc is used)
   const fe = await frontEnd(o);
   mkdirSync(o.outDir, { recursive: true });
   const wasmPath = join(o.outDir, fe.name + ".wasm");

@@ -31,8 +31,11 @@ if (!existsSync(out)) {
     outfile: out, packages: "external", logLevel: "error",
     define: { "import.meta.url": JSON.stringify(pathToFileURL(join(here, "main.ts")).href) },
   });
-  // bundles of earlier sources are dead: keep the cache to one
-  for (const f of readdirSync(cacheDir)) if (/^cli-.*\.mjs$/.test(f) && join(cacheDir, f) !== out) rmSync(join(cacheDir, f), { force: true });
+  // bundles of earlier sources are dead; an hour's grace for a process still loading one
+  for (const f of readdirSync(cacheDir)) {
+    const p = join(cacheDir, f);
+    if (/^cli-.*\.mjs$/.test(f) && p !== out && Date.now() - statSync(p).mtimeMs > 3600e3) rmSync(p, { force: true });
+  }
 }
 const { run } = await import(pathToFileURL(out).href);
 await run(process.argv.slice(2));
