@@ -13,9 +13,11 @@
  * Pipeline, per pattern: refa's JS parser (syntax, flags, case folding, `\w`/`\p{…}` sets) →
  * tagged Thompson NFA over UTF-16 code units with conditional epsilon edges for assertions
  * (nfa.ts) → alphabet classes (alphabet.ts) → subset construction with lookbehind runs and
- * lookahead obligations (subset.ts) → minimization and column merging (minimize.ts). Then the
- * patterns are packed first-fit, in order, into parts by product construction (product.ts),
- * each part at most `maxStates` states; usually everything fits in one part.
+ * lookahead obligations (subset.ts) → minimization and column merging (minimize.ts). A pattern
+ * whose DFA is large is compiled as its top-level alternatives instead when they are smaller
+ * together (`a.*b|c.*d`). Then the patterns are packed first-fit, in order, into parts by
+ * product construction (product.ts) while a product stays within MERGE_GROWTH times its
+ * members' sizes and `maxStates` states; few patterns fit in one part.
  *
  * Match modes (per part; the runner treats both alike). sticky: each state carries the set of
  * patterns already matched, as the original design asked; the answer is the final state's set
@@ -109,8 +111,8 @@ export interface CompileOptions {
 export const DEFAULT_MAX_STATES = 4096;
 export const DEFAULT_MAX_PARTS = 64;
 /**
- * Patterns share a part while their product has at most this many times the states of the
- * two sides: alternations of keywords merge at about the sum of their sizes, but n
+ * Patterns share a part while their product has at most this many times the states its
+ * members have alone: alternations of keywords merge at about the sum of their sizes, but n
  * independent `a.*b` patterns need ~2^n states together (25 such corpus patterns: 1.2 MB of
  * tables packed by size alone, ~100 KB packed this way, scanned in a few more passes).
  */
@@ -129,8 +131,9 @@ const HINT =
  * flags).test(s)` are true. Throws `RulecAutomatonError` for a pattern that cannot be compiled
  * exactly or that is too large, naming it.
  *
- * Each pattern is compiled alone (NFA → subset construction → minimization); patterns are then
- * packed first-fit, in order, into parts by product construction, each part ≤ maxStates.
+ * Each pattern is compiled alone (NFA → subset construction → minimization; a large one as its
+ * alternatives); they are then packed first-fit, in order, into parts by product construction,
+ * each part ≤ maxStates and within MERGE_GROWTH times its members' sizes.
  */
 export function compileAutomaton(patterns: readonly PatternSpec[], opts: CompileOptions = {}): Automaton {
   const maxStates = checkInt("maxStates", opts.maxStates ?? DEFAULT_MAX_STATES, 1, MAX_PART_STATES - 1);
@@ -138,8 +141,9 @@ export function compileAutomaton(patterns: readonly PatternSpec[], opts: Compile
   const mode = opts.mode ?? "auto";
   const specs = patterns.map((p) => ({ source: p.source, flags: p.flags, ...(p.where ? { where: p.where } : {}) }));
   const parsed = parseAll(specs);
-  const singles = parsed.map((p, i) => compileSingle(p, i, maxStates, mode));
-  const culprits = specs.filter((_, i) => !singles[i]!.best);
+  const perPattern = parsed.map((p, i) => compileUnits(p, i, maxStates, mode));
+  const singles = perPattern.flat();
+  const culprits = specs.filter((_, i) => perPattern[i]!.some((u) => !u.best));
   if (culprits.length) {
     const one = culprits.length === 1;
     const work = singles.some((s) => s.overWork);
@@ -152,6 +156,26 @@ export function compileAutomaton(patterns: readonly PatternSpec[], opts: Compile
   }
   if (specs.length === 0) return { patterns: specs, parts: [emptyPart()] };
   return { patterns: specs, parts: pack(specs, singles, maxStates, maxParts, mode) };
+}
+
+/**
+ * A pattern whose DFA is large is split into its top-level alternatives when that is
+ * smaller: `a.*b|c.*d` needs a DFA tracking both halves' progress at once (states
+ * multiply), while `a.*b` and `c.*d` alone are tiny, and `test` of an alternation is the OR
+ * of its alternatives'. Each alternative reports the pattern's own index; packing may put
+ * them back together where that stays small. Not done for patterns with backreferences
+ * (a group of one alternative may be referenced from another).
+ */
+const SPLIT_MIN_STATES = 64;
+
+function compileUnits(p: ParsedPattern, index: number, maxStates: number, mode: Mode): Single[] {
+  const whole = compileSingle(p, index, maxStates, mode);
+  const alts = p.parsed.expression.alternatives;
+  const size = whole.best ? whole.best.states.length : Infinity;
+  if (alts.length < 2 || size <= SPLIT_MIN_STATES || /\\[1-9]|\\k</.test(p.spec.source)) return [whole];
+  const units = alts.map((alt) => compileSingle({ spec: p.spec, parsed: { ...p.parsed, expression: { ...p.parsed.expression, alternatives: [alt] } } }, index, maxStates, mode));
+  if (units.some((u) => !u.best)) return [whole];
+  return units.reduce((n, u) => n + u.best!.states.length, 0) < size ? units : [whole];
 }
 
 interface Single {
@@ -194,6 +218,8 @@ interface Bin {
   minimal: boolean;
   /** Patterns this bin could not take; a bin is closed after `BIN_MISSES`. */
   misses: number;
+  /** The states of its members' components, summed: what the product is held against. */
+  alone: number;
 }
 
 /** A part that could not take this many patterns is considered full (bounds failed products). */
@@ -217,7 +243,7 @@ function pack(
         : `need more than maxParts=${maxParts} automata of at most maxStates=${maxStates} states each; ${HINT}`;
       throw new RulecAutomatonError(specs, reason);
     }
-    bins.push({ members: [i], dfa: comp, minimal: true, misses: 0 });
+    bins.push({ members: [i], dfa: comp, minimal: true, misses: 0, alone: comp ? comp.states.length : 0 });
   });
   return bins.map((b) => finishBin(b, singles, maxStates, mode));
 }
@@ -231,18 +257,21 @@ function tryAdd(bin: Bin, comp: AutomatonPart, i: number, maxStates: number): bo
 }
 
 function grow(bin: Bin, comp: AutomatonPart, i: number, maxStates: number): boolean {
-  // a merge must pay for itself: one pass instead of two, for at most MERGE_GROWTH times
-  // the states of both sides (a product that multiplies them is a table that multiplies too)
-  const limit = Math.min(maxStates, MERGE_GROWTH * (bin.dfa!.states.length + comp.states.length));
+  // a merge must pay for itself: one pass instead of several, for at most MERGE_GROWTH times
+  // the states its members have alone (a product that multiplies them is a table that
+  // multiplies too; measured against the members, not the last product, so that a bin
+  // cannot double step by step)
+  const limit = Math.min(maxStates, MERGE_GROWTH * (bin.alone + comp.states.length));
   const r = product(bin.dfa!, comp, limit * CONSTRUCTION_FACTOR);
   if (!r) return false;
-  const patterns = [...bin.dfa!.patterns, i];
+  const patterns = [...new Set([...bin.dfa!.patterns, ...comp.patterns])];
   const cheap = r.raw.states.length <= limit;
   const merged = toPart(r.raw, r.classRanges, patterns, bin.dfa!.mode, limit, !cheap);
   if (!merged) return false;
   bin.dfa = merged;
   bin.minimal = !cheap;
   bin.members.push(i);
+  bin.alone += comp.states.length;
   return true;
 }
 

@@ -115,7 +115,7 @@ export function toPart(
   const merged: Range[][] = Array.from({ length: min.classCount }, () => []);
   classRanges.forEach((r, c) => merged[min.classMap[c]!]!.push(...r));
   return {
-    patterns: [...patterns].sort((x, y) => x - y),
+    patterns: [...new Set(patterns)].sort((x, y) => x - y),
     mode,
     classes: merged.map((r) => normalize(r)),
     start: 0,
