@@ -51,9 +51,13 @@ function paired(name, a, b, input, { runs = RUNS, inputB = input } = {}) {
     else { y = timeOnce(b, inputB); x = timeOnce(a, input); }
     ta.push(x); tb.push(y); ratio.push(x / y); diff.push(x - y);
   }
-  const row = { name, a: a.join(" ").replace(ROOT, "."), b: b.join(" ").replace(ROOT, "."), a_ms: median(ta), b_ms: median(tb), ratio: median(ratio), diff_ms: median(diff) };
+  const row = {
+    name, a: a.join(" ").replace(ROOT, "."), b: b.join(" ").replace(ROOT, "."), a_ms: median(ta), b_ms: median(tb),
+    ratio: median(ratio), ratio_p25: pct(ratio, 0.25), ratio_p75: pct(ratio, 0.75), diff_ms: median(diff),
+  };
   report.rows.push(row);
-  log(`  ${name.padEnd(44)} ${fmt(row.a_ms).padStart(6)} ms vs ${fmt(row.b_ms).padStart(6)} ms   ×${fmt(row.ratio, 2)}  (+${fmt(row.diff_ms)} ms)`);
+  // the interquartile range of the per-pair ratios says how noisy the machine was
+  log(`  ${name.padEnd(48)} ${fmt(row.a_ms).padStart(6)} ms vs ${fmt(row.b_ms).padStart(6)} ms   ×${fmt(row.ratio, 2)} [${fmt(row.ratio_p25, 2)}–${fmt(row.ratio_p75, 2)}]  (+${fmt(row.diff_ms)} ms)`);
   return row;
 }
 
