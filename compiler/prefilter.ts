@@ -16,8 +16,12 @@
 //     (word and regex tests, facts, opaque, negation) adds no condition.
 // The text test is only sound on text the shell reads literally, so the hook gives up on it
 // (and runs the classifier) when the command holds anything that could spell a word
-// without writing it: quotes, backslashes, expansions, globs, braces, parentheses, a
-// non-ASCII character — or is longer than MAX_TEXT (limits of the shell model apply).
+// without writing it: quotes, backslashes, expansions, globs, braces, parentheses, `%`
+// (a literal `printf gi%st | sh` runs git), a non-ASCII character. And the shell model's
+// limits must be out of reach, since past one the classifier answers the failure verdict
+// even when no rule matches: a command of at most MAX_WORDS words cannot nest wrappers or
+// re-parses deep enough (16 and 48 levels, wasm/shell.ts), nor one of MAX_TEXT bytes make
+// 100 000 commands.
 //
 // Cost: build time, a walk of the IR. Hook time: a few string searches.
 
@@ -28,13 +32,16 @@ export interface Prefilter {
   /** Events (and tools, "*" for any) the rule set handles at all. */
   events: string[];
   tools: string[];
-  /** Longest command text tested against `words` (longer ones go to the classifier). */
+  /** Longest command text tested against `words` (longer ones go to the classifier)… */
   maxText: number;
+  /** … and the most words (runs between blanks and ; & | < >) it may have. */
+  maxWords: number;
   /** One entry per rule: null members are unconstrained. */
   rules: { events: string[] | null; tools: string[] | null; words: string[][] | null }[];
 }
 
 export const MAX_TEXT = 2048;
+export const MAX_WORDS = 16;
 
 interface Need { events: Set<string> | null; tools: Set<string> | null; words: string[][] | null }
 
@@ -47,6 +54,7 @@ export function prefilterOf(rs: RuleSet): Prefilter {
     events: [...rs.events],
     tools: [...rs.tools],
     maxText: MAX_TEXT,
+    maxWords: MAX_WORDS,
     rules: rules.map((n) => ({
       events: n.events ? [...n.events].sort() : null,
       tools: n.tools ? [...n.tools].sort() : null,

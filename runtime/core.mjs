@@ -483,11 +483,19 @@ export function failureAnswer(name, failure, why, event, client = "claude", nati
 // ─── the prefilter ─────────────────────────────────────────────────────────────
 // What a call must have for any rule to fire, from the build (compiler/prefilter.ts): a
 // call without it is answered silent before the classifier is even read. The command
-// text is only trusted when the shell reads it literally: these characters are all that
+// text is only trusted when the shell reads it literally — these characters are all that
 // may appear in it (no quotes, backslashes, expansions, globs, braces, parentheses, tilde,
-// nothing outside printable ASCII).
+// `%`, nothing outside printable ASCII) — and when it is too short to reach a limit of
+// the shell model (past one, the classifier answers the failure verdict).
 
-const LITERAL_TEXT = /^[\t\n\r !#%&+,\-./0-9:;<=>@A-Z^_a-z|]*$/;
+const LITERAL_TEXT = /^[\t\n\r !#&+,\-./0-9:;<=>@A-Z^_a-z|]*$/;
+const WORDS = /[^\s;&|<>]+/g;
+
+function literalText(pf, cmd) {
+  if (cmd.length > pf.maxText || !LITERAL_TEXT.test(cmd)) return null;
+  const words = cmd.match(WORDS);
+  return words && words.length > pf.maxWords ? null : cmd;
+}
 
 /** True when no rule of the rule set can fire on `fields`. */
 export function cannotFire(pf, fields) {
@@ -502,7 +510,7 @@ export function cannotFire(pf, fields) {
     if (r.tools && !r.tools.includes(tool)) continue;
     if (!r.words) return false;
     if (typeof cmd !== "string" || !cmd) continue; // a rule about commands needs a command
-    if (text === undefined) text = cmd.length <= pf.maxText && LITERAL_TEXT.test(cmd) ? cmd : null;
+    if (text === undefined) text = literalText(pf, cmd);
     if (text === null || r.words.every((any) => any.some((w) => text.includes(w)))) return false;
   }
   return true;

@@ -7,7 +7,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { built, runtime, ROOT } from "./helpers/built.mjs";
@@ -58,7 +58,7 @@ test("need: what each predicate requires of a call", () => {
 
 // ─── the hook's test ──────────────────────────────────────────────────────────
 
-const PF = { events: ["PreToolUse"], tools: ["Bash"], maxText: 64, rules: [{ events: null, tools: null, words: [["git"]] }] };
+const PF = { events: ["PreToolUse"], tools: ["Bash"], maxText: 64, maxWords: 6, rules: [{ events: null, tools: null, words: [["git"]] }] };
 const bash = (command, hook_event_name = "PreToolUse", tool_name = "Bash") => ({ hook_event_name, tool_name, "tool_input.command": command });
 
 const CANNOT_FIRE = [
@@ -75,6 +75,9 @@ const CANNOT_FIRE = [
   [bash("gi? push"), false],
   [bash("ls ～"), false],                              // anything outside printable ASCII
   [bash("ls " + "x".repeat(100)), false],             // longer than maxText
+  [bash("printf gi%st | sh"), false],                 // printf's format spells git for sh
+  [bash("nohup nohup nohup nohup nohup nohup ls"), false], // more words than maxWords: a limit is in reach
+  [bash("ls a;b|c&&d e"), true],                      // 6 words
   [bash(""), true],                                   // no command, no rule about commands
 ];
 
@@ -98,16 +101,19 @@ const fieldsFor = (v) => fieldsOf({
   hook_event_name: v.event ?? "PreToolUse", tool_name: v.tool ?? "Bash", cwd, session_id: "prefilter", tool_input: v.input ?? {},
 });
 
-/** Every command we have: corpora, vectors, shell regressions. */
+/** Every command we have: corpora, vectors, shell regressions, and ones that reach a limit. */
 const COMMANDS = [...new Set([
   ...readdirSync(join(SHARED, "conformance")).filter((f) => f.endsWith(".jsonl")).flatMap(vectors).map((v) => v.input?.command).filter((c) => typeof c === "string"),
   ...REGRESSIONS.map((r) => r[0]),
+  // past a limit of the shell model the classifier answers the failure verdict, rule or not
+  "nohup ".repeat(20) + "ls", "eval ".repeat(50) + "ls", "sh -c ".repeat(10) + "ls", "time ".repeat(30) + "ls",
+  "printf gi%st | sh", "printf 'gi%st push --force' | bash",
 ])];
 
 // generated commands: simple commands joined by operators; command words written plainly,
 // behind wrappers, and spelled without being written (quotes, escapes, expansions — the
 // prefilter must hand those to the classifier)
-const WORDS = ["git", "rm", "grm", "ls", "npm", "bash", "sh", "python", "node", "find", "cd", "gitk", "legit", "digit",
+const WORDS = ["git", "rm", "grm", "ls", "npm", "bash", "sh", "python", "node", "find", "cd", "gitk", "legit", "digit", "printf gi%st |", "printf r%sm |",
   "/usr/bin/git", "./git", "sudo git", "env FOO=1 git", "timeout 10 rm", "xargs rm", "nice git", "busybox rm", "time git", "watch git",
   "g'i't", "g\"it\"", "gi\\t", "$'\\x67it'", "{g,}it", "r'm'", "\\rm", "\"$(echo git)\"", "`echo rm`"];
 const ARGS = ["push", "--force", "-f", "reset", "--hard", "status", "add", ".", "-A", "commit", "-m", "x", "origin", "main", "branch", "-D",
@@ -143,6 +149,30 @@ for (const r of REFERENCE) {
     if (r.name === "git-local") assert.ok(ruledOut > 100, `git-local rules out most calls without git (${ruledOut})`);
   });
 }
+
+// A rule set the reference ones are not: a deny on a bare command name, failing closed.
+// `printf reb%soot | sh` runs reboot without writing it; twenty `nohup`s reach the
+// wrapper limit, where the classifier answers the failure verdict with no rule matched.
+test("a fail-closed rule on a bare name: printf formats and the shell model's limits go to the classifier", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "rulec-prefilter-rules-"));
+  try {
+    const entry = join(dir, "reboot.ts");
+    writeFileSync(entry, `import { ruleset, deny, command } from "rulec";
+export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "closed", rules: [deny("reboot", command("reboot"), "No.")] });
+`);
+    const { result, classifier } = await built(entry);
+    const src = readFileSync(result.hookPath.replace(/\.mjs$/, ".cjs"), "utf8");
+    const pf = JSON.parse(src.match(/prefilter: (\{[\s\S]*\}) \}\);\s*$/)[1]);
+    for (const command of ["printf reb%soot | sh", "nohup ".repeat(20) + "ls", "eval ".repeat(50) + "ls"]) {
+      const f = fieldsFor({ input: { command } });
+      assert.is(classifier.classify(f).tier, "deny", command);
+      assert.is(cannotFire(pf, f), false, command);
+    }
+    assert.is(cannotFire(pf, fieldsFor({ input: { command: "ls -la" } })), true);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
 
 // ─── end to end: a ruled-out call never reads the classifier ──────────────────
 
