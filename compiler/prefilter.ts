@@ -12,8 +12,11 @@
 //     `event(…)` conjuncts allow;
 //   - words that must appear in `tool_input.command`: a rule about a simple command named
 //     N (`command(N)`, `git()`: N = "git"), alone, in a conjunction, in every branch of a
-//     disjunction, or in some command of the chain, needs N in the text. Anything else
-//     (word and regex tests, facts, opaque, negation) adds no condition.
+//     disjunction, or in some command of the chain, needs N in the text. A rule about an
+//     inline program (`script()`) needs an interpreter's name; one about an opaque command
+//     (`opaque()`) a shell's or an interpreter's — in literal text, nothing else can be
+//     opaque (see SHELL_NAMES). Anything else (word and regex tests, facts, negation) adds
+//     no condition.
 // The text test is only sound on text the shell reads literally, so the hook gives up on it
 // (and runs the classifier) when the command holds anything that could spell a word
 // without writing it: quotes, backslashes, expansions, globs, braces, parentheses, `%`
@@ -41,6 +44,15 @@ export interface Prefilter {
 }
 
 export const MAX_TEXT = 2048;
+
+// The commands the shell model (wasm/shell.ts) gives an inline program: interpreters
+// (INTERPRETERS, the python*/pypy* prefixes, `deno eval`); and the only ones it can mark
+// opaque in literal text (no `$`, backticks, quotes — words are then all literal): those
+// interpreters and the shells (SHELLS) reading a program they are not given (`sh -c` with
+// no operand, `curl … | sh`, `curl … | python`). test/prefilter.test.mjs checks these lists
+// against wasm/shell.ts.
+export const SHELL_NAMES = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "busybox"];
+export const INTERPRETER_NAMES = ["node", "nodejs", "bun", "perl", "ruby", "lua", "luajit", "osascript", "Rscript", "php", "pwsh", "powershell", "python", "pypy", "deno"];
 export const MAX_WORDS = 16;
 
 interface Need { events: Set<string> | null; tools: Set<string> | null; words: string[][] | null }
@@ -69,6 +81,8 @@ export function need(p: Pred): Need {
     case "command": return { ...FREE, words: [[...new Set(p.names)]] };
     case "git": return { ...FREE, words: [["git"]] };
     case "chainSome": return { ...FREE, words: need(p.of).words };
+    case "script": return { ...FREE, words: [[...INTERPRETER_NAMES]] };
+    case "opaque": return { ...FREE, words: [[...SHELL_NAMES, ...INTERPRETER_NAMES]] };
     case "tool": return { ...FREE, tools: new Set(p.names) };
     case "event": return { ...FREE, events: new Set(p.names) };
     case "all": {

@@ -15,7 +15,7 @@ import { importTs } from "./helpers/ts.mjs";
 import { SHARED, REFERENCE } from "../scripts/reference.mjs";
 import { REGRESSIONS } from "./shell-regressions.mjs";
 
-const { need, prefilterOf } = await importTs(join(ROOT, "compiler/prefilter.ts"));
+const { need, SHELL_NAMES, INTERPRETER_NAMES } = await importTs(join(ROOT, "compiler/prefilter.ts"));
 const { cannotFire, fieldsOf } = await runtime();
 
 // ─── what a predicate needs ───────────────────────────────────────────────────
@@ -32,7 +32,9 @@ const NEEDS = [
   [git("push"), [["git"]], null, null],
   [git(), [["git"]], null, null],
   [re, null, null, null],
-  [{ k: "opaque" }, null, null, null],
+  [{ k: "opaque" }, [[...SHELL_NAMES, ...INTERPRETER_NAMES]], null, null],
+  [{ k: "script", w: { k: "re", source: "rmtree", flags: "" } }, [[...INTERPRETER_NAMES]], null, null],
+  [{ k: "via", names: ["sudo"] }, null, null, null],
   [{ k: "not", of: cmd("rm") }, null, null, null],
   [{ k: "all", of: [git("push"), re] }, [["git"]], null, null],
   [{ k: "all", of: [cmd("a"), cmd("b")] }, [["a"], ["b"]], null, null],
@@ -45,6 +47,18 @@ const NEEDS = [
   [{ k: "any", of: [tool("Write"), re] }, null, null, null],
   [{ k: "all", of: [event("PostToolUse"), cmd("git")] }, [["git"]], null, ["PostToolUse"]],
 ];
+
+// script() and opaque() needs name the commands the shell model treats so: the lists must
+// stay those of wasm/shell.ts
+test("the shells and interpreters the prefilter knows are the shell model's", () => {
+  const src = readFileSync(join(ROOT, "wasm/shell.ts"), "utf8");
+  const list = (re) => JSON.parse(src.match(re)[1]);
+  assert.equal(new Set(SHELL_NAMES), new Set(list(/const SHELLS = (\[[^\]]*\]);/)));
+  const interpreters = list(/const INTERPRETERS = new NameSet\((\[[^\]]*\])\);/);
+  assert.equal(new Set(INTERPRETER_NAMES), new Set([...interpreters, "python", "pypy", "deno"]));
+  assert.match(src, /n\.startsWith\("python"\) \|\| n\.startsWith\("pypy"\)/);
+  assert.match(src, /if \(n == "deno" && argv\.length > 2 && argv\[1\] == "eval"\)/);
+});
 
 test("need: what each predicate requires of a call", () => {
   for (const [p, words, tools, events] of NEEDS) {
@@ -114,9 +128,10 @@ const COMMANDS = [...new Set([
 // behind wrappers, and spelled without being written (quotes, escapes, expansions — the
 // prefilter must hand those to the classifier)
 const WORDS = ["git", "rm", "grm", "ls", "npm", "bash", "sh", "python", "node", "find", "cd", "gitk", "legit", "digit", "printf gi%st |", "printf r%sm |",
+  "curl x |", "cat f |", "echo rm -rf / |", "python3", "perl", "ruby", "deno eval", "busybox sh", "zsh", "xargs sh", "nohup bash", "env python",
   "/usr/bin/git", "./git", "sudo git", "env FOO=1 git", "timeout 10 rm", "xargs rm", "nice git", "busybox rm", "time git", "watch git",
   "g'i't", "g\"it\"", "gi\\t", "$'\\x67it'", "{g,}it", "r'm'", "\\rm", "\"$(echo git)\"", "`echo rm`"];
-const ARGS = ["push", "--force", "-f", "reset", "--hard", "status", "add", ".", "-A", "commit", "-m", "x", "origin", "main", "branch", "-D",
+const ARGS = ["push", "--force", "-f", "reset", "--hard", "status", "add", ".", "-A", "commit", "-m", "x", "origin", "main", "branch", "-D", "sh", "bash", "python",
   "checkout", "--", "-rf", "/", "~", "-c", "-e", "-exec", "{}", "+", "<<EOF", "EOF", "2>&1", ">", "out", "#", "FOO=1", "!"];
 const simple = fc.tuple(fc.constantFrom(...WORDS), fc.array(fc.constantFrom(...ARGS), { maxLength: 4 })).map(([w, a]) => [w, ...a].join(" "));
 const generated = fc.tuple(fc.array(simple, { minLength: 1, maxLength: 3 }), fc.array(fc.constantFrom(" && ", " || ", "; ", " | ", "\n", " & "), { minLength: 2, maxLength: 2 }))
