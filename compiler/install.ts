@@ -12,12 +12,13 @@
 // Cost: a file read and write; doctor runs the hook twice as a real process.
 
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, accessSync, constants, mkdtempSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, mkdtempSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { applyEdits, findNodeAtLocation, modify, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 import { BuildError, ROOT } from "./build.ts";
+import { which } from "./native.ts";
 
 export interface Manifest {
   name: string; events: string[]; tools: string[]; failure: string; writes: boolean;
@@ -35,14 +36,6 @@ export function readManifest(hook: string): { hook: string; manifest: Manifest }
   catch { throw new BuildError(`${m}: not valid JSON (rebuild the hook)`); }
 }
 
-function onPath(cmd: string): string | null {
-  for (const d of (process.env.PATH ?? "").split(":")) {
-    if (!d) continue;
-    try { accessSync(join(d, cmd), constants.X_OK); return join(d, cmd); } catch { /* next */ }
-  }
-  return null;
-}
-
 /**
  * The command line the client runs: a native build if there is one beside the hook, else
  * Deno (fastest JS host here), else Node with NODE_EXTRA_CA_CERTS unset (it costs 45–75 ms
@@ -55,11 +48,11 @@ export function hookCommand(hook: string, m: Manifest, prefer?: "native" | "deno
   if (client !== "claude" && prefer === "native") throw new BuildError(`--runtime native answers Claude Code only; use deno or node with --client ${client}`);
   if (client === "claude" && (prefer ?? "native") === "native" && native !== hook && existsSync(native)) return q(native);
   const tail = client === "claude" ? "" : ` --client ${client}`;
-  const deno = onPath("deno") ?? (existsSync(join(ROOT, "node_modules/.bin/deno")) ? join(ROOT, "node_modules/.bin/deno") : null);
+  const deno = which("deno") ?? (existsSync(join(ROOT, "node_modules/.bin/deno")) ? join(ROOT, "node_modules/.bin/deno") : null);
   if (prefer !== "node" && deno) return `${q(deno)} run --no-config --quiet --allow-read --allow-env${m.writes ? " --allow-write" : ""} ${q(hook)}${tail}`;
   // Node starts the CommonJS twin (N.cjs) faster than the ES module
   const cjs = hook.replace(/\.mjs$/, ".cjs");
-  return `env -u NODE_EXTRA_CA_CERTS ${q(onPath("node") ?? process.execPath)} ${q(existsSync(cjs) ? cjs : hook)}${tail}`;
+  return `env -u NODE_EXTRA_CA_CERTS ${q(which("node") ?? process.execPath)} ${q(existsSync(cjs) ? cjs : hook)}${tail}`;
 }
 
 export function settingsPath(o: { projectDir?: string; user?: boolean }): string {

@@ -38,7 +38,7 @@ export interface NativeOptions {
 }
 
 /** The executable `cmd` on $PATH, or null. */
-function which(cmd: string): string | null {
+export function which(cmd: string): string | null {
   for (const dir of (process.env.PATH ?? "").split(delimiter)) {
     if (!dir) continue;
     const p = join(dir, cmd);
