@@ -34,6 +34,17 @@ static size_t mul_size(size_t n, size_t size) {
   return n * size;
 }
 
+/* The capacity a growable buffer holding n items needs for `extra` more (n + extra does
+ * not overflow: the caller checked): doubling from `first`; oom() past SIZE_MAX. */
+static size_t grown_cap(size_t cap, size_t n, size_t extra, size_t first) {
+  if (!cap) cap = first;
+  while (cap < n + extra) {
+    if (cap > SIZE_MAX / 2) oom();
+    cap *= 2;
+  }
+  return cap;
+}
+
 /* A growable UTF-16 string. {0} is the empty string. */
 typedef struct {
   u16c *p;
@@ -43,13 +54,8 @@ typedef struct {
 static void str_reserve(Str *s, size_t extra) {
   if (extra > SIZE_MAX - s->n) oom();
   if (s->p && s->n + extra <= s->cap) return;
-  size_t cap = s->cap ? s->cap : 64;
-  while (cap < s->n + extra) {
-    if (cap > SIZE_MAX / 2) oom();
-    cap *= 2;
-  }
-  s->p = xrealloc(s->p, mul_size(cap, sizeof(u16c)));
-  s->cap = cap;
+  s->cap = grown_cap(s->cap, s->n, extra, 64);
+  s->p = xrealloc(s->p, mul_size(s->cap, sizeof(u16c)));
 }
 
 static void str_unit(Str *s, u16c c) {
@@ -130,13 +136,8 @@ typedef struct {
 static void bytes_reserve(Bytes *b, size_t extra) {
   if (extra > SIZE_MAX - b->n) oom();
   if (b->p && b->n + extra <= b->cap) return;
-  size_t cap = b->cap ? b->cap : 256;
-  while (cap < b->n + extra) {
-    if (cap > SIZE_MAX / 2) oom();
-    cap *= 2;
-  }
-  b->p = xrealloc(b->p, cap);
-  b->cap = cap;
+  b->cap = grown_cap(b->cap, b->n, extra, 256);
+  b->p = xrealloc(b->p, b->cap);
 }
 
 /* ─── UTF-8 ⇄ UTF-16 ─────────────────────────────────────────────────────────── */
