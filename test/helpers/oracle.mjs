@@ -152,10 +152,13 @@ export function oracleCommands(src) {
 
 // ─── words ───────────────────────────────────────────────────────────────────
 
-function wordValue(word) {
+function wordValue(word) { return partsValue(word.Parts, false); }
+
+/** The parts' values joined, or NOT_LITERAL when one of them is. */
+function partsValue(parts, inDouble) {
   let s = "";
-  for (const part of word.Parts) {
-    const v = partValue(part, false);
+  for (const part of parts) {
+    const v = partValue(part, inDouble);
     if (v === NOT_LITERAL) return NOT_LITERAL;
     s += v;
   }
@@ -168,15 +171,8 @@ function partValue(part, inDouble) {
       return inDouble ? unescapeDouble(part.Value) : unescapeUnquoted(part.Value);
     case "SglQuoted":
       return part.Dollar ? decodeAnsiC(part.Value) : part.Value;
-    case "DblQuoted": {
-      let s = "";
-      for (const p of part.Parts) {
-        const v = partValue(p, true);
-        if (v === NOT_LITERAL) return NOT_LITERAL;
-        s += v;
-      }
-      return s;
-    }
+    case "DblQuoted":
+      return partsValue(part.Parts, true);
     default: // ParamExp, CmdSubst, ArithmExp, ProcSubst, ExtGlob, BraceExp
       return NOT_LITERAL;
   }
