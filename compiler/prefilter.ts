@@ -44,6 +44,7 @@ export interface Prefilter {
 }
 
 export const MAX_TEXT = 2048;
+export const MAX_WORDS = 16;
 
 // The commands the shell model (wasm/shell.ts) gives an inline program: interpreters
 // (INTERPRETERS, the python*/pypy* prefixes, `deno eval`); and the only ones it can mark
@@ -53,7 +54,6 @@ export const MAX_TEXT = 2048;
 // against wasm/shell.ts.
 export const SHELL_NAMES = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "busybox"];
 export const INTERPRETER_NAMES = ["node", "nodejs", "bun", "perl", "ruby", "lua", "luajit", "osascript", "Rscript", "php", "pwsh", "powershell", "python", "pypy", "deno"];
-export const MAX_WORDS = 16;
 
 interface Need { events: Set<string> | null; tools: Set<string> | null; words: string[][] | null }
 
@@ -61,17 +61,15 @@ const FREE: Need = { events: null, tools: null, words: null };
 
 /** The prefilter of a rule set. */
 export function prefilterOf(rs: RuleSet): Prefilter {
-  const rules = rs.rules.map((r) => need(r.when));
   return {
     events: [...rs.events],
     tools: [...rs.tools],
     maxText: MAX_TEXT,
     maxWords: MAX_WORDS,
-    rules: rules.map((n) => ({
-      events: n.events ? [...n.events].sort() : null,
-      tools: n.tools ? [...n.tools].sort() : null,
-      words: n.words,
-    })),
+    rules: rs.rules.map((r) => {
+      const n = need(r.when);
+      return { events: n.events ? [...n.events].sort() : null, tools: n.tools ? [...n.tools].sort() : null, words: n.words };
+    }),
   };
 }
 

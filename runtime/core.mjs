@@ -188,9 +188,9 @@ export class SessionState {
     this.locked = false;
     this.data = null;
   }
-  // the paths are worked out on first use: most calls never touch the state
-  get dir() { return stateDir() + "/" + safe(this.ruleset); }
-  get file() { return this.dir + "/" + safe(this.session) + ".json"; }
+  // the paths are worked out on first use (most calls never touch the state), and once
+  get dir() { return (this._dir ??= stateDir() + "/" + safe(this.ruleset)); }
+  get file() { return (this._file ??= this.dir + "/" + safe(this.session) + ".json"); }
   lock() {
     if (this.locked) return;
     io.mkdirp(this.dir);
@@ -402,7 +402,6 @@ function utf16(buffer, p, len) {
   const bytes = new Uint8Array(buffer, p, len * 2);
   if (!isDeno) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf16le");
   const u = p & 1 ? new Uint16Array(bytes.slice().buffer) : new Uint16Array(buffer, p, len);
-  if (len <= 4096) return String.fromCharCode.apply(null, u);
   let s = "";
   for (let i = 0; i < len; i += 4096) s += String.fromCharCode.apply(null, u.subarray(i, Math.min(len, i + 4096)));
   return s;

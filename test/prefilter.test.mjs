@@ -106,6 +106,12 @@ test("cannotFire: event, tool, and words in a literal command text", () => {
 
 // ─── soundness: ruled out ⇒ the classifier is silent ─────────────────────────
 
+/** The prefilter a built hook carries (the last argument of its main call). */
+function hookPrefilter(result) {
+  const src = readFileSync(result.hookPath.replace(/\.mjs$/, ".cjs"), "utf8");
+  return JSON.parse(src.match(/prefilter: (\{[\s\S]*\}) \}\);\s*$/)[1]);
+}
+
 function vectors(file) {
   return readFileSync(join(SHARED, "conformance", file), "utf8").split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l));
 }
@@ -140,8 +146,7 @@ const generated = fc.tuple(fc.array(simple, { minLength: 1, maxLength: 3 }), fc.
 for (const r of REFERENCE) {
   test(`${r.name}: every call the prefilter rules out, the classifier answers silent`, async () => {
     const { result, classifier } = await built(r.entry, { name: r.name, defines: r.defines ?? {} });
-    const src = readFileSync(result.hookPath.replace(/\.mjs$/, ".cjs"), "utf8");
-    const pf = JSON.parse(src.match(/prefilter: (\{[\s\S]*\}) \}\);\s*$/)[1]);
+    const pf = hookPrefilter(result);
     const silent = (fields) => {
       const res = classifier.classify(fields);
       return res.tier === "silent" && res.rules.length === 0 && res.effects.length === 0;
@@ -176,8 +181,7 @@ test("a fail-closed rule on a bare name: printf formats and the shell model's li
 export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "closed", rules: [deny("reboot", command("reboot"), "No.")] });
 `);
     const { result, classifier } = await built(entry);
-    const src = readFileSync(result.hookPath.replace(/\.mjs$/, ".cjs"), "utf8");
-    const pf = JSON.parse(src.match(/prefilter: (\{[\s\S]*\}) \}\);\s*$/)[1]);
+    const pf = hookPrefilter(result);
     for (const command of ["printf reb%soot | sh", "nohup ".repeat(20) + "ls", "eval ".repeat(50) + "ls"]) {
       const f = fieldsFor({ input: { command } });
       assert.is(classifier.classify(f).tier, "deny", command);

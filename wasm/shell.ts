@@ -1396,7 +1396,7 @@ function setScript(cmd: Cmd, code: string, literal: bool): void {
 
 // String#replaceAll of the standard library mis-sizes its result for some inputs; this
 // one builds it in a Buf.
-export function replaceText(s: string, search: string, by: string): string {
+function replaceText(s: string, search: string, by: string): string {
   let i = s.indexOf(search);
   if (i < 0) return s;
   const b = new Buf();
