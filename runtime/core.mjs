@@ -331,8 +331,9 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
   }
   function call(fn, fields, explain) {
     const ex = instance();
-    if (ex.setFields) putFields(ex, fields);
-    else { // classifiers built before setFields: one host call per field
+    if (ex.fieldStrings) putFields(ex, fields);
+    else if (ex.setFields) putFieldsUtf8(ex, fields); // classifiers built before fieldStrings
+    else { // … and before setFields: one host call per field
       for (const [k, v] of Object.entries(fields)) {
         if (typeof v !== "string") continue;
         if (ex.setFieldUtf8) {
@@ -357,7 +358,8 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
   };
 }
 
-const utf8enc = new TextEncoder();
+let encoder = null; // made on first use: only classifiers built before fieldStrings need it
+const utf8enc = { encodeInto: (s, into) => (encoder ??= new TextEncoder()).encodeInto(s, into) };
 /** Copies a string into the instance as UTF-8 (lone surrogates become U+FFFD): [ptr, bytes]. */
 function putUtf8(ex, s) {
   const max = s.length * 3;
@@ -366,8 +368,53 @@ function putUtf8(ex, s) {
   return [p, written];
 }
 
-/** All string fields in one buffer (engine `setFields`): u32 key bytes, u32 value bytes, key, value. */
+/**
+ * All string fields, written straight into strings the engine allocates (`fieldStrings`):
+ * one host call, one copy per text. Lone surrogates become U+FFFD, as every host sends
+ * them (the native host too).
+ */
 function putFields(ex, fields) {
+  const texts = [];
+  for (const k in fields) {
+    const v = fields[k];
+    if (typeof v === "string") texts.push(wellFormed(k), wellFormed(v));
+  }
+  const n = texts.length;
+  const p = ex.alloc(n * 4);
+  let lens = new Uint32Array(ex.memory.buffer, p, n);
+  for (let i = 0; i < n; i++) lens[i] = texts[i].length;
+  ex.fieldStrings(p, n >> 1);
+  lens = new Uint32Array(ex.memory.buffer, p, n); // (after the call: it may grow the memory)
+  const at = Array.from(lens);
+  let units = null;
+  for (let i = 0; i < n; i++) {
+    const s = texts[i];
+    if (!s.length) continue;
+    // a short text by a loop; a long one natively: Node's UTF-16 copy (its first use costs
+    // ~0.25 ms, a hook's whole budget for this), elsewhere TextEncoder and the engine's
+    // UTF-8 pass (a JS loop over a megabyte costs ~8 ms; on Deno, Buffer would load the
+    // Node compatibility layer)
+    if (s.length > LONG) {
+      if (!isDeno && typeof Buffer !== "undefined") Buffer.from(ex.memory.buffer, at[i], s.length * 2).write(s, "utf16le");
+      else {
+        const scratch = ex.alloc(s.length * 3);
+        const { written } = utf8enc.encodeInto(s, new Uint8Array(ex.memory.buffer, scratch, s.length * 3));
+        ex.fillUtf8(at[i], scratch, written);
+      }
+      units = null; // (the scratch may have grown the memory)
+      continue;
+    }
+    units ??= new Uint16Array(ex.memory.buffer);
+    for (let j = 0, o = at[i] >>> 1; j < s.length; j++) units[o + j] = s.charCodeAt(j);
+  }
+}
+
+const wellFormed = typeof "".isWellFormed === "function"
+  ? (s) => (s.isWellFormed() ? s : s.toWellFormed())
+  : (s) => s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
+
+/** The same as UTF-8 in one buffer (engine `setFields`, classifiers built before `fieldStrings`). */
+function putFieldsUtf8(ex, fields) {
   let max = 0;
   for (const k in fields) { const v = fields[k]; if (typeof v === "string") max += 8 + 3 * (k.length + v.length); }
   const p = ex.alloc(max);
@@ -393,15 +440,18 @@ function putStr(ex, s) {
   return p;
 }
 
-// UTF-16 out of the instance. On Node, Buffer's native UTF-16 decoding (a UTF-16
-// TextDecoder costs ~0.3 ms to create on Node 20: ICU); on Deno, where touching Buffer
-// loads the Node compatibility layer, String.fromCharCode over chunks.
+// UTF-16 out of the instance: String.fromCharCode over chunks; on Node, Buffer's native
+// decoding for long texts (its first use costs ~0.2 ms, more than a short text's loop;
+// a UTF-16 TextDecoder costs ~0.3 ms to create on Node 20: ICU; on Deno, touching Buffer
+// loads the Node compatibility layer).
+const LONG = 8192;
 function utf16(buffer, p, len) {
   if (!len) return "";
   // (a view first: a bad pointer fails with the same message on every host, the native one too)
   const bytes = new Uint8Array(buffer, p, len * 2);
-  if (!isDeno) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf16le");
+  if (!isDeno && len > LONG) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf16le");
   const u = p & 1 ? new Uint16Array(bytes.slice().buffer) : new Uint16Array(buffer, p, len);
+  if (len <= 4096) return String.fromCharCode.apply(null, u);
   let s = "";
   for (let i = 0; i < len; i += 4096) s += String.fromCharCode.apply(null, u.subarray(i, Math.min(len, i + 4096)));
   return s;

@@ -133,6 +133,13 @@ class Word {
 }
 @inline function isDigit(c: i32): bool { return c >= 48 && c <= 57; }
 
+// Whether the code unit at i ends an unquoted word (a meta character that does not open
+// a process substitution).
+function endsWord(src: string, i: i32): bool {
+  const c = src.charCodeAt(i);
+  return isMeta(c) && !((c == 60 || c == 62) && i + 1 < src.length && src.charCodeAt(i + 1) == 40);
+}
+
 // ASCII code units that end a run of plain characters in an unquoted word (the meta
 // characters, \ ' " $ ` and =), and inside double quotes (" \ $ `).
 const WORD_STOP: usize = memory.data<u8>([
@@ -824,6 +831,9 @@ class Parser {
         i++;
       }
       this.pos = i;
+      // a word that is one run of plain characters is a slice of the source: one copy
+      // (a megabyte-long word is copied once, not into a buffer and then out of it)
+      if (s == start && (i >= n || endsWord(src, i))) return new Word(src.substring(s, i), true, start, false);
       b.range(src, s, this.pos);
     }
     return new Word(b.toString(), literal, start, quoted);
