@@ -276,8 +276,13 @@ class Parser {
 
   // After a newline: read the bodies of the heredocs opened on that line. A shell that
   // reads its program from stdin (`bash <<EOF`) gets the body parsed as code.
+  // (the guard apart from the body: V8 compiles a wasm function on its first call, and
+  // most commands never open a heredoc — the same for unwrap and extractScript)
   readHeredocs(): void {
-    if (this.pending.length == 0) return;
+    if (this.pending.length) this.readHeredocBodies();
+  }
+
+  readHeredocBodies(): void {
     const list = this.pending;
     this.pending = [];
     for (let k = 0; k < list.length; k++) {
@@ -1125,7 +1130,11 @@ function unwrap(p: Parser, cmd: Cmd, level: i32): void {
   if (cmd.opaque || cmd.argv.length == 0) return;
   extractScript(p, cmd);
   const n = cmd.name();
-  if (!UNWRAPPED.has(n)) return;
+  if (UNWRAPPED.has(n)) unwrapWrapper(p, cmd, n, level);
+}
+
+// `unwrap` past its guards: cmd runs a wrapper (n) — find the command it runs.
+function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
   const argv = cmd.argv;
   let at = -1;
   let via = n;
@@ -1360,7 +1369,12 @@ function extractScript(p: Parser, cmd: Cmd): void {
   const argv = cmd.argv;
   if (n == "deno" && argv.length > 2 && argv[1] == "eval") { setScript(cmd, argv[argv.length - 1], cmd.lit[argv.length - 1]); return; }
   const flags = interpreterFlag(n);
-  if (flags.length == 0) return;
+  if (flags.length) extractInline(p, cmd, flags);
+}
+
+// `extractScript` for an interpreter: its inline program, from the flags that take one.
+function extractInline(p: Parser, cmd: Cmd, flags: string): void {
+  const argv = cmd.argv;
   let code = "";
   let found = false;
   let literal = true;
