@@ -636,6 +636,67 @@ function decide(x: Ctx): string {
   return result(x, tier, kept, effects, true);
 }
 
+// (result's rare parts apart: V8 compiles a wasm function whole on its first call)
+function effectsJson(x: Ctx, b: Buf, effects: Array<Hit>): void {
+  let ne = 0;
+  const t = x.table;
+  for (let i = 0; i < effects.length; i++) {
+    const h = effects[i];
+    if (t.flag(h.rule, RULE_ONCE)) {
+      if (ne++) b.char(44);
+      b.str("{\"kind\":\"record\",\"key\":"); jsonStr(b, t.key(h.rule)); b.char(125);
+    }
+    if (h.rule + 1 >= t.effectsAt.length) continue;
+    for (let e = t.effectsAt[h.rule]; e < t.effectsAt[h.rule + 1]; e += 3) {
+      if (ne++) b.char(44);
+      const c: Cmd | null = h.cmd >= 0 ? x.out.cmds[h.cmd] : null;
+      b.str("{\"kind\":"); jsonStr(b, t.effects[e]);
+      b.str(",\"path\":"); jsonStr(b, pathOf(x, t.effects[e + 1]));
+      b.str(",\"text\":"); jsonStr(b, render(x, t.effects[e + 2], c));
+      b.char(125);
+    }
+  }
+}
+
+function traceJson(x: Ctx, b: Buf): void {
+  b.str(",\"trace\":[");
+  for (let i = 0; i < x.out.cmds.length; i++) {
+    const c = x.out.cmds[i];
+    if (i) b.char(44);
+    b.str("{\"command\":"); cmdJson(b, c);
+    const g = x.git(c);
+    if (g != null) gitJson(b, g);
+    b.str(",\"hits\":[");
+    let m = 0;
+    for (let k = 0; k < x.hits.length; k++) {
+      const h = x.hits[k];
+      if (h.cmd != i) continue;
+      if (m++) b.char(44);
+      b.str("{\"rule\":"); jsonStr(b, x.table.ids[h.rule]);
+      b.str(",\"tier\":"); jsonStr(b, TIER_NAMES[x.table.tiers[h.rule]]); b.char(125);
+    }
+    b.str("]}");
+  }
+  b.str("],\"toolHits\":[");
+  let m = 0;
+  for (let k = 0; k < x.hits.length; k++) {
+    const h = x.hits[k];
+    if (h.cmd >= 0) continue;
+    if (m++) b.char(44);
+    jsonStr(b, x.table.ids[h.rule]);
+  }
+  b.str("],\"facts\":[");
+  for (let i = 0; i < x.facts.length; i++) {
+    const f = x.facts[i];
+    if (i) b.char(44);
+    b.str("{\"kind\":"); b.str(f.kind.toString());
+    b.str(",\"a\":"); jsonStr(b, f.a);
+    if (f.b.length) { b.str(",\"b\":"); jsonStr(b, f.b); }
+    b.str(",\"answer\":"); jsonStr(b, f.answer); b.char(125);
+  }
+  b.str("]");
+}
+
 function result(x: Ctx, tier: i32, hits: Array<Hit>, effects: Array<Hit>, trace: bool): string {
   const b = new Buf();
   b.str("{\"tier\":"); jsonStr(b, TIER_NAMES[tier]);
@@ -659,64 +720,10 @@ function result(x: Ctx, tier: i32, hits: Array<Hit>, effects: Array<Hit>, trace:
   b.str(",\"texts\":"); jsonArr(b, texts);
   b.str(",\"context\":"); jsonArr(b, ctx);
   b.str(",\"effects\":[");
-  let ne = 0;
-  const t = x.table;
-  for (let i = 0; i < effects.length; i++) {
-    const h = effects[i];
-    if (t.flag(h.rule, RULE_ONCE)) {
-      if (ne++) b.char(44);
-      b.str("{\"kind\":\"record\",\"key\":"); jsonStr(b, t.key(h.rule)); b.char(125);
-    }
-    if (h.rule + 1 >= t.effectsAt.length) continue;
-    for (let e = t.effectsAt[h.rule]; e < t.effectsAt[h.rule + 1]; e += 3) {
-      if (ne++) b.char(44);
-      const c: Cmd | null = h.cmd >= 0 ? x.out.cmds[h.cmd] : null;
-      b.str("{\"kind\":"); jsonStr(b, t.effects[e]);
-      b.str(",\"path\":"); jsonStr(b, pathOf(x, t.effects[e + 1]));
-      b.str(",\"text\":"); jsonStr(b, render(x, t.effects[e + 2], c));
-      b.char(125);
-    }
-  }
+  if (effects.length) effectsJson(x, b, effects);
   b.char(93);
   if (x.out.error) b.str(",\"error\":true");
-  if (explainMode && trace) {
-    b.str(",\"trace\":[");
-    for (let i = 0; i < x.out.cmds.length; i++) {
-      const c = x.out.cmds[i];
-      if (i) b.char(44);
-      b.str("{\"command\":"); cmdJson(b, c);
-      const g = x.git(c);
-      if (g != null) gitJson(b, g);
-      b.str(",\"hits\":[");
-      let m = 0;
-      for (let k = 0; k < x.hits.length; k++) {
-        const h = x.hits[k];
-        if (h.cmd != i) continue;
-        if (m++) b.char(44);
-        b.str("{\"rule\":"); jsonStr(b, x.table.ids[h.rule]);
-        b.str(",\"tier\":"); jsonStr(b, TIER_NAMES[x.table.tiers[h.rule]]); b.char(125);
-      }
-      b.str("]}");
-    }
-    b.str("],\"toolHits\":[");
-    let m = 0;
-    for (let k = 0; k < x.hits.length; k++) {
-      const h = x.hits[k];
-      if (h.cmd >= 0) continue;
-      if (m++) b.char(44);
-      jsonStr(b, x.table.ids[h.rule]);
-    }
-    b.str("],\"facts\":[");
-    for (let i = 0; i < x.facts.length; i++) {
-      const f = x.facts[i];
-      if (i) b.char(44);
-      b.str("{\"kind\":"); b.str(f.kind.toString());
-      b.str(",\"a\":"); jsonStr(b, f.a);
-      if (f.b.length) { b.str(",\"b\":"); jsonStr(b, f.b); }
-      b.str(",\"answer\":"); jsonStr(b, f.answer); b.char(125);
-    }
-    b.str("]");
-  }
+  if (explainMode && trace) traceJson(x, b);
   b.char(125);
   return b.toString();
 }

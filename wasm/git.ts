@@ -36,26 +36,8 @@ export function gitView(c: Cmd): Git | null {
   const g = new Git();
   g.dir = c.dir;
   const argv = c.argv;
-  let i = 1;
-  while (i < argv.length) {
-    const a = argv[i];
-    if (a.length < 2 || a.charCodeAt(0) != 45) break;
-    g.globals.push(a);
-    const eq = a.indexOf("=");
-    const name = a.startsWith("--") && eq > 0 ? a.substring(0, eq) : a;
-    let val = a.startsWith("--") && eq > 0 ? a.substring(eq + 1) : "";
-    let hasVal = eq > 0 && a.startsWith("--");
-    if (!hasVal && GLOBAL_VALUED.includes("," + name + ",")) {
-      if (i + 1 < argv.length) { val = argv[i + 1]; g.globals.push(val); hasVal = true; i++; }
-    } else if (!hasVal && name.startsWith("-C") && name.length > 2) {
-      val = name.substring(2); hasVal = true;
-    }
-    if (name.startsWith("-C") || name == "--work-tree" || name == "--git-dir") {
-      g.dir = c.lit[i] ? joinPath(g.dir, val) : "";
-      g.retargeted = true;
-    }
-    i++;
-  }
+  // (git's own options apart: rare, and V8 compiles a wasm function whole on first call)
+  let i = argv.length > 1 && argv[1].startsWith("-") ? gitGlobals(c, g) : 1;
   if (i >= argv.length) return g;
   g.sub = argv[i];
   g.subLiteral = c.lit[i];
@@ -92,6 +74,32 @@ export function gitView(c: Cmd): Git | null {
     i++;
   }
   return g;
+}
+
+// git's own options before the subcommand (-C DIR, --git-dir=…): the index of the subcommand.
+function gitGlobals(c: Cmd, g: Git): i32 {
+  const argv = c.argv;
+  let i = 1;
+  while (i < argv.length) {
+    const a = argv[i];
+    if (a.length < 2 || a.charCodeAt(0) != 45) break;
+    g.globals.push(a);
+    const eq = a.indexOf("=");
+    const name = a.startsWith("--") && eq > 0 ? a.substring(0, eq) : a;
+    let val = a.startsWith("--") && eq > 0 ? a.substring(eq + 1) : "";
+    let hasVal = eq > 0 && a.startsWith("--");
+    if (!hasVal && GLOBAL_VALUED.includes("," + name + ",")) {
+      if (i + 1 < argv.length) { val = argv[i + 1]; g.globals.push(val); hasVal = true; i++; }
+    } else if (!hasVal && name.startsWith("-C") && name.length > 2) {
+      val = name.substring(2); hasVal = true;
+    }
+    if (name.startsWith("-C") || name == "--work-tree" || name == "--git-dir") {
+      g.dir = c.lit[i] ? joinPath(g.dir, val) : "";
+      g.retargeted = true;
+    }
+    i++;
+  }
+  return i;
 }
 
 function isNumber(s: string, from: i32): bool {

@@ -757,6 +757,25 @@ class Parser {
   // Reads one word at pos. `owner` receives the commands of its $( ) and backticks
   // (null: the word is read for its text only, e.g. a heredoc delimiter).
   readWord(dirs: DirState, owner: Cmd | null): Word {
+    // most words are one run of plain characters: a slice of the source, and the rest of
+    // the word reader is compiled only for a command that needs it (V8 compiles a wasm
+    // function whole, on its first call)
+    const src = this.src, n = src.length, start = this.pos;
+    if (start < n) {
+      const base = changetype<usize>(src);
+      let i = start;
+      while (i < n) {
+        const k = <i32>load<u16>(base + (<usize>i << 1));
+        if (k < 128 && load<u8>(WORD_STOP + <usize>k) != 0) break;
+        i++;
+      }
+      if (i > start && (i >= n || endsWord(src, i))) { this.pos = i; return new Word(src.substring(start, i), true, start, false); }
+    }
+    return this.readWordParts(dirs, owner);
+  }
+
+  // A word of several parts: quotes, escapes, expansions, substitutions.
+  readWordParts(dirs: DirState, owner: Cmd | null): Word {
     const start = this.pos;
     const b = new Buf();
     let literal = true;
@@ -836,9 +855,6 @@ class Parser {
         i++;
       }
       this.pos = i;
-      // a word that is one run of plain characters is a slice of the source: one copy
-      // (a megabyte-long word is copied once, not into a buffer and then out of it)
-      if (s == start && (i >= n || endsWord(src, i))) return new Word(src.substring(s, i), true, start, false);
       b.range(src, s, this.pos);
     }
     return new Word(b.toString(), literal, start, quoted);
