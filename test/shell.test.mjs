@@ -24,6 +24,11 @@ const CASES = [
   [["echo 'a b' \"c d\" e\\ f"], ["echo|a b|c d|e f"]],
   [["echo \"a\\\"b\" 'it'\\''s'"], ['echo|a"b|it\'s']],
   [["echo $'a\\tb\\x41\\u00e9'"], ["echo|a\tbAé"]],
+  // a trailing backslash inside an expansion or a substitution: the word ends with the text
+  [["echo ${\\"], ["?echo|${\\"]],
+  [["echo $(\\"], ["?echo|$(\\", "\\"]],
+  [["echo \"${\\"], ["?echo|${\\"]],
+  [["echo aaaaaa${\\"], ["?echo|aaaaaa${\\"]],
   [["echo \"$HOME/x\""], ["?echo|$HOME/x"]],
   // connectors
   [["a && b || c; d & e | f |& g"], ["a", "b", "c", "d", "e", "f", "g"]],

@@ -109,8 +109,10 @@ export class Buf {
     memory.copy(this.ptr + (<usize>this.len << 1), changetype<usize>(s), <usize>n << 1);
     this.len += n;
   }
+  // (to may lie past the end: a trailing backslash steps over a character that is not
+  // there; the copy stops at the end of s)
   range(s: string, from: i32, to: i32): void {
-    const n = to - from;
+    const n = min(to, s.length) - from;
     if (n <= 0) return;
     this.grow(n);
     memory.copy(this.ptr + (<usize>this.len << 1), changetype<usize>(s) + (<usize>from << 1), <usize>n << 1);
