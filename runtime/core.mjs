@@ -359,7 +359,7 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
   };
 }
 
-let encoder = null; // made on first use: only classifiers built before fieldStrings need it
+let encoder = null; // made on first use: long texts on Deno, classifiers built before fieldStrings
 const utf8enc = { encodeInto: (s, into) => (encoder ??= new TextEncoder()).encodeInto(s, into) };
 /** Copies a string into the instance as UTF-8 (lone surrogates become U+FFFD): [ptr, bytes]. */
 function putUtf8(ex, s) {
@@ -450,7 +450,7 @@ function utf16(buffer, p, len) {
   if (!len) return "";
   // (a view first: a bad pointer fails with the same message on every host, the native one too)
   const bytes = new Uint8Array(buffer, p, len * 2);
-  if (!isDeno && len > LONG) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf16le");
+  if (!isDeno && len > LONG && typeof Buffer !== "undefined") return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf16le");
   const u = p & 1 ? new Uint16Array(bytes.slice().buffer) : new Uint16Array(buffer, p, len);
   if (len <= 4096) return String.fromCharCode.apply(null, u);
   let s = "";

@@ -12,8 +12,9 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROOT, built } from "./helpers/built.mjs";
 
-const LONG = 9000; // past the runtime's threshold for the native copies
+const LONG = 9000; // past the runtime's threshold for the native copies (8192 code units)
 const long = (unit) => unit.repeat(Math.ceil(LONG / unit.length));
+const field = (units) => "x".repeat(units - "echo ".length); // a command of exactly that many units
 // [name, the word echo receives] — no shell syntax inside, so argv[1] is the text itself
 const TEXTS = [
   ["ascii", "status"],
@@ -24,7 +25,11 @@ const TEXTS = [
   ["BMP, long", long("✓中")],
   ["astral", "😀𝄞"],
   ["astral, long", long("a😀")],
-  ["astral at the threshold's edge", "x".repeat(LONG - 1) + "😀"],
+  ["at the threshold", field(8192)],
+  ["one past the threshold", field(8193)],
+  ["a pair across the threshold", field(8191) + "😀"],
+  ["a pair at the end of a long text", long("x") + "😀"],
+  ["a result decoded in chunks", field(6000)],
   ["lone high surrogate", "a\ud800b"],
   ["lone low surrogate", "a\udc00b"],
   ["lone surrogates, long", long("x\ud800") + "\udc00"],

@@ -23,7 +23,7 @@
  *    subparts, one leading BOM dropped, as TextDecoder does) and strings stay UTF-16
  *    code units from there on: \uXXXX escapes may make lone surrogates, which stay in
  *    the event (escaped on output as JSON.stringify escapes them) and in the session
- *    file's name, but reach the classifier as U+FFFD (core.mjs sends fields as UTF-8).
+ *    file's name, but reach the classifier as U+FFFD (as core.mjs sends fields).
  *  - "empty input" uses String.prototype.trim's whitespace; the JSON grammar is
  *    JSON.parse's; a duplicate key keeps its first place and takes its last value.
  *  - traps get V8's messages ("unreachable", "memory access out of bounds", …);
@@ -511,8 +511,8 @@ static struct {
   u32 result;
 } call;
 
-/* A field crosses into the classifier as core.mjs sends it: UTF-8 from TextEncoder, so a
- * lone surrogate arrives as U+FFFD. (Done here in UTF-16, in place: v is the payload's
+/* A field crosses into the classifier as core.mjs sends it: a lone surrogate arrives as
+ * U+FFFD. (Done here in UTF-16, in place: v is the payload's
  * own copy, which nothing reads afterwards; the event, session and agent were copied.) */
 static void set_field(const char *prefix, const u16c *k, size_t kn, u16c *v, size_t vn) {
   Str key = str_of_ascii(prefix);
