@@ -29,6 +29,18 @@ const median = (a) => { const s = [...a].sort((x, y) => x - y); return s.length 
 const pct = (a, p) => { const s = [...a].sort((x, y) => x - y); return s[Math.min(s.length - 1, Math.floor(s.length * p))]; };
 const fmt = (x, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : "n/a");
 
+/** Size of a wasm module's code section (section id 10), in bytes. */
+function codeBytes(wasm) {
+  let o = 8;
+  const leb = () => { let v = 0, sh = 0, b; do { b = wasm[o++]; v |= (b & 0x7f) << sh; sh += 7; } while (b & 0x80); return v >>> 0; };
+  while (o < wasm.length) {
+    const id = wasm[o++], size = leb();
+    if (id === 10) return size;
+    o += size;
+  }
+  return 0;
+}
+
 function timeOnce(cmd, input) {
   const t0 = process.hrtime.bigint();
   const r = spawnSync(cmd[0], cmd.slice(1), { input, env, maxBuffer: 64 << 20 });
@@ -107,6 +119,12 @@ try {
   const denoQuick = existsSync(DENO)
     ? paired("deno git-local.mjs, no rule can fire / deno", [DENO, "run", "--no-config", "--allow-read", "--allow-env", hook + ".mjs"], [DENO, "run", "--no-config", join(out, "empty.mjs")], UNMATCHED)
     : null;
+  // what V8 compiles on a typical call's first classify (the hook's largest cost after the
+  // host's own start): functions and bytes of their bodies, from V8's own trace
+  const trace = spawnSync("node", ["--trace-wasm-compilation-times", hook + ".cjs"], { input: TYPICAL, env, encoding: "utf8" });
+  const compiled = [...String(trace.stdout).matchAll(/^Compiled function .* bodysize (\d+)/gm)].map((m) => Number(m[1]));
+  report.compiledOnFirstCall = { functions: compiled.length, bodyBytes: compiled.reduce((a, b) => a + b, 0) };
+  log(`  (a typical call compiles ${compiled.length} wasm functions, ${fmt(report.compiledOnFirstCall.bodyBytes / 1024)} KB of bodies, of ${fmt(codeBytes(readFileSync(hook + ".wasm")) / 1024)} KB)`);
   const jq = spawnSync("jq", ["--version"]).status === 0;
   const bashjq = jq ? paired("bash+jq guard / node git-local.cjs", ["bash", join(ROOT, "bench/guard.sh")], ["node", hook + ".cjs"], TYPICAL) : null;
   if (!jq) log("  bash+jq guard skipped: jq is not installed (apt-get install jq)");
@@ -150,6 +168,33 @@ try {
     report.classify.push(row);
     if (name === "typical") typicalP50 = row.p50_us;
     log(`  ${name.padEnd(28)} p50 ${fmt(row.p50_us).padStart(9)} µs   p99 ${fmt(row.p99_us).padStart(9)} µs   (${n} calls)`);
+  }
+
+  // the same on Deno: a newer V8, which inlines calls between wasm functions (Node 20's
+  // V8 does not: each string length or character read in the engine is a call)
+  if (existsSync(DENO)) {
+    const script = join(out, "classify-deno.mjs");
+    writeFileSync(script, `import { load, hostFacts } from ${JSON.stringify(pathToFileURL(join(ROOT, "runtime/core.mjs")).href)};
+const c = load(Deno.readFileSync(${JSON.stringify(hook + ".wasm")}), hostFacts(), { reuse: true });
+const rows = [];
+for (const [name, command, n] of ${JSON.stringify(CASES.filter((k) => k[0] === "typical" || k[0] === "short").map((k) => [k[0], k[1], k[2]]))}) {
+  const f = ${JSON.stringify(fields("COMMAND"))};
+  f["tool_input.command"] = command;
+  for (let i = 0; i < 5; i++) c.classify(f);
+  const t = [];
+  for (let i = 0; i < n; i++) { const t0 = performance.now(); c.classify(f); t.push((performance.now() - t0) * 1000); }
+  t.sort((a, b) => a - b);
+  rows.push({ name: name + " (Deno)", p50_us: t[t.length >> 1], p99_us: t[Math.min(t.length - 1, Math.floor(t.length * 0.99))], calls: n });
+}
+console.log(JSON.stringify(rows));
+`);
+    const r = spawnSync(DENO, ["run", "--no-config", "--allow-read", "--allow-env", script], { env, encoding: "utf8" });
+    try {
+      for (const row of JSON.parse(r.stdout)) {
+        report.classify.push(row);
+        log(`  ${row.name.padEnd(28)} p50 ${fmt(row.p50_us).padStart(9)} µs   p99 ${fmt(row.p99_us).padStart(9)} µs   (${row.calls} calls)`);
+      }
+    } catch { log(`  Deno in-process rows skipped: ${String(r.stderr).trim().split("\n")[0]}`); }
   }
 
   log("\ntargets");
