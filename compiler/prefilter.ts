@@ -66,11 +66,17 @@ export function prefilterOf(rs: RuleSet): Prefilter {
     tools: [...rs.tools],
     maxText: MAX_TEXT,
     maxWords: MAX_WORDS,
-    rules: rs.rules.map((r) => {
+    // one entry per distinct need (git-local's 33 rules all need `git`: one entry)
+    rules: unique(rs.rules.map((r) => {
       const n = need(r.when);
       return { events: n.events ? [...n.events].sort() : null, tools: n.tools ? [...n.tools].sort() : null, words: n.words };
-    }),
+    })),
   };
+}
+
+function unique<T>(xs: T[]): T[] {
+  const seen = new Set<string>();
+  return xs.filter((x) => { const k = JSON.stringify(x); return !seen.has(k) && !!seen.add(k); });
 }
 
 /** What a predicate needs of a call to hold. */
