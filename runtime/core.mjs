@@ -541,13 +541,22 @@ export function failureAnswer(name, failure, why, event, client = "claude", nati
 // `%`, nothing outside printable ASCII) — and when it is too short to reach a limit of
 // the shell model (past one, the classifier answers the failure verdict).
 
-const LITERAL_TEXT = /^[\t\n\r !#&+,\-./0-9:;<=>@A-Z^_a-z|]*$/;
-const WORDS = /[^\s;&|<>]+/g;
+// Per ASCII code unit: 0 not literal, 1 part of a word, 2 between words. (A table and one
+// loop: compiling two regexes cost ≈0.09 ms of every start.)
+const LITERAL = new Uint8Array(128);
+for (const c of "!#+,-./0123456789:=@ABCDEFGHIJKLMNOPQRSTUVWXYZ^_abcdefghijklmnopqrstuvwxyz") LITERAL[c.charCodeAt(0)] = 1;
+for (const c of "\t\n\r ;&|<>") LITERAL[c.charCodeAt(0)] = 2;
 
 function literalText(pf, cmd) {
-  if (cmd.length > pf.maxText || !LITERAL_TEXT.test(cmd)) return null;
-  const words = cmd.match(WORDS);
-  return words && words.length > pf.maxWords ? null : cmd;
+  if (cmd.length > pf.maxText) return null;
+  let words = 0, inWord = false;
+  for (let i = 0; i < cmd.length; i++) {
+    const c = cmd.charCodeAt(i);
+    const k = c < 128 ? LITERAL[c] : 0;
+    if (k === 0) return null;
+    if (k === 1) { if (!inWord) words++; inWord = true; } else inWord = false;
+  }
+  return words > pf.maxWords ? null : cmd;
 }
 
 /** True when no rule of the rule set can fire on `fields`. */
