@@ -34,11 +34,14 @@ const log = (s: string) => process.stderr.write(s + "\n");
 export async function run(argv: string[]): Promise<void> {
   // asc's optimiser is binaryen, a large wasm module: V8 would spend ~2 s of CPU on the
   // other core re-compiling its hot functions with TurboFan, for no gain in wall time,
-  // and the build's typecheck runs on that core. Liftoff alone: a build takes 3.7–4.1 s
-  // instead of 5.3–6.8 s on 2 cores. (Set before any wasm is compiled; RULEC_TURBOFAN=1
+  // and the build's typecheck runs on that core. Baseline code only: a build takes
+  // 3.7–4.1 s instead of 5.3–6.8 s on 2 cores. (Not --liftoff-only: where Liftoff cannot
+  // compile a function — binaryen's SIMD on a CPU without SSE4.1 — that flag makes V8
+  // abort; these fall back to TurboFan. Set before any wasm is compiled; RULEC_TURBOFAN=1
   // keeps V8's default, to compare.)
   if (!process.env.RULEC_TURBOFAN) {
-    try { (await import("node:v8")).setFlagsFromString("--liftoff-only"); } catch { /* V8's default */ }
+    const v8 = await import("node:v8");
+    for (const f of ["--no-wasm-dynamic-tiering", "--no-wasm-tier-up"]) { try { v8.setFlagsFromString(f); } catch { /* V8's default */ } }
   }
   const cli = cac("rulec");
   let pending: Promise<unknown> | null = null;
