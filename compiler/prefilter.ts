@@ -39,7 +39,7 @@ export interface Prefilter {
   maxText: number;
   /** … and the most words (runs between blanks and ; & | < >) it may have. */
   maxWords: number;
-  /** One entry per rule: null members are unconstrained. */
+  /** One entry per distinct need of a rule: null members are unconstrained. */
   rules: { events: string[] | null; tools: string[] | null; words: string[][] | null }[];
 }
 

@@ -124,7 +124,8 @@ try {
   const trace = spawnSync("node", ["--trace-wasm-compilation-times", hook + ".cjs"], { input: TYPICAL, env, encoding: "utf8" });
   const compiled = [...String(trace.stdout).matchAll(/^Compiled function .* bodysize (\d+)/gm)].map((m) => Number(m[1]));
   report.compiledOnFirstCall = { functions: compiled.length, bodyBytes: compiled.reduce((a, b) => a + b, 0) };
-  log(`  (a typical call compiles ${compiled.length} wasm functions, ${fmt(report.compiledOnFirstCall.bodyBytes / 1024)} KB of bodies, of ${fmt(codeBytes(readFileSync(hook + ".wasm")) / 1024)} KB)`);
+  if (trace.status === 0 && compiled.length) log(`  (a typical call compiles ${compiled.length} wasm functions, ${fmt(report.compiledOnFirstCall.bodyBytes / 1024)} KB of bodies, of ${fmt(codeBytes(readFileSync(hook + ".wasm")) / 1024)} KB)`);
+  else { report.compiledOnFirstCall = null; log("  (what V8 compiles on a first call: no trace from this node)"); }
   const jq = spawnSync("jq", ["--version"]).status === 0;
   const bashjq = jq ? paired("bash+jq guard / node git-local.cjs", ["bash", join(ROOT, "bench/guard.sh")], ["node", hook + ".cjs"], TYPICAL) : null;
   if (!jq) log("  bash+jq guard skipped: jq is not installed (apt-get install jq)");
