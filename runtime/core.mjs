@@ -618,6 +618,8 @@ export function main({ name, failure, wasm, prefilter }) {
     try { payload = JSON.parse(raw); } catch { throw new Error("the payload on stdin is not valid JSON"); }
     if (option === null) client = detectClient(payload);
     if (client === "claude") {
+      // (the event first: a payload that fails below is still answered in its event's shape)
+      if (typeof payload?.hook_event_name === "string") event = payload.hook_event_name;
       const fields = fieldsOf(payload);
       event = fields.hook_event_name;
       if (prefilter && !env("RULEC_NO_PREFILTER") && cannotFire(prefilter, fields)) {
@@ -653,7 +655,8 @@ export function main({ name, failure, wasm, prefilter }) {
   } finally {
     if (state) state.unlock();
   }
-  writeAll(1, r.stdout);
-  writeAll(2, r.stderr);
+  // a closed stdout or stderr (the client went away) ends the hook quietly, exit code kept
+  try { writeAll(1, r.stdout); } catch { /* nobody to answer */ }
+  try { writeAll(2, r.stderr); } catch { /* nor to tell */ }
   exit(r.code);
 }

@@ -6,7 +6,7 @@
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -98,6 +98,32 @@ test("failure policy: a host without WebAssembly follows the rule set's choice",
   const r2 = run(closed, payload("git add ."), ["--jitless"]);
   assert.is(r2.cls, "deny");
   assert.match(r2.stdout, /no WebAssembly/);
+});
+
+test("failure policy: a malformed payload is answered in its own event's shape", () => {
+  // a Stop whose tool_input is broken: a fail-closed set blocks the Stop (exit 2), not a
+  // PreToolUse-shaped deny the client would ignore on a Stop
+  const bad = JSON.stringify({ hook_event_name: "Stop", cwd: "/", tool_input: 5 });
+  const r = run(closed, bad);
+  assert.is(r.status, 2, r.stdout);
+  assert.is(r.stdout, "");
+  assert.match(r.stderr, /tool_input is not an object/);
+  const o = run(open, bad);
+  assert.is(o.status, 0);
+  assert.is(o.stdout, "");
+});
+
+test("a client that went away: a closed stdout ends the hook quietly", async () => {
+  for (const hook of [open, closed]) {
+    const child = spawn(process.execPath, [hook], { env, stdio: ["pipe", "pipe", "pipe"] });
+    child.stdout.destroy(); // the reading end closes before the hook answers: EPIPE
+    let stderr = "";
+    child.stderr.on("data", (d) => { stderr += d; });
+    child.stdin.end(payload("git add ."));
+    const code = await new Promise((done) => child.on("close", done));
+    assert.ok(code === 0 || code === 2, `exit ${code}: ${stderr.slice(0, 300)}`);
+    assert.not.match(stderr, /\n\s+at |Error:/);
+  }
 });
 
 test.run();
