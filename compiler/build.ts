@@ -198,7 +198,11 @@ export async function writeHook(outMjs: string, name: string, failure: string, w
   // N.mjs runs on Node and Deno; N.cjs is the same runtime as CommonJS, which Node starts
   // ~5–15 ms faster than an ES module (no ESM loader)
   for (const format of ["esm", "cjs"] as const) {
-    const where = format === "esm" ? `new URL(${JSON.stringify("./" + file)}, import.meta.url)` : `__dirname + ${JSON.stringify("/" + file)}`;
+    // a path, where the host gives the module's directory: Deno reads a file named by a
+    // URL ≈0.35 ms slower than by a path (Deno 2.9)
+    const where = format === "esm"
+      ? `import.meta.dirname ? import.meta.dirname + ${JSON.stringify("/" + file)} : new URL(${JSON.stringify("./" + file)}, import.meta.url)`
+      : `__dirname + ${JSON.stringify("/" + file)}`;
     const source = embed && wasm.length <= EMBED_LIMIT ? JSON.stringify(Buffer.from(wasm).toString("base64")) : `{ file: ${where} }`;
     const entry = `import { main } from ${JSON.stringify(join(ROOT, "runtime/core.mjs"))};
 main({ name: ${JSON.stringify(name)}, failure: ${JSON.stringify(failure)}, wasm: ${source}, prefilter: ${JSON.stringify(prefilter)} });
