@@ -156,6 +156,18 @@ const DQ_STOP: usize = memory.data<u8>([
   0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
   1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 ]);
+
+// The end of the run of plain characters from i: the first code unit `stop` (WORD_STOP or
+// DQ_STOP) marks, or n. One table lookup per code unit: the hot loop of a long word.
+@inline function runEnd(src: string, i: i32, n: i32, stop: usize): i32 {
+  const base = changetype<usize>(src);
+  while (i < n) {
+    const k = <i32>load<u16>(base + (<usize>i << 1));
+    if (k < 128 && load<u8>(stop + <usize>k) != 0) break;
+    i++;
+  }
+  return i;
+}
 function isNameChar(c: i32, first: bool): bool {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 || (!first && isDigit(c));
 }
@@ -764,13 +776,7 @@ class Parser {
     // function whole, on its first call)
     const src = this.src, n = src.length, start = this.pos;
     if (start < n) {
-      const base = changetype<usize>(src);
-      let i = start;
-      while (i < n) {
-        const k = <i32>load<u16>(base + (<usize>i << 1));
-        if (k < 128 && load<u8>(WORD_STOP + <usize>k) != 0) break;
-        i++;
-      }
+      const i = runEnd(src, start, n, WORD_STOP);
       if (i > start && (i >= n || endsWord(src, i))) { this.pos = i; return new Word(src.substring(start, i), true, start, false); }
     }
     return this.readWordParts(dirs, owner);
@@ -846,17 +852,9 @@ class Parser {
         b.range(src, s, this.pos);
         continue;
       }
-      // a run of plain characters: one table lookup per code unit (the hot loop of a
-      // megabyte-long word)
+      // a run of plain characters (its first is c, checked above)
       const s = this.pos;
-      const base = changetype<usize>(src);
-      let i = this.pos + 1;
-      while (i < n) {
-        const k = <i32>load<u16>(base + (<usize>i << 1));
-        if (k < 128 && load<u8>(WORD_STOP + <usize>k) != 0) break;
-        i++;
-      }
-      this.pos = i;
+      this.pos = runEnd(src, s + 1, n, WORD_STOP);
       b.range(src, s, this.pos);
     }
     return new Word(b.toString(), literal, start, quoted);
@@ -893,11 +891,7 @@ class Parser {
         continue;
       }
       const s = this.pos;
-      this.pos++;
-      const base = changetype<usize>(src);
-      let i = this.pos;
-      while (i < n) { const k = <i32>load<u16>(base + (<usize>i << 1)); if (k < 128 && load<u8>(DQ_STOP + <usize>k) != 0) break; i++; }
-      this.pos = i;
+      this.pos = runEnd(src, s + 1, n, DQ_STOP);
       b.range(src, s, this.pos);
     }
     this.inDouble = outer;
