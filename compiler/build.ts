@@ -12,7 +12,7 @@
 //   hook       the runtime (runtime/core.mjs) bundled; it reads N.wasm (or embeds it: --embed),
 //              after the prefilter (prefilter.ts) has not ruled the call out
 //
-// Cost: about 4 s, most of it asc's optimiser (the typecheck runs beside it, ~1.5 s).
+// Cost: about 2.5–4 s, most of it asc's optimiser (the typecheck runs beside it, ~1.5 s).
 
 import { execFile } from "node:child_process";
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";

@@ -385,11 +385,12 @@ function putFields(ex, fields) {
   }
   const n = texts.length;
   const p = ex.alloc(n * 4);
-  let lens = new Uint32Array(ex.memory.buffer, p, n);
+  const lens = new Uint32Array(ex.memory.buffer, p, n);
   for (let i = 0; i < n; i++) lens[i] = texts[i].length;
   ex.fieldStrings(p, n >> 1);
-  lens = new Uint32Array(ex.memory.buffer, p, n); // (after the call: it may grow the memory)
-  const at = Array.from(lens);
+  // the strings' addresses, copied out: the call, and a long text's scratch, may grow the
+  // memory (a view made before is then detached)
+  const at = Array.from(new Uint32Array(ex.memory.buffer, p, n));
   let units = null;
   for (let i = 0; i < n; i++) {
     const s = texts[i];
@@ -620,8 +621,7 @@ export function main({ name, failure, wasm, prefilter }) {
     if (client === "claude") {
       // (the event first: a payload that fails below is still answered in its event's shape)
       if (typeof payload?.hook_event_name === "string") event = payload.hook_event_name;
-      const fields = fieldsOf(payload);
-      event = fields.hook_event_name;
+      const fields = fieldsOf(payload); // (which insists on that event)
       if (prefilter && !env("RULEC_NO_PREFILTER") && cannotFire(prefilter, fields)) {
         exit(0); // silent: no output at all
         return;

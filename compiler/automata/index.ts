@@ -264,9 +264,9 @@ function grow(bin: Bin, comp: AutomatonPart, i: number, maxStates: number): bool
   const limit = Math.min(maxStates, MERGE_GROWTH * (bin.alone + comp.states.length));
   const r = product(bin.dfa!, comp, limit * CONSTRUCTION_FACTOR);
   if (!r) return false;
-  const patterns = [...new Set([...bin.dfa!.patterns, ...comp.patterns])];
   const cheap = r.raw.states.length <= limit;
-  const merged = toPart(r.raw, r.classRanges, patterns, bin.dfa!.mode, limit, !cheap);
+  // (toPart keeps each pattern once: alternatives of one pattern may meet here)
+  const merged = toPart(r.raw, r.classRanges, [...bin.dfa!.patterns, ...comp.patterns], bin.dfa!.mode, limit, !cheap);
   if (!merged) return false;
   bin.dfa = merged;
   bin.minimal = !cheap;
