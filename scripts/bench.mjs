@@ -29,6 +29,12 @@ const median = (a) => { const s = [...a].sort((x, y) => x - y); return s.length 
 const pct = (a, p) => { const s = [...a].sort((x, y) => x - y); return s[Math.min(s.length - 1, Math.floor(s.length * p))]; };
 const fmt = (x, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : "n/a");
 
+/** One in-process classify row: reported and printed. */
+function classifyRow(row) {
+  report.classify.push(row);
+  log(`  ${row.name.padEnd(28)} p50 ${fmt(row.p50_us).padStart(9)} µs   p99 ${fmt(row.p99_us).padStart(9)} µs   (${row.calls} calls)`);
+}
+
 /** Size of a wasm module's code section (section id 10), in bytes. */
 function codeBytes(wasm) {
   let o = 8;
@@ -123,9 +129,11 @@ try {
   // host's own start): functions and bytes of their bodies, from V8's own trace
   const trace = spawnSync("node", ["--trace-wasm-compilation-times", hook + ".cjs"], { input: TYPICAL, env, encoding: "utf8" });
   const compiled = [...String(trace.stdout).matchAll(/^Compiled function .* bodysize (\d+)/gm)].map((m) => Number(m[1]));
-  report.compiledOnFirstCall = { functions: compiled.length, bodyBytes: compiled.reduce((a, b) => a + b, 0) };
-  if (trace.status === 0 && compiled.length) log(`  (a typical call compiles ${compiled.length} wasm functions, ${fmt(report.compiledOnFirstCall.bodyBytes / 1024)} KB of bodies, of ${fmt(codeBytes(readFileSync(hook + ".wasm")) / 1024)} KB)`);
-  else { report.compiledOnFirstCall = null; log("  (what V8 compiles on a first call: no trace from this node)"); }
+  const bodyBytes = compiled.reduce((a, b) => a + b, 0);
+  report.compiledOnFirstCall = trace.status === 0 && compiled.length ? { functions: compiled.length, bodyBytes } : null;
+  log(report.compiledOnFirstCall
+    ? `  (a typical call compiles ${compiled.length} wasm functions, ${fmt(bodyBytes / 1024)} KB of bodies, of ${fmt(codeBytes(readFileSync(hook + ".wasm")) / 1024)} KB)`
+    : "  (what V8 compiles on a first call: no trace from this node)");
   const jq = spawnSync("jq", ["--version"]).status === 0;
   const bashjq = jq ? paired("bash+jq guard / node git-local.cjs", ["bash", join(ROOT, "bench/guard.sh")], ["node", hook + ".cjs"], TYPICAL) : null;
   if (!jq) log("  bash+jq guard skipped: jq is not installed (apt-get install jq)");
@@ -166,9 +174,8 @@ try {
     const t = [];
     for (let i = 0; i < n; i++) { const t0 = process.hrtime.bigint(); cl.classify(f); t.push(Number(process.hrtime.bigint() - t0) / 1e3); }
     const row = { name, p50_us: median(t), p99_us: pct(t, 0.99), calls: n };
-    report.classify.push(row);
+    classifyRow(row);
     if (name === "typical") typicalP50 = row.p50_us;
-    log(`  ${name.padEnd(28)} p50 ${fmt(row.p50_us).padStart(9)} µs   p99 ${fmt(row.p99_us).padStart(9)} µs   (${n} calls)`);
   }
 
   // the same on Deno: a newer V8, which inlines calls between wasm functions (Node 20's
@@ -191,10 +198,7 @@ console.log(JSON.stringify(rows));
 `);
     const r = spawnSync(DENO, ["run", "--no-config", "--allow-read", "--allow-env", script], { env, encoding: "utf8" });
     try {
-      for (const row of JSON.parse(r.stdout)) {
-        report.classify.push(row);
-        log(`  ${row.name.padEnd(28)} p50 ${fmt(row.p50_us).padStart(9)} µs   p99 ${fmt(row.p99_us).padStart(9)} µs   (${row.calls} calls)`);
-      }
+      for (const row of JSON.parse(r.stdout)) classifyRow(row);
     } catch { log(`  Deno in-process rows skipped: ${String(r.stderr).trim().split("\n")[0]}`); }
   }
 

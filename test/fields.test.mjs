@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROOT, built } from "./helpers/built.mjs";
+import { DENO } from "../scripts/reference.mjs";
 
 const LONG = 9000; // past the runtime's threshold for the native copies (8192 code units)
 const long = (unit) => unit.repeat(Math.ceil(LONG / unit.length));
@@ -73,7 +74,6 @@ test("fields: every text reaches the engine as it was sent (Node)", () => {
   check("node", run(process.execPath, [script]));
 });
 
-const DENO = join(ROOT, "node_modules/.bin/deno");
 test("fields: every text reaches the engine as it was sent (Deno)", () => {
   if (!existsSync(DENO)) return assert.unreachable("deno is a devDependency: run npm ci");
   check("deno", run(DENO, ["run", "--no-config", "--quiet", "--allow-read", "--allow-env", script]));
