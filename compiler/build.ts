@@ -17,7 +17,7 @@
 import { execFile } from "node:child_process";
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { setPriority, tmpdir } from "node:os";
-import { basename, dirname, join, relative, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 import { checkRuleSet, type Diagnostic } from "./check.ts";
@@ -175,6 +175,9 @@ export async function asc(source: string, outWasm: string): Promise<Uint8Array> 
       // -Os: a small module compiles faster at every hook start, which matters more here
       // than the µs -O3 saves per classify; -Oz is ~0.2% smaller and ~0.4 s slower to build
       relative(process.cwd(), genFile), "-o", outWasm, "--runtime", "stub", "-Os", "--noAssert",
+      // abort stays inside the module (the engine's `trap`): a classifier imports nothing
+      // (asc names an element by its file's path from the working directory)
+      "--use", `abort=${relative(process.cwd(), join(ROOT, "wasm", "engine")).split(sep).join("/")}/trap`,
     ], {
       stderr: { write: (s: string | Uint8Array) => { stderr += String(s); return true; } } as never,
       stdout: { write: () => true } as never,

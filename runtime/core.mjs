@@ -6,13 +6,14 @@
 //
 // It has no dependencies and touches only what both hosts provide: synchronous stdin
 // and stdout, stat, env. Facts the classifier asks for (does a path exist, the repository
-// root of a directory, …) are answered lazily, during the classify call, so a command
-// that matches no rule costs no file-system access at all.
+// root of a directory, …) are answered lazily, in rounds between classify calls (the
+// classifier imports nothing), so a command that matches no rule costs no file-system
+// access and one call.
 //
 // Cost: per call, one stdin read, one JSON.parse, one wasm compile + instantiate (about
-// 1.3 ms on Node 20 for git-local's 63 KB), V8 compiling the functions the call touches
-// (about 1.4 ms), the classify call itself (µs), one write. Startup of the host itself
-// dominates; see the README's performance section.
+// 1 ms on Node 20 for git-local's 63 KB), V8 compiling the functions the call touches
+// (about 1 ms), the classify call itself (µs; once more per round of facts), one write.
+// Startup of the host itself dominates; see the README's performance section.
 
 import { CLIENTS, DEFAULT_EVENT, clientAnswer, clientOption, detectClient, mergeResults, modelEvent, toModel } from "./clients.mjs";
 
@@ -310,10 +311,11 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
   function fresh() {
     let ex;
     const readStr = (p, len) => utf16(ex.memory.buffer, p, len);
+    // (classifiers built before facts came in rounds import these two; `abort` takes the
+    // import's four parameters: on Node 20 a JS function of another arity needs its own
+    // compiled call wrapper, ≈0.3 ms of every start)
     const imports = {
       env: {
-        // (declared with the import's four parameters: on Node 20 a JS function of another
-        // arity needs its own compiled call wrapper, ≈0.3 ms of every start)
         abort(msg, file, line, col) { throw new Error("the classifier aborted" + (msg ? ": " + readAsString(ex.memory.buffer, msg) : "")); },
         fact(kind, a, al, b, bl) {
           const fn = facts[kind];
@@ -337,20 +339,29 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
   }
   function call(fn, fields, explain) {
     const ex = instance();
-    if (ex.fieldStrings) putFields(ex, fields);
-    else if (ex.setFields) putFieldsUtf8(ex, fields); // classifiers built before fieldStrings
-    else { // … and before setFields: one host call per field
-      for (const [k, v] of Object.entries(fields)) {
-        if (typeof v !== "string") continue;
-        if (ex.setFieldUtf8) {
-          const [kp, kl] = putUtf8(ex, k);
-          const [vp, vl] = putUtf8(ex, v);
-          ex.setFieldUtf8(kp, kl, vp, vl);
-        } else { // … and before setFieldUtf8: UTF-16
-          ex.setField(putStr(ex, k), k.length, putStr(ex, v), v.length);
-        }
+    if (!ex.pendingFacts) return callOnce(ex, fn, fields, explain); // (classifiers with a fact import)
+    // facts in rounds (wasm/engine.ts): call, answer what was asked, rewind, call again
+    const given = [];
+    for (let round = 1; ; round++) {
+      if (round > 1) ex.clearFields();
+      putAny(ex, fields);
+      if (given.length) putFacts(ex, given);
+      if (explain) ex.setExplain(1);
+      let p;
+      try { p = ex[fn](); } catch (e) { throw aborted(ex, e); }
+      const q = ex.pendingFacts();
+      if (!q) return JSON.parse(readAsString(ex.memory.buffer, p));
+      let added = 0;
+      for (const [kind, a, b] of pendingOf(ex, q)) {
+        if (given.some((g) => g[0] === kind && g[1] === a && g[2] === b)) continue;
+        given.push([kind, a, b, factAnswer(kind, facts[kind] ? facts[kind](a, b) : -1)]);
+        added++;
       }
+      if (!added || round >= MAX_ROUNDS) throw new Error("the classifier keeps asking for facts it was given (a rulec bug)");
     }
+  }
+  function callOnce(ex, fn, fields, explain) {
+    putAny(ex, fields);
     if (explain) ex.setExplain(1);
     const p = ex[fn]();
     return JSON.parse(readAsString(ex.memory.buffer, p));
@@ -419,6 +430,71 @@ function putFields(ex, fields) {
 const wellFormed = typeof "".isWellFormed === "function"
   ? (s) => (s.isWellFormed() ? s : s.toWellFormed())
   : (s) => s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
+
+/** The fields, by the newest way the classifier takes them. */
+function putAny(ex, fields) {
+  if (ex.fieldStrings) return putFields(ex, fields);
+  if (ex.setFields) return putFieldsUtf8(ex, fields); // classifiers built before fieldStrings
+  for (const [k, v] of Object.entries(fields)) { // … and before setFields: one call per field
+    if (typeof v !== "string") continue;
+    if (ex.setFieldUtf8) {
+      const [kp, kl] = putUtf8(ex, k);
+      const [vp, vl] = putUtf8(ex, v);
+      ex.setFieldUtf8(kp, kl, vp, vl);
+    } else { // … and before setFieldUtf8: UTF-16 (as the native host sends them)
+      ex.setField(putStr(ex, k), k.length, putStr(ex, v), v.length);
+    }
+  }
+}
+
+/** At most this many rounds of facts per call (each answers at least one new fact). */
+const MAX_ROUNDS = 64;
+
+/** A fact as the engine takes it: "1", "0", "?" (unknown), "=value" or "" (string facts). */
+function factAnswer(kind, r) {
+  let n = 0, value = "";
+  if (typeof r === "string") { n = r ? 1 : 0; value = r; }
+  else if (r !== undefined && r !== null) n = r | 0;
+  if (n < 0) return "?";
+  if (kind === FACT_REPO_ROOT || kind === FACT_ENV) return n > 0 ? "=" + value : "";
+  return n > 0 ? "1" : "0";
+}
+
+/** The facts a round asked (`pendingFacts`): [kind, a, b] each. */
+function pendingOf(ex, q) {
+  const buffer = ex.memory.buffer;
+  const n = new Uint32Array(buffer, q, 1)[0];
+  const r = new Uint32Array(buffer, q + 4, n * 5);
+  const out = [];
+  for (let i = 0; i < n * 5; i += 5) out.push([r[i], utf16(buffer, r[i + 1], r[i + 2]), utf16(buffer, r[i + 3], r[i + 4])]);
+  return out;
+}
+
+/** The answers so far, written into strings the engine allocates (`factStrings`). */
+function putFacts(ex, given) {
+  const n = given.length;
+  const p = ex.alloc(n * 16);
+  const rec = new Uint32Array(ex.memory.buffer, p, n * 4);
+  for (let i = 0; i < n; i++) {
+    rec[i * 4] = given[i][0];
+    for (let j = 1; j < 4; j++) rec[i * 4 + j] = given[i][j].length;
+  }
+  ex.factStrings(p, n);
+  const at = Array.from(new Uint32Array(ex.memory.buffer, p, n * 4));
+  const units = new Uint16Array(ex.memory.buffer);
+  for (let i = 0; i < n; i++) {
+    for (let j = 1; j < 4; j++) {
+      const s = given[i][j];
+      for (let k = 0, o = at[i * 4 + j] >>> 1; k < s.length; k++) units[o + k] = s.charCodeAt(k);
+    }
+  }
+}
+
+/** A trap after the engine's `trap` (its abort) names the abort's message. */
+function aborted(ex, e) {
+  const m = e instanceof WebAssembly.RuntimeError && ex.abortMessage ? ex.abortMessage() : 0;
+  return m ? new Error("the classifier aborted: " + readAsString(ex.memory.buffer, m)) : e;
+}
 
 /** The same as UTF-8 in one buffer (engine `setFields`, classifiers built before `fieldStrings`). */
 function putFieldsUtf8(ex, fields) {

@@ -206,14 +206,15 @@ async function nativeTests() {
   });
 
   // ─── a hand-written classifier: traps, aborts, odd results, effects ────────────
-  // One .wat module; $RULEC_NATIVE_CASE (read through the env fact) picks the case.
+  // One .wat module; $RULEC_NATIVE_CASE (asked as an env fact, in a first round) picks
+  // the case. A case's `fact` is the fact it asks: [kind, a, a's length] ($M: its message).
   const logFile = join(work, "effects", "sub dir", "log.txt");
   const stateDir = join(work, "state");
   const WATS = [
     ["unreachable", "unreachable"],
-    ["abort", "(call $abort (i32.const $M) (i32.const 0) (i32.const 0) (i32.const 0)) (i32.const $R)", { message: "boom: é 😀\nsecond line", result: RESULT("silent") }],
-    ["abort-no-message", "(call $abort (i32.const 0) (i32.const 0) (i32.const 0) (i32.const 0)) (i32.const $R)", { result: RESULT("silent") }],
-    ["abort-bad-message", "(call $abort (i32.const 2) (i32.const 0) (i32.const 0) (i32.const 0)) (i32.const $R)", { result: RESULT("silent") }],
+    ["abort", "(global.set $abortAt (i32.const $M)) unreachable", { message: "boom: é 😀\nsecond line", expect: /the classifier aborted: boom: é 😀/ }],
+    ["abort-no-message", "(global.set $abortAt (i32.const 0)) unreachable", { expect: /unreachable/ }],
+    ["abort-bad-message", "(global.set $abortAt (i32.const 2)) unreachable"],
     ["oob", "(i32.load (i32.const 700000))"],
     ["div-by-zero", "(i32.div_u (i32.const 1) (global.get $zero))"],
     ["int-overflow", "(i32.div_s (i32.const 0x80000000) (i32.const -1))"],
@@ -242,10 +243,12 @@ async function nativeTests() {
     ["overflow-no-texts", "(i32.const $R)", { result: '{"tier":"silent","context":[],"effects":[],"overflow":true}' }],
     ["append", "(i32.const $R)", { result: RESULT("context", ["logged"], [], [{ kind: "append", path: logFile, text: "a line é\ud800" }, { kind: "append", path: logFile, text: "ends\n" }]) }],
     ["record", "(i32.const $R)", { result: RESULT("context", ["once"], [], [{ kind: "record", key: "k1" }, { kind: "record", key: "k2" }]) }],
-    ["delivered", "(if (result i32) (i32.eq (call $fact (i32.const 7) (i32.const $M) (i32.const 2) (i32.const 0) (i32.const 0)) (i32.const 1)) (then (i32.const $R)) (else (i32.const 16)))", { message: "k1", result: RESULT("deny", ["k1 was delivered"]) }],
-    ["fact-unknown-kind", "(if (result i32) (i32.eq (call $fact (i32.const 99) (i32.const 0) (i32.const 0) (i32.const 0) (i32.const 0)) (i32.const -1)) (then (i32.const $R)) (else (i32.const 0)))", { result: RESULT("deny", ["kind 99 is unknown"]) }],
-    ["fact-far-string", "(drop (call $fact (i32.const 1) (i32.const 0x7ffffff0) (i32.const 2) (i32.const 0) (i32.const 0))) (i32.const 16)"],
-    ["fact-negative-length", "(drop (call $fact (i32.const 1) (i32.const 16) (i32.const -1) (i32.const 0) (i32.const 0))) (i32.const 16)"],
+    ["delivered", "(call $answerIs (i32.const 49) (i32.const $R) (i32.const 16))", { fact: [7, "$M", 2], message: "k1", result: RESULT("deny", ["k1 was delivered"]) }],
+    ["fact-unknown-kind", "(call $answerIs (i32.const 63) (i32.const $R) (i32.const 0))", { fact: [99, 0, 0], result: RESULT("deny", ["kind 99 is unknown"]), expect: /kind 99 is unknown/ }],
+    ["fact-far-string", "(call $answerIs (i32.const 49) (i32.const 16) (i32.const 16))", { fact: [1, 0x7ffffff0, 2] }],
+    ["fact-high-string", "(call $answerIs (i32.const 49) (i32.const 16) (i32.const 16))", { fact: [1, 0xfffffff0, 2] }],
+    ["fact-huge-length", "(call $answerIs (i32.const 49) (i32.const 16) (i32.const 16))", { fact: [1, 16, 0xffffffff] }],
+    ["fact-asked-again", "(global.set $ngiven (i32.const 0)) (call $answerIs (i32.const 49) (i32.const 16) (i32.const 16))", { fact: [4, 1024, 17], expect: /keeps asking for facts it was given/ }],
   ];
   const haveWat = onPath("wat2wasm");
   if (!haveWat) console.log("native.test.mjs: the hand-written classifier cases are skipped — wat2wasm not found (it comes with wabt)");
@@ -256,12 +259,13 @@ async function nativeTests() {
   }
   const watMjs = wrapper(work, "cases", "deny", watPath);
   const watNative = haveWat ? buildNative({ wasmPath: watPath, outDir: join(work, "wat-native"), name: "cases", failure: "deny" }) : null;
-  if (haveWat) WATS.forEach(([label], i) => {
+  if (haveWat) WATS.forEach(([label, , { expect } = {}], i) => {
     test(`native host: a classifier that does ${label}`, async () => {
       const exe = await watNative;
       for (const ev of ["PreToolUse", "PostToolUse", "Stop"]) {
         const env = { ...ENV, RULEC_NATIVE_CASE: String.fromCharCode(97 + i), RULEC_STATE_DIR: stateDir };
-        same(`${label} on ${ev}`, watMjs, exe, event(ev, "x", { session_id: `s-${label}` }), { env });
+        const r = same(`${label} on ${ev}`, watMjs, exe, event(ev, "x", { session_id: `s-${label}` }), { env });
+        if (expect) assert.match(String(r.stdout) + String(r.stderr), expect, `${label} on ${ev}`);
       }
     });
   });
@@ -348,41 +352,81 @@ function asString(s) {
  * message at 2048k + 1040; $RULEC_NATIVE_CASE's first letter picks k. */
 function WAT(cases) {
   const data = [], bodies = [];
-  cases.forEach(([, body, { result = "", message = "" } = {}], k) => {
-    const R = 2048 * (k + 1) + 16, M = 2048 * (k + 1) + 1040;
+  const u32s = (...xs) => xs.map((x) => [0, 8, 16, 24].map((s) => "\\" + ((x >>> s) & 255).toString(16).padStart(2, "0")).join("")).join("");
+  cases.forEach(([, body, { result = "", message = "", fact = null } = {}], k) => {
+    const R = 2048 * (k + 1) + 16, M = 2048 * (k + 1) + 1040, P = 2048 * (k + 1) + 1800;
     data.push(`(data (i32.const ${R - 4}) "${asString(result)}")`, `(data (i32.const ${M - 4}) "${asString(message)}")`);
-    bodies.push([k, body.replaceAll("$R", String(R)).replaceAll("$M", String(M))]);
+    // the fact the case asks, as pendingFacts reports it: [1, kind, a, a's length, b, 0]
+    if (fact) data.push(`(data (i32.const ${P}) "${u32s(1, fact[0], fact[1] === "$M" ? M : fact[1], fact[2], 0, 0)}")`);
+    bodies.push([k, body.replaceAll("$R", String(R)).replaceAll("$M", String(M)).replaceAll("$answerIs", `$answerIs (i32.const ${fact ? fact[0] : 0}) (i32.const ${P})`)]);
   });
   const dispatch = bodies.reduceRight((rest, [k, body]) => `(if (result i32) (i32.eq (local.get $c) (i32.const ${k})) (then ${body}) (else ${rest}))`, "(i32.const 16)");
   return `(module
-  (import "env" "abort" (func $abort (param i32 i32 i32 i32)))
-  (import "env" "fact" (func $fact (param i32 i32 i32 i32 i32) (result i32)))
   (memory (export "memory") 2)
   (global $hp (mut i32) (i32.const 131072))
   (global $zero (mut i32) (i32.const 0))
   (global $big (mut i32) (i32.const 100000000))
-  (global $fp (mut i32) (i32.const 0))
+  (global $given (mut i32) (i32.const 0))
+  (global $ngiven (mut i32) (i32.const 0))
+  (global $pending (mut i32) (i32.const 0))
+  (global $abortAt (mut i32) (i32.const 0))
   (data (i32.const 12) "${asString(RESULT("silent"))}")
   (data (i32.const 1020) "${asString("RULEC_NATIVE_CASE")}")
+  (data (i32.const 960) "${u32s(1, 4, 1024, 17, 0, 0)}")
   ${data.join("\n  ")}
-  (func (export "alloc") (param $n i32) (result i32) (local $p i32)
+  (func $alloc (export "alloc") (param $n i32) (result i32) (local $p i32)
     (local.set $p (global.get $hp))
     (if (i32.gt_u (i32.add (global.get $hp) (local.get $n)) (i32.mul (memory.size) (i32.const 65536)))
       (then (drop (memory.grow (i32.add (i32.shr_u (local.get $n) (i32.const 16)) (i32.const 1))))))
     (global.set $hp (i32.and (i32.add (i32.add (global.get $hp) (local.get $n)) (i32.const 15)) (i32.const -16)))
     (local.get $p))
   (func (export "setField") (param i32 i32 i32 i32))
-  (func (export "factReturn") (param $p i32) (param $l i32) (global.set $fp (local.get $p)))
   (func (export "setExplain") (param i32))
+  (func (export "clearFields") (global.set $ngiven (i32.const 0)))
+  (func (export "pendingFacts") (result i32) (global.get $pending))
+  (func (export "abortMessage") (result i32) (global.get $abortAt))
+  ;; an AssemblyScript-like string of n code units: its byte length in the u32 before it
+  (func $string (param $n i32) (result i32) (local $p i32)
+    (local.set $p (call $alloc (i32.add (i32.shl (local.get $n) (i32.const 1)) (i32.const 4))))
+    (i32.store (local.get $p) (i32.shl (local.get $n) (i32.const 1)))
+    (i32.add (local.get $p) (i32.const 4)))
+  (func (export "factStrings") (param $p i32) (param $n i32) (local $r i32)
+    (global.set $given (local.get $p))
+    (global.set $ngiven (local.get $n))
+    (block $done (loop $next
+      (br_if $done (i32.eqz (local.get $n)))
+      (i32.store offset=4 (local.get $p) (call $string (i32.load offset=4 (local.get $p))))
+      (i32.store offset=8 (local.get $p) (call $string (i32.load offset=8 (local.get $p))))
+      (i32.store offset=12 (local.get $p) (call $string (i32.load offset=12 (local.get $p))))
+      (local.set $p (i32.add (local.get $p) (i32.const 16)))
+      (local.set $n (i32.sub (local.get $n) (i32.const 1)))
+      (br $next))))
+  ;; the answer given to a fact of this kind, or 0 with the fact at $rec pending
+  (func $ask (param $kind i32) (param $rec i32) (result i32) (local $i i32) (local $r i32)
+    (block $done (loop $next
+      (br_if $done (i32.ge_u (local.get $i) (global.get $ngiven)))
+      (local.set $r (i32.add (global.get $given) (i32.shl (local.get $i) (i32.const 4))))
+      (if (i32.eq (i32.load (local.get $r)) (local.get $kind)) (then (return (i32.load offset=12 (local.get $r)))))
+      (local.set $i (i32.add (local.get $i) (i32.const 1)))
+      (br $next)))
+    (global.set $pending (local.get $rec))
+    (i32.const 0))
+  ;; the fact's answer starts with $c: $yes, else $no (16 while it is asked)
+  (func $answerIs (param $kind i32) (param $rec i32) (param $c i32) (param $yes i32) (param $no i32) (result i32) (local $a i32)
+    (local.set $a (call $ask (local.get $kind) (local.get $rec)))
+    (if (result i32) (i32.eqz (local.get $a)) (then (i32.const 16))
+      (else (if (result i32) (i32.eq (i32.load16_u (local.get $a)) (local.get $c)) (then (local.get $yes)) (else (local.get $no))))))
   (func (export "parse") (result i32) (i32.const 16))
   ;; recursion no C compiler can turn into a loop: a store after the call
   (func $rec (param $n i32) (result i32)
     (if (result i32) (i32.eqz (local.get $n)) (then (i32.const 0))
       (else (i32.store (i32.and (local.get $n) (i32.const 1020)) (call $rec (i32.sub (local.get $n) (i32.const 1)))) (local.get $n))))
-  (func (export "classify") (result i32) (local $c i32)
-    (local.set $c (i32.const -1))
-    (if (i32.eq (call $fact (i32.const 4) (i32.const 1024) (i32.const 17) (i32.const 0) (i32.const 0)) (i32.const 1))
-      (then (local.set $c (i32.sub (i32.load16_u (global.get $fp)) (i32.const 97)))))
+  (func (export "classify") (result i32) (local $c i32) (local $a i32)
+    (global.set $pending (i32.const 0))
+    (local.set $a (call $ask (i32.const 4) (i32.const 960)))
+    (if (i32.eqz (local.get $a)) (then (return (i32.const 16))))
+    ;; "=" and the case's letter
+    (local.set $c (i32.sub (i32.load16_u offset=2 (local.get $a)) (i32.const 97)))
     ${dispatch})
 )
 `;

@@ -1,8 +1,8 @@
 // The engine driver: tool call in → verdict out, inside the WebAssembly module.
 //
-// Input: the payload's fields (set one by one by the host through `setField`), the
+// Input: the payload's fields (allocated by `fieldStrings` for the host to fill), the
 // compiled rules of one rule set (generated code, passed in as function references and
-// tables), and host facts answered on demand through the `env.fact` import.
+// tables), and host facts, answered in rounds (below): the module imports nothing.
 // Output: one JSON document (a string in linear memory) naming the tier, the rules that
 // fired, the texts for the model, and — in explain mode — the trace of every simple
 // command and fact.
@@ -13,7 +13,8 @@
 // surface. The verdict is the strictest over all commands and tool-level rules.
 //
 // Cost: the shell parse is linear; each rule is a straight-line predicate; facts are
-// asked lazily and cached per call, so a command that matches nothing asks none.
+// asked lazily and cached per call, so a command that matches nothing asks none, and a
+// call that asks none takes one round.
 
 import { Cmd, Output, parseShell, Buf, joinPath, joinWords, MAX_COMMANDS } from "./shell";
 import { Git, gitView } from "./git";
@@ -23,10 +24,14 @@ export { Cmd, Output, Git };
 
 // ─── host interface ────────────────────────────────────────────────────────────
 
-// kind: FACT_*; a/b: UTF-16 strings. Returns 1 true, 0 false, -1 unknown; string-valued
-// facts hand their value back through `factReturn` before returning 1.
-@external("env", "fact")
-declare function hostFact(kind: i32, a: usize, al: i32, b: usize, bl: i32): i32;
+// Facts (kind: FACT_*; two strings a, b) are answered in rounds, not through an import:
+// on Node 20 a module that imports a JS function pays for a compiled call wrapper at
+// every start (≈0.4 ms of a hook's ≈5), and most calls ask no fact at all. A call that
+// needs a fact it was not given goes on with the fact unknown and records it
+// (`pendingFacts`); the host answers what was asked, rewinds (`clearFields`), gives the
+// fields and every answer so far (`factStrings`) and calls again. Each further round
+// answers at least one new fact, and the last round's verdict is the answer. Answers
+// are strings: "1" yes, "0" no, "?" unknown, "=value" or "" (none) for string facts.
 
 export const FACT_EXISTS: i32 = 1;
 export const FACT_IS_DIR: i32 = 2;
@@ -48,7 +53,8 @@ const TIER_NAMES: StaticArray<string> = ["silent", "context", "allow", "ask", "d
 
 let keys = new Array<string>();
 let vals = new Array<string>();
-let factValue: string = "";
+let given = new Array<FactRecord>();   // the host's answers, for this round
+let pending = new Array<FactRecord>(); // facts this round asked and was not given
 let explainMode: bool = false;
 
 // ─── memory: the stub runtime's bump allocator, rewound between reused calls ──────
@@ -132,6 +138,55 @@ function newString(units: u32): string {
   return units ? changetype<string>(__new(<usize>units << 1, idof<string>())) : "";
 }
 
+/**
+ * The host's answers to the facts asked in earlier rounds, allocated for it to fill as
+ * `fieldStrings` does: `n` records of four u32 at `p` (kind, then the lengths of a, b
+ * and the answer, in UTF-16 code units); the addresses of the three strings are written
+ * over the lengths.
+ */
+export function factStrings(p: usize, n: i32): void {
+  for (let i = 0; i < n; i++) {
+    const r = p + (<usize>i << 4);
+    const a = newString(load<u32>(r, 4)), b = newString(load<u32>(r, 8)), answer = newString(load<u32>(r, 12));
+    given.push(new FactRecord(load<i32>(r), a, b, answer));
+    store<u32>(r, <u32>changetype<usize>(a), 4);
+    store<u32>(r, <u32>changetype<usize>(b), 8);
+    store<u32>(r, <u32>changetype<usize>(answer), 12);
+  }
+}
+
+/**
+ * After a call: 0 when it was given every fact it asked (its verdict stands), else the
+ * address of [n, then n records of five u32: kind, a, a's length, b, b's length] (UTF-16
+ * strings) naming the facts to answer before the next round.
+ */
+export function pendingFacts(): usize {
+  const n = pending.length;
+  if (n == 0) return 0;
+  const p = heap.alloc(4 + <usize>n * 20);
+  store<u32>(p, n);
+  for (let i = 0; i < n; i++) {
+    const f = pending[i], r = p + 4 + <usize>i * 20;
+    store<u32>(r, f.kind);
+    store<u32>(r, <u32>changetype<usize>(f.a), 4);
+    store<u32>(r, f.a.length, 8);
+    store<u32>(r, <u32>changetype<usize>(f.b), 12);
+    store<u32>(r, f.b.length, 16);
+  }
+  return p;
+}
+
+// AssemblyScript's abort (an index out of range, an unexpected null: a rulec bug), kept
+// inside the module (`--use abort=`, no import): the message is left for the host to
+// read (`abortMessage`) and the call traps.
+// (@lazy: asc compiles abort before this file's globals)
+@lazy let abortAt: usize = 0;
+export function trap(message: string | null, fileName: string | null, line: u32, column: u32): void {
+  abortAt = changetype<usize>(message);
+  unreachable();
+}
+export function abortMessage(): usize { return abortAt; }
+
 export function setField(k: usize, kl: i32, v: usize, vl: i32): void {
   keys.push(String.UTF16.decodeUnsafe(k, <usize>kl << 1));
   vals.push(String.UTF16.decodeUnsafe(v, <usize>vl << 1));
@@ -140,11 +195,7 @@ export function setField(k: usize, kl: i32, v: usize, vl: i32): void {
 /** Forget the fields of the previous call (an instance reused for many calls). */
 export function clearFields(): void {
   if (callMark) rewind(callMark);
-  keys = []; vals = []; factValue = ""; explainMode = false;
-}
-
-export function factReturn(p: usize, l: i32): void {
-  factValue = String.UTF16.decodeUnsafe(p, <usize>l << 1);
+  keys = []; vals = []; given = []; pending = []; explainMode = false;
 }
 
 export function setExplain(on: i32): void { explainMode = on != 0; }
@@ -235,9 +286,14 @@ export class Ctx {
       const f = this.facts[i];
       if (f.kind == kind && f.a == a && f.b == b) return f.answer;
     }
-    factValue = "";
-    const r = hostFact(kind, changetype<usize>(a), a.length, changetype<usize>(b), b.length);
-    const answer = r < 0 ? "?" : (kind == FACT_REPO_ROOT || kind == FACT_ENV ? (r > 0 ? "=" + factValue : "") : (r > 0 ? "1" : "0"));
+    // given by the host, or asked for the next round (and unknown in this one)
+    let answer = "";
+    let known = false;
+    for (let i = 0; i < given.length; i++) {
+      const f = given[i];
+      if (f.kind == kind && f.a == a && f.b == b) { answer = f.answer; known = true; break; }
+    }
+    if (!known) { answer = "?"; pending.push(new FactRecord(kind, a, b, "")); }
     this.facts.push(new FactRecord(kind, a, b, answer));
     return answer;
   }

@@ -5,8 +5,8 @@
  * with the wasm2c translation of a rule set's classifier (rules.c / rules.h, module
  * "rules", wabt 1.0.32 `Z_` names) and wasm2c's runtime (wasm-rt-impl.c). It reads the
  * Claude Code hook payload on stdin, parses it, hands the classifier the fields
- * `fieldsOf` extracts (as UTF-16 strings), answers the classifier's `env.fact` questions
- * as `hostFacts` does, performs the verdict's effects (appended lines, once-per-session
+ * `fieldsOf` extracts (as UTF-16 strings), answers the facts the classifier asks in rounds
+ * as core.mjs `load()` and `hostFacts` do, performs the verdict's effects (appended lines, once-per-session
  * records) as `perform` does, and prints exactly what `answer()` / `failureAnswer()`
  * print: the same bytes on stdout and stderr, the same exit code.
  *
@@ -38,13 +38,14 @@
  *
  * Cost: process start, one read of stdin, one pass to decode and one to parse, the
  * instantiation (an 8 GiB PROT_NONE reservation, the data segments copied in), the
- * classify call, one write each to stdout and stderr. Nothing is freed that matters for
+ * classify call (one more for each round of facts a call needs; most need none), one
+ * write each to stdout and stderr. Nothing is freed that matters for
  * a process that lives for one call.
  *
  * Build-time parameters: RULEC_NAME (a string literal), RULEC_FAILURE ("silent", "ask"
- * or "deny"), RULEC_ENV_IMPORTS (1 when the module imports from "env"), and
- * RULEC_IMPORT_SEED / RULEC_IMPORT_CONSOLE_LOG when it imports those AssemblyScript
- * helpers.
+ * or "deny"), RULEC_ENV_IMPORTS (1 when the module imports from "env": only
+ * RULEC_IMPORT_SEED / RULEC_IMPORT_CONSOLE_LOG, AssemblyScript helpers a rule set may
+ * pull in; facts and abort never cross as imports).
  */
 
 #define _POSIX_C_SOURCE 200809L
@@ -74,7 +75,7 @@
 #error "compile with -DRULEC_FAILURE='\"deny\"' (or \"ask\", \"silent\")"
 #endif
 #ifndef RULEC_ENV_IMPORTS
-#define RULEC_ENV_IMPORTS 1
+#define RULEC_ENV_IMPORTS 0 /* a classifier imports nothing unless it uses seed or console.log */
 #endif
 #if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
 #error "the rulec native host supports little-endian targets only"
@@ -358,11 +359,12 @@ static u32 put_units(const u16c *s, size_t n) {
   return p;
 }
 
-/* readStr(): a copy of len code units at p, lone surrogates replaced. */
+/* utf16(): a copy of len code units at p (both u32, as pendingFacts writes them), lone
+ * surrogates replaced. */
 static Str read_units(u32 p, u32 len) {
   Str s = {0};
   if (!len) return s;
-  if (view_check((s32)p, (int64_t)(s32)len * 2, 1, "Uint8Array", &host_error)) host_throw("", NULL);
+  if (view_check((int64_t)p, (int64_t)len * 2, 1, "Uint8Array", &host_error)) host_throw("", NULL);
   str_reserve(&s, len);
   memcpy(s.p, mem_at(p), (size_t)len * 2);
   s.n = len;
@@ -387,68 +389,50 @@ static int read_as_string(u32 p, Str *out, Str *why) {
   return 0;
 }
 
-/* A string fact's answer: "" → 0, otherwise handed back through factReturn → 1. */
-static u32 fact_string(const Str *s) {
-  if (!s || !s->n) return 0;
-  u32 p = put_units(s->p, s->n);
-  Z_rulesZ_factReturn(&inst, p, (u32)s->n);
-  return 1;
+/* A fact's answer as the engine takes it (core.mjs factAnswer): "1", "0", "?" (unknown),
+ * "=value" or "" (none) for the string facts. */
+static void fact_yes_no(Str *out, int r) { str_ascii(out, r < 0 ? "?" : r > 0 ? "1" : "0"); }
+static void fact_value(Str *out, const Str *v) {
+  if (!v || !v->n) return;
+  str_ascii(out, "=");
+  str_str(out, v);
 }
 
-#if RULEC_ENV_IMPORTS
-/* env.fact(kind, a, al, b, bl): hostFacts. */
-u32 Z_envZ_fact(struct Z_env_instance_t *env, u32 kind, u32 a, u32 al, u32 b, u32 bl) {
-  (void)env;
-  if (kind < 1 || kind > 7) return (u32)-1;
-  Str x = read_units(a, al), y = read_units(b, bl);
-  u32 r = 0;
+/* hostFacts[kind](a, b), answered into *out. Traps (host_throw) where Node throws. */
+static void fact_answer(u32 kind, const Str *x, const Str *y, Str *out) {
+  out->n = 0;
   switch (kind) {
     case 1: { /* exists */
-      int k = stat_kind(x.p, x.n);
-      r = k == K_UNKNOWN ? (u32)-1 : k == K_NONE ? 0 : 1;
+      int k = stat_kind(x->p, x->n);
+      fact_yes_no(out, k == K_UNKNOWN ? -1 : k == K_NONE ? 0 : 1);
       break;
     }
     case 2: { /* is a directory */
-      int k = stat_kind(x.p, x.n);
-      r = k == K_UNKNOWN ? (u32)-1 : k == K_DIR ? 1 : 0;
+      int k = stat_kind(x->p, x->n);
+      fact_yes_no(out, k == K_UNKNOWN ? -1 : k == K_DIR ? 1 : 0);
       break;
     }
     case 3: { /* the repository root */
       Str root = {0};
-      repo_root(x.p, x.n, &root);
-      r = fact_string(&root);
+      repo_root(x->p, x->n, &root);
+      fact_value(out, &root);
       str_free(&root);
       break;
     }
     case 4: /* an environment variable */
-      r = fact_string(env_get(x.p, x.n));
+      fact_value(out, env_get(x->p, x->n));
       break;
-    case 5: r = (u32)glob_exists_big_stack(&x, &y); break;
-    case 6: r = (u32)json_key(&x, &y); break;
-    default: { /* delivered earlier in this session */
-      int d = g_state.active ? state_delivered(&g_state, x.p, x.n) : 0;
+    case 5: fact_yes_no(out, glob_exists_big_stack(x, y)); break;
+    case 6: fact_yes_no(out, json_key(x, y)); break;
+    case 7: { /* delivered earlier in this session */
+      int d = g_state.active ? state_delivered(&g_state, x->p, x->n) : 0;
       if (d < 0) host_throw("", &g_err);
-      r = (u32)d;
+      fact_yes_no(out, d);
+      break;
     }
+    default: fact_yes_no(out, -1);
   }
-  str_free(&x);
-  str_free(&y);
-  return r;
 }
-
-/* AssemblyScript's abort(msg, file, line, col): the JS host throws "the classifier
- * aborted[: msg]". */
-void Z_envZ_abort(struct Z_env_instance_t *env, u32 msg, u32 file, u32 line, u32 col) {
-  (void)env;
-  (void)file;
-  (void)line;
-  (void)col;
-  if (!msg) host_throw("the classifier aborted", NULL);
-  Str s = {0};
-  if (read_as_string(msg, &s, &host_error)) host_throw("", NULL);
-  host_throw("the classifier aborted: ", &s);
-}
-#endif
 
 #ifdef RULEC_IMPORT_SEED
 f64 Z_envZ_seed(struct Z_env_instance_t *env) {
@@ -502,6 +486,15 @@ static int guarded(void (*fn)(void)) {
 
 /* ─── one call ───────────────────────────────────────────────────────────────── */
 
+/* A fact answered for the classifier, given again at every later round. */
+typedef struct {
+  u32 kind;
+  Str a, b, answer;
+} Fact;
+
+/* At most this many rounds of facts per call (core.mjs MAX_ROUNDS). */
+#define MAX_ROUNDS 64
+
 /* What the guarded steps work on (globals: see guarded()). */
 static struct {
   u16c *buf; /* the decoded payload; spans point into it */
@@ -509,6 +502,10 @@ static struct {
   size_t ti_n;
   Str project_dir;
   u32 result;
+  u32 round;   /* rounds run */
+  u32 pending; /* after a round: pendingFacts(), 0 when its verdict stands */
+  Fact *facts; /* answered so far */
+  size_t nfacts, cap;
 } call;
 
 /* A field crosses into the classifier as core.mjs sends it: a lone surrogate arrives as
@@ -534,7 +531,68 @@ static void step_instantiate(void) {
 #endif
 }
 
+/* The answers so far, into strings the classifier allocates (core.mjs putFacts). */
+static void give_facts(void) {
+  size_t n = call.nfacts;
+  u32 p = Z_rulesZ_alloc(&inst, (u32)(n * 16));
+  if (view_check((s32)p, (int64_t)n * 4, 4, "Uint32Array", &host_error)) host_throw("", NULL);
+  for (size_t i = 0; i < n; i++) {
+    const Fact *f = &call.facts[i];
+    u32 rec[4] = {f->kind, (u32)f->a.n, (u32)f->b.n, (u32)f->answer.n};
+    memcpy(mem_at((uint64_t)p + i * 16), rec, 16);
+  }
+  Z_rulesZ_factStrings(&inst, p, (u32)n);
+  for (size_t i = 0; i < n; i++) {
+    const Fact *f = &call.facts[i];
+    const Str *text[3] = {&f->a, &f->b, &f->answer};
+    u32 at[4];
+    memcpy(at, mem_at((uint64_t)p + i * 16), 16);
+    for (int j = 0; j < 3; j++) {
+      if (!text[j]->n) continue;
+      if (view_check((s32)at[j + 1], (int64_t)text[j]->n, 2, "Uint16Array", &host_error)) host_throw("", NULL);
+      memcpy(mem_at(at[j + 1]), text[j]->p, text[j]->n * 2);
+    }
+  }
+}
+
+static int fact_known(u32 kind, const Str *a, const Str *b) {
+  for (size_t i = 0; i < call.nfacts; i++) {
+    const Fact *f = &call.facts[i];
+    if (f->kind == kind && units_eq(f->a.p, f->a.n, a->p, a->n) && units_eq(f->b.p, f->b.n, b->p, b->n)) return 1;
+  }
+  return 0;
+}
+
+/* Answers what the last round asked and was not given (core.mjs load's call()). */
+static void step_facts(void) {
+  u32 q = call.pending, n;
+  if (view_check((s32)q, 1, 4, "Uint32Array", &host_error)) host_throw("", NULL);
+  memcpy(&n, mem_at(q), 4);
+  if (view_check((s32)q + 4, (int64_t)n * 5, 4, "Uint32Array", &host_error)) host_throw("", NULL);
+  size_t added = 0;
+  for (u32 i = 0; i < n; i++) {
+    u32 r[5];
+    memcpy(r, mem_at((uint64_t)q + 4 + (uint64_t)i * 20), 20);
+    Str a = read_units(r[1], r[2]), b = read_units(r[3], r[4]);
+    if (fact_known(r[0], &a, &b)) {
+      str_free(&a);
+      str_free(&b);
+      continue;
+    }
+    Str answer = {0};
+    fact_answer(r[0], &a, &b, &answer);
+    if (call.nfacts == call.cap) {
+      call.cap = call.cap ? call.cap * 2 : 8;
+      call.facts = xrealloc(call.facts, call.cap * sizeof *call.facts);
+    }
+    call.facts[call.nfacts++] = (Fact){r[0], a, b, answer};
+    added++;
+  }
+  if (!added || call.round >= MAX_ROUNDS) host_throw("the classifier keeps asking for facts it was given (a rulec bug)", NULL);
+}
+
 static void step_classify(void) {
+  if (call.round++) Z_rulesZ_clearFields(&inst);
   u16c *b = call.buf;
   for (size_t f = 0; f < NFIXED; f++)
     if (call.pl.fixed_set[f]) set_field(FIXED[f], NULL, 0, b + call.pl.fixed[f].at, call.pl.fixed[f].len);
@@ -543,12 +601,26 @@ static void step_classify(void) {
     if (m->is_string) set_field("tool_input.", b + m->key.at, m->key.len, b + m->val.at, m->val.len);
   }
   set_field("project_dir", NULL, 0, call.project_dir.p, call.project_dir.n);
+  if (call.nfacts) give_facts();
   call.result = Z_rulesZ_classify(&inst);
+  call.pending = Z_rulesZ_pendingFacts(&inst);
 }
 
 static void set_why(Str *why, const char *ascii) {
   why->n = 0;
   str_ascii(why, ascii);
+}
+
+/* A trap after the engine's `trap` (its abort): "the classifier aborted: <message>" in
+ * *why, as core.mjs aborted(); left empty for any other trap. */
+static void aborted(Str *why) {
+  u32 m = Z_rulesZ_abortMessage(&inst);
+  if (!m) return;
+  Str s = {0};
+  if (read_as_string(m, &s, why)) return;
+  set_why(why, "the classifier aborted: ");
+  str_str(why, &s);
+  str_free(&s);
 }
 
 /* The TypeError V8 throws for `v.join(…)` on a value that has no join method. */
@@ -708,13 +780,18 @@ int main(void) {
 
     wasm_rt_init();
     int t = guarded(step_instantiate);
-    if (!t) t = guarded(step_classify);
+    while (!t) { /* rounds: classify; answer the facts it asked; again */
+      t = guarded(step_classify);
+      if (t || !call.pending) break;
+      t = guarded(step_facts);
+    }
+    if (t && !host_threw) aborted(&why);
     /* done with the classifier's code: a fault from here on is a crash, not a trap */
     signal(SIGSEGV, SIG_DFL);
     signal(SIGBUS, SIG_DFL);
     if (t) {
       if (host_threw) str_str(&why, &host_error);
-      else set_why(&why, trap_message(t));
+      else if (!why.n) set_why(&why, trap_message(t));
       break;
     }
     if (finish(&a, &event, &why)) break;
