@@ -678,11 +678,15 @@ function hookArgs() {
  * The hook's entry: read, classify, answer, exit. Never throws, never prints a stack.
  * The client is `--client NAME` when the hook was given one, else detected from the
  * payload (runtime/clients.mjs); Claude Code's payloads take the direct path below.
+ * `codeCache`, when the Node hook's code cache is missing or stale, is called after the
+ * answer is written by a call that ran the classifier: the cache then holds the code of
+ * the whole path (a call the prefilter answers compiles little of it).
  */
-export function main({ name, failure, wasm, prefilter }) {
+export function main({ name, failure, wasm, prefilter, codeCache = null }) {
   let event = "PreToolUse";
   let r;
   let state = null;
+  let classified = false;
   const option = clientOption(hookArgs());
   let client = option || "claude";
   let native;
@@ -707,6 +711,7 @@ export function main({ name, failure, wasm, prefilter }) {
       if (typeof WebAssembly === "undefined") throw new Error("this host has no WebAssembly");
       state = new SessionState(name, fields);
       const c = load(classifierBytes(wasm), hostFacts(state));
+      classified = true;
       const result = c.classify(fields);
       if (result.overflow) throw new Error(result.texts[0]?.replace(/^rulec: /, "").replace(/;.*$/, "") || "a limit was exceeded");
       perform(result.effects, state);
@@ -721,6 +726,7 @@ export function main({ name, failure, wasm, prefilter }) {
       if (typeof WebAssembly === "undefined") throw new Error("this host has no WebAssembly");
       state = new SessionState(name, all[0]);
       const c = load(classifierBytes(wasm), hostFacts(state));
+      classified = true;
       const results = all.map((f) => c.classify(f));
       for (const x of results) if (x.overflow) throw new Error(x.texts[0]?.replace(/^rulec: /, "").replace(/;.*$/, "") || "a limit was exceeded");
       const result = mergeResults(results);
@@ -736,5 +742,6 @@ export function main({ name, failure, wasm, prefilter }) {
   // a closed stdout or stderr (the client went away) ends the hook quietly, exit code kept
   try { writeAll(1, r.stdout); } catch { /* nobody to answer */ }
   try { writeAll(2, r.stderr); } catch { /* nor to tell */ }
+  if (codeCache && classified) try { codeCache(); } catch { /* an optimisation only */ }
   exit(r.code);
 }

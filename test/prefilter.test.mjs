@@ -108,7 +108,7 @@ test("cannotFire: event, tool, and words in a literal command text", () => {
 
 /** The prefilter a built hook carries (the last argument of its main call). */
 function hookPrefilter(result) {
-  const src = readFileSync(result.hookPath.replace(/\.mjs$/, ".cjs"), "utf8");
+  const src = readFileSync(result.hookPath, "utf8");
   return JSON.parse(src.match(/prefilter: (\{[\s\S]*\}) \}\);\s*$/)[1]);
 }
 

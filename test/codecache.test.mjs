@@ -1,0 +1,88 @@
+// N.cjs compiles the runtime through V8's code cache (N.cjs.<id>.cache beside it): the
+// first call that runs the classifier writes it, later calls read it, and a cache that
+// is corrupt, from another V8, or cannot be written changes nothing a client sees. Real
+// hook processes on a built git-local, in a directory of their own.
+
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { spawnSync } from "node:child_process";
+import { ROOT, built, compiler } from "./helpers/built.mjs";
+
+const { result } = await built("rules/git-local.ts");
+const dir = mkdtempSync(join(tmpdir(), "rulec-codecache-"));
+const cjs = join(dir, "git-local.cjs");
+copyFileSync(result.hookPath.replace(/\.mjs$/, ".cjs"), cjs);
+copyFileSync(result.wasmPath, join(dir, "git-local.wasm"));
+const cacheName = readFileSync(cjs, "utf8").match(/"\/(git-local\.cjs\.[0-9a-f]{12}\.cache)"/)[1];
+const cache = join(dir, cacheName);
+
+const env = { ...process.env, RULEC_STATE_DIR: join(dir, "state") };
+delete env.NODE_EXTRA_CA_CERTS;
+const payload = (command) => JSON.stringify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: dir, session_id: "cc", tool_input: { command } });
+/** What a client sees of one call: exit code, stdout, stderr. */
+function call(hook, command) {
+  const r = spawnSync(process.execPath, [hook], { input: payload(command), env, encoding: "utf8" });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+const caches = () => readdirSync(dir).filter((f) => f.startsWith("git-local.cjs."));
+
+// [label, command]: a deny, a context, a silent call through the classifier
+const CALLS = [
+  ["deny", "git push --force origin main"],
+  ["context", "git status"],
+  ["silent", "git commit -m wip"],
+];
+const want = Object.fromEntries(CALLS.map(([label, command]) => [label, call(result.hookPath, command)]));
+
+test("a call the prefilter answers writes no cache", () => {
+  assert.equal(call(cjs, "ls -la"), { status: 0, stdout: "", stderr: "" });
+  assert.equal(caches(), []);
+});
+
+test("the first call that runs the classifier writes the cache; later ones read it", () => {
+  assert.equal(call(cjs, CALLS[0][1]), want.deny);
+  assert.equal(caches(), [cacheName]);
+  const first = readFileSync(cache);
+  assert.ok(first.length > 10000, "the cache holds the compiled runtime");
+  const mtime = statSync(cache).mtimeMs;
+  for (const [label, command] of CALLS) assert.equal(call(cjs, command), want[label], label);
+  assert.is(statSync(cache).mtimeMs, mtime, "an accepted cache is left alone");
+  assert.ok(readFileSync(cache).equals(first));
+});
+
+test("a corrupt cache is rejected, answered around, and replaced", () => {
+  writeFileSync(cache, Buffer.alloc(4096, 7));
+  for (const [label, command] of CALLS) assert.equal(call(cjs, command), want[label], label);
+  const fresh = readFileSync(cache);
+  assert.ok(fresh.length > 10000 && !fresh.equals(Buffer.alloc(4096, 7)));
+  assert.equal(caches(), [cacheName], "no temporary file left behind");
+});
+
+test("a cache that cannot be written changes nothing", () => {
+  rmSync(cache);
+  mkdirSync(cache); // the rename onto it fails
+  for (const [label, command] of CALLS) assert.equal(call(cjs, command), want[label], label);
+  assert.equal(caches(), [cacheName], "no temporary file left behind");
+  rmSync(cache, { recursive: true });
+});
+
+test("a rebuild removes the caches of earlier builds", async () => {
+  const out = mkdtempSync(join(tmpdir(), "rulec-codecache-build-"));
+  const { build } = await compiler();
+  const entry = join(ROOT, "rules/git-local.ts");
+  const r = await build({ entry, outDir: out, noTypecheck: true });
+  const hook = r.hookPath.replace(/\.mjs$/, ".cjs");
+  writeFileSync(join(out, "git-local.cjs.000000000000.cache"), "old");
+  writeFileSync(join(out, "git-local.cjs.000000000000.cache.123.tmp"), "old");
+  writeFileSync(join(out, "other.cjs.000000000000.cache"), "another hook's");
+  await build({ entry, outDir: out, noTypecheck: true });
+  assert.equal(readdirSync(out).filter((f) => f.endsWith(".cache") || f.endsWith(".tmp")).sort(), ["other.cjs.000000000000.cache"]);
+  assert.equal(call(hook, CALLS[0][1]), want.deny);
+  rmSync(out, { recursive: true, force: true });
+});
+
+test.after(() => rmSync(dir, { recursive: true, force: true }));
+test.run();
