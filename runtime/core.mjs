@@ -346,24 +346,35 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
   function call(fn, fields, explain) {
     const ex = instance();
     if (!ex.pendingFacts) return callOnce(ex, fn, fields, explain); // (classifiers with a fact import)
-    // facts in rounds (wasm/engine.ts): call, answer what was asked, rewind, call again
+    // facts in rounds (wasm/engine.ts): call, answer what was asked, then resume the
+    // decision or rewind and call again
     const given = [];
-    for (let round = 1; ; round++) {
-      if (round > 1) ex.clearFields();
+    const run = (f) => { try { return f(); } catch (e) { throw aborted(ex, e); } };
+    const start = () => {
       putAny(ex, fields);
       if (given.length) putFacts(ex, given);
       if (explain) ex.setExplain(1);
-      let p;
-      try { p = ex[fn](); } catch (e) { throw aborted(ex, e); }
+      return run(() => ex[fn]());
+    };
+    let p = start();
+    for (let round = 1; ; round++) {
       const q = ex.pendingFacts();
       if (!q) return JSON.parse(readAsString(ex.memory.buffer, p));
-      let added = 0;
+      const fresh = [];
       for (const [kind, a, b] of pendingOf(ex, q)) {
         if (given.some((g) => g[0] === kind && g[1] === a && g[2] === b)) continue;
-        given.push([kind, a, b, factAnswer(kind, facts[kind] ? facts[kind](a, b) : -1)]);
-        added++;
+        const g = [kind, a, b, factAnswer(kind, facts[kind] ? facts[kind](a, b) : -1)];
+        given.push(g);
+        fresh.push(g);
       }
-      if (!added || round >= MAX_ROUNDS) throw new Error("the classifier keeps asking for facts it was given (a rulec bug)");
+      if (!fresh.length || round >= MAX_ROUNDS) throw new Error("the classifier keeps asking for facts it was given (a rulec bug)");
+      if (ex.resumable && ex.resumable()) {
+        putFacts(ex, fresh);
+        p = run(() => ex.resume());
+      } else {
+        ex.clearFields();
+        p = start();
+      }
     }
   }
   function callOnce(ex, fn, fields, explain) {

@@ -1,9 +1,10 @@
 // Host facts cross in rounds, not through an import (wasm/engine.ts): a call that needs a
-// fact it was not given records it, the host answers, rewinds and calls again. Checked
-// here on the real git-local classifier with a table of facts: which facts are asked, each
-// exactly once however many rounds it takes, the verdict the answers lead to, the explain
-// trace, a fact that throws — and that no reference classifier imports anything (the
-// reason for rounds: an import costs Node 20 a compiled wrapper at every start).
+// fact it was not given records it, the host answers, and resumes the decision or
+// rewinds and calls again. Checked here on the real git-local and ways classifiers with
+// tables of facts: which facts are asked, each exactly once however many rounds it takes,
+// the verdict the answers lead to, the explain trace, a fact that throws, the resumed
+// protocol itself — and that no reference classifier imports anything (the reason for
+// rounds: an import costs Node 20 a compiled wrapper at every start).
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -80,6 +81,54 @@ test("facts: a reused instance answers each call from its own facts", () => {
     assert.equal(c.classify(f("git status")).rules, ["status"]);
   }
   assert.is(t.asked.length, 9, "three facts for each of the three checkouts, none for status");
+});
+
+// ─── resuming: facts asked only once the rules are evaluated ───────────────────
+const ways = REFERENCE.find((r) => r.name === "ways");
+const waysWasm = readFileSync((await built(ways.entry, { name: ways.name, defines: ways.defines })).result.wasmPath);
+const POST = { hook_event_name: "PostToolUse", tool_name: "Bash", cwd: "/w/p", session_id: "s", "tool_input.command": "git commit -m 'feat: x' && gh pr create" };
+
+// [delivered keys, the ways whose texts come back]
+const DELIVERIES = [
+  [[], ["softwaredev/commits", "softwaredev/github"]],
+  [["softwaredev/commits"], ["softwaredev/github"]],
+  [["softwaredev/commits", "softwaredev/github"], []],
+];
+for (const [delivered, shown] of DELIVERIES) {
+  test(`facts: once-per-session texts with ${JSON.stringify(delivered)} delivered`, () => {
+    const asked = [];
+    const r = load(waysWasm, { 7: (k) => { asked.push(k); return delivered.includes(k) ? 1 : 0; } }).classify(POST);
+    assert.equal(asked, ["softwaredev/commits", "softwaredev/github"], "each delivery asked once");
+    assert.equal(r.rules, shown);
+    assert.is(r.texts.length, shown.length);
+  });
+}
+
+test("facts: a call whose rules are evaluated is resumed, not run again, and renders once", () => {
+  const ex = new WebAssembly.Instance(new WebAssembly.Module(waysWasm), {}).exports;
+  const put = (s) => { const p = ex.alloc(s.length * 2); new Uint16Array(ex.memory.buffer, p, s.length).set([...s].map((c) => c.charCodeAt(0))); return p; };
+  const str = (p) => { const n = new Uint32Array(ex.memory.buffer, p - 4, 1)[0] / 2; return String.fromCharCode(...new Uint16Array(ex.memory.buffer, p, n)); };
+  for (const [k, v] of Object.entries(POST)) ex.setField(put(k), k.length, put(v), v.length);
+  const first = ex.classify();
+  assert.is(str(first), "", "no verdict rendered while a delivery is unknown");
+  const q = ex.pendingFacts();
+  assert.ok(q);
+  assert.is(new Uint32Array(ex.memory.buffer, q, 1)[0], 2);
+  assert.is(ex.resumable(), 1);
+  // both answered "not delivered yet"
+  const keys = ["softwaredev/commits", "softwaredev/github"];
+  const p = ex.alloc(32);
+  new Uint32Array(ex.memory.buffer, p, 8).set([7, keys[0].length, 0, 1, 7, keys[1].length, 0, 1]);
+  ex.factStrings(p, 2);
+  const at = new Uint32Array(ex.memory.buffer, p, 8).slice();
+  for (let i = 0; i < 2; i++) {
+    new Uint16Array(ex.memory.buffer, at[i * 4 + 1], keys[i].length).set([...keys[i]].map((c) => c.charCodeAt(0)));
+    new Uint16Array(ex.memory.buffer, at[i * 4 + 3], 1)[0] = "0".charCodeAt(0);
+  }
+  const verdict = JSON.parse(str(ex.resume()));
+  assert.is(ex.pendingFacts(), 0);
+  assert.is(ex.resumable(), 0);
+  assert.equal(verdict, load(waysWasm, { 7: () => 0 }).classify(POST));
 });
 
 for (const { name, entry, defines } of REFERENCE) {

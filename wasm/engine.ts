@@ -30,8 +30,11 @@ export { Cmd, Output, Git };
 // needs a fact it was not given goes on with the fact unknown and records it
 // (`pendingFacts`); the host answers what was asked, rewinds (`clearFields`), gives the
 // fields and every answer so far (`factStrings`) and calls again. Each further round
-// answers at least one new fact, and the last round's verdict is the answer. Answers
-// are strings: "1" yes, "0" no, "?" unknown, "=value" or "" (none) for string facts.
+// answers at least one new fact, and the last round's verdict is the answer. A call whose
+// rules were all evaluated before it asked (a once-per-session delivery, a path in a
+// text) is `resumable`: given the new answers, `resume` decides it again without parsing
+// or evaluating anything twice. Answers are strings: "1" yes, "0" no, "?" unknown,
+// "=value" or "" (none) for string facts.
 
 export const FACT_EXISTS: i32 = 1;
 export const FACT_IS_DIR: i32 = 2;
@@ -55,6 +58,7 @@ let keys = new Array<string>();
 let vals = new Array<string>();
 let given = new Array<FactRecord>();   // the host's answers, for this round
 let pending = new Array<FactRecord>(); // facts this round asked and was not given
+let resumeAt: Ctx | null = null;       // a call decided without some facts, its rules evaluated
 let explainMode: bool = false;
 
 // ─── memory: the stub runtime's bump allocator, rewound between reused calls ──────
@@ -195,7 +199,7 @@ export function setField(k: usize, kl: i32, v: usize, vl: i32): void {
 /** Forget the fields of the previous call (an instance reused for many calls). */
 export function clearFields(): void {
   if (callMark) rewind(callMark);
-  keys = []; vals = []; given = []; pending = []; explainMode = false;
+  keys = []; vals = []; given = []; pending = []; resumeAt = null; explainMode = false;
 }
 
 export function setExplain(on: i32): void { explainMode = on != 0; }
@@ -287,15 +291,16 @@ export class Ctx {
       if (f.kind == kind && f.a == a && f.b == b) return f.answer;
     }
     // given by the host, or asked for the next round (and unknown in this one)
-    let answer = "";
-    let known = false;
     for (let i = 0; i < given.length; i++) {
       const f = given[i];
-      if (f.kind == kind && f.a == a && f.b == b) { answer = f.answer; known = true; break; }
+      if (f.kind == kind && f.a == a && f.b == b) { this.facts.push(f); return f.answer; }
     }
-    if (!known) { answer = "?"; pending.push(new FactRecord(kind, a, b, "")); }
-    this.facts.push(new FactRecord(kind, a, b, answer));
-    return answer;
+    for (let i = 0; i < pending.length; i++) {
+      const f = pending[i];
+      if (f.kind == kind && f.a == a && f.b == b) return "?";
+    }
+    pending.push(new FactRecord(kind, a, b, ""));
+    return "?";
   }
   // A yes/no fact: 1, 0, or -1 when it cannot be answered (no path, an error).
   yesNo(kind: i32, a: string, b: string): i32 {
@@ -595,6 +600,7 @@ export function classify(
   requires: (x: Ctx) => bool = noRequires,
 ): usize {
   const x = new Ctx(table);
+  resumeAt = null;
   x.event = field("hook_event_name");
   x.tool = field("tool_name");
   x.cwd = field("cwd");
@@ -617,7 +623,26 @@ export function classify(
     if (table.flag(h.rule, RULE_OVERRIDE)) return changetype<usize>(result(x, TIER_SILENT, [h], [h], true));
   }
   if (x.out.overflow) return changetype<usize>(failure(x, "the command is too large or too deeply nested to analyse"));
-  return changetype<usize>(decide(x));
+  return decideOrResume(x);
+}
+
+/** The verdict; a call that asks facts only from here on can be resumed (`resume`). */
+function decideOrResume(x: Ctx): usize {
+  const evaluated = pending.length == 0;
+  const out = decide(x);
+  resumeAt = evaluated && pending.length ? x : null;
+  return changetype<usize>(out);
+}
+
+/** 1 when the last call can be decided again with the answers to what it asked. */
+export function resumable(): i32 { return resumeAt != null ? 1 : 0; }
+
+/** Decides the last call again, after `factStrings` gave what it asked (`resumable`). */
+export function resume(): usize {
+  const x = resumeAt;
+  if (x == null) return 0;
+  pending = [];
+  return decideOrResume(x);
 }
 
 function noRequires(x: Ctx): bool { return true; }
@@ -680,6 +705,8 @@ function decide(x: Ctx): string {
     }
     kept.push(h);
   }
+  // a delivery still unknown: the host answers and resumes; no text is rendered for now
+  if (pending.length) return "";
   // with nothing left to say, the tier falls back
   let top = TIER_SILENT;
   for (let i = 0; i < kept.length; i++) { const r = t.tiers[kept[i].rule]; if (r > top) top = r; }
