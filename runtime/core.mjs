@@ -25,9 +25,10 @@ const fs = isDeno ? null : process.getBuiltinModule("node:fs");
 // ─── host primitives ──────────────────────────────────────────────────────────
 
 /** The payload as text, a leading BOM dropped as TextDecoder does. (On Node, reading it as
- * utf8 costs ~0.4 ms less than a TextDecoder over the bytes.) */
-function readStdin() {
+ * utf8 costs ~0.4 ms less than a TextDecoder over the bytes.) Exported for tests. */
+export function readStdin() {
   if (!isDeno) { const s = fs.readFileSync(0, "utf8"); return s.charCodeAt(0) === 0xfeff ? s.slice(1) : s; }
+  // (Deno: reading /dev/stdin at once decodes ≈0.25 ms faster, but needs --allow-all)
   const chunks = [];
   const buf = new Uint8Array(65536);
   let total = 0;

@@ -1,0 +1,63 @@
+// The payload as the hook reads it: stdin decoded as TextDecoder("utf-8") decodes (invalid
+// bytes → U+FFFD by maximal subparts, one leading BOM dropped), on both paths the runtime
+// takes — Node's utf8 read of fd 0, Deno's chunked read and TextDecoder. Real processes;
+// bytes on a pipe.
+
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { ROOT } from "./helpers/built.mjs";
+import { DENO } from "../scripts/reference.mjs";
+
+const b = (...xs) => Buffer.from(xs);
+const u = (s) => Buffer.from(s, "utf8");
+// [name, the bytes on stdin]
+const INPUTS = [
+  ["empty", b()],
+  ["ascii", u('{"a":"b"}')],
+  ["a BOM", Buffer.concat([b(0xef, 0xbb, 0xbf), u("{}")])],
+  ["two BOMs (the second stays)", Buffer.concat([b(0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf), u("{}")])],
+  ["BMP and astral", u("é✓中😀")],
+  ["a stray continuation byte", b(0x61, 0x80, 0x62)],
+  ["a truncated sequence", b(0x61, 0xe2, 0x82, 0x62)],
+  ["an overlong encoding", b(0xc0, 0xaf, 0x61)],
+  ["an encoded surrogate", b(0xed, 0xa0, 0x80, 0x61)],
+  ["past U+10FFFF", b(0xf4, 0x90, 0x80, 0x80, 0x61)],
+  ["0xFF and 0xFE", b(0xff, 0xfe, 0x61)],
+  ["truncated at the end", b(0x61, 0xf0, 0x9f, 0x98)],
+  ["NUL", b(0x61, 0x00, 0x62)],
+  ["a megabyte, past a pipe's buffer", u("x".repeat(1 << 20) + "é")],
+];
+
+const dir = mkdtempSync(join(tmpdir(), "rulec-stdin-"));
+const script = join(dir, "read.mjs");
+writeFileSync(script, `import { readStdin } from ${JSON.stringify(pathToFileURL(join(ROOT, "runtime/core.mjs")).href)};
+const s = readStdin();
+const out = JSON.stringify([...s].length > 64 ? { length: s.length, head: s.slice(0, 16), tail: s.slice(-16) } : s);
+if (globalThis.Deno) Deno.stdout.writeSync(new TextEncoder().encode(out)); else process.stdout.write(out);
+`);
+const view = (s) => JSON.stringify([...s].length > 64 ? { length: s.length, head: s.slice(0, 16), tail: s.slice(-16) } : s);
+
+const env = { ...process.env, DENO_NO_UPDATE_CHECK: "1" };
+delete env.NODE_EXTRA_CA_CERTS;
+const HOSTS = [
+  ["node", process.execPath, [script]],
+  ["deno", DENO, ["run", "--no-config", "--quiet", "--allow-read", script]],
+];
+
+for (const [host, cmd, args] of HOSTS) {
+  test(`stdin: every input decodes as TextDecoder does (${host})`, () => {
+    if (cmd === DENO && !existsSync(DENO)) return assert.unreachable("deno is a devDependency: run npm ci");
+    for (const [name, bytes] of INPUTS) {
+      const r = spawnSync(cmd, args, { input: bytes, env, maxBuffer: 16 << 20, encoding: "utf8" });
+      assert.is(r.status, 0, `${name}: ${r.stderr}`);
+      assert.is(r.stdout, view(new TextDecoder().decode(bytes)), name);
+    }
+  });
+}
+
+test.run();
