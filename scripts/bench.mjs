@@ -10,7 +10,7 @@
 //   node scripts/bench.mjs [--runs N] [--json]
 
 import { spawnSync, execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -116,6 +116,13 @@ try {
   const hook = join(out, "git-local");
   log("\nwhole process, per call (payload on stdin)");
   const node = paired("node git-local.cjs / node -e 0", ["node", hook + ".cjs"], ["node", "-e", "0"], TYPICAL);
+  // the same hook where its code cache cannot be written (a directory in the way): Node
+  // parses and compiles the runtime at every call
+  const nocache = join(out, "nocache");
+  mkdirSync(nocache);
+  for (const f of ["git-local.cjs", "git-local.wasm"]) copyFileSync(join(out, f), join(nocache, f));
+  mkdirSync(join(nocache, readFileSync(hook + ".cjs", "utf8").match(/"\/(git-local\.cjs\.[0-9a-f]+\.cache)"/)[1]));
+  paired("node git-local.cjs, no code cache / node -e 0", ["node", join(nocache, "git-local.cjs")], ["node", "-e", "0"], TYPICAL);
   paired("node git-local.mjs / node -e 0", ["node", hook + ".mjs"], ["node", "-e", "0"], TYPICAL);
   const deno = existsSync(DENO)
     ? paired("deno git-local.mjs / deno run empty.mjs", [DENO, "run", "--no-config", "--allow-read", "--allow-env", hook + ".mjs"], [DENO, "run", "--no-config", join(out, "empty.mjs")], TYPICAL)
