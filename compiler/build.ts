@@ -43,6 +43,8 @@ export interface BuildOptions {
   noTypecheck?: boolean;
   /** Embed the classifier in the hook script (one file) instead of reading N.wasm. */
   embed?: boolean;
+  /** Every command-level rule on every command, no dispatch by name (tests compare the two). */
+  plainDispatch?: boolean;
   log?: (line: string) => void;
 }
 
@@ -338,7 +340,7 @@ async function frontEndStages(o: BuildOptions, entry: string, name: string, chec
   const gen = generate(rs, "..", (regexes) => {
     try { return serialize(compileAutomaton(regexes)); }
     catch (e) { throw new BuildError((e as Error).message, rs.rules.find((r) => regexes.some((x) => x.where.includes(`rule ${r.id})`)))?.loc); }
-  });
+  }, { plainDispatch: o.plainDispatch });
   return { entry, name, ruleset: rs, asSource: gen.source, regexes: gen.regexes, warnings, checked };
 }
 

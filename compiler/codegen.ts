@@ -22,7 +22,7 @@ export interface Generated {
 const SEL_CODE: Record<Sel["of"], number> = { flags: 0, positionals: 1, args: 2, afterDashDash: 3, argv: 4, writes: 5 };
 const lit = (s: string) => JSON.stringify(s);
 
-export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: Generated["regexes"]) => Uint8Array | null): Generated {
+export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: Generated["regexes"]) => Uint8Array | null, opts: { plainDispatch?: boolean } = {}): Generated {
   // One automaton per site: the patterns of one field share it (its scanning cost does not
   // grow with their number); word-level patterns share one of their own.
   const fns: string[] = [];
@@ -107,15 +107,16 @@ export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: G
     }
   }
 
-  const ruleCalls: string[] = [];
+  const commandRules: number[] = [];
   const toolCalls: string[] = [];
   rs.rules.forEach((r, i) => {
     where = `${r.loc.file.split("/").pop()}:${r.loc.line}:${r.loc.col} (rule ${r.id})`;
     const name = `rule${i}`;
     fns.push(`// ${r.id} (${r.tier}) — ${r.loc.line}:${r.loc.col}\nfunction ${name}(x: Ctx, c: Cmd): bool { return ${predExpr(r.when)}; }`);
-    if (isCommandLevel(r.when)) ruleCalls.push(`  if (${name}(x, c)) x.hit(${i}, c);`);
+    if (isCommandLevel(r.when)) commandRules.push(i);
     else toolCalls.push(`  if (${name}(x, callCmd(x))) x.hit(${i}, null);`);
   });
+  const evalCmd = commandDispatch(commandRules.map((i) => ({ index: i, guard: opts.plainDispatch ? null : guardOf(rs.rules[i].when) })));
   where = `${rs.loc.file.split("/").pop()} (requires)`;
   const requires = rs.requires.length ? rs.requires.map((p) => predExpr(p)).join(" && ") : "true";
   const flags = rs.rules.map((r) => (r.override ? 1 : 0) | (r.once ? 2 : 0));
@@ -186,9 +187,7 @@ ${fns.join("\n\n")}
 
 // events without a tool (UserPromptSubmit, …) are handled by event alone
 function handles(x: Ctx): bool { return (${events}) && (x.tool.length == 0 || ${tools}); }
-function evalCmd(x: Ctx, c: Cmd): void {
-${ruleCalls.join("\n")}
-}
+${evalCmd}
 function evalTool(x: Ctx): void {
   const c = callCmd(x);
 ${toolCalls.join("\n")}
@@ -207,4 +206,93 @@ export function preconditions(): usize {
 export function classify(): usize { return run(TABLE, handles, evalCmd, evalTool, requires); }
 `;
   return { source, regexes };
+}
+
+// ─── rule indexing: the rules a command can fire, by its name or git subcommand ────────
+// Most rules name the command they are about (`command("rm")`, `git("push")`), so a
+// command can only fire the rules of its own name. evalCmd looks the name (or, for git,
+// the literal subcommand) up once and evaluates only those rules and the ones without a
+// guard, in rule order (the hits, and so the verdict, come out as a plain loop gives
+// them); a rule whose guard is not known is in every group.
+
+/** A necessary condition of a command-level rule: its command's name, or git and its subcommand. */
+export type Guard = { k: "name"; names: string[] } | { k: "git"; subs: string[] | null } | null;
+
+export function guardOf(p: Pred): Guard {
+  switch (p.k) {
+    case "command": return p.names.length ? { k: "name", names: [...new Set(p.names)] } : null;
+    case "git": return { k: "git", subs: p.subs.length ? [...new Set(p.subs)] : null };
+    case "all": {
+      // any conjunct's guard is necessary: the most selective one
+      const rank = (g: Guard) => (g === null ? 0 : g.k === "git" ? (g.subs ? 3 : 1) : 2);
+      let best: Guard = null;
+      for (const q of p.of) { const g = guardOf(q); if (rank(g) > rank(best)) best = g; }
+      return best;
+    }
+    case "any": {
+      // every branch must be guarded, and of one kind: the union
+      const gs = p.of.map(guardOf);
+      if (!gs.length || gs.some((g) => g === null)) return null;
+      if (gs.every((g) => g!.k === "name")) return { k: "name", names: [...new Set(gs.flatMap((g) => (g as { names: string[] }).names))] };
+      if (gs.every((g) => g!.k === "git")) {
+        const subs = gs.map((g) => (g as { subs: string[] | null }).subs);
+        return { k: "git", subs: subs.some((x) => x === null) ? null : [...new Set(subs.flat() as string[])] };
+      }
+      return null;
+    }
+    default: return null;
+  }
+}
+
+/** evalCmd: a dispatch on the command's name and git subcommand to groups of rule calls. */
+export function commandDispatch(rules: { index: number; guard: Guard }[]): string {
+  const call = (i: number) => `  if (rule${i}(x, c)) x.hit(${i}, c);`;
+  const plain = `function evalCmd(x: Ctx, c: Cmd): void {\n${rules.map((r) => call(r.index)).join("\n")}\n}`;
+  const free = rules.filter((r) => r.guard === null).map((r) => r.index);
+  const names = [...new Set(rules.flatMap((r) => (r.guard?.k === "name" ? r.guard.names : [])))].filter((n) => n !== "git");
+  const subs = [...new Set(rules.flatMap((r) => (r.guard?.k === "git" && r.guard.subs ? r.guard.subs : [])))];
+  // the rules a command can fire: with name n (not git), or git with literal subcommand s
+  const forName = (n: string) => rules.filter((r) => r.guard === null || (r.guard.k === "name" && r.guard.names.includes(n))).map((r) => r.index);
+  const forGit = (s: string | null) => rules.filter((r) => r.guard === null
+    || (r.guard.k === "name" && r.guard.names.includes("git"))
+    || (r.guard.k === "git" && (r.guard.subs === null || (s !== null && r.guard.subs.includes(s))))).map((r) => r.index);
+  // groups with the same rules share one function
+  const groups = new Map<string, { fn: string; rules: number[] }>();
+  const groupOf = (list: number[]) => {
+    const key = list.join(",");
+    let g = groups.get(key);
+    if (!g) { g = { fn: `evalG${groups.size}`, rules: list }; groups.set(key, g); }
+    return g.fn;
+  };
+  const none = groupOf(free);
+  const byName = names.map((n) => [n, groupOf(forName(n))] as const);
+  const bySub = subs.map((s) => [s, groupOf(forGit(s))] as const);
+  const gitOther = groupOf(forGit(null));
+  // not worth it when most rules are unguarded (every group would repeat them), nor when
+  // the groups would repeat the rules many times over (code every first call compiles)
+  const calls = [...groups.values()].reduce((n, g) => n + g.rules.length, 0);
+  if (!rules.length || free.length * 2 > rules.length || calls > 8 * rules.length) return plain;
+  // one `if` per function: names and subcommands that share a group are tested together
+  const tests = (pairs: readonly (readonly [string, string])[], v: string) => {
+    const by = new Map<string, string[]>();
+    for (const [k, fn] of pairs) by.set(fn, [...(by.get(fn) ?? []), k]);
+    return [...by].map(([fn, ks]) => `    if (${ks.map((k) => `${v} == ${lit(k)}`).join(" || ")}) { ${fn}(x, c); return; }`).join("\n");
+  };
+  return [
+    ...[...groups.values()].map((g) => `function ${g.fn}(x: Ctx, c: Cmd): void {\n${g.rules.map(call).join("\n")}\n}`),
+    `function evalCmd(x: Ctx, c: Cmd): void {`,
+    `  if (isCommand(c)) {`,
+    `    const n = c.name();`,
+    `    if (n == "git") {`,
+    `      const g = x.git(c);`,
+    `      const s = g != null && g.subLiteral ? g.sub : "";`,
+    tests(bySub, "s").replaceAll("\n    ", "\n      ").replace(/^    /, "      "),
+    `      ${gitOther}(x, c);`,
+    `      return;`,
+    `    }`,
+    tests(byName, "n"),
+    `  }`,
+    `  ${none}(x, c);`,
+    `}`,
+  ].filter((l) => l !== "").join("\n");
 }

@@ -1,0 +1,86 @@
+// Rule indexing (compiler/codegen.ts): evalCmd looks a command's name, or git's literal
+// subcommand, up once and evaluates only the rules that name it and the ones without a
+// guard. The guards it derives from the IR must be necessary conditions, and the verdict
+// must be what evaluating every rule gives: checked here on a table of predicates, then
+// on the reference rule sets built both ways, over every command of the corpora and
+// vectors.
+
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { importTs } from "./helpers/ts.mjs";
+import { ROOT, compiler, runtime } from "./helpers/built.mjs";
+import { SHARED } from "../scripts/reference.mjs";
+
+const { guardOf, commandDispatch } = await importTs(join(ROOT, "compiler/codegen.ts"));
+
+const cmd = (...names) => ({ k: "command", names });
+const git = (...subs) => ({ k: "git", subs });
+const flag = { k: "some", sel: { of: "flags", from: 0, to: null }, w: { k: "eq", values: ["-f"] } };
+// [label, predicate, guard]
+const GUARDS = [
+  ["a command", cmd("rm", "rmdir"), { k: "name", names: ["rm", "rmdir"] }],
+  ["git and a subcommand", git("push"), { k: "git", subs: ["push"] }],
+  ["any git command", git(), { k: "git", subs: null }],
+  ["a flag alone", flag, null],
+  ["a conjunction takes its most selective guard", { k: "all", of: [flag, git(), git("push", "fetch")] }, { k: "git", subs: ["push", "fetch"] }],
+  ["… a name over any git command", { k: "all", of: [git(), cmd("git")] }, { k: "name", names: ["git"] }],
+  ["a disjunction of names unites them", { k: "any", of: [cmd("rm"), { k: "all", of: [cmd("shred"), flag] }] }, { k: "name", names: ["rm", "shred"] }],
+  ["a disjunction of subcommands unites them", { k: "any", of: [git("push"), git("fetch", "push")] }, { k: "git", subs: ["push", "fetch"] }],
+  ["… with any git command, any git command", { k: "any", of: [git("push"), git()] }, { k: "git", subs: null }],
+  ["a disjunction with an unguarded branch has none", { k: "any", of: [cmd("rm"), flag] }, null],
+  ["a disjunction of a name and git has none", { k: "any", of: [cmd("rm"), git("push")] }, null],
+  ["a negation has none", { k: "not", of: cmd("rm") }, null],
+  ["an empty disjunction has none", { k: "any", of: [] }, null],
+];
+for (const [label, pred, guard] of GUARDS) {
+  test(`guard: ${label}`, () => assert.equal(guardOf(pred), guard));
+}
+
+test("dispatch: mostly unguarded rules keep the plain loop", () => {
+  const plain = commandDispatch([{ index: 0, guard: null }, { index: 1, guard: null }, { index: 2, guard: { k: "name", names: ["rm"] } }]);
+  assert.not.match(plain, /evalG/);
+  assert.match(plain, /if \(rule2\(x, c\)\) x\.hit\(2, c\);/);
+});
+
+test("dispatch: guarded rules go to their name's or subcommand's group, in rule order", () => {
+  const src = commandDispatch([
+    { index: 0, guard: { k: "git", subs: ["push"] } },
+    { index: 1, guard: { k: "name", names: ["rm"] } },
+    { index: 2, guard: { k: "git", subs: null } },
+    { index: 3, guard: { k: "git", subs: ["push", "fetch"] } },
+    { index: 4, guard: { k: "name", names: ["git", "rm"] } },
+  ]);
+  const group = (test) => { const fn = src.match(new RegExp(`if \\(${test}\\) \\{ (evalG\\d+)\\(x, c\\)`))[1]; return [...src.match(new RegExp(`function ${fn}\\(x: Ctx, c: Cmd\\): void \\{\\n([^}]*)\\}`))[1].matchAll(/x\.hit\((\d+)/g)].map((m) => +m[1]); };
+  assert.equal(group('s == "push"'), [0, 2, 3, 4]);
+  assert.equal(group('s == "fetch"'), [2, 3, 4]);
+  assert.equal(group('n == "rm"'), [1, 4]);
+});
+
+// ─── the same verdicts as every rule on every command ────────────────────────────
+const commands = [...new Set(["dcg.jsonl", "dcg-gaps.jsonl", "git-local.jsonl", "scala-guard.jsonl"].flatMap((f) =>
+  readFileSync(join(SHARED, "conformance", f), "utf8").split("\n").filter((l) => l.startsWith("{"))
+    .map((l) => JSON.parse(l).input?.command).filter((c) => typeof c === "string")))];
+const cwd = mkdtempSync(join(tmpdir(), "rulec-dispatch-"));
+const { build } = await compiler();
+const { load, hostFacts } = await runtime();
+
+for (const entry of ["rules/git-local.ts", "rules/destructive.ts"]) {
+  test(`dispatch: ${entry} gives every verdict a plain loop gives, over ${commands.length} commands`, async () => {
+    const out = mkdtempSync(join(tmpdir(), "rulec-dispatch-build-"));
+    const indexed = await build({ entry: join(ROOT, entry), outDir: join(out, "indexed"), noTypecheck: true });
+    const plain = await build({ entry: join(ROOT, entry), outDir: join(out, "plain"), noTypecheck: true, plainDispatch: true });
+    assert.match(indexed.asSource, /function evalG0/, "indexed");
+    assert.not.match(plain.asSource, /function evalG0/, "plain");
+    const a = load(readFileSync(indexed.wasmPath), hostFacts(), { reuse: true });
+    const b = load(readFileSync(plain.wasmPath), hostFacts(), { reuse: true });
+    for (const command of commands) {
+      const f = { hook_event_name: "PreToolUse", tool_name: "Bash", cwd, project_dir: cwd, "tool_input.command": command };
+      assert.equal(a.classify(f), b.classify(f), command);
+    }
+  });
+}
+
+test.run();
