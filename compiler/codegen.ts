@@ -161,7 +161,7 @@ export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: G
 import {
   Ctx, Cmd, RuleTable, classify as run, contextOf, someWord, everyWord, countWords, isCommand, isGit, gitSub,
   otherRepo, foreignPrimary, pathExists, pathExistsKnown, chainOnlyAnd, chainSome, commentSome, scriptSome, fieldIs, callCmd,
-  existsFact, globExistsFact, jsonKeyFact, envFact, callSerial,
+  existsFact, globExistsFact, jsonKeyFact, envFact, callSerial, lengthOf,
 } from ${engine("engine")};
 ${table ? `import { dfaMatch } from ${engine("dfa")};` : ""}
 export { alloc, setField, fieldStrings, fillUtf8, factStrings, pendingFacts, resumable, resume, abortMessage, setExplain, parse, clearFields } from ${engine("engine")};
@@ -273,19 +273,22 @@ export function commandDispatch(rules: { index: number; guard: Guard }[]): strin
   const calls = [...groups.values()].reduce((n, g) => n + g.rules.length, 0);
   if (!rules.length || free.length * 2 > rules.length || calls > 8 * rules.length) return plain;
   // one `if` per function: names and subcommands that share a group are tested together
+  // (a length compared first: most tests fail on it, without a call)
   const tests = (pairs: readonly (readonly [string, string])[], v: string) => {
     const by = new Map<string, string[]>();
     for (const [k, fn] of pairs) by.set(fn, [...(by.get(fn) ?? []), k]);
-    return [...by].map(([fn, ks]) => `    if (${ks.map((k) => `${v} == ${lit(k)}`).join(" || ")}) { ${fn}(x, c); return; }`).join("\n");
+    return [...by].map(([fn, ks]) => `    if (${ks.map((k) => `(${v}l == ${k.length} && ${v} == ${lit(k)})`).join(" || ")}) { ${fn}(x, c); return; }`).join("\n");
   };
   return [
     ...[...groups.values()].map((g) => `function ${g.fn}(x: Ctx, c: Cmd): void {\n${g.rules.map(call).join("\n")}\n}`),
     `function evalCmd(x: Ctx, c: Cmd): void {`,
     `  if (isCommand(c)) {`,
     `    const n = c.name();`,
-    `    if (n == "git") {`,
+    `    const nl = lengthOf(n);`,
+    `    if (nl == 3 && n == "git") {`,
     `      const g = x.git(c);`,
     `      const s = g != null && g.subLiteral ? g.sub : "";`,
+    `      const sl = lengthOf(s);`,
     tests(bySub, "s").replaceAll("\n    ", "\n      ").replace(/^    /, "      "),
     `      ${gitOther}(x, c);`,
     `      return;`,

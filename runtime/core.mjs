@@ -419,9 +419,9 @@ function putFields(ex, fields) {
   const lens = new Uint32Array(ex.memory.buffer, p, n);
   for (let i = 0; i < n; i++) lens[i] = texts[i].length;
   ex.fieldStrings(p, n >> 1);
-  // the strings' addresses, copied out: the call, and a long text's scratch, may grow the
-  // memory (a view made before is then detached)
-  const at = Array.from(new Uint32Array(ex.memory.buffer, p, n));
+  // the strings' addresses: the call, and a long text's scratch, may grow the memory (a
+  // view made before is then detached), so the views are made after them
+  let at = new Uint32Array(ex.memory.buffer, p, n);
   let units = null;
   for (let i = 0; i < n; i++) {
     const s = texts[i];
@@ -433,11 +433,13 @@ function putFields(ex, fields) {
     if (s.length > LONG) {
       if (!isDeno && typeof Buffer !== "undefined") Buffer.from(ex.memory.buffer, at[i], s.length * 2).write(s, "utf16le");
       else {
+        const dst = at[i]; // (read before the scratch: it may grow the memory)
         const scratch = ex.alloc(s.length * 3);
         const { written } = utf8enc.encodeInto(s, new Uint8Array(ex.memory.buffer, scratch, s.length * 3));
-        ex.fillUtf8(at[i], scratch, written);
+        ex.fillUtf8(dst, scratch, written);
+        at = new Uint32Array(ex.memory.buffer, p, n); // (the scratch may have grown the memory)
+        units = null;
       }
-      units = null; // (the scratch may have grown the memory)
       continue;
     }
     units ??= new Uint16Array(ex.memory.buffer);

@@ -53,7 +53,11 @@ test("dispatch: guarded rules go to their name's or subcommand's group, in rule 
     { index: 3, guard: { k: "git", subs: ["push", "fetch"] } },
     { index: 4, guard: { k: "name", names: ["git", "rm"] } },
   ]);
-  const group = (test) => { const fn = src.match(new RegExp(`if \\(${test}\\) \\{ (evalG\\d+)\\(x, c\\)`))[1]; return [...src.match(new RegExp(`function ${fn}\\(x: Ctx, c: Cmd\\): void \\{\\n([^}]*)\\}`))[1].matchAll(/x\.hit\((\d+)/g)].map((m) => +m[1]); };
+  // the rules of the group the line testing `test` calls
+  const group = (test) => {
+    const fn = src.split("\n").find((l) => l.includes(test)).match(/\{ (evalG\d+)\(x, c\)/)[1];
+    return [...src.match(new RegExp(`function ${fn}\\(x: Ctx, c: Cmd\\): void \\{\\n([^}]*)\\}`))[1].matchAll(/x\.hit\((\d+)/g)].map((m) => +m[1]);
+  };
   assert.equal(group('s == "push"'), [0, 2, 3, 4]);
   assert.equal(group('s == "fetch"'), [2, 3, 4]);
   assert.equal(group('n == "rm"'), [1, 4]);
