@@ -7,7 +7,9 @@
 //
 // Every rule becomes a straight-line predicate function over (Ctx, Cmd); every word
 // pattern a small function over one string; every regex of the set shares ONE
-// multi-pattern automaton, run at most once per distinct word.
+// multi-pattern automaton, run at most once per distinct word. Command-level rules are
+// indexed by the command's name or git subcommand they require (guardOf, below): a
+// command evaluates only the rules that could fire on it.
 //
 // Cost: build time only; the generated code is what runs per call.
 
