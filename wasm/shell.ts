@@ -134,6 +134,10 @@ class Word {
     c == 124 /* | */ || c == 60 /* < */ || c == 62 /* > */ || c == 40 /* ( */ || c == 41 /* ) */;
 }
 @inline function isDigit(c: i32): bool { return c >= 48 && c <= 57; }
+// The same interned literal: peekOp answers with literals, and asc stores each distinct
+// literal once, so an operator is tested by its address (a string == calls String.__eq
+// and two length reads: Node 20's V8 inlines no call between wasm functions).
+@inline function same(a: string, b: string): bool { return changetype<usize>(a) == changetype<usize>(b); }
 
 // Whether the code unit at i ends an unquoted word (a meta character that does not open
 // a process substitution).
@@ -376,22 +380,22 @@ class Parser {
       if (c < 0) return "";
       if (close >= 0 && c == close) return "";
       const op = this.peekOp();
-      if (op == "\n") {
+      if (same(op, "\n")) {
         this.pos++;
         this.readHeredocs();
         if (conn.length == 0 && info.elements > 0) conn = ";";
         continue;
       }
-      if (op == ";" || op == "&") { this.pos++; if (info.elements > 0) conn = op; continue; }
-      if (op == ";;" || op == ";&" || op == ";;&") {
+      if (same(op, ";") || same(op, "&")) { this.pos++; if (info.elements > 0) conn = op; continue; }
+      if (same(op, ";;") || same(op, ";&") || same(op, ";;&")) {
         if (inCase) return op;
         this.out.error = true; this.pos += op.length; continue;
       }
-      if (op == "&&" || op == "||" || op == "|" || op == "|&") {
+      if (same(op, "&&") || same(op, "||") || same(op, "|") || same(op, "|&")) {
         this.pos += op.length; conn = op;
         continue;
       }
-      if (op == ")") { // a stray close: bash rejects it; skip it and go on
+      if (same(op, ")")) { // a stray close: bash rejects it; skip it and go on
         this.out.error = true; this.pos++; continue;
       }
       const w = this.peekBareWord();
@@ -403,7 +407,7 @@ class Parser {
         if (w != "!" && w != "time" && w != "coproc") conn = "";
         continue;
       }
-      if (info.elements > 0 && conn != "&&") info.onlyAnd = false;
+      if (info.elements > 0 && !same(conn, "&&")) info.onlyAnd = false;
       info.elements++;
       this.parseCommand(dirs, listId, conn);
       conn = "";
@@ -618,13 +622,13 @@ class Parser {
   parseTrailingRedirects(dirs: DirState, listId: i32, conn: string): void {
     this.skipBlank();
     const op = this.peekOp();
-    if (op.length && (op.charCodeAt(0) == 62 || op.charCodeAt(0) == 60 || op == "&>" || op == "&>>") && op != "<(" && op != ">(") {
+    if (op.length && (op.charCodeAt(0) == 62 || op.charCodeAt(0) == 60 || same(op, "&>") || same(op, "&>>")) && !same(op, "<(") && !same(op, ">(")) {
       const c = this.newCmd(dirs, listId, conn);
       c.wraps = true;
       while (true) {
         this.skipBlank();
         const o = this.peekOp();
-        if (!(o.length && (o.charCodeAt(0) == 62 || o.charCodeAt(0) == 60 || o == "&>" || o == "&>>") && o != "<(" && o != ">(")) break;
+        if (!(o.length && (o.charCodeAt(0) == 62 || o.charCodeAt(0) == 60 || same(o, "&>") || same(o, "&>>")) && !same(o, "<(") && !same(o, ">("))) break;
         this.parseRedirect(dirs, c, "");
       }
       // a redirect of a compound command: keep it visible to write-target rules
@@ -636,17 +640,17 @@ class Parser {
     const op = this.peekOp();
     this.pos += op.length;
     this.skipBlank();
-    if (op == "<<" || op == "<<-") {
+    if (same(op, "<<") || same(op, "<<-")) {
       const w = this.readWord(dirs, null);
       const r = new Redirect("<<", fd, "", true);
       cmd.redirects.push(r);
-      this.pending.push(new Heredoc(cmd, w.text, op == "<<-", !w.quoted, r));
+      this.pending.push(new Heredoc(cmd, w.text, same(op, "<<-"), !w.quoted, r));
       return;
     }
     const w = this.readWord(dirs, cmd);
     const r = new Redirect(op, fd, w.text, w.literal);
     cmd.redirects.push(r);
-    if (op == "<<<") { cmd.heredoc = w.text + "\n"; cmd.hasHeredoc = true; cmd.heredocCode = !w.literal; }
+    if (same(op, "<<<")) { cmd.heredoc = w.text + "\n"; cmd.hasHeredoc = true; cmd.heredocCode = !w.literal; }
   }
 
   // A simple command: assignments, words, redirects.
@@ -667,7 +671,7 @@ class Parser {
         if (n == 60 || n == 62) {
           const fd = this.src.substring(this.pos, i);
           this.pos = i;
-          if (this.peekOp() != "<(" && this.peekOp() != ">(") { this.parseRedirect(dirs, cmd, fd); continue; }
+          if (!same(this.peekOp(), "<(") && !same(this.peekOp(), ">(")) { this.parseRedirect(dirs, cmd, fd); continue; }
           this.pos -= fd.length;
         }
       }
@@ -686,19 +690,19 @@ class Parser {
         }
       }
       const op = this.peekOp();
-      if (op == "<(" || op == ">(") {
+      if (same(op, "<(") || same(op, ">(")) {
         const w = this.readWord(dirs, cmd);
         this.addWord(cmd, w, assignmentsDone);
         assignmentsDone = true;
         continue;
       }
-      if (op.length && (op.charCodeAt(0) == 60 || op.charCodeAt(0) == 62 || op == "&>" || op == "&>>")) {
+      if (op.length && (op.charCodeAt(0) == 60 || op.charCodeAt(0) == 62 || same(op, "&>") || same(op, "&>>"))) {
         this.parseRedirect(dirs, cmd, "");
         continue;
       }
       let close = this.pos + 1;
       while (close < this.end && isSpace(this.src.charCodeAt(close))) close++;
-      if (op == "(" && cmd.argv.length == 1 && close < this.end && this.src.charCodeAt(close) == 41) {
+      if (same(op, "(") && cmd.argv.length == 1 && close < this.end && this.src.charCodeAt(close) == 41) {
         // NAME() { body } — a function definition; the body is parsed as code.
         this.pos = close + 1;
         cmd.argv = []; cmd.lit = [];
@@ -1322,7 +1326,7 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
     if (operand < 0) {
       cmd.stdinShell = true;
       if (cmd.hasHeredoc) { cmd.wraps = true; p.reparse(cmd.heredoc, cmd, n); return; }
-      if (cmd.conn == "|" || cmd.conn == "|&") {
+      if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
         // `echo 'git add .' | bash`: the program is the text piped in
         cmd.wraps = true;
         const text = pipedText(p.out, cmd);
@@ -1421,7 +1425,7 @@ function extractInline(p: Parser, cmd: Cmd, flags: string): void {
   // the program comes from stdin
   cmd.stdinScript = true;
   if (cmd.hasHeredoc) { setScript(cmd, cmd.heredoc, true); return; }
-  if (cmd.conn == "|" || cmd.conn == "|&") {
+  if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
     const text = pipedText(p.out, cmd);
     if (text == null) cmd.opaque = true;
     else setScript(cmd, text!, true);
