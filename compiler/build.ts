@@ -1,4 +1,4 @@
-// `rulec build`: a rule file → DIR/N.wasm (the classifier) + DIR/N.mjs (the hook).
+// `rulec build`: a rule file → DIR/N.wasm (the classifier) + DIR/N.mjs, DIR/N.cjs (the hook).
 //
 // Stages, in order (each one a function below, each failure a located one-line error):
 //   typecheck  the rule file with TypeScript, strict
@@ -10,7 +10,8 @@
 //   asc        -Os against the engine in wasm/, stub runtime
 //   examples   every example a rule carries runs through the built wasm
 //   hook       the runtime (runtime/core.mjs) bundled; it reads N.wasm (or embeds it: --embed),
-//              after the prefilter (prefilter.ts) has not ruled the call out
+//              after the prefilter (prefilter.ts) has not ruled the call out: N.mjs with
+//              its functions eager (eager.ts), N.cjs compiling it through V8's code cache
 //
 // Cost: about 2.5–4 s, most of it asc's optimiser (the typecheck runs beside it, ~1.5 s).
 
