@@ -1,7 +1,8 @@
 // N.cjs compiles the runtime through V8's code cache (N.cjs.<id>.cache beside it): the
 // first call that runs the classifier writes it, later calls read it, and a cache that
-// is corrupt, from another V8, or cannot be written changes nothing a client sees. Real
-// hook processes on a built git-local, in a directory of their own.
+// is corrupt, from another V8, or cannot be written changes nothing a client sees; an
+// --embed hook stays one file. Real hook processes on a built git-local, in a directory
+// of their own.
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -82,6 +83,21 @@ test("a rebuild removes the caches of earlier builds", async () => {
   assert.equal(readdirSync(out).filter((f) => f.endsWith(".cache") || f.endsWith(".tmp")).sort(), ["other.cjs.000000000000.cache"]);
   assert.equal(call(hook, CALLS[0][1]), want.deny);
   rmSync(out, { recursive: true, force: true });
+});
+
+test("an --embed hook is one file: it runs alone and writes no cache", async () => {
+  const out = mkdtempSync(join(tmpdir(), "rulec-codecache-embed-"));
+  const { build } = await compiler();
+  const r = await build({ entry: join(ROOT, "rules/git-local.ts"), outDir: out, noTypecheck: true, embed: true });
+  const alone = mkdtempSync(join(tmpdir(), "rulec-codecache-alone-"));
+  for (const ext of [".cjs", ".mjs"]) {
+    const hook = join(alone, "git-local" + ext);
+    copyFileSync(r.hookPath.replace(/\.mjs$/, ext), hook); // without git-local.wasm beside it
+    for (const [label, command] of CALLS) assert.equal(call(hook, command), want[label], `${ext} ${label}`);
+  }
+  assert.equal(readdirSync(alone).sort(), ["git-local.cjs", "git-local.mjs"]);
+  rmSync(out, { recursive: true, force: true });
+  rmSync(alone, { recursive: true, force: true });
 });
 
 test.after(() => rmSync(dir, { recursive: true, force: true }));
