@@ -32,6 +32,9 @@ const CASES = [
   ["a template with a line `}` in it: left as it is", "function t() {\n  return `a\n}\nb`;\n}\nexport const out = t();", false],
   ["import.meta inside a function: left as it is", "function u() {\n  return typeof import.meta.url;\n}\nexport const out = u();", false],
   ["no functions", "export const out = 7;", false],
+  ["a function that assigns to its own name: left as it is", "function lazy() {\n  lazy = () => 2;\n  return 1;\n}\nexport const out = [lazy(), lazy()];", false],
+  ["a name assigned elsewhere: left as it is", "function f() {\n  return 1;\n}\nf = () => 2;\nexport const out = f();", false],
+  ["a declaration's text inside a template literal: left as it is", "const t = `\nfunction helper(x) {\n  return x;\n}\n`;\nexport const out = t;", false],
 ];
 
 for (const [label, code, eager] of CASES) {

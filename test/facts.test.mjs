@@ -8,7 +8,9 @@
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { built, runtime } from "./helpers/built.mjs";
 import { REFERENCE } from "../scripts/reference.mjs";
 
@@ -129,6 +131,23 @@ test("facts: a call whose rules are evaluated is resumed, not run again, and ren
   assert.is(ex.pendingFacts(), 0);
   assert.is(ex.resumable(), 0);
   assert.equal(verdict, load(waysWasm, { 7: () => 0 }).classify(POST));
+});
+
+// a placeholder answered by a fact ({home}) in a rule's text: asked while the verdict is
+// rendered, after every rule ran — the resumed decision renders the text again
+test("facts: a text whose placeholder is a fact is rendered with its answer", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "rulec-facts-home-"));
+  writeFileSync(join(dir, "home.ts"), `import { deny, git, ruleset } from "rulec";
+export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], rules: [
+  deny("rebase", git("rebase"), "Rebase from {home}, not here.", { examples: [] }),
+] });
+`);
+  const { result: r } = await built(join(dir, "home.ts"));
+  const asked = [];
+  const c = load(readFileSync(r.wasmPath), { 4: (name) => { asked.push(name); return name === "HOME" ? "/home/alice" : ""; } });
+  const v = c.classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/w/p", "tool_input.command": "git rebase -i HEAD~3" });
+  assert.equal(asked, ["HOME"]);
+  assert.equal(v.texts, ["Rebase from /home/alice, not here."]);
 });
 
 for (const { name, entry, defines } of REFERENCE) {

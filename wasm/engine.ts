@@ -651,6 +651,8 @@ export function resume(): usize {
   const x = resumeAt;
   if (x == null) return 0;
   pending = [];
+  // a text rendered before its facts were known ({home}) is rendered again
+  for (let i = 0; i < x.hits.length; i++) x.hits[i].rendered = false;
   return decideOrResume(x);
 }
 
