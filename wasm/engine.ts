@@ -256,6 +256,14 @@ class FactRecord {
   constructor(public kind: i32, public a: string, public b: string, public answer: string) {}
 }
 
+function findFact(list: Array<FactRecord>, kind: i32, a: string, b: string): FactRecord | null {
+  for (let i = 0; i < list.length; i++) {
+    const f = list[i];
+    if (f.kind == kind && f.a == a && f.b == b) return f;
+  }
+  return null;
+}
+
 // Everything a rule can look at for one call.
 export class Ctx {
   event: string = "";
@@ -295,20 +303,12 @@ export class Ctx {
 
   // ─── facts (lazy, cached) ───
   ask(kind: i32, a: string, b: string): string {
-    for (let i = 0; i < this.facts.length; i++) {
-      const f = this.facts[i];
-      if (f.kind == kind && f.a == a && f.b == b) return f.answer;
-    }
+    const known = findFact(this.facts, kind, a, b);
+    if (known != null) return known.answer;
     // given by the host, or asked for the next round (and unknown in this one)
-    for (let i = 0; i < given.length; i++) {
-      const f = given[i];
-      if (f.kind == kind && f.a == a && f.b == b) { this.facts.push(f); return f.answer; }
-    }
-    for (let i = 0; i < pending.length; i++) {
-      const f = pending[i];
-      if (f.kind == kind && f.a == a && f.b == b) return "?";
-    }
-    pending.push(new FactRecord(kind, a, b, ""));
+    const f = findFact(given, kind, a, b);
+    if (f != null) { this.facts.push(f); return f.answer; }
+    if (findFact(pending, kind, a, b) == null) pending.push(new FactRecord(kind, a, b, ""));
     return "?";
   }
   // A yes/no fact: 1, 0, or -1 when it cannot be answered (no path, an error).
