@@ -443,8 +443,13 @@ function putFields(ex, fields) {
       continue;
     }
     units ??= new Uint16Array(ex.memory.buffer);
-    for (let j = 0, o = at[i] >>> 1; j < s.length; j++) units[o + j] = s.charCodeAt(j);
+    copyUnits(units, at[i], s);
   }
+}
+
+/** A text's code units into the string the engine allocated at byte address `at`. */
+function copyUnits(units, at, s) {
+  for (let j = 0, o = at >>> 1; j < s.length; j++) units[o + j] = s.charCodeAt(j);
 }
 
 const wellFormed = typeof "".isWellFormed === "function"
@@ -500,14 +505,10 @@ function putFacts(ex, given) {
     for (let j = 1; j < 4; j++) rec[i * 4 + j] = given[i][j].length;
   }
   ex.factStrings(p, n);
-  const at = Array.from(new Uint32Array(ex.memory.buffer, p, n * 4));
+  // (the views after the call, which may grow the memory)
+  const at = new Uint32Array(ex.memory.buffer, p, n * 4);
   const units = new Uint16Array(ex.memory.buffer);
-  for (let i = 0; i < n; i++) {
-    for (let j = 1; j < 4; j++) {
-      const s = given[i][j];
-      for (let k = 0, o = at[i * 4 + j] >>> 1; k < s.length; k++) units[o + k] = s.charCodeAt(k);
-    }
-  }
+  for (let i = 0; i < n; i++) for (let j = 1; j < 4; j++) copyUnits(units, at[i * 4 + j], given[i][j]);
 }
 
 /** A trap after the engine's `trap` (its abort) names the abort's message. */
@@ -538,8 +539,7 @@ function putFieldsUtf8(ex, fields) {
 
 function putStr(ex, s) {
   const p = ex.alloc(s.length * 2);
-  const u = new Uint16Array(ex.memory.buffer, p, s.length);
-  for (let i = 0; i < s.length; i++) u[i] = s.charCodeAt(i);
+  copyUnits(new Uint16Array(ex.memory.buffer, p, s.length), 0, s); // (a view of its own: a bad address throws here)
   return p;
 }
 
