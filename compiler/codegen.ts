@@ -276,10 +276,10 @@ export function commandDispatch(rules: { index: number; guard: Guard }[]): strin
   if (!rules.length || free.length * 2 > rules.length || calls > 8 * rules.length) return plain;
   // one `if` per function: names and subcommands that share a group are tested together
   // (a length compared first: most tests fail on it, without a call)
-  const tests = (pairs: readonly (readonly [string, string])[], v: string) => {
+  const tests = (pairs: readonly (readonly [string, string])[], v: string, indent: string) => {
     const by = new Map<string, string[]>();
     for (const [k, fn] of pairs) by.set(fn, [...(by.get(fn) ?? []), k]);
-    return [...by].map(([fn, ks]) => `    if (${ks.map((k) => `(${v}l == ${k.length} && ${v} == ${lit(k)})`).join(" || ")}) { ${fn}(x, c); return; }`).join("\n");
+    return [...by].map(([fn, ks]) => `${indent}if (${ks.map((k) => `(${v}l == ${k.length} && ${v} == ${lit(k)})`).join(" || ")}) { ${fn}(x, c); return; }`).join("\n");
   };
   return [
     ...[...groups.values()].map((g) => `function ${g.fn}(x: Ctx, c: Cmd): void {\n${g.rules.map(call).join("\n")}\n}`),
@@ -291,11 +291,11 @@ export function commandDispatch(rules: { index: number; guard: Guard }[]): strin
     `      const g = x.git(c);`,
     `      const s = g != null && g.subLiteral ? g.sub : "";`,
     `      const sl = lengthOf(s);`,
-    tests(bySub, "s").replaceAll("\n    ", "\n      ").replace(/^    /, "      "),
+    tests(bySub, "s", "      "),
     `      ${gitOther}(x, c);`,
     `      return;`,
     `    }`,
-    tests(byName, "n"),
+    tests(byName, "n", "    "),
     `  }`,
     `  ${none}(x, c);`,
     `}`,
