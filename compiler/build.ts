@@ -169,6 +169,15 @@ function locFromStack(stack: string, entry: string): Loc {
 let ascModule: Promise<typeof import("assemblyscript/asc")> | null = null;
 const loadAsc = () => (ascModule ??= import("assemblyscript/asc"));
 
+/**
+ * asc's flags that keep abort inside the module (the engine's `trap`, which leaves its
+ * message for the host): a classifier imports nothing. (asc names an element by its
+ * file's path from the working directory.)
+ */
+export function trapAbort(): string[] {
+  return ["--use", `abort=${relative(process.cwd(), join(ROOT, "wasm", "engine")).split(sep).join("/")}/trap`];
+}
+
 export async function asc(source: string, outWasm: string): Promise<Uint8Array> {
   const dir = mkdtempSync(join(ROOT, "wasm", ".gen-"));
   try {
@@ -180,9 +189,7 @@ export async function asc(source: string, outWasm: string): Promise<Uint8Array> 
       // -Os: a small module compiles faster at every hook start, which matters more here
       // than the µs -O3 saves per classify; -Oz is ~0.2% smaller and ~0.4 s slower to build
       relative(process.cwd(), genFile), "-o", outWasm, "--runtime", "stub", "-Os", "--noAssert",
-      // abort stays inside the module (the engine's `trap`): a classifier imports nothing
-      // (asc names an element by its file's path from the working directory)
-      "--use", `abort=${relative(process.cwd(), join(ROOT, "wasm", "engine")).split(sep).join("/")}/trap`,
+      ...trapAbort(),
     ], {
       stderr: { write: (s: string | Uint8Array) => { stderr += String(s); return true; } } as never,
       stdout: { write: () => true } as never,

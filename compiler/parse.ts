@@ -8,26 +8,28 @@
 //
 // Cost: one asc build on first use (~3 s), then about 1 ms to load, µs per line.
 
-import { existsSync, mkdirSync, readFileSync, statSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ROOT } from "./build.ts";
+import { ROOT, trapAbort } from "./build.ts";
 
 async function parserWasm(): Promise<Uint8Array> {
   const src = join(ROOT, "wasm");
   let stamp = 0;
   for (const f of readdirSync(src)) if (f.endsWith(".ts")) stamp = Math.max(stamp, statSync(join(src, f)).mtimeMs);
   const cache = join(ROOT, "node_modules", ".cache", "rulec");
-  const out = join(cache, `parse-${Math.floor(stamp).toString(36)}.wasm`);
+  const out = join(cache, `parse-${Math.floor(stamp).toString(36)}-2.wasm`); // (-2: imports nothing)
   if (!existsSync(out)) {
     mkdirSync(cache, { recursive: true });
     const ascMod = (await import("assemblyscript/asc")).default;
     let stderr = "";
-    const { error } = await ascMod.main([join(src, "parse.ts"), "-o", out, "--runtime", "stub", "-O3", "--noAssert"], {
+    const { error } = await ascMod.main([relative(process.cwd(), join(src, "parse.ts")), "-o", out, "--runtime", "stub", "-O3", "--noAssert", ...trapAbort()], {
       stderr: { write: (s: string | Uint8Array) => { stderr += String(s); return true; } } as never,
       stdout: { write: () => true } as never,
     });
     if (error) throw new Error(`asc failed on wasm/parse.ts: ${stderr.split("\n")[0]}`);
+    // (one parser per engine: the ones built from older sources go)
+    for (const f of readdirSync(cache)) if (/^parse-.*\.wasm$/.test(f) && join(cache, f) !== out) rmSync(join(cache, f), { force: true });
   }
   return new Uint8Array(readFileSync(out));
 }

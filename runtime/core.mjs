@@ -316,43 +316,28 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
     return fresh();
   }
   function fresh() {
+    // a classifier imports nothing (its abort is the engine's `trap`; facts come in rounds)
     let ex;
-    const readStr = (p, len) => utf16(ex.memory.buffer, p, len);
-    // (classifiers built before facts came in rounds import these two; `abort` takes the
-    // import's four parameters: on Node 20 a JS function of another arity needs its own
-    // compiled call wrapper, ≈0.3 ms of every start)
-    const imports = {
-      env: {
-        abort(msg, file, line, col) { throw new Error("the classifier aborted" + (msg ? ": " + readAsString(ex.memory.buffer, msg) : "")); },
-        fact(kind, a, al, b, bl) {
-          const fn = facts[kind];
-          if (!fn) return -1;
-          const r = fn(readStr(a, al), readStr(b, bl));
-          if (typeof r === "string") {
-            if (!r) return 0;
-            const p = putStr(ex, r);
-            ex.factReturn(p, r.length);
-            return 1;
-          }
-          if (r === undefined || r === null) return 0;
-          return r;
-        },
-        seed() { return 0; },
-        "console.log"() {},
-      },
-    };
-    ex = new WebAssembly.Instance(module, imports).exports;
+    try { ex = new WebAssembly.Instance(module, {}).exports; }
+    catch (e) {
+      const wanted = WebAssembly.Module.imports(module);
+      if (!wanted.length) throw e;
+      throw new Error(`the classifier imports ${wanted[0].module}.${wanted[0].name}: it was built by an older rulec; rebuild it with rulec build`);
+    }
+    for (const name of REQUIRED) {
+      if (!ex[name]) throw new Error(`the classifier has no ${name} export: it is not one this runtime can run; rebuild it with rulec build`);
+    }
     return ex;
   }
   function call(fn, fields, explain) {
     const ex = instance();
-    if (!ex.pendingFacts) return callOnce(ex, fn, fields, explain); // (classifiers with a fact import)
+    if (!ex[fn]) throw new Error(`the classifier has no ${fn} export`);
     // facts in rounds (wasm/engine.ts): call, answer what was asked, then resume the
     // decision or rewind and call again
     const given = [];
     const run = (f) => { try { return f(); } catch (e) { throw aborted(ex, e); } };
     const start = () => {
-      putAny(ex, fields);
+      putFields(ex, fields);
       if (given.length) putFacts(ex, given);
       if (explain) ex.setExplain(1);
       return run(() => ex[fn]());
@@ -378,12 +363,6 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
       }
     }
   }
-  function callOnce(ex, fn, fields, explain) {
-    putAny(ex, fields);
-    if (explain) ex.setExplain(1);
-    const p = ex[fn]();
-    return JSON.parse(readAsString(ex.memory.buffer, p));
-  }
   return {
     classify: (fields, opts = {}) => call("classify", fields, opts.explain),
     parse: (fields) => call("parse", fields, false),
@@ -393,16 +372,10 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
   };
 }
 
-let encoder = null; // made on first use: long texts on Deno, classifiers built before fieldStrings
-const utf8enc = { encodeInto: (s, into) => (encoder ??= new TextEncoder()).encodeInto(s, into) };
-/** Copies a string into the instance as UTF-8 (lone surrogates become U+FFFD): [ptr, bytes]. */
-function putUtf8(ex, s) {
-  const max = s.length * 3;
-  const p = ex.alloc(max);
-  const { written } = utf8enc.encodeInto(s, new Uint8Array(ex.memory.buffer, p, max));
-  return [p, written];
-}
+/** What the runtime calls, besides the entry point (`classify`, `parse`, `preconditions`). */
+const REQUIRED = ["memory", "alloc", "fieldStrings", "fillUtf8", "factStrings", "pendingFacts", "clearFields"];
 
+let encoder = null; // made on first use: long texts on Deno
 /**
  * All string fields, written straight into strings the engine allocates (`fieldStrings`):
  * one host call, one copy per text. Lone surrogates become U+FFFD, as every host sends
@@ -435,7 +408,7 @@ function putFields(ex, fields) {
       else {
         const dst = at[i]; // (read before the scratch: it may grow the memory)
         const scratch = ex.alloc(s.length * 3);
-        const { written } = utf8enc.encodeInto(s, new Uint8Array(ex.memory.buffer, scratch, s.length * 3));
+        const { written } = (encoder ??= new TextEncoder()).encodeInto(s, new Uint8Array(ex.memory.buffer, scratch, s.length * 3));
         ex.fillUtf8(dst, scratch, written);
         at = new Uint32Array(ex.memory.buffer, p, n); // (the scratch may have grown the memory)
         units = null;
@@ -455,22 +428,6 @@ function copyUnits(units, at, s) {
 const wellFormed = typeof "".isWellFormed === "function"
   ? (s) => (s.isWellFormed() ? s : s.toWellFormed())
   : (s) => s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
-
-/** The fields, by the newest way the classifier takes them. */
-function putAny(ex, fields) {
-  if (ex.fieldStrings) return putFields(ex, fields);
-  if (ex.setFields) return putFieldsUtf8(ex, fields); // classifiers built before fieldStrings
-  for (const [k, v] of Object.entries(fields)) { // … and before setFields: one call per field
-    if (typeof v !== "string") continue;
-    if (ex.setFieldUtf8) {
-      const [kp, kl] = putUtf8(ex, k);
-      const [vp, vl] = putUtf8(ex, v);
-      ex.setFieldUtf8(kp, kl, vp, vl);
-    } else { // … and before setFieldUtf8: UTF-16 (as the native host sends them)
-      ex.setField(putStr(ex, k), k.length, putStr(ex, v), v.length);
-    }
-  }
-}
 
 /** At most this many rounds of facts per call (each answers at least one new fact). */
 const MAX_ROUNDS = 64;
@@ -517,31 +474,6 @@ function aborted(ex, e) {
   return m ? new Error("the classifier aborted: " + readAsString(ex.memory.buffer, m)) : e;
 }
 
-/** The same as UTF-8 in one buffer (engine `setFields`, classifiers built before `fieldStrings`). */
-function putFieldsUtf8(ex, fields) {
-  let max = 0;
-  for (const k in fields) { const v = fields[k]; if (typeof v === "string") max += 8 + 3 * (k.length + v.length); }
-  const p = ex.alloc(max);
-  const mem = new Uint8Array(ex.memory.buffer, p, max);
-  const dv = new DataView(ex.memory.buffer, p, max);
-  let o = 0;
-  for (const k in fields) {
-    const v = fields[k];
-    if (typeof v !== "string") continue;
-    const kl = utf8enc.encodeInto(k, mem.subarray(o + 8)).written;
-    const vl = utf8enc.encodeInto(v, mem.subarray(o + 8 + kl)).written;
-    dv.setUint32(o, kl, true);
-    dv.setUint32(o + 4, vl, true);
-    o += 8 + kl + vl;
-  }
-  ex.setFields(p, o);
-}
-
-function putStr(ex, s) {
-  const p = ex.alloc(s.length * 2);
-  copyUnits(new Uint16Array(ex.memory.buffer, p, s.length), 0, s); // (a view of its own: a bad address throws here)
-  return p;
-}
 
 // UTF-16 out of the instance: String.fromCharCode over chunks; on Node, Buffer's native
 // decoding for long texts (its first use costs ~0.2 ms, more than a short text's loop;

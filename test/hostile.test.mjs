@@ -74,19 +74,31 @@ for (const [name, input, onOpen, onClosed, err] of CASES) {
   });
 }
 
-test("failure policy: a missing or corrupt classifier follows the rule set's choice", () => {
+// N.wasm beside the hook, damaged: what it holds, and what the answer must say
+const HEADER = [0, 0x61, 0x73, 0x6d, 1, 0, 0, 0];
+const DAMAGE = [
+  ["missing", null, /cannot read the classifier .*(git-local|closed)\.wasm/],
+  ["corrupt", Buffer.from("\0asm\x01\0\0\0garbage"), /classifier|WebAssembly|wasm/i],
+  // built by a rulec whose classifiers imported their facts: type () → (), import env.fact
+  ["older", Buffer.from([...HEADER, 1, 4, 1, 0x60, 0, 0, 2, 12, 1, 3, ...Buffer.from("env"), 4, ...Buffer.from("fact"), 0, 0]),
+    /the classifier imports env\.fact: it was built by an older rulec; rebuild it with rulec build/],
+  // a valid module that is no classifier
+  ["foreign", Buffer.from(HEADER), /the classifier has no memory export: it is not one this runtime can run; rebuild it with rulec build/],
+];
+
+test("failure policy: a missing, corrupt, older or foreign classifier follows the rule set's choice", () => {
   for (const [hook, want] of [[open, "silent"], [closed, "deny"]]) {
-    for (const damage of ["missing", "corrupt"]) {
+    for (const [damage, bytes, says] of DAMAGE) {
       // a copy of the hook beside a damaged N.wasm
       const d = mkdtempSync(join(dir, damage + "-"));
       const name = hook.split("/").pop();
       writeFileSync(join(d, name), readFileSync(hook, "utf8"));
-      if (damage === "corrupt") writeFileSync(join(d, name.replace(/\.mjs$/, ".wasm")), Buffer.from("\0asm\x01\0\0\0garbage"));
+      if (bytes) writeFileSync(join(d, name.replace(/\.mjs$/, ".wasm")), bytes);
       const r = run(join(d, name), payload("git add ."));
       assert.is(r.cls, want, `${damage}: ${r.stdout} ${r.stderr}`);
       assert.is(r.stderr.trim().split("\n").length <= 1, true);
       if (want === "silent") assert.match(r.stderr, /^rulec \(git-local\): .*\(failing open\)$/m);
-      if (damage === "missing") assert.match(r.stdout + r.stderr, /cannot read the classifier .*git-local\.wasm|cannot read the classifier .*closed\.wasm/);
+      assert.match(r.stdout + r.stderr, says, damage);
     }
   }
 });

@@ -1,2 +1,3 @@
 // Entry of the shell-model-only module behind `rulec parse` (no rules, no facts).
-export { alloc, setField, fieldStrings, fillUtf8, parse } from "./engine";
+// (what every host calls: the runtime asks for the fact protocol even where no fact is asked)
+export { alloc, setField, fieldStrings, fillUtf8, factStrings, pendingFacts, clearFields, abortMessage, parse } from "./engine";
