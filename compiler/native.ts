@@ -74,7 +74,7 @@ function headerDefines(header: string): string[] {
   if (!/\bZ_rules_instantiate\(/.test(header)) {
     throw new Error("this wasm2c writes w2c_-style names; the native host is written for wabt 1.0.32's Z_ names (Debian 12: `apt-get install wabt`)");
   }
-  for (const e of ["classify", "alloc", "setField", "factStrings", "pendingFacts", "clearFields", "abortMessage", "memory"]) {
+  for (const e of ["classify", "alloc", "setField", "factStrings", "pendingFacts", "resumable", "resume", "clearFields", "abortMessage", "memory"]) {
     if (!header.includes(`/* export: '${e}' */`)) throw new Error(`the classifier does not export ${e} (a rulec bug)`);
   }
   const defines = [`-DRULEC_ENV_IMPORTS=${/struct Z_env_instance_t\b/.test(header) ? 1 : 0}`];

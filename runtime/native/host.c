@@ -504,7 +504,8 @@ static struct {
   u32 result;
   u32 round;   /* rounds run */
   u32 pending; /* after a round: pendingFacts(), 0 when its verdict stands */
-  Fact *facts; /* answered so far */
+  Fact *facts; /* answered so far; those from `fresh` on answer the last round */
+  size_t fresh;
   size_t nfacts, cap;
 } call;
 
@@ -531,19 +532,19 @@ static void step_instantiate(void) {
 #endif
 }
 
-/* The answers so far, into strings the classifier allocates (core.mjs putFacts). */
-static void give_facts(void) {
-  size_t n = call.nfacts;
+/* The answers from `from` on, into strings the classifier allocates (core.mjs putFacts). */
+static void give_facts(size_t from) {
+  size_t n = call.nfacts - from;
   u32 p = Z_rulesZ_alloc(&inst, (u32)(n * 16));
   if (view_check((s32)p, (int64_t)n * 4, 4, "Uint32Array", &host_error)) host_throw("", NULL);
   for (size_t i = 0; i < n; i++) {
-    const Fact *f = &call.facts[i];
+    const Fact *f = &call.facts[from + i];
     u32 rec[4] = {f->kind, (u32)f->a.n, (u32)f->b.n, (u32)f->answer.n};
     memcpy(mem_at((uint64_t)p + i * 16), rec, 16);
   }
   Z_rulesZ_factStrings(&inst, p, (u32)n);
   for (size_t i = 0; i < n; i++) {
-    const Fact *f = &call.facts[i];
+    const Fact *f = &call.facts[from + i];
     const Str *text[3] = {&f->a, &f->b, &f->answer};
     u32 at[4];
     memcpy(at, mem_at((uint64_t)p + i * 16), 16);
@@ -570,6 +571,7 @@ static void step_facts(void) {
   memcpy(&n, mem_at(q), 4);
   if (view_check((s32)q + 4, (int64_t)n * 5, 4, "Uint32Array", &host_error)) host_throw("", NULL);
   size_t added = 0;
+  call.fresh = call.nfacts;
   for (u32 i = 0; i < n; i++) {
     u32 r[5];
     memcpy(r, mem_at((uint64_t)q + 4 + (uint64_t)i * 20), 20);
@@ -601,8 +603,21 @@ static void step_classify(void) {
     if (m->is_string) set_field("tool_input.", b + m->key.at, m->key.len, b + m->val.at, m->val.len);
   }
   set_field("project_dir", NULL, 0, call.project_dir.p, call.project_dir.n);
-  if (call.nfacts) give_facts();
+  if (call.nfacts) give_facts(0);
   call.result = Z_rulesZ_classify(&inst);
+  call.pending = Z_rulesZ_pendingFacts(&inst);
+}
+
+/* After a round's facts are answered: a call whose rules were evaluated is decided again
+ * from the new answers (`resume`), any other runs again with all of them (core.mjs call()). */
+static void step_again(void) {
+  if (!Z_rulesZ_resumable(&inst)) {
+    step_classify();
+    return;
+  }
+  call.round++;
+  give_facts(call.fresh);
+  call.result = Z_rulesZ_resume(&inst);
   call.pending = Z_rulesZ_pendingFacts(&inst);
 }
 
@@ -780,10 +795,10 @@ int main(void) {
 
     wasm_rt_init();
     int t = guarded(step_instantiate);
-    while (!t) { /* rounds: classify; answer the facts it asked; again */
-      t = guarded(step_classify);
-      if (t || !call.pending) break;
+    if (!t) t = guarded(step_classify);
+    while (!t && call.pending) { /* rounds: answer the facts it asked; resume or run again */
       t = guarded(step_facts);
+      if (!t) t = guarded(step_again);
     }
     if (t && !host_threw) aborted(&why);
     /* done with the classifier's code: a fault from here on is a crash, not a trap */
