@@ -401,6 +401,8 @@ export async function build(o: BuildOptions): Promise<BuildResult> {
   try { wasmBytes = await asc(fe.asSource, wasmPath); }
   catch (e) { const te = await fe.checked; throw te ?? e; }
   timing("asc", t);
+  const imported = WebAssembly.Module.imports(new WebAssembly.Module(wasmBytes as Uint8Array<ArrayBuffer>));
+  if (imported.length) throw new BuildError(`the classifier imports ${imported.map((i) => `${i.module}.${i.name}`).join(", ")}: a rulec bug (a classifier imports nothing)`);
   const te = await fe.checked;
   if (te) throw te;
   t = Date.now();

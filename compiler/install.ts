@@ -389,39 +389,49 @@ export async function doctor(o: { hook: string; projectDir?: string }): Promise<
   // 1. the hook loads and answers a harmless call
   const benign = JSON.stringify({ session_id: "rulec-doctor", cwd: project, hook_event_name: m.events[0], tool_name: m.tools.includes("Bash") ? "Bash" : m.tools[0], tool_input: { command: "true" } });
   const state = mkdtempSync(join(tmpdir(), "rulec-doctor-"));
-  const run = (input: string) => spawnSync(process.execPath, [hook], { input, encoding: "utf8", env: { ...env, RULEC_STATE_DIR: state }, cwd: project, timeout: 20000 });
-  const r0 = run(benign);
-  add(r0.status === 0 && !r0.stderr.trim(), "the hook loads and answers", r0.status === 0 ? r0.stderr.trim() : `exit ${r0.status}: ${(r0.stderr || "").trim().split("\n")[0]}`);
+  try {
+    const run = (input: string) => spawnSync(process.execPath, [hook], { input, encoding: "utf8", env: { ...env, RULEC_STATE_DIR: state }, cwd: project, timeout: 20000 });
+    const r0 = run(benign);
+    add(r0.status === 0 && !r0.stderr.trim(), "the hook loads and answers", r0.status === 0 ? r0.stderr.trim() : `exit ${r0.status}: ${(r0.stderr || "").trim().split("\n")[0]}`);
 
-  // 2. registered in the project's or the user's settings
-  const where: string[] = [];
-  for (const file of [settingsPath({ projectDir: project }), join(project, ".claude", "settings.local.json"), settingsPath({ user: true })]) {
-    if (!existsSync(file)) continue;
-    try { for (const p of findOurs(parse(readFileSync(file, "utf8"), file), hook)) where.push(`${file} (${p.event}${p.matcher ? ", matcher " + p.matcher : ""})`); }
-    catch (e) { add(false, `settings file ${file} is valid JSON`, (e as Error).message); }
-  }
-  const events = new Set(where.map((w) => /\((\w+)/.exec(w)![1]));
-  const missing = m.events.filter((e) => !events.has(e));
-  add(missing.length === 0, "registered in settings", missing.length ? `not registered for ${missing.join(", ")} — run rulec install ${o.hook} --project-dir ${project}` : where.join("; "));
+    // 2. registered in the project's or the user's settings
+    const where: string[] = [];
+    for (const file of [settingsPath({ projectDir: project }), join(project, ".claude", "settings.local.json"), settingsPath({ user: true })]) {
+      if (!existsSync(file)) continue;
+      try { for (const p of findOurs(parse(readFileSync(file, "utf8"), file), hook)) where.push(`${file} (${p.event}${p.matcher ? ", matcher " + p.matcher : ""})`); }
+      catch (e) { add(false, `settings file ${file} is valid JSON`, (e as Error).message); }
+    }
+    const events = new Set(where.map((w) => /\((\w+)/.exec(w)![1]));
+    const missing = m.events.filter((e) => !events.has(e));
+    add(missing.length === 0, "registered in settings", missing.length ? `not registered for ${missing.join(", ")} — run rulec install ${o.hook} --project-dir ${project}` : where.join("; "));
 
-  // 3. every fail-open precondition, eagerly
-  if (m.requires.length) {
-    const { load, hostFacts } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
-    const wasm = readFileSync(hook.replace(/\.mjs$/, ".wasm"));
-    const results: boolean[] = load(wasm, hostFacts()).preconditions({ cwd: project, project_dir: project, hook_event_name: m.events[0] });
-    m.requires.forEach((label, i) => add(results[i], `precondition ${i + 1} holds`, results[i] ? label : `${label} is false: the rule set fails open (silent) on every call`));
-  }
+    // 3. every fail-open precondition, eagerly (a classifier that cannot run fails check 1
+    // too: here it is one more failed check, not the end of the report)
+    if (m.requires.length) {
+      const { load, hostFacts } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
+      let results: boolean[] | null = null;
+      try {
+        const wasm = readFileSync(hook.replace(/\.mjs$/, ".wasm"));
+        results = load(wasm, hostFacts()).preconditions({ cwd: project, project_dir: project, hook_event_name: m.events[0] });
+      } catch (e) {
+        add(false, "the preconditions can be checked", String((e as Error).message ?? e).split("\n")[0]);
+      }
+      const held = results;
+      if (held) m.requires.forEach((label, i) => add(held[i], `precondition ${i + 1} holds`, held[i] ? label : `${label} is false: the rule set fails open (silent) on every call`));
+    }
 
-  // 4. a known-deny probe through the real process
-  if (m.probe) {
-    const probe = JSON.stringify({ session_id: "rulec-doctor", cwd: project, hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command: m.probe.command } });
-    const r = run(probe);
-    let got = r.status === 2 ? "deny" : "silent";
-    try { if (r.stdout.trim()) got = JSON.parse(r.stdout).hookSpecificOutput?.permissionDecision ?? "context"; } catch { got = "unparseable output"; }
-    add(got === "deny", "a known-deny probe is denied", `${JSON.stringify(m.probe.command)} (rule ${m.probe.rule}) gave ${got}`);
+    // 4. a known-deny probe through the real process
+    if (m.probe) {
+      const probe = JSON.stringify({ session_id: "rulec-doctor", cwd: project, hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command: m.probe.command } });
+      const r = run(probe);
+      let got = r.status === 2 ? "deny" : "silent";
+      try { if (r.stdout.trim()) got = JSON.parse(r.stdout).hookSpecificOutput?.permissionDecision ?? "context"; } catch { got = "unparseable output"; }
+      add(got === "deny", "a known-deny probe is denied", `${JSON.stringify(m.probe.command)} (rule ${m.probe.rule}) gave ${got}`);
+    }
+    return checks;
+  } finally {
+    rmSync(state, { recursive: true, force: true });
   }
-  rmSync(state, { recursive: true, force: true });
-  return checks;
 }
 
 // ─── init ─────────────────────────────────────────────────────────────────────

@@ -69,22 +69,16 @@ function wasm2cRuntime(wasm2c: string): { impl: string; includes: string[] } {
   return { impl: join(dir, "wasm-rt-impl.c"), includes: [...new Set([dir, ...includes])] };
 }
 
-/** -D flags for host.c from the generated header: which imports to define, checked. */
-function headerDefines(header: string): string[] {
+/** Checks the generated header: the names host.c calls, and no import (a classifier imports nothing). */
+function checkHeader(header: string): void {
   if (!/\bZ_rules_instantiate\(/.test(header)) {
     throw new Error("this wasm2c writes w2c_-style names; the native host is written for wabt 1.0.32's Z_ names (Debian 12: `apt-get install wabt`)");
   }
   for (const e of ["classify", "alloc", "setField", "factStrings", "pendingFacts", "resumable", "resume", "clearFields", "abortMessage", "memory"]) {
     if (!header.includes(`/* export: '${e}' */`)) throw new Error(`the classifier does not export ${e} (a rulec bug)`);
   }
-  const defines = [`-DRULEC_ENV_IMPORTS=${/struct Z_env_instance_t\b/.test(header) ? 1 : 0}`];
-  for (const [, mod, name] of header.matchAll(/\/\* import: '([^']*)' '([^']*)' \*\//g)) {
-    const key = `${mod}.${name}`;
-    if (key === "env.seed") defines.push("-DRULEC_IMPORT_SEED");
-    else if (key === "env.console.log") defines.push("-DRULEC_IMPORT_CONSOLE_LOG");
-    else throw new Error(`the classifier imports ${key}, which the native host does not provide`);
-  }
-  return defines;
+  const imported = /\/\* import: '([^']*)' '([^']*)' \*\//.exec(header);
+  if (imported) throw new Error(`the classifier imports ${imported[1]}.${imported[2]}, which the native host does not provide (a rulec bug)`);
 }
 
 /** The tools a native build needs, found; throws a one-line error naming what is missing. */
@@ -107,10 +101,8 @@ export async function buildNative(o: NativeOptions): Promise<string> {
   const tmp = mkdtempSync(join(tmpdir(), "rulec-native-"));
   try {
     await run(wasm2c, [resolve(o.wasmPath), "-n", "rules", "-o", join(tmp, "rules.c")]);
-    const defines = [
-      `-DRULEC_NAME="${o.name}"`, `-DRULEC_FAILURE="${o.failure}"`,
-      ...headerDefines(readFileSync(join(tmp, "rules.h"), "utf8")),
-    ];
+    checkHeader(readFileSync(join(tmp, "rules.h"), "utf8"));
+    const defines = [`-DRULEC_NAME="${o.name}"`, `-DRULEC_FAILURE="${o.failure}"`];
     const inc = [`-I${tmp}`, ...includes.map((d) => `-I${d}`)];
     const units: [string, string[]][] = [
       [HOST_C, defines],

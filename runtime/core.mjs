@@ -322,7 +322,9 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
     catch (e) {
       const wanted = WebAssembly.Module.imports(module);
       if (!wanted.length) throw e;
-      throw new Error(`the classifier imports ${wanted[0].module}.${wanted[0].name}: it was built by an older rulec; rebuild it with rulec build`);
+      // (names from the file: control characters and line breaks would break the one-line reason)
+      const name = `${wanted[0].module}.${wanted[0].name}`.replace(/[\0-\x1f\x7f-\x9f\u2028\u2029]/g, "?").slice(0, 80);
+      throw new Error(`the classifier imports ${name}: it was built by an older rulec; rebuild it with rulec build`);
     }
     for (const name of REQUIRED) {
       if (!ex[name]) throw new Error(`the classifier has no ${name} export: it is not one this runtime can run; rebuild it with rulec build`);

@@ -128,6 +128,23 @@ test("doctor names every failing check and exits non-zero; passes on a healthy p
   rmSync(dir, { recursive: true, force: true });
 });
 
+test("doctor reports a classifier it cannot run as failed checks, and goes on", async () => {
+  const { hookPath } = await built("rules/scala-guard.ts");
+  const dir = tmp("doctor-older");
+  const copy = join(dir, "hook");
+  mkdirSync(copy);
+  const base = hookPath.replace(/\.mjs$/, "");
+  for (const ext of [".mjs", ".json"]) writeFileSync(join(copy, "scala-guard" + ext), readFileSync(base + ext));
+  // a classifier from a rulec whose classifiers imported their facts: type () → (), import env.fact
+  writeFileSync(join(copy, "scala-guard.wasm"), Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, 1, 4, 1, 0x60, 0, 0, 2, 12, 1, 3, ...Buffer.from("env"), 4, ...Buffer.from("fact"), 0, 0]));
+  const r = rulec(["doctor", join(copy, "scala-guard.mjs"), "--project-dir", dir]);
+  assert.is(r.status, 1, r.stdout + r.stderr);
+  assert.match(r.stdout, /^FAIL the hook loads and answers: .*rebuild it with rulec build/m);
+  assert.match(r.stdout, /^FAIL the preconditions can be checked: the classifier imports env\.fact: it was built by an older rulec; rebuild it with rulec build$/m);
+  assert.match(r.stdout, /^FAIL registered in settings/m); // (the report goes on)
+  rmSync(dir, { recursive: true, force: true });
+});
+
 test("debug prints the IR, the generated AssemblyScript and the automata", () => {
   assert.match(rulec(["debug", "ir", "rules/git-local.ts"], { cwd: ROOT }).stdout, /^ruleset "git-local"\n/);
   assert.match(rulec(["debug", "as", "rules/git-local.ts"], { cwd: ROOT }).stdout, /export function classify\(\): usize/);

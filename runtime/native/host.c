@@ -43,9 +43,7 @@
  * a process that lives for one call.
  *
  * Build-time parameters: RULEC_NAME (a string literal), RULEC_FAILURE ("silent", "ask"
- * or "deny"), RULEC_ENV_IMPORTS (1 when the module imports from "env": only
- * RULEC_IMPORT_SEED / RULEC_IMPORT_CONSOLE_LOG, AssemblyScript helpers a rule set may
- * pull in; facts and abort never cross as imports).
+ * or "deny"). The classifier imports nothing: facts come in rounds, abort is the engine's.
  */
 
 #define _POSIX_C_SOURCE 200809L
@@ -73,9 +71,6 @@
 #endif
 #ifndef RULEC_FAILURE
 #error "compile with -DRULEC_FAILURE='\"deny\"' (or \"ask\", \"silent\")"
-#endif
-#ifndef RULEC_ENV_IMPORTS
-#define RULEC_ENV_IMPORTS 0 /* a classifier imports nothing unless it uses seed or console.log */
 #endif
 #if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
 #error "the rulec native host supports little-endian targets only"
@@ -310,13 +305,6 @@ static int read_stdin(Bytes *b) {
 
 /* ─── the classifier instance ────────────────────────────────────────────────── */
 
-#if RULEC_ENV_IMPORTS
-struct Z_env_instance_t {
-  int unused;
-};
-static struct Z_env_instance_t env_instance;
-#endif
-
 static Z_rules_instance_t inst;
 static Str host_error; /* set by a host function before it traps */
 static int host_threw;
@@ -350,7 +338,7 @@ static int view_check(int64_t off, int64_t len, int elem, const char *type, Str 
 
 static uint8_t *mem_at(uint64_t p) { return Z_rulesZ_memory(&inst)->data + p; }
 
-/* putStr(): alloc + copy; returns the pointer. */
+/* alloc + copy; returns the pointer. */
 static u32 put_units(const u16c *s, size_t n) {
   if (n > INT32_MAX / 2) host_throw("Invalid string length", NULL);
   u32 p = Z_rulesZ_alloc(&inst, (u32)(n * 2));
@@ -434,20 +422,6 @@ static void fact_answer(u32 kind, const Str *x, const Str *y, Str *out) {
   }
 }
 
-#ifdef RULEC_IMPORT_SEED
-f64 Z_envZ_seed(struct Z_env_instance_t *env) {
-  (void)env;
-  return 0;
-}
-#endif
-
-#ifdef RULEC_IMPORT_CONSOLE_LOG
-void Z_envZ_consoleZ2Elog(struct Z_env_instance_t *env, u32 msg) {
-  (void)env;
-  (void)msg;
-}
-#endif
-
 /* V8's messages for the traps wasm2c reports. */
 static const char *trap_message(int t) {
   switch (t) {
@@ -525,11 +499,7 @@ static void set_field(const char *prefix, const u16c *k, size_t kn, u16c *v, siz
 
 static void step_instantiate(void) {
   Z_rules_init_module();
-#if RULEC_ENV_IMPORTS
-  Z_rules_instantiate(&inst, &env_instance);
-#else
   Z_rules_instantiate(&inst);
-#endif
 }
 
 /* The answers from `from` on, into strings the classifier allocates (core.mjs putFacts). */
