@@ -109,7 +109,7 @@ export function need(p: Pred): Need {
 
 /** Intersection of the constrained sets (null: no constraint). */
 function meet(sets: (Set<string> | null)[]): Set<string> | null {
-  let out: Set<string> | null = null;
+  let out = null as Set<string> | null; // (a cast: TS would narrow the declared type to null in the loop)
   for (const s of sets) if (s) out = out ? new Set([...out].filter((x) => s.has(x))) : new Set(s);
   return out;
 }

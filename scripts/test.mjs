@@ -1,4 +1,4 @@
-// `npm test`: unit tests (uvu), then every reference rule set built and run through the
+// `npm test`: the typecheck, unit tests (uvu), then every reference rule set built and run through the
 // shared conformance vectors on Node and on Deno. Prints one closing line
 // "N passed, N failed" and exits non-zero on any failure.
 
@@ -28,6 +28,9 @@ function step(title, cmd, args, opts = {}) {
   if (!ok) { if (!m || m[2] === "0") failed++; problems.push(title); }
   return ok;
 }
+
+// the compiler's own types (rule files are typechecked by every build)
+step("typecheck (tsc --noEmit)", process.execPath, [join(ROOT, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", ROOT]);
 
 step("unit tests (uvu)", process.execPath, [join(ROOT, "node_modules/uvu/bin.js"), "test", "\\.test\\.mjs$"]);
 
