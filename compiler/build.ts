@@ -16,7 +16,7 @@
 // Cost: about 2.5–4 s, most of it asc's optimiser (the typecheck runs beside it, ~1.5 s).
 
 import { execFile } from "node:child_process";
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { setPriority, tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
@@ -169,6 +169,21 @@ function locFromStack(stack: string, entry: string): Loc {
 let ascModule: Promise<typeof import("assemblyscript/asc")> | null = null;
 const loadAsc = () => (ascModule ??= import("assemblyscript/asc"));
 
+/** A build's generated sources live beside the engine (asc resolves its imports from
+ * there) until it ends; a build that was killed leaves them: gone after an hour, which no
+ * build takes. */
+const ABANDONED_MS = 3600_000;
+export function removeAbandoned(wasmDir: string, now = Date.now()): void {
+  let names: string[];
+  try { names = readdirSync(wasmDir); } catch { return; }
+  for (const name of names) {
+    if (!name.startsWith(".gen-")) continue;
+    const path = join(wasmDir, name);
+    try { if (now - statSync(path).mtimeMs > ABANDONED_MS) rmSync(path, { recursive: true, force: true }); }
+    catch { /* another build's, removed meanwhile */ }
+  }
+}
+
 /**
  * asc's flags that keep abort inside the module (the engine's `trap`, which leaves its
  * message for the host): a classifier imports nothing. (asc names an element by its
@@ -179,6 +194,7 @@ export function trapAbort(): string[] {
 }
 
 export async function asc(source: string, outWasm: string): Promise<Uint8Array> {
+  removeAbandoned(join(ROOT, "wasm"));
   const dir = mkdtempSync(join(ROOT, "wasm", ".gen-"));
   try {
     const genFile = join(dir, "rules.ts");

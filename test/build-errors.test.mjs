@@ -4,10 +4,10 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync, rmSync } from "node:fs";
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync, existsSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT } from "./helpers/built.mjs";
+import { ROOT, compiler } from "./helpers/built.mjs";
 
 const HEAD = `import { ruleset, deny, context, git, command, all } from "rulec";\n`;
 const set = (rules) => `${HEAD}export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "open", rules: [\n${rules}\n] });\n`;
@@ -45,6 +45,23 @@ for (const [name, text, line, pattern, extra = []] of CASES) {
     assert.match(m[4], pattern);
   });
 }
+
+test("build: generated sources a killed build left beside the engine go after an hour", async () => {
+  const { removeAbandoned } = await compiler();
+  const dir = mkdtempSync(join(tmpdir(), "rulec-abandoned-"));
+  const hoursAgo = (h) => new Date(Date.now() - h * 3600_000);
+  // [name, is a directory, age in hours, kept]
+  const CASES = [[".gen-old", true, 2, false], [".gen-running", true, 0, true], [".gen-old.ts", false, 3, false], ["engine.ts", false, 5, true]];
+  for (const [name, isDir, age] of CASES) {
+    const path = join(dir, name);
+    if (isDir) { mkdirSync(path); writeFileSync(join(path, "rules.ts"), ""); } else writeFileSync(path, "");
+    utimesSync(path, hoursAgo(age), hoursAgo(age));
+  }
+  removeAbandoned(dir);
+  for (const [name, , , kept] of CASES) assert.is(existsSync(join(dir, name)), kept, name);
+  removeAbandoned(join(dir, "missing")); // (no directory: nothing to do, no error)
+  rmSync(dir, { recursive: true, force: true });
+});
 
 test("build error: a missing rule file is one line", () => {
   const r = spawnSync(process.execPath, [join(ROOT, "compiler/cli.mjs"), "build", join(dir, "nope.ts")], { encoding: "utf8" });
