@@ -28,8 +28,11 @@ async function parserWasm(): Promise<Uint8Array> {
       stdout: { write: () => true } as never,
     });
     if (error) throw new Error(`asc failed on wasm/parse.ts: ${stderr.split("\n")[0]}`);
-    // (one parser per engine: the ones built from older sources go)
-    for (const f of readdirSync(cache)) if (/^parse-.*\.wasm$/.test(f) && join(cache, f) !== out) rmSync(join(cache, f), { force: true });
+    // parsers of earlier sources are dead; an hour's grace for a process still reading one
+    for (const f of readdirSync(cache)) {
+      const p = join(cache, f);
+      if (/^parse-.*\.wasm$/.test(f) && p !== out && Date.now() - statSync(p).mtimeMs > 3600e3) rmSync(p, { force: true });
+    }
   }
   return new Uint8Array(readFileSync(out));
 }
