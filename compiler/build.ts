@@ -424,6 +424,9 @@ export async function build(o: BuildOptions): Promise<BuildResult> {
   t = Date.now();
   await checkExamples(fe.ruleset, wasmBytes);
   timing("examples", t);
+  if (o.embed && wasmBytes.length > EMBED_LIMIT) {
+    o.log?.(`warning: --embed: the classifier is ${Math.ceil(wasmBytes.length / 1024)} KB, more than the ${EMBED_LIMIT / 1024} KB a hook embeds; it stays in ${fe.name}.wasm beside the hook`);
+  }
   await writeHook(hookPath, fe.name, fe.ruleset.failure, wasmBytes, o.embed, prefilterOf(fe.ruleset));
   writeFileSync(join(o.outDir, fe.name + ".json"), JSON.stringify(manifest(fe), null, 2) + "\n");
   return { name: fe.name, wasmPath, hookPath, ruleset: fe.ruleset, asSource: fe.asSource, regexes: fe.regexes, warnings: fe.warnings, wasmBytes };

@@ -100,5 +100,16 @@ test("an --embed hook is one file: it runs alone and writes no cache", async () 
   rmSync(alone, { recursive: true, force: true });
 });
 
+test("--embed on a classifier above the limit says it stays beside the hook", async () => {
+  const out = mkdtempSync(join(tmpdir(), "rulec-codecache-big-"));
+  const { build, EMBED_LIMIT } = await compiler();
+  const said = [];
+  const r = await build({ entry: join(ROOT, "rules/destructive.ts"), outDir: out, noTypecheck: true, embed: true, log: (s) => said.push(s) });
+  assert.ok(r.wasmBytes.length > EMBED_LIMIT, "destructive's classifier is above the limit");
+  assert.equal(said.filter((s) => /--embed/.test(s)), [`warning: --embed: the classifier is ${Math.ceil(r.wasmBytes.length / 1024)} KB, more than the 192 KB a hook embeds; it stays in destructive.wasm beside the hook`]);
+  assert.ok(readdirSync(out).includes("destructive.wasm"));
+  rmSync(out, { recursive: true, force: true });
+});
+
 test.after(() => rmSync(dir, { recursive: true, force: true }));
 test.run();
