@@ -169,18 +169,20 @@ function locFromStack(stack: string, entry: string): Loc {
 let ascModule: Promise<typeof import("assemblyscript/asc")> | null = null;
 const loadAsc = () => (ascModule ??= import("assemblyscript/asc"));
 
-/** A build's generated sources live beside the engine (asc resolves its imports from
- * there) until it ends; a build that was killed leaves them: gone after an hour, which no
- * build takes. */
-const ABANDONED_MS = 3600_000;
-export function removeAbandoned(wasmDir: string, now = Date.now()): void {
+/**
+ * Removes the entries of `dir` named by `pattern` that are more than an hour old: files
+ * a killed build left (its generated sources beside the engine, which asc resolves its
+ * imports from), or caches built from older sources. An hour is longer than any build, so
+ * what a running process still uses is never among them.
+ */
+export function removeStale(dir: string, pattern: RegExp, now = Date.now()): void {
   let names: string[];
-  try { names = readdirSync(wasmDir); } catch { return; }
+  try { names = readdirSync(dir); } catch { return; }
   for (const name of names) {
-    if (!name.startsWith(".gen-")) continue;
-    const path = join(wasmDir, name);
-    try { if (now - statSync(path).mtimeMs > ABANDONED_MS) rmSync(path, { recursive: true, force: true }); }
-    catch { /* another build's, removed meanwhile */ }
+    if (!pattern.test(name)) continue;
+    const path = join(dir, name);
+    try { if (now - statSync(path).mtimeMs > 3600_000) rmSync(path, { recursive: true, force: true }); }
+    catch { /* another process's, removed meanwhile */ }
   }
 }
 
@@ -194,7 +196,7 @@ export function trapAbort(): string[] {
 }
 
 export async function asc(source: string, outWasm: string): Promise<Uint8Array> {
-  removeAbandoned(join(ROOT, "wasm"));
+  removeStale(join(ROOT, "wasm"), /^\.gen-/);
   const dir = mkdtempSync(join(ROOT, "wasm", ".gen-"));
   try {
     const genFile = join(dir, "rules.ts");

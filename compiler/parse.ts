@@ -8,10 +8,10 @@
 //
 // Cost: one asc build on first use (~3 s), then about 1 ms to load, µs per line.
 
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ROOT, trapAbort } from "./build.ts";
+import { ROOT, removeStale, trapAbort } from "./build.ts";
 
 async function parserWasm(): Promise<Uint8Array> {
   const src = join(ROOT, "wasm");
@@ -28,11 +28,7 @@ async function parserWasm(): Promise<Uint8Array> {
       stdout: { write: () => true } as never,
     });
     if (error) throw new Error(`asc failed on wasm/parse.ts: ${stderr.split("\n")[0]}`);
-    // parsers of earlier sources are dead; an hour's grace for a process still reading one
-    for (const f of readdirSync(cache)) {
-      const p = join(cache, f);
-      if (/^parse-.*\.wasm$/.test(f) && p !== out && Date.now() - statSync(p).mtimeMs > 3600e3) rmSync(p, { force: true });
-    }
+    removeStale(cache, /^parse-.*\.wasm$/); // (parsers of earlier sources)
   }
   return new Uint8Array(readFileSync(out));
 }

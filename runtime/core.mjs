@@ -476,7 +476,6 @@ function aborted(ex, e) {
   return m ? new Error("the classifier aborted: " + readAsString(ex.memory.buffer, m)) : e;
 }
 
-
 // UTF-16 out of the instance: String.fromCharCode over chunks; on Node, Buffer's native
 // decoding for long texts (its first use costs ~0.2 ms, more than a short text's loop;
 // a UTF-16 TextDecoder costs ~0.3 ms to create on Node 20: ICU; on Deno, touching Buffer

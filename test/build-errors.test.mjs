@@ -47,7 +47,7 @@ for (const [name, text, line, pattern, extra = []] of CASES) {
 }
 
 test("build: generated sources a killed build left beside the engine go after an hour", async () => {
-  const { removeAbandoned } = await compiler();
+  const { removeStale } = await compiler();
   const dir = mkdtempSync(join(tmpdir(), "rulec-abandoned-"));
   const hoursAgo = (h) => new Date(Date.now() - h * 3600_000);
   // [name, is a directory, age in hours, kept]
@@ -57,9 +57,9 @@ test("build: generated sources a killed build left beside the engine go after an
     if (isDir) { mkdirSync(path); writeFileSync(join(path, "rules.ts"), ""); } else writeFileSync(path, "");
     utimesSync(path, hoursAgo(age), hoursAgo(age));
   }
-  removeAbandoned(dir);
+  removeStale(dir, /^\.gen-/);
   for (const [name, , , kept] of CASES) assert.is(existsSync(join(dir, name)), kept, name);
-  removeAbandoned(join(dir, "missing")); // (no directory: nothing to do, no error)
+  removeStale(join(dir, "missing"), /^\.gen-/); // (no directory: nothing to do, no error)
   rmSync(dir, { recursive: true, force: true });
 });
 
