@@ -132,6 +132,26 @@ try {
   const denoQuick = existsSync(DENO)
     ? paired("deno git-local.mjs, no rule can fire / deno", [DENO, "run", "--no-config", "--allow-read", "--allow-env", hook + ".mjs"], [DENO, "run", "--no-config", join(out, "empty.mjs")], UNMATCHED)
     : null;
+  // the floor under both ratios: a script that reads the payload, starts git-local.wasm
+  // (compiles and instantiates it, which runs its start function), answers and exits, and
+  // classifies nothing. No runtime and no classifier work can make a hook cheaper than this.
+  writeFileSync(join(out, "floor.cjs"), `const fs = require("node:fs");
+JSON.parse(fs.readFileSync(0, "utf8"));
+new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync(process.argv[2])), {});
+fs.writeSync(1, "{}\\n");
+`);
+  writeFileSync(join(out, "floor.mjs"), `const buf = new Uint8Array(1 << 16);
+let all = new Uint8Array(0);
+for (let n; (n = Deno.stdin.readSync(buf)); ) { const a = new Uint8Array(all.length + n); a.set(all); a.set(buf.subarray(0, n), all.length); all = a; }
+JSON.parse(new TextDecoder().decode(all));
+new WebAssembly.Instance(new WebAssembly.Module(Deno.readFileSync(Deno.args[0])), {});
+Deno.stdout.writeSync(new TextEncoder().encode("{}\\n"));
+`);
+  const nodeFloor = paired("floor: node reads, starts the wasm / node -e 0", ["node", join(out, "floor.cjs"), hook + ".wasm"], ["node", "-e", "0"], TYPICAL);
+  const denoFloor = existsSync(DENO)
+    ? paired("floor: deno reads, starts the wasm / deno", [DENO, "run", "--no-config", "--allow-read", join(out, "floor.mjs"), hook + ".wasm"], [DENO, "run", "--no-config", join(out, "empty.mjs")], TYPICAL)
+    : null;
+  report.floor = { node: nodeFloor.ratio, deno: denoFloor ? denoFloor.ratio : null };
   // what V8 compiles on a typical call's first classify (the hook's largest cost after the
   // host's own start): functions and bytes of their bodies, from V8's own trace
   const trace = spawnSync("node", ["--trace-wasm-compilation-times", hook + ".cjs"], { input: TYPICAL, env, encoding: "utf8" });
@@ -218,6 +238,7 @@ console.log(JSON.stringify(rows));
   if (ways) log("  " + target("ways 84-way corpus / 7-way sample", ways.ratio, 1.05, "×"));
   log("  " + target("rulec build of git-local", buildMs / 1000, 5, " s"));
   log("  " + target("git-local.wasm size", wasmBytes / 1024, 64, " KB"));
+  log(`  (the floor, a script that reads the payload and starts git-local.wasm without classifying: Node ×${fmt(nodeFloor.ratio, 2)}${denoFloor ? `, Deno ×${fmt(denoFloor.ratio, 2)}` : ""})`);
   log(`  (a call the prefilter rules out: Node ×${fmt(nodeQuick.ratio, 2)}${denoQuick ? `, Deno ×${fmt(denoQuick.ratio, 2)}` : ""})`);
   if (bashjq) log(`  (for scale: the bash+jq guard takes ×${fmt(bashjq.ratio, 2)} the Node hook's time)`);
   if (JSON_OUT) process.stdout.write(JSON.stringify(report, null, 2) + "\n");
