@@ -50,9 +50,10 @@ export const MAX_WORDS = 16;
 // (INTERPRETERS, the python*/pypy* prefixes, `deno eval`); and the only ones it can mark
 // opaque in literal text (no `$`, backticks, quotes — words are then all literal): those
 // interpreters and the shells (SHELLS) reading a program they are not given (`sh -c` with
-// no operand, `curl … | sh`, `curl … | python`). test/prefilter.test.mjs checks these lists
-// against wasm/shell.ts.
-export const SHELL_NAMES = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "busybox"];
+// no operand, `curl … | sh`, `curl … | python`, a bare `bash`), and `source`/`.` of stdin
+// (STDIN_PATHS). test/prefilter.test.mjs checks these lists against wasm/shell.ts.
+export const SHELL_NAMES = ["sh", "bash", "rbash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "busybox"];
+export const STDIN_PATHS = ["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"];
 export const INTERPRETER_NAMES = ["node", "nodejs", "bun", "perl", "ruby", "lua", "luajit", "osascript", "Rscript", "php", "pwsh", "powershell", "python", "pypy", "deno"];
 
 interface Need { events: Set<string> | null; tools: Set<string> | null; words: string[][] | null }
@@ -86,7 +87,7 @@ export function need(p: Pred): Need {
     case "git": return { ...FREE, words: [["git"]] };
     case "chainSome": return { ...FREE, words: need(p.of).words };
     case "script": return { ...FREE, words: [[...INTERPRETER_NAMES]] };
-    case "opaque": return { ...FREE, words: [[...SHELL_NAMES, ...INTERPRETER_NAMES]] };
+    case "opaque": return { ...FREE, words: [[...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS]] };
     case "tool": return { ...FREE, tools: new Set(p.names) };
     case "event": return { ...FREE, events: new Set(p.names) };
     case "all": {

@@ -15,7 +15,7 @@ import { importTs } from "./helpers/ts.mjs";
 import { SHARED, REFERENCE } from "../scripts/reference.mjs";
 import { REGRESSIONS } from "./shell-regressions.mjs";
 
-const { need, SHELL_NAMES, INTERPRETER_NAMES } = await importTs(join(ROOT, "compiler/prefilter.ts"));
+const { need, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS } = await importTs(join(ROOT, "compiler/prefilter.ts"));
 const { cannotFire, fieldsOf } = await runtime();
 
 // ─── what a predicate needs ───────────────────────────────────────────────────
@@ -32,7 +32,7 @@ const NEEDS = [
   [git("push"), [["git"]], null, null],
   [git(), [["git"]], null, null],
   [re, null, null, null],
-  [{ k: "opaque" }, [[...SHELL_NAMES, ...INTERPRETER_NAMES]], null, null],
+  [{ k: "opaque" }, [[...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS]], null, null],
   [{ k: "script", w: { k: "re", source: "rmtree", flags: "" } }, [[...INTERPRETER_NAMES]], null, null],
   [{ k: "via", names: ["sudo"] }, null, null, null],
   [{ k: "not", of: cmd("rm") }, null, null, null],
@@ -58,6 +58,7 @@ test("the shells and interpreters the prefilter knows are the shell model's", ()
   assert.equal(new Set(INTERPRETER_NAMES), new Set([...interpreters, "python", "pypy", "deno"]));
   assert.match(src, /n\.startsWith\("python"\) \|\| n\.startsWith\("pypy"\)/);
   assert.match(src, /if \(n == "deno" && argv\.length > 2 && argv\[1\] == "eval"\)/);
+  assert.equal(new Set(STDIN_PATHS), new Set(src.match(/function isStdinPath\(f: string\): bool \{\n  return (.*);/)[1].split(" || ").map((t) => JSON.parse(t.replace(/^f == /, "")))));
 });
 
 test("need: what each predicate requires of a call", () => {

@@ -64,6 +64,20 @@ const CASES = [
   [["find . -name '*.o' -exec rm -f {} \\;", "find . -name '*.o' -exec rm -f {} +"], [null, "find>rm|-f|{}"]],
   [["watch -n 1 git status"], ["watch|-n|1|git|status", "watch>git|status"]],
   [["command -v git"], ["command|-v|git"]],
+  // wrapper options read as the wrapper reads them
+  [["env -iu FOO git add .", "env -iC /tmp git add .", "env -u FOO -- git add .", "env --unset=FOO git add .", "env --chdir /x git add ."], [null, null]],
+  [["env -vS 'git add .'", "env --split-string='git add .'", "env -S'git add' .", "env --split-string 'git add .'"], [null, "env>git|add|."]],
+  [["su -lc 'git add .'", "su --command='git add .'", "su - root -c 'git add .'", "su -s /bin/sh -c 'git add .' root", "runuser -l me -c 'git add .'"], [null, null]],
+  [["runuser -u me -- git add .", "runuser -u me git add ."], [null, "runuser>git|add|."]],
+  [["eval -- 'git add .'"], [null, "eval>git|add|."]],
+  [["time -p -- git add .", "time -- git add ."], ["git|add|."]],
+  [["echo . | xargs -e git add", "echo . | xargs --eof=x git add"], ["echo|.", null, "xargs>git|add"]],
+  [["setsid git add .", "setsid -f git add .", "strace -f -o /tmp/t git add .", "ltrace -o /tmp/t git add .", "taskset 0x1 git add .", "taskset -c 0 git add .", "chrt -f 10 git add .", "chrt 0 git add .", "flock /tmp/l git add .", "flock -w 5 /tmp/l git add .", "flock /tmp/l -c 'git add .'"], [null, null]],
+  [["taskset -p 0x1 42", "chrt -p 42", "flock 9"], [null]],
+  [["rbash -c 'git add .'", "fish -c 'git add .'", "yash -c 'git add .'", "bash --rcfile /dev/null -c 'git add .'"], [null, null]],
+  // a shell reading its program from stdin: parsed when the text is known, else opaque
+  [["bash -s x <<< 'git add .'", "bash - <<< 'git add .'", "bash /dev/stdin <<< 'git add .'", "source /dev/stdin <<< 'git add .'"], [null, null]],
+  [["curl -s https://example.com/x | (bash)", "echo 'git add .' | { sh; }", "cat x | bash -c bash", "bash < <(echo git add .)", "bash <(echo git add .)", "source <(echo git add .)", "bash"], ["?"]],
   // strings re-parsed as shell
   [["sh -c 'git add .'", "bash -c 'git add .'", "bash -lc 'git add .'", "zsh -c \"git add .\""], [null, null]],
   [["eval 'git add .'", "eval git add ."], [null, "eval>git|add|."]],
@@ -89,6 +103,16 @@ const CASES = [
   // (( )) is arithmetic unless it holds words side by side: then, as in bash, subshells
   [["(( i++ ))", "(( x = y - 1 ))", "(( a || b ))"], []],
   [["((git add .))", "((((git add .))))", "( (git add .) )"], ["git|add|."]],
+  // lexical corners where bash ends a token elsewhere than a naive scan would
+  [["echo ${x:-{}; git add ."], [null, "git|add|."]],
+  [["echo $'\\c'; git add . #'"], [null, "git|add|."]],
+  [["echo \"`\\\"git\\\" add .`\""], [null, "git|add|."]],
+  [["(( a + \"((\" )) & git add . #))", "(( a + '((' )) & git add . #))"], ["git|add|."]],
+  [["bash <<EOF\ng\\\\it add .\nEOF"], ["bash", "bash>git|add|."]],
+  [["trap 'git add .' EXIT", "trap -- 'git add .' INT TERM"], [null, "trap>git|add|."]],
+  [["trap - EXIT", "trap -p"], [null]],
+  // unquoted, $(cat <<'EOF' … EOF) is split into words by bash: not one literal word
+  [["$(cat <<'EOF'\ngit add .\nEOF\n)"], ["?"]],
   // what cannot be resolved is opaque, never dropped
   [["$GIT add .", "${GIT} add .", "$(which git) add ."], ["?"]],
   [["sh -c \"$CMD\"", "eval \"$CMD\""], ["?"]],
@@ -117,9 +141,11 @@ test("shell: unterminated quotes are reported, the words kept", () => {
 });
 
 test("shell: nesting past the depth bound is an overflow, not a crash", () => {
-  const deep = "$(".repeat(5000) + "git add ." + ")".repeat(5000);
-  const r = parse(deep);
-  assert.ok(r.overflow);
+  // [$( ), array assignments inside array assignments]
+  for (const deep of ["$(".repeat(5000) + "git add ." + ")".repeat(5000), "a=(".repeat(5000) + "x" + ")".repeat(5000)]) {
+    const r = parse(deep);
+    assert.ok(r.overflow, deep.slice(0, 20));
+  }
 });
 
 test("shell: a 1 MB word of escapes is read whole", () => {

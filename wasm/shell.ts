@@ -347,8 +347,10 @@ class Parser {
         const c = this.out.cmds[i];
         if (changetype<usize>(c.redirects) != owner) continue;
         c.heredoc = body; c.hasHeredoc = true; c.heredocCode = h.expand;
-        if (c.stdinShell) { c.wraps = true; this.reparse(body, c, c.name()); }
-        if (c.stdinScript) { c.script = body; c.hasScript = true; }
+        // what the reader gets: an unquoted heredoc's \\, \$ and \` lose their backslash
+        const text = h.expand ? heredocText(body) : body;
+        if (c.stdinShell) { c.wraps = true; this.reparse(text, c, c.name()); }
+        if (c.stdinScript) { c.script = text; c.hasScript = true; }
       }
       if (h.expand) this.scanExpansions(body, h.cmd);
     }
@@ -402,7 +404,11 @@ class Parser {
       if (stopWords != null && w.length && stopWords.includes(w)) return w;
       if (RESERVED_SKIP.has(w)) {
         this.pos += w.length;
-        if (w == "time") { this.skipBlank(); if (this.peekBareWord() == "-p") this.pos += 2; }
+        if (w == "time") { // time [-p] [--] pipeline
+          this.skipBlank();
+          if (this.peekBareWord() == "-p") { this.pos += 2; this.skipBlank(); }
+          if (this.peekBareWord() == "--") this.pos += 2;
+        }
         if (w == "coproc") this.skipCoprocName();
         if (w != "!" && w != "time" && w != "coproc") conn = "";
         continue;
@@ -511,6 +517,8 @@ class Parser {
     let end = -1;
     while (i < src.length) {
       const c = src.charCodeAt(i);
+      if (c == 39) { const e = src.indexOf("'", i + 1); i = e < 0 ? src.length : e + 1; continue; }
+      if (c == 34) { i++; while (i < src.length && src.charCodeAt(i) != 34) i += src.charCodeAt(i) == 92 ? 2 : 1; i++; continue; }
       if (c == 40) level++;
       else if (c == 41) { level--; if (level == 0) { end = i; break; } }
       i++;
@@ -540,8 +548,11 @@ class Parser {
   // (( expr )) — arithmetic: runs nothing itself, but its $( ) and backticks run.
   skipArith(dirs: DirState): void {
     let level = 0;
+    const scratch = new Buf();
     while (this.pos < this.end) {
       const c = this.ch();
+      if (c == 39) { const e = this.src.indexOf("'", this.pos + 1); this.pos = e < 0 ? this.end : e + 1; continue; }
+      if (c == 34) { this.pos++; const saved = this.inDouble; this.readDouble(dirs, scratch); this.inDouble = saved; continue; }
       if (c == 36 && this.ch(1) == 40 && this.ch(2) != 40) { this.pos += 2; this.parseNested(dirs, 41); continue; }
       if (c == 96) { this.pos++; this.parseBacktick(dirs); continue; }
       if (c == 40) level++;
@@ -849,6 +860,8 @@ class Parser {
         // array assignment: a=(x y $(cmd)) — its words are words, their $( ) run
         const s = this.pos;
         this.pos += 2;
+        // (nested ones, a=(a=(…, count against the depth bound like any nesting)
+        if (++this.depth > MAX_DEPTH) { this.out.overflow = true; this.skipToEnd(); }
         while (this.pos < n) {
           this.skipBlank();
           const k = this.ch();
@@ -857,6 +870,7 @@ class Parser {
           if (isMeta(k)) { this.pos++; continue; }
           if (!this.readWord(dirs, owner).literal) literal = false;
         }
+        this.depth--;
         b.range(src, s, this.pos);
         continue;
       }
@@ -936,7 +950,7 @@ class Parser {
           let v = d - 48, k = 1;
           while (k < 3 && this.ch() >= 48 && this.ch() <= 55) { v = v * 8 + this.ch() - 48; this.pos++; k++; }
           if ((v & 0xff) == 0) nul = true; else if (!nul) b.char(v & 0xff);
-        } else if (d == 99 /* \cX */ && this.pos < this.end) {
+        } else if (d == 99 /* \cX */ && this.pos < this.end && this.ch() != 39) {
           const x = this.ch(); this.pos++;
           b.char(x == 63 ? 127 : (x & 0x1f));
         } else if (d < 0) { break; }
@@ -974,12 +988,12 @@ class Parser {
       this.pos += 2;
       const before = this.out.cmds.length;
       this.parseNested(dirs, 41);
-      // $(cat <<'EOF' … EOF) is the heredoc's text: a literal (agents write commit
-      // messages and scripts this way)
+      // "$(cat <<'EOF' … EOF)" is the heredoc's text: a literal (agents write commit
+      // messages and scripts this way); unquoted, bash splits it into words: an expansion
       const cs = this.out.cmds;
       if (cs.length == before + 1) {
         const k = cs[before];
-        if (k.argv.length == 1 && k.lit[0] && k.name() == "cat" && k.hasHeredoc && !k.heredocCode && k.redirects.length == 1) {
+        if (this.inDouble && k.argv.length == 1 && k.lit[0] && k.name() == "cat" && k.hasHeredoc && !k.heredocCode && k.redirects.length == 1) {
           let t = k.heredoc;
           while (t.length && t.charCodeAt(t.length - 1) == 10) t = t.substring(0, t.length - 1);
           this.substText = t;
@@ -1002,8 +1016,7 @@ class Parser {
         if (c == 96) { this.pos++; this.parseBacktick(dirs); continue; }
         if (c == 36 && this.ch(1) == 40 && this.ch(2) != 40) { this.pos += 2; this.parseNested(dirs, 41); continue; }
         if (c == 36 && this.ch(1) == 123) { this.pos += 2; level++; continue; }
-        if (c == 123) level++;
-        else if (c == 125) level--;
+        if (c == 125) level--; // (a bare `{` opens nothing: `${x:-{}` ends at its first `}`)
         this.pos++;
       }
       if (level > 0) this.out.error = true;
@@ -1053,7 +1066,7 @@ class Parser {
       const c = this.ch();
       if (c == 92) {
         const d = this.ch(1);
-        if (d == 96 || d == 92 || d == 36) { b.char(d); this.pos += 2; continue; }
+        if (d == 96 || d == 92 || d == 36 || (d == 34 && this.inDouble)) { b.char(d); this.pos += 2; continue; }
         b.char(92); this.pos++; continue;
       }
       if (c == 96) { this.pos++; closed = true; break; }
@@ -1066,6 +1079,22 @@ class Parser {
     p.parseList(dirs.copy(), -1, null, false);
     p.readHeredocs();
   }
+}
+
+// An unquoted heredoc's body as its reader gets it: a backslash before \, $ or ` is
+// removed (its expansions are left as written: the model does not evaluate them).
+function heredocText(body: string): string {
+  if (body.indexOf("\\") < 0) return body;
+  const b = new Buf();
+  for (let i = 0; i < body.length; i++) {
+    const c = body.charCodeAt(i);
+    if (c == 92 && i + 1 < body.length) {
+      const d = body.charCodeAt(i + 1);
+      if (d == 92 || d == 36 || d == 96) { b.char(d); i++; continue; }
+    }
+    b.char(c);
+  }
+  return b.toString();
 }
 
 function trailingBackslashes(src: string, s: i32, e: i32): i32 {
@@ -1101,11 +1130,12 @@ class DirState {
 // A wrapper runs (part of) its arguments as a command. `unwrap` finds that command,
 // pushes it with `via` set, and recurses on it (sudo env nice git …), bounded by depth.
 
-const SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "busybox"];
+const SHELLS = ["sh", "bash", "rbash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "busybox"];
 // every name `unwrap` looks into (keep in step with its branches); others are left as they are
 const UNWRAPPED = new NameSet(SHELLS.concat([
   "env", "command", "builtin", "nohup", "chronic", "unbuffer", "caffeinate", "noglob", "nocorrect", "exec", "time",
-  "nice", "ionice", "timeout", "stdbuf", "sudo", "doas", "su", "xargs", "watch", "parallel", "find", "eval", "script",
+  "nice", "ionice", "timeout", "stdbuf", "sudo", "doas", "su", "runuser", "xargs", "watch", "parallel", "find", "eval", "script",
+  "setsid", "flock", "strace", "ltrace", "taskset", "chrt", "source", ".", "trap",
 ]));
 
 function isShell(n: string): bool { return SHELLS.includes(n); }
@@ -1159,17 +1189,38 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
   let at = -1;
   let via = n;
   if (n == "env") {
+    // options: -i -0 -v flags; -u NAME, -C DIR, -P PATH take the rest of their bundle or
+    // the next word; -S STRING (--split-string) is a command line to re-parse
     let i = 1;
+    let options = true;
     while (i < argv.length) {
       const a = argv[i];
-      if (a == "--") { i++; continue; }
-      if (a == "-S" || a == "--split-string") { // env -S "cmd args": re-parse the string
-        if (i + 1 < argv.length) { p.reparse(joinWords(argv, i + 1), cmd, "env"); cmd.wraps = true; if (!joinedLit(cmd, i + 1, argv.length)) cmd.opaque = true; }
-        return;
+      if (options && a == "--") { i++; options = false; continue; }
+      if (options && a.startsWith("--")) {
+        const eq = a.indexOf("=");
+        const name = eq >= 0 ? a.substring(0, eq) : a;
+        if (name == "--split-string") {
+          if (eq >= 0) envSplit(p, cmd, a.substring(eq + 1), i, i + 1);
+          else if (i + 1 < argv.length) envSplit(p, cmd, argv[i + 1], i + 1, i + 2);
+          return;
+        }
+        i += eq < 0 && (name == "--unset" || name == "--chdir") ? 2 : 1;
+        continue;
       }
-      if (a.startsWith("-S")) { p.reparse(a.substring(2) + (i + 1 < argv.length ? " " + joinWords(argv, i + 1) : ""), cmd, "env"); cmd.wraps = true; return; }
-      if (a == "-u" || a == "-C" || a == "--unset" || a == "--chdir") { i += 2; continue; }
-      if (a.startsWith("-")) { i++; continue; }
+      if (options && a.length > 1 && a.charCodeAt(0) == 45) {
+        let valued = false;
+        for (let k = 1; k < a.length; k++) {
+          const f = a.charCodeAt(k);
+          if (f == 83 /* S */) {
+            if (k + 1 < a.length) envSplit(p, cmd, a.substring(k + 1), i, i + 1);
+            else if (i + 1 < argv.length) envSplit(p, cmd, argv[i + 1], i + 1, i + 2);
+            return;
+          }
+          if (f == 117 /* u */ || f == 67 /* C */ || f == 80 /* P */) { valued = k == a.length - 1; break; }
+        }
+        i += valued ? 2 : 1;
+        continue;
+      }
       if (a.indexOf("=") > 0) { i++; continue; }
       break;
     }
@@ -1204,18 +1255,24 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
     at = skipOpts(argv, 1, ",-u,-g,-h,-p,-C,-D,-r,-t,-U,-T,-R,--user,--group,--host,--prompt,--close-from,--chdir,--role,--type,--other-user,--command-timeout,--chroot,");
   } else if (n == "doas") {
     at = skipOpts(argv, 1, ",-u,-C,");
-  } else if (n == "su") {
-    for (let i = 1; i + 1 < argv.length; i++) {
-      if (argv[i] == "-c" || argv[i] == "--command") {
-        cmd.wraps = true;
-        if (!cmd.lit[i + 1]) { cmd.opaque = true; return; }
-        p.reparse(argv[i + 1], cmd, "su");
-        return;
-      }
+  } else if (n == "su" || n == "runuser") {
+    // su [opts] [-] [user [args]]: -c CMD (also bundled, -lc CMD) or --command=CMD is a
+    // command line for the user's shell, wherever it stands; runuser -u USER [--] CMD… runs
+    // CMD itself
+    const c = commandOption(argv, ",-g,-G,-s,-w,-u,");
+    if (c >= 0) {
+      cmd.wraps = true;
+      if (!cmd.lit[c]) { cmd.opaque = true; return; }
+      p.reparse(optionText, cmd, n);
+      return;
     }
-    return;
+    if (n == "su") return;
+    let user = false;
+    for (let i = 1; i < argv.length; i++) { const a = argv[i]; if (a == "-u" || a == "--user" || a.startsWith("--user=")) user = true; }
+    if (!user) return;
+    at = skipOpts(argv, 1, ",-u,--user,-g,--group,-G,--supp-group,-s,--shell,-w,--whitelist-environment,");
   } else if (n == "xargs") {
-    at = skipOpts(argv, 1, ",-a,-d,-E,-I,-L,-n,-P,-s,-e,--arg-file,--delimiter,--eof,--max-lines,--max-args,--max-procs,--max-chars,--process-slot-var,");
+    at = skipOpts(argv, 1, ",-a,-d,-E,-I,-L,-n,-P,-s,--arg-file,--delimiter,--max-lines,--max-args,--max-procs,--max-chars,--process-slot-var,");
     if (at < 0) { // bare xargs runs echo
       return;
     }
@@ -1270,10 +1327,11 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
     }
     return;
   } else if (n == "eval") {
-    if (argv.length < 2) return;
+    const from = argv.length > 1 && argv[1] == "--" ? 2 : 1;
+    if (argv.length <= from) return;
     cmd.wraps = true;
-    if (!joinedLit(cmd, 1, argv.length)) { cmd.opaque = true; return; }
-    p.reparse(joinWords(argv, 1), cmd, "eval");
+    if (!joinedLit(cmd, from, argv.length)) { cmd.opaque = true; return; }
+    p.reparse(joinWords(argv, from), cmd, "eval");
     return;
   } else if (n == "script") {
     // script [-a -e -f -q …] -c CMD [file], script --command=CMD, script -qec CMD
@@ -1298,23 +1356,70 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
       }
     }
     return;
+  } else if (n == "trap") {
+    let i = 1;
+    if (i < argv.length && argv[i] == "--") i++;
+    if (i + 1 >= argv.length || argv[i].startsWith("-")) return; // trap -l, trap -p, a reset
+    cmd.wraps = true;
+    if (!cmd.lit[i]) { cmd.opaque = true; return; }
+    p.reparse(argv[i], cmd, "trap");
+    return;
+  } else if (n == "setsid") {
+    at = skipOpts(argv, 1, ",");
+  } else if (n == "strace") {
+    at = skipOpts(argv, 1, ",-e,-o,-p,-s,-u,-E,-a,-b,-I,-O,-S,-X,-P,-U,");
+  } else if (n == "ltrace") {
+    at = skipOpts(argv, 1, ",-e,-o,-p,-s,-u,-a,-A,-D,-F,-l,-n,-x,-w,");
+  } else if (n == "taskset" || n == "chrt") {
+    // taskset [opts] MASK CMD…, chrt [opts] PRIORITY CMD…; with -p they act on a process
+    const i = skipOpts(argv, 1, n == "chrt" ? ",-T,-P,-D,--sched-runtime,--sched-period,--sched-deadline," : ",");
+    for (let k = 1; k < (i < 0 ? argv.length : i); k++) {
+      const a = argv[k];
+      if (a == "--pid" || (a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && a.includes("p"))) return;
+    }
+    at = i >= 0 && i + 1 < argv.length ? i + 1 : -1;
+  } else if (n == "flock") {
+    // flock [opts] FILE CMD…, flock [opts] FILE -c CMDLINE, flock [opts] FD
+    const i = skipOpts(argv, 1, ",-w,--wait,--timeout,-E,--conflict-exit-code,");
+    if (i < 0 || i + 1 >= argv.length) return;
+    if (argv[i + 1] == "-c" || argv[i + 1] == "--command") {
+      if (i + 2 >= argv.length) return;
+      cmd.wraps = true;
+      if (!cmd.lit[i + 2]) { cmd.opaque = true; return; }
+      p.reparse(argv[i + 2], cmd, "flock");
+      return;
+    }
+    at = i + 1;
+  } else if (n == "source" || n == ".") {
+    // a file read as code: one made by a process substitution, or stdin, is a program
+    // this model cannot see
+    if (argv.length < 2) return;
+    const f = argv[1];
+    if (!cmd.lit[1] && (f.startsWith("<(") || f.startsWith(">("))) { cmd.opaque = true; return; }
+    if (isStdinPath(f)) stdinProgram(p, cmd, n);
+    return;
   } else if (isShell(n)) {
     // sh -c STRING [name args…]; -c may be bundled (-lc, -ec). Without -c and without a
     // script operand, the shell reads its program from stdin: a heredoc/here-string.
     let i = 1;
     let hasC = false;
+    let hasS = false;
     let operand = -1;
     while (i < argv.length) {
       const a = argv[i];
-      if (a == "--") { i++; if (i < argv.length) operand = i; break; }
-      if (a == "-o" || a == "+o" || a == "-O" || a == "+O") { i += 2; continue; }
+      if (a == "--" || a == "-") { i++; if (i < argv.length) operand = i; break; }
+      if (a == "-o" || a == "+o" || a == "-O" || a == "+O" || a == "--rcfile" || a == "--init-file") { i += 2; continue; }
       if (a.length > 1 && (a.charCodeAt(0) == 45 || a.charCodeAt(0) == 43)) {
         if (a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && a.indexOf("c") > 0) hasC = true;
+        if (a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && a.indexOf("s") > 0) hasS = true;
+        if (a == "--command") hasC = true; // fish
         i++; continue;
       }
       operand = i;
       break;
     }
+    // `bash -s ARGS`, `bash /dev/stdin`: the program is still read from stdin
+    if (!hasC && (hasS || (operand >= 0 && isStdinPath(argv[operand])))) operand = -1;
     if (n == "busybox") { if (argv.length > 1 && !hasC) { const inner = p.pushInner(cmd, argv.slice(1), cmd.lit.slice(1), "busybox"); unwrap(p, inner, level + 1); } return; }
     if (hasC) {
       cmd.wraps = true;
@@ -1323,17 +1428,9 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
       p.reparse(argv[operand], cmd, n);
       return;
     }
-    if (operand < 0) {
-      cmd.stdinShell = true;
-      if (cmd.hasHeredoc) { cmd.wraps = true; p.reparse(cmd.heredoc, cmd, n); return; }
-      if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
-        // `echo 'git add .' | bash`: the program is the text piped in
-        cmd.wraps = true;
-        const text = pipedText(p.out, cmd);
-        if (text == null) cmd.opaque = true;
-        else p.reparse(text!, cmd, n);
-      }
-    }
+    if (operand < 0) { stdinProgram(p, cmd, n); return; }
+    // `bash <(curl …)`: the program is the output of a command
+    if (!cmd.lit[operand] && (argv[operand].startsWith("<(") || argv[operand].startsWith(">("))) { cmd.wraps = true; cmd.opaque = true; }
     return;
   } else {
     return;
@@ -1341,6 +1438,64 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
   if (at < 0 || at >= argv.length) return;
   const inner = p.pushInner(cmd, argv.slice(at), cmd.lit.slice(at), via);
   unwrap(p, inner, level + 1);
+}
+
+// A shell (or `source`) that reads its program from stdin: a heredoc or here-string is
+// parsed as code, so is a literal echo/printf piped in; anything else — a pipe from
+// another program, a redirect, a terminal, stdin inherited by a group (`… | (bash)`) —
+// is a program this model cannot see: opaque.
+function stdinProgram(p: Parser, cmd: Cmd, n: string): void {
+  cmd.stdinShell = true;
+  // a heredoc's body is read at the end of its line, and parsed then (readHeredocBodies)
+  const owner = changetype<usize>(cmd.redirects);
+  for (let i = 0; i < p.pending.length; i++) if (changetype<usize>(p.pending[i].cmd.redirects) == owner) return;
+  cmd.wraps = true;
+  if (cmd.hasHeredoc) { p.reparse(cmd.heredoc, cmd, n); return; }
+  if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
+    // `echo 'git add .' | bash`: the program is the text piped in
+    const text = pipedText(p.out, cmd);
+    if (text != null) { p.reparse(text!, cmd, n); return; }
+  }
+  cmd.opaque = true;
+}
+
+function isStdinPath(f: string): bool {
+  return f == "/dev/stdin" || f == "/dev/fd/0" || f == "/proc/self/fd/0";
+}
+
+// The value of a command-line option (-c CMD, -lc CMD, -cCMD, --command CMD,
+// --command=CMD) anywhere in argv, su's and flock's way; `valued` lists the other short
+// options that take a value (their bundle ends there). Returns the index of the word that
+// holds it (the text is left in `optionText`), or -1.
+let optionText = "";
+function commandOption(argv: Array<string>, valued: string): i32 {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") return -1;
+    if (a.startsWith("--command=")) { optionText = a.substring(10); return i; }
+    if (a == "--command" || a == "--session-command") { if (i + 1 >= argv.length) return -1; optionText = argv[i + 1]; return i + 1; }
+    if (a.length < 2 || a.charCodeAt(0) != 45 || a.charCodeAt(1) == 45) continue;
+    for (let k = 1; k < a.length; k++) {
+      const f = "-" + a.charAt(k);
+      if (f == "-c") {
+        if (k + 1 < a.length) { optionText = a.substring(k + 1); return i; }
+        if (i + 1 >= argv.length) return -1;
+        optionText = argv[i + 1];
+        return i + 1;
+      }
+      if (valued.includes("," + f + ",")) { if (k == a.length - 1) i++; break; }
+    }
+  }
+  return -1;
+}
+
+// env -S STRING [ARGS…]: STRING (at word `at`) and the words after it (from `rest`) as
+// one command line.
+function envSplit(p: Parser, cmd: Cmd, text: string, at: i32, rest: i32): void {
+  const argv = cmd.argv;
+  cmd.wraps = true;
+  p.reparse(rest < argv.length ? text + " " + joinWords(argv, rest) : text, cmd, "env");
+  if (!joinedLit(cmd, at, argv.length)) cmd.opaque = true;
 }
 
 // The text the previous command of a pipeline writes, when it is a literal echo/printf;
@@ -1384,6 +1539,18 @@ function interpreterFlag(n: string): string {
   return "";
 }
 
+// Options of an interpreter that take the next word as their value (not a program).
+function interpreterValued(n: string): string {
+  if (n.startsWith("python") || n.startsWith("pypy")) return ",-W,-X,--check-hash-based-pycs,";
+  if (n == "node" || n == "nodejs" || n == "bun") return ",-r,--require,--import,--loader,--experimental-loader,-C,--conditions,--input-type,--title,--env-file,--preload,";
+  if (n == "perl") return ",-I,";
+  if (n == "ruby") return ",-I,-r,-C,-E,--encoding,";
+  if (n == "lua" || n == "luajit") return ",-l,";
+  if (n == "php") return ",-d,-c,-z,";
+  if (n == "pwsh" || n == "powershell") return ",-ExecutionPolicy,-ex,-ep,-WorkingDirectory,-wd,-InputFormat,-OutputFormat,-WindowStyle,-ConfigurationName,-CustomPipeName,-SettingsFile,-Version,";
+  return "";
+}
+
 function extractScript(p: Parser, cmd: Cmd): void {
   const n = cmd.name();
   const argv = cmd.argv;
@@ -1395,12 +1562,14 @@ function extractScript(p: Parser, cmd: Cmd): void {
 // `extractScript` for an interpreter: its inline program, from the flags that take one.
 function extractInline(p: Parser, cmd: Cmd, flags: string): void {
   const argv = cmd.argv;
+  const valued = interpreterValued(cmd.name());
   let code = "";
   let found = false;
   let literal = true;
   let operand = false;
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
+    if (valued.length && valued.includes("," + a + ",")) { i++; continue; }
     if (flags.includes("," + a + ",") && i + 1 < argv.length) {
       code += (found ? "\n" : "") + argv[i + 1]; found = true;
       if (!cmd.lit[i + 1]) literal = false;
