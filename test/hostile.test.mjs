@@ -53,6 +53,9 @@ const CASES = [
   ["a 5 MB command ending in git add", payload("echo " + "x".repeat(5 << 20) + " && git add ."), "deny", "deny", null],
   ["1 MB of padding before git add", payload(" ".repeat(1 << 20) + "git add ."), "deny", "deny", null],
   ["200k chained segments", payload("a;".repeat(200000) + "git add ."), "silent", "deny", /too large or too deeply nested/],
+  // a deny found before a limit stands: the failure verdict does not trade it for silence
+  ["git add, then 200k chained segments", payload("git add .;" + "a;".repeat(200000)), "deny", "deny", null],
+  ["git add, then 60-deep $( nesting", payload("git add . ; echo " + "$(".repeat(60) + "x" + ")".repeat(60)), "deny", "deny", null],
   ["5000-deep $( nesting", payload("$(".repeat(5000) + "git add ." + ")".repeat(5000)), "silent", "deny", /too deeply nested/],
   ["5000-deep ( nesting", payload("(".repeat(5000) + "git add ." + ")".repeat(5000)), "silent", "deny", /too deeply nested/],
   ["40-deep nesting within the limit", payload("(".repeat(40) + "git add ." + ")".repeat(40)), "deny", "deny", null],

@@ -625,21 +625,26 @@ export function classify(
     for (let i = 0; i < cs.length; i++) cs[i].idx = i;
   }
   evalTool(x); // after the parse: call-level rules may look at its comments
-  if (!x.out.overflow) { const cs = x.out.cmds; for (let i = 0; i < cs.length; i++) evalCmd(x, cs[i]); }
-  // an override (always logged: its effects run) clears the whole call
-  for (let i = 0; i < x.hits.length; i++) {
+  // (past a limit too: the commands found before it are whole, and a deny among them stands)
+  { const cs = x.out.cmds; for (let i = 0; i < cs.length; i++) evalCmd(x, cs[i]); }
+  // an override (always logged: its effects run) clears the whole call — not one cut short
+  for (let i = 0; i < x.hits.length && !x.out.overflow; i++) {
     const h = x.hits[i];
     if (table.flag(h.rule, RULE_OVERRIDE)) return changetype<usize>(result(x, TIER_SILENT, [h], [h], true));
   }
-  if (x.out.overflow) return changetype<usize>(failure(x, "the command is too large or too deeply nested to analyse"));
   return decideOrResume(x);
 }
 
 /** The verdict; a call that asks facts only from here on can be resumed (`resume`). */
 function decideOrResume(x: Ctx): usize {
   const evaluated = pending.length == 0;
-  const out = decide(x);
+  let out = decide(x);
   resumeAt = evaluated && pending.length ? x : null;
+  // past a limit, the rule set's failure verdict — unless what was found before the limit
+  // is a stricter permission decision (a deny found is not traded for an ask, or silence)
+  if (x.out.overflow && !pending.length && !(decidedTier >= TIER_ASK && decidedTier > x.table.failTier)) {
+    out = failure(x, "the command is too large or too deeply nested to analyse");
+  }
   return changetype<usize>(out);
 }
 
@@ -676,7 +681,10 @@ function failure(x: Ctx, why: string): string {
   return b.toString();
 }
 
+let decidedTier: i32 = TIER_SILENT; // the tier of decide's last verdict
+
 function decide(x: Ctx): string {
+  decidedTier = TIER_SILENT;
   const n = x.out.cmds.length;
   const t = x.table;
   // per command: strictest tier, and whether an exemption matched
@@ -727,6 +735,7 @@ function decide(x: Ctx): string {
     const r = t.tiers[kept[i].rule];
     if (r == tier || (r == TIER_CONTEXT && tier == TIER_ALLOW)) effects.push(kept[i]);
   }
+  decidedTier = tier;
   return result(x, tier, kept, effects, true);
 }
 
