@@ -16,7 +16,7 @@
 // Cost: about 2.5–4 s, most of it asc's optimiser (the typecheck runs beside it, ~1.5 s).
 
 import { execFile } from "node:child_process";
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { setPriority, tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
@@ -98,12 +98,30 @@ export async function typecheck(entry: string): Promise<void> {
   throw new BuildError(`error TS${d.code}: ${msg}`);
 }
 
+// The bundle is evaluated from a temporary file: `import.meta.url` (and `dirname`,
+// `filename`) in a rule file and the modules it imports keep naming their own file, so
+// `new URL("./data", import.meta.url)` finds what sits beside the rule file.
+const importMetaOfSource: esbuild.Plugin = {
+  name: "rulec-import-meta",
+  setup(b) {
+    b.onLoad({ filter: /\.[mc]?[jt]sx?$/ }, async (args) => {
+      if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
+      const text = readFileSync(args.path, "utf8");
+      if (!text.includes("import.meta.")) return undefined;
+      const value = (k: string) => k === "url" ? pathToFileURL(args.path).href : k === "dirname" ? dirname(args.path) : args.path;
+      const ext = args.path.replace(/^.*\./, "");
+      const loader = (ext.endsWith("x") ? (ext.includes("t") ? "tsx" : "jsx") : ext.includes("t") ? "ts" : "js") as esbuild.Loader;
+      return { contents: text.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, k: string) => JSON.stringify(value(k))), loader };
+    });
+  },
+};
+
 export async function bundle(entry: string): Promise<string> {
   try {
     const r = await esbuild.build({
       entryPoints: [entry], bundle: true, format: "esm", platform: "node", target: "node20",
       write: false, sourcemap: "inline", sourcesContent: false, logLevel: "silent",
-      alias: { rulec: join(ROOT, "compiler/api.ts") },
+      alias: { rulec: join(ROOT, "compiler/api.ts") }, plugins: [importMetaOfSource],
       // CommonJS dependencies of a rule file may require() node builtins
       banner: { js: 'import { createRequire as __rulecRequire } from "node:module"; const require = __rulecRequire(import.meta.url);' },
     });
@@ -137,6 +155,11 @@ async function evaluateNow(entry: string, code: string, defines: Record<string, 
   const g = globalThis as { __rulecDefines?: Record<string, string> };
   g.__rulecDefines = defines;
   process.setSourceMapsEnabled(true);
+  // a rule file that ends the process would end the build without a word (or as a success)
+  const exit = process.exit;
+  process.exit = ((code?: number) => {
+    throw new BuildError(`the rule file called process.exit(${code ?? ""}) while it was evaluated`, { file: entry, line: 1, col: 1 });
+  }) as typeof process.exit;
   try {
     const mod = await import(pathToFileURL(file).href);
     const rs = mod.default as RuleSet;
@@ -148,11 +171,20 @@ async function evaluateNow(entry: string, code: string, defines: Record<string, 
     return rs;
   } catch (e) {
     if (e instanceof BuildError) throw e;
-    const err = e as Error;
-    throw new BuildError(err.message.split("\n")[0], locFromStack(err.stack ?? "", entry));
+    if (!(e instanceof Error)) throw new BuildError(`the rule file threw ${thrown(e)} while it was evaluated`, { file: entry, line: 1, col: 1 });
+    throw new BuildError(String(e.message).split("\n")[0], locFromStack(e.stack ?? "", entry));
   } finally {
+    process.exit = exit;
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A thrown value that is not an Error, for a one-line message. */
+function thrown(v: unknown): string {
+  let s: string;
+  try { s = typeof v === "string" ? JSON.stringify(v) : v === undefined ? "undefined" : JSON.stringify(v) ?? String(v); }
+  catch { s = Object.prototype.toString.call(v); }
+  return s.length > 80 ? s.slice(0, 77) + "..." : s;
 }
 
 function locFromStack(stack: string, entry: string): Loc {
@@ -414,18 +446,27 @@ export async function build(o: BuildOptions): Promise<BuildResult> {
   mkdirSync(o.outDir, { recursive: true });
   const wasmPath = join(o.outDir, fe.name + ".wasm");
   const hookPath = join(o.outDir, fe.name + ".mjs");
+  // the new classifier replaces the old one only once every check passed: a hook already
+  // built there must not run rules that failed their build
+  removeStale(o.outDir, /^\..+\.wasm\.\d+\.tmp$/);
+  const fresh = join(o.outDir, `.${fe.name}.wasm.${process.pid}.tmp`);
   let t = Date.now();
   let wasmBytes: Uint8Array;
-  try { wasmBytes = await asc(fe.asSource, wasmPath); }
-  catch (e) { const te = await fe.checked; throw te ?? e; }
-  timing("asc", t);
-  const imported = WebAssembly.Module.imports(new WebAssembly.Module(wasmBytes as Uint8Array<ArrayBuffer>));
-  if (imported.length) throw new BuildError(`the classifier imports ${imported.map((i) => `${i.module}.${i.name}`).join(", ")}: a rulec bug (a classifier imports nothing)`);
-  const te = await fe.checked;
-  if (te) throw te;
-  t = Date.now();
-  await checkExamples(fe.ruleset, wasmBytes);
-  timing("examples", t);
+  try {
+    try { wasmBytes = await asc(fe.asSource, fresh); }
+    catch (e) { const te = await fe.checked; throw te ?? e; }
+    timing("asc", t);
+    const imported = WebAssembly.Module.imports(new WebAssembly.Module(wasmBytes as Uint8Array<ArrayBuffer>));
+    if (imported.length) throw new BuildError(`the classifier imports ${imported.map((i) => `${i.module}.${i.name}`).join(", ")}: a rulec bug (a classifier imports nothing)`);
+    const te = await fe.checked;
+    if (te) throw te;
+    t = Date.now();
+    await checkExamples(fe.ruleset, wasmBytes);
+    timing("examples", t);
+    renameSync(fresh, wasmPath);
+  } finally {
+    rmSync(fresh, { force: true });
+  }
   if (o.embed && wasmBytes.length > EMBED_LIMIT) {
     o.log?.(`warning: --embed: the classifier is ${Math.ceil(wasmBytes.length / 1024)} KB, more than the ${EMBED_LIMIT / 1024} KB a hook embeds; it stays in ${fe.name}.wasm beside the hook`);
   }

@@ -4,7 +4,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync, existsSync, utimesSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, writeFileSync, rmSync, existsSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT, compiler } from "./helpers/built.mjs";
@@ -25,6 +25,9 @@ const CASES = [
   ["missing message", set(`  deny("x", git("add"), ""),`), 3, /a deny rule needs a message/, ["--no-typecheck"]],
   ["syntax error", set(`  deny("x", git("add"), "m"`), 4, /Expected|expected/],
   ["unknown event", set(`  deny("x", git("add"), "m"),`).replace('"PreToolUse"', '"PreTool"'), 2, /unknown hook event "PreTool"/],
+  ["process.exit at top level", `process.exit(0);\n` + set(`  deny("x", git("add"), "m"),`), 1, /the rule file called process.exit\(0\) while it was evaluated/, ["--no-typecheck"]],
+  ["a thrown object", `throw { a: 1 };\n` + set(`  deny("x", git("add"), "m"),`), 1, /the rule file threw \{"a":1\} while it was evaluated/, ["--no-typecheck"]],
+  ["a thrown null", `throw null;\n` + set(`  deny("x", git("add"), "m"),`), 1, /the rule file threw null while it was evaluated/, ["--no-typecheck"]],
 ];
 
 const dir = mkdtempSync(join(tmpdir(), "rulec-badrules-"));
@@ -77,3 +80,32 @@ test("build error: a bad --define is a usage error", () => {
 
 test.after(() => rmSync(dir, { recursive: true, force: true }));
 test.run();
+
+test("build: a failed build leaves the classifier already built in place", () => {
+  const dir = mkdtempSync(join(tmpdir(), "rulec-keep-"));
+  const file = join(dir, "g.ts"), out = join(dir, "out");
+  const build = () => spawnSync(process.execPath, [join(ROOT, "compiler/cli.mjs"), "build", file, "--out-dir", out, "--no-typecheck"], { encoding: "utf8", cwd: dir });
+  writeFileSync(file, set(`  deny("x", git("add"), "m", { examples: ["git add ."] }),`));
+  assert.is(build().status, 0);
+  const before = readFileSync(join(out, "g.wasm"));
+  // a build that gets as far as asc and then fails its examples
+  writeFileSync(file, set(`  deny("x", git("push"), "m", { examples: ["git add ."] }),`));
+  const r = build();
+  assert.is(r.status, 1, r.stderr);
+  assert.match(r.stderr, /example "git add \." gives silent, expected deny/);
+  assert.equal(readFileSync(join(out, "g.wasm")), before);
+  assert.equal(readdirSync(out).filter((f) => f.endsWith(".tmp")), []);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("build: import.meta.url in a rule file names the rule file, not the bundle", () => {
+  const dir = mkdtempSync(join(tmpdir(), "rulec-meta-"));
+  writeFileSync(join(dir, "words.txt"), "add\n");
+  writeFileSync(join(dir, "m.ts"), `import { readFileSync } from "node:fs";\n` +
+    `const sub = readFileSync(new URL("./words.txt", import.meta.url), "utf8").trim();\n` +
+    `if (import.meta.dirname !== ${JSON.stringify(dir)}) throw new Error("dirname " + import.meta.dirname);\n` +
+    set(`  deny("x", git(sub), "m", { examples: ["git add ."] }),`));
+  const r = spawnSync(process.execPath, [join(ROOT, "compiler/cli.mjs"), "build", join(dir, "m.ts"), "--out-dir", join(dir, "out"), "--no-typecheck"], { encoding: "utf8", cwd: tmpdir() });
+  assert.is(r.status, 0, r.stderr);
+  rmSync(dir, { recursive: true, force: true });
+});
