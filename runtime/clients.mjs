@@ -130,6 +130,30 @@ const GEMINI_TOOL = {
   run_shell_command: "Bash", read_file: "Read", write_file: "Write", replace: "Edit", glob: "Glob",
   grep_search: "Grep", search_file_content: "Grep", web_fetch: "WebFetch", google_web_search: "WebSearch",
 };
+/** At most this many paths and patterns in one read_many_files call (each is classified). */
+export const MAX_FILES = 256;
+
+/**
+ * Gemini's read_many_files → one Read per entry of `paths` and `include` (paths or glob
+ * patterns, relative to the directory), each made absolute; a pattern stays a pattern in
+ * `file_path` — its files are not listed here (no I/O), so a rule on Read sees what the
+ * pattern says (one ending in `*.scala` names Scala sources). `exclude` only narrows: ignored.
+ */
+function manyFiles(input, cwd) {
+  if (!isObj(input)) throw new Error("tool_input is not an object");
+  const seen = new Set();
+  for (const key of ["paths", "include"]) {
+    const list = input[key];
+    if (list === undefined) continue;
+    if (!Array.isArray(list) || !list.every((x) => typeof x === "string")) throw new Error(`read_many_files: ${key} is not a list of strings`);
+    for (const x of list) if (x) seen.add(absolute(x, cwd));
+  }
+  if (seen.size > MAX_FILES) throw new Error(`read_many_files names more than ${MAX_FILES} paths and patterns: too many to check one by one`);
+  // no path at all (Gemini rejects that): one Read with none, classified on what is known
+  if (!seen.size) return [input];
+  return [...seen].map((file_path) => ({ ...input, file_path }));
+}
+
 const CURSOR_TOOL = {
   Shell: "Bash", Terminal: "Bash", Read: "Read", Write: "Write", Edit: "Edit", StrReplace: "Edit", MultiEdit: "Edit",
   Grep: "Grep", Glob: "Glob", Task: "Agent", WebFetch: "WebFetch", WebSearch: "WebSearch",
@@ -185,6 +209,10 @@ const MAPPERS = {
     const event = GEMINI_EVENTS[native] ?? native;
     const cwd = str(p.cwd);
     const session = str(p.session_id);
+    if (p.tool_name === "read_many_files") {
+      const calls = manyFiles(p.tool_input, cwd).map((input) => call(p, { event, tool: "Read", input, cwd, session }));
+      return { event: native, calls };
+    }
     if (typeof p.tool_name === "string") {
       const tool = GEMINI_TOOL[p.tool_name] ?? p.tool_name;
       const input = claudeInput(tool, p.tool_input, cwd);

@@ -271,6 +271,31 @@ export function hostFacts(state = null) {
   };
 }
 
+/**
+ * One line of a log, from an append effect's text (one trailing "\n" is its end): a
+ * command in it cannot start a line of its own. A backslash and the characters a reader
+ * may take for a line break or a terminal control — C0, DEL, C1, U+2028, U+2029 — are
+ * written as escapes (\\, \n, \r, \t, else \uXXXX), so the line reads back exactly.
+ * (A text without them, the usual case, is returned as it is after one scan.)
+ */
+export function logLine(text) {
+  const n = text.length - (text.charCodeAt(text.length - 1) === 10 ? 1 : 0);
+  let i = 0;
+  for (; i < n; i++) { const c = text.charCodeAt(i); if (c < 0x20 || c === 0x5c || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029) break; }
+  if (i === n) return n === text.length ? text + "\n" : text;
+  let out = text.slice(0, i);
+  for (; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5c) out += "\\\\";
+    else if (c === 10) out += "\\n";
+    else if (c === 13) out += "\\r";
+    else if (c === 9) out += "\\t";
+    else if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029) out += "\\u" + c.toString(16).padStart(4, "0");
+    else out += text[i];
+  }
+  return out + "\n";
+}
+
 /** Performs the effects a verdict carries: append lines, record deliveries. */
 export function perform(effects, state) {
   let now = null; // the clock is read only for an append
@@ -281,10 +306,21 @@ export function perform(effects, state) {
       if (!e.path) throw new Error("an append effect has no path");
       io.mkdirp(dirname(e.path));
       now ??= new Date().toISOString();
-      io.append(e.path, e.text.replaceAll("{now}", now).replace(/\n?$/, "\n"));
+      io.append(e.path, logLine(e.text.replaceAll("{now}", now)));
     } else throw new Error(`unknown effect ${e.kind}`);
   }
   if (records.length && state) state.record(records);
+}
+
+/** Facts answered once per (kind, a, b) in this process: for the calls of one payload. */
+function onceEach(facts) {
+  const memo = new Map(), out = {};
+  for (const k in facts) out[k] = (a, b) => {
+    const key = `${k}:${a.length}:${a}${b}`;
+    if (!memo.has(key)) memo.set(key, facts[k](a, b));
+    return memo.get(key);
+  };
+  return out;
 }
 
 export function decodeBase64(b64) {
@@ -501,6 +537,9 @@ function readAsString(buffer, p) {
 
 // ─── payload → fields ─────────────────────────────────────────────────────────
 
+/** The events whose payload names a tool (hooks-protocol.md §1.3–1.4; PostToolBatch lists several). */
+const TOOL_EVENTS = new Set(["PreToolUse", "PostToolUse", "PostToolUseFailure", "PermissionRequest", "PermissionDenied"]);
+
 /** The classifier's view of a payload: flat string fields. Throws on a malformed one. */
 export function fieldsOf(payload) {
   if (payload === null || typeof payload !== "object" || Array.isArray(payload)) throw new Error("the payload is not a JSON object");
@@ -515,6 +554,12 @@ export function fieldsOf(payload) {
     for (const [k, v] of Object.entries(ti)) if (typeof v === "string") f["tool_input." + k] = v;
   }
   if (typeof f.hook_event_name !== "string") throw new Error("the payload has no hook_event_name");
+  // a tool event names its tool: without one (or with a name that is not text) no rule about
+  // tools could be checked, and the call would pass as if none applied
+  if (f.tool_name === undefined) {
+    if (payload.tool_name !== undefined) throw new Error("tool_name is not a string");
+    if (TOOL_EVENTS.has(f.hook_event_name)) throw new Error(`the payload has no tool_name (${f.hook_event_name} is a tool event)`);
+  }
   f.project_dir = env("CLAUDE_PROJECT_DIR") || f.cwd || "";
   return f;
 }
@@ -678,7 +723,8 @@ export function main({ name, failure, wasm, prefilter, codeCache = null }) {
       if (m.projectDir && !env("CLAUDE_PROJECT_DIR")) for (const f of all) f.project_dir = m.projectDir;
       if (typeof WebAssembly === "undefined") throw new Error("this host has no WebAssembly");
       state = new SessionState(name, all[0]);
-      const c = load(classifierBytes(wasm), hostFacts(state));
+      // (several calls from one payload ask the same facts: each is answered once)
+      const c = load(classifierBytes(wasm), all.length > 1 ? onceEach(hostFacts(state)) : hostFacts(state));
       classified = true;
       const results = all.map((f) => c.classify(f));
       for (const x of results) if (x.overflow) throw new Error(x.texts[0]?.replace(/^rulec: /, "").replace(/;.*$/, "") || "a limit was exceeded");

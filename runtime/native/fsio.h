@@ -772,19 +772,35 @@ static Str js_dirname(const Str *p) {
   return str_of_units(p->p, i - 1);
 }
 
-/* text.replaceAll("{now}", now).replace(/\n?$/, "\n") */
+/* logLine(text.replaceAll("{now}", now)) of core.mjs: one trailing '\n' ends the line; a
+ * backslash, C0, DEL, C1, U+2028 and U+2029 before it are escaped (\\ \n \r \t \uXXXX),
+ * so a command in the text cannot forge a line of the log */
 static Str effect_text(const JVal *t, const Str *now) {
-  Str o = {0};
+  Str r = {0}, o = {0};
   static const char NOW[] = "{now}";
   for (size_t i = 0; i < t->sn;) {
     if (i + 5 <= t->sn && units_eq_ascii(t->s + i, 5, NOW)) {
-      str_str(&o, now);
+      str_str(&r, now);
       i += 5;
     } else {
-      str_unit(&o, t->s[i++]);
+      str_unit(&r, t->s[i++]);
     }
   }
-  if (!(o.n && o.p[o.n - 1] == '\n')) str_unit(&o, '\n');
+  size_t n = r.n && r.p[r.n - 1] == '\n' ? r.n - 1 : r.n;
+  for (size_t i = 0; i < n; i++) {
+    u16c c = r.p[i];
+    if (c == '\\') str_ascii(&o, "\\\\");
+    else if (c == '\n') str_ascii(&o, "\\n");
+    else if (c == '\r') str_ascii(&o, "\\r");
+    else if (c == '\t') str_ascii(&o, "\\t");
+    else if (c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x2028 || c == 0x2029) {
+      static const char HEX[] = "0123456789abcdef";
+      char u[7] = {'\\', 'u', HEX[c >> 12], HEX[(c >> 8) & 15], HEX[(c >> 4) & 15], HEX[c & 15], 0};
+      str_ascii(&o, u);
+    } else str_unit(&o, c);
+  }
+  str_unit(&o, '\n');
+  str_free(&r);
   return o;
 }
 

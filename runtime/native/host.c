@@ -89,7 +89,7 @@ static void oom(void) {
 static const char *const FIXED[] = {"hook_event_name", "tool_name",  "cwd",    "session_id",
                                     "agent_id",        "agent_type", "prompt", "permission_mode"};
 #define NFIXED (sizeof FIXED / sizeof FIXED[0])
-enum { F_EVENT = 0, F_CWD = 2, F_SESSION = 3, F_AGENT = 4 };
+enum { F_EVENT = 0, F_TOOL = 1, F_CWD = 2, F_SESSION = 3, F_AGENT = 4 };
 
 typedef struct {
   Span key, val;
@@ -98,7 +98,8 @@ typedef struct {
 
 typedef struct {
   int is_object;
-  int fixed_set[NFIXED]; /* the last value under that key was a string */
+  int fixed_set[NFIXED];  /* the last value under that key was a string */
+  int fixed_seen[NFIXED]; /* the key is there, whatever its value */
   Span fixed[NFIXED];
   int ti_kind; /* the last tool_input: 0 absent, 1 an object, 2 anything else */
   Member *ti;  /* members of the last tool_input, when that was an object */
@@ -119,6 +120,7 @@ static intptr_t on_payload(void *user, u16c *buf, intptr_t parent, const Span *k
     for (size_t f = 0; f < NFIXED; f++) {
       if (span_is(buf, key, FIXED[f])) {
         p->fixed_set[f] = ev == EV_STRING;
+        p->fixed_seen[f] = 1;
         p->fixed[f] = str;
         return CTX_NONE;
       }
@@ -173,6 +175,14 @@ static size_t dedup_members(const u16c *buf, Member *m, size_t n) {
   }
   free(slots);
   return u;
+}
+
+/* core.mjs TOOL_EVENTS: the events whose payload names a tool. */
+static int is_tool_event(const Str *e) {
+  static const char *const EVENTS[] = {"PreToolUse", "PostToolUse", "PostToolUseFailure", "PermissionRequest", "PermissionDenied"};
+  for (size_t i = 0; i < sizeof EVENTS / sizeof EVENTS[0]; i++)
+    if (str_eq_ascii(e, EVENTS[i])) return 1;
+  return 0;
 }
 
 /* ─── the verdict → the client's protocol (answer, failureAnswer) ──────────────── */
@@ -735,6 +745,8 @@ int main(void) {
       set_why(&why, "the payload is not a JSON object");
       break;
     }
+    /* (the event first: a payload that fails below is still answered in its event's shape) */
+    if (call.pl.fixed_set[F_EVENT]) str_units(&event, s + call.pl.fixed[F_EVENT].at, call.pl.fixed[F_EVENT].len);
     if (call.pl.ti_kind == 2) {
       set_why(&why, "tool_input is not an object");
       break;
@@ -751,8 +763,19 @@ int main(void) {
       set_why(&why, "the payload has no hook_event_name");
       break;
     }
+    if (!call.pl.fixed_set[F_TOOL]) { /* a tool event names its tool (core.mjs fieldsOf) */
+      if (call.pl.fixed_seen[F_TOOL]) {
+        set_why(&why, "tool_name is not a string");
+        break;
+      }
+      if (is_tool_event(&event)) {
+        set_why(&why, "the payload has no tool_name (");
+        str_str(&why, &event);
+        str_ascii(&why, " is a tool event)");
+        break;
+      }
+    }
     call.buf = s;
-    str_units(&event, s + call.pl.fixed[F_EVENT].at, call.pl.fixed[F_EVENT].len);
     Str *pd = env_get_ascii("CLAUDE_PROJECT_DIR");
     if (pd && pd->n) str_str(&call.project_dir, pd);
     else if (call.pl.fixed_set[F_CWD]) str_units(&call.project_dir, s + call.pl.fixed[F_CWD].at, call.pl.fixed[F_CWD].len);
