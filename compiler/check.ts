@@ -11,7 +11,7 @@
 //
 // Cost: linear in the size of the rule set, at build time.
 
-import { type Loc, type Pred, type RuleSet, assertNever, isCommandLevel } from "./ir.ts";
+import { type Loc, type Pred, type RuleSet, TIERS, assertNever, isCommandLevel } from "./ir.ts";
 
 /** The tool()/event() nodes a predicate requires (through conjunctions). */
 function required(p: Pred, k: "tool" | "event"): string[][] {
@@ -27,15 +27,101 @@ const EVENTS = new Set([
   "SubagentStop", "SubagentStart", "SessionStart", "SessionEnd", "PreCompact", "PermissionRequest",
 ]);
 
+// ─── text that reaches the generated code ─────────────────────────────────────
+// codegen writes rule ids, the rule set's name and its file's name into comments of the
+// AssemblyScript it generates, and every other string (tools, events, command names,
+// fields, paths, effects, delivery keys) into string literals through JSON.stringify.
+// Ids are also printed — in verdicts, snapshots (`[a, b]`), `rulec explain` — and name
+// a rule's record of delivery. So:
+//   - an id (and a delivery key) is any printable text: "stage", "diff-ref@dir",
+//     "docs/api#bash-write", "mes règles" — but no control character (a newline ends the
+//     comment it is written into: asc then fails on the code), no line or paragraph
+//     separator, no bidirectional-text control (it would reorder what a reader sees), no
+//     unpaired surrogate, no white space at either end;
+//   - the file's name: no control character or separator (it is in a comment);
+//   - any string: no U+2028 / U+2029, which JSON.stringify leaves raw and asc reads as the
+//     end of a line (a RegExp matches them: /\u2028/ goes into an automaton, not a literal).
+
+const ID_FORBIDDEN = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const COMMENT_FORBIDDEN = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+const LITERAL_FORBIDDEN = /[\u2028\u2029]/;
+
+/** A string for a one-line message: quoted, every invisible or line-breaking character escaped. */
+export function shown(s: string): string {
+  return JSON.stringify(s).replace(new RegExp(ID_FORBIDDEN.source, "gu"), (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+const charName = (c: string): string => {
+  const code = c.charCodeAt(0);
+  const hex = `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+  return code === 10 || code === 13 || code === 0x2028 || code === 0x2029 ? `a line break (${hex})`
+    : code >= 0xd800 && code <= 0xdfff ? `an unpaired surrogate (${hex})`
+    : code < 0x20 || (code >= 0x7f && code <= 0x9f) ? `a control character (${hex})`
+    : `a bidirectional-text control (${hex})`;
+};
+
+/** Why `id` cannot be a rule id (or a delivery key), or null. */
+export function badId(id: unknown): string | null {
+  if (typeof id !== "string" || !id) return "must be a non-empty string";
+  const m = ID_FORBIDDEN.exec(id);
+  if (m) return `contains ${charName(m[0])}; use printable characters`;
+  if (id.trim() !== id) return "starts or ends with white space";
+  return null;
+}
+
+/** The strings of an IR value that codegen writes as string literals (not a regex's source). */
+function literals(v: unknown, out: string[] = []): string[] {
+  if (typeof v === "string") out.push(v);
+  else if (Array.isArray(v)) for (const x of v) literals(x, out);
+  else if (v && typeof v === "object" && (v as { k?: unknown }).k !== "re") for (const x of Object.values(v)) literals(x, out);
+  return out;
+}
+const badLiteral = (v: unknown): string | undefined => literals(v).find((s) => LITERAL_FORBIDDEN.test(s));
+const literalMessage = (s: string, matcher = false) => `the string ${shown(s)} contains ${charName(LITERAL_FORBIDDEN.exec(s)![0])}, which rulec cannot write into the generated code${matcher ? "; match it with a RegExp (/\\u2028/) instead" : ""}`;
+
+/** A rule as ruleset() expects it: made by deny(), ask(), allow(), context(), silent() or override(). */
+function isRule(r: unknown): boolean {
+  const x = r as Record<string, unknown> | null;
+  return !!x && typeof x === "object" && typeof x.id === "string" && TIERS.includes(x.tier as never)
+    && !!x.when && typeof (x.when as { k?: unknown }).k === "string" && !!x.loc && Array.isArray(x.examples) && Array.isArray(x.effects);
+}
+
 export function checkRuleSet(rs: RuleSet): Diagnostic[] {
   const out: Diagnostic[] = [];
   const err = (loc: Loc, message: string) => out.push({ level: "error", loc, message });
   if (!rs.events.length) err(rs.loc, "the rule set handles no events (events: [...])");
-  for (const e of rs.events) if (!EVENTS.has(e)) err(rs.loc, `unknown hook event ${JSON.stringify(e)} (known: ${[...EVENTS].join(", ")})`);
+  for (const e of rs.events) if (!EVENTS.has(e)) err(rs.loc, `unknown hook event ${typeof e === "string" ? shown(e) : String(e)} (known: ${[...EVENTS].join(", ")})`);
   if (!rs.tools.length) err(rs.loc, "the rule set handles no tools (tools: [...])");
+  for (const t of rs.tools) {
+    if (typeof t !== "string" || !t) err(rs.loc, `tools: ${typeof t === "string" ? '""' : String(t)} is not a tool name`);
+    else if (LITERAL_FORBIDDEN.test(t)) err(rs.loc, `tools: ${literalMessage(t)}`);
+  }
   if (!rs.rules.length) err(rs.loc, "the rule set has no rules");
+  const file = rs.loc.file.split("/").pop() ?? "";
+  const fileChar = COMMENT_FORBIDDEN.exec(file);
+  if (fileChar) err(rs.loc, `the rule file's name ${shown(file)} contains ${charName(fileChar[0])}; rename the file`);
+  if (typeof rs.name !== "string") err(rs.loc, "name: expected a string");
+  else if (LITERAL_FORBIDDEN.test(rs.name)) err(rs.loc, `name: ${literalMessage(rs.name)}`);
+  if (!Number.isInteger(rs.maxContext) || rs.maxContext < 0 || rs.maxContext > 0x7fffffff) err(rs.loc, `maxContext: ${JSON.stringify(rs.maxContext) ?? String(rs.maxContext)} is not a whole number of context texts (0: no cap)`);
+  if (!Array.isArray(rs.requires) || rs.requires.some((p) => !p || typeof (p as { k?: unknown }).k !== "string")) err(rs.loc, "requires: expected a list of matchers (fileExists(...), jsonKey(...), ...)");
+  else { const s = badLiteral(rs.requires); if (s !== undefined) err(rs.loc, `requires: ${literalMessage(s, true)}`); }
   const seen = new Map<string, Loc>();
-  for (const r of rs.rules) {
+  for (const [i, r] of rs.rules.entries()) {
+    if (!isRule(r)) {
+      const x = r as unknown;
+      err(rs.loc, `rules[${i}] is not a rule (${x === null ? "null" : typeof x === "object" ? "an object" : typeof x === "string" ? shown(x.length > 30 ? x.slice(0, 29) + "…" : x) : String(x)}): make rules with deny(), ask(), allow(), context(), silent() or override()`);
+      continue;
+    }
+    const why = badId(r.id);
+    if (why) { err(r.loc, `rule id ${shown(r.id)} ${why}`); continue; }
+    if (r.key !== r.id) {
+      const k = badId(r.key);
+      if (k) { err(r.loc, `rule ${r.id}: key ${typeof r.key === "string" ? shown(r.key) : String(r.key)} ${k}`); continue; }
+    }
+    const lit = badLiteral(r.when);
+    if (lit !== undefined) { err(r.loc, `rule ${r.id}: ${literalMessage(lit, true)}`); continue; }
+    const eff = badLiteral(r.effects);
+    if (eff !== undefined) { err(r.loc, `rule ${r.id}: effects: ${literalMessage(eff)}`); continue; }
     const prev = seen.get(r.id);
     if (prev) err(r.loc, `duplicate rule id ${JSON.stringify(r.id)} (first at line ${prev.line})`);
     seen.set(r.id, r.loc);
@@ -45,10 +131,10 @@ export function checkRuleSet(rs: RuleSet): Diagnostic[] {
     if (r.override && !r.effects.length) err(r.loc, `override ${r.id} must log: give it an effect (appendLine(...))`);
     if (r.override && !required(r.when, "tool").some((ts) => ts.length === 1 && ts[0] === "Bash")) err(r.loc, `override ${r.id}: an override must require tool("Bash") — overrides exist on the Bash path only`);
     if (r.once && r.tier !== "context") err(r.loc, `rule ${r.id}: once-per-session delivery is for context rules`);
-    const why = unsatisfiable(r.when);
-    if (why) err(r.loc, `rule ${r.id} can never fire: ${why}`);
+    const never = unsatisfiable(r.when);
+    if (never) err(r.loc, `rule ${r.id} can never fire: ${never}`);
   }
-  const preContext = rs.rules.filter((r) => r.tier === "context");
+  const preContext = rs.rules.filter((r) => isRule(r) && r.tier === "context");
   if (preContext.length && rs.events.includes("PreToolUse")) {
     out.push({ level: "warning", loc: preContext[0].loc, message: `${preContext.length} rule(s) give context on PreToolUse (first: ${preContext[0].id}); some Claude Code versions drop PreToolUse additionalContext (anthropics/claude-code#19432) — verify delivery on your client or use the PostToolUse lane` });
   }

@@ -5,7 +5,7 @@
 // `rulec: file:line:col: message` (set RULEC_DEBUG=1 for the stack).
 
 import { cac } from "cac";
-import { readFileSync } from "node:fs";
+import { lstatSync, readFileSync, statSync } from "node:fs";
 import { BuildError, build, formatLoc, frontEnd, typecheck } from "./build.ts";
 import { printRuleSet } from "./ir.ts";
 import { compileAutomaton, printAutomaton } from "./automata/index.ts";
@@ -31,7 +31,80 @@ class UsageError extends Error {}
 
 const log = (s: string) => process.stderr.write(s + "\n");
 
-export async function run(argv: string[]): Promise<void> {
+// mri (cac's parser) turns every value that reads as a number into one — `--out-dir 1e3`
+// became ./1000, `--name 007` 7, `--name ""` 0 — and cac's `{ type: [String] }` only
+// converts after that. Every value rulec takes is a string, so each argument that would be
+// converted goes through cac masked (NUL cannot occur in argv) and comes back as written.
+// (Arguments that start with "-" stay: mri reads them as options.)
+const MASKED = /\u0000(\d+)\u0000/g;
+const readsAsNumber = (s: string) => Number(s) * 0 === 0;
+
+export function maskArgv(argv: string[]): { masked: string[]; unmask: <T>(v: T) => T } {
+  const raw: string[] = [];
+  const mask = (s: string) => (readsAsNumber(s) ? `\u0000${raw.push(s) - 1}\u0000` : s);
+  const end = argv.indexOf("--");
+  const masked = argv.map((a, i) => {
+    if (end >= 0 && i > end) return a;
+    if (!a.startsWith("-")) return mask(a);
+    const eq = a.indexOf("=");
+    return eq > 0 && a.startsWith("--") ? a.slice(0, eq + 1) + mask(a.slice(eq + 1)) : a;
+  });
+  const unmask = <T>(v: T): T => {
+    if (typeof v === "string") return v.replace(MASKED, (_, i) => raw[Number(i)]) as T;
+    if (Array.isArray(v)) return v.map(unmask) as T;
+    if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, unmask(x)])) as T;
+    return v;
+  };
+  return { masked, unmask };
+}
+
+/** A string option's value as given (once), or undefined; `nonEmpty` for names and paths. */
+function str(v: unknown, flag: string, nonEmpty = false): string | undefined {
+  if (v === undefined) return undefined;
+  if (Array.isArray(v)) throw new UsageError(`${flag} given ${v.length} times: give it once`);
+  const s = String(v);
+  if (nonEmpty && !s) throw new UsageError(`${flag}: the value is empty`);
+  return s;
+}
+
+/** A thrown value as one line of text, whatever it is. */
+export function errorLine(e: unknown): string {
+  let s: string;
+  if (e instanceof Error) s = String(e.message);
+  else if (typeof e === "string") s = e;
+  else {
+    try { s = `a non-Error value was thrown: ${JSON.stringify(e) ?? String(e)}`; }
+    catch { s = `a non-Error value was thrown: ${Object.prototype.toString.call(e)}`; }
+  }
+  const first = s.split("\n").map((l) => l.trim()).find((l) => l) ?? "";
+  return first || (e instanceof Error ? e.name : "an empty error");
+}
+
+/**
+ * The rulec command: runs the command argv names and ends the process with its exit code,
+ * once stdout and stderr are flushed — whatever a rule file it evaluated left running
+ * (a timer, a socket) does not keep the CLI alive.
+ */
+export async function run(argv: string[]): Promise<never> {
+  // an error no command catches — thrown by a timer or a promise a rule file started while
+  // it was evaluated — ends the command with one line too, not Node's report
+  const uncaught = (e: unknown) => {
+    if (process.env.RULEC_DEBUG) console.error(e);
+    process.stderr.write(`rulec: an error outside the command (from a callback a rule file left running?): ${errorLine(e)}\n`);
+    process.exit(1);
+  };
+  process.on("uncaughtException", uncaught);
+  process.on("unhandledRejection", uncaught);
+  const code = await runCommand(argv);
+  await Promise.all([process.stdout, process.stderr].map((s) => new Promise<void>((done) => {
+    if (s.destroyed || s.writableEnded) return done();
+    s.write("", () => done());
+  })));
+  process.exit(code);
+}
+
+/** Runs the command argv names; the exit code: 0 ok, 1 a failed check or build, 2 a usage error. */
+export async function runCommand(argv: string[]): Promise<number> {
   // asc's optimiser is binaryen, a large wasm module: V8 would spend ~2 s of CPU on the
   // other core re-compiling its hot functions with TurboFan, for no gain in wall time,
   // and the build's typecheck runs on that core. Baseline code only: a build takes
@@ -55,15 +128,20 @@ export async function run(argv: string[]): Promise<void> {
     .option("--embed", "Put the classifier inside the hook script (one file) instead of beside it")
     .example("rulec build rules/git-local.ts --out-dir build")
     .example("rulec build rules/git-local.ts --out-dir build --target native")
-    .action((entry: string, o: { outDir: string; name?: string; define?: unknown; typecheck: boolean; target: string; embed?: boolean }) => {
+    .action((entry: string, o: { outDir: unknown; name?: unknown; define?: unknown; typecheck: boolean; target: unknown; embed?: boolean }) => {
       pending = (async () => {
-        if (o.target !== "js" && o.target !== "native") throw new UsageError(`--target ${o.target}: expected js or native`);
+        const target = str(o.target, "--target");
+        if (target !== "js" && target !== "native") throw new UsageError(`--target ${target}: expected js or native`);
+        const outDir = str(o.outDir, "--out-dir", true)!;
+        const name = str(o.name, "--name", true);
+        // (the rule build.ts applies, checked here: a bad name is a usage error)
+        if (name !== undefined && !/^[A-Za-z0-9._-]+$/.test(name)) throw new UsageError(`--name ${JSON.stringify(name)}: use letters, digits, '.', '_' and '-'`);
         const t0 = Date.now();
-        const r = await build({ entry, outDir: String(o.outDir), name: o.name, defines: parseDefines(o.define), noTypecheck: !o.typecheck, embed: !!o.embed, log });
+        const r = await build({ entry, outDir, name, defines: parseDefines(o.define), noTypecheck: !o.typecheck, embed: !!o.embed, log });
         let made = r.hookPath;
-        if (o.target === "native") {
+        if (target === "native") {
           const { buildNative } = await import("./native.ts");
-          made = await buildNative({ wasmPath: r.wasmPath, outDir: String(o.outDir), name: r.name, failure: r.ruleset.failure as never });
+          made = await buildNative({ wasmPath: r.wasmPath, outDir, name: r.name, failure: r.ruleset.failure as never });
         }
         log(`rulec: built ${made} (${r.ruleset.rules.length} rules, ${r.wasmBytes.length} bytes of wasm) in ${Date.now() - t0} ms`);
       })();
@@ -134,16 +212,26 @@ export async function run(argv: string[]): Promise<void> {
       })();
     });
 
-  cli.command("explain <entry> [payload]", "Why a tool call gets its verdict: simple commands, rules, facts")
+  cli.command("explain <entry> [payload]", "Why a tool call gets its verdict: simple commands, rules, facts (payload: a JSON file, - for stdin, or the JSON itself)")
     .option("--command <cmd>", "A Bash command instead of a payload")
     .option("--cwd <dir>", "The directory the command runs in (with --command)")
     .option("--define <key=value>", "A build-time variable; repeatable")
     .option("--json", "Machine-readable output")
     .example("rulec explain rules/git-local.ts --command 'sudo git add .'")
-    .action((entry: string, payloadFile: string | undefined, o: { command?: string; cwd?: string; define?: unknown; json?: boolean }) => {
+    .action((entry: string, payloadFile: string | undefined, o: { command?: unknown; cwd?: unknown; define?: unknown; json?: boolean }) => {
       pending = (async () => {
-        const payload = o.command !== undefined ? undefined : payloadFile && payloadFile !== "-" ? readFileSync(payloadFile, "utf8") : process.stdin.isTTY ? "" : readFileSync(0, "utf8");
-        process.stdout.write(await explain({ entry, payload, command: o.command === undefined ? undefined : String(o.command), cwd: o.cwd, defines: parseDefines(o.define), json: !!o.json }));
+        const command = str(o.command, "--command"), cwd = str(o.cwd, "--cwd", true);
+        let payload: string | undefined;
+        if (command !== undefined) payload = undefined;
+        else if (payloadFile === undefined || payloadFile === "-") {
+          if (process.stdin.isTTY) throw new UsageError("explain: give a payload (a JSON file, - for stdin, or the JSON itself) or --command CMD");
+          payload = readFileSync(0, "utf8");
+        } else if (/^\s*\{/.test(payloadFile)) payload = payloadFile; // the JSON itself
+        else {
+          try { payload = readFileSync(payloadFile, "utf8"); }
+          catch (e) { throw new UsageError(`explain: cannot read the payload file ${payloadFile}: ${(e as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : errorLine(e)}`); }
+        }
+        process.stdout.write(await explain({ entry, payload, command, cwd, defines: parseDefines(o.define), json: !!o.json }));
       })();
     });
 
@@ -155,11 +243,14 @@ export async function run(argv: string[]): Promise<void> {
       .option("--client <name>", "claude (default), codex, gemini, cursor or copilot: whose hook configuration to edit")
       .example(`rulec ${name} build/git-local.mjs --project-dir .`)
       .example(`rulec ${name} build/git-local.mjs --project-dir . --client gemini`)
-      .action((hook: string, o: { projectDir?: string; user?: boolean; runtime?: string; client?: string }) => {
+      .action((hook: string, o: { projectDir?: unknown; user?: boolean; runtime?: unknown; client?: unknown }) => {
         pending = (async () => {
-          if (o.runtime && !["native", "deno", "node"].includes(o.runtime)) throw new UsageError(`--runtime ${o.runtime}: expected native, deno or node`);
-          if (o.client !== undefined && !(CLIENTS as readonly string[]).includes(String(o.client))) throw new UsageError(`--client ${o.client}: expected ${CLIENTS.join(", ")}`);
-          const r = install({ hook, projectDir: o.projectDir, user: o.user, prefer: o.runtime as never, uninstall: un, client: o.client as never });
+          const projectDir = str(o.projectDir, "--project-dir", true), runtime = str(o.runtime, "--runtime"), client = str(o.client, "--client");
+          if (projectDir === undefined && !o.user) throw new UsageError(`${name}: give --project-dir DIR or --user`);
+          if (projectDir !== undefined && o.user) throw new UsageError(`${name}: give --project-dir DIR or --user, not both`);
+          if (runtime !== undefined && !["native", "deno", "node"].includes(runtime)) throw new UsageError(`--runtime ${runtime}: expected native, deno or node`);
+          if (client !== undefined && !(CLIENTS as readonly string[]).includes(client)) throw new UsageError(`--client ${client}: expected ${CLIENTS.join(", ")}`);
+          const r = install({ hook, projectDir, user: o.user, prefer: runtime as never, uninstall: un, client: client as never });
           log(`rulec: ${r.changed ? (un ? "removed from" : "registered in") : un ? "not registered in" : "already registered in"} ${r.file}${r.command && r.changed ? ` — runs: ${r.command}` : ""}`);
           for (const s of r.skipped ?? []) log(`rulec: note: ${s}`);
         })();
@@ -168,9 +259,9 @@ export async function run(argv: string[]): Promise<void> {
 
   cli.command("doctor <hook>", "Check a hook is alive, registered, its preconditions hold and it denies a known-bad call")
     .option("--project-dir <dir>", "The project to check (default: the current directory)")
-    .action((hook: string, o: { projectDir?: string }) => {
+    .action((hook: string, o: { projectDir?: unknown }) => {
       pending = (async () => {
-        const checks = await doctor({ hook, projectDir: o.projectDir });
+        const checks = await doctor({ hook, projectDir: str(o.projectDir, "--project-dir", true) });
         for (const c of checks) process.stdout.write(`${c.ok ? "ok  " : "FAIL"} ${c.what}${c.detail ? ": " + c.detail : ""}\n`);
         const failed = checks.filter((c) => !c.ok);
         if (failed.length) { process.stdout.write(`${failed.length} check(s) failed: ${failed.map((c) => c.what).join("; ")}\n`); process.exitCode = 1; }
@@ -180,29 +271,46 @@ export async function run(argv: string[]): Promise<void> {
   cli.command("init [name]", "Scaffold rules/NAME.ts with cases and a snapshot in the current project")
     .action((name: string | undefined) => {
       pending = (async () => {
-        const files = init({ dir: process.cwd(), name: name ?? "my-rules" });
+        // (init would fail on mkdir with a bare EEXIST)
+        const rules = join(process.cwd(), "rules");
+        const st = lstatSync(rules, { throwIfNoEntry: false });
+        if (st && !statSync(rules, { throwIfNoEntry: false })?.isDirectory()) {
+          throw new BuildError(`init: ${rules} ${st.isSymbolicLink() ? "is a symbolic link to no directory" : "exists and is not a directory"}; nothing written`);
+        }
+        if (name !== undefined && !/^[A-Za-z0-9._-]+$/.test(String(name))) throw new UsageError(`init ${JSON.stringify(String(name))}: use letters, digits, '.', '_' and '-'`);
+        const files = init({ dir: process.cwd(), name: name === undefined ? "my-rules" : String(name) });
         for (const r of await testRuleFile(files[0], true)) files.push(r.snapshot);
         log(`rulec: wrote ${files.map((f) => relative(process.cwd(), f)).join(", ")}`);
       })();
     });
 
-  cli.help();
+  // --help: the internal command stays out of it, and cac's "(default: true)" after
+  // --no-typecheck (the check's own default) would read as if it were skipped by default
+  cli.help((sections) => sections.map((sec) => ({
+    ...sec,
+    body: sec.body.split("\n").filter((l) => !l.includes("__typecheck")).map((l) => (l.includes("--no-typecheck") ? l.replace(/\s*\(default: true\)/, "") : l)).join("\n"),
+  })));
   cli.version("0.1.0");
+  const { masked, unmask } = maskArgv(argv);
   try {
-    cli.parse(["node", "rulec", ...argv], { run: false });
+    cli.parse(["node", "rulec", ...masked], { run: false });
+    cli.args = unmask(cli.args);
+    cli.options = unmask(cli.options);
     if (!cli.matchedCommand && !cli.options.help && !cli.options.version) {
       if (cli.args.length) throw new UsageError(`unknown command ${JSON.stringify(cli.args[0])} (see rulec --help)`);
       cli.outputHelp();
-      process.exitCode = 2;
-      return;
+      return 2;
     }
     await cli.runMatchedCommand();
     if (pending) await pending;
+    return Number(process.exitCode ?? 0) || 0;
   } catch (e) {
     if (process.env.RULEC_DEBUG) console.error(e);
-    if (e instanceof BuildError) { log(`rulec: ${formatLoc(e.loc)}${e.message}`); process.exitCode = 1; return; }
-    if (e instanceof UsageError || (e as Error).name === "CACError") { log(`rulec: ${(e as Error).message}`); process.exitCode = 2; return; }
-    log(`rulec: ${String((e as Error).message ?? e).split("\n")[0]}`);
-    process.exitCode = 1;
+    // one line; the rest of a long message (asc's report of a rulec bug) with RULEC_DEBUG=1
+    const more = !process.env.RULEC_DEBUG && e instanceof Error && String(e.message).trim().includes("\n") ? " (RULEC_DEBUG=1 shows more)" : "";
+    if (e instanceof BuildError) { log(`rulec: ${formatLoc(e.loc)}${errorLine(e)}${more}`); return 1; }
+    if (e instanceof UsageError || (e instanceof Error && e.name === "CACError")) { log(`rulec: ${unmask(errorLine(e))}`); return 2; }
+    log(`rulec: ${errorLine(e)}`);
+    return 1;
   }
 }

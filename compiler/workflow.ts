@@ -16,10 +16,11 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, dirname, join, resolve } from "node:path";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parse as parseYaml } from "yaml";
+import { LineCounter, parseDocument } from "yaml";
 import { BuildError, ROOT, build } from "./build.ts";
+import type { Loc } from "./ir.ts";
 
 export interface Case {
   command?: string;
@@ -41,23 +42,129 @@ export function snapshotPath(entry: string, variant?: string): string {
   return join(dirname(entry), (variant ?? basename(entry).replace(/\.[mc]?[tj]s$/, "")) + ".snap");
 }
 
+const CASE_KEYS = ["command", "tool", "event", "input", "prompt", "files", "git", "agent"];
+const isMapping = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+const isScalar = (v: unknown): v is string | number | boolean => typeof v === "string" || typeof v === "number" || typeof v === "boolean";
+const short = (s: string) => { const l = s.split("\n")[0]; return l.length > 40 || l !== s ? l.slice(0, 37) + "…" : l; };
+
+/**
+ * Why a fixture path of a case cannot be written inside the case's directory, or null: it
+ * must be relative and stay inside (`a/../b` is fine, `../x` and `/etc/x` are not).
+ */
+export function fixturePathError(p: string): string | null {
+  if (!p) return "an empty path";
+  if (p.includes("\0")) return "a path with a NUL character";
+  if (isAbsolute(p)) return "an absolute path (paths are relative to the case's directory)";
+  const base = resolve(sep, "fixture");
+  const r = relative(base, resolve(base, p));
+  if (!r) return "the case's directory itself, not a file in it";
+  if (r === ".." || r.startsWith(".." + sep) || isAbsolute(r)) return "outside the case's directory";
+  return null;
+}
+
+/** The cases file of a rule file, checked: each mistake is one error located in the file. */
 export function readCases(entry: string): CasesFile {
   const file = casesPath(entry);
   const out: CasesFile = { defines: {}, variants: [], cases: [] };
   if (!existsSync(file)) return out;
+  const lines = new LineCounter();
+  const ydoc = parseDocument(readFileSync(file, "utf8"), { lineCounter: lines });
+  const locOf = (offset: number | undefined): Loc => {
+    if (offset === undefined) return { file, line: 1, col: 1 };
+    const p = lines.linePos(offset);
+    return { file, line: p.line, col: p.col };
+  };
+  if (ydoc.errors.length) {
+    const e = ydoc.errors[0];
+    throw new BuildError(`not valid YAML: ${e.message.split("\n")[0]}`, e.linePos ? { file, line: e.linePos[0].line, col: e.linePos[0].col } : locOf(undefined));
+  }
   let doc: unknown;
-  try { doc = parseYaml(readFileSync(file, "utf8")); } catch (e) { throw new BuildError(`${file}: not valid YAML: ${(e as Error).message.split("\n")[0]}`); }
+  try { doc = ydoc.toJS(); } catch (e) { throw new BuildError(`not valid YAML: ${String((e as Error).message).split("\n")[0]}`, locOf(undefined)); }
+  const top = Array.isArray(doc) ? [] : ["cases"];
   if (Array.isArray(doc)) doc = { cases: doc };
-  if (!doc || typeof doc !== "object") throw new BuildError(`${file}: expected a list of cases or {defines, variants, cases}`);
-  const d = doc as Record<string, unknown>;
-  const rel = (defs: unknown) => Object.fromEntries(Object.entries((defs ?? {}) as Record<string, string>).map(([k, v]) =>
-    [k, typeof v === "string" && (v.startsWith("./") || v.startsWith("../")) ? resolve(dirname(file), v) : String(v)]));
-  out.defines = rel(d.defines);
-  out.variants = ((d.variants ?? []) as { name: string; defines?: unknown }[]).map((v) => ({ name: String(v.name), defines: rel(v.defines) }));
+  /** The location of the YAML node at `path` (or of the nearest enclosing one). */
+  const at = (path: (string | number)[]): Loc => {
+    for (let n = path.length; n >= 0; n--) {
+      const node = (n ? ydoc.getIn(path.slice(0, n), true) : ydoc.contents) as { range?: number[] } | undefined;
+      if (node?.range) return locOf(node.range[0]);
+    }
+    return locOf(undefined);
+  };
+  /** The location of the key that ends `path` in its mapping (or of the value, if none). */
+  const keyAt = (path: (string | number)[]): Loc => {
+    const parent = (path.length > 1 ? ydoc.getIn(path.slice(0, -1), true) : ydoc.contents) as { items?: { key?: { value?: unknown; range?: number[] } }[] } | undefined;
+    const key = parent?.items?.find((p) => String(p.key?.value) === String(path[path.length - 1]))?.key;
+    return key?.range ? locOf(key.range[0]) : at(path);
+  };
+  const fail = (path: (string | number)[], message: string): never => { throw new BuildError(message, at(path)); };
+  const failKey = (path: (string | number)[], message: string): never => { throw new BuildError(message, keyAt(path)); };
+  if (!isMapping(doc)) return fail([], "expected a list of cases or a mapping {defines, variants, cases}");
+  const d = doc;
+  for (const k of Object.keys(d)) if (!["defines", "variants", "cases"].includes(k)) failKey([k], `unknown key ${JSON.stringify(k)} (defines, variants, cases)`);
+
+  const defines = (v: unknown, path: (string | number)[], what: string): Record<string, string> => {
+    if (v === undefined || v === null) return {};
+    if (!isMapping(v)) return fail(path, `${what}: expected a mapping of names to values`);
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => {
+      if (!isScalar(x)) fail([...path, k], `${what}: ${k}: expected a string`);
+      // paths written ./x or ../x are relative to the cases file
+      return [k, typeof x === "string" && (x.startsWith("./") || x.startsWith("../")) ? resolve(dirname(file), x) : String(x)];
+    }));
+  };
+  out.defines = defines(d.defines, ["defines"], "defines");
+
+  if (d.variants !== undefined && d.variants !== null && !Array.isArray(d.variants)) fail(["variants"], "variants: expected a list of {name, defines}");
+  const base = basename(entry).replace(/\.[mc]?[tj]s$/, "");
+  const names = new Set([base]);
+  out.variants = ((d.variants ?? []) as unknown[]).map((v, i) => {
+    const path = ["variants", i];
+    const what = `variant ${i + 1}`;
+    if (!isMapping(v)) return fail(path, `${what}: expected a mapping {name, defines}`);
+    for (const k of Object.keys(v)) if (k !== "name" && k !== "defines") failKey([...path, k], `${what}: unknown key ${JSON.stringify(k)} (name, defines)`);
+    // (the name is the --name of its build and names its snapshot beside the rule file)
+    if (typeof v.name !== "string" || !/^[A-Za-z0-9._-]+$/.test(v.name)) fail([...path, "name"], `${what}: name: expected a name of letters, digits, '.', '_' and '-'`);
+    const name = v.name as string;
+    if (names.has(name)) fail([...path, "name"], `${what}: name ${JSON.stringify(name)} is ${name === base ? "the rule file's own" : "taken by another variant"} (each variant has a snapshot of its own)`);
+    names.add(name);
+    return { name, defines: defines(v.defines, [...path, "defines"], `${what}: defines`) };
+  });
+
+  if (d.cases !== undefined && d.cases !== null && !Array.isArray(d.cases)) fail(["cases"], "cases: expected a list of cases (a command string, or a mapping)");
   out.cases = ((d.cases ?? []) as unknown[]).map((c, i) => {
+    const path = [...top, i];
     if (typeof c === "string") return { command: c };
-    if (c && typeof c === "object") return c as Case;
-    throw new BuildError(`${file}: case ${i + 1}: expected a command string or a mapping`);
+    if (!isMapping(c)) return fail(path, `case ${i + 1}: expected a command string or a mapping`);
+    const what = `case ${i + 1}${typeof c.command === "string" ? ` (${short(c.command)})` : typeof c.prompt === "string" ? ` (${short(c.prompt)})` : ""}`;
+    for (const k of Object.keys(c)) if (!CASE_KEYS.includes(k)) failKey([...path, k], `${what}: unknown key ${JSON.stringify(k)} (${CASE_KEYS.join(", ")})`);
+    for (const k of ["command", "tool", "event", "prompt", "agent"]) if (c[k] !== undefined && typeof c[k] !== "string") fail([...path, k], `${what}: ${k}: expected a string`);
+    if (c.git !== undefined && typeof c.git !== "boolean") fail([...path, "git"], `${what}: git: expected true or false`);
+    if (c.input !== undefined) {
+      if (!isMapping(c.input)) fail([...path, "input"], `${what}: input: expected a mapping of tool_input fields`);
+      for (const [k, v] of Object.entries(c.input as object)) if (!isScalar(v)) fail([...path, "input", k], `${what}: input: ${k}: expected a string`);
+    }
+    if (c.files !== undefined) {
+      if (!isMapping(c.files)) fail([...path, "files"], `${what}: files: expected a mapping of paths to file contents`);
+      const files: Record<string, string> = {};
+      const seen = new Set<string>();
+      for (const [p, text] of Object.entries(c.files as object)) {
+        const where = [...path, "files", p];
+        const why = fixturePathError(p);
+        if (why) failKey(where, `${what}: files: ${JSON.stringify(p)} is ${why}`);
+        if (text !== null && !isScalar(text)) fail(where, `${what}: files: ${JSON.stringify(p)}: expected the file's text`);
+        const norm = relative(sep, resolve(sep, p));
+        if (seen.has(norm)) failKey(where, `${what}: files: ${JSON.stringify(p)} names a file given before`);
+        seen.add(norm);
+        files[p] = text === null ? "" : String(text);
+      }
+      // a file and a directory of the same name cannot both be made
+      for (const f of seen) {
+        for (let up = dirname(f); up !== "." && up !== sep; up = dirname(up)) {
+          if (seen.has(up)) fail([...path, "files"], `${what}: files: ${JSON.stringify(up)} is a file and a directory of ${JSON.stringify(f)} at once`);
+        }
+      }
+      return { ...c, files } as Case;
+    }
+    return c as Case;
   });
   return out;
 }
@@ -68,15 +175,28 @@ function describe(c: Case): string {
   return `${c.tool} ${Object.entries(c.input ?? {}).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(" ")}`;
 }
 
-/** Builds a fixture directory for a case; returns its path. */
+/** Builds a fixture directory for a case; returns its path. Never writes outside it. */
 function fixture(c: Case): string {
   const dir = mkdtempSync(join(tmpdir(), "rulec-case-"));
-  if (c.git) {
-    execFileSync("git", ["init", "-q", "-b", "main", dir], { stdio: "ignore", env: { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null" } });
-  }
-  for (const [p, text] of Object.entries(c.files ?? {})) {
-    mkdirSync(dirname(join(dir, p)), { recursive: true });
-    writeFileSync(join(dir, p), text);
+  try {
+    if (c.git) {
+      execFileSync("git", ["init", "-q", "-b", "main", dir], { stdio: "ignore", env: { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null" } });
+    }
+    for (const [p, text] of Object.entries(c.files ?? {})) {
+      // (readCases has checked the paths; this is the guarantee)
+      const why = fixturePathError(p);
+      if (why) throw new BuildError(`${describe(c).split("\n")[0]}: files: ${JSON.stringify(p)} is ${why}`);
+      const target = resolve(dir, p);
+      try {
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, text);
+      } catch (e) {
+        throw new BuildError(`${describe(c).split("\n")[0]}: files: cannot write ${JSON.stringify(p)}: ${String((e as Error).message).split("\n")[0]}`);
+      }
+    }
+  } catch (e) {
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
   }
   return dir;
 }
