@@ -360,7 +360,8 @@ export async function checkExamples(rs: RuleSet, wasm: Uint8Array): Promise<void
           : ex.expect === "silent" && r.tier !== "silent" ? !fired || tierRank(res.tier) < tierRank(r.tier)
           : res.tier === ex.expect;
         if (!ok) {
-          throw new BuildError(`rule ${r.id}: example ${JSON.stringify(ex.command)} gives ${res.tier}${res.rules.length ? ` (${res.rules.join(", ")})` : ""}, expected ${ex.expect}${ex.expect === r.tier ? " from this rule" : ""}`, ex.loc);
+          const kind = ex.expect === "silent" && r.tier !== "silent" ? "counterexample" : "example";
+          throw new BuildError(`rule ${r.id}: ${kind} ${JSON.stringify(ex.command)} gives ${res.tier}${res.rules.length ? ` (${res.rules.join(", ")})` : ""}, expected ${ex.expect}${ex.expect === r.tier ? " from this rule" : ""}`, ex.loc);
         }
       }
     }

@@ -21,6 +21,7 @@ const CASES = [
   ["never fires: disjoint subcommands", set(`  deny("x", all(git("add"), git("push")), "m"),`), 3, /rule x can never fire: it requires git subcommands that exclude each other/],
   ["never fires: no Bash", set(`  deny("x", git("add"), "m"),`).replace('tools: ["Bash"]', 'tools: ["Read"]'), 3, /can never fire: it matches shell commands but the rule set does not handle the Bash tool/],
   ["example that does not hold", set(`  deny("x", git("add"), "m", { examples: ["git status"] }),`), 3, /rule x: example "git status" gives silent, expected deny/],
+  ["counterexample that does not hold", set(`  deny("x", git("add"), "m", { counterExamples: ["git add ."] }),`), 3, /rule x: counterexample "git add \." gives deny \(x\), expected silent/, ["--no-typecheck"]],
   ["duplicate id", set(`  deny("x", git("add"), "m"),\n  deny("x", git("push"), "m"),`), 4, /duplicate rule id "x"/],
   ["missing message", set(`  deny("x", git("add"), ""),`), 3, /a deny rule needs a message/, ["--no-typecheck"]],
   ["syntax error", set(`  deny("x", git("add"), "m"`), 4, /Expected|expected/],
