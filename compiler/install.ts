@@ -6,13 +6,19 @@
 // Code's, or with --client that of Codex CLI, Gemini CLI, Cursor or Copilot CLI (LAYOUTS).
 // Output: the settings file edited in place with jsonc-parser — every byte not part of our
 // entry stays as it was, comments and formatting included; a second install changes
-// nothing; uninstall removes exactly what install added. A settings file that is not
-// valid JSON is reported and left untouched.
+// nothing; uninstall removes exactly what install added. Ours is recognised only by the
+// exact command line install writes, and always sits in a group of its own; an install
+// over an entry of ours brings its command line and matcher up to date in place. A
+// container ("hooks", an event's array), the file itself or a directory it sits in is
+// removed only when install created it, which it records beside the hook
+// (DIR/N.install.json, keyed by settings file). A settings file that is not valid JSON is
+// reported and left untouched.
 //
-// Cost: a file read and write; doctor runs the hook twice as a real process.
+// Cost: a file read and write; doctor runs the hook twice as a real process, by the
+// command line registered in the settings (as the client would run it).
 
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmdirSync, rmSync, statSync, writeFileSync, mkdtempSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -30,9 +36,11 @@ const NO_TOOL_EVENTS = new Set(["UserPromptSubmit", "Stop", "SubagentStop", "Ses
 export function readManifest(hook: string): { hook: string; manifest: Manifest } {
   const abs = resolve(hook);
   if (!existsSync(abs)) throw new BuildError(`no hook at ${hook} (build one with rulec build)`);
-  const m = abs.replace(/\.mjs$/, "") + ".json";
+  // the real path: a host resolves N.wasm beside the file it runs, and Deno keeps a symlink's path
+  const real = realpathSync(abs);
+  const m = real.replace(/\.mjs$/, "") + ".json";
   if (!existsSync(m)) throw new BuildError(`no manifest ${m} beside the hook (rebuild it with rulec build)`);
-  try { return { hook: abs, manifest: JSON.parse(readFileSync(m, "utf8")) as Manifest }; }
+  try { return { hook: real, manifest: JSON.parse(readFileSync(m, "utf8")) as Manifest }; }
   catch { throw new BuildError(`${m}: not valid JSON (rebuild the hook)`); }
 }
 
@@ -42,18 +50,25 @@ export function readManifest(hook: string): { hook: string; manifest: Manifest }
  * per start and the hook needs no network).
  */
 export function hookCommand(hook: string, m: Manifest, prefer?: "native" | "deno" | "node", client: Client = "claude"): string {
-  const q = (s: string) => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`);
   const native = hook.replace(/\.mjs$/, "");
   // the native build answers Claude Code's protocol only: other clients get a JS host
   if (client !== "claude" && prefer === "native") throw new BuildError(`--runtime native answers Claude Code only; use deno or node with --client ${client}`);
-  if (client === "claude" && (prefer ?? "native") === "native" && native !== hook && existsSync(native)) return q(native);
-  const tail = client === "claude" ? "" : ` --client ${client}`;
+  if (prefer === "native" && (native === hook || !existsSync(native) || !statSync(native).isFile())) {
+    throw new BuildError(`--runtime native: no native build at ${native} (make one with rulec build ENTRY --target native --out-dir ${dirname(native)}); nothing written`);
+  }
+  if (client === "claude" && (prefer ?? "native") === "native" && native !== hook && existsSync(native)) return shq(native);
   const deno = which("deno") ?? (existsSync(join(ROOT, "node_modules/.bin/deno")) ? join(ROOT, "node_modules/.bin/deno") : null);
-  if (prefer !== "node" && deno) return `${q(deno)} run --no-config --quiet --allow-read --allow-env${m.writes ? " --allow-write" : ""} ${q(hook)}${tail}`;
+  if (prefer !== "node" && deno) return denoLine(shq(deno), hook, m.writes, client);
   // Node starts the CommonJS twin (N.cjs) faster than the ES module
   const cjs = hook.replace(/\.mjs$/, ".cjs");
-  return `env -u NODE_EXTRA_CA_CERTS ${q(which("node") ?? process.execPath)} ${q(existsSync(cjs) ? cjs : hook)}${tail}`;
+  return nodeLine(shq(which("node") ?? process.execPath), existsSync(cjs) ? cjs : hook, client);
 }
+
+/** A word for sh: bare if it can be, else single-quoted. */
+const shq = (s: string) => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`);
+const tailOf = (client: Client) => (client === "claude" ? "" : ` --client ${client}`);
+const denoLine = (deno: string, hook: string, writes: boolean, client: Client) => `${deno} run --no-config --quiet --allow-read --allow-env${writes ? " --allow-write" : ""} ${shq(hook)}${tailOf(client)}`;
+const nodeLine = (node: string, script: string, client: Client) => `env -u NODE_EXTRA_CA_CERTS ${node} ${shq(script)}${tailOf(client)}`;
 
 export function settingsPath(o: { projectDir?: string; user?: boolean }): string {
   if (o.user) return join(homedir(), ".claude", "settings.json");
@@ -118,7 +133,7 @@ const nested = (extra: (m: Manifest) => Record<string, unknown> = () => ({})) =>
 
 const CODEX_EVENTS = Object.fromEntries(["PreToolUse", "PostToolUse", "UserPromptSubmit", "SessionStart", "Stop", "SubagentStart", "SubagentStop", "PreCompact", "PostCompact", "PermissionRequest"].map((e) => [e, e]));
 const GEMINI_EVENTS: Record<string, string> = { PreToolUse: "BeforeTool", PostToolUse: "AfterTool", UserPromptSubmit: "BeforeAgent", Stop: "AfterAgent", SessionStart: "SessionStart", SessionEnd: "SessionEnd", PreCompact: "PreCompress", Notification: "Notification" };
-const GEMINI_TOOLS: Record<string, string[]> = { Bash: ["run_shell_command"], Read: ["read_file"], Write: ["write_file"], Edit: ["replace"], MultiEdit: ["replace"], Grep: ["grep_search", "search_file_content"], Glob: ["glob"], WebFetch: ["web_fetch"], WebSearch: ["google_web_search"] };
+const GEMINI_TOOLS: Record<string, string[]> = { Bash: ["run_shell_command"], Read: ["read_file", "read_many_files"], Write: ["write_file"], Edit: ["replace"], MultiEdit: ["replace"], Grep: ["grep_search", "search_file_content"], Glob: ["glob"], WebFetch: ["web_fetch"], WebSearch: ["google_web_search"] };
 const CURSOR_TOOLS: Record<string, string[]> = { Bash: ["Shell"], Read: ["Read"], Write: ["Write"], Edit: ["StrReplace", "Edit"], MultiEdit: ["MultiEdit"], Grep: ["Grep"], Glob: ["Glob"], Agent: ["Task"], Task: ["Task"], WebFetch: ["WebFetch"], WebSearch: ["WebSearch"] };
 
 export const LAYOUTS: Record<Client, Layout> = {
@@ -190,25 +205,49 @@ export function registrations(client: Client, m: Manifest) { return LAYOUTS[clie
 
 // No reformatting: an edit touches only the bytes of our entry, so uninstall is its exact inverse.
 const FORMAT = {};
+const BOM = "\uFEFF";
 
 function parse(text: string, file: string): Node | undefined {
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
   if (errors.length) throw new BuildError(`${file}: not valid JSON (${printParseErrorCode(errors[0].error)} at offset ${errors[0].offset}); left untouched`);
   if (text.trim() && (!tree || tree.type !== "object")) throw new BuildError(`${file}: the top level is not an object; left untouched`);
+  // a key given twice: the client reads the last, an edit would go to the first
+  for (const [obj, where] of [[tree, "the top level"], [tree && findNodeAtLocation(tree, ["hooks"]), '"hooks"']] as const) {
+    const keys = obj?.type === "object" ? (obj.children ?? []).map((p) => p.children![0].value as string) : [];
+    const twice = keys.find((k, i) => keys.indexOf(k) !== i);
+    if (twice !== undefined) throw new BuildError(`${file}: ${where} has the key ${JSON.stringify(twice)} twice; left untouched`);
+  }
   return tree;
 }
 
-/** Our entries: hook commands that run this hook file. */
-function isOurs(command: unknown, hook: string): boolean {
-  if (typeof command !== "string") return false;
-  const native = hook.replace(/\.mjs$/, "");
-  return command.includes(hook) || command.includes(native + ".cjs") || command.split(/\s+/).some((w) => w.replace(/^'|'$/g, "") === native);
+/** The file's text, or null if there is none. */
+function readSettings(file: string): string | null {
+  if (!existsSync(file)) return null;
+  if (statSync(file).isDirectory()) throw new BuildError(`${file}: a directory, not a settings file`);
+  return readFileSync(file, "utf8");
 }
 
-interface Place { event: string; group: number; hook: number; matcher: string | undefined }
+/**
+ * Our entries: exactly the command lines hookCommand writes for this hook and client —
+ * whatever the path of the deno or node binary they name — and nothing else.
+ */
+function ourCommand(hook: string, client: Client): RegExp {
+  const word = String.raw`(?:[\w@%+=:,./-]+|'(?:[^']|'\\'')*')`;
+  const BIN = "\0";
+  const esc = (line: string) => line.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(BIN, () => word);
+  const native = hook.replace(/\.mjs$/, "");
+  const lines = [denoLine(BIN, hook, false, client), denoLine(BIN, hook, true, client), nodeLine(BIN, native + ".cjs", client), nodeLine(BIN, hook, client)];
+  if (client === "claude" && native !== hook) lines.push(shq(native));
+  return new RegExp(`^(?:${lines.map(esc).join("|")})$`);
+}
 
-function findOurs(tree: Node | undefined, hook: string, L: Layout = LAYOUTS.claude): Place[] {
+interface Place { event: string; group: number; hook: number; matcher: string | undefined; shared: boolean; command: string }
+
+function findOurs(tree: Node | undefined, hook: string, client: Client = "claude"): Place[] {
+  const L = LAYOUTS[client], re = ourCommand(hook, client);
+  const commandOf = (h: Node) => findNodeAtLocation(h, [L.key])?.value as string;
+  const isOurs = (h: Node) => { const c = commandOf(h); return typeof c === "string" && re.test(c); };
   const out: Place[] = [];
   const hooks = tree && findNodeAtLocation(tree, ["hooks"]);
   if (!hooks || hooks.type !== "object") return out;
@@ -219,164 +258,248 @@ function findOurs(tree: Node | undefined, hook: string, L: Layout = LAYOUTS.clau
     groups.children?.forEach((g, gi) => {
       const matcher = findNodeAtLocation(g, ["matcher"])?.value;
       if (L.flat) {
-        if (isOurs(findNodeAtLocation(g, [L.key])?.value, hook)) out.push({ event, group: gi, hook: -1, matcher });
+        if (isOurs(g)) out.push({ event, group: gi, hook: -1, matcher, shared: false, command: commandOf(g) });
         return;
       }
-      const list = findNodeAtLocation(g, ["hooks"]);
-      list?.children?.forEach((h, hi) => {
-        if (isOurs(findNodeAtLocation(h, [L.key])?.value, hook)) out.push({ event, group: gi, hook: hi, matcher });
-      });
+      const list = findNodeAtLocation(g, ["hooks"])?.children ?? [];
+      // a group that also holds hooks not ours is never edited but to take ours out
+      const shared = !list.every(isOurs);
+      list.forEach((h, hi) => { if (isOurs(h)) out.push({ event, group: gi, hook: hi, matcher, shared, command: commandOf(h) }); });
     });
   }
   return out;
 }
 
+// ─── what install created ─────────────────────────────────────────────────────
+// Recorded beside the hook (DIR/N.install.json), per settings file: the containers install
+// created, the file itself (`file`: the blank text it replaced, null for none) and the
+// directories it made for the file (`dirs`, deepest first). Uninstall removes an emptied
+// container, the file, or an empty directory only when the record names it.
+
+interface Created { hooks?: boolean; events: string[]; file?: string | null; dirs?: string[] }
+type InstallRecord = Record<string, Created>;
+
+const recordPath = (hook: string) => hook.replace(/\.mjs$/, "") + ".install.json";
+function readRecord(hook: string): InstallRecord {
+  try { return JSON.parse(readFileSync(recordPath(hook), "utf8")) as InstallRecord; } catch { return {}; }
+}
+function writeRecord(hook: string, r: InstallRecord): void {
+  if (Object.keys(r).length) writeFileSync(recordPath(hook), JSON.stringify(r, null, 2) + "\n");
+  else rmSync(recordPath(hook), { force: true });
+}
+
 // ─── byte-exact edits ─────────────────────────────────────────────────────────
 // Our entries are inserted as text after the last element of their container, as
-// `,\n<indent><pretty JSON>`, and removed together with the comma before them — so an
-// uninstall is the exact inverse of an install and no other byte of the file changes.
+// `,<eol><indent><pretty JSON>` (in an empty container: `<eol><indent><pretty JSON><eol><outer>`
+// before whatever was inside it), in the file's own line ending; removal cuts exactly that
+// — so an uninstall is the exact inverse of an install and no other byte of the file changes.
 
 function lineIndent(text: string, offset: number): string {
   const start = text.lastIndexOf("\n", offset - 1) + 1;
   return /^[ \t]*/.exec(text.slice(start))![0];
 }
 
-function pretty(value: unknown, indent: string): string {
-  return JSON.stringify(value, null, 2).split("\n").join("\n" + indent);
+function pretty(value: unknown, indent: string, eol: string): string {
+  return JSON.stringify(value, null, 2).split("\n").join(eol + indent);
 }
 
-/** Inserts `snippet` (a property `"k": v` or an array element) as the container's last child. */
-function insertLast(text: string, container: Node, key: string | null, value: unknown): string {
+/** Inserts a property `"k": v` (key given) or an array element as the container's last child. */
+function insertLast(text: string, container: Node, key: string | null, value: unknown, eol: string): string {
   const kids = container.children ?? [];
-  const snippetFor = (indent: string) => (key === null ? "" : JSON.stringify(key) + ": ") + pretty(value, indent);
+  const snippetFor = (indent: string) => (key === null ? "" : JSON.stringify(key) + ": ") + pretty(value, indent, eol);
   if (kids.length) {
     const last = kids[kids.length - 1];
     const indent = lineIndent(text, last.offset);
     const at = last.offset + last.length;
-    return text.slice(0, at) + ",\n" + indent + snippetFor(indent) + text.slice(at);
+    return text.slice(0, at) + "," + eol + indent + snippetFor(indent) + text.slice(at);
   }
   const outer = lineIndent(text, container.offset);
-  const indent = outer + "  ";
   const at = container.offset + 1;
-  const close = container.offset + container.length - 1;
-  return text.slice(0, at) + "\n" + indent + snippetFor(indent) + "\n" + outer + text.slice(close);
+  return text.slice(0, at) + eol + outer + "  " + snippetFor(outer + "  ") + eol + outer + text.slice(at);
 }
 
-/** Removes a child (an element, or a property node) with the comma that joins it. */
-function removeChild(text: string, node: Node): string {
-  const s = node.offset, e = node.offset + node.length;
-  let i = s - 1;
-  while (i >= 0 && /\s/.test(text[i])) i--;
-  if (text[i] === ",") return text.slice(0, i) + text.slice(e);
-  let j = e;
-  while (j < text.length && /\s/.test(text[j])) j++;
-  if (text[j] === ",") { j++; while (j < text.length && /[ \t]/.test(text[j])) j++; if (text[j] === "\n") j++; return text.slice(0, s) + text.slice(j).replace(/^[ \t]*/, (m) => m); }
-  // the only child: empty the container
-  let a = s, b = e;
-  while (a > 0 && /\s/.test(text[a - 1])) a--;
-  while (b < text.length && /\s/.test(text[b])) b++;
+/** Removes a child (an element, or a property node) with what joined it: insertLast's inverse. */
+function removeChild(text: string, node: Node, eol: string): string {
+  const container = node.parent!, kids = container.children!, k = kids.indexOf(node);
+  let a = node.offset, b = node.offset + node.length;
+  if (k > 0) a = kids[k - 1].offset + kids[k - 1].length; // from the comma after the one before
+  else if (kids.length > 1) b = kids[1].offset; // the first of several: up to the next
+  else {
+    // the only child: from the bracket, with the line break and indent install put after it
+    a = container.offset + 1;
+    const close = eol + lineIndent(text, container.offset);
+    if (text.startsWith(close, b)) b += close.length;
+  }
   return text.slice(0, a) + text.slice(b);
 }
 
-/** Inserts one entry of ours under `event`. */
-function insertEntry(t: string, file: string, event: string, entry: Record<string, unknown>): string {
+/** Inserts one entry of ours under `event`, in a group of its own; notes the containers it creates. */
+function insertEntry(t: string, file: string, event: string, entry: Record<string, unknown>, eol: string, created: Created): string {
   const root = parse(t, file)!;
   const hooks = findNodeAtLocation(root, ["hooks"]);
   const arr = hooks && findNodeAtLocation(root, ["hooks", event]);
-  if (arr && arr.type === "array") return insertLast(t, arr, null, entry);
+  if (arr && arr.type === "array") return insertLast(t, arr, null, entry, eol);
   if (arr) throw new BuildError(`${file}: hooks.${event} is not an array; left untouched`);
-  if (hooks && hooks.type === "object") return insertLast(t, hooks, event, [entry]);
-  if (hooks) throw new BuildError(`${file}: "hooks" is not an object; left untouched`);
-  return insertLast(t, root, "hooks", { [event]: [entry] });
+  if (hooks && hooks.type !== "object") throw new BuildError(`${file}: "hooks" is not an object; left untouched`);
+  created.events.push(event);
+  if (hooks) return insertLast(t, hooks, event, [entry], eol);
+  created.hooks = true;
+  return insertLast(t, root, "hooks", { [event]: [entry] }, eol);
 }
 
-/** Removes one entry of ours: the smallest thing that holds only ours — the hook, its group, the event, "hooks". */
-function removePlace(t: string, tree: Node, p: Place, L: Layout): string {
+/**
+ * Removes one entry of ours: the hook (from a group that holds others too) or its group;
+ * an event's array or "hooks" left empty goes too if install created it.
+ */
+function removePlace(t: string, tree: Node, p: Place, L: Layout, created: Created, eol: string): string {
   const hooks = findNodeAtLocation(tree, ["hooks"])!;
   const groups = findNodeAtLocation(tree, ["hooks", p.event])!;
   const group = groups.children![p.group];
   let node: Node = group;
-  if (!L.flat) {
-    const list = findNodeAtLocation(group, ["hooks"])!;
-    node = list.children![p.hook];
-    if (list.children!.length === 1) node = group;
+  if (!L.flat && p.shared) node = findNodeAtLocation(group, ["hooks"])!.children![p.hook];
+  if (node === group && groups.children!.length === 1 && created.events.includes(p.event)) {
+    node = groups.parent!;
+    if (hooks.children!.length === 1 && created.hooks) node = hooks.parent!;
   }
-  if (node === group && groups.children!.length === 1) node = groups.parent!;
-  if (node === groups.parent && hooks.children!.length === 1) node = hooks.parent!;
-  return removeChild(t, node);
+  return removeChild(t, node, eol);
 }
 
-export function installText(text: string, file: string, hook: string, m: Manifest, command: string, client: Client = "claude"): string {
+const eolOf = (text: string) => /\r?\n/.exec(text)?.[0] ?? "\n";
+
+/** Where the command line of an entry of ours is. */
+const commandAt = (L: Layout, p: Place) => (L.flat ? ["hooks", p.event, p.group, L.key] : ["hooks", p.event, p.group, "hooks", p.hook, L.key]);
+
+/**
+ * The text with our entries in place (a blank text becomes the client's skeleton first),
+ * the containers that creates, and what it brought up to date in entries of ours already
+ * there (their command line and matcher, rewritten in place).
+ */
+export function installText(text: string, file: string, hook: string, m: Manifest, command: string, client: Client = "claude"): { text: string; created: Created; updated: string[] } {
   const L = LAYOUTS[client];
-  let t = text.trim() ? text : L.skeleton;
-  const ours = findOurs(parse(t, file), hook, L);
+  const bom = text.startsWith(BOM) ? BOM : "";
+  let t = text.trim() ? text.slice(bom.length) : L.skeleton;
+  const eol = eolOf(t), created: Created = { events: [] }, updated: string[] = [];
+  const ours = findOurs(parse(t, file), hook, client);
+  /** Rewrites an entry of ours (in a group of its own) to `matcher` (unless undefined) and the command line. */
+  const refresh = (p: Place, matcher: string | undefined) => {
+    const what: string[] = [];
+    if (matcher !== undefined && p.matcher !== matcher) { t = applyEdits(t, modify(t, ["hooks", p.event, p.group, "matcher"], matcher, FORMAT)); what.push(`matcher ${JSON.stringify(p.matcher ?? null)} → ${JSON.stringify(matcher)}`); }
+    if (p.command !== command) { t = applyEdits(t, modify(t, commandAt(L, p), command, FORMAT)); what.push(`the command line (it was ${p.command})`); }
+    if (what.length) updated.push(`${p.event}: ${what.join("; ")}`);
+  };
   for (const { event, matchers } of L.register(m).regs) {
     const mine = ours.filter((p) => p.event === event);
     if (!mine.length) {
-      for (const matcher of matchers) t = insertEntry(t, file, event, L.entry(command, matcher, m));
+      for (const matcher of matchers) t = insertEntry(t, file, event, L.entry(command, matcher, m), eol, created);
       continue;
     }
     if (matchers.length === 1) {
-      // ours already there: rewrite its matcher in place, touch nothing else
+      // ours already there: a group that holds only ours gets the matcher and command line
+      // install writes now, in place, touching nothing else; out of a group that holds
+      // other hooks too, a stale entry of ours moves into a group of its own
       const matcher = matchers[0];
-      for (const p of mine) {
-        if (matcher !== undefined && p.matcher !== matcher) t = applyEdits(t, modify(t, ["hooks", event, p.group, "matcher"], matcher, FORMAT));
-      }
+      const stale = mine.filter((p) => (matcher !== undefined && p.matcher !== matcher) || p.command !== command);
+      for (const p of stale) if (!p.shared) refresh(p, matcher);
+      const moving = stale.filter((p) => p.shared);
+      for (const p of moving.reverse()) { t = removePlace(t, parse(t, file)!, p, L, { events: [] }, eol); updated.push(`${event}: moved out of a group shared with other hooks`); }
+      if (moving.length === mine.length) t = insertEntry(t, file, event, L.entry(command, matcher, m), eol, created);
       continue;
     }
     // one entry per matcher (Cursor): keep those wanted, rewrite stale ones to missing ones,
-    // remove what is left over, insert the rest
+    // remove what is left over, insert the rest; each kept one gets today's command line
     const missing = matchers.filter((x) => !mine.some((p) => p.matcher === x));
     const stale = mine.filter((p) => !matchers.includes(p.matcher));
     const pairs = Math.min(missing.length, stale.length);
-    for (let i = 0; i < pairs; i++) t = applyEdits(t, modify(t, ["hooks", event, stale[i].group, "matcher"], missing[i], FORMAT));
-    for (const p of stale.slice(pairs).sort((a, b) => b.group - a.group)) t = removePlace(t, parse(t, file)!, p, L);
-    for (const matcher of missing.slice(pairs)) t = insertEntry(t, file, event, L.entry(command, matcher, m));
+    for (const p of mine) if (matchers.includes(p.matcher)) refresh(p, undefined);
+    for (let i = 0; i < pairs; i++) refresh(stale[i], missing[i]);
+    for (const p of stale.slice(pairs).sort((a, b) => b.group - a.group)) { t = removePlace(t, parse(t, file)!, p, L, { events: [] }, eol); updated.push(`${event}: removed the entry for matcher ${JSON.stringify(p.matcher ?? null)}`); }
+    for (const matcher of missing.slice(pairs)) t = insertEntry(t, file, event, L.entry(command, matcher, m), eol, created);
   }
-  return t;
+  return { text: bom + t, created, updated: uniq(updated) };
 }
 
-export function uninstallText(text: string, file: string, hook: string, client: Client = "claude"): string {
+/** The text without our entries, and without the containers `created` names once they are empty. */
+export function uninstallText(text: string, file: string, hook: string, client: Client = "claude", created: Created = { events: [] }): string {
   const L = LAYOUTS[client];
-  let t = text;
+  const bom = text.startsWith(BOM) ? BOM : "";
+  let t = text.slice(bom.length);
+  const eol = eolOf(t);
   for (;;) {
     const tree = parse(t, file);
-    const ours = findOurs(tree, hook, L);
+    const ours = findOurs(tree, hook, client);
     if (!ours.length) break;
-    t = removePlace(t, tree!, ours[ours.length - 1], L);
+    t = removePlace(t, tree!, ours[ours.length - 1], L, created, eol);
   }
-  return t;
+  return bom + t;
 }
 
-export function install(o: { hook: string; projectDir?: string; user?: boolean; prefer?: "native" | "deno" | "node"; uninstall?: boolean; client?: Client }): { file: string; changed: boolean; command?: string; skipped?: string[] } {
+/** Removes the directories install made for a settings file (deepest first), each only while empty. */
+function removeDirs(dirs: string[] | undefined): void {
+  for (const d of dirs ?? []) {
+    try { if (statSync(d).isDirectory() && !readdirSync(d).length) rmdirSync(d); else return; } catch { return; }
+  }
+}
+
+/**
+ * Installs (or with `uninstall`, removes) the hook in a client's settings file. `updated`
+ * names what an install brought up to date in entries of ours already there.
+ */
+export function install(o: { hook: string; projectDir?: string; user?: boolean; prefer?: "native" | "deno" | "node"; uninstall?: boolean; client?: Client }): { file: string; changed: boolean; command?: string; skipped?: string[]; updated?: string[] } {
   const client = o.client ?? "claude";
   if (!LAYOUTS[client]) throw new BuildError(`unknown client ${JSON.stringify(client)} (${CLIENTS.join(", ")})`);
   const L = LAYOUTS[client];
   const { hook, manifest } = readManifest(o.hook);
+  if (!o.user && o.projectDir !== undefined && !(existsSync(o.projectDir) && statSync(o.projectDir).isDirectory())) throw new BuildError(`no project directory ${o.projectDir}; nothing written`);
   const file = L.file(o, manifest);
-  const before = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const before = readSettings(file);
+  const record = readRecord(hook);
+  // a symlinked settings file is written through the link, never replaced
   if (o.uninstall) {
-    if (!before) return { file, changed: false };
-    const after = uninstallText(before, file, hook, client);
-    if (after === before) return { file, changed: false };
-    // a file that install created, emptied again: removed
-    if ((/^\s*\{\s*\}\s*$/.test(after) || after === L.skeleton) && before.trim() !== "{}") { rmSync(file); return { file, changed: true }; }
-    writeFileSync(file, after);
+    const made = record[file];
+    const after = before === null ? null : uninstallText(before, file, hook, client, made);
+    if (made) { delete record[file]; writeRecord(hook, record); }
+    if (after === before) { removeDirs(made?.dirs); return { file, changed: false }; }
+    // a file that install created (or found blank), back to what it was
+    if (made && "file" in made && after!.replace(BOM, "") === L.skeleton) {
+      if (made.file === null) rmSync(realpathSync(file)); else writeFileSync(file, made.file!);
+    } else writeFileSync(file, after!);
+    removeDirs(made?.dirs);
     return { file, changed: true };
   }
   const { regs, skipped } = L.register(manifest);
   if (!regs.length) throw new BuildError(`${client} has no hook for this rule set (${skipped.join("; ")}); nothing written`);
   const command = hookCommand(hook, manifest, o.prefer, client);
-  const after = installText(before, file, hook, manifest, command, client);
+  const { text: after, created, updated } = installText(before ?? "", file, hook, manifest, command, client);
   if (after === before) return { file, changed: false, command, skipped };
+  if (!before?.trim()) created.file = before;
+  // the directories the file needs that are not there yet, deepest first
+  const dirs: string[] = [];
+  for (let d = dirname(file); !existsSync(d) && dirname(d) !== d; d = dirname(d)) dirs.push(d);
+  if (dirs.length) created.dirs = dirs;
+  if (created.events.length || dirs.length) {
+    const old = "file" in created ? undefined : record[file];
+    record[file] = { ...old, ...created, hooks: old?.hooks || created.hooks, events: uniq([...(old?.events ?? []), ...created.events]) };
+    if (old?.dirs || dirs.length) record[file].dirs = uniq([...dirs, ...(old?.dirs ?? [])]);
+    writeRecord(hook, record);
+  }
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, after);
-  return { file, changed: true, command, skipped };
+  return { file, changed: true, command, skipped, updated };
 }
 
 // ─── doctor ───────────────────────────────────────────────────────────────────
 
 export interface Check { ok: boolean; what: string; detail: string }
+
+/** The failure policy's reason in a hook's answer (`rulec (N): …`), wherever it was put. */
+function failureReason(name: string, stdout: string, stderr: string): string | null {
+  const mark = `rulec (${name}): `;
+  const texts = [stderr];
+  const walk = (v: unknown): void => { if (typeof v === "string") texts.push(v); else if (v && typeof v === "object") Object.values(v).forEach(walk); };
+  try { if (stdout.trim()) walk(JSON.parse(stdout)); } catch { texts.push(stdout); }
+  for (const line of texts.join("\n").split("\n")) if (line.includes(mark)) return line.slice(line.indexOf(mark)).trim();
+  return null;
+}
 
 export async function doctor(o: { hook: string; projectDir?: string }): Promise<Check[]> {
   const checks: Check[] = [];
@@ -386,24 +509,48 @@ export async function doctor(o: { hook: string; projectDir?: string }): Promise<
   const env: NodeJS.ProcessEnv = { ...process.env, CLAUDE_PROJECT_DIR: project };
   delete env.NODE_EXTRA_CA_CERTS;
 
+  // where it is registered, and by which command lines (read first: the hook runs as registered)
+  const where: string[] = [], commands: string[] = [], invalid: Check[] = [];
+  for (const file of [settingsPath({ projectDir: project }), join(project, ".claude", "settings.local.json"), settingsPath({ user: true })]) {
+    if (!existsSync(file)) continue;
+    try {
+      for (const p of findOurs(parse(readFileSync(file, "utf8").replace(/^\uFEFF/, ""), file), hook)) {
+        where.push(`${file} (${p.event}${p.matcher ? ", matcher " + p.matcher : ""})`);
+        commands.push(p.command);
+      }
+    } catch (e) { invalid.push({ ok: false, what: `settings file ${file} is valid JSON`, detail: (e as Error).message }); }
+  }
+  // as the client runs it: the registered command line through sh, the payload on stdin;
+  // not registered, by node. (RULEC_NO_PREFILTER: the harmless call reaches the classifier.)
+  const hosts = commands.length ? uniq(commands).map((c) => ({ label: `as registered: ${c}`, file: "sh", args: ["-c", c] })) : [{ label: "", file: process.execPath, args: [hook] }];
+
   // 1. the hook loads and answers a harmless call
   const benign = JSON.stringify({ session_id: "rulec-doctor", cwd: project, hook_event_name: m.events[0], tool_name: m.tools.includes("Bash") ? "Bash" : m.tools[0], tool_input: { command: "true" } });
   const state = mkdtempSync(join(tmpdir(), "rulec-doctor-"));
   try {
-    const run = (input: string) => spawnSync(process.execPath, [hook], { input, encoding: "utf8", env: { ...env, RULEC_STATE_DIR: state }, cwd: project, timeout: 20000 });
-    const r0 = run(benign);
-    add(r0.status === 0 && !r0.stderr.trim(), "the hook loads and answers", r0.status === 0 ? r0.stderr.trim() : `exit ${r0.status}: ${(r0.stderr || "").trim().split("\n")[0]}`);
+    const run = (h: (typeof hosts)[number], input: string) => {
+      const r = spawnSync(h.file, h.args, { input, encoding: "utf8", env: { ...env, RULEC_STATE_DIR: state, RULEC_NO_PREFILTER: "1" }, cwd: project, timeout: 20000 });
+      return { ...r, stdout: r.stdout ?? "", stderr: r.stderr ?? "" };
+    };
+    const also = (h: (typeof hosts)[number], detail: string) => [detail, h.label].filter(Boolean).join(" — ");
+    for (const h of hosts) {
+      const r0 = run(h, benign);
+      const failed = failureReason(m.name, r0.stdout, r0.stderr);
+      const why = r0.error ? `did not run: ${r0.error.message}`
+        : failed ? `the failure policy answered: ${failed}`
+        : r0.status !== 0 ? `exit ${r0.status}: ${r0.stderr.trim().split("\n")[0]}`
+        : r0.stderr.trim();
+      add(!why, "the hook loads and answers", also(h, why));
+    }
 
     // 2. registered in the project's or the user's settings
-    const where: string[] = [];
-    for (const file of [settingsPath({ projectDir: project }), join(project, ".claude", "settings.local.json"), settingsPath({ user: true })]) {
-      if (!existsSync(file)) continue;
-      try { for (const p of findOurs(parse(readFileSync(file, "utf8"), file), hook)) where.push(`${file} (${p.event}${p.matcher ? ", matcher " + p.matcher : ""})`); }
-      catch (e) { add(false, `settings file ${file} is valid JSON`, (e as Error).message); }
-    }
+    checks.push(...invalid);
     const events = new Set(where.map((w) => /\((\w+)/.exec(w)![1]));
     const missing = m.events.filter((e) => !events.has(e));
     add(missing.length === 0, "registered in settings", missing.length ? `not registered for ${missing.join(", ")} — run rulec install ${o.hook} --project-dir ${project}` : where.join("; "));
+    // a command line from an older build: Deno without the write access the hook now needs
+    const short = uniq(commands).filter((c) => m.writes && c.includes(" run --no-config --quiet --allow-read --allow-env ") && !c.includes(" --allow-write "));
+    if (short.length) add(false, "the registered command can write session state", `${short[0]} lacks --allow-write: every call that writes fails open — run rulec install ${o.hook} --project-dir ${project} again`);
 
     // 3. every fail-open precondition, eagerly (a classifier that cannot run fails check 1
     // too: here it is one more failed check, not the end of the report)
@@ -423,10 +570,13 @@ export async function doctor(o: { hook: string; projectDir?: string }): Promise<
     // 4. a known-deny probe through the real process
     if (m.probe) {
       const probe = JSON.stringify({ session_id: "rulec-doctor", cwd: project, hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command: m.probe.command } });
-      const r = run(probe);
-      let got = r.status === 2 ? "deny" : "silent";
-      try { if (r.stdout.trim()) got = JSON.parse(r.stdout).hookSpecificOutput?.permissionDecision ?? "context"; } catch { got = "unparseable output"; }
-      add(got === "deny", "a known-deny probe is denied", `${JSON.stringify(m.probe.command)} (rule ${m.probe.rule}) gave ${got}`);
+      for (const h of hosts) {
+        const r = run(h, probe);
+        let got = r.status === 2 ? "deny" : "silent";
+        try { if (r.stdout.trim()) got = JSON.parse(r.stdout).hookSpecificOutput?.permissionDecision ?? "context"; } catch { got = "unparseable output"; }
+        const failed = failureReason(m.name, r.stdout, r.stderr);
+        add(got === "deny" && !failed, "a known-deny probe is denied", also(h, `${JSON.stringify(m.probe.command)} (rule ${m.probe.rule}) gave ${got}${failed ? ` (${failed})` : ""}`));
+      }
     }
     return checks;
   } finally {

@@ -251,7 +251,9 @@ export async function runCommand(argv: string[]): Promise<number> {
           if (runtime !== undefined && !["native", "deno", "node"].includes(runtime)) throw new UsageError(`--runtime ${runtime}: expected native, deno or node`);
           if (client !== undefined && !(CLIENTS as readonly string[]).includes(client)) throw new UsageError(`--client ${client}: expected ${CLIENTS.join(", ")}`);
           const r = install({ hook, projectDir, user: o.user, prefer: runtime as never, uninstall: un, client: client as never });
-          log(`rulec: ${r.changed ? (un ? "removed from" : "registered in") : un ? "not registered in" : "already registered in"} ${r.file}${r.command && r.changed ? ` — runs: ${r.command}` : ""}`);
+          const what = !r.changed ? (un ? "not registered in" : "already registered in") : un ? "removed from" : r.updated?.length ? "updated in" : "registered in";
+          log(`rulec: ${what} ${r.file}${r.command && r.changed ? ` — runs: ${r.command}` : ""}`);
+          if (r.updated?.length) log(`rulec: updated: ${r.updated.join("; ")}`);
           for (const s of r.skipped ?? []) log(`rulec: note: ${s}`);
         })();
       });

@@ -492,7 +492,7 @@ test("install --client: each client's events, matchers and entry shape", async (
   assert.equal(cx.hooks[0].type, "command");
   go("gemini");
   const gm = read(".gemini/settings.json").hooks.BeforeTool[0];
-  assert.is(gm.matcher, "^(read_file|grep_search|search_file_content|glob|run_shell_command|replace|write_file)$");
+  assert.is(gm.matcher, "^(read_file|read_many_files|grep_search|search_file_content|glob|run_shell_command|replace|write_file)$");
   assert.is(gm.hooks[0].name, "rulec-scala-guard");
   go("cursor");
   const cu = read(".cursor/hooks.json");
