@@ -20,7 +20,8 @@ export function built(entry, { name, defines = {} } = {}) {
   if (!cache.has(key)) {
     cache.set(key, (async () => {
       const { build } = await compiler();
-      const result = await build({ entry: resolve(ROOT, entry), outDir: out, name, defines, noTypecheck: true });
+      // (a directory per build: two builds of one rule file, with other defines, share a name)
+      const result = await build({ entry: resolve(ROOT, entry), outDir: mkdtempSync(join(out, "b-")), name, defines, noTypecheck: true });
       const { load } = await runtime();
       return { result, classifier: load(readFileSync(result.wasmPath)), hookPath: result.hookPath };
     })());
