@@ -1228,7 +1228,7 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
   } else if (n == "command") {
     for (let i = 1; i < argv.length; i++) { if (argv[i] == "-v" || argv[i] == "-V") return; }
     at = skipOpts(argv, 1, ",");
-  } else if (n == "builtin" || n == "nohup" || n == "chronic" || n == "unbuffer" || n == "caffeinate" || n == "noglob" || n == "nocorrect") {
+  } else if (n == "builtin" || n == "nohup" || n == "chronic" || n == "unbuffer" || n == "caffeinate" || n == "noglob" || n == "nocorrect" || n == "setsid") {
     at = skipOpts(argv, 1, ",");
   } else if (n == "exec") {
     at = skipOpts(argv, 1, ",-a,");
@@ -1260,12 +1260,7 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
     // command line for the user's shell, wherever it stands; runuser -u USER [--] CMD… runs
     // CMD itself
     const c = commandOption(argv, ",-g,-G,-s,-w,-u,");
-    if (c >= 0) {
-      cmd.wraps = true;
-      if (!cmd.lit[c]) { cmd.opaque = true; return; }
-      p.reparse(optionText, cmd, n);
-      return;
-    }
+    if (c >= 0) { runsText(p, cmd, c, optionText, n); return; }
     if (n == "su") return;
     let user = false;
     for (let i = 1; i < argv.length; i++) { const a = argv[i]; if (a == "-u" || a == "--user" || a.startsWith("--user=")) user = true; }
@@ -1301,12 +1296,7 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
     let e = i;
     while (e < argv.length && argv[e] != ":::" && argv[e] != "::::" && argv[e] != ":::+" && argv[e] != "::::+") e++;
     if (e == i) return;
-    if (e - i == 1 && argv[i].includes(" ")) {
-      cmd.wraps = true;
-      if (!cmd.lit[i]) { cmd.opaque = true; return; }
-      p.reparse(argv[i], cmd, "parallel");
-      return;
-    }
+    if (e - i == 1 && argv[i].includes(" ")) { runsText(p, cmd, i, argv[i], "parallel"); return; }
     const inner = p.pushInner(cmd, argv.slice(i, e), cmd.lit.slice(i, e), "parallel");
     unwrap(p, inner, level + 1);
     return;
@@ -1348,24 +1338,15 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
           else if (i + 1 < argv.length) { code = argv[i + 1]; li = i + 1; }
         }
       }
-      if (li >= 0) {
-        cmd.wraps = true;
-        if (!cmd.lit[li]) { cmd.opaque = true; return; }
-        p.reparse(code, cmd, "script");
-        return;
-      }
+      if (li >= 0) { runsText(p, cmd, li, code, "script"); return; }
     }
     return;
   } else if (n == "trap") {
     let i = 1;
     if (i < argv.length && argv[i] == "--") i++;
     if (i + 1 >= argv.length || argv[i].startsWith("-")) return; // trap -l, trap -p, a reset
-    cmd.wraps = true;
-    if (!cmd.lit[i]) { cmd.opaque = true; return; }
-    p.reparse(argv[i], cmd, "trap");
+    runsText(p, cmd, i, argv[i], "trap");
     return;
-  } else if (n == "setsid") {
-    at = skipOpts(argv, 1, ",");
   } else if (n == "strace") {
     at = skipOpts(argv, 1, ",-e,-o,-p,-s,-u,-E,-a,-b,-I,-O,-S,-X,-P,-U,");
   } else if (n == "ltrace") {
@@ -1383,10 +1364,7 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
     const i = skipOpts(argv, 1, ",-w,--wait,--timeout,-E,--conflict-exit-code,");
     if (i < 0 || i + 1 >= argv.length) return;
     if (argv[i + 1] == "-c" || argv[i + 1] == "--command") {
-      if (i + 2 >= argv.length) return;
-      cmd.wraps = true;
-      if (!cmd.lit[i + 2]) { cmd.opaque = true; return; }
-      p.reparse(argv[i + 2], cmd, "flock");
+      if (i + 2 < argv.length) runsText(p, cmd, i + 2, argv[i + 2], "flock");
       return;
     }
     at = i + 1;
@@ -1422,10 +1400,8 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
     if (!hasC && (hasS || (operand >= 0 && isStdinPath(argv[operand])))) operand = -1;
     if (n == "busybox") { if (argv.length > 1 && !hasC) { const inner = p.pushInner(cmd, argv.slice(1), cmd.lit.slice(1), "busybox"); unwrap(p, inner, level + 1); } return; }
     if (hasC) {
-      cmd.wraps = true;
-      if (operand < 0) { cmd.opaque = true; return; }
-      if (!cmd.lit[operand]) { cmd.opaque = true; return; }
-      p.reparse(argv[operand], cmd, n);
+      if (operand < 0) { cmd.wraps = true; cmd.opaque = true; return; }
+      runsText(p, cmd, operand, argv[operand], n);
       return;
     }
     if (operand < 0) { stdinProgram(p, cmd, n); return; }
@@ -1438,6 +1414,14 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
   if (at < 0 || at >= argv.length) return;
   const inner = p.pushInner(cmd, argv.slice(at), cmd.lit.slice(at), via);
   unwrap(p, inner, level + 1);
+}
+
+// A wrapper whose word `at` is a command line (`text`, from it): re-parsed when the word is
+// literal, else opaque.
+function runsText(p: Parser, cmd: Cmd, at: i32, text: string, via: string): void {
+  cmd.wraps = true;
+  if (!cmd.lit[at]) { cmd.opaque = true; return; }
+  p.reparse(text, cmd, via);
 }
 
 // A shell (or `source`) that reads its program from stdin: a heredoc or here-string is
