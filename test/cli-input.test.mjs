@@ -150,7 +150,8 @@ ESCAPES.forEach(([files, pattern], i) => {
 test("test: fixture files inside the case's directory are written and seen", () => {
   const file = write("fix.ts", set(`  deny("x", command("cat").anyPositional(existingPath({ unknown: false })), "m"),`));
   writeFileSync(join(dir, "rules", "fix.cases.yaml"), `cases:\n  - { command: "cat a/b.txt", files: { "a/./c/../b.txt": "x" } }\n  - cat a/b.txt\n`);
-  const r = rulec(["test", file], { cwd: dir });
+  // (--update: under CI=true a missing snapshot is a failure, and this one is written here)
+  const r = rulec(["test", file, "--update"], { cwd: dir });
   assert.is(r.status, 0, r.stderr);
   const snap = readFileSync(join(dir, "rules", "fix.snap"), "utf8");
   assert.match(snap, /\$ cat a\/b\.txt\n→ deny \[x\][\s\S]*\$ cat a\/b\.txt\n→ silent/);
