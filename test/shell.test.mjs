@@ -109,6 +109,10 @@ const CASES = [
   [["echo \"`\\\"git\\\" add .`\""], [null, "git|add|."]],
   [["(( a + \"((\" )) & git add . #))", "(( a + '((' )) & git add . #))"], ["git|add|."]],
   [["bash <<EOF\ng\\\\it add .\nEOF"], ["bash", "bash>git|add|."]],
+  [["echo x\r#; git add ."], [null, "git|add|."]],
+  // a heredoc's body starts after the newline that ends its line, inside a for header or [[ ]] too
+  [["cat <<EOF; for x in a\nEOF\ndo git add .; done"], ["cat", "git|add|."]],
+  [["cat <<EOF; [[ a &&\nEOF\nb ]]\ngit add ."], ["cat", "git|add|."]],
   [["trap 'git add .' EXIT", "trap -- 'git add .' INT TERM"], [null, "trap>git|add|."]],
   [["trap - EXIT", "trap -p"], [null]],
   // unquoted, $(cat <<'EOF' … EOF) is split into words by bash: not one literal word

@@ -248,7 +248,9 @@ class Parser {
       const c = this.ch();
       if (isSpace(c)) { this.pos++; continue; }
       if (c == 92 /* \ */ && this.ch(1) == 10) { this.pos += 2; continue; }
-      if (c == 35 /* # */) {
+      // (right after a carriage return, which bash reads as part of a word, `#` is inside
+      // that word, not a comment: `echo x\r#; rm -rf /` runs the rm)
+      if (c == 35 /* # */ && !(this.pos > 0 && this.src.charCodeAt(this.pos - 1) == 13)) {
         const s = this.pos;
         while (this.pos < this.end && this.ch() != 10) this.pos++;
         this.out.comments.push(this.src.substring(s, this.pos));
@@ -571,7 +573,7 @@ class Parser {
       if (this.peekBareWord() == end) { this.pos += end.length; return; }
       const c = this.ch();
       if (c < 0) break;
-      if (isMeta(c)) { this.pos++; continue; } // newlines may follow && and || inside [[ ]]
+      if (isMeta(c)) { this.pos++; if (c == 10) this.readHeredocs(); continue; } // newlines may follow && and || inside [[ ]]
       this.readWord(dirs, sink);
     }
     this.out.error = true;
@@ -587,7 +589,7 @@ class Parser {
     while (this.pos < this.end) {
       this.skipBlank();
       const c = this.ch();
-      if (c == 59 || c == 10) { this.pos++; return; }
+      if (c == 59 || c == 10) { this.pos++; if (c == 10) this.readHeredocs(); return; }
       const w = this.peekBareWord();
       if (w == "do" && !seenIn) return;
       if (c == 40 && this.ch(1) == 40) { this.skipArith(dirs); return; } // for (( … )): the body follows
