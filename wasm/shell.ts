@@ -1327,21 +1327,8 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
     return;
   } else if (n == "script") {
     // script [-a -e -f -q …] -c CMD [file], script --command=CMD, script -qec CMD
-    for (let i = 1; i < argv.length; i++) {
-      const a = argv[i];
-      let code = "";
-      let li = -1;
-      if (a.startsWith("--command=")) { code = a.substring(10); li = i; }
-      else if (a == "--command" && i + 1 < argv.length) { code = argv[i + 1]; li = i + 1; }
-      else if (a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45) {
-        const k = a.indexOf("c");
-        if (k > 0) {
-          if (k < a.length - 1) { code = a.substring(k + 1); li = i; }
-          else if (i + 1 < argv.length) { code = argv[i + 1]; li = i + 1; }
-        }
-      }
-      if (li >= 0) { runsText(p, cmd, li, code, "script"); return; }
-    }
+    const c = commandOption(argv, ",-I,-O,-B,-T,-m,-E,");
+    if (c >= 0) runsText(p, cmd, c, optionText, "script");
     return;
   } else if (n == "trap") {
     let i = 1;
@@ -1375,7 +1362,7 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
     // this model cannot see
     if (argv.length < 2) return;
     const f = argv[1];
-    if (!cmd.lit[1] && (f.startsWith("<(") || f.startsWith(">("))) { cmd.opaque = true; return; }
+    if (processSubst(cmd, 1)) { cmd.opaque = true; return; }
     if (isStdinPath(f)) stdinProgram(p, cmd, n);
     return;
   } else if (isShell(n)) {
@@ -1408,7 +1395,7 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
     }
     if (operand < 0) { stdinProgram(p, cmd, n); return; }
     // `bash <(curl …)`: the program is the output of a command
-    if (!cmd.lit[operand] && (argv[operand].startsWith("<(") || argv[operand].startsWith(">("))) { cmd.wraps = true; cmd.opaque = true; }
+    if (processSubst(cmd, operand)) { cmd.wraps = true; cmd.opaque = true; }
     return;
   } else {
     return;
@@ -1445,12 +1432,17 @@ function stdinProgram(p: Parser, cmd: Cmd, n: string): void {
   cmd.opaque = true;
 }
 
+// Word `i` is a process substitution, `<(…)` or `>(…)`: a file only a command makes.
+function processSubst(cmd: Cmd, i: i32): bool {
+  return !cmd.lit[i] && (cmd.argv[i].startsWith("<(") || cmd.argv[i].startsWith(">("));
+}
+
 function isStdinPath(f: string): bool {
   return f == "/dev/stdin" || f == "/dev/fd/0" || f == "/proc/self/fd/0";
 }
 
 // The value of a command-line option (-c CMD, -lc CMD, -cCMD, --command CMD,
-// --command=CMD) anywhere in argv, su's and flock's way; `valued` lists the other short
+// --command=CMD) anywhere in argv before `--`, su's and script's way; `valued` lists the other short
 // options that take a value (their bundle ends there). Returns the index of the word that
 // holds it (the text is left in `optionText`), or -1.
 let optionText = "";
@@ -1542,13 +1534,13 @@ function extractScript(p: Parser, cmd: Cmd): void {
   const argv = cmd.argv;
   if (n == "deno" && argv.length > 2 && argv[1] == "eval") { setScript(cmd, argv[argv.length - 1], cmd.lit[argv.length - 1]); return; }
   const flags = interpreterFlag(n);
-  if (flags.length) extractInline(p, cmd, flags);
+  if (flags.length) extractInline(p, cmd, flags, interpreterValued(n));
 }
 
-// `extractScript` for an interpreter: its inline program, from the flags that take one.
-function extractInline(p: Parser, cmd: Cmd, flags: string): void {
+// `extractScript` for an interpreter: its inline program, from the flags that take one
+// (`valued`: the options whose value is something else, a module or a warning filter).
+function extractInline(p: Parser, cmd: Cmd, flags: string, valued: string): void {
   const argv = cmd.argv;
-  const valued = interpreterValued(cmd.name());
   let code = "";
   let found = false;
   let literal = true;
