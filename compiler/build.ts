@@ -32,6 +32,10 @@ import { compileAutomaton, serialize } from "./automata/index.ts";
 const here = dirname(fileURLToPath(import.meta.url));
 export const ROOT = resolve(here, "..");
 
+/** A hook's name (`--name`, a variant's): it names the files of a build side by side. */
+export const isName = (s: string): boolean => /^[A-Za-z0-9._-]+$/.test(s);
+export const NAME_RULE = "use letters, digits, '.', '_' and '-'";
+
 export class BuildError extends Error {
   constructor(message: string, readonly loc?: Loc) { super(message); }
 }
@@ -179,10 +183,10 @@ async function evaluateNow(entry: string, code: string, defines: Record<string, 
   }
 }
 
-/** A thrown value that is not an Error, for a one-line message. */
-function thrown(v: unknown): string {
+/** A thrown value that is not an Error, for a one-line message (the CLI's too). */
+export function thrown(v: unknown): string {
   let s: string;
-  try { s = typeof v === "string" ? JSON.stringify(v) : v === undefined ? "undefined" : JSON.stringify(v) ?? String(v); }
+  try { s = JSON.stringify(v) ?? String(v); }
   catch { s = Object.prototype.toString.call(v); }
   return s.length > 80 ? s.slice(0, 77) + "..." : s;
 }
@@ -381,7 +385,7 @@ export async function frontEnd(o: BuildOptions): Promise<FrontEnd> {
   const entry = resolve(o.entry);
   if (!existsSync(entry)) throw new BuildError(`cannot read rule file ${o.entry}`);
   const name = o.name ?? basename(entry).replace(/\.[mc]?[tj]s$/, "");
-  if (!/^[A-Za-z0-9._-]+$/.test(name)) throw new BuildError(`--name ${JSON.stringify(name)}: use letters, digits, '.', '_' and '-'`);
+  if (!isName(name)) throw new BuildError(`--name ${JSON.stringify(name)}: ${NAME_RULE}`);
   // the TypeScript check (~2 s) runs in a child process while this one builds
   const checked = o.noTypecheck ? null : typecheckInChild(entry);
   try {

@@ -6,7 +6,7 @@
 
 import { cac } from "cac";
 import { lstatSync, readFileSync, statSync } from "node:fs";
-import { BuildError, build, formatLoc, frontEnd, typecheck } from "./build.ts";
+import { BuildError, NAME_RULE, build, formatLoc, frontEnd, isName, thrown, typecheck } from "./build.ts";
 import { printRuleSet } from "./ir.ts";
 import { compileAutomaton, printAutomaton } from "./automata/index.ts";
 import { parseLines } from "./parse.ts";
@@ -72,10 +72,7 @@ export function errorLine(e: unknown): string {
   let s: string;
   if (e instanceof Error) s = String(e.message);
   else if (typeof e === "string") s = e;
-  else {
-    try { s = `a non-Error value was thrown: ${JSON.stringify(e) ?? String(e)}`; }
-    catch { s = `a non-Error value was thrown: ${Object.prototype.toString.call(e)}`; }
-  }
+  else s = `a non-Error value was thrown: ${thrown(e)}`;
   const first = s.split("\n").map((l) => l.trim()).find((l) => l) ?? "";
   return first || (e instanceof Error ? e.name : "an empty error");
 }
@@ -135,7 +132,7 @@ export async function runCommand(argv: string[]): Promise<number> {
         const outDir = str(o.outDir, "--out-dir", true)!;
         const name = str(o.name, "--name", true);
         // (the rule build.ts applies, checked here: a bad name is a usage error)
-        if (name !== undefined && !/^[A-Za-z0-9._-]+$/.test(name)) throw new UsageError(`--name ${JSON.stringify(name)}: use letters, digits, '.', '_' and '-'`);
+        if (name !== undefined && !isName(name)) throw new UsageError(`--name ${JSON.stringify(name)}: ${NAME_RULE}`);
         const t0 = Date.now();
         const r = await build({ entry, outDir, name, defines: parseDefines(o.define), noTypecheck: !o.typecheck, embed: !!o.embed, log });
         let made = r.hookPath;
@@ -279,7 +276,7 @@ export async function runCommand(argv: string[]): Promise<number> {
         if (st && !statSync(rules, { throwIfNoEntry: false })?.isDirectory()) {
           throw new BuildError(`init: ${rules} ${st.isSymbolicLink() ? "is a symbolic link to no directory" : "exists and is not a directory"}; nothing written`);
         }
-        if (name !== undefined && !/^[A-Za-z0-9._-]+$/.test(String(name))) throw new UsageError(`init ${JSON.stringify(String(name))}: use letters, digits, '.', '_' and '-'`);
+        if (name !== undefined && !isName(String(name))) throw new UsageError(`init ${JSON.stringify(String(name))}: ${NAME_RULE}`);
         const files = init({ dir: process.cwd(), name: name === undefined ? "my-rules" : String(name) });
         for (const r of await testRuleFile(files[0], true)) files.push(r.snapshot);
         log(`rulec: wrote ${files.map((f) => relative(process.cwd(), f)).join(", ")}`);

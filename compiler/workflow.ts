@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { LineCounter, parseDocument } from "yaml";
-import { BuildError, ROOT, build } from "./build.ts";
+import { BuildError, ROOT, build, isName } from "./build.ts";
 import type { Loc } from "./ir.ts";
 
 export interface Case {
@@ -122,7 +122,7 @@ export function readCases(entry: string): CasesFile {
     if (!isMapping(v)) return fail(path, `${what}: expected a mapping {name, defines}`);
     for (const k of Object.keys(v)) if (k !== "name" && k !== "defines") failKey([...path, k], `${what}: unknown key ${JSON.stringify(k)} (name, defines)`);
     // (the name is the --name of its build and names its snapshot beside the rule file)
-    if (typeof v.name !== "string" || !/^[A-Za-z0-9._-]+$/.test(v.name)) fail([...path, "name"], `${what}: name: expected a name of letters, digits, '.', '_' and '-'`);
+    if (typeof v.name !== "string" || !isName(v.name)) fail([...path, "name"], `${what}: name: expected a name of letters, digits, '.', '_' and '-'`);
     const name = v.name as string;
     if (names.has(name)) fail([...path, "name"], `${what}: name ${JSON.stringify(name)} is ${name === base ? "the rule file's own" : "taken by another variant"} (each variant has a snapshot of its own)`);
     names.add(name);
