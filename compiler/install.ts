@@ -233,12 +233,18 @@ function readSettings(file: string): string | null {
  * whatever the path of the deno or node binary they name — and nothing else.
  */
 function ourCommand(hook: string, client: Client): RegExp {
-  const word = String.raw`(?:[\w@%+=:,./-]+|'(?:[^']|'\\'')*')`;
-  const BIN = "\0";
-  const esc = (line: string) => line.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(BIN, () => word);
   const native = hook.replace(/\.mjs$/, "");
   const lines = [denoLine(BIN, hook, false, client), denoLine(BIN, hook, true, client), nodeLine(BIN, native + ".cjs", client), nodeLine(BIN, hook, client)];
   if (client === "claude" && native !== hook) lines.push(shq(native));
+  return commandLines(lines);
+}
+
+/** Stands for the deno or node binary in a command line given to commandLines. */
+const BIN = "\0";
+/** Exactly these command lines, any shell word standing where BIN is. */
+function commandLines(lines: string[]): RegExp {
+  const word = String.raw`(?:[\w@%+=:,./-]+|'(?:[^']|'\\'')*')`;
+  const esc = (line: string) => line.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(BIN, () => word);
   return new RegExp(`^(?:${lines.map(esc).join("|")})$`);
 }
 
@@ -549,7 +555,8 @@ export async function doctor(o: { hook: string; projectDir?: string }): Promise<
     const missing = m.events.filter((e) => !events.has(e));
     add(missing.length === 0, "registered in settings", missing.length ? `not registered for ${missing.join(", ")} — run rulec install ${o.hook} --project-dir ${project}` : where.join("; "));
     // a command line from an older build: Deno without the write access the hook now needs
-    const short = uniq(commands).filter((c) => m.writes && c.includes(" run --no-config --quiet --allow-read --allow-env ") && !c.includes(" --allow-write "));
+    const readOnly = commandLines([denoLine(BIN, hook, false, "claude")]);
+    const short = uniq(commands).filter((c) => m.writes && readOnly.test(c));
     if (short.length) add(false, "the registered command can write session state", `${short[0]} lacks --allow-write: every call that writes fails open — run rulec install ${o.hook} --project-dir ${project} again`);
 
     // 3. every fail-open precondition, eagerly (a classifier that cannot run fails check 1
