@@ -312,8 +312,8 @@ export function perform(effects, state) {
   if (records.length && state) state.record(records);
 }
 
-/** Facts answered once per (kind, a, b) in this process: for the calls of one payload. */
-function onceEach(facts) {
+/** Facts answered once per (kind, a, b) in this process: for the calls of one payload (and the bench's in-memory row). */
+export function onceEach(facts) {
   const memo = new Map(), out = {};
   for (const k in facts) out[k] = (a, b) => {
     const key = `${k}:${a.length}:${a}${b}`;

@@ -174,18 +174,11 @@ Deno.stdout.writeSync(new TextEncoder().encode("{}\\n"));
   }
 
   log("\nin-process classify (one instance reused; µs per call)");
-  const { load, hostFacts } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
+  const { load, hostFacts, onceEach } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
   const wasm = readFileSync(hook + ".wasm");
   const c = load(wasm, hostFacts(), { reuse: true });
   // the same with every fact answered from memory: the engine without the file system
-  const memo = new Map();
-  const real = hostFacts();
-  const cached = Object.fromEntries(Object.entries(real).map(([k, fn]) => [k, (a, b) => {
-    const key = `${k}\0${a}\0${b}`;
-    if (!memo.has(key)) memo.set(key, fn(a, b));
-    return memo.get(key);
-  }]));
-  const inMemory = load(wasm, cached, { reuse: true });
+  const inMemory = load(wasm, onceEach(hostFacts()), { reuse: true });
   const fields = (command) => ({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: out, project_dir: out, "tool_input.command": command });
   const CASES = [
     ["typical", "git status && npm test -- --coverage; echo done | tee /tmp/out.log", 2000],
