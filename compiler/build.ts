@@ -7,7 +7,8 @@
 //              so every rule knows the file:line:col of the call that made it
 //   check      the IR (check.ts)
 //   codegen    AssemblyScript + tables (codegen.ts, automata/)
-//   asc        -Os against the engine in wasm/, stub runtime
+//   asc        -Os against the engine in wasm/, stub runtime; static strings' block words
+//              dropped from the data section (compiler/wasmdata.ts)
 //   examples   every example a rule carries runs through the built wasm
 //   hook       the runtime (runtime/core.mjs) bundled; it reads N.wasm (or embeds it: --embed),
 //              after the prefilter (prefilter.ts) has not ruled the call out: N.mjs with
@@ -27,6 +28,7 @@ import { generate } from "./codegen.ts";
 import { type Loc, type RuleSet, printPred, tierRank } from "./ir.ts";
 import { prefilterOf, type Prefilter } from "./prefilter.ts";
 import { eagerFunctions } from "./eager.ts";
+import { dropStringBlockWords } from "./wasmdata.ts";
 import { compileAutomaton, serialize } from "./automata/index.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -249,7 +251,9 @@ export async function asc(source: string, outWasm: string): Promise<Uint8Array> 
       stdout: { write: () => true } as never,
     });
     if (error) throw new BuildError(`asc failed on the generated code (a rulec bug): ${error.message}\n${stderr.slice(0, 4000)}`);
-    return new Uint8Array(readFileSync(outWasm));
+    const wasm = dropStringBlockWords(new Uint8Array(readFileSync(outWasm)));
+    writeFileSync(outWasm, wasm);
+    return wasm;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
