@@ -73,6 +73,13 @@ export const isNot = (w: WordLike): Word => new Word({ k: "not", of: word(w) });
 
 export class RulecUsageError extends Error {}
 
+/** A value as a one-line message shows it: JSON where it has one, its kind otherwise. */
+function shownValue(v: unknown): string {
+  if (v === undefined) return "missing";
+  const j = typeof v === "function" ? undefined : JSON.stringify(v);
+  return j === undefined ? typeof v : j.length > 40 ? j.slice(0, 39) + "…" : j;
+}
+
 /** A predicate over one simple command. Methods narrow it (logical and). */
 export class Match {
   constructor(readonly ir: Pred) {}
@@ -260,6 +267,14 @@ export interface RuleSetSpec {
 
 export function ruleset(spec: RuleSetSpec): RuleSet {
   const loc = callerLoc();
+  if (spec === null || typeof spec !== "object") throw new RulecUsageError("ruleset() takes one object: { events, tools, failure, rules }");
+  for (const k of ["events", "tools", "rules"] as const) {
+    if (!Array.isArray(spec[k])) throw new RulecUsageError(`ruleset: ${k} must be a list, not ${shownValue(spec[k])}`);
+  }
+  // (a misspelt failure mode must not fail open quietly: the typecheck is not always run)
+  if (spec.failure !== "open" && spec.failure !== "ask" && spec.failure !== "closed") {
+    throw new RulecUsageError(`ruleset: failure must be "open", "ask" or "closed", not ${shownValue(spec.failure)}`);
+  }
   const failure: Tier = spec.failure === "closed" ? "deny" : spec.failure === "ask" ? "ask" : "silent";
   return {
     name: spec.name ?? "",

@@ -28,6 +28,9 @@ const CASES = [
   ["unknown event", set(`  deny("x", git("add"), "m"),`).replace('"PreToolUse"', '"PreTool"'), 2, /unknown hook event "PreTool"/],
   ["process.exit at top level", `process.exit(0);\n` + set(`  deny("x", git("add"), "m"),`), 1, /the rule file called process.exit\(0\) while it was evaluated/, ["--no-typecheck"]],
   ["a thrown object", `throw { a: 1 };\n` + set(`  deny("x", git("add"), "m"),`), 1, /the rule file threw \{"a":1\} while it was evaluated/, ["--no-typecheck"]],
+  ["misspelt failure mode", set(`  deny("x", git("add"), "m"),`).replace('failure: "open"', 'failure: "opn"'), 2, /ruleset: failure must be "open", "ask" or "closed", not "opn"/, ["--no-typecheck"]],
+  ["missing failure mode", set(`  deny("x", git("add"), "m"),`).replace('failure: "open", ', ""), 2, /ruleset: failure must be "open", "ask" or "closed", not missing/, ["--no-typecheck"]],
+  ["events not a list", set(`  deny("x", git("add"), "m"),`).replace('["PreToolUse"]', '"PreToolUse"'), 2, /ruleset: events must be a list, not "PreToolUse"/, ["--no-typecheck"]],
   ["a thrown null", `throw null;\n` + set(`  deny("x", git("add"), "m"),`), 1, /the rule file threw null while it was evaluated/, ["--no-typecheck"]],
 ];
 
