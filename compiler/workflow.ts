@@ -302,6 +302,8 @@ interface Trace {
   tier: string; rules: string[]; texts: string[]; context: string[]; effects: { kind: string }[];
   trace?: { command: { argv: string[]; via?: string; dir: string; opaque?: boolean; wraps?: boolean }; git?: { sub: string }; hits: { rule: string; tier: string }[] }[];
   toolHits?: string[]; facts?: { kind: number; a: string; b?: string; answer: string }[];
+  /** Set by explain, not the classifier: why the rule set did not look at the call at all. */
+  skipped?: string;
 }
 
 export function explainText(r: Trace): string {
@@ -320,7 +322,9 @@ export function explainText(r: Trace): string {
     lines.push("facts asked:");
     for (const f of r.facts) lines.push(`  ${FACT_NAMES[f.kind] ?? f.kind} ${f.a}${f.b ? " " + JSON.stringify(f.b) : ""} → ${f.answer === "1" ? "yes" : f.answer === "0" ? "no" : f.answer === "?" ? "unknown" : f.answer.replace(/^=/, "") || "(none)"}`);
   }
-  const why = r.tier === "silent" ? (r.rules.length ? "an override or exemption cleared it" : "no rule that matched asks for more") : "the strictest tier over all simple commands and call-level rules";
+  const why = r.skipped ? r.skipped
+    : r.tier === "silent" ? (r.rules.length ? "an override or exemption cleared it" : "no rule that matched asks for more")
+    : "the strictest tier over all simple commands and call-level rules";
   lines.push(`why: ${why}`);
   for (const t of [...r.texts, ...r.context]) lines.push(`text for the model:\n  ${t.split("\n").join("\n  ")}`);
   if (r.effects.length) lines.push(`effects: ${r.effects.map((e) => JSON.stringify(e)).join(", ")}`);
@@ -330,11 +334,17 @@ export function explainText(r: Trace): string {
 export async function explain(o: { entry: string; payload?: string; command?: string; cwd?: string; defines: Record<string, string>; json: boolean }): Promise<string> {
   const { load, hostFacts, fieldsOf } = await runtime();
   let wasm: Uint8Array;
-  if (o.entry.endsWith(".wasm")) wasm = new Uint8Array(readFileSync(o.entry));
-  else {
+  let manifest: Handled | null;
+  if (o.entry.endsWith(".wasm")) {
+    wasm = new Uint8Array(readFileSync(o.entry));
+    manifest = manifestAt(o.entry.slice(0, -".wasm".length) + ".json");
+  } else {
     const out = mkdtempSync(join(tmpdir(), "rulec-explain-"));
-    try { wasm = (await build({ entry: o.entry, outDir: out, defines: o.defines, noTypecheck: true })).wasmBytes; }
-    finally { rmSync(out, { recursive: true, force: true }); }
+    try {
+      const b = await build({ entry: o.entry, outDir: out, defines: o.defines, noTypecheck: true });
+      wasm = b.wasmBytes;
+      manifest = manifestAt(join(out, b.name + ".json"));
+    } finally { rmSync(out, { recursive: true, force: true }); }
   }
   let payload: Record<string, unknown>;
   if (o.command !== undefined) payload = { hook_event_name: "PreToolUse", tool_name: "Bash", cwd: resolve(o.cwd ?? process.cwd()), tool_input: { command: o.command } };
@@ -346,5 +356,35 @@ export async function explain(o: { entry: string; payload?: string; command?: st
   const fields = fieldsOf(payload);
   const c = load(wasm, hostFacts());
   const r = c.classify(fields, { explain: true }) as Trace;
+  if (r.tier === "silent" && !r.rules.length && manifest) {
+    const skipped = skippedBecause(manifest, fields, () => load(wasm, hostFacts()).preconditions(fields) as boolean[]);
+    if (skipped) r.skipped = skipped;
+  }
   return o.json ? JSON.stringify(r, null, 2) + "\n" : explainText(r);
+}
+
+interface Handled { events: string[]; tools: string[]; requires: string[] }
+
+/**
+ * Why a rule set stayed silent without looking at a call: an event or a tool it does not
+ * handle, or a precondition that does not hold ("" when it did look). The classifier's
+ * own trace cannot say so: it stops before the parse.
+ */
+function skippedBecause(m: Handled, fields: Record<string, string>, held: () => boolean[]): string {
+  const event = fields.hook_event_name, tool = fields.tool_name;
+  if (!m.events.includes(event)) return `the rule set does not handle ${JSON.stringify(event)} events (it handles ${m.events.join(", ")})`;
+  if (tool !== undefined && !m.tools.includes("*") && !m.tools.includes(tool)) return `the rule set does not handle the ${JSON.stringify(tool)} tool (it handles ${m.tools.join(", ")})`;
+  if (!m.requires.length) return "";
+  const ok = held();
+  const i = ok.findIndex((x) => !x);
+  return i < 0 ? "" : `precondition ${i + 1} does not hold, so the rule set is silent on every call: ${m.requires[i]}`;
+}
+
+/** The manifest (N.json) build writes beside N.wasm, when it is there and reads as one. */
+function manifestAt(path: string): Handled | null {
+  try {
+    const m = JSON.parse(readFileSync(path, "utf8"));
+    const strings = (a: unknown) => Array.isArray(a) && a.every((x) => typeof x === "string");
+    return strings(m.events) && strings(m.tools) && strings(m.requires) ? m : null;
+  } catch { return null; }
 }

@@ -48,6 +48,24 @@ test("explain names the simple commands, the rule on each, the facts and the ver
   assert.is(bad.stderr, "rulec: explain: the payload is not valid JSON\n");
 });
 
+test("explain says why a rule set did not look at a call", () => {
+  const dir = mkdtempSync(join(tmpdir(), "rulec-explain-skip-"));
+  const payload = (event, tool, input) => JSON.stringify({ hook_event_name: event, tool_name: tool, cwd: dir, tool_input: input });
+  // [entry, payload, the why line]
+  const CASES = [
+    ["rules/git-local.ts", payload("PostToolUse", "Bash", { command: "git add ." }), /^why: the rule set does not handle "PostToolUse" events \(it handles PreToolUse\)$/m],
+    ["rules/git-local.ts", payload("PreToolUse", "Read", { file_path: "x" }), /^why: the rule set does not handle the "Read" tool \(it handles Bash\)$/m],
+    ["rules/scala-guard.ts", payload("PreToolUse", "Read", { file_path: "A.scala" }), /^why: precondition 1 does not hold, so the rule set is silent on every call: \(any \(json-key "\{projectDir\}\/\.mcp\.json"/m],
+    ["rules/git-local.ts", payload("PreToolUse", "Bash", { command: "ls" }), /^why: no rule that matched asks for more$/m],
+  ];
+  for (const [entry, input, why] of CASES) {
+    const r = rulec(["explain", join(ROOT, entry), "-"], { cwd: dir, input, env: { ...process.env, HOME: dir } });
+    assert.is(r.status, 0, r.stderr);
+    assert.match(r.stdout, why);
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
+
 test("parse --jsonl: one line out per line in", () => {
   const r = rulec(["parse", "--jsonl"], { input: ['"sudo git add ."', '"echo $(git log)"', "42"].join("\n") + "\n" });
   const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
