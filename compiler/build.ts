@@ -3,8 +3,9 @@
 // Stages, in order (each one a function below, each failure a located one-line error):
 //   typecheck  the rule file with TypeScript, strict
 //   bundle     it with esbuild ("rulec" resolves to compiler/api.ts)
-//   evaluate   the bundle in this process, with --define values and source maps on,
-//              so every rule knows the file:line:col of the call that made it
+//   evaluate   the bundle in a worker thread (a time limit; the IR comes back as a clone),
+//              with --define values and source maps on, so every rule knows the
+//              file:line:col of the call that made it
 //   check      the IR (check.ts)
 //   codegen    AssemblyScript + tables (codegen.ts, automata/)
 //   asc        -Os against the engine in wasm/, stub runtime; static strings' block words
@@ -20,6 +21,7 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { setPriority, tmpdir } from "node:os";
+import { MessageChannel, type MessagePort, Worker, receiveMessageOnPort } from "node:worker_threads";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
@@ -139,48 +141,109 @@ export async function bundle(entry: string): Promise<string> {
   }
 }
 
-// --define values reach the rule file through a global while it evaluates: evaluations
-// in one process take turns, so concurrent builds never see each other's defines
-let evaluating: Promise<unknown> = Promise.resolve();
+// A rule file is evaluated in a worker thread: one that never finishes (an endless loop at
+// its top level) is stopped after EVAL_LIMIT_MS and named, instead of hanging the build,
+// and its --define values and any globals it sets stay in that thread. The rule set
+// comes back as a structured clone: the IR is plain data. Cost: ≈40 ms to start the thread.
+export const EVAL_LIMIT_MS = Number(process.env.RULEC_EVAL_LIMIT_MS) > 0 ? Number(process.env.RULEC_EVAL_LIMIT_MS) : 30_000;
 
-export function evaluate(entry: string, code: string, defines: Record<string, string>): Promise<RuleSet> {
-  const run = evaluating.then(() => evaluateNow(entry, code, defines));
-  evaluating = run.catch(() => undefined);
-  return run;
+type Evaluated =
+  | { rs: RuleSet }
+  | { error: string; stack: string }
+  | { thrown: string }
+  | { exit: number | null }
+  | { clone: string };
+
+// The worker's script (an eval'd CommonJS script, so it needs no file of its own): it
+// evaluates the bundled rule file and posts back what came of it.
+const WORKER = `
+const { parentPort, workerData } = require("node:worker_threads");
+${thrown.toString()}
+globalThis.__rulecDefines = workerData.defines;
+process.setSourceMapsEnabled(true);
+const EXIT = "rulec: the rule file called process.exit";
+// a rule file that ends the process would end the build without a word (or as a success)
+let given = false; // (the rule set was posted: what follows is late)
+process.exit = (code) => { (given ? workerData.late : parentPort).postMessage({ exit: code ?? null }); throw new Error(EXIT); };
+const failed = (e) => e instanceof Error ? { error: String(e.message), stack: String(e.stack) } : { thrown: thrown(e) };
+// what the rule file throws later (a timer, a rejected promise) fails the build too
+const late = (e) => { if (!(e instanceof Error && e.message === EXIT)) workerData.late.postMessage(failed(e)); };
+process.on("uncaughtException", late);
+process.on("unhandledRejection", late);
+import(workerData.url).then((mod) => {
+  try { parentPort.postMessage({ rs: mod.default }); given = true; }
+  catch (e) { parentPort.postMessage({ clone: String(e && e.message).split("\\n")[0] }); }
+}, (e) => { if (!(e instanceof Error && e.message === EXIT)) parentPort.postMessage(failed(e)); });
+`;
+
+// The evaluations whose worker still runs: a rule file's timers may still throw (`settled`),
+// which the worker posts on a port of its own, read without waiting for the event loop (the
+// build's main thread is busy in asc meanwhile)
+const running = new WeakMap<RuleSet, { worker: Worker; late: MessagePort; entry: string }>();
+
+/** The error an evaluation's message stands for, or null for a rule set. */
+function evalError(got: Evaluated, entry: string, late = false): BuildError | null {
+  const at = { file: entry, line: 1, col: 1 };
+  const when = late ? "after it was evaluated (from a timer or a promise nobody awaited)" : "while it was evaluated";
+  if ("exit" in got) return new BuildError(`the rule file called process.exit(${got.exit ?? ""}) ${when}`, at);
+  if ("thrown" in got) return new BuildError(`the rule file threw ${got.thrown} ${when}`, at);
+  if ("error" in got) return new BuildError(got.error.split("\n")[0], locFromStack(got.stack, entry));
+  if ("clone" in got) return new BuildError(`the rule file's default export is not plain data (${got.clone}): export default ruleset({...})`, at);
+  return null;
 }
 
-async function evaluateNow(entry: string, code: string, defines: Record<string, string>): Promise<RuleSet> {
+/**
+ * Ends the evaluation of a rule set's file; throws what the file threw after its default
+ * export was made (from a timer, or a promise nobody awaited) while the build ran.
+ */
+export async function settled(rs: RuleSet): Promise<void> {
+  const r = running.get(rs);
+  if (!r) return;
+  running.delete(rs);
+  const got = receiveMessageOnPort(r.late);
+  r.late.close();
+  await r.worker.terminate();
+  const e = got && evalError(got.message as Evaluated, r.entry, true);
+  if (e) throw e;
+}
+
+export async function evaluate(entry: string, code: string, defines: Record<string, string>): Promise<RuleSet> {
   const dir = mkdtempSync(join(tmpdir(), "rulec-eval-"));
   const file = join(dir, basename(entry).replace(/\.[mc]?[tj]s$/, "") + ".mjs");
+  const at = { file: entry, line: 1, col: 1 };
   // point the source map back at the real file so stack frames name it
   writeFileSync(file, code.replace(/sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)/, (_, b64) => {
     const map = JSON.parse(Buffer.from(b64, "base64").toString());
     map.sources = map.sources.map((s: string) => pathToFileURL(resolve(dirname(entry), relative(dirname(entry), resolve(process.cwd(), s)))).href);
     return "sourceMappingURL=data:application/json;base64," + Buffer.from(JSON.stringify(map)).toString("base64");
   }));
-  const g = globalThis as { __rulecDefines?: Record<string, string> };
-  g.__rulecDefines = defines;
-  process.setSourceMapsEnabled(true);
-  // a rule file that ends the process would end the build without a word (or as a success)
-  const exit = process.exit;
-  process.exit = ((code?: number) => {
-    throw new BuildError(`the rule file called process.exit(${code ?? ""}) while it was evaluated`, { file: entry, line: 1, col: 1 });
-  }) as typeof process.exit;
+  const { port1: late, port2 } = new MessageChannel();
+  const worker = new Worker(WORKER, { eval: true, workerData: { url: pathToFileURL(file).href, defines, late: port2 }, transferList: [port2], stdout: false, stderr: false });
+  worker.unref(); // (never what keeps a process alive)
+  late.unref();
   try {
-    const mod = await import(pathToFileURL(file).href);
-    const rs = mod.default as RuleSet;
+    const got = await new Promise<Evaluated>((done, fail) => {
+      const timer = setTimeout(() => fail(new BuildError(`the rule file did not finish evaluating in ${EVAL_LIMIT_MS / 1000} s (an endless loop at its top level?)`, at)), EVAL_LIMIT_MS);
+      worker.once("message", (m: Evaluated) => { clearTimeout(timer); done(m); });
+      worker.once("error", (e) => { clearTimeout(timer); fail(e); });
+      worker.once("exit", (c) => { clearTimeout(timer); fail(new BuildError(`the rule file's evaluation ended (exit code ${c}) before it gave a rule set`, at)); });
+    });
+    const error = evalError(got, entry);
+    if (error) throw error;
+    const rs = (got as { rs: RuleSet }).rs;
     if (!rs || typeof rs !== "object" || !Array.isArray(rs.rules)) {
-      throw new BuildError("the rule file's default export is not a rule set (export default ruleset({...}))", { file: entry, line: 1, col: 1 });
+      throw new BuildError("the rule file's default export is not a rule set (export default ruleset({...}))", at);
     }
     if (!rs.name) rs.name = basename(entry).replace(/\.[mc]?[tj]s$/, "");
-    if (rs.loc.file === "<unknown>") rs.loc = { file: entry, line: 1, col: 1 };
+    if (rs.loc.file === "<unknown>") rs.loc = at;
+    running.set(rs, { worker, late, entry });
     return rs;
   } catch (e) {
+    late.close();
+    void worker.terminate();
     if (e instanceof BuildError) throw e;
-    if (!(e instanceof Error)) throw new BuildError(`the rule file threw ${thrown(e)} while it was evaluated`, { file: entry, line: 1, col: 1 });
-    throw new BuildError(String(e.message).split("\n")[0], locFromStack(e.stack ?? "", entry));
+    throw new BuildError(String((e as Error)?.message ?? e).split("\n")[0], at);
   } finally {
-    process.exit = exit;
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -472,9 +535,11 @@ export async function build(o: BuildOptions): Promise<BuildResult> {
     t = Date.now();
     await checkExamples(fe.ruleset, wasmBytes);
     timing("examples", t);
+    await settled(fe.ruleset);
     renameSync(fresh, wasmPath);
   } finally {
     rmSync(fresh, { force: true });
+    void settled(fe.ruleset).catch(() => {}); // (a build that failed already says why)
   }
   if (o.embed && wasmBytes.length > EMBED_LIMIT) {
     o.log?.(`warning: --embed: the classifier is ${Math.ceil(wasmBytes.length / 1024)} KB, more than the ${EMBED_LIMIT / 1024} KB a hook embeds; it stays in ${fe.name}.wasm beside the hook`);

@@ -12,7 +12,7 @@ import { ROOT, compiler } from "./helpers/built.mjs";
 const HEAD = `import { ruleset, deny, context, git, command, all } from "rulec";\n`;
 const set = (rules) => `${HEAD}export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "open", rules: [\n${rules}\n] });\n`;
 
-// [name, file text, line the error points at (1-based), message pattern, extra build args]
+// [name, file text, line the error points at (1-based), message pattern, extra build args, environment]
 const CASES = [
   ["type error", set(`  deny("x", git("add"), 42),`), 3, /error TS2345: Argument of type 'number'/],
   ["unknown export", `import { ruleset, gti } from "rulec";\nexport default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "open", rules: [] });\n`, 1, /no exported member named 'gti'|has no exported member 'gti'/],
@@ -31,16 +31,18 @@ const CASES = [
   ["misspelt failure mode", set(`  deny("x", git("add"), "m"),`).replace('failure: "open"', 'failure: "opn"'), 2, /ruleset: failure must be "open", "ask" or "closed", not "opn"/, ["--no-typecheck"]],
   ["missing failure mode", set(`  deny("x", git("add"), "m"),`).replace('failure: "open", ', ""), 2, /ruleset: failure must be "open", "ask" or "closed", not missing/, ["--no-typecheck"]],
   ["events not a list", set(`  deny("x", git("add"), "m"),`).replace('["PreToolUse"]', '"PreToolUse"'), 2, /ruleset: events must be a list, not "PreToolUse"/, ["--no-typecheck"]],
+  ["an endless loop at the top level", `for (;;) {}\n` + set(`  deny("x", git("add"), "m"),`), 1, /the rule file did not finish evaluating in 1 s \(an endless loop at its top level\?\)/, ["--no-typecheck"], { RULEC_EVAL_LIMIT_MS: "1000" }],
+  ["a default export that is not plain data", `import { ruleset, deny, git } from "rulec";\nconst rs = ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "open", rules: [deny("x", git("add"), "m")] });\nexport default { ...rs, f() {} };\n`, 1, /the rule file's default export is not plain data/, ["--no-typecheck"]],
   ["a thrown null", `throw null;\n` + set(`  deny("x", git("add"), "m"),`), 1, /the rule file threw null while it was evaluated/, ["--no-typecheck"]],
 ];
 
 const dir = mkdtempSync(join(tmpdir(), "rulec-badrules-"));
 
-for (const [name, text, line, pattern, extra = []] of CASES) {
+for (const [name, text, line, pattern, extra = [], env = {}] of CASES) {
   test(`build error: ${name}`, () => {
     const file = join(dir, name.replace(/\W+/g, "-") + ".ts");
     writeFileSync(file, text);
-    const r = spawnSync(process.execPath, [join(ROOT, "compiler/cli.mjs"), "build", file, "--out-dir", join(dir, "out"), ...extra], { encoding: "utf8", cwd: dir });
+    const r = spawnSync(process.execPath, [join(ROOT, "compiler/cli.mjs"), "build", file, "--out-dir", join(dir, "out"), ...extra], { encoding: "utf8", cwd: dir, env: { ...process.env, ...env } });
     assert.is(r.status, 1, r.stderr);
     const lines = r.stderr.trim().split("\n").filter((l) => !/warning:/.test(l));
     assert.is(lines.length, 1, `one line expected:\n${r.stderr}`);

@@ -235,9 +235,10 @@ test("build: ids of any printable text build, and are the ids of the verdict", (
 
 // [rule file's first line, message pattern]: thrown after evaluation, outside any command
 const LATE = [
-  ["setTimeout(() => { throw null; }, 1);", /a non-Error value was thrown: null$/],
+  ["setTimeout(() => { throw null; }, 1);", /:1:1: the rule file threw null after it was evaluated \(from a timer or a promise nobody awaited\)$/],
   ["setTimeout(() => { throw new Error(\"late\\nsecond line\"); }, 1);", /: late$/],
-  ["Promise.reject({ a: 1 });", /a non-Error value was thrown: \{"a":1\}$/],
+  ["Promise.reject({ a: 1 });", /:1:1: the rule file threw \{"a":1\} after it was evaluated/],
+  ["setTimeout(() => process.exit(3), 1);", /:1:1: the rule file called process.exit\(3\) after it was evaluated/],
 ];
 LATE.forEach(([code, pattern], i) => {
   test(`build: ${code} is one line, exit 1`, () => {

@@ -138,7 +138,7 @@ test("facts: a call whose rules are evaluated is resumed, not run again, and ren
 test("facts: a text whose placeholder is a fact is rendered with its answer", async () => {
   const dir = mkdtempSync(join(tmpdir(), "rulec-facts-home-"));
   writeFileSync(join(dir, "home.ts"), `import { deny, git, ruleset } from "rulec";
-export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], rules: [
+export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "open", rules: [
   deny("rebase", git("rebase"), "Rebase from {home}, not here.", { examples: [] }),
 ] });
 `);

@@ -84,7 +84,7 @@ test("fields: every text reaches the engine as it was sent (Deno)", () => {
 const rules = join(dir, "replaced.ts");
 const longName = "x".repeat(LONG);
 writeFileSync(rules, `import { ruleset, deny, command } from "rulec";
-export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], rules: [
+export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "open", rules: [
   deny("short", command("a\\ufffdb"), "short", { examples: [] }),
   deny("long", command("${longName}\\ufffdb"), "long", { examples: [] }),
 ] });
