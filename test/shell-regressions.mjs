@@ -36,6 +36,10 @@ export const REGRESSIONS = [
     "{name}> is a redirect that allocates a descriptor; the model takes `{fd}` for the command name, hiding rm"],
   ["coproc N { rm -rf x; }", [["rm", "-rf", "x"]],
     "coproc NAME compound: the model skips `coproc` and reads `N { rm -rf x` as one command named N"],
+  ["cat <<EOF\r\nx\r\nEOF\r\nrm -rf x\n", [["cat"], ["rm", "-rf", "x"]],
+    "CRLF text: a carriage return is part of a word to bash, so the delimiter is `EOF\\r` and the line `EOF\\r` ends the body; the model took `EOF` and read the rest as body. mvdan/sh gives no verdict: checked with bash 5.2"],
+  ["cat <<E\rOF\nE\rOF\nrm -rf x\nE\n", [["cat"], ["rm", "-rf", "x"], ["E"]],
+    "the same with a carriage return inside the delimiter word (`E\\rOF`); checked with bash 5.2"],
 
   // commands the model lists that bash does not run
   ["for i in do rm; do echo; done", [["echo"]],

@@ -117,6 +117,51 @@ const CASES = [
   [["trap - EXIT", "trap -p"], [null]],
   // unquoted, $(cat <<'EOF' … EOF) is split into words by bash: not one literal word
   [["$(cat <<'EOF'\ngit add .\nEOF\n)"], ["?"]],
+  // text bash evaluates again, though quoted (bash 5.2): a name's array subscript is
+  // arithmetic (its $( ) and backticks run), a quoted compound value of declare is expanded,
+  // PS4 is expanded on each `set -x` trace line. (export, readonly and read -a refuse a
+  // subscripted name on 5.2.15 before evaluating it; the model takes them alike, to be safe)
+  [["declare -a \"a[\\$(git add .)]=1\"", "typeset -a 'a[$(git add .)]=1'", "local 'a[$(git add .)]=1'", "export 'a[$(git add .)]=1'",
+    "readonly 'a[$(git add .)]=1'", "read 'a[$(git add .)]' <<< x", "read -a 'a[$(git add .)]' <<< x", "printf -v \"a[\\$(git add .)]\" x",
+    "test -v 'a[$(git add .)]'", "[ -v 'a[$(git add .)]' ]", "let 'a[$(git add .)]'", "let 'x=a[`git add .`]'", "unset 'a[$(git add .)]'",
+    "wait -n -p 'a[$(git add .)]'", "declare -a 'a=($(git add .))'", "declare -i 'x=a[$(git add .)]'", "declare -n r='a[$(git add .)]'",
+    "export PS4='$(git add .)'", "declare PS4='`git add .`'"], [null, "git|add|."]],
+  [["builtin read 'a[$(git add .)]'"], [null, "builtin>read|a[$(git add .)]", "git|add|."]],
+  [["a['$(git add .)']=1", "x='a[$(git add .)]'", "a=(['$(git add .)']=1)", "PS4='$(git add .)'", "PS4+='`git add .`'", "PS4=\"\\$(git add .)$x\"", "[[ -v 'a[$(git add .)]' ]]",
+    "[[ 'a[$(git add .)]' -eq 1 ]]"], ["git|add|."]],
+  [["x='a[$(git add .)]'; (( x ))"], ["git|add|."]],
+  [["PS4='$(git add .)'; set -x; :"], ["git|add|.", "set|-x", ":"]],
+  [["PS4='$(git add .)' bash -xc :"], ["bash|-xc|:", "git|add|.", "bash>:"]], // (a user's bash imports PS4, root's does not)
+  [["env PS4='$(git add .)' bash -xc :"], ["env|PS4=$(git add .)|bash|-xc|:", "git|add|.", "env>bash|-xc|:", "bash>:"]],
+  [[": ${a['$(git add .)']}", ": ${a[1+'$(git add .)']:-x}"], [null, "git|add|."]],
+  // … and what stays data: a word that is no name, a scalar's value, a quoted array element
+  [["declare -a a=(1 2)"], ["declare|-a|a=(1 2)"]],
+  [["declare -a a=('$(git add .)')"], ["?declare|-a|a=('$(git add .)')"]],
+  [["read -r line"], ["read|-r|line"]],
+  [["test -v HOME"], ["test|-v|HOME"]],
+  [["[ -v HOME ]"], ["[|-v|HOME|]"]],
+  [["printf '%s\\n' x"], ["printf|%s\\n|x"]],
+  [["printf '[$(git add .)]\\n'"], ["printf|[$(git add .)]\\n"]],
+  [["echo 'a[$(git add .)]'"], ["echo|a[$(git add .)]"]],
+  [["unset 'a[0]'"], ["unset|a[0]"]],
+  [["x='$(git add .)'", "a=('$(git add .)')", "x=${x:-'$(git add .)'}", "arr[0]=x", "PS1='$(git add .)'"], []],
+  // mapfile -C CALLBACK: code bash runs every -c lines
+  [["mapfile -C 'git add .' -c 1 x < f", "mapfile -c1 -C'git add .' x < f"], [null, "mapfile>git|add|."]],
+  [["readarray -C 'git add .' x < f"], [null, "readarray>git|add|."]],
+  [["mapfile -t lines < f"], ["mapfile|-t|lines"]],
+  // text piped to a shell: what printf/echo write, when known exactly; their escapes and
+  // other directives spell text the model does not (opaque)
+  [["printf 'gi%s add .' t | sh", "printf -- 'git add .' | sh", "printf '%s\\n' 'git add .' | sh", "printf 'git %s\\n' 'add .' | sh"], [null, "sh", "sh>git|add|."]],
+  [["echo -en 'git add .' | bash", "echo -ne 'git add .' | bash"], [null, "bash", "bash>git|add|."]],
+  [["printf '%s %s\\n' git add . | sh"], [null, "sh", "sh>git|add", "sh>."]],
+  [["printf 'ls\\n' | sh"], ["printf|ls\\n", "sh", "sh>ls"]],
+  [["printf '100%%\\n' | sh"], ["printf|100%%\\n", "sh", "sh>100%"]],
+  [["printf 'git\\x20add .' | sh", "printf 'git\\040add .' | sh", "printf '%b' 'git\\x20add .' | sh", "printf '%c%c%c add .' g i t | sh",
+    "printf '%.3s add .' gitx | sh", "printf -v x 'git add .' | sh", "echo -e 'git\\x20add .' | bash", "echo 'git\\x20add .' | sh"], ["?"]],
+  // CRLF text: a carriage return is part of a heredoc's delimiter word, as it is to bash
+  [["cat <<EOF\r\nx\r\nEOF\r\ngit add .\r\n", "cat <<'EOF'\r\nx\r\nEOF\r\ngit add .\n"], ["cat", "git|add|."]],
+  [["cat <<E\rOF\nE\rOF\ngit add .\nE\n"], ["cat", "git|add|.", "E"]],
+  [["cat <<EOF\r\ngit add .\r\nEOF\r\n", "cat <<EOF\nEOF\r\ngit add .\nEOF\n"], ["cat"]],
   // what cannot be resolved is opaque, never dropped
   [["$GIT add .", "${GIT} add .", "$(which git) add ."], ["?"]],
   [["sh -c \"$CMD\"", "eval \"$CMD\""], ["?"]],

@@ -12,7 +12,7 @@
 //
 // Cost: one pass over argv, a few string comparisons per word.
 
-import { Cmd, joinPath } from "./shell";
+import { Cmd, joinPath, listed } from "./shell";
 
 export class Git {
   sub: string = "";
@@ -50,7 +50,7 @@ export function gitView(c: Cmd): Git | null {
       if (a.charCodeAt(1) == 45) {
         const eq = a.indexOf("=");
         if (eq > 0) { g.flags.push(a.substring(0, eq)); g.vals.push(a.substring(eq + 1)); }
-        else if (valued.includes("," + a + ",") && i + 1 < argv.length) { g.flags.push(a); g.vals.push(argv[i + 1]); i++; }
+        else if (listed(valued, a) && i + 1 < argv.length) { g.flags.push(a); g.vals.push(argv[i + 1]); i++; }
         else { g.flags.push(a); g.vals.push(""); }
       } else if (isNumber(a, 1)) {
         g.flags.push(a); g.vals.push("");
@@ -58,7 +58,7 @@ export function gitView(c: Cmd): Git | null {
         // a bundle of short flags; a valued one takes the rest or the next word
         for (let k = 1; k < a.length; k++) {
           const f = "-" + a.charAt(k);
-          if (valued.includes("," + f + ",")) {
+          if (listed(valued, f)) {
             if (k + 1 < a.length) { g.flags.push(f); g.vals.push(a.substring(k + 1)); }
             else if (i + 1 < argv.length) { g.flags.push(f); g.vals.push(argv[i + 1]); i++; }
             else { g.flags.push(f); g.vals.push(""); }
@@ -88,7 +88,7 @@ function gitGlobals(c: Cmd, g: Git): i32 {
     const name = a.startsWith("--") && eq > 0 ? a.substring(0, eq) : a;
     let val = a.startsWith("--") && eq > 0 ? a.substring(eq + 1) : "";
     let hasVal = eq > 0 && a.startsWith("--");
-    if (!hasVal && GLOBAL_VALUED.includes("," + name + ",")) {
+    if (!hasVal && listed(GLOBAL_VALUED, name)) {
       if (i + 1 < argv.length) { val = argv[i + 1]; g.globals.push(val); hasVal = true; i++; }
     } else if (!hasVal && name.startsWith("-C") && name.length > 2) {
       val = name.substring(2); hasVal = true;

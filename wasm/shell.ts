@@ -354,14 +354,14 @@ class Parser {
         if (c.stdinShell) { c.wraps = true; this.reparse(text, c, c.name()); }
         if (c.stdinScript) { c.script = text; c.hasScript = true; }
       }
-      if (h.expand) this.scanExpansions(body, h.cmd);
+      if (h.expand) this.scanExpansions(body, h.cmd.dir);
     }
   }
 
   // An unquoted heredoc body still runs `$( )` and backticks: parse them.
-  scanExpansions(body: string, owner: Cmd): void {
+  scanExpansions(body: string, dir: string): void {
     const sub = new Parser(body, this.out, this.depth, this.via);
-    const dirs = new DirState(owner.dir);
+    const dirs = new DirState(dir);
     while (sub.pos < body.length) {
       const c = sub.ch();
       if (c == 92) { sub.pos += 2; continue; }
@@ -369,6 +369,15 @@ class Parser {
       if (c == 96) { sub.pos++; sub.parseBacktick(dirs); continue; }
       sub.pos++;
     }
+  }
+
+  // A word whose text bash evaluates again, running its $( ) and backticks though they
+  // were quoted: when literal, an array subscript, arithmetic wherever bash meets it
+  // (`a['$(…)']=1`, `read 'a[$(…)]'`, `x='a[$(…)]'; (( x ))`), or a quoted compound value
+  // (`declare -a 'a=($(…))'`); literal or not, PS4=… (expanded on every `set -x` trace
+  // line: `PS4="\$(…)$x"` too).
+  lateCode(w: string, literal: bool, dir: string): void {
+    if (w.startsWith("PS4") || literal && (w.includes("[") || w.includes("=("))) this.scanExpansions(w, dir);
   }
 
   // A list: and-or chains separated by ; & newline, until `close` (a char code) or one
@@ -574,7 +583,8 @@ class Parser {
       const c = this.ch();
       if (c < 0) break;
       if (isMeta(c)) { this.pos++; if (c == 10) this.readHeredocs(); continue; } // newlines may follow && and || inside [[ ]]
-      this.readWord(dirs, sink);
+      const w = this.readWord(dirs, sink);
+      this.lateCode(w.text, w.literal, dirs.cur); // -v NAME, -eq: arithmetic operands
     }
     this.out.error = true;
   }
@@ -655,9 +665,14 @@ class Parser {
     this.skipBlank();
     if (same(op, "<<") || same(op, "<<-")) {
       const w = this.readWord(dirs, null);
+      // (bash reads a carriage return as part of a word: in a CRLF text, `<<EOF\r` ends at
+      // the line `EOF\r`, not at `EOF`)
+      const d = new Buf();
+      d.str(w.text);
+      while (this.ch() == 13) { this.pos++; d.char(13); d.str(this.readWord(dirs, null).text); }
       const r = new Redirect("<<", fd, "", true);
       cmd.redirects.push(r);
-      this.pending.push(new Heredoc(cmd, w.text, same(op, "<<-"), !w.quoted, r));
+      this.pending.push(new Heredoc(cmd, d.toString(), same(op, "<<-"), !w.quoted, r));
       return;
     }
     const w = this.readWord(dirs, cmd);
@@ -725,7 +740,7 @@ class Parser {
       if (op.length) break;
       const start = this.pos;
       const w = this.readWord(dirs, cmd);
-      if (!assignmentsDone && isAssignment(this.src, start)) continue;
+      if (!assignmentsDone && isAssignment(this.src, start)) { this.lateCode(w.text, w.literal, cmd.dir); continue; }
       assignmentsDone = true;
       this.addWord(cmd, w, true);
     }
@@ -870,10 +885,15 @@ class Parser {
           if (k == 41) { this.pos++; break; }
           if (k == 10) { this.pos++; continue; }
           if (isMeta(k)) { this.pos++; continue; }
-          if (!this.readWord(dirs, owner).literal) literal = false;
+          const e = this.readWord(dirs, owner);
+          if (!e.literal) literal = false;
+          this.lateCode(e.text, e.literal, dirs.cur); // ([k]=v: k is a subscript)
         }
         this.depth--;
         b.range(src, s, this.pos);
+        // (the text kept is the source, quotes and all: with a $ or backtick in it, it is no
+        // literal, nor scanned again whole by lateCode)
+        for (let k = s; k < this.pos; k++) { const x = src.charCodeAt(k); if (x == 36 || x == 96) literal = false; }
         continue;
       }
       // a run of plain characters (its first is c, checked above)
@@ -933,14 +953,10 @@ class Parser {
       if (c == 92) {
         const d = this.ch(1);
         this.pos += 2;
-        if (d == 110) b.char(10);
-        else if (d == 116) b.char(9);
-        else if (d == 114) b.char(13);
-        else if (d == 97) b.char(7);
-        else if (d == 98) b.char(8);
-        else if (d == 101 || d == 69) b.char(27);
-        else if (d == 102) b.char(12);
-        else if (d == 118) b.char(11);
+        // (the plain escapes share one b.char: smaller code)
+        const e = d == 110 ? 10 : d == 116 ? 9 : d == 114 ? 13 : d == 97 ? 7 : d == 98 ? 8 : d == 101 || d == 69 ? 27 :
+          d == 102 ? 12 : d == 118 ? 11 : d == 92 || d == 39 || d == 34 || d == 63 ? d : -1;
+        if (e >= 0) b.char(e);
         else if (d == 120 /* x */ || d == 117 /* u */ || d == 85 /* U */) {
           const maxLen = d == 120 ? 2 : (d == 117 ? 4 : 8);
           let v: i64 = 0, k = 0;
@@ -956,7 +972,6 @@ class Parser {
           const x = this.ch(); this.pos++;
           b.char(x == 63 ? 127 : (x & 0x1f));
         } else if (d < 0) { break; }
-        else if (d == 92 || d == 39 || d == 34 || d == 63) b.char(d);
         else { b.char(92); b.char(d); } // an unknown escape keeps its backslash
         continue;
       }
@@ -1009,11 +1024,20 @@ class Parser {
       // backticks and nested ${ } run
       this.pos += 2;
       let level = 1;
+      let sub = 0; // inside [ ]: a subscript, arithmetic, whose quotes end no word but
+                   // quote no $( ) either (`${a['$(…)']}` runs it)
       const scratch = new Buf();
       while (this.pos < this.end && level > 0) {
         const c = this.ch();
         if (c == 92) { this.pos += 2; continue; }
-        if (c == 39 && !this.inDouble) { const e = this.src.indexOf("'", this.pos + 1); this.pos = e < 0 ? this.end : e + 1; continue; }
+        if (c == 39 && !this.inDouble) {
+          const e = this.src.indexOf("'", this.pos + 1);
+          if (sub > 0) this.scanExpansions(this.src.substring(this.pos + 1, e < 0 ? this.end : e), dirs.cur);
+          this.pos = e < 0 ? this.end : e + 1;
+          continue;
+        }
+        if (c == 91) sub++;
+        else if (c == 93 && sub > 0) sub--;
         if (c == 34) { this.pos++; const saved = this.inDouble; this.readDouble(dirs, scratch); this.inDouble = saved; continue; }
         if (c == 96) { this.pos++; this.parseBacktick(dirs); continue; }
         if (c == 36 && this.ch(1) == 40 && this.ch(2) != 40) { this.pos += 2; this.parseNested(dirs, 41); continue; }
@@ -1153,7 +1177,7 @@ function skipOpts(argv: Array<string>, from: i32, valued: string, stopAtDashDash
     if (a.startsWith("--")) {
       const eq = a.indexOf("=");
       const name = eq >= 0 ? a.substring(0, eq) : a;
-      if (eq < 0 && valued.includes("," + name + ",")) i++;
+      if (eq < 0 && listed(valued, name)) i++;
       i++;
       continue;
     }
@@ -1161,7 +1185,7 @@ function skipOpts(argv: Array<string>, from: i32, valued: string, stopAtDashDash
     let consumed = false;
     for (let k = 1; k < a.length; k++) {
       const f = "-" + a.charAt(k);
-      if (valued.includes("," + f + ",")) { if (k == a.length - 1) i++; consumed = true; break; }
+      if (listed(valued, f)) { if (k == a.length - 1) i++; consumed = true; break; }
     }
     i++;
     if (consumed) continue;
@@ -1183,6 +1207,24 @@ function unwrap(p: Parser, cmd: Cmd, level: i32): void {
   extractScript(p, cmd);
   const n = cmd.name();
   if (UNWRAPPED.has(n)) unwrapWrapper(p, cmd, n, level);
+  else if (LATER.has(n)) laterCode(p, cmd, n);
+}
+
+// (from one text, split at start: a string literal per name would cost the module ≈25 bytes each)
+const LATER = new NameSet("declare,typeset,local,export,readonly,read,printf,test,[,let,unset,wait,mapfile,readarray".split(","));
+
+// Builtins that evaluate their words later. The variable names they are given have their
+// subscripts evaluated, as arithmetic (`read 'a[$(…)]'`, `printf -v`, `test -v`, `wait
+// -p`, `unset`, each word of `let`), declare's values may be (lateCode); mapfile's -C
+// CALLBACK is code, run every -c lines with the index and the line appended (none of the
+// others takes a -C, and mapfile's valued options are left out: -dC reads as -C, which
+// only adds a command).
+function laterCode(p: Parser, cmd: Cmd, n: string): void {
+  const argv = cmd.argv;
+  const c = commandOption(argv, ",", "-C");
+  if (c >= 0) runsText(p, cmd, c, optionText, n);
+  if (n == "printf" && !(argv.length > 1 && argv[1].startsWith("-v"))) return;
+  for (let i = 1; i < argv.length; i++) p.lateCode(argv[i], cmd.lit[i], cmd.dir);
 }
 
 // `unwrap` past its guards: cmd runs a wrapper (n) — find the command it runs.
@@ -1223,29 +1265,19 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
         i += valued ? 2 : 1;
         continue;
       }
-      if (a.indexOf("=") > 0) { i++; continue; }
+      if (a.indexOf("=") > 0) { p.lateCode(a, cmd.lit[i], cmd.dir); i++; continue; } // (PS4=…: lateCode)
       break;
     }
     at = i < argv.length ? i : -1;
   } else if (n == "command") {
     for (let i = 1; i < argv.length; i++) { if (argv[i] == "-v" || argv[i] == "-V") return; }
     at = skipOpts(argv, 1, ",");
-  } else if (n == "builtin" || n == "nohup" || n == "chronic" || n == "unbuffer" || n == "caffeinate" || n == "noglob" || n == "nocorrect" || n == "setsid") {
-    at = skipOpts(argv, 1, ",");
   } else if (n == "exec") {
     at = skipOpts(argv, 1, ",-a,");
   } else if (n == "time") {
     at = skipOpts(argv, 1, ",-f,--format,-o,--output,");
   } else if (n == "nice") {
-    let i = 1;
-    while (i < argv.length) {
-      const a = argv[i];
-      if (a == "-n" || a == "--adjustment") { i += 2; continue; }
-      if (a == "--") { i++; break; }
-      if (a.startsWith("-")) { i++; continue; }
-      break;
-    }
-    at = i < argv.length ? i : -1;
+    at = skipOpts(argv, 1, ",-n,--adjustment,");
   } else if (n == "ionice") {
     at = skipOpts(argv, 1, ",-c,-n,-p,-P,-u,--class,--classdata,");
   } else if (n == "timeout") {
@@ -1299,8 +1331,7 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
     while (e < argv.length && argv[e] != ":::" && argv[e] != "::::" && argv[e] != ":::+" && argv[e] != "::::+") e++;
     if (e == i) return;
     if (e - i == 1 && argv[i].includes(" ")) { runsText(p, cmd, i, argv[i], "parallel"); return; }
-    const inner = p.pushInner(cmd, argv.slice(i, e), cmd.lit.slice(i, e), "parallel");
-    unwrap(p, inner, level + 1);
+    unwrapInner(p, cmd, i, e, "parallel", level);
     return;
   } else if (n == "find") {
     let found = false;
@@ -1310,8 +1341,7 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
         let e = i + 1;
         while (e < argv.length && argv[e] != ";" && argv[e] != "+") e++;
         if (e > i + 1) {
-          const inner = p.pushInner(cmd, argv.slice(i + 1, e), cmd.lit.slice(i + 1, e), "find");
-          unwrap(p, inner, level + 1);
+          unwrapInner(p, cmd, i + 1, e, "find", level);
           found = true;
         }
         i = e;
@@ -1387,7 +1417,7 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
     }
     // `bash -s ARGS`, `bash /dev/stdin`: the program is still read from stdin
     if (!hasC && (hasS || (operand >= 0 && isStdinPath(argv[operand])))) operand = -1;
-    if (n == "busybox") { if (argv.length > 1 && !hasC) { const inner = p.pushInner(cmd, argv.slice(1), cmd.lit.slice(1), "busybox"); unwrap(p, inner, level + 1); } return; }
+    if (n == "busybox") { if (argv.length > 1 && !hasC) unwrapInner(p, cmd, 1, argv.length, "busybox", level); return; }
     if (hasC) {
       if (operand < 0) { cmd.wraps = true; cmd.opaque = true; return; }
       runsText(p, cmd, operand, argv[operand], n);
@@ -1398,11 +1428,17 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
     if (processSubst(cmd, operand)) { cmd.wraps = true; cmd.opaque = true; }
     return;
   } else {
-    return;
+    // the rest of UNWRAPPED: builtin, nohup, chronic, unbuffer, caffeinate, noglob,
+    // nocorrect, setsid (by elimination: a shorter module than their names compared)
+    at = skipOpts(argv, 1, ",");
   }
   if (at < 0 || at >= argv.length) return;
-  const inner = p.pushInner(cmd, argv.slice(at), cmd.lit.slice(at), via);
-  unwrap(p, inner, level + 1);
+  unwrapInner(p, cmd, at, argv.length, via, level);
+}
+
+// The command a wrapper runs, its words from..to: pushed, and unwrapped in turn.
+function unwrapInner(p: Parser, cmd: Cmd, from: i32, to: i32, via: string, level: i32): void {
+  unwrap(p, p.pushInner(cmd, cmd.argv.slice(from, to), cmd.lit.slice(from, to), via), level + 1);
 }
 
 // A wrapper whose word `at` is a command line (`text`, from it): re-parsed when the word is
@@ -1425,9 +1461,10 @@ function stdinProgram(p: Parser, cmd: Cmd, n: string): void {
   cmd.wraps = true;
   if (cmd.hasHeredoc) { p.reparse(cmd.heredoc, cmd, n); return; }
   if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
-    // `echo 'git add .' | bash`: the program is the text piped in
+    // `echo 'git add .' | bash`: the program is the text piped in — unless it holds a
+    // backslash, which echo -e, xpg_echo, dash's and zsh's echo each read their own way
     const text = pipedText(p.out, cmd);
-    if (text != null) { p.reparse(text!, cmd, n); return; }
+    if (text != null && !text.includes("\\")) { p.reparse(text!, cmd, n); return; }
   }
   cmd.opaque = true;
 }
@@ -1442,11 +1479,11 @@ function isStdinPath(f: string): bool {
 }
 
 // The value of a command-line option (-c CMD, -lc CMD, -cCMD, --command CMD,
-// --command=CMD) anywhere in argv before `--`, su's and script's way; `valued` lists the other short
+// --command=CMD; `flag` for another letter) anywhere in argv before `--`, su's and script's way; `valued` lists the other short
 // options that take a value (their bundle ends there). Returns the index of the word that
 // holds it (the text is left in `optionText`), or -1.
 let optionText = "";
-function commandOption(argv: Array<string>, valued: string): i32 {
+function commandOption(argv: Array<string>, valued: string, flag: string = "-c"): i32 {
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
     if (a == "--") return -1;
@@ -1455,13 +1492,13 @@ function commandOption(argv: Array<string>, valued: string): i32 {
     if (a.length < 2 || a.charCodeAt(0) != 45 || a.charCodeAt(1) == 45) continue;
     for (let k = 1; k < a.length; k++) {
       const f = "-" + a.charAt(k);
-      if (f == "-c") {
+      if (f == flag) {
         if (k + 1 < a.length) { optionText = a.substring(k + 1); return i; }
         if (i + 1 >= argv.length) return -1;
         optionText = argv[i + 1];
         return i + 1;
       }
-      if (valued.includes("," + f + ",")) { if (k == a.length - 1) i++; break; }
+      if (listed(valued, f)) { if (k == a.length - 1) i++; break; }
     }
   }
   return -1;
@@ -1488,15 +1525,46 @@ function pipedText(out: Output, cmd: Cmd): string | null {
     if (!joinedLit(c, 0, c.argv.length)) return null;
     if (n == "echo") {
       let k = 1;
-      while (k < c.argv.length && (c.argv[k] == "-n" || c.argv[k] == "-e" || c.argv[k] == "-E")) k++;
+      while (k < c.argv.length && echoOption(c.argv[k])) k++; // (they bundle: -ne)
       return joinWords(c.argv, k);
     }
-    if (n == "printf" && c.argv.length > 1) {
-      return replaceText(replaceText(joinWords(c.argv, 1), "\\n", "\n"), "%s", "");
-    }
+    if (n == "printf" && c.argv.length > 1) return printfText(c.argv);
     return null;
   }
   return null;
+}
+
+// -n, -e, -E, or a bundle of them (-ne): the options echo takes.
+function echoOption(a: string): bool {
+  if (a.length < 2 || a.charCodeAt(0) != 45) return false;
+  for (let i = 1; i < a.length; i++) { const x = a.charCodeAt(i); if (x != 110 && x != 101 && x != 69) return false; }
+  return true;
+}
+
+// What `printf FORMAT ARGS…` writes, when its format holds no escape but \n and no
+// directive but %s and %%: each %s takes the next argument ("" past the last), and the
+// format is used again while arguments remain; null otherwise (\x20, %c, %.3s, %b, -v …
+// spell text this model does not), or past 1 M characters.
+function printfText(argv: Array<string>): string | null {
+  let a = argv[1] == "--" ? 2 : 1;
+  if (a >= argv.length || argv[a].startsWith("-")) return null;
+  const f = argv[a++];
+  const b = new Buf();
+  while (true) {
+    const from = a;
+    for (let i = 0; i < f.length; i++) {
+      let c = f.charCodeAt(i);
+      if (c == 92 || c == 37) {
+        const d = f.charCodeAt(++i); // (-1 past the end)
+        if (c == 37 && d == 115) { if (a < argv.length) b.str(argv[a++]); continue; }
+        if (d != (c == 92 ? 110 : 37)) return null;
+        if (c == 92) c = 10;
+      }
+      b.char(c);
+    }
+    if (a == from || a >= argv.length) return b.toString();
+    if (b.len > 1 << 20) return null; // (a format used again a million times: not read)
+  }
 }
 
 // ─── inline programs of interpreters ───────────────────────────────────────────
@@ -1547,8 +1615,8 @@ function extractInline(p: Parser, cmd: Cmd, flags: string, valued: string): void
   let operand = false;
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
-    if (valued.length && valued.includes("," + a + ",")) { i++; continue; }
-    if (flags.includes("," + a + ",") && i + 1 < argv.length) {
+    if (valued.length && listed(valued, a)) { i++; continue; }
+    if (listed(flags, a) && i + 1 < argv.length) {
       code += (found ? "\n" : "") + argv[i + 1]; found = true;
       if (!cmd.lit[i + 1]) literal = false;
       i++; continue;
@@ -1556,7 +1624,7 @@ function extractInline(p: Parser, cmd: Cmd, flags: string, valued: string): void
     // bundled: python -Sc CODE, perl -we CODE
     if (a.length > 2 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45) {
       const last = "-" + a.charAt(a.length - 1);
-      if (flags.includes("," + last + ",") && i + 1 < argv.length) {
+      if (listed(flags, last) && i + 1 < argv.length) {
         code += (found ? "\n" : "") + argv[i + 1]; found = true;
         if (!cmd.lit[i + 1]) literal = false;
         i++; continue;
@@ -1585,16 +1653,16 @@ function setScript(cmd: Cmd, code: string, literal: bool): void {
   if (!literal) cmd.opaque = true;
 }
 
-// String#replaceAll of the standard library mis-sizes its result for some inputs; this
-// one builds it in a Buf.
-function replaceText(s: string, search: string, by: string): string {
-  let i = s.indexOf(search);
-  if (i < 0) return s;
-  const b = new Buf();
-  let from = 0;
-  while (i >= 0) { b.range(s, from, i); b.str(by); from = i + search.length; i = s.indexOf(search, from); }
-  b.range(s, from, s.length);
-  return b.toString();
+// Is `w` one of the names of `list` (",a,b,c,")? The same answer as `list.includes()` of
+// "," + w + ",", without building that string: this runs for every word of
+// a wrapper's options and for every command's name.
+export function listed(list: string, w: string): bool {
+  const n = w.length;
+  if (n == 0) return false;
+  for (let i = list.indexOf(w, 1); i > 0; i = list.indexOf(w, i + 1)) {
+    if (list.charCodeAt(i - 1) == 44 && list.charCodeAt(i + n) == 44) return true;
+  }
+  return false;
 }
 
 // Words joined by spaces, from index `from` (Array#join of the standard library traps on
