@@ -149,6 +149,12 @@ const CASES = [
   [["mapfile -C 'git add .' -c 1 x < f", "mapfile -c1 -C'git add .' x < f"], [null, "mapfile>git|add|."]],
   [["readarray -C 'git add .' x < f"], [null, "readarray>git|add|."]],
   [["mapfile -t lines < f"], ["mapfile|-t|lines"]],
+  // a file on the shell's stdin is its program, not the text piped in
+  [["echo ls | bash < s.sh", "echo ls | bash <&3"], ["echo|ls", "?bash"]],
+  [["echo ls | sh 0< s.sh"], ["echo|ls", "?sh"]],
+  [["echo ls | bash 2< x"], ["echo|ls", null, "bash>ls"]],
+  // env's lone `-` is -i's old spelling, not the command
+  [["env - git add .", "env -i - git add .", "env - PATH=/bin git add ."], [null, "env>git|add|."]],
   // text piped to a shell: what printf/echo write, when known exactly; their escapes and
   // other directives spell text the model does not (opaque)
   [["printf 'gi%s add .' t | sh", "printf -- 'git add .' | sh", "printf '%s\\n' 'git add .' | sh", "printf 'git %s\\n' 'add .' | sh"], [null, "sh", "sh>git|add|."]],
