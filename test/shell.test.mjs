@@ -130,6 +130,10 @@ const CASES = [
   [["a['$(git add .)']=1", "x='a[$(git add .)]'", "a=(['$(git add .)']=1)", "PS4='$(git add .)'", "PS4+='`git add .`'", "PS4=\"\\$(git add .)$x\"", "[[ -v 'a[$(git add .)]' ]]",
     "[[ 'a[$(git add .)]' -eq 1 ]]"], ["git|add|."]],
   [["x='a[$(git add .)]'; (( x ))"], ["git|add|."]],
+  // inside (( )) and $(( )), single quotes find the end but quote nothing: their $( ) run
+  [["(( 'a[$(git add .)]' ))", "(( '$(git add .)' ))"], ["git|add|."]],
+  [["for (( i='a[$(git add .)]'; 0; )); do :; done"], ["git|add|.", ":"]],
+  [["echo $(( '$(git add .)' ))"], [null, "git|add|."]],
   [["PS4='$(git add .)'; set -x; :"], ["git|add|.", "set|-x", ":"]],
   [["PS4='$(git add .)' bash -xc :"], ["bash|-xc|:", "git|add|.", "bash>:"]], // (a user's bash imports PS4, root's does not)
   [["env PS4='$(git add .)' bash -xc :"], ["env|PS4=$(git add .)|bash|-xc|:", "git|add|.", "env>bash|-xc|:", "bash>:"]],

@@ -576,7 +576,14 @@ class Parser {
     const scratch = new Buf();
     while (this.pos < this.end) {
       const c = this.ch();
-      if (c == 39) { const e = this.src.indexOf("'", this.pos + 1); this.pos = e < 0 ? this.end : e + 1; continue; }
+      if (c == 39) {
+        // quotes end no (( )), but quote nothing in it either: bash evaluates `(( '$(…)' ))`
+        const e = this.src.indexOf("'", this.pos + 1);
+        const to = e < 0 ? this.end : e;
+        this.scanExpansions(this.src.substring(this.pos + 1, to), dirs.cur);
+        this.pos = to + 1;
+        continue;
+      }
       if (c == 34) { this.pos++; const saved = this.inDouble; this.readDouble(dirs, scratch); this.inDouble = saved; continue; }
       if (c == 36 && this.ch(1) == 40 && this.ch(2) != 40) { this.pos += 2; this.parseNested(dirs, 41); continue; }
       if (c == 96) { this.pos++; this.parseBacktick(dirs); continue; }
