@@ -157,6 +157,9 @@ const CASES = [
   [["echo ls | bash < s.sh", "echo ls | bash <&3"], ["echo|ls", "?bash"]],
   [["echo ls | sh 0< s.sh"], ["echo|ls", "?sh"]],
   [["echo ls | bash 2< x"], ["echo|ls", null, "bash>ls"]],
+  // GNU getopt_long takes an unambiguous abbreviation of a long option, its value too
+  [["nice --adj 5 git add .", "stdbuf --out L git add .", "ionice --classd 3 git add .", "timeout --sig KILL 5 git add .",
+    "timeout --kill 1 5 git add .", "nice --adjustment 5 git add .", "timeout --foreground 5 git add ."], [null, null]],
   // env's lone `-` is -i's old spelling, not the command
   [["env - git add .", "env -i - git add .", "env - PATH=/bin git add ."], [null, "env>git|add|."]],
   // text piped to a shell: what printf/echo write, when known exactly; their escapes and

@@ -1198,7 +1198,7 @@ function skipOpts(argv: Array<string>, from: i32, valued: string, stopAtDashDash
     if (a.startsWith("--")) {
       const eq = a.indexOf("=");
       const name = eq >= 0 ? a.substring(0, eq) : a;
-      if (eq < 0 && listed(valued, name)) i++;
+      if (eq < 0 && listed(valued, name, true)) i++;
       i++;
       continue;
     }
@@ -1683,11 +1683,14 @@ function setScript(cmd: Cmd, code: string, literal: bool): void {
 // Is `w` one of the names of `list` (",a,b,c,")? The same answer as `list.includes()` of
 // "," + w + ",", without building that string: this runs for every word of
 // a wrapper's options and for every command's name.
-export function listed(list: string, w: string): bool {
+// With `abbrev`, a long option (--xyz) also names each one it begins, as GNU getopt_long
+// reads an unambiguous abbreviation (`nice --adj 5 cmd`).
+export function listed(list: string, w: string, abbrev: bool = false): bool {
   const n = w.length;
   if (n == 0) return false;
+  abbrev = abbrev && n > 2 && w.startsWith("--");
   for (let i = list.indexOf(w, 1); i > 0; i = list.indexOf(w, i + 1)) {
-    if (list.charCodeAt(i - 1) == 44 && list.charCodeAt(i + n) == 44) return true;
+    if (list.charCodeAt(i - 1) == 44 && (abbrev || list.charCodeAt(i + n) == 44)) return true;
   }
   return false;
 }
