@@ -231,7 +231,8 @@ export async function evaluate(entry: string, code: string, defines: Record<stri
     const error = evalError(got, entry);
     if (error) throw error;
     const rs = (got as { rs: RuleSet }).rs;
-    if (!rs || typeof rs !== "object" || !Array.isArray(rs.rules)) {
+    // (made by ruleset(): a plain object of the same shape has no location, nor checks)
+    if (!rs || typeof rs !== "object" || !Array.isArray(rs.rules) || !rs.loc || typeof rs.loc !== "object") {
       throw new BuildError("the rule file's default export is not a rule set (export default ruleset({...}))", at);
     }
     if (!rs.name) rs.name = basename(entry).replace(/\.[mc]?[tj]s$/, "");

@@ -22,9 +22,13 @@ function required(p: Pred, k: "tool" | "event"): string[][] {
 
 export interface Diagnostic { level: "error" | "warning"; loc: Loc; message: string }
 
+/** What a message may name (wasm/engine.ts renders them; {now} is for effects only). */
+export const PLACEHOLDERS = ["projectDir", "cwd", "home", "tool", "dir", "command", "word"];
+
 const EVENTS = new Set([
   "PreToolUse", "PostToolUse", "PostToolUseFailure", "UserPromptSubmit", "Notification", "Stop",
   "SubagentStop", "SubagentStart", "SessionStart", "SessionEnd", "PreCompact", "PermissionRequest",
+  "PermissionDenied",
 ]);
 
 // ─── text that reaches the generated code ─────────────────────────────────────
@@ -133,8 +137,12 @@ export function checkRuleSet(rs: RuleSet): Diagnostic[] {
     if (r.once && r.tier !== "context") err(r.loc, `rule ${r.id}: once-per-session delivery is for context rules`);
     const never = unsatisfiable(r.when);
     if (never) err(r.loc, `rule ${r.id} can never fire: ${never}`);
+    // a misspelt placeholder would reach the model as written ({cmd} for {command})
+    const unknown = [...String(r.message).matchAll(/\{([A-Za-z_]\w*)\}/g)].map((m) => m[1]).find((k) => !PLACEHOLDERS.includes(k));
+    if (unknown) out.push({ level: "warning", loc: r.loc, message: `rule ${r.id}: {${unknown}} in its message is no placeholder and is shown as written (placeholders: ${PLACEHOLDERS.map((k) => `{${k}}`).join(", ")})` });
   }
-  const preContext = rs.rules.filter((r) => isRule(r) && r.tier === "context");
+  // (a rule held to another event, `event("PostToolUse")`, gives none there)
+  const preContext = rs.rules.filter((r) => isRule(r) && r.tier === "context" && required(r.when, "event").every((es) => es.includes("PreToolUse")));
   if (preContext.length && rs.events.includes("PreToolUse")) {
     out.push({ level: "warning", loc: preContext[0].loc, message: `${preContext.length} rule(s) give context on PreToolUse (first: ${preContext[0].id}); some Claude Code versions drop PreToolUse additionalContext (anthropics/claude-code#19432) — verify delivery on your client or use the PostToolUse lane` });
   }

@@ -34,7 +34,9 @@ export interface Manifest {
 const NO_TOOL_EVENTS = new Set(["UserPromptSubmit", "Stop", "SubagentStop", "SessionStart", "SessionEnd", "PreCompact", "Notification"]);
 
 export function readManifest(hook: string): { hook: string; manifest: Manifest } {
-  const abs = resolve(hook);
+  if (/\.[mc]?ts$/.test(hook)) throw new BuildError(`${hook} is a rule file: give the hook rulec build made from it (DIR/N.mjs; rulec build ${hook} --out-dir DIR)`);
+  // N.cjs, N.wasm or N.json name the same build as N.mjs
+  const abs = resolve(hook).replace(/\.(cjs|wasm|json)$/, ".mjs");
   if (!existsSync(abs)) throw new BuildError(`no hook at ${hook} (build one with rulec build)`);
   // the real path: a host resolves N.wasm beside the file it runs, and Deno keeps a symlink's path
   const real = realpathSync(abs);

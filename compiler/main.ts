@@ -276,8 +276,10 @@ export async function runCommand(argv: string[]): Promise<number> {
         if (st && !statSync(rules, { throwIfNoEntry: false })?.isDirectory()) {
           throw new BuildError(`init: ${rules} ${st.isSymbolicLink() ? "is a symbolic link to no directory" : "exists and is not a directory"}; nothing written`);
         }
-        if (name !== undefined && !isName(String(name))) throw new UsageError(`init ${JSON.stringify(String(name))}: ${NAME_RULE}`);
-        const files = init({ dir: process.cwd(), name: name === undefined ? "my-rules" : String(name) });
+        // (`init foo.ts` names the set foo, not foo.ts: the file is rules/foo.ts)
+        const n = name === undefined ? "my-rules" : String(name).replace(/\.[mc]?ts$/, "");
+        if (!isName(n)) throw new UsageError(`init ${JSON.stringify(String(name))}: ${NAME_RULE}`);
+        const files = init({ dir: process.cwd(), name: n });
         for (const r of await testRuleFile(files[0], true)) files.push(r.snapshot);
         log(`rulec: wrote ${files.map((f) => relative(process.cwd(), f)).join(", ")}`);
       })();

@@ -335,9 +335,12 @@ export async function explain(o: { entry: string; payload?: string; command?: st
   const { load, hostFacts, fieldsOf } = await runtime();
   let wasm: Uint8Array;
   let manifest: Handled | null;
-  if (o.entry.endsWith(".wasm")) {
-    wasm = new Uint8Array(readFileSync(o.entry));
-    manifest = manifestAt(o.entry.slice(0, -".wasm".length) + ".json");
+  // a built hook (N.mjs, N.cjs) is explained by the classifier beside it, not run
+  const built = /\.(wasm|mjs|cjs)$/.test(o.entry) ? o.entry.replace(/\.(wasm|mjs|cjs)$/, "") : null;
+  if (built !== null) {
+    try { wasm = new Uint8Array(readFileSync(built + ".wasm")); }
+    catch { throw new BuildError(`explain: no classifier ${built}.wasm (give a rule file, or a hook rulec build made)`); }
+    manifest = manifestAt(built + ".json");
   } else {
     const out = mkdtempSync(join(tmpdir(), "rulec-explain-"));
     try {

@@ -8,6 +8,7 @@ import { mkdtempSync, mkdirSync, readFileSync, readdirSync, writeFileSync, rmSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT, compiler } from "./helpers/built.mjs";
+import { importTs } from "./helpers/ts.mjs";
 
 const HEAD = `import { ruleset, deny, context, git, command, all } from "rulec";\n`;
 const set = (rules) => `${HEAD}export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "open", rules: [\n${rules}\n] });\n`;
@@ -33,6 +34,7 @@ const CASES = [
   ["events not a list", set(`  deny("x", git("add"), "m"),`).replace('["PreToolUse"]', '"PreToolUse"'), 2, /ruleset: events must be a list, not "PreToolUse"/, ["--no-typecheck"]],
   ["an endless loop at the top level", `for (;;) {}\n` + set(`  deny("x", git("add"), "m"),`), 1, /the rule file did not finish evaluating in 1 s \(an endless loop at its top level\?\)/, ["--no-typecheck"], { RULEC_EVAL_LIMIT_MS: "1000" }],
   ["a default export that is not plain data", `import { ruleset, deny, git } from "rulec";\nconst rs = ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "open", rules: [deny("x", git("add"), "m")] });\nexport default { ...rs, f() {} };\n`, 1, /the rule file's default export is not plain data/, ["--no-typecheck"]],
+  ["a plain object as the default export", `export default { events: ["PreToolUse"], tools: ["Bash"], failure: "open", rules: [] };\n`, 1, /the rule file's default export is not a rule set \(export default ruleset\(\{\.\.\.\}\)\)/, ["--no-typecheck"]],
   ["a thrown null", `throw null;\n` + set(`  deny("x", git("add"), "m"),`), 1, /the rule file threw null while it was evaluated/, ["--no-typecheck"]],
 ];
 
@@ -85,7 +87,7 @@ test("build error: a bad --define is a usage error", () => {
 });
 
 test.after(() => rmSync(dir, { recursive: true, force: true }));
-test.run();
+
 
 test("build: a failed build leaves the classifier already built in place", () => {
   const dir = mkdtempSync(join(tmpdir(), "rulec-keep-"));
@@ -115,3 +117,31 @@ test("build: import.meta.url in a rule file names the rule file, not the bundle"
   assert.is(r.status, 0, r.stderr);
   rmSync(dir, { recursive: true, force: true });
 });
+
+// [message or event setup, a warning expected (pattern) or none (null)]: the build succeeds
+const WARNINGS = [
+  [`  deny("x", git("add"), "Not {cmd} here."),`, /rule x: \{cmd\} in its message is no placeholder and is shown as written/],
+  [`  deny("x", git("add"), "Not {command} in {dir}; try {a,b}."),`, null],
+  [`  context("c", event("PostToolUse").and(git("commit")), "Committed."),`, null],
+  [`  context("c", git("commit"), "Committing."),`, /1 rule\(s\) give context on PreToolUse \(first: c\)/],
+];
+WARNINGS.forEach(([rules, warning], i) => {
+  test(`build warning: ${warning ? warning.source.slice(0, 40) : "none"} (${i})`, () => {
+    const file = join(dir, `warn${i}.ts`);
+    writeFileSync(file, set(rules).replace("import { ruleset,", "import { event, ruleset,").replace('events: ["PreToolUse"]', 'events: ["PreToolUse", "PostToolUse", "PermissionDenied"]'));
+    const r = spawnSync(process.execPath, [join(ROOT, "compiler/cli.mjs"), "build", file, "--out-dir", join(dir, "out"), "--no-typecheck"], { encoding: "utf8", cwd: dir });
+    assert.is(r.status, 0, r.stderr);
+    const warnings = r.stderr.split("\n").filter((l) => /warning:/.test(l));
+    if (warning) assert.ok(warnings.some((l) => warning.test(l)), r.stderr);
+    else assert.equal(warnings, []);
+  });
+});
+
+test("check's placeholders are the engine's", async () => {
+  const { PLACEHOLDERS } = await importTs(join(ROOT, "compiler/check.ts"));
+  const engine = readFileSync(join(ROOT, "wasm/engine.ts"), "utf8");
+  const list = /const PLACEHOLDERS: StaticArray<string> = \[([^\]]*)\]/.exec(engine)[1];
+  assert.equal(PLACEHOLDERS, JSON.parse(`[${list}]`));
+});
+
+test.run();

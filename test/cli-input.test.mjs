@@ -101,6 +101,30 @@ for (const [args, pattern] of EXPLAIN) {
   });
 }
 
+// a built hook given where a classifier or a rule file is meant: [command, status, stdout, stderr]
+const BUILT = [
+  [["explain", "1e3/007.mjs", "--command", "git add ."], 0, /^verdict: deny \(x\)/, /^$/],
+  [["explain", "1e3/007.cjs", "--command", "ls"], 0, /^verdict: silent/, /^$/],
+  [["explain", "1e3/none.mjs", "--command", "ls"], 1, /^$/, /^rulec: explain: no classifier (\S+\/)?1e3\/none\.wasm \(give a rule file, or a hook rulec build made\)$/],
+  [["install", "rules/good.ts", "--project-dir", "."], 1, /^$/, /^rulec: rules\/good\.ts is a rule file: give the hook rulec build made from it \(DIR\/N\.mjs; rulec build rules\/good\.ts --out-dir DIR\)$/],
+];
+for (const [args, status, stdout, stderr] of BUILT) {
+  test(`${args.slice(0, 2).join(" ")}`, () => {
+    const r = rulec(args, { cwd: dir });
+    assert.is(r.status, status, r.stderr);
+    assert.match(r.stdout, stdout);
+    assert.match(r.stderr.trim(), stderr);
+  });
+}
+
+test("init NAME.ts makes rules/NAME.ts", () => {
+  const d = mkdtempSync(join(tmpdir(), "rulec-input-init-"));
+  const r = rulec(["init", "guard.ts"], { cwd: d });
+  assert.is(r.status, 0, r.stderr);
+  assert.ok(existsSync(join(d, "rules", "guard.ts")) && !existsSync(join(d, "rules", "guard.ts.ts")));
+  rmSync(d, { recursive: true, force: true });
+});
+
 // ─── the CLI ends when its command is done ────────────────────────────────────
 
 // [what the rule file leaves running, command]
