@@ -516,7 +516,11 @@ export function manifest(fe: FrontEnd) {
 export async function build(o: BuildOptions): Promise<BuildResult> {
   void loadAsc().catch(() => {}); // (a failure to load surfaces where asc is used)
   const fe = await frontEnd(o);
-  mkdirSync(o.outDir, { recursive: true });
+  try { mkdirSync(o.outDir, { recursive: true }); }
+  catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new BuildError(`--out-dir ${o.outDir}: ${code === "EEXIST" || code === "ENOTDIR" ? "a file is in the way of the directory" : code === "EACCES" ? "permission denied" : String((e as Error).message).split("\n")[0]}`);
+  }
   const wasmPath = join(o.outDir, fe.name + ".wasm");
   const hookPath = join(o.outDir, fe.name + ".mjs");
   // the new classifier replaces the old one only once every check passed: a hook already

@@ -514,6 +514,7 @@ export async function doctor(o: { hook: string; projectDir?: string }): Promise<
   const add = (ok: boolean, what: string, detail = "") => checks.push({ ok, what, detail });
   const { hook, manifest: m } = readManifest(o.hook);
   const project = resolve(o.projectDir ?? process.cwd());
+  if (!statSync(project, { throwIfNoEntry: false })?.isDirectory()) throw new BuildError(`doctor: no project directory ${project}`);
   const env: NodeJS.ProcessEnv = { ...process.env, CLAUDE_PROJECT_DIR: project };
   delete env.NODE_EXTRA_CA_CERTS;
 
@@ -586,7 +587,7 @@ export async function doctor(o: { hook: string; projectDir?: string }): Promise<
         const failed = failureReason(m.name, r.stdout, r.stderr);
         add(got === "deny" && !failed, "a known-deny probe is denied", also(h, `${JSON.stringify(m.probe.command)} (rule ${m.probe.rule}) gave ${got}${failed ? ` (${failed})` : ""}`));
       }
-    }
+    } else add(true, "a known-deny probe is denied", "skipped: no deny rule of the set carries a Bash example to probe with");
     return checks;
   } finally {
     rmSync(state, { recursive: true, force: true });

@@ -117,6 +117,28 @@ for (const [args, status, stdout, stderr] of BUILT) {
   });
 }
 
+test("build --out-dir through a file, doctor of a missing project: one line each", () => {
+  writeFileSync(join(dir, "afile"), "");
+  // [args, the line]
+  const CASES = [
+    [["build", GOOD, "--no-typecheck", "--out-dir", "afile"], /^rulec: --out-dir afile: a file is in the way of the directory$/],
+    [["build", GOOD, "--no-typecheck", "--out-dir", "afile/sub"], /^rulec: --out-dir afile\/sub: a file is in the way of the directory$/],
+    [["doctor", "1e3/007.mjs", "--project-dir", "nowhere"], /^rulec: doctor: no project directory \S+\/nowhere$/],
+  ];
+  for (const [args, line] of CASES) {
+    const r = rulec(args, { cwd: dir });
+    assert.is(r.status, 1, r.stderr);
+    assert.match(oneLine(r), line);
+  }
+});
+
+test("doctor says the known-deny probe is skipped when no deny rule has an example", () => {
+  const f = write("nodeny.ts", set(`  context("c", git("status"), "m", { examples: ["git status"] }),`));
+  assert.is(rulec(["build", f, "--no-typecheck", "--out-dir", "nodeny"], { cwd: dir }).status, 0);
+  const r = rulec(["doctor", "nodeny/nodeny.mjs", "--project-dir", "."], { cwd: dir });
+  assert.match(r.stdout, /^ok {3}a known-deny probe is denied: skipped: no deny rule of the set carries a Bash example to probe with$/m);
+});
+
 test("init NAME.ts makes rules/NAME.ts", () => {
   const d = mkdtempSync(join(tmpdir(), "rulec-input-init-"));
   const r = rulec(["init", "guard.ts"], { cwd: d });
