@@ -134,7 +134,7 @@ const CASES = [
   [["(( 'a[$(git add .)]' ))", "(( '$(git add .)' ))"], ["git|add|."]],
   [["for (( i='a[$(git add .)]'; 0; )); do :; done"], ["git|add|.", ":"]],
   [["echo $(( '$(git add .)' ))"], [null, "git|add|."]],
-  [["PS4='$(git add .)'; set -x; :"], ["git|add|.", "set|-x", ":"]],
+  [["PS4='$(git add .)'; set -x; :", "PS4='\\044(git add .)'; set -x; :", "PS4='\\140git add .\\140'; set -x; :"], ["git|add|.", "set|-x", ":"]],
   [["PS4='$(git add .)' bash -xc :"], ["bash|-xc|:", "git|add|.", "bash>:"]], // (a user's bash imports PS4, root's does not)
   [["env PS4='$(git add .)' bash -xc :"], ["env|PS4=$(git add .)|bash|-xc|:", "git|add|.", "env>bash|-xc|:", "bash>:"]],
   [[": ${a['$(git add .)']}", ": ${a[1+'$(git add .)']:-x}"], [null, "git|add|."]],

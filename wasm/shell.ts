@@ -91,6 +91,23 @@ export function normPath(p: string): string {
   return b.len ? b.toString() : "/";
 }
 
+// A prompt string as bash decodes it before expanding it: \NNN (octal, 1–3 digits) is any
+// character (`PS4='\044(…)'` runs the $( ) it spells).
+function promptText(w: string): string {
+  if (!w.includes("\\")) return w;
+  const b = new Buf();
+  for (let i = 0; i < w.length; i++) {
+    let c = w.charCodeAt(i);
+    if (c == 92) {
+      let v = 0, k = 0;
+      for (; k < 3 && i + 1 + k < w.length; k++) { const d = w.charCodeAt(i + 1 + k) - 48; if (d < 0 || d > 7) break; v = v * 8 + d; }
+      if (k) { c = v; i += k; }
+    }
+    b.char(c);
+  }
+  return b.toString();
+}
+
 // "a,b,c" → ["a", "b", "c"] (for a name set written as one literal)
 function names(list: string): Array<string> {
   const out = new Array<string>();
@@ -391,7 +408,8 @@ class Parser {
   // line: `PS4="\$(…)$x"` too). (A word with an expansion keeps its $( ) as written: read
   // again, those would be listed twice — `a[$x'$(…)']=1` stays unread.)
   lateCode(w: string, literal: bool, dir: string): void {
-    if (w.startsWith("PS4") || literal && (w.includes("[") || w.includes("=("))) this.scanExpansions(w, dir);
+    if (w.startsWith("PS4")) this.scanExpansions(promptText(w), dir);
+    else if (literal && (w.includes("[") || w.includes("=("))) this.scanExpansions(w, dir);
   }
 
   // A list: and-or chains separated by ; & newline, until `close` (a char code) or one
