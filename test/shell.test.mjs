@@ -160,6 +160,9 @@ const CASES = [
   // GNU getopt_long takes an unambiguous abbreviation of a long option, its value too
   [["nice --adj 5 git add .", "stdbuf --out L git add .", "ionice --classd 3 git add .", "timeout --sig KILL 5 git add .",
     "timeout --kill 1 5 git add .", "nice --adjustment 5 git add .", "timeout --foreground 5 git add ."], [null, null]],
+  // sudo takes VAR=value words before the command, as env does
+  [["sudo FOO=bar git add .", "sudo -u root A=1 B=2 git add ."], [null, "sudo>git|add|."]],
+  [["sudo PS4='$(git add .)' bash -xc :"], [null, "git|add|.", "sudo>bash|-xc|:", "bash>:"]],
   // env's lone `-` is -i's old spelling, not the command
   [["env - git add .", "env -i - git add .", "env - PATH=/bin git add ."], [null, "env>git|add|."]],
   // text piped to a shell: what printf/echo write, when known exactly; their escapes and

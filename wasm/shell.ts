@@ -1327,6 +1327,8 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
     at = skipOpts(argv, 1, ",-i,-o,-e,--input,--output,--error,");
   } else if (n == "sudo") {
     at = skipOpts(argv, 1, ",-u,-g,-h,-p,-C,-D,-r,-t,-U,-T,-R,--user,--group,--host,--prompt,--close-from,--chdir,--role,--type,--other-user,--command-timeout,--chroot,");
+    // `sudo VAR=value … cmd`: the command's environment, as env's (PS4 read as code)
+    while (at > 0 && at < argv.length && argv[at].indexOf("=") > 0) { p.lateCode(argv[at], cmd.lit[at], cmd.dir); at++; }
   } else if (n == "doas") {
     at = skipOpts(argv, 1, ",-u,-C,");
   } else if (n == "su" || n == "runuser") {
