@@ -165,15 +165,18 @@ const EXIT = "rulec: the rule file called process.exit";
 // a rule file that ends the process would end the build without a word (or as a success)
 let given = false; // (the rule set was posted: what follows is late)
 process.exit = (code) => { (given ? workerData.late : parentPort).postMessage({ exit: code ?? null }); throw new Error(EXIT); };
-const failed = (e) => e instanceof Error ? { error: String(e.message), stack: String(e.stack) } : { thrown: thrown(e) };
-// what the rule file throws later (a timer, a rejected promise) fails the build too
-const late = (e) => { if (!(e instanceof Error && e.message === EXIT)) workerData.late.postMessage(failed(e)); };
-process.on("uncaughtException", late);
-process.on("unhandledRejection", late);
+// what the rule file throws, posted on port (process.exit has posted already)
+const report = (port) => (e) => {
+  if (e instanceof Error && e.message === EXIT) return;
+  port.postMessage(e instanceof Error ? { error: String(e.message), stack: String(e.stack) } : { thrown: thrown(e) });
+};
+// what it throws later (a timer, a rejected promise) fails the build too
+process.on("uncaughtException", report(workerData.late));
+process.on("unhandledRejection", report(workerData.late));
 import(workerData.url).then((mod) => {
   try { parentPort.postMessage({ rs: mod.default }); given = true; }
   catch (e) { parentPort.postMessage({ clone: String(e && e.message).split("\\n")[0] }); }
-}, (e) => { if (!(e instanceof Error && e.message === EXIT)) parentPort.postMessage(failed(e)); });
+}, report(parentPort));
 `;
 
 // The evaluations whose worker still runs: a rule file's timers may still throw (`settled`),

@@ -521,9 +521,10 @@ export async function doctor(o: { hook: string; projectDir?: string }): Promise<
   // where it is registered, and by which command lines (read first: the hook runs as registered)
   const where: string[] = [], commands: string[] = [], invalid: Check[] = [];
   for (const file of [settingsPath({ projectDir: project }), join(project, ".claude", "settings.local.json"), settingsPath({ user: true })]) {
-    if (!existsSync(file)) continue;
     try {
-      for (const p of findOurs(parse(readFileSync(file, "utf8").replace(/^\uFEFF/, ""), file), hook)) {
+      const text = readSettings(file);
+      if (text === null) continue;
+      for (const p of findOurs(parse(text.replace(BOM, ""), file), hook)) {
         where.push(`${file} (${p.event}${p.matcher ? ", matcher " + p.matcher : ""})`);
         commands.push(p.command);
       }

@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { LineCounter, parseDocument } from "yaml";
-import { BuildError, ROOT, build, isName } from "./build.ts";
+import { BuildError, NAME_RULE, ROOT, build, isName } from "./build.ts";
 import type { Loc } from "./ir.ts";
 
 export interface Case {
@@ -122,7 +122,7 @@ export function readCases(entry: string): CasesFile {
     if (!isMapping(v)) return fail(path, `${what}: expected a mapping {name, defines}`);
     for (const k of Object.keys(v)) if (k !== "name" && k !== "defines") failKey([...path, k], `${what}: unknown key ${JSON.stringify(k)} (name, defines)`);
     // (the name is the --name of its build and names its snapshot beside the rule file)
-    if (typeof v.name !== "string" || !isName(v.name)) fail([...path, "name"], `${what}: name: expected a name of letters, digits, '.', '_' and '-'`);
+    if (typeof v.name !== "string" || !isName(v.name)) fail([...path, "name"], `${what}: name: expected a name (${NAME_RULE})`);
     const name = v.name as string;
     if (names.has(name)) fail([...path, "name"], `${what}: name ${JSON.stringify(name)} is ${name === base ? "the rule file's own" : "taken by another variant"} (each variant has a snapshot of its own)`);
     names.add(name);
@@ -360,7 +360,7 @@ export async function explain(o: { entry: string; payload?: string; command?: st
   const c = load(wasm, hostFacts());
   const r = c.classify(fields, { explain: true }) as Trace;
   if (r.tier === "silent" && !r.rules.length && manifest) {
-    const skipped = skippedBecause(manifest, fields, () => load(wasm, hostFacts()).preconditions(fields) as boolean[]);
+    const skipped = skippedBecause(manifest, fields, () => c.preconditions(fields) as boolean[]);
     if (skipped) r.skipped = skipped;
   }
   return o.json ? JSON.stringify(r, null, 2) + "\n" : explainText(r);

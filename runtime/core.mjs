@@ -371,13 +371,7 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
   // ≈1 µs less per call, but making one costs ≈0.1 ms (Node) to ≈0.4 ms (Deno), more than a
   // hook's single call spends reading its verdict
   let calls = 0, decoder = null;
-  const verdict = (ex, p) => {
-    if (opts.reuse && ++calls > 1) {
-      const n = new Uint32Array(ex.memory.buffer, p - 4, 1)[0];
-      return JSON.parse((decoder ??= new TextDecoder("utf-16le")).decode(new Uint8Array(ex.memory.buffer, p, n)));
-    }
-    return JSON.parse(readAsString(ex.memory.buffer, p));
-  };
+  const verdict = (ex, p) => JSON.parse(readAsString(ex.memory.buffer, p, opts.reuse && ++calls > 1 ? (decoder ??= new TextDecoder("utf-16le")) : null));
   function call(fn, fields, explain) {
     const ex = instance();
     if (!ex[fn]) throw new Error(`the classifier has no ${fn} export`);
@@ -543,10 +537,11 @@ function utf16(buffer, p, len) {
   for (let i = 0; i < len; i += 4096) s += String.fromCharCode.apply(null, u.subarray(i, Math.min(len, i + 4096)));
   return s;
 }
-function readAsString(buffer, p) {
+/** The string at `p`; by `decoder` (a UTF-16 TextDecoder) when one is given. */
+function readAsString(buffer, p, decoder = null) {
   const n = new Uint32Array(buffer, p - 4, 1)[0];
   // an odd byte count only comes from a broken classifier: decode it as before, U+FFFD at the end
-  if (n & 1) return new TextDecoder("utf-16le").decode(new Uint8Array(buffer, p, n));
+  if (decoder || n & 1) return (decoder ?? new TextDecoder("utf-16le")).decode(new Uint8Array(buffer, p, n));
   return utf16(buffer, p, n >>> 1);
 }
 
