@@ -401,6 +401,15 @@ class Parser {
     }
   }
 
+  // At a ' inside arithmetic (`(( ))`, a subscript): the quotes end nothing, nor quote
+  // anything — its $( ) and backticks run. Read for them, then stepped over.
+  arithQuote(dirs: DirState): void {
+    const e = this.src.indexOf("'", this.pos + 1);
+    const to = e < 0 ? this.end : e;
+    this.scanExpansions(this.src.substring(this.pos + 1, to), dirs.cur);
+    this.pos = e < 0 ? this.end : e + 1;
+  }
+
   // A word whose text bash evaluates again, running its $( ) and backticks though they
   // were quoted: when literal, an array subscript, arithmetic wherever bash meets it
   // (`a['$(…)']=1`, `read 'a[$(…)]'`, `x='a[$(…)]'; (( x ))`), or a quoted compound value
@@ -594,14 +603,8 @@ class Parser {
     const scratch = new Buf();
     while (this.pos < this.end) {
       const c = this.ch();
-      if (c == 39) {
-        // quotes end no (( )), but quote nothing in it either: bash evaluates `(( '$(…)' ))`
-        const e = this.src.indexOf("'", this.pos + 1);
-        const to = e < 0 ? this.end : e;
-        this.scanExpansions(this.src.substring(this.pos + 1, to), dirs.cur);
-        this.pos = to + 1;
-        continue;
-      }
+      // quotes end no (( )), but quote nothing in it either: bash evaluates `(( '$(…)' ))`
+      if (c == 39) { this.arithQuote(dirs); continue; }
       if (c == 34) { this.pos++; const saved = this.inDouble; this.readDouble(dirs, scratch); this.inDouble = saved; continue; }
       if (c == 36 && this.ch(1) == 40 && this.ch(2) != 40) { this.pos += 2; this.parseNested(dirs, 41); continue; }
       if (c == 96) { this.pos++; this.parseBacktick(dirs); continue; }
@@ -1070,8 +1073,8 @@ class Parser {
         const c = this.ch();
         if (c == 92) { this.pos += 2; continue; }
         if (c == 39 && !this.inDouble) {
+          if (sub > 0) { this.arithQuote(dirs); continue; }
           const e = this.src.indexOf("'", this.pos + 1);
-          if (sub > 0) this.scanExpansions(this.src.substring(this.pos + 1, e < 0 ? this.end : e), dirs.cur);
           this.pos = e < 0 ? this.end : e + 1;
           continue;
         }
@@ -1700,9 +1703,8 @@ function setScript(cmd: Cmd, code: string, literal: bool): void {
   if (!literal) cmd.opaque = true;
 }
 
-// Is `w` one of the names of `list` (",a,b,c,")? The same answer as `list.includes()` of
-// "," + w + ",", without building that string: this runs for every word of
-// a wrapper's options and for every command's name.
+// Is `w` one of the names of `list` (",a,b,c,")? What list.includes("," + w + ",")
+// answers, without building that string (this runs for every option word of a wrapper).
 // With `abbrev`, a long option (--xyz) also names each one it begins, as GNU getopt_long
 // reads an unambiguous abbreviation (`nice --adj 5 cmd`).
 export function listed(list: string, w: string, abbrev: bool = false): bool {
