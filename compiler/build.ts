@@ -9,7 +9,8 @@
 //   check      the IR (check.ts)
 //   codegen    AssemblyScript + tables (codegen.ts, automata/)
 //   asc        -Os against the engine in wasm/, stub runtime; static strings' block words
-//              dropped from the data section (compiler/wasmdata.ts)
+//              dropped from the data section (compiler/wasmdata.ts); the start function
+//              run here, its memory and globals kept as the initial state (preinit.ts)
 //   examples   every example a rule carries runs through the built wasm
 //   hook       the runtime (runtime/core.mjs) bundled; it reads N.wasm (or embeds it: --embed),
 //              after the prefilter (prefilter.ts) has not ruled the call out: N.mjs with
@@ -31,6 +32,7 @@ import { type Loc, type RuleSet, printPred, tierRank } from "./ir.ts";
 import { prefilterOf, type Prefilter } from "./prefilter.ts";
 import { eagerFunctions } from "./eager.ts";
 import { dropStringBlockWords } from "./wasmdata.ts";
+import { preinitialize } from "./preinit.ts";
 import { compileAutomaton, serialize } from "./automata/index.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -274,6 +276,19 @@ function locFromStack(stack: string, entry: string): Loc {
 let ascModule: Promise<typeof import("assemblyscript/asc")> | null = null;
 const loadAsc = () => (ascModule ??= import("assemblyscript/asc"));
 
+/** binaryen's dead-code pass (asc's own backend, already loaded by the time it runs). */
+async function deadCode(): Promise<(wasm: Uint8Array) => Uint8Array> {
+  const binaryen = (await import("binaryen")).default;
+  return (wasm) => {
+    const m = binaryen.readBinary(wasm);
+    try {
+      m.setFeatures(binaryen.Features.All);
+      m.runPasses(["remove-unused-module-elements"]);
+      return m.emitBinary();
+    } finally { m.dispose(); }
+  };
+}
+
 /**
  * Removes the entries of `dir` named by `pattern` that are more than an hour old: files
  * a killed build left (its generated sources beside the engine, which asc resolves its
@@ -318,7 +333,7 @@ export async function asc(source: string, outWasm: string): Promise<Uint8Array> 
       stdout: { write: () => true } as never,
     });
     if (error) throw new BuildError(`asc failed on the generated code (a rulec bug): ${error.message}\n${stderr.slice(0, 4000)}`);
-    const wasm = dropStringBlockWords(new Uint8Array(readFileSync(outWasm)));
+    const wasm = preinitialize(dropStringBlockWords(new Uint8Array(readFileSync(outWasm))), await deadCode());
     writeFileSync(outWasm, wasm);
     return wasm;
   } finally {

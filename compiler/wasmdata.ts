@@ -26,7 +26,7 @@ const BLOCK_OVERHEAD = 4, OBJECT_OVERHEAD = 16, AL_MASK = 15, STRING_ID = 2;
 
 interface Segment { start: number; end: number; offset: number; bytes: Uint8Array }
 
-function uleb(b: Uint8Array, at: number): [number, number] {
+export function uleb(b: Uint8Array, at: number): [number, number] {
   let v = 0, shift = 0, x: number;
   do {
     if (at >= b.length) throw new Error("truncated LEB128");
@@ -38,7 +38,7 @@ function uleb(b: Uint8Array, at: number): [number, number] {
 }
 
 /** A signed LEB128 (an i32.const's immediate), as an unsigned 32-bit address. */
-function sleb32(b: Uint8Array, at: number): [number, number] {
+export function sleb32(b: Uint8Array, at: number): [number, number] {
   let v = 0, shift = 0, x: number;
   do {
     if (at >= b.length) throw new Error("truncated LEB128");
@@ -50,7 +50,7 @@ function sleb32(b: Uint8Array, at: number): [number, number] {
   return [v >>> 0, at];
 }
 
-function lebBytes(v: number): number[] {
+export function lebBytes(v: number): number[] {
   const out: number[] = [];
   do {
     let x = v & 0x7f;

@@ -69,9 +69,10 @@ test("not a module, or one without data: unchanged", () => {
   for (const w of [new Uint8Array(0), Uint8Array.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0])]) assert.is(dropStringBlockWords(w), w);
 });
 
-test("a built classifier has no string block words left, and its strings still read", async () => {
-  const { result, classifier } = await built("rules/git-local.ts");
-  assert.is(dropStringBlockWords(result.wasmBytes), result.wasmBytes, "nothing left to drop");
+// (the build drops them before it runs the start function, compiler/preinit.ts, whose own
+// objects keep theirs: the pass is not idempotent on a built classifier)
+test("a built classifier's strings still read, their block words dropped", async () => {
+  const { classifier } = await built("rules/git-local.ts");
   const v = classifier.classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/w", project_dir: "/w", "tool_input.command": "git add ." });
   assert.is(v.tier, "deny");
   assert.equal(v.rules, ["stage"]);
