@@ -166,7 +166,7 @@ import {
   existsFact, globExistsFact, jsonKeyFact, envFact, callSerial, lengthOf,
 } from ${engine("engine")};
 ${table ? `import { dfaMatch } from ${engine("dfa")};` : ""}
-export { alloc, setField, fieldStrings, fillUtf8, factStrings, pendingFacts, resumable, resume, abortMessage, setExplain, parse, clearFields } from ${engine("engine")};
+export { alloc, setField, fieldStrings, fillUtf8, factStrings, pendingFacts, resumable, resume, abortMessage, setExplain, parse, clearFields, verdictWords } from ${engine("engine")};
 
 const MSG_BLOB: usize = memory.data<u8>([${Array.from(msgBlob).join(",")}]);
 const TABLE = new RuleTable(

@@ -367,11 +367,8 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
     }
     return ex;
   }
-  // a reused instance reads its verdicts with a UTF-16 TextDecoder from its second call on:
-  // ≈1 µs less per call, but making one costs ≈0.1 ms (Node) to ≈0.4 ms (Deno), more than a
-  // hook's single call spends reading its verdict
-  let calls = 0, decoder = null;
-  const verdict = (ex, p) => JSON.parse(readAsString(ex.memory.buffer, p, opts.reuse && ++calls > 1 ? (decoder ??= new TextDecoder("utf-16le")) : null));
+  // classify answers a verdict in words (verdictOf); parse and preconditions, JSON text
+  const verdict = (ex, p, fn) => (fn === "classify" ? verdictOf(ex.memory.buffer, p) : JSON.parse(readAsString(ex.memory.buffer, p)));
   function call(fn, fields, explain) {
     const ex = instance();
     if (!ex[fn]) throw new Error(`the classifier has no ${fn} export`);
@@ -380,7 +377,7 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
     let p;
     try { p = ex[fn](); } catch (e) { throw aborted(ex, e); }
     // most calls ask no facts: one call, then the verdict
-    return ex.pendingFacts() ? rounds(ex, fn, fields, explain, p) : verdict(ex, p);
+    return ex.pendingFacts() ? rounds(ex, fn, fields, explain, p) : verdict(ex, p, fn);
   }
   // facts in rounds (wasm/engine.ts): answer what was asked, then resume the decision or
   // rewind and call again
@@ -389,7 +386,7 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
     const run = (f) => { try { return f(); } catch (e) { throw aborted(ex, e); } };
     for (let round = 1; ; round++) {
       const q = ex.pendingFacts();
-      if (!q) return verdict(ex, p);
+      if (!q) return verdict(ex, p, fn);
       const fresh = [];
       for (const [kind, a, b] of pendingOf(ex, q)) {
         if (given.some((g) => g[0] === kind && g[1] === a && g[2] === b)) continue;
@@ -420,7 +417,7 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
 }
 
 /** What the runtime calls, besides the entry point (`classify`, `parse`, `preconditions`). */
-const REQUIRED = ["memory", "alloc", "fieldStrings", "fillUtf8", "factStrings", "pendingFacts", "clearFields"];
+const REQUIRED = ["memory", "alloc", "fieldStrings", "fillUtf8", "factStrings", "pendingFacts", "clearFields", "verdictWords"];
 
 let encoder = null; // made on first use: long texts on Deno
 /**
@@ -515,6 +512,32 @@ function putFacts(ex, given) {
   for (let i = 0; i < n; i++) for (let j = 1; j < 4; j++) copyUnits(units, at[i * 4 + j], given[i][j]);
 }
 
+const TIERS = ["silent", "context", "allow", "ask", "deny"];
+
+/**
+ * The verdict at `p` (wasm/engine.ts verdictOf): its tier and flags, the rules, texts and
+ * context texts as (address, length) pairs, three pairs per effect, and the explain trace.
+ */
+function verdictOf(buffer, p) {
+  const head = new Uint32Array(buffer, p, 7);
+  const tier = TIERS[head[0]];
+  if (tier === undefined) throw new Error(`the classifier answered an unknown tier ${head[0]} (a rulec bug)`);
+  const flags = head[1], nEffects = head[5], trace = head[6];
+  const w = new Uint32Array(buffer, p + 28, 2 * (head[2] + head[3] + head[4] + 3 * nEffects));
+  let i = 0;
+  // (lone surrogates become U+FFFD, as the JSON verdict escaped them before)
+  const strings = (n) => { const a = []; for (let k = 0; k < n; k++, i += 2) a.push(wellFormed(utf16(buffer, w[i], w[i + 1]))); return a; };
+  const result = { tier, rules: strings(head[2]), texts: strings(head[3]), context: strings(head[4]), effects: [] };
+  for (let k = 0; k < nEffects; k++) {
+    const [kind, a, b] = strings(3);
+    result.effects.push(kind === "record" ? { kind, key: a } : { kind, path: a, text: b });
+  }
+  if (flags & 1) result.error = true;
+  if (flags & 2) result.overflow = true;
+  if (trace) Object.assign(result, JSON.parse(readAsString(buffer, trace)));
+  return result;
+}
+
 /** A trap after the engine's `trap` (its abort) names the abort's message. */
 function aborted(ex, e) {
   const m = e instanceof WebAssembly.RuntimeError && ex.abortMessage ? ex.abortMessage() : 0;
@@ -537,11 +560,11 @@ function utf16(buffer, p, len) {
   for (let i = 0; i < len; i += 4096) s += String.fromCharCode.apply(null, u.subarray(i, Math.min(len, i + 4096)));
   return s;
 }
-/** The string at `p`; by `decoder` (a UTF-16 TextDecoder) when one is given. */
-function readAsString(buffer, p, decoder = null) {
+/** The string at `p` (its byte length is the u32 before it). */
+function readAsString(buffer, p) {
   const n = new Uint32Array(buffer, p - 4, 1)[0];
   // an odd byte count only comes from a broken classifier: decode it as before, U+FFFD at the end
-  if (decoder || n & 1) return (decoder ?? new TextDecoder("utf-16le")).decode(new Uint8Array(buffer, p, n));
+  if (n & 1) return new TextDecoder("utf-16le").decode(new Uint8Array(buffer, p, n));
   return utf16(buffer, p, n >>> 1);
 }
 

@@ -223,28 +223,24 @@ async function nativeTests() {
     ["misaligned-pointer", "(i32.const 18)"],
     ["far-pointer", "(i32.const 0x7fff0000)"],
     ["negative-pointer", "(i32.const -8)"],
-    ["unknown-tier", "(i32.const $R)", { result: '{"tier":"bogus","rules":[],"texts":["x"],"context":[],"effects":[]}' }],
-    ["numeric-tier", "(i32.const $R)", { result: '{"tier":[1.5,null,[2]],"texts":[],"context":[],"effects":[]}' }],
-    ["escapes", "(i32.const $R)", { result: RESULT("deny", ['a"b\\c\n\r\t\b\f\u0001\u001f\u007f\u2028 é 😀 \ud800 end', "second"]) }],
-    ["odd-texts", "(i32.const $R)", { result: '{"tier":"deny","texts":["a",null,1e21,0.1,-0,true,[1,[2,3]],{"x":1}],"context":[],"effects":[]}' }],
-    ["allow-context", "(i32.const $R)", { result: RESULT("allow", ["ok"], ["c1", "c2\u0000"]) }],
-    ["ask-context", "(i32.const $R)", { result: RESULT("ask", [], ["only context"]) }],
-    ["no-effects", "(i32.const $R)", { result: '{"tier":"deny","texts":["x"],"context":[]}' }],
-    ["effects-string", "(i32.const $R)", { result: '{"tier":"deny","texts":["x"],"context":[],"effects":"ab"}' }],
-    ["unknown-effect", "(i32.const $R)", { result: RESULT("deny", ["x"], [], [{ kind: "bogus" }]) }],
-    ["append-no-path", "(i32.const $R)", { result: RESULT("deny", ["x"], [], [{ kind: "append", path: "", text: "t" }]) }],
-    ["texts-missing", "(i32.const $R)", { result: '{"tier":"deny","context":[],"effects":[]}' }],
-    ["texts-string", "(i32.const $R)", { result: '{"tier":"deny","texts":"x","context":[],"effects":[]}' }],
-    ["result-null", "(i32.const $R)", { result: "null" }],
-    ["result-number", "(i32.const $R)", { result: "42" }],
-    ["overflow", "(i32.const $R)", { result: '{"tier":"silent","rules":["rulec/limit"],"texts":["rulec: too big; the rule set\'s failure verdict applies."],"context":[],"effects":[],"overflow":true}' }],
-    ["overflow-multiline", "(i32.const $R)", { result: '{"tier":"silent","texts":["a;b\\nc;d"],"context":[],"effects":[],"overflow":1}' }],
-    ["overflow-empty", "(i32.const $R)", { result: '{"tier":"silent","texts":["rulec: ;x"],"context":[],"effects":[],"overflow":"yes"}' }],
-    ["overflow-no-texts", "(i32.const $R)", { result: '{"tier":"silent","context":[],"effects":[],"overflow":true}' }],
-    ["append", "(i32.const $R)", { result: RESULT("context", ["logged"], [], [{ kind: "append", path: logFile, text: "a line é\ud800" }, { kind: "append", path: logFile, text: "ends\n" }]) }],
-    ["record", "(i32.const $R)", { result: RESULT("context", ["once"], [], [{ kind: "record", key: "k1" }, { kind: "record", key: "k2" }]) }],
-    ["delivered", "(call $answerIs (i32.const 49) (i32.const $R) (i32.const 16))", { fact: [7, "$M", 2], message: "k1", result: RESULT("deny", ["k1 was delivered"]) }],
-    ["fact-unknown-kind", "(call $answerIs (i32.const 63) (i32.const $R) (i32.const 0))", { fact: [99, 0, 0], result: RESULT("deny", ["kind 99 is unknown"]), expect: /kind 99 is unknown/ }],
+    ["unknown-tier", "(i32.const $R)", { result: VERDICT("bogus", ["x"]) }],
+    ["escapes", "(i32.const $R)", { result: VERDICT("deny", ['a"b\\c\n\r\t\b\f\u0001\u001f\u007f\u2028 é 😀 \ud800 end', "second", "\udc00"]) }],
+    ["allow-context", "(i32.const $R)", { result: VERDICT("allow", ["ok"], ["c1", "c2\u0000"]) }],
+    ["ask-context", "(i32.const $R)", { result: VERDICT("ask", [], ["only context"]) }],
+    ["no-texts", "(i32.const $R)", { result: VERDICT("deny") }],
+    ["unknown-effect", "(i32.const $R)", { result: VERDICT("deny", ["x"], [], [{ kind: "bogus" }]) }],
+    ["append-no-path", "(i32.const $R)", { result: VERDICT("deny", ["x"], [], [{ kind: "append", path: "", text: "t" }]) }],
+    ["far-text", "(i32.const $R)", { result: VERDICT("deny", ["x"], [], [], { far: 0x7fff0000 }) }],
+    ["high-text", "(i32.const $R)", { result: VERDICT("deny", ["x"], [], [], { far: 0xfffffff0 }) }],
+    ["huge-count", "(i32.const $R)", { result: VERDICT("deny", ["x"], [], [], { count: 0x10000000 }) }],
+    ["overflow", "(i32.const $R)", { result: VERDICT("silent", ["rulec: too big; the rule set's failure verdict applies."], [], [], { flags: 2 }) }],
+    ["overflow-multiline", "(i32.const $R)", { result: VERDICT("silent", ["a;b\nc;d"], [], [], { flags: 2 }) }],
+    ["overflow-empty", "(i32.const $R)", { result: VERDICT("silent", ["rulec: ;x"], [], [], { flags: 3 }) }],
+    ["overflow-no-texts", "(i32.const $R)", { result: VERDICT("silent", [], [], [], { flags: 2 }) }],
+    ["append", "(i32.const $R)", { result: VERDICT("context", ["logged"], [], [{ kind: "append", path: logFile, text: "a line é\ud800" }, { kind: "append", path: logFile, text: "ends\n" }]) }],
+    ["record", "(i32.const $R)", { result: VERDICT("context", ["once"], [], [{ kind: "record", key: "k1" }, { kind: "record", key: "k2" }]) }],
+    ["delivered", "(call $answerIs (i32.const 49) (i32.const $R) (i32.const 16))", { fact: [7, "$M", 2], message: "k1", result: VERDICT("deny", ["k1 was delivered"]) }],
+    ["fact-unknown-kind", "(call $answerIs (i32.const 63) (i32.const $R) (i32.const 0))", { fact: [99, 0, 0], result: VERDICT("deny", ["kind 99 is unknown"]), expect: /kind 99 is unknown/ }],
     ["fact-far-string", "(call $answerIs (i32.const 49) (i32.const 16) (i32.const 16))", { fact: [1, 0x7ffffff0, 2] }],
     ["fact-high-string", "(call $answerIs (i32.const 49) (i32.const 16) (i32.const 16))", { fact: [1, 0xfffffff0, 2] }],
     ["fact-huge-length", "(call $answerIs (i32.const 49) (i32.const 16) (i32.const 16))", { fact: [1, 16, 0xffffffff] }],
@@ -336,8 +332,26 @@ main({ name: ${JSON.stringify(name)}, failure: ${JSON.stringify(failure)}, wasm:
   return file;
 }
 
-function RESULT(tier, texts = [], context = [], effects = []) {
-  return JSON.stringify({ tier, rules: [], texts, context, effects });
+/**
+ * A verdict as the engine lays it out (wasm/engine.ts verdictOf), for address `at`: the
+ * header words, the (address, length) pairs, then the strings. `far` points the first
+ * text elsewhere, `count` overstates the texts.
+ */
+function VERDICT(tier, texts = [], context = [], effects = [], { flags = 0, far = 0, count = 0 } = {}) {
+  return (at) => {
+    const tiers = ["silent", "context", "allow", "ask", "deny"];
+    const eff = effects.flatMap((e) => (e.kind === "record" ? [e.kind, e.key, ""] : [e.kind, e.path ?? "", e.text ?? ""]));
+    const strs = [...texts, ...context, ...eff];
+    const head = [tiers.includes(tier) ? tiers.indexOf(tier) : 7, flags, 0, count || texts.length, context.length, effects.length, 0];
+    let p = at + 28 + strs.length * 8;
+    const pairs = strs.map((s, i) => { const pair = [i === 0 && far ? far : p, s.length]; p += s.length * 2; return pair; });
+    const b = Buffer.alloc(p - at);
+    [...head, ...pairs.flat()].forEach((x, i) => b.writeUInt32LE(x >>> 0, i * 4));
+    let o = 28 + strs.length * 8;
+    for (const s of strs) for (let i = 0; i < s.length; i++, o += 2) b.writeUInt16LE(s.charCodeAt(i), o);
+    if (b.length > 1024) throw new Error("a verdict case is too long");
+    return [...b].map((x) => "\\" + x.toString(16).padStart(2, "0")).join("");
+  };
 }
 
 /** A WAT string literal holding `s` as an AssemblyScript string: u32 byte length, UTF-16LE. */
@@ -348,14 +362,16 @@ function asString(s) {
   return [...b].map((x) => "\\" + x.toString(16).padStart(2, "0")).join("");
 }
 
-/** One classifier module holding every case: case k's result string at 2048k + 16, its
- * message at 2048k + 1040; $RULEC_NATIVE_CASE's first letter picks k. */
+/** One classifier module holding every case: case k's verdict at 2048k + 16, its message
+ * at 2048k + 1040; $RULEC_NATIVE_CASE's first letter picks k. (At 16, a silent verdict:
+ * zeros.) */
 function WAT(cases) {
   const data = [], bodies = [];
   const u32s = (...xs) => xs.map((x) => [0, 8, 16, 24].map((s) => "\\" + ((x >>> s) & 255).toString(16).padStart(2, "0")).join("")).join("");
-  cases.forEach(([, body, { result = "", message = "", fact = null } = {}], k) => {
+  cases.forEach(([, body, { result = null, message = "", fact = null } = {}], k) => {
     const R = 2048 * (k + 1) + 16, M = 2048 * (k + 1) + 1040, P = 2048 * (k + 1) + 1800;
-    data.push(`(data (i32.const ${R - 4}) "${asString(result)}")`, `(data (i32.const ${M - 4}) "${asString(message)}")`);
+    if (result) data.push(`(data (i32.const ${R}) "${result(R)}")`);
+    data.push(`(data (i32.const ${M - 4}) "${asString(message)}")`);
     // the fact the case asks, as pendingFacts reports it: [1, kind, a, a's length, b, 0]
     if (fact) data.push(`(data (i32.const ${P}) "${u32s(1, fact[0], fact[1] === "$M" ? M : fact[1], fact[2], 0, 0)}")`);
     bodies.push([k, body.replaceAll("$R", String(R)).replaceAll("$M", String(M)).replaceAll("$answerIs", `$answerIs (i32.const ${fact ? fact[0] : 0}) (i32.const ${P})`)]);
@@ -370,7 +386,7 @@ function WAT(cases) {
   (global $ngiven (mut i32) (i32.const 0))
   (global $pending (mut i32) (i32.const 0))
   (global $abortAt (mut i32) (i32.const 0))
-  (data (i32.const 12) "${asString(RESULT("silent"))}")
+  (global (export "verdictWords") i32 (i32.const 1))
   (data (i32.const 1020) "${asString("RULEC_NATIVE_CASE")}")
   (data (i32.const 960) "${u32s(1, 4, 1024, 17, 0, 0)}")
   ${data.join("\n  ")}

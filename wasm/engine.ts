@@ -3,9 +3,9 @@
 // Input: the payload's fields (allocated by `fieldStrings` for the host to fill), the
 // compiled rules of one rule set (generated code, passed in as function references and
 // tables), and host facts, answered in rounds (below): the module imports nothing.
-// Output: one JSON document (a string in linear memory) naming the tier, the rules that
-// fired, the texts for the model, and — in explain mode — the trace of every simple
-// command and fact.
+// Output: the verdict as a few words in linear memory (`Verdict` below): the tier, the
+// rules that fired, the texts for the model, the effects, and — in explain mode — the
+// trace of every simple command and fact (JSON text, for tools only).
 //
 // Precedence: each simple command gets the strictest tier of the rules that match it
 // (deny > ask > allow > context); a matching `silent` rule is an exemption that clears
@@ -614,10 +614,10 @@ export function classify(
   x.tool = field("tool_name");
   x.cwd = field("cwd");
   x.projectDir = field("project_dir");
-  if (!handles(x)) return changetype<usize>(result(x, TIER_SILENT, [], [], false));
+  if (!handles(x)) return result(x, TIER_SILENT, [], [], false);
   // preconditions: the whole rule set fails open unless they all hold
   // (build-time example checks assume them: examples exercise the rules)
-  if (field("rulec.assume_requires") != "1" && !requires(x)) return changetype<usize>(result(x, TIER_SILENT, [], [], true));
+  if (field("rulec.assume_requires") != "1" && !requires(x)) return result(x, TIER_SILENT, [], [], true);
   const command = field("tool_input.command");
   if (x.tool == "Bash" && command.length) {
     x.out = parseShell(command, x.cwd);
@@ -630,7 +630,7 @@ export function classify(
   // an override (always logged: its effects run) clears the whole call — not one cut short
   for (let i = 0; i < x.hits.length && !x.out.overflow; i++) {
     const h = x.hits[i];
-    if (table.flag(h.rule, RULE_OVERRIDE)) return changetype<usize>(result(x, TIER_SILENT, [h], [h], true));
+    if (table.flag(h.rule, RULE_OVERRIDE)) return result(x, TIER_SILENT, [h], [h], true);
   }
   return decideOrResume(x);
 }
@@ -645,7 +645,7 @@ function decideOrResume(x: Ctx): usize {
   if (x.out.overflow && !pending.length && !(decidedTier >= TIER_ASK && decidedTier > x.table.failTier)) {
     out = failure(x, "the command is too large or too deeply nested to analyse");
   }
-  return changetype<usize>(out);
+  return out;
 }
 
 /** 1 when the last call can be decided again with the answers to what it asked. */
@@ -673,17 +673,13 @@ export function contextOf(): Ctx {
   return x;
 }
 
-function failure(x: Ctx, why: string): string {
-  const b = new Buf();
-  b.str("{\"tier\":"); jsonStr(b, TIER_NAMES[x.table.failTier]);
-  b.str(",\"rules\":[\"rulec/limit\"],\"texts\":["); jsonStr(b, "rulec: " + why + "; the rule set's failure verdict applies.");
-  b.str("],\"context\":[],\"effects\":[],\"overflow\":true}");
-  return b.toString();
+function failure(x: Ctx, why: string): usize {
+  return verdictOf(x.table.failTier, VERDICT_OVERFLOW, ["rulec/limit"], ["rulec: " + why + "; the rule set's failure verdict applies."], [], [], 0);
 }
 
 let decidedTier: i32 = TIER_SILENT; // the tier of decide's last verdict
 
-function decide(x: Ctx): string {
+function decide(x: Ctx): usize {
   decidedTier = TIER_SILENT;
   const n = x.out.cmds.length;
   const t = x.table;
@@ -725,7 +721,7 @@ function decide(x: Ctx): string {
     kept.push(h);
   }
   // a delivery still unknown: the host answers and resumes; no text is rendered for now
-  if (pending.length) return "";
+  if (pending.length) return 0;
   // with nothing left to say, the tier falls back
   let top = TIER_SILENT;
   for (let i = 0; i < kept.length; i++) { const r = t.tiers[kept[i].rule]; if (r > top) top = r; }
@@ -740,29 +736,23 @@ function decide(x: Ctx): string {
 }
 
 // (result's rare parts apart: V8 compiles a wasm function whole on its first call)
-function effectsJson(x: Ctx, b: Buf, effects: Array<Hit>): void {
-  let ne = 0;
+function effectStrings(x: Ctx, out: Array<string>, effects: Array<Hit>): void {
   const t = x.table;
   for (let i = 0; i < effects.length; i++) {
     const h = effects[i];
-    if (t.flag(h.rule, RULE_ONCE)) {
-      if (ne++) b.char(44);
-      b.str("{\"kind\":\"record\",\"key\":"); jsonStr(b, t.key(h.rule)); b.char(125);
-    }
+    if (t.flag(h.rule, RULE_ONCE)) { out.push("record"); out.push(t.key(h.rule)); out.push(""); }
     if (h.rule + 1 >= t.effectsAt.length) continue;
     for (let e = t.effectsAt[h.rule]; e < t.effectsAt[h.rule + 1]; e += 3) {
-      if (ne++) b.char(44);
       const c: Cmd | null = h.cmd >= 0 ? x.out.cmds[h.cmd] : null;
-      b.str("{\"kind\":"); jsonStr(b, t.effects[e]);
-      b.str(",\"path\":"); jsonStr(b, pathOf(x, t.effects[e + 1]));
-      b.str(",\"text\":"); jsonStr(b, render(x, t.effects[e + 2], c));
-      b.char(125);
+      out.push(t.effects[e]);
+      out.push(pathOf(x, t.effects[e + 1]));
+      out.push(render(x, t.effects[e + 2], c));
     }
   }
 }
 
 function traceJson(x: Ctx, b: Buf): void {
-  b.str(",\"trace\":[");
+  b.str("{\"trace\":[");
   for (let i = 0; i < x.out.cmds.length; i++) {
     const c = x.out.cmds[i];
     if (i) b.char(44);
@@ -800,9 +790,7 @@ function traceJson(x: Ctx, b: Buf): void {
   b.str("]");
 }
 
-function result(x: Ctx, tier: i32, hits: Array<Hit>, effects: Array<Hit>, trace: bool): string {
-  const b = new Buf();
-  b.str("{\"tier\":"); jsonStr(b, TIER_NAMES[tier]);
+function result(x: Ctx, tier: i32, hits: Array<Hit>, effects: Array<Hit>, trace: bool): usize {
   const ids = new Array<string>();
   const texts = new Array<string>();
   const ctx = new Array<string>();
@@ -819,16 +807,56 @@ function result(x: Ctx, tier: i32, hits: Array<Hit>, effects: Array<Hit>, trace:
     }
   }
   for (let i = texts.length - 1; i >= 0; i--) if (texts[i].length == 0) texts.splice(i, 1);
-  b.str(",\"rules\":"); jsonArr(b, ids);
-  b.str(",\"texts\":"); jsonArr(b, texts);
-  b.str(",\"context\":"); jsonArr(b, ctx);
-  b.str(",\"effects\":[");
-  if (effects.length) effectsJson(x, b, effects);
-  b.char(93);
-  if (x.out.error) b.str(",\"error\":true");
-  if (explainMode && trace) traceJson(x, b);
-  b.char(125);
-  return b.toString();
+  const eff = new Array<string>();
+  if (effects.length) effectStrings(x, eff, effects);
+  let traced: usize = 0;
+  if (explainMode && trace) {
+    const b = new Buf();
+    traceJson(x, b);
+    b.char(125);
+    traced = changetype<usize>(b.toString());
+  }
+  return verdictOf(tier, x.out.error ? VERDICT_ERROR : 0, ids, texts, ctx, eff, traced);
+}
+
+// The verdict as the host reads it: u32 words at the address `classify` returns —
+//   tier, flags (VERDICT_*), then the counts of rules, texts, context texts and effects,
+//   then the address of the explain trace (JSON text, or 0),
+// followed by an (address, length in UTF-16 units) pair for each rule id, text and
+// context text, and three pairs (kind, then a and b: "record" key "", or "append" path
+// text) for each effect. (No JSON to build here and parse there: a hook's first call
+// compiles less, and a reused instance reads a verdict in a fraction of the time.)
+/** Exported: a classifier that answers its verdict in words (older ones answered JSON text). */
+export const verdictWords: i32 = 1;
+export const VERDICT_ERROR: u32 = 1;     // the command did not parse (an unterminated quote, …)
+export const VERDICT_OVERFLOW: u32 = 2;  // a limit of the shell model was met: the failure verdict
+
+function verdictOf(tier: i32, flags: u32, ids: Array<string>, texts: Array<string>, ctx: Array<string>, eff: Array<string>, trace: usize): usize {
+  const strs = ids.length + texts.length + ctx.length + eff.length;
+  const p = heap.alloc(28 + (<usize>strs << 3));
+  store<u32>(p, tier);
+  store<u32>(p, flags, 4);
+  store<u32>(p, ids.length, 8);
+  store<u32>(p, texts.length, 12);
+  store<u32>(p, ctx.length, 16);
+  store<u32>(p, eff.length / 3, 20);
+  store<u32>(p, <u32>trace, 24);
+  let q = p + 28;
+  q = putStrings(q, ids);
+  q = putStrings(q, texts);
+  q = putStrings(q, ctx);
+  putStrings(q, eff);
+  return p;
+}
+
+function putStrings(q: usize, a: Array<string>): usize {
+  for (let i = 0; i < a.length; i++) {
+    const s = unchecked(a[i]);
+    store<u32>(q, <u32>changetype<usize>(s));
+    store<u32>(q, lengthOf(s), 4);
+    q += 8;
+  }
+  return q;
 }
 
 export { MAX_COMMANDS };

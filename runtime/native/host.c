@@ -32,9 +32,10 @@
  *  - Node's own failures are mirrored where they can happen: fs errors carry Node's
  *    message text; out of memory prints one line and exits 1 (Node aborts); an error
  *    writing stdout (EPIPE) exits 1, as Node's uncaught EPIPE does.
- *  - not mirrored: V8's exact SyntaxError text if the classifier itself returned text
- *    that is not JSON (a rulec bug, reported with a message of ours), and lookbehind
- *    in a glob fact's regex (answered as unknown; picomatch does not produce it).
+ *  - the verdict is read from its words as core.mjs verdictOf reads them, with the
+ *    RangeErrors its typed-array views would throw for one that points outside memory.
+ *  - not mirrored: lookbehind in a glob fact's regex (answered as unknown; picomatch
+ *    does not produce it).
  *
  * Cost: process start, one read of stdin, one pass to decode and one to parse, the
  * instantiation (an 8 GiB PROT_NONE reservation, the data segments copied in), the
@@ -668,20 +669,70 @@ static void overflow_error(const JVal *r, Str *why) {
   else str_ascii(why, "a limit was exceeded");
 }
 
+/* core.mjs verdictOf(): the verdict in words at p (wasm/engine.ts verdictOf) as the object
+ * the JS runtime builds — tier, texts, context, effects, overflow. NULL with *why. */
+static const char *const TIERS[] = {"silent", "context", "allow", "ask", "deny"};
+
+/* A (address, length) pair of the verdict as a string, checked as utf16() checks it. */
+static int verdict_string(const uint8_t *w, Str *out, Str *why) {
+  u32 pl[2];
+  memcpy(pl, w, 8);
+  if (pl[1] && view_check((int64_t)pl[0], (int64_t)pl[1] * 2, 1, "Uint8Array", why)) return -1;
+  *out = read_units(pl[0], pl[1]);
+  return 0;
+}
+
+static JVal *verdict_dom(u32 p, Str *why) {
+  if (view_check((s32)p, 7, 4, "Uint32Array", why)) return NULL;
+  u32 head[7];
+  memcpy(head, mem_at(p), sizeof head);
+  if (head[0] >= sizeof TIERS / sizeof TIERS[0]) {
+    char msg[80];
+    snprintf(msg, sizeof msg, "the classifier answered an unknown tier %u (a rulec bug)", (unsigned)head[0]);
+    set_why(why, msg);
+    return NULL;
+  }
+  int64_t words = 2 * ((int64_t)head[2] + head[3] + head[4] + 3 * (int64_t)head[5]);
+  if (view_check((int64_t)(s32)p + 28, words, 4, "Uint32Array", why)) return NULL;
+  const uint8_t *w = mem_at((uint64_t)p + 28);
+  size_t at = 0;
+  JVal *r = jnew(J_OBJECT), *lists[3];
+  Str tier = str_of_ascii(TIERS[head[0]]);
+  jset_ascii(r, "tier", jstring(tier.p, tier.n));
+  static const char *const NAMES[] = {"rules", "texts", "context"};
+  for (int l = 0; l < 3; l++) {
+    lists[l] = jnew(J_ARRAY);
+    for (u32 k = 0; k < head[2 + l]; k++, at += 8) {
+      Str s;
+      if (verdict_string(w + at, &s, why)) return NULL;
+      jpush(lists[l], jstring(s.p, s.n));
+    }
+    jset_ascii(r, NAMES[l], lists[l]);
+  }
+  JVal *effects = jnew(J_ARRAY);
+  for (u32 k = 0; k < head[5]; k++) {
+    Str part[3];
+    for (int j = 0; j < 3; j++, at += 8)
+      if (verdict_string(w + at, &part[j], why)) return NULL;
+    JVal *e = jnew(J_OBJECT);
+    jset_ascii(e, "kind", jstring(part[0].p, part[0].n));
+    if (units_eq_ascii(part[0].p, part[0].n, "record")) jset_ascii(e, "key", jstring(part[1].p, part[1].n));
+    else {
+      jset_ascii(e, "path", jstring(part[1].p, part[1].n));
+      jset_ascii(e, "text", jstring(part[2].p, part[2].n));
+    }
+    jpush(effects, e);
+  }
+  jset_ascii(r, "effects", effects);
+  if (head[1] & 2) jset_ascii(r, "overflow", jnew(J_TRUE));
+  return r;
+}
+
 /* From the classifier's result to the answer: perform(result.effects), answer(result).
  * 0, or -1 with *why. */
 static int finish(Answer *a, const Str *event, Str *why) {
-  Str text = {0};
-  if (read_as_string(call.result, &text, why)) return -1;
-  JVal *r = json_dom(text.p, text.n);
-  if (!r) {
-    set_why(why, "the classifier's result is not valid JSON");
-    return -1;
-  }
-  if (r->t == J_NULL) {
-    set_why(why, "Cannot read properties of null (reading 'overflow')");
-    return -1;
-  }
+  JVal *r = verdict_dom(call.result, why);
+  if (!r) return -1;
   if (js_truthy(jget_ascii(r, "overflow"))) {
     overflow_error(r, why);
     return -1;
