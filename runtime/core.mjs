@@ -420,6 +420,14 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
 const REQUIRED = ["memory", "alloc", "fieldStrings", "fillUtf8", "factStrings", "pendingFacts", "clearFields", "verdictWords"];
 
 let encoder = null; // made on first use: long texts on Deno
+
+/**
+ * Field names sent by number (wasm/engine.ts KNOWN_FIELDS, the same list in the same
+ * order): the engine has them as strings already, so they are neither allocated nor copied.
+ */
+export const KNOWN_FIELDS = ["hook_event_name", "tool_name", "cwd", "project_dir", "tool_input.command", "session_id", "agent_id", "agent_type", "permission_mode", "prompt", "tool_input.description", "tool_input.file_path"];
+const KNOWN = new Map(KNOWN_FIELDS.map((k, i) => [k, (0x80000000 | i) >>> 0]));
+
 /**
  * All string fields, written straight into strings the engine allocates (`fieldStrings`):
  * one host call, one copy per text. Lone surrogates become U+FFFD, as every host sends
@@ -429,12 +437,12 @@ function putFields(ex, fields) {
   const texts = [];
   for (const k in fields) {
     const v = fields[k];
-    if (typeof v === "string") texts.push(wellFormed(k), wellFormed(v));
+    if (typeof v === "string") texts.push(KNOWN.get(k) ?? wellFormed(k), wellFormed(v));
   }
   const n = texts.length;
   const p = ex.alloc(n * 4);
   const lens = new Uint32Array(ex.memory.buffer, p, n);
-  for (let i = 0; i < n; i++) lens[i] = texts[i].length;
+  for (let i = 0; i < n; i++) { const s = texts[i]; lens[i] = typeof s === "number" ? s : s.length; }
   ex.fieldStrings(p, n >> 1);
   // the strings' addresses: the call, and a long text's scratch, may grow the memory (a
   // view made before is then detached), so the views are made after them
@@ -442,7 +450,7 @@ function putFields(ex, fields) {
   let units = null;
   for (let i = 0; i < n; i++) {
     const s = texts[i];
-    if (!s.length) continue;
+    if (typeof s === "number" || !s.length) continue; // (a known name: the engine's own string)
     // a short text by a loop; a long one natively: Node's UTF-16 copy (its first use costs
     // ~0.25 ms, a hook's whole budget for this), elsewhere TextEncoder and the engine's
     // UTF-8 pass (a JS loop over a megabyte costs ~8 ms; on Deno, Buffer would load the

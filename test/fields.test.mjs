@@ -6,7 +6,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -107,6 +107,32 @@ test("fields: a lone surrogate reaches the engine as U+FFFD (Node)", () => {
 test("fields: a lone surrogate reaches the engine as U+FFFD (Deno)", () => {
   if (!existsSync(DENO)) return assert.unreachable("deno is a devDependency: run npm ci");
   assert.equal(run(DENO, ["run", "--no-config", "--quiet", "--allow-read", "--allow-env", probe]), RULES);
+});
+
+// Field names sent by number (runtime/core.mjs KNOWN_FIELDS) must be the engine's list, in
+// its order: each reaches a rule under its own name, and an unknown name still arrives.
+const { KNOWN_FIELDS } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
+test("fields: the names sent by number are the engine's own list", () => {
+  const src = readFileSync(join(ROOT, "wasm/engine.ts"), "utf8");
+  const list = /const KNOWN_FIELDS: StaticArray<string> = (\[[^\]]*\]);/.exec(src);
+  assert.ok(list, "wasm/engine.ts declares KNOWN_FIELDS");
+  assert.equal(KNOWN_FIELDS, JSON.parse(list[1]));
+});
+const byName = join(dir, "names.ts");
+// (the rule API names tool_input's fields without the prefix, and has no permission_mode)
+const NAMES = [...KNOWN_FIELDS.filter((k) => !["hook_event_name", "tool_name", "permission_mode"].includes(k)), "tool_input.other"];
+writeFileSync(byName, `import { ruleset, deny, field } from "rulec";
+export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "open", rules: [
+${NAMES.map((k, i) => `  deny("r${i}", field(${JSON.stringify(k.replace(/^tool_input\./, ""))}, "v-${k}"), "x", { examples: [] }),`).join("\n")}
+] });
+`);
+const named = await built(byName);
+test("fields: every name, sent by number or as text, reaches its rule", () => {
+  NAMES.forEach((k, i) => {
+    const f = { hook_event_name: "PreToolUse", tool_name: "Bash", [k]: "v-" + k };
+    assert.equal(named.classifier.classify(f).rules, [`r${i}`], k);
+    assert.equal(named.classifier.classify({ ...f, [k]: "other" }).rules, [], k);
+  });
 });
 
 test.run();

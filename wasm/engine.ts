@@ -88,16 +88,25 @@ export function alloc(bytes: i32): usize {
 }
 
 /**
+ * Field names a host may send by number (a key length of FIELD_KNOWN | index): the same
+ * strings as the literals the engine and the rules look fields up by, so nothing is copied
+ * for them and a lookup meets its own literal. (runtime/core.mjs KNOWN_FIELDS: the same list.)
+ */
+const FIELD_KNOWN: u32 = 0x80000000;
+const KNOWN_FIELDS: StaticArray<string> = ["hook_event_name", "tool_name", "cwd", "project_dir", "tool_input.command", "session_id", "agent_id", "agent_type", "permission_mode", "prompt", "tool_input.description", "tool_input.file_path"];
+
+/**
  * The fields of a call, allocated for the host to fill: `n` pairs of u32 lengths at `p`
- * (key, value, in UTF-16 code units) become n empty key and value strings of those
- * lengths, recorded as the call's fields, and their addresses are written over the
- * lengths. The host then copies each text straight into its string — one copy per
+ * (key, value, in UTF-16 code units; a known key by number) become n empty key and
+ * value strings of those lengths, recorded as the call's fields, and their addresses are
+ * written over the lengths. The host then copies each text straight into its string — one copy per
  * field, no decoding here (a megabyte-long command costs one memcpy, not a UTF-8 pass).
  */
 export function fieldStrings(p: usize, n: i32): void {
   for (let i = 0; i < n; i++) {
     const a = p + (<usize>i << 3);
-    const k = newString(load<u32>(a)), v = newString(load<u32>(a + 4));
+    const kl = load<u32>(a);
+    const k = kl & FIELD_KNOWN ? KNOWN_FIELDS[kl & 0xff] : newString(kl), v = newString(load<u32>(a + 4));
     keys.push(k);
     vals.push(v);
     store<u32>(a, <u32>changetype<usize>(k));
