@@ -367,8 +367,13 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
     }
     return ex;
   }
-  // classify answers a verdict in words (verdictOf); parse and preconditions, JSON text
-  const verdict = (ex, p, fn) => (fn === "classify" ? verdictOf(ex.memory.buffer, p) : JSON.parse(readAsString(ex.memory.buffer, p)));
+  // classify answers a verdict in words (verdictOf); parse and preconditions, JSON text.
+  // A reused instance reads a verdict's longer texts with a UTF-16 TextDecoder: ≈0.3 µs
+  // less each, but making one costs ≈0.1 ms (Node) to ≈0.4 ms (Deno), more than a hook's
+  // one call spends reading its verdict.
+  let decoder = null;
+  const text = (buffer, p, n) => (n > 24 && !(p & 1) ? (decoder ??= new TextDecoder("utf-16le")).decode(new Uint16Array(buffer, p, n)) : wellFormed(utf16(buffer, p, n)));
+  const verdict = (ex, p, fn) => (fn === "classify" ? verdictOf(ex.memory.buffer, p, opts.reuse ? text : undefined) : JSON.parse(readAsString(ex.memory.buffer, p)));
   function call(fn, fields, explain) {
     const ex = instance();
     if (!ex[fn]) throw new Error(`the classifier has no ${fn} export`);
@@ -440,36 +445,41 @@ function putFields(ex, fields) {
     if (typeof v === "string") texts.push(KNOWN.get(k) ?? wellFormed(k), wellFormed(v));
   }
   const n = texts.length;
-  const p = ex.alloc(n * 4);
-  const lens = new Uint32Array(ex.memory.buffer, p, n);
-  for (let i = 0; i < n; i++) { const s = texts[i]; lens[i] = typeof s === "number" ? s : s.length; }
+  const p = ex.alloc(n * 4), w = p >>> 2; // (alloc's blocks are 16-aligned)
+  let m = views(ex);
+  for (let i = 0; i < n; i++) { const s = texts[i]; m.u32[w + i] = typeof s === "number" ? s : s.length; }
   ex.fieldStrings(p, n >> 1);
   // the strings' addresses: the call, and a long text's scratch, may grow the memory (a
-  // view made before is then detached), so the views are made after them
-  let at = new Uint32Array(ex.memory.buffer, p, n);
-  let units = null;
+  // view made before is then detached), so the views are taken after them
+  m = views(ex);
   for (let i = 0; i < n; i++) {
     const s = texts[i];
     if (typeof s === "number" || !s.length) continue; // (a known name: the engine's own string)
+    const at = m.u32[w + i];
     // a short text by a loop; a long one natively: Node's UTF-16 copy (its first use costs
     // ~0.25 ms, a hook's whole budget for this), elsewhere TextEncoder and the engine's
     // UTF-8 pass (a JS loop over a megabyte costs ~8 ms; on Deno, Buffer would load the
     // Node compatibility layer)
     if (s.length > LONG) {
-      if (!isDeno && typeof Buffer !== "undefined") Buffer.from(ex.memory.buffer, at[i], s.length * 2).write(s, "utf16le");
+      if (!isDeno && typeof Buffer !== "undefined") Buffer.from(ex.memory.buffer, at, s.length * 2).write(s, "utf16le");
       else {
-        const dst = at[i]; // (read before the scratch: it may grow the memory)
         const scratch = ex.alloc(s.length * 3);
         const { written } = (encoder ??= new TextEncoder()).encodeInto(s, new Uint8Array(ex.memory.buffer, scratch, s.length * 3));
-        ex.fillUtf8(dst, scratch, written);
-        at = new Uint32Array(ex.memory.buffer, p, n); // (the scratch may have grown the memory)
-        units = null;
+        ex.fillUtf8(at, scratch, written);
+        m = views(ex); // (the scratch may have grown the memory)
       }
       continue;
     }
-    units ??= new Uint16Array(ex.memory.buffer);
-    copyUnits(units, at[i], s);
+    copyUnits(m.u16, at, s);
   }
+}
+
+/** Whole-memory views of an instance, made again only when its memory grew (which detaches them). */
+let memo = { buffer: null, u16: null, u32: null };
+function views(ex) {
+  const buffer = ex.memory.buffer;
+  if (memo.buffer !== buffer) memo = { buffer, u16: new Uint16Array(buffer), u32: new Uint32Array(buffer) };
+  return memo;
 }
 
 /** A text's code units into the string the engine allocated at byte address `at`. */
@@ -526,7 +536,7 @@ const TIERS = ["silent", "context", "allow", "ask", "deny"];
  * The verdict at `p` (wasm/engine.ts verdictOf): its tier and flags, the rules, texts and
  * context texts as (address, length) pairs, three pairs per effect, and the explain trace.
  */
-function verdictOf(buffer, p) {
+function verdictOf(buffer, p, text = (buffer, p, n) => wellFormed(utf16(buffer, p, n))) {
   const head = new Uint32Array(buffer, p, 7);
   const tier = TIERS[head[0]];
   if (tier === undefined) throw new Error(`the classifier answered an unknown tier ${head[0]} (a rulec bug)`);
@@ -534,7 +544,7 @@ function verdictOf(buffer, p) {
   const w = new Uint32Array(buffer, p + 28, 2 * (head[2] + head[3] + head[4] + 3 * nEffects));
   let i = 0;
   // (lone surrogates become U+FFFD, as the JSON verdict escaped them before)
-  const strings = (n) => { const a = []; for (let k = 0; k < n; k++, i += 2) a.push(wellFormed(utf16(buffer, w[i], w[i + 1]))); return a; };
+  const strings = (n) => { const a = []; for (let k = 0; k < n; k++, i += 2) a.push(text(buffer, w[i], w[i + 1])); return a; };
   const result = { tier, rules: strings(head[2]), texts: strings(head[3]), context: strings(head[4]), effects: [] };
   for (let k = 0; k < nEffects; k++) {
     const [kind, a, b] = strings(3);

@@ -16,7 +16,7 @@
 // asked lazily and cached per call, so a command that matches nothing asks none, and a
 // call that asks none takes one round.
 
-import { Cmd, Output, parseShell, Buf, joinPath, joinWords, MAX_COMMANDS } from "./shell";
+import { Cmd, Output, parseShell, Buf, findChar, joinPath, joinWords, MAX_COMMANDS } from "./shell";
 import { Git, gitView } from "./git";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
 
@@ -415,7 +415,7 @@ export function flagsOf(x: Ctx, c: Cmd): Array<string> {
     if (a == "--") break;
     if (a.length > 1 && a.charCodeAt(0) == 45) {
       if (a.charCodeAt(1) == 45) {
-        const eq = a.indexOf("=");
+        const eq = findChar(a, 61);
         r.push(eq > 0 ? a.substring(0, eq) : a);
       } else {
         r.push(a);
@@ -466,7 +466,7 @@ export function commentsOf(x: Ctx): Array<string> { return x.out.comments; }
 const PLACEHOLDERS: StaticArray<string> = ["projectDir", "cwd", "home", "tool", "dir", "command", "word"];
 
 export function render(x: Ctx, tpl: string, c: Cmd | null): string {
-  let open = tpl.indexOf("{");
+  let open = findChar(tpl, 123);
   if (open < 0) return tpl;
   let b: Buf | null = null;
   let from = 0;
@@ -477,8 +477,8 @@ export function render(x: Ctx, tpl: string, c: Cmd | null): string {
       b.range(tpl, from, open);
       b.str(placeholderValue(x, k, c));
       from = open + PLACEHOLDERS[k].length + 2;
-      open = tpl.indexOf("{", from);
-    } else open = tpl.indexOf("{", open + 1);
+      open = findChar(tpl, 123, from);
+    } else open = findChar(tpl, 123, open + 1);
   }
   if (b == null) return tpl;
   b.range(tpl, from, tpl.length);
@@ -905,8 +905,8 @@ export function writesOf(x: Ctx, c: Cmd): Array<string> {
       if (a.startsWith("--expression=") || a.startsWith("--file=")) { explicitScript = true; continue; }
       if (a == "--in-place" || a.startsWith("--in-place=")) { inPlace = true; continue; }
       if (a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45) {
-        if (a.includes("i")) inPlace = true;
-        if (a.includes("e") || a.includes("f")) { explicitScript = true; if (a.endsWith("e") || a.endsWith("f")) i++; }
+        if (findChar(a, 105) >= 0) inPlace = true;
+        if (findChar(a, 101) >= 0 || findChar(a, 102) >= 0) { explicitScript = true; if (a.endsWith("e") || a.endsWith("f")) i++; }
         continue;
       }
       pos.push(a);

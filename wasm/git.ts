@@ -12,7 +12,7 @@
 //
 // Cost: one pass over argv, a few string comparisons per word.
 
-import { Cmd, joinPath, listed } from "./shell";
+import { Cmd, findChar, joinPath, listed } from "./shell";
 
 export class Git {
   sub: string = "";
@@ -48,7 +48,7 @@ export function gitView(c: Cmd): Git | null {
     if (a == "--") { for (let k = i + 1; k < argv.length; k++) g.after.push(argv[k]); break; }
     if (a.length > 1 && a.charCodeAt(0) == 45 && c.lit[i]) {
       if (a.charCodeAt(1) == 45) {
-        const eq = a.indexOf("=");
+        const eq = findChar(a, 61);
         if (eq > 0) { g.flags.push(a.substring(0, eq)); g.vals.push(a.substring(eq + 1)); }
         else if (listed(valued, a) && i + 1 < argv.length) { g.flags.push(a); g.vals.push(argv[i + 1]); i++; }
         else { g.flags.push(a); g.vals.push(""); }
@@ -84,7 +84,7 @@ function gitGlobals(c: Cmd, g: Git): i32 {
     const a = argv[i];
     if (a.length < 2 || a.charCodeAt(0) != 45) break;
     g.globals.push(a);
-    const eq = a.indexOf("=");
+    const eq = findChar(a, 61);
     const name = a.startsWith("--") && eq > 0 ? a.substring(0, eq) : a;
     let val = a.startsWith("--") && eq > 0 ? a.substring(eq + 1) : "";
     let hasVal = eq > 0 && a.startsWith("--");
@@ -108,29 +108,56 @@ function isNumber(s: string, from: i32): bool {
   return true;
 }
 
-// Options of each subcommand that take their value as the next word.
+// Options of each subcommand that take their value as the next word. (By the name's length
+// first: most calls name a subcommand that has none, and a miss should cost no compare.)
 function valuedFlags(sub: string): string {
-  if (sub == "log" || sub == "show" || sub == "whatchanged" || sub == "shortlog" || sub == "rev-list")
-    return ",-n,--max-count,--skip,--since,--after,--until,--before,--author,--committer,--grep,-S,-G,-L,--format,--pretty,--date,--encoding,--min-parents,--max-parents,-O,";
-  if (sub == "branch") return ",--contains,--no-contains,--merged,--no-merged,--points-at,--sort,--format,-u,--set-upstream-to,";
-  if (sub == "grep") return ",-e,-f,-A,-B,-C,--max-depth,-m,--max-count,--threads,--context,--after-context,--before-context,";
-  if (sub == "diff") return ",-S,-G,-O,--diff-filter,--relative,";
-  if (sub == "rev-parse") return ",--default,--prefix,";
-  if (sub == "config") return ",-f,--file,--blob,--type,--default,--comment,";
-  if (sub == "tag") return ",-m,--message,-F,--file,-u,--local-user,--contains,--no-contains,--merged,--no-merged,--points-at,--sort,--format,";
-  if (sub == "commit") return ",-m,--message,-F,--file,-C,--reuse-message,-c,--reedit-message,--author,--date,--fixup,--squash,-t,--template,--cleanup,--trailer,";
-  if (sub == "checkout") return ",-b,-B,--orphan,";
-  if (sub == "switch") return ",-c,--create,-C,--force-create,--orphan,";
-  if (sub == "worktree") return ",-b,-B,--reason,";
-  if (sub == "clone") return ",-b,--branch,-o,--origin,--depth,--reference,--template,-c,--config,-u,--upload-pack,--separate-git-dir,-j,--jobs,--filter,";
-  if (sub == "fetch" || sub == "pull" || sub == "push") return ",--depth,-o,--push-option,--upload-pack,--receive-pack,--repo,-j,--jobs,";
-  if (sub == "stash") return ",-m,--message,";
-  if (sub == "clean") return ",-e,--exclude,";
-  if (sub == "rebase") return ",--onto,-x,--exec,-s,--strategy,-X,--strategy-option,";
-  if (sub == "restore") return ",-s,--source,";
-  if (sub == "ls-files") return ",-x,--exclude,-X,--exclude-from,";
-  if (sub == "cherry-pick" || sub == "revert" || sub == "merge") return ",-m,--mainline,-X,--strategy-option,-s,--strategy,-F,--file,";
-  if (sub == "remote") return ",-t,-m,";
-  if (sub == "reset") return ",--pathspec-from-file,";
+  switch (sub.length) {
+    case 3:
+      if (sub == "log") return LOG_VALUED;
+      if (sub == "tag") return ",-m,--message,-F,--file,-u,--local-user,--contains,--no-contains,--merged,--no-merged,--points-at,--sort,--format,";
+      break;
+    case 4:
+      if (sub == "show") return LOG_VALUED;
+      if (sub == "grep") return ",-e,-f,-A,-B,-C,--max-depth,-m,--max-count,--threads,--context,--after-context,--before-context,";
+      if (sub == "diff") return ",-S,-G,-O,--diff-filter,--relative,";
+      if (sub == "pull" || sub == "push") return REMOTE_VALUED;
+      break;
+    case 5:
+      if (sub == "clone") return ",-b,--branch,-o,--origin,--depth,--reference,--template,-c,--config,-u,--upload-pack,--separate-git-dir,-j,--jobs,--filter,";
+      if (sub == "fetch") return REMOTE_VALUED;
+      if (sub == "stash") return ",-m,--message,";
+      if (sub == "clean") return ",-e,--exclude,";
+      if (sub == "merge") return PICK_VALUED;
+      if (sub == "reset") return ",--pathspec-from-file,";
+      break;
+    case 6:
+      if (sub == "branch") return ",--contains,--no-contains,--merged,--no-merged,--points-at,--sort,--format,-u,--set-upstream-to,";
+      if (sub == "config") return ",-f,--file,--blob,--type,--default,--comment,";
+      if (sub == "commit") return ",-m,--message,-F,--file,-C,--reuse-message,-c,--reedit-message,--author,--date,--fixup,--squash,-t,--template,--cleanup,--trailer,";
+      if (sub == "switch") return ",-c,--create,-C,--force-create,--orphan,";
+      if (sub == "rebase") return ",--onto,-x,--exec,-s,--strategy,-X,--strategy-option,";
+      if (sub == "revert") return PICK_VALUED;
+      if (sub == "remote") return ",-t,-m,";
+      break;
+    case 7:
+      if (sub == "restore") return ",-s,--source,";
+      break;
+    case 8:
+      if (sub == "shortlog" || sub == "rev-list") return LOG_VALUED;
+      if (sub == "checkout") return ",-b,-B,--orphan,";
+      if (sub == "worktree") return ",-b,-B,--reason,";
+      if (sub == "ls-files") return ",-x,--exclude,-X,--exclude-from,";
+      break;
+    case 9:
+      if (sub == "rev-parse") return ",--default,--prefix,";
+      break;
+    case 11:
+      if (sub == "whatchanged") return LOG_VALUED;
+      if (sub == "cherry-pick") return PICK_VALUED;
+      break;
+  }
   return ",";
 }
+const LOG_VALUED = ",-n,--max-count,--skip,--since,--after,--until,--before,--author,--committer,--grep,-S,-G,-L,--format,--pretty,--date,--encoding,--min-parents,--max-parents,-O,";
+const REMOTE_VALUED = ",--depth,-o,--push-option,--upload-pack,--receive-pack,--repo,-j,--jobs,";
+const PICK_VALUED = ",-m,--mainline,-X,--strategy-option,-s,--strategy,-F,--file,";

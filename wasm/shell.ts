@@ -62,8 +62,22 @@ export class ListInfo {
 }
 
 export function basename(w: string): string {
-  const i = w.lastIndexOf("/");
+  const i = lastChar(w, 47 /* / */);
   return i >= 0 ? w.substring(i + 1) : w;
+}
+
+// A code unit's first (last) index in a string, or -1: String#indexOf calls a compare at
+// every position it tries, these read the units in place.
+export function findChar(s: string, c: i32, from: i32 = 0): i32 {
+  const p = changetype<usize>(s);
+  const n = s.length;
+  for (let i = max(from, 0); i < n; i++) if (<i32>load<u16>(p + (<usize>i << 1)) == c) return i;
+  return -1;
+}
+export function lastChar(s: string, c: i32): i32 {
+  const p = changetype<usize>(s);
+  for (let i = s.length - 1; i >= 0; i--) if (<i32>load<u16>(p + (<usize>i << 1)) == c) return i;
+  return -1;
 }
 
 // ─── path arithmetic (lexical, like `cd -L`) ──────────────────────────────────────
@@ -94,7 +108,7 @@ export function normPath(p: string): string {
 // A prompt string as bash decodes it before expanding it: \NNN (octal, 1–3 digits) is any
 // character (`PS4='\044(…)'` runs the $( ) it spells).
 function promptText(w: string): string {
-  if (!w.includes("\\")) return w;
+  if (findChar(w, 92) < 0) return w;
   const b = new Buf();
   for (let i = 0; i < w.length; i++) {
     let c = w.charCodeAt(i);
@@ -220,7 +234,9 @@ export class NameSet {
   has(w: string): bool {
     const n = w.length;
     if (n == 0 || (unchecked(this.seen[w.charCodeAt(0) & 127]) & (1 << <u32>min(n, 31))) == 0) return false;
-    return this.names.includes(w);
+    const names = this.names;
+    for (let i = 0; i < names.length; i++) { const k = unchecked(names[i]); if (k.length == n && k == w) return true; }
+    return false;
   }
 }
 
@@ -346,7 +362,7 @@ class Parser {
       let joined = false;
       const src = this.src;
       while (this.pos < src.length) {
-        let e = src.indexOf("\n", this.pos);
+        let e = findChar(src, 10, this.pos);
         if (e < 0) e = src.length;
         let s = this.pos;
         this.pos = e < src.length ? e + 1 : e;
@@ -404,7 +420,7 @@ class Parser {
   // At a ' inside arithmetic (`(( ))`, a subscript): the quotes end nothing, nor quote
   // anything — its $( ) and backticks run. Read for them, then stepped over.
   arithQuote(dirs: DirState): void {
-    const e = this.src.indexOf("'", this.pos + 1);
+    const e = findChar(this.src, 39, this.pos + 1);
     const to = e < 0 ? this.end : e;
     this.scanExpansions(this.src.substring(this.pos + 1, to), dirs.cur);
     this.pos = e < 0 ? this.end : e + 1;
@@ -418,7 +434,7 @@ class Parser {
   // again, those would be listed twice — `a[$x'$(…)']=1` stays unread.)
   lateCode(w: string, literal: bool, dir: string): void {
     if (w.startsWith("PS4")) this.scanExpansions(promptText(w), dir);
-    else if (literal && (w.includes("[") || w.includes("=("))) this.scanExpansions(w, dir);
+    else if (literal && (findChar(w, 91) >= 0 || w.includes("=("))) this.scanExpansions(w, dir);
   }
 
   // A list: and-or chains separated by ; & newline, until `close` (a char code) or one
@@ -569,7 +585,7 @@ class Parser {
     let end = -1;
     while (i < src.length) {
       const c = src.charCodeAt(i);
-      if (c == 39) { const e = src.indexOf("'", i + 1); i = e < 0 ? src.length : e + 1; continue; }
+      if (c == 39) { const e = findChar(src, 39, i + 1); i = e < 0 ? src.length : e + 1; continue; }
       if (c == 34) { i++; while (i < src.length && src.charCodeAt(i) != 34) i += src.charCodeAt(i) == 92 ? 2 : 1; i++; continue; }
       if (c == 40) level++;
       else if (c == 41) { level--; if (level == 0) { end = i; break; } }
@@ -877,7 +893,7 @@ class Parser {
         continue;
       }
       if (c == 39 /* ' */) {
-        const e = src.indexOf("'", this.pos + 1);
+        const e = findChar(src, 39, this.pos + 1);
         quoted = true;
         if (e < 0) { this.out.error = true; literal = false; b.range(src, this.pos + 1, n); this.pos = n; break; }
         b.range(src, this.pos + 1, e);
@@ -1074,7 +1090,7 @@ class Parser {
         if (c == 92) { this.pos += 2; continue; }
         if (c == 39 && !this.inDouble) {
           if (sub > 0) { this.arithQuote(dirs); continue; }
-          const e = this.src.indexOf("'", this.pos + 1);
+          const e = findChar(this.src, 39, this.pos + 1);
           this.pos = e < 0 ? this.end : e + 1;
           continue;
         }
@@ -1152,7 +1168,7 @@ class Parser {
 // An unquoted heredoc's body as its reader gets it: a backslash before \, $ or ` is
 // removed (its expansions are left as written: the model does not evaluate them).
 function heredocText(body: string): string {
-  if (body.indexOf("\\") < 0) return body;
+  if (findChar(body, 92) < 0) return body;
   const b = new Buf();
   for (let i = 0; i < body.length; i++) {
     const c = body.charCodeAt(i);
@@ -1217,7 +1233,7 @@ function skipOpts(argv: Array<string>, from: i32, valued: string, stopAtDashDash
     if (a == "--" && stopAtDashDash) return i + 1;
     if (a.length < 2 || a.charCodeAt(0) != 45) return i;
     if (a.startsWith("--")) {
-      const eq = a.indexOf("=");
+      const eq = findChar(a, 61);
       const name = eq >= 0 ? a.substring(0, eq) : a;
       if (eq < 0 && listed(valued, name, true)) i++;
       i++;
@@ -1284,7 +1300,7 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
       if (options && a == "--") { i++; options = false; continue; }
       if (options && a == "-") { i++; continue; } // (-i's old spelling)
       if (options && a.startsWith("--")) {
-        const eq = a.indexOf("=");
+        const eq = findChar(a, 61);
         const name = eq >= 0 ? a.substring(0, eq) : a;
         if (name == "--split-string") {
           if (eq >= 0) envSplit(p, cmd, a.substring(eq + 1), i, i + 1);
@@ -1308,7 +1324,7 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
         i += valued ? 2 : 1;
         continue;
       }
-      if (a.indexOf("=") > 0) { p.lateCode(a, cmd.lit[i], cmd.dir); i++; continue; } // (PS4=…: lateCode)
+      if (findChar(a, 61) > 0) { p.lateCode(a, cmd.lit[i], cmd.dir); i++; continue; } // (PS4=…: lateCode)
       break;
     }
     at = i < argv.length ? i : -1;
@@ -1331,7 +1347,7 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
   } else if (n == "sudo") {
     at = skipOpts(argv, 1, ",-u,-g,-h,-p,-C,-D,-r,-t,-U,-T,-R,--user,--group,--host,--prompt,--close-from,--chdir,--role,--type,--other-user,--command-timeout,--chroot,");
     // `sudo VAR=value … cmd`: the command's environment, as env's (PS4 read as code)
-    while (at > 0 && at < argv.length && argv[at].indexOf("=") > 0) { p.lateCode(argv[at], cmd.lit[at], cmd.dir); at++; }
+    while (at > 0 && at < argv.length && findChar(argv[at], 61) > 0) { p.lateCode(argv[at], cmd.lit[at], cmd.dir); at++; }
   } else if (n == "doas") {
     at = skipOpts(argv, 1, ",-u,-C,");
   } else if (n == "su" || n == "runuser") {
@@ -1375,7 +1391,7 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
     let e = i;
     while (e < argv.length && argv[e] != ":::" && argv[e] != "::::" && argv[e] != ":::+" && argv[e] != "::::+") e++;
     if (e == i) return;
-    if (e - i == 1 && argv[i].includes(" ")) { runsText(p, cmd, i, argv[i], "parallel"); return; }
+    if (e - i == 1 && findChar(argv[i], 32) >= 0) { runsText(p, cmd, i, argv[i], "parallel"); return; }
     unwrapInner(p, cmd, i, e, "parallel", level);
     return;
   } else if (n == "find") {
@@ -1420,7 +1436,7 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
     const i = skipOpts(argv, 1, n == "chrt" ? ",-T,-P,-D,--sched-runtime,--sched-period,--sched-deadline," : ",");
     for (let k = 1; k < (i < 0 ? argv.length : i); k++) {
       const a = argv[k];
-      if (a == "--pid" || (a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && a.includes("p"))) return;
+      if (a == "--pid" || (a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 112) >= 0)) return;
     }
     at = i >= 0 && i + 1 < argv.length ? i + 1 : -1;
   } else if (n == "flock") {
@@ -1452,8 +1468,8 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
       if (a == "--" || a == "-") { i++; if (i < argv.length) operand = i; break; }
       if (a == "-o" || a == "+o" || a == "-O" || a == "+O" || a == "--rcfile" || a == "--init-file") { i += 2; continue; }
       if (a.length > 1 && (a.charCodeAt(0) == 45 || a.charCodeAt(0) == 43)) {
-        if (a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && a.indexOf("c") > 0) hasC = true;
-        if (a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && a.indexOf("s") > 0) hasS = true;
+        if (a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 99) > 0) hasC = true;
+        if (a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 115) > 0) hasS = true;
         if (a == "--command") hasC = true; // fish
         i++; continue;
       }
@@ -1514,7 +1530,7 @@ function stdinProgram(p: Parser, cmd: Cmd, n: string): void {
     // `echo 'git add .' | bash`: the program is the text piped in — unless it holds a
     // backslash, which echo -e, xpg_echo, dash's and zsh's echo each read their own way
     const text = pipedText(p.out, cmd);
-    if (text != null && !text.includes("\\")) { p.reparse(text!, cmd, n); return; }
+    if (text != null && findChar(text!, 92) < 0) { p.reparse(text!, cmd, n); return; }
   }
   cmd.opaque = true;
 }
@@ -1711,8 +1727,15 @@ export function listed(list: string, w: string, abbrev: bool = false): bool {
   const n = w.length;
   if (n == 0) return false;
   abbrev = abbrev && n > 2 && w.startsWith("--");
-  for (let i = list.indexOf(w, 1); i > 0; i = list.indexOf(w, i + 1)) {
-    if (list.charCodeAt(i - 1) == 44 && (abbrev || list.charCodeAt(i + n) == 44)) return true;
+  // each entry follows a comma: compared in place, unit by unit (no String#indexOf)
+  const lp = changetype<usize>(list), wp = changetype<usize>(w), end = list.length - n;
+  const first = load<u16>(wp);
+  for (let i = 1; i <= end; i++) {
+    const at = lp + (<usize>i << 1);
+    if (load<u16>(at) != first || load<u16>(at - 2) != 44) continue;
+    let k = 1;
+    while (k < n && load<u16>(at + (<usize>k << 1)) == load<u16>(wp + (<usize>k << 1))) k++;
+    if (k == n && (abbrev || (i < end && load<u16>(at + (<usize>n << 1)) == 44))) return true;
   }
   return false;
 }
