@@ -30,10 +30,18 @@ export class Redirect {
   ) {}
 }
 
+// Most commands redirect nothing: they share this empty list (never pushed to) instead of
+// allocating one each.
+const NO_REDIRECTS = new Array<Redirect>(0);
+function addRedirect(c: Cmd, r: Redirect): void {
+  if (c.redirects === NO_REDIRECTS) c.redirects = [r];
+  else c.redirects.push(r);
+}
+
 export class Cmd {
   argv: Array<string> = [];
   lit: Array<bool> = [];     // per word: fully literal (no $, no backticks)
-  redirects: Array<Redirect> = [];
+  redirects: Array<Redirect> = NO_REDIRECTS; // (one shared empty list until a redirect is added: addRedirect)
   conn: string = "";         // connector before this command in its list
   depth: i32 = 0;            // 0 = top level; +1 per $( ), ( ), re-parsed string
   list: i32 = 0;             // id of the list (chain) it belongs to
@@ -729,13 +737,13 @@ class Parser {
       d.str(w.text);
       while (this.ch() == 13) { this.pos++; d.char(13); d.str(this.readWord(dirs, null).text); }
       const r = new Redirect("<<", fd, "", true);
-      cmd.redirects.push(r);
+      addRedirect(cmd, r);
       this.pending.push(new Heredoc(cmd, d.toString(), same(op, "<<-"), !w.quoted, r));
       return;
     }
     const w = this.readWord(dirs, cmd);
     const r = new Redirect(op, fd, w.text, w.literal);
-    cmd.redirects.push(r);
+    addRedirect(cmd, r);
     if (same(op, "<<<")) { cmd.heredoc = w.text + "\n"; cmd.hasHeredoc = true; cmd.heredocCode = !w.literal; }
   }
 
