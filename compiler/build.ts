@@ -335,7 +335,22 @@ export function trapAbort(): string[] {
   return ["--use", `abort=${relative(process.cwd(), join(ROOT, "wasm", "engine")).split(sep).join("/")}/trap`];
 }
 
+/**
+ * An asc transform: the generated rule groups (evalG1, … — the rules of one command name
+ * or git subcommand) stay functions of their own. binaryen would inline each into the
+ * dispatch that is its only caller, and V8 compiles a wasm function whole on its first
+ * call: the dispatch would then compile every group on every call that reaches it.
+ */
+const KEEP_GROUPS_APART = {
+  afterCompile(module: { runPasses(passes: string[]): void }): void {
+    binaryenModule.setPassArgument("no-inline", "*/rules/evalG*");
+    try { module.runPasses(["no-inline"]); } finally { binaryenModule.setPassArgument("no-inline", null); }
+  },
+};
+let binaryenModule: { setPassArgument(key: string, value: string | null): void };
+
 export async function asc(source: string, outWasm: string): Promise<Uint8Array> {
+  binaryenModule = (await import("binaryen")).default;
   removeStale(join(ROOT, "wasm"), /^\.gen-/);
   const dir = mkdtempSync(join(ROOT, "wasm", ".gen-"));
   try {
@@ -351,7 +366,8 @@ export async function asc(source: string, outWasm: string): Promise<Uint8Array> 
     ], {
       stderr: { write: (s: string | Uint8Array) => { stderr += String(s); return true; } } as never,
       stdout: { write: () => true } as never,
-    });
+      transforms: [KEEP_GROUPS_APART],
+    } as never);
     if (error) throw new BuildError(`asc failed on the generated code (a rulec bug): ${error.message}\n${stderr.slice(0, 4000)}`);
     const wasm = preinitialize(dropStringBlockWords(new Uint8Array(readFileSync(outWasm))), await finishCode());
     writeFileSync(outWasm, wasm);
