@@ -120,8 +120,9 @@ try {
   // parses and compiles the runtime at every call
   const nocache = join(out, "nocache");
   mkdirSync(nocache);
-  for (const f of ["git-local.cjs", "git-local.wasm"]) copyFileSync(join(out, f), join(nocache, f));
-  mkdirSync(join(nocache, readFileSync(hook + ".cjs", "utf8").match(/"\/(git-local\.cjs\.[0-9a-f]+\.cache)"/)[1]));
+  const base = readFileSync(hook + ".cjs", "utf8").match(/"\/(git-local\.cjs\.[0-9a-f]+)"/)[1];
+  for (const f of ["git-local.cjs", "git-local.wasm", base + ".js"]) copyFileSync(join(out, f), join(nocache, f));
+  mkdirSync(join(nocache, base + ".cache"));
   paired("node git-local.cjs, no code cache / node -e 0", ["node", join(nocache, "git-local.cjs")], ["node", "-e", "0"], TYPICAL);
   paired("node git-local.mjs / node -e 0", ["node", hook + ".mjs"], ["node", "-e", "0"], TYPICAL);
   const deno = existsSync(DENO)

@@ -1,14 +1,14 @@
-// N.cjs compiles the runtime through V8's code cache (N.cjs.<id>.cache beside it): the
-// first call that runs the classifier writes it, later calls read it, and a cache that
-// is corrupt, from another V8, or cannot be written changes nothing a client sees; an
-// --embed hook stays one file. Real hook processes on a built git-local, in a directory
-// of their own.
+// N.cjs compiles the runtime (N.cjs.<id>.js beside it) through V8's code cache
+// (N.cjs.<id>.cache): the first call that runs the classifier writes it, later calls read
+// it, and a cache that is corrupt, from another V8, or cannot be written changes nothing a
+// client sees; a runtime a rebuild removed is answered by N.mjs; an --embed hook stays one
+// file. Real hook processes on a built git-local, in a directory of their own.
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { ROOT, built, compiler } from "./helpers/built.mjs";
 
@@ -17,7 +17,10 @@ const dir = mkdtempSync(join(tmpdir(), "rulec-codecache-"));
 const cjs = join(dir, "git-local.cjs");
 copyFileSync(result.hookPath.replace(/\.mjs$/, ".cjs"), cjs);
 copyFileSync(result.wasmPath, join(dir, "git-local.wasm"));
-const cacheName = readFileSync(cjs, "utf8").match(/"\/(git-local\.cjs\.[0-9a-f]{12}\.cache)"/)[1];
+const base = readFileSync(cjs, "utf8").match(/"\/(git-local\.cjs\.[0-9a-f]{12})"/)[1];
+const runtime = join(dir, base + ".js");
+copyFileSync(join(dirname(result.hookPath), base + ".js"), runtime);
+const cacheName = base + ".cache";
 const cache = join(dir, cacheName);
 
 const env = { ...process.env, RULEC_STATE_DIR: join(dir, "state") };
@@ -28,7 +31,7 @@ function call(hook, command) {
   const r = spawnSync(process.execPath, [hook], { input: payload(command), env, encoding: "utf8" });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
-const caches = () => readdirSync(dir).filter((f) => f.startsWith("git-local.cjs."));
+const caches = () => readdirSync(dir).filter((f) => f.startsWith("git-local.cjs.") && !f.endsWith(".js"));
 
 // [label, command]: a deny, a context, a silent call through the classifier
 const CALLS = [
@@ -78,11 +81,30 @@ test("a rebuild removes the caches of earlier builds", async () => {
   const hook = r.hookPath.replace(/\.mjs$/, ".cjs");
   writeFileSync(join(out, "git-local.cjs.000000000000.cache"), "old");
   writeFileSync(join(out, "git-local.cjs.000000000000.cache.123.tmp"), "old");
+  writeFileSync(join(out, "git-local.cjs.000000000000.js"), "old");
   writeFileSync(join(out, "other.cjs.000000000000.cache"), "another hook's");
+  writeFileSync(join(out, "other.cjs.000000000000.js"), "another hook's");
   await build({ entry, outDir: out, noTypecheck: true });
   assert.equal(readdirSync(out).filter((f) => f.endsWith(".cache") || f.endsWith(".tmp")).sort(), ["other.cjs.000000000000.cache"]);
+  assert.equal(readdirSync(out).filter((f) => f.endsWith(".js")).sort(), [`${base}.js`, "other.cjs.000000000000.js"], "this build's runtime, and another hook's");
   assert.equal(call(hook, CALLS[0][1]), want.deny);
   rmSync(out, { recursive: true, force: true });
+});
+
+test("a runtime removed by a rebuild: the call is answered by the build's ES module", () => {
+  const alone = mkdtempSync(join(tmpdir(), "rulec-codecache-gone-"));
+  for (const f of ["git-local.cjs", "git-local.mjs", "git-local.wasm"]) copyFileSync(join(dirname(result.hookPath), f), join(alone, f));
+  for (const [label, command] of CALLS) assert.equal(call(join(alone, "git-local.cjs"), command), want[label], label);
+  rmSync(alone, { recursive: true, force: true });
+});
+
+test("neither runtime nor ES module beside it: one line, and the failure policy", () => {
+  const alone = mkdtempSync(join(tmpdir(), "rulec-codecache-none-"));
+  copyFileSync(cjs, join(alone, "git-local.cjs"));
+  const r = call(join(alone, "git-local.cjs"), CALLS[0][1]);
+  // git-local fails open: exit 0, the reason on stderr
+  assert.equal(r, { status: 0, stdout: "", stderr: `rulec (git-local): cannot read its runtime ${base}.js or git-local.mjs beside git-local.cjs; rebuild the hook with rulec build (failing open)\n` });
+  rmSync(alone, { recursive: true, force: true });
 });
 
 test("an --embed hook is one file: it runs alone and writes no cache", async () => {

@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { built, runtime, ROOT } from "./helpers/built.mjs";
 import { importTs } from "./helpers/ts.mjs";
 import { SHARED, REFERENCE } from "../scripts/reference.mjs";
@@ -201,7 +201,9 @@ test("a hook answers a ruled-out call without its classifier; RULEC_NO_PREFILTER
   const dir = mkdtempSync(join(tmpdir(), "rulec-prefilter-hook-"));
   try {
     const hook = join(dir, "git-local.cjs");
-    copyFileSync(result.hookPath.replace(/\.mjs$/, ".cjs"), hook); // no git-local.wasm beside it
+    copyFileSync(result.hookPath.replace(/\.mjs$/, ".cjs"), hook); // its runtime, but no git-local.wasm beside it
+    const base = readFileSync(hook, "utf8").match(/"\/(git-local\.cjs\.[0-9a-f]{12})"/)[1] + ".js";
+    copyFileSync(join(dirname(result.hookPath), base), join(dir, base));
     const run = (command, env = {}) => spawnSync(process.execPath, [hook], {
       input: JSON.stringify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: dir, session_id: "s", tool_input: { command } }),
       env: { ...process.env, RULEC_STATE_DIR: join(dir, "state"), ...env }, encoding: "utf8",
