@@ -37,7 +37,14 @@ export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: G
   const sites: string[] = [];
   function wordExpr(w: WordPred): string {
     switch (w.k) {
-      case "eq": return w.values.length ? "(" + w.values.map((v) => `s == ${lit(v)}`).join(" || ") + ")" : "false";
+      case "eq": {
+        // three words or more: one comma list scanned in place (wasm/shell.ts listed), not a
+        // string literal and a compare each (smaller, and no slower)
+        const listable = w.values.filter((v) => v.length > 0 && !v.includes(","));
+        const rest = w.values.filter((v) => !listable.includes(v));
+        const parts = listable.length >= 3 ? [`listed(${lit("," + listable.join(",") + ",")}, s)`, ...rest.map((v) => `s == ${lit(v)}`)] : w.values.map((v) => `s == ${lit(v)}`);
+        return parts.length ? "(" + parts.join(" || ") + ")" : "false";
+      }
       case "prefix": return "(" + w.values.map((v) => `s.startsWith(${lit(v)})`).join(" || ") + ")";
       case "re": {
         let si = sites.indexOf(site);
@@ -165,6 +172,7 @@ import {
   otherRepo, foreignPrimary, pathExists, pathExistsKnown, chainOnlyAnd, chainSome, commentSome, scriptSome, fieldIs, callCmd,
   existsFact, globExistsFact, jsonKeyFact, envFact, callSerial, lengthOf,
 } from ${engine("engine")};
+import { listed } from ${engine("shell")};
 ${table ? `import { dfaMatch } from ${engine("dfa")};` : ""}
 export { alloc, setField, fieldStrings, fillUtf8, factStrings, pendingFacts, resumable, resume, abortMessage, setExplain, parse, clearFields, verdictWords } from ${engine("engine")};
 
