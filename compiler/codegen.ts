@@ -170,7 +170,7 @@ export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: G
 import {
   Ctx, Cmd, RuleTable, classify as run, contextOf, someWord, everyWord, countWords, isCommand, isGit, gitSub,
   otherRepo, foreignPrimary, pathExists, pathExistsKnown, chainOnlyAnd, chainSome, commentSome, scriptSome, fieldIs, callCmd,
-  existsFact, globExistsFact, jsonKeyFact, envFact, callSerial, lengthOf,
+  existsFact, globExistsFact, jsonKeyFact, envFact, callSerial, lengthOf, Tree, T_ARR,
 } from ${engine("engine")};
 import { listed } from ${engine("shell")};
 ${table ? `import { dfaMatch } from ${engine("dfa")};` : ""}
@@ -208,9 +208,10 @@ export function preconditions(): usize {
   const x = contextOf();
   const c = callCmd(x);
   const r: StaticArray<bool> = [${rs.requires.map((p) => predExpr(p)).join(", ")}];
-  let s = "[";
-  for (let i = 0; i < r.length; i++) s += (i ? "," : "") + (r[i] ? "true" : "false");
-  return changetype<usize>(s + "]");
+  const t = new Tree();
+  t.word(T_ARR); t.word(r.length);
+  for (let i = 0; i < r.length; i++) t.bool(r[i]);
+  return t.done();
 }
 
 export function classify(): usize { return run(TABLE, handles, evalCmd, evalTool, requires); }

@@ -367,13 +367,13 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
     }
     return ex;
   }
-  // classify answers a verdict in words (verdictOf); parse and preconditions, JSON text.
+  // classify answers a verdict in words (verdictOf); parse and preconditions, a tree (treeOf).
   // A reused instance reads a verdict's longer texts with a UTF-16 TextDecoder: ≈0.3 µs
   // less each, but making one costs ≈0.1 ms (Node) to ≈0.4 ms (Deno), more than a hook's
   // one call spends reading its verdict.
   let decoder = null;
   const text = (buffer, p, n) => (n > 24 && !(p & 1) ? (decoder ??= new TextDecoder("utf-16le")).decode(new Uint16Array(buffer, p, n)) : wellFormed(utf16(buffer, p, n)));
-  const verdict = (ex, p, fn) => (fn === "classify" ? verdictOf(ex.memory.buffer, p, opts.reuse ? text : undefined) : JSON.parse(readAsString(ex.memory.buffer, p)));
+  const verdict = (ex, p, fn) => (fn === "classify" ? verdictOf(ex.memory.buffer, p, opts.reuse ? text : undefined) : treeOf(ex.memory.buffer, p));
   function call(fn, fields, explain) {
     const ex = instance();
     if (!ex[fn]) throw new Error(`the classifier has no ${fn} export`);
@@ -552,8 +552,35 @@ function verdictOf(buffer, p, text = (buffer, p, n) => wellFormed(utf16(buffer, 
   }
   if (flags & 1) result.error = true;
   if (flags & 2) result.overflow = true;
-  if (trace) Object.assign(result, JSON.parse(readAsString(buffer, trace)));
+  if (trace) Object.assign(result, treeOf(buffer, trace));
   return result;
+}
+
+/**
+ * Key names of a tree (wasm/engine.ts K_*: the same names in the same order).
+ * Exported for tests.
+ */
+export const TREE_KEYS = ["commands", "comments", "error", "overflow", "argv", "via", "opaque", "dir", "depth", "conn", "redirects", "op", "fd", "target", "wraps", "git", "sub", "flags", "values", "positionals", "after", "globals", "trace", "command", "hits", "rule", "tier", "toolHits", "facts", "kind", "a", "b", "answer"];
+
+/**
+ * The value at `p` (wasm/engine.ts Tree: the word count, then tagged words): strings, ints,
+ * booleans, arrays and objects — what parse, explain's trace and preconditions answer.
+ */
+function treeOf(buffer, p) {
+  const w = new Uint32Array(buffer, p + 4, new Uint32Array(buffer, p, 1)[0]);
+  let i = 0;
+  const value = () => {
+    switch (w[i++]) {
+      case 1: { const s = wellFormed(utf16(buffer, w[i], w[i + 1])); i += 2; return s; }
+      case 2: return w[i++] | 0;
+      case 3: return true;
+      case 4: return false;
+      case 5: { const a = []; for (let k = w[i++]; k > 0; k--) a.push(value()); return a; }
+      case 6: { const o = {}; for (let k = w[i++]; k > 0; k--) { const key = TREE_KEYS[w[i++]]; o[key] = value(); } return o; }
+      default: throw new Error("the classifier answered a malformed tree (a rulec bug)");
+    }
+  };
+  return value();
 }
 
 /** A trap after the engine's `trap` (its abort) names the abort's message. */

@@ -118,6 +118,16 @@ test("fields: the names sent by number are the engine's own list", () => {
   assert.ok(list, "wasm/engine.ts declares KNOWN_FIELDS");
   assert.equal(KNOWN_FIELDS, JSON.parse(list[1]));
 });
+// A tree's keys (runtime/core.mjs TREE_KEYS) are numbered by wasm/engine.ts's K_* constants.
+test("tree keys: the runtime's names are the engine's numbers", async () => {
+  const { TREE_KEYS } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
+  const src = readFileSync(join(ROOT, "wasm/engine.ts"), "utf8");
+  const camel = (k) => k.toLowerCase().replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+  const numbered = [...src.matchAll(/\bK_([A-Z_]+): u32 = (\d+)/g)].map(([, k, n]) => [Number(n), camel(k)]).sort((a, b) => a[0] - b[0]);
+  assert.equal(numbered.map(([n]) => n), TREE_KEYS.map((_, i) => i), "K_* numbers are 0, 1, 2, …");
+  assert.equal(numbered.map(([, k]) => k), TREE_KEYS);
+});
+
 const byName = join(dir, "names.ts");
 // (the rule API names tool_input's fields without the prefix, and has no permission_mode)
 const NAMES = [...KNOWN_FIELDS.filter((k) => !["hook_event_name", "tool_name", "permission_mode"].includes(k)), "tool_input.other"];

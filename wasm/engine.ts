@@ -5,7 +5,7 @@
 // tables), and host facts, answered in rounds (below): the module imports nothing.
 // Output: the verdict as a few words in linear memory (`Verdict` below): the tier, the
 // rules that fired, the texts for the model, the effects, and — in explain mode — the
-// trace of every simple command and fact (JSON text, for tools only).
+// trace of every simple command and fact (a Tree of values, for tools only).
 //
 // Precedence: each simple command gets the strictest tier of the rules that match it
 // (deny > ask > allow > context); a matching `silent` rule is an exemption that clears
@@ -518,94 +518,108 @@ export function pathOf(x: Ctx, tpl: string): string {
   return joinPath(x.projectDir.length ? x.projectDir : x.cwd, p);
 }
 
-// ─── JSON output ──────────────────────────────────────────────────────────────
+// ─── tool output: a tree of values in words ─────────────────────────────────────
+// What `parse`, explain's trace and `preconditions` answer: one value, as u32 words the host
+// reads back into objects (runtime/core.mjs treeOf), at an address holding the word count
+// and then the words. A value is a tag and its operands:
+//   T_STR address length (UTF-16 units) · T_INT value · T_TRUE · T_FALSE
+//   T_ARR count, then that many values · T_OBJ count, then that many (key number, value)
+// Keys are numbers into TREE_KEYS, the host's list of the same names in the same order.
+// (No JSON built here: nothing to escape, no number to format, no key strings in the module.)
 
-export function jsonStr(b: Buf, s: string): void {
-  b.char(34);
-  let run = 0; // start of the pending run of characters that need no escape
-  const p = changetype<usize>(s);
-  const n = s.length;
-  for (let i = 0; i < n; i++) {
-    const c = <i32>load<u16>(p + (<usize>i << 1));
-    if (c >= 32 && c != 34 && c != 92 && (c < 0xd800 || c > 0xdfff)) continue;
-    b.range(s, run, i);
-    run = i + 1;
-    if (c == 34 || c == 92) { b.char(92); b.char(c); }
-    else if (c < 32) {
-      if (c == 10) b.str("\\n"); else if (c == 9) b.str("\\t"); else if (c == 13) b.str("\\r");
-      else { b.str("\\u00"); b.char(HEX.charCodeAt(c >> 4)); b.char(HEX.charCodeAt(c & 15)); }
-    } else if (c >= 0xd800 && c <= 0xdfff) {
-      // keep valid pairs, replace lone surrogates so the output is valid JSON text
-      if (c <= 0xdbff && i + 1 < n && s.charCodeAt(i + 1) >= 0xdc00 && s.charCodeAt(i + 1) <= 0xdfff) { b.char(c); b.char(s.charCodeAt(i + 1)); i++; run = i + 1; }
-      else b.str("\\ufffd");
+export const T_STR: u32 = 1, T_INT: u32 = 2, T_TRUE: u32 = 3, T_FALSE: u32 = 4, T_ARR: u32 = 5, T_OBJ: u32 = 6;
+// TREE_KEYS (runtime/core.mjs): the same names, in this order
+const K_COMMANDS: u32 = 0, K_COMMENTS: u32 = 1, K_ERROR: u32 = 2, K_OVERFLOW: u32 = 3, K_ARGV: u32 = 4, K_VIA: u32 = 5,
+  K_OPAQUE: u32 = 6, K_DIR: u32 = 7, K_DEPTH: u32 = 8, K_CONN: u32 = 9, K_REDIRECTS: u32 = 10, K_OP: u32 = 11, K_FD: u32 = 12,
+  K_TARGET: u32 = 13, K_WRAPS: u32 = 14, K_GIT: u32 = 15, K_SUB: u32 = 16, K_FLAGS: u32 = 17, K_VALUES: u32 = 18,
+  K_POSITIONALS: u32 = 19, K_AFTER: u32 = 20, K_GLOBALS: u32 = 21, K_TRACE: u32 = 22, K_COMMAND: u32 = 23, K_HITS: u32 = 24,
+  K_RULE: u32 = 25, K_TIER: u32 = 26, K_TOOL_HITS: u32 = 27, K_FACTS: u32 = 28, K_KIND: u32 = 29, K_A: u32 = 30, K_B: u32 = 31,
+  K_ANSWER: u32 = 32;
+
+export class Tree {
+  private p: usize;
+  private n: i32 = 1; // (word 0: the count)
+  private cap: i32 = 64;
+  constructor() { this.p = heap.alloc(256); }
+  word(w: u32): void {
+    if (this.n == this.cap) {
+      this.cap <<= 1;
+      const q = heap.alloc(<usize>this.cap << 2);
+      memory.copy(q, this.p, <usize>this.n << 2);
+      this.p = q;
     }
+    store<u32>(this.p + (<usize>this.n << 2), w);
+    this.n++;
   }
-  b.range(s, run, n);
-  b.char(34);
+  str(s: string): void { this.word(T_STR); this.word(<u32>changetype<usize>(s)); this.word(lengthOf(s)); }
+  int(v: i32): void { this.word(T_INT); this.word(<u32>v); }
+  bool(b: bool): void { this.word(b ? T_TRUE : T_FALSE); }
+  strs(a: Array<string>): void { this.word(T_ARR); this.word(a.length); for (let i = 0; i < a.length; i++) this.str(unchecked(a[i])); }
+  key(k: u32): void { this.word(k); }
+  /** An array or object whose count is known only at its end: `open`, then `close`. */
+  open(tag: u32): i32 { this.word(tag); this.word(0); return this.n - 1; }
+  close(at: i32, count: i32): void { store<u32>(this.p + (<usize>at << 2), count); }
+  done(): usize { store<u32>(this.p, this.n - 1); return this.p; }
 }
-const HEX = "0123456789abcdef";
 
-function jsonArr(b: Buf, a: Array<string>): void {
-  b.char(91);
-  for (let i = 0; i < a.length; i++) { if (i) b.char(44); jsonStr(b, a[i]); }
-  b.char(93);
-}
-
-function cmdJson(b: Buf, c: Cmd): void {
-  b.str("{\"argv\":"); jsonArr(b, c.argv);
-  if (c.via.length) { b.str(",\"via\":"); jsonStr(b, c.via); }
+function cmdTree(t: Tree, c: Cmd): void {
+  const o = t.open(T_OBJ);
+  let n = 2;
+  t.key(K_ARGV); t.strs(c.argv);
+  if (c.via.length) { t.key(K_VIA); t.str(c.via); n++; }
   // in the listing, any word that is not literal makes the entry opaque
   let opaque = c.opaque;
   for (let i = 0; i < c.lit.length && !opaque; i++) if (!c.lit[i]) opaque = true;
-  if (opaque) b.str(",\"opaque\":true");
-  b.str(",\"dir\":"); jsonStr(b, c.dir);
-  b.str(",\"depth\":"); b.str(c.depth.toString());
-  if (c.conn.length) { b.str(",\"conn\":"); jsonStr(b, c.conn == "\n" ? ";" : c.conn); }
+  if (opaque) { t.key(K_OPAQUE); t.bool(true); n++; }
+  t.key(K_DIR); t.str(c.dir);
+  t.key(K_DEPTH); t.int(c.depth); n++;
+  if (c.conn.length) { t.key(K_CONN); t.str(c.conn == "\n" ? ";" : c.conn); n++; }
   if (c.redirects.length) {
-    b.str(",\"redirects\":[");
+    t.key(K_REDIRECTS); t.word(T_ARR); t.word(c.redirects.length); n++;
     for (let i = 0; i < c.redirects.length; i++) {
       const r = c.redirects[i];
-      if (i) b.char(44);
-      b.str("{\"op\":"); jsonStr(b, r.op);
-      if (r.fd.length) { b.str(",\"fd\":"); jsonStr(b, r.fd); }
-      b.str(",\"target\":"); jsonStr(b, r.target);
-      b.char(125);
+      t.word(T_OBJ); t.word(r.fd.length ? 3 : 2);
+      t.key(K_OP); t.str(r.op);
+      if (r.fd.length) { t.key(K_FD); t.str(r.fd); }
+      t.key(K_TARGET); t.str(r.target);
     }
-    b.char(93);
   }
-  if (c.wraps) b.str(",\"wraps\":true");
-  b.char(125);
+  if (c.wraps) { t.key(K_WRAPS); t.bool(true); n++; }
+  t.close(o, n);
 }
 
-function gitJson(b: Buf, g: Git): void {
-  b.str(",\"git\":{\"sub\":"); jsonStr(b, g.sub);
-  b.str(",\"flags\":"); jsonArr(b, g.flags);
-  b.str(",\"values\":"); jsonArr(b, g.vals);
-  b.str(",\"positionals\":"); jsonArr(b, g.pos);
-  b.str(",\"after\":"); jsonArr(b, g.after);
-  b.str(",\"globals\":"); jsonArr(b, g.globals);
-  b.str(",\"dir\":"); jsonStr(b, g.dir);
-  b.char(125);
+function gitTree(t: Tree, g: Git): void {
+  t.word(T_OBJ); t.word(7);
+  t.key(K_SUB); t.str(g.sub);
+  t.key(K_FLAGS); t.strs(g.flags);
+  t.key(K_VALUES); t.strs(g.vals);
+  t.key(K_POSITIONALS); t.strs(g.pos);
+  t.key(K_AFTER); t.strs(g.after);
+  t.key(K_GLOBALS); t.strs(g.globals);
+  t.key(K_DIR); t.str(g.dir);
 }
 
 // `parse`: the shell model alone (rulec parse, tests, the differential oracle).
 export function parse(): usize {
   const out = parseShell(field("command"), field("cwd"));
-  const b = new Buf();
-  b.str("{\"commands\":[");
+  const t = new Tree();
+  const o = t.open(T_OBJ);
+  t.key(K_COMMANDS);
+  const a = t.open(T_ARR);
   let n = 0;
   for (let i = 0; i < out.cmds.length; i++) {
     const c = out.cmds[i];
     if (c.argv.length == 0) continue;
-    if (n++) b.char(44);
-    cmdJson(b, c);
+    n++;
+    cmdTree(t, c);
   }
-  b.str("]");
-  if (out.comments.length) { b.str(",\"comments\":"); jsonArr(b, out.comments); }
-  if (out.error) b.str(",\"error\":true");
-  if (out.overflow) b.str(",\"overflow\":true");
-  b.str("}");
-  return changetype<usize>(b.toString());
+  t.close(a, n);
+  let keys = 1;
+  if (out.comments.length) { t.key(K_COMMENTS); t.strs(out.comments); keys++; }
+  if (out.error) { t.key(K_ERROR); t.bool(true); keys++; }
+  if (out.overflow) { t.key(K_OVERFLOW); t.bool(true); keys++; }
+  t.close(o, keys);
+  return t.done();
 }
 
 // ─── classify ─────────────────────────────────────────────────────────────────
@@ -760,43 +774,49 @@ function effectStrings(x: Ctx, out: Array<string>, effects: Array<Hit>): void {
   }
 }
 
-function traceJson(x: Ctx, b: Buf): void {
-  b.str("{\"trace\":[");
+function traceTree(x: Ctx): usize {
+  const t = new Tree();
+  t.word(T_OBJ); t.word(3);
+  t.key(K_TRACE); t.word(T_ARR); t.word(x.out.cmds.length);
   for (let i = 0; i < x.out.cmds.length; i++) {
     const c = x.out.cmds[i];
-    if (i) b.char(44);
-    b.str("{\"command\":"); cmdJson(b, c);
     const g = x.git(c);
-    if (g != null) gitJson(b, g);
-    b.str(",\"hits\":[");
+    t.word(T_OBJ); t.word(g != null ? 3 : 2);
+    t.key(K_COMMAND); cmdTree(t, c);
+    if (g != null) { t.key(K_GIT); gitTree(t, g); }
+    t.key(K_HITS);
+    const a = t.open(T_ARR);
     let m = 0;
     for (let k = 0; k < x.hits.length; k++) {
       const h = x.hits[k];
       if (h.cmd != i) continue;
-      if (m++) b.char(44);
-      b.str("{\"rule\":"); jsonStr(b, x.table.ids[h.rule]);
-      b.str(",\"tier\":"); jsonStr(b, TIER_NAMES[x.table.tiers[h.rule]]); b.char(125);
+      m++;
+      t.word(T_OBJ); t.word(2);
+      t.key(K_RULE); t.str(x.table.ids[h.rule]);
+      t.key(K_TIER); t.str(TIER_NAMES[x.table.tiers[h.rule]]);
     }
-    b.str("]}");
+    t.close(a, m);
   }
-  b.str("],\"toolHits\":[");
+  t.key(K_TOOL_HITS);
+  const a = t.open(T_ARR);
   let m = 0;
   for (let k = 0; k < x.hits.length; k++) {
     const h = x.hits[k];
     if (h.cmd >= 0) continue;
-    if (m++) b.char(44);
-    jsonStr(b, x.table.ids[h.rule]);
+    m++;
+    t.str(x.table.ids[h.rule]);
   }
-  b.str("],\"facts\":[");
+  t.close(a, m);
+  t.key(K_FACTS); t.word(T_ARR); t.word(x.facts.length);
   for (let i = 0; i < x.facts.length; i++) {
     const f = x.facts[i];
-    if (i) b.char(44);
-    b.str("{\"kind\":"); b.str(f.kind.toString());
-    b.str(",\"a\":"); jsonStr(b, f.a);
-    if (f.b.length) { b.str(",\"b\":"); jsonStr(b, f.b); }
-    b.str(",\"answer\":"); jsonStr(b, f.answer); b.char(125);
+    t.word(T_OBJ); t.word(f.b.length ? 4 : 3);
+    t.key(K_KIND); t.int(f.kind);
+    t.key(K_A); t.str(f.a);
+    if (f.b.length) { t.key(K_B); t.str(f.b); }
+    t.key(K_ANSWER); t.str(f.answer);
   }
-  b.str("]");
+  return t.done();
 }
 
 function result(x: Ctx, tier: i32, hits: Array<Hit>, effects: Array<Hit>, trace: bool): usize {
@@ -818,19 +838,13 @@ function result(x: Ctx, tier: i32, hits: Array<Hit>, effects: Array<Hit>, trace:
   for (let i = texts.length - 1; i >= 0; i--) if (texts[i].length == 0) texts.splice(i, 1);
   const eff = new Array<string>();
   if (effects.length) effectStrings(x, eff, effects);
-  let traced: usize = 0;
-  if (explainMode && trace) {
-    const b = new Buf();
-    traceJson(x, b);
-    b.char(125);
-    traced = changetype<usize>(b.toString());
-  }
+  const traced: usize = explainMode && trace ? traceTree(x) : 0;
   return verdictOf(tier, x.out.error ? VERDICT_ERROR : 0, ids, texts, ctx, eff, traced);
 }
 
 // The verdict as the host reads it: u32 words at the address `classify` returns —
 //   tier, flags (VERDICT_*), then the counts of rules, texts, context texts and effects,
-//   then the address of the explain trace (JSON text, or 0),
+//   then the address of the explain trace (a Tree, or 0),
 // followed by an (address, length in UTF-16 units) pair for each rule id, text and
 // context text, and three pairs (kind, then a and b: "record" key "", or "append" path
 // text) for each effect. (No JSON to build here and parse there: a hook's first call
