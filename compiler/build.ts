@@ -336,21 +336,61 @@ export function trapAbort(): string[] {
 }
 
 /**
- * An asc transform: the generated rule groups (evalG1, … — the rules of one command name
- * or git subcommand) stay functions of their own. binaryen would inline each into the
- * dispatch that is its only caller, and V8 compiles a wasm function whole on its first
- * call: the dispatch would then compile every group on every call that reaches it.
+ * asc's transforms of the engine and the generated code (`ascTransforms()`):
+ *
+ * - `latin1("…")` becomes the text as bytes in static data — a u16 length, then one byte a
+ *   character — instead of a UTF-16 string object: the engine's option and name lists
+ *   (wasm/shell.ts `List`, read by `listed`) take half the bytes and no object header each.
+ *   A text outside Latin-1, or an argument that is not one string literal, is a build error.
+ * - The generated rule groups (evalG1, … — the rules of one command name or git
+ *   subcommand) stay functions of their own: binaryen would inline each into the dispatch
+ *   that is its only caller, and V8 compiles a wasm function whole on its first call, so
+ *   the dispatch would then compile every group on every call that reaches it.
  */
-const KEEP_GROUPS_APART = {
-  afterCompile(module: { runPasses(passes: string[]): void }): void {
-    binaryenModule.setPassArgument("no-inline", "*/rules/evalG*");
-    try { module.runPasses(["no-inline"]); } finally { binaryenModule.setPassArgument("no-inline", null); }
-  },
-};
-let binaryenModule: { setPassArgument(key: string, value: string | null): void };
+export async function ascTransforms(): Promise<object[]> {
+  const binaryen = (await import("binaryen")).default;
+  const as = await import("assemblyscript");
+  const { Node, NodeKind, LiteralKind } = as as unknown as { Node: AsNodeFactory; NodeKind: Record<string, number>; LiteralKind: Record<string, number> };
+  const isLatin1Call = (n: AsNode): boolean =>
+    n.kind === NodeKind.Call && n.expression?.kind === NodeKind.Identifier && n.expression.text === "latin1";
+  const bytesOf = (n: AsNode): AsNode => {
+    const arg = n.args?.length === 1 ? n.args[0] : null;
+    if (!arg || arg.kind !== NodeKind.Literal || arg.literalKind !== LiteralKind.String) throw new BuildError(`latin1() takes one string literal (${n.range.source.normalizedPath}, a rulec bug)`);
+    const text = arg.value as string;
+    if (/[^\x00-\xff]/.test(text) || text.length > 0xffff) throw new BuildError(`latin1(${JSON.stringify(text.slice(0, 40))}) is not Latin-1 (a rulec bug)`);
+    const r = n.range;
+    const int = (v: number) => Node.createIntegerLiteralExpression((globalThis as unknown as { i64_new(lo: number, hi: number): unknown }).i64_new(v, 0), r);
+    const bytes = [text.length & 0xff, text.length >> 8, ...[...text].map((c) => c.charCodeAt(0))];
+    return Node.createCallExpression(
+      Node.createPropertyAccessExpression(Node.createIdentifierExpression("memory", r), Node.createIdentifierExpression("data", r), r),
+      [Node.createNamedType(Node.createSimpleTypeName("u8", r), null, false, r)],
+      [Node.createArrayLiteralExpression(bytes.map(int), r), int(2)], r);
+  };
+  // every node of a source's statements, its latin1() calls replaced where they stand
+  const visit = (n: unknown, seen: Set<unknown>): void => {
+    if (!n || typeof n !== "object" || seen.has(n)) return;
+    seen.add(n);
+    for (const k of Object.keys(n)) {
+      if (k === "range" || k === "parent") continue;
+      const v = (n as Record<string, unknown>)[k];
+      if (Array.isArray(v)) v.forEach((x, i) => { if (x && isLatin1Call(x as AsNode)) v[i] = bytesOf(x as AsNode); else visit(x, seen); });
+      else if (v && typeof v === "object" && "kind" in v) { if (isLatin1Call(v as AsNode)) (n as Record<string, unknown>)[k] = bytesOf(v as AsNode); else visit(v, seen); }
+    }
+  };
+  return [{
+    afterParse(parser: { sources: Array<{ normalizedPath: string; statements: unknown[] }> }): void {
+      for (const src of parser.sources) if (!src.normalizedPath.startsWith("~lib/")) visit(src.statements, new Set());
+    },
+    afterCompile(module: { runPasses(passes: string[]): void }): void {
+      binaryen.setPassArgument("no-inline", "*/rules/evalG*");
+      try { module.runPasses(["no-inline"]); } finally { binaryen.setPassArgument("no-inline", null); }
+    },
+  }];
+}
+interface AsNode { kind: number; expression?: AsNode & { text?: string }; args?: AsNode[]; literalKind?: number; value?: unknown; range: { source: { normalizedPath: string } } }
+interface AsNodeFactory { [k: string]: (...a: unknown[]) => AsNode }
 
 export async function asc(source: string, outWasm: string): Promise<Uint8Array> {
-  binaryenModule = (await import("binaryen")).default;
   removeStale(join(ROOT, "wasm"), /^\.gen-/);
   const dir = mkdtempSync(join(ROOT, "wasm", ".gen-"));
   try {
@@ -366,7 +406,7 @@ export async function asc(source: string, outWasm: string): Promise<Uint8Array> 
     ], {
       stderr: { write: (s: string | Uint8Array) => { stderr += String(s); return true; } } as never,
       stdout: { write: () => true } as never,
-      transforms: [KEEP_GROUPS_APART],
+      transforms: await ascTransforms(),
     } as never);
     if (error) throw new BuildError(`asc failed on the generated code (a rulec bug): ${error.message}\n${stderr.slice(0, 4000)}`);
     const wasm = preinitialize(dropStringBlockWords(new Uint8Array(readFileSync(outWasm))), await finishCode());

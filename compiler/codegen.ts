@@ -40,9 +40,10 @@ export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: G
       case "eq": {
         // three words or more: one comma list scanned in place (wasm/shell.ts listed), not a
         // string literal and a compare each (smaller, and no slower)
-        const listable = w.values.filter((v) => v.length > 0 && !v.includes(","));
+        const listable = w.values.filter((v) => v.length > 0 && !v.includes(",") && !/[^\x01-\xff]/.test(v));
         const rest = w.values.filter((v) => !listable.includes(v));
-        const parts = listable.length >= 3 ? [`listed(${lit("," + listable.join(",") + ",")}, s)`, ...rest.map((v) => `s == ${lit(v)}`)] : w.values.map((v) => `s == ${lit(v)}`);
+        const list = "," + listable.join(",") + ",";
+        const parts = listable.length >= 3 && list.length <= 0xffff ? [`listed(latin1(${lit(list)}), s)`, ...rest.map((v) => `s == ${lit(v)}`)] : w.values.map((v) => `s == ${lit(v)}`);
         return parts.length ? "(" + parts.join(" || ") + ")" : "false";
       }
       case "prefix": return "(" + w.values.map((v) => `s.startsWith(${lit(v)})`).join(" || ") + ")";
@@ -172,7 +173,7 @@ import {
   otherRepo, foreignPrimary, pathExists, pathExistsKnown, chainOnlyAnd, chainSome, commentSome, scriptSome, fieldIs, callCmd,
   existsFact, globExistsFact, jsonKeyFact, envFact, callSerial, lengthOf, Tree, T_ARR,
 } from ${engine("engine")};
-import { listed } from ${engine("shell")};
+import { latin1, listed } from ${engine("shell")};
 ${table ? `import { dfaMatch } from ${engine("dfa")};` : ""}
 export { alloc, setField, fieldStrings, fillUtf8, factStrings, pendingFacts, resumable, resume, abortMessage, setExplain, parse, clearFields, verdictWords } from ${engine("engine")};
 

@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ROOT, removeStale, trapAbort } from "./build.ts";
+import { ROOT, ascTransforms, removeStale, trapAbort } from "./build.ts";
 
 async function parserWasm(): Promise<Uint8Array> {
   const src = join(ROOT, "wasm");
@@ -26,7 +26,8 @@ async function parserWasm(): Promise<Uint8Array> {
     const { error } = await ascMod.main([relative(process.cwd(), join(src, "parse.ts")), "-o", out, "--runtime", "stub", "-O3", "--noAssert", ...trapAbort()], {
       stderr: { write: (s: string | Uint8Array) => { stderr += String(s); return true; } } as never,
       stdout: { write: () => true } as never,
-    });
+      transforms: await ascTransforms(),
+    } as never);
     if (error) throw new Error(`asc failed on wasm/parse.ts: ${stderr.split("\n")[0]}`);
     removeStale(cache, /^parse-.*\.wasm$/); // (parsers of earlier sources)
   }

@@ -12,7 +12,7 @@
 //
 // Cost: one pass over argv, a few string comparisons per word.
 
-import { Cmd, findChar, joinPath, listed } from "./shell";
+import { Cmd, findChar, joinPath, latin1, listed, List } from "./shell";
 
 export class Git {
   sub: string = "";
@@ -28,7 +28,7 @@ export class Git {
 }
 
 // Global options that take a separate value.
-const GLOBAL_VALUED = ",-C,-c,--git-dir,--work-tree,--namespace,--config-env,--super-prefix,--exec-path,--list-cmds,--attr-source,";
+const GLOBAL_VALUED = latin1(",-C,-c,--git-dir,--work-tree,--namespace,--config-env,--super-prefix,--exec-path,--list-cmds,--attr-source,");
 
 export function gitView(c: Cmd): Git | null {
   if (c.argv.length == 0 || c.opaque) return null;
@@ -110,54 +110,54 @@ function isNumber(s: string, from: i32): bool {
 
 // Options of each subcommand that take their value as the next word. (By the name's length
 // first: most calls name a subcommand that has none, and a miss should cost no compare.)
-function valuedFlags(sub: string): string {
+function valuedFlags(sub: string): List {
   switch (sub.length) {
     case 3:
       if (sub == "log") return LOG_VALUED;
-      if (sub == "tag") return ",-m,--message,-F,--file,-u,--local-user,--contains,--no-contains,--merged,--no-merged,--points-at,--sort,--format,";
+      if (sub == "tag") return latin1(",-m,--message,-F,--file,-u,--local-user,--contains,--no-contains,--merged,--no-merged,--points-at,--sort,--format,");
       break;
     case 4:
       if (sub == "show") return LOG_VALUED;
-      if (sub == "grep") return ",-e,-f,-A,-B,-C,--max-depth,-m,--max-count,--threads,--context,--after-context,--before-context,";
-      if (sub == "diff") return ",-S,-G,-O,--diff-filter,--relative,";
+      if (sub == "grep") return latin1(",-e,-f,-A,-B,-C,--max-depth,-m,--max-count,--threads,--context,--after-context,--before-context,");
+      if (sub == "diff") return latin1(",-S,-G,-O,--diff-filter,--relative,");
       if (sub == "pull" || sub == "push") return REMOTE_VALUED;
       break;
     case 5:
-      if (sub == "clone") return ",-b,--branch,-o,--origin,--depth,--reference,--template,-c,--config,-u,--upload-pack,--separate-git-dir,-j,--jobs,--filter,";
+      if (sub == "clone") return latin1(",-b,--branch,-o,--origin,--depth,--reference,--template,-c,--config,-u,--upload-pack,--separate-git-dir,-j,--jobs,--filter,");
       if (sub == "fetch") return REMOTE_VALUED;
-      if (sub == "stash") return ",-m,--message,";
-      if (sub == "clean") return ",-e,--exclude,";
+      if (sub == "stash") return latin1(",-m,--message,");
+      if (sub == "clean") return latin1(",-e,--exclude,");
       if (sub == "merge") return PICK_VALUED;
-      if (sub == "reset") return ",--pathspec-from-file,";
+      if (sub == "reset") return latin1(",--pathspec-from-file,");
       break;
     case 6:
-      if (sub == "branch") return ",--contains,--no-contains,--merged,--no-merged,--points-at,--sort,--format,-u,--set-upstream-to,";
-      if (sub == "config") return ",-f,--file,--blob,--type,--default,--comment,";
-      if (sub == "commit") return ",-m,--message,-F,--file,-C,--reuse-message,-c,--reedit-message,--author,--date,--fixup,--squash,-t,--template,--cleanup,--trailer,";
-      if (sub == "switch") return ",-c,--create,-C,--force-create,--orphan,";
-      if (sub == "rebase") return ",--onto,-x,--exec,-s,--strategy,-X,--strategy-option,";
+      if (sub == "branch") return latin1(",--contains,--no-contains,--merged,--no-merged,--points-at,--sort,--format,-u,--set-upstream-to,");
+      if (sub == "config") return latin1(",-f,--file,--blob,--type,--default,--comment,");
+      if (sub == "commit") return latin1(",-m,--message,-F,--file,-C,--reuse-message,-c,--reedit-message,--author,--date,--fixup,--squash,-t,--template,--cleanup,--trailer,");
+      if (sub == "switch") return latin1(",-c,--create,-C,--force-create,--orphan,");
+      if (sub == "rebase") return latin1(",--onto,-x,--exec,-s,--strategy,-X,--strategy-option,");
       if (sub == "revert") return PICK_VALUED;
-      if (sub == "remote") return ",-t,-m,";
+      if (sub == "remote") return latin1(",-t,-m,");
       break;
     case 7:
-      if (sub == "restore") return ",-s,--source,";
+      if (sub == "restore") return latin1(",-s,--source,");
       break;
     case 8:
       if (sub == "shortlog" || sub == "rev-list") return LOG_VALUED;
-      if (sub == "checkout") return ",-b,-B,--orphan,";
-      if (sub == "worktree") return ",-b,-B,--reason,";
-      if (sub == "ls-files") return ",-x,--exclude,-X,--exclude-from,";
+      if (sub == "checkout") return latin1(",-b,-B,--orphan,");
+      if (sub == "worktree") return latin1(",-b,-B,--reason,");
+      if (sub == "ls-files") return latin1(",-x,--exclude,-X,--exclude-from,");
       break;
     case 9:
-      if (sub == "rev-parse") return ",--default,--prefix,";
+      if (sub == "rev-parse") return latin1(",--default,--prefix,");
       break;
     case 11:
       if (sub == "whatchanged") return LOG_VALUED;
       if (sub == "cherry-pick") return PICK_VALUED;
       break;
   }
-  return ",";
+  return latin1(",");
 }
-const LOG_VALUED = ",-n,--max-count,--skip,--since,--after,--until,--before,--author,--committer,--grep,-S,-G,-L,--format,--pretty,--date,--encoding,--min-parents,--max-parents,-O,";
-const REMOTE_VALUED = ",--depth,-o,--push-option,--upload-pack,--receive-pack,--repo,-j,--jobs,";
-const PICK_VALUED = ",-m,--mainline,-X,--strategy-option,-s,--strategy,-F,--file,";
+const LOG_VALUED = latin1(",-n,--max-count,--skip,--since,--after,--until,--before,--author,--committer,--grep,-S,-G,-L,--format,--pretty,--date,--encoding,--min-parents,--max-parents,-O,");
+const REMOTE_VALUED = latin1(",--depth,-o,--push-option,--upload-pack,--receive-pack,--repo,-j,--jobs,");
+const PICK_VALUED = latin1(",-m,--mainline,-X,--strategy-option,-s,--strategy,-F,--file,");

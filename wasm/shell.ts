@@ -130,15 +130,6 @@ function promptText(w: string): string {
   return b.toString();
 }
 
-// "a,b,c" → ["a", "b", "c"] (for a name set written as one literal)
-function names(list: string): Array<string> {
-  const out = new Array<string>();
-  for (let i = 0, from = 0; i <= list.length; i++) {
-    if (i == list.length || list.charCodeAt(i) == 44) { out.push(list.substring(from, i)); from = i + 1; }
-  }
-  return out;
-}
-
 // ─── a growable UTF-16 buffer (string concatenation per char would be quadratic) ───
 
 export class Buf {
@@ -233,22 +224,23 @@ function isNameChar(c: i32, first: bool): bool {
 // strings — most words are not reserved words, wrappers or interpreters.
 export class NameSet {
   private seen: StaticArray<u32> = new StaticArray<u32>(128);  // first unit & 127 → lengths (bit min(len, 31))
-  constructor(private names: Array<string>) {
-    for (let i = 0; i < names.length; i++) {
-      const w = names[i];
-      if (w.length) this.seen[w.charCodeAt(0) & 127] |= 1 << <u32>min(w.length, 31);
+  constructor(private names: List) {
+    const n = <i32>load<u16>(names);
+    for (let i = 1, from = 1; i < n; i++) {
+      if (load<u8>(names + 2 + <usize>i) != 44) continue;
+      const len = i - from;
+      if (len > 0) this.seen[load<u8>(names + 2 + <usize>from) & 127] |= 1 << <u32>min(len, 31);
+      from = i + 1;
     }
   }
   has(w: string): bool {
     const n = w.length;
     if (n == 0 || (unchecked(this.seen[w.charCodeAt(0) & 127]) & (1 << <u32>min(n, 31))) == 0) return false;
-    const names = this.names;
-    for (let i = 0; i < names.length; i++) { const k = unchecked(names[i]); if (k.length == n && k == w) return true; }
-    return false;
+    return listed(this.names, w);
   }
 }
 
-const RESERVED_SKIP = new NameSet(["if", "then", "else", "elif", "fi", "do", "done", "while", "until", "!", "{", "}", "time", "coproc"]);
+const RESERVED_SKIP = new NameSet(latin1(",if,then,else,elif,fi,do,done,while,until,!,{,},time,coproc,"));
 
 class Heredoc {
   constructor(public cmd: Cmd, public delim: string, public strip: bool, public expand: bool, public redir: Redirect) {}
@@ -1222,19 +1214,15 @@ class DirState {
 // A wrapper runs (part of) its arguments as a command. `unwrap` finds that command,
 // pushes it with `via` set, and recurses on it (sudo env nice git …), bounded by depth.
 
-const SHELLS = ["sh", "bash", "rbash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "busybox"];
+const SHELLS = new NameSet(latin1(",sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,busybox,"));
 // every name `unwrap` looks into (keep in step with its branches); others are left as they are
-const UNWRAPPED = new NameSet(SHELLS.concat([
-  "env", "command", "builtin", "nohup", "chronic", "unbuffer", "caffeinate", "noglob", "nocorrect", "exec", "time",
-  "nice", "ionice", "timeout", "stdbuf", "sudo", "doas", "su", "runuser", "xargs", "watch", "parallel", "find", "eval", "script",
-  "setsid", "flock", "strace", "ltrace", "taskset", "chrt", "source", ".", "trap",
-]));
+const UNWRAPPED = new NameSet(latin1(",sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,busybox,env,command,builtin,nohup,chronic,unbuffer,caffeinate,noglob,nocorrect,exec,time,nice,ionice,timeout,stdbuf,sudo,doas,su,runuser,xargs,watch,parallel,find,eval,script,setsid,flock,strace,ltrace,taskset,chrt,source,.,trap,"));
 
-function isShell(n: string): bool { return SHELLS.includes(n); }
+function isShell(n: string): bool { return SHELLS.has(n); }
 
 // Skip options of a wrapper: `valued` lists options that take a separate value.
 // Returns the index of the first operand, or -1 when the options run out.
-function skipOpts(argv: Array<string>, from: i32, valued: string, stopAtDashDash: bool = true): i32 {
+function skipOpts(argv: Array<string>, from: i32, valued: List, stopAtDashDash: bool = true): i32 {
   let i = from;
   while (i < argv.length) {
     const a = argv[i];
@@ -1276,8 +1264,7 @@ function unwrap(p: Parser, cmd: Cmd, level: i32): void {
   else if (LATER.has(n)) laterCode(p, cmd, n);
 }
 
-// (from one text: a string literal per name would cost the module ≈25 bytes each)
-const LATER = new NameSet(names("declare,typeset,local,export,readonly,read,printf,test,[,let,unset,wait,mapfile,readarray"));
+const LATER = new NameSet(latin1(",declare,typeset,local,export,readonly,read,printf,test,[,let,unset,wait,mapfile,readarray,"));
 
 // Builtins that evaluate their words later. The variable names they are given have their
 // subscripts evaluated, as arithmetic (`read 'a[$(…)]'`, `printf -v`, `test -v`, `wait
@@ -1287,7 +1274,7 @@ const LATER = new NameSet(names("declare,typeset,local,export,readonly,read,prin
 // only adds a command).
 function laterCode(p: Parser, cmd: Cmd, n: string): void {
   const argv = cmd.argv;
-  const c = commandOption(argv, ",", "-C");
+  const c = commandOption(argv, latin1(","), "-C");
   if (c >= 0) runsText(p, cmd, c, optionText, n);
   if (n == "printf" && !(argv.length > 1 && argv[1].startsWith("-v"))) return;
   for (let i = 1; i < argv.length; i++) p.lateCode(argv[i], cmd.lit[i], cmd.dir);
@@ -1338,39 +1325,39 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
     at = i < argv.length ? i : -1;
   } else if (n == "command") {
     for (let i = 1; i < argv.length; i++) { if (argv[i] == "-v" || argv[i] == "-V") return; }
-    at = skipOpts(argv, 1, ",");
+    at = skipOpts(argv, 1, latin1(","));
   } else if (n == "exec") {
-    at = skipOpts(argv, 1, ",-a,");
+    at = skipOpts(argv, 1, latin1(",-a,"));
   } else if (n == "time") {
-    at = skipOpts(argv, 1, ",-f,--format,-o,--output,");
+    at = skipOpts(argv, 1, latin1(",-f,--format,-o,--output,"));
   } else if (n == "nice") {
-    at = skipOpts(argv, 1, ",-n,--adjustment,");
+    at = skipOpts(argv, 1, latin1(",-n,--adjustment,"));
   } else if (n == "ionice") {
-    at = skipOpts(argv, 1, ",-c,-n,-p,-P,-u,--class,--classdata,");
+    at = skipOpts(argv, 1, latin1(",-c,-n,-p,-P,-u,--class,--classdata,"));
   } else if (n == "timeout") {
-    const i = skipOpts(argv, 1, ",-s,-k,--signal,--kill-after,");
+    const i = skipOpts(argv, 1, latin1(",-s,-k,--signal,--kill-after,"));
     at = i >= 0 && i + 1 < argv.length ? i + 1 : -1; // skip DURATION
   } else if (n == "stdbuf") {
-    at = skipOpts(argv, 1, ",-i,-o,-e,--input,--output,--error,");
+    at = skipOpts(argv, 1, latin1(",-i,-o,-e,--input,--output,--error,"));
   } else if (n == "sudo") {
-    at = skipOpts(argv, 1, ",-u,-g,-h,-p,-C,-D,-r,-t,-U,-T,-R,--user,--group,--host,--prompt,--close-from,--chdir,--role,--type,--other-user,--command-timeout,--chroot,");
+    at = skipOpts(argv, 1, latin1(",-u,-g,-h,-p,-C,-D,-r,-t,-U,-T,-R,--user,--group,--host,--prompt,--close-from,--chdir,--role,--type,--other-user,--command-timeout,--chroot,"));
     // `sudo VAR=value … cmd`: the command's environment, as env's (PS4 read as code)
     while (at > 0 && at < argv.length && findChar(argv[at], 61) > 0) { p.lateCode(argv[at], cmd.lit[at], cmd.dir); at++; }
   } else if (n == "doas") {
-    at = skipOpts(argv, 1, ",-u,-C,");
+    at = skipOpts(argv, 1, latin1(",-u,-C,"));
   } else if (n == "su" || n == "runuser") {
     // su [opts] [-] [user [args]]: -c CMD (also bundled, -lc CMD) or --command=CMD is a
     // command line for the user's shell, wherever it stands; runuser -u USER [--] CMD… runs
     // CMD itself
-    const c = commandOption(argv, ",-g,-G,-s,-w,-u,");
+    const c = commandOption(argv, latin1(",-g,-G,-s,-w,-u,"));
     if (c >= 0) { runsText(p, cmd, c, optionText, n); return; }
     if (n == "su") return;
     let user = false;
     for (let i = 1; i < argv.length; i++) { const a = argv[i]; if (a == "-u" || a == "--user" || a.startsWith("--user=")) user = true; }
     if (!user) return;
-    at = skipOpts(argv, 1, ",-u,--user,-g,--group,-G,--supp-group,-s,--shell,-w,--whitelist-environment,");
+    at = skipOpts(argv, 1, latin1(",-u,--user,-g,--group,-G,--supp-group,-s,--shell,-w,--whitelist-environment,"));
   } else if (n == "xargs") {
-    at = skipOpts(argv, 1, ",-a,-d,-E,-I,-L,-n,-P,-s,--arg-file,--delimiter,--max-lines,--max-args,--max-procs,--max-chars,--process-slot-var,");
+    at = skipOpts(argv, 1, latin1(",-a,-d,-E,-I,-L,-n,-P,-s,--arg-file,--delimiter,--max-lines,--max-args,--max-procs,--max-chars,--process-slot-var,"));
     if (at < 0) { // bare xargs runs echo
       return;
     }
@@ -1394,7 +1381,7 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
       return;
     }
   } else if (n == "parallel") {
-    const i = skipOpts(argv, 1, ",-j,--jobs,-S,--sshlogin,-a,--arg-file,--joblog,--delay,--timeout,-n,-N,--max-args,-I,--colsep,-d,--delimiter,--results,--tmpdir,");
+    const i = skipOpts(argv, 1, latin1(",-j,--jobs,-S,--sshlogin,-a,--arg-file,--joblog,--delay,--timeout,-n,-N,--max-args,-I,--colsep,-d,--delimiter,--results,--tmpdir,"));
     if (i < 0) return;
     let e = i;
     while (e < argv.length && argv[e] != ":::" && argv[e] != "::::" && argv[e] != ":::+" && argv[e] != "::::+") e++;
@@ -1426,7 +1413,7 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
     return;
   } else if (n == "script") {
     // script [-a -e -f -q …] -c CMD [file], script --command=CMD, script -qec CMD
-    const c = commandOption(argv, ",-I,-O,-B,-T,-m,-E,");
+    const c = commandOption(argv, latin1(",-I,-O,-B,-T,-m,-E,"));
     if (c >= 0) runsText(p, cmd, c, optionText, "script");
     return;
   } else if (n == "trap") {
@@ -1436,12 +1423,12 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
     runsText(p, cmd, i, argv[i], "trap");
     return;
   } else if (n == "strace") {
-    at = skipOpts(argv, 1, ",-e,-o,-p,-s,-u,-E,-a,-b,-I,-O,-S,-X,-P,-U,");
+    at = skipOpts(argv, 1, latin1(",-e,-o,-p,-s,-u,-E,-a,-b,-I,-O,-S,-X,-P,-U,"));
   } else if (n == "ltrace") {
-    at = skipOpts(argv, 1, ",-e,-o,-p,-s,-u,-a,-A,-D,-F,-l,-n,-x,-w,");
+    at = skipOpts(argv, 1, latin1(",-e,-o,-p,-s,-u,-a,-A,-D,-F,-l,-n,-x,-w,"));
   } else if (n == "taskset" || n == "chrt") {
     // taskset [opts] MASK CMD…, chrt [opts] PRIORITY CMD…; with -p they act on a process
-    const i = skipOpts(argv, 1, n == "chrt" ? ",-T,-P,-D,--sched-runtime,--sched-period,--sched-deadline," : ",");
+    const i = skipOpts(argv, 1, n == "chrt" ? latin1(",-T,-P,-D,--sched-runtime,--sched-period,--sched-deadline,") : latin1(","));
     for (let k = 1; k < (i < 0 ? argv.length : i); k++) {
       const a = argv[k];
       if (a == "--pid" || (a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 112) >= 0)) return;
@@ -1449,7 +1436,7 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
     at = i >= 0 && i + 1 < argv.length ? i + 1 : -1;
   } else if (n == "flock") {
     // flock [opts] FILE CMD…, flock [opts] FILE -c CMDLINE, flock [opts] FD
-    const i = skipOpts(argv, 1, ",-w,--wait,--timeout,-E,--conflict-exit-code,");
+    const i = skipOpts(argv, 1, latin1(",-w,--wait,--timeout,-E,--conflict-exit-code,"));
     if (i < 0 || i + 1 >= argv.length) return;
     if (argv[i + 1] == "-c" || argv[i + 1] == "--command") {
       if (i + 2 < argv.length) runsText(p, cmd, i + 2, argv[i + 2], "flock");
@@ -1499,7 +1486,7 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
   } else {
     // the rest of UNWRAPPED: builtin, nohup, chronic, unbuffer, caffeinate, noglob,
     // nocorrect, setsid (by elimination: a shorter module than their names compared)
-    at = skipOpts(argv, 1, ",");
+    at = skipOpts(argv, 1, latin1(","));
   }
   if (at < 0 || at >= argv.length) return;
   unwrapInner(p, cmd, at, argv.length, via, level);
@@ -1557,7 +1544,7 @@ function isStdinPath(f: string): bool {
 // options that take a value (their bundle ends there). Returns the index of the word that
 // holds it (the text is left in `optionText`), or -1.
 let optionText = "";
-function commandOption(argv: Array<string>, valued: string, flag: string = "-c"): i32 {
+function commandOption(argv: Array<string>, valued: List, flag: string = "-c"): i32 {
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
     if (a == "--") return -1;
@@ -1646,29 +1633,30 @@ function printfText(argv: Array<string>): string | null {
 // pwsh -c; or the program on stdin (heredoc, here-string, echo … |) when no script
 // file is named. Rules match the code as text (`.script(/…/)`).
 
-const INTERPRETERS = new NameSet(["node", "nodejs", "bun", "perl", "ruby", "lua", "luajit", "osascript", "Rscript", "php", "pwsh", "powershell"]);
+const INTERPRETERS = new NameSet(latin1(",node,nodejs,bun,perl,ruby,lua,luajit,osascript,Rscript,php,pwsh,powershell,"));
 
-function interpreterFlag(n: string): string {
-  if (n.startsWith("python") || n.startsWith("pypy")) return ",-c,";
-  if (!INTERPRETERS.has(n)) return "";
-  if (n == "node" || n == "nodejs" || n == "bun") return ",-e,--eval,-p,--print,";
-  if (n == "perl") return ",-e,-E,";
-  if (n == "ruby" || n == "lua" || n == "luajit" || n == "osascript" || n == "Rscript") return ",-e,";
-  if (n == "php") return ",-r,";
-  if (n == "pwsh" || n == "powershell") return ",-c,-Command,-command,";
-  return "";
+// The options of an interpreter that take its inline program; 0 for a command that is none.
+function interpreterFlag(n: string): List {
+  if (n.startsWith("python") || n.startsWith("pypy")) return latin1(",-c,");
+  if (!INTERPRETERS.has(n)) return 0;
+  if (n == "node" || n == "nodejs" || n == "bun") return latin1(",-e,--eval,-p,--print,");
+  if (n == "perl") return latin1(",-e,-E,");
+  if (n == "ruby" || n == "lua" || n == "luajit" || n == "osascript" || n == "Rscript") return latin1(",-e,");
+  if (n == "php") return latin1(",-r,");
+  if (n == "pwsh" || n == "powershell") return latin1(",-c,-Command,-command,");
+  return 0;
 }
 
-// Options of an interpreter that take the next word as their value (not a program).
-function interpreterValued(n: string): string {
-  if (n.startsWith("python") || n.startsWith("pypy")) return ",-W,-X,--check-hash-based-pycs,";
-  if (n == "node" || n == "nodejs" || n == "bun") return ",-r,--require,--import,--loader,--experimental-loader,-C,--conditions,--input-type,--title,--env-file,--preload,";
-  if (n == "perl") return ",-I,";
-  if (n == "ruby") return ",-I,-r,-C,-E,--encoding,";
-  if (n == "lua" || n == "luajit") return ",-l,";
-  if (n == "php") return ",-d,-c,-z,";
-  if (n == "pwsh" || n == "powershell") return ",-ExecutionPolicy,-ex,-ep,-WorkingDirectory,-wd,-InputFormat,-OutputFormat,-WindowStyle,-ConfigurationName,-CustomPipeName,-SettingsFile,-Version,";
-  return "";
+// Options of an interpreter that take the next word as their value (not a program); 0 for none.
+function interpreterValued(n: string): List {
+  if (n.startsWith("python") || n.startsWith("pypy")) return latin1(",-W,-X,--check-hash-based-pycs,");
+  if (n == "node" || n == "nodejs" || n == "bun") return latin1(",-r,--require,--import,--loader,--experimental-loader,-C,--conditions,--input-type,--title,--env-file,--preload,");
+  if (n == "perl") return latin1(",-I,");
+  if (n == "ruby") return latin1(",-I,-r,-C,-E,--encoding,");
+  if (n == "lua" || n == "luajit") return latin1(",-l,");
+  if (n == "php") return latin1(",-d,-c,-z,");
+  if (n == "pwsh" || n == "powershell") return latin1(",-ExecutionPolicy,-ex,-ep,-WorkingDirectory,-wd,-InputFormat,-OutputFormat,-WindowStyle,-ConfigurationName,-CustomPipeName,-SettingsFile,-Version,");
+  return 0;
 }
 
 function extractScript(p: Parser, cmd: Cmd): void {
@@ -1676,12 +1664,12 @@ function extractScript(p: Parser, cmd: Cmd): void {
   const argv = cmd.argv;
   if (n == "deno" && argv.length > 2 && argv[1] == "eval") { setScript(cmd, argv[argv.length - 1], cmd.lit[argv.length - 1]); return; }
   const flags = interpreterFlag(n);
-  if (flags.length) extractInline(p, cmd, flags, interpreterValued(n));
+  if (flags) extractInline(p, cmd, flags, interpreterValued(n));
 }
 
 // `extractScript` for an interpreter: its inline program, from the flags that take one
 // (`valued`: the options whose value is something else, a module or a warning filter).
-function extractInline(p: Parser, cmd: Cmd, flags: string, valued: string): void {
+function extractInline(p: Parser, cmd: Cmd, flags: List, valued: List): void {
   const argv = cmd.argv;
   let code = "";
   let found = false;
@@ -1689,7 +1677,7 @@ function extractInline(p: Parser, cmd: Cmd, flags: string, valued: string): void
   let operand = false;
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
-    if (valued.length && listed(valued, a)) { i++; continue; }
+    if (valued && listed(valued, a)) { i++; continue; }
     if (listed(flags, a) && i + 1 < argv.length) {
       code += (found ? "\n" : "") + argv[i + 1]; found = true;
       if (!cmd.lit[i + 1]) literal = false;
@@ -1727,23 +1715,35 @@ function setScript(cmd: Cmd, code: string, literal: bool): void {
   if (!literal) cmd.opaque = true;
 }
 
-// Is `w` one of the names of `list` (",a,b,c,")? What list.includes("," + w + ",")
+// A list of names in static data: ",a,b,c," as one byte a character after a u16 length.
+// Written `latin1(",a,b,c,")`: the build turns each such call into those bytes
+// (compiler/build.ts ascTransforms) — half what a UTF-16 string takes, and no object
+// header. (Without the transform, this builds the same list at run time.)
+export type List = usize;
+export function latin1(text: string): List {
+  const p = heap.alloc(2 + <usize>text.length);
+  store<u16>(p, text.length);
+  for (let i = 0; i < text.length; i++) store<u8>(p + 2 + <usize>i, text.charCodeAt(i));
+  return p;
+}
+
+// Is `w` one of the names of `list` (",a,b,c,")? What the text's includes("," + w + ",")
 // answers, without building that string (this runs for every option word of a wrapper).
 // With `abbrev`, a long option (--xyz) also names each one it begins, as GNU getopt_long
 // reads an unambiguous abbreviation (`nice --adj 5 cmd`).
-export function listed(list: string, w: string, abbrev: bool = false): bool {
+export function listed(list: List, w: string, abbrev: bool = false): bool {
   const n = w.length;
   if (n == 0) return false;
   abbrev = abbrev && n > 2 && w.startsWith("--");
-  // each entry follows a comma: compared in place, unit by unit (no String#indexOf)
-  const lp = changetype<usize>(list), wp = changetype<usize>(w), end = list.length - n;
-  const first = load<u16>(wp);
+  // each entry follows a comma: its bytes compared in place with the word's units
+  const lp = list + 2, wp = changetype<usize>(w), end = <i32>load<u16>(list) - n;
+  const first = <u32>load<u16>(wp);
   for (let i = 1; i <= end; i++) {
-    const at = lp + (<usize>i << 1);
-    if (load<u16>(at) != first || load<u16>(at - 2) != 44) continue;
+    const at = lp + <usize>i;
+    if (<u32>load<u8>(at) != first || load<u8>(at - 1) != 44) continue;
     let k = 1;
-    while (k < n && load<u16>(at + (<usize>k << 1)) == load<u16>(wp + (<usize>k << 1))) k++;
-    if (k == n && (abbrev || (i < end && load<u16>(at + (<usize>n << 1)) == 44))) return true;
+    while (k < n && <u32>load<u8>(at + <usize>k) == <u32>load<u16>(wp + (<usize>k << 1))) k++;
+    if (k == n && (abbrev || (i < end && load<u8>(at + <usize>n) == 44))) return true;
   }
   return false;
 }
