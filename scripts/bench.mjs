@@ -7,7 +7,12 @@
 // sides alike; we quote medians and the median of the per-pair ratios. NODE_EXTRA_CA_CERTS
 // is unset for both sides (it adds 45–75 ms to every Node start on some machines).
 //
-//   node scripts/bench.mjs [--runs N] [--json]
+// With --instructions (and valgrind installed), the whole-process pairs are also counted in
+// instructions (callgrind): deterministic where wall time on a shared VM is not — V8's
+// random hash-seed search, which varies by millions of instructions from one process to
+// the next, is left out of both sides.
+//
+//   node scripts/bench.mjs [--runs N] [--json] [--instructions]
 
 import { spawnSync, execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -18,6 +23,8 @@ import { DENO, ROOT, SHARED } from "./reference.mjs";
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf("--runs") + 1] || 0) || 40;
+const WARMUP = 3000; // in-process calls before a classify row is timed
+const INSTRUCTIONS = args.includes("--instructions");
 const JSON_OUT = args.includes("--json");
 const env = { ...process.env, DENO_NO_UPDATE_CHECK: "1" };
 delete env.NODE_EXTRA_CA_CERTS;
@@ -77,6 +84,42 @@ function paired(name, a, b, input, { runs = RUNS, inputB = input } = {}) {
   // the interquartile range of the per-pair ratios says how noisy the machine was
   log(`  ${name.padEnd(48)} ${fmt(row.a_ms).padStart(6)} ms vs ${fmt(row.b_ms).padStart(6)} ms   ×${fmt(row.ratio, 2)} [${fmt(row.ratio_p25, 2)}–${fmt(row.ratio_p75, 2)}]  (+${fmt(row.diff_ms)} ms)`);
   return row;
+}
+
+/**
+ * Instructions a command executes (callgrind, all threads), less V8's search for a random
+ * hash seed (HashSeed: a primality test whose length varies by millions of instructions
+ * from one process to the next); the median of 3.
+ */
+function instructions(cmd, input) {
+  const file = join(out, "callgrind.out");
+  const counts = [];
+  for (let i = 0; i < 3; i++) {
+    const r = spawnSync("valgrind", ["--tool=callgrind", `--callgrind-out-file=${file}`, ...cmd], { input, env, maxBuffer: 64 << 20 });
+    if (r.status !== 0 && r.status !== 2) throw new Error(`valgrind ${cmd.join(" ")} exited ${r.status}`);
+    const a = spawnSync("callgrind_annotate", [file], { encoding: "utf8", maxBuffer: 64 << 20 }).stdout;
+    const total = Number((/^\s*([\d,]+) .*PROGRAM TOTALS/m.exec(a) ?? [0, "0"])[1].replace(/,/g, ""));
+    const seed = Number((/^\s*([\d,]+) .*detail::sprp/m.exec(a) ?? [0, "0"])[1].replace(/,/g, ""));
+    counts.push(total - seed);
+  }
+  return median(counts);
+}
+
+function instructionRows(hook, native, input) {
+  if (spawnSync("valgrind", ["--version"]).status !== 0 || spawnSync("callgrind_annotate", ["--version"]).status === null) {
+    log("\ninstructions: skipped (valgrind is not installed: apt-get install valgrind)");
+    return;
+  }
+  log("\ninstructions per call (callgrind, median of 3; V8's hash-seed search left out)");
+  const rows = [["node git-local.cjs / node -e 0", ["node", hook + ".cjs"], ["node", "-e", "0"]]];
+  if (existsSync(DENO)) rows.push(["deno git-local.mjs / deno run empty.mjs", [DENO, "run", "--no-config", "--allow-read", "--allow-env", hook + ".mjs"], [DENO, "run", "--no-config", join(out, "empty.mjs")]]);
+  if (native) rows.push(["native git-local / true", [native], ["true"]]);
+  report.instructions = [];
+  for (const [name, a, b] of rows) {
+    const ia = instructions(a, input), ib = instructions(b, input);
+    report.instructions.push({ name, a: ia, b: ib, ratio: ia / ib });
+    log(`  ${name.padEnd(48)} ${fmt(ia / 1e6).padStart(6)} M vs ${fmt(ib / 1e6).padStart(6)} M   ×${fmt(ia / ib, 3)}  (+${fmt((ia - ib) / 1e6, 2)} M)`);
+  }
 }
 
 function target(name, value, limit, unit, ok = value <= limit) {
@@ -191,7 +234,9 @@ Deno.stdout.writeSync(new TextEncoder().encode("{}\\n"));
   let typicalP50 = NaN;
   for (const [name, command, n, cl = c] of CASES) {
     const f = fields(command);
-    for (let i = 0; i < 5; i++) cl.classify(f);
+    // (warmed up first: V8 tiers a hot wasm function up to TurboFan after a budget of work,
+    // and the row is of the steady state; a hook's one cold call is the whole-process rows')
+    for (let i = 0; i < Math.min(WARMUP, n * 2); i++) cl.classify(f);
     const t = [];
     for (let i = 0; i < n; i++) { const t0 = process.hrtime.bigint(); cl.classify(f); t.push(Number(process.hrtime.bigint() - t0) / 1e3); }
     const row = { name, p50_us: median(t), p99_us: pct(t, 0.99), calls: n };
@@ -209,7 +254,7 @@ const rows = [];
 for (const [name, command, n] of ${JSON.stringify(CASES.filter((k) => k[0] === "typical" || k[0] === "short").map((k) => [k[0], k[1], k[2]]))}) {
   const f = ${JSON.stringify(fields("COMMAND"))};
   f["tool_input.command"] = command;
-  for (let i = 0; i < 5; i++) c.classify(f);
+  for (let i = 0; i < Math.min(${WARMUP}, n * 2); i++) c.classify(f);
   const t = [];
   for (let i = 0; i < n; i++) { const t0 = performance.now(); c.classify(f); t.push((performance.now() - t0) * 1000); }
   t.sort((a, b) => a - b);
@@ -222,6 +267,8 @@ console.log(JSON.stringify(rows));
       for (const row of JSON.parse(r.stdout)) classifyRow(row);
     } catch { log(`  Deno in-process rows skipped: ${String(r.stderr).trim().split("\n")[0]}`); }
   }
+
+  if (INSTRUCTIONS) instructionRows(hook, native, TYPICAL);
 
   log("\ntargets");
   log("  " + target("Node hook / bare node", node.ratio, 1.1, "×"));
