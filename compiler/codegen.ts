@@ -173,7 +173,7 @@ import {
   otherRepo, foreignPrimary, pathExists, pathExistsKnown, chainOnlyAnd, chainSome, commentSome, scriptSome, fieldIs, callCmd,
   existsFact, globExistsFact, jsonKeyFact, envFact, callSerial, lengthOf, Tree, T_ARR,
 } from ${engine("engine")};
-import { latin1, listed } from ${engine("shell")};
+import { latin1, listed, tableIndex } from ${engine("shell")};
 ${table ? `import { dfaMatch } from ${engine("dfa")};` : ""}
 export { alloc, setField, fieldStrings, fillUtf8, factStrings, pendingFacts, resumable, resume, abortMessage, setExplain, parse, clearFields, verdictWords } from ${engine("engine")};
 
@@ -284,12 +284,27 @@ export function commandDispatch(rules: { index: number; guard: Guard }[]): strin
   // the groups would repeat the rules many times over (code every first call compiles)
   const calls = [...groups.values()].reduce((n, g) => n + g.rules.length, 0);
   if (!rules.length || free.length * 2 > rules.length || calls > 8 * rules.length) return plain;
-  // one `if` per function: names and subcommands that share a group are tested together
-  // (a length compared first: most tests fail on it, without a call)
+  // The names (subcommands) found in one table of length-prefixed names (tableIndex), and a
+  // switch on the index to its group: static data and a br_table, where an \`if\` a name
+  // would be code every first call compiles. A name the table cannot hold (text outside
+  // Latin-1, 256 units or more) is tested on its own, its length compared first.
   const tests = (pairs: readonly (readonly [string, string])[], v: string, indent: string) => {
     const by = new Map<string, string[]>();
     for (const [k, fn] of pairs) by.set(fn, [...(by.get(fn) ?? []), k]);
-    return [...by].map(([fn, ks]) => `${indent}if (${ks.map((k) => `(${v}l == ${k.length} && ${v} == ${lit(k)})`).join(" || ")}) { ${fn}(x, c); return; }`).join("\n");
+    const listable = (k: string) => k.length > 0 && k.length < 256 && !/[^\x00-\xff]/.test(k);
+    const lines: string[] = [];
+    const keys: string[] = [];
+    const cases: string[] = [];
+    for (const [fn, ks] of by) {
+      const odd = ks.filter((k) => !listable(k));
+      if (odd.length) lines.push(`${indent}if (${odd.map((k) => `(${v}l == ${k.length} && ${v} == ${lit(k)})`).join(" || ")}) { ${fn}(x, c); return; }`);
+      const mine = ks.filter(listable);
+      if (mine.length) cases.push(`${indent}  ${mine.map((_, i) => `case ${keys.length + i}:`).join(" ")} ${fn}(x, c); return;`);
+      keys.push(...mine);
+    }
+    const table = keys.map((k) => String.fromCharCode(k.length) + k).join("");
+    if (keys.length) lines.push(`${indent}switch (tableIndex(latin1(${lit(table)}), ${v})) {`, ...cases, `${indent}}`);
+    return lines.join("\n");
   };
   return [
     ...[...groups.values()].map((g) => `function ${g.fn}(x: Ctx, c: Cmd): void {\n${g.rules.map(call).join("\n")}\n}`),

@@ -53,14 +53,22 @@ test("dispatch: guarded rules go to their name's or subcommand's group, in rule 
     { index: 3, guard: { k: "git", subs: ["push", "fetch"] } },
     { index: 4, guard: { k: "name", names: ["git", "rm"] } },
   ]);
-  // the rules of the group the line testing `test` calls
-  const group = (test) => {
-    const fn = src.split("\n").find((l) => l.includes(test)).match(/\{ (evalG\d+)\(x, c\)/)[1];
+  // the rules of the group a name (v "n") or subcommand (v "s") is switched to: its index
+  // in the dispatch's table, then the case of that index
+  const group = (v, name) => {
+    const lines = src.split("\n");
+    const at = lines.findIndex((l) => l.includes("switch (tableIndex(latin1(") && l.endsWith(`, ${v})) {`));
+    // (the table: each name after a character holding its length)
+    const table = JSON.parse(lines[at].match(/latin1\(("(?:[^"\\]|\\.)*")\)/)[1]);
+    const names = [];
+    for (let i = 0; i < table.length; i += 1 + table.charCodeAt(i)) names.push(table.slice(i + 1, i + 1 + table.charCodeAt(i)));
+    const index = names.indexOf(name);
+    const fn = lines.slice(at + 1).find((l) => new RegExp(`\\bcase ${index}:`).test(l)).match(/ (evalG\d+)\(x, c\)/)[1];
     return [...src.match(new RegExp(`function ${fn}\\(x: Ctx, c: Cmd\\): void \\{\\n([^}]*)\\}`))[1].matchAll(/x\.hit\((\d+)/g)].map((m) => +m[1]);
   };
-  assert.equal(group('s == "push"'), [0, 2, 3, 4]);
-  assert.equal(group('s == "fetch"'), [2, 3, 4]);
-  assert.equal(group('n == "rm"'), [1, 4]);
+  assert.equal(group("s", "push"), [0, 2, 3, 4]);
+  assert.equal(group("s", "fetch"), [2, 3, 4]);
+  assert.equal(group("n", "rm"), [1, 4]);
 });
 
 // ─── the same verdicts as every rule on every command ────────────────────────────

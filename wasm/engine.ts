@@ -246,6 +246,12 @@ export class RuleTable {
     public msgBlob: usize = 0,
     public msgAt: StaticArray<i32> = [],
   ) {}
+  /** Some rule has an effect or is delivered once (else a verdict has no effects to list). */
+  get acts(): bool {
+    if (this.effects.length) return true;
+    for (let i = 0; i < this.flags.length; i++) if (unchecked(this.flags[i]) & RULE_ONCE) return true;
+    return false;
+  }
   msg(rule: i32): string {
     if (this.msgBlob == 0) return this.msgs[rule];
     const a = this.msgAt[rule];
@@ -466,8 +472,12 @@ export function commentsOf(x: Ctx): Array<string> { return x.out.comments; }
 const PLACEHOLDERS: StaticArray<string> = ["projectDir", "cwd", "home", "tool", "dir", "command", "word"];
 
 export function render(x: Ctx, tpl: string, c: Cmd | null): string {
-  let open = findChar(tpl, 123);
-  if (open < 0) return tpl;
+  const open = findChar(tpl, 123);
+  // (most texts hold no placeholder: the rest is compiled only for one that may)
+  return open < 0 ? tpl : renderFrom(x, tpl, c, open);
+}
+
+function renderFrom(x: Ctx, tpl: string, c: Cmd | null, open: i32): string {
   let b: Buf | null = null;
   let from = 0;
   while (open >= 0) {
@@ -837,7 +847,7 @@ function result(x: Ctx, tier: i32, hits: Array<Hit>, effects: Array<Hit>, trace:
   }
   for (let i = texts.length - 1; i >= 0; i--) if (texts[i].length == 0) texts.splice(i, 1);
   const eff = new Array<string>();
-  if (effects.length) effectStrings(x, eff, effects);
+  if (effects.length && x.table.acts) effectStrings(x, eff, effects);
   const traced: usize = explainMode && trace ? traceTree(x) : 0;
   return verdictOf(tier, x.out.error ? VERDICT_ERROR : 0, ids, texts, ctx, eff, traced);
 }

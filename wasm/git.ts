@@ -12,7 +12,7 @@
 //
 // Cost: one pass over argv, a few string comparisons per word.
 
-import { Cmd, findChar, joinPath, latin1, listed, List } from "./shell";
+import { Cmd, findChar, joinPath, latin1, listed, tableIndex, List } from "./shell";
 
 export class Git {
   sub: string = "";
@@ -108,56 +108,36 @@ function isNumber(s: string, from: i32): bool {
   return true;
 }
 
-// Options of each subcommand that take their value as the next word. (By the name's length
-// first: most calls name a subcommand that has none, and a miss should cost no compare.)
+// Options of each subcommand that take their value as the next word. (The subcommand found
+// in one table, its index switched on — log 0, show 1, whatchanged 2, shortlog 3, rev-list
+// 4, pull 5, push 6, fetch 7, merge 8, revert 9, cherry-pick 10, tag 11, grep 12, diff 13,
+// clone 14, stash 15, clean 16, reset 17, branch 18, config 19, commit 20, switch 21,
+// rebase 22, remote 23, restore 24, checkout 25, worktree 26, ls-files 27, rev-parse 28:
+// a miss costs a step a name and no compare.)
 function valuedFlags(sub: string): List {
-  switch (sub.length) {
-    case 3:
-      if (sub == "log") return LOG_VALUED;
-      if (sub == "tag") return latin1(",-m,--message,-F,--file,-u,--local-user,--contains,--no-contains,--merged,--no-merged,--points-at,--sort,--format,");
-      break;
-    case 4:
-      if (sub == "show") return LOG_VALUED;
-      if (sub == "grep") return latin1(",-e,-f,-A,-B,-C,--max-depth,-m,--max-count,--threads,--context,--after-context,--before-context,");
-      if (sub == "diff") return latin1(",-S,-G,-O,--diff-filter,--relative,");
-      if (sub == "pull" || sub == "push") return REMOTE_VALUED;
-      break;
-    case 5:
-      if (sub == "clone") return latin1(",-b,--branch,-o,--origin,--depth,--reference,--template,-c,--config,-u,--upload-pack,--separate-git-dir,-j,--jobs,--filter,");
-      if (sub == "fetch") return REMOTE_VALUED;
-      if (sub == "stash") return latin1(",-m,--message,");
-      if (sub == "clean") return latin1(",-e,--exclude,");
-      if (sub == "merge") return PICK_VALUED;
-      if (sub == "reset") return latin1(",--pathspec-from-file,");
-      break;
-    case 6:
-      if (sub == "branch") return latin1(",--contains,--no-contains,--merged,--no-merged,--points-at,--sort,--format,-u,--set-upstream-to,");
-      if (sub == "config") return latin1(",-f,--file,--blob,--type,--default,--comment,");
-      if (sub == "commit") return latin1(",-m,--message,-F,--file,-C,--reuse-message,-c,--reedit-message,--author,--date,--fixup,--squash,-t,--template,--cleanup,--trailer,");
-      if (sub == "switch") return latin1(",-c,--create,-C,--force-create,--orphan,");
-      if (sub == "rebase") return latin1(",--onto,-x,--exec,-s,--strategy,-X,--strategy-option,");
-      if (sub == "revert") return PICK_VALUED;
-      if (sub == "remote") return latin1(",-t,-m,");
-      break;
-    case 7:
-      if (sub == "restore") return latin1(",-s,--source,");
-      break;
-    case 8:
-      if (sub == "shortlog" || sub == "rev-list") return LOG_VALUED;
-      if (sub == "checkout") return latin1(",-b,-B,--orphan,");
-      if (sub == "worktree") return latin1(",-b,-B,--reason,");
-      if (sub == "ls-files") return latin1(",-x,--exclude,-X,--exclude-from,");
-      break;
-    case 9:
-      if (sub == "rev-parse") return latin1(",--default,--prefix,");
-      break;
-    case 11:
-      if (sub == "whatchanged") return LOG_VALUED;
-      if (sub == "cherry-pick") return PICK_VALUED;
-      break;
+  switch (tableIndex(latin1("\x03log\x04show\x0bwhatchanged\x08shortlog\x08rev-list\x04pull\x04push\x05fetch\x05merge\x06revert\x0bcherry-pick\x03tag\x04grep\x04diff\x05clone\x05stash\x05clean\x05reset\x06branch\x06config\x06commit\x06switch\x06rebase\x06remote\x07restore\x08checkout\x08worktree\x08ls-files\x09rev-parse"), sub)) {
+    case 0: case 1: case 2: case 3: case 4: return LOG_VALUED;
+    case 5: case 6: case 7: return latin1(",--depth,-o,--push-option,--upload-pack,--receive-pack,--repo,-j,--jobs,");
+    case 8: case 9: case 10: return latin1(",-m,--mainline,-X,--strategy-option,-s,--strategy,-F,--file,");
+    case 11: return latin1(",-m,--message,-F,--file,-u,--local-user,--contains,--no-contains,--merged,--no-merged,--points-at,--sort,--format,");
+    case 12: return latin1(",-e,-f,-A,-B,-C,--max-depth,-m,--max-count,--threads,--context,--after-context,--before-context,");
+    case 13: return latin1(",-S,-G,-O,--diff-filter,--relative,");
+    case 14: return latin1(",-b,--branch,-o,--origin,--depth,--reference,--template,-c,--config,-u,--upload-pack,--separate-git-dir,-j,--jobs,--filter,");
+    case 15: return latin1(",-m,--message,");
+    case 16: return latin1(",-e,--exclude,");
+    case 17: return latin1(",--pathspec-from-file,");
+    case 18: return latin1(",--contains,--no-contains,--merged,--no-merged,--points-at,--sort,--format,-u,--set-upstream-to,");
+    case 19: return latin1(",-f,--file,--blob,--type,--default,--comment,");
+    case 20: return latin1(",-m,--message,-F,--file,-C,--reuse-message,-c,--reedit-message,--author,--date,--fixup,--squash,-t,--template,--cleanup,--trailer,");
+    case 21: return latin1(",-c,--create,-C,--force-create,--orphan,");
+    case 22: return latin1(",--onto,-x,--exec,-s,--strategy,-X,--strategy-option,");
+    case 23: return latin1(",-t,-m,");
+    case 24: return latin1(",-s,--source,");
+    case 25: return latin1(",-b,-B,--orphan,");
+    case 26: return latin1(",-b,-B,--reason,");
+    case 27: return latin1(",-x,--exclude,-X,--exclude-from,");
+    case 28: return latin1(",--default,--prefix,");
   }
   return latin1(",");
 }
 const LOG_VALUED = latin1(",-n,--max-count,--skip,--since,--after,--until,--before,--author,--committer,--grep,-S,-G,-L,--format,--pretty,--date,--encoding,--min-parents,--max-parents,-O,");
-const REMOTE_VALUED = latin1(",--depth,-o,--push-option,--upload-pack,--receive-pack,--repo,-j,--jobs,");
-const PICK_VALUED = latin1(",-m,--mainline,-X,--strategy-option,-s,--strategy,-F,--file,");

@@ -1258,8 +1258,9 @@ function joinedLit(cmd: Cmd, from: i32, to: i32): bool {
 function unwrap(p: Parser, cmd: Cmd, level: i32): void {
   if (level > 16) { p.out.overflow = true; return; }
   if (cmd.opaque || cmd.argv.length == 0) return;
-  extractScript(p, cmd);
   const n = cmd.name();
+  // (most commands run no inline program: extractScript is compiled only for one that may)
+  if (n == "deno" || n.startsWith("python") || n.startsWith("pypy") || INTERPRETERS.has(n)) extractScript(p, cmd);
   if (UNWRAPPED.has(n)) unwrapWrapper(p, cmd, n, level);
   else if (LATER.has(n)) laterCode(p, cmd, n);
 }
@@ -1746,6 +1747,28 @@ export function listed(list: List, w: string, abbrev: bool = false): bool {
     if (k == n && (abbrev || (i < end && load<u8>(at + <usize>n) == 44))) return true;
   }
   return false;
+}
+
+/**
+ * The index of `w` among the names of `table`, a List of length-prefixed names (each a
+ * byte of length, then the name: "\x03add\x05stage" holds add at 0, stage at 1), or -1.
+ * A name of another length is stepped over with one read.
+ */
+export function tableIndex(table: List, w: string): i32 {
+  const n = w.length;
+  const wp = changetype<usize>(w), end = table + 2 + <usize>load<u16>(table);
+  let index = 0;
+  for (let p = table + 2; p < end; index++) {
+    const len = <i32>load<u8>(p);
+    p++;
+    if (len == n) {
+      let k = 0;
+      while (k < n && <u32>load<u8>(p + <usize>k) == <u32>load<u16>(wp + (<usize>k << 1))) k++;
+      if (k == n) return index;
+    }
+    p += <usize>len;
+  }
+  return -1;
 }
 
 // Words joined by spaces, from index `from` (Array#join of the standard library traps on
