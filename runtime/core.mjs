@@ -21,13 +21,20 @@ const isDeno = typeof globalThis.Deno !== "undefined";
 // process.getBuiltinModule (Node ≥ 20.16) works the same from ESM and CommonJS, and
 // costs less than an import(); the hook ships as .mjs (portable) and .cjs (Node's fast path)
 const fs = isDeno ? null : process.getBuiltinModule("node:fs");
+const isAscii = isDeno ? null : process.getBuiltinModule("node:buffer").isAscii; // (Node ≥ 19.6)
 
 // ─── host primitives ──────────────────────────────────────────────────────────
 
-/** The payload as text, a leading BOM dropped as TextDecoder does. (On Node, reading it as
- * utf8 costs ~0.4 ms less than a TextDecoder over the bytes.) Exported for tests. */
+/** The payload as text, a leading BOM dropped as TextDecoder does. Exported for tests.
+ * (On Node: the bytes, then an ASCII payload — the usual one — as Latin-1, which is the
+ * same text, else UTF-8. Reading as "utf8" at once touches twice the memory, which a
+ * megabyte's payload pays for in page faults: ≈450 of them, 5 ms here.) */
 export function readStdin() {
-  if (!isDeno) { const s = fs.readFileSync(0, "utf8"); return s.charCodeAt(0) === 0xfeff ? s.slice(1) : s; }
+  if (!isDeno) {
+    const b = fs.readFileSync(0);
+    const s = isAscii && isAscii(b) ? b.latin1Slice(0, b.length) : b.toString("utf8");
+    return s.charCodeAt(0) === 0xfeff ? s.slice(1) : s;
+  }
   // (Deno: reading /dev/stdin at once decodes ≈0.25 ms faster, but needs --allow-all)
   const chunks = [];
   const buf = new Uint8Array(65536);

@@ -1,6 +1,6 @@
 // The payload as the hook reads it: stdin decoded as TextDecoder("utf-8") decodes (invalid
 // bytes → U+FFFD by maximal subparts, one leading BOM dropped), on both paths the runtime
-// takes — Node's utf8 read of fd 0, Deno's chunked read and TextDecoder. Real processes;
+// takes — Node's read of fd 0 (ASCII bytes as Latin-1, others as UTF-8), Deno's chunked read and TextDecoder. Real processes;
 // bytes on a pipe.
 
 import { test } from "uvu";
@@ -31,6 +31,8 @@ const INPUTS = [
   ["truncated at the end", b(0x61, 0xf0, 0x9f, 0x98)],
   ["NUL", b(0x61, 0x00, 0x62)],
   ["a megabyte, past a pipe's buffer", u("x".repeat(1 << 20) + "é")],
+  ["a megabyte of ASCII", u("x".repeat(1 << 20) + "~")],
+  ["DEL, the last ASCII byte", b(0x61, 0x7f, 0x62)],
 ];
 
 const dir = mkdtempSync(join(tmpdir(), "rulec-stdin-"));
