@@ -1,6 +1,7 @@
 // compiler/build.ts ascTransforms: latin1("…") becomes its text as bytes in static data (a
 // u16 length, one byte a character) and anything else given to it is a build error; the
-// generated rule groups stay out of line. Each case compiles real AssemblyScript with asc.
+// generated rule groups stay out of line; the stub allocator's bump path is inlined. Each case
+// compiles real AssemblyScript with asc.
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -13,16 +14,17 @@ const asc = (await import("assemblyscript/asc")).default;
 const dir = mkdtempSync(join(ROOT, "wasm", ".gen-transforms-"));
 
 /** Compiles `source` with the build's transforms; the instance's exports, or the error. */
-async function compile(source) {
+async function compile(source, flags = []) {
   const file = join(dir, "t.ts"), out = join(dir, "t.wasm");
   writeFileSync(file, source);
   let stderr = "";
-  const r = await asc.main([relative(process.cwd(), file), "-o", out, "--runtime", "stub", "-Os"], {
+  const r = await asc.main([relative(process.cwd(), file), "-o", out, "--runtime", "stub", "-Os", ...flags], {
     stderr: { write: (s) => { stderr += String(s); return true; } }, stdout: { write: () => true },
     transforms: await ascTransforms(),
   }).catch((e) => ({ error: e }));
   if (r.error) return { error: r.error.message + stderr };
-  return { exports: new WebAssembly.Instance(new WebAssembly.Module(readFileSync(out)), {}).exports };
+  const module = new WebAssembly.Module(readFileSync(out));
+  return { module, exports: new WebAssembly.Instance(module, { env: { abort() { throw new Error("abort"); } } }).exports };
 }
 /** An export reading the list at `latin1(…)` back: its length, then each byte. */
 const reader = (call) => `
@@ -67,6 +69,23 @@ test("the build's classifier holds its option lists as bytes: no UTF-16 copy of 
   const list = ",-n,--max-count,--skip,"; // git log's valued options (wasm/git.ts)
   assert.ok(wasm.includes(Buffer.from(list, "latin1")), "the list, one byte a character");
   assert.not.ok(wasm.includes(Buffer.from(list, "utf16le")), "and not as a UTF-16 string");
+});
+
+test("the stub allocator: __alloc and maybeGrowMemory are inlined into __new, which still grows the memory", async () => {
+  const r = await compile(`
+export function fill(n: i32): i32 {
+  let t = 0;
+  for (let i = 0; i < n; i++) { const a = new Array<i32>(1024); a[1023] = i; t += a[1023]; }
+  return t;
+}`, ["--debug"]);
+  assert.not.ok(r.error, r.error);
+  const names = Buffer.from(WebAssembly.Module.customSections(r.module, "name")[0]).toString("latin1");
+  const functions = [...new Set(names.match(/~lib\/rt\/stub\/[A-Za-z_]+/g))];
+  assert.ok(functions.includes("~lib/rt/stub/__new"), functions.join(" "));
+  for (const gone of ["~lib/rt/stub/__alloc", "~lib/rt/stub/maybeGrowMemory"]) assert.not.ok(functions.includes(gone), gone);
+  // 4 KB a call, 2 000 calls: the memory grows from its first page past 8 MB, each array its own
+  assert.is(r.exports.fill(2000), (1999 * 2000) / 2);
+  assert.ok(r.exports.memory.buffer.byteLength >= 2000 * 4096, String(r.exports.memory.buffer.byteLength));
 });
 
 test.after(() => rmSync(dir, { recursive: true, force: true }));
