@@ -24,23 +24,9 @@
  * ≈+2.5 KB of data) and shrinks by the start function and what only it called (≈0.7 KB).
  */
 
-import { lebBytes, sleb32, uleb } from "./wasmdata.ts";
-
-interface Section { id: number; start: number; end: number; headStart: number }
+import { lebBytes, sections, sleb32, uleb, type Section } from "./wasmdata.ts";
 
 const I32 = 0x7f, I64 = 0x7e, F32 = 0x7d, F64 = 0x7c;
-
-function sections(wasm: Uint8Array): Section[] {
-  const out: Section[] = [];
-  for (let at = 8; at < wasm.length;) {
-    const headStart = at;
-    const id = wasm[at];
-    const [len, body] = uleb(wasm, at + 1);
-    out.push({ id, start: body, end: body + len, headStart });
-    at = body + len;
-  }
-  return out;
-}
 
 /** The end (past its `end` opcode) of the constant expression at `at`; throws on others. */
 function constExprEnd(b: Uint8Array, at: number): number {

@@ -88,18 +88,26 @@ export function dropStringBlockWords(wasm: Uint8Array): Uint8Array {
   try { return drop(wasm); } catch { return wasm; }
 }
 
-function drop(wasm: Uint8Array): Uint8Array {
-  if (wasm.length < 8) return wasm;
-  // sections: [id, start of its contents, end]
-  const sections: Array<{ id: number; start: number; end: number; headStart: number }> = [];
+/** A module section: its id, where its contents start and end, where its header starts. */
+export interface Section { id: number; start: number; end: number; headStart: number }
+
+/** The sections of a module, in order (past the 8-byte preamble). */
+export function sections(wasm: Uint8Array): Section[] {
+  const out: Section[] = [];
   for (let at = 8; at < wasm.length;) {
     const headStart = at;
     const id = wasm[at];
     const [len, body] = uleb(wasm, at + 1);
-    sections.push({ id, start: body, end: body + len, headStart });
+    out.push({ id, start: body, end: body + len, headStart });
     at = body + len;
   }
-  const data = sections.find((s) => s.id === 11);
+  return out;
+}
+
+function drop(wasm: Uint8Array): Uint8Array {
+  if (wasm.length < 8) return wasm;
+  const all = sections(wasm);
+  const data = all.find((s) => s.id === 11);
   if (!data) return wasm;
   let [count, at] = uleb(wasm, data.start);
   const segs: Segment[] = [];
@@ -122,7 +130,7 @@ function drop(wasm: Uint8Array): Uint8Array {
   const parts: Uint8Array[] = [];
   const push = (b: Uint8Array | number[]) => parts.push(b instanceof Uint8Array ? b : Uint8Array.from(b));
   push(wasm.subarray(0, 8));
-  for (const s of sections) {
+  for (const s of all) {
     if (s.id === 11) {
       const body: Uint8Array[] = [Uint8Array.from(lebBytes(keep.length)), ...keep.map((k) => wasm.subarray(k.start, k.end))];
       const len = body.reduce((n, b) => n + b.length, 0);
