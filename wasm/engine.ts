@@ -245,13 +245,14 @@ export class RuleTable {
     // [msgAt[i], msgAt[i+1]) of msgBlob, decoded only for the rules that fire
     public msgBlob: usize = 0,
     public msgAt: StaticArray<i32> = [],
-  ) {}
-  /** Some rule has an effect or is delivered once (else a verdict has no effects to list). */
-  get acts(): bool {
-    if (this.effects.length) return true;
-    for (let i = 0; i < this.flags.length; i++) if (unchecked(this.flags[i]) & RULE_ONCE) return true;
-    return false;
+  ) {
+    let acts = effects.length > 0;
+    for (let i = 0; i < flags.length; i++) if (unchecked(flags[i]) & RULE_ONCE) acts = true;
+    this.acts = acts;
   }
+  /** Some rule has an effect or is delivered once (else a verdict has no effects to list):
+   * found once, when the table is built (at build time: compiler/preinit.ts), not per call. */
+  acts: bool;
   msg(rule: i32): string {
     if (this.msgBlob == 0) return this.msgs[rule];
     const a = this.msgAt[rule];

@@ -1260,7 +1260,7 @@ function unwrap(p: Parser, cmd: Cmd, level: i32): void {
   if (cmd.opaque || cmd.argv.length == 0) return;
   const n = cmd.name();
   // (most commands run no inline program: extractScript is compiled only for one that may)
-  if (n == "deno" || n.startsWith("python") || n.startsWith("pypy") || INTERPRETERS.has(n)) extractScript(p, cmd);
+  if (n == "deno" || isInterpreter(n)) extractScript(p, cmd);
   if (UNWRAPPED.has(n)) unwrapWrapper(p, cmd, n, level);
   else if (LATER.has(n)) laterCode(p, cmd, n);
 }
@@ -1636,10 +1636,14 @@ function printfText(argv: Array<string>): string | null {
 
 const INTERPRETERS = new NameSet(latin1(",node,nodejs,bun,perl,ruby,lua,luajit,osascript,Rscript,php,pwsh,powershell,"));
 
+// Is `n` an interpreter whose inline program (`-c`, `-e`, …) extractScript reads? (Deno's
+// `deno eval` is read apart.)
+function isInterpreter(n: string): bool { return n.startsWith("python") || n.startsWith("pypy") || INTERPRETERS.has(n); }
+
 // The options of an interpreter that take its inline program; 0 for a command that is none.
+// (Called only for a command `unwrap` found to be one, or deno.)
 function interpreterFlag(n: string): List {
   if (n.startsWith("python") || n.startsWith("pypy")) return latin1(",-c,");
-  if (!INTERPRETERS.has(n)) return 0;
   if (n == "node" || n == "nodejs" || n == "bun") return latin1(",-e,--eval,-p,--print,");
   if (n == "perl") return latin1(",-e,-E,");
   if (n == "ruby" || n == "lua" || n == "luajit" || n == "osascript" || n == "Rscript") return latin1(",-e,");
