@@ -383,11 +383,13 @@ export async function ascTransforms(): Promise<object[]> {
   };
   return [{
     afterParse(parser: { sources: Array<{ normalizedPath: string; statements: unknown[] }> }): void {
-      for (const src of parser.sources) if (!src.normalizedPath.startsWith("~lib/")) visit(src.statements, new Set());
-      for (const src of parser.sources) if (src.normalizedPath === "~lib/rt/stub.ts") {
-        for (const st of src.statements as AsDeclaration[]) {
-          if (st.kind === NodeKind.FunctionDeclaration && INLINE_ALLOCATOR.includes(st.name?.text ?? "")) {
-            (st.decorators ??= []).push(Node.createDecorator(Node.createIdentifierExpression("inline", st.range), null, st.range));
+      for (const src of parser.sources) {
+        if (!src.normalizedPath.startsWith("~lib/")) visit(src.statements, new Set());
+        else if (src.normalizedPath === "~lib/rt/stub.ts") {
+          for (const st of src.statements as AsDeclaration[]) {
+            if (st.kind === NodeKind.FunctionDeclaration && INLINE_ALLOCATOR.includes(st.name?.text ?? "")) {
+              (st.decorators ??= []).push(Node.createDecorator(Node.createIdentifierExpression("inline", st.range), null, st.range));
+            }
           }
         }
       }

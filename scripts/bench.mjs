@@ -179,10 +179,12 @@ try {
   // the floor under both ratios: a script that reads the payload, starts git-local.wasm
   // (compiles and instantiates it, which runs its start function), answers and exits, and
   // classifies nothing. No runtime and no classifier work can make a hook cheaper than this.
-  writeFileSync(join(out, "floor.cjs"), `const fs = require("node:fs"), { isAscii } = require("node:buffer");
+  // (the payload read as runtime/core.mjs readStdin reads it on Node)
+  const READ = `const fs = require("node:fs"), { isAscii } = require("node:buffer");
 const b = fs.readFileSync(0);
-JSON.parse(isAscii(b) ? b.latin1Slice(0, b.length) : b.toString("utf8"));
-new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync(process.argv[2])), {});
+JSON.parse(b.toString(isAscii(b) ? "latin1" : "utf8"));
+`;
+  writeFileSync(join(out, "floor.cjs"), `${READ}new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync(process.argv[2])), {});
 fs.writeSync(1, "{}\\n");
 `);
   writeFileSync(join(out, "floor.mjs"), `const buf = new Uint8Array(1 << 16);
@@ -214,10 +216,7 @@ Deno.stdout.writeSync(new TextEncoder().encode("{}\\n"));
   const added = bigRow.diff_ms;
   // the part of that no hook can avoid: Node reading a megabyte from a pipe and parsing it
   // (as the runtime reads it), each new page of memory a page fault on this VM
-  writeFileSync(join(out, "read.cjs"), `const fs = require("node:fs"), { isAscii } = require("node:buffer");
-const b = fs.readFileSync(0);
-JSON.parse(isAscii(b) ? b.latin1Slice(0, b.length) : b.toString("utf8"));
-fs.writeSync(1, "{}\\n");
+  writeFileSync(join(out, "read.cjs"), `${READ}fs.writeSync(1, "{}\\n");
 `);
   const bigFloor = paired("floor: node reads and parses it / a typical one", ["node", join(out, "read.cjs")], ["node", join(out, "read.cjs")], big, { runs: Math.min(RUNS, 20), inputB: TYPICAL });
   let ways = null;
