@@ -13,6 +13,7 @@
 //
 // Cost: build time only; the generated code is what runs per call.
 
+import { LAYOUT_COMB, readTable } from "./automata/table.ts";
 import { assertNever, isCommandLevel, type Pred, type RuleSet, type Sel, type WordPred, TIERS } from "./ir.ts";
 
 export interface Generated {
@@ -140,12 +141,18 @@ export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: G
   const msgAt = [0];
   for (const e of encoded) msgAt.push(msgAt[msgAt.length - 1] + e.length);
   const msgBlob = Buffer.concat(encoded.length ? encoded : [Buffer.alloc(0)]);
+  // a table with no comb part is run by dfaMatchDense, so the module holds no comb walk
+  const runners = new Set<string>();
+  const runnerOf: string[] = [];
   const reBlock = sites.map((st, si) => {
     const mine = regexes.filter((r) => r.site === st);
     const key = JSON.stringify(mine.map((r) => [r.source, r.flags]));
     const shared = tableOf.get(key);
     if (shared === undefined) tableOf.set(key, si);
     const table = shared === undefined ? regexTable(mine)! : null;
+    const runner = shared === undefined ? (readTable(table!).parts.some((p) => p.layout === LAYOUT_COMB) ? "dfaMatch" : "dfaMatchDense") : runnerOf[shared]!;
+    runnerOf[si] = runner;
+    runners.add(runner);
     return [
       `// site ${lit(st)}: ${mine.length} pattern(s)`,
       table ? `const RE${si}_TABLE: usize = memory.data<u8>([${Array.from(table).join(",")}], 4);` : `const RE${si}_TABLE: usize = RE${shared}_TABLE;`,
@@ -156,7 +163,7 @@ export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: G
       `let re${si}Serial: u32 = 0;`,
       `function re${si}(s: string, i: i32): bool {`,
       `  const p = changetype<usize>(s);`,
-      `  if (p != re${si}Last || re${si}Serial != callSerial) { dfaMatch(RE${si}_TABLE, s, RE${si}_BITS); re${si}Last = p; re${si}Serial = callSerial; }`,
+      `  if (p != re${si}Last || re${si}Serial != callSerial) { ${runner}(RE${si}_TABLE, s, RE${si}_BITS); re${si}Last = p; re${si}Serial = callSerial; }`,
       `  return ((unchecked(RE${si}_BITS[i >> 5]) >>> (i & 31)) & 1) != 0;`,
       `}`,
     ].join("\n");
@@ -174,7 +181,7 @@ import {
   existsFact, globExistsFact, jsonKeyFact, envFact, callSerial, lengthOf, Tree, T_ARR,
 } from ${engine("engine")};
 import { latin1, listed, tableIndex } from ${engine("shell")};
-${table ? `import { dfaMatch } from ${engine("dfa")};` : ""}
+${table ? `import { ${[...runners].sort().join(", ")} } from ${engine("dfa")};` : ""}
 export { alloc, setField, fieldStrings, fillUtf8, factStrings, pendingFacts, resumable, resume, abortMessage, setExplain, parse, clearFields, verdictWords } from ${engine("engine")};
 
 const MSG_BLOB: usize = memory.data<u8>([${Array.from(msgBlob).join(",")}]);

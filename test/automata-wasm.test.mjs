@@ -1,7 +1,8 @@
 // wasm/dfa.ts (the AssemblyScript runner) against runTable (the JS reference runner) and JS
 // RegExp, on serialized tables embedded in a generated AssemblyScript entry the way codegen
 // embeds them (`memory.data<u8>([...])`, also at an odd address), compiled with asc -O3 and the
-// stub runtime, then run on a few hundred generated strings per table.
+// stub runtime, then run on a few hundred generated strings per table. Every set is laid out
+// both ways (dense, comb); the dense tables also run through dfaMatchDense.
 //
 // The entry is generated in memory (asc's readFile hook serves it as
 // test/fixtures/dfa-entry.generated.ts, next to nothing on disk); no file is written.
@@ -24,7 +25,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** A compiler module of this repository (TypeScript, bundled on the fly). */
 const loadTs = (rel) => importTs(join(ROOT, rel));
 
-const { compileAutomaton, serialize, runTable, globToRegex } = await loadTs("compiler/automata/index.ts");
+const { compileAutomaton, serialize, runTable, readTable, globToRegex } = await loadTs("compiler/automata/index.ts");
 
 const p = (source, flags = "") => ({ source, flags });
 const SETS = [
@@ -49,12 +50,13 @@ const SETS = [
   { name: "no patterns", patterns: [] },
 ];
 
-const tables = SETS.map((s) => serialize(compileAutomaton(s.patterns, s.opts)));
+const CASES = SETS.flatMap((set) => ["dense", "comb"].map((layout) => ({ set, layout, name: `${set.name} (${layout})` })));
+const tables = CASES.map(({ set, layout }) => serialize(compileAutomaton(set.patterns, set.opts), { layout }));
 const maxWords = Math.max(1, ...SETS.map((s) => Math.ceil(s.patterns.length / 32)));
 
 /** The AssemblyScript entry: every table once 4-aligned and once at an odd address. */
 function entrySource() {
-  const lines = ['import { dfaMatch } from "../../wasm/dfa";', ""];
+  const lines = ['import { dfaMatch, dfaMatchDense } from "../../wasm/dfa";', ""];
   tables.forEach((t, i) => {
     lines.push(`const A${i}: usize = memory.data<u8>([${Array.from(t).join(",")}], 4);`);
     lines.push(`const ODD${i}: usize = memory.data<u8>([1]);`);
@@ -69,6 +71,7 @@ function entrySource() {
     "}",
     "export function oddAddress(t: i32): usize { return table(t, true); }",
     "export function run(t: i32, odd: bool, s: string): i32 { return dfaMatch(table(t, odd), s, OUT) ? 1 : 0; }",
+    "export function runDense(t: i32, s: string): i32 { return dfaMatchDense(table(t, false), s, OUT) ? 1 : 0; }",
     "export function runShort(t: i32, s: string): i32 { return dfaMatch(table(t, false), s, SHORT) ? 1 : 0; }",
     "export function word(i: i32): u32 { return OUT[i]; }",
     "export function shortWord(): u32 { return SHORT[0]; }",
@@ -103,10 +106,10 @@ async function compileEntry(source) {
 const binary = await compileEntry(entrySource());
 const { exports: wasm } = await loader.instantiate(binary, { env: { abort: () => { throw new Error("abort"); } } });
 
-function wasmRun(t, s, odd = false) {
+function wasmRun(t, s, odd = false, dense = false) {
   const ptr = wasm.__pin(wasm.__newString(s));
   try {
-    const any = wasm.run(t, odd ? 1 : 0, ptr);
+    const any = dense ? wasm.runDense(t, ptr) : wasm.run(t, odd ? 1 : 0, ptr);
     const found = [];
     for (let w = 0; w <= maxWords; w++) {
       const bits = wasm.word(w) >>> 0;
@@ -137,22 +140,28 @@ test("the tables land at both a 4-aligned and an odd address", () => {
   assert.ok(tables.some((_, t) => wasm.oddAddress(t) % 2 === 1), "no table at an odd address");
 });
 
-test("wasm dfaMatch agrees with runTable and RegExp", () => {
-  SETS.forEach((set, t) => {
+test("both layouts are what the cases say", () => {
+  const layouts = (t) => readTable(t).parts.map((p) => p.layout);
+  CASES.forEach((c, t) => assert.ok(layouts(tables[t]).every((l) => l === (c.layout === "comb" ? 1 : 0)), c.name));
+});
+
+test("wasm dfaMatch (and dfaMatchDense) agree with runTable and RegExp", () => {
+  CASES.forEach(({ set, layout, name }, t) => {
     for (const s of strings) {
       const want = oracle(set.patterns, s);
-      assert.equal(runTable(tables[t], s), want, `${set.name}: runTable on ${JSON.stringify(s)}`);
+      assert.equal(runTable(tables[t], s), want, `${name}: runTable on ${JSON.stringify(s)}`);
       for (const odd of [false, true]) {
         const got = wasmRun(t, s, odd);
-        assert.equal(got.found, want, `${set.name}${odd ? " (odd address)" : ""}: wasm on ${JSON.stringify(s)}`);
+        assert.equal(got.found, want, `${name}${odd ? " (odd address)" : ""}: wasm on ${JSON.stringify(s)}`);
         assert.is(got.any, want.length > 0);
       }
+      if (layout === "dense") assert.equal(wasmRun(t, s, false, true).found, want, `${name}: dfaMatchDense on ${JSON.stringify(s)}`);
     }
   });
 });
 
 test("out is cleared first, and a short out keeps only the words it has", () => {
-  const t = SETS.findIndex((s) => s.name.startsWith("40 patterns"));
+  const t = CASES.findIndex((c) => c.set.name.startsWith("40 patterns"));
   wasmRun(t, "w1 w2 w33");
   const after = wasmRun(t, "w5");
   assert.equal(after.found, [5]);
@@ -166,13 +175,14 @@ test("out is cleared first, and a short out keeps only the words it has", () => 
 });
 
 test("long inputs run in linear time", () => {
-  const t = 0;
   const long = "x".repeat(200_000) + " git push --force";
-  const t0 = performance.now();
-  const got = wasmRun(t, long);
-  const ms = performance.now() - t0;
-  assert.equal(got.found, oracle(SETS[0].patterns, long));
-  assert.ok(ms < 500, `200k code units took ${ms.toFixed(1)} ms`);
+  for (const t of [0, 1]) {
+    const t0 = performance.now();
+    const got = wasmRun(t, long);
+    const ms = performance.now() - t0;
+    assert.equal(got.found, oracle(SETS[0].patterns, long), CASES[t].name);
+    assert.ok(ms < 500, `${CASES[t].name}: 200k code units took ${ms.toFixed(1)} ms`);
+  }
 });
 
 test.run();

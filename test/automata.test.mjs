@@ -427,14 +427,63 @@ test("a large alternation is compiled as its alternatives, every part answering 
   }
 });
 
-test("property: all realistic patterns in one automaton report the same set as RegExp", () => {
+test("property: all realistic patterns in one automaton report the same set as RegExp, in either layout", () => {
   const patterns = REALISTIC.map(([source, flags]) => ({ source, flags }));
-  const table = tableFor(patterns);
+  const a = compileAutomaton(patterns);
   const res = patterns.map((p) => oracle(p.source, p.flags));
-  fc.assert(fc.property(inputs(patterns.map((p) => p.source)), (s) => {
-    const want = res.flatMap((re, i) => (re(s) ? [i] : []));
-    assert.equal(runTable(table, s), want, show(s));
-  }), { numRuns: 1500 });
+  for (const [layout, numRuns] of [["auto", 1500], ["dense", 500], ["comb", 500]]) {
+    const table = serialize(a, { layout });
+    fc.assert(fc.property(inputs(patterns.map((p) => p.source)), (s) => {
+      const want = res.flatMap((re, i) => (re(s) ? [i] : []));
+      assert.equal(runTable(table, s), want, `${layout}: ${show(s)}`);
+    }), { numRuns });
+  }
+});
+
+// ─── comb layout (comb.ts) ─────────────────────────────────────────────────────
+
+const { combRows, lookup, MAX_CHAIN, NO_FALLBACK, FREE_SLOT } = await loadTs("compiler/automata/comb.ts");
+
+/** Checks a compression of `next` entry by entry, and the invariants the runners rely on. */
+function checkComb(next, nStates, nClasses) {
+  const rows = combRows(Uint16Array.from(next), nStates, nClasses);
+  assert.ok(rows, "packed");
+  for (let s = 0; s < nStates; s++) {
+    let chain = 0;
+    for (let d = s; d !== NO_FALLBACK; d = rows.fallback[d]) chain++;
+    assert.ok(chain <= MAX_CHAIN, `state ${s}: a chain of ${chain}`);
+    assert.ok(rows.base[s] + nClasses <= rows.owner.length, `state ${s}: its row runs past the comb`);
+    for (let c = 0; c < nClasses; c++) assert.is(lookup(rows, s, c), next[s * nClasses + c], `state ${s}, class ${c}`);
+  }
+  rows.owner.forEach((o, i) => {
+    if (o !== FREE_SLOT) assert.ok(i >= rows.base[o] && i < rows.base[o] + nClasses, `slot ${i} outside its owner's row`);
+  });
+  return rows;
+}
+
+test("property: comb rows read back every entry, within MAX_CHAIN probes", () => {
+  const matrix = fc.tuple(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 5 }))
+    .chain(([n, c, k]) => fc.tuple(fc.constant(n), fc.constant(c), fc.array(fc.integer({ min: 0, max: k }), { minLength: n * c, maxLength: n * c })));
+  fc.assert(fc.property(matrix, ([n, c, next]) => { checkComb(next, n, c); }), { numRuns: 300 });
+});
+
+test("comb rows: a long run of rows one class apart is cut into chains of at most MAX_CHAIN", () => {
+  const n = 100, c = 6;
+  const next = [];
+  for (let s = 0; s < n; s++) for (let k = 0; k < c; k++) next.push(k === s % c ? s : (s > 0 ? next[(s - 1) * c + k] : 0));
+  const rows = checkComb(next, n, c);
+  assert.ok(rows.owner.filter((o) => o !== FREE_SLOT).length < n * c / 2, "the run is compressed");
+});
+
+test("layout auto: a large part of unanchored keywords is a comb of at most half the bytes, a small one stays dense", () => {
+  const words = ["commit", "push", "pull", "rebase", "merge", "checkout", "switch", "branch", "stash", "reset", "revert", "cherry"];
+  const big = compileAutomaton(words.map((w) => ({ source: `\\b${w}\\b.*--(force|hard|all)`, flags: "i" })));
+  const [auto, dense] = ["auto", "dense"].map((layout) => serialize(big, { layout }));
+  assert.ok(A.readTable(auto).parts.some((p) => p.layout === 1), "some part is a comb");
+  assert.ok(auto.length * 1.5 < dense.length, `auto ${auto.length} bytes, dense ${dense.length}`);
+  for (const s of ["git push --force", "x commit y --all", "pushy --force", "REBASE --hard", ""]) assert.equal(runTable(auto, s), runTable(dense, s), show(s));
+  const small = serialize(compileAutomaton([{ source: "^ab", flags: "" }]));
+  assert.equal(A.readTable(small).parts.map((p) => p.layout), [0]);
 });
 
 /** Random regexes over a small grammar: classes, anchors, \b, quantifiers, nested lookarounds. */

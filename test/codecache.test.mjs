@@ -125,11 +125,16 @@ test("an --embed hook is one file: it runs alone and writes no cache", async () 
 test("--embed on a classifier above the limit says it stays beside the hook", async () => {
   const out = mkdtempSync(join(tmpdir(), "rulec-codecache-big-"));
   const { build, EMBED_LIMIT } = await compiler();
+  // a rule set whose texts alone pass the limit: twelve rules of 17 KB of advice each
+  let seed = 1;
+  const text = () => Array.from({ length: 2400 }, () => ((seed = (seed * 48271) % 2147483647), `w${seed % 9973}`)).join(" ");
+  const rules = Array.from({ length: 12 }, (_, i) => `  deny("r${i}", git("rebase${i}"), ${JSON.stringify(text())}, { examples: [] }),`);
+  writeFileSync(join(out, "big.ts"), `import { deny, git, ruleset } from "rulec";\nexport default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "open", rules: [\n${rules.join("\n")}\n] });\n`);
   const said = [];
-  const r = await build({ entry: join(ROOT, "rules/destructive.ts"), outDir: out, noTypecheck: true, embed: true, log: (s) => said.push(s) });
-  assert.ok(r.wasmBytes.length > EMBED_LIMIT, "destructive's classifier is above the limit");
-  assert.equal(said.filter((s) => /--embed/.test(s)), [`warning: --embed: the classifier is ${Math.ceil(r.wasmBytes.length / 1024)} KB, more than the 192 KB a hook embeds; it stays in destructive.wasm beside the hook`]);
-  assert.ok(readdirSync(out).includes("destructive.wasm"));
+  const r = await build({ entry: join(out, "big.ts"), outDir: out, noTypecheck: true, embed: true, log: (s) => said.push(s) });
+  assert.ok(r.wasmBytes.length > EMBED_LIMIT, `the classifier (${r.wasmBytes.length} bytes) is above the limit`);
+  assert.equal(said.filter((s) => /--embed/.test(s)), [`warning: --embed: the classifier is ${Math.ceil(r.wasmBytes.length / 1024)} KB, more than the 192 KB a hook embeds; it stays in big.wasm beside the hook`]);
+  assert.ok(readdirSync(out).includes("big.wasm"));
   rmSync(out, { recursive: true, force: true });
 });
 

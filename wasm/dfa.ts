@@ -7,17 +7,34 @@
 // `.test(s)` is true; returns whether any bit is set.
 //
 // Cost: per table part, one pass over the string: per code unit a class lookup (one load for
-// ASCII, a binary search over the non-ASCII segments otherwise) and one u16 transition load; a
-// part stops early in an absorbing state or once all its patterns are reported. No recursion,
-// no allocation, no backtracking. The table may sit at any address (4-aligned is best).
+// ASCII, a binary search over the non-ASCII segments otherwise) and one u16 transition load (a
+// dense part) or a walk of 1 to MAX_CHAIN + 1 u32 loads (a comb part, rows compressed as
+// default chains); a part stops early in an absorbing state or once all its patterns are
+// reported. No recursion, no allocation, no backtracking. The table may sit at any address
+// (4-aligned is best). `dfaMatchDense` is the same without the comb walk, for tables that
+// have no comb part (the module then carries no code for it).
 
 const ABSORBING: u32 = 0x8000;
 const EMITS: u32 = 0x4000;
 const SET_MASK: u32 = 0x3fff;
 const STATE_MASK: u32 = 0x3fff;
-const PART_HEADER: usize = 36;
+const PART_HEADER: usize = 48;
+const LAYOUT_COMB: u32 = 1;
+const NO_FALLBACK: usize = 0xffff;
+const MAX_CHAIN: u32 = 8;
 
+/** Runs a table of any layout. */
 export function dfaMatch(table: usize, s: string, out: StaticArray<u32>): bool {
+  return matchParts(table, s, out, true);
+}
+
+/** Runs a table whose parts are all dense (codegen's choice when they are: no comb walk in the module). */
+export function dfaMatchDense(table: usize, s: string, out: StaticArray<u32>): bool {
+  return matchParts(table, s, out, false);
+}
+
+// @ts-ignore: decorator
+@inline function matchParts(table: usize, s: string, out: StaticArray<u32>, comb: bool): bool {
   const words = <usize>out.length;
   const outp = changetype<usize>(out);
   memory.fill(outp, 0, words << 2);
@@ -27,32 +44,45 @@ export function dfaMatch(table: usize, s: string, out: StaticArray<u32>): bool {
   const sp = changetype<usize>(s);
   const len = <usize>s.length;
   for (let p: usize = 0; p < nParts; p++) {
-    runPart(table + <usize>load<u32>(table + 12 + (p << 2)), sp, len, outp, n, setWords);
+    const part = table + <usize>load<u32>(table + 12 + (p << 2));
+    if (comb && <u32>load<u16>(part, 12) == LAYOUT_COMB) runCombPart(part, sp, len, outp, n, setWords);
+    else runDensePart(part, sp, len, outp, n, setWords);
   }
   let any: u32 = 0;
   for (let w: usize = 0; w < n; w++) any |= load<u32>(outp + (w << 2));
   return any != 0;
 }
 
-function runPart(part: usize, sp: usize, len: usize, outp: usize, n: usize, setWords: usize): void {
+function runDensePart(part: usize, sp: usize, len: usize, outp: usize, n: usize, setWords: usize): void {
+  scan(part, sp, len, outp, n, setWords, false);
+}
+
+function runCombPart(part: usize, sp: usize, len: usize, outp: usize, n: usize, setWords: usize): void {
+  scan(part, sp, len, outp, n, setWords, true);
+}
+
+// @ts-ignore: decorator
+@inline function scan(part: usize, sp: usize, len: usize, outp: usize, n: usize, setWords: usize, comb: bool): void {
   const nClasses = <usize>load<u16>(part, 2);
   const nSegments = <usize>load<u16>(part, 4);
   const full = <usize>load<u16>(part, 10);
-  const segLo = part + <usize>load<u32>(part, 12);
-  const segClass = part + <usize>load<u32>(part, 16);
-  const info = part + <usize>load<u32>(part, 20);
-  const emit = part + <usize>load<u32>(part, 24);
-  const next = part + <usize>load<u32>(part, 28);
-  const sets = part + <usize>load<u32>(part, 32);
+  const segLo = part + <usize>load<u32>(part, 16);
+  const segClass = part + <usize>load<u32>(part, 20);
+  const info = part + <usize>load<u32>(part, 24);
+  const emit = part + <usize>load<u32>(part, 28);
+  const next = part + <usize>load<u32>(part, 32);
+  const sets = part + <usize>load<u32>(part, 36);
+  const rows = part + <usize>load<u32>(part, 40);
+  const template = part + <usize>load<u32>(part, 44);
   const ascii = part + PART_HEADER;
   const rowBytes = nClasses << 1;
   let st = <usize>load<u16>(part, 8);
-  // A transition entry is the target state (bits 0..13) plus the target's ABSORBING/EMITS flags.
+  // An entry is the target state (bits 0..13) plus the target's ABSORBING/EMITS flags.
   let flags = <u32>load<u16>(info + (st << 1)) & (ABSORBING | EMITS);
   for (let i: usize = 0; i < len && !(flags & ABSORBING); i++) {
     const c = <u32>load<u16>(sp + (i << 1));
     const cls = c < 128 ? <usize>load<u16>(ascii + (<usize>c << 1)) : segmentClass(segLo, segClass, nSegments, c);
-    const entry = <u32>load<u16>(next + st * rowBytes + (cls << 1));
+    const entry = comb ? combEntry(rows, template, next, st, cls) : <u32>load<u16>(next + st * rowBytes + (cls << 1));
     st = <usize>(entry & STATE_MASK);
     flags = entry;
     if (entry & EMITS) {
@@ -61,6 +91,19 @@ function runPart(part: usize, sp: usize, len: usize, outp: usize, n: usize, setW
     }
   }
   orSet(sets + ((<usize>(<u32>load<u16>(info + (st << 1)) & SET_MASK) * setWords) << 2), outp, n);
+}
+
+/** The comb walk (compiler/automata/table.ts): st's own slot, then its fallbacks', then the template row. */
+// @ts-ignore: decorator
+@inline function combEntry(rows: usize, template: usize, comb: usize, st: usize, cls: usize): u32 {
+  let d = st;
+  for (let probes: u32 = 0; d != NO_FALLBACK && probes < MAX_CHAIN; probes++) {
+    const row = load<u32>(rows + (d << 2));
+    const slot = load<u32>(comb + ((<usize>(row & 0xffff) + cls) << 2));
+    if (<usize>(slot & 0xffff) == d) return slot >>> 16;
+    d = <usize>(row >>> 16);
+  }
+  return <u32>load<u16>(template + (cls << 1));
 }
 
 /** Class of a non-ASCII code unit: last segment whose start is <= c. */

@@ -43,8 +43,10 @@
  * Cost: build time is dominated by subset constructions and products (exponential in the
  * worst case; each capped at 4×maxStates before minimizing; a pattern that alone exceeds
  * `maxStates`, or a set needing more than `maxParts` parts, is an error with a hint).
- * Typical: tens of ms per pattern. Table ≈ Σ parts (2·states·(classes + 2) + ~300) bytes. Run
- * time per part: one class lookup and one u16 load per code unit, early exit when possible.
+ * Typical: tens of ms per pattern. Table ≈ Σ parts (2·states·(classes + 2) + ~300) bytes, or
+ * for a part of 1 KB or more whose rows differ in few classes, about a fifth of its
+ * transitions' bytes as a comb (table.ts, comb.ts). Run time per part: one class lookup and
+ * one u16 load per code unit (a comb: a walk of a few u32 loads), early exit when possible.
  */
 import { buildAlphabet } from "./alphabet.ts";
 import { RulecAutomatonError, type PatternSpec } from "./errors.ts";
