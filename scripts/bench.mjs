@@ -20,6 +20,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { DENO, ROOT, SHARED } from "./reference.mjs";
+import { hostFacts, load, onceEach, readAll } from "../runtime/core.mjs";
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf("--runs") + 1] || 0) || 40;
@@ -179,9 +180,10 @@ try {
   // the floor under both ratios: a script that reads the payload, starts git-local.wasm
   // (compiles and instantiates it, which runs its start function), answers and exits, and
   // classifies nothing. No runtime and no classifier work can make a hook cheaper than this.
-  // (the payload read as runtime/core.mjs readStdin reads it on Node)
+  // (the payload read as runtime/core.mjs readStdin reads it on Node: its readAll, as source)
   const READ = `const fs = require("node:fs"), { isAscii } = require("node:buffer");
-const b = fs.readFileSync(0);
+${readAll}
+const b = readAll(0);
 JSON.parse(b.toString(isAscii(b) ? "latin1" : "utf8"));
 `;
   writeFileSync(join(out, "floor.cjs"), `${READ}new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync(process.argv[2])), {});
@@ -226,7 +228,6 @@ Deno.stdout.writeSync(new TextEncoder().encode("{}\\n"));
   }
 
   log("\nin-process classify (one instance reused; µs per call)");
-  const { load, hostFacts, onceEach } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
   const wasm = readFileSync(hook + ".wasm");
   const c = load(wasm, hostFacts(), { reuse: true });
   // the same with every fact answered from memory: the engine without the file system

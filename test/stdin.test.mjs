@@ -1,7 +1,8 @@
 // The payload as the hook reads it: stdin decoded as TextDecoder("utf-8") decodes (invalid
 // bytes → U+FFFD by maximal subparts, one leading BOM dropped), on both paths the runtime
-// takes — Node's read of fd 0 (ASCII bytes as Latin-1, others as UTF-8), Deno's chunked read and TextDecoder. Real processes;
-// bytes on a pipe.
+// takes — Node's read of fd 0 into one growing buffer (ASCII bytes as Latin-1, others as
+// UTF-8), Deno's chunked read and TextDecoder. Real processes; bytes on a pipe (all at once,
+// in pieces) and a file.
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -33,16 +34,24 @@ const INPUTS = [
   ["a megabyte, past a pipe's buffer", u("x".repeat(1 << 20) + "é")],
   ["a megabyte of ASCII", u("x".repeat(1 << 20) + "~")],
   ["DEL, the last ASCII byte", b(0x61, 0x7f, 0x62)],
+  ["five megabytes, past the first buffer Node reads into", u("y".repeat(5 << 20) + "é")],
 ];
 
 const dir = mkdtempSync(join(tmpdir(), "rulec-stdin-"));
 const script = join(dir, "read.mjs");
 writeFileSync(script, `import { readStdin } from ${JSON.stringify(pathToFileURL(join(ROOT, "runtime/core.mjs")).href)};
 const s = readStdin();
-const out = JSON.stringify([...s].length > 64 ? { length: s.length, head: s.slice(0, 16), tail: s.slice(-16) } : s);
+let h = 2166136261;
+for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+const out = JSON.stringify([...s].length > 64 ? { length: s.length, head: s.slice(0, 16), tail: s.slice(-16), fnv: h >>> 0 } : s);
 if (globalThis.Deno) Deno.stdout.writeSync(new TextEncoder().encode(out)); else process.stdout.write(out);
 `);
-const view = (s) => JSON.stringify([...s].length > 64 ? { length: s.length, head: s.slice(0, 16), tail: s.slice(-16) } : s);
+/** A text as the script reports it: a long one by its length, ends and FNV-1a hash of its code units. */
+const view = (s) => {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return JSON.stringify([...s].length > 64 ? { length: s.length, head: s.slice(0, 16), tail: s.slice(-16), fnv: h >>> 0 } : s);
+};
 
 const env = { ...process.env, DENO_NO_UPDATE_CHECK: "1" };
 delete env.NODE_EXTRA_CA_CERTS;
@@ -59,6 +68,16 @@ for (const [host, cmd, args] of HOSTS) {
       assert.is(r.status, 0, `${name}: ${r.stderr}`);
       assert.is(r.stdout, view(new TextDecoder().decode(bytes)), name);
     }
+  });
+
+  test(`stdin: a payload written in pieces, and a file as stdin, read whole (${host})`, () => {
+    if (cmd === DENO && !existsSync(DENO)) return assert.unreachable("deno is a devDependency: run npm ci");
+    const pieces = spawnSync("sh", ["-c", `(printf '{"a":'; sleep 0.2; printf '"b"}') | "$0" "$@"`, cmd, ...args], { env, encoding: "utf8" });
+    assert.is(pieces.stdout, view('{"a":"b"}'), `in pieces: ${pieces.stderr}`);
+    const file = join(dir, "payload.json");
+    writeFileSync(file, "z".repeat(70_000) + "✓");
+    const fromFile = spawnSync("sh", ["-c", `"$0" "$@" < "${file}"`, cmd, ...args], { env, maxBuffer: 16 << 20, encoding: "utf8" });
+    assert.is(fromFile.stdout, view("z".repeat(70_000) + "✓"), `a file: ${fromFile.stderr}`);
   });
 }
 
