@@ -9,10 +9,12 @@
 // pattern a small function over one string; every regex of the set shares ONE
 // multi-pattern automaton, run at most once per distinct word. Command-level rules are
 // indexed by the command's name or git subcommand they require (guardOf, below): a
-// command evaluates only the rules that could fire on it.
+// command evaluates only the rules that could fire on it. Rule texts are UTF-8 in static
+// data, deflated in blocks when they are long (packTexts, below).
 //
 // Cost: build time only; the generated code is what runs per call.
 
+import { deflateRawSync } from "node:zlib";
 import { LAYOUT_COMB, readTable } from "./automata/table.ts";
 import { assertNever, isCommandLevel, type Pred, type RuleSet, type Sel, type WordPred, TIERS } from "./ir.ts";
 
@@ -140,7 +142,9 @@ export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: G
   const encoded = rs.rules.map((r) => Buffer.from(r.message, "utf8"));
   const msgAt = [0];
   for (const e of encoded) msgAt.push(msgAt[msgAt.length - 1] + e.length);
-  const msgBlob = Buffer.concat(encoded.length ? encoded : [Buffer.alloc(0)]);
+  const plainBlob = Buffer.concat(encoded.length ? encoded : [Buffer.alloc(0)]);
+  const packed = packTexts(plainBlob, msgAt);
+  const msgBlob = packed ? packed.blob : plainBlob;
   // a table with no comb part is run by dfaMatchDense, so the module holds no comb walk
   const runners = new Set<string>();
   const runnerOf: string[] = [];
@@ -182,6 +186,7 @@ import {
 } from ${engine("engine")};
 import { latin1, listed, tableIndex } from ${engine("shell")};
 ${table ? `import { ${[...runners].sort().join(", ")} } from ${engine("dfa")};` : ""}
+${packed ? `import { packedText } from ${engine("inflate")};` : ""}
 export { alloc, setField, fieldStrings, fillUtf8, factStrings, pendingFacts, resumable, resume, abortMessage, setExplain, parse, clearFields, verdictWords } from ${engine("engine")};
 
 const MSG_BLOB: usize = memory.data<u8>([${Array.from(msgBlob).join(",")}]);
@@ -196,7 +201,7 @@ const TABLE = new RuleTable(
   ${rs.maxContext},
   [${rs.rules.map((r) => lit(r.key === r.id ? "" : r.key)).join(", ")}],
   MSG_BLOB,
-  [${msgAt.join(", ")}],
+  [${msgAt.join(", ")}],${packed ? `\n  [${packed.blocks.join(", ")}],\n  packedText,` : ""}
 );
 
 ${reBlock}
@@ -332,4 +337,40 @@ export function commandDispatch(rules: { index: number; guard: Guard }[]): strin
     `  ${none}(x, c);`,
     `}`,
   ].filter((l) => l !== "").join("\n");
+}
+
+/** Texts of at least PACK_MIN bytes are deflated, in blocks of about PACK_BLOCK bytes of text. */
+export const PACK_MIN = 8192;
+const PACK_BLOCK = 16384;
+
+/**
+ * The rule texts deflated in blocks (whole texts, in rule order, up to PACK_BLOCK bytes a
+ * block unless one text is longer): a call that delivers a text inflates only its block
+ * (≈16 KB, well under a millisecond). Null when the texts are short, or deflate saves less
+ * than a quarter of them (the module would carry the inflater for little).
+ * Blocks: [offset in the packed blob, its length, its first text's offset in `plain`, the
+ * length of its texts] each, as RuleTable.msgPacked reads them.
+ */
+export function packTexts(plain: Buffer, msgAt: readonly number[]): { blob: Buffer; blocks: number[] } | null {
+  if (plain.length < PACK_MIN) return null;
+  const parts: Buffer[] = [];
+  const blocks: number[] = [];
+  let packedBytes = 0;
+  const close = (start: number, end: number): void => {
+    if (end === start) return;
+    const z = deflateRawSync(plain.subarray(start, end), { level: 9 });
+    blocks.push(packedBytes, z.length, start, end - start);
+    parts.push(z);
+    packedBytes += z.length;
+  };
+  let start = 0;
+  for (let i = 1; i < msgAt.length; i++) {
+    if (msgAt[i]! - start > PACK_BLOCK && msgAt[i - 1]! > start) {
+      close(start, msgAt[i - 1]!);
+      start = msgAt[i - 1]!;
+    }
+  }
+  close(start, plain.length);
+  if (packedBytes * 4 > plain.length * 3) return null;
+  return { blob: Buffer.concat(parts), blocks };
 }

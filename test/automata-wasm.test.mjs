@@ -12,13 +12,11 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
-import asc from "assemblyscript/asc";
 import loader from "@assemblyscript/loader";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { importTs } from "./helpers/ts.mjs";
+import { compileEntry } from "./helpers/asc.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -79,31 +77,7 @@ function entrySource() {
   return lines.join("\n") + "\n";
 }
 
-async function compileEntry(source) {
-  const entry = "test/fixtures/dfa-entry.generated.ts";
-  let binary = null;
-  let stderr = "";
-  const { error } = await asc.main(
-    [entry, "--baseDir", ROOT, "-o", "dfa-entry.wasm", "--runtime", "stub", "-O3", "--noAssert", "--exportRuntime"],
-    {
-      readFile: (name, baseDir) => {
-        if (name === entry) return source;
-        const path = join(baseDir, name);
-        return existsSync(path) ? readFileSync(path, "utf8") : null;
-      },
-      writeFile: (name, contents) => {
-        if (name.endsWith(".wasm")) binary = contents;
-      },
-      listFiles: () => [],
-      stdout: { write: () => true },
-      stderr: { write: (s) => ((stderr += String(s)), true) },
-    },
-  );
-  if (error) throw new Error(`asc failed: ${error.message}\n${stderr}`);
-  return binary;
-}
-
-const binary = await compileEntry(entrySource());
+const binary = await compileEntry(entrySource(), "test/fixtures/dfa-entry.generated.ts");
 const { exports: wasm } = await loader.instantiate(binary, { env: { abort: () => { throw new Error("abort"); } } });
 
 function wasmRun(t, s, odd = false, dense = false) {

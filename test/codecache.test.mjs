@@ -125,9 +125,11 @@ test("an --embed hook is one file: it runs alone and writes no cache", async () 
 test("--embed on a classifier above the limit says it stays beside the hook", async () => {
   const out = mkdtempSync(join(tmpdir(), "rulec-codecache-big-"));
   const { build, EMBED_LIMIT } = await compiler();
-  // a rule set whose texts alone pass the limit: twelve rules of 17 KB of advice each
+  // a rule set whose texts alone pass the limit: twelve rules of 17 KB of advice each, of
+  // random characters (deflate would shrink prose below the limit: the build packs long texts)
   let seed = 1;
-  const text = () => Array.from({ length: 2400 }, () => ((seed = (seed * 48271) % 2147483647), `w${seed % 9973}`)).join(" ");
+  const chars = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).filter((c) => !"{}\\$`".includes(c));
+  const text = () => Array.from({ length: 17_000 }, () => chars[(seed = (seed * 48271) % 2147483647) % chars.length]).join("");
   const rules = Array.from({ length: 12 }, (_, i) => `  deny("r${i}", git("rebase${i}"), ${JSON.stringify(text())}, { examples: [] }),`);
   writeFileSync(join(out, "big.ts"), `import { deny, git, ruleset } from "rulec";\nexport default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "open", rules: [\n${rules.join("\n")}\n] });\n`);
   const said = [];

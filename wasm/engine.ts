@@ -245,6 +245,11 @@ export class RuleTable {
     // [msgAt[i], msgAt[i+1]) of msgBlob, decoded only for the rules that fire
     public msgBlob: usize = 0,
     public msgAt: StaticArray<i32> = [],
+    // long texts deflated in blocks (codegen packTexts; msgAt counts in the texts as they
+    // were), read by `unpack` (wasm/inflate.ts packedText: a rule set of plain texts
+    // carries none of its code)
+    public msgPacked: StaticArray<i32> = [],
+    public unpack: ((blob: usize, blocks: StaticArray<i32>, at: i32, n: i32) => string) | null = null,
   ) {
     let acts = effects.length > 0;
     for (let i = 0; i < flags.length; i++) if (unchecked(flags[i]) & RULE_ONCE) acts = true;
@@ -256,7 +261,10 @@ export class RuleTable {
   msg(rule: i32): string {
     if (this.msgBlob == 0) return this.msgs[rule];
     const a = this.msgAt[rule];
-    return String.UTF8.decodeUnsafe(this.msgBlob + <usize>a, <usize>(this.msgAt[rule + 1] - a));
+    const n = this.msgAt[rule + 1] - a;
+    const unpack = this.unpack;
+    if (unpack) return unpack(this.msgBlob, this.msgPacked, a, n);
+    return String.UTF8.decodeUnsafe(this.msgBlob + <usize>a, <usize>n);
   }
   key(rule: i32): string { return rule < this.keys.length && this.keys[rule].length ? this.keys[rule] : this.ids[rule]; }
   flag(rule: i32, f: i32): bool { return rule < this.flags.length && (this.flags[rule] & f) != 0; }
