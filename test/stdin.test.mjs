@@ -37,21 +37,21 @@ const INPUTS = [
   ["five megabytes, past the first buffer Node reads into", u("y".repeat(5 << 20) + "é")],
 ];
 
-const dir = mkdtempSync(join(tmpdir(), "rulec-stdin-"));
-const script = join(dir, "read.mjs");
-writeFileSync(script, `import { readStdin } from ${JSON.stringify(pathToFileURL(join(ROOT, "runtime/core.mjs")).href)};
-const s = readStdin();
-let h = 2166136261;
-for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-const out = JSON.stringify([...s].length > 64 ? { length: s.length, head: s.slice(0, 16), tail: s.slice(-16), fnv: h >>> 0 } : s);
-if (globalThis.Deno) Deno.stdout.writeSync(new TextEncoder().encode(out)); else process.stdout.write(out);
-`);
 /** A text as the script reports it: a long one by its length, ends and FNV-1a hash of its code units. */
-const view = (s) => {
+function view(s) {
   let h = 2166136261;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
   return JSON.stringify([...s].length > 64 ? { length: s.length, head: s.slice(0, 16), tail: s.slice(-16), fnv: h >>> 0 } : s);
-};
+}
+
+const dir = mkdtempSync(join(tmpdir(), "rulec-stdin-"));
+const script = join(dir, "read.mjs");
+// (the script reports with the same view, as source)
+writeFileSync(script, `import { readStdin } from ${JSON.stringify(pathToFileURL(join(ROOT, "runtime/core.mjs")).href)};
+${view}
+const out = view(readStdin());
+if (globalThis.Deno) Deno.stdout.writeSync(new TextEncoder().encode(out)); else process.stdout.write(out);
+`);
 
 const env = { ...process.env, DENO_NO_UPDATE_CHECK: "1" };
 delete env.NODE_EXTRA_CA_CERTS;
