@@ -56,4 +56,32 @@ test("a large call in between leaves later calls correct", async () => {
   assert.equal(before, fresh.classify(f(small)));
 });
 
+test("a long argument no rule reads is not copied out of the command", async () => {
+  const { result } = await built("rules/git-local.ts");
+  const bytes = readFileSync(result.wasmPath);
+  const f = (command) => ({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd, project_dir: cwd, "tool_input.command": command });
+  const long = "x".repeat(1 << 20);
+  const reused = load(bytes, hostFacts(), { reuse: true });
+  assert.equal(reused.classify(f(`echo ${long} && git add .`)), load(bytes, hostFacts()).classify(f("echo x && git add .")));
+  // the command takes 2 MB as UTF-16; a copy of its one long word would take 2 MB more
+  assert.ok(reused.memoryBytes() < 3 << 20, `${reused.memoryBytes()} bytes`);
+});
+
+test("a rule that reads a long argument has it whole", async () => {
+  const { result } = await built("rules/destructive.ts");
+  const c = load(readFileSync(result.wasmPath), hostFacts());
+  const f = (command) => ({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd, project_dir: cwd, "tool_input.command": command });
+  // [a command with a long word, one with a short word the rules see the same]
+  const PAIRS = [
+    [`rm -rf ${"/".repeat(1 << 16)}`, "rm -rf /"],
+    [`rm -rf /${"a".repeat(1 << 16)}`, "rm -rf /a"],
+    [`rm -rf ${"/".repeat(5000)}tmp`, "rm -rf /tmp"],
+  ];
+  for (const [long, short] of PAIRS) {
+    const a = c.classify(f(long)), b = c.classify(f(short));
+    assert.equal([a.tier, a.rules], [b.tier, b.rules], short);
+  }
+  assert.ok(c.classify(f(PAIRS[0][0])).rules.includes("rm-root-home"));
+});
+
 test.run();

@@ -199,6 +199,30 @@ for (const [inputs, expected] of CASES) {
   }
 }
 
+// A literal word longer than LAZY_WORD (1024 units) stays in the source until it is asked
+// for (wasm/shell.ts Cmd#argv): every use of it must see its text all the same.
+const L = "w".repeat(3000), D = "/" + "d".repeat(2000);
+// [name, input, expected commands]
+const LONG_WORDS = [
+  ["a long argument", `echo ${L} && git add .`, [`echo|${L}`, "git|add|."]],
+  ["a long name", `${L} a`, [`${L}|a`]],
+  ["long and short words mixed", `x ${L} y ${L}z ${L}`, [`x|${L}|y|${L}z|${L}`]],
+  ["at the limit and past it", `e ${"a".repeat(1024)} ${"b".repeat(1025)}`, [`e|${"a".repeat(1024)}|${"b".repeat(1025)}`]],
+  ["a long assignment first", `A=${L} make ${L}`, [`make|${L}`]],
+  ["a long word under a wrapper", `sudo echo ${L}`, [null, `sudo>echo|${L}`]],
+  ["a long -c program", `bash -c ${L}`, [`bash|-c|${L}`, `bash>${L}`]],
+  ["a long program piped to a shell", `echo ${L} | bash`, [`echo|${L}`, "bash", `bash>${L}`]],
+  ["a long directory", `cd ${D} && git add .`, [`cd|${D}`, `git|add|. @${D}`]],
+  ["a long word in a subshell", `(echo ${L}) && ls`, [`echo|${L}`, "ls"]],
+];
+for (const [name, input, expected] of LONG_WORDS) {
+  test(`shell: ${name}`, () => {
+    const got = render(input);
+    assert.is(got.length, expected.length, got.map((g) => g.slice(0, 40)).join(" ; "));
+    expected.forEach((e, i) => { if (e !== null) assert.ok(got[i] === e, `${i}: ${got[i].slice(0, 60)}…`); });
+  });
+}
+
 test("shell: unterminated quotes are reported, the words kept", () => {
   const r = parse("git add 'x");
   assert.ok(r.error);

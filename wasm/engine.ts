@@ -414,7 +414,7 @@ export function chainCmds(x: Ctx, c: Cmd): Array<Cmd> {
   const cs = x.out.cmds;
   for (let i = 0; i < cs.length; i++) {
     const k = cs[i];
-    if (k.list == c.list && !k.wraps && k.argv.length > 0) r.push(k);
+    if (k.list == c.list && !k.wraps && k.argc() > 0) r.push(k);
   }
   return r;
 }
@@ -628,7 +628,7 @@ export function parse(): usize {
   let n = 0;
   for (let i = 0; i < out.cmds.length; i++) {
     const c = out.cmds[i];
-    if (c.argv.length == 0) continue;
+    if (c.argc() == 0) continue;
     n++;
     cmdTree(t, c);
   }
@@ -925,7 +925,7 @@ export function writesOf(x: Ctx, c: Cmd): Array<string> {
       if (d.target != "/dev/null" && d.target.length > 0) r.push(d.target);
     }
   }
-  if (c.wraps || c.opaque || c.argv.length == 0) return r;
+  if (c.wraps || c.opaque || c.argc() == 0) return r;
   const n = c.name();
   if (n == "tee") {
     for (let i = 1; i < c.argv.length; i++) { const a = c.argv[i]; if (!(a.length > 1 && a.charCodeAt(0) == 45)) r.push(a); }
@@ -983,7 +983,7 @@ export function countWords(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32): i32 {
   return e > from ? e - from : 0;
 }
 
-export function isCommand(c: Cmd): bool { return c.argv.length > 0 && !c.opaque; }
+export function isCommand(c: Cmd): bool { return c.argc() > 0 && !c.opaque; }
 
 export function gitSub(x: Ctx, c: Cmd, w: WordFn): bool {
   const g = x.git(c);

@@ -38,8 +38,33 @@ function addRedirect(c: Cmd, r: Redirect): void {
   else c.redirects.push(r);
 }
 
+// A literal word longer than this is copied out of its source only when its text is first
+// asked for (Cmd#argv): a megabyte's argument that no rule reads costs no second copy of
+// the command (2 MB of fresh pages, ≈6 ms in page faults on the reference machine).
+export const LAZY_WORD: i32 = 1024;
+
 export class Cmd {
-  argv: Array<string> = [];
+  // argv as read, except that a long literal word is "" here until `argv` is asked for
+  words: Array<string> = [];
+  // the long literal words still in `source`: [index, start, end, …], in index order
+  pending: Array<i32> | null = null;
+  source: string = "";
+  // its words, as written (quotes removed, escapes resolved). Reading the list copies the
+  // long words out of the source; argc() and word() do not.
+  get argv(): Array<string> { if (this.pending !== null) this.copyPending(); return this.words; }
+  set argv(a: Array<string>) { this.words = a; this.pending = null; }
+  argc(): i32 { return this.words.length; }
+  addPending(source: string, start: i32, end: i32): void {
+    let q = this.pending;
+    if (q === null) { q = []; this.pending = q; this.source = source; }
+    q.push(this.words.length); q.push(start); q.push(end);
+    this.words.push("");
+  }
+  copyPending(): void {
+    const q = this.pending!;
+    this.pending = null;
+    for (let i = 0; i < q.length; i += 3) this.words[q[i]] = this.source.substring(q[i + 1], q[i + 2]);
+  }
   lit: Array<bool> = [];     // per word: fully literal (no $, no backticks)
   redirects: Array<Redirect> = NO_REDIRECTS; // (one shared empty list until a redirect is added: addRedirect)
   conn: string = "";         // connector before this command in its list
@@ -60,7 +85,11 @@ export class Cmd {
   idx: i32 = -1;             // position in Output.cmds, set once the parse is done
   gitv: Git | null = null;   // its git view, worked out when a rule first asks (Ctx#git)
   gitDone: bool = false;
-  word(): string { return this.argv.length > 0 ? this.argv[0] : ""; }
+  word(): string {
+    if (this.words.length == 0) return "";
+    if (this.pending !== null && this.pending![0] == 0) this.copyPending();
+    return this.words[0];
+  }
   name(): string { return basename(this.word()); }
 }
 
@@ -167,6 +196,8 @@ export class Buf {
 // ─── words ─────────────────────────────────────────────────────────────────────
 
 class Word {
+  // `end` ≥ 0: a long literal word not copied yet, source[start, end) (Parser#readWord, lazy)
+  end: i32 = -1;
   constructor(public text: string, public literal: bool, public start: i32, public quoted: bool) {}
 }
 
@@ -788,7 +819,7 @@ class Parser {
       }
       let close = this.pos + 1;
       while (close < this.end && isSpace(this.src.charCodeAt(close))) close++;
-      if (same(op, "(") && cmd.argv.length == 1 && close < this.end && this.src.charCodeAt(close) == 41) {
+      if (same(op, "(") && cmd.argc() == 1 && close < this.end && this.src.charCodeAt(close) == 41) {
         // NAME() { body } — a function definition; the body is parsed as code.
         this.pos = close + 1;
         cmd.argv = []; cmd.lit = [];
@@ -797,12 +828,15 @@ class Parser {
       }
       if (op.length) break;
       const start = this.pos;
-      const w = this.readWord(dirs, cmd);
-      if (!assignmentsDone && isAssignment(this.src, start)) { this.lateCode(w.text, w.literal, cmd.dir); continue; }
+      const w = this.readWord(dirs, cmd, true);
+      if (!assignmentsDone && isAssignment(this.src, start)) {
+        this.lateCode(w.end >= 0 ? this.src.substring(start, w.end) : w.text, w.literal, cmd.dir);
+        continue;
+      }
       assignmentsDone = true;
       this.addWord(cmd, w, true);
     }
-    if (cmd.argv.length == 0) {
+    if (cmd.argc() == 0) {
       // only assignments/redirects: keep redirects visible, drop the empty command
       if (cmd.redirects.length == 0) { const i = this.out.cmds.indexOf(cmd); if (i >= 0) this.out.cmds.splice(i, 1); }
       return;
@@ -811,7 +845,8 @@ class Parser {
   }
 
   addWord(cmd: Cmd, w: Word, _x: bool): void {
-    cmd.argv.push(w.text);
+    if (w.end >= 0) cmd.addPending(this.src, w.start, w.end);
+    else cmd.words.push(w.text);
     cmd.lit.push(w.literal);
   }
 
@@ -864,14 +899,21 @@ class Parser {
   // ─── words ───────────────────────────────────────────────────────────────────
   // Reads one word at pos. `owner` receives the commands of its $( ) and backticks
   // (null: the word is read for its text only, e.g. a heredoc delimiter).
-  readWord(dirs: DirState, owner: Cmd | null): Word {
+  // `lazy`: a command's word, which a long plain one may leave in the source (LAZY_WORD).
+  readWord(dirs: DirState, owner: Cmd | null, lazy: bool = false): Word {
     // most words are one run of plain characters: a slice of the source, and the rest of
     // the word reader is compiled only for a command that needs it (V8 compiles a wasm
     // function whole, on its first call)
     const src = this.src, n = src.length, start = this.pos;
     if (start < n) {
       const i = runEnd(src, start, n, WORD_STOP);
-      if (i > start && (i >= n || endsWord(src, i))) { this.pos = i; return new Word(src.substring(start, i), true, start, false); }
+      if (i > start && (i >= n || endsWord(src, i))) {
+        this.pos = i;
+        if (!lazy || i - start <= LAZY_WORD) return new Word(src.substring(start, i), true, start, false);
+        const w = new Word("", true, start, false);
+        w.end = i;
+        return w;
+      }
     }
     return this.readWordParts(dirs, owner);
   }
@@ -1068,7 +1110,7 @@ class Parser {
       const cs = this.out.cmds;
       if (cs.length == before + 1) {
         const k = cs[before];
-        if (this.inDouble && k.argv.length == 1 && k.lit[0] && k.name() == "cat" && k.hasHeredoc && !k.heredocCode && k.redirects.length == 1) {
+        if (this.inDouble && k.argc() == 1 && k.lit[0] && k.name() == "cat" && k.hasHeredoc && !k.heredocCode && k.redirects.length == 1) {
           let t = k.heredoc;
           while (t.length && t.charCodeAt(t.length - 1) == 10) t = t.substring(0, t.length - 1);
           this.substText = t;
@@ -1257,7 +1299,7 @@ function joinedLit(cmd: Cmd, from: i32, to: i32): bool {
 
 function unwrap(p: Parser, cmd: Cmd, level: i32): void {
   if (level > 16) { p.out.overflow = true; return; }
-  if (cmd.opaque || cmd.argv.length == 0) return;
+  if (cmd.opaque || cmd.argc() == 0) return;
   const n = cmd.name();
   // (most commands run no inline program: extractScript is compiled only for one that may)
   if (n == "deno" || isInterpreter(n)) extractScript(p, cmd);
@@ -1582,7 +1624,7 @@ function pipedText(out: Output, cmd: Cmd): string | null {
   for (let i = at - 1; i >= 0; i--) {
     const c = out.cmds[i];
     if (c.list != cmd.list || c.depth != cmd.depth) continue;
-    if (c.wraps || c.argv.length == 0) continue;
+    if (c.wraps || c.argc() == 0) continue;
     const n = c.name();
     if (!joinedLit(c, 0, c.argv.length)) return null;
     if (n == "echo") {
