@@ -216,11 +216,12 @@ Deno.stdout.writeSync(new TextEncoder().encode("{}\\n"));
   const big = payload("echo " + "x".repeat(1 << 20) + " && git add .");
   const bigRow = paired("node, a 1 MB command / a typical one", ["node", hook + ".cjs"], ["node", hook + ".cjs"], big, { runs: Math.min(RUNS, 20), inputB: TYPICAL });
   const added = bigRow.diff_ms;
-  // the part of that no hook can avoid: Node reading a megabyte from a pipe and parsing it
-  // (as the runtime reads it), each new page of memory a page fault on this VM
+  // for scale: bare Node reading a megabyte from a pipe and parsing it the plain way (its
+  // text, then JSON.parse), each new page of memory a page fault on this VM; the runtime
+  // parses a large payload from its bytes instead (runtime/core.mjs parseLarge)
   writeFileSync(join(out, "read.cjs"), `${READ}fs.writeSync(1, "{}\\n");
 `);
-  const bigFloor = paired("floor: node reads and parses it / a typical one", ["node", join(out, "read.cjs")], ["node", join(out, "read.cjs")], big, { runs: Math.min(RUNS, 20), inputB: TYPICAL });
+  const bigFloor = paired("node reads it, JSON.parse / a typical one", ["node", join(out, "read.cjs")], ["node", join(out, "read.cjs")], big, { runs: Math.min(RUNS, 20), inputB: TYPICAL });
   let ways = null;
   if (haveCorpus) {
     const post = payload("git commit -m 'feat: x' && gh pr create", "PostToolUse", { tool_response: { stdout: "" } });
@@ -285,7 +286,7 @@ console.log(JSON.stringify(rows));
   if (nat) log("  " + target("native hook / true", nat.ratio, 2.5, "×"));
   log("  " + target("classify, typical command, p50", typicalP50, 5, " µs"));
   log("  " + target("a 1 MB command adds, end to end", added, 25, " ms"));
-  log(`    (of which Node reading and parsing the megabyte's payload: ${fmt(bigFloor.diff_ms)} ms)`);
+  log(`    (for scale, bare Node reading that payload and JSON.parse of its text: +${fmt(bigFloor.diff_ms)} ms)`);
   if (ways) log("  " + target("ways 84-way corpus / 7-way sample", ways.ratio, 1.05, "×"));
   log("  " + target("rulec build of git-local", buildMs / 1000, 5, " s"));
   log("  " + target("git-local.wasm size", wasmBytes / 1024, 64, " KB"));
