@@ -83,9 +83,33 @@ const MAX_LITERALS = 4096;
 /** What stands for a long value in the text JSON.parse reads (its NUL cannot be written unescaped). */
 const PLACEHOLDER = "\\u0000rulec:", MARK = "\0rulec:";
 
+/**
+ * A long text that is still the payload's bytes: ASCII, without escapes or control
+ * characters, so each byte is one code unit. Made only by parseLarge (Node), only for
+ * tool_input's values and the prompt; the classifier's field is written from the bytes
+ * (putFields), and it becomes a string only when something asks for one (toString).
+ * A megabyte's command: no string of it at all, 256 fresh pages fewer, ≈3 ms here.
+ */
+export class LongText {
+  constructor(bytes, start, end) { this.bytes = bytes; this.start = start; this.end = end; }
+  get length() { return this.end - this.start; }
+  toString() { return (this.text ??= this.bytes.toString("latin1", this.start, this.end)); }
+  toJSON() { return this.toString(); }
+}
+
+/** A text field's value: a string, or a LongText (parseLarge). */
+const isText = (v) => typeof v === "string" || v instanceof LongText;
+
+/** Whether bytes hold a control character (U+0000–U+001F), which JSON does not allow raw: a native search for each. */
+function hasControl(b) {
+  for (let c = 0; c < 32; c++) if (b.indexOf(c) >= 0) return true;
+  return false;
+}
+
 /** A string literal's value, from its bytes [s, e) (quotes excluded); throws when it is not valid JSON. */
 function literal(bytes, s, e) {
   const b = bytes.subarray(s, e);
+  if (!isDeno && isAscii(b) && b.indexOf(0x5c) < 0 && !hasControl(b)) return new LongText(bytes, s, e);
   const t = isDeno ? new TextDecoder("utf-8", { ignoreBOM: true }).decode(b) : bytes.toString(isAscii(b) ? "latin1" : "utf8", s, e);
   // an escape or a control character (which JSON.parse rejects): the literal parsed alone
   if (!/[\0-\x1f\\]/.test(t)) return t;
@@ -135,9 +159,37 @@ export function parseLarge(bytes) {
   for (let at = text.indexOf(PLACEHOLDER); at >= 0; at = text.indexOf(PLACEHOLDER, at + 1)) seen++;
   if (seen !== longs.length) return undefined;
   const values = longs.map(([s, e]) => literal(bytes, s, e));
+  const kept = [];
+  let payload;
   try {
-    return JSON.parse(text, (k, v) => (typeof v === "string" && v.startsWith(MARK) ? values[+v.slice(MARK.length)] : v));
+    payload = JSON.parse(text, function (k, v) {
+      if (typeof v !== "string" || !v.startsWith(MARK)) return v;
+      const t = values[+v.slice(MARK.length)];
+      if (t instanceof LongText) kept.push(this, k);
+      return t;
+    });
   } catch { throw new Error("the payload on stdin is not valid JSON"); }
+  // a LongText only where a text field is read (fieldsOf): tool_input's values, the prompt
+  if (payload instanceof LongText) return String(payload);
+  const input = payload !== null && typeof payload === "object" ? payload.tool_input : undefined;
+  for (let i = 0; i < kept.length; i += 2) {
+    const holder = kept[i], k = kept[i + 1];
+    if ((holder === input && !Array.isArray(input)) || (holder === payload && k === "prompt" && !Array.isArray(payload))) continue;
+    Object.defineProperty(holder, k, { value: String(holder[k]), writable: true, enumerable: true, configurable: true });
+  }
+  return payload;
+}
+
+/** The payload with every LongText made a string (for the clients' models, which read their fields as strings). */
+function withStrings(v) {
+  if (v === null || typeof v !== "object") return v;
+  if (v instanceof LongText) return String(v);
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x instanceof LongText) Object.defineProperty(v, k, { value: String(x), writable: true, enumerable: true, configurable: true });
+    else if (x !== null && typeof x === "object") withStrings(x);
+  }
+  return v;
 }
 
 /**
@@ -578,6 +630,7 @@ function putFields(ex, fields) {
   for (const k in fields) {
     const v = fields[k];
     if (typeof v === "string") texts.push(KNOWN.get(k) ?? wellFormed(k), wellFormed(v));
+    else if (v instanceof LongText) texts.push(KNOWN.get(k) ?? wellFormed(k), v); // (ASCII: well-formed)
   }
   const n = texts.length;
   const p = ex.alloc(n * 4), w = p >>> 2; // (alloc's blocks are 16-aligned)
@@ -591,6 +644,13 @@ function putFields(ex, fields) {
     const s = texts[i];
     if (typeof s === "number" || !s.length) continue; // (a known name: the engine's own string)
     const at = m.u32[w + i];
+    if (s instanceof LongText) {
+      // its bytes into the upper half of the string's own memory, widened there to UTF-16
+      // by the engine (each code unit lands at or below the byte it is made from)
+      new Uint8Array(ex.memory.buffer, at + s.length, s.length).set(s.bytes.subarray(s.start, s.end));
+      ex.fillUtf8(at, at + s.length, s.length);
+      continue;
+    }
     // a short text by a loop; a long one natively: Node's UTF-16 copy (its first use costs
     // ~0.25 ms, a hook's whole budget for this), elsewhere TextEncoder and the engine's
     // UTF-8 pass (a JS loop over a megabyte costs ~8 ms; on Deno, Buffer would load the
@@ -758,13 +818,13 @@ export function fieldsOf(payload) {
   if (payload === null || typeof payload !== "object" || Array.isArray(payload)) throw new Error("the payload is not a JSON object");
   const f = {};
   for (const k of ["hook_event_name", "tool_name", "cwd", "session_id", "agent_id", "agent_type", "prompt", "permission_mode"]) {
-    if (typeof payload[k] === "string") f[k] = payload[k];
+    if (typeof payload[k] === "string" || (k === "prompt" && isText(payload[k]))) f[k] = payload[k];
   }
   const ti = payload.tool_input;
   if (ti !== undefined && (ti === null || typeof ti !== "object" || Array.isArray(ti))) throw new Error("tool_input is not an object");
-  if (ti && ti.command !== undefined && typeof ti.command !== "string") throw new Error("tool_input.command is not a string");
+  if (ti && ti.command !== undefined && !isText(ti.command)) throw new Error("tool_input.command is not a string");
   if (ti && typeof ti === "object" && !Array.isArray(ti)) {
-    for (const [k, v] of Object.entries(ti)) if (typeof v === "string") f["tool_input." + k] = v;
+    for (const [k, v] of Object.entries(ti)) if (isText(v)) f["tool_input." + k] = v;
   }
   if (typeof f.hook_event_name !== "string") throw new Error("the payload has no hook_event_name");
   // a tool event names its tool: without one (or with a name that is not text) no rule about
@@ -839,6 +899,7 @@ for (const c of "\t\n\r ;&|<>") LITERAL[c.charCodeAt(0)] = 2;
 
 function literalText(pf, cmd) {
   if (cmd.length > pf.maxText) return null;
+  cmd = String(cmd); // (a LongText)
   let words = 0, inWord = false;
   for (let i = 0; i < cmd.length; i++) {
     const c = cmd.charCodeAt(i);
@@ -861,7 +922,7 @@ export function cannotFire(pf, fields) {
     if (r.events && !r.events.includes(event)) continue;
     if (r.tools && !r.tools.includes(tool)) continue;
     if (!r.words) return false;
-    if (typeof cmd !== "string" || !cmd) continue; // a rule about commands needs a command
+    if (!isText(cmd) || !cmd.length) continue; // a rule about commands needs a command
     if (text === undefined) text = literalText(pf, cmd);
     if (text === null || r.words.every((any) => any.some((w) => text.includes(w)))) return false;
   }
@@ -925,7 +986,7 @@ export function main({ name, failure, wasm, prefilter, codeCache = null }) {
       perform(result.effects, state);
       r = answer(result, event);
     } else {
-      const m = toModel(client, payload);
+      const m = toModel(client, withStrings(payload));
       native = m.event;
       event = modelEvent(client, native) || event;
       const all = m.calls.map(fieldsOf);

@@ -11,10 +11,10 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ROOT } from "./helpers/built.mjs";
+import { ROOT, built } from "./helpers/built.mjs";
 import { DENO } from "../scripts/reference.mjs";
 
-const { parseLarge } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
+const { parseLarge, LongText, fieldsOf } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
 
 const u = (s) => Buffer.from(s, "utf8");
 const MB = "x".repeat(1 << 20);
@@ -75,6 +75,13 @@ function view(value) {
   });
 }
 
+/** Where the value holds a LongText: ["tool_input.command", …]. */
+function longTexts(v, path = "", found = []) {
+  if (v instanceof LongText) found.push(path);
+  else if (v !== null && typeof v === "object") for (const k of Object.keys(v)) longTexts(v[k], path ? path + "." + k : k, found);
+  return found;
+}
+
 test("payload: the large path takes the payloads it is for, and answers as JSON.parse does", () => {
   for (const [name, bytes, taken] of CASES) {
     let got;
@@ -82,10 +89,24 @@ test("payload: the large path takes the payloads it is for, and answers as JSON.
       const p = parseLarge(bytes);
       assert.is(p !== undefined, taken, `${name}: taken`);
       if (p === undefined) continue;
+      // a text left as bytes only where fieldsOf reads a text: tool_input's values, the prompt
+      for (const at of longTexts(p)) assert.ok(/^(tool_input\.[^.]+|prompt)$/.test(at), `${name}: a LongText at ${at}`);
       got = view(p);
     } catch (e) { got = "error: " + e.message; }
     assert.is(got, expected(bytes), name);
   }
+});
+
+test("payload: a long plain value stays bytes where fields are read, and becomes their text", () => {
+  const p = parseLarge(u(`{"hook_event_name":"UserPromptSubmit","prompt":${JSON.stringify(MB)},"tool_input":{"command":${JSON.stringify(LONG)},"x":{"y":${JSON.stringify(LONG)}},"a":[${JSON.stringify(LONG)}]},"other":${JSON.stringify(LONG)}}`));
+  assert.equal(longTexts(p), ["prompt", "tool_input.command"]);
+  const f = fieldsOf(p);
+  assert.ok(f.prompt instanceof LongText && f["tool_input.command"] instanceof LongText);
+  assert.is(String(f.prompt), MB);
+  assert.is(f["tool_input.command"].length, LONG.length);
+  assert.is(typeof p.other, "string");
+  assert.is(typeof p.tool_input.x.y, "string");
+  assert.is(typeof p.tool_input.a[0], "string");
 });
 
 const dir = mkdtempSync(join(tmpdir(), "rulec-payload-"));
@@ -112,6 +133,43 @@ for (const [host, cmd, args] of HOSTS) {
       assert.is(r.status, 0, `${name}: ${r.stderr}`);
       assert.is(r.stdout, expected(bytes), name);
     }
+  });
+}
+
+// A large payload through a real hook: its answer is the one the same payload gets with
+// its long value as a string (written with one character escaped), and the one the plain
+// parse gives (padded past parseLarge's limit on literals).
+const pad = `,"pad":[${Array.from({ length: 5000 }, () => '"p"').join(",")}]`;
+const escapeFirst = (json) => json.replace(/^"(.)/, (m, c) => '"\\u' + c.charCodeAt(0).toString(16).padStart(4, "0"));
+const bash = (command, json = JSON.stringify(command), rest = "") => `{"session_id":"s","cwd":"/tmp","hook_event_name":"PreToolUse","tool_name":"Bash"${rest},"tool_input":{"command":${json}}}`;
+const write = (json, rest = "") => `{"session_id":"s","cwd":"/tmp","hook_event_name":"PreToolUse","tool_name":"Write"${rest},"tool_input":{"file_path":"/etc/passwd","content":${json}}}`;
+// [rule set, a payload maker (the long value's JSON, more keys), the long value]
+const HOOK_CASES = [
+  ["rules/destructive.ts", (j, r) => bash(null, j, r), `rm -rf ${"/".repeat(300_000)}`],
+  ["rules/destructive.ts", (j, r) => bash(null, j, r), `echo ${MB} && git reset --hard`],
+  ["rules/destructive.ts", (j, r) => bash(null, j, r), `git commit -m ${"a".repeat(300_000)}`],
+  ["rules/destructive.ts", (j, r) => write(j, r), "z".repeat(300_000)],
+  ["rules/git-local.ts", (j, r) => bash(null, j, r), `echo ${MB} && git add .`],
+];
+
+for (const host of ["node", "deno"]) {
+  test(`payload: a hook answers a large payload as it answers the same one parsed as strings (${host})`, async () => {
+    if (host === "deno" && !existsSync(DENO)) return assert.unreachable("deno is a devDependency: run npm ci");
+    let denied = 0;
+    for (const [entry, make, value] of HOOK_CASES) {
+      const { hookPath } = await built(entry);
+      const run = (input) => {
+        const [cmd, args] = host === "deno" ? [DENO, ["run", "--no-config", "--quiet", "--allow-read", "--allow-env", "--allow-write", hookPath]] : [process.execPath, [hookPath]];
+        const r = spawnSync(cmd, args, { input, env: { ...env, RULEC_STATE_DIR: dir }, encoding: "utf8", maxBuffer: 16 << 20 });
+        return [r.status, r.stdout, r.stderr];
+      };
+      const json = JSON.stringify(value);
+      const got = run(make(json, ""));
+      assert.equal(run(make(escapeFirst(json), "")), got, `${entry}: ${value.slice(0, 20)}… with an escape`);
+      assert.equal(run(make(json, pad)), got, `${entry}: ${value.slice(0, 20)}… parsed plainly`);
+      if (/"deny"/.test(got[1]) || got[0] === 2) denied++;
+    }
+    assert.ok(denied >= 2, "some of them are denied");
   });
 }
 
