@@ -175,9 +175,14 @@ export function parseLarge(bytes) {
   for (let i = 0; i < kept.length; i += 2) {
     const holder = kept[i], k = kept[i + 1];
     if ((holder === input && !Array.isArray(input)) || (holder === payload && k === "prompt" && !Array.isArray(payload))) continue;
-    Object.defineProperty(holder, k, { value: String(holder[k]), writable: true, enumerable: true, configurable: true });
+    asString(holder, k);
   }
   return payload;
+}
+
+/** Replaces the LongText at holder[k] by its text (as JSON.parse defines a property: `__proto__` is a key like any other). */
+function asString(holder, k) {
+  Object.defineProperty(holder, k, { value: String(holder[k]), writable: true, enumerable: true, configurable: true });
 }
 
 /** The payload with every LongText made a string (for the clients' models, which read their fields as strings). */
@@ -186,7 +191,7 @@ function withStrings(v) {
   if (v instanceof LongText) return String(v);
   for (const k of Object.keys(v)) {
     const x = v[k];
-    if (x instanceof LongText) Object.defineProperty(v, k, { value: String(x), writable: true, enumerable: true, configurable: true });
+    if (x instanceof LongText) asString(v, k);
     else if (x !== null && typeof x === "object") withStrings(x);
   }
   return v;
