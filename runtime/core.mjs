@@ -10,10 +10,11 @@
 // classifier imports nothing), so a command that matches no rule costs no file-system
 // access and one call.
 //
-// Cost: per call, one stdin read, one JSON.parse, one wasm compile + instantiate (about
-// 1 ms on Node 20 for git-local's 63 KB), V8 compiling the functions the call touches
-// (about 1 ms), the classify call itself (µs; once more per round of facts), one write.
-// Startup of the host itself dominates; see the README's performance section.
+// Cost: per call, one stdin read, one JSON.parse (of all but the long values, for a
+// payload of 256 KB or more: parseLarge), one wasm compile + instantiate (about 1 ms on
+// Node 20 for git-local's 60 KB), V8 compiling the functions the call touches (about
+// 1 ms), the classify call itself (µs; once more per round of facts), one write. Startup
+// of the host itself dominates; see the README's performance section.
 
 import { CLIENTS, DEFAULT_EVENT, clientAnswer, clientOption, detectClient, mergeResults, modelEvent, toModel } from "./clients.mjs";
 
@@ -119,10 +120,10 @@ function literal(bytes, s, e) {
 /**
  * A large payload without the text of the whole of it: its string literals are found in
  * the bytes (a native search for each quote), every value of LONG_LITERAL bytes or more
- * is decoded alone, straight from the bytes (ASCII without escapes: as Latin-1), and
- * JSON.parse reads the rest with a placeholder for each. A megabyte's command is then
- * one string, not two (the payload's text and JSON.parse's copy of it): 256 fewer fresh
- * pages, ≈3 ms here, and a megabyte less for JSON.parse to scan. Undefined when the
+ * is taken alone, straight from the bytes (literal: plain ASCII stays bytes on Node, a
+ * LongText), and JSON.parse reads the rest with a placeholder for each. Neither the
+ * payload's text nor JSON.parse's copy of a megabyte's command is made: 256 fresh pages
+ * fewer each, ≈3 ms here, and a megabyte less for JSON.parse to scan. Undefined when the
  * payload is not one this applies to (no long value, too many literals, a placeholder's
  * text in it, a quote left open): the plain parse then takes it, errors and all.
  * (Node: `bytes` is a Buffer. Exported for tests.)

@@ -180,7 +180,7 @@ try {
   // the floor under both ratios: a script that reads the payload, starts git-local.wasm
   // (compiles and instantiates it, which runs its start function), answers and exits, and
   // classifies nothing. No runtime and no classifier work can make a hook cheaper than this.
-  // (the payload read as runtime/core.mjs readStdin reads it on Node: its readAll, as source)
+  // (a typical payload read as runtime/core.mjs readPayload reads it on Node: its readAll, as source)
   const READ = `const fs = require("node:fs"), { isAscii } = require("node:buffer");
 ${readAll}
 const b = readAll(0);
@@ -214,14 +214,14 @@ Deno.stdout.writeSync(new TextEncoder().encode("{}\\n"));
   const bashjq = jq ? paired("bash+jq guard / node git-local.cjs", ["bash", join(ROOT, "bench/guard.sh")], ["node", hook + ".cjs"], TYPICAL) : null;
   if (!jq) log("  bash+jq guard skipped: jq is not installed (apt-get install jq)");
   const big = payload("echo " + "x".repeat(1 << 20) + " && git add .");
-  const bigRow = paired("node, a 1 MB command / a typical one", ["node", hook + ".cjs"], ["node", hook + ".cjs"], big, { runs: Math.min(RUNS, 20), inputB: TYPICAL });
+  const bigRow = paired("node, a 1 MB command / a typical one", ["node", hook + ".cjs"], ["node", hook + ".cjs"], big, { inputB: TYPICAL });
   const added = bigRow.diff_ms;
   // for scale: bare Node reading a megabyte from a pipe and parsing it the plain way (its
   // text, then JSON.parse), each new page of memory a page fault on this VM; the runtime
   // parses a large payload from its bytes instead (runtime/core.mjs parseLarge)
   writeFileSync(join(out, "read.cjs"), `${READ}fs.writeSync(1, "{}\\n");
 `);
-  const bigFloor = paired("node reads it, JSON.parse / a typical one", ["node", join(out, "read.cjs")], ["node", join(out, "read.cjs")], big, { runs: Math.min(RUNS, 20), inputB: TYPICAL });
+  const bigFloor = paired("node reads it, JSON.parse / a typical one", ["node", join(out, "read.cjs")], ["node", join(out, "read.cjs")], big, { inputB: TYPICAL });
   let ways = null;
   if (haveCorpus) {
     const post = payload("git commit -m 'feat: x' && gh pr create", "PostToolUse", { tool_response: { stdout: "" } });

@@ -14,7 +14,9 @@
 // hard depth bound (MAX_DEPTH) and re-parsed strings (`sh -c`, `eval`) count against the
 // same bound, so a hostile input cannot exhaust the stack. Work is further capped by
 // MAX_COMMANDS; past either limit the result is marked `overflow`, which the engine turns
-// into the rule set's failure verdict, never into silence.
+// into the rule set's failure verdict, never into silence. A long literal word (over
+// LAZY_WORD code units) is copied out of the text only when its text is read (Cmd#argv):
+// a megabyte's argument that no rule reads costs no second megabyte.
 
 import { Git } from "./git";
 
