@@ -7,11 +7,12 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROOT, built } from "./helpers/built.mjs";
+import { childEnv, runtimeScript } from "./helpers/child.mjs";
 import { DENO } from "../scripts/reference.mjs";
 
 const { parseLarge, LongText, fieldsOf } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
@@ -109,21 +110,9 @@ test("payload: a long plain value stays bytes where fields are read, and becomes
   assert.is(typeof p.tool_input.a[0], "string");
 });
 
+const HOSTS = runtimeScript(["readPayload"], [view], `try { out = view(readPayload()); } catch (e) { out = "error: " + e.message; }`);
+const env = childEnv;
 const dir = mkdtempSync(join(tmpdir(), "rulec-payload-"));
-const script = join(dir, "parse.mjs");
-writeFileSync(script, `import { readPayload } from ${JSON.stringify(pathToFileURL(join(ROOT, "runtime/core.mjs")).href)};
-${view}
-let out;
-try { out = view(readPayload()); } catch (e) { out = "error: " + e.message; }
-if (globalThis.Deno) Deno.stdout.writeSync(new TextEncoder().encode(out)); else process.stdout.write(out);
-`);
-
-const env = { ...process.env, DENO_NO_UPDATE_CHECK: "1" };
-delete env.NODE_EXTRA_CA_CERTS;
-const HOSTS = [
-  ["node", process.execPath, [script]],
-  ["deno", DENO, ["run", "--no-config", "--quiet", "--allow-read", "--allow-env", script]],
-];
 
 for (const [host, cmd, args] of HOSTS) {
   test(`payload: every payload parses as JSON.parse parses its text (${host})`, () => {

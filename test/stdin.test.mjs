@@ -10,8 +10,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { ROOT } from "./helpers/built.mjs";
+import { childEnv, runtimeScript } from "./helpers/child.mjs";
 import { DENO } from "../scripts/reference.mjs";
 
 const b = (...xs) => Buffer.from(xs);
@@ -44,21 +43,10 @@ function view(s) {
   return JSON.stringify([...s].length > 64 ? { length: s.length, head: s.slice(0, 16), tail: s.slice(-16), fnv: h >>> 0 } : s);
 }
 
-const dir = mkdtempSync(join(tmpdir(), "rulec-stdin-"));
-const script = join(dir, "read.mjs");
 // (the script reports with the same view, as source)
-writeFileSync(script, `import { readStdin } from ${JSON.stringify(pathToFileURL(join(ROOT, "runtime/core.mjs")).href)};
-${view}
-const out = view(readStdin());
-if (globalThis.Deno) Deno.stdout.writeSync(new TextEncoder().encode(out)); else process.stdout.write(out);
-`);
-
-const env = { ...process.env, DENO_NO_UPDATE_CHECK: "1" };
-delete env.NODE_EXTRA_CA_CERTS;
-const HOSTS = [
-  ["node", process.execPath, [script]],
-  ["deno", DENO, ["run", "--no-config", "--quiet", "--allow-read", script]],
-];
+const HOSTS = runtimeScript(["readStdin"], [view], "out = view(readStdin());");
+const env = childEnv;
+const dir = mkdtempSync(join(tmpdir(), "rulec-stdin-"));
 
 for (const [host, cmd, args] of HOSTS) {
   test(`stdin: every input decodes as TextDecoder does (${host})`, () => {
