@@ -73,9 +73,12 @@ export function readPayload() {
   }
   const raw = textOf(bytes);
   if (!raw.trim()) throw new Error("empty input: expected one JSON payload on stdin");
-  try { return JSON.parse(raw); } catch { throw new Error("the payload on stdin is not valid JSON"); }
+  try { return JSON.parse(raw); } catch { throw new Error(NOT_JSON); }
 }
 
+/** The one-line reason for a payload that is not JSON, whichever parse finds it. */
+const NOT_JSON = "the payload on stdin is not valid JSON";
+/** A payload this large or larger is parsed from its bytes (parseLarge). */
 const LARGE = 1 << 18;
 /** A string value this long or longer is decoded on its own (parseLarge). */
 const LONG_LITERAL = 1 << 16;
@@ -111,10 +114,10 @@ function hasControl(b) {
 function literal(bytes, s, e) {
   const b = bytes.subarray(s, e);
   if (!isDeno && isAscii(b) && b.indexOf(0x5c) < 0 && !hasControl(b)) return new LongText(bytes, s, e);
-  const t = isDeno ? new TextDecoder("utf-8", { ignoreBOM: true }).decode(b) : bytes.toString(isAscii(b) ? "latin1" : "utf8", s, e);
+  const t = textOf(b, true);
   // an escape or a control character (which JSON.parse rejects): the literal parsed alone
   if (!/[\0-\x1f\\]/.test(t)) return t;
-  try { return JSON.parse('"' + t + '"'); } catch { throw new Error("the payload on stdin is not valid JSON"); }
+  try { return JSON.parse('"' + t + '"'); } catch { throw new Error(NOT_JSON); }
 }
 
 /**
@@ -169,7 +172,7 @@ export function parseLarge(bytes) {
       if (t instanceof LongText) kept.push(this, k);
       return t;
     });
-  } catch { throw new Error("the payload on stdin is not valid JSON"); }
+  } catch { throw new Error(NOT_JSON); }
   // a LongText only where a text field is read (fieldsOf): tool_input's values, the prompt
   if (payload instanceof LongText) return String(payload);
   const input = payload !== null && typeof payload === "object" ? payload.tool_input : undefined;

@@ -15,6 +15,8 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROOT, built } from "./helpers/built.mjs";
+import { runHook } from "./helpers/child.mjs";
+import { DENO } from "../scripts/reference.mjs";
 
 const { CLIENTS, clientOption, detectClient, patchFiles, toModel, mergeResults } = await import(pathToFileURL(join(ROOT, "runtime/clients.mjs")).href);
 const CLI = join(ROOT, "compiler/cli.mjs");
@@ -53,16 +55,6 @@ function expand(v, fx) {
 // ─── the hooks ────────────────────────────────────────────────────────────────
 const HOOKS = {};
 for (const name of ["git-local", "scala-guard", "destructive"]) HOOKS[name] = (await built(`rules/${name}.ts`)).hookPath;
-const DENO = [join(ROOT, "node_modules/.bin/deno")].find((p) => existsSync(p));
-
-function runHook(hook, input, { args = [], env = {}, host = "node" } = {}) {
-  const baseEnv = { PATH: process.env.PATH, LANG: "C.UTF-8", ...env };
-  const cmd = host === "deno" ? DENO : process.execPath;
-  const argv = host === "deno" ? ["run", "--no-config", "--quiet", "--allow-read", "--allow-env", "--allow-write", hook, ...args] : [hook, ...args];
-  const r = spawnSync(cmd, argv, { input, env: baseEnv, encoding: "utf8", timeout: 30000 });
-  return { status: r.status, stdout: r.stdout ?? "", stderr: r.stderr ?? "" };
-}
-
 // ─── what each client makes of an answer ──────────────────────────────────────
 // deny | ask | allow | context | silent | notice (shown to the user only) | error
 const err = (why) => ({ cls: "error", why });
@@ -186,7 +178,7 @@ for (const client of CLIENTS) {
   });
 }
 
-if (DENO) {
+if (existsSync(DENO)) {
   test("every client on Deno: --client from Deno.args, detection without it", () => {
     for (const client of CLIENTS) {
       for (const v of VECTORS[client].filter((x) => x.detect)) {

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROOT, built } from "./helpers/built.mjs";
-import { childEnv, runtimeScript } from "./helpers/child.mjs";
+import { childEnv, runHook, runtimeScript } from "./helpers/child.mjs";
 import { DENO } from "../scripts/reference.mjs";
 
 const { parseLarge, LongText, fieldsOf } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
@@ -147,16 +147,12 @@ for (const host of ["node", "deno"]) {
     let denied = 0;
     for (const [entry, make, value] of HOOK_CASES) {
       const { hookPath } = await built(entry);
-      const run = (input) => {
-        const [cmd, args] = host === "deno" ? [DENO, ["run", "--no-config", "--quiet", "--allow-read", "--allow-env", "--allow-write", hookPath]] : [process.execPath, [hookPath]];
-        const r = spawnSync(cmd, args, { input, env: { ...env, RULEC_STATE_DIR: dir }, encoding: "utf8", maxBuffer: 16 << 20 });
-        return [r.status, r.stdout, r.stderr];
-      };
+      const run = (input) => runHook(hookPath, input, { host, env: { RULEC_STATE_DIR: dir } });
       const json = JSON.stringify(value);
       const got = run(make(json, ""));
       assert.equal(run(make(escapeFirst(json), "")), got, `${entry}: ${value.slice(0, 20)}… with an escape`);
       assert.equal(run(make(json, pad)), got, `${entry}: ${value.slice(0, 20)}… parsed plainly`);
-      if (/"deny"/.test(got[1]) || got[0] === 2) denied++;
+      if (/"deny"/.test(got.stdout) || got.status === 2) denied++;
     }
     assert.ok(denied >= 2, "some of them are denied");
   });

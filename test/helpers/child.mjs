@@ -1,7 +1,8 @@
-// A child process that runs part of the runtime on Node and on Deno: a script importing
-// runtime/core.mjs, reporting one text `out` on stdout (tests feed it stdin, as a client
-// feeds a hook).
+// Child processes on Node and on Deno: a built hook run as a client runs it, or a script
+// that runs part of the runtime (importing runtime/core.mjs) and reports one text `out`
+// on stdout; tests feed either stdin, as a client feeds a hook.
 
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,4 +31,13 @@ if (globalThis.Deno) Deno.stdout.writeSync(new TextEncoder().encode(out)); else 
     ["node", process.execPath, [script]],
     ["deno", DENO, ["run", "--no-config", "--quiet", "--allow-read", "--allow-env", script]],
   ];
+}
+
+/** A hook's answer to `input`: { status, stdout, stderr }, with only PATH, LANG and `env` in its environment. */
+export function runHook(hook, input, { args = [], env = {}, host = "node" } = {}) {
+  const baseEnv = { PATH: process.env.PATH, LANG: "C.UTF-8", ...env };
+  const cmd = host === "deno" ? DENO : process.execPath;
+  const argv = host === "deno" ? ["run", "--no-config", "--quiet", "--allow-read", "--allow-env", "--allow-write", hook, ...args] : [hook, ...args];
+  const r = spawnSync(cmd, argv, { input, env: baseEnv, encoding: "utf8", timeout: 30000, maxBuffer: 16 << 20 });
+  return { status: r.status, stdout: r.stdout ?? "", stderr: r.stderr ?? "" };
 }
