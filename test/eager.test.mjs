@@ -4,13 +4,13 @@
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 import { importTs } from "./helpers/ts.mjs";
-import { ROOT } from "./helpers/built.mjs";
+import { ROOT, built } from "./helpers/built.mjs";
 
 const { eagerFunctions } = await importTs(join(ROOT, "compiler/eager.ts"));
 const parses = async (code) => { try { await esbuild.transform(code, { loader: "js", format: "esm", logLevel: "silent" }); return true; } catch { return false; } };
@@ -46,5 +46,16 @@ for (const [label, code, eager] of CASES) {
     if (code.startsWith("//")) assert.ok(out.startsWith("// banner\n"));
   });
 }
+
+// the runtime itself must stay in the scan's reach: one function it cannot take (import.meta
+// inside a function, a template with a line "}") leaves every function of the hook lazy
+test("eager: a built hook's runtime functions are all expressions", async () => {
+  const { hookPath } = await built("rules/git-local.ts");
+  const text = readFileSync(hookPath, "utf8");
+  for (const name of ["main", "load", "putFields", "readPayload", "exit", "clientAnswer"]) {
+    assert.ok(text.includes(`var ${name} = (function ${name}(`), `${name} is not eager`);
+  }
+  assert.not.match(text, /^(async )?function[ *]/m);
+});
 
 test.run();
