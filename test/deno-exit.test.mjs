@@ -5,27 +5,25 @@
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { built } from "./helpers/built.mjs";
-import { childEnv, runHook } from "./helpers/child.mjs";
+import { runHook } from "./helpers/child.mjs";
 import { DENO } from "../scripts/reference.mjs";
 
 const hook = (await built("rules/git-local.ts")).hookPath;
 const payload = (command, event = "PreToolUse") => JSON.stringify({ session_id: "s", hook_event_name: event, tool_name: "Bash", tool_input: { command }, cwd: tmpdir() });
 
-/** One call under `denoDir`, with Deno's debug log on stderr. */
+/** One call under `denoDir`, with Deno's debug log on stderr: whether Deno wrote the hook's code cache. */
 function call(denoDir, input) {
-  const r = spawnSync(DENO, ["run", "-L", "debug", "--no-config", "--allow-read", "--allow-env", "--allow-write", hook], {
-    input, env: { ...childEnv, DENO_DIR: denoDir }, encoding: "utf8", timeout: 30000, maxBuffer: 16 << 20,
-  });
-  return { status: r.status, stdout: r.stdout ?? "", cached: (r.stderr ?? "").includes(`Updating V8 code cache for ES module: ${pathToFileURL(hook).href}`) };
+  const r = runHook(hook, input, { host: "deno", denoLog: "debug", env: { DENO_DIR: denoDir } });
+  return { status: r.status, stdout: r.stdout, cached: r.stderr.includes(`Updating V8 code cache for ES module: ${pathToFileURL(hook).href}`) };
 }
 
-// [label, payload]: an answer on stdout, a silent call, one the prefilter answers, an exit code 2
+// [label, payload]: an answer on stdout, a silent call, one the prefilter answers, the failure
+// policy's answer, a block after the tool ran
 const CASES = [
   ["advice (exit 0, an answer on stdout)", payload("git status")],
   ["a silent call", payload("git log --oneline")],

@@ -33,11 +33,15 @@ if (globalThis.Deno) Deno.stdout.writeSync(new TextEncoder().encode(out)); else 
   ];
 }
 
-/** A hook's answer to `input`: { status, stdout, stderr }, with only PATH, LANG and `env` in its environment. */
-export function runHook(hook, input, { args = [], env = {}, host = "node" } = {}) {
+/**
+ * A hook's answer to `input`: { status, stdout, stderr }, with only PATH, LANG and `env` in
+ * its environment. On Deno, `denoLog` ("debug", …) puts Deno's own log on stderr (else --quiet).
+ */
+export function runHook(hook, input, { args = [], env = {}, host = "node", denoLog = null } = {}) {
   const baseEnv = { PATH: process.env.PATH, LANG: "C.UTF-8", ...env };
   const cmd = host === "deno" ? DENO : process.execPath;
-  const argv = host === "deno" ? ["run", "--no-config", "--quiet", "--allow-read", "--allow-env", "--allow-write", hook, ...args] : [hook, ...args];
+  const log = denoLog ? ["-L", denoLog] : ["--quiet"];
+  const argv = host === "deno" ? ["run", "--no-config", ...log, "--allow-read", "--allow-env", "--allow-write", hook, ...args] : [hook, ...args];
   const r = spawnSync(cmd, argv, { input, env: baseEnv, encoding: "utf8", timeout: 30000, maxBuffer: 16 << 20 });
   return { status: r.status, stdout: r.stdout ?? "", stderr: r.stderr ?? "" };
 }
