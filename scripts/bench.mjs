@@ -55,6 +55,29 @@ function codeBytes(wasm) {
   return 0;
 }
 
+/** A minimal wasm module: one function, exported as `f`, that returns 42 (34 bytes). */
+const TINY_WASM = [0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 127, 3, 2, 1, 0, 7, 5, 1, 1, 102, 0, 0, 10, 6, 1, 4, 0, 65, 42, 11];
+
+/**
+ * Microseconds V8's Liftoff spends compiling what a typical call reaches, on Deno (V8's
+ * own trace: --trace-wasm-compilation-times; the median of 3), or null without Deno. Run
+ * on a copy of the hook: a run with V8 flags writes its module's code cache again, for
+ * those flags, and the hook's own would then be stale for the rows after.
+ */
+function liftoffOnDeno(hook) {
+  if (!existsSync(DENO)) return null;
+  const dir = join(out, "liftoff");
+  mkdirSync(dir, { recursive: true });
+  for (const ext of [".mjs", ".wasm"]) copyFileSync(hook + ext, join(dir, "git-local" + ext));
+  const totals = [];
+  for (let i = 0; i < 3; i++) {
+    const r = spawnSync(DENO, ["run", "--no-config", "--v8-flags=--trace-wasm-compilation-times", "--allow-read", "--allow-env", join(dir, "git-local.mjs")], { input: TYPICAL, env, encoding: "utf8" });
+    const us = [...String(r.stdout + r.stderr).matchAll(/^Compiled function .* took (\d+) μs/gm)].map((m) => Number(m[1]));
+    if (us.length) totals.push(us.reduce((a, b) => a + b, 0));
+  }
+  return totals.length ? median(totals) : null;
+}
+
 function timeOnce(cmd, input) {
   const t0 = process.hrtime.bigint();
   const r = spawnSync(cmd[0], cmd.slice(1), { input, env, maxBuffer: 64 << 20 });
@@ -63,28 +86,41 @@ function timeOnce(cmd, input) {
   return ms;
 }
 
+/** A shuffled copy (Fisher–Yates). */
+function shuffled(a) {
+  const s = [...a];
+  for (let i = s.length - 1; i > 0; i--) { const j = Math.floor(Math.random() * (i + 1)); [s[i], s[j]] = [s[j], s[i]]; }
+  return s;
+}
+
 /**
- * Paired runs: A and B alternate (which goes first alternates too); returns the medians of
- * both sides, the median per-pair ratio and the median per-pair difference. B may get its
- * own input (`inputB`).
+ * Interleaved runs against one baseline B: each round runs B and every variant once, in a
+ * random order, and pairs each variant's time with that round's B, so machine drift hits
+ * all of them alike. A variant is [name, command, its own input?]; B gets `inputB`. Returns
+ * a row per variant: the medians of both sides, the median per-pair ratio (with its
+ * interquartile range) and the median per-pair difference.
  */
-function paired(name, a, b, input, { runs = RUNS, inputB = input } = {}) {
-  for (let i = 0; i < 3; i++) { timeOnce(a, input); timeOnce(b, inputB); }
-  const ta = [], tb = [], ratio = [], diff = [];
-  for (let i = 0; i < runs; i++) {
-    let x, y;
-    if (i % 2 === 0) { x = timeOnce(a, input); y = timeOnce(b, inputB); }
-    else { y = timeOnce(b, inputB); x = timeOnce(a, input); }
-    ta.push(x); tb.push(y); ratio.push(x / y); diff.push(x - y);
-  }
-  const row = {
-    name, a: a.join(" ").replace(ROOT, "."), b: b.join(" ").replace(ROOT, "."), a_ms: median(ta), b_ms: median(tb),
-    ratio: median(ratio), ratio_p25: pct(ratio, 0.25), ratio_p75: pct(ratio, 0.75), diff_ms: median(diff),
-  };
-  report.rows.push(row);
-  // the interquartile range of the per-pair ratios says how noisy the machine was
-  log(`  ${name.padEnd(48)} ${fmt(row.a_ms).padStart(6)} ms vs ${fmt(row.b_ms).padStart(6)} ms   ×${fmt(row.ratio, 2)} [${fmt(row.ratio_p25, 2)}–${fmt(row.ratio_p75, 2)}]  (+${fmt(row.diff_ms)} ms)`);
-  return row;
+function interleaved(variants, b, input, { runs = RUNS, inputB = input } = {}) {
+  const all = [{ cmd: b, input: inputB, t: [] }, ...variants.map(([name, cmd, own = input]) => ({ name, cmd, input: own, t: [] }))];
+  for (let i = 0; i < 3; i++) for (const v of all) timeOnce(v.cmd, v.input);
+  for (let i = 0; i < runs; i++) for (const v of shuffled(all)) v.t.push(timeOnce(v.cmd, v.input));
+  const tb = all[0].t;
+  return all.slice(1).map(({ name, cmd, t: ta }) => {
+    const ratio = ta.map((x, i) => x / tb[i]), diff = ta.map((x, i) => x - tb[i]);
+    const row = {
+      name, a: cmd.join(" ").replace(ROOT, "."), b: b.join(" ").replace(ROOT, "."), a_ms: median(ta), b_ms: median(tb),
+      ratio: median(ratio), ratio_p25: pct(ratio, 0.25), ratio_p75: pct(ratio, 0.75), diff_ms: median(diff),
+    };
+    report.rows.push(row);
+    // the interquartile range of the per-pair ratios says how noisy the machine was
+    log(`  ${name.padEnd(48)} ${fmt(row.a_ms).padStart(6)} ms vs ${fmt(row.b_ms).padStart(6)} ms   ×${fmt(row.ratio, 2)} [${fmt(row.ratio_p25, 2)}–${fmt(row.ratio_p75, 2)}]  (+${fmt(row.diff_ms)} ms)`);
+    return row;
+  });
+}
+
+/** One variant against its baseline (interleaved); B may get its own input (`inputB`). */
+function paired(name, a, b, input, opts = {}) {
+  return interleaved([[name, a]], b, input, opts)[0];
 }
 
 /**
@@ -123,9 +159,31 @@ function instructionRows(hook, native, input) {
   }
 }
 
+/**
+ * What a ratio target of ×1.10 leaves the hook on this machine, against what the floor's
+ * steps already take (medians of paired differences, so the steps add up only roughly):
+ * on a fast machine the host's start is short and the fixed costs of a wasm hook are not.
+ */
+function budget(host, baseline, hook, f) {
+  const left = 0.1 * hook.b_ms;
+  const tiny = f.tiny.diff_ms - f.read.diff_ms, start = f.wasm.diff_ms - f.tiny.diff_ms;
+  const verdict = f.wasm.diff_ms >= left
+    ? "the floor alone takes all of it: no hook that starts this wasm meets ×1.1 on this machine"
+    : `the runtime and the classify have ${fmt(left - f.wasm.diff_ms, 2)} ms of it; the hook takes ${fmt(hook.diff_ms - f.wasm.diff_ms, 2)} ms beyond the floor`;
+  report.budget ??= {};
+  report.budget[host.toLowerCase()] = { leftMs: left, readMs: f.read.diff_ms, wasmFixedMs: tiny, startMs: start, floorMs: f.wasm.diff_ms, hookMs: hook.diff_ms };
+  return `(×1.1 of ${baseline} leaves the ${host} hook ${fmt(left, 2)} ms: reading and answering take ${fmt(f.read.diff_ms, 2)}, WebAssembly's first module ${fmt(tiny, 2)}, starting git-local.wasm ${fmt(start, 2)} more; ${verdict})`;
+}
+
 function target(name, value, limit, unit, ok = value <= limit) {
   report.targets.push({ name, value, limit, unit, ok });
   return `${ok ? "met " : "MISS"} ${name}: ${fmt(value, unit === "×" ? 2 : 1)}${unit} (target ≤ ${limit}${unit})`;
+}
+
+/** Why a command failed, in one line: its first line that is not a warning (a build warns before it fails). */
+function reason(e) {
+  const lines = String(e.stderr ?? e.message).trim().split("\n");
+  return lines.find((l) => l.trim() && !/\bwarning: /.test(l)) ?? lines[0];
 }
 
 function rulec(...a) {
@@ -154,12 +212,36 @@ try {
   if (haveCorpus) rulec("build", "rules/ways.ts", "--out-dir", out, "--name", "ways-corpus", "--define", `waysDir=${corpus}`);
   let native = null;
   try { rulec("build", "rules/git-local.ts", "--out-dir", out, "--target", "native"); native = join(out, "git-local"); }
-  catch (e) { log(`  native build skipped: ${String(e.stderr ?? e.message).trim().split("\n")[0]}`); }
+  catch (e) { log(`  native build skipped: ${reason(e)}`); }
 
   writeFileSync(join(out, "empty.mjs"), "export {};\n");
   const hook = join(out, "git-local");
-  log("\nwhole process, per call (payload on stdin)");
-  const node = paired("node git-local.cjs / node -e 0", ["node", hook + ".cjs"], ["node", "-e", "0"], TYPICAL);
+  // The floor under the hooks' ratios, in three steps on each host: a script that reads
+  // the payload, parses it and answers; the same that also starts a minimal wasm module (34
+  // bytes, one function returning a constant) and calls it — WebAssembly's fixed cost in a
+  // fresh process; and the same that starts git-local.wasm instead (compiles and
+  // instantiates it) and classifies nothing. No runtime and no classifier can make a wasm
+  // hook cheaper than the last: what a ratio target leaves beyond it is all that the
+  // runtime and the classify may take (the budget lines under targets). Each host's rows
+  // run interleaved against one baseline, so the steps and the hook compare in one sample.
+  // (a typical payload read as runtime/core.mjs readPayload reads it on Node: its readAll, as source)
+  const READ = `const fs = require("node:fs"), { isAscii } = require("node:buffer");
+${readAll}
+const b = readAll(0);
+JSON.parse(b.toString(isAscii(b) ? "latin1" : "utf8"));
+`;
+  const DENO_READ = `const buf = new Uint8Array(1 << 16);
+let all = new Uint8Array(0);
+for (let n; (n = Deno.stdin.readSync(buf)); ) { const a = new Uint8Array(all.length + n); a.set(all); a.set(buf.subarray(0, n), all.length); all = a; }
+JSON.parse(new TextDecoder().decode(all));
+`;
+  const TINY = `new WebAssembly.Instance(new WebAssembly.Module(new Uint8Array([${TINY_WASM}])), {}).exports.f();\n`;
+  const START = (bytes) => `new WebAssembly.Instance(new WebAssembly.Module(${bytes}), {});\n`;
+  const STEPS = [["read", "", "reads, answers"], ["tiny", TINY, "…, starts a 34-byte wasm"], ["wasm", null, "…, starts git-local.wasm"]];
+  for (const [step, code] of STEPS) {
+    writeFileSync(join(out, `floor-${step}.cjs`), `${READ}${code ?? START("fs.readFileSync(process.argv[2])")}fs.writeSync(1, "{}\\n");\n`);
+    writeFileSync(join(out, `floor-${step}.mjs`), `${DENO_READ}${code ?? START("Deno.readFileSync(Deno.args[0])")}Deno.stdout.writeSync(new TextEncoder().encode("{}\\n"));\n`);
+  }
   // the same hook where its code cache cannot be written (a directory in the way): Node
   // parses and compiles the runtime at every call
   const nocache = join(out, "nocache");
@@ -167,48 +249,37 @@ try {
   const base = readFileSync(hook + ".cjs", "utf8").match(/"\/(git-local\.cjs\.[0-9a-f]+)"/)[1];
   for (const f of ["git-local.cjs", "git-local.wasm", base + ".js"]) copyFileSync(join(out, f), join(nocache, f));
   mkdirSync(join(nocache, base + ".cache"));
-  paired("node git-local.cjs, no code cache / node -e 0", ["node", join(nocache, "git-local.cjs")], ["node", "-e", "0"], TYPICAL);
-  paired("node git-local.mjs / node -e 0", ["node", hook + ".mjs"], ["node", "-e", "0"], TYPICAL);
-  const deno = existsSync(DENO)
-    ? paired("deno git-local.mjs / deno run empty.mjs", [DENO, "run", "--no-config", "--allow-read", "--allow-env", hook + ".mjs"], [DENO, "run", "--no-config", join(out, "empty.mjs")], TYPICAL)
-    : null;
+
+  log("\nwhole process, per call (payload on stdin)");
+  const [node, , , nodeQuick, ...nodeSteps] = interleaved([
+    ["node git-local.cjs / node -e 0", ["node", hook + ".cjs"]],
+    ["node git-local.cjs, no code cache / node -e 0", ["node", join(nocache, "git-local.cjs")]],
+    ["node git-local.mjs / node -e 0", ["node", hook + ".mjs"]],
+    ["node git-local.cjs, no rule can fire / node -e 0", ["node", hook + ".cjs"], UNMATCHED],
+    ...STEPS.map(([step, , what]) => [`floor: node ${what} / node -e 0`, ["node", join(out, `floor-${step}.cjs`), hook + ".wasm"]]),
+  ], ["node", "-e", "0"], TYPICAL);
+  const DENO_RUN = [DENO, "run", "--no-config"];
+  const [deno, denoQuick, ...denoSteps] = existsSync(DENO)
+    ? interleaved([
+      ["deno git-local.mjs / deno run empty.mjs", [...DENO_RUN, "--allow-read", "--allow-env", hook + ".mjs"]],
+      ["deno git-local.mjs, no rule can fire / deno", [...DENO_RUN, "--allow-read", "--allow-env", hook + ".mjs"], UNMATCHED],
+      ...STEPS.map(([step, , what]) => [`floor: deno ${what} / deno`, [...DENO_RUN, "--allow-read", join(out, `floor-${step}.mjs`), hook + ".wasm"]]),
+    ], [...DENO_RUN, join(out, "empty.mjs")], TYPICAL)
+    : [null, null];
   const nat = native ? paired("native git-local / true", [native], ["true"], TYPICAL) : null;
-  const nodeQuick = paired("node git-local.cjs, no rule can fire / node -e 0", ["node", hook + ".cjs"], ["node", "-e", "0"], UNMATCHED);
-  const denoQuick = existsSync(DENO)
-    ? paired("deno git-local.mjs, no rule can fire / deno", [DENO, "run", "--no-config", "--allow-read", "--allow-env", hook + ".mjs"], [DENO, "run", "--no-config", join(out, "empty.mjs")], UNMATCHED)
-    : null;
-  // the floor under both ratios: a script that reads the payload, starts git-local.wasm
-  // (compiles and instantiates it, which runs its start function), answers and exits, and
-  // classifies nothing. No runtime and no classifier work can make a hook cheaper than this.
-  // (a typical payload read as runtime/core.mjs readPayload reads it on Node: its readAll, as source)
-  const READ = `const fs = require("node:fs"), { isAscii } = require("node:buffer");
-${readAll}
-const b = readAll(0);
-JSON.parse(b.toString(isAscii(b) ? "latin1" : "utf8"));
-`;
-  writeFileSync(join(out, "floor.cjs"), `${READ}new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync(process.argv[2])), {});
-fs.writeSync(1, "{}\\n");
-`);
-  writeFileSync(join(out, "floor.mjs"), `const buf = new Uint8Array(1 << 16);
-let all = new Uint8Array(0);
-for (let n; (n = Deno.stdin.readSync(buf)); ) { const a = new Uint8Array(all.length + n); a.set(all); a.set(buf.subarray(0, n), all.length); all = a; }
-JSON.parse(new TextDecoder().decode(all));
-new WebAssembly.Instance(new WebAssembly.Module(Deno.readFileSync(Deno.args[0])), {});
-Deno.stdout.writeSync(new TextEncoder().encode("{}\\n"));
-`);
-  const nodeFloor = paired("floor: node reads, starts the wasm / node -e 0", ["node", join(out, "floor.cjs"), hook + ".wasm"], ["node", "-e", "0"], TYPICAL);
-  const denoFloor = existsSync(DENO)
-    ? paired("floor: deno reads, starts the wasm / deno", [DENO, "run", "--no-config", "--allow-read", join(out, "floor.mjs"), hook + ".wasm"], [DENO, "run", "--no-config", join(out, "empty.mjs")], TYPICAL)
-    : null;
-  report.floor = { node: nodeFloor.ratio, deno: denoFloor ? denoFloor.ratio : null };
+  const floors = { node: Object.fromEntries(STEPS.map(([step], i) => [step, nodeSteps[i]])), deno: deno ? Object.fromEntries(STEPS.map(([step], i) => [step, denoSteps[i]])) : null };
+  const nodeFloor = floors.node.wasm, denoFloor = floors.deno?.wasm ?? null;
   // what V8 compiles on a typical call's first classify (the hook's largest cost after the
-  // host's own start): functions and bytes of their bodies, from V8's own trace
+  // host's own start): functions and bytes of their bodies, from V8's own trace on Node;
+  // how long that takes, from Deno's (in µs where Node 20's is in ms), run on a copy of the
+  // hook: a run with V8 flags writes its module's code cache again, for those flags
   const trace = spawnSync("node", ["--trace-wasm-compilation-times", hook + ".cjs"], { input: TYPICAL, env, encoding: "utf8" });
   const compiled = [...String(trace.stdout).matchAll(/^Compiled function .* bodysize (\d+)/gm)].map((m) => Number(m[1]));
   const bodyBytes = compiled.reduce((a, b) => a + b, 0);
-  report.compiledOnFirstCall = trace.status === 0 && compiled.length ? { functions: compiled.length, bodyBytes } : null;
+  report.compiledOnFirstCall = trace.status === 0 && compiled.length ? { functions: compiled.length, bodyBytes, liftoffUs: liftoffOnDeno(hook) } : null;
+  const lo = report.compiledOnFirstCall?.liftoffUs;
   log(report.compiledOnFirstCall
-    ? `  (a typical call compiles ${compiled.length} wasm functions, ${fmt(bodyBytes / 1024)} KB of bodies, of ${fmt(codeBytes(readFileSync(hook + ".wasm")) / 1024)} KB)`
+    ? `  (a typical call compiles ${compiled.length} wasm functions, ${fmt(bodyBytes / 1024)} KB of bodies, of ${fmt(codeBytes(readFileSync(hook + ".wasm")) / 1024)} KB${lo ? `; Liftoff takes ${fmt(lo / 1000, 2)} ms of it on Deno, by V8's trace` : ""})`
     : "  (what V8 compiles on a first call: no trace from this node)");
   const jq = spawnSync("jq", ["--version"]).status === 0;
   const bashjq = jq ? paired("bash+jq guard / node git-local.cjs", ["bash", join(ROOT, "bench/guard.sh")], ["node", hook + ".cjs"], TYPICAL) : null;
@@ -219,9 +290,7 @@ Deno.stdout.writeSync(new TextEncoder().encode("{}\\n"));
   // for scale: bare Node reading a megabyte from a pipe and parsing it the plain way (its
   // text, then JSON.parse), each new page of memory a page fault on this VM; the runtime
   // parses a large payload from its bytes instead (runtime/core.mjs parseLarge)
-  writeFileSync(join(out, "read.cjs"), `${READ}fs.writeSync(1, "{}\\n");
-`);
-  const bigFloor = paired("node reads it, JSON.parse / a typical one", ["node", join(out, "read.cjs")], ["node", join(out, "read.cjs")], big, { inputB: TYPICAL });
+  const bigFloor = paired("node reads it, JSON.parse / a typical one", ["node", join(out, "floor-read.cjs")], ["node", join(out, "floor-read.cjs")], big, { inputB: TYPICAL });
   let ways = null;
   if (haveCorpus) {
     const post = payload("git commit -m 'feat: x' && gh pr create", "PostToolUse", { tool_response: { stdout: "" } });
@@ -291,6 +360,8 @@ console.log(JSON.stringify(rows));
   log("  " + target("rulec build of git-local", buildMs / 1000, 5, " s"));
   log("  " + target("git-local.wasm size", wasmBytes / 1024, 64, " KB"));
   log(`  (the floor, a script that reads the payload and starts git-local.wasm without classifying: Node ×${fmt(nodeFloor.ratio, 2)}${denoFloor ? `, Deno ×${fmt(denoFloor.ratio, 2)}` : ""})`);
+  log("  " + budget("Node", "node -e 0", node, floors.node));
+  if (deno) log("  " + budget("Deno", "an empty module", deno, floors.deno));
   log(`  (a call the prefilter rules out: Node ×${fmt(nodeQuick.ratio, 2)}${denoQuick ? `, Deno ×${fmt(denoQuick.ratio, 2)}` : ""})`);
   if (bashjq) log(`  (for scale: the bash+jq guard takes ×${fmt(bashjq.ratio, 2)} the Node hook's time)`);
   if (JSON_OUT) process.stdout.write(JSON.stringify(report, null, 2) + "\n");
