@@ -55,6 +55,11 @@ function codeBytes(wasm) {
   return 0;
 }
 
+/** `deno run` of a module, as every Deno side of the bench runs: no config file looked for. */
+const denoRun = (...args) => [DENO, "run", "--no-config", ...args];
+/** …of a hook, with the permissions it reads with (git-local writes nothing). */
+const denoHook = (file, ...flags) => denoRun(...flags, "--allow-read", "--allow-env", file);
+
 /** A minimal wasm module: one function, exported as `f`, that returns 42 (34 bytes). */
 const TINY_WASM = [0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 127, 3, 2, 1, 0, 7, 5, 1, 1, 102, 0, 0, 10, 6, 1, 4, 0, 65, 42, 11];
 
@@ -71,7 +76,8 @@ function liftoffOnDeno(hook) {
   for (const ext of [".mjs", ".wasm"]) copyFileSync(hook + ext, join(dir, "git-local" + ext));
   const totals = [];
   for (let i = 0; i < 3; i++) {
-    const r = spawnSync(DENO, ["run", "--no-config", "--v8-flags=--trace-wasm-compilation-times", "--allow-read", "--allow-env", join(dir, "git-local.mjs")], { input: TYPICAL, env, encoding: "utf8" });
+    const [cmd, ...args] = denoHook(join(dir, "git-local.mjs"), "--v8-flags=--trace-wasm-compilation-times");
+    const r = spawnSync(cmd, args, { input: TYPICAL, env, encoding: "utf8" });
     const us = [...String(r.stdout + r.stderr).matchAll(/^Compiled function .* took (\d+) μs/gm)].map((m) => Number(m[1]));
     if (us.length) totals.push(us.reduce((a, b) => a + b, 0));
   }
@@ -149,7 +155,7 @@ function instructionRows(hook, native, input) {
   }
   log("\ninstructions per call (callgrind, median of 3; V8's hash-seed search left out)");
   const rows = [["node git-local.cjs / node -e 0", ["node", hook + ".cjs"], ["node", "-e", "0"]]];
-  if (existsSync(DENO)) rows.push(["deno git-local.mjs / deno run empty.mjs", [DENO, "run", "--no-config", "--allow-read", "--allow-env", hook + ".mjs"], [DENO, "run", "--no-config", join(out, "empty.mjs")]]);
+  if (existsSync(DENO)) rows.push(["deno git-local.mjs / deno run empty.mjs", denoHook(hook + ".mjs"), denoRun(join(out, "empty.mjs"))]);
   if (native) rows.push(["native git-local / true", [native], ["true"]]);
   report.instructions = [];
   for (const [name, a, b] of rows) {
@@ -258,16 +264,16 @@ JSON.parse(new TextDecoder().decode(all));
     ["node git-local.cjs, no rule can fire / node -e 0", ["node", hook + ".cjs"], UNMATCHED],
     ...STEPS.map(([step, , what]) => [`floor: node ${what} / node -e 0`, ["node", join(out, `floor-${step}.cjs`), hook + ".wasm"]]),
   ], ["node", "-e", "0"], TYPICAL);
-  const DENO_RUN = [DENO, "run", "--no-config"];
   const [deno, denoQuick, ...denoSteps] = existsSync(DENO)
     ? interleaved([
-      ["deno git-local.mjs / deno run empty.mjs", [...DENO_RUN, "--allow-read", "--allow-env", hook + ".mjs"]],
-      ["deno git-local.mjs, no rule can fire / deno", [...DENO_RUN, "--allow-read", "--allow-env", hook + ".mjs"], UNMATCHED],
-      ...STEPS.map(([step, , what]) => [`floor: deno ${what} / deno`, [...DENO_RUN, "--allow-read", join(out, `floor-${step}.mjs`), hook + ".wasm"]]),
-    ], [...DENO_RUN, join(out, "empty.mjs")], TYPICAL)
+      ["deno git-local.mjs / deno run empty.mjs", denoHook(hook + ".mjs")],
+      ["deno git-local.mjs, no rule can fire / deno", denoHook(hook + ".mjs"), UNMATCHED],
+      ...STEPS.map(([step, , what]) => [`floor: deno ${what} / deno`, denoRun("--allow-read", join(out, `floor-${step}.mjs`), hook + ".wasm")]),
+    ], denoRun(join(out, "empty.mjs")), TYPICAL)
     : [null, null];
   const nat = native ? paired("native git-local / true", [native], ["true"], TYPICAL) : null;
-  const floors = { node: Object.fromEntries(STEPS.map(([step], i) => [step, nodeSteps[i]])), deno: deno ? Object.fromEntries(STEPS.map(([step], i) => [step, denoSteps[i]])) : null };
+  const byStep = (rows) => Object.fromEntries(STEPS.map(([step], i) => [step, rows[i]]));
+  const floors = { node: byStep(nodeSteps), deno: deno ? byStep(denoSteps) : null };
   const nodeFloor = floors.node.wasm, denoFloor = floors.deno?.wasm ?? null;
   // what V8 compiles on a typical call's first classify (the hook's largest cost after the
   // host's own start): functions and bytes of their bodies, from V8's own trace on Node;
@@ -276,11 +282,12 @@ JSON.parse(new TextDecoder().decode(all));
   const trace = spawnSync("node", ["--trace-wasm-compilation-times", hook + ".cjs"], { input: TYPICAL, env, encoding: "utf8" });
   const compiled = [...String(trace.stdout).matchAll(/^Compiled function .* bodysize (\d+)/gm)].map((m) => Number(m[1]));
   const bodyBytes = compiled.reduce((a, b) => a + b, 0);
-  report.compiledOnFirstCall = trace.status === 0 && compiled.length ? { functions: compiled.length, bodyBytes, liftoffUs: liftoffOnDeno(hook) } : null;
-  const lo = report.compiledOnFirstCall?.liftoffUs;
+  report.compiledOnFirstCall = trace.status === 0 && compiled.length ? { functions: compiled.length, bodyBytes } : null;
+  report.liftoffOnDenoUs = liftoffOnDeno(hook);
+  const lo = report.liftoffOnDenoUs ? `Liftoff takes ${fmt(report.liftoffOnDenoUs / 1000, 2)} ms of a first call on Deno, by V8's trace` : "";
   log(report.compiledOnFirstCall
-    ? `  (a typical call compiles ${compiled.length} wasm functions, ${fmt(bodyBytes / 1024)} KB of bodies, of ${fmt(codeBytes(readFileSync(hook + ".wasm")) / 1024)} KB${lo ? `; Liftoff takes ${fmt(lo / 1000, 2)} ms of it on Deno, by V8's trace` : ""})`
-    : "  (what V8 compiles on a first call: no trace from this node)");
+    ? `  (a typical call compiles ${compiled.length} wasm functions, ${fmt(bodyBytes / 1024)} KB of bodies, of ${fmt(codeBytes(readFileSync(hook + ".wasm")) / 1024)} KB${lo ? "; " + lo : ""})`
+    : `  (what V8 compiles on a first call: no trace from this node${lo ? "; " + lo : ""})`);
   const jq = spawnSync("jq", ["--version"]).status === 0;
   const bashjq = jq ? paired("bash+jq guard / node git-local.cjs", ["bash", join(ROOT, "bench/guard.sh")], ["node", hook + ".cjs"], TYPICAL) : null;
   if (!jq) log("  bash+jq guard skipped: jq is not installed (apt-get install jq)");
@@ -341,7 +348,8 @@ for (const [name, command, n] of ${JSON.stringify(CASES.filter((k) => k[0] === "
 }
 console.log(JSON.stringify(rows));
 `);
-    const r = spawnSync(DENO, ["run", "--no-config", "--allow-read", "--allow-env", script], { env, encoding: "utf8" });
+    const [cmd, ...args] = denoHook(script);
+    const r = spawnSync(cmd, args, { env, encoding: "utf8" });
     try {
       for (const row of JSON.parse(r.stdout)) classifyRow(row);
     } catch { log(`  Deno in-process rows skipped: ${String(r.stderr).trim().split("\n")[0]}`); }
