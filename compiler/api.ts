@@ -263,6 +263,13 @@ export interface RuleSetSpec {
   requires?: Match[];
   /** At most this many context texts per call; the rest wait for a later call. */
   maxContext?: number;
+  /**
+   * What a deny or ask rule answers when it is neither true nor false — it depends on a word
+   * known only when the command runs (`git $X --hard`): "ask" (the default for a set with
+   * deny or ask rules), "deny", or "ignore" (the rule does not fire). A call past a limit of
+   * the shell model answers it too (at least "ask").
+   */
+  unknown?: "ask" | "deny" | "ignore";
 }
 
 export function ruleset(spec: RuleSetSpec): RuleSet {
@@ -276,12 +283,18 @@ export function ruleset(spec: RuleSetSpec): RuleSet {
     throw new RulecUsageError(`ruleset: failure must be "open", "ask" or "closed", not ${shownValue(spec.failure)}`);
   }
   const failure: Tier = spec.failure === "closed" ? "deny" : spec.failure === "ask" ? "ask" : "silent";
+  if (spec.unknown !== undefined && spec.unknown !== "ask" && spec.unknown !== "deny" && spec.unknown !== "ignore") {
+    throw new RulecUsageError(`ruleset: unknown must be "ask", "deny" or "ignore", not ${shownValue(spec.unknown)}`);
+  }
+  const blocking = spec.rules.some((r) => r && (r.tier === "deny" || r.tier === "ask"));
+  const unknown: Tier = spec.unknown === "deny" ? "deny" : spec.unknown === "ignore" ? "silent" : spec.unknown === "ask" || blocking ? "ask" : "silent";
   return {
     name: spec.name ?? "",
     description: spec.description ?? "",
     events: [...spec.events],
     tools: [...spec.tools],
     failure,
+    unknown,
     rules: [...spec.rules],
     requires: (spec.requires ?? []).map((m) => m.ir),
     maxContext: spec.maxContext ?? 0,

@@ -29,7 +29,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 import { checkRuleSet, type Diagnostic } from "./check.ts";
 import { generate } from "./codegen.ts";
-import { type Loc, type RuleSet, printPred, tierRank } from "./ir.ts";
+import { type Loc, type RuleSet, limitTier, printPred, tierRank } from "./ir.ts";
 import { prefilterOf, type Prefilter } from "./prefilter.ts";
 import { eagerFunctions } from "./eager.ts";
 import { dropStringBlockWords } from "./wasmdata.ts";
@@ -410,6 +410,13 @@ interface AsDeclaration { kind: number; name?: { text: string }; decorators?: un
 interface AsNode { kind: number; expression?: AsNode & { text?: string }; args?: AsNode[]; literalKind?: number; value?: unknown; range: { source: { normalizedPath: string } } }
 interface AsNodeFactory { [k: string]: (...a: unknown[]) => AsNode }
 
+/**
+ * The classifier's memory maximum, in 64 KB pages (512 MB): work is linear in the call, so
+ * only a call far past what a client sends reaches it, and the runtime answers the rule
+ * set's limit verdict then (runtime/core.mjs aborted), never its failure policy.
+ */
+export const MAX_MEMORY_PAGES = 8192;
+
 export async function asc(source: string, outWasm: string): Promise<Uint8Array> {
   removeStale(join(ROOT, "wasm"), /^\.gen-/);
   const dir = mkdtempSync(join(ROOT, "wasm", ".gen-"));
@@ -421,7 +428,7 @@ export async function asc(source: string, outWasm: string): Promise<Uint8Array> 
     const { error } = await ascMod.main([
       // -Os: a small module compiles faster at every hook start, which matters more here
       // than the µs -O3 saves per classify; -Oz is ~0.2% smaller and ~0.4 s slower to build
-      relative(process.cwd(), genFile), "-o", outWasm, "--runtime", "stub", "-Os", "--noAssert",
+      relative(process.cwd(), genFile), "-o", outWasm, "--runtime", "stub", "-Os", "--noAssert", "--maximumMemory", String(MAX_MEMORY_PAGES),
       ...trapAbort(),
     ], {
       stderr: { write: (s: string | Uint8Array) => { stderr += String(s); return true; } } as never,
@@ -444,7 +451,7 @@ export async function asc(source: string, outWasm: string): Promise<Uint8Array> 
  */
 export const EMBED_LIMIT = 192 * 1024;
 
-export async function writeHook(outMjs: string, name: string, failure: string, wasm: Uint8Array, embed = false, prefilter: Prefilter | null = null): Promise<void> {
+export async function writeHook(outMjs: string, name: string, failure: string, wasm: Uint8Array, embed = false, prefilter: Prefilter | null = null, limit = "silent"): Promise<void> {
   const file = basename(outMjs).replace(/\.mjs$/, ".wasm");
   const inline = embed && wasm.length <= EMBED_LIMIT;
   // N.mjs runs on Node and Deno; N.cjs is the same runtime for Node, which starts
@@ -458,7 +465,7 @@ export async function writeHook(outMjs: string, name: string, failure: string, w
     const source = inline ? JSON.stringify(Buffer.from(wasm).toString("base64")) : `{ file: ${where} }`;
     const cached = format === "cjs" && !inline; // (an embedded hook stays one file)
     const entry = `import { main } from ${JSON.stringify(join(ROOT, "runtime/core.mjs"))};
-main({ name: ${JSON.stringify(name)}, failure: ${JSON.stringify(failure)}, wasm: ${source}, prefilter: ${JSON.stringify(prefilter)}${cached ? ", codeCache: __rulecCodeCache" : ""} });
+main({ name: ${JSON.stringify(name)}, failure: ${JSON.stringify(failure)}, limit: ${JSON.stringify(limit)}, wasm: ${source}, prefilter: ${JSON.stringify(prefilter)}${cached ? ", codeCache: __rulecCodeCache" : ""} });
 `;
     const r = await esbuild.build({
       stdin: { contents: entry, resolveDir: ROOT, loader: "js" }, bundle: true, format, platform: "neutral",
@@ -646,6 +653,8 @@ export function manifest(fe: FrontEnd) {
     events: rs.events,
     tools: rs.tools,
     failure: rs.failure,
+    unknown: rs.unknown,
+    limit: limitTier(rs),
     writes: rs.rules.some((r) => r.effects.length > 0 || r.once),
     requires: rs.requires.map((p) => printPred(p).replace(/\s+/g, " ")),
     probe: deny ? { command: deny.examples.find((e) => e.expect === "deny")!.command, expect: "deny", rule: deny.id } : null,
@@ -688,7 +697,7 @@ export async function build(o: BuildOptions): Promise<BuildResult> {
   if (o.embed && wasmBytes.length > EMBED_LIMIT) {
     o.log?.(`warning: --embed: the classifier is ${Math.ceil(wasmBytes.length / 1024)} KB, more than the ${EMBED_LIMIT / 1024} KB a hook embeds; it stays in ${fe.name}.wasm beside the hook`);
   }
-  await writeHook(hookPath, fe.name, fe.ruleset.failure, wasmBytes, o.embed, prefilterOf(fe.ruleset));
+  await writeHook(hookPath, fe.name, fe.ruleset.failure, wasmBytes, o.embed, prefilterOf(fe.ruleset), limitTier(fe.ruleset));
   writeFileSync(join(o.outDir, fe.name + ".json"), JSON.stringify(manifest(fe), null, 2) + "\n");
   return { name: fe.name, wasmPath, hookPath, ruleset: fe.ruleset, asSource: fe.asSource, regexes: fe.regexes, warnings: fe.warnings, wasmBytes };
 }

@@ -16,7 +16,7 @@
 
 import { deflateRawSync } from "node:zlib";
 import { LAYOUT_COMB, readTable } from "./automata/table.ts";
-import { assertNever, isCommandLevel, type Pred, type RuleSet, type Sel, type WordPred, TIERS } from "./ir.ts";
+import { assertNever, isCommandLevel, limitTier, type Pred, type RuleSet, type Sel, type WordPred, TIERS } from "./ir.ts";
 
 export interface Generated {
   source: string;
@@ -75,63 +75,105 @@ export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: G
     }
     return name;
   }
+  // A predicate function: its value (NO 0, UNK 1, YES 2) computed into `r` by statements
+  // (Kleene logic, short-circuit: `all` stops at NO, `any` at YES, so no fact is asked
+  // that the verdict does not need).
   function predFn(p: Pred): string {
-    const body = predExpr(p);
+    const body = predBody(p);
     let name = predFns.get(body);
     if (!name) {
       name = `p${predFns.size}`;
       predFns.set(body, name);
-      fns.push(`function ${name}(x: Ctx, c: Cmd): bool { return ${body}; }`);
+      fns.push(`function ${name}(x: Ctx, c: Cmd): i32 {\n${body}\n}`);
     }
     return name;
   }
+  function predBody(p: Pred): string {
+    const lines: string[] = [];
+    let temps = 0;
+    const gen = (q: Pred, out: string, ind: string): void => {
+      if (q.k === "all" || q.k === "any") {
+        if (!q.of.length) { lines.push(`${ind}${out} = ${q.k === "all" ? 2 : 0};`); return; }
+        if (q.of.length === 1) { gen(q.of[0], out, ind); return; }
+        const t = `t${temps++}`;
+        const [start, stop, better] = q.k === "all" ? ["2", "0", "<"] : ["0", "2", ">"];
+        lines.push(`${ind}${out} = ${start};`);
+        for (const child of q.of) {
+          lines.push(`${ind}if (${out} != ${stop}) {`);
+          gen(child, t, ind + "  ");
+          lines.push(`${ind}  if (${t} ${better} ${out}) ${out} = ${t};`);
+          lines.push(`${ind}}`);
+        }
+        return;
+      }
+      if (q.k === "not") { gen(q.of, out, ind); lines.push(`${ind}${out} = 2 - ${out};`); return; }
+      lines.push(`${ind}${out} = ${leaf(q)};`);
+    };
+    gen(p, "r", "  ");
+    const decl = ["r", ...Array.from({ length: temps }, (_, i) => `t${i}`)].map((v) => `${v}: i32 = 0`).join(", ");
+    return `  let ${decl};\n${lines.join("\n")}\n  return r;`;
+  }
   const selArgs = (s: Sel) => `${SEL_CODE[s.of]}, ${s.from}, ${s.to ?? -1}`;
+  const yesNo = (e: string) => `(${e} ? 2 : 0)`;
+  let chainSites = 0;
 
-  function predExpr(p: Pred): string {
+  function leaf(p: Pred): string {
     switch (p.k) {
-      case "true": return "true";
-      case "all": return p.of.length ? "(" + p.of.map(predExpr).join(" && ") + ")" : "true";
-      case "any": return p.of.length ? "(" + p.of.map(predExpr).join(" || ") + ")" : "false";
-      case "not": return "!" + predExpr(p.of);
-      case "command": return `(isCommand(c) && ${wordFn({ k: "eq", values: p.names })}(x, c, c.name()))`;
+      case "true": return "2";
+      case "command": return `commandIs(x, c, ${wordFn({ k: "eq", values: p.names })})`;
       case "git": return p.subs.length ? `gitSub(x, c, ${wordFn({ k: "eq", values: p.subs })})` : "isGit(x, c)";
       case "some": { const saved = site; if (p.sel.of === "writes") site = "writes"; const f = wordFn(p.w); site = saved; return `someWord(x, c, ${selArgs(p.sel)}, ${f})`; }
-      case "every": return `everyWord(x, c, ${selArgs(p.sel)}, ${wordFn(p.w)})`;
-      case "count": {
-        const n = `countWords(x, c, ${selArgs(p.sel)})`;
-        return p.max === null ? `(${n} >= ${p.min})` : p.min === p.max ? `(${n} == ${p.min})` : `(${n} >= ${p.min} && ${n} <= ${p.max})`;
-      }
-      case "opaque": return "c.opaque";
-      case "via": return `${wordFn({ k: "eq", values: p.names })}(x, c, c.via)`;
+      case "every": { const saved = site; if (p.sel.of === "writes") site = "writes"; const f = wordFn(p.w); site = saved; return `everyWord(x, c, ${selArgs(p.sel)}, ${f})`; }
+      case "count": return `countWords(x, c, ${selArgs(p.sel)}, ${p.min}, ${p.max ?? -1})`;
+      case "opaque": return "(c.opaque ? 2 : 0)";
+      case "via": return `viaIs(x, c, ${wordFn({ k: "eq", values: p.names })})`;
       case "otherRepo": return "otherRepo(x, c)";
       case "foreignPrimary": return "foreignPrimary(x, c)";
       case "chainOnlyAnd": return "chainOnlyAnd(x, c)";
-      case "chainSome": return `chainSome(x, c, ${predFn(p.of)})`;
+      case "chainSome": return `chainSome(x, c, ${predFn(p.of)}, ${chainSites++})`;
       case "comment": return `commentSome(x, c, ${wordFn(p.w)})`;
       case "script": { const saved = site; site = "script"; const f = wordFn(p.w); site = saved; return `scriptSome(x, c, ${f})`; }
-      case "tool": return "(" + p.names.map((t) => `x.tool == ${lit(t)}`).join(" || ") + ")";
-      case "event": return "(" + p.names.map((t) => `x.event == ${lit(t)}`).join(" || ") + ")";
-      case "field": { const saved = site; site = p.name; const f = wordFn(p.w); site = saved; return `fieldIs(x, ${lit(p.name)}, ${f})`; }
-      case "factExists": return `existsFact(x, ${lit(p.path)}, ${p.unknown})`;
-      case "factGlob": return `globExistsFact(x, ${lit(p.dir)}, ${lit(p.regex)}, ${p.unknown})`;
-      case "factJsonKey": return `jsonKeyFact(x, ${lit(p.file)}, ${lit(p.path.join("\u0000"))}, ${p.unknown})`;
-      case "factEnv": return `envFact(x, ${lit(p.name)}, ${wordFn(p.w)})`;
+      case "tool": return yesNo(p.names.map((t) => `x.tool == ${lit(t)}`).join(" || "));
+      case "event": return yesNo(p.names.map((t) => `x.event == ${lit(t)}`).join(" || "));
+      case "field": { const saved = site; site = p.name; const f = wordFn(p.w); site = saved; return yesNo(`fieldIs(x, ${lit(p.name)}, ${f})`); }
+      case "factExists": return yesNo(`existsFact(x, ${lit(p.path)}, ${p.unknown})`);
+      case "factGlob": return yesNo(`globExistsFact(x, ${lit(p.dir)}, ${lit(p.regex)}, ${p.unknown})`);
+      case "factJsonKey": return yesNo(`jsonKeyFact(x, ${lit(p.file)}, ${lit(p.path.join("\u0000"))}, ${p.unknown})`);
+      case "factEnv": return yesNo(`envFact(x, ${lit(p.name)}, ${wordFn(p.w)})`);
+      case "all": case "any": case "not": return `${predFn(p)}(x, c)`;
       default: return assertNever(p);
     }
   }
 
   const commandRules: number[] = [];
   const toolCalls: string[] = [];
+  const blocking = (i: number) => rs.rules[i].tier === "deny" || rs.rules[i].tier === "ask";
   rs.rules.forEach((r, i) => {
     where = `${r.loc.file.split("/").pop()}:${r.loc.line}:${r.loc.col} (rule ${r.id})`;
     const name = `rule${i}`;
-    fns.push(`// ${r.id} (${r.tier}) — ${r.loc.line}:${r.loc.col}\nfunction ${name}(x: Ctx, c: Cmd): bool { return ${predExpr(r.when)}; }`);
+    fns.push(`// ${r.id} (${r.tier}) — ${r.loc.line}:${r.loc.col}\nfunction ${name}(x: Ctx, c: Cmd): i32 {\n${predBody(r.when)}\n}`);
     if (isCommandLevel(r.when)) commandRules.push(i);
-    else toolCalls.push(`  if (${name}(x, callCmd(x))) x.hit(${i}, null);`);
+    else toolCalls.push(hitCall(i, "callCmd(x)", "null", blocking(i)));
   });
-  const evalCmd = commandDispatch(commandRules.map((i) => ({ index: i, guard: opts.plainDispatch ? null : guardOf(rs.rules[i].when) })));
+  const evalCmd = commandDispatch(commandRules.map((i) => ({ index: i, guard: opts.plainDispatch ? null : guardOf(rs.rules[i].when), blocking: blocking(i) })));
   where = `${rs.loc.file.split("/").pop()} (requires)`;
-  const requires = rs.requires.length ? rs.requires.map((p) => predExpr(p)).join(" && ") : "true";
+  const reqFns = rs.requires.map((p) => predFn(p));
+  const requires = reqFns.length ? reqFns.map((f) => `${f}(x, c) == 2`).join(" && ") : "true";
+  // what an allow rule approves beyond its command: the files its writes(…) names, and the
+  // privilege-changing wrappers its via(…) names
+  where = `${rs.loc.file.split("/").pop()} (allow)`;
+  const coverCases: string[] = [];
+  const viaLists: string[] = [];
+  rs.rules.forEach((r, i) => {
+    if (r.tier !== "allow") { viaLists.push("0"); return; }
+    const { writes, vias } = approves(r.when);
+    viaLists.push(vias.length ? `latin1(${lit("," + vias.join(",") + ",")})` : "0");
+    if (!writes.length) return;
+    const saved = site; site = "writes";
+    const fs = writes.map((w) => `${wordFn(w)}(x, c, w)`);
+    site = saved;
+    coverCases.push(`    case ${i}: return ${fs.join(" || ")};`);
+  });
   const flags = rs.rules.map((r) => (r.override ? 1 : 0) | (r.once ? 2 : 0));
   const effects: string[] = [];
   const effectsAt: number[] = [];
@@ -180,14 +222,14 @@ export function generate(rs: RuleSet, engineDir: string, regexTable: (regexes: G
   const source = `// Generated by rulec from ${rs.loc.file.split("/").pop()} — do not edit.
 // Rule set ${lit(rs.name)}: ${rs.rules.length} rules, ${regexes.length} regexes.
 import {
-  Ctx, Cmd, RuleTable, classify as run, contextOf, someWord, everyWord, countWords, isCommand, isGit, gitSub,
+  Ctx, Cmd, RuleTable, classify as run, contextOf, someWord, everyWord, countWords, commandIs, isGit, gitSub, viaIs,
   otherRepo, foreignPrimary, pathExists, pathExistsKnown, chainOnlyAnd, chainSome, commentSome, scriptSome, fieldIs, callCmd,
   existsFact, globExistsFact, jsonKeyFact, envFact, callSerial, lengthOf, Tree, T_ARR,
 } from ${engine("engine")};
 import { latin1, listed, tableIndex } from ${engine("shell")};
 ${table ? `import { ${[...runners].sort().join(", ")} } from ${engine("dfa")};` : ""}
 ${packed ? `import { packedText } from ${engine("inflate")};` : ""}
-export { alloc, setField, fieldStrings, fillUtf8, factStrings, pendingFacts, resumable, resume, abortMessage, setExplain, parse, clearFields, verdictWords } from ${engine("engine")};
+export { alloc, setField, fieldStrings, fillUtf8, factStrings, pendingFacts, resumable, resume, abortMessage, setExplain, parse, clearFields, verdictWords, workCount, heapTop } from ${engine("engine")};
 
 const MSG_BLOB: usize = memory.data<u8>([${Array.from(msgBlob).join(",")}]);
 const TABLE = new RuleTable(
@@ -220,12 +262,24 @@ function requires(x: Ctx): bool { const c = callCmd(x); return ${requires}; }
 export function preconditions(): usize {
   const x = contextOf();
   const c = callCmd(x);
-  const r: StaticArray<bool> = [${rs.requires.map((p) => predExpr(p)).join(", ")}];
+  const r: StaticArray<bool> = [${reqFns.map((f) => `${f}(x, c) == 2`).join(", ")}];
   const t = new Tree();
   t.word(T_ARR); t.word(r.length);
   for (let i = 0; i < r.length; i++) t.bool(r[i]);
   return t.done();
 }
+
+function coverOf(x: Ctx, rule: i32, c: Cmd, w: string): bool {
+  switch (rule) {
+${coverCases.join("\n")}
+  }
+  return false;
+}
+TABLE.name = ${lit(rs.name)};
+TABLE.unknownTier = ${TIERS.indexOf(rs.unknown)};
+TABLE.limitTier = ${TIERS.indexOf(limitTier(rs))};
+TABLE.vias = [${viaLists.join(", ")}];
+TABLE.coverFn = coverOf;
 
 export function classify(): usize { return run(TABLE, handles, evalCmd, evalTool, requires); }
 `;
@@ -268,9 +322,18 @@ export function guardOf(p: Pred): Guard {
   }
 }
 
+/** The statement that evaluates rule i on `c` and records what it gives: a hit when it
+ * holds; for a deny or ask rule (`blocking`), an unknown hit when it is neither true nor false. */
+export function hitCall(i: number, c: string, on: string, blocking: boolean): string {
+  return blocking
+    ? `  { const v = rule${i}(x, ${c}); if (v == 2) x.hit(${i}, ${on}); else if (v == 1) x.unknownHit(${i}, ${on}); }`
+    : `  if (rule${i}(x, ${c}) == 2) x.hit(${i}, ${on});`;
+}
+
 /** evalCmd: a dispatch on the command's name and git subcommand to groups of rule calls. */
-export function commandDispatch(rules: { index: number; guard: Guard }[]): string {
-  const call = (i: number) => `  if (rule${i}(x, c)) x.hit(${i}, c);`;
+export function commandDispatch(rules: { index: number; guard: Guard; blocking?: boolean }[]): string {
+  const blockingOf = new Map(rules.map((r) => [r.index, !!r.blocking]));
+  const call = (i: number) => hitCall(i, "c", "c", blockingOf.get(i)!);
   const plain = `function evalCmd(x: Ctx, c: Cmd): void {\n${rules.map((r) => call(r.index)).join("\n")}\n}`;
   const free = rules.filter((r) => r.guard === null).map((r) => r.index);
   const names = [...new Set(rules.flatMap((r) => (r.guard?.k === "name" ? r.guard.names : [])))].filter((n) => n !== "git");
@@ -318,15 +381,20 @@ export function commandDispatch(rules: { index: number; guard: Guard }[]): strin
     if (keys.length) lines.push(`${indent}switch (tableIndex(latin1(${lit(table)}), ${v})) {`, ...cases, `${indent}}`);
     return lines.join("\n");
   };
+  // a command whose word (or git subcommand) is known only when it runs may be any: every
+  // rule is evaluated on it (evalAll), each neither true nor false where it names one
   return [
     ...[...groups.values()].map((g) => `function ${g.fn}(x: Ctx, c: Cmd): void {\n${g.rules.map(call).join("\n")}\n}`),
+    plain.replace("function evalCmd(", "function evalAll("),
     `function evalCmd(x: Ctx, c: Cmd): void {`,
-    `  if (isCommand(c)) {`,
+    `  if (c.argc() > 0 && !c.lit[0]) { evalAll(x, c); return; }`,
+    `  if (c.argc() > 0) {`,
     `    const n = c.name();`,
     `    const nl = lengthOf(n);`,
     `    if (nl == 3 && n == "git") {`,
     `      const g = x.git(c);`,
-    `      const s = g != null && g.subLiteral ? g.sub : "";`,
+    `      if (g != null && !g.subLiteral) { evalAll(x, c); return; }`,
+    `      const s = g != null ? g.sub : "";`,
     `      const sl = lengthOf(s);`,
     tests(bySub, "s", "      "),
     `      ${gitOther}(x, c);`,
@@ -373,4 +441,25 @@ export function packTexts(plain: Buffer, msgAt: readonly number[]): { blob: Buff
   close(start, plain.length);
   if (packedBytes * 4 > plain.length * 3) return null;
   return { blob: Buffer.concat(parts), blocks };
+}
+
+/**
+ * What an allow rule approves besides its command: the word patterns of its writes(…) that
+ * must hold for it to hold (not under a `not`, in every branch of… any of its conjuncts), and
+ * the wrappers its via(…) names the same way.
+ */
+export function approves(p: Pred): { writes: WordPred[]; vias: string[] } {
+  const writes: WordPred[] = [];
+  const vias: string[] = [];
+  const walk = (q: Pred): void => {
+    switch (q.k) {
+      case "all": case "any": q.of.forEach(walk); return;
+      case "some": if (q.sel.of === "writes") writes.push(q.w); return;
+      case "via": vias.push(...q.names); return;
+      case "chainSome": case "not": return; // (a negated or chain-wide one approves nothing here)
+      default: return;
+    }
+  };
+  walk(p);
+  return { writes, vias: [...new Set(vias)] };
 }

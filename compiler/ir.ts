@@ -94,12 +94,27 @@ export interface RuleSet {
   events: string[];
   tools: string[];
   failure: Tier;          // what a failure of the hook itself answers
+  /** What a deny or ask rule that is neither true nor false answers ("silent": ignored). */
+  unknown: Tier;
   rules: Rule[];
   /** Call-level preconditions: unless all hold, the rule set is silent (fails open). */
   requires: Pred[];
   /** At most this many context texts per call (0: no cap). */
   maxContext: number;
   loc: Loc;
+}
+
+/** Whether a rule set guards: it has a deny or an ask rule. */
+export const guards = (rs: RuleSet): boolean => rs.rules.some((r) => r.tier === "deny" || r.tier === "ask");
+
+/**
+ * What a call past a limit of the shell model answers: a guard's unknown verdict, at least
+ * an ask (a limit is never silence for a guard, whatever its `unknown`); silent otherwise
+ * (nothing is approved either: an allow needs the whole call).
+ */
+export function limitTier(rs: RuleSet): Tier {
+  if (!guards(rs)) return "silent";
+  return rs.unknown === "deny" ? "deny" : "ask";
 }
 
 export function assertNever(x: never): never {
@@ -166,6 +181,7 @@ export function printRuleSet(rs: RuleSet): string {
   out.push(`  events ${list(rs.events)}`);
   out.push(`  tools ${list(rs.tools)}`);
   out.push(`  failure ${rs.failure}`);
+  out.push(`  unknown ${rs.unknown}`);
   for (const p of rs.requires) out.push(`  requires ${printPred(p, "  ")}`);
   if (rs.maxContext) out.push(`  max-context ${rs.maxContext}`);
   for (const r of rs.rules) {

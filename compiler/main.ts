@@ -7,7 +7,7 @@
 import { cac } from "cac";
 import { lstatSync, readFileSync, statSync } from "node:fs";
 import { BuildError, NAME_RULE, build, formatLoc, frontEnd, isName, thrown, typecheck } from "./build.ts";
-import { printRuleSet } from "./ir.ts";
+import { limitTier, printRuleSet } from "./ir.ts";
 import { compileAutomaton, printAutomaton } from "./automata/index.ts";
 import { parseLines } from "./parse.ts";
 import { explain, testRuleFile } from "./workflow.ts";
@@ -138,7 +138,7 @@ export async function runCommand(argv: string[]): Promise<number> {
         let made = r.hookPath;
         if (target === "native") {
           const { buildNative } = await import("./native.ts");
-          made = await buildNative({ wasmPath: r.wasmPath, outDir, name: r.name, failure: r.ruleset.failure as never });
+          made = await buildNative({ wasmPath: r.wasmPath, outDir, name: r.name, failure: r.ruleset.failure as never, limit: limitTier(r.ruleset) as never });
         }
         log(`rulec: built ${made} (${r.ruleset.rules.length} rules, ${r.wasmBytes.length} bytes of wasm) in ${Date.now() - t0} ms`);
       })();

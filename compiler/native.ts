@@ -35,6 +35,8 @@ export interface NativeOptions {
   outDir: string;
   name: string;
   failure: "silent" | "ask" | "deny";
+  /** What a call the classifier runs out of memory or stack on answers (ir.ts limitTier). */
+  limit?: "silent" | "ask" | "deny";
 }
 
 /** The executable `cmd` on $PATH, or null. */
@@ -102,7 +104,7 @@ export async function buildNative(o: NativeOptions): Promise<string> {
   try {
     await run(wasm2c, [resolve(o.wasmPath), "-n", "rules", "-o", join(tmp, "rules.c")]);
     checkHeader(readFileSync(join(tmp, "rules.h"), "utf8"));
-    const defines = [`-DRULEC_NAME="${o.name}"`, `-DRULEC_FAILURE="${o.failure}"`];
+    const defines = [`-DRULEC_NAME="${o.name}"`, `-DRULEC_FAILURE="${o.failure}"`, `-DRULEC_LIMIT="${o.limit ?? o.failure}"`];
     const inc = [`-I${tmp}`, ...includes.map((d) => `-I${d}`)];
     const units: [string, string[]][] = [
       [HOST_C, defines],

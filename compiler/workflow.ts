@@ -300,8 +300,11 @@ const FACT_NAMES: Record<number, string> = { 1: "exists", 2: "is a directory", 3
 
 interface Trace {
   tier: string; rules: string[]; texts: string[]; context: string[]; effects: { kind: string }[];
-  trace?: { command: { argv: string[]; via?: string; dir: string; opaque?: boolean; wraps?: boolean }; git?: { sub: string }; hits: { rule: string; tier: string }[] }[];
+  trace?: { command: { argv: string[]; via?: string; dir: string; opaque?: boolean; wraps?: boolean; unknown?: string[] }; git?: { sub: string }; hits: { rule: string; tier: string; unknown?: boolean }[] }[];
   toolHits?: string[]; facts?: { kind: number; a: string; b?: string; answer: string }[];
+  /** The action that kept the call from being allowed (when an allow rule matched). */
+  blocked?: { index: number; why: string };
+  overflow?: boolean;
   /** Set by explain, not the classifier: why the rule set did not look at the call at all. */
   skipped?: string;
 }
@@ -315,7 +318,8 @@ export function explainText(r: Trace): string {
     const c = t.command;
     const tags = [c.via ? `via ${c.via}` : "", c.opaque ? "opaque" : "", c.wraps ? "wrapper" : "", c.dir ? `in ${c.dir}` : "dir unknown", t.git ? `git ${t.git.sub}` : ""].filter(Boolean).join(", ");
     lines.push(`  ${i + 1}. ${c.argv.map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : JSON.stringify(a))).join(" ")}   (${tags})`);
-    for (const h of t.hits) lines.push(`       → ${h.tier} ${h.rule}`);
+    if (c.unknown?.length) lines.push(`       known only when it runs: ${c.unknown.join(" ")}`);
+    for (const h of t.hits) lines.push(`       → ${h.tier} ${h.rule}${h.unknown ? " (unknown: it depends on a word known only when the command runs)" : ""}`);
   });
   if (r.toolHits?.length) lines.push(`rules on the call as a whole: ${r.toolHits.join(", ")}`);
   if (r.facts?.length) {
@@ -323,9 +327,14 @@ export function explainText(r: Trace): string {
     for (const f of r.facts) lines.push(`  ${FACT_NAMES[f.kind] ?? f.kind} ${f.a}${f.b ? " " + JSON.stringify(f.b) : ""} → ${f.answer === "1" ? "yes" : f.answer === "0" ? "no" : f.answer === "?" ? "unknown" : f.answer.replace(/^=/, "") || "(none)"}`);
   }
   const why = r.skipped ? r.skipped
+    : r.overflow ? "a limit of the shell model was met: the rule set's unknown verdict (or a stricter one found before the limit)"
     : r.tier === "silent" ? (r.rules.length ? "an override or exemption cleared it" : "no rule that matched asks for more")
     : "the strictest tier over all simple commands and call-level rules";
   lines.push(`why: ${why}`);
+  if (r.blocked) {
+    const at = r.blocked.index >= 0 && cmds[r.blocked.index] ? `command ${r.blocked.index + 1} (${cmds[r.blocked.index].command.argv.join(" ")})` : "the call";
+    lines.push(`not allowed: ${at}: ${r.blocked.why} — an allow needs every action of the call approved`);
+  }
   for (const t of [...r.texts, ...r.context]) lines.push(`text for the model:\n  ${t.split("\n").join("\n  ")}`);
   if (r.effects.length) lines.push(`effects: ${r.effects.map((e) => JSON.stringify(e)).join(", ")}`);
   return lines.join("\n") + "\n";

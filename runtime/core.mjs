@@ -622,6 +622,8 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
     preconditions: (fields) => call("preconditions", fields, false),
     /** Linear memory of the reused instance, in bytes (benchmarks and tests watch it stay flat). */
     memoryBytes: () => (shared ? shared.memory.buffer.byteLength : 0),
+    /** The reused instance's last call: steps of work and bytes allocated (test/linear.test.mjs). */
+    stats: () => (shared && shared.workCount ? { work: shared.workCount() >>> 0, top: shared.heapTop() >>> 0 } : null),
   };
 }
 
@@ -772,7 +774,7 @@ function verdictOf(buffer, p, text = (buffer, p, n) => wellFormed(utf16(buffer, 
  * Key names of a tree (wasm/engine.ts K_*: the same names in the same order).
  * Exported for tests.
  */
-export const TREE_KEYS = ["commands", "comments", "error", "overflow", "argv", "via", "opaque", "dir", "depth", "conn", "redirects", "op", "fd", "target", "wraps", "git", "sub", "flags", "values", "positionals", "after", "globals", "trace", "command", "hits", "rule", "tier", "toolHits", "facts", "kind", "a", "b", "answer"];
+export const TREE_KEYS = ["commands", "comments", "error", "overflow", "argv", "via", "opaque", "dir", "depth", "conn", "redirects", "op", "fd", "target", "wraps", "git", "sub", "flags", "values", "positionals", "after", "globals", "trace", "command", "hits", "rule", "tier", "toolHits", "facts", "kind", "a", "b", "answer", "unknown", "blocked", "index", "why"];
 
 /**
  * The value at `p` (wasm/engine.ts Tree: the word count, then tagged words): strings, ints,
@@ -795,11 +797,24 @@ function treeOf(buffer, p) {
   return value();
 }
 
-/** A trap after the engine's `trap` (its abort) names the abort's message. */
+/**
+ * A trap after the engine's `trap` (its abort) names the abort's message. A trap with no
+ * abort — the allocator out of the module's memory (it traps at its maximum) — or a stack
+ * exhausted is a limit of the call, not a failure of the hook: it carries `limit`.
+ */
 function aborted(ex, e) {
   const m = e instanceof WebAssembly.RuntimeError && ex.abortMessage ? ex.abortMessage() : 0;
-  return m ? new Error("the classifier aborted: " + readAsString(ex.memory.buffer, m)) : e;
+  if (m) return new Error("the classifier aborted: " + readAsString(ex.memory.buffer, m));
+  if (e instanceof RangeError || (e instanceof WebAssembly.RuntimeError && /unreachable/.test(e.message))) {
+    const err = new Error(LIMIT_TEXT);
+    err.limit = true;
+    return err;
+  }
+  return e;
 }
+
+/** The text of a call the classifier ran out of memory or stack on (host.c: the same). */
+export const LIMIT_TEXT = "the command needs more memory or stack than the classifier has (a limit): what it runs is not known";
 
 // UTF-16 out of the instance: String.fromCharCode over chunks; on Node, Buffer's native
 // decoding for long texts (its first use costs ~0.2 ms, more than a short text's loop;
@@ -900,6 +915,17 @@ export function failureAnswer(name, failure, why, event, client = "claude", nati
   return r;
 }
 
+/** The limit verdict (`limit`: a tier) for a call the classifier could not finish. */
+export function limitAnswer(name, limit, event, client = "claude", native) {
+  if (limit === "silent") return { code: 0, stdout: "", stderr: "" };
+  const result = { tier: limit, texts: [`rulec (${name}): ${LIMIT_TEXT}`], context: [] };
+  if (client !== "claude" && CLIENTS.includes(client)) {
+    const n = native || DEFAULT_EVENT[client];
+    return clientAnswer(client, result, n, event || modelEvent(client, n), answer);
+  }
+  return answer(result, event || "PreToolUse");
+}
+
 // ─── the prefilter ─────────────────────────────────────────────────────────────
 // What a call must have for any rule to fire, from the build (compiler/prefilter.ts): a
 // call without it is answered silent before the classifier is even read. The command
@@ -973,7 +999,7 @@ function hookArgs() {
  * answer is written by a call that ran the classifier: the cache then holds the code of
  * the whole path (a call the prefilter answers compiles little of it).
  */
-export function main({ name, failure, wasm, prefilter, codeCache = null }) {
+export function main({ name, failure, limit = failure, wasm, prefilter, codeCache = null }) {
   let event = "PreToolUse";
   let r;
   let state = null;
@@ -1001,7 +1027,6 @@ export function main({ name, failure, wasm, prefilter, codeCache = null }) {
       const c = load(classifierBytes(wasm), hostFacts(state));
       classified = true;
       const result = c.classify(fields);
-      if (result.overflow) throw new Error(result.texts[0]?.replace(/^rulec: /, "").replace(/;.*$/, "") || "a limit was exceeded");
       perform(result.effects, state);
       r = answer(result, event);
     } else {
@@ -1017,14 +1042,15 @@ export function main({ name, failure, wasm, prefilter, codeCache = null }) {
       const c = load(classifierBytes(wasm), all.length > 1 ? onceEach(hostFacts(state)) : hostFacts(state));
       classified = true;
       const results = all.map((f) => c.classify(f));
-      for (const x of results) if (x.overflow) throw new Error(x.texts[0]?.replace(/^rulec: /, "").replace(/;.*$/, "") || "a limit was exceeded");
       const result = mergeResults(results);
       r = clientAnswer(client, result, native, event, answer, m);
       // a text the client has no channel for was not delivered: no once-per-session stamp
       perform(r.delivered === false ? result.effects.filter((e) => e.kind !== "record") : result.effects, state);
     }
   } catch (e) {
-    r = failureAnswer(name, failure, String(e && e.message ? e.message : e).split("\n")[0], event, client, native);
+    // past the classifier's memory or stack: the rule set's limit verdict, not its failure
+    if (e && e.limit) r = limitAnswer(name, limit, event, client, native);
+    else r = failureAnswer(name, failure, String(e && e.message ? e.message : e).split("\n")[0], event, client, native);
   } finally {
     if (state) state.unlock();
   }

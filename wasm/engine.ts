@@ -16,7 +16,7 @@
 // asked lazily and cached per call, so a command that matches nothing asks none, and a
 // call that asks none takes one round.
 
-import { Cmd, Output, parseShell, Buf, findChar, joinPath, joinWords, MAX_COMMANDS } from "./shell";
+import { Cmd, Output, parseShell, Buf, findChar, joinPath, joinWords, MAX_COMMANDS, UNK_ONE, UNK_MANY, isUnk, unkOf, notOption, PRIVILEGED, NameSet, latin1, listed } from "./shell";
 import { Git, gitView } from "./git";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
 
@@ -53,6 +53,13 @@ export const TIER_ALLOW: i32 = 2;
 export const TIER_ASK: i32 = 3;
 export const TIER_DENY: i32 = 4;
 const TIER_NAMES: StaticArray<string> = ["silent", "context", "allow", "ask", "deny"];
+
+// Steps of the work a call does over its commands, words, hits and facts (loops that could
+// grow with the call): tests check it grows linearly with the call (test/linear.test.mjs).
+let work: u32 = 0;
+export function workCount(): u32 { return work; }
+/** The allocator's top (test/linear.test.mjs: memory grows linearly with the call). */
+export function heapTop(): usize { return heap.alloc(0); }
 
 let keys = new Array<string>();
 let vals = new Array<string>();
@@ -164,7 +171,7 @@ export function factStrings(p: usize, n: i32): void {
   for (let i = 0; i < n; i++) {
     const r = p + (<usize>i << 4);
     const a = newString(load<u32>(r, 4)), b = newString(load<u32>(r, 8)), answer = newString(load<u32>(r, 12));
-    given.push(new FactRecord(load<i32>(r), a, b, answer));
+    given.push(new FactRecord(load<i32>(r), a, b, answer)); // (indexed when first asked: the host fills the strings after this)
     store<u32>(r, <u32>changetype<usize>(a), 4);
     store<u32>(r, <u32>changetype<usize>(b), 8);
     store<u32>(r, <u32>changetype<usize>(answer), 12);
@@ -212,6 +219,7 @@ export function setField(k: usize, kl: i32, v: usize, vl: i32): void {
 export function clearFields(): void {
   if (callMark) rewind(callMark);
   keys = []; vals = []; given = []; pending = []; resumeAt = null; explainMode = false;
+  givenBy = new Map<string, FactRecord>(); givenIndexed = 0; pendingBy = new Map<string, bool>();
 }
 
 export function setExplain(on: i32): void { explainMode = on != 0; }
@@ -261,6 +269,17 @@ export class RuleTable {
   /** Some rule has an effect or is delivered once (else a verdict has no effects to list):
    * found once, when the table is built (at build time: compiler/preinit.ts), not per call. */
   acts: bool;
+  name: string = "";
+  /** What a deny or ask rule that is neither true nor false answers (TIER_SILENT: ignored). */
+  unknownTier: i32 = TIER_SILENT;
+  /** What a call past a limit of the shell model answers. */
+  limitTier: i32 = TIER_SILENT;
+  /** Per rule: the privilege-changing wrappers an allow rule names (via), as a List. */
+  vias: StaticArray<usize> = [];
+  viaList(rule: i32): usize { return rule < this.vias.length && unchecked(this.vias[rule]) != 0 ? unchecked(this.vias[rule]) : NO_VIAS; }
+  /** Whether allow rule `rule`'s writes(…) covers the file `w` written by `c`. */
+  coverFn: ((x: Ctx, rule: i32, c: Cmd, w: string) => bool) | null = null;
+  covers(x: Ctx, rule: i32, c: Cmd, w: string): bool { const f = this.coverFn; return f != null ? f(x, rule, c, w) : false; }
   msg(rule: i32): string {
     if (this.msgBlob == 0) return this.msgs[rule];
     const a = this.msgAt[rule];
@@ -273,9 +292,12 @@ export class RuleTable {
   flag(rule: i32, f: i32): bool { return rule < this.flags.length && (this.flags[rule] & f) != 0; }
 }
 
+const NO_VIAS = latin1(",");
+
 class Hit {
   text: string = "";
   rendered: bool = false;    // texts are rendered only for the hits that are delivered
+  unknown: bool = false;     // a deny or ask rule that was neither true nor false (the unknown verdict)
   constructor(public rule: i32, public cmd: i32, public on: Cmd | null) {}
 }
 
@@ -283,12 +305,14 @@ class FactRecord {
   constructor(public kind: i32, public a: string, public b: string, public answer: string) {}
 }
 
-function findFact(list: Array<FactRecord>, kind: i32, a: string, b: string): FactRecord | null {
-  for (let i = 0; i < list.length; i++) {
-    const f = list[i];
-    if (f.kind == kind && f.a == a && f.b == b) return f;
-  }
-  return null;
+// Facts are found by kind and strings in a map: a call may ask one per command.
+function factKey(kind: i32, a: string, b: string): string { return String.fromCharCode(48 + kind) + a + "\u0000" + b; }
+let givenBy = new Map<string, FactRecord>();
+let givenIndexed: i32 = 0;
+let pendingBy = new Map<string, bool>();
+function findGiven(kind: i32, a: string, b: string): FactRecord | null {
+  const k = factKey(kind, a, b);
+  return givenBy.has(k) ? givenBy.get(k) : null;
 }
 
 // Everything a rule can look at for one call.
@@ -300,6 +324,11 @@ export class Ctx {
   out: Output = new Output();
   hits: Array<Hit> = [];
   facts: Array<FactRecord> = [];
+  factsBy: Map<string, FactRecord> = new Map<string, FactRecord>();
+  chains: Array<Array<Cmd> | null> | null = null;   // chainCmds, made once
+  chainMemo: Map<i64, i32> = new Map<i64, i32>();   // chainSome's answers
+  blockedCmd: i32 = -1;      // the action that kept the call from being allowed (explain)
+  blockedWhy: string = "";
   cwdRoot: string = "";
   cwdRootDone: bool = false;
   call: Cmd | null = null;
@@ -312,8 +341,16 @@ export class Ctx {
     this.hits.push(new Hit(rule, idx, c));
   }
 
+  /** A deny or ask rule that is neither true nor false here: the rule set's unknown verdict. */
+  unknownHit(rule: i32, c: Cmd | null): void {
+    if (this.table.unknownTier == TIER_SILENT) return;
+    const h = new Hit(rule, c != null ? this.index(c) : -1, c);
+    h.unknown = true;
+    this.hits.push(h);
+  }
+
   textOf(h: Hit): string {
-    if (!h.rendered) { h.text = render(this, this.table.msg(h.rule), h.on); h.rendered = true; }
+    if (!h.rendered) { h.text = h.unknown ? unknownText(this, h, [h.rule]) : render(this, this.table.msg(h.rule), h.on); h.rendered = true; }
     return h.text;
   }
 
@@ -330,12 +367,13 @@ export class Ctx {
 
   // ─── facts (lazy, cached) ───
   ask(kind: i32, a: string, b: string): string {
-    const known = findFact(this.facts, kind, a, b);
-    if (known != null) return known.answer;
+    work++;
+    const k = factKey(kind, a, b);
+    if (this.factsBy.has(k)) return this.factsBy.get(k).answer;
     // given by the host, or asked for the next round (and unknown in this one)
-    const f = findFact(given, kind, a, b);
-    if (f != null) { this.facts.push(f); return f.answer; }
-    if (findFact(pending, kind, a, b) == null) pending.push(new FactRecord(kind, a, b, ""));
+    while (givenIndexed < given.length) { const f = given[givenIndexed++]; givenBy.set(factKey(f.kind, f.a, f.b), f); }
+    if (givenBy.has(k)) { const f = givenBy.get(k); this.facts.push(f); this.factsBy.set(k, f); return f.answer; }
+    if (!pendingBy.has(k)) { pending.push(new FactRecord(kind, a, b, "")); pendingBy.set(k, true); }
     return "?";
   }
   // A yes/no fact: 1, 0, or -1 when it cannot be answered (no path, an error).
@@ -374,20 +412,22 @@ export function targetDir(x: Ctx, c: Cmd): string {
 }
 
 // The command acts in a different repository than the one holding the hook's cwd.
-export function otherRepo(x: Ctx, c: Cmd): bool {
+// Unknown where the directory is (`cd "$X"`, `git -C "$D"`).
+export function otherRepo(x: Ctx, c: Cmd): i32 {
   const d = targetDir(x, c);
-  if (d.length == 0) return false;
-  if (d == x.cwd) return false;
-  return x.repoRoot(d) != x.rootOfCwd();
+  if (d.length == 0) return x.cwd.length ? UNK : NO;
+  if (d == x.cwd) return NO;
+  return x.repoRoot(d) != x.rootOfCwd() ? YES : NO;
 }
 
 // … and that repository's checkout is a primary one (its .git is a directory).
-export function foreignPrimary(x: Ctx, c: Cmd): bool {
+export function foreignPrimary(x: Ctx, c: Cmd): i32 {
   const d = targetDir(x, c);
-  if (d.length == 0 || d == x.cwd) return false;
+  if (d.length == 0) return x.cwd.length ? UNK : NO;
+  if (d == x.cwd) return NO;
   const root = x.repoRoot(d);
-  if (root.length == 0 || root == x.rootOfCwd()) return false;
-  return x.isDir(root + "/.git") == 1;
+  if (root.length == 0 || root == x.rootOfCwd()) return NO;
+  return x.isDir(root + "/.git") == 1 ? YES : NO;
 }
 
 // A word names an existing path, relative to the directory the command acts in.
@@ -407,29 +447,50 @@ export function pathExistsKnown(x: Ctx, c: Cmd, w: string): bool {
   return x.exists(p) == 1;
 }
 
-export function chainOnlyAnd(x: Ctx, c: Cmd): bool {
-  return x.out.lists[c.list].onlyAnd;
+export function chainOnlyAnd(x: Ctx, c: Cmd): i32 {
+  return x.out.lists[c.list].onlyAnd ? YES : NO;
 }
 
-// The commands of the same chain (list) as `c`, wrappers looked through.
+// The commands of each chain (list), wrappers looked through: made once a call, when a
+// rule first asks (one pass over the commands, not one per command that asks).
 export function chainCmds(x: Ctx, c: Cmd): Array<Cmd> {
-  const r = new Array<Cmd>();
-  const cs = x.out.cmds;
-  for (let i = 0; i < cs.length; i++) {
-    const k = cs[i];
-    if (k.list == c.list && !k.wraps && k.argc() > 0) r.push(k);
+  let by = x.chains;
+  if (by == null) {
+    const made = new Array<Array<Cmd> | null>(x.out.lists.length);
+    const cs = x.out.cmds;
+    for (let i = 0; i < cs.length; i++) {
+      work++;
+      const k = cs[i];
+      if (k.wraps || k.argc() == 0 || k.list >= made.length) continue;
+      let l = made[k.list];
+      if (l == null) { l = []; made[k.list] = l; }
+      l.push(k);
+    }
+    x.chains = made;
+    by = made;
   }
-  return r;
+  const l = c.list < by!.length ? by![c.list] : null;
+  return l != null ? l! : new Array<Cmd>();
 }
 
 // Flags of a non-git command: long ones up to "="; a short bundle both whole and split
-// (`-rf` gives "-rf", "-r", "-f"), since which letters take values is per command.
+// (`-rf` gives "-rf", "-r", "-f"), since which letters take values is per command. A word
+// known only when it runs may be a flag (UNK_OPT), or several (UNK_MANY).
 export function flagsOf(x: Ctx, c: Cmd): Array<string> {
   const g = x.git(c);
   if (g != null) return g.flags;
   const r = new Array<string>();
-  for (let i = 1; i < c.argv.length; i++) {
-    const a = c.argv[i];
+  const argv = c.argv;
+  if (c.isMulti(0)) r.push(UNK_MANY); // (`$CMD` may be a command and its words)
+  for (let i = 1; i < argv.length; i++) {
+    work++;
+    const a = argv[i];
+    if (!c.lit[i]) {
+      const eq = a.startsWith("--") ? findChar(a, 61) : -1;
+      if (eq > 2 && findChar(a.substring(0, eq), 36) < 0) { r.push(a.substring(0, eq)); continue; } // --name=$VALUE
+      if (!notOption(c, i, a)) r.push(unkOf(c, i, false));
+      continue;
+    }
     if (a == "--") break;
     if (a.length > 1 && a.charCodeAt(0) == 45) {
       if (a.charCodeAt(1) == 45) {
@@ -444,17 +505,26 @@ export function flagsOf(x: Ctx, c: Cmd): Array<string> {
   return r;
 }
 
-export function scriptSome(x: Ctx, c: Cmd, w: WordFn): bool {
-  return c.hasScript && w(x, c, c.script);
+// The inline program: unknown when its text is not (`python -c "$CODE"`, a program piped
+// in from a command).
+export function scriptSome(x: Ctx, c: Cmd, w: WordFn): i32 {
+  if (c.hasScript) return !c.scriptKnown ? UNK : w(x, c, c.script) ? YES : NO;
+  return c.stdinScript && c.opaque ? UNK : NO;
 }
 
+// Operands of a non-git command (`--` dropped); a word known only when it runs may be
+// one (UNK_OPT: or a flag), several (UNK_MANY), or, after `--`, surely one (UNK_ONE).
 export function positionalsOf(x: Ctx, c: Cmd): Array<string> {
   const g = x.git(c);
   if (g != null) return g.pos;
   const r = new Array<string>();
   let dd = false;
-  for (let i = 1; i < c.argv.length; i++) {
-    const a = c.argv[i];
+  const argv = c.argv;
+  if (c.isMulti(0)) r.push(UNK_MANY);
+  for (let i = 1; i < argv.length; i++) {
+    work++;
+    const a = argv[i];
+    if (!c.lit[i]) { r.push(unkOf(c, i, dd || notOption(c, i, a))); continue; }
     if (!dd && a == "--") { dd = true; continue; }
     if (!dd && a.length > 1 && a.charCodeAt(0) == 45) continue;
     r.push(a);
@@ -464,13 +534,31 @@ export function positionalsOf(x: Ctx, c: Cmd): Array<string> {
 
 export function argsOf(x: Ctx, c: Cmd): Array<string> {
   const g = x.git(c);
-  if (g != null) {
-    const r = new Array<string>();
-    let at = 1 + g.globals.length + 1;
-    for (let i = at; i < c.argv.length; i++) r.push(c.argv[i]);
-    return r;
+  let at = 1;
+  if (g != null) at = 1 + g.globals.length + 1;
+  const r = new Array<string>();
+  const argv = c.argv;
+  if (c.isMulti(0)) r.push(UNK_MANY);
+  for (let i = at; i < argv.length; i++) { work++; r.push(c.lit[i] ? argv[i] : unkOf(c, i, true)); }
+  return r;
+}
+
+// Words after `--` (git: after its own `--`). With no `--` but a word known only when it
+// runs, that word may be one: what follows it is unknown (UNK_MANY).
+export function afterOf(x: Ctx, c: Cmd): Array<string> {
+  const g = x.git(c);
+  if (g != null) return g.after;
+  const r = new Array<string>();
+  const argv = c.argv;
+  let dd = false, unknown = c.isMulti(0);
+  for (let i = 1; i < argv.length; i++) {
+    work++;
+    if (!c.lit[i]) { if (dd) r.push(unkOf(c, i, true)); else unknown = true; continue; }
+    if (dd) r.push(argv[i]);
+    else if (argv[i] == "--") dd = true;
   }
-  return c.argv.slice(1);
+  if (!dd && unknown) r.push(UNK_MANY);
+  return r;
 }
 
 export function commentsOf(x: Ctx): Array<string> { return x.out.comments; }
@@ -556,7 +644,7 @@ const K_COMMANDS: u32 = 0, K_COMMENTS: u32 = 1, K_ERROR: u32 = 2, K_OVERFLOW: u3
   K_TARGET: u32 = 13, K_WRAPS: u32 = 14, K_GIT: u32 = 15, K_SUB: u32 = 16, K_FLAGS: u32 = 17, K_VALUES: u32 = 18,
   K_POSITIONALS: u32 = 19, K_AFTER: u32 = 20, K_GLOBALS: u32 = 21, K_TRACE: u32 = 22, K_COMMAND: u32 = 23, K_HITS: u32 = 24,
   K_RULE: u32 = 25, K_TIER: u32 = 26, K_TOOL_HITS: u32 = 27, K_FACTS: u32 = 28, K_KIND: u32 = 29, K_A: u32 = 30, K_B: u32 = 31,
-  K_ANSWER: u32 = 32;
+  K_ANSWER: u32 = 32, K_UNKNOWN: u32 = 33, K_BLOCKED: u32 = 34, K_INDEX: u32 = 35, K_WHY: u32 = 36;
 
 export class Tree {
   private p: usize;
@@ -591,8 +679,14 @@ function cmdTree(t: Tree, c: Cmd): void {
   if (c.via.length) { t.key(K_VIA); t.str(c.via); n++; }
   // in the listing, any word that is not literal makes the entry opaque
   let opaque = c.opaque;
-  for (let i = 0; i < c.lit.length && !opaque; i++) if (!c.lit[i]) opaque = true;
+  let unknown = 0;
+  for (let i = 0; i < c.lit.length; i++) if (!c.lit[i]) { opaque = true; unknown++; }
   if (opaque) { t.key(K_OPAQUE); t.bool(true); n++; }
+  if (unknown && explainMode) {
+    // the words known only when it runs, as written
+    t.key(K_UNKNOWN); t.word(T_ARR); t.word(unknown); n++;
+    for (let i = 0; i < c.lit.length; i++) if (!c.lit[i]) t.str(c.argv[i]);
+  }
   t.key(K_DIR); t.str(c.dir);
   t.key(K_DEPTH); t.int(c.depth); n++;
   if (c.conn.length) { t.key(K_CONN); t.str(c.conn == "\n" ? ";" : c.conn); n++; }
@@ -655,6 +749,7 @@ export function classify(
 ): usize {
   const x = new Ctx(table);
   resumeAt = null;
+  work = 0;
   x.event = field("hook_event_name");
   x.tool = field("tool_name");
   x.cwd = field("cwd");
@@ -675,7 +770,7 @@ export function classify(
   // an override (always logged: its effects run) clears the whole call — not one cut short
   for (let i = 0; i < x.hits.length && !x.out.overflow; i++) {
     const h = x.hits[i];
-    if (table.flag(h.rule, RULE_OVERRIDE)) return result(x, TIER_SILENT, [h], [h], true);
+    if (!h.unknown && table.flag(h.rule, RULE_OVERRIDE)) return result(x, TIER_SILENT, [h], [h], true);
   }
   return decideOrResume(x);
 }
@@ -683,13 +778,8 @@ export function classify(
 /** The verdict; a call that asks facts only from here on can be resumed (`resume`). */
 function decideOrResume(x: Ctx): usize {
   const evaluated = pending.length == 0;
-  let out = decide(x);
+  const out = decide(x);
   resumeAt = evaluated && pending.length ? x : null;
-  // past a limit, the rule set's failure verdict — unless what was found before the limit
-  // is a stricter permission decision (a deny found is not traded for an ask, or silence)
-  if (x.out.overflow && !pending.length && !(decidedTier >= TIER_ASK && decidedTier > x.table.failTier)) {
-    out = failure(x, "the command is too large or too deeply nested to analyse");
-  }
   return out;
 }
 
@@ -701,6 +791,7 @@ export function resume(): usize {
   const x = resumeAt;
   if (x == null) return 0;
   pending = [];
+  pendingBy = new Map<string, bool>();
   // a text rendered before its facts were known ({home}) is rendered again
   for (let i = 0; i < x.hits.length; i++) x.hits[i].rendered = false;
   return decideOrResume(x);
@@ -718,11 +809,10 @@ export function contextOf(): Ctx {
   return x;
 }
 
-function failure(x: Ctx, why: string): usize {
-  return verdictOf(x.table.failTier, VERDICT_OVERFLOW, ["rulec/limit"], ["rulec: " + why + "; the rule set's failure verdict applies."], [], [], 0);
-}
-
 let decidedTier: i32 = TIER_SILENT; // the tier of decide's last verdict
+
+// The tier of a hit: its rule's, or the rule set's unknown verdict for an unknown one.
+@inline function tierOf(t: RuleTable, h: Hit): i32 { return h.unknown ? t.unknownTier : t.tiers[h.rule]; }
 
 function decide(x: Ctx): usize {
   decidedTier = TIER_SILENT;
@@ -733,10 +823,11 @@ function decide(x: Ctx): usize {
   const exempt = new StaticArray<bool>(n + 1);
   for (let i = 0; i <= n; i++) best[i] = -1;
   for (let i = 0; i < x.hits.length; i++) {
+    work++;
     const h = x.hits[i];
     const k = h.cmd < 0 ? n : h.cmd;
-    const r = t.tiers[h.rule];
-    if (r == TIER_SILENT) exempt[k] = true;
+    const r = tierOf(t, h);
+    if (r == TIER_SILENT) { if (!h.unknown) exempt[k] = true; }
     else if (r > best[k]) best[k] = r;
   }
   let tier = TIER_SILENT;
@@ -745,22 +836,32 @@ function decide(x: Ctx): usize {
     if (exempt[i] && r <= TIER_CONTEXT) r = -1;
     if (r > tier) tier = r;
   }
+  // past a limit (size, depth, count, memory): the commands before it were classified, but
+  // what the rest holds is unknown — the rule set's limit verdict, unless a stricter one
+  // was already earned
+  const limited = x.out.overflow && t.limitTier > TIER_SILENT && t.limitTier >= tier;
+  if (limited) tier = t.limitTier;
+  // an allow needs every action of the call approved (approvedAll); else the allow rules
+  // say nothing, and the verdict is what the other tiers give
+  const allowed = tier == TIER_ALLOW && approvedAll(x);
   const kept = new Array<Hit>();
-  const seen = new Array<string>();
+  const seen = new Set<string>();
   let contexts = 0;
   const effects = new Array<Hit>();
   for (let i = 0; i < x.hits.length; i++) {
+    work++;
     const h = x.hits[i];
     const k = h.cmd < 0 ? n : h.cmd;
-    const r = t.tiers[h.rule];
+    const r = tierOf(t, h);
     if (r == TIER_SILENT) continue;
     if (exempt[k] && r <= TIER_CONTEXT) continue;
+    if (r == TIER_ALLOW && !allowed) continue;
     if (r == TIER_CONTEXT) {
       const key = t.key(h.rule);
-      if (seen.includes(key)) continue;             // one delivery of a key per call
+      if (seen.has(key)) continue;             // one delivery of a key per call
       if (t.flag(h.rule, RULE_ONCE) && x.delivered(key)) continue;
       if (t.maxContext > 0 && contexts >= t.maxContext) continue; // capped: not stamped either
-      seen.push(key);
+      seen.add(key);
       contexts++;
     }
     kept.push(h);
@@ -769,15 +870,145 @@ function decide(x: Ctx): usize {
   if (pending.length) return 0;
   // with nothing left to say, the tier falls back
   let top = TIER_SILENT;
-  for (let i = 0; i < kept.length; i++) { const r = t.tiers[kept[i].rule]; if (r > top) top = r; }
-  if (top < tier) tier = top;
+  for (let i = 0; i < kept.length; i++) { const r = tierOf(t, kept[i]); if (r > top) top = r; }
+  if (top < tier && !limited) tier = top;
   // effects run for the rules whose text is delivered (a deny's, or the context shown)
   for (let i = 0; i < kept.length; i++) {
-    const r = t.tiers[kept[i].rule];
-    if (r == tier || (r == TIER_CONTEXT && tier == TIER_ALLOW)) effects.push(kept[i]);
+    const h = kept[i];
+    if (h.unknown) continue;
+    const r = t.tiers[h.rule];
+    if (r == tier || (r == TIER_CONTEXT && tier == TIER_ALLOW)) effects.push(h);
   }
   decidedTier = tier;
+  if (limited) return limitVerdict(x, tier, kept);
   return result(x, tier, kept, effects, true);
+}
+
+// The verdict past a limit: the limit's own text, then the texts found before it.
+function limitVerdict(x: Ctx, tier: i32, kept: Array<Hit>): usize {
+  const ids = ["rulec/limit"];
+  const texts = ["rulec: the command is too large or too deeply nested to check (a limit of the shell model was met): what it runs past that point is not known, so the " +
+    (x.table.name.length ? x.table.name + " " : "") + "rule set cannot clear it."];
+  for (let i = 0; i < kept.length; i++) {
+    const h = kept[i];
+    if (tierOf(x.table, h) < TIER_ASK) continue;
+    const id = x.table.ids[h.rule] + (h.unknown ? "?" : "");
+    if (!ids.includes(id) && ids.length < 16) { ids.push(id); texts.push(x.textOf(h)); }
+  }
+  return verdictOf(tier, VERDICT_OVERFLOW, ids, texts, [], [], explainMode ? traceTree(x) : 0);
+}
+
+// Kinds of wrapper the allow check looks through: transparent ones (they only time, schedule
+// or re-read the command) need no approval of their own; privilege-changing ones (PRIVILEGED)
+// neither, but the commands they run are approved only by a rule that names them (via).
+const TRANSPARENT = new NameSet(latin1(",time,nice,ionice,nohup,timeout,stdbuf,command,builtin,exec,env,setsid,chronic,unbuffer,caffeinate,noglob,nocorrect,busybox,sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,eval,source,.,"));
+
+function block(x: Ctx, k: i32, why: string): bool {
+  x.blockedCmd = k;
+  x.blockedWhy = why;
+  return false;
+}
+
+/**
+ * Every action of the call is approved by an allow rule: each simple command (wherever it
+ * stands: a list, a pipeline, $( ), a -c program, the command a wrapper runs, a function's
+ * body), each file it writes (a `writes(…)` of an approving rule covers it), each command a
+ * privilege-changing wrapper runs (only a rule that names it: via("sudo")). Unknown
+ * commands, unknown written files, a call that did not parse or met a limit, and an
+ * assignment of an environment variable that is not harmless are never approved. A call
+ * with no commands (another tool) is approved by a call-level allow rule.
+ */
+function approvedAll(x: Ctx): bool {
+  const out = x.out;
+  const t = x.table;
+  const n = out.cmds.length;
+  if (out.error) return block(x, -1, "the command does not parse");
+  if (out.overflow) return block(x, -1, "a limit of the shell model was met");
+  if (out.envName.length) return block(x, -1, "it sets " + out.envName + ", which changes what the programs it runs do");
+  // the allow hits of each command, as linked lists (one pass over the hits)
+  const head = new StaticArray<i32>(n + 1);
+  const next = new StaticArray<i32>(x.hits.length);
+  for (let i = 0; i <= n; i++) head[i] = -1;
+  for (let i = x.hits.length - 1; i >= 0; i--) {
+    work++;
+    const h = x.hits[i];
+    if (h.unknown || t.tiers[h.rule] != TIER_ALLOW) continue;
+    const k = h.cmd < 0 ? n : h.cmd;
+    next[i] = head[k];
+    head[k] = i;
+  }
+  if (n == 0) return head[n] >= 0 ? true : block(x, -1, "no allow rule approves it");
+  for (let k = 0; k < n; k++) {
+    const c = out.cmds[k];
+    work++;
+    if (c.opaque) return block(x, k, "what it runs is known only at run time");
+    const name = c.argc() ? c.name() : "";
+    const through = c.wraps && (TRANSPARENT.has(name) || PRIVILEGED.has(name));
+    // approving hits: allow rules that hold here (through a privilege-changing wrapper,
+    // only those that name it)
+    let approving = 0;
+    for (let i = head[k]; i >= 0; i = next[i]) {
+      work++;
+      if (c.priv.length == 0 || listed(t.viaList(x.hits[i].rule), c.priv)) approving++;
+    }
+    if (c.argc() > 0 && !through && approving == 0) {
+      return block(x, k, c.priv.length ? "no allow rule that names " + c.priv + " (via) approves it" : "no allow rule approves it");
+    }
+    // the files it writes (a wrapper whose command carries its redirects: checked there)
+    if (c.wraps && c.innerRedirects) continue;
+    const ws = writesOf(x, c);
+    for (let j = 0; j < ws.length; j++) {
+      work++;
+      const w = ws[j];
+      if (isUnk(w)) return block(x, k, "it writes a file known only at run time");
+      let covered = false;
+      for (let i = head[k]; i >= 0 && !covered; i = next[i]) {
+        work++;
+        const h = x.hits[i];
+        if (c.priv.length && !listed(t.viaList(h.rule), c.priv)) continue;
+        covered = t.covers(x, h.rule, c, w);
+      }
+      if (!covered) return block(x, k, "it writes " + w + ", which no allow rule's writes(…) covers");
+    }
+  }
+  return true;
+}
+
+// The text of the unknown hits on one command (`rules`): which words are not known, which
+// rules depend on them, and — for one rule — its own text.
+function unknownText(x: Ctx, h: Hit, rules: Array<i32>): string {
+  const c = h.on;
+  const b = new Buf();
+  b.str("This cannot be checked before it runs: ");
+  let shown = 0;
+  if (c != null) {
+    const argv = c.argv;
+    for (let i = 0; i < argv.length && shown < 3; i++) {
+      if (c.lit[i]) continue;
+      b.str(shown ? ", `" : "`");
+      const a = argv[i];
+      b.range(a, 0, min(a.length, 60));
+      if (a.length > 60) b.char(0x2026);
+      b.char(96);
+      shown++;
+    }
+  }
+  if (shown) b.str(shown == 1 ? " is known only then" : " are known only then");
+  else b.str("part of it is known only then");
+  if (rules.length == 1) {
+    b.str(", and rule ");
+    b.str(x.table.ids[h.rule]);
+    b.str(" depends on it. If it is what that rule is about: ");
+    b.str(render(x, x.table.msg(h.rule), c));
+    return b.toString();
+  }
+  b.str(", and rules ");
+  for (let i = 0; i < rules.length; i++) {
+    if (i) b.str(i == rules.length - 1 ? " and " : ", ");
+    b.str(x.table.ids[rules[i]]);
+  }
+  b.str(" depend on it. Write it out literally, or confirm only if you know what it runs.");
+  return b.toString();
 }
 
 // (result's rare parts apart: V8 compiles a wasm function whole on its first call)
@@ -798,37 +1029,43 @@ function effectStrings(x: Ctx, out: Array<string>, effects: Array<Hit>): void {
 
 function traceTree(x: Ctx): usize {
   const t = new Tree();
-  t.word(T_OBJ); t.word(3);
-  t.key(K_TRACE); t.word(T_ARR); t.word(x.out.cmds.length);
-  for (let i = 0; i < x.out.cmds.length; i++) {
+  const n = x.out.cmds.length;
+  // the hits of each command, in order (linked lists: one pass)
+  const head = new StaticArray<i32>(n + 1), tail = new StaticArray<i32>(n + 1);
+  const next = new StaticArray<i32>(x.hits.length);
+  for (let i = 0; i <= n; i++) { head[i] = -1; tail[i] = -1; }
+  for (let i = 0; i < x.hits.length; i++) {
+    const k = x.hits[i].cmd < 0 ? n : x.hits[i].cmd;
+    next[i] = -1;
+    if (tail[k] < 0) head[k] = i; else next[tail[k]] = i;
+    tail[k] = i;
+  }
+  const blocked = x.blockedWhy.length > 0;
+  t.word(T_OBJ); t.word(blocked ? 4 : 3);
+  t.key(K_TRACE); t.word(T_ARR); t.word(n);
+  for (let i = 0; i < n; i++) {
     const c = x.out.cmds[i];
     const g = x.git(c);
     t.word(T_OBJ); t.word(g != null ? 3 : 2);
     t.key(K_COMMAND); cmdTree(t, c);
     if (g != null) { t.key(K_GIT); gitTree(t, g); }
     t.key(K_HITS);
-    const a = t.open(T_ARR);
-    let m = 0;
-    for (let k = 0; k < x.hits.length; k++) {
-      const h = x.hits[k];
-      if (h.cmd != i) continue;
-      m++;
-      t.word(T_OBJ); t.word(2);
-      t.key(K_RULE); t.str(x.table.ids[h.rule]);
-      t.key(K_TIER); t.str(TIER_NAMES[x.table.tiers[h.rule]]);
-    }
-    t.close(a, m);
+    hitsTree(x, t, head[i], next);
   }
   t.key(K_TOOL_HITS);
   const a = t.open(T_ARR);
   let m = 0;
-  for (let k = 0; k < x.hits.length; k++) {
+  for (let k = head[n]; k >= 0; k = next[k]) {
     const h = x.hits[k];
-    if (h.cmd >= 0) continue;
     m++;
-    t.str(x.table.ids[h.rule]);
+    t.str(x.table.ids[h.rule] + (h.unknown ? "?" : ""));
   }
   t.close(a, m);
+  if (blocked) {
+    t.key(K_BLOCKED); t.word(T_OBJ); t.word(2);
+    t.key(K_INDEX); t.int(x.blockedCmd);
+    t.key(K_WHY); t.str(x.blockedWhy);
+  }
   t.key(K_FACTS); t.word(T_ARR); t.word(x.facts.length);
   for (let i = 0; i < x.facts.length; i++) {
     const f = x.facts[i];
@@ -841,23 +1078,59 @@ function traceTree(x: Ctx): usize {
   return t.done();
 }
 
+function hitsTree(x: Ctx, t: Tree, first: i32, next: StaticArray<i32>): void {
+  const a = t.open(T_ARR);
+  let m = 0;
+  for (let k = first; k >= 0; k = next[k]) {
+    const h = x.hits[k];
+    m++;
+    t.word(T_OBJ); t.word(h.unknown ? 3 : 2);
+    t.key(K_RULE); t.str(x.table.ids[h.rule]);
+    t.key(K_TIER); t.str(TIER_NAMES[tierOf(x.table, h)]);
+    if (h.unknown) { t.key(K_UNKNOWN); t.bool(true); }
+  }
+  t.close(a, m);
+}
+
+// At most this many texts for the model (distinct ones, in hit order): a call of thousands
+// of commands that each match names the rule once, not a megabyte of the same advice.
+const MAX_TEXTS: i32 = 16;
+
 function result(x: Ctx, tier: i32, hits: Array<Hit>, effects: Array<Hit>, trace: bool): usize {
   const ids = new Array<string>();
   const texts = new Array<string>();
   const ctx = new Array<string>();
+  const seenIds = new Set<string>();
+  const seenTexts = new Set<string>();
+  let more = 0, rendered = 0;
+  // the rules a command is unknown to: one text for them all (unknownText)
+  const unknownOn = new Map<i32, Array<i32>>();
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i];
-    const t = x.table.tiers[h.rule];
+    if (!h.unknown || tierOf(x.table, h) != tier) continue;
+    work++;
+    if (!unknownOn.has(h.cmd)) unknownOn.set(h.cmd, []);
+    unknownOn.get(h.cmd).push(h.rule);
+  }
+  for (let i = 0; i < hits.length; i++) {
+    work++;
+    const h = hits[i];
+    const t = tierOf(x.table, h);
     if (t == tier) {
-      if (!ids.includes(x.table.ids[h.rule])) ids.push(x.table.ids[h.rule]);
+      const id = h.unknown ? x.table.ids[h.rule] + "?" : x.table.ids[h.rule];
+      if (!seenIds.has(id)) { seenIds.add(id); ids.push(id); }
+      // (a text is rendered for at most MAX_TEXTS hits, the same text or not)
+      if (h.unknown && unknownOn.get(h.cmd)[0] != h.rule) continue; // (said with the first)
+      if (rendered >= MAX_TEXTS) { more++; continue; }
+      rendered++;
+      const text = h.unknown ? unknownText(x, h, unknownOn.get(h.cmd)) : x.textOf(h);
+      if (text.length && !seenTexts.has(text)) { seenTexts.add(text); texts.push(text); }
+    } else if (t == TIER_CONTEXT && tier == TIER_ALLOW && ctx.length < MAX_TEXTS) {
       const text = x.textOf(h);
-      if (!texts.includes(text)) texts.push(text);
-    } else if (t == TIER_CONTEXT && tier == TIER_ALLOW) {
-      const text = x.textOf(h);
-      if (!ctx.includes(text)) ctx.push(text);
+      if (!seenTexts.has(text)) { seenTexts.add(text); ctx.push(text); }
     }
   }
-  for (let i = texts.length - 1; i >= 0; i--) if (texts[i].length == 0) texts.splice(i, 1);
+  if (more) texts.push("(and " + more.toString() + " more " + (more == 1 ? "match" : "matches") + ")");
   const eff = new Array<string>();
   if (effects.length && x.table.acts) effectStrings(x, eff, effects);
   const traced: usize = explainMode && trace ? traceTree(x) : 0;
@@ -907,9 +1180,19 @@ function putStrings(q: usize, a: Array<string>): usize {
 export { MAX_COMMANDS };
 
 // ─── quantifiers over the words of a command (generated code passes predicates) ────
+// Three-valued: a predicate is YES, NO or UNK (Kleene: not UNK = UNK, YES or UNK = YES, NO
+// and UNK = NO). A selection's entries are words, or stand-ins for words known only when
+// the command runs (UNK_ONE: one word; UNK_OPT: none or one; UNK_MANY: any number), and
+// an entry's place is then known only within bounds: `some` is YES when a word surely in
+// the range matches, UNK when an unknown entry or a word that may be in the range could,
+// NO otherwise; `every` and `count` likewise.
+
+export const NO: i32 = 0;
+export const UNK: i32 = 1;
+export const YES: i32 = 2;
 
 export type WordFn = (x: Ctx, c: Cmd, s: string) => bool;
-export type CmdFn = (x: Ctx, c: Cmd) => bool;
+export type CmdFn = (x: Ctx, c: Cmd) => i32;
 
 export const SEL_FLAGS: i32 = 0;
 export const SEL_POSITIONALS: i32 = 1;
@@ -919,24 +1202,34 @@ export const SEL_ARGV: i32 = 4;
 export const SEL_WRITES: i32 = 5;
 
 // The files a command writes: redirect targets (>, >>, &>, >|, <>), `tee` operands,
-// `sed -i` operands. /dev/null and fd duplications are not files.
+// `sed -i` operands. /dev/null and fd duplications are not files. A target known only
+// when the command runs is an unknown entry.
 export function writesOf(x: Ctx, c: Cmd): Array<string> {
   const r = new Array<string>();
   for (let i = 0; i < c.redirects.length; i++) {
     const d = c.redirects[i];
     if (d.op == ">" || d.op == ">>" || d.op == "&>" || d.op == "&>>" || d.op == ">|" || d.op == "<>") {
-      if (d.target != "/dev/null" && d.target.length > 0) r.push(d.target);
+      if (!d.literal) r.push(UNK_ONE);
+      else if (d.target != "/dev/null" && d.target.length > 0) r.push(d.target);
     }
   }
   if (c.wraps || c.opaque || c.argc() == 0) return r;
   const n = c.name();
+  const argv = c.argv;
   if (n == "tee") {
-    for (let i = 1; i < c.argv.length; i++) { const a = c.argv[i]; if (!(a.length > 1 && a.charCodeAt(0) == 45)) r.push(a); }
+    for (let i = 1; i < argv.length; i++) {
+      work++;
+      const a = argv[i];
+      if (!c.lit[i]) r.push(unkOf(c, i, false));
+      else if (!(a.length > 1 && a.charCodeAt(0) == 45)) r.push(a);
+    }
   } else if (n == "sed" || n == "gsed") {
     let inPlace = false, explicitScript = false;
     const pos = new Array<string>();
-    for (let i = 1; i < c.argv.length; i++) {
-      const a = c.argv[i];
+    for (let i = 1; i < argv.length; i++) {
+      work++;
+      const a = argv[i];
+      if (!c.lit[i]) { pos.push(UNK_MANY); continue; }
       if (a == "-e" || a == "-f" || a == "--expression" || a == "--file") { explicitScript = true; i++; continue; }
       if (a.startsWith("--expression=") || a.startsWith("--file=")) { explicitScript = true; continue; }
       if (a == "--in-place" || a.startsWith("--in-place=")) { inPlace = true; continue; }
@@ -957,54 +1250,125 @@ function selection(x: Ctx, c: Cmd, sel: i32): Array<string> {
   if (sel == SEL_POSITIONALS) return positionalsOf(x, c);
   if (sel == SEL_ARGS) return argsOf(x, c);
   if (sel == SEL_WRITES) return writesOf(x, c);
-  if (sel == SEL_AFTER) {
-    const g = x.git(c);
-    if (g != null) return g.after;
-    const i = c.argv.indexOf("--");
-    return i < 0 ? new Array<string>() : c.argv.slice(i + 1);
+  if (sel == SEL_AFTER) return afterOf(x, c);
+  return c.argv; // (the words as written: `$CMD` is a known text here)
+}
+
+const MANY: i64 = 0x40000000;
+// How many words an entry stands for, at least and at most.
+@inline function entryMin(s: string): i64 { return isUnk(s) && changetype<usize>(s) != changetype<usize>(UNK_ONE) ? 0 : 1; }
+@inline function entryMax(s: string): i64 { return changetype<usize>(s) == changetype<usize>(UNK_MANY) ? MANY : 1; }
+
+// Where entry i can stand, from the entries before it (lo, hi: its first word's least and
+// greatest place) — surely within [from, to), possibly, or not.
+@inline function surely(lo: i64, hi: i64, from: i32, to: i32): bool { return lo >= <i64>from && (to < 0 || hi < <i64>to); }
+@inline function possibly(lo: i64, hi: i64, n: i64, from: i32, to: i32): bool { return n > 0 && hi + n - 1 >= <i64>from && (to < 0 || lo < <i64>to); }
+
+export function someWord(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: WordFn): i32 {
+  const a = selection(x, c, sel);
+  if (sel == SEL_ARGV) { const e = to < 0 || to > a.length ? a.length : to; for (let i = from; i < e; i++) { work++; if (w(x, c, a[i])) return YES; } return NO; }
+  let lo: i64 = 0, hi: i64 = 0;
+  let unk = false;
+  for (let i = 0; i < a.length; i++) {
+    work++;
+    const s = unchecked(a[i]);
+    const mn = entryMin(s), mx = entryMax(s);
+    if (isUnk(s)) { if (!unk && possibly(lo, hi, mx, from, to)) unk = true; }
+    else if (surely(lo, hi, from, to)) { if (w(x, c, s)) return YES; }
+    else if (!unk && possibly(lo, hi, 1, from, to) && w(x, c, s)) unk = true;
+    lo += mn; hi = min(hi + mx, MANY);
+    if (to >= 0 && lo >= <i64>to) break;
   }
-  return c.argv;
+  return unk ? UNK : NO;
 }
 
-export function someWord(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: WordFn): bool {
+export function everyWord(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: WordFn): i32 {
   const a = selection(x, c, sel);
-  const e = to < 0 || to > a.length ? a.length : to;
-  for (let i = from; i < e; i++) if (w(x, c, a[i])) return true;
-  return false;
+  if (sel == SEL_ARGV) { const e = to < 0 || to > a.length ? a.length : to; for (let i = from; i < e; i++) { work++; if (!w(x, c, a[i])) return NO; } return YES; }
+  let lo: i64 = 0, hi: i64 = 0;
+  let unk = false;
+  for (let i = 0; i < a.length; i++) {
+    work++;
+    const s = unchecked(a[i]);
+    const mn = entryMin(s), mx = entryMax(s);
+    if (isUnk(s)) { if (!unk && possibly(lo, hi, mx, from, to)) unk = true; }
+    else if (surely(lo, hi, from, to)) { if (!w(x, c, s)) return NO; }
+    else if (!unk && possibly(lo, hi, 1, from, to) && !w(x, c, s)) unk = true;
+    lo += mn; hi = min(hi + mx, MANY);
+    if (to >= 0 && lo >= <i64>to) break;
+  }
+  return unk ? UNK : YES;
 }
 
-export function everyWord(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: WordFn): bool {
+/** The number of entries in [from, to) is within [min, max] (max < 0: no bound). */
+export function countWords(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, least: i32, most: i32): i32 {
   const a = selection(x, c, sel);
-  const e = to < 0 || to > a.length ? a.length : to;
-  for (let i = from; i < e; i++) if (!w(x, c, a[i])) return false;
-  return true;
+  let lo: i64 = 0, hi: i64 = 0;
+  let sure: i64 = 0, may: i64 = 0; // entries surely in the range; words possibly in it
+  for (let i = 0; i < a.length; i++) {
+    work++;
+    const s = unchecked(a[i]);
+    const mn = entryMin(s), mx = entryMax(s);
+    if (mn == 1 && surely(lo, hi, from, to)) sure++;
+    if (possibly(lo, hi, mx, from, to)) may = min(may + mx, MANY);
+    lo += mn; hi = min(hi + mx, MANY);
+  }
+  if (to >= 0) may = min(may, <i64>max(0, to - from));
+  if (may < <i64>least || (most >= 0 && sure > <i64>most)) return NO;
+  if (sure >= <i64>least && (most < 0 || may <= <i64>most)) return YES;
+  return UNK;
 }
 
-export function countWords(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32): i32 {
-  const a = selection(x, c, sel);
-  const e = to < 0 || to > a.length ? a.length : to;
-  return e > from ? e - from : 0;
+/** command(names): the command's name is one of them; unknown when its word is. */
+export function commandIs(x: Ctx, c: Cmd, w: WordFn): i32 {
+  if (c.argc() == 0) return NO;
+  if (!c.lit[0]) return UNK;
+  return w(x, c, c.name()) ? YES : NO;
 }
 
 export function isCommand(c: Cmd): bool { return c.argc() > 0 && !c.opaque; }
 
-export function gitSub(x: Ctx, c: Cmd, w: WordFn): bool {
+/** git(subs): git with one of these subcommands; unknown when the word or the subcommand is. */
+export function gitSub(x: Ctx, c: Cmd, w: WordFn): i32 {
   const g = x.git(c);
-  return g != null && g.subLiteral && g.sub.length > 0 && w(x, c, g.sub);
+  if (g == null) return c.argc() > 0 && !c.lit[0] ? UNK : NO;
+  if (!g.subLiteral) return UNK;
+  return g.sub.length > 0 && w(x, c, g.sub) ? YES : NO;
 }
 
-export function isGit(x: Ctx, c: Cmd): bool { return x.git(c) != null; }
+export function isGit(x: Ctx, c: Cmd): i32 {
+  if (x.git(c) != null) return YES;
+  return c.argc() > 0 && !c.lit[0] ? UNK : NO;
+}
 
-export function chainSome(x: Ctx, c: Cmd, p: CmdFn): bool {
+/** via(names): some wrapper on the way to the command is one of them. */
+export function viaIs(x: Ctx, c: Cmd, w: WordFn): i32 {
+  const v = c.vias;
+  for (let i = 1, from = 1; i < v.length; i++) {
+    if (v.charCodeAt(i) != 44) continue;
+    if (i > from && w(x, c, v.substring(from, i))) return YES;
+    from = i + 1;
+  }
+  return NO;
+}
+
+// Some command of the chain satisfies p: worked out once per chain and predicate (`site`,
+// numbered by the generated code), so a chain of n commands that each ask costs n, not n².
+export function chainSome(x: Ctx, c: Cmd, p: CmdFn, site: i32): i32 {
+  const key = (<i64>c.list << 16) | <i64>site;
+  const memo = x.chainMemo;
+  if (memo.has(key)) return memo.get(key);
   const cs = chainCmds(x, c);
-  for (let i = 0; i < cs.length; i++) if (p(x, cs[i])) return true;
-  return false;
+  let r = NO;
+  for (let i = 0; i < cs.length && r != YES; i++) { work++; const v = p(x, cs[i]); if (v > r) r = v; }
+  memo.set(key, r);
+  return r;
 }
 
-export function commentSome(x: Ctx, c: Cmd, w: WordFn): bool {
+export function commentSome(x: Ctx, c: Cmd, w: WordFn): i32 {
   const cs = x.out.comments;
-  for (let i = 0; i < cs.length; i++) if (w(x, c, cs[i])) return true;
-  return false;
+  for (let i = 0; i < cs.length; i++) { work++; if (w(x, c, cs[i])) return YES; }
+  return NO;
 }
 
 // ─── call-level predicates (the tool call as a whole) ─────────────────────────────

@@ -12,7 +12,7 @@
 //
 // Cost: one pass over argv, a few string comparisons per word.
 
-import { Cmd, findChar, joinPath, latin1, listed, tableIndex, List } from "./shell";
+import { Cmd, findChar, joinPath, latin1, listed, tableIndex, List, unkOf, notOption, UNK_ONE, UNK_MANY } from "./shell";
 
 export class Git {
   sub: string = "";
@@ -31,36 +31,51 @@ export class Git {
 const GLOBAL_VALUED = latin1(",-C,-c,--git-dir,--work-tree,--namespace,--config-env,--super-prefix,--exec-path,--list-cmds,--attr-source,");
 
 export function gitView(c: Cmd): Git | null {
-  if (c.argv.length == 0 || c.opaque) return null;
+  if (c.argv.length == 0 || !c.lit[0]) return null;
   if (c.name() != "git") return null;
   const g = new Git();
   g.dir = c.dir;
   const argv = c.argv;
   // (git's own options apart: rare, and V8 compiles a wasm function whole on first call)
-  let i = argv.length > 1 && argv[1].startsWith("-") ? gitGlobals(c, g) : 1;
+  let i = argv.length > 1 && (argv[1].startsWith("-") || !c.lit[1]) ? gitGlobals(c, g) : 1;
   if (i >= argv.length) return g;
   g.sub = argv[i];
-  g.subLiteral = c.lit[i];
+  g.subLiteral = g.subLiteral && c.lit[i];
   const valued = valuedFlags(g.sub);
+  let unknown = false;
+  if (c.isMulti(i)) { g.flags.push(UNK_MANY); g.vals.push(""); g.pos.push(UNK_MANY); g.posLit.push(false); unknown = true; } // (`git $X`: a subcommand and its words)
   i++;
   while (i < argv.length) {
     const a = argv[i];
-    if (a == "--") { for (let k = i + 1; k < argv.length; k++) g.after.push(argv[k]); break; }
-    if (a.length > 1 && a.charCodeAt(0) == 45 && c.lit[i]) {
+    const known = c.lit[i];
+    if (a == "--" && known) { for (let k = i + 1; k < argv.length; k++) g.after.push(c.lit[k] ? argv[k] : unkOf(c, k, true)); break; }
+    if (!known && notOption(c, i, a)) { g.pos.push(UNK_ONE); g.posLit.push(false); i++; continue; } // (a path: `src/"$F"`)
+    if (!known && !knownOption(a)) {
+      // a word known only when it runs: a flag or a positional (unquoted: several, or none —
+      // or a `--` that makes the words after it paths)
+      const u = unkOf(c, i, false);
+      g.flags.push(u); g.vals.push(""); g.pos.push(u); g.posLit.push(false);
+      unknown = true;
+      i++;
+      continue;
+    }
+    if (a.length > 1 && a.charCodeAt(0) == 45) {
       if (a.charCodeAt(1) == 45) {
         const eq = findChar(a, 61);
         if (eq > 0) { g.flags.push(a.substring(0, eq)); g.vals.push(a.substring(eq + 1)); }
-        else if (listed(valued, a) && i + 1 < argv.length) { g.flags.push(a); g.vals.push(argv[i + 1]); i++; }
+        else if (listed(valued, a) && i + 1 < argv.length) { takeValue(c, g, a, i + 1); i++; }
         else { g.flags.push(a); g.vals.push(""); }
       } else if (isNumber(a, 1)) {
         g.flags.push(a); g.vals.push("");
       } else {
         // a bundle of short flags; a valued one takes the rest or the next word
         for (let k = 1; k < a.length; k++) {
+          const ch = a.charCodeAt(k);
+          if (!known && (ch == 36 || ch == 96)) { g.flags.push(unkOf(c, i, false)); g.vals.push(""); unknown = true; break; } // (-f$X: letters known when it runs)
           const f = "-" + a.charAt(k);
           if (listed(valued, f)) {
             if (k + 1 < a.length) { g.flags.push(f); g.vals.push(a.substring(k + 1)); }
-            else if (i + 1 < argv.length) { g.flags.push(f); g.vals.push(argv[i + 1]); i++; }
+            else if (i + 1 < argv.length) { takeValue(c, g, f, i + 1); i++; }
             else { g.flags.push(f); g.vals.push(""); }
             break;
           }
@@ -69,11 +84,33 @@ export function gitView(c: Cmd): Git | null {
       }
     } else {
       g.pos.push(a);
-      g.posLit.push(c.lit[i]);
+      g.posLit.push(known);
     }
     i++;
   }
+  if (unknown && !(g.after.length)) g.after.push(UNK_MANY);
   return g;
+}
+
+// A word whose option name is written out though its value is not: `--format=$F`, `-m"$M"`.
+function knownOption(a: string): bool {
+  if (a.length < 3 || a.charCodeAt(0) != 45) return false;
+  if (a.charCodeAt(1) == 45) {
+    const eq = findChar(a, 61);
+    if (eq < 0) return false;
+    for (let k = 2; k < eq; k++) { const c = a.charCodeAt(k); if (c == 36 || c == 96) return false; }
+    return true;
+  }
+  const c = a.charCodeAt(1);
+  return c != 36 && c != 96 && a.charCodeAt(2) == 36;
+}
+
+// Option `f` takes word j as its value; an unquoted unknown one may be several words (or
+// none, and then the option takes the next): its words may be flags or positionals too.
+function takeValue(c: Cmd, g: Git, f: string, j: i32): void {
+  g.flags.push(f);
+  g.vals.push(c.argv[j]);
+  if (c.isMulti(j)) { g.flags.push(UNK_MANY); g.vals.push(""); g.pos.push(UNK_MANY); g.posLit.push(false); }
 }
 
 // git's own options before the subcommand (-C DIR, --git-dir=…): the index of the subcommand.
@@ -82,6 +119,13 @@ function gitGlobals(c: Cmd, g: Git): i32 {
   let i = 1;
   while (i < argv.length) {
     const a = argv[i];
+    if (!c.lit[i]) {
+      // a global option or the subcommand, known only when it runs: which subcommand runs,
+      // and where, is not known
+      g.subLiteral = false;
+      g.dir = "";
+      if (a.length < 2 || a.charCodeAt(0) != 45) break;
+    }
     if (a.length < 2 || a.charCodeAt(0) != 45) break;
     g.globals.push(a);
     const eq = findChar(a, 61);

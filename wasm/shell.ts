@@ -35,9 +35,35 @@ export class Redirect {
 // Most commands redirect nothing: they share this empty list (never pushed to) instead of
 // allocating one each.
 const NO_REDIRECTS = new Array<Redirect>(0);
+const NO_FLAGS = new Array<bool>(0);
+const NO_KINDS = new Array<u8>(0);
+// What is known of a word whose text is not (Cmd#kinds): it may be zero words or several
+// (an unquoted expansion); its first character is known, and is not "-" (`"$HOME/$F"`).
+const WK_MULTI: u8 = 1, WK_NODASH: u8 = 2;
+const NO_WORDS = new Array<string>(0);
 function addRedirect(c: Cmd, r: Redirect): void {
   if (c.redirects === NO_REDIRECTS) c.redirects = [r];
   else c.redirects.push(r);
+}
+
+// Entries of a selection (flags, positionals, written files, …) that stand for words not
+// known before the command runs, told apart by address (wasm/engine.ts someWord …):
+export const UNK_ONE = "⟨unknown⟩";     // exactly one word, its text unknown
+export const UNK_OPT = "⟨unknown?⟩";    // zero or one (it may be of another kind: a flag or not)
+export const UNK_MANY = "⟨unknown…⟩";   // zero or more (an unquoted expansion, words from stdin)
+/** The entry for word i of c, which is not known: `certain` when it is sure to be of this kind. */
+export function unkOf(c: Cmd, i: i32, certain: bool): string { return c.isMulti(i) ? UNK_MANY : certain ? UNK_ONE : UNK_OPT; }
+/** Word i of c is known only when it runs, but surely not an option: one word (quoted),
+ * whose text starts with a known character other than "-" (`/tmp/"$X"`, find's `{}`, `<(…)`). */
+export function notOption(c: Cmd, i: i32, a: string): bool {
+  if (c.isMulti(i) || a.length == 0) return false;
+  if (c.noDash(i)) return true;
+  const f = a.charCodeAt(0);
+  return f != 45 && f != 36 && f != 96 && f != 34 && f != 39 && f != 92;
+}
+@inline export function isUnk(s: string): bool {
+  const p = changetype<usize>(s);
+  return p == changetype<usize>(UNK_ONE) || p == changetype<usize>(UNK_OPT) || p == changetype<usize>(UNK_MANY);
 }
 
 // A literal word longer than this is copied out of its source only when its text is first
@@ -67,13 +93,24 @@ export class Cmd {
     this.pending = null;
     for (let i = 0; i < q.length; i += 3) this.words[q[i]] = this.source.substring(q[i + 1], q[i + 2]);
   }
-  lit: Array<bool> = [];     // per word: fully literal (no $, no backticks)
+  lit: Array<bool> = [];     // per word: known before the command runs (literal, or expanded from a known value)
+  // per word (shared empty list when none): an unknown word that may stand for zero or
+  // several words (an unquoted expansion: split by IFS, or empty and gone)
+  kinds: Array<u8> = NO_KINDS;
+  isMulti(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_MULTI) != 0; }
+  noDash(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_NODASH) != 0; }
   redirects: Array<Redirect> = NO_REDIRECTS; // (one shared empty list until a redirect is added: addRedirect)
   conn: string = "";         // connector before this command in its list
   depth: i32 = 0;            // 0 = top level; +1 per $( ), ( ), re-parsed string
   list: i32 = 0;             // id of the list (chain) it belongs to
   dir: string = "";          // directory it runs in, "" when unknown
   via: string = "";          // wrapper or re-parser it was found through
+  vias: string = "";         // every wrapper on the way to it, ",sudo,nice," ("" for none)
+  priv: string = "";         // the first wrapper on the way that changes who or where it runs (sudo, su, …)
+  innerRedirects: bool = false; // a wrapper whose redirects its inner command carries too
+  scope: Scope | null = null; // the variables as this command sees them
+  assigns: Array<string> = NO_WORDS; // its prefix assignments, "NAME=value" as read
+  assignsLit: Array<bool> = NO_FLAGS; // … and whether each value is known
   opaque: bool = false;      // something about it could not be resolved
   wraps: bool = false;       // it is a wrapper whose inner command follows it
   heredoc: string = "";      // stdin text from a heredoc or here-string
@@ -82,6 +119,7 @@ export class Cmd {
   stdinShell: bool = false;  // a shell reading its program from stdin
   script: string = "";       // inline program of an interpreter (python -c, node -e, heredoc …)
   hasScript: bool = false;
+  scriptKnown: bool = true;  // … its text is known (not "$CODE")
   stdinScript: bool = false; // an interpreter reading its program from stdin
   start: i32 = 0;            // offset in its source text
   idx: i32 = -1;             // position in Output.cmds, set once the parse is done
@@ -200,7 +238,49 @@ export class Buf {
 class Word {
   // `end` ≥ 0: a long literal word not copied yet, source[start, end) (Parser#readWord, lazy)
   end: i32 = -1;
+  multi: bool = false;   // unknown, and unquoted: it may be zero words or several
+  noDash: bool = false;  // unknown, but its first character is known and is not "-"
+  vanish: bool = false;  // only unquoted expansions, all empty: no word at all
+  glob: bool = false;    // an unquoted *, ? or [, or braces: bash makes words of it
+  fields: Array<string> | null = null; // the words bash splits it into (known values with blanks)
   constructor(public text: string, public literal: bool, public start: i32, public quoted: bool) {}
+}
+
+// What an expansion read by appendDollar was (bits).
+const EXP_UNKNOWN: i32 = 1;   // its text is not known before the command runs
+const EXP_MULTI: i32 = 2;     // … and it may be zero words or several
+const EXP_DONE: i32 = 4;      // an expansion (not a lone "$")
+const EXP_PATH: i32 = 8;      // a host variable kept as written: an absolute path (no "-" first)
+// What a parameter stands for (Parser#paramValue).
+const PARAM_UNKNOWN: i32 = 0, PARAM_VALUE: i32 = 1, PARAM_HOST: i32 = 2, PARAM_ALL: i32 = 3;
+// What readDollar read.
+const DOLLAR_PARAM: i32 = 0, DOLLAR_SUBST: i32 = 1, DOLLAR_ARITH: i32 = 2;
+
+/** The words `text` splits into at the blank runs [cuts[2k], cuts[2k+1]) (none empty). */
+function splitFields(text: string, cuts: Array<i32>): Array<string> {
+  const r = new Array<string>();
+  let from = 0;
+  for (let k = 0; k < cuts.length; k += 2) {
+    if (cuts[k] > from) r.push(text.substring(from, cuts[k]));
+    from = cuts[k + 1];
+  }
+  if (text.length > from) r.push(text.substring(from));
+  return r;
+}
+
+/** An unquoted run of a word holds a glob (*, ?, […]) or a brace expansion ({a,b}, {1..3}). */
+function globby(s: string, from: i32, to: i32): bool {
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c == 42 || c == 63) return true;
+    if (c == 91 && findChar(s, 93, i + 2) >= 0 && findChar(s, 93, i + 2) < to) return true;
+    if (c == 123) {
+      const e = findChar(s, 125, i + 1);
+      if (e < 0 || e >= to) continue;
+      for (let k = i + 1; k < e; k++) { const d = s.charCodeAt(k); if (d == 44 || (d == 46 && s.charCodeAt(k + 1) == 46)) return true; }
+    }
+  }
+  return false;
 }
 
 @inline function isSpace(c: i32): bool { return c == 32 || c == 9 || c == 13; }
@@ -287,7 +367,81 @@ export class Output {
   comments: Array<string> = [];
   overflow: bool = false;    // a limit was hit: the result is incomplete
   error: bool = false;       // the text did not parse (unterminated quote, ...)
+  // the first variable the call assigns (bare, as a prefix, through env/sudo/export …) that
+  // is not one of the harmless ones (HARMLESS_VARS): what it changes for the programs run
+  // is not modelled, so no allow can approve the call
+  envName: string = "";
+  // assignments of the element being read, so a pipeline or a background job (a subshell)
+  // can take them back: [scope, name] pairs
+  logScopes: Array<Scope> = [];
+  logNames: Array<string> = [];
   newList(): i32 { this.lists.push(new ListInfo()); return this.lists.length - 1; }
+}
+
+// ─── variables ─────────────────────────────────────────────────────────────────
+// What the call assigns, as far as it is sure to hold when a later word is expanded:
+// `X=reset; git $X --hard` is `git reset --hard`. An assignment that may not run (after
+// && or ||, inside if/while/for/case or a function body), one in a pipeline or a
+// background job (a subshell: it does not outlive its element), one whose value is not
+// known, and every variable a builtin sets from data (read, mapfile, printf -v, for,
+// getopts, arithmetic) make the variable unknown from there on. `source`, a non-literal
+// eval, an opaque command and `declare -n` make every variable unknown. A subshell
+// ( ), $( ), backticks) sees the variables and keeps its own; a child shell (`sh -c`)
+// sees only the exported ones (and its prefix assignments), the rest as unknown (it gets
+// the host's environment). Variables the call never assigns are unknown, except the
+// host's HOME, TMPDIR, PWD and OLDPWD: their words keep the text as written (`$HOME/x`,
+// `${TMPDIR:-/tmp}`) and stay known, for rules to match as the directories they name.
+//
+// Cost: a map lookup per expansion, over at most a few scopes (one per nesting level up
+// to the nearest boundary); nothing for a call without expansions.
+
+export const V_KNOWN: u8 = 0, V_UNKNOWN: u8 = 1, V_UNSET: u8 = 2;
+let varGen: u32 = 0; // orders assignments against "every variable is unknown from here"
+export class Var {
+  gen: u32 = ++varGen;
+  constructor(public state: u8, public value: string, public exported: bool) {}
+}
+const UNKNOWN_VAR = new Var(V_UNKNOWN, "", false);
+const HOST_VARS = new NameSet(latin1(",HOME,TMPDIR,PWD,OLDPWD,"));
+const SCOPE_SUBSHELL: u8 = 0, SCOPE_OPAQUE: u8 = 1, SCOPE_CHILD: u8 = 2;
+
+export class Scope {
+  vars: Map<string, Var> = new Map<string, Var>();
+  cut: u32 = 0; // assignments older than this (and every outer one) are unknown: forgetAll
+  constructor(public parent: Scope | null, public boundary: u8) {}
+  /** The variable as seen here; null when the call never assigned it (the host's value). */
+  lookup(name: string): Var | null {
+    let s: Scope | null = this;
+    let exportedOnly = false;
+    while (s != null) {
+      if (s.vars.has(name)) {
+        const v = s.vars.get(name);
+        return (exportedOnly && !v.exported) || v.gen < s.cut ? UNKNOWN_VAR : v;
+      }
+      if (s.cut > 0 || s.boundary == SCOPE_OPAQUE) return UNKNOWN_VAR;
+      if (s.boundary == SCOPE_CHILD) exportedOnly = true;
+      s = s.parent;
+    }
+    return null;
+  }
+  /** From here on, every variable is unknown (source, eval "$X", an opaque command). */
+  forgetAll(): void { this.cut = ++varGen; }
+  set(name: string, state: u8, value: string, exported: bool = false): void {
+    const old = this.lookup(name);
+    this.vars.set(name, new Var(state, value, exported || (old != null && old.exported)));
+  }
+}
+
+// Variables a prefix or bare assignment may set without changing what a program does
+// beyond its output's form (locale, time zone, colour, terminal size); any other is an
+// environment the model cannot follow (PATH, LD_PRELOAD, GIT_*, a pager, an editor, …).
+const HARMLESS_VARS = new NameSet(latin1(",LANG,LANGUAGE,LC_ALL,LC_CTYPE,LC_COLLATE,LC_MESSAGES,LC_NUMERIC,LC_TIME,LC_MONETARY,TZ,NO_COLOR,FORCE_COLOR,CLICOLOR,CLICOLOR_FORCE,COLORTERM,TERM,COLUMNS,LINES,"));
+
+/** The NAME of an assignment word "NAME=…", "NAME+=…", "NAME[k]=…". */
+function assignedName(w: string): string {
+  let i = 0;
+  while (i < w.length && isNameChar(w.charCodeAt(i), i == 0)) i++;
+  return w.substring(0, i);
 }
 
 export function parseShell(src: string, cwd: string): Output {
@@ -299,10 +453,20 @@ export function parseShell(src: string, cwd: string): Output {
 
 class Parser {
   pos: i32 = 0;
+  vias: string = "";     // the wrappers on the way to this text (Cmd#vias)
+  priv: string = "";     // … the first that changes who or where it runs (Cmd#priv)
   pending: Array<Heredoc> = [];
   inDouble: bool = false;
   nestOpen: i32 = 0;     // $( ) / <( ) being read by this parser
   substText: string | null = null; // the known output of the last $( ) read, if any
+  dollarKind: i32 = DOLLAR_PARAM;   // what the last readDollar read
+  stepLead: i32 = 0;                // readWordParts: what the last step tells of the first character (0: read it)
+  dqLead: i32 = 0;                  // readDouble: the same for the text it read
+  cuts: Array<i32> | null = null;   // readWordParts: [start, end) of the blanks known values split at
+  paramText: string = "";           // the text of the last parameter paramValue knew
+  // inside if/while/until/for/case/select or a function body: an assignment may not run
+  cond: i32 = 0;
+  fnBody: bool = false;  // a function's name was read: the compound command next is its body
   end: i32; // src.length, read once: Node 20's V8 inlines no call between wasm functions
   constructor(public src: string, public out: Output, public depth: i32, public via: string) { this.end = src.length; }
 
@@ -424,7 +588,7 @@ class Parser {
       h.redir.target = body;
       h.redir.literal = !h.expand;
       const owner = changetype<usize>(h.cmd.redirects);
-      for (let i = this.out.cmds.indexOf(h.cmd); i >= 0 && i < this.out.cmds.length; i++) {
+      for (let i = this.out.cmds.lastIndexOf(h.cmd); i >= 0 && i < this.out.cmds.length; i++) {
         const c = this.out.cmds[i];
         if (changetype<usize>(c.redirects) != owner) continue;
         c.heredoc = body; c.hasHeredoc = true; c.heredocCode = h.expand;
@@ -505,6 +669,8 @@ class Parser {
       if (stopWords != null && w.length && stopWords.includes(w)) return w;
       if (RESERVED_SKIP.has(w)) {
         this.pos += w.length;
+        if (w == "if" || w == "while" || w == "until") this.cond++;
+        else if ((w == "fi" || w == "done") && this.cond > 0) this.cond--;
         if (w == "time") { // time [-p] [--] pipeline
           this.skipBlank();
           if (this.peekBareWord() == "-p") { this.pos += 2; this.skipBlank(); }
@@ -516,9 +682,45 @@ class Parser {
       }
       if (info.elements > 0 && !same(conn, "&&")) info.onlyAnd = false;
       info.elements++;
+      const mark = this.out.logNames.length;
       this.parseCommand(dirs, listId, conn);
       conn = "";
+      // an element of a pipeline, or a background job, runs in a subshell: what it assigned
+      // does not outlive it (unknown from here on, as the value before is not kept)
+      this.skipBlank();
+      const next = this.peekOp();
+      const log = this.out;
+      if (same(next, "|") || same(next, "|&") || same(next, "&")) {
+        for (let i = mark; i < log.logNames.length; i++) log.logScopes[i].set(log.logNames[i], V_UNKNOWN, "");
+      }
     }
+  }
+
+  /** Whether an assignment read now is sure to run before what follows it in the list. */
+  definite(conn: string): bool {
+    return this.cond == 0 && (conn.length == 0 || same(conn, ";") || same(conn, "\n") || same(conn, "&"));
+  }
+
+  /** Records NAME=value (`known`: its value is) in `scope`, for the list's later words. */
+  assign(scope: Scope, name: string, value: string, known: bool, conn: string, exported: bool = false): void {
+    if (name.length == 0) return;
+    const def = known && this.definite(conn);
+    scope.set(name, def ? V_KNOWN : V_UNKNOWN, def ? value : "", exported);
+    this.out.logScopes.push(scope);
+    this.out.logNames.push(name);
+  }
+
+  /** A builtin sets NAME from data: unknown from here on. */
+  forget(scope: Scope, name: string): void {
+    if (name.length == 0) return;
+    scope.set(name, V_UNKNOWN, "");
+    this.out.logScopes.push(scope);
+    this.out.logNames.push(name);
+  }
+
+  /** An assignment the call makes that may change what a program does (not HARMLESS_VARS). */
+  noteEnv(name: string): void {
+    if (this.out.envName.length == 0 && name.length && !HARMLESS_VARS.has(name)) this.out.envName = name;
   }
 
   // `coproc NAME { …; }` / `coproc NAME ( … )`: NAME is a name, not a command.
@@ -553,6 +755,9 @@ class Parser {
     c.conn = conn;
     c.dir = dirs.cur;
     c.via = this.via;
+    c.vias = this.vias;
+    c.priv = this.priv;
+    c.scope = dirs.vars;
     c.start = this.pos;
     return c;
   }
@@ -565,11 +770,16 @@ class Parser {
   // One command: a compound ( ), { }, a reserved-word construct, or a simple command.
   parseCommand(dirs: DirState, listId: i32, conn: string): void {
     const c = this.ch();
+    // a function's body runs when (and if) it is called: its assignments may not happen
+    const body = this.fnBody;
+    this.fnBody = false;
+    if (body) this.cond++;
     if (c == 40 /* ( */) {
-      if (this.ch(1) == 40 && this.arithAhead()) { this.skipArith(dirs); return; }
+      if (this.ch(1) == 40 && this.arithAhead()) { this.skipArith(dirs); if (body) this.cond--; return; }
       this.pos++;
       this.nest(dirs.copy(), 41);
       if (this.ch() == 41) this.pos++; else this.out.error = true;
+      if (body) this.cond--;
       this.parseTrailingRedirects(dirs, listId, conn);
       return;
     }
@@ -577,21 +787,24 @@ class Parser {
     if (w == "{") {
       this.pos++;
       this.depth++;
-      if (this.depth > MAX_DEPTH) { this.out.overflow = true; this.depth--; return; }
+      if (this.depth > MAX_DEPTH) { this.out.overflow = true; this.depth--; if (body) this.cond--; return; }
       const stop = this.parseList(dirs, -1, ["}"], false);
       this.depth--;
+      if (body) this.cond--;
       if (stop == "}") this.pos++; else this.out.error = true;
       this.parseTrailingRedirects(dirs, listId, conn);
       return;
     }
+    if (body) this.cond--;
     if (w == "[[") { this.skipUntilWord("]]", dirs, listId); return; }
-    if (w == "for" || w == "select") { this.skipForHeader(dirs, listId); return; }
-    if (w == "case") { this.parseCase(dirs, listId); return; }
+    if (w == "for" || w == "select") { this.cond++; this.skipForHeader(dirs, listId); return; } // (`done` ends the body)
+    if (w == "case") { this.cond++; this.parseCase(dirs, listId); this.cond--; return; }
     if (w == "function") {
       this.pos += w.length; this.skipBlank();
       this.readWord(dirs, null); // the name
       this.skipBlank();
       if (this.ch() == 40 && this.ch(1) == 41) this.pos += 2;
+      this.fnBody = true;
       return; // the body follows as an ordinary compound command
     }
     this.parseSimple(dirs, listId, conn);
@@ -696,7 +909,8 @@ class Parser {
       if (c == 40 && this.ch(1) == 40) { this.skipArith(dirs); return; } // for (( … )): the body follows
       if (isMeta(c)) { this.pos++; continue; }
       if (words == 1 && w == "in") seenIn = true;
-      this.readWord(dirs, sink);
+      const v = this.readWord(dirs, sink);
+      if (words == 0) this.forget(dirs.vars, v.text); // (for NAME: set by the loop)
       words++;
     }
   }
@@ -826,21 +1040,53 @@ class Parser {
         this.pos = close + 1;
         cmd.argv = []; cmd.lit = [];
         this.out.cmds.splice(at, 1);
+        this.fnBody = true;
         return;
       }
       if (op.length) break;
       const start = this.pos;
       const w = this.readWord(dirs, cmd, true);
       if (!assignmentsDone && isAssignment(this.src, start)) {
-        this.lateCode(w.end >= 0 ? this.src.substring(start, w.end) : w.text, w.literal, cmd.dir);
+        const text = w.end >= 0 ? this.src.substring(start, w.end) : w.text;
+        this.lateCode(text, w.literal, cmd.dir);
+        if (cmd.assigns === NO_WORDS) { cmd.assigns = []; cmd.assignsLit = []; }
+        cmd.assigns.push(text);
+        cmd.assignsLit.push(w.literal);
         continue;
       }
+      if (w.vanish) continue; // (`$EMPTY git …`: no word; the next is the command's)
+      if (!assignmentsDone && w.glob && w.literal && w.end < 0) {
+        // a command word bash would expand (a glob, braces): which program runs is not known
+        w.literal = false;
+      }
       assignmentsDone = true;
+      const fs = w.fields;
+      if (fs != null) { for (let k = 0; k < fs!.length; k++) this.addWord(cmd, new Word(fs![k], true, w.start, false), true); continue; }
       this.addWord(cmd, w, true);
     }
-    if (cmd.argc() == 0) {
-      // only assignments/redirects: keep redirects visible, drop the empty command
-      if (cmd.redirects.length == 0) { const i = this.out.cmds.indexOf(cmd); if (i >= 0) this.out.cmds.splice(i, 1); }
+    // its assignments: a bare one sets a variable of this shell; before a command, they are
+    // that command's environment only
+    const bare = cmd.argc() == 0;
+    for (let i = 0; i < cmd.assigns.length; i++) {
+      const a = cmd.assigns[i];
+      const name = assignedName(a);
+      this.noteEnv(name);
+      if (!bare) continue;
+      const eq = findChar(a, 61);
+      if (name.length < eq && a.charCodeAt(name.length) != 43 /* += */) { this.forget(dirs.vars, name); continue; } // NAME[k]=
+      let value = a.substring(eq + 1);
+      let known = cmd.assignsLit[i];
+      if (a.charCodeAt(name.length) == 43) { // NAME+=value
+        const old = dirs.vars.lookup(name);
+        if (old == null || old.state == V_UNKNOWN) known = false;
+        else value = old.value + value;
+      }
+      this.assign(dirs.vars, name, value, known, conn);
+    }
+    if (bare) {
+      // only assignments/redirects: keep redirects visible, drop the empty command (it is
+      // at `at` unless a $( ) in it pushed commands after it)
+      if (cmd.redirects.length == 0) { const i = this.out.cmds.lastIndexOf(cmd); if (i >= 0) this.out.cmds.splice(i, 1); }
       return;
     }
     this.afterSimple(cmd, dirs);
@@ -850,12 +1096,18 @@ class Parser {
     if (w.end >= 0) cmd.addPending(this.src, w.start, w.end);
     else cmd.words.push(w.text);
     cmd.lit.push(w.literal);
+    const k: u8 = (w.multi ? WK_MULTI : 0) | (w.noDash ? WK_NODASH : 0);
+    if (k) {
+      if (cmd.kinds === NO_KINDS) { cmd.kinds = []; for (let i = 0; i < cmd.lit.length - 1; i++) cmd.kinds.push(0); }
+      cmd.kinds.push(k);
+    } else if (cmd.kinds !== NO_KINDS) cmd.kinds.push(0);
   }
 
-  // cd/pushd tracking, wrappers and re-parsing.
+  // cd/pushd tracking, what builtins do to variables, wrappers and re-parsing.
   afterSimple(cmd: Cmd, dirs: DirState): void {
-    if (!cmd.lit[0]) cmd.opaque = true;
+    if (!cmd.lit[0]) { cmd.opaque = true; dirs.vars.forgetAll(); } // (it may be any builtin)
     const name = cmd.name();
+    if (VAR_BUILTINS.has(name)) this.varEffects(cmd, name);
     if (name == "cd" || name == "pushd") {
       let target = "";
       let known = true;
@@ -875,11 +1127,91 @@ class Parser {
     unwrap(this, cmd, 0);
   }
 
+  // What a builtin does to the shell's variables: export/declare/typeset/local/readonly
+  // assign (a literal value is known), unset unsets, read/mapfile/readarray/printf -v/
+  // getopts set names from data, let assigns by arithmetic, cd moves PWD, source and
+  // declare -n could set anything.
+  varEffects(cmd: Cmd, n: string): void {
+    const scope = cmd.scope!;
+    const argv = cmd.argv;
+    const c0 = n.charCodeAt(0);
+    if (n == "cd" || n == "pushd" || n == "popd") { this.forget(scope, "PWD"); this.forget(scope, "OLDPWD"); return; }
+    if (n == "source" || n == "." || n == "let") { scope.forgetAll(); return; }
+    if (n == "unset") {
+      for (let i = 1; i < argv.length; i++) {
+        const a = argv[i];
+        if (!cmd.lit[i]) { scope.forgetAll(); return; }
+        if (a == "-f") return;
+        if (a.startsWith("-")) continue;
+        if (!this.definite(cmd.conn)) this.forget(scope, a);
+        else { scope.set(a, V_UNSET, ""); this.out.logScopes.push(scope); this.out.logNames.push(a); }
+      }
+      return;
+    }
+    if (n == "export" || n == "declare" || n == "typeset" || n == "local" || n == "readonly") {
+      let exported = n == "export";
+      let unexport = false;
+      for (let i = 1; i < argv.length; i++) {
+        const a = argv[i];
+        if (!cmd.lit[i]) { scope.forgetAll(); return; } // a name or value known only at run time
+        if (a.length > 1 && (a.charCodeAt(0) == 45 || a.charCodeAt(0) == 43)) {
+          if (findChar(a, 110) > 0) { if (exported) unexport = true; else { scope.forgetAll(); return; } } // -n: a reference (export: un-export)
+          if (findChar(a, 102) > 0 || findChar(a, 70) > 0) return; // -f, -F: functions
+          if (a.charCodeAt(0) == 45 && findChar(a, 120) > 0) exported = true;
+          continue;
+        }
+        const name = assignedName(a);
+        const eq = findChar(a, 61);
+        if (exported) this.noteEnv(name);
+        if (unexport || (eq >= 0 && (eq != name.length || a.charCodeAt(eq + 1) == 40))) { this.forget(scope, name); continue; } // NAME+=, NAME[k]=, NAME=(…)
+        if (eq < 0) {
+          const v = scope.lookup(name);
+          if (exported && v != null) scope.set(name, v.state, v.value, true);
+          continue;
+        }
+        this.assign(scope, name, a.substring(eq + 1), true, cmd.conn, exported);
+      }
+      return;
+    }
+    if (n == "printf") {
+      if (argv.length > 1 && argv[1].startsWith("-v")) this.forget(scope, argv[1].length > 2 ? argv[1].substring(2) : argv.length > 2 ? argv[2] : "");
+      return;
+    }
+    // read, mapfile, readarray, getopts: every word that could be a name is set from data
+    if (c0 == 114 || c0 == 109 || c0 == 103) {
+      for (let i = 1; i < argv.length; i++) {
+        if (!cmd.lit[i]) { scope.forgetAll(); return; }
+        const a = argv[i];
+        if (assignedName(a).length == a.length) this.forget(scope, a);
+      }
+      this.forget(scope, n == "read" ? "REPLY" : n == "getopts" ? "OPTARG" : "MAPFILE");
+      if (n == "getopts") this.forget(scope, "OPTIND");
+    }
+  }
+
   // Re-parse a string as shell (sh -c, eval, watch …). The commands found carry `via`.
+  // eval, source and trap run it in this shell (its variables, and what it assigns stays);
+  // anything else is a child shell: it sees the exported variables and the prefix
+  // assignments of the command that starts it.
   reparse(text: string, cmd: Cmd, via: string): void {
     if (this.depth + 1 > MAX_DEPTH) { this.out.overflow = true; return; }
     const p = new Parser(text, this.out, this.depth + 1, via);
-    const dirs = new DirState(cmd.dir);
+    p.vias = chainOf(cmd, via);
+    p.priv = privOf(cmd, via);
+    p.cond = this.cond + (this.definite(cmd.conn) && via != "trap" ? 0 : 1);
+    const outer = cmd.scope != null ? cmd.scope! : new Scope(null, SCOPE_SUBSHELL);
+    let scope = outer;
+    if (!SAME_SHELL.has(via)) {
+      scope = new Scope(outer, SCOPE_CHILD);
+      for (let i = 0; i < cmd.assigns.length; i++) {
+        const a = cmd.assigns[i];
+        const name = assignedName(a);
+        const eq = findChar(a, 61);
+        const known = cmd.assignsLit[i] && eq == name.length;
+        scope.set(name, known ? V_KNOWN : V_UNKNOWN, known ? a.substring(eq + 1) : "", true);
+      }
+    }
+    const dirs = new DirState(cmd.dir, scope);
     p.parseList(dirs, -1, null, false);
     p.readHeredocs();
   }
@@ -890,9 +1222,14 @@ class Parser {
     c.argv = argv; c.lit = lit;
     c.depth = outer.depth; c.list = outer.list; c.conn = outer.conn; c.dir = outer.dir;
     c.via = via; c.start = outer.start;
+    c.vias = chainOf(outer, via);
+    c.priv = privOf(outer, via);
+    c.scope = outer.scope;
+    c.assigns = outer.assigns; c.assignsLit = outer.assignsLit;
     c.redirects = outer.redirects;
     c.heredoc = outer.heredoc; c.hasHeredoc = outer.hasHeredoc; c.heredocCode = outer.heredocCode;
     outer.wraps = true;
+    outer.innerRedirects = true;
     this.push(c);
     if (argv.length && !lit[0]) c.opaque = true;
     return c;
@@ -911,7 +1248,11 @@ class Parser {
       const i = runEnd(src, start, n, WORD_STOP);
       if (i > start && (i >= n || endsWord(src, i))) {
         this.pos = i;
-        if (!lazy || i - start <= LAZY_WORD) return new Word(src.substring(start, i), true, start, false);
+        if (!lazy || i - start <= LAZY_WORD) {
+          const v = new Word(src.substring(start, i), true, start, false);
+          v.glob = globby(src, start, i);
+          return v;
+        }
         const w = new Word("", true, start, false);
         w.end = i;
         return w;
@@ -926,9 +1267,15 @@ class Parser {
     const b = new Buf();
     let literal = true;
     let quoted = false;
+    let multi = false, expanded = false, glob = false;
+    let lead = 0; // the word's first character: 0 none yet, 1 known and not "-", 2 "-" or unknown
+    const outerCuts = this.cuts;
+    this.cuts = null;
     const src = this.src;
     const n = src.length;
     while (this.pos < n) {
+      if (lead == 0 && b.len > 0) lead = this.stepLead == 0 ? (load<u16>(b.ptr) == 45 ? 2 : 1) : this.stepLead;
+      this.stepLead = 0;
       const c = this.ch();
       if (c == 92 /* \ */) {
         if (this.ch(1) == 10) { this.pos += 2; continue; }
@@ -947,22 +1294,41 @@ class Parser {
       if (c == 34 /* " */) {
         quoted = true;
         this.pos++;
-        if (!this.readDouble(dirs, b)) literal = false;
+        const r = this.readDouble(dirs, b);
+        if (r & EXP_UNKNOWN) literal = false;
+        if (r & EXP_MULTI) multi = true;
+        this.stepLead = this.dqLead;
         continue;
       }
       if (c == 36 /* $ */) {
         const d = this.ch(1);
         if (d == 39 /* $' */) { quoted = true; this.pos += 2; this.readAnsi(b); continue; }
-        if (d == 34 /* $" */) { quoted = true; this.pos += 2; if (!this.readDouble(dirs, b)) literal = false; continue; }
-        if (!this.appendDollar(dirs, b)) literal = false;
+        if (d == 34 /* $" */) {
+          quoted = true; this.pos += 2;
+          const r = this.readDouble(dirs, b);
+          if (r & EXP_UNKNOWN) literal = false;
+          if (r & EXP_MULTI) multi = true;
+          this.stepLead = this.dqLead;
+          continue;
+        }
+        const r = this.appendDollar(dirs, b);
+        if (r & EXP_UNKNOWN) literal = false;
+        if (r & EXP_MULTI) multi = true;
+        if (r & EXP_DONE) expanded = true;
+        this.stepLead = r & EXP_UNKNOWN ? 2 : r & EXP_PATH ? 1 : 0;
         continue;
       }
       if (c == 96 /* ` */) {
         const s = this.pos;
+        const before = this.out.cmds.length;
         this.pos++;
         this.parseBacktick(dirs);
-        b.range(src, s, this.pos);
+        const t = this.knownOutput(before);
+        if (t != null) { this.appendValue(b, t!, s); expanded = true; continue; }
+        this.sourceOf(b, s, "`…`");
         literal = false;
+        multi = true;
+        this.stepLead = 2;
         continue;
       }
       if ((c == 60 || c == 62) && this.ch(1) == 40) {
@@ -970,8 +1336,9 @@ class Parser {
         const s = this.pos;
         this.pos += 2;
         this.parseNested(dirs, 41);
-        b.range(src, s, this.pos);
+        this.sourceOf(b, s, c == 60 ? "<(…)" : ">(…)");
         literal = false;
+        this.stepLead = 1; // (a path: /dev/fd/N)
         continue;
       }
       if (isMeta(c)) break;
@@ -1001,19 +1368,37 @@ class Parser {
       // a run of plain characters (its first is c, checked above)
       const s = this.pos;
       this.pos = runEnd(src, s + 1, n, WORD_STOP);
+      if (!glob) glob = globby(src, s, this.pos);
       b.range(src, s, this.pos);
     }
-    return new Word(b.toString(), literal, start, quoted);
+    if (lead == 0 && b.len > 0) lead = this.stepLead == 0 ? (load<u16>(b.ptr) == 45 ? 2 : 1) : this.stepLead;
+    this.stepLead = 0;
+    const cuts = this.cuts;
+    this.cuts = outerCuts;
+    const w = new Word(b.toString(), literal, start, quoted);
+    w.multi = multi && !literal;
+    w.noDash = !literal && !w.multi && lead == 1;
+    if (cuts != null && literal) w.fields = splitFields(w.text, cuts!);
+    w.vanish = expanded && !quoted && b.len == 0;
+    w.glob = glob;
+    return w;
   }
 
-  // After an opening ": appends the text to `b`; returns false if it held an expansion.
-  readDouble(dirs: DirState, b: Buf): bool {
+  // After an opening ": appends the text to `b`; returns EXP_UNKNOWN when it held an
+  // expansion whose text is not known (with EXP_MULTI for "$@").
+  readDouble(dirs: DirState, b: Buf): i32 {
     let literal = true;
+    let multi = false;
+    const from = b.len;
+    let lead = 0;
     const outer = this.inDouble;
     this.inDouble = true;
     const src = this.src;
     const n = src.length;
+    let step = 0;
     while (true) {
+      if (lead == 0 && b.len > from) lead = step == 0 ? (load<u16>(b.ptr + (<usize>from << 1)) == 45 ? 2 : 1) : step;
+      step = 0;
       if (this.pos >= n) { this.out.error = true; literal = false; break; }
       const c = this.ch();
       if (c == 34) { this.pos++; break; }
@@ -1027,13 +1412,20 @@ class Parser {
       if (c == 36) {
         const d = this.ch(1);
         if (d < 0 || d == 34 || isSpace(d) || d == 10) { b.char(36); this.pos++; continue; }
-        if (!this.appendDollar(dirs, b)) literal = false;
+        const r = this.appendDollar(dirs, b);
+        if (r & EXP_UNKNOWN) literal = false;
+        if (r & EXP_MULTI) multi = true;
+        step = r & EXP_UNKNOWN ? 2 : r & EXP_PATH ? 1 : 0;
         continue;
       }
       if (c == 96) {
         const s = this.pos; this.pos++;
+        const before = this.out.cmds.length;
         this.parseBacktick(dirs);
-        b.range(src, s, this.pos); literal = false;
+        const t = this.knownOutput(before);
+        if (t != null) { b.str(t!); continue; }
+        this.sourceOf(b, s, "`…`"); literal = false;
+        step = 2;
         continue;
       }
       const s = this.pos;
@@ -1041,7 +1433,8 @@ class Parser {
       b.range(src, s, this.pos);
     }
     this.inDouble = outer;
-    return literal;
+    this.dqLead = lead;
+    return (literal ? 0 : EXP_UNKNOWN) | (multi ? EXP_MULTI : 0);
   }
 
   // After $': ANSI-C quoting. A NUL ends the word's text (argv words are C strings).
@@ -1083,15 +1476,115 @@ class Parser {
     this.out.error = true;
   }
 
-  // Reads a $-expansion into `b`: its source text, or the text it is known to produce
-  // ($(cat <<'EOF' … EOF)). Returns false when the word is no longer literal.
-  appendDollar(dirs: DirState, b: Buf): bool {
+  // Reads a $-expansion into `b`: the text it is known to produce (a variable's known value,
+  // $(cat <<'EOF' … EOF)), or its source text (a host variable kept as written, or an
+  // unknown). Returns EXP_* bits: whether it was an expansion, whether its text is unknown,
+  // and whether it may be zero words or several (unquoted, or "$@").
+  appendDollar(dirs: DirState, b: Buf): i32 {
     const s = this.pos;
     this.substText = null;
+    this.dollarKind = DOLLAR_PARAM;
     const expands = this.readDollar(dirs);
     const known = this.substText;
-    if (known != null) b.str(known); else b.range(this.src, s, this.pos);
-    return !expands;
+    if (known != null) return this.appendValue(b, known!, s);
+    if (!expands) { b.range(this.src, s, this.pos); return 0; }
+    const kind = this.dollarKind;
+    const r = kind == DOLLAR_PARAM ? this.paramValue(dirs, s, this.pos) : PARAM_UNKNOWN;
+    if (r == PARAM_VALUE) return this.appendValue(b, this.paramText, s);
+    if (r == PARAM_HOST) { b.range(this.src, s, this.pos); return EXP_DONE | EXP_PATH; }
+    this.sourceOf(b, s, kind == DOLLAR_SUBST ? "$(…)" : kind == DOLLAR_ARITH ? "$((…))" : "${…}");
+    // (an arithmetic result is one number; anything else unquoted may split or vanish)
+    return EXP_DONE | EXP_UNKNOWN | ((!this.inDouble && kind != DOLLAR_ARITH) || r == PARAM_ALL ? EXP_MULTI : 0);
+  }
+
+  // A known value: quoted, its text; unquoted, bash splits it into fields at blanks (the
+  // runs recorded in `cuts`, for readWordParts) and matches a glob character against files
+  // (unknown then: what files match is not known here).
+  appendValue(b: Buf, v: string, s: i32): i32 {
+    if (this.inDouble) { b.str(v); return EXP_DONE; }
+    for (let i = 0; i < v.length; i++) {
+      const c = v.charCodeAt(i);
+      if (c == 42 || c == 63 || c == 91) { this.sourceOf(b, s, "$…"); return EXP_DONE | EXP_UNKNOWN | EXP_MULTI; }
+    }
+    for (let i = 0; i < v.length; ) {
+      const c = v.charCodeAt(i);
+      if (c == 32 || c == 9 || c == 10) {
+        let e = i;
+        while (e < v.length && (v.charCodeAt(e) == 32 || v.charCodeAt(e) == 9 || v.charCodeAt(e) == 10)) e++;
+        let cuts = this.cuts;
+        if (cuts == null) { cuts = []; this.cuts = cuts; }
+        cuts.push(b.len); cuts.push(b.len + e - i);
+        b.range(v, i, e);
+        i = e;
+      } else { b.char(c); i++; }
+    }
+    return EXP_DONE;
+  }
+
+  // The text of an expansion known only at run time, as written from `s` to here — or, past
+  // 64 code units, `short`: a word holds its substitutions' text once, not once for each
+  // level they nest (which would make nesting cost its depth squared)
+  sourceOf(b: Buf, s: i32, short: string): void {
+    if (this.pos - s > 64) b.str(short);
+    else b.range(this.src, s, this.pos);
+  }
+
+  // What a command substitution whose commands start at out.cmds[before] writes, when that
+  // is known before it runs: `$(cat <<'EOF' … EOF)` (the heredoc's text: agents write commit
+  // messages this way), `$(echo …)` and `$(printf %s …)` of literal words (pipedText's
+  // reading of echo and printf); trailing newlines dropped, as a substitution drops them.
+  knownOutput(before: i32): string | null {
+    const cs = this.out.cmds;
+    if (cs.length != before + 1) return null;
+    const k = cs[before];
+    let t: string | null = null;
+    if (k.argc() == 1 && k.lit[0] && k.name() == "cat" && k.hasHeredoc && !k.heredocCode && k.redirects.length == 1) t = k.heredoc;
+    else if (k.redirects.length == 0 && !k.wraps && (k.name() == "echo" || k.name() == "printf") && k.argc() > 0) t = literalOutput(k);
+    if (t == null) return null;
+    let e = t!.length;
+    while (e > 0 && t!.charCodeAt(e - 1) == 10) e--;
+    return t!.substring(0, e);
+  }
+
+  // The parameter expansion at src[s, e): PARAM_VALUE (its text in paramText), PARAM_HOST
+  // (a host variable the call never assigned: kept as written), PARAM_ALL ("$@", "${a[@]}"),
+  // or PARAM_UNKNOWN. Forms read: $NAME, ${NAME}, ${NAME:-WORD}, ${NAME-WORD} with a plain
+  // WORD; ${NAME:=…} and ${NAME=…} assign (NAME is unknown after); the rest is unknown.
+  paramValue(dirs: DirState, s: i32, e: i32): i32 {
+    const src = this.src;
+    let from = s + 1, to = e;
+    const braced = src.charCodeAt(from) == 123;
+    if (braced) { from++; to--; }
+    let i = from;
+    while (i < to && isNameChar(src.charCodeAt(i), i == from)) i++;
+    if (i == from) {
+      const c = i < to ? src.charCodeAt(i) : -1;
+      return (c == 64 || c == 42) && i + 1 == to ? PARAM_ALL : PARAM_UNKNOWN;
+    }
+    const name = src.substring(from, i);
+    let def = -1;            // where a default WORD starts
+    let colon = false;
+    if (i < to) {
+      if (!braced) return PARAM_UNKNOWN;
+      let k = i;
+      if (src.charCodeAt(k) == 58 /* : */) { colon = true; k++; }
+      const op = k < to ? src.charCodeAt(k) : -1;
+      if (op == 61 /* = */) { this.forget(dirs.vars, name); return PARAM_UNKNOWN; }
+      if (op == 91 /* [ */ && k + 3 == to && (src.charCodeAt(k + 1) == 64 || src.charCodeAt(k + 1) == 42)) return PARAM_ALL;
+      if (op != 45 /* - */) return PARAM_UNKNOWN;
+      def = k + 1;
+      for (let j = def; j < to; j++) {
+        const c = src.charCodeAt(j);
+        if (c == 36 || c == 96 || c == 39 || c == 34 || c == 92) return PARAM_UNKNOWN;
+      }
+    }
+    const v = dirs.vars.lookup(name);
+    if (v == null) return HOST_VARS.has(name) ? PARAM_HOST : PARAM_UNKNOWN;
+    if (v.state == V_UNKNOWN) return PARAM_UNKNOWN;
+    const set = v.state == V_KNOWN;
+    const useDefault = def >= 0 && (colon ? !set || v.value.length == 0 : !set);
+    this.paramText = useDefault ? src.substring(def, to) : (set ? v.value : "");
+    return PARAM_VALUE;
   }
 
   // $VAR, ${…}, $( ), $(( )) — consumes it; returns true when it is an expansion
@@ -1102,23 +1595,17 @@ class Parser {
       if (this.ch(2) == 40 && this.arithAhead(1)) { // $(( arithmetic ))
         this.pos += 1;
         this.skipArith(dirs);
+        this.dollarKind = DOLLAR_ARITH;
         return true;
       }
+      this.dollarKind = DOLLAR_SUBST;
       this.pos += 2;
       const before = this.out.cmds.length;
       this.parseNested(dirs, 41);
       // "$(cat <<'EOF' … EOF)" is the heredoc's text: a literal (agents write commit
       // messages and scripts this way); unquoted, bash splits it into words: an expansion
-      const cs = this.out.cmds;
-      if (cs.length == before + 1) {
-        const k = cs[before];
-        if (this.inDouble && k.argc() == 1 && k.lit[0] && k.name() == "cat" && k.hasHeredoc && !k.heredocCode && k.redirects.length == 1) {
-          let t = k.heredoc;
-          while (t.length && t.charCodeAt(t.length - 1) == 10) t = t.substring(0, t.length - 1);
-          this.substText = t;
-          return false;
-        }
-      }
+      const t = this.knownOutput(before);
+      if (t != null) { this.substText = t; return false; }
       return true;
     }
     if (d == 123 /* { */) {
@@ -1152,6 +1639,7 @@ class Parser {
     }
     if (d == 91 /* [ */) {
       // $[ … ] — bash's old arithmetic expansion
+      this.dollarKind = DOLLAR_ARITH;
       this.pos += 2;
       let level = 1;
       while (this.pos < this.end && level > 0) {
@@ -1176,12 +1664,15 @@ class Parser {
     this.depth++;
     if (this.depth > MAX_DEPTH) { this.out.overflow = true; this.skipToEnd(); this.depth--; return; }
     const saved = this.pending;
+    const quoted = this.inDouble;
     this.pending = [];
+    this.inDouble = false;
     this.nestOpen++;
     this.parseList(dirs.copy(), close, null, false);
     this.readHeredocs();
     this.nestOpen--;
     this.pending = saved;
+    this.inDouble = quoted;
     this.depth--;
     if (this.ch() == close) this.pos++; else this.out.error = true;
   }
@@ -1250,8 +1741,10 @@ function isAssignment(src: string, start: i32): bool {
 
 class DirState {
   stack: Array<string> = [];
-  constructor(public cur: string) {}
-  copy(): DirState { const d = new DirState(this.cur); d.stack = this.stack.slice(0); return d; }
+  vars: Scope;
+  constructor(public cur: string, vars: Scope | null = null) { this.vars = vars != null ? vars : new Scope(null, SCOPE_SUBSHELL); }
+  // a subshell: the same directory and variables, its own changes to them
+  copy(): DirState { const d = new DirState(this.cur, new Scope(this.vars, SCOPE_SUBSHELL)); d.stack = this.stack.slice(0); return d; }
 }
 
 // ─── wrappers ──────────────────────────────────────────────────────────────────
@@ -1259,6 +1752,21 @@ class DirState {
 // pushes it with `via` set, and recurses on it (sudo env nice git …), bounded by depth.
 
 const SHELLS = new NameSet(latin1(",sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,busybox,"));
+// builtins that change the shell's variables (Parser#varEffects)
+const VAR_BUILTINS = new NameSet(latin1(",export,declare,typeset,local,readonly,unset,read,mapfile,readarray,getopts,printf,let,source,.,cd,pushd,popd,"));
+// re-parsers that run their text in the same shell (the rest start a child shell)
+const SAME_SHELL = new NameSet(latin1(",eval,source,.,trap,"));
+// wrappers that change who or where the command runs: an allow must name them (via)
+export const PRIVILEGED = new NameSet(latin1(",sudo,doas,su,runuser,pkexec,chroot,setpriv,sg,capsh,nsenter,unshare,systemd-run,machinectl,ssh,"));
+
+/** The wrapper chain of a command found in `outer` through `via`: ",sudo,sh,". */
+function chainOf(outer: Cmd, via: string): string {
+  return (outer.vias.length ? outer.vias : ",") + via + ",";
+}
+/** The first privilege-changing wrapper on the way through `outer` and `via`. */
+function privOf(outer: Cmd, via: string): string {
+  return outer.priv.length ? outer.priv : PRIVILEGED.has(via) ? via : "";
+}
 // every name `unwrap` looks into (keep in step with its branches); others are left as they are
 const UNWRAPPED = new NameSet(latin1(",sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,busybox,env,command,builtin,nohup,chronic,unbuffer,caffeinate,noglob,nocorrect,exec,time,nice,ionice,timeout,stdbuf,sudo,doas,su,runuser,xargs,watch,parallel,find,eval,script,setsid,flock,strace,ltrace,taskset,chrt,source,.,trap,"));
 
@@ -1364,7 +1872,7 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
         i += valued ? 2 : 1;
         continue;
       }
-      if (findChar(a, 61) > 0) { p.lateCode(a, cmd.lit[i], cmd.dir); i++; continue; } // (PS4=…: lateCode)
+      if (findChar(a, 61) > 0) { p.lateCode(a, cmd.lit[i], cmd.dir); addAssign(p, cmd, a, cmd.lit[i]); i++; continue; } // (PS4=…: lateCode)
       break;
     }
     at = i < argv.length ? i : -1;
@@ -1387,7 +1895,7 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
   } else if (n == "sudo") {
     at = skipOpts(argv, 1, latin1(",-u,-g,-h,-p,-C,-D,-r,-t,-U,-T,-R,--user,--group,--host,--prompt,--close-from,--chdir,--role,--type,--other-user,--command-timeout,--chroot,"));
     // `sudo VAR=value … cmd`: the command's environment, as env's (PS4 read as code)
-    while (at > 0 && at < argv.length && findChar(argv[at], 61) > 0) { p.lateCode(argv[at], cmd.lit[at], cmd.dir); at++; }
+    while (at > 0 && at < argv.length && findChar(argv[at], 61) > 0) { p.lateCode(argv[at], cmd.lit[at], cmd.dir); addAssign(p, cmd, argv[at], cmd.lit[at]); at++; }
   } else if (n == "doas") {
     at = skipOpts(argv, 1, latin1(",-u,-C,"));
   } else if (n == "su" || n == "runuser") {
@@ -1402,10 +1910,8 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
     if (!user) return;
     at = skipOpts(argv, 1, latin1(",-u,--user,-g,--group,-G,--supp-group,-s,--shell,-w,--whitelist-environment,"));
   } else if (n == "xargs") {
-    at = skipOpts(argv, 1, latin1(",-a,-d,-E,-I,-L,-n,-P,-s,--arg-file,--delimiter,--max-lines,--max-args,--max-procs,--max-chars,--process-slot-var,"));
-    if (at < 0) { // bare xargs runs echo
-      return;
-    }
+    xargsInner(p, cmd, level);
+    return;
   } else if (n == "watch") {
     let exec = false;
     let i = 1;
@@ -1427,12 +1933,32 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
     }
   } else if (n == "parallel") {
     const i = skipOpts(argv, 1, latin1(",-j,--jobs,-S,--sshlogin,-a,--arg-file,--joblog,--delay,--timeout,-n,-N,--max-args,-I,--colsep,-d,--delimiter,--results,--tmpdir,"));
-    if (i < 0) return;
+    if (i < 0) { cmd.wraps = true; cmd.opaque = true; return; } // (the commands come from stdin)
     let e = i;
     while (e < argv.length && argv[e] != ":::" && argv[e] != "::::" && argv[e] != ":::+" && argv[e] != "::::+") e++;
-    if (e == i) return;
+    if (e == i) {
+      // no command: each argument of a ::: list is a command line; arguments from stdin or a
+      // file (::::) are commands not known here
+      if (e < argv.length && argv[e] == ":::") { for (let k = e + 1; k < argv.length && argv[k] != ":::" && argv[k] != "::::"; k++) runsText(p, cmd, k, argv[k], "parallel"); }
+      else { cmd.wraps = true; cmd.opaque = true; }
+      return;
+    }
     if (e - i == 1 && findChar(argv[i], 32) >= 0) { runsText(p, cmd, i, argv[i], "parallel"); return; }
-    unwrapInner(p, cmd, i, e, "parallel", level);
+    // one job an argument of a single ::: list (known words); arguments from stdin, a file
+    // (::::) or several lists (their combinations): unknown words appended
+    let g = e + 1;
+    while (g < argv.length && argv[g] != ":::" && argv[g] != "::::" && argv[g] != ":::+" && argv[g] != "::::+") g++;
+    if (e < argv.length && argv[e] == ":::" && g == argv.length && g > e + 1) {
+      for (let k = e + 1; k < argv.length; k++) {
+        const words = argv.slice(i, e); words.push(argv[k]);
+        const lits = cmd.lit.slice(i, e); lits.push(cmd.lit[k]);
+        unwrap(p, p.pushInner(cmd, words, lits, "parallel"), level + 1);
+      }
+      return;
+    }
+    const inner = innerOf(p, cmd, i, e, "parallel");
+    appendUnknown(inner, true);
+    unwrap(p, inner, level + 1);
     return;
   } else if (n == "find") {
     let found = false;
@@ -1442,7 +1968,11 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
         let e = i + 1;
         while (e < argv.length && argv[e] != ";" && argv[e] != "+") e++;
         if (e > i + 1) {
-          unwrapInner(p, cmd, i + 1, e, "find", level);
+          // {} is each path found: known only when find runs (with `+`, several of them)
+          const inner = p.pushInner(cmd, cmd.argv.slice(i + 1, e), cmd.lit.slice(i + 1, e), "find");
+          for (let k = 0; k < inner.argc(); k++) if (inner.argv[k].includes("{}")) markUnknown(inner, k, e < argv.length && argv[e] == "+");
+          if (inner.argc() && !inner.lit[0]) inner.opaque = true;
+          unwrap(p, inner, level + 1);
           found = true;
         }
         i = e;
@@ -1537,9 +2067,137 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
   unwrapInner(p, cmd, at, argv.length, via, level);
 }
 
+/** A wrapper's VAR=value word: the environment of the command it runs (Cmd#assigns). */
+function addAssign(p: Parser, cmd: Cmd, a: string, lit: bool): void {
+  p.noteEnv(assignedName(a));
+  if (cmd.assigns === NO_WORDS) { cmd.assigns = []; cmd.assignsLit = []; }
+  else if (cmd.assigns.length && cmd.assignsLit.length == cmd.assigns.length) { cmd.assigns = cmd.assigns.slice(0); cmd.assignsLit = cmd.assignsLit.slice(0); }
+  cmd.assigns.push(a);
+  cmd.assignsLit.push(lit);
+}
+
+/** Word k of `c` is known only when it runs (`many`: it may be zero words or several). */
+function markUnknown(c: Cmd, k: i32, many: bool): void {
+  c.lit[k] = false;
+  if (!many) return;
+  if (c.kinds === NO_KINDS || c.kinds.length < c.lit.length) {
+    const m = new Array<u8>(c.lit.length);
+    for (let i = 0; i < c.kinds.length; i++) m[i] = c.kinds[i];
+    c.kinds = m;
+  }
+  c.kinds[k] = WK_MULTI;
+}
+
+/** Words a command gets from elsewhere (stdin, a file): one unknown word standing for them. */
+function appendUnknown(c: Cmd, many: bool): void {
+  const words = c.argv.slice(0);
+  words.push("…");
+  c.argv = words;
+  c.lit = c.lit.slice(0);
+  c.lit.push(false);
+  if (c.kinds !== NO_KINDS) c.kinds = c.kinds.slice(0);
+  markUnknown(c, c.lit.length - 1, many);
+}
+
+// xargs [options] [command [initial-arguments]]: GNU's and BSD's options. The command runs
+// with words read from stdin (or -a FILE) appended — known when a literal echo/printf
+// feeds it plain words and nothing splits them into several runs, unknown otherwise; with a
+// replace string (-I R, -i[R], --replace[=R], BSD -J R) the words holding it are unknown.
+function xargsInner(p: Parser, cmd: Cmd, level: i32): void {
+  const argv = cmd.argv;
+  let i = 1;
+  let repl = "";
+  let split = false;    // -n, -L, -l, -s, -d, -0, -a, -E, -e: the words are read another way, or in several runs
+  while (i < argv.length) {
+    const a = argv[i];
+    if (a == "--") { i++; break; }
+    if (a.length < 2 || a.charCodeAt(0) != 45) break;
+    if (a.startsWith("--")) {
+      const eq = findChar(a, 61);
+      const name = eq >= 0 ? a.substring(0, eq) : a;
+      if (listed(latin1(",--replace,"), name, true)) { repl = eq >= 0 ? a.substring(eq + 1) : "{}"; i++; continue; }
+      const valued = listed(latin1(",--arg-file,--delimiter,--max-args,--max-procs,--max-chars,--process-slot-var,--max-lines,--eof,"), name, true);
+      if (!listed(latin1(",--max-procs,--process-slot-var,--verbose,--interactive,--no-run-if-empty,--exit,--null,--open-tty,--show-limits,"), name, true)) split = true;
+      if (listed(latin1(",--null,"), name, true)) split = true;
+      i += valued && eq < 0 && !listed(latin1(",--max-lines,--eof,"), name, true) ? 2 : 1;
+      continue;
+    }
+    // a bundle: -0prt, -n1, -I {} …; a letter that takes a value ends it
+    let k = 1;
+    let took = false;
+    while (k < a.length) {
+      const f = a.charCodeAt(k);
+      // required values: a d E I J L n P R s S; optional attached: e i l
+      if (f == 73 /* I */ || f == 74 /* J */ || f == 105 /* i */) {
+        repl = k + 1 < a.length ? a.substring(k + 1) : f == 105 ? "{}" : i + 1 < argv.length ? argv[i + 1] : "";
+        if (k + 1 >= a.length && f != 105) took = true;
+        break;
+      }
+      if (f == 97 || f == 100 || f == 69 || f == 76 || f == 110 || f == 80 || f == 82 || f == 115 || f == 83) {
+        if (f != 80 && f != 82 && f != 83) split = true;
+        if (k + 1 >= a.length) took = true;
+        break;
+      }
+      if (f == 101 || f == 108) { split = true; break; }
+      if (f == 48 /* 0 */) split = true;
+      k++;
+    }
+    i += took ? 2 : 1;
+  }
+  if (i >= argv.length) return; // bare xargs runs echo
+  const inner = innerOf(p, cmd, i, argv.length, "xargs");
+  feedXargs(p, cmd, inner, repl, split);
+  if (inner.argc() && !inner.lit[0]) inner.opaque = true;
+  unwrap(p, inner, level + 1);
+}
+
+/** The command a wrapper runs, words from..to, pushed (not unwrapped yet). */
+function innerOf(p: Parser, cmd: Cmd, from: i32, to: i32, via: string): Cmd {
+  const c = p.pushInner(cmd, cmd.argv.slice(from, to), cmd.lit.slice(from, to), via);
+  if (cmd.kinds.length) c.kinds = cmd.kinds.slice(from, min(to, cmd.kinds.length));
+  return c;
+}
+
+/** The words xargs gives its command (see xargsInner). */
+function feedXargs(p: Parser, cmd: Cmd, inner: Cmd, repl: string, split: bool): void {
+  if (repl.length) {
+    for (let k = 0; k < inner.argc(); k++) if (inner.argv[k].includes(repl)) markUnknown(inner, k, false);
+    return;
+  }
+  const text: string | null = split ? null : pipedText(p.out, cmd);
+  if (text != null && plainFeed(text!)) {
+    // the words echo wrote, as xargs reads them (blanks and newlines apart)
+    const words = inner.argv.slice(0);
+    const lits = inner.lit.slice(0);
+    const t = text!;
+    let w = -1;
+    for (let k = 0; k <= t.length; k++) {
+      const c = k < t.length ? t.charCodeAt(k) : 32;
+      const blank = c == 32 || c == 9 || c == 10;
+      if (!blank && w < 0) w = k;
+      else if (blank && w >= 0) { words.push(t.substring(w, k)); lits.push(true); w = -1; }
+    }
+    inner.argv = words;
+    inner.lit = lits;
+    if (inner.kinds !== NO_KINDS) { const m = inner.kinds.slice(0); while (m.length < lits.length) m.push(0); inner.kinds = m; }
+    return;
+  }
+  appendUnknown(inner, true);
+}
+
+/** Text xargs reads as plain words: no quote or backslash (xargs reads those its own way). */
+function plainFeed(t: string): bool {
+  for (let i = 0; i < t.length; i++) { const c = t.charCodeAt(i); if (c == 39 || c == 34 || c == 92) return false; }
+  return t.length < 65536;
+}
+
 // The command a wrapper runs, its words from..to: pushed, and unwrapped in turn.
-function unwrapInner(p: Parser, cmd: Cmd, from: i32, to: i32, via: string, level: i32): void {
-  unwrap(p, p.pushInner(cmd, cmd.argv.slice(from, to), cmd.lit.slice(from, to), via), level + 1);
+function unwrapInner(p: Parser, cmd: Cmd, from: i32, to: i32, via: string, level: i32): Cmd {
+  const c = innerOf(p, cmd, from, to, via);
+  // `command read X`, `builtin export X=1`: the same shell's builtin
+  if ((via == "command" || via == "builtin") && c.argc() && c.lit[0] && VAR_BUILTINS.has(c.name())) p.varEffects(c, c.name());
+  unwrap(p, c, level + 1);
+  return c;
 }
 
 // A wrapper whose word `at` is a command line (`text`, from it): re-parsed when the word is
@@ -1617,6 +2275,19 @@ function envSplit(p: Parser, cmd: Cmd, text: string, at: i32, rest: i32): void {
   cmd.wraps = true;
   p.reparse(rest < argv.length ? text + " " + joinWords(argv, rest) : text, cmd, "env");
   if (!joinedLit(cmd, at, argv.length)) cmd.opaque = true;
+}
+
+// What a literal echo or printf command writes (no backslash: echo's escapes differ between
+// shells), or null.
+function literalOutput(c: Cmd): string | null {
+  if (!joinedLit(c, 0, c.argv.length)) return null;
+  let t: string | null = null;
+  if (c.name() == "echo") {
+    let k = 1;
+    while (k < c.argv.length && echoOption(c.argv[k])) k++;
+    t = joinWords(c.argv, k) + "\n";
+  } else if (c.argv.length > 1) t = printfText(c.argv);
+  return t != null && findChar(t!, 92) < 0 ? t : null;
 }
 
 // The text the previous command of a pipeline writes, when it is a literal echo/printf;
@@ -1761,6 +2432,7 @@ function extractInline(p: Parser, cmd: Cmd, flags: List, valued: List): void {
 function setScript(cmd: Cmd, code: string, literal: bool): void {
   cmd.script = code;
   cmd.hasScript = true;
+  cmd.scriptKnown = literal;
   if (!literal) cmd.opaque = true;
 }
 

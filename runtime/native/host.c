@@ -73,6 +73,9 @@
 #ifndef RULEC_FAILURE
 #error "compile with -DRULEC_FAILURE='\"deny\"' (or \"ask\", \"silent\")"
 #endif
+#ifndef RULEC_LIMIT
+#define RULEC_LIMIT RULEC_FAILURE
+#endif
 #if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
 #error "the rulec native host supports little-endian targets only"
 #endif
@@ -264,6 +267,17 @@ static void failure_answer(Answer *a, const Str *why, const Str *event) {
   str_ascii(&reason, " (the " RULEC_NAME " rule set fails ");
   str_ascii(&reason, !strcmp(RULEC_FAILURE, "deny") ? "closed)" : "to ask)");
   Str none = {0}, pre = str_of_ascii("PreToolUse"), tier = str_of_ascii(RULEC_FAILURE);
+  answer(a, tier.p, tier.n, &reason, &none, event && event->n ? event : &pre);
+}
+
+/* core.mjs limitAnswer: the rule set's limit verdict (RULEC_LIMIT) for a call the classifier
+ * ran out of memory or stack on (LIMIT_TEXT: the same words). */
+static void limit_answer(Answer *a, const Str *event) {
+  a->out.n = a->err.n = 0;
+  a->code = 0;
+  if (!strcmp(RULEC_LIMIT, "silent")) return;
+  Str reason = str_of_ascii("rulec (" RULEC_NAME "): the command needs more memory or stack than the classifier has (a limit): what it runs is not known");
+  Str none = {0}, pre = str_of_ascii("PreToolUse"), tier = str_of_ascii(RULEC_LIMIT);
   answer(a, tier.p, tier.n, &reason, &none, event && event->n ? event : &pre);
 }
 
@@ -631,44 +645,6 @@ static void join_error(Str *why, const JVal *v, const char *field) {
   }
 }
 
-/* result.overflow: the classifier hit a limit, and main() throws
- *   result.texts[0]?.replace(/^rulec: /, "").replace(/;.*$/, "") || "a limit was exceeded" */
-static void overflow_error(const JVal *r, Str *why) {
-  const JVal *texts = jget_ascii(r, "texts"), *t0 = NULL;
-  why->n = 0;
-  if (!texts || texts->t == J_NULL) {
-    str_ascii(why, texts ? "Cannot read properties of null (reading '0')" : "Cannot read properties of undefined (reading '0')");
-    return;
-  }
-  if (texts->t == J_STRING) t0 = texts->sn ? jstring(texts->s, 1) : NULL;
-  else t0 = jget_ascii(texts, "0");
-  if (!t0 || t0->t == J_NULL || t0->t == J_UNDEFINED) {
-    str_ascii(why, "a limit was exceeded");
-    return;
-  }
-  if (t0->t != J_STRING) {
-    str_ascii(why, "result.texts[0]?.replace is not a function");
-    return;
-  }
-  const u16c *p = t0->s;
-  size_t n = t0->sn;
-  if (n >= 7 && units_eq_ascii(p, 7, "rulec: ")) {
-    p += 7;
-    n -= 7;
-  }
-  /* /;.*$/: the first ';' with no line terminator after it */
-  size_t from = 0;
-  for (size_t i = 0; i < n; i++)
-    if (p[i] == 0x0A || p[i] == 0x0D || p[i] == 0x2028 || p[i] == 0x2029) from = i + 1;
-  for (size_t i = from; i < n; i++)
-    if (p[i] == ';') {
-      n = i;
-      break;
-    }
-  if (n) str_units(why, p, n);
-  else str_ascii(why, "a limit was exceeded");
-}
-
 /* core.mjs verdictOf(): the verdict in words at p (wasm/engine.ts verdictOf) as the object
  * the JS runtime builds — tier, texts, context, effects, overflow. NULL with *why. */
 static const char *const TIERS[] = {"silent", "context", "allow", "ask", "deny"};
@@ -733,10 +709,6 @@ static JVal *verdict_dom(u32 p, Str *why) {
 static int finish(Answer *a, const Str *event, Str *why) {
   JVal *r = verdict_dom(call.result, why);
   if (!r) return -1;
-  if (js_truthy(jget_ascii(r, "overflow"))) {
-    overflow_error(r, why);
-    return -1;
-  }
   if (perform(jget_ascii(r, "effects"), &g_state)) {
     why->n = 0;
     str_str(why, &g_err);
@@ -850,6 +822,16 @@ int main(void) {
     signal(SIGBUS, SIG_DFL);
     if (t) {
       if (host_threw) str_str(&why, &host_error);
+      else if (!why.n && (t == WASM_RT_TRAP_UNREACHABLE
+#if !WASM_RT_MERGED_OOB_AND_EXHAUSTION_TRAPS
+                          || t == WASM_RT_TRAP_EXHAUSTION
+#endif
+                          )) {
+        /* out of the module's memory (the allocator traps at its maximum) or of stack: a limit */
+        limit_answer(&a, &event);
+        failed = 0;
+        break;
+      }
       else if (!why.n) set_why(&why, trap_message(t));
       break;
     }
