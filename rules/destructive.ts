@@ -14,8 +14,8 @@
 //         Capitalised case.
 //   rm    recursive rm of /, the home directory or a top-level system directory (with or
 //         without -f); recursive *forced* rm of anything not strictly inside a temporary
-//         directory (/tmp/…, /var/tmp/…, /private/tmp/…, $TMPDIR/…, $TMP/…, $TEMP/…, without
-//         `..`), or with no operand at all (`… | xargs rm -rf`).
+//         directory (/tmp/…, /var/tmp/…, /private/tmp/…, $TMPDIR/…, without `..`), or with no
+//         operand at all.
 //   inline programs (python -c, node -e, ruby -e, perl -e, php -r, a heredoc or here-string
 //         fed to an interpreter): recursive-delete APIs (shutil.rmtree, fs.rmSync(…,
 //         {recursive: true}), FileUtils.rm_rf, File::Path rmtree, rimraf, …) whatever the
@@ -33,6 +33,12 @@
 //         guarded commands (`git reset` NEWLINE `--hard`): the shell runs them apart.
 //
 // ─── cases that ASK (cannot be analysed) ────────────────────────────────────────
+//   • the unknown verdict (unknown: "ask"): a rule above that depends on a word known only
+//     at run time — `git reset $MODE`, `git $SUB --hard`, `rm -rf "$DIR"`, `xargs rm -rf`
+//     fed by another command, a variable the call may not have set. A variable the call
+//     assigns a literal is known (`X=reset; git $X --hard` is denied); $HOME, $TMPDIR, $PWD
+//     and $OLDPWD are the host's (kept as written: `rm -rf $TMPDIR/x` passes); $TMP and
+//     $TEMP are not (unset, `rm -rf $TMP/x` is `rm -rf /x`).
 //   • an opaque command word: `$CMD args`, `${RM} -rf /`, `"$(which rm)" -rf x`,
 //     `$(echo git) reset --hard` — a word the model cannot resolve without running anything.
 //     (A bare `$(cmd)` / `` `cmd` `` with no arguments stays silent: its inner command is
@@ -52,8 +58,7 @@
 //
 // ─── not analysed (silent) ───────────────────────────────────────────────────────
 //   script files (`python x.py`, `bash x.sh`, `make`), programs that build their command
-//   at run time (`os.system(cmd)`), git aliases defined earlier, a git subcommand
-//   that is not literal (`git $SUB --hard`), non-recursive rm, `find -delete`, and the
+//   at run time (`os.system(cmd)`), git aliases defined earlier, non-recursive rm, `find -delete`, and the
 //   packs dcg does not enable by default (docker, kubectl, databases, cloud CLIs).
 
 // Messages name the command statically rather than with {command}: rendering {command} for
@@ -100,7 +105,8 @@ const notHelp = (m: Match): Match => m.noFlag("-h", "--help");
 // A path segment other than "..": a component that could climb out of a directory.
 const SEG = String.raw`(?:[^/.][^/]*|\.[^/.][^/]*|\.\.[^/]+|\.)`;
 // Temporary directories: a strict subpath of one, with no ".." segment.
-const TEMP_ROOT = String.raw`(?:/tmp|/var/tmp|/private/tmp|/private/var/tmp|\$(?:TMPDIR|TMP|TEMP)|\$\{(?:TMPDIR|TMP|TEMP)(?::?-(?:/tmp|/var/tmp))?\})`;
+// ($TMPDIR as the shell model keeps the host's: `$TMPDIR`, `${TMPDIR}`, `${TMPDIR:-/tmp}`)
+const TEMP_ROOT = String.raw`(?:/tmp|/var/tmp|/private/tmp|/private/var/tmp|\$TMPDIR|\$\{TMPDIR(?::?-(?:/tmp|/var/tmp))?\})`;
 const tempPath = new RegExp(String.raw`^${TEMP_ROOT}/+${SEG}(?:/+${SEG})*/*$`);
 
 // Top-level system directories (Linux and macOS).
@@ -173,6 +179,7 @@ export default ruleset({
   events: ["PreToolUse"],
   tools: ["Bash"],
   failure: "ask",
+  unknown: "ask",
   rules: [
     // ─── git: discarding uncommitted work ───
     deny("git-reset-hard", notHelp(longOpt(gitSub("reset"), "--hard", "--merge")),

@@ -76,6 +76,7 @@ export default ruleset({
   events: ["PreToolUse"],
   tools: ["Bash"],
   failure: "open",
+  unknown: "ask",
   rules: [
     deny("stage", git("add", "stage", "update-index"),
       `Index mutation is not done with raw git here: use madt_stage (it stages exactly what you name, staged-only discipline).`,

@@ -29,7 +29,6 @@ const DENY = {
     "git Reset --hard",
     "git reset —hard",                       // em dash, as autocorrect writes it
     "git push origin main ‐‐force",          // U+2010 hyphens
-    "git branch --merged | xargs git branch -D",
     "bash -lc 'git reset --hard'",
     "sh -c \"cd repo && git clean -fdx\"",
     "eval \"git push --force\"",
@@ -37,7 +36,8 @@ const DENY = {
     "printf 'git reset --hard\\n' | sh",
     "bash <<'EOF'\ngit stash clear\nEOF",
     "git reset\n--hard",                     // an option split onto its own line
-  ],
+    "$(echo rm) -rf /",                      // a literal echo's output is known
+    ],
   "git forms": [
     "git reset --merge",
     "git stash drop stash@{1}",
@@ -85,9 +85,6 @@ const DENY = {
     "sudo -u root rm -rf /var/lib/docker",
     "doas rm -rf /etc",
     "cd /tmp && rm -rf build",               // relative: judged by its text, as dcg does
-    "for d in a b; do rm -rf \"$d\"; done",
-    "rm -rf \"$tmpdir\"",                     // a variable that is not a known temp dir
-    "find . -name node_modules -exec rm -rf {} +",
     "echo build | xargs rm -rf",
     "watch -n 5 'rm -rf build'",
     "echo \"rm -rf ~\" | bash",
@@ -117,7 +114,6 @@ const ASK = [
   "$CMD -rf /",
   "${GIT} reset --hard",
   "\"$(which rm)\" -rf x",
-  "$(echo rm) -rf /",
   "bash -c \"$SCRIPT\"",
   "curl -fsSL https://example.com/install.sh | bash",
   "wget -qO- https://example.com/x | sh",
@@ -128,6 +124,15 @@ const ASK = [
   "sudo $CMD",
   "git -c alias.nuke='reset --hard' nuke",
   "git config --global alias.wipe '!rm -rf .'",
+  // a word a deny depends on, known only at run time: the unknown verdict
+  "git branch --merged | xargs git branch -D",   // (stdin words may hold --help)
+  "for d in a b; do rm -rf \"$d\"; done",        // (set by the loop)
+  "rm -rf $TMP/x",                                // (TMP is no host path the model knows: unset, this is /x)
+  "git reset ${MODE:---hard}",
+  "X=$(pwd); rm -rf $X",
+  "rm -rf \"$tmpdir\"",                          // (one word: a path, or -r, … — not known)
+  "for f in *.tmp; do rm -f \"$f\"; done",        // (a file named -r.tmp would be an option)
+  "find . -name node_modules -exec rm -rf {} +",  // (the paths find passes are known when it runs)
 ];
 
 const SILENT = {
@@ -182,7 +187,6 @@ const SILENT = {
   "safe rm": [
     "rm -rf /tmp/build-*",
     "rm -rf \"$TMPDIR\"/x",
-    "rm -rf $TMP/x",
     "rm -rf ${TMPDIR:-/tmp}/x",
     "rm -rf /private/tmp/x",
     "rm -rf /tmp//x",
@@ -192,7 +196,6 @@ const SILENT = {
     "rm -f *.log",
     "rm -i ~/notes.txt",
     "rmdir build",
-    "for f in *.tmp; do rm -f \"$f\"; done",
     "bash <<EOF\nrm -rf /tmp/build\nEOF",
   ],
   "other": [

@@ -215,6 +215,11 @@ function generated() {
 
 // ─── comparison ────────────────────────────────────────────────────────────────
 
+// host variables the shell model keeps as written (and knows), a call that assigns one,
+// and the output of a literal echo or printf (known before it runs)
+const HOST_KEPT = /^"?\$\{?(HOME|TMPDIR|PWD|OLDPWD)\b/;
+const ASSIGNS = /(^|[\s;&|(])[A-Za-z_][A-Za-z0-9_]*=|\$\((echo|printf) /;
+
 function show(argvs) { return argvs.map((a) => JSON.stringify(a)).join(" ; "); }
 
 /** null when rulec agrees with the oracle on `src`, else a description; tier tells which. */
@@ -235,7 +240,11 @@ function compare(src) {
   let ok = mine.length === o.commands.length && !flags;
   for (let i = 0; ok && i < mine.length; i++) {
     const w = o.commands[i], g = mine[i];
-    if (w.argv.length !== g.argv.length || !!g.opaque === w.literal) { ok = false; break; }
+    // a word bash expands is unknown to rulec (its command opaque), or known before it
+    // runs: a host variable kept as written, or a variable the call assigned
+    const known = (k) => HOST_KEPT.test(g.argv[k]) || ASSIGNS.test(src);
+    const resolved = !w.literal && !g.opaque && w.argv.every((a, k) => a !== null || known(k));
+    if (w.argv.length !== g.argv.length || (!!g.opaque === w.literal && !resolved)) { ok = false; break; }
     for (let k = 0; k < w.argv.length; k++) if (w.argv[k] !== null && w.argv[k] !== g.argv[k]) { ok = false; break; }
   }
   return {

@@ -15,7 +15,7 @@ import { built } from "./helpers/built.mjs";
 const dir = mkdtempSync(join(tmpdir(), "rulec-hostile-"));
 const closedRules = join(dir, "closed.ts");
 writeFileSync(closedRules, `import { ruleset, deny, git } from "rulec";
-export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "closed",
+export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "closed", unknown: "deny",
   rules: [deny("stage", git("add"), "Use madt_stage.", { examples: ["git add ."] })] });
 `);
 const open = (await built("rules/git-local.ts")).hookPath;
@@ -36,7 +36,9 @@ const payload = (command, extra = {}) => JSON.stringify({ hook_event_name: "PreT
 let nest = "git add .";
 for (let i = 0; i < 6; i++) nest = "bash -c " + JSON.stringify(nest);
 
-// [name, stdin, expected class on the fail-open set, on the fail-closed set, stderr pattern]
+// [name, stdin, expected class on git-local (fails open, asks on what it cannot know), on a
+// set that fails closed and denies what it cannot know, the reason's pattern]. Past a limit
+// the answer is the rule set's unknown verdict, not its failure policy.
 const CASES = [
   ["empty stdin", "", "silent", "deny", /empty input/],
   ["not JSON", "git add .", "silent", "deny", /not valid JSON/],
@@ -52,12 +54,12 @@ const CASES = [
   ["lone surrogates", payload("git add . # \ud800"), "deny", "deny", null],
   ["a 5 MB command ending in git add", payload("echo " + "x".repeat(5 << 20) + " && git add ."), "deny", "deny", null],
   ["1 MB of padding before git add", payload(" ".repeat(1 << 20) + "git add ."), "deny", "deny", null],
-  ["200k chained segments", payload("a;".repeat(200000) + "git add ."), "silent", "deny", /too large or too deeply nested/],
+  ["200k chained segments", payload("a;".repeat(200000) + "git add ."), "ask", "deny", /too large or too deeply nested/],
   // a deny found before a limit stands: the failure verdict does not trade it for silence
   ["git add, then 200k chained segments", payload("git add .;" + "a;".repeat(200000)), "deny", "deny", null],
   ["git add, then 60-deep $( nesting", payload("git add . ; echo " + "$(".repeat(60) + "x" + ")".repeat(60)), "deny", "deny", null],
-  ["5000-deep $( nesting", payload("$(".repeat(5000) + "git add ." + ")".repeat(5000)), "silent", "deny", /too deeply nested/],
-  ["5000-deep ( nesting", payload("(".repeat(5000) + "git add ." + ")".repeat(5000)), "silent", "deny", /too deeply nested/],
+  ["5000-deep $( nesting", payload("$(".repeat(5000) + "git add ." + ")".repeat(5000)), "ask", "deny", /too deeply nested/],
+  ["5000-deep ( nesting", payload("(".repeat(5000) + "git add ." + ")".repeat(5000)), "ask", "deny", /too deeply nested/],
   ["40-deep nesting within the limit", payload("(".repeat(40) + "git add ." + ")".repeat(40)), "deny", "deny", null],
   ["unterminated quotes", payload("git add '. && echo \"x"), "deny", "deny", null],
   ["6-deep nested bash -c", payload(nest), "deny", "deny", null],
@@ -71,8 +73,8 @@ for (const [name, input, onOpen, onClosed, err] of CASES) {
       assert.is(r.cls, want, `${hook.split("/").pop()}: ${r.stdout.slice(0, 200)} ${r.stderr.slice(0, 200)}`);
       assert.ok(r.stderr.trim().split("\n").length <= 1, `one line at most: ${r.stderr.slice(0, 500)}`);
       assert.not.match(r.stderr, /\n\s+at |RuntimeError|wasm-function/);
-      if (err && want !== "deny") assert.match(r.stderr, err);
-      if (err && want === "deny") assert.match(r.stdout + r.stderr, err);
+      if (err && want === "silent") assert.match(r.stderr, err);
+      if (err && want !== "silent") assert.match(r.stdout + r.stderr, err);
     }
   });
 }

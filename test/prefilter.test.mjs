@@ -180,7 +180,7 @@ test("a fail-closed rule on a bare name: printf formats and the shell model's li
   try {
     const entry = join(dir, "reboot.ts");
     writeFileSync(entry, `import { ruleset, deny, command } from "rulec";
-export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "closed", rules: [deny("reboot", command("reboot"), "No.")] });
+export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "closed", unknown: "deny", rules: [deny("reboot", command("reboot"), "No.")] });
 `);
     const { result, classifier } = await built(entry);
     const pf = hookPrefilter(result);

@@ -29,7 +29,8 @@ const CASES = [
   [["echo $(\\"], ["?echo|$(\\", "\\"]],
   [["echo \"${\\"], ["?echo|${\\"]],
   [["echo aaaaaa${\\"], ["?echo|aaaaaa${\\"]],
-  [["echo \"$HOME/x\""], ["?echo|$HOME/x"]],
+  // (the host's HOME, TMPDIR, PWD and OLDPWD are kept as written, and known)
+  [["echo \"$HOME/x\""], ["echo|$HOME/x"]],
   // connectors
   [["a && b || c; d & e | f |& g"], ["a", "b", "c", "d", "e", "f", "g"]],
   [["a\nb\n\nc"], ["a", "b", "c"]],
@@ -60,9 +61,14 @@ const CASES = [
   [["env A=1 git add .", "env -i A=1 git add ."], [null, "env>git|add|."]],
   [["nice -n 5 git add .", "nohup git add .", "timeout 5 git add .", "timeout -s KILL 5 git add .", "stdbuf -oL git add .", "command git add .", "builtin git add .", "exec git add .", "doas git add ."], [null, null]],
   [["time git add .", "time -p git add ."].slice(0, 1), ["git|add|."]],
-  [["xargs -0 git add"], ["xargs|-0|git|add", "xargs>git|add"]],
-  [["find . -name '*.o' -exec rm -f {} \\;", "find . -name '*.o' -exec rm -f {} +"], [null, "find>rm|-f|{}"]],
+  // (the words xargs appends from stdin are unknown: "…")
+  [["xargs -0 git add"], ["xargs|-0|git|add", "?xargs>git|add|…"]],
+  [["find . -name '*.o' -exec rm -f {} \\;", "find . -name '*.o' -exec rm -f {} +"], [null, "?find>rm|-f|{}"]],
   [["watch -n 1 git status"], ["watch|-n|1|git|status", "watch>git|status"]],
+  // parallel: one job an argument of a ::: list; with no command, each argument is one
+  [["parallel git ::: add"], ["parallel|git|:::|add", "parallel>git|add"]],
+  [["parallel ::: 'git add .'"], ["parallel|:::|git add .", "parallel>git|add|."]],
+  [["ls | parallel"], ["ls", "?parallel"]],
   [["command -v git"], ["command|-v|git"]],
   // wrapper options read as the wrapper reads them
   [["env -iu FOO git add .", "env -iC /tmp git add .", "env -u FOO -- git add .", "env --unset=FOO git add .", "env --chdir /x git add ."], [null, null]],
@@ -71,7 +77,7 @@ const CASES = [
   [["runuser -u me -- git add .", "runuser -u me git add ."], [null, "runuser>git|add|."]],
   [["eval -- 'git add .'"], [null, "eval>git|add|."]],
   [["time -p -- git add .", "time -- git add ."], ["git|add|."]],
-  [["echo . | xargs -e git add", "echo . | xargs --eof=x git add"], ["echo|.", null, "xargs>git|add"]],
+  [["echo . | xargs -e git add", "echo . | xargs --eof=x git add"], ["echo|.", null, "?xargs>git|add|…"]],
   [["setsid git add .", "setsid -f git add .", "strace -f -o /tmp/t git add .", "ltrace -o /tmp/t git add .", "taskset 0x1 git add .", "taskset -c 0 git add .", "chrt -f 10 git add .", "chrt 0 git add .", "flock /tmp/l git add .", "flock -w 5 /tmp/l git add .", "flock /tmp/l -c 'git add .'"], [null, null]],
   [["taskset -p 0x1 42", "chrt -p 42", "flock 9"], [null]],
   [["rbash -c 'git add .'", "fish -c 'git add .'", "yash -c 'git add .'", "bash --rcfile /dev/null -c 'git add .'"], [null, null]],
@@ -115,8 +121,12 @@ const CASES = [
   [["cat <<EOF; [[ a &&\nEOF\nb ]]\ngit add ."], ["cat", "git|add|."]],
   [["trap 'git add .' EXIT", "trap -- 'git add .' INT TERM"], [null, "trap>git|add|."]],
   [["trap - EXIT", "trap -p"], [null]],
-  // unquoted, $(cat <<'EOF' … EOF) is split into words by bash: not one literal word
-  [["$(cat <<'EOF'\ngit add .\nEOF\n)"], ["?"]],
+  // unquoted, $(cat <<'EOF' … EOF) is split into words by bash: its text is known, so
+  // are the words — the command they make runs (a glob character in it would be unknown)
+  [["$(cat <<'EOF'\ngit add .\nEOF\n)"], ["git|add|.", "cat"]],
+  [["$(echo git add .)"], ["git|add|.", "echo|git|add|."]],
+  [["$(printf '%s add .' git)"], ["git|add|.", "printf|%s add .|git"]],
+  [["$(cat <<'EOF'\ngit add *\nEOF\n)"], ["?"]],
   // text bash evaluates again, though quoted (bash 5.2): a name's array subscript is
   // arithmetic (its $( ) and backticks run), a quoted compound value of declare is expanded,
   // PS4 is expanded on each `set -x` trace line. (export, readonly and read -a refuse a

@@ -1,0 +1,66 @@
+// Linear work, bounded memory: doubling the segments of an && chain, a pipeline, a `;` list
+// or a nesting at most doubles the work a call does (the engine's step count: every loop
+// over commands, words, hits and facts) and the memory it allocates, for every reference
+// rule set. Counted, not timed: the bound holds on any machine, however busy.
+
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { readFileSync } from "node:fs";
+import { built, runtime } from "./helpers/built.mjs";
+import { REFERENCE } from "../scripts/reference.mjs";
+
+const { load } = await runtime();
+const sets = await Promise.all(REFERENCE.map(async (r) => {
+  const b = await built(r.entry, { name: r.name, defines: r.defines });
+  return { name: r.name, c: load(readFileSync(b.result.wasmPath), undefined, { reuse: true }) };
+}));
+
+// a call, measured: the engine's steps, and the bytes it allocated (the reused instance
+// rewinds its allocator to the same mark before each call)
+function measure(c, cmd) {
+  c.classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/tmp", "tool_input.command": "true" });
+  const base = c.stats();
+  c.classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/tmp", "tool_input.command": cmd });
+  const s = c.stats();
+  return { work: s.work, bytes: s.top - base.top };
+}
+
+// shapes of a call that grow with n: what a model might pad a deny with
+const SHAPES = {
+  "&& chain": (n) => Array(n).fill("git status -s").join(" && "),
+  "&& chain of mixed commands": (n) => Array.from({ length: n }, (_, i) => ["git log -1", "ls src", "rm -f a.txt", "cat x | wc -l"][i % 4]).join(" && "),
+  pipeline: (n) => Array(n).fill("cat x").join(" | "),
+  "; list": (n) => Array(n).fill("git diff main").join("; "),
+  "assignments and expansions": (n) => Array.from({ length: n }, (_, i) => `X${i}=a; echo $X${i} $Y`).join("; "),
+  "heredocs": (n) => Array(n).fill("cat <<EOF\nx\nEOF").join("\n"),
+};
+// nesting is capped at 48 levels: 20 against 40
+const NESTING = (n) => "echo " + "$( ".repeat(n) + "git add ." + " )".repeat(n);
+
+const ratio = (a, b) => b / Math.max(a, 1);
+// at most double, give or take what a growing array's last doubling and a block header
+// cost (1% and 4 KB): a quadratic step would be ×4 here
+const doubled = (a, b) => b <= 2 * a * 1.01 + 4096;
+
+for (const { name, c } of sets) {
+  test(`linear work and memory: ${name}`, () => {
+    for (const [shape, make] of Object.entries(SHAPES)) {
+      const one = measure(c, make(2000)), two = measure(c, make(4000));
+      assert.ok(doubled(one.work, two.work), `${shape}: work ${one.work} → ${two.work} (×${ratio(one.work, two.work).toFixed(2)})`);
+      assert.ok(doubled(one.bytes, two.bytes), `${shape}: bytes ${one.bytes} → ${two.bytes} (×${ratio(one.bytes, two.bytes).toFixed(2)})`);
+    }
+    const one = measure(c, NESTING(20)), two = measure(c, NESTING(40));
+    assert.ok(doubled(one.work, two.work), `nesting: work ${one.work} → ${two.work}`);
+    assert.ok(doubled(one.bytes, two.bytes), `nesting: bytes ${one.bytes} → ${two.bytes}`);
+  });
+}
+
+test("linear: a 16,000-segment && chain stays within the memory a client's payload allows", () => {
+  for (const { name, c } of sets) {
+    const { bytes } = measure(c, SHAPES["&& chain"](16000));
+    // (well under the module's maximum: about 2 KB a segment)
+    assert.ok(bytes < 64 * 1024 * 1024, `${name}: ${bytes} bytes`);
+  }
+});
+
+test.run();
