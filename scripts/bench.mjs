@@ -316,6 +316,8 @@ JSON.parse(new TextDecoder().decode(all));
     ["short", "ls -la", 2000],
     ["long (1 MB)", "echo " + "x".repeat(1 << 20) + " && git add .", 20],
     ["deeply nested (40 levels)", "$(".repeat(40) + "git add ." + ")".repeat(40), 500],
+    // linear work: a 16,000-segment && chain (once quadratic: 18–20 s)
+    ["a 16,000-segment && chain", Array(16000).fill("git status -s").join(" && "), 10],
   ];
   let typicalP50 = NaN;
   for (const [name, command, n, cl = c] of CASES) {
