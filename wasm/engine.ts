@@ -1265,8 +1265,19 @@ const MANY: i64 = 0x40000000;
 @inline function possibly(lo: i64, hi: i64, n: i64, from: i32, to: i32): bool { return n > 0 && hi + n - 1 >= <i64>from && (to < 0 || lo < <i64>to); }
 
 export function someWord(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: WordFn): i32 {
+  return some(x, c, sel, from, to, w, true);
+}
+
+// every word matches: no word fails to (Kleene: not some(not w))
+export function everyWord(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: WordFn): i32 {
+  return YES - some(x, c, sel, from, to, w, false);
+}
+
+// Some entry in [from, to) for which w gives `want`: YES when a word surely there does, UNK
+// when an unknown entry, or a word that may be there, might.
+function some(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: WordFn, want: bool): i32 {
   const a = selection(x, c, sel);
-  if (sel == SEL_ARGV) { const e = to < 0 || to > a.length ? a.length : to; for (let i = from; i < e; i++) { work++; if (w(x, c, a[i])) return YES; } return NO; }
+  if (sel == SEL_ARGV) { const e = to < 0 || to > a.length ? a.length : to; for (let i = from; i < e; i++) { work++; if (w(x, c, a[i]) == want) return YES; } return NO; }
   let lo: i64 = 0, hi: i64 = 0;
   let unk = false;
   for (let i = 0; i < a.length; i++) {
@@ -1274,30 +1285,12 @@ export function someWord(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: WordFn
     const s = unchecked(a[i]);
     const mn = entryMin(s), mx = entryMax(s);
     if (isUnk(s)) { if (!unk && possibly(lo, hi, mx, from, to)) unk = true; }
-    else if (surely(lo, hi, from, to)) { if (w(x, c, s)) return YES; }
-    else if (!unk && possibly(lo, hi, 1, from, to) && w(x, c, s)) unk = true;
+    else if (surely(lo, hi, from, to)) { if (w(x, c, s) == want) return YES; }
+    else if (!unk && possibly(lo, hi, 1, from, to) && w(x, c, s) == want) unk = true;
     lo += mn; hi = min(hi + mx, MANY);
     if (to >= 0 && lo >= <i64>to) break;
   }
   return unk ? UNK : NO;
-}
-
-export function everyWord(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: WordFn): i32 {
-  const a = selection(x, c, sel);
-  if (sel == SEL_ARGV) { const e = to < 0 || to > a.length ? a.length : to; for (let i = from; i < e; i++) { work++; if (!w(x, c, a[i])) return NO; } return YES; }
-  let lo: i64 = 0, hi: i64 = 0;
-  let unk = false;
-  for (let i = 0; i < a.length; i++) {
-    work++;
-    const s = unchecked(a[i]);
-    const mn = entryMin(s), mx = entryMax(s);
-    if (isUnk(s)) { if (!unk && possibly(lo, hi, mx, from, to)) unk = true; }
-    else if (surely(lo, hi, from, to)) { if (!w(x, c, s)) return NO; }
-    else if (!unk && possibly(lo, hi, 1, from, to) && !w(x, c, s)) unk = true;
-    lo += mn; hi = min(hi + mx, MANY);
-    if (to >= 0 && lo >= <i64>to) break;
-  }
-  return unk ? UNK : YES;
 }
 
 /** The number of entries in [from, to) is within [min, max] (max < 0: no bound). */
