@@ -128,15 +128,20 @@ const importMetaOfSource: esbuild.Plugin = {
 };
 
 export async function bundle(entry: string): Promise<string> {
+  return (await bundleWithInputs(entry)).code;
+}
+
+/** The bundle, and the files it was made from (for the typecheck cache). */
+export async function bundleWithInputs(entry: string): Promise<{ code: string; inputs: string[] }> {
   try {
     const r = await esbuild.build({
-      entryPoints: [entry], bundle: true, format: "esm", platform: "node", target: "node20",
+      entryPoints: [entry], bundle: true, format: "esm", platform: "node", target: "node20", metafile: true,
       write: false, sourcemap: "inline", sourcesContent: false, logLevel: "silent",
       alias: { rulec: join(ROOT, "compiler/api.ts") }, plugins: [importMetaOfSource],
       // CommonJS dependencies of a rule file may require() node builtins
       banner: { js: 'import { createRequire as __rulecRequire } from "node:module"; const require = __rulecRequire(import.meta.url);' },
     });
-    return r.outputFiles[0].text;
+    return { code: r.outputFiles[0].text, inputs: Object.keys(r.metafile!.inputs) };
   } catch (e) {
     const m = (e as { errors?: esbuild.Message[] }).errors?.[0];
     if (m) throw new BuildError(m.text, m.location ? { file: resolve(m.location.file), line: m.location.line, col: m.location.column + 1 } : undefined);
@@ -335,8 +340,8 @@ export function removeStale(dir: string, pattern: RegExp, now = Date.now()): voi
  * message for the host): a classifier imports nothing. (asc names an element by its
  * file's path from the working directory.)
  */
-export function trapAbort(): string[] {
-  return ["--use", `abort=${relative(process.cwd(), join(ROOT, "wasm", "engine")).split(sep).join("/")}/trap`];
+export function trapAbort(engine = relative(process.cwd(), join(ROOT, "wasm", "engine")).split(sep).join("/")): string[] {
+  return ["--use", `abort=${engine}/trap`];
 }
 
 /**
@@ -417,30 +422,77 @@ interface AsNodeFactory { [k: string]: (...a: unknown[]) => AsNode }
  */
 export const MAX_MEMORY_PAGES = 8192;
 
-export async function asc(source: string, outWasm: string): Promise<Uint8Array> {
-  removeStale(join(ROOT, "wasm"), /^\.gen-/);
-  const dir = mkdtempSync(join(ROOT, "wasm", ".gen-"));
+// ─── the compile cache ─────────────────────────────────────────────────────────────
+// asc's optimiser is most of a build (seconds); its output depends only on the generated
+// module, the engine and the compiler's own sources. Both are hashed, and a classifier made
+// from the same ones is taken from the cache instead: a rebuild, a test that builds the
+// same rule set again, a variant with the same rules. In the temp dir (or
+// $RULEC_CACHE_DIR): a build writes nowhere else but its --out-dir.
+
+let toolchainHash: string | null = null;
+/** What asc's output depends on besides the generated module: the engine, the compiler, their versions. */
+function toolchainKey(): string {
+  if (toolchainHash) return toolchainHash;
+  const h = createHash("sha256");
+  for (const dir of ["wasm", "compiler", "compiler/automata"]) {
+    for (const f of readdirSync(join(ROOT, dir)).sort()) {
+      if (!/\.ts$/.test(f)) continue;
+      h.update(f).update(readFileSync(join(ROOT, dir, f)));
+    }
+  }
+  h.update(readFileSync(join(ROOT, "package.json")));
+  return (toolchainHash = h.digest("hex"));
+}
+
+export const cacheDir = (): string => process.env.RULEC_CACHE_DIR || join(tmpdir(), "rulec-cache");
+
+/** The classifier for a generated module: from the cache, or compiled (and kept there). */
+export async function compileCached(source: string, outWasm: string): Promise<Uint8Array> {
+  const key = createHash("sha256").update(toolchainKey()).update(source).digest("hex");
+  const cached = join(cacheDir(), `${key.slice(0, 32)}.wasm`);
   try {
-    const genFile = join(dir, "rules.ts");
-    writeFileSync(genFile, source);
+    const bytes = new Uint8Array(readFileSync(cached));
+    writeFileSync(outWasm, bytes);
+    return bytes;
+  } catch { /* not built yet */ }
+  const wasm = await asc(source, outWasm);
+  try {
+    mkdirSync(cacheDir(), { recursive: true });
+    const tmp = `${cached}.${process.pid}.tmp`;
+    writeFileSync(tmp, wasm);
+    renameSync(tmp, cached); // (atomic: a concurrent build reads a whole file or none)
+    removeStale(cacheDir(), /\.wasm$/, Date.now() - 6 * 24 * 3600_000); // (a week unused)
+  } catch { /* a cache that cannot be written: the build still stands */ }
+  return wasm;
+}
+
+export async function asc(source: string, outWasm: string): Promise<Uint8Array> {
+  // The generated module is handed to asc as a file beside the engine (wasm/.gen/rules.ts)
+  // that it reads from memory: nothing is written into rulec's own files, so a build works
+  // with rulec installed read-only, and the module names the engine by the same paths.
+  const entry = relative(process.cwd(), join(ROOT, "wasm", ".gen", "rules.ts")).split(sep).join("/");
+  const genPath = resolve(ROOT, "wasm", ".gen", "rules.ts");
+  {
     const ascMod = (await loadAsc()).default;
     let stderr = "";
     const { error } = await ascMod.main([
       // -Os: a small module compiles faster at every hook start, which matters more here
       // than the µs -O3 saves per classify; -Oz is ~0.2% smaller and ~0.4 s slower to build
-      relative(process.cwd(), genFile), "-o", outWasm, "--runtime", "stub", "-Os", "--noAssert", "--maximumMemory", String(MAX_MEMORY_PAGES),
+      entry, "-o", outWasm, "--runtime", "stub", "-Os", "--noAssert", "--maximumMemory", String(MAX_MEMORY_PAGES),
       ...trapAbort(),
     ], {
       stderr: { write: (s: string | Uint8Array) => { stderr += String(s); return true; } } as never,
       stdout: { write: () => true } as never,
       transforms: await ascTransforms(),
+      readFile: (name: string, baseDir: string) => {
+        if (resolve(baseDir, name) === genPath) return source;
+        try { return readFileSync(join(baseDir, name), "utf8"); } catch { return null; }
+      },
     } as never);
     if (error) throw new BuildError(`asc failed on the generated code (a rulec bug): ${error.message}\n${stderr.slice(0, 4000)}`);
     const wasm = preinitialize(dropStringBlockWords(new Uint8Array(readFileSync(outWasm))), await finishCode());
     writeFileSync(outWasm, wasm);
     return wasm;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -600,20 +652,42 @@ export async function frontEnd(o: BuildOptions): Promise<FrontEnd> {
   if (!existsSync(entry)) throw new BuildError(`cannot read rule file ${o.entry}`);
   const name = o.name ?? basename(entry).replace(/\.[mc]?[tj]s$/, "");
   if (!isName(name)) throw new BuildError(`--name ${JSON.stringify(name)}: ${NAME_RULE}`);
-  // the TypeScript check (~2 s) runs in a child process while this one builds
-  const checked = o.noTypecheck ? null : typecheckInChild(entry);
+  // the TypeScript check (~2 s) runs in a child process while this one builds — unless the
+  // same files passed it before (typecheckKey)
+  let bundled: { code: string; inputs: string[] } | null = null;
+  let checked: Promise<BuildError | null> | null = null;
   try {
-    return await frontEndStages(o, entry, name, checked);
+    bundled = await bundleWithInputs(entry);
+    if (!o.noTypecheck) {
+      const key = typecheckKey(bundled.inputs);
+      checked = existsSync(key) ? null : typecheckInChild(entry).then((e) => { if (!e) markChecked(key); return e; });
+    }
+    return await frontEndStages(o, entry, name, checked, bundled.code);
   } catch (e) {
     // a type error explains a failure better than what it broke downstream
+    if (!bundled && !o.noTypecheck) checked = typecheckInChild(entry);
     const te = checked && (await checked);
     throw te ?? e;
   }
 }
 
-async function frontEndStages(o: BuildOptions, entry: string, name: string, checked: Promise<BuildError | null> | null): Promise<FrontEnd> {
+// A rule file that passed the typecheck is not checked again while it and every file it
+// imports (all but installed packages' own files, which their versions in package.json and
+// the lock cover) are the same: a marker named by their contents' hash, in the cache dir.
+function typecheckKey(inputs: string[]): string {
+  const h = createHash("sha256").update("typecheck 1").update(readFileSync(join(ROOT, "compiler", "api.ts"))).update(readFileSync(join(ROOT, "package.json")));
+  for (const f of [...inputs].sort()) {
+    h.update(f);
+    if (!f.includes("node_modules/")) { try { h.update(readFileSync(resolve(f))); } catch { h.update("?"); } }
+  }
+  return join(cacheDir(), `typechecked-${h.digest("hex").slice(0, 32)}`);
+}
+function markChecked(key: string): void {
+  try { mkdirSync(dirname(key), { recursive: true }); writeFileSync(key, ""); } catch { /* an optimisation only */ }
+}
+
+async function frontEndStages(o: BuildOptions, entry: string, name: string, checked: Promise<BuildError | null> | null, code: string): Promise<FrontEnd> {
   let t = Date.now();
-  const code = await bundle(entry);
   const rs = await evaluate(entry, code, o.defines ?? {});
   timing("bundle+evaluate", t);
   const diags = checkRuleSet(rs);
@@ -678,7 +752,7 @@ export async function build(o: BuildOptions): Promise<BuildResult> {
   let t = Date.now();
   let wasmBytes: Uint8Array;
   try {
-    try { wasmBytes = await asc(fe.asSource, fresh); }
+    try { wasmBytes = await compileCached(fe.asSource, fresh); }
     catch (e) { const te = await fe.checked; throw te ?? e; }
     timing("asc", t);
     const imported = WebAssembly.Module.imports(new WebAssembly.Module(wasmBytes as Uint8Array<ArrayBuffer>));

@@ -112,14 +112,16 @@ export async function buildNative(o: NativeOptions): Promise<string> {
       [rtImpl, []],
     ];
     const objects = units.map((_, i) => join(tmp, `u${i}.o`));
-    await Promise.all(units.map(([src, extra], i) => run(cc, ["-O2", "-pthread", ...inc, ...extra, "-c", src, "-o", objects[i]])));
+    // -O1: the classifier's C compiles in half -O2's time, and a call's cost is the process
+    // start either way (bench/PERFORMANCE.md)
+    await Promise.all(units.map(([src, extra], i) => run(cc, ["-O1", "-pthread", ...inc, ...extra, "-c", src, "-o", objects[i]])));
     mkdirSync(o.outDir, { recursive: true });
     const exe = resolve(o.outDir, o.name);
     const partial = join(dirname(exe), `.${o.name}.${process.pid}.tmp`);
     // static when the C library allows it (glibc with libc.a): no dynamic loader at
     // start-up, about 0.2 ms a call; otherwise (macOS, no libc.a) the usual dynamic link
-    await run(cc, ["-O2", "-static", "-pthread", ...objects, "-lm", "-o", partial])
-      .catch(() => run(cc, ["-O2", "-pthread", ...objects, "-lm", "-o", partial]));
+    await run(cc, ["-O1", "-static", "-pthread", ...objects, "-lm", "-o", partial])
+      .catch(() => run(cc, ["-O1", "-pthread", ...objects, "-lm", "-o", partial]));
     renameSync(partial, exe);
     return exe;
   } finally {

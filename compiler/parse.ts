@@ -10,6 +10,7 @@
 
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { tmpdir } from "node:os";
 import { pathToFileURL } from "node:url";
 import { ROOT, ascTransforms, removeStale, trapAbort } from "./build.ts";
 
@@ -17,7 +18,8 @@ async function parserWasm(): Promise<Uint8Array> {
   const src = join(ROOT, "wasm");
   let stamp = 0;
   for (const f of readdirSync(src)) if (f.endsWith(".ts")) stamp = Math.max(stamp, statSync(join(src, f)).mtimeMs);
-  const cache = join(ROOT, "node_modules", ".cache", "rulec");
+  // (in the temp dir: rulec's own files may be read-only)
+  const cache = join(tmpdir(), "rulec-cache");
   const out = join(cache, `parse-${Math.floor(stamp).toString(36)}-2.wasm`); // (-2: imports nothing)
   if (!existsSync(out)) {
     mkdirSync(cache, { recursive: true });

@@ -2,7 +2,7 @@
 // destructive_command_guard) enables by default — its core git pack, its core
 // filesystem pack, and the inline-script / heredoc cases its corpus covers — as rules.
 //
-// Scored on dcg's own labelled corpus (shared/conformance/dcg.jsonl) and on the
+// Scored on dcg's own labelled corpus (test/data/vectors/dcg.jsonl) and on the
 // destructive commands that dcg itself misses (dcg-gaps.jsonl).
 //
 // What is denied

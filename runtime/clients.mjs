@@ -11,7 +11,7 @@
 // Where a client lacks a verdict the answer is the closest *safe* one: a client that cannot
 // ask gets a deny with the reason (never a silent allow); context a client cannot deliver
 // is dropped (the call proceeds, as it would with the advice); an allow a client would
-// reject is left out. Sources: shared/research/hooks-protocol.md §2, the clients' docs and
+// reject is left out. Sources: the clients' hook documentation and
 // source (Gemini CLI ≥ 0.36 honours `decision: "ask"` on BeforeTool).
 //
 // Cost: a few property reads and at most one JSON.parse (Copilot's toolArgs, Cursor's MCP

@@ -19,7 +19,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { DENO, ROOT, SHARED } from "./reference.mjs";
+import { DATA, DENO, ROOT } from "./reference.mjs";
 import { hostFacts, load, onceEach, readAll } from "../runtime/core.mjs";
 
 const args = process.argv.slice(2);
@@ -212,7 +212,7 @@ try {
   const buildMs = rulec("build", "rules/git-local.ts", "--out-dir", out);
   const wasmBytes = statSync(join(out, "git-local.wasm")).size;
   log(`  rulec build rules/git-local.ts: ${buildMs} ms, git-local.wasm ${wasmBytes} bytes`);
-  const sample = join(SHARED, "fixtures/ways-sample"), corpus = join(SHARED, "corpora/ways-claude-code-config/hooks/ways");
+  const sample = join(DATA, "fixtures/ways-sample"), corpus = join(DATA, "corpora/ways-claude-code-config/hooks/ways");
   rulec("build", "rules/ways.ts", "--out-dir", out, "--name", "ways-sample", "--define", `waysDir=${sample}`);
   const haveCorpus = existsSync(corpus);
   if (haveCorpus) rulec("build", "rules/ways.ts", "--out-dir", out, "--name", "ways-corpus", "--define", `waysDir=${corpus}`);

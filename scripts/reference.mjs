@@ -6,14 +6,15 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-/** shared/ lives beside the checkout (../shared), as in CI. */
-export const SHARED = resolve(ROOT, "..", "shared");
+/** The tests' data, in the repository (test/data/README.md): vectors, corpora, fixtures. */
+export const DATA = join(ROOT, "test", "data");
+export const VECTORS = join(DATA, "vectors");
 
 export const REFERENCE = [
   { name: "git-local", entry: "rules/git-local.ts", defines: {}, vectors: "git-local.jsonl" },
   { name: "scala-guard", entry: "rules/scala-guard.ts", defines: {}, vectors: "scala-guard.jsonl" },
   { name: "scala-guard.strict", entry: "rules/scala-guard.ts", defines: { strictEdits: "true" }, vectors: null },
-  { name: "ways", entry: "rules/ways.ts", defines: { waysDir: join(SHARED, "fixtures/ways-sample") }, vectors: "ways.jsonl" },
+  { name: "ways", entry: "rules/ways.ts", defines: { waysDir: join(DATA, "fixtures/ways-sample") }, vectors: "ways.jsonl" },
   { name: "destructive", entry: "rules/destructive.ts", defines: {}, vectors: "dcg.jsonl dcg-gaps.jsonl" },
 ].filter((r) => existsSync(join(ROOT, r.entry)));
 

@@ -1,63 +1,95 @@
-// `npm test`: the typecheck, unit tests (uvu), then every reference rule set built and run through the
-// shared conformance vectors on Node and on Deno. Prints one closing line
-// "N passed, N failed" and exits non-zero on any failure.
+// `npm test`: the typecheck, the unit tests (uvu, one process a file, as many at a time as
+// the machine has cores), the verdict snapshots, then every reference rule set built and
+// run through its conformance vectors (test/conformance.mjs) on Node and on Deno.
+//
+// Output streams as it comes: each step's lines as it writes them (the unit tests and the
+// conformance runs, which run side by side, a file's or a run's output when it ends), a
+// "SKIP" line for what cannot run here, and a closing "N passed, N failed". Exits non-zero
+// on any failure. Needs nothing beside the repository.
 
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, existsSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
-import { REFERENCE, ROOT, SHARED, hookCommands, buildArgs } from "./reference.mjs";
+import { REFERENCE, ROOT, VECTORS, DENO, hookCommands, buildArgs } from "./reference.mjs";
+import { existsSync } from "node:fs";
 
-const env = { ...process.env };
+const env = { ...process.env, FORCE_COLOR: "0" };
 delete env.NODE_EXTRA_CA_CERTS;
+// (one more than the cores: many steps wait on the processes they start)
+const JOBS = Math.max(1, availableParallelism()) + 1;
+const started = Date.now();
 let passed = 0, failed = 0;
 const problems = [];
 
-function step(title, cmd, args, opts = {}) {
-  process.stdout.write(`\n── ${title}\n`);
-  const r = spawnSync(cmd, args, { cwd: ROOT, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], ...opts });
-  const out = (r.stdout ?? "") + (r.stderr ?? "");
-  process.stdout.write(out.length > 6000 ? out.slice(0, 3000) + "\n…\n" + out.slice(-3000) : out);
-  const plain = out.replace(/\x1b\[[0-9;]*m/g, "");
-  const uvu = /Total:\s+(\d+)\s+Passed:\s+(\d+)/.exec(plain);
-  const m = uvu ? [null, uvu[2], String(Number(uvu[1]) - Number(uvu[2]))]
-    : /(\d+) passed, (\d+) failed/.exec(plain.split("\n").filter((l) => /passed, \d+ failed/.test(l)).pop() ?? "");
-  const ok = r.status === 0;
-  if (m) { passed += Number(m[1]); failed += Number(m[2]); }
-  else if (ok) passed++;
-  if (!ok) { if (!m || m[2] === "0") failed++; problems.push(title); }
-  return ok;
+/** Runs one step; `live`: its lines go out as they come, else all at once when it ends. */
+function step(title, cmd, args, { live = true } = {}) {
+  return new Promise((done) => {
+    const t0 = Date.now();
+    if (live) process.stdout.write(`\n── ${title}\n`);
+    const p = spawn(cmd, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    let text = "";
+    const take = (d) => { const s = d.toString(); text += s; if (live) process.stdout.write(s); };
+    p.stdout.on("data", take);
+    p.stderr.on("data", take);
+    p.on("close", (code) => {
+      if (!live) process.stdout.write(`\n── ${title} (${((Date.now() - t0) / 1000).toFixed(1)} s)\n${text}`);
+      const plain = text.replace(/\x1b\[[0-9;]*m/g, "");
+      const uvu = /Total:\s+(\d+)\s+Passed:\s+(\d+)/.exec(plain);
+      const m = uvu ? [null, uvu[2], String(Number(uvu[1]) - Number(uvu[2]))]
+        : /(\d+) passed, (\d+) failed/.exec(plain.split("\n").filter((l) => /passed, \d+ failed/.test(l)).pop() ?? "");
+      const ok = code === 0;
+      if (m) { passed += Number(m[1]); failed += Number(m[2]); }
+      else if (ok) passed++;
+      if (!ok) { if (!m || m[2] === "0") failed++; problems.push(title); }
+      done(ok);
+    });
+  });
 }
 
-// the compiler's own types (rule files are typechecked by every build)
-step("typecheck (tsc --noEmit)", process.execPath, [join(ROOT, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", ROOT]);
+/** Runs thunks, `n` at a time. */
+async function pool(n, thunks) {
+  const queue = [...thunks];
+  await Promise.all(Array.from({ length: Math.min(n, queue.length) }, async () => { while (queue.length) await queue.shift()(); }));
+}
 
-step("unit tests (uvu)", process.execPath, [join(ROOT, "node_modules/uvu/bin.js"), "test", "\\.test\\.mjs$"]);
+const tsc = [join(ROOT, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", ROOT];
+const uvu = join(ROOT, "node_modules/uvu/bin.js");
+// the slowest files first, so the pool ends together
+const SLOW = ["native", "cli", "differential", "clients", "codecache", "install-safety", "runtime-safety", "prefilter", "fuzz", "dispatch"];
+const files = readdirSync(join(ROOT, "test")).filter((f) => f.endsWith(".test.mjs"))
+  .sort((a, b) => ((SLOW.indexOf(a.replace(".test.mjs", "")) + 1 || 99) - (SLOW.indexOf(b.replace(".test.mjs", "")) + 1 || 99)) || a.localeCompare(b));
+
+process.stdout.write(`rulec tests: typecheck, ${files.length} unit test files (${JOBS} at a time), snapshots, conformance on Node and Deno\n`);
+await pool(JOBS, [
+  () => step("typecheck (tsc --noEmit)", process.execPath, tsc, { live: false }),
+  ...files.map((f) => () => step(`unit: ${f}`, process.execPath, [uvu, "test", `^${f.replace(/\./g, "\\.")}$`], { live: false })),
+]);
 
 // the committed verdict snapshots of the reference rule sets (rules/*.snap)
-const entries = [...new Set(REFERENCE.map((r) => r.entry))];
-step("snapshots (rulec test)", process.execPath, [join(ROOT, "compiler/cli.mjs"), "test", ...entries]);
+await step("snapshots (rulec test)", process.execPath, [join(ROOT, "compiler/cli.mjs"), "test", ...new Set(REFERENCE.map((r) => r.entry))]);
 
 const out = mkdtempSync(join(tmpdir(), "rulec-test-"));
 try {
-  for (const r of REFERENCE) {
-    step(`build ${r.name}`, process.execPath, buildArgs(r, out));
-  }
-  const runner = join(SHARED, "conformance/run.mjs");
-  if (!existsSync(runner)) { problems.push(`no conformance runner at ${runner}`); failed++; }
-  else {
-    for (const [host, hook] of Object.entries(hookCommands(out))) {
-      for (const r of REFERENCE) {
-        if (!r.vectors) continue;
-        const files = r.vectors.split(" ").map((f) => join(SHARED, "conformance", f));
-        step(`conformance ${r.name} on ${host}`, process.execPath, [runner, "--hook", hook, ...files]);
-      }
+  await pool(JOBS, REFERENCE.map((r) => () => step(`build ${r.name}`, process.execPath, buildArgs(r, out), { live: false })));
+  const hosts = Object.entries(hookCommands(out)).filter(([host]) => {
+    if (host !== "deno" || existsSync(DENO)) return true;
+    process.stdout.write(`\nSKIP conformance on deno: no deno at ${DENO} (npm ci installs it)\n`);
+    return false;
+  });
+  const runs = [];
+  for (const [host, hook] of hosts) {
+    for (const r of REFERENCE) {
+      if (!r.vectors) continue;
+      const vectors = r.vectors.split(" ").map((f) => join(VECTORS, f));
+      runs.push(() => step(`conformance ${r.name} on ${host}`, process.execPath, [join(ROOT, "test/conformance.mjs"), "--jobs", "2", "--hook", hook, ...vectors], { live: false }));
     }
   }
+  await pool(Math.max(1, JOBS >> 1), runs);
 } finally {
   rmSync(out, { recursive: true, force: true });
 }
 
-console.log(`\n${problems.length ? "FAILED: " + problems.join("; ") : "all steps passed"}`);
+console.log(`\n${problems.length ? "FAILED: " + problems.join("; ") : "all steps passed"} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(problems.length ? 1 : 0);

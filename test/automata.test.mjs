@@ -525,8 +525,8 @@ test("property: random regexes (nested lookarounds, anchors, Unicode) agree with
 // ─── the ways corpora ─────────────────────────────────────────────────────────────
 
 const CORPORA = [
-  new URL("../../shared/corpora/ways-claude-code-config/hooks/ways", import.meta.url),
-  new URL("../../shared/fixtures/ways-sample", import.meta.url),
+  new URL("./data/corpora/ways-claude-code-config/hooks/ways", import.meta.url),
+  new URL("./data/fixtures/ways-sample", import.meta.url),
 ];
 const TRIGGER_KEYS = ["commands", "pattern", "files"];
 

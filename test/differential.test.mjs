@@ -1,8 +1,8 @@
 // The shell model (wasm/shell.ts) against an independent bash parser (mvdan/sh, see
 // test/helpers/oracle.mjs), on real commands and on generated shell.
 //
-// Inputs: every command of shared/corpora/dcg (TOML corpus, YAML fixtures, e2e .txt
-// lists), every Bash `input.command` of shared/conformance/*.jsonl, every input of the
+// Inputs: every command of test/data/corpora/dcg (TOML corpus, YAML fixtures, e2e .txt
+// lists), every Bash `input.command` of test/data/vectors/*.jsonl, every input of the
 // known-divergence table and of test/shell-regressions.mjs, and GENERATED inputs drawn
 // with a fixed seed from a small bash grammar (words with quotes and escapes, reserved
 // words as arguments, && || |& ; & and newlines, ! and time, subshells, groups, $( ) and
@@ -39,7 +39,7 @@ import { KNOWN } from "./differential-known.mjs";
 import { REGRESSIONS } from "./shell-regressions.mjs";
 
 const ROOT = resolve(new URL("..", import.meta.url).pathname);
-const SHARED = resolve(ROOT, "../shared");
+const DATA = resolve(ROOT, "test/data");
 const RUNS = Number(process.env.DIFF_RUNS ?? 1000);
 const SEED = Number(process.env.DIFF_SEED ?? 20240601);
 
@@ -65,7 +65,7 @@ function tomlBasic(s) {
 }
 
 function dcgCommands() {
-  const base = join(SHARED, "corpora/dcg");
+  const base = join(DATA, "corpora/dcg");
   const out = [];
   for (const f of walkFiles(base)) {
     const text = readFileSync(f, "utf8");
@@ -104,7 +104,7 @@ function dcgCommands() {
 
 function conformanceCommands() {
   const out = [];
-  const dir = join(SHARED, "conformance");
+  const dir = join(DATA, "vectors");
   for (const f of readdirSync(dir).filter((f) => f.endsWith(".jsonl")).sort()) {
     for (const line of readFileSync(join(dir, f), "utf8").split("\n")) {
       if (!line.trim() || line.startsWith("#")) continue;

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { importTs } from "./helpers/ts.mjs";
 import { ROOT, compiler, runtime } from "./helpers/built.mjs";
-import { SHARED } from "../scripts/reference.mjs";
+import { VECTORS } from "../scripts/reference.mjs";
 
 const { guardOf, commandDispatch } = await importTs(join(ROOT, "compiler/codegen.ts"));
 
@@ -73,7 +73,7 @@ test("dispatch: guarded rules go to their name's or subcommand's group, in rule 
 
 // ─── the same verdicts as every rule on every command ────────────────────────────
 const commands = [...new Set(["dcg.jsonl", "dcg-gaps.jsonl", "git-local.jsonl", "scala-guard.jsonl"].flatMap((f) =>
-  readFileSync(join(SHARED, "conformance", f), "utf8").split("\n").filter((l) => l.startsWith("{"))
+  readFileSync(join(VECTORS, f), "utf8").split("\n").filter((l) => l.startsWith("{"))
     .map((l) => JSON.parse(l).input?.command).filter((c) => typeof c === "string")))];
 const cwd = mkdtempSync(join(tmpdir(), "rulec-dispatch-"));
 const { build } = await compiler();

@@ -52,12 +52,12 @@ async function nativeTests() {
 
   // the other reference rule sets, when present: facts 5–7 (glob, JSON key, delivered),
   // effects and session state; their conformance vectors run at the end
-  const SHARED = resolve(ROOT, "..", "shared");
+  const DATA = join(ROOT, "test", "data");
   const nativeDir = join(work, "native");
   const others = [
     ["rules/scala-guard.ts", "scala-guard", {}, "scala-guard.jsonl"],
     ["rules/scala-guard.ts", "scala-guard.strict", { strictEdits: "true" }, null],
-    ["rules/ways.ts", "ways", { waysDir: join(SHARED, "fixtures/ways-sample") }, "ways.jsonl"],
+    ["rules/ways.ts", "ways", { waysDir: join(DATA, "fixtures/ways-sample") }, "ways.jsonl"],
   ].filter(([entry]) => existsSync(join(ROOT, entry)));
   // one build() at a time: a build evaluates its rule file with its defines in a
   // process-wide global, so concurrent builds in one process could see each other's
@@ -249,7 +249,7 @@ async function nativeTests() {
     ["fact-asked-again", "(global.set $ngiven (i32.const 0)) (call $answerIs (i32.const 49) (i32.const 16) (i32.const 16))", { fact: [4, 1024, 17], expect: /keeps asking for facts it was given/ }],
   ];
   const haveWat = onPath("wat2wasm");
-  if (!haveWat) console.log("native.test.mjs: the hand-written classifier cases are skipped — wat2wasm not found (it comes with wabt)");
+  if (!haveWat) console.log("SKIP native: the hand-written classifier cases — wat2wasm not found (it comes with wabt)");
   const watPath = join(work, "cases.wasm");
   if (haveWat) {
     writeFileSync(join(work, "cases.wat"), WAT(WATS));
@@ -302,17 +302,17 @@ async function nativeTests() {
   });
 
   test("native: the conformance vectors pass with the native hook", () => {
-    const runner = join(SHARED, "conformance", "run.mjs");
-    const vectors = join(SHARED, "conformance", "git-local.jsonl");
+    const runner = join(ROOT, "test", "conformance.mjs");
+    const vectors = join(DATA, "vectors", "git-local.jsonl");
     const r = spawnSync(process.execPath, [runner, "--hook", `${nativeDir}/{ruleset}`, vectors], { encoding: "utf8", cwd: ROOT });
     assert.match(r.stdout, / 0 failed/, r.stdout.slice(-3000));
     assert.is(r.status, 0);
   });
 
   test("native: the other reference sets' conformance vectors pass with native hooks", async () => {
-    const vectors = (await othersBuilt).filter(Boolean).map((v) => join(SHARED, "conformance", v)).filter((f) => existsSync(f));
+    const vectors = (await othersBuilt).filter(Boolean).map((v) => join(DATA, "vectors", v)).filter((f) => existsSync(f));
     if (!vectors.length) return;
-    const r = spawnSync(process.execPath, [join(SHARED, "conformance/run.mjs"), "--hook", `${nativeDir}/{ruleset}`, ...vectors], { encoding: "utf8", cwd: ROOT });
+    const r = spawnSync(process.execPath, [join(ROOT, "test/conformance.mjs"), "--hook", `${nativeDir}/{ruleset}`, ...vectors], { encoding: "utf8", cwd: ROOT });
     assert.match(r.stdout, / 0 failed/, r.stdout.slice(-3000));
     assert.is(r.status, 0);
   });
@@ -483,7 +483,7 @@ export default ruleset({
 `;
 
 if (missing.length) {
-  console.log(`native.test.mjs: skipped — ${missing.join(" and ")} not found (apt-get install wabt gcc)`);
+  console.log(`SKIP native: ${missing.join(" and ")} not found (apt-get install wabt gcc)`);
 } else {
   await nativeTests();
 }

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { built, runtime, ROOT } from "./helpers/built.mjs";
 import { importTs } from "./helpers/ts.mjs";
-import { SHARED, REFERENCE } from "../scripts/reference.mjs";
+import { VECTORS, REFERENCE } from "../scripts/reference.mjs";
 import { REGRESSIONS } from "./shell-regressions.mjs";
 
 const { need, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS } = await importTs(join(ROOT, "compiler/prefilter.ts"));
@@ -115,7 +115,7 @@ function hookPrefilter(result) {
 }
 
 function vectors(file) {
-  return readFileSync(join(SHARED, "conformance", file), "utf8").split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l));
+  return readFileSync(join(VECTORS, file), "utf8").split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l));
 }
 
 const cwd = mkdtempSync(join(tmpdir(), "rulec-prefilter-"));
@@ -125,7 +125,7 @@ const fieldsFor = (v) => fieldsOf({
 
 /** Every command we have: corpora, vectors, shell regressions, and ones that reach a limit. */
 const COMMANDS = [...new Set([
-  ...readdirSync(join(SHARED, "conformance")).filter((f) => f.endsWith(".jsonl")).flatMap(vectors).map((v) => v.input?.command).filter((c) => typeof c === "string"),
+  ...readdirSync(VECTORS).filter((f) => f.endsWith(".jsonl")).flatMap(vectors).map((v) => v.input?.command).filter((c) => typeof c === "string"),
   ...REGRESSIONS.map((r) => r[0]),
   // past a limit of the shell model the classifier answers the failure verdict, rule or not
   "nohup ".repeat(20) + "ls", "eval ".repeat(50) + "ls", "sh -c ".repeat(10) + "ls", "time ".repeat(30) + "ls",

@@ -8,13 +8,13 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { built, runtime } from "./helpers/built.mjs";
-import { SHARED } from "../scripts/reference.mjs";
+import { VECTORS } from "../scripts/reference.mjs";
 
 const { load, hostFacts } = await runtime();
 const cwd = mkdtempSync(join(tmpdir(), "rulec-reuse-"));
 
 function commands(file) {
-  return readFileSync(join(SHARED, "conformance", file), "utf8").split("\n")
+  return readFileSync(join(VECTORS, file), "utf8").split("\n")
     .filter((l) => l.startsWith("{")).map((l) => JSON.parse(l).input?.command).filter((c) => typeof c === "string");
 }
 

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { built, ROOT } from "./helpers/built.mjs";
 
-const SAMPLE = join(ROOT, "..", "shared", "fixtures", "ways-sample");
+const SAMPLE = join(ROOT, "test", "data", "fixtures", "ways-sample");
 const { hookPath } = await built("rules/ways.ts", { name: "ways", defines: { waysDir: SAMPLE } });
 const env = { ...process.env };
 delete env.NODE_EXTRA_CA_CERTS;

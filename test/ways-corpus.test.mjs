@@ -10,7 +10,7 @@ import { join, relative } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { built, runtime, ROOT } from "./helpers/built.mjs";
 
-const CORPUS = join(ROOT, "..", "shared", "corpora", "ways-claude-code-config", "hooks", "ways");
+const CORPUS = join(ROOT, "test", "data", "corpora", "ways-claude-code-config", "hooks", "ways");
 
 function ways(dir, root = dir) {
   const out = [];
