@@ -4,27 +4,28 @@
 // Input: a built hook (DIR/N.mjs, with DIR/N.json beside it — written by `rulec build` —
 // naming its events, tools, preconditions and a known-deny probe), a settings file: Claude
 // Code's, or with --client that of Codex CLI, Gemini CLI, Cursor or Copilot CLI (LAYOUTS).
-// Output: the settings file edited in place with jsonc-parser — every byte not part of our
-// entry stays as it was, comments and formatting included; a second install changes
-// nothing; uninstall removes exactly what install added. Ours is recognised only by the
-// exact command line install writes, and always sits in a group of its own; an install
-// over an entry of ours brings its command line and matcher up to date in place. A
-// container ("hooks", an event's array), the file itself or a directory it sits in is
-// removed only when install created it, which it records beside the hook
-// (DIR/N.install.json, keyed by settings file). A settings file that is not valid JSON is
-// reported and left untouched.
+// Output: the hook's run-time files copied into the project (INSTALLED, installedDir:
+// `.claude/hooks/rulec/` …), and the settings file edited in place with jsonc-parser to run
+// them by a command line with no absolute path — every byte not part of our entry stays as
+// it was, comments and formatting included; a second install changes nothing; uninstall
+// removes exactly what install added. Ours is recognised only by the exact command line
+// install writes, and always sits in a group of its own; an install over an entry of ours
+// brings its command line and matcher up to date in place. A container ("hooks", an
+// event's array), the file itself, a copied file or a directory is removed only when install
+// created it, which it records with the copied files (INSTALLED/N.install.json, its paths
+// relative to them: it works in a teammate's clone). A settings file that is not valid JSON
+// is reported and left untouched.
 //
 // Cost: a file read and write; doctor runs the hook twice as a real process, by the
 // command line registered in the settings (as the client would run it).
 
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmdirSync, rmSync, statSync, writeFileSync, mkdtempSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmdirSync, rmSync, statSync, writeFileSync, mkdtempSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
-import { basename, dirname, join, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { applyEdits, findNodeAtLocation, modify, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 import { BuildError, ROOT } from "./build.ts";
-import { which } from "./native.ts";
 
 export interface Manifest {
   name: string; events: string[]; tools: string[]; failure: string; writes: boolean;
@@ -47,35 +48,68 @@ export function readManifest(hook: string): { hook: string; manifest: Manifest }
 }
 
 /**
- * The command line the client runs: a native build if there is one beside the hook, else
- * Deno (fastest JS host here), else Node with NODE_EXTRA_CA_CERTS unset (it costs 45–75 ms
- * per start and the hook needs no network).
+ * The command line the client runs for an installed hook (INSTALLED/N.mjs): Node on PATH by
+ * default, with NODE_EXTRA_CA_CERTS unset (it costs 45–75 ms per start and the hook needs no
+ * network), on the CommonJS twin N.cjs, which Node starts faster; Deno on PATH when chosen;
+ * the native build when chosen. The hook is named from a variable the client sets, or the
+ * project root the client runs hooks in (`ref`, refOf): no absolute path, so the line works
+ * on a teammate's machine.
  */
-export function hookCommand(hook: string, m: Manifest, prefer?: "native" | "deno" | "node", client: Client = "claude"): string {
-  const native = hook.replace(/\.mjs$/, "");
+export function hookCommand(hook: string, m: Manifest, prefer: "native" | "deno" | "node" = "node", client: Client = "claude", ref: string = shq(dirname(hook))): string {
+  const name = basename(hook).replace(/\.mjs$/, "");
   // the native build answers Claude Code's protocol only: other clients get a JS host
   if (client !== "claude" && prefer === "native") throw new BuildError(`--runtime native answers Claude Code only; use deno or node with --client ${client}`);
-  if (prefer === "native" && (native === hook || !existsSync(native) || !statSync(native).isFile())) {
-    throw new BuildError(`--runtime native: no native build at ${native} (make one with rulec build ENTRY --target native --out-dir ${dirname(native)}); nothing written`);
+  if (prefer === "native") {
+    const native = hook.replace(/\.mjs$/, "");
+    if (!existsSync(native) || !statSync(native).isFile()) throw new BuildError(`--runtime native: no native build at ${native} (make one with rulec build ENTRY --target native --out-dir ${dirname(native)}); nothing written`);
+    return `${ref}/${name}`;
   }
-  if (client === "claude" && (prefer ?? "native") === "native" && native !== hook && existsSync(native)) return shq(native);
-  const deno = which("deno") ?? (existsSync(join(ROOT, "node_modules/.bin/deno")) ? join(ROOT, "node_modules/.bin/deno") : null);
-  if (prefer !== "node" && deno) return denoLine(shq(deno), hook, m.writes, client);
-  // Node starts the CommonJS twin (N.cjs) faster than the ES module
-  const cjs = hook.replace(/\.mjs$/, ".cjs");
-  return nodeLine(shq(which("node") ?? process.execPath), existsSync(cjs) ? cjs : hook, client);
+  if (prefer === "deno") return denoLine("deno", `${ref}/${name}.mjs`, m.writes, client);
+  return nodeLine("node", `${ref}/${name}.cjs`, client);
 }
 
 /** A word for sh: bare if it can be, else single-quoted. */
 const shq = (s: string) => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`);
 const tailOf = (client: Client) => (client === "claude" ? "" : ` --client ${client}`);
-const denoLine = (deno: string, hook: string, writes: boolean, client: Client) => `${deno} run --no-config --quiet --allow-read --allow-env${writes ? " --allow-write" : ""} ${shq(hook)}${tailOf(client)}`;
-const nodeLine = (node: string, script: string, client: Client) => `env -u NODE_EXTRA_CA_CERTS ${node} ${shq(script)}${tailOf(client)}`;
+// (`script` is a shell word already: a path from refOf, with a variable in it)
+const denoLine = (deno: string, script: string, writes: boolean, client: Client) => `${deno} run --no-config --quiet --allow-read --allow-env${writes ? " --allow-write" : ""} ${script}${tailOf(client)}`;
+const nodeLine = (node: string, script: string, client: Client) => `env -u NODE_EXTRA_CA_CERTS ${node} ${script}${tailOf(client)}`;
 
-export function settingsPath(o: { projectDir?: string; user?: boolean }): string {
+export type Scope = "project" | "local" | "user";
+
+/**
+ * Where install copies a hook for a client and scope (INSTALLED), and how a command line
+ * names that directory: from the variable the client sets to the project's root (Claude
+ * Code's CLAUDE_PROJECT_DIR, Gemini's GEMINI_PROJECT_DIR), from the project root the client
+ * runs its hooks in (Codex, Cursor, Copilot: a relative path), or from $HOME.
+ */
+export function installedDir(client: Client, scope: Scope, projectDir?: string): { dir: string; ref: string } {
+  const base = { claude: ".claude", codex: ".codex", gemini: ".gemini", cursor: ".cursor", copilot: ".github" }[client];
+  if (scope === "user") {
+    if (client === "codex") return { dir: join(home("CODEX_HOME", ".codex"), "hooks", "rulec"), ref: `"\${CODEX_HOME:-$HOME/.codex}"/hooks/rulec` };
+    if (client === "copilot") return { dir: join(home("COPILOT_HOME", ".copilot"), "hooks", "rulec"), ref: `"\${COPILOT_HOME:-$HOME/.copilot}"/hooks/rulec` };
+    return { dir: join(homedir(), base, "hooks", "rulec"), ref: `"$HOME"/${base}/hooks/rulec` };
+  }
+  if (!projectDir) throw new BuildError("give --project-dir DIR (or --scope user)");
+  const dir = join(resolve(projectDir), base, "hooks", "rulec");
+  if (client === "claude") return { dir, ref: `"$CLAUDE_PROJECT_DIR"/.claude/hooks/rulec` };
+  if (client === "gemini") return { dir, ref: `"$GEMINI_PROJECT_DIR"/.gemini/hooks/rulec` };
+  return { dir, ref: `${base}/hooks/rulec` };
+}
+
+/** The files of a build that a hook needs at run time: N.mjs, N.cjs and its runtime, N.wasm, N.json (and N, native). */
+export function hookFiles(hook: string, native: boolean): string[] {
+  const dir = dirname(hook), name = basename(hook).replace(/\.mjs$/, "");
+  const files = [`${name}.mjs`, `${name}.wasm`, `${name}.json`];
+  if (existsSync(join(dir, `${name}.cjs`))) files.push(`${name}.cjs`, ...readdirSync(dir).filter((f) => f.startsWith(`${name}.cjs.`) && f.endsWith(".js")));
+  if (native) files.push(name);
+  return files.filter((f) => existsSync(join(dir, f)));
+}
+
+export function settingsPath(o: { projectDir?: string; user?: boolean; local?: boolean }): string {
   if (o.user) return join(homedir(), ".claude", "settings.json");
-  if (!o.projectDir) throw new BuildError("give --project-dir DIR or --user");
-  return join(resolve(o.projectDir), ".claude", "settings.json");
+  if (!o.projectDir) throw new BuildError("give --project-dir DIR or --scope user");
+  return join(resolve(o.projectDir), ".claude", o.local ? "settings.local.json" : "settings.json");
 }
 
 // ─── clients: where each one keeps its hooks, and in which shape ───────────────────
@@ -90,7 +124,7 @@ export type Client = (typeof CLIENTS)[number];
 interface Registration { event: string; matchers: (string | undefined)[] }
 interface Layout {
   /** The settings file it edits. */
-  file(o: { projectDir?: string; user?: boolean }, m: Manifest): string;
+  file(o: { projectDir?: string; user?: boolean; local?: boolean }, m: Manifest): string;
   /** A new file's text, before our entries. */
   skeleton: string;
   /** Entries listed flat under the event (Cursor, Copilot) rather than in matcher groups. */
@@ -234,10 +268,11 @@ function readSettings(file: string): string | null {
  * Our entries: exactly the command lines hookCommand writes for this hook and client —
  * whatever the path of the deno or node binary they name — and nothing else.
  */
-function ourCommand(hook: string, client: Client): RegExp {
-  const native = hook.replace(/\.mjs$/, "");
-  const lines = [denoLine(BIN, hook, false, client), denoLine(BIN, hook, true, client), nodeLine(BIN, native + ".cjs", client), nodeLine(BIN, hook, client)];
-  if (client === "claude" && native !== hook) lines.push(shq(native));
+function ourCommand(hook: string, client: Client, ref: string = shq(dirname(hook))): RegExp {
+  const name = basename(hook).replace(/\.mjs$/, "");
+  const at = `${ref}/${name}`;
+  const lines = [denoLine(BIN, at + ".mjs", false, client), denoLine(BIN, at + ".mjs", true, client), nodeLine(BIN, at + ".cjs", client), nodeLine(BIN, at + ".mjs", client)];
+  if (client === "claude") lines.push(at);
   return commandLines(lines);
 }
 
@@ -252,8 +287,8 @@ function commandLines(lines: string[]): RegExp {
 
 interface Place { event: string; group: number; hook: number; matcher: string | undefined; shared: boolean; command: string }
 
-function findOurs(tree: Node | undefined, hook: string, client: Client = "claude"): Place[] {
-  const L = LAYOUTS[client], re = ourCommand(hook, client);
+function findOurs(tree: Node | undefined, hook: string, client: Client = "claude", ref?: string): Place[] {
+  const L = LAYOUTS[client], re = ourCommand(hook, client, ref);
   const commandOf = (h: Node) => findNodeAtLocation(h, [L.key])?.value as string;
   const isOurs = (h: Node) => { const c = commandOf(h); return typeof c === "string" && re.test(c); };
   const out: Place[] = [];
@@ -279,21 +314,33 @@ function findOurs(tree: Node | undefined, hook: string, client: Client = "claude
 }
 
 // ─── what install created ─────────────────────────────────────────────────────
-// Recorded beside the hook (DIR/N.install.json), per settings file: the containers install
-// created, the file itself (`file`: the blank text it replaced, null for none) and the
-// directories it made for the file (`dirs`, deepest first). Uninstall removes an emptied
-// container, the file, or an empty directory only when the record names it.
+// Recorded with the installed files (INSTALLED/N.install.json): per settings file, the
+// containers install created, the file itself (`file`: the blank text it replaced, null for
+// none) and the directories it made for the file (`dirs`, deepest first); the files it
+// copied (`files`) and the directories it made for them (`hookDirs`). Uninstall removes an
+// emptied container, the file, a copied file or an empty directory only when the record
+// names it — so the record goes with the hook when the project is cloned.
 
 interface Created { hooks?: boolean; events: string[]; file?: string | null; dirs?: string[] }
-type InstallRecord = Record<string, Created>;
+interface InstallRecord { settings: Record<string, Created>; files: string[]; hookDirs: string[] }
 
+// (its paths are relative to the installed files: the record works in any clone)
 const recordPath = (hook: string) => hook.replace(/\.mjs$/, "") + ".install.json";
 function readRecord(hook: string): InstallRecord {
-  try { return JSON.parse(readFileSync(recordPath(hook), "utf8")) as InstallRecord; } catch { return {}; }
+  const at = dirname(hook), abs = (p: string) => resolve(at, p);
+  try {
+    const r = JSON.parse(readFileSync(recordPath(hook), "utf8")) as Partial<InstallRecord>;
+    const settings: Record<string, Created> = {};
+    for (const [f, c] of Object.entries(r.settings ?? {})) settings[abs(f)] = { ...c, ...(c.dirs ? { dirs: c.dirs.map(abs) } : {}) };
+    return { settings, files: r.files ?? [], hookDirs: (r.hookDirs ?? []).map(abs) };
+  } catch { return { settings: {}, files: [], hookDirs: [] }; }
 }
 function writeRecord(hook: string, r: InstallRecord): void {
-  if (Object.keys(r).length) writeFileSync(recordPath(hook), JSON.stringify(r, null, 2) + "\n");
-  else rmSync(recordPath(hook), { force: true });
+  const at = dirname(hook), rel = (p: string) => relative(at, p).split("\\").join("/") || ".";
+  if (!Object.keys(r.settings).length && !r.files.length) { rmSync(recordPath(hook), { force: true }); return; }
+  const settings: Record<string, Created> = {};
+  for (const [f, c] of Object.entries(r.settings)) settings[rel(f)] = { ...c, ...(c.dirs ? { dirs: c.dirs.map(rel) } : {}) };
+  writeFileSync(recordPath(hook), JSON.stringify({ settings, files: r.files, hookDirs: r.hookDirs.map(rel) }, null, 2) + "\n");
 }
 
 // ─── byte-exact edits ─────────────────────────────────────────────────────────
@@ -382,12 +429,12 @@ const commandAt = (L: Layout, p: Place) => (L.flat ? ["hooks", p.event, p.group,
  * the containers that creates, and what it brought up to date in entries of ours already
  * there (their command line and matcher, rewritten in place).
  */
-export function installText(text: string, file: string, hook: string, m: Manifest, command: string, client: Client = "claude"): { text: string; created: Created; updated: string[] } {
+export function installText(text: string, file: string, hook: string, m: Manifest, command: string, client: Client = "claude", ref?: string): { text: string; created: Created; updated: string[] } {
   const L = LAYOUTS[client];
   const bom = text.startsWith(BOM) ? BOM : "";
   let t = text.trim() ? text.slice(bom.length) : L.skeleton;
   const eol = eolOf(t), created: Created = { events: [] }, updated: string[] = [];
-  const ours = findOurs(parse(t, file), hook, client);
+  const ours = findOurs(parse(t, file), hook, client, ref);
   /** Rewrites an entry of ours (in a group of its own) to `matcher` (unless undefined) and the command line. */
   const refresh = (p: Place, matcher: string | undefined) => {
     const what: string[] = [];
@@ -427,14 +474,14 @@ export function installText(text: string, file: string, hook: string, m: Manifes
 }
 
 /** The text without our entries, and without the containers `created` names once they are empty. */
-export function uninstallText(text: string, file: string, hook: string, client: Client = "claude", created: Created = { events: [] }): string {
+export function uninstallText(text: string, file: string, hook: string, client: Client = "claude", created: Created = { events: [] }, ref?: string): string {
   const L = LAYOUTS[client];
   const bom = text.startsWith(BOM) ? BOM : "";
   let t = text.slice(bom.length);
   const eol = eolOf(t);
   for (;;) {
     const tree = parse(t, file);
-    const ours = findOurs(tree, hook, client);
+    const ours = findOurs(tree, hook, client, ref);
     if (!ours.length) break;
     t = removePlace(t, tree!, ours[ours.length - 1], L, created, eol);
   }
@@ -449,50 +496,106 @@ function removeDirs(dirs: string[] | undefined): void {
 }
 
 /**
- * Installs (or with `uninstall`, removes) the hook in a client's settings file. `updated`
- * names what an install brought up to date in entries of ours already there.
+ * Installs (or with `uninstall`, removes) a built hook for a client: its files copied to
+ * INSTALLED (installedDir), registered in the client's settings file by a command line with
+ * no absolute path. `updated` names what an install brought up to date in entries of ours
+ * already there. Uninstall takes the build's hook or just its name (N): it works from the
+ * installed files and their record, after the build is gone.
  */
-export function install(o: { hook: string; projectDir?: string; user?: boolean; prefer?: "native" | "deno" | "node"; uninstall?: boolean; client?: Client }): { file: string; changed: boolean; command?: string; skipped?: string[]; updated?: string[] } {
+export function install(o: { hook: string; projectDir?: string; user?: boolean; scope?: Scope; prefer?: "native" | "deno" | "node"; uninstall?: boolean; client?: Client }): { file: string; changed: boolean; command?: string; skipped?: string[]; updated?: string[]; installed?: string } {
   const client = o.client ?? "claude";
   if (!LAYOUTS[client]) throw new BuildError(`unknown client ${JSON.stringify(client)} (${CLIENTS.join(", ")})`);
+  const scope: Scope = o.scope ?? (o.user ? "user" : "project");
+  if (scope === "local" && client !== "claude") throw new BuildError(`--scope local: only Claude Code has a local settings file (.claude/settings.local.json); nothing written`);
   const L = LAYOUTS[client];
-  const { hook, manifest } = readManifest(o.hook);
-  if (!o.user && o.projectDir !== undefined && !(existsSync(o.projectDir) && statSync(o.projectDir).isDirectory())) throw new BuildError(`no project directory ${o.projectDir}; nothing written`);
-  const file = L.file(o, manifest);
-  const before = readSettings(file);
-  const record = readRecord(hook);
-  // a symlinked settings file is written through the link, never replaced
+  if (scope !== "user" && o.projectDir !== undefined && !(existsSync(o.projectDir) && statSync(o.projectDir).isDirectory())) throw new BuildError(`no project directory ${o.projectDir}; nothing written`);
+  const where = { projectDir: o.projectDir, user: scope === "user", local: scope === "local" };
+  const { dir: dest, ref } = installedDir(client, scope, o.projectDir);
+  let name = basename(o.hook).replace(/\.(mjs|cjs|wasm|json)$/, "");
+  let installed = join(dest, `${name}.mjs`);
   if (o.uninstall) {
-    const made = record[file];
-    const after = before === null ? null : uninstallText(before, file, hook, client, made);
-    if (made) { delete record[file]; writeRecord(hook, record); }
-    if (after === before) { removeDirs(made?.dirs); return { file, changed: false }; }
-    // a file that install created (or found blank), back to what it was
-    if (made && "file" in made && after!.replace(BOM, "") === L.skeleton) {
-      if (made.file === null) rmSync(realpathSync(file)); else writeFileSync(file, made.file!);
-    } else writeFileSync(file, after!);
+    const record = readRecord(installed);
+    const manifest = existsSync(join(dest, `${name}.json`)) ? (JSON.parse(readFileSync(join(dest, `${name}.json`), "utf8")) as Manifest) : readManifest(o.hook).manifest;
+    const file = L.file(where, manifest);
+    const before = readSettings(file);
+    const made = record.settings[file];
+    const after = before === null ? null : uninstallText(before, file, installed, client, made, ref);
+    let changed = false;
+    if (after !== before) {
+      changed = true;
+      // a file that install created (or found blank), back to what it was
+      if (made && "file" in made && after!.replace(BOM, "") === L.skeleton) {
+        if (made.file === null) rmSync(realpathSync(file)); else writeFileSync(file, made.file!);
+      } else writeFileSync(file, after!); // (a symlinked settings file is written through the link)
+    }
     removeDirs(made?.dirs);
-    return { file, changed: true };
+    if (made) delete record.settings[file];
+    // the copied files go once no settings file of this record names the hook any more
+    if (!Object.keys(record.settings).length && existsSync(dest)) {
+      // another hook still installed here keeps the .gitignore, and takes over the directories
+      const heir = readdirSync(dest).find((f) => f.endsWith(".install.json") && f !== basename(recordPath(installed)));
+      if (heir) {
+        const at = join(dest, heir.replace(/\.install\.json$/, ".mjs")), r = readRecord(at);
+        writeRecord(at, { ...r, files: uniq([...r.files, ...record.files.filter((f) => f === ".gitignore")]), hookDirs: uniq([...r.hookDirs, ...record.hookDirs]) });
+        record.files = record.files.filter((f) => f !== ".gitignore");
+        record.hookDirs = [];
+      }
+      for (const f of record.files) { if (existsSync(join(dest, f))) { rmSync(join(dest, f), { force: true }); changed = true; } }
+      for (const f of readdirSync(dest, { withFileTypes: true }).filter((e) => e.name.startsWith(`${name}.cjs.`) && e.name.endsWith(".cache"))) rmSync(join(dest, f.name), { force: true });
+      record.files = [];
+      writeRecord(installed, record);
+      removeDirs(record.hookDirs);
+    } else writeRecord(installed, record);
+    return { file, changed };
   }
+  const { hook: built, manifest } = readManifest(o.hook);
+  // (named as the build's files are: a symlink to the hook may have another name)
+  name = basename(built).replace(/\.mjs$/, "");
+  installed = join(dest, `${name}.mjs`);
   const { regs, skipped } = L.register(manifest);
   if (!regs.length) throw new BuildError(`${client} has no hook for this rule set (${skipped.join("; ")}); nothing written`);
-  const command = hookCommand(hook, manifest, o.prefer, client);
-  const { text: after, created, updated } = installText(before ?? "", file, hook, manifest, command, client);
-  if (after === before) return { file, changed: false, command, skipped };
-  if (!before?.trim()) created.file = before;
-  // the directories the file needs that are not there yet, deepest first
-  const dirs: string[] = [];
-  for (let d = dirname(file); !existsSync(d) && dirname(d) !== d; d = dirname(d)) dirs.push(d);
-  if (dirs.length) created.dirs = dirs;
-  if (created.events.length || dirs.length) {
-    const old = "file" in created ? undefined : record[file];
-    record[file] = { ...old, ...created, hooks: old?.hooks || created.hooks, events: uniq([...(old?.events ?? []), ...created.events]) };
-    if (old?.dirs || dirs.length) record[file].dirs = uniq([...dirs, ...(old?.dirs ?? [])]);
-    writeRecord(hook, record);
+  const file = L.file(where, manifest);
+  const before = readSettings(file);
+  // the command line (naming a native build that is missing) and the edited settings text
+  // (naming what is wrong with the file) before anything is written
+  const command = hookCommand(built, manifest, o.prefer, client, ref);
+  const { text: after, created, updated } = installText(before ?? "", file, installed, manifest, command, client, ref);
+  // the hook's files, copied (the native build only when it runs it)
+  const files = hookFiles(built, o.prefer === "native");
+  const record = readRecord(installed);
+  const hookDirs: string[] = [];
+  for (let d = dest; !existsSync(d) && dirname(d) !== d; d = dirname(d)) hookDirs.push(d);
+  mkdirSync(dest, { recursive: true });
+  let copied = false;
+  for (const f of files) {
+    const from = join(dirname(built), f), to = join(dest, f);
+    if (resolve(from) === resolve(to)) continue;
+    const bytes = readFileSync(from);
+    if (!existsSync(to) || !readFileSync(to).equals(bytes)) { writeFileSync(to, bytes); copied = true; }
+    if (f === name) chmodSync(to, 0o755);
   }
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, after);
-  return { file, changed: true, command, skipped, updated };
+  // an older build's runtime beside the new one: the new N.cjs names its own
+  for (const f of readdirSync(dest)) if (f.startsWith(`${name}.cjs.`) && !files.includes(f) && !f.endsWith(".cache")) rmSync(join(dest, f), { force: true });
+  if (!existsSync(join(dest, ".gitignore"))) { writeFileSync(join(dest, ".gitignore"), "# written by the hooks as they run (Node's code cache): not for version control\n*.cache\n*.tmp\n"); files.push(".gitignore"); }
+  // (in the order recorded: an install that changes nothing rewrites nothing)
+  record.files = uniq([...record.files.filter((f) => !f.startsWith(`${name}.cjs.`) || files.includes(f)), ...files]);
+  record.hookDirs = uniq([...hookDirs, ...record.hookDirs]);
+  if (after !== before) {
+    if (!before?.trim()) created.file = before;
+    // the directories the file needs that are not there yet, deepest first
+    const dirs: string[] = [];
+    for (let d = dirname(file); !existsSync(d) && dirname(d) !== d; d = dirname(d)) dirs.push(d);
+    if (dirs.length) created.dirs = dirs;
+    if (created.events.length || dirs.length || "file" in created) {
+      const old = "file" in created ? undefined : record.settings[file];
+      record.settings[file] = { ...old, ...created, hooks: old?.hooks || created.hooks, events: uniq([...(old?.events ?? []), ...created.events]) };
+      if (old?.dirs || dirs.length) record.settings[file].dirs = uniq([...dirs, ...(old?.dirs ?? [])]);
+    } else if (!record.settings[file]) record.settings[file] = { events: [] };
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, after);
+  } else if (!record.settings[file]) record.settings[file] = { events: [] };
+  writeRecord(installed, record);
+  return { file, changed: after !== before || copied, command, skipped, updated, installed: dest };
 }
 
 // ─── doctor ───────────────────────────────────────────────────────────────────
@@ -509,33 +612,56 @@ function failureReason(name: string, stdout: string, stderr: string): string | n
   return null;
 }
 
-export async function doctor(o: { hook: string; projectDir?: string }): Promise<Check[]> {
-  const checks: Check[] = [];
-  const add = (ok: boolean, what: string, detail = "") => checks.push({ ok, what, detail });
-  const { hook, manifest: m } = readManifest(o.hook);
-  const project = resolve(o.projectDir ?? process.cwd());
-  if (!statSync(project, { throwIfNoEntry: false })?.isDirectory()) throw new BuildError(`doctor: no project directory ${project}`);
-  const env: NodeJS.ProcessEnv = { ...process.env, CLAUDE_PROJECT_DIR: project };
-  delete env.NODE_EXTRA_CA_CERTS;
-
-  // where it is registered, and by which command lines (read first: the hook runs as registered)
+/** Where a client's hook of this name is registered, and by which command lines, in each scope. */
+function registered(client: Client, name: string, project: string, m: Manifest): { where: string[]; commands: string[]; invalid: Check[] } {
   const where: string[] = [], commands: string[] = [], invalid: Check[] = [];
-  for (const file of [settingsPath({ projectDir: project }), join(project, ".claude", "settings.local.json"), settingsPath({ user: true })]) {
+  const scopes: Scope[] = client === "claude" ? ["project", "local", "user"] : ["project", "user"];
+  for (const scope of scopes) {
+    const { dir, ref } = installedDir(client, scope, project);
+    const file = LAYOUTS[client].file({ projectDir: project, user: scope === "user", local: scope === "local" }, m);
     try {
       const text = readSettings(file);
       if (text === null) continue;
-      for (const p of findOurs(parse(text.replace(BOM, ""), file), hook)) {
+      for (const p of findOurs(parse(text.replace(BOM, ""), file), join(dir, `${name}.mjs`), client, ref)) {
         where.push(`${file} (${p.event}${p.matcher ? ", matcher " + p.matcher : ""})`);
         commands.push(p.command);
       }
     } catch (e) { invalid.push({ ok: false, what: `settings file ${file} is valid JSON`, detail: (e as Error).message }); }
   }
+  return { where, commands, invalid };
+}
+
+/** A Bash call of `command`, before it runs, as `client` hands it to a hook. */
+function bashCall(client: Client, project: string, command: string): Record<string, unknown> {
+  if (client === "gemini") return { session_id: "rulec-doctor", cwd: project, hook_event_name: "BeforeTool", tool_name: "run_shell_command", tool_input: { command } };
+  if (client === "cursor") return { conversation_id: "rulec-doctor", hook_event_name: "beforeShellExecution", command, cwd: project, workspace_roots: [project] };
+  if (client === "copilot") return { sessionId: "rulec-doctor", cwd: project, toolName: "bash", toolArgs: JSON.stringify({ command }) };
+  return { session_id: "rulec-doctor", cwd: project, hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command } };
+}
+
+export async function doctor(o: { hook: string; projectDir?: string; client?: Client }): Promise<Check[]> {
+  const checks: Check[] = [];
+  const add = (ok: boolean, what: string, detail = "") => checks.push({ ok, what, detail });
+  const client = o.client ?? "claude";
+  const project = resolve(o.projectDir ?? process.cwd());
+  if (!statSync(project, { throwIfNoEntry: false })?.isDirectory()) throw new BuildError(`doctor: no project directory ${project}`);
+  // the build's hook, or the copy install made (a teammate's clone has no build)
+  const name = basename(o.hook).replace(/\.(mjs|cjs|wasm|json)$/, "");
+  const copy = (["project", "user"] as Scope[]).map((s) => join(installedDir(client, s, project).dir, `${name}.mjs`)).find((f) => existsSync(f));
+  const { hook, manifest: m } = existsSync(o.hook) || existsSync(o.hook + ".mjs") || !copy ? readManifest(o.hook) : readManifest(copy);
+  const env: NodeJS.ProcessEnv = { ...process.env, CLAUDE_PROJECT_DIR: project, GEMINI_PROJECT_DIR: project };
+  delete env.NODE_EXTRA_CA_CERTS;
+
+  // where it is registered, and by which command lines (read first: the hook runs as registered)
+  const { where, commands, invalid } = registered(client, name, project, m);
   // as the client runs it: the registered command line through sh, the payload on stdin;
   // not registered, by node. (RULEC_NO_PREFILTER: the harmless call reaches the classifier.)
   const hosts = commands.length ? uniq(commands).map((c) => ({ label: `as registered: ${c}`, file: "sh", args: ["-c", c] })) : [{ label: "", file: process.execPath, args: [hook] }];
 
-  // 1. the hook loads and answers a harmless call
-  const benign = JSON.stringify({ session_id: "rulec-doctor", cwd: project, hook_event_name: m.events[0], tool_name: m.tools.includes("Bash") ? "Bash" : m.tools[0], tool_input: { command: "true" } });
+  // 1. the hook loads and answers a harmless call (a Bash call in the client's own shape
+  // when the rule set sees Bash calls before they run)
+  const bash = m.events.includes("PreToolUse") && (m.tools.includes("Bash") || m.tools.includes("*"));
+  const benign = JSON.stringify(bash ? bashCall(client, project, "true") : { session_id: "rulec-doctor", cwd: project, hook_event_name: m.events[0], tool_name: m.tools.includes("Bash") ? "Bash" : m.tools[0], tool_input: { command: "true" } });
   const state = mkdtempSync(join(tmpdir(), "rulec-doctor-"));
   try {
     const run = (h: (typeof hosts)[number], input: string) => {
@@ -556,12 +682,23 @@ export async function doctor(o: { hook: string; projectDir?: string }): Promise<
     // 2. registered in the project's or the user's settings
     checks.push(...invalid);
     const events = new Set(where.map((w) => /\((\w+)/.exec(w)![1]));
-    const missing = m.events.filter((e) => !events.has(e));
-    add(missing.length === 0, "registered in settings", missing.length ? `not registered for ${missing.join(", ")} — run rulec install ${o.hook} --project-dir ${project}` : where.join("; "));
+    // (in the client's own event names)
+    const missing = uniq(registrations(client, m).regs.map((r) => r.event)).filter((e) => !events.has(e));
+    const clientFlag = client === "claude" ? "" : ` --client ${client}`;
+    add(missing.length === 0, "registered in settings", missing.length ? `not registered for ${missing.join(", ")} — run rulec install ${o.hook} --project-dir ${project}${clientFlag}` : where.join("; "));
     // a command line from an older build: Deno without the write access the hook now needs
-    const readOnly = commandLines([denoLine(BIN, hook, false, "claude")]);
-    const short = uniq(commands).filter((c) => m.writes && readOnly.test(c));
-    if (short.length) add(false, "the registered command can write session state", `${short[0]} lacks --allow-write: every call that writes fails open — run rulec install ${o.hook} --project-dir ${project} again`);
+    const short = uniq(commands).filter((c) => m.writes && / run --no-config --quiet --allow-read --allow-env (?!--allow-write)/.test(c));
+    if (short.length) add(false, "the registered command can write session state", `${short[0]} lacks --allow-write: every call that writes fails open — run rulec install ${o.hook} --project-dir ${project}${clientFlag} again`);
+    // a client that also runs another client's hooks runs this one twice
+    const ALSO: Partial<Record<Client, Client[]>> = { claude: ["copilot", "cursor"], copilot: ["claude"], cursor: ["claude"] };
+    for (const other of ALSO[client] ?? []) {
+      if (!registered(other, name, project, m).where.length) continue;
+      const reader = client === "claude" ? other : client;
+      add(false, `not registered twice for ${reader}`, `${reader} also runs the hooks in .claude/settings.json: with this hook registered for both ${client} and ${other}, it runs twice on each call — uninstall one (rulec uninstall ${name} --project-dir ${project} --client ${other})`);
+    }
+    if (client === "codex") add(codexHooksOn(project), "Codex runs hooks", codexHooksOn(project)
+      ? "hooks are on (the default since Codex 0.124); Codex runs a project's hooks only in a trusted project, after you trust them (/hooks)"
+      : "a config.toml turns them off ([features] hooks = false): set it to true");
 
     // 3. every fail-open precondition, eagerly (a classifier that cannot run fails check 1
     // too: here it is one more failed check, not the end of the report)
@@ -580,11 +717,12 @@ export async function doctor(o: { hook: string; projectDir?: string }): Promise<
 
     // 4. a known-deny probe through the real process
     if (m.probe) {
-      const probe = JSON.stringify({ session_id: "rulec-doctor", cwd: project, hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command: m.probe.command } });
+      const probe = JSON.stringify(bashCall(client, project, m.probe.command));
       for (const h of hosts) {
         const r = run(h, probe);
         let got = r.status === 2 ? "deny" : "silent";
-        try { if (r.stdout.trim()) got = JSON.parse(r.stdout).hookSpecificOutput?.permissionDecision ?? "context"; } catch { got = "unparseable output"; }
+        // (the decision, wherever the client's answer shape puts it)
+        try { if (r.stdout.trim()) { const j = JSON.parse(r.stdout); got = j.hookSpecificOutput?.permissionDecision ?? j.permissionDecision ?? j.permission ?? (j.decision === "block" ? "deny" : j.decision) ?? "context"; } } catch { got = "unparseable output"; }
         const failed = failureReason(m.name, r.stdout, r.stderr);
         add(got === "deny" && !failed, "a known-deny probe is denied", also(h, `${JSON.stringify(m.probe.command)} (rule ${m.probe.rule}) gave ${got}${failed ? ` (${failed})` : ""}`));
       }
@@ -593,6 +731,17 @@ export async function doctor(o: { hook: string; projectDir?: string }): Promise<
   } finally {
     rmSync(state, { recursive: true, force: true });
   }
+}
+
+/** Codex runs hooks unless a config.toml (the user's or the project's) turns the feature off. */
+function codexHooksOn(project: string): boolean {
+  for (const f of [join(home("CODEX_HOME", ".codex"), "config.toml"), join(project, ".codex", "config.toml")]) {
+    let text = "";
+    try { text = readFileSync(f, "utf8"); } catch { continue; }
+    const features = /^\s*\[features\]([\s\S]*?)(?=^\s*\[|$(?![\s\S]))/m.exec(text)?.[1] ?? "";
+    if (/^\s*(codex_)?hooks\s*=\s*false\b/m.test(features)) return false;
+  }
+  return true;
 }
 
 // ─── init ─────────────────────────────────────────────────────────────────────

@@ -233,22 +233,27 @@ export async function runCommand(argv: string[]): Promise<number> {
     });
 
   for (const [name, un] of [["install", false], ["uninstall", true]] as const) {
-    cli.command(`${name} <hook>`, un ? "Remove a hook from Claude Code settings, restoring the file" : "Register a built hook (DIR/N.mjs) in Claude Code settings")
-      .option("--project-dir <dir>", "Edit DIR/.claude/settings.json")
-      .option("--user", "Edit ~/.claude/settings.json")
-      .option("--runtime <host>", "native, deno or node (default: the fastest available)")
+    cli.command(`${name} <hook>`, un ? "Remove an installed hook (its files, and its entry in the settings, restoring the file)" : "Copy a built hook (DIR/N.mjs) into the project and register it in a client's settings")
+      .option("--project-dir <dir>", "The project: DIR/.claude/settings.json, the hook copied to DIR/.claude/hooks/rulec/")
+      .option("--scope <scope>", "project (default; .claude/settings.json), local (.claude/settings.local.json) or user (~/.claude/settings.json)")
+      .option("--user", "The same as --scope user")
+      .option("--runtime <host>", "node (default), deno (both from PATH) or native (rulec build --target native)")
       .option("--client <name>", "claude (default), codex, gemini, cursor or copilot: whose hook configuration to edit")
       .example(`rulec ${name} build/git-local.mjs --project-dir .`)
       .example(`rulec ${name} build/git-local.mjs --project-dir . --client gemini`)
-      .action((hook: string, o: { projectDir?: unknown; user?: boolean; runtime?: unknown; client?: unknown }) => {
+      .action((hook: string, o: { projectDir?: unknown; user?: boolean; scope?: unknown; runtime?: unknown; client?: unknown }) => {
         pending = (async () => {
           const projectDir = str(o.projectDir, "--project-dir", true), runtime = str(o.runtime, "--runtime"), client = str(o.client, "--client");
-          if (projectDir === undefined && !o.user) throw new UsageError(`${name}: give --project-dir DIR or --user`);
-          if (projectDir !== undefined && o.user) throw new UsageError(`${name}: give --project-dir DIR or --user, not both`);
-          if (runtime !== undefined && !["native", "deno", "node"].includes(runtime)) throw new UsageError(`--runtime ${runtime}: expected native, deno or node`);
+          let scope = str(o.scope, "--scope");
+          if (scope !== undefined && !["project", "local", "user"].includes(scope)) throw new UsageError(`--scope ${scope}: expected project, local or user`);
+          if (o.user) { if (scope !== undefined && scope !== "user") throw new UsageError(`${name}: --user and --scope ${scope} disagree`); scope = "user"; }
+          if (projectDir === undefined && scope !== "user") throw new UsageError(`${name}: give --project-dir DIR (or --scope user)`);
+          if (projectDir !== undefined && scope === "user") throw new UsageError(`${name}: --scope user takes no --project-dir`);
+          if (runtime !== undefined && !["native", "deno", "node"].includes(runtime)) throw new UsageError(`--runtime ${runtime}: expected node, deno or native`);
           if (client !== undefined && !(CLIENTS as readonly string[]).includes(client)) throw new UsageError(`--client ${client}: expected ${CLIENTS.join(", ")}`);
-          const r = install({ hook, projectDir, user: o.user, prefer: runtime as never, uninstall: un, client: client as never });
+          const r = install({ hook, projectDir, scope: scope as never, prefer: runtime as never, uninstall: un, client: client as never });
           const what = !r.changed ? (un ? "not registered in" : "already registered in") : un ? "removed from" : r.updated?.length ? "updated in" : "registered in";
+          if (r.installed && r.changed) log(`rulec: copied the hook to ${relative(process.cwd(), r.installed) || "."} (commit it with the settings)`);
           log(`rulec: ${what} ${r.file}${r.command && r.changed ? ` — runs: ${r.command}` : ""}`);
           if (r.updated?.length) log(`rulec: updated: ${r.updated.join("; ")}`);
           for (const s of r.skipped ?? []) log(`rulec: note: ${s}`);
@@ -258,9 +263,12 @@ export async function runCommand(argv: string[]): Promise<number> {
 
   cli.command("doctor <hook>", "Check a hook is alive, registered, its preconditions hold and it denies a known-bad call")
     .option("--project-dir <dir>", "The project to check (default: the current directory)")
-    .action((hook: string, o: { projectDir?: unknown }) => {
+    .option("--client <name>", "claude (default), codex, gemini, cursor or copilot: whose registration to check")
+    .action((hook: string, o: { projectDir?: unknown; client?: unknown }) => {
       pending = (async () => {
-        const checks = await doctor({ hook, projectDir: str(o.projectDir, "--project-dir", true) });
+        const client = str(o.client, "--client");
+        if (client !== undefined && !(CLIENTS as readonly string[]).includes(client)) throw new UsageError(`--client ${client}: expected ${CLIENTS.join(", ")}`);
+        const checks = await doctor({ hook, projectDir: str(o.projectDir, "--project-dir", true), client: client as never });
         for (const c of checks) process.stdout.write(`${c.ok ? "ok  " : "FAIL"} ${c.what}${c.detail ? ": " + c.detail : ""}\n`);
         const failed = checks.filter((c) => !c.ok);
         if (failed.length) { process.stdout.write(`${failed.length} check(s) failed: ${failed.map((c) => c.what).join("; ")}\n`); process.exitCode = 1; }
@@ -282,6 +290,8 @@ export async function runCommand(argv: string[]): Promise<number> {
         const files = init({ dir: process.cwd(), name: n });
         for (const r of await testRuleFile(files[0], true)) files.push(r.snapshot);
         log(`rulec: wrote ${files.map((f) => relative(process.cwd(), f)).join(", ")}`);
+        const rel = relative(process.cwd(), files[0]);
+        log(`rulec: next:\n  npx rulec build ${rel} --out-dir build\n  npx rulec test ${rel}\n  npx rulec install build/${n}.mjs --project-dir .\n  npx rulec doctor build/${n}.mjs --project-dir .`);
       })();
     });
 

@@ -45,8 +45,8 @@ const USAGE = [
   [["build", GOOD, "--embed", "007"], 2, /^rulec: Unused args: `007`$/],
   [["install", join(dir, "h.mjs"), "--project-dir", dir, "--client", "0x10"], 2, /^rulec: --client 0x10: expected /],
   [["install", join(dir, "h.mjs"), "--project-dir", dir, "--runtime", "1."], 2, /^rulec: --runtime 1\.: expected /],
-  [["install", join(dir, "h.mjs")], 2, /^rulec: install: give --project-dir DIR or --user$/],
-  [["uninstall", join(dir, "h.mjs"), "--user", "--project-dir", dir], 2, /^rulec: uninstall: give --project-dir DIR or --user, not both$/],
+  [["install", join(dir, "h.mjs")], 2, /^rulec: install: give --project-dir DIR \(or --scope user\)$/],
+  [["uninstall", join(dir, "h.mjs"), "--user", "--project-dir", dir], 2, /^rulec: uninstall: --scope user takes no --project-dir$/],
   [["init", "bad name/x"], 2, /^rulec: init "bad name\/x": use letters/],
   [["explain", GOOD, join(dir, "no-such.json")], 2, /^rulec: explain: cannot read the payload file .*no-such\.json: no such file$/],
 ];
@@ -121,8 +121,8 @@ test("build --out-dir through a file, doctor of a missing project: one line each
   writeFileSync(join(dir, "afile"), "");
   // [args, the line]
   const CASES = [
-    [["build", GOOD, "--no-typecheck", "--out-dir", "afile"], /^rulec: --out-dir afile: a file is in the way of the directory$/],
-    [["build", GOOD, "--no-typecheck", "--out-dir", "afile/sub"], /^rulec: --out-dir afile\/sub: a file is in the way of the directory$/],
+    [["build", GOOD, "--no-typecheck", "--out-dir", "afile"], /^rulec: cannot write to --out-dir afile: EEXIST \(a file is in the way: afile\)$/],
+    [["build", GOOD, "--no-typecheck", "--out-dir", "afile/sub"], /^rulec: cannot write to --out-dir afile\/sub: ENOTDIR \(a file is in the way: afile\)$/],
     [["doctor", "1e3/007.mjs", "--project-dir", "nowhere"], /^rulec: doctor: no project directory \S+\/nowhere$/],
   ];
   for (const [args, line] of CASES) {
@@ -218,6 +218,9 @@ const CASES_FILES = [
   ["cases:\n  - { command: ls, files: { a: x, a/b: y } }\n", 2, /files: "a" is a file and a directory of "a\/b" at once/],
   ["cases:\n  - { command: ls, input: { x: [1] } }\n", 2, /case 1 \(ls\): input: x: expected a string/],
   ["case:\n  - ls\n", 1, /unknown key "case" \(defines, variants, cases\)/],
+  ["cases:\n  - git status\n  - tool: Write\n    input: { content: x, filepath: a }\n", 4, /^case 2 \(Write\): input: field "filepath" is not an input field of Write \(did you mean "file_path"\?\)$/],
+  ["cases:\n  - { tool: Raed, input: { file_path: x } }\n", 2, /^case 1 \(Raed\): tool: unknown tool "Raed" \(did you mean "Read"\?\)$/],
+  ["cases:\n  - { command: ls, input: { descripton: x } }\n", 2, /^case 1 \(ls\): input: field "descripton" is not an input field of Bash \(did you mean "description"\?\)$/],
   ["cases: [ls\n", 2, /not valid YAML/],
 ];
 CASES_FILES.forEach(([yaml, line, pattern], i) => {

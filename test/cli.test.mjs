@@ -1,24 +1,50 @@
 // The author's workflow through the real CLI on real files in temporary projects:
-// init → test → change → diff → --update; explain; parse --jsonl; install/uninstall
-// byte for byte; doctor naming what fails; debug.
+// init → test → change → diff → --update, and the next steps init prints (build, test,
+// install, doctor) run as printed; explain; parse --jsonl; install/uninstall byte for
+// byte, the hook copied into the project and registered with no absolute path; doctor
+// naming what fails; debug.
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { ROOT, built } from "./helpers/built.mjs";
 
 const CLI = join(ROOT, "compiler/cli.mjs");
-const rulec = (args, opts = {}) => spawnSync(process.execPath, [CLI, ...args], { encoding: "utf8", ...opts });
+// (no extra CA certificates, and not inside a client's hook: no CLAUDE_PROJECT_DIR of its own)
+const ENV = { ...process.env };
+for (const v of ["NODE_EXTRA_CA_CERTS", "CLAUDE_PROJECT_DIR"]) delete ENV[v];
+const rulec = (args, opts = {}) => spawnSync(process.execPath, [CLI, ...args], { encoding: "utf8", ...opts, env: { ...ENV, ...opts.env } });
 const tmp = (p) => mkdtempSync(join(tmpdir(), `rulec-cli-${p}-`));
+/** A copy of a built hook (every file of its build) in a build directory of its own. */
+function copyBuild(hookPath) {
+  const to = tmp("build"), name = basename(hookPath, ".mjs");
+  for (const f of readdirSync(dirname(hookPath))) if (f.startsWith(name + ".") && !f.endsWith(".cache")) cpSync(join(dirname(hookPath), f), join(to, f));
+  return join(to, name + ".mjs");
+}
+/** The registered command line, run as Claude Code runs it: through sh, in the project, CLAUDE_PROJECT_DIR set. */
+function runRegistered(dir, command, call) {
+  const r = spawnSync("sh", ["-c", command], { cwd: dir, encoding: "utf8", input: JSON.stringify({ session_id: "s", cwd: dir, hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command: call } }), env: { ...ENV, CLAUDE_PROJECT_DIR: dir } });
+  return r.stdout.trim() ? JSON.parse(r.stdout).hookSpecificOutput?.permissionDecision : `silent (exit ${r.status}: ${r.stderr})`;
+}
 
-test("init scaffolds a rule file, cases and a snapshot; test passes, a change fails with a diff, --update accepts it", () => {
+test("init scaffolds a rule file, cases and a snapshot, and prints the next steps, which work as printed; test passes, a change fails with a diff, --update accepts it", () => {
   const dir = tmp("init");
   const r = rulec(["init", "guard"], { cwd: dir });
   assert.is(r.status, 0, r.stderr);
   for (const f of ["guard.ts", "guard.cases.yaml", "guard.snap"]) assert.ok(existsSync(join(dir, "rules", f)), f);
+  const next = ["npx rulec build rules/guard.ts --out-dir build", "npx rulec test rules/guard.ts", "npx rulec install build/guard.mjs --project-dir .", "npx rulec doctor build/guard.mjs --project-dir ."];
+  assert.ok(r.stderr.endsWith(`rulec: next:\n${next.map((l) => `  ${l}\n`).join("")}`), r.stderr);
+  for (const l of next) {
+    const step = rulec(l.split(" ").slice(2), { cwd: dir });
+    assert.is(step.status, 0, `${l}: ${step.stdout}${step.stderr}`);
+  }
+  assert.match(readFileSync(join(dir, ".claude/settings.json"), "utf8"), /"command": "env -u NODE_EXTRA_CA_CERTS node \\"\$CLAUDE_PROJECT_DIR\\"\/\.claude\/hooks\/rulec\/guard\.cjs"/);
+  assert.is(rulec(["uninstall", "guard", "--project-dir", "."], { cwd: dir }).status, 0);
+  rmSync(join(dir, "build"), { recursive: true });
+  assert.equal(readdirSync(dir).sort(), ["rules"], "uninstall leaves the project as init left it");
   assert.is(rulec(["init", "guard"], { cwd: dir }).status, 1, "init never overwrites");
   assert.is(rulec(["test"], { cwd: dir }).status, 0);
   const file = join(dir, "rules", "guard.ts");
@@ -86,45 +112,67 @@ const SETTINGS = `{
 }
 `;
 
-test("install edits settings in place byte for byte; twice changes nothing; uninstall restores it exactly", async () => {
-  const { hookPath } = await built("rules/git-local.ts");
+const COMMAND = 'env -u NODE_EXTRA_CA_CERTS node "$CLAUDE_PROJECT_DIR"/.claude/hooks/rulec/git-local.cjs';
+
+test("install copies the hook into the project and edits settings in place byte for byte; twice changes nothing; uninstall restores it exactly", async () => {
+  const hookPath = copyBuild((await built("rules/git-local.ts")).hookPath);
   const dir = tmp("install");
   mkdirSync(join(dir, ".claude"));
   const file = join(dir, ".claude", "settings.json");
   writeFileSync(file, SETTINGS);
-  assert.is(rulec(["install", hookPath, "--project-dir", dir, "--runtime", "node"]).status, 0);
+  const one = rulec(["install", hookPath, "--project-dir", dir]);
+  assert.is(one.status, 0, one.stderr);
+  assert.match(one.stderr, /^rulec: copied the hook to \S*\.claude\/hooks\/rulec \(commit it with the settings\)\nrulec: registered in \S*\/\.claude\/settings\.json — runs: (.*)\n$/);
+  assert.is(/runs: (.*)$/m.exec(one.stderr)[1], COMMAND, "node from PATH, the hook by CLAUDE_PROJECT_DIR: no absolute path");
   const once = readFileSync(file, "utf8");
   assert.ok(once.startsWith(SETTINGS.slice(0, SETTINGS.indexOf("] } ]") + 5)), "the text before our entry is untouched");
   assert.ok(once.endsWith(SETTINGS.slice(SETTINGS.indexOf("\n    ]\n"))), "the text after our entry is untouched");
   assert.match(once, /"matcher": "Bash"/);
-  assert.match(once, /env -u NODE_EXTRA_CA_CERTS .*node .*git-local\.cjs/);
-  const again = rulec(["install", hookPath, "--project-dir", dir, "--runtime", "node"]);
+  assert.ok(once.includes(JSON.stringify(COMMAND)), once);
+  const copied = readdirSync(join(dir, ".claude/hooks/rulec")).sort();
+  assert.equal(copied.filter((f) => !/\.cjs\.\w+\.js$/.test(f)), [".gitignore", "git-local.cjs", "git-local.install.json", "git-local.json", "git-local.mjs", "git-local.wasm"]);
+  const again = rulec(["install", hookPath, "--project-dir", dir]);
   assert.match(again.stderr, /already registered/);
   assert.is(readFileSync(file, "utf8"), once);
   // an entry of ours with a stale matcher is rewritten in place, nothing else
   writeFileSync(file, once.replace('"matcher": "Bash"', '"matcher": "Bash|Read"'));
-  rulec(["install", hookPath, "--project-dir", dir, "--runtime", "node"]);
+  rulec(["install", hookPath, "--project-dir", dir]);
   assert.is(readFileSync(file, "utf8"), once);
-  assert.is(rulec(["uninstall", hookPath, "--project-dir", dir]).status, 0);
+  // the build deleted: the registered command runs the copy
+  rmSync(dirname(hookPath), { recursive: true });
+  assert.is(runRegistered(dir, COMMAND, "git add ."), "deny");
+  // uninstall by name: the settings as they were, the copy gone, .claude as it was
+  const un = rulec(["uninstall", "git-local", "--project-dir", dir]);
+  assert.is(un.status, 0, un.stderr);
   assert.is(readFileSync(file, "utf8"), SETTINGS);
+  assert.equal(readdirSync(join(dir, ".claude")), ["settings.json"], "the copy and the directories install made for it are gone");
   // a settings file that is not JSON is reported and left alone
   writeFileSync(file, "{ broken");
-  const bad = rulec(["install", hookPath, "--project-dir", dir]);
+  const bad = rulec(["install", (await built("rules/git-local.ts")).hookPath, "--project-dir", dir]);
   assert.is(bad.status, 1);
   assert.match(bad.stderr, /^rulec: .*settings\.json: not valid JSON .*left untouched\n$/);
   assert.is(readFileSync(file, "utf8"), "{ broken");
+  assert.equal(readdirSync(join(dir, ".claude")), ["settings.json"], "nothing copied either");
   rmSync(dir, { recursive: true, force: true });
 });
 
-test("install into a project without settings creates them; uninstall removes them", async () => {
+test("install into a project without settings creates them; a teammate's clone runs it; uninstall removes all of it", async () => {
   const { hookPath } = await built("rules/git-local.ts");
   const dir = tmp("fresh");
   assert.is(rulec(["install", hookPath, "--project-dir", dir]).status, 0);
   const s = JSON.parse(readFileSync(join(dir, ".claude/settings.json"), "utf8"));
   assert.is(s.hooks.PreToolUse[0].matcher, "Bash");
-  rulec(["uninstall", hookPath, "--project-dir", dir]);
-  assert.not.ok(existsSync(join(dir, ".claude/settings.json")));
-  rmSync(dir, { recursive: true, force: true });
+  assert.is(s.hooks.PreToolUse[0].hooks[0].command, COMMAND);
+  // the project copied elsewhere (a teammate's clone), the original gone: the same verdict
+  const clone = join(tmp("clone"), "proj");
+  cpSync(dir, clone, { recursive: true });
+  rmSync(dir, { recursive: true });
+  assert.is(runRegistered(clone, COMMAND, "git add ."), "deny");
+  const doc = rulec(["doctor", "git-local", "--project-dir", clone]);
+  assert.is(doc.status, 0, doc.stdout + doc.stderr);
+  assert.is(rulec(["uninstall", "git-local", "--project-dir", clone]).status, 0);
+  assert.equal(readdirSync(clone), [], "the clone is left as empty as the project was");
+  rmSync(dirname(clone), { recursive: true, force: true });
 });
 
 test("doctor names every failing check and exits non-zero; passes on a healthy project", async () => {
@@ -143,6 +191,11 @@ test("doctor names every failing check and exits non-zero; passes on a healthy p
   const well = rulec(["doctor", hookPath, "--project-dir", dir]);
   assert.is(well.status, 0, well.stdout);
   assert.not.match(well.stdout, /FAIL/);
+  assert.match(well.stdout, /^ok {3}a known-deny probe is denied: .* — as registered: env -u NODE_EXTRA_CA_CERTS node "\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/rulec\/scala-guard\.cjs$/m);
+  // the doctor by name, from the project (no build there): the installed copy
+  const byName = rulec(["doctor", "scala-guard"], { cwd: dir });
+  assert.is(byName.status, 0, byName.stdout + byName.stderr);
+  assert.match(byName.stdout, /^ok {3}precondition 2 holds/m);
   rmSync(dir, { recursive: true, force: true });
 });
 

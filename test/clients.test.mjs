@@ -5,12 +5,13 @@
 // ids across files: the same tool call gets the same decision on every client (the table
 // printed at the end), or the documented closest safe equivalent where a client lacks one.
 // Then: every answer shape through a probe rule set, once-per-session stamps where context
-// cannot be delivered, the payload mapping, and `rulec install --client` byte for byte.
+// cannot be delivered, the payload mapping, and `rulec install --client` byte for byte: the
+// hook copied into the client's directory, registered by a command line with no absolute path.
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync, execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -392,7 +393,21 @@ test("mapping: a Codex apply_patch is one Edit or Write per file it touches, the
 });
 
 // ─── rulec install --client ───────────────────────────────────────────────────
-const rulec = (args) => spawnSync(process.execPath, [CLI, ...args], { encoding: "utf8" });
+const ENV = { ...process.env };
+for (const v of ["NODE_EXTRA_CA_CERTS", "CLAUDE_PROJECT_DIR", "GEMINI_PROJECT_DIR"]) delete ENV[v];
+const rulec = (args, env = ENV) => spawnSync(process.execPath, [CLI, ...args], { encoding: "utf8", env });
+/** Every path under dir, directories ending in / (what is there, not what is in it). */
+const tree = (dir) => readdirSync(dir, { recursive: true }).map((p) => (statSync(join(dir, p)).isDirectory() ? `${p}/` : p)).sort();
+
+// where install copies the hook, and the command line that runs it: node from PATH, the
+// copy named from the project (a variable the client sets, or the directory it runs hooks in)
+const INSTALLED = {
+  claude: [".claude/hooks/rulec", 'env -u NODE_EXTRA_CA_CERTS node "$CLAUDE_PROJECT_DIR"/.claude/hooks/rulec/scala-guard.cjs'],
+  codex: [".codex/hooks/rulec", "env -u NODE_EXTRA_CA_CERTS node .codex/hooks/rulec/scala-guard.cjs --client codex"],
+  gemini: [".gemini/hooks/rulec", 'env -u NODE_EXTRA_CA_CERTS node "$GEMINI_PROJECT_DIR"/.gemini/hooks/rulec/scala-guard.cjs --client gemini'],
+  cursor: [".cursor/hooks/rulec", "env -u NODE_EXTRA_CA_CERTS node .cursor/hooks/rulec/scala-guard.cjs --client cursor"],
+  copilot: [".github/hooks/rulec", "env -u NODE_EXTRA_CA_CERTS node .github/hooks/rulec/scala-guard.cjs --client copilot"],
+};
 
 // an existing file per client, with comments, odd spacing, a trailing comma and another hook
 const EXISTING = {
@@ -436,19 +451,25 @@ const EXISTING = {
 };
 
 for (const client of CLIENTS) {
-  test(`install --client ${client}: edits byte for byte, twice changes nothing, uninstall restores exactly`, async () => {
+  test(`install --client ${client}: copies the hook, edits byte for byte, twice changes nothing, uninstall restores exactly`, async () => {
     const hook = (await built("rules/scala-guard.ts")).hookPath;
     const dir = mkdtempSync(join(work, `install-${client}-`));
     const [rel, text] = EXISTING[client];
+    const [at, command] = INSTALLED[client];
     const file = join(dir, rel);
     write(file, text);
-    const args = ["--project-dir", dir, "--runtime", "node", "--client", client];
+    const before = tree(dir);
+    // (node is the default runtime)
+    const args = ["--project-dir", dir, "--client", client];
     const one = rulec(["install", hook, ...args]);
     assert.is(one.status, 0, one.stderr);
+    assert.ok(one.stderr.includes(` — runs: ${command}\n`), one.stderr);
     const once = readFileSync(file, "utf8");
     assert.is.not(once, text);
-    const ran = once.includes(hook) ? hook : hook.replace(/\.mjs$/, ".cjs"); // Node runs the .cjs twin
-    assert.ok(once.includes(client === "claude" ? `${ran}"` : `${ran} --client ${client}"`), `the command ${client === "claude" ? "has no --client" : "carries --client"}: ${once}`);
+    // the whole JSON string: ends where the line does (--client for every client but Claude Code)
+    assert.ok(once.includes(JSON.stringify(command)), `registered by ${command}: ${once}`);
+    assert.not.ok(once.includes(dir) || once.includes(dirname(hook)), "no absolute path in the file");
+    for (const f of ["scala-guard.mjs", "scala-guard.cjs", "scala-guard.wasm", "scala-guard.json", "scala-guard.install.json", ".gitignore"]) assert.ok(existsSync(join(dir, at, f)), `${at}/${f}`);
     // everything but our entries is as it was: removing them gives the original back
     const again = rulec(["install", hook, ...args]);
     assert.match(again.stderr, /already registered/);
@@ -456,19 +477,22 @@ for (const client of CLIENTS) {
     const un = rulec(["uninstall", hook, ...args]);
     assert.is(un.status, 0, un.stderr);
     assert.is(readFileSync(file, "utf8"), text, "uninstall restores the file exactly");
-    // into no file: created with the client's skeleton, removed again by uninstall
+    assert.equal(tree(dir), before, "and removes the copy and the directories made for it");
+    // into no file: created with the client's skeleton, removed again by uninstall (by name)
     rmSync(file);
     assert.is(rulec(["install", hook, ...args]).status, 0);
     const fresh = JSON.parse(readFileSync(file, "utf8"));
     if (client === "cursor" || client === "copilot") assert.is(fresh.version, 1);
-    assert.is(rulec(["uninstall", hook, ...args]).status, 0);
+    assert.is(rulec(["uninstall", "scala-guard", ...args]).status, 0);
     assert.not.ok(existsSync(file), "a file install created is removed by uninstall");
-    // not JSON: reported, untouched
+    assert.not.ok(existsSync(join(dir, at)), "so is the copy");
+    // not JSON: reported, untouched, nothing copied
     write(file, "{ broken");
     const bad = rulec(["install", hook, ...args]);
     assert.is(bad.status, 1);
     assert.match(bad.stderr, /not valid JSON .*left untouched/);
     assert.is(readFileSync(file, "utf8"), "{ broken");
+    assert.not.ok(existsSync(join(dir, at)), "nothing copied");
   });
 }
 
@@ -517,14 +541,24 @@ export default ruleset({ events: ["PreToolUse"], tools: ["Read"], failure: "open
   const none = rulec(["install", ro, "--project-dir", dir, "--client", "codex", "--runtime", "node"]);
   assert.is(none.status, 1);
   assert.match(none.stderr, /codex has no hook for this rule set .*nothing written/);
-  // the user-level files
-  const env = { ...process.env, HOME: join(dir, "home"), CODEX_HOME: "", COPILOT_HOME: "" };
-  for (const [client, rel] of [["codex", ".codex/hooks.json"], ["gemini", ".gemini/settings.json"], ["cursor", ".cursor/hooks.json"], ["copilot", ".copilot/hooks/rulec-scala-guard.json"]]) {
-    const r = spawnSync(process.execPath, [CLI, "install", hook, "--user", "--runtime", "node", "--client", client], { encoding: "utf8", env });
+  // the user-level files, and the hook copied beside them, named from $HOME
+  const env = { ...ENV, HOME: join(dir, "home"), CODEX_HOME: "", COPILOT_HOME: "" };
+  const USER = [
+    ["codex", ".codex/hooks.json", ".codex/hooks/rulec", '"${CODEX_HOME:-$HOME/.codex}"/hooks/rulec'],
+    ["gemini", ".gemini/settings.json", ".gemini/hooks/rulec", '"$HOME"/.gemini/hooks/rulec'],
+    ["cursor", ".cursor/hooks.json", ".cursor/hooks/rulec", '"$HOME"/.cursor/hooks/rulec'],
+    ["copilot", ".copilot/hooks/rulec-scala-guard.json", ".copilot/hooks/rulec", '"${COPILOT_HOME:-$HOME/.copilot}"/hooks/rulec'],
+  ];
+  for (const [client, rel, at, ref] of USER) {
+    const r = rulec(["install", hook, "--user", "--client", client], env);
     assert.is(r.status, 0, r.stderr);
     assert.ok(existsSync(join(dir, "home", rel)), `${client}: ~/${rel}`);
+    assert.ok(existsSync(join(dir, "home", at, "scala-guard.cjs")), `${client}: ~/${at}`);
+    assert.ok(readFileSync(join(dir, "home", rel), "utf8").includes(JSON.stringify(`env -u NODE_EXTRA_CA_CERTS node ${ref}/scala-guard.cjs --client ${client}`)), `${client}: by ${ref}`);
   }
   assert.equal(readdirSync(join(dir, "home")).sort(), [".codex", ".copilot", ".cursor", ".gemini"]);
+  for (const [client] of USER) assert.is(rulec(["uninstall", "scala-guard", "--scope", "user", "--client", client], env).status, 0);
+  assert.equal(readdirSync(join(dir, "home")), [], "uninstall takes them all back");
 });
 
 test.run();
