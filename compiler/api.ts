@@ -14,6 +14,7 @@
 
 import picomatch from "picomatch";
 import type { Effect, Example, Loc, Pred, Rule, RuleSet, Sel, Selection, Tier, WordPred } from "./ir.ts";
+import { PAYLOAD_FIELDS } from "./tools.ts";
 
 export type { Tier } from "./ir.ts";
 
@@ -148,7 +149,7 @@ export const foreignPrimary = (): Match => new Match({ k: "foreignPrimary" });
 export const comment = (w: WordLike): Match => new Match({ k: "comment", w: word(w) });
 
 function fieldPred(name: string, w: WordLike): Pred {
-  const key = ["hook_event_name", "tool_name", "cwd", "prompt", "session_id", "agent_id", "agent_type", "project_dir"].includes(name) ? name : `tool_input.${name}`;
+  const key = PAYLOAD_FIELDS.includes(name) ? name : `tool_input.${name}`;
   return { k: "field", name: key, w: word(w) };
 }
 
@@ -205,11 +206,14 @@ export const chain = {
 
 // ─── rules ────────────────────────────────────────────────────────────────────
 
+/** A call of another tool than Bash: `{ tool: "Write", input: { file_path: ".env" } }` ({root}: the directory it runs in). */
+export interface ToolCall { tool: string; input: Record<string, string> }
+
 export interface RuleOptions {
-  /** Commands that must give this rule's verdict (checked by `rulec build`). */
-  examples?: (string | { command: string; expect?: Tier })[];
-  /** Commands on which this rule must not fire with its tier. */
-  counterExamples?: string[];
+  /** Calls that must give this rule's verdict (checked by `rulec build`): Bash commands, or other tools' calls. */
+  examples?: (string | { command: string; expect?: Tier } | (ToolCall & { expect?: Tier }))[];
+  /** Calls on which this rule must not fire with its tier. */
+  counterExamples?: (string | ToolCall)[];
   /** Effects the runtime performs when this rule's verdict is the one delivered. */
   effects?: Effect[];
   /** Deliver this context at most once per session (a subagent has its own record). */
@@ -218,17 +222,36 @@ export interface RuleOptions {
   key?: string;
 }
 
+/** An example as the IR holds it: a Bash command, or a tool and its input (strings). */
+function example(id: string, e: unknown, tier: Tier, loc: Loc, counter = false): Example {
+  const what = `rule ${id}: ${counter ? "counterExamples" : "examples"}:`;
+  if (typeof e === "string") return { command: e, expect: tier, loc };
+  if (e === null || typeof e !== "object" || Array.isArray(e)) throw new RulecUsageError(`${what} ${shownValue(e)} is not a command string, { command }, or { tool, input }`);
+  const x = e as { command?: unknown; tool?: unknown; input?: unknown; expect?: unknown };
+  const expect = counter || x.expect === undefined ? tier : (x.expect as Tier);
+  if (x.tool === undefined) {
+    if (typeof x.command !== "string") throw new RulecUsageError(`${what} command must be a string, not ${shownValue(x.command)}`);
+    return { command: x.command, expect, loc };
+  }
+  if (typeof x.tool !== "string" || !x.tool) throw new RulecUsageError(`${what} tool must be a tool name, not ${shownValue(x.tool)}`);
+  if (x.command !== undefined) throw new RulecUsageError(`${what} give a command or a tool and its input, not both`);
+  if (x.input === null || typeof x.input !== "object" || Array.isArray(x.input)) throw new RulecUsageError(`${what} ${x.tool}: input must be an object of tool_input fields, not ${shownValue(x.input)}`);
+  const input: Record<string, string> = {};
+  for (const [k, v] of Object.entries(x.input)) {
+    if (typeof v !== "string") throw new RulecUsageError(`${what} ${x.tool}: input.${k} must be a string, not ${shownValue(v)}`);
+    input[k] = v;
+  }
+  return { tool: x.tool, input, expect, loc };
+}
+
 function rule(tier: Tier, id: string, when: Match, message: string, opts: RuleOptions = {}): Rule {
   const loc = callerLoc();
   if (typeof id !== "string" || !id) throw new RulecUsageError("a rule needs an id string");
   if (!(when instanceof Match)) throw new RulecUsageError(`rule ${id}: the second argument must be a matcher (git(...), command(...), ...)`);
   if (tier !== "silent" && (typeof message !== "string" || !message.trim())) throw new RulecUsageError(`rule ${id}: a ${tier} rule needs a message for the model`);
   const examples: Example[] = [];
-  for (const e of opts.examples ?? []) {
-    if (typeof e === "string") examples.push({ command: e, expect: tier, loc });
-    else examples.push({ command: e.command, expect: e.expect ?? tier, loc });
-  }
-  for (const c of opts.counterExamples ?? []) examples.push({ command: c, expect: tier === "silent" ? "context" : "silent", loc });
+  for (const e of opts.examples ?? []) examples.push(example(id, e, tier, loc));
+  for (const c of opts.counterExamples ?? []) examples.push(example(id, c, tier === "silent" ? "context" : "silent", loc, true));
   return { id, tier, message: message ?? "", when: when.ir, examples, loc, override: false, once: opts.once === "session", key: opts.key ?? id, effects: [...(opts.effects ?? [])] };
 }
 

@@ -20,7 +20,7 @@
 // Cost: about 2.5–4 s, most of it asc's optimiser (the typecheck runs beside it, ~1.5 s).
 
 import { execFile } from "node:child_process";
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, rmdirSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { setPriority, tmpdir } from "node:os";
 import { MessageChannel, type MessagePort, Worker, receiveMessageOnPort } from "node:worker_threads";
@@ -29,7 +29,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 import { checkRuleSet, type Diagnostic } from "./check.ts";
 import { generate } from "./codegen.ts";
-import { type Loc, type RuleSet, limitTier, printPred, tierRank } from "./ir.ts";
+import { type Example, type Loc, type RuleSet, exampleText, limitTier, printPred, tierRank } from "./ir.ts";
 import { prefilterOf, type Prefilter } from "./prefilter.ts";
 import { eagerFunctions } from "./eager.ts";
 import { dropStringBlockWords } from "./wasmdata.ts";
@@ -624,14 +624,17 @@ export async function checkExamples(rs: RuleSet, wasm: Uint8Array): Promise<void
     const c = load(wasm, hostFacts());
     for (const r of rs.rules) {
       for (const ex of r.examples) {
-        const res = c.classify({ hook_event_name: rs.events[0], tool_name: "Bash", cwd, project_dir: cwd, "tool_input.command": ex.command, "rulec.assume_requires": "1" });
+        const fields: Record<string, string> = { hook_event_name: rs.events[0], tool_name: ex.tool ?? "Bash", cwd, project_dir: cwd, "rulec.assume_requires": "1" };
+        if (ex.command !== undefined) fields["tool_input.command"] = ex.command;
+        for (const [k, v] of Object.entries(ex.input ?? {})) fields[`tool_input.${k}`] = v.replaceAll("{root}", cwd);
+        const res = c.classify(fields);
         const fired = res.rules.includes(r.id);
         const ok = ex.expect === r.tier ? (res.tier === r.tier && fired) || (r.tier === "silent" && res.tier === "silent")
           : ex.expect === "silent" && r.tier !== "silent" ? !fired || tierRank(res.tier) < tierRank(r.tier)
           : res.tier === ex.expect;
         if (!ok) {
           const kind = ex.expect === "silent" && r.tier !== "silent" ? "counterexample" : "example";
-          throw new BuildError(`rule ${r.id}: ${kind} ${JSON.stringify(ex.command)} gives ${res.tier}${res.rules.length ? ` (${res.rules.join(", ")})` : ""}, expected ${ex.expect}${ex.expect === r.tier ? " from this rule" : ""}`, ex.loc);
+          throw new BuildError(`rule ${r.id}: ${kind} ${exampleText(ex)} gives ${res.tier}${res.rules.length ? ` (${res.rules.join(", ")})` : ""}, expected ${ex.expect}${ex.expect === r.tier ? " from this rule" : ""}`, ex.loc);
         }
       }
     }
@@ -720,7 +723,9 @@ function typecheckInChild(entry: string): Promise<BuildError | null> {
 /** DIR/N.json: what install and doctor need to know about a built hook. */
 export function manifest(fe: FrontEnd) {
   const rs = fe.ruleset;
-  const deny = rs.rules.find((r) => r.tier === "deny" && r.examples.some((e) => e.expect === "deny"));
+  // (a Bash example: doctor probes the hook with a command)
+  const isProbe = (e: Example) => e.expect === "deny" && e.command !== undefined && (e.tool ?? "Bash") === "Bash";
+  const deny = rs.rules.find((r) => r.tier === "deny" && r.examples.some(isProbe));
   return {
     rulec: 1,
     name: fe.name,
@@ -731,18 +736,82 @@ export function manifest(fe: FrontEnd) {
     limit: limitTier(rs),
     writes: rs.rules.some((r) => r.effects.length > 0 || r.once),
     requires: rs.requires.map((p) => printPred(p).replace(/\s+/g, " ")),
-    probe: deny ? { command: deny.examples.find((e) => e.expect === "deny")!.command, expect: "deny", rule: deny.id } : null,
+    probe: deny ? { command: deny.examples.find(isProbe)!.command, expect: "deny", rule: deny.id } : null,
   };
 }
 
+/** `--out-dir DIR` cannot be written: one line with the OS's reason (`EACCES (permission denied)`). */
+function outDirError(dir: string, e: unknown): BuildError {
+  const code = (e as NodeJS.ErrnoException)?.code ?? "";
+  let reason = /^[A-Z]+: ([^,\n]+)/.exec(String((e as Error)?.message))?.[1] ?? String((e as Error)?.message ?? e).split("\n")[0];
+  if (code === "ENOTDIR" || code === "EEXIST") {
+    // (the file: the directory itself, or the ancestor that is not one)
+    let p = resolve(dir);
+    const isFile = (f: string) => { try { return statSync(f).isFile(); } catch { return false; } };
+    while (!isFile(p) && dirname(p) !== p) p = dirname(p);
+    reason = `a file is in the way: ${relative(process.cwd(), p) || p}`;
+  }
+  return new BuildError(`cannot write to --out-dir ${dir}: ${code ? `${code} (${reason})` : reason}`);
+}
+
+/**
+ * Makes `dir` (and its missing parents) and writes a file in it, removed at once; throws a
+ * one-line BuildError naming the OS's reason when it cannot. Run before any work of the
+ * build. Returns what undoes it: the directories it made, removed while still empty (a
+ * build that fails leaves no trace of them).
+ */
+export function prepareOutDir(dir: string): () => void {
+  let made: string | undefined;
+  const undo = () => {
+    if (made === undefined) return;
+    for (let p = resolve(dir); ; p = dirname(p)) {
+      try { rmdirSync(p); } catch { return; } // (not empty: something was written since)
+      if (p === resolve(made) || dirname(p) === p) return;
+    }
+  };
+  try { made = makeDirs(dir); }
+  catch (e) { throw outDirError(dir, e); }
+  const probe = join(dir, `.rulec-probe.${process.pid}.tmp`);
+  try { closeSync(openSync(probe, "wx")); }
+  catch (e) { undo(); throw outDirError(dir, e); }
+  rmSync(probe, { force: true });
+  return undo;
+}
+
+/**
+ * `mkdir -p`, one directory at a time; the first directory it made, if any. (Node's own
+ * recursive mkdirSync never returns where mkdir answers ENOENT under a directory that
+ * exists: /proc.)
+ */
+function makeDirs(dir: string): string | undefined {
+  const missing: string[] = [];
+  for (let p = resolve(dir); ; p = dirname(p)) {
+    let st;
+    try { st = statSync(p); }
+    catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "ENOENT" && dirname(p) !== p) { missing.unshift(p); continue; }
+      throw e;
+    }
+    if (!st.isDirectory()) throw Object.assign(new Error(`EEXIST: file already exists, mkdir '${p}'`), { code: "EEXIST" });
+    break;
+  }
+  for (const m of missing) {
+    try { mkdirSync(m); }
+    catch (e) { if ((e as NodeJS.ErrnoException).code !== "EEXIST" || !statSync(m).isDirectory()) throw e; }
+  }
+  return missing[0];
+}
+
 export async function build(o: BuildOptions): Promise<BuildResult> {
+  // (a directory the hook cannot be written to is said before seconds of typecheck and asc)
+  const undo = prepareOutDir(o.outDir);
+  try { return await buildInto(o); }
+  catch (e) { undo(); throw e; }
+}
+
+async function buildInto(o: BuildOptions): Promise<BuildResult> {
   void loadAsc().catch(() => {}); // (a failure to load surfaces where asc is used)
   const fe = await frontEnd(o);
-  try { mkdirSync(o.outDir, { recursive: true }); }
-  catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new BuildError(`--out-dir ${o.outDir}: ${code === "EEXIST" || code === "ENOTDIR" ? "a file is in the way of the directory" : code === "EACCES" ? "permission denied" : String((e as Error).message).split("\n")[0]}`);
-  }
   const wasmPath = join(o.outDir, fe.name + ".wasm");
   const hookPath = join(o.outDir, fe.name + ".mjs");
   // the new classifier replaces the old one only once every check passed: a hook already

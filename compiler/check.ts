@@ -1,5 +1,5 @@
 // Build-time checks of a rule set: structure, rules that can never fire, lanes the
-// client does not deliver.
+// client does not deliver, misspelt tool and field names (against compiler/tools.ts).
 //
 // Input: the IR of one rule set. Output: diagnostics (errors fail the build, warnings
 // are printed), each located at the call that made the rule.
@@ -12,6 +12,7 @@
 // Cost: linear in the size of the rule set, at build time.
 
 import { type Loc, type Pred, type RuleSet, TIERS, assertNever, isCommandLevel } from "./ir.ts";
+import { unknownField, unknownTool } from "./tools.ts";
 
 /** The tool()/event() nodes a predicate requires (through conjunctions). */
 function required(p: Pred, k: "tool" | "event"): string[][] {
@@ -99,6 +100,7 @@ export function checkRuleSet(rs: RuleSet): Diagnostic[] {
   for (const t of rs.tools) {
     if (typeof t !== "string" || !t) err(rs.loc, `tools: ${typeof t === "string" ? '""' : String(t)} is not a tool name`);
     else if (LITERAL_FORBIDDEN.test(t)) err(rs.loc, `tools: ${literalMessage(t)}`);
+    else { const why = unknownTool(t); if (why) err(rs.loc, `tools: ${why}`); }
   }
   if (!rs.rules.length) err(rs.loc, "the rule set has no rules");
   const file = rs.loc.file.split("/").pop() ?? "";
@@ -108,7 +110,11 @@ export function checkRuleSet(rs: RuleSet): Diagnostic[] {
   else if (LITERAL_FORBIDDEN.test(rs.name)) err(rs.loc, `name: ${literalMessage(rs.name)}`);
   if (!Number.isInteger(rs.maxContext) || rs.maxContext < 0 || rs.maxContext > 0x7fffffff) err(rs.loc, `maxContext: ${JSON.stringify(rs.maxContext) ?? String(rs.maxContext)} is not a whole number of context texts (0: no cap)`);
   if (!Array.isArray(rs.requires) || rs.requires.some((p) => !p || typeof (p as { k?: unknown }).k !== "string")) err(rs.loc, "requires: expected a list of matchers (fileExists(...), jsonKey(...), ...)");
-  else { const s = badLiteral(rs.requires); if (s !== undefined) err(rs.loc, `requires: ${literalMessage(s, true)}`); }
+  else {
+    const s = badLiteral(rs.requires);
+    if (s !== undefined) err(rs.loc, `requires: ${literalMessage(s, true)}`);
+    else for (const p of rs.requires) names(p, rs.tools, (m) => err(rs.loc, `requires: ${m}`));
+  }
   const seen = new Map<string, Loc>();
   for (const [i, r] of rs.rules.entries()) {
     if (!isRule(r)) {
@@ -129,6 +135,15 @@ export function checkRuleSet(rs: RuleSet): Diagnostic[] {
     const prev = seen.get(r.id);
     if (prev) err(r.loc, `duplicate rule id ${JSON.stringify(r.id)} (first at line ${prev.line})`);
     seen.set(r.id, r.loc);
+    // misspelt tool and field names (a rule on them would never fire, silently)
+    names(r.when, rs.tools, (m) => err(r.loc, `rule ${r.id}: ${m}`));
+    for (const e of r.examples) {
+      if (e.tool === undefined) continue;
+      const what = `rule ${r.id}: example ${e.tool}`;
+      const why = e.tool === "*" ? "an example names one tool, not \"*\"" : unknownTool(e.tool);
+      if (why) { err(r.loc, `${what}: ${why}`); continue; }
+      for (const k of Object.keys(e.input ?? {})) { const f = unknownField(k, [e.tool]); if (f) err(r.loc, `${what}: input: ${f}`); }
+    }
     if (isCommandLevel(r.when) && !rs.tools.includes("Bash") && !rs.tools.includes("*")) err(r.loc, `rule ${r.id} can never fire: it matches shell commands but the rule set does not handle the Bash tool`);
     for (const ts of required(r.when, "tool")) if (!rs.tools.includes("*") && !ts.some((t) => rs.tools.includes(t))) err(r.loc, `rule ${r.id} can never fire: it requires tool ${ts.join("/")}, which the rule set does not handle (tools: ${rs.tools.join(", ")})`);
     for (const es of required(r.when, "event")) if (!es.some((e) => rs.events.includes(e))) err(r.loc, `rule ${r.id} can never fire: it requires event ${es.join("/")}, which the rule set does not handle`);
@@ -147,6 +162,40 @@ export function checkRuleSet(rs: RuleSet): Diagnostic[] {
     out.push({ level: "warning", loc: preContext[0].loc, message: `${preContext.length} rule(s) give context on PreToolUse (first: ${preContext[0].id}); some Claude Code versions drop PreToolUse additionalContext (anthropics/claude-code#19432) — verify delivery on your client or use the PostToolUse lane` });
   }
   return out;
+}
+
+/**
+ * Reports each tool() name that is no known tool and each field() of tool_input that no
+ * tool the predicate can see has. The tools it can see: those the tool() nodes it requires
+ * (through conjunctions) name, else the rule set's `tools`.
+ */
+function names(p: Pred, tools: string[], report: (message: string) => void): void {
+  const narrowed = (q: Pred, seen: string[] | null): string[] | null => {
+    for (const ts of required(q, "tool")) {
+      if (ts.includes("*")) continue;
+      seen = seen === null ? [...ts] : seen.filter((t) => ts.includes(t));
+    }
+    return seen;
+  };
+  const walk = (q: Pred, seen: string[] | null): void => {
+    switch (q.k) {
+      case "all": { const s = narrowed(q, seen); for (const x of q.of) walk(x, s); break; }
+      case "any": for (const x of q.of) walk(x, seen); break;
+      case "not": case "chainSome": walk(q.of, seen); break;
+      case "tool": for (const t of q.names) { const why = unknownTool(t); if (why) report(`tool(): ${why}`); } break;
+      case "field": {
+        if (!q.name.startsWith("tool_input.")) break;
+        const visible = seen ?? tools;
+        // (tool()s that exclude each other: the rule never fires; no tool to hold it to)
+        if (!visible.length || visible.includes("*")) break;
+        const why = unknownField(q.name.slice("tool_input.".length), visible);
+        if (why) report(why);
+        break;
+      }
+      default: break;
+    }
+  };
+  walk(p, narrowed(p, null));
 }
 
 interface Facts { names: Set<string> | null; git: boolean; subs: Set<string> | null }

@@ -8,6 +8,13 @@ import { mkdirSync, readdirSync, statSync, existsSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
+// stdout closed by its reader (`rulec debug ir x.ts | head -1`): the output is not wanted
+// any more, which ends the command quietly — not as an error outside the command
+process.stdout.on("error", (e) => {
+  if (e && e.code === "EPIPE") process.exit(0);
+  throw e;
+});
+
 const here = dirname(fileURLToPath(import.meta.url));
 const root = dirname(here);
 

@@ -70,7 +70,12 @@ export function isCommandLevel(p: Pred): boolean {
 
 export interface Effect { kind: "append"; path: string; text: string }
 
-export interface Example { command: string; expect: Tier; loc: Loc }
+/** A call a rule's verdict is checked on: a Bash command, or another tool and its input. */
+export interface Example { command?: string; tool?: string; input?: Record<string, string>; expect: Tier; loc: Loc }
+
+/** An example as one line of text: the command, or `Write {"file_path":".env"}`. */
+export const exampleText = (e: Example): string =>
+  e.tool === undefined ? JSON.stringify(e.command ?? "") : `${e.tool} ${JSON.stringify(e.input ?? {})}`;
 
 export interface Rule {
   id: string;
@@ -191,7 +196,7 @@ export function printRuleSet(rs: RuleSet): string {
     if (r.once) out.push(`  once per session${r.key !== r.id ? ` key ${q(r.key)}` : ""}`);
     for (const e of r.effects) out.push(`  effect ${e.kind} ${q(e.path)} ${q(e.text)}`);
     out.push(`  message ${q(r.message)}`);
-    for (const e of r.examples) out.push(`  example ${e.expect} ${q(e.command)}`);
+    for (const e of r.examples) out.push(`  example ${e.expect} ${e.tool === undefined ? "" : "tool "}${exampleText(e)}`);
   }
   return out.join("\n") + "\n";
 }

@@ -21,6 +21,7 @@ import { pathToFileURL } from "node:url";
 import { LineCounter, parseDocument } from "yaml";
 import { BuildError, NAME_RULE, ROOT, build, isName } from "./build.ts";
 import type { Loc } from "./ir.ts";
+import { unknownField, unknownTool } from "./tools.ts";
 
 export interface Case {
   command?: string;
@@ -134,13 +135,23 @@ export function readCases(entry: string): CasesFile {
     const path = [...top, i];
     if (typeof c === "string") return { command: c };
     if (!isMapping(c)) return fail(path, `case ${i + 1}: expected a command string or a mapping`);
-    const what = `case ${i + 1}${typeof c.command === "string" ? ` (${short(c.command)})` : typeof c.prompt === "string" ? ` (${short(c.prompt)})` : ""}`;
+    const what = `case ${i + 1}${typeof c.command === "string" ? ` (${short(c.command)})` : typeof c.prompt === "string" ? ` (${short(c.prompt)})` : typeof c.tool === "string" ? ` (${short(c.tool)})` : ""}`;
     for (const k of Object.keys(c)) if (!CASE_KEYS.includes(k)) failKey([...path, k], `${what}: unknown key ${JSON.stringify(k)} (${CASE_KEYS.join(", ")})`);
     for (const k of ["command", "tool", "event", "prompt", "agent"]) if (c[k] !== undefined && typeof c[k] !== "string") fail([...path, k], `${what}: ${k}: expected a string`);
     if (c.git !== undefined && typeof c.git !== "boolean") fail([...path, "git"], `${what}: git: expected true or false`);
     if (c.input !== undefined) {
       if (!isMapping(c.input)) fail([...path, "input"], `${what}: input: expected a mapping of tool_input fields`);
       for (const [k, v] of Object.entries(c.input as object)) if (!isScalar(v)) fail([...path, "input", k], `${what}: input: ${k}: expected a string`);
+    }
+    // a misspelt tool or field would only show as a silent verdict in the snapshot
+    const tool = typeof c.tool === "string" ? c.tool : c.prompt === undefined ? "Bash" : null; // (fieldsFor's default)
+    if (tool !== null) {
+      const why = tool === "*" ? "a case names one tool, not \"*\"" : unknownTool(tool);
+      if (why) fail([...path, "tool"], `${what}: tool: ${why}`);
+      for (const k of Object.keys(isMapping(c.input) ? c.input : {})) {
+        const bad = unknownField(k, [tool]);
+        if (bad) failKey([...path, "input", k], `${what}: input: ${bad}`);
+      }
     }
     if (c.files !== undefined) {
       if (!isMapping(c.files)) fail([...path, "files"], `${what}: files: expected a mapping of paths to file contents`);
@@ -229,7 +240,7 @@ export async function snapshotText(entry: string, name: string | undefined, defi
   const { load, hostFacts } = await runtime();
   const facts = { ...hostFacts(), 7: () => 0 };
   const classifier = load(r.wasmBytes, facts);
-  const examples: Case[] = r.ruleset.rules.flatMap((rule) => rule.examples.map((e) => ({ command: e.command })));
+  const examples: Case[] = r.ruleset.rules.flatMap((rule) => rule.examples.map((e) => (e.tool === undefined ? { command: e.command } : { tool: e.tool, input: e.input })));
   const blocks: string[] = [`# rulec snapshot of ${r.name}: ${r.ruleset.rules.length} rules. Regenerate with \`rulec test --update\`.`];
   const all = [...cases.map((c) => ({ c, from: "case" })), ...examples.map((c) => ({ c, from: "example" }))];
   const seen = new Set<string>();

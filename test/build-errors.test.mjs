@@ -10,8 +10,9 @@ import { join } from "node:path";
 import { ROOT, compiler } from "./helpers/built.mjs";
 import { importTs } from "./helpers/ts.mjs";
 
-const HEAD = `import { ruleset, deny, context, git, command, all } from "rulec";\n`;
-const set = (rules) => `${HEAD}export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "open", rules: [\n${rules}\n] });\n`;
+const HEAD = `import { ruleset, deny, context, git, command, all, any, tool, field } from "rulec";\n`;
+const set = (rules, tools = ["Bash"]) => `${HEAD}export default ruleset({ events: ["PreToolUse"], tools: ${JSON.stringify(tools)}, failure: "open", rules: [\n${rules}\n] });\n`;
+const files = ["Read", "Write", "Edit", "Bash"];
 
 // [name, file text, line the error points at (1-based), message pattern, extra build args, environment]
 const CASES = [
@@ -36,6 +37,25 @@ const CASES = [
   ["a default export that is not plain data", `import { ruleset, deny, git } from "rulec";\nconst rs = ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "open", rules: [deny("x", git("add"), "m")] });\nexport default { ...rs, f() {} };\n`, 1, /the rule file's default export is not plain data/, ["--no-typecheck"]],
   ["a plain object as the default export", `export default { events: ["PreToolUse"], tools: ["Bash"], failure: "open", rules: [] };\n`, 1, /the rule file's default export is not a rule set \(export default ruleset\(\{\.\.\.\}\)\)/, ["--no-typecheck"]],
   ["a thrown null", `throw null;\n` + set(`  deny("x", git("add"), "m"),`), 1, /the rule file threw null while it was evaluated/, ["--no-typecheck"]],
+  // misspelt field and tool names: checked against the tools the rule can see (compiler/tools.ts)
+  ["a misspelt field", set(`  deny("x", tool("Read").and(field("filepath", /\\.env$/)), "m"),`, files), 3, /^rule x: field "filepath" is not an input field of Read \(did you mean "file_path"\?\)$/],
+  ["a field of the rule set's tools", set(`  deny("x", field("contnet", /secret/), "m"),`, ["Write", "Edit"]), 3, /^rule x: field "contnet" is not an input field of Write, Edit \(did you mean "content"\?\)$/, ["--no-typecheck"]],
+  ["a field of another tool than the rule's", set(`  deny("x", tool("Read").and(field("command", /x/)), "m"),`, files), 3, /^rule x: field "command" is not an input field of Read \(its fields: file_path, offset, limit\)$/, ["--no-typecheck"]],
+  ["a misspelt field inside any()", set(`  deny("x", tool("Grep").and(any(field("glob", /x/), field("paht", /x/))), "m"),`, ["Grep"]), 3, /^rule x: field "paht" is not an input field of Grep \(did you mean "path"\?\)$/, ["--no-typecheck"]],
+  ["a field of two tool()s: only those both have", set(`  deny("x", all(tool("Edit", "Write"), tool("Write", "Read"), field("old_string", /x/)), "m"),`, files), 3, /^rule x: field "old_string" is not an input field of Write \(its fields: file_path, content\)$/, ["--no-typecheck"]],
+  ["tool_input. written out", set(`  deny("x", tool("Write").and(field("tool_input.file_path", /x/)), "m"),`, files), 3, /^rule x: field "tool_input\.file_path" is not an input field of Write \(did you mean "file_path"\? field\(\) adds tool_input\. itself\)$/, ["--no-typecheck"]],
+  ["a misspelt tool()", set(`  deny("x", tool("Writ", "Edit").and(field("file_path", /x/)), "m"),`, files), 3, /^rule x: tool\(\): unknown tool "Writ" \(did you mean "Write"\?\)$/],
+  ["a tool() in lower case", set(`  deny("x", tool("bash").and(command("rm")), "m"),`), 3, /^rule x: tool\(\): unknown tool "bash" \(did you mean "Bash"\?\)/, ["--no-typecheck"]],
+  ["a misspelt tool in tools: [...]", set(`  deny("x", git("add"), "m"),`, ["Bash", "Raed"]), 2, /^tools: unknown tool "Raed" \(did you mean "Read"\?\)$/, ["--no-typecheck"]],
+  ["a tool nobody knows in tools: [...]", set(`  deny("x", git("add"), "m"),`, ["Bash", "Frobnicate"]), 2, /^tools: unknown tool "Frobnicate" \(known: Bash, Read, .*mcp__server__tool/, ["--no-typecheck"]],
+  // examples of other tools than Bash
+  ["a non-Bash example that does not hold", set(`  deny("x", tool("Write").and(field("file_path", /\\.env$/)), "m", { examples: [{ tool: "Write", input: { file_path: "notes.md" } }] }),`, files), 3, /^rule x: example Write \{"file_path":"notes\.md"\} gives silent, expected deny from this rule$/],
+  ["a non-Bash counterexample that does not hold", set(`  deny("x", tool("Write").and(field("file_path", /\\.env$/)), "m", { counterExamples: [{ tool: "Write", input: { file_path: "{root}/.env" } }] }),`, files), 3, /^rule x: counterexample Write \{"file_path":"\{root\}\/\.env"\} gives deny \(x\), expected silent$/, ["--no-typecheck"]],
+  ["a non-Bash example of another tool", set(`  deny("x", tool("Write").and(field("file_path", /\\.env$/)), "m", { examples: [{ tool: "Edit", input: { file_path: ".env" } }] }),`, files), 3, /^rule x: example Edit \{"file_path":"\.env"\} gives silent, expected deny from this rule$/, ["--no-typecheck"]],
+  ["a misspelt input field of an example", set(`  deny("x", tool("Write").and(field("file_path", /\\.env$/)), "m", { examples: [{ tool: "Write", input: { filepath: ".env" } }] }),`, files), 3, /^rule x: example Write: input: field "filepath" is not an input field of Write \(did you mean "file_path"\?\)$/, ["--no-typecheck"]],
+  ["a misspelt tool of an example", set(`  deny("x", tool("Write").and(field("file_path", /\\.env$/)), "m", { examples: [{ tool: "Wrte", input: { file_path: ".env" } }] }),`, files), 3, /^rule x: example Wrte: unknown tool "Wrte" \(did you mean "Write"\?\)$/, ["--no-typecheck"]],
+  ["an example input that is not text", set(`  deny("x", tool("Write").and(field("file_path", /x/)), "m", { examples: [{ tool: "Write", input: { file_path: 42 } }] } as any),`, files), 3, /^rule x: examples: Write: input\.file_path must be a string, not 42$/, ["--no-typecheck"]],
+  ["an example with a command and a tool", set(`  deny("x", git("add"), "m", { examples: [{ tool: "Bash", command: "git add .", input: {} }] } as any),`), 3, /^rule x: examples: give a command or a tool and its input, not both$/, ["--no-typecheck"]],
 ];
 
 const dir = mkdtempSync(join(tmpdir(), "rulec-badrules-"));
@@ -136,6 +156,79 @@ WARNINGS.forEach(([rules, warning], i) => {
     else assert.equal(warnings, []);
   });
 });
+
+// [name, tools, rules, what `rulec debug ir` prints of them]: names each visible tool has, and
+// non-Bash examples that hold, build (a typecheck on the first two: the types take them)
+const PASSES = [
+  ["a non-Bash example and counterexample", files, `  deny("x", tool("Write", "Edit").and(field("file_path", /(^|\\/)\\.env$/)), "m", { examples: [{ tool: "Write", input: { file_path: "{root}/.env", content: "A=1" } }], counterExamples: [{ tool: "Write", input: { file_path: "{root}/env.md" } }] }),`, /example deny tool Write \{"file_path":"\{root\}\/\.env","content":"A=1"\}\n {2}example silent tool Write \{"file_path":"\{root\}\/env\.md"\}/],
+  ["a Bash example beside a non-Bash one", files, `  deny("x", tool("Read").and(field("file_path", /secret/)), "m", { examples: [{ tool: "Read", input: { file_path: "/p/secret" }, expect: "deny" }] }),\n  deny("y", command("cat").arg(/secret/), "m", { examples: ["cat secret.txt"], counterExamples: [{ tool: "Read", input: { file_path: "/p/secret" } }] }),`, /example deny tool Read \{"file_path":"\/p\/secret"\}\nrule "y"[^]*example deny "cat secret\.txt"\n {2}example silent tool Read/],
+  ["fields of MCP tools and of every tool", ["mcp__github__create_issue", "*"], `  deny("x", tool("mcp__github__create_issue").and(field("title", /x/)), "m"),\n  deny("y", field("anything_at_all", /x/), "m"),`, /field "tool_input\.anything_at_all"/],
+  ["payload fields and tools not tabulated", ["Task", "Agent", "NotebookEdit", "WebFetch", "TodoWrite", "Bash"], `  deny("x", tool("Task", "Agent").and(field("subagent_type", /x/), field("cwd", /y/)), "m"),\n  deny("y", tool("NotebookEdit").and(field("notebook_path", /x/)), "m"),\n  deny("z", field("todos", /x/), "m"),\n  deny("w", tool("WebFetch").and(field("url", /x/)), "m"),`, /field "cwd"/],
+];
+PASSES.forEach(([name, tools, rules, ir], i) => {
+  test(`build passes: ${name}`, () => {
+    const file = join(dir, `pass${i}.ts`);
+    writeFileSync(file, set(rules, tools));
+    const r = spawnSync(process.execPath, [join(ROOT, "compiler/cli.mjs"), "build", file, "--out-dir", join(dir, "out"), ...(i > 1 ? ["--no-typecheck"] : [])], { encoding: "utf8", cwd: dir });
+    assert.is(r.status, 0, r.stderr);
+    const d = spawnSync(process.execPath, [join(ROOT, "compiler/cli.mjs"), "debug", "ir", file], { encoding: "utf8", cwd: dir });
+    assert.is(d.status, 0, d.stderr);
+    assert.match(d.stdout, ir);
+  });
+});
+
+// [name, --out-dir (in a temp dir holding the file "afile" and the read-only directory "ro"), the line]:
+// said before the rule file is even evaluated (this one throws), nothing made
+const OUT_DIRS = [
+  ["a file in the way", "afile", /^rulec: cannot write to --out-dir afile: EEXIST \(a file is in the way: afile\)$/],
+  ["a file in the way, further up", "afile/a/b", /^rulec: cannot write to --out-dir afile\/a\/b: ENOTDIR \(a file is in the way: afile\)$/],
+  // (where Node's own recursive mkdir never returns)
+  ...(process.platform === "linux" ? [["a directory procfs will not make", "/proc/rulec-out", /^rulec: cannot write to --out-dir \/proc\/rulec-out: ENOENT \(no such file or directory\)$/]] : []),
+  // (root writes in a directory of mode 0555: the permission case is for other users)
+  ...(process.getuid?.() === 0 ? [] : [["a directory without write permission", "ro/new/out", /^rulec: cannot write to --out-dir ro\/new\/out: EACCES \(permission denied\)$/]]),
+];
+for (const [name, outDir, line] of OUT_DIRS) {
+  test(`build --out-dir: ${name} is one line, before any work`, () => {
+    const work = mkdtempSync(join(tmpdir(), "rulec-outdir-"));
+    writeFileSync(join(work, "afile"), "");
+    mkdirSync(join(work, "ro"), { mode: 0o555 });
+    writeFileSync(join(work, "bad.ts"), `throw new Error("evaluated");\n`);
+    const before = readdirSync(work).sort();
+    const r = spawnSync(process.execPath, [join(ROOT, "compiler/cli.mjs"), "build", "bad.ts", "--out-dir", outDir], { encoding: "utf8", cwd: work, timeout: 60_000 });
+    assert.is(r.status, 1, r.stderr);
+    assert.match(r.stderr, /^[^\n]*\n$/, r.stderr);
+    assert.match(r.stderr.trim(), line);
+    assert.equal(readdirSync(work).sort(), before);
+    assert.equal(readdirSync(join(work, "ro")), []);
+    rmSync(work, { recursive: true, force: true });
+  });
+}
+
+test("build --out-dir: the directories a failed build made are removed, those it was given are not", () => {
+  const work = mkdtempSync(join(tmpdir(), "rulec-outdir-"));
+  writeFileSync(join(work, "bad.ts"), set(`  deny("x", git("add"), "m", { examples: ["git push"] }),`));
+  mkdirSync(join(work, "given"));
+  for (const outDir of ["made/a/b", "given/a"]) {
+    const r = spawnSync(process.execPath, [join(ROOT, "compiler/cli.mjs"), "build", "bad.ts", "--out-dir", outDir, "--no-typecheck"], { encoding: "utf8", cwd: work });
+    assert.is(r.status, 1, r.stderr);
+    assert.match(r.stderr, /example "git push" gives silent/);
+  }
+  assert.equal(readdirSync(work).sort(), ["bad.ts", "given"]);
+  assert.equal(readdirSync(join(work, "given")), []);
+  rmSync(work, { recursive: true, force: true });
+});
+
+// `rulec debug … | head -1`: the reader closes the pipe; the command ends quietly (the
+// automata of destructive are ~0.5 MB: far more than a pipe holds, so the write meets EPIPE)
+for (const args of ["debug ir rules/git-local.ts", "debug automata rules/destructive.ts"]) {
+  test(`rulec ${args} | head -1 ends quietly`, () => {
+    const r = spawnSync("bash", ["-c", `"$0" compiler/cli.mjs ${args} | head -1; echo "exit \${PIPESTATUS[0]}"`, process.execPath], { encoding: "utf8", cwd: ROOT, timeout: 60_000 });
+    assert.is(r.stderr, "");
+    const [first, status] = r.stdout.trim().split("\n");
+    assert.ok(first && !/EPIPE|Error/.test(first), first);
+    assert.match(status, /^exit (0|141)$/);
+  });
+}
 
 test("check's placeholders are the engine's", async () => {
   const { PLACEHOLDERS } = await importTs(join(ROOT, "compiler/check.ts"));

@@ -129,10 +129,10 @@ test("tree keys: the runtime's names are the engine's numbers", async () => {
 });
 
 const byName = join(dir, "names.ts");
-// (the rule API names tool_input's fields without the prefix, and has no permission_mode)
-const NAMES = [...KNOWN_FIELDS.filter((k) => !["hook_event_name", "tool_name", "permission_mode"].includes(k)), "tool_input.other"];
+// (the rule API names tool_input's fields without the prefix; every tool ("*"): any field passes the build's check)
+const NAMES = [...KNOWN_FIELDS.filter((k) => !["hook_event_name", "tool_name"].includes(k)), "tool_input.other"];
 writeFileSync(byName, `import { ruleset, deny, field } from "rulec";
-export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "open", rules: [
+export default ruleset({ events: ["PreToolUse"], tools: ["*"], failure: "open", rules: [
 ${NAMES.map((k, i) => `  deny("r${i}", field(${JSON.stringify(k.replace(/^tool_input\./, ""))}, "v-${k}"), "x", { examples: [] }),`).join("\n")}
 ] });
 `);

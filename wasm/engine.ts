@@ -350,7 +350,7 @@ export class Ctx {
   }
 
   textOf(h: Hit): string {
-    if (!h.rendered) { h.text = h.unknown ? unknownText(this, h, [h.rule]) : render(this, this.table.msg(h.rule), h.on); h.rendered = true; }
+    if (!h.rendered) { h.text = h.unknown ? unknownText(this, h, [h.rule]) : render(this, this.table.msg(h.rule), h.on, true); h.rendered = true; }
     return h.text;
   }
 
@@ -569,15 +569,18 @@ export function commentsOf(x: Ctx): Array<string> { return x.out.comments; }
 // {projectDir} {cwd} {home} {tool}. {now} is left for the host (the wasm has no clock).
 // One pass over the template: a value put in is never searched for placeholders itself,
 // and a long text with no placeholder (a way's body) is read once, not once per name.
+// In a message (`brief`), {command} is cut to SHOWN_COMMAND code units and an ellipsis: a
+// model reads the rule's text, not a 50 KB heredoc again; an effect (a log line) gets it whole.
 const PLACEHOLDERS: StaticArray<string> = ["projectDir", "cwd", "home", "tool", "dir", "command", "word"];
+const SHOWN_COMMAND = 200;
 
-export function render(x: Ctx, tpl: string, c: Cmd | null): string {
+export function render(x: Ctx, tpl: string, c: Cmd | null, brief: bool = false): string {
   const open = findChar(tpl, 123);
   // (most texts hold no placeholder: the rest is compiled only for one that may)
-  return open < 0 ? tpl : renderFrom(x, tpl, c, open);
+  return open < 0 ? tpl : renderFrom(x, tpl, c, open, brief);
 }
 
-function renderFrom(x: Ctx, tpl: string, c: Cmd | null, open: i32): string {
+function renderFrom(x: Ctx, tpl: string, c: Cmd | null, open: i32, brief: bool): string {
   let b: Buf | null = null;
   let from = 0;
   while (open >= 0) {
@@ -585,7 +588,13 @@ function renderFrom(x: Ctx, tpl: string, c: Cmd | null, open: i32): string {
     if (k >= 0) {
       if (b == null) b = new Buf();
       b.range(tpl, from, open);
-      b.str(placeholderValue(x, k, c));
+      const v = placeholderValue(x, k, c);
+      if (brief && k == 5 && v.length > SHOWN_COMMAND) {
+        // (a surrogate pair is not split: its high half goes with it)
+        const hi = v.charCodeAt(SHOWN_COMMAND - 1);
+        b.range(v, 0, hi >= 0xd800 && hi <= 0xdbff ? SHOWN_COMMAND - 1 : SHOWN_COMMAND);
+        b.str("…");
+      } else b.str(v);
       from = open + PLACEHOLDERS[k].length + 2;
       open = findChar(tpl, 123, from);
     } else open = findChar(tpl, 123, open + 1);
@@ -999,7 +1008,7 @@ function unknownText(x: Ctx, h: Hit, rules: Array<i32>): string {
     b.str(", and rule ");
     b.str(x.table.ids[h.rule]);
     b.str(" depends on it. If it is what that rule is about: ");
-    b.str(render(x, x.table.msg(h.rule), c));
+    b.str(render(x, x.table.msg(h.rule), c, true));
     return b.toString();
   }
   b.str(", and rules ");
