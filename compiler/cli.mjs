@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // The `rulec` command. The compiler is TypeScript; this launcher bundles compiler/main.ts
-// with esbuild once (cached by the sources' mtimes under node_modules/.cache/rulec) and
+// with esbuild once (cached by the sources' mtimes in the temp dir) and
 // runs it, so the CLI needs no separate build step and no TypeScript loader.
 // Cost: ~60 ms on the first run after a change, ~0 after.
 
 import { mkdirSync, readdirSync, statSync, existsSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { tmpdir } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 // stdout closed by its reader (`rulec debug ir x.ts | head -1`): the output is not wanted
@@ -19,7 +20,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = dirname(here);
 
 function stamp() {
+  // (the checkout's path too: the bundle names its packages by where they are)
   let h = 0;
+  for (const c of root) h = (h * 31 + c.charCodeAt(0)) % 2 ** 48;
   for (const dir of ["compiler", "compiler/automata"]) {
     const d = join(root, dir);
     if (!existsSync(d)) continue;
@@ -28,14 +31,18 @@ function stamp() {
   return h.toString(36);
 }
 
-const cacheDir = join(root, "node_modules", ".cache", "rulec");
+// (in the temp dir: rulec's own files may be read-only)
+const cacheDir = join(tmpdir(), "rulec-cache", "cli");
 const out = join(cacheDir, `cli-${stamp()}.mjs`);
 if (!existsSync(out)) {
   const esbuild = await import("esbuild");
   mkdirSync(cacheDir, { recursive: true });
   await esbuild.build({
     entryPoints: [join(here, "main.ts")], bundle: true, format: "esm", platform: "node", target: "node20",
-    outfile: out, packages: "external", logLevel: "error",
+    outfile: out, logLevel: "error",
+    // packages stay outside the bundle, named by where they resolve from here: the bundle
+    // lives in the temp dir, where no node_modules would find them
+    plugins: [{ name: "rulec-packages", setup(b) { b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith("node:") ? { path: a.path, external: true } : { path: import.meta.resolve(a.path), external: true })); } }],
     define: { "import.meta.url": JSON.stringify(pathToFileURL(join(here, "main.ts")).href) },
   });
   // bundles of earlier sources are dead; an hour's grace for a process still loading one

@@ -18,7 +18,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { LineCounter, parseDocument } from "yaml";
+import { createRequire } from "node:module";
+// (yaml is loaded when a cases file is read: most commands read none)
+const yaml = () => createRequire(import.meta.url)("yaml") as typeof import("yaml");
 import { BuildError, NAME_RULE, ROOT, build, isName } from "./build.ts";
 import type { Loc } from "./ir.ts";
 import { unknownField, unknownTool } from "./tools.ts";
@@ -68,6 +70,7 @@ export function readCases(entry: string): CasesFile {
   const file = casesPath(entry);
   const out: CasesFile = { defines: {}, variants: [], cases: [] };
   if (!existsSync(file)) return out;
+  const { LineCounter, parseDocument } = yaml();
   const lines = new LineCounter();
   const ydoc = parseDocument(readFileSync(file, "utf8"), { lineCounter: lines });
   const locOf = (offset: number | undefined): Loc => {

@@ -34,8 +34,15 @@
  * Cost: build time only; NFA size is linear in the pattern after counted repetitions are
  * unrolled (`a{1000}` makes 1000 copies), capped by `MAX_NFA_STATES`.
  */
-import { JS } from "refa";
+import { createRequire } from "node:module";
 import type { CharSet, Concatenation, Element, Expression, NoParent } from "refa";
+
+// refa, loaded the first time a pattern is parsed: a CLI command that compiles no pattern
+// (install, doctor, --version) does not pay its load
+let refaJS: typeof import("refa").JS | null = null;
+const JS = new Proxy({} as typeof import("refa").JS, {
+  get: (_, k) => ((refaJS ??= (createRequire(import.meta.url)("refa") as typeof import("refa")).JS) as never)[k],
+});
 import { RulecAutomatonError, type PatternSpec } from "./errors.ts";
 import {
   LEAD,
