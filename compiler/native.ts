@@ -22,7 +22,8 @@
 // one-line error naming what to install.
 
 import { execFile } from "node:child_process";
-import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, renameSync, rmSync } from "node:fs";
+import { accessSync, chmodSync, constants, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -99,6 +100,21 @@ export async function buildNative(o: NativeOptions): Promise<string> {
   if (!/^[A-Za-z0-9._-]+$/.test(o.name)) throw new Error(`native build: bad name ${JSON.stringify(o.name)}`);
   if (!["silent", "ask", "deny"].includes(o.failure)) throw new Error(`native build: bad failure tier ${JSON.stringify(o.failure)}`);
   const { wasm2c, cc, rtImpl, includes } = toolchain();
+  // the same classifier, host and defines make the same executable: kept in the compile
+  // cache (the temp dir) by their hash, and copied from there
+  const defineKey = [o.name, o.failure, o.limit ?? o.failure].join("\0");
+  const h = createHash("sha256").update(readFileSync(o.wasmPath)).update(defineKey).update(wasm2c).update(cc);
+  for (const f of readdirSync(dirname(HOST_C)).sort()) h.update(f).update(readFileSync(join(dirname(HOST_C), f)));
+  const cached = join(process.env.RULEC_CACHE_DIR || join(tmpdir(), "rulec-cache"), `native-${h.digest("hex").slice(0, 32)}`);
+  const exe = resolve(o.outDir, o.name);
+  if (existsSync(cached)) {
+    mkdirSync(o.outDir, { recursive: true });
+    const partial = join(dirname(exe), `.${o.name}.${process.pid}.tmp`);
+    copyFileSync(cached, partial);
+    chmodSync(partial, 0o755);
+    renameSync(partial, exe);
+    return exe;
+  }
 
   const tmp = mkdtempSync(join(tmpdir(), "rulec-native-"));
   try {
@@ -116,13 +132,17 @@ export async function buildNative(o: NativeOptions): Promise<string> {
     // start either way (bench/PERFORMANCE.md)
     await Promise.all(units.map(([src, extra], i) => run(cc, ["-O1", "-pthread", ...inc, ...extra, "-c", src, "-o", objects[i]])));
     mkdirSync(o.outDir, { recursive: true });
-    const exe = resolve(o.outDir, o.name);
     const partial = join(dirname(exe), `.${o.name}.${process.pid}.tmp`);
     // static when the C library allows it (glibc with libc.a): no dynamic loader at
     // start-up, about 0.2 ms a call; otherwise (macOS, no libc.a) the usual dynamic link
     await run(cc, ["-O1", "-static", "-pthread", ...objects, "-lm", "-o", partial])
       .catch(() => run(cc, ["-O1", "-pthread", ...objects, "-lm", "-o", partial]));
     renameSync(partial, exe);
+    try {
+      mkdirSync(dirname(cached), { recursive: true });
+      copyFileSync(exe, `${cached}.${process.pid}.tmp`);
+      renameSync(`${cached}.${process.pid}.tmp`, cached);
+    } catch { /* a cache that cannot be written: the build stands */ }
     return exe;
   } finally {
     rmSync(tmp, { recursive: true, force: true });
