@@ -7,22 +7,21 @@
 //              with --define values and source maps on, so every rule knows the
 //              file:line:col of the call that made it
 //   check      the IR (check.ts)
-//   codegen    AssemblyScript + tables (codegen.ts, automata/)
-//   asc        -Os against the engine in wasm/, stub runtime; static strings' block words
-//              dropped from the data section (compiler/wasmdata.ts); the start function
-//              run here, its memory and globals kept as the initial state (preinit.ts);
-//              small functions inlined and dead code removed (binaryen)
+//   rule data  the IR as tables the engine interprets (ruledata.ts, automata/)
+//   link       the prebuilt engine (engine.ts: engine/rulec.wasm) instantiated here, the
+//              data loaded into it, its memory kept as the module's initial state (link.ts)
 //   examples   every example a rule carries runs through the built wasm
 //   hook       the runtime (runtime/core.mjs) bundled; it reads N.wasm (or embeds it: --embed),
 //              after the prefilter (prefilter.ts) has not ruled the call out: N.mjs with
 //              its functions eager (eager.ts), N.cjs compiling it through V8's code cache
 //
-// Cost: about 2.5–4 s, most of it asc's optimiser (the typecheck runs beside it, ~1.5 s).
+// Cost: about 0.3–0.6 s besides the typecheck (≈1.5 s, in a child process beside the rest,
+// and skipped while the rule file and what it imports are unchanged).
 
 import { execFile } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, rmdirSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
 import { createHash } from "node:crypto";
-import { setPriority, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { MessageChannel, type MessagePort, Worker, receiveMessageOnPort } from "node:worker_threads";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -30,24 +29,22 @@ import type * as esbuild from "esbuild";
 // (esbuild is loaded when a rule file is bundled: most CLI commands bundle none)
 const esbuildLib = () => import("esbuild");
 import { checkRuleSet, type Diagnostic } from "./check.ts";
-import { generate } from "./codegen.ts";
+import { ruleData, type RuleData } from "./ruledata.ts";
+import { link } from "./link.ts";
+import { engineWasm, cacheDir, removeStale, ascTransforms, trapAbort } from "./engine.ts";
+export { cacheDir, removeStale, ascTransforms, trapAbort };
 import { type Example, type Loc, type RuleSet, exampleText, limitTier, printPred, tierRank } from "./ir.ts";
 import { prefilterOf, type Prefilter } from "./prefilter.ts";
 import { eagerFunctions } from "./eager.ts";
-import { dropStringBlockWords } from "./wasmdata.ts";
-import { preinitialize } from "./preinit.ts";
 import { compileAutomaton, serialize } from "./automata/index.ts";
 
-const here = dirname(fileURLToPath(import.meta.url));
-export const ROOT = resolve(here, "..");
+import { BuildError, ROOT } from "./paths.ts";
+export { BuildError, ROOT };
 
 /** A hook's name (`--name`, a variant's): it names the files of a build side by side. */
 export const isName = (s: string): boolean => /^[A-Za-z0-9._-]+$/.test(s);
 export const NAME_RULE = "use letters, digits, '.', '_' and '-'";
 
-export class BuildError extends Error {
-  constructor(message: string, readonly loc?: Loc) { super(message); }
-}
 
 export interface BuildOptions {
   entry: string;
@@ -68,7 +65,8 @@ export interface BuildResult {
   wasmPath: string;
   hookPath: string;
   ruleset: RuleSet;
-  asSource: string;
+  /** The rule data as text (`rulec debug data`). */
+  dataText: string;
   regexes: { source: string; flags: string; where: string; site: string }[];
   warnings: Diagnostic[];
   wasmBytes: Uint8Array;
@@ -191,7 +189,7 @@ import(workerData.url).then((mod) => {
 
 // The evaluations whose worker still runs: a rule file's timers may still throw (`settled`),
 // which the worker posts on a port of its own, read without waiting for the event loop (the
-// build's main thread is busy in asc meanwhile)
+// build's main thread is busy meanwhile)
 const running = new WeakMap<RuleSet, { worker: Worker; late: MessagePort; entry: string }>();
 
 /** The error an evaluation's message stands for, or null for a rule set. */
@@ -278,224 +276,6 @@ function locFromStack(stack: string, entry: string): Loc {
     if (resolve(file) === resolve(entry)) return { file, line: Number(m[2]), col: Number(m[3]) };
   }
   return { file: entry, line: 1, col: 1 };
-}
-
-// asc (with binaryen) takes ~0.5 s to load: `build` starts loading it before the front end
-let ascModule: Promise<typeof import("assemblyscript/asc")> | null = null;
-const loadAsc = () => (ascModule ??= import("assemblyscript/asc"));
-
-/**
- * binaryen (asc's own backend, already loaded by the time it runs), after the start function
- * ran: the functions of up to 12 instructions inlined where they are called, then the code
- * only the start function reached removed. asc's -Os inlines only functions of 2: the
- * engine's string `length`, a character read, are calls that Node 20's V8 does not inline
- * either — inlining those of up to 6 took 14% off a typical classify for ≈1 KB of module.
- * Up to 12: a typical first call reaches 84 functions instead of 91, and V8 compiles each
- * on first use for ≈19 K instructions beyond its bytes (−0.5 M of a Deno call, −0.15 M of
- * a Node call, classify ≈2% faster) for 0.8 KB more module; larger limits reach fewer
- * functions still, but past the 64 KB target for git-local (20/30/60: 68 KB).
- */
-async function finishCode(): Promise<(wasm: Uint8Array) => Uint8Array> {
-  const binaryen = (await import("binaryen")).default;
-  return (wasm) => {
-    const m = binaryen.readBinary(wasm);
-    const saved = [binaryen.getOptimizeLevel(), binaryen.getShrinkLevel(), binaryen.getAlwaysInlineMaxSize(), binaryen.getFlexibleInlineMaxSize(), binaryen.getOneCallerInlineMaxSize()];
-    try {
-      m.setFeatures(binaryen.Features.All);
-      binaryen.setOptimizeLevel(2);
-      binaryen.setShrinkLevel(1);
-      binaryen.setAlwaysInlineMaxSize(12);
-      binaryen.setFlexibleInlineMaxSize(12);
-      binaryen.setOneCallerInlineMaxSize(12);
-      m.runPasses(["inlining-optimizing", "remove-unused-module-elements"]);
-      return m.emitBinary();
-    } finally {
-      m.dispose();
-      binaryen.setOptimizeLevel(saved[0]);
-      binaryen.setShrinkLevel(saved[1]);
-      binaryen.setAlwaysInlineMaxSize(saved[2]);
-      binaryen.setFlexibleInlineMaxSize(saved[3]);
-      binaryen.setOneCallerInlineMaxSize(saved[4]);
-    }
-  };
-}
-
-/**
- * Removes the entries of `dir` named by `pattern` that are more than an hour old: files
- * a killed build left (its generated sources beside the engine, which asc resolves its
- * imports from), or caches built from older sources. An hour is longer than any build, so
- * what a running process still uses is never among them.
- */
-export function removeStale(dir: string, pattern: RegExp, now = Date.now()): void {
-  let names: string[];
-  try { names = readdirSync(dir); } catch { return; }
-  for (const name of names) {
-    if (!pattern.test(name)) continue;
-    const path = join(dir, name);
-    try { if (now - statSync(path).mtimeMs > 3600_000) rmSync(path, { recursive: true, force: true }); }
-    catch { /* another process's, removed meanwhile */ }
-  }
-}
-
-/**
- * asc's flags that keep abort inside the module (the engine's `trap`, which leaves its
- * message for the host): a classifier imports nothing. (asc names an element by its
- * file's path from the working directory.)
- */
-export function trapAbort(engine = relative(process.cwd(), join(ROOT, "wasm", "engine")).split(sep).join("/")): string[] {
-  return ["--use", `abort=${engine}/trap`];
-}
-
-/**
- * asc's transforms of the engine and the generated code (`ascTransforms()`):
- *
- * - `latin1("…")` becomes the text as bytes in static data — a u16 length, then one byte a
- *   character — instead of a UTF-16 string object: the engine's option and name lists
- *   (wasm/shell.ts `List`, read by `listed`) take half the bytes and no object header each.
- *   A text outside Latin-1, or an argument that is not one string literal, is a build error.
- * - The stub runtime's `__alloc` and its `maybeGrowMemory` are `@inline`: an allocation
- *   (`__new`, `__renew`) is then one call where it was three (Node 20's V8 inlines no call
- *   between wasm functions, and both are past binaryen's size for inlining): −7% on a
- *   typical classify, +0.3 KB of module.
- * - The generated rule groups (evalG1, … — the rules of one command name or git
- *   subcommand) stay functions of their own: binaryen would inline each into the dispatch
- *   that is its only caller, and V8 compiles a wasm function whole on its first call, so
- *   the dispatch would then compile every group on every call that reaches it.
- */
-export async function ascTransforms(): Promise<object[]> {
-  const binaryen = (await import("binaryen")).default;
-  const as = await import("assemblyscript");
-  const { Node, NodeKind, LiteralKind } = as as unknown as { Node: AsNodeFactory; NodeKind: Record<string, number>; LiteralKind: Record<string, number> };
-  const isLatin1Call = (n: AsNode): boolean =>
-    n.kind === NodeKind.Call && n.expression?.kind === NodeKind.Identifier && n.expression.text === "latin1";
-  const bytesOf = (n: AsNode): AsNode => {
-    const arg = n.args?.length === 1 ? n.args[0] : null;
-    if (!arg || arg.kind !== NodeKind.Literal || arg.literalKind !== LiteralKind.String) throw new BuildError(`latin1() takes one string literal (${n.range.source.normalizedPath}, a rulec bug)`);
-    const text = arg.value as string;
-    if (/[^\x00-\xff]/.test(text) || text.length > 0xffff) throw new BuildError(`latin1(${JSON.stringify(text.slice(0, 40))}) is not Latin-1 (a rulec bug)`);
-    const r = n.range;
-    const int = (v: number) => Node.createIntegerLiteralExpression((globalThis as unknown as { i64_new(lo: number, hi: number): unknown }).i64_new(v, 0), r);
-    const bytes = [text.length & 0xff, text.length >> 8, ...[...text].map((c) => c.charCodeAt(0))];
-    return Node.createCallExpression(
-      Node.createPropertyAccessExpression(Node.createIdentifierExpression("memory", r), Node.createIdentifierExpression("data", r), r),
-      [Node.createNamedType(Node.createSimpleTypeName("u8", r), null, false, r)],
-      [Node.createArrayLiteralExpression(bytes.map(int), r), int(2)], r);
-  };
-  // every node of a source's statements, its latin1() calls replaced where they stand
-  const visit = (n: unknown, seen: Set<unknown>): void => {
-    if (!n || typeof n !== "object" || seen.has(n)) return;
-    seen.add(n);
-    for (const k of Object.keys(n)) {
-      if (k === "range" || k === "parent") continue;
-      const v = (n as Record<string, unknown>)[k];
-      if (Array.isArray(v)) v.forEach((x, i) => { if (x && isLatin1Call(x as AsNode)) v[i] = bytesOf(x as AsNode); else visit(x, seen); });
-      else if (v && typeof v === "object" && "kind" in v) { if (isLatin1Call(v as AsNode)) (n as Record<string, unknown>)[k] = bytesOf(v as AsNode); else visit(v, seen); }
-    }
-  };
-  return [{
-    afterParse(parser: { sources: Array<{ normalizedPath: string; statements: unknown[] }> }): void {
-      for (const src of parser.sources) {
-        if (!src.normalizedPath.startsWith("~lib/")) visit(src.statements, new Set());
-        else if (src.normalizedPath === "~lib/rt/stub.ts") {
-          for (const st of src.statements as AsDeclaration[]) {
-            if (st.kind === NodeKind.FunctionDeclaration && INLINE_ALLOCATOR.includes(st.name?.text ?? "")) {
-              (st.decorators ??= []).push(Node.createDecorator(Node.createIdentifierExpression("inline", st.range), null, st.range));
-            }
-          }
-        }
-      }
-    },
-    afterCompile(module: { runPasses(passes: string[]): void }): void {
-      binaryen.setPassArgument("no-inline", "*/rules/evalG*");
-      try { module.runPasses(["no-inline"]); } finally { binaryen.setPassArgument("no-inline", null); }
-    },
-  }];
-}
-/** The stub runtime's bump allocation, inlined where it is called (ascTransforms). */
-const INLINE_ALLOCATOR = ["__alloc", "maybeGrowMemory"];
-interface AsDeclaration { kind: number; name?: { text: string }; decorators?: unknown[] | null; range: unknown }
-interface AsNode { kind: number; expression?: AsNode & { text?: string }; args?: AsNode[]; literalKind?: number; value?: unknown; range: { source: { normalizedPath: string } } }
-interface AsNodeFactory { [k: string]: (...a: unknown[]) => AsNode }
-
-/**
- * The classifier's memory maximum, in 64 KB pages (512 MB): work is linear in the call, so
- * only a call far past what a client sends reaches it, and the runtime answers the rule
- * set's limit verdict then (runtime/core.mjs aborted), never its failure policy.
- */
-export const MAX_MEMORY_PAGES = 8192;
-
-// ─── the compile cache ─────────────────────────────────────────────────────────────
-// asc's optimiser is most of a build (seconds); its output depends only on the generated
-// module, the engine and the compiler's own sources. Both are hashed, and a classifier made
-// from the same ones is taken from the cache instead: a rebuild, a test that builds the
-// same rule set again, a variant with the same rules. In the temp dir (or
-// $RULEC_CACHE_DIR): a build writes nowhere else but its --out-dir.
-
-let toolchainHash: string | null = null;
-/** What asc's output depends on besides the generated module: the engine, the compiler, their versions. */
-function toolchainKey(): string {
-  if (toolchainHash) return toolchainHash;
-  const h = createHash("sha256");
-  for (const dir of ["wasm", "compiler", "compiler/automata"]) {
-    for (const f of readdirSync(join(ROOT, dir)).sort()) {
-      if (!/\.ts$/.test(f)) continue;
-      h.update(f).update(readFileSync(join(ROOT, dir, f)));
-    }
-  }
-  h.update(readFileSync(join(ROOT, "package.json")));
-  return (toolchainHash = h.digest("hex"));
-}
-
-export const cacheDir = (): string => process.env.RULEC_CACHE_DIR || join(tmpdir(), "rulec-cache");
-
-/** The classifier for a generated module: from the cache, or compiled (and kept there). */
-export async function compileCached(source: string, outWasm: string): Promise<Uint8Array> {
-  const key = createHash("sha256").update(toolchainKey()).update(source).digest("hex");
-  const cached = join(cacheDir(), `${key.slice(0, 32)}.wasm`);
-  try {
-    const bytes = new Uint8Array(readFileSync(cached));
-    writeFileSync(outWasm, bytes);
-    return bytes;
-  } catch { /* not built yet */ }
-  const wasm = await asc(source, outWasm);
-  try {
-    mkdirSync(cacheDir(), { recursive: true });
-    const tmp = `${cached}.${process.pid}.tmp`;
-    writeFileSync(tmp, wasm);
-    renameSync(tmp, cached); // (atomic: a concurrent build reads a whole file or none)
-    removeStale(cacheDir(), /\.wasm$/, Date.now() - 6 * 24 * 3600_000); // (a week unused)
-  } catch { /* a cache that cannot be written: the build still stands */ }
-  return wasm;
-}
-
-export async function asc(source: string, outWasm: string): Promise<Uint8Array> {
-  // The generated module is handed to asc as a file beside the engine (wasm/.gen/rules.ts)
-  // that it reads from memory: nothing is written into rulec's own files, so a build works
-  // with rulec installed read-only, and the module names the engine by the same paths.
-  const entry = relative(process.cwd(), join(ROOT, "wasm", ".gen", "rules.ts")).split(sep).join("/");
-  const genPath = resolve(ROOT, "wasm", ".gen", "rules.ts");
-  {
-    const ascMod = (await loadAsc()).default;
-    let stderr = "";
-    const { error } = await ascMod.main([
-      // -Os: a small module compiles faster at every hook start, which matters more here
-      // than the µs -O3 saves per classify; -Oz is ~0.2% smaller and ~0.4 s slower to build
-      entry, "-o", outWasm, "--runtime", "stub", "-Os", "--noAssert", "--maximumMemory", String(MAX_MEMORY_PAGES),
-      ...trapAbort(),
-    ], {
-      stderr: { write: (s: string | Uint8Array) => { stderr += String(s); return true; } } as never,
-      stdout: { write: () => true } as never,
-      transforms: await ascTransforms(),
-      readFile: (name: string, baseDir: string) => {
-        if (resolve(baseDir, name) === genPath) return source;
-        try { return readFileSync(join(baseDir, name), "utf8"); } catch { return null; }
-      },
-    } as never);
-    if (error) throw new BuildError(`asc failed on the generated code (a rulec bug): ${error.message}\n${stderr.slice(0, 4000)}`);
-    const wasm = preinitialize(dropStringBlockWords(new Uint8Array(readFileSync(outWasm))), await finishCode());
-    writeFileSync(outWasm, wasm);
-    return wasm;
-  }
 }
 
 /**
@@ -647,9 +427,9 @@ export async function checkExamples(rs: RuleSet, wasm: Uint8Array): Promise<void
 
 // ─── the whole build ──────────────────────────────────────────────────────────
 
-export interface FrontEnd { entry: string; name: string; ruleset: RuleSet; asSource: string; regexes: BuildResult["regexes"]; warnings: Diagnostic[]; checked: Promise<BuildError | null> | null }
+export interface FrontEnd { entry: string; name: string; ruleset: RuleSet; data: RuleData; regexes: BuildResult["regexes"]; warnings: Diagnostic[]; checked: Promise<BuildError | null> | null }
 
-/** Everything up to asc: typecheck, bundle, evaluate, check, codegen. */
+/** Everything up to the link: typecheck, bundle, evaluate, check, rule data. */
 const timing = process.env.RULEC_TIMING ? (label: string, t0: number) => process.stderr.write(`rulec: ${label} ${Date.now() - t0} ms\n`) : () => {};
 
 export async function frontEnd(o: BuildOptions): Promise<FrontEnd> {
@@ -700,25 +480,25 @@ async function frontEndStages(o: BuildOptions, entry: string, name: string, chec
   if (errors.length) throw new BuildError(errors[0].message + (errors.length > 1 ? ` (and ${errors.length - 1} more)` : ""), errors[0].loc);
   const warnings = diags.filter((d) => d.level === "warning");
   for (const w of warnings) o.log?.(`${formatLoc(w.loc)}warning: ${w.message}`);
-  const gen = generate(rs, "..", (regexes) => {
+  t = Date.now();
+  const data = ruleData(rs, (regexes) => {
     try { return serialize(compileAutomaton(regexes)); }
     catch (e) { throw new BuildError((e as Error).message, rs.rules.find((r) => regexes.some((x) => x.where.includes(`rule ${r.id})`)))?.loc); }
   }, { plainDispatch: o.plainDispatch });
-  return { entry, name, ruleset: rs, asSource: gen.source, regexes: gen.regexes, warnings, checked };
+  timing("rule data", t);
+  return { entry, name, ruleset: rs, data, regexes: data.regexes, warnings, checked };
 }
 
 /** Runs `rulec __typecheck ENTRY`; resolves to the located error, or null. */
 function typecheckInChild(entry: string): Promise<BuildError | null> {
   const t = Date.now();
   return new Promise((done) => {
-    const child = execFile(process.execPath, [join(ROOT, "compiler/cli.mjs"), "__typecheck", entry], { encoding: "utf8" }, (err, stdout) => {
+    execFile(process.execPath, [join(ROOT, "compiler/cli.mjs"), "__typecheck", entry], { encoding: "utf8" }, (err, stdout) => {
       timing("typecheck (in parallel)", t);
       if (!err) return done(null);
       try { const e = JSON.parse(stdout); done(new BuildError(e.message, e.loc)); }
       catch { done(new BuildError(`the TypeScript check failed: ${String(err.message).split("\n")[0]}`)); }
     });
-    // asc is the build's critical path: the check (≈1.4 s alone) takes the CPU asc leaves
-    try { if (child.pid) setPriority(child.pid, 10); } catch { /* not permitted: equal shares */ }
   });
 }
 
@@ -805,14 +585,15 @@ function makeDirs(dir: string): string | undefined {
 }
 
 export async function build(o: BuildOptions): Promise<BuildResult> {
-  // (a directory the hook cannot be written to is said before seconds of typecheck and asc)
+  // (a directory the hook cannot be written to is said before the typecheck's seconds)
   const undo = prepareOutDir(o.outDir);
   try { return await buildInto(o); }
   catch (e) { undo(); throw e; }
 }
 
 async function buildInto(o: BuildOptions): Promise<BuildResult> {
-  void loadAsc().catch(() => {}); // (a failure to load surfaces where asc is used)
+  const engine = engineWasm();
+  engine.catch(() => {}); // (a failure surfaces where the engine is linked)
   const fe = await frontEnd(o);
   const wasmPath = join(o.outDir, fe.name + ".wasm");
   const hookPath = join(o.outDir, fe.name + ".mjs");
@@ -823,9 +604,9 @@ async function buildInto(o: BuildOptions): Promise<BuildResult> {
   let t = Date.now();
   let wasmBytes: Uint8Array;
   try {
-    try { wasmBytes = await compileCached(fe.asSource, fresh); }
+    try { wasmBytes = link(await engine, fe.data.bytes); writeFileSync(fresh, wasmBytes); }
     catch (e) { const te = await fe.checked; throw te ?? e; }
-    timing("asc", t);
+    timing("link", t);
     const imported = WebAssembly.Module.imports(new WebAssembly.Module(wasmBytes as Uint8Array<ArrayBuffer>));
     if (imported.length) throw new BuildError(`the classifier imports ${imported.map((i) => `${i.module}.${i.name}`).join(", ")}: a rulec bug (a classifier imports nothing)`);
     const te = await fe.checked;
@@ -844,5 +625,5 @@ async function buildInto(o: BuildOptions): Promise<BuildResult> {
   }
   await writeHook(hookPath, fe.name, fe.ruleset.failure, wasmBytes, o.embed, prefilterOf(fe.ruleset), limitTier(fe.ruleset));
   writeFileSync(join(o.outDir, fe.name + ".json"), JSON.stringify(manifest(fe), null, 2) + "\n");
-  return { name: fe.name, wasmPath, hookPath, ruleset: fe.ruleset, asSource: fe.asSource, regexes: fe.regexes, warnings: fe.warnings, wasmBytes };
+  return { name: fe.name, wasmPath, hookPath, ruleset: fe.ruleset, dataText: fe.data.text, regexes: fe.regexes, warnings: fe.warnings, wasmBytes };
 }

@@ -5,7 +5,7 @@
 // `rulec: file:line:col: message` (set RULEC_DEBUG=1 for the stack).
 
 import { cac } from "cac";
-import { lstatSync, readFileSync, statSync } from "node:fs";
+import { lstatSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { BuildError, NAME_RULE, build, formatLoc, frontEnd, isName, thrown, typecheck } from "./build.ts";
 import { limitTier, printRuleSet } from "./ir.ts";
 import { compileAutomaton, printAutomaton } from "./automata/index.ts";
@@ -13,7 +13,7 @@ import { parseLines } from "./parse.ts";
 import { explain, testRuleFile } from "./workflow.ts";
 import { CLIENTS, doctor, init, install } from "./install.ts";
 import { existsSync, readdirSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 
 function parseDefines(v: unknown): Record<string, string> {
   const list = v === undefined ? [] : Array.isArray(v) ? v : [v];
@@ -144,7 +144,19 @@ export async function runCommand(argv: string[]): Promise<number> {
       })();
     });
 
-  // internal: the TypeScript check of a build, run in a child process beside asc
+  // internal: the engine compiled into engine/rulec.wasm (`npm run build:engine`)
+  cli.command("__build-engine", "").action(() => {
+    pending = (async () => {
+      const { compileEngine, ENGINE_PATH } = await import("./engine.ts");
+      const t0 = Date.now();
+      const wasm = await compileEngine();
+      mkdirSync(dirname(ENGINE_PATH), { recursive: true });
+      writeFileSync(ENGINE_PATH, wasm);
+      log(`rulec: built the engine, ${relative(process.cwd(), ENGINE_PATH) || ENGINE_PATH} (${wasm.length} bytes) in ${Date.now() - t0} ms`);
+    })();
+  });
+
+  // internal: the TypeScript check of a build, run in a child process beside the rest
   cli.command("__typecheck <entry>", "").action((entry: string) => {
     pending = (async () => {
       try { await typecheck(entry); }
@@ -169,15 +181,15 @@ export async function runCommand(argv: string[]): Promise<number> {
       })();
     });
 
-  cli.command("debug <stage> <entry>", "Print a stage of the compiler: ir, as (the generated AssemblyScript) or automata")
+  cli.command("debug <stage> <entry>", "Print a stage of the compiler: ir, data (the tables the engine interprets) or automata")
     .option("--define <key=value>", "A build-time variable; repeatable")
     .example("rulec debug ir rules/git-local.ts")
     .action((stage: string, entry: string, o: { define?: unknown }) => {
       pending = (async () => {
-        if (!["ir", "as", "automata"].includes(stage)) throw new UsageError(`debug: unknown stage ${JSON.stringify(stage)} (ir, as, automata)`);
+        if (!["ir", "data", "automata"].includes(stage)) throw new UsageError(`debug: unknown stage ${JSON.stringify(stage)} (ir, data, automata)`);
         const fe = await frontEnd({ entry, outDir: "", defines: parseDefines(o.define), noTypecheck: true });
         if (stage === "ir") process.stdout.write(printRuleSet(fe.ruleset));
-        else if (stage === "as") process.stdout.write(fe.asSource);
+        else if (stage === "data") process.stdout.write(fe.data.text);
         else {
           const sites = [...new Set(fe.regexes.map((r) => r.site))];
           if (!sites.length) process.stdout.write("no regexes\n");

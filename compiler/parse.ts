@@ -4,44 +4,21 @@
 // Input: one JSON string (a shell command) a line. Output: one line a command,
 // {"commands":[{"argv":[...], "via"?: "...", "opaque"?: true}, ...]} — every simple command
 // as written, in source order, those found through a wrapper or re-parse marked `via`.
-// The module behind it (wasm/parse.ts) is compiled once and cached beside the CLI bundle.
+// The module behind it is the prebuilt engine (engine.ts), with no rule set loaded.
 //
-// Cost: one asc build on first use (~3 s), then about 1 ms to load, µs per line.
+// Cost: about 1 ms to load, µs per line.
 
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
-import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ROOT, ascTransforms, removeStale, trapAbort } from "./build.ts";
-
-async function parserWasm(): Promise<Uint8Array> {
-  const src = join(ROOT, "wasm");
-  let stamp = 0;
-  for (const f of readdirSync(src)) if (f.endsWith(".ts")) stamp = Math.max(stamp, statSync(join(src, f)).mtimeMs);
-  // (in the temp dir: rulec's own files may be read-only)
-  const cache = join(tmpdir(), "rulec-cache");
-  const out = join(cache, `parse-${Math.floor(stamp).toString(36)}-2.wasm`); // (-2: imports nothing)
-  if (!existsSync(out)) {
-    mkdirSync(cache, { recursive: true });
-    const ascMod = (await import("assemblyscript/asc")).default;
-    let stderr = "";
-    const { error } = await ascMod.main([relative(process.cwd(), join(src, "parse.ts")), "-o", out, "--runtime", "stub", "-O3", "--noAssert", ...trapAbort()], {
-      stderr: { write: (s: string | Uint8Array) => { stderr += String(s); return true; } } as never,
-      stdout: { write: () => true } as never,
-      transforms: await ascTransforms(),
-    } as never);
-    if (error) throw new Error(`asc failed on wasm/parse.ts: ${stderr.split("\n")[0]}`);
-    removeStale(cache, /^parse-.*\.wasm$/); // (parsers of earlier sources)
-  }
-  return new Uint8Array(readFileSync(out));
-}
+import { ROOT } from "./paths.ts";
+import { engineWasm } from "./engine.ts";
 
 export interface ParsedCommand { argv: string[]; via?: string; opaque?: boolean }
 
 /** A function from a command string to its simple commands. */
 export async function shellParser(): Promise<(command: string, cwd?: string) => { commands: ParsedCommand[]; error?: boolean; overflow?: boolean }> {
   const { load } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
-  const c = load(await parserWasm(), {});
+  const c = load(await engineWasm(), {}); // (the engine with no rule set: its parse export alone)
   return (command, cwd = "/") => c.parse({ command, cwd });
 }
 

@@ -164,17 +164,65 @@ function withSection(wasm: Uint8Array, secs: Section[], id: number, body: Uint8A
   return parts;
 }
 
+/** What a snapshot does besides running the start function. */
+export interface Snapshot {
+  /** Called with the instance's exports after its start function ran, before the memory is kept. */
+  init?: (exports: WebAssembly.Exports) => void;
+  /** Exports the snapshot leaves out (what only `init` was to call). */
+  dropExports?: string[];
+}
+
+/** The export section's body without the named exports. */
+function exportsWithout(wasm: Uint8Array, s: Section, drop: string[]): number[] {
+  let [n, at] = uleb(wasm, s.start);
+  const kept: number[] = [];
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const from = at;
+    let len: number;
+    [len, at] = uleb(wasm, at);
+    const name = Buffer.from(wasm.subarray(at, at + len)).toString("utf8");
+    at += len + 1; // (the name, then its kind)
+    [, at] = uleb(wasm, at);
+    if (drop.includes(name)) continue;
+    kept.push(...wasm.subarray(from, at));
+    count++;
+  }
+  return [...lebBytes(count), ...kept];
+}
+
+/** The payload of the first custom section named `name`, or null. */
+export function customSection(wasm: Uint8Array, name: string): Uint8Array | null {
+  let secs: Section[];
+  try { secs = sections(wasm); } catch { return null; }
+  for (const s of secs) {
+    if (s.id !== 0) continue;
+    const [len, at] = uleb(wasm, s.start);
+    if (Buffer.from(wasm.subarray(at, at + len)).toString("utf8") === name) return wasm.subarray(at + len, s.end);
+  }
+  return null;
+}
+
+/** The module with a custom section `name` holding `payload` appended. */
+export function withCustomSection(wasm: Uint8Array, name: string, payload: Uint8Array): Uint8Array {
+  return concat([wasm, section(0, [...name_(name), ...payload])]);
+}
+const name_ = (s: string) => name(s);
+
 /**
  * The module with its start function's effects built in (see the header); unchanged when
  * it has no start function or this pass cannot take it apart. `dce` removes the code only
  * the start function reached (binaryen), when given.
  */
-export function preinitialize(wasm: Uint8Array, dce?: (wasm: Uint8Array) => Uint8Array): Uint8Array {
+export function preinitialize(wasm: Uint8Array, dce?: (wasm: Uint8Array) => Uint8Array, o: Snapshot = {}): Uint8Array {
   let secs: Section[];
   try { secs = sections(wasm); } catch { return wasm; }
   const by = (id: number) => secs.find((s) => s.id === id);
   const imports = by(2), start = by(8), memSec = by(5), globSec = by(6), expSec = by(7), dataSec = by(11);
-  if (!start || !memSec || (imports && uleb(wasm, imports.start)[0] > 0) || !plainData(wasm, dataSec)) return wasm;
+  if ((!start && !o.init) || !memSec || (imports && uleb(wasm, imports.start)[0] > 0) || !plainData(wasm, dataSec)) {
+    if (o.init) throw new Error("the engine cannot be snapshotted (imports, passive data, or no memory): a rulec bug");
+    return wasm;
+  }
   if (uleb(wasm, memSec.start)[0] !== 1) return wasm;
   const globals = globSec ? globalsOf(wasm, globSec) : [];
 
@@ -193,6 +241,7 @@ export function preinitialize(wasm: Uint8Array, dce?: (wasm: Uint8Array) => Uint
   let ex: WebAssembly.Exports;
   try { ex = new WebAssembly.Instance(new WebAssembly.Module(probe as BufferSource), {}).exports; }
   catch (e) { throw new Error(`the classifier's start function failed at build time (a rulec bug): ${(e as Error).message}`); }
+  o.init?.(ex);
   const image = new Uint8Array((ex[PROBE + "memory"] as WebAssembly.Memory).buffer);
   const pages = image.length >>> 16;
   const data = segmentsOf(image);
@@ -217,6 +266,8 @@ export function preinitialize(wasm: Uint8Array, dce?: (wasm: Uint8Array) => Uint
         else body.push(...wasm.subarray(g.initStart, g.end));
       });
       parts.push(section(6, body));
+    } else if (s.id === 7 && o.dropExports?.length) {
+      parts.push(section(7, exportsWithout(wasm, s, o.dropExports)));
     } else if (s.id === 11) {
       parts.push(section(11, data));
     } else if (s.id === 12) {

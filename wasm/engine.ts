@@ -505,12 +505,6 @@ export function flagsOf(x: Ctx, c: Cmd): Array<string> {
   return r;
 }
 
-// The inline program: unknown when its text is not (`python -c "$CODE"`, a program piped
-// in from a command).
-export function scriptSome(x: Ctx, c: Cmd, w: WordFn): i32 {
-  if (c.hasScript) return !c.scriptKnown ? UNK : w(x, c, c.script) ? YES : NO;
-  return c.stdinScript && c.opaque ? UNK : NO;
-}
 
 // Operands of a non-git command (`--` dropped); a word known only when it runs may be
 // one (UNK_OPT: or a flag), several (UNK_MANY), or, after `--`, surely one (UNK_ONE).
@@ -1188,20 +1182,15 @@ function putStrings(q: usize, a: Array<string>): usize {
 
 export { MAX_COMMANDS };
 
-// ─── quantifiers over the words of a command (generated code passes predicates) ────
+// ─── the selections of a command that rules quantify over (wasm/rules.ts) ────────
 // Three-valued: a predicate is YES, NO or UNK (Kleene: not UNK = UNK, YES or UNK = YES, NO
 // and UNK = NO). A selection's entries are words, or stand-ins for words known only when
-// the command runs (UNK_ONE: one word; UNK_OPT: none or one; UNK_MANY: any number), and
-// an entry's place is then known only within bounds: `some` is YES when a word surely in
-// the range matches, UNK when an unknown entry or a word that may be in the range could,
-// NO otherwise; `every` and `count` likewise.
+// the command runs (UNK_ONE: one word; UNK_OPT: none or one; UNK_MANY: any number).
 
 export const NO: i32 = 0;
 export const UNK: i32 = 1;
 export const YES: i32 = 2;
 
-export type WordFn = (x: Ctx, c: Cmd, s: string) => bool;
-export type CmdFn = (x: Ctx, c: Cmd) => i32;
 
 export const SEL_FLAGS: i32 = 0;
 export const SEL_POSITIONALS: i32 = 1;
@@ -1254,7 +1243,7 @@ export function writesOf(x: Ctx, c: Cmd): Array<string> {
   return r;
 }
 
-function selection(x: Ctx, c: Cmd, sel: i32): Array<string> {
+export function selection(x: Ctx, c: Cmd, sel: i32): Array<string> {
   if (sel == SEL_FLAGS) return flagsOf(x, c);
   if (sel == SEL_POSITIONALS) return positionalsOf(x, c);
   if (sel == SEL_ARGS) return argsOf(x, c);
@@ -1263,126 +1252,21 @@ function selection(x: Ctx, c: Cmd, sel: i32): Array<string> {
   return c.argv; // (the words as written: `$CMD` is a known text here)
 }
 
-const MANY: i64 = 0x40000000;
-// How many words an entry stands for, at least and at most.
-@inline function entryMin(s: string): i64 { return isUnk(s) && changetype<usize>(s) != changetype<usize>(UNK_ONE) ? 0 : 1; }
-@inline function entryMax(s: string): i64 { return changetype<usize>(s) == changetype<usize>(UNK_MANY) ? MANY : 1; }
-
-// Where entry i can stand, from the entries before it (lo, hi: its first word's least and
-// greatest place) — surely within [from, to), possibly, or not.
-@inline function surely(lo: i64, hi: i64, from: i32, to: i32): bool { return lo >= <i64>from && (to < 0 || hi < <i64>to); }
-@inline function possibly(lo: i64, hi: i64, n: i64, from: i32, to: i32): bool { return n > 0 && hi + n - 1 >= <i64>from && (to < 0 || lo < <i64>to); }
-
-export function someWord(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: WordFn): i32 {
-  return some(x, c, sel, from, to, w, true);
-}
-
-// every word matches: no word fails to (Kleene: not some(not w))
-export function everyWord(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: WordFn): i32 {
-  return YES - some(x, c, sel, from, to, w, false);
-}
-
-// Some entry in [from, to) for which w gives `want`: YES when a word surely there does, UNK
-// when an unknown entry, or a word that may be there, might.
-function some(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: WordFn, want: bool): i32 {
-  const a = selection(x, c, sel);
-  if (sel == SEL_ARGV) { const e = to < 0 || to > a.length ? a.length : to; for (let i = from; i < e; i++) { work++; if (w(x, c, a[i]) == want) return YES; } return NO; }
-  let lo: i64 = 0, hi: i64 = 0;
-  let unk = false;
-  for (let i = 0; i < a.length; i++) {
-    work++;
-    const s = unchecked(a[i]);
-    const mn = entryMin(s), mx = entryMax(s);
-    if (isUnk(s)) { if (!unk && possibly(lo, hi, mx, from, to)) unk = true; }
-    else if (surely(lo, hi, from, to)) { if (w(x, c, s) == want) return YES; }
-    else if (!unk && possibly(lo, hi, 1, from, to) && w(x, c, s) == want) unk = true;
-    lo += mn; hi = min(hi + mx, MANY);
-    if (to >= 0 && lo >= <i64>to) break;
-  }
-  return unk ? UNK : NO;
-}
-
-/** The number of entries in [from, to) is within [min, max] (max < 0: no bound). */
-export function countWords(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, least: i32, most: i32): i32 {
-  const a = selection(x, c, sel);
-  let lo: i64 = 0, hi: i64 = 0;
-  let sure: i64 = 0, may: i64 = 0; // entries surely in the range; words possibly in it
-  for (let i = 0; i < a.length; i++) {
-    work++;
-    const s = unchecked(a[i]);
-    const mn = entryMin(s), mx = entryMax(s);
-    if (mn == 1 && surely(lo, hi, from, to)) sure++;
-    if (possibly(lo, hi, mx, from, to)) may = min(may + mx, MANY);
-    lo += mn; hi = min(hi + mx, MANY);
-  }
-  if (to >= 0) may = min(may, <i64>max(0, to - from));
-  if (may < <i64>least || (most >= 0 && sure > <i64>most)) return NO;
-  if (sure >= <i64>least && (most < 0 || may <= <i64>most)) return YES;
-  return UNK;
-}
-
-/** command(names): the command's name is one of them; unknown when its word is. */
-export function commandIs(x: Ctx, c: Cmd, w: WordFn): i32 {
-  if (c.argc() == 0) return NO;
-  if (!c.lit[0]) return UNK;
-  return w(x, c, c.name()) ? YES : NO;
-}
-
-export function isCommand(c: Cmd): bool { return c.argc() > 0 && !c.opaque; }
-
-/** git(subs): git with one of these subcommands; unknown when the word or the subcommand is. */
-export function gitSub(x: Ctx, c: Cmd, w: WordFn): i32 {
-  const g = x.git(c);
-  if (g == null) return c.argc() > 0 && !c.lit[0] ? UNK : NO;
-  if (!g.subLiteral) return UNK;
-  return g.sub.length > 0 && w(x, c, g.sub) ? YES : NO;
-}
-
-export function isGit(x: Ctx, c: Cmd): i32 {
-  if (x.git(c) != null) return YES;
-  return c.argc() > 0 && !c.lit[0] ? UNK : NO;
-}
-
-/** via(names): some wrapper on the way to the command is one of them. */
-export function viaIs(x: Ctx, c: Cmd, w: WordFn): i32 {
-  const v = c.vias;
-  for (let i = 1, from = 1; i < v.length; i++) {
-    if (v.charCodeAt(i) != 44) continue;
-    if (i > from && w(x, c, v.substring(from, i))) return YES;
-    from = i + 1;
-  }
-  return NO;
-}
-
-// Some command of the chain satisfies p: worked out once per chain and predicate (`site`,
-// numbered by the generated code), so a chain of n commands that each ask costs n, not n².
-export function chainSome(x: Ctx, c: Cmd, p: CmdFn, site: i32): i32 {
-  const key = (<i64>c.list << 16) | <i64>site;
-  const memo = x.chainMemo;
-  if (memo.has(key)) return memo.get(key);
-  const cs = chainCmds(x, c);
-  let r = NO;
-  for (let i = 0; i < cs.length && r != YES; i++) { work++; const v = p(x, cs[i]); if (v > r) r = v; }
-  memo.set(key, r);
-  return r;
-}
-
-export function commentSome(x: Ctx, c: Cmd, w: WordFn): i32 {
-  const cs = x.out.comments;
-  for (let i = 0; i < cs.length; i++) { work++; if (w(x, c, cs[i])) return YES; }
-  return NO;
-}
-
 // ─── call-level predicates (the tool call as a whole) ─────────────────────────────
+
+/** One step of work (test/linear.test.mjs counts them). */
+export function countWork(): void { work++; }
+
+/** Whether the call has field `name`, and its value ("" when it has not). */
+export function isField(name: string): bool {
+  for (let i = keys.length - 1; i >= 0; i--) if (keys[i] == name) return true;
+  return false;
+}
+export function fieldValue(name: string): string { return field(name); }
 
 export function callCmd(x: Ctx): Cmd {
   if (x.call == null) { const c = new Cmd(); c.dir = x.cwd; x.call = c; }
   return x.call!;
-}
-
-export function fieldIs(x: Ctx, name: string, w: WordFn): bool {
-  for (let i = keys.length - 1; i >= 0; i--) if (keys[i] == name) return w(x, callCmd(x), vals[i]);
-  return false;
 }
 
 export function globExistsFact(x: Ctx, dirTpl: string, pattern: string, unknown: bool): bool {
@@ -1400,6 +1284,3 @@ export function existsFact(x: Ctx, pathTpl: string, unknown: bool): bool {
   return r < 0 ? unknown : r == 1;
 }
 
-export function envFact(x: Ctx, name: string, w: WordFn): bool {
-  return w(x, callCmd(x), x.env(name));
-}

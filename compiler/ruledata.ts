@@ -1,0 +1,431 @@
+// Rule data: a checked rule set → the bytes the prebuilt engine interprets (wasm/rules.ts).
+//
+// Input: a RuleSet (IR), and a compiler of regexes into one automaton table per site.
+// Output: `RuleData` — the bytes, the regexes by site (for `rulec explain`), and a stable
+// text dump of the tables (`rulec debug data`).
+//
+// Layout (little-endian u32 words; a string or a byte block is a u32 length, its bytes,
+// padding to 4): magic, version; the rule set's name, failure / unknown / limit tiers and
+// context budget; its events and tools; the regex sites (an automaton table each, or the
+// index of an earlier site with the same patterns); the word nodes and the predicate
+// nodes, children before parents, identical subtrees shared; the rules (id, tier, flags,
+// delivery key, predicate, effects, the words their writes(…) cover, the wrappers their
+// via(…) names); the texts (UTF-8, deflated in blocks when long: packTexts); the dispatch
+// (rule groups by command name and git subcommand); the tool-level rules; the
+// preconditions; the magic again. wasm/rules.ts reads the same layout: keep them in step.
+//
+// Why data: the engine is compiled once, with rulec; a rule set then costs a build no
+// compiler at all (this and the automata take milliseconds).
+//
+// Cost: build time only.
+
+import { deflateRawSync } from "node:zlib";
+import { LAYOUT_COMB, readTable } from "./automata/table.ts";
+import { assertNever, isCommandLevel, limitTier, type Pred, type RuleSet, type Sel, type WordPred, TIERS } from "./ir.ts";
+
+export const RULE_DATA_MAGIC = 0x444c5552; // "RULD"
+export const RULE_DATA_VERSION = 1;
+
+export interface RegexAt { source: string; flags: string; where: string; site: string }
+
+export interface RuleData {
+  bytes: Uint8Array;
+  /** Every regex, with the site (field or word context) whose automaton holds it. */
+  regexes: RegexAt[];
+  /** The tables as text, for `rulec debug data` and tests. */
+  text: string;
+}
+
+// word and predicate node kinds (wasm/rules.ts W_*, P_*)
+const W_OP = { eq: 0, prefix: 1, re: 2, exists: 3, all: 4, any: 5, not: 6 } as const;
+const P_OP = {
+  true: 0, command: 1, git: 2, some: 3, every: 4, count: 5, opaque: 6, via: 7, otherRepo: 8, foreignPrimary: 9,
+  chainOnlyAnd: 10, chainSome: 11, comment: 12, script: 13, tool: 14, event: 15, field: 16, factExists: 17,
+  factGlob: 18, factJsonKey: 19, factEnv: 20, all: 21, any: 22, not: 23,
+} as const;
+const SEL_CODE: Record<Sel["of"], number> = { flags: 0, positionals: 1, args: 2, afterDashDash: 3, argv: 4, writes: 5 };
+
+/** A growable little-endian buffer of u32 words, strings and byte blocks. */
+class Writer {
+  private buf = new Uint8Array(4096);
+  private n = 0;
+  private room(k: number): void {
+    if (this.n + k <= this.buf.length) return;
+    let size = this.buf.length * 2;
+    while (size < this.n + k) size *= 2;
+    const b = new Uint8Array(size);
+    b.set(this.buf.subarray(0, this.n));
+    this.buf = b;
+  }
+  u32(v: number): void {
+    this.room(4);
+    new DataView(this.buf.buffer).setUint32(this.n, v >>> 0, true);
+    this.n += 4;
+  }
+  i32(v: number): void { this.u32(v | 0); }
+  bytes(b: Uint8Array): void {
+    this.u32(b.length);
+    this.room(b.length + 3);
+    this.buf.set(b, this.n);
+    this.n += (b.length + 3) & ~3;
+  }
+  str(s: string): void { this.bytes(Buffer.from(s, "utf8")); }
+  strs(a: readonly string[]): void { this.u32(a.length); for (const s of a) this.str(s); }
+  ints(a: readonly number[]): void { this.u32(a.length); for (const v of a) this.i32(v); }
+  done(): Uint8Array { return this.buf.slice(0, this.n); }
+}
+
+/** The rule data of `rs`; `regexTable` compiles one site's regexes into an automaton table. */
+export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8Array, opts: { plainDispatch?: boolean } = {}): RuleData {
+  const regexes: RegexAt[] = [];
+  const sites: string[] = [];
+  const words: { key: string; emit: (w: Writer) => void; show: string }[] = [];
+  const wordIndex = new Map<string, number>();
+  const preds: { emit: (w: Writer) => void; show: string }[] = [];
+  const predIndex = new Map<string, number>();
+  let where = "";
+  let site = "word";
+
+  // ─── word nodes (per site: a regex belongs to its site's automaton) ───
+  const wordNode = (w: WordPred): number => {
+    let emit: (o: Writer) => void;
+    let show: string;
+    switch (w.k) {
+      case "eq": case "prefix": {
+        const values = [...new Set(w.values)];
+        emit = (o) => { o.u32(W_OP[w.k]); o.strs(values); };
+        show = `${w.k} ${JSON.stringify(values)}`;
+        break;
+      }
+      case "re": {
+        let si = sites.indexOf(site);
+        if (si < 0) { si = sites.length; sites.push(site); }
+        const mine = regexes.filter((r) => r.site === site);
+        let i = mine.findIndex((r) => r.source === w.source && r.flags === w.flags);
+        if (i < 0) { i = mine.length; regexes.push({ source: w.source, flags: w.flags, where, site }); }
+        emit = (o) => { o.u32(W_OP.re); o.i32(si); o.i32(i); };
+        show = `re site ${si} #${i} /${w.source}/${w.flags}`;
+        break;
+      }
+      case "exists": emit = (o) => { o.u32(W_OP.exists); o.i32(w.unknown === false ? 1 : 0); }; show = `exists${w.unknown === false ? " (unknown: no)" : ""}`; break;
+      case "all": case "any": {
+        const kids = w.of.map(wordNode);
+        emit = (o) => { o.u32(W_OP[w.k]); o.ints(kids); };
+        show = `${w.k} ${kids.map((k) => "w" + k).join(" ")}`;
+        break;
+      }
+      case "not": { const kid = wordNode(w.of); emit = (o) => { o.u32(W_OP.not); o.i32(kid); }; show = `not w${kid}`; break; }
+      default: return assertNever(w);
+    }
+    const key = show;
+    let n = wordIndex.get(key);
+    if (n === undefined) { n = words.length; words.push({ key, emit, show }); wordIndex.set(key, n); }
+    return n;
+  };
+  const inSite = <T>(s: string, f: () => T): T => { const saved = site; site = s; try { return f(); } finally { site = saved; } };
+  const eqNode = (values: string[]) => wordNode({ k: "eq", values });
+
+  // ─── predicate nodes ───
+  const predNode = (p: Pred): number => {
+    let emit: (o: Writer) => void;
+    let show: string;
+    const sel = (s: Sel) => [SEL_CODE[s.of], s.from, s.to ?? -1] as const;
+    switch (p.k) {
+      case "true": case "opaque": case "otherRepo": case "foreignPrimary": case "chainOnlyAnd":
+        emit = (o) => o.u32(P_OP[p.k]); show = p.k; break;
+      case "command": case "via": {
+        const w = eqNode(p.names);
+        emit = (o) => { o.u32(P_OP[p.k]); o.i32(w); }; show = `${p.k} w${w}`; break;
+      }
+      case "git": {
+        const w = p.subs.length ? eqNode(p.subs) : -1;
+        emit = (o) => { o.u32(P_OP.git); o.i32(w); }; show = `git${w >= 0 ? " w" + w : ""}`; break;
+      }
+      case "some": case "every": {
+        const w = p.sel.of === "writes" ? inSite("writes", () => wordNode(p.w)) : wordNode(p.w);
+        const s = sel(p.sel);
+        emit = (o) => { o.u32(P_OP[p.k]); s.forEach((v) => o.i32(v)); o.i32(w); };
+        show = `${p.k} ${p.sel.of}[${p.sel.from},${p.sel.to ?? ""}) w${w}`; break;
+      }
+      case "count": {
+        const s = sel(p.sel);
+        emit = (o) => { o.u32(P_OP.count); s.forEach((v) => o.i32(v)); o.i32(p.min); o.i32(p.max ?? -1); };
+        show = `count ${p.sel.of}[${p.sel.from},${p.sel.to ?? ""}) in [${p.min},${p.max ?? ""}]`; break;
+      }
+      case "chainSome": case "not": {
+        const q = predNode(p.of);
+        emit = (o) => { o.u32(P_OP[p.k]); o.i32(q); }; show = `${p.k} p${q}`; break;
+      }
+      case "comment": { const w = wordNode(p.w); emit = (o) => { o.u32(P_OP.comment); o.i32(w); }; show = `comment w${w}`; break; }
+      case "script": { const w = inSite("script", () => wordNode(p.w)); emit = (o) => { o.u32(P_OP.script); o.i32(w); }; show = `script w${w}`; break; }
+      case "tool": case "event": {
+        const names = [...new Set(p.names)];
+        emit = (o) => { o.u32(P_OP[p.k]); o.strs(names); }; show = `${p.k} ${JSON.stringify(names)}`; break;
+      }
+      case "field": {
+        const w = inSite(p.name, () => wordNode(p.w));
+        emit = (o) => { o.u32(P_OP.field); o.str(p.name); o.i32(w); }; show = `field ${JSON.stringify(p.name)} w${w}`; break;
+      }
+      case "factEnv": {
+        const w = wordNode(p.w);
+        emit = (o) => { o.u32(P_OP.factEnv); o.str(p.name); o.i32(w); }; show = `env ${JSON.stringify(p.name)} w${w}`; break;
+      }
+      case "factExists":
+        emit = (o) => { o.u32(P_OP.factExists); o.str(p.path); o.u32(p.unknown ? 1 : 0); };
+        show = `exists ${JSON.stringify(p.path)} unknown=${p.unknown}`; break;
+      case "factGlob":
+        emit = (o) => { o.u32(P_OP.factGlob); o.str(p.dir); o.str(p.regex); o.u32(p.unknown ? 1 : 0); };
+        show = `glob ${JSON.stringify(p.dir)} /${p.regex}/ unknown=${p.unknown}`; break;
+      case "factJsonKey":
+        emit = (o) => { o.u32(P_OP.factJsonKey); o.str(p.file); o.str(p.path.join("\u0000")); o.u32(p.unknown ? 1 : 0); };
+        show = `jsonKey ${JSON.stringify(p.file)} ${JSON.stringify(p.path)} unknown=${p.unknown}`; break;
+      case "all": case "any": {
+        if (p.of.length === 1) return predNode(p.of[0]);
+        const kids = p.of.map(predNode);
+        emit = (o) => { o.u32(P_OP[p.k]); o.ints(kids); }; show = `${p.k} ${kids.map((k) => "p" + k).join(" ")}`; break;
+      }
+      default: return assertNever(p);
+    }
+    let n = predIndex.get(show);
+    if (n === undefined) { n = preds.length; preds.push({ emit, show }); predIndex.set(show, n); }
+    return n;
+  };
+
+  // ─── rules ───
+  const file = rs.loc.file.split("/").pop();
+  const blocking = (i: number) => rs.rules[i].tier === "deny" || rs.rules[i].tier === "ask";
+  const when: number[] = [];
+  const commandRules: number[] = [];
+  const toolRules: number[] = [];
+  rs.rules.forEach((r, i) => {
+    where = `${r.loc.file.split("/").pop()}:${r.loc.line}:${r.loc.col} (rule ${r.id})`;
+    when.push(predNode(r.when));
+    (isCommandLevel(r.when) ? commandRules : toolRules).push(i);
+  });
+  where = `${file} (requires)`;
+  const requires = rs.requires.map(predNode);
+  // what an allow rule approves beyond its command: the files its writes(…) names, and the
+  // privilege-changing wrappers its via(…) names
+  where = `${file} (allow)`;
+  const cover: number[][] = [];
+  const vias: string[] = [];
+  for (const r of rs.rules) {
+    if (r.tier !== "allow") { cover.push([]); vias.push(""); continue; }
+    const a = approves(r.when);
+    cover.push(inSite("writes", () => a.writes.map(wordNode)));
+    vias.push(a.vias.length ? "," + a.vias.join(",") + "," : "");
+  }
+  // (a via list is a Latin-1 List in the engine: a wrapper's name is a command word)
+  for (const v of vias) if (/[^\x00-\xff]/.test(v) || v.length > 0xffff) throw new Error(`via(${v}): a wrapper's name must be Latin-1`);
+
+  // ─── texts ───
+  const encoded = rs.rules.map((r) => Buffer.from(r.message, "utf8"));
+  const msgAt = [0];
+  for (const e of encoded) msgAt.push(msgAt[msgAt.length - 1] + e.length);
+  const plainBlob = Buffer.concat(encoded.length ? encoded : [Buffer.alloc(0)]);
+  const packed = packTexts(plainBlob, msgAt);
+
+  // ─── dispatch ───
+  const d = dispatch(commandRules.map((i) => ({ index: i, guard: opts.plainDispatch ? null : guardOf(rs.rules[i].when) })));
+
+  // ─── automata: one per site; sites with the same patterns share a table ───
+  const tableOf = new Map<string, number>();
+  const siteRows = sites.map((st, si) => {
+    const mine = regexes.filter((r) => r.site === st);
+    const key = JSON.stringify(mine.map((r) => [r.source, r.flags]));
+    const shared = tableOf.get(key);
+    if (shared !== undefined) return { shared, comb: false, n: mine.length, table: null as Uint8Array | null, st };
+    tableOf.set(key, si);
+    const table = regexTable(mine);
+    return { shared: -1, comb: readTable(table).parts.some((p) => p.layout === LAYOUT_COMB), n: mine.length, table, st };
+  });
+  for (const s of siteRows) if (s.shared >= 0) s.comb = siteRows[s.shared].comb;
+
+  const o = new Writer();
+  o.u32(RULE_DATA_MAGIC); o.u32(RULE_DATA_VERSION);
+  o.str(rs.name);
+  o.i32(TIERS.indexOf(rs.failure)); o.i32(TIERS.indexOf(rs.unknown)); o.i32(TIERS.indexOf(limitTier(rs))); o.i32(rs.maxContext);
+  o.strs(rs.events);
+  o.u32(rs.tools.includes("*") ? 1 : 0);
+  o.strs(rs.tools.filter((t) => t !== "*"));
+  o.u32(siteRows.length);
+  for (const s of siteRows) { o.i32(s.shared); o.u32(s.comb ? 1 : 0); o.u32(s.n); if (s.table) o.bytes(s.table); }
+  o.u32(words.length);
+  for (const w of words) w.emit(o);
+  o.u32(preds.length);
+  for (const p of preds) p.emit(o);
+  o.u32(rs.rules.length);
+  rs.rules.forEach((r, i) => {
+    o.str(r.id); o.i32(TIERS.indexOf(r.tier)); o.i32((r.override ? 1 : 0) | (r.once ? 2 : 0));
+    o.str(r.key === r.id ? "" : r.key);
+    o.i32(when[i]); o.u32(blocking(i) ? 1 : 0);
+    o.u32(r.effects.length);
+    for (const e of r.effects) { o.str(e.kind); o.str(e.path); o.str(e.text); }
+    o.ints(cover[i]);
+    o.str(vias[i]);
+  });
+  o.ints(msgAt);
+  o.ints(packed ? packed.blocks : []);
+  o.bytes(packed ? packed.blob : plainBlob);
+  o.u32(d.groups.length);
+  for (const g of d.groups) o.ints(g);
+  o.u32(d.indexed ? 1 : 0); o.i32(d.none); o.i32(d.gitOther); o.i32(d.all);
+  o.u32(d.byName.length); for (const [k, g] of d.byName) { o.str(k); o.i32(g); }
+  o.u32(d.bySub.length); for (const [k, g] of d.bySub) { o.str(k); o.i32(g); }
+  o.ints(toolRules);
+  o.ints(requires);
+  o.u32(RULE_DATA_MAGIC);
+
+  const text = [
+    `rule data ${JSON.stringify(rs.name)}: ${rs.rules.length} rules, ${words.length} word nodes, ${preds.length} predicate nodes, ${regexes.length} regexes in ${siteRows.length} sites`,
+    ...siteRows.map((s, i) => `site ${i} ${JSON.stringify(s.st)}: ${s.n} pattern(s)${s.shared >= 0 ? `, the table of site ${s.shared}` : `, ${s.table!.length} bytes${s.comb ? " (comb)" : ""}`}`),
+    ...words.map((w, i) => `w${i} = ${w.show}`),
+    ...preds.map((p, i) => `p${i} = ${p.show}`),
+    ...rs.rules.map((r, i) => `rule ${i} ${r.id} (${r.tier}${blocking(i) ? ", blocking" : ""}) = p${when[i]}${cover[i].length ? ` covers ${cover[i].map((w) => "w" + w).join(" ")}` : ""}${vias[i] ? ` via ${vias[i]}` : ""}`),
+    `dispatch: ${d.indexed ? "by name" : "every rule on every command"}`,
+    ...d.groups.map((g, i) => `  group ${i}: ${g.length ? g.map((r) => rs.rules[r].id).join(", ") : "(none)"}`),
+    ...(d.indexed ? [
+      `  names: ${d.byName.map(([k, g]) => `${k}→${g}`).join(" ") || "(none)"}`,
+      `  git subcommands: ${d.bySub.map(([k, g]) => `${k}→${g}`).join(" ") || "(none)"}; other git → ${d.gitOther}; other commands → ${d.none}`,
+    ] : []),
+    `  a command word known only at run time → group ${d.all}`,
+    `tool-level rules: ${toolRules.map((i) => rs.rules[i].id).join(", ") || "(none)"}`,
+    `requires: ${requires.map((p) => "p" + p).join(" ") || "(none)"}`,
+    `texts: ${plainBlob.length} bytes${packed ? `, deflated to ${packed.blob.length} in ${packed.blocks.length / 4} block(s)` : ""}`,
+  ].join("\n") + "\n";
+  return { bytes: o.done(), regexes, text };
+}
+
+// ─── rule indexing: the rules a command can fire, by its name or git subcommand ────────
+// Most rules name the command they are about (`command("rm")`, `git("push")`), so a
+// command can only fire the rules of its own name. The engine looks the name (or, for git,
+// the literal subcommand) up once and evaluates only those rules and the ones without a
+// guard, in rule order (the hits, and so the verdict, come out as a plain loop gives
+// them); a rule whose guard is not known is in every group.
+
+/** A necessary condition of a command-level rule: its command's name, or git and its subcommand. */
+export type Guard = { k: "name"; names: string[] } | { k: "git"; subs: string[] | null } | null;
+
+export function guardOf(p: Pred): Guard {
+  switch (p.k) {
+    case "command": return p.names.length ? { k: "name", names: [...new Set(p.names)] } : null;
+    case "git": return { k: "git", subs: p.subs.length ? [...new Set(p.subs)] : null };
+    case "all": {
+      // any conjunct's guard is necessary: the most selective one
+      const rank = (g: Guard) => (g === null ? 0 : g.k === "git" ? (g.subs ? 3 : 1) : 2);
+      let best: Guard = null;
+      for (const q of p.of) { const g = guardOf(q); if (rank(g) > rank(best)) best = g; }
+      return best;
+    }
+    case "any": {
+      // every branch must be guarded, and of one kind: the union
+      const gs = p.of.map(guardOf);
+      if (!gs.length || gs.some((g) => g === null)) return null;
+      if (gs.every((g) => g!.k === "name")) return { k: "name", names: [...new Set(gs.flatMap((g) => (g as { names: string[] }).names))] };
+      if (gs.every((g) => g!.k === "git")) {
+        const subs = gs.map((g) => (g as { subs: string[] | null }).subs);
+        return { k: "git", subs: subs.some((x) => x === null) ? null : [...new Set(subs.flat() as string[])] };
+      }
+      return null;
+    }
+    default: return null;
+  }
+}
+
+export interface Dispatch {
+  indexed: boolean;
+  /** Lists of rule indices, each in rule order; groups with the same rules are one. */
+  groups: number[][];
+  byName: [string, number][];
+  bySub: [string, number][];
+  none: number;
+  gitOther: number;
+  /** Every command-level rule: a command whose word is known only at run time may be any. */
+  all: number;
+}
+
+/** The groups of command-level rules by command name and git subcommand. */
+export function dispatch(rules: { index: number; guard: Guard }[]): Dispatch {
+  const groups: number[][] = [];
+  const groupKeys = new Map<string, number>();
+  const groupOf = (list: number[]) => {
+    const key = list.join(",");
+    let g = groupKeys.get(key);
+    if (g === undefined) { g = groups.length; groups.push(list); groupKeys.set(key, g); }
+    return g;
+  };
+  const all = groupOf(rules.map((r) => r.index));
+  const free = rules.filter((r) => r.guard === null).map((r) => r.index);
+  const names = [...new Set(rules.flatMap((r) => (r.guard?.k === "name" ? r.guard.names : [])))].filter((n) => n !== "git");
+  const subs = [...new Set(rules.flatMap((r) => (r.guard?.k === "git" && r.guard.subs ? r.guard.subs : [])))];
+  // the rules a command can fire: with name n (not git), or git with literal subcommand s
+  const forName = (n: string) => rules.filter((r) => r.guard === null || (r.guard.k === "name" && r.guard.names.includes(n))).map((r) => r.index);
+  const forGit = (s: string | null) => rules.filter((r) => r.guard === null
+    || (r.guard.k === "name" && r.guard.names.includes("git"))
+    || (r.guard.k === "git" && (r.guard.subs === null || (s !== null && r.guard.subs.includes(s))))).map((r) => r.index);
+  const none = groupOf(free);
+  const byName = names.map((n) => [n, groupOf(forName(n))] as [string, number]);
+  const bySub = subs.map((s) => [s, groupOf(forGit(s))] as [string, number]);
+  const gitOther = groupOf(forGit(null));
+  // not worth it when most rules are unguarded: every group would repeat them
+  const indexed = rules.length > 0 && free.length * 2 <= rules.length;
+  if (!indexed) return { indexed, groups: [groups[all]], byName: [], bySub: [], none: 0, gitOther: 0, all: 0 };
+  return { indexed, groups, byName, bySub, none, gitOther, all };
+}
+
+/** Texts of at least PACK_MIN bytes are deflated, in blocks of about PACK_BLOCK bytes of text. */
+export const PACK_MIN = 8192;
+const PACK_BLOCK = 16384;
+
+/**
+ * The rule texts deflated in blocks (whole texts, in rule order, up to PACK_BLOCK bytes a
+ * block unless one text is longer): a call that delivers a text inflates only its block
+ * (≈16 KB, well under a millisecond). Null when the texts are short, or deflate saves less
+ * than a quarter of them.
+ * Blocks: [offset in the packed blob, its length, its first text's offset in `plain`, the
+ * length of its texts] each, as RuleTable.msgPacked reads them.
+ */
+export function packTexts(plain: Buffer, msgAt: readonly number[]): { blob: Buffer; blocks: number[] } | null {
+  if (plain.length < PACK_MIN) return null;
+  const parts: Buffer[] = [];
+  const blocks: number[] = [];
+  let packedBytes = 0;
+  const close = (start: number, end: number): void => {
+    if (end === start) return;
+    const z = deflateRawSync(plain.subarray(start, end), { level: 9 });
+    blocks.push(packedBytes, z.length, start, end - start);
+    parts.push(z);
+    packedBytes += z.length;
+  };
+  let start = 0;
+  for (let i = 1; i < msgAt.length; i++) {
+    if (msgAt[i]! - start > PACK_BLOCK && msgAt[i - 1]! > start) {
+      close(start, msgAt[i - 1]!);
+      start = msgAt[i - 1]!;
+    }
+  }
+  close(start, plain.length);
+  if (packedBytes * 4 > plain.length * 3) return null;
+  return { blob: Buffer.concat(parts), blocks };
+}
+
+/**
+ * What an allow rule approves besides its command: the word patterns of its writes(…) that
+ * must hold for it to hold (not under a `not`, in every branch of… any of its conjuncts), and
+ * the wrappers its via(…) names the same way.
+ */
+export function approves(p: Pred): { writes: WordPred[]; vias: string[] } {
+  const writes: WordPred[] = [];
+  const vias: string[] = [];
+  const walk = (q: Pred): void => {
+    switch (q.k) {
+      case "all": case "any": q.of.forEach(walk); return;
+      case "some": if (q.sel.of === "writes") writes.push(q.w); return;
+      case "via": vias.push(...q.names); return;
+      case "chainSome": case "not": return; // (a negated or chain-wide one approves nothing here)
+      default: return;
+    }
+  };
+  walk(p);
+  return { writes, vias: [...new Set(vias)] };
+}

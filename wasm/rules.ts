@@ -1,0 +1,511 @@
+// The rule interpreter: a rule set as data, evaluated over the engine's model of a call.
+//
+// Input: the rule data compiler/ruledata.ts writes (the IR as compact tables: word and
+// predicate nodes, rules, texts, effects, the dispatch by command name, the automata of
+// the rule set's regexes), handed over once by `loadRules` — at build time, where the
+// module is then snapshotted with the data decoded (compiler/link.ts), so a hook call
+// never decodes anything. Output: `classify()`, the engine's driver (engine.ts) run with
+// this rule set's predicates.
+//
+// Why data and not generated code: the engine is compiled once, when rulec itself is
+// built, and a rule set costs a build no compiler (a build links data in well under a
+// second). The three-valued semantics of every predicate (NO, UNK, YES: Kleene logic;
+// bounds on where a word known only at run time may stand) live here, once, for every
+// rule set, not in code generated per rule set.
+//
+// Cost per call: one dispatch on the command's name (a map lookup), then a walk of each
+// candidate rule's predicate tree; a word set is a hash set; a regex site's automaton runs
+// at most once per distinct word (its answers kept for the call).
+
+import {
+  Ctx, Cmd, RuleTable, classify as drive, contextOf, callSerial, Tree, T_ARR, NO, UNK, YES,
+  SEL_ARGV, selection, chainCmds, otherRepo, foreignPrimary, pathExists, pathExistsKnown,
+  existsFact, globExistsFact, jsonKeyFact, callCmd, fieldValue, isField, countWork,
+} from "./engine";
+import { isUnk, UNK_ONE, UNK_MANY } from "./shell";
+import { dfaMatch, dfaMatchDense } from "./dfa";
+import { packedText } from "./inflate";
+
+// ─── the format (compiler/ruledata.ts writes it: keep the two in step) ─────────────
+
+export const RULE_DATA_MAGIC: u32 = 0x444c5552; // "RULD"
+export const RULE_DATA_VERSION: u32 = 1;
+
+// word nodes: a test of one string
+const W_EQ: u32 = 0, W_PREFIX: u32 = 1, W_RE: u32 = 2, W_EXISTS: u32 = 3, W_ALL: u32 = 4, W_ANY: u32 = 5, W_NOT: u32 = 6;
+// predicate nodes: a three-valued test of a command (or the call)
+const P_TRUE: u32 = 0, P_COMMAND: u32 = 1, P_GIT: u32 = 2, P_SOME: u32 = 3, P_EVERY: u32 = 4, P_COUNT: u32 = 5,
+  P_OPAQUE: u32 = 6, P_VIA: u32 = 7, P_OTHER_REPO: u32 = 8, P_FOREIGN_PRIMARY: u32 = 9, P_CHAIN_ONLY_AND: u32 = 10,
+  P_CHAIN_SOME: u32 = 11, P_COMMENT: u32 = 12, P_SCRIPT: u32 = 13, P_TOOL: u32 = 14, P_EVENT: u32 = 15,
+  P_FIELD: u32 = 16, P_FACT_EXISTS: u32 = 17, P_FACT_GLOB: u32 = 18, P_FACT_JSON_KEY: u32 = 19, P_FACT_ENV: u32 = 20,
+  P_ALL: u32 = 21, P_ANY: u32 = 22, P_NOT: u32 = 23;
+
+class WNode {
+  op: u32 = 0;
+  strs: StaticArray<string> = [];
+  set: Set<string> | null = null;  // (W_EQ of many words)
+  a: i32 = 0;                      // W_RE: site; W_EXISTS: 1 when unknown counts as "no"; W_NOT: the node
+  b: i32 = 0;                      // W_RE: the pattern's index in its site
+  kids: StaticArray<i32> = [];
+}
+
+class PNode {
+  op: u32 = 0;
+  sel: i32 = 0;
+  from: i32 = 0;
+  to: i32 = -1;
+  least: i32 = 0;
+  most: i32 = -1;
+  w: i32 = -1;       // a word node (or, for P_CHAIN_SOME and P_NOT, a predicate node)
+  s1: string = "";
+  s2: string = "";
+  unknown: bool = false;
+  strs: StaticArray<string> = [];
+  kids: StaticArray<i32> = [];
+}
+
+/** One automaton's worth of regexes, and the call's answers for the last string it ran on. */
+class Site {
+  table: usize = 0;
+  dense: bool = false;
+  bits: StaticArray<u32> = [];
+  last: usize = 0;
+  serial: u32 = 0;
+}
+
+let W: Array<WNode> = [];
+let P: Array<PNode> = [];
+let SITES: Array<Site> = [];
+let RULE_WHEN: StaticArray<i32> = [];
+let BLOCKING: StaticArray<bool> = [];
+let COVER: Array<StaticArray<i32>> = [];
+let GROUPS: Array<StaticArray<i32>> = [];
+let BY_NAME = new Map<string, i32>();
+let BY_SUB = new Map<string, i32>();
+let INDEXED: bool = false;
+let NONE_GROUP: i32 = 0;
+let GIT_GROUP: i32 = 0;
+let ALL_GROUP: i32 = 0;
+let TOOL_RULES: StaticArray<i32> = [];
+let REQUIRES: StaticArray<i32> = [];
+let EVENTS: StaticArray<string> = [];
+let TOOLS: StaticArray<string> = [];
+let ANY_TOOL: bool = false;
+let TABLE: RuleTable = new RuleTable([], [], [], 0);
+let loaded: bool = false;
+
+// ─── loading ───────────────────────────────────────────────────────────────────
+
+/** Reads the data: u32 words (little-endian) and UTF-8 strings, each length-prefixed and 4-aligned. */
+class Reader {
+  constructor(public p: usize, public end: usize) {}
+  u32(): u32 {
+    if (this.p + 4 > this.end) unreachable();
+    const v = load<u32>(this.p);
+    this.p += 4;
+    return v;
+  }
+  i32(): i32 { return <i32>this.u32(); }
+  bytes(): usize {
+    const n = <usize>this.u32();
+    const at = this.p;
+    if (at + n > this.end) unreachable();
+    this.p += (n + 3) & ~3;
+    return at;
+  }
+  str(): string {
+    const n = <usize>this.u32();
+    if (this.p + n > this.end) unreachable();
+    const s = n ? String.UTF8.decodeUnsafe(this.p, n) : "";
+    this.p += (n + 3) & ~3;
+    return s;
+  }
+  strs(): StaticArray<string> {
+    const n = this.i32();
+    const r = new StaticArray<string>(n);
+    for (let i = 0; i < n; i++) unchecked(r[i] = this.str());
+    return r;
+  }
+  ints(): StaticArray<i32> {
+    const n = this.i32();
+    const r = new StaticArray<i32>(n);
+    for (let i = 0; i < n; i++) unchecked(r[i] = this.i32());
+    return r;
+  }
+}
+
+/** Memory for the rule data, kept for good (the allocator's mark for calls is set later, by the first call). */
+export function rulesAlloc(bytes: i32): usize { return heap.alloc(<usize>bytes); }
+
+/** Decodes the rule data at [p, p + n): the module's rule set from then on. 1 when it was read. */
+export function loadRules(p: usize, n: i32): i32 {
+  const r = new Reader(p, p + <usize>n);
+  if (r.u32() != RULE_DATA_MAGIC || r.u32() != RULE_DATA_VERSION) return 0;
+  const name = r.str();
+  const failTier = r.i32(), unknownTier = r.i32(), limitTier = r.i32(), maxContext = r.i32();
+  EVENTS = r.strs();
+  ANY_TOOL = r.u32() != 0;
+  TOOLS = r.strs();
+
+  const nSites = r.i32();
+  SITES = new Array<Site>(nSites);
+  for (let i = 0; i < nSites; i++) {
+    const s = new Site();
+    const shared = r.i32();
+    s.dense = r.u32() == 0;
+    s.bits = new StaticArray<u32>((r.i32() + 31) >> 5);
+    s.table = shared >= 0 ? SITES[shared].table : r.bytes();
+    SITES[i] = s;
+  }
+
+  const nW = r.i32();
+  W = new Array<WNode>(nW);
+  for (let i = 0; i < nW; i++) {
+    const w = new WNode();
+    w.op = r.u32();
+    if (w.op == W_EQ || w.op == W_PREFIX) {
+      w.strs = r.strs();
+      if (w.op == W_EQ && w.strs.length > 4) {
+        const set = new Set<string>();
+        for (let k = 0; k < w.strs.length; k++) set.add(w.strs[k]);
+        w.set = set;
+      }
+    } else if (w.op == W_RE) { w.a = r.i32(); w.b = r.i32(); }
+    else if (w.op == W_EXISTS) w.a = r.i32();
+    else if (w.op == W_ALL || w.op == W_ANY) w.kids = r.ints();
+    else if (w.op == W_NOT) w.a = r.i32();
+    else return 0;
+    W[i] = w;
+  }
+
+  const nP = r.i32();
+  P = new Array<PNode>(nP);
+  for (let i = 0; i < nP; i++) {
+    const q = new PNode();
+    const op = r.u32();
+    q.op = op;
+    if (op == P_COMMAND || op == P_GIT || op == P_VIA || op == P_COMMENT || op == P_SCRIPT) q.w = r.i32();
+    else if (op == P_SOME || op == P_EVERY) { q.sel = r.i32(); q.from = r.i32(); q.to = r.i32(); q.w = r.i32(); }
+    else if (op == P_COUNT) { q.sel = r.i32(); q.from = r.i32(); q.to = r.i32(); q.least = r.i32(); q.most = r.i32(); }
+    else if (op == P_CHAIN_SOME || op == P_NOT) q.w = r.i32();
+    else if (op == P_TOOL || op == P_EVENT) q.strs = r.strs();
+    else if (op == P_FIELD || op == P_FACT_ENV) { q.s1 = r.str(); q.w = r.i32(); }
+    else if (op == P_FACT_EXISTS) { q.s1 = r.str(); q.unknown = r.u32() != 0; }
+    else if (op == P_FACT_GLOB || op == P_FACT_JSON_KEY) { q.s1 = r.str(); q.s2 = r.str(); q.unknown = r.u32() != 0; }
+    else if (op == P_ALL || op == P_ANY) q.kids = r.ints();
+    else if (op > P_NOT) return 0;
+    P[i] = q;
+  }
+
+  const nRules = r.i32();
+  const ids = new StaticArray<string>(nRules);
+  const tiers = new StaticArray<i32>(nRules);
+  const flags = new StaticArray<i32>(nRules);
+  const keys = new StaticArray<string>(nRules);
+  const vias = new StaticArray<usize>(nRules);
+  const effects = new Array<string>();
+  const effectsAt = new StaticArray<i32>(nRules + 1);
+  RULE_WHEN = new StaticArray<i32>(nRules);
+  BLOCKING = new StaticArray<bool>(nRules);
+  COVER = new Array<StaticArray<i32>>(nRules);
+  for (let i = 0; i < nRules; i++) {
+    ids[i] = r.str();
+    tiers[i] = r.i32();
+    flags[i] = r.i32();
+    keys[i] = r.str();
+    RULE_WHEN[i] = r.i32();
+    BLOCKING[i] = r.u32() != 0;
+    effectsAt[i] = effects.length;
+    const ne = r.i32();
+    for (let k = 0; k < ne * 3; k++) effects.push(r.str());
+    COVER[i] = r.ints();
+    const v = r.str();
+    vias[i] = v.length ? latin1List(v) : 0;
+  }
+  effectsAt[nRules] = effects.length;
+  const msgAt = r.ints();
+  const packed = r.ints();
+  const blob = r.bytes();
+
+  GROUPS = new Array<StaticArray<i32>>();
+  const nGroups = r.i32();
+  for (let i = 0; i < nGroups; i++) GROUPS.push(r.ints());
+  INDEXED = r.u32() != 0;
+  NONE_GROUP = r.i32();
+  GIT_GROUP = r.i32();
+  ALL_GROUP = r.i32();
+  BY_NAME = new Map<string, i32>();
+  for (let i = 0, n = r.i32(); i < n; i++) { const k = r.str(); BY_NAME.set(k, r.i32()); }
+  BY_SUB = new Map<string, i32>();
+  for (let i = 0, n = r.i32(); i < n; i++) { const k = r.str(); BY_SUB.set(k, r.i32()); }
+  TOOL_RULES = r.ints();
+  REQUIRES = r.ints();
+  if (r.u32() != RULE_DATA_MAGIC) return 0;
+
+  const effectArr = new StaticArray<string>(effects.length);
+  for (let i = 0; i < effects.length; i++) effectArr[i] = effects[i];
+  const t = new RuleTable(ids, tiers, [], failTier, flags, effectArr, effectsAt, maxContext, keys, blob, msgAt,
+    packed, packed.length ? packedText : null);
+  t.name = name;
+  t.unknownTier = unknownTier;
+  t.limitTier = limitTier;
+  t.vias = vias;
+  t.coverFn = covers;
+  TABLE = t;
+  loaded = true;
+  return 1;
+}
+
+/** A text as a List (shell.ts: a u16 length, then a byte a character); the data has Latin-1 texts here. */
+function latin1List(s: string): usize {
+  const p = heap.alloc(2 + <usize>s.length);
+  store<u16>(p, <u16>s.length);
+  for (let i = 0; i < s.length; i++) store<u8>(p + 2 + <usize>i, <u8>s.charCodeAt(i));
+  return p;
+}
+
+// ─── words ─────────────────────────────────────────────────────────────────────
+
+function word(x: Ctx, c: Cmd, n: i32, s: string): bool {
+  const w = unchecked(W[n]);
+  const op = w.op;
+  if (op == W_EQ) {
+    const set = w.set;
+    if (set != null) return set.has(s);
+    const v = w.strs;
+    for (let i = 0; i < v.length; i++) if (unchecked(v[i]) == s) return true;
+    return false;
+  }
+  if (op == W_PREFIX) {
+    const v = w.strs;
+    for (let i = 0; i < v.length; i++) if (s.startsWith(unchecked(v[i]))) return true;
+    return false;
+  }
+  if (op == W_RE) return matches(w.a, w.b, s);
+  if (op == W_EXISTS) return w.a != 0 ? pathExistsKnown(x, c, s) : pathExists(x, c, s);
+  if (op == W_ALL) { const k = w.kids; for (let i = 0; i < k.length; i++) if (!word(x, c, unchecked(k[i]), s)) return false; return true; }
+  if (op == W_ANY) { const k = w.kids; for (let i = 0; i < k.length; i++) if (word(x, c, unchecked(k[i]), s)) return true; return false; }
+  return !word(x, c, w.a, s); // W_NOT
+}
+
+/** Pattern `i` of site `si` matches `s`: the site's automaton runs once per string a call asks about. */
+function matches(si: i32, i: i32, s: string): bool {
+  const site = unchecked(SITES[si]);
+  const p = changetype<usize>(s);
+  // strings are immutable, and an address names one string within a call (callSerial moves when memory is rewound)
+  if (p != site.last || site.serial != callSerial) {
+    if (site.dense) dfaMatchDense(site.table, s, site.bits);
+    else dfaMatch(site.table, s, site.bits);
+    site.last = p;
+    site.serial = callSerial;
+  }
+  return ((unchecked(site.bits[i >> 5]) >>> (i & 31)) & 1) != 0;
+}
+
+// ─── predicates (three-valued) ───────────────────────────────────────────────────
+
+const yesNo = (b: bool): i32 => (b ? YES : NO);
+
+function pred(x: Ctx, c: Cmd, n: i32): i32 {
+  const q = unchecked(P[n]);
+  const op = q.op;
+  if (op == P_ALL) {
+    // Kleene: NO wins, then UNK; stops at the first NO (no fact asked that the verdict does not need)
+    const k = q.kids;
+    let r = YES;
+    for (let i = 0; i < k.length && r != NO; i++) { const v = pred(x, c, unchecked(k[i])); if (v < r) r = v; }
+    return r;
+  }
+  if (op == P_ANY) {
+    const k = q.kids;
+    let r = NO;
+    for (let i = 0; i < k.length && r != YES; i++) { const v = pred(x, c, unchecked(k[i])); if (v > r) r = v; }
+    return r;
+  }
+  if (op == P_NOT) return YES - pred(x, c, q.w);
+  if (op == P_TRUE) return YES;
+  if (op == P_COMMAND) {
+    if (c.argc() == 0) return NO;
+    if (!c.lit[0]) return UNK;
+    return yesNo(word(x, c, q.w, c.name()));
+  }
+  if (op == P_GIT) {
+    const g = x.git(c);
+    if (g == null) return c.argc() > 0 && !c.lit[0] ? UNK : NO;
+    if (q.w < 0) return YES;
+    if (!g.subLiteral) return UNK;
+    return yesNo(g.sub.length > 0 && word(x, c, q.w, g.sub));
+  }
+  if (op == P_SOME) return some(x, c, q.sel, q.from, q.to, q.w, true);
+  if (op == P_EVERY) return YES - some(x, c, q.sel, q.from, q.to, q.w, false);
+  if (op == P_COUNT) return count(x, c, q.sel, q.from, q.to, q.least, q.most);
+  if (op == P_OPAQUE) return yesNo(c.opaque);
+  if (op == P_VIA) {
+    const v = c.vias;
+    for (let i = 1, from = 1; i < v.length; i++) {
+      if (v.charCodeAt(i) != 44) continue;
+      if (i > from && word(x, c, q.w, v.substring(from, i))) return YES;
+      from = i + 1;
+    }
+    return NO;
+  }
+  if (op == P_OTHER_REPO) return otherRepo(x, c);
+  if (op == P_FOREIGN_PRIMARY) return foreignPrimary(x, c);
+  if (op == P_CHAIN_ONLY_AND) return yesNo(x.out.lists[c.list].onlyAnd);
+  if (op == P_CHAIN_SOME) {
+    // worked out once per chain and predicate, so a chain of n commands that each ask costs n, not n²
+    const key = (<i64>c.list << 32) | <i64>n;
+    const memo = x.chainMemo;
+    if (memo.has(key)) return memo.get(key);
+    const cs = chainCmds(x, c);
+    let r = NO;
+    for (let i = 0; i < cs.length && r != YES; i++) { countWork(); const v = pred(x, cs[i], q.w); if (v > r) r = v; }
+    memo.set(key, r);
+    return r;
+  }
+  if (op == P_COMMENT) {
+    const cs = x.out.comments;
+    for (let i = 0; i < cs.length; i++) { countWork(); if (word(x, c, q.w, cs[i])) return YES; }
+    return NO;
+  }
+  if (op == P_SCRIPT) {
+    // the inline program: unknown when its text is not (`python -c "$CODE"`, a program piped in)
+    if (c.hasScript) return !c.scriptKnown ? UNK : yesNo(word(x, c, q.w, c.script));
+    return c.stdinScript && c.opaque ? UNK : NO;
+  }
+  if (op == P_TOOL) return yesNo(inList(q.strs, x.tool));
+  if (op == P_EVENT) return yesNo(inList(q.strs, x.event));
+  if (op == P_FIELD) return yesNo(isField(q.s1) && word(x, callCmd(x), q.w, fieldValue(q.s1)));
+  if (op == P_FACT_EXISTS) return yesNo(existsFact(x, q.s1, q.unknown));
+  if (op == P_FACT_GLOB) return yesNo(globExistsFact(x, q.s1, q.s2, q.unknown));
+  if (op == P_FACT_JSON_KEY) return yesNo(jsonKeyFact(x, q.s1, q.s2, q.unknown));
+  if (op == P_FACT_ENV) return yesNo(word(x, callCmd(x), q.w, x.env(q.s1)));
+  unreachable();
+  return NO;
+}
+
+function inList(a: StaticArray<string>, s: string): bool {
+  for (let i = 0; i < a.length; i++) if (unchecked(a[i]) == s) return true;
+  return false;
+}
+
+// A selection's entries may stand for words known only at run time (UNK_ONE: one word,
+// UNK_OPT: none or one, UNK_MANY: any number), so an entry's place is known only within
+// bounds: `some` is YES when a word surely in [from, to) matches, UNK when an unknown
+// entry or a word that may be in the range could, NO otherwise; `count` likewise.
+const MANY: i64 = 0x40000000;
+@inline function entryMin(s: string): i64 { return isUnk(s) && changetype<usize>(s) != changetype<usize>(UNK_ONE) ? 0 : 1; }
+@inline function entryMax(s: string): i64 { return changetype<usize>(s) == changetype<usize>(UNK_MANY) ? MANY : 1; }
+@inline function surely(lo: i64, hi: i64, from: i32, to: i32): bool { return lo >= <i64>from && (to < 0 || hi < <i64>to); }
+@inline function possibly(lo: i64, hi: i64, n: i64, from: i32, to: i32): bool { return n > 0 && hi + n - 1 >= <i64>from && (to < 0 || lo < <i64>to); }
+
+// Some entry in [from, to) for which word w gives `want` (every: no entry for which it gives false).
+function some(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: i32, want: bool): i32 {
+  const a = selection(x, c, sel);
+  if (sel == SEL_ARGV) {
+    const e = to < 0 || to > a.length ? a.length : to;
+    for (let i = from; i < e; i++) { countWork(); if (word(x, c, w, a[i]) == want) return YES; }
+    return NO;
+  }
+  let lo: i64 = 0, hi: i64 = 0;
+  let unk = false;
+  for (let i = 0; i < a.length; i++) {
+    countWork();
+    const s = unchecked(a[i]);
+    const mn = entryMin(s), mx = entryMax(s);
+    if (isUnk(s)) { if (!unk && possibly(lo, hi, mx, from, to)) unk = true; }
+    else if (surely(lo, hi, from, to)) { if (word(x, c, w, s) == want) return YES; }
+    else if (!unk && possibly(lo, hi, 1, from, to) && word(x, c, w, s) == want) unk = true;
+    lo += mn; hi = min(hi + mx, MANY);
+    if (to >= 0 && lo >= <i64>to) break;
+  }
+  return unk ? UNK : NO;
+}
+
+/** The number of entries in [from, to) is within [least, most] (most < 0: no bound). */
+function count(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, least: i32, most: i32): i32 {
+  const a = selection(x, c, sel);
+  let lo: i64 = 0, hi: i64 = 0;
+  let sure: i64 = 0, may: i64 = 0; // entries surely in the range; words possibly in it
+  for (let i = 0; i < a.length; i++) {
+    countWork();
+    const s = unchecked(a[i]);
+    const mn = entryMin(s), mx = entryMax(s);
+    if (mn == 1 && surely(lo, hi, from, to)) sure++;
+    if (possibly(lo, hi, mx, from, to)) may = min(may + mx, MANY);
+    lo += mn; hi = min(hi + mx, MANY);
+  }
+  if (to >= 0) may = min(may, <i64>max(0, to - from));
+  if (may < <i64>least || (most >= 0 && sure > <i64>most)) return NO;
+  if (sure >= <i64>least && (most < 0 || may <= <i64>most)) return YES;
+  return UNK;
+}
+
+// ─── rules ─────────────────────────────────────────────────────────────────────
+
+/** Rule i on `c`: a hit when it holds; for a deny or ask rule, an unknown hit when it is neither true nor false. */
+@inline function fire(x: Ctx, i: i32, c: Cmd, on: Cmd | null): void {
+  const v = pred(x, c, unchecked(RULE_WHEN[i]));
+  if (v == YES) x.hit(i, on);
+  else if (v == UNK && unchecked(BLOCKING[i])) x.unknownHit(i, on);
+}
+
+function runGroup(x: Ctx, c: Cmd, g: i32): void {
+  const rules = unchecked(GROUPS[g]);
+  for (let i = 0; i < rules.length; i++) fire(x, unchecked(rules[i]), c, c);
+}
+
+/** Whether allow rule `rule`'s writes(…) covers the file `w` written by `c`. */
+function covers(x: Ctx, rule: i32, c: Cmd, w: string): bool {
+  const ws = unchecked(COVER[rule]);
+  for (let i = 0; i < ws.length; i++) if (word(x, c, unchecked(ws[i]), w)) return true;
+  return false;
+}
+
+// events without a tool (UserPromptSubmit, …) are handled by event alone
+function handles(x: Ctx): bool { return inList(EVENTS, x.event) && (x.tool.length == 0 || ANY_TOOL || inList(TOOLS, x.tool)); }
+
+// The rules a command can fire, by its name (or git and its literal subcommand); a command
+// whose word (or git subcommand) is known only when it runs may be any: every rule then
+function evalCmd(x: Ctx, c: Cmd): void {
+  if (!INDEXED) { runGroup(x, c, ALL_GROUP); return; }
+  if (c.argc() > 0 && !c.lit[0]) { runGroup(x, c, ALL_GROUP); return; }
+  if (c.argc() > 0) {
+    const n = c.name();
+    if (n == "git") {
+      const g = x.git(c);
+      if (g != null && !g.subLiteral) { runGroup(x, c, ALL_GROUP); return; }
+      const s = g != null ? g.sub : "";
+      runGroup(x, c, BY_SUB.has(s) ? BY_SUB.get(s) : GIT_GROUP);
+      return;
+    }
+    if (BY_NAME.has(n)) { runGroup(x, c, BY_NAME.get(n)); return; }
+  }
+  runGroup(x, c, NONE_GROUP);
+}
+
+function evalTool(x: Ctx): void {
+  const c = callCmd(x);
+  for (let i = 0; i < TOOL_RULES.length; i++) fire(x, unchecked(TOOL_RULES[i]), c, null);
+}
+
+function requires(x: Ctx): bool {
+  const c = callCmd(x);
+  for (let i = 0; i < REQUIRES.length; i++) if (pred(x, c, unchecked(REQUIRES[i])) != YES) return false;
+  return true;
+}
+
+export function classify(): usize {
+  if (!loaded) unreachable();
+  return drive(TABLE, handles, evalCmd, evalTool, requires);
+}
+
+/** For `rulec doctor`: each precondition evaluated eagerly, in order. */
+export function preconditions(): usize {
+  const x = contextOf();
+  const c = callCmd(x);
+  const t = new Tree();
+  t.word(T_ARR); t.word(REQUIRES.length);
+  for (let i = 0; i < REQUIRES.length; i++) t.bool(pred(x, c, unchecked(REQUIRES[i])) == YES);
+  return t.done();
+}
