@@ -75,6 +75,19 @@ class Writer {
   done(): Uint8Array { return this.buf.slice(0, this.n); }
 }
 
+/** Words the engine's `listed` can find in a List: Latin-1, not empty, no comma, under 64 K together. */
+const listable = (v: readonly string[]): boolean =>
+  v.length > 0 && v.every((s) => s.length > 0 && !s.includes(",") && !/[^\x00-\xff]/.test(s)) && v.join(",").length + 2 < 0xffff;
+
+/** A List (wasm/shell.ts): a u16 length, then ",a,b," a byte a character. */
+function listBytes(v: readonly string[]): Uint8Array {
+  const text = "," + v.join(",") + ",";
+  const b = new Uint8Array(2 + text.length);
+  b[0] = text.length & 0xff; b[1] = text.length >> 8;
+  for (let i = 0; i < text.length; i++) b[2 + i] = text.charCodeAt(i);
+  return b;
+}
+
 /** The rule data of `rs`; `regexTable` compiles one site's regexes into an automaton table. */
 export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8Array, opts: { plainDispatch?: boolean } = {}): RuleData {
   const regexes: RegexAt[] = [];
@@ -93,7 +106,9 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
     switch (w.k) {
       case "eq": case "prefix": {
         const values = [...new Set(w.values)];
-        emit = (o) => { o.u32(W_OP[w.k]); o.strs(values); };
+        // (Latin-1 words: one List the engine scans in place, `listed`; else the strings)
+        const list = w.k === "eq" && listable(values);
+        emit = (o) => { o.u32(W_OP[w.k]); o.u32(list ? 1 : 0); if (list) o.bytes(listBytes(values)); else o.strs(values); };
         show = `${w.k} ${JSON.stringify(values)}`;
         break;
       }
@@ -262,7 +277,7 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
     o.u32(r.effects.length);
     for (const e of r.effects) { o.str(e.kind); o.str(e.path); o.str(e.text); }
     o.ints(cover[i]);
-    o.str(vias[i]);
+    o.bytes(vias[i] ? listBytes(vias[i].slice(1, -1).split(",")) : new Uint8Array(0));
   });
   o.ints(msgAt);
   o.ints(packed ? packed.blocks : []);

@@ -216,12 +216,15 @@ test("doctor reports a classifier it cannot run as failed checks, and goes on", 
   rmSync(dir, { recursive: true, force: true });
 });
 
-test("debug prints the IR, the generated AssemblyScript and the automata", () => {
+test("debug prints the IR, the rule data and the automata", () => {
   assert.match(rulec(["debug", "ir", "rules/git-local.ts"], { cwd: ROOT }).stdout, /^ruleset "git-local"\n/);
-  assert.match(rulec(["debug", "as", "rules/git-local.ts"], { cwd: ROOT }).stdout, /export function classify\(\): usize/);
+  const data = rulec(["debug", "data", "rules/git-local.ts"], { cwd: ROOT }).stdout;
+  assert.match(data, /^rule data "git-local": 33 rules, \d+ word nodes, \d+ predicate nodes/);
+  assert.match(data, /^rule \d+ push \(deny, blocking\) = p\d+$/m);
+  assert.match(data, /^dispatch: by name$/m);
   assert.match(rulec(["debug", "automata", "rules/git-local.ts"], { cwd: ROOT }).stdout, /── site word: \d+ pattern/);
   const bad = rulec(["debug", "wat", "rules/git-local.ts"], { cwd: ROOT });
-  assert.is(bad.stderr, 'rulec: debug: unknown stage "wat" (ir, as, automata)\n');
+  assert.is(bad.stderr, 'rulec: debug: unknown stage "wat" (ir, data, automata)\n');
 });
 
 test.run();

@@ -1,4 +1,4 @@
-// Rule indexing (compiler/codegen.ts): evalCmd looks a command's name, or git's literal
+// Rule indexing (compiler/ruledata.ts dispatch): the engine looks a command's name, or git's literal
 // subcommand, up once and evaluates only the rules that name it and the ones without a
 // guard. The guards it derives from the IR must be necessary conditions, and the verdict
 // must be what evaluating every rule gives: checked here on a table of predicates, then
@@ -14,7 +14,7 @@ import { importTs } from "./helpers/ts.mjs";
 import { ROOT, compiler, runtime } from "./helpers/built.mjs";
 import { VECTORS } from "../scripts/reference.mjs";
 
-const { guardOf, commandDispatch } = await importTs(join(ROOT, "compiler/codegen.ts"));
+const { guardOf, dispatch } = await importTs(join(ROOT, "compiler/ruledata.ts"));
 
 const cmd = (...names) => ({ k: "command", names });
 const git = (...subs) => ({ k: "git", subs });
@@ -40,35 +40,31 @@ for (const [label, pred, guard] of GUARDS) {
 }
 
 test("dispatch: mostly unguarded rules keep the plain loop", () => {
-  const plain = commandDispatch([{ index: 0, guard: null }, { index: 1, guard: null }, { index: 2, guard: { k: "name", names: ["rm"] } }]);
-  assert.not.match(plain, /evalG/);
-  assert.match(plain, /rule2\(x, c\)( == 2\)|; if \(v == 2\)) x\.hit\(2, c\);/);
+  const d = dispatch([{ index: 0, guard: null }, { index: 1, guard: null }, { index: 2, guard: { k: "name", names: ["rm"] } }]);
+  assert.equal(d.indexed, false);
+  assert.equal(d.groups[d.all], [0, 1, 2]);
 });
 
 test("dispatch: guarded rules go to their name's or subcommand's group, in rule order", () => {
-  const src = commandDispatch([
+  const d = dispatch([
     { index: 0, guard: { k: "git", subs: ["push"] } },
     { index: 1, guard: { k: "name", names: ["rm"] } },
     { index: 2, guard: { k: "git", subs: null } },
     { index: 3, guard: { k: "git", subs: ["push", "fetch"] } },
     { index: 4, guard: { k: "name", names: ["git", "rm"] } },
   ]);
-  // the rules of the group a name (v "n") or subcommand (v "s") is switched to: its index
-  // in the dispatch's table, then the case of that index
-  const group = (v, name) => {
-    const lines = src.split("\n");
-    const at = lines.findIndex((l) => l.includes("switch (tableIndex(latin1(") && l.endsWith(`, ${v})) {`));
-    // (the table: each name after a character holding its length)
-    const table = JSON.parse(lines[at].match(/latin1\(("(?:[^"\\]|\\.)*")\)/)[1]);
-    const names = [];
-    for (let i = 0; i < table.length; i += 1 + table.charCodeAt(i)) names.push(table.slice(i + 1, i + 1 + table.charCodeAt(i)));
-    const index = names.indexOf(name);
-    const fn = lines.slice(at + 1).find((l) => new RegExp(`\\bcase ${index}:`).test(l)).match(/ (evalG\d+)\(x, c\)/)[1];
-    return [...src.match(new RegExp(`function ${fn}\\(x: Ctx, c: Cmd\\): void \\{\\n([\\s\\S]*?)\\n\\}`))[1].matchAll(/x\.hit\((\d+)/g)].map((m) => +m[1]);
-  };
-  assert.equal(group("s", "push"), [0, 2, 3, 4]);
-  assert.equal(group("s", "fetch"), [2, 3, 4]);
-  assert.equal(group("n", "rm"), [1, 4]);
+  const group = (pairs, name) => d.groups[new Map(pairs).get(name)];
+  // [what, the group's rules]
+  const CASES = [
+    ["git push", group(d.bySub, "push"), [0, 2, 3, 4]],
+    ["git fetch", group(d.bySub, "fetch"), [2, 3, 4]],
+    ["rm", group(d.byName, "rm"), [1, 4]],
+    ["another git subcommand", d.groups[d.gitOther], [2, 4]],
+    ["another command", d.groups[d.none], []],
+    ["a command word known only at run time", d.groups[d.all], [0, 1, 2, 3, 4]],
+  ];
+  assert.ok(d.indexed);
+  for (const [what, got, want] of CASES) assert.equal(got, want, what);
 });
 
 // ─── the same verdicts as every rule on every command ────────────────────────────
@@ -84,8 +80,8 @@ for (const entry of ["rules/git-local.ts", "rules/destructive.ts"]) {
     const out = mkdtempSync(join(tmpdir(), "rulec-dispatch-build-"));
     const indexed = await build({ entry: join(ROOT, entry), outDir: join(out, "indexed"), noTypecheck: true });
     const plain = await build({ entry: join(ROOT, entry), outDir: join(out, "plain"), noTypecheck: true, plainDispatch: true });
-    assert.match(indexed.asSource, /function evalG0/, "indexed");
-    assert.not.match(plain.asSource, /function evalG0/, "plain");
+    assert.match(indexed.dataText, /^dispatch: by name$/m, "indexed");
+    assert.match(plain.dataText, /^dispatch: every rule on every command$/m, "plain");
     const a = load(readFileSync(indexed.wasmPath), hostFacts(), { reuse: true });
     const b = load(readFileSync(plain.wasmPath), hostFacts(), { reuse: true });
     for (const command of commands) {

@@ -1,4 +1,4 @@
-// Long rule texts are deflated in blocks at build time (compiler/codegen.ts packTexts) and
+// Long rule texts are deflated in blocks at build time (compiler/ruledata.ts packTexts) and
 // inflated in the classifier only for a text that is delivered (wasm/inflate.ts
 // packedText): the blocks cover the texts exactly, short or incompressible texts stay
 // plain, and a built classifier answers every text exactly, on fresh and reused instances.
@@ -12,7 +12,7 @@ import { inflateRawSync } from "node:zlib";
 import { ROOT, compiler, runtime } from "./helpers/built.mjs";
 import { importTs } from "./helpers/ts.mjs";
 
-const { packTexts, PACK_MIN } = await importTs(join(ROOT, "compiler/codegen.ts"));
+const { packTexts, PACK_MIN } = await importTs(join(ROOT, "compiler/ruledata.ts"));
 
 let seed = 3;
 const word = () => `w${((seed = (seed * 48271) % 2147483647) % 400)}`;

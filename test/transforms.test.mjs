@@ -1,6 +1,6 @@
-// compiler/build.ts ascTransforms: latin1("…") becomes its text as bytes in static data (a
+// compiler/engine.ts ascTransforms: latin1("…") becomes its text as bytes in static data (a
 // u16 length, one byte a character) and anything else given to it is a build error; the
-// generated rule groups stay out of line; the stub allocator's bump path is inlined. Each case
+// stub allocator's bump path is inlined. Each case
 // compiles real AssemblyScript with asc.
 
 import { test } from "uvu";

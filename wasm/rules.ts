@@ -14,7 +14,7 @@
 // rule set, not in code generated per rule set.
 //
 // Cost per call: one dispatch on the command's name (a map lookup), then a walk of each
-// candidate rule's predicate tree; a word set is a hash set; a regex site's automaton runs
+// candidate rule's predicate tree; a word list is scanned in place; a regex site's automaton runs
 // at most once per distinct word (its answers kept for the call).
 
 import {
@@ -22,7 +22,7 @@ import {
   SEL_ARGV, selection, chainCmds, otherRepo, foreignPrimary, pathExists, pathExistsKnown,
   existsFact, globExistsFact, jsonKeyFact, callCmd, fieldValue, isField, countWork,
 } from "./engine";
-import { isUnk, UNK_ONE, UNK_MANY } from "./shell";
+import { isUnk, UNK_ONE, UNK_MANY, listed } from "./shell";
 import { dfaMatch, dfaMatchDense } from "./dfa";
 import { packedText } from "./inflate";
 
@@ -42,11 +42,11 @@ const P_TRUE: u32 = 0, P_COMMAND: u32 = 1, P_GIT: u32 = 2, P_SOME: u32 = 3, P_EV
 
 class WNode {
   op: u32 = 0;
-  strs: StaticArray<string> = [];
-  set: Set<string> | null = null;  // (W_EQ of many words)
-  a: i32 = 0;                      // W_RE: site; W_EXISTS: 1 when unknown counts as "no"; W_NOT: the node
-  b: i32 = 0;                      // W_RE: the pattern's index in its site
-  kids: StaticArray<i32> = [];
+  list: usize = 0;                          // W_EQ of Latin-1 words: a List (shell.ts `listed`)
+  strs: StaticArray<string> | null = null;  // W_EQ of other words, W_PREFIX
+  a: i32 = 0;                               // W_RE: site; W_EXISTS: 1 when unknown counts as "no"; W_NOT: the node
+  b: i32 = 0;                               // W_RE: the pattern's index in its site
+  kids: StaticArray<i32> | null = null;
 }
 
 class PNode {
@@ -60,8 +60,8 @@ class PNode {
   s1: string = "";
   s2: string = "";
   unknown: bool = false;
-  strs: StaticArray<string> = [];
-  kids: StaticArray<i32> = [];
+  strs: StaticArray<string> | null = null;
+  kids: StaticArray<i32> | null = null;
 }
 
 /** One automaton's worth of regexes, and the call's answers for the last string it ran on. */
@@ -98,6 +98,7 @@ let loaded: bool = false;
 
 /** Reads the data: u32 words (little-endian) and UTF-8 strings, each length-prefixed and 4-aligned. */
 class Reader {
+  kept: Array<usize> = []; // [start, end) pairs of byte blocks the tables point into
   constructor(public p: usize, public end: usize) {}
   u32(): u32 {
     if (this.p + 4 > this.end) unreachable();
@@ -111,7 +112,25 @@ class Reader {
     const at = this.p;
     if (at + n > this.end) unreachable();
     this.p += (n + 3) & ~3;
+    this.kept.push(at);
+    this.kept.push(at + n);
     return at;
+  }
+  /** A byte block's address, or 0 for an empty one. */
+  bytesOrNone(): usize {
+    const n = load<u32>(this.p);
+    const at = this.bytes();
+    return n ? at : 0;
+  }
+  /** Zeroes what was decoded and is not pointed into: the snapshot keeps only non-zero memory. */
+  clearRead(start: usize): void {
+    let from = start;
+    for (let i = 0; i < this.kept.length; i += 2) {
+      const a = this.kept[i];
+      if (a > from) memory.fill(from, 0, a - from);
+      from = this.kept[i + 1];
+    }
+    if (this.end > from) memory.fill(from, 0, this.end - from);
   }
   str(): string {
     const n = <usize>this.u32();
@@ -164,12 +183,8 @@ export function loadRules(p: usize, n: i32): i32 {
     const w = new WNode();
     w.op = r.u32();
     if (w.op == W_EQ || w.op == W_PREFIX) {
-      w.strs = r.strs();
-      if (w.op == W_EQ && w.strs.length > 4) {
-        const set = new Set<string>();
-        for (let k = 0; k < w.strs.length; k++) set.add(w.strs[k]);
-        w.set = set;
-      }
+      if (r.u32() != 0) w.list = r.bytes();
+      else w.strs = r.strs();
     } else if (w.op == W_RE) { w.a = r.i32(); w.b = r.i32(); }
     else if (w.op == W_EXISTS) w.a = r.i32();
     else if (w.op == W_ALL || w.op == W_ANY) w.kids = r.ints();
@@ -219,8 +234,7 @@ export function loadRules(p: usize, n: i32): i32 {
     const ne = r.i32();
     for (let k = 0; k < ne * 3; k++) effects.push(r.str());
     COVER[i] = r.ints();
-    const v = r.str();
-    vias[i] = v.length ? latin1List(v) : 0;
+    vias[i] = r.bytesOrNone();
   }
   effectsAt[nRules] = effects.length;
   const msgAt = r.ints();
@@ -241,6 +255,7 @@ export function loadRules(p: usize, n: i32): i32 {
   TOOL_RULES = r.ints();
   REQUIRES = r.ints();
   if (r.u32() != RULE_DATA_MAGIC) return 0;
+  r.clearRead(p);
 
   const effectArr = new StaticArray<string>(effects.length);
   for (let i = 0; i < effects.length; i++) effectArr[i] = effects[i];
@@ -256,35 +271,26 @@ export function loadRules(p: usize, n: i32): i32 {
   return 1;
 }
 
-/** A text as a List (shell.ts: a u16 length, then a byte a character); the data has Latin-1 texts here. */
-function latin1List(s: string): usize {
-  const p = heap.alloc(2 + <usize>s.length);
-  store<u16>(p, <u16>s.length);
-  for (let i = 0; i < s.length; i++) store<u8>(p + 2 + <usize>i, <u8>s.charCodeAt(i));
-  return p;
-}
-
 // ─── words ─────────────────────────────────────────────────────────────────────
 
 function word(x: Ctx, c: Cmd, n: i32, s: string): bool {
   const w = unchecked(W[n]);
   const op = w.op;
   if (op == W_EQ) {
-    const set = w.set;
-    if (set != null) return set.has(s);
-    const v = w.strs;
+    if (w.list != 0) return listed(w.list, s);
+    const v = w.strs!;
     for (let i = 0; i < v.length; i++) if (unchecked(v[i]) == s) return true;
     return false;
   }
   if (op == W_PREFIX) {
-    const v = w.strs;
+    const v = w.strs!;
     for (let i = 0; i < v.length; i++) if (s.startsWith(unchecked(v[i]))) return true;
     return false;
   }
   if (op == W_RE) return matches(w.a, w.b, s);
   if (op == W_EXISTS) return w.a != 0 ? pathExistsKnown(x, c, s) : pathExists(x, c, s);
-  if (op == W_ALL) { const k = w.kids; for (let i = 0; i < k.length; i++) if (!word(x, c, unchecked(k[i]), s)) return false; return true; }
-  if (op == W_ANY) { const k = w.kids; for (let i = 0; i < k.length; i++) if (word(x, c, unchecked(k[i]), s)) return true; return false; }
+  if (op == W_ALL) { const k = w.kids!; for (let i = 0; i < k.length; i++) if (!word(x, c, unchecked(k[i]), s)) return false; return true; }
+  if (op == W_ANY) { const k = w.kids!; for (let i = 0; i < k.length; i++) if (word(x, c, unchecked(k[i]), s)) return true; return false; }
   return !word(x, c, w.a, s); // W_NOT
 }
 
@@ -311,13 +317,13 @@ function pred(x: Ctx, c: Cmd, n: i32): i32 {
   const op = q.op;
   if (op == P_ALL) {
     // Kleene: NO wins, then UNK; stops at the first NO (no fact asked that the verdict does not need)
-    const k = q.kids;
+    const k = q.kids!;
     let r = YES;
     for (let i = 0; i < k.length && r != NO; i++) { const v = pred(x, c, unchecked(k[i])); if (v < r) r = v; }
     return r;
   }
   if (op == P_ANY) {
-    const k = q.kids;
+    const k = q.kids!;
     let r = NO;
     for (let i = 0; i < k.length && r != YES; i++) { const v = pred(x, c, unchecked(k[i])); if (v > r) r = v; }
     return r;
@@ -373,8 +379,8 @@ function pred(x: Ctx, c: Cmd, n: i32): i32 {
     if (c.hasScript) return !c.scriptKnown ? UNK : yesNo(word(x, c, q.w, c.script));
     return c.stdinScript && c.opaque ? UNK : NO;
   }
-  if (op == P_TOOL) return yesNo(inList(q.strs, x.tool));
-  if (op == P_EVENT) return yesNo(inList(q.strs, x.event));
+  if (op == P_TOOL) return yesNo(inList(q.strs!, x.tool));
+  if (op == P_EVENT) return yesNo(inList(q.strs!, x.event));
   if (op == P_FIELD) return yesNo(isField(q.s1) && word(x, callCmd(x), q.w, fieldValue(q.s1)));
   if (op == P_FACT_EXISTS) return yesNo(existsFact(x, q.s1, q.unknown));
   if (op == P_FACT_GLOB) return yesNo(globExistsFact(x, q.s1, q.s2, q.unknown));
