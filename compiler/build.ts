@@ -482,11 +482,36 @@ async function frontEndStages(o: BuildOptions, entry: string, name: string, chec
   for (const w of warnings) o.log?.(`${formatLoc(w.loc)}warning: ${w.message}`);
   t = Date.now();
   const data = ruleData(rs, (regexes) => {
-    try { return serialize(compileAutomaton(regexes)); }
+    try { return automatonCached(regexes); }
     catch (e) { throw new BuildError((e as Error).message, rs.rules.find((r) => regexes.some((x) => x.where.includes(`rule ${r.id})`)))?.loc); }
   }, { plainDispatch: o.plainDispatch });
   timing("rule data", t);
   return { entry, name, ruleset: rs, data, regexes: data.regexes, warnings, checked };
+}
+
+// A site's automaton is a function of its regexes and of the automata compiler: kept in the
+// cache dir by their hash, a rebuild (or a variant with the same patterns) skips refa and
+// the subset construction, most of a build's own time.
+let automataHash: string | null = null;
+function automatonCached(regexes: { source: string; flags: string }[]): Uint8Array {
+  if (!automataHash) {
+    const h = createHash("sha256").update("automata 1");
+    const dir = join(ROOT, "compiler", "automata");
+    for (const f of readdirSync(dir).sort()) if (f.endsWith(".ts")) h.update(f).update(readFileSync(join(dir, f)));
+    automataHash = h.digest("hex");
+  }
+  const key = createHash("sha256").update(automataHash).update(JSON.stringify(regexes.map((r) => [r.source, r.flags]))).digest("hex");
+  const file = join(cacheDir(), `automaton-${key.slice(0, 32)}.bin`);
+  try { return new Uint8Array(readFileSync(file)); } catch { /* not built yet */ }
+  const table = serialize(compileAutomaton(regexes));
+  try {
+    mkdirSync(cacheDir(), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, table);
+    renameSync(tmp, file);
+    removeStale(cacheDir(), /^automaton-.*\.bin$/, Date.now() - 6 * 24 * 3600_000);
+  } catch { /* an optimisation only */ }
+  return table;
 }
 
 /** Runs `rulec __typecheck ENTRY`; resolves to the located error, or null. */
