@@ -31,6 +31,10 @@ function stamp() {
   return h.toString(36);
 }
 
+function resolved(name) {
+  try { return import.meta.resolve(name); } catch { return name; }
+}
+
 // (in the temp dir: rulec's own files may be read-only)
 const cacheDir = join(tmpdir(), "rulec-cache", "cli");
 const out = join(cacheDir, `cli-${stamp()}.mjs`);
@@ -42,7 +46,9 @@ if (!existsSync(out)) {
     outfile: out, logLevel: "error",
     // packages stay outside the bundle, named by where they resolve from here: the bundle
     // lives in the temp dir, where no node_modules would find them
-    plugins: [{ name: "rulec-packages", setup(b) { b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith("node:") ? { path: a.path, external: true } : { path: import.meta.resolve(a.path), external: true })); } }],
+    // (a package that is not installed — assemblyscript, which only builds the engine — stays
+    // a bare name: its import fails where it is used, with that command's own message)
+    plugins: [{ name: "rulec-packages", setup(b) { b.onResolve({ filter: /^[^./]/ }, (a) => ({ path: a.path.startsWith("node:") ? a.path : resolved(a.path), external: true })); } }],
     define: { "import.meta.url": JSON.stringify(pathToFileURL(join(here, "main.ts")).href) },
   });
   // bundles of earlier sources are dead; an hour's grace for a process still loading one
