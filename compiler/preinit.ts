@@ -24,7 +24,7 @@
  * ≈+2.5 KB of data) and shrinks by the start function and what only it called (≈0.7 KB).
  */
 
-import { lebBytes, sections, sleb32, uleb, type Section } from "./wasmdata.ts";
+import { lebBytes, sections, sleb32, uleb, type Section } from "./wasmbin.ts";
 
 const I32 = 0x7f, I64 = 0x7e, F32 = 0x7d, F64 = 0x7c;
 
