@@ -32,24 +32,19 @@ const EVENTS = new Set([
   "PermissionDenied",
 ]);
 
-// ─── text that reaches the generated code ─────────────────────────────────────
-// codegen writes rule ids, the rule set's name and its file's name into comments of the
-// AssemblyScript it generates, and every other string (tools, events, command names,
-// fields, paths, effects, delivery keys) into string literals through JSON.stringify.
-// Ids are also printed — in verdicts, snapshots (`[a, b]`), `rulec explain` — and name
-// a rule's record of delivery. So:
+// ─── text shown on one line ────────────────────────────────────────────────────
+// Ids are printed — in verdicts, snapshots (`[a, b]`), `rulec explain` — and name a rule's
+// record of delivery; the rule set's name and its file's name are in one-line messages. So:
 //   - an id (and a delivery key) is any printable text: "stage", "diff-ref@dir",
-//     "docs/api#bash-write", "mes règles" — but no control character (a newline ends the
-//     comment it is written into: asc then fails on the code), no line or paragraph
+//     "docs/api#bash-write", "mes règles" — but no control character, no line or paragraph
 //     separator, no bidirectional-text control (it would reorder what a reader sees), no
 //     unpaired surrogate, no white space at either end;
-//   - the file's name: no control character or separator (it is in a comment);
-//   - any string: no U+2028 / U+2029, which JSON.stringify leaves raw and asc reads as the
-//     end of a line (a RegExp matches them: /\u2028/ goes into an automaton, not a literal).
+//   - the file's name and the set's name: no control character or line separator.
+// Every other string (command names, fields, paths, effects) is data to the engine
+// (ruledata.ts: UTF-8): any text.
 
 const ID_FORBIDDEN = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-const COMMENT_FORBIDDEN = /[\p{Cc}\p{Zl}\p{Zp}]/u;
-const LITERAL_FORBIDDEN = /[\u2028\u2029]/;
+const LINE_FORBIDDEN = /[\p{Cc}\p{Zl}\p{Zp}]/u;
 
 /** A string for a one-line message: quoted, every invisible or line-breaking character escaped. */
 export function shown(s: string): string {
@@ -74,16 +69,6 @@ export function badId(id: unknown): string | null {
   return null;
 }
 
-/** The strings of an IR value that codegen writes as string literals (not a regex's source). */
-function literals(v: unknown, out: string[] = []): string[] {
-  if (typeof v === "string") out.push(v);
-  else if (Array.isArray(v)) for (const x of v) literals(x, out);
-  else if (v && typeof v === "object" && (v as { k?: unknown }).k !== "re") for (const x of Object.values(v)) literals(x, out);
-  return out;
-}
-const badLiteral = (v: unknown): string | undefined => literals(v).find((s) => LITERAL_FORBIDDEN.test(s));
-const literalMessage = (s: string, matcher = false) => `the string ${shown(s)} contains ${charName(LITERAL_FORBIDDEN.exec(s)![0])}, which rulec cannot write into the generated code${matcher ? "; match it with a RegExp (/\\u2028/) instead" : ""}`;
-
 /** A rule as ruleset() expects it: made by deny(), ask(), allow(), context(), silent() or override(). */
 function isRule(r: unknown): boolean {
   const x = r as Record<string, unknown> | null;
@@ -99,22 +84,17 @@ export function checkRuleSet(rs: RuleSet): Diagnostic[] {
   if (!rs.tools.length) err(rs.loc, "the rule set handles no tools (tools: [...])");
   for (const t of rs.tools) {
     if (typeof t !== "string" || !t) err(rs.loc, `tools: ${typeof t === "string" ? '""' : String(t)} is not a tool name`);
-    else if (LITERAL_FORBIDDEN.test(t)) err(rs.loc, `tools: ${literalMessage(t)}`);
     else { const why = unknownTool(t); if (why) err(rs.loc, `tools: ${why}`); }
   }
   if (!rs.rules.length) err(rs.loc, "the rule set has no rules");
   const file = rs.loc.file.split("/").pop() ?? "";
-  const fileChar = COMMENT_FORBIDDEN.exec(file);
+  const fileChar = LINE_FORBIDDEN.exec(file);
   if (fileChar) err(rs.loc, `the rule file's name ${shown(file)} contains ${charName(fileChar[0])}; rename the file`);
   if (typeof rs.name !== "string") err(rs.loc, "name: expected a string");
-  else if (LITERAL_FORBIDDEN.test(rs.name)) err(rs.loc, `name: ${literalMessage(rs.name)}`);
+  else if (LINE_FORBIDDEN.test(rs.name)) err(rs.loc, `name: ${shown(rs.name)} contains ${charName(LINE_FORBIDDEN.exec(rs.name)![0])}; a name is shown on one line`);
   if (!Number.isInteger(rs.maxContext) || rs.maxContext < 0 || rs.maxContext > 0x7fffffff) err(rs.loc, `maxContext: ${JSON.stringify(rs.maxContext) ?? String(rs.maxContext)} is not a whole number of context texts (0: no cap)`);
   if (!Array.isArray(rs.requires) || rs.requires.some((p) => !p || typeof (p as { k?: unknown }).k !== "string")) err(rs.loc, "requires: expected a list of matchers (fileExists(...), jsonKey(...), ...)");
-  else {
-    const s = badLiteral(rs.requires);
-    if (s !== undefined) err(rs.loc, `requires: ${literalMessage(s, true)}`);
-    else for (const p of rs.requires) names(p, rs.tools, (m) => err(rs.loc, `requires: ${m}`));
-  }
+  else for (const p of rs.requires) names(p, rs.tools, (m) => err(rs.loc, `requires: ${m}`));
   const seen = new Map<string, Loc>();
   for (const [i, r] of rs.rules.entries()) {
     if (!isRule(r)) {
@@ -128,10 +108,6 @@ export function checkRuleSet(rs: RuleSet): Diagnostic[] {
       const k = badId(r.key);
       if (k) { err(r.loc, `rule ${r.id}: key ${typeof r.key === "string" ? shown(r.key) : String(r.key)} ${k}`); continue; }
     }
-    const lit = badLiteral(r.when);
-    if (lit !== undefined) { err(r.loc, `rule ${r.id}: ${literalMessage(lit, true)}`); continue; }
-    const eff = badLiteral(r.effects);
-    if (eff !== undefined) { err(r.loc, `rule ${r.id}: effects: ${literalMessage(eff)}`); continue; }
     const prev = seen.get(r.id);
     if (prev) err(r.loc, `duplicate rule id ${JSON.stringify(r.id)} (first at line ${prev.line})`);
     seen.set(r.id, r.loc);
