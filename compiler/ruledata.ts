@@ -99,6 +99,16 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
   let where = "";
   let site = "word";
 
+  /** The site and index of a regex in its site's automaton (added when new). */
+  const regexAt = (st: string, source: string, flags: string): [number, number] => {
+    let si = sites.indexOf(st);
+    if (si < 0) { si = sites.length; sites.push(st); }
+    const mine = regexes.filter((r) => r.site === st);
+    let i = mine.findIndex((r) => r.source === source && r.flags === flags);
+    if (i < 0) { i = mine.length; regexes.push({ source, flags, where, site: st }); }
+    return [si, i];
+  };
+
   // ─── word nodes (per site: a regex belongs to its site's automaton) ───
   const wordNode = (w: WordPred): number => {
     let emit: (o: Writer) => void;
@@ -113,11 +123,7 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
         break;
       }
       case "re": {
-        let si = sites.indexOf(site);
-        if (si < 0) { si = sites.length; sites.push(site); }
-        const mine = regexes.filter((r) => r.site === site);
-        let i = mine.findIndex((r) => r.source === w.source && r.flags === w.flags);
-        if (i < 0) { i = mine.length; regexes.push({ source: w.source, flags: w.flags, where, site }); }
+        const [si, i] = regexAt(site, w.source, w.flags);
         emit = (o) => { o.u32(W_OP.re); o.i32(si); o.i32(i); };
         show = `re site ${si} #${i} /${w.source}/${w.flags}`;
         break;
@@ -188,9 +194,12 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
       case "factExists":
         emit = (o) => { o.u32(P_OP.factExists); o.str(p.path); o.u32(p.unknown ? 1 : 0); };
         show = `exists ${JSON.stringify(p.path)} unknown=${p.unknown}`; break;
-      case "factGlob":
-        emit = (o) => { o.u32(P_OP.factGlob); o.str(p.dir); o.str(p.regex); o.u32(p.unknown ? 1 : 0); };
-        show = `glob ${JSON.stringify(p.dir)} /${p.regex}/ unknown=${p.unknown}`; break;
+      case "factGlob": {
+        // (the host walks the directory; the engine's automaton tests each path: globTest)
+        const [si, i] = regexAt("glob", p.regex, "");
+        emit = (o) => { o.u32(P_OP.factGlob); o.str(p.dir); o.i32(si); o.i32(i); o.u32(p.unknown ? 1 : 0); };
+        show = `glob ${JSON.stringify(p.dir)} site ${si} #${i} /${p.regex}/ unknown=${p.unknown}`; break;
+      }
       case "factJsonKey":
         emit = (o) => { o.u32(P_OP.factJsonKey); o.str(p.file); o.str(p.path.join("\u0000")); o.u32(p.unknown ? 1 : 0); };
         show = `jsonKey ${JSON.stringify(p.file)} ${JSON.stringify(p.path)} unknown=${p.unknown}`; break;

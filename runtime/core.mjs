@@ -339,10 +339,12 @@ function isExists(e) { return (isDeno && e instanceof Deno.errors.AlreadyExists)
 function sleepMs(ms) { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms); }
 function dirname(p) { const i = p.lastIndexOf("/"); return i <= 0 ? "/" : p.slice(0, i); }
 
-/** Some file under `dir` whose relative path matches `regex`: 1, 0, or -1 (unknown). */
-export function globExists(dir, regex, limit = 200000) {
-  let re;
-  try { re = new RegExp(regex); } catch { return -1; }
+/**
+ * Some file under `dir` whose relative path the glob matches (`match(path)`: the
+ * classifier's own automaton, `globMatcher`): 1, 0, or -1 (unknown).
+ */
+export function globExists(dir, match, limit = 200000) {
+  if (typeof match !== "function") return -1;
   const queue = [""];
   let seen = 0;
   let unknown = false;
@@ -355,7 +357,7 @@ export function globExists(dir, regex, limit = 200000) {
       if (++seen > limit) return -1;
       const path = rel ? rel + "/" + e.name : e.name;
       if (e.dir) { if (e.name !== ".git" && e.name !== "node_modules") queue.push(path); }
-      else if (re.test(path)) return 1;
+      else if (match(path)) return 1;
     }
   }
   return unknown ? -1 : 0;
@@ -469,7 +471,7 @@ export function hostFacts(state = null) {
     [FACT_IS_DIR]: (a) => { const k = statKind(a); return k === "unknown" ? -1 : k === "dir" ? 1 : 0; },
     [FACT_REPO_ROOT]: (a) => repoRoot(a),
     [FACT_ENV]: (a) => env(a),
-    [FACT_GLOB]: (a, b) => globExists(a, b),
+    [FACT_GLOB]: (a, b, match) => globExists(a, match),
     [FACT_JSON_KEY]: (a, b) => jsonKey(a, b),
     [FACT_DELIVERED]: (a) => (state ? (state.delivered(a) ? 1 : 0) : 0),
   };
@@ -599,7 +601,7 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
       const fresh = [];
       for (const [kind, a, b] of pendingOf(ex, q)) {
         if (given.some((g) => g[0] === kind && g[1] === a && g[2] === b)) continue;
-        const g = [kind, a, b, factAnswer(kind, facts[kind] ? facts[kind](a, b) : -1)];
+        const g = [kind, a, b, factAnswer(kind, facts[kind] ? facts[kind](a, b, kind === FACT_GLOB ? globMatcher(ex, b) : undefined) : -1)];
         given.push(g);
         fresh.push(g);
       }
@@ -624,6 +626,23 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
     memoryBytes: () => (shared ? shared.memory.buffer.byteLength : 0),
     /** The reused instance's last call: steps of work and bytes allocated (test/linear.test.mjs). */
     stats: () => (shared && shared.workCount ? { work: shared.workCount() >>> 0, top: shared.heapTop() >>> 0 } : null),
+  };
+}
+
+/**
+ * The glob fact's test of one path: the classifier's automaton for the glob the fact names
+ * (`b`: "site:pattern"), run by its globTest export over the path written to its scratch.
+ * Null when it has none (the fact is then unknown).
+ */
+function globMatcher(ex, b) {
+  const m = /^(\d+):(\d+)$/.exec(b);
+  if (!m || typeof ex.globTest !== "function" || typeof ex.globScratch !== "function") return null;
+  const site = Number(m[1]), idx = Number(m[2]);
+  return (path) => {
+    const p = ex.globScratch(path.length);
+    const units = new Uint16Array(ex.memory.buffer, p, path.length);
+    for (let i = 0; i < path.length; i++) units[i] = path.charCodeAt(i);
+    return ex.globTest(site, idx, path.length) === 1;
   };
 }
 

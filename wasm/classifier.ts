@@ -10,4 +10,4 @@ export {
   alloc, setField, fieldStrings, fillUtf8, factStrings, pendingFacts, resumable, resume, abortMessage, setExplain,
   parse, clearFields, verdictWords, workCount, heapTop,
 } from "./engine";
-export { classify, preconditions, rulesAlloc, loadRules } from "./rules";
+export { classify, preconditions, rulesAlloc, loadRules, globScratch, globTest } from "./rules";

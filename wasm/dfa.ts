@@ -25,24 +25,27 @@ const MAX_CHAIN: u32 = 8;
 
 /** Runs a table of any layout. */
 export function dfaMatch(table: usize, s: string, out: StaticArray<u32>): bool {
-  return matchParts(table, s, out, true);
+  return matchParts(table, changetype<usize>(s), <usize>s.length, out, true);
+}
+
+/** Runs a table of any layout over `len` UTF-16 code units at `sp` (a text that is not a string object). */
+export function dfaMatchUnits(table: usize, sp: usize, len: usize, out: StaticArray<u32>): bool {
+  return matchParts(table, sp, len, out, true);
 }
 
 /** Runs a table whose parts are all dense (codegen's choice when they are: no comb walk in the module). */
 export function dfaMatchDense(table: usize, s: string, out: StaticArray<u32>): bool {
-  return matchParts(table, s, out, false);
+  return matchParts(table, changetype<usize>(s), <usize>s.length, out, false);
 }
 
 // @ts-ignore: decorator
-@inline function matchParts(table: usize, s: string, out: StaticArray<u32>, comb: bool): bool {
+@inline function matchParts(table: usize, sp: usize, len: usize, out: StaticArray<u32>, comb: bool): bool {
   const words = <usize>out.length;
   const outp = changetype<usize>(out);
   memory.fill(outp, 0, words << 2);
   const setWords = <usize>load<u16>(table, 8);
   const nParts = <usize>load<u16>(table, 10);
   const n = words < setWords ? words : setWords;
-  const sp = changetype<usize>(s);
-  const len = <usize>s.length;
   for (let p: usize = 0; p < nParts; p++) {
     const part = table + <usize>load<u32>(table + 12 + (p << 2));
     if (comb && <u32>load<u16>(part, 12) == LAYOUT_COMB) runCombPart(part, sp, len, outp, n, setWords);

@@ -23,7 +23,7 @@ import {
   existsFact, globExistsFact, jsonKeyFact, callCmd, fieldValue, isField, countWork,
 } from "./engine";
 import { isUnk, UNK_ONE, UNK_MANY, listed } from "./shell";
-import { dfaMatch, dfaMatchDense } from "./dfa";
+import { dfaMatch, dfaMatchDense, dfaMatchUnits } from "./dfa";
 import { packedText } from "./inflate";
 
 // ─── the format (compiler/ruledata.ts writes it: keep the two in step) ─────────────
@@ -206,7 +206,13 @@ export function loadRules(p: usize, n: i32): i32 {
     else if (op == P_TOOL || op == P_EVENT) q.strs = r.strs();
     else if (op == P_FIELD || op == P_FACT_ENV) { q.s1 = r.str(); q.w = r.i32(); }
     else if (op == P_FACT_EXISTS) { q.s1 = r.str(); q.unknown = r.u32() != 0; }
-    else if (op == P_FACT_GLOB || op == P_FACT_JSON_KEY) { q.s1 = r.str(); q.s2 = r.str(); q.unknown = r.u32() != 0; }
+    else if (op == P_FACT_GLOB) {
+      // the fact names the glob by its automaton's site and pattern: the host walks the
+      // directory and asks globTest of each path (no regex engine in any host)
+      q.s1 = r.str(); const site = r.i32(), idx = r.i32(); q.unknown = r.u32() != 0;
+      q.s2 = site.toString() + ":" + idx.toString();
+    }
+    else if (op == P_FACT_JSON_KEY) { q.s1 = r.str(); q.s2 = r.str(); q.unknown = r.u32() != 0; }
     else if (op == P_ALL || op == P_ANY) q.kids = r.ints();
     else if (op > P_NOT) return 0;
     P[i] = q;
@@ -504,6 +510,32 @@ function requires(x: Ctx): bool {
 export function classify(): usize {
   if (!loaded) unreachable();
   return drive(TABLE, handles, evalCmd, evalTool, requires);
+}
+
+// ─── the glob fact's matcher, for the host ────────────────────────────────────────
+
+let scratch: usize = 0;
+let scratchUnits: i32 = 0;
+let scratchSerial: u32 = 0;
+
+/** Room for a path of `units` UTF-16 code units, for the host to write before globTest. */
+export function globScratch(units: i32): usize {
+  if (units > scratchUnits || scratchSerial != callSerial) {
+    scratchUnits = max(units, 256);
+    scratch = heap.alloc(<usize>scratchUnits << 1);
+    scratchSerial = callSerial;
+  }
+  return scratch;
+}
+
+/** 1 when the path of `units` code units in the scratch matches pattern `idx` of `site`, else 0. */
+export function globTest(site: i32, idx: i32, units: i32): i32 {
+  if (site < 0 || site >= SITES.length || units < 0 || units > scratchUnits || scratchSerial != callSerial) return 0;
+  const s = unchecked(SITES[site]);
+  if (idx < 0 || idx >= s.bits.length << 5) return 0;
+  dfaMatchUnits(s.table, scratch, <usize>units, s.bits);
+  s.last = 0; // (the site's answers are for this path now, not for a string of the call)
+  return ((unchecked(s.bits[idx >> 5]) >>> (idx & 31)) & 1) != 0 ? 1 : 0;
 }
 
 /** For `rulec doctor`: each precondition evaluated eagerly, in order. */

@@ -20,12 +20,10 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <pthread.h>
 #include <sys/stat.h>
 #include <time.h>
 
 #include "json.h"
-#include "regex.h"
 
 static Str g_err;
 static int g_errno;
@@ -478,11 +476,10 @@ static Str *env_get_ascii(const char *name) {
 
 /* ─── facts: globExists, jsonKey ─────────────────────────────────────────────── */
 
-/* Some file under dir whose relative path matches the regex: 1, 0, or -1 (unknown). */
-static int glob_exists(const Str *dir, const Str *regex) {
+/* Some file under dir whose relative path the glob matches (`match`: the classifier's own
+ * automaton, through its globTest export): 1, 0, or -1 (unknown). */
+static int glob_exists(const Str *dir, int (*match)(const Str *path, void *ctx), void *ctx) {
   const long limit = 200000;
-  Regex re;
-  if (regex_compile(regex->p, regex->n, &re) != RE_OK) return -1;
   Str *queue = NULL;
   size_t head = 0, tail = 0, cap = 0;
   queue = xrealloc(NULL, 16 * sizeof *queue);
@@ -524,41 +521,13 @@ static int glob_exists(const Str *dir, const Str *regex) {
           queue[tail++] = path;
           continue;
         }
-      } else if (regex_test(&re, path.p, path.n)) {
+      } else if (match(&path, ctx)) {
         return 1;
       }
       str_free(&path);
     }
   }
   return unknown ? -1 : 0;
-}
-
-/* globExists on a thread of its own with a large stack: the regex matcher backtracks by
- * recursion, about a kilobyte a character of path, and a path may be PATH_MAX long.
- * (Falls back to this thread's stack if no thread can be made.) */
-typedef struct {
-  const Str *dir, *regex;
-  int result;
-} GlobJob;
-
-static void *glob_thread(void *p) {
-  GlobJob *j = p;
-  j->result = glob_exists(j->dir, j->regex);
-  return NULL;
-}
-
-static int glob_exists_big_stack(const Str *dir, const Str *regex) {
-  GlobJob job = {dir, regex, -1};
-  pthread_attr_t attr;
-  pthread_t t;
-  int ok = pthread_attr_init(&attr) == 0;
-  if (ok && pthread_attr_setstacksize(&attr, (size_t)256 << 20) == 0 && pthread_create(&t, &attr, glob_thread, &job) == 0) {
-    pthread_join(t, NULL);
-  } else {
-    job.result = glob_exists(dir, regex);
-  }
-  if (ok) pthread_attr_destroy(&attr);
-  return job.result;
 }
 
 /* A JSON file has the key path (segments NUL-separated): 1, 0, or -1 (unreadable). */

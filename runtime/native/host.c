@@ -14,9 +14,10 @@
  * hook costs. This executable starts in about the time of `true`, with no JS runtime.
  *
  * Files: host.c (the call, the classifier instance, the answer), util.h (UTF-16 strings,
- * UTF-8, JS numbers), json.h (JSON.parse / JSON.stringify), regex.h (RegExp.test for
- * the glob fact), fsio.h (Node's fs as core.mjs uses it: facts, session state,
- * effects). One translation unit.
+ * UTF-8, JS numbers), json.h (JSON.parse / JSON.stringify), fsio.h (Node's fs as
+ * core.mjs uses it: facts, session state, effects). One translation unit. The glob fact's
+ * paths are tested by the classifier's own automaton (its globTest export), as core.mjs
+ * tests them: no regex engine here.
  *
  * Fidelity notes — where "exactly like Node" needs care:
  *  - stdin is decoded with the WHATWG UTF-8 decoder (invalid bytes → U+FFFD by maximal
@@ -34,8 +35,6 @@
  *    writing stdout (EPIPE) exits 1, as Node's uncaught EPIPE does.
  *  - the verdict is read from its words as core.mjs verdictOf reads them, with the
  *    RangeErrors its typed-array views would throw for one that points outside memory.
- *  - not mirrored: lookbehind in a glob fact's regex (answered as unknown; picomatch
- *    does not produce it).
  *
  * Cost: process start, one read of stdin, one pass to decode and one to parse, the
  * instantiation (an 8 GiB PROT_NONE reservation, the data segments copied in), the
@@ -64,7 +63,6 @@
 
 #include "util.h"
 #include "json.h"
-#include "regex.h"
 #include "fsio.h"
 
 #ifndef RULEC_NAME
@@ -404,6 +402,35 @@ static int read_as_string(u32 p, Str *out, Str *why) {
 
 /* A fact's answer as the engine takes it (core.mjs factAnswer): "1", "0", "?" (unknown),
  * "=value" or "" (none) for the string facts. */
+/* The glob fact's test of one path (core.mjs globMatcher): the path into the classifier's
+ * scratch, then its automaton for pattern "site:idx". */
+typedef struct { s32 site, idx; } GlobPattern;
+static int glob_match(const Str *path, void *ctx) {
+  const GlobPattern *g = ctx;
+  if (path->n > INT32_MAX / 2) return 0;
+  u32 p = Z_rulesZ_globScratch(&inst, (u32)path->n);
+  if (view_check((s32)p, (int64_t)path->n, 2, "Uint16Array", &host_error)) host_throw("", NULL);
+  if (path->n) memcpy(mem_at(p), path->p, path->n * 2);
+  return Z_rulesZ_globTest(&inst, (u32)g->site, (u32)g->idx, (u32)path->n) == 1;
+}
+
+/* Some file under dir the glob `b` ("site:idx") matches: 1, 0, or -1 (unknown). */
+static int glob_fact(const Str *dir, const Str *b) {
+  GlobPattern g = {0, 0};
+  size_t i = 0;
+  int part = 0, digits = 0;
+  for (; i < b->n; i++) {
+    u16c c = b->p[i];
+    if (c == ':' && part == 0 && digits) { part = 1; digits = 0; continue; }
+    if (c < '0' || c > '9' || digits >= 9) return -1;
+    s32 *v = part ? &g.idx : &g.site;
+    *v = *v * 10 + (s32)(c - '0');
+    digits++;
+  }
+  if (part != 1 || !digits) return -1;
+  return glob_exists(dir, glob_match, &g);
+}
+
 static void fact_yes_no(Str *out, int r) { str_ascii(out, r < 0 ? "?" : r > 0 ? "1" : "0"); }
 static void fact_value(Str *out, const Str *v) {
   if (!v || !v->n) return;
@@ -435,7 +462,7 @@ static void fact_answer(u32 kind, const Str *x, const Str *y, Str *out) {
     case 4: /* an environment variable */
       fact_value(out, env_get(x->p, x->n));
       break;
-    case 5: fact_yes_no(out, glob_exists_big_stack(x, y)); break;
+    case 5: fact_yes_no(out, glob_fact(x, y)); break;
     case 6: fact_yes_no(out, json_key(x, y)); break;
     case 7: { /* delivered earlier in this session */
       int d = g_state.active ? state_delivered(&g_state, x->p, x->n) : 0;
