@@ -15,6 +15,8 @@
 import picomatch from "picomatch";
 import type { Effect, Example, Loc, Pred, Rule, RuleSet, Sel, Selection, Tier, WordPred } from "./ir.ts";
 import { PAYLOAD_FIELDS } from "./tools.ts";
+import type { CommandSpec } from "./specs/types.ts";
+export type { Arity, CommandSpec } from "./specs/types.ts";
 
 export type { Tier } from "./ir.ts";
 
@@ -293,6 +295,12 @@ export interface RuleSetSpec {
    * the shell model answers it too (at least "ask").
    */
   unknown?: "ask" | "deny" | "ignore";
+  /**
+   * Option grammars, by command name or "git SUB", over rulec's own (compiler/specs/): which
+   * options take a value, so that operands and option values are told apart
+   * (`kubectl --context prod apply`), and whether long options may be abbreviated.
+   */
+  specs?: Record<string, CommandSpec>;
 }
 
 export function ruleset(spec: RuleSetSpec): RuleSet {
@@ -321,8 +329,25 @@ export function ruleset(spec: RuleSetSpec): RuleSet {
     rules: [...spec.rules],
     requires: (spec.requires ?? []).map((m) => m.ir),
     maxContext: spec.maxContext ?? 0,
+    ...(spec.specs ? { specs: checkedSpecs(spec.specs) } : {}),
     loc,
   };
+}
+
+/** A rule file's option grammars, checked: `{ "kubectl": { abbrev: false, options: { "--context": "value" } } }`. */
+function checkedSpecs(specs: unknown): Record<string, CommandSpec> {
+  if (specs === null || typeof specs !== "object" || Array.isArray(specs)) throw new RulecUsageError(`ruleset: specs must be an object of command specs, not ${shownValue(specs)}`);
+  const out: Record<string, CommandSpec> = {};
+  for (const [name, s] of Object.entries(specs as Record<string, unknown>)) {
+    const o = s as CommandSpec;
+    if (!o || typeof o !== "object" || typeof o.options !== "object" || o.options === null) throw new RulecUsageError(`ruleset: specs[${JSON.stringify(name)}] must be { options: {…}, abbrev }`);
+    for (const [opt, arity] of Object.entries(o.options)) {
+      if (!/^--?[^\s=,-][^\s=,]*$/.test(opt)) throw new RulecUsageError(`ruleset: specs[${JSON.stringify(name)}]: ${JSON.stringify(opt)} is not an option name (-x, --name)`);
+      if (arity !== "flag" && arity !== "value" && arity !== "optional") throw new RulecUsageError(`ruleset: specs[${JSON.stringify(name)}]: ${opt} must be "flag", "value" or "optional", not ${shownValue(arity)}`);
+    }
+    out[name] = { abbrev: !!o.abbrev, options: { ...o.options } };
+  }
+  return out;
 }
 
 /** Build-time variables from `rulec build --define key=value`. */

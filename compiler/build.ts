@@ -31,6 +31,7 @@ const esbuildLib = () => import("esbuild");
 import { checkRuleSet, type Diagnostic } from "./check.ts";
 import { ruleData, type RuleData } from "./ruledata.ts";
 import { link } from "./link.ts";
+import { SPECS } from "./specs/index.ts";
 import { engineWasm, cacheDir, removeStale, ascTransforms, trapAbort } from "./engine.ts";
 export { cacheDir, removeStale, ascTransforms, trapAbort };
 import { type Example, type Loc, type RuleSet, exampleText, limitTier, printPred, tierRank } from "./ir.ts";
@@ -484,7 +485,7 @@ async function frontEndStages(o: BuildOptions, entry: string, name: string, chec
   const data = ruleData(rs, (regexes) => {
     try { return automatonCached(regexes); }
     catch (e) { throw new BuildError((e as Error).message, rs.rules.find((r) => regexes.some((x) => x.where.includes(`rule ${r.id})`)))?.loc); }
-  }, { plainDispatch: o.plainDispatch });
+  }, { plainDispatch: o.plainDispatch, specs: SPECS });
   timing("rule data", t);
   return { entry, name, ruleset: rs, data, regexes: data.regexes, warnings, checked };
 }

@@ -8,6 +8,8 @@
 //
 // Cost: nothing at run time; the IR never reaches the hook.
 
+import type { CommandSpec } from "./specs/types.ts";
+
 export interface Loc { file: string; line: number; col: number }
 
 export type Tier = "deny" | "ask" | "allow" | "context" | "silent";
@@ -106,6 +108,8 @@ export interface RuleSet {
   requires: Pred[];
   /** At most this many context texts per call (0: no cap). */
   maxContext: number;
+  /** Option grammars the rule file gives, by command name or "git SUB" (over rulec's own: compiler/specs/). */
+  specs?: Record<string, CommandSpec>;
   loc: Loc;
 }
 

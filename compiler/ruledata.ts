@@ -12,7 +12,8 @@
 // delivery key, predicate, effects, the words their writes(…) cover, the wrappers their
 // via(…) names); the texts (UTF-8, deflated in blocks when long: packTexts); the dispatch
 // (rule groups by command name and git subcommand); the tool-level rules; the
-// preconditions; the magic again. wasm/rules.ts reads the same layout: keep them in step.
+// preconditions; the option grammars (specs) its commands need; the magic again.
+// wasm/rules.ts reads the same layout: keep them in step.
 //
 // Why data: the engine is compiled once, with rulec; a rule set then costs a build no
 // compiler at all (this and the automata take milliseconds).
@@ -22,9 +23,10 @@
 import { deflateRawSync } from "node:zlib";
 import { LAYOUT_COMB, readTable } from "./automata/table.ts";
 import { assertNever, isCommandLevel, limitTier, type Pred, type RuleSet, type Sel, type WordPred, TIERS } from "./ir.ts";
+import type { CommandSpec } from "./specs/types.ts";
 
 export const RULE_DATA_MAGIC = 0x444c5552; // "RULD"
-export const RULE_DATA_VERSION = 1;
+export const RULE_DATA_VERSION = 2;
 
 export interface RegexAt { source: string; flags: string; where: string; site: string }
 
@@ -89,7 +91,7 @@ function listBytes(v: readonly string[]): Uint8Array {
 }
 
 /** The rule data of `rs`; `regexTable` compiles one site's regexes into an automaton table. */
-export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8Array, opts: { plainDispatch?: boolean } = {}): RuleData {
+export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8Array, opts: { plainDispatch?: boolean; specs?: Record<string, CommandSpec> } = {}): RuleData {
   const regexes: RegexAt[] = [];
   const sites: string[] = [];
   const words: { key: string; emit: (w: Writer) => void; show: string }[] = [];
@@ -298,6 +300,15 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
   o.u32(d.bySub.length); for (const [k, g] of d.bySub) { o.str(k); o.i32(g); }
   o.ints(toolRules);
   o.ints(requires);
+  const specs = specsFor(rs, opts.specs ?? {});
+  o.u32(specs.length);
+  for (const [name, sp] of specs) {
+    const opts_ = Object.entries(sp.options);
+    o.str(name); o.u32(sp.abbrev ? 1 : 0);
+    o.bytes(listBytes(opts_.filter(([, a]) => a === "value").map(([k]) => k)));
+    o.bytes(listBytes(opts_.filter(([, a]) => a === "optional").map(([k]) => k)));
+    o.bytes(listBytes(opts_.map(([k]) => k).filter((k) => k.startsWith("--"))));
+  }
   o.u32(RULE_DATA_MAGIC);
 
   const text = [
@@ -315,9 +326,36 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
     `  a command word known only at run time → group ${d.all}`,
     `tool-level rules: ${toolRules.map((i) => rs.rules[i].id).join(", ") || "(none)"}`,
     `requires: ${requires.map((p) => "p" + p).join(" ") || "(none)"}`,
+    `specs: ${specs.map(([n, sp]) => `${n} (${Object.keys(sp.options).length})`).join(", ") || "(none)"}`,
     `texts: ${plainBlob.length} bytes${packed ? `, deflated to ${packed.blob.length} in ${packed.blocks.length / 4} block(s)` : ""}`,
   ].join("\n") + "\n";
   return { bytes: o.done(), regexes, text };
+}
+
+// ─── option grammars: the specs a rule set's commands need ───────────────────────
+
+/**
+ * The specs the data carries: the rule file's own, and rulec's for every command its rules
+ * name (and every git subcommand, when a rule is about git), sorted by name.
+ */
+export function specsFor(rs: RuleSet, library: Record<string, CommandSpec>): [string, CommandSpec][] {
+  const names = new Set<string>();
+  let git = false;
+  const walk = (p: Pred): void => {
+    switch (p.k) {
+      case "all": case "any": p.of.forEach(walk); return;
+      case "not": case "chainSome": walk(p.of); return;
+      case "command": for (const n of p.names) { names.add(n); if (n === "git") git = true; } return;
+      case "git": git = true; return;
+      default: return;
+    }
+  };
+  rs.rules.forEach((r) => walk(r.when));
+  rs.requires.forEach(walk);
+  const out = new Map<string, CommandSpec>();
+  for (const [k, v] of Object.entries(library)) if (names.has(k) || (git && k.startsWith("git "))) out.set(k, v);
+  for (const [k, v] of Object.entries(rs.specs ?? {})) out.set(k, v);
+  return [...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 // ─── rule indexing: the rules a command can fire, by its name or git subcommand ────────

@@ -521,9 +521,10 @@ export function perform(effects, state) {
 /** Facts answered once per (kind, a, b) in this process: for the calls of one payload (and the bench's in-memory row). */
 export function onceEach(facts) {
   const memo = new Map(), out = {};
-  for (const k in facts) out[k] = (a, b) => {
+  // (a glob fact's matcher, the third argument, is the same for the same b: its pattern)
+  for (const k in facts) out[k] = (a, b, match) => {
     const key = `${k}:${a.length}:${a}${b}`;
-    if (!memo.has(key)) memo.set(key, facts[k](a, b));
+    if (!memo.has(key)) memo.set(key, facts[k](a, b, match));
     return memo.get(key);
   };
   return out;

@@ -18,6 +18,7 @@
 
 import { Cmd, Output, parseShell, Buf, findChar, joinPath, joinWords, MAX_COMMANDS, UNK_ONE, UNK_MANY, isUnk, unkOf, notOption, PRIVILEGED, NameSet, latin1, listed } from "./shell";
 import { Git, gitView } from "./git";
+import { Spec, specOf, isValued, canonicalLong } from "./specs";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
 
 export { Cmd, Output, Git };
@@ -327,6 +328,7 @@ export class Ctx {
   factsBy: Map<string, FactRecord> = new Map<string, FactRecord>();
   chains: Array<Array<Cmd> | null> | null = null;   // chainCmds, made once
   chainMemo: Map<i64, i32> = new Map<i64, i32>();   // chainSome's answers
+  specViews: Map<usize, SpecView | null> = new Map<usize, SpecView | null>();
   blockedCmd: i32 = -1;      // the action that kept the call from being allowed (explain)
   blockedWhy: string = "";
   cwdRoot: string = "";
@@ -363,6 +365,17 @@ export class Ctx {
   git(c: Cmd): Git | null {
     if (!c.gitDone) { c.gitv = gitView(c); c.gitDone = true; }
     return c.gitv;
+  }
+
+  /** A command with a spec, read by its grammar (made once a command); null without one. */
+  specView(c: Cmd): SpecView | null {
+    if (c.argc() == 0 || !c.lit[0] || c.opaque) return null;
+    const key = changetype<usize>(c);
+    if (this.specViews.has(key)) return this.specViews.get(key);
+    const s = specOf(c.name());
+    const v = s != null ? readBySpec(c, s) : null;
+    this.specViews.set(key, v);
+    return v;
   }
 
   // ─── facts (lazy, cached) ───
@@ -479,6 +492,8 @@ export function chainCmds(x: Ctx, c: Cmd): Array<Cmd> {
 export function flagsOf(x: Ctx, c: Cmd): Array<string> {
   const g = x.git(c);
   if (g != null) return g.flags;
+  const v = x.specView(c);
+  if (v != null) return v.flags;
   const r = new Array<string>();
   const argv = c.argv;
   if (c.isMulti(0)) r.push(UNK_MANY); // (`$CMD` may be a command and its words)
@@ -506,11 +521,70 @@ export function flagsOf(x: Ctx, c: Cmd): Array<string> {
 }
 
 
+// ─── a command read by its spec (wasm/specs.ts) ───────────────────────────────────
+
+export class SpecView {
+  flags: Array<string> = [];  // canonical names ("--force" for "--for"); a bundle whole and split
+  vals: Array<string> = [];   // each flag's value ("" when none)
+  pos: Array<string> = [];    // operands: neither an option nor an option's value
+}
+
+// The words as the command's own parser takes them: a valued option takes the rest of its
+// bundle or the next word, a long one `=value` or the next word; a long option is read by
+// its unambiguous prefix where the command allows it; `--` ends the options. A word known
+// only when it runs is what the generic reading makes of it.
+function readBySpec(c: Cmd, s: Spec): SpecView {
+  const v = new SpecView();
+  const argv = c.argv;
+  let dd = false;
+  if (c.isMulti(0)) { v.flags.push(UNK_MANY); v.vals.push(""); v.pos.push(UNK_MANY); }
+  for (let i = 1; i < argv.length; i++) {
+    work++;
+    const a = argv[i];
+    if (!c.lit[i]) {
+      if (dd || notOption(c, i, a)) { v.pos.push(unkOf(c, i, true)); continue; }
+      const eq = a.startsWith("--") ? findChar(a, 61) : -1;
+      if (eq > 2 && findChar(a.substring(0, eq), 36) < 0) { v.flags.push(canonicalLong(s, a.substring(0, eq))); v.vals.push(UNK_ONE); continue; } // --name=$VALUE
+      const u = unkOf(c, i, false);
+      v.flags.push(u); v.vals.push(""); v.pos.push(u); // (a flag, an operand, or several)
+      continue;
+    }
+    if (dd) { v.pos.push(a); continue; }
+    if (a == "--") { dd = true; continue; }
+    if (a.length > 2 && a.charCodeAt(0) == 45 && a.charCodeAt(1) == 45) {
+      const eq = findChar(a, 61);
+      const name = canonicalLong(s, eq > 0 ? a.substring(0, eq) : a);
+      v.flags.push(name);
+      if (eq > 0) v.vals.push(a.substring(eq + 1));
+      else if (isValued(s, name) && i + 1 < argv.length) { i++; v.vals.push(c.lit[i] ? argv[i] : unkOf(c, i, true)); }
+      else v.vals.push("");
+      continue;
+    }
+    if (a.length > 1 && a.charCodeAt(0) == 45) {
+      if (a.length > 2) { v.flags.push(a); v.vals.push(""); }
+      for (let k = 1; k < a.length; k++) {
+        const f = "-" + a.charAt(k);
+        v.flags.push(f);
+        if (!isValued(s, f)) { v.vals.push(""); continue; }
+        if (k + 1 < a.length) v.vals.push(a.substring(k + 1));
+        else if (i + 1 < argv.length) { i++; v.vals.push(c.lit[i] ? argv[i] : unkOf(c, i, true)); }
+        else v.vals.push("");
+        break;
+      }
+      continue;
+    }
+    v.pos.push(a);
+  }
+  return v;
+}
+
 // Operands of a non-git command (`--` dropped); a word known only when it runs may be
 // one (UNK_OPT: or a flag), several (UNK_MANY), or, after `--`, surely one (UNK_ONE).
 export function positionalsOf(x: Ctx, c: Cmd): Array<string> {
   const g = x.git(c);
   if (g != null) return g.pos;
+  const v = x.specView(c);
+  if (v != null) return v.pos;
   const r = new Array<string>();
   let dd = false;
   const argv = c.argv;

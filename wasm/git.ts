@@ -13,6 +13,7 @@
 // Cost: one pass over argv, a few string comparisons per word.
 
 import { Cmd, findChar, joinPath, latin1, listed, tableIndex, List, unkOf, notOption, UNK_ONE, UNK_MANY } from "./shell";
+import { specOf, isValued, canonicalLong } from "./specs";
 
 export class Git {
   sub: string = "";
@@ -41,6 +42,9 @@ export function gitView(c: Cmd): Git | null {
   if (i >= argv.length) return g;
   g.sub = argv[i];
   g.subLiteral = g.subLiteral && c.lit[i];
+  // the subcommand's grammar: the valued options below, and its spec when the rule set
+  // carries one (every option, read by its unambiguous prefix as git's parse-options does)
+  const spec = g.subLiteral ? specOf("git " + g.sub) : null;
   const valued = valuedFlags(g.sub);
   let unknown = false;
   if (c.isMulti(i)) { g.flags.push(UNK_MANY); g.vals.push(""); g.pos.push(UNK_MANY); g.posLit.push(false); unknown = true; } // (`git $X`: a subcommand and its words)
@@ -62,9 +66,10 @@ export function gitView(c: Cmd): Git | null {
     if (a.length > 1 && a.charCodeAt(0) == 45) {
       if (a.charCodeAt(1) == 45) {
         const eq = findChar(a, 61);
-        if (eq > 0) { g.flags.push(a.substring(0, eq)); g.vals.push(a.substring(eq + 1)); }
-        else if (listed(valued, a) && i + 1 < argv.length) { takeValue(c, g, a, i + 1); i++; }
-        else { g.flags.push(a); g.vals.push(""); }
+        const name = spec != null ? canonicalLong(spec!, eq > 0 ? a.substring(0, eq) : a) : eq > 0 ? a.substring(0, eq) : a;
+        if (eq > 0) { g.flags.push(name); g.vals.push(a.substring(eq + 1)); }
+        else if ((listed(valued, name) || (spec != null && isValued(spec!, name))) && i + 1 < argv.length) { takeValue(c, g, name, i + 1); i++; }
+        else { g.flags.push(name); g.vals.push(""); }
       } else if (isNumber(a, 1)) {
         g.flags.push(a); g.vals.push("");
       } else {
@@ -73,7 +78,7 @@ export function gitView(c: Cmd): Git | null {
           const ch = a.charCodeAt(k);
           if (!known && (ch == 36 || ch == 96)) { g.flags.push(unkOf(c, i, false)); g.vals.push(""); unknown = true; break; } // (-f$X: letters known when it runs)
           const f = "-" + a.charAt(k);
-          if (listed(valued, f)) {
+          if (listed(valued, f) || (spec != null && isValued(spec!, f))) {
             if (k + 1 < a.length) { g.flags.push(f); g.vals.push(a.substring(k + 1)); }
             else if (i + 1 < argv.length) { takeValue(c, g, f, i + 1); i++; }
             else { g.flags.push(f); g.vals.push(""); }

@@ -25,11 +25,12 @@ import {
 import { isUnk, UNK_ONE, UNK_MANY, listed } from "./shell";
 import { dfaMatch, dfaMatchDense, dfaMatchUnits } from "./dfa";
 import { packedText } from "./inflate";
+import { Spec, setSpecs } from "./specs";
 
 // ─── the format (compiler/ruledata.ts writes it: keep the two in step) ─────────────
 
 export const RULE_DATA_MAGIC: u32 = 0x444c5552; // "RULD"
-export const RULE_DATA_VERSION: u32 = 1;
+export const RULE_DATA_VERSION: u32 = 2;
 
 // word nodes: a test of one string
 const W_EQ: u32 = 0, W_PREFIX: u32 = 1, W_RE: u32 = 2, W_EXISTS: u32 = 3, W_ALL: u32 = 4, W_ANY: u32 = 5, W_NOT: u32 = 6;
@@ -260,6 +261,17 @@ export function loadRules(p: usize, n: i32): i32 {
   for (let i = 0, n = r.i32(); i < n; i++) { const k = r.str(); BY_SUB.set(k, r.i32()); }
   TOOL_RULES = r.ints();
   REQUIRES = r.ints();
+  const specs = new Map<string, Spec>();
+  for (let i = 0, n = r.i32(); i < n; i++) {
+    const name = r.str();
+    const sp = new Spec();
+    sp.abbrev = r.u32() != 0;
+    sp.valued = r.bytes();
+    sp.optional = r.bytes();
+    sp.longs = r.bytes();
+    specs.set(name, sp);
+  }
+  setSpecs(specs);
   if (r.u32() != RULE_DATA_MAGIC) return 0;
   r.clearRead(p);
 

@@ -1,0 +1,69 @@
+// Command specs: which options a command takes, and which of them take a value — the
+// grammar the shell model needs to tell an option's value from an operand
+// (`kubectl --context prod apply`: `prod` is not the subcommand) and to read a long
+// option the way the command's own parser does (`git reset --har` is `--hard`, `rm --rec
+// --for` is `rm --recursive --force`: getopt_long and git's parse-options accept any
+// unambiguous prefix).
+//
+// Input: the specs a rule set carries in its data (compiler/specs/, extended by the rule
+// file; wasm/rules.ts loads them here), keyed by the command's name, or "git SUB" for a git
+// subcommand. Output: `specOf`, `isValued`, `canonicalLong` for the selections
+// (engine.ts) and the git model (git.ts). A command without a spec keeps the generic
+// reading: every `-x`/`--x` is a flag, every other word an operand.
+//
+// Cost: one map lookup a command; a long option's prefix is looked for in one list.
+
+import { List, listed } from "./shell";
+
+export class Spec {
+  /** Options whose value is the rest of the word or the next word: ",-n,--context,". */
+  valued: List = 0;
+  /** Options whose value can only be attached (`--color=always`, `-n5`): ",--color,". */
+  optional: List = 0;
+  /** Every long option it has, for abbreviations: ",--force,--recursive,". */
+  longs: List = 0;
+  /** Long options are read as getopt_long reads them: any unambiguous prefix. */
+  abbrev: bool = false;
+}
+
+let SPECS = new Map<string, Spec>();
+
+/** Replaces the specs (at load time, from the rule data). */
+export function setSpecs(specs: Map<string, Spec>): void { SPECS = specs; }
+
+/** The spec of a command word, or of "git SUB"; null when there is none. */
+export function specOf(name: string): Spec | null {
+  return SPECS.size > 0 && SPECS.has(name) ? SPECS.get(name) : null;
+}
+
+/** Whether option `f` (canonical) takes a separate value under `s`. */
+export function isValued(s: Spec, f: string): bool { return s.valued != 0 && listed(s.valued, f); }
+
+/**
+ * The long option `name` ("--for") as the command reads it: itself when it is one, else
+ * the one option it is a prefix of (with `abbrev`). Unknown or ambiguous: as written (the
+ * command rejects it, and nothing runs).
+ */
+export function canonicalLong(s: Spec, name: string): string {
+  const list = s.longs;
+  if (list == 0 || listed(list, name) || !s.abbrev || name.length < 3) return name;
+  const n = <i32>load<u16>(list);
+  const base = list + 2;
+  let found: i32 = -1, foundEnd: i32 = -1;
+  for (let i = 1, from = 1; i < n; i++) {
+    if (load<u8>(base + <usize>i) != 44) continue;
+    if (i - from > name.length && prefixAt(base + <usize>from, name)) {
+      if (found >= 0) return name; // (ambiguous: two options start so)
+      found = from; foundEnd = i;
+    }
+    from = i + 1;
+  }
+  if (found < 0) return name;
+  return String.UTF8.decodeUnsafe(base + <usize>found, <usize>(foundEnd - found));
+}
+
+// The bytes at p start with `w`'s code units.
+function prefixAt(p: usize, w: string): bool {
+  for (let k = 0; k < w.length; k++) if (<i32>load<u8>(p + <usize>k) != w.charCodeAt(k)) return false;
+  return true;
+}
