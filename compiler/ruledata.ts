@@ -335,25 +335,34 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
 // ─── option grammars: the specs a rule set's commands need ───────────────────────
 
 /**
- * The specs the data carries: the rule file's own, and rulec's for every command its rules
- * name (and every git subcommand, when a rule is about git), sorted by name.
+ * The specs the data carries: the rule file's own, and rulec's for every command and git
+ * subcommand its rules name (every git subcommand's for a rule about git with any
+ * subcommand), sorted by name.
  */
 export function specsFor(rs: RuleSet, library: Record<string, CommandSpec>): [string, CommandSpec][] {
   const names = new Set<string>();
-  let git = false;
-  const walk = (p: Pred): void => {
+  // a conjunction about git with any subcommand that reads the words: every subcommand's grammar
+  let anyGit = false;
+  const scan = (p: Pred): { git: boolean; words: boolean } => {
     switch (p.k) {
-      case "all": case "any": p.of.forEach(walk); return;
-      case "not": case "chainSome": walk(p.of); return;
-      case "command": for (const n of p.names) { names.add(n); if (n === "git") git = true; } return;
-      case "git": git = true; return;
-      default: return;
+      case "all": case "any": {
+        const parts = p.of.map(scan);
+        const u = { git: parts.some((x) => x.git), words: parts.some((x) => x.words) };
+        if (p.k === "all" && u.git && u.words) anyGit = true;
+        return u;
+      }
+      // (under a `not`, or about the other commands of a chain: not this command's git)
+      case "not": return { git: false, words: scan(p.of).words };
+      case "chainSome": scan(p.of); return { git: false, words: false };
+      case "command": for (const n of p.names) names.add(n); return { git: p.names.includes("git"), words: false };
+      case "git": p.subs.forEach((s) => names.add("git " + s)); return { git: !p.subs.length, words: false };
+      case "some": case "every": case "count": return { git: false, words: p.sel.of !== "argv" && p.sel.of !== "writes" };
+      default: return { git: false, words: false };
     }
   };
-  rs.rules.forEach((r) => walk(r.when));
-  rs.requires.forEach(walk);
+  for (const p of [...rs.rules.map((r) => r.when), ...rs.requires]) scan(p);
   const out = new Map<string, CommandSpec>();
-  for (const [k, v] of Object.entries(library)) if (names.has(k) || (git && k.startsWith("git "))) out.set(k, v);
+  for (const [k, v] of Object.entries(library)) if (names.has(k) || (anyGit && k.startsWith("git "))) out.set(k, v);
   for (const [k, v] of Object.entries(rs.specs ?? {})) out.set(k, v);
   return [...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }

@@ -33,6 +33,25 @@ const CASES = [
   ["kubectl get apply", []],
   ["kubectl --cont prod apply", []],          // (kubectl does not abbreviate: --cont is unknown, prod an operand)
 ];
+// git's grammar from rulec's specs (compiler/specs/git.ts), through the destructive set
+const d = await built("rules/destructive.ts");
+const dc = load(readFileSync(d.result.wasmPath), hostFacts(), { reuse: true });
+const denied = (command) => dc.classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/tmp", project_dir: "/tmp", "tool_input.command": command }).tier;
+// [command, tier]
+const GIT = [
+  ["git reset --hard", "deny"],
+  ["git reset --har", "deny"],
+  ["git reset --ha HEAD~1", "deny"],
+  ["git reset --soft", "silent"],
+  ["git reset --so", "silent"],
+  ["git push --force origin main", "deny"],
+  ["git push --forc origin main", "deny"],        // (ambiguous: --force, --force-with-lease, --force-if-includes: any of them)
+  ["git push --force-w origin main", "silent"],   // (--force-with-lease: the safe one)
+  ["git clean --f -d", "deny"],
+  ["git clean --force --dry", "silent"],
+];
+for (const [command, tier] of GIT) test(`grammar: destructive: ${command}`, () => assert.is(denied(command), tier));
+
 for (const [command, fired] of CASES) {
   test(`grammar: ${command}`, () => assert.equal(verdict(command).rules, fired, JSON.stringify(verdict(command))));
 }

@@ -18,7 +18,7 @@
 
 import { Cmd, Output, parseShell, Buf, findChar, joinPath, joinWords, MAX_COMMANDS, UNK_ONE, UNK_MANY, isUnk, unkOf, notOption, PRIVILEGED, NameSet, latin1, listed } from "./shell";
 import { Git, gitView } from "./git";
-import { Spec, specOf, isValued, canonicalLong } from "./specs";
+import { Spec, specOf, isValued, longForms } from "./specs";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
 
 export { Cmd, Output, Git };
@@ -544,7 +544,11 @@ function readBySpec(c: Cmd, s: Spec): SpecView {
     if (!c.lit[i]) {
       if (dd || notOption(c, i, a)) { v.pos.push(unkOf(c, i, true)); continue; }
       const eq = a.startsWith("--") ? findChar(a, 61) : -1;
-      if (eq > 2 && findChar(a.substring(0, eq), 36) < 0) { v.flags.push(canonicalLong(s, a.substring(0, eq))); v.vals.push(UNK_ONE); continue; } // --name=$VALUE
+      if (eq > 2 && findChar(a.substring(0, eq), 36) < 0) { // --name=$VALUE
+        const forms = longForms(s, a.substring(0, eq));
+        for (let k = 0; k < forms.length; k++) { v.flags.push(forms[k]); v.vals.push(UNK_ONE); }
+        continue;
+      }
       const u = unkOf(c, i, false);
       v.flags.push(u); v.vals.push(""); v.pos.push(u); // (a flag, an operand, or several)
       continue;
@@ -553,11 +557,13 @@ function readBySpec(c: Cmd, s: Spec): SpecView {
     if (a == "--") { dd = true; continue; }
     if (a.length > 2 && a.charCodeAt(0) == 45 && a.charCodeAt(1) == 45) {
       const eq = findChar(a, 61);
-      const name = canonicalLong(s, eq > 0 ? a.substring(0, eq) : a);
-      v.flags.push(name);
-      if (eq > 0) v.vals.push(a.substring(eq + 1));
-      else if (isValued(s, name) && i + 1 < argv.length) { i++; v.vals.push(c.lit[i] ? argv[i] : unkOf(c, i, true)); }
-      else v.vals.push("");
+      const forms = longForms(s, eq > 0 ? a.substring(0, eq) : a);
+      // (an ambiguous prefix: each option it may be; a value when every one takes one)
+      let valued = eq < 0;
+      for (let k = 0; k < forms.length; k++) if (!isValued(s, forms[k])) valued = false;
+      const val = eq > 0 ? a.substring(eq + 1) : valued && i + 1 < argv.length ? (c.lit[i + 1] ? argv[i + 1] : unkOf(c, i + 1, true)) : "";
+      if (valued && i + 1 < argv.length) i++;
+      for (let k = 0; k < forms.length; k++) { v.flags.push(forms[k]); v.vals.push(val); }
       continue;
     }
     if (a.length > 1 && a.charCodeAt(0) == 45) {

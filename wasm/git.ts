@@ -13,7 +13,7 @@
 // Cost: one pass over argv, a few string comparisons per word.
 
 import { Cmd, findChar, joinPath, latin1, listed, tableIndex, List, unkOf, notOption, UNK_ONE, UNK_MANY } from "./shell";
-import { specOf, isValued, canonicalLong } from "./specs";
+import { specOf, isValued, longForms } from "./specs";
 
 export class Git {
   sub: string = "";
@@ -66,10 +66,20 @@ export function gitView(c: Cmd): Git | null {
     if (a.length > 1 && a.charCodeAt(0) == 45) {
       if (a.charCodeAt(1) == 45) {
         const eq = findChar(a, 61);
-        const name = spec != null ? canonicalLong(spec!, eq > 0 ? a.substring(0, eq) : a) : eq > 0 ? a.substring(0, eq) : a;
-        if (eq > 0) { g.flags.push(name); g.vals.push(a.substring(eq + 1)); }
-        else if ((listed(valued, name) || (spec != null && isValued(spec!, name))) && i + 1 < argv.length) { takeValue(c, g, name, i + 1); i++; }
-        else { g.flags.push(name); g.vals.push(""); }
+        const written = eq > 0 ? a.substring(0, eq) : a;
+        if (spec != null && !listed(valued, written)) {
+          // read as git's parse-options reads it: an unambiguous prefix is its option; an
+          // ambiguous one each option it may be (git should reject it; the grammar may be short)
+          const forms = longForms(spec!, written);
+          let takes = eq < 0;
+          for (let k = 0; k < forms.length; k++) if (!listed(valued, forms[k]) && !isValued(spec!, forms[k])) takes = false;
+          if (eq > 0) { for (let k = 0; k < forms.length; k++) { g.flags.push(forms[k]); g.vals.push(a.substring(eq + 1)); } }
+          else if (takes && i + 1 < argv.length) { for (let k = 0; k < forms.length; k++) takeValue(c, g, forms[k], i + 1); i++; }
+          else for (let k = 0; k < forms.length; k++) { g.flags.push(forms[k]); g.vals.push(""); }
+        }
+        else if (eq > 0) { g.flags.push(written); g.vals.push(a.substring(eq + 1)); }
+        else if (listed(valued, written) && i + 1 < argv.length) { takeValue(c, g, written, i + 1); i++; }
+        else { g.flags.push(written); g.vals.push(""); }
       } else if (isNumber(a, 1)) {
         g.flags.push(a); g.vals.push("");
       } else {

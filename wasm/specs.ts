@@ -7,7 +7,7 @@
 //
 // Input: the specs a rule set carries in its data (compiler/specs/, extended by the rule
 // file; wasm/rules.ts loads them here), keyed by the command's name, or "git SUB" for a git
-// subcommand. Output: `specOf`, `isValued`, `canonicalLong` for the selections
+// subcommand. Output: `specOf`, `isValued`, `longForms` for the selections
 // (engine.ts) and the git model (git.ts). A command without a spec keeps the generic
 // reading: every `-x`/`--x` is a flag, every other word an operand.
 //
@@ -41,25 +41,33 @@ export function isValued(s: Spec, f: string): bool { return s.valued != 0 && lis
 
 /**
  * The long option `name` ("--for") as the command reads it: itself when it is one, else
- * the one option it is a prefix of (with `abbrev`). Unknown or ambiguous: as written (the
- * command rejects it, and nothing runs).
+ * the one option it is a prefix of (with `abbrev`); unknown: as written (the command
+ * rejects it, and nothing runs).
  */
 export function canonicalLong(s: Spec, name: string): string {
+  const forms = longForms(s, name);
+  return forms.length == 1 ? forms[0] : name;
+}
+
+/**
+ * Every option `name` may stand for: the one it names or is the unambiguous prefix of; for
+ * an ambiguous prefix, each option it is a prefix of (the command should reject it, but a
+ * grammar may be short of an option the command has: the sound reading is any of them);
+ * else the name as written.
+ */
+export function longForms(s: Spec, name: string): Array<string> {
+  const out = new Array<string>();
   const list = s.longs;
-  if (list == 0 || listed(list, name) || !s.abbrev || name.length < 3) return name;
+  if (list == 0 || listed(list, name) || !s.abbrev || name.length < 3) { out.push(name); return out; }
   const n = <i32>load<u16>(list);
   const base = list + 2;
-  let found: i32 = -1, foundEnd: i32 = -1;
   for (let i = 1, from = 1; i < n; i++) {
     if (load<u8>(base + <usize>i) != 44) continue;
-    if (i - from > name.length && prefixAt(base + <usize>from, name)) {
-      if (found >= 0) return name; // (ambiguous: two options start so)
-      found = from; foundEnd = i;
-    }
+    if (i - from > name.length && prefixAt(base + <usize>from, name)) out.push(String.UTF8.decodeUnsafe(base + <usize>from, <usize>(i - from)));
     from = i + 1;
   }
-  if (found < 0) return name;
-  return String.UTF8.decodeUnsafe(base + <usize>found, <usize>(foundEnd - found));
+  if (out.length == 0) out.push(name);
+  return out;
 }
 
 // The bytes at p start with `w`'s code units.
