@@ -71,6 +71,12 @@ export const commandWord = (w: WordLike): Match => new Match({ k: "some", sel: r
 export const startsWith = (...values: string[]): Word => new Word({ k: "prefix", values });
 /** Negation of a word pattern. */
 export const isNot = (w: WordLike): Word => new Word({ k: "not", of: word(w) });
+/**
+ * The word read as a path before `w` matches it: repeated slashes, `.` segments and a
+ * trailing slash dropped, `..` resolved against what precedes it (`//etc`, `/./etc`,
+ * `/tmp/../etc` and `/etc/` are all `/etc`). Symbolic links are not followed.
+ */
+export const asPath = (w: WordLike): Word => new Word({ k: "path", of: word(w) });
 
 // ─── command matchers ─────────────────────────────────────────────────────────
 
@@ -301,6 +307,11 @@ export interface RuleSetSpec {
    * (`kubectl --context prod apply`), and whether long options may be abbreviated.
    */
   specs?: Record<string, CommandSpec>;
+  /**
+   * Compare command names case-insensitively (ASCII): on a case-insensitive filesystem
+   * (macOS's default) `RM -rf /` and `Git reset --hard` run rm and git.
+   */
+  caseInsensitiveCommands?: boolean;
 }
 
 export function ruleset(spec: RuleSetSpec): RuleSet {
@@ -330,6 +341,7 @@ export function ruleset(spec: RuleSetSpec): RuleSet {
     requires: (spec.requires ?? []).map((m) => m.ir),
     maxContext: spec.maxContext ?? 0,
     ...(spec.specs ? { specs: checkedSpecs(spec.specs) } : {}),
+    ...(spec.caseInsensitiveCommands ? { caseInsensitiveCommands: true } : {}),
     loc,
   };
 }

@@ -28,7 +28,8 @@ export type WordPred =
   | { k: "exists"; unknown?: false }      // names an existing path (host fact); unknown counts as yes unless false
   | { k: "all"; of: WordPred[] }
   | { k: "any"; of: WordPred[] }
-  | { k: "not"; of: WordPred };
+  | { k: "not"; of: WordPred }
+  | { k: "path"; of: WordPred };          // the word read as a path, normalized (//, /./, .., a trailing /)
 
 /** A predicate over one simple command of a Bash tool call. */
 export type Pred =
@@ -108,6 +109,8 @@ export interface RuleSet {
   requires: Pred[];
   /** At most this many context texts per call (0: no cap). */
   maxContext: number;
+  /** Command names compare case-insensitively (`RM -rf /` runs rm on a case-insensitive filesystem). */
+  caseInsensitiveCommands?: boolean;
   /** Option grammars the rule file gives, by command name or "git SUB" (over rulec's own: compiler/specs/). */
   specs?: Record<string, CommandSpec>;
   loc: Loc;
@@ -149,6 +152,7 @@ export function printWord(w: WordPred): string {
     case "all": return `(all ${w.of.map(printWord).join(" ")})`;
     case "any": return `(any ${w.of.map(printWord).join(" ")})`;
     case "not": return `(not ${printWord(w.of)})`;
+    case "path": return `(path ${printWord(w.of)})`;
     default: return assertNever(w);
   }
 }

@@ -39,7 +39,7 @@ export interface RuleData {
 }
 
 // word and predicate node kinds (wasm/rules.ts W_*, P_*)
-const W_OP = { eq: 0, prefix: 1, re: 2, exists: 3, all: 4, any: 5, not: 6 } as const;
+const W_OP = { eq: 0, prefix: 1, re: 2, exists: 3, all: 4, any: 5, not: 6, path: 7 } as const;
 const P_OP = {
   true: 0, command: 1, git: 2, some: 3, every: 4, count: 5, opaque: 6, via: 7, otherRepo: 8, foreignPrimary: 9,
   chainOnlyAnd: 10, chainSome: 11, comment: 12, script: 13, tool: 14, event: 15, field: 16, factExists: 17,
@@ -76,6 +76,9 @@ class Writer {
   ints(a: readonly number[]): void { this.u32(a.length); for (const v of a) this.i32(v); }
   done(): Uint8Array { return this.buf.slice(0, this.n); }
 }
+
+/** A command name lowercased, as the engine folds one (wasm/specs.ts foldCase). */
+const lowerAscii = (s: string): string => s.toLowerCase();
 
 /** Words the engine's `listed` can find in a List: Latin-1, not empty, no comma, under 64 K together. */
 const listable = (v: readonly string[]): boolean =>
@@ -138,6 +141,7 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
         break;
       }
       case "not": { const kid = wordNode(w.of); emit = (o) => { o.u32(W_OP.not); o.i32(kid); }; show = `not w${kid}`; break; }
+      case "path": { const kid = wordNode(w.of); emit = (o) => { o.u32(W_OP.path); o.i32(kid); }; show = `path w${kid}`; break; }
       default: return assertNever(w);
     }
     const key = show;
@@ -157,7 +161,8 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
       case "true": case "opaque": case "otherRepo": case "foreignPrimary": case "chainOnlyAnd":
         emit = (o) => o.u32(P_OP[p.k]); show = p.k; break;
       case "command": case "via": {
-        const w = eqNode(p.names);
+        // (with case-insensitive command names, the engine lowercases the word it compares)
+        const w = eqNode(p.k === "command" && rs.caseInsensitiveCommands ? p.names.map(lowerAscii) : p.names);
         emit = (o) => { o.u32(P_OP[p.k]); o.i32(w); }; show = `${p.k} w${w}`; break;
       }
       case "git": {
@@ -252,7 +257,8 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
   const packed = packTexts(plainBlob, msgAt);
 
   // ─── dispatch ───
-  const d = dispatch(commandRules.map((i) => ({ index: i, guard: opts.plainDispatch ? null : guardOf(rs.rules[i].when) })));
+  const lowerGuard = (g: Guard): Guard => (g && g.k === "name" && rs.caseInsensitiveCommands ? { k: "name", names: [...new Set(g.names.map(lowerAscii))] } : g);
+  const d = dispatch(commandRules.map((i) => ({ index: i, guard: opts.plainDispatch ? null : lowerGuard(guardOf(rs.rules[i].when)) })));
 
   // ─── automata: one per site; sites with the same patterns share a table ───
   const tableOf = new Map<string, number>();
@@ -272,7 +278,7 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
   o.str(rs.name);
   o.i32(TIERS.indexOf(rs.failure)); o.i32(TIERS.indexOf(rs.unknown)); o.i32(TIERS.indexOf(limitTier(rs))); o.i32(rs.maxContext);
   o.strs(rs.events);
-  o.u32(rs.tools.includes("*") ? 1 : 0);
+  o.u32((rs.tools.includes("*") ? 1 : 0) | (rs.caseInsensitiveCommands ? 2 : 0));
   o.strs(rs.tools.filter((t) => t !== "*"));
   o.u32(siteRows.length);
   for (const s of siteRows) { o.i32(s.shared); o.u32(s.comb ? 1 : 0); o.u32(s.n); if (s.table) o.bytes(s.table); }
@@ -354,7 +360,11 @@ export function specsFor(rs: RuleSet, library: Record<string, CommandSpec>): [st
       // (under a `not`, or about the other commands of a chain: not this command's git)
       case "not": return { git: false, words: scan(p.of).words };
       case "chainSome": scan(p.of); return { git: false, words: false };
-      case "command": for (const n of p.names) names.add(n); return { git: p.names.includes("git"), words: false };
+      case "command": {
+        const ns = p.names.map((n) => (rs.caseInsensitiveCommands ? lowerAscii(n) : n));
+        for (const n of ns) names.add(n);
+        return { git: ns.includes("git"), words: false };
+      }
       case "git": p.subs.forEach((s) => names.add("git " + s)); return { git: !p.subs.length, words: false };
       case "some": case "every": case "count": return { git: false, words: p.sel.of !== "argv" && p.sel.of !== "writes" };
       default: return { git: false, words: false };

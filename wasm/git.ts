@@ -13,7 +13,7 @@
 // Cost: one pass over argv, a few string comparisons per word.
 
 import { Cmd, findChar, joinPath, latin1, listed, tableIndex, List, unkOf, notOption, UNK_ONE, UNK_MANY } from "./shell";
-import { specOf, isValued, longForms } from "./specs";
+import { specOf, isValued, longForms, commandKey } from "./specs";
 
 export class Git {
   sub: string = "";
@@ -33,7 +33,7 @@ const GLOBAL_VALUED = latin1(",-C,-c,--git-dir,--work-tree,--namespace,--config-
 
 export function gitView(c: Cmd): Git | null {
   if (c.argv.length == 0 || !c.lit[0]) return null;
-  if (c.name() != "git") return null;
+  if (commandKey(c.name()) != "git") return null;
   const g = new Git();
   g.dir = c.dir;
   const argv = c.argv;

@@ -25,7 +25,7 @@ import {
 import { isUnk, UNK_ONE, UNK_MANY, listed } from "./shell";
 import { dfaMatch, dfaMatchDense, dfaMatchUnits } from "./dfa";
 import { packedText } from "./inflate";
-import { Spec, setSpecs } from "./specs";
+import { Spec, setSpecs, setNocase, foldCase } from "./specs";
 
 // ─── the format (compiler/ruledata.ts writes it: keep the two in step) ─────────────
 
@@ -33,7 +33,7 @@ export const RULE_DATA_MAGIC: u32 = 0x444c5552; // "RULD"
 export const RULE_DATA_VERSION: u32 = 2;
 
 // word nodes: a test of one string
-const W_EQ: u32 = 0, W_PREFIX: u32 = 1, W_RE: u32 = 2, W_EXISTS: u32 = 3, W_ALL: u32 = 4, W_ANY: u32 = 5, W_NOT: u32 = 6;
+const W_EQ: u32 = 0, W_PREFIX: u32 = 1, W_RE: u32 = 2, W_EXISTS: u32 = 3, W_ALL: u32 = 4, W_ANY: u32 = 5, W_NOT: u32 = 6, W_PATH: u32 = 7;
 // predicate nodes: a three-valued test of a command (or the call)
 const P_TRUE: u32 = 0, P_COMMAND: u32 = 1, P_GIT: u32 = 2, P_SOME: u32 = 3, P_EVERY: u32 = 4, P_COUNT: u32 = 5,
   P_OPAQUE: u32 = 6, P_VIA: u32 = 7, P_OTHER_REPO: u32 = 8, P_FOREIGN_PRIMARY: u32 = 9, P_CHAIN_ONLY_AND: u32 = 10,
@@ -92,6 +92,7 @@ let REQUIRES: StaticArray<i32> = [];
 let EVENTS: StaticArray<string> = [];
 let TOOLS: StaticArray<string> = [];
 let ANY_TOOL: bool = false;
+let NOCASE: bool = false;
 let TABLE: RuleTable = new RuleTable([], [], [], 0);
 let loaded: bool = false;
 
@@ -164,7 +165,10 @@ export function loadRules(p: usize, n: i32): i32 {
   const name = r.str();
   const failTier = r.i32(), unknownTier = r.i32(), limitTier = r.i32(), maxContext = r.i32();
   EVENTS = r.strs();
-  ANY_TOOL = r.u32() != 0;
+  const toolFlags = r.u32();
+  ANY_TOOL = (toolFlags & 1) != 0;
+  NOCASE = (toolFlags & 2) != 0;
+  setNocase(NOCASE);
   TOOLS = r.strs();
 
   const nSites = r.i32();
@@ -189,7 +193,7 @@ export function loadRules(p: usize, n: i32): i32 {
     } else if (w.op == W_RE) { w.a = r.i32(); w.b = r.i32(); }
     else if (w.op == W_EXISTS) w.a = r.i32();
     else if (w.op == W_ALL || w.op == W_ANY) w.kids = r.ints();
-    else if (w.op == W_NOT) w.a = r.i32();
+    else if (w.op == W_NOT || w.op == W_PATH) w.a = r.i32();
     else return 0;
     W[i] = w;
   }
@@ -309,7 +313,46 @@ function word(x: Ctx, c: Cmd, n: i32, s: string): bool {
   if (op == W_EXISTS) return w.a != 0 ? pathExistsKnown(x, c, s) : pathExists(x, c, s);
   if (op == W_ALL) { const k = w.kids!; for (let i = 0; i < k.length; i++) if (!word(x, c, unchecked(k[i]), s)) return false; return true; }
   if (op == W_ANY) { const k = w.kids!; for (let i = 0; i < k.length; i++) if (word(x, c, unchecked(k[i]), s)) return true; return false; }
+  if (op == W_PATH) return word(x, c, w.a, normalPath(s));
   return !word(x, c, w.a, s); // W_NOT
+}
+
+/**
+ * A path as the kernel resolves it, symbolic links aside: repeated slashes one, `.`
+ * segments and a trailing slash gone, `..` taking the segment before it (above the root:
+ * the root). A relative path keeps its leading `..` segments. Unchanged when it has no slash
+ * or dot segment to normalize (no allocation then).
+ */
+export function normalPath(s: string): string {
+  const n = s.length;
+  if (n == 0) return s;
+  let plain = true;
+  for (let i = 0; i < n && plain; i++) {
+    const ch = s.charCodeAt(i);
+    if (ch == 47 && (i + 1 == n ? n > 1 : s.charCodeAt(i + 1) == 47)) plain = false; // "//", a trailing "/"
+    else if (ch == 46 && (i == 0 || s.charCodeAt(i - 1) == 47)) {
+      const next = i + 1 < n ? s.charCodeAt(i + 1) : 47;
+      if (next == 47 || (next == 46 && (i + 2 == n || s.charCodeAt(i + 2) == 47))) plain = false; // "./", "../"
+    }
+  }
+  if (plain) return s;
+  const abs = s.charCodeAt(0) == 47;
+  const parts = new Array<string>();
+  let from = 0;
+  for (let i = 0; i <= n; i++) {
+    if (i < n && s.charCodeAt(i) != 47) continue;
+    const seg = s.substring(from, i);
+    from = i + 1;
+    if (seg.length == 0 || seg == ".") continue;
+    if (seg == "..") {
+      if (parts.length && parts[parts.length - 1] != "..") parts.pop();
+      else if (!abs) parts.push(seg);
+      continue;
+    }
+    parts.push(seg);
+  }
+  const body = parts.join("/");
+  return abs ? "/" + body : body.length ? body : ".";
 }
 
 /** Pattern `i` of site `si` matches `s`: the site's automaton runs once per string a call asks about. */
@@ -351,7 +394,7 @@ function pred(x: Ctx, c: Cmd, n: i32): i32 {
   if (op == P_COMMAND) {
     if (c.argc() == 0) return NO;
     if (!c.lit[0]) return UNK;
-    return yesNo(word(x, c, q.w, c.name()));
+    return yesNo(word(x, c, q.w, NOCASE ? foldCase(c.name()) : c.name()));
   }
   if (op == P_GIT) {
     const g = x.git(c);
@@ -495,7 +538,7 @@ function evalCmd(x: Ctx, c: Cmd): void {
   if (!INDEXED) { runGroup(x, c, ALL_GROUP); return; }
   if (c.argc() > 0 && !c.lit[0]) { runGroup(x, c, ALL_GROUP); return; }
   if (c.argc() > 0) {
-    const n = c.name();
+    const n = NOCASE ? foldCase(c.name()) : c.name();
     if (n == "git") {
       const g = x.git(c);
       if (g != null && !g.subLiteral) { runGroup(x, c, ALL_GROUP); return; }

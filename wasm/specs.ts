@@ -27,13 +27,31 @@ export class Spec {
 }
 
 let SPECS = new Map<string, Spec>();
+let NOCASE: bool = false;
+
+/** Whether command names compare case-insensitively (the rule set's choice, at load time). */
+export function setNocase(on: bool): void { NOCASE = on; }
+
+/** A command name as the rule set compares it: lowercased (ASCII) when it ignores case. */
+export function commandKey(name: string): string { return NOCASE ? foldCase(name) : name; }
+
+/** The name lowercased (String#toLowerCase); the string itself when it has nothing to lower. */
+export function foldCase(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const ch = s.charCodeAt(i);
+    if ((ch >= 65 && ch <= 90) || ch > 127) return s.toLowerCase();
+  }
+  return s;
+}
 
 /** Replaces the specs (at load time, from the rule data). */
 export function setSpecs(specs: Map<string, Spec>): void { SPECS = specs; }
 
 /** The spec of a command word, or of "git SUB"; null when there is none. */
 export function specOf(name: string): Spec | null {
-  return SPECS.size > 0 && SPECS.has(name) ? SPECS.get(name) : null;
+  if (SPECS.size == 0) return null;
+  const k = commandKey(name);
+  return SPECS.has(k) ? SPECS.get(k) : null;
 }
 
 /** Whether option `f` (canonical) takes a separate value under `s`. */

@@ -1,0 +1,43 @@
+// Words read as paths (`asPath`: wasm/rules.ts normalPath) and command names compared
+// case-insensitively (`caseInsensitiveCommands`): the spellings a path or a command name
+// has for the kernel and for a case-insensitive filesystem, through a real build.
+
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { readFileSync } from "node:fs";
+import { built, runtime } from "./helpers/built.mjs";
+
+const { load, hostFacts } = await runtime();
+const { result } = await built("test/rules/paths.ts");
+const c = load(readFileSync(result.wasmPath), hostFacts(), { reuse: true });
+const fired = (command) => c.classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/w", project_dir: "/w", "tool_input.command": command }).rules;
+
+// [command, rules that fire]
+const CASES = [
+  ["rm /etc", ["system-dir"]],
+  ["rm //etc", ["system-dir"]],
+  ["rm /./etc", ["system-dir"]],
+  ["rm /etc/", ["system-dir"]],
+  ["rm /etc//", ["system-dir"]],
+  ["rm /tmp/../etc", ["system-dir"]],
+  ["rm /usr/local/..", ["system-dir"]],
+  ["rm /../../usr", ["system-dir"]],
+  ["rm /etc/passwd", []],
+  ["rm etc", []],
+  ["rm ./etc", []],
+  ["rm -r /tmp/x", []],
+  ["rm -r /tmp/x/../y", []],
+  ["rm -r /tmp/../home", ["outside-tmp"]],
+  ["rm -r /tmp/./../var", ["outside-tmp"]],
+  ["rm -r /tmp/..", ["outside-tmp"]],
+  ["RM /etc", ["system-dir"]],
+  ["Rm -r //home", ["outside-tmp"]],
+  ["/BIN/RM /etc", ["system-dir"]],
+  ["GIT reset --hard", ["reset-hard"]],
+  ["Git RESET --hard", []],                   // (git's subcommands are case-sensitive: it fails)
+];
+for (const [command, want] of CASES) {
+  test(`paths: ${command}`, () => assert.equal(fired(command), want));
+}
+
+test.run();
