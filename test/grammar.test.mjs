@@ -49,6 +49,12 @@ const GIT = [
   ["git push --force-w origin main", "silent"],   // (--force-with-lease: the safe one)
   ["git clean --f -d", "deny"],
   ["git clean --force --dry", "silent"],
+  // git's programs run directly, as git runs them
+  ["/usr/lib/git-core/git-reset --hard", "deny"],
+  ["git-push --force origin main", "deny"],
+  ["git-reset --soft HEAD~1", "silent"],
+  // paths from a file are known only when it runs
+  ["git checkout --pathspec-from-file=list.txt", "ask"],
 ];
 for (const [command, tier] of GIT) test(`grammar: destructive: ${command}`, () => assert.is(denied(command), tier));
 

@@ -609,7 +609,7 @@ export function positionalsOf(x: Ctx, c: Cmd): Array<string> {
 export function argsOf(x: Ctx, c: Cmd): Array<string> {
   const g = x.git(c);
   let at = 1;
-  if (g != null) at = 1 + g.globals.length + 1;
+  if (g != null) at = g.argsAt > 0 ? g.argsAt : c.argv.length;
   const r = new Array<string>();
   const argv = c.argv;
   if (c.isMulti(0)) r.push(UNK_MANY);

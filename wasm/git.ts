@@ -26,6 +26,7 @@ export class Git {
   dir: string = "";            // the directory it acts on ("" when unknown)
   retargeted: bool = false;    // -C / --git-dir / --work-tree were given
   globals: Array<string> = []; // global options as written
+  argsAt: i32 = 0;             // the index in argv of the first word after the subcommand
 }
 
 // Global options that take a separate value.
@@ -33,15 +34,26 @@ const GLOBAL_VALUED = latin1(",-C,-c,--git-dir,--work-tree,--namespace,--config-
 
 export function gitView(c: Cmd): Git | null {
   if (c.argv.length == 0 || !c.lit[0]) return null;
-  if (commandKey(c.name()) != "git") return null;
+  // git, or one of its programs run directly (`/usr/lib/git-core/git-reset`: git runs it so)
+  const name = commandKey(c.name());
+  const direct = name.length > 4 && name.startsWith("git-");
+  if (name != "git" && !direct) return null;
   const g = new Git();
   g.dir = c.dir;
   const argv = c.argv;
-  // (git's own options apart: rare, and V8 compiles a wasm function whole on first call)
-  let i = argv.length > 1 && (argv[1].startsWith("-") || !c.lit[1]) ? gitGlobals(c, g) : 1;
-  if (i >= argv.length) return g;
-  g.sub = argv[i];
-  g.subLiteral = g.subLiteral && c.lit[i];
+  let i: i32;
+  if (direct) {
+    g.sub = name.substring(4);
+    i = 0;
+    g.argsAt = 1;
+  } else {
+    // (git's own options apart: rare, and V8 compiles a wasm function whole on first call)
+    i = argv.length > 1 && (argv[1].startsWith("-") || !c.lit[1]) ? gitGlobals(c, g) : 1;
+    if (i >= argv.length) return g;
+    g.sub = argv[i];
+    g.subLiteral = g.subLiteral && c.lit[i];
+    g.argsAt = i + 1;
+  }
   // the subcommand's grammar: the valued options below, and its spec when the rule set
   // carries one (every option, read by its unambiguous prefix as git's parse-options does)
   const spec = g.subLiteral ? specOf("git " + g.sub) : null;
@@ -104,6 +116,8 @@ export function gitView(c: Cmd): Git | null {
     i++;
   }
   if (unknown && !(g.after.length)) g.after.push(UNK_MANY);
+  // paths read from a file (or stdin) are known only when it runs
+  for (let k = 0; k < g.flags.length; k++) if (g.flags[k] == "--pathspec-from-file") { g.pos.push(UNK_MANY); g.posLit.push(false); break; }
   return g;
 }
 

@@ -539,7 +539,7 @@ function evalCmd(x: Ctx, c: Cmd): void {
   if (c.argc() > 0 && !c.lit[0]) { runGroup(x, c, ALL_GROUP); return; }
   if (c.argc() > 0) {
     const n = NOCASE ? foldCase(c.name()) : c.name();
-    if (n == "git") {
+    if (n == "git" || (n.length > 4 && n.startsWith("git-") && x.git(c) != null)) { // (git-reset: git's program run directly)
       const g = x.git(c);
       if (g != null && !g.subLiteral) { runGroup(x, c, ALL_GROUP); return; }
       const s = g != null ? g.sub : "";
