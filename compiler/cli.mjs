@@ -23,7 +23,7 @@ function stamp() {
   // (the checkout's path too: the bundle names its packages by where they are)
   let h = 0;
   for (const c of root) h = (h * 31 + c.charCodeAt(0)) % 2 ** 48;
-  for (const dir of ["compiler", "compiler/automata"]) {
+  for (const dir of ["compiler", "compiler/automata", "protocol"]) {
     const d = join(root, dir);
     if (!existsSync(d)) continue;
     for (const f of readdirSync(d)) if (f.endsWith(".ts")) h = (h * 31 + Math.floor(statSync(join(d, f)).mtimeMs)) % 2 ** 48;
