@@ -229,7 +229,7 @@ import {
 import { latin1, listed, tableIndex } from ${engine("shell")};
 ${table ? `import { ${[...runners].sort().join(", ")} } from ${engine("dfa")};` : ""}
 ${packed ? `import { packedText } from ${engine("inflate")};` : ""}
-export { alloc, setField, fieldStrings, fillUtf8, factStrings, pendingFacts, resumable, resume, abortMessage, setExplain, parse, clearFields, verdictWords, workCount, heapTop } from ${engine("engine")};
+export { alloc, setField, fieldStrings, fillUtf8, factStrings, pendingFacts, resumable, resume, abortMessage, setExplain, setAssumeRequires, parse, clearFields, verdictWords, workCount, heapTop } from ${engine("engine")};
 
 const MSG_BLOB: usize = memory.data<u8>([${Array.from(msgBlob).join(",")}]);
 const TABLE = new RuleTable(

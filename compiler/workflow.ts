@@ -21,7 +21,7 @@ import { pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
 // (yaml is loaded when a cases file is read: most commands read none)
 const yaml = () => createRequire(import.meta.url)("yaml") as typeof import("yaml");
-import { BuildError, NAME_RULE, ROOT, build, isName } from "./build.ts";
+import { BuildError, NAME_RULE, ROOT, assumeRequires, build, isName } from "./build.ts";
 import type { Loc } from "./ir.ts";
 import { unknownField, unknownTool } from "./tools.ts";
 import { FACTS } from "../protocol/protocol.ts";
@@ -219,7 +219,7 @@ function fixture(c: Case): string {
 export function fieldsFor(c: Case, events: string[], cwd: string): Record<string, string> {
   const f: Record<string, string> = {
     hook_event_name: c.event ?? (c.prompt !== undefined ? "UserPromptSubmit" : events[0]),
-    cwd, project_dir: cwd, session_id: "rulec-test", "rulec.assume_requires": "1",
+    cwd, project_dir: cwd, session_id: "rulec-test",
   };
   if (c.prompt === undefined) f.tool_name = c.tool ?? "Bash";
   else f.prompt = c.prompt;
@@ -243,7 +243,8 @@ export async function snapshotText(entry: string, name: string | undefined, defi
   const r = await build({ entry, outDir, name, defines, noTypecheck: true });
   const { load, hostFacts } = await runtime();
   const facts = { ...hostFacts(), [FACTS.indexOf("delivered") + 1]: () => 0 }; // (every case is a session's first call)
-  const classifier = load(r.wasmBytes, facts);
+  // (a case exercises the rules as if the preconditions held: assumeRequires)
+  const classifier = load(r.wasmBytes, facts, assumeRequires);
   const examples: Case[] = r.ruleset.rules.flatMap((rule) => rule.examples.map((e) => (e.tool === undefined ? { command: e.command } : { tool: e.tool, input: e.input })));
   const blocks: string[] = [`# rulec snapshot of ${r.name}: ${r.ruleset.rules.length} rules. Regenerate with \`rulec test --update\`.`];
   const all = [...cases.map((c) => ({ c, from: "case" })), ...examples.map((c) => ({ c, from: "example" }))];

@@ -547,6 +547,9 @@ export function decodeBase64(b64) {
 /**
  * Instantiates a compiled rule set. Returns { classify(fields, opts), parse(fields) };
  * `fields` maps names (hook_event_name, tool_name, cwd, tool_input.command, …) to strings.
+ * `opts.reuse`: one instance for every call; `opts.setup(exports)`: called on each new
+ * instance before its first call (the compiler's own checks set a mode of the engine
+ * there; a hook passes neither).
  */
 export function load(wasmBytes, facts = hostFacts(), opts = {}) {
   const module = new WebAssembly.Module(wasmBytes);
@@ -575,6 +578,7 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
     for (const name of REQUIRED) {
       if (!ex[name]) throw new Error(`the classifier has no ${name} export: it is not one this runtime can run; rebuild it with rulec build`);
     }
+    if (opts.setup) opts.setup(ex);
     return ex;
   }
   // classify answers a verdict in words (verdictOf); parse and preconditions, a tree (treeOf).

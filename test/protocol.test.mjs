@@ -5,19 +5,29 @@
 //   tables      install registers only names the runtime maps back; a name is looked up
 //               as a key of the table, never as one of Object's (toString, constructor)
 //   answers     Claude Code's answer for each tier and event, from the table
+//   requires    no field of a call — `rulec.assume_requires` at the top level or in
+//               tool_input — skips a rule set's preconditions, in process, in the JS hook
+//               and in the native one; only the compiler's own checks assume them
+//               (setAssumeRequires, which no hook runtime calls)
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { spawnSync } from "node:child_process";
+import { accessSync, constants, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ROOT } from "./helpers/built.mjs";
+import { ROOT, built } from "./helpers/built.mjs";
+import { importTs } from "./helpers/ts.mjs";
 
 const gen = await import(pathToFileURL(join(ROOT, "scripts/gen.mjs")).href);
 const P = await gen.loadProtocol();
-const { answer } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
+const { answer, load } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
 const { detectClient, modelEvent } = await import(pathToFileURL(join(ROOT, "runtime/clients.mjs")).href);
 const R = await import(pathToFileURL(join(ROOT, "runtime/protocol.mjs")).href);
+
+const work = mkdtempSync(join(tmpdir(), "rulec-protocol-"));
+test.after(() => rmSync(work, { recursive: true, force: true }));
 
 // ─── generated ──────────────────────────────────────────────────────────────────
 
@@ -115,6 +125,116 @@ test("answers: Claude Code's answer for each tier and event", () => {
   for (const [tier, event, context, code, stdout, stderr] of rows) {
     assert.equal(answer(r(tier, context), event), { code, stdout, stderr }, `${tier} on ${event}`);
   }
+});
+
+// ─── requires ───────────────────────────────────────────────────────────────────
+
+// a guard that applies only where {projectDir}/.rulec-gate exists; its examples are checked
+// at build time, which only passes if the compiler's checks assume the precondition
+const GATED = join(work, "gated.ts");
+writeFileSync(GATED, `import { ruleset, deny, command, tool, field, fileExists } from "rulec";
+export default ruleset({ events: ["PreToolUse"], tools: ["Bash", "Write"], failure: "open",
+  requires: [fileExists("{projectDir}/.rulec-gate")],
+  rules: [
+    deny("rm", command("rm"), "no rm", { examples: ["rm -rf build"] }),
+    deny("env-file", tool("Write").and(field("file_path", /\\.env$/)), "no .env", { examples: [{ tool: "Write", input: { file_path: ".env" } }] }),
+  ] });
+`);
+const gated = await built(relative(ROOT, GATED));
+const { assumeRequires } = await importTs(join(ROOT, "compiler/build.ts"));
+const open = join(work, "open"), shut = join(work, "shut");
+for (const d of [open, shut]) mkdirSync(d);
+writeFileSync(join(open, ".rulec-gate"), "");
+
+const BYPASS = { "rulec.assume_requires": "1" };
+// [what, the payload's extra top-level fields, its extra tool_input fields]
+const CARRIERS = [
+  ["at the top level", BYPASS, {}],
+  ["in tool_input", {}, BYPASS],
+  ["at both", BYPASS, BYPASS],
+  ["as a true and a number", { "rulec.assume_requires": true }, { "rulec.assume_requires": 1 }],
+];
+const CALLS = [
+  ["Bash", { command: "rm -rf build" }],
+  ["Write", { file_path: "/p/.env", content: "x" }],
+];
+const payload = (dir, tool, input, top = {}, extra = {}) =>
+  ({ hook_event_name: "PreToolUse", tool_name: tool, cwd: dir, session_id: "s", ...top, tool_input: { ...input, ...extra } });
+/** The classifier's fields for a payload, as core.mjs fieldsOf makes them (and a bare top-level field besides). */
+const fields = (p) => {
+  const f = { hook_event_name: p.hook_event_name, tool_name: p.tool_name, cwd: p.cwd, project_dir: p.cwd };
+  for (const [k, v] of Object.entries(p)) if (k.startsWith("rulec.") && typeof v === "string") f[k] = v;
+  for (const [k, v] of Object.entries(p.tool_input)) if (typeof v === "string") f["tool_input." + k] = v;
+  return f;
+};
+
+test("requires: the build checked the examples as if the precondition held", () => {
+  assert.equal(gated.result.ruleset.requires.length, 1);
+});
+
+test("requires: no field of a call skips the precondition (in process)", () => {
+  const c = load(readFileSync(gated.result.wasmPath));
+  for (const [tool, input] of CALLS) {
+    assert.is(c.classify(fields(payload(open, tool, input))).tier, "deny", `${tool}: the rule fires where the precondition holds`);
+    assert.is(c.classify(fields(payload(shut, tool, input))).tier, "silent", `${tool}: silent where it does not`);
+    for (const [what, top, extra] of CARRIERS) {
+      assert.is(c.classify(fields(payload(shut, tool, input, top, extra))).tier, "silent", `${tool}: rulec.assume_requires ${what}`);
+    }
+  }
+  // the compiler's checks, and only they, assume it
+  const assumed = load(readFileSync(gated.result.wasmPath), {}, assumeRequires);
+  for (const [tool, input] of CALLS) assert.is(assumed.classify(fields(payload(shut, tool, input))).tier, "deny", tool);
+});
+
+/** Runs a hook on each carrier's payload in the directory whose precondition fails; its stdout each. */
+function outputs(cmd, args) {
+  const env = { PATH: process.env.PATH, HOME: work };
+  const run = (p) => spawnSync(cmd, args, { input: JSON.stringify(p), env: { ...env, CLAUDE_PROJECT_DIR: p.cwd }, encoding: "utf8" });
+  const out = [];
+  for (const [tool, input] of CALLS) {
+    const control = run(payload(open, tool, input));
+    assert.is(control.status, 0, control.stderr);
+    assert.match(control.stdout, /"permissionDecision":"deny"/, `${tool}: the hook denies where the precondition holds`);
+    for (const [what, top, extra] of CARRIERS) {
+      const r = run(payload(shut, tool, input, top, extra));
+      out.push([`${tool}, ${what}`, r.status, r.stdout, r.stderr]);
+    }
+  }
+  return out;
+}
+const SILENT = (rows) => rows.map(([what]) => [what, 0, "", ""]);
+
+test("requires: no field of a payload skips the precondition (the JS hook)", () => {
+  const hook = gated.result.hookPath;
+  for (const file of [hook, hook.replace(/\.mjs$/, ".cjs")]) {
+    const rows = outputs(process.execPath, [file]);
+    assert.equal(rows, SILENT(rows), file);
+  }
+});
+
+const onPath = (c) => (process.env.PATH ?? "").split(delimiter).some((d) => {
+  try { accessSync(join(d, c), constants.X_OK); return !!d; } catch { return false; }
+});
+
+test("requires: no field of a payload skips the precondition (the native hook)", async () => {
+  if (!onPath("wasm2c") || !onPath("cc")) { console.log("  (skipped: wasm2c or cc missing)"); return; }
+  const { buildNative } = await importTs(join(ROOT, "compiler/native.ts"));
+  const exe = await buildNative({ wasmPath: gated.result.wasmPath, outDir: join(work, "native"), name: "gated", failure: "silent" });
+  const rows = outputs(exe, []);
+  assert.equal(rows, SILENT(rows));
+});
+
+test("requires: no hook runtime switches the assumption on", () => {
+  const sources = [
+    ...readdirSync(join(ROOT, "runtime")).filter((f) => f.endsWith(".mjs")).map((f) => join(ROOT, "runtime", f)),
+    ...readdirSync(join(ROOT, "runtime/native")).map((f) => join(ROOT, "runtime/native", f)),
+    // the hook as built: its bundle and its CommonJS twin's runtime
+    ...readdirSync(dirname(gated.result.hookPath)).filter((f) => /\.(mjs|cjs|js)$/.test(f)).map((f) => join(dirname(gated.result.hookPath), f)),
+  ];
+  for (const f of sources) assert.not.match(readFileSync(f, "utf8"), /AssumeRequires|assume_requires/, relative(ROOT, f));
+  // (the engine has the switch; a payload's fields never reach it)
+  assert.match(readFileSync(join(ROOT, "wasm/engine.ts"), "utf8"), /export function setAssumeRequires/);
+  assert.not.match(readFileSync(join(ROOT, "wasm/engine.ts"), "utf8"), /assume_requires/);
 });
 
 test.run();

@@ -223,6 +223,13 @@ export function clearFields(): void {
 
 export function setExplain(on: i32): void { explainMode = on != 0; }
 
+// The compiler's own checks of a rule set's examples and cases (`rulec build`, `rulec test`)
+// exercise its rules as if its preconditions held. Only they call this, on an instance they
+// made; no hook runtime does, and nothing in a call's fields can (a payload is the
+// attacker's to write). An instance keeps it across calls (clearFields leaves it).
+let assumeRequires: bool = false;
+export function setAssumeRequires(on: i32): void { assumeRequires = on != 0; }
+
 function field(name: string): string {
   const n = lengthOf(name);
   for (let i = keys.length - 1; i >= 0; i--) {
@@ -757,8 +764,8 @@ export function classify(
   x.projectDir = field("project_dir");
   if (!handles(x)) return result(x, TIER_SILENT, [], [], false);
   // preconditions: the whole rule set fails open unless they all hold
-  // (build-time example checks assume them: examples exercise the rules)
-  if (field("rulec.assume_requires") != "1" && !requires(x)) return result(x, TIER_SILENT, [], [], true);
+  // (the compiler's checks of examples and cases assume them: setAssumeRequires)
+  if (!assumeRequires && !requires(x)) return result(x, TIER_SILENT, [], [], true);
   const command = field("tool_input.command");
   if (x.tool == "Bash" && command.length) {
     x.out = parseShell(command, x.cwd);
