@@ -399,15 +399,23 @@ function run(source) {
 `);
 }
 
+/**
+ * The options of runtime/core.mjs `load` for the compiler's own checks of examples and
+ * cases: each instance answers as if the rule set's preconditions held (the engine's
+ * setAssumeRequires). Only the compiler sets this, on instances it makes; no hook runtime
+ * does, and no field of a call can.
+ */
+export const assumeRequires = { setup: (ex: { setAssumeRequires(on: number): void }) => ex.setAssumeRequires(1) };
+
 /** Runs every example through the built classifier, in an empty directory. */
 export async function checkExamples(rs: RuleSet, wasm: Uint8Array): Promise<void> {
   const { load, hostFacts } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
   const cwd = mkdtempSync(join(tmpdir(), "rulec-examples-"));
   try {
-    const c = load(wasm, hostFacts());
+    const c = load(wasm, hostFacts(), assumeRequires); // (examples exercise the rules, not the preconditions)
     for (const r of rs.rules) {
       for (const ex of r.examples) {
-        const fields: Record<string, string> = { hook_event_name: rs.events[0], tool_name: ex.tool ?? "Bash", cwd, project_dir: cwd, "rulec.assume_requires": "1" };
+        const fields: Record<string, string> = { hook_event_name: rs.events[0], tool_name: ex.tool ?? "Bash", cwd, project_dir: cwd };
         if (ex.command !== undefined) fields["tool_input.command"] = ex.command;
         for (const [k, v] of Object.entries(ex.input ?? {})) fields[`tool_input.${k}`] = v.replaceAll("{root}", cwd);
         const res = c.classify(fields);

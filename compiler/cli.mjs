@@ -23,14 +23,14 @@ function stamp() {
   // (the checkout's path too: the bundle names its packages by where they are)
   let h = 0;
   for (const c of root) h = (h * 31 + c.charCodeAt(0)) % 2 ** 48;
-  // (every .ts under compiler/, its subfolders too: automata/, specs/)
+  // (every .ts under compiler/ and protocol/, their subfolders too: automata/, specs/)
   const walk = (d) => {
     for (const f of readdirSync(d, { withFileTypes: true })) {
       if (f.isDirectory()) walk(join(d, f.name));
       else if (f.name.endsWith(".ts")) h = (h * 31 + Math.floor(statSync(join(d, f.name)).mtimeMs)) % 2 ** 48;
     }
   };
-  if (existsSync(join(root, "compiler"))) walk(join(root, "compiler"));
+  for (const dir of ["compiler", "protocol"]) if (existsSync(join(root, dir))) walk(join(root, dir));
   return h.toString(36);
 }
 

@@ -26,13 +26,14 @@ import { basename, dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { applyEdits, findNodeAtLocation, modify, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 import { BuildError, ROOT } from "./build.ts";
+import { CLIENTS as PROTOCOL, NO_TOOL_EVENTS as NO_TOOL } from "../protocol/protocol.ts";
 
 export interface Manifest {
   name: string; events: string[]; tools: string[]; failure: string; writes: boolean;
   requires: string[]; probe: { command: string; expect: string; rule: string } | null;
 }
 
-const NO_TOOL_EVENTS = new Set(["UserPromptSubmit", "Stop", "SubagentStop", "SessionStart", "SessionEnd", "PreCompact", "Notification"]);
+const NO_TOOL_EVENTS = new Set<string>(NO_TOOL);
 
 export function readManifest(hook: string): { hook: string; manifest: Manifest } {
   if (/\.[mc]?ts$/.test(hook)) throw new BuildError(`${hook} is a rule file: give the hook rulec build made from it (DIR/N.mjs; rulec build ${hook} --out-dir DIR)`);
@@ -118,8 +119,8 @@ export function settingsPath(o: { projectDir?: string; user?: boolean; local?: b
 // event or tool a client has no hook for is left out and reported (the rule set cannot act
 // there); the hook command carries `--client NAME` so the runtime answers in that shape.
 
-export const CLIENTS = ["claude", "codex", "gemini", "cursor", "copilot"] as const;
-export type Client = (typeof CLIENTS)[number];
+export const CLIENTS = Object.keys(PROTOCOL) as Client[];
+export type Client = keyof typeof PROTOCOL;
 
 interface Registration { event: string; matchers: (string | undefined)[] }
 interface Layout {
@@ -146,7 +147,7 @@ function project(o: { projectDir?: string; user?: boolean }, ...rel: string[]): 
 }
 
 /** Registrations of a client whose events are renamed and whose tools are renamed, per event. */
-function mapped(client: string, m: Manifest, events: Record<string, string>, tools: Record<string, string[]>, matcher: (names: string[]) => string | undefined): { regs: Registration[]; skipped: string[] } {
+function mapped(client: string, m: Manifest, events: Record<string, string>, tools: Record<string, readonly string[]>, matcher: (names: string[]) => string | undefined): { regs: Registration[]; skipped: string[] } {
   const regs: Registration[] = [], skipped: string[] = [];
   for (const e of m.events) {
     const native = events[e];
@@ -167,10 +168,18 @@ const nested = (extra: (m: Manifest) => Record<string, unknown> = () => ({})) =>
   (command: string, matcher: string | undefined, m: Manifest) =>
     (matcher === undefined ? { hooks: [{ type: "command", command, ...extra(m) }] } : { matcher, hooks: [{ type: "command", command, ...extra(m) }] });
 
-const CODEX_EVENTS = Object.fromEntries(["PreToolUse", "PostToolUse", "UserPromptSubmit", "SessionStart", "Stop", "SubagentStart", "SubagentStop", "PreCompact", "PostCompact", "PermissionRequest"].map((e) => [e, e]));
-const GEMINI_EVENTS: Record<string, string> = { PreToolUse: "BeforeTool", PostToolUse: "AfterTool", UserPromptSubmit: "BeforeAgent", Stop: "AfterAgent", SessionStart: "SessionStart", SessionEnd: "SessionEnd", PreCompact: "PreCompress", Notification: "Notification" };
-const GEMINI_TOOLS: Record<string, string[]> = { Bash: ["run_shell_command"], Read: ["read_file", "read_many_files"], Write: ["write_file"], Edit: ["replace"], MultiEdit: ["replace"], Grep: ["grep_search", "search_file_content"], Glob: ["glob"], WebFetch: ["web_fetch"], WebSearch: ["google_web_search"] };
-const CURSOR_TOOLS: Record<string, string[]> = { Bash: ["Shell"], Read: ["Read"], Write: ["Write"], Edit: ["StrReplace", "Edit"], MultiEdit: ["MultiEdit"], Grep: ["Grep"], Glob: ["Glob"], Agent: ["Task"], Task: ["Task"], WebFetch: ["WebFetch"], WebSearch: ["WebSearch"] };
+/**
+ * What a client registers (protocol/protocol.ts `register`): per Claude event it hooks, its
+ * own name for it (the one its `events` maps onto that event), and per Claude tool its names.
+ */
+function registration(client: Exclude<Client, "claude">): { events: Record<string, string>; tools: Record<string, readonly string[]> } {
+  const p = PROTOCOL[client];
+  const natives = p.events as Record<string, string>;
+  const events = Object.fromEntries(p.register.events.map((e) => [e, Object.keys(natives).find((n) => natives[n] === e)!]));
+  return { events, tools: p.register.tools };
+}
+const CODEX = registration("codex"), GEMINI = registration("gemini"), CURSOR = registration("cursor"), COPILOT = registration("copilot");
+const CURSOR_TOOLS = CURSOR.tools;
 
 export const LAYOUTS: Record<Client, Layout> = {
   claude: {
@@ -185,13 +194,13 @@ export const LAYOUTS: Record<Client, Layout> = {
     file: (o) => (o.user ? join(home("CODEX_HOME", ".codex"), "hooks.json") : project(o, ".codex", "hooks.json")),
     skeleton: "{}\n", flat: false, key: "command",
     // Codex shows Bash and apply_patch (its file edits) to hooks; not its reads or searches
-    register: (m) => mapped("codex", m, CODEX_EVENTS, { Bash: ["Bash"], Edit: ["apply_patch"], Write: ["apply_patch"], MultiEdit: ["apply_patch"] }, exact),
+    register: (m) => mapped("codex", m, CODEX.events, CODEX.tools, exact),
     entry: nested(),
   },
   gemini: {
     file: (o) => (o.user ? join(homedir(), ".gemini", "settings.json") : project(o, ".gemini", "settings.json")),
     skeleton: "{}\n", flat: false, key: "command",
-    register: (m) => mapped("gemini", m, GEMINI_EVENTS, GEMINI_TOOLS, exact),
+    register: (m) => mapped("gemini", m, GEMINI.events, GEMINI.tools, exact),
     entry: nested((m) => ({ name: `rulec-${m.name}` })),
   },
   cursor: {
@@ -201,9 +210,9 @@ export const LAYOUTS: Record<Client, Layout> = {
     // ask); other tools go through preToolUse, one entry per Cursor tool name
     register: (m) => {
       const regs: Registration[] = [], skipped: string[] = [];
-      const add = (event: string, matchers: (string | undefined)[]) => {
+      const add = (event: string, matchers: readonly (string | undefined)[]) => {
         const r = regs.find((x) => x.event === event);
-        if (r) r.matchers = uniq([...r.matchers, ...matchers]); else regs.push({ event, matchers });
+        if (r) r.matchers = uniq([...r.matchers, ...matchers]); else regs.push({ event, matchers: [...matchers] });
       };
       const all = m.tools.includes("*");
       for (const e of m.events) {
@@ -217,7 +226,7 @@ export const LAYOUTS: Record<Client, Layout> = {
           if (all) add("postToolUse", [undefined]);
           else for (const t of m.tools) { if (CURSOR_TOOLS[t]) add("postToolUse", CURSOR_TOOLS[t]); else skipped.push(`cursor has no tool named like ${t}`); }
         } else {
-          const native = ({ UserPromptSubmit: "beforeSubmitPrompt", Stop: "stop", SubagentStop: "subagentStop", SessionStart: "sessionStart" } as Record<string, string>)[e];
+          const native = Object.hasOwn(CURSOR.events, e) ? CURSOR.events[e] : undefined;
           if (native) add(native, [undefined]); else skipped.push(`cursor has no hook event that can act on ${e}`);
         }
       }
@@ -230,8 +239,7 @@ export const LAYOUTS: Record<Client, Layout> = {
     skeleton: VERSIONED, flat: true, key: "bash",
     // Copilot reads a hook's answer on preToolUse, agentStop, subagentStop and
     // postToolUseFailure only; its preToolUse hooks see every tool (no matcher)
-    register: (m) => mapped("copilot", m, { PreToolUse: "preToolUse", Stop: "agentStop", SubagentStop: "subagentStop", PostToolUseFailure: "postToolUseFailure" },
-      { Bash: ["bash"], PowerShell: ["powershell"], Read: ["view"], Write: ["create"], Edit: ["edit"], MultiEdit: ["edit"], Grep: ["grep"], Glob: ["glob"], Agent: ["task"], Task: ["task"], WebFetch: ["web_fetch"] }, () => undefined),
+    register: (m) => mapped("copilot", m, COPILOT.events, COPILOT.tools, () => undefined),
     entry: (command) => ({ type: "command", bash: command, timeoutSec: 30 }),
   },
 };

@@ -8,12 +8,13 @@
 //
 // Cost: nothing at run time; the IR never reaches the hook.
 
+import { TIERS, type Tier } from "../protocol/protocol.ts";
 import type { CommandSpec } from "./specs/types.ts";
 
 export interface Loc { file: string; line: number; col: number }
 
-export type Tier = "deny" | "ask" | "allow" | "context" | "silent";
-export const TIERS: readonly Tier[] = ["silent", "context", "allow", "ask", "deny"];
+/** The tiers, weakest first: a tier's index is its rank and the engine's number for it (protocol/protocol.ts). */
+export { TIERS, type Tier };
 export const tierRank = (t: Tier): number => TIERS.indexOf(t);
 
 /** Which words of a simple command a quantifier ranges over, by index [from, to). */

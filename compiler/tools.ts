@@ -1,6 +1,7 @@
-// The tools a rule set can name and the input fields each one has: the one table that
-// check.ts (tool() and field() names, a rule set's `tools`, examples), the rule API
-// (which names of field() are payload fields) and `rulec test` (cases files) check against.
+// The tools a rule set can name and the input fields each one has — protocol/protocol.ts's
+// tables, which the runtimes' are generated from: what check.ts (tool() and field() names,
+// a rule set's `tools`, examples), the rule API (which names of field() are payload
+// fields) and `rulec test` (cases files) check against.
 //
 // Input: a tool or field name as a rule author wrote it. Output: whether it is known, and
 // else the closest known name (a did-you-mean). Names are Claude Code's: the runtime maps
@@ -8,31 +9,13 @@
 //
 // Cost: a few small tables; an edit distance per unknown name, at build time only.
 
-/** The tool_input fields of Claude Code's tools, per tool. */
-export const TOOL_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  Bash: ["command", "description", "timeout", "run_in_background"],
-  Read: ["file_path", "offset", "limit"],
-  Write: ["file_path", "content"],
-  Edit: ["file_path", "old_string", "new_string", "replace_all"],
-  MultiEdit: ["file_path", "edits"],
-  Grep: ["pattern", "path", "glob", "type", "output_mode", "-i", "-n", "-A", "-B", "-C", "multiline", "head_limit"],
-  Glob: ["pattern", "path"],
-  WebFetch: ["url", "prompt"],
-  WebSearch: ["query", "allowed_domains", "blocked_domains"],
-  Task: ["description", "prompt", "subagent_type"],
-  Agent: ["description", "prompt", "subagent_type"],
-  NotebookEdit: ["notebook_path", "new_source", "cell_id", "cell_type", "edit_mode"],
-};
+import { HOST_FIELDS, OTHER_TOOLS, PAYLOAD_FIELDS as TOP_LEVEL, TOOL_FIELDS } from "../protocol/protocol.ts";
 
-/** Other tools of Claude Code (and PowerShell, Copilot's): known by name; their inputs are not tabulated, so any field passes. */
-export const OTHER_TOOLS: readonly string[] = [
-  "AskUserQuestion", "BashOutput", "CronCreate", "CronDelete", "CronList", "EnterPlanMode", "EnterWorktree", "ExitPlanMode",
-  "ExitWorktree", "KillShell", "LS", "LSP", "ListMcpResourcesTool", "NotebookRead", "PowerShell", "ReadMcpResourceTool",
-  "SendMessage", "Skill", "SlashCommand", "TaskCreate", "TaskGet", "TaskList", "TaskOutput", "TaskStop", "TaskUpdate", "TodoWrite",
-];
+/** The tool_input fields of Claude Code's tools, per tool; other tools known by name (protocol/protocol.ts). */
+export { OTHER_TOOLS, TOOL_FIELDS };
 
 /** Fields of the payload itself: `field(name)` reads these at the top level, any other name as tool_input.NAME. */
-export const PAYLOAD_FIELDS: readonly string[] = ["hook_event_name", "tool_name", "cwd", "prompt", "session_id", "agent_id", "agent_type", "permission_mode", "project_dir"];
+export const PAYLOAD_FIELDS: readonly string[] = [...TOP_LEVEL, ...HOST_FIELDS];
 
 /** An MCP server's tool (`mcp__server__tool`): any name, any field. */
 export const isMcpTool = (t: string): boolean => t.startsWith("mcp__");

@@ -21,9 +21,10 @@ import { pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
 // (yaml is loaded when a cases file is read: most commands read none)
 const yaml = () => createRequire(import.meta.url)("yaml") as typeof import("yaml");
-import { BuildError, NAME_RULE, ROOT, build, isName } from "./build.ts";
+import { BuildError, NAME_RULE, ROOT, assumeRequires, build, isName } from "./build.ts";
 import type { Loc } from "./ir.ts";
 import { unknownField, unknownTool } from "./tools.ts";
+import { FACTS } from "../protocol/protocol.ts";
 
 export interface Case {
   command?: string;
@@ -218,7 +219,7 @@ function fixture(c: Case): string {
 export function fieldsFor(c: Case, events: string[], cwd: string): Record<string, string> {
   const f: Record<string, string> = {
     hook_event_name: c.event ?? (c.prompt !== undefined ? "UserPromptSubmit" : events[0]),
-    cwd, project_dir: cwd, session_id: "rulec-test", "rulec.assume_requires": "1",
+    cwd, project_dir: cwd, session_id: "rulec-test",
   };
   if (c.prompt === undefined) f.tool_name = c.tool ?? "Bash";
   else f.prompt = c.prompt;
@@ -241,8 +242,9 @@ function render(c: Case, v: Verdict, cwd: string): string {
 export async function snapshotText(entry: string, name: string | undefined, defines: Record<string, string>, cases: Case[], outDir: string): Promise<string> {
   const r = await build({ entry, outDir, name, defines, noTypecheck: true });
   const { load, hostFacts } = await runtime();
-  const facts = { ...hostFacts(), 7: () => 0 };
-  const classifier = load(r.wasmBytes, facts);
+  const facts = { ...hostFacts(), [FACTS.indexOf("delivered") + 1]: () => 0 }; // (every case is a session's first call)
+  // (a case exercises the rules as if the preconditions held: assumeRequires)
+  const classifier = load(r.wasmBytes, facts, assumeRequires);
   const examples: Case[] = r.ruleset.rules.flatMap((rule) => rule.examples.map((e) => (e.tool === undefined ? { command: e.command } : { tool: e.tool, input: e.input })));
   const blocks: string[] = [`# rulec snapshot of ${r.name}: ${r.ruleset.rules.length} rules. Regenerate with \`rulec test --update\`.`];
   const all = [...cases.map((c) => ({ c, from: "case" })), ...examples.map((c) => ({ c, from: "example" }))];
@@ -310,7 +312,11 @@ export async function testRuleFile(entryArg: string, update: boolean): Promise<T
 
 // ─── explain ──────────────────────────────────────────────────────────────────
 
-const FACT_NAMES: Record<number, string> = { 1: "exists", 2: "is a directory", 3: "repository root", 4: "env", 5: "glob exists", 6: "JSON key", 7: "delivered this session" };
+const FACT_NAMES: Record<(typeof FACTS)[number], string> = {
+  exists: "exists", isDir: "is a directory", repoRoot: "repository root", env: "env", glob: "glob exists", jsonKey: "JSON key", delivered: "delivered this session",
+};
+/** A fact's name in explain's output, by its kind number (FACTS: from 1). */
+const factName = (kind: number): string => FACT_NAMES[FACTS[kind - 1]] ?? String(kind);
 
 interface Trace {
   tier: string; rules: string[]; texts: string[]; context: string[]; effects: { kind: string }[];
@@ -338,7 +344,7 @@ export function explainText(r: Trace): string {
   if (r.toolHits?.length) lines.push(`rules on the call as a whole: ${r.toolHits.join(", ")}`);
   if (r.facts?.length) {
     lines.push("facts asked:");
-    for (const f of r.facts) lines.push(`  ${FACT_NAMES[f.kind] ?? f.kind} ${f.a}${f.b ? " " + JSON.stringify(f.b) : ""} → ${f.answer === "1" ? "yes" : f.answer === "0" ? "no" : f.answer === "?" ? "unknown" : f.answer.replace(/^=/, "") || "(none)"}`);
+    for (const f of r.facts) lines.push(`  ${factName(f.kind)} ${f.a}${f.b ? " " + JSON.stringify(f.b) : ""} → ${f.answer === "1" ? "yes" : f.answer === "0" ? "no" : f.answer === "?" ? "unknown" : f.answer.replace(/^=/, "") || "(none)"}`);
   }
   const why = r.skipped ? r.skipped
     : r.overflow ? "a limit of the shell model was met: the rule set's unknown verdict (or a stricter one found before the limit)"

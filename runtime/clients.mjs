@@ -14,11 +14,16 @@
 // reject is left out. Sources: the clients' hook documentation and
 // source (Gemini CLI ≥ 0.36 honours `decision: "ask"` on BeforeTool).
 //
+// The clients' names for events, tools and input fields are tables generated from
+// protocol/protocol.ts (./protocol.mjs); what is code here is how a payload is taken apart
+// and an answer put together.
+//
 // Cost: a few property reads and at most one JSON.parse (Copilot's toolArgs, Cursor's MCP
 // input); no I/O.
 
-export const CLIENTS = ["claude", "codex", "gemini", "cursor", "copilot"];
-const LABEL = { claude: "Claude Code", codex: "Codex CLI", gemini: "Gemini CLI", cursor: "Cursor", copilot: "Copilot CLI" };
+import { CLIENTS, DEFAULT_EVENT, EVENTS, INPUT_ALIASES as ALIAS, LABEL, ONLY_EVENTS, ONLY_TOOLS, PASSED_ON, TIER_RANK, TOOLS } from "./protocol.mjs";
+
+export { CLIENTS, DEFAULT_EVENT };
 
 /** `--client NAME` / `--client=NAME` among the hook's arguments: the name, "" when it has none, or null. */
 export function clientOption(args) {
@@ -32,19 +37,8 @@ export function clientOption(args) {
 
 // ─── detection ────────────────────────────────────────────────────────────────
 
-const GEMINI_EVENTS = {
-  BeforeTool: "PreToolUse", AfterTool: "PostToolUse", BeforeAgent: "UserPromptSubmit", AfterAgent: "Stop",
-  SessionStart: "SessionStart", SessionEnd: "SessionEnd", PreCompress: "PreCompact", Notification: "Notification",
-};
-const GEMINI_ONLY_EVENTS = new Set(["BeforeTool", "AfterTool", "BeforeAgent", "AfterAgent", "PreCompress", "BeforeModel", "AfterModel", "BeforeToolSelection"]);
-const GEMINI_TOOLS = new Set(["run_shell_command", "read_file", "write_file", "replace", "grep_search", "search_file_content", "list_directory", "read_many_files", "google_web_search"]);
-const CURSOR_EVENTS = {
-  beforeShellExecution: "PreToolUse", beforeMCPExecution: "PreToolUse", beforeReadFile: "PreToolUse", preToolUse: "PreToolUse",
-  afterShellExecution: "PostToolUse", afterMCPExecution: "PostToolUse", afterFileEdit: "PostToolUse", postToolUse: "PostToolUse",
-  postToolUseFailure: "PostToolUseFailure", beforeSubmitPrompt: "UserPromptSubmit", stop: "Stop",
-  sessionStart: "SessionStart", sessionEnd: "SessionEnd", subagentStart: "SubagentStart", subagentStop: "SubagentStop", preCompact: "PreCompact",
-};
-const COPILOT_TOOLS = new Set(["bash", "powershell", "view", "create", "edit", "glob", "grep", "task", "web_fetch", "ask_user"]);
+const GEMINI_EVENTS = EVENTS.gemini, CURSOR_EVENTS = EVENTS.cursor, COPILOT_EVENTS = EVENTS.copilot;
+const GEMINI_TOOL = TOOLS.gemini, CURSOR_TOOL = TOOLS.cursor, COPILOT_TOOL = TOOLS.copilot;
 
 const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 const str = (v) => (typeof v === "string" ? v : undefined);
@@ -56,11 +50,11 @@ export function detectClient(p) {
   // Cursor also runs hooks from .claude/settings.json, with Claude's event names: those get Claude's answer
   if (("cursor_version" in p || "conversation_id" in p) && !(typeof ev === "string" && /^[A-Z]/.test(ev))) return "cursor";
   if ("toolName" in p || "toolArgs" in p || "sessionId" in p) return "copilot";
-  if (GEMINI_ONLY_EVENTS.has(ev) || GEMINI_TOOLS.has(tool)) return "gemini";
+  if (ONLY_EVENTS.gemini.has(ev) || ONLY_TOOLS.gemini.has(tool)) return "gemini";
   if (typeof ev === "string" && ev in CURSOR_EVENTS && /^[a-z]/.test(ev)) return "cursor";
   // Codex sends `turn_id`, and `model` on every event (Claude only on SessionStart)
   if ("turn_id" in p || tool === "apply_patch" || (typeof p.model === "string" && ev !== "SessionStart")) return "codex";
-  if (COPILOT_TOOLS.has(tool)) return "copilot"; // Copilot's VS Code-compatible (snake_case) payload
+  if (ONLY_TOOLS.copilot.has(tool)) return "copilot"; // Copilot's VS Code-compatible (snake_case) payload
   return "claude";
 }
 
@@ -85,18 +79,18 @@ function absolute(path, cwd) {
 function claudeInput(tool, input, cwd) {
   if (!isObj(input)) return input; // fieldsOf reports it
   const ti = { ...input };
-  const first = (...keys) => { for (const k of keys) if (typeof input[k] === "string") return input[k]; return undefined; };
-  const set = (k, v) => { if (v !== undefined && ti[k] === undefined) ti[k] = v; };
+  const first = (keys) => { for (const k of keys) if (typeof input[k] === "string") return input[k]; return undefined; };
+  const set = (k) => { const v = first(ALIAS[k]); if (v !== undefined && ti[k] === undefined) ti[k] = v; };
   if (tool === "Read" || tool === "Write" || tool === "Edit" || tool === "MultiEdit") {
-    const fp = first("file_path", "absolute_path", "target_file", "filePath", "path");
+    const fp = first(ALIAS.file_path);
     if (fp !== undefined) ti.file_path = absolute(fp, cwd);
-    set("content", first("content", "contents", "file_text", "fileText"));
-    set("old_string", first("old_string", "old_str", "oldString"));
-    set("new_string", first("new_string", "new_str", "newString"));
+    set("content");
+    set("old_string");
+    set("new_string");
   } else if (tool === "Grep" || tool === "Glob") {
-    const dir = first("path", "dir_path", "directory");
+    const dir = first(ALIAS.path);
     if (dir !== undefined) ti.path = absolute(dir, cwd);
-    set("glob", first("include_pattern", "include"));
+    set("glob");
   }
   return ti;
 }
@@ -104,7 +98,8 @@ function claudeInput(tool, input, cwd) {
 /** The directory a shell tool runs in: its own (relative to the session's) or the session's. */
 function shellCwd(input, cwd) {
   if (!isObj(input)) return cwd;
-  const d = str(input.dir_path) ?? str(input.directory) ?? str(input.working_directory) ?? str(input.cwd);
+  let d;
+  for (const k of ALIAS.shellCwd) if ((d = str(input[k])) !== undefined) break;
   return d ? absolute(d, cwd) : cwd;
 }
 
@@ -126,10 +121,6 @@ export function patchFiles(patch) {
   return files;
 }
 
-const GEMINI_TOOL = {
-  run_shell_command: "Bash", read_file: "Read", write_file: "Write", replace: "Edit", glob: "Glob",
-  grep_search: "Grep", search_file_content: "Grep", web_fetch: "WebFetch", google_web_search: "WebSearch",
-};
 /** At most this many paths and patterns in one read_many_files call (each is classified). */
 export const MAX_FILES = 256;
 
@@ -154,19 +145,6 @@ function manyFiles(input, cwd) {
   return [...seen].map((file_path) => ({ ...input, file_path }));
 }
 
-const CURSOR_TOOL = {
-  Shell: "Bash", Terminal: "Bash", Read: "Read", Write: "Write", Edit: "Edit", StrReplace: "Edit", MultiEdit: "Edit",
-  Grep: "Grep", Glob: "Glob", Task: "Agent", WebFetch: "WebFetch", WebSearch: "WebSearch",
-};
-const COPILOT_TOOL = {
-  bash: "Bash", powershell: "PowerShell", view: "Read", create: "Write", edit: "Edit", glob: "Glob", grep: "Grep",
-  task: "Agent", web_fetch: "WebFetch", ask_user: "AskUserQuestion",
-};
-const COPILOT_EVENTS = {
-  preToolUse: "PreToolUse", postToolUse: "PostToolUse", postToolUseFailure: "PostToolUseFailure", userPromptSubmitted: "UserPromptSubmit",
-  agentStop: "Stop", subagentStop: "SubagentStop", subagentStart: "SubagentStart", sessionStart: "SessionStart", sessionEnd: "SessionEnd",
-  preCompact: "PreCompact", errorOccurred: "ErrorOccurred", notification: "Notification", permissionRequest: "PermissionRequest",
-};
 
 function parseJsonInput(v, what) {
   if (typeof v !== "string") return v;
@@ -179,7 +157,7 @@ function call(p, { event, tool, input, cwd, session }) {
   const out = { hook_event_name: event };
   if (session !== undefined) out.session_id = session;
   if (cwd !== undefined) out.cwd = cwd;
-  for (const k of ["agent_id", "agent_type", "permission_mode", "prompt"]) if (typeof p[k] === "string") out[k] = p[k];
+  for (const k of PASSED_ON) if (typeof p[k] === "string") out[k] = p[k];
   if (tool !== undefined) { out.tool_name = tool; out.tool_input = input === undefined ? {} : input; }
   return out;
 }
@@ -296,9 +274,8 @@ export function toModel(client, p) {
 /** One verdict from several (a patch touching several files): the strictest, as one call would give. */
 export function mergeResults(results) {
   if (results.length === 1) return results[0];
-  const RANK = { silent: 0, context: 1, allow: 2, ask: 3, deny: 4 };
   let top = "silent";
-  for (const r of results) if ((RANK[r.tier] ?? 0) > RANK[top]) top = r.tier;
+  for (const r of results) if ((TIER_RANK[r.tier] ?? 0) > TIER_RANK[top]) top = r.tier;
   const texts = [], context = [], rules = [], effects = [], keys = new Set();
   const add = (list, items) => { for (const x of items) if (!list.includes(x)) list.push(x); };
   for (const r of results) {
@@ -329,7 +306,7 @@ export function clientAnswer(client, result, native, event, claudeAnswer, opts =
   const text = result.texts.join("\n\n");
   const ctx = result.context.join("\n\n");
   const tier = result.tier;
-  if (tier !== "silent" && tier !== "context" && tier !== "allow" && tier !== "ask" && tier !== "deny") throw new Error(`unknown tier ${tier}`);
+  if (TIER_RANK[tier] === undefined) throw new Error(`unknown tier ${tier}`);
   switch (client) {
     case "codex": {
       // Codex fails open on `ask` and rejects a bare `allow` (allow needs updatedInput)
@@ -410,13 +387,7 @@ export function clientAnswer(client, result, native, event, claudeAnswer, opts =
   }
 }
 
-/** The event a client's failure answer takes when the payload did not say (unreadable input). */
-export const DEFAULT_EVENT = { codex: "PreToolUse", gemini: "BeforeTool", cursor: "beforeShellExecution", copilot: "preToolUse" };
-
 /** The Claude-vocabulary event of a client's native event name. */
 export function modelEvent(client, native) {
-  if (client === "gemini") return GEMINI_EVENTS[native] ?? native;
-  if (client === "cursor") return CURSOR_EVENTS[native] ?? native;
-  if (client === "copilot") return COPILOT_EVENTS[native] ?? native;
-  return native;
+  return EVENTS[client]?.[native] ?? native;
 }

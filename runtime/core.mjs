@@ -16,7 +16,15 @@
 // 1 ms), the classify call itself (µs; once more per round of facts), one write. Startup
 // of the host itself dominates; see the README's performance section.
 
-import { CLIENTS, DEFAULT_EVENT, clientAnswer, clientOption, detectClient, mergeResults, modelEvent, toModel } from "./clients.mjs";
+import { clientAnswer, clientOption, detectClient, mergeResults, modelEvent, toModel } from "./clients.mjs";
+// the protocol's tables, generated from protocol/protocol.ts (scripts/gen.mjs)
+import {
+  ANSWER_BLOCK, ANSWER_CONTEXT, ANSWER_CONTEXT_ONLY, ANSWER_DECISION, ANSWER_DECISION_CONTEXT, ANSWER_EVENTS, ANSWER_NONE, ANSWER_STDERR,
+  CLAUDE_ANSWER, CLIENTS, DEFAULT_EVENT, FACT_DELIVERED, FACT_ENV, FACT_EXISTS, FACT_GLOB, FACT_IS_DIR, FACT_JSON_KEY, FACT_REPO_ROOT,
+  KNOWN_FIELDS, LIMIT_TEXT, PAYLOAD_FIELDS, TIER_RANK, TIERS, TOOL_EVENTS, TREE_KEYS,
+} from "./protocol.mjs";
+
+export { KNOWN_FIELDS, LIMIT_TEXT, TREE_KEYS };
 
 const isDeno = typeof globalThis.Deno !== "undefined";
 // process.getBuiltinModule (Node ≥ 20.16) works the same from ESM and CommonJS, and
@@ -462,8 +470,6 @@ export class SessionState {
 
 // ─── the classifier ───────────────────────────────────────────────────────────
 
-const FACT_EXISTS = 1, FACT_IS_DIR = 2, FACT_REPO_ROOT = 3, FACT_ENV = 4, FACT_GLOB = 5, FACT_JSON_KEY = 6, FACT_DELIVERED = 7;
-
 /** Answers facts from the real host; `state` answers delivery questions. Tests may pass their own. */
 export function hostFacts(state = null) {
   return {
@@ -544,6 +550,9 @@ export function decodeBase64(b64) {
 /**
  * Instantiates a compiled rule set. Returns { classify(fields, opts), parse(fields) };
  * `fields` maps names (hook_event_name, tool_name, cwd, tool_input.command, …) to strings.
+ * `opts.reuse`: one instance for every call; `opts.setup(exports)`: called on each new
+ * instance before its first call (the compiler's own checks set a mode of the engine
+ * there; a hook passes neither).
  */
 export function load(wasmBytes, facts = hostFacts(), opts = {}) {
   const module = new WebAssembly.Module(wasmBytes);
@@ -572,6 +581,7 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
     for (const name of REQUIRED) {
       if (!ex[name]) throw new Error(`the classifier has no ${name} export: it is not one this runtime can run; rebuild it with rulec build`);
     }
+    if (opts.setup) opts.setup(ex);
     return ex;
   }
   // classify answers a verdict in words (verdictOf); parse and preconditions, a tree (treeOf).
@@ -652,11 +662,8 @@ const REQUIRED = ["memory", "alloc", "fieldStrings", "fillUtf8", "factStrings", 
 
 let encoder = null; // made on first use: long texts on Deno
 
-/**
- * Field names sent by number (wasm/engine.ts KNOWN_FIELDS, the same list in the same
- * order): the engine has them as strings already, so they are neither allocated nor copied.
- */
-export const KNOWN_FIELDS = ["hook_event_name", "tool_name", "cwd", "project_dir", "tool_input.command", "session_id", "agent_id", "agent_type", "permission_mode", "prompt", "tool_input.description", "tool_input.file_path"];
+// Field names sent by number (KNOWN_FIELDS, the engine's list too): the engine has them as
+// strings already, so they are neither allocated nor copied.
 const KNOWN = new Map(KNOWN_FIELDS.map((k, i) => [k, (0x80000000 | i) >>> 0]));
 
 /**
@@ -764,8 +771,6 @@ function putFacts(ex, given) {
   for (let i = 0; i < n; i++) for (let j = 1; j < 4; j++) copyUnits(units, at[i * 4 + j], given[i][j]);
 }
 
-const TIERS = ["silent", "context", "allow", "ask", "deny"];
-
 /**
  * The verdict at `p` (wasm/engine.ts verdictOf): its tier and flags, the rules, texts and
  * context texts as (address, length) pairs, three pairs per effect, and the explain trace.
@@ -789,12 +794,6 @@ function verdictOf(buffer, p, text = (buffer, p, n) => wellFormed(utf16(buffer, 
   if (trace) Object.assign(result, treeOf(buffer, trace));
   return result;
 }
-
-/**
- * Key names of a tree (wasm/engine.ts K_*: the same names in the same order).
- * Exported for tests.
- */
-export const TREE_KEYS = ["commands", "comments", "error", "overflow", "argv", "via", "opaque", "dir", "depth", "conn", "redirects", "op", "fd", "target", "wraps", "git", "sub", "flags", "values", "positionals", "after", "globals", "trace", "command", "hits", "rule", "tier", "toolHits", "facts", "kind", "a", "b", "answer", "unknown", "blocked", "index", "why"];
 
 /**
  * The value at `p` (wasm/engine.ts Tree: the word count, then tagged words): strings, ints,
@@ -833,8 +832,6 @@ function aborted(ex, e) {
   return e;
 }
 
-/** The text of a call the classifier ran out of memory or stack on (host.c: the same). */
-export const LIMIT_TEXT = "the command needs more memory or stack than the classifier has (a limit): what it runs is not known";
 
 // UTF-16 out of the instance: String.fromCharCode over chunks; on Node, Buffer's native
 // decoding for long texts (its first use costs ~0.2 ms, more than a short text's loop;
@@ -862,14 +859,11 @@ function readAsString(buffer, p) {
 
 // ─── payload → fields ─────────────────────────────────────────────────────────
 
-/** The events whose payload names a tool (hooks-protocol.md §1.3–1.4; PostToolBatch lists several). */
-const TOOL_EVENTS = new Set(["PreToolUse", "PostToolUse", "PostToolUseFailure", "PermissionRequest", "PermissionDenied"]);
-
 /** The classifier's view of a payload: flat string fields. Throws on a malformed one. */
 export function fieldsOf(payload) {
   if (payload === null || typeof payload !== "object" || Array.isArray(payload)) throw new Error("the payload is not a JSON object");
   const f = {};
-  for (const k of ["hook_event_name", "tool_name", "cwd", "session_id", "agent_id", "agent_type", "prompt", "permission_mode"]) {
+  for (const k of PAYLOAD_FIELDS) {
     if (typeof payload[k] === "string" || (k === "prompt" && isText(payload[k]))) f[k] = payload[k];
   }
   const ti = payload.tool_input;
@@ -891,31 +885,31 @@ export function fieldsOf(payload) {
 
 // ─── verdict → the client's protocol ──────────────────────────────────────────
 
-/** { code, stdout, stderr } for a classifier result on `event`. */
+/**
+ * { code, stdout, stderr } for a classifier result on `event`: the shape CLAUDE_ANSWER gives
+ * its tier on that event (protocol/protocol.ts ANSWER_SHAPES; host.c answer: the same).
+ */
 export function answer(result, event) {
   const text = result.texts.join("\n\n");
   const ctx = result.context.join("\n\n");
   const out = (o) => ({ code: 0, stdout: JSON.stringify(o) + "\n", stderr: "" });
-  switch (result.tier) {
-    case "silent": return { code: 0, stdout: "", stderr: "" };
-    case "context":
-      return out({ hookSpecificOutput: { hookEventName: event, additionalContext: text } });
-    case "deny":
-      if (event === "PreToolUse") return out({ hookSpecificOutput: { hookEventName: event, permissionDecision: "deny", permissionDecisionReason: text } });
-      if (event === "PostToolUse") return out({ decision: "block", reason: text });
-      return { code: 2, stdout: "", stderr: text + "\n" };
-    case "ask":
-    case "allow":
-      if (event === "PreToolUse") {
-        const h = { hookEventName: event, permissionDecision: result.tier, permissionDecisionReason: text };
-        if (ctx) h.additionalContext = ctx;
-        return out({ hookSpecificOutput: h });
-      }
-      // no permission decision outside PreToolUse: an ask becomes a block, an allow is silent
-      if (result.tier === "ask") return { code: 2, stdout: "", stderr: text + "\n" };
-      return ctx ? out({ hookSpecificOutput: { hookEventName: event, additionalContext: ctx } }) : { code: 0, stdout: "", stderr: "" };
-    default:
-      throw new Error(`unknown tier ${result.tier}`);
+  const tier = TIER_RANK[result.tier];
+  if (tier === undefined) throw new Error(`unknown tier ${result.tier}`);
+  const at = ANSWER_EVENTS.indexOf(event);
+  const shape = CLAUDE_ANSWER[tier][at < 0 ? ANSWER_EVENTS.length : at];
+  switch (shape) {
+    case ANSWER_CONTEXT: return out({ hookSpecificOutput: { hookEventName: event, additionalContext: text } });
+    case ANSWER_DECISION: case ANSWER_DECISION_CONTEXT: {
+      const h = { hookEventName: event, permissionDecision: result.tier, permissionDecisionReason: text };
+      if (shape === ANSWER_DECISION_CONTEXT && ctx) h.additionalContext = ctx;
+      return out({ hookSpecificOutput: h });
+    }
+    case ANSWER_BLOCK: return out({ decision: "block", reason: text });
+    case ANSWER_STDERR: return { code: 2, stdout: "", stderr: text + "\n" };
+    case ANSWER_CONTEXT_ONLY: if (ctx) return out({ hookSpecificOutput: { hookEventName: event, additionalContext: ctx } });
+    // falls through: no context, nothing to say
+    case ANSWER_NONE: return { code: 0, stdout: "", stderr: "" };
+    default: throw new Error(`no answer shape ${shape} (a rulec bug)`);
   }
 }
 
@@ -931,8 +925,7 @@ export function failureAnswer(name, failure, why, event, client = "claude", nati
     const n = native || DEFAULT_EVENT[client];
     return clientAnswer(client, result, n, event || modelEvent(client, n), answer);
   }
-  const r = answer(result, event || "PreToolUse");
-  return r;
+  return answer(result, event || DEFAULT_EVENT.claude);
 }
 
 /** The limit verdict (`limit`: a tier) for a call the classifier could not finish. */
@@ -943,7 +936,7 @@ export function limitAnswer(name, limit, event, client = "claude", native) {
     const n = native || DEFAULT_EVENT[client];
     return clientAnswer(client, result, n, event || modelEvent(client, n), answer);
   }
-  return answer(result, event || "PreToolUse");
+  return answer(result, event || DEFAULT_EVENT.claude);
 }
 
 // ─── the prefilter ─────────────────────────────────────────────────────────────
@@ -1020,7 +1013,7 @@ function hookArgs() {
  * the whole path (a call the prefilter answers compiles little of it).
  */
 export function main({ name, failure, limit = failure, wasm, prefilter, codeCache = null }) {
-  let event = "PreToolUse";
+  let event = DEFAULT_EVENT.claude;
   let r;
   let state = null;
   let classified = false;

@@ -1,9 +1,13 @@
-// `npm run build`: every reference rule set into build/ (DIR/N.mjs, N.cjs, N.wasm, N.json),
-// as `npm test` builds them.
+// `npm run build`: the protocol's generated files brought up to date (scripts/gen.mjs), then
+// every reference rule set into build/ (DIR/N.mjs, N.cjs, N.wasm, N.json), as `npm test`
+// builds them.
 
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { REFERENCE, ROOT, buildArgs } from "./reference.mjs";
+
+const gen = spawnSync(process.execPath, [join(ROOT, "scripts/gen.mjs")], { stdio: "inherit" });
+if (gen.status !== 0) process.exit(1);
 
 let failed = 0;
 for (const r of REFERENCE) {

@@ -7,7 +7,7 @@
 // explain) and `classify` / `preconditions` (rules.ts). Cost: none of its own.
 
 export {
-  alloc, setField, fieldStrings, fillUtf8, factStrings, pendingFacts, resumable, resume, abortMessage, setExplain,
+  alloc, setField, fieldStrings, fillUtf8, factStrings, pendingFacts, resumable, resume, abortMessage, setExplain, setAssumeRequires,
   parse, clearFields, verdictWords, workCount, heapTop,
 } from "./engine";
 export { classify, preconditions, rulesAlloc, loadRules, globScratch, globTest } from "./rules";

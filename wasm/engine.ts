@@ -20,6 +20,14 @@ import { Cmd, Output, parseShell, Buf, findChar, joinPath, joinWords, MAX_COMMAN
 import { Git, gitView } from "./git";
 import { Spec, specOf, isValued, longForms } from "./specs";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
+// the protocol's constants, generated from protocol/protocol.ts (scripts/gen.mjs)
+import {
+  FACT_EXISTS, FACT_IS_DIR, FACT_REPO_ROOT, FACT_ENV, FACT_GLOB, FACT_JSON_KEY, FACT_DELIVERED,
+  TIER_SILENT, TIER_CONTEXT, TIER_ALLOW, TIER_ASK, TIER_DENY, TIER_NAMES, KNOWN_FIELDS,
+  K_COMMANDS, K_COMMENTS, K_ERROR, K_OVERFLOW, K_ARGV, K_VIA, K_OPAQUE, K_DIR, K_DEPTH, K_CONN, K_REDIRECTS, K_OP, K_FD, K_TARGET,
+  K_WRAPS, K_GIT, K_SUB, K_FLAGS, K_VALUES, K_POSITIONALS, K_AFTER, K_GLOBALS, K_TRACE, K_COMMAND, K_HITS, K_RULE, K_TIER,
+  K_TOOL_HITS, K_FACTS, K_KIND, K_A, K_B, K_ANSWER, K_UNKNOWN, K_BLOCKED, K_INDEX, K_WHY,
+} from "./protocol";
 
 export { Cmd, Output, Git };
 
@@ -37,23 +45,14 @@ export { Cmd, Output, Git };
 // or evaluating anything twice. Answers are strings: "1" yes, "0" no, "?" unknown,
 // "=value" or "" (none) for string facts.
 
-export const FACT_EXISTS: i32 = 1;
-export const FACT_IS_DIR: i32 = 2;
-export const FACT_REPO_ROOT: i32 = 3;
-export const FACT_ENV: i32 = 4;
-export const FACT_GLOB: i32 = 5;       // a: directory, b: glob → some file under it matches
-export const FACT_JSON_KEY: i32 = 6;   // a: file, b: key path (NUL-separated) → present
-export const FACT_DELIVERED: i32 = 7;  // a: key → delivered earlier in this session (and agent)
+// (FACT_*: protocol/protocol.ts FACTS)
+export { FACT_EXISTS, FACT_IS_DIR, FACT_REPO_ROOT, FACT_ENV, FACT_GLOB, FACT_JSON_KEY, FACT_DELIVERED } from "./protocol";
 
 export const RULE_OVERRIDE: i32 = 1;   // flag: clears every verdict of the call
 export const RULE_ONCE: i32 = 2;       // flag: context delivered once per session
 
-export const TIER_SILENT: i32 = 0;
-export const TIER_CONTEXT: i32 = 1;
-export const TIER_ALLOW: i32 = 2;
-export const TIER_ASK: i32 = 3;
-export const TIER_DENY: i32 = 4;
-const TIER_NAMES: StaticArray<string> = ["silent", "context", "allow", "ask", "deny"];
+// (TIER_*: protocol/protocol.ts TIERS, weakest first)
+export { TIER_SILENT, TIER_CONTEXT, TIER_ALLOW, TIER_ASK, TIER_DENY } from "./protocol";
 
 // Steps of the work a call does over its commands, words, hits and facts (loops that could
 // grow with the call): tests check it grows linearly with the call (test/linear.test.mjs).
@@ -98,10 +97,10 @@ export function alloc(bytes: i32): usize {
 /**
  * Field names a host may send by number (a key length of FIELD_KNOWN | index): the same
  * strings as the literals the engine and the rules look fields up by, so nothing is copied
- * for them and a lookup meets its own literal. (runtime/core.mjs KNOWN_FIELDS: the same list.)
+ * for them and a lookup meets its own literal. (KNOWN_FIELDS: protocol/protocol.ts, the
+ * runtime's list too.)
  */
 const FIELD_KNOWN: u32 = 0x80000000;
-const KNOWN_FIELDS: StaticArray<string> = ["hook_event_name", "tool_name", "cwd", "project_dir", "tool_input.command", "session_id", "agent_id", "agent_type", "permission_mode", "prompt", "tool_input.description", "tool_input.file_path"];
 
 /**
  * The fields of a call, allocated for the host to fill: `n` pairs of u32 lengths at `p`
@@ -224,6 +223,13 @@ export function clearFields(): void {
 }
 
 export function setExplain(on: i32): void { explainMode = on != 0; }
+
+// The compiler's own checks of a rule set's examples and cases (`rulec build`, `rulec test`)
+// exercise its rules as if its preconditions held. Only they call this, on an instance they
+// made; no hook runtime does, and nothing in a call's fields can (a payload is the
+// attacker's to write). An instance keeps it across calls (clearFields leaves it).
+let assumeRequires: bool = false;
+export function setAssumeRequires(on: i32): void { assumeRequires = on != 0; }
 
 function field(name: string): string {
   const n = lengthOf(name);
@@ -717,17 +723,10 @@ export function pathOf(x: Ctx, tpl: string): string {
 // and then the words. A value is a tag and its operands:
 //   T_STR address length (UTF-16 units) · T_INT value · T_TRUE · T_FALSE
 //   T_ARR count, then that many values · T_OBJ count, then that many (key number, value)
-// Keys are numbers into TREE_KEYS, the host's list of the same names in the same order.
+// Keys are numbers (K_*) into TREE_KEYS (protocol/protocol.ts), which the host reads them by.
 // (No JSON built here: nothing to escape, no number to format, no key strings in the module.)
 
 export const T_STR: u32 = 1, T_INT: u32 = 2, T_TRUE: u32 = 3, T_FALSE: u32 = 4, T_ARR: u32 = 5, T_OBJ: u32 = 6;
-// TREE_KEYS (runtime/core.mjs): the same names, in this order
-const K_COMMANDS: u32 = 0, K_COMMENTS: u32 = 1, K_ERROR: u32 = 2, K_OVERFLOW: u32 = 3, K_ARGV: u32 = 4, K_VIA: u32 = 5,
-  K_OPAQUE: u32 = 6, K_DIR: u32 = 7, K_DEPTH: u32 = 8, K_CONN: u32 = 9, K_REDIRECTS: u32 = 10, K_OP: u32 = 11, K_FD: u32 = 12,
-  K_TARGET: u32 = 13, K_WRAPS: u32 = 14, K_GIT: u32 = 15, K_SUB: u32 = 16, K_FLAGS: u32 = 17, K_VALUES: u32 = 18,
-  K_POSITIONALS: u32 = 19, K_AFTER: u32 = 20, K_GLOBALS: u32 = 21, K_TRACE: u32 = 22, K_COMMAND: u32 = 23, K_HITS: u32 = 24,
-  K_RULE: u32 = 25, K_TIER: u32 = 26, K_TOOL_HITS: u32 = 27, K_FACTS: u32 = 28, K_KIND: u32 = 29, K_A: u32 = 30, K_B: u32 = 31,
-  K_ANSWER: u32 = 32, K_UNKNOWN: u32 = 33, K_BLOCKED: u32 = 34, K_INDEX: u32 = 35, K_WHY: u32 = 36;
 
 export class Tree {
   private p: usize;
@@ -839,8 +838,8 @@ export function classify(
   x.projectDir = field("project_dir");
   if (!handles(x)) return result(x, TIER_SILENT, [], [], false);
   // preconditions: the whole rule set fails open unless they all hold
-  // (build-time example checks assume them: examples exercise the rules)
-  if (field("rulec.assume_requires") != "1" && !requires(x)) return result(x, TIER_SILENT, [], [], true);
+  // (the compiler's checks of examples and cases assume them: setAssumeRequires)
+  if (!assumeRequires && !requires(x)) return result(x, TIER_SILENT, [], [], true);
   const command = field("tool_input.command");
   if (x.tool == "Bash" && command.length) {
     x.out = parseShell(command, x.cwd);

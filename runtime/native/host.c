@@ -15,9 +15,11 @@
  *
  * Files: host.c (the call, the classifier instance, the answer), util.h (UTF-16 strings,
  * UTF-8, JS numbers), json.h (JSON.parse / JSON.stringify), fsio.h (Node's fs as
- * core.mjs uses it: facts, session state, effects). One translation unit. The glob fact's
- * paths are tested by the classifier's own automaton (its globTest export), as core.mjs
- * tests them: no regex engine here.
+ * core.mjs uses it: facts, session state, effects), protocol.h (generated from
+ * protocol/protocol.ts: the tiers, fact kinds, payload fields and Claude Code's answer
+ * shapes the JS runtime reads from the same source). One translation unit. The glob
+ * fact's paths are tested by the classifier's own automaton (its globTest export), as
+ * core.mjs tests them: no regex engine here.
  *
  * Fidelity notes — where "exactly like Node" needs care:
  *  - stdin is decoded with the WHATWG UTF-8 decoder (invalid bytes → U+FFFD by maximal
@@ -61,6 +63,7 @@
 #include "rules.h"
 #include "wasm-rt-impl.h"
 
+#include "protocol.h"
 #include "util.h"
 #include "json.h"
 #include "fsio.h"
@@ -88,10 +91,7 @@ static void oom(void) {
 
 /* ─── the payload → fields (fieldsOf) ────────────────────────────────────────── */
 
-static const char *const FIXED[] = {"hook_event_name", "tool_name",  "cwd",    "session_id",
-                                    "agent_id",        "agent_type", "prompt", "permission_mode"};
-#define NFIXED (sizeof FIXED / sizeof FIXED[0])
-enum { F_EVENT = 0, F_TOOL = 1, F_CWD = 2, F_SESSION = 3, F_AGENT = 4 };
+/* The top-level fields read: protocol.h PAYLOAD_FIELDS (F_*: their indexes). */
 
 typedef struct {
   Span key, val;
@@ -100,9 +100,9 @@ typedef struct {
 
 typedef struct {
   int is_object;
-  int fixed_set[NFIXED];  /* the last value under that key was a string */
-  int fixed_seen[NFIXED]; /* the key is there, whatever its value */
-  Span fixed[NFIXED];
+  int fixed_set[NPAYLOAD_FIELDS];  /* the last value under that key was a string */
+  int fixed_seen[NPAYLOAD_FIELDS]; /* the key is there, whatever its value */
+  Span fixed[NPAYLOAD_FIELDS];
   int ti_kind; /* the last tool_input: 0 absent, 1 an object, 2 anything else */
   Member *ti;  /* members of the last tool_input, when that was an object */
   size_t ti_n, ti_cap;
@@ -119,8 +119,8 @@ static intptr_t on_payload(void *user, u16c *buf, intptr_t parent, const Span *k
     return CTX_TOP;
   }
   if (parent == CTX_TOP) {
-    for (size_t f = 0; f < NFIXED; f++) {
-      if (span_is(buf, key, FIXED[f])) {
+    for (size_t f = 0; f < NPAYLOAD_FIELDS; f++) {
+      if (span_is(buf, key, PAYLOAD_FIELDS[f])) {
         p->fixed_set[f] = ev == EV_STRING;
         p->fixed_seen[f] = 1;
         p->fixed[f] = str;
@@ -179,11 +179,10 @@ static size_t dedup_members(const u16c *buf, Member *m, size_t n) {
   return u;
 }
 
-/* core.mjs TOOL_EVENTS: the events whose payload names a tool. */
+/* protocol.h TOOL_EVENTS: the events whose payload names a tool. */
 static int is_tool_event(const Str *e) {
-  static const char *const EVENTS[] = {"PreToolUse", "PostToolUse", "PostToolUseFailure", "PermissionRequest", "PermissionDenied"};
-  for (size_t i = 0; i < sizeof EVENTS / sizeof EVENTS[0]; i++)
-    if (str_eq_ascii(e, EVENTS[i])) return 1;
+  for (size_t i = 0; i < NTOOL_EVENTS; i++)
+    if (str_eq_ascii(e, TOOL_EVENTS[i])) return 1;
   return 0;
 }
 
@@ -218,36 +217,32 @@ static void err_line(Answer *a, const Str *text) {
   str_unit(&a->err, '\n');
 }
 
-/* answer(): 0, or -1 for an unknown tier (the caller reports it). */
+/* answer(): the shape protocol.h CLAUDE_ANSWER gives the tier on the event (core.mjs
+ * answer: the same table). 0, or -1 for an unknown tier (the caller reports it). */
 static int answer(Answer *a, const u16c *tier, size_t tn, const Str *text, const Str *ctx, const Str *event) {
-  int pre = str_eq_ascii(event, "PreToolUse");
   a->code = 0;
   if (!tier) return -1;
-  if (units_eq_ascii(tier, tn, "silent")) return 0;
-  if (units_eq_ascii(tier, tn, "context")) {
-    out_hook_specific(a, event, NULL, 0, NULL, text);
-    return 0;
-  }
-  if (units_eq_ascii(tier, tn, "deny")) {
-    if (pre) {
-      out_hook_specific(a, event, tier, tn, text, NULL);
-    } else if (str_eq_ascii(event, "PostToolUse")) {
+  size_t t = 0, e = 0;
+  while (t < NTIERS && !units_eq_ascii(tier, tn, TIERS[t])) t++;
+  if (t == NTIERS) return -1;
+  while (e < NANSWER_EVENTS && !str_eq_ascii(event, ANSWER_EVENTS[e])) e++;
+  switch (CLAUDE_ANSWER[t][e]) {
+    case ANSWER_NONE: break;
+    case ANSWER_CONTEXT: out_hook_specific(a, event, NULL, 0, NULL, text); break;
+    case ANSWER_DECISION: out_hook_specific(a, event, tier, tn, text, NULL); break;
+    case ANSWER_DECISION_CONTEXT: out_hook_specific(a, event, tier, tn, text, ctx->n ? ctx : NULL); break;
+    case ANSWER_BLOCK:
       str_ascii(&a->out, "{\"decision\":\"block\",\"reason\":");
       json_quote(&a->out, text->p, text->n);
       str_ascii(&a->out, "}\n");
-    } else {
-      err_line(a, text);
-    }
-    return 0;
+      break;
+    case ANSWER_STDERR: err_line(a, text); break;
+    case ANSWER_CONTEXT_ONLY:
+      if (ctx->n) out_hook_specific(a, event, NULL, 0, NULL, ctx);
+      break;
+    default: return -1;
   }
-  int ask = units_eq_ascii(tier, tn, "ask");
-  if (ask || units_eq_ascii(tier, tn, "allow")) {
-    if (pre) out_hook_specific(a, event, tier, tn, text, ctx->n ? ctx : NULL);
-    else if (ask) err_line(a, text);
-    else if (ctx->n) out_hook_specific(a, event, NULL, 0, NULL, ctx);
-    return 0;
-  }
-  return -1;
+  return 0;
 }
 
 static void failure_answer(Answer *a, const Str *why, const Str *event) {
@@ -264,7 +259,7 @@ static void failure_answer(Answer *a, const Str *why, const Str *event) {
   }
   str_ascii(&reason, " (the " RULEC_NAME " rule set fails ");
   str_ascii(&reason, !strcmp(RULEC_FAILURE, "deny") ? "closed)" : "to ask)");
-  Str none = {0}, pre = str_of_ascii("PreToolUse"), tier = str_of_ascii(RULEC_FAILURE);
+  Str none = {0}, pre = str_of_ascii(DEFAULT_EVENT), tier = str_of_ascii(RULEC_FAILURE);
   answer(a, tier.p, tier.n, &reason, &none, event && event->n ? event : &pre);
 }
 
@@ -274,8 +269,8 @@ static void limit_answer(Answer *a, const Str *event) {
   a->out.n = a->err.n = 0;
   a->code = 0;
   if (!strcmp(RULEC_LIMIT, "silent")) return;
-  Str reason = str_of_ascii("rulec (" RULEC_NAME "): the command needs more memory or stack than the classifier has (a limit): what it runs is not known");
-  Str none = {0}, pre = str_of_ascii("PreToolUse"), tier = str_of_ascii(RULEC_LIMIT);
+  Str reason = str_of_ascii("rulec (" RULEC_NAME "): " LIMIT_TEXT);
+  Str none = {0}, pre = str_of_ascii(DEFAULT_EVENT), tier = str_of_ascii(RULEC_LIMIT);
   answer(a, tier.p, tier.n, &reason, &none, event && event->n ? event : &pre);
 }
 
@@ -442,29 +437,29 @@ static void fact_value(Str *out, const Str *v) {
 static void fact_answer(u32 kind, const Str *x, const Str *y, Str *out) {
   out->n = 0;
   switch (kind) {
-    case 1: { /* exists */
+    case FACT_EXISTS: {
       int k = stat_kind(x->p, x->n);
       fact_yes_no(out, k == K_UNKNOWN ? -1 : k == K_NONE ? 0 : 1);
       break;
     }
-    case 2: { /* is a directory */
+    case FACT_IS_DIR: {
       int k = stat_kind(x->p, x->n);
       fact_yes_no(out, k == K_UNKNOWN ? -1 : k == K_DIR ? 1 : 0);
       break;
     }
-    case 3: { /* the repository root */
+    case FACT_REPO_ROOT: {
       Str root = {0};
       repo_root(x->p, x->n, &root);
       fact_value(out, &root);
       str_free(&root);
       break;
     }
-    case 4: /* an environment variable */
+    case FACT_ENV:
       fact_value(out, env_get(x->p, x->n));
       break;
-    case 5: fact_yes_no(out, glob_fact(x, y)); break;
-    case 6: fact_yes_no(out, json_key(x, y)); break;
-    case 7: { /* delivered earlier in this session */
+    case FACT_GLOB: fact_yes_no(out, glob_fact(x, y)); break;
+    case FACT_JSON_KEY: fact_yes_no(out, json_key(x, y)); break;
+    case FACT_DELIVERED: { /* earlier in this session */
       int d = g_state.active ? state_delivered(&g_state, x->p, x->n) : 0;
       if (d < 0) host_throw("", &g_err);
       fact_yes_no(out, d);
@@ -618,13 +613,13 @@ static void step_facts(void) {
 static void step_classify(void) {
   if (call.round++) Z_rulesZ_clearFields(&inst);
   u16c *b = call.buf;
-  for (size_t f = 0; f < NFIXED; f++)
-    if (call.pl.fixed_set[f]) set_field(FIXED[f], NULL, 0, b + call.pl.fixed[f].at, call.pl.fixed[f].len);
+  for (size_t f = 0; f < NPAYLOAD_FIELDS; f++)
+    if (call.pl.fixed_set[f]) set_field(PAYLOAD_FIELDS[f], NULL, 0, b + call.pl.fixed[f].at, call.pl.fixed[f].len);
   for (size_t i = 0; i < call.ti_n; i++) {
     const Member *m = &call.pl.ti[i];
-    if (m->is_string) set_field("tool_input.", b + m->key.at, m->key.len, b + m->val.at, m->val.len);
+    if (m->is_string) set_field(TOOL_INPUT_PREFIX, b + m->key.at, m->key.len, b + m->val.at, m->val.len);
   }
-  set_field("project_dir", NULL, 0, call.project_dir.p, call.project_dir.n);
+  set_field(FIELD_PROJECT_DIR, NULL, 0, call.project_dir.p, call.project_dir.n);
   if (call.nfacts) give_facts(0);
   call.result = Z_rulesZ_classify(&inst);
   call.pending = Z_rulesZ_pendingFacts(&inst);
@@ -674,7 +669,6 @@ static void join_error(Str *why, const JVal *v, const char *field) {
 
 /* core.mjs verdictOf(): the verdict in words at p (wasm/engine.ts verdictOf) as the object
  * the JS runtime builds — tier, texts, context, effects, overflow. NULL with *why. */
-static const char *const TIERS[] = {"silent", "context", "allow", "ask", "deny"};
 
 /* A (address, length) pair of the verdict as a string, checked as utf16() checks it. */
 static int verdict_string(const uint8_t *w, Str *out, Str *why) {
@@ -689,7 +683,7 @@ static JVal *verdict_dom(u32 p, Str *why) {
   if (view_check((s32)p, 7, 4, "Uint32Array", why)) return NULL;
   u32 head[7];
   memcpy(head, mem_at(p), sizeof head);
-  if (head[0] >= sizeof TIERS / sizeof TIERS[0]) {
+  if (head[0] >= NTIERS) {
     char msg[80];
     snprintf(msg, sizeof msg, "the classifier answered an unknown tier %u (a rulec bug)", (unsigned)head[0]);
     set_why(why, msg);
@@ -796,7 +790,7 @@ int main(void) {
       break;
     }
     /* (the event first: a payload that fails below is still answered in its event's shape) */
-    if (call.pl.fixed_set[F_EVENT]) str_units(&event, s + call.pl.fixed[F_EVENT].at, call.pl.fixed[F_EVENT].len);
+    if (call.pl.fixed_set[F_HOOK_EVENT_NAME]) str_units(&event, s + call.pl.fixed[F_HOOK_EVENT_NAME].at, call.pl.fixed[F_HOOK_EVENT_NAME].len);
     if (call.pl.ti_kind == 2) {
       set_why(&why, "tool_input is not an object");
       break;
@@ -809,12 +803,12 @@ int main(void) {
       set_why(&why, "tool_input.command is not a string");
       break;
     }
-    if (!call.pl.fixed_set[F_EVENT]) {
+    if (!call.pl.fixed_set[F_HOOK_EVENT_NAME]) {
       set_why(&why, "the payload has no hook_event_name");
       break;
     }
-    if (!call.pl.fixed_set[F_TOOL]) { /* a tool event names its tool (core.mjs fieldsOf) */
-      if (call.pl.fixed_seen[F_TOOL]) {
+    if (!call.pl.fixed_set[F_TOOL_NAME]) { /* a tool event names its tool (core.mjs fieldsOf) */
+      if (call.pl.fixed_seen[F_TOOL_NAME]) {
         set_why(&why, "tool_name is not a string");
         break;
       }
@@ -832,8 +826,8 @@ int main(void) {
 
     /* new SessionState(name, fields): paths only, no I/O until it is needed */
     Str session = {0}, agent = {0};
-    if (call.pl.fixed_set[F_SESSION]) session = str_of_units(s + call.pl.fixed[F_SESSION].at, call.pl.fixed[F_SESSION].len);
-    if (call.pl.fixed_set[F_AGENT]) agent = str_of_units(s + call.pl.fixed[F_AGENT].at, call.pl.fixed[F_AGENT].len);
+    if (call.pl.fixed_set[F_SESSION_ID]) session = str_of_units(s + call.pl.fixed[F_SESSION_ID].at, call.pl.fixed[F_SESSION_ID].len);
+    if (call.pl.fixed_set[F_AGENT_ID]) agent = str_of_units(s + call.pl.fixed[F_AGENT_ID].at, call.pl.fixed[F_AGENT_ID].len);
     state_init(&g_state, RULEC_NAME, &session, &agent);
 
     wasm_rt_init();
