@@ -118,8 +118,15 @@ export class Match {
   afterDashDash(w: WordLike): Match { return this.with({ k: "some", sel: range("afterDashDash"), w: word(w) }); }
   /** Some argument (flags and positionals as written) matches. */
   arg(w: WordLike): Match { return this.with({ k: "some", sel: range("args"), w: word(w) }); }
-  /** Some file the command writes (redirect target, `tee` file, `sed -i` file) matches. */
+  /**
+   * Some file the command writes matches: a redirect target, `tee` and `sed -i`/`perl -i`
+   * files, cp/mv/ln/install targets, touch/truncate/mkdir operands, `dd of=`, `sort -o`,
+   * curl's and wget's outputs, what tar creates or extracts into, `unzip -d`, git's
+   * `--output` (docs/authoring.md has the list).
+   */
   writes(w: WordLike): Match { return this.with({ k: "some", sel: range("writes"), w: word(w) }); }
+  /** Some file the command deletes matches: rm/rmdir/unlink/`shred -u` operands, `git rm` paths (`find -delete`, `git clean`: unknown). */
+  deletes(w: WordLike): Match { return this.with({ k: "some", sel: range("deletes"), w: word(w) }); }
   /** The command's inline program (python -c, node -e, a heredoc fed to an interpreter) matches. */
   script(w: WordLike): Match { return this.with({ k: "script", w: word(w) }); }
   /** A field of the tool call (tool_input.NAME) matches; "command", "file_path", … */
@@ -163,6 +170,8 @@ function fieldPred(name: string, w: WordLike): Pred {
 
 /** A command that writes a file matching `w`. */
 export const writes = (w: WordLike): Match => new Match({ k: "some", sel: range("writes"), w: word(w) });
+/** Some file a command of the call deletes matches (see Match.deletes). */
+export const deletes = (w: WordLike): Match => new Match({ k: "some", sel: range("deletes"), w: word(w) });
 /** A command whose inline program matches `w`. */
 export const script = (w: WordLike): Match => new Match({ k: "script", w: word(w) });
 

@@ -16,7 +16,7 @@
 // asked lazily and cached per call, so a command that matches nothing asks none, and a
 // call that asks none takes one round.
 
-import { Cmd, Output, parseShell, Buf, findChar, joinPath, joinWords, MAX_COMMANDS, UNK_ONE, UNK_MANY, isUnk, unkOf, notOption, PRIVILEGED, NameSet, latin1, listed } from "./shell";
+import { Cmd, Output, parseShell, Buf, findChar, joinPath, joinWords, MAX_COMMANDS, UNK_ONE, UNK_MANY, isUnk, unkOf, notOption, PRIVILEGED, NameSet, latin1, listed, List } from "./shell";
 import { Git, gitView } from "./git";
 import { Spec, specOf, isValued, longForms } from "./specs";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
@@ -1277,10 +1277,14 @@ export const SEL_ARGS: i32 = 2;
 export const SEL_AFTER: i32 = 3;
 export const SEL_ARGV: i32 = 4;
 export const SEL_WRITES: i32 = 5;
+export const SEL_DELETES: i32 = 6;
 
 // The files a command writes: redirect targets (>, >>, &>, >|, <>), `tee` operands,
-// `sed -i` operands. /dev/null and fd duplications are not files. A target known only
-// when the command runs is an unknown entry.
+// `sed -i` operands, and by each command's grammar (below) cp/mv/ln/install targets,
+// touch/truncate/mkdir/shred operands, `sort -o`, `dd of=`, curl's and wget's outputs,
+// what tar creates or extracts into, `unzip -d`, `perl -i`, git's --output and
+// format-patch. /dev/null and fd duplications are not files. A target known only when the
+// command runs is an unknown entry.
 export function writesOf(x: Ctx, c: Cmd): Array<string> {
   const r = new Array<string>();
   for (let i = 0; i < c.redirects.length; i++) {
@@ -1318,6 +1322,267 @@ export function writesOf(x: Ctx, c: Cmd): Array<string> {
       pos.push(a);
     }
     if (inPlace) for (let i = explicitScript ? 0 : 1; i < pos.length; i++) r.push(pos[i]);
+  } else writesByGrammar(x, c, n, r);
+  return r;
+}
+
+// ─── files a command writes or deletes, by its grammar (the tools' manuals) ──────────
+// Each command's options that take a separate value (so that a value is not taken for an
+// operand), and the operands or option values that name what it writes. The rule set's
+// spec of the command reads the words when it carries one (wasm/specs.ts); these lists
+// otherwise. What is not known until it runs (`curl -O`: a name from the URL) is UNK_ONE.
+
+const CP_VALUED = latin1(",-S,--suffix,-t,--target-directory,");
+const INSTALL_VALUED = latin1(",-g,--group,-m,--mode,-o,--owner,-S,--suffix,-t,--target-directory,--strip-program,");
+const TOUCH_VALUED = latin1(",-d,--date,-r,--reference,-t,");
+const TRUNCATE_VALUED = latin1(",-r,--reference,-s,--size,");
+const MKDIR_VALUED = latin1(",-m,--mode,");
+const SORT_VALUED = latin1(",-o,--output,-k,--key,-t,--field-separator,-S,--buffer-size,-T,--temporary-directory,--files0-from,--batch-size,--parallel,--compress-program,--random-source,");
+const TARGET = latin1(",-t,--target-directory,");
+const CURL_FILES = latin1(",-o,--output,-D,--dump-header,-c,--cookie-jar,--output-dir,--trace,--trace-ascii,--stderr,--etag-save,--hsts,--alt-svc,");
+const CURL_REMOTE = latin1(",-O,--remote-name,--remote-name-all,-J,--remote-header-name,");
+const WGET_FILES = latin1(",-O,--output-document,-o,--output-file,-a,--append-output,");
+const WGET_DIR = latin1(",-P,--directory-prefix,");
+const TAR_VALUED = latin1(",-f,--file,-C,--directory,-T,--files-from,-X,--exclude-from,-b,--blocking-factor,-H,--format,-K,--starting-file,-L,--tape-length,-N,--newer,--after-date,-V,--label,-g,--listed-incremental,--exclude,--owner,--group,--mode,--mtime,--transform,--xform,-I,--use-compress-program,--rsh-command,--volno-file,--to-command,--info-script,--new-volume-script,-F,");
+const UNZIP_VALUED = latin1(",-d,-x,-P,");
+
+function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
+  if (n == "cp" || n == "mv" || n == "ln" || n == "install") {
+    const valued = n == "install" ? INSTALL_VALUED : CP_VALUED;
+    const t = optionValues(x, c, TARGET, valued);
+    if (t.length) { for (let i = 0; i < t.length; i++) r.push(t[i]); return; }
+    const ops = operandsBy(x, c, valued);
+    // the last operand is written (a file, or the directory the others go into); `ln X`
+    // and `install -d DIRS` make what they name
+    if (n == "install" && hasFlag(x, c, latin1(",-d,--directory,"), valued)) { for (let i = 0; i < ops.length; i++) r.push(ops[i]); return; }
+    if (ops.length >= 2 || (n == "ln" && ops.length == 1)) r.push(n == "ln" && ops.length == 1 ? lastSegment(ops[0]) : ops[ops.length - 1]);
+    else if (ops.length == 1 && isUnk(ops[0])) r.push(ops[0]);
+    return;
+  }
+  if (n == "touch" || n == "truncate" || n == "mkdir" || n == "shred") {
+    const ops = operandsBy(x, c, n == "touch" ? TOUCH_VALUED : n == "truncate" ? TRUNCATE_VALUED : n == "mkdir" ? MKDIR_VALUED : latin1(",-n,--iterations,-s,--size,--random-source,"));
+    for (let i = 0; i < ops.length; i++) r.push(ops[i]);
+    return;
+  }
+  if (n == "sort") { pushAll(r, optionValues(x, c, latin1(",-o,--output,"), SORT_VALUED)); return; }
+  if (n == "dd") {
+    for (let i = 1; i < c.argv.length; i++) {
+      work++;
+      const a = c.argv[i];
+      if (!c.lit[i]) { if (!notOption(c, i, a)) r.push(UNK_ONE); continue; }
+      if (a.startsWith("of=")) r.push(a.substring(3));
+    }
+    return;
+  }
+  if (n == "curl") {
+    pushAll(r, optionValues(x, c, CURL_FILES, CURL_FILES));
+    if (hasFlag(x, c, CURL_REMOTE, CURL_FILES)) r.push(UNK_ONE); // (named from the URL, or its headers)
+    return;
+  }
+  if (n == "wget") {
+    const files = optionValues(x, c, WGET_FILES, WGET_FILES);
+    pushAll(r, files);
+    if (!files.length || hasFlag(x, c, latin1(",-o,--output-file,-a,--append-output,"), WGET_FILES)) {
+      // the download itself, named from the URL, in the -P directory or the current one
+      const dirs = optionValues(x, c, WGET_DIR, WGET_FILES);
+      pushAll(r, dirs);
+      r.push(UNK_ONE);
+    }
+    return;
+  }
+  if (n == "tar") { tarWrites(x, c, r); return; }
+  if (n == "unzip") {
+    const d = optionValues(x, c, latin1(",-d,"), UNZIP_VALUED);
+    if (d.length) pushAll(r, d); else r.push(".");
+    return;
+  }
+  if (n == "perl") { perlWrites(c, r); return; }
+  if (n == "git") {
+    const g = x.git(c);
+    if (g == null) return;
+    for (let i = 0; i < g.flags.length; i++) {
+      const f = g.flags[i];
+      if (f == "--output") r.push(g.vals[i]);
+      else if (g.sub == "format-patch" && (f == "-o" || f == "--output-directory")) r.push(g.vals[i]);
+    }
+    if (g.sub == "format-patch") r.push(UNK_ONE); // (its patches, named by their subjects)
+  }
+}
+
+function pushAll(r: Array<string>, a: Array<string>): void { for (let i = 0; i < a.length; i++) r.push(a[i]); }
+
+function lastSegment(p: string): string {
+  if (isUnk(p)) return p;
+  let e = p.length;
+  while (e > 1 && p.charCodeAt(e - 1) == 47) e--;
+  const i = lastIndexOfSlash(p, e);
+  return p.substring(i + 1, e);
+}
+function lastIndexOfSlash(p: string, e: i32): i32 { for (let i = e - 1; i >= 0; i--) if (p.charCodeAt(i) == 47) return i; return -1; }
+
+/** A command's operands: its spec's reading when the rule set carries one, else `valued` skipped. */
+function operandsBy(x: Ctx, c: Cmd, valued: List): Array<string> {
+  const v = x.specView(c);
+  if (v != null) return v.pos;
+  const r = new Array<string>();
+  const argv = c.argv;
+  let dd = false;
+  for (let i = 1; i < argv.length; i++) {
+    work++;
+    const a = argv[i];
+    if (!c.lit[i]) { r.push(unkOf(c, i, dd || notOption(c, i, a))); continue; }
+    if (dd) { r.push(a); continue; }
+    if (a == "--") { dd = true; continue; }
+    if (a.length > 1 && a.charCodeAt(0) == 45) {
+      if (a.charCodeAt(1) == 45) { if (findChar(a, 61) < 0 && listed(valued, a)) i++; continue; }
+      for (let k = 1; k < a.length; k++) if (listed(valued, "-" + a.charAt(k))) { if (k + 1 == a.length) i++; break; }
+      continue;
+    }
+    r.push(a);
+  }
+  return r;
+}
+
+/** The values given to any of `names` (every spelling: `-oF`, `-o F`, `--out=F`, `--out F`). */
+function optionValues(x: Ctx, c: Cmd, names: List, valued: List): Array<string> {
+  const r = new Array<string>();
+  const v = x.specView(c);
+  if (v != null) {
+    for (let i = 0; i < v.flags.length; i++) if (listed(names, v.flags[i])) r.push(v.vals[i].length ? v.vals[i] : UNK_ONE);
+    return r;
+  }
+  const argv = c.argv;
+  for (let i = 1; i < argv.length; i++) {
+    work++;
+    const a = argv[i];
+    if (!c.lit[i]) continue;
+    if (a == "--") break;
+    if (a.length > 2 && a.charCodeAt(0) == 45 && a.charCodeAt(1) == 45) {
+      const eq = findChar(a, 61);
+      const name = eq > 0 ? a.substring(0, eq) : a;
+      const mine = listed(names, name);
+      if (mine) r.push(eq > 0 ? a.substring(eq + 1) : i + 1 < argv.length ? (c.lit[i + 1] ? argv[i + 1] : UNK_ONE) : UNK_ONE);
+      if (eq < 0 && (mine || listed(valued, name))) i++;
+      continue;
+    }
+    if (a.length > 1 && a.charCodeAt(0) == 45) {
+      for (let k = 1; k < a.length; k++) {
+        const f = "-" + a.charAt(k);
+        if (!listed(valued, f) && !listed(names, f)) continue;
+        const val = k + 1 < a.length ? a.substring(k + 1) : i + 1 < argv.length ? (c.lit[i + 1] ? argv[i + 1] : UNK_ONE) : UNK_ONE;
+        if (listed(names, f)) r.push(val);
+        if (k + 1 == a.length) i++;
+        break;
+      }
+    }
+  }
+  return r;
+}
+
+/** Whether any of `names` is given (in a bundle too). */
+function hasFlag(x: Ctx, c: Cmd, names: List, valued: List): bool {
+  const v = x.specView(c);
+  if (v != null) { for (let i = 0; i < v.flags.length; i++) if (listed(names, v.flags[i])) return true; return false; }
+  const argv = c.argv;
+  for (let i = 1; i < argv.length; i++) {
+    work++;
+    const a = argv[i];
+    if (!c.lit[i] || a.length < 2 || a.charCodeAt(0) != 45) continue;
+    if (a == "--") break;
+    if (a.charCodeAt(1) == 45) { const eq = findChar(a, 61); if (listed(names, eq > 0 ? a.substring(0, eq) : a)) return true; continue; }
+    for (let k = 1; k < a.length; k++) {
+      const f = "-" + a.charAt(k);
+      if (listed(names, f)) return true;
+      if (listed(valued, f)) break;
+    }
+  }
+  return false;
+}
+
+// tar: an archive it creates or appends to (-c, -r, -u, -A: the -f file), or what it
+// extracts (-x: into the -C directory, else the current one). The first word may be an
+// old-style bundle without its dash (`tar xzf a.tgz`).
+function tarWrites(x: Ctx, c: Cmd, r: Array<string>): void {
+  const argv = c.argv;
+  let extract = false, create = false;
+  let file = "", dir = "";
+  for (let i = 1; i < argv.length; i++) {
+    work++;
+    const a = argv[i];
+    if (!c.lit[i]) { if (!notOption(c, i, a)) { extract = true; create = true; } continue; }
+    const old = i == 1 && a.length > 0 && a.charCodeAt(0) != 45;
+    if (a.startsWith("--")) {
+      const eq = findChar(a, 61);
+      const name = eq > 0 ? a.substring(0, eq) : a;
+      const val = eq > 0 ? a.substring(eq + 1) : i + 1 < argv.length ? argv[i + 1] : "";
+      if (name == "--extract" || name == "--get") extract = true;
+      else if (name == "--create" || name == "--append" || name == "--update" || name == "--concatenate" || name == "--catenate" || name == "--delete") create = true;
+      if (name == "--file") file = val;
+      else if (name == "--directory") dir = val;
+      if (eq < 0 && listed(TAR_VALUED, name)) i++;
+      continue;
+    }
+    if (a.length > 1 && (old || a.charCodeAt(0) == 45)) {
+      // a bundle: its valued letters take the next words, in order (old style) or the rest
+      let next = i + 1;
+      for (let k = old ? 0 : 1; k < a.length; k++) {
+        const ch = a.charCodeAt(k);
+        if (ch == 120) extract = true;                                  // x
+        else if (ch == 99 || ch == 114 || ch == 117 || ch == 65) create = true; // c r u A
+        const f = "-" + a.charAt(k);
+        if (!listed(TAR_VALUED, f)) continue;
+        const rest = !old && k + 1 < a.length;
+        const val = rest ? a.substring(k + 1) : next < argv.length ? argv[next] : "";
+        if (!rest) next++;
+        if (ch == 102) file = val; else if (ch == 67) dir = val;
+        if (rest) break;
+      }
+      i = next - 1;
+      continue;
+    }
+  }
+  if (create) r.push(file.length ? file : UNK_ONE);
+  if (extract) r.push(dir.length ? dir : ".");
+}
+
+// perl -i (in place, as sed -i): the files it is given, after its program.
+function perlWrites(c: Cmd, r: Array<string>): void {
+  const argv = c.argv;
+  let inPlace = false, script = false;
+  const pos = new Array<string>();
+  for (let i = 1; i < argv.length; i++) {
+    work++;
+    const a = argv[i];
+    if (!c.lit[i]) { pos.push(UNK_MANY); continue; }
+    if (a == "--") { for (let k = i + 1; k < argv.length; k++) pos.push(c.lit[k] ? argv[k] : UNK_MANY); break; }
+    if (a.length > 1 && a.charCodeAt(0) == 45) {
+      for (let k = 1; k < a.length; k++) {
+        const ch = a.charCodeAt(k);
+        if (ch == 105) { inPlace = true; break; }                       // -i[ext]: the rest is its suffix
+        if (ch == 101 || ch == 69) { script = true; if (k + 1 == a.length) i++; break; } // -e/-E PROGRAM
+        if (ch == 73 || ch == 77 || ch == 109 || ch == 120 || ch == 67 || ch == 100 || ch == 68) break; // letters whose value is the rest
+      }
+      continue;
+    }
+    pos.push(a);
+  }
+  if (inPlace) for (let i = script ? 0 : 1; i < pos.length; i++) r.push(pos[i]);
+}
+
+// ─── files a command deletes ─────────────────────────────────────────────────────
+// rm, rmdir, unlink, `shred -u` operands; git rm's paths; what `find -delete`, git clean
+// and `git stash drop` remove is known only when they run (UNK_MANY).
+export function deletesOf(x: Ctx, c: Cmd): Array<string> {
+  const r = new Array<string>();
+  if (c.wraps || c.opaque || c.argc() == 0) return r;
+  const n = c.name();
+  if (n == "rm" || n == "rmdir" || n == "unlink") return operandsBy(x, c, latin1(","));
+  if (n == "shred") { if (hasFlag(x, c, latin1(",-u,--remove,"), latin1(",-n,--iterations,-s,--size,--random-source,"))) return operandsBy(x, c, latin1(",-n,--iterations,-s,--size,--random-source,")); return r; }
+  if (n == "find") { for (let i = 1; i < c.argv.length; i++) if (c.lit[i] && c.argv[i] == "-delete") { r.push(UNK_MANY); break; } return r; }
+  const g = x.git(c);
+  if (g != null) {
+    if (g.sub == "rm") return g.pos;
+    if (g.sub == "clean") r.push(UNK_MANY);
   }
   return r;
 }
@@ -1327,6 +1592,7 @@ export function selection(x: Ctx, c: Cmd, sel: i32): Array<string> {
   if (sel == SEL_POSITIONALS) return positionalsOf(x, c);
   if (sel == SEL_ARGS) return argsOf(x, c);
   if (sel == SEL_WRITES) return writesOf(x, c);
+  if (sel == SEL_DELETES) return deletesOf(x, c);
   if (sel == SEL_AFTER) return afterOf(x, c);
   return c.argv; // (the words as written: `$CMD` is a known text here)
 }

@@ -1,0 +1,63 @@
+// The files a command writes and deletes (wasm/engine.ts writesOf, deletesOf): by each
+// command's grammar from its manual — a target after its options, an option's value in
+// every spelling, what is named only when it runs as unknown (the rule set's `unknown`:
+// ask). Through a real build.
+
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { readFileSync } from "node:fs";
+import { built, runtime } from "./helpers/built.mjs";
+
+const { load, hostFacts } = await runtime();
+const { result } = await built("test/rules/writes.ts");
+const c = load(readFileSync(result.wasmPath), hostFacts(), { reuse: true });
+const verdict = (command) => { const r = c.classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/w", project_dir: "/w", "tool_input.command": command }); return [r.tier, r.rules]; };
+
+const W = ["deny", ["writes-etc"]], D = ["deny", ["deletes-etc"]], NONE = ["silent", []], ASK = ["ask", ["writes-etc?"]];
+// [command, verdict]
+const CASES = [
+  ["echo x > /etc/hosts", W],
+  ["cp a /etc/hosts", W],
+  ["cp a b /etc/", W],
+  ["cp -t /etc a b", W],
+  ["cp --target-directory=/etc a", W],
+  ["cp a /etc/x -S .bak", W],                 // (the -S value is not the target)
+  ["cp /etc/hosts /tmp/x", NONE],             // (reading /etc)
+  ["mv new.conf /etc/app.conf", W],
+  ["install -m 644 f /etc/f", W],
+  ["install -d /etc/app", W],
+  ["ln -s /tmp/x /etc/link", W],
+  ["touch /etc/nologin", W],
+  ["truncate -s 0 /etc/motd", W],
+  ["mkdir -p /etc/app", W],
+  ["sort -o /etc/list in.txt", W],
+  ["sort -o/etc/list in.txt", W],
+  ["sort in.txt -o out.txt", NONE],
+  ["dd if=/dev/zero of=/etc/x bs=1", W],
+  ["curl -o /etc/x https://e.x/y", W],
+  ["curl --output=/etc/x https://e.x/y", W],
+  ["curl -sSLo /etc/x https://e.x/y", W],
+  ["curl -O https://e.x/y", ASK],             // (named from the URL)
+  ["curl https://e.x/y", NONE],
+  ["wget -O /etc/x https://e.x/y", W],
+  ["wget -P /etc https://e.x/y", W],
+  ["tar -xzf a.tgz -C /etc", W],
+  ["tar xzf a.tgz --directory=/etc", W],
+  ["tar -czf /etc/backup.tgz src", W],
+  ["tar -tzf /etc/backup.tgz", NONE],         // (listing reads)
+  ["unzip a.zip -d /etc/app", W],
+  ["perl -pi -e 's/a/b/' /etc/hosts", W],
+  ["perl -ne 'print' /etc/hosts", NONE],
+  ["sed -i s/a/b/ /etc/hosts", W],
+  ["git log --output=/etc/log", W],
+  ["rm /etc/x", D],
+  ["rm -rf -- /etc", D],
+  ["unlink /etc/x", D],
+  ["shred -u /etc/x", ["deny", ["writes-etc", "deletes-etc"]]],
+  ["shred /etc/x", W],
+  ["git rm /etc/x", D],
+  ["cat /etc/hosts", NONE],
+];
+for (const [command, want] of CASES) test(`writes: ${command}`, () => assert.equal(verdict(command), want));
+
+test.run();
