@@ -1,4 +1,4 @@
-// `npm run build`: every reference rule set into build/ (DIR/N.mjs, N.cjs, N.wasm, N.json),
+// `npm run build`: every reference rule set into build/ (DIR/N.js, N.wasm, N.json),
 // as `npm test` builds them.
 
 import { spawnSync } from "node:child_process";
