@@ -500,6 +500,18 @@ function removeDirs(dirs: string[] | undefined): void {
 }
 
 /**
+ * The files install writes beside the hooks it copies, once for all of them: a .gitignore
+ * for what the hooks write as they run, and a package.json that makes Node run N.js as
+ * CommonJS — its faster start, through the code cache — where a package.json above says
+ * "type": "module", as a project's may (Node's search for one ends here; Deno, run with
+ * --no-config, reads none).
+ */
+const SHARED: Record<string, string> = {
+  ".gitignore": "# written by the hooks as they run (Node's code cache): not for version control\n*.cache\n*.tmp\n",
+  "package.json": '{ "type": "commonjs" }\n',
+};
+
+/**
  * Installs (or with `uninstall`, removes) a built hook for a client: its files copied to
  * INSTALLED (installedDir), registered in the client's settings file by a command line with
  * no absolute path. `updated` names what an install brought up to date in entries of ours
@@ -536,12 +548,12 @@ export function install(o: { hook: string; projectDir?: string; user?: boolean; 
     if (made) delete record.settings[file];
     // the copied files go once no settings file of this record names the hook any more
     if (!Object.keys(record.settings).length && existsSync(dest)) {
-      // another hook still installed here keeps the .gitignore, and takes over the directories
+      // another hook still installed here keeps the shared files, and takes over the directories
       const heir = readdirSync(dest).find((f) => f.endsWith(".install.json") && f !== basename(recordPath(installed)));
       if (heir) {
         const at = join(dest, heir.replace(/\.install\.json$/, ".js")), r = readRecord(at);
-        writeRecord(at, { ...r, files: uniq([...r.files, ...record.files.filter((f) => f === ".gitignore")]), hookDirs: uniq([...r.hookDirs, ...record.hookDirs]) });
-        record.files = record.files.filter((f) => f !== ".gitignore");
+        writeRecord(at, { ...r, files: uniq([...r.files, ...record.files.filter((f) => f in SHARED)]), hookDirs: uniq([...r.hookDirs, ...record.hookDirs]) });
+        record.files = record.files.filter((f) => !(f in SHARED));
         record.hookDirs = [];
       }
       for (const f of record.files) { if (existsSync(join(dest, f))) { rmSync(join(dest, f), { force: true }); changed = true; } }
@@ -583,7 +595,7 @@ export function install(o: { hook: string; projectDir?: string; user?: boolean; 
   // its runtime, and the code caches of an earlier N.js (a cache names the runtime it was
   // made from, and the hook uses none but its own; this keeps the directory clean)
   if (newHook) removeEarlierHooks(dest, name);
-  if (!existsSync(join(dest, ".gitignore"))) { writeFileSync(join(dest, ".gitignore"), "# written by the hooks as they run (Node's code cache): not for version control\n*.cache\n*.tmp\n"); files.push(".gitignore"); }
+  for (const [f, text] of Object.entries(SHARED)) if (!existsSync(join(dest, f))) { writeFileSync(join(dest, f), text); files.push(f); copied = true; }
   // (in the order recorded: an install that changes nothing rewrites nothing)
   record.files = uniq([...record.files.filter((f) => files.includes(f) || existsSync(join(dest, f))), ...files]);
   record.hookDirs = uniq([...hookDirs, ...record.hookDirs]);

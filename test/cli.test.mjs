@@ -130,7 +130,7 @@ test("install copies the hook into the project and edits settings in place byte 
   assert.match(once, /"matcher": "Bash"/);
   assert.ok(once.includes(JSON.stringify(COMMAND)), once);
   const copied = readdirSync(join(dir, ".claude/hooks/rulec")).sort();
-  assert.equal(copied, [".gitignore", "git-local.install.json", "git-local.js", "git-local.json", "git-local.wasm"]);
+  assert.equal(copied, [".gitignore", "git-local.install.json", "git-local.js", "git-local.json", "git-local.wasm", "package.json"]);
   const again = rulec(["install", hookPath, "--project-dir", dir]);
   assert.match(again.stderr, /already registered/);
   assert.is(readFileSync(file, "utf8"), once);

@@ -469,7 +469,7 @@ for (const client of CLIENTS) {
     // the whole JSON string: ends where the line does (--client for every client but Claude Code)
     assert.ok(once.includes(JSON.stringify(command)), `registered by ${command}: ${once}`);
     assert.not.ok(once.includes(dir) || once.includes(dirname(hook)), "no absolute path in the file");
-    for (const f of ["scala-guard.js", "scala-guard.wasm", "scala-guard.json", "scala-guard.install.json", ".gitignore"]) assert.ok(existsSync(join(dir, at, f)), `${at}/${f}`);
+    for (const f of ["scala-guard.js", "scala-guard.wasm", "scala-guard.json", "scala-guard.install.json", ".gitignore", "package.json"]) assert.ok(existsSync(join(dir, at, f)), `${at}/${f}`);
     // everything but our entries is as it was: removing them gives the original back
     const again = rulec(["install", hook, ...args]);
     assert.match(again.stderr, /already registered/);

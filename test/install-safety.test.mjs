@@ -403,25 +403,30 @@ test("the registered command has no absolute path; it runs the copied hook after
     const where = user ? ["--scope", "user"] : ["--project-dir", dir, "--scope", scope];
     const [root, file, at] = user ? [home, join(home, USER_FILES[client]), join(home, USER_HOOKS_AT[client])]
       : [dir, join(dir, scope === "local" ? ".claude/settings.local.json" : FILES[client]), join(dir, HOOKS_AT[client])];
+    put(join(dir, "package.json"), '{ "type": "module" }\n'); // (a project of ES modules)
     const before = { dir: state(dir), home: state(home) };
     const r = ok(cli(["install", hook, ...where, "--runtime", runtime, "--client", client], { home }));
     assert.match(r.stderr, /^rulec: copied the hook to .*hooks\/rulec \(commit it with the settings\)$/m, name);
     assert.equal(uniqOf(commandsIn(file)), [command], `${name}: the command line`);
     assert.not.ok([dir, home, build, work].some((w) => command.includes(w)) || command.split(/\s+/).some((w) => /^["']?\//.test(w)), `${name}: no absolute path in ${command}`);
     if (user) assert.equal(state(dir), before.dir, `${name}: the project untouched`);
-    // the copy: the run-time files, as regular files with the build's bytes, a .gitignore for the code cache, the record
-    assert.equal(readdirSync(at).sort(), [".gitignore", "git-local.install.json", "git-local.js", "git-local.json", "git-local.wasm"], name);
+    // the copy: the run-time files, as regular files with the build's bytes, a .gitignore for
+    // the code cache, a package.json so that Node runs N.js as CommonJS, the record
+    assert.equal(readdirSync(at).sort(), [".gitignore", "git-local.install.json", "git-local.js", "git-local.json", "git-local.wasm", "package.json"], name);
     for (const f of ["git-local.js", "git-local.json", "git-local.wasm"]) {
       assert.ok(lstatSync(join(at, f)).isFile(), `${name}: ${f} copied, not linked`);
       assert.ok(readFileSync(join(at, f)).equals(readFileSync(join(build, f))), `${name}: ${f} has the build's bytes`);
     }
     assert.match(read(join(at, ".gitignore")), /^\*\.cache$[^]*^\*\.tmp$/m, name);
+    assert.is(read(join(at, "package.json")), '{ "type": "commonjs" }\n', name);
     const record = JSON.parse(read(join(at, "git-local.install.json")));
     for (const p of [...Object.keys(record.settings), ...record.hookDirs]) assert.not.ok(p.startsWith("/"), `${name}: the record's paths are relative: ${p}`);
     assert.equal(Object.keys(record.settings).map((p) => resolve(at, p)), [file], `${name}: the record names the settings file`);
     // the build deleted: the registered command still runs the hook, and denies
     rmSync(build, { recursive: true, force: true });
     assert.is(runAs(client, command, dir, home), "deny", `${name}: runs without the build`);
+    // (in the project of ES modules, as CommonJS: its loader wrote the code cache)
+    if (runtime === "node") assert.ok(existsSync(join(at, "git-local.js.cache")), `${name}: Node ran N.js as CommonJS`);
     // a teammate's clone (and home), the original moved away: the same verdict; doctor passes there
     const clone = join(work, `clone-${n++}`), home2 = join(work, `home2-${n++}`);
     cpSync(dir, clone, { recursive: true });
@@ -516,7 +521,7 @@ test("two hooks in one project share the directory: each uninstall takes only it
     ok(rulec("uninstall", order[0], dir));
     const left = order[1];
     assert.equal(readdirSync(at).filter((f) => !f.endsWith(".cache")).sort(),
-      [".gitignore", ...["install.json", "js", "json", "wasm"].map((e) => `${left}.${e}`)], `${order}: ${left}'s files and the .gitignore stay`);
+      [".gitignore", ...["install.json", "js", "json", "wasm"].map((e) => `${left}.${e}`), "package.json"], `${order}: ${left}'s files, the .gitignore and the package.json stay`);
     if (left === "git-local") assert.is(runAs("claude", line(), dir), "deny", `${order}: git-local still runs`);
     ok(rulec("uninstall", left, dir));
     assert.not.ok(existsSync(join(dir, ".claude/hooks")), `${order}: .claude/hooks gone with the last hook`);
@@ -542,10 +547,10 @@ test("an install of an earlier rulec (N.mjs, N.cjs and its runtime, Node on N.cj
     const before = state(dir);
     ok(rulec("install", hook, dir));
     put(file, read(file).replace(inJson(line()), inJson(line().replace(/\.js$/, ".cjs"))));
-    rmSync(join(at, "git-local.js"));
+    for (const f of ["git-local.js", "package.json"]) rmSync(join(at, f));
     for (const [f, text] of Object.entries(OLD_FILES)) put(join(at, f), text);
     const record = JSON.parse(read(join(at, "git-local.install.json")));
-    record.files = record.files.flatMap((f) => (f === "git-local.js" ? ["git-local.mjs", "git-local.cjs", "git-local.cjs.0123456789ab.js"] : [f]));
+    record.files = record.files.filter((f) => f !== "package.json").flatMap((f) => (f === "git-local.js" ? ["git-local.mjs", "git-local.cjs", "git-local.cjs.0123456789ab.js"] : [f]));
     put(join(at, "git-local.install.json"), JSON.stringify(record, null, 2) + "\n");
     return { dir, file, at, before };
   };
@@ -561,8 +566,8 @@ test("an install of an earlier rulec (N.mjs, N.cjs and its runtime, Node on N.cj
     const r = ok(rulec("install", hook, dir));
     assert.match(r.stderr, /the command line \(it was env -u NODE_EXTRA_CA_CERTS node "\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/rulec\/git-local\.cjs\)/);
     assert.equal(commandsIn(file).sort(), ["echo bye", line()].sort());
-    assert.equal(readdirSync(at).sort(), [".gitignore", "git-local.install.json", "git-local.js", "git-local.json", "git-local.wasm"], "N.mjs, N.cjs, its runtime and code cache gone");
-    assert.equal(JSON.parse(read(join(at, "git-local.install.json"))).files.sort(), [".gitignore", "git-local.js", "git-local.json", "git-local.wasm"]);
+    assert.equal(readdirSync(at).sort(), [".gitignore", "git-local.install.json", "git-local.js", "git-local.json", "git-local.wasm", "package.json"], "N.mjs, N.cjs, its runtime and code cache gone");
+    assert.equal(JSON.parse(read(join(at, "git-local.install.json"))).files.sort(), [".gitignore", "git-local.js", "git-local.json", "git-local.wasm", "package.json"]);
     assert.is(runAs("claude", line(), dir), "deny");
     ok(rulec("uninstall", "git-local", dir));
     assert.is(read(file), USER);
