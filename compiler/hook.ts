@@ -21,12 +21,13 @@
 // (Node), `await` is an identifier and the `/` after it a division: line 2 is `0 &&
 // (typeof await) / [`, then a block comment from its `/*` to the `*/` after the runtime,
 // then `0];` — never evaluated. The loader then reads the file (as Latin-1: the runtime is
-// ASCII, so Node neither decodes it nor copies it twice), slices the runtime out, and
+// ASCII, so Node makes its string without decoding UTF-8), slices the runtime out, and
 // compiles it with node:vm through V8's code cache in N.js.cache beside it, which the
 // first call that runs the classifier writes (to a temporary file, then renamed; a
 // directory that cannot be written just means no cache). Only a "*/" in the runtime would
 // end the comment early: the build checks (runtimeProblem) and fails rather than write a
-// hook Node would misread, and parses the file both ways (hookProblem).
+// hook Node would misread, and parses the file as a module, as a script, and the runtime
+// as the loader's script (hookProblem).
 //
 // Measured (git-local, a typical call, medians of 40 interleaved runs; Node 20.20, Deno
 // 2.9), against `node -e 0` and `deno run` of an empty module:
@@ -38,17 +39,20 @@
 //     code cache: +2.7 ms), Deno ×1.19–1.25
 //   any .cjs file on Deno: ×2.3–2.9 (its CommonJS layer)
 // Wall time on this shared machine does not tell these polyglots apart; instructions do
-// (callgrind, a typical call): bare Node 78.2 M, N.cjs 95.2 M, the template 98.6 M, this
-// comment 96.6 M (V8's scanner copies a template's text, raw and cooked, and only skips
-// a comment's). Deno: 48.3 M for an empty module, 63.6 M
-// for N.mjs, 63.9 M for either polyglot: the never-evaluated await costs nothing there (an
-// evaluated one costs 2 ms of wall time). HTML-like comments, the other way to hide text
-// from one reading, are a syntax error in a module. bench/PERFORMANCE.md has the bench's
-// figures.
+// (callgrind, a typical call, medians of 3): bare Node 78.2 M, N.cjs 95.2 M, the template
+// 98.6 M, this comment 96.6 M — V8's scanner copies a template's text, raw and cooked, and
+// only skips a comment's. Of its 1.4 M beyond N.cjs, ≈0.7 M is Node looking for a
+// package.json above a .js file, for its "type" (`rulec install` puts one saying "commonjs"
+// beside its copies: that ends the search, and a project's "type": "module" no longer makes
+// Node run N.js as an ES module). Deno: 48.3 M for an empty module, 63.6 M for N.mjs,
+// 63.9 M for either polyglot, with or without line 2: the never-evaluated await costs
+// nothing there (an evaluated one costs 2 ms of wall time). HTML-like comments, the other
+// way to hide text from one reading, are a syntax error in a module. bench/PERFORMANCE.md
+// has the bench's figures.
 //
-// Cost: at build time, an esbuild bundle, a minify and two parses (tens of ms); at run
-// time, on Node, one more read of this file (≈36 KB) and of the cache before V8
-// deserializes the runtime.
+// Cost: at build time, an esbuild bundle, a minify and three parses (tens of ms); at run
+// time, on Node, one more read of this file (≈36 KB) and one of the cache (≈65 KB) before
+// V8 deserializes the runtime.
 
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
