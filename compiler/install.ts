@@ -1,7 +1,7 @@
 // `rulec install`, `uninstall`, `doctor`, `init`: putting a built hook into a client's
 // settings, checking that it is alive, and starting a new rule file.
 //
-// Input: a built hook (DIR/N.mjs, with DIR/N.json beside it — written by `rulec build` —
+// Input: a built hook (DIR/N.js, with DIR/N.json beside it — written by `rulec build` —
 // naming its events, tools, preconditions and a known-deny probe), a settings file: Claude
 // Code's, or with --client that of Codex CLI, Gemini CLI, Cursor or Copilot CLI (LAYOUTS).
 // Output: the hook's run-time files copied into the project (INSTALLED, installedDir:
@@ -27,6 +27,7 @@ import { pathToFileURL } from "node:url";
 import { applyEdits, findNodeAtLocation, modify, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 import { BuildError, ROOT } from "./build.ts";
 import { CLIENTS as PROTOCOL, NO_TOOL_EVENTS as NO_TOOL } from "../protocol/protocol.ts";
+import { removeEarlierHooks } from "./hook.ts";
 
 export interface Manifest {
   name: string; events: string[]; tools: string[]; failure: string; writes: boolean;
@@ -36,37 +37,39 @@ export interface Manifest {
 const NO_TOOL_EVENTS = new Set<string>(NO_TOOL);
 
 export function readManifest(hook: string): { hook: string; manifest: Manifest } {
-  if (/\.[mc]?ts$/.test(hook)) throw new BuildError(`${hook} is a rule file: give the hook rulec build made from it (DIR/N.mjs; rulec build ${hook} --out-dir DIR)`);
-  // N.cjs, N.wasm or N.json name the same build as N.mjs
-  const abs = resolve(hook).replace(/\.(cjs|wasm|json)$/, ".mjs");
-  if (!existsSync(abs)) throw new BuildError(`no hook at ${hook} (build one with rulec build)`);
+  if (/\.[mc]?ts$/.test(hook)) throw new BuildError(`${hook} is a rule file: give the hook rulec build made from it (DIR/N.js; rulec build ${hook} --out-dir DIR)`);
+  // N.wasm or N.json name the same build as N.js, and so do N.mjs and N.cjs (an earlier rulec's hooks)
+  const abs = resolve(hook).replace(/\.(mjs|cjs|wasm|json)$/, ".js");
+  if (!existsSync(abs)) {
+    if (/\.[mc]js$/.test(hook) && existsSync(hook)) throw new BuildError(`${hook}: a hook an earlier rulec built; rebuild it with rulec build (which writes ${basename(abs)})`);
+    throw new BuildError(`no hook at ${hook} (build one with rulec build)`);
+  }
   // the real path: a host resolves N.wasm beside the file it runs, and Deno keeps a symlink's path
   const real = realpathSync(abs);
-  const m = real.replace(/\.mjs$/, "") + ".json";
+  const m = real.replace(/\.js$/, "") + ".json";
   if (!existsSync(m)) throw new BuildError(`no manifest ${m} beside the hook (rebuild it with rulec build)`);
   try { return { hook: real, manifest: JSON.parse(readFileSync(m, "utf8")) as Manifest }; }
   catch { throw new BuildError(`${m}: not valid JSON (rebuild the hook)`); }
 }
 
 /**
- * The command line the client runs for an installed hook (INSTALLED/N.mjs): Node on PATH by
+ * The command line the client runs for an installed hook (INSTALLED/N.js): Node on PATH by
  * default, with NODE_EXTRA_CA_CERTS unset (it costs 45–75 ms per start and the hook needs no
- * network), on the CommonJS twin N.cjs, which Node starts faster; Deno on PATH when chosen;
- * the native build when chosen. The hook is named from a variable the client sets, or the
- * project root the client runs hooks in (`ref`, refOf): no absolute path, so the line works
- * on a teammate's machine.
+ * network); Deno on PATH when chosen, on the same file; the native build when chosen. The
+ * hook is named from a variable the client sets, or the project root the client runs hooks
+ * in (`ref`, refOf): no absolute path, so the line works on a teammate's machine.
  */
 export function hookCommand(hook: string, m: Manifest, prefer: "native" | "deno" | "node" = "node", client: Client = "claude", ref: string = shq(dirname(hook))): string {
-  const name = basename(hook).replace(/\.mjs$/, "");
+  const name = basename(hook).replace(/\.js$/, "");
   // the native build answers Claude Code's protocol only: other clients get a JS host
   if (client !== "claude" && prefer === "native") throw new BuildError(`--runtime native answers Claude Code only; use deno or node with --client ${client}`);
   if (prefer === "native") {
-    const native = hook.replace(/\.mjs$/, "");
+    const native = hook.replace(/\.js$/, "");
     if (!existsSync(native) || !statSync(native).isFile()) throw new BuildError(`--runtime native: no native build at ${native} (make one with rulec build ENTRY --target native --out-dir ${dirname(native)}); nothing written`);
     return `${ref}/${name}`;
   }
-  if (prefer === "deno") return denoLine("deno", `${ref}/${name}.mjs`, m.writes, client);
-  return nodeLine("node", `${ref}/${name}.cjs`, client);
+  if (prefer === "deno") return denoLine("deno", `${ref}/${name}.js`, m.writes, client);
+  return nodeLine("node", `${ref}/${name}.js`, client);
 }
 
 /** A word for sh: bare if it can be, else single-quoted. */
@@ -98,11 +101,10 @@ export function installedDir(client: Client, scope: Scope, projectDir?: string):
   return { dir, ref: `${base}/hooks/rulec` };
 }
 
-/** The files of a build that a hook needs at run time: N.mjs, N.cjs and its runtime, N.wasm, N.json (and N, native). */
+/** The files of a build that a hook needs at run time: N.js, N.wasm, N.json (and N, native). */
 export function hookFiles(hook: string, native: boolean): string[] {
-  const dir = dirname(hook), name = basename(hook).replace(/\.mjs$/, "");
-  const files = [`${name}.mjs`, `${name}.wasm`, `${name}.json`];
-  if (existsSync(join(dir, `${name}.cjs`))) files.push(`${name}.cjs`, ...readdirSync(dir).filter((f) => f.startsWith(`${name}.cjs.`) && f.endsWith(".js")));
+  const dir = dirname(hook), name = basename(hook).replace(/\.js$/, "");
+  const files = [`${name}.js`, `${name}.wasm`, `${name}.json`];
   if (native) files.push(name);
   return files.filter((f) => existsSync(join(dir, f)));
 }
@@ -274,12 +276,14 @@ function readSettings(file: string): string | null {
 
 /**
  * Our entries: exactly the command lines hookCommand writes for this hook and client —
- * whatever the path of the deno or node binary they name — and nothing else.
+ * whatever the path of the deno or node binary they name — and those an earlier rulec
+ * wrote (Deno and Node on N.mjs, Node on N.cjs), and nothing else.
  */
 function ourCommand(hook: string, client: Client, ref: string = shq(dirname(hook))): RegExp {
-  const name = basename(hook).replace(/\.mjs$/, "");
+  const name = basename(hook).replace(/\.js$/, "");
   const at = `${ref}/${name}`;
-  const lines = [denoLine(BIN, at + ".mjs", false, client), denoLine(BIN, at + ".mjs", true, client), nodeLine(BIN, at + ".cjs", client), nodeLine(BIN, at + ".mjs", client)];
+  const lines = [denoLine(BIN, at + ".js", false, client), denoLine(BIN, at + ".js", true, client), nodeLine(BIN, at + ".js", client),
+    denoLine(BIN, at + ".mjs", false, client), denoLine(BIN, at + ".mjs", true, client), nodeLine(BIN, at + ".cjs", client), nodeLine(BIN, at + ".mjs", client)];
   if (client === "claude") lines.push(at);
   return commandLines(lines);
 }
@@ -333,7 +337,7 @@ interface Created { hooks?: boolean; events: string[]; file?: string | null; dir
 interface InstallRecord { settings: Record<string, Created>; files: string[]; hookDirs: string[] }
 
 // (its paths are relative to the installed files: the record works in any clone)
-const recordPath = (hook: string) => hook.replace(/\.mjs$/, "") + ".install.json";
+const recordPath = (hook: string) => hook.replace(/\.js$/, "") + ".install.json";
 function readRecord(hook: string): InstallRecord {
   const at = dirname(hook), abs = (p: string) => resolve(at, p);
   try {
@@ -504,6 +508,18 @@ function removeDirs(dirs: string[] | undefined): void {
 }
 
 /**
+ * The files install writes beside the hooks it copies, once for all of them: a .gitignore
+ * for what the hooks write as they run, and a package.json that makes Node run N.js as
+ * CommonJS — its faster start, through the code cache — where a package.json above says
+ * "type": "module", as a project's may (Node's search for one ends here; Deno, run with
+ * --no-config, reads none).
+ */
+const SHARED: Record<string, string> = {
+  ".gitignore": "# written by the hooks as they run (Node's code cache): not for version control\n*.cache\n*.tmp\n",
+  "package.json": '{ "type": "commonjs" }\n',
+};
+
+/**
  * Installs (or with `uninstall`, removes) a built hook for a client: its files copied to
  * INSTALLED (installedDir), registered in the client's settings file by a command line with
  * no absolute path. `updated` names what an install brought up to date in entries of ours
@@ -519,8 +535,8 @@ export function install(o: { hook: string; projectDir?: string; user?: boolean; 
   if (scope !== "user" && o.projectDir !== undefined && !(existsSync(o.projectDir) && statSync(o.projectDir).isDirectory())) throw new BuildError(`no project directory ${o.projectDir}; nothing written`);
   const where = { projectDir: o.projectDir, user: scope === "user", local: scope === "local" };
   const { dir: dest, ref } = installedDir(client, scope, o.projectDir);
-  let name = basename(o.hook).replace(/\.(mjs|cjs|wasm|json)$/, "");
-  let installed = join(dest, `${name}.mjs`);
+  let name = basename(o.hook).replace(/\.(js|mjs|cjs|wasm|json)$/, "");
+  let installed = join(dest, `${name}.js`);
   if (o.uninstall) {
     const record = readRecord(installed);
     const manifest = existsSync(join(dest, `${name}.json`)) ? (JSON.parse(readFileSync(join(dest, `${name}.json`), "utf8")) as Manifest) : readManifest(o.hook).manifest;
@@ -540,16 +556,17 @@ export function install(o: { hook: string; projectDir?: string; user?: boolean; 
     if (made) delete record.settings[file];
     // the copied files go once no settings file of this record names the hook any more
     if (!Object.keys(record.settings).length && existsSync(dest)) {
-      // another hook still installed here keeps the .gitignore, and takes over the directories
+      // another hook still installed here keeps the shared files, and takes over the directories
       const heir = readdirSync(dest).find((f) => f.endsWith(".install.json") && f !== basename(recordPath(installed)));
       if (heir) {
-        const at = join(dest, heir.replace(/\.install\.json$/, ".mjs")), r = readRecord(at);
-        writeRecord(at, { ...r, files: uniq([...r.files, ...record.files.filter((f) => f === ".gitignore")]), hookDirs: uniq([...r.hookDirs, ...record.hookDirs]) });
-        record.files = record.files.filter((f) => f !== ".gitignore");
+        const at = join(dest, heir.replace(/\.install\.json$/, ".js")), r = readRecord(at);
+        writeRecord(at, { ...r, files: uniq([...r.files, ...record.files.filter((f) => f in SHARED)]), hookDirs: uniq([...r.hookDirs, ...record.hookDirs]) });
+        record.files = record.files.filter((f) => !(f in SHARED));
         record.hookDirs = [];
       }
       for (const f of record.files) { if (existsSync(join(dest, f))) { rmSync(join(dest, f), { force: true }); changed = true; } }
-      for (const f of readdirSync(dest, { withFileTypes: true }).filter((e) => e.name.startsWith(`${name}.cjs.`) && e.name.endsWith(".cache"))) rmSync(join(dest, f.name), { force: true });
+      // the code cache the hook wrote as it ran (an earlier rulec's too)
+      for (const f of readdirSync(dest)) if (f === `${name}.js.cache` || (f.startsWith(`${name}.cjs.`) && f.endsWith(".cache"))) rmSync(join(dest, f), { force: true });
       record.files = [];
       writeRecord(installed, record);
       removeDirs(record.hookDirs);
@@ -558,8 +575,8 @@ export function install(o: { hook: string; projectDir?: string; user?: boolean; 
   }
   const { hook: built, manifest } = readManifest(o.hook);
   // (named as the build's files are: a symlink to the hook may have another name)
-  name = basename(built).replace(/\.mjs$/, "");
-  installed = join(dest, `${name}.mjs`);
+  name = basename(built).replace(/\.js$/, "");
+  installed = join(dest, `${name}.js`);
   const { regs, skipped } = L.register(manifest);
   if (!regs.length) throw new BuildError(`${client} has no hook for this rule set (${skipped.join("; ")}); nothing written`);
   const file = L.file(where, manifest);
@@ -574,19 +591,21 @@ export function install(o: { hook: string; projectDir?: string; user?: boolean; 
   const hookDirs: string[] = [];
   for (let d = dest; !existsSync(d) && dirname(d) !== d; d = dirname(d)) hookDirs.push(d);
   mkdirSync(dest, { recursive: true });
-  let copied = false;
+  let copied = false, newHook = false;
   for (const f of files) {
     const from = join(dirname(built), f), to = join(dest, f);
     if (resolve(from) === resolve(to)) continue;
     const bytes = readFileSync(from);
-    if (!existsSync(to) || !readFileSync(to).equals(bytes)) { writeFileSync(to, bytes); copied = true; }
+    if (!existsSync(to) || !readFileSync(to).equals(bytes)) { writeFileSync(to, bytes); copied = true; newHook ||= f === `${name}.js`; }
     if (f === name) chmodSync(to, 0o755);
   }
-  // an older build's runtime beside the new one: the new N.cjs names its own
-  for (const f of readdirSync(dest)) if (f.startsWith(`${name}.cjs.`) && !files.includes(f) && !f.endsWith(".cache")) rmSync(join(dest, f), { force: true });
-  if (!existsSync(join(dest, ".gitignore"))) { writeFileSync(join(dest, ".gitignore"), "# written by the hooks as they run (Node's code cache): not for version control\n*.cache\n*.tmp\n"); files.push(".gitignore"); }
+  // what an earlier install left that this one replaces: an earlier rulec's N.mjs, N.cjs and
+  // its runtime, and the code caches of an earlier N.js (a cache names the runtime it was
+  // made from, and the hook uses none but its own; this keeps the directory clean)
+  if (newHook) removeEarlierHooks(dest, name);
+  for (const [f, text] of Object.entries(SHARED)) if (!existsSync(join(dest, f))) { writeFileSync(join(dest, f), text); files.push(f); copied = true; }
   // (in the order recorded: an install that changes nothing rewrites nothing)
-  record.files = uniq([...record.files.filter((f) => !f.startsWith(`${name}.cjs.`) || files.includes(f)), ...files]);
+  record.files = uniq([...record.files.filter((f) => files.includes(f) || existsSync(join(dest, f))), ...files]);
   record.hookDirs = uniq([...hookDirs, ...record.hookDirs]);
   if (after !== before) {
     if (!before?.trim()) created.file = before;
@@ -630,7 +649,7 @@ function registered(client: Client, name: string, project: string, m: Manifest):
     try {
       const text = readSettings(file);
       if (text === null) continue;
-      for (const p of findOurs(parse(text.replace(BOM, ""), file), join(dir, `${name}.mjs`), client, ref)) {
+      for (const p of findOurs(parse(text.replace(BOM, ""), file), join(dir, `${name}.js`), client, ref)) {
         where.push(`${file} (${p.event}${p.matcher ? ", matcher " + p.matcher : ""})`);
         commands.push(p.command);
       }
@@ -654,9 +673,9 @@ export async function doctor(o: { hook: string; projectDir?: string; client?: Cl
   const project = resolve(o.projectDir ?? process.cwd());
   if (!statSync(project, { throwIfNoEntry: false })?.isDirectory()) throw new BuildError(`doctor: no project directory ${project}`);
   // the build's hook, or the copy install made (a teammate's clone has no build)
-  const name = basename(o.hook).replace(/\.(mjs|cjs|wasm|json)$/, "");
-  const copy = (["project", "user"] as Scope[]).map((s) => join(installedDir(client, s, project).dir, `${name}.mjs`)).find((f) => existsSync(f));
-  const { hook, manifest: m } = existsSync(o.hook) || existsSync(o.hook + ".mjs") || !copy ? readManifest(o.hook) : readManifest(copy);
+  const name = basename(o.hook).replace(/\.(js|mjs|cjs|wasm|json)$/, "");
+  const copy = (["project", "user"] as Scope[]).map((s) => join(installedDir(client, s, project).dir, `${name}.js`)).find((f) => existsSync(f));
+  const { hook, manifest: m } = existsSync(o.hook) || existsSync(o.hook + ".js") || !copy ? readManifest(o.hook) : readManifest(copy);
   const env: NodeJS.ProcessEnv = { ...process.env, CLAUDE_PROJECT_DIR: project, GEMINI_PROJECT_DIR: project };
   delete env.NODE_EXTRA_CA_CERTS;
 
@@ -714,7 +733,7 @@ export async function doctor(o: { hook: string; projectDir?: string; client?: Cl
       const { load, hostFacts } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
       let results: boolean[] | null = null;
       try {
-        const wasm = readFileSync(hook.replace(/\.mjs$/, ".wasm"));
+        const wasm = readFileSync(hook.replace(/\.js$/, ".wasm"));
         results = load(wasm, hostFacts()).preconditions({ cwd: project, project_dir: project, hook_event_name: m.events[0] });
       } catch (e) {
         add(false, "the preconditions can be checked", String((e as Error).message ?? e).split("\n")[0]);

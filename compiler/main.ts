@@ -116,12 +116,12 @@ export async function runCommand(argv: string[]): Promise<number> {
   const cli = cac("rulec");
   let pending: Promise<unknown> | null = null;
 
-  cli.command("build <entry>", "Compile a rule file into DIR/N.wasm and the hook DIR/N.mjs")
+  cli.command("build <entry>", "Compile a rule file into DIR/N.wasm, the hook DIR/N.js and its manifest DIR/N.json")
     .option("--out-dir <dir>", "Output directory", { default: "build" })
     .option("--name <name>", "Base name of the outputs (default: the rule file's)")
     .option("--define <key=value>", "A build-time variable the rule file reads with define(key); repeatable")
     .option("--no-typecheck", "Skip the TypeScript check")
-    .option("--target <target>", "js (DIR/N.mjs, DIR/N.cjs) or native (also DIR/N, via wasm2c and cc)", { default: "js" })
+    .option("--target <target>", "js (DIR/N.js) or native (also DIR/N, via wasm2c and cc)", { default: "js" })
     .option("--embed", "Put the classifier inside the hook script (one file) instead of beside it")
     .example("rulec build rules/git-local.ts --out-dir build")
     .example("rulec build rules/git-local.ts --out-dir build --target native")
@@ -245,14 +245,14 @@ export async function runCommand(argv: string[]): Promise<number> {
     });
 
   for (const [name, un] of [["install", false], ["uninstall", true]] as const) {
-    cli.command(`${name} <hook>`, un ? "Remove an installed hook (its files, and its entry in the settings, restoring the file)" : "Copy a built hook (DIR/N.mjs) into the project and register it in a client's settings")
+    cli.command(`${name} <hook>`, un ? "Remove an installed hook (its files, and its entry in the settings, restoring the file)" : "Copy a built hook (DIR/N.js) into the project and register it in a client's settings")
       .option("--project-dir <dir>", "The project: DIR/.claude/settings.json, the hook copied to DIR/.claude/hooks/rulec/")
       .option("--scope <scope>", "project (default; .claude/settings.json), local (.claude/settings.local.json) or user (~/.claude/settings.json)")
       .option("--user", "The same as --scope user")
       .option("--runtime <host>", "node (default), deno (both from PATH) or native (rulec build --target native)")
       .option("--client <name>", "claude (default), codex, gemini, cursor or copilot: whose hook configuration to edit")
-      .example(`rulec ${name} build/git-local.mjs --project-dir .`)
-      .example(`rulec ${name} build/git-local.mjs --project-dir . --client gemini`)
+      .example(`rulec ${name} build/git-local.js --project-dir .`)
+      .example(`rulec ${name} build/git-local.js --project-dir . --client gemini`)
       .action((hook: string, o: { projectDir?: unknown; user?: boolean; scope?: unknown; runtime?: unknown; client?: unknown }) => {
         pending = (async () => {
           const projectDir = str(o.projectDir, "--project-dir", true), runtime = str(o.runtime, "--runtime"), client = str(o.client, "--client");
@@ -303,7 +303,7 @@ export async function runCommand(argv: string[]): Promise<number> {
         for (const r of await testRuleFile(files[0], true)) files.push(r.snapshot);
         log(`rulec: wrote ${files.map((f) => relative(process.cwd(), f)).join(", ")}`);
         const rel = relative(process.cwd(), files[0]);
-        log(`rulec: next:\n  npx rulec build ${rel} --out-dir build\n  npx rulec test ${rel}\n  npx rulec install build/${n}.mjs --project-dir .\n  npx rulec doctor build/${n}.mjs --project-dir .`);
+        log(`rulec: next:\n  npx rulec build ${rel} --out-dir build\n  npx rulec test ${rel}\n  npx rulec install build/${n}.js --project-dir .\n  npx rulec doctor build/${n}.js --project-dir .`);
       })();
     });
 

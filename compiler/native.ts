@@ -1,17 +1,17 @@
 // `rulec build --target native`: the built classifier (.wasm) → DIR/N, a standalone
-// executable hook that answers exactly like `node DIR/N.mjs`.
+// executable hook that answers exactly like `node DIR/N.js`.
 //
 // What: wasm2c (wabt) translates the .wasm into C (rules.c / rules.h, module "rules");
 // the system C compiler (`cc -O2`) compiles that with the native host
 // (runtime/native/host.c and its headers — the C twin of runtime/core.mjs: stdin, JSON,
 // fields, facts, session state, effects, the answer) and wasm2c's runtime
 // (wasm-rt-impl.c), linked with -lm -pthread. The rule set's name and failure tier are
-// baked in with -D, as the .mjs hook bakes them into its source. The classifier is the
+// baked in with -D, as the JS hook (N.js) bakes them into its source. The classifier is the
 // same wasm, so verdicts are the same by construction; the host is what has to match,
 // byte for byte (test/native.test.mjs checks it against the Node hook).
 //
 // Why: a hook is one process per tool call, and starting Node is nearly all of the
-// .mjs hook's cost (~70–130 ms). The executable costs about what `true` costs (a
+// JS hook's cost (~70–130 ms). The executable costs about what `true` costs (a
 // median of 0.5 ms against 0.55 ms on the git-local set, linked statically; 1.3× when
 // linked dynamically) and needs no JS runtime on the machine.
 //

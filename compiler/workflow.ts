@@ -364,8 +364,10 @@ export async function explain(o: { entry: string; payload?: string; command?: st
   const { load, hostFacts, fieldsOf } = await runtime();
   let wasm: Uint8Array;
   let manifest: Handled | null;
-  // a built hook (N.mjs, N.cjs) is explained by the classifier beside it, not run
-  const built = /\.(wasm|mjs|cjs)$/.test(o.entry) ? o.entry.replace(/\.(wasm|mjs|cjs)$/, "") : null;
+  // a built hook (N.js; N.mjs, N.cjs of an earlier rulec) is explained by the classifier
+  // beside it, not run (an N.js with no classifier or manifest beside it is a rule file)
+  const base = o.entry.replace(/\.(wasm|js|mjs|cjs)$/, "");
+  const built = /\.(wasm|mjs|cjs)$/.test(o.entry) || (o.entry.endsWith(".js") && (existsSync(base + ".wasm") || existsSync(base + ".json"))) ? base : null;
   if (built !== null) {
     try { wasm = new Uint8Array(readFileSync(built + ".wasm")); }
     catch { throw new BuildError(`explain: no classifier ${built}.wasm (give a rule file, or a hook rulec build made)`); }

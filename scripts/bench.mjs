@@ -73,10 +73,10 @@ function liftoffOnDeno(hook) {
   if (!existsSync(DENO)) return null;
   const dir = join(out, "liftoff");
   mkdirSync(dir, { recursive: true });
-  for (const ext of [".mjs", ".wasm"]) copyFileSync(hook + ext, join(dir, "git-local" + ext));
+  for (const ext of [".js", ".wasm"]) copyFileSync(hook + ext, join(dir, "git-local" + ext));
   const totals = [];
   for (let i = 0; i < 3; i++) {
-    const [cmd, ...args] = denoHook(join(dir, "git-local.mjs"), "--v8-flags=--trace-wasm-compilation-times");
+    const [cmd, ...args] = denoHook(join(dir, "git-local.js"), "--v8-flags=--trace-wasm-compilation-times");
     const r = spawnSync(cmd, args, { input: TYPICAL, env, encoding: "utf8" });
     const us = [...String(r.stdout + r.stderr).matchAll(/^Compiled function .* took (\d+) μs/gm)].map((m) => Number(m[1]));
     if (us.length) totals.push(us.reduce((a, b) => a + b, 0));
@@ -154,8 +154,8 @@ function instructionRows(hook, native, input) {
     return;
   }
   log("\ninstructions per call (callgrind, median of 3; V8's hash-seed search left out)");
-  const rows = [["node git-local.cjs / node -e 0", ["node", hook + ".cjs"], ["node", "-e", "0"]]];
-  if (existsSync(DENO)) rows.push(["deno git-local.mjs / deno run empty.mjs", denoHook(hook + ".mjs"), denoRun(join(out, "empty.mjs"))]);
+  const rows = [["node git-local.js / node -e 0", ["node", hook + ".js"], ["node", "-e", "0"]]];
+  if (existsSync(DENO)) rows.push(["deno git-local.js / deno run empty.mjs", denoHook(hook + ".js"), denoRun(join(out, "empty.mjs"))]);
   if (native) rows.push(["native git-local / true", [native], ["true"]]);
   report.instructions = [];
   for (const [name, a, b] of rows) {
@@ -165,20 +165,23 @@ function instructionRows(hook, native, input) {
   }
 }
 
+/** The hooks' target: a call costs at most this many times its bare host's start (issue 25). */
+const TARGET = 1.15;
+
 /**
- * What a ratio target of ×1.10 leaves the hook on this machine, against what the floor's
- * steps already take (medians of paired differences, so the steps add up only roughly):
- * on a fast machine the host's start is short and the fixed costs of a wasm hook are not.
+ * What the ratio target leaves the hook on this machine, against what the floor's steps
+ * already take (medians of paired differences, so the steps add up only roughly): on a
+ * fast machine the host's start is short and the fixed costs of a wasm hook are not.
  */
 function budget(host, baseline, hook, f) {
-  const left = 0.1 * hook.b_ms;
+  const left = (TARGET - 1) * hook.b_ms;
   const tiny = f.tiny.diff_ms - f.read.diff_ms, start = f.wasm.diff_ms - f.tiny.diff_ms;
   const verdict = f.wasm.diff_ms >= left
-    ? "the floor alone takes all of it: no hook that starts this wasm meets ×1.1 on this machine"
+    ? `the floor alone takes all of it: no hook that starts this wasm meets ×${TARGET} on this machine`
     : `the runtime and the classify have ${fmt(left - f.wasm.diff_ms, 2)} ms of it; the hook takes ${fmt(hook.diff_ms - f.wasm.diff_ms, 2)} ms beyond the floor`;
   report.budget ??= {};
   report.budget[host.toLowerCase()] = { leftMs: left, readMs: f.read.diff_ms, wasmFixedMs: tiny, startMs: start, floorMs: f.wasm.diff_ms, hookMs: hook.diff_ms };
-  return `(×1.1 of ${baseline} leaves the ${host} hook ${fmt(left, 2)} ms: reading and answering take ${fmt(f.read.diff_ms, 2)}, WebAssembly's first module ${fmt(tiny, 2)}, starting git-local.wasm ${fmt(start, 2)} more; ${verdict})`;
+  return `(×${TARGET} of ${baseline} leaves the ${host} hook ${fmt(left, 2)} ms: reading and answering take ${fmt(f.read.diff_ms, 2)}, WebAssembly's first module ${fmt(tiny, 2)}, starting git-local.wasm ${fmt(start, 2)} more; ${verdict})`;
 }
 
 function target(name, value, limit, unit, ok = value <= limit) {
@@ -249,25 +252,28 @@ JSON.parse(new TextDecoder().decode(all));
     writeFileSync(join(out, `floor-${step}.mjs`), `${DENO_READ}${code ?? START("Deno.readFileSync(Deno.args[0])")}Deno.stdout.writeSync(new TextEncoder().encode("{}\\n"));\n`);
   }
   // the same hook where its code cache cannot be written (a directory in the way): Node
-  // parses and compiles the runtime at every call
-  const nocache = join(out, "nocache");
-  mkdirSync(nocache);
-  const base = readFileSync(hook + ".cjs", "utf8").match(/"\/(git-local\.cjs\.[0-9a-f]+)"/)[1];
-  for (const f of ["git-local.cjs", "git-local.wasm", base + ".js"]) copyFileSync(join(out, f), join(nocache, f));
-  mkdirSync(join(nocache, base + ".cache"));
+  // parses and compiles the runtime at every call; and where a package.json above it says
+  // "type": "module": Node runs it as an ES module (its ESM loader, no code cache)
+  const nocache = join(out, "nocache"), esm = join(out, "esm");
+  for (const d of [nocache, esm]) {
+    mkdirSync(d);
+    for (const f of ["git-local.js", "git-local.wasm"]) copyFileSync(join(out, f), join(d, f));
+  }
+  mkdirSync(join(nocache, "git-local.js.cache"));
+  writeFileSync(join(esm, "package.json"), '{ "type": "module" }\n');
 
   log("\nwhole process, per call (payload on stdin)");
   const [node, , , nodeQuick, ...nodeSteps] = interleaved([
-    ["node git-local.cjs / node -e 0", ["node", hook + ".cjs"]],
-    ["node git-local.cjs, no code cache / node -e 0", ["node", join(nocache, "git-local.cjs")]],
-    ["node git-local.mjs / node -e 0", ["node", hook + ".mjs"]],
-    ["node git-local.cjs, no rule can fire / node -e 0", ["node", hook + ".cjs"], UNMATCHED],
+    ["node git-local.js / node -e 0", ["node", hook + ".js"]],
+    ["node git-local.js, no code cache / node -e 0", ["node", join(nocache, "git-local.js")]],
+    ["node git-local.js as an ES module / node -e 0", ["node", join(esm, "git-local.js")]],
+    ["node git-local.js, no rule can fire / node -e 0", ["node", hook + ".js"], UNMATCHED],
     ...STEPS.map(([step, , what]) => [`floor: node ${what} / node -e 0`, ["node", join(out, `floor-${step}.cjs`), hook + ".wasm"]]),
   ], ["node", "-e", "0"], TYPICAL);
   const [deno, denoQuick, ...denoSteps] = existsSync(DENO)
     ? interleaved([
-      ["deno git-local.mjs / deno run empty.mjs", denoHook(hook + ".mjs")],
-      ["deno git-local.mjs, no rule can fire / deno", denoHook(hook + ".mjs"), UNMATCHED],
+      ["deno git-local.js / deno run empty.mjs", denoHook(hook + ".js")],
+      ["deno git-local.js, no rule can fire / deno", denoHook(hook + ".js"), UNMATCHED],
       ...STEPS.map(([step, , what]) => [`floor: deno ${what} / deno`, denoRun("--allow-read", join(out, `floor-${step}.mjs`), hook + ".wasm")]),
     ], denoRun(join(out, "empty.mjs")), TYPICAL)
     : [null, null];
@@ -277,9 +283,12 @@ JSON.parse(new TextDecoder().decode(all));
   const nodeFloor = floors.node.wasm, denoFloor = floors.deno?.wasm ?? null;
   // what V8 compiles on a typical call's first classify (the hook's largest cost after the
   // host's own start): functions and bytes of their bodies, from V8's own trace on Node;
-  // how long that takes, from Deno's (in µs where Node 20's is in ms), run on a copy of the
-  // hook: a run with V8 flags writes its module's code cache again, for those flags
-  const trace = spawnSync("node", ["--trace-wasm-compilation-times", hook + ".cjs"], { input: TYPICAL, env, encoding: "utf8" });
+  // how long that takes, from Deno's (in µs where Node 20's is in ms); both run on copies of
+  // the hook: a run with V8 flags writes its code cache again, for those flags
+  const traced = join(out, "traced");
+  mkdirSync(traced);
+  for (const f of ["git-local.js", "git-local.wasm"]) copyFileSync(join(out, f), join(traced, f));
+  const trace = spawnSync("node", ["--trace-wasm-compilation-times", join(traced, "git-local.js")], { input: TYPICAL, env, encoding: "utf8" });
   const compiled = [...String(trace.stdout).matchAll(/^Compiled function .* bodysize (\d+)/gm)].map((m) => Number(m[1]));
   const bodyBytes = compiled.reduce((a, b) => a + b, 0);
   report.compiledOnFirstCall = trace.status === 0 && compiled.length ? { functions: compiled.length, bodyBytes } : null;
@@ -289,10 +298,10 @@ JSON.parse(new TextDecoder().decode(all));
     ? `  (a typical call compiles ${compiled.length} wasm functions, ${fmt(bodyBytes / 1024)} KB of bodies, of ${fmt(codeBytes(readFileSync(hook + ".wasm")) / 1024)} KB${lo ? "; " + lo : ""})`
     : `  (what V8 compiles on a first call: no trace from this node${lo ? "; " + lo : ""})`);
   const jq = spawnSync("jq", ["--version"]).status === 0;
-  const bashjq = jq ? paired("bash+jq guard / node git-local.cjs", ["bash", join(ROOT, "bench/guard.sh")], ["node", hook + ".cjs"], TYPICAL) : null;
+  const bashjq = jq ? paired("bash+jq guard / node git-local.js", ["bash", join(ROOT, "bench/guard.sh")], ["node", hook + ".js"], TYPICAL) : null;
   if (!jq) log("  bash+jq guard skipped: jq is not installed (apt-get install jq)");
   const big = payload("echo " + "x".repeat(1 << 20) + " && git add .");
-  const bigRow = paired("node, a 1 MB command / a typical one", ["node", hook + ".cjs"], ["node", hook + ".cjs"], big, { inputB: TYPICAL });
+  const bigRow = paired("node, a 1 MB command / a typical one", ["node", hook + ".js"], ["node", hook + ".js"], big, { inputB: TYPICAL });
   const added = bigRow.diff_ms;
   // for scale: bare Node reading a megabyte from a pipe and parsing it the plain way (its
   // text, then JSON.parse), each new page of memory a page fault on this VM; the runtime
@@ -301,7 +310,7 @@ JSON.parse(new TextDecoder().decode(all));
   let ways = null;
   if (haveCorpus) {
     const post = payload("git commit -m 'feat: x' && gh pr create", "PostToolUse", { tool_response: { stdout: "" } });
-    ways = paired("ways: 84-way corpus / 7-way sample", ["node", join(out, "ways-corpus.cjs")], ["node", join(out, "ways-sample.cjs")], post);
+    ways = paired("ways: 84-way corpus / 7-way sample", ["node", join(out, "ways-corpus.js")], ["node", join(out, "ways-sample.js")], post);
   }
 
   log("\nin-process classify (one instance reused; µs per call)");
@@ -360,8 +369,8 @@ console.log(JSON.stringify(rows));
   if (INSTRUCTIONS) instructionRows(hook, native, TYPICAL);
 
   log("\ntargets");
-  log("  " + target("Node hook / bare node", node.ratio, 1.1, "×"));
-  if (deno) log("  " + target("Deno hook / bare deno", deno.ratio, 1.1, "×"));
+  log("  " + target("Node hook / bare node", node.ratio, TARGET, "×"));
+  if (deno) log("  " + target("Deno hook / bare deno", deno.ratio, TARGET, "×"));
   if (nat) log("  " + target("native hook / true", nat.ratio, 2.5, "×"));
   log("  " + target("classify, typical command, p50", typicalP50, 5, " µs"));
   log("  " + target("a 1 MB command adds, end to end", added, 25, " ms"));

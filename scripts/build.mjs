@@ -1,6 +1,5 @@
 // `npm run build`: the protocol's generated files brought up to date (scripts/gen.mjs), then
-// every reference rule set into build/ (DIR/N.mjs, N.cjs, N.wasm, N.json), as `npm test`
-// builds them.
+// every reference rule set into build/ (DIR/N.js, N.wasm, N.json), as `npm test` builds them.
 
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";

@@ -46,10 +46,10 @@ try {
     const b = spawnSync(process.execPath, buildArgs(r, outDir), { encoding: "utf8", env });
     process.stdout.write(b.stderr);
     if (b.status !== 0) { bad++; continue; }
-    console.log(`\n${r.name} (node ${join("build", r.name + ".mjs")}):`);
+    console.log(`\n${r.name} (node ${join("build", r.name + ".js")}):`);
     for (const command of samples) {
       const payload = { session_id: "demo", cwd: proj, hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command } };
-      const p = spawnSync(process.execPath, [join(outDir, r.name + ".mjs")], { input: JSON.stringify(payload), encoding: "utf8", env: { ...env, CLAUDE_PROJECT_DIR: proj } });
+      const p = spawnSync(process.execPath, [join(outDir, r.name + ".js")], { input: JSON.stringify(payload), encoding: "utf8", env: { ...env, CLAUDE_PROJECT_DIR: proj } });
       let verdict = "silent", text = "";
       if (p.status === 2) { verdict = "deny (exit 2)"; text = p.stderr; }
       else if (p.status !== 0) { verdict = `error (exit ${p.status})`; text = p.stderr; bad++; }

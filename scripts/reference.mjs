@@ -23,8 +23,8 @@ export const DENO = join(ROOT, "node_modules", ".bin", "deno");
 /** The hook command templates the conformance runner substitutes {ruleset} into. */
 export function hookCommands(dir) {
   return {
-    node: `env -u NODE_EXTRA_CA_CERTS node ${dir}/{ruleset}.mjs`,
-    deno: `DENO_NO_UPDATE_CHECK=1 ${DENO} run --no-config --allow-read --allow-env --allow-write ${dir}/{ruleset}.mjs`,
+    node: `env -u NODE_EXTRA_CA_CERTS node ${dir}/{ruleset}.js`,
+    deno: `DENO_NO_UPDATE_CHECK=1 ${DENO} run --no-config --allow-read --allow-env --allow-write ${dir}/{ruleset}.js`,
   };
 }
 

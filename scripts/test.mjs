@@ -56,7 +56,7 @@ async function pool(n, thunks) {
 const tsc = [join(ROOT, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", ROOT];
 const uvu = join(ROOT, "node_modules/uvu/bin.js");
 // the slowest files first, so the pool ends together
-const SLOW = ["native", "cli", "differential", "clients", "codecache", "install-safety", "runtime-safety", "prefilter", "fuzz", "dispatch"];
+const SLOW = ["native", "cli", "differential", "clients", "hook", "install-safety", "runtime-safety", "prefilter", "fuzz", "dispatch"];
 const files = readdirSync(join(ROOT, "test")).filter((f) => f.endsWith(".test.mjs"))
   .sort((a, b) => ((SLOW.indexOf(a.replace(".test.mjs", "")) + 1 || 99) - (SLOW.indexOf(b.replace(".test.mjs", "")) + 1 || 99)) || a.localeCompare(b));
 

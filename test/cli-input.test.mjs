@@ -6,7 +6,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT } from "./helpers/built.mjs";
@@ -43,10 +43,10 @@ const USAGE = [
   [["build", GOOD, "--name", "a/b"], 2, /^rulec: --name "a\/b": use letters/],
   [["build", GOOD, "--target", "1e3"], 2, /^rulec: --target 1e3: expected js or native$/],
   [["build", GOOD, "--embed", "007"], 2, /^rulec: Unused args: `007`$/],
-  [["install", join(dir, "h.mjs"), "--project-dir", dir, "--client", "0x10"], 2, /^rulec: --client 0x10: expected /],
-  [["install", join(dir, "h.mjs"), "--project-dir", dir, "--runtime", "1."], 2, /^rulec: --runtime 1\.: expected /],
-  [["install", join(dir, "h.mjs")], 2, /^rulec: install: give --project-dir DIR \(or --scope user\)$/],
-  [["uninstall", join(dir, "h.mjs"), "--user", "--project-dir", dir], 2, /^rulec: uninstall: --scope user takes no --project-dir$/],
+  [["install", join(dir, "h.js"), "--project-dir", dir, "--client", "0x10"], 2, /^rulec: --client 0x10: expected /],
+  [["install", join(dir, "h.js"), "--project-dir", dir, "--runtime", "1."], 2, /^rulec: --runtime 1\.: expected /],
+  [["install", join(dir, "h.js")], 2, /^rulec: install: give --project-dir DIR \(or --scope user\)$/],
+  [["uninstall", join(dir, "h.js"), "--user", "--project-dir", dir], 2, /^rulec: uninstall: --scope user takes no --project-dir$/],
   [["init", "bad name/x"], 2, /^rulec: init "bad name\/x": use letters/],
   [["explain", GOOD, join(dir, "no-such.json")], 2, /^rulec: explain: cannot read the payload file .*no-such\.json: no such file$/],
 ];
@@ -75,14 +75,14 @@ test("parse: a command after a flag stays a string", () => {
   assert.equal(JSON.parse(r.stdout).commands[0].argv, ["007"]);
 });
 
-// [--out-dir, --name]: each build writes DIR/N.wasm exactly there
+// [--out-dir, --name]: each build writes DIR/N.js, N.wasm and N.json exactly there, and nothing else
 const OUTPUTS = [["1e3", "007"], ["0x10", "1"]];
 for (const [outDir, name] of OUTPUTS) {
   test(`build --out-dir ${outDir} --name ${name} writes ${outDir}/${name}.wasm`, () => {
     const r = rulec(["build", GOOD, "--no-typecheck", "--out-dir", outDir, "--name", name], { cwd: dir });
     assert.is(r.status, 0, r.stderr);
-    for (const ext of ["wasm", "mjs", "cjs", "json"]) assert.ok(existsSync(join(dir, outDir, `${name}.${ext}`)), `${outDir}/${name}.${ext}`);
-    assert.match(r.stderr, new RegExp(`^rulec: built ${outDir}/${name}\\.mjs `));
+    assert.equal(readdirSync(join(dir, outDir)).sort(), ["js", "json", "wasm"].map((ext) => `${name}.${ext}`));
+    assert.match(r.stderr, new RegExp(`^rulec: built ${outDir}/${name}\\.js `));
   });
 }
 
@@ -103,10 +103,14 @@ for (const [args, pattern] of EXPLAIN) {
 
 // a built hook given where a classifier or a rule file is meant: [command, status, stdout, stderr]
 const BUILT = [
+  [["explain", "1e3/007.js", "--command", "git add ."], 0, /^verdict: deny \(x\)/, /^$/],
+  // (the names an earlier rulec gave its hooks: the classifier beside them is explained)
   [["explain", "1e3/007.mjs", "--command", "git add ."], 0, /^verdict: deny \(x\)/, /^$/],
   [["explain", "1e3/007.cjs", "--command", "ls"], 0, /^verdict: silent/, /^$/],
   [["explain", "1e3/none.mjs", "--command", "ls"], 1, /^$/, /^rulec: explain: no classifier (\S+\/)?1e3\/none\.wasm \(give a rule file, or a hook rulec build made\)$/],
-  [["install", "rules/good.ts", "--project-dir", "."], 1, /^$/, /^rulec: rules\/good\.ts is a rule file: give the hook rulec build made from it \(DIR\/N\.mjs; rulec build rules\/good\.ts --out-dir DIR\)$/],
+  // (N.js with neither a classifier nor a manifest beside it: a rule file)
+  [["explain", "1e3/none.js", "--command", "ls"], 1, /^$/, /^rulec: cannot read rule file 1e3\/none\.js$/],
+  [["install", "rules/good.ts", "--project-dir", "."], 1, /^$/, /^rulec: rules\/good\.ts is a rule file: give the hook rulec build made from it \(DIR\/N\.js; rulec build rules\/good\.ts --out-dir DIR\)$/],
 ];
 for (const [args, status, stdout, stderr] of BUILT) {
   test(`${args.slice(0, 2).join(" ")}`, () => {
@@ -123,7 +127,7 @@ test("build --out-dir through a file, doctor of a missing project: one line each
   const CASES = [
     [["build", GOOD, "--no-typecheck", "--out-dir", "afile"], /^rulec: cannot write to --out-dir afile: EEXIST \(a file is in the way: afile\)$/],
     [["build", GOOD, "--no-typecheck", "--out-dir", "afile/sub"], /^rulec: cannot write to --out-dir afile\/sub: ENOTDIR \(a file is in the way: afile\)$/],
-    [["doctor", "1e3/007.mjs", "--project-dir", "nowhere"], /^rulec: doctor: no project directory \S+\/nowhere$/],
+    [["doctor", "1e3/007.js", "--project-dir", "nowhere"], /^rulec: doctor: no project directory \S+\/nowhere$/],
   ];
   for (const [args, line] of CASES) {
     const r = rulec(args, { cwd: dir });
@@ -135,7 +139,7 @@ test("build --out-dir through a file, doctor of a missing project: one line each
 test("doctor says the known-deny probe is skipped when no deny rule has an example", () => {
   const f = write("nodeny.ts", set(`  context("c", git("status"), "m", { examples: ["git status"] }),`));
   assert.is(rulec(["build", f, "--no-typecheck", "--out-dir", "nodeny"], { cwd: dir }).status, 0);
-  const r = rulec(["doctor", "nodeny/nodeny.mjs", "--project-dir", "."], { cwd: dir });
+  const r = rulec(["doctor", "nodeny/nodeny.js", "--project-dir", "."], { cwd: dir });
   assert.match(r.stdout, /^ok {3}a known-deny probe is denied: skipped: no deny rule of the set carries a Bash example to probe with$/m);
 });
 

@@ -20,9 +20,9 @@ const rulec = (args, opts = {}) => spawnSync(process.execPath, [CLI, ...args], {
 const tmp = (p) => mkdtempSync(join(tmpdir(), `rulec-cli-${p}-`));
 /** A copy of a built hook (every file of its build) in a build directory of its own. */
 function copyBuild(hookPath) {
-  const to = tmp("build"), name = basename(hookPath, ".mjs");
+  const to = tmp("build"), name = basename(hookPath, ".js");
   for (const f of readdirSync(dirname(hookPath))) if (f.startsWith(name + ".") && !f.endsWith(".cache")) cpSync(join(dirname(hookPath), f), join(to, f));
-  return join(to, name + ".mjs");
+  return join(to, name + ".js");
 }
 /** The registered command line, run as Claude Code runs it: through sh, in the project, CLAUDE_PROJECT_DIR set. */
 function runRegistered(dir, command, call) {
@@ -35,13 +35,13 @@ test("init scaffolds a rule file, cases and a snapshot, and prints the next step
   const r = rulec(["init", "guard"], { cwd: dir });
   assert.is(r.status, 0, r.stderr);
   for (const f of ["guard.ts", "guard.cases.yaml", "guard.snap"]) assert.ok(existsSync(join(dir, "rules", f)), f);
-  const next = ["npx rulec build rules/guard.ts --out-dir build", "npx rulec test rules/guard.ts", "npx rulec install build/guard.mjs --project-dir .", "npx rulec doctor build/guard.mjs --project-dir ."];
+  const next = ["npx rulec build rules/guard.ts --out-dir build", "npx rulec test rules/guard.ts", "npx rulec install build/guard.js --project-dir .", "npx rulec doctor build/guard.js --project-dir ."];
   assert.ok(r.stderr.endsWith(`rulec: next:\n${next.map((l) => `  ${l}\n`).join("")}`), r.stderr);
   for (const l of next) {
     const step = rulec(l.split(" ").slice(2), { cwd: dir });
     assert.is(step.status, 0, `${l}: ${step.stdout}${step.stderr}`);
   }
-  assert.match(readFileSync(join(dir, ".claude/settings.json"), "utf8"), /"command": "env -u NODE_EXTRA_CA_CERTS node \\"\$CLAUDE_PROJECT_DIR\\"\/\.claude\/hooks\/rulec\/guard\.cjs"/);
+  assert.match(readFileSync(join(dir, ".claude/settings.json"), "utf8"), /"command": "env -u NODE_EXTRA_CA_CERTS node \\"\$CLAUDE_PROJECT_DIR\\"\/\.claude\/hooks\/rulec\/guard\.js"/);
   assert.is(rulec(["uninstall", "guard", "--project-dir", "."], { cwd: dir }).status, 0);
   rmSync(join(dir, "build"), { recursive: true });
   assert.equal(readdirSync(dir).sort(), ["rules"], "uninstall leaves the project as init left it");
@@ -112,7 +112,7 @@ const SETTINGS = `{
 }
 `;
 
-const COMMAND = 'env -u NODE_EXTRA_CA_CERTS node "$CLAUDE_PROJECT_DIR"/.claude/hooks/rulec/git-local.cjs';
+const COMMAND = 'env -u NODE_EXTRA_CA_CERTS node "$CLAUDE_PROJECT_DIR"/.claude/hooks/rulec/git-local.js';
 
 test("install copies the hook into the project and edits settings in place byte for byte; twice changes nothing; uninstall restores it exactly", async () => {
   const hookPath = copyBuild((await built("rules/git-local.ts")).hookPath);
@@ -130,7 +130,7 @@ test("install copies the hook into the project and edits settings in place byte 
   assert.match(once, /"matcher": "Bash"/);
   assert.ok(once.includes(JSON.stringify(COMMAND)), once);
   const copied = readdirSync(join(dir, ".claude/hooks/rulec")).sort();
-  assert.equal(copied.filter((f) => !/\.cjs\.\w+\.js$/.test(f)), [".gitignore", "git-local.cjs", "git-local.install.json", "git-local.json", "git-local.mjs", "git-local.wasm"]);
+  assert.equal(copied, [".gitignore", "git-local.install.json", "git-local.js", "git-local.json", "git-local.wasm", "package.json"]);
   const again = rulec(["install", hookPath, "--project-dir", dir]);
   assert.match(again.stderr, /already registered/);
   assert.is(readFileSync(file, "utf8"), once);
@@ -191,7 +191,7 @@ test("doctor names every failing check and exits non-zero; passes on a healthy p
   const well = rulec(["doctor", hookPath, "--project-dir", dir]);
   assert.is(well.status, 0, well.stdout);
   assert.not.match(well.stdout, /FAIL/);
-  assert.match(well.stdout, /^ok {3}a known-deny probe is denied: .* — as registered: env -u NODE_EXTRA_CA_CERTS node "\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/rulec\/scala-guard\.cjs$/m);
+  assert.match(well.stdout, /^ok {3}a known-deny probe is denied: .* — as registered: env -u NODE_EXTRA_CA_CERTS node "\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/rulec\/scala-guard\.js$/m);
   // the doctor by name, from the project (no build there): the installed copy
   const byName = rulec(["doctor", "scala-guard"], { cwd: dir });
   assert.is(byName.status, 0, byName.stdout + byName.stderr);
@@ -204,11 +204,11 @@ test("doctor reports a classifier it cannot run as failed checks, and goes on", 
   const dir = tmp("doctor-older");
   const copy = join(dir, "hook");
   mkdirSync(copy);
-  const base = hookPath.replace(/\.mjs$/, "");
-  for (const ext of [".mjs", ".json"]) writeFileSync(join(copy, "scala-guard" + ext), readFileSync(base + ext));
+  const base = hookPath.replace(/\.js$/, "");
+  for (const ext of [".js", ".json"]) writeFileSync(join(copy, "scala-guard" + ext), readFileSync(base + ext));
   // a classifier from a rulec whose classifiers imported their facts: type () → (), import env.fact
   writeFileSync(join(copy, "scala-guard.wasm"), Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, 1, 4, 1, 0x60, 0, 0, 2, 12, 1, 3, ...Buffer.from("env"), 4, ...Buffer.from("fact"), 0, 0]));
-  const r = rulec(["doctor", join(copy, "scala-guard.mjs"), "--project-dir", dir]);
+  const r = rulec(["doctor", join(copy, "scala-guard.js"), "--project-dir", dir]);
   assert.is(r.status, 1, r.stdout + r.stderr);
   assert.match(r.stdout, /^FAIL the hook loads and answers: .*rebuild it with rulec build/m);
   assert.match(r.stdout, /^FAIL the preconditions can be checked: the classifier imports env\.fact: it was built by an older rulec; rebuild it with rulec build$/m);

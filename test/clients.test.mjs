@@ -402,11 +402,11 @@ const tree = (dir) => readdirSync(dir, { recursive: true }).map((p) => (statSync
 // where install copies the hook, and the command line that runs it: node from PATH, the
 // copy named from the project (a variable the client sets, or the directory it runs hooks in)
 const INSTALLED = {
-  claude: [".claude/hooks/rulec", 'env -u NODE_EXTRA_CA_CERTS node "$CLAUDE_PROJECT_DIR"/.claude/hooks/rulec/scala-guard.cjs'],
-  codex: [".codex/hooks/rulec", "env -u NODE_EXTRA_CA_CERTS node .codex/hooks/rulec/scala-guard.cjs --client codex"],
-  gemini: [".gemini/hooks/rulec", 'env -u NODE_EXTRA_CA_CERTS node "$GEMINI_PROJECT_DIR"/.gemini/hooks/rulec/scala-guard.cjs --client gemini'],
-  cursor: [".cursor/hooks/rulec", "env -u NODE_EXTRA_CA_CERTS node .cursor/hooks/rulec/scala-guard.cjs --client cursor"],
-  copilot: [".github/hooks/rulec", "env -u NODE_EXTRA_CA_CERTS node .github/hooks/rulec/scala-guard.cjs --client copilot"],
+  claude: [".claude/hooks/rulec", 'env -u NODE_EXTRA_CA_CERTS node "$CLAUDE_PROJECT_DIR"/.claude/hooks/rulec/scala-guard.js'],
+  codex: [".codex/hooks/rulec", "env -u NODE_EXTRA_CA_CERTS node .codex/hooks/rulec/scala-guard.js --client codex"],
+  gemini: [".gemini/hooks/rulec", 'env -u NODE_EXTRA_CA_CERTS node "$GEMINI_PROJECT_DIR"/.gemini/hooks/rulec/scala-guard.js --client gemini'],
+  cursor: [".cursor/hooks/rulec", "env -u NODE_EXTRA_CA_CERTS node .cursor/hooks/rulec/scala-guard.js --client cursor"],
+  copilot: [".github/hooks/rulec", "env -u NODE_EXTRA_CA_CERTS node .github/hooks/rulec/scala-guard.js --client copilot"],
 };
 
 // an existing file per client, with comments, odd spacing, a trailing comma and another hook
@@ -469,7 +469,7 @@ for (const client of CLIENTS) {
     // the whole JSON string: ends where the line does (--client for every client but Claude Code)
     assert.ok(once.includes(JSON.stringify(command)), `registered by ${command}: ${once}`);
     assert.not.ok(once.includes(dir) || once.includes(dirname(hook)), "no absolute path in the file");
-    for (const f of ["scala-guard.mjs", "scala-guard.cjs", "scala-guard.wasm", "scala-guard.json", "scala-guard.install.json", ".gitignore"]) assert.ok(existsSync(join(dir, at, f)), `${at}/${f}`);
+    for (const f of ["scala-guard.js", "scala-guard.wasm", "scala-guard.json", "scala-guard.install.json", ".gitignore", "package.json"]) assert.ok(existsSync(join(dir, at, f)), `${at}/${f}`);
     // everything but our entries is as it was: removing them gives the original back
     const again = rulec(["install", hook, ...args]);
     assert.match(again.stderr, /already registered/);
@@ -553,8 +553,8 @@ export default ruleset({ events: ["PreToolUse"], tools: ["Read"], failure: "open
     const r = rulec(["install", hook, "--user", "--client", client], env);
     assert.is(r.status, 0, r.stderr);
     assert.ok(existsSync(join(dir, "home", rel)), `${client}: ~/${rel}`);
-    assert.ok(existsSync(join(dir, "home", at, "scala-guard.cjs")), `${client}: ~/${at}`);
-    assert.ok(readFileSync(join(dir, "home", rel), "utf8").includes(JSON.stringify(`env -u NODE_EXTRA_CA_CERTS node ${ref}/scala-guard.cjs --client ${client}`)), `${client}: by ${ref}`);
+    assert.ok(existsSync(join(dir, "home", at, "scala-guard.js")), `${client}: ~/${at}`);
+    assert.ok(readFileSync(join(dir, "home", rel), "utf8").includes(JSON.stringify(`env -u NODE_EXTRA_CA_CERTS node ${ref}/scala-guard.js --client ${client}`)), `${client}: by ${ref}`);
   }
   assert.equal(readdirSync(join(dir, "home")).sort(), [".codex", ".copilot", ".cursor", ".gemini"]);
   for (const [client] of USER) assert.is(rulec(["uninstall", "scala-guard", "--scope", "user", "--client", client], env).status, 0);

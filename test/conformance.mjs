@@ -2,7 +2,7 @@
 // The conformance runner: each vector's payload fed to a built hook process, and what a
 // Claude Code client would make of the answer (exit code, stderr, stdout JSON) checked.
 //
-//   node test/conformance.mjs --hook 'node build/{ruleset}.mjs' [--jobs N] [--filter S]
+//   node test/conformance.mjs --hook 'node build/{ruleset}.js' [--jobs N] [--filter S]
 //                             [--json FILE] [--verbose] VECTORS.jsonl...
 //
 // Input: vector files (test/data/vectors/*.jsonl), one JSON object a line ('#' and '//'
@@ -226,7 +226,7 @@ export function readVectors(files, filter = null) {
 }
 
 async function main(argv) {
-  let hook = "node build/{ruleset}.mjs", jsonOut = null, filter = null, verbose = false;
+  let hook = "node build/{ruleset}.js", jsonOut = null, filter = null, verbose = false;
   let jobs = Math.max(1, Math.min(4, availableParallelism()));
   const files = [];
   for (let i = 0; i < argv.length; i++) {

@@ -98,7 +98,7 @@ test("failure policy: a missing, corrupt, older or foreign classifier follows th
       const d = mkdtempSync(join(dir, damage + "-"));
       const name = hook.split("/").pop();
       writeFileSync(join(d, name), readFileSync(hook, "utf8"));
-      if (bytes) writeFileSync(join(d, name.replace(/\.mjs$/, ".wasm")), bytes);
+      if (bytes) writeFileSync(join(d, name.replace(/\.js$/, ".wasm")), bytes);
       const r = run(join(d, name), payload("git add ."));
       assert.is(r.cls, want, `${damage}: ${r.stdout} ${r.stderr}`);
       assert.is(r.stderr.trim().split("\n").length <= 1, true);

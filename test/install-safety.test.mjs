@@ -50,8 +50,8 @@ const USER_REF = { claude: '"$HOME"/.claude/hooks/rulec', gemini: '"$HOME"/.gemi
 function line(client = "claude", runtime = "node", { scope = "project", name = "git-local", writes = false } = {}) {
   const at = `${(scope === "user" ? USER_REF : REF)[client]}/${name}`, tail = client === "claude" ? "" : ` --client ${client}`;
   if (runtime === "native") return at;
-  if (runtime === "deno") return `deno run --no-config --quiet --allow-read --allow-env${writes ? " --allow-write" : ""} ${at}.mjs${tail}`;
-  return `env -u NODE_EXTRA_CA_CERTS node ${at}.cjs${tail}`;
+  if (runtime === "deno") return `deno run --no-config --quiet --allow-read --allow-env${writes ? " --allow-write" : ""} ${at}.js${tail}`;
+  return `env -u NODE_EXTRA_CA_CERTS node ${at}.js${tail}`;
 }
 /** A command line as it appears inside a JSON string. */
 const inJson = (s) => JSON.stringify(s).slice(1, -1);
@@ -85,20 +85,20 @@ const changes = (verb, hook, dir, client = "claude") => install({ hook, projectD
 
 const hookOf = async () => {
   const hook = realpathSync((await built("rules/git-local.ts")).hookPath);
-  return { hook, cjs: hook.replace(/\.mjs$/, ".cjs") };
+  return { hook };
 };
 const group = (command, matcher = "Bash") => JSON.stringify({ matcher, hooks: [{ type: "command", command }] });
 /** A copy of a built rule set's hook (every file of the build) in a directory of its own, its manifest changed by `manifest`. */
 const copyHook = async (entry, manifest = {}, to = mkdtempSync(join(work, "build-"))) => {
-  const from = realpathSync((await built(entry)).hookPath), name = from.replace(/^.*\/|\.mjs$/g, "");
+  const from = realpathSync((await built(entry)).hookPath), name = from.replace(/^.*\/|\.js$/g, "");
   mkdirSync(to, { recursive: true });
   for (const f of readdirSync(dirname(from))) if (f.startsWith(name + ".") && !f.endsWith(".cache")) copyFileSync(join(dirname(from), f), join(to, f));
-  const hook = join(realpathSync(to), name + ".mjs");
+  const hook = join(realpathSync(to), name + ".js");
   setManifest(hook, manifest);
   return hook;
 };
 const setManifest = (hook, fields) => {
-  const m = hook.replace(/\.mjs$/, ".json");
+  const m = hook.replace(/\.js$/, ".json");
   writeFileSync(m, JSON.stringify({ ...JSON.parse(readFileSync(m, "utf8")), ...fields }, null, 2) + "\n");
 };
 /** Every command line registered in a settings file. */
@@ -168,7 +168,7 @@ test("install then uninstall leaves the settings file byte for byte as it was (o
     assert.ok(changes("install", hook, dir, client), name);
     const once = read(file);
     assert.ok(once.includes(inJson(line(client))), `${name}: registered by ${line(client)}`);
-    assert.ok(existsSync(join(dir, HOOKS_AT[client], "git-local.cjs")) && existsSync(join(dir, HOOKS_AT[client], "git-local.wasm")), `${name}: the hook copied`);
+    assert.ok(existsSync(join(dir, HOOKS_AT[client], "git-local.js")) && existsSync(join(dir, HOOKS_AT[client], "git-local.wasm")), `${name}: the hook copied`);
     JSON.parse(once.replace(BOM, "").replace(/\/\*.*?\*\//g, ""));
     if (text?.startsWith(BOM)) assert.ok(once.startsWith(BOM) && !once.startsWith(BOM + BOM), `${name}: the BOM kept once`);
     if (text?.includes("\r\n")) assert.not.match(once, /[^\r]\n/, `${name}: the inserted lines end in CRLF too`);
@@ -249,21 +249,22 @@ test("a symlinked settings file is edited through the link, never replaced or re
 // ─── 2: only the command lines install writes are ours ─────────────────────────
 
 test("a command that merely contains the hook's path is not ours; each form install writes is", async () => {
-  const { hook, cjs } = await hookOf();
+  const { hook } = await hookOf();
   const at = `${REF.claude}/git-local`;
   const settings = (...groups) => `{\n  "hooks": {\n    "PreToolUse": [\n      ${groups.join(",\n      ")}\n    ]\n  }\n}\n`;
   const FOREIGN = (dir) => [
-    `node ${at}.cjs`, // not through env -u
-    `env -u NODE_EXTRA_CA_CERTS node ${at}.cjs --verbose`,
-    `env -u NODE_EXTRA_CA_CERTS node ${at}.cjs --client claude`,
-    `env -u NODE_EXTRA_CA_CERTS node $CLAUDE_PROJECT_DIR/.claude/hooks/rulec/git-local.cjs`, // the variable unquoted
-    `env -u NODE_EXTRA_CA_CERTS node .claude/hooks/rulec/git-local.cjs`, // a relative path: not Claude Code's line
-    `env -u NODE_EXTRA_CA_CERTS node ${dir}/.claude/hooks/rulec/git-local.cjs`, // the same file by its absolute path
-    `env -u NODE_EXTRA_CA_CERTS node ${USER_REF.claude}/git-local.cjs`, // the user scope's line, in the project's settings
-    `env -u NODE_EXTRA_CA_CERTS node ${REF.claude}/git-local-2.cjs`,
-    `env -u NODE_EXTRA_CA_CERTS node "$CLAUDE_PROJECT_DIR"/.claude/hooks/other/git-local.cjs`,
-    `env -u NODE_EXTRA_CA_CERTS node ${cjs}`, // the build's own path
-    `${at}.cjs.bak`, `cat ${at}.cjs`, `deno run -A ${at}.mjs`, `${at} --flag`, `echo ${at}`, `sh -c '${at}'`,
+    `node ${at}.js`, // not through env -u
+    `node ${at}.cjs`, // (nor an earlier rulec's line)
+    `env -u NODE_EXTRA_CA_CERTS node ${at}.js --verbose`,
+    `env -u NODE_EXTRA_CA_CERTS node ${at}.js --client claude`,
+    `env -u NODE_EXTRA_CA_CERTS node $CLAUDE_PROJECT_DIR/.claude/hooks/rulec/git-local.js`, // the variable unquoted
+    `env -u NODE_EXTRA_CA_CERTS node .claude/hooks/rulec/git-local.js`, // a relative path: not Claude Code's line
+    `env -u NODE_EXTRA_CA_CERTS node ${dir}/.claude/hooks/rulec/git-local.js`, // the same file by its absolute path
+    `env -u NODE_EXTRA_CA_CERTS node ${USER_REF.claude}/git-local.js`, // the user scope's line, in the project's settings
+    `env -u NODE_EXTRA_CA_CERTS node ${REF.claude}/git-local-2.js`,
+    `env -u NODE_EXTRA_CA_CERTS node "$CLAUDE_PROJECT_DIR"/.claude/hooks/other/git-local.js`,
+    `env -u NODE_EXTRA_CA_CERTS node ${hook}`, // the build's own path
+    `${at}.js.bak`, `cat ${at}.js`, `deno run -A ${at}.js`, `deno run -A ${at}.mjs`, `${at} --flag`, `echo ${at}`, `sh -c '${at}'`,
   ];
   for (const dir of [project()]) for (const command of FOREIGN(dir)) {
     const file = join(dir, FILES.claude), text = settings(group(command));
@@ -277,7 +278,9 @@ test("a command that merely contains the hook's path is not ours; each form inst
     assert.is(read(file), text, `${command}: left alone by install and uninstall`);
     assert.equal(state(dir), before, `${command}: the project as it was`);
   }
-  const OURS = [`env -u NODE_EXTRA_CA_CERTS /opt/node-22/bin/node ${at}.cjs`, `env -u NODE_EXTRA_CA_CERTS node ${at}.mjs`,
+  const OURS = [`env -u NODE_EXTRA_CA_CERTS /opt/node-22/bin/node ${at}.js`, `/opt/deno run --no-config --quiet --allow-read --allow-env ${at}.js`,
+    // (the lines an earlier rulec wrote: Node on N.cjs or N.mjs, Deno on N.mjs)
+    `env -u NODE_EXTRA_CA_CERTS /opt/node-22/bin/node ${at}.cjs`, `env -u NODE_EXTRA_CA_CERTS node ${at}.cjs`, `env -u NODE_EXTRA_CA_CERTS node ${at}.mjs`,
     `/opt/deno run --no-config --quiet --allow-read --allow-env ${at}.mjs`, `'/opt/my deno' run --no-config --quiet --allow-read --allow-env --allow-write ${at}.mjs`,
     line("claude", "deno"), line("claude", "deno", { writes: true }), line("claude", "native"), line()];
   for (const command of OURS) {
@@ -310,12 +313,12 @@ const UPDATES = [
 test("install over an entry of ours with another runtime rewrites its command line in place, says updated; a third install changes nothing", async () => {
   if (!HAVE_DENO) { console.log("SKIP runtime updates: no deno in node_modules/.bin"); return; }
   for (const [name, client, entry, text, [rt1, w1], [rt2, w2]] of UPDATES) {
-    const hook = await copyHook(entry, w1 === undefined ? {} : { writes: w1 }), rule = hook.replace(/^.*\/|\.mjs$/g, "");
+    const hook = await copyHook(entry, w1 === undefined ? {} : { writes: w1 }), rule = hook.replace(/^.*\/|\.js$/g, "");
     const dir = project(), file = join(dir, FILES[client].replace("git-local", rule));
     if (text !== null) put(file, text);
     const before = state(dir);
     const first = ok(rulec("install", hook, dir, "--runtime", rt1, "--client", client));
-    const writes = () => JSON.parse(readFileSync(hook.replace(/\.mjs$/, ".json"), "utf8")).writes;
+    const writes = () => JSON.parse(readFileSync(hook.replace(/\.js$/, ".json"), "utf8")).writes;
     const was = /runs: (.*)$/m.exec(first.stderr)[1], once = read(file);
     assert.is(was, line(client, rt1, { name: rule, writes: writes() }), name);
     if (w2 !== undefined) setManifest(hook, { writes: w2 });
@@ -376,19 +379,19 @@ test("ours in a group with another hook: the group keeps its matcher and hook; o
 
 const COMMANDS = [
   // client, scope, runtime, the command line registered
-  ["claude", "project", "node", 'env -u NODE_EXTRA_CA_CERTS node "$CLAUDE_PROJECT_DIR"/.claude/hooks/rulec/git-local.cjs'],
-  ["claude", "project", "deno", 'deno run --no-config --quiet --allow-read --allow-env "$CLAUDE_PROJECT_DIR"/.claude/hooks/rulec/git-local.mjs'],
-  ["claude", "local", "node", 'env -u NODE_EXTRA_CA_CERTS node "$CLAUDE_PROJECT_DIR"/.claude/hooks/rulec/git-local.cjs'],
-  ["claude", "user", "node", 'env -u NODE_EXTRA_CA_CERTS node "$HOME"/.claude/hooks/rulec/git-local.cjs'],
-  ["claude", "user", "deno", 'deno run --no-config --quiet --allow-read --allow-env "$HOME"/.claude/hooks/rulec/git-local.mjs'],
-  ["codex", "project", "node", "env -u NODE_EXTRA_CA_CERTS node .codex/hooks/rulec/git-local.cjs --client codex"],
-  ["codex", "user", "deno", 'deno run --no-config --quiet --allow-read --allow-env "${CODEX_HOME:-$HOME/.codex}"/hooks/rulec/git-local.mjs --client codex'],
-  ["gemini", "project", "node", 'env -u NODE_EXTRA_CA_CERTS node "$GEMINI_PROJECT_DIR"/.gemini/hooks/rulec/git-local.cjs --client gemini'],
-  ["gemini", "user", "node", 'env -u NODE_EXTRA_CA_CERTS node "$HOME"/.gemini/hooks/rulec/git-local.cjs --client gemini'],
-  ["cursor", "project", "deno", "deno run --no-config --quiet --allow-read --allow-env .cursor/hooks/rulec/git-local.mjs --client cursor"],
-  ["cursor", "user", "node", 'env -u NODE_EXTRA_CA_CERTS node "$HOME"/.cursor/hooks/rulec/git-local.cjs --client cursor'],
-  ["copilot", "project", "node", "env -u NODE_EXTRA_CA_CERTS node .github/hooks/rulec/git-local.cjs --client copilot"],
-  ["copilot", "user", "node", 'env -u NODE_EXTRA_CA_CERTS node "${COPILOT_HOME:-$HOME/.copilot}"/hooks/rulec/git-local.cjs --client copilot'],
+  ["claude", "project", "node", 'env -u NODE_EXTRA_CA_CERTS node "$CLAUDE_PROJECT_DIR"/.claude/hooks/rulec/git-local.js'],
+  ["claude", "project", "deno", 'deno run --no-config --quiet --allow-read --allow-env "$CLAUDE_PROJECT_DIR"/.claude/hooks/rulec/git-local.js'],
+  ["claude", "local", "node", 'env -u NODE_EXTRA_CA_CERTS node "$CLAUDE_PROJECT_DIR"/.claude/hooks/rulec/git-local.js'],
+  ["claude", "user", "node", 'env -u NODE_EXTRA_CA_CERTS node "$HOME"/.claude/hooks/rulec/git-local.js'],
+  ["claude", "user", "deno", 'deno run --no-config --quiet --allow-read --allow-env "$HOME"/.claude/hooks/rulec/git-local.js'],
+  ["codex", "project", "node", "env -u NODE_EXTRA_CA_CERTS node .codex/hooks/rulec/git-local.js --client codex"],
+  ["codex", "user", "deno", 'deno run --no-config --quiet --allow-read --allow-env "${CODEX_HOME:-$HOME/.codex}"/hooks/rulec/git-local.js --client codex'],
+  ["gemini", "project", "node", 'env -u NODE_EXTRA_CA_CERTS node "$GEMINI_PROJECT_DIR"/.gemini/hooks/rulec/git-local.js --client gemini'],
+  ["gemini", "user", "node", 'env -u NODE_EXTRA_CA_CERTS node "$HOME"/.gemini/hooks/rulec/git-local.js --client gemini'],
+  ["cursor", "project", "deno", "deno run --no-config --quiet --allow-read --allow-env .cursor/hooks/rulec/git-local.js --client cursor"],
+  ["cursor", "user", "node", 'env -u NODE_EXTRA_CA_CERTS node "$HOME"/.cursor/hooks/rulec/git-local.js --client cursor'],
+  ["copilot", "project", "node", "env -u NODE_EXTRA_CA_CERTS node .github/hooks/rulec/git-local.js --client copilot"],
+  ["copilot", "user", "node", 'env -u NODE_EXTRA_CA_CERTS node "${COPILOT_HOME:-$HOME/.copilot}"/hooks/rulec/git-local.js --client copilot'],
 ];
 
 test("the registered command has no absolute path; it runs the copied hook after the build is deleted, in a teammate's clone, and uninstall by name removes it all", async () => {
@@ -400,26 +403,30 @@ test("the registered command has no absolute path; it runs the copied hook after
     const where = user ? ["--scope", "user"] : ["--project-dir", dir, "--scope", scope];
     const [root, file, at] = user ? [home, join(home, USER_FILES[client]), join(home, USER_HOOKS_AT[client])]
       : [dir, join(dir, scope === "local" ? ".claude/settings.local.json" : FILES[client]), join(dir, HOOKS_AT[client])];
+    put(join(dir, "package.json"), '{ "type": "module" }\n'); // (a project of ES modules)
     const before = { dir: state(dir), home: state(home) };
     const r = ok(cli(["install", hook, ...where, "--runtime", runtime, "--client", client], { home }));
     assert.match(r.stderr, /^rulec: copied the hook to .*hooks\/rulec \(commit it with the settings\)$/m, name);
     assert.equal(uniqOf(commandsIn(file)), [command], `${name}: the command line`);
     assert.not.ok([dir, home, build, work].some((w) => command.includes(w)) || command.split(/\s+/).some((w) => /^["']?\//.test(w)), `${name}: no absolute path in ${command}`);
     if (user) assert.equal(state(dir), before.dir, `${name}: the project untouched`);
-    // the copy: the run-time files, as regular files with the build's bytes, a .gitignore for the code cache, the record
-    const id = readdirSync(build).find((f) => /^git-local\.cjs\.\w+\.js$/.test(f));
-    assert.equal(readdirSync(at).sort(), [".gitignore", "git-local.cjs", id, "git-local.install.json", "git-local.json", "git-local.mjs", "git-local.wasm"].sort(), name);
-    for (const f of ["git-local.cjs", id, "git-local.json", "git-local.mjs", "git-local.wasm"]) {
+    // the copy: the run-time files, as regular files with the build's bytes, a .gitignore for
+    // the code cache, a package.json so that Node runs N.js as CommonJS, the record
+    assert.equal(readdirSync(at).sort(), [".gitignore", "git-local.install.json", "git-local.js", "git-local.json", "git-local.wasm", "package.json"], name);
+    for (const f of ["git-local.js", "git-local.json", "git-local.wasm"]) {
       assert.ok(lstatSync(join(at, f)).isFile(), `${name}: ${f} copied, not linked`);
       assert.ok(readFileSync(join(at, f)).equals(readFileSync(join(build, f))), `${name}: ${f} has the build's bytes`);
     }
     assert.match(read(join(at, ".gitignore")), /^\*\.cache$[^]*^\*\.tmp$/m, name);
+    assert.is(read(join(at, "package.json")), '{ "type": "commonjs" }\n', name);
     const record = JSON.parse(read(join(at, "git-local.install.json")));
     for (const p of [...Object.keys(record.settings), ...record.hookDirs]) assert.not.ok(p.startsWith("/"), `${name}: the record's paths are relative: ${p}`);
     assert.equal(Object.keys(record.settings).map((p) => resolve(at, p)), [file], `${name}: the record names the settings file`);
     // the build deleted: the registered command still runs the hook, and denies
     rmSync(build, { recursive: true, force: true });
     assert.is(runAs(client, command, dir, home), "deny", `${name}: runs without the build`);
+    // (in the project of ES modules, as CommonJS: its loader wrote the code cache)
+    if (runtime === "node") assert.ok(existsSync(join(at, "git-local.js.cache")), `${name}: Node ran N.js as CommonJS`);
     // a teammate's clone (and home), the original moved away: the same verdict; doctor passes there
     const clone = join(work, `clone-${n++}`), home2 = join(work, `home2-${n++}`);
     cpSync(dir, clone, { recursive: true });
@@ -446,10 +453,10 @@ const uniqOf = (xs) => [...new Set(xs)];
 test("odd paths: a quote and a space in the project's or the build's path, a build reached through symlinks: one line, real files, it runs", async () => {
   const PATHS = [
     // name, the project directory, where the hook is given (from a fresh build in `build`)
-    ["a quote and a space in the project's path", () => mkdtempSync(join(work, `it's a "project" `)), (build) => join(build, "git-local.mjs")],
-    ["a quote in the build's path", () => project(), (build) => join(build, "git-local.mjs"), "it's-"],
-    ["a symlinked build directory", () => project(), (build) => { const l = join(mkdtempSync(join(work, "links-")), "dir"); symlinkSync(build, l); return join(l, "git-local.mjs"); }],
-    ["a symlink to the hook, named otherwise", () => project(), (build) => { const l = join(mkdtempSync(join(work, "links-")), "guard.mjs"); symlinkSync(join(build, "git-local.mjs"), l); return l; }],
+    ["a quote and a space in the project's path", () => mkdtempSync(join(work, `it's a "project" `)), (build) => join(build, "git-local.js")],
+    ["a quote in the build's path", () => project(), (build) => join(build, "git-local.js"), "it's-"],
+    ["a symlinked build directory", () => project(), (build) => { const l = join(mkdtempSync(join(work, "links-")), "dir"); symlinkSync(build, l); return join(l, "git-local.js"); }],
+    ["a symlink to the hook, named otherwise", () => project(), (build) => { const l = join(mkdtempSync(join(work, "links-")), "guard.js"); symlinkSync(join(build, "git-local.js"), l); return l; }],
   ];
   for (const [name, makeProject, given, prefix = "build-"] of PATHS) {
     for (const runtime of HAVE_DENO ? ["node", "deno"] : ["node"]) {
@@ -458,7 +465,7 @@ test("odd paths: a quote and a space in the project's or the build's path, a bui
       ok(rulec("install", path, dir, "--runtime", runtime));
       const once = read(file);
       assert.equal(commandsIn(file), [line("claude", runtime)], `${name}, ${runtime}`);
-      for (const f of ["git-local.mjs", "git-local.cjs", "git-local.wasm", "git-local.json"]) assert.ok(lstatSync(join(dir, HOOKS_AT.claude, f)).isFile(), `${name}, ${runtime}: ${f} a real file`);
+      for (const f of ["git-local.js", "git-local.wasm", "git-local.json"]) assert.ok(lstatSync(join(dir, HOOKS_AT.claude, f)).isFile(), `${name}, ${runtime}: ${f} a real file`);
       assert.match(ok(rulec("install", path, dir, "--runtime", runtime)).stderr, /already registered/, `${name}, ${runtime}`);
       assert.is(read(file), once, `${name}, ${runtime}: no duplicate`);
       rmSync(build, { recursive: true, force: true });
@@ -495,7 +502,7 @@ test("--scope local edits .claude/settings.local.json; with the project scope to
     const home = mkdtempSync(join(work, "home-"));
     const r = ok(cli(["install", hook, ...flag], { home }));
     assert.match(r.stderr, new RegExp(`registered in ${home}/\\.claude/settings\\.json — runs: ${line("claude", "node", { scope: "user" }).replace(/[$"]/g, "\\$&")}$`, "m"), flag.join(" "));
-    assert.ok(existsSync(join(home, ".claude/hooks/rulec/git-local.cjs")), `${flag}: copied to $HOME/.claude/hooks/rulec`);
+    assert.ok(existsSync(join(home, ".claude/hooks/rulec/git-local.js")), `${flag}: copied to $HOME/.claude/hooks/rulec`);
     assert.is(runAs("claude", line("claude", "node", { scope: "user" }), dir, home), "deny", `${flag}: runs`);
     ok(cli(["uninstall", "git-local", ...flag], { home }));
     assert.equal(state(home), [], `${flag}: $HOME as it was`);
@@ -513,14 +520,58 @@ test("two hooks in one project share the directory: each uninstall takes only it
     assert.equal(uniqOf(commandsIn(join(dir, FILES.claude))), [line(), line("claude", "node", { name: "destructive" })]);
     ok(rulec("uninstall", order[0], dir));
     const left = order[1];
-    assert.equal(readdirSync(at).filter((f) => !f.endsWith(".cache")).map((f) => f.replace(/\.cjs\.\w+\.js$/, ".cjs.ID.js")).sort(),
-      [".gitignore", ...["cjs", "cjs.ID.js", "install.json", "json", "mjs", "wasm"].map((e) => `${left}.${e}`)].sort(), `${order}: ${left}'s files and the .gitignore stay`);
+    assert.equal(readdirSync(at).filter((f) => !f.endsWith(".cache")).sort(),
+      [".gitignore", ...["install.json", "js", "json", "wasm"].map((e) => `${left}.${e}`), "package.json"], `${order}: ${left}'s files, the .gitignore and the package.json stay`);
     if (left === "git-local") assert.is(runAs("claude", line(), dir), "deny", `${order}: git-local still runs`);
     ok(rulec("uninstall", left, dir));
     assert.not.ok(existsSync(join(dir, ".claude/hooks")), `${order}: .claude/hooks gone with the last hook`);
     if (existsSync(join(dir, FILES.claude))) assert.equal(commandsIn(join(dir, FILES.claude)), [], `${order}: no command left`);
     // in reverse order of install, the settings file too is as it was
     if (order[0] === "destructive") assert.equal(state(dir), before, `${order}: the project as it was`);
+  }
+});
+
+test("an install of an earlier rulec (N.mjs, N.cjs and its runtime, Node on N.cjs): uninstalled exactly; installed over, replaced by N.js", async () => {
+  const { hook } = await hookOf();
+  const USER = `{\n  "hooks": { "Stop": [ { "hooks": [ { "type": "command", "command": "echo bye" } ] } ] }\n}\n`;
+  const OLD_FILES = {
+    "git-local.mjs": "// git-local: a rulec hook. Generated by rulec build — do not edit.\n",
+    "git-local.cjs": "// git-local: a rulec hook (Node). Generated by rulec build — do not edit.\n",
+    "git-local.cjs.0123456789ab.js": "(function (__dirname, __rulecCodeCache) {\n})",
+    "git-local.cjs.0123456789ab.cache": "V8's",
+  };
+  /** A project as an earlier rulec's install left it: its files and record, its command line on N.cjs. */
+  const earlier = () => {
+    const dir = project(), file = join(dir, FILES.claude), at = join(dir, HOOKS_AT.claude);
+    put(file, USER);
+    const before = state(dir);
+    ok(rulec("install", hook, dir));
+    put(file, read(file).replace(inJson(line()), inJson(line().replace(/\.js$/, ".cjs"))));
+    for (const f of ["git-local.js", "package.json"]) rmSync(join(at, f));
+    for (const [f, text] of Object.entries(OLD_FILES)) put(join(at, f), text);
+    const record = JSON.parse(read(join(at, "git-local.install.json")));
+    record.files = record.files.filter((f) => f !== "package.json").flatMap((f) => (f === "git-local.js" ? ["git-local.mjs", "git-local.cjs", "git-local.cjs.0123456789ab.js"] : [f]));
+    put(join(at, "git-local.install.json"), JSON.stringify(record, null, 2) + "\n");
+    return { dir, file, at, before };
+  };
+  {
+    const { dir, file, before } = earlier();
+    assert.equal(commandsIn(file).sort(), ['env -u NODE_EXTRA_CA_CERTS node "$CLAUDE_PROJECT_DIR"/.claude/hooks/rulec/git-local.cjs', "echo bye"].sort());
+    ok(rulec("uninstall", "git-local", dir));
+    assert.is(read(file), USER, "the settings byte for byte");
+    assert.equal(state(dir), before, "the earlier install's files gone, its code cache too");
+  }
+  {
+    const { dir, file, at, before } = earlier();
+    const r = ok(rulec("install", hook, dir));
+    assert.match(r.stderr, /the command line \(it was env -u NODE_EXTRA_CA_CERTS node "\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/rulec\/git-local\.cjs\)/);
+    assert.equal(commandsIn(file).sort(), ["echo bye", line()].sort());
+    assert.equal(readdirSync(at).sort(), [".gitignore", "git-local.install.json", "git-local.js", "git-local.json", "git-local.wasm", "package.json"], "N.mjs, N.cjs, its runtime and code cache gone");
+    assert.equal(JSON.parse(read(join(at, "git-local.install.json"))).files.sort(), [".gitignore", "git-local.js", "git-local.json", "git-local.wasm", "package.json"]);
+    assert.is(runAs("claude", line(), dir), "deny");
+    ok(rulec("uninstall", "git-local", dir));
+    assert.is(read(file), USER);
+    assert.equal(state(dir), before);
   }
 });
 
@@ -581,17 +632,17 @@ const installed = (dir, f) => join(dir, HOOKS_AT.claude, f);
 const DOCTOR = [
   // name, rule set, its manifest at install, the installs (their extra arguments; none: not installed), what breaks after (hook, project), doctor's arguments after HOOK (null: by name), the lines expected, exit status
   ["healthy, registered with node", "rules/git-local.ts", {}, [[]], null, [],
-    [/^ok {3}the hook loads and answers: as registered: env -u NODE_EXTRA_CA_CERTS node "\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/rulec\/git-local\.cjs$/m, /^ok {3}a known-deny probe is denied: .* gave deny — as registered: /m], 0],
+    [/^ok {3}the hook loads and answers: as registered: env -u NODE_EXTRA_CA_CERTS node "\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/rulec\/git-local\.js$/m, /^ok {3}a known-deny probe is denied: .* gave deny — as registered: /m], 0],
   ["healthy, registered with deno", "rules/git-local.ts", {}, [["--runtime", "deno"]], null, [],
-    [/^ok {3}the hook loads and answers: as registered: deno run --no-config --quiet --allow-read --allow-env "\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/rulec\/git-local\.mjs$/m, /^ok {3}a known-deny probe is denied: .* gave deny — as registered: deno run /m], 0],
+    [/^ok {3}the hook loads and answers: as registered: deno run --no-config --quiet --allow-read --allow-env "\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/rulec\/git-local\.js$/m, /^ok {3}a known-deny probe is denied: .* gave deny — as registered: deno run /m], 0],
   ["the build deleted: by name, the installed copy", "rules/git-local.ts", {}, [[]], (h) => rmSync(dirname(h), { recursive: true }), null,
     [/^ok {3}registered in settings: /m, /^ok {3}a known-deny probe is denied: .* gave deny — as registered: env -u /m], 0],
-  ["a garbage N.wasm, not registered: run by node", "rules/git-local.ts", {}, [], (h) => writeFileSync(h.replace(/\.mjs$/, ".wasm"), "x\n"), [],
+  ["a garbage N.wasm, not registered: run by node", "rules/git-local.ts", {}, [], (h) => writeFileSync(h.replace(/\.js$/, ".wasm"), "x\n"), [],
     [/^FAIL the hook loads and answers: the failure policy answered: rulec \(git-local\): \S.* \(failing open\)$/m, /^FAIL registered in settings: not registered for PreToolUse — run rulec install /m, /^FAIL a known-deny probe is denied: .* gave silent \(rulec \(git-local\): /m], 1],
   ["a garbage N.wasm in the installed copy, registered with deno", "rules/git-local.ts", {}, [["--runtime", "deno"]], (h, dir) => writeFileSync(installed(dir, "git-local.wasm"), "x\n"), [],
     [/^FAIL the hook loads and answers: the failure policy answered: rulec \(git-local\): .*\(failing open\) — as registered: deno run /m], 1],
-  ["registered with node, the installed N.cjs gone (N.mjs is fine)", "rules/git-local.ts", {}, [[]], (h, dir) => rmSync(installed(dir, "git-local.cjs")), [],
-    [/^FAIL the hook loads and answers: exit 1: .* — as registered: env -u NODE_EXTRA_CA_CERTS node "\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/rulec\/git-local\.cjs$/m], 1],
+  ["registered with node, the installed N.js gone", "rules/git-local.ts", {}, [[]], (h, dir) => rmSync(installed(dir, "git-local.js")), [],
+    [/^FAIL the hook loads and answers: exit 1: .* — as registered: env -u NODE_EXTRA_CA_CERTS node "\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/rulec\/git-local\.js$/m], 1],
   ["a rule set that now writes, registered with deno before it did", "rules/ways.ts", { writes: false }, [["--runtime", "deno"]], (h) => setManifest(h, { writes: true }), [],
     [/^FAIL the registered command can write session state: deno run .* lacks --allow-write: every call that writes fails open — run rulec install /m], 1],
   ["registered for Claude Code and for Copilot: it would run twice", "rules/git-local.ts", {}, [[], ["--client", "copilot"]], null, [],
@@ -600,7 +651,7 @@ const DOCTOR = [
     [/^ok {3}registered in settings: \S*\.github\/hooks\/rulec-git-local\.json \(preToolUse\)$/m, /^FAIL not registered twice for copilot: /m, /^ok {3}a known-deny probe is denied: .* gave deny/m], 1],
   ["registered for Claude Code and for Cursor", "rules/git-local.ts", {}, [[], ["--client", "cursor"]], null, [], [/^FAIL not registered twice for cursor: /m], 1],
   ["Codex, hooks on", "rules/git-local.ts", {}, [["--client", "codex"]], null, ["--client", "codex"],
-    [/^ok {3}registered in settings: \S*\.codex\/hooks\.json \(PreToolUse, matcher \^Bash\$\)$/m, /^ok {3}Codex runs hooks: /m, /^ok {3}a known-deny probe is denied: .* gave deny — as registered: env -u NODE_EXTRA_CA_CERTS node \.codex\/hooks\/rulec\/git-local\.cjs --client codex$/m], 0],
+    [/^ok {3}registered in settings: \S*\.codex\/hooks\.json \(PreToolUse, matcher \^Bash\$\)$/m, /^ok {3}Codex runs hooks: /m, /^ok {3}a known-deny probe is denied: .* gave deny — as registered: env -u NODE_EXTRA_CA_CERTS node \.codex\/hooks\/rulec\/git-local\.js --client codex$/m], 0],
   ["Codex, hooks turned off in the project's .codex/config.toml", "rules/git-local.ts", {}, [["--client", "codex"]], (h, dir) => put(join(dir, ".codex/config.toml"), 'model = "x"\n\n[features]\nhooks = false\n'), ["--client", "codex"],
     [/^FAIL Codex runs hooks: a config\.toml turns them off \(\[features\] hooks = false\): set it to true$/m], 1],
   ["Gemini", "rules/git-local.ts", {}, [["--client", "gemini"]], null, ["--client", "gemini"],
@@ -631,7 +682,7 @@ test("--runtime native copies the executable and registers it by the project var
   if (!NATIVE) { console.log("SKIP --runtime native: wasm2c or cc not found"); return; }
   const build = mkdtempSync(join(work, "native-"));
   ok(cli(["build", join(ROOT, "rules/git-local.ts"), "--out-dir", build, "--target", "native"]));
-  const hook = join(build, "git-local.mjs"), dir = project(), before = state(dir), file = join(dir, FILES.claude), exe = join(dir, HOOKS_AT.claude, "git-local");
+  const hook = join(build, "git-local.js"), dir = project(), before = state(dir), file = join(dir, FILES.claude), exe = join(dir, HOOKS_AT.claude, "git-local");
   ok(rulec("install", hook, dir));
   assert.not.ok(existsSync(exe), "node: the executable not copied");
   const r = ok(rulec("install", hook, dir, "--runtime", "native"));

@@ -324,7 +324,7 @@ function bytes(got, want, label) {
   assert.unreachable(`${label} differs\n  node:   ${show(want)} (${want.length} bytes)\n  native: ${show(got)} (${got.length} bytes)`);
 }
 
-/** A Node hook equivalent to the bundled .mjs: runtime/core.mjs main() on the .wasm. */
+/** A Node hook equivalent to the built N.js: runtime/core.mjs main() on the .wasm. */
 function wrapper(dir, name, failure, wasmPath) {
   const file = join(dir, `${name}.${failure}.mjs`);
   writeFileSync(file, `import { readFileSync } from "node:fs";

@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { built, runtime, ROOT } from "./helpers/built.mjs";
 import { importTs } from "./helpers/ts.mjs";
 import { VECTORS, REFERENCE } from "../scripts/reference.mjs";
@@ -108,10 +108,10 @@ test("cannotFire: event, tool, and words in a literal command text", () => {
 
 // ─── soundness: ruled out ⇒ the classifier is silent ─────────────────────────
 
-/** The prefilter a built hook carries (the last argument of its main call). */
+/** The prefilter a built hook carries (in its main call, minified: a JavaScript object literal). */
 function hookPrefilter(result) {
-  const src = readFileSync(result.hookPath, "utf8");
-  return JSON.parse(src.match(/prefilter: (\{[\s\S]*\}) \}\);\s*$/)[1]);
+  const src = readFileSync(result.hookPath, "latin1");
+  return new Function(`return (${src.match(/,prefilter:(\{.*?\}|null),codeCache:/)[1]});`)();
 }
 
 function vectors(file) {
@@ -201,10 +201,8 @@ test("a hook answers a ruled-out call without its classifier; RULEC_NO_PREFILTER
   const { result } = await built("rules/git-local.ts");
   const dir = mkdtempSync(join(tmpdir(), "rulec-prefilter-hook-"));
   try {
-    const hook = join(dir, "git-local.cjs");
-    copyFileSync(result.hookPath.replace(/\.mjs$/, ".cjs"), hook); // its runtime, but no git-local.wasm beside it
-    const base = readFileSync(hook, "utf8").match(/"\/(git-local\.cjs\.[0-9a-f]{12})"/)[1] + ".js";
-    copyFileSync(join(dirname(result.hookPath), base), join(dir, base));
+    const hook = join(dir, "git-local.js");
+    copyFileSync(result.hookPath, hook); // but no git-local.wasm beside it
     const run = (command, env = {}) => spawnSync(process.execPath, [hook], {
       input: JSON.stringify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: dir, session_id: "s", tool_input: { command } }),
       env: { ...process.env, RULEC_STATE_DIR: join(dir, "state"), ...env }, encoding: "utf8",

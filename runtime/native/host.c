@@ -10,7 +10,7 @@
  * records) as `perform` does, and prints exactly what `answer()` / `failureAnswer()`
  * print: the same bytes on stdout and stderr, the same exit code.
  *
- * Why: a hook is one process per tool call, and starting Node is most of what the .mjs
+ * Why: a hook is one process per tool call, and starting Node is most of what the JS
  * hook costs. This executable starts in about the time of `true`, with no JS runtime.
  *
  * Files: host.c (the call, the classifier instance, the answer), util.h (UTF-16 strings,
