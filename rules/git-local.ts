@@ -220,11 +220,16 @@ function advise(id: string, when: Match, tip: string, examples: string[] = []) {
 
 // ─── the chainable read-only trio (ADR 0021 amendment) ────────────────────────
 
-const trio = git("log").onlyFlags(/^(--oneline|-[0-9]+|-n|--max-count)$/).flags(1, null).positionals(0)
-  .or(
-    git("rev-parse").onlyFlags("--short").flags(1).positionals(1).positional(0, "HEAD"),
-    git("status").onlyFlags("--short", "-s", "--porcelain").flags(1, null).positionals(0),
-  );
+// Its exact forms: every word is one the amendment lists, so a value it does not list
+// (`-n x`, `--short=12`, `--porcelain=v3`, `--oneline=x`) keeps the advice.
+const onlyArgs = (m: Match, w: WordLike): Match => m.and(not(git().arg(isNot(w))));
+const trio = any(
+  onlyArgs(git("log").onlyFlags(/^(--oneline|-[0-9]+|-n|--max-count)$/).flags(1, null).positionals(0),
+    /^(--oneline|-[0-9]+|-n[0-9]*|--max-count(=[0-9]+)?|[0-9]+)$/),
+  onlyArgs(git("rev-parse").onlyFlags("--short").flags(1).positionals(1).positional(0, "HEAD"), ["--short", "HEAD"]),
+  onlyArgs(git("status").onlyFlags("--short", "-s", "--porcelain").flags(1, null).positionals(0),
+    /^(--short|-s|--porcelain(=v[12])?)$/),
+);
 const workSegment = chain.some(not(command("git", "cd")));
 
 export default ruleset({
