@@ -9,13 +9,24 @@
 //   git   reset --hard/--merge; checkout that overwrites files (`-- PATHS`, `.`, an existing
 //         path, -f); restore of the working tree; switch -f/--discard-changes; clean -f (not
 //         -n); push --force/-f/--mirror/+REFSPEC (not --force-with-lease); branch -D (or -d
-//         with --force); stash drop/clear. Long options also match in any letter case and
-//         with typographic dashes (`‐‐hard`, `—force`), subcommands in lower, UPPER or
-//         Capitalised case.
+//         with --force); stash drop/clear.
+//         Beyond dcg's default packs, the same losses spelled otherwise: read-tree -u --reset
+//         and checkout-index -f (-a or paths; not --temp or --prefix=DIR/) overwrite the
+//         working tree; branch -M/-C/-f/--force, checkout -B, switch -C/--force-create
+//         overwrite a branch; update-ref -d, reflog delete, reflog expire
+//         --expire[-unreachable]=now|all, gc --prune=now|all and prune (which prunes at
+//         once by default) drop commits' last references or the objects themselves;
+//         worktree remove --force drops a worktree's uncommitted work; push --delete/-d,
+//         --prune and a `:BRANCH` refspec delete remote branches. Their -n/--dry-run forms
+//         (read-tree, reflog, prune) and -h/--help run nothing.
+//         Long options also match in any letter case and with typographic dashes (`‐‐hard`,
+//         `—force`), subcommands in lower, UPPER or Capitalised case.
 //   rm    recursive rm of /, the home directory or a top-level system directory (with or
 //         without -f); recursive *forced* rm of anything not strictly inside a temporary
 //         directory (/tmp/…, /var/tmp/…, /private/tmp/…, $TMPDIR/…, without `..`), or with no
 //         operand at all.
+//   find  `-delete`, or `-exec`/`-execdir` (`-ok`/`-okdir`) of a recursive rm, unless the
+//         starting point is strictly inside a temporary directory (as for rm -rf).
 //   inline programs (python -c, node -e, ruby -e, perl -e, php -r, a heredoc or here-string
 //         fed to an interpreter): recursive-delete APIs (shutil.rmtree, fs.rmSync(…,
 //         {recursive: true}), FileUtils.rm_rf, File::Path rmtree, rimraf, …) whatever the
@@ -58,7 +69,7 @@
 //
 // ─── not analysed (silent) ───────────────────────────────────────────────────────
 //   script files (`python x.py`, `bash x.sh`, `make`), programs that build their command
-//   at run time (`os.system(cmd)`), git aliases defined earlier, non-recursive rm, `find -delete`, and the
+//   at run time (`os.system(cmd)`), git aliases defined earlier, non-recursive rm, and the
 //   packs dcg does not enable by default (docker, kubectl, databases, cloud CLIs).
 
 // Messages name the command statically rather than with {command}: rendering {command} for
@@ -67,7 +78,7 @@
 
 import {
   Match, type WordLike, any, ask, chain, command, deny, existingPath, git, isNot, not, opaque, ruleset,
-  script, startsWith, word,
+  script, startsWith, via, word,
 } from "rulec";
 
 // ─── helpers ─────────────────────────────────────────────────────────────────────
@@ -137,11 +148,15 @@ const CRIT_TEXT = String.raw`(?:/\*?|(?:~|\$HOME|\$\{HOME\})(?:/${P})?|/(?:${SYS
 const GIT_TEXT = [
   String.raw`reset${ARGS}--(?:hard|merge)`,
   String.raw`clean${ARGS}(?:-[A-Za-z]*f[A-Za-z]*|--force)`,
-  String.raw`push${ARGS}(?:-[A-Za-z]*f[A-Za-z]*|--force|--mirror|\+${CH}+)`,
-  String.raw`branch${ARGS}-[A-Za-z]*D[A-Za-z]*`,
+  String.raw`push${ARGS}(?:-[A-Za-z]*[fd][A-Za-z]*|--force|--mirror|--delete|--prune|[+:]${CH}+)`,
+  String.raw`branch${ARGS}(?:-[A-Za-z]*[DMCf][A-Za-z]*|--force)`,
   String.raw`stash${S}(?:drop|clear)`,
-  String.raw`checkout${ARGS}(?:--|-f|--force|\.)`,
-  String.raw`switch${ARGS}(?:-f|--force|--discard-changes)`,
+  String.raw`checkout${ARGS}(?:--|-f|--force|\.|-B)`,
+  String.raw`switch${ARGS}(?:-f|--force|--discard-changes|-C|--force-create)`,
+  String.raw`reflog${S}(?:delete|expire${ARGS}--expire(?:-unreachable)?=(?:now|all))`,
+  String.raw`gc${ARGS}--prune=(?:now|all)`,
+  String.raw`update-ref${ARGS}-d`,
+  String.raw`worktree${S}remove${ARGS}(?:-f|--force)`,
 ].join("|");
 const EMBEDDED = String.raw`(?:rm${ARGS}(?:-[A-Za-z]*[rR][A-Za-z]*|--recursive)${ARGS}${CRIT_TEXT}|git${S}(?:${GIT_TEXT})${END})`;
 const embeddedCommand = new RegExp(B + EMBEDDED);
@@ -167,6 +182,10 @@ const scriptSystemDelete = new RegExp(String.raw`\b(?:remove|unlink|rmdir|remove
 const SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish"];
 
 const rm = command("rm", "grm");
+const find = command("find", "gfind");
+// find's starting point (its first operand; none is `.`) is not strictly inside a temporary
+// directory.
+const findOutsideTemp = any(find.positionals(0), find.positional(0, isNot(tempPath)));
 const recursive = (m: Match) => m.flag("-r", "-R", "--recursive");
 const forced = (m: Match) => m.flag("-f", "--force");
 
@@ -219,7 +238,7 @@ export default ruleset({
       gitSub("push").anyPositional(/^\+./, 1),
     )),
       `A force push (\`--force\`, \`-f\`, \`--mirror\`, a \`+\` refspec) overwrites the remote branch: commits there that you do not have are lost from it, for everyone. Run \`git push --force-with-lease\` instead (it refuses when the remote moved since you last fetched), or push to a new branch.`,
-      { examples: ["git push --force origin main", "git push -f", "git push origin +main", "git push --force=true origin main"], counterExamples: ["git push --force-with-lease", "git push -u origin feature"] }),
+      { examples: ["git push --force origin main", "git push -f", "git push origin +main", "git push --force=true origin main", "git push --mirror backup", "git push origin +HEAD:main"], counterExamples: ["git push --force-with-lease", "git push -u origin feature"] }),
 
     deny("git-branch-force-delete", notHelp(any(
       gitSub("branch").flag("-D"),
@@ -232,6 +251,67 @@ export default ruleset({
       `\`git stash drop\` / \`clear\` permanently deletes stashed work (\`clear\`: every stash). Look first with \`git stash list\` / \`git stash show -p\`; to use a stash, \`git stash pop\` or \`git stash apply\`; otherwise leave it in place — an unused stash costs nothing.`,
       { examples: ["git stash drop", "git stash clear", "git stash drop stash@{0}"], counterExamples: ["git stash", "git stash pop", "git stash list"] }),
 
+    deny("git-branch-overwrite", notHelp(any(
+      gitSub("branch").flag("-M", "-C"),
+      gitSub("branch").flag("-f").or(longOpt(gitSub("branch"), "--force")).noFlag("-d", "-D", "--delete"),
+    )),
+      `\`git branch -M\` / \`-C\` / \`-f\` overwrite a branch that may exist — renamed or copied onto, or reset to another commit — and the commits only it held become unreachable. Run \`git branch -m\` / \`-c\` instead (they refuse an existing name), or pick a new name; \`git log BRANCH\` shows what the branch holds.`,
+      { examples: ["git branch -M main", "git branch -C old new", "git branch -f feature HEAD~3", "git branch --force topic origin/topic"], counterExamples: ["git branch -m old new", "git branch -c a b", "git branch feature", "git branch -M -h"] }),
+
+    deny("git-branch-reset-switch", notHelp(any(
+      gitSub("checkout").flag("-B"),
+      gitSub("switch").flag("-C"),
+      longOpt(gitSub("switch"), "--force-create"),
+    )),
+      `\`git checkout -B\` / \`git switch -C\` create the branch, or reset it to the start point when it exists: the commits only the old branch held become unreachable. Run \`git checkout -b\` / \`git switch -c\` instead (they refuse an existing name); \`git log BRANCH\` shows what the branch holds.`,
+      { examples: ["git checkout -B main origin/main", "git switch -C feature", "git switch --force-create feature HEAD~1"], counterExamples: ["git checkout -b feature", "git switch -c feature", "git switch -C x --help"] }),
+
+    deny("git-push-delete", notHelp(any(
+      gitSub("push").flag("-d"),
+      longOpt(gitSub("push"), "--delete", "--prune"),
+      gitSub("push").anyPositional(/^:./, 1),
+    )),
+      `\`git push --delete\` / \`git push REMOTE :BRANCH\` (and \`--prune\`) delete branches or tags on the remote, for everyone: commits that only they held are lost from it. If the branch must go, ask the user to delete it (a forge can restore a branch it deleted); to forget a remote branch locally only, \`git branch -dr REMOTE/BRANCH\`.`,
+      { examples: ["git push origin --delete old-branch", "git push -d origin v1.0", "git push origin :old-branch", "git push --prune origin"], counterExamples: ["git push origin main", "git push origin HEAD:refs/heads/x", "git push origin :", "git push --delete -h"] }),
+
+    deny("git-worktree-remove-force", notHelp(gitSub("worktree").positional(0, "remove").flag("-f").or(longOpt(gitSub("worktree").positional(0, "remove"), "--force"))),
+      `\`git worktree remove --force\` deletes a worktree even with uncommitted changes or untracked files in it — they are lost for good. Commit or stash the work there first (\`git -C PATH stash -u\`); without --force, \`git worktree remove\` refuses an unclean worktree.`,
+      { examples: ["git worktree remove --force ../wt", "git worktree remove -f -f ../locked"], counterExamples: ["git worktree remove ../wt", "git worktree prune", "git worktree add -f ../wt"] }),
+
+    deny("git-read-tree-reset", notHelp(longOpt(gitSub("read-tree"), "--reset").flag("-u").noFlag("-n", "--dry-run")),
+      `\`git read-tree -u --reset\` overwrites the working tree with the tree it reads, as \`git reset --hard\` does: uncommitted changes are lost for good. ${STASH}. \`git read-tree -m -u\` refuses instead of discarding local changes.`,
+      { examples: ["git read-tree -u --reset HEAD", "git read-tree --reset -u origin/main"], counterExamples: ["git read-tree HEAD", "git read-tree --reset HEAD", "git read-tree -m -u HEAD", "git read-tree -n --reset -u HEAD"] }),
+
+    deny("git-checkout-index-force", notHelp(gitSub("checkout-index").flag("-f").or(longOpt(gitSub("checkout-index"), "--force"))
+      .and(any(gitSub("checkout-index").flag("-a", "--all", "--stdin"), gitSub("checkout-index").positionals(1, null), afterDashDash()))
+      // --temp writes temporary files instead, --prefix=DIR/ writes under DIR: neither overwrites the working tree
+      .and(not(any(gitSub("checkout-index").flag("--temp"), gitSub("checkout-index").flag("--prefix").and(not(gitSub("checkout-index").arg(/^--prefix=\.?\/*$/))))))),
+      `\`git checkout-index -f\` overwrites working-tree files with their staged version: the uncommitted edits in them are lost for good. ${STASH}. To export the index somewhere else, \`git checkout-index -a --prefix=DIR/\` writes under DIR instead.`,
+      { examples: ["git checkout-index -f -a", "git checkout-index -af", "git checkout-index --force -- README.md", "git checkout-index -f --prefix=./ -a"], counterExamples: ["git checkout-index -a", "git checkout-index -f -a --prefix=/tmp/export/", "git checkout-index -f --temp -a"] }),
+
+    deny("git-update-ref-delete", notHelp(gitSub("update-ref").flag("-d")),
+      `\`git update-ref -d\` deletes a ref (a branch, a tag, …) with no check that its commits are kept anywhere else: they become unreachable. For a branch, \`git branch -d BRANCH\` deletes it only when it is merged; to keep the commits, point another ref at them first.`,
+      { examples: ["git update-ref -d refs/heads/feature", "git update-ref -d refs/tags/v1 abc123"], counterExamples: ["git update-ref refs/heads/x HEAD", "git update-ref -h"] }),
+
+    deny("git-reflog-expire", notHelp(any(
+      gitSub("reflog").positional(0, "delete"),
+      gitSub("reflog").positional(0, "expire").arg(/^--expire(-unreachable)?=(now|all)$/i),
+      gitSub("reflog").positional(0, "expire").flag(/^--expire(-unreachable)?$/i).anyPositional(/^(now|all)$/i, 1),
+    ).noFlag("-n", "--dry-run")),
+      `\`git reflog delete\` / \`git reflog expire --expire=now\` delete reflog entries — the record that brings back commits lost to a reset, rebase or deleted branch. Leave reflogs to expire on their own (90 days by default); \`git reflog\` shows them, and \`git reflog expire -n\` what an expiry would drop.`,
+      { examples: ["git reflog expire --expire=now --all", "git reflog expire --expire-unreachable=now --all", "git reflog expire --expire all --all", "git reflog delete HEAD@{1}"], counterExamples: ["git reflog", "git reflog expire --expire=90.days.ago --all", "git reflog expire -n --expire=now --all", "git reflog delete --help"] }),
+
+    deny("git-prune-now", notHelp(any(
+      gitSub("gc").arg(/^--prune=(now|all)$/i),
+      gitSub("prune").noFlag("-n", "--dry-run").and(any(
+        gitSub("prune").noFlag(/^--expire$/i),
+        gitSub("prune").arg(/^--expire=(now|all)$/i),
+        gitSub("prune").flag(/^--expire$/i).anyPositional(/^(now|all)$/i),
+      )),
+    )),
+      `\`git gc --prune=now\` (and \`git prune\`, which prunes at once by default) deletes every unreachable object without the two-week grace period: commits recoverable from a reset, rebase or deleted branch are gone for good. Run \`git gc\` without --prune=now — it keeps recent unreachable objects — or \`git prune -n\` to see what would go.`,
+      { examples: ["git gc --prune=now", "git gc --aggressive --prune=all", "git prune", "git prune --expire=now"], counterExamples: ["git gc", "git gc --prune=2.weeks.ago", "git prune -n", "git prune --expire=1.week.ago", "git gc --help"] }),
+
     // ─── rm ───
     deny("rm-root-home", recursive(rm).anyPositional(criticalPath),
       `This \`rm\` recursively deletes the filesystem root, a home directory or a system directory — unrecoverable, and fatal to the machine or the user's files. Name the exact files you mean instead; if a whole directory like this must go, ask the user to do it.`,
@@ -243,6 +323,16 @@ export default ruleset({
     )),
       `\`rm -rf\` here force-deletes a directory tree outside a temporary directory (or with targets it cannot see), with no confirmation and no way back. To set it aside recoverably, move it instead (\`mv PATH /tmp/\`); for build output, use the project's clean command; if it must really be deleted, ask the user to run it.`,
       { examples: ["rm -rf node_modules", "rm -r -f ./build", "rm -rf /tmp/../etc", "echo y | xargs rm -rf"], counterExamples: ["rm -rf /tmp/build", "rm -rf $TMPDIR/x", "rm -rf --verbose /var/tmp/cache", "rm -f file.txt"] }),
+
+    // ─── find ───
+    deny("find-delete", find.flag("-delete").and(findOutsideTemp),
+      `\`find … -delete\` deletes every file and directory its expression matches, outside a temporary directory, with no confirmation and no way back (and a \`-delete\` placed before the tests deletes everything under the starting point). Run the same find without \`-delete\` first to see what it matches; to set the matches aside, move them (\`-exec mv {} /tmp/… +\`); if they must really go, ask the user to run it.`,
+      { examples: ["find . -name '*.pyc' -delete", "find -delete", "find ~ -type d -empty -delete", "sudo find /var/log -mtime +7 -delete"], counterExamples: ["find . -name '*.pyc'", "find /tmp/build -delete", "find $TMPDIR/x -type f -delete"] }),
+
+    // (judged on the find, whose starting point the rm it runs does not know)
+    deny("find-exec-rm", find.and(findOutsideTemp, chain.some(recursive(rm).and(via("find")))),
+      `\`find … -exec rm -r {}\` recursively deletes every directory its expression matches, outside a temporary directory, with no way back. Run the same find without the \`-exec\` first to see what it matches; to set the matches aside, \`-exec mv {} /tmp/… +\`; if they must really go, ask the user to run it.`,
+      { examples: ["find . -name node_modules -type d -exec rm -rf {} +", "find . -name build -execdir rm -r {} \\;", "find / -name '*.log' -exec rm -R {} \\;"], counterExamples: ["find . -name '*.txt' -exec rm {} \\;", "find /tmp/x -name y -exec rm -r {} +"] }),
 
     // ─── inline programs ───
     deny("script-recursive-delete", script(scriptRecursiveDelete),
@@ -267,7 +357,7 @@ export default ruleset({
       { examples: ["bash <<-EOF\n\\trm -rf /etc\nEOF", "sh <<<'cd x\\ngit reset --hard'"], counterExamples: ["bash <<EOF\nrm -rf /tmp/build\nEOF", "bash <<'EOF'\necho \"rm -rf /\"\nEOF", "bash <<-EOF\n\\techo hello\nEOF"] }),
 
     deny("split-option-line", commandWord(/^-/).and(chain.some(any(
-      gitSub("reset", "checkout", "restore", "switch", "clean", "push", "branch", "stash"), rm))),
+      gitSub("reset", "checkout", "restore", "switch", "clean", "push", "branch", "stash", "read-tree", "checkout-index", "update-ref", "reflog", "gc", "prune", "worktree"), rm, find))),
       `A line here begins with an option (like \`--hard\`): it stands alone on its line, so the shell runs it as a separate command — not as an option of the \`git\`/\`rm\` command before it, which runs without it. Write the whole command on one line; as written, the intent (e.g. \`git reset --hard\`) cannot be checked.`,
       { examples: ["git reset\n--hard", "rm -r build\n-f"], counterExamples: ["git reset\ngit status"] }),
 

@@ -5,14 +5,112 @@
 // checkout. The twelve pure reads are advice: the command runs and the model gets a
 // "for next time" pointer, with no permission decision. The chainable read-only trio
 // is exempt from advice inside a verify-in-one-breath `&&` chain.
+//
+// A deny is about the effect, not the spelling ("Equivalent forms"): the index is also
+// changed by rm, mv, apply --cached/--index, read-tree and a commit that stages on its
+// way; branches are also created by checkout -b, switch -c and worktree add -b; remotes
+// are also reached by remote update, maintenance's prefetch, submodule update --remote
+// and send-pack; the configuration is also exposed by --get-regexp, var -l and a text
+// tool reading .git/config or a credential store. Each form is what git's manual page
+// for it says — which options take a value, which `-n` is a dry run (add, rm, mv,
+// read-tree, worktree prune; not commit's, which is --no-verify, nor fetch's,
+// --no-tags) — and long options match in every prefix git accepts. Asking for help
+// (`--help`, `-h`) and a dry run change nothing: silent. A dry run that still connects
+// to a remote (push --dry-run, fetch --dry-run) stays denied: the access is the effect.
+// Not seen: a file read through a redirect (`grep url < .git/config`: the model lists no
+// reads), the Read tool (this set handles Bash), a --get-regexp pattern that names a
+// remote only by its own name (`origin`), a program that reads the file itself.
 
 import {
-  type Match, all, chain, command, context, deny, existingPath, foreignPrimary, git, isNot, not, otherRepo,
-  ruleset, silent,
+  Match, type WordLike, all, any, chain, command, context, deny, existingPath, foreignPrimary, git, isNot, not,
+  otherRepo, ruleset, silent, word,
 } from "rulec";
 
+// ─── git's own spellings ──────────────────────────────────────────────────────
+
+/**
+ * A long option as git's option parser takes it: the whole name, or any prefix of it from
+ * `shortest` on — gitcli(7): a long option may be abbreviated to a prefix no other option
+ * of the subcommand shares. Each `shortest` below is the shortest such prefix among the
+ * subcommand's options (`git SUB --git-completion-helper`); where a later git adds an
+ * option that makes it ambiguous, git refuses the command, so nothing runs either way.
+ */
+function opt(name: string, shortest: string = name): string[] {
+  const r: string[] = [];
+  for (let n = shortest.length; n <= name.length; n++) r.push(name.slice(0, n));
+  return r;
+}
+
+const argvWord = (w: WordLike, from = 1): Match => new Match({ k: "some", sel: { of: "argv", from, to: null }, w: word(w) });
+const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The command surely has one of these options: git parses one out of its words (`-n` in a
+ * bundle like `-nv`, `--dry-run=…`), and it is written out, not known only when the
+ * command runs. An exemption needs this: the words `xargs git add` reads from stdin might
+ * hold `--dry-run`, but they do not make a deny an ask.
+ */
+function given(m: Match, ...names: (string | string[])[]): Match {
+  const opts = names.flat();
+  const shorts = opts.filter((n) => !n.startsWith("--")).map((n) => esc(n.slice(1)));
+  const longs = opts.filter((n) => n.startsWith("--")).map(esc);
+  const written = [
+    ...(shorts.length ? [`^-[A-Za-z0-9]*(${shorts.join("|")})`] : []),
+    ...(longs.length ? [`^(${longs.join("|")})(=.*)?$`] : []),
+  ];
+  // (the written word first: a command that has none costs no parse of its options)
+  return argvWord(new RegExp(written.join("|"))).and(m.flag(opts));
+}
+
+/**
+ * Asking for help runs nothing. `--help` among the options shows the usage (parse-options;
+ * as the first word git's wrapper opens the manual instead); `-h` shows it wherever the
+ * subcommand has no `-h` of its own, and as the only argument in every subcommand
+ * (gitcli(7)). Of the subcommands below only ls-remote has one (`-h`, `--heads`).
+ */
+const help = any(
+  given(git(), "--help"),
+  given(git(), "-h").and(not(git("ls-remote"))),
+  given(git("ls-remote"), "-h").flags(1).positionals(0),
+);
+/** A git deny matcher, help requests excepted. */
+const unlessHelp = (m: Match): Match => m.and(not(help));
 
 // ─── deny: state mutation ─────────────────────────────────────────────────────
+
+// `-n`/`--dry-run` (add, rm, mv, worktree prune) report what would happen and change nothing.
+const dryRun = (m: Match): Match => given(m, "-n", opt("--dry-run", "--d"));
+
+// The index, changed by other commands than add (their manual pages, each):
+//   git rm — removes paths from the index (--cached: only there), any form;
+//   git mv — renames in the index and the working tree;
+//   git apply --cached / --index, -3/--3way (implies --index), -N/--intent-to-add (adds
+//     intent-to-add entries) — unless --check, --stat, --numstat or --summary turn the
+//     applying off and no later --apply turns it back on;
+//   git read-tree — reads a tree into the index (--empty empties it), unless
+//     --index-output=FILE writes the result elsewhere, or -n/--dry-run.
+const applyTouchesIndex = git("apply").flag(opt("--cached", "--ca"), opt("--index", "--ind"), "-3", opt("--3way", "--3"), "-N", opt("--intent-to-add", "--int"))
+  .and(not(given(git("apply"), opt("--check", "--ch"), opt("--stat", "--st"), opt("--numstat", "--nu"), opt("--summary", "--su")).noFlag(opt("--apply", "--ap"))));
+const indexMutation = any(
+  git("add", "stage", "rm", "mv").and(not(dryRun(git("add", "stage", "rm", "mv")))),
+  git("update-index"),
+  applyTouchesIndex,
+  git("read-tree").and(not(given(git("read-tree"), "-n", opt("--dry-run", "--dr"), opt("--index-output", "--i")))),
+);
+
+// `git commit` stages on its way when given -a/--all (every tracked change), paths (with
+// or without -i/--include, -o/--only; as positionals, after `--`, or from
+// --pathspec-from-file), or -p/--patch, --interactive (git add -p on the way). Its valued
+// options (-m, -F, -C, -c, --author, --date, --fixup, --squash, -t, --cleanup, --trailer)
+// take their value as git does, so a message is no path. --dry-run, and --short,
+// --porcelain, --long, -z/--null (each implies --dry-run), commit nothing.
+const commitStages = git("commit")
+  .and(not(given(git("commit"), opt("--dry-run", "--dr"), opt("--short", "--sh"), opt("--porcelain", "--por"), opt("--long", "--l"), "-z", opt("--null", "--nu"))))
+  .and(any(
+    git("commit").flag("-a", "--all", "-p", opt("--patch", "--patc"), opt("--interactive", "--int"), opt("--pathspec-from-file", "--pathspec-fr")),
+    git("commit").positionals(1, null),
+    git("commit").afterDashDash(/./),
+  ));
 
 const branchMutation = git("branch").flag(
   "-d", "-D", "--delete", "-m", "-M", "--move", "-c", "-C", "--copy", "-f", "--force",
@@ -20,16 +118,75 @@ const branchMutation = git("branch").flag(
 );
 const branchListing = ["--list", "-l", "-a", "--all", "-r", "--remotes", "--contains", "--no-contains", "--merged", "--no-merged", "--points-at", "--show-current", "-v", "-vv", "--verbose"];
 const branchCreate = git("branch").positionals(1, null).noFlag(...branchListing);
+// Branches created by other commands (their manual pages): checkout -b/-B/--orphan, and
+// -t/--track without -b ("implies branch creation"); switch -c/--create, -C/--force-create,
+// --orphan, -t/--track; worktree add -b/-B/--orphan.
+const branchCreateElsewhere = any(
+  git("checkout").flag("-b", "-B", opt("--orphan", "--or"), "-t", opt("--track", "--tr")),
+  git("switch").flag("-c", opt("--create", "--cr"), "-C", opt("--force-create", "--force-"), opt("--orphan", "--or"), "-t", opt("--track", "--t")),
+  git("worktree").positional(0, "add").flag("-b", "-B", "--orphan"),
+);
 
 // ─── deny: credential exposure ────────────────────────────────────────────────
 
 const credentialKey = /^(remote|url)\./i;
-const configReadsUrls = git("config").flag("--list", "-l", "--get-urlmatch").or(
-  git("config").flag("--get", "--get-all", "--get-regexp").anyPositional(credentialKey),
+// A --get-regexp pattern (matched against every key name) that can reach a URL: one that
+// names the remote or url section or a URL-valued variable (url, pushurl, proxy,
+// insteadOf), or one with no literal character at all (`.`, `.*`, `^`: every key).
+const credentialPattern = /remote|url|proxy|insteadof|^[\^$.*+?()|\[\]\\]*$/i;
+const configReadsUrls = any(
+  git("config").flag("-l", opt("--list", "--li"), opt("--get-urlmatch", "--get-u")),
+  git("config").flag("--get", opt("--get-all", "--get-a")).anyPositional(credentialKey),
+  git("config").flag(opt("--get-regexp", "--get-r")).anyPositional(credentialPattern),
   // `git config KEY` with one positional reads it; `git config get|list …` (git ≥ 2.46)
   git("config").positionals(1).noFlag("--unset", "--unset-all", "--add", "--replace-all").anyPositional(credentialKey),
   git("config").positional(0, "list"),
   git("config").positional(0, "get").anyPositional(credentialKey, 1),
+  git("config").positional(0, "get").flag("--regexp").anyPositional(credentialPattern, 1),
+  git("config").positional(0, "get").flag("--url"),
+  // git var -l lists the configuration too
+  git("var").flag("-l"),
+);
+
+// Remote access beyond push/pull/fetch/clone (their manual pages): git remote update (a
+// fetch of each remote), remote add -f/--fetch, remote prune and remote set-head -a/--auto
+// (they query the remote); git maintenance run --task=prefetch (a fetch of every remote);
+// git submodule update --remote (fetches each submodule's remote); send-pack and
+// fetch-pack (push and fetch's transport); archive --remote. A dry run still connects to
+// the remote (push --dry-run "does everything except send the updates"): it stays denied.
+const remoteAccess = any(
+  git("credential", "credential-store", "credential-cache", "ls-remote", "push", "pull", "fetch", "clone", "send-pack", "fetch-pack"),
+  git("remote").positional(0, ["update", "prune"]),
+  git("remote").positional(0, "add").flag("-f", opt("--fetch", "--f")),
+  git("remote").positional(0, "set-head").flag("-a", opt("--auto", "--a")),
+  git("maintenance").positional(0, "run").arg(/^--task=prefetch$/),
+  git("maintenance").positional(0, "run").flag("--task").anyPositional("prefetch", 1),
+  git("submodule").positional(0, "update").flag("--remote"),
+  git("archive").flag("--remote"),
+);
+
+// A credential store or repository config read with a text tool. The file is a word of
+// the command as written (a variable's name included: `$XDG_CONFIG_HOME/git/credentials`),
+// so a word known only when the command runs is not read as one. Tools whose first
+// operand is a pattern or program (grep, awk, sed, …) read files from their second one
+// on, unless -e/-f gave the pattern: the path as a pattern (`grep -rn .git/config docs`)
+// is no read. sed -i edits in place and prints nothing.
+const credentialFile = new RegExp([
+  String.raw`(^|/)\.git/((modules|worktrees)/.+/)?config(\.worktree)?$`, // a repository's config, a submodule's, a worktree's
+  String.raw`(^|/)\.git-credentials$`, // git credential-store's default file
+  String.raw`(^|/)\.config/git/credentials$`, // … and its XDG one
+  String.raw`^\$\{?XDG_CONFIG_HOME(:?-[^}]*)?\}?/git/credentials$`,
+].join("|"));
+const FILE_READERS = ["cat", "tac", "nl", "head", "tail", "less", "more", "most", "pg", "bat", "batcat", "view", "strings", "xxd", "od", "hexdump", "hd", "base64", "cut", "sort", "uniq", "fold", "fmt", "pr", "column", "paste", "diff"];
+const PATTERN_READERS = ["grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack", "awk", "gawk", "mawk", "nawk", "sed", "gsed"];
+const patternGiven = (m: Match) => m.flag("-e", "-f", "--regexp", "--file", "--expression");
+const readsCredentialFile = any(
+  command(...FILE_READERS).and(argvWord(credentialFile)),
+  command(...PATTERN_READERS).and(not(given(command("sed", "gsed"), "-i", "--in-place")), argvWord(credentialFile), any(
+    command(...PATTERN_READERS).anyPositional(credentialFile, 1),
+    not(command(...PATTERN_READERS).positional(0, credentialFile)),
+    patternGiven(command(...PATTERN_READERS)),
+  )),
 );
 
 const CREDENTIAL = "would put a remote URL or credential config into the conversation; a token-bearing URL must never enter it (credential exposure).";
@@ -63,11 +220,16 @@ function advise(id: string, when: Match, tip: string, examples: string[] = []) {
 
 // ─── the chainable read-only trio (ADR 0021 amendment) ────────────────────────
 
-const trio = git("log").onlyFlags(/^(--oneline|-[0-9]+|-n|--max-count)$/).flags(1, null).positionals(0)
-  .or(
-    git("rev-parse").onlyFlags("--short").flags(1).positionals(1).positional(0, "HEAD"),
-    git("status").onlyFlags("--short", "-s", "--porcelain").flags(1, null).positionals(0),
-  );
+// Its exact forms: every word is one the amendment lists, so a value it does not list
+// (`-n x`, `--short=12`, `--porcelain=v3`, `--oneline=x`) keeps the advice.
+const onlyArgs = (m: Match, w: WordLike): Match => m.and(not(git().arg(isNot(w))));
+const trio = any(
+  onlyArgs(git("log").onlyFlags(/^(--oneline|-[0-9]+|-n|--max-count)$/).flags(1, null).positionals(0),
+    /^(--oneline|-[0-9]+|-n[0-9]*|--max-count(=[0-9]+)?|[0-9]+)$/),
+  onlyArgs(git("rev-parse").onlyFlags("--short").flags(1).positionals(1).positional(0, "HEAD"), ["--short", "HEAD"]),
+  onlyArgs(git("status").onlyFlags("--short", "-s", "--porcelain").flags(1, null).positionals(0),
+    /^(--short|-s|--porcelain(=v[12])?)$/),
+);
 const workSegment = chain.some(not(command("git", "cd")));
 
 export default ruleset({
@@ -78,26 +240,57 @@ export default ruleset({
   failure: "open",
   unknown: "ask",
   rules: [
-    deny("stage", git("add", "stage", "update-index"),
+    deny("stage", unlessHelp(indexMutation),
       `Index mutation is not done with raw git here: use madt_stage (it stages exactly what you name, staged-only discipline).`,
-      { examples: ["git add .", "/usr/bin/git -C . stage -A", "sh -c 'git update-index --add x'"] }),
-    deny("branch", branchMutation.or(branchCreate),
+      { examples: ["git add .", "/usr/bin/git -C . stage -A", "sh -c 'git update-index --add x'", "git rm --cached README.md", "git rm -r src",
+          "git mv a b", "git apply --cached fix.patch", "git apply -3 fix.patch", "git apply --check --index --apply x.patch", "git read-tree HEAD", "git read-tree --empty"],
+        counterExamples: ["git add -n .", "git add --dry-run .", "git rm -n x", "git mv --dry-run a b", "git apply fix.patch", "git apply --check --cached fix.patch",
+          "git apply --stat --index x.patch", "git read-tree --index-output=/tmp/i HEAD", "git read-tree -n HEAD", "git add --help", "git rm -h", "git add -A -h"] }),
+    deny("commit-stages", unlessHelp(commitStages),
+      `This \`git commit\` stages on its way (-a/--all, --patch, or paths given to it): index mutation goes through madt_stage (staged-only discipline). Stage with madt_stage, then \`git commit -m …\` commits exactly what is staged.`,
+      { examples: ["git commit -a -m wip", "git commit -am wip", "git commit --all", "git commit -m wip README.md", "git commit -i -m x src", "git commit --only -- a.ts",
+          "git commit -p", "git commit -m x --pathspec-from-file=list.txt", "git commit -nam wip"],
+        counterExamples: ["git commit -m 'wip: x'", "git commit", "git commit --amend --no-edit", "git commit -F msg.txt", "git commit -C HEAD --reset-author",
+          "git commit -c HEAD~1", "git commit --fixup HEAD~2", "git commit --squash HEAD~1", "git commit -t tpl.txt", "git commit --cleanup strip -m x",
+          "git commit --author 'A <a@b>' --date now -m x", "git commit -n -m x", "git commit -ma", "git commit --dry-run -a", "git commit --short README.md",
+          "git commit -a -h", "git commit --help"] }),
+    deny("branch", unlessHelp(branchMutation.or(branchCreate)),
       `Creating, deleting, renaming or copying branches goes through madt_branch (no force-delete, no commits to main).`,
-      { examples: ["git branch feature/x", "git branch -D old", "git branch -m a b"], counterExamples: ["git branch --contains HEAD", "git branch -a"] }),
-    deny("rebase", git("rebase"),
-      `History rewriting goes through madt_rebase.`, { examples: ["git rebase -i HEAD~3"] }),
-    deny("worktree", git("worktree").positional(0, ["add", "remove", "prune", "move"]),
-      `Worktrees are created, moved and removed with madt_worktree.`, { examples: ["git worktree add ../wt -b b"] }),
+      { examples: ["git branch feature/x", "git branch -D old", "git branch -m a b"], counterExamples: ["git branch --contains HEAD", "git branch -a", "git branch -h", "git branch -D x --help"] }),
+    deny("branch-create", unlessHelp(branchCreateElsewhere),
+      `This command creates a branch: branches are created with madt_branch (no commits to main). Create it there, then \`git switch NAME\` to it.`,
+      { examples: ["git checkout -b feature/x", "git checkout -qb x origin/x", "git checkout -B fix", "git checkout --orphan gh-pages", "git checkout -t origin/topic",
+          "git switch -c topic", "git switch --create topic", "git switch -C topic", "git switch --orphan x", "git worktree add -b feat ../wt"],
+        counterExamples: ["git checkout main", "git switch main", "git switch -", "git checkout -b x --help", "git switch -c x -h", "git checkout --no-track main"] }),
+    deny("rebase", unlessHelp(git("rebase")),
+      `History rewriting goes through madt_rebase.`, { examples: ["git rebase -i HEAD~3", "git rebase -n main"], counterExamples: ["git rebase -h", "git rebase --help"] }),
+    deny("worktree", unlessHelp(git("worktree").positional(0, ["add", "remove", "prune", "move"]).and(not(dryRun(git("worktree").positional(0, "prune"))))),
+      `Worktrees are created, moved and removed with madt_worktree.`,
+      { examples: ["git worktree add ../wt -b b", "git worktree prune"], counterExamples: ["git worktree prune -n", "git worktree prune --dry-run", "git worktree add -h"] }),
 
-    deny("remote-urls", git("remote").flag("-v", "--verbose").or(git("remote").positional(0, ["show", "get-url"])),
-      `This git remote form ${CREDENTIAL} Use madt_remote_list for remote names.`, { examples: ["git remote -v"] }),
-    deny("config-urls", configReadsUrls,
-      `Reading git config this way ${CREDENTIAL}`, { examples: ["git config --list", "git config --get remote.origin.url"], counterExamples: ["git config user.name"] }),
-    deny("remote-touching", git("credential", "credential-store", "credential-cache", "ls-remote", "push", "pull", "fetch", "clone"),
+    deny("remote-urls", unlessHelp(git("remote").flag("-v", "--verbose").or(git("remote").positional(0, ["show", "get-url"]))),
+      `This git remote form ${CREDENTIAL} Use madt_remote_list for remote names.`, { examples: ["git remote -v", "git remote show -n origin"], counterExamples: ["git remote -h"] }),
+    deny("config-urls", unlessHelp(configReadsUrls),
+      `Reading git config this way ${CREDENTIAL}`,
+      { examples: ["git config --list", "git config -l", "git config --li", "git config -zl", "git config --global --list --show-origin", "git config --get remote.origin.url",
+          "git config --get-regexp '^remote\\.'", "git config --get-regexp url", "git config --get-regexp '.*'", "git config --get-r 'insteadof'", "git var -l"],
+        counterExamples: ["git config user.name", "git config --get-regexp alias", "git config -fl user.name", "git config --list --help", "git var GIT_EDITOR"] }),
+    deny("remote-touching", unlessHelp(remoteAccess),
       `Remote-touching git ${CREDENTIAL} Remote operations go through the madt_* tools (madt_sync, madt_push).`,
-      { examples: ["git push origin main", "git fetch --all", "git ls-remote origin"] }),
+      { examples: ["git push origin main", "git fetch --all", "git ls-remote origin", "git push --dry-run", "git remote update", "git remote -v update", "git remote add -f up https://example.com/r.git",
+          "git remote prune origin", "git remote set-head origin -a", "git maintenance run --task=prefetch", "git maintenance run --task prefetch",
+          "git submodule update --init --remote", "git send-pack origin main", "git fetch-pack https://example.com/r.git", "git archive --remote=origin HEAD", "git ls-remote -h origin"],
+        counterExamples: ["git push --help", "git fetch -h", "git ls-remote -h", "git remote add up https://example.com/r.git", "git maintenance run --task=gc",
+          "git submodule update", "git archive HEAD", "git remote rename a b"] }),
+    deny("credential-files", readsCredentialFile,
+      `Reading a repository's git config or a git credential store with a text tool ${CREDENTIAL} Use madt_remote_list for remote names.`,
+      { examples: ["cat .git/config", "less ./.git/config", "head -n 20 ../other/.git/config", "grep url .git/config", "rg -n token ~/.git-credentials",
+          "sed -n '/url/p' .git/config", "awk '/url/' .git/config", "grep -e url .git/config", "cat \"$XDG_CONFIG_HOME/git/credentials\"", "tail ~/.config/git/credentials",
+          "xxd .git/modules/lib/config", "strings $HOME/.git-credentials", "cat .git/config | grep url"],
+        counterExamples: ["cat .gitignore", "cat README.md", "grep -rn '.git/config' docs", "sed -i 's/a/b/' .git/config", "cat \"$F\"", "grep -i url notes.md",
+          "echo .git/config", "cat .git/HEAD"] }),
 
-    deny("foreign-primary", git("switch", "checkout", "pull", "fetch").and(foreignPrimary()),
+    deny("foreign-primary", unlessHelp(git("switch", "checkout", "pull", "fetch").and(foreignPrimary())),
       `{dir} is a foreign repository's primary checkout: shared state this session does not own (the foreign-primary clamp). Work in your own worktree instead.`),
 
     silent("trio", all(trio, chain.onlyAnd(), workSegment, not(otherRepo())),

@@ -11,11 +11,11 @@ export const DATA = join(ROOT, "test", "data");
 export const VECTORS = join(DATA, "vectors");
 
 export const REFERENCE = [
-  { name: "git-local", entry: "rules/git-local.ts", defines: {}, vectors: "git-local.jsonl" },
+  { name: "git-local", entry: "rules/git-local.ts", defines: {}, vectors: "git-local.jsonl git-local-forms.jsonl git-local-equivalents.jsonl" },
   { name: "scala-guard", entry: "rules/scala-guard.ts", defines: {}, vectors: "scala-guard.jsonl" },
   { name: "scala-guard.strict", entry: "rules/scala-guard.ts", defines: { strictEdits: "true" }, vectors: null },
   { name: "ways", entry: "rules/ways.ts", defines: { waysDir: join(DATA, "fixtures/ways-sample") }, vectors: "ways.jsonl" },
-  { name: "destructive", entry: "rules/destructive.ts", defines: {}, vectors: "dcg.jsonl dcg-gaps.jsonl" },
+  { name: "destructive", entry: "rules/destructive.ts", defines: {}, vectors: "dcg.jsonl dcg-gaps.jsonl destructive-forms.jsonl" },
 ].filter((r) => existsSync(join(ROOT, r.entry)));
 
 export const DENO = join(ROOT, "node_modules", ".bin", "deno");

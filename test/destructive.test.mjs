@@ -63,6 +63,26 @@ const DENY = {
     "git branch -D a b c",
     "git branch -df x",
     "git branch --delete --force x",
+    "git branch -M main",                   // renames onto main, overwriting it
+    "git branch -f main HEAD~3",
+    "git checkout -B main",
+    "git switch -C main origin/main",
+    "git push origin --delete old-branch",
+    "git push origin :old-branch",
+    "git read-tree -u --reset HEAD",
+    "git checkout-index -f -a",
+    "git update-ref -d refs/heads/x",
+    "git reflog expire --expire=now --all",
+    "git reflog delete HEAD@{1}",
+    "git gc --prune=now",
+    "git worktree remove --force ../wt",
+  ],
+  "find": [
+    "find . -name '*.pyc' -delete",
+    "find -type d -empty -delete",            // no starting point: `.`
+    "find /tmp/../home -delete",
+    "find . -name node_modules -exec rm -rf {} +",   // (the paths are unknown; the find is not)
+    "find src -name build -execdir rm -r {} \\;",
   ],
   "rm": [
     "rm -rf ~/",
@@ -132,7 +152,8 @@ const ASK = [
   "X=$(pwd); rm -rf $X",
   "rm -rf \"$tmpdir\"",                          // (one word: a path, or -r, … — not known)
   "for f in *.tmp; do rm -f \"$f\"; done",        // (a file named -r.tmp would be an option)
-  "find . -name node_modules -exec rm -rf {} +",  // (the paths find passes are known when it runs)
+  "find /tmp/x -name node_modules -exec rm -rf {} +",  // (inside /tmp; the paths find passes are known when it runs)
+  "find \"$DIR\" -delete",
 ];
 
 const SILENT = {
@@ -157,12 +178,19 @@ const SILENT = {
     "git stash show -p stash@{0}",
     "git stash && git stash pop",
     "git branch -d feature",
-    "git branch -M main",
+    "git branch -m main",
     "git push --force-with-lease origin feature",
     "git push --force-with-lease=main:abc123 origin main",
     "git push --force-if-includes --force-with-lease",
-    "git push origin --delete old-branch",
     "git push origin HEAD:refs/heads/x",
+    "git push origin :",                     // the matching branches: pushes, deletes nothing
+    "git read-tree -m -u HEAD",
+    "git checkout-index -a --prefix=/tmp/export/",
+    "git reflog expire --all",
+    "git reflog expire -n --expire=now --all",
+    "git gc",
+    "git worktree remove ../wt",
+    "git push --delete --help",
     "git clean -n -d",
     "git clean -fn",
     "git clean -dn",
@@ -186,6 +214,8 @@ const SILENT = {
   ],
   "safe rm": [
     "rm -rf /tmp/build-*",
+    "find /tmp/build -delete",
+    "find . -name '*.log' -exec rm {} \\;",
     "rm -rf \"$TMPDIR\"/x",
     "rm -rf ${TMPDIR:-/tmp}/x",
     "rm -rf /private/tmp/x",

@@ -68,7 +68,7 @@ test("dispatch: guarded rules go to their name's or subcommand's group, in rule 
 });
 
 // ─── the same verdicts as every rule on every command ────────────────────────────
-const commands = [...new Set(["dcg.jsonl", "dcg-gaps.jsonl", "git-local.jsonl", "scala-guard.jsonl"].flatMap((f) =>
+const commands = [...new Set(["dcg.jsonl", "dcg-gaps.jsonl", "destructive-forms.jsonl", "git-local.jsonl", "git-local-forms.jsonl", "git-local-equivalents.jsonl", "scala-guard.jsonl"].flatMap((f) =>
   readFileSync(join(VECTORS, f), "utf8").split("\n").filter((l) => l.startsWith("{"))
     .map((l) => JSON.parse(l).input?.command).filter((c) => typeof c === "string")))];
 const cwd = mkdtempSync(join(tmpdir(), "rulec-dispatch-"));
