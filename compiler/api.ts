@@ -101,6 +101,16 @@ export class Match {
   noFlag(...ws: WordLike[]): Match { return this.with({ k: "not", of: { k: "some", sel: range("flags"), w: anyWord(ws) } }); }
   /** Every flag matches one of the patterns (true when there are no flags). */
   onlyFlags(...ws: WordLike[]): Match { return this.with({ k: "every", sel: range("flags"), w: anyWord(ws) }); }
+  /**
+   * Some value given to one of these options matches, in every spelling the command's
+   * grammar allows: `--context=prod`, `--context prod`, `-nX`, `-n X`, in a bundle
+   * (`.option("--context", /^prod/)`, `.option(["-n", "--namespace"], "kube-system")`).
+   */
+  option(names: string | readonly string[], w: WordLike): Match {
+    const list = typeof names === "string" ? [names] : [...names];
+    if (!list.length || list.some((n) => typeof n !== "string" || !/^--?[^\s=-][^\s=]*$/.test(n))) throw new RulecUsageError(`option(${JSON.stringify(names)}): give option names (-n, --name)`);
+    return this.with({ k: "option", names: list, w: word(w) });
+  }
   /** Number of flags within [min, max]. */
   flags(min: number, max: number | null = min): Match { return this.with({ k: "count", sel: range("flags"), min, max }); }
   /**

@@ -43,7 +43,7 @@ const W_OP = { eq: 0, prefix: 1, re: 2, exists: 3, all: 4, any: 5, not: 6, path:
 const P_OP = {
   true: 0, command: 1, git: 2, some: 3, every: 4, count: 5, opaque: 6, via: 7, otherRepo: 8, foreignPrimary: 9,
   chainOnlyAnd: 10, chainSome: 11, comment: 12, script: 13, tool: 14, event: 15, field: 16, factExists: 17,
-  factGlob: 18, factJsonKey: 19, factEnv: 20, all: 21, any: 22, not: 23,
+  factGlob: 18, factJsonKey: 19, factEnv: 20, all: 21, any: 22, not: 23, option: 24,
 } as const;
 const SEL_CODE: Record<Sel["of"], number> = { flags: 0, positionals: 1, args: 2, afterDashDash: 3, argv: 4, writes: 5, deletes: 6 };
 
@@ -185,6 +185,12 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
         emit = (o) => { o.u32(P_OP[p.k]); o.i32(q); }; show = `${p.k} p${q}`; break;
       }
       case "comment": { const w = wordNode(p.w); emit = (o) => { o.u32(P_OP.comment); o.i32(w); }; show = `comment w${w}`; break; }
+      case "option": {
+        const w = wordNode(p.w);
+        const names = [...new Set(p.names)];
+        emit = (o) => { o.u32(P_OP.option); o.strs(names); o.i32(w); };
+        show = `option ${JSON.stringify(names)} w${w}`; break;
+      }
       case "script": { const w = inSite("script", () => wordNode(p.w)); emit = (o) => { o.u32(P_OP.script); o.i32(w); }; show = `script w${w}`; break; }
       case "tool": case "event": {
         const names = [...new Set(p.names)];
@@ -367,6 +373,7 @@ export function specsFor(rs: RuleSet, library: Record<string, CommandSpec>): [st
       }
       case "git": p.subs.forEach((s) => names.add("git " + s)); return { git: !p.subs.length, words: false };
       case "some": case "every": case "count": return { git: false, words: p.sel.of !== "argv" && p.sel.of !== "writes" && p.sel.of !== "deletes" };
+      case "option": return { git: false, words: true };
       default: return { git: false, words: false };
     }
   };

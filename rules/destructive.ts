@@ -295,8 +295,7 @@ export default ruleset({
 
     deny("git-reflog-expire", notHelp(any(
       gitSub("reflog").positional(0, "delete"),
-      gitSub("reflog").positional(0, "expire").arg(/^--expire(-unreachable)?=(now|all)$/i),
-      gitSub("reflog").positional(0, "expire").flag(/^--expire(-unreachable)?$/i).anyPositional(/^(now|all)$/i, 1),
+      gitSub("reflog").positional(0, "expire").option(["--expire", "--expire-unreachable"], /^(now|all)$/i),
     ).noFlag("-n", "--dry-run")),
       `\`git reflog delete\` / \`git reflog expire --expire=now\` delete reflog entries — the record that brings back commits lost to a reset, rebase or deleted branch. Leave reflogs to expire on their own (90 days by default); \`git reflog\` shows them, and \`git reflog expire -n\` what an expiry would drop.`,
       { examples: ["git reflog expire --expire=now --all", "git reflog expire --expire-unreachable=now --all", "git reflog expire --expire all --all", "git reflog delete HEAD@{1}"], counterExamples: ["git reflog", "git reflog expire --expire=90.days.ago --all", "git reflog expire -n --expire=now --all", "git reflog delete --help"] }),
@@ -305,8 +304,7 @@ export default ruleset({
       gitSub("gc").arg(/^--prune=(now|all)$/i),
       gitSub("prune").noFlag("-n", "--dry-run").and(any(
         gitSub("prune").noFlag(/^--expire$/i),
-        gitSub("prune").arg(/^--expire=(now|all)$/i),
-        gitSub("prune").flag(/^--expire$/i).anyPositional(/^(now|all)$/i),
+        gitSub("prune").option("--expire", /^(now|all)$/i),
       )),
     )),
       `\`git gc --prune=now\` (and \`git prune\`, which prunes at once by default) deletes every unreachable object without the two-week grace period: commits recoverable from a reset, rebase or deleted branch are gone for good. Run \`git gc\` without --prune=now — it keeps recent unreachable objects — or \`git prune -n\` to see what would go.`,

@@ -159,8 +159,7 @@ const remoteAccess = any(
   git("remote").positional(0, ["update", "prune"]),
   git("remote").positional(0, "add").flag("-f", opt("--fetch", "--f")),
   git("remote").positional(0, "set-head").flag("-a", opt("--auto", "--a")),
-  git("maintenance").positional(0, "run").arg(/^--task=prefetch$/),
-  git("maintenance").positional(0, "run").flag("--task").anyPositional("prefetch", 1),
+  git("maintenance").positional(0, "run").option("--task", "prefetch"),
   git("submodule").positional(0, "update").flag("--remote"),
   git("archive").flag("--remote"),
 );

@@ -39,7 +39,7 @@ const P_TRUE: u32 = 0, P_COMMAND: u32 = 1, P_GIT: u32 = 2, P_SOME: u32 = 3, P_EV
   P_OPAQUE: u32 = 6, P_VIA: u32 = 7, P_OTHER_REPO: u32 = 8, P_FOREIGN_PRIMARY: u32 = 9, P_CHAIN_ONLY_AND: u32 = 10,
   P_CHAIN_SOME: u32 = 11, P_COMMENT: u32 = 12, P_SCRIPT: u32 = 13, P_TOOL: u32 = 14, P_EVENT: u32 = 15,
   P_FIELD: u32 = 16, P_FACT_EXISTS: u32 = 17, P_FACT_GLOB: u32 = 18, P_FACT_JSON_KEY: u32 = 19, P_FACT_ENV: u32 = 20,
-  P_ALL: u32 = 21, P_ANY: u32 = 22, P_NOT: u32 = 23;
+  P_ALL: u32 = 21, P_ANY: u32 = 22, P_NOT: u32 = 23, P_OPTION: u32 = 24;
 
 class WNode {
   op: u32 = 0;
@@ -209,6 +209,7 @@ export function loadRules(p: usize, n: i32): i32 {
     else if (op == P_COUNT) { q.sel = r.i32(); q.from = r.i32(); q.to = r.i32(); q.least = r.i32(); q.most = r.i32(); }
     else if (op == P_CHAIN_SOME || op == P_NOT) q.w = r.i32();
     else if (op == P_TOOL || op == P_EVENT) q.strs = r.strs();
+    else if (op == P_OPTION) { q.strs = r.strs(); q.w = r.i32(); }
     else if (op == P_FIELD || op == P_FACT_ENV) { q.s1 = r.str(); q.w = r.i32(); }
     else if (op == P_FACT_EXISTS) { q.s1 = r.str(); q.unknown = r.u32() != 0; }
     else if (op == P_FACT_GLOB) {
@@ -219,7 +220,7 @@ export function loadRules(p: usize, n: i32): i32 {
     }
     else if (op == P_FACT_JSON_KEY) { q.s1 = r.str(); q.s2 = r.str(); q.unknown = r.u32() != 0; }
     else if (op == P_ALL || op == P_ANY) q.kids = r.ints();
-    else if (op > P_NOT) return 0;
+    else if (op > P_OPTION) return 0;
     P[i] = q;
   }
 
@@ -440,6 +441,7 @@ function pred(x: Ctx, c: Cmd, n: i32): i32 {
     if (c.hasScript) return !c.scriptKnown ? UNK : yesNo(word(x, c, q.w, c.script));
     return c.stdinScript && c.opaque ? UNK : NO;
   }
+  if (op == P_OPTION) return optionSome(x, c, q.strs!, q.w);
   if (op == P_TOOL) return yesNo(inList(q.strs!, x.tool));
   if (op == P_EVENT) return yesNo(inList(q.strs!, x.event));
   if (op == P_FIELD) return yesNo(isField(q.s1) && word(x, callCmd(x), q.w, fieldValue(q.s1)));
@@ -449,6 +451,55 @@ function pred(x: Ctx, c: Cmd, n: i32): i32 {
   if (op == P_FACT_ENV) return yesNo(word(x, callCmd(x), q.w, x.env(q.s1)));
   unreachable();
   return NO;
+}
+
+// Some value given to one of `names` matches word w: from the git model or the command's
+// grammar (flags and their values); without one, `--name=V`, `--name V`, `-nV`, `-n V`. A
+// flag or value known only at run time may be one: UNK.
+function optionSome(x: Ctx, c: Cmd, names: StaticArray<string>, w: i32): i32 {
+  if (c.argc() == 0) return NO;
+  let flags: Array<string> | null = null, vals: Array<string> | null = null;
+  const g = x.git(c);
+  if (g != null) { flags = g.flags; vals = g.vals; }
+  else { const v = x.specView(c); if (v != null) { flags = v.flags; vals = v.vals; } }
+  let unk = false;
+  if (flags != null) {
+    const fs = flags!, vs = vals!;
+    for (let i = 0; i < fs.length; i++) {
+      countWork();
+      const f = unchecked(fs[i]);
+      if (isUnk(f)) { unk = true; continue; }
+      if (!inList(names, f)) continue;
+      const v = i < vs.length ? unchecked(vs[i]) : "";
+      if (isUnk(v)) unk = true;
+      else if (word(x, c, w, v)) return YES;
+    }
+    return unk ? UNK : NO;
+  }
+  const argv = c.argv;
+  for (let i = 1; i < argv.length; i++) {
+    countWork();
+    const a = argv[i];
+    if (!c.lit[i]) { unk = true; continue; }
+    if (a == "--") break;
+    if (a.length < 2 || a.charCodeAt(0) != 45) continue;
+    let value = "", has = false, next = false;
+    for (let k = 0; k < names.length && !has; k++) {
+      const n = unchecked(names[k]);
+      if (a == n) { has = true; next = true; }
+      else if (n.startsWith("--") && a.length > n.length && a.startsWith(n) && a.charCodeAt(n.length) == 61) { has = true; value = a.substring(n.length + 1); }
+      else if (n.length == 2 && !a.startsWith("--") && a.length > 2 && a.startsWith(n)) { has = true; value = a.substring(2); }
+    }
+    if (!has) continue;
+    if (next) {
+      if (i + 1 >= argv.length) continue;
+      i++;
+      if (!c.lit[i]) { unk = true; continue; }
+      value = argv[i];
+    }
+    if (word(x, c, w, value)) return YES;
+  }
+  return unk ? UNK : NO;
 }
 
 function inList(a: StaticArray<string>, s: string): bool {
