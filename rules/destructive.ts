@@ -76,7 +76,7 @@
 // a simple command of some 30 000 words traps the engine, which would turn a deny into the
 // failure verdict (an engine bug, reported).
 
-import {
+import { asPath,
   Match, type WordLike, any, ask, chain, command, deny, existingPath, git, isNot, not, opaque, ruleset,
   script, startsWith, via, word,
 } from "rulec";
@@ -194,6 +194,8 @@ const STASH = "To get a clean tree and keep the work, run `git stash` (`git stas
 
 export default ruleset({
   name: "destructive",
+  // (on a case-insensitive filesystem, macOS's default, `RM -rf /` runs rm)
+  caseInsensitiveCommands: true,
   description: "dcg's default protections: destructive git and rm commands, also inside inline scripts, heredocs and shell strings.",
   events: ["PreToolUse"],
   tools: ["Bash"],
@@ -311,9 +313,10 @@ export default ruleset({
       { examples: ["git gc --prune=now", "git gc --aggressive --prune=all", "git prune", "git prune --expire=now"], counterExamples: ["git gc", "git gc --prune=2.weeks.ago", "git prune -n", "git prune --expire=1.week.ago", "git gc --help"] }),
 
     // ─── rm ───
-    deny("rm-root-home", recursive(rm).anyPositional(criticalPath),
+    // (as written, and as the kernel resolves it: //etc, /./etc, /usr/local/.., /etc/)
+    deny("rm-root-home", recursive(rm).anyPositional(criticalPath).or(recursive(rm).anyPositional(asPath(criticalPath))),
       `This \`rm\` recursively deletes the filesystem root, a home directory or a system directory — unrecoverable, and fatal to the machine or the user's files. Name the exact files you mean instead; if a whole directory like this must go, ask the user to do it.`,
-      { examples: ["rm -rf /", "rm -r ~", "sudo rm -rf $HOME", "rm -rf /etc", "rm -fr /*"], counterExamples: ["rm -rf /tmp/build", "rm -r directory"] }),
+      { examples: ["rm -rf /", "rm -r ~", "sudo rm -rf $HOME", "rm -rf /etc", "rm -fr /*", "rm -r /usr/local/..", "rm -r /./etc", "RM -r /etc"], counterExamples: ["rm -rf /tmp/build", "rm -r directory", "rm -r /etc/app/../x"] }),
 
     deny("rm-recursive-force", forced(recursive(rm)).and(any(
       rm.anyPositional(isNot(tempPath)),
