@@ -363,9 +363,11 @@ export default ruleset({
       { examples: ["git reset\n--hard", "rm -r build\n-f"], counterExamples: ["git reset\ngit status"] }),
 
     // ─── what cannot be analysed: ask ───
-    ask("git-alias", git().and(argvWord(/^alias\.[^=]*=/i)).or(git("config").anyPositional(/^alias\./i).positionals(2, null)),
+    // (in every spelling git reads configuration from its command line: -c k=v, -ck=v,
+    // --config-env=k=ENV, whose value is known only when it runs)
+    ask("git-alias", git().and(argvWord(/^(-c)?alias\.[^=]*=|^--config-env=alias\./i)).or(git("config").anyPositional(/^alias\./i).positionals(2, null)),
       `This command defines or runs a git alias; what an alias runs cannot be checked where it is used. Run the git command it stands for directly instead.`,
-      { examples: ["git -c alias.nuke='reset --hard' nuke", "git config --global alias.wipe '!rm -rf .'"], counterExamples: ["git config --get-regexp alias", "git config alias.st"] }),
+      { examples: ["git -c alias.nuke='reset --hard' nuke", "git -calias.nuke='reset --hard' nuke", "git --config-env=alias.nuke=CMD nuke", "git config --global alias.wipe '!rm -rf .'"], counterExamples: ["git config --get-regexp alias", "git config alias.st"] }),
 
     ask("opaque", opaque().and(not(commandWord(/^(\$\([\s\S]*\)|`[\s\S]*`)$/).positionals(0).flags(0))),
       `This command cannot be checked before it runs: its command or program is only known at run time (a variable, a command substitution, or text piped in from another program). Confirm only if you know what it will run.`,
