@@ -318,7 +318,6 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
     const opts_ = Object.entries(sp.options);
     o.str(name); o.u32(sp.abbrev ? 1 : 0);
     o.bytes(listBytes(opts_.filter(([, a]) => a === "value").map(([k]) => k)));
-    o.bytes(listBytes(opts_.filter(([, a]) => a === "optional").map(([k]) => k)));
     o.bytes(listBytes(opts_.map(([k]) => k).filter((k) => k.startsWith("--"))));
   }
   o.u32(RULE_DATA_MAGIC);

@@ -272,7 +272,6 @@ export function loadRules(p: usize, n: i32): i32 {
     const sp = new Spec();
     sp.abbrev = r.u32() != 0;
     sp.valued = r.bytes();
-    sp.optional = r.bytes();
     sp.longs = r.bytes();
     specs.set(name, sp);
   }

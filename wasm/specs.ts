@@ -18,8 +18,6 @@ import { List, listed } from "./shell";
 export class Spec {
   /** Options whose value is the rest of the word or the next word: ",-n,--context,". */
   valued: List = 0;
-  /** Options whose value can only be attached (`--color=always`, `-n5`): ",--color,". */
-  optional: List = 0;
   /** Every long option it has, for abbreviations: ",--force,--recursive,". */
   longs: List = 0;
   /** Long options are read as getopt_long reads them: any unambiguous prefix. */
