@@ -41,14 +41,14 @@
 // Wall time on this shared machine does not tell these polyglots apart; instructions do
 // (callgrind, a typical call, medians of 3): bare Node 78.2 M, N.cjs 95.2 M, the template
 // 98.6 M, this comment 96.6 M — V8's scanner copies a template's text, raw and cooked, and
-// only skips a comment's. Of its 1.4 M beyond N.cjs, ≈0.7 M is Node looking for a
-// package.json above a .js file, for its "type" (`rulec install` puts one saying "commonjs"
-// beside its copies: that ends the search, and a project's "type": "module" no longer makes
-// Node run N.js as an ES module). Deno: 48.3 M for an empty module, 63.6 M for N.mjs,
-// 63.9 M for either polyglot, with or without line 2: the never-evaluated await costs
-// nothing there (an evaluated one costs 2 ms of wall time). HTML-like comments, the other
-// way to hide text from one reading, are a syntax error in a module. bench/PERFORMANCE.md
-// has the bench's figures.
+// only skips a comment's. Of its 1.4 M beyond N.cjs, ≈0.7 M is what Node does for a .js
+// file and not for a .cjs (it looks for a package.json above, for its "type"; `rulec
+// install` puts one saying "commonjs" beside its copies, so that a project's "type":
+// "module" does not make Node run N.js as an ES module). Deno: 48.3 M for an empty
+// module, 63.6 M for N.mjs, 63.9 M for either polyglot, with or without line 2: the
+// never-evaluated await costs nothing there (an evaluated one costs 2 ms of wall time).
+// HTML-like comments, the other way to hide text from one reading, are a syntax error in
+// a module. bench/PERFORMANCE.md has the bench's figures.
 //
 // Cost: at build time, an esbuild bundle, a minify and three parses (tens of ms); at run
 // time, on Node, one more read of this file (≈36 KB) and one of the cache (≈65 KB) before
