@@ -79,8 +79,8 @@ const CLOSE = "// */ 0];";
 
 /**
  * Why this runtime text cannot be put between the hook's two readings, or null when it
- * can: the end of a block comment (star, slash) would end CommonJS's comment early, a character outside ASCII would be read
- * as other characters (the loader reads Latin-1).
+ * can: the end of a block comment (star, slash) would end CommonJS's comment early, a
+ * character outside ASCII would be read as other characters (the loader reads Latin-1).
  */
 export function runtimeProblem(text: string): string | null {
   const at = (i: number) => `at offset ${i}: ${JSON.stringify(text.slice(Math.max(0, i - 40), i + 40))}`;
@@ -114,9 +114,14 @@ const scriptOf = (runtime: string) => SCRIPT_HEAD + runtime + SCRIPT_TAIL;
 /** The runtime, bundled for this rule set, its functions eager, minified, ASCII. */
 async function runtimeText(name: string, failure: string, limit: string, wasm: string, prefilter: Prefilter | null): Promise<string> {
   const esbuild = await esbuildLib();
+  // (the prefilter's names come from the rule file: one holding the end of a block comment
+  // goes in as JSON text, whose "\/" the minifier keeps, where it would print "*/" in a
+  // string literal)
+  const pf = JSON.stringify(prefilter);
+  const pfSource = pf.includes("*/") ? `JSON.parse(${JSON.stringify(pf.replaceAll("*/", "*\\/"))})` : pf;
   // (__rulecCodeCache: the loader's cache writer under CommonJS; undeclared in a module)
   const entry = `import { main } from ${JSON.stringify(join(ROOT, "runtime/core.mjs"))};
-main({ name: ${JSON.stringify(name)}, failure: ${JSON.stringify(failure)}, limit: ${JSON.stringify(limit)}, wasm: ${wasm}, prefilter: ${JSON.stringify(prefilter)}, codeCache: typeof __rulecCodeCache === "function" ? __rulecCodeCache : null });
+main({ name: ${JSON.stringify(name)}, failure: ${JSON.stringify(failure)}, limit: ${JSON.stringify(limit)}, wasm: ${wasm}, prefilter: ${pfSource}, codeCache: typeof __rulecCodeCache === "function" ? __rulecCodeCache : null });
 `;
   const r = await esbuild.build({
     stdin: { contents: entry, resolveDir: ROOT, loader: "js" }, bundle: true, format: "esm", platform: "neutral",
@@ -188,7 +193,7 @@ export async function hookText(name: string, failure: string, wasm: Uint8Array, 
 /**
  * N.js around a runtime's text: the two readings' lines, the loader (with a code cache
  * when `cached`). Fails, naming why, where the runtime cannot be hidden from CommonJS or
- * the file does not parse both ways. (Exported for tests.)
+ * the file does not parse all three ways (hookProblem). (Exported for tests.)
  */
 export async function assemble(name: string, runtime: string, cached = true): Promise<string> {
   const problem = runtimeProblem(runtime);
