@@ -41,14 +41,14 @@
 // Wall time on this shared machine does not tell these polyglots apart; instructions do
 // (callgrind, a typical call, medians of 3): bare Node 78.2 M, N.cjs 95.2 M, the template
 // 98.6 M, this comment 96.6 M — V8's scanner copies a template's text, raw and cooked, and
-// only skips a comment's. Of its 1.4 M beyond N.cjs, ≈0.7 M is Node looking for a
-// package.json above a .js file, for its "type" (`rulec install` puts one saying "commonjs"
-// beside its copies: that ends the search, and a project's "type": "module" no longer makes
-// Node run N.js as an ES module). Deno: 48.3 M for an empty module, 63.6 M for N.mjs,
-// 63.9 M for either polyglot, with or without line 2: the never-evaluated await costs
-// nothing there (an evaluated one costs 2 ms of wall time). HTML-like comments, the other
-// way to hide text from one reading, are a syntax error in a module. bench/PERFORMANCE.md
-// has the bench's figures.
+// only skips a comment's. Of its 1.4 M beyond N.cjs, ≈0.7 M is what Node does for a .js
+// file and not for a .cjs (it looks for a package.json above, for its "type"; `rulec
+// install` puts one saying "commonjs" beside its copies, so that a project's "type":
+// "module" does not make Node run N.js as an ES module). Deno: 48.3 M for an empty
+// module, 63.6 M for N.mjs, 63.9 M for either polyglot, with or without line 2: the
+// never-evaluated await costs nothing there (an evaluated one costs 2 ms of wall time).
+// HTML-like comments, the other way to hide text from one reading, are a syntax error in
+// a module. bench/PERFORMANCE.md has the bench's figures.
 //
 // Cost: at build time, an esbuild bundle, a minify and three parses (tens of ms); at run
 // time, on Node, one more read of this file (≈36 KB) and one of the cache (≈65 KB) before
@@ -80,8 +80,8 @@ const CLOSE = "// */ 0];";
 
 /**
  * Why this runtime text cannot be put between the hook's two readings, or null when it
- * can: the end of a block comment (star, slash) would end CommonJS's comment early, a character outside ASCII would be read
- * as other characters (the loader reads Latin-1).
+ * can: the end of a block comment (star, slash) would end CommonJS's comment early, a
+ * character outside ASCII would be read as other characters (the loader reads Latin-1).
  */
 export function runtimeProblem(text: string): string | null {
   const at = (i: number) => `at offset ${i}: ${JSON.stringify(text.slice(Math.max(0, i - 40), i + 40))}`;
@@ -115,9 +115,14 @@ const scriptOf = (runtime: string) => SCRIPT_HEAD + runtime + SCRIPT_TAIL;
 /** The runtime, bundled for this rule set, its functions eager, minified, ASCII. */
 async function runtimeText(name: string, failure: string, limit: string, wasm: string, prefilter: Prefilter | null): Promise<string> {
   const esbuild = await esbuildLib();
+  // (the prefilter's names come from the rule file: one holding the end of a block comment
+  // goes in as JSON text, whose "\/" the minifier keeps, where it would print "*/" in a
+  // string literal)
+  const pf = JSON.stringify(prefilter);
+  const pfSource = pf.includes("*/") ? `JSON.parse(${JSON.stringify(pf.replaceAll("*/", "*\\/"))})` : pf;
   // (__rulecCodeCache: the loader's cache writer under CommonJS; undeclared in a module)
   const entry = `import { main } from ${JSON.stringify(join(ROOT, "runtime/core.mjs"))};
-main({ name: ${JSON.stringify(name)}, failure: ${JSON.stringify(failure)}, limit: ${JSON.stringify(limit)}, wasm: ${wasm}, prefilter: ${JSON.stringify(prefilter)}, codeCache: typeof __rulecCodeCache === "function" ? __rulecCodeCache : null });
+main({ name: ${JSON.stringify(name)}, failure: ${JSON.stringify(failure)}, limit: ${JSON.stringify(limit)}, wasm: ${wasm}, prefilter: ${pfSource}, codeCache: typeof __rulecCodeCache === "function" ? __rulecCodeCache : null });
 `;
   const r = await esbuild.build({
     stdin: { contents: entry, resolveDir: ROOT, loader: "js" }, bundle: true, format: "esm", platform: "neutral",
@@ -189,7 +194,7 @@ export async function hookText(name: string, failure: string, wasm: Uint8Array, 
 /**
  * N.js around a runtime's text: the two readings' lines, the loader (with a code cache
  * when `cached`). Fails, naming why, where the runtime cannot be hidden from CommonJS or
- * the file does not parse both ways. (Exported for tests.)
+ * the file does not parse all three ways (hookProblem). (Exported for tests.)
  */
 export async function assemble(name: string, runtime: string, cached = true): Promise<string> {
   const problem = runtimeProblem(runtime);

@@ -148,13 +148,14 @@ function instructions(cmd, input) {
   return median(counts);
 }
 
-function instructionRows(hook, native, input) {
+function instructionRows(hook, installed, native, input) {
   if (spawnSync("valgrind", ["--version"]).status !== 0 || spawnSync("callgrind_annotate", ["--version"]).status === null) {
     log("\ninstructions: skipped (valgrind is not installed: apt-get install valgrind)");
     return;
   }
   log("\ninstructions per call (callgrind, median of 3; V8's hash-seed search left out)");
-  const rows = [["node git-local.js / node -e 0", ["node", hook + ".js"], ["node", "-e", "0"]]];
+  const rows = [["node git-local.js / node -e 0", ["node", hook + ".js"], ["node", "-e", "0"]],
+    ["node git-local.js, as installed / node -e 0", ["node", join(installed, "git-local.js")], ["node", "-e", "0"]]];
   if (existsSync(DENO)) rows.push(["deno git-local.js / deno run empty.mjs", denoHook(hook + ".js"), denoRun(join(out, "empty.mjs"))]);
   if (native) rows.push(["native git-local / true", [native], ["true"]]);
   report.instructions = [];
@@ -251,20 +252,24 @@ JSON.parse(new TextDecoder().decode(all));
     writeFileSync(join(out, `floor-${step}.cjs`), `${READ}${code ?? START("fs.readFileSync(process.argv[2])")}fs.writeSync(1, "{}\\n");\n`);
     writeFileSync(join(out, `floor-${step}.mjs`), `${DENO_READ}${code ?? START("Deno.readFileSync(Deno.args[0])")}Deno.stdout.writeSync(new TextEncoder().encode("{}\\n"));\n`);
   }
-  // the same hook where its code cache cannot be written (a directory in the way): Node
-  // parses and compiles the runtime at every call; and where a package.json above it says
-  // "type": "module": Node runs it as an ES module (its ESM loader, no code cache)
-  const nocache = join(out, "nocache"), esm = join(out, "esm");
-  for (const d of [nocache, esm]) {
+  // the same hook as `rulec install` lays it out, with a package.json saying "type":
+  // "commonjs" beside it (Node's search for one ends there); where its code cache cannot be
+  // written (a directory in the way): Node parses and compiles the runtime at every call;
+  // and where a package.json above it says "type": "module": Node runs it as an ES module
+  // (its ESM loader, no code cache)
+  const installed = join(out, "installed"), nocache = join(out, "nocache"), esm = join(out, "esm");
+  for (const d of [installed, nocache, esm]) {
     mkdirSync(d);
     for (const f of ["git-local.js", "git-local.wasm"]) copyFileSync(join(out, f), join(d, f));
   }
+  writeFileSync(join(installed, "package.json"), '{ "type": "commonjs" }\n');
   mkdirSync(join(nocache, "git-local.js.cache"));
   writeFileSync(join(esm, "package.json"), '{ "type": "module" }\n');
 
   log("\nwhole process, per call (payload on stdin)");
-  const [node, , , nodeQuick, ...nodeSteps] = interleaved([
+  const [node, nodeInstalled, , , nodeQuick, ...nodeSteps] = interleaved([
     ["node git-local.js / node -e 0", ["node", hook + ".js"]],
+    ["node git-local.js, as installed / node -e 0", ["node", join(installed, "git-local.js")]],
     ["node git-local.js, no code cache / node -e 0", ["node", join(nocache, "git-local.js")]],
     ["node git-local.js as an ES module / node -e 0", ["node", join(esm, "git-local.js")]],
     ["node git-local.js, no rule can fire / node -e 0", ["node", hook + ".js"], UNMATCHED],
@@ -366,10 +371,11 @@ console.log(JSON.stringify(rows));
     } catch { log(`  Deno in-process rows skipped: ${String(r.stderr).trim().split("\n")[0]}`); }
   }
 
-  if (INSTRUCTIONS) instructionRows(hook, native, TYPICAL);
+  if (INSTRUCTIONS) instructionRows(hook, installed, native, TYPICAL);
 
   log("\ntargets");
   log("  " + target("Node hook / bare node", node.ratio, TARGET, "×"));
+  log("  " + target("Node hook as installed / bare node", nodeInstalled.ratio, TARGET, "×"));
   if (deno) log("  " + target("Deno hook / bare deno", deno.ratio, TARGET, "×"));
   if (nat) log("  " + target("native hook / true", nat.ratio, 2.5, "×"));
   log("  " + target("classify, typical command, p50", typicalP50, 5, " µs"));

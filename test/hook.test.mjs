@@ -20,7 +20,7 @@ import { DENO } from "../scripts/reference.mjs";
 
 const { result } = await built("rules/git-local.ts");
 const { answer, fieldsOf, hostFacts, load } = await runtime();
-const { assemble, runtimeProblem, hookProblem } = await importTs(join(ROOT, "compiler/hook.ts"));
+const { assemble, hookText, runtimeProblem, hookProblem } = await importTs(join(ROOT, "compiler/hook.ts"));
 delete process.env.CLAUDE_PROJECT_DIR; // (the in-process answers read it, as the hook does)
 const work = mkdtempSync(join(tmpdir(), "rulec-hook-"));
 chmodSync(work, 0o755); // (the read-only case runs a hook as another user)
@@ -239,6 +239,14 @@ test("a runtime that cannot be hidden from CommonJS fails the build, with a clea
     assert.is(e.name === "AssertionError", false, e.message);
     assert.match(e.message, /^the hook's runtime, minified, has "\*\/" at offset 8: .* \(a rulec bug: runtime\/\*\.mjs or esbuild's output changed\)$/);
   }
+});
+
+test("a name from the rule file that holds the end of a block comment does not end CommonJS's", async () => {
+  const pf = { events: ["PreToolUse"], tools: ["mcp__x__a*/b"], maxText: 2048, maxWords: 16, rules: [{ events: null, tools: null, words: [["*/x"]] }] };
+  const text = await hookText("x", "silent", new Uint8Array(0), false, pf);
+  const lines = text.split("\n");
+  assert.not.ok(lines.slice(2, lines.lastIndexOf("// */ 0];")).join("\n").includes("*/"));
+  assert.ok(text.includes("JSON.parse("), "the prefilter goes in as JSON text");
 });
 
 test("hookProblem: N.js must parse as an ES module and as a CommonJS script", async () => {
