@@ -2029,23 +2029,36 @@ function unwrapWrapper(p: Parser, cmd: Cmd, n: string, level: i32): void {
   } else if (isShell(n)) {
     // sh -c STRING [name args…]; -c may be bundled (-lc, -ec). Without -c and without a
     // script operand, the shell reads its program from stdin: a heredoc/here-string.
+    // (bash's grammar, and sh's, zsh's, ksh's: a bundle of letters, where -o/+o and -O/+O
+    // take the next word as their argument — `bash -euo pipefail -c CMD`; -c makes the first
+    // operand the program; -n reads the program and runs nothing)
     let i = 1;
     let hasC = false;
     let hasS = false;
+    let noExec = false;
     let operand = -1;
     while (i < argv.length) {
       const a = argv[i];
       if (a == "--" || a == "-") { i++; if (i < argv.length) operand = i; break; }
-      if (a == "-o" || a == "+o" || a == "-O" || a == "+O" || a == "--rcfile" || a == "--init-file") { i += 2; continue; }
+      if (a == "--rcfile" || a == "--init-file") { i += 2; continue; }
       if (a.length > 1 && (a.charCodeAt(0) == 45 || a.charCodeAt(0) == 43)) {
-        if (a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 99) > 0) hasC = true;
-        if (a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 115) > 0) hasS = true;
-        if (a == "--command") hasC = true; // fish
-        i++; continue;
+        const minus = a.charCodeAt(0) == 45;
+        if (minus && a.charCodeAt(1) == 45) { if (a == "--command") hasC = true; i++; continue; } // (fish: --command)
+        let takes = 0;
+        for (let k = 1; k < a.length; k++) {
+          const ch = a.charCodeAt(k);
+          if (ch == 111 || ch == 79) takes++;                  // o, O: an option name follows
+          else if (minus && ch == 99) hasC = true;            // c
+          else if (minus && ch == 115) hasS = true;           // s
+          else if (minus && ch == 110) noExec = true;         // n
+        }
+        i += 1 + takes;
+        continue;
       }
       operand = i;
       break;
     }
+    if (noExec && n != "busybox" && n != "fish") { cmd.wraps = true; return; } // (it reads the program and runs nothing)
     // `bash -s ARGS`, `bash /dev/stdin`: the program is still read from stdin
     if (!hasC && (hasS || (operand >= 0 && isStdinPath(argv[operand])))) operand = -1;
     if (n == "busybox") { if (argv.length > 1 && !hasC) unwrapInner(p, cmd, 1, argv.length, "busybox", level); return; }
