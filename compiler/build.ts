@@ -351,7 +351,7 @@ export function trapAbort(engine = relative(process.cwd(), join(ROOT, "wasm", "e
  *
  * - `latin1("…")` becomes the text as bytes in static data — a u16 length, then one byte a
  *   character — instead of a UTF-16 string object: the engine's option and name lists
- *   (wasm/shell.ts `List`, read by `listed`) take half the bytes and no object header each.
+ *   (wasm/shell/text.ts `List`, read by `listed`) take half the bytes and no object header each.
  *   A text outside Latin-1, or an argument that is not one string literal, is a build error.
  * - The stub runtime's `__alloc` and its `maybeGrowMemory` are `@inline`: an allocation
  *   (`__new`, `__renew`) is then one call where it was three (Node 20's V8 inlines no call
@@ -436,7 +436,7 @@ let toolchainHash: string | null = null;
 function toolchainKey(): string {
   if (toolchainHash) return toolchainHash;
   const h = createHash("sha256");
-  for (const dir of ["wasm", "compiler", "compiler/automata"]) {
+  for (const dir of ["wasm", "wasm/shell", "compiler", "compiler/automata"]) {
     for (const f of readdirSync(join(ROOT, dir)).sort()) {
       if (!/\.ts$/.test(f)) continue;
       h.update(f).update(readFileSync(join(ROOT, dir, f)));

@@ -17,7 +17,7 @@ import { ROOT, ascTransforms, removeStale, trapAbort } from "./build.ts";
 async function parserWasm(): Promise<Uint8Array> {
   const src = join(ROOT, "wasm");
   let stamp = 0;
-  for (const f of readdirSync(src)) if (f.endsWith(".ts")) stamp = Math.max(stamp, statSync(join(src, f)).mtimeMs);
+  for (const dir of [src, join(src, "shell")]) for (const f of readdirSync(dir)) if (f.endsWith(".ts")) stamp = Math.max(stamp, statSync(join(dir, f)).mtimeMs);
   // (in the temp dir: rulec's own files may be read-only)
   const cache = join(tmpdir(), "rulec-cache");
   const out = join(cache, `parse-${Math.floor(stamp).toString(36)}-2.wasm`); // (-2: imports nothing)

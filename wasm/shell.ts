@@ -10,6 +10,10 @@
 // `script -qec "…"` hid a command from the matcher). Here quoting, `$( )`, backticks,
 // heredocs, wrappers and `-c` strings are all taken apart the way bash would.
 //
+// The records it makes are declared in wasm/shell/cmd.ts (what the engine and the git
+// model read), variables and scopes in wasm/shell/vars.ts, the text primitives it shares
+// with wasm/git.ts in wasm/shell/text.ts.
+//
 // Cost: one pass over the text, O(n) in its length; nested constructs recurse with a
 // hard depth bound (MAX_DEPTH) and re-parsed strings (`sh -c`, `eval`) count against the
 // same bound, so a hostile input cannot exhaust the stack. Work is further capped by
@@ -18,169 +22,13 @@
 // LAZY_WORD code units) is copied out of the text only when its text is read (Cmd#argv):
 // a megabyte's argument that no rule reads costs no second megabyte.
 
-import { Git } from "./git";
+import { Buf, NameSet, List, latin1, listed, findChar, joinPath, joinWords } from "./shell/text";
+import { Cmd, Output, ListInfo, Redirect, addRedirect, NO_REDIRECTS, NO_KINDS, NO_WORDS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS, LAZY_WORD } from "./shell/cmd";
+import { Scope, DirState, V_KNOWN, V_UNKNOWN, V_UNSET, SCOPE_SUBSHELL, SCOPE_CHILD } from "./shell/vars";
 
-export const MAX_DEPTH: i32 = 48;
-export const MAX_COMMANDS: i32 = 100000;
-
-export class Redirect {
-  constructor(
-    public op: string,       // ">", ">>", "<", "<<", "<<<", "&>", ">&", "<&", "<>", ">|", "&>>"
-    public fd: string,       // the fd written before the operator ("" when none)
-    public target: string,   // the target word (for "<<": the heredoc body)
-    public literal: bool,    // false when the target holds an expansion
-  ) {}
-}
-
-// Most commands redirect nothing: they share this empty list (never pushed to) instead of
-// allocating one each.
-const NO_REDIRECTS = new Array<Redirect>(0);
-const NO_FLAGS = new Array<bool>(0);
-const NO_KINDS = new Array<u8>(0);
-// What is known of a word whose text is not (Cmd#kinds): it may be zero words or several
-// (an unquoted expansion); its first character is known, and is not "-" (`"$HOME/$F"`).
-const WK_MULTI: u8 = 1, WK_NODASH: u8 = 2;
-const NO_WORDS = new Array<string>(0);
-function addRedirect(c: Cmd, r: Redirect): void {
-  if (c.redirects === NO_REDIRECTS) c.redirects = [r];
-  else c.redirects.push(r);
-}
-
-// Entries of a selection (flags, positionals, written files, …) that stand for words not
-// known before the command runs, told apart by address (wasm/engine.ts someWord …):
-export const UNK_ONE = "⟨unknown⟩";     // exactly one word, its text unknown
-export const UNK_OPT = "⟨unknown?⟩";    // zero or one (it may be of another kind: a flag or not)
-export const UNK_MANY = "⟨unknown…⟩";   // zero or more (an unquoted expansion, words from stdin)
-/** The entry for word i of c, which is not known: `certain` when it is sure to be of this kind. */
-export function unkOf(c: Cmd, i: i32, certain: bool): string { return c.isMulti(i) ? UNK_MANY : certain ? UNK_ONE : UNK_OPT; }
-/** Word i of c is known only when it runs, but surely not an option: one word (quoted),
- * whose text starts with a known character other than "-" (`/tmp/"$X"`, find's `{}`, `<(…)`). */
-export function notOption(c: Cmd, i: i32, a: string): bool {
-  if (c.isMulti(i) || a.length == 0) return false;
-  if (c.noDash(i)) return true;
-  const f = a.charCodeAt(0);
-  return f != 45 && f != 36 && f != 96 && f != 34 && f != 39 && f != 92;
-}
-@inline export function isUnk(s: string): bool {
-  const p = changetype<usize>(s);
-  return p == changetype<usize>(UNK_ONE) || p == changetype<usize>(UNK_OPT) || p == changetype<usize>(UNK_MANY);
-}
-
-// A literal word longer than this is copied out of its source only when its text is first
-// asked for (Cmd#argv): a megabyte's argument that no rule reads costs no second copy of
-// the command (2 MB of fresh pages, ≈6 ms in page faults on the reference machine).
-export const LAZY_WORD: i32 = 1024;
-
-export class Cmd {
-  // argv as read, except that a long literal word is "" here until `argv` is asked for
-  words: Array<string> = [];
-  // the long literal words still in `source`: [index, start, end, …], in index order
-  pending: Array<i32> | null = null;
-  source: string = "";
-  // its words, as written (quotes removed, escapes resolved). Reading the list copies the
-  // long words out of the source; argc() and word() do not.
-  get argv(): Array<string> { if (this.pending !== null) this.copyPending(); return this.words; }
-  set argv(a: Array<string>) { this.words = a; this.pending = null; }
-  argc(): i32 { return this.words.length; }
-  addPending(source: string, start: i32, end: i32): void {
-    let q = this.pending;
-    if (q === null) { q = []; this.pending = q; this.source = source; }
-    q.push(this.words.length); q.push(start); q.push(end);
-    this.words.push("");
-  }
-  copyPending(): void {
-    const q = this.pending!;
-    this.pending = null;
-    for (let i = 0; i < q.length; i += 3) this.words[q[i]] = this.source.substring(q[i + 1], q[i + 2]);
-  }
-  lit: Array<bool> = [];     // per word: known before the command runs (literal, or expanded from a known value)
-  // per word (shared empty list when none): an unknown word that may stand for zero or
-  // several words (an unquoted expansion: split by IFS, or empty and gone)
-  kinds: Array<u8> = NO_KINDS;
-  isMulti(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_MULTI) != 0; }
-  noDash(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_NODASH) != 0; }
-  redirects: Array<Redirect> = NO_REDIRECTS; // (one shared empty list until a redirect is added: addRedirect)
-  conn: string = "";         // connector before this command in its list
-  depth: i32 = 0;            // 0 = top level; +1 per $( ), ( ), re-parsed string
-  list: i32 = 0;             // id of the list (chain) it belongs to
-  dir: string = "";          // directory it runs in, "" when unknown
-  via: string = "";          // wrapper or re-parser it was found through
-  vias: string = "";         // every wrapper on the way to it, ",sudo,nice," ("" for none)
-  priv: string = "";         // the first wrapper on the way that changes who or where it runs (sudo, su, …)
-  innerRedirects: bool = false; // a wrapper whose redirects its inner command carries too
-  scope: Scope | null = null; // the variables as this command sees them
-  assigns: Array<string> = NO_WORDS; // its prefix assignments, "NAME=value" as read
-  assignsLit: Array<bool> = NO_FLAGS; // … and whether each value is known
-  opaque: bool = false;      // something about it could not be resolved
-  wraps: bool = false;       // it is a wrapper whose inner command follows it
-  heredoc: string = "";      // stdin text from a heredoc or here-string
-  hasHeredoc: bool = false;
-  heredocCode: bool = false; // the heredoc expands (unquoted delimiter)
-  stdinShell: bool = false;  // a shell reading its program from stdin
-  script: string = "";       // inline program of an interpreter (python -c, node -e, heredoc …)
-  hasScript: bool = false;
-  scriptKnown: bool = true;  // … its text is known (not "$CODE")
-  stdinScript: bool = false; // an interpreter reading its program from stdin
-  start: i32 = 0;            // offset in its source text
-  idx: i32 = -1;             // position in Output.cmds, set once the parse is done
-  gitv: Git | null = null;   // its git view, worked out when a rule first asks (Ctx#git)
-  gitDone: bool = false;
-  word(): string {
-    if (this.words.length == 0) return "";
-    if (this.pending !== null && this.pending![0] == 0) this.copyPending();
-    return this.words[0];
-  }
-  name(): string { return basename(this.word()); }
-}
-
-export class ListInfo {
-  onlyAnd: bool = true;      // every connector in the list is &&
-  elements: i32 = 0;
-}
-
-export function basename(w: string): string {
-  const i = lastChar(w, 47 /* / */);
-  return i >= 0 ? w.substring(i + 1) : w;
-}
-
-// A code unit's first (last) index in a string, or -1: String#indexOf calls a compare at
-// every position it tries, these read the units in place.
-export function findChar(s: string, c: i32, from: i32 = 0): i32 {
-  const p = changetype<usize>(s);
-  const n = s.length;
-  for (let i = max(from, 0); i < n; i++) if (<i32>load<u16>(p + (<usize>i << 1)) == c) return i;
-  return -1;
-}
-export function lastChar(s: string, c: i32): i32 {
-  const p = changetype<usize>(s);
-  for (let i = s.length - 1; i >= 0; i--) if (<i32>load<u16>(p + (<usize>i << 1)) == c) return i;
-  return -1;
-}
-
-// ─── path arithmetic (lexical, like `cd -L`) ──────────────────────────────────────
-
-export function joinPath(base: string, p: string): string {
-  if (p.length == 0) return base;
-  if (p.charCodeAt(0) == 47 /* / */) return normPath(p);
-  if (base.length == 0) return "";
-  return normPath(base + "/" + p);
-}
-
-// "/a/./b//c/../d" → "/a/b/d": each kept segment appended as "/seg", ".." taking the last
-// one back off (in one Buf: the standard library's split and join are 0.7 KB of module)
-export function normPath(p: string): string {
-  const b = new Buf();
-  const n = p.length;
-  for (let i = 0, j = 0; i < n; i = j + 1) {
-    j = i;
-    while (j < n && p.charCodeAt(j) != 47) j++;
-    const dot = j > i && p.charCodeAt(i) == 46;
-    if (dot && j - i == 2 && p.charCodeAt(i + 1) == 46) {
-      while (b.len > 0 && load<u16>(b.ptr + (<usize>--b.len << 1)) != 47) {}
-    } else if (j > i && !(dot && j - i == 1)) { b.char(47); b.range(p, i, j); }
-  }
-  return b.len ? b.toString() : "/";
-}
+// What the engine, the git model and the generated rules read of the shell model.
+export { Buf, NameSet, List, latin1, listed, tableIndex, findChar, lastChar, joinPath, normPath, joinWords, basename } from "./shell/text";
+export { Cmd, Output, Redirect, ListInfo, MAX_DEPTH, MAX_COMMANDS, LAZY_WORD, UNK_ONE, UNK_OPT, UNK_MANY, unkOf, notOption, isUnk } from "./shell/cmd";
 
 // A prompt string as bash decodes it before expanding it: \NNN (octal, 1–3 digits) is any
 // character (`PS4='\044(…)'` runs the $( ) it spells).
@@ -197,40 +45,6 @@ function promptText(w: string): string {
     b.char(c);
   }
   return b.toString();
-}
-
-// ─── a growable UTF-16 buffer (string concatenation per char would be quadratic) ───
-
-export class Buf {
-  ptr: usize = 0;
-  len: i32 = 0;
-  cap: i32 = 0;
-  grow(n: i32): void {
-    if (this.len + n <= this.cap) return;
-    let c = this.cap < 16 ? 16 : this.cap;
-    while (c < this.len + n) c <<= 1;
-    const np = heap.alloc(<usize>c << 1);
-    if (this.len) memory.copy(np, this.ptr, <usize>this.len << 1);
-    this.ptr = np; this.cap = c;
-  }
-  char(c: i32): void { this.grow(1); store<u16>(this.ptr + (<usize>this.len << 1), <u16>c); this.len++; }
-  str(s: string): void {
-    const n = s.length;
-    if (n == 0) return;
-    this.grow(n);
-    memory.copy(this.ptr + (<usize>this.len << 1), changetype<usize>(s), <usize>n << 1);
-    this.len += n;
-  }
-  // (to may lie past the end: a trailing backslash steps over a character that is not
-  // there; the copy stops at the end of s)
-  range(s: string, from: i32, to: i32): void {
-    const n = min(to, s.length) - from;
-    if (n <= 0) return;
-    this.grow(n);
-    memory.copy(this.ptr + (<usize>this.len << 1), changetype<usize>(s) + (<usize>from << 1), <usize>n << 1);
-    this.len += n;
-  }
-  toString(): string { return this.len ? String.UTF16.decodeUnsafe(this.ptr, <usize>this.len << 1) : ""; }
 }
 
 // ─── words ─────────────────────────────────────────────────────────────────────
@@ -332,105 +146,14 @@ function isNameChar(c: i32, first: bool): bool {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 || (!first && isDigit(c));
 }
 
-// A set of short names, for the words every command is checked against: a word whose
-// (first unit, length) no member has is answered from one bitmap load, without comparing
-// strings — most words are not reserved words, wrappers or interpreters.
-export class NameSet {
-  private seen: StaticArray<u32> = new StaticArray<u32>(128);  // first unit & 127 → lengths (bit min(len, 31))
-  constructor(private names: List) {
-    const n = <i32>load<u16>(names);
-    for (let i = 1, from = 1; i < n; i++) {
-      if (load<u8>(names + 2 + <usize>i) != 44) continue;
-      const len = i - from;
-      if (len > 0) this.seen[load<u8>(names + 2 + <usize>from) & 127] |= 1 << <u32>min(len, 31);
-      from = i + 1;
-    }
-  }
-  has(w: string): bool {
-    const n = w.length;
-    if (n == 0 || (unchecked(this.seen[w.charCodeAt(0) & 127]) & (1 << <u32>min(n, 31))) == 0) return false;
-    return listed(this.names, w);
-  }
-}
-
 const RESERVED_SKIP = new NameSet(latin1(",if,then,else,elif,fi,do,done,while,until,!,{,},time,coproc,"));
 
 class Heredoc {
   constructor(public cmd: Cmd, public delim: string, public strip: bool, public expand: bool, public redir: Redirect) {}
 }
 
-// The parser state for one source text. Nested texts (`sh -c`) get their own Parser
-// sharing the Output.
-export class Output {
-  cmds: Array<Cmd> = [];
-  lists: Array<ListInfo> = [];
-  comments: Array<string> = [];
-  overflow: bool = false;    // a limit was hit: the result is incomplete
-  error: bool = false;       // the text did not parse (unterminated quote, ...)
-  // the first variable the call assigns (bare, as a prefix, through env/sudo/export …) that
-  // is not one of the harmless ones (HARMLESS_VARS): what it changes for the programs run
-  // is not modelled, so no allow can approve the call
-  envName: string = "";
-  // assignments of the element being read, so a pipeline or a background job (a subshell)
-  // can take them back: [scope, name] pairs
-  logScopes: Array<Scope> = [];
-  logNames: Array<string> = [];
-  newList(): i32 { this.lists.push(new ListInfo()); return this.lists.length - 1; }
-}
-
-// ─── variables ─────────────────────────────────────────────────────────────────
-// What the call assigns, as far as it is sure to hold when a later word is expanded:
-// `X=reset; git $X --hard` is `git reset --hard`. An assignment that may not run (after
-// && or ||, inside if/while/for/case or a function body), one in a pipeline or a
-// background job (a subshell: it does not outlive its element), one whose value is not
-// known, and every variable a builtin sets from data (read, mapfile, printf -v, for,
-// getopts, arithmetic) make the variable unknown from there on. `source`, a non-literal
-// eval, an opaque command and `declare -n` make every variable unknown. A subshell
-// ( ), $( ), backticks) sees the variables and keeps its own; a child shell (`sh -c`)
-// sees only the exported ones (and its prefix assignments), the rest as unknown (it gets
-// the host's environment). Variables the call never assigns are unknown, except the
-// host's HOME, TMPDIR, PWD and OLDPWD: their words keep the text as written (`$HOME/x`,
-// `${TMPDIR:-/tmp}`) and stay known, for rules to match as the directories they name.
-//
-// Cost: a map lookup per expansion, over at most a few scopes (one per nesting level up
-// to the nearest boundary); nothing for a call without expansions.
-
-export const V_KNOWN: u8 = 0, V_UNKNOWN: u8 = 1, V_UNSET: u8 = 2;
-let varGen: u32 = 0; // orders assignments against "every variable is unknown from here"
-export class Var {
-  gen: u32 = ++varGen;
-  constructor(public state: u8, public value: string, public exported: bool) {}
-}
-const UNKNOWN_VAR = new Var(V_UNKNOWN, "", false);
+// ─── variables (wasm/shell/vars.ts) ──────────────────────────────────────────────
 const HOST_VARS = new NameSet(latin1(",HOME,TMPDIR,PWD,OLDPWD,"));
-const SCOPE_SUBSHELL: u8 = 0, SCOPE_OPAQUE: u8 = 1, SCOPE_CHILD: u8 = 2;
-
-export class Scope {
-  vars: Map<string, Var> = new Map<string, Var>();
-  cut: u32 = 0; // assignments older than this (and every outer one) are unknown: forgetAll
-  constructor(public parent: Scope | null, public boundary: u8) {}
-  /** The variable as seen here; null when the call never assigned it (the host's value). */
-  lookup(name: string): Var | null {
-    let s: Scope | null = this;
-    let exportedOnly = false;
-    while (s != null) {
-      if (s.vars.has(name)) {
-        const v = s.vars.get(name);
-        return (exportedOnly && !v.exported) || v.gen < s.cut ? UNKNOWN_VAR : v;
-      }
-      if (s.cut > 0 || s.boundary == SCOPE_OPAQUE) return UNKNOWN_VAR;
-      if (s.boundary == SCOPE_CHILD) exportedOnly = true;
-      s = s.parent;
-    }
-    return null;
-  }
-  /** From here on, every variable is unknown (source, eval "$X", an opaque command). */
-  forgetAll(): void { this.cut = ++varGen; }
-  set(name: string, state: u8, value: string, exported: bool = false): void {
-    const old = this.lookup(name);
-    this.vars.set(name, new Var(state, value, exported || (old != null && old.exported)));
-  }
-}
 
 // Variables a prefix or bare assignment may set without changing what a program does
 // beyond its output's form (locale, time zone, colour, terminal size); any other is an
@@ -1739,14 +1462,6 @@ function isAssignment(src: string, start: i32): bool {
   return i < src.length && src.charCodeAt(i) == 61;
 }
 
-class DirState {
-  stack: Array<string> = [];
-  vars: Scope;
-  constructor(public cur: string, vars: Scope | null = null) { this.vars = vars != null ? vars : new Scope(null, SCOPE_SUBSHELL); }
-  // a subshell: the same directory and variables, its own changes to them
-  copy(): DirState { const d = new DirState(this.cur, new Scope(this.vars, SCOPE_SUBSHELL)); d.stack = this.stack.slice(0); return d; }
-}
-
 // ─── wrappers ──────────────────────────────────────────────────────────────────
 // A wrapper runs (part of) its arguments as a command. `unwrap` finds that command,
 // pushes it with `via` set, and recurses on it (sudo env nice git …), bounded by depth.
@@ -2434,67 +2149,4 @@ function setScript(cmd: Cmd, code: string, literal: bool): void {
   cmd.hasScript = true;
   cmd.scriptKnown = literal;
   if (!literal) cmd.opaque = true;
-}
-
-// A list of names in static data: ",a,b,c," as one byte a character after a u16 length.
-// Written `latin1(",a,b,c,")`: the build turns each such call into those bytes
-// (compiler/build.ts ascTransforms) — half what a UTF-16 string takes, and no object
-// header. (Without the transform, this builds the same list at run time.)
-export type List = usize;
-export function latin1(text: string): List {
-  const p = heap.alloc(2 + <usize>text.length);
-  store<u16>(p, text.length);
-  for (let i = 0; i < text.length; i++) store<u8>(p + 2 + <usize>i, text.charCodeAt(i));
-  return p;
-}
-
-// Is `w` one of the names of `list` (",a,b,c,")? What the text's includes("," + w + ",")
-// answers, without building that string (this runs for every option word of a wrapper).
-// With `abbrev`, a long option (--xyz) also names each one it begins, as GNU getopt_long
-// reads an unambiguous abbreviation (`nice --adj 5 cmd`).
-export function listed(list: List, w: string, abbrev: bool = false): bool {
-  const n = w.length;
-  if (n == 0) return false;
-  abbrev = abbrev && n > 2 && w.startsWith("--");
-  // each entry follows a comma: its bytes compared in place with the word's units
-  const lp = list + 2, wp = changetype<usize>(w), end = <i32>load<u16>(list) - n;
-  const first = <u32>load<u16>(wp);
-  for (let i = 1; i <= end; i++) {
-    const at = lp + <usize>i;
-    if (<u32>load<u8>(at) != first || load<u8>(at - 1) != 44) continue;
-    let k = 1;
-    while (k < n && <u32>load<u8>(at + <usize>k) == <u32>load<u16>(wp + (<usize>k << 1))) k++;
-    if (k == n && (abbrev || (i < end && load<u8>(at + <usize>n) == 44))) return true;
-  }
-  return false;
-}
-
-/**
- * The index of `w` among the names of `table`, a List of length-prefixed names (each a
- * byte of length, then the name: "\x03add\x05stage" holds add at 0, stage at 1), or -1.
- * A name of another length is stepped over with one read.
- */
-export function tableIndex(table: List, w: string): i32 {
-  const n = w.length;
-  const wp = changetype<usize>(w), end = table + 2 + <usize>load<u16>(table);
-  let index = 0;
-  for (let p = table + 2; p < end; index++) {
-    const len = <i32>load<u8>(p);
-    p++;
-    if (len == n) {
-      let k = 0;
-      while (k < n && <u32>load<u8>(p + <usize>k) == <u32>load<u16>(wp + (<usize>k << 1))) k++;
-      if (k == n) return index;
-    }
-    p += <usize>len;
-  }
-  return -1;
-}
-
-// Words joined by spaces, from index `from` (Array#join of the standard library traps on
-// tens of thousands of words; this builds the text in one Buf).
-export function joinWords(a: Array<string>, from: i32): string {
-  const b = new Buf();
-  for (let i = from; i < a.length; i++) { if (i > from) b.char(32); b.str(a[i]); }
-  return b.toString();
 }
