@@ -1,6 +1,6 @@
-// The shell syntax tree: what wasm/shell/parser.ts builds and wasm/shell/printer.ts
-// prints. Nodes hold positions into their text (`pos`, `end`: UTF-16 offsets) and no
-// behaviour.
+// The shell syntax tree: what wasm/shell/parser.ts builds, wasm/shell/printer.ts prints
+// and wasm/shell/interp.ts walks. Nodes hold positions into their text (`pos`, `end`:
+// UTF-16 offsets) and no behaviour.
 //
 //   File      a text: its statement List, and the comments and errors met (Diag)
 //   List      statements, each ending with the operator that follows it
@@ -16,8 +16,8 @@
 //             arithmetic operand whose $( ) still run)
 //
 // Why keywords and lists rather than then/else fields: the parser is as lenient as the
-// model's reading of a command (wasm/shell.ts: a missing `fi`, a `done` closing an
-// `if`), and a walk must replay each keyword's effect in order, as that reading does; a
+// flat scanner it replaced (a missing `fi`, a `done` closing an `if`), and the
+// interpretation replays each keyword's effect in order (wasm/shell/interp.ts); a
 // well-formed construct still reads as one node with its parts.
 //
 // Cost: about one node per token (a plain word is one Word with its text and no parts;

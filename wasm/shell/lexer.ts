@@ -8,9 +8,11 @@
 //   parser.ts  tokens → tree, with bash's leniencies kept (a stray `fi` is a statement)
 //   printer.ts tree → canonical text (tests, `rulec` debugging)
 //   vars.ts    variables in scopes, the directory, pushd's stack
+//   expand.ts  a word → its text, and whether it is known before the command runs
+//   interp.ts  tree → Cmd records: lists, connectors, depth, cd, assignments, heredocs,
+//              re-parsed strings; hands each simple command to a Handler
 //   cmd.ts     the records (Cmd, Output) the engine and wasm/git.ts read
-// and wasm/shell.ts, which still reads the text into Cmd records itself (the tree is
-// not walked yet).
+// and wasm/shell.ts: the Handler (wrappers, interpreters' inline programs) and the entry.
 //
 // The lexer is driven by the parser (Parser extends Lexer): bash splits tokens
 // differently in command position, inside a word, inside "…", inside ${ } or (( )), so
@@ -120,9 +122,9 @@ function trailingBackslashes(src: string, s: i32, e: i32): i32 {
 export const ERROR_EVENT = "\u0000error";
 
 // The comments and errors of one parse, in the order they were met, shared by the
-// parsers of the texts nested in it (backticks, quoted arithmetic). A node records how
-// many entries preceded it (its `mark`), for a walk of the tree to hand them on in that
-// order, interleaved with what it finds.
+// parsers of the texts nested in it (backticks, quoted arithmetic). The interpretation
+// hands them on in that order, interleaved with what it finds (wasm/shell/interp.ts
+// flush): a node records how many entries preceded it (its `mark`).
 const NO_LOG = new Array<string>(0); // (shared until an entry comes: most texts have none)
 export class Diag {
   log: Array<string> = NO_LOG; // comments as written, and ERROR_EVENT for each error

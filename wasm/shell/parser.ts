@@ -3,7 +3,7 @@
 // Input: one text (a command line, a `sh -c` string, a heredoc read by a shell) and the
 // nesting depth it starts at. Output: a File — its statement list, and the comments and
 // errors met (Diag). It runs nothing and knows no command names: `sudo`, `cd` and
-// `bash -c` are words here.
+// `bash -c` are words here; wasm/shell/interp.ts gives them their meaning.
 //
 // Why it reads as it does: this is bash as agents write it, read the way the model always
 // read it (test/differential.test.mjs holds it to mvdan/sh's parser). Bash's leniencies
