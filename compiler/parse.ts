@@ -22,6 +22,16 @@ export async function shellParser(): Promise<(command: string, cwd?: string) => 
   return (command, cwd = "/") => c.parse({ command, cwd });
 }
 
+/**
+ * A function from a command string to its syntax tree printed back as canonical text
+ * (wasm/shell/printer.ts): { command, error?: "line:col: text", overflow? }.
+ */
+export async function shellPrinter(): Promise<(command: string) => { command: string; error?: string; overflow?: boolean }> {
+  const { load } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
+  const c = load(await engineWasm(), {});
+  return (command) => c.printShell({ command });
+}
+
 /** The JSON-lines filter: one output line per input line. */
 export async function parseLines(input: string, write: (line: string) => void, full = false): Promise<void> {
   const parse = await shellParser();

@@ -632,6 +632,8 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
   return {
     classify: (fields, opts = {}) => call("classify", fields, opts.explain),
     parse: (fields) => call("parse", fields, false),
+    /** The command's syntax tree printed back (the parse-only module of `rulec parse` has it). */
+    printShell: (fields) => call("printShell", fields, false),
     preconditions: (fields) => call("preconditions", fields, false),
     /** Linear memory of the reused instance, in bytes (benchmarks and tests watch it stay flat). */
     memoryBytes: () => (shared ? shared.memory.buffer.byteLength : 0),

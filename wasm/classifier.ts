@@ -8,6 +8,6 @@
 
 export {
   alloc, setField, fieldStrings, fillUtf8, factStrings, pendingFacts, resumable, resume, abortMessage, setExplain, setAssumeRequires,
-  parse, clearFields, verdictWords, workCount, heapTop,
+  parse, printShell, clearFields, verdictWords, workCount, heapTop,
 } from "./engine";
 export { classify, preconditions, rulesAlloc, loadRules, globScratch, globTest } from "./rules";

@@ -19,6 +19,8 @@
 import { Cmd, Output, parseShell, Buf, findChar, joinPath, joinWords, MAX_COMMANDS, UNK_ONE, UNK_MANY, isUnk, unkOf, notOption, PRIVILEGED, NameSet, latin1, listed, List } from "./shell";
 import { Git, gitView } from "./git";
 import { Spec, specOf, isValued, longForms } from "./specs";
+import { parseText, errorText } from "./shell/parser";
+import { printFile } from "./shell/printer";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
 // the protocol's constants, generated from protocol/protocol.ts (scripts/gen.mjs)
 import {
@@ -816,6 +818,22 @@ export function parse(): usize {
   if (out.comments.length) { t.key(K_COMMENTS); t.strs(out.comments); keys++; }
   if (out.error) { t.key(K_ERROR); t.bool(true); keys++; }
   if (out.overflow) { t.key(K_OVERFLOW); t.bool(true); keys++; }
+  t.close(o, keys);
+  return t.done();
+}
+
+// `printShell`: the shell model's syntax tree of the command, printed as canonical text,
+// with the first parse error as "line:col: text" (tests of the parser and the printer;
+// exported by the parse-only module, wasm/parse.ts, not by classifiers).
+export function printShell(): usize {
+  const f = parseText(field("command"), 0);
+  const t = new Tree();
+  const o = t.open(T_OBJ);
+  t.key(K_COMMAND); t.str(printFile(f));
+  let keys = 1;
+  const err = errorText(f);
+  if (err.length) { t.key(K_ERROR); t.str(err); keys++; }
+  if (f.diag.overflow) { t.key(K_OVERFLOW); t.bool(true); keys++; }
   t.close(o, keys);
   return t.done();
 }

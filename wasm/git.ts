@@ -11,23 +11,16 @@
 // only knowing that `--contains` takes a value tells the two apart.
 //
 // Cost: one pass over argv, a few string comparisons per word.
+//
+// (The Git record is declared in wasm/shell/cmd.ts, beside the Cmd that caches it: the
+// shell model's records import nothing above them, and this file imports only those
+// records and the text primitives.)
 
-import { Cmd, findChar, joinPath, latin1, listed, tableIndex, List, unkOf, notOption, UNK_ONE, UNK_MANY } from "./shell";
+import { Cmd, Git, unkOf, notOption, UNK_ONE, UNK_MANY } from "./shell/cmd";
+import { findChar, joinPath, latin1, listed, tableIndex, List } from "./shell/text";
+
+export { Git };
 import { specOf, isValued, longForms, commandKey } from "./specs";
-
-export class Git {
-  sub: string = "";
-  subLiteral: bool = true;
-  flags: Array<string> = [];   // "-D", "--delete", "-5"
-  vals: Array<string> = [];    // the value of each flag ("" when none)
-  pos: Array<string> = [];     // positionals before "--"
-  posLit: Array<bool> = [];
-  after: Array<string> = [];   // words after "--"
-  dir: string = "";            // the directory it acts on ("" when unknown)
-  retargeted: bool = false;    // -C / --git-dir / --work-tree were given
-  globals: Array<string> = []; // global options as written
-  argsAt: i32 = 0;             // the index in argv of the first word after the subcommand
-}
 
 // Global options that take a separate value.
 const GLOBAL_VALUED = latin1(",-C,-c,--git-dir,--work-tree,--namespace,--config-env,--super-prefix,--exec-path,--list-cmds,--attr-source,");

@@ -1,0 +1,168 @@
+// The shell model's output: the records the interpretation makes and the engine and the
+// git model read. A `Cmd` is one simple command as it would run (argv with quotes removed,
+// which words are known, its redirects, the connector before it, its depth, list and
+// directory, the wrappers it was found through); `Output` holds them in source order with
+// the lists they form, the comments, and whether a limit was met or the text did not
+// parse.
+//
+// Why a module of its own: it is the contract between the shell model (wasm/shell/…,
+// wasm/shell.ts), the git model (wasm/git.ts) and the engine, and imports neither.
+//
+// Cost: a Cmd is a few fields and arrays; commands that redirect nothing or assign
+// nothing share one empty list each (NO_REDIRECTS, NO_WORDS …) instead of allocating one.
+
+import { Scope } from "./vars";
+import { basename } from "./text";
+
+export const MAX_DEPTH: i32 = 48;
+export const MAX_COMMANDS: i32 = 100000;
+
+export class Redirect {
+  constructor(
+    public op: string,       // ">", ">>", "<", "<<", "<<<", "&>", ">&", "<&", "<>", ">|", "&>>"
+    public fd: string,       // the fd written before the operator ("" when none)
+    public target: string,   // the target word (for "<<": the heredoc body)
+    public literal: bool,    // false when the target holds an expansion
+  ) {}
+}
+
+// Most commands redirect nothing: they share this empty list (never pushed to) instead of
+// allocating one each.
+export const NO_REDIRECTS = new Array<Redirect>(0);
+export const NO_FLAGS = new Array<bool>(0);
+export const NO_KINDS = new Array<u8>(0);
+// What is known of a word whose text is not (Cmd#kinds): it may be zero words or several
+// (an unquoted expansion); its first character is known, and is not "-" (`"$HOME/$F"`).
+export const WK_MULTI: u8 = 1, WK_NODASH: u8 = 2;
+export const NO_WORDS = new Array<string>(0);
+export function addRedirect(c: Cmd, r: Redirect): void {
+  if (c.redirects === NO_REDIRECTS) c.redirects = [r];
+  else c.redirects.push(r);
+}
+
+// Entries of a selection (flags, positionals, written files, …) that stand for words not
+// known before the command runs, told apart by address (wasm/engine.ts someWord …):
+export const UNK_ONE = "⟨unknown⟩";     // exactly one word, its text unknown
+export const UNK_OPT = "⟨unknown?⟩";    // zero or one (it may be of another kind: a flag or not)
+export const UNK_MANY = "⟨unknown…⟩";   // zero or more (an unquoted expansion, words from stdin)
+/** The entry for word i of c, which is not known: `certain` when it is sure to be of this kind. */
+export function unkOf(c: Cmd, i: i32, certain: bool): string { return c.isMulti(i) ? UNK_MANY : certain ? UNK_ONE : UNK_OPT; }
+/** Word i of c is known only when it runs, but surely not an option: one word (quoted),
+ * whose text starts with a known character other than "-" (`/tmp/"$X"`, find's `{}`, `<(…)`). */
+export function notOption(c: Cmd, i: i32, a: string): bool {
+  if (c.isMulti(i) || a.length == 0) return false;
+  if (c.noDash(i)) return true;
+  const f = a.charCodeAt(0);
+  return f != 45 && f != 36 && f != 96 && f != 34 && f != 39 && f != 92;
+}
+@inline export function isUnk(s: string): bool {
+  const p = changetype<usize>(s);
+  return p == changetype<usize>(UNK_ONE) || p == changetype<usize>(UNK_OPT) || p == changetype<usize>(UNK_MANY);
+}
+
+// A literal word longer than this is copied out of its source only when its text is first
+// asked for (Cmd#argv): a megabyte's argument that no rule reads costs no second copy of
+// the command (2 MB of fresh pages, ≈6 ms in page faults on the reference machine).
+export const LAZY_WORD: i32 = 1024;
+
+export class Cmd {
+  // argv as read, except that a long literal word is "" here until `argv` is asked for
+  words: Array<string> = [];
+  // the long literal words still in `source`: [index, start, end, …], in index order
+  pending: Array<i32> | null = null;
+  source: string = "";
+  // its words, as written (quotes removed, escapes resolved). Reading the list copies the
+  // long words out of the source; argc() and word() do not.
+  get argv(): Array<string> { if (this.pending !== null) this.copyPending(); return this.words; }
+  set argv(a: Array<string>) { this.words = a; this.pending = null; }
+  argc(): i32 { return this.words.length; }
+  addPending(source: string, start: i32, end: i32): void {
+    let q = this.pending;
+    if (q === null) { q = []; this.pending = q; this.source = source; }
+    q.push(this.words.length); q.push(start); q.push(end);
+    this.words.push("");
+  }
+  copyPending(): void {
+    const q = this.pending!;
+    this.pending = null;
+    for (let i = 0; i < q.length; i += 3) this.words[q[i]] = this.source.substring(q[i + 1], q[i + 2]);
+  }
+  lit: Array<bool> = [];     // per word: known before the command runs (literal, or expanded from a known value)
+  // per word (shared empty list when none): an unknown word that may stand for zero or
+  // several words (an unquoted expansion: split by IFS, or empty and gone)
+  kinds: Array<u8> = NO_KINDS;
+  isMulti(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_MULTI) != 0; }
+  noDash(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_NODASH) != 0; }
+  redirects: Array<Redirect> = NO_REDIRECTS; // (one shared empty list until a redirect is added: addRedirect)
+  conn: string = "";         // connector before this command in its list
+  depth: i32 = 0;            // 0 = top level; +1 per $( ), ( ), re-parsed string
+  list: i32 = 0;             // id of the list (chain) it belongs to
+  dir: string = "";          // directory it runs in, "" when unknown
+  via: string = "";          // wrapper or re-parser it was found through
+  vias: string = "";         // every wrapper on the way to it, ",sudo,nice," ("" for none)
+  priv: string = "";         // the first wrapper on the way that changes who or where it runs (sudo, su, …)
+  innerRedirects: bool = false; // a wrapper whose redirects its inner command carries too
+  scope: Scope | null = null; // the variables as this command sees them
+  assigns: Array<string> = NO_WORDS; // its prefix assignments, "NAME=value" as read
+  assignsLit: Array<bool> = NO_FLAGS; // … and whether each value is known
+  opaque: bool = false;      // something about it could not be resolved
+  wraps: bool = false;       // it is a wrapper whose inner command follows it
+  heredoc: string = "";      // stdin text from a heredoc or here-string
+  hasHeredoc: bool = false;
+  heredocCode: bool = false; // the heredoc expands (unquoted delimiter)
+  stdinShell: bool = false;  // a shell reading its program from stdin
+  script: string = "";       // inline program of an interpreter (python -c, node -e, heredoc …)
+  hasScript: bool = false;
+  scriptKnown: bool = true;  // … its text is known (not "$CODE")
+  stdinScript: bool = false; // an interpreter reading its program from stdin
+  start: i32 = 0;            // offset in its source text
+  idx: i32 = -1;             // position in Output.cmds, set once the parse is done
+  gitv: Git | null = null;   // its git view, worked out when a rule first asks (Ctx#git)
+  gitDone: bool = false;
+  word(): string {
+    if (this.words.length == 0) return "";
+    if (this.pending !== null && this.pending![0] == 0) this.copyPending();
+    return this.words[0];
+  }
+  name(): string { return basename(this.word()); }
+}
+
+export class ListInfo {
+  onlyAnd: bool = true;      // every connector in the list is &&
+  elements: i32 = 0;
+}
+
+// What one call's command text comes to: its commands in source order and the lists they
+// form; nested texts (`sh -c`) add theirs to the same Output.
+export class Output {
+  cmds: Array<Cmd> = [];
+  lists: Array<ListInfo> = [];
+  comments: Array<string> = [];
+  overflow: bool = false;    // a limit was hit: the result is incomplete
+  error: bool = false;       // the text did not parse (unterminated quote, ...)
+  // the first variable the call assigns (bare, as a prefix, through env/sudo/export …) that
+  // is not one of the harmless ones (HARMLESS_VARS): what it changes for the programs run
+  // is not modelled, so no allow can approve the call
+  envName: string = "";
+  // assignments of the element being read, so a pipeline or a background job (a subshell)
+  // can take them back: [scope, name] pairs
+  logScopes: Array<Scope> = [];
+  logNames: Array<string> = [];
+  newList(): i32 { this.lists.push(new ListInfo()); return this.lists.length - 1; }
+}
+
+// The git view of a command (wasm/git.ts gitView), cached on its Cmd (gitv): its class is
+// declared here, with the Cmd that holds it, so that the records import nothing above them.
+export class Git {
+  sub: string = "";
+  subLiteral: bool = true;
+  flags: Array<string> = [];   // "-D", "--delete", "-5"
+  vals: Array<string> = [];    // the value of each flag ("" when none)
+  pos: Array<string> = [];     // positionals before "--"
+  posLit: Array<bool> = [];
+  after: Array<string> = [];   // words after "--"
+  dir: string = "";            // the directory it acts on ("" when unknown)
+  retargeted: bool = false;    // -C / --git-dir / --work-tree were given
+  globals: Array<string> = []; // global options as written
+  argsAt: i32 = 0;             // the index in argv of the first word after the subcommand
+}

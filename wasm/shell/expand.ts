@@ -1,0 +1,415 @@
+// Word expansion: a Word of the tree → its text, and what is known of it before the
+// command runs. Three values: a word is known (literal, or expanded from a value the call
+// assigned, or from a substitution whose output is known: `$(cat <<'EOF' … EOF)`, a
+// literal `$(echo …)`), or unknown — and then it stands for exactly one word (quoted), or
+// for any number (unquoted: bash splits it, or it vanishes); its first character may
+// still be known (`"$HOME/$F"`: not an option). An unknown expansion keeps its text as
+// written (`$VAR`; past 64 code units `$(…)`: a word holds its substitutions' text once,
+// not once for each level they nest).
+//
+// Why apart from the interpretation: what a word means is one question (mvdan/sh's
+// expand package); running what it holds is another. Expander asks its subclass
+// (wasm/shell/interp.ts Interp) to run substitutions and to record assignments, as
+// mvdan/sh's expand.Config asks for CmdSubst: it runs nothing itself.
+//
+// Cost: O(length of the word) plus what its substitutions cost; a plain word is its
+// text, read once by the parser. A variable is one lookup in the scopes up to the
+// nearest boundary (wasm/shell/vars.ts).
+
+import { Buf, NameSet, findChar, joinWords, latin1 } from "./text";
+import { Cmd, Output } from "./cmd";
+import { DirState, Scope, V_KNOWN, V_UNKNOWN } from "./vars";
+import { isNameChar } from "./lexer";
+import {
+  Part, Quoted, Ansi, Param, Subst, BackQ, Arith, ArrayPart, Scan, Word,
+  P_LIT, P_TEXT, P_ESC, P_SGL, P_DBL, P_ANSI, P_PARAM, P_SUBST, P_BACKQ, P_ARITH, P_PROC, P_ARRAY, P_SCAN, P_DOLLAR,
+} from "./ast";
+
+// What an expansion was (bits).
+const EXP_UNKNOWN: i32 = 1;   // its text is not known before the command runs
+const EXP_MULTI: i32 = 2;     // … and it may be zero words or several
+const EXP_DONE: i32 = 4;      // an expansion (not a lone "$")
+const EXP_PATH: i32 = 8;      // a host variable kept as written: an absolute path (no "-" first)
+// What appendDollar read (Expander#kind).
+const K_PARAM: i32 = 0, K_SUBST: i32 = 1, K_ARITH: i32 = 2;
+// What a parameter stands for (paramValue).
+const PARAM_UNKNOWN: i32 = 0, PARAM_VALUE: i32 = 1, PARAM_HOST: i32 = 2, PARAM_ALL: i32 = 3;
+
+const HOST_VARS = new NameSet(latin1(",HOME,TMPDIR,PWD,OLDPWD,"));
+
+/** The words `text` splits into at the blank runs [cuts[2k], cuts[2k+1]) (none empty). */
+function splitFields(text: string, cuts: Array<i32>): Array<string> {
+  const r = new Array<string>();
+  let from = 0;
+  for (let k = 0; k < cuts.length; k += 2) {
+    if (cuts[k] > from) r.push(text.substring(from, cuts[k]));
+    from = cuts[k + 1];
+  }
+  if (text.length > from) r.push(text.substring(from));
+  return r;
+}
+
+/**
+ * Expander evaluates words. The result of `expand` is left in its fields (text,
+ * literal, …) until the next call: one word at a time, read by the caller at once.
+ */
+export abstract class Expander {
+  out: Output = new Output();
+  // the result of the last expand()
+  text: string = "";
+  literal: bool = true;  // known before the command runs
+  multi: bool = false;   // unknown, and unquoted: it may be zero words or several
+  noDash: bool = false;  // unknown, but its first character is known and is not "-"
+  vanish: bool = false;  // only unquoted expansions, all empty: no word at all
+  fields: Array<string> | null = null; // the words bash splits it into (known values with blanks)
+  // state while a word is read
+  inDouble: bool = false;
+  private stepLead: i32 = 0;        // what the last part tells of the first character (0: read it)
+  private dqLead: i32 = 0;          // expandDouble: the same for the text it read
+  private cuts: Array<i32> | null = null; // [start, end) of the blanks known values split at
+  private paramText: string = "";   // the text of the last parameter paramValue knew
+  // What the last appendDollar read, and the known output of the last $( ) it read. Both
+  // are fields, set as the expansion is read, and expansions nested in it set them too:
+  // the one that ends last is what an enclosing expansion sees (`$(a $(echo x))` reads
+  // as the text x, `$(… $y)` past 64 code units as ${…}) — the model has always read
+  // them so (a text parsed on its own, a backtick's or a re-parsed one, has its own
+  // pair: Interp saves them); verdicts are kept exactly, the repair is its own change.
+  kind: i32 = K_PARAM;
+  known: string | null = null;
+  depth: i32 = 0;        // nesting: $( ), ( ), backticks, case, arrays, re-parsed strings
+
+  /** Runs a $( ), <( ) or `…` (a BackQ or a Subst) in `dirs` as a nested program. */
+  abstract runNested(p: Part, src: string, dirs: DirState): void;
+  /** Runs the substitutions of a Scan, which bash evaluates though they are quoted. */
+  abstract runScan(sc: Scan, dir: string): void;
+  /** A builtin or ${NAME:=…} sets NAME from data: unknown from here on. */
+  abstract forget(scope: Scope, name: string): void;
+  /** Text bash evaluates again (a subscript, a compound value, PS4): its $( ) run. */
+  abstract lateCode(w: string, literal: bool, dir: string): void;
+  /** A limit of the model was met here. */
+  abstract overflowed(): void;
+
+  // How far the walk has read the text being walked: the Diag#log entries (comments,
+  // errors) met before the end of the last word or command it took (wasm/shell/interp.ts
+  // hands them on in that order).
+  mark: i32 = 0;
+  @inline reached(mark: i32): void { if (mark > this.mark) this.mark = mark; }
+
+  /** Expands word `w` of text `src` in `dirs` (results in the fields above). */
+  expand(w: Word, src: string, dirs: DirState): void {
+    const parts = w.parts;
+    if (parts == null) {
+      // a plain word: its text (a long one is left in the source: w.lazy)
+      this.text = w.text; this.literal = true; this.multi = false; this.noDash = false; this.vanish = false; this.fields = null;
+      return;
+    }
+    const b = new Buf();
+    let literal = true;
+    let multi = false, expanded = false;
+    let lead = 0; // the word's first character: 0 none yet, 1 known and not "-", 2 "-" or unknown
+    const outerCuts = this.cuts;
+    this.cuts = null;
+    for (let i = 0; i < parts.length; i++) {
+      if (lead == 0 && b.len > 0) lead = this.stepLead == 0 ? (load<u16>(b.ptr) == 45 ? 2 : 1) : this.stepLead;
+      this.stepLead = 0;
+      const p = unchecked(parts[i]);
+      const k = p.kind;
+      if (k == P_LIT || k == P_TEXT) { b.range(src, p.pos, p.end); continue; }
+      if (k == P_ESC) { b.char(p.pos + 1 < src.length ? src.charCodeAt(p.pos + 1) : 92); continue; } // (a trailing backslash is literal)
+      if (k == P_SGL) {
+        b.range(src, p.pos + 1, p.closed ? p.end - 1 : p.end);
+        if (!p.closed) literal = false;
+        continue;
+      }
+      if (k == P_DBL) {
+        const r = this.expandDouble(changetype<Quoted>(p), src, dirs, b);
+        if (r & EXP_UNKNOWN) literal = false;
+        if (r & EXP_MULTI) multi = true;
+        this.stepLead = this.dqLead;
+        continue;
+      }
+      if (k == P_ANSI) { b.str(changetype<Ansi>(p).value); continue; }
+      if (k == P_BACKQ) {
+        const before = this.out.cmds.length;
+        this.runNested(p, src, dirs);
+        const t = this.knownOutput(before);
+        if (t != null) { this.appendValue(b, t!, src, p.pos, p.end); expanded = true; continue; }
+        this.sourceOf(b, src, p, "`…`");
+        literal = false;
+        multi = true;
+        this.stepLead = 2;
+        continue;
+      }
+      if (k == P_PROC) {
+        this.runNested(p, src, dirs);
+        this.sourceOf(b, src, p, src.charCodeAt(p.pos) == 60 ? "<(…)" : ">(…)");
+        literal = false;
+        this.stepLead = 1; // (a path: /dev/fd/N)
+        continue;
+      }
+      if (k == P_ARRAY) {
+        // array assignment: a=(x y $(cmd)) — its words are words, their $( ) run
+        const a = changetype<ArrayPart>(p);
+        // (nested ones, a=(a=(…, count against the depth bound like any nesting)
+        this.depth++;
+        if (a.over) this.overflowed();
+        const elems = a.elems;
+        for (let e = 0; e < elems.length; e++) {
+          this.expand(elems[e], src, dirs);
+          if (!this.literal) literal = false;
+          this.reached(elems[e].mark);
+          this.lateCode(this.text, this.literal, dirs.cur); // ([k]=v: k is a subscript)
+        }
+        this.depth--;
+        b.range(src, a.pos, a.end);
+        // (the text kept is the source, quotes and all: with a $ or backtick in it, it is no
+        // literal, nor scanned again whole by lateCode)
+        for (let x = a.pos; x < a.end; x++) { const c = src.charCodeAt(x); if (c == 36 || c == 96) literal = false; }
+        continue;
+      }
+      // $NAME ${…} $( ) $(( )) $[ ]
+      const r = this.appendDollar(p, src, dirs, b);
+      if (r & EXP_UNKNOWN) literal = false;
+      if (r & EXP_MULTI) multi = true;
+      if (r & EXP_DONE) expanded = true;
+      this.stepLead = r & EXP_UNKNOWN ? 2 : r & EXP_PATH ? 1 : 0;
+    }
+    if (lead == 0 && b.len > 0) lead = this.stepLead == 0 ? (load<u16>(b.ptr) == 45 ? 2 : 1) : this.stepLead;
+    this.stepLead = 0;
+    const cuts = this.cuts;
+    this.cuts = outerCuts;
+    this.text = b.toString();
+    this.literal = literal;
+    this.multi = multi && !literal;
+    this.noDash = !literal && !this.multi && lead == 1;
+    this.fields = cuts != null && literal ? splitFields(this.text, cuts!) : null;
+    this.vanish = expanded && !w.quoted && b.len == 0;
+  }
+
+  // "…" (or $"…"): appends its text to `b`; returns EXP_UNKNOWN when it held an expansion
+  // whose text is not known (with EXP_MULTI for "$@").
+  expandDouble(q: Quoted, src: string, dirs: DirState, b: Buf): i32 {
+    let literal = true;
+    let multi = false;
+    const from = b.len;
+    let lead = 0;
+    const outer = this.inDouble;
+    this.inDouble = true;
+    let step = 0;
+    const parts = q.parts;
+    for (let i = 0; i < parts.length; i++) {
+      if (lead == 0 && b.len > from) lead = step == 0 ? (load<u16>(b.ptr + (<usize>from << 1)) == 45 ? 2 : 1) : step;
+      step = 0;
+      const p = unchecked(parts[i]);
+      const k = p.kind;
+      if (k == P_TEXT) { b.range(src, p.pos, p.end); continue; }
+      if (k == P_ESC) { b.char(src.charCodeAt(p.pos + 1)); continue; }
+      if (k == P_BACKQ) {
+        const before = this.out.cmds.length;
+        this.runNested(p, src, dirs);
+        const t = this.knownOutput(before);
+        if (t != null) { b.str(t!); continue; }
+        this.sourceOf(b, src, p, "`…`"); literal = false;
+        step = 2;
+        continue;
+      }
+      const r = this.appendDollar(p, src, dirs, b);
+      if (r & EXP_UNKNOWN) literal = false;
+      if (r & EXP_MULTI) multi = true;
+      step = r & EXP_UNKNOWN ? 2 : r & EXP_PATH ? 1 : 0;
+    }
+    if (lead == 0 && b.len > from) lead = step == 0 ? (load<u16>(b.ptr + (<usize>from << 1)) == 45 ? 2 : 1) : step;
+    if (!q.closed) literal = false;
+    this.inDouble = outer;
+    this.dqLead = lead;
+    return (literal ? 0 : EXP_UNKNOWN) | (multi ? EXP_MULTI : 0);
+  }
+
+  // An expansion at a $ (Param, Subst, Arith, Dollar): appends the text it is known to
+  // produce (a variable's known value, a substitution's known output), or its source text
+  // (a host variable kept as written, or an unknown). Returns EXP_* bits.
+  appendDollar(p: Part, src: string, dirs: DirState, b: Buf): i32 {
+    this.known = null;
+    this.kind = K_PARAM;
+    const k = p.kind;
+    let expands = true;
+    if (k == P_SUBST) {
+      this.kind = K_SUBST;
+      const before = this.out.cmds.length;
+      this.runNested(p, src, dirs);
+      // "$(cat <<'EOF' … EOF)" is the heredoc's text: a literal (agents write commit
+      // messages and scripts this way); unquoted, bash splits it into words: an expansion
+      const t = this.knownOutput(before);
+      if (t != null) { this.known = t; expands = false; }
+    } else if (k == P_ARITH) {
+      const a = changetype<Arith>(p);
+      if (a.bracket) { this.kind = K_ARITH; this.runInner(a.inner, src, dirs); }
+      else { this.runInner(a.inner, src, dirs); this.kind = K_ARITH; }
+    } else if (k == P_PARAM) {
+      this.runInner(changetype<Param>(p).inner, src, dirs);
+    } else expands = false; // (a $ that starts nothing)
+    const known = this.known;
+    if (known != null) return this.appendValue(b, known!, src, p.pos, p.end);
+    if (!expands) { b.range(src, p.pos, p.end); return 0; }
+    const kind = this.kind;
+    const r = kind == K_PARAM ? this.paramValue(dirs, src, p.pos, p.end) : PARAM_UNKNOWN;
+    if (r == PARAM_VALUE) return this.appendValue(b, this.paramText, src, p.pos, p.end);
+    if (r == PARAM_HOST) { b.range(src, p.pos, p.end); return EXP_DONE | EXP_PATH; }
+    this.sourceOf(b, src, p, kind == K_SUBST ? "$(…)" : kind == K_ARITH ? "$((…))" : "${…}");
+    // (an arithmetic result is one number; anything else unquoted may split or vanish)
+    return EXP_DONE | EXP_UNKNOWN | ((!this.inDouble && kind != K_ARITH) || r == PARAM_ALL ? EXP_MULTI : 0);
+  }
+
+  // What runs inside ${ } and (( )): quoted parts, substitutions, quoted arithmetic.
+  runInner(inner: Array<Part> | null, src: string, dirs: DirState): void {
+    if (inner == null) return;
+    for (let i = 0; i < inner.length; i++) {
+      const p = inner[i];
+      if (p.kind == P_DBL) { const saved = this.inDouble; this.expandDouble(changetype<Quoted>(p), src, dirs, new Buf()); this.inDouble = saved; }
+      else if (p.kind == P_SCAN) this.runScan(changetype<Scan>(p), dirs.cur);
+      else this.runNested(p, src, dirs);
+    }
+  }
+
+  // A known value: quoted, its text; unquoted, bash splits it into fields at blanks (the
+  // runs recorded in `cuts`, for expand) and matches a glob character against files
+  // (unknown then: what files match is not known here).
+  appendValue(b: Buf, v: string, src: string, s: i32, e: i32): i32 {
+    if (this.inDouble) { b.str(v); return EXP_DONE; }
+    for (let i = 0; i < v.length; i++) {
+      const c = v.charCodeAt(i);
+      if (c == 42 || c == 63 || c == 91) { if (e - s > 64) b.str("$…"); else b.range(src, s, e); return EXP_DONE | EXP_UNKNOWN | EXP_MULTI; }
+    }
+    for (let i = 0; i < v.length; ) {
+      const c = v.charCodeAt(i);
+      if (c == 32 || c == 9 || c == 10) {
+        let e = i;
+        while (e < v.length && (v.charCodeAt(e) == 32 || v.charCodeAt(e) == 9 || v.charCodeAt(e) == 10)) e++;
+        let cuts = this.cuts;
+        if (cuts == null) { cuts = []; this.cuts = cuts; }
+        cuts.push(b.len); cuts.push(b.len + e - i);
+        b.range(v, i, e);
+        i = e;
+      } else { b.char(c); i++; }
+    }
+    return EXP_DONE;
+  }
+
+  // The text of an expansion known only at run time, as written — or, past 64 code
+  // units, `short`: a word holds its substitutions' text once, not once for each level
+  // they nest (which would make nesting cost its depth squared)
+  sourceOf(b: Buf, src: string, p: Part, short: string): void {
+    if (p.end - p.pos > 64) b.str(short);
+    else b.range(src, p.pos, p.end);
+  }
+
+  // What a command substitution whose commands start at out.cmds[before] writes, when that
+  // is known before it runs: `$(cat <<'EOF' … EOF)` (the heredoc's text: agents write commit
+  // messages this way), `$(echo …)` and `$(printf %s …)` of literal words (literalOutput);
+  // trailing newlines dropped, as a substitution drops them.
+  knownOutput(before: i32): string | null {
+    const cs = this.out.cmds;
+    if (cs.length != before + 1) return null;
+    const k = cs[before];
+    let t: string | null = null;
+    if (k.argc() == 1 && k.lit[0] && k.name() == "cat" && k.hasHeredoc && !k.heredocCode && k.redirects.length == 1) t = k.heredoc;
+    else if (k.redirects.length == 0 && !k.wraps && (k.name() == "echo" || k.name() == "printf") && k.argc() > 0) t = literalOutput(k);
+    if (t == null) return null;
+    let e = t!.length;
+    while (e > 0 && t!.charCodeAt(e - 1) == 10) e--;
+    return t!.substring(0, e);
+  }
+
+  // The parameter expansion at src[s, e): PARAM_VALUE (its text in paramText), PARAM_HOST
+  // (a host variable the call never assigned: kept as written), PARAM_ALL ("$@", "${a[@]}"),
+  // or PARAM_UNKNOWN. Forms read: $NAME, ${NAME}, ${NAME:-WORD}, ${NAME-WORD} with a plain
+  // WORD; ${NAME:=…} and ${NAME=…} assign (NAME is unknown after); the rest is unknown.
+  paramValue(dirs: DirState, src: string, s: i32, e: i32): i32 {
+    let from = s + 1, to = e;
+    const braced = src.charCodeAt(from) == 123;
+    if (braced) { from++; to--; }
+    let i = from;
+    while (i < to && isNameChar(src.charCodeAt(i), i == from)) i++;
+    if (i == from) {
+      const c = i < to ? src.charCodeAt(i) : -1;
+      return (c == 64 || c == 42) && i + 1 == to ? PARAM_ALL : PARAM_UNKNOWN;
+    }
+    const name = src.substring(from, i);
+    let def = -1;            // where a default WORD starts
+    let colon = false;
+    if (i < to) {
+      if (!braced) return PARAM_UNKNOWN;
+      let k = i;
+      if (src.charCodeAt(k) == 58 /* : */) { colon = true; k++; }
+      const op = k < to ? src.charCodeAt(k) : -1;
+      if (op == 61 /* = */) { this.forget(dirs.vars, name); return PARAM_UNKNOWN; }
+      if (op == 91 /* [ */ && k + 3 == to && (src.charCodeAt(k + 1) == 64 || src.charCodeAt(k + 1) == 42)) return PARAM_ALL;
+      if (op != 45 /* - */) return PARAM_UNKNOWN;
+      def = k + 1;
+      for (let j = def; j < to; j++) {
+        const c = src.charCodeAt(j);
+        if (c == 36 || c == 96 || c == 39 || c == 34 || c == 92) return PARAM_UNKNOWN;
+      }
+    }
+    const v = dirs.vars.lookup(name);
+    if (v == null) return HOST_VARS.has(name) ? PARAM_HOST : PARAM_UNKNOWN;
+    if (v.state == V_UNKNOWN) return PARAM_UNKNOWN;
+    const set = v.state == V_KNOWN;
+    const useDefault = def >= 0 && (colon ? !set || v.value.length == 0 : !set);
+    this.paramText = useDefault ? src.substring(def, to) : (set ? v.value : "");
+    return PARAM_VALUE;
+  }
+}
+
+// ─── what a literal echo or printf writes ──────────────────────────────────────
+
+export function joinedLit(cmd: Cmd, from: i32, to: i32): bool {
+  for (let i = from; i < to; i++) if (!cmd.lit[i]) return false;
+  return true;
+}
+
+// What a literal echo or printf command writes (no backslash: echo's escapes differ between
+// shells), or null.
+export function literalOutput(c: Cmd): string | null {
+  if (!joinedLit(c, 0, c.argv.length)) return null;
+  let t: string | null = null;
+  if (c.name() == "echo") {
+    let k = 1;
+    while (k < c.argv.length && echoOption(c.argv[k])) k++;
+    t = joinWords(c.argv, k) + "\n";
+  } else if (c.argv.length > 1) t = printfText(c.argv);
+  return t != null && findChar(t!, 92) < 0 ? t : null;
+}
+
+// -n, -e, -E, or a bundle of them (-ne): the options echo takes.
+export function echoOption(a: string): bool {
+  if (a.length < 2 || a.charCodeAt(0) != 45) return false;
+  for (let i = 1; i < a.length; i++) { const x = a.charCodeAt(i); if (x != 110 && x != 101 && x != 69) return false; }
+  return true;
+}
+
+// What `printf FORMAT ARGS…` writes, when its format holds no escape but \n and no
+// directive but %s and %%: each %s takes the next argument ("" past the last), and the
+// format is used again while arguments remain; null otherwise (\x20, %c, %.3s, %b, -v …
+// spell text this model does not), or past 1 M characters.
+export function printfText(argv: Array<string>): string | null {
+  let a = argv[1] == "--" ? 2 : 1;
+  if (a >= argv.length || argv[a].startsWith("-")) return null;
+  const f = argv[a++];
+  const b = new Buf();
+  while (true) {
+    const from = a;
+    for (let i = 0; i < f.length; i++) {
+      let c = f.charCodeAt(i);
+      if (c == 92 || c == 37) {
+        const d = f.charCodeAt(++i); // (-1 past the end)
+        if (c == 37 && d == 115) { if (a < argv.length) b.str(argv[a++]); continue; }
+        if (d != (c == 92 ? 110 : 37)) return null;
+        if (c == 92) c = 10;
+      }
+      b.char(c);
+    }
+    if (a == from || a >= argv.length) return b.toString();
+    if (b.len > 1 << 20) return null; // (a format used again a million times: not read)
+  }
+}

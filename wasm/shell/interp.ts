@@ -1,0 +1,818 @@
+// The interpretation: syntax tree → Cmd records (wasm/shell/cmd.ts), without running
+// anything.
+//
+// Input: a File (wasm/shell/parser.ts) and the directory the text starts in. Output: an
+// Output — every simple command in source order, each with its argv as bash would pass
+// it (wasm/shell/expand.ts), the connector before it, its nesting depth and list, the
+// directory it runs in (after cd/pushd/popd), and the variables it sees; a command a
+// wrapper runs, and the commands of a string bash would parse again (`sh -c`, `eval`, a
+// heredoc fed to a shell), are found by the Handler this walk hands each simple command
+// to (wasm/shell.ts), which calls back `reparse` and `pushInner`.
+//
+// Why a walk that replays: if/while/for bodies and { } groups belong to the list around
+// them (their commands share its connectors: `if a; then b; fi && c` is one chain), each
+// keyword resets the connector, `if`/`while`/`until`/`for`/`case` make the assignments
+// inside them conditional, a newline reads the heredocs opened on its line — so a
+// compound command is walked keyword by keyword, in the order of its text, into the
+// list it stands in; ( ), $( ), backticks, case arms and re-parsed strings open lists of
+// their own. Comments and parse errors are handed on in text order, between the commands
+// a re-parse finds (Unit, `reached`).
+//
+// Cost: one visit of each node; a re-parsed string is parsed and walked once, at a
+// nesting depth one deeper (MAX_DEPTH bounds it, and the wrappers' own recursion is
+// bounded by the Handler); MAX_COMMANDS bounds the records. Past a limit the Output is
+// marked `overflow` and the walk stops where it is.
+
+import { NameSet, findChar, joinPath, latin1, Buf } from "./text";
+import { Cmd, Output, ListInfo, Redirect, addRedirect, NO_WORDS, NO_KINDS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS } from "./cmd";
+import { DirState, Scope, V_KNOWN, V_UNKNOWN, V_UNSET, SCOPE_SUBSHELL, SCOPE_CHILD } from "./vars";
+import { Diag, ERROR_EVENT, same, isNameChar } from "./lexer";
+import {
+  Node, Part, Subst, BackQ, Scan, Word, Heredoc, Redir, Call, Func, Subshell, Compound, ForHead, Case, ArithCmd,
+  Test, Keyword, Stmt, List, File, C_CALL, C_FUNC, C_SUBSHELL, C_COMPOUND, C_CASE, C_ARITH, C_TEST, C_KEYWORD,
+  N_REDIR, P_BACKQ, P_SUBST,
+} from "./ast";
+import { parseText, scanText } from "./parser";
+import { Expander } from "./expand";
+
+// builtins that change the shell's variables (Interp#varEffects)
+export const VAR_BUILTINS = new NameSet(latin1(",export,declare,typeset,local,readonly,unset,read,mapfile,readarray,getopts,printf,let,source,.,cd,pushd,popd,"));
+// re-parsers that run their text in the same shell (the rest start a child shell)
+const SAME_SHELL = new NameSet(latin1(",eval,source,.,trap,"));
+// wrappers that change who or where the command runs: an allow must name them (via)
+export const PRIVILEGED = new NameSet(latin1(",sudo,doas,su,runuser,pkexec,chroot,setpriv,sg,capsh,nsenter,unshare,systemd-run,machinectl,ssh,"));
+// Variables a prefix or bare assignment may set without changing what a program does
+// beyond its output's form (locale, time zone, colour, terminal size); any other is an
+// environment the model cannot follow (PATH, LD_PRELOAD, GIT_*, a pager, an editor, …).
+const HARMLESS_VARS = new NameSet(latin1(",LANG,LANGUAGE,LC_ALL,LC_CTYPE,LC_COLLATE,LC_MESSAGES,LC_NUMERIC,LC_TIME,LC_MONETARY,TZ,NO_COLOR,FORCE_COLOR,CLICOLOR,CLICOLOR_FORCE,COLORTERM,TERM,COLUMNS,LINES,"));
+
+/** The NAME of an assignment word "NAME=…", "NAME+=…", "NAME[k]=…". */
+export function assignedName(w: string): string {
+  let i = 0;
+  while (i < w.length && isNameChar(w.charCodeAt(i), i == 0)) i++;
+  return w.substring(0, i);
+}
+
+/** The wrapper chain of a command found in `outer` through `via`: ",sudo,sh,". */
+export function chainOf(outer: Cmd, via: string): string {
+  return (outer.vias.length ? outer.vias : ",") + via + ",";
+}
+/** The first privilege-changing wrapper on the way through `outer` and `via`. */
+export function privOf(outer: Cmd, via: string): string {
+  return outer.priv.length ? outer.priv : PRIVILEGED.has(via) ? via : "";
+}
+
+// A prompt string as bash decodes it before expanding it: \NNN (octal, 1–3 digits) is any
+// character (`PS4='\044(…)'` runs the $( ) it spells).
+function promptText(w: string): string {
+  if (findChar(w, 92) < 0) return w;
+  const b = new Buf();
+  for (let i = 0; i < w.length; i++) {
+    let c = w.charCodeAt(i);
+    if (c == 92) {
+      let v = 0, k = 0;
+      for (; k < 3 && i + 1 + k < w.length; k++) { const d = w.charCodeAt(i + 1 + k) - 48; if (d < 0 || d > 7) break; v = v * 8 + d; }
+      if (k) { c = v; i += k; }
+    }
+    b.char(c);
+  }
+  return b.toString();
+}
+
+// An unquoted heredoc's body as its reader gets it: a backslash before \, $ or ` is
+// removed (its expansions are left as written: the model does not evaluate them).
+function heredocText(body: string): string {
+  if (findChar(body, 92) < 0) return body;
+  const b = new Buf();
+  for (let i = 0; i < body.length; i++) {
+    const c = body.charCodeAt(i);
+    if (c == 92 && i + 1 < body.length) {
+      const d = body.charCodeAt(i + 1);
+      if (d == 92 || d == 36 || d == 96) { b.char(d); i++; continue; }
+    }
+    b.char(c);
+  }
+  return b.toString();
+}
+
+/** Handler gives a simple command its meaning beyond the shell's own: wrappers, `sh -c`. */
+export abstract class Handler {
+  abstract simple(it: Interp, cmd: Cmd): void;
+}
+
+/** A heredoc whose body has not been handed to its command yet (it comes after the newline). */
+export class PendingHd {
+  constructor(public cmd: Cmd, public redir: Redirect, public hd: Heredoc) {}
+}
+// (shared while no heredoc is pending: most texts open none)
+const NO_PENDING = new Array<PendingHd>(0);
+
+// One parse whose comments and errors (Diag#log) are handed on: entries before its
+// mark have been met by the walk (the walk's `mark` for the text it is in, `mark` here
+// for the texts around it); those before `flushed` are in the Output already.
+class Unit {
+  flushed: i32 = 0;
+  mark: i32 = 0;
+  own: bool = false; // the limit met was this parse's own (MAX_DEPTH while parsing)
+  constructor(public diag: Diag, public outer: Unit | null) {}
+}
+
+// A list as its statements are walked: its record and the connector before the next
+// command.
+class ListState {
+  conn: string = "";
+  constructor(public id: i32, public info: ListInfo) {}
+}
+
+export class Interp extends Expander {
+  src: string = "";      // the text of the File being walked
+  via: string = "";      // the wrapper or re-parser this text was found through (Cmd#via)
+  vias: string = "";     // every wrapper on the way to it (Cmd#vias)
+  priv: string = "";     // … the first that changes who or where it runs (Cmd#priv)
+  pending: Array<PendingHd> = NO_PENDING;
+  // inside if/while/until/for/case/select or a function body: an assignment may not run
+  cond: i32 = 0;
+  fnBody: bool = false;  // a function's name was read: the command next is its body
+  private within: Unit | null = null; // the parse being walked (its `outer`: the one it is nested in)
+  private emptySub: bool = false; // `NAME ()` was no definition after all (Interp#func)
+  constructor(public handler: Handler) { super(); }
+
+  /** Walks a command line starting in `cwd`. */
+  run(f: File, cwd: string): void {
+    this.src = f.src;
+    this.beginUnit(f.diag);
+    if (f.over) this.overflowed();
+    else { this.runList(f.list, new DirState(cwd)); this.flushHeredocs(); }
+    this.endUnit();
+  }
+
+  // ─── comments and errors, in text order ────────────────────────────────────────
+
+  private beginUnit(d: Diag): void {
+    const u = this.within;
+    if (u != null) u.mark = this.mark;
+    this.within = new Unit(d, u);
+    this.mark = 0;
+  }
+
+  // Before something that reports comments or errors of its own (a re-parse, a scan):
+  // what the texts around it met before this point (outermost first).
+  flushComments(): void {
+    const u = this.within!;
+    u.mark = this.mark;
+    this.flushOuter(u);
+  }
+  private flushOuter(u: Unit): void {
+    const o = u.outer;
+    if (o != null) this.flushOuter(o);
+    this.flush(u, u.mark);
+  }
+
+  private flush(u: Unit, to: i32): void {
+    const log = u.diag.log;
+    for (let i = u.flushed; i < to; i++) {
+      const e = log[i];
+      if (same(e, ERROR_EVENT)) this.out.error = true;
+      else this.out.comments.push(e);
+    }
+    if (to > u.flushed) u.flushed = to;
+  }
+
+  // The end of a parse's walk: what it met — all of it, unless a limit stopped the walk
+  // short (then what was met before that point).
+  private endUnit(): void {
+    const u = this.within!;
+    this.flush(u, this.out.overflow && !u.own ? this.mark : u.diag.log.length);
+    const o = u.outer;
+    this.within = o;
+    this.mark = o != null ? o.mark : 0;
+  }
+
+  overflowed(): void {
+    this.out.overflow = true;
+    this.within!.own = true;
+  }
+
+  // ─── lists ─────────────────────────────────────────────────────────────────────
+
+  // A list of its own: a record in Output#lists, then its statements.
+  runList(l: List | null, dirs: DirState): void {
+    const id = this.out.newList();
+    if (l == null) return;
+    this.runStmts(l, dirs, new ListState(id, this.out.lists[id]));
+  }
+
+  runStmts(l: List, dirs: DirState, ls: ListState): void {
+    const stmts = l.stmts;
+    for (let i = 0; i < stmts.length; i++) {
+      if (this.out.overflow) return;
+      this.runStmt(unchecked(stmts[i]), dirs, ls);
+    }
+  }
+
+  // A statement: its command (its prefixes change nothing here), then its operator.
+  runStmt(s: Stmt, dirs: DirState, ls: ListState): void {
+    const c = s.cmd;
+    if (c != null) {
+      const k = c.kind;
+      if (k == C_KEYWORD) this.keyword(changetype<Keyword>(c).word, ls);
+      else if (k == C_COMPOUND) this.compound(changetype<Compound>(c), dirs, ls, s.op);
+      else if (k == C_FUNC) {
+        const b = changetype<Func>(c).body;
+        this.unit(c, dirs, ls, b == null ? s.op : "");
+        if (b != null && !this.out.overflow) {
+          if (b.kind == C_COMPOUND) this.compound(changetype<Compound>(b), dirs, ls, s.op);
+          else this.unit(b, dirs, ls, s.op);
+        }
+      } else this.unit(c, dirs, ls, s.op);
+    }
+    const op = s.op;
+    if (op.length == 0 || this.out.overflow) return;
+    if (same(op, "\n")) this.newline(s.mark, ls);
+    else if (same(op, ";") || same(op, "&")) { if (ls.info.elements > 0) ls.conn = op; }
+    else if (same(op, "&&") || same(op, "||") || same(op, "|") || same(op, "|&")) ls.conn = op;
+    // (;; outside a case and a stray ) were errors of the parse; they join nothing)
+    if (s.nl && !this.out.overflow) this.newline(s.mark, ls);
+  }
+
+  // A newline: the heredocs opened on its line are read now.
+  newline(mark: i32, ls: ListState): void {
+    this.reached(mark);
+    this.flushHeredocs();
+    if (ls.conn.length == 0 && ls.info.elements > 0) ls.conn = ";";
+  }
+
+  // A reserved word, in command position: `if`/`while`/`until` make what follows
+  // conditional until their `fi`/`done`; each (but !, time, coproc) ends the connector.
+  keyword(w: string, ls: ListState): void {
+    if (w == "if" || w == "while" || w == "until") this.cond++;
+    else if ((w == "fi" || w == "done") && this.cond > 0) this.cond--;
+    ls.conn = "";
+  }
+
+  // if/while/until/for/select/{ }: walked into the list it stands in, keyword by keyword.
+  compound(k: Compound, dirs: DirState, ls: ListState, next: string): void {
+    const h = k.head;
+    if (h != null) this.unit(k, dirs, ls, h.next);
+    const kws = k.kws, lists = k.lists;
+    for (let i = 0; i < lists.length; i++) {
+      if (this.out.overflow) return;
+      const kw = kws[i];
+      if (kw.length) this.keyword(kw, ls);
+      this.runStmts(lists[i], dirs, ls);
+    }
+    if (k.closer.length && !this.out.overflow) this.keyword(k.closer, ls);
+  }
+
+  // One command of a list (a simple command, ( ), (( )), [[ ]], a for's header, case, a
+  // function's name): counted in the list; an & or | after it makes what it assigned not
+  // outlive it (a pipeline's element and a background job run in a subshell: unknown from
+  // here on, as the value before is not kept).
+  unit(c: Node, dirs: DirState, ls: ListState, next: string): void {
+    const info = ls.info;
+    if (info.elements > 0 && !same(ls.conn, "&&")) info.onlyAnd = false;
+    info.elements++;
+    const mark = this.out.logNames.length;
+    this.command(c, dirs, ls, ls.conn);
+    ls.conn = "";
+    if (this.emptySub && !this.out.overflow) {
+      // `$EMPTY ()`: no function name after all; bash reads the () as a subshell
+      this.emptySub = false;
+      if (info.elements > 0) info.onlyAnd = false;
+      info.elements++;
+      this.fnBody = false;
+      if (++this.depth > MAX_DEPTH) this.out.overflow = true;
+      else this.out.newList();
+      this.depth--;
+    }
+    if (same(next, "|") || same(next, "|&") || same(next, "&")) {
+      const log = this.out;
+      for (let i = mark; i < log.logNames.length; i++) log.logScopes[i].set(log.logNames[i], V_UNKNOWN, "");
+    }
+  }
+
+  command(c: Node, dirs: DirState, ls: ListState, conn: string): void {
+    // a function's body runs when (and if) it is called: its assignments may not happen.
+    // (As the model has always read it, that holds for a ( ) or (( )) body only: a { }
+    // body's commands are read as if they ran where they stand — `f() { X=git; }; $X add .`
+    // reads as git add. Kept so, to keep verdicts; the repair is its own change.)
+    const body = this.fnBody;
+    this.fnBody = false;
+    if (body) this.cond++;
+    const k = c.kind;
+    if (k == C_ARITH) {
+      this.runInner(changetype<ArithCmd>(c).arith!.inner, this.src, dirs);
+      if (body) this.cond--;
+      return;
+    }
+    if (k == C_SUBSHELL) {
+      const s = changetype<Subshell>(c);
+      const inner = dirs.copy();
+      this.depth++;
+      const was = this.out.overflow;
+      if (s.over) this.overflowed();
+      else this.runList(s.body, inner);
+      this.depth--;
+      if (!was && this.out.overflow && !s.over) this.out.error = true; // (stopped short of its ")")
+      if (body) this.cond--;
+      const rs = s.redirs;
+      if (rs != null) {
+        // a redirect of a compound command: kept visible to write-target rules
+        const r = this.newCmd(dirs, ls.id, conn, rs[0].pos);
+        r.wraps = true;
+        for (let i = 0; i < rs.length; i++) this.redirect(r, rs[i], dirs);
+        if (r.redirects.length) { r.argv = []; this.push(r); }
+      }
+      return;
+    }
+    if (body) this.cond--;
+    if (k == C_CALL) { this.call(changetype<Call>(c), dirs, ls, conn, null); return; }
+    if (k == C_TEST) { this.test(changetype<Test>(c), dirs); return; }
+    if (k == C_COMPOUND) { this.cond++; this.forHead(changetype<Compound>(c).head!, dirs); return; } // (`done` ends the body)
+    if (k == C_CASE) { this.cond++; this.runCase(changetype<Case>(c), dirs); this.cond--; return; }
+    if (k == C_FUNC) {
+      const f = changetype<Func>(c);
+      const call = f.call;
+      if (call == null) { // function NAME [()]
+        this.expand(f.name!, this.src, dirs);
+        this.reached(f.name!.mark);
+        this.fnBody = true;
+        return;
+      }
+      this.call(call, dirs, ls, conn, f);
+    }
+  }
+
+  // [[ ... ]]: words that are not commands, though their $( ) run, and those of the names
+  // bash evaluates (-v NAME, -eq's arithmetic operands: lateCode).
+  test(t: Test, dirs: DirState): void {
+    const nls = t.nls;
+    let n = 0;
+    for (let i = 0; i < t.words.length; i++) {
+      if (nls != null) n = this.newlinesBefore(nls, n, i);
+      const w = t.words[i];
+      this.expand(w, this.src, dirs);
+      this.reached(w.mark);
+      this.lateCode(this.text, this.literal, dirs.cur);
+    }
+    if (nls != null) this.newlinesBefore(nls, n, t.words.length);
+  }
+  private newlinesBefore(nls: Array<i32>, n: i32, i: i32): i32 {
+    while (n < nls.length && nls[n] == i) { this.reached(nls[n + 1]); this.flushHeredocs(); n += 2; }
+    return n;
+  }
+
+  // for NAME in WORDS; — the header is data (NAME is set by the loop), the body follows.
+  forHead(h: ForHead, dirs: DirState): void {
+    const ws = h.words;
+    for (let i = 0; i < ws.length; i++) {
+      this.expand(ws[i], this.src, dirs);
+      this.reached(ws[i].mark);
+      if (i == 0) this.forget(dirs.vars, this.text);
+    }
+    const a = h.arith;
+    if (a != null) this.runInner(a.inner, this.src, dirs);
+    if (same(h.term, "\n")) { this.reached(h.mark); this.flushHeredocs(); }
+  }
+
+  // case WORD in PAT) LIST ;; … esac — each arm a list of its own, one level deeper.
+  runCase(k: Case, dirs: DirState): void {
+    this.expand(k.word!, this.src, dirs);
+    this.reached(k.word!.mark);
+    this.depth++;
+    if (k.over) { this.overflowed(); this.depth--; return; }
+    const was = this.out.overflow;
+    const arms = k.arms;
+    for (let i = 0; i < arms.length; i++) {
+      if (this.out.overflow) break;
+      const a = arms[i];
+      for (let j = 0; j < a.pats.length; j++) { this.expand(a.pats[j], this.src, dirs); this.reached(a.pats[j].mark); }
+      this.runList(a.body, dirs);
+    }
+    this.depth--;
+    if (!was && this.out.overflow) this.out.error = true; // (stopped before its esac)
+  }
+
+  // ─── simple commands ───────────────────────────────────────────────────────────
+
+  newCmd(dirs: DirState, listId: i32, conn: string, pos: i32): Cmd {
+    const c = new Cmd();
+    c.depth = this.depth;
+    c.list = listId;
+    c.conn = conn;
+    c.dir = dirs.cur;
+    c.via = this.via;
+    c.vias = this.vias;
+    c.priv = this.priv;
+    c.scope = dirs.vars;
+    c.start = pos;
+    return c;
+  }
+
+  push(c: Cmd): void {
+    if (this.out.cmds.length >= MAX_COMMANDS) { this.out.overflow = true; return; }
+    this.out.cmds.push(c);
+  }
+
+  // A simple command: its words expanded, assignments recorded, then what it does to the
+  // shell (cd, variables) and what the Handler finds in it. `f`: it ended in `NAME ()`.
+  call(call: Call, dirs: DirState, ls: ListState, conn: string, f: Func | null): void {
+    const src = this.src;
+    const cmd = this.newCmd(dirs, ls.id, conn, call.pos);
+    const at = this.out.cmds.length;
+    this.push(cmd);
+    let assignmentsDone = false;
+    const args = call.args;
+    for (let i = 0; i < args.length; i++) {
+      if (this.out.overflow) break;
+      const a = unchecked(args[i]);
+      if (a.kind == N_REDIR) { this.redirect(cmd, changetype<Redir>(a), dirs); continue; }
+      const w = changetype<Word>(a);
+      if (w.parts == null) {
+        // a plain word (most are): its text as read, known; a long one left in the source
+        this.reached(w.mark);
+        if (!assignmentsDone && w.assign) {
+          const text = w.lazy ? src.substring(w.pos, w.end) : w.text;
+          this.lateCode(text, true, cmd.dir);
+          if (cmd.assigns === NO_WORDS) { cmd.assigns = []; cmd.assignsLit = []; }
+          cmd.assigns.push(text);
+          cmd.assignsLit.push(true);
+          continue;
+        }
+        if (w.lazy) cmd.addPending(src, w.pos, w.end);
+        else cmd.words.push(w.text);
+        // (a command word bash would expand — a glob, braces: which program runs is not known)
+        cmd.lit.push(assignmentsDone || !w.glob || w.lazy);
+        if (cmd.kinds !== NO_KINDS) cmd.kinds.push(0);
+        assignmentsDone = true;
+        continue;
+      }
+      this.expand(w, src, dirs);
+      this.reached(w.mark);
+      if (!assignmentsDone && w.assign) {
+        const text = w.lazy ? src.substring(w.pos, w.end) : this.text;
+        const lit = this.literal;
+        this.lateCode(text, lit, cmd.dir);
+        if (cmd.assigns === NO_WORDS) { cmd.assigns = []; cmd.assignsLit = []; }
+        cmd.assigns.push(text);
+        cmd.assignsLit.push(lit);
+        continue;
+      }
+      if (this.vanish) continue; // (`$EMPTY git …`: no word; the next is the command's)
+      let literal = this.literal;
+      // a command word bash would expand (a glob, braces): which program runs is not known
+      if (!assignmentsDone && w.glob && literal && !w.lazy) literal = false;
+      assignmentsDone = true;
+      const fs = this.fields;
+      if (fs != null) { for (let k = 0; k < fs.length; k++) this.addWord(cmd, fs[k], true, 0); continue; }
+      this.addWord(cmd, this.text, literal, (this.multi ? WK_MULTI : 0) | (this.noDash ? WK_NODASH : 0));
+    }
+    if (f != null && !this.out.overflow) {
+      if (cmd.argc() == 1) {
+        // NAME() { body } — a function definition; the body is read as code
+        cmd.argv = []; cmd.lit = [];
+        this.out.cmds.splice(at, 1);
+        this.fnBody = true;
+        return;
+      }
+      this.emptySub = true;
+    }
+    if (!this.out.overflow) this.reached(call.mark);
+    // its assignments: a bare one sets a variable of this shell; before a command, they are
+    // that command's environment only
+    const bare = cmd.argc() == 0;
+    for (let i = 0; i < cmd.assigns.length; i++) {
+      const a = cmd.assigns[i];
+      const name = assignedName(a);
+      this.noteEnv(name);
+      if (!bare) continue;
+      const eq = findChar(a, 61);
+      if (name.length < eq && a.charCodeAt(name.length) != 43 /* += */) { this.forget(dirs.vars, name); continue; } // NAME[k]=
+      let value = a.substring(eq + 1);
+      let known = cmd.assignsLit[i];
+      if (a.charCodeAt(name.length) == 43) { // NAME+=value
+        const old = dirs.vars.lookup(name);
+        if (old == null || old.state == V_UNKNOWN) known = false;
+        else value = old.value + value;
+      }
+      this.assign(dirs.vars, name, value, known, conn);
+    }
+    if (bare) {
+      // only assignments/redirects: keep redirects visible, drop the empty command (it is
+      // at `at` unless a $( ) in it pushed commands after it)
+      if (cmd.redirects.length == 0) { const i = this.out.cmds.lastIndexOf(cmd); if (i >= 0) this.out.cmds.splice(i, 1); }
+      return;
+    }
+    this.afterSimple(cmd, dirs);
+  }
+
+  addWord(cmd: Cmd, text: string, literal: bool, k: u8): void {
+    cmd.words.push(text);
+    cmd.lit.push(literal);
+    if (k) {
+      if (cmd.kinds === NO_KINDS) { cmd.kinds = []; for (let i = 0; i < cmd.lit.length - 1; i++) cmd.kinds.push(0); }
+      cmd.kinds.push(k);
+    } else if (cmd.kinds !== NO_KINDS) cmd.kinds.push(0);
+  }
+
+  redirect(cmd: Cmd, r: Redir, dirs: DirState): void {
+    const w = r.word;
+    this.expand(w, this.src, dirs);
+    this.reached(w.mark);
+    const h = r.hd;
+    if (h != null) {
+      const ex = h.extra;
+      if (ex != null) for (let i = 0; i < ex.length; i++) { this.expand(ex[i], this.src, dirs); this.reached(ex[i].mark); }
+      const d = new Redirect("<<", r.fd, "", true);
+      addRedirect(cmd, d);
+      if (this.pending === NO_PENDING) this.pending = [];
+      this.pending.push(new PendingHd(cmd, d, h));
+      return;
+    }
+    const d = new Redirect(r.op, r.fd, this.text, this.literal);
+    addRedirect(cmd, d);
+    if (same(r.op, "<<<")) { cmd.heredoc = this.text + "\n"; cmd.hasHeredoc = true; cmd.heredocCode = !this.literal; }
+  }
+
+  // After a newline (and where a text or a $( ) ends): the heredocs opened before it get
+  // their bodies. A shell that reads its program from stdin (`bash <<EOF`) gets the body
+  // parsed as code; an unquoted body still runs its $( ) and backticks.
+  flushHeredocs(): void {
+    if (this.pending.length) this.heredocBodies();
+  }
+
+  // (apart from its guard: V8 compiles a wasm function on its first call, and most
+  // commands never open a heredoc)
+  heredocBodies(): void {
+    const list = this.pending;
+    this.pending = NO_PENDING;
+    for (let k = 0; k < list.length; k++) {
+      const h = list[k];
+      const body = h.hd.body;
+      const expands = h.hd.expands;
+      h.redir.target = body;
+      h.redir.literal = !expands;
+      const owner = changetype<usize>(h.cmd.redirects);
+      for (let i = this.out.cmds.lastIndexOf(h.cmd); i >= 0 && i < this.out.cmds.length; i++) {
+        const c = this.out.cmds[i];
+        if (changetype<usize>(c.redirects) != owner) continue;
+        c.heredoc = body; c.hasHeredoc = true; c.heredocCode = expands;
+        // what the reader gets: an unquoted heredoc's \\, \$ and \` lose their backslash
+        const text = expands ? heredocText(body) : body;
+        if (c.stdinShell) { c.wraps = true; this.reparse(text, c, c.name()); }
+        if (c.stdinScript) { c.script = text; c.hasScript = true; }
+      }
+      if (expands) this.scanExpansions(body, h.cmd.dir);
+    }
+  }
+
+  // ─── what a simple command does to the shell ───────────────────────────────────
+
+  // cd/pushd tracking, what builtins do to variables, then the Handler (wrappers).
+  afterSimple(cmd: Cmd, dirs: DirState): void {
+    if (!cmd.lit[0]) { cmd.opaque = true; dirs.vars.forgetAll(); } // (it may be any builtin)
+    const name = cmd.name();
+    if (VAR_BUILTINS.has(name)) this.varEffects(cmd, name);
+    if (name == "cd" || name == "pushd") {
+      let target = "";
+      let known = true;
+      for (let i = 1; i < cmd.argv.length; i++) {
+        const a = cmd.argv[i];
+        if (a == "--" ) continue;
+        if (a.startsWith("-") && a.length > 1) continue;
+        target = a; known = cmd.lit[i];
+        break;
+      }
+      if (name == "pushd") dirs.stack.push(dirs.cur);
+      if (!known || target.length == 0 || target == "-" || target.startsWith("~")) dirs.cur = "";
+      else dirs.cur = joinPath(dirs.cur, target);
+    } else if (name == "popd") {
+      dirs.cur = dirs.stack.length ? dirs.stack.pop() : "";
+    }
+    this.handler.simple(this, cmd);
+  }
+
+  /** Whether an assignment read now is sure to run before what follows it in the list. */
+  definite(conn: string): bool {
+    return this.cond == 0 && (conn.length == 0 || same(conn, ";") || same(conn, "\n") || same(conn, "&"));
+  }
+
+  /** Records NAME=value (`known`: its value is) in `scope`, for the list's later words. */
+  assign(scope: Scope, name: string, value: string, known: bool, conn: string, exported: bool = false): void {
+    if (name.length == 0) return;
+    const def = known && this.definite(conn);
+    scope.set(name, def ? V_KNOWN : V_UNKNOWN, def ? value : "", exported);
+    this.out.logScopes.push(scope);
+    this.out.logNames.push(name);
+  }
+
+  /** A builtin sets NAME from data: unknown from here on. */
+  forget(scope: Scope, name: string): void {
+    if (name.length == 0) return;
+    scope.set(name, V_UNKNOWN, "");
+    this.out.logScopes.push(scope);
+    this.out.logNames.push(name);
+  }
+
+  /** An assignment the call makes that may change what a program does (not HARMLESS_VARS). */
+  noteEnv(name: string): void {
+    if (this.out.envName.length == 0 && name.length && !HARMLESS_VARS.has(name)) this.out.envName = name;
+  }
+
+  // What a builtin does to the shell's variables: export/declare/typeset/local/readonly
+  // assign (a literal value is known), unset unsets, read/mapfile/readarray/printf -v/
+  // getopts set names from data, let assigns by arithmetic, cd moves PWD, source and
+  // declare -n could set anything.
+  varEffects(cmd: Cmd, n: string): void {
+    const scope = cmd.scope!;
+    const argv = cmd.argv;
+    const c0 = n.charCodeAt(0);
+    if (n == "cd" || n == "pushd" || n == "popd") { this.forget(scope, "PWD"); this.forget(scope, "OLDPWD"); return; }
+    if (n == "source" || n == "." || n == "let") { scope.forgetAll(); return; }
+    if (n == "unset") {
+      for (let i = 1; i < argv.length; i++) {
+        const a = argv[i];
+        if (!cmd.lit[i]) { scope.forgetAll(); return; }
+        if (a == "-f") return;
+        if (a.startsWith("-")) continue;
+        if (!this.definite(cmd.conn)) this.forget(scope, a);
+        else { scope.set(a, V_UNSET, ""); this.out.logScopes.push(scope); this.out.logNames.push(a); }
+      }
+      return;
+    }
+    if (n == "export" || n == "declare" || n == "typeset" || n == "local" || n == "readonly") {
+      let exported = n == "export";
+      let unexport = false;
+      for (let i = 1; i < argv.length; i++) {
+        const a = argv[i];
+        if (!cmd.lit[i]) { scope.forgetAll(); return; } // a name or value known only at run time
+        if (a.length > 1 && (a.charCodeAt(0) == 45 || a.charCodeAt(0) == 43)) {
+          if (findChar(a, 110) > 0) { if (exported) unexport = true; else { scope.forgetAll(); return; } } // -n: a reference (export: un-export)
+          if (findChar(a, 102) > 0 || findChar(a, 70) > 0) return; // -f, -F: functions
+          if (a.charCodeAt(0) == 45 && findChar(a, 120) > 0) exported = true;
+          continue;
+        }
+        const name = assignedName(a);
+        const eq = findChar(a, 61);
+        if (exported) this.noteEnv(name);
+        if (unexport || (eq >= 0 && (eq != name.length || a.charCodeAt(eq + 1) == 40))) { this.forget(scope, name); continue; } // NAME+=, NAME[k]=, NAME=(…)
+        if (eq < 0) {
+          const v = scope.lookup(name);
+          if (exported && v != null) scope.set(name, v.state, v.value, true);
+          continue;
+        }
+        this.assign(scope, name, a.substring(eq + 1), true, cmd.conn, exported);
+      }
+      return;
+    }
+    if (n == "printf") {
+      if (argv.length > 1 && argv[1].startsWith("-v")) this.forget(scope, argv[1].length > 2 ? argv[1].substring(2) : argv.length > 2 ? argv[2] : "");
+      return;
+    }
+    // read, mapfile, readarray, getopts: every word that could be a name is set from data
+    if (c0 == 114 || c0 == 109 || c0 == 103) {
+      for (let i = 1; i < argv.length; i++) {
+        if (!cmd.lit[i]) { scope.forgetAll(); return; }
+        const a = argv[i];
+        if (assignedName(a).length == a.length) this.forget(scope, a);
+      }
+      this.forget(scope, n == "read" ? "REPLY" : n == "getopts" ? "OPTARG" : "MAPFILE");
+      if (n == "getopts") this.forget(scope, "OPTIND");
+    }
+  }
+
+  // ─── nested texts ──────────────────────────────────────────────────────────────
+
+  // $( ), <( ) >( ) and backticks: a nested program, in a subshell of `dirs`.
+  runNested(p: Part, src: string, dirs: DirState): void {
+    if (p.kind == P_BACKQ) { this.backQ(changetype<BackQ>(p), dirs); return; }
+    const x = changetype<Subst>(p);
+    const was = this.out.overflow;
+    this.depth++;
+    if (x.over) { this.overflowed(); this.depth--; return; }
+    const saved = this.pending;
+    const quoted = this.inDouble;
+    this.pending = NO_PENDING;
+    this.inDouble = false;
+    this.runList(x.body, dirs.copy());
+    this.flushHeredocs();
+    this.pending = saved;
+    this.inDouble = quoted;
+    this.depth--;
+    // stopped by a limit before its ")", or met after one (its text then read as no
+    // program: only an empty one ends at once)
+    if (was ? src.charCodeAt(x.pos + 2) != 41 : this.out.overflow) this.out.error = true;
+  }
+
+  // A backtick's text, parsed on its own: a program one level deeper.
+  backQ(q: BackQ, dirs: DirState): void {
+    if (q.over) { this.overflowed(); return; }
+    const f = q.file!;
+    const src = this.src, vias = this.vias, priv = this.priv, cond = this.cond, fnBody = this.fnBody;
+    const inDouble = this.inDouble, pending = this.pending, kind = this.kind, known = this.known;
+    this.src = f.src; this.vias = ""; this.priv = ""; this.cond = 0; this.fnBody = false;
+    this.inDouble = false; this.pending = NO_PENDING; this.known = null;
+    this.depth++;
+    this.runList(f.list, dirs.copy());
+    this.flushHeredocs();
+    this.depth--;
+    this.src = src; this.vias = vias; this.priv = priv; this.cond = cond; this.fnBody = fnBody;
+    this.inDouble = inDouble; this.pending = pending; this.kind = kind; this.known = known;
+  }
+
+  // The $( ) and backticks of a Scan, each in a subshell of a fresh shell state in `dir`
+  // (as the model has always read them: the variables of the call are not seen there).
+  runScan(sc: Scan, dir: string): void {
+    const src = this.src, vias = this.vias, priv = this.priv, cond = this.cond, fnBody = this.fnBody;
+    const inDouble = this.inDouble, pending = this.pending, kind = this.kind, known = this.known;
+    this.src = sc.src; this.vias = ""; this.priv = ""; this.cond = 0; this.fnBody = false;
+    this.inDouble = false; this.pending = NO_PENDING; this.known = null;
+    const substs = sc.substs;
+    for (let i = 0; i < substs.length; i++) this.runNested(substs[i], sc.src, new DirState(dir));
+    this.src = src; this.vias = vias; this.priv = priv; this.cond = cond; this.fnBody = fnBody;
+    this.inDouble = inDouble; this.pending = pending; this.kind = kind; this.known = known;
+  }
+
+  // Text whose $( ) and backticks bash runs though the rest is data: scanned, run.
+  scanExpansions(text: string, dir: string): void {
+    this.flushComments();
+    const d = new Diag();
+    const sc = scanText(text, this.depth, d);
+    this.beginUnit(d);
+    this.runScan(sc, dir);
+    this.endUnit();
+  }
+
+  // A word whose text bash evaluates again, running its $( ) and backticks though they
+  // were quoted: when literal, an array subscript, arithmetic wherever bash meets it
+  // (`a['$(…)']=1`, `read 'a[$(…)]'`, `x='a[$(…)]'; (( x ))`), or a quoted compound value
+  // (`declare -a 'a=($(…))'`); literal or not, PS4=… (expanded on every `set -x` trace
+  // line: `PS4="\$(…)$x"` too). (A word with an expansion keeps its $( ) as written: read
+  // again, those would be listed twice — `a[$x'$(…)']=1` stays unread.)
+  lateCode(w: string, literal: bool, dir: string): void {
+    if (w.startsWith("PS4")) this.scanExpansions(promptText(w), dir);
+    else if (literal && (findChar(w, 91) >= 0 || w.includes("=("))) this.scanExpansions(w, dir);
+  }
+
+  // Re-parse a string as shell (sh -c, eval, watch …). The commands found carry `via`.
+  // eval, source and trap run it in this shell (its variables, and what it assigns stays);
+  // anything else is a child shell: it sees the exported variables and the prefix
+  // assignments of the command that starts it.
+  reparse(text: string, cmd: Cmd, via: string): void {
+    if (this.depth + 1 > MAX_DEPTH) { this.out.overflow = true; return; }
+    if (this.out.overflow) { this.out.newList(); return; }
+    this.flushComments();
+    const f = parseText(text, this.depth + 1);
+    const outer = cmd.scope != null ? cmd.scope! : new Scope(null, SCOPE_SUBSHELL);
+    let scope = outer;
+    if (!SAME_SHELL.has(via)) {
+      scope = new Scope(outer, SCOPE_CHILD);
+      for (let i = 0; i < cmd.assigns.length; i++) {
+        const a = cmd.assigns[i];
+        const name = assignedName(a);
+        const eq = findChar(a, 61);
+        const known = cmd.assignsLit[i] && eq == name.length;
+        scope.set(name, known ? V_KNOWN : V_UNKNOWN, known ? a.substring(eq + 1) : "", true);
+      }
+    }
+    const src = this.src, pvia = this.via, vias = this.vias, priv = this.priv, cond = this.cond, fnBody = this.fnBody;
+    const inDouble = this.inDouble, pending = this.pending, kind = this.kind, known = this.known;
+    this.cond = this.cond + (this.definite(cmd.conn) && via != "trap" ? 0 : 1);
+    this.src = text; this.via = via; this.vias = chainOf(cmd, via); this.priv = privOf(cmd, via);
+    this.fnBody = false; this.inDouble = false; this.pending = NO_PENDING; this.known = null;
+    this.depth++;
+    this.beginUnit(f.diag);
+    this.runList(f.list, new DirState(cmd.dir, scope));
+    this.flushHeredocs();
+    this.endUnit();
+    this.depth--;
+    this.src = src; this.via = pvia; this.vias = vias; this.priv = priv; this.cond = cond; this.fnBody = fnBody;
+    this.inDouble = inDouble; this.pending = pending; this.kind = kind; this.known = known;
+  }
+
+  // Push a command found inside a wrapper.
+  pushInner(outer: Cmd, argv: Array<string>, lit: Array<bool>, via: string): Cmd {
+    const c = new Cmd();
+    c.argv = argv; c.lit = lit;
+    c.depth = outer.depth; c.list = outer.list; c.conn = outer.conn; c.dir = outer.dir;
+    c.via = via; c.start = outer.start;
+    c.vias = chainOf(outer, via);
+    c.priv = privOf(outer, via);
+    c.scope = outer.scope;
+    c.assigns = outer.assigns; c.assignsLit = outer.assignsLit;
+    c.redirects = outer.redirects;
+    c.heredoc = outer.heredoc; c.hasHeredoc = outer.hasHeredoc; c.heredocCode = outer.heredocCode;
+    outer.wraps = true;
+    outer.innerRedirects = true;
+    this.push(c);
+    if (argv.length && !lit[0]) c.opaque = true;
+    return c;
+  }
+}
+
+/** The Output for command line `src`, starting in `cwd`, its simple commands given to `h`. */
+export function interpret(src: string, cwd: string, h: Handler): Output {
+  const it = new Interp(h);
+  it.run(parseText(src, 0), cwd);
+  return it.out;
+}

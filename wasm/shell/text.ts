@@ -1,0 +1,172 @@
+// Text primitives the shell model and the git model share: a growable UTF-16 buffer,
+// code-unit searches, lexical path arithmetic, and name lists kept as Latin-1 bytes in
+// static data (`latin1`, `listed`, `NameSet`, `tableIndex`).
+//
+// Why a module of its own: the lexer, the parser, the interpretation and wasm/git.ts all
+// need these, and none of them should import another only for them (git.ts imported
+// shell.ts for them, and shell.ts imported git.ts: a cycle).
+//
+// Cost: each function reads its arguments in place (no intermediate strings); a Buf grows
+// by doubling, so building a text of n code units is O(n).
+
+// ─── a growable UTF-16 buffer (string concatenation per char would be quadratic) ───
+
+export class Buf {
+  ptr: usize = 0;
+  len: i32 = 0;
+  cap: i32 = 0;
+  grow(n: i32): void {
+    if (this.len + n <= this.cap) return;
+    let c = this.cap < 16 ? 16 : this.cap;
+    while (c < this.len + n) c <<= 1;
+    const np = heap.alloc(<usize>c << 1);
+    if (this.len) memory.copy(np, this.ptr, <usize>this.len << 1);
+    this.ptr = np; this.cap = c;
+  }
+  char(c: i32): void { this.grow(1); store<u16>(this.ptr + (<usize>this.len << 1), <u16>c); this.len++; }
+  str(s: string): void {
+    const n = s.length;
+    if (n == 0) return;
+    this.grow(n);
+    memory.copy(this.ptr + (<usize>this.len << 1), changetype<usize>(s), <usize>n << 1);
+    this.len += n;
+  }
+  // (to may lie past the end: a trailing backslash steps over a character that is not
+  // there; the copy stops at the end of s)
+  range(s: string, from: i32, to: i32): void {
+    const n = min(to, s.length) - from;
+    if (n <= 0) return;
+    this.grow(n);
+    memory.copy(this.ptr + (<usize>this.len << 1), changetype<usize>(s) + (<usize>from << 1), <usize>n << 1);
+    this.len += n;
+  }
+  toString(): string { return this.len ? String.UTF16.decodeUnsafe(this.ptr, <usize>this.len << 1) : ""; }
+}
+
+// A code unit's first (last) index in a string, or -1: String#indexOf calls a compare at
+// every position it tries, these read the units in place.
+export function findChar(s: string, c: i32, from: i32 = 0): i32 {
+  const p = changetype<usize>(s);
+  const n = s.length;
+  for (let i = max(from, 0); i < n; i++) if (<i32>load<u16>(p + (<usize>i << 1)) == c) return i;
+  return -1;
+}
+export function lastChar(s: string, c: i32): i32 {
+  const p = changetype<usize>(s);
+  for (let i = s.length - 1; i >= 0; i--) if (<i32>load<u16>(p + (<usize>i << 1)) == c) return i;
+  return -1;
+}
+
+export function basename(w: string): string {
+  const i = lastChar(w, 47 /* / */);
+  return i >= 0 ? w.substring(i + 1) : w;
+}
+
+// ─── path arithmetic (lexical, like `cd -L`) ──────────────────────────────────────
+
+export function joinPath(base: string, p: string): string {
+  if (p.length == 0) return base;
+  if (p.charCodeAt(0) == 47 /* / */) return normPath(p);
+  if (base.length == 0) return "";
+  return normPath(base + "/" + p);
+}
+
+// "/a/./b//c/../d" → "/a/b/d": each kept segment appended as "/seg", ".." taking the last
+// one back off (in one Buf: the standard library's split and join are 0.7 KB of module)
+export function normPath(p: string): string {
+  const b = new Buf();
+  const n = p.length;
+  for (let i = 0, j = 0; i < n; i = j + 1) {
+    j = i;
+    while (j < n && p.charCodeAt(j) != 47) j++;
+    const dot = j > i && p.charCodeAt(i) == 46;
+    if (dot && j - i == 2 && p.charCodeAt(i + 1) == 46) {
+      while (b.len > 0 && load<u16>(b.ptr + (<usize>--b.len << 1)) != 47) {}
+    } else if (j > i && !(dot && j - i == 1)) { b.char(47); b.range(p, i, j); }
+  }
+  return b.len ? b.toString() : "/";
+}
+
+// A set of short names, for the words every command is checked against: a word whose
+// (first unit, length) no member has is answered from one bitmap load, without comparing
+// strings — most words are not reserved words, wrappers or interpreters.
+export class NameSet {
+  private seen: StaticArray<u32> = new StaticArray<u32>(128);  // first unit & 127 → lengths (bit min(len, 31))
+  constructor(private names: List) {
+    const n = <i32>load<u16>(names);
+    for (let i = 1, from = 1; i < n; i++) {
+      if (load<u8>(names + 2 + <usize>i) != 44) continue;
+      const len = i - from;
+      if (len > 0) this.seen[load<u8>(names + 2 + <usize>from) & 127] |= 1 << <u32>min(len, 31);
+      from = i + 1;
+    }
+  }
+  has(w: string): bool {
+    const n = w.length;
+    if (n == 0 || (unchecked(this.seen[w.charCodeAt(0) & 127]) & (1 << <u32>min(n, 31))) == 0) return false;
+    return listed(this.names, w);
+  }
+}
+
+// A list of names in static data: ",a,b,c," as one byte a character after a u16 length.
+// Written `latin1(",a,b,c,")`: the build turns each such call into those bytes
+// (compiler/build.ts ascTransforms) — half what a UTF-16 string takes, and no object
+// header. (Without the transform, this builds the same list at run time.)
+export type List = usize;
+export function latin1(text: string): List {
+  const p = heap.alloc(2 + <usize>text.length);
+  store<u16>(p, text.length);
+  for (let i = 0; i < text.length; i++) store<u8>(p + 2 + <usize>i, text.charCodeAt(i));
+  return p;
+}
+
+// Is `w` one of the names of `list` (",a,b,c,")? What the text's includes("," + w + ",")
+// answers, without building that string (this runs for every option word of a wrapper).
+// With `abbrev`, a long option (--xyz) also names each one it begins, as GNU getopt_long
+// reads an unambiguous abbreviation (`nice --adj 5 cmd`).
+export function listed(list: List, w: string, abbrev: bool = false): bool {
+  const n = w.length;
+  if (n == 0) return false;
+  abbrev = abbrev && n > 2 && w.startsWith("--");
+  // each entry follows a comma: its bytes compared in place with the word's units
+  const lp = list + 2, wp = changetype<usize>(w), end = <i32>load<u16>(list) - n;
+  const first = <u32>load<u16>(wp);
+  for (let i = 1; i <= end; i++) {
+    const at = lp + <usize>i;
+    if (<u32>load<u8>(at) != first || load<u8>(at - 1) != 44) continue;
+    let k = 1;
+    while (k < n && <u32>load<u8>(at + <usize>k) == <u32>load<u16>(wp + (<usize>k << 1))) k++;
+    if (k == n && (abbrev || (i < end && load<u8>(at + <usize>n) == 44))) return true;
+  }
+  return false;
+}
+
+/**
+ * The index of `w` among the names of `table`, a List of length-prefixed names (each a
+ * byte of length, then the name: "\x03add\x05stage" holds add at 0, stage at 1), or -1.
+ * A name of another length is stepped over with one read.
+ */
+export function tableIndex(table: List, w: string): i32 {
+  const n = w.length;
+  const wp = changetype<usize>(w), end = table + 2 + <usize>load<u16>(table);
+  let index = 0;
+  for (let p = table + 2; p < end; index++) {
+    const len = <i32>load<u8>(p);
+    p++;
+    if (len == n) {
+      let k = 0;
+      while (k < n && <u32>load<u8>(p + <usize>k) == <u32>load<u16>(wp + (<usize>k << 1))) k++;
+      if (k == n) return index;
+    }
+    p += <usize>len;
+  }
+  return -1;
+}
+
+// Words joined by spaces, from index `from` (Array#join of the standard library traps on
+// tens of thousands of words; this builds the text in one Buf).
+export function joinWords(a: Array<string>, from: i32): string {
+  const b = new Buf();
+  for (let i = from; i < a.length; i++) { if (i > from) b.char(32); b.str(a[i]); }
+  return b.toString();
+}

@@ -1,0 +1,65 @@
+// The shell's state as the interpretation carries it: variables in scopes, and the
+// directory a command runs in (with pushd's stack).
+//
+// What the call assigns, as far as it is sure to hold when a later word is expanded:
+// `X=reset; git $X --hard` is `git reset --hard`. An assignment that may not run (after
+// && or ||, inside if/while/for/case or a function body), one in a pipeline or a
+// background job (a subshell: it does not outlive its element), one whose value is not
+// known, and every variable a builtin sets from data (read, mapfile, printf -v, for,
+// getopts, arithmetic) make the variable unknown from there on. `source`, a non-literal
+// eval, an opaque command and `declare -n` make every variable unknown. A subshell
+// ( ), $( ), backticks) sees the variables and keeps its own; a child shell (`sh -c`)
+// sees only the exported ones (and its prefix assignments), the rest as unknown (it gets
+// the host's environment). Variables the call never assigns are unknown, except the
+// host's HOME, TMPDIR, PWD and OLDPWD: their words keep the text as written (`$HOME/x`,
+// `${TMPDIR:-/tmp}`) and stay known, for rules to match as the directories they name.
+//
+// Cost: a map lookup per expansion, over at most a few scopes (one per nesting level up
+// to the nearest boundary); nothing for a call without expansions.
+
+// (The three values of a variable: known with its value, unknown, or unset.)
+export const V_KNOWN: u8 = 0, V_UNKNOWN: u8 = 1, V_UNSET: u8 = 2;
+let varGen: u32 = 0; // orders assignments against "every variable is unknown from here"
+export class Var {
+  gen: u32 = ++varGen;
+  constructor(public state: u8, public value: string, public exported: bool) {}
+}
+export const UNKNOWN_VAR = new Var(V_UNKNOWN, "", false);
+export const SCOPE_SUBSHELL: u8 = 0, SCOPE_OPAQUE: u8 = 1, SCOPE_CHILD: u8 = 2;
+
+export class Scope {
+  vars: Map<string, Var> = new Map<string, Var>();
+  cut: u32 = 0; // assignments older than this (and every outer one) are unknown: forgetAll
+  constructor(public parent: Scope | null, public boundary: u8) {}
+  /** The variable as seen here; null when the call never assigned it (the host's value). */
+  lookup(name: string): Var | null {
+    let s: Scope | null = this;
+    let exportedOnly = false;
+    while (s != null) {
+      if (s.vars.has(name)) {
+        const v = s.vars.get(name);
+        return (exportedOnly && !v.exported) || v.gen < s.cut ? UNKNOWN_VAR : v;
+      }
+      if (s.cut > 0 || s.boundary == SCOPE_OPAQUE) return UNKNOWN_VAR;
+      if (s.boundary == SCOPE_CHILD) exportedOnly = true;
+      s = s.parent;
+    }
+    return null;
+  }
+  /** From here on, every variable is unknown (source, eval "$X", an opaque command). */
+  forgetAll(): void { this.cut = ++varGen; }
+  set(name: string, state: u8, value: string, exported: bool = false): void {
+    const old = this.lookup(name);
+    this.vars.set(name, new Var(state, value, exported || (old != null && old.exported)));
+  }
+}
+
+// The directory commands run in ("" when unknown), pushd's stack, and the variables.
+export class DirState {
+  stack: Array<string> = [];
+  vars: Scope;
+  constructor(public cur: string, vars: Scope | null = null) { this.vars = vars != null ? vars : new Scope(null, SCOPE_SUBSHELL); }
+  // a subshell: the same directory and variables, its own changes to them
+  copy(): DirState { const d = new DirState(this.cur, new Scope(this.vars, SCOPE_SUBSHELL)); d.stack = this.stack.slice(0); return d; }
+}
+
