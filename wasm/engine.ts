@@ -20,6 +20,7 @@ import { Cmd, Output, parseShell, Buf, findChar, joinPath, joinWords, MAX_COMMAN
 import { Git, gitView } from "./git";
 import { Spec, specOf, isValued, longForms } from "./specs";
 import { parseText, errorText } from "./shell/parser";
+import { lastChar } from "./shell/text";
 import { printFile } from "./shell/printer";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
 // the protocol's constants, generated from protocol/protocol.ts (scripts/gen.mjs)
@@ -1433,10 +1434,9 @@ function lastSegment(p: string): string {
   if (isUnk(p)) return p;
   let e = p.length;
   while (e > 1 && p.charCodeAt(e - 1) == 47) e--;
-  const i = lastIndexOfSlash(p, e);
-  return p.substring(i + 1, e);
+  const t = p.substring(0, e);
+  return t.substring(lastChar(t, 47) + 1);
 }
-function lastIndexOfSlash(p: string, e: i32): i32 { for (let i = e - 1; i >= 0; i--) if (p.charCodeAt(i) == 47) return i; return -1; }
 
 /** A command's operands: its spec's reading when the rule set carries one, else `valued` skipped. */
 function operandsBy(x: Ctx, c: Cmd, valued: List): Array<string> {

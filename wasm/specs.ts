@@ -56,16 +56,6 @@ export function specOf(name: string): Spec | null {
 export function isValued(s: Spec, f: string): bool { return s.valued != 0 && listed(s.valued, f); }
 
 /**
- * The long option `name` ("--for") as the command reads it: itself when it is one, else
- * the one option it is a prefix of (with `abbrev`); unknown: as written (the command
- * rejects it, and nothing runs).
- */
-export function canonicalLong(s: Spec, name: string): string {
-  const forms = longForms(s, name);
-  return forms.length == 1 ? forms[0] : name;
-}
-
-/**
  * Every option `name` may stand for: the one it names or is the unambiguous prefix of; for
  * an ambiguous prefix, each option it is a prefix of (the command should reject it, but a
  * grammar may be short of an option the command has: the sound reading is any of them);
