@@ -17,6 +17,8 @@ import type { Effect, Example, Loc, Pred, Rule, RuleSet, Sel, Selection, Tier, W
 import { PAYLOAD_FIELDS } from "./tools.ts";
 import type { CommandSpec } from "./specs/types.ts";
 export type { Arity, CommandSpec } from "./specs/types.ts";
+/** rulec's option grammars (compiler/specs/), to read or extend: e.g. `specs: { kubectl: { ...SPECS.kubectl, options: { ...SPECS.kubectl.options, "--my-flag": "flag" } } }`. */
+export { SPECS } from "./specs/index.ts";
 
 export type { Tier } from "./ir.ts";
 
@@ -111,6 +113,15 @@ export class Match {
     if (!list.length || list.some((n) => typeof n !== "string" || !/^--?[^\s=-][^\s=]*$/.test(n))) throw new RulecUsageError(`option(${JSON.stringify(names)}): give option names (-n, --name)`);
     return this.with({ k: "option", names: list, w: word(w) });
   }
+  /**
+   * Every option the command is given is one its spec lists (rulec's, or the rule set's
+   * `specs`): with a spec that names every option, the operands are surely the operands
+   * (an option the grammar lacks might take the next word as its value). No for a command
+   * without a spec, and for git, whose model reads options by subcommand; unknown when a
+   * word known only at run time may be an option. An allow of subcommands should use it:
+   * `command("kubectl").knownOptions().positional(0, "get")`.
+   */
+  knownOptions(): Match { return this.with({ k: "knownOptions" }); }
   /** Number of flags within [min, max]. */
   flags(min: number, max: number | null = min): Match { return this.with({ k: "count", sel: range("flags"), min, max }); }
   /**

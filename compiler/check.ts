@@ -221,7 +221,7 @@ function conj(p: Pred, f: Facts): string | null {
       break;
     case "true": case "some": case "every": case "opaque": case "via": case "otherRepo": case "foreignPrimary":
     case "chainOnlyAnd": case "chainSome": case "comment": case "script": case "field": case "factExists":
-    case "factGlob": case "factJsonKey": case "factEnv": case "option":
+    case "factGlob": case "factJsonKey": case "factEnv": case "option": case "knownOptions":
       break;
     default:
       return assertNever(p);

@@ -44,6 +44,7 @@ export type Pred =
   | { k: "every"; sel: Sel; w: WordPred }
   | { k: "count"; sel: Sel; min: number; max: number | null }
   | { k: "option"; names: string[]; w: WordPred } // some value given to one of these options (every spelling)
+  | { k: "knownOptions" }                 // every option given is one its spec lists
   | { k: "opaque" }
   | { k: "via"; names: string[] }
   | { k: "otherRepo" }                    // acts in another repository than cwd's
@@ -172,6 +173,7 @@ export function printPred(p: Pred, ind = ""): string {
     case "every": return `(every ${sel(p.sel)} ${printWord(p.w)})`;
     case "count": return `(count ${sel(p.sel)} ${p.min}..${p.max ?? ""})`;
     case "option": return `(option ${list(p.names)} ${printWord(p.w)})`;
+    case "knownOptions": return "(known-options)";
     case "opaque": return "(opaque)";
     case "via": return `(via ${list(p.names)})`;
     case "otherRepo": return "(other-repo)";

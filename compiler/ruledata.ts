@@ -26,7 +26,7 @@ import { assertNever, isCommandLevel, limitTier, type Pred, type RuleSet, type S
 import type { CommandSpec } from "./specs/types.ts";
 
 export const RULE_DATA_MAGIC = 0x444c5552; // "RULD"
-export const RULE_DATA_VERSION = 2;
+export const RULE_DATA_VERSION = 3;
 
 export interface RegexAt { source: string; flags: string; where: string; site: string }
 
@@ -43,7 +43,7 @@ const W_OP = { eq: 0, prefix: 1, re: 2, exists: 3, all: 4, any: 5, not: 6, path:
 const P_OP = {
   true: 0, command: 1, git: 2, some: 3, every: 4, count: 5, opaque: 6, via: 7, otherRepo: 8, foreignPrimary: 9,
   chainOnlyAnd: 10, chainSome: 11, comment: 12, script: 13, tool: 14, event: 15, field: 16, factExists: 17,
-  factGlob: 18, factJsonKey: 19, factEnv: 20, all: 21, any: 22, not: 23, option: 24,
+  factGlob: 18, factJsonKey: 19, factEnv: 20, all: 21, any: 22, not: 23, option: 24, knownOptions: 25,
 } as const;
 const SEL_CODE: Record<Sel["of"], number> = { flags: 0, positionals: 1, args: 2, afterDashDash: 3, argv: 4, writes: 5, deletes: 6 };
 
@@ -158,7 +158,7 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
     let show: string;
     const sel = (s: Sel) => [SEL_CODE[s.of], s.from, s.to ?? -1] as const;
     switch (p.k) {
-      case "true": case "opaque": case "otherRepo": case "foreignPrimary": case "chainOnlyAnd":
+      case "true": case "opaque": case "otherRepo": case "foreignPrimary": case "chainOnlyAnd": case "knownOptions":
         emit = (o) => o.u32(P_OP[p.k]); show = p.k; break;
       case "command": case "via": {
         // (with case-insensitive command names, the engine lowercases the word it compares)
@@ -319,6 +319,7 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
     o.str(name); o.u32(sp.abbrev ? 1 : 0);
     o.bytes(listBytes(opts_.filter(([, a]) => a === "value").map(([k]) => k)));
     o.bytes(listBytes(opts_.map(([k]) => k).filter((k) => k.startsWith("--"))));
+    o.bytes(listBytes(opts_.map(([k]) => k).filter((k) => !k.startsWith("--"))));
   }
   o.u32(RULE_DATA_MAGIC);
 
@@ -372,7 +373,7 @@ export function specsFor(rs: RuleSet, library: Record<string, CommandSpec>): [st
       }
       case "git": p.subs.forEach((s) => names.add("git " + s)); return { git: !p.subs.length, words: false };
       case "some": case "every": case "count": return { git: false, words: p.sel.of !== "argv" && p.sel.of !== "writes" && p.sel.of !== "deletes" };
-      case "option": return { git: false, words: true };
+      case "option": case "knownOptions": return { git: false, words: true };
       default: return { git: false, words: false };
     }
   };

@@ -18,7 +18,7 @@
 
 import { Cmd, Output, parseShell, Buf, findChar, joinPath, joinWords, MAX_COMMANDS, UNK_ONE, UNK_MANY, isUnk, unkOf, notOption, PRIVILEGED, NameSet, latin1, listed, List } from "./shell";
 import { Git, gitView } from "./git";
-import { Spec, specOf, isValued, longForms } from "./specs";
+import { Spec, specOf, isValued, isKnown, longForms } from "./specs";
 import { parseText, errorText } from "./shell/parser";
 import { lastChar } from "./shell/text";
 import { printFile } from "./shell/printer";
@@ -536,6 +536,7 @@ export class SpecView {
   flags: Array<string> = [];  // canonical names ("--force" for "--for"); a bundle whole and split
   vals: Array<string> = [];   // each flag's value ("" when none)
   pos: Array<string> = [];    // operands: neither an option nor an option's value
+  strange: i32 = 2;           // every option is one the spec lists: 2 yes, 1 unknown (a word known at run time may be another), 0 no
 }
 
 // The words as the command's own parser takes them: a valued option takes the rest of its
@@ -546,7 +547,7 @@ function readBySpec(c: Cmd, s: Spec): SpecView {
   const v = new SpecView();
   const argv = c.argv;
   let dd = false;
-  if (c.isMulti(0)) { v.flags.push(UNK_MANY); v.vals.push(""); v.pos.push(UNK_MANY); }
+  if (c.isMulti(0)) { v.flags.push(UNK_MANY); v.vals.push(""); v.pos.push(UNK_MANY); v.strange = 1; }
   for (let i = 1; i < argv.length; i++) {
     work++;
     const a = argv[i];
@@ -555,11 +556,12 @@ function readBySpec(c: Cmd, s: Spec): SpecView {
       const eq = a.startsWith("--") ? findChar(a, 61) : -1;
       if (eq > 2 && findChar(a.substring(0, eq), 36) < 0) { // --name=$VALUE
         const forms = longForms(s, a.substring(0, eq));
-        for (let k = 0; k < forms.length; k++) { v.flags.push(forms[k]); v.vals.push(UNK_ONE); }
+        for (let k = 0; k < forms.length; k++) { v.flags.push(forms[k]); v.vals.push(UNK_ONE); if (!isKnown(s, forms[k])) v.strange = 0; }
         continue;
       }
       const u = unkOf(c, i, false);
       v.flags.push(u); v.vals.push(""); v.pos.push(u); // (a flag, an operand, or several)
+      if (v.strange > 1) v.strange = 1;
       continue;
     }
     if (dd) { v.pos.push(a); continue; }
@@ -572,14 +574,27 @@ function readBySpec(c: Cmd, s: Spec): SpecView {
       for (let k = 0; k < forms.length; k++) if (!isValued(s, forms[k])) valued = false;
       const val = eq > 0 ? a.substring(eq + 1) : valued && i + 1 < argv.length ? (c.lit[i + 1] ? argv[i + 1] : unkOf(c, i + 1, true)) : "";
       if (valued && i + 1 < argv.length) i++;
-      for (let k = 0; k < forms.length; k++) { v.flags.push(forms[k]); v.vals.push(val); }
+      for (let k = 0; k < forms.length; k++) { v.flags.push(forms[k]); v.vals.push(val); if (!isKnown(s, forms[k])) v.strange = 0; }
       continue;
+    }
+    if (a.length > 2 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45) {
+      // a single-dash long option the spec names (find's `-name`, `-maxdepth 2`; `-name=x`)
+      const eq = findChar(a, 61);
+      const name = eq > 0 ? a.substring(0, eq) : a;
+      if (name.length > 2 && isKnown(s, name)) {
+        const valued = eq < 0 && isValued(s, name);
+        v.flags.push(name);
+        v.vals.push(eq > 0 ? a.substring(eq + 1) : valued && i + 1 < argv.length ? (c.lit[i + 1] ? argv[i + 1] : unkOf(c, i + 1, true)) : "");
+        if (valued && i + 1 < argv.length) i++;
+        continue;
+      }
     }
     if (a.length > 1 && a.charCodeAt(0) == 45) {
       if (a.length > 2) { v.flags.push(a); v.vals.push(""); }
       for (let k = 1; k < a.length; k++) {
         const f = "-" + a.charAt(k);
         v.flags.push(f);
+        if (!isKnown(s, f)) v.strange = 0;
         if (!isValued(s, f)) { v.vals.push(""); continue; }
         if (k + 1 < a.length) v.vals.push(a.substring(k + 1));
         else if (i + 1 < argv.length) { i++; v.vals.push(c.lit[i] ? argv[i] : unkOf(c, i, true)); }

@@ -30,7 +30,7 @@ import { Spec, setSpecs, setNocase, foldCase } from "./specs";
 // ─── the format (compiler/ruledata.ts writes it: keep the two in step) ─────────────
 
 export const RULE_DATA_MAGIC: u32 = 0x444c5552; // "RULD"
-export const RULE_DATA_VERSION: u32 = 2;
+export const RULE_DATA_VERSION: u32 = 3;
 
 // word nodes: a test of one string
 const W_EQ: u32 = 0, W_PREFIX: u32 = 1, W_RE: u32 = 2, W_EXISTS: u32 = 3, W_ALL: u32 = 4, W_ANY: u32 = 5, W_NOT: u32 = 6, W_PATH: u32 = 7;
@@ -39,7 +39,7 @@ const P_TRUE: u32 = 0, P_COMMAND: u32 = 1, P_GIT: u32 = 2, P_SOME: u32 = 3, P_EV
   P_OPAQUE: u32 = 6, P_VIA: u32 = 7, P_OTHER_REPO: u32 = 8, P_FOREIGN_PRIMARY: u32 = 9, P_CHAIN_ONLY_AND: u32 = 10,
   P_CHAIN_SOME: u32 = 11, P_COMMENT: u32 = 12, P_SCRIPT: u32 = 13, P_TOOL: u32 = 14, P_EVENT: u32 = 15,
   P_FIELD: u32 = 16, P_FACT_EXISTS: u32 = 17, P_FACT_GLOB: u32 = 18, P_FACT_JSON_KEY: u32 = 19, P_FACT_ENV: u32 = 20,
-  P_ALL: u32 = 21, P_ANY: u32 = 22, P_NOT: u32 = 23, P_OPTION: u32 = 24;
+  P_ALL: u32 = 21, P_ANY: u32 = 22, P_NOT: u32 = 23, P_OPTION: u32 = 24, P_KNOWN_OPTIONS: u32 = 25;
 
 class WNode {
   op: u32 = 0;
@@ -220,7 +220,7 @@ export function loadRules(p: usize, n: i32): i32 {
     }
     else if (op == P_FACT_JSON_KEY) { q.s1 = r.str(); q.s2 = r.str(); q.unknown = r.u32() != 0; }
     else if (op == P_ALL || op == P_ANY) q.kids = r.ints();
-    else if (op > P_OPTION) return 0;
+    else if (op > P_KNOWN_OPTIONS) return 0;
     P[i] = q;
   }
 
@@ -273,6 +273,7 @@ export function loadRules(p: usize, n: i32): i32 {
     sp.abbrev = r.u32() != 0;
     sp.valued = r.bytes();
     sp.longs = r.bytes();
+    sp.shorts = r.bytes();
     specs.set(name, sp);
   }
   setSpecs(specs);
@@ -441,6 +442,13 @@ function pred(x: Ctx, c: Cmd, n: i32): i32 {
     return c.stdinScript && c.opaque ? UNK : NO;
   }
   if (op == P_OPTION) return optionSome(x, c, q.strs!, q.w);
+  if (op == P_KNOWN_OPTIONS) {
+    // every option the command is given is in its grammar: a command without one (or git,
+    // whose model reads its options by subcommand) is not known to take only those
+    if (x.git(c) != null) return NO;
+    const v = x.specView(c);
+    return v == null ? NO : v.strange;
+  }
   if (op == P_TOOL) return yesNo(inList(q.strs!, x.tool));
   if (op == P_EVENT) return yesNo(inList(q.strs!, x.event));
   if (op == P_FIELD) return yesNo(isField(q.s1) && word(x, callCmd(x), q.w, fieldValue(q.s1)));

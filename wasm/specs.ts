@@ -20,6 +20,8 @@ export class Spec {
   valued: List = 0;
   /** Every long option it has, for abbreviations: ",--force,--recursive,". */
   longs: List = 0;
+  /** Every short (or single-dash long) option it has: ",-f,-name,". */
+  shorts: List = 0;
   /** Long options are read as getopt_long reads them: any unambiguous prefix. */
   abbrev: bool = false;
 }
@@ -54,6 +56,11 @@ export function specOf(name: string): Spec | null {
 
 /** Whether option `f` (canonical) takes a separate value under `s`. */
 export function isValued(s: Spec, f: string): bool { return s.valued != 0 && listed(s.valued, f); }
+
+/** Whether `f` (canonical: a long option's whole name, or `-x`) is one of the spec's options. */
+export function isKnown(s: Spec, f: string): bool {
+  return f.startsWith("--") ? s.longs != 0 && listed(s.longs, f) : s.shorts != 0 && listed(s.shorts, f);
+}
 
 /**
  * Every option `name` may stand for: the one it names or is the unambiguous prefix of; for
