@@ -313,13 +313,21 @@ export const override = (id: string, when: Match, opts: RuleOptions & { effects:
 export interface RuleSetSpec {
   name?: string;
   description?: string;
+  /**
+   * Rule sets to compose into this one (`include: [destructive, readonly]`, imported from
+   * their files or from "rulec/rules/NAME"): their rules, then this set's, judged as one —
+   * a deny from one beats an allow from another; events and tools are the union; `failure`
+   * and `unknown` the strictest; an included set's `requires` guards its own rules only.
+   * With `include`, `events`, `tools`, `failure` and `rules` may be left out.
+   */
+  include?: RuleSet[];
   /** Hook events handled, e.g. ["PreToolUse"]. */
-  events: string[];
+  events?: string[];
   /** Tools handled, e.g. ["Bash"]; this also gives the client-side matcher. */
-  tools: string[];
+  tools?: string[];
   /** What a failure of the hook itself answers: "open" (silent), "ask" or "closed" (deny). */
-  failure: "open" | "ask" | "closed";
-  rules: Rule[];
+  failure?: "open" | "ask" | "closed";
+  rules?: Rule[];
   /** Preconditions (call-level matchers, usually host facts): unless all hold, the set is silent. */
   requires?: Match[];
   /** At most this many context texts per call; the rest wait for a later call. */
@@ -347,6 +355,7 @@ export interface RuleSetSpec {
 export function ruleset(spec: RuleSetSpec): RuleSet {
   const loc = callerLoc();
   if (spec === null || typeof spec !== "object") throw new RulecUsageError("ruleset() takes one object: { events, tools, failure, rules }");
+  if (spec.include !== undefined) return composed(spec, loc);
   for (const k of ["events", "tools", "rules"] as const) {
     if (!Array.isArray(spec[k])) throw new RulecUsageError(`ruleset: ${k} must be a list, not ${shownValue(spec[k])}`);
   }
@@ -358,20 +367,64 @@ export function ruleset(spec: RuleSetSpec): RuleSet {
   if (spec.unknown !== undefined && spec.unknown !== "ask" && spec.unknown !== "deny" && spec.unknown !== "ignore") {
     throw new RulecUsageError(`ruleset: unknown must be "ask", "deny" or "ignore", not ${shownValue(spec.unknown)}`);
   }
-  const blocking = spec.rules.some((r) => r && (r.tier === "deny" || r.tier === "ask"));
+  const rules = spec.rules!;
+  const blocking = rules.some((r) => r && (r.tier === "deny" || r.tier === "ask"));
   const unknown: Tier = spec.unknown === "deny" ? "deny" : spec.unknown === "ignore" ? "silent" : spec.unknown === "ask" || blocking ? "ask" : "silent";
   return {
     name: spec.name ?? "",
     description: spec.description ?? "",
-    events: [...spec.events],
-    tools: [...spec.tools],
+    events: [...spec.events!],
+    tools: [...spec.tools!],
     failure,
     unknown,
-    rules: [...spec.rules],
+    rules: [...rules],
     requires: (spec.requires ?? []).map((m) => m.ir),
     maxContext: spec.maxContext ?? 0,
     ...(spec.specs ? { specs: checkedSpecs(spec.specs) } : {}),
     ...(spec.caseInsensitiveCommands ? { caseInsensitiveCommands: true } : {}),
+    loc,
+  };
+}
+
+const STRICTNESS: Tier[] = ["silent", "context", "allow", "ask", "deny"];
+const strictest = (ts: Tier[]): Tier => ts.reduce((a, b) => (STRICTNESS.indexOf(b) > STRICTNESS.indexOf(a) ? b : a), "silent");
+const isRuleSet = (x: unknown): x is RuleSet => !!x && typeof x === "object" && Array.isArray((x as RuleSet).rules) && Array.isArray((x as RuleSet).events) && typeof (x as RuleSet).failure === "string";
+
+/**
+ * One rule set made of several: the included sets' rules (each guarded by its own set's
+ * `requires`), then the spec's own, in one precedence; the union of events and tools; the
+ * strictest failure and unknown verdicts; the specs merged (the spec's own last).
+ */
+function composed(spec: RuleSetSpec, loc: Loc): RuleSet {
+  const parts = spec.include!;
+  if (!Array.isArray(parts) || !parts.length) throw new RulecUsageError(`ruleset: include must be a non-empty list of rule sets, not ${shownValue(parts)}`);
+  parts.forEach((p, i) => {
+    if (!isRuleSet(p)) throw new RulecUsageError(`ruleset: include[${i}] is not a rule set (import a rule file's default export, e.g. \`import destructive from "rulec/rules/destructive"\`), but ${shownValue(p)}`);
+  });
+  // the spec's own part, when it has any (a set with only include has none)
+  const own = spec.rules !== undefined || spec.events !== undefined || spec.tools !== undefined
+    ? [ruleset({ events: spec.events ?? [], tools: spec.tools ?? [], failure: spec.failure ?? "open", rules: spec.rules ?? [], requires: spec.requires, unknown: spec.unknown, specs: spec.specs, caseInsensitiveCommands: spec.caseInsensitiveCommands })]
+    : [];
+  if (spec.failure !== undefined && !own.length) ruleset({ events: [], tools: [], failure: spec.failure, rules: [] }); // (checks the value)
+  const all = [...parts, ...own];
+  const union = (k: "events" | "tools") => [...new Set(all.flatMap((p) => p[k]))];
+  const rules: Rule[] = all.flatMap((p) => (p.requires.length ? p.rules.map((r) => ({ ...r, when: { k: "all" as const, of: [...p.requires, r.when] } })) : p.rules));
+  const specs = Object.assign({}, ...all.map((p) => p.specs ?? {})) as Record<string, CommandSpec>;
+  const failure = strictest([...all.map((p) => p.failure), spec.failure === "closed" ? "deny" : spec.failure === "ask" ? "ask" : "silent"]);
+  const unknown = strictest(all.map((p) => p.unknown));
+  return {
+    name: spec.name ?? all.map((p) => p.name).filter(Boolean).join("+"),
+    description: spec.description ?? `${all.map((p) => p.name || "a rule set").join(", ")}, composed`,
+    events: union("events"),
+    tools: union("tools"),
+    failure,
+    unknown,
+    rules,
+    requires: [],
+    // (a cap only when every part has one: 0 is none)
+    maxContext: all.some((p) => !p.maxContext) ? 0 : Math.max(...all.map((p) => p.maxContext)),
+    ...(Object.keys(specs).length ? { specs } : {}),
+    ...(all.some((p) => p.caseInsensitiveCommands) ? { caseInsensitiveCommands: true } : {}),
     loc,
   };
 }

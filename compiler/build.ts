@@ -93,7 +93,7 @@ export async function typecheck(entry: string): Promise<void> {
     const options = {
       strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext,
       moduleResolution: ts.ModuleResolutionKind.Bundler, allowImportingTsExtensions: true, skipLibCheck: true,
-      types, typeRoots: [join(ROOT, "node_modules/@types"), resolve(ROOT, "../@types")], baseUrl: ROOT, paths: { rulec: [join(ROOT, "compiler/api.ts")] },
+      types, typeRoots: [join(ROOT, "node_modules/@types"), resolve(ROOT, "../@types")], baseUrl: ROOT, paths: { rulec: [join(ROOT, "compiler/api.ts")], "rulec/rules/*": [join(ROOT, "rules/*.ts")] },
       lib: ["lib.es2022.d.ts"],
     };
     return ts.getPreEmitDiagnostics(ts.createProgram([entry], options)).filter((d) => d.category === ts.DiagnosticCategory.Error);
@@ -130,6 +130,21 @@ const importMetaOfSource: esbuild.Plugin = {
   },
 };
 
+// "rulec" is the rule API; "rulec/rules/NAME" one of the reference rule sets, to include
+// in a composed set (`ruleset({ include: [destructive, readonly] })`).
+const rulecImports: esbuild.Plugin = {
+  name: "rulec-imports",
+  setup(b) {
+    b.onResolve({ filter: /^rulec(\/|$)/ }, (args) => {
+      if (args.path === "rulec") return { path: join(ROOT, "compiler/api.ts") };
+      const m = /^rulec\/rules\/([a-z0-9][a-z0-9._-]*?)(\.ts)?$/.exec(args.path);
+      if (m && existsSync(join(ROOT, "rules", m[1] + ".ts"))) return { path: join(ROOT, "rules", m[1] + ".ts") };
+      return { errors: [{ text: `${args.path}: rulec exports "rulec" (the rule API) and "rulec/rules/NAME" (a reference rule set: ${referenceSets().join(", ")})` }] };
+    });
+  },
+};
+const referenceSets = (): string[] => readdirSync(join(ROOT, "rules")).filter((f) => f.endsWith(".ts")).map((f) => f.slice(0, -3)).sort();
+
 export async function bundle(entry: string): Promise<string> {
   return (await bundleWithInputs(entry)).code;
 }
@@ -140,7 +155,7 @@ export async function bundleWithInputs(entry: string): Promise<{ code: string; i
     const r = await (await esbuildLib()).build({
       entryPoints: [entry], bundle: true, format: "esm", platform: "node", target: "node20", metafile: true,
       write: false, sourcemap: "inline", sourcesContent: false, logLevel: "silent",
-      alias: { rulec: join(ROOT, "compiler/api.ts") }, plugins: [importMetaOfSource],
+      plugins: [rulecImports, importMetaOfSource],
       // CommonJS dependencies of a rule file may require() node builtins
       banner: { js: 'import { createRequire as __rulecRequire } from "node:module"; const require = __rulecRequire(import.meta.url);' },
     });

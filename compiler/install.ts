@@ -794,6 +794,42 @@ export default ruleset({
 });
 `;
 
+// --recommended: rulec's destructive guard and readonly approver, composed, with room for
+// the project's own rules
+const RECOMMENDED = (name: string) => `// ${name}: rulec's recommended rule set — destructive (deny what loses work or data) and
+// readonly (approve what provably only reads) in one classifier — plus this project's own
+// rules. Build: npx rulec build rules/${name}.ts --out-dir build
+// Test: npx rulec test rules/${name}.ts (compares verdicts with rules/${name}.snap)
+
+import { ruleset, context, command } from "rulec";
+import destructive from "rulec/rules/destructive";
+import readonly from "rulec/rules/readonly";
+
+export default ruleset({
+  name: ${JSON.stringify(name)},
+  include: [destructive, readonly],
+  events: ["PreToolUse"],
+  tools: ["Bash"],
+  rules: [
+    // this project's own rules; one precedence with the included ones (deny > ask > allow)
+    context("npm-install", command("npm").positional(0, ["install", "i"]),
+      "Dependencies are pinned in package-lock.json: prefer npm ci unless you mean to change them.",
+      { examples: ["npm install"] }),
+  ],
+});
+`;
+
+const RECOMMENDED_CASES = `# Cases for rulec test: each runs through the compiled rule set; the verdicts are
+# compared with the committed snapshot (rulec test --update rewrites it).
+cases:
+  - git status && git log --oneline -5
+  - ls -la | grep src
+  - git push --force origin main
+  - rm -rf ~
+  - npm install
+  - { command: "cat README.md", files: { README.md: "hello" } }
+`;
+
 const CASES = `# Cases for rulec test: each runs through the compiled rule set; the verdicts are
 # compared with the committed snapshot (rulec test --update rewrites it).
 cases:
@@ -803,14 +839,14 @@ cases:
   - { command: "cat README.md", files: { README.md: "hello" } }
 `;
 
-export function init(o: { dir: string; name: string }): string[] {
+export function init(o: { dir: string; name: string; recommended?: boolean }): string[] {
   if (!/^[a-z0-9][a-z0-9._-]*$/i.test(o.name)) throw new BuildError(`init: ${JSON.stringify(o.name)} is not a usable name (letters, digits, . _ -)`);
   const rules = join(resolve(o.dir), "rules");
   const files = [join(rules, `${o.name}.ts`), join(rules, `${o.name}.cases.yaml`)];
   for (const f of files) if (existsSync(f)) throw new BuildError(`init: ${f} exists; nothing written`);
   mkdirSync(rules, { recursive: true });
-  writeFileSync(files[0], TEMPLATE(o.name));
-  writeFileSync(files[1], CASES);
+  writeFileSync(files[0], o.recommended ? RECOMMENDED(o.name) : TEMPLATE(o.name));
+  writeFileSync(files[1], o.recommended ? RECOMMENDED_CASES : CASES);
   return files;
 }
 

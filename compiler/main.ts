@@ -288,7 +288,8 @@ export async function runCommand(argv: string[]): Promise<number> {
     });
 
   cli.command("init [name]", "Scaffold rules/NAME.ts with cases and a snapshot in the current project")
-    .action((name: string | undefined) => {
+    .option("--recommended", "Start from rulec's recommended set: destructive + readonly, plus your own rules")
+    .action((name: string | undefined, o: { recommended?: boolean }) => {
       pending = (async () => {
         // (init would fail on mkdir with a bare EEXIST)
         const rules = join(process.cwd(), "rules");
@@ -299,7 +300,7 @@ export async function runCommand(argv: string[]): Promise<number> {
         // (`init foo.ts` names the set foo, not foo.ts: the file is rules/foo.ts)
         const n = name === undefined ? "my-rules" : String(name).replace(/\.[mc]?ts$/, "");
         if (!isName(n)) throw new UsageError(`init ${JSON.stringify(String(name))}: ${NAME_RULE}`);
-        const files = init({ dir: process.cwd(), name: n });
+        const files = init({ dir: process.cwd(), name: n, recommended: !!o.recommended });
         for (const r of await testRuleFile(files[0], true)) files.push(r.snapshot);
         log(`rulec: wrote ${files.map((f) => relative(process.cwd(), f)).join(", ")}`);
         const rel = relative(process.cwd(), files[0]);

@@ -379,27 +379,27 @@ function fragmentsOf(sources) {
 }
 
 // The documented divergence: refa's Unicode tables may be a version apart from the host's,
-// so letters assigned since (U+A7DA, say) are in the host's \p{Lu} and not in the DFA's.
-// Random code units skip exactly the units on which the two disagree about the general
-// categories the patterns use; everything else is drawn.
-const DIVERGENT = (() => {
-  const out = new Set();
-  for (const source of ["\\p{Lu}", "\\p{Ll}", "\\p{L}", "\\p{N}"]) {
-    const table = tableFor([{ source, flags: "u" }]);
-    const re = new RegExp(source, "u");
-    for (let c = 0; c <= 0xffff; c++) {
-      const ch = String.fromCharCode(c);
-      if ((runTable(table, ch).length === 1) !== re.test(ch)) out.add(c);
-    }
+// so letters assigned since (U+A7DA, U+10D50 of Garay, say) are in the host's \p{Lu} and not
+// in the DFA's. Random characters skip exactly the code points on which the two disagree
+// about the general categories the patterns use — in every plane, astral ones too (a draw
+// of one of those made this test fail about once in a hundred runs); the rest is drawn.
+const CATEGORIES = ["\\p{Lu}", "\\p{Ll}", "\\p{L}", "\\p{N}"].map((source) => [tableFor([{ source, flags: "u" }]), new RegExp(source, "u")]);
+const divergentMemo = new Map();
+/** Whether refa's and the host's Unicode tables disagree on code point `cp`. */
+function divergent(cp) {
+  if (!divergentMemo.has(cp)) {
+    const ch = String.fromCodePoint(cp);
+    divergentMemo.set(cp, CATEGORIES.some(([table, re]) => (runTable(table, ch).length === 1) !== re.test(ch)));
   }
-  return out;
-})();
+  return divergentMemo.get(cp);
+}
+const DIVERGENT = { has: divergent };
 
 function inputs(sources) {
   const frags = fragmentsOf(sources);
   const unit = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(...frags) },
-    { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 2 }).filter((s) => ![...s].some((ch) => DIVERGENT.has(ch.charCodeAt(0)))) },
+    { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 2 }).filter((s) => ![...s].some((ch) => DIVERGENT.has(ch.codePointAt(0)))) },
     { weight: 1, arbitrary: fc.integer({ min: 0, max: 0xffff }).filter((c) => !DIVERGENT.has(c)).map((c) => String.fromCharCode(c)) },
   );
   return fc.array(unit, { maxLength: 14 }).map((parts) => parts.join(""));
