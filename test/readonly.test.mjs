@@ -1,0 +1,83 @@
+// The readonly rule set (rules/readonly.ts): it approves what only reads, and nothing else.
+//
+// - Scored against Dippy's labelled commands (test/data/vectors/dippy/, MIT): it approves at
+//   least 90% of what Dippy approves, and at most 0.5% of what Dippy asks about.
+// - A table of calls it must never approve, one class each: a write, a delete, code
+//   execution, a network mutation, a privilege change, a secret shown, a word known only
+//   at run time.
+// - A property: a chain of reading commands with one of those anywhere in it (a pipe, &&,
+//   ;, $( ), a wrapper) is never approved, and the chain without it is.
+
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import fc from "fast-check";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { built, runtime } from "./helpers/built.mjs";
+import { dippyVectors, score } from "../scripts/dippy.mjs";
+
+const { fieldsOf } = await runtime();
+const { classifier, hookPath } = await built("rules/readonly.ts");
+const cwd = mkdtempSync(join(tmpdir(), "rulec-readonly-"));
+const tier = (command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd, session_id: "s" })).tier;
+
+test("Dippy's labels: at least 90% of its approvals, at most 0.5% of its asks", async () => {
+  const { readFileSync } = await import("node:fs");
+  const r = score(readFileSync(hookPath.replace(/\.js$/, ".wasm")), dippyVectors(), cwd);
+  const { allow, allowOk, ask, askApproved } = r.total;
+  console.log(`  dippy: recall ${(100 * allowOk / allow).toFixed(1)}% (${allowOk}/${allow}), false approvals ${(100 * askApproved / ask).toFixed(2)}% (${askApproved}/${ask})`);
+  assert.ok(allowOk >= 0.9 * allow, `approves ${allowOk} of Dippy's ${allow} approvals (need 90%)`);
+  assert.ok(askApproved <= 0.005 * ask, `approves ${askApproved} of Dippy's ${ask} asks (at most 0.5%)`);
+});
+
+// [class, calls that must not be approved]
+const NEVER = [
+  ["a file written", ["cat a > b", "ls >> log.txt", "ls | tee out.txt", "sort -o out.txt in.txt", "curl -o page.html https://example.com",
+    "sed -i s/a/b/ f.txt", "cp a b", "mv a b", "touch x", "mkdir d", "echo hi > /etc/motd", "wget https://example.com/x.tgz",
+    "git log --output=log.txt", "tar -xf a.tar", "awk '{print > \"out.txt\"}' f", "find . -fprint out.txt"]],
+  ["a delete", ["rm x", "rm -rf build", "find . -name '*.o' -delete", "find . -exec rm {} \\;", "git clean -fd", "rmdir d", "unlink x"]],
+  ["code run", ["bash script.sh", "python x.py", "node -e 'require(\"fs\").rmSync(\"x\")'", "xargs rm < list", "sh -c \"$X\"",
+    "eval \"$CMD\"", "awk 'BEGIN { system(\"rm x\") }'", "sed 's/x/y/e' f", "git -c core.pager=evil log", "find . -exec sh -c 'echo' \\;",
+    "npm test", "npm run build", "make", "cargo build", "pytest", "./configure", "source env.sh", "docker run alpine", "kubectl exec pod -- ls"]],
+  ["a network or remote mutation", ["curl -X POST https://api.example.com", "curl -d a=b https://example.com", "curl --data-binary @f https://x",
+    "kubectl delete pod x", "kubectl --context prod delete pod x", "kubectl apply -f d.yaml", "aws s3 rm s3://b/k", "aws ec2 terminate-instances --instance-ids i-1",
+    "gh api -X DELETE repos/o/r", "gh pr merge 1", "git push", "git fetch", "npm publish", "npm install", "helm install x y", "terraform apply", "docker push x"]],
+  ["a privilege change", ["sudo ls", "sudo cat /etc/shadow", "su -c ls", "doas ls", "chmod 777 x", "chown u x"]],
+  ["a secret shown", ["gh auth token", "aws secretsmanager get-secret-value --secret-id x", "gcloud auth print-access-token", "kubectl config view --raw"]],
+  ["a word known only at run time", ["$CMD", "ls $(cat x | sh)", "$(echo rm) x", "kubectl $VERB pods", "git $SUB", "\"$@\""]],
+];
+
+test("never approved: writes, deletes, code run, mutations, privilege, secrets, unknown words", () => {
+  for (const [what, calls] of NEVER) for (const c of calls) assert.is.not(tier(c), "allow", `${what}: ${c}`);
+});
+
+// reading commands, and actions that are not reads, to combine
+const READS = ["ls -la", "cat README.md", "git status", "git log --oneline -5", "grep -r TODO src", "wc -l", "head -n 5 f", "echo ok", "pwd", "git diff HEAD~1"];
+const NOT_READS = NEVER.flatMap(([, calls]) => calls);
+const JOIN = [" | ", " && ", " ; ", " || ", "\n"];
+
+test("property: a chain of reads is approved; one action that is not a read anywhere in it, never", () => {
+  fc.assert(fc.property(
+    fc.array(fc.constantFrom(...READS), { minLength: 1, maxLength: 5 }),
+    fc.array(fc.constantFrom(...JOIN), { minLength: 6, maxLength: 6 }),
+    fc.constantFrom(...NOT_READS),
+    fc.nat(),
+    fc.constantFrom("%", "$(%)", "time %", "nice -n 5 %", "timeout 5 %", "(%)", "{ %; }", "echo $(%)"),
+    (reads, joins, bad, at, wrap) => {
+      const chain = (xs) => xs.map((x, i) => (i ? joins[i % joins.length] : "") + x).join("");
+      if (tier(chain(reads)) !== "allow") return true; // (an approval is checked below, on its own)
+      const xs = [...reads];
+      xs.splice(at % (xs.length + 1), 0, wrap.replace("%", bad));
+      const got = tier(chain(xs));
+      assert.is.not(got, "allow", chain(xs));
+      return true;
+    },
+  ), { numRuns: 300 });
+});
+
+test("each reading command of the property is approved on its own", () => {
+  for (const r of READS) assert.is(tier(r), "allow", r);
+});
+
+test.run();
