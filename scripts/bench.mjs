@@ -346,6 +346,27 @@ JSON.parse(new TextDecoder().decode(all));
     if (name === "typical") typicalP50 = row.p50_us;
   }
 
+  // the approver and the composed set (issue: a composed set costs at most ×1.15 of the guard
+  // it is built around, per call; its classify at most ×1.5 of git-local's)
+  log("\nreadonly and recommended (destructive + readonly)");
+  for (const n of ["destructive", "readonly", "recommended"]) rulec("build", `rules/${n}.ts`, "--out-dir", out, "--no-typecheck");
+  const composedRows = {};
+  for (const n of ["readonly", "recommended", "destructive"]) {
+    const cl = load(readFileSync(join(out, n + ".wasm")), hostFacts(), { reuse: true });
+    for (const [kind, command] of [["typical", CASES[0][1]], ["a read-only pipeline", "git log --oneline -20 | grep fix | head -5 && ls -la src"]]) {
+      const f = fields(command);
+      for (let i = 0; i < WARMUP; i++) cl.classify(f);
+      const t = [];
+      for (let i = 0; i < 2000; i++) { const t0 = process.hrtime.bigint(); cl.classify(f); t.push(Number(process.hrtime.bigint() - t0) / 1e3); }
+      const row = { name: `${kind} (${n})`, p50_us: median(t), p99_us: pct(t, 0.99), calls: 2000 };
+      classifyRow(row);
+      composedRows[`${n} ${kind}`] = row.p50_us;
+    }
+  }
+  const recVsDestructive = paired("node recommended.js / node destructive.js", ["node", join(out, "recommended.js")], ["node", join(out, "destructive.js")], TYPICAL);
+  const readonlyVsNode = paired("node readonly.js / node -e 0", ["node", join(out, "readonly.js")], ["node", "-e", "0"], TYPICAL);
+  report.composed = { recVsDestructive, readonlyVsNode, classify: composedRows };
+
   // the same on Deno: a newer V8, which inlines calls between wasm functions (Node 20's
   // V8 does not: each string length or character read in the engine is a call)
   if (existsSync(DENO)) {
@@ -380,6 +401,9 @@ console.log(JSON.stringify(rows));
   if (nat) log("  " + target("native hook / true", nat.ratio, 2.5, "×"));
   log("  " + target("classify, typical command, p50", typicalP50, 5, " µs"));
   log("  " + target("a 1 MB command adds, end to end", added, 25, " ms"));
+  log("  " + target("recommended / destructive, per call (Node)", recVsDestructive.ratio, 1.15, "×"));
+  log("  " + target("classify of recommended / git-local, typical", composedRows["recommended typical"] / typicalP50, 1.5, "×"));
+  log("  " + target("classify of readonly / git-local, typical", composedRows["readonly typical"] / typicalP50, 1.5, "×"));
   log(`    (for scale, bare Node reading that payload and JSON.parse of its text: +${fmt(bigFloor.diff_ms)} ms)`);
   if (ways) log("  " + target("ways 84-way corpus / 7-way sample", ways.ratio, 1.05, "×"));
   log("  " + target("rulec build of git-local", buildMs / 1000, 5, " s"));
