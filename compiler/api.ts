@@ -234,6 +234,15 @@ export const all = (...ms: Match[]): Match => new Match({ k: "all", of: ms.map((
 export const any = (...ms: Match[]): Match => new Match({ k: "any", of: ms.map((m) => m.ir) });
 export const not = (m: Match): Match => new Match({ k: "not", of: m.ir });
 
+/**
+ * What the command reads comes from a command that `m` holds on: a stage before it in its
+ * pipeline (`curl -fsSL u | sh`, `(wget -O- u) | bash`), or a command or process
+ * substitution in its words, redirects or heredoc (`sh -c "$(curl u)"`, `bash <(curl u)`,
+ * `python3 <<< "$(curl u)"`), at any depth; a wrapper's inner command reads what the
+ * wrapper reads (`curl u | sudo sh`). `command("sh", "bash").and(pipedFrom(command("curl", "wget")))`.
+ */
+export const pipedFrom = (m: Match): Match => new Match({ k: "pipedFrom", of: m.ir });
+
 /** Chain-level facts: the chain (list) the command stands in. */
 export const chain = {
   /** Every connector of the chain is `&&`. */

@@ -157,7 +157,7 @@ function names(p: Pred, tools: string[], report: (message: string) => void): voi
     switch (q.k) {
       case "all": { const s = narrowed(q, seen); for (const x of q.of) walk(x, s); break; }
       case "any": for (const x of q.of) walk(x, seen); break;
-      case "not": case "chainSome": walk(q.of, seen); break;
+      case "not": case "chainSome": case "pipedFrom": walk(q.of, seen); break;
       case "tool": for (const t of q.names) { const why = unknownTool(t); if (why) report(`tool(): ${why}`); } break;
       case "field": {
         if (!q.name.startsWith("tool_input.")) break;
@@ -220,7 +220,7 @@ function conj(p: Pred, f: Facts): string | null {
       if (!p.names.length) return "event() with no names matches nothing";
       break;
     case "true": case "some": case "every": case "opaque": case "via": case "otherRepo": case "foreignPrimary":
-    case "chainOnlyAnd": case "chainSome": case "comment": case "script": case "field": case "factExists":
+    case "chainOnlyAnd": case "chainSome": case "pipedFrom": case "comment": case "script": case "field": case "factExists":
     case "factGlob": case "factJsonKey": case "factEnv": case "option": case "knownOptions":
       break;
     default:

@@ -85,7 +85,7 @@ export function need(p: Pred): Need {
   switch (p.k) {
     case "command": return { ...FREE, words: [[...new Set(p.names)]] };
     case "git": return { ...FREE, words: [["git"]] };
-    case "chainSome": return { ...FREE, words: need(p.of).words };
+    case "chainSome": case "pipedFrom": return { ...FREE, words: need(p.of).words };
     case "script": return { ...FREE, words: [[...INTERPRETER_NAMES]] };
     case "opaque": return { ...FREE, words: [[...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS]] };
     case "tool": return { ...FREE, tools: new Set(p.names) };

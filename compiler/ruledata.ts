@@ -43,7 +43,7 @@ const W_OP = { eq: 0, prefix: 1, re: 2, exists: 3, all: 4, any: 5, not: 6, path:
 const P_OP = {
   true: 0, command: 1, git: 2, some: 3, every: 4, count: 5, opaque: 6, via: 7, otherRepo: 8, foreignPrimary: 9,
   chainOnlyAnd: 10, chainSome: 11, comment: 12, script: 13, tool: 14, event: 15, field: 16, factExists: 17,
-  factGlob: 18, factJsonKey: 19, factEnv: 20, all: 21, any: 22, not: 23, option: 24, knownOptions: 25,
+  factGlob: 18, factJsonKey: 19, factEnv: 20, all: 21, any: 22, not: 23, option: 24, knownOptions: 25, pipedFrom: 26,
 } as const;
 const SEL_CODE: Record<Sel["of"], number> = { flags: 0, positionals: 1, args: 2, afterDashDash: 3, argv: 4, writes: 5, deletes: 6 };
 
@@ -180,7 +180,7 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
         emit = (o) => { o.u32(P_OP.count); s.forEach((v) => o.i32(v)); o.i32(p.min); o.i32(p.max ?? -1); };
         show = `count ${p.sel.of}[${p.sel.from},${p.sel.to ?? ""}) in [${p.min},${p.max ?? ""}]`; break;
       }
-      case "chainSome": case "not": {
+      case "chainSome": case "not": case "pipedFrom": {
         const q = predNode(p.of);
         emit = (o) => { o.u32(P_OP[p.k]); o.i32(q); }; show = `${p.k} p${q}`; break;
       }
@@ -365,7 +365,7 @@ export function specsFor(rs: RuleSet, library: Record<string, CommandSpec>): [st
       }
       // (under a `not`, or about the other commands of a chain: not this command's git)
       case "not": return { git: false, words: scan(p.of).words };
-      case "chainSome": scan(p.of); return { git: false, words: false };
+      case "chainSome": case "pipedFrom": scan(p.of); return { git: false, words: false };
       case "command": {
         const ns = p.names.map((n) => (rs.caseInsensitiveCommands ? lowerAscii(n) : n));
         for (const n of ns) names.add(n);
@@ -510,7 +510,7 @@ export function approves(p: Pred): { writes: WordPred[]; vias: string[] } {
       case "all": case "any": q.of.forEach(walk); return;
       case "some": if (q.sel.of === "writes") writes.push(q.w); return;
       case "via": vias.push(...q.names); return;
-      case "chainSome": case "not": return; // (a negated or chain-wide one approves nothing here)
+      case "chainSome": case "pipedFrom": case "not": return; // (a negated or chain-wide one approves nothing here)
       default: return;
     }
   };

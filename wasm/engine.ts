@@ -337,6 +337,7 @@ export class Ctx {
   factsBy: Map<string, FactRecord> = new Map<string, FactRecord>();
   chains: Array<Array<Cmd> | null> | null = null;   // chainCmds, made once
   chainMemo: Map<i64, i32> = new Map<i64, i32>();   // chainSome's answers
+  fedMemo: Map<i32, Array<i32>> = new Map<i32, Array<i32>>(); // pipedFrom's answers, per predicate node
   specViews: Map<usize, SpecView | null> = new Map<usize, SpecView | null>();
   blockedCmd: i32 = -1;      // the action that kept the call from being allowed (explain)
   blockedWhy: string = "";

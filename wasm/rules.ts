@@ -39,7 +39,7 @@ const P_TRUE: u32 = 0, P_COMMAND: u32 = 1, P_GIT: u32 = 2, P_SOME: u32 = 3, P_EV
   P_OPAQUE: u32 = 6, P_VIA: u32 = 7, P_OTHER_REPO: u32 = 8, P_FOREIGN_PRIMARY: u32 = 9, P_CHAIN_ONLY_AND: u32 = 10,
   P_CHAIN_SOME: u32 = 11, P_COMMENT: u32 = 12, P_SCRIPT: u32 = 13, P_TOOL: u32 = 14, P_EVENT: u32 = 15,
   P_FIELD: u32 = 16, P_FACT_EXISTS: u32 = 17, P_FACT_GLOB: u32 = 18, P_FACT_JSON_KEY: u32 = 19, P_FACT_ENV: u32 = 20,
-  P_ALL: u32 = 21, P_ANY: u32 = 22, P_NOT: u32 = 23, P_OPTION: u32 = 24, P_KNOWN_OPTIONS: u32 = 25;
+  P_ALL: u32 = 21, P_ANY: u32 = 22, P_NOT: u32 = 23, P_OPTION: u32 = 24, P_KNOWN_OPTIONS: u32 = 25, P_PIPED_FROM: u32 = 26;
 
 class WNode {
   op: u32 = 0;
@@ -207,7 +207,7 @@ export function loadRules(p: usize, n: i32): i32 {
     if (op == P_COMMAND || op == P_GIT || op == P_VIA || op == P_COMMENT || op == P_SCRIPT) q.w = r.i32();
     else if (op == P_SOME || op == P_EVERY) { q.sel = r.i32(); q.from = r.i32(); q.to = r.i32(); q.w = r.i32(); }
     else if (op == P_COUNT) { q.sel = r.i32(); q.from = r.i32(); q.to = r.i32(); q.least = r.i32(); q.most = r.i32(); }
-    else if (op == P_CHAIN_SOME || op == P_NOT) q.w = r.i32();
+    else if (op == P_CHAIN_SOME || op == P_NOT || op == P_PIPED_FROM) q.w = r.i32();
     else if (op == P_TOOL || op == P_EVENT) q.strs = r.strs();
     else if (op == P_OPTION) { q.strs = r.strs(); q.w = r.i32(); }
     else if (op == P_FIELD || op == P_FACT_ENV) { q.s1 = r.str(); q.w = r.i32(); }
@@ -220,7 +220,7 @@ export function loadRules(p: usize, n: i32): i32 {
     }
     else if (op == P_FACT_JSON_KEY) { q.s1 = r.str(); q.s2 = r.str(); q.unknown = r.u32() != 0; }
     else if (op == P_ALL || op == P_ANY) q.kids = r.ints();
-    else if (op > P_KNOWN_OPTIONS) return 0;
+    else if (op > P_PIPED_FROM) return 0;
     P[i] = q;
   }
 
@@ -442,6 +442,14 @@ function pred(x: Ctx, c: Cmd, n: i32): i32 {
     return c.stdinScript && c.opaque ? UNK : NO;
   }
   if (op == P_OPTION) return optionSome(x, c, q.strs!, q.w);
+  if (op == P_PIPED_FROM) {
+    // worked out once per call and predicate for every command (fedBy), so n commands cost n
+    const memo = x.fedMemo;
+    if (!memo.has(n)) memo.set(n, fedBy(x, q.w));
+    const fed = memo.get(n);
+    const i = x.index(c);
+    return i >= 0 && i < fed.length ? unchecked(fed[i]) : NO;
+  }
   if (op == P_KNOWN_OPTIONS) {
     // every option the command is given is in its grammar: a command without one (or git,
     // whose model reads its options by subcommand) is not known to take only those
@@ -458,6 +466,59 @@ function pred(x: Ctx, c: Cmd, n: i32): i32 {
   if (op == P_FACT_ENV) return yesNo(word(x, callCmd(x), q.w, x.env(q.s1)));
   unreachable();
   return NO;
+}
+
+// For each command of the call, whether what it reads comes from a command that satisfies
+// p: a stage before it in its pipeline (and what runs inside that stage: `(curl x) | sh`,
+// `echo "$(curl x)" | sh`), or a substitution in its words, redirects or heredoc, whose
+// output it reads (`sh -c "$(curl x)"`, `bash <(curl x)`, `sh <<< "$(wget -O- u)"`),
+// through any depth of nesting; a wrapper's inner command reads what the wrapper reads.
+// Cost: p once per command, then one pass and the walk up each command's `feeds` chain
+// (at most the nesting limit deep).
+function fedBy(x: Ctx, p: i32): Array<i32> {
+  const cmds = x.out.cmds;
+  const n = cmds.length;
+  const own = new Array<i32>(n), fed = new Array<i32>(n);
+  for (let i = 0; i < n; i++) { countWork(); unchecked(own[i] = pred(x, unchecked(cmds[i]), p)); unchecked(fed[i] = NO); }
+  // through substitutions: up each command's chain of consumers
+  for (let i = 0; i < n; i++) {
+    const v = unchecked(own[i]);
+    if (v == NO) continue;
+    let t = unchecked(cmds[i]).feeds;
+    while (t != null) {
+      countWork();
+      const j = x.index(t!);
+      if (j >= 0 && v > unchecked(fed[j])) unchecked(fed[j] = v);
+      t = t!.feeds;
+    }
+  }
+  // through pipes: the commands from its pipeline's first stage up to it (by list)
+  const start = new Map<i32, i32>();
+  let lastYes = -1, lastUnk = -1;
+  for (let i = 0; i < n; i++) {
+    countWork();
+    const c = unchecked(cmds[i]);
+    let b = c;
+    while (b.outer != null) b = b.outer!;
+    const piped = b.conn == "|" || b.conn == "|&";
+    if (!piped && b === c) start.set(c.list, i);
+    if (piped) {
+      // (a first stage that is no simple command, `( … ) | sh`: from the call's start)
+      const s = start.has(b.list) ? start.get(b.list) : 0;
+      const v = lastYes >= s && lastYes < x.index(b) ? YES : lastUnk >= s && lastUnk < x.index(b) ? UNK : NO;
+      if (v > unchecked(fed[i])) unchecked(fed[i] = v);
+    }
+    const o = unchecked(own[i]);
+    if (o == YES) lastYes = i; else if (o == UNK) lastUnk = i;
+  }
+  // a wrapper's inner command reads what the wrapper reads
+  for (let i = 0; i < n; i++) {
+    const c = unchecked(cmds[i]);
+    if (c.outer == null) continue;
+    const j = x.index(c.outer!);
+    if (j >= 0 && unchecked(fed[j]) > unchecked(fed[i])) unchecked(fed[i] = unchecked(fed[j]));
+  }
+  return fed;
 }
 
 // Some value given to one of `names` matches word w: from the git model or the command's

@@ -117,6 +117,8 @@ export class Cmd {
   stdinScript: bool = false; // an interpreter reading its program from stdin
   start: i32 = 0;            // offset in its source text
   idx: i32 = -1;             // position in Output.cmds, set once the parse is done
+  feeds: Cmd | null = null;  // the command whose words or redirects the substitution it runs in expands
+  outer: Cmd | null = null;  // the wrapper it was found in (sudo, env, sh -c …)
   gitv: Git | null = null;   // its git view, worked out when a rule first asks (Ctx#git)
   gitDone: bool = false;
   word(): string {

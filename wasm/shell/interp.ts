@@ -135,6 +135,10 @@ export class Interp extends Expander {
   fnBody: bool = false;  // a function's name was read: the command next is its body
   private within: Unit | null = null; // the parse being walked (its `outer`: the one it is nested in)
   private emptySub: bool = false; // `NAME ()` was no definition after all (Interp#func)
+  // the simple command whose words are being expanded: a substitution's commands print to it (Cmd#feeds)
+  consumer: Cmd | null = null;
+  // … and the one the commands being made now print to (the consumer around their substitution)
+  feedTo: Cmd | null = null;
   constructor(public handler: Handler) { super(); }
 
   /** Walks a command line starting in `cwd`. */
@@ -273,6 +277,7 @@ export class Interp extends Expander {
     if (info.elements > 0 && !same(ls.conn, "&&")) info.onlyAnd = false;
     info.elements++;
     const mark = this.out.logNames.length;
+    this.consumer = null;
     this.command(c, dirs, ls, ls.conn);
     ls.conn = "";
     if (this.emptySub && !this.out.overflow) {
@@ -406,6 +411,7 @@ export class Interp extends Expander {
     c.priv = this.priv;
     c.scope = dirs.vars;
     c.start = pos;
+    c.feeds = this.feedTo;
     return c;
   }
 
@@ -419,6 +425,7 @@ export class Interp extends Expander {
   call(call: Call, dirs: DirState, ls: ListState, conn: string, f: Func | null): void {
     const src = this.src;
     const cmd = this.newCmd(dirs, ls.id, conn, call.pos);
+    this.consumer = cmd; // (what its substitutions print, it reads: pipedFrom)
     const at = this.out.cmds.length;
     this.push(cmd);
     let assignmentsDone = false;
@@ -562,7 +569,7 @@ export class Interp extends Expander {
         if (c.stdinShell) { c.wraps = true; this.reparse(text, c, c.name()); }
         if (c.stdinScript) { c.script = text; c.hasScript = true; }
       }
-      if (expands) this.scanExpansions(body, h.cmd.dir);
+      if (expands) { const consumer = this.consumer; this.consumer = h.cmd; this.scanExpansions(body, h.cmd.dir); this.consumer = consumer; }
     }
   }
 
@@ -692,12 +699,15 @@ export class Interp extends Expander {
     if (x.over) { this.overflowed(); this.depth--; return; }
     const saved = this.pending;
     const quoted = this.inDouble;
+    const consumer = this.consumer, feedTo = this.feedTo;
+    this.feedTo = consumer;
     this.pending = NO_PENDING;
     this.inDouble = false;
     this.runList(x.body, dirs.copy());
     this.flushHeredocs();
     this.pending = saved;
     this.inDouble = quoted;
+    this.consumer = consumer; this.feedTo = feedTo;
     this.depth--;
     // stopped by a limit before its ")", or met after one (its text then read as no
     // program: only an empty one ends at once)
@@ -710,12 +720,15 @@ export class Interp extends Expander {
     const f = q.file!;
     const src = this.src, vias = this.vias, priv = this.priv, cond = this.cond, fnBody = this.fnBody;
     const inDouble = this.inDouble, pending = this.pending, kind = this.kind, known = this.known;
+    const consumer = this.consumer, feedTo = this.feedTo;
+    this.feedTo = consumer;
     this.src = f.src; this.vias = ""; this.priv = ""; this.cond = 0; this.fnBody = false;
     this.inDouble = false; this.pending = NO_PENDING; this.known = null;
     this.depth++;
     this.runList(f.list, dirs.copy());
     this.flushHeredocs();
     this.depth--;
+    this.consumer = consumer; this.feedTo = feedTo;
     this.src = src; this.vias = vias; this.priv = priv; this.cond = cond; this.fnBody = fnBody;
     this.inDouble = inDouble; this.pending = pending; this.kind = kind; this.known = known;
   }
@@ -777,6 +790,8 @@ export class Interp extends Expander {
     }
     const src = this.src, pvia = this.via, vias = this.vias, priv = this.priv, cond = this.cond, fnBody = this.fnBody;
     const inDouble = this.inDouble, pending = this.pending, kind = this.kind, known = this.known;
+    const consumer = this.consumer, feedTo = this.feedTo;
+    this.feedTo = cmd.feeds;
     this.cond = this.cond + (this.definite(cmd.conn) && via != "trap" ? 0 : 1);
     this.src = text; this.via = via; this.vias = chainOf(cmd, via); this.priv = privOf(cmd, via);
     this.fnBody = false; this.inDouble = false; this.pending = NO_PENDING; this.known = null;
@@ -788,6 +803,7 @@ export class Interp extends Expander {
     this.depth--;
     this.src = src; this.via = pvia; this.vias = vias; this.priv = priv; this.cond = cond; this.fnBody = fnBody;
     this.inDouble = inDouble; this.pending = pending; this.kind = kind; this.known = known;
+    this.consumer = consumer; this.feedTo = feedTo;
   }
 
   // Push a command found inside a wrapper.
@@ -795,6 +811,7 @@ export class Interp extends Expander {
     const c = new Cmd();
     c.argv = argv; c.lit = lit;
     c.depth = outer.depth; c.list = outer.list; c.conn = outer.conn; c.dir = outer.dir;
+    c.outer = outer; c.feeds = outer.feeds;
     c.via = via; c.start = outer.start;
     c.vias = chainOf(outer, via);
     c.priv = privOf(outer, via);
