@@ -95,10 +95,10 @@ export const MACOS: Record<string, CommandSpec> = {
   },
   // sips -g PROP | --getProperty PROP [-1] FILE…
   sips: { abbrev: false, options: { ...flags("-1", "--oneLine", "-h", "--help", "-H", "--helpProperties", "--formats", "--debug"), ...values("-g", "--getProperty") } },
-  // spctl --status | --assess [-t TYPE] [--context C] [-v] [--raw] PATH… | --list
+  // spctl --status | --disable-status | --assess [-t TYPE] [--context C] [-v] [--raw] PATH… | --list
   spctl: {
     abbrev: false,
-    options: { ...flags("--status", "--assess", "-a", "--list", "-v", "--verbose", "--raw", "--ignore-cache", "--no-cache"), ...values("-t", "--type", "--context", "--path", "--anchor", "--hash", "--requirement") },
+    options: { ...flags("--status", "--disable-status", "--assess", "-a", "--list", "--continue", "-v", "--verbose", "--raw", "--ignore-cache", "--no-cache"), ...values("-t", "--type", "--context", "--path", "--anchor", "--hash", "--requirement") },
   },
   // textutil -info | -help | (-convert FMT | -cat FMT) -stdout …
   textutil: {
@@ -124,8 +124,16 @@ export const MACOS: Record<string, CommandSpec> = {
       ...optionals("--verbose", "--strict"),
     },
   },
-  // symbols [-arch A] [-lookup ADDR] [-printSignature] [-noSources] [-noDemangling] FILE|PID
-  symbols: { abbrev: false, options: { ...flags("-printSignature", "-noSources", "-noDemangling", "-fullSourcePath", "-onlyNListSymbols", "-uuid"), ...values("-arch", "-lookup") } },
+  // symbols [-help] [-v] [-w] [-uuid] [-arch A] [-lookup ADDR…] … (-saveSignature and
+  // -symbolsPackageDir write: left out)
+  symbols: {
+    abbrev: false,
+    options: {
+      ...flags("-help", "-v", "-w", "-uuid", "-noHeaders", "-noRegions", "-noSymbols", "-noSources", "-noDemangling",
+        "-printSignature", "-deepSignature", "-fullSourcePath", "-printDsymPaths"),
+      ...values("-arch", "-cpuType", "-cpuSubtype", "-lookup", "-dedup"),
+    },
+  },
   // sample PROCESS [DURATION [INTERVAL]] [-wait] [-mayDie] [-fullPaths] (-file, -e: see the rule)
   sample: { abbrev: false, options: { ...flags("-wait", "-mayDie", "-fullPaths", "-e"), ...values("-file") } },
   // caffeinate [-disum] [-t SECONDS] [-w PID] [UTILITY ARGS…]

@@ -126,9 +126,9 @@ const security = any(
 // sips: -g/--getProperty (every other option converts or edits the image in place).
 const sips = command("sips").knownOptions();
 
-// spctl: --status, --assess, --list (--add, --remove, --enable, --disable, --global-*,
+// spctl: --status, --disable-status, --assess, --list (--add, --remove, --enable, --disable, --global-*,
 // --master-*, --reset-default change the policy).
-const spctl = command("spctl").knownOptions().flag("--status", "--assess", "-a", "--list");
+const spctl = command("spctl").knownOptions().flag("--status", "--disable-status", "--assess", "-a", "--list");
 
 // textutil: -info and -help; -convert/-cat only with -stdout (else they write files).
 const textutil = any(
@@ -167,8 +167,9 @@ const caffeinate = command("caffeinate").knownOptions().positionals(0, 0);
 const reports = any(
   // (their man pages document no option that writes or changes anything)
   command("sw_vers", "system_profiler", "ioreg", "vm_stat", "kextstat"),
-  command("csrutil").positional(0, ["status", "report"]).positionals(1, 1),
-  command("pmset").knownOptions().flag("-g"),
+  command("csrutil").positional(0, "status").positionals(1, 1),
+  // pmset -g [TYPE]: getting mode (every other form sets a power setting)
+  command("pmset").knownOptions().flag("-g").positionals(0, 1),
   all(command("nvram").knownOptions().flag("-p").noFlag("-d", "-c", "-f")),
   command("log").positional(0, ["show", "stream", "help"]).noFlag("--output", "-o"),
 );
@@ -215,7 +216,7 @@ export const macos: Family = {
     "xattr file.txt", "xattr -l file.txt", "xattr -p com.apple.quarantine file.dmg", "xattr -lr dir",
     "codesign -dv /Applications/Safari.app", "codesign -dvvv --entitlements - app", "codesign -d --entitlements :- app",
     "codesign --verify --deep --strict app", "codesign -vvv app", "codesign -d -r- app",
-    "symbols /usr/bin/true", "symbols -lookup 0x1000 /usr/bin/true", "symbols -printSignature /usr/bin/true",
+    "symbols /usr/bin/true", "symbols -lookup 0x1000 /usr/bin/true", "symbols -printSignature /usr/bin/true", "symbols -w -uuid /usr/bin/true", "spctl --disable-status",
     "sample Safari", "sample 1234 5 10", "sample -wait -mayDie Safari",
     "caffeinate", "caffeinate -d", "caffeinate -disu", "caffeinate -i sw_vers",
     "sw_vers", "sw_vers -productVersion", "system_profiler SPHardwareDataType", "system_profiler -json SPSoftwareDataType",
@@ -263,7 +264,7 @@ export const macos: Family = {
     "codesign -s - app", "codesign --sign 'Developer ID' app", "codesign -fs - app", "codesign --remove-signature app",
     "codesign -d --entitlements ent.plist app", "codesign -d -r req.txt app", "codesign -d --extract-certificates app",
     "codesign -d --file-list files.txt app",
-    "symbols -saveSignature /tmp/sig /usr/bin/true", "sample Safari -file out.txt", "sample -e Safari", "sample",
+    "symbols -saveSignature /tmp/sig /usr/bin/true", "symbols -symbolsPackageDir /tmp/p /usr/bin/true", "sample Safari -file out.txt", "sample -e Safari", "sample",
     "caffeinate -i rm -rf /tmp/x",
     "pmset -a sleep 0", "pmset sleepnow", "nvram boot-args=-v", "nvram -d boot-args", "csrutil disable", "csrutil enable",
     "log erase --all", "log config --mode level:debug", "log collect --output x.logarchive",
