@@ -353,8 +353,9 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     return;
   } else {
     // the rest of UNWRAPPED: builtin, nohup, chronic, unbuffer, caffeinate, noglob,
-    // nocorrect, setsid (by elimination: a shorter module than their names compared)
-    at = skipOpts(argv, 1, latin1(","));
+    // nocorrect, setsid (by elimination: a shorter module than their names compared);
+    // caffeinate(8)'s -t SECONDS and -w PID take a value
+    at = skipOpts(argv, 1, n == "caffeinate" ? latin1(",-t,-w,") : latin1(","));
   }
   if (at < 0 || at >= argv.length) return;
   unwrapInner(p, cmd, at, argv.length, via, level);
