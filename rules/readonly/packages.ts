@@ -9,11 +9,12 @@
 // What is left out, and why (a silent verdict: the client asks):
 // - anything that installs, removes, updates, links, publishes or logs in;
 // - anything that runs project code by design: package scripts (npm run/test/start/exec,
-//   `npm pack` without --ignore-scripts, yarn/pnpm script fallbacks), build scripts and
+//   yarn/pnpm script fallbacks), build scripts and
 //   proc macros (cargo build/check/clippy/test/doc/publish), setup.py/build backends (uv
 //   sync/lock/tree/export without --frozen, pip install/download/wheel --dry-run too),
 //   Makefiles (`make -n` still runs $(shell …) and `+` lines), Brewfiles (brew bundle is
-//   Ruby), pre-commit hooks, python scripts and -c programs;
+//   Ruby), pre-commit hooks, python scripts and -c programs; `npm pack` runs prepack and
+//   prepare even with --dry-run (and before npm 11, prepare even with --ignore-scripts);
 // - writes disguised as reads: `npm version X`, `cargo fmt`/`ruff format`/black/isort
 //   without their check modes, `ruff check` without --no-fix/--diff (a project's `fix =
 //   true` makes it fix), `cargo update/vendor/fetch`, `uv venv`, `brew fetch` (fills the
@@ -86,8 +87,6 @@ const npmReads = any(
   npm.positional(0, "audit").positionals(1, 1),
   // without operands these print: `npm version` the versions, `npm run` the scripts
   npm.positional(0, ["version", "run", "run-script", "rum", "urn"]).positionals(1, 1),
-  // `npm pack` runs the prepack/prepare scripts even with --dry-run
-  npm.positional(0, "pack").flag("--dry-run").flag("--ignore-scripts"),
   npm.positionals(0, 0).flag("-v", "--version"),
   // --usage (-h, --help) prints the command's usage and runs nothing
   npm.flag("-h", "-H", "-?", "--help", "--usage", "-help"),
@@ -280,7 +279,7 @@ export const packages: Family = {
     "npm info lodash", "npm search --searchlimit 5 lodash", "npm outdated", "npm outdated -g", "npm audit",
     "npm audit --json --audit-level=high", "npm audit signatures", "npm config get registry", "npm config list",
     "npm c ls", "npm why lodash", "npm explain lodash", "npm root -g", "npm prefix", "npm help install",
-    "npm version", "npm --version", "npm -v", "npm pack --dry-run --ignore-scripts", "npm run",
+    "npm version", "npm --version", "npm -v", "npm run",
     "npm owner ls lodash", "npm access list packages", "npm dist-tag ls lodash", "npm token list",
     "npm profile get email", "npm pkg get name version", "npm fund", "npm query ':root > *'",
     "npm --workspace=a ls", "npm install --help", "npm get registry", "npm ls -ws", "npm docs lodash", "npm diff --diff=lodash@1 --diff=lodash@2",
@@ -330,7 +329,7 @@ export const packages: Family = {
     // npm: installs, scripts, writes, publishing, options that run programs
     "npm install", "npm i lodash", "npm ci", "npm run build", "npm test", "npm start", "npm exec jest",
     "npm x playwright", "npm publish", "npm uninstall lodash", "npm update", "npm link", "npm audit fix",
-    "npm version patch", "npm version 1.2.3", "npm pack", "npm pack --dry-run", "npm config set registry x",
+    "npm version patch", "npm version 1.2.3", "npm pack", "npm pack --dry-run", "npm pack --dry-run --ignore-scripts", "npm config set registry x",
     "npm config delete registry", "npm config edit", "npm cache clean --force", "npm pkg set name=x",
     "npm token create", "npm owner add bob lodash", "npm dist-tag add lodash@1.0.0 latest", "npm explore lodash",
     "npm docs --browser=evil lodash", "npm ls --logs-dir=/tmp/x", "npm doctor", "npm --unknown-opt install ls",
