@@ -1,11 +1,378 @@
-// readonly: the packages family (stub; filled in from each tool's documentation).
+// readonly: the packages family — package managers and language tooling, read commands
+// only: npm/yarn/pnpm (ls, view, outdated, audit, config get, why, …), pip and `python -m
+// pip` (list, show, freeze, check, …), uv (pip list/show/…, python list/find, cache dir),
+// cargo (tree, metadata, search, info, …), go (version, env, list, doc, mod graph/why),
+// make (version and help only), Homebrew (list, info, search, deps, uses, outdated, …),
+// ruff/black/isort in their check/diff modes, pre-commit's validators, `python --version`
+// and rtk's own reports.
+//
+// What is left out, and why (a silent verdict: the client asks):
+// - anything that installs, removes, updates, links, publishes or logs in;
+// - anything that runs project code by design: package scripts (npm run/test/start/exec,
+//   yarn/pnpm script fallbacks), build scripts and
+//   proc macros (cargo build/check/clippy/test/doc/publish), setup.py/build backends (uv
+//   sync/lock/tree/export without --frozen, pip install/download/wheel --dry-run too),
+//   Makefiles (`make -n` still runs $(shell …) and `+` lines), Brewfiles (brew bundle is
+//   Ruby), pre-commit hooks, python scripts and -c programs; `npm pack` runs prepack and
+//   prepare even with --dry-run (and before npm 11, prepare even with --ignore-scripts);
+// - writes disguised as reads: `npm version X`, `cargo fmt`/`ruff format`/black/isort
+//   without their check modes, `ruff check` without --no-fix/--diff (a project's `fix =
+//   true` makes it fix), `cargo update/vendor/fetch`, `uv venv`, `brew fetch` (fills the
+//   download cache), output-file options (`ruff -o`, `uv export -o`, pip `--log`), `npm
+//   doctor` (its cache check garbage-collects the cache);
+// - options that run another program: pip's `--python`, uv's `--python PATH`, npm's
+//   `--browser`/`--script-shell`/`--node-options`/`--call`, cargo's `--config`/`-Z`, go's
+//   `-toolexec`/`-exec` and the compiling `go list -export/-compiled`;
+// - yarn's `list`/`outdated`/`licenses`/`audit` (classic commands: in yarn 2+ an unknown
+//   command runs the package.json script of that name) and pnpm's passes to npm beyond
+//   the read set.
+// Each CLI's allow is tied to its subcommand, so `.knownOptions()` is required with the
+// specs in compiler/specs/packages.ts: an option the grammar lacks could take the next word
+// as its value and shift the subcommand.
+//
+// Known residual: these tools read their project's configuration and environment, which
+// this rule cannot see (a repository's .cargo/config.toml may name a rustc wrapper that
+// `cargo tree` runs for target information; `python -m pip` puts the working directory
+// first on sys.path; uv and pip query the project's .venv interpreter) — the same trust the
+// vcs family places in a repository's git config.
+//
+// Sources: npm docs (docs.npmjs.com/cli/v11/commands), yarn classic and berry CLI
+// references, pnpm.io/cli, pip.pypa.io "Commands", docs.astral.sh/uv/reference/cli, The
+// Cargo Book "Commands", `go help`, GNU make manual, docs.brew.sh/Manpage,
+// docs.astral.sh/ruff, black's and isort's `--help`, pre-commit.com, python3(1), rtk's
+// README.
 
-import { command } from "rulec";
+import { all, any, command, isNot, not } from "rulec";
+import type { Match } from "rulec";
 import type { Family } from "./family.ts";
+
+/** Any of these alternatives; `sub` and the rest name the subcommand words. */
+const sub = (m: Match, i: number, words: readonly string[]): Match => m.positional(i, words);
+
+// ─── npm ──────────────────────────────────────────────────────────────────────
+// Options that make npm run or write something whatever the subcommand: a browser or
+// shell to start, node options, a logs or cache directory elsewhere.
+const npm = command("npm").knownOptions()
+  .noFlag("--browser", "--script-shell", "--node-options", "--shell", "--call", "-c", "--git", "--node-gyp", "--logs-dir", "--cache", "--editor", "--viewer");
+
+/** npm subcommands (and aliases) that only read, whatever their operands. */
+const NPM_READS = [
+  "ls", "list", "ll", "la", "view", "v", "info", "show", "search", "s", "se", "find",
+  "outdated", "why", "explain", "root", "prefix", "bin", "help", "help-search", "fund",
+  "find-dupes", "diff", "whoami", "ping", "query", "sbom", "stars", "completion",
+  "get", // (`npm get KEY` is `npm config get KEY`)
+  // open the package's page in the browser (--browser, which names the program, excluded)
+  "docs", "home", "bugs", "issues", "repo",
+];
+/** npm subcommands that read with one of these second words. */
+const NPM_READ_PAIRS: [string[], string[]][] = [
+  [["config", "c"], ["get", "list", "ls"]],
+  [["owner", "author"], ["ls", "list"]],
+  [["access"], ["list", "get"]],
+  [["dist-tag", "dist-tags"], ["ls", "list"]],
+  [["token"], ["list", "ls"]],
+  [["profile"], ["get"]],
+  [["pkg"], ["get"]],
+  [["org"], ["ls"]],
+  [["team"], ["ls", "list"]],
+  [["cache"], ["ls", "list"]],
+  [["audit"], ["signatures"]],
+];
+
+const npmReads = any(
+  sub(npm, 0, NPM_READS),
+  ...NPM_READ_PAIRS.map(([a, b]) => sub(npm, 0, a).positional(1, b)),
+  // `npm audit` queries the registry's advisory endpoint (a POST that changes nothing);
+  // `npm audit fix` writes
+  npm.positional(0, "audit").positionals(1, 1),
+  // without operands these print: `npm version` the versions, `npm run` the scripts
+  npm.positional(0, ["version", "run", "run-script", "rum", "urn"]).positionals(1, 1),
+  npm.positionals(0, 0).flag("-v", "--version"),
+  // --usage (-h, --help) prints the command's usage and runs nothing
+  npm.flag("-h", "-H", "-?", "--help", "--usage", "-help"),
+);
+
+// ─── yarn, pnpm ───────────────────────────────────────────────────────────────
+// Both run a package.json script for a name they do not know, so only commands built into
+// every major version are approved (yarn 1 and 2+ differ: `yarn list` is yarn 1's).
+const yarn = command("yarn").knownOptions();
+const yarnReads = any(
+  sub(yarn, 0, ["info", "why", "help", "bin"]),
+  yarn.positional(0, "config").positional(1, ["get", "list"]),
+  yarn.positional(0, "workspaces").positional(1, "list"),
+  yarn.positionals(0, 0).flag("-v", "--version", "-h", "--help"),
+);
+const pnpm = command("pnpm").knownOptions();
+const pnpmReads = any(
+  sub(pnpm, 0, ["ls", "list", "ll", "la", "outdated", "why", "root", "bin", "help",
+    // passed to npm as they are
+    "view", "v", "info", "show", "search", "s", "se", "whoami", "ping"]),
+  pnpm.positional(0, "audit"), // (--fix is not in the grammar: unknown, never approved)
+  pnpm.positional(0, "licenses").positional(1, ["list", "ls"]),
+  pnpm.positional(0, "config").positional(1, ["get", "list"]),
+  pnpm.positional(0, "store").positional(1, "path"),
+  pnpm.positionals(0, 0).flag("-v", "--version", "-h", "--help"),
+);
+
+// ─── pip, python -m pip ───────────────────────────────────────────────────────
+const PIP = ["pip", "pip3", ...Array.from({ length: 8 }, (_, i) => `pip3.${i + 7}`)];
+const PYTHON = ["python", "python3", ...Array.from({ length: 8 }, (_, i) => `python3.${i + 7}`)];
+// --python re-runs pip under another interpreter (a program named by the call); --log
+// writes a file; --cache-dir puts pip's cache in a directory of the call's choosing.
+const PIP_BAD = ["--python", "--log", "--log-file", "--local-log", "--cache-dir"];
+const pipReadsOf = (m: Match): Match => any(
+  sub(m, 0, ["list", "show", "freeze", "check", "inspect", "debug", "hash", "search", "help"]),
+  m.positional(0, "config").positional(1, ["list", "get", "debug"]),
+  m.positional(0, "index").positional(1, "versions"),
+  m.positional(0, "cache").positional(1, ["dir", "info", "list"]),
+  m.positionals(0, 0).flag("-V", "--version"),
+  // optparse prints the help and exits before any command runs
+  m.flag("-h", "--help"),
+);
+const pipReads = pipReadsOf(command(...PIP).knownOptions().noFlag(...PIP_BAD));
+// `python -m pip …`: -m's value is pip; python's -c (a program) and -i (interactive) not
+const pythonPip = pipReadsOf(command(...PYTHON).knownOptions().option("-m", "pip").noFlag("-c", "-i", ...PIP_BAD));
+const PYTHON_INFO = ["-V", "--version", "-VV", "-h", "-?", "--help", "--help-env", "--help-xoptions", "--help-all"];
+const pythonVersion = command(...PYTHON).knownOptions().positionals(0, 0).flag(...PYTHON_INFO).onlyFlags(...PYTHON_INFO);
+
+// ─── uv ───────────────────────────────────────────────────────────────────────
+// uv runs the interpreter it is given to query it: a version request is fine, a path is a
+// program of the call's choosing.
+const uv = all(command("uv").knownOptions(), not(command("uv").option(["-p", "--python"], isNot(/^(cpython|pypy|graalpy|python)?[-@]?[0-9]+(\.[0-9]+)*[a-z0-9.+]*$|^(python3?|cpython|pypy3?)$/))));
+const uvReads = any(
+  uv.positional(0, "pip").positional(1, ["list", "show", "freeze", "check", "tree"]),
+  uv.positional(0, "python").positional(1, ["list", "find", "dir"]),
+  uv.positional(0, "tool").positional(1, ["list", "dir"]),
+  uv.positional(0, "cache").positional(1, "dir"),
+  uv.positional(0, "self").positional(1, "version"),
+  uv.positional(0, "help"),
+  // `uv tree`/`uv export` lock the project first (writing uv.lock, and building a source
+  // tree with dynamic metadata runs its build backend); --frozen reads the lockfile as is
+  uv.positional(0, "tree").flag("--frozen"),
+  uv.positional(0, "export").flag("--frozen").noFlag("-o", "--output-file"),
+  // the project's version (or uv's); a value or --bump sets it
+  uv.positional(0, "version").positionals(1, 1).noFlag("--bump"),
+  uv.positionals(0, 0).flag("-V", "--version"),
+  // clap prints the help and exits; but the words after `uv run CMD`/`uv tool run CMD` are
+  // CMD's (`uv run python --help` runs python)
+  uv.flag("-h", "--help").and(any(uv.positionals(0, 0), uv.positional(0, isNot(["run", "tool"])))),
+);
+
+// ─── cargo ────────────────────────────────────────────────────────────────────
+// --config KEY=VALUE and -Z can name a rustc, a wrapper or a runner: excluded everywhere.
+const cargo = command("cargo").knownOptions().noFlag("--config", "-Z");
+/** cargo's built-in commands: `cargo X --help` prints X's help (an external cargo-X runs). */
+const CARGO_BUILTINS = [
+  "add", "b", "bench", "build", "c", "check", "clean", "clippy", "config", "d", "doc", "fetch", "fix", "fmt",
+  "generate-lockfile", "help", "info", "init", "install", "locate-project", "login", "logout", "metadata",
+  "miri", "new", "owner", "package", "pkgid", "publish", "r", "read-manifest", "remove", "report", "rm", "run",
+  "rustc", "rustdoc", "search", "t", "test", "tree", "uninstall", "update", "vendor", "verify-project",
+  "version", "yank",
+];
+const cargoReads = any(
+  // tree, metadata and pkgid resolve the workspace (creating Cargo.lock if it is missing,
+  // as every cargo command that reads the workspace does; --locked forbids it)
+  sub(cargo, 0, ["tree", "metadata", "pkgid", "search", "info", "locate-project", "read-manifest", "verify-project", "version", "help"]),
+  cargo.positional(0, "report").positional(1, "future-incompatibilities"),
+  cargo.positional(0, "owner").flag("-l", "--list").noFlag("-a", "--add", "-r", "--remove"),
+  cargo.positional(0, "package").flag("-l", "--list"),
+  cargo.positional(0, "clean").flag("-n", "--dry-run"),
+  // rustfmt in check mode writes nothing; nothing else may be passed on to it
+  all(cargo.positional(0, "fmt"), any(cargo.flag("--check"), cargo.afterDashDash("--check")), not(command("cargo").afterDashDash(isNot("--check")))),
+  cargo.positional(0, CARGO_BUILTINS).flag("-h", "--help"),
+  cargo.positionals(0, 0).flag("-V", "--version", "--list", "-h", "--help", "--explain"),
+);
+
+// ─── go, make ─────────────────────────────────────────────────────────────────
+// go may download modules into its module cache, and a go.mod naming a newer toolchain
+// makes it fetch and run that (checksummed) Go release.
+const go = command("go").knownOptions();
+const goReads = any(
+  go.positional(0, "version"),
+  go.positional(0, "env").noFlag("-w", "--w", "-u", "--u"),
+  go.positional(0, "doc").noFlag("-http", "--http"),
+  go.positional(0, "help"),
+  go.positional(0, "mod").positional(1, ["graph", "why", "verify"]),
+  // -export and -compiled compile (cgo runs the C toolchain), -toolexec runs a program,
+  // -mod=mod lets go update go.mod
+  all(go.positional(0, "list").noFlag("-export", "--export", "-compiled", "--compiled", "-toolexec", "--toolexec"),
+    not(command("go").option(["-mod", "--mod"], isNot(["readonly", "vendor"])))),
+);
+// `make -n` still runs $(shell …) and recipe lines marked `+` or using $(MAKE)
+const makeReads = command("make", "gmake").knownOptions().positionals(0, 0).flag("-v", "--version", "-h", "--help");
+
+// ─── Homebrew ─────────────────────────────────────────────────────────────────
+const brew = command("brew").knownOptions();
+/** brew commands that only read (and their aliases). */
+const BREW_READS = [
+  "list", "ls", "info", "abv", "search", "outdated", "deps", "uses", "leaves", "config", "doctor", "dr",
+  "desc", "options", "tap-info", "formulae", "casks", "commands", "missing", "log", "cat", "shellenv", "help",
+  // open the formula's homepage or Homebrew's docs in the browser
+  "home", "homepage", "docs",
+];
+/** brew's internal commands: `brew X --help` prints X's usage. */
+const BREW_COMMANDS = [
+  ...BREW_READS, "install", "uninstall", "remove", "rm", "reinstall", "upgrade", "update", "up", "tap", "untap",
+  "link", "ln", "unlink", "pin", "unpin", "cleanup", "autoremove", "migrate", "postinstall", "edit", "fetch",
+  "gist-logs", "services", "bundle", "analytics", "developer", "readall", "audit", "bottle", "bump", "test",
+  "style", "create", "extract", "livecheck", "untap", "tap-new", "vendor-install", "completions",
+];
+const brewReads = any(
+  sub(brew, 0, BREW_READS),
+  brew.positional(0, "analytics").positionals(1, 1),
+  brew.positional(0, "analytics").positional(1, "state"),
+  brew.positional(0, "services").positionals(1, 1),
+  brew.positional(0, "services").positional(1, ["list", "info"]),
+  // `brew tap` alone lists the taps
+  brew.positional(0, "tap").positionals(1, 1).onlyFlags("-d", "--debug", "-q", "--quiet", "-v", "--verbose"),
+  brew.positional(0, BREW_COMMANDS).flag("-h", "--help"),
+  // `brew --prefix [FORMULA]` and the like: the spec reads their operand as a value, so a
+  // word left over (`brew somecmd --prefix`) is an operand and approves nothing
+  brew.positionals(0, 0).flag("--prefix", "--cellar", "--cache", "--caskroom", "--repository", "--repo", "--env", "--config", "--version", "-v", "-h", "--help"),
+);
+
+// ─── ruff, black, isort, pre-commit ───────────────────────────────────────────
+const ruff = command("ruff").knownOptions().noFlag("-o", "--output-file", "--add-noqa", "--cache-dir");
+const ruffReads = any(
+  // a project's `fix = true` makes `ruff check` fix: only --diff, or --no-fix without
+  // --fix/--fix-only, writes nothing
+  ruff.positional(0, "check").flag("--diff"),
+  ruff.positional(0, "check").flag("--no-fix").noFlag("--fix", "--fix-only"),
+  ruff.positional(0, "format").flag("--check", "--diff"),
+  sub(ruff, 0, ["rule", "linter", "version", "help", "config"]),
+  ruff.positionals(0, 0).flag("-V", "--version"),
+  ruff.flag("-h", "--help"), // (clap prints the help and exits)
+);
+const black = command("black").knownOptions();
+const blackReads = any(
+  black.flag("--check", "--diff"),
+  // -c/--code formats the given text to stdout
+  black.flag("-c", "--code"),
+  black.positionals(0, 0).flag("--version", "-h", "--help"),
+);
+const isort = command("isort").knownOptions();
+const isortReads = isort.flag("-c", "--check-only", "--check", "--diff", "--df", "-d", "--stdout", "--show-config", "--show-files", "-V", "--version", "-h", "--help");
+const preCommit = command("pre-commit").knownOptions();
+const preCommitReads = any(
+  // they parse the YAML files; sample-config prints a sample
+  sub(preCommit, 0, ["validate-config", "validate-manifest", "sample-config", "help"]),
+  preCommit.positionals(0, 0).flag("-V", "--version", "-h", "--help"),
+);
+
+// ─── rtk ──────────────────────────────────────────────────────────────────────
+// rtk (Rust Token Killer) runs the command it is given and filters its output (`rtk git
+// log` runs git log): the engine does not unwrap it, so only its own reports are
+// approved — `gain` (savings from its local history) and `discover` (reads the client's
+// session logs).
+const rtk = command("rtk").knownOptions();
+const rtkReads = any(
+  sub(rtk, 0, ["gain", "discover", "help"]),
+  rtk.positionals(0, 0).flag("-V", "--version", "-h", "--help"),
+);
 
 export const packages: Family = {
   name: "packages",
-  reads: command("rulec-readonly-packages-placeholder"),
-  examples: [],
-  counterExamples: [],
+  reads: any(npmReads, yarnReads, pnpmReads, pipReads, pythonPip, pythonVersion, uvReads, cargoReads, goReads, makeReads, brewReads, ruffReads, blackReads, isortReads, preCommitReads, rtkReads),
+  examples: [
+    // npm
+    "npm ls", "npm ls --all --depth=0", "npm list -g --depth 0", "npm ll", "npm view react versions --json",
+    "npm info lodash", "npm search --searchlimit 5 lodash", "npm outdated", "npm outdated -g", "npm audit",
+    "npm audit --json --audit-level=high", "npm audit signatures", "npm config get registry", "npm config list",
+    "npm c ls", "npm why lodash", "npm explain lodash", "npm root -g", "npm prefix", "npm help install",
+    "npm version", "npm --version", "npm -v", "npm run",
+    "npm owner ls lodash", "npm access list packages", "npm dist-tag ls lodash", "npm token list",
+    "npm profile get email", "npm pkg get name version", "npm fund", "npm query ':root > *'",
+    "npm --workspace=a ls", "npm install --help", "npm get registry", "npm ls -ws", "npm docs lodash", "npm diff --diff=lodash@1 --diff=lodash@2",
+    // yarn, pnpm
+    "yarn info react", "yarn why lodash", "yarn --version", "yarn config get registry", "yarn workspaces list",
+    "pnpm ls", "pnpm list --depth 0", "pnpm outdated", "pnpm why lodash", "pnpm -v", "pnpm root",
+    "pnpm audit", "pnpm licenses list", "pnpm store path", "pnpm view react version",
+    // pip
+    "pip list", "pip list --outdated --format=json", "pip show -f requests", "pip freeze --all",
+    "pip check", "pip config list", "pip config get global.index-url", "pip index versions requests --pre",
+    "pip inspect --local", "pip hash -a sha256 pkg.whl", "pip cache dir", "pip cache list", "pip --version",
+    "pip3 list --user", "pip install --help", "pip3.12 show numpy", "python -m pip list", "python3 -m pip show requests",
+    "python3 -I -m pip freeze", "python -m pip --version",
+    // python
+    "python --version", "python3 -V", "python -VV", "python3.12 --version",
+    // uv
+    "uv pip list", "uv pip list --outdated", "uv pip show requests", "uv pip freeze --strict", "uv pip check",
+    "uv pip tree --depth 2", "uv python list --all-versions", "uv python find 3.12", "uv python dir",
+    "uv tool list", "uv cache dir", "uv --version", "uv version", "uv version --short", "uv tree --frozen",
+    "uv export --frozen --no-hashes", "uv pip list -p 3.12", "uv help", "uv --help", "uv sync --help",
+    // cargo
+    "cargo tree", "cargo tree -d", "cargo tree --depth 1 -e normal", "cargo metadata --format-version 1 --no-deps",
+    "cargo search serde --limit 5", "cargo info serde", "cargo pkgid", "cargo locate-project --workspace",
+    "cargo read-manifest", "cargo verify-project", "cargo version", "cargo --version", "cargo -V",
+    "cargo --list", "cargo help build", "cargo build --help", "cargo owner --list serde", "cargo fmt --check",
+    "cargo fmt --all -- --check", "cargo package --list", "cargo clean --dry-run",
+    // go, make
+    "go version", "go env", "go env GOPATH", "go env -json", "go list ./...", "go list -m all",
+    "go list -json -deps ./...", "go doc fmt.Println", "go mod graph", "go mod why golang.org/x/text",
+    "go help build", "make --version", "make -v",
+    // brew
+    "brew list", "brew ls --versions", "brew info --json=v2 python", "brew search /python/", "brew outdated --greedy",
+    "brew deps --tree python", "brew uses --installed python", "brew leaves -r", "brew config", "brew doctor",
+    "brew desc -s python", "brew options python", "brew tap-info --installed", "brew log -n 5 python",
+    "brew cat python", "brew commands", "brew --prefix", "brew --prefix python", "brew --cellar", "brew --cache",
+    "brew --version", "brew -v", "brew services list", "brew tap", "brew install --help", "brew help install",
+    "brew home python", "brew analytics", "brew shellenv",
+    // ruff, black, isort, pre-commit, rtk
+    "ruff check --no-fix", "ruff check --diff src/", "ruff check --no-fix --select E501 --statistics",
+    "ruff format --check", "ruff format --diff src/", "ruff rule E501", "ruff rule --all", "ruff linter",
+    "ruff version", "ruff --version", "ruff check --help", "black --check .", "black --diff src/", "black --check --diff -l 100 .",
+    "black --version", "isort --check-only .", "isort --diff src/", "isort -c --profile black .",
+    "pre-commit validate-config", "pre-commit validate-manifest .pre-commit-hooks.yaml", "pre-commit --version",
+    "rtk gain", "rtk gain --history", "rtk gain --daily --format json", "rtk discover", "rtk --version",
+  ],
+  counterExamples: [
+    // npm: installs, scripts, writes, publishing, options that run programs
+    "npm install", "npm i lodash", "npm ci", "npm run build", "npm test", "npm start", "npm exec jest",
+    "npm x playwright", "npm publish", "npm uninstall lodash", "npm update", "npm link", "npm audit fix",
+    "npm version patch", "npm version 1.2.3", "npm pack", "npm pack --dry-run", "npm pack --dry-run --ignore-scripts", "npm config set registry x",
+    "npm config delete registry", "npm config edit", "npm cache clean --force", "npm pkg set name=x",
+    "npm token create", "npm owner add bob lodash", "npm dist-tag add lodash@1.0.0 latest", "npm explore lodash",
+    "npm docs --browser=evil lodash", "npm ls --logs-dir=/tmp/x", "npm doctor", "npm --unknown-opt install ls",
+    "npm init -y", "npm prune", "npm dedupe", "npm rebuild", "npm login", "npm --registry x install",
+    // yarn, pnpm
+    "yarn", "yarn install", "yarn add lodash", "yarn run build", "yarn build", "yarn list", "yarn version",
+    "yarn config set registry x", "pnpm install", "pnpm add lodash", "pnpm run build", "pnpm build",
+    "pnpm audit --fix", "pnpm store prune", "pnpm update",
+    // pip
+    "pip install requests", "pip install --dry-run requests", "pip uninstall -y requests", "pip download requests",
+    "pip wheel .", "pip lock requests", "pip cache purge", "pip cache remove '*'", "pip config set global.x y",
+    "pip config edit", "pip --python /tmp/evil list", "pip list --log /tmp/log", "pip --unknown list",
+    "python -m pip install requests", "python -c 'import pip' -m pip list", "python -i -m pip list",
+    // python
+    "python", "python script.py", "python -c 'print(1)'", "python -m calendar", "python -m http.server",
+    "python -V script.py",
+    // uv
+    "uv sync", "uv lock", "uv tree", "uv export", "uv export --frozen -o req.txt", "uv venv", "uv run pwd",
+    "uv run python x.py", "uv add requests", "uv remove requests", "uv pip install requests",
+    "uv pip list --python ./evil", "uv python install 3.12", "uv cache clean", "uv version 1.2.3",
+    "uv version --bump minor", "uv run --help python", "uv run python --help", "uv tool run ruff --help", "uv tool run ruff", "uv tool install ruff", "uvx ruff check", "uv build",
+    // cargo
+    "cargo build", "cargo check", "cargo clippy", "cargo test", "cargo run", "cargo doc", "cargo bench",
+    "cargo fmt", "cargo fmt --all", "cargo fmt --check -- --emit files", "cargo update", "cargo fetch",
+    "cargo vendor", "cargo install ripgrep", "cargo publish --dry-run", "cargo owner --add bob serde",
+    "cargo clean", "cargo tree --config build.rustc-wrapper=/tmp/x", "cargo login", "cargo add serde",
+    "cargo foo --help", "cargo -Z unstable-options tree",
+    // go, make
+    "go build ./...", "go test ./...", "go run .", "go vet ./...", "go generate ./...", "go get x", "go install x",
+    "go mod tidy", "go mod download", "go env -w GOPROXY=x", "go env -u GOPROXY", "go list -export ./...",
+    "go list -toolexec /tmp/x ./...", "go list -mod=mod ./...", "go doc -http", "make", "make -n", "make build",
+    "make --dry-run all",
+    // brew
+    "brew install python", "brew upgrade", "brew update", "brew uninstall python", "brew tap homebrew/cask",
+    "brew tap --repair", "brew link python", "brew cleanup", "brew cleanup -n", "brew autoremove",
+    "brew fetch python", "brew bundle", "brew bundle check", "brew services start postgresql",
+    "brew analytics on", "brew edit python", "brew gist-logs python", "brew myext --prefix",
+    "brew install --prefix", "brew --prefix python openssl", "brew unknown-command",
+    // ruff, black, isort, pre-commit, rtk
+    "ruff check", "ruff check --fix", "ruff check --no-fix --fix", "ruff check --no-fix -o out.txt",
+    "ruff check --no-fix --add-noqa", "ruff format", "ruff format src/", "ruff clean", "black .",
+    "black file.py", "isort .", "isort --profile black .", "pre-commit run", "pre-commit run --all-files",
+    "pre-commit install", "pre-commit autoupdate", "pre-commit try-repo .", "rtk git status", "rtk ls",
+    "rtk proxy rm -rf x", "rtk init --global", "rtk",
+  ],
 };
