@@ -42,7 +42,7 @@
 //   too would be, but Dippy asks and nothing needs it: left out.
 // - `k` (a common alias of kubectl) is not a program we can know: not matched.
 
-import { any, command, isNot, not, type Match } from "rulec";
+import { any, command, isNot, not, SPECS, type Match } from "rulec";
 import type { Family } from "./family.ts";
 
 /** A CLI with these subcommand words: `sub(kubectl, "config", ["view", "get-contexts"])`. */
@@ -52,9 +52,27 @@ const sub = (cli: Match, ...words: (string | string[])[]): Match =>
 /** `-h`/`--help` as written (cobra and kingpin print the help and run nothing). */
 const help = (cli: Match): Match => cli.flag("-h", "--help").arg(["-h", "--help"]);
 
+/**
+ * cobra finds the subcommand before it parses options (Command.Find): an option its
+ * parent does not know as a flag (`-A`, `--all`, `--dry-run` before `get`) is read there
+ * as taking the next word, so `kubectl -A get delete pods` runs `delete -A get pods`,
+ * while the grammar (one per CLI) reads `get` as the subcommand. kubectl, helm and
+ * compose do not stop at such an option (docker and podman parse their root's options
+ * first, TraverseChildren, and reject it). So when an option that is not the root's and
+ * takes no value is given, no operand after the subcommand may name a command that is
+ * not approved here whatever its options (`guard(cli, ROOT_FLAGS, COMMANDS, from)`).
+ */
+const nonValued = (name: string, root: string[]): string[] =>
+  Object.entries(SPECS[name].options).filter(([o, a]) => a !== "value" && !root.includes(o)).map(([o]) => o);
+const guard = (cli: Match, name: string, root: string[], commands: string[], from = 1): Match =>
+  not(cli.flag(...nonValued(name, root)).anyPositional(commands, from));
+
 // ─── docker and podman ────────────────────────────────────────────────────────
 
 const LS = ["ls", "list"];
+
+/** docker's root flags (they may stand before `compose`). */
+const DOCKER_GLOBAL_FLAGS: Record<string, true> = { "-D": true, "--debug": true, "--tls": true, "--tlsverify": true, "-v": true, "--version": true, "-h": true, "--help": true };
 
 /** Read subcommands of docker (and podman), top level. */
 const DOCKER_TOP = [
@@ -106,6 +124,16 @@ const dockerCli = command("docker", "podman").knownOptions()
   .noFlag("--ssh")
   .and(not(command("docker", "podman").option(["-H", "--host", "--url"], /^ssh:/i)));
 
+/** compose's commands that change or run something (`docker compose --all ps down`). */
+const COMPOSE_WRITES = [
+  "up", "down", "start", "stop", "restart", "rm", "kill", "pause", "unpause", "run", "exec",
+  "create", "build", "pull", "push", "cp", "attach", "wait", "watch", "scale", "commit",
+  "export", "publish", "alpha", "bridge", "volumes", "config", "logs", "ps", "ls", "images",
+  "top", "version", "port", "events", "stats", "help",
+].filter((c) => !["config", "logs", "ps", "ls", "images", "top", "version", "port", "events", "stats", "help"].includes(c));
+const COMPOSE_ROOT = ["-f", "--file", "-p", "--project-name", "--project-directory", "--env-file", "--profile",
+  "--ansi", "--progress", "--parallel", "--compatibility", "--all-resources", "--dry-run", "-h", "--help"];
+
 const dockerReads = dockerCli
   // save/export/compose config -o FILE write a file (without it they print).
   .noFlag("-o", "--output")
@@ -115,7 +143,9 @@ const dockerReads = dockerCli
   .noFlag("--showsecret")
   .and(any(
     dockerCli.positional(0, DOCKER_TOP),
-    ...Object.entries(DOCKER_GROUPS).map(([g, subs]) => sub(dockerCli, g, subs)),
+    ...Object.entries(DOCKER_GROUPS).filter(([g]) => g !== "compose").map(([g, subs]) => sub(dockerCli, g, subs)),
+    sub(dockerCli, "compose", DOCKER_GROUPS.compose)
+      .and(guard(dockerCli, "docker", [...COMPOSE_ROOT, ...Object.keys(DOCKER_GLOBAL_FLAGS)], COMPOSE_WRITES, 2)),
     sub(dockerCli, "buildx", "imagetools", "inspect"),
     sub(dockerCli, "system", "connection", LS),
   ));
@@ -145,7 +175,8 @@ const composeCli = command("docker-compose", "podman-compose").knownOptions()
     "--pod-args")
   .and(not(command("docker-compose", "podman-compose").option(["-H", "--host"], /^ssh:/i)));
 const composeReads = any(
-  composeCli.positional(0, DOCKER_GROUPS.compose),
+  composeCli.positional(0, DOCKER_GROUPS.compose)
+    .and(guard(composeCli, "docker-compose", [...COMPOSE_ROOT, "-v", "--version", "--verbose", "--no-ansi", "--tls", "--tlsverify", "--skip-hostname-check", "--no-pod", "--no-normalize", "--dry-run-v"], COMPOSE_WRITES)),
   composeCli.positionals(0, 0).flag("-v", "--version", "-h", "--help"),
   // `run`/`exec` pass what follows the service to the container: help with no operand only
   help(composeCli.positional(0, [...DOCKER_GROUPS.compose, "up", "down", "run", "exec", "build", "pull", "push", "rm", "start", "stop", "restart", "create", "kill", "pause", "unpause"])).positionals(1, 1),
@@ -196,6 +227,13 @@ const kubectlGet = sub(kubectl, "get")
   // --raw GETs a path: not a secret's, not a proxied service's (an application's GET)
   .and(not(kubectl.option("--raw", /secret|\/proxy/i)));
 
+/** kubectl's root flags (`kubectl options`) that take no value. */
+const KUBECTL_ROOT_FLAGS = ["--disable-compression", "--insecure-skip-tls-verify", "--match-server-version",
+  "--warnings-as-errors", "--add-dir-header", "--alsologtostderr", "--logtostderr", "--one-output",
+  "--skip-headers", "--skip-log-headers", "-h", "--help", "--version"];
+/** Subcommands approved whatever their options (the global exclusions aside). */
+const KUBECTL_PLAIN = ["describe", "logs", "explain", "top", "version", "api-resources", "api-versions", "events", "wait", "completion", "options", "help"];
+
 const kubectlReads = any(
   kubectlGet,
   sub(kubectl, KUBECTL_TOP.filter((s) => s !== "get")),
@@ -206,7 +244,8 @@ const kubectlReads = any(
   // renders locally; not with plugins, exec functions or helm (programs run), not -o
   sub(kubectl, "kustomize").noFlag("--enable-alpha-plugins", "--enable-exec", "--enable-helm",
     "--helm-command", "--mount", "-o", "--output"),
-).and(not(sub(kubectl, "config", "view").flag("--raw")));
+).and(not(sub(kubectl, "config", "view").flag("--raw")))
+  .and(guard(kubectl, "kubectl", KUBECTL_ROOT_FLAGS, KUBECTL_BUILTINS.filter((c) => !KUBECTL_PLAIN.includes(c))));
 
 const kubectlInfo = any(
   help(kubectl.positional(0, KUBECTL_BUILTINS)),
@@ -251,12 +290,21 @@ const helm = command("helm").knownOptions()
   // sends repository credentials to every host the chart's URLs name
   .noFlag("--pass-credentials");
 
+/** helm's root flags that take no value. */
+const HELM_ROOT_FLAGS = ["--debug", "--kube-insecure-skip-tls-verify", "-h", "--help"];
+/** helm commands that change something (and groups that have such subcommands). */
+const HELM_WRITES = [...HELM_DRY, "create", "package", "pull", "fetch", "push", "registry", "test",
+  "repo", "plugin", "dependency", "dep", "dependencies", "template"];
+/** `helm search repo …`: repo's own subcommands after it. */
+const REPO_SUBS = ["add", "remove", "rm", "update", "up", "index"];
+
 const helmReads = any(
   sub(helm, HELM_TOP),
   ...Object.entries(HELM_GROUPS).map(([g, subs]) => sub(helm, g, subs)),
   // --dry-run (client), =client, =server, =true change nothing; =none/=false install
   sub(helm, HELM_DRY).flag("--dry-run").and(not(helm.option("--dry-run", isNot(["client", "server", "true", ""])))),
-);
+).and(guard(helm, "helm", HELM_ROOT_FLAGS, [...HELM_WRITES, ...REPO_SUBS], 2))
+  .and(any(helm.positional(0, "search"), guard(helm, "helm", HELM_ROOT_FLAGS, HELM_WRITES, 1)));
 
 const helmInfo = any(
   help(helm.positional(0, HELM_BUILTINS)),
@@ -444,6 +492,7 @@ export const containers: Family = {
     "docker container run alpine sh --help",
     "docker-compose run web sh --help",
     "docker-compose up",
+    "docker compose --all ps down -v",
     "podman-compose --podman-args='--runtime=./x' ps",
     "podman --runtime ./evil ps",
     "podman --out log.txt ps",
@@ -478,6 +527,8 @@ export const containers: Family = {
     "kubectl --profile cpu get pods",
     "kubectl myplugin --help",
     "kubectl get pods --unknown x",
+    "kubectl -A get delete pods --all",
+    "kubectl -A -R auth can-i delete pods",
     // helm
     "helm install web ./mychart",
     "helm upgrade web ./mychart --reuse-values",
@@ -497,6 +548,8 @@ export const containers: Family = {
     "helm plugin install https://github.com/databus23/helm-diff",
     "helm diff upgrade web ./mychart",
     "helm test web",
+    "helm --no-hooks status uninstall web",
+    "helm -l search repo add evil https://example.com",
     // prometheus, promtool
     "prometheus",
     "prometheus --config.file=prometheus.yml",
