@@ -135,6 +135,10 @@ const COMPOSE_ROOT = ["-f", "--file", "-p", "--project-name", "--project-directo
   "--ansi", "--progress", "--parallel", "--compatibility", "--all-resources", "--dry-run", "-h", "--help"];
 
 const dockerReads = dockerCli
+  // -f, -H, -n, -p, -c are read as taking a value though some read subcommands have them as
+  // flags (logs --follow, history --human, podman's logs --names, ps --pod, logs --color):
+  // a "value" that is an option (`logs -f --config=x`) is then an option hidden from view.
+  .and(not(dockerCli.option(["-f", "-H", "-n", "-p", "-c"], /^-./)))
   // save/export/compose config -o FILE write a file (without it they print).
   .noFlag("-o", "--output")
   // buildx inspect --bootstrap starts the builder (a container).
@@ -174,13 +178,13 @@ const composeCli = command("docker-compose", "podman-compose").knownOptions()
     "--podman-start-args", "--podman-stop-args", "--podman-rm-args", "--podman-volume-args",
     "--pod-args")
   .and(not(command("docker-compose", "podman-compose").option(["-H", "--host"], /^ssh:/i)));
-const composeReads = any(
+const composeReads = composeCli.and(not(composeCli.option(["-f", "-n"], /^-./))).and(any(
   composeCli.positional(0, DOCKER_GROUPS.compose)
     .and(guard(composeCli, "docker-compose", [...COMPOSE_ROOT, "-v", "--version", "--verbose", "--no-ansi", "--tls", "--tlsverify", "--skip-hostname-check", "--no-pod", "--no-normalize", "--dry-run-v"], COMPOSE_WRITES)),
   composeCli.positionals(0, 0).flag("-v", "--version", "-h", "--help"),
   // `run`/`exec` pass what follows the service to the container: help with no operand only
   help(composeCli.positional(0, [...DOCKER_GROUPS.compose, "up", "down", "run", "exec", "build", "pull", "push", "rm", "start", "stop", "restart", "create", "kill", "pause", "unpause"])).positionals(1, 1),
-);
+));
 
 // ─── kubectl ──────────────────────────────────────────────────────────────────
 
@@ -245,6 +249,9 @@ const kubectlReads = any(
   sub(kubectl, "kustomize").noFlag("--enable-alpha-plugins", "--enable-exec", "--enable-helm",
     "--helm-command", "--mount", "-o", "--output"),
 ).and(not(sub(kubectl, "config", "view").flag("--raw")))
+  // -f (logs --follow) and --raw (config view's flag) are read as valued: a "value" that
+  // is an option (`logs -f --kubeconfig=x`) would be an option hidden from view
+  .and(not(kubectl.option(["-f", "--raw"], /^-./)))
   .and(guard(kubectl, "kubectl", KUBECTL_ROOT_FLAGS, KUBECTL_BUILTINS.filter((c) => !KUBECTL_PLAIN.includes(c))));
 
 const kubectlInfo = any(
@@ -527,6 +534,8 @@ export const containers: Family = {
     "kubectl --profile cpu get pods",
     "kubectl myplugin --help",
     "kubectl get pods --unknown x",
+    "kubectl logs -f --kubeconfig=./kc web",
+    "docker logs -f --config=./cfg web",
     "kubectl -A get delete pods --all",
     "kubectl -A -R auth can-i delete pods",
     // helm
