@@ -1,11 +1,570 @@
-// readonly: the containers family (stub; filled in from each tool's documentation).
+// readonly: the containers family — docker and podman (and their compose front ends),
+// kubectl, helm, prometheus and promtool, read subcommands only.
+//
+// Each CLI is matched by its subcommand words (positional 0, and 1 or 2 for command
+// groups: `docker image ls`, `kubectl config view`, `helm get values`) under
+// knownOptions(): every option given must be in the CLI's grammar (compiler/specs/
+// containers.ts, global options complete), so an unknown option that takes a value cannot
+// shift a mutation into the subcommand's place (`kubectl --unknown get delete pod`).
+// Options that write a file, run a program, reach a server the agent names with the
+// user's credentials, or reveal credentials are excluded explicitly (comments below).
+//
+// Sources: the Docker CLI reference (docs.docker.com/reference/cli/docker/), the compose
+// and buildx references, podman(1) and podman-*(1), the kubectl reference
+// (kubernetes.io/docs/reference/kubectl/generated/), the Helm command reference
+// (helm.sh/docs/helm/), `prometheus --help` and `promtool --help-long`.
+//
+// Decisions:
+// - `docker exec`, `kubectl exec`, `podman exec` run a program in a container: never
+//   approved, whatever the program (a family cannot judge the inner command).
+// - `kubectl get` of secrets with an output that shows their data (-o yaml/json/jsonpath/
+//   go-template/custom-columns, --template) is not approved; -o name/wide and the default
+//   table show names only. Resources read from files (-f, -k) might be secrets: with such
+//   an output, not approved either. `kubectl describe secret` shows sizes only.
+// - `kubectl config view --raw` reveals credentials: not approved.
+// - `kubectl diff` runs $KUBECTL_EXTERNAL_DIFF and a server-side dry-run apply; `kubectl
+//   cluster-info dump --output-directory` and `docker save/export -o` write files: not
+//   approved (without the option they print).
+// - `helm get values/all` shows a release's values (the user's own configuration): a
+//   read, approved, as Dippy does. `helm template`/`lint` render locally: approved
+//   without --post-renderer (runs a program), --output-dir and --dependency-update
+//   (write files). `helm install/upgrade/uninstall/rollback --dry-run` change nothing:
+//   approved when the dry-run value is client/server/true (`--dry-run=none`/`false` is a
+//   real install).
+// - `--kubeconfig` (kubectl, helm), `--kuberc`, docker's `--config` and podman's
+//   --conmon/--runtime/--hooks-dir/--module/…: an agent-chosen configuration can run a
+//   program (a kubeconfig's exec credential plugin, docker CLI plugin dirs and hooks,
+//   an OCI runtime): not approved. The user's default configuration is theirs.
+// - `-s/--server` (kubectl), `--kube-apiserver` (helm): the user's token sent to a server
+//   the agent names; `--as`/`--kube-as-user`: impersonation (a privilege change). Not
+//   approved. docker's `-H ssh://…` (and podman's --url) runs ssh: not approved.
+// - `kubectl wait`, `docker events/stats/logs -f` only watch: approved. `docker wait`
+//   too would be, but Dippy asks and nothing needs it: left out.
+// - `k` (a common alias of kubectl) is not a program we can know: not matched.
 
-import { command } from "rulec";
+import { any, command, isNot, not, SPECS, type Match } from "rulec";
 import type { Family } from "./family.ts";
+
+/** A CLI with these subcommand words: `sub(kubectl, "config", ["view", "get-contexts"])`. */
+const sub = (cli: Match, ...words: (string | string[])[]): Match =>
+  words.reduce((m, w, i) => m.positional(i, w), cli);
+
+/** `-h`/`--help` as written (cobra and kingpin print the help and run nothing). */
+const help = (cli: Match): Match => cli.flag("-h", "--help").arg(["-h", "--help"]);
+
+/**
+ * cobra finds the subcommand before it parses options (Command.Find): an option its
+ * parent does not know as a flag (`-A`, `--all`, `--dry-run` before `get`) is read there
+ * as taking the next word, so `kubectl -A get delete pods` runs `delete -A get pods`,
+ * while the grammar (one per CLI) reads `get` as the subcommand. kubectl, helm and
+ * compose do not stop at such an option (docker and podman parse their root's options
+ * first, TraverseChildren, and reject it). So when an option that is not the root's and
+ * takes no value is given, no operand after the subcommand may name a command that is
+ * not approved here whatever its options (`guard(cli, ROOT_FLAGS, COMMANDS, from)`).
+ */
+const nonValued = (name: string, root: string[]): string[] =>
+  Object.entries(SPECS[name].options).filter(([o, a]) => a !== "value" && !root.includes(o)).map(([o]) => o);
+const guard = (cli: Match, name: string, root: string[], commands: string[], from = 1): Match =>
+  not(cli.flag(...nonValued(name, root)).anyPositional(commands, from));
+
+// ─── docker and podman ────────────────────────────────────────────────────────
+
+const LS = ["ls", "list"];
+
+/** docker's root flags (they may stand before `compose`). */
+const DOCKER_GLOBAL_FLAGS: Record<string, true> = { "-D": true, "--debug": true, "--tls": true, "--tlsverify": true, "-v": true, "--version": true, "-h": true, "--help": true };
+
+/** Read subcommands of docker (and podman), top level. */
+const DOCKER_TOP = [
+  "ps", "images", "inspect", "logs", "top", "port", "diff", "history", "events", "info",
+  "version", "stats", "search", "export", "save", "help",
+];
+
+/** Command groups and their read subcommands. */
+const DOCKER_GROUPS: Record<string, string[]> = {
+  container: [...LS, "ps", "inspect", "logs", "top", "port", "diff", "stats", "export", "exists"],
+  image: [...LS, "inspect", "history", "save", "tree", "exists"],
+  network: [...LS, "inspect", "exists"],
+  volume: [...LS, "inspect", "exists"],
+  system: ["df", "info", "events"],
+  context: [...LS, "inspect", "show"],
+  service: [...LS, "inspect", "ps", "logs"],
+  stack: [...LS, "ps", "services"],
+  node: [...LS, "inspect", "ps"],
+  secret: [...LS, "inspect", "exists"],
+  config: [...LS, "inspect"],
+  plugin: [...LS, "inspect"],
+  manifest: ["inspect", "exists"],
+  trust: ["inspect"],
+  buildx: [...LS, "inspect", "version", "du"],
+  compose: ["ps", "logs", "config", "ls", "images", "top", "version", "port", "events", "stats"],
+  // podman
+  pod: ["ps", ...LS, "inspect", "top", "stats", "logs", "exists"],
+  machine: [...LS, "inspect", "info"],
+};
+
+/** Every builtin docker/podman command, for `CMD --help` (a plugin would run on --help). */
+const DOCKER_BUILTINS = [
+  ...DOCKER_TOP, ...Object.keys(DOCKER_GROUPS).filter((g) => g !== "compose" && g !== "buildx"),
+  "attach", "build", "commit", "cp", "create", "exec", "import", "kill", "load", "login",
+  "logout", "pause", "pull", "push", "rename", "restart", "rm", "rmi", "run", "start",
+  "stop", "tag", "unpause", "update", "wait", "swarm", "builder",
+];
+
+const dockerCli = command("docker", "podman").knownOptions()
+  // An agent-chosen CLI configuration names plugin directories and hooks (programs run).
+  .noFlag("--config")
+  // podman: options naming programs it runs (conmon, the OCI runtime, hooks, network
+  // tools, a containers.conf module) or storage it creates, and --out (writes a file).
+  .noFlag("--conmon", "--runtime", "--runtime-flag", "--hooks-dir", "--network-cmd-path",
+    "--module", "--out", "--root", "--runroot", "--imagestore", "--storage-driver",
+    "--storage-opt", "--tmpdir", "--volumepath", "--cdi-spec-dir", "--network-config-dir",
+    "--db-backend")
+  // A daemon reached over ssh runs ssh with an agent-chosen destination.
+  .noFlag("--ssh")
+  .and(not(command("docker", "podman").option(["-H", "--host", "--url"], /^ssh:/i)));
+
+/** compose's commands that change or run something (`docker compose --all ps down`). */
+const COMPOSE_WRITES = [
+  "up", "down", "start", "stop", "restart", "rm", "kill", "pause", "unpause", "run", "exec",
+  "create", "build", "pull", "push", "cp", "attach", "wait", "watch", "scale", "commit",
+  "export", "publish", "alpha", "bridge", "volumes", "config", "logs", "ps", "ls", "images",
+  "top", "version", "port", "events", "stats", "help",
+].filter((c) => !["config", "logs", "ps", "ls", "images", "top", "version", "port", "events", "stats", "help"].includes(c));
+const COMPOSE_ROOT = ["-f", "--file", "-p", "--project-name", "--project-directory", "--env-file", "--profile",
+  "--ansi", "--progress", "--parallel", "--compatibility", "--all-resources", "--dry-run", "-h", "--help"];
+
+const dockerReads = dockerCli
+  // -f, -H, -n, -p, -c are read as taking a value though some read subcommands have them as
+  // flags (logs --follow, history --human, podman's logs --names, ps --pod, logs --color):
+  // a "value" that is an option (`logs -f --config=x`) is then an option hidden from view.
+  .and(not(dockerCli.option(["-f", "-H", "-n", "-p", "-c"], /^-./)))
+  // save/export/compose config -o FILE write a file (without it they print).
+  .noFlag("-o", "--output")
+  // buildx inspect --bootstrap starts the builder (a container).
+  .noFlag("--bootstrap")
+  // podman secret inspect --showsecret prints the secret.
+  .noFlag("--showsecret")
+  .and(any(
+    dockerCli.positional(0, DOCKER_TOP),
+    ...Object.entries(DOCKER_GROUPS).filter(([g]) => g !== "compose").map(([g, subs]) => sub(dockerCli, g, subs)),
+    sub(dockerCli, "compose", DOCKER_GROUPS.compose)
+      .and(guard(dockerCli, "docker", [...COMPOSE_ROOT, ...Object.keys(DOCKER_GLOBAL_FLAGS)], COMPOSE_WRITES, 2)),
+    sub(dockerCli, "buildx", "imagetools", "inspect"),
+    sub(dockerCli, "system", "connection", LS),
+  ));
+
+/**
+ * run, exec, create and top stop reading their own options at the first operand (cobra's
+ * SetInterspersed(false)): `docker exec web sh -c x --help` runs `sh -c x --help`. Their
+ * help is approved only with no operand.
+ */
+const NOT_INTERSPERSED = ["run", "exec", "create", "top"];
+
+const dockerInfo = any(
+  help(dockerCli.positional(0, DOCKER_BUILTINS))
+    .and(not(dockerCli.positional(0, NOT_INTERSPERSED).positionals(2, null)))
+    .and(not(dockerCli.positional(1, NOT_INTERSPERSED).positionals(3, null))),
+  help(dockerCli.positionals(0, 0)),
+  dockerCli.positionals(0, 0).flag("-v", "--version"),
+);
+
+/** The standalone compose front ends: the same read subcommands, one word earlier. */
+const composeCli = command("docker-compose", "podman-compose").knownOptions()
+  // -o FILE writes; podman-compose's --podman-path and --podman-*-args choose the program
+  // it runs and pass it options (--runtime=…, --hooks-dir=…)
+  .noFlag("-o", "--output", "--podman-path", "--podman-args", "--podman-pull-args",
+    "--podman-push-args", "--podman-build-args", "--podman-inspect-args", "--podman-run-args",
+    "--podman-start-args", "--podman-stop-args", "--podman-rm-args", "--podman-volume-args",
+    "--pod-args")
+  .and(not(command("docker-compose", "podman-compose").option(["-H", "--host"], /^ssh:/i)));
+const composeReads = composeCli.and(not(composeCli.option(["-f", "-n"], /^-./))).and(any(
+  composeCli.positional(0, DOCKER_GROUPS.compose)
+    .and(guard(composeCli, "docker-compose", [...COMPOSE_ROOT, "-v", "--version", "--verbose", "--no-ansi", "--tls", "--tlsverify", "--skip-hostname-check", "--no-pod", "--no-normalize", "--dry-run-v"], COMPOSE_WRITES)),
+  composeCli.positionals(0, 0).flag("-v", "--version", "-h", "--help"),
+  // `run`/`exec` pass what follows the service to the container: help with no operand only
+  help(composeCli.positional(0, [...DOCKER_GROUPS.compose, "up", "down", "run", "exec", "build", "pull", "push", "rm", "start", "stop", "restart", "create", "kill", "pause", "unpause"])).positionals(1, 1),
+));
+
+// ─── kubectl ──────────────────────────────────────────────────────────────────
+
+/** Read subcommands of kubectl whose options are all reads. */
+const KUBECTL_TOP = [
+  "get", "describe", "logs", "explain", "top", "version", "api-resources", "api-versions",
+  "events", "wait", "completion", "options", "help",
+];
+
+const KUBECTL_GROUPS: Record<string, string[]> = {
+  // not view --raw (below); not set*, use*, delete-*, rename-context, unset
+  config: ["view", "get-contexts", "get-clusters", "get-users", "current-context"],
+  auth: ["can-i", "whoami"],
+  rollout: ["status", "history"],
+  plugin: LS,
+};
+
+const KUBECTL_BUILTINS = [
+  ...KUBECTL_TOP, ...Object.keys(KUBECTL_GROUPS), "cluster-info", "kustomize", "create",
+  "expose", "run", "set", "edit", "delete", "scale", "autoscale", "certificate", "cordon",
+  "uncordon", "drain", "taint", "attach", "exec", "port-forward", "proxy", "cp", "debug",
+  "diff", "apply", "patch", "replace", "label", "annotate", "alpha",
+];
+
+const kubectl = command("kubectl").knownOptions()
+  // an agent-chosen kubeconfig can run a credential plugin; kuberc sets defaults/aliases
+  .noFlag("--kubeconfig", "--kuberc")
+  // the user's credentials to a server the agent names; impersonation
+  .noFlag("-s", "--server", "--as", "--as-group", "--as-uid", "--as-user-extra")
+  // files written: discovery cache, profiles, klog's log files
+  .noFlag("--cache-dir", "--profile", "--profile-output", "--log-dir", "--log-file");
+
+/** An output that prints objects' data (not only names): yaml, json, jsonpath, templates… */
+const showsData = any(
+  kubectl.option(["-o", "--output"], isNot(["name", "wide", ""])),
+  kubectl.flag("--template"),
+);
+
+const kubectlGet = sub(kubectl, "get")
+  // secrets' data: by resource word (secret, secrets, secret/x, secrets.v1, a,b lists) or
+  // by files that may hold secrets
+  .and(not(kubectl.anyPositional(/secret/i, 1).and(showsData)))
+  .and(not(kubectl.flag("-f", "--filename", "-k", "--kustomize").and(showsData)))
+  // --raw GETs a path: not a secret's, not a proxied service's (an application's GET)
+  .and(not(kubectl.option("--raw", /secret|\/proxy/i)));
+
+/** kubectl's root flags (`kubectl options`) that take no value. */
+const KUBECTL_ROOT_FLAGS = ["--disable-compression", "--insecure-skip-tls-verify", "--match-server-version",
+  "--warnings-as-errors", "--add-dir-header", "--alsologtostderr", "--logtostderr", "--one-output",
+  "--skip-headers", "--skip-log-headers", "-h", "--help", "--version"];
+/** Subcommands approved whatever their options (the global exclusions aside). */
+const KUBECTL_PLAIN = ["describe", "logs", "explain", "top", "version", "api-resources", "api-versions", "events", "wait", "completion", "options", "help"];
+
+const kubectlReads = any(
+  kubectlGet,
+  sub(kubectl, KUBECTL_TOP.filter((s) => s !== "get")),
+  ...Object.entries(KUBECTL_GROUPS).map(([g, subs]) => sub(kubectl, g, subs)),
+  // cluster-info prints; dump too, unless --output-directory (writes files)
+  sub(kubectl, "cluster-info").positionals(1, 1),
+  sub(kubectl, "cluster-info", "dump").positionals(2, 2).noFlag("--output-directory"),
+  // renders locally; not with plugins, exec functions or helm (programs run), not -o
+  sub(kubectl, "kustomize").noFlag("--enable-alpha-plugins", "--enable-exec", "--enable-helm",
+    "--helm-command", "--mount", "-o", "--output"),
+).and(not(sub(kubectl, "config", "view").flag("--raw")))
+  // -f (logs --follow) and --raw (config view's flag) are read as valued: a "value" that
+  // is an option (`logs -f --kubeconfig=x`) would be an option hidden from view
+  .and(not(kubectl.option(["-f", "--raw"], /^-./)))
+  .and(guard(kubectl, "kubectl", KUBECTL_ROOT_FLAGS, KUBECTL_BUILTINS.filter((c) => !KUBECTL_PLAIN.includes(c))));
+
+const kubectlInfo = any(
+  help(kubectl.positional(0, KUBECTL_BUILTINS)),
+  help(kubectl.positionals(0, 0)),
+  // the hidden --version of Kubernetes' components (verflag): prints and exits
+  kubectl.positionals(0, 0).flag("--version"),
+);
+
+// ─── helm ─────────────────────────────────────────────────────────────────────
+
+const HELM_TOP = ["list", "ls", "status", "history", "hist", "env", "version", "lint", "verify", "template", "completion", "help"];
+
+const HELM_GROUPS: Record<string, string[]> = {
+  get: ["all", "hooks", "manifest", "metadata", "notes", "values"],
+  show: ["all", "chart", "crds", "readme", "values"],
+  inspect: ["all", "chart", "crds", "readme", "values"],
+  search: ["hub", "repo"],
+  repo: LS,
+  dependency: LS, dep: LS, dependencies: LS,
+  plugin: LS,
+};
+
+/** Operations that change a release, approved only as a dry run. */
+const HELM_DRY = ["install", "upgrade", "uninstall", "un", "del", "delete", "rollback"];
+
+const HELM_BUILTINS = [
+  ...HELM_TOP, ...HELM_DRY, ...Object.keys(HELM_GROUPS), "create", "package", "pull", "fetch",
+  "push", "registry", "test",
+];
+
+const helm = command("helm").knownOptions()
+  // an agent-chosen kubeconfig can run a credential plugin
+  .noFlag("--kubeconfig")
+  // the user's token to a server the agent names; impersonation
+  .noFlag("--kube-apiserver", "--kube-as-user", "--kube-as-group")
+  // caches written where the agent says
+  .noFlag("--repository-cache", "--content-cache")
+  // runs a program on the rendered manifests
+  .noFlag("--post-renderer", "--post-renderer-args")
+  // writes files: rendered manifests, charts/ of a chart
+  .noFlag("--output-dir", "--dependency-update")
+  // sends repository credentials to every host the chart's URLs name
+  .noFlag("--pass-credentials");
+
+/** helm's root flags that take no value. */
+const HELM_ROOT_FLAGS = ["--debug", "--kube-insecure-skip-tls-verify", "-h", "--help"];
+/** helm commands that change something (and groups that have such subcommands). */
+const HELM_WRITES = [...HELM_DRY, "create", "package", "pull", "fetch", "push", "registry", "test",
+  "repo", "plugin", "dependency", "dep", "dependencies", "template"];
+/** `helm search repo …`: repo's own subcommands after it. */
+const REPO_SUBS = ["add", "remove", "rm", "update", "up", "index"];
+
+const helmReads = any(
+  sub(helm, HELM_TOP),
+  ...Object.entries(HELM_GROUPS).map(([g, subs]) => sub(helm, g, subs)),
+  // --dry-run (client), =client, =server, =true change nothing; =none/=false install
+  sub(helm, HELM_DRY).flag("--dry-run").and(not(helm.option("--dry-run", isNot(["client", "server", "true", ""])))),
+).and(guard(helm, "helm", HELM_ROOT_FLAGS, [...HELM_WRITES, ...REPO_SUBS], 2))
+  .and(any(helm.positional(0, "search"), guard(helm, "helm", HELM_ROOT_FLAGS, HELM_WRITES, 1)));
+
+const helmInfo = any(
+  help(helm.positional(0, HELM_BUILTINS)),
+  help(helm.positionals(0, 0)),
+);
+
+// ─── prometheus, promtool ─────────────────────────────────────────────────────
+
+/** The server starts unless it is asked only for its help or version (its spec has no other option). */
+const prometheus = command("prometheus").knownOptions().positionals(0, 0)
+  .flag("-h", "--help", "--help-long", "--help-man", "--version");
+
+const promtoolCli = command("promtool").knownOptions()
+  // test rules --junit FILE writes a report
+  .noFlag("--junit");
+
+const PROMTOOL_GROUPS: Record<string, string[]> = {
+  check: ["config", "web-config", "rules", "metrics", "healthy", "ready", "service-discovery", "sd"],
+  query: ["instant", "range", "series", "labels", "analyze"],
+  test: ["rules"],
+};
+
+// Not: push (remote write), debug (writes debug.tar.gz), tsdb (creates blocks; even its
+// reads open a sandbox directory in the database).
+const promtool = any(
+  ...Object.entries(PROMTOOL_GROUPS).map(([g, subs]) => sub(promtoolCli, g, subs)),
+  promtoolCli.positional(0, "help"),
+  help(promtoolCli.positional(0, [...Object.keys(PROMTOOL_GROUPS), "push", "debug", "tsdb"])),
+  promtoolCli.positionals(0, 0).flag("-h", "--help", "--help-long", "--help-man", "--version"),
+);
 
 export const containers: Family = {
   name: "containers",
-  reads: command("rulec-readonly-containers-placeholder"),
-  examples: [],
-  counterExamples: [],
+  reads: any(dockerReads, dockerInfo, composeReads, kubectlReads, kubectlInfo, helmReads, helmInfo, prometheus, promtool),
+  examples: [
+    // docker (docs.docker.com/reference/cli/docker/)
+    "docker ps -a --filter status=exited --format '{{.ID}}'",
+    "docker container ls --all --no-trunc",
+    "docker images --digests",
+    "docker image ls -q",
+    "docker image history --no-trunc nginx",
+    "docker inspect --format '{{.State.Running}}' web",
+    "docker container inspect -s web",
+    "docker logs --since 10m -n 50 web",
+    "docker logs -f web",
+    "docker container logs --timestamps web",
+    "docker stats --no-stream",
+    "docker top web",
+    "docker port web 80",
+    "docker diff web",
+    "docker events --since 1h --filter type=container",
+    "docker system df -v",
+    "docker system info",
+    "docker info --format '{{json .}}'",
+    "docker version",
+    "docker search --limit 5 redis",
+    "docker network ls",
+    "docker volume inspect data",
+    "docker context ls",
+    "docker context show",
+    "docker service ps web",
+    "docker node ls",
+    "docker secret inspect --pretty db_password",
+    "docker plugin ls",
+    "docker manifest inspect --verbose alpine:3.20",
+    "docker buildx ls",
+    "docker buildx imagetools inspect alpine",
+    "docker export web",
+    "docker --context prod ps",
+    "docker -H tcp://10.0.0.5:2375 ps",
+    "docker -H unix:///var/run/docker.sock images",
+    "docker compose ps",
+    "docker compose -f compose.yaml -p shop logs --tail 20 api",
+    "docker compose config --services",
+    "docker compose images",
+    "docker --help",
+    "docker run --help",
+    "docker container exec --help",
+    "docker logs web --help",
+    "docker --version",
+    "docker-compose ps",
+    "docker-compose -f prod.yml logs -f",
+    "podman ps -a",
+    "podman pod ps",
+    "podman image tree fedora",
+    "podman system connection list",
+    "podman-compose ps",
+    // kubectl (kubernetes.io/docs/reference/kubectl/)
+    "kubectl get pods -A -o wide",
+    "kubectl get deploy,svc -n web -l app=api -o yaml",
+    "kubectl --context prod -n kube-system get pods --watch",
+    "kubectl get secrets",
+    "kubectl get secret db -o name",
+    "kubectl get configmap app -o jsonpath='{.data}'",
+    "kubectl get --raw /healthz",
+    "kubectl describe secret db",
+    "kubectl describe nodes",
+    "kubectl logs -f deploy/api -c app --since=1h",
+    "kubectl logs -p web-0",
+    "kubectl explain deployment.spec.strategy --recursive",
+    "kubectl top pod --containers",
+    "kubectl version --client -o json",
+    "kubectl api-resources --namespaced=true -o wide",
+    "kubectl api-versions",
+    "kubectl cluster-info",
+    "kubectl cluster-info dump -A",
+    "kubectl config view --minify",
+    "kubectl config get-contexts",
+    "kubectl config current-context",
+    "kubectl auth can-i create pods -n dev",
+    "kubectl auth whoami",
+    "kubectl rollout status deployment/api --timeout=2m",
+    "kubectl rollout history deployment/api --revision=3",
+    "kubectl wait --for=condition=Ready pod -l app=api --timeout=60s",
+    "kubectl events -n dev --types=Warning",
+    "kubectl kustomize overlays/prod",
+    "kubectl plugin list",
+    "kubectl apply --help",
+    "kubectl --help",
+    // helm (helm.sh/docs/helm/)
+    "helm list -A",
+    "helm ls --all-namespaces -o json",
+    "helm status web -n prod --show-resources",
+    "helm history web --max 5",
+    "helm get values web --all -o yaml",
+    "helm get manifest web --revision 2",
+    "helm show values bitnami/redis --version 18.0.0",
+    "helm inspect chart ./mychart",
+    "helm search repo redis --versions",
+    "helm search hub nginx",
+    "helm repo list",
+    "helm dependency list ./mychart",
+    "helm dep ls ./mychart",
+    "helm plugin list",
+    "helm template web ./mychart -f values.yaml --set image.tag=1.2",
+    "helm lint ./mychart --strict",
+    "helm verify ./mychart-1.0.0.tgz",
+    "helm env",
+    "helm version --short",
+    "helm --kube-context prod -n web list",
+    "helm install web ./mychart --dry-run",
+    "helm upgrade --install web ./mychart --dry-run=server",
+    "helm uninstall web --dry-run",
+    "helm upgrade --help",
+    // prometheus, promtool
+    "prometheus --version",
+    "prometheus --help-long",
+    "promtool check config prometheus.yml",
+    "promtool check rules rules/*.yml",
+    "promtool check metrics",
+    "promtool query instant http://localhost:9090 'up'",
+    "promtool test rules tests.yml",
+    "promtool --version",
+  ],
+  counterExamples: [
+    // docker: runs, mutations, files written, code run
+    "docker run --rm alpine echo hi",
+    "docker exec web ls",
+    "docker container exec web cat /etc/hostname",
+    "docker rm -f web",
+    "docker image rm nginx",
+    "docker pull nginx",
+    "docker build -t app .",
+    "docker save -o img.tar nginx",
+    "docker export --output=fs.tar web",
+    "docker save nginx > img.tar",
+    "docker cp web:/etc/hosts .",
+    "docker login",
+    "docker wait web",
+    "docker system prune -a",
+    "docker network create mynet",
+    "docker context use prod",
+    "docker swarm join-token worker",
+    "docker buildx inspect --bootstrap",
+    "docker buildx build .",
+    "docker compose up -d",
+    "docker compose config -o out.yml",
+    "docker compose exec web sh",
+    "docker --config ./cfg ps",
+    "docker -H ssh://me@host ps",
+    "docker --unknown rm web ps",
+    "docker -c prod rm ps",
+    "docker mycliplugin --help",
+    "docker exec web sh -c 'rm -rf /tmp/x' --help",
+    "docker container run alpine sh --help",
+    "docker-compose run web sh --help",
+    "docker-compose up",
+    "docker compose --all ps down -v",
+    "podman-compose --podman-args='--runtime=./x' ps",
+    "podman --runtime ./evil ps",
+    "podman --out log.txt ps",
+    "podman secret inspect --showsecret db",
+    "podman rm -a",
+    // kubectl
+    "kubectl apply -f deploy.yaml",
+    "kubectl delete pod web-0",
+    "kubectl exec web-0 -- ls",
+    "kubectl --context get delete pod web",
+    "kubectl --unknown-opt get delete pod web",
+    "kubectl get secret db -o yaml",
+    "kubectl get secrets -o json",
+    "kubectl get secret/db -o jsonpath='{.data.password}'",
+    "kubectl get secret db --template='{{.data.password}}'",
+    "kubectl -n prod get secrets,configmaps -o yaml",
+    "kubectl get -f manifests/ -o yaml",
+    "kubectl get --raw /api/v1/namespaces/default/secrets",
+    "kubectl get secret db -o $FMT",
+    "kubectl config view --raw",
+    "kubectl config use-context prod",
+    "kubectl config set-context --current --namespace=dev",
+    "kubectl rollout restart deployment/api",
+    "kubectl cluster-info dump --output-directory=/tmp/dump",
+    "kubectl kustomize --enable-helm overlays/prod",
+    "kubectl kustomize overlays/prod -o out.yaml",
+    "kubectl diff -f deploy.yaml",
+    "kubectl port-forward svc/api 8080:80",
+    "kubectl --kubeconfig ./kc get pods",
+    "kubectl -s https://example.com get pods",
+    "kubectl --as system:admin get secrets",
+    "kubectl --profile cpu get pods",
+    "kubectl myplugin --help",
+    "kubectl get pods --unknown x",
+    "kubectl logs -f --kubeconfig=./kc web",
+    "docker logs -f --config=./cfg web",
+    "kubectl -A get delete pods --all",
+    "kubectl -A -R auth can-i delete pods",
+    // helm
+    "helm install web ./mychart",
+    "helm upgrade web ./mychart --reuse-values",
+    "helm install web ./mychart --dry-run=none",
+    "helm install web ./mychart --dry-run=false",
+    "helm uninstall web",
+    "helm rollback web 2",
+    "helm repo add bitnami https://charts.bitnami.com/bitnami",
+    "helm repo update",
+    "helm pull bitnami/redis --untar",
+    "helm dependency update ./mychart",
+    "helm template web ./mychart --output-dir out",
+    "helm template web ./mychart --post-renderer ./kustomize.sh",
+    "helm install web ./mychart --dry-run --post-renderer ./x",
+    "helm --kubeconfig ./kc list",
+    "helm --kube-apiserver https://example.com list",
+    "helm plugin install https://github.com/databus23/helm-diff",
+    "helm diff upgrade web ./mychart",
+    "helm test web",
+    "helm --no-hooks status uninstall web",
+    "helm -l search repo add evil https://example.com",
+    // prometheus, promtool
+    "prometheus",
+    "prometheus --config.file=prometheus.yml",
+    "promtool push metrics http://localhost:9091",
+    "promtool tsdb create-blocks-from openmetrics data.om out",
+    "promtool debug all http://localhost:9090",
+    "promtool test rules --junit=report.xml tests.yml",
+  ],
 };
