@@ -107,6 +107,7 @@ export class Match {
    * Some value given to one of these options matches, in every spelling the command's
    * grammar allows: `--context=prod`, `--context prod`, `-nX`, `-n X`, in a bundle
    * (`.option("--context", /^prod/)`, `.option(["-n", "--namespace"], "kube-system")`).
+   * An option whose spec arity is "optional", given bare (`--dry-run`), has the value "".
    */
   option(names: string | readonly string[], w: WordLike): Match {
     const list = typeof names === "string" ? [names] : [...names];
