@@ -41,7 +41,7 @@ const PLAIN = [
   "ls", "dir", "vdir", "exa", "eza", "lsd", "stat", "du", "df", "realpath", "readlink",
   "basename", "dirname", "pathchk",
   // searching (GNU grep: no option writes or runs; zgrep only adds gzip -cd)
-  "grep", "egrep", "fgrep", "zgrep", "zcat", "zless", "zmore",
+  "grep", "egrep", "fgrep", "zgrep", "zcat", "zmore",
   // printing, arithmetic, conditions
   "echo", "seq", "expr", "factor", "yes", "test", "[", "true", "false", ":", "sleep",
   // the command search and the shell's help
@@ -62,17 +62,22 @@ const PLAIN = [
 // (ripgrep 14's parser takes no abbreviations; `--pre=X` is read as --pre).
 const rg = command("rg").noFlag("--pre", "--hostname-bin");
 // ag --pager and ack --pager run a program; ack's --output is an expression, --ackrc
-// reads options (a --pager among them) from a file.
-const ag = command("ag").noFlag("--pager");
-const ack = command("ack").noFlag("--pager", "--output", "--ackrc");
+// reads options (a --pager among them) from a file. Both read any unambiguous prefix of
+// a long option (getopt_long, Perl's Getopt::Long): --pag… is --pager (--pa is ambiguous
+// with --passthrough), --ou… --output, --ack… --ackrc.
+const ag = command("ag").noFlag(/^--pag/);
+const ack = command("ack").noFlag(/^--(pag|ou|ack)/);
 
 // fd -x/--exec, -X/--exec-batch run a command on the results (fd's parser, clap, takes
 // no abbreviations; the engine does not look into fd's commands, so none is approved).
 const fd = command("fd", "fdfind").noFlag("-x", "--exec", "-X", "--exec-batch");
 
 // find: the actions that run (-exec, -execdir, -ok, -okdir), delete (-delete) or write a
-// file (-fprint, -fprint0, -fprintf, -fls). GNU and BSD find have no other.
-const find = command("find").noFlag("-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls");
+// file (-fprint, -fprint0, -fprintf, -fls). GNU and BSD find have no other. Looked for in
+// every word, not only flags: `--` ends only find's few options, not its expression
+// (`find -- -delete` deletes), and a pattern that is such a word is left to ask.
+const FIND_ACTIONS = ["-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls"];
+const find = command("find").and(not(command("find").arg(FIND_ACTIONS)));
 
 // sort -o writes its output file (only /dev/null is approved: see DEV_OUT), and
 // --compress-program runs a program on the temporary files.
@@ -93,12 +98,13 @@ const outputs = command("shuf", "iconv", "sdiff").noFlag("-o", /^--o/);
 const file = command("file").noFlag("-C", /^--co/);
 
 // tree -o FILE writes its listing to a file; -R writes 00Tree.html in each directory.
-const tree = command("tree").noFlag("-o", "-R");
+// (tree and less parse their own options: every word is checked, `--` or not.)
+const tree = command("tree").and(not(command("tree").arg(/^-[^-]*[oR]/)));
 
 // less: -o/-O/--log-file/--LOG-FILE copy the input to a file; -k/--lesskey-* read key
 // bindings, which may set LESSOPEN (a command); a `+` operand is a command run at start.
 // less reads any unambiguous prefix of a long option: every --l…, --L…, --k… is excluded.
-const less = command("less").noFlag("-o", "-O", "-k", /^--[lLkK]/).and(not(command("less").arg(/^\+/)));
+const less = command("less").and(not(command("less").arg(/^(?:-[^-]*[oOk]|--[lLkK]|\+)/)));
 
 // bat --pager runs a program; `bat cache --build/--clear` writes bat's cache.
 const bat = command("bat", "batcat").noFlag("--pager").and(not(command("bat", "batcat").positional(0, "cache")));
@@ -120,15 +126,21 @@ const hostname = command("hostname").positionals(0, 0).onlyFlags(
 const commandV = command("command").flag("-v", "-V").onlyFlags(/^-[pvV]+$/);
 
 // read sets shell variables from its input: only lower-case names that no shell ties to
-// the environment (zsh's path, fpath, cdpath, manpath, … are PATH, FPATH, …).
+// the environment (zsh's path, fpath, cdpath, manpath, … are PATH, FPATH, …), and only
+// the options bash and zsh read alike (-r -s -e -E, -d DELIM, -u FD): bash's -a/-p/-t/
+// -n/-N/-i take a value where zsh's -A/-p/-t/-n… take none or do something else, so that
+// a name would hide behind them (`read -p path` sets zsh's PATH from a coprocess).
 const SHELL_NAME = /^[a-z_][a-z0-9_]*$/;
 const ZSH_TIED = ["path", "fpath", "cdpath", "manpath", "module_path", "mailpath", "fignore", "psvar", "watch", "histchars", "prompt", "infopath"];
-const read = command("read").knownOptions().noFlag("-a").and(not(command("read").anyPositional(isNot(SHELL_NAME))), not(command("read").anyPositional(ZSH_TIED)));
+const read = command("read").knownOptions().onlyFlags(/^-[rseE]*[du]?$/).and(not(command("read").anyPositional(isNot(SHELL_NAME))), not(command("read").anyPositional(ZSH_TIED)));
 
-// set: shell options only (set -e, set -euo pipefail, set +x, set -o pipefail).
-const SET_OPTIONS = ["errexit", "nounset", "pipefail", "xtrace", "verbose", "noclobber", "noglob", "errtrace", "functrace", "noexec", "notify", "hashall", "monitor", "braceexpand", "physical", "posix", "ignoreeof", "emacs", "vi", "histexpand", "history", "keyword", "onecmd"];
-const set = command("set").onlyFlags(/^[-+][eunxvCfEThmbBHpPo]+$/).positionals(1, null).and(not(command("set").anyPositional(isNot(SET_OPTIONS))))
-  .or(command("set").onlyFlags(/^[-+][eunxvCfEThmbBHp]+$/).positionals(0, 0));
+// set: shell options only (set -e, set -euo pipefail, set +x, set -o pipefail), those
+// that mean the same in bash and zsh; not -k/keyword (assignments anywhere in a command's
+// words go to its environment) nor -a/allexport.
+const SET_OPTIONS = ["errexit", "nounset", "pipefail", "xtrace", "verbose", "noclobber", "noglob", "errtrace", "functrace", "noexec", "notify", "hashall", "monitor", "braceexpand", "physical", "posix", "ignoreeof", "emacs", "vi", "histexpand", "history", "onecmd"];
+// (`+x` is read as an operand, not a flag: every word is checked as written)
+const SET_WORD = new RegExp(`^(?:[-+][eunxvCfETo]+|${SET_OPTIONS.join("|")})$`);
+const set = command("set").and(not(command("set").arg(isNot(SET_WORD))));
 
 // ─── files written: only the terminal's streams ───────────────────────────────
 
@@ -223,9 +235,11 @@ function sedGrammar(): RegExp {
 }
 const SED_DELIMITERS = ["/", "|", "#", ",", ":", "@", "%", "!", "_", "+"];
 const SED_SAFE = sedGrammar();
-// -i/--in-place writes the files (and BSD -I); -f/--file reads a script file not seen here.
+// -i/--in-place writes the files (and BSD -I, not in the grammar); -f/--file reads a
+// script file not seen here; -l is GNU's -l N (line length) but BSD's -l flag (line
+// buffering): `sed -l SCRIPT p` would run SCRIPT on macOS where GNU reads p as the script.
 const SEDS = ["sed", "gsed"];
-const sed = command(...SEDS).knownOptions().noFlag("-i", "--in-place", "-f", "--file").and(any(
+const sed = command(...SEDS).knownOptions().noFlag("-i", "--in-place", "-f", "--file", "-l", "--line-length").and(any(
   command(...SEDS).noFlag("-e", "--expression").positional(0, SED_SAFE),
   command(...SEDS).flag("-e", "--expression").and(not(command(...SEDS).option(["-e", "--expression"], isNot(SED_SAFE)))),
   command(...SEDS).positionals(0, 0).flag("--help", "--version"),
@@ -264,7 +278,7 @@ export const unix: Family = {
     "which python", "type ls", "command -v python", "whereis git", "date", "date +%Y-%m-%d", "date -u -d @0 +%s",
     "uname -a", "hostname", "hostname -f", "id -u", "whoami", "ps aux", "pgrep -f python", "pwd",
     "ping -c 3 example.com", "dig +short example.com", "nslookup example.com", "host example.com",
-    "read -r line", "set -euo pipefail", "set -o pipefail", "cd src",
+    "read -r line", "read -rd '' x", "set -euo pipefail", "set -o pipefail", "set +x", "set -e", "cd src",
     // wrappers
     "find . -name '*.py' | xargs grep TODO", "xargs -0 -n 1 wc -l", "xargs -I {} cat {}", "env", "env -u HOME",
     "printenv PATH", "script -qc 'ls -la' /dev/null",
@@ -278,10 +292,11 @@ export const unix: Family = {
     "rg --pre ./run.sh pattern", "rg --pre=cat x", "ag --pager 'sh x' y", "ack --pager=cat x", "ack --output='$x' y",
     "fd --exec rm", "fd pattern -x cat", "fd -X vim", "fd -tf -x rm",
     "find . -delete", "find . -exec rm {} \\;", "find . -execdir ls {} \\;", "find . -ok cat {} \\;",
-    "find . -fprint /tmp/out", "find . -fls out", "find . -fprintf out '%p'",
+    "find . -fprint /tmp/out", "find . -fls out", "find . -fprintf out '%p'", "find -- -delete", "find . -- -delete",
     "date -s '2020-01-01'", "date --set=tomorrow", "date 010100002020", "hostname evil", "hostname -F /etc/x",
     "hostname --fil=/etc/x", "hostname -b x",
-    "read PATH", "read -r path", "read -a arr", "set -- a b", "set -o vi x",
+    "read PATH", "read -r path", "read -a arr", "read -p path", "set -- a b", "set -o vi x", "set -k", "set -o keyword", "set -a",
+    "sed -l 's/x/y/w out' p", "ag --pag=cat x", "ack --pag=cat x",
     "tee out.txt", "tee -a log.txt", "tee /dev/null out.txt", "echo x | tee /dev/stdin",
     "xargs", "xargs -0", "xargs -n 1", "xargs -p rm", "xargs rm", "env -S 'rm x'", "env rm x", "env FOO=bar ls",
     "script", "script typescript", "script -c ls out.log", "script -q /dev/null rm file", "script -c ls -T t /dev/null",
