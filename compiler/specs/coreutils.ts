@@ -936,7 +936,8 @@ export const COREUTILS: Record<string, CommandSpec> = {
       "-R": "value",
       "-s": "value", "-seek": "value",
       "-u": "flag",
-      "-v": "flag", "-version": "flag",
+      "-v": "flag", "-version": "flag", "--version": "flag",
+      "--help": "flag",
     },
   },
 };

@@ -47,7 +47,7 @@ const PLAIN = [
   // the command search and the shell's help
   "which", "whereis", "type", "help", "apropos", "whatis",
   // the user, the host, processes
-  "pwd", "id", "whoami", "groups", "logname", "users", "who", "w", "tty", "uname", "arch",
+  "pwd", "id", "whoami", "groups", "logname", "users", "who", "w", "tty", "uname",
   "nproc", "uptime", "cal", "ncal", "locale", "getconf", "printenv", "ps", "pgrep", "pidof",
   // network look-ups (they send queries, change nothing)
   "ping", "ping6", "nslookup", "dig", "host", "drill", "whois", "traceroute", "traceroute6",
@@ -120,6 +120,10 @@ const date = command("date").knownOptions().noFlag("-s", "--set").and(not(comman
 const hostname = command("hostname").positionals(0, 0).onlyFlags(
   /^-[aAdfiIsyhV]+$/, "--alias", "--all-fqdns", "--domain", "--fqdn", "--long", "--ip-address",
   "--all-ip-addresses", "--short", "--yp", "--nis", "--help", "--version");
+
+// arch with no word prints the machine's architecture; macOS's `arch -x86_64 CMD` runs
+// CMD (not looked through by the engine: not approved).
+const arch = command("arch").positionals(0, 0).flags(0, 0);
 
 // command -v/-V NAME only prints how NAME would be found (with a command to run, the
 // engine looks through `command` to it).
@@ -249,7 +253,7 @@ export const unix: Family = {
   name: "unix",
   reads: any(
     command(...PLAIN), rg, ag, ack, fd, find, sort, uniq, xxd, outputs, file, tree, less, bat,
-    printf, date, hostname, commandV, read, set, tee, xargs, env, script, awk, sed,
+    printf, date, hostname, arch, commandV, read, set, tee, xargs, env, script, awk, sed,
   ),
   examples: [
     // files and text
@@ -294,7 +298,7 @@ export const unix: Family = {
     "find . -delete", "find . -exec rm {} \\;", "find . -execdir ls {} \\;", "find . -ok cat {} \\;",
     "find . -fprint /tmp/out", "find . -fls out", "find . -fprintf out '%p'", "find -- -delete", "find . -- -delete",
     "date -s '2020-01-01'", "date --set=tomorrow", "date 010100002020", "hostname evil", "hostname -F /etc/x",
-    "hostname --fil=/etc/x", "hostname -b x",
+    "hostname --fil=/etc/x", "hostname -b x", "arch -x86_64 rm foo", "arch -arm64 ls",
     "read PATH", "read -r path", "read -a arr", "read -p path", "set -- a b", "set -o vi x", "set -k", "set -o keyword", "set -a",
     "sed -l 's/x/y/w out' p", "ag --pag=cat x", "ack --pag=cat x",
     "tee out.txt", "tee -a log.txt", "tee /dev/null out.txt", "echo x | tee /dev/stdin",
