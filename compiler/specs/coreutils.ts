@@ -1,10 +1,52 @@
 // Option grammars of the GNU commands agents run to delete, move, write or change
 // files: coreutils (from the GNU coreutils manual), tar (tar(1)), find and xargs (the
-// GNU findutils manual and find(1)), sed and grep (their GNU manuals). The getopt_long
-// tools accept any unambiguous prefix of a long option (abbrev: true); find and dd
-// do not.
+// GNU findutils manual and find(1)), sed and grep (their GNU manuals); and of the Unix
+// readers the readonly rule set tells operands from option values in: awk (POSIX awk(1),
+// the GNU awk manual "Command-Line Options", mawk(1)), date, env and uniq (the GNU
+// coreutils manual), script (util-linux script(1)), read (bash(1), "SHELL BUILTIN
+// COMMANDS") and xxd (xxd(1)). The getopt_long tools accept any unambiguous prefix of a
+// long option (abbrev: true); find and dd do not.
 
 import type { CommandSpec } from "./types.ts";
+
+// awk: POSIX -F -v -f; gawk's long options (GNU awk manual, "Command-Line Options", each
+// with its short form); mawk's -W (mawk(1)) and BWK awk's --version. -e/--source and -i/
+// --include take program text or a source file; -o/-p/-d take an attached file name only.
+const AWK: CommandSpec = {
+  abbrev: true,
+  options: {
+    "-F": "value", "--field-separator": "value",
+    "-v": "value", "--assign": "value",
+    "-f": "value", "--file": "value",
+    "-b": "flag", "--characters-as-bytes": "flag",
+    "-c": "flag", "--traditional": "flag",
+    "-C": "flag", "--copyright": "flag",
+    "-d": "flag", "--dump-variables": "optional",
+    "-D": "flag", "--debug": "optional",
+    "-e": "value", "--source": "value",
+    "-E": "value", "--exec": "value",
+    "-g": "flag", "--gen-pot": "flag",
+    "-h": "flag", "--help": "flag", "--usage": "flag",
+    "-i": "value", "--include": "value",
+    "-I": "flag", "--trace": "flag",
+    "-k": "flag", "--csv": "flag",
+    "-l": "value", "--load": "value",
+    "-L": "flag", "--lint": "optional",
+    "-M": "flag", "--bignum": "flag",
+    "-N": "flag", "--use-lc-numeric": "flag",
+    "-n": "flag", "--non-decimal-data": "flag",
+    "-o": "flag", "--pretty-print": "optional",
+    "-O": "flag", "--optimize": "flag",
+    "-p": "flag", "--profile": "optional",
+    "-P": "flag", "--posix": "flag",
+    "-r": "flag", "--re-interval": "flag",
+    "-s": "flag", "--no-optimize": "flag",
+    "-S": "flag", "--sandbox": "flag",
+    "-t": "flag", "--lint-old": "flag",
+    "-V": "flag", "--version": "flag",
+    "-W": "value", // mawk: -W version, -W exec FILE, …; gawk: -W LONG-OPTION
+  },
+};
 
 export const COREUTILS: Record<string, CommandSpec> = {
   rm: {
@@ -779,6 +821,123 @@ export const COREUTILS: Record<string, CommandSpec> = {
       "--total": "value", // --total=<when>: auto, always, only or never
       "--files0-from": "value",
       "--help": "flag", "--version": "flag",
+    },
+  },
+  awk: AWK,
+  gawk: AWK,
+  mawk: AWK,
+  nawk: AWK,
+  // date [OPTION]... [+FORMAT]; date [MMDDhhmm[[CC]YY][.ss]] sets the clock (GNU manual).
+  date: {
+    abbrev: true,
+    options: {
+      "-d": "value", "--date": "value",
+      "--debug": "flag",
+      "-f": "value", "--file": "value",
+      "-I": "optional", "--iso-8601": "optional",
+      "--resolution": "flag",
+      "-R": "flag", "--rfc-email": "flag",
+      "--rfc-3339": "value",
+      "-r": "value", "--reference": "value",
+      "-s": "value", "--set": "value",
+      "-u": "flag", "--utc": "flag", "--universal": "flag",
+      "--help": "flag", "--version": "flag",
+    },
+  },
+  // env [OPTION]... [-] [NAME=VALUE]... [COMMAND [ARG]...] (GNU manual; -P is BSD's).
+  env: {
+    abbrev: true,
+    options: {
+      "-a": "value", "--argv0": "value",
+      "-i": "flag", "--ignore-environment": "flag",
+      "-0": "flag", "--null": "flag",
+      "-u": "value", "--unset": "value",
+      "-C": "value", "--chdir": "value",
+      "-S": "value", "--split-string": "value",
+      "--block-signal": "optional",
+      "--default-signal": "optional",
+      "--ignore-signal": "optional",
+      "--list-signal-handling": "flag",
+      "-v": "flag", "--debug": "flag",
+      "-P": "value",
+      "--help": "flag", "--version": "flag",
+    },
+  },
+  // uniq [OPTION]... [INPUT [OUTPUT]]: a second operand is a file it writes.
+  uniq: {
+    abbrev: true,
+    options: {
+      "-c": "flag", "--count": "flag",
+      "-d": "flag", "--repeated": "flag",
+      "-D": "flag", "--all-repeated": "optional",
+      "-f": "value", "--skip-fields": "value",
+      "--group": "optional",
+      "-i": "flag", "--ignore-case": "flag",
+      "-s": "value", "--skip-chars": "value",
+      "-u": "flag", "--unique": "flag",
+      "-z": "flag", "--zero-terminated": "flag",
+      "-w": "value", "--check-chars": "value",
+      "--help": "flag", "--version": "flag",
+    },
+  },
+  // util-linux script [options] [file]: -c runs a command, the session is logged to file
+  // (default ./typescript); -B/-I/-O/-T log to more files.
+  script: {
+    abbrev: true,
+    options: {
+      "-a": "flag", "--append": "flag",
+      "-c": "value", "--command": "value",
+      "-E": "value", "--echo": "value",
+      "-e": "flag", "--return": "flag",
+      "-f": "flag", "--flush": "flag",
+      "--force": "flag",
+      "-B": "value", "--log-io": "value",
+      "-I": "value", "--log-in": "value",
+      "-O": "value", "--log-out": "value",
+      "-T": "value", "--log-timing": "value",
+      "-m": "value", "--logging-format": "value",
+      "-o": "value", "--output-limit": "value",
+      "-q": "flag", "--quiet": "flag",
+      "-t": "optional", "--timing": "optional",
+      "-h": "flag", "--help": "flag",
+      "-V": "flag", "--version": "flag",
+    },
+  },
+  // bash's read builtin: read [-ers] [-a aname] [-d delim] [-i text] [-n nchars]
+  // [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...].
+  read: {
+    abbrev: true,
+    options: {
+      "-a": "value", "-d": "value", "-e": "flag", "-E": "flag", "-i": "value",
+      "-n": "value", "-N": "value", "-p": "value", "-r": "flag", "-s": "flag",
+      "-t": "value", "-u": "value",
+    },
+  },
+  // xxd [options] [infile [outfile]]: a second operand is a file it writes. Its long
+  // forms are single-dash words (-cols, -len, -seek, -ps, …).
+  xxd: {
+    abbrev: true,
+    options: {
+      "-a": "flag", "-autoskip": "flag",
+      "-b": "flag", "-bits": "flag",
+      "-C": "flag", "-capitalize": "flag",
+      "-c": "value", "-cols": "value",
+      "-d": "flag",
+      "-E": "flag", "-EBCDIC": "flag",
+      "-e": "flag",
+      "-g": "value", "-groupsize": "value",
+      "-h": "flag", "-help": "flag",
+      "-i": "flag", "-include": "flag",
+      "-l": "value", "-len": "value",
+      "-n": "value", "-name": "value",
+      "-o": "value", "-offset": "value",
+      "-p": "flag", "-ps": "flag", "-postscript": "flag", "-plain": "flag",
+      "-r": "flag", "-revert": "flag",
+      "-R": "value",
+      "-s": "value", "-seek": "value",
+      "-u": "flag",
+      "-v": "flag", "-version": "flag", "--version": "flag",
+      "--help": "flag",
     },
   },
 };
