@@ -86,19 +86,23 @@ const uniq = (...lists: string[][]): string[] => [...new Set(lists.flat())];
 // -c keys that never make git run a program: display and formatting settings. (The
 // approved subcommands never start an editor, so core.editor only names one.)
 const SAFE_CONFIG = new RegExp("^(" + [
-  String.raw`color\.[a-z0-9.-]+(=.*)?`,
-  String.raw`(core\.(quotepath|abbrev|editor)|column\.ui|i18n\.logoutputencoding|advice\.[a-z0-9]+)(=.*)?`,
-  String.raw`log\.(date|decorate|abbrevcommit|follow|mailmap|showroot|excludedecoration|initialdecorationset)(=.*)?`,
-  String.raw`diff\.(noprefix|mnemonicprefix|relative|renames|renamelimit|context|interhunkcontext|algorithm|indentheuristic|statgraphwidth|statnamewidth|colormoved|colormovedws|suppressblankempty|dirstat|submodule|ignoresubmodules|wserrorhighlight)(=.*)?`,
-  String.raw`status\.(short|branch|showuntrackedfiles|aheadbehind|relativepaths|renames|renamelimit|showstash|displaycommentprefix|submodulesummary)(=.*)?`,
-  String.raw`grep\.(linenumber|column|patterntype|extendedregexp|fullname)(=.*)?`,
-  String.raw`blame\.(date|coloring|showemail|blankboundary|showroot|markunblamablelines|markignoredlines)(=.*)?`,
+  String.raw`color\.[a-z0-9.-]+(=[^$\x60]*)?`,
+  String.raw`(core\.(quotepath|abbrev|editor)|column\.ui|i18n\.logoutputencoding|advice\.[a-z0-9]+)(=[^$\x60]*)?`,
+  String.raw`log\.(date|decorate|abbrevcommit|follow|mailmap|showroot|excludedecoration|initialdecorationset)(=[^$\x60]*)?`,
+  String.raw`diff\.(noprefix|mnemonicprefix|relative|renames|renamelimit|context|interhunkcontext|algorithm|indentheuristic|statgraphwidth|statnamewidth|colormoved|colormovedws|suppressblankempty|dirstat|submodule|ignoresubmodules|wserrorhighlight)(=[^$\x60]*)?`,
+  String.raw`status\.(short|branch|showuntrackedfiles|aheadbehind|relativepaths|renames|renamelimit|showstash|displaycommentprefix|submodulesummary)(=[^$\x60]*)?`,
+  String.raw`grep\.(linenumber|column|patterntype|extendedregexp|fullname)(=[^$\x60]*)?`,
+  String.raw`blame\.(date|coloring|showemail|blankboundary|showroot|markunblamablelines|markignoredlines)(=[^$\x60]*)?`,
   String.raw`core\.pager=(cat|less|less -r|less -fr|less -frx|)`, // a pager only as a known reader
   String.raw`pager\.[a-z0-9-]+(=(true|false|yes|no|on|off|1|0))?`, // a boolean; a string would be a pager command
 ].join("|") + ")$", "i");
 
 // Global options of one word that choose nothing that runs.
-const GLOBAL_1 = /^(--no-pager|-p|--paginate|-P|--no-replace-objects|--literal-pathspecs|--glob-pathspecs|--noglob-pathspecs|--icase-pathspecs|--no-optional-locks|--bare|--no-lazy-fetch|--no-advice|--git-dir=.*|--work-tree=.*|--namespace=.*)$/;
+// (A value with a `$` or backquote is refused: an unquoted expansion may be several words at
+// run time — `git -C $D log` with D='x -c core.pager=…' — and the git model does not mark
+// a global option's value so.)
+const GLOBAL_1 = /^(--no-pager|-p|--paginate|-P|--no-replace-objects|--literal-pathspecs|--glob-pathspecs|--noglob-pathspecs|--icase-pathspecs|--no-optional-locks|--bare|--no-lazy-fetch|--no-advice|--git-dir=[^$`]*|--work-tree=[^$`]*|--namespace=[^$`]*)$/;
+const LITERAL = /^[^$`]*$/;
 // Global options followed by their value: where git acts.
 const GLOBAL_2 = ["-C", "--git-dir", "--work-tree", "--namespace"];
 
@@ -113,7 +117,7 @@ function safeGlobals(): Match {
     alts.push(all(...parts, argvAt(at, /^[^-]/)));
     if (left === 0) return;
     walk(at + 1, left - 1, [...parts, argvAt(at, GLOBAL_1)]);
-    walk(at + 2, left - 1, [...parts, argvAt(at, GLOBAL_2), argvAt(at + 1, /^/)]);
+    walk(at + 2, left - 1, [...parts, argvAt(at, GLOBAL_2), argvAt(at + 1, LITERAL)]);
     walk(at + 2, left - 1, [...parts, argvAt(at, "-c"), argvAt(at + 1, SAFE_CONFIG)]);
   };
   walk(1, 3, []);
@@ -314,7 +318,11 @@ function ghPath(words: WordLike[]): Match {
 // A jq filter that reads the environment: gojq's $ENV and env (gh compiles --jq with the
 // process environment). `.env` (a field) is no call.
 const JQ_ENV = /\$ENV|(^|[^A-Za-z0-9_.$])env($|[^A-Za-z0-9_])|\$__loc__/;
-const gh = (): Match => command("gh").knownOptions().and(not(command("gh").option(["-q", "--jq"], JQ_ENV)));
+// Every word known: an option's value known only at run time may be several words when
+// unquoted (`--hostname $H` with H='x -X POST'), and the engine's reading by grammar takes
+// it as one (reported); the words the path is read from must be literal too.
+const allKnown = not(command("gh").arg(/^\x00$/));
+const gh = (): Match => command("gh").knownOptions().and(allKnown, not(command("gh").option(["-q", "--jq"], JQ_ENV)));
 
 const ghGroup = (g: string): string[] => [g, ...(GROUP_ALIASES[g] ?? [])];
 
@@ -324,6 +332,8 @@ const API = ghPath(["api"]);
 const apiMethodNotGet = command("gh").option(["-X", "--method"], isNot(/^(GET|HEAD)$/i));
 const apiFields = command("gh").flag("-f", "-F", "--field", "--raw-field");
 const apiGet = all(API, not(apiMethodNotGet), command("gh").noFlag("--input"),
+  // (-F k=@FILE sends a file's content, even with GET: to --hostname's host, any host)
+  not(command("gh").option(["-F", "--field"], /=@/)),
   any(not(apiFields), command("gh").option(["-X", "--method"], /^(GET|HEAD)$/i)),
   // (no method override smuggled in a header)
   not(command("gh").option(["-H", "--header"], /override/i)));
@@ -338,7 +348,8 @@ const GH_READ_MATCH: Match[] = [
   ...GH_READS_3.map(([g, s, subs]) => ghPath([g, s, subs])),
   ...GH_SINGLE.map((c) => ghPath([c])),
   // gh --version, gh --help, gh GROUP --help
-  command("gh").and(argvAt(1, ["--version", "--help", "help"]), argvCount(2, 4)),
+  // (help on an extension's name could run it: core commands only)
+  command("gh").and(argvAt(1, ["--version", "--help", "help"]), any(argvCount(2, 2), all(argvCount(3, 4), argvAt(2, GH_CORE)))),
   command("gh").and(argvAt(1, GH_CORE), argvAt(2, "--help"), argvCount(3, 3)),
   apiGet,
   apiGraphqlQuery,
@@ -426,5 +437,8 @@ export const vcs: Family = {
     "gh api -H 'X-HTTP-Method-Override: DELETE' repos/o/r", "gh extension exec x", "gh ext install x/y",
     "gh my-extension", "gh codespace ports forward 80:80", "gh cs delete", "gh pr list --unknown-flag x",
     "gh alias set co 'pr checkout'", "gh gist clone 1",
+    // words known only at run time: an unquoted one may be several options
+    "git -C $D log", "git -c color.ui=$X log", "gh api --hostname $H /user", "gh -R $R pr list",
+    "gh api -X GET search/issues -F q=@secret.txt", "gh help my-extension",
   ],
 };
