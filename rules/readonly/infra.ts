@@ -32,9 +32,9 @@
 //   sources and provider functions included), `refresh` (writes state), `get`, `init`,
 //   `providers lock|mirror` (write files), `test` (applies), `workspace select` (writes the
 //   chosen workspace).
-// - packer: validate (not -evaluate-datasources), inspect, `fmt -check`/`-write=false`, fix
-//   (it prints the fixed template on stdout, per its reference), `plugins installed|required`,
-//   version, help. Not console (evaluates the template), build, init, hcl2_upgrade.
+// - packer: validate (not -evaluate-datasources), inspect, `fmt -check`/`-write=false`,
+//   `plugins installed|required`, version, help; not fix (it prints the fixed template, but
+//   a command named for changing it is left to the user). Not console (evaluates the template), build, init, hcl2_upgrade.
 // - cdk: version, doctor, notices, `context` (not --reset/--clear), help. Every command that
 //   synthesizes (`synth`, `ls`, `diff`, `metadata`, `deploy`, …) runs the app, a program named
 //   by --app or cdk.json; `docs` starts a browser command; `acknowledge` writes cdk.json.
@@ -233,7 +233,9 @@ const terraformRead = any(
 const pk = (): Match => command("packer").knownOptions();
 const packerRead = any(
   pk().positional(0, "validate").noFlag("-evaluate-datasources", "--evaluate-datasources"),
-  pk().positional(0, ["inspect", "fix", "version"]),
+  // (`packer fix` prints the fixed template and changes no file, but a command named for
+  // changing a template is left to the user, as Dippy leaves it)
+  pk().positional(0, ["inspect", "version"]),
   pk().positional(0, "plugins").positional(1, ["installed", "required"]),
   all(
     pk().positional(0, "fmt"),
@@ -338,7 +340,6 @@ export const infra: Family = {
     "packer inspect template.json",
     "packer fmt -check -recursive .",
     "packer plugins installed",
-    "packer fix old.json",
     "packer -version",
     // cdk
     "cdk version",

@@ -88,7 +88,9 @@ const sort = command("sort").noFlag("--compress-program").and(any(
 
 // uniq [INPUT [OUTPUT]] and xxd [INFILE [OUTFILE]] write their second operand.
 const uniq = command("uniq").knownOptions().positionals(0, 1);
-const xxd = command("xxd").knownOptions().positionals(0, 1);
+// (`xxd -r` turns a dump back into bytes: on stdout it changes nothing, but raw bytes to a
+// terminal are left to the user, as Dippy leaves them)
+const xxd = command("xxd").knownOptions().positionals(0, 1).noFlag("-r", "-revert");
 
 // shuf -o/--output, iconv -o/--output and sdiff -o/--output write a file (getopt_long,
 // argp: any prefix of --output spells it).
