@@ -1,11 +1,576 @@
-// readonly: the data family (stub; filled in from each tool's documentation).
+// readonly: the data family — transfer tools (curl, wget), database shells (mysql/mariadb,
+// psql, sqlite3, duckdb, sqlcmd), openssl, encoders and archivers (base64, xxd, iconv,
+// gzip/bzip2/xz/zstd, tar, 7-Zip, unzip/zipinfo, binhex, compression_tool), mktemp, jq/yq
+// and fzf, in the forms their documentation says only read.
+//
+// Why each tool is approved only so:
+// - curl: a GET/HEAD (or the other safe methods, RFC 9110 §9.2.1: OPTIONS, TRACE) of an
+//   http(s)/ftp(s)/sftp/scp/file URL, with options from a list that neither sends local
+//   data (no -d/--data*/--json/-F/-T/--url-query @file/-H @file/--variable/--expand-*/-K),
+//   nor writes files the engine does not count (--libcurl, --etag-save, --hsts,
+//   --alt-svc, --ssl-sessions, --create-dirs, --xattr, -w %output{…}), nor runs code
+//   (--engine), nor leaks credentials to other hosts (--location-trusted, --delegation).
+//   The files the engine does count (-o, -D, -c, --trace…: docs/authoring.md) stay
+//   actions of their own; only /dev/null and "-" (stdout) are covered here. FTP -Q
+//   commands are limited to those that only read (PWD, STAT, SIZE, …).
+// - wget: --spider (downloads nothing), or -O - / -O /dev/null; every other form saves a
+//   file. The engine counts wget's download as a write unless -O names it.
+// - databases: a version or help query, a listing (psql -l), or one SQL statement given on
+//   the command line (mysql -e, psql -c, sqlite3/duckdb operands and -cmd/-c, sqlcmd -Q and
+//   `query`) that starts with SELECT/SHOW/DESCRIBE/EXPLAIN/VALUES/TABLE/WITH and holds no
+//   `;` before another statement, no keyword that writes (INSERT, UPDATE, DELETE, INTO,
+//   COPY, CREATE, DROP, …, ANALYZE since EXPLAIN ANALYZE runs the statement), no
+//   backslash (psql/mysql client commands: `\!` runs a shell), no newline (mysql and
+//   sqlcmd read client commands such as `system` and `!!` at a line's start), and no
+//   function known to write or run (writefile, edit, load_extension, lo_export, dblink,
+//   nextval, pg_terminate_backend, query_to_xml, …). Known limit: a SELECT may call a
+//   user-defined function that writes; that cannot be seen from the text. A shell that
+//   would read its statements from stdin (no query given) is not approved: stdin may be a
+//   pipe from an approved `echo`, and sqlite3's `.shell` runs programs — except sqlite3
+//   and duckdb with both -readonly and -safe (safe mode disables .shell, .output, ATTACH,
+//   writefile()). sqlite3 and duckdb create the database file when it does not exist, so
+//   without -readonly the file must exist.
+// - openssl: version, list, ciphers, help, errstr, and x509/req/crl (display options
+//   only), verify, asn1parse (no -out/-genstr/-genconf), dgst and digest aliases (no
+//   -sign/-out), rand (to stdout) — no -engine/-provider (they load code), -writerand,
+//   -out, -keyout. s_client is not approved: it copies its stdin to the connection, so a
+//   pipe makes it a network write.
+// - compressors: -c/--stdout, -l/--list, -t/--test, and the cat/grep/less forms.
+// - tar: -t/--list or -d/--diff, without options that run programs (-I, --to-command,
+//   -F, --rsh-command, --checkpoint-action) or write (--index-file, -g, --volno-file),
+//   and not on a remote archive (HOST:FILE runs rsh) unless --force-local.
+// - 7-Zip: l, t, h, b, i; unzip: -l, -v, -t, -z, -Z, -p, -c (to stdout), never -d, -T;
+//   zipinfo. mktemp: -u (creates nothing). jq: always (it reads and prints). yq: not
+//   -i/--inplace/--in-place (nor -s/--split-exp, which writes a file per document).
+// - fzf: not --preview (runs a command), --bind with execute/become/reload/transform/
+//   preview(…) actions, --listen on anything but a local port, --listen-unsafe,
+//   --history (written), --info-command, --with-shell, --proxy-script, --profile-*.
+//
+// Sources: the tools' manuals and sources listed in compiler/specs/data.ts; SQL from the
+// MySQL 8.4, PostgreSQL 17, SQLite and DuckDB references; sqlite.org/cli.html ("--safe").
 
-import { command } from "rulec";
+import { any, command, existingPath, isNot, not, writes, type Match, type WordLike } from "rulec";
 import type { Family } from "./family.ts";
+
+// ─── shared word patterns ─────────────────────────────────────────────────────────────
+
+/** Files a read may "write": the null device and standard output / error. */
+const DISCARD = ["/dev/null", "-", "/dev/stdout", "/dev/stderr"];
+
+/**
+ * A bundle of short options (`-sSL`): the engine shows it whole and split (`-s`, `-S`,
+ * `-L`), and each split letter is checked against the list, so the whole word may pass.
+ */
+const BUNDLE = /^-[^-]./;
+
+/** Every value of these options matches `w` (true when none is given). */
+const onlyValues = (m: Match, names: string | string[], w: WordLike): Match => m.and(not(m.option(names, isNot(w))));
+
+/**
+ * One SQL statement that only reads (see the header): a read keyword first, at most one
+ * `;` and only at the end, no backslash or line break.
+ */
+const SQL_SHAPE = /^\s*\(*\s*(select|show|describe|desc|explain|values|table|with|summarize|from)\b[^;\\\n\r]*(;\s*)?$/i;
+/** Words that write, lock, run or load, anywhere in the statement (in strings too: conservative). */
+const SQL_WRITES = new RegExp("\\b(" + [
+  "insert", "update", "delete", "merge", "upsert", "drop", "create", "alter", "truncate", "rename",
+  "grant", "revoke", "copy", "into", "outfile", "dumpfile", "load", "call", "exec", "execute",
+  "analy[sz]e", "vacuum", "reindex", "cluster", "refresh", "attach", "detach", "install", "import",
+  "export", "pragma", "checkpoint", "prepare", "lock", "notify", "listen", "backup", "restore",
+  "shutdown", "kill", "dbcc", "bulk", "openquery", "openrowset", "opendatasource", "handler",
+  "nextval", "setval", "set_config", "lo_\\w+", "dblink\\w*", "query_to_xml\\w*", "cursor_to_xml\\w*",
+  "table_to_xml\\w*", "query", "query_table", "writefile", "edit", "load_extension", "fts3_tokenizer",
+  "sys_exec", "sys_eval", "xp_\\w+", "sp_\\w+", "txid_current", "pg_current_xact_id",
+  "pg_(?:terminate|cancel|reload|rotate|switch|create|drop|replication|promote|stat_reset|advisory|try_advisory|logical|wal_replay|backup|start_backup|stop_backup|log_backend|import|copy|notify|file_write|sleep)\\w*",
+].join("|") + ")\\b", "i");
+const READ_SQL = isNot(SQL_WRITES).and(SQL_SHAPE);
+
+/** URLs curl and wget may fetch: these schemes, or none (http is guessed) for a host name. */
+const FETCH_URL = /^((https?|ftps?|sftp|scp|file):\/\/|(?!(dict|ldap|imap|smtp|pop3|gopher|telnet|mqtt|rtmp|rtsp|tftp|ws)\.)[a-z0-9[](?![a-z0-9+.-]*:\/\/))/i;
+
+// ─── curl ─────────────────────────────────────────────────────────────────────────────
+
+// Options that only shape a read (connection, TLS, proxy, auth, headers, output format).
+// Left out on purpose: -d/--data*/--json/-F/--form*/-T/-a/--crlf/--mail-*/--upload-flags
+// (send data), -K/--config (options from a file), --variable (and the --expand-* forms,
+// absent from the grammar) (files and environment into the request), --libcurl,
+// --etag-save, --hsts, --alt-svc, --ssl-sessions, --stderr, --output-dir, --create-dirs,
+// --ftp-create-dirs, --xattr, -R, --remove-on-error (write or delete local or remote
+// files), --engine, --egd-file, --random-file (load code or use odd files),
+// --location-trusted, --delegation (credentials to other hosts), --proto, --proto-redir,
+// --proto-default (widen the protocols), --telnet-option, --metalink, --post30x.
+const CURL_SAFE = [
+  "--abstract-unix-socket", "--anyauth", "--aws-sigv4", "--basic", "--no-basic", "--ca-native", "--no-ca-native",
+  "--cacert", "--capath", "--cert-status", "--no-cert-status", "--cert-type", "-E", "--cert", "--ciphers",
+  "--compressed-ssh", "--no-compressed-ssh", "--compressed", "--no-compressed", "--connect-timeout", "--connect-to",
+  "-C", "--continue-at", "-b", "--cookie", "-c", "--cookie-jar", "--crlfile", "--curves", "--digest", "--no-digest",
+  "--disable-eprt", "--no-disable-eprt", "--disable-epsv", "--no-disable-epsv", "--eprt", "--no-eprt", "--epsv", "--no-epsv",
+  "-q", "--disable", "--no-disable", "--disallow-username-in-url", "--no-disallow-username-in-url",
+  "--dns-interface", "--dns-ipv4-addr", "--dns-ipv6-addr", "--dns-servers", "--doh-cert-status", "--no-doh-cert-status",
+  "--doh-insecure", "--no-doh-insecure", "--doh-url", "--dump-ca-embed", "-D", "--dump-header", "--ech", "--etag-compare",
+  "--expect100-timeout", "--fail-early", "--no-fail-early", "--fail-with-body", "--no-fail-with-body", "-f", "--fail", "--no-fail",
+  "--false-start", "--no-false-start", "--follow", "--no-follow", "--ftp-account", "--ftp-alternative-to-user", "--ftp-method",
+  "--ftp-pasv", "--no-ftp-pasv", "-P", "--ftp-port", "--ftp-pret", "--no-ftp-pret", "--ftp-skip-pasv-ip", "--no-ftp-skip-pasv-ip",
+  "--ftp-ssl", "--no-ftp-ssl", "--ftp-ssl-ccc", "--no-ftp-ssl-ccc", "--ftp-ssl-ccc-mode", "--ftp-ssl-control", "--no-ftp-ssl-control",
+  "--ftp-ssl-reqd", "--no-ftp-ssl-reqd", "-G", "--get", "--no-get", "-g", "--globoff", "--no-globoff", "--happy-eyeballs-timeout-ms",
+  "--haproxy-clientip", "--haproxy-protocol", "--no-haproxy-protocol", "-I", "--head", "--no-head", "-H", "--header", "-h", "--help",
+  "--hostpubmd5", "--hostpubsha256", "--http0.9", "--no-http0.9", "-0", "--http1.0", "--http1.1", "--http2-prior-knowledge",
+  "--no-http2-prior-knowledge", "--http2", "--http3-only", "--http3", "--httpsig-algo", "--httpsig-headers", "--httpsig-key",
+  "--httpsig-keyid", "--ignore-content-length", "--no-ignore-content-length", "-i", "--include", "--no-include", "--show-headers",
+  "--no-show-headers", "-k", "--insecure", "--no-insecure", "--interface", "--ip-tos", "--ipfs-gateway", "-4", "--ipv4", "-6", "--ipv6",
+  "-j", "--junk-session-cookies", "--no-junk-session-cookies", "--keepalive", "--no-keepalive", "--keepalive-cnt", "--keepalive-time",
+  "--key-type", "--key", "--knownhosts", "--krb", "--limit-rate", "-l", "--list-only", "--no-list-only", "--local-port", "-L",
+  "--location", "--no-location", "--login-options", "-M", "--manual", "--max-filesize", "--max-redirs", "-m", "--max-time",
+  "--mptcp", "--no-mptcp", "--negotiate", "--no-negotiate", "--netrc-file", "--netrc-optional", "--no-netrc-optional", "-n", "--netrc",
+  "--no-netrc", "-:", "--next", "--alpn", "--no-alpn", "-N", "--buffer", "--no-buffer", "--clobber", "--no-clobber", "--npn", "--no-npn",
+  "--progress-meter", "--no-progress-meter", "--sessionid", "--no-sessionid", "--noproxy", "--ntlm", "--no-ntlm", "--ntlm-wb",
+  "--oauth2-bearer", "--out-null", "-o", "--output", "-O", "--remote-name", "--remote-name-all", "--no-remote-name-all", "-J",
+  "--remote-header-name", "--no-remote-header-name", "--parallel-immediate", "--no-parallel-immediate", "--parallel-max-host",
+  "--parallel-max", "-Z", "--parallel", "--no-parallel", "--pass", "--path-as-is", "--no-path-as-is", "--pinnedpubkey", "--preproxy",
+  "-#", "--progress-bar", "--no-progress-bar", "--proxy-anyauth", "--proxy-basic", "--no-proxy-basic", "--proxy-ca-native",
+  "--no-proxy-ca-native", "--proxy-cacert", "--proxy-capath", "--proxy-cert-type", "--proxy-cert", "--proxy-ciphers", "--proxy-crlfile",
+  "--proxy-digest", "--no-proxy-digest", "--proxy-header", "--proxy-http2", "--no-proxy-http2", "--proxy-http3", "--no-proxy-http3",
+  "--proxy-insecure", "--no-proxy-insecure", "--proxy-key-type", "--proxy-key", "--proxy-negotiate", "--no-proxy-negotiate",
+  "--proxy-ntlm", "--no-proxy-ntlm", "--proxy-pass", "--proxy-pinnedpubkey", "--proxy-service-name", "--proxy-ssl-allow-beast",
+  "--no-proxy-ssl-allow-beast", "--proxy-ssl-auto-client-cert", "--no-proxy-ssl-auto-client-cert", "--proxy-tls13-ciphers",
+  "--proxy-tlsauthtype", "--proxy-tlspassword", "--proxy-tlsuser", "--proxy-tlsv1", "-U", "--proxy-user", "-x", "--proxy",
+  "--proxy1.0", "-p", "--proxytunnel", "--no-proxytunnel", "--pubkey", "-Q", "--quote", "-r", "--range", "--rate", "--raw", "--no-raw",
+  "-e", "--referer", "--request-target", "-X", "--request", "--resolve", "--retry-all-errors", "--no-retry-all-errors",
+  "--retry-connrefused", "--no-retry-connrefused", "--retry-delay", "--retry-max-time", "--retry", "--sasl-authzid", "--sasl-ir",
+  "--no-sasl-ir", "--service-name", "-S", "--show-error", "--no-show-error", "--sigalgs", "-s", "--silent", "--no-silent",
+  "--skip-existing", "--no-skip-existing", "--socks4", "--socks4a", "--socks5-basic", "--socks5-gssapi-nec", "--no-socks5-gssapi-nec",
+  "--socks5-gssapi-service", "--socks5-gssapi", "--no-socks5-gssapi", "--socks5-hostname", "--socks5", "-Y", "--speed-limit", "-y",
+  "--speed-time", "--ssl-allow-beast", "--no-ssl-allow-beast", "--ssl-auto-client-cert", "--no-ssl-auto-client-cert",
+  "--ssl-no-revoke", "--no-ssl-no-revoke", "--ssl-reqd", "--no-ssl-reqd", "--ssl-revoke-best-effort", "--no-ssl-revoke-best-effort",
+  "--ssl", "--no-ssl", "--styled-output", "--no-styled-output", "--suppress-connect-headers", "--no-suppress-connect-headers",
+  "--tcp-fastopen", "--no-tcp-fastopen", "--tcp-nodelay", "--no-tcp-nodelay", "--tftp-blksize", "--tftp-no-options",
+  "--no-tftp-no-options", "-z", "--time-cond", "--tls-earlydata", "--no-tls-earlydata", "--tls-max", "--tls13-ciphers",
+  "--tlsauthtype", "--tlspassword", "--tlsuser", "-1", "--tlsv1", "--tlsv1.0", "--tlsv1.1", "--tlsv1.2", "--tlsv1.3",
+  "--tr-encoding", "--no-tr-encoding", "--trace-ascii", "--trace-config", "--trace-ids", "--no-trace-ids", "--trace-time",
+  "--no-trace-time", "--trace", "--unix-socket", "--url-query", "--url", "-B", "--use-ascii", "--no-use-ascii", "-A", "--user-agent",
+  "-u", "--user", "-v", "--verbose", "--no-verbose", "-V", "--version", "--vlan-priority", "-w", "--write-out",
+];
+/** FTP/SFTP quote commands that only read (RFC 959, RFC 3659; curl's SFTP quote list). */
+const FTP_READ_QUOTE = /^[-+]?\*?(pwd|stat|size|mdtm|noop|help|syst|type [aie]|pasv|epsv|cwd|cdup|feat|mlst|list|nlst|statvfs)( [^\x00-\x1f]*)?$/i;
+
+const curlBase = command("curl").knownOptions().onlyFlags(...CURL_SAFE, BUNDLE)
+  .and(not(command("curl").anyPositional(isNot(FETCH_URL))));
+const curlRead = [
+  (m: Match) => onlyValues(m, ["-X", "--request"], /^(get|head|options|trace)$/i),
+  (m: Match) => onlyValues(m, "--url", FETCH_URL),
+  // @file reads a local file into the request
+  (m: Match) => onlyValues(m, ["-H", "--header", "--proxy-header"], /^[^@]/),
+  (m: Match) => onlyValues(m, "--url-query", /^\+?[^=@]*(=|$)/),
+  // -w @file reads its format from a file; %output{FILE} writes the report to a file
+  (m: Match) => onlyValues(m, ["-w", "--write-out"], isNot(/^@|%output\{/)),
+  (m: Match) => onlyValues(m, ["-Q", "--quote"], FTP_READ_QUOTE),
+].reduce((m, f) => f(m), curlBase);
+
+// ─── wget ─────────────────────────────────────────────────────────────────────────────
+
+// No recursion, no input files, no POST, no -e (wgetrc commands), no --use-askpass (runs a
+// program), no files saved beside the output (-o/-a logs are counted by the engine).
+const WGET_SAFE = [
+  "-V", "--version", "-h", "--help", "-q", "--quiet", "-v", "--verbose", "-nv", "--no-verbose", "--report-speed", "--progress",
+  "--show-progress", "-S", "--server-response", "--spider", "--no-dns-cache", "-4", "--inet4-only", "-6", "--inet6-only",
+  "--retry-connrefused", "--ask-password", "--no-iri", "--no-config", "--no-netrc", "--no-cache", "--no-cookies",
+  "--keep-session-cookies", "--ignore-length", "--content-on-error", "--auth-no-challenge", "--no-check-certificate",
+  "--check-certificate", "--https-only", "--no-hsts", "--no-proxy", "--no-passive-ftp", "--no-glob", "-d", "--debug",
+  "--no-http-keep-alive", "--compression", "-t", "--tries", "-O", "--output-document", "-o", "--output-file", "-a", "--append-output",
+  "-T", "--timeout", "--dns-timeout", "--connect-timeout", "--read-timeout", "--limit-rate", "-w", "--wait", "--waitretry",
+  "--bind-address", "--prefer-family", "--user", "--password", "--local-encoding", "--remote-encoding", "--start-pos",
+  "--max-redirect", "--http-user", "--http-password", "--header", "--proxy-user", "--proxy-password", "--referer", "-U",
+  "--user-agent", "--load-cookies", "--method", "--secure-protocol", "--certificate", "--certificate-type", "--private-key",
+  "--private-key-type", "--ca-certificate", "--ca-directory", "--crl-file", "--pinnedpubkey", "--ciphers", "--ftp-user",
+  "--ftp-password", "--retry-on-http-error", "--random-wait",
+];
+const wgetBase = command("wget").knownOptions().onlyFlags(...WGET_SAFE, BUNDLE)
+  .and(not(command("wget").anyPositional(isNot(FETCH_URL))));
+const wgetRead = any(
+  onlyValues(wgetBase, ["--method"], /^(get|head|options|trace)$/i).flag("--spider"),
+  onlyValues(onlyValues(wgetBase, ["--method"], /^(get|head)$/i), ["-O", "--output-document"], DISCARD).flag("-O", "--output-document"),
+  command("wget").knownOptions().onlyFlags("-h", "--help", "-V", "--version").flag("-h", "--help", "-V", "--version"),
+);
+
+// ─── database shells ──────────────────────────────────────────────────────────────────
+
+// mysql: a query given with -e (every -e a read), no options that run code or write
+// (--pager, --tee, --system-command, --init-command, --plugin-dir, --default-auth,
+// --defaults-*file, --load-data-local-dir, --local-infile, -j/--system-command).
+const MYSQL_SAFE = [
+  "-?", "--help", "-I", "-V", "--version", "-A", "--no-auto-rehash", "--auto-rehash", "--auto-vertical-output", "-B", "--batch",
+  "--binary-as-hex", "-C", "--compress", "--column-names", "--column-type-info", "-c", "--comments", "--skip-comments",
+  "-E", "--vertical", "-H", "--html", "-i", "--ignore-spaces", "--line-numbers", "--skip-line-numbers", "-L", "--no-beep",
+  "-n", "--unbuffered", "-N", "--skip-column-names", "-q", "--quick", "-r", "--raw", "--reconnect", "--skip-reconnect",
+  "--safe-updates", "--i-am-a-dummy", "-U", "-s", "--silent", "-t", "--table", "-v", "--verbose", "-X", "--xml", "--no-defaults",
+  "--show-warnings", "--skip-pager", "--no-pager", "--skip-ssl", "--ssl", "--ssl-verify-server-cert", "--no-tee", "--skip-auto-rehash",
+  "--get-server-public-key", "--skip-system-command", "-p", "--password", "--bind-address", "--compression-algorithms", "-D",
+  "--database", "--default-character-set", "--delimiter", "--dns-srv-name", "-e", "--execute", "-h", "--host", "--login-path",
+  "--max-allowed-packet", "--max-join-size", "--net-buffer-length", "-P", "--port", "--protocol", "--select-limit",
+  "--server-public-key-path", "-S", "--socket", "--ssl-ca", "--ssl-capath", "--ssl-cert", "--ssl-cipher", "--ssl-crl",
+  "--ssl-crlpath", "--ssl-fips-mode", "--ssl-key", "--ssl-mode", "--tls-ciphersuites", "--tls-version", "--tls-sni-servername",
+  "-u", "--user", "--zstd-compression-level", "--connect-timeout",
+];
+const mysqlBase = command("mysql", "mariadb").knownOptions().onlyFlags(...MYSQL_SAFE, BUNDLE).positionals(0, 1);
+const mysqlRead = any(
+  onlyValues(mysqlBase, ["-e", "--execute"], READ_SQL).flag("-e", "--execute"),
+  mysqlBase.flag("-?", "--help", "-I", "-V", "--version").positionals(0, 0),
+);
+
+// psql: -c (every one a read) or -l; not -f (a script), -o/-L (write files).
+const PSQL_SAFE = [
+  "-a", "--echo-all", "-A", "--no-align", "-b", "--echo-errors", "--csv", "-e", "--echo-queries", "-E", "--echo-hidden", "-H",
+  "--html", "-l", "--list", "-n", "--no-readline", "-q", "--quiet", "-S", "--single-line", "-t", "--tuples-only", "-x", "--expanded",
+  "-X", "--no-psqlrc", "-z", "--field-separator-zero", "-0", "--record-separator-zero", "-1", "--single-transaction", "-?", "--help",
+  "-V", "--version", "-w", "--no-password", "-W", "--password", "-c", "--command", "-d", "--dbname", "-F", "--field-separator",
+  "-P", "--pset", "-R", "--record-separator", "-T", "--table-attr", "-v", "--set", "--variable", "-h", "--host", "-p", "--port",
+  "-U", "--username",
+];
+const psqlBase = command("psql").knownOptions().onlyFlags(...PSQL_SAFE, BUNDLE).positionals(0, 2);
+const psqlRead = any(
+  onlyValues(psqlBase, ["-c", "--command"], READ_SQL).flag("-c", "--command", "-l", "--list"),
+  psqlBase.flag("-?", "--help", "-V", "--version"),
+);
+
+// sqlite3 / duckdb: FILE then SQL operands, each one a read; -cmd (and duckdb's -c, -s)
+// too. Not -init/-f (scripts), -A (archive), -append/-deserialize/-zip, -nonce (lifts safe
+// mode), -vfs, -unsigned/-ui (duckdb: unsigned extensions, a web server), -interactive.
+const SQLITE_SAFE = [
+  "-ascii", "-bail", "-batch", "-box", "-column", "-csv", "-echo", "-header", "-noheader", "-html", "-json", "-line", "-list",
+  "-markdown", "-memtrace", "-nofollow", "-quote", "-readonly", "-safe", "-stats", "-table", "-tabs", "-cmd", "-mmap", "-newline",
+  "-nullvalue", "-separator", "-c", "-s", "-no-stdin",
+];
+const SQLITE_SAFE_ALL = [...SQLITE_SAFE, ...SQLITE_SAFE.map((o) => "-" + o)];
+const SQL_CMD_OPTS = ["-cmd", "--cmd", "-c", "--c", "-s", "--s"];
+/** sqlite3 and duckdb: a database that exists (or the in-memory one) unless opened read-only. */
+const DB_FILE = existingPath().or(":memory:");
+const sqliteBase = onlyValues(command("sqlite3", "duckdb").knownOptions().onlyFlags(...SQLITE_SAFE_ALL), SQL_CMD_OPTS, READ_SQL)
+  .and(not(command("sqlite3", "duckdb").anyPositional(isNot(READ_SQL), 1)));
+const sqliteRead = any(
+  // SQL on the command line: it runs and the shell exits (stdin is not read)
+  sqliteBase.positionals(2, null).positional(0, DB_FILE),
+  sqliteBase.positionals(2, null).flag("-readonly", "--readonly"),
+  // duckdb -c/-s: run and exit; the database is the in-memory one when none is named
+  sqliteBase.and(command("duckdb")).flag("-c", "--c", "-s", "--s").positionals(0, 0),
+  sqliteBase.and(command("duckdb")).flag("-c", "--c", "-s", "--s").positionals(1, 1).positional(0, DB_FILE),
+  // statements from stdin: only when safe mode (no .shell, .output, ATTACH, writefile) and
+  // read-only both hold
+  sqliteBase.flag("-readonly", "--readonly").flag("-safe", "--safe"),
+  command("sqlite3", "duckdb").knownOptions().onlyFlags("-help", "--help", "-version", "--version").flag("-help", "--help", "-version", "--version"),
+);
+
+// sqlcmd: the ODBC tool's -Q (run and exit; -q stays interactive) and go-sqlcmd's `query`
+// (the query as operand or -q/--query/-t/--text) and `config view`/`config current-context`
+// / `config get-*`; no -i (input files), -o (output file), -e? (echo: harmless, kept out).
+const SQLCMD_SAFE = [
+  "-?", "--help", "--version", "-E", "-C", "-N", "-I", "-r", "-W", "-b", "-y", "-Y", "-j", "-R", "-u", "-G", "-K", "--trust-server-certificate",
+  "--verbose", "-h", "-t", "-l", "-V", "-k", "-z", "-Z", "-s", "-w", "-H", "-a", "-d", "-U", "-P", "-S", "-Q", "-q", "-F", "--database",
+  "--query", "--text", "--server", "--user-name", "--authentication-method", "--headers", "--log-level", "--format",
+  "--encrypt-connection", "--protocol", "--sqlconfig", "--verbosity", "--driver-logging-level",
+];
+const sqlcmdBase = command("sqlcmd").knownOptions().onlyFlags(...SQLCMD_SAFE, BUNDLE);
+const SQLCMD_QUERY_OPTS = ["-Q", "-q", "--query", "--text", "-t"];
+const sqlcmdRead = any(
+  // ODBC: -Q runs the query and exits; -t is a timeout there, harmless when read as SQL-or-number
+  onlyValues(sqlcmdBase, ["-Q"], READ_SQL).noFlag("-q").flag("-Q").positionals(0, 0),
+  // go-sqlcmd: `sqlcmd query [SQL]`, the query as operand or option
+  onlyValues(sqlcmdBase, ["--query", "--text", "-q"], READ_SQL).noFlag("-Q").positional(0, "query").positionals(2, 2).positional(1, READ_SQL),
+  onlyValues(sqlcmdBase, ["--query", "--text", "-q", "-t"], READ_SQL).noFlag("-Q").positional(0, "query").positionals(1, 1).flag("--query", "--text", "-q", "-t"),
+  sqlcmdBase.positional(0, "query").flag("-?", "--help", "-h").positionals(1, 1),
+  sqlcmdBase.positional(0, "config").positional(1, ["view", "current-context", "get-contexts", "get-endpoints", "get-users", "get-connection-strings"]),
+  command("sqlcmd").knownOptions().onlyFlags("--version", "-?", "--help").flag("--version", "-?", "--help").positionals(0, 0),
+);
+
+// ─── openssl ──────────────────────────────────────────────────────────────────────────
+
+const OSSL_CERT_DISPLAY = [
+  "-help", "-in", "-inform", "-outform", "-noout", "-text", "-subject", "-issuer", "-email", "-startdate", "-enddate", "-dates",
+  "-serial", "-hash", "-subject_hash", "-issuer_hash", "-subject_hash_old", "-issuer_hash_old", "-ocspid", "-ocsp_uri",
+  "-purpose", "-pubkey", "-modulus", "-fingerprint", "-alias", "-ext", "-nameopt", "-certopt", "-reqopt", "-checkend", "-checkhost",
+  "-checkemail", "-checkip", "-verify", "-lastupdate", "-nextupdate", "-crlnumber", "-CAfile", "-CApath", "-CAstore", "-no-CAfile",
+  "-no-CApath", "-no-CAstore", "-verbose", "-dateopt",
+  "-md5", "-sha1", "-sha224", "-sha256", "-sha384", "-sha512", "-sha3-256", "-sha3-512", "-sm3",
+];
+const OSSL_VERIFY = [
+  "-help", "-CAfile", "-CApath", "-CAstore", "-no-CAfile", "-no-CApath", "-no-CAstore", "-untrusted", "-trusted", "-CRLfile",
+  "-crl_check", "-crl_check_all", "-purpose", "-verbose", "-show_chain", "-x509_strict", "-partial_chain", "-ignore_critical",
+  "-check_ss_sig", "-trusted_first", "-no_alt_chains", "-policy", "-policy_check", "-explicit_policy", "-inhibit_any",
+  "-inhibit_map", "-attime", "-no_check_time", "-verify_depth", "-verify_email", "-verify_hostname", "-verify_ip",
+  "-verify_name", "-auth_level", "-use_deltas", "-extended_crl", "-suiteB_128_only", "-suiteB_128", "-suiteB_192",
+  "-allow_proxy_certs", "-nameopt", "-issuer_checks",
+];
+/** Digest names openssl accepts as commands (`openssl sha256 FILE`) and dgst options (`-sha256`). */
+const DIGESTS = ["md5", "sha1", "sha224", "sha256", "sha384", "sha512", "sha512-224", "sha512-256", "sha3-224", "sha3-256", "sha3-384",
+  "sha3-512", "shake128", "shake256", "blake2b512", "blake2s256", "ripemd160", "rmd160", "sm3", "md4", "mdc2"];
+const OSSL_DGST = ["-help", "-c", "-r", "-hex", "-binary", "-xoflen", "-list", ...DIGESTS.map((d) => "-" + d)];
+
+const ossl = (subs: WordLike, ...flags: string[]): Match =>
+  command("openssl").knownOptions().positional(0, subs).onlyFlags(...flags, "-help");
+const opensslRead = any(
+  ossl("version", "-help", "-a", "-b", "-c", "-d", "-e", "-f", "-o", "-p", "-r", "-m", "-v").positionals(1, 1),
+  ossl("list", "-help", "-1", "-verbose", "-select", "-commands", "-standard-commands", "-digest-commands", "-digest-algorithms",
+    "-kdf-algorithms", "-mac-algorithms", "-cipher-commands", "-cipher-algorithms", "-encoder", "-decoder", "-key-managers",
+    "-key-exchange-algorithms", "-signature-algorithms", "-asymcipher-algorithms", "-public-key-algorithms",
+    "-public-key-methods", "-store-loaders", "-providers", "-disabled", "-objects", "-options", "-random-instances",
+    "-random-generators", "-all-algorithms", "-kem-algorithms").positionals(1, 2),
+  ossl("ciphers", "-help", "-s", "-v", "-V", "-stdname", "-convert", "-tls1", "-tls1_1", "-tls1_2", "-tls1_3", "-ssl3", "-psk", "-srp",
+    "-ciphersuites").positionals(1, 2),
+  ossl(["help", "errstr"]),
+  // (-in names the file read; -out, -signkey, -CA…, -req, -x509toreq, -set_serial are left out)
+  ossl(["x509", "req", "crl"], ...OSSL_CERT_DISPLAY).positionals(1, 1),
+  ossl("verify", ...OSSL_VERIFY),
+  ossl("asn1parse", "-help", "-in", "-inform", "-i", "-dump", "-dlimit", "-offset", "-length", "-strparse", "-noout", "-oid", "-strictpem", "-item"),
+  ossl("dgst", ...OSSL_DGST),
+  ossl(DIGESTS, ...OSSL_DGST),
+  ossl("rand", "-help", "-hex", "-base64").positionals(2, 2),
+);
+
+// ─── encoders, compressors, archives ──────────────────────────────────────────────────
+
+const codecRead = any(
+  // GNU: one input file at most; the fourmilab and macOS ones take an output file (second
+  // operand, -o)
+  command("base64").knownOptions().noFlag("-o", "--output").positionals(0, 1),
+  // xxd [infile [outfile]]: the outfile is written (patched, with -r)
+  command("xxd").knownOptions().positionals(0, 1),
+  onlyValues(command("iconv").knownOptions(), ["-o", "--output"], DISCARD),
+);
+
+// -c/--stdout writes only to stdout and leaves the input alone; -l/-t only read.
+const compressRead = any(
+  command("gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "lzma", "unlzma", "zstd", "unzstd").knownOptions()
+    .flag("-c", "--stdout", "--to-stdout", "-l", "--list", "-t", "--test", "-h", "--help", "-H", "--long-help", "-V", "--version", "-L", "--license")
+    // zstd -o writes, --rm deletes (not with -c, but kept out), --output-dir-* and --filelist/--files read lists or name outputs
+    .noFlag("-o", "--rm", "--output-dir-flat", "--output-dir-mirror", "--train", "--patch-from", "--filelist", "--files", "--files0"),
+  command("zcat", "gzcat", "bzcat", "xzcat", "lzcat", "zstdcat").knownOptions().noFlag("-o", "--rm", "--output-dir-flat", "--output-dir-mirror", "--train"),
+  command("zgrep", "zegrep", "zfgrep", "bzgrep", "bzegrep", "bzfgrep", "xzgrep", "xzegrep", "xzfgrep", "zstdgrep", "lzgrep", "zless",
+    "zmore", "bzless", "bzmore", "xzless", "xzmore", "zstdless", "lzless", "lzmore", "zdiff", "zcmp", "bzdiff", "bzcmp", "xzdiff", "xzcmp"),
+);
+
+// tar: list or compare. Options that run programs, write, or reach a remote host stay out.
+const tarRead = command("tar").knownOptions().flag("-t", "--list", "-d", "--diff", "--compare", "--help", "-?", "--usage", "--version", "--show-defaults")
+  .noFlag("-c", "--create", "-x", "--extract", "--get", "-r", "--append", "-u", "--update", "-A", "--catenate", "--concatenate", "--delete",
+    "-I", "--use-compress-program", "--to-command", "-F", "--info-script", "--new-volume-script", "--rsh-command", "--rmt-command",
+    "--checkpoint-action", "--index-file", "-g", "--listed-incremental", "--volno-file", "-O", "--to-stdout", "-M", "--multi-volume",
+    "--remove-files", "-W", "--verify", "--backup", "-U", "--unlink-first", "--recursive-unlink", "--overwrite", "-m", "--touch")
+  // ARCHIVE as HOST:FILE is opened through rsh (unless --force-local)
+  .and(any(command("tar").flag("--force-local"), not(command("tar").option(["-f", "--file"], /:/))));
+
+// 7-Zip: the command is the first operand (its switches are single words: -slt, -p[pw]).
+const SEVEN_SWITCH = /^-(slt|scrc\w*|sc[sc]\w*|p.*|r[-0]?|ba|bb\d?|bd|bs[oep]\d|bt|ssc-?|t\w+|[xi][!@r].*|an|ax.*|ai.*|sns|snh|snl|spd|mmt\w*|y|h|-help)$/i;
+const archiveRead = any(
+  // (a single-dash word is also shown split into letters: each whole word must be a switch)
+  command("7z", "7za", "7zr", "7zz").onlyFlags(SEVEN_SWITCH, /^-[^-]$/).positional(0, /^[lthbi]$/i),
+  command("7z", "7za", "7zr", "7zz").onlyFlags(SEVEN_SWITCH, /^-[^-]$/).positionals(0, 0),
+  // unzip: list/test/comment/zipinfo/pipe modes; never -d (extract into), -T (sets the
+  // archive's time), -f/-u/-o/-n (extract)
+  command("unzip").knownOptions().flag("-l", "-v", "-t", "-z", "-Z", "-p", "-c", "-h", "-hh", "--help")
+    .noFlag("-d", "-T", "-f", "-u", "-o", "-n").or(command("unzip").knownOptions().flag("-Z")),
+  command("zipinfo").knownOptions(),
+);
+
+// ─── the rest ─────────────────────────────────────────────────────────────────────────
+
+const miscRead = any(
+  command("mktemp").knownOptions().flag("-u", "--dry-run", "--help", "--version"),
+  command("jq"),
+  // (a spec reads bundles: -Ci is -C and -i)
+  command("yq").knownOptions().noFlag("-i", "--inplace", "--in-place", "-s", "--split-exp", "--split-exp-name"),
+  command("yq").noFlag("-i", "--inplace", "--in-place", "-s", "--split-exp", "--split-exp-name", /^-[^-]*[is]/, /^--(in|sp)/),
+  // binhex & co: probe, help, or en/decoding to stdout; never -o/-C (files, a directory)
+  command("binhex", "applesingle", "macbinary").knownOptions().noFlag("-o", "--output", "-C", "--directory")
+    .and(any(
+      command("binhex").positional(0, "probe"),
+      command("binhex").positional(0, ["encode", "decode"]).flag("-c", "--pipe", "--to-stdout"),
+      command("binhex").flag("-h", "--help", "-V", "--version"),
+    ).or(
+      command("applesingle", "macbinary").positional(0, "probe"),
+      command("applesingle", "macbinary").positional(0, ["encode", "decode"]).flag("-c", "--pipe", "--to-stdout"),
+      command("applesingle", "macbinary").flag("-h", "--help", "-V", "--version"),
+    )),
+  command("compression_tool").knownOptions().noFlag("-o").flag("-encode", "-decode", "-h"),
+);
+
+// fzf: actions that run a command (fzf(1) "ACTION": execute, execute-silent, become,
+// reload, reload-sync, transform*, bg-transform*, preview(…), change-preview(…)).
+const FZF_RUNS = /execute|become|reload|transform|(^|[^-\w])(change-)?preview[^-\w]/i;
+const fzfRead = onlyValues(onlyValues(command("fzf").knownOptions(), "--bind", isNot(FZF_RUNS)), "--listen", /^(localhost:|127\.0\.0\.1:)?\d+$/)
+  .noFlag("--preview", "--listen-unsafe", "--history", "--info-command", "--with-shell", "--proxy-script", "--tty-default",
+    "--profile-cpu", "--profile-mem", "--profile-block", "--profile-mutex", "--bench")
+  // fzf takes no operands: only its +x-style options (a word another option took as its
+  // value would be hidden from the checks above)
+  .and(not(command("fzf").anyPositional(isNot(/^\+[a-z0-9]$/))));
+
+const reads = any(curlRead, wgetRead, mysqlRead, psqlRead, sqliteRead, sqlcmdRead, opensslRead, codecRead, compressRead,
+  tarRead, archiveRead, miscRead, fzfRead);
 
 export const data: Family = {
   name: "data",
-  reads: command("rulec-readonly-data-placeholder"),
-  examples: [],
-  counterExamples: [],
+  // writes(DISCARD): what a read writes to /dev/null or stdout (`curl -o /dev/null`, `wget
+  // -O -`, `iconv -o /dev/null`) is covered; unzip's read modes are counted by the engine
+  // as writing "." (the default extraction directory), covered here for them only.
+  reads: any(reads, reads.and(writes(DISCARD)), archiveRead.and(command("unzip")).and(writes("."))),
+  examples: [
+    "curl -sSL https://example.com/api/items",
+    "curl -s -o /dev/null -w '%{http_code}' https://example.com",
+    "curl -I --max-time 10 https://example.com",
+    "curl -X HEAD -H 'Accept: application/json' https://example.com",
+    "curl --url-query 'q=x' -G https://example.com/search",
+    "curl -Q 'SIZE file.txt' ftp://example.com/",
+    "curl -D - https://example.com",
+    "wget -qO- https://example.com",
+    "wget -O /dev/null https://example.com",
+    "mysql -u app -h db -e 'SELECT id FROM users LIMIT 5' shop",
+    "mysql -N -e 'SHOW TABLES'",
+    "psql -h localhost -U app -c 'SELECT count(*) FROM orders' shop",
+    "psql -l",
+    "psql -Atc 'SELECT 1'",
+    "sqlite3 -readonly app.db 'SELECT * FROM t'",
+    "sqlite3 -readonly -safe app.db",
+    "duckdb -c 'SELECT 42'",
+    "sqlcmd -S db -Q 'SELECT name FROM sys.tables'",
+    "sqlcmd query 'SELECT @@VERSION'",
+    "openssl x509 -in cert.pem -noout -subject -dates",
+    "openssl req -in csr.pem -noout -text",
+    "openssl verify -CAfile ca.pem cert.pem",
+    "openssl dgst -sha256 file.tar.gz",
+    "openssl version -a",
+    "openssl list -digest-algorithms",
+    "base64 -d token.txt",
+    "xxd -l 64 image.png",
+    "iconv -f latin1 -t utf-8 notes.txt",
+    "gzip -dc logs.gz",
+    "xz -l archive.xz",
+    "zstd -t data.zst",
+    "zcat access.log.gz",
+    "zgrep ERROR app.log.gz",
+    "tar -tzf release.tar.gz",
+    "tar --list --file=backup.tar",
+    "7z l archive.7z",
+    "unzip -l bundle.zip",
+    "unzip -p bundle.zip META-INF/MANIFEST.MF",
+    "zipinfo -1 bundle.zip",
+    "mktemp -u",
+    "jq '.items[] | .name' data.json",
+    "yq '.spec.replicas' deploy.yaml",
+    "yq -o json '.' config.yaml",
+    "fzf --filter=main --no-sort",
+    "fzf --bind 'ctrl-a:select-all' -m",
+  ],
+  counterExamples: [
+    "curl -d 'a=1' https://example.com",
+    "curl -XPOST https://example.com",
+    "curl -X DELETE https://example.com/items/1",
+    "curl --json '{}' https://example.com",
+    "curl -F file=@a.txt https://example.com",
+    "curl -T file.txt ftp://example.com/",
+    "curl -o page.html https://example.com",
+    "curl -O https://example.com/file.zip",
+    "curl -K config.txt https://example.com",
+    "curl -H @headers.txt https://example.com",
+    "curl --url-query @query.txt https://example.com",
+    "curl --url-query name@file.txt https://example.com",
+    "curl -w '%output{report.txt}%{http_code}' https://example.com",
+    "curl --libcurl out.c https://example.com",
+    "curl --hsts hsts.txt https://example.com",
+    "curl -Q 'DELE file.txt' ftp://example.com/",
+    "curl gopher://localhost:6379/_FLUSHALL",
+    "curl dict://localhost:11211/stats",
+    "curl dict.example.com",
+    "curl telnet://example.com:25",
+    "curl --variable '%HOME' --expand-url 'https://example.com/{{HOME}}'",
+    "curl --engine pkcs11 https://example.com",
+    "curl --location-trusted -n https://example.com",
+    "curl --request=POST https://example.com",
+    "wget https://example.com/file.tar.gz",
+    "wget -O file.txt https://example.com",
+    "wget --post-data=a=1 https://example.com",
+    "wget -e robots=off -O - https://example.com",
+    "wget --spider -r https://example.com",
+    "mysql",
+    "mysql shop",
+    "mysql -e 'DELETE FROM users'",
+    "mysql -e 'SELECT * FROM users INTO OUTFILE \"/tmp/x\"'",
+    "mysql -e 'SELECT 1; DROP TABLE users'",
+    "mysql -e 'SELECT 1 \\! rm -rf /'",
+    "mysql --pager='sh -c id' -e 'SELECT 1'",
+    "mysql --init-command='DROP TABLE t' -e 'SELECT 1'",
+    "mysql --defaults-file=/tmp/my.cnf -e 'SELECT 1'",
+    "psql",
+    "psql -f script.sql",
+    "psql -c 'SELECT 1' -o out.txt",
+    "psql -c 'EXPLAIN ANALYZE DELETE FROM users'",
+    "psql -c 'WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d'",
+    "psql -c 'SELECT * INTO backup FROM users'",
+    "psql -c 'SELECT pg_terminate_backend(123)'",
+    "psql -c 'SELECT lo_export(1, \'/tmp/x\')'",
+    "psql -c 'SELECT nextval(\'s\')'",
+    "psql -c 'SELECT 1' -c 'DROP TABLE t'",
+    "psql -c '\\! rm -rf /'",
+    "sqlite3 app.db",
+    "sqlite3 -readonly app.db",
+    "sqlite3 app.db '.shell rm -rf /'",
+    "sqlite3 app.db \"SELECT writefile('/tmp/x', 'data')\"",
+    "sqlite3 -init setup.sql app.db 'SELECT 1'",
+    "sqlite3 -cmd '.output /tmp/x' app.db 'SELECT 1'",
+    "sqlite3 -safe app.db 'DROP TABLE users'",
+    "duckdb app.db \"COPY t TO 'out.csv'\"",
+    "duckdb -c 'INSTALL httpfs'",
+    "duckdb -unsigned -c 'SELECT 1'",
+    "sqlcmd -Q 'DROP TABLE users'",
+    "sqlcmd -q 'SELECT 1'",
+    "sqlcmd -Q 'SELECT 1' -o out.txt",
+    "sqlcmd -i script.sql",
+    "sqlcmd query 'SELECT 1 EXEC xp_cmdshell \'dir\''",
+    "sqlcmd create mssql",
+    "openssl genrsa -out key.pem 2048",
+    "openssl req -new -key key.pem -out csr.pem",
+    "openssl x509 -in cert.pem -out cert.der -outform DER",
+    "openssl x509 -req -in csr.pem -CA ca.pem -CAkey ca.key -CAcreateserial",
+    "openssl dgst -sha256 -sign key.pem file.txt",
+    "openssl rand -out random.bin 32",
+    "openssl rand -writerand seed.bin -hex 8",
+    "openssl x509 -engine evil -in cert.pem -noout -text",
+    "openssl s_client -connect example.com:443",
+    "openssl enc -aes-256-cbc -in a -out b",
+    "openssl rsa -in key.pem -text -noout",
+    "base64 -o out.txt in.txt",
+    "base64 in.txt out.txt",
+    "xxd -r dump.hex out.bin",
+    "iconv -f utf-8 -t ascii -o out.txt in.txt",
+    "gzip file.txt",
+    "gunzip file.gz",
+    "zstd -o out.zst -c file",
+    "xz -d archive.xz",
+    "tar -xf archive.tar",
+    "tar xf archive.tar",
+    "tar -cf out.tar dir",
+    "tar -tf archive.tar -I 'sh -c id'",
+    "tar -tf host:archive.tar",
+    "tar -t --checkpoint-action=exec=id -f a.tar",
+    "7z x archive.7z",
+    "7z a out.7z file",
+    "7z l -sdel archive.7z",
+    "unzip archive.zip",
+    "unzip -d /tmp archive.zip",
+    "mktemp",
+    "mktemp -d",
+    "yq -i '.a = 1' f.yaml",
+    "yq -Ci '.a = 1' f.yaml",
+    "yq --inplace=true '.a = 1' f.yaml",
+    "yq -s '.name' f.yaml",
+    "fzf --preview 'cat {}'",
+    "fzf --bind 'enter:execute(rm {})'",
+    "fzf --bind 'start:reload:find /'",
+    "fzf --bind 'ctrl-p:preview(cat {})'",
+    "fzf --bind 'focus:transform-header:echo hi'",
+    "fzf --listen 0.0.0.0:6266",
+    "fzf --listen=0.0.0.0:6266",
+    "fzf --listen-unsafe",
+    "fzf --history /tmp/h",
+    "fzf --with-shell 'bash -c' --bind 'enter:become(vim)'",
+    "binhex encode file.txt",
+    "binhex decode -C /tmp file.hqx",
+    "compression_tool -decode -i a.lzfse -o out",
+  ],
 };
