@@ -76,7 +76,8 @@ const AZ_VALUED = [
   "--interval", "--metric", "--metrics", "--aggregation", "--dimension", "--metadata",
   "--resource-namespace", "--caller", "--correlation-id", "--resource-uri", "--analytics-query",
   "--timespan", "--workspace", "--graph-query", "--first", "--skip-token", "--management-groups",
-  "--key", "--label", "--fields", "--datetime", "--feature", "--tier", "--kind",
+  "-q", "--resource-provider", "--replica", "--include-details", "--app-service-environment",
+  "--key", "--label", "--datetime", "--feature", "--tier", "--kind",
   "--location-name", "--storage-account", "--job-name", "--provider-namespace",
   "--template-spec", "--deployment-id", "--operation-ids", "--query-text", "--target",
   "--service-name", "--api-id", "--product-id", "--model-name", "--lab-name", "--vault",
@@ -114,7 +115,8 @@ const GCLOUD_VALUED = [
   "--queue", "--execution", "--revision", "--app", "--fleet", "--membership", "--feature",
   "--certificate-map", "--billing-account", "--log", "--run-time", "--tag", "--package",
   "--dest-group", "--iam-account", "--member", "--role", "--resource", "--recommender", "--insight-type", "--log-filter",
-  "--bucket-location",
+  "--bucket-location", "--resource-names", "--execution-id", "--min-log-level", "--level", "--logs",
+  "--id", "--resource-types", "--service-account",
 ];
 
 const GCLOUD_FLAGS = [
@@ -124,7 +126,7 @@ const GCLOUD_FLAGS = [
   "--anonymize", "--show-structured-logs", "--only-project", "--current",
   "--show-all-metadata", "--raw", "--summarize", "-s", "--total", "-c", "--readable-sizes",
   "--buckets", "-b", "--soft-deleted", "--etag", "--fetch-encrypted-object-hashes",
-  "--no-truncate",
+  "--no-truncate", "--gen2", "--enabled", "--show-labels",
 ];
 
 // ─── auth0 ──────────────────────────────────────────────────────────────────────
