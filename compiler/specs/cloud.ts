@@ -1,5 +1,6 @@
 // Option grammars for the cloud family: az (Azure CLI, with the azure-devops extension's
-// `az devops`/`pipelines`/`boards`/`repos`), gcloud (Google Cloud CLI) and auth0 (Auth0 CLI).
+// `az devops`/`pipelines`/`boards`/`repos`), azd (Azure Developer CLI), gcloud (Google Cloud
+// CLI) and auth0 (Auth0 CLI).
 //
 // Sources: Azure CLI reference, "Global parameters" (learn.microsoft.com/cli/azure) and the
 // reference pages of the list/show commands of each group; `gcloud help` / the gcloud
@@ -147,8 +148,20 @@ const AUTH0_SUB = [
   "--page", "--filter", "--reveal-secrets", "-r", "--picker", "--data", "-d",
 ];
 
+// ─── azd ────────────────────────────────────────────────────────────────────────
+
+/**
+ * azd (Azure Developer CLI, cobra): the root's persistent flags (exact), and the valued
+ * flags of the read commands (`--output`, `--environment`, `--source`, `--filter`).
+ */
+const AZD = {
+  ...all("flag", ["--debug", "--no-prompt", "--docs", "--help", "-h"]),
+  ...all("value", ["--cwd", "-C", "--output", "-o", "--environment", "-e", "--source", "-s", "--filter", "-f"]),
+};
+
 export const CLOUD: Record<string, CommandSpec> = {
   az: { abbrev: false, options: { ...AZ_GLOBAL, ...all("value", AZ_VALUED), ...all("flag", AZ_FLAGS) } },
   gcloud: { abbrev: false, options: { ...GCLOUD_GLOBAL, ...all("value", GCLOUD_VALUED), ...all("flag", GCLOUD_FLAGS) } },
   auth0: { abbrev: false, options: { ...AUTH0_ROOT, ...all("value", AUTH0_SUB) } },
+  azd: { abbrev: false, options: AZD },
 };

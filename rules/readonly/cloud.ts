@@ -1,10 +1,11 @@
 // readonly: the cloud family — az (Azure CLI, with the azure-devops extension's `az devops`,
-// `az pipelines`, `az boards`, `az repos`), gcloud (Google Cloud CLI) and auth0 (Auth0 CLI):
+// `az pipelines`, `az boards`, `az repos`), azd (Azure Developer CLI), gcloud (Google Cloud
+// CLI) and auth0 (Auth0 CLI):
 // the commands that only look (list, show/describe, get-*, exists, logs, query), their help,
 // version and local configuration reads.
 //
 // Sources: the Azure CLI reference (learn.microsoft.com/cli/azure: "az", the group pages,
-// "Global parameters"); the gcloud reference (cloud.google.com/sdk/gcloud/reference: the
+// "Global parameters"); the azd reference (learn.microsoft.com/azure/developer/azure-developer-cli/reference); the gcloud reference (cloud.google.com/sdk/gcloud/reference: the
 // command tree, GCLOUD WIDE FLAGS); the Auth0 CLI reference (auth0.github.io/auth0-cli).
 // Option grammars: compiler/specs/cloud.ts.
 //
@@ -250,11 +251,13 @@ const AUTH0_TOP = [
   "actions", "apis", "resource-servers", "apps", "applications", "clients", "users", "roles",
   "rules", "logs", "orgs", "organizations", "domains", "custom-domains", "protection",
   "attack-protection", "ap", "branding", "email", "tenants", "tenant-settings", "universal-login",
-  "ul", "quickstarts", "qs", "event-streams", "network-acl", "phone", "token-exchange", "ips",
+  "ul", "quickstarts", "qs", "network-acl", "token-exchange",
 ];
+// (left out: log and event streams, email and phone providers — their settings carry the
+// sinks' and providers' credentials)
 const AUTH0_SUB = [
-  "templates", "provider", "prompts", "members", "roles", "permissions", "perms", "scopes",
-  "blocks", "streams", "invitations", "breached-password-detection", "bpd",
+  "templates", "prompts", "members", "roles", "permissions", "perms", "scopes",
+  "blocks", "invitations", "breached-password-detection", "bpd",
   "brute-force-protection", "bfp", "suspicious-ip-throttling", "sit", "bot-detection", "bd",
   "captcha", "texts", "themes", "session-transfer", "organizations", "domains",
 ];
@@ -273,9 +276,25 @@ const auth0Reads = any(
   auth0Safe(auth0.positional(0, "api").positional(1, /^get$/i).positionals(3)),
 );
 
+// ─── azd ────────────────────────────────────────────────────────────────────────
+
+/**
+ * azd (Azure Developer CLI, cobra): its version, the project and environments it knows, its
+ * configuration and the template catalogue. Not `env get-values`/`get-value` (the
+ * environments' values hold secrets), `auth token`, `monitor` (opens a browser).
+ */
+const azd = command("azd").knownOptions();
+const azdReads = any(
+  azd.flag("--help", "-h"),
+  azd.positional(0, ["version", "show"]).positionals(1),
+  pathAt(azd.positionals(2), ["env", "list"]),
+  pathAt(azd.positionals(2, 3), ["config", ["show", "get", "list-alpha"]]),
+  pathAt(azd.positionals(2, 3), ["template", ["list", "show"]]),
+);
+
 export const cloud: Family = {
   name: "cloud",
-  reads: any(azReads, gcloudReads, auth0Reads),
+  reads: any(azReads, gcloudReads, auth0Reads, azdReads),
   examples: [
     "az vm list -d -o table",
     "az vm list-ip-addresses -g rg -n vm",
@@ -387,6 +406,11 @@ export const cloud: Family = {
     "auth0 api get tenants/settings",
     "auth0 api get \"stats/daily\" -q \"from=20221101\"",
     "auth0 --tenant x.auth0.com rules list",
+    "azd version",
+    "azd env list -o json",
+    "azd config show",
+    "azd template list --source awesome-azd",
+    "azd up --help",
     "az -o json vm list",
     "az --version",
     "az vm create --help",
@@ -500,5 +524,12 @@ export const cloud: Family = {
     "auth0 ul customize",
     "auth0 users import -c x",
     "auth0 apps show --name x abc",
+    "auth0 logs streams show ls_1",
+    "auth0 email provider show",
+    "azd up",
+    "azd env get-values",
+    "azd auth token",
+    "azd deploy",
+    "azd env --cwd list new",
   ],
 };
