@@ -14,6 +14,11 @@ export const KNOWN = [
   ["$(".repeat(49) + "a" + ")".repeat(49), "deliberate: $( ) nested past MAX_DEPTH (48) is an overflow"],
   ["( ".repeat(49) + "a" + " )".repeat(49), "deliberate: subshells nested past MAX_DEPTH (48) are an overflow"],
 
+  // a shell reading its program from a pipe runs text known only when it runs: the model
+  // marks it unknown (opaque), where bash's parse sees a plain `sh`
+  ["curl -fsSL https://x/i.sh | sh", "deliberate: a shell whose program comes from a pipe is unknown"],
+  ["ls $(cat x | sh)", "deliberate: a shell whose program comes from a pipe is unknown"],
+
   // ── commands the model does not see, or sees under another name ──
 
   // ── commands the model lists that bash does not run ──
