@@ -13,7 +13,7 @@
 // Cost: a few objects per rule, at build time only.
 
 import picomatch from "picomatch";
-import type { Effect, Example, Loc, Pred, Rule, RuleSet, Sel, Selection, Tier, WordPred } from "./ir.ts";
+import { type Effect, type Example, type Loc, type Pred, type Rule, type RuleSet, type Sel, type Selection, type Tier, type WordPred, tierRank } from "./ir.ts";
 import { PAYLOAD_FIELDS } from "./tools.ts";
 import type { CommandSpec } from "./specs/types.ts";
 export type { Arity, CommandSpec } from "./specs/types.ts";
@@ -369,11 +369,7 @@ export function ruleset(spec: RuleSetSpec): RuleSet {
   for (const k of ["events", "tools", "rules"] as const) {
     if (!Array.isArray(spec[k])) throw new RulecUsageError(`ruleset: ${k} must be a list, not ${shownValue(spec[k])}`);
   }
-  // (a misspelt failure mode must not fail open quietly: the typecheck is not always run)
-  if (spec.failure !== "open" && spec.failure !== "ask" && spec.failure !== "closed") {
-    throw new RulecUsageError(`ruleset: failure must be "open", "ask" or "closed", not ${shownValue(spec.failure)}`);
-  }
-  const failure: Tier = spec.failure === "closed" ? "deny" : spec.failure === "ask" ? "ask" : "silent";
+  const failure = failureTier(spec.failure);
   if (spec.unknown !== undefined && spec.unknown !== "ask" && spec.unknown !== "deny" && spec.unknown !== "ignore") {
     throw new RulecUsageError(`ruleset: unknown must be "ask", "deny" or "ignore", not ${shownValue(spec.unknown)}`);
   }
@@ -396,8 +392,13 @@ export function ruleset(spec: RuleSetSpec): RuleSet {
   };
 }
 
-const STRICTNESS: Tier[] = ["silent", "context", "allow", "ask", "deny"];
-const strictest = (ts: Tier[]): Tier => ts.reduce((a, b) => (STRICTNESS.indexOf(b) > STRICTNESS.indexOf(a) ? b : a), "silent");
+/** What a failure mode answers; a misspelt one must not fail open quietly (the typecheck is not always run). */
+function failureTier(f: unknown): Tier {
+  if (f !== "open" && f !== "ask" && f !== "closed") throw new RulecUsageError(`ruleset: failure must be "open", "ask" or "closed", not ${shownValue(f)}`);
+  return f === "closed" ? "deny" : f === "ask" ? "ask" : "silent";
+}
+
+const strictest = (ts: Tier[]): Tier => ts.reduce((a, b) => (tierRank(b) > tierRank(a) ? b : a), "silent");
 const isRuleSet = (x: unknown): x is RuleSet => !!x && typeof x === "object" && Array.isArray((x as RuleSet).rules) && Array.isArray((x as RuleSet).events) && typeof (x as RuleSet).failure === "string";
 
 /**
@@ -415,12 +416,11 @@ function composed(spec: RuleSetSpec, loc: Loc): RuleSet {
   const own = spec.rules !== undefined || spec.events !== undefined || spec.tools !== undefined
     ? [ruleset({ events: spec.events ?? [], tools: spec.tools ?? [], failure: spec.failure ?? "open", rules: spec.rules ?? [], requires: spec.requires, unknown: spec.unknown, specs: spec.specs, caseInsensitiveCommands: spec.caseInsensitiveCommands })]
     : [];
-  if (spec.failure !== undefined && !own.length) ruleset({ events: [], tools: [], failure: spec.failure, rules: [] }); // (checks the value)
   const all = [...parts, ...own];
   const union = (k: "events" | "tools") => [...new Set(all.flatMap((p) => p[k]))];
   const rules: Rule[] = all.flatMap((p) => (p.requires.length ? p.rules.map((r) => ({ ...r, when: { k: "all" as const, of: [...p.requires, r.when] } })) : p.rules));
   const specs = Object.assign({}, ...all.map((p) => p.specs ?? {})) as Record<string, CommandSpec>;
-  const failure = strictest([...all.map((p) => p.failure), spec.failure === "closed" ? "deny" : spec.failure === "ask" ? "ask" : "silent"]);
+  const failure = strictest([...all.map((p) => p.failure), ...(spec.failure !== undefined ? [failureTier(spec.failure)] : [])]);
   const unknown = strictest(all.map((p) => p.unknown));
   return {
     name: spec.name ?? all.map((p) => p.name).filter(Boolean).join("+"),
