@@ -412,9 +412,10 @@ function composed(spec: RuleSetSpec, loc: Loc): RuleSet {
   parts.forEach((p, i) => {
     if (!isRuleSet(p)) throw new RulecUsageError(`ruleset: include[${i}] is not a rule set (import a rule file's default export, e.g. \`import destructive from "rulec/rules/destructive"\`), but ${shownValue(p)}`);
   });
-  // the spec's own part, when it has any (a set with only include has none)
-  const own = spec.rules !== undefined || spec.events !== undefined || spec.tools !== undefined
-    ? [ruleset({ events: spec.events ?? [], tools: spec.tools ?? [], failure: spec.failure ?? "open", rules: spec.rules ?? [], requires: spec.requires, unknown: spec.unknown, specs: spec.specs, caseInsensitiveCommands: spec.caseInsensitiveCommands })]
+  // the spec's own part, when it has any (a set with only include has none): its rules,
+  // and what it says of them or adds to the whole (specs, requires, unknown, case)
+  const own = (["rules", "events", "tools", "requires", "specs", "unknown", "caseInsensitiveCommands", "maxContext"] as const).some((k) => spec[k] !== undefined)
+    ? [ruleset({ events: spec.events ?? [], tools: spec.tools ?? [], failure: spec.failure ?? "open", rules: spec.rules ?? [], requires: spec.requires, unknown: spec.unknown, specs: spec.specs, caseInsensitiveCommands: spec.caseInsensitiveCommands, maxContext: spec.maxContext })]
     : [];
   const all = [...parts, ...own];
   const union = (k: "events" | "tools") => [...new Set(all.flatMap((p) => p[k]))];

@@ -35,6 +35,15 @@ import gated from "./gated.ts";
 export default ruleset({ name: "both", include: [guard, approve, gated], events: ["PostToolUse"], tools: ["Bash"],
   rules: [context("hint", command("npm"), "use npm ci")] });
 `);
+put("own-specs.ts", `import { ruleset, allow, command } from "rulec";
+import approve from "./approve.ts";
+export default ruleset({ include: [approve], specs: { mytool: { abbrev: false, options: { "--ctx": "value" } } },
+  rules: [allow("mytool-show", command("mytool").knownOptions().positional(0, "show"), "reads")] });
+`);
+put("only-specs.ts", `import { ruleset } from "rulec";
+import gated from "./gated.ts";
+export default ruleset({ include: [gated], caseInsensitiveCommands: true });
+`);
 put("recommended-here.ts", `import { ruleset } from "rulec";
 import destructive from "rulec/rules/destructive";
 import readonly from "rulec/rules/readonly";
@@ -86,6 +95,14 @@ test("the reference sets import as rulec/rules/NAME: destructive's deny, readonl
   assert.is(classifier.classify(call("git reset --hard")).tier, "deny");
   assert.is(classifier.classify(call("cat README.md | wc -l")).tier, "allow");
   assert.is(classifier.classify(call("cat README.md > out.txt")).tier, "silent");
+});
+
+test("the set's own fields count beside include: its specs, and case-insensitive names alone", async () => {
+  const { classifier } = await built(join(dir, "own-specs.ts"));
+  assert.is(classifier.classify(call("mytool --ctx delete show")).tier, "allow", "--ctx takes a value: show is the subcommand");
+  assert.is(classifier.classify(call("mytool --bogus show")).tier, "silent");
+  const only = await built(join(dir, "only-specs.ts"));
+  assert.is(only.classifier.classify(call("MAKE all", { at: marked })).tier, "deny", "MAKE is make on a case-insensitive filesystem");
 });
 
 // [file text, message the build fails with]
