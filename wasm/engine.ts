@@ -16,7 +16,7 @@
 // asked lazily and cached per call, so a command that matches nothing asks none, and a
 // call that asks none takes one round.
 
-import { Cmd, Output, parseShell, Buf, findChar, joinPath, joinWords, MAX_COMMANDS, UNK_ONE, UNK_MANY, isUnk, unkOf, notOption, PRIVILEGED, NameSet, latin1, listed, List } from "./shell";
+import { Cmd, Output, parseShell, Buf, findChar, joinPath, joinWords, MAX_COMMANDS, UNK_ONE, UNK_MANY, isUnk, unkOf, wordAt, notOption, PRIVILEGED, NameSet, latin1, listed, List } from "./shell";
 import { Git, gitView } from "./git";
 import { Spec, specOf, isValued, isKnown, longForms } from "./specs";
 import { parseText, errorText } from "./shell/parser";
@@ -573,7 +573,7 @@ function readBySpec(c: Cmd, s: Spec): SpecView {
       // (an ambiguous prefix: each option it may be; a value when every one takes one)
       let valued = eq < 0;
       for (let k = 0; k < forms.length; k++) if (!isValued(s, forms[k])) valued = false;
-      const val = eq > 0 ? a.substring(eq + 1) : valued && i + 1 < argv.length ? (c.lit[i + 1] ? argv[i + 1] : unkOf(c, i + 1, true)) : "";
+      const val = eq > 0 ? a.substring(eq + 1) : valued && i + 1 < argv.length ? wordAt(c, i + 1) : "";
       if (valued && i + 1 < argv.length) i++;
       for (let k = 0; k < forms.length; k++) { v.flags.push(forms[k]); v.vals.push(val); if (!isKnown(s, forms[k])) v.strange = 0; }
       continue;
@@ -585,7 +585,7 @@ function readBySpec(c: Cmd, s: Spec): SpecView {
       if (name.length > 2 && isKnown(s, name)) {
         const valued = eq < 0 && isValued(s, name);
         v.flags.push(name);
-        v.vals.push(eq > 0 ? a.substring(eq + 1) : valued && i + 1 < argv.length ? (c.lit[i + 1] ? argv[i + 1] : unkOf(c, i + 1, true)) : "");
+        v.vals.push(eq > 0 ? a.substring(eq + 1) : valued && i + 1 < argv.length ? wordAt(c, i + 1) : "");
         if (valued && i + 1 < argv.length) i++;
         continue;
       }
@@ -598,7 +598,7 @@ function readBySpec(c: Cmd, s: Spec): SpecView {
         if (!isKnown(s, f)) v.strange = 0;
         if (!isValued(s, f)) { v.vals.push(""); continue; }
         if (k + 1 < a.length) v.vals.push(a.substring(k + 1));
-        else if (i + 1 < argv.length) { i++; v.vals.push(c.lit[i] ? argv[i] : unkOf(c, i, true)); }
+        else if (i + 1 < argv.length) { i++; v.vals.push(wordAt(c, i)); }
         else v.vals.push("");
         break;
       }
@@ -638,7 +638,7 @@ export function argsOf(x: Ctx, c: Cmd): Array<string> {
   const r = new Array<string>();
   const argv = c.argv;
   if (c.isMulti(0)) r.push(UNK_MANY);
-  for (let i = at; i < argv.length; i++) { work++; r.push(c.lit[i] ? argv[i] : unkOf(c, i, true)); }
+  for (let i = at; i < argv.length; i++) { work++; r.push(wordAt(c, i)); }
   return r;
 }
 

@@ -16,7 +16,7 @@
 // shell model's records import nothing above them, and this file imports only those
 // records and the text primitives.)
 
-import { Cmd, Git, unkOf, notOption, UNK_ONE, UNK_MANY } from "./shell/cmd";
+import { Cmd, Git, unkOf, wordAt, notOption, UNK_ONE, UNK_MANY } from "./shell/cmd";
 import { findChar, joinPath, latin1, listed, tableIndex, List } from "./shell/text";
 
 export { Git };
@@ -57,7 +57,7 @@ export function gitView(c: Cmd): Git | null {
   while (i < argv.length) {
     const a = argv[i];
     const known = c.lit[i];
-    if (a == "--" && known) { for (let k = i + 1; k < argv.length; k++) g.after.push(c.lit[k] ? argv[k] : unkOf(c, k, true)); break; }
+    if (a == "--" && known) { for (let k = i + 1; k < argv.length; k++) g.after.push(wordAt(c, k)); break; }
     if (!known && notOption(c, i, a)) { g.pos.push(UNK_ONE); g.posLit.push(false); i++; continue; } // (a path: `src/"$F"`)
     if (!known && !knownOption(a)) {
       // a word known only when it runs: a flag or a positional (unquoted: several, or none —

@@ -33,7 +33,7 @@ import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand
 
 // What the engine, the git model and the generated rules read of the shell model.
 export { Buf, NameSet, List, latin1, listed, tableIndex, findChar, lastChar, joinPath, normPath, joinWords, basename } from "./shell/text";
-export { Cmd, Output, Redirect, ListInfo, MAX_DEPTH, MAX_COMMANDS, LAZY_WORD, UNK_ONE, UNK_OPT, UNK_MANY, unkOf, notOption, isUnk } from "./shell/cmd";
+export { Cmd, Output, Redirect, ListInfo, MAX_DEPTH, MAX_COMMANDS, LAZY_WORD, UNK_ONE, UNK_OPT, UNK_MANY, unkOf, wordAt, notOption, isUnk } from "./shell/cmd";
 export { PRIVILEGED } from "./shell/interp";
 
 /** The shell model's reading of `src`, a command line run in `cwd`. */

@@ -47,6 +47,8 @@ export const UNK_OPT = "⟨unknown?⟩";    // zero or one (it may be of another
 export const UNK_MANY = "⟨unknown…⟩";   // zero or more (an unquoted expansion, words from stdin)
 /** The entry for word i of c, which is not known: `certain` when it is sure to be of this kind. */
 export function unkOf(c: Cmd, i: i32, certain: bool): string { return c.isMulti(i) ? UNK_MANY : certain ? UNK_ONE : UNK_OPT; }
+/** Word i of c taken as a value or an operand: its text, or unknown (one word, or several) when it is known only when it runs. */
+export function wordAt(c: Cmd, i: i32): string { return c.lit[i] ? c.argv[i] : unkOf(c, i, true); }
 /** Word i of c is known only when it runs, but surely not an option: one word (quoted),
  * whose text starts with a known character other than "-" (`/tmp/"$X"`, find's `{}`, `<(…)`). */
 export function notOption(c: Cmd, i: i32, a: string): bool {
