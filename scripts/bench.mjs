@@ -333,8 +333,8 @@ JSON.parse(new TextDecoder().decode(all));
     // linear work: a 16,000-segment && chain (once quadratic: 18–20 s)
     ["a 16,000-segment && chain", Array(16000).fill("git status -s").join(" && "), 10],
   ];
-  let typicalP50 = NaN;
-  for (const [name, command, n, cl = c] of CASES) {
+  /** n timed calls of `cl` on `command`, reported as a row. */
+  const timed = (name, cl, command, n) => {
     const f = fields(command);
     // (warmed up first: V8 tiers a hot wasm function up to TurboFan after a budget of work,
     // and the row is of the steady state; a hook's one cold call is the whole-process rows')
@@ -343,6 +343,11 @@ JSON.parse(new TextDecoder().decode(all));
     for (let i = 0; i < n; i++) { const t0 = process.hrtime.bigint(); cl.classify(f); t.push(Number(process.hrtime.bigint() - t0) / 1e3); }
     const row = { name, p50_us: median(t), p99_us: pct(t, 0.99), calls: n };
     classifyRow(row);
+    return row;
+  };
+  let typicalP50 = NaN;
+  for (const [name, command, n, cl = c] of CASES) {
+    const row = timed(name, cl, command, n);
     if (name === "typical") typicalP50 = row.p50_us;
   }
 
@@ -354,13 +359,7 @@ JSON.parse(new TextDecoder().decode(all));
   for (const n of ["readonly", "recommended", "destructive"]) {
     const cl = load(readFileSync(join(out, n + ".wasm")), hostFacts(), { reuse: true });
     for (const [kind, command] of [["typical", CASES[0][1]], ["a read-only pipeline", "git log --oneline -20 | grep fix | head -5 && ls -la src"]]) {
-      const f = fields(command);
-      for (let i = 0; i < WARMUP; i++) cl.classify(f);
-      const t = [];
-      for (let i = 0; i < 2000; i++) { const t0 = process.hrtime.bigint(); cl.classify(f); t.push(Number(process.hrtime.bigint() - t0) / 1e3); }
-      const row = { name: `${kind} (${n})`, p50_us: median(t), p99_us: pct(t, 0.99), calls: 2000 };
-      classifyRow(row);
-      composedRows[`${n} ${kind}`] = row.p50_us;
+      composedRows[`${n} ${kind}`] = timed(`${kind} (${n})`, cl, command, 2000).p50_us;
     }
   }
   const recVsDestructive = paired("node recommended.js / node destructive.js", ["node", join(out, "recommended.js")], ["node", join(out, "destructive.js")], TYPICAL);
