@@ -13,20 +13,19 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { built, runtime } from "./helpers/built.mjs";
 import { dippyVectors, score } from "../scripts/dippy.mjs";
 
 const { fieldsOf } = await runtime();
-const { classifier, hookPath } = await built("rules/readonly.ts");
+const { classifier, result } = await built("rules/readonly.ts");
 const cwd = mkdtempSync(join(tmpdir(), "rulec-readonly-"));
 const tier = (command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd, session_id: "s" })).tier;
 
 test("Dippy's labels: at least 87% of its approvals (goal 90%), at most 0.5% of its asks", async () => {
-  const { readFileSync } = await import("node:fs");
-  const r = score(readFileSync(hookPath.replace(/\.js$/, ".wasm")), dippyVectors(), cwd);
+  const r = score(readFileSync(result.wasmPath), dippyVectors(), cwd);
   const { allow, allowOk, ask, askApproved } = r.total;
   console.log(`  dippy: recall ${(100 * allowOk / allow).toFixed(1)}% (${allowOk}/${allow}), false approvals ${(100 * askApproved / ask).toFixed(2)}% (${askApproved}/${ask})`);
   assert.ok(allowOk >= 0.87 * allow, `approves ${allowOk} of Dippy's ${allow} approvals (at least 87%, today's score)`);
