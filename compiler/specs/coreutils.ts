@@ -48,6 +48,27 @@ const AWK: CommandSpec = {
   },
 };
 
+/** chown(1) and chgrp(1) take the same options (GNU coreutils manual, "chown invocation", "chgrp invocation"). */
+const CHOWN: CommandSpec = {
+  abbrev: true,
+  options: {
+    "-c": "flag", "--changes": "flag",
+    "-f": "flag", "--silent": "flag", "--quiet": "flag",
+    "--from": "value",
+    "--dereference": "flag",
+    "-h": "flag", "--no-dereference": "flag",
+    "--preserve-root": "flag",
+    "--no-preserve-root": "flag",
+    "--reference": "value",
+    "-v": "flag", "--verbose": "flag",
+    "-R": "flag", "--recursive": "flag",
+    "-H": "flag",
+    "-L": "flag",
+    "-P": "flag",
+    "--help": "flag", "--version": "flag",
+  },
+};
+
 export const COREUTILS: Record<string, CommandSpec> = {
   rm: {
     abbrev: true,
@@ -193,44 +214,8 @@ export const COREUTILS: Record<string, CommandSpec> = {
       "--help": "flag", "--version": "flag",
     },
   },
-  chown: {
-    abbrev: true,
-    options: {
-      "-c": "flag", "--changes": "flag",
-      "-f": "flag", "--silent": "flag", "--quiet": "flag",
-      "--from": "value",
-      "--dereference": "flag",
-      "-h": "flag", "--no-dereference": "flag",
-      "--preserve-root": "flag",
-      "--no-preserve-root": "flag",
-      "--reference": "value",
-      "-v": "flag", "--verbose": "flag",
-      "-R": "flag", "--recursive": "flag",
-      "-H": "flag",
-      "-L": "flag",
-      "-P": "flag",
-      "--help": "flag", "--version": "flag",
-    },
-  },
-  chgrp: {
-    abbrev: true,
-    options: {
-      "-c": "flag", "--changes": "flag",
-      "-f": "flag", "--silent": "flag", "--quiet": "flag",
-      "--from": "value",
-      "--dereference": "flag",
-      "-h": "flag", "--no-dereference": "flag",
-      "--preserve-root": "flag",
-      "--no-preserve-root": "flag",
-      "--reference": "value",
-      "-v": "flag", "--verbose": "flag",
-      "-R": "flag", "--recursive": "flag",
-      "-H": "flag",
-      "-L": "flag",
-      "-P": "flag",
-      "--help": "flag", "--version": "flag",
-    },
-  },
+  chown: CHOWN,
+  chgrp: CHOWN,
   // -t takes [[CC]YY]MMDDhhmm[.ss].
   touch: {
     abbrev: true,
