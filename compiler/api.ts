@@ -162,7 +162,11 @@ function range(of: Selection, from = 0, to: number | null = null): Sel { return 
 function anyWord(ws: WordLike[]): WordPred {
   if (ws.length === 0) throw new RulecUsageError("expected at least one pattern");
   if (ws.every((w) => typeof w === "string")) return { k: "eq", values: ws as string[] };
-  return ws.length === 1 ? word(ws[0]) : { k: "any", of: ws.map(word) };
+  if (ws.length === 1) return word(ws[0]);
+  // (the strings as one list: one lookup, not a node each)
+  const strings = ws.filter((w): w is string => typeof w === "string");
+  const rest = ws.filter((w) => typeof w !== "string").map(word);
+  return { k: "any", of: strings.length ? [{ k: "eq", values: strings }, ...rest] : rest };
 }
 
 /** A git command, recognised however it is spelled; with a subcommand among `subs`. */
