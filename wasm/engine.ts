@@ -1018,7 +1018,7 @@ function limitVerdict(x: Ctx, tier: i32, kept: Array<Hit>): usize {
 // Kinds of wrapper the allow check looks through: transparent ones (they only time, schedule
 // or re-read the command) need no approval of their own; privilege-changing ones (PRIVILEGED)
 // neither, but the commands they run are approved only by a rule that names them (via).
-const TRANSPARENT = new NameSet(latin1(",time,nice,ionice,nohup,timeout,stdbuf,command,builtin,exec,env,setsid,chronic,unbuffer,caffeinate,noglob,nocorrect,busybox,sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,eval,source,.,"));
+const TRANSPARENT = new NameSet(latin1(",time,arch,nice,ionice,nohup,timeout,stdbuf,command,builtin,exec,env,setsid,chronic,unbuffer,caffeinate,noglob,nocorrect,busybox,sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,eval,source,.,"));
 
 function block(x: Ctx, k: i32, why: string): bool {
   x.blockedCmd = k;

@@ -30,6 +30,7 @@ import { Cmd, Output, NO_WORDS, NO_KINDS, WK_MULTI } from "./shell/cmd";
 import { same } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, VAR_BUILTINS } from "./shell/interp";
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
+import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit } from "./shell/launch";
 
 // What the engine, the git model and the generated rules read of the shell model.
 export { Buf, NameSet, List, latin1, listed, tableIndex, findChar, lastChar, joinPath, normPath, joinWords, basename } from "./shell/text";
@@ -95,6 +96,82 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (n == "deno" || isInterpreter(n)) extractScript(p, cmd);
   if (UNWRAPPED.has(n)) unwrapWrapper(p, cmd, n, level);
   else if (LATER.has(n)) laterCode(p, cmd, n);
+  else if (isLauncher(n)) launcher(p, cmd, n, level);
+  else if (n == "gdb") gdbInner(p, cmd, level);
+  else if (n == "sg") sgInner(p, cmd);
+  else if (n == "capsh") capshInner(p, cmd, level);
+  else if (n == "exe" && (cmd.word() == "/proc/self/exe" || cmd.word() == "/proc/thread-self/exe")) {
+    // the running shell's own binary: bash, run again with these words
+    const words = cmd.argv.slice(0); words[0] = "bash";
+    unwrap(p, p.pushInner(cmd, words, cmd.lit.slice(0), "exe"), level + 1);
+  }
+}
+
+// ─── launchers (wasm/shell/launch.ts reads their grammars) ─────────────────────
+// The command a launcher runs is unwrapped; an option its grammar does not know makes
+// where that command starts a guess: the guess is classified, and the launcher is unknown.
+function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
+  const argv = cmd.argv;
+  const at = launcherAt(argv, n);
+  if (strange) { cmd.wraps = true; cmd.opaque = true; }
+  if (at == NONE || at >= argv.length) return;
+  if (n == "arch") for (let i = 1; i + 1 < at; i++) if (argv[i] == "-e") { addAssign(p, cmd, argv[i + 1], cmd.lit[i + 1]); i++; }
+  unwrapInner(p, cmd, at, argv.length, n, level);
+}
+
+// gdb: `--args PROGRAM ARGS…` is the program it debugs (and runs, given `run`); an
+// `-ex`/`-iex`/`--eval-command` of `shell CMD`, `!CMD` or `pipe … | CMD` runs a command line.
+function gdbInner(p: Interp, cmd: Cmd, level: i32): void {
+  const argv = cmd.argv;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--args" || a == "-args") { if (i + 1 < argv.length) unwrapInner(p, cmd, i + 1, argv.length, "gdb", level); return; }
+    let at = -1;
+    let text = "";
+    const eq = findChar(a, 61);
+    const name = a.startsWith("--") ? (eq > 0 ? a.substring(1, eq) : a.substring(1)) : a;
+    if (name == "-ex" || name == "-iex" || name == "-eval-command" || name == "-init-eval-command") {
+      if (eq > 0 && a.startsWith("--")) { at = i; text = a.substring(eq + 1); }
+      else if (i + 1 < argv.length) { at = i + 1; text = argv[i + 1]; i++; }
+    }
+    if (at < 0) continue;
+    let k = 0;
+    while (k < text.length && (text.charCodeAt(k) == 32 || text.charCodeAt(k) == 9)) k++;
+    const rest = text.substring(k);
+    if (rest.startsWith("!")) runsText(p, cmd, at, rest.substring(1), "gdb");
+    else if (rest.startsWith("shell ") || rest.startsWith("shell\t")) runsText(p, cmd, at, rest.substring(6), "gdb");
+    else if (rest.startsWith("pipe ") || rest.startsWith("|")) { const bar = findChar(rest, 124, rest.startsWith("|") ? 1 : 0); if (bar >= 0) runsText(p, cmd, at, rest.substring(bar + 1), "gdb"); }
+  }
+}
+
+// sg [-] [GROUP [-c] COMMAND]: COMMAND is a command line for /bin/sh.
+function sgInner(p: Interp, cmd: Cmd): void {
+  const argv = cmd.argv;
+  let i = 1;
+  if (i < argv.length && argv[i] == "-") i++;
+  i++; // GROUP
+  if (i < argv.length && argv[i] == "-c") i++;
+  if (i >= argv.length) return;
+  cmd.wraps = true;
+  if (!joinedLit(cmd, i, argv.length)) { cmd.opaque = true; return; }
+  p.reparse(joinWords(argv, i), cmd, "sg");
+}
+
+// capsh [--opt=value…] [-- ARGS…]: the words after `--` are the arguments of its shell
+// (/bin/bash, or --shell=PATH); after `==`, of capsh itself again.
+function capshInner(p: Interp, cmd: Cmd, level: i32): void {
+  const argv = cmd.argv;
+  let sh = "bash";
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a.startsWith("--shell=")) sh = a.substring(8);
+    if (a == "--" || a == "==") {
+      const words = argv.slice(i); words[0] = a == "==" ? "capsh" : sh;
+      const lits = cmd.lit.slice(i); lits[0] = a == "==" || cmd.lit[0];
+      unwrap(p, p.pushInner(cmd, words, lits, "capsh"), level + 1);
+      return;
+    }
+  }
 }
 
 const LATER = new NameSet(latin1(",declare,typeset,local,export,readonly,read,printf,test,[,let,unset,wait,mapfile,readarray,"));
@@ -131,8 +208,8 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
         const eq = findChar(a, 61);
         const name = eq >= 0 ? a.substring(0, eq) : a;
         if (name == "--split-string") {
-          if (eq >= 0) envSplit(p, cmd, a.substring(eq + 1), i, i + 1);
-          else if (i + 1 < argv.length) envSplit(p, cmd, argv[i + 1], i + 1, i + 2);
+          if (eq >= 0) envSplit(p, cmd, a.substring(eq + 1), i, i + 1, level);
+          else if (i + 1 < argv.length) envSplit(p, cmd, argv[i + 1], i + 1, i + 2, level);
           return;
         }
         i += eq < 0 && (name == "--unset" || name == "--chdir") ? 2 : 1;
@@ -143,8 +220,8 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
         for (let k = 1; k < a.length; k++) {
           const f = a.charCodeAt(k);
           if (f == 83 /* S */) {
-            if (k + 1 < a.length) envSplit(p, cmd, a.substring(k + 1), i, i + 1);
-            else if (i + 1 < argv.length) envSplit(p, cmd, argv[i + 1], i + 1, i + 2);
+            if (k + 1 < a.length) envSplit(p, cmd, a.substring(k + 1), i, i + 1, level);
+            else if (i + 1 < argv.length) envSplit(p, cmd, argv[i + 1], i + 1, i + 2, level);
             return;
           }
           if (f == 117 /* u */ || f == 67 /* C */ || f == 80 /* P */) { valued = k == a.length - 1; break; }
@@ -269,8 +346,10 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
   } else if (n == "script") {
     // script [-a -e -f -q …] -c CMD [file], script --command=CMD, script -qec CMD
     const c = commandOption(argv, latin1(",-I,-O,-B,-T,-m,-E,"));
-    if (c >= 0) runsText(p, cmd, c, optionText, "script");
-    return;
+    if (c >= 0) { runsText(p, cmd, c, optionText, "script"); return; }
+    // BSD's script [-adekpqr] [-F pipe] [-t time] [-T fmt] [file [command …]]
+    const i = skipOpts(argv, 1, latin1(",-F,-t,-T,-I,-O,-B,-m,-E,"));
+    at = i >= 0 && i + 1 < argv.length ? i + 1 : -1;
   } else if (n == "trap") {
     let i = 1;
     if (i < argv.length && argv[i] == "--") i++;
@@ -562,13 +641,24 @@ function commandOption(argv: Array<string>, valued: List, flag: string = "-c"): 
   return -1;
 }
 
-// env -S STRING [ARGS…]: STRING (at word `at`) and the words after it (from `rest`) as
-// one command line.
-function envSplit(p: Interp, cmd: Cmd, text: string, at: i32, rest: i32): void {
+// env -S STRING [ARGS…]: STRING (at word `at`) split env's way (wasm/shell/launch.ts); its
+// words and the words after it (from `rest`) are env's arguments again: the command is
+// read anew as `env WORDS… ARGS…`.
+function envSplit(p: Interp, cmd: Cmd, text: string, at: i32, rest: i32, level: i32): void {
   const argv = cmd.argv;
+  const known = cmd.lit[at];
+  const words = envSplitWords(text);
+  const lits = splitLit;
+  for (let k = 0; k < lits.length; k++) if (!known) lits[k] = false;
+  words.unshift("env"); lits.unshift(true);
+  for (let k = rest; k < argv.length; k++) { words.push(argv[k]); lits.push(cmd.lit[k]); }
   cmd.wraps = true;
-  p.reparse(rest < argv.length ? text + " " + joinWords(argv, rest) : text, cmd, "env");
-  if (!joinedLit(cmd, at, argv.length)) cmd.opaque = true;
+  if (!known) cmd.opaque = true;
+  cmd.argv = words;
+  cmd.lit = lits;
+  cmd.kinds = NO_KINDS;
+  if (level >= 16) { p.out.overflow = true; return; }
+  unwrapWrapper(p, cmd, "env", level + 1);
 }
 
 // The text the previous command of a pipeline writes, when it is a literal echo/printf;

@@ -158,14 +158,15 @@ const plain = any(
 );
 
 // arch: with no operand it prints the machine's architecture. macOS's `arch -x86_64 CMD`
-// runs CMD, which the engine does not look into (arch is not one of its wrappers): never
-// approved with operands or options other than --help/--version.
+// runs CMD, which the engine looks through: the call is approved when CMD is (this rule
+// approves arch alone, or with --help/--version).
 const arch = command("arch").onlyFlags("--help", "--version").positionals(0, 0);
 
 export const system: Family = {
   name: "system",
   reads: any(dmesg, journalctl, ipReads, ifconfig, sysctl, ss, netstat, route, lsof, plain, arch, systemctl, systemdTools),
   examples: [
+    "arch",
     "dmesg", "dmesg -T", "dmesg -TH", "dmesg --level=err,warn", "dmesg -l err", "dmesg -f kern", "dmesg --follow",
     "dmesg -s 16384", "dmesg --since '1 hour ago'", "dmesg --json",
     "journalctl", "journalctl -f", "journalctl -u nginx -n 50 --no-pager", "journalctl --unit=sshd --since today",
@@ -207,7 +208,7 @@ export const system: Family = {
     "sysctl --system", "sysctl -f /etc/sysctl.conf", "sysctl kern.hostname kern.maxfiles=100",
     "ss -K dst 10.0.0.1", "ss --kill state established", "ss -D /tmp/dump", "netstat -z",
     "route add default gw 10.0.0.1", "route del -net 10.0.0.0/8", "route -n flush",
-    "lsof -D b", "lsof -Db", "arch -x86_64 ls", "arch -arm64 rm -rf /", "arch -x86_64 /bin/bash",
+    "lsof -D b", "lsof -Db", "arch -arm64 rm -rf /", "arch -x86_64 /bin/bash",
     "systemctl start nginx", "systemctl restart nginx", "systemctl stop nginx", "systemctl enable --now nginx",
     "systemctl daemon-reload", "systemctl edit nginx", "systemctl set-property nginx CPUQuota=10%", "systemctl reboot",
     "systemctl kill nginx", "systemctl mask nginx", "systemctl --unknown-opt start status",

@@ -124,7 +124,8 @@ const hostname = command("hostname").positionals(0, 0).onlyFlags(
   "--all-ip-addresses", "--short", "--yp", "--nis", "--help", "--version");
 
 // arch with no word prints the machine's architecture; macOS's `arch -x86_64 CMD` runs
-// CMD (not looked through by the engine: not approved).
+// CMD, which the engine looks through (a launcher that only picks the architecture): the
+// call is approved when CMD is.
 const arch = command("arch").positionals(0, 0).flags(0, 0);
 
 // command -v/-V NAME only prints how NAME would be found (with a command to run, the
@@ -287,7 +288,7 @@ export const unix: Family = {
     "read -r line", "read -rd '' x", "set -euo pipefail", "set -o pipefail", "set +x", "set -e", "cd src",
     // wrappers
     "find . -name '*.py' | xargs grep TODO", "xargs -0 -n 1 wc -l", "xargs -I {} cat {}", "env", "env -u HOME",
-    "printenv PATH", "script -qc 'ls -la' /dev/null",
+    "printenv PATH", "script -qc 'ls -la' /dev/null", "arch -x86_64 ls", "arch -arm64 cat x",
   ],
   counterExamples: [
     // writes, deletes, runs
@@ -300,7 +301,7 @@ export const unix: Family = {
     "find . -delete", "find . -exec rm {} \\;", "find . -execdir ls {} \\;", "find . -ok cat {} \\;",
     "find . -fprint /tmp/out", "find . -fls out", "find . -fprintf out '%p'", "find -- -delete", "find . -- -delete",
     "date -s '2020-01-01'", "date --set=tomorrow", "date 010100002020", "hostname evil", "hostname -F /etc/x",
-    "hostname --fil=/etc/x", "hostname -b x", "arch -x86_64 rm foo", "arch -arm64 ls",
+    "hostname --fil=/etc/x", "hostname -b x", "arch -x86_64 rm foo", "arch -arm64 tee x", "arch -e LD_PRELOAD=x.so ls",
     "read PATH", "read -r path", "read -a arr", "read -p path", "set -- a b", "set -o vi x", "set -k", "set -o keyword", "set -a",
     "sed -l 's/x/y/w out' p", "ag --pag=cat x", "ack --pag=cat x",
     "tee out.txt", "tee -a log.txt", "tee /dev/null out.txt", "echo x | tee /dev/stdin",
