@@ -41,7 +41,7 @@ const NOT_APPROVED = {
   "a function body": ["f() { rm -rf /; }; ls", "function f { touch y; }"],
   "a written file": ["ls > ~/.bashrc", "cat x >> out.txt", "ls > $F", "echo hi > /tmp/notes/a > /etc/x", "ls &> log", "exec 3>out; ls"],
   "a privilege change": ["sudo cat x", "sudo echo hi > /tmp/notes/a", "doas ls", "su -c ls", "sudo -u root cat x"],
-  "an unknown command": ["$X", "\"$(which ls)\"", "l? -la", "{ls,-la}", "xargs ls", "cat x | sh"],
+  "an unknown command": ["$X", "\"$(which ls)\"", "l? -la", "{l?,-la}", "xargs ls", "cat x | sh"],
   "an environment": ["X=1; ls", "PATH=/tmp ls", "LD_PRELOAD=/tmp/x.so ls", "env GIT_DIR=x ls", "export A=1; ls"],
   "a deny or a parse error": ["ls; shred x", "ls 'unterminated"],
 };

@@ -27,9 +27,14 @@
 // disappears), inside "…" only before $ ` " \ and newline, $'…' is decoded as bash does
 // (\a \b \e \E \f \n \r \t \v \\ \' \" \? \NNN \xHH \uHHHH \UHHHHHHHH \cX; another
 // escape keeps its backslash; a NUL ends the string, as in bash).
+// Brace expansion ({a,b}, {1..3}, {a..e..2}) is resolved as bash's manual defines it, on
+// the braces mvdan/sh's SplitBraces finds: each result is a word of argv. A word holding a
+// brace and an expansion of its own ({a,b}$x), or more than 256 results, or a letter
+// sequence across the signs between Z and a, is one non-literal word (rulec reads such a
+// word as unknown words).
 // Deliberately NOT resolved (kept as the text written, counted as literal): globs
-// (* ? […]), brace expansion ({a,b} {1..3}) and tilde (~, ~user). Those are expansions
-// that need a file system or $HOME, not parsing; rulec keeps the same text.
+// (* ? […]) and tilde (~, ~user). Those are expansions that need a file system or $HOME,
+// not parsing; rulec keeps the same text.
 // Not literal: $VAR, ${…}, $( ), backticks, $(( )), <( ), >( ), extglob @( ) and friends.
 // `let` expressions are taken as their source text, literal when it holds no quote,
 // escape or expansion; an array assignment of a declaration (`declare -a x=(1 "2")`) as
@@ -39,7 +44,8 @@
 // `$'…'` bytes that are not UTF-8 (\xff, \777) become U+FFFD, as argv is compared as text.
 //
 // No verdict (null) either when mvdan/sh reads the text differently from bash in a way
-// known here: a `let` argument holding | & ; < > ( ) (mvdan/sh parses them as arithmetic
+// known here: an escaped brace or comma in unquoted text (SplitBraces takes `\{a,b}` for a
+// brace expansion); a `let` argument holding | & ; < > ( ) (mvdan/sh parses them as arithmetic
 // operators, bash as control operators or redirects), and any carriage return (mvdan/sh
 // takes CR for a blank, as CRLF files want; bash keeps it in the word: `git status\r`
 // runs `status\r`).
@@ -118,7 +124,7 @@ function walk(node, ctx) {
     const args = node.Args, assigns = node.Assigns;
     if (args.length) {
       const own = assigns.length ? assigns[0].Pos().Offset() : args[0].Pos().Offset();
-      found.push({ argv: args.map(wordValue), start: Math.min(own, ctx.stmtStart ?? own) });
+      found.push({ argv: args.flatMap(braceValues), start: Math.min(own, ctx.stmtStart ?? own) });
     }
   } else if (t === "DeclClause") {
     found.push({ argv: [node.Variant.Value, ...node.Args.map((a) => assignValue(a, ctx))], start: Math.min(node.Pos().Offset(), ctx.stmtStart ?? Infinity) });
@@ -153,6 +159,59 @@ export function oracleCommands(src) {
 // ─── words ───────────────────────────────────────────────────────────────────
 
 function wordValue(word) { return partsValue(word.Parts, false); }
+
+// ─── brace expansion ────────────────────────────────────────────────────────────
+
+const BRACE_MAX = 256;
+
+/** The argv words of a command's word: its brace expansion's results, or its value. */
+function braceValues(word) {
+  // (mvdan/sh's SplitBraces reads an escaped brace or comma, `\{a,b}`, as one: no verdict)
+  if (word.Parts.some((p) => typeName(p) === "Lit" && /\\[{},]/.test(p.Value))) throw new Error("escaped brace: no verdict");
+  if (!syntax.SplitBraces(word)) return [wordValue(word)];
+  const r = partsBraces(word.Parts);
+  return r === NOT_LITERAL ? [NOT_LITERAL] : r.filter((w) => w.text !== "" || w.quoted).map((w) => w.text);
+}
+
+/** Every result of a word's parts ({ text, quoted }), or NOT_LITERAL. */
+function partsBraces(parts) {
+  let acc = [{ text: "", quoted: false }];
+  for (const part of parts) {
+    let vals;
+    if (typeName(part) === "BraceExp") {
+      vals = part.Sequence ? sequence(part.Elems) : part.Elems.flatMap((w) => { const r = partsBraces(w.Parts); return r === NOT_LITERAL ? [NOT_LITERAL] : r; });
+      if (vals === NOT_LITERAL || vals.includes(NOT_LITERAL)) return NOT_LITERAL;
+    } else {
+      const v = partValue(part, false);
+      if (v === NOT_LITERAL) return NOT_LITERAL;
+      vals = [{ text: v, quoted: typeName(part) !== "Lit" }];
+    }
+    acc = acc.flatMap((a) => vals.map((v) => ({ text: a.text + v.text, quoted: a.quoted || v.quoted })));
+    if (acc.length > BRACE_MAX) return NOT_LITERAL;
+  }
+  return acc;
+}
+
+/** {X..Y[..INCR]}: integers (zero-padded when X or Y begins with 0) or single letters. */
+function sequence(elems) {
+  const [x, y, inc] = elems.map((w) => wordValue(w));
+  const step = Math.abs(Number(inc ?? 1)) || 1;
+  const out = [];
+  if (/^[a-zA-Z]$/.test(x) && /^[a-zA-Z]$/.test(y)) {
+    const a = x.charCodeAt(0), b = y.charCodeAt(0);
+    if ((a <= 90) !== (b <= 90)) return NOT_LITERAL;
+    for (let v = a; a <= b ? v <= b : v >= b; v += a <= b ? step : -step) out.push({ text: String.fromCharCode(v), quoted: false });
+    return out;
+  }
+  const a = Number(x), b = Number(y);
+  if (Math.abs(b - a) / step + 1 > BRACE_MAX) return NOT_LITERAL;
+  const width = /^[-+]?0\d/.test(x) || /^[-+]?0\d/.test(y) ? Math.max(x.length, y.length) : 0;
+  for (let v = a; a <= b ? v <= b : v >= b; v += a <= b ? step : -step) {
+    const digits = String(Math.abs(v)).padStart(width - (v < 0 ? 1 : 0), "0");
+    out.push({ text: (v < 0 ? "-" : "") + digits, quoted: false });
+  }
+  return out;
+}
 
 /** The parts' values joined, or NOT_LITERAL when one of them is. */
 function partsValue(parts, inDouble) {

@@ -26,13 +26,14 @@
 import { NameSet, findChar, joinPath, latin1, Buf } from "./text";
 import { Cmd, Output, ListInfo, Redirect, addRedirect, NO_WORDS, NO_KINDS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS } from "./cmd";
 import { DirState, Scope, V_KNOWN, V_UNKNOWN, V_UNSET, SCOPE_SUBSHELL, SCOPE_CHILD } from "./vars";
-import { Diag, ERROR_EVENT, same, isNameChar } from "./lexer";
+import { Diag, ERROR_EVENT, same, isNameChar, globby } from "./lexer";
 import {
   Node, Part, Subst, BackQ, Scan, Word, Heredoc, Redir, Call, Func, Subshell, Compound, ForHead, Case, ArithCmd,
   Test, Keyword, Stmt, List, File, C_CALL, C_FUNC, C_SUBSHELL, C_COMPOUND, C_CASE, C_ARITH, C_TEST, C_KEYWORD,
-  N_REDIR, P_BACKQ, P_SUBST,
+  N_REDIR, P_BACKQ, P_SUBST, P_LIT, P_PROC, P_ARITH, P_ARRAY, P_SCAN, P_DBL, P_PARAM, Quoted, Param,
 } from "./ast";
-import { parseText, scanText } from "./parser";
+import { parseText, scanText, Parser } from "./parser";
+import { braceExpand, braceOverflow, plainWord } from "./brace";
 import { Expander } from "./expand";
 
 // builtins that change the shell's variables (Interp#varEffects)
@@ -435,6 +436,10 @@ export class Interp extends Expander {
       const a = unchecked(args[i]);
       if (a.kind == N_REDIR) { this.redirect(cmd, changetype<Redir>(a), dirs); continue; }
       const w = changetype<Word>(a);
+      // brace expansion comes first (not of an assignment before the command's name)
+      if ((assignmentsDone || !w.assign) && (w.parts == null ? (w.lazy ? hasChar(src, w.pos, w.end, 123) : w.glob) : litBrace(w, src))) {
+        if (this.braces(cmd, w, src, dirs)) { assignmentsDone = true; continue; }
+      }
       if (w.parts == null) {
         // a plain word (most are): its text as read, known; a long one left in the source
         this.reached(w.mark);
@@ -511,6 +516,40 @@ export class Interp extends Expander {
       return;
     }
     this.afterSimple(cmd, dirs);
+  }
+
+  // A word with a brace expansion (wasm/shell/brace.ts) adds the words it expands to;
+  // one that holds expansions of its own, or too many words, is expanded as written (its
+  // substitutions run) and added as unknown words. False when it has no brace expansion.
+  braces(cmd: Cmd, w: Word, src: string, dirs: DirState): bool {
+    const written = w.parts == null && !w.lazy ? w.text : src.substring(w.pos, w.end);
+    const words = braceExpand(written);
+    if (words == null && !braceOverflow) return false;
+    if (words != null && readable(words!)) {
+      this.reached(w.mark);
+      for (let k = 0; k < words!.length; k++) {
+        const v = words![k];
+        const t = plainWord(v);
+        if (t != null) {
+          if (!t!.length && isBare(v)) continue;
+          // (a command word bash would expand further, a glob: which program runs is not known)
+          this.addWord(cmd, t!, cmd.lit.length > 0 || !globby(v, 0, v.length), 0);
+          continue;
+        }
+        // a result with quotes or parameters of its own: read and expanded as a word
+        const vw = new Parser(v, new Diag(), this.depth, 0).readWord(false);
+        this.expand(vw, v, dirs);
+        if (this.vanish) continue;
+        const fs = this.fields;
+        if (fs != null) { for (let f = 0; f < fs.length; f++) this.addWord(cmd, fs[f], true, 0); continue; }
+        this.addWord(cmd, this.text, this.literal && (cmd.lit.length > 0 || !globby(v, 0, v.length)), (this.multi ? WK_MULTI : 0) | (this.noDash ? WK_NODASH : 0));
+      }
+      return true;
+    }
+    if (w.parts != null) this.expand(w, src, dirs);
+    this.reached(w.mark);
+    this.addWord(cmd, w.parts == null ? written : this.text, false, WK_MULTI);
+    return true;
   }
 
   addWord(cmd: Cmd, text: string, literal: bool, k: u8): void {
@@ -826,6 +865,54 @@ export class Interp extends Expander {
     return c;
   }
 }
+
+/** Whether src[from, to) holds the code unit `c`. */
+function hasChar(src: string, from: i32, to: i32, c: i32): bool {
+  const i = findChar(src, c, from);
+  return i >= 0 && i < to;
+}
+
+/** A word of parts with a `{` in its unquoted text: it may hold a brace expansion. */
+function litBrace(w: Word, src: string): bool {
+  const parts = w.parts!;
+  for (let i = 0; i < parts.length; i++) {
+    const p = unchecked(parts[i]);
+    if (p.kind == P_LIT && hasChar(src, p.pos, changetype<Part>(p).end, 123)) return true;
+  }
+  return false;
+}
+
+/**
+ * Brace results each read as one word of their own: each parses whole as one word, and
+ * none holds a substitution (a `$( )`, backticks, `<( )`, `$(( ))`, `${ }` with one of
+ * those in it: commands whose text would have to be walked once a result).
+ */
+function readable(words: Array<string>): bool {
+  for (let k = 0; k < words.length; k++) {
+    const v = words[k];
+    if (findChar(v, 36) < 0 && findChar(v, 96) < 0 && findChar(v, 40) < 0) continue;
+    const d = new Diag();
+    const ps = new Parser(v, d, 0, 0);
+    const w = ps.readWord(false);
+    if (ps.pos != v.length || d.errPos >= 0) return false;
+    if (w.parts != null && substIn(w.parts!)) return false;
+  }
+  return true;
+}
+
+function substIn(parts: Array<Part>): bool {
+  for (let i = 0; i < parts.length; i++) {
+    const p = unchecked(parts[i]);
+    const k = p.kind;
+    if (k == P_SUBST || k == P_BACKQ || k == P_PROC || k == P_ARITH || k == P_ARRAY || k == P_SCAN) return true;
+    if (k == P_DBL && substIn(changetype<Quoted>(p).parts)) return true;
+    if (k == P_PARAM && changetype<Param>(p).inner != null) return true;
+  }
+  return false;
+}
+
+/** A brace expansion's result with no quotes: empty, it is no word at all (`a{,}` aside). */
+function isBare(s: string): bool { return findChar(s, 39) < 0 && findChar(s, 34) < 0; }
 
 /** The Output for command line `src`, starting in `cwd`, its simple commands given to `h`. */
 export function interpret(src: string, cwd: string, h: Handler): Output {
