@@ -30,6 +30,7 @@ import { Cmd, Output, NO_WORDS, NO_KINDS, WK_MULTI } from "./shell/cmd";
 import { same } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, VAR_BUILTINS } from "./shell/interp";
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
+import { gitRun, mayBeGit } from "./shell/gitrun";
 
 // What the engine, the git model and the generated rules read of the shell model.
 export { Buf, NameSet, List, latin1, listed, tableIndex, findChar, lastChar, joinPath, normPath, joinWords, basename } from "./shell/text";
@@ -95,6 +96,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (n == "deno" || isInterpreter(n)) extractScript(p, cmd);
   if (UNWRAPPED.has(n)) unwrapWrapper(p, cmd, n, level);
   else if (LATER.has(n)) laterCode(p, cmd, n);
+  else if (mayBeGit(n)) gitRun(p, cmd, level, unwrap); // (the programs git's configuration runs: shell/gitrun.ts)
 }
 
 const LATER = new NameSet(latin1(",declare,typeset,local,export,readonly,read,printf,test,[,let,unset,wait,mapfile,readarray,"));
