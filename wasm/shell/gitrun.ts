@@ -34,7 +34,7 @@
 import { Cmd, NO_KINDS } from "./cmd";
 import { Interp } from "./interp";
 import { V_KNOWN, V_UNKNOWN, UNKNOWN_VAR } from "./vars";
-import { Buf, NameSet, latin1, listed, findChar, lastChar, joinWords, List } from "./text";
+import { Buf, NameSet, latin1, listed, findChar, lastChar, List } from "./text";
 import { commandKey, foldCase } from "../specs";
 
 /** How the walk looks into a command it pushes (wasm/shell.ts unwrap). */
