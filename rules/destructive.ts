@@ -60,8 +60,12 @@
 //     echo/printf: `curl … | bash`, `cat x.sh | sh`, `wget -O- … | python3`.
 //   • an inline program that is not literal text: `python -c "$CODE"`,
 //     `node -e "$(cat x.js)"`, `perl -e "print $x"` (the shell expands it first).
-//   • a git alias the command defines or uses inline: `git -c alias.x='reset --hard' x`,
-//     `git config alias.wipe '!rm -rf .'` (what the alias runs is not visible later).
+//   • a git alias stored for later: `git config alias.wipe '!rm -rf .'` (what the alias runs
+//     is not visible where it is used). One the call defines and uses is expanded:
+//     `git -c alias.x='reset --hard' x` is `git reset --hard` (denied).
+//   • a program git's configuration runs (git -c core.pager=…, GIT_EDITOR=…, difftool -x, an
+//     alias …) whose text is known only at run time: `git -c core.pager="$P" log`. A literal
+//     one is judged as a command: `GIT_PAGER='rm -rf ~' git log` is denied.
 //   • a failure of the hook itself, or a command too large / too deeply nested to analyse
 //     (failure: "ask").
 //   An opaque command whose text nevertheless shows a destructive command (`bash -c
@@ -363,11 +367,11 @@ export default ruleset({
       { examples: ["git reset\n--hard", "rm -r build\n-f"], counterExamples: ["git reset\ngit status"] }),
 
     // ─── what cannot be analysed: ask ───
-    // (in every spelling git reads configuration from its command line: -c k=v, -ck=v,
-    // --config-env=k=ENV, whose value is known only when it runs)
-    ask("git-alias", git().and(argvWord(/^(-c)?alias\.[^=]*=|^--config-env=alias\./i)).or(git("config").anyPositional(/^alias\./i).positionals(2, null)),
-      `This command defines or runs a git alias; what an alias runs cannot be checked where it is used. Run the git command it stands for directly instead.`,
-      { examples: ["git -c alias.nuke='reset --hard' nuke", "git -calias.nuke='reset --hard' nuke", "git --config-env=alias.nuke=CMD nuke", "git config --global alias.wipe '!rm -rf .'"], counterExamples: ["git config --get-regexp alias", "git config alias.st"] }),
+    // (an alias the call itself defines, `git -c alias.x='reset --hard' x`, is expanded by the
+    // shell model and its command judged; one stored with `git config` runs later, unseen)
+    ask("git-alias", git("config").anyPositional(/^alias\./i).positionals(2, null),
+      `This command defines a git alias; what an alias runs cannot be checked where it is used. Run the git command it stands for directly instead.`,
+      { examples: ["git config --global alias.wipe '!rm -rf .'", "git config alias.nuke 'reset --hard'"], counterExamples: ["git config --get-regexp alias", "git config alias.st", "git -c alias.st=status st"] }),
 
     ask("opaque", opaque().and(not(commandWord(/^(\$\([\s\S]*\)|`[\s\S]*`)$/).positionals(0).flags(0))),
       `This command cannot be checked before it runs: its command or program is only known at run time (a variable, a command substitution, or text piped in from another program). Confirm only if you know what it will run.`,

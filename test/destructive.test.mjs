@@ -142,7 +142,7 @@ const ASK = [
   "python3 -c \"$CODE\"",
   "eval \"$(ssh-agent -s)\"",
   "sudo $CMD",
-  "git -c alias.nuke='reset --hard' nuke",
+  "git -c alias.nuke=\"$ALIAS\" nuke",           // (an alias the call defines, its text known when it runs)
   "git config --global alias.wipe '!rm -rf .'",
   // a word a deny depends on, known only at run time: the unknown verdict
   "git branch --merged | xargs git branch -D",   // (stdin words may hold --help)

@@ -17,6 +17,7 @@
 // call that asks none takes one round.
 
 import { Cmd, Output, parseShell, Buf, findChar, joinPath, joinWords, MAX_COMMANDS, UNK_ONE, UNK_MANY, isUnk, unkOf, wordAt, notOption, PRIVILEGED, NameSet, latin1, listed, List } from "./shell";
+import { mayBeGit } from "./shell/gitrun";
 import { Git, gitView } from "./git";
 import { Spec, specOf, isValued, isKnown, longForms } from "./specs";
 import { parseText, errorText } from "./shell/parser";
@@ -1432,7 +1433,7 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
     return;
   }
   if (n == "perl") { perlWrites(c, r); return; }
-  if (n == "git") {
+  if (n == "git" || mayBeGit(n)) {
     const g = x.git(c);
     if (g == null) return;
     for (let i = 0; i < g.flags.length; i++) {

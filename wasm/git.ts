@@ -20,7 +20,8 @@ import { Cmd, Git, unkOf, wordAt, notOption, UNK_ONE, UNK_MANY } from "./shell/c
 import { findChar, joinPath, latin1, listed, tableIndex, List } from "./shell/text";
 
 export { Git };
-import { specOf, isValued, longForms, commandKey } from "./specs";
+import { specOf, isValued, longForms } from "./specs";
+import { gitProgram } from "./shell/gitrun";
 
 // Global options that take a separate value.
 const GLOBAL_VALUED = latin1(",-C,-c,--git-dir,--work-tree,--namespace,--config-env,--super-prefix,--exec-path,--list-cmds,--attr-source,");
@@ -28,7 +29,7 @@ const GLOBAL_VALUED = latin1(",-C,-c,--git-dir,--work-tree,--namespace,--config-
 export function gitView(c: Cmd): Git | null {
   if (c.argv.length == 0 || !c.lit[0]) return null;
   // git, or one of its programs run directly (`/usr/lib/git-core/git-reset`: git runs it so)
-  const name = commandKey(c.name());
+  const name = gitProgram(c.word());
   const direct = name.length > 4 && name.startsWith("git-");
   if (name != "git" && !direct) return null;
   const g = new Git();

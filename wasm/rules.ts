@@ -26,6 +26,7 @@ import { isUnk, UNK_ONE, UNK_MANY, listed } from "./shell";
 import { dfaMatch, dfaMatchDense, dfaMatchUnits } from "./dfa";
 import { packedText } from "./inflate";
 import { Spec, setSpecs, setNocase, foldCase } from "./specs";
+import { mayBeGit } from "./shell/gitrun";
 
 // ─── the format (compiler/ruledata.ts writes it: keep the two in step) ─────────────
 
@@ -658,7 +659,7 @@ function evalCmd(x: Ctx, c: Cmd): void {
   if (c.argc() > 0 && !c.lit[0]) { runGroup(x, c, ALL_GROUP); return; }
   if (c.argc() > 0) {
     const n = NOCASE ? foldCase(c.name()) : c.name();
-    if (n == "git" || (n.length > 4 && n.startsWith("git-") && x.git(c) != null)) { // (git-reset: git's program run directly)
+    if (n == "git" || (mayBeGit(n) && x.git(c) != null)) { // (git-reset: git's program run directly; git.exe)
       const g = x.git(c);
       if (g != null && !g.subLiteral) { runGroup(x, c, ALL_GROUP); return; }
       const s = g != null ? g.sub : "";

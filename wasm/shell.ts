@@ -31,6 +31,7 @@ import { same } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, VAR_BUILTINS } from "./shell/interp";
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit } from "./shell/launch";
+import { gitRun, mayBeGit } from "./shell/gitrun";
 
 // What the engine, the git model and the generated rules read of the shell model.
 export { Buf, NameSet, List, latin1, listed, tableIndex, findChar, lastChar, joinPath, normPath, joinWords, basename } from "./shell/text";
@@ -96,6 +97,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (n == "deno" || isInterpreter(n)) extractScript(p, cmd);
   if (UNWRAPPED.has(n)) unwrapWrapper(p, cmd, n, level);
   else if (LATER.has(n)) laterCode(p, cmd, n);
+  else if (mayBeGit(n)) gitRun(p, cmd, level, unwrap); // (the programs git's configuration runs: shell/gitrun.ts)
   else if (isLauncher(n)) launcher(p, cmd, n, level);
   else if (n == "gdb") gdbInner(p, cmd, level);
   else if (n == "sg") sgInner(p, cmd);

@@ -1,0 +1,192 @@
+// git's own indirection (wasm/shell/gitrun.ts): the programs git runs because the call
+// configures it to — -c KEY=VALUE, --config-env, GIT_CONFIG_COUNT/PARAMETERS, the
+// environment (GIT_PAGER, GIT_EDITOR, …), subcommand options that take a command (difftool
+// -x, grep -O, rebase --exec …), aliases defined in the call — are judged as commands; a
+// program known only when it runs makes the call ask. git spelled as a Windows program
+// (git.exe, C:\…\git.exe) is git. Through real builds of destructive and readonly.
+
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { readFileSync } from "node:fs";
+import fc from "fast-check";
+import { built, runtime } from "./helpers/built.mjs";
+
+const { load, hostFacts } = await runtime();
+const loaded = async (file) => load(readFileSync((await built(file)).result.wasmPath), hostFacts(), { reuse: true });
+const destructive = await loaded("rules/destructive.ts");
+const readonly = await loaded("rules/readonly.ts");
+const call = (c, command) => c.classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/w/p", project_dir: "/w/p", "tool_input.command": command }).tier;
+const tier = (command) => call(destructive, command);
+
+// [command, tier] under destructive
+const CASES = [
+  // configuration that names a program: -c, every spelling of the key
+  ["git -c core.pager='rm -rf ~' log", "deny"],
+  ["git -ccore.pager='rm -rf ~' log", "deny"],
+  ["git -c CORE.PAGER='rm -rf ~' log", "deny"],
+  ["git -c core.editor='rm -rf ~' commit", "deny"],
+  ["git -c core.sshCommand='rm -rf ~' fetch", "deny"],
+  ["git -c diff.external='rm -rf ~' diff", "deny"],
+  ["git -c core.fsmonitor='rm -rf ~' status", "deny"],
+  ["git -c sequence.editor='rm -rf ~' rebase -i HEAD~2", "deny"],
+  ["git -c credential.helper='!rm -rf ~' fetch", "deny"],
+  ["git -c Credential.https://X.example.Helper='!rm -rf ~' fetch", "deny"],
+  ["git -c pager.log='rm -rf ~' log", "deny"],
+  ["git -c diff.foo.textconv='rm -rf ~' diff", "deny"],
+  ["git -c filter.lfs.smudge='rm -rf ~' checkout main", "deny"],
+  ["git -c merge.ours.driver='rm -rf ~' merge x", "deny"],
+  ["git -c mergetool.x.cmd='rm -rf ~' mergetool -t x", "deny"],
+  ["git -c remote.origin.uploadpack='rm -rf ~' fetch", "deny"],
+  ["git -c submodule.x.update='!rm -rf ~' submodule update", "deny"],
+  ["git -c interactive.diffFilter='rm -rf ~' add -p", "deny"],
+  ["git -c gpg.program='rm -rf ~' commit -S -m x", "silent"], // (a program's path, run without a shell)
+  ["git clone -c core.fsmonitor='rm -rf ~' /x y", "deny"],
+  // … from the environment, as git(1) reads it
+  ["GIT_PAGER='rm -rf ~' git log", "deny"],
+  ["PAGER='rm -rf ~' git log", "deny"],
+  ["GIT_EDITOR='rm -rf ~' git commit", "deny"],
+  ["EDITOR='rm -rf ~' git commit", "deny"],
+  ["GIT_SSH_COMMAND='rm -rf ~' git fetch", "deny"],
+  ["GIT_EXTERNAL_DIFF='rm -rf ~' git diff", "deny"],
+  ["export GIT_PAGER='rm -rf ~'; git log", "deny"],
+  ["GIT_PAGER='rm -rf ~'; git log", "deny"],
+  ["env GIT_PAGER='rm -rf ~' git log", "deny"],
+  ["sudo GIT_PAGER='rm -rf ~' git log", "deny"],
+  ["GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0='rm -rf ~' git log", "deny"],
+  ["GIT_CONFIG_COUNT=2 GIT_CONFIG_KEY_0=user.name GIT_CONFIG_VALUE_0=x GIT_CONFIG_KEY_1=core.pager GIT_CONFIG_VALUE_1='rm -rf ~' git log", "deny"],
+  ["GIT_CONFIG_PARAMETERS=\"'core.pager'='rm -rf ~'\" git log", "deny"],
+  ["ENV='rm -rf ~' git --config-env=core.pager=ENV log", "deny"],
+  ["ENV='rm -rf ~' git --config-env core.pager=ENV log", "deny"],
+  // subcommands' options that take a command
+  ["git difftool -x 'rm -rf ~'", "deny"],
+  ["git difftool --extcmd='rm -rf ~'", "deny"],
+  ["git difftool --extcmd 'rm -rf ~'", "deny"],
+  ["git grep -O'rm -rf ~' x", "deny"],
+  ["git grep --open-files-in-pager='rm -rf ~' x", "deny"],
+  ["git rebase -x 'rm -rf ~' main", "deny"],
+  ["git rebase --exec='rm -rf ~' main", "deny"],
+  ["git submodule foreach 'rm -rf ~'", "deny"],
+  ["git submodule foreach --recursive git reset --hard", "deny"],
+  ["git bisect run rm -rf ~", "deny"],
+  ["git filter-branch --tree-filter 'rm -rf ~' HEAD", "deny"],
+  ["git fetch --upload-pack='rm -rf ~' origin", "deny"],
+  ["git clone -u 'rm -rf ~' /x y", "deny"],
+  ["git push --receive-pack='rm -rf ~' origin", "deny"],
+  // aliases defined in the call: expanded (a ! alias is a shell command line)
+  ["git -c alias.x='reset --hard' x", "deny"],
+  ["git -c alias.x=reset x --hard", "deny"],
+  ["git -c alias.x=y -c alias.y='reset --hard' x", "deny"],
+  ["git -c alias.x='!rm -rf ~' x", "deny"],
+  ["git -c alias.x='!rm -rf' x ~", "deny"],
+  ["git -c alias.x='!f() { rm -rf ~; }; f' x", "deny"],
+  ["GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=alias.x GIT_CONFIG_VALUE_0='reset --hard' git x", "deny"],
+  ["GIT_CONFIG_PARAMETERS=\"'alias.x=reset --hard'\" git x", "deny"],
+  ["git config --global alias.wipe '!rm -rf .'", "ask"],  // (stored: runs later, unseen)
+  // git as Windows spells it
+  ["git.exe reset --hard", "deny"],
+  ["GIT.EXE reset --hard", "deny"],
+  ["C:/Program\\ Files/Git/bin/git.exe reset --hard", "deny"],
+  ["'C:\\Program Files\\Git\\cmd\\git.exe' reset --hard", "deny"],
+  ["git-reset.exe --hard", "deny"],
+  // a program known only when it runs: opaque, asked
+  ["git -c core.pager=\"$P\" log", "ask"],
+  ["git -c \"$KV\" log", "ask"],
+  ["git --config-env=core.pager=ENV log", "ask"],
+  ["git -c alias.x=\"$A\" x", "ask"],
+  ["git -c alias.x='!rm -rf' x \"$D\"", "ask"],
+  ["GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0=\"$V\" git log", "ask"],
+  ["GIT_CONFIG_PARAMETERS=\"$P\" git log", "ask"],
+  ["GIT_PAGER=\"$P\" git log", "ask"],
+  ["git difftool -x \"$T\"", "ask"],
+  ["git -c help.autocorrect=1 lgo", "ask"],           // (runs its guess for the typo)
+  ["git -c help.autocorrect=immediate lgo", "ask"],
+  // counter-cases: nothing destructive runs
+  ["git log", "silent"],
+  ["git -c core.pager=less log", "silent"],
+  ["git -c color.ui=never log", "silent"],
+  ["GIT_PAGER=cat git log", "silent"],
+  ["git difftool --tool=meld", "silent"],
+  ["git difftool -t meld", "silent"],
+  ["git -c pager.log=false log", "silent"],
+  ["git -c core.fsmonitor=true status", "silent"],
+  ["git -c credential.helper=store push", "silent"],
+  ["git -c user.name=\"$N\" commit -m x", "silent"],
+  ["git -c alias.x='reset --hard' status", "silent"],  // (defined, not used)
+  ["git -c alias.st=status st", "silent"],
+  ["git -c alias.x=x x", "silent"],                    // (git refuses a recursive alias)
+  ["git -c help.autocorrect=1 status", "silent"],
+  ["git -c help.autocorrect=0 lgo", "silent"],
+  ["GIT_EDITOR=vim git commit", "silent"],
+  ["git -c core.editor='code --wait' commit", "silent"],
+  ["git rebase -i --exec 'make test' main", "silent"],
+  ["git bisect run make test", "silent"],
+  ["git grep -O foo", "silent"],
+  ["git send-email --to foo@example.com x.patch", "silent"],
+];
+for (const [command, want] of CASES) test(`destructive: ${command}`, () => assert.is(tier(command), want));
+
+// readonly never approves a call whose configuration runs a program it does not approve
+const READONLY = [
+  ["git log", "allow"],
+  ["git.exe log", "allow"],
+  ["git -c core.pager='rm -rf ~' log", "silent"],
+  ["GIT_PAGER='rm -rf ~' git log", "silent"],
+  ["git -c alias.l='!rm -rf ~' l", "silent"],
+  ["git -c diff.external='rm -rf ~' diff", "silent"],
+  ["git grep -O'rm -rf ~' x", "silent"],
+];
+for (const [command, want] of READONLY) test(`readonly: ${command}`, () => assert.is(call(readonly, command), want));
+
+// ─── property: every spelling of configuration that runs a denied program is never passed ───
+
+const DENIED = ["rm -rf ~", "rm -rf /", "git reset --hard", "git clean -fd"];
+// keys that run a shell command line (with how a value is written for each)
+const KEYS = [
+  ["core.pager", (v) => v], ["core.editor", (v) => v], ["core.sshCommand", (v) => v],
+  ["diff.external", (v) => v], ["sequence.editor", (v) => v], ["core.fsmonitor", (v) => v],
+  ["credential.helper", (v) => "!" + v], ["pager.log", (v) => v], ["interactive.diffFilter", (v) => v],
+  ["diff.x.textconv", (v) => v], ["filter.x.clean", (v) => v], ["merge.x.driver", (v) => v],
+  ["remote.origin.uploadpack", (v) => v], ["alias.log2", (v) => "!" + v],
+];
+const ENV = ["GIT_PAGER", "PAGER", "GIT_EDITOR", "VISUAL", "EDITOR", "GIT_SEQUENCE_EDITOR", "GIT_SSH_COMMAND", "GIT_EXTERNAL_DIFF"];
+const SUBS = ["log", "status", "commit", "fetch", "diff", "log2"];
+const sq = (s) => "'" + s.replace(/'/g, "'\\''") + "'";
+// a key's letters in another case: the section's and the name's (git folds them), never
+// the subsection's (git compares it as written)
+const recase = (key, bits) => {
+  const parts = key.split(".");
+  const flip = (s, b) => [...s].map((ch, i) => ((b >> (i % 16)) & 1 ? ch.toUpperCase() : ch)).join("");
+  parts[0] = flip(parts[0], bits);
+  parts[parts.length - 1] = flip(parts[parts.length - 1], bits >> 3);
+  return parts.join(".");
+};
+const spelling = fc.oneof(
+  fc.record({ k: fc.constantFrom(...KEYS), bits: fc.nat(), form: fc.constantFrom("-c k=v", "-ck=v", "count", "params", "config-env") }),
+  fc.record({ env: fc.constantFrom(...ENV), form: fc.constantFrom("prefix", "export", "env") }),
+);
+
+test("property: configuration that runs a denied program is never silent or allowed", () => {
+  fc.assert(fc.property(spelling, fc.constantFrom(...DENIED), fc.constantFrom(...SUBS), (s, bad, sub) => {
+    let command;
+    if (s.env) {
+      command = s.form === "prefix" ? `${s.env}=${sq(bad)} git ${sub}`
+        : s.form === "export" ? `export ${s.env}=${sq(bad)}; git ${sub}`
+        : `env ${s.env}=${sq(bad)} git ${sub}`;
+    } else {
+      if (s.k[0].startsWith("alias.")) sub = "log2"; // (an alias runs where it is used)
+      const key = recase(s.k[0], s.bits);
+      const val = s.k[1](bad);
+      command = s.form === "-c k=v" ? `git -c ${sq(key + "=" + val)} ${sub}`
+        : s.form === "-ck=v" ? `git ${sq("-c" + key + "=" + val)} ${sub}`
+        : s.form === "count" ? `GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=${key} GIT_CONFIG_VALUE_0=${sq(val)} git ${sub}`
+        : s.form === "params" ? `GIT_CONFIG_PARAMETERS=${sq(sq(key) + "=" + sq(val))} git ${sub}`
+        : `V=${sq(val)} git --config-env=${key}=V ${sub}`;
+    }
+    const got = tier(command);
+    assert.ok(got === "deny" || got === "ask", `${command} → ${got}`);
+    assert.is.not(call(readonly, command), "allow", command);
+    return true;
+  }), { numRuns: 300 });
+});
+
+test.run();

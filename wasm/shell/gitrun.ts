@@ -1,0 +1,532 @@
+// git's own indirection: the programs git runs because the call configures it to, shown
+// to the rules as commands.
+//
+// Input: a simple command that runs git (`git …`, `git.exe …`, `C:\…\git.exe …`, a
+// `git-SUB` program run directly), found by the shell model's last stage (wasm/shell.ts
+// unwrap). Output: the commands git would run, re-parsed as command lines with `via`
+// "git" (or, for an alias, the git command it stands for, pushed and unwrapped in turn);
+// the git command marked opaque where what it runs is known only when it runs.
+//
+// What counts (git-config(1), git(1)): configuration given in the call — `-c KEY=VALUE`
+// (`-cKEY=VALUE`), `--config-env=KEY=ENV`, GIT_CONFIG_COUNT/GIT_CONFIG_KEY_n/
+// GIT_CONFIG_VALUE_n, GIT_CONFIG_PARAMETERS, `git clone -c` — whose key names a program
+// (core.pager, core.editor, core.sshCommand, diff.external, credential.helper,
+// filter.<driver>.clean, pager.<cmd>, …: PROGRAM_KEYS, read case-insensitively but for
+// the subsection, as git reads keys); the environment variables git reads a program from
+// (GIT_PAGER, PAGER, GIT_EDITOR, VISUAL, EDITOR, GIT_SSH_COMMAND, …), as prefix
+// assignments or assigned earlier in the call; options of subcommands that take a
+// command (difftool -x, grep -O, rebase --exec, submodule foreach, bisect run,
+// filter-branch's filters, --upload-pack/--receive-pack); an alias defined in the call
+// (`alias.NAME`: its words take the subcommand's place; a `!` alias is a shell command
+// line, the arguments appended); help.autocorrect with a subcommand git does not have
+// (the command it guesses is not known). A program whose text is literal is re-parsed as
+// the shell git hands it to would read it (with `"$@"` for the arguments git appends);
+// one known only when it runs (`-c core.pager="$P"`, a key itself unknown, an env var
+// the call sets to an unknown value) makes the git command opaque. Variables the call
+// never assigns are the host's: trusted, like the repository's own configuration.
+//
+// Why: each is a way to run any command through a git command that looks harmless
+// (`git -c core.pager='rm -rf ~' log`).
+//
+// Cost: one pass over the global options and the subcommand's words of each git
+// command; environment lookups only for the few names git reads.
+
+import { Cmd, NO_KINDS } from "./cmd";
+import { Interp } from "./interp";
+import { V_KNOWN, V_UNKNOWN, UNKNOWN_VAR } from "./vars";
+import { Buf, NameSet, latin1, listed, findChar, lastChar, List } from "./text";
+import { commandKey, foldCase } from "../specs";
+
+/** How the walk looks into a command it pushes (wasm/shell.ts unwrap). */
+export type Unwrap = (p: Interp, c: Cmd, level: i32) => void;
+
+/**
+ * The git program a command word names: "git", "git-SUB", or "" for another. A Windows
+ * path and a `.exe` suffix are read as Windows reads them (`C:\…\Git\cmd\GIT.EXE` is git).
+ */
+export function gitProgram(word: string): string {
+  let n = commandKey(word);
+  const s = lastChar(n, 92 /* \ */);
+  if (s >= 0) n = n.substring(s + 1);
+  const sl = lastChar(n, 47 /* / */);
+  if (sl >= 0) n = n.substring(sl + 1);
+  if (n.length > 4 && foldCase(n.substring(n.length - 4)) == ".exe") n = foldCase(n.substring(0, n.length - 4));
+  if (n == "git") return n;
+  return n.length > 4 && n.startsWith("git-") ? n : "";
+}
+
+/** A cheap first test on the command's basename: it may name git (gitProgram tells). */
+export function mayBeGit(n: string): bool {
+  if (n.length < 3) return false;
+  const c = n.charCodeAt(0);
+  return c == 103 || c == 71 || n.charCodeAt(1) == 58 || findChar(n, 92) >= 0; // g, G, C:…, a\path
+}
+
+// How git runs a configured program.
+const P_SHELL: u8 = 1;      // a shell command line, nothing appended (core.pager, merge.<driver>.driver)
+const P_ARGS: u8 = 2;       // a shell command line git appends arguments to (core.editor: the file)
+const P_PATH: u8 = 3;       // a program's path, run with arguments (gpg.program, GIT_SSH)
+const P_PAGER: u8 = 4;      // pager.<cmd>: a boolean, or a pager's command line
+const P_FSMONITOR: u8 = 5;  // core.fsmonitor: a boolean (the built-in daemon) or a hook's path
+const P_CREDENTIAL: u8 = 6; // credential.helper: `!CMD`, an absolute path, or NAME (git credential-NAME)
+const P_SMTP: u8 = 7;       // sendemail.smtpServer: a host, or a sendmail program's absolute path
+const P_BANG: u8 = 8;       // submodule.<name>.update: `!CMD` is a command, anything else a mode
+const P_ALIAS: u8 = 9;
+const P_AUTOCORRECT: u8 = 10;
+
+// Keys (section.key, or section.*.key for one with a subsection) whose value git runs, with
+// how it runs it; `pager.<cmd>` and `alias.<name>` are two-level keys of any name.
+function programKey(section: string, sub: bool, name: string): u8 {
+  if (!sub) {
+    if (section == "pager") return P_PAGER;
+    if (section == "alias") return P_ALIAS;
+    const k = section + "." + name;
+    if (k == "core.pager") return P_SHELL;
+    if (listed(latin1(",core.editor,core.sshcommand,core.askpass,core.gitproxy,core.alternaterefscommand,sequence.editor,diff.external,sendemail.tocmd,sendemail.cccmd,sendemail.headercmd,sendemail.sendmailcmd,uploadpack.packobjectshook,"), k)) return P_ARGS;
+    if (listed(latin1(",interactive.difffilter,"), k)) return P_SHELL;
+    if (k == "core.fsmonitor") return P_FSMONITOR;
+    if (k == "credential.helper") return P_CREDENTIAL;
+    if (k == "gpg.program") return P_PATH;
+    if (k == "sendemail.smtpserver") return P_SMTP;
+    if (k == "help.autocorrect") return P_AUTOCORRECT;
+    return 0;
+  }
+  const k = section + ".*." + name;
+  if (listed(latin1(",diff.*.command,diff.*.textconv,browser.*.cmd,man.*.cmd,remote.*.uploadpack,remote.*.receivepack,gpg.*.defaultkeycommand,sendemail.*.tocmd,sendemail.*.cccmd,sendemail.*.headercmd,sendemail.*.sendmailcmd,"), k)) return P_ARGS;
+  if (listed(latin1(",merge.*.driver,filter.*.clean,filter.*.smudge,filter.*.process,difftool.*.cmd,mergetool.*.cmd,guitool.*.cmd,tar.*.command,"), k)) return P_SHELL;
+  if (listed(latin1(",difftool.*.path,mergetool.*.path,browser.*.path,man.*.path,gpg.*.program,"), k)) return P_PATH;
+  if (k == "credential.*.helper") return P_CREDENTIAL;
+  if (k == "sendemail.*.smtpserver") return P_SMTP;
+  if (k == "submodule.*.update") return P_BANG;
+  return 0;
+}
+
+// Environment variables git runs a program from (git(1)); the rest of the environment is
+// configuration git reads as data.
+function programVar(name: string): u8 {
+  if (name == "GIT_PAGER" || name == "PAGER") return P_SHELL;
+  if (listed(latin1(",GIT_EDITOR,VISUAL,EDITOR,GIT_SEQUENCE_EDITOR,GIT_SSH_COMMAND,GIT_ASKPASS,SSH_ASKPASS,GIT_EXTERNAL_DIFF,GIT_PROXY_COMMAND,"), name)) return P_ARGS;
+  if (name == "GIT_SSH") return P_PATH;
+  return 0;
+}
+
+// git's commands (builtins, and the programs it ships): a subcommand that is none of these
+// is an alias, a git-NAME program on PATH, or a typo help.autocorrect may run a guess for.
+const GIT_COMMANDS = new NameSet(latin1(",add,am,annotate,apply,archive,bisect,blame,branch,bugreport,bundle,cat-file,check-attr,check-ignore,check-mailmap,check-ref-format,checkout,checkout-index,cherry,cherry-pick,citool,clean,clone,column,commit,commit-graph,commit-tree,config,count-objects,credential,credential-cache,credential-store,daemon,describe,diagnose,diff,diff-files,diff-index,diff-tree,difftool,fast-export,fast-import,fetch,fetch-pack,filter-branch,fmt-merge-msg,for-each-ref,for-each-repo,format-patch,fsck,fsck-objects,fsmonitor--daemon,gc,get-tar-commit-id,grep,gui,hash-object,help,hook,http-backend,http-fetch,http-push,imap-send,index-pack,init,init-db,instaweb,interpret-trailers,log,ls-files,ls-remote,ls-tree,mailinfo,mailsplit,maintenance,merge,merge-base,merge-file,merge-index,merge-octopus,merge-one-file,merge-ours,merge-recursive,merge-resolve,merge-subtree,merge-tree,mergetool,mktag,mktree,multi-pack-index,mv,name-rev,notes,p4,pack-objects,pack-redundant,pack-refs,patch-id,prune,prune-packed,pull,push,quiltimport,range-diff,read-tree,rebase,receive-pack,reflog,remote,repack,replace,replay,request-pull,rerere,reset,restore,rev-list,rev-parse,revert,rm,send-email,send-pack,shell,shortlog,show,show-branch,show-index,show-ref,sparse-checkout,stage,stash,status,stripspace,submodule,svn,switch,symbolic-ref,tag,unpack-file,unpack-objects,update-index,update-ref,update-server-info,upload-archive,upload-pack,var,verify-commit,verify-pack,verify-tag,version,whatchanged,worktree,write-tree,"));
+
+// A value git reads as a boolean (`-c KEY` alone is true).
+function isBool(v: string): bool {
+  const l = foldCase(v);
+  return l == "" || l == "true" || l == "false" || l == "yes" || l == "no" || l == "on" || l == "off" || l == "1" || l == "0";
+}
+
+// The configuration and programs one git command has from its call.
+class Run {
+  aliasName: string = "";  // the subcommand, as git looks its alias up
+  alias: string = "";      // the last alias.<sub> the call defines
+  aliasKnown: bool = true;
+  hasAlias: bool = false;
+  autocorrect: bool = false;
+  constructor(public p: Interp, public cmd: Cmd) {}
+
+  /** One configuration entry; `key` as written (null value: `-c KEY` alone). */
+  entry(key: string, value: string, known: bool): void {
+    const first = findChar(key, 46 /* . */);
+    const last = lastChar(key, 46);
+    if (first <= 0 || last == key.length - 1) return; // (git rejects it)
+    const section = foldCase(key.substring(0, first));
+    const name = foldCase(key.substring(last + 1));
+    const kind = programKey(section, last > first, name);
+    if (kind == 0) return;
+    if (kind == P_ALIAS) {
+      // (alias names compare as the key does: case-insensitively)
+      if (name != this.aliasName) return;
+      this.hasAlias = true; this.alias = value; this.aliasKnown = known;
+      return;
+    }
+    if (kind == P_AUTOCORRECT) {
+      const l = foldCase(value);
+      this.autocorrect = !known || !(l == "0" || l == "false" || l == "no" || l == "off" || l == "never" || l == "show");
+      return;
+    }
+    this.program(kind, value, known);
+  }
+
+  /** A `KEY=VALUE` word (`-c`'s); its key written out though its value may not be. */
+  kv(w: string, lit: bool): void {
+    const eq = findChar(w, 61 /* = */);
+    const key = eq >= 0 ? w.substring(0, eq) : w;
+    if (!lit && !plainKey(key)) { this.cmd.opaque = true; return; } // (`-c "$KV"`: any key)
+    this.entry(key, eq >= 0 ? w.substring(eq + 1) : "", lit);
+  }
+
+  /** A program git runs (of kind `kind`), its text `v`. */
+  program(kind: u8, v: string, known: bool): void {
+    if (!known) { this.cmd.opaque = true; return; }
+    let text = v;
+    if (kind == P_PAGER || kind == P_FSMONITOR) { if (isBool(v)) return; text = kind == P_PAGER ? v : v + " \"$@\""; }
+    else if (kind == P_ARGS) text = v + " \"$@\"";
+    else if (kind == P_PATH) text = quote(v) + " \"$@\"";
+    else if (kind == P_CREDENTIAL) {
+      if (v.length == 0) return; // (resets the list of helpers)
+      text = (v.charCodeAt(0) == 33 /* ! */ ? v.substring(1) : v.charCodeAt(0) == 47 || isWinAbs(v) ? v : "git credential-" + v) + " \"$@\"";
+    } else if (kind == P_SMTP) {
+      if (!(v.charCodeAt(0) == 47 || isWinAbs(v))) return;
+      text = quote(v) + " \"$@\"";
+    } else if (kind == P_BANG) {
+      if (v.length == 0 || v.charCodeAt(0) != 33) return;
+      text = v.substring(1) + " \"$@\"";
+    }
+    if (text.length == 0) return;
+    this.p.reparse(text, this.cmd, "git");
+  }
+}
+
+// A key written out (no expansion, quote or escape in it).
+function plainKey(k: string): bool {
+  if (k.length == 0) return false;
+  for (let i = 0; i < k.length; i++) { const c = k.charCodeAt(i); if (c == 36 || c == 96 || c == 34 || c == 39 || c == 92) return false; }
+  return true;
+}
+
+function isWinAbs(v: string): bool { return v.length > 2 && v.charCodeAt(1) == 58 && (v.charCodeAt(2) == 92 || v.charCodeAt(2) == 47); }
+
+/** `w` as one shell word. */
+function quote(w: string): string {
+  const b = new Buf();
+  b.char(39);
+  for (let i = 0; i < w.length; i++) { const c = w.charCodeAt(i); if (c == 39) b.str("'\\''"); else b.char(c); }
+  b.char(39);
+  return b.toString();
+}
+
+// What an environment variable is for the command: [state, value] where state is 0 (not
+// set by the call: the host's, trusted), 1 (known: `value`), 2 (set to a value known only
+// when it runs). A prefix assignment wins over one made earlier.
+let envText = "";
+function envOf(cmd: Cmd, name: string): i32 {
+  for (let i = cmd.assigns.length - 1; i >= 0; i--) {
+    const a = cmd.assigns[i];
+    if (!(a.length > name.length && a.startsWith(name) && a.charCodeAt(name.length) == 61)) {
+      if (a.startsWith(name + "+=")) return 2;
+      continue;
+    }
+    if (!cmd.assignsLit[i]) return 2;
+    envText = a.substring(name.length + 1);
+    return 1;
+  }
+  if (cmd.scope == null) return 0;
+  const v = cmd.scope!.lookup(name);
+  if (v == null || changetype<usize>(v) == changetype<usize>(UNKNOWN_VAR)) return 0;
+  if (v.state == V_UNKNOWN) return 2;
+  if (v.state != V_KNOWN) return 0;
+  envText = v.value;
+  return 1;
+}
+
+/** git's reading of GIT_CONFIG_PARAMETERS: 'KEY'='VALUE' or 'KEY=VALUE' entries, sq-quoted. */
+function configParameters(r: Run, t: string): void {
+  let i = 0;
+  while (i < t.length) {
+    const c = t.charCodeAt(i);
+    if (c == 32 || c == 9 || c == 10) { i++; continue; }
+    const key = sqWord(t, i);
+    if (sqEnd < 0) { r.cmd.opaque = true; return; } // (git rejects it; read as unknown)
+    i = sqEnd;
+    if (i < t.length && t.charCodeAt(i) == 61) {
+      const value = sqWord(t, i + 1);
+      if (sqEnd < 0) { r.cmd.opaque = true; return; }
+      i = sqEnd;
+      r.entry(key, value, true);
+    } else {
+      const eq = findChar(key, 61);
+      r.entry(eq >= 0 ? key.substring(0, eq) : key, eq >= 0 ? key.substring(eq + 1) : "", true);
+    }
+  }
+}
+// A single-quoted word at i as git's sq_dequote reads it ('a'\''b'); its end in sqEnd (-1: none).
+let sqEnd = -1;
+function sqWord(t: string, i: i32): string {
+  sqEnd = -1;
+  if (i >= t.length || t.charCodeAt(i) != 39) return "";
+  const b = new Buf();
+  let k = i + 1;
+  while (k < t.length) {
+    const c = t.charCodeAt(k);
+    if (c == 39) {
+      if (k + 3 < t.length && t.charCodeAt(k + 1) == 92 && t.charCodeAt(k + 2) == 39 && t.charCodeAt(k + 3) == 39) { b.char(39); k += 4; continue; }
+      sqEnd = k + 1;
+      return b.toString();
+    }
+    b.char(c);
+    k++;
+  }
+  return "";
+}
+
+/** The configuration the environment gives git: GIT_CONFIG_PARAMETERS, GIT_CONFIG_COUNT…, and the program variables. */
+function environment(r: Run): void {
+  const cmd = r.cmd;
+  let s = envOf(cmd, "GIT_CONFIG_PARAMETERS");
+  if (s == 2) cmd.opaque = true;
+  else if (s == 1) configParameters(r, envText);
+  s = envOf(cmd, "GIT_CONFIG_COUNT");
+  if (s == 2) cmd.opaque = true;
+  else if (s == 1) {
+    const t = envText;
+    let n = 0;
+    for (let i = 0; i < t.length; i++) { const c = t.charCodeAt(i); if (c < 48 || c > 57 || n > 1000) { n = -1; break; } n = n * 10 + (c - 48); }
+    if (n < 0) cmd.opaque = true; // (git rejects it, or it is more than this reads)
+    for (let k = 0; k < n; k++) {
+      const ks = envOf(cmd, "GIT_CONFIG_KEY_" + k.toString());
+      if (ks == 2) { cmd.opaque = true; continue; }
+      if (ks == 0) continue; // (git rejects the call)
+      const key = envText;
+      const vs = envOf(cmd, "GIT_CONFIG_VALUE_" + k.toString());
+      r.entry(key, vs == 1 ? envText : "", vs != 2);
+    }
+  }
+  // (a handful of names: each looked up once)
+  const names = PROGRAM_VAR_NAMES;
+  for (let i = 0; i < names.length; i++) {
+    const st = envOf(cmd, names[i]);
+    if (st == 0) continue;
+    r.program(programVar(names[i]), st == 1 ? envText : "", st == 1);
+  }
+}
+const PROGRAM_VAR_NAMES = ["GIT_PAGER", "PAGER", "GIT_EDITOR", "VISUAL", "EDITOR", "GIT_SEQUENCE_EDITOR", "GIT_SSH_COMMAND", "GIT_ASKPASS", "SSH_ASKPASS", "GIT_EXTERNAL_DIFF", "GIT_PROXY_COMMAND", "GIT_SSH"];
+
+// Global options that take the next word as their value (git(1)).
+const GLOBAL_VALUED = latin1(",-C,-c,--git-dir,--work-tree,--namespace,--config-env,--super-prefix,--exec-path,--list-cmds,--attr-source,");
+
+/** Looks into a git command (`unwrap`'s git branch): see the header. */
+export function gitRun(p: Interp, cmd: Cmd, level: i32, un: Unwrap): void {
+  const prog = gitProgram(cmd.word());
+  if (prog.length == 0) return;
+  const argv = cmd.argv;
+  const r = new Run(p, cmd);
+  let i = 1;
+  let sub = "";
+  if (prog == "git") {
+    // the global options: -c, --config-env (the rest skipped with their values)
+    while (i < argv.length) {
+      const a = argv[i];
+      const lit = cmd.lit[i];
+      if (a.length < 2 || a.charCodeAt(0) != 45) break;
+      if (a == "-c" && lit) { if (i + 1 < argv.length) r.kv(argv[i + 1], cmd.lit[i + 1]); i += 2; continue; }
+      if (a.startsWith("-c") && !a.startsWith("-C")) { r.kv(a.substring(2), lit); i++; continue; }
+      if (a.startsWith("--config-env")) {
+        let w = "";
+        let wl = lit;
+        if (a == "--config-env") { if (i + 1 < argv.length) { w = argv[i + 1]; wl = cmd.lit[i + 1]; } i++; }
+        else if (a.charCodeAt(12) == 61) w = a.substring(13);
+        else { i++; continue; }
+        configEnv(r, w, wl);
+        i++;
+        continue;
+      }
+      if (!lit) break;
+      if (findChar(a, 61) < 0 && listed(GLOBAL_VALUED, a)) i++;
+      i++;
+    }
+    if (i >= argv.length) { environment(r); return; }
+    sub = argv[i];
+    if (!cmd.lit[i]) {
+      // the subcommand is known only when it runs: which alias, or guess, it runs is not
+      environment(r);
+      if (r.autocorrect) cmd.opaque = true;
+      return;
+    }
+    r.aliasName = foldCase(sub);
+    // (the configuration again, now that the alias's name is known: cheap, and rare)
+    scanGlobals(r, i);
+  } else {
+    sub = prog.substring(4);
+    i = 0;
+  }
+  environment(r);
+  subcommand(r, sub, i + 1, level, un);
+  if (prog != "git" || GIT_COMMANDS.has(sub)) return;
+  if (r.hasAlias) { alias(r, i, level, un); return; }
+  if (r.autocorrect) cmd.opaque = true; // (a git-SUB program on PATH, or the guess for a typo)
+}
+
+// The global options read again for the alias of the subcommand at `end`.
+function scanGlobals(r: Run, end: i32): void {
+  const cmd = r.cmd;
+  const argv = cmd.argv;
+  const aliasOnly = new Run(r.p, cmd);
+  aliasOnly.aliasName = r.aliasName;
+  for (let i = 1; i < end; i++) {
+    const a = argv[i];
+    let w = "";
+    let lit = false;
+    let env = false;
+    if (a == "-c") { if (i + 1 >= end) break; w = argv[++i]; lit = cmd.lit[i]; }
+    else if (a.startsWith("-c") && !a.startsWith("-C")) { w = a.substring(2); lit = cmd.lit[i]; }
+    else if (a == "--config-env") { if (i + 1 >= end) break; w = argv[++i]; lit = cmd.lit[i]; env = true; }
+    else if (a.startsWith("--config-env=")) { w = a.substring(13); lit = cmd.lit[i]; env = true; }
+    else { if (findChar(a, 61) < 0 && listed(GLOBAL_VALUED, a)) i++; continue; }
+    const eq = findChar(w, 61);
+    const key = eq >= 0 ? w.substring(0, eq) : w;
+    if (!plainKey(key)) continue; // (made opaque already)
+    const dot = lastChar(key, 46);
+    if (foldCase(key.substring(0, findChar(key, 46) + 1)) != "alias." || foldCase(key.substring(dot + 1)) != r.aliasName) continue;
+    if (env) { configEnvAlias(r, w, lit); continue; }
+    r.hasAlias = true; r.alias = eq >= 0 ? w.substring(eq + 1) : ""; r.aliasKnown = lit;
+  }
+}
+
+// --config-env=KEY=ENV: KEY's value is ENV's, known when the call assigns it literally.
+function configEnv(r: Run, w: string, lit: bool): void {
+  const eq = lastChar(w, 61);
+  if (eq <= 0 || !lit) { if (!plainKey(eq > 0 ? w.substring(0, eq) : w)) r.cmd.opaque = true; else if (eq > 0) r.entry(w.substring(0, eq), "", false); return; }
+  const st = envOf(r.cmd, w.substring(eq + 1));
+  r.entry(w.substring(0, eq), st == 1 ? envText : "", st == 1);
+}
+function configEnvAlias(r: Run, w: string, lit: bool): void {
+  const eq = lastChar(w, 61);
+  const st = lit && eq > 0 ? envOf(r.cmd, w.substring(eq + 1)) : 2;
+  r.hasAlias = true; r.alias = st == 1 ? envText : ""; r.aliasKnown = st == 1;
+}
+
+// The alias the call defines for the subcommand (at `at`): its words in the subcommand's
+// place (git's split_cmdline), or, for `!CMD`, CMD run by the shell with the arguments.
+function alias(r: Run, at: i32, level: i32, un: Unwrap): void {
+  const cmd = r.cmd;
+  cmd.wraps = true;
+  if (!r.aliasKnown) { cmd.opaque = true; return; }
+  const argv = cmd.argv;
+  const v = r.alias;
+  if (v.length && v.charCodeAt(0) == 33) {
+    const b = new Buf();
+    b.str(v.substring(1));
+    let lit = true;
+    for (let k = at + 1; k < argv.length; k++) if (!cmd.lit[k]) lit = false;
+    if (at + 1 < argv.length) {
+      if (lit) { for (let k = at + 1; k < argv.length; k++) { b.char(32); b.str(quote(argv[k])); } }
+      else b.str(" \"$@\"");
+    }
+    r.p.reparse(b.toString(), cmd, "git");
+    return;
+  }
+  const words = splitCmdline(v);
+  if (splitBad) { cmd.opaque = true; return; }
+  if (words.length == 0 || foldCase(words[0]) == r.aliasName) return; // (git refuses: empty, or recursive)
+  const na = new Array<string>();
+  const nl = new Array<bool>();
+  const multi = cmd.kinds.length > 0;
+  const nk = new Array<u8>();
+  for (let k = 0; k < at; k++) { na.push(argv[k]); nl.push(cmd.lit[k]); nk.push(k < cmd.kinds.length ? cmd.kinds[k] : 0); }
+  for (let k = 0; k < words.length; k++) { na.push(words[k]); nl.push(true); nk.push(0); }
+  for (let k = at + 1; k < argv.length; k++) { na.push(argv[k]); nl.push(cmd.lit[k]); nk.push(k < cmd.kinds.length ? cmd.kinds[k] : 0); }
+  const inner = r.p.pushInner(cmd, na, nl, "git");
+  if (multi) inner.kinds = nk; else inner.kinds = NO_KINDS;
+  un(r.p, inner, level + 1);
+}
+
+// git's split_cmdline: words apart at blanks, '…' and "…" quoting, \ escaping outside
+// single quotes. splitBad: an unclosed quote (git refuses the alias).
+let splitBad = false;
+function splitCmdline(s: string): Array<string> {
+  const out = new Array<string>();
+  splitBad = false;
+  let b = new Buf();
+  let inWord = false;
+  let q = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (q == 0 && (c == 32 || c == 9 || c == 10)) { if (inWord) { out.push(b.toString()); b = new Buf(); inWord = false; } continue; }
+    inWord = true;
+    if (c == 92 && q != 39) { if (i + 1 < s.length) b.char(s.charCodeAt(++i)); continue; }
+    if (q == 0 && (c == 39 || c == 34)) { q = c; continue; }
+    if (q != 0 && c == q) { q = 0; continue; }
+    b.char(c);
+  }
+  if (q != 0) splitBad = true;
+  if (inWord) out.push(b.toString());
+  return out;
+}
+
+// ─── subcommands' options that take a command ───────────────────────────────────
+
+function subcommand(r: Run, sub: string, from: i32, level: i32, un: Unwrap): void {
+  const s = sub;
+  if (s == "difftool") optionCommands(r, from, latin1(",--extcmd,"), 120 /* x */, latin1(",-t,-x,"), P_ARGS, false);
+  else if (s == "rebase") optionCommands(r, from, latin1(",--exec,"), 120 /* x */, latin1(",-s,-X,-x,-C,"), P_SHELL, false);
+  else if (s == "grep") optionCommands(r, from, latin1(",--open-files-in-pager,"), 79 /* O */, latin1(",-e,-f,-A,-B,-C,-m,-O,"), P_ARGS, true);
+  else if (s == "fetch" || s == "pull" || s == "ls-remote" || s == "fetch-pack") optionCommands(r, from, latin1(",--upload-pack,--exec,"), 0, latin1(","), P_ARGS, false);
+  else if (s == "clone") { optionCommands(r, from, latin1(",--upload-pack,"), 117 /* u */, latin1(",-b,-o,-u,-j,-c,"), P_ARGS, false); cloneConfig(r, from); }
+  else if (s == "push" || s == "send-pack" || s == "archive") optionCommands(r, from, latin1(",--receive-pack,--exec,"), 0, latin1(","), P_ARGS, false);
+  else if (s == "send-email") { optionCommands(r, from, latin1(",--to-cmd,--cc-cmd,--header-cmd,--sendmail-cmd,"), 0, latin1(","), P_ARGS, false, false); optionCommands(r, from, latin1(",--smtp-server,"), 0, latin1(","), P_SMTP, false, false); }
+  else if (s == "filter-branch") optionCommands(r, from, latin1(",--setup,--env-filter,--tree-filter,--index-filter,--parent-filter,--msg-filter,--commit-filter,--tag-name-filter,"), 0, latin1(","), P_SHELL, false);
+  else if (s == "submodule") wordsCommand(r, from, "foreach", level, un);
+  else if (s == "bisect") wordsCommand(r, from, "run", level, un);
+}
+
+// Options (long, and one short letter) whose value is a command of kind `kind`; `valued`:
+// the subcommand's short options that take a value (a bundle ends there); `optional`: the
+// value is only ever attached (grep -O[PAGER], --open-files-in-pager[=PAGER]); `abbrev`: a
+// long option may be written as any prefix of it (parse-options; not send-email's Perl).
+function optionCommands(r: Run, from: i32, longs: List, short: i32, valued: List, kind: u8, optional: bool, abbrev: bool = true): void {
+  const cmd = r.cmd;
+  const argv = cmd.argv;
+  for (let i = from; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--" && cmd.lit[i]) return;
+    if (a.length < 2 || a.charCodeAt(0) != 45) continue;
+    if (a.charCodeAt(1) == 45) {
+      const eq = findChar(a, 61);
+      const name = eq >= 0 ? a.substring(0, eq) : a;
+      if (name.length < 4 || !listed(longs, name, abbrev)) continue;
+      if (eq >= 0) r.program(kind, a.substring(eq + 1), cmd.lit[i]);
+      else if (!optional && i + 1 < argv.length) { r.program(kind, argv[i + 1], cmd.lit[i + 1]); i++; }
+      continue;
+    }
+    // a bundle of short options: the letter takes the rest of it or the next word
+    for (let k = 1; k < a.length; k++) {
+      const c = a.charCodeAt(k);
+      if (c == short) {
+        if (k + 1 < a.length) r.program(kind, a.substring(k + 1), cmd.lit[i]);
+        else if (!optional && i + 1 < argv.length) { r.program(kind, argv[i + 1], cmd.lit[i + 1]); i++; }
+        break;
+      }
+      if (listed(valued, "-" + a.charAt(k))) { if (k + 1 == a.length) i++; break; }
+    }
+  }
+}
+// `git clone -c KEY=VALUE` / `--config KEY=VALUE`: configuration of the new repository,
+// in effect for the clone's own fetch and checkout.
+function cloneConfig(r: Run, from: i32): void {
+  const cmd = r.cmd;
+  const argv = cmd.argv;
+  for (let i = from; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--" && cmd.lit[i]) return;
+    if ((a == "-c" || a == "--config") && i + 1 < argv.length) { r.kv(argv[i + 1], cmd.lit[i + 1]); i++; }
+    else if (a.startsWith("--config=")) r.kv(a.substring(9), cmd.lit[i]);
+    else if (a.startsWith("-c") && a.length > 2) r.kv(a.substring(2), cmd.lit[i]);
+    else if (listed(latin1(",-b,-o,-u,-j,--branch,--origin,--upload-pack,--template,--reference,--depth,--jobs,--filter,--separate-git-dir,"), a)) i++;
+  }
+}
+
+// `git submodule [opts] foreach [--recursive] CMD…`, `git bisect run CMD…`: one word is a
+// command line for the shell, several are a command and its arguments.
+function wordsCommand(r: Run, from: i32, verb: string, level: i32, un: Unwrap): void {
+  const cmd = r.cmd;
+  const argv = cmd.argv;
+  let i = from;
+  while (i < argv.length && argv[i].startsWith("-") && cmd.lit[i]) i++;
+  if (i >= argv.length || argv[i] != verb || !cmd.lit[i]) return;
+  i++;
+  while (i < argv.length && cmd.lit[i] && (argv[i] == "--recursive" || argv[i] == "-q" || argv[i] == "--quiet")) i++;
+  if (i < argv.length && argv[i] == "--" && cmd.lit[i]) i++;
+  if (i >= argv.length) return;
+  if (i + 1 == argv.length) { r.program(P_SHELL, argv[i], cmd.lit[i]); return; }
+  const inner = r.p.pushInner(cmd, argv.slice(i), cmd.lit.slice(i), "git");
+  if (cmd.kinds.length > i) inner.kinds = cmd.kinds.slice(i);
+  // (git runs it and goes on: the git command is still one)
+  cmd.wraps = false;
+  cmd.innerRedirects = false;
+  un(r.p, inner, level + 1);
+}
