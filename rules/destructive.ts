@@ -31,11 +31,14 @@
 //         fed to an interpreter): recursive-delete APIs (shutil.rmtree, fs.rmSync(…,
 //         {recursive: true}), FileUtils.rm_rf, File::Path rmtree, rimraf, …) whatever the
 //         path; single-file deletes (os.remove, unlink, fs.unlinkSync, File.delete, …) of a
-//         literal path in a system directory or the home directory; a process spawn
-//         (system, subprocess.*, execSync, spawn, popen, backticks, …) whose command text —
-//         a string or an argv list — is one of the destructive commands above.
+//         literal path in a system directory or the home directory. The commands an inline
+//         program runs — process spawns (os.system, subprocess.*, execSync, spawn, popen,
+//         backticks, qx//, awk's system() and `| "cmd"`, sed's `e`, vim's `:!`, a makefile's
+//         recipes from `make -f -` / `--eval`) and deletes (rmtree → `rm -rf PATH`) with
+//         literal arguments — are read by the shell model (wasm/shell/inline.ts) and judged
+//         as the commands above; with arguments built when it runs, they ask.
 //   text that reaches a shell unparsed — an opaque command's own text (`bash -c "$(cat
-//         <<EOF … EOF)"`), the program of an inline script that spawns processes, a shell
+//         <<EOF … EOF)"`) other than an inline program's unknown command, a shell
 //         program read from a heredoc but written with \t / \n escapes (the shell reads
 //         `\trm` as the word `trm`) — is matched as text against an approximation of the
 //         rules above: recursive rm of the root, home or a system directory, and the git
@@ -165,8 +168,10 @@ const GIT_TEXT = [
 const EMBEDDED = String.raw`(?:rm${ARGS}(?:-[A-Za-z]*[rR][A-Za-z]*|--recursive)${ARGS}${CRIT_TEXT}|git${S}(?:${GIT_TEXT})${END})`;
 const embeddedCommand = new RegExp(B + EMBEDDED);
 
-// A process spawn in a script (and, matched apart, a destructive command's text).
-const scriptSpawns = new RegExp(String.raw`(?:\b(?:system|exec[a-zA-Z]*|spawn[a-zA-Z]*|popen|Popen|run|call|check_call|check_output|getoutput|getstatusoutput|shell_exec|passthru|proc_open|qx|capture[23]e?|Command)\b|%x|\x60)`);
+// Programs whose inline program's commands the shell model reads (wasm/shell/inline.ts):
+// an unknown command of theirs asks, whatever the call's text says elsewhere.
+const INLINE_RUNNERS = ["python", "python2", "python3", "pypy", "pypy3", "node", "nodejs", "bun", "deno", "perl", "ruby", "php", "lua", "luajit", "tclsh", "wish",
+  "awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim", "rview", "nvi", "make", "gmake"];
 
 // Recursive-delete APIs: the target is not analysed — denied wherever it points.
 // Python shutil.rmtree, Perl File::Path rmtree/remove_tree, Ruby FileUtils.rm_rf/rm_r/
@@ -348,12 +353,12 @@ export default ruleset({
       `This inline program deletes a file in a system directory, the root or the home directory — the machine or the user's setup may not survive it. Leave such files alone; if the change is really needed, ask the user to make it.`,
       { examples: ["python3 -c \"import os; os.remove('/etc/passwd')\"", "perl -e \"unlink '/etc/passwd'\""], counterExamples: ["python3 -c \"import os; os.remove('out.txt')\""] }),
 
-    deny("script-runs-destructive", script(scriptSpawns).field("command", embeddedCommand),
-      `This inline program runs a destructive shell command: a recursive delete of the root, the home directory or a system directory, or a git command that discards work (reset --hard, clean -f, push --force, branch -D, stash drop/clear, checkout/restore over local edits). Run what you need as a plain shell command instead, in its safe form (\`git stash\`, \`git push --force-with-lease\`, \`git clean -n\`, \`git branch -d\`).`,
-      { examples: ["python -c \"import os; os.system('rm -rf /')\"", "python -c \"import subprocess; subprocess.run(['git', 'reset', '--hard'])\""], counterExamples: ["python -c \"import os; os.system('ls')\""] }),
+    deny("inline-unknown-destructive", opaque().and(via(...INLINE_RUNNERS)).and(commandWord(embeddedCommand)),
+      `This inline program runs a command built when it runs, and the call's own text shows a destructive command: a recursive delete of the root, the home directory or a system directory, or a git command that discards work. Run what you need as a plain shell command instead, in its safe form (\`git stash\`, \`git push --force-with-lease\`, \`git clean -n\`, \`git branch -d\`).`,
+      { examples: ["python -c \"import os; os.system('git reset --hard ' + ref)\""], counterExamples: ["python -c \"import os; os.system('ls ' + d)\"", "python3 -c 'import os; os.system(\"ls\")' # rm -rf /"] }),
 
     // ─── shell text that is not (or not only) parsed ───
-    deny("opaque-destructive", opaque().field("command", embeddedCommand),
+    deny("opaque-destructive", opaque().and(not(via(...INLINE_RUNNERS))).field("command", embeddedCommand),
       `This shell program is only known at run time, and its text shows a destructive command: a recursive delete of the root, the home directory or a system directory, or a git command that discards work. Write the command out literally, in its safe form (\`git stash\`, \`git push --force-with-lease\`, \`git clean -n\`, \`git branch -d\`).`,
       { examples: ["bash -c \"rm -rf ~/$DIR\"", "sh -c \"git reset --hard $REF\""], counterExamples: ["bash -c \"rm -rf /tmp/$X\""] }),
 

@@ -133,7 +133,7 @@ const DESTRUCTIVE = [
   ["find -exec rm -r", "find . -name node_modules -exec rm -rf {} +", "deny", "find-exec-rm", "without the `-exec`"],
   ["find -execdir rm -r", "find . -name build -execdir rm -r {} \\;", "deny", "find-exec-rm", "without the `-exec`"],
   ["find -exec rm of single files", "find . -name '*.txt' -exec rm {} \\;", "silent"],
-  ["in an inline program", "python3 -c \"import os; os.system('git push origin --delete x')\"", "deny", "script-runs-destructive"],
+  ["in an inline program", "python3 -c \"import os; os.system('git push origin --delete x')\"", "deny", "git-push-delete"],  // (the command the program runs, judged as itself),
   ["in an unparsed shell string", "bash -c \"git reflog expire --expire=now --all $X\"", "deny", "opaque-destructive"],
 ];
 

@@ -32,6 +32,7 @@ import { Interp, Handler, interpret, assignedName, VAR_BUILTINS } from "./shell/
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit } from "./shell/launch";
 import { gitRun, mayBeGit } from "./shell/gitrun";
+import { Found, F_LINE, F_ARGV, langOf, extract, makefile, toolPrograms, TOOLS } from "./shell/inline";
 
 // What the engine, the git model and the generated rules read of the shell model.
 export { Buf, NameSet, List, latin1, listed, tableIndex, findChar, lastChar, joinPath, normPath, joinWords, basename } from "./shell/text";
@@ -46,6 +47,7 @@ export function parseShell(src: string, cwd: string): Output {
 // The Handler: each simple command the walk finds is looked into here.
 class Wrappers extends Handler {
   simple(it: Interp, cmd: Cmd): void { unwrap(it, cmd, 0); }
+  script(it: Interp, cmd: Cmd): void { heredocProgram(it, cmd); }
 }
 const WRAPPERS = new Wrappers();
 
@@ -94,9 +96,10 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (cmd.opaque || cmd.argc() == 0) return;
   const n = cmd.name();
   // (most commands run no inline program: extractScript is compiled only for one that may)
-  if (n == "deno" || isInterpreter(n)) extractScript(p, cmd);
+  if (n == "deno" || isInterpreter(n)) extractScript(p, cmd, level);
   if (UNWRAPPED.has(n)) unwrapWrapper(p, cmd, n, level);
   else if (LATER.has(n)) laterCode(p, cmd, n);
+  else if (TOOLS.has(n)) inlineTool(p, cmd, n, level);
   else if (mayBeGit(n)) gitRun(p, cmd, level, unwrap); // (the programs git's configuration runs: shell/gitrun.ts)
   else if (isLauncher(n)) launcher(p, cmd, n, level);
   else if (n == "gdb") gdbInner(p, cmd, level);
@@ -689,7 +692,7 @@ function pipedText(out: Output, cmd: Cmd): string | null {
 // pwsh -c; or the program on stdin (heredoc, here-string, echo … |) when no script
 // file is named. Rules match the code as text (`.script(/…/)`).
 
-const INTERPRETERS = new NameSet(latin1(",node,nodejs,bun,perl,ruby,lua,luajit,osascript,Rscript,php,pwsh,powershell,"));
+const INTERPRETERS = new NameSet(latin1(",node,nodejs,bun,perl,ruby,lua,luajit,osascript,Rscript,php,pwsh,powershell,tclsh,wish,"));
 
 // Is `n` an interpreter whose inline program (`-c`, `-e`, …) extractScript reads? (Deno's
 // `deno eval` is read apart.)
@@ -704,6 +707,7 @@ function interpreterFlag(n: string): List {
   if (n == "ruby" || n == "lua" || n == "luajit" || n == "osascript" || n == "Rscript") return latin1(",-e,");
   if (n == "php") return latin1(",-r,");
   if (n == "pwsh" || n == "powershell") return latin1(",-c,-Command,-command,");
+  if (n == "tclsh" || n == "wish") return latin1(","); // (no inline program: a file, or stdin)
   return 0;
 }
 
@@ -719,12 +723,71 @@ function interpreterValued(n: string): List {
   return 0;
 }
 
-function extractScript(p: Interp, cmd: Cmd): void {
+function extractScript(p: Interp, cmd: Cmd, level: i32): void {
   const n = cmd.name();
   const argv = cmd.argv;
-  if (n == "deno" && argv.length > 2 && argv[1] == "eval") { setScript(cmd, argv[argv.length - 1], cmd.lit[argv.length - 1]); return; }
-  const flags = interpreterFlag(n);
-  if (flags) extractInline(p, cmd, flags, interpreterValued(n));
+  if (n == "deno" && argv.length > 2 && argv[1] == "eval") setScript(cmd, argv[argv.length - 1], cmd.lit[argv.length - 1]);
+  else {
+    const flags = interpreterFlag(n);
+    if (flags) extractInline(p, cmd, flags, interpreterValued(n));
+  }
+  if (cmd.hasScript && cmd.scriptKnown) inlineProgram(p, cmd, level);
+}
+
+// ─── the commands an inline program runs (wasm/shell/inline.ts) ──────────────────
+// Each is pushed as an inner command of the program's command (`via` its name), or
+// re-parsed as a command line; one known only when it runs is an opaque inner command.
+// The program's command is judged as itself too: it stays no wrapper (its own writes and
+// deletes — sed -i, perl -i — are still its own).
+
+/** The commands cmd's inline program (cmd.script) runs. Also called when a heredoc's body
+ * becomes the program of an interpreter reading stdin (Wrappers#script). */
+export function inlineProgram(p: Interp, cmd: Cmd, level: i32): void {
+  const lang = langOf(cmd.name());
+  if (lang == 0) return;
+  const f = new Found();
+  extract(lang, cmd.script, f);
+  runFound(p, cmd, f, level);
+}
+
+// awk, sed, vim, make: their program from their words (make -f -: from stdin too)
+function inlineTool(p: Interp, cmd: Cmd, n: string, level: i32): void {
+  const f = new Found();
+  if (toolPrograms(n, cmd.argv, cmd.lit, f)) {
+    if (cmd.hasHeredoc) makefile(cmd.heredoc, f);
+    else if (!pendingHeredoc(p, cmd)) {
+      const text: string | null = same(cmd.conn, "|") || same(cmd.conn, "|&") ? pipedText(p.out, cmd) : null;
+      if (text != null) makefile(text!, f); else f.unknown("make -f -");
+    } else cmd.stdinScript = true; // (its body is read at the end of the line: Wrappers#script)
+  }
+  runFound(p, cmd, f, level);
+}
+
+// a heredoc of cmd whose body is read later (at the end of its line)
+function pendingHeredoc(p: Interp, cmd: Cmd): bool {
+  const owner = changetype<usize>(cmd.redirects);
+  for (let i = 0; i < p.pending.length; i++) if (changetype<usize>(p.pending[i].cmd.redirects) == owner) return true;
+  return false;
+}
+
+/** A heredoc's body became cmd's program (cmd.stdinScript): the commands it runs. */
+export function heredocProgram(p: Interp, cmd: Cmd): void {
+  const n = cmd.name();
+  if (n == "make" || n == "gmake") { const f = new Found(); makefile(cmd.script, f); runFound(p, cmd, f, 0); return; }
+  inlineProgram(p, cmd, 0);
+}
+
+function runFound(p: Interp, cmd: Cmd, f: Found, level: i32): void {
+  if (f.kinds.length == 0) return;
+  const wraps = cmd.wraps, inner = cmd.innerRedirects;
+  const via = cmd.name();
+  for (let k = 0; k < f.kinds.length; k++) {
+    const kind = f.kinds[k];
+    if (kind == F_LINE) p.reparse(f.texts[k], cmd, via);
+    else if (kind == F_ARGV) unwrap(p, p.pushInner(cmd, f.argvs[k], f.lits[k], via), level + 1);
+    else p.pushInner(cmd, [f.texts[k]], [false], via);
+  }
+  cmd.wraps = wraps; cmd.innerRedirects = inner;
 }
 
 // `extractScript` for an interpreter: its inline program, from the flags that take one

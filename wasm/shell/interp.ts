@@ -99,6 +99,8 @@ function heredocText(body: string): string {
 /** Handler gives a simple command its meaning beyond the shell's own: wrappers, `sh -c`. */
 export abstract class Handler {
   abstract simple(it: Interp, cmd: Cmd): void;
+  /** A heredoc's body became the program of cmd, which reads it from stdin (cmd.script). */
+  script(it: Interp, cmd: Cmd): void {}
 }
 
 /** A heredoc whose body has not been handed to its command yet (it comes after the newline). */
@@ -606,7 +608,7 @@ export class Interp extends Expander {
         // what the reader gets: an unquoted heredoc's \\, \$ and \` lose their backslash
         const text = expands ? heredocText(body) : body;
         if (c.stdinShell) { c.wraps = true; this.reparse(text, c, c.name()); }
-        if (c.stdinScript) { c.script = text; c.hasScript = true; }
+        if (c.stdinScript) { c.script = text; c.hasScript = true; this.handler.script(this, c); }
       }
       if (expands) { const consumer = this.consumer; this.consumer = h.cmd; this.scanExpansions(body, h.cmd.dir); this.consumer = consumer; }
     }

@@ -1,0 +1,153 @@
+// Inline programs (wasm/shell/inline.ts): the commands an awk program, a sed script, vim's
+// ex commands, a makefile from stdin or --eval, and python/node/perl/ruby/php/lua/tcl
+// programs run are judged as those commands; one built when it runs asks; a comment or a
+// string of the program, or text outside it, is no command. Through a real build of
+// destructive and of readonly.
+
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { readFileSync } from "node:fs";
+import fc from "fast-check";
+import { built, runtime } from "./helpers/built.mjs";
+
+const { load, hostFacts } = await runtime();
+const { result } = await built("rules/destructive.ts");
+const c = load(readFileSync(result.wasmPath), hostFacts(), { reuse: true });
+const ro = (await built("rules/readonly.ts")).result;
+const r = load(readFileSync(ro.wasmPath), hostFacts(), { reuse: true });
+const call = (command) => ({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/w/p", project_dir: "/w/p", "tool_input.command": command });
+const tier = (command) => c.classify(call(command)).tier;
+
+// [command, tier] per language
+const CASES = {
+  awk: [
+    [`awk 'BEGIN{system("rm -rf ~")}'`, "deny"],
+    [`awk 'BEGIN{print | "rm -rf ~"}'`, "deny"],
+    [`awk 'BEGIN{"rm -rf ~" | getline}'`, "deny"],
+    [`gawk -F: 'BEGIN{system("git reset --hard")}'`, "deny"],
+    [`gawk -e 'BEGIN{system("rm -rf ~")}'`, "deny"],
+    [`busybox awk 'BEGIN{system("rm -rf ~")}'`, "deny"],
+    [`awk '{system($0)}' f`, "ask"],
+    [`awk '{print $1}' f`, "silent"],
+    [`awk -F: '{print $1 | "sort"}' f`, "silent"],
+    [`awk -f prog.awk f`, "silent"],                 // (a program file: not analysed)
+  ],
+  sed: [
+    [`sed -n '1e rm -rf ~' x`, "deny"],
+    [`sed 'e rm -rf ~'`, "deny"],
+    [`sed -ne '1e rm -rf ~' f`, "deny"],
+    [`sed -e 's/a/b/' -e '1e rm -rf ~' f`, "deny"],
+    [`sed --expression='1e rm -rf ~' f`, "deny"],
+    [`sed 's/.*/rm -rf ~/e' x`, "ask"],
+    [`sed -n '1p' f`, "silent"],
+    [`sed 's/a/b/' f`, "silent"],
+    [`sed -i 's/a/b/' f`, "silent"],
+    [`sed --sandbox 's/a/b/' f`, "silent"],
+  ],
+  vim: [
+    [`vim -c '!rm -rf ~'`, "deny"],
+    [`vim +'!rm -rf ~'`, "deny"],
+    [`vim --cmd 'silent !rm -rf ~'`, "deny"],
+    [`vim -c 'call system("rm -rf ~")'`, "deny"],
+    [`nvim -c 'r !git reset --hard'`, "deny"],
+    [`vim -c 'exe "!rm -rf ~"'`, "deny"],
+    [`vim -c 'py3 import os; os.system("rm -rf ~")'`, "deny"],
+    [`vim -c 'set nu' f`, "silent"],
+    [`vim -c '%s/a/b/g' -c 'wq' f`, "silent"],
+    [`vim +10 f`, "silent"],
+  ],
+  make: [
+    [`echo 'x:; rm -rf ~' | make -f -`, "deny"],
+    ["make -f - <<'EOF'\nx:\n\trm -rf ~\nEOF", "deny"],
+    [`make --eval 'x:; rm -rf ~' x`, "deny"],
+    [`make -E 'x:; rm -rf ~' x`, "deny"],
+    [`make --eval 'x:; rm -rf $(D)' x`, "ask"],
+    [`cat m | make -f -`, "ask"],
+    [`make build`, "silent"],
+  ],
+  python: [
+    [`python3 -c 'import os; os.system("rm -rf ~")'`, "deny"],
+    [`python3 -c 'import subprocess; subprocess.run(["rm", "-rf", "/"])'`, "deny"],
+    [`python3 -c 'import os; os.execvp("git", ["git", "reset", "--hard"])'`, "deny"],
+    [`python3 -c 'exec("import os; os.system(\\"rm -rf ~\\")")'`, "deny"],
+    ["python3 <<'EOF'\nimport os\nos.system('git reset --hard')\nEOF", "deny"],
+    [`python3 -c 'import os; os.system(cmd)'`, "ask"],
+    [`python3 -c 'os.system(f"rm -rf {d}")'`, "ask"],
+    [`python3 -c 'subprocess.run(["rm", "-rf", d])'`, "ask"],
+    [`python3 -c 'print(1)'`, "silent"],
+    [`python3 -c 'import os  # os.system("rm -rf ~")'`, "silent"],
+    [`python3 -c 'print("os.system(\\"rm -rf ~\\")")'`, "silent"],
+    [`python3 -c 'import os; os.system("ls")' # rm -rf /`, "silent"],
+    [`python3 -c 'import subprocess' ; echo "rm -rf /"`, "silent"],
+  ],
+  node: [
+    [`node -e 'require("child_process").execSync("rm -rf ~")'`, "deny"],
+    [`node -e 'require("child_process").spawnSync("git", ["reset", "--hard"])'`, "deny"],
+    [`node -e 'require("fs").rmSync("build", {recursive: true})'`, "deny"],
+    ["node -e 'const {execSync} = require(\"child_process\"); execSync(`rm -rf ${d}`)'", "ask"],
+    [`node -e 'console.log(1)'`, "silent"],
+    [`node -e '// execSync("rm -rf ~")'`, "silent"],
+  ],
+  perl: [
+    [`perl -e 'system("rm -rf ~")'`, "deny"],
+    [`perl -e '\`rm -rf ~\`'`, "deny"],
+    [`perl -e 'my $x = qx{git reset --hard};'`, "deny"],
+    [`perl -pe 's/x/system("rm -rf ~")/e' f`, "deny"],
+    [`perl -e 'open(my $f, "-|", "rm", "-rf", "/")'`, "deny"],
+    [`perl -e 'exec @ARGV'`, "ask"],
+    [`perl -ne 'print if /x/' f`, "silent"],
+    [`perl -e 'print "system(1)"'`, "silent"],
+  ],
+  others: [
+    [`ruby -e '%x(rm -rf ~)'`, "deny"],
+    [`ruby -e 'system "git", "reset", "--hard"'`, "deny"],
+    [`php -r 'shell_exec("rm -rf ~");'`, "deny"],
+    [`php -r 'echo \`rm -rf ~\`;'`, "deny"],
+    [`lua -e 'os.execute("rm -rf ~")'`, "deny"],
+    [`lua -e 'io.popen("rm -rf ~")'`, "deny"],
+    [`echo 'exec rm -rf ~' | tclsh`, "deny"],
+    [`ruby -e 'puts 1'`, "silent"],
+    [`lua -e 'print(1) -- os.execute("rm -rf ~")'`, "silent"],
+  ],
+};
+for (const [lang, cases] of Object.entries(CASES)) {
+  for (const [command, want] of cases) test(`${lang}: ${command}`, () => assert.is(tier(command), want));
+}
+
+// readonly approves none of these: each runs a command
+const RUNS = [
+  `awk 'BEGIN{system("ls")}'`, `awk '{print | "cat"}' f`, `sed -n '1e ls' f`, `sed 's/x/ls/e' f`,
+  `vim -c '!ls' f`, `echo 'x:; ls' | make -f -`, `python3 -c 'import os; os.system("ls")'`,
+];
+for (const command of RUNS) test(`readonly: ${command}`, () => assert.is.not(r.classify(call(command)).tier, "allow"));
+
+// a program that runs a destructive command, spelled many ways: never silent, never allowed
+const DESTROY = ["rm -rf ~", "rm -rf /", "git reset --hard", "git clean -fdx"];
+const SPELL = {
+  python: (cmd, q, s) => [`python3 -c ${q("import os;" + s + "os.system(" + lit(cmd, '"') + ")")}`, `python3 -c ${q("import subprocess" + s + "\nsubprocess.call(" + lit(cmd, "'") + ", shell=True)")}`,
+    `python3 -c ${q("import subprocess;subprocess.check_output([" + cmd.split(" ").map((w) => lit(w, '"')).join(", ") + "])")}`],
+  node: (cmd, q, s) => [`node -e ${q("require('child_process')." + "execSync(" + s + lit(cmd, '"') + ")")}`, `node -e ${q("const cp = require('child_process');" + s + "cp.spawnSync(" + lit(cmd.split(" ")[0], "'") + ", [" + cmd.split(" ").slice(1).map((w) => lit(w, '"')).join(",") + "])")}`],
+  perl: (cmd, q, s) => [`perl -e ${q("system(" + s + lit(cmd, '"') + ");")}`, `perl -e ${q("my $o = qx{" + cmd + "};")}`],
+  ruby: (cmd, q, s) => [`ruby -e ${q("system(" + s + lit(cmd, '"') + ")")}`, `ruby -e ${q("%x(" + cmd + ")")}`],
+  awk: (cmd, q, s) => [`awk ${q("BEGIN {" + s + "system(" + lit(cmd, '"') + ")}")}`, `awk ${q("BEGIN { print |" + s + lit(cmd, '"') + " }")}`],
+  sed: (cmd, q) => [`sed -n ${q("1e " + cmd)} f`],
+  vim: (cmd, q, s) => [`vim -c ${q("silent !" + cmd)}`, `vim -c ${q("call " + s + "system(" + lit(cmd, '"') + ")")}`],
+  php: (cmd, q, s) => [`php -r ${q("system(" + s + lit(cmd, '"') + ");")}`],
+  lua: (cmd, q, s) => [`lua -e ${q("os.execute(" + s + lit(cmd, '"') + ")")}`],
+};
+const lit = (w, quote) => quote + w + quote;
+const shq = (t) => "'" + t.replace(/'/g, "'\\''") + "'";
+const dq = (t) => '"' + t.replace(/[\\"$`]/g, "\\$&") + '"';
+
+test("property: a program that runs a destructive command is never silent", () => {
+  fc.assert(fc.property(
+    fc.constantFrom(...Object.keys(SPELL)), fc.constantFrom(...DESTROY), fc.constantFrom(shq, dq), fc.constantFrom("", " ", "  ", "\t"), fc.nat(),
+    (lang, cmd, q, s, pick) => {
+      const forms = SPELL[lang](cmd, q, s);
+      const command = forms[pick % forms.length];
+      const t = tier(command);
+      if (t === "silent" || t === "allow") throw new Error(`${command} → ${t}`);
+    }), { numRuns: 300 });
+});
+
+test.run();

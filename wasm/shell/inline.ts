@@ -1,0 +1,1296 @@
+// Inline programs: the commands a program given on the command line runs.
+//
+// What: `python -c`, `node -e`, `perl -e`, `ruby -e`, `php -r`, `lua -e`, a Tcl or any of
+// those read from stdin, an awk program, a sed script, vim's `-c`/`+`/`--cmd` ex commands
+// and a makefile read from stdin or `--eval` are read here by a small tokenizer of their
+// language, which skips its comments and reads its string literals, and each call of a
+// process-spawning API (os.system, subprocess.*, child_process.*, system/exec, backticks,
+// qx//, %x(), popen, awk's system() and `| "cmd"`, sed's `e`, vim's `:!` …) or of a
+// deleting one (shutil.rmtree, fs.rmSync, FileUtils.rm_rf, unlink …) becomes a Found
+// entry: a shell command line (a single literal string), an argv (a list of literal
+// strings, or `rm -rf PATH` for a delete), or unknown (an argument built when it runs:
+// a variable, a concatenation, an f-string, `exec @ARGV`). wasm/shell.ts pushes them as the
+// interpreter's inner commands, which the rules then judge like any other.
+//
+// Why: rules matched the program's text with regexes (`.script(/…/)`), which fire on a
+// comment or a string that mentions an API, miss a spelling they did not foresee, and
+// cannot tell what the string handed to os.system is. A tokenizer per language family
+// knows where code is; the shell model then judges the command the way it judges one
+// typed at the prompt. When the tokenizer is in doubt (an argument it cannot read, a sed
+// command it does not know) the entry is unknown, never absent.
+//
+// Cost: one pass over the program per language (no backtracking: each loop moves forward
+// by at least one code unit), one pass over its tokens; nested programs (python's exec of
+// a string, perl's s///e, vim's :execute) recurse at most MAX_NEST deep; at most
+// MAX_FOUND entries per command (past that, one unknown entry stands for the rest).
+
+import { Buf, NameSet, latin1 } from "./text";
+
+// language families
+export const L_NONE = 0, L_PY = 1, L_JS = 2, L_PERL = 3, L_RUBY = 4, L_PHP = 5, L_LUA = 6, L_TCL = 7, L_AWK = 8, L_VIM = 9;
+// what an entry is
+export const F_LINE = 0, F_ARGV = 1, F_UNKNOWN = 2;
+export const MAX_FOUND: i32 = 64;
+const MAX_NEST: i32 = 4;
+
+/** The commands a program runs, in the order its text names them. */
+export class Found {
+  kinds: Array<i32> = [];
+  texts: Array<string> = [];          // F_LINE: the command line; F_UNKNOWN: what runs it
+  argvs: Array<Array<string>> = [];   // F_ARGV: the words …
+  lits: Array<Array<bool>> = [];      // … and which are known
+  full: bool = false;
+  private add(kind: i32, text: string, argv: Array<string>, lit: Array<bool>): void {
+    if (this.full) return;
+    if (this.kinds.length >= MAX_FOUND - 1) { this.full = true; kind = F_UNKNOWN; text = "⟨more commands⟩"; argv = []; lit = []; }
+    this.kinds.push(kind); this.texts.push(text); this.argvs.push(argv); this.lits.push(lit);
+  }
+  line(text: string): void { this.add(F_LINE, text, [], []); }
+  argv(words: Array<string>, lit: Array<bool>): void { if (words.length == 0) this.unknown("⟨empty argv⟩"); else this.add(F_ARGV, "", words, lit); }
+  unknown(what: string): void { this.add(F_UNKNOWN, what, [], []); }
+}
+
+/** The language family of interpreter `n`'s inline program, or L_NONE. */
+export function langOf(n: string): i32 {
+  if (n.startsWith("python") || n.startsWith("pypy")) return L_PY;
+  if (n == "node" || n == "nodejs" || n == "bun" || n == "deno") return L_JS;
+  if (n == "perl") return L_PERL;
+  if (n == "ruby") return L_RUBY;
+  if (n == "php") return L_PHP;
+  if (n == "lua" || n == "luajit") return L_LUA;
+  if (n == "tclsh" || n == "wish") return L_TCL;
+  return L_NONE;
+}
+
+// ─── tokens ────────────────────────────────────────────────────────────────────
+
+const K_NAME = 1, K_STR = 2, K_CMD = 3, K_P = 4, K_VAR = 5, K_NUM = 6, K_CODE = 7;
+
+class Toks {
+  k: Array<i32> = [];
+  t: Array<string> = [];
+  lit: Array<bool> = [];
+  nl: Array<bool> = [];   // a newline comes before it
+  pos: Array<i32> = [];   // where in the program it starts
+  push(k: i32, t: string, lit: bool, nl: bool, pos: i32): void { this.k.push(k); this.t.push(t); this.lit.push(lit); this.nl.push(nl); this.pos.push(pos); }
+  get length(): i32 { return this.k.length; }
+  isP(i: i32, p: string): bool { return i >= 0 && i < this.k.length && this.k[i] == K_P && this.t[i] == p; }
+  isName(i: i32, p: string): bool { return i >= 0 && i < this.k.length && this.k[i] == K_NAME && this.t[i] == p; }
+  // a token that ends an operand (after it, `/` divides and `%` is modulo)
+  isValue(i: i32): bool {
+    if (i < 0) return false;
+    const k = this.k[i];
+    if (k == K_P) { const t = this.t[i]; return t == ")" || t == "]" || t == "}"; }
+    return k != K_CODE;
+  }
+}
+
+function isAlpha(c: i32): bool { return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95; }
+function isDigit(c: i32): bool { return c >= 48 && c <= 57; }
+function isIdChar(c: i32, lang: i32): bool { return isAlpha(c) || isDigit(c) || (c == 36 && lang == L_JS) || (c == 63 && lang == L_RUBY) || (c == 33 && lang == L_RUBY); }
+function isBlank(c: i32): bool { return c == 32 || c == 9 || c == 13 || c == 12; }
+
+// JS keywords after which `/` begins a regex
+const REGEX_AFTER = new NameSet(latin1(",return,typeof,case,do,else,in,of,new,delete,void,throw,instanceof,yield,await,if,unless,and,or,not,split,grep,map,when,while,until,print,puts,join,"));
+
+class Lexer {
+  s: string = "";
+  n: i32 = 0;
+  i: i32 = 0;
+  lang: i32 = 0;
+  out: Toks = new Toks();
+  nl: bool = false;
+  val: string = "";
+  vlit: bool = true;
+
+  constructor(s: string, lang: i32) { this.s = s; this.n = s.length; this.lang = lang; }
+
+  at(i: i32): i32 { return i < this.n ? this.s.charCodeAt(i) : -1; }
+  start: i32 = 0;
+  emit(k: i32, t: string, lit: bool): void { this.out.push(k, t, lit, this.nl, this.start); this.nl = false; }
+  toEol(): void { while (this.i < this.n && this.s.charCodeAt(this.i) != 10) this.i++; }
+  lineStart(): bool { return this.i == 0 || this.s.charCodeAt(this.i - 1) == 10; }
+  startsAt(i: i32, w: string): bool { return this.s.length >= i + w.length && this.s.substring(i, i + w.length) == w; }
+  // skip to the first line after `from` that begins with `w`, past it
+  skipToLine(w: string): void {
+    while (this.i < this.n) {
+      this.toEol();
+      if (this.i < this.n) this.i++;
+      if (this.startsAt(this.i, w)) { this.toEol(); return; }
+    }
+  }
+
+  run(): Toks {
+    const lang = this.lang;
+    while (this.i < this.n) {
+      const c = this.s.charCodeAt(this.i);
+      const d = this.at(this.i + 1);
+      this.start = this.i;
+      if (c == 10) { this.nl = true; this.i++; continue; }
+      if (isBlank(c)) { this.i++; continue; }
+      if (c == 92 && d == 10) { this.i += 2; continue; } // (a line continuation)
+      // comments
+      if (c == 35 && lang != L_JS && lang != L_LUA && lang != L_VIM) { this.toEol(); continue; }
+      if (c == 47 && d == 47 && (lang == L_JS || lang == L_PHP)) { this.toEol(); continue; }
+      if (c == 47 && d == 42 && (lang == L_JS || lang == L_PHP)) {
+        let k = this.i + 2;
+        while (k < this.n && !(this.s.charCodeAt(k) == 42 && this.at(k + 1) == 47)) k++;
+        this.i = k + 2; continue;
+      }
+      if (c == 35 && d == 33 && this.i == 0 && lang == L_JS) { this.toEol(); continue; }
+      if (c == 45 && d == 45 && lang == L_LUA) {
+        this.i += 2;
+        if (this.at(this.i) == 91 && this.longBracket()) continue;
+        this.toEol(); continue;
+      }
+      if (c == 61 && this.lineStart() && lang == L_RUBY && this.startsAt(this.i, "=begin")) { this.skipToLine("=end"); continue; }
+      if (c == 61 && this.lineStart() && lang == L_PERL && isAlpha(d)) { this.skipToLine("=cut"); continue; }
+      // strings
+      if (c == 39 || c == 34) { this.str(c, false, false); continue; }
+      if (c == 96) {
+        if (lang == L_JS) { this.str(c, false, false); continue; }
+        if (lang == L_PERL || lang == L_RUBY || lang == L_PHP) { this.str(c, false, false); this.out.k[this.out.length - 1] = K_CMD; continue; }
+      }
+      if (c == 91 && lang == L_LUA && (d == 91 || d == 61)) {
+        const from = this.i;
+        if (this.longBracket()) { this.emit(K_STR, this.val, true); continue; }
+        this.i = from;
+      }
+      if (isAlpha(c)) { this.name(); continue; }
+      if (c == 36 && lang == L_JS) { this.name(); continue; }
+      if ((c == 36 || c == 64) && (lang == L_PERL || lang == L_RUBY) || (c == 36 && lang == L_PHP)) {
+        let k = this.i + 1;
+        if (lang == L_PERL && this.at(k) == 35) k++; // ($#array)
+        if (this.at(k) == 123) { this.i = k; this.emit(K_VAR, this.s.substring(this.i - 1, this.i), false); continue; }
+        if (lang == L_PERL && this.at(k) == 58 && this.at(k + 1) == 58) k += 2;
+        const from = k;
+        while (k < this.n && isIdChar(this.s.charCodeAt(k), lang)) k++;
+        if (k == from && k < this.n && c == 36) k++; // ($_, $0, $!, $$ …)
+        this.emit(K_VAR, this.s.substring(this.i, k), false);
+        this.i = k;
+        continue;
+      }
+      if (isDigit(c)) {
+        let k = this.i + 1;
+        while (k < this.n && (isIdChar(this.s.charCodeAt(k), lang) || this.s.charCodeAt(k) == 46)) k++;
+        this.emit(K_NUM, this.s.substring(this.i, k), true);
+        this.i = k;
+        continue;
+      }
+      if (c == 47 && (lang == L_JS || lang == L_RUBY || lang == L_PERL || lang == L_AWK) && this.regexHere()) {
+        if (this.delimited(this.i, 47)) { this.flags(); continue; }
+      }
+      if (c == 37 && lang == L_RUBY && !this.out.isValue(this.out.length - 1) && this.percent()) continue;
+      // punctuation: two-unit operators that matter, else one unit
+      if ((c == 58 && d == 58) || (c == 45 && d == 62) || (c == 61 && d == 62) || (c == 124 && d == 124) || (c == 124 && d == 38) || (c == 61 && d == 61) || (c == 46 && d == 46) || (c == 33 && d == 61)) {
+        this.emit(K_P, this.s.substring(this.i, this.i + 2), true);
+        this.i += 2;
+        continue;
+      }
+      this.emit(K_P, String.fromCharCode(c), true);
+      this.i++;
+    }
+    return this.out;
+  }
+
+  // a regex may start here (not a division): after an operator, at the start, or after a keyword
+  regexHere(): bool {
+    const t = this.out;
+    const j = t.length - 1;
+    if (j < 0) return true;
+    if (t.k[j] == K_NAME) return REGEX_AFTER.has(t.t[j]) || (this.lang == L_PERL || this.lang == L_RUBY) && !this.spaceAfterSlash();
+    return !t.isValue(j);
+  }
+  // (perl and ruby: `split /,/` vs `x / 2`: a space after the slash reads as a division)
+  spaceAfterSlash(): bool { const d = this.at(this.i + 1); return d == 32 || d == 61; }
+
+  flags(): void { while (this.i < this.n && isAlpha(this.s.charCodeAt(this.i))) this.i++; }
+
+  // a part delimited by `open` from `at` (a bracket nests, a backslash escapes); its text
+  // in val, i past it. False when the text ends first (or, for a `/`, a newline comes first).
+  delimited(at: i32, open: i32): bool {
+    const close = open == 40 ? 41 : open == 91 ? 93 : open == 123 ? 125 : open == 60 ? 62 : open;
+    let depth = 0;
+    let k = at + 1;
+    while (k < this.n) {
+      const c = this.s.charCodeAt(k);
+      if (c == 92) { k += 2; continue; }
+      if (open == 47 && c == 10) return false;
+      if (c == close && depth == 0) { this.val = this.s.substring(at + 1, k); this.i = k + 1; return true; }
+      if (close != open) { if (c == open) depth++; else if (c == close) depth--; }
+      k++;
+    }
+    return false;
+  }
+
+  // Lua's long bracket [[…]], [==[…]==] at i: val, i past it
+  longBracket(): bool {
+    let k = this.i + 1;
+    let level = 0;
+    while (this.at(k) == 61) { level++; k++; }
+    if (this.at(k) != 91) return false;
+    const from = k + 1;
+    k = from;
+    while (k < this.n) {
+      if (this.s.charCodeAt(k) == 93) {
+        let e = k + 1, l = 0;
+        while (this.at(e) == 61) { l++; e++; }
+        if (l == level && this.at(e) == 93) { this.val = this.s.substring(from, k); this.i = e + 1; return true; }
+      }
+      k++;
+    }
+    this.i = this.n;
+    this.val = "";
+    return true;
+  }
+
+  // an identifier; a string prefix (python f"…", r'…'), a perl quote-like operator
+  name(): void {
+    const lang = this.lang;
+    let k = this.i + 1;
+    while (k < this.n && isIdChar(this.s.charCodeAt(k), lang)) k++;
+    const w = this.s.substring(this.i, k);
+    const c = this.at(k);
+    if (lang == L_PY && (c == 39 || c == 34) && w.length <= 2 && pyPrefix(w)) {
+      this.i = k;
+      let raw = false, f = false;
+      for (let j = 0; j < w.length; j++) { const p = w.charCodeAt(j) | 32; if (p == 114) raw = true; if (p == 102) f = true; }
+      this.str(c, raw, f);
+      return;
+    }
+    if (lang == L_PERL && perlQuote(w)) {
+      let j = k;
+      while (j < this.n && isBlank(this.s.charCodeAt(j))) j++;
+      const o = this.at(j);
+      if (o >= 0 && !isAlpha(o) && !isDigit(o) && o != 61 && o != 44 && o != 59 && o != 41 && o != 45 && o != 125 && o != 93 && o != 62 && o != 58 && o != 10 && !isBlank(o) && !(j > k && o == 35)) {
+        if (this.quoteLike(w, j, o)) return;
+      }
+    }
+    this.emit(K_NAME, w, true);
+    this.i = k;
+  }
+
+  // perl q qq qw qx m qr s tr y, its first delimiter `o` at j
+  quoteLike(w: string, j: i32, o: i32): bool {
+    if (!this.delimited(j, o)) return false;
+    const first = this.val;
+    if (w == "s" || w == "tr" || w == "y") {
+      let from = this.i - 1;
+      if (o == 40 || o == 91 || o == 123 || o == 60) {
+        from = this.i;
+        while (from < this.n && (isBlank(this.s.charCodeAt(from)) || this.s.charCodeAt(from) == 10)) from++;
+        if (from >= this.n) return false;
+        if (!this.delimited(from, this.s.charCodeAt(from))) return false;
+      } else if (!this.delimited(from, o)) return false;
+      const repl = this.val;
+      const fl = this.i;
+      this.flags();
+      // s///e: the replacement is code
+      if (w == "s") for (let f = fl; f < this.i; f++) if (this.s.charCodeAt(f) == 101) { this.emit(K_CODE, repl, true); break; }
+      return true;
+    }
+    if (w == "m" || w == "qr") { this.flags(); return true; }
+    if (w == "qw") {
+      this.emit(K_P, "(", true);
+      let a = -1;
+      for (let k = 0; k <= first.length; k++) {
+        const c = k < first.length ? first.charCodeAt(k) : 32;
+        const blank = c == 32 || c == 9 || c == 10 || c == 13;
+        if (!blank && a < 0) a = k;
+        else if (blank && a >= 0) { if (this.out.length > 0 && !this.out.isP(this.out.length - 1, "(")) this.emit(K_P, ",", true); this.emit(K_STR, first.substring(a, k), true); a = -1; }
+      }
+      this.emit(K_P, ")", true);
+      return true;
+    }
+    const single = w == "q" || o == 39;
+    const known = single ? findUnit(first, 92) < 0 || plainSingle(first) : !perlInterpolates(first) && findUnit(first, 92) < 0;
+    this.emit(w == "qx" ? K_CMD : K_STR, single ? unSingle(first) : first, known);
+    return true;
+  }
+
+  // ruby %w[…] %x(…) %q{…} %Q<…> %(…) %i %r %s; false when `%` is an operator here
+  percent(): bool {
+    let k = this.i + 1;
+    let t = this.at(k);
+    if (t == 119 || t == 87 || t == 120 || t == 113 || t == 81 || t == 105 || t == 73 || t == 114 || t == 115) k++;
+    else t = 81;
+    const o = this.at(k);
+    if (o < 0 || isAlpha(o) || isDigit(o) || isBlank(o) || o == 10 || o == 61) return false;
+    if (!this.delimited(k, o)) return false;
+    const v = this.val;
+    if (t == 119 || t == 87 || t == 105 || t == 73) {
+      this.emit(K_P, "[", true);
+      let a = -1, any = false;
+      for (let j = 0; j <= v.length; j++) {
+        const c = j < v.length ? v.charCodeAt(j) : 32;
+        const blank = c == 32 || c == 9 || c == 10;
+        if (!blank && a < 0) a = j;
+        else if (blank && a >= 0) { if (any) this.emit(K_P, ",", true); this.emit(K_STR, v.substring(a, j), t == 119 || t == 105 || findUnit(v, 35) < 0); any = true; a = -1; }
+      }
+      this.emit(K_P, "]", true);
+      return true;
+    }
+    if (t == 114) { this.flags(); return true; }
+    const known = t == 113 ? true : !rubyInterpolates(v) && findUnit(v, 92) < 0;
+    this.emit(t == 120 ? K_CMD : K_STR, v, known);
+    return true;
+  }
+
+  // a quoted string from i (its quote `q`; python's triple quotes): val, vlit
+  str(q: i32, raw: bool, fstr: bool): void {
+    const lang = this.lang;
+    let triple = false;
+    if (lang == L_PY && this.at(this.i + 1) == q && this.at(this.i + 2) == q) { triple = true; this.i += 3; }
+    else this.i++;
+    // single-quoted strings of perl, ruby, php, and vim: only \\ and \' are escapes (vim: '')
+    const single = q == 39 && (lang == L_PERL || lang == L_RUBY || lang == L_PHP || lang == L_VIM);
+    const b = new Buf();
+    let lit = true;
+    while (this.i < this.n) {
+      const c = this.s.charCodeAt(this.i);
+      if (c == q) {
+        if (lang == L_VIM && q == 39 && this.at(this.i + 1) == 39) { b.char(39); this.i += 2; continue; }
+        if (!triple) { this.i++; break; }
+        if (this.at(this.i + 1) == q && this.at(this.i + 2) == q) { this.i += 3; break; }
+      }
+      if (c == 10 && !triple && q != 96 && lang != L_PERL && lang != L_RUBY && lang != L_PHP) { break; } // (an unterminated line: the string ends)
+      if (c == 92 && !(lang == L_VIM && q == 39)) {
+        const e = this.at(this.i + 1);
+        if (e < 0) { this.i++; break; }
+        if (raw || single) {
+          if (single && (e == 92 || e == q)) { b.char(e); this.i += 2; continue; }
+          b.char(92); b.char(e); this.i += 2; continue;
+        }
+        this.i += 2;
+        if (e == 110) b.char(10);
+        else if (e == 116) b.char(9);
+        else if (e == 10) {}
+        else if (e == 92 || e == 39 || e == 34 || e == 96 || e == 47 || e == 36 || e == 64 || e == 35 || e == 123 || e == 125 || e == 32) b.char(e);
+        else { b.char(e); lit = false; } // (\x72, \u…, octal: known only once decoded; in doubt, unknown)
+        continue;
+      }
+      // interpolation: the text is known only when it runs
+      if (q != 39 || fstr) {
+        const d = this.at(this.i + 1);
+        if (fstr && c == 123) { if (d == 123) { b.char(123); this.i += 2; continue; } lit = false; }
+        if (fstr && c == 125 && d == 125) { b.char(125); this.i += 2; continue; }
+        if (lang == L_JS && q == 96 && c == 36 && d == 123) lit = false;
+        if ((lang == L_PERL || lang == L_PHP) && c == 36 && (isAlpha(d) || d == 123 || d == 58)) lit = false;
+        if (lang == L_PERL && c == 64 && (isAlpha(d) || d == 123 || d == 95)) lit = false;
+        if (lang == L_RUBY && c == 35 && (d == 123 || d == 64 || d == 36)) lit = false;
+      }
+      b.char(c);
+      this.i++;
+    }
+    this.emit(K_STR, b.toString(), lit);
+  }
+}
+
+function findUnit(s: string, c: i32): i32 { for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) == c) return i; return -1; }
+function pyPrefix(w: string): bool {
+  for (let i = 0; i < w.length; i++) { const c = w.charCodeAt(i) | 32; if (c != 114 && c != 98 && c != 117 && c != 102) return false; }
+  return true;
+}
+const PERL_QUOTES = new NameSet(latin1(",q,qq,qw,qx,m,qr,s,tr,y,"));
+function perlQuote(w: string): bool { return PERL_QUOTES.has(w); }
+function perlInterpolates(s: string): bool {
+  for (let i = 0; i + 1 < s.length; i++) {
+    const c = s.charCodeAt(i), d = s.charCodeAt(i + 1);
+    if ((c == 36 || c == 64) && (isAlpha(d) || d == 123 || d == 58)) return true;
+  }
+  return false;
+}
+function rubyInterpolates(s: string): bool {
+  for (let i = 0; i + 1 < s.length; i++) if (s.charCodeAt(i) == 35 && (s.charCodeAt(i + 1) == 123 || s.charCodeAt(i + 1) == 64 || s.charCodeAt(i + 1) == 36)) return true;
+  return false;
+}
+function plainSingle(s: string): bool { return findUnit(s, 92) < 0; }
+function unSingle(s: string): string { return s; }
+
+// ─── the API table ─────────────────────────────────────────────────────────────
+
+const A_SHELL = 1;   // f(LINE): a command line (a list: an argv)
+const A_ARGV = 2;    // f(LINE) or f(WORD, WORD…) or f([WORDS]): a command line, or an argv
+const A_FILELIST = 3; // f(FILE, [ARGS], {opts}): node's spawn, execFile
+const A_EXECV = 4;   // f(FILE, [ARG0, ARGS])
+const A_EXECL = 5;   // f(FILE, ARG0, ARGS…)
+const A_SPAWNV = 6;  // f(MODE, FILE, [ARG0, ARGS])
+const A_SPAWNL = 7;  // f(MODE, FILE, ARG0, ARGS…)
+const A_DELR = 8;    // rm -rf PATH…
+const A_DEL = 9;     // rm PATH…
+const A_RMDIR = 10;  // rmdir PATH…
+const A_FSRM = 11;   // node fs.rm/rmSync/rmdir(Sync): rm -rf with {recursive: true}
+const A_EVAL = 12;   // a string of the same language, run
+const A_UNKNOWN = 13; // runs a command this reading does not follow
+const A_OPEN = 14;   // perl open(FH, "cmd |"), open(FH, "-|", …)
+
+// every name some language spawns or deletes with (a quick rejection of all others)
+const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,"));
+
+/** The action of a call of `w` (qualified by `q`: "" for none, "?" for an expression) in `lang`. */
+function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
+  if (!API_NAMES.has(w)) return 0;
+  if (lang == L_PY) {
+    if (w == "system" || w == "popen") return A_SHELL;
+    if (w == "getoutput" || w == "getstatusoutput") return A_SHELL;
+    if (w == "run" || w == "call") return q == "subprocess" || q == "" && fromSub ? A_ARGV : 0;
+    if (w == "check_call" || w == "check_output" || w == "Popen") return A_ARGV;
+    if (w == "spawn") return q == "pty" ? A_ARGV : 0;
+    const os = q == "" || q == "os" || q == "posix";
+    if (w == "execv" || w == "execve" || w == "execvp" || w == "execvpe" || w == "posix_spawn" || w == "posix_spawnp") return os ? A_EXECV : 0;
+    if (w == "execl" || w == "execle" || w == "execlp" || w == "execlpe") return os ? A_EXECL : 0;
+    if (w == "spawnv" || w == "spawnve" || w == "spawnvp" || w == "spawnvpe") return os ? A_SPAWNV : 0;
+    if (w == "spawnl" || w == "spawnle" || w == "spawnlp" || w == "spawnlpe") return os ? A_SPAWNL : 0;
+    if (w == "rmtree") return A_DELR;
+    if (w == "remove" || w == "unlink") return os ? A_DEL : 0;
+    if (w == "rmdir" || w == "removedirs") return os ? A_RMDIR : 0;
+    if (w == "exec" || w == "eval") return q == "" ? A_EVAL : 0;
+    return 0;
+  }
+  if (lang == L_JS) {
+    if (w == "exec" || w == "execSync") return A_SHELL;
+    if (w == "spawn" || w == "spawnSync" || w == "execFile" || w == "execFileSync") return A_FILELIST;
+    if (w == "rmSync" || w == "rm" || w == "rmdir" || w == "rmdirSync") return q == "" || q == "fs" || q == "promises" || q == "fsp" || q == "?" ? A_FSRM : 0;
+    if (w == "unlinkSync" || w == "unlink") return A_DEL;
+    if (w == "rimraf" || w == "removeSync" || w == "emptyDirSync" || w == "remove" && (q == "fse" || q == "fs")) return A_DELR;
+    if (w == "eval") return q == "" ? A_EVAL : 0;
+    if (w == "Command" || w == "run") return q == "Deno" ? A_UNKNOWN : 0;
+    if (w == "$") return A_SHELL; // (Bun's and zx's $`cmd`)
+    return 0;
+  }
+  if (lang == L_PERL) {
+    if (q != "" && q != "CORE" && q != "POSIX" && q != "Path" && q != "File") return 0;
+    if (w == "system" || w == "exec") return A_ARGV;
+    if (w == "open") return A_OPEN;
+    if (w == "unlink") return A_DEL;
+    if (w == "rmdir") return A_RMDIR;
+    if (w == "rmtree" || w == "remove_tree") return A_DELR;
+    if (w == "eval") return A_EVAL;
+    return 0;
+  }
+  if (lang == L_RUBY) {
+    if (w == "system" || w == "exec" || w == "spawn") return q == "" || q == "Kernel" || q == "Process" ? A_ARGV : 0;
+    if (w == "popen" || w == "popen2" || w == "popen3" || w == "popen2e" || w == "capture2" || w == "capture2e" || w == "capture3" || w.startsWith("pipeline")) return A_ARGV;
+    const fu = q == "FileUtils" || q == "FU" || q == "";
+    if (w == "rm_rf" || w == "rm_r" || w == "rmtree" || w == "remove_dir" || w == "remove_entry" || w == "remove_entry_secure") return fu ? A_DELR : 0;
+    if (w == "rm" || w == "rm_f" || w == "remove" || w == "unlink" || w == "delete") return q == "FileUtils" || q == "FU" || q == "File" ? A_DEL : 0;
+    if (w == "rmdir") return q == "Dir" || q == "FileUtils" ? A_RMDIR : 0;
+    if (w == "eval") return q == "" ? A_EVAL : 0;
+    return 0;
+  }
+  if (lang == L_PHP) {
+    if (q != "") return 0;
+    if (w == "system" || w == "exec" || w == "shell_exec" || w == "passthru" || w == "popen" || w == "proc_open") return A_SHELL;
+    if (w == "pcntl_exec") return A_FILELIST;
+    if (w == "unlink") return A_DEL;
+    if (w == "rmdir") return A_RMDIR;
+    if (w == "eval") return A_EVAL;
+    return 0;
+  }
+  if (lang == L_LUA) {
+    if (w == "execute") return q == "os" ? A_SHELL : 0;
+    if (w == "popen") return q == "io" ? A_SHELL : 0;
+    if (w == "remove") return q == "os" ? A_DEL : 0;
+    if (w == "load" || w == "loadstring" || w == "dostring") return q == "" ? A_EVAL : 0;
+    return 0;
+  }
+  if (lang == L_AWK) return w == "system" ? A_SHELL : 0;
+  if (lang == L_VIM) return 0;
+  return 0;
+}
+
+// ─── arguments ─────────────────────────────────────────────────────────────────
+
+const AR_STR = 1, AR_LIST = 2, AR_OTHER = 3;
+
+class Args {
+  kind: Array<i32> = [];
+  val: Array<string> = [];
+  list: Array<Array<string>> = [];
+  brace: Array<bool> = [];   // an object / hash / options argument ({…})
+  plain: Array<bool> = [];   // a constant (a number, true/false/None/nil)
+  shell: bool = false;       // shell=True, {shell: true}
+  recursive: bool = false;   // {recursive: true}
+  called: bool = false;      // the name is called (has arguments), not just mentioned
+  end: i32 = 0;              // the token after the call
+}
+
+const STOP_WORDS = new NameSet(latin1(",or,and,if,unless,while,until,for,foreach,xor,do,then,end,rescue,"));
+
+// The arguments of the call whose name is token i.
+function readArgs(t: Toks, i: i32, lang: i32): Args {
+  const a = new Args();
+  let j = i + 1;
+  const n = t.length;
+  let paren = false;
+  if (t.isP(j, "(") && !(lang == L_RUBY && t.nl[j])) { paren = true; j++; }
+  else if (lang == L_PY || lang == L_JS || lang == L_PHP || lang == L_AWK) {
+    // JS's tagged template $`cmd`; otherwise not a call
+    if (lang == L_JS && j < n && t.k[j] == K_STR && !t.nl[j]) { a.called = true; addArg(a, t, j, j + 1, lang); a.end = j + 1; }
+    return a;
+  } else if (j >= n || t.nl[j] || t.isP(j, ";") || t.isP(j, ")") || t.isP(j, "}") || t.isP(j, "=") || t.isP(j, ".") || t.isP(j, ",")) return a;
+  a.called = true;
+  let depth = 0;
+  let from = j;
+  while (j < n) {
+    if (t.k[j] == K_P) {
+      const p = t.t[j];
+      if (p == "(" || p == "[" || p == "{") depth++;
+      else if (p == ")" || p == "]" || p == "}") {
+        if (depth == 0) break;
+        depth--;
+      } else if (depth == 0 && (p == "," || p == "=>")) { addArg(a, t, from, j, lang); from = j + 1; j++; continue; }
+      else if (depth == 0 && !paren && p == ";") break;
+    }
+    if (!paren && depth == 0 && j > from && (t.nl[j] && !t.isP(j - 1, ",")) ) break;
+    if (!paren && depth == 0 && t.k[j] == K_NAME && STOP_WORDS.has(t.t[j])) break;
+    j++;
+  }
+  addArg(a, t, from, j, lang);
+  a.end = paren && j < n ? j + 1 : j;
+  return a;
+}
+
+// The argument of tokens from..to.
+function addArg(a: Args, t: Toks, from: i32, to: i32, lang: i32): void {
+  if (to <= from) return;
+  // keyword arguments: python name=VALUE, ruby and php name: VALUE
+  if (t.k[from] == K_NAME && to - from >= 2 && (t.isP(from + 1, "=") && lang == L_PY || t.isP(from + 1, ":") && (lang == L_RUBY || lang == L_PHP))) {
+    if (t.t[from] == "shell" && !(t.isName(from + 2, "False") || t.isName(from + 2, "false"))) a.shell = true;
+    return;
+  }
+  // scan: options objects mention shell / recursive
+  for (let k = from; k < to; k++) {
+    if (t.k[k] != K_NAME && t.k[k] != K_STR) continue;
+    const w = t.t[k];
+    if ((w == "shell" || w == "recursive") && (t.isP(k + 1, ":") || t.isP(k + 1, "=>")) && !(t.isName(k + 2, "false") || t.isName(k + 2, "False") || t.isP(k + 2, "0"))) {
+      if (w == "shell") a.shell = true; else a.recursive = true;
+    }
+  }
+  const s = strArg(t, from, to, lang);
+  if (s != null) { push(a, AR_STR, s!, [], false, false); return; }
+  // a list of literal strings: [..] or (..)
+  if ((t.isP(from, "[") && t.isP(to - 1, "]") || t.isP(from, "(") && t.isP(to - 1, ")") || t.isP(from, "{") && t.isP(to - 1, "}") && lang == L_LUA) && to - from >= 2) {
+    const l = new Array<string>();
+    let ok = true;
+    let k = from + 1;
+    while (k < to - 1) {
+      let e = k;
+      while (e < to - 1 && !t.isP(e, ",")) e++;
+      if (e > k) { const v = strArg(t, k, e, lang); if (v == null) { ok = false; break; } l.push(v!); }
+      k = e + 1;
+    }
+    if (ok) { push(a, AR_LIST, "", l, false, false); return; }
+  }
+  const plain = to - from == 1 && (t.k[from] == K_NUM || t.k[from] == K_NAME && (t.t[from] == "True" || t.t[from] == "False" || t.t[from] == "true" || t.t[from] == "false" || t.t[from] == "None" || t.t[from] == "nil" || t.t[from] == "undef"));
+  push(a, AR_OTHER, "", [], t.isP(from, "{"), plain);
+}
+
+function push(a: Args, kind: i32, v: string, l: Array<string>, brace: bool, plain: bool): void {
+  a.kind.push(kind); a.val.push(v); a.list.push(l); a.brace.push(brace); a.plain.push(plain);
+}
+
+// Tokens from..to as one literal string ("a" "b", "a" + "b", 'a' . 'b', "a" .. "b"), or null.
+function strArg(t: Toks, from: i32, to: i32, lang: i32): string | null {
+  const b = new Buf();
+  let k = from;
+  let want = true; // a string is expected
+  while (k < to) {
+    if (want) {
+      if (t.k[k] != K_STR || !t.lit[k]) return null;
+      b.str(t.t[k]); want = false; k++; continue;
+    }
+    if (t.k[k] == K_STR && (lang == L_PY || lang == L_AWK || lang == L_VIM)) { want = true; continue; }
+    if (t.k[k] == K_P && (t.t[k] == "+" && (lang == L_PY || lang == L_JS || lang == L_RUBY) || t.t[k] == "." && (lang == L_PERL || lang == L_PHP || lang == L_VIM) || t.t[k] == ".." && (lang == L_LUA || lang == L_VIM))) { want = true; k++; continue; }
+    return null;
+  }
+  return want ? null : b.toString();
+}
+
+// ─── extraction ────────────────────────────────────────────────────────────────
+
+/** The commands `code`, a program of `lang`, runs, added to `f`. */
+export function extract(lang: i32, code: string, f: Found): void { extractAt(lang, code, f, 0); }
+
+function extractAt(lang: i32, code: string, f: Found, nest: i32): void {
+  if (nest > MAX_NEST) { f.unknown("⟨nested program⟩"); return; }
+  if (lang == L_TCL) { tcl(code, f); return; }
+  const t = new Lexer(code, lang).run();
+  const n = t.length;
+  let fromSub = false;
+  for (let i = 0; i < n && !f.full; i++) {
+    const k = t.k[i];
+    if (k == K_CMD) { if (t.lit[i]) f.line(t.t[i]); else f.unknown(t.t[i]); continue; }
+    if (k == K_CODE) { extractAt(lang, t.t[i], f, nest + 1); continue; }
+    if (lang == L_AWK && k == K_P && (t.t[i] == "|" || t.t[i] == "|&")) { awkPipe(t, i, f); continue; }
+    if (k != K_NAME) continue;
+    const w = t.t[i];
+    if (lang == L_PY && w == "from" && t.isName(i + 1, "subprocess")) fromSub = true;
+    // qualified: a.b, a::b, a->b
+    let q = "";
+    if (i >= 2 && (t.isP(i - 1, ".") || t.isP(i - 1, "::") || t.isP(i - 1, "->"))) q = t.k[i - 2] == K_NAME ? t.t[i - 2] : "?";
+    else if (i >= 1 && (t.isP(i - 1, ".") || t.isP(i - 1, "::") || t.isP(i - 1, "->"))) q = "?";
+    // (a definition or a key, not a call: def system(…), sub system, function exec, {system: …})
+    if (i >= 1 && t.k[i - 1] == K_NAME && (t.t[i - 1] == "def" || t.t[i - 1] == "sub" || t.t[i - 1] == "function")) continue;
+    const act = apiOf(lang, w, q, fromSub);
+    if (act == 0) continue;
+    if (lang == L_PERL && act == A_EVAL && t.isP(i + 1, "{")) continue; // (eval BLOCK: code in place)
+    const a = readArgs(t, i, lang);
+    if (!a.called) {
+      // a spawning function taken as a value (`f = os.system`): what it runs is not followed
+      if (i >= 1 && t.isP(i - 1, "=") || i >= 3 && q.length && t.isP(i - 3, "=")) f.unknown(w);
+      continue;
+    }
+    // (an unknown command keeps the call's text: what a rule can still read of it)
+    apply(act, a, w, code.substring(t.pos[i], a.end < n ? t.pos[a.end] : code.length).trim(), lang, f, nest);
+  }
+}
+
+// the literal words of positional args from `at` (strings and lists flattened), or null
+function words(a: Args, at: i32): Array<string> | null {
+  const r = new Array<string>();
+  for (let k = at; k < a.kind.length; k++) {
+    if (a.kind[k] == AR_STR) r.push(a.val[k]);
+    else if (a.kind[k] == AR_LIST) { const l = a.list[k]; for (let j = 0; j < l.length; j++) r.push(l[j]); }
+    else return null;
+  }
+  return r;
+}
+function allTrue(n: i32): Array<bool> { const r = new Array<bool>(n); for (let i = 0; i < n; i++) r[i] = true; return r; }
+
+function apply(act: i32, a: Args, name: string, w: string, lang: i32, f: Found, nest: i32): void {
+  const n = a.kind.length;
+  if (act == A_UNKNOWN) { f.unknown(w); return; }
+  if (act == A_EVAL) {
+    if (n >= 1 && a.kind[0] == AR_STR) extractAt(lang, a.val[0], f, nest + 1);
+    else f.unknown(w);
+    return;
+  }
+  if (act == A_SHELL) {
+    if (n >= 1 && a.kind[0] == AR_STR) f.line(a.val[0]);
+    else if (n >= 1 && a.kind[0] == AR_LIST) f.argv(a.list[0], allTrue(a.list[0].length));
+    else f.unknown(w);
+    return;
+  }
+  if (act == A_ARGV) {
+    if (n == 0) { f.unknown(w); return; }
+    if (a.kind[0] == AR_LIST) { f.argv(a.list[0], allTrue(a.list[0].length)); return; }
+    if (n == 1 && a.kind[0] == AR_STR) { f.line(a.val[0]); return; }
+    const ws = words(a, 0);
+    if (ws == null) { f.unknown(w); return; }
+    if (a.shell) f.line(join(ws!)); else f.argv(ws!, allTrue(ws!.length));
+    return;
+  }
+  if (act == A_FILELIST) {
+    if (n == 0) { f.unknown(w); return; }
+    if (a.kind[0] == AR_LIST && lang == L_JS) { f.argv(a.list[0], allTrue(a.list[0].length)); return; }
+    if (a.kind[0] != AR_STR) { f.unknown(w); return; }
+    const ws = [a.val[0]];
+    if (n >= 2) {
+      if (a.kind[1] == AR_LIST) { const l = a.list[1]; for (let j = 0; j < l.length; j++) ws.push(l[j]); }
+      else if (!a.brace[1]) { f.unknown(w); return; }
+    }
+    if (a.shell) f.line(join(ws)); else f.argv(ws, allTrue(ws.length));
+    return;
+  }
+  if (act == A_EXECV || act == A_SPAWNV || act == A_EXECL || act == A_SPAWNL) {
+    const at = act == A_SPAWNV || act == A_SPAWNL ? 1 : 0;
+    if (n <= at || a.kind[at] != AR_STR) { f.unknown(w); return; }
+    const ws = [a.val[at]];
+    if (act == A_EXECV || act == A_SPAWNV) {
+      if (n > at + 1) {
+        if (a.kind[at + 1] != AR_LIST) { f.unknown(w); return; }
+        const l = a.list[at + 1];
+        for (let j = 1; j < l.length; j++) ws.push(l[j]);
+      }
+    } else {
+      for (let k = at + 2; k < n; k++) {
+        if (a.kind[k] == AR_STR) ws.push(a.val[k]);
+        else if (k != n - 1) { f.unknown(w); return; } // (the last of an *e variant: the environment)
+      }
+    }
+    f.argv(ws, allTrue(ws.length));
+    return;
+  }
+  if (act == A_OPEN) {
+    if (n < 2) return; // (open FH: the file named by $FH, not a command)
+    if (a.kind[1] != AR_STR) { f.unknown(w); return; }
+    const mode = a.val[1].trim();
+    if (n == 2) {
+      if (mode.startsWith("|")) f.line(mode.substring(1));
+      else if (mode.endsWith("|")) f.line(mode.substring(0, mode.length - 1));
+      return;
+    }
+    if (mode == "-|" || mode == "|-") {
+      const ws = words(a, 2);
+      if (ws == null || ws!.length == 0) f.unknown(w);
+      else if (ws!.length == 1) f.line(ws![0]);
+      else f.argv(ws!, allTrue(ws!.length));
+    }
+    return;
+  }
+  // deletes: rm -rf PATH… (unknown paths stay unknown words)
+  const ws = new Array<string>();
+  const ls = new Array<bool>();
+  let recursive = act == A_DELR || act == A_FSRM && a.recursive;
+  if (recursive) { ws.push("rm"); ws.push("-rf"); }
+  else if (act == A_RMDIR || act == A_FSRM && name.startsWith("rmdir")) ws.push("rmdir");
+  else ws.push("rm");
+  while (ls.length < ws.length) ls.push(true);
+  ws.push("--"); ls.push(true);
+  let paths = 0;
+  for (let k = 0; k < n; k++) {
+    const kind = a.kind[k];
+    if (k > 0 && (a.brace[k] || a.plain[k])) continue; // (options)
+    if (k > 0 && kind == AR_OTHER && lang != L_PERL && lang != L_RUBY) continue; // (a callback, a mode)
+    if (kind == AR_STR) { ws.push(a.val[k]); ls.push(true); }
+    else if (kind == AR_LIST) { const l = a.list[k]; for (let j = 0; j < l.length; j++) { ws.push(l[j]); ls.push(true); } }
+    else { ws.push("⟨" + w + "⟩"); ls.push(false); }
+    paths++;
+  }
+  if (paths == 0) { ws.push("⟨" + w + "⟩"); ls.push(false); }
+  f.argv(ws, ls);
+}
+
+function join(ws: Array<string>): string {
+  const b = new Buf();
+  for (let i = 0; i < ws.length; i++) { if (i) b.char(32); b.str(ws[i]); }
+  return b.toString();
+}
+
+// awk: `print … | "cmd"`, `"cmd" | getline`, `|&` coprocesses
+function awkPipe(t: Toks, i: i32, f: Found): void {
+  if (t.isName(i + 1, "getline")) {
+    // the command is the expression before: one literal string (not a concatenation)
+    const str = i >= 1 && t.k[i - 1] == K_STR && t.lit[i - 1];
+    const alone = i < 2 || t.nl[i - 1] || !(t.isValue(i - 2) || t.k[i - 2] == K_VAR);
+    if (str && alone) f.line(t.t[i - 1]);
+    else f.unknown("| getline");
+    return;
+  }
+  const j = i + 1;
+  if (j < t.length && t.k[j] == K_STR && t.lit[j]) {
+    const e = j + 1;
+    if (e >= t.length || t.nl[e] || t.isP(e, ";") || t.isP(e, "}") || t.isP(e, ")")) { f.line(t.t[j]); return; }
+  }
+  f.unknown("| command");
+}
+
+// ─── Tcl ───────────────────────────────────────────────────────────────────────
+// exec WORDS (at a command's start: a line, `;`, `[`), `file delete [-force] PATHS`,
+// open "|cmd": words in braces are literal, in quotes or bare literal unless they hold
+// `$` or `[` (substitutions); eval / uplevel of a literal body read again.
+
+function tcl(code: string, f: Found): void {
+  const n = code.length;
+  let i = 0;
+  let start = true;
+  while (i < n && !f.full) {
+    const c = code.charCodeAt(i);
+    // a command starts after a newline, `;`, `[` — and, read as code whatever it is, `{`
+    if (c == 10 || c == 59 || c == 91 || c == 123) { start = true; i++; continue; }
+    if (c == 93 || c == 125 || isBlank(c)) { i++; continue; }
+    if (c == 35 && start) { while (i < n && code.charCodeAt(i) != 10) i++; continue; }
+    if (!start) { i += c == 92 ? 2 : 1; continue; }
+    start = false;
+    // the command's words, to the end of the command
+    const ws = new Array<string>();
+    const ls = new Array<bool>();
+    let k = i;
+    while (k < n) {
+      const d = code.charCodeAt(k);
+      if (d == 10 || d == 59 || d == 93) break;
+      if (isBlank(d)) { k++; continue; }
+      const e = tclWord(code, k);
+      ws.push(tclText); ls.push(tclLit);
+      k = e;
+    }
+    if (ws.length && ls[0]) tclCommand(ws, ls, f);
+    i++; // (its words are read on, as text that may hold [ ] and { })
+  }
+}
+
+function tclCommand(ws: Array<string>, ls: Array<bool>, f: Found): void {
+  const w = ws[0];
+  if (w == "exec") {
+    let a = 1;
+    while (a < ws.length && ws[a].startsWith("-") && ws[a] != "--") a++;
+    if (a < ws.length && ws[a] == "--") a++;
+    if (a < ws.length) { if (!ls[a]) f.unknown("exec"); else f.argv(ws.slice(a), ls.slice(a)); }
+  } else if (w == "file" && ws.length > 2 && ws[1] == "delete") {
+    const argv = ["rm"]; const lit = [true];
+    let a = 2;
+    if (a < ws.length && ws[a] == "-force") { argv.push("-rf"); lit.push(true); a++; }
+    if (a < ws.length && ws[a] == "--") a++;
+    argv.push("--"); lit.push(true);
+    for (; a < ws.length; a++) { argv.push(ws[a]); lit.push(ls[a]); }
+    f.argv(argv, lit);
+  } else if (w == "open" && ws.length > 1 && (!ls[1] || ws[1].startsWith("|"))) {
+    if (!ls[1]) f.unknown("open"); else f.line(ws[1].substring(1));
+  }
+}
+
+let tclText = "";
+let tclLit = true;
+// one Tcl word from i: its text in tclText (known: tclLit); the index past it
+function tclWord(s: string, i: i32): i32 {
+  const n = s.length;
+  const c = s.charCodeAt(i);
+  if (c == 123) {
+    let depth = 0, k = i;
+    while (k < n) {
+      const d = s.charCodeAt(k);
+      if (d == 92) { k += 2; continue; }
+      if (d == 123) depth++;
+      else if (d == 125) { depth--; if (depth == 0) break; }
+      k++;
+    }
+    tclText = s.substring(i + 1, min(k, n)); tclLit = true;
+    return k + 1;
+  }
+  const b = new Buf();
+  let lit = true;
+  let k = i;
+  const quoted = c == 34;
+  if (quoted) k++;
+  while (k < n) {
+    const d = s.charCodeAt(k);
+    if (quoted && d == 34) { k++; break; }
+    if (!quoted && (isBlank(d) || d == 10 || d == 59 || d == 93)) break;
+    if (d == 92 && k + 1 < n) { b.char(s.charCodeAt(k + 1)); k += 2; lit = false; continue; }
+    if (d == 36 || d == 91) lit = false;
+    b.char(d); k++;
+  }
+  tclText = b.toString(); tclLit = lit;
+  return k;
+}
+
+// ─── sed ───────────────────────────────────────────────────────────────────────
+// A script's commands: `e COMMAND` runs COMMAND (a bare `e`, the pattern space: unknown),
+// s///e runs the pattern space (unknown). A command letter this reading does not know
+// makes the script unknown.
+
+export function sedScript(s: string, f: Found): void {
+  const n = s.length;
+  let i = 0;
+  while (i < n && !f.full) {
+    let c = s.charCodeAt(i);
+    if (isBlank(c) || c == 10 || c == 59 || c == 125) { i++; continue; }
+    if (c == 35) { while (i < n && s.charCodeAt(i) != 10) i++; continue; }
+    // addresses
+    i = sedAddr(s, i);
+    while (i < n && isBlank(s.charCodeAt(i))) i++;
+    if (i < n && s.charCodeAt(i) == 44) { i++; while (i < n && isBlank(s.charCodeAt(i))) i++; i = sedAddr(s, i); }
+    while (i < n && (isBlank(s.charCodeAt(i)) || s.charCodeAt(i) == 33)) i++;
+    if (i >= n) { f.unknown("sed address"); return; }
+    c = s.charCodeAt(i);
+    i++;
+    if (c == 123) continue;
+    if (c == 97 || c == 105 || c == 99) { // a i c: text to the end of the line (\ continues it)
+      while (i < n) { const d = s.charCodeAt(i); if (d == 92) { i += 2; continue; } if (d == 10) break; i++; }
+      continue;
+    }
+    if (c == 58 || c == 98 || c == 116 || c == 84 || c == 118) { while (i < n && s.charCodeAt(i) != 10 && s.charCodeAt(i) != 59) i++; continue; }
+    if (c == 114 || c == 82 || c == 119 || c == 87) { while (i < n && s.charCodeAt(i) != 10) i++; continue; }
+    if (c == 101) {
+      while (i < n && isBlank(s.charCodeAt(i))) i++;
+      const from = i;
+      while (i < n && s.charCodeAt(i) != 10) i++;
+      if (i > from) f.line(s.substring(from, i));
+      else f.unknown("sed e");
+      continue;
+    }
+    if (c == 115 || c == 121) {
+      if (i >= n) { f.unknown("sed s"); return; }
+      const d = s.charCodeAt(i);
+      if (d == 10 || d == 92) { f.unknown("sed s"); return; }
+      i = sedPart(s, i + 1, d);
+      i = sedPart(s, i, d);
+      if (i > n) { f.unknown("sed s"); return; }
+      if (c == 121) continue;
+      while (i < n) {
+        const g = s.charCodeAt(i);
+        if (g == 101) { f.unknown("sed s///e"); i++; continue; }
+        if (g == 119) { while (i < n && s.charCodeAt(i) != 10) i++; break; }
+        if (isDigit(g) || g == 103 || g == 112 || g == 105 || g == 73 || g == 109 || g == 77) { i++; continue; }
+        break;
+      }
+      continue;
+    }
+    if (c == 113 || c == 81 || c == 108 || c == 76) { while (i < n && (isBlank(s.charCodeAt(i)) || isDigit(s.charCodeAt(i)))) i++; continue; }
+    if (c == 61 || c == 100 || c == 68 || c == 103 || c == 71 || c == 104 || c == 72 || c == 110 || c == 78 || c == 112 || c == 80 || c == 120 || c == 122 || c == 70) continue;
+    f.unknown("sed script");
+    return;
+  }
+}
+
+// past an address at i: N, $, /RE/, \cREc, first~step, +N, ~N, with I/M flags
+function sedAddr(s: string, i: i32): i32 {
+  const n = s.length;
+  if (i >= n) return i;
+  let c = s.charCodeAt(i);
+  if (c == 47 || c == 92) {
+    let d = 47;
+    if (c == 92) { if (i + 1 >= n) return n; d = s.charCodeAt(i + 1); i++; }
+    i = sedPart(s, i + 1, d);
+    while (i < n && (s.charCodeAt(i) == 73 || s.charCodeAt(i) == 77)) i++;
+    return i;
+  }
+  while (i < n) { c = s.charCodeAt(i); if (isDigit(c) || c == 36 || c == 126 || c == 43) i++; else break; }
+  return i;
+}
+// past a part ending in delimiter d (a backslash escapes the next unit); n + 1 when it does not end
+function sedPart(s: string, i: i32, d: i32): i32 {
+  const n = s.length;
+  while (i < n) {
+    const c = s.charCodeAt(i);
+    if (c == 92) { i += 2; continue; }
+    if (c == d) return i + 1;
+    i++;
+  }
+  return n + 1;
+}
+
+// ─── vim ex commands ───────────────────────────────────────────────────────────
+// `:!cmd`, `:r !cmd`, `:w !cmd`, a range filter (`%!sort`), `:terminal cmd` run a shell
+// command line; system()/systemlist()/job_start()/jobstart()/termopen() in an
+// expression run their literal argument; `:execute` of literal strings is an ex command
+// read again; `:py3`/`:lua`/`:perl`/`:ruby` run a program of that language; `:global`
+// and the `*do` commands run an ex command. Other commands run nothing.
+
+const EX_MODIFIERS = new NameSet(latin1(",sil,sile,silen,silent,noa,noautocmd,keepa,keepalt,keepj,keepjumps,keepm,keepmarks,keepp,keeppatterns,loc,lockmarks,uns,unsilent,verb,verbose,vert,vertical,tab,to,topleft,bo,botright,abo,aboveleft,bel,belowright,lefta,leftabove,rightb,rightbelow,hid,hide,conf,confirm,bro,browse,san,sandbox,hor,horizontal,legacy,vim9,vim9cmd,filt,filter,"));
+const EX_READWRITE = new NameSet(latin1(",r,re,rea,read,w,wr,wri,writ,write,up,upd,upda,updat,update,"));
+const EX_TERMINAL = new NameSet(latin1(",ter,term,termi,termin,termina,terminal,"));
+const EX_DO = new NameSet(latin1(",windo,bufdo,argdo,tabdo,cdo,cfdo,ldo,lfdo,folddoopen,foldd,folddoc,folddoclosed,"));
+const EX_GLOBAL = new NameSet(latin1(",g,gl,glo,glob,globa,global,v,vg,vgl,vglo,vglob,vgloba,vglobal,"));
+const EX_EXECUTE = new NameSet(latin1(",exe,exec,execu,execut,execute,"));
+const EX_NORMAL = new NameSet(latin1(",norm,norma,normal,au,aut,auto,autoc,autocm,autocmd,com,comm,comma,comman,command,"));
+
+export function exCommands(text: string, f: Found): void { exAt(text, f, 0); }
+
+function exAt(s: string, f: Found, nest: i32): void {
+  if (nest > MAX_NEST) { f.unknown("⟨nested ex⟩"); return; }
+  const n = s.length;
+  let i = 0;
+  while (i < n && !f.full) {
+    let c = s.charCodeAt(i);
+    if (isBlank(c) || c == 58 || c == 10 || c == 124) { i++; continue; }
+    if (c == 34) { while (i < n && s.charCodeAt(i) != 10) i++; continue; } // (a comment)
+    // the range
+    while (i < n) {
+      c = s.charCodeAt(i);
+      if (isDigit(c) || c == 46 || c == 36 || c == 37 || c == 44 || c == 59 || c == 43 || c == 45 || isBlank(c)) { i++; continue; }
+      if (c == 39 && i + 1 < n) { i += 2; continue; }
+      if ((c == 47 || c == 63) ) { i = sedPart(s, i + 1, c); continue; }
+      if (c == 92 && i + 1 < n) { i += 2; continue; }
+      break;
+    }
+    if (i >= n) return;
+    c = s.charCodeAt(i);
+    if (c == 33) { f.line(lineFrom(s, i + 1)); i = eol(s, i); continue; }
+    let k = i;
+    while (k < n && isAlpha(s.charCodeAt(k)) && s.charCodeAt(k) != 95) k++;
+    if (k == i) { i = eol(s, i); f.unknown("ex command"); continue; }
+    const w = s.substring(i, k);
+    let j = k;
+    const bang = j < n && s.charCodeAt(j) == 33;
+    if (bang) j++;
+    if (EX_MODIFIERS.has(w)) { i = j; continue; }
+    let a = j;
+    while (a < n && isBlank(s.charCodeAt(a))) a++;
+    if (EX_READWRITE.has(w)) {
+      // :r !cmd / :r!cmd run cmd; :w !cmd runs it (:w!cmd writes a file named cmd)
+      const reads = w.charCodeAt(0) == 114;
+      if (a < n && s.charCodeAt(a) == 33 && (reads || !bang && a > j)) { f.line(lineFrom(s, a + 1)); i = eol(s, a); continue; }
+      if (reads && bang) { f.line(lineFrom(s, j)); i = eol(s, j); continue; }
+      i = bar(s, a); continue;
+    }
+    if (EX_TERMINAL.has(w)) {
+      while (a < n && s.charCodeAt(a) == 43) { while (a < n && !isBlank(s.charCodeAt(a))) a++; while (a < n && isBlank(s.charCodeAt(a))) a++; }
+      const t = lineFrom(s, a);
+      if (t.length) f.line(t); else f.unknown("terminal");
+      i = eol(s, a); continue;
+    }
+    const lang = w == "py" || w == "py3" || w == "python" || w == "python3" || w == "pyx" || w == "pythonx" || w == "pydo" || w == "py3do" || w == "pyxdo" ? L_PY
+      : w == "lua" || w == "luado" ? L_LUA : w == "perl" || w == "pe" || w == "perldo" ? L_PERL : w == "ruby" || w == "rub" || w == "rubydo" ? L_RUBY : L_NONE;
+    if (lang != L_NONE) {
+      const t = lineFrom(s, a);
+      if (t.startsWith("<<")) f.unknown(w); else extractAt(lang, t, f, nest + 1);
+      i = eol(s, a); continue;
+    }
+    if (EX_GLOBAL.has(w)) {
+      if (a < n) { const d = s.charCodeAt(a); const e = sedPart(s, a + 1, d); if (e <= n) exAt(lineFrom(s, e), f, nest + 1); }
+      i = eol(s, a); continue;
+    }
+    if (EX_DO.has(w)) { exAt(lineFrom(s, a), f, nest + 1); i = eol(s, a); continue; }
+    if (EX_NORMAL.has(w)) {
+      // keys or a definition: what runs later is not read here
+      const t = lineFrom(s, a);
+      if (findUnit(t, 33) >= 0 || t.includes("system") || t.includes("job")) f.unknown(w);
+      i = eol(s, a); continue;
+    }
+    const e = bar(s, a);
+    const args = s.substring(a, e);
+    if (EX_EXECUTE.has(w)) {
+      const t = new Lexer(args, L_VIM).run();
+      const v = strArg2(t);
+      if (v != null) exAt(v!, f, nest + 1); else f.unknown(w);
+      i = e; continue;
+    }
+    vimExpr(args, f);
+    i = e;
+  }
+}
+
+// literal strings joined as :execute joins them (by a space; `.`/`..` concatenate), or null
+function strArg2(t: Toks): string | null {
+  const b = new Buf();
+  for (let k = 0; k < t.length; k++) {
+    if (t.k[k] == K_STR && t.lit[k]) { if (k > 0 && !(t.isP(k - 1, ".") || t.isP(k - 1, ".."))) b.char(32); b.str(t.t[k]); continue; }
+    if (t.isP(k, ".") || t.isP(k, "..")) continue;
+    return null;
+  }
+  return b.toString();
+}
+
+const VIM_SPAWN = new NameSet(latin1(",system,systemlist,job_start,jobstart,termopen,term_start,"));
+// an expression's calls of vim's spawning functions
+function vimExpr(text: string, f: Found): void {
+  if (text.length == 0) return;
+  const t = new Lexer(text, L_VIM).run();
+  for (let k = 0; k < t.length && !f.full; k++) {
+    if (t.k[k] != K_NAME || !VIM_SPAWN.has(t.t[k]) || !t.isP(k + 1, "(")) continue;
+    const a = readArgs(t, k, L_VIM);
+    if (a.kind.length && a.kind[0] == AR_STR) f.line(a.val[0]);
+    else if (a.kind.length && a.kind[0] == AR_LIST) f.argv(a.list[0], allTrue(a.list[0].length));
+    else f.unknown(t.t[k]);
+  }
+}
+
+function eol(s: string, i: i32): i32 { while (i < s.length && s.charCodeAt(i) != 10) i++; return i; }
+function lineFrom(s: string, i: i32): string { return s.substring(i, eol(s, i)).trim(); }
+// the end of a command that a `|` ends (outside quotes)
+function bar(s: string, i: i32): i32 {
+  let q = 0;
+  while (i < s.length) {
+    const c = s.charCodeAt(i);
+    if (c == 10) return i;
+    if (q == 0 && c == 124) return i;
+    if (c == 92 && i + 1 < s.length) { i += 2; continue; }
+    if (q == 0 && (c == 34 || c == 39)) q = c; else if (c == q) q = 0;
+    i++;
+  }
+  return i;
+}
+
+// ─── make ──────────────────────────────────────────────────────────────────────
+// A makefile's recipe lines (a tab-led line after a rule, or after the `;` of a rule line)
+// and its $(shell …) calls are shell command lines; one that make expands ($X, $(VAR),
+// $@ — `$$` is a `$`) is known only when it runs.
+
+export function makefile(text: string, f: Found): void {
+  const n = text.length;
+  let i = 0;
+  let rule = false;
+  while (i < n && !f.full) {
+    // one logical line (a backslash-newline continues it)
+    const b = new Buf();
+    let k = i;
+    while (k < n) {
+      const c = text.charCodeAt(k);
+      if (c == 92 && k + 1 < n && text.charCodeAt(k + 1) == 10) { b.char(32); k += 2; continue; }
+      if (c == 10) break;
+      b.char(c); k++;
+    }
+    const line = b.toString();
+    i = k + 1;
+    shellCalls(line, f);
+    if (line.length && line.charCodeAt(0) == 9) { if (rule) recipe(line.substring(1), f); continue; }
+    const t = line.trim();
+    if (t.length == 0 || t.charCodeAt(0) == 35) continue;
+    const colon = findUnit(line, 58);
+    const eq = findUnit(line, 61);
+    if (colon > 0 && (eq < 0 || eq > colon + 1) && !t.startsWith("define") && !t.startsWith("export") && !t.startsWith("include")) {
+      rule = true;
+      const semi = findUnit(line, 59);
+      if (semi > colon) recipe(line.substring(semi + 1), f);
+    } else if (eq < 0) rule = false;
+  }
+}
+function recipe(line: string, f: Found): void {
+  let s = line.trim();
+  while (s.length && (s.charCodeAt(0) == 64 || s.charCodeAt(0) == 45 || s.charCodeAt(0) == 43)) s = s.substring(1).trimStart();
+  if (s.length == 0 || s.charCodeAt(0) == 35) return;
+  const v = makeText(s);
+  if (v == null) f.unknown("make recipe"); else f.line(v!);
+}
+// $(shell …) / ${shell …}
+function shellCalls(line: string, f: Found): void {
+  let at = line.indexOf("shell ");
+  while (at >= 2 && !f.full) {
+    const o = line.charCodeAt(at - 1);
+    if (line.charCodeAt(at - 2) == 36 && (o == 40 || o == 123)) {
+      const close = o == 40 ? 41 : 125;
+      let depth = 0, k = at;
+      while (k < line.length) { const c = line.charCodeAt(k); if (c == o) depth++; else if (c == close) { if (depth == 0) break; depth--; } k++; }
+      const v = makeText(line.substring(at + 6, k));
+      if (v == null) f.unknown("$(shell)"); else f.line(v!);
+      at = line.indexOf("shell ", k);
+    } else at = line.indexOf("shell ", at + 6);
+  }
+}
+// make's expansion of a literal text: `$$` → `$`; any other `$` is known only when it runs
+function makeText(s: string): string | null {
+  const b = new Buf();
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c == 36) { if (i + 1 < s.length && s.charCodeAt(i + 1) == 36) { b.char(36); i++; continue; } return null; }
+    b.char(c);
+  }
+  return b.toString();
+}
+
+// ─── the programs of awk, sed, vim and make, from their words ────────────────────
+
+/** Does `n` take a program this module reads from its command line? */
+export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,"));
+
+/** The program(s) tool `n` is given in argv (`lit`: which words are known), read into f.
+ * Returns true when make reads its makefile from stdin (the caller gives that text). */
+export function toolPrograms(n: string, argv: Array<string>, lit: Array<bool>, f: Found): bool {
+  if (n == "sed" || n == "gsed") { sedArgs(argv, lit, f); return false; }
+  if (n == "make" || n == "gmake") return makeArgs(argv, lit, f);
+  if (n.endsWith("awk")) { awkArgs(argv, lit, f); return false; }
+  vimArgs(argv, lit, f);
+  return false;
+}
+
+function sedArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
+  const scripts = new Array<i32>();
+  let file = false, sandbox = false, i = 1;
+  for (; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") { i++; break; }
+    if (a.length < 2 || a.charCodeAt(0) != 45) break;
+    if (a.startsWith("--")) {
+      if (a.startsWith("--expression=")) { scripts.push(-i - 1); continue; }
+      if (a == "--expression" || a == "--expr" || a == "--e") { if (i + 1 < argv.length) scripts.push(i + 1); i++; continue; }
+      if (a.startsWith("--file") || a == "--f") { file = true; if (findUnit(a, 61) < 0) i++; continue; }
+      if (a == "--line-length") { i++; continue; }
+      if (a == "--sandbox") sandbox = true;
+      continue;
+    }
+    for (let k = 1; k < a.length; k++) {
+      const c = a.charCodeAt(k);
+      if (c == 101 || c == 102 || c == 108) {
+        const attached = k + 1 < a.length;
+        if (c == 101) { if (attached) scripts.push(-i - 1 - (k + 1) * 65536); else if (i + 1 < argv.length) scripts.push(i + 1); }
+        if (c == 102) file = true;
+        if (!attached) i++;
+        break;
+      }
+      if (c == 105) break; // (-i takes the rest of its word as a suffix)
+    }
+  }
+  if (sandbox) return; // (--sandbox rejects e, r and w)
+  if (scripts.length == 0 && !file) { if (i < argv.length) scripts.push(i); else return; }
+  for (let k = 0; k < scripts.length; k++) {
+    let at = scripts[k];
+    let text = "";
+    if (at >= 0) text = argv[at];
+    else {
+      const v = -at - 1;
+      at = v & 0xffff;
+      const from = v >>> 16;
+      text = from ? argv[at].substring(from) : argv[at].substring(findUnit(argv[at], 61) + 1);
+    }
+    if (!lit[at]) { f.unknown("sed script"); continue; }
+    sedScript(text, f);
+  }
+}
+
+function awkArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
+  let program = -1, file = false, i = 1;
+  const texts = new Array<i32>();
+  for (; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") { i++; break; }
+    if (a.length < 2 || a.charCodeAt(0) != 45) break;
+    if (a.startsWith("--")) {
+      const eq = findUnit(a, 61);
+      const name = eq >= 0 ? a.substring(0, eq) : a;
+      const valued = name == "--source" || name == "--file" || name == "--exec" || name == "--include" || name == "--load" || name == "--field-separator" || name == "--assign";
+      if (name == "--source") { if (eq >= 0) texts.push(-i - 1 - (eq + 1) * 65536); else if (i + 1 < argv.length) texts.push(i + 1); }
+      if (name == "--file" || name == "--exec") { file = true; if (stdinPath(eq >= 0 ? a.substring(eq + 1) : i + 1 < argv.length ? argv[i + 1] : "")) f.unknown("awk -f -"); }
+      if (valued && eq < 0) i++;
+      continue;
+    }
+    const c = a.charCodeAt(1);
+    const valued = c == 70 || c == 118 || c == 102 || c == 101 || c == 105 || c == 108 || c == 69 || c == 87;
+    if (!valued) continue;
+    const attached = a.length > 2;
+    if (c == 101) { if (attached) texts.push(-i - 1 - 2 * 65536); else if (i + 1 < argv.length) texts.push(i + 1); }
+    if (c == 102 || c == 69) { file = true; if (stdinPath(attached ? a.substring(2) : i + 1 < argv.length ? argv[i + 1] : "")) f.unknown("awk -f -"); }
+    if (!attached) i++;
+  }
+  if (texts.length == 0 && !file && i < argv.length) texts.push(i);
+  for (let k = 0; k < texts.length; k++) {
+    let at = texts[k];
+    let text = "";
+    if (at >= 0) text = argv[at];
+    else { const v = -at - 1; at = v & 0xffff; text = argv[at].substring(v >>> 16); }
+    if (!lit[at]) { f.unknown("awk program"); continue; }
+    extractAt(L_AWK, text, f, 0);
+  }
+}
+function stdinPath(p: string): bool { return p == "-" || p == "/dev/stdin" || p == "/dev/fd/0" || p == "/proc/self/fd/0"; }
+
+function vimArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    let at = -1;
+    if ((a == "-c" || a == "--cmd") && i + 1 < argv.length) { at = i + 1; i++; }
+    else if (a.length > 1 && a.charCodeAt(0) == 43) {
+      // +N (a line), +/pat (a search), + alone: not ex commands
+      const d = a.charCodeAt(1);
+      if (isDigit(d) || d == 47 || d == 63) continue;
+      at = i;
+    }
+    if (at < 0) continue;
+    if (!lit[at]) { f.unknown("vim command"); continue; }
+    exAt(at == i && a.charCodeAt(0) == 43 ? a.substring(1) : argv[at], f, 0);
+  }
+}
+
+function makeArgs(argv: Array<string>, lit: Array<bool>, f: Found): bool {
+  let stdin = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    if (a.length < 2 || a.charCodeAt(0) != 45) continue;
+    let file = "", fileAt = -1, evalAt = -1, evalText = "";
+    if (a.startsWith("--")) {
+      const eq = findUnit(a, 61);
+      const name = eq >= 0 ? a.substring(0, eq) : a;
+      if (name == "--file" || name == "--makefile") { if (eq >= 0) { file = a.substring(eq + 1); fileAt = i; } else if (i + 1 < argv.length) { fileAt = ++i; file = argv[i]; } }
+      else if (name == "--eval") { if (eq >= 0) { evalAt = i; evalText = a.substring(eq + 1); } else if (i + 1 < argv.length) { evalAt = ++i; evalText = argv[i]; } }
+      else if (eq < 0 && (name == "--directory" || name == "--include-dir" || name == "--old-file" || name == "--assume-old" || name == "--what-if" || name == "--new-file" || name == "--assume-new")) i++;
+    } else {
+      for (let k = 1; k < a.length; k++) {
+        const c = a.charCodeAt(k);
+        const attached = k + 1 < a.length;
+        if (c == 102 || c == 69 || c == 67 || c == 73 || c == 111 || c == 87) {
+          let v = "", at = i;
+          if (attached) v = a.substring(k + 1); else if (i + 1 < argv.length) { at = ++i; v = argv[i]; }
+          if (c == 102) { file = v; fileAt = at; }
+          if (c == 69) { evalText = v; evalAt = at; }
+          break;
+        }
+      }
+    }
+    if (fileAt >= 0) { if (!lit[fileAt]) f.unknown("make -f"); else if (stdinPath(file)) stdin = true; }
+    if (evalAt >= 0) { if (!lit[evalAt]) f.unknown("make --eval"); else makefile(evalText, f); }
+  }
+  return stdin;
+}
