@@ -14,8 +14,8 @@
 //     N (`command(N)`, `git()`: N = "git"), alone, in a conjunction, in every branch of a
 //     disjunction, or in some command of the chain, needs N in the text. A rule about an
 //     inline program (`script()`) needs an interpreter's name; one about an opaque command
-//     (`opaque()`) a shell's or an interpreter's — in literal text, nothing else can be
-//     opaque (see SHELL_NAMES). Anything else (word and regex tests, facts, negation) adds
+//     (`opaque()`) one of the commands that can leave a command opaque in literal text
+//     (see OPAQUE_NAMES). Anything else (word and regex tests, facts, negation) adds
 //     no condition.
 // The text test is only sound on text the shell reads literally, so the hook gives up on it
 // (and runs the classifier) when the command holds anything that could spell a word
@@ -54,7 +54,15 @@ export const MAX_WORDS = 16;
 // (STDIN_PATHS). test/prefilter.test.mjs checks these lists against wasm/shell.ts.
 export const SHELL_NAMES = ["sh", "bash", "rbash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "busybox"];
 export const STDIN_PATHS = ["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"];
-export const INTERPRETER_NAMES = ["node", "nodejs", "bun", "perl", "ruby", "lua", "luajit", "osascript", "Rscript", "php", "pwsh", "powershell", "python", "pypy", "deno"];
+export const INTERPRETER_NAMES = ["node", "nodejs", "bun", "perl", "ruby", "lua", "luajit", "osascript", "Rscript", "php", "pwsh", "powershell", "tclsh", "wish", "python", "pypy", "deno"];
+// … and the other commands whose reading can leave a command opaque in literal text: a
+// launcher whose grammar meets an option it does not know (wasm/shell/launch.ts, and the
+// dynamic loader: `ld-…`, `ld.so`), the tools that run inline programs (wasm/shell/inline.ts's
+// TOOLS: `sed e`, `make -f -` fed by a pipe), capsh and /proc/self/exe (bash given no
+// program), git (help.autocorrect, a configured program it cannot see), gdb, sg.
+export const LAUNCHER_NAMES = ["chroot", "unshare", "nsenter", "prlimit", "fakeroot", "valgrind", "setpriv", "pkexec", "systemd-run", "firejail", "numactl", "cgexec", "bwrap", "arch", "ld-", "ld.so"];
+export const TOOL_NAMES = ["awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim", "rview", "nvi", "make", "gmake"];
+export const OPAQUE_NAMES = [...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS, ...LAUNCHER_NAMES, ...TOOL_NAMES, "capsh", "/proc/", "git", "gdb", "sg"];
 
 interface Need { events: Set<string> | null; tools: Set<string> | null; words: string[][] | null }
 
@@ -87,7 +95,7 @@ export function need(p: Pred): Need {
     case "git": return { ...FREE, words: [["git"]] };
     case "chainSome": case "pipedFrom": return { ...FREE, words: need(p.of).words };
     case "script": return { ...FREE, words: [[...INTERPRETER_NAMES]] };
-    case "opaque": return { ...FREE, words: [[...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS]] };
+    case "opaque": return { ...FREE, words: [[...OPAQUE_NAMES]] };
     case "tool": return { ...FREE, tools: new Set(p.names) };
     case "event": return { ...FREE, events: new Set(p.names) };
     case "all": {

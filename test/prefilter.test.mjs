@@ -15,7 +15,7 @@ import { importTs } from "./helpers/ts.mjs";
 import { VECTORS, REFERENCE } from "../scripts/reference.mjs";
 import { REGRESSIONS } from "./shell-regressions.mjs";
 
-const { need, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS } = await importTs(join(ROOT, "compiler/prefilter.ts"));
+const { need, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS, LAUNCHER_NAMES, TOOL_NAMES, OPAQUE_NAMES } = await importTs(join(ROOT, "compiler/prefilter.ts"));
 const { cannotFire, fieldsOf } = await runtime();
 
 // ─── what a predicate needs ───────────────────────────────────────────────────
@@ -32,7 +32,7 @@ const NEEDS = [
   [git("push"), [["git"]], null, null],
   [git(), [["git"]], null, null],
   [re, null, null, null],
-  [{ k: "opaque" }, [[...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS]], null, null],
+  [{ k: "opaque" }, [OPAQUE_NAMES], null, null],
   [{ k: "script", w: { k: "re", source: "rmtree", flags: "" } }, [[...INTERPRETER_NAMES]], null, null],
   [{ k: "via", names: ["sudo"] }, null, null, null],
   [{ k: "not", of: cmd("rm") }, null, null, null],
@@ -60,6 +60,13 @@ test("the shells and interpreters the prefilter knows are the shell model's", ()
   assert.match(src, /n\.startsWith\("python"\) \|\| n\.startsWith\("pypy"\)/);
   assert.match(src, /if \(n == "deno" && argv\.length > 2 && argv\[1\] == "eval"\)/);
   assert.equal(new Set(STDIN_PATHS), new Set(src.match(/function isStdinPath\(f: string\): bool \{\n  return (.*);/)[1].split(" || ").map((t) => JSON.parse(t.replace(/^f == /, "")))));
+  // the launchers' table and the inline tools' list
+  const launch = readFileSync(join(ROOT, "wasm/shell/launch.ts"), "utf8");
+  const table = launch.match(/const TABLE = latin1\("([^"]*)"\)/)[1].split(/\\x[0-9a-f]{2}/).filter(Boolean);
+  assert.equal(new Set(LAUNCHER_NAMES), new Set([...table.filter((n) => n !== "ld.so"), "ld-", "ld.so"]));
+  const inline = readFileSync(join(ROOT, "wasm/shell/inline.ts"), "utf8");
+  assert.equal(new Set(TOOL_NAMES), new Set(inline.match(/export const TOOLS = new NameSet\(latin1\("([^"]*)"\)\);/)[1].split(",").filter(Boolean)));
+  for (const n of [...SHELL_NAMES, ...INTERPRETER_NAMES, ...LAUNCHER_NAMES, ...TOOL_NAMES, "git", "capsh", "gdb", "sg"]) assert.ok(OPAQUE_NAMES.includes(n), n);
 });
 
 test("need: what each predicate requires of a call", () => {

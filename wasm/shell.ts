@@ -100,7 +100,6 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (UNWRAPPED.has(n)) unwrapWrapper(p, cmd, n, level);
   else if (LATER.has(n)) laterCode(p, cmd, n);
   else if (TOOLS.has(n)) inlineTool(p, cmd, n, level);
-  else if (mayBeGit(n)) gitRun(p, cmd, level, unwrap); // (the programs git's configuration runs: shell/gitrun.ts)
   else if (isLauncher(n)) launcher(p, cmd, n, level);
   else if (n == "gdb") gdbInner(p, cmd, level);
   else if (n == "sg") sgInner(p, cmd);
@@ -110,6 +109,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
     const words = cmd.argv.slice(0); words[0] = "bash";
     unwrap(p, p.pushInner(cmd, words, cmd.lit.slice(0), "exe"), level + 1);
   }
+  else if (mayBeGit(n)) gitRun(p, cmd, level, unwrap); // (the programs git's configuration runs: shell/gitrun.ts)
 }
 
 // ─── launchers (wasm/shell/launch.ts reads their grammars) ─────────────────────
