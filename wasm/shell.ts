@@ -25,10 +25,11 @@
 // word (over LAZY_WORD code units) is copied out of the text only when its text is read
 // (Cmd#argv): a megabyte's argument that no rule reads costs no second megabyte.
 
-import { NameSet, List, latin1, listed, findChar, joinWords } from "./shell/text";
+import { NameSet, List, latin1, listed, findChar, joinWords, joinPath, basename } from "./shell/text";
 import { Cmd, Output, NO_WORDS, NO_KINDS, WK_MULTI } from "./shell/cmd";
 import { same } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, VAR_BUILTINS } from "./shell/interp";
+import { V_KNOWN, V_UNKNOWN } from "./shell/vars";
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit } from "./shell/launch";
 import { gitRun, mayBeGit } from "./shell/gitrun";
@@ -94,6 +95,8 @@ function sliceB(a: Array<bool>, from: i32): Array<bool> { return a.slice(from); 
 function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (level > 16) { p.out.overflow = true; return; }
   if (cmd.opaque || cmd.argc() == 0) return;
+  if ((p.aliases != null || p.aliasAny || p.aliasGlobal) && expandAlias(p, cmd)) return;
+  if (p.links.length || p.linksUnknown) throughLinks(p, cmd);
   const n = cmd.name();
   // (most commands run no inline program: extractScript is compiled only for one that may)
   if (n == "deno" || isInterpreter(n)) extractScript(p, cmd, level);
@@ -109,7 +112,153 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
     const words = cmd.argv.slice(0); words[0] = "bash";
     unwrap(p, p.pushInner(cmd, words, cmd.lit.slice(0), "exe"), level + 1);
   }
+  else if (n == "alias" || n == "unalias") defineAlias(p, cmd, n);
+  else if (n == "ln") makesLink(p, cmd);
   else if (mayBeGit(n)) gitRun(p, cmd, level, unwrap); // (the programs git's configuration runs: shell/gitrun.ts)
+}
+
+// ─── links ─────────────────────────────────────────────────────────────────────
+// A link the call makes (`ln -s ~ /tmp/h`, and hard links: `ln /etc/hosts h`) makes another
+// name for a path: what a later command does under that name (`rm -rf /tmp/h/`, `echo >
+// h`, `cd h`) happens where the link points. The model does not follow it: a later word
+// naming a path under a link, and the directory of a command run under one, are known
+// only when it runs. Past MAX_LINKS links, or a link made at a path known only when it
+// runs, every later path word is.
+
+const MAX_LINKS = 64;
+
+// ln [OPTION]… TARGET [LINK], ln … TARGET… DIR, ln … -t DIR TARGET…: where links are made.
+function makesLink(p: Interp, cmd: Cmd): void {
+  const argv = cmd.argv;
+  const ops = new Array<i32>();
+  let dirAt = -1;
+  let options = true;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (options && a == "--") { options = false; continue; }
+    if (options && a.length > 1 && a.charCodeAt(0) == 45) {
+      if (a == "-t" || a == "--target-directory" || a == "-S" || a == "--suffix") { if (a == "-t" || a == "--target-directory") dirAt = i + 1; i++; continue; }
+      if (a.startsWith("--target-directory=")) { link(p, cmd, a.substring(19), cmd.lit[i]); return; }
+      if (!a.startsWith("--")) { const t = findChar(a, 116); if (t > 0) { if (t + 1 < a.length) { link(p, cmd, a.substring(t + 1), cmd.lit[i]); return; } dirAt = i + 1; i++; } }
+      continue;
+    }
+    ops.push(i);
+  }
+  if (dirAt >= 0) { if (dirAt < argv.length) link(p, cmd, argv[dirAt], cmd.lit[dirAt]); return; }
+  if (ops.length == 0) return;
+  if (ops.length == 1) { const t = ops[0]; link(p, cmd, basename(argv[t]), cmd.lit[t]); return; }
+  const last = ops[ops.length - 1];
+  link(p, cmd, argv[last], cmd.lit[last]);
+}
+
+function link(p: Interp, cmd: Cmd, at: string, known: bool): void {
+  if (!known || cmd.dir.length == 0 || p.links.length >= MAX_LINKS) { p.linksUnknown = true; return; }
+  const path = joinPath(cmd.dir, at);
+  if (path.length) p.links.push(path);
+}
+
+/** Word k of cmd, or its value after `=` (an option's), names a path under a link. */
+function underLink(p: Interp, cmd: Cmd, w: string): bool {
+  if (p.linksUnknown) return w.includes("/") || w == "." || w == "..";
+  if (w.length == 0 || cmd.dir.length == 0 && w.charCodeAt(0) != 47) return false;
+  const path = joinPath(cmd.dir, w);
+  for (let i = 0; i < p.links.length; i++) {
+    const l = p.links[i];
+    if (path == l || (path.startsWith(l) && (l == "/" || path.charCodeAt(l.length) == 47))) return true;
+  }
+  return false;
+}
+
+function throughLinks(p: Interp, cmd: Cmd): void {
+  if (cmd.dir.length && (p.linksUnknown || underLink(p, cmd, "."))) cmd.dir = "";
+  for (let k = 1; k < cmd.argc(); k++) {
+    if (!cmd.lit[k]) continue;
+    let w = cmd.argv[k];
+    if (w.startsWith("-")) { const eq = findChar(w, 61); if (eq < 0) continue; w = w.substring(eq + 1); }
+    if (underLink(p, cmd, w)) markUnknown(cmd, k, false);
+  }
+  for (let r = 0; r < cmd.redirects.length; r++) {
+    const t = cmd.redirects[r];
+    if (t.literal && !t.op.startsWith("<<") && underLink(p, cmd, t.target)) t.literal = false;
+  }
+}
+
+// ─── aliases ───────────────────────────────────────────────────────────────────
+// An alias the call defines (`alias x='rm -rf'`, zsh's too) is expanded where its name is
+// a later command's first word, as bash does: its text, then the command's other words,
+// read again in the same shell. Bash expands aliases only with `expand_aliases` (on in
+// interactive shells, and in the shells agents' hooks often source a profile into) and
+// only from the next line on; both are taken as on, so a command is read both ways only in
+// the sense that its expansion is what is judged. An alias whose text or name is known only
+// when it runs makes the commands that may use it unknown; a zsh global alias (`alias -g`)
+// may be any word: each later command with that word is unknown.
+
+const ALIAS_UNKNOWN = "\u0000";
+
+function defineAlias(p: Interp, cmd: Cmd, n: string): void {
+  const argv = cmd.argv;
+  if (n == "unalias") {
+    for (let i = 1; i < argv.length; i++) {
+      if (argv[i] == "-a") { p.aliases = null; p.aliasAny = false; p.aliasGlobal = false; return; }
+      if (p.aliases != null && cmd.lit[i] && p.aliases!.has(argv[i])) p.aliases!.delete(argv[i]);
+    }
+    return;
+  }
+  let global = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (cmd.lit[i] && a.length > 1 && a.charCodeAt(0) == 45 && findChar(a, 61) < 0) { if (findChar(a, 103) > 0) global = true; continue; } // -p, -g, -s, -r
+    const eq = findChar(a, 61);
+    if (eq <= 0) { if (!cmd.lit[i]) p.aliasAny = true; continue; } // (alias NAME prints it)
+    const name = a.substring(0, eq);
+    if (!cmd.lit[i] && (name.includes("$") || name.includes("`"))) { p.aliasAny = true; continue; }
+    if (global) { p.aliasGlobal = true; if (p.aliases == null) p.aliases = new Map(); p.aliases!.set("\u0001" + name, ""); continue; }
+    if (p.aliases == null) p.aliases = new Map();
+    p.aliases!.set(name, cmd.lit[i] ? a.substring(eq + 1) : ALIAS_UNKNOWN);
+  }
+}
+
+// Expands cmd's first word when it is an alias (true: cmd is now a wrapper of its expansion).
+function expandAlias(p: Interp, cmd: Cmd): bool {
+  const argv = cmd.argv;
+  if (p.aliasGlobal && p.aliases != null) {
+    for (let i = 0; i < argv.length; i++) if (p.aliases!.has("\u0001" + argv[i])) { cmd.wraps = true; cmd.opaque = true; return true; }
+  }
+  if (!cmd.lit[0]) return false;
+  const name = argv[0];
+  if (p.expanding.includes(name)) return false;
+  const known = p.aliases != null && p.aliases!.has(name);
+  if (!known) {
+    if (p.aliasAny && cmd.via != "alias") { cmd.wraps = true; cmd.opaque = true; return true; }
+    return false;
+  }
+  const value = p.aliases!.get(name);
+  cmd.wraps = true;
+  if (value == ALIAS_UNKNOWN) { cmd.opaque = true; return true; }
+  // the command's other words, quoted again unless plain (a trailing blank in the alias
+  // makes the next word one to expand too: a plain word stays a word bash may expand)
+  let text = value;
+  for (let i = 1; i < argv.length; i++) {
+    if (!cmd.lit[i]) { cmd.opaque = true; return true; }
+    text += " " + shellWord(argv[i]);
+  }
+  p.expanding.push(name);
+  p.reparse(text, cmd, "alias");
+  p.expanding.pop();
+  return true;
+}
+
+/** A word as shell text: as it is when made of plain characters, else single-quoted. */
+function shellWord(w: string): string {
+  let plain = w.length > 0;
+  for (let i = 0; i < w.length && plain; i++) {
+    const c = w.charCodeAt(i);
+    plain = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 || c == 45 || c == 46 || c == 47 || c == 44 || c == 58 || c == 43 || c == 61 || c == 64 || c == 37 || c == 126;
+  }
+  if (plain) return w;
+  let out = "'";
+  for (let i = 0; i < w.length; i++) { const c = w.charAt(i); out += c == "'" ? "'\\''" : c; }
+  return out + "'";
 }
 
 // ─── launchers (wasm/shell/launch.ts reads their grammars) ─────────────────────
@@ -400,6 +549,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     let hasC = false;
     let hasS = false;
     let noExec = false;
+    let interactive = false;
     let operand = -1;
     while (i < argv.length) {
       const a = argv[i];
@@ -411,6 +561,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
         let takes = 0;
         for (let k = 1; k < a.length; k++) {
           const ch = a.charCodeAt(k);
+          if (minus && ch == 105) interactive = true;          // i
           if (ch == 111 || ch == 79) takes++;                  // o, O: an option name follows
           else if (minus && ch == 99) hasC = true;            // c
           else if (minus && ch == 115) hasS = true;           // s
@@ -423,6 +574,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
       break;
     }
     if (noExec && n != "busybox" && n != "fish") { cmd.wraps = true; return; } // (it reads the program and runs nothing)
+    if (startupFile(p, cmd, n, interactive)) { cmd.wraps = true; cmd.opaque = true; }
     // `bash -s ARGS`, `bash /dev/stdin`: the program is still read from stdin
     if (!hasC && (hasS || (operand >= 0 && isStdinPath(argv[operand])))) operand = -1;
     if (n == "busybox") { if (argv.length > 1 && !hasC) unwrapInner(p, cmd, 1, argv.length, "busybox", level); return; }
@@ -585,6 +737,28 @@ function runsText(p: Interp, cmd: Cmd, at: i32, text: string, via: string): void
   if (!cmd.lit[at]) { cmd.opaque = true; return; }
   p.reparse(text, cmd, via);
 }
+
+// A shell's startup file, run before its program: bash's BASH_ENV (a shell that is not
+// interactive), ENV (an interactive sh/dash/ksh's), zsh's ZDOTDIR/.zshenv (every zsh's) —
+// set for it by a prefix assignment, env, or an export earlier in the call (the host's
+// own environment is not seen). A file other than /dev/null is a program not known here.
+function startupFile(p: Interp, cmd: Cmd, n: string, interactive: bool): bool {
+  const bash = n == "bash" || n == "rbash";
+  return (bash && setFor(cmd, "BASH_ENV")) || (interactive && setFor(cmd, "ENV")) || (n == "zsh" && setFor(cmd, "ZDOTDIR"));
+}
+
+function setFor(cmd: Cmd, name: string): bool {
+  for (let i = cmd.assigns.length - 1; i >= 0; i--) {
+    const a = cmd.assigns[i];
+    if (a.length > name.length && a.startsWith(name) && a.charCodeAt(name.length) == 61) return nonEmpty(a.substring(name.length + 1), cmd.assignsLit[i]);
+  }
+  if (cmd.scope == null) return false;
+  const v = cmd.scope!.lookup(name);
+  if (v == null || !v.exported) return false;
+  return v.state == V_UNKNOWN || (v.state == V_KNOWN && nonEmpty(v.value, true));
+}
+
+function nonEmpty(v: string, known: bool): bool { return !known || (v.length > 0 && v != "/dev/null"); }
 
 // A shell (or `source`) that reads its program from stdin: a heredoc or here-string is
 // parsed as code, so is a literal echo/printf piped in; anything else — a pipe from

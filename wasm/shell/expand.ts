@@ -67,6 +67,7 @@ export abstract class Expander {
   private stepLead: i32 = 0;        // what the last part tells of the first character (0: read it)
   private dqLead: i32 = 0;          // expandDouble: the same for the text it read
   private cuts: Array<i32> | null = null; // [start, end) of the blanks known values split at
+  ifsChanged: bool = false;                // the call assigns IFS (Interp#assign): values split where it says
   private paramText: string = "";   // the text of the last parameter paramValue knew
   // What the last appendDollar read, and the known output of the last $( ) it read. Both
   // are fields, set as the expansion is read, and expansions nested in it set them too:
@@ -276,6 +277,8 @@ export abstract class Expander {
   // (unknown then: what files match is not known here).
   appendValue(b: Buf, v: string, src: string, s: i32, e: i32): i32 {
     if (this.inDouble) { b.str(v); return EXP_DONE; }
+    // (once the call sets IFS, where bash splits a value is not followed: unknown words)
+    if (this.ifsChanged && v.length) { if (e - s > 64) b.str("$…"); else b.range(src, s, e); return EXP_DONE | EXP_UNKNOWN | EXP_MULTI; }
     for (let i = 0; i < v.length; i++) {
       const c = v.charCodeAt(i);
       if (c == 42 || c == 63 || c == 91) { if (e - s > 64) b.str("$…"); else b.range(src, s, e); return EXP_DONE | EXP_UNKNOWN | EXP_MULTI; }

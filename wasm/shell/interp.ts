@@ -39,7 +39,7 @@ import { Expander } from "./expand";
 // builtins that change the shell's variables (Interp#varEffects)
 export const VAR_BUILTINS = new NameSet(latin1(",export,declare,typeset,local,readonly,unset,read,mapfile,readarray,getopts,printf,let,source,.,cd,pushd,popd,"));
 // re-parsers that run their text in the same shell (the rest start a child shell)
-const SAME_SHELL = new NameSet(latin1(",eval,source,.,trap,"));
+const SAME_SHELL = new NameSet(latin1(",eval,source,.,trap,alias,"));
 // wrappers that change who or where the command runs: an allow must name them (via)
 export const PRIVILEGED = new NameSet(latin1(",sudo,doas,su,runuser,pkexec,chroot,setpriv,sg,capsh,nsenter,unshare,systemd-run,machinectl,ssh,"));
 // Variables a prefix or bare assignment may set without changing what a program does
@@ -142,6 +142,14 @@ export class Interp extends Expander {
   consumer: Cmd | null = null;
   // … and the one the commands being made now print to (the consumer around their substitution)
   feedTo: Cmd | null = null;
+  // aliases the call defines (wasm/shell.ts): NAME → its text, or ALIAS_UNKNOWN
+  aliases: Map<string, string> | null = null;
+  aliasAny: bool = false;        // an alias was defined whose name is known only when it runs
+  aliasGlobal: bool = false;     // zsh's `alias -g`: a word anywhere may be one
+  expanding: Array<string> = []; // the aliases being expanded (bash expands none twice in a row)
+  // links the call makes (`ln`, wasm/shell.ts): a path under one is known only when it runs
+  links: Array<string> = [];
+  linksUnknown: bool = false;    // a link was made where only the run knows
   constructor(public handler: Handler) { super(); }
 
   /** Walks a command line starting in `cwd`. */
@@ -649,6 +657,7 @@ export class Interp extends Expander {
   assign(scope: Scope, name: string, value: string, known: bool, conn: string, exported: bool = false): void {
     if (name.length == 0) return;
     const def = known && this.definite(conn);
+    if (name == "IFS") this.ifsChanged = true;
     scope.set(name, def ? V_KNOWN : V_UNKNOWN, def ? value : "", exported);
     this.out.logScopes.push(scope);
     this.out.logNames.push(name);
@@ -657,6 +666,7 @@ export class Interp extends Expander {
   /** A builtin sets NAME from data: unknown from here on. */
   forget(scope: Scope, name: string): void {
     if (name.length == 0) return;
+    if (name == "IFS") this.ifsChanged = true;
     scope.set(name, V_UNKNOWN, "");
     this.out.logScopes.push(scope);
     this.out.logNames.push(name);
@@ -826,6 +836,7 @@ export class Interp extends Expander {
         const name = assignedName(a);
         const eq = findChar(a, 61);
         const known = cmd.assignsLit[i] && eq == name.length;
+        if (name == "IFS") this.ifsChanged = true;
         scope.set(name, known ? V_KNOWN : V_UNKNOWN, known ? a.substring(eq + 1) : "", true);
       }
     }

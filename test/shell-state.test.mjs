@@ -1,0 +1,41 @@
+// Effects that reach a command through the shell's own state, not its words: a link the
+// call makes (a later path under it is known only when it runs), IFS (values split where it
+// says: not followed, so unknown words), and a shell's startup file (BASH_ENV, ENV,
+// ZDOTDIR: a program run before the one given). Through a real build of destructive.
+
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { readFileSync } from "node:fs";
+import { built, runtime } from "./helpers/built.mjs";
+
+const { load, hostFacts } = await runtime();
+const guard = load(readFileSync((await built("rules/destructive.ts")).result.wasmPath), hostFacts(), { reuse: true });
+const tier = (command) => guard.classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/w/p", project_dir: "/w/p", "tool_input.command": command }).tier;
+
+// [class, command, destructive's tier]
+const CASES = [
+  ["link", "ln -s ~ /tmp/h && rm -rf /tmp/h/", "ask"],
+  ["link", "ln -sf ~ /tmp/h && rm -rf /tmp/h/*", "ask"],
+  ["link", "ln -s ~ h; rm -rf h/", "ask"],
+  ["link", "ln -s ~ -t /tmp; rm -rf /tmp/root", "ask"],
+  ["link", "ln -s / r; cd r; rm -rf etc", "deny"],
+  ["link", "ln -s ~ /tmp/h && git -C /tmp/h reset --hard", "deny"],
+  ["link", "ln -s / \"$D\"; rm -rf /tmp/build", "ask"],             // (a link made where only the run knows)
+  ["link", "rm -rf /tmp/h/", "silent"],
+  ["link", "ln -s ../lib lib2 && ls lib2", "silent"],
+  ["link", "ln -s ~ /tmp/h && rm -rf /tmp/other", "silent"],
+  ["IFS", "IFS=,; x=rm,-rf,/; $x", "ask"],
+  ["IFS", "IFS=,; x=a,b; ls $x", "silent"],
+  ["IFS", "x='a b'; ls $x", "silent"],
+  ["IFS", "IFS=, read -r a b <<< 'x,y'; echo \"$a\"", "silent"],
+  ["startup file", "BASH_ENV=x.sh bash -c true", "ask"],
+  ["startup file", "export BASH_ENV=x; bash -c ls", "ask"],
+  ["startup file", "env BASH_ENV=x bash -c ls", "ask"],
+  ["startup file", "ENV=x sh -i", "ask"],
+  ["startup file", "ZDOTDIR=/tmp zsh -c ls", "ask"],
+  ["startup file", "BASH_ENV=/dev/null bash -c ls", "silent"],
+  ["startup file", "ENV=x sh -c ls", "silent"],                      // (sh reads ENV only when interactive)
+];
+for (const [kind, command, want] of CASES) test(`${kind}: ${command}`, () => assert.is(tier(command), want));
+
+test.run();
