@@ -247,9 +247,11 @@ export default ruleset({
       gitSub("push").flag(/^--force$/i),
       gitSub("push").anyPositional(new RegExp(`^${UDASH}{1,2}force$`, "i")),
       gitSub("push").anyPositional(/^\+./, 1),
+      // configuration given for this push: mirroring, or a forced (+) push refspec
+      gitSub("push").and(argvWord(/^(-c|--config-env=)?remote\.[^=]+\.(mirror(=(true|yes|on|1)?)?$|push=\+)/i)),
     )),
       `A force push (\`--force\`, \`-f\`, \`--mirror\`, a \`+\` refspec) overwrites the remote branch: commits there that you do not have are lost from it, for everyone. Run \`git push --force-with-lease\` instead (it refuses when the remote moved since you last fetched), or push to a new branch.`,
-      { examples: ["git push --force origin main", "git push -f", "git push origin +main", "git push --force=true origin main", "git push --mirror backup", "git push origin +HEAD:main"], counterExamples: ["git push --force-with-lease", "git push -u origin feature"] }),
+      { examples: ["git push --force origin main", "git push -f", "git push origin +main", "git push --force=true origin main", "git push --mirror backup", "git push origin +HEAD:main", "git push -- origin +main", "git -c remote.origin.mirror=true push", "git -c remote.origin.push=+refs/heads/*:refs/heads/* push"], counterExamples: ["git push --force-with-lease", "git push -u origin feature", "git -c remote.origin.mirror=false push"] }),
 
     deny("git-branch-force-delete", notHelp(any(
       gitSub("branch").flag("-D"),
@@ -374,6 +376,10 @@ export default ruleset({
     // ─── what cannot be analysed: ask ───
     // (an alias the call itself defines, `git -c alias.x='reset --hard' x`, is expanded by the
     // shell model and its command judged; one stored with `git config` runs later, unseen)
+    ask("git-push-config", git("config").anyPositional(/^remote\..+\.(mirror|push)$/i).positionals(2, null),
+      `This command configures how \`git push\` pushes to a remote (\`remote.NAME.mirror\`, \`remote.NAME.push\`): a mirror or a \`+\` refspec makes every later plain \`git push\` overwrite or delete remote branches. Push what you mean explicitly instead (\`git push REMOTE BRANCH\`).`,
+      { examples: ["git config remote.origin.push '+refs/heads/*:refs/heads/*'", "git config --local remote.backup.mirror true"], counterExamples: ["git config remote.origin.push", "git config --get remote.origin.mirror", "git config remote.origin.url git@x:y"] }),
+
     ask("git-alias", git("config").anyPositional(/^alias\./i).positionals(2, null),
       `This command defines a git alias; what an alias runs cannot be checked where it is used. Run the git command it stands for directly instead.`,
       { examples: ["git config --global alias.wipe '!rm -rf .'", "git config alias.nuke 'reset --hard'"], counterExamples: ["git config --get-regexp alias", "git config alias.st", "git -c alias.st=status st"] }),

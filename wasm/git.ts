@@ -17,7 +17,7 @@
 // records and the text primitives.)
 
 import { Cmd, Git, unkOf, wordAt, notOption, UNK_ONE, UNK_MANY } from "./shell/cmd";
-import { findChar, joinPath, latin1, listed, tableIndex, List } from "./shell/text";
+import { findChar, joinPath, latin1, listed, tableIndex, List, NameSet } from "./shell/text";
 
 export { Git };
 import { specOf, isValued, longForms } from "./specs";
@@ -58,7 +58,13 @@ export function gitView(c: Cmd): Git | null {
   while (i < argv.length) {
     const a = argv[i];
     const known = c.lit[i];
-    if (a == "--" && known) { for (let k = i + 1; k < argv.length; k++) g.after.push(wordAt(c, k)); break; }
+    if (a == "--" && known) {
+      for (let k = i + 1; k < argv.length; k++) g.after.push(wordAt(c, k));
+      // (a command that takes no paths reads the words after `--` as its operands: `git
+      // push -- origin :main` deletes main)
+      if (NO_PATHS.has(g.sub)) for (let k = i + 1; k < argv.length; k++) { g.pos.push(wordAt(c, k)); g.posLit.push(c.lit[k]); }
+      break;
+    }
     if (!known && notOption(c, i, a)) { g.pos.push(UNK_ONE); g.posLit.push(false); i++; continue; } // (a path: `src/"$F"`)
     if (!known && !knownOption(a)) {
       // a word known only when it runs: a flag or a positional (unquoted: several, or none —
@@ -114,6 +120,10 @@ export function gitView(c: Cmd): Git | null {
   for (let k = 0; k < g.flags.length; k++) if (g.flags[k] == "--pathspec-from-file") { g.pos.push(UNK_MANY); g.posLit.push(false); break; }
   return g;
 }
+
+// Subcommands whose operands are never paths (refs, remotes, refspecs): after `--` they
+// are still operands.
+const NO_PATHS = new NameSet(latin1(",push,fetch,pull,branch,tag,remote,worktree,update-ref,reflog,merge,rebase,cherry-pick,revert,switch,"));
 
 // A word whose option name is written out though its value is not: `--format=$F`, `-m"$M"`.
 function knownOption(a: string): bool {
