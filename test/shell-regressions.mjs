@@ -51,7 +51,11 @@ export const REGRESSIONS = [
   ["[[ a &&\n b ]] && c", [["c"]],
     "[[ ]] may span lines after && / ||; the model stops at the newline (error) and lists `b ]]` as a command"],
   ["cat <<EOF\nx\\\nEOF\nrm -rf x\nEOF", [["cat"]],
-    "in an unquoted heredoc a backslash-newline joins lines, so the first EOF is not the delimiter"],
+    "in an unquoted heredoc a backslash-newline joins lines, so the first EOF is not the delimiter: checked with bash 5.2"],
+  ["cat <<EOF\nx\nEO\\\nF\nrm -rf x\nEOF", [["cat"], ["rm", "-rf", "x"], ["EOF"]],
+    "… and the logical line it joins is what bash compares with the delimiter: EO\\⏎F ends the body, and the lines after it run: checked with bash 5.2"],
+  ["cat <<'EOF'\nx\nEO\\\nF\nrm -rf x\nEOF", [["cat"]],
+    "a quoted delimiter's heredoc joins no lines: EO\\⏎F is body text"],
   ["x=$[ 1 + $(a) ]", [["a"]],
     "$[ ] is bash's old arithmetic expansion; the model ends the word at the blank and lists `1 + $(a) ]` as a command"],
 

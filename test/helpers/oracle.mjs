@@ -44,7 +44,8 @@
 // `$'…'` bytes that are not UTF-8 (\xff, \777) become U+FFFD, as argv is compared as text.
 //
 // No verdict (null) either when mvdan/sh reads the text differently from bash in a way
-// known here: an escaped brace or comma in unquoted text (SplitBraces takes `\{a,b}` for a
+// known here: an unquoted heredoc with a backslash-newline in its text (mvdan/sh checks each
+// physical line for the delimiter, bash the lines it joins); an escaped brace or comma in unquoted text (SplitBraces takes `\{a,b}` for a
 // brace expansion); a `let` argument holding | & ; < > ( ) (mvdan/sh parses them as arithmetic
 // operators, bash as control operators or redirects), and any carriage return (mvdan/sh
 // takes CR for a blank, as CRLF files want; bash keeps it in the word: `git status\r`
@@ -69,6 +70,9 @@ const NOT_LITERAL = Symbol("not literal");
 /** Every command the real parser sees, or null when it does not parse. */
 export function oracleParse(src) {
   if (src.includes("\r")) return null; // mvdan/sh takes CR for a blank, bash for a word character
+  // mvdan/sh compares each physical line of an unquoted heredoc with its delimiter; bash
+  // joins backslash-newlines first (`EO\⏎F` ends the body): no verdict on such a body
+  if (/<<-?[ \t]*[A-Za-z_0-9]/.test(src) && src.includes("\\\n")) return null;
   let file;
   try { file = parser.Parse(src, ""); } catch { parser = newParser(); return null; }
   const found = [];

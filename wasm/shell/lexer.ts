@@ -340,6 +340,7 @@ export class Lexer {
   // is left to close the substitution. Sets `closed` (false: the text ended first).
   heredocBody(delim: string, strip: bool, expands: bool, nested: bool): string {
     const b = new Buf();
+    const cur = new Buf(); // a logical line joined from physical ones, so far
     let joined = false;
     const src = this.src;
     this.closed = false;
@@ -350,14 +351,23 @@ export class Lexer {
       this.pos = e < src.length ? e + 1 : e;
       if (strip) while (s < e && src.charCodeAt(s) == 9) s++;
       if (expands && e > s && trailingBackslashes(src, s, e) % 2 == 1 && e < src.length) {
-        // backslash-newline joins lines in an expanding heredoc: the next physical line
-        // continues this one, so it cannot be the delimiter
-        b.range(src, s, e - 1);
+        // backslash-newline joins lines in an expanding heredoc: the logical line they make
+        // is what bash compares with the delimiter (`EO\⏎F` ends the body, `x\⏎EOF` not)
+        cur.range(src, s, e - 1);
         joined = true;
         continue;
       }
-      if (!joined && e - s == delim.length && src.substring(s, e) == delim) { this.closed = true; break; }
-      if (!joined && nested && e - s > delim.length && src.charCodeAt(s + delim.length) == 41 &&
+      if (joined) {
+        cur.range(src, s, e);
+        const line = cur.toString();
+        cur.len = 0;
+        joined = false;
+        if (line == delim) { this.closed = true; break; }
+        b.str(line); b.char(10);
+        continue;
+      }
+      if (e - s == delim.length && src.substring(s, e) == delim) { this.closed = true; break; }
+      if (nested && e - s > delim.length && src.charCodeAt(s + delim.length) == 41 &&
           src.substring(s, s + delim.length) == delim) {
         // `$(cat <<EOF … EOF)`: inside $( ), bash ends the body at the delimiter and
         // reads the ")" that follows it
@@ -365,9 +375,9 @@ export class Lexer {
         this.closed = true;
         break;
       }
-      joined = false;
       b.range(src, s, e); b.char(10);
     }
+    if (joined) b.str(cur.toString());
     return b.toString();
   }
 }
