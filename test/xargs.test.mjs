@@ -1,0 +1,56 @@
+// Commands that take their words from elsewhere: xargs (GNU and BSD grammars) and GNU
+// parallel run a command with words read from stdin, a file or `:::` lists — unknown words,
+// unless a literal producer (echo, printf, a here-string) fixes them. Whatever options
+// they are spelled with, a denied command they run is never silent. Through a real build
+// of destructive.
+
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import fc from "fast-check";
+import { readFileSync } from "node:fs";
+import { built, runtime } from "./helpers/built.mjs";
+
+const { load, hostFacts } = await runtime();
+const guard = load(readFileSync((await built("rules/destructive.ts")).result.wasmPath), hostFacts(), { reuse: true });
+const tier = (command) => guard.classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/w/p", project_dir: "/w/p", "tool_input.command": command }).tier;
+
+// [command, destructive's tier]: the words appended are known (deny) only from a literal
+// producer read as one run; from a file, a program, or split into several runs (-n, -L, -0,
+// -I), they are known only when it runs (ask)
+const CASES = [
+  ["echo ~ | xargs rm -rf", "deny"],
+  ["echo / | xargs -I{} rm -rf {}", "ask"],
+  ["printf '%s\\n' ~ | xargs -n1 rm -rf", "ask"],
+  ["find . -name x | xargs -0 rm -rf", "ask"],
+  ["xargs -a list.txt rm -rf", "ask"],
+  ["xargs --arg-file=list.txt -P4 rm -rf", "ask"],
+  ["xargs -J % rm -rf % < list", "ask"],                        // (BSD: -J replstr)
+  ["xargs -R 2 -I % rm -rf % < list", "ask"],
+  ["xargs -L1 -r git reset --hard", "ask"],
+  ["xargs sh -c 'rm -rf ~'", "deny"],
+  ["xargs -0 -n1 -P8 -- rm -rf < list", "ask"],
+  ["parallel rm -rf ::: ~ /", "deny"],
+  ["parallel -j4 --timeout 10 rm -rf :::: list", "ask"],
+  ["parallel ::: 'rm -rf ~'", "deny"],
+  ["ls | parallel rm -rf", "ask"],
+  ["echo a b | xargs echo", "silent"],
+  ["find . -name '*.ts' | xargs grep TODO", "silent"],
+];
+for (const [command, want] of CASES) test(`xargs: ${command}`, () => assert.is(tier(command), want));
+
+// Generated xargs invocations (options from GNU's and BSD's grammars, feeds from a pipe,
+// a file or a literal producer) running a denied command: never silent.
+test("property: xargs' options and feeds never hide the command it runs", () => {
+  const option = fc.constantFrom(["-0"], ["-r"], ["-t"], ["-p"], ["-x"], ["-n", "1"], ["-n1"], ["-L", "2"], ["-P", "4"], ["-P4"], ["-s", "4096"], ["-d", "'\\n'"],
+    ["-E", "END"], ["--null"], ["--no-run-if-empty"], ["--max-args=1"], ["--max-procs", "2"], ["--verbose"], ["-a", "list"], ["--arg-file=list"], ["-S", "255"]);
+  const replace = fc.constantFrom(null, ["-I", "{}"], ["-I{}"], ["-i"], ["--replace"], ["-J", "{}"]);
+  const feed = fc.constantFrom("echo ~ | ", "printf '%s\\n' / | ", "find . | ", "", "cat list | ");
+  const denied = fc.constantFrom(["rm", "-rf"], ["git", "reset", "--hard"], ["rm", "-rf", "/"]);
+  fc.assert(fc.property(feed, fc.array(option, { maxLength: 3 }), replace, fc.boolean(), denied, (f, opts, r, dashes, cmd) => {
+    const words = ["xargs", ...opts.flat(), ...(r ?? []), ...(dashes ? ["--"] : []), ...cmd, ...(r ? ["{}"] : [])];
+    const t = tier(f + words.join(" "));
+    return t === "deny" || t === "ask";
+  }), { numRuns: 300 });
+});
+
+test.run();
