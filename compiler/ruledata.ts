@@ -85,6 +85,38 @@ const listable = (v: readonly string[]): boolean =>
   v.length > 0 && v.every((s) => s.length > 0 && !s.includes(",") && !/[^\x00-\xff]/.test(s)) && v.join(",").length + 2 < 0xffff;
 
 /** A List (wasm/shell.ts): a u16 length, then ",a,b," a byte a character. */
+/** Lists of more names than this are hashed (hashedListBytes): a lookup scans one bucket. */
+export const HASH_MIN = 16;
+
+/** FNV-1a over a word's UTF-16 code units: what the engine's `hashedListed` computes. */
+export function wordHash(w: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < w.length; i++) { h ^= w.charCodeAt(i); h = Math.imul(h, 0x01000193) >>> 0; }
+  return h >>> 0;
+}
+
+/**
+ * A long list of Latin-1 names as buckets (wasm/rules.ts reads it): u16 the bucket count
+ * (a power of two, about one bucket for two names), u16 0, then a u16 offset per bucket (from
+ * the start) of its List (listBytes) of the names whose wordHash falls in it. Null when it
+ * would pass 64 KB (the plain List is used then).
+ */
+export function hashedListBytes(v: readonly string[]): Uint8Array | null {
+  let nb = 1;
+  while (nb * 2 < v.length) nb *= 2;
+  const buckets: string[][] = Array.from({ length: nb }, () => []);
+  for (const w of v) buckets[wordHash(w) & (nb - 1)]!.push(w);
+  const lists = buckets.map((b) => (b.length ? listBytes(b) : new Uint8Array(2)));
+  const head = 4 + 2 * nb;
+  const size = head + lists.reduce((n, l) => n + l.length, 0);
+  if (size > 0xffff) return null;
+  const out = new Uint8Array(size);
+  out[0] = nb & 0xff; out[1] = nb >> 8;
+  let at = head;
+  lists.forEach((l, i) => { out[4 + 2 * i] = at & 0xff; out[5 + 2 * i] = at >> 8; out.set(l, at); at += l.length; });
+  return out;
+}
+
 function listBytes(v: readonly string[]): Uint8Array {
   const text = "," + v.join(",") + ",";
   const b = new Uint8Array(2 + text.length);
@@ -123,7 +155,12 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
         const values = [...new Set(w.values)];
         // (Latin-1 words: one List the engine scans in place, `listed`; else the strings)
         const list = w.k === "eq" && listable(values);
-        emit = (o) => { o.u32(W_OP[w.k]); o.u32(list ? 1 : 0); if (list) o.bytes(listBytes(values)); else o.strs(values); };
+        const hashed = list && values.length > HASH_MIN ? hashedListBytes(values) : null;
+        emit = (o) => {
+          o.u32(W_OP[w.k]);
+          if (hashed) { o.u32(2); o.bytes(hashed); return; }
+          o.u32(list ? 1 : 0); if (list) o.bytes(listBytes(values)); else o.strs(values);
+        };
         show = `${w.k} ${JSON.stringify(values)}`;
         break;
       }
@@ -260,10 +297,12 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
   const msgAt = [0];
   for (const e of encoded) msgAt.push(msgAt[msgAt.length - 1] + e.length);
   const plainBlob = Buffer.concat(encoded.length ? encoded : [Buffer.alloc(0)]);
-  const packed = packTexts(plainBlob, msgAt);
+  // (an allow rule's text is delivered with every call it approves: a block of its own, so
+  // that delivering it inflates a few bytes, not the block of deny texts around it)
+  const packed = packTexts(plainBlob, msgAt, rs.rules.map((r) => r.tier === "allow"));
 
   // ─── dispatch ───
-  const lowerGuard = (g: Guard): Guard => (g && g.k === "name" && rs.caseInsensitiveCommands ? { k: "name", names: [...new Set(g.names.map(lowerAscii))] } : g);
+  const lowerGuard = (g: Guard): Guard => (g && g.k !== "git" && rs.caseInsensitiveCommands ? { ...g, names: [...new Set(g.names.map(lowerAscii))] } : g);
   const d = dispatch(commandRules.map((i) => ({ index: i, guard: opts.plainDispatch ? null : lowerGuard(guardOf(rs.rules[i].when)) })));
 
   // ─── automata: one per site; sites with the same patterns share a table ───
@@ -392,7 +431,13 @@ export function specsFor(rs: RuleSet, library: Record<string, CommandSpec>): [st
 // them); a rule whose guard is not known is in every group.
 
 /** A necessary condition of a command-level rule: its command's name, or git and its subcommand. */
-export type Guard = { k: "name"; names: string[] } | { k: "git"; subs: string[] | null } | null;
+// A rule's guard: the command names (and git subcommands) a command must have for the
+// rule to fire on it; "both": either a name listed or git (with one of `subs`, or any).
+export type Guard = { k: "name"; names: string[] } | { k: "git"; subs: string[] | null } | { k: "both"; names: string[]; subs: string[] | null } | null;
+
+const namesOf = (g: Guard): string[] => (g && (g.k === "name" || g.k === "both") ? g.names : []);
+const gitOf = (g: Guard): boolean => g !== null && (g.k === "git" || g.k === "both");
+const subsOf = (g: Guard): string[] | null => (g && (g.k === "git" || g.k === "both") ? g.subs : null);
 
 export function guardOf(p: Pred): Guard {
   switch (p.k) {
@@ -400,21 +445,20 @@ export function guardOf(p: Pred): Guard {
     case "git": return { k: "git", subs: p.subs.length ? [...new Set(p.subs)] : null };
     case "all": {
       // any conjunct's guard is necessary: the most selective one
-      const rank = (g: Guard) => (g === null ? 0 : g.k === "git" ? (g.subs ? 3 : 1) : 2);
+      const rank = (g: Guard) => (g === null ? 0 : g.k === "both" ? 1 : g.k === "git" ? (g.subs ? 3 : 1) : 2);
       let best: Guard = null;
       for (const q of p.of) { const g = guardOf(q); if (rank(g) > rank(best)) best = g; }
       return best;
     }
     case "any": {
-      // every branch must be guarded, and of one kind: the union
+      // every branch must be guarded: the union (names, git, or both)
       const gs = p.of.map(guardOf);
       if (!gs.length || gs.some((g) => g === null)) return null;
-      if (gs.every((g) => g!.k === "name")) return { k: "name", names: [...new Set(gs.flatMap((g) => (g as { names: string[] }).names))] };
-      if (gs.every((g) => g!.k === "git")) {
-        const subs = gs.map((g) => (g as { subs: string[] | null }).subs);
-        return { k: "git", subs: subs.some((x) => x === null) ? null : [...new Set(subs.flat() as string[])] };
-      }
-      return null;
+      const names = [...new Set(gs.flatMap(namesOf))];
+      const gits = gs.filter(gitOf);
+      const subs = gits.some((g) => subsOf(g) === null) ? null : [...new Set(gits.flatMap((g) => subsOf(g)!))];
+      if (!gits.length) return { k: "name", names };
+      return names.length ? { k: "both", names, subs } : { k: "git", subs };
     }
     default: return null;
   }
@@ -444,13 +488,13 @@ export function dispatch(rules: { index: number; guard: Guard }[]): Dispatch {
   };
   const all = groupOf(rules.map((r) => r.index));
   const free = rules.filter((r) => r.guard === null).map((r) => r.index);
-  const names = [...new Set(rules.flatMap((r) => (r.guard?.k === "name" ? r.guard.names : [])))].filter((n) => n !== "git");
-  const subs = [...new Set(rules.flatMap((r) => (r.guard?.k === "git" && r.guard.subs ? r.guard.subs : [])))];
+  const names = [...new Set(rules.flatMap((r) => namesOf(r.guard)))].filter((n) => n !== "git");
+  const subs = [...new Set(rules.flatMap((r) => subsOf(r.guard) ?? []))];
   // the rules a command can fire: with name n (not git), or git with literal subcommand s
-  const forName = (n: string) => rules.filter((r) => r.guard === null || (r.guard.k === "name" && r.guard.names.includes(n))).map((r) => r.index);
+  const forName = (n: string) => rules.filter((r) => r.guard === null || namesOf(r.guard).includes(n)).map((r) => r.index);
   const forGit = (s: string | null) => rules.filter((r) => r.guard === null
-    || (r.guard.k === "name" && r.guard.names.includes("git"))
-    || (r.guard.k === "git" && (r.guard.subs === null || (s !== null && r.guard.subs.includes(s))))).map((r) => r.index);
+    || namesOf(r.guard).includes("git")
+    || (gitOf(r.guard) && (subsOf(r.guard) === null || (s !== null && subsOf(r.guard)!.includes(s))))).map((r) => r.index);
   const none = groupOf(free);
   const byName = names.map((n) => [n, groupOf(forName(n))] as [string, number]);
   const bySub = subs.map((s) => [s, groupOf(forGit(s))] as [string, number]);
@@ -461,7 +505,7 @@ export function dispatch(rules: { index: number; guard: Guard }[]): Dispatch {
   return { indexed, groups, byName, bySub, none, gitOther, all };
 }
 
-/** Texts of at least PACK_MIN bytes are deflated, in blocks of about PACK_BLOCK bytes of text. */
+/** Texts of at least PACK_MIN bytes are deflated, in blocks of about PACK_BLOCK bytes of text (and the texts marked `alone` each in a block of its own). */
 export const PACK_MIN = 8192;
 const PACK_BLOCK = 16384;
 
@@ -473,7 +517,7 @@ const PACK_BLOCK = 16384;
  * Blocks: [offset in the packed blob, its length, its first text's offset in `plain`, the
  * length of its texts] each, as RuleTable.msgPacked reads them.
  */
-export function packTexts(plain: Buffer, msgAt: readonly number[]): { blob: Buffer; blocks: number[] } | null {
+export function packTexts(plain: Buffer, msgAt: readonly number[], alone: readonly boolean[] = []): { blob: Buffer; blocks: number[] } | null {
   if (plain.length < PACK_MIN) return null;
   const parts: Buffer[] = [];
   const blocks: number[] = [];
@@ -485,12 +529,12 @@ export function packTexts(plain: Buffer, msgAt: readonly number[]): { blob: Buff
     parts.push(z);
     packedBytes += z.length;
   };
+  // text i is [msgAt[i], msgAt[i + 1]); one marked `alone` is a block of its own
   let start = 0;
-  for (let i = 1; i < msgAt.length; i++) {
-    if (msgAt[i]! - start > PACK_BLOCK && msgAt[i - 1]! > start) {
-      close(start, msgAt[i - 1]!);
-      start = msgAt[i - 1]!;
-    }
+  for (let i = 0; i + 1 < msgAt.length; i++) {
+    const s = msgAt[i]!, e = msgAt[i + 1]!;
+    if (alone[i]) { close(start, s); close(s, e); start = e; continue; }
+    if (e - start > PACK_BLOCK && s > start) { close(start, s); start = s; }
   }
   close(start, plain.length);
   if (packedBytes * 4 > plain.length * 3) return null;

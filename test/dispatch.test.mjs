@@ -31,7 +31,8 @@ const GUARDS = [
   ["a disjunction of subcommands unites them", { k: "any", of: [git("push"), git("fetch", "push")] }, { k: "git", subs: ["push", "fetch"] }],
   ["… with any git command, any git command", { k: "any", of: [git("push"), git()] }, { k: "git", subs: null }],
   ["a disjunction with an unguarded branch has none", { k: "any", of: [cmd("rm"), flag] }, null],
-  ["a disjunction of a name and git has none", { k: "any", of: [cmd("rm"), git("push")] }, null],
+  ["a disjunction of a name and git guards both", { k: "any", of: [cmd("rm"), git("push")] }, { k: "both", names: ["rm"], subs: ["push"] }],
+  ["… and any git command with it", { k: "any", of: [cmd("rm"), git(), { k: "any", of: [cmd("ls"), git("log")] }] }, { k: "both", names: ["rm", "ls"], subs: null }],
   ["a negation has none", { k: "not", of: cmd("rm") }, null],
   ["an empty disjunction has none", { k: "any", of: [] }, null],
 ];
@@ -52,16 +53,18 @@ test("dispatch: guarded rules go to their name's or subcommand's group, in rule 
     { index: 2, guard: { k: "git", subs: null } },
     { index: 3, guard: { k: "git", subs: ["push", "fetch"] } },
     { index: 4, guard: { k: "name", names: ["git", "rm"] } },
+    { index: 5, guard: { k: "both", names: ["ls"], subs: ["fetch"] } },
   ]);
   const group = (pairs, name) => d.groups[new Map(pairs).get(name)];
   // [what, the group's rules]
   const CASES = [
     ["git push", group(d.bySub, "push"), [0, 2, 3, 4]],
-    ["git fetch", group(d.bySub, "fetch"), [2, 3, 4]],
+    ["git fetch", group(d.bySub, "fetch"), [2, 3, 4, 5]],
     ["rm", group(d.byName, "rm"), [1, 4]],
+    ["ls", group(d.byName, "ls"), [5]],
     ["another git subcommand", d.groups[d.gitOther], [2, 4]],
     ["another command", d.groups[d.none], []],
-    ["a command word known only at run time", d.groups[d.all], [0, 1, 2, 3, 4]],
+    ["a command word known only at run time", d.groups[d.all], [0, 1, 2, 3, 4, 5]],
   ];
   assert.ok(d.indexed);
   for (const [what, got, want] of CASES) assert.equal(got, want, what);
@@ -75,7 +78,7 @@ const cwd = mkdtempSync(join(tmpdir(), "rulec-dispatch-"));
 const { build } = await compiler();
 const { load, hostFacts } = await runtime();
 
-for (const entry of ["rules/git-local.ts", "rules/destructive.ts"]) {
+for (const entry of ["rules/git-local.ts", "rules/destructive.ts", "rules/readonly.ts"]) {
   test(`dispatch: ${entry} gives every verdict a plain loop gives, over ${commands.length} commands`, async () => {
     const out = mkdtempSync(join(tmpdir(), "rulec-dispatch-build-"));
     const indexed = await build({ entry: join(ROOT, entry), outDir: join(out, "indexed"), noTypecheck: true });

@@ -19,7 +19,7 @@ const word = () => `w${((seed = (seed * 48271) % 2147483647) % 400)}`;
 const prose = (n) => Array.from({ length: n }, word).join(" ");
 const offsets = (texts) => texts.reduce((at, t) => (at.push(at[at.length - 1] + Buffer.byteLength(t)), at), [0]);
 
-// [name, texts, packed?]
+// [name, texts, packed?, alone (the texts in blocks of their own)]
 const CASES = [
   ["no texts", [], false],
   ["short texts", ["Do not.", "Use the wrapper."], false],
@@ -27,13 +27,15 @@ const CASES = [
   ["many long texts", Array.from({ length: 30 }, () => prose(400)), true],
   ["one text longer than a block", [prose(200), prose(9000), prose(200)], true],
   ["empty texts among them", ["", prose(3000), "", prose(3000), ""], true],
+  ["a text alone among long ones", [prose(3000), "Approved.", prose(3000), prose(200)], true, [false, true, false, false]],
+  ["the first and last alone", ["Ok.", prose(3000), prose(3000), "Fine."], true, [true, false, false, true]],
 ];
 
 test("packTexts: blocks cover the texts exactly, or the texts stay plain", () => {
-  for (const [name, texts, packs] of CASES) {
+  for (const [name, texts, packs, alone = []] of CASES) {
     const plain = Buffer.from(texts.join(""), "utf8");
     const at = offsets(texts);
-    const p = packTexts(plain, at);
+    const p = packTexts(plain, at, alone);
     assert.is(p !== null, packs, name);
     if (!p) continue;
     assert.ok(plain.length >= PACK_MIN && p.blob.length * 4 <= plain.length * 3, `${name}: saves a quarter`);
@@ -46,6 +48,12 @@ test("packTexts: blocks cover the texts exactly, or the texts stay plain", () =>
       next = start + n;
     }
     assert.is(next, plain.length, `${name}: the blocks end with the texts`);
+    alone.forEach((a, i) => {
+      if (!a || at[i] === at[i + 1]) return;
+      const own = [];
+      for (let b = 0; b < p.blocks.length; b += 4) own.push([p.blocks[b + 2], p.blocks[b + 3]]);
+      assert.ok(own.some(([start, n]) => start === at[i] && n === at[i + 1] - at[i]), `${name}: text ${i} is a block of its own`);
+    });
   }
 });
 

@@ -45,6 +45,7 @@ const P_TRUE: u32 = 0, P_COMMAND: u32 = 1, P_GIT: u32 = 2, P_SOME: u32 = 3, P_EV
 class WNode {
   op: u32 = 0;
   list: usize = 0;                          // W_EQ of Latin-1 words: a List (shell.ts `listed`)
+  hashed: bool = false;                     // … of many: a table of Lists by hash (hashedListed)
   strs: StaticArray<string> | null = null;  // W_EQ of other words, W_PREFIX
   a: i32 = 0;                               // W_RE: site; W_EXISTS: 1 when unknown counts as "no"; W_NOT: the node
   b: i32 = 0;                               // W_RE: the pattern's index in its site
@@ -189,7 +190,8 @@ export function loadRules(p: usize, n: i32): i32 {
     const w = new WNode();
     w.op = r.u32();
     if (w.op == W_EQ || w.op == W_PREFIX) {
-      if (r.u32() != 0) w.list = r.bytes();
+      const form = r.u32();
+      if (form != 0) { w.list = r.bytes(); w.hashed = form == 2; }
       else w.strs = r.strs();
     } else if (w.op == W_RE) { w.a = r.i32(); w.b = r.i32(); }
     else if (w.op == W_EXISTS) w.a = r.i32();
@@ -297,11 +299,21 @@ export function loadRules(p: usize, n: i32): i32 {
 
 // ─── words ─────────────────────────────────────────────────────────────────────
 
+// A long word list as the compiler hashes it (compiler/ruledata.ts hashedListBytes): the
+// bucket of `s` by FNV-1a over its code units, then the List of that bucket.
+function hashedListed(t: usize, s: string): bool {
+  let h: u32 = 0x811c9dc5;
+  const p = changetype<usize>(s);
+  for (let i = 0, n = s.length; i < n; i++) { h ^= <u32>load<u16>(p + (<usize>i << 1)); h *= 0x01000193; }
+  const nb = <u32>load<u16>(t);
+  return listed(t + <usize>load<u16>(t + 4 + (<usize>(h & (nb - 1)) << 1)), s);
+}
+
 function word(x: Ctx, c: Cmd, n: i32, s: string): bool {
   const w = unchecked(W[n]);
   const op = w.op;
   if (op == W_EQ) {
-    if (w.list != 0) return listed(w.list, s);
+    if (w.list != 0) return w.hashed ? hashedListed(w.list, s) : listed(w.list, s);
     const v = w.strs!;
     for (let i = 0; i < v.length; i++) if (unchecked(v[i]) == s) return true;
     return false;

@@ -346,7 +346,9 @@ export function gitRun(p: Interp, cmd: Cmd, level: i32, un: Unwrap): void {
   }
   environment(r);
   subcommand(r, sub, i + 1, level, un);
-  if (prog != "git" || GIT_COMMANDS.has(sub)) return;
+  // (an alias or a guess for a typo applies only to a name that is no git command: the
+  // long list is read only when the call set one up)
+  if (prog != "git" || !(r.hasAlias || r.autocorrect) || GIT_COMMANDS.has(sub)) return;
   if (r.hasAlias) { alias(r, i, level, un); return; }
   if (r.autocorrect) cmd.opaque = true; // (a git-SUB program on PATH, or the guess for a typo)
 }
