@@ -47,6 +47,11 @@ const NEVER = [
   ["a privilege change", ["sudo ls", "sudo cat /etc/shadow", "su -c ls", "doas ls", "chmod 777 x", "chown u x"]],
   ["a secret shown", ["gh auth token", "aws secretsmanager get-secret-value --secret-id x", "gcloud auth print-access-token", "kubectl config view --raw"]],
   ["a word known only at run time", ["$CMD", "ls $(cat x | sh)", "$(echo rm) x", "kubectl $VERB pods", "git $SUB", "\"$@\""]],
+  // a call of tests alone is approved ([[ -f x ]], (( a < b ))); these act
+  ["a test that acts", ["(( x = 5 ))", "(( i++ ))", "(( x <<= 1 ))", "[[ 1 -eq x=2 ]]", "[[ ${X:=v} ]]", "[[ $(rm x) ]]",
+    "[[ -f <(rm x) ]]", "[[ -f x ]] > out.txt", "x=5", "(( PATH = 5 ))", "[[ -f x", "[[ -v 'a[$(rm x)]' ]]", "(( a[$(rm x)] ))"]],
+  ["an option that makes a read write or run", ["wget --spider -r https://example.com", "wget --spider -o log.txt https://example.com",
+    "wget --spider -e robots=off https://example.com", "tar xf a.tar", "tar cf out.tar dir", "tar tIf 'sh -c id' a.tar"]],
 ];
 
 test("never approved: writes, deletes, code run, mutations, privilege, secrets, unknown words", () => {

@@ -975,6 +975,11 @@ function decide(x: Ctx): usize {
   // was already earned
   const limited = x.out.overflow && t.limitTier > TIER_SILENT && t.limitTier >= tier;
   if (limited) tier = t.limitTier;
+  // a Bash call of tests alone (no simple command, nothing assigned): no action to approve
+  if (tier < TIER_ALLOW && !limited && pending.length == 0 && testsOnly(x)) {
+    decidedTier = TIER_ALLOW;
+    return verdictOf(TIER_ALLOW, 0, ["rulec/tests"], [TESTS_TEXT], [], [], explainMode ? traceTree(x) : 0);
+  }
   // an allow needs every action of the call approved (approvedAll); else the allow rules
   // say nothing, and the verdict is what the other tiers give
   const allowed = tier == TIER_ALLOW && approvedAll(x);
@@ -1016,6 +1021,24 @@ function decide(x: Ctx): usize {
   decidedTier = tier;
   if (limited) return limitVerdict(x, tier, kept);
   return result(x, tier, kept, effects, true);
+}
+
+const TESTS_TEXT = "rulec: only [[ ]] tests and (( )) arithmetic that assign nothing, and no command: nothing in it acts.";
+
+/**
+ * A Bash call with no simple command, made only of `[[ ]]` tests and `(( ))` arithmetic
+ * that assign nothing (Output#inert: a `$( )` or `<( )` in them is a command, so the call
+ * is not one of these), that parsed whole, met no limit and assigns no variable. Such a
+ * call only reads, as every command of an approved call does: a rule set that approves
+ * commands (it has an allow rule) approves it; one that approves nothing stays silent.
+ */
+function testsOnly(x: Ctx): bool {
+  const out = x.out;
+  if (x.tool != "Bash" || out.cmds.length != 0 || out.inert != 1) return false;
+  if (out.error || out.overflow || out.envName.length) return false;
+  const tiers = x.table.tiers;
+  for (let i = 0; i < tiers.length; i++) if (tiers[i] == TIER_ALLOW) return true;
+  return false;
 }
 
 // The verdict past a limit: the limit's own text, then the texts found before it.
