@@ -1,7 +1,7 @@
 // The readonly rule set (rules/readonly.ts): it approves what only reads, and nothing else.
 //
 // - Scored against Dippy's labelled commands (test/data/vectors/dippy/, MIT): it approves at
-//   most 0.5% of what Dippy asks about, and (the goal: 90%) at least 87% of what Dippy
+//   most 0.5% of what Dippy asks about, and (the goal: 90%) at least 88% of what Dippy
 //   approves — today's score, locked against regressions; docs/readonly.md lists the
 //   deliberate misses (writes, code run, secrets) that keep it from the goal.
 // - A table of calls it must never approve, one class each: a write, a delete, code
@@ -24,11 +24,11 @@ const { classifier, result } = await built("rules/readonly.ts");
 const cwd = mkdtempSync(join(tmpdir(), "rulec-readonly-"));
 const tier = (command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd, session_id: "s" })).tier;
 
-test("Dippy's labels: at least 87% of its approvals (goal 90%), at most 0.5% of its asks", async () => {
+test("Dippy's labels: at least 88% of its approvals (goal 90%), at most 0.5% of its asks", async () => {
   const r = score(readFileSync(result.wasmPath), dippyVectors(), cwd);
   const { allow, allowOk, ask, askApproved } = r.total;
   console.log(`  dippy: recall ${(100 * allowOk / allow).toFixed(1)}% (${allowOk}/${allow}), false approvals ${(100 * askApproved / ask).toFixed(2)}% (${askApproved}/${ask})`);
-  assert.ok(allowOk >= 0.87 * allow, `approves ${allowOk} of Dippy's ${allow} approvals (at least 87%, today's score)`);
+  assert.ok(allowOk >= 0.88 * allow, `approves ${allowOk} of Dippy's ${allow} approvals (at least 88%, today's score)`);
   assert.ok(askApproved <= 0.005 * ask, `approves ${askApproved} of Dippy's ${ask} asks (at most 0.5%)`);
 });
 
