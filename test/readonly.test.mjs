@@ -86,4 +86,9 @@ test("each reading command of the property is approved on its own", () => {
   for (const r of READS) assert.is(tier(r), "allow", r);
 });
 
+test("a call of tests alone that assign nothing is approved (no action in it)", () => {
+  for (const c of ["[[ -f x && -d y ]]", "[[ ! -z \"$x\" ]]", "[[ ( -f x ) ]]", "! [[ -f x ]]", "[[ $a == b ]]", "[[ $a != b ]]",
+    "(( 1 < 2 ))", "(( a <= b ))", "[[ -f x ]] || [[ -d y ]]", "[[ -f $(pwd)/x ]]"]) assert.is(tier(c), "allow", c);
+});
+
 test.run();
