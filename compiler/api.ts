@@ -455,7 +455,7 @@ function checkedSpecs(specs: unknown): Record<string, CommandSpec> {
       if (!/^--?[^\s=,-][^\s=,]*$/.test(opt)) throw new RulecUsageError(`ruleset: specs[${JSON.stringify(name)}]: ${JSON.stringify(opt)} is not an option name (-x, --name)`);
       if (arity !== "flag" && arity !== "value" && arity !== "optional") throw new RulecUsageError(`ruleset: specs[${JSON.stringify(name)}]: ${opt} must be "flag", "value" or "optional", not ${shownValue(arity)}`);
     }
-    out[name] = { abbrev: !!o.abbrev, options: { ...o.options } };
+    out[name] = { abbrev: !!o.abbrev, ...(o.oldStyle ? { oldStyle: true } : {}), options: { ...o.options } };
   }
   return out;
 }

@@ -355,7 +355,7 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
   o.u32(specs.length);
   for (const [name, sp] of specs) {
     const opts_ = Object.entries(sp.options);
-    o.str(name); o.u32(sp.abbrev ? 1 : 0);
+    o.str(name); o.u32((sp.abbrev ? 1 : 0) | (sp.oldStyle ? 2 : 0));
     o.bytes(listBytes(opts_.filter(([, a]) => a === "value").map(([k]) => k)));
     o.bytes(listBytes(opts_.map(([k]) => k).filter((k) => k.startsWith("--"))));
     o.bytes(listBytes(opts_.map(([k]) => k).filter((k) => !k.startsWith("--"))));

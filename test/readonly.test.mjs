@@ -1,7 +1,7 @@
 // The readonly rule set (rules/readonly.ts): it approves what only reads, and nothing else.
 //
 // - Scored against Dippy's labelled commands (test/data/vectors/dippy/, MIT): it approves at
-//   most 0.5% of what Dippy asks about, and (the goal: 90%) at least 87% of what Dippy
+//   most 0.5% of what Dippy asks about, and (the goal: 90%) at least 88% of what Dippy
 //   approves — today's score, locked against regressions; docs/readonly.md lists the
 //   deliberate misses (writes, code run, secrets) that keep it from the goal.
 // - A table of calls it must never approve, one class each: a write, a delete, code
@@ -24,11 +24,11 @@ const { classifier, result } = await built("rules/readonly.ts");
 const cwd = mkdtempSync(join(tmpdir(), "rulec-readonly-"));
 const tier = (command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd, session_id: "s" })).tier;
 
-test("Dippy's labels: at least 87% of its approvals (goal 90%), at most 0.5% of its asks", async () => {
+test("Dippy's labels: at least 88% of its approvals (goal 90%), at most 0.5% of its asks", async () => {
   const r = score(readFileSync(result.wasmPath), dippyVectors(), cwd);
   const { allow, allowOk, ask, askApproved } = r.total;
   console.log(`  dippy: recall ${(100 * allowOk / allow).toFixed(1)}% (${allowOk}/${allow}), false approvals ${(100 * askApproved / ask).toFixed(2)}% (${askApproved}/${ask})`);
-  assert.ok(allowOk >= 0.87 * allow, `approves ${allowOk} of Dippy's ${allow} approvals (at least 87%, today's score)`);
+  assert.ok(allowOk >= 0.88 * allow, `approves ${allowOk} of Dippy's ${allow} approvals (at least 88%, today's score)`);
   assert.ok(askApproved <= 0.005 * ask, `approves ${askApproved} of Dippy's ${ask} asks (at most 0.5%)`);
 });
 
@@ -47,6 +47,11 @@ const NEVER = [
   ["a privilege change", ["sudo ls", "sudo cat /etc/shadow", "su -c ls", "doas ls", "chmod 777 x", "chown u x"]],
   ["a secret shown", ["gh auth token", "aws secretsmanager get-secret-value --secret-id x", "gcloud auth print-access-token", "kubectl config view --raw"]],
   ["a word known only at run time", ["$CMD", "ls $(cat x | sh)", "$(echo rm) x", "kubectl $VERB pods", "git $SUB", "\"$@\""]],
+  // a call of tests alone is approved ([[ -f x ]], (( a < b ))); these act
+  ["a test that acts", ["(( x = 5 ))", "(( i++ ))", "(( x <<= 1 ))", "[[ 1 -eq x=2 ]]", "[[ ${X:=v} ]]", "[[ $(rm x) ]]",
+    "[[ -f <(rm x) ]]", "[[ -f x ]] > out.txt", "x=5", "(( PATH = 5 ))", "[[ -f x", "[[ -v 'a[$(rm x)]' ]]", "(( a[$(rm x)] ))"]],
+  ["an option that makes a read write or run", ["wget --spider -r https://example.com", "wget --spider -o log.txt https://example.com",
+    "wget --spider -e robots=off https://example.com", "tar xf a.tar", "tar cf out.tar dir", "tar tIf 'sh -c id' a.tar"]],
 ];
 
 test("never approved: writes, deletes, code run, mutations, privilege, secrets, unknown words", () => {
@@ -79,6 +84,11 @@ test("property: a chain of reads is approved; one action that is not a read anyw
 
 test("each reading command of the property is approved on its own", () => {
   for (const r of READS) assert.is(tier(r), "allow", r);
+});
+
+test("a call of tests alone that assign nothing is approved (no action in it)", () => {
+  for (const c of ["[[ -f x && -d y ]]", "[[ ! -z \"$x\" ]]", "[[ ( -f x ) ]]", "! [[ -f x ]]", "[[ $a == b ]]", "[[ $a != b ]]",
+    "(( 1 < 2 ))", "(( a <= b ))", "[[ -f x ]] || [[ -d y ]]", "[[ -f $(pwd)/x ]]"]) assert.is(tier(c), "allow", c);
 });
 
 test.run();

@@ -568,6 +568,22 @@ function readBySpec(c: Cmd, s: Spec): SpecView {
     }
     if (dd) { v.pos.push(a); continue; }
     if (a == "--") { dd = true; continue; }
+    if (i == 1 && s.oldStyle && a.length > 0 && a.charCodeAt(0) != 45) {
+      // the traditional first word (`tar tvf A`): each letter a short option, the valued
+      // ones taking the next words in order
+      if (a.length > 1) { v.flags.push("-" + a); v.vals.push(""); }
+      let next = i + 1;
+      for (let k = 0; k < a.length; k++) {
+        const f = "-" + a.charAt(k);
+        v.flags.push(f);
+        if (!isKnown(s, f)) v.strange = 0;
+        if (!isValued(s, f)) { v.vals.push(""); continue; }
+        if (next < argv.length) { v.vals.push(wordAt(c, next)); next++; }
+        else v.vals.push("");
+      }
+      i = next - 1;
+      continue;
+    }
     if (a.length > 2 && a.charCodeAt(0) == 45 && a.charCodeAt(1) == 45) {
       const eq = findChar(a, 61);
       const forms = longForms(s, eq > 0 ? a.substring(0, eq) : a);
@@ -959,6 +975,11 @@ function decide(x: Ctx): usize {
   // was already earned
   const limited = x.out.overflow && t.limitTier > TIER_SILENT && t.limitTier >= tier;
   if (limited) tier = t.limitTier;
+  // a Bash call of tests alone (no simple command, nothing assigned): no action to approve
+  if (tier < TIER_ALLOW && !limited && pending.length == 0 && testsOnly(x)) {
+    decidedTier = TIER_ALLOW;
+    return verdictOf(TIER_ALLOW, 0, ["rulec/tests"], [TESTS_TEXT], [], [], explainMode ? traceTree(x) : 0);
+  }
   // an allow needs every action of the call approved (approvedAll); else the allow rules
   // say nothing, and the verdict is what the other tiers give
   const allowed = tier == TIER_ALLOW && approvedAll(x);
@@ -1000,6 +1021,24 @@ function decide(x: Ctx): usize {
   decidedTier = tier;
   if (limited) return limitVerdict(x, tier, kept);
   return result(x, tier, kept, effects, true);
+}
+
+const TESTS_TEXT = "rulec: only [[ ]] tests and (( )) arithmetic that assign nothing, and no command: nothing in it acts.";
+
+/**
+ * A Bash call with no simple command, made only of `[[ ]]` tests and `(( ))` arithmetic
+ * that assign nothing (Output#inert: a `$( )` or `<( )` in them is a command, so the call
+ * is not one of these), that parsed whole, met no limit and assigns no variable. Such a
+ * call only reads, as every command of an approved call does: a rule set that approves
+ * commands (it has an allow rule) approves it; one that approves nothing stays silent.
+ */
+function testsOnly(x: Ctx): bool {
+  const out = x.out;
+  if (x.tool != "Bash" || out.cmds.length != 0 || out.inert != 1) return false;
+  if (out.error || out.overflow || out.envName.length) return false;
+  const tiers = x.table.tiers;
+  for (let i = 0; i < tiers.length; i++) if (tiers[i] == TIER_ALLOW) return true;
+  return false;
 }
 
 // The verdict past a limit: the limit's own text, then the texts found before it.
@@ -1379,6 +1418,8 @@ const CURL_FILES = latin1(",-o,--output,-D,--dump-header,-c,--cookie-jar,--outpu
 const CURL_REMOTE = latin1(",-O,--remote-name,--remote-name-all,-J,--remote-header-name,");
 const WGET_FILES = latin1(",-O,--output-document,-o,--output-file,-a,--append-output,");
 const WGET_DIR = latin1(",-P,--directory-prefix,");
+const WGET_NO_DOWNLOAD = latin1(",--spider,-h,--help,-V,--version,");
+const WGET_FETCHES = latin1(",-r,--recursive,-m,--mirror,-p,--page-requisites,-e,--execute,-i,--input-file,-B,--base,");
 const TAR_VALUED = latin1(",-f,--file,-C,--directory,-T,--files-from,-X,--exclude-from,-b,--blocking-factor,-H,--format,-K,--starting-file,-L,--tape-length,-N,--newer,--after-date,-V,--label,-g,--listed-incremental,--exclude,--owner,--group,--mode,--mtime,--transform,--xform,-I,--use-compress-program,--rsh-command,--volno-file,--to-command,--info-script,--new-volume-script,-F,");
 const UNZIP_VALUED = latin1(",-d,-x,-P,");
 
@@ -1418,6 +1459,10 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
   if (n == "wget") {
     const files = optionValues(x, c, WGET_FILES, WGET_FILES);
     pushAll(r, files);
+    // nothing downloaded: --help/--version print and exit while the options are read;
+    // --spider only checks that the pages are there (wget(1)) — unless it recurses (it
+    // then saves pages to follow their links) or -e sets a wgetrc command
+    if (hasFlag(x, c, WGET_NO_DOWNLOAD, WGET_FILES) && !hasFlag(x, c, WGET_FETCHES, WGET_FILES)) return;
     if (!files.length || hasFlag(x, c, latin1(",-o,--output-file,-a,--append-output,"), WGET_FILES)) {
       // the download itself, named from the URL, in the -P directory or the current one
       const dirs = optionValues(x, c, WGET_DIR, WGET_FILES);

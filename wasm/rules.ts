@@ -273,7 +273,9 @@ export function loadRules(p: usize, n: i32): i32 {
   for (let i = 0, n = r.i32(); i < n; i++) {
     const name = r.str();
     const sp = new Spec();
-    sp.abbrev = r.u32() != 0;
+    const bits = r.u32();
+    sp.abbrev = (bits & 1) != 0;
+    sp.oldStyle = (bits & 2) != 0;
     sp.valued = r.bytes();
     sp.longs = r.bytes();
     sp.shorts = r.bytes();

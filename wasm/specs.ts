@@ -24,6 +24,8 @@ export class Spec {
   shorts: List = 0;
   /** Long options are read as getopt_long reads them: any unambiguous prefix. */
   abbrev: bool = false;
+  /** A first word without a dash is a bundle of short options, their values the next words in order (`tar xzf A`). */
+  oldStyle: bool = false;
 }
 
 let SPECS = new Map<string, Spec>();

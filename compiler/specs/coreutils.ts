@@ -336,6 +336,7 @@ export const COREUTILS: Record<string, CommandSpec> = {
   // short options without a dash, their arguments taken from the next words in order.
   tar: {
     abbrev: true,
+    oldStyle: true,
     options: {
       "-A": "flag", "--catenate": "flag", "--concatenate": "flag",
       "-c": "flag", "--create": "flag",

@@ -1,4 +1,10 @@
 /** How an option takes a value: "flag" none; "value" a required value (the rest of a short bundle, `--opt=v`, or the next word); "optional" a value only when attached (`--color=always`, `-n5` style as the tool's docs say). */
 export type Arity = "flag" | "value" | "optional";
 /** One command's (or one git subcommand's) options, by every spelling: "-f", "--force", "--no-verify". */
-export interface CommandSpec { options: Record<string, Arity>; /** long options accept any unambiguous prefix (getopt_long, git's parse-options) */ abbrev: boolean }
+export interface CommandSpec {
+  options: Record<string, Arity>;
+  /** long options accept any unambiguous prefix (getopt_long, git's parse-options) */
+  abbrev: boolean;
+  /** a first word without a dash is a bundle of short options whose values are the next words, in order (tar's traditional `tar xzf ARCHIVE`) */
+  oldStyle?: boolean;
+}

@@ -14,7 +14,8 @@
 //   actions of their own; only /dev/null and "-" (stdout) are covered here. FTP -Q
 //   commands are limited to those that only read (PWD, STAT, SIZE, …).
 // - wget: --spider (downloads nothing), or -O - / -O /dev/null; every other form saves a
-//   file. The engine counts wget's download as a write unless -O names it.
+//   file. The engine counts wget's download as a write unless -O names it, or --spider
+//   (without -r/-m/-p/-e/-i), --help or --version say nothing is downloaded.
 // - databases: a version or help query, a listing (psql -l), or one SQL statement given on
 //   the command line (mysql -e, psql -c, sqlite3/duckdb operands and -cmd/-c, sqlcmd -Q and
 //   `query`) that starts with SELECT/SHOW/DESCRIBE/EXPLAIN/VALUES/TABLE/WITH and holds no
@@ -415,6 +416,9 @@ export const data: Family = {
     "curl -D - https://example.com",
     "wget -qO- https://example.com",
     "wget -O /dev/null https://example.com",
+    "wget --spider -q https://example.com",
+    "wget --spider -T 10 https://example.com https://example.org",
+    "wget --help",
     "mysql -u app -h db -e 'SELECT id FROM users LIMIT 5' shop",
     "mysql -N -e 'SHOW TABLES'",
     "psql -h localhost -U app -c 'SELECT count(*) FROM orders' shop",
@@ -440,6 +444,8 @@ export const data: Family = {
     "zgrep ERROR app.log.gz",
     "tar -tzf release.tar.gz",
     "tar --list --file=backup.tar",
+    "tar tf archive.tar",
+    "tar tvzf release.tar.gz",
     "7z l archive.7z",
     "unzip -l bundle.zip",
     "unzip -p bundle.zip META-INF/MANIFEST.MF",
@@ -481,6 +487,8 @@ export const data: Family = {
     "wget --post-data=a=1 https://example.com",
     "wget -e robots=off -O - https://example.com",
     "wget --spider -r https://example.com",
+    "wget --spider -o log.txt https://example.com",
+    "wget --spider -P dir -m https://example.com",
     "mysql",
     "mysql shop",
     "mysql -e 'DELETE FROM users'",
@@ -538,6 +546,10 @@ export const data: Family = {
     "xz -d archive.xz",
     "tar -xf archive.tar",
     "tar xf archive.tar",
+    "tar cf out.tar dir",
+    "tar tIf 'sh -c id' a.tar",
+    "tar tf host:archive.tar",
+    "tar xvf a.tar --to-command=cat",
     "tar -cf out.tar dir",
     "tar -tf archive.tar -I 'sh -c id'",
     "tar -tf host:archive.tar",

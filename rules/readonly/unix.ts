@@ -302,6 +302,7 @@ export const unix: Family = {
     "find . -fprint /tmp/out", "find . -fls out", "find . -fprintf out '%p'", "find -- -delete", "find . -- -delete",
     "date -s '2020-01-01'", "date --set=tomorrow", "date 010100002020", "hostname evil", "hostname -F /etc/x",
     "hostname --fil=/etc/x", "hostname -b x", "arch -x86_64 rm foo", "arch -arm64 tee x", "arch -e LD_PRELOAD=x.so ls",
+    "(( x = 5 ))", "(( PATH = 5 )); ls", "[[ -f <(rm x) ]]", "[[ $(rm x) ]]", "[[ ${X:=v} ]]", "[[ -f x ]] > out",
     "read PATH", "read -r path", "read -a arr", "read -p path", "set -- a b", "set -o vi x", "set -k", "set -o keyword", "set -a",
     "sed -l 's/x/y/w out' p", "ag --pag=cat x", "ack --pag=cat x",
     "tee out.txt", "tee -a log.txt", "tee /dev/null out.txt", "echo x | tee /dev/stdin",

@@ -195,6 +195,9 @@ const GIT_READS: Match[] = [
     "--user-interfaces", "--developer-interfaces", "--no-external-commands", "--no-aliases", "--verbose"]),
   // `git --help`, `git -h`, `git --version`, `git --help log` (git runs `git help log`)
   git().and(argvAt(1, ["--help", "-h", "--version", "--html-path", "--man-path", "--info-path"]), argvCount(2, 3)),
+  // `git SUB --help`: git turns it into `git help SUB` before it looks SUB up (git.c,
+  // handle_builtin), so an alias or another program named SUB is only described, not run
+  git().and(argvAt(1, /^[a-z][a-z0-9-]*$/), argvAt(2, "--help"), argvCount(3, 3)),
 
   // branch and tag: only their listing forms (no operand, or a listing option, which
   // makes the operands patterns); never -d/-D/-m/-M/-c/-C/-f/-u/--edit-description …
@@ -391,6 +394,7 @@ export const vcs: Family = {
     "git archive --format=tar HEAD", "git lfs ls-files", "git lfs env", "git lfs track", "git var GIT_AUTHOR_IDENT",
     "git verify-commit HEAD", "git ls-remote --tags origin", "git fsck --full", "git cherry -v main",
     "git range-diff main...topic", "git whatchanged -p", "git --version", "git --help", "git help log",
+    "git push --help", "git status --help",
     "git log --oneline && git status",
     // gh, from its manual
     "gh pr list", "gh pr list --state merged --json number,title --jq '.[].title'", "gh pr view 123 --comments",
@@ -408,7 +412,8 @@ export const vcs: Family = {
   ],
   counterExamples: [
     // git writes, runs, exposes
-    "git fetch origin", "git pull", "git push", "git commit -m x", "git add .", "git branch new-branch",
+    "git fetch origin", "git pull", "git push", "git commit -m x", "git push --help origin", "git -c core.pager=x log --help",
+    "git push origin --help", "git add .", "git branch new-branch",
     "git branch -d old", "git branch -m a b", "git branch -v newbranch", "git tag v1.0", "git tag -d v1.0",
     "git stash", "git stash -q list", "git stash pop", "git stash drop", "git reflog expire --expire=now --all",
     "git reflog delete HEAD@{1}", "git notes add -m x", "git worktree add ../x", "git sparse-checkout set a",

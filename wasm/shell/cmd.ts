@@ -148,6 +148,12 @@ export class Output {
   // is not one of the harmless ones (HARMLESS_VARS): what it changes for the programs run
   // is not modelled, so no allow can approve the call
   envName: string = "";
+  // what the call is besides its simple commands: 0 nothing; 1 only `[[ ]]` tests and
+  // `(( ))` arithmetic, `!` and the lists joining them, none of which assigns (no `=`
+  // but a comparison's, no ++/--, so no `(( x = 5 ))`, `${X:=v}`, `[[ 1 -eq x=2 ]]`);
+  // -1 anything else (an assignment, a redirect alone, a function, a loop, a subshell…).
+  // A call with no simple command and 1 here only reads (Interp#inertTest)
+  inert: i32 = 0;
   // assignments of the element being read, so a pipeline or a background job (a subshell)
   // can take them back: [scope, name] pairs
   logScopes: Array<Scope> = [];
@@ -170,3 +176,21 @@ export class Git {
   globals: Array<string> = []; // global options as written
   argsAt: i32 = 0;             // the index in argv of the first word after the subcommand
 }
+
+// Text of a test's word or an arithmetic command that assigns nothing, read as bash's
+// arithmetic would be (the conservative reading for a test's words too): no `=` other than
+// in ==, !=, <= or >= (<<= and >>= assign), no ++ or -- (`${X:=v}`, `x+=1`, `i++` all fail).
+export function readsOnly(t: string): bool {
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if ((c == 43 || c == 45) && i + 1 < t.length && t.charCodeAt(i + 1) == c) return false; // ++ --
+    if (c != 61) continue;
+    if (i + 1 < t.length && t.charCodeAt(i + 1) == 61) { i++; continue; }           // ==
+    const p = i > 0 ? t.charCodeAt(i - 1) : 0;
+    if (p == 33) continue;                                                            // !=
+    if ((p == 60 || p == 62) && !(i > 1 && t.charCodeAt(i - 2) == p)) continue;       // <= >=
+    return false;
+  }
+  return true;
+}
+

@@ -17,7 +17,7 @@
 // nearest boundary (wasm/shell/vars.ts).
 
 import { Buf, NameSet, findChar, joinWords, latin1 } from "./text";
-import { Cmd, Output } from "./cmd";
+import { Cmd, Output, readsOnly } from "./cmd";
 import { DirState, Scope, V_KNOWN, V_UNKNOWN } from "./vars";
 import { isNameChar } from "./lexer";
 import {
@@ -244,6 +244,8 @@ export abstract class Expander {
       if (t != null) { this.known = t; expands = false; }
     } else if (k == P_ARITH) {
       const a = changetype<Arith>(p);
+      // `$((x = 5))`, `$((i++))` assign, as `x=5` does (Output#envName)
+      if (this.out.envName.length == 0 && !readsOnly(src.substring(p.pos, p.end))) this.out.envName = "a variable of $(( ))";
       if (a.bracket) { this.kind = K_ARITH; this.runInner(a.inner, src, dirs); }
       else { this.runInner(a.inner, src, dirs); this.kind = K_ARITH; }
     } else if (k == P_PARAM) {

@@ -24,7 +24,7 @@
 // marked `overflow` and the walk stops where it is.
 
 import { NameSet, findChar, joinPath, latin1, Buf } from "./text";
-import { Cmd, Output, ListInfo, Redirect, addRedirect, NO_WORDS, NO_KINDS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS } from "./cmd";
+import { Cmd, Output, ListInfo, Redirect, addRedirect, readsOnly, NO_WORDS, NO_KINDS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS } from "./cmd";
 import { DirState, Scope, V_KNOWN, V_UNKNOWN, V_UNSET, SCOPE_SUBSHELL, SCOPE_CHILD } from "./vars";
 import { Diag, ERROR_EVENT, same, isNameChar, globby } from "./lexer";
 import {
@@ -46,7 +46,6 @@ export const PRIVILEGED = new NameSet(latin1(",sudo,doas,su,runuser,pkexec,chroo
 // beyond its output's form (locale, time zone, colour, terminal size); any other is an
 // environment the model cannot follow (PATH, LD_PRELOAD, GIT_*, a pager, an editor, …).
 const HARMLESS_VARS = new NameSet(latin1(",LANG,LANGUAGE,LC_ALL,LC_CTYPE,LC_COLLATE,LC_MESSAGES,LC_NUMERIC,LC_TIME,LC_MONETARY,TZ,NO_COLOR,FORCE_COLOR,CLICOLOR,CLICOLOR_FORCE,COLORTERM,TERM,COLUMNS,LINES,"));
-
 /** The NAME of an assignment word "NAME=…", "NAME+=…", "NAME[k]=…". */
 export function assignedName(w: string): string {
   let i = 0;
@@ -260,6 +259,7 @@ export class Interp extends Expander {
   // A reserved word, in command position: `if`/`while`/`until` make what follows
   // conditional until their `fi`/`done`; each (but !, time, coproc) ends the connector.
   keyword(w: string, ls: ListState): void {
+    if (w != "!") this.out.inert = -1;
     if (w == "if" || w == "while" || w == "until") this.cond++;
     else if ((w == "fi" || w == "done") && this.cond > 0) this.cond--;
     ls.conn = "";
@@ -267,6 +267,7 @@ export class Interp extends Expander {
 
   // if/while/until/for/select/{ }: walked into the list it stands in, keyword by keyword.
   compound(k: Compound, dirs: DirState, ls: ListState, next: string): void {
+    this.out.inert = -1;
     const h = k.head;
     if (h != null) this.unit(k, dirs, ls, h.next);
     const kws = k.kws, lists = k.lists;
@@ -317,10 +318,16 @@ export class Interp extends Expander {
     if (body) this.cond++;
     const k = c.kind;
     if (k == C_ARITH) {
-      this.runInner(changetype<ArithCmd>(c).arith!.inner, this.src, dirs);
+      const a = changetype<ArithCmd>(c).arith!;
+      const reads = readsOnly(this.src.substring(a.pos, a.end));
+      // (an assignment, as `x=5` is: `(( PATH = 5 )); ls` runs ./5/ls)
+      if (!reads) this.noteEnv("a variable of (( ))");
+      this.inertIf(!body && a.closed && reads);
+      this.runInner(a.inner, this.src, dirs);
       if (body) this.cond--;
       return;
     }
+    if (k != C_TEST || body) this.out.inert = -1;
     if (k == C_SUBSHELL) {
       const s = changetype<Subshell>(c);
       const inner = dirs.copy();
@@ -364,6 +371,16 @@ export class Interp extends Expander {
   test(t: Test, dirs: DirState): void {
     const nls = t.nls;
     let n = 0;
+    let reads = t.closed;
+    for (let i = 0; i < t.words.length && reads; i++) {
+      const w = t.words[i];
+      const text = this.src.substring(w.pos, w.end);
+      // (a comparison's operator is a word of its own; an `=` in any other word may assign:
+      // an arithmetic operand `x=2`, `${X:=v}`)
+      if (!(text == "=" || text == "==" || text == "!=" || text == "=~") && !readsOnly(text)) reads = false;
+    }
+    if (!reads && t.closed) this.noteEnv("a variable of [[ ]]");
+    this.inertIf(reads);
     for (let i = 0; i < t.words.length; i++) {
       if (nls != null) n = this.newlinesBefore(nls, n, i);
       const w = t.words[i];
@@ -372,6 +389,11 @@ export class Interp extends Expander {
       this.lateCode(this.text, this.literal, dirs.cur);
     }
     if (nls != null) this.newlinesBefore(nls, n, t.words.length);
+  }
+  /** A test or an arithmetic command: inert (Output#inert) while each one only reads. */
+  private inertIf(reads: bool): void {
+    if (!reads) this.out.inert = -1;
+    else if (this.out.inert == 0) this.out.inert = 1;
   }
   private newlinesBefore(nls: Array<i32>, n: i32, i: i32): i32 {
     while (n < nls.length && nls[n] == i) { this.reached(nls[n + 1]); this.flushHeredocs(); n += 2; }

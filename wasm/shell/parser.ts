@@ -302,6 +302,10 @@ export class Parser extends Lexer {
       if (this.peekBareWord() == "]]") { this.pos += 2; t.closed = true; return t; }
       const c = this.ch();
       if (c < 0) break;
+      // a process substitution is a word here too (bash reads `<(`/`>(` as one wherever a
+      // word may stand): its program runs
+      const op = c == 60 || c == 62 ? this.peekOp() : "";
+      if (same(op, "<(") || same(op, ">(")) { t.words.push(this.readWord(false)); continue; }
       if (isMeta(c)) {
         // (newlines may follow && and || inside [[ ]]: a heredoc's body may start there;
         // the operators — && || ( ) < > — are kept for the printer, the model reads only words)
