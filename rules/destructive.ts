@@ -7,7 +7,7 @@
 //
 // What is denied
 //   git   reset --hard/--merge; checkout that overwrites files (`-- PATHS`, `.`, an existing
-//         path, -f); restore of the working tree; switch -f/--discard-changes; clean -f (not
+//         path, two operands or more — TREE-ISH PATHS…, --pathspec-from-file, -f); restore of the working tree; switch -f/--discard-changes; clean -f (not
 //         -n); push --force/-f/--mirror/+REFSPEC (not --force-with-lease); branch -D (or -d
 //         with --force); stash drop/clear.
 //         Beyond dcg's default packs, the same losses spelled otherwise: read-tree -u --reset
@@ -221,9 +221,13 @@ export default ruleset({
       gitSub("checkout").flag("-f", "--force"),
       gitSub("checkout").noFlag("-b", "-B", "--orphan").anyPositional(/^(\.|\.\/.*|:\/.*|:\(.*|.*[*?[].*)$/),
       gitSub("checkout").noFlag("-b", "-B", "--orphan").anyPositional(existingPath()),
+      // two operands or more are TREE-ISH PATHS… (or all paths): checkout(1) switches
+      // branches with one operand only; a pathspec file is paths too
+      gitSub("checkout").noFlag("-b", "-B", "--orphan").positionals(2, null),
+      gitSub("checkout").flag("--pathspec-from-file"),
     )),
       `This \`git checkout\` overwrites files in the working tree with another version: their uncommitted edits are lost for good. To reset files and keep the edits, run \`git stash push -- PATHS\` (\`git stash pop\` brings them back); \`git diff\` shows what would be lost. To change branches, \`git switch BRANCH\` never overwrites local changes.`,
-      { examples: ["git checkout -- .", "git checkout HEAD -- file.txt", "git checkout -f main", "git checkout ."], counterExamples: ["git checkout main", "git checkout -b feature", "git checkout --orphan gh-pages"] }),
+      { examples: ["git checkout -- .", "git checkout HEAD -- file.txt", "git checkout -f main", "git checkout .", "git checkout main file.txt", "git checkout -q HEAD~1 a.txt b.txt", "git checkout main --pathspec-from-file=paths.txt"], counterExamples: ["git checkout main", "git checkout -b feature", "git checkout --orphan gh-pages", "git checkout -b feature origin/main", "git checkout -t origin/feature", "git checkout --detach HEAD~1"] }),
 
     deny("git-restore-worktree", notHelp(any(
       gitSub("restore").noFlag("-S", "--staged"),
