@@ -59,10 +59,11 @@ export const INTERPRETER_NAMES = ["node", "nodejs", "bun", "perl", "ruby", "lua"
 // launcher whose grammar meets an option it does not know (wasm/shell/launch.ts, and the
 // dynamic loader: `ld-…`, `ld.so`), the tools that run inline programs (wasm/shell/inline.ts's
 // TOOLS: `sed e`, `make -f -` fed by a pipe), capsh and /proc/self/exe (bash given no
-// program), git (help.autocorrect, a configured program it cannot see), gdb, sg.
+// program), git (help.autocorrect, a configured program it cannot see), gdb, sg, and GNU
+// parallel given no command (its input lines are the commands: `ls | parallel`).
 export const LAUNCHER_NAMES = ["chroot", "unshare", "nsenter", "prlimit", "fakeroot", "valgrind", "setpriv", "pkexec", "systemd-run", "firejail", "numactl", "cgexec", "bwrap", "arch", "ld-", "ld.so"];
 export const TOOL_NAMES = ["awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim", "rview", "nvi", "make", "gmake"];
-export const OPAQUE_NAMES = [...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS, ...LAUNCHER_NAMES, ...TOOL_NAMES, "capsh", "/proc/", "git", "gdb", "sg"];
+export const OPAQUE_NAMES = [...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS, ...LAUNCHER_NAMES, ...TOOL_NAMES, "capsh", "/proc/", "git", "gdb", "sg", "parallel"];
 
 interface Need { events: Set<string> | null; tools: Set<string> | null; words: string[][] | null }
 

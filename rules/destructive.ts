@@ -7,7 +7,7 @@
 //
 // What is denied
 //   git   reset --hard/--merge; checkout that overwrites files (`-- PATHS`, `.`, an existing
-//         path, -f); restore of the working tree; switch -f/--discard-changes; clean -f (not
+//         path, two operands or more — TREE-ISH PATHS…, --pathspec-from-file, -f); restore of the working tree; switch -f/--discard-changes; clean -f (not
 //         -n); push --force/-f/--mirror/+REFSPEC (not --force-with-lease); branch -D (or -d
 //         with --force); stash drop/clear.
 //         Beyond dcg's default packs, the same losses spelled otherwise: read-tree -u --reset
@@ -23,8 +23,8 @@
 //         `—force`), subcommands in lower, UPPER or Capitalised case.
 //   rm    recursive rm of /, the home directory or a top-level system directory (with or
 //         without -f); recursive *forced* rm of anything not strictly inside a temporary
-//         directory (/tmp/…, /var/tmp/…, /private/tmp/…, $TMPDIR/…, without `..`), or with no
-//         operand at all.
+//         directory (/tmp/…, /var/tmp/…, /private/tmp/…, $TMPDIR/…, without `..`); with no
+//         operand at all it deletes nothing (and stays silent).
 //   find  `-delete`, or `-exec`/`-execdir` (`-ok`/`-okdir`) of a recursive rm, unless the
 //         starting point is strictly inside a temporary directory (as for rm -rf).
 //   inline programs (python -c, node -e, ruby -e, perl -e, php -r, a heredoc or here-string
@@ -221,9 +221,13 @@ export default ruleset({
       gitSub("checkout").flag("-f", "--force"),
       gitSub("checkout").noFlag("-b", "-B", "--orphan").anyPositional(/^(\.|\.\/.*|:\/.*|:\(.*|.*[*?[].*)$/),
       gitSub("checkout").noFlag("-b", "-B", "--orphan").anyPositional(existingPath()),
+      // two operands or more are TREE-ISH PATHS… (or all paths): checkout(1) switches
+      // branches with one operand only; a pathspec file is paths too
+      gitSub("checkout").noFlag("-b", "-B", "--orphan").positionals(2, null),
+      gitSub("checkout").flag("--pathspec-from-file"),
     )),
       `This \`git checkout\` overwrites files in the working tree with another version: their uncommitted edits are lost for good. To reset files and keep the edits, run \`git stash push -- PATHS\` (\`git stash pop\` brings them back); \`git diff\` shows what would be lost. To change branches, \`git switch BRANCH\` never overwrites local changes.`,
-      { examples: ["git checkout -- .", "git checkout HEAD -- file.txt", "git checkout -f main", "git checkout ."], counterExamples: ["git checkout main", "git checkout -b feature", "git checkout --orphan gh-pages"] }),
+      { examples: ["git checkout -- .", "git checkout HEAD -- file.txt", "git checkout -f main", "git checkout .", "git checkout main file.txt", "git checkout -q HEAD~1 a.txt b.txt", "git checkout main --pathspec-from-file=paths.txt"], counterExamples: ["git checkout main", "git checkout -b feature", "git checkout --orphan gh-pages", "git checkout -b feature origin/main", "git checkout -t origin/feature", "git checkout --detach HEAD~1"] }),
 
     deny("git-restore-worktree", notHelp(any(
       gitSub("restore").noFlag("-S", "--staged"),
@@ -329,12 +333,10 @@ export default ruleset({
       `This \`rm\` recursively deletes the filesystem root, a home directory or a system directory — unrecoverable, and fatal to the machine or the user's files. Name the exact files you mean instead; if a whole directory like this must go, ask the user to do it.`,
       { examples: ["rm -rf /", "rm -r ~", "sudo rm -rf $HOME", "rm -rf /etc", "rm -fr /*", "rm -r /usr/local/..", "rm -r /./etc", "RM -r /etc"], counterExamples: ["rm -rf /tmp/build", "rm -r directory", "rm -r /etc/app/../x"] }),
 
-    deny("rm-recursive-force", forced(recursive(rm)).and(any(
-      rm.anyPositional(isNot(tempPath)),
-      rm.positionals(0),
-    )),
+    // (with no operand, `rm -rf` deletes nothing: POSIX rm -f with no operands succeeds)
+    deny("rm-recursive-force", forced(recursive(rm)).and(rm.anyPositional(isNot(tempPath))),
       `\`rm -rf\` here force-deletes a directory tree outside a temporary directory (or with targets it cannot see), with no confirmation and no way back. To set it aside recoverably, move it instead (\`mv PATH /tmp/\`); for build output, use the project's clean command; if it must really be deleted, ask the user to run it.`,
-      { examples: ["rm -rf node_modules", "rm -r -f ./build", "rm -rf /tmp/../etc", "echo y | xargs rm -rf"], counterExamples: ["rm -rf /tmp/build", "rm -rf $TMPDIR/x", "rm -rf --verbose /var/tmp/cache", "rm -f file.txt"] }),
+      { examples: ["rm -rf node_modules", "rm -r -f ./build", "rm -rf /tmp/../etc", "echo y | xargs rm -rf"], counterExamples: ["rm -rf /tmp/build", "rm -rf $TMPDIR/x", "rm -rf --verbose /var/tmp/cache", "rm -f file.txt", "rm -rf 2>/dev/null"] }),
 
     // ─── find ───
     deny("find-delete", find.flag("-delete").and(findOutsideTemp),

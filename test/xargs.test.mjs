@@ -33,6 +33,14 @@ const CASES = [
   ["parallel -j4 --timeout 10 rm -rf :::: list", "ask"],
   ["parallel ::: 'rm -rf ~'", "deny"],
   ["ls | parallel rm -rf", "ask"],
+  // parallel puts the argument in place of a replacement string ({}, {.}, -I's), not after
+  ["parallel bash -c {} ::: 'rm -rf ~'", "deny"],
+  ["parallel -I XX rm -rf XX ::: /", "deny"],
+  ["parallel bash -c 'rm -rf {}' ::: /", "deny"],
+  ["echo x | parallel bash -c {}", "ask"],
+  ["parallel rm -rf {.} ::: /x.y", "ask"],
+  ["parallel bash -c {} ::: 'echo hi'", "silent"],
+  ["parallel gzip {} ::: a b", "silent"],
   ["echo a b | xargs echo", "silent"],
   ["find . -name '*.ts' | xargs grep TODO", "silent"],
 ];

@@ -456,19 +456,36 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     }
     if (e - i == 1 && findChar(argv[i], 32) >= 0) { runsText(p, cmd, i, argv[i], "parallel"); return; }
     // one job an argument of a single ::: list (known words); arguments from stdin, a file
-    // (::::) or several lists (their combinations): unknown words appended
+    // (::::) or several lists (their combinations): unknown words. The argument takes the
+    // place of the replacement strings ({}, {.}, {/}, …, -I's) the command holds, and is
+    // appended only when it holds none (parallel(1), "Replacement strings").
+    const custom = parallelReplace(argv, i);
+    let replaces = false;
+    for (let k = i; k < e; k++) if (parallelRepl(argv[k], custom)) replaces = true;
     let g = e + 1;
     while (g < argv.length && argv[g] != ":::" && argv[g] != "::::" && argv[g] != ":::+" && argv[g] != "::::+") g++;
     if (e < argv.length && argv[e] == ":::" && g == argv.length && g > e + 1) {
       for (let k = e + 1; k < argv.length; k++) {
-        const words = argv.slice(i, e); words.push(argv[k]);
-        const lits = cmd.lit.slice(i, e); lits.push(cmd.lit[k]);
+        const words = argv.slice(i, e);
+        const lits = cmd.lit.slice(i, e);
+        if (!replaces) { words.push(argv[k]); lits.push(cmd.lit[k]); }
+        for (let w = 0; w < words.length; w++) {
+          if (!parallelRepl(words[w], custom)) continue;
+          // {} (or -I's string) is the argument; another replacement string ({.}, {/}, …) a
+          // word known only when it runs
+          const r = custom.length ? custom : "{}";
+          const rest = words[w].replaceAll(r, "");
+          if (parallelRepl(rest, custom)) { lits[w] = false; continue; }
+          words[w] = words[w].replaceAll(r, argv[k]);
+          lits[w] = lits[w] && cmd.lit[k];
+        }
         unwrap(p, p.pushInner(cmd, words, lits, "parallel"), level + 1);
       }
       return;
     }
     const inner = innerOf(p, cmd, i, e, "parallel");
-    appendUnknown(inner, true);
+    if (!replaces) appendUnknown(inner, true);
+    else for (let k = 0; k < inner.argc(); k++) if (parallelRepl(inner.argv[k], custom)) markUnknown(inner, k, false);
     unwrap(p, inner, level + 1);
     return;
   } else if (n == "find") {
@@ -679,6 +696,30 @@ function xargsInner(p: Interp, cmd: Cmd, level: i32): void {
   feedXargs(p, cmd, inner, repl, split);
   if (inner.argc() && !inner.lit[0]) inner.opaque = true;
   unwrap(p, inner, level + 1);
+}
+
+/** parallel's -I / --replace string among its options (argv[1..to)), or "". */
+function parallelReplace(argv: Array<string>, to: i32): string {
+  let r = "";
+  for (let k = 1; k < to; k++) {
+    const a = argv[k];
+    if ((a == "-I" || a == "--replace") && k + 1 < to) r = argv[k + 1];
+    else if (a.startsWith("--replace=")) r = a.substring(10);
+  }
+  return r;
+}
+
+/** A word holds one of parallel's replacement strings: {} {.} {/} {//} {/.} {#} {%} {= … =}, {N}, or -I's. */
+function parallelRepl(w: string, custom: string): bool {
+  if (custom.length && w.includes(custom)) return true;
+  if (w.includes("{}") || w.includes("{.}") || w.includes("{/}") || w.includes("{//}") || w.includes("{/.}") || w.includes("{#}") || w.includes("{%}") || w.includes("{=")) return true;
+  for (let k = 0; k + 2 < w.length; k++) {
+    if (w.charCodeAt(k) != 123) continue;
+    let j = k + 1;
+    while (j < w.length && w.charCodeAt(j) >= 48 && w.charCodeAt(j) <= 57) j++;
+    if (j > k + 1 && j < w.length && w.charCodeAt(j) == 125) return true;
+  }
+  return false;
 }
 
 /** The command a wrapper runs, words from..to, pushed (not unwrapped yet). */
