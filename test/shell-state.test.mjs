@@ -1,7 +1,10 @@
 // Effects that reach a command through the shell's own state, not its words: a link the
 // call makes (a later path under it is known only when it runs), IFS (values split where it
 // says: not followed, so unknown words), and a shell's startup file (BASH_ENV, ENV,
-// ZDOTDIR: a program run before the one given). Through a real build of destructive.
+// ZDOTDIR: a program run before the one given), a git configuration file the call writes (a
+// later git command that is no git command may be an alias defined there: unknown), and a
+// shell reading its program from a descriptor (/dev/fd/N: a literal here-string on N is
+// read, anything else is unknown). Through a real build of destructive.
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -35,6 +38,17 @@ const CASES = [
   ["startup file", "ZDOTDIR=/tmp zsh -c ls", "ask"],
   ["startup file", "BASH_ENV=/dev/null bash -c ls", "silent"],
   ["startup file", "ENV=x sh -c ls", "silent"],                      // (sh reads ENV only when interactive)
+  ["git config written", "printf '[alias]\\n\\tx = reset --hard\\n' >> .git/config && git x", "ask"],
+  ["git config written", "echo '[alias] x = !rm -rf ~' >> ~/.gitconfig; git x", "ask"],
+  ["git config written", "tee -a .git/config <<< '[alias] x = reset --hard'; git x", "ask"],
+  ["git config written", "git config include.path /tmp/evil.cfg && git x", "ask"],
+  ["git config written", "echo x >> \"$GIT_DIR/config\"; git x", "ask"], // (a file only the run names, named as git's)
+  ["git config written", "echo x > out.txt; git lfs pull", "silent"],
+  ["git config written", "git x; echo '[alias] x = reset --hard' >> .git/config", "silent"], // (written after)
+  ["program on a descriptor", "bash /dev/fd/3 3<<<'rm -rf ~'", "deny"],
+  ["program on a descriptor", "bash /dev/fd/3 3<<<'ls'", "silent"],
+  ["program on a descriptor", "bash /dev/fd/3 3< x.sh", "ask"],
+  ["program on a descriptor", "sh /proc/self/fd/4 4<<<\"$P\"", "ask"],
 ];
 for (const [kind, command, want] of CASES) test(`${kind}: ${command}`, () => assert.is(tier(command), want));
 

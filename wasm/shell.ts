@@ -25,14 +25,14 @@
 // word (over LAZY_WORD code units) is copied out of the text only when its text is read
 // (Cmd#argv): a megabyte's argument that no rule reads costs no second megabyte.
 
-import { NameSet, List, latin1, listed, findChar, joinWords, joinPath, basename } from "./shell/text";
+import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, basename } from "./shell/text";
 import { Cmd, Output, NO_WORDS, NO_KINDS, WK_MULTI } from "./shell/cmd";
 import { same } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, VAR_BUILTINS } from "./shell/interp";
 import { V_KNOWN, V_UNKNOWN } from "./shell/vars";
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit } from "./shell/launch";
-import { gitRun, mayBeGit } from "./shell/gitrun";
+import { gitRun, mayBeGit, writesGitConfig } from "./shell/gitrun";
 import { Found, F_LINE, F_ARGV, langOf, extract, makefile, toolPrograms, TOOLS } from "./shell/inline";
 
 // What the engine, the git model and the generated rules read of the shell model.
@@ -98,6 +98,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if ((p.aliases != null || p.aliasAny || p.aliasGlobal) && expandAlias(p, cmd)) return;
   if (p.links.length || p.linksUnknown) throughLinks(p, cmd);
   const n = cmd.name();
+  if (!p.gitConfigWritten && writesGitConfig(cmd)) p.gitConfigWritten = true;
   // (most commands run no inline program: extractScript is compiled only for one that may)
   if (n == "deno" || isInterpreter(n)) extractScript(p, cmd, level);
   if (UNWRAPPED.has(n)) unwrapWrapper(p, cmd, n, level);
@@ -603,6 +604,8 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     if (operand < 0) { stdinProgram(p, cmd, n); return; }
     // `bash <(curl …)`: the program is the output of a command
     if (processSubst(cmd, operand)) { cmd.wraps = true; cmd.opaque = true; }
+    // `bash /dev/fd/3 3<<<'…'`: the program is what descriptor N holds
+    else if (fdPath(argv[operand])) fdProgram(p, cmd, n, argv[operand], cmd.lit[operand]);
     return;
   } else {
     // the rest of UNWRAPPED: builtin, nohup, chronic, unbuffer, caffeinate, noglob,
@@ -829,6 +832,24 @@ function stdinProgram(p: Interp, cmd: Cmd, n: string): void {
 // Word `i` is a process substitution, `<(…)` or `>(…)`: a file only a command makes.
 function processSubst(cmd: Cmd, i: i32): bool {
   return !cmd.lit[i] && (cmd.argv[i].startsWith("<(") || cmd.argv[i].startsWith(">("));
+}
+
+// /dev/fd/N, /proc/self/fd/N (N other than 0: that one is stdin)
+function fdPath(f: string): bool { return (f.startsWith("/dev/fd/") || f.startsWith("/proc/self/fd/")) && !isStdinPath(f); }
+
+// A shell reading its program from descriptor N: a literal here-string the command opens on
+// N is parsed as code; anything else on N (a heredoc, a file, a pipe), or nothing, is a
+// program this model cannot see.
+function fdProgram(p: Interp, cmd: Cmd, n: string, path: string, known: bool): void {
+  cmd.wraps = true;
+  const fd = path.substring(lastChar(path, 47) + 1);
+  for (let i = cmd.redirects.length - 1; i >= 0 && known; i--) {
+    const r = cmd.redirects[i];
+    if (r.fd != fd) continue;
+    if (r.literal && r.op == "<<<") { p.reparse(r.target, cmd, n); return; }
+    break; // (a heredoc on N, a file, a pipe: opaque)
+  }
+  cmd.opaque = true;
 }
 
 function isStdinPath(f: string): bool {

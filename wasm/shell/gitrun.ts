@@ -348,9 +348,59 @@ export function gitRun(p: Interp, cmd: Cmd, level: i32, un: Unwrap): void {
   subcommand(r, sub, i + 1, level, un);
   // (an alias or a guess for a typo applies only to a name that is no git command: the
   // long list is read only when the call set one up)
-  if (prog != "git" || !(r.hasAlias || r.autocorrect) || GIT_COMMANDS.has(sub)) return;
+  if (prog != "git" || !(r.hasAlias || r.autocorrect || r.p.gitConfigWritten) || GIT_COMMANDS.has(sub)) return;
   if (r.hasAlias) { alias(r, i, level, un); return; }
-  if (r.autocorrect) cmd.opaque = true; // (a git-SUB program on PATH, or the guess for a typo)
+  // a git-SUB program on PATH, or the guess for a typo; or an alias from a configuration
+  // file the call wrote (what it defines is not read here)
+  if (r.autocorrect || r.p.gitConfigWritten) cmd.opaque = true;
+}
+
+// ─── configuration files the call writes ───────────────────────────────────────
+// A call that writes a git configuration file (`>> .git/config`, `tee ~/.gitconfig`, a
+// redirect to "$GIT_DIR/config") or sets an include or an alias with `git config`
+// may define an alias there: a later git command whose subcommand is no git command is then
+// unknown (gitRun). Its own rules judge the write.
+
+/** Whether `cmd` writes a git configuration file, as far as its words show. */
+export function writesGitConfig(cmd: Cmd): bool {
+  for (let i = 0; i < cmd.redirects.length; i++) {
+    const r = cmd.redirects[i];
+    const op = r.op;
+    if (!(op.startsWith(">") || op.startsWith("&>") || op == "<>")) continue;
+    if (configPath(r.target) || (!r.literal && mentionsConfig(r.target))) return true;
+  }
+  if (cmd.argc() == 0) return false;
+  const n = cmd.name();
+  if (n == "tee" || n == "cp" || n == "mv" || n == "install" || n == "ln" || n == "sed" || n == "perl" || n == "dd") {
+    for (let k = 1; k < cmd.argc(); k++) {
+      const a = cmd.argv[k];
+      const t = a.startsWith("of=") ? a.substring(3) : a;
+      if (configPath(t) || (!cmd.lit[k] && mentionsConfig(t))) return true;
+    }
+    return false;
+  }
+  if (gitProgram(cmd.word()) == "git") {
+    // git config [--file F] alias.X …, include.path …, includeIf.*.path … (set, not read)
+    let config = false;
+    for (let k = 1; k < cmd.argc(); k++) {
+      const a = cmd.argv[k];
+      if (a == "config") { config = true; continue; }
+      if (!config) continue;
+      const key = foldCase(a);
+      if (!cmd.lit[k] || key.startsWith("alias.") || key.startsWith("include.") || key.startsWith("includeif.")) return k + 1 < cmd.argc() || !cmd.lit[k];
+    }
+  }
+  return false;
+}
+
+// A path known only when it runs whose text, as written, names a git configuration file
+// (`"$GIT_DIR/config"`, `"$HOME/.gitconfig"`, `$R/.git/config`). (One that shows neither — `> "$(cat f)"` —
+// is not taken for a configuration file: a documented limit.)
+function mentionsConfig(t: string): bool { return t.includes(".git/") || t.includes("gitconfig") || t.endsWith("/config") || t.endsWith("/config\""); }
+
+// .git/config (or any …/config inside a .git directory), ~/.gitconfig, $XDG_CONFIG_HOME/git/config
+function configPath(t: string): bool {
+  return t.endsWith(".gitconfig") || t.endsWith("git/config") || (t.endsWith("/config") && t.includes(".git/"));
 }
 
 // The global options read again for the alias of the subcommand at `end`.

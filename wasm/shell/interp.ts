@@ -149,6 +149,7 @@ export class Interp extends Expander {
   // links the call makes (`ln`, wasm/shell.ts): a path under one is known only when it runs
   links: Array<string> = [];
   linksUnknown: bool = false;    // a link was made where only the run knows
+  gitConfigWritten: bool = false; // a git configuration file was written (wasm/shell/gitrun.ts)
   constructor(public handler: Handler) { super(); }
 
   /** Walks a command line starting in `cwd`. */
