@@ -53,8 +53,9 @@ const GIT = [
   ["/usr/lib/git-core/git-reset --hard", "deny"],
   ["git-push --force origin main", "deny"],
   ["git-reset --soft HEAD~1", "silent"],
-  // paths from a file are known only when it runs
-  ["git checkout --pathspec-from-file=list.txt", "ask"],
+  // paths from a file are known only when it runs, but a checkout of paths overwrites them
+  // whichever they are (git-checkout-discard)
+  ["git checkout --pathspec-from-file=list.txt", "deny"],
 ];
 for (const [command, tier] of GIT) test(`grammar: destructive: ${command}`, () => assert.is(denied(command), tier));
 

@@ -902,10 +902,12 @@ export class Interp extends Expander {
   }
 }
 
-/** Whether src[from, to) holds the code unit `c`. */
+/** Whether src[from, to) holds the code unit `c` (read up to `to` only: linear over a word's parts). */
 function hasChar(src: string, from: i32, to: i32, c: i32): bool {
-  const i = findChar(src, c, from);
-  return i >= 0 && i < to;
+  const p = changetype<usize>(src);
+  const end = min(to, src.length);
+  for (let i = max(from, 0); i < end; i++) if (<i32>load<u16>(p + (<usize>i << 1)) == c) return true;
+  return false;
 }
 
 /** A word of parts with a `{` in its unquoted text: it may hold a brace expansion. */
