@@ -105,17 +105,25 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   else if (LATER.has(n)) laterCode(p, cmd, n);
   else if (TOOLS.has(n)) inlineTool(p, cmd, n, level);
   else if (isLauncher(n)) launcher(p, cmd, n, level);
-  else if (n == "gdb") gdbInner(p, cmd, level);
+  else if (OTHERS.has(n)) others(p, cmd, n, level);
+  else if (mayBeGit(n)) gitRun(p, cmd, level, unwrap); // (the programs git's configuration runs: shell/gitrun.ts)
+}
+
+// the other commands `unwrap` looks into (one set test for a command that is none of them)
+const OTHERS = new NameSet(latin1(",gdb,sg,capsh,exe,alias,unalias,ln,"));
+
+function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
+  if (n == "gdb") gdbInner(p, cmd, level);
   else if (n == "sg") sgInner(p, cmd);
   else if (n == "capsh") capshInner(p, cmd, level);
-  else if (n == "exe" && (cmd.word() == "/proc/self/exe" || cmd.word() == "/proc/thread-self/exe")) {
+  else if (n == "exe") {
+    if (cmd.word() != "/proc/self/exe" && cmd.word() != "/proc/thread-self/exe") return;
     // the running shell's own binary: bash, run again with these words
     const words = cmd.argv.slice(0); words[0] = "bash";
     unwrap(p, p.pushInner(cmd, words, cmd.lit.slice(0), "exe"), level + 1);
   }
-  else if (n == "alias" || n == "unalias") defineAlias(p, cmd, n);
   else if (n == "ln") makesLink(p, cmd);
-  else if (mayBeGit(n)) gitRun(p, cmd, level, unwrap); // (the programs git's configuration runs: shell/gitrun.ts)
+  else defineAlias(p, cmd, n); // alias, unalias
 }
 
 // ─── links ─────────────────────────────────────────────────────────────────────

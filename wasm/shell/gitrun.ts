@@ -32,7 +32,7 @@
 // command; environment lookups only for the few names git reads.
 
 import { Cmd, NO_KINDS } from "./cmd";
-import { Interp } from "./interp";
+import { Interp, gitEnvName, assignedName } from "./interp";
 import { V_KNOWN, V_UNKNOWN, UNKNOWN_VAR } from "./vars";
 import { Buf, NameSet, latin1, listed, findChar, lastChar, List } from "./text";
 import { commandKey, foldCase } from "../specs";
@@ -267,6 +267,13 @@ function sqWord(t: string, i: i32): string {
 /** The configuration the environment gives git: GIT_CONFIG_PARAMETERS, GIT_CONFIG_COUNT…, and the program variables. */
 function environment(r: Run): void {
   const cmd = r.cmd;
+  // (nothing git reads was set in the call, nor is given to this command: the host's own
+  // environment is not seen, so there is nothing to read)
+  if (!r.p.gitEnvSet) {
+    let mine = false;
+    for (let i = 0; i < cmd.assigns.length && !mine; i++) mine = gitEnvName(assignedName(cmd.assigns[i]));
+    if (!mine) return;
+  }
   let s = envOf(cmd, "GIT_CONFIG_PARAMETERS");
   if (s == 2) cmd.opaque = true;
   else if (s == 1) configParameters(r, envText);
@@ -371,7 +378,7 @@ export function writesGitConfig(cmd: Cmd): bool {
   }
   if (cmd.argc() == 0) return false;
   const n = cmd.name();
-  if (n == "tee" || n == "cp" || n == "mv" || n == "install" || n == "ln" || n == "sed" || n == "perl" || n == "dd") {
+  if (WRITERS.has(n)) {
     for (let k = 1; k < cmd.argc(); k++) {
       const a = cmd.argv[k];
       const t = a.startsWith("of=") ? a.substring(3) : a;
@@ -379,7 +386,7 @@ export function writesGitConfig(cmd: Cmd): bool {
     }
     return false;
   }
-  if (gitProgram(cmd.word()) == "git") {
+  if (mayBeGit(n) && gitProgram(cmd.word()) == "git") {
     // git config [--file F] alias.X …, include.path …, includeIf.*.path … (set, not read)
     let config = false;
     for (let k = 1; k < cmd.argc(); k++) {
@@ -397,6 +404,9 @@ export function writesGitConfig(cmd: Cmd): bool {
 // (`"$GIT_DIR/config"`, `"$HOME/.gitconfig"`, `$R/.git/config`). (One that shows neither — `> "$(cat f)"` —
 // is not taken for a configuration file: a documented limit.)
 function mentionsConfig(t: string): bool { return t.includes(".git/") || t.includes("gitconfig") || t.endsWith("/config") || t.endsWith("/config\""); }
+
+// commands whose operands may be a file they write
+const WRITERS = new NameSet(latin1(",tee,cp,mv,install,ln,sed,perl,dd,"));
 
 // .git/config (or any …/config inside a .git directory), ~/.gitconfig, $XDG_CONFIG_HOME/git/config
 function configPath(t: string): bool {

@@ -150,6 +150,7 @@ export class Interp extends Expander {
   links: Array<string> = [];
   linksUnknown: bool = false;    // a link was made where only the run knows
   gitConfigWritten: bool = false; // a git configuration file was written (wasm/shell/gitrun.ts)
+  gitEnvSet: bool = false;       // a variable git reads (GIT_*, PAGER, EDITOR, …) was set: gitrun reads the scope
   constructor(public handler: Handler) { super(); }
 
   /** Walks a command line starting in `cwd`. */
@@ -681,6 +682,7 @@ export class Interp extends Expander {
     if (name.length == 0) return;
     const def = known && this.definite(conn);
     if (name == "IFS") this.ifsChanged = true;
+    if (!this.gitEnvSet && gitEnvName(name)) this.gitEnvSet = true;
     scope.set(name, def ? V_KNOWN : V_UNKNOWN, def ? value : "", exported);
     this.out.logScopes.push(scope);
     this.out.logNames.push(name);
@@ -690,6 +692,7 @@ export class Interp extends Expander {
   forget(scope: Scope, name: string): void {
     if (name.length == 0) return;
     if (name == "IFS") this.ifsChanged = true;
+    if (!this.gitEnvSet && gitEnvName(name)) this.gitEnvSet = true;
     scope.set(name, V_UNKNOWN, "");
     this.out.logScopes.push(scope);
     this.out.logNames.push(name);
@@ -860,6 +863,7 @@ export class Interp extends Expander {
         const eq = findChar(a, 61);
         const known = cmd.assignsLit[i] && eq == name.length;
         if (name == "IFS") this.ifsChanged = true;
+        if (!this.gitEnvSet && gitEnvName(name)) this.gitEnvSet = true;
         scope.set(name, known ? V_KNOWN : V_UNKNOWN, known ? a.substring(eq + 1) : "", true);
       }
     }
@@ -900,6 +904,11 @@ export class Interp extends Expander {
     if (argv.length && !lit[0]) c.opaque = true;
     return c;
   }
+}
+
+/** A variable git reads its configuration or a program from (wasm/shell/gitrun.ts environment). */
+export function gitEnvName(n: string): bool {
+  return n.startsWith("GIT_") || n == "PAGER" || n == "EDITOR" || n == "VISUAL" || n == "SSH_ASKPASS";
 }
 
 /** Whether src[from, to) holds the code unit `c` (read up to `to` only: linear over a word's parts). */

@@ -29,7 +29,7 @@ export let strange = false;
 const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so");
 
 /** Whether `n` (a command's basename) is a launcher this file reads (the dynamic loader included). */
-export function isLauncher(n: string): bool { return tableIndex(TABLE, n) >= 0 || isLoader(n); }
+export function isLauncher(n: string): bool { return tableIndex(TABLE, n) >= 0 || (n.length > 4 && n.charCodeAt(0) == 108 /* l */ && isLoader(n)); }
 
 /** The dynamic loader run as a program: ld.so, ld-linux*.so.N, ld-musl-*.so.1. */
 export function isLoader(n: string): bool {
