@@ -122,6 +122,15 @@ const CASES = [
   ["git bisect run make test", "silent"],
   ["git grep -O foo", "silent"],
   ["git send-email --to foo@example.com x.patch", "silent"],
+  // configuration an earlier `git config KEY VALUE` of the call stores
+  ["git config core.pager 'rm -rf ~'; git log", "deny"],
+  ["git config --global core.editor 'rm -rf ~' && git commit", "deny"],
+  ["git config set core.pager 'rm -rf ~'; git log", "deny"],
+  ["git config alias.x 'reset --hard'; git x", "deny"],
+  ["git config \"$K\" x; git log", "ask"],
+  ["git config --get core.pager; git log", "silent"],
+  ["git config core.pager less; git log", "silent"],
+  ["git config user.name me && git log", "silent"],
 ];
 for (const [command, want] of CASES) test(`destructive: ${command}`, () => assert.is(tier(command), want));
 

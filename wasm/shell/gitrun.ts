@@ -312,6 +312,10 @@ export function gitRun(p: Interp, cmd: Cmd, level: i32, un: Unwrap): void {
   if (prog.length == 0) return;
   const argv = cmd.argv;
   const r = new Run(p, cmd);
+  // configuration an earlier `git config KEY VALUE` of the call stored: read as this
+  // command's own (`git config core.pager 'rm -rf ~'; git log` runs that pager)
+  if (p.gitSetsLost && prog == "git") cmd.opaque = true;
+  for (let k = 0; k < p.gitSets.length; k++) r.kv(p.gitSets[k], p.gitSetsLit[k]);
   let i = 1;
   let sub = "";
   if (prog == "git") {
@@ -353,6 +357,7 @@ export function gitRun(p: Interp, cmd: Cmd, level: i32, un: Unwrap): void {
   }
   environment(r);
   subcommand(r, sub, i + 1, level, un);
+  if (sub == "config" && prog == "git") stores(p, cmd, i + 1);
   // (an alias or a guess for a typo applies only to a name that is no git command: the
   // long list is read only when the call set one up)
   if (prog != "git" || !(r.hasAlias || r.autocorrect || r.p.gitConfigWritten) || GIT_COMMANDS.has(sub)) return;
@@ -413,12 +418,48 @@ function configPath(t: string): bool {
   return t.endsWith(".gitconfig") || t.endsWith("git/config") || (t.endsWith("/config") && t.includes(".git/"));
 }
 
+// `git config [--global|--file F|…] [set] KEY VALUE` (words from `from`): the entry it
+// stores, kept for the call's later git commands; reading modes (--get, --list, --unset, …)
+// store nothing.
+const CONFIG_VALUED = latin1(",-f,--file,--blob,--type,--default,--comment,--value,--url,");
+function stores(p: Interp, cmd: Cmd, from: i32): void {
+  const argv = cmd.argv;
+  const ops = new Array<i32>();
+  for (let i = from; i < argv.length; i++) {
+    const a = argv[i];
+    if (a.length > 1 && a.charCodeAt(0) == 45) {
+      if (a.startsWith("--get") || a == "-l" || a == "--list" || a.startsWith("--unset") || a.startsWith("--rename") || a.startsWith("--remove") || a == "-e" || a == "--edit") return;
+      if (findChar(a, 61) < 0 && listed(CONFIG_VALUED, a)) i++;
+      continue;
+    }
+    ops.push(i);
+  }
+  let k = 0;
+  if (ops.length && argv[ops[0]] == "set") k = 1; // (git 2.46's `git config set KEY VALUE`)
+  else if (ops.length && (argv[ops[0]] == "get" || argv[ops[0]] == "list" || argv[ops[0]] == "unset")) return;
+  if (ops.length - k < 2) return;
+  const key = argv[ops[k]], value = argv[ops[k + 1]];
+  if (!cmd.lit[ops[k]] || p.gitSets.length >= 64) { p.gitSetsLost = true; return; }
+  p.gitSets.push(key + "=" + value);
+  p.gitSetsLit.push(cmd.lit[ops[k + 1]]);
+}
+
 // The global options read again for the alias of the subcommand at `end`.
 function scanGlobals(r: Run, end: i32): void {
   const cmd = r.cmd;
   const argv = cmd.argv;
   const aliasOnly = new Run(r.p, cmd);
   aliasOnly.aliasName = r.aliasName;
+  // (an alias an earlier `git config alias.X …` of the call stored)
+  const sets = r.p.gitSets;
+  for (let k = 0; k < sets.length; k++) {
+    const w = sets[k];
+    const eq = findChar(w, 61);
+    const key = w.substring(0, eq);
+    const dot = lastChar(key, 46);
+    if (foldCase(key.substring(0, findChar(key, 46) + 1)) != "alias." || foldCase(key.substring(dot + 1)) != r.aliasName) continue;
+    r.hasAlias = true; r.alias = w.substring(eq + 1); r.aliasKnown = r.p.gitSetsLit[k];
+  }
   for (let i = 1; i < end; i++) {
     const a = argv[i];
     let w = "";

@@ -151,6 +151,9 @@ export class Interp extends Expander {
   linksUnknown: bool = false;    // a link was made where only the run knows
   gitConfigWritten: bool = false; // a git configuration file was written (wasm/shell/gitrun.ts)
   gitEnvSet: bool = false;       // a variable git reads (GIT_*, PAGER, EDITOR, …) was set: gitrun reads the scope
+  gitSets: Array<string> = [];   // KEY=VALUE entries `git config KEY VALUE` stored (gitrun: later git commands read them)
+  gitSetsLit: Array<bool> = [];
+  gitSetsLost: bool = false;     // … more than it keeps, or one whose key is known only when it runs
   constructor(public handler: Handler) { super(); }
 
   /** Walks a command line starting in `cwd`. */
