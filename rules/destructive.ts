@@ -23,8 +23,8 @@
 //         `—force`), subcommands in lower, UPPER or Capitalised case.
 //   rm    recursive rm of /, the home directory or a top-level system directory (with or
 //         without -f); recursive *forced* rm of anything not strictly inside a temporary
-//         directory (/tmp/…, /var/tmp/…, /private/tmp/…, $TMPDIR/…, without `..`); with no
-//         operand at all it deletes nothing (and stays silent).
+//         directory (/tmp/…, /var/tmp/…, /private/tmp/…, $TMPDIR/…, without `..`), or with no
+//         operand at all.
 //   find  `-delete`, or `-exec`/`-execdir` (`-ok`/`-okdir`) of a recursive rm, unless the
 //         starting point is strictly inside a temporary directory (as for rm -rf).
 //   inline programs (python -c, node -e, ruby -e, perl -e, php -r, a heredoc or here-string
@@ -333,10 +333,12 @@ export default ruleset({
       `This \`rm\` recursively deletes the filesystem root, a home directory or a system directory — unrecoverable, and fatal to the machine or the user's files. Name the exact files you mean instead; if a whole directory like this must go, ask the user to do it.`,
       { examples: ["rm -rf /", "rm -r ~", "sudo rm -rf $HOME", "rm -rf /etc", "rm -fr /*", "rm -r /usr/local/..", "rm -r /./etc", "RM -r /etc"], counterExamples: ["rm -rf /tmp/build", "rm -r directory", "rm -r /etc/app/../x"] }),
 
-    // (with no operand, `rm -rf` deletes nothing: POSIX rm -f with no operands succeeds)
-    deny("rm-recursive-force", forced(recursive(rm)).and(rm.anyPositional(isNot(tempPath))),
+    deny("rm-recursive-force", forced(recursive(rm)).and(any(
+      rm.anyPositional(isNot(tempPath)),
+      rm.positionals(0),
+    )),
       `\`rm -rf\` here force-deletes a directory tree outside a temporary directory (or with targets it cannot see), with no confirmation and no way back. To set it aside recoverably, move it instead (\`mv PATH /tmp/\`); for build output, use the project's clean command; if it must really be deleted, ask the user to run it.`,
-      { examples: ["rm -rf node_modules", "rm -r -f ./build", "rm -rf /tmp/../etc", "echo y | xargs rm -rf"], counterExamples: ["rm -rf /tmp/build", "rm -rf $TMPDIR/x", "rm -rf --verbose /var/tmp/cache", "rm -f file.txt", "rm -rf 2>/dev/null"] }),
+      { examples: ["rm -rf node_modules", "rm -r -f ./build", "rm -rf /tmp/../etc", "echo y | xargs rm -rf"], counterExamples: ["rm -rf /tmp/build", "rm -rf $TMPDIR/x", "rm -rf --verbose /var/tmp/cache", "rm -f file.txt"] }),
 
     // ─── find ───
     deny("find-delete", find.flag("-delete").and(findOutsideTemp),
