@@ -41,6 +41,9 @@ export interface Prefilter {
   maxWords: number;
   /** One entry per distinct need of a rule: null members are unconstrained. */
   rules: { events: string[] | null; tools: string[] | null; words: string[][] | null }[];
+  /** The rule set compares command names case-insensitively (`RM -rf /`): the words are
+   * lowercase, and the hook lowercases the command's text before it looks for them. */
+  nocase?: true;
 }
 
 export const MAX_TEXT = 2048;
@@ -71,6 +74,7 @@ const FREE: Need = { events: null, tools: null, words: null };
 
 /** The prefilter of a rule set. */
 export function prefilterOf(rs: RuleSet): Prefilter {
+  const lower = (ws: string[][] | null) => (ws && rs.caseInsensitiveCommands ? ws.map((any) => [...new Set(any.map((w) => w.toLowerCase()))]) : ws);
   return {
     events: [...rs.events],
     tools: [...rs.tools],
@@ -79,8 +83,9 @@ export function prefilterOf(rs: RuleSet): Prefilter {
     // one entry per distinct need (git-local's 33 rules all need `git`: one entry)
     rules: unique(rs.rules.map((r) => {
       const n = need(r.when);
-      return { events: n.events ? [...n.events].sort() : null, tools: n.tools ? [...n.tools].sort() : null, words: n.words };
+      return { events: n.events ? [...n.events].sort() : null, tools: n.tools ? [...n.tools].sort() : null, words: lower(n.words) };
     })),
+    ...(rs.caseInsensitiveCommands ? { nocase: true as const } : {}),
   };
 }
 

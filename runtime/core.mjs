@@ -967,7 +967,8 @@ function literalText(pf, cmd) {
     if (k === 0) return null;
     if (k === 1) { if (!inWord) words++; inWord = true; } else inWord = false;
   }
-  return words > pf.maxWords ? null : cmd;
+  // (ASCII only here: a rule set that ignores case has lowercase words)
+  return words > pf.maxWords ? null : pf.nocase ? cmd.toLowerCase() : cmd;
 }
 
 /** True when no rule of the rule set can fire on `fields`. */

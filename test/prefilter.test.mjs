@@ -145,7 +145,9 @@ const COMMANDS = [...new Set([
 const WORDS = ["git", "rm", "grm", "ls", "npm", "bash", "sh", "python", "node", "find", "cd", "gitk", "legit", "digit", "printf gi%st |", "printf r%sm |",
   "curl x |", "cat f |", "echo rm -rf / |", "python3", "perl", "ruby", "deno eval", "busybox sh", "zsh", "xargs sh", "nohup bash", "env python",
   "/usr/bin/git", "./git", "sudo git", "env FOO=1 git", "timeout 10 rm", "xargs rm", "nice git", "busybox rm", "time git", "watch git",
-  "g'i't", "g\"it\"", "gi\\t", "$'\\x67it'", "{g,}it", "r'm'", "\\rm", "\"$(echo git)\"", "`echo rm`"];
+  "g'i't", "g\"it\"", "gi\\t", "$'\\x67it'", "{g,}it", "r'm'", "\\rm", "\"$(echo git)\"", "`echo rm`",
+  // (destructive compares names case-insensitively: so must its prefilter)
+  "RM", "Find", "GIT", "Sudo RM"];
 const ARGS = ["push", "--force", "-f", "reset", "--hard", "status", "add", ".", "-A", "commit", "-m", "x", "origin", "main", "branch", "-D", "sh", "bash", "python",
   "checkout", "--", "-rf", "/", "~", "-c", "-e", "-exec", "{}", "+", "<<EOF", "EOF", "2>&1", ">", "out", "#", "FOO=1", "!"];
 const simple = fc.tuple(fc.constantFrom(...WORDS), fc.array(fc.constantFrom(...ARGS), { maxLength: 4 })).map(([w, a]) => [w, ...a].join(" "));
