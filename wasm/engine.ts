@@ -19,8 +19,9 @@
 import { Cmd, Output, parseShell, Buf, findChar, joinPath, joinWords, MAX_COMMANDS, UNK_ONE, UNK_MANY, isUnk, unkOf, wordAt, notOption, PRIVILEGED, NameSet, latin1, listed, List } from "./shell";
 import { mayBeGit } from "./shell/gitrun";
 import { Git, gitView } from "./git";
-import { Spec, specOf, isValued, isKnown, longForms } from "./specs";
+import { Spec, specOf, isValued, isKnown, longForms, commandKey } from "./specs";
 import { parseText, errorText } from "./shell/parser";
+import { readFind, mayBePrimary, FIND_WRITES, FR_START, FR_UNKNOWN, FR_OPTION, FR_OP, FR_PRIMARY, FR_ARG } from "./shell/find";
 import { lastChar } from "./shell/text";
 import { printFile } from "./shell/printer";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
@@ -384,7 +385,8 @@ export class Ctx {
     const key = changetype<usize>(c);
     if (this.specViews.has(key)) return this.specViews.get(key);
     const s = specOf(c.name());
-    const v = s != null ? readBySpec(c, s) : null;
+    // (find's words are an expression, read by its grammar whatever the rule set's specs)
+    const v = isFind(c) ? findView(c) : s != null ? readBySpec(c, s) : null;
     this.specViews.set(key, v);
     return v;
   }
@@ -622,6 +624,37 @@ function readBySpec(c: Cmd, s: Spec): SpecView {
       continue;
     }
     v.pos.push(a);
+  }
+  return v;
+}
+
+// find, read by its expression grammar (shell/find.ts): flags are its leading options,
+// operators and primaries, each primary's argument its value; operands are its starting
+// points; the words of a command it runs are neither. A word known only at run time is
+// any of them (UNK_OPT), and after it a word that looks like a primary may be one.
+function isFind(c: Cmd): bool { const n = commandKey(c.name()); return n == "find" || n == "gfind"; }
+function findView(c: Cmd): SpecView {
+  const f = readFind(c);
+  const v = new SpecView();
+  v.strange = f.strange;
+  const argv = c.argv, n = argv.length;
+  if (c.isMulti(0)) { v.flags.push(UNK_MANY); v.vals.push(""); v.pos.push(UNK_MANY); if (v.strange > 1) v.strange = 1; }
+  for (let i = 1; i < n; i++) {
+    work++;
+    const role = f.roles[i];
+    if (role == FR_START) { v.pos.push(wordAt(c, i)); continue; }
+    if (role == FR_UNKNOWN) {
+      if (c.lit[i]) continue; // (a stray word: find refuses the call, strange is 0)
+      const u = unkOf(c, i, false);
+      v.flags.push(u); v.vals.push(""); v.pos.push(u);
+      continue;
+    }
+    if (role == FR_OPTION || role == FR_OP || role == FR_PRIMARY) {
+      v.flags.push(argv[i]);
+      v.vals.push(i + 1 < n && f.roles[i + 1] == FR_ARG ? wordAt(c, i + 1) : "");
+      continue;
+    }
+    if (mayBePrimary(f, c, i)) { v.flags.push(argv[i]); v.vals.push(""); }
   }
   return v;
 }
@@ -1442,6 +1475,7 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
     return;
   }
   if (n == "sort") { pushAll(r, optionValues(x, c, latin1(",-o,--output,"), SORT_VALUED)); return; }
+  if (n == "find" || n == "gfind") { pushAll(r, optionValues(x, c, FIND_WRITES, FIND_WRITES)); return; }
   if (n == "dd") {
     for (let i = 1; i < c.argv.length; i++) {
       work++;
@@ -1658,7 +1692,7 @@ export function deletesOf(x: Ctx, c: Cmd): Array<string> {
   const n = c.name();
   if (n == "rm" || n == "rmdir" || n == "unlink") return operandsBy(x, c, latin1(","));
   if (n == "shred") { if (hasFlag(x, c, latin1(",-u,--remove,"), latin1(",-n,--iterations,-s,--size,--random-source,"))) return operandsBy(x, c, latin1(",-n,--iterations,-s,--size,--random-source,")); return r; }
-  if (n == "find") { for (let i = 1; i < c.argv.length; i++) if (c.lit[i] && c.argv[i] == "-delete") { r.push(UNK_MANY); break; } return r; }
+  if (isFind(c)) { if (hasFlag(x, c, latin1(",-delete,"), latin1(","))) r.push(UNK_MANY); return r; }
   const g = x.git(c);
   if (g != null) {
     if (g.sub == "rm") return g.pos;

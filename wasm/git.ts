@@ -65,7 +65,7 @@ export function gitView(c: Cmd): Git | null {
       if (NO_PATHS.has(g.sub)) for (let k = i + 1; k < argv.length; k++) { g.pos.push(wordAt(c, k)); g.posLit.push(c.lit[k]); }
       break;
     }
-    if (!known && notOption(c, i, a)) { g.pos.push(UNK_ONE); g.posLit.push(false); i++; continue; } // (a path: `src/"$F"`)
+    if (!known && notOption(c, i, a)) { g.pos.push(unkOf(c, i, true)); g.posLit.push(false); i++; continue; } // (a path: `src/"$F"`)
     if (!known && !knownOption(a)) {
       // a word known only when it runs: a flag or a positional (unquoted: several, or none —
       // or a `--` that makes the words after it paths)

@@ -26,7 +26,8 @@
 // (Cmd#argv): a megabyte's argument that no rule reads costs no second megabyte.
 
 import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, basename } from "./shell/text";
-import { Cmd, Output, NO_WORDS, NO_KINDS, WK_MULTI } from "./shell/cmd";
+import { Cmd, Output, NO_WORDS, NO_KINDS, WK_MULTI, WK_NODASH } from "./shell/cmd";
+import { readFind, pathsNoDash } from "./shell/find";
 import { same } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, VAR_BUILTINS } from "./shell/interp";
 import { V_KNOWN, V_UNKNOWN } from "./shell/vars";
@@ -498,22 +499,20 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     unwrap(p, inner, level + 1);
     return;
   } else if (n == "find") {
-    let found = false;
-    for (let i = 1; i < argv.length; i++) {
-      const a = argv[i];
-      if (a == "-exec" || a == "-execdir" || a == "-ok" || a == "-okdir") {
-        let e = i + 1;
-        while (e < argv.length && argv[e] != ";" && argv[e] != "+") e++;
-        if (e > i + 1) {
-          // {} is each path found: known only when find runs (with `+`, several of them)
-          const inner = p.pushInner(cmd, cmd.argv.slice(i + 1, e), cmd.lit.slice(i + 1, e), "find");
-          for (let k = 0; k < inner.argc(); k++) if (inner.argv[k].includes("{}")) markUnknown(inner, k, e < argv.length && argv[e] == "+");
-          if (inner.argc() && !inner.lit[0]) inner.opaque = true;
-          unwrap(p, inner, level + 1);
-          found = true;
-        }
-        i = e;
-      }
+    // the commands -exec, -execdir, -ok and -okdir run, as find's grammar delimits them
+    // (shell/find.ts): `find . -name -exec …` runs none
+    const f = readFind(cmd);
+    for (let k = 0; k < f.execs.length; k += 3) {
+      const from = f.execs[k], to = f.execs[k + 1], plus = f.execs[k + 2] == 1;
+      if (to <= from) continue;
+      // {} is each path found: known only when find runs (with `+`, several of them); a
+      // word that begins with it begins with a path's text, which is never "-" (./NAME
+      // under -execdir)
+      const inner = p.pushInner(cmd, cmd.argv.slice(from, to), cmd.lit.slice(from, to), "find");
+      const noDash = pathsNoDash(f, argv[from - 1] == "-execdir" || argv[from - 1] == "-okdir");
+      for (let w = 0; w < inner.argc(); w++) if (inner.argv[w].includes("{}")) markUnknown(inner, w, plus, noDash && inner.argv[w].startsWith("{}"));
+      if (inner.argc() && !inner.lit[0]) inner.opaque = true;
+      unwrap(p, inner, level + 1);
     }
     return;
   } else if (n == "eval") {
@@ -635,15 +634,15 @@ function addAssign(p: Interp, cmd: Cmd, a: string, lit: bool): void {
 }
 
 /** Word k of `c` is known only when it runs (`many`: it may be zero words or several). */
-function markUnknown(c: Cmd, k: i32, many: bool): void {
+function markUnknown(c: Cmd, k: i32, many: bool, noDash: bool = false): void {
   c.lit[k] = false;
-  if (!many) return;
+  if (!many && !noDash) return;
   if (c.kinds === NO_KINDS || c.kinds.length < c.lit.length) {
     const m = new Array<u8>(c.lit.length);
     for (let i = 0; i < c.kinds.length; i++) m[i] = c.kinds[i];
     c.kinds = m;
   }
-  c.kinds[k] = WK_MULTI;
+  c.kinds[k] = (many ? WK_MULTI : 0) | (noDash ? WK_NODASH : 0);
 }
 
 /** Words a command gets from elsewhere (stdin, a file): one unknown word standing for them. */

@@ -72,12 +72,14 @@ const ack = command("ack").noFlag(/^--(pag|ou|ack)/);
 // no abbreviations; the engine does not look into fd's commands, so none is approved).
 const fd = command("fd", "fdfind").noFlag("-x", "--exec", "-X", "--exec-batch");
 
-// find: the actions that run (-exec, -execdir, -ok, -okdir), delete (-delete) or write a
-// file (-fprint, -fprint0, -fprintf, -fls). GNU and BSD find have no other. Looked for in
-// every word, not only flags: `--` ends only find's few options, not its expression
-// (`find -- -delete` deletes), and a pattern that is such a word is left to ask.
-const FIND_ACTIONS = ["-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls"];
-const find = command("find").and(not(command("find").arg(FIND_ACTIONS)));
+// find, as the engine reads its expression (GNU's and BSD's grammar): every word has its
+// one reading (a word known only at run time may be any primary; one find does not know is
+// an error, or another find's), no action deletes (-delete) or writes a file (-fprint,
+// -fprint0, -fprintf, -fls), -ok and -okdir (which prompt on the terminal) are left to ask
+// as Dippy leaves them, and what -exec and -execdir run is a command of the call like any
+// other, approved only by its own rule. `find . -name -delete` looks for files named
+// "-delete"; `find -- -delete` deletes.
+const find = command("find").knownOptions().noFlag("-delete", "-fprint", "-fprint0", "-fprintf", "-fls", "-ok", "-okdir");
 
 // sort -o writes its output file (only /dev/null is approved: see DEV_OUT), and
 // --compress-program runs a program on the temporary files.
@@ -269,7 +271,8 @@ export const unix: Family = {
     "ag pattern", "ack --type=python pattern", "realpath ../x", "readlink -f link",
     // find and fd
     "find . -name '*.py' -type f", "find . -maxdepth 2 -printf '%p %s\\n'", "find / -xdev -size +100M -ls",
-    "find . -newermt '2024-01-01' -print0", "fd -e ts", "fd -H -t d node_modules", "fd --type file --max-depth 3 pattern",
+    "find . -newermt '2024-01-01' -print0", "find . -execdir ls {} \\;",
+    "find . -type f -exec wc -l {} +", "find . -name -delete", "fd -e ts", "fd -H -t d node_modules", "fd --type file --max-depth 3 pattern",
     // sort, uniq, tee
     "sort -k2,2n -t, data.csv", "sort -u -o /dev/null file.txt", "sort --parallel=4 file.txt", "uniq -c sorted.txt",
     "uniq -f 1 -s 2 input.txt", "echo hi | tee /dev/stderr", "echo hi | tee", "xxd -l 64 file.bin",
@@ -298,7 +301,7 @@ export const unix: Family = {
     "less '+!rm x' file", "bat cache --build", "bat --pager 'sh -c id' x", "printf -v PATH /tmp",
     "rg --pre ./run.sh pattern", "rg --pre=cat x", "ag --pager 'sh x' y", "ack --pager=cat x", "ack --output='$x' y",
     "fd --exec rm", "fd pattern -x cat", "fd -X vim", "fd -tf -x rm",
-    "find . -delete", "find . -exec rm {} \\;", "find . -execdir ls {} \\;", "find . -ok cat {} \\;",
+    "find . -delete", "find . -exec rm {} \\;", "find . -ok cat {} \\;", "find \"$d\" -name x", "find . -foo",
     "find . -fprint /tmp/out", "find . -fls out", "find . -fprintf out '%p'", "find -- -delete", "find . -- -delete",
     "date -s '2020-01-01'", "date --set=tomorrow", "date 010100002020", "hostname evil", "hostname -F /etc/x",
     "hostname --fil=/etc/x", "hostname -b x", "arch -x86_64 rm foo", "arch -arm64 tee x", "arch -e LD_PRELOAD=x.so ls",

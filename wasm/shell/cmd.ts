@@ -50,10 +50,11 @@ export function unkOf(c: Cmd, i: i32, certain: bool): string { return c.isMulti(
 /** Word i of c taken as a value or an operand: its text, or unknown (one word, or several) when it is known only when it runs. */
 export function wordAt(c: Cmd, i: i32): string { return c.lit[i] ? c.argv[i] : unkOf(c, i, true); }
 /** Word i of c is known only when it runs, but surely not an option: one word (quoted),
- * whose text starts with a known character other than "-" (`/tmp/"$X"`, find's `{}`, `<(…)`). */
+ * whose text starts with a known character other than "-" (`/tmp/"$X"`, find's `{}`, `<(…)`),
+ * or words each known to (WK_NODASH: find's `{} +`). */
 export function notOption(c: Cmd, i: i32, a: string): bool {
+  if (c.noDash(i)) return true; // (also of several words: the paths find gives `{} +`)
   if (c.isMulti(i) || a.length == 0) return false;
-  if (c.noDash(i)) return true;
   const f = a.charCodeAt(0);
   return f != 45 && f != 36 && f != 96 && f != 34 && f != 39 && f != 92;
 }

@@ -1,0 +1,96 @@
+// find's expression grammar (wasm/shell/find.ts), through real builds of destructive and
+// readonly: which word is a starting point, a primary, a primary's argument or a word of
+// the command -exec runs. `find . -name -delete` deletes nothing; `find . -foo -delete`
+// may (another find's primary); what -exec runs ends at `;` or at `{} +`, and a word
+// known only at run time may be the `;`. Plus a property: however a -delete or an
+// `-exec rm -rf {} +` is surrounded by tests, operators and other actions, destructive is
+// never silent about it, and readonly never approves it.
+
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import fc from "fast-check";
+import { readFileSync } from "node:fs";
+import { built, runtime } from "./helpers/built.mjs";
+
+const { load, hostFacts } = await runtime();
+const classifier = async (name) => load(readFileSync((await built(`rules/${name}.ts`)).result.wasmPath), hostFacts(), { reuse: true });
+const destructive = await classifier("destructive"), readonly = await classifier("readonly");
+const tierOf = (c) => (command) => c.classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/w/p", project_dir: "/w/p", "tool_input.command": command }).tier;
+const guard = tierOf(destructive), approve = tierOf(readonly);
+
+// [command, destructive's tier, readonly's tier]
+const CASES = [
+  // a primary's argument is not an action
+  ["find . -name -delete", "silent", "allow"],
+  ["find . -iname -delete -print", "silent", "allow"],
+  ["find /etc -newer -delete", "silent", "allow"],
+  ["find . -newermt -delete", "silent", "allow"],
+  ["find . -path -exec rm -rf {} +", "silent", "silent"],            // (find refuses: "paths must precede expression: rm")
+  ["find . -printf -delete", "silent", "allow"],
+  // actions, wherever they stand
+  ["find . -name x -delete", "deny", "silent"],
+  ["find -delete", "deny", "silent"],
+  ["find -L . -delete", "deny", "silent"],
+  ["find -- -delete", "deny", "silent"],
+  ["find -sx . -delete", "deny", "silent"],                           // (BSD's leading options)
+  ["find -f . -delete", "deny", "silent"],                            // (BSD's -f PATH)
+  ["find . \\( -name a -o -name b \\) -delete", "deny", "silent"],
+  ["find . ! -name a -delete", "deny", "silent"],
+  ["find . -exec cat {} + -delete", "deny", "silent"],
+  ["find . -name x -o -exec rm -rf {} \\;", "deny", "silent"],
+  ["find . -exec true \\; -exec rm -rf {} +", "deny", "silent"],
+  // a primary find does not know may take an argument; a word known only at run time may be any primary, or the `;`
+  ["find . -foo -delete", "deny", "silent"],
+  ["find . -- -delete", "deny", "silent"],
+  ["find . $X -name x", "ask", "silent"],
+  ["find \"$d\" -name x", "ask", "silent"],
+  ["find . -exec echo $E -delete \\;", "deny", "silent"],
+  // what -exec and -execdir run: ended by `;`, or by `+` right after `{}`
+  ["find . -exec ls {} \\;", "silent", "allow"],
+  ["find . -type f -exec wc -l {} +", "silent", "allow"],
+  ["find . -exec grep -l x {} + -print", "silent", "allow"],
+  ["find . -type f -execdir md5sum {} +", "silent", "allow"],
+  ["find . -exec cat -- {} \\; -exec wc {} \\;", "silent", "allow"],
+  ["find . -exec echo + \\;", "silent", "allow"],                     // (`+` not after `{}` is a word)
+  ["find . -exec rm {} \\;", "silent", "silent"],
+  ["find . -exec cp {} /tmp \\;", "silent", "silent"],
+  ["find . -exec {} \\;", "ask", "silent"],
+  ["find . -exec sh {} \\;", "silent", "silent"],
+  ["find . -ok cat {} \\;", "silent", "silent"],                       // (it prompts: left to ask, as Dippy does)
+  // files it writes
+  ["find . -fprint out.txt", "silent", "silent"],
+  ["find . -fprintf out.txt %p", "silent", "silent"],
+  ["find . -fls out.txt", "silent", "silent"],
+  // the name, as destructive compares it
+  ["FIND /etc -delete", "deny", "silent"],
+];
+
+test("find's expression, read by its grammar", () => {
+  for (const [command, deny, allow] of CASES) {
+    assert.is(guard(command), deny, `destructive: ${command}`);
+    assert.is(approve(command), allow, `readonly: ${command}`);
+  }
+});
+
+// tests, operators and harmless actions a generated expression puts around the dangerous one
+const TESTS = ["-name x", "-iname '*.o'", "-type f", "-mtime +7", "-size +1M", "-path './a/*'", "-newer f", "-empty", "-maxdepth 2", "-perm -u+x", "-user me", "-regex '.*'", "-links 1"];
+const AROUND = ["-print", "-print0", "-ls", "-prune -o", "-o", "-a", "!", "-not", "-true", "-exec ls {} \\;", "-exec wc -l {} +", "-printf '%p\\n'"];
+const DANGER = ["-delete", "-exec rm -rf {} +", "-execdir rm -r {} \\;", "-exec rm -rf {} \\;"];
+const STARTS = ["", ".", "src", ". lib", "-L .", "-P ./x", "-- ."];
+
+test("property: a -delete or -exec rm -r among other primaries is never silent, never approved", () => {
+  fc.assert(fc.property(
+    fc.constantFrom(...STARTS),
+    fc.array(fc.constantFrom(...TESTS, ...AROUND), { maxLength: 5 }),
+    fc.constantFrom(...DANGER),
+    fc.array(fc.constantFrom(...TESTS, ...AROUND), { maxLength: 3 }),
+    (start, before, danger, after) => {
+      // (`!`/`-not`/`-o` last before the action still leave it in the expression)
+      const command = ["find", start, ...before, danger, ...after].filter(Boolean).join(" ");
+      assert.is.not(guard(command), "silent", command);
+      assert.is.not(approve(command), "allow", command);
+    },
+  ), { numRuns: 300 });
+});
+
+test.run();
