@@ -1,5 +1,5 @@
-// find's expression grammar (wasm/shell/find.ts), through real builds of destructive and
-// readonly: which word is a starting point, a primary, a primary's argument or a word of
+// find's expression grammar (wasm/shell/find.ts) and fd's -x/-X (wasm/shell.ts fdInner),
+// through real builds of destructive and readonly. find: which word is a starting point, a primary, a primary's argument or a word of
 // the command -exec runs. `find . -name -delete` deletes nothing; `find . -foo -delete`
 // may (another find's primary); what -exec runs ends at `;` or at `{} +`, and a word
 // known only at run time may be the `;`. Plus a property: however a -delete or an
@@ -65,6 +65,29 @@ const CASES = [
   ["FIND /etc -delete", "deny", "silent"],
 ];
 
+// fd -x/--exec, -X/--exec-batch (fd's manual): the command's words end at ";" or at the
+// end, {} is appended when no placeholder is given, a bundle or `--exec=` may hold the
+// first word; {}, {.} and {//} are "./"-prefixed paths, {/} and {/.} base names that may
+// begin with "-"
+const FD = [
+  ["fd -e py -x wc -l", "silent", "allow"],
+  ["fd pattern --exec cat", "silent", "allow"],
+  ["fd -X cat", "silent", "allow"],
+  ["fd -x cat -- {/}", "silent", "allow"],
+  ["fd -- -x rm -rf", "silent", "allow"],                            // (after --: a pattern and search paths)
+  ["fd -x rm -rf", "ask", "silent"],
+  ["fd . / -X rm -rf", "ask", "silent"],
+  ["fd -Hx rm -rf", "ask", "silent"],
+  ["fd -xrm -rf", "ask", "silent"],
+  ["fd --exec=rm -rf", "ask", "silent"],
+  ["fd -x git reset --hard", "deny", "silent"],
+  ["fd -x rm {/} /etc", "ask", "silent"],                            // ({/} may be -r)
+  ["fd -x $CMD", "ask", "silent"],
+  ["fd $OPT rm -rf /", "deny", "silent"],                             // ($OPT may be -x)
+  ["fd -ex rm", "silent", "allow"],                                  // (-e takes "x": an extension)
+  ["fdfind -x rm -rf", "ask", "silent"],
+];
+
 test("find's expression, read by its grammar", () => {
   for (const [command, deny, allow] of CASES) {
     assert.is(guard(command), deny, `destructive: ${command}`);
@@ -77,6 +100,13 @@ const TESTS = ["-name x", "-iname '*.o'", "-type f", "-mtime +7", "-size +1M", "
 const AROUND = ["-print", "-print0", "-ls", "-prune -o", "-o", "-a", "!", "-not", "-true", "-exec ls {} \\;", "-exec wc -l {} +", "-printf '%p\\n'"];
 const DANGER = ["-delete", "-exec rm -rf {} +", "-execdir rm -r {} \\;", "-exec rm -rf {} \\;"];
 const STARTS = ["", ".", "src", ". lib", "-L .", "-P ./x", "-- ."];
+
+test("fd's -x and -X", () => {
+  for (const [command, deny, allow] of FD) {
+    assert.is(guard(command), deny, `destructive: ${command}`);
+    assert.is(approve(command), allow, `readonly: ${command}`);
+  }
+});
 
 test("property: a -delete or -exec rm -r among other primaries is never silent, never approved", () => {
   fc.assert(fc.property(

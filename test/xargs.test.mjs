@@ -38,6 +38,10 @@ const CASES = [
   ["parallel -I XX rm -rf XX ::: /", "deny"],
   ["parallel bash -c 'rm -rf {}' ::: /", "deny"],
   ["echo x | parallel bash -c {}", "ask"],
+  // a word that begins with the replacement string may begin with "-": an option
+  ["xargs -I{} rm {} /etc < list", "ask"],
+  ["ls | parallel rm {} /etc", "ask"],
+  ["xargs -I{} rm ./{} < list", "silent"],
   ["parallel rm -rf {.} ::: /x.y", "ask"],
   ["parallel bash -c {} ::: 'echo hi'", "silent"],
   ["parallel gzip {} ::: a b", "silent"],

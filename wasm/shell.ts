@@ -26,7 +26,7 @@
 // (Cmd#argv): a megabyte's argument that no rule reads costs no second megabyte.
 
 import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, basename } from "./shell/text";
-import { Cmd, Output, NO_WORDS, NO_KINDS, WK_MULTI, WK_NODASH } from "./shell/cmd";
+import { Cmd, Output, NO_WORDS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, notOption } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
 import { same } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, VAR_BUILTINS } from "./shell/interp";
@@ -59,7 +59,7 @@ const WRAPPERS = new Wrappers();
 
 const SHELLS = new NameSet(latin1(",sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,busybox,"));
 // every name `unwrap` looks into (keep in step with its branches); others are left as they are
-const UNWRAPPED = new NameSet(latin1(",sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,busybox,env,command,builtin,nohup,chronic,unbuffer,caffeinate,noglob,nocorrect,exec,time,nice,ionice,timeout,stdbuf,sudo,doas,su,runuser,xargs,watch,parallel,find,eval,script,setsid,flock,strace,ltrace,taskset,chrt,source,.,trap,"));
+const UNWRAPPED = new NameSet(latin1(",sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,busybox,env,command,builtin,nohup,chronic,unbuffer,caffeinate,noglob,nocorrect,exec,time,nice,ionice,timeout,stdbuf,sudo,doas,su,runuser,xargs,watch,parallel,find,fd,fdfind,eval,script,setsid,flock,strace,ltrace,taskset,chrt,source,.,trap,"));
 
 function isShell(n: string): bool { return SHELLS.has(n); }
 
@@ -495,7 +495,10 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     }
     const inner = innerOf(p, cmd, i, e, "parallel");
     if (!replaces) appendUnknown(inner, true);
-    else for (let k = 0; k < inner.argc(); k++) if (parallelRepl(inner.argv[k], custom)) markUnknown(inner, k, false);
+    else for (let k = 0; k < inner.argc(); k++) {
+      const w = inner.argv[k];
+      if (parallelRepl(w, custom)) markUnknown(inner, k, false, false, w.startsWith("{") || (custom.length > 0 && w.startsWith(custom)));
+    }
     unwrap(p, inner, level + 1);
     return;
   } else if (n == "find") {
@@ -514,6 +517,9 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
       if (inner.argc() && !inner.lit[0]) inner.opaque = true;
       unwrap(p, inner, level + 1);
     }
+    return;
+  } else if (n == "fd" || n == "fdfind") {
+    fdInner(p, cmd, level);
     return;
   } else if (n == "eval") {
     const from = argv.length > 1 && argv[1] == "--" ? 2 : 1;
@@ -634,15 +640,17 @@ function addAssign(p: Interp, cmd: Cmd, a: string, lit: bool): void {
 }
 
 /** Word k of `c` is known only when it runs (`many`: it may be zero words or several). */
-function markUnknown(c: Cmd, k: i32, many: bool, noDash: bool = false): void {
+// (noDash: its value surely does not begin with "-"; dash: it may, whatever its text
+// begins with — a placeholder put in at run time)
+function markUnknown(c: Cmd, k: i32, many: bool, noDash: bool = false, dash: bool = false): void {
   c.lit[k] = false;
-  if (!many && !noDash) return;
+  if (!many && !noDash && !dash) return;
   if (c.kinds === NO_KINDS || c.kinds.length < c.lit.length) {
     const m = new Array<u8>(c.lit.length);
     for (let i = 0; i < c.kinds.length; i++) m[i] = c.kinds[i];
     c.kinds = m;
   }
-  c.kinds[k] = (many ? WK_MULTI : 0) | (noDash ? WK_NODASH : 0);
+  c.kinds[k] = (many ? WK_MULTI : 0) | (noDash ? WK_NODASH : dash ? WK_DASH : 0);
 }
 
 /** Words a command gets from elsewhere (stdin, a file): one unknown word standing for them. */
@@ -654,6 +662,67 @@ function appendUnknown(c: Cmd, many: bool): void {
   c.lit.push(false);
   if (c.kinds !== NO_KINDS) c.kinds = c.kinds.slice(0);
   markUnknown(c, c.lit.length - 1, many);
+}
+
+// fd -x/--exec CMD…, -X/--exec-batch CMD… (fd's manual: the command's words end at ";" or
+// at the end; with no placeholder, {} is appended): what it runs for each path it finds
+// (-X: once, with every path). A placeholder is known only when fd runs: {}, {.} and {//}
+// are paths, "./"-prefixed under -x and -X (fd does so "to reduce the risk of a path
+// starting with '-' being treated as a command line option") unless --strip-cwd-prefix
+// is given (a search path begins with its own text, never "-": clap reads a word that
+// does as an option); {/} and {/.}, base names, may begin with "-". A
+// word known only at run time before them may be -x itself: fd is then unknown.
+const FD_EXEC = latin1(",-x,--exec,-X,--exec-batch,");
+function fdPlaceholder(w: string): bool {
+  return w.includes("{}") || w.includes("{/}") || w.includes("{//}") || w.includes("{.}") || w.includes("{/.}");
+}
+function fdInner(p: Interp, cmd: Cmd, level: i32): void {
+  const argv = cmd.argv;
+  let dashes = true; // paths found begin with "./" or a search path's known text
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (!cmd.lit[i]) {
+      if (i + 1 < argv.length && !notOption(cmd, i, a)) { cmd.opaque = true; return; }
+      continue;
+    }
+    if (a == "--") break; // (the rest are a pattern and search paths)
+    if (a.startsWith("--strip-cwd")) dashes = false;
+    // the command's first word may share this one: `-xls`, `--exec=ls`
+    let from = -1, batch = false, first: string | null = null;
+    if (listed(FD_EXEC, a)) { from = i + 1; batch = a == "-X" || a == "--exec-batch"; }
+    else if (a.startsWith("--exec=") || a.startsWith("--exec-batch=")) { from = i + 1; batch = a.startsWith("--exec-batch="); first = a.substring(findChar(a, 61) + 1); }
+    else if (a.length > 2 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45) {
+      // a bundle of short options: one that takes a value (-d -t -e -S -o -E -c -j) ends it
+      for (let k = 1; k < a.length; k++) {
+        const ch = a.charCodeAt(k);
+        if (findChar("dteSoEcj", ch) >= 0) break;
+        if (ch != 120 && ch != 88) continue;
+        from = i + 1; batch = ch == 88;
+        if (k + 1 < a.length) first = a.substring(k + 1);
+        break;
+      }
+    }
+    if (from < 0) continue;
+    let to = from;
+    while (to < argv.length && !(cmd.lit[to] && argv[to] == ";")) to++;
+    if (to > from || first !== null) {
+      const words = cmd.argv.slice(from, to), lits = cmd.lit.slice(from, to);
+      if (first !== null) { words.unshift(first!); lits.unshift(true); }
+      let placed = false;
+      for (let k = 0; k < words.length; k++) if (lits[k] && fdPlaceholder(words[k])) placed = true;
+      if (!placed) { words.push("{}"); lits.push(true); }
+      const inner = p.pushInner(cmd, words, lits, "fd");
+      for (let k = 0; k < inner.argc(); k++) {
+        const w = inner.argv[k];
+        if (!inner.lit[k] || !fdPlaceholder(w)) continue;
+        const path = w.startsWith("{}") || w.startsWith("{.}") || w.startsWith("{//}");
+        markUnknown(inner, k, batch, dashes && path, !path && (w.startsWith("{/}") || w.startsWith("{/.}")));
+      }
+      if (inner.argc() && !inner.lit[0]) inner.opaque = true;
+      unwrap(p, inner, level + 1);
+    }
+    i = to;
+  }
 }
 
 // xargs [options] [command [initial-arguments]]: GNU's and BSD's options. The command runs
@@ -742,7 +811,7 @@ function innerOf(p: Interp, cmd: Cmd, from: i32, to: i32, via: string): Cmd {
 /** The words xargs gives its command (see xargsInner). */
 function feedXargs(p: Interp, cmd: Cmd, inner: Cmd, repl: string, split: bool): void {
   if (repl.length) {
-    for (let k = 0; k < inner.argc(); k++) if (inner.argv[k].includes(repl)) markUnknown(inner, k, false);
+    for (let k = 0; k < inner.argc(); k++) if (inner.argv[k].includes(repl)) markUnknown(inner, k, false, false, inner.argv[k].startsWith(repl));
     return;
   }
   const text: string | null = split ? null : pipedText(p.out, cmd);

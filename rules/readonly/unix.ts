@@ -68,9 +68,9 @@ const rg = command("rg").noFlag("--pre", "--hostname-bin");
 const ag = command("ag").noFlag(/^--pag/);
 const ack = command("ack").noFlag(/^--(pag|ou|ack)/);
 
-// fd -x/--exec, -X/--exec-batch run a command on the results (fd's parser, clap, takes
-// no abbreviations; the engine does not look into fd's commands, so none is approved).
-const fd = command("fd", "fdfind").noFlag("-x", "--exec", "-X", "--exec-batch");
+// fd: what -x/--exec and -X/--exec-batch run on the results is a command of the call like
+// any other (the engine reads fd's grammar), approved only by its own rule.
+const fd = command("fd", "fdfind");
 
 // find, as the engine reads its expression (GNU's and BSD's grammar): every word has its
 // one reading (a word known only at run time may be any primary; one find does not know is
@@ -272,7 +272,7 @@ export const unix: Family = {
     // find and fd
     "find . -name '*.py' -type f", "find . -maxdepth 2 -printf '%p %s\\n'", "find / -xdev -size +100M -ls",
     "find . -newermt '2024-01-01' -print0", "find . -execdir ls {} \\;",
-    "find . -type f -exec wc -l {} +", "find . -name -delete", "fd -e ts", "fd -H -t d node_modules", "fd --type file --max-depth 3 pattern",
+    "find . -type f -exec wc -l {} +", "find . -name -delete", "fd -e ts", "fd -H -t d node_modules", "fd -e py -x wc -l", "fd pattern -X cat", "fd --type file --max-depth 3 pattern",
     // sort, uniq, tee
     "sort -k2,2n -t, data.csv", "sort -u -o /dev/null file.txt", "sort --parallel=4 file.txt", "uniq -c sorted.txt",
     "uniq -f 1 -s 2 input.txt", "echo hi | tee /dev/stderr", "echo hi | tee", "xxd -l 64 file.bin",
@@ -300,8 +300,8 @@ export const unix: Family = {
     "file -C -m magic", "tree -o listing.txt", "tree -R -H . .", "less -o copy.txt file", "less --log-file=copy file",
     "less '+!rm x' file", "bat cache --build", "bat --pager 'sh -c id' x", "printf -v PATH /tmp",
     "rg --pre ./run.sh pattern", "rg --pre=cat x", "ag --pager 'sh x' y", "ack --pager=cat x", "ack --output='$x' y",
-    "fd --exec rm", "fd pattern -x cat", "fd -X vim", "fd -tf -x rm",
-    "find . -delete", "find . -exec rm {} \\;", "find . -ok cat {} \\;", "find \"$d\" -name x", "find . -foo",
+    "fd --exec rm", "fd -X vim", "fd -tf -x rm",
+    "find . -delete", "find . -exec rm {} \\;", "fd -x rm", "fd -e py -X rm -f", "fd -x sh", "find . -ok cat {} \\;", "find \"$d\" -name x", "find . -foo",
     "find . -fprint /tmp/out", "find . -fls out", "find . -fprintf out '%p'", "find -- -delete", "find . -- -delete",
     "date -s '2020-01-01'", "date --set=tomorrow", "date 010100002020", "hostname evil", "hostname -F /etc/x",
     "hostname --fil=/etc/x", "hostname -b x", "arch -x86_64 rm foo", "arch -arm64 tee x", "arch -e LD_PRELOAD=x.so ls",

@@ -33,7 +33,9 @@ export const NO_FLAGS = new Array<bool>(0);
 export const NO_KINDS = new Array<u8>(0);
 // What is known of a word whose text is not (Cmd#kinds): it may be zero words or several
 // (an unquoted expansion); its first character is known, and is not "-" (`"$HOME/$F"`).
-export const WK_MULTI: u8 = 1, WK_NODASH: u8 = 2;
+// A word put in at run time in place of a placeholder it begins with (xargs -I's, parallel's
+// {}, fd's {/}) has a known first character in its text, but not in its value: WK_DASH.
+export const WK_MULTI: u8 = 1, WK_NODASH: u8 = 2, WK_DASH: u8 = 4;
 export const NO_WORDS = new Array<string>(0);
 export function addRedirect(c: Cmd, r: Redirect): void {
   if (c.redirects === NO_REDIRECTS) c.redirects = [r];
@@ -54,7 +56,7 @@ export function wordAt(c: Cmd, i: i32): string { return c.lit[i] ? c.argv[i] : u
  * or words each known to (WK_NODASH: find's `{} +`). */
 export function notOption(c: Cmd, i: i32, a: string): bool {
   if (c.noDash(i)) return true; // (also of several words: the paths find gives `{} +`)
-  if (c.isMulti(i) || a.length == 0) return false;
+  if (c.isMulti(i) || c.mayDash(i) || a.length == 0) return false;
   const f = a.charCodeAt(0);
   return f != 45 && f != 36 && f != 96 && f != 34 && f != 39 && f != 92;
 }
@@ -96,6 +98,7 @@ export class Cmd {
   kinds: Array<u8> = NO_KINDS;
   isMulti(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_MULTI) != 0; }
   noDash(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_NODASH) != 0; }
+  mayDash(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_DASH) != 0; }
   redirects: Array<Redirect> = NO_REDIRECTS; // (one shared empty list until a redirect is added: addRedirect)
   conn: string = "";         // connector before this command in its list
   depth: i32 = 0;            // 0 = top level; +1 per $( ), ( ), re-parsed string
