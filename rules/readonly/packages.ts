@@ -134,6 +134,12 @@ const pipReads = pipReadsOf(command(...PIP).knownOptions().noFlag(...PIP_BAD));
 const pythonPip = pipReadsOf(command(...PYTHON).knownOptions().option("-m", "pip").noFlag("-c", "-i", ...PIP_BAD));
 const PYTHON_INFO = ["-V", "--version", "-VV", "-h", "-?", "--help", "--help-env", "--help-xoptions", "--help-all"];
 const pythonVersion = command(...PYTHON).knownOptions().positionals(0, 0).flag(...PYTHON_INFO).onlyFlags(...PYTHON_INFO);
+// node and deno print their version or usage and exit before they read a program
+const NODE_INFO = ["-v", "--version", "-h", "--help", "-V"];
+const nodeVersion = any(
+  command("node", "nodejs").positionals(0, 0).flag("-v", "--version", "-h", "--help").onlyFlags("-v", "--version", "-h", "--help"),
+  command("deno").positionals(0, 0).flag("-V", "--version", "-h", "--help").onlyFlags(...NODE_INFO),
+);
 
 // ─── uv ───────────────────────────────────────────────────────────────────────
 // uv runs the interpreter it is given to query it: a version request is fine, a path is a
@@ -272,7 +278,7 @@ const rtkReads = any(
 
 export const packages: Family = {
   name: "packages",
-  reads: any(npmReads, yarnReads, pnpmReads, pipReads, pythonPip, pythonVersion, uvReads, cargoReads, goReads, makeReads, brewReads, ruffReads, blackReads, isortReads, preCommitReads, rtkReads),
+  reads: any(npmReads, yarnReads, pnpmReads, pipReads, pythonPip, pythonVersion, nodeVersion, uvReads, cargoReads, goReads, makeReads, brewReads, ruffReads, blackReads, isortReads, preCommitReads, rtkReads),
   examples: [
     // npm
     "npm ls", "npm ls --all --depth=0", "npm list -g --depth 0", "npm ll", "npm view react versions --json",
@@ -294,7 +300,7 @@ export const packages: Family = {
     "pip3 list --user", "pip install --help", "pip3.12 show numpy", "python -m pip list", "python3 -m pip show requests",
     "python3 -I -m pip freeze", "python -m pip --version",
     // python
-    "python --version", "python3 -V", "python -VV", "python3.12 --version",
+    "python --version", "python3 -V", "python -VV", "python3.12 --version", "node --version", "node -v", "deno --version",
     // uv
     "uv pip list", "uv pip list --outdated", "uv pip show requests", "uv pip freeze --strict", "uv pip check",
     "uv pip tree --depth 2", "uv python list --all-versions", "uv python find 3.12", "uv python dir",
@@ -326,6 +332,8 @@ export const packages: Family = {
     "rtk gain", "rtk gain --history", "rtk gain --daily --format json", "rtk discover", "rtk --version",
   ],
   counterExamples: [
+    // node: a program, or an option beside the version
+    "node", "node x.js", "node -v x.js", "node --version -r ./x.js", "node -e 'console.log(1)'", "deno run x.ts",
     // npm: installs, scripts, writes, publishing, options that run programs
     "npm install", "npm i lodash", "npm ci", "npm run build", "npm test", "npm start", "npm exec jest",
     "npm x playwright", "npm publish", "npm uninstall lodash", "npm update", "npm link", "npm audit fix",

@@ -174,9 +174,14 @@ const env = command("env", "printenv").knownOptions().noFlag("-S", "--split-stri
 
 // util-linux script -c CMD FILE runs CMD (judged by itself) and logs the session to FILE:
 // only to /dev/null, and no other log file (-B/-I/-O/-T, -t FILE). BSD's
-// `script [-q] FILE CMD…` (macOS) runs a command the engine does not read: not approved.
-const script = command("script").knownOptions().flag("-c", "--command").positionals(1, 1).positional(0, "/dev/null")
-  .noFlag("-B", "--log-io", "-I", "--log-in", "-O", "--log-out", "-T", "--log-timing").and(not(command("script").option(["-t", "--timing"], /./)));
+// `script [-adekq] FILE CMD…` (macOS) runs CMD (judged by itself, as the engine unwraps it)
+// and logs to FILE: only /dev/null, and only when no word after it looks like an option
+// (util-linux's script reads options anywhere, and refuses a second operand).
+const script = any(
+  command("script").knownOptions().flag("-c", "--command").positionals(1, 1).positional(0, "/dev/null")
+    .noFlag("-B", "--log-io", "-I", "--log-in", "-O", "--log-out", "-T", "--log-timing").and(not(command("script").option(["-t", "--timing"], /./))),
+  command("script").onlyFlags("-q", "-a", "-e", "-d", "-k").positional(0, "/dev/null").positionals(2, null),
+);
 
 // ─── awk ──────────────────────────────────────────────────────────────────────
 
@@ -291,7 +296,7 @@ export const unix: Family = {
     "read -r line", "read -rd '' x", "set -euo pipefail", "set -o pipefail", "set +x", "set -e", "cd src",
     // wrappers
     "find . -name '*.py' | xargs grep TODO", "xargs -0 -n 1 wc -l", "xargs -I {} cat {}", "env", "env -u HOME",
-    "printenv PATH", "script -qc 'ls -la' /dev/null", "arch -x86_64 ls", "arch -arm64 cat x",
+    "printenv PATH", "script -qc 'ls -la' /dev/null", "script -q /dev/null git status", "arch -x86_64 ls", "arch -arm64 cat x",
   ],
   counterExamples: [
     // writes, deletes, runs
@@ -311,6 +316,7 @@ export const unix: Family = {
     "tee out.txt", "tee -a log.txt", "tee /dev/null out.txt", "echo x | tee /dev/stdin",
     "xargs", "xargs -0", "xargs -n 1", "xargs -p rm", "xargs rm", "env -S 'rm x'", "env rm x", "env FOO=bar ls",
     "script", "script typescript", "script -c ls out.log", "script -q /dev/null rm file", "script -c ls -T t /dev/null",
+    "script -q out.log ls", "script -q /dev/null ls -la", "script -F pipe /dev/null ls",
     // awk programs that run, write or connect
     "awk -f prog.awk file", "awk -fprog.awk file", "gawk --file=x.awk f", "gawk -E x.awk", "gawk -l ext '{print}'",
     "awk '{system(\"ls\")}' f", "awk 'BEGIN {system(\"rm -rf /\")}'", "awk '{print > \"out.txt\"}' f",
