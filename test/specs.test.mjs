@@ -86,6 +86,25 @@ test("no option is written twice in one table with two arities", () => {
   }
 });
 
+// aliases: a short option another name of a long one, both the subcommand's, taking a value alike
+test("aliases pair a short option with a long one of the same grammar", () => {
+  let pairs = 0;
+  for (const [cmd, spec] of Object.entries(SPECS)) {
+    for (const [short, long] of Object.entries(spec.aliases ?? {})) {
+      pairs++;
+      assert.match(short, /^-[A-Za-z0-9]$/, `${cmd}: ${short}`);
+      assert.match(long, /^--[a-z0-9][a-z0-9-]*$/, `${cmd}: ${long}`);
+      assert.ok(short in spec.options && long in spec.options, `${cmd}: ${short} ${long} are its options`);
+      assert.is(spec.options[short], spec.options[long], `${cmd}: ${short} and ${long} take a value alike`);
+    }
+  }
+  assert.ok(pairs > 100, `${pairs} pairs`);
+  // git SUB -h: the pairs the negation of a dry run needs
+  for (const sub of ["add", "rm", "mv", "clean", "prune", "read-tree", "reflog", "worktree", "push"]) assert.is(GIT[`git ${sub}`].aliases["-n"], "--dry-run", sub);
+  assert.is(GIT["git commit"].aliases["-n"], "--no-verify");
+  assert.is(GIT["git restore"].aliases["-S"], "--staged");
+});
+
 // [command, option, arity]: what the documentation says.
 const FACTS = [
   ["git reset", "--hard", "flag"],
@@ -132,6 +151,9 @@ const FACTS = [
   ["git clean", "-f", "flag"],
   ["git clean", "-x", "flag"],
   ["git clean", "-e", "value"],
+  ["git prune", "--expire", "value"],
+  ["git prune", "-n", "flag"],
+  ["git gc", "--prune", "optional"],
   ["git rm", "-r", "flag"],
   ["git rm", "--cached", "flag"],
   ["git stash", "-m", "value"],

@@ -16,11 +16,11 @@
 // shell model's records import nothing above them, and this file imports only those
 // records and the text primitives.)
 
-import { Cmd, Git, unkOf, wordAt, notOption, UNK_ONE, UNK_MANY } from "./shell/cmd";
+import { Cmd, Git, unkOf, wordAt, notOption, isUnk, UNK_ONE, UNK_OPT, UNK_MANY } from "./shell/cmd";
 import { findChar, joinPath, latin1, listed, tableIndex, List, NameSet } from "./shell/text";
 
 export { Git };
-import { specOf, isValued, longForms } from "./specs";
+import { Spec, specOf, isValued, isKnown, longForms, aliasOf, aliasNegates, commandKey, foldCase } from "./specs";
 import { gitProgram } from "./shell/gitrun";
 
 // Global options that take a separate value.
@@ -116,9 +116,67 @@ export function gitView(c: Cmd): Git | null {
     i++;
   }
   if (unknown && !(g.after.length)) g.after.push(UNK_MANY);
+  if (g.flags.length) lastWins(g, spec);
   // paths read from a file (or stdin) are known only when it runs
   for (let k = 0; k < g.flags.length; k++) if (g.flags[k] == "--pathspec-from-file") { g.pos.push(UNK_MANY); g.posLit.push(false); break; }
   return g;
+}
+
+// ─── the last of --X and --no-X wins ──────────────────────────────────────────────
+// git's parse-options reads `--no-X` as X's negation (and `--X` as the negation of an
+// option named `no-X`: `--verify` after `--no-verify`), the last of them winning, whatever
+// the spelling: `-n --no-dry-run` is no dry run, `--no-force … -f` forces, `--temp
+// --no-temp` writes into the working tree. So a flag takes back the earlier ones it undoes,
+// their short aliases included (the spec's `aliases`: compiler/specs/git.ts). A `--no-X`
+// the spec lists as taking a value is an option of its own (`branch --no-merged C`), and
+// an abbreviated negation (`--no-dry`) is read as git reads it. An ambiguous one is left
+// as written (git refuses the command).
+// Cost: one pass; a map of the flags kept only when a negation is there to undo something.
+function lastWins(g: Git, spec: Spec | null): void {
+  const fs = g.flags, vs = g.vals;
+  const neg = spec != null && aliasNegates(spec!);
+  let need = false;
+  for (let k = 0; k < fs.length && !need; k++) {
+    const f = unchecked(fs[k]);
+    need = f.startsWith("--no-") || (neg && f.length == 2 && aliasOf(spec!, f).startsWith("--no-"));
+  }
+  if (!need) return;
+  const at = new Map<string, Array<i32>>();
+  const live = new Array<bool>(fs.length);
+  for (let k = 0; k < fs.length; k++) {
+    live[k] = true;
+    let f = fs[k];
+    if (isUnk(f)) continue;
+    // the option's long name, and the one it undoes
+    let long = f.startsWith("--") ? f : spec != null ? aliasOf(spec!, f) : "";
+    if (long.length == 0) { keep(at, f, k); continue; }
+    let undone = "";
+    if (long.startsWith("--no-") && long.length > 5) {
+      if (spec == null || !isValued(spec!, long)) {
+        undone = "--" + long.substring(5);
+        if (spec != null && !isKnown(spec!, long) && !isKnown(spec!, undone)) {
+          const forms = longForms(spec!, undone);
+          if (forms.length == 1 && isKnown(spec!, forms[0])) { undone = forms[0]; long = "--no-" + undone.substring(2); if (f.startsWith("--")) fs[k] = long; }
+          else undone = "";
+        }
+      }
+    } else {
+      const n = "--no-" + long.substring(2);
+      if (spec == null || !isValued(spec!, n)) undone = n;
+    }
+    if (undone.length && at.has(undone)) {
+      const l = at.get(undone);
+      for (let j = 0; j < l.length; j++) live[l[j]] = false;
+      at.delete(undone);
+    }
+    keep(at, long, k);
+  }
+  let n = 0;
+  for (let k = 0; k < fs.length; k++) if (live[k]) { fs[n] = fs[k]; vs[n] = vs[k]; n++; }
+  fs.length = n; vs.length = n;
+}
+function keep(at: Map<string, Array<i32>>, name: string, k: i32): void {
+  if (at.has(name)) at.get(name).push(k); else at.set(name, [k]);
 }
 
 // Subcommands whose operands are never paths (refs, remotes, refspecs): after `--` they

@@ -279,6 +279,7 @@ export function loadRules(p: usize, n: i32): i32 {
     sp.valued = r.bytes();
     sp.longs = r.bytes();
     sp.shorts = r.bytes();
+    sp.aliases = r.bytes();
     specs.set(name, sp);
   }
   setSpecs(specs);

@@ -22,6 +22,8 @@ export class Spec {
   longs: List = 0;
   /** Every short (or single-dash long) option it has: ",-f,-name,". */
   shorts: List = 0;
+  /** Short options that are another name of a long one, each run together: ",-n--dry-run,". */
+  aliases: List = 0;
   /** Long options are read as getopt_long reads them: any unambiguous prefix. */
   abbrev: bool = false;
   /** A first word without a dash is a bundle of short options, their values the next words in order (`tar xzf A`). */
@@ -83,6 +85,39 @@ export function longForms(s: Spec, name: string): Array<string> {
   }
   if (out.length == 0) out.push(name);
   return out;
+}
+
+/**
+ * The other name of option `f` under `s` (`-n` ↔ `--dry-run`), or "" when it has none: the
+ * long name of a short alias, or the short alias of a long name.
+ */
+export function aliasOf(s: Spec, f: string): string {
+  const list = s.aliases;
+  if (list == 0 || f.length < 2) return "";
+  const short = !f.startsWith("--");
+  if (short && f.length != 2) return "";
+  const n = <i32>load<u16>(list);
+  const base = list + 2;
+  for (let i = 1, from = 1; i < n; i++) {
+    if (load<u8>(base + <usize>i) != 44) continue;
+    const len = i - from;
+    if (len > 2) {
+      if (short) { if (prefixAt(base + <usize>from, f)) return String.UTF8.decodeUnsafe(base + <usize>from + 2, <usize>(len - 2)); }
+      else if (len - 2 == f.length && prefixAt(base + <usize>from + 2, f)) return String.UTF8.decodeUnsafe(base + <usize>from, 2);
+    }
+    from = i + 1;
+  }
+  return "";
+}
+
+/** Whether some short option of `s` is another name of a `--no-…` one (commit's `-n`, `--no-verify`). */
+export function aliasNegates(s: Spec): bool {
+  const list = s.aliases;
+  if (list == 0) return false;
+  const n = <i32>load<u16>(list);
+  const base = list + 2;
+  for (let i = 0; i + 5 <= n; i++) if (load<u8>(base + <usize>i) == 45 && prefixAt(base + <usize>i, "--no-")) return true;
+  return false;
 }
 
 // The bytes at p start with `w`'s code units.

@@ -653,7 +653,7 @@ export const GIT: Record<string, CommandSpec> = {
       "--blob": "value",
       "--value": "value", "--no-value": "flag",
       "--fixed-value": "flag",
-      "--type": "value",
+      "-t": "value", "--type": "value",
       "--bool": "flag", "--int": "flag", "--bool-or-int": "flag", "--path": "flag", "--expiry-date": "flag",
       "--no-type": "flag",
       "-z": "flag", "--null": "flag",
@@ -778,7 +778,7 @@ export const GIT: Record<string, CommandSpec> = {
       "--write-fetch-head": "flag", "--no-write-fetch-head": "flag",
       "-f": "flag", "--force": "flag",
       "-k": "flag", "--keep": "flag",
-      "--multiple": "flag",
+      "-m": "flag", "--multiple": "flag",
       "--auto-maintenance": "flag", "--no-auto-maintenance": "flag", "--auto-gc": "flag",
       "--no-auto-gc": "flag",
       "--write-commit-graph": "flag", "--no-write-commit-graph": "flag",
@@ -1076,7 +1076,7 @@ export const GIT: Record<string, CommandSpec> = {
       "--progress": "flag", "--no-progress": "flag",
       "--autostash": "flag", "--no-autostash": "flag",
       "--allow-unrelated-histories": "flag",
-      "-m": "value",
+      "-m": "value", "--message": "value",
       "--into-name": "value",
       "-F": "value", "--file": "value",
       "--rerere-autoupdate": "flag", "--no-rerere-autoupdate": "flag",
@@ -1135,6 +1135,17 @@ export const GIT: Record<string, CommandSpec> = {
       "-q": "flag", "--quiet": "flag",
       "-v": "flag", "--verbose": "flag",
       "-e": "flag",  // from the synopsis
+    },
+  },
+  // git-prune(1)
+  "git prune": {
+    abbrev: true,
+    options: {
+      "-n": "flag", "--dry-run": "flag",
+      "-v": "flag", "--verbose": "flag",
+      "--progress": "flag", "--no-progress": "flag",
+      "--expire": "value",
+      "--exclude-promisor-objects": "flag",
     },
   },
   // git-pull(1)
@@ -1348,6 +1359,8 @@ export const GIT: Record<string, CommandSpec> = {
       "--delete": "flag", "--add": "flag", "--push": "flag", "--all": "flag", "-n": "flag",
       "--dry-run": "flag", "-p": "flag", "--prune": "flag",
       "--mirror": "optional", // synopsis: --mirror=(fetch|push); git's parser takes the value only attached
+      // git remote add -h
+      "--fetch": "flag", "--track": "value", "--master": "value",
     },
   },
   // git-repack(1)
@@ -1418,7 +1431,7 @@ export const GIT: Record<string, CommandSpec> = {
       "--pathspec-file-nul": "flag",
       "-U": "value", "--unified": "value",
       "--inter-hunk-context": "value",
-      "-N": "flag", "--patch": "flag", "-p": "flag",  // from the synopsis
+      "-N": "flag", "--intent-to-add": "flag", "--patch": "flag", "-p": "flag",  // from the synopsis
     },
   },
   // git-restore(1)
@@ -1851,7 +1864,7 @@ export const GIT: Record<string, CommandSpec> = {
       "-u": "optional", "--untracked-files": "optional",
       "--ignore-submodules": "optional",
       "--ignored": "optional",
-      "-z": "flag",
+      "-z": "flag", "--null": "flag",
       "--column": "optional", "--no-column": "flag",
       "--ahead-behind": "flag", "--no-ahead-behind": "flag",
       "--renames": "flag", "--no-renames": "flag",
@@ -2045,3 +2058,50 @@ export const GIT: Record<string, CommandSpec> = {
   // git log's options.
   "git whatchanged": { abbrev: true, options: LOG_OPTIONS },
 };
+
+/**
+ * Short options that are another name of a long one, as git's parse-options defines them
+ * (`git SUB -h` lists each as `-n, --dry-run`; for the subcommands with sub-commands, the
+ * union of `git SUB VERB -h`). Why: parse-options lets the last of `--X` and `--no-X` win,
+ * whatever the spelling, so `-n … --no-dry-run` is no dry run — the git model needs to know
+ * that `-n` is `--dry-run` to take it back (wasm/git.ts). Pairs, "SHORT LONG" apart by blanks.
+ */
+const SHORT_LONG: Record<string, string> = {
+  "git add": "-n --dry-run -v --verbose -i --interactive -p --patch -e --edit -f --force -u --update -N --intent-to-add -A --all",
+  "git am": "-i --interactive -3 --3way -q --quiet -s --signoff -u --utf8 -k --keep -m --message-id -c --scissors -r --resolved -S --gpg-sign",
+  "git apply": "-N --intent-to-add -3 --3way -R --reverse -v --verbose -q --quiet",
+  "git branch": "-v --verbose -q --quiet -t --track -u --set-upstream-to -r --remotes -a --all -d --delete -m --move -c --copy -l --list -f --force -i --ignore-case",
+  "git checkout": "-q --quiet -m --merge -d --detach -t --track -f --force -p --patch",
+  "git checkout-index": "-a --all -f --force -q --quiet -n --no-create -u --index",
+  "git cherry-pick": "-n --no-commit -e --edit -s --signoff -m --mainline -X --strategy-option -S --gpg-sign",
+  "git clean": "-q --quiet -n --dry-run -f --force -i --interactive -e --exclude",
+  "git clone": "-v --verbose -q --quiet -n --no-checkout -l --local -s --shared -j --jobs -o --origin -b --branch -u --upload-pack -c --config",
+  "git commit": "-q --quiet -v --verbose -F --file -m --message -c --reedit-message -C --reuse-message -s --signoff -t --template -e --edit -S --gpg-sign -a --all -i --include -p --patch -o --only -n --no-verify -z --null -u --untracked-files",
+  "git config": "-f --file -l --list -e --edit -t --type -z --null",
+  "git fetch": "-v --verbose -q --quiet -a --append -f --force -m --multiple -t --tags -j --jobs -p --prune -P --prune-tags -k --keep -u --update-head-ok -o --server-option",
+  "git grep": "-v --invert-match -i --ignore-case -w --word-regexp -a --text -r --recursive -E --extended-regexp -G --basic-regexp -F --fixed-strings -P --perl-regexp -n --line-number -l --files-with-matches -L --files-without-match -z --null -o --only-matching -c --count -C --context -B --before-context -A --after-context -p --show-function -W --function-context -q --quiet -O --open-files-in-pager -m --max-count",
+  "git merge": "-e --edit -s --strategy -X --strategy-option -m --message -F --file -v --verbose -q --quiet -S --gpg-sign",
+  "git mv": "-v --verbose -n --dry-run -f --force",
+  "git prune": "-n --dry-run -v --verbose",
+  "git pull": "-v --verbose -q --quiet -r --rebase -s --strategy -X --strategy-option -S --gpg-sign -a --append -f --force -t --tags -p --prune -j --jobs -k --keep -o --server-option",
+  "git push": "-v --verbose -q --quiet -d --delete -n --dry-run -f --force -u --set-upstream -o --push-option",
+  "git read-tree": "-n --dry-run -q --quiet",
+  "git rebase": "-q --quiet -v --verbose -n --no-stat -m --merge -i --interactive -S --gpg-sign -x --exec -r --rebase-merges -s --strategy -X --strategy-option",
+  "git reflog": "-n --dry-run",
+  "git remote": "-v --verbose -f --fetch -a --auto -d --delete -n --dry-run -p --prune",
+  "git reset": "-q --quiet -p --patch -N --intent-to-add",
+  "git restore": "-s --source -S --staged -W --worktree -q --quiet -m --merge -p --patch",
+  "git revert": "-n --no-commit -e --edit -s --signoff -m --mainline -X --strategy-option -S --gpg-sign",
+  "git rm": "-n --dry-run -q --quiet -f --force",
+  "git stash": "-k --keep-index -S --staged -p --patch -q --quiet -u --include-untracked -a --all -m --message",
+  "git status": "-v --verbose -s --short -b --branch -z --null -u --untracked-files",
+  "git switch": "-c --create -C --force-create -q --quiet -m --merge -d --detach -t --track -f --force",
+  "git tag": "-l --list -d --delete -v --verify -a --annotate -m --message -F --file -e --edit -s --sign -u --local-user -f --force -i --ignore-case",
+  "git worktree": "-f --force -d --detach -q --quiet -n --dry-run -v --verbose",
+};
+for (const [sub, pairs] of Object.entries(SHORT_LONG)) {
+  const w = pairs.split(/\s+/);
+  const aliases: Record<string, string> = {};
+  for (let i = 0; i + 1 < w.length; i += 2) aliases[w[i]] = w[i + 1];
+  GIT[sub] = { ...GIT[sub], aliases };
+}

@@ -7,4 +7,6 @@ export interface CommandSpec {
   abbrev: boolean;
   /** a first word without a dash is a bundle of short options whose values are the next words, in order (tar's traditional `tar xzf ARCHIVE`) */
   oldStyle?: boolean;
+  /** short options that are another name of a long one (git's `-n, --dry-run`): short → long */
+  aliases?: Record<string, string>;
 }
