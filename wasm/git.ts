@@ -117,6 +117,7 @@ export function gitView(c: Cmd): Git | null {
   }
   if (unknown && !(g.after.length)) g.after.push(UNK_MANY);
   if (g.flags.length) lastWins(g, spec);
+  if (c.gitCfg.length) configOptions(g, c);
   // paths read from a file (or stdin) are known only when it runs
   for (let k = 0; k < g.flags.length; k++) if (g.flags[k] == "--pathspec-from-file") { g.pos.push(UNK_MANY); g.posLit.push(false); break; }
   return g;
@@ -179,9 +180,102 @@ function keep(at: Map<string, Array<i32>>, name: string, k: i32): void {
   if (at.has(name)) at.get(name).push(k); else at.set(name, [k]);
 }
 
+// ─── configuration that stands for an option ─────────────────────────────────────
+// The configuration the call gives git (Cmd#gitCfg: -c, --config-env, GIT_CONFIG_COUNT…,
+// GIT_CONFIG_PARAMETERS, an earlier `git config KEY VALUE`; wasm/shell/gitrun.ts) where
+// git's manual pages make it an option's default, read as that option:
+//   [subcommands, key, how, option]
+//   clean               clean.requireForce    false  --force   (git-clean(1): without it, -f is not needed)
+//   gc, maintenance     gc.pruneExpire        value  --prune   (git-gc(1) --prune: "overridable by gc.pruneExpire")
+//   reflog, gc, mnt.    gc.reflogExpire,      value  --expire  (git-reflog(1) --expire; gc runs `reflog
+//                       gc.<pattern>.reflogExpire                expire --all` with it)
+//   reflog, gc, mnt.    gc.reflogExpireUnreachable (and per pattern)  value  --expire-unreachable
+//   push                remote.<name>.mirror  true   --mirror  (git-push(1): "the default if remote.<remote>.mirror is set")
+//   push                remote.<name>.push    value  a refspec operand, when the command line names none
+// A boolean is read as git-config(1) reads one (true, yes, on, a non-zero integer, `-c KEY`
+// alone; false, no, off, 0, an empty value); a value option the command line gives itself
+// (or negates: --no-prune) wins over the configuration. A value known only when it runs may
+// be the option: an unknown flag, or the option with an unknown value. (Any remote's entry
+// counts, whichever remote the push goes to.)
+const CFG_FALSE: u8 = 1, CFG_TRUE: u8 = 2, CFG_VALUE: u8 = 3, CFG_REFSPEC: u8 = 4;
+function configOptions(g: Git, c: Cmd): void {
+  const cfg = c.gitCfg;
+  // (the command line as given: every entry of the configuration is read against it, so two
+  // entries of one key both count, whichever git takes last)
+  const nFlags = g.flags.length, nPos = g.pos.length;
+  const refspecs = nPos <= 1 && !hasFlag(g, "--all", nFlags) && !hasFlag(g, "--branches", nFlags) && !hasFlag(g, "--mirror", nFlags) && !hasFlag(g, "--tags", nFlags);
+  for (let k = 0; k < cfg.length; k++) {
+    const w = cfg[k];
+    const eq = findChar(w, 61);
+    const key = w.substring(0, eq);
+    let how: u8 = 0;
+    let opt = "";
+    switch (tableIndex(latin1("\x05clean\x02gc\x0bmaintenance\x06reflog\x04push"), g.sub)) {
+      case 0: if (key == "clean.requireforce") { how = CFG_FALSE; opt = "--force"; } break;
+      case 1: case 2: case 3:
+        if (key == "gc.pruneexpire" && g.sub != "reflog") { how = CFG_VALUE; opt = "--prune"; }
+        else if (key == "gc.reflogexpire" || key == "gc.*.reflogexpire") { how = CFG_VALUE; opt = "--expire"; }
+        else if (key == "gc.reflogexpireunreachable" || key == "gc.*.reflogexpireunreachable") { how = CFG_VALUE; opt = "--expire-unreachable"; }
+        break;
+      case 4:
+        if (key == "remote.*.mirror") { how = CFG_TRUE; opt = "--mirror"; }
+        else if (key == "remote.*.push") how = CFG_REFSPEC;
+        break;
+    }
+    if (how == 0) continue;
+    const known = c.gitCfgLit[k];
+    const v = w.substring(eq + 1);
+    if (how == CFG_FALSE || how == CFG_TRUE) {
+      if (!known) { g.flags.push(UNK_OPT); g.vals.push(""); continue; }
+      const b = gitBool(v);
+      if (b == (how == CFG_TRUE ? 1 : 0)) { g.flags.push(opt); g.vals.push(""); }
+    } else if (how == CFG_VALUE) {
+      if (hasFlag(g, opt, nFlags) || hasFlag(g, "--no-" + opt.substring(2), nFlags)) continue;
+      g.flags.push(opt); g.vals.push(known ? v : UNK_ONE);
+    } else {
+      // the refspecs a push without any on its command line uses (after the repository)
+      if (!refspecs) continue;
+      if (g.pos.length == 0) { g.pos.push(UNK_ONE); g.posLit.push(false); } // (the default remote)
+      g.pos.push(known ? v : UNK_ONE); g.posLit.push(known);
+    }
+  }
+}
+
+function hasFlag(g: Git, f: string, n: i32 = -1): bool {
+  const end = n < 0 ? g.flags.length : n;
+  for (let k = 0; k < end; k++) if (g.flags[k] == f) return true;
+  return false;
+}
+
+/** A value as git-config(1) reads a boolean: 1 true, 0 false, -1 neither (git refuses it). */
+export function gitBool(v: string): i32 {
+  if (v.length == 0) return 0; // (`-c KEY=`: the empty string, false)
+  const l = foldCase(v);
+  if (l == "true" || l == "yes" || l == "on") return 1;
+  if (l == "false" || l == "no" || l == "off") return 0;
+  // an integer as strtoimax reads it (blanks first, a sign, base 0: 0x… hex), a unit k, m
+  // or g after it: non-zero is true
+  let i = 0;
+  while (i < l.length && (l.charCodeAt(i) == 32 || l.charCodeAt(i) == 9)) i++;
+  if (i < l.length && (l.charCodeAt(i) == 43 || l.charCodeAt(i) == 45)) i++;
+  let end = l.length;
+  const u = end > i ? l.charCodeAt(end - 1) : 0;
+  if (u == 107 || u == 109 || u == 103) end--;
+  let hex = false;
+  if (end - i > 2 && l.charCodeAt(i) == 48 && l.charCodeAt(i + 1) == 120) { i += 2; hex = true; }
+  if (end <= i) return -1;
+  let zero = true;
+  for (let k = i; k < end; k++) {
+    const ch = l.charCodeAt(k);
+    if (!(ch >= 48 && ch <= 57) && !(hex && ch >= 97 && ch <= 102)) return -1;
+    if (ch != 48) zero = false;
+  }
+  return zero ? 0 : 1;
+}
+
 // Subcommands whose operands are never paths (refs, remotes, refspecs): after `--` they
 // are still operands.
-const NO_PATHS = new NameSet(latin1(",push,fetch,pull,branch,tag,remote,worktree,update-ref,reflog,merge,rebase,cherry-pick,revert,switch,"));
+const NO_PATHS = new NameSet(latin1(",push,fetch,pull,branch,tag,remote,worktree,update-ref,reflog,merge,rebase,cherry-pick,revert,switch,config,send-pack,"));
 
 // A word whose option name is written out though its value is not: `--format=$F`, `-m"$M"`.
 function knownOption(a: string): bool {

@@ -125,6 +125,12 @@ export class Cmd {
   idx: i32 = -1;             // position in Output.cmds, set once the parse is done
   feeds: Cmd | null = null;  // the command whose words or redirects the substitution it runs in expands
   outer: Cmd | null = null;  // the wrapper it was found in (sudo, env, sh -c …)
+  // git configuration the call gives this git command (-c, --config-env, GIT_CONFIG_*, an
+  // earlier `git config KEY VALUE`: wasm/shell/gitrun.ts), "key=value" with the key's
+  // section and name lowercased and a subsection as "*" (`remote.*.mirror=true`); a bare
+  // `-c KEY` is "KEY=true". gitCfgLit: the value is known.
+  gitCfg: Array<string> = NO_WORDS;
+  gitCfgLit: Array<bool> = NO_FLAGS;
   gitv: Git | null = null;   // its git view, worked out when a rule first asks (Ctx#git)
   gitDone: bool = false;
   word(): string {

@@ -19,7 +19,8 @@
 // filter-branch's filters, --upload-pack/--receive-pack); an alias defined in the call
 // (`alias.NAME`: its words take the subcommand's place; a `!` alias is a shell command
 // line, the arguments appended); help.autocorrect with a subcommand git does not have
-// (the command it guesses is not known). A program whose text is literal is re-parsed as
+// (the command it guesses is not known). Every entry given is also kept on
+// the command (Cmd#gitCfg) for the git model, which reads some as options (wasm/git.ts). A program whose text is literal is re-parsed as
 // the shell git hands it to would read it (with `"$@"` for the arguments git appends);
 // one known only when it runs (`-c core.pager="$P"`, a key itself unknown, an env var
 // the call sets to an unknown value) makes the git command opaque. Variables the call
@@ -31,7 +32,7 @@
 // Cost: one pass over the global options and the subcommand's words of each git
 // command; environment lookups only for the few names git reads.
 
-import { Cmd, NO_KINDS } from "./cmd";
+import { Cmd, NO_KINDS, NO_WORDS } from "./cmd";
 import { Interp, gitEnvName, assignedName } from "./interp";
 import { V_KNOWN, V_UNKNOWN, UNKNOWN_VAR } from "./vars";
 import { Buf, NameSet, latin1, listed, findChar, lastChar, List } from "./text";
@@ -129,13 +130,14 @@ class Run {
   autocorrect: bool = false;
   constructor(public p: Interp, public cmd: Cmd) {}
 
-  /** One configuration entry; `key` as written (null value: `-c KEY` alone). */
-  entry(key: string, value: string, known: bool): void {
+  /** One configuration entry; `key` as written (`bare`: `-c KEY` alone, which is true). */
+  entry(key: string, value: string, known: bool, bare: bool = false): void {
     const first = findChar(key, 46 /* . */);
     const last = lastChar(key, 46);
     if (first <= 0 || last == key.length - 1) return; // (git rejects it)
     const section = foldCase(key.substring(0, first));
     const name = foldCase(key.substring(last + 1));
+    record(this.cmd, section + (last > first ? ".*." : ".") + name, bare ? "true" : value, known);
     const kind = programKey(section, last > first, name);
     if (kind == 0) return;
     if (kind == P_ALIAS) {
@@ -157,7 +159,7 @@ class Run {
     const eq = findChar(w, 61 /* = */);
     const key = eq >= 0 ? w.substring(0, eq) : w;
     if (!lit && !plainKey(key)) { this.cmd.opaque = true; return; } // (`-c "$KV"`: any key)
-    this.entry(key, eq >= 0 ? w.substring(eq + 1) : "", lit);
+    this.entry(key, eq >= 0 ? w.substring(eq + 1) : "", lit, eq < 0);
   }
 
   /** A program git runs (of kind `kind`), its text `v`. */
@@ -180,6 +182,14 @@ class Run {
     if (text.length == 0) return;
     this.p.reparse(text, this.cmd, "git");
   }
+}
+
+// The entry, kept on the command for the git model (wasm/git.ts reads configuration that
+// stands for an option: `clean.requireForce=false` is `git clean -f`).
+function record(cmd: Cmd, key: string, value: string, known: bool): void {
+  if (cmd.gitCfg === NO_WORDS) { cmd.gitCfg = []; cmd.gitCfgLit = []; }
+  cmd.gitCfg.push(key + "=" + value);
+  cmd.gitCfgLit.push(known);
 }
 
 // A key written out (no expansion, quote or escape in it).
@@ -240,7 +250,7 @@ function configParameters(r: Run, t: string): void {
       r.entry(key, value, true);
     } else {
       const eq = findChar(key, 61);
-      r.entry(eq >= 0 ? key.substring(0, eq) : key, eq >= 0 ? key.substring(eq + 1) : "", true);
+      r.entry(eq >= 0 ? key.substring(0, eq) : key, eq >= 0 ? key.substring(eq + 1) : "", true, eq < 0);
     }
   }
 }
@@ -427,6 +437,8 @@ function stores(p: Interp, cmd: Cmd, from: i32): void {
   const ops = new Array<i32>();
   for (let i = from; i < argv.length; i++) {
     const a = argv[i];
+    // (after `--` every word is an operand: `git config -- KEY -1`)
+    if (a == "--") { for (let k = i + 1; k < argv.length; k++) ops.push(k); break; }
     if (a.length > 1 && a.charCodeAt(0) == 45) {
       if (a.startsWith("--get") || a == "-l" || a == "--list" || a.startsWith("--unset") || a.startsWith("--rename") || a.startsWith("--remove") || a == "-e" || a == "--edit") return;
       if (findChar(a, 61) < 0 && listed(CONFIG_VALUED, a)) i++;
