@@ -118,6 +118,8 @@ export function gitView(c: Cmd): Git | null {
   if (unknown && !(g.after.length)) g.after.push(UNK_MANY);
   if (g.flags.length) lastWins(g, spec);
   if (c.gitCfg.length) configOptions(g, c);
+  if (g.flags.length) answered(g, c);
+  if (g.sub == "update-ref") stdinInstructions(g, c);
   // paths read from a file (or stdin) are known only when it runs
   for (let k = 0; k < g.flags.length; k++) if (g.flags[k] == "--pathspec-from-file") { g.pos.push(UNK_MANY); g.posLit.push(false); break; }
   return g;
@@ -271,6 +273,86 @@ export function gitBool(v: string): i32 {
     if (ch != 48) zero = false;
   }
   return zero ? 0 : 1;
+}
+
+// ─── patch mode answered from stdin ──────────────────────────────────────────────
+// `git restore -p`, `git checkout -p` ask, hunk by hunk, which changes to discard, and
+// `git clean -i` asks what to delete: with their answers fed to stdin (`yes | git restore
+// -p`, a heredoc, a redirect), they discard as the plain forms do. Such a command is read as
+// its plain form — restore or checkout of the pathspec (every path when none: `.`), clean
+// with -f.
+function answered(g: Git, c: Cmd): void {
+  const restore = g.sub == "restore", checkout = g.sub == "checkout", clean = g.sub == "clean";
+  if (!(restore || checkout || clean)) return;
+  const mode = clean ? "--interactive" : "--patch", short = clean ? "-i" : "-p";
+  let at = -1;
+  for (let k = 0; k < g.flags.length; k++) if (g.flags[k] == mode || g.flags[k] == short) { at = k; break; }
+  if (at < 0 || !stdinFed(c)) return;
+  if (clean) { g.flags.push("--force"); g.vals.push(""); return; }
+  // (checkout: its operand may be the tree-ish the hunks come from)
+  if (checkout) g.after.push(".");
+  else if (g.pos.length == 0 && g.after.length == 0) { g.pos.push("."); g.posLit.push(true); }
+}
+
+/** Whether the command's stdin is fed: a pipe, a redirect or a heredoc (its wrappers' too). */
+export function stdinFed(c: Cmd): bool {
+  let b: Cmd | null = c;
+  while (b != null) {
+    const x = b!;
+    if (x.conn == "|" || x.conn == "|&" || x.hasHeredoc || x.stdinFed) return true;
+    for (let i = 0; i < x.redirects.length; i++) {
+      const r = x.redirects[i];
+      if (r.op.charCodeAt(0) == 60 && (r.fd.length == 0 || r.fd == "0")) return true;
+    }
+    b = x.outer;
+  }
+  return false;
+}
+
+// ─── update-ref --stdin ──────────────────────────────────────────────────────────
+// git-update-ref(1) --stdin reads instructions: `update REF NEW [OLD]`, `create REF NEW`,
+// `delete REF [OLD]`, `verify …`, `option …`, `start`/`prepare`/`commit`/`abort`. The
+// command is read as the instruction that changes most, in the words of the command line:
+// a delete as `-d REF [OLD]`, else an update (of a branch first) as `REF NEW [OLD]`, else a
+// create as `REF NEW 0{40}` (which may not overwrite). A heredoc or here-string with no expansion is read; a
+// stdin from elsewhere (a pipe, a file), an expanding heredoc, or -z's NUL-ended form is
+// known only when it runs: an unknown flag and operands.
+function stdinInstructions(g: Git, c: Cmd): void {
+  if (!hasFlag(g, "--stdin")) return;
+  const text = c.heredoc;
+  if (!c.hasHeredoc || (c.heredocCode && (findChar(text, 36) >= 0 || findChar(text, 96) >= 0)) || hasFlag(g, "-z")) {
+    if (!stdinFed(c)) return;
+    g.flags.push(UNK_OPT); g.vals.push(""); g.pos.push(UNK_MANY); g.posLit.push(false);
+    return;
+  }
+  let best = 0;
+  let words = new Array<string>();
+  let from = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && text.charCodeAt(i) != 10) continue;
+    const line = text.substring(from, i);
+    from = i + 1;
+    const w = fields(line);
+    if (w.length < 2) continue;
+    const rank = w[0] == "delete" ? 4 : w[0] == "update" ? (w[1].startsWith("refs/heads/") ? 3 : 2) : w[0] == "create" ? 1 : 0;
+    if (rank > best) { best = rank; words = w; }
+  }
+  if (best == 0) return;
+  if (best == 4) { g.flags.push("-d"); g.vals.push(""); }
+  for (let k = 1; k < words.length; k++) { g.pos.push(words[k]); g.posLit.push(true); }
+  if (best == 1) { g.pos.push("0000000000000000000000000000000000000000"); g.posLit.push(true); }
+}
+
+// A line's words, apart at blanks (update-ref's quoting, C-style "…", is rare: read as written).
+function fields(line: string): Array<string> {
+  const out = new Array<string>();
+  let from = -1;
+  for (let i = 0; i <= line.length; i++) {
+    const blank = i == line.length || line.charCodeAt(i) == 32 || line.charCodeAt(i) == 9 || line.charCodeAt(i) == 13;
+    if (blank) { if (from >= 0) { out.push(line.substring(from, i)); from = -1; } }
+    else if (from < 0) from = i;
+  }
+  return out;
 }
 
 // Subcommands whose operands are never paths (refs, remotes, refspecs): after `--` they

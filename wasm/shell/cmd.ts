@@ -117,6 +117,7 @@ export class Cmd {
   hasHeredoc: bool = false;
   heredocCode: bool = false; // the heredoc expands (unquoted delimiter)
   stdinShell: bool = false;  // a shell reading its program from stdin
+  stdinFed: bool = false;    // it runs in a ( ) whose stdin is a pipe or a redirect
   script: string = "";       // inline program of an interpreter (python -c, node -e, heredoc …)
   hasScript: bool = false;
   scriptKnown: bool = true;  // … its text is known (not "$CODE")

@@ -134,6 +134,8 @@ export class Interp extends Expander {
   pending: Array<PendingHd> = NO_PENDING;
   // inside if/while/until/for/case/select or a function body: an assignment may not run
   cond: i32 = 0;
+  // inside a ( ) whose stdin is a pipe or a redirect: its commands read that (Cmd#stdinFed)
+  fedStdin: i32 = 0;
   fnBody: bool = false;  // a function's name was read: the command next is its body
   private within: Unit | null = null; // the parse being walked (its `outer`: the one it is nested in)
   private emptySub: bool = false; // `NAME ()` was no definition after all (Interp#func)
@@ -338,8 +340,11 @@ export class Interp extends Expander {
       const inner = dirs.copy();
       this.depth++;
       const was = this.out.overflow;
+      const fed = same(conn, "|") || same(conn, "|&") || readsRedirect(s.redirs);
+      if (fed) this.fedStdin++;
       if (s.over) this.overflowed();
       else this.runList(s.body, inner);
+      if (fed) this.fedStdin--;
       this.depth--;
       if (!was && this.out.overflow && !s.over) this.out.error = true; // (stopped short of its ")")
       if (body) this.cond--;
@@ -450,6 +455,7 @@ export class Interp extends Expander {
     c.scope = dirs.vars;
     c.start = pos;
     c.feeds = this.feedTo;
+    c.stdinFed = this.fedStdin > 0;
     return c;
   }
 
@@ -910,6 +916,13 @@ export class Interp extends Expander {
 }
 
 /** A variable git reads its configuration or a program from (wasm/shell/gitrun.ts environment). */
+// A redirect of stdin among a compound command's (`( … ) < f`, `<<EOF`, `<<<`).
+function readsRedirect(rs: Array<Redir> | null): bool {
+  if (rs == null) return false;
+  for (let i = 0; i < rs!.length; i++) { const r = rs![i]; if (r.op.charCodeAt(0) == 60 && (r.fd.length == 0 || r.fd == "0")) return true; }
+  return false;
+}
+
 export function gitEnvName(n: string): bool {
   return n.startsWith("GIT_") || n == "PAGER" || n == "EDITOR" || n == "VISUAL" || n == "SSH_ASKPASS";
 }
