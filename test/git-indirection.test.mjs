@@ -131,6 +131,37 @@ const CASES = [
   ["git config --get core.pager; git log", "silent"],
   ["git config core.pager less; git log", "silent"],
   ["git config user.name me && git log", "silent"],
+  // more keys whose value git runs (git-config(1)): config-based hooks, trailer commands,
+  // imap-send's tunnel, instaweb's httpd
+  ["git -c hook.pre.command='rm -rf ~' commit -m x", "deny"],
+  ["git -c trailer.sign.cmd='rm -rf ~' commit --trailer sign=x -m x", "deny"],
+  ["git -c trailer.sign.command='rm -rf ~' interpret-trailers", "deny"],
+  ["git -c imap.tunnel='rm -rf ~' imap-send", "deny"],
+  ["git -c instaweb.httpd='rm -rf ~' instaweb", "deny"],
+  ["git -c core.askPass='rm -rf ~' fetch", "deny"],
+  ["git -c hook.pre.command=\"$H\" commit -m x", "ask"],
+  // the ext:: transport, once the call allows it: the command a URL runs
+  ["git -c protocol.ext.allow=always clone 'ext::sh -c rm% -rf% ~' x", "deny"],
+  ["git -c protocol.allow=always fetch 'ext::sh -c rm% -rf% ~'", "deny"],
+  ["git -c protocol.ext.allow=user ls-remote 'ext::sh -c rm% -rf% ~'", "deny"],
+  ["GIT_ALLOW_PROTOCOL=file:ext git fetch 'ext::sh -c rm% -rf% ~'", "deny"],
+  ["git -c protocol.ext.allow=always -c remote.origin.url='ext::sh -c rm% -rf% ~' fetch origin", "deny"],
+  ["git -c protocol.ext.allow=always -c 'url.ext::sh -c rm% -rf% ~% #.insteadOf=x:' fetch x:y", "deny"],
+  ["git -c protocol.ext.allow=always fetch \"$URL\"", "ask"],
+  ["git clone 'ext::sh -c rm% -rf% ~' x", "silent"],                 // (never allowed by default)
+  ["git -c protocol.ext.allow=never clone 'ext::sh -c rm% -rf% ~' x", "silent"],
+  ["git -c protocol.ext.allow=always clone 'ext::git-upload-pack% x' y", "silent"],
+  // a configuration file the call points git at may define the alias used: unknown
+  ["GIT_CONFIG_GLOBAL=/tmp/g git x", "ask"],
+  ["GIT_CONFIG_SYSTEM=/tmp/g git x", "ask"],
+  ["HOME=/tmp/h git x", "ask"],
+  ["export XDG_CONFIG_HOME=/tmp/h; git x", "ask"],
+  ["git -c include.path=/tmp/g x", "ask"],
+  ["git -c includeIf.onbranch:main.path=/tmp/g x", "ask"],
+  ["P=/tmp/g git --config-env=include.path=P x", "ask"],
+  ["GIT_CONFIG_GLOBAL=/tmp/g git status", "silent"],                 // (a git command: no alias)
+  ["git -c include.path=/tmp/g log", "silent"],
+  ["git lg", "silent"],                                              // (the host's own configuration: trusted)
 ];
 for (const [command, want] of CASES) test(`destructive: ${command}`, () => assert.is(tier(command), want));
 
@@ -156,6 +187,7 @@ const KEYS = [
   ["credential.helper", (v) => "!" + v], ["pager.log", (v) => v], ["interactive.diffFilter", (v) => v],
   ["diff.x.textconv", (v) => v], ["filter.x.clean", (v) => v], ["merge.x.driver", (v) => v],
   ["remote.origin.uploadpack", (v) => v], ["alias.log2", (v) => "!" + v],
+  ["hook.x.command", (v) => v], ["trailer.x.cmd", (v) => v], ["imap.tunnel", (v) => v],
 ];
 const ENV = ["GIT_PAGER", "PAGER", "GIT_EDITOR", "VISUAL", "EDITOR", "GIT_SEQUENCE_EDITOR", "GIT_SSH_COMMAND", "GIT_EXTERNAL_DIFF"];
 const SUBS = ["log", "status", "commit", "fetch", "diff", "log2"];

@@ -19,7 +19,9 @@
 // filter-branch's filters, --upload-pack/--receive-pack); an alias defined in the call
 // (`alias.NAME`: its words take the subcommand's place; a `!` alias is a shell command
 // line, the arguments appended); help.autocorrect with a subcommand git does not have
-// (the command it guesses is not known). Every entry given is also kept on
+// (the command it guesses is not known), or a configuration file the call points git at
+// (an include, GIT_CONFIG_GLOBAL, HOME …: an alias there is not read); an `ext::` URL once
+// the call allows that transport (the command it runs). Every entry given is also kept on
 // the command (Cmd#gitCfg) for the git model, which reads some as options (wasm/git.ts). A program whose text is literal is re-parsed as
 // the shell git hands it to would read it (with `"$@"` for the arguments git appends);
 // one known only when it runs (`-c core.pager="$P"`, a key itself unknown, an env var
@@ -84,7 +86,8 @@ function programKey(section: string, sub: bool, name: string): u8 {
     const k = section + "." + name;
     if (k == "core.pager") return P_SHELL;
     if (listed(latin1(",core.editor,core.sshcommand,core.askpass,core.gitproxy,core.alternaterefscommand,sequence.editor,diff.external,sendemail.tocmd,sendemail.cccmd,sendemail.headercmd,sendemail.sendmailcmd,uploadpack.packobjectshook,"), k)) return P_ARGS;
-    if (listed(latin1(",interactive.difffilter,"), k)) return P_SHELL;
+    if (listed(latin1(",interactive.difffilter,imap.tunnel,"), k)) return P_SHELL;
+    if (k == "instaweb.httpd") return P_ARGS;
     if (k == "core.fsmonitor") return P_FSMONITOR;
     if (k == "credential.helper") return P_CREDENTIAL;
     if (k == "gpg.program") return P_PATH;
@@ -93,7 +96,7 @@ function programKey(section: string, sub: bool, name: string): u8 {
     return 0;
   }
   const k = section + ".*." + name;
-  if (listed(latin1(",diff.*.command,diff.*.textconv,browser.*.cmd,man.*.cmd,remote.*.uploadpack,remote.*.receivepack,gpg.*.defaultkeycommand,sendemail.*.tocmd,sendemail.*.cccmd,sendemail.*.headercmd,sendemail.*.sendmailcmd,"), k)) return P_ARGS;
+  if (listed(latin1(",diff.*.command,diff.*.textconv,browser.*.cmd,man.*.cmd,remote.*.uploadpack,remote.*.receivepack,gpg.*.defaultkeycommand,sendemail.*.tocmd,sendemail.*.cccmd,sendemail.*.headercmd,sendemail.*.sendmailcmd,hook.*.command,trailer.*.command,trailer.*.cmd,"), k)) return P_ARGS;
   if (listed(latin1(",merge.*.driver,filter.*.clean,filter.*.smudge,filter.*.process,difftool.*.cmd,mergetool.*.cmd,guitool.*.cmd,tar.*.command,"), k)) return P_SHELL;
   if (listed(latin1(",difftool.*.path,mergetool.*.path,browser.*.path,man.*.path,gpg.*.program,"), k)) return P_PATH;
   if (k == "credential.*.helper") return P_CREDENTIAL;
@@ -128,6 +131,8 @@ class Run {
   aliasKnown: bool = true;
   hasAlias: bool = false;
   autocorrect: bool = false;
+  configFile: bool = false; // an include (include.path, includeIf.*.path): a configuration file not read here
+  ext: bool = false;        // the ext:: transport allowed (protocol.ext.allow, protocol.allow: always or user)
   constructor(public p: Interp, public cmd: Cmd) {}
 
   /** One configuration entry; `key` as written (`bare`: `-c KEY` alone, which is true). */
@@ -138,6 +143,13 @@ class Run {
     const section = foldCase(key.substring(0, first));
     const name = foldCase(key.substring(last + 1));
     record(this.cmd, section + (last > first ? ".*." : ".") + name, bare ? "true" : value, known);
+    if (name == "path" && (section == "include" ? last == first : section == "includeif" && last > first)) this.configFile = true;
+    // (url.BASE.insteadOf: BASE is the URL git uses, an ext:: one included)
+    if (section == "url" && last > first) record(this.cmd, "url.*.base", key.substring(first + 1, last), true);
+    if (section == "protocol" && name == "allow" && (last == first || key.substring(first + 1, last) == "ext")) {
+      const l = foldCase(value);
+      if (!known || l == "always" || l == "user") this.ext = true;
+    }
     const kind = programKey(section, last > first, name);
     if (kind == 0) return;
     if (kind == P_ALIAS) {
@@ -368,13 +380,84 @@ export function gitRun(p: Interp, cmd: Cmd, level: i32, un: Unwrap): void {
   environment(r);
   subcommand(r, sub, i + 1, level, un);
   if (sub == "config" && prog == "git") stores(p, cmd, i + 1);
-  // (an alias or a guess for a typo applies only to a name that is no git command: the
-  // long list is read only when the call set one up)
-  if (prog != "git" || !(r.hasAlias || r.autocorrect || r.p.gitConfigWritten) || GIT_COMMANDS.has(sub)) return;
+  if (r.ext || allowsExt(cmd)) extCommands(r, i + 1);
+  // (an alias or a guess for a typo applies only to a name that is no git command)
+  if (prog != "git" || GIT_COMMANDS.has(sub)) return;
   if (r.hasAlias) { alias(r, i, level, un); return; }
   // a git-SUB program on PATH, or the guess for a typo; or an alias from a configuration
-  // file the call wrote (what it defines is not read here)
-  if (r.autocorrect || r.p.gitConfigWritten) cmd.opaque = true;
+  // file the call wrote or points git at (what it defines is not read here)
+  if (r.autocorrect || r.p.gitConfigWritten || r.configFile || pointsAtConfig(cmd)) cmd.opaque = true;
+}
+
+// ─── configuration files the call points git at ─────────────────────────────────
+// GIT_CONFIG_GLOBAL, GIT_CONFIG_SYSTEM, GIT_CONFIG (git config's file), HOME and
+// XDG_CONFIG_HOME (where the global file is) given a value by the call: the file may define
+// an alias, as a file the call writes may (an include given with -c is Run#configFile).
+const CONFIG_FILE_VARS = ["GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG", "HOME", "XDG_CONFIG_HOME"];
+function pointsAtConfig(cmd: Cmd): bool {
+  for (let i = 0; i < CONFIG_FILE_VARS.length; i++) if (envOf(cmd, CONFIG_FILE_VARS[i]) != 0) return true;
+  return false;
+}
+
+// ─── the ext:: transport ─────────────────────────────────────────────────────────
+// git-remote-ext(1): a URL `ext::CMD ARGS…` runs CMD (no shell; words apart at blanks, `% `
+// a blank in a word, `%%` a `%`, `%s`/`%S` the service's name, `%G`/`%V` no word) when the
+// transport is allowed — never by default; `protocol.ext.allow`/`protocol.allow` always or
+// user, or GIT_ALLOW_PROTOCOL naming ext. Then each such URL among the command's words and
+// the configuration given in the call (`remote.NAME.url`, `url.BASE.insteadOf`) is judged
+// as the command it runs; a word known only when it runs may be one: opaque.
+
+/** GIT_ALLOW_PROTOCOL (a colon-separated list) set by the call and naming ext, or unknown. */
+function allowsExt(cmd: Cmd): bool {
+  const st = envOf(cmd, "GIT_ALLOW_PROTOCOL");
+  if (st == 0) return false;
+  if (st == 2) return true;
+  const t = ":" + envText + ":";
+  return t.includes(":ext:");
+}
+
+function extCommands(r: Run, from: i32): void {
+  const cmd = r.cmd;
+  const argv = cmd.argv;
+  for (let k = from; k < argv.length; k++) {
+    if (!cmd.lit[k]) { cmd.opaque = true; continue; }
+    extUrl(r, argv[k]);
+  }
+  const cfg = cmd.gitCfg;
+  for (let k = 0; k < cfg.length; k++) {
+    const w = cfg[k];
+    const eq = findChar(w, 61);
+    const v = w.substring(eq + 1);
+    // (url.BASE.insteadOf: the base, ext::… in the key, is the URL used)
+    if (w.startsWith("url.*.") && !w.startsWith("url.*.base=")) continue;
+    if (!cmd.gitCfgLit[k]) { if (w.startsWith("remote.*.")) cmd.opaque = true; continue; }
+    extUrl(r, v);
+  }
+}
+
+function extUrl(r: Run, u: string): void {
+  if (!u.startsWith("ext::")) return;
+  const words = new Array<string>();
+  let b = new Buf();
+  let inWord = false;
+  for (let i = 5; i < u.length; i++) {
+    const c = u.charCodeAt(i);
+    if (c == 32) { if (inWord) { words.push(b.toString()); b = new Buf(); inWord = false; } continue; }
+    inWord = true;
+    if (c == 37 && i + 1 < u.length) {
+      const d = u.charCodeAt(++i);
+      if (d == 32 || d == 37) b.char(d);
+      else if (d == 115 || d == 83) b.str("git-upload-pack");
+      // (%G, %V: an argument of their own, not a word of the command)
+      continue;
+    }
+    b.char(c);
+  }
+  if (inWord) words.push(b.toString());
+  if (words.length == 0) return;
+  const t = new Buf();
+  for (let k = 0; k < words.length; k++) { if (k) t.char(32); t.str(quote(words[k])); }
+  r.p.reparse(t.toString(), r.cmd, "git");
 }
 
 // ─── configuration files the call writes ───────────────────────────────────────
