@@ -203,7 +203,8 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
         emit = (o) => { o.u32(P_OP[p.k]); o.i32(w); }; show = `${p.k} w${w}`; break;
       }
       case "git": {
-        const w = p.subs.length ? eqNode(p.subs) : -1;
+        // (the git model lowercases the subcommand too: wasm/git.ts)
+        const w = p.subs.length ? eqNode(rs.caseInsensitiveCommands ? [...new Set(p.subs.map(lowerAscii))] : p.subs) : -1;
         emit = (o) => { o.u32(P_OP.git); o.i32(w); }; show = `git${w >= 0 ? " w" + w : ""}`; break;
       }
       case "some": case "every": {
@@ -302,7 +303,13 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
   const packed = packTexts(plainBlob, msgAt, rs.rules.map((r) => r.tier === "allow"));
 
   // ─── dispatch ───
-  const lowerGuard = (g: Guard): Guard => (g && g.k !== "git" && rs.caseInsensitiveCommands ? { ...g, names: [...new Set(g.names.map(lowerAscii))] } : g);
+  const lowerGuard = (g: Guard): Guard => {
+    if (!g || !rs.caseInsensitiveCommands) return g;
+    const subs = g.k === "name" || !g.subs ? null : [...new Set(g.subs.map(lowerAscii))];
+    if (g.k === "git") return { k: "git", subs };
+    if (g.k === "both") return { k: "both", names: [...new Set(g.names.map(lowerAscii))], subs };
+    return { k: "name", names: [...new Set(g.names.map(lowerAscii))] };
+  };
   const d = dispatch(commandRules.map((i) => ({ index: i, guard: opts.plainDispatch ? null : lowerGuard(guardOf(rs.rules[i].when)) })));
 
   // ─── automata: one per site; sites with the same patterns share a table ───
@@ -412,7 +419,7 @@ export function specsFor(rs: RuleSet, library: Record<string, CommandSpec>): [st
         for (const n of ns) names.add(n);
         return { git: ns.includes("git"), words: false };
       }
-      case "git": p.subs.forEach((s) => names.add("git " + s)); return { git: !p.subs.length, words: false };
+      case "git": p.subs.forEach((s) => names.add("git " + (rs.caseInsensitiveCommands ? lowerAscii(s) : s))); return { git: !p.subs.length, words: false };
       case "some": case "every": case "count": return { git: false, words: p.sel.of !== "argv" && p.sel.of !== "writes" && p.sel.of !== "deletes" };
       case "option": case "knownOptions": return { git: false, words: true };
       default: return { git: false, words: false };

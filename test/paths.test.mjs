@@ -34,7 +34,11 @@ const CASES = [
   ["Rm -r //home", ["outside-tmp"]],
   ["/BIN/RM /etc", ["system-dir"]],
   ["GIT reset --hard", ["reset-hard"]],
-  ["Git RESET --hard", []],                   // (git's subcommands are case-sensitive: it fails)
+  // (the subcommand in any case too: a case-insensitive filesystem finds git-RESET's program
+  // in git's exec path — a builtin then refuses the name, a scripted command runs — so the
+  // rule set that ignores case reads it as reset, the side that cannot lose work)
+  ["Git RESET --hard", ["reset-hard"]],
+  ["git rEsEt --hard", ["reset-hard"]],
 ];
 for (const [command, want] of CASES) {
   test(`paths: ${command}`, () => assert.equal(fired(command), want));

@@ -44,7 +44,9 @@ export function gitView(c: Cmd): Git | null {
     // (git's own options apart: rare, and V8 compiles a wasm function whole on first call)
     i = argv.length > 1 && (argv[1].startsWith("-") || !c.lit[1]) ? gitGlobals(c, g) : 1;
     if (i >= argv.length) return g;
-    g.sub = argv[i];
+    // (a rule set that ignores case reads `git Reset` as `git reset`, as a case-insensitive
+    // filesystem finds git-reset for it)
+    g.sub = commandKey(argv[i]);
     g.subLiteral = g.subLiteral && c.lit[i];
     g.argsAt = i + 1;
   }
