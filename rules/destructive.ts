@@ -17,10 +17,18 @@
 //         --expire[-unreachable]=now|all, gc --prune=now|all and prune (which prunes at
 //         once by default) drop commits' last references or the objects themselves;
 //         worktree remove --force drops a worktree's uncommitted work; push --delete/-d,
-//         --prune and a `:BRANCH` refspec delete remote branches. Their -n/--dry-run forms
-//         (read-tree, reflog, prune) and -h/--help run nothing.
+//         --prune and a `:BRANCH` refspec delete remote branches (send-pack, push's
+//         transport, likewise); worktree add -B resets a branch; update-ref --stdin fed a
+//         `delete` line deletes; restore -p / checkout -p / clean -i answered from stdin
+//         discard. An expiry shorter than a day (now, 1.second.ago, 5.hours) is "now" (an
+//         absolute date asks). Their -n/--dry-run forms (read-tree, reflog, prune) and
+//         -h/--help run nothing — unless a later --no-dry-run undoes them: the git model
+//         (wasm/git.ts) reads options as git's parse-options does (the last of --X/--no-X,
+//         prefixes, separate values) and configuration given in the call as the option it
+//         stands for (clean.requireForce=false is -f, remote.NAME.mirror is --mirror,
+//         gc.pruneExpire is --prune, …).
 //         Long options also match in any letter case and with typographic dashes (`‐‐hard`,
-//         `—force`), subcommands in lower, UPPER or Capitalised case.
+//         `—force`), subcommands in any case (`git rEsEt`).
 //   rm    recursive rm of /, the home directory or a top-level system directory (with or
 //         without -f); recursive *forced* rm of anything not strictly inside a temporary
 //         directory (/tmp/…, /var/tmp/…, /private/tmp/…, $TMPDIR/…, without `..`), or with no
@@ -65,7 +73,10 @@
 //     `node -e "$(cat x.js)"`, `perl -e "print $x"` (the shell expands it first).
 //   • a git alias stored for later: `git config alias.wipe '!rm -rf .'` (what the alias runs
 //     is not visible where it is used). One the call defines and uses is expanded:
-//     `git -c alias.x='reset --hard' x` is `git reset --hard` (denied).
+//     `git -c alias.x='reset --hard' x` is `git reset --hard` (denied). So is configuration
+//     stored for later that makes plain commands destroy (remote.NAME.mirror/push, git
+//     remote add --mirror, clean.requireForce false, a gc expiry under a day), a branch
+//     moved with update-ref, and update-ref --stdin fed what is known only when it runs.
 //   • a program git's configuration runs (git -c core.pager=…, GIT_EDITOR=…, difftool -x, an
 //     alias …) whose text is known only at run time: `git -c core.pager="$P" log`. A literal
 //     one is judged as a command: `GIT_PAGER='rm -rf ~' git log` is denied.
@@ -90,9 +101,20 @@ import { asPath,
 
 // ─── helpers ─────────────────────────────────────────────────────────────────────
 
-/** git with one of these subcommands, spelled lower, UPPER or Capitalised. */
-const gitSub = (...subs: string[]): Match =>
-  git(...subs.flatMap((s) => [s, s.toUpperCase(), s[0].toUpperCase() + s.slice(1)]));
+/** git with one of these subcommands, in any letter case (`git rEsEt`): the rule set ignores
+ * case (caseInsensitiveCommands), and the git model reads the subcommand lowercased then. */
+const gitSub = (...subs: string[]): Match => git(...subs);
+
+// An expiry date (git gc --prune, git prune --expire, git reflog expire --expire[-unreachable],
+// gc.pruneExpire, gc.reflogExpire…) that keeps what the session may still need: at least a
+// day of history (N days, weeks, months or years, N ≥ 1; approxidate reads `2.weeks` as
+// `2.weeks.ago`), or none expired (never, false). git's defaults are of this kind (2 weeks
+// for objects, 90 and 30 days for reflog entries). Anything shorter — now, all, 1.second.ago,
+// 5.minutes, 12.hours.ago — drops what a reset or rebase of the last hours left behind. An
+// absolute date (2024-01-31, "Jan 1 2025") is asked: the hook has no clock to tell its age.
+const SAFE_EXPIRY = /^\s*(never|false|\+?0*[1-9][0-9]*[\s._-]*(days?|weeks?|months?|years?)([\s._-]*ago)?)\s*$/i;
+const ABSOLUTE_DATE = /^\s*([0-9]{4}-[0-9]{1,2}-[0-9]{1,2}|[0-9]{1,2}[./][0-9]{1,2}[./][0-9]{2,4}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[\s.,]+[0-9]{1,2}([\s.,]+[0-9]{4})?|@?[0-9]{9,})([\sT.][0-9:. +-]*)?\s*$/i;
+const shortExpiry = isNot(SAFE_EXPIRY).and(isNot(ABSOLUTE_DATE), /./);
 
 // Typographic dashes a pasted or autocorrected option may carry instead of "-".
 const UDASH = "[\\u2010-\\u2015\\u2212\\uFE58\\uFE63\\uFF0D]";
@@ -126,6 +148,15 @@ const SEG = String.raw`(?:[^/.][^/]*|\.[^/.][^/]*|\.\.[^/]+|\.)`;
 // ($TMPDIR as the shell model keeps the host's: `$TMPDIR`, `${TMPDIR}`, `${TMPDIR:-/tmp}`)
 const TEMP_ROOT = String.raw`(?:/tmp|/var/tmp|/private/tmp|/private/var/tmp|\$TMPDIR|\$\{TMPDIR(?::?-(?:/tmp|/var/tmp))?\})`;
 const tempPath = new RegExp(String.raw`^${TEMP_ROOT}/+${SEG}(?:/+${SEG})*/*$`);
+
+// Where `git checkout-index --prefix=DIR/` writes may be the working tree itself (it writes
+// DIR + each path): not a relative path with a segment other than `.` (`export/`, `./out/`,
+// which write beside the files) and no `..`, nor strictly inside a temporary directory, nor
+// an absolute path that does not exist yet (a new export directory). So `./`, `""`,
+// `../proj/`, `$PWD/` and the repository's absolute path may be.
+const SEG_NOT_DOT = String.raw`(?:[^/.$~][^/$]*|\.[^/.$][^/$]*|\.\.[^/$]+)`;
+const besideTree = new RegExp(String.raw`^(?:\./+)*${SEG_NOT_DOT}(?:/+(?:${SEG_NOT_DOT}|\.))*/*$`);
+const intoWorkTree = isNot(besideTree).and(isNot(tempPath), isNot(/^\/[^$]*$/).or(existingPath()));
 
 // Top-level system directories (Linux and macOS).
 const SYSTEM_DIRS = "etc|usr|bin|sbin|lib|lib32|lib64|libx32|boot|var|opt|root|home|Users|System|Library|Applications|Volumes|dev|proc|sys|srv|mnt|media|snap|run|private|nix|cores";
@@ -245,17 +276,20 @@ export default ruleset({
       `\`git clean -f\` permanently deletes untracked files (with -d whole directories, with -x ignored files too) — they were never committed, so git cannot bring them back. See what it would delete with the same flags plus \`-n\` (dry run); to clear them out recoverably, \`git stash -u\` (\`git stash --all\` for ignored files too).`,
       { examples: ["git clean -fd", "git clean -d -f", "git clean --force"], counterExamples: ["git clean -n", "git clean -dn", "git clean --dry-run -f"] }),
 
+    // (send-pack is push's transport: the same options and refspecs; http-push its old HTTP
+    // one. Configuration given in the call — remote.NAME.mirror, remote.NAME.push — is read
+    // by the git model as the option or refspec it stands for: wasm/git.ts)
     deny("git-push-force", notHelp(any(
-      gitSub("push").flag("-f", "--mirror"),
-      gitSub("push").flag(startsWith("--force").and(isNot(["--force-with-lease", "--force-if-includes"]))),
-      gitSub("push").flag(/^--force$/i),
-      gitSub("push").anyPositional(new RegExp(`^${UDASH}{1,2}force$`, "i")),
-      gitSub("push").anyPositional(/^\+./, 1),
-      // configuration given for this push: mirroring, or a forced (+) push refspec
-      gitSub("push").and(argvWord(/^(-c|--config-env=)?remote\.[^=]+\.(mirror(=(true|yes|on|1)?)?$|push=\+)/i)),
+      gitSub("push", "send-pack", "http-push").flag("-f", "--mirror"),
+      gitSub("push", "send-pack", "http-push").flag(startsWith("--force").and(isNot(["--force-with-lease", "--force-if-includes"]))),
+      gitSub("push", "send-pack", "http-push").flag(/^--force$/i),
+      gitSub("push", "send-pack", "http-push").anyPositional(new RegExp(`^${UDASH}{1,2}force$`, "i")),
+      gitSub("push", "send-pack", "http-push").anyPositional(/^\+./, 1),
     )),
       `A force push (\`--force\`, \`-f\`, \`--mirror\`, a \`+\` refspec) overwrites the remote branch: commits there that you do not have are lost from it, for everyone. Run \`git push --force-with-lease\` instead (it refuses when the remote moved since you last fetched), or push to a new branch.`,
-      { examples: ["git push --force origin main", "git push -f", "git push origin +main", "git push --force=true origin main", "git push --mirror backup", "git push origin +HEAD:main", "git push -- origin +main", "git -c remote.origin.mirror=true push", "git -c remote.origin.push=+refs/heads/*:refs/heads/* push"], counterExamples: ["git push --force-with-lease", "git push -u origin feature", "git -c remote.origin.mirror=false push"] }),
+      { examples: ["git push --force origin main", "git push -f", "git push origin +main", "git push --force=true origin main", "git push --mirror backup", "git push origin +HEAD:main", "git push -- origin +main", "git -c remote.origin.mirror=true push", "git -c remote.origin.push=+refs/heads/*:refs/heads/* push",
+          "git -c remote.origin.mirror=2 push", "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=remote.origin.mirror GIT_CONFIG_VALUE_0=true git push", "git send-pack --force origin main", "git send-pack --mirror origin", "git send-pack origin +main"],
+        counterExamples: ["git push --force-with-lease", "git push -u origin feature", "git -c remote.origin.mirror=false push", "git -c remote.origin.push=+main push origin feature", "git send-pack origin main"] }),
 
     deny("git-branch-force-delete", notHelp(any(
       gitSub("branch").flag("-D"),
@@ -279,17 +313,20 @@ export default ruleset({
       gitSub("checkout").flag("-B"),
       gitSub("switch").flag("-C"),
       longOpt(gitSub("switch"), "--force-create"),
+      gitSub("worktree").positional(0, "add").flag("-B"),
     )),
-      `\`git checkout -B\` / \`git switch -C\` create the branch, or reset it to the start point when it exists: the commits only the old branch held become unreachable. Run \`git checkout -b\` / \`git switch -c\` instead (they refuse an existing name); \`git log BRANCH\` shows what the branch holds.`,
-      { examples: ["git checkout -B main origin/main", "git switch -C feature", "git switch --force-create feature HEAD~1"], counterExamples: ["git checkout -b feature", "git switch -c feature", "git switch -C x --help"] }),
+      `\`git checkout -B\` / \`git switch -C\` / \`git worktree add -B\` create the branch, or reset it to the start point when it exists: the commits only the old branch held become unreachable. Run \`git checkout -b\` / \`git switch -c\` / \`git worktree add -b\` instead (they refuse an existing name); \`git log BRANCH\` shows what the branch holds.`,
+      { examples: ["git checkout -B main origin/main", "git switch -C feature", "git switch --force-create feature HEAD~1", "git worktree add -B main ../x"], counterExamples: ["git checkout -b feature", "git switch -c feature", "git switch -C x --help", "git worktree add -b topic ../x"] }),
 
     deny("git-push-delete", notHelp(any(
       gitSub("push").flag("-d"),
+      gitSub("http-push").flag("-d", "-D"),
       longOpt(gitSub("push"), "--delete", "--prune"),
-      gitSub("push").anyPositional(/^:./, 1),
+      gitSub("push", "send-pack", "http-push").anyPositional(/^:./, 1),
     )),
       `\`git push --delete\` / \`git push REMOTE :BRANCH\` (and \`--prune\`) delete branches or tags on the remote, for everyone: commits that only they held are lost from it. If the branch must go, ask the user to delete it (a forge can restore a branch it deleted); to forget a remote branch locally only, \`git branch -dr REMOTE/BRANCH\`.`,
-      { examples: ["git push origin --delete old-branch", "git push -d origin v1.0", "git push origin :old-branch", "git push --prune origin"], counterExamples: ["git push origin main", "git push origin HEAD:refs/heads/x", "git push origin :", "git push --delete -h"] }),
+      { examples: ["git push origin --delete old-branch", "git push -d origin v1.0", "git push origin :old-branch", "git push --prune origin", "git -c remote.origin.push=:main push", "git send-pack origin :main"],
+        counterExamples: ["git push origin main", "git push origin HEAD:refs/heads/x", "git push origin :", "git push --delete -h", "git -c remote.origin.push=:main push origin feature"] }),
 
     deny("git-worktree-remove-force", notHelp(gitSub("worktree").positional(0, "remove").flag("-f").or(longOpt(gitSub("worktree").positional(0, "remove"), "--force"))),
       `\`git worktree remove --force\` deletes a worktree even with uncommitted changes or untracked files in it — they are lost for good. Commit or stash the work there first (\`git -C PATH stash -u\`); without --force, \`git worktree remove\` refuses an unclean worktree.`,
@@ -302,30 +339,60 @@ export default ruleset({
     deny("git-checkout-index-force", notHelp(gitSub("checkout-index").flag("-f").or(longOpt(gitSub("checkout-index"), "--force"))
       .and(any(gitSub("checkout-index").flag("-a", "--all", "--stdin"), gitSub("checkout-index").positionals(1, null), afterDashDash()))
       // --temp writes temporary files instead, --prefix=DIR/ writes under DIR: neither overwrites the working tree
-      .and(not(any(gitSub("checkout-index").flag("--temp"), gitSub("checkout-index").flag("--prefix").and(not(gitSub("checkout-index").arg(/^--prefix=\.?\/*$/))))))),
+      // (every --prefix given must be such a place; its value may be the next word)
+      .and(not(any(gitSub("checkout-index").flag("--temp"),
+        gitSub("checkout-index").flag("--prefix").and(not(gitSub("checkout-index").option("--prefix", intoWorkTree))))))),
       `\`git checkout-index -f\` overwrites working-tree files with their staged version: the uncommitted edits in them are lost for good. ${STASH}. To export the index somewhere else, \`git checkout-index -a --prefix=DIR/\` writes under DIR instead.`,
-      { examples: ["git checkout-index -f -a", "git checkout-index -af", "git checkout-index --force -- README.md", "git checkout-index -f --prefix=./ -a"], counterExamples: ["git checkout-index -a", "git checkout-index -f -a --prefix=/tmp/export/", "git checkout-index -f --temp -a"] }),
+      { examples: ["git checkout-index -f -a", "git checkout-index -af", "git checkout-index --force -- README.md", "git checkout-index -f --prefix=./ -a", "git checkout-index -f --prefix ./ -a",
+          "git checkout-index -f -a --prefix=\"$PWD/\"", "git checkout-index -f -a --prefix=../proj/", "git checkout-index -f -a --temp --no-temp"],
+        counterExamples: ["git checkout-index -a", "git checkout-index -f -a --prefix=/tmp/export/", "git checkout-index -f --temp -a", "git checkout-index -f -a --prefix=export/", "git checkout-index -f -a --prefix export/"] }),
 
     deny("git-update-ref-delete", notHelp(gitSub("update-ref").flag("-d")),
       `\`git update-ref -d\` deletes a ref (a branch, a tag, …) with no check that its commits are kept anywhere else: they become unreachable. For a branch, \`git branch -d BRANCH\` deletes it only when it is merged; to keep the commits, point another ref at them first.`,
-      { examples: ["git update-ref -d refs/heads/feature", "git update-ref -d refs/tags/v1 abc123"], counterExamples: ["git update-ref refs/heads/x HEAD", "git update-ref -h"] }),
+      { examples: ["git update-ref -d refs/heads/feature", "git update-ref -d refs/tags/v1 abc123", "git update-ref --stdin <<< 'delete refs/heads/main'"],
+        counterExamples: ["git update-ref refs/heads/x HEAD", "git update-ref -h", "git update-ref --stdin <<< 'create refs/heads/new HEAD'"] }),
 
+    // (git-update-ref(1): it stores NEW in the ref, checked against OLD when given; a branch
+    // moved so keeps its old commits only in its reflog — `git branch -f`'s effect, which is
+    // denied above, without branch's checks. An OLD of zeros creates the ref only.)
+    ask("git-update-ref-move", notHelp(gitSub("update-ref").noFlag("-d").positional(0, /^refs\/heads\//)
+      .and(not(gitSub("update-ref").positional(2, /^(0{40}|0{64}|)$/)))),
+      `\`git update-ref\` moves a branch to another commit with none of \`git branch\`'s checks: the commits only the branch held are left to its reflog, and a mistyped value points it anywhere. To move a branch, \`git branch -f\` is the checked form (and \`git switch -c NEW START\` keeps the old one); confirm only if this move is intended.`,
+      { examples: ["git update-ref refs/heads/main HEAD~10", "git update-ref refs/heads/x HEAD", "git update-ref --stdin <<< 'update refs/heads/main HEAD~3'"],
+        counterExamples: ["git update-ref refs/heads/new HEAD 0000000000000000000000000000000000000000", "git update-ref HEAD HEAD~1", "git update-ref refs/notes/x HEAD"] }),
+
+    // (gc runs `git reflog expire --all` and maintenance runs gc: the git model gives them the
+    // --expire / --expire-unreachable / --prune that gc.reflogExpire[Unreachable] and
+    // gc.pruneExpire given in the call stand for, as it gives reflog expire: wasm/git.ts)
     deny("git-reflog-expire", notHelp(any(
       gitSub("reflog").positional(0, "delete"),
-      gitSub("reflog").positional(0, "expire").option(["--expire", "--expire-unreachable"], /^(now|all)$/i),
+      gitSub("reflog").positional(0, "expire").option(["--expire", "--expire-unreachable"], shortExpiry),
+      gitSub("gc", "maintenance").option(["--expire", "--expire-unreachable"], shortExpiry),
     ).noFlag("-n", "--dry-run")),
-      `\`git reflog delete\` / \`git reflog expire --expire=now\` delete reflog entries — the record that brings back commits lost to a reset, rebase or deleted branch. Leave reflogs to expire on their own (90 days by default); \`git reflog\` shows them, and \`git reflog expire -n\` what an expiry would drop.`,
-      { examples: ["git reflog expire --expire=now --all", "git reflog expire --expire-unreachable=now --all", "git reflog expire --expire all --all", "git reflog delete HEAD@{1}"], counterExamples: ["git reflog", "git reflog expire --expire=90.days.ago --all", "git reflog expire -n --expire=now --all", "git reflog delete --help"] }),
+      `\`git reflog delete\` / \`git reflog expire --expire=now\` (or any expiry shorter than a day, also through gc.reflogExpire) delete reflog entries — the record that brings back commits lost to a reset, rebase or deleted branch. Leave reflogs to expire on their own (90 days by default); \`git reflog\` shows them, and \`git reflog expire -n\` what an expiry would drop.`,
+      { examples: ["git reflog expire --expire=now --all", "git reflog expire --expire-unreachable=now --all", "git reflog expire --expire all --all", "git reflog delete HEAD@{1}",
+          "git reflog expire --expire=1.second.ago --all", "git -c gc.reflogExpire=now reflog expire --all", "git -c gc.reflogExpire=now gc", "git reflog expire --expire=now -n --no-dry-run --all"],
+        counterExamples: ["git reflog", "git reflog expire --expire=90.days.ago --all", "git reflog expire -n --expire=now --all", "git reflog delete --help", "git reflog expire --all", "git -c gc.reflogExpire=90.days reflog expire --all"] }),
 
     deny("git-prune-now", notHelp(any(
-      gitSub("gc").arg(/^--prune=(now|all)$/i),
+      gitSub("gc", "maintenance").option("--prune", shortExpiry),
       gitSub("prune").noFlag("-n", "--dry-run").and(any(
-        gitSub("prune").noFlag(/^--expire$/i),
-        gitSub("prune").option("--expire", /^(now|all)$/i),
+        gitSub("prune").noFlag("--expire"),
+        gitSub("prune").option("--expire", shortExpiry),
       )),
     )),
-      `\`git gc --prune=now\` (and \`git prune\`, which prunes at once by default) deletes every unreachable object without the two-week grace period: commits recoverable from a reset, rebase or deleted branch are gone for good. Run \`git gc\` without --prune=now — it keeps recent unreachable objects — or \`git prune -n\` to see what would go.`,
-      { examples: ["git gc --prune=now", "git gc --aggressive --prune=all", "git prune", "git prune --expire=now"], counterExamples: ["git gc", "git gc --prune=2.weeks.ago", "git prune -n", "git prune --expire=1.week.ago", "git gc --help"] }),
+      `\`git gc --prune=now\` (or any expiry shorter than a day, also through gc.pruneExpire; and \`git prune\`, which prunes at once by default) deletes every unreachable object without the two-week grace period: commits recoverable from a reset, rebase or deleted branch are gone for good. Run \`git gc\` without --prune=now — it keeps recent unreachable objects — or \`git prune -n\` to see what would go.`,
+      { examples: ["git gc --prune=now", "git gc --aggressive --prune=all", "git prune", "git prune --expire=now", "git gc --pru=now", "git prune --expire now", "git gc --prune=1.second.ago",
+          "git -c gc.pruneExpire=now gc", "git prune -n --no-dry-run"],
+        counterExamples: ["git gc", "git gc --prune=2.weeks.ago", "git prune -n", "git prune --expire=1.week.ago", "git gc --help", "git gc --prune", "git gc --prune=now --no-prune", "git prune --expire 3.days.ago"] }),
+
+    ask("git-expiry-date", notHelp(any(
+      gitSub("gc", "maintenance").option(["--prune", "--expire", "--expire-unreachable"], ABSOLUTE_DATE),
+      gitSub("prune").option("--expire", ABSOLUTE_DATE),
+      gitSub("reflog").positional(0, "expire").option(["--expire", "--expire-unreachable"], ABSOLUTE_DATE),
+    ).noFlag("-n", "--dry-run")),
+      `This expiry is a date: objects or reflog entries older than it are deleted for good, and how close it is to now cannot be told here. Give a relative expiry of a day or more (\`--prune=2.weeks.ago\`, \`--expire=30.days.ago\`), or run the same command with \`-n\` first to see what would go.`,
+      { examples: ["git gc --prune=2099-01-01", "git reflog expire --expire='Jan 1 2030' --all"], counterExamples: ["git gc --prune=2.weeks.ago", "git prune -n --expire=2020-01-01"] }),
 
     // ─── rm ───
     // (as written, and as the kernel resolves it: //etc, /./etc, /usr/local/.., /etc/)
@@ -380,9 +447,27 @@ export default ruleset({
     // ─── what cannot be analysed: ask ───
     // (an alias the call itself defines, `git -c alias.x='reset --hard' x`, is expanded by the
     // shell model and its command judged; one stored with `git config` runs later, unseen)
-    ask("git-push-config", git("config").anyPositional(/^remote\..+\.(mirror|push)$/i).positionals(2, null),
-      `This command configures how \`git push\` pushes to a remote (\`remote.NAME.mirror\`, \`remote.NAME.push\`): a mirror or a \`+\` refspec makes every later plain \`git push\` overwrite or delete remote branches. Push what you mean explicitly instead (\`git push REMOTE BRANCH\`).`,
-      { examples: ["git config remote.origin.push '+refs/heads/*:refs/heads/*'", "git config --local remote.backup.mirror true"], counterExamples: ["git config remote.origin.push", "git config --get remote.origin.mirror", "git config remote.origin.url git@x:y"] }),
+    // (git remote add --mirror[=fetch|push] stores remote.NAME.mirror, or a fetch refspec
+    // +refs/*:refs/* that makes every fetch overwrite the local branches)
+    ask("git-push-config", any(
+      git("config").anyPositional(/^remote\..+\.(mirror|push)$/i).positionals(2, null),
+      git("remote").positional(0, "add").flag("--mirror"),
+    ),
+      `This command configures how \`git push\` pushes to a remote (\`remote.NAME.mirror\`, \`remote.NAME.push\`, \`git remote add --mirror\`): a mirror or a \`+\` refspec makes every later plain \`git push\` overwrite or delete remote branches (a fetch mirror, every later fetch the local ones). Push what you mean explicitly instead (\`git push REMOTE BRANCH\`).`,
+      { examples: ["git config remote.origin.push '+refs/heads/*:refs/heads/*'", "git config --local remote.backup.mirror true", "git remote add --mirror=push bk https://example.com/r.git", "git remote add --mirror bk ../r"],
+        counterExamples: ["git config remote.origin.push", "git config --get remote.origin.mirror", "git config remote.origin.url git@x:y", "git remote add bk https://example.com/r.git"] }),
+
+    // configuration stored for later that makes a later plain command destroy: clean without
+    // -f (clean.requireForce false), gc and reflog expire at once (gc.pruneExpire,
+    // gc.reflogExpire[Unreachable] shorter than a day). Given in the call itself, it is read
+    // as the option it stands for (the rules above).
+    ask("git-unsafe-config", any(
+      git("config").anyPositional(/^clean\.requireforce$/i).anyPositional(/^\s*(false|no|off|[+-]?(0x)?0+[kmg]?|)\s*$/i, 1),
+      git("config").anyPositional(/^gc\.([^=]*\.)?(pruneexpire|reflogexpire|reflogexpireunreachable)$/i).anyPositional(isNot(SAFE_EXPIRY).and(isNot(/^(set|gc\..*)$/i)), 1),
+    ),
+      `This command stores git configuration that makes later plain commands destroy data: \`clean.requireForce false\` lets \`git clean\` delete untracked files without -f; a \`gc.pruneExpire\` / \`gc.reflogExpire\` shorter than a day makes every \`git gc\` (and automatic gc) drop unreachable commits and reflog entries at once. Leave the defaults; give the option to the one command that needs it instead.`,
+      { examples: ["git config clean.requireForce false", "git config --global gc.pruneExpire now", "git config gc.reflogExpire now"],
+        counterExamples: ["git config clean.requireForce true", "git config gc.pruneExpire 2.weeks.ago", "git config --get clean.requireForce"] }),
 
     ask("git-alias", git("config").anyPositional(/^alias\./i).positionals(2, null),
       `This command defines a git alias; what an alias runs cannot be checked where it is used. Run the git command it stands for directly instead.`,
