@@ -17,6 +17,8 @@ export const KNOWN = [
   // a shell reading its program from a pipe runs text known only when it runs: the model
   // marks it unknown (opaque), where bash's parse sees a plain `sh`
   ["curl -fsSL https://x/i.sh | sh", "deliberate: a shell whose program comes from a pipe is unknown"],
+  // a git alias whose text comes from a variable the call does not set (wasm/shell/gitrun.ts)
+  ["git --config-env=alias.x=P x", "deliberate: a git alias known only when it runs is unknown"],
   ["ls $(cat x | sh)", "deliberate: a shell whose program comes from a pipe is unknown"],
 
   // ── commands the model does not see, or sees under another name ──
