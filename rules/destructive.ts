@@ -130,8 +130,15 @@ const tempPath = new RegExp(String.raw`^${TEMP_ROOT}/+${SEG}(?:/+${SEG})*/*$`);
 // Top-level system directories (Linux and macOS).
 const SYSTEM_DIRS = "etc|usr|bin|sbin|lib|lib32|lib64|libx32|boot|var|opt|root|home|Users|System|Library|Applications|Volumes|dev|proc|sys|srv|mnt|media|snap|run|private|nix|cores";
 const HOME = String.raw`(?:~[A-Za-z0-9._-]*|\$HOME|\$\{HOME\}|/home/[^/]+|/Users/[^/]+|/root)`;
-// The root, the home directory, a top-level system directory — or everything in one of them.
-const criticalPath = new RegExp(String.raw`^(?:/+|/+\*|/+\.\.?|(?:${HOME}|/(?:${SYSTEM_DIRS}))(?:/+|/+\*|/+\.\*?)?)$`);
+// The same directories by other names: macOS's /etc and /var (/private/…), its data volume
+// (the root's contents), root's home there.
+const ALIASES = String.raw`/+private/+(?:etc|var)|/+System/+Volumes/+Data|/+var/+root`;
+// The root, the home directory, a top-level system directory — or everything in one of
+// them. A glob in the first segment under the root (`/e*`, `/???`, `/*/*`) may match a
+// system directory; one at the start of a segment in the home or a system directory
+// (`~/.??*`, `/etc/[a-z]*`) matches its contents, as `~/*` does.
+const GLOB = "[*?[]";
+const criticalPath = new RegExp(String.raw`^(?:/+|/+\.\.?|/+[^/]*${GLOB}.*|(?:${HOME}|/(?:${SYSTEM_DIRS})|${ALIASES})(?:/+|/+\.?${GLOB}.*|/+\.)?)$`);
 
 // ─── embedded command text (in scripts and in unparsed shell text) ───────────────
 // A text approximation of the command rules, used only where the shell model cannot see
@@ -192,9 +199,9 @@ const SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish
 
 const rm = command("rm", "grm");
 const find = command("find", "gfind");
-// find's starting point (its first operand; none is `.`) is not strictly inside a temporary
+// A starting point of find (its operands; none is `.`) is not strictly inside a temporary
 // directory.
-const findOutsideTemp = any(find.positionals(0), find.positional(0, isNot(tempPath)));
+const findOutsideTemp = any(find.positionals(0), find.anyPositional(isNot(tempPath)));
 const recursive = (m: Match) => m.flag("-r", "-R", "--recursive");
 const forced = (m: Match) => m.flag("-f", "--force");
 
@@ -331,7 +338,9 @@ export default ruleset({
     // (as written, and as the kernel resolves it: //etc, /./etc, /usr/local/.., /etc/)
     deny("rm-root-home", recursive(rm).anyPositional(criticalPath).or(recursive(rm).anyPositional(asPath(criticalPath))),
       `This \`rm\` recursively deletes the filesystem root, a home directory or a system directory — unrecoverable, and fatal to the machine or the user's files. Name the exact files you mean instead; if a whole directory like this must go, ask the user to do it.`,
-      { examples: ["rm -rf /", "rm -r ~", "sudo rm -rf $HOME", "rm -rf /etc", "rm -fr /*", "rm -r /usr/local/..", "rm -r /./etc", "RM -r /etc"], counterExamples: ["rm -rf /tmp/build", "rm -r directory", "rm -r /etc/app/../x"] }),
+      { examples: ["rm -rf /", "rm -r ~", "sudo rm -rf $HOME", "rm -rf /etc", "rm -fr /*", "rm -r /usr/local/..", "rm -r /./etc", "RM -r /etc",
+        "cd / && rm -r etc", "rm -r /e*", "rm -r ~/.??*", "rm -r /proc/self/root/etc", "rm -r /private/etc", "rm -r ~/.."],
+        counterExamples: ["rm -rf /tmp/build", "rm -r directory", "rm -r /etc/app/../x", "rm -r build/*", "rm -rf /tmp/x*", "cd /tmp && rm -r x"] }),
 
     deny("rm-recursive-force", forced(recursive(rm)).and(any(
       rm.anyPositional(isNot(tempPath)),
