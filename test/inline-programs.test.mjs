@@ -109,6 +109,35 @@ const CASES = {
     [`ruby -e 'puts 1'`, "silent"],
     [`lua -e 'print(1) -- os.execute("rm -rf ~")'`, "silent"],
   ],
+  // deletes: read out of the code as rm -rf / rm, never out of a string or a comment
+  deletes: [
+    [`python3 -c "import os; os.remove(r'/etc/passwd')"`, "deny"],
+    [`python3 -c "import os; os.unlink('//etc/passwd')"`, "deny"],
+    [`python3 -c "import os; os.unlink('/w/p/../../etc/x')"`, "deny"],
+    [`python3 -c "import pathlib; pathlib.Path('/etc/passwd').unlink()"`, "ask"],
+    [`perl -e 'unlink glob("/etc/*")'`, "deny"],
+    [`perl -MFile::Path=rmtree -e 'rmtree("b")'`, "deny"],
+    [`deno eval "await Deno.remove('b', {recursive: true})"`, "deny"],
+    [`node -e "require('rimraf').sync('build')"`, "deny"],
+    [`python3 -c "x = 'shutil.rmtree'"`, "silent"],
+    [`python3 -c "# shutil.rmtree('/')"`, "silent"],
+    [`node -e "// fs.rmSync('/', {recursive: true})"`, "silent"],
+    [`python3 -c "a = [1]; a.remove(1)"`, "silent"],
+    [`python3 -c "import os; os.remove('build/x.o')"`, "silent"],
+  ],
+  // an API under another name, or an option bundle that hides the program
+  aliases: [
+    [`python3 -c "from os import system as s; s('ls')"`, "ask"],
+    [`python3 -c "import subprocess as sp; sp.run('ls', shell=True)"`, "ask"],
+    [`node -e "const {execSync: x} = require('child_process'); x('ls')"`, "ask"],
+    [`python3 -c "import os; os.system(('rm -rf ~'))"`, "deny"],
+    [`node --eval="require('child_process').execSync('rm -rf ~')"`, "deny"],
+    [`python -Wignore -c "import os; os.system('rm -rf ~')"`, "deny"],
+    [`python -c'import os; os.system("rm -rf ~")'`, "deny"],
+    [`node -pe "require('child_process').execSync('git reset --hard')"`, "deny"],
+    [`python3 -c "from subprocess import run; run(['ls'])"`, "silent"],
+    [`python3 -c "with open('x') as f: print(f.read())"`, "silent"],
+  ],
 };
 for (const [lang, cases] of Object.entries(CASES)) {
   for (const [command, want] of cases) test(`${lang}: ${command}`, () => assert.is(tier(command), want));

@@ -1027,8 +1027,8 @@ function interpreterFlag(n: string): List {
 function interpreterValued(n: string): List {
   if (n.startsWith("python") || n.startsWith("pypy")) return latin1(",-W,-X,--check-hash-based-pycs,");
   if (n == "node" || n == "nodejs" || n == "bun") return latin1(",-r,--require,--import,--loader,--experimental-loader,-C,--conditions,--input-type,--title,--env-file,--preload,");
-  if (n == "perl") return latin1(",-I,");
-  if (n == "ruby") return latin1(",-I,-r,-C,-E,--encoding,");
+  if (n == "perl") return latin1(",-I,-M,-m,");
+  if (n == "ruby") return latin1(",-I,-r,-C,-E,-F,--encoding,");
   if (n == "lua" || n == "luajit") return latin1(",-l,");
   if (n == "php") return latin1(",-d,-c,-z,");
   if (n == "pwsh" || n == "powershell") return latin1(",-ExecutionPolicy,-ex,-ep,-WorkingDirectory,-wd,-InputFormat,-OutputFormat,-WindowStyle,-ConfigurationName,-CustomPipeName,-SettingsFile,-Version,");
@@ -1104,8 +1104,32 @@ function runFound(p: Interp, cmd: Cmd, f: Found, level: i32): void {
 
 // `extractScript` for an interpreter: its inline program, from the flags that take one
 // (`valued`: the options whose value is something else, a module or a warning filter).
+// Letters of an interpreter's short options that take a value (the rest of their word, or
+// the next word when none is left): a bundle ends at one (`perl -MFile::Path=rmtree -e …`,
+// `python -Wignore -c …`); the program's own letter takes the rest, or the next word
+// (`perl -we CODE`, `python -c'print(1)'`). From perlrun, python(1), ruby(1), php(1).
+function attachedLetters(n: string): string {
+  if (n.startsWith("python") || n.startsWith("pypy")) return "WXm";
+  if (n == "perl") return "0CdDFiIlmMxV";
+  if (n == "ruby") return "ICrEFK0ixWT";
+  if (n == "php") return "dcz";
+  if (n == "node" || n == "nodejs" || n == "bun") return "rC";
+  return "";
+}
+// … of those, the ones whose value is the next word when their word ends with them
+function separateLetters(n: string): string {
+  if (n.startsWith("python") || n.startsWith("pypy")) return "WX";
+  if (n == "perl") return "IMm";
+  if (n == "ruby") return "ICrEF";
+  if (n == "php") return "dcz";
+  if (n == "node" || n == "nodejs" || n == "bun") return "rC";
+  return "";
+}
+
 function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
   const argv = cmd.argv;
+  const n = cmd.name();
+  const attached = attachedLetters(n);
   let code = "";
   let found = false;
   let literal = true;
@@ -1118,14 +1142,36 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
       if (!cmd.lit[i + 1]) literal = false;
       i++; continue;
     }
-    // bundled: python -Sc CODE, perl -we CODE
+    // --eval=CODE
+    const eq = a.startsWith("--") ? findChar(a, 61) : -1;
+    if (eq > 2 && listed(flags, a.substring(0, eq))) {
+      code += (found ? "\n" : "") + a.substring(eq + 1); found = true;
+      if (!cmd.lit[i]) literal = false;
+      continue;
+    }
+    // a bundle of short options: python -Sc CODE, perl -we CODE, -c'CODE', perl -Mx -e
     if (a.length > 2 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45) {
-      const last = "-" + a.charAt(a.length - 1);
-      if (listed(flags, last) && i + 1 < argv.length) {
-        code += (found ? "\n" : "") + argv[i + 1]; found = true;
-        if (!cmd.lit[i + 1]) literal = false;
-        i++; continue;
+      let took = false;
+      for (let k = 1; k < a.length; k++) {
+        const letter = a.charCodeAt(k);
+        if (listed(flags, "-" + a.charAt(k))) {
+          // (node -pe CODE: letters of the program's options only, then the next word)
+          let rest = k + 1 < a.length;
+          if (rest) { rest = false; for (let j = k + 1; j < a.length; j++) if (!listed(flags, "-" + a.charAt(j))) { rest = true; break; } }
+          if (rest) { code += (found ? "\n" : "") + a.substring(k + 1); found = true; if (!cmd.lit[i]) literal = false; }
+          else if (i + 1 < argv.length) { code += (found ? "\n" : "") + argv[i + 1]; found = true; if (!cmd.lit[i + 1]) literal = false; i++; }
+          took = true;
+          break;
+        }
+        if (findChar(attached, letter) >= 0) {
+          // (python's -m runs a module: the rest are its arguments)
+          if (letter == 109 && attached == "WXm") { operand = true; took = true; }
+          else if (k + 1 == a.length && findChar(separateLetters(n), letter) >= 0) i++; // (its value: the next word)
+          break;
+        }
       }
+      if (operand) break;
+      continue;
     }
     if (a == "-" ) break;
     if (a.length > 1 && a.charCodeAt(0) == 45) continue;

@@ -425,7 +425,7 @@ const A_UNKNOWN = 13; // runs a command this reading does not follow
 const A_OPEN = 14;   // perl open(FH, "cmd |"), open(FH, "-|", …)
 
 // every name some language spawns or deletes with (a quick rejection of all others)
-const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,"));
+const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,"));
 
 /** The action of a call of `w` (qualified by `q`: "" for none, "?" for an expression) in `lang`. */
 function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
@@ -442,8 +442,9 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     if (w == "spawnv" || w == "spawnve" || w == "spawnvp" || w == "spawnvpe") return os ? A_SPAWNV : 0;
     if (w == "spawnl" || w == "spawnle" || w == "spawnlp" || w == "spawnlpe") return os ? A_SPAWNL : 0;
     if (w == "rmtree") return A_DELR;
-    if (w == "remove" || w == "unlink") return os ? A_DEL : 0;
-    if (w == "rmdir" || w == "removedirs") return os ? A_RMDIR : 0;
+    // (x.unlink(), x.rmdir() on anything else: pathlib's Path, whose path this reading does not follow)
+    if (w == "remove" || w == "unlink") return os ? A_DEL : w == "unlink" ? A_UNKNOWN : 0;
+    if (w == "rmdir" || w == "removedirs") return os ? A_RMDIR : w == "rmdir" ? A_UNKNOWN : 0;
     if (w == "exec" || w == "eval") return q == "" ? A_EVAL : 0;
     return 0;
   }
@@ -452,6 +453,8 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     if (w == "spawn" || w == "spawnSync" || w == "execFile" || w == "execFileSync") return A_FILELIST;
     if (w == "rmSync" || w == "rm" || w == "rmdir" || w == "rmdirSync") return q == "" || q == "fs" || q == "promises" || q == "fsp" || q == "?" ? A_FSRM : 0;
     if (w == "unlinkSync" || w == "unlink") return A_DEL;
+    if ((w == "remove" || w == "removeSync") && q == "Deno") return A_FSRM; // (recursive: true, or one file)
+    if (w == "sync" || w == "rimrafSync") return q == "rimraf" || w == "rimrafSync" ? A_DELR : 0;
     if (w == "rimraf" || w == "removeSync" || w == "emptyDirSync" || w == "remove" && (q == "fse" || q == "fs")) return A_DELR;
     if (w == "eval") return q == "" ? A_EVAL : 0;
     if (w == "Command" || w == "run") return q == "Deno" ? A_UNKNOWN : 0;
@@ -569,6 +572,10 @@ function addArg(a: Args, t: Toks, from: i32, to: i32, lang: i32): void {
   }
   const s = strArg(t, from, to, lang);
   if (s != null) { push(a, AR_STR, s!, [], false, false); return; }
+  // a glob of a literal pattern (perl's glob("…"), python's glob.glob("…"), ruby's
+  // Dir.glob("…") and Dir["…"]): the pattern, as a shell word naming what it matches
+  const g = globArg(t, from, to, lang);
+  if (g != null) { push(a, AR_STR, g!, [], false, false); return; }
   // a list of literal strings: [..] or (..)
   if ((t.isP(from, "[") && t.isP(to - 1, "]") || t.isP(from, "(") && t.isP(to - 1, ")") || t.isP(from, "{") && t.isP(to - 1, "}") && lang == L_LUA) && to - from >= 2) {
     const l = new Array<string>();
@@ -586,12 +593,28 @@ function addArg(a: Args, t: Toks, from: i32, to: i32, lang: i32): void {
   push(a, AR_OTHER, "", [], t.isP(from, "{"), plain);
 }
 
+function globArg(t: Toks, from: i32, to: i32, lang: i32): string | null {
+  let k = from;
+  // a qualifier: glob.glob, Dir.glob, File::Glob::bsd_glob
+  while (k + 1 < to && t.k[k] == K_NAME && (t.isP(k + 1, ".") || t.isP(k + 1, "::"))) k += 2;
+  if (k >= to || t.k[k] != K_NAME) return null;
+  const w = t.t[k];
+  const open = t.isP(k + 1, "(") && t.isP(to - 1, ")");
+  if (open && (w == "glob" || w == "bsd_glob" || w == "iglob") && to - k >= 3) return strArg(t, k + 2, to - 1, lang);
+  if (lang == L_RUBY && w == "Dir" && t.isP(k + 1, "[") && t.isP(to - 1, "]") && to - k >= 3) return strArg(t, k + 2, to - 1, lang);
+  return null;
+}
+
 function push(a: Args, kind: i32, v: string, l: Array<string>, brace: bool, plain: bool): void {
   a.kind.push(kind); a.val.push(v); a.list.push(l); a.brace.push(brace); a.plain.push(plain);
 }
 
-// Tokens from..to as one literal string ("a" "b", "a" + "b", 'a' . 'b', "a" .. "b"), or null.
+// python's modules whose functions spawn or delete (their calls are recognized by the module's name)
+const PY_MODULES = new NameSet(latin1(",os,subprocess,shutil,posix,pty,pathlib,commands,"));
+
+// Tokens from..to as one literal string ("a" "b", "a" + "b", 'a' . 'b', "a" .. "b", ("a")), or null.
 function strArg(t: Toks, from: i32, to: i32, lang: i32): string | null {
+  while (to - from >= 3 && t.isP(from, "(") && t.isP(to - 1, ")")) { from++; to--; }
   const b = new Buf();
   let k = from;
   let want = true; // a string is expected
@@ -626,10 +649,14 @@ function extractAt(lang: i32, code: string, f: Found, nest: i32): void {
     if (k != K_NAME) continue;
     const w = t.t[i];
     if (lang == L_PY && w == "from" && t.isName(i + 1, "subprocess")) fromSub = true;
+    // `import os as o`: the module's spawning and deleting calls under a name not followed
+    if (lang == L_PY && w == "as" && i >= 1 && t.k[i - 1] == K_NAME && PY_MODULES.has(t.t[i - 1])) { f.unknown("import " + t.t[i - 1] + " as"); continue; }
     // qualified: a.b, a::b, a->b
     let q = "";
     if (i >= 2 && (t.isP(i - 1, ".") || t.isP(i - 1, "::") || t.isP(i - 1, "->"))) q = t.k[i - 2] == K_NAME ? t.t[i - 2] : "?";
     else if (i >= 1 && (t.isP(i - 1, ".") || t.isP(i - 1, "::") || t.isP(i - 1, "->"))) q = "?";
+    // (require('rimraf').sync, require("child_process").execSync: the module's name)
+    if (q == "?" && i >= 5 && t.isP(i - 2, ")") && t.k[i - 3] == K_STR && t.lit[i - 3] && t.isP(i - 4, "(") && t.isName(i - 5, "require")) q = t.t[i - 3];
     // (a definition or a key, not a call: def system(…), sub system, function exec, {system: …})
     if (i >= 1 && t.k[i - 1] == K_NAME && (t.t[i - 1] == "def" || t.t[i - 1] == "sub" || t.t[i - 1] == "function")) continue;
     const act = apiOf(lang, w, q, fromSub);
@@ -637,8 +664,11 @@ function extractAt(lang: i32, code: string, f: Found, nest: i32): void {
     if (lang == L_PERL && act == A_EVAL && t.isP(i + 1, "{")) continue; // (eval BLOCK: code in place)
     const a = readArgs(t, i, lang);
     if (!a.called) {
-      // a spawning function taken as a value (`f = os.system`): what it runs is not followed
-      if (i >= 1 && t.isP(i - 1, "=") || i >= 3 && q.length && t.isP(i - 3, "=")) f.unknown(w);
+      // a spawning function taken as a value (`f = os.system`) or under another name
+      // (`from os import system as s`, `const {execSync: x} = require(…)`): what it runs
+      // is not followed
+      const renamed = lang == L_PY && t.isName(i + 1, "as") || lang == L_JS && t.isP(i + 1, ":");
+      if (renamed || i >= 1 && t.isP(i - 1, "=") || i >= 3 && q.length && t.isP(i - 3, "=")) f.unknown(w);
       continue;
     }
     // (an unknown command keeps the call's text: what a rule can still read of it)
