@@ -65,7 +65,8 @@ export const INTERPRETER_NAMES = ["node", "nodejs", "bun", "perl", "ruby", "lua"
 // program), git (help.autocorrect, a configured program it cannot see), gdb, sg, and GNU
 // parallel given no command (its input lines are the commands: `ls | parallel`).
 export const LAUNCHER_NAMES = ["chroot", "unshare", "nsenter", "prlimit", "fakeroot", "valgrind", "setpriv", "pkexec", "systemd-run", "firejail", "numactl", "cgexec", "bwrap", "arch", "ld-", "ld.so"];
-export const TOOL_NAMES = ["awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim", "rview", "nvi", "make", "gmake"];
+export const TOOL_NAMES = ["awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim", "rview", "nvi", "make", "gmake",
+  "tar", "gtar", "bsdtar", "rsync", "zip", "man", "cmake", "sqlite3", "duckdb", "psql", "mysql", "mariadb"];
 export const OPAQUE_NAMES = [...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS, ...LAUNCHER_NAMES, ...TOOL_NAMES, "capsh", "/proc/", "git", "gdb", "sg", "parallel"];
 
 interface Need { events: Set<string> | null; tools: Set<string> | null; words: string[][] | null }

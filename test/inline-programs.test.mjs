@@ -125,6 +125,25 @@ const CASES = {
     [`python3 -c "a = [1]; a.remove(1)"`, "silent"],
     [`python3 -c "import os; os.remove('build/x.o')"`, "silent"],
   ],
+  // options whose value is a command the tool runs, and database shells' own shell escapes
+  options: [
+    [`tar -xf a.tar --to-command='rm -rf ~'`, "deny"],
+    [`tar -cf a.tar --checkpoint=1 --checkpoint-act=exec='git reset --hard' .`, "deny"],
+    [`tar -I 'rm -rf ~' -cf a.tar .`, "deny"],
+    [`rsync -e 'rm -rf ~' a host:b`, "deny"],
+    [`zip -T -TT 'rm -rf ~' a.zip f`, "deny"],
+    [`man -P 'rm -rf ~' ls`, "deny"],
+    [`cmake -E remove_directory /`, "deny"],
+    [`make 'x:=$(shell rm -rf ~)' -n`, "deny"],
+    [`make SHELL=/tmp/x all`, "ask"],
+    [`sqlite3 db '.shell rm -rf ~'`, "deny"],
+    [`psql -c '\\! rm -rf ~'`, "deny"],
+    [`mysql -e 'system rm -rf ~'`, "deny"],
+    [`tar -czf a.tgz src`, "silent"],
+    [`rsync -av -e ssh src host:dst`, "silent"],
+    [`sqlite3 db 'SELECT 1'`, "silent"],
+    [`make -j4 CFLAGS=-O2`, "silent"],
+  ],
   // an API under another name, or an option bundle that hides the program
   aliases: [
     [`python3 -c "from os import system as s; s('ls')"`, "ask"],
