@@ -194,11 +194,13 @@ const systemFile = new RegExp(String.raw`^(?:/+\*?|/+(?:${SYS_FILES})(?:/.*)?|/+
 
 const SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish"];
 
-// (rm prints its usage and exits on --help or --version, deleting nothing)
-const rm = command("rm", "grm").noFlag("--help", "--version");
+// (rm prints its usage and exits on a literal --help or --version, deleting nothing; a word
+// known only at run time that could be one leaves a deny a deny)
+const HELP = /^--(help|version)$/;
+const rm = command("rm", "grm").and(not(argvWord(HELP)));
 // rimraf's command line (npm's rimraf, and the del-cli and trash-cli of the same kind are not
 // it): each operand deleted as `rm -rf` would, its option values aside (--glob, -G, …)
-const rimraf = command("rimraf").noFlag("-h", "--help", "--version");
+const rimraf = command("rimraf").and(not(argvWord(/^(-h|--help|--version)$/)));
 const find = command("find", "gfind");
 // A starting point of find (its operands; none is `.`) is not strictly inside a temporary
 // directory.
