@@ -32,7 +32,7 @@ import { same } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, VAR_BUILTINS, ALIAS_UNKNOWN } from "./shell/interp";
 import { V_KNOWN, V_UNKNOWN } from "./shell/vars";
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
-import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
+import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, mayBeGit, writesGitConfig } from "./shell/gitrun";
 import { Found, F_LINE, F_ARGV, langOf, extract, makefile, toolPrograms, TOOLS } from "./shell/inline";
 
@@ -312,9 +312,9 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
   const at = launcherAt(argv, n);
   // (read launch.ts's results now: a command line parsed below reads other launchers)
   const how = mode, text = launchText, end = launchEnd, elsewhere = moved;
-  const texts = optTexts, textsAt = optAt, remote = optRemote;
+  const count = optCount, texts = optTexts, textsAt = optAt, remote = optRemote;
   if (strange) { cmd.wraps = true; cmd.opaque = true; }
-  for (let k = 0; k < texts.length; k++) {
+  for (let k = 0; k < count; k++) {
     if (remote[k]) remoteText(p, cmd, textsAt[k], texts[k], n);
     else runsText(p, cmd, textsAt[k], texts[k], n);
   }

@@ -39,7 +39,10 @@ export let launchText = "";
 export let launchEnd: i32 = 0;
 /** The command runs in another directory than the launcher's (uv --directory, tmux -c DIR). */
 export let moved = false;
-/** Command lines that options hold (ssh -o ProxyCommand=…), the word of each, and whether it runs on another host. */
+/** Command lines that options hold (ssh -o ProxyCommand=…), the word of each, and whether
+ * it runs on another host: the first `optCount` entries. (The lists are made anew by the
+ * call that fills them: a list left from an earlier classification is not read.) */
+export let optCount = 0;
 export let optTexts: Array<string> = [];
 export let optAt: Array<i32> = [];
 export let optRemote: Array<bool> = [];
@@ -57,8 +60,7 @@ export function isLoader(n: string): bool {
 
 /** The index of the command launcher `n` runs, or NONE; sets `strange`. */
 export function launcherAt(argv: Array<string>, n: string): i32 {
-  strange = false; mode = M_ARGV; launchText = ""; launchEnd = argv.length; moved = false;
-  if (optTexts.length) { optTexts = []; optAt = []; optRemote = []; }
+  strange = false; mode = M_ARGV; launchText = ""; launchEnd = argv.length; moved = false; optCount = 0;
   const k = isLoader(n) ? 14 : tableIndex(TABLE, n);
   switch (k) {
     case 0: { // chroot [--userspec=U:G] [--groups=G] [--skip-chdir] NEWROOT [COMMAND…]
@@ -434,7 +436,9 @@ function sshOption(o: string, at: i32): void {
   if (value.length == 0 || value.toLowerCase() == "none") return;
   const remote = key == "remotecommand";
   if (!remote && key != "proxycommand" && key != "localcommand" && key != "knownhostscommand") return;
+  if (optCount == 0) { optTexts = []; optAt = []; optRemote = []; }
   optTexts.push(value); optAt.push(at); optRemote.push(remote);
+  optCount++;
 }
 
 /**
