@@ -55,19 +55,24 @@ export const MAX_WORDS = 16;
 // interpreters and the shells (SHELLS) reading a program they are not given (`sh -c` with
 // no operand, `curl … | sh`, `curl … | python`, a bare `bash`), and `source`/`.` of stdin
 // (STDIN_PATHS). test/prefilter.test.mjs checks these lists against wasm/shell.ts.
-export const SHELL_NAMES = ["sh", "bash", "rbash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "busybox"];
+export const SHELL_NAMES = ["sh", "bash", "rbash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "busybox", "csh", "tcsh", "ksh93", "oksh", "loksh", "pdksh", "lksh", "posh"];
 export const STDIN_PATHS = ["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"];
 export const INTERPRETER_NAMES = ["node", "nodejs", "bun", "perl", "ruby", "lua", "luajit", "osascript", "Rscript", "php", "pwsh", "powershell", "tclsh", "wish", "python", "pypy", "deno"];
 // … and the other commands whose reading can leave a command opaque in literal text: a
 // launcher whose grammar meets an option it does not know (wasm/shell/launch.ts, and the
 // dynamic loader: `ld-…`, `ld.so`), the tools that run inline programs (wasm/shell/inline.ts's
 // TOOLS: `sed e`, `make -f -` fed by a pipe), capsh and /proc/self/exe (bash given no
-// program), git (help.autocorrect, a configured program it cannot see), gdb, sg, and GNU
-// parallel given no command (its input lines are the commands: `ls | parallel`).
-export const LAUNCHER_NAMES = ["chroot", "unshare", "nsenter", "prlimit", "fakeroot", "valgrind", "setpriv", "pkexec", "systemd-run", "firejail", "numactl", "cgexec", "bwrap", "arch", "ld-", "ld.so"];
+// program), git (help.autocorrect, a configured program it cannot see), gdb, sg, GNU
+// parallel given no command (its input lines are the commands: `ls | parallel`) and sem,
+// the wrappers whose option grammars meet an option they do not know (env, su, runuser,
+// doas, watch), and a call that rebinds command names in a way only the run knows
+// (`read BASH_CMDS`: every later command is unknown).
+export const LAUNCHER_NAMES = ["chroot", "unshare", "nsenter", "prlimit", "fakeroot", "valgrind", "setpriv", "pkexec", "systemd-run", "firejail", "numactl", "cgexec", "bwrap", "arch", "ld-", "ld.so",
+  "uv", "uvx", "poetry", "conda", "mamba", "micromamba", "pipx", "npx", "npm", "pnpm", "pnpx", "yarn", "bunx", "bun", "nix-shell", "nix", "direnv", "eatmydata", "xvfb-run", "screen", "tmux", "at", "batch", "ssh"];
+export const WRAPPER_NAMES = ["env", "su", "runuser", "doas", "watch", "sem", "BASH_ALIASES", "BASH_CMDS"];
 export const TOOL_NAMES = ["awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim", "rview", "nvi", "make", "gmake",
   "tar", "gtar", "bsdtar", "rsync", "zip", "man", "cmake", "sqlite3", "duckdb", "psql", "mysql", "mariadb"];
-export const OPAQUE_NAMES = [...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS, ...LAUNCHER_NAMES, ...TOOL_NAMES, "capsh", "/proc/", "git", "gdb", "sg", "parallel"];
+export const OPAQUE_NAMES = [...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS, ...LAUNCHER_NAMES, ...TOOL_NAMES, ...WRAPPER_NAMES, "capsh", "/proc/", "git", "gdb", "sg", "parallel"];
 
 interface Need { events: Set<string> | null; tools: Set<string> | null; words: string[][] | null }
 

@@ -15,7 +15,7 @@ import { importTs } from "./helpers/ts.mjs";
 import { VECTORS, REFERENCE } from "../scripts/reference.mjs";
 import { REGRESSIONS } from "./shell-regressions.mjs";
 
-const { need, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS, LAUNCHER_NAMES, TOOL_NAMES, OPAQUE_NAMES } = await importTs(join(ROOT, "compiler/prefilter.ts"));
+const { need, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS, LAUNCHER_NAMES, TOOL_NAMES, WRAPPER_NAMES, OPAQUE_NAMES } = await importTs(join(ROOT, "compiler/prefilter.ts"));
 const { cannotFire, fieldsOf } = await runtime();
 
 // ─── what a predicate needs ───────────────────────────────────────────────────
@@ -54,6 +54,7 @@ test("the shells and interpreters the prefilter knows are the shell model's", ()
   const src = readFileSync(join(ROOT, "wasm/shell.ts"), "utf8");
   // (a name set is one latin1(",a,b,") list)
   const list = (name) => src.match(new RegExp(`const ${name} = new NameSet\\(latin1\\("([^"]*)"\\)\\);`))[1].split(",").filter(Boolean);
+  const UNWRAPPED = new Set(list("UNWRAPPED"));
   assert.equal(new Set(SHELL_NAMES), new Set(list("SHELLS")));
   const interpreters = list("INTERPRETERS");
   assert.equal(new Set(INTERPRETER_NAMES), new Set([...interpreters, "python", "pypy", "deno"]));
@@ -66,7 +67,13 @@ test("the shells and interpreters the prefilter knows are the shell model's", ()
   assert.equal(new Set(LAUNCHER_NAMES), new Set([...table.filter((n) => n !== "ld.so"), "ld-", "ld.so"]));
   const inline = readFileSync(join(ROOT, "wasm/shell/inline.ts"), "utf8");
   assert.equal(new Set(TOOL_NAMES), new Set(inline.match(/export const TOOLS = new NameSet\(latin1\("([^"]*)"\)\);/)[1].split(",").filter(Boolean)));
-  for (const n of [...SHELL_NAMES, ...INTERPRETER_NAMES, ...LAUNCHER_NAMES, ...TOOL_NAMES, "git", "capsh", "gdb", "sg"]) assert.ok(OPAQUE_NAMES.includes(n), n);
+  // the wrappers that mark a command unknown when their grammar meets an unknown option, and
+  // the arrays that rebind command names (wasm/shell/interp.ts)
+  for (const n of ["env", "su", "runuser", "doas", "watch", "sem"]) assert.ok(UNWRAPPED.has(n) && WRAPPER_NAMES.includes(n), n);
+  const interp = readFileSync(join(ROOT, "wasm/shell/interp.ts"), "utf8");
+  assert.match(interp, /if \(name == "BASH_ALIASES" \|\| name == "BASH_CMDS"\) this\.aliasAny = true;/);
+  for (const n of ["BASH_ALIASES", "BASH_CMDS"]) assert.ok(WRAPPER_NAMES.includes(n), n);
+  for (const n of [...SHELL_NAMES, ...INTERPRETER_NAMES, ...LAUNCHER_NAMES, ...TOOL_NAMES, ...WRAPPER_NAMES, "git", "capsh", "gdb", "sg"]) assert.ok(OPAQUE_NAMES.includes(n), n);
 });
 
 test("need: what each predicate requires of a call", () => {
