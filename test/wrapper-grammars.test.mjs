@@ -22,6 +22,16 @@ const tier = (c, command) => c.classify(payload(command)).tier;
 
 // [command, destructive's tier]
 const GUARD = [
+  // sudo -l/--list [CMD] says whether CMD may run, and runs nothing; -k with a command runs it
+  ["sudo -l rm -rf build", "silent"],
+  ["sudo --list rm -rf /", "silent"],
+  ["sudo -nl rm -rf /", "silent"],
+  ["sudo -k rm -rf build", "deny"],
+  ["sudo -u root rm -rf build", "deny"],
+  // a shell given --help or --version prints it and exits
+  ["bash --version", "silent"],
+  ["bash --help", "silent"],
+  ["bash -c 'rm -rf /' --version", "deny"],                  // (--version is $0 here)
   // env: -a/--argv0 ARG names the command's argv[0] (the command still runs); long options by a prefix
   ["env -a foo rm -rf build", "deny"],
   ["env -afoo rm -rf /", "deny"],

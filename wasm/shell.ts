@@ -69,6 +69,12 @@ function isShell(n: string): bool { return SHELLS.has(n); }
 const GNU_PREFIXED = new NameSet(latin1(",genv,gnice,gnohup,gstdbuf,gtimeout,gchroot,gtime,gxargs,gfind,"));
 function gnuName(n: string): string { return n.length > 3 && n.charCodeAt(0) == 103 /* g */ && GNU_PREFIXED.has(n) ? n.substring(1) : n; }
 
+/** A short-option bundle made only of the letters of `set` (`-nl`). */
+function onlyLetters(a: string, set: string): bool {
+  for (let k = 1; k < a.length; k++) if (findChar(set, a.charCodeAt(k)) < 0) return false;
+  return true;
+}
+
 // Skip options of a wrapper: `valued` lists options that take a separate value.
 // Returns the index of the first operand, or -1 when the options run out.
 function skipOpts(argv: Array<string>, from: i32, valued: List, stopAtDashDash: bool = true): i32 {
@@ -460,6 +466,11 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
   } else if (n == "stdbuf") {
     at = skipOpts(argv, 1, latin1(",-i,-o,-e,--input,--output,--error,"));
   } else if (n == "sudo") {
+    // sudo -l/--list [CMD] only says whether CMD may run; -v, -V, -h alone run nothing
+    for (let k = 1; k < argv.length && argv[k].startsWith("-") && argv[k] != "--"; k++) {
+      const a = argv[k];
+      if (a == "--list" || (a.length > 1 && a.charCodeAt(1) != 45 && findChar(a, 108) > 0 && onlyLetters(a, "lnS"))) { cmd.wraps = true; return; }
+    }
     at = skipOpts(argv, 1, latin1(",-u,-g,-h,-p,-C,-D,-r,-t,-U,-T,-R,--user,--group,--host,--prompt,--close-from,--chdir,--role,--type,--other-user,--command-timeout,--chroot,"));
     // `sudo VAR=value … cmd`: the command's environment, as env's (PS4 read as code)
     while (at > 0 && at < argv.length && findChar(argv[at], 61) > 0) { p.lateCode(argv[at], cmd.lit[at], cmd.dir); addAssign(p, cmd, argv[at], cmd.lit[at]); at++; }
@@ -601,7 +612,13 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
       if (a == "--rcfile" || a == "--init-file") { rcfile = i + 1; i += 2; continue; }
       if (a.length > 1 && (a.charCodeAt(0) == 45 || a.charCodeAt(0) == 43)) {
         const minus = a.charCodeAt(0) == 45;
-        if (minus && a.charCodeAt(1) == 45) { if (a == "--command") hasC = true; if (a == "--norc") norc = true; i++; continue; } // (fish: --command)
+        if (minus && a.charCodeAt(1) == 45) {
+          if (a == "--command") hasC = true; // (fish)
+          if (a == "--norc") norc = true;
+          // bash, zsh, fish: usage or version printed while the options are read, then exit
+          if (a == "--help" || a == "--version") { cmd.wraps = true; return; }
+          i++; continue;
+        }
         let takes = 0;
         for (let k = 1; k < a.length; k++) {
           const ch = a.charCodeAt(k);
