@@ -43,6 +43,8 @@ const CASES = [
   ["cd /tmp && rm etc", []],
   ["cd \"$X\" && rm etc", ["system-dir?"]],       // (a directory known only at run time)
   ["cd - && rm etc", ["system-dir?"]],
+  ["cd /usr && rm ~+/../etc", ["system-dir"]],
+  ["rm ~-/etc", ["system-dir?"]],
   // a process's root is the root
   ["rm /proc/self/root/etc", ["system-dir"]],
   ["rm /proc/thread-self/root/usr/", ["system-dir"]],

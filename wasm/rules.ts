@@ -355,6 +355,9 @@ function resolvedPath(x: Ctx, c: Cmd, s: string): string | null {
   const ch = s.charCodeAt(0);
   if (ch == 47) return procRoot(s);
   if (ch == 126) { // ~
+    // ~+ is $PWD, ~- is $OLDPWD (bash's tilde expansion)
+    if (n > 1 && s.charCodeAt(1) == 43 && (n == 2 || s.charCodeAt(2) == 47)) return c.dir.length ? c.dir + s.substring(2) : null;
+    if (n > 1 && s.charCodeAt(1) == 45 && (n == 2 || s.charCodeAt(2) == 47)) return null;
     if (n > 1 && s.charCodeAt(1) != 47) return s; // (~user)
     const h = x.env("HOME");
     return h.length ? h + s.substring(1) : s;
@@ -370,11 +373,13 @@ function resolvedPath(x: Ctx, c: Cmd, s: string): string | null {
   return c.dir.length ? c.dir + "/" + s : null;
 }
 
-/** The length of `$NAME` or `${NAME}` at the start of s when a "/" or the end follows, or 0. */
+/** The length of `$NAME`, `${NAME}` or `${NAME:-…}` / `${NAME-…}` (a set NAME's value) at
+ * the start of s when a "/" or the end follows, or 0. */
 function varPrefix(s: string, name: string): i32 {
   let k = 0;
   if (s.startsWith("$" + name)) k = name.length + 1;
   else if (s.startsWith("${" + name + "}")) k = name.length + 3;
+  else if (s.startsWith("${" + name + ":-") || s.startsWith("${" + name + "-")) { const e = s.indexOf("}"); if (e > 0) k = e + 1; }
   return k > 0 && (k == s.length || s.charCodeAt(k) == 47) ? k : 0;
 }
 
