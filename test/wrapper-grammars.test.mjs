@@ -10,15 +10,10 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
-import { readFileSync } from "node:fs";
-import { built, runtime } from "./helpers/built.mjs";
+import { bashCall, reused } from "./helpers/built.mjs";
 
-const { load, hostFacts } = await runtime();
-const classifier = async (rules) => load(readFileSync((await built(rules)).result.wasmPath), hostFacts(), { reuse: true });
-const guard = await classifier("rules/destructive.ts");
-const ro = await classifier("rules/readonly.ts");
-const payload = (command) => ({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/w/p", project_dir: "/w/p", "tool_input.command": command });
-const tier = (c, command) => c.classify(payload(command)).tier;
+const [guard, ro] = await reused("rules/destructive.ts", "rules/readonly.ts");
+const tier = (c, command) => c.classify(bashCall(command)).tier;
 
 // [command, destructive's tier]
 const GUARD = [
