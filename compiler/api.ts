@@ -74,9 +74,12 @@ export const startsWith = (...values: string[]): Word => new Word({ k: "prefix",
 /** Negation of a word pattern. */
 export const isNot = (w: WordLike): Word => new Word({ k: "not", of: word(w) });
 /**
- * The word read as a path before `w` matches it: repeated slashes, `.` segments and a
- * trailing slash dropped, `..` resolved against what precedes it (`//etc`, `/./etc`,
- * `/tmp/../etc` and `/etc/` are all `/etc`). Symbolic links are not followed.
+ * The word read as a path before `w` matches it, as the kernel finds it: a relative path
+ * against the directory the command runs in (the call's cwd, as `cd` moves it; unknown —
+ * so the rule's unknown verdict — where the call leaves it unknown), `~`/`$HOME`/`$PWD`
+ * resolved, `/proc/self/root` as the root; repeated slashes, `.` segments and a trailing
+ * slash dropped, `..` resolved against what precedes it (`//etc`, `/./etc`, `/tmp/../etc`,
+ * `/etc/` and, in `/usr`, `../etc` are all `/etc`). Symbolic links are not followed.
  */
 export const asPath = (w: WordLike): Word => new Word({ k: "path", of: word(w) });
 

@@ -161,8 +161,15 @@ const intoWorkTree = isNot(besideTree).and(isNot(tempPath), isNot(/^\/[^$]*$/).o
 // Top-level system directories (Linux and macOS).
 const SYSTEM_DIRS = "etc|usr|bin|sbin|lib|lib32|lib64|libx32|boot|var|opt|root|home|Users|System|Library|Applications|Volumes|dev|proc|sys|srv|mnt|media|snap|run|private|nix|cores";
 const HOME = String.raw`(?:~[A-Za-z0-9._-]*|\$HOME|\$\{HOME\}|/home/[^/]+|/Users/[^/]+|/root)`;
-// The root, the home directory, a top-level system directory — or everything in one of them.
-const criticalPath = new RegExp(String.raw`^(?:/+|/+\*|/+\.\.?|(?:${HOME}|/(?:${SYSTEM_DIRS}))(?:/+|/+\*|/+\.\*?)?)$`);
+// The same directories by other names: macOS's /etc and /var (/private/…), its data volume
+// (the root's contents), root's home there.
+const ALIASES = String.raw`/+private/+(?:etc|var)|/+System/+Volumes/+Data|/+var/+root`;
+// The root, the home directory, a top-level system directory — or everything in one of
+// them. A glob in the first segment under the root (`/e*`, `/???`, `/*/*`) may match a
+// system directory; one at the start of a segment in the home or a system directory
+// (`~/.??*`, `/etc/[a-z]*`) matches its contents, as `~/*` does.
+const GLOB = "[*?[]";
+const criticalPath = new RegExp(String.raw`^(?:/+|/+\.\.?|/+[^/]*${GLOB}.*|(?:${HOME}|/(?:${SYSTEM_DIRS})|${ALIASES})(?:/+|/+\.?${GLOB}.*|/+\.)?)$`);
 
 // ─── embedded command text (in scripts and in unparsed shell text) ───────────────
 // A text approximation of the command rules, used only where the shell model cannot see
@@ -204,30 +211,37 @@ const embeddedCommand = new RegExp(B + EMBEDDED);
 const INLINE_RUNNERS = ["python", "python2", "python3", "pypy", "pypy3", "node", "nodejs", "bun", "deno", "perl", "ruby", "php", "lua", "luajit", "tclsh", "wish",
   "awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim", "rview", "nvi", "make", "gmake"];
 
-// Recursive-delete APIs: the target is not analysed — denied wherever it points.
-// Python shutil.rmtree, Perl File::Path rmtree/remove_tree, Ruby FileUtils.rm_rf/rm_r/
-// remove_dir/remove_entry, Node rimraf and fs-extra, and fs.rm/rmSync/rmdir(Sync) or
-// Deno.remove(Sync) with `recursive: true`.
-const scriptRecursiveDelete = new RegExp(String.raw`\b(?:rmtree|remove_tree|rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|rimraf|removeSync|emptyDirSync|emptydir)\b|\b(?:rmSync|rmdirSync|rm|rmdir|remove|removeSync)\s*\([^)]*\brecursive\s*:\s*true`);
-
-// Single-file deletes (os.remove/unlink/rmdir, fs.unlinkSync/rmSync, File.delete,
-// FileUtils.rm, Perl unlink) of a literal path in a system
-// directory, the root, or the home directory (`~`).
+// Deletes an inline program makes: the shell model reads them out of the program's code
+// (wasm/shell/inline.ts: comments and strings are not code) as `rm -rf -- PATH` (shutil.rmtree,
+// File::Path rmtree/remove_tree, FileUtils.rm_rf/rm_r, rimraf, fs-extra, fs.rm/rmSync/rmdir
+// or Deno.remove with `recursive: true`) or `rm -- PATH` (os.remove/unlink, fs.unlinkSync,
+// File.delete, FileUtils.rm, unlink), via the interpreter. A recursive one is denied wherever
+// it points; a single file, in a system directory, the root, or directly in the home
+// directory or one of its dot-directories (as the kernel finds the path).
 const SYS_FILES = SYSTEM_DIRS.split("|").filter((d) => !["var", "private", "home", "Users", "Volumes", "mnt", "media"].includes(d)).join("|");
-const SYS_LITERAL = String.raw`['"](?:/['"*]|~|/(?:${SYS_FILES})(?:/|['"])|/var/(?!tmp/))`;
-const scriptSystemDelete = new RegExp(String.raw`\b(?:remove|unlink|rmdir|removedirs|unlinkSync|rmdirSync|rmSync|rm|delete|rm_f|remove_file)\s*\(?\s*(?:glob\s*\(\s*)?${SYS_LITERAL}`);
+const systemFile = new RegExp(String.raw`^(?:/+\*?|/+(?:${SYS_FILES})(?:/.*)?|/+var(?:/+(?!tmp(?:/|$)).*)?|(?:${ALIASES})(?:/.*)?|(?:${HOME})(?:/+[^/.][^/]*|/+\.[^/]+(?:/.*)?)?/*)$`);
 
 // ─── commands ────────────────────────────────────────────────────────────────────
 
 const SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish"];
 
-const rm = command("rm", "grm");
+// (rm prints its usage and exits on a literal --help or --version, deleting nothing; a word
+// known only at run time that could be one leaves a deny a deny)
+const HELP = /^--(help|version)$/;
+const rm = command("rm", "grm").and(not(argvWord(HELP)));
+// rimraf's command line (npm's rimraf, and the del-cli and trash-cli of the same kind are not
+// it): each operand deleted as `rm -rf` would, its option values aside (--glob, -G, …)
+const rimraf = command("rimraf").and(not(argvWord(/^(-h|--help|--version)$/)));
 const find = command("find", "gfind");
-// find's starting point (its first operand; none is `.`) is not strictly inside a temporary
+// A starting point of find (its operands; none is `.`) is not strictly inside a temporary
 // directory.
-const findOutsideTemp = any(find.positionals(0), find.positional(0, isNot(tempPath)));
+const findOutsideTemp = any(find.positionals(0), find.anyPositional(isNot(tempPath)));
 const recursive = (m: Match) => m.flag("-r", "-R", "--recursive");
 const forced = (m: Match) => m.flag("-f", "--force");
+// what deletes a whole tree
+const rmTree = any(recursive(rm), rimraf);
+// a delete an inline program makes (see systemFile)
+const inlineRm = rm.and(via(...INLINE_RUNNERS));
 
 // What to run instead, shared by the rules that would discard uncommitted work.
 const STASH = "To get a clean tree and keep the work, run `git stash` (`git stash -u` also takes untracked files); `git stash pop` brings it back";
@@ -396,16 +410,18 @@ export default ruleset({
 
     // ─── rm ───
     // (as written, and as the kernel resolves it: //etc, /./etc, /usr/local/.., /etc/)
-    deny("rm-root-home", recursive(rm).anyPositional(criticalPath).or(recursive(rm).anyPositional(asPath(criticalPath))),
+    deny("rm-root-home", rmTree.anyPositional(criticalPath).or(rmTree.anyPositional(asPath(criticalPath))),
       `This \`rm\` recursively deletes the filesystem root, a home directory or a system directory — unrecoverable, and fatal to the machine or the user's files. Name the exact files you mean instead; if a whole directory like this must go, ask the user to do it.`,
-      { examples: ["rm -rf /", "rm -r ~", "sudo rm -rf $HOME", "rm -rf /etc", "rm -fr /*", "rm -r /usr/local/..", "rm -r /./etc", "RM -r /etc"], counterExamples: ["rm -rf /tmp/build", "rm -r directory", "rm -r /etc/app/../x"] }),
+      { examples: ["rm -rf /", "rm -r ~", "sudo rm -rf $HOME", "rm -rf /etc", "rm -fr /*", "rm -r /usr/local/..", "rm -r /./etc", "RM -r /etc",
+        "cd / && rm -r etc", "rm -r /e*", "rm -r ~/.??*", "rm -r /proc/self/root/etc", "rm -r /private/etc", "rm -r ~/..", "rimraf ~"],
+        counterExamples: ["rm -rf /tmp/build", "rm -r directory", "rm -r /etc/app/../x", "rm -r build/*", "rm -rf /tmp/x*", "cd /tmp && rm -r x"] }),
 
-    deny("rm-recursive-force", forced(recursive(rm)).and(any(
-      rm.anyPositional(isNot(tempPath)),
-      rm.positionals(0),
-    )),
+    deny("rm-recursive-force", any(
+      forced(recursive(rm)).and(any(rm.anyPositional(isNot(tempPath)), rm.positionals(0))),
+      rimraf.anyPositional(isNot(tempPath)),
+    ),
       `\`rm -rf\` here force-deletes a directory tree outside a temporary directory (or with targets it cannot see), with no confirmation and no way back. To set it aside recoverably, move it instead (\`mv PATH /tmp/\`); for build output, use the project's clean command; if it must really be deleted, ask the user to run it.`,
-      { examples: ["rm -rf node_modules", "rm -r -f ./build", "rm -rf /tmp/../etc", "echo y | xargs rm -rf"], counterExamples: ["rm -rf /tmp/build", "rm -rf $TMPDIR/x", "rm -rf --verbose /var/tmp/cache", "rm -f file.txt"] }),
+      { examples: ["rm -rf node_modules", "rm -r -f ./build", "rm -rf /tmp/../etc", "echo y | xargs rm -rf", "rimraf dist"], counterExamples: ["rm -rf /tmp/build", "rm -rf $TMPDIR/x", "rm -rf --verbose /var/tmp/cache", "rm -f file.txt", "rm -rf --help", "rimraf /tmp/x", "rimraf --help"] }),
 
     // ─── find ───
     deny("find-delete", find.flag("-delete").and(findOutsideTemp),
@@ -418,13 +434,16 @@ export default ruleset({
       { examples: ["find . -name node_modules -type d -exec rm -rf {} +", "find . -name build -execdir rm -r {} \\;", "find / -name '*.log' -exec rm -R {} \\;"], counterExamples: ["find . -name '*.txt' -exec rm {} \\;", "find /tmp/x -name y -exec rm -r {} +"] }),
 
     // ─── inline programs ───
-    deny("script-recursive-delete", script(scriptRecursiveDelete),
-      `This inline program deletes a whole directory tree (rmtree, rm_rf, rmSync with recursive, …): a script's delete target cannot be checked here, and the deletion cannot be undone. Do it as a plain shell command instead (\`mv DIR /tmp/\` sets it aside recoverably; \`rm -rf\` is fine inside /tmp), or ask the user.`,
-      { examples: ["python -c \"import shutil; shutil.rmtree('/tmp/demo')\"", "node -e \"require('fs').rmSync('/x', {recursive: true})\""], counterExamples: ["python -c \"print('hello')\""] }),
+    deny("script-recursive-delete", recursive(inlineRm),
+      `This inline program deletes a whole directory tree (rmtree, rm_rf, rmSync with recursive, …), which cannot be undone. Do it as a plain shell command instead (\`mv DIR /tmp/\` sets it aside recoverably; \`rm -rf\` is fine inside /tmp), or ask the user.`,
+      { examples: ["python -c \"import shutil; shutil.rmtree('/tmp/demo')\"", "node -e \"require('fs').rmSync('/x', {recursive: true})\"", "perl -MFile::Path=rmtree -e 'rmtree(\"b\")'", "deno eval \"await Deno.remove('b', {recursive: true})\""],
+        counterExamples: ["python -c \"print('hello')\"", "python -c \"x = 'shutil.rmtree'\"", "node -e \"// fs.rmSync('/', {recursive: true})\"", "python3 -c \"a = [1]; a.remove(1)\""] }),
 
-    deny("script-system-delete", script(scriptSystemDelete),
+    // (a literal path only, as for rm at the prompt: a path the program computes is not judged)
+    deny("script-system-delete", inlineRm.and(argvWord(systemFile).or(argvWord(asPath(systemFile)))),
       `This inline program deletes a file in a system directory, the root or the home directory — the machine or the user's setup may not survive it. Leave such files alone; if the change is really needed, ask the user to make it.`,
-      { examples: ["python3 -c \"import os; os.remove('/etc/passwd')\"", "perl -e \"unlink '/etc/passwd'\""], counterExamples: ["python3 -c \"import os; os.remove('out.txt')\""] }),
+      { examples: ["python3 -c \"import os; os.remove('/etc/passwd')\"", "perl -e \"unlink '/etc/passwd'\"", "python3 -c \"import os; os.remove(r'/etc/passwd')\"", "python3 -c \"import os; os.unlink('//etc/passwd')\"", "perl -e 'unlink glob(\"/etc/*\")'"],
+        counterExamples: ["python3 -c \"import os; os.remove('out.txt')\"", "python3 -c \"print('/etc/passwd')\""] }),
 
     deny("inline-unknown-destructive", opaque().and(via(...INLINE_RUNNERS)).and(commandWord(embeddedCommand)),
       `This inline program runs a command built when it runs, and the call's own text shows a destructive command: a recursive delete of the root, the home directory or a system directory, or a git command that discards work. Run what you need as a plain shell command instead, in its safe form (\`git stash\`, \`git push --force-with-lease\`, \`git clean -n\`, \`git branch -d\`).`,

@@ -1,6 +1,8 @@
 // Aliases the call defines are expanded where a later command's first word names one
 // (wasm/shell.ts, "aliases"): the expansion is what is judged. An alias known only when it
-// runs makes the commands that may use it unknown. Through a real build of destructive.
+// runs makes the commands that may use it unknown. Builtins that rebind a name the same
+// way — `hash -p PATH NAME`, bash's BASH_ALIASES and BASH_CMDS, zsh's `hash NAME=PATH`,
+// aliases and commands — are read as aliases too. Through a real build of destructive.
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -30,6 +32,21 @@ const CASES = [
   ["alias ll='ls -la'; ll", "silent"],
   ["x; alias x='rm -rf ~'", "silent"],                            // (used before it is defined)
   ["alias x='rm -rf ~'", "silent"],                               // (defined, never used)
+  // builtins that rebind a name: the hash table and bash's alias and hash arrays, read as aliases
+  ["hash -p /bin/rm x; x -rf /", "deny"],
+  ["hash -p /bin/rm x y; y -rf ~", "deny"],
+  ["hash x=/bin/rm; x -rf /", "deny"],                            // (zsh's hash NAME=PATH)
+  ["BASH_ALIASES[x]='rm -rf ~'; x", "deny"],
+  ["BASH_CMDS[ls]=/bin/rm; ls -rf ~", "deny"],
+  ["aliases[x]='git reset --hard'; x", "deny"],                   // (zsh's aliases and commands arrays)
+  ["commands[g]=/usr/bin/git; g clean -fdx", "deny"],
+  ["hash -p \"$P\" x; x -rf /", "ask"],                          // (a path known only when it runs)
+  ["hash -p /bin/rm \"$N\"; ls", "ask"],                          // (a name known only when it runs)
+  ["BASH_ALIASES[$N]=x; ls", "ask"],
+  ["read BASH_CMDS; ls", "ask"],                                  // (set from data)
+  ["declare -A BASH_ALIASES=([x]=y); ls", "ask"],
+  ["hash -p /bin/ls x; x -la", "silent"],
+  ["hash ls; hash -r; ls", "silent"],
 ];
 for (const [command, want] of CASES) test(`alias: ${JSON.stringify(command)}`, () => assert.is(tier(command), want));
 
@@ -43,6 +60,24 @@ test("property: an alias never hides a denied command", () => {
       const command = `${shopt ? "shopt -s expand_aliases; " : ""}alias ${name}=${q}${body}${q}${sep}${name}${rest ? " " + rest : ""}`;
       const t = tier(command);
       return t === "deny" || t === "ask";
+    }), { numRuns: 200 });
+});
+
+// However a name is bound to a denied program (the hash table, the alias arrays), a use of
+// the name is not silent.
+test("property: a name bound by hash or an alias array never hides what it runs", () => {
+  const BINDS = [
+    (n, prog) => `hash -p /bin/${prog} ${n}`, (n, prog) => `hash ${n}=/usr/bin/${prog}`,
+    (n, prog) => `BASH_CMDS[${n}]=/bin/${prog}`, (n, prog) => `BASH_CMDS['${n}']='/bin/${prog}'`,
+    (n, prog) => `BASH_ALIASES[${n}]=${prog}`, (n, prog) => `BASH_ALIASES[${n}]="/bin/${prog}"`, (n, prog) => `commands[${n}]=/bin/${prog}`,
+  ];
+  const USES = [["rm", "-rf ~"], ["rm", "-rf /"], ["git", "reset --hard"], ["git", "clean -fdx"]];
+  fc.assert(fc.property(fc.constantFrom(...BINDS), fc.constantFrom(...USES), fc.constantFrom("x", "ls", "ll", "_a1"), fc.constantFrom("; ", "\n", " && "),
+    (bind, [prog, args], name, sep) => {
+      const command = `${bind(name, prog)}${sep}${name} ${args}`;
+      const t = tier(command);
+      if (t !== "deny" && t !== "ask") throw new Error(`${command}: ${t}`);
+      return true;
     }), { numRuns: 200 });
 });
 

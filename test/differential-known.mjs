@@ -21,7 +21,18 @@ export const KNOWN = [
   ["git --config-env=alias.x=P x", "deliberate: a git alias known only when it runs is unknown"],
   ["ls $(cat x | sh)", "deliberate: a shell whose program comes from a pipe is unknown"],
 
+  // a wrapper or launcher read by its grammar that meets what it cannot know: an option
+  // the grammar does not know (getopt permutes runuser's: CMD's -rf is read as runuser's),
+  // a startup file an interactive shell runs, keys typed into a pane, a hash table set
+  // from data (every later command may be any program)
+  ["runuser -uroot rm -rf /", "deliberate: an option runuser's grammar does not know makes it unknown"],
+  ["bash --rcfile ./rc -i <<< 'ls'", "deliberate: an interactive shell's --rcfile is a program not known here"],
+  ["tmux send-keys -t x make Enter", "deliberate: keys typed into a pane run what only the pane knows"],
+  ["read BASH_CMDS; ls", "deliberate: a hash table set from data makes later commands unknown"],
+
   // ── commands the model does not see, or sees under another name ──
+  // env -S's words are env's arguments again: its record holds the split words
+  ["env --split 'rm -rf /'", "deliberate: env -S/--split-string's text is split into env's own words"],
 
   // ── commands the model lists that bash does not run ──
 

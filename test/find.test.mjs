@@ -9,13 +9,10 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
-import { readFileSync } from "node:fs";
-import { built, runtime } from "./helpers/built.mjs";
+import { bashCall, reused } from "./helpers/built.mjs";
 
-const { load, hostFacts } = await runtime();
-const classifier = async (name) => load(readFileSync((await built(`rules/${name}.ts`)).result.wasmPath), hostFacts(), { reuse: true });
-const destructive = await classifier("destructive"), readonly = await classifier("readonly");
-const tierOf = (c) => (command) => c.classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/w/p", project_dir: "/w/p", "tool_input.command": command }).tier;
+const [destructive, readonly] = await reused("rules/destructive.ts", "rules/readonly.ts");
+const tierOf = (c) => (command) => c.classify(bashCall(command)).tier;
 const guard = tierOf(destructive), approve = tierOf(readonly);
 
 // [command, destructive's tier, readonly's tier]

@@ -1,22 +1,21 @@
 // Launchers run the command their operands name, each read by its own option grammar
 // (wasm/shell/launch.ts: chroot, unshare, nsenter, prlimit, fakeroot, valgrind, setpriv,
-// pkexec, systemd-run, firejail, numactl, cgexec, bwrap, arch, the dynamic loader; gdb,
-// sg, capsh, /proc/self/exe, BSD script and env -S in wasm/shell.ts). An option a grammar
-// does not know makes the launcher unknown (ask) while the command it probably runs is
-// still classified. Through real builds of destructive and readonly.
+// pkexec, systemd-run, firejail, numactl, cgexec, bwrap, arch, the dynamic loader; uv, uvx,
+// poetry, conda and mamba, pipx, npx, npm, pnpm, pnpx, yarn, bunx, bun, nix-shell, nix,
+// direnv, eatmydata, xvfb-run, screen, tmux, at, batch, ssh; gdb, sg, capsh,
+// /proc/self/exe, BSD script and env -S in wasm/shell.ts). A command line they are given
+// (`npx -c`, `nix-shell --run`, `tmux new 'LINE'`, ssh's remote command, at's stdin) is
+// parsed. An option a grammar does not know makes the launcher unknown (ask) while the
+// command it probably runs is still classified. Through real builds of destructive and
+// readonly.
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
-import { readFileSync } from "node:fs";
-import { built, runtime } from "./helpers/built.mjs";
+import { bashCall, reused } from "./helpers/built.mjs";
 
-const { load, hostFacts } = await runtime();
-const classifier = async (rules) => load(readFileSync((await built(rules)).result.wasmPath), hostFacts(), { reuse: true });
-const guard = await classifier("rules/destructive.ts");
-const ro = await classifier("rules/readonly.ts");
-const payload = (command) => ({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/w/p", project_dir: "/w/p", "tool_input.command": command });
-const tier = (c, command) => c.classify(payload(command)).tier;
+const [guard, ro] = await reused("rules/destructive.ts", "rules/readonly.ts");
+const tier = (c, command) => c.classify(bashCall(command)).tier;
 
 // [command, destructive's tier]
 const GUARD = [
@@ -74,6 +73,81 @@ const GUARD = [
   ["env -S 'ls #; rm -rf ~'", "silent"],                           // (# begins a comment)
   ["unshare --frobnicate x ls", "ask"],                             // (an option the grammar does not know)
   ["strace -f rm -rf ~", "deny"],
+  // language tool launchers: uv, poetry, conda, pipx, npm's family, bun, nix
+  ["uv run rm -rf /", "deny"],
+  ["uv run --with requests -p 3.12 rm -rf /", "deny"],
+  ["uv --directory sub run -- rm -rf ~", "deny"],
+  ["uv tool run --from x rm -rf ~", "deny"],
+  ["uvx --from x rm -rf /", "deny"],
+  ["uv run --frobnicate pytest", "ask"],
+  ["uv pip install x", "silent"],
+  ["poetry run rm -rf /", "deny"],
+  ["poetry -C sub run -- rm -rf ~", "deny"],
+  ["conda run -n base rm -rf /", "deny"],
+  ["conda run --name=base --cwd / rm -rf /", "deny"],
+  ["micromamba run -n env -a '' rm -rf ~", "deny"],
+  ["pipx run --spec x rm -rf /", "deny"],
+  ["npx rm -rf /", "deny"],
+  ["npx -y -p foo rm -rf /", "deny"],
+  ["npx -c 'rm -rf /'", "deny"],                                  // (a command line for npm's script shell)
+  ["npx --call='git reset --hard'", "deny"],
+  ["npx --reg https://r.example rm -rf ~", "deny"],                // (--registry by a prefix, as nopt reads it)
+  ["npx --no-install prettier --check .", "silent"],
+  ["npm exec -- rm -rf /", "deny"],
+  ["npm x --package=foo -- rm -rf /", "deny"],
+  ["npm exec -c 'rm -rf ~'", "deny"],
+  ["npm test", "silent"],
+  ["pnpm dlx rm -rf /", "deny"],
+  ["pnpm -C sub exec rm -rf /", "deny"],
+  ["pnpm exec -c 'rm -rf /'", "deny"],                            // (--shell-mode: a shell reads the words)
+  ["pnpx rm -rf /", "deny"],
+  ["yarn dlx -p x rm -rf /", "deny"],
+  ["yarn exec 'rm -rf ~'", "deny"],
+  ["bunx rm -rf /", "deny"],
+  ["bun x rm -rf /", "deny"],
+  ["bun exec 'rm -rf ~'", "deny"],
+  ["nix-shell --run 'rm -rf /'", "deny"],
+  ["nix-shell -p git --command 'git push --force'", "deny"],
+  ["nix-shell --arg a b --run 'rm -rf ~'", "deny"],
+  ["nix-shell -p git", "silent"],                                   // (an interactive shell)
+  ["nix develop -c rm -rf /", "deny"],
+  ["nix shell nixpkgs#hello --command rm -rf /", "deny"],
+  // environment and display wrappers
+  ["direnv exec . rm -rf /", "deny"],
+  ["eatmydata rm -rf /", "deny"],
+  ["xvfb-run -a -s '-screen 0 1x1x8' rm -rf /", "deny"],
+  // terminal multiplexers: a program they start, and keys they type (unknown)
+  ["screen -dm rm -rf /", "deny"],
+  ["screen -dmS name rm -rf /", "deny"],
+  ["screen -d -m -S name bash -c 'rm -rf ~'", "deny"],
+  ["screen -S x -X stuff 'make\n'", "ask"],
+  ["screen -ls", "silent"],
+  ["tmux new -d 'rm -rf ~'", "deny"],
+  ["tmux new-session -d -s x rm -rf /", "deny"],
+  ["tmux neww 'git push --force'", "deny"],
+  ["tmux split-window -h -c /tmp 'rm -rf ~'", "deny"],
+  ["tmux -c 'rm -rf ~'", "deny"],
+  ["tmux run-shell 'git reset --hard'", "deny"],
+  ["tmux send-keys -t x make Enter", "ask"],
+  ["tmux new -d 'make' ';' send-keys x", "ask"],                   // (a second tmux command: not read)
+  ["tmux ls", "silent"],
+  // at and batch read their program from stdin (or -f FILE)
+  ["at now <<< 'rm -rf ~'", "deny"],
+  ["echo 'rm -rf ~' | at now", "deny"],
+  ["batch <<< 'git clean -fdx'", "deny"],
+  ["at now", "ask"],
+  ["at -f job.sh now", "silent"],
+  ["at -l", "silent"],
+  // ssh: the remote command is a command line (`localhost` is here); -o ProxyCommand runs here
+  ["ssh localhost rm -rf ~", "deny"],
+  ["ssh -p 22 h 'rm -rf /'", "deny"],
+  ["ssh h -l root rm -rf /", "deny"],
+  ["ssh -t -i key.pem user@h -- 'git push --force'", "deny"],
+  ["ssh -o ProxyCommand='rm -rf ~' h", "deny"],
+  ["ssh -o RemoteCommand='rm -rf ~' h", "deny"],
+  ["ssh h 'rm -rf \"$X\"/'", "ask"],                              // (the remote's variables are not this shell's)
+  ["ssh h", "silent"],
+  ["ssh -N -L 1:h:2 h", "silent"],
 ];
 for (const [command, want] of GUARD) test(`destructive: ${command}`, () => assert.is(tier(guard, command), want));
 
@@ -87,6 +161,26 @@ const READONLY = [
   ["chroot / ls", "silent"],
   ["env -S 'ls -la'", "allow"],
   ["env -S 'rm\\_x'", "silent"],
+  // none of the new launchers approves what it runs: each runs other code too (a package, a
+  // project's environment, a session), or runs it elsewhere (ssh, at)
+  ["uv run ls", "silent"],
+  ["uvx ruff check", "silent"],
+  ["poetry run ls", "silent"],
+  ["conda run -n x ls", "silent"],
+  ["npx foo", "silent"],
+  ["npx -c ls", "silent"],
+  ["npm exec -- ls", "silent"],
+  ["pnpm exec ls", "silent"],
+  ["bunx cowsay", "silent"],
+  ["nix-shell --run ls", "silent"],
+  ["direnv exec . ls", "silent"],
+  ["eatmydata ls", "silent"],
+  ["xvfb-run ls", "silent"],
+  ["screen -dm ls", "silent"],
+  ["tmux new -d ls", "silent"],
+  ["at now <<< ls", "silent"],
+  ["ssh h ls", "silent"],
+  ["ssh -o ProxyCommand='nc %h %p' h", "silent"],
 ];
 for (const [command, want] of READONLY) test(`readonly: ${command}`, () => assert.is(tier(ro, command), want));
 
@@ -104,6 +198,22 @@ const GRAMMARS = {
   cgexec: [["-g", "cpu:x"], ["--sticky"]],
   bwrap: [["--bind", "/", "/"], ["--dev", "/dev"], ["--unshare-all"], ["--setenv", "A", "1"], ["--overlay", "a", "b", "c"], ["--die-with-parent"]],
   fakeroot_: [],
+  // the launchers added for agents' tool chains: each run as `NAME … OPTIONS … CMD`
+  "uv run": [["--with", "x"], ["--with=x"], ["-p", "3.12"], ["--python", "3.12"], ["--no-project"], ["--frozen"], ["-q"], ["--directory", "d"], ["--env-file", ".env"], ["--isolated"], ["--extra", "dev"]],
+  uvx: [["--from", "x"], ["--with", "y"], ["-p", "3.11"], ["--isolated"], ["-q"]],
+  "poetry run": [["-q"], ["-C", "d"], ["--directory=d"], ["-P", "p"], ["--no-interaction"], ["-vvv"]],
+  "conda run": [["-n", "base"], ["--name=base"], ["-p", "/opt/env"], ["--cwd", "/tmp"], ["--no-capture-output"], ["--live-stream"], ["-v"]],
+  "pipx run": [["--spec", "x"], ["--python", "3.12"], ["--no-cache"], ["-q"], ["--pip-args", "-q"], ["--index-url", "u"]],
+  npx: [["-y"], ["--yes"], ["-p", "pkg"], ["--package=pkg"], ["--package", "pkg"], ["-q"], ["--no-install"], ["--registry", "u"], ["--reg", "u"], ["--prefer-offline"], ["-w", "ws"]],
+  "npm exec": [["-y"], ["--package", "pkg"], ["--workspace=ws"], ["-w", "ws"], ["--no-fund"]],
+  "pnpm dlx": [["--package", "pkg"], ["-s"], ["--silent"]],
+  "pnpm exec": [["-r"], ["--parallel"], ["-C", "d"], ["--filter", "x"], ["-F", "x"], ["--workspace-root"]],
+  "yarn dlx": [["-p", "pkg"], ["--package", "pkg"], ["-q"]],
+  bunx: [["--bun"], ["-p", "pkg"], ["--package", "pkg"], ["--silent"]],
+  "xvfb-run": [["-a"], ["--auto-servernum"], ["-s", "-screen 0 1x1x8"], ["-n", "99"], ["--server-num=99"], ["-e", "log"], ["-w", "3"]],
+  screen: [["-d"], ["-m"], ["-dm"], ["-dmS", "s"], ["-S", "s"], ["-L"], ["-Logfile", "log"], ["-t", "title"], ["-h", "1000"], ["-c", "rc"]],
+  "tmux new": [["-d"], ["-s", "s"], ["-n", "w"], ["-c", "/tmp"], ["-x", "80"], ["-y", "24"], ["-e", "A=1"], ["-ds", "s"], ["-P"], ["-F", "'#{pane_id}'"]],
+  ssh: [["-p", "22"], ["-p22"], ["-i", "key"], ["-t"], ["-tt"], ["-A"], ["-o", "BatchMode=yes"], ["-oStrictHostKeyChecking=no"], ["-l", "root"], ["-J", "jump"], ["-4"], ["-q"], ["-C"], ["-F", "cfg"]],
 };
 const DENIED = ["rm -rf ~", "rm -rf /", "git reset --hard"];
 test("property: a launcher's options never hide the command it runs", () => {
@@ -111,10 +221,14 @@ test("property: a launcher's options never hide the command it runs", () => {
   fc.assert(fc.property(
     fc.constantFrom(...names).chain((n) => fc.tuple(fc.constant(n), fc.array(fc.constantFrom(...GRAMMARS[n]), { maxLength: 4 }), fc.boolean(), fc.constantFrom(...DENIED))),
     ([n, opts, dashes, denied]) => {
-      const words = [n, ...opts.flat(), ...(n === "chroot" ? ["/"] : []), ...(dashes && n !== "chroot" ? ["--"] : []), denied];
-      const t = tier(guard, words.join(" "));
-      return t === "deny" || t === "ask";
-    }), { numRuns: 400 });
+      const flat = opts.flat().map((w) => (/\s/.test(w) ? `'${w}'` : w));
+      // (ssh: a destination; screen and ssh read no `--` before the command)
+      const words = [n, ...flat, ...(n === "chroot" ? ["/"] : []), ...(n === "ssh" ? ["h"] : []), ...(dashes && !["chroot", "screen", "ssh", "tmux new", "bunx"].includes(n) ? ["--"] : []), denied];
+      const command = words.join(" ");
+      const t = tier(guard, command);
+      if (t !== "deny" && t !== "ask") throw new Error(`${command}: ${t}`);
+      return true;
+    }), { numRuns: 600 });
 });
 
 test.run();

@@ -39,6 +39,22 @@ const CASES = [
   // rule set that ignores case reads it as reset, the side that cannot lose work)
   ["Git RESET --hard", ["reset-hard"]],
   ["git rEsEt --hard", ["reset-hard"]],
+  // a relative path against the directory the command runs in (the call's cwd, as cd moves it)
+  ["rm ../etc", ["system-dir"]],
+  ["cd / && rm etc", ["system-dir"]],
+  ["cd /usr && rm ../etc/./", ["system-dir"]],
+  ["rm \"$PWD\"/../etc", ["system-dir"]],
+  ["cd /tmp && rm etc", []],
+  ["cd \"$X\" && rm etc", ["system-dir?"]],       // (a directory known only at run time)
+  ["cd - && rm etc", ["system-dir?"]],
+  ["cd /usr && rm ~+/../etc", ["system-dir"]],
+  ["rm ~-/etc", ["system-dir?"]],
+  // a process's root is the root
+  ["rm /proc/self/root/etc", ["system-dir"]],
+  ["rm /proc/thread-self/root/usr/", ["system-dir"]],
+  ["rm /proc/12/root/etc", ["system-dir"]],
+  ["rm /proc/self/rootfs/etc", []],
+  ["rm /proc/x1/root/etc", []],
 ];
 for (const [command, want] of CASES) {
   test(`paths: ${command}`, () => assert.equal(fired(command), want));

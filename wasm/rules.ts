@@ -330,8 +330,74 @@ function word(x: Ctx, c: Cmd, n: i32, s: string): bool {
   if (op == W_EXISTS) return w.a != 0 ? pathExistsKnown(x, c, s) : pathExists(x, c, s);
   if (op == W_ALL) { const k = w.kids!; for (let i = 0; i < k.length; i++) if (!word(x, c, unchecked(k[i]), s)) return false; return true; }
   if (op == W_ANY) { const k = w.kids!; for (let i = 0; i < k.length; i++) if (word(x, c, unchecked(k[i]), s)) return true; return false; }
-  if (op == W_PATH) return word(x, c, w.a, normalPath(s));
+  if (op == W_PATH) {
+    const r = resolvedPath(x, c, s);
+    if (r === null) { pathUnknown = true; return false; }
+    return word(x, c, w.a, normalPath(r!));
+  }
   return !word(x, c, w.a, s); // W_NOT
+}
+
+// A path a word names can be known only when the command runs (relative, in a directory
+// the call leaves unknown): set by word() for asPath, read by some() as an unknown entry.
+let pathUnknown = false;
+
+/**
+ * The path a command's word names, as the kernel finds it: a relative one against the
+ * directory the command runs in (the call's cwd, as `cd`/`pushd` move it); `~`, `$HOME`
+ * and `${HOME}` as the host's home directory (text as written while it is not known);
+ * `$PWD` as that directory; /proc/self/root (thread-self, a process id) as the root.
+ * Null when it depends on a directory the call leaves unknown. Other words starting with
+ * `$` (`$TMPDIR/x`, kept as written by the shell model) are left as they are.
+ */
+function resolvedPath(x: Ctx, c: Cmd, s: string): string | null {
+  const n = s.length;
+  if (n == 0) return s;
+  const ch = s.charCodeAt(0);
+  if (ch == 47) return procRoot(s);
+  if (ch == 126) { // ~
+    // ~+ is $PWD, ~- is $OLDPWD (bash's tilde expansion)
+    if (n > 1 && s.charCodeAt(1) == 43 && (n == 2 || s.charCodeAt(2) == 47)) return c.dir.length ? c.dir + s.substring(2) : null;
+    if (n > 1 && s.charCodeAt(1) == 45 && (n == 2 || s.charCodeAt(2) == 47)) return null;
+    if (n > 1 && s.charCodeAt(1) != 47) return s; // (~user)
+    const h = x.env("HOME");
+    return h.length ? h + s.substring(1) : s;
+  }
+  if (ch == 36) { // $
+    const home = varPrefix(s, "HOME");
+    if (home > 0) { const h = x.env("HOME"); return h.length ? h + s.substring(home) : s; }
+    const pwd = varPrefix(s, "PWD");
+    if (pwd > 0) return c.dir.length ? c.dir + s.substring(pwd) : null;
+    if (varPrefix(s, "OLDPWD") > 0) return null;
+    return s;
+  }
+  return c.dir.length ? c.dir + "/" + s : null;
+}
+
+/** The length of `$NAME`, `${NAME}` or `${NAME:-…}` / `${NAME-…}` (a set NAME's value) at
+ * the start of s when a "/" or the end follows, or 0. */
+function varPrefix(s: string, name: string): i32 {
+  let k = 0;
+  if (s.startsWith("$" + name)) k = name.length + 1;
+  else if (s.startsWith("${" + name + "}")) k = name.length + 3;
+  else if (s.startsWith("${" + name + ":-") || s.startsWith("${" + name + "-")) { const e = s.indexOf("}"); if (e > 0) k = e + 1; }
+  return k > 0 && (k == s.length || s.charCodeAt(k) == 47) ? k : 0;
+}
+
+/** /proc/self/root/…, /proc/thread-self/root/…, /proc/N/root/… → /… (a process's root is the root). */
+function procRoot(s: string): string {
+  if (!s.startsWith("/proc/")) return s;
+  let i = 6;
+  const n = s.length;
+  const seg = s.indexOf("/", i);
+  const end = seg < 0 ? n : seg;
+  const name = s.substring(i, end);
+  let ok = name == "self" || name == "thread-self";
+  if (!ok && end > i) { ok = true; for (let k = i; k < end; k++) { const d = s.charCodeAt(k); if (d < 48 || d > 57) { ok = false; break; } } }
+  if (!ok || !s.startsWith("/root", end)) return s;
+  const after = end + 5;
+  if (after < n && s.charCodeAt(after) != 47) return s;
+  return after < n ? s.substring(after) : "/";
 }
 
 /**
@@ -555,8 +621,10 @@ function optionSome(x: Ctx, c: Cmd, names: StaticArray<string>, w: i32): i32 {
       if (isUnk(f)) { unk = true; continue; }
       if (!inList(names, f)) continue;
       const v = i < vs.length ? unchecked(vs[i]) : "";
-      if (isUnk(v)) unk = true;
-      else if (word(x, c, w, v)) return YES;
+      if (isUnk(v)) { unk = true; continue; }
+      pathUnknown = false;
+      if (word(x, c, w, v)) { if (!pathUnknown) return YES; }
+      if (pathUnknown) unk = true;
     }
     return unk ? UNK : NO;
   }
@@ -581,7 +649,9 @@ function optionSome(x: Ctx, c: Cmd, names: StaticArray<string>, w: i32): i32 {
       if (!c.lit[i]) { unk = true; continue; }
       value = argv[i];
     }
-    if (word(x, c, w, value)) return YES;
+    pathUnknown = false;
+    if (word(x, c, w, value) && !pathUnknown) return YES;
+    if (pathUnknown) unk = true;
   }
   return unk ? UNK : NO;
 }
@@ -606,8 +676,15 @@ function some(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: i32, want: bool):
   const a = selection(x, c, sel);
   if (sel == SEL_ARGV) {
     const e = to < 0 || to > a.length ? a.length : to;
-    for (let i = from; i < e; i++) { countWork(); if (word(x, c, w, a[i]) == want) return YES; }
-    return NO;
+    let unk = false;
+    for (let i = from; i < e; i++) {
+      countWork();
+      pathUnknown = false;
+      const r = word(x, c, w, a[i]);
+      if (pathUnknown) unk = true;
+      else if (r == want) return YES;
+    }
+    return unk ? UNK : NO;
   }
   let lo: i64 = 0, hi: i64 = 0;
   let unk = false;
@@ -616,8 +693,13 @@ function some(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: i32, want: bool):
     const s = unchecked(a[i]);
     const mn = entryMin(s), mx = entryMax(s);
     if (isUnk(s)) { if (!unk && possibly(lo, hi, mx, from, to)) unk = true; }
-    else if (surely(lo, hi, from, to)) { if (word(x, c, w, s) == want) return YES; }
-    else if (!unk && possibly(lo, hi, 1, from, to) && word(x, c, w, s) == want) unk = true;
+    else if (surely(lo, hi, from, to)) {
+      pathUnknown = false;
+      const r = word(x, c, w, s);
+      if (pathUnknown) unk = true;
+      else if (r == want) return YES;
+    }
+    else if (!unk && possibly(lo, hi, 1, from, to)) { pathUnknown = false; if (word(x, c, w, s) == want || pathUnknown) unk = true; }
     lo += mn; hi = min(hi + mx, MANY);
     if (to >= 0 && lo >= <i64>to) break;
   }

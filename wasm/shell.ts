@@ -26,13 +26,13 @@
 // (Cmd#argv): a megabyte's argument that no rule reads costs no second megabyte.
 
 import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, basename } from "./shell/text";
-import { Cmd, Output, NO_WORDS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, notOption } from "./shell/cmd";
+import { Cmd, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, notOption } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
 import { same } from "./shell/lexer";
-import { Interp, Handler, interpret, assignedName, VAR_BUILTINS } from "./shell/interp";
+import { Interp, Handler, interpret, assignedName, VAR_BUILTINS, ALIAS_UNKNOWN } from "./shell/interp";
 import { V_KNOWN, V_UNKNOWN } from "./shell/vars";
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
-import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit } from "./shell/launch";
+import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, mayBeGit, writesGitConfig } from "./shell/gitrun";
 import { Found, F_LINE, F_ARGV, langOf, extract, makefile, toolPrograms, TOOLS } from "./shell/inline";
 
@@ -57,11 +57,23 @@ const WRAPPERS = new Wrappers();
 // A wrapper runs (part of) its arguments as a command. `unwrap` finds that command,
 // pushes it with `via` set, and recurses on it (sudo env nice git …), bounded by depth.
 
-const SHELLS = new NameSet(latin1(",sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,busybox,"));
+const SHELLS = new NameSet(latin1(",sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,busybox,csh,tcsh,ksh93,oksh,loksh,pdksh,lksh,posh,"));
 // every name `unwrap` looks into (keep in step with its branches); others are left as they are
-const UNWRAPPED = new NameSet(latin1(",sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,busybox,env,command,builtin,nohup,chronic,unbuffer,caffeinate,noglob,nocorrect,exec,time,nice,ionice,timeout,stdbuf,sudo,doas,su,runuser,xargs,watch,parallel,find,fd,fdfind,eval,script,setsid,flock,strace,ltrace,taskset,chrt,source,.,trap,"));
+const UNWRAPPED = new NameSet(latin1(",sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,busybox,csh,tcsh,ksh93,oksh,loksh,pdksh,lksh,posh,toybox,coreutils,sem,env,command,builtin,nohup,chronic,unbuffer,caffeinate,noglob,nocorrect,exec,time,nice,ionice,timeout,stdbuf,sudo,doas,su,runuser,xargs,watch,parallel,find,fd,fdfind,eval,script,setsid,flock,strace,ltrace,taskset,chrt,source,.,trap,"));
 
 function isShell(n: string): bool { return SHELLS.has(n); }
+
+// Homebrew installs GNU coreutils, findutils and time with a "g" before each name (gtimeout,
+// genv, gxargs, gfind …): the same tools, read by the same grammars. The one place the
+// prefix is taken off (the rules name such tools themselves: `command("rm", "grm")`).
+const GNU_PREFIXED = new NameSet(latin1(",genv,gnice,gnohup,gstdbuf,gtimeout,gchroot,gtime,gxargs,gfind,"));
+function gnuName(n: string): string { return n.length > 3 && n.charCodeAt(0) == 103 /* g */ && GNU_PREFIXED.has(n) ? n.substring(1) : n; }
+
+/** A short-option bundle made only of the letters of `set` (`-nl`). */
+function onlyLetters(a: string, set: string): bool {
+  for (let k = 1; k < a.length; k++) if (findChar(set, a.charCodeAt(k)) < 0) return false;
+  return true;
+}
 
 // Skip options of a wrapper: `valued` lists options that take a separate value.
 // Returns the index of the first operand, or -1 when the options run out.
@@ -98,7 +110,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (cmd.opaque || cmd.argc() == 0) return;
   if ((p.aliases != null || p.aliasAny || p.aliasGlobal) && expandAlias(p, cmd)) return;
   if (p.links.length || p.linksUnknown) throughLinks(p, cmd);
-  const n = cmd.name();
+  const n = gnuName(cmd.name());
   if (!p.gitConfigWritten && writesGitConfig(cmd)) p.gitConfigWritten = true;
   // (most commands run no inline program: extractScript is compiled only for one that may)
   if (n == "deno" || isInterpreter(n)) extractScript(p, cmd, level);
@@ -111,7 +123,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",gdb,sg,capsh,exe,alias,unalias,ln,"));
+const OTHERS = new NameSet(latin1(",gdb,sg,capsh,exe,alias,unalias,ln,hash,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (n == "gdb") gdbInner(p, cmd, level);
@@ -124,6 +136,7 @@ function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
     unwrap(p, p.pushInner(cmd, words, cmd.lit.slice(0), "exe"), level + 1);
   }
   else if (n == "ln") makesLink(p, cmd);
+  else if (n == "hash") defineHash(p, cmd);
   else defineAlias(p, cmd, n); // alias, unalias
 }
 
@@ -203,8 +216,6 @@ function throughLinks(p: Interp, cmd: Cmd): void {
 // when it runs makes the commands that may use it unknown; a zsh global alias (`alias -g`)
 // may be any word: each later command with that word is unknown.
 
-const ALIAS_UNKNOWN = "\u0000";
-
 function defineAlias(p: Interp, cmd: Cmd, n: string): void {
   const argv = cmd.argv;
   if (n == "unalias") {
@@ -225,6 +236,30 @@ function defineAlias(p: Interp, cmd: Cmd, n: string): void {
     if (global) { p.aliasGlobal = true; if (p.aliases == null) p.aliases = new Map(); p.aliases!.set("\u0001" + name, ""); continue; }
     if (p.aliases == null) p.aliases = new Map();
     p.aliases!.set(name, cmd.lit[i] ? a.substring(eq + 1) : ALIAS_UNKNOWN);
+  }
+}
+
+// hash -p PATH NAME… (bash), hash NAME=PATH (zsh): NAME runs PATH from now on, where
+// the shell looks a command's name up — read as an alias of PATH (quoted), which bash
+// expands in the same places. (`hash -r` forgets hashed names, not aliases: they are kept,
+// the stricter reading.) A name or path known only when it runs makes the commands that
+// may use it unknown.
+function defineHash(p: Interp, cmd: Cmd): void {
+  const argv = cmd.argv;
+  const r = new Opts(argv, 1, latin1(","), latin1(","), latin1(",-p,"), latin1(",-l,-r,-d,-t,-L,-f,-m,-v,"));
+  let path = "", pathLit = true, bind = false, dirs = false;
+  while (r.next()) {
+    if (r.opt == "-p" && r.hasValue) { bind = true; path = r.value; pathLit = cmd.lit[r.valueAt]; }
+    if (r.opt == "-d") dirs = true;
+  }
+  for (let i = r.i; i < argv.length; i++) {
+    const a = argv[i];
+    const eq = findChar(a, 61);
+    if (!bind && (dirs || eq <= 0) && cmd.lit[i]) continue; // (a name looked up, or zsh's named directory)
+    if (!cmd.lit[i] && (bind || findChar(a, 61) >= 0 || a.includes("$") || a.includes("`"))) { p.aliasAny = true; continue; }
+    if (p.aliases == null) p.aliases = new Map();
+    if (bind) p.aliases!.set(a, pathLit ? shellWord(path) : ALIAS_UNKNOWN);
+    else p.aliases!.set(a.substring(0, eq), shellWord(a.substring(eq + 1)));
   }
 }
 
@@ -274,13 +309,45 @@ function shellWord(w: string): string {
 // ─── launchers (wasm/shell/launch.ts reads their grammars) ─────────────────────
 // The command a launcher runs is unwrapped; an option its grammar does not know makes
 // where that command starts a guess: the guess is classified, and the launcher is unknown.
+// A command line it is given (`npx -c`, `nix-shell --run`, `ssh -o ProxyCommand=`) is
+// parsed, so are words a shell joins (`ssh HOST CMD…`: on that host, in its home
+// directory, with none of this shell's variables), and a program on stdin (`at`) as a
+// shell reading stdin's is.
 function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
   const argv = cmd.argv;
   const at = launcherAt(argv, n);
+  // (read launch.ts's results now: a command line parsed below reads other launchers)
+  const how = mode, text = launchText, end = launchEnd, elsewhere = moved;
+  const count = optCount, texts = optTexts, textsAt = optAt, remote = optRemote;
   if (strange) { cmd.wraps = true; cmd.opaque = true; }
+  for (let k = 0; k < count; k++) {
+    if (remote[k]) remoteText(p, cmd, textsAt[k], texts[k], n);
+    else runsText(p, cmd, textsAt[k], texts[k], n);
+  }
+  if (how == M_STDIN) { stdinProgram(p, cmd, n); return; }
   if (at == NONE || at >= argv.length) return;
+  if (how == M_TEXT) { runsText(p, cmd, at, text, n); return; }
+  if (how == M_JOIN || how == M_REMOTE) {
+    cmd.wraps = true;
+    if (!joinedLit(cmd, at, end)) { cmd.opaque = true; return; }
+    const line = joinWords(argv.slice(at, end), 0);
+    if (how == M_REMOTE) remoteText(p, cmd, at, line, n);
+    else p.reparse(line, cmd, n);
+    return;
+  }
   if (n == "arch") for (let i = 1; i + 1 < at; i++) if (argv[i] == "-e") { addAssign(p, cmd, argv[i + 1], cmd.lit[i + 1]); i++; }
-  unwrapInner(p, cmd, at, argv.length, n, level);
+  unwrapInner(p, cmd, at, end, n, level, elsewhere ? "" : null);
+}
+
+// A command line run on another host (ssh): parsed there — in a directory not known here,
+// with none of this shell's variables or prefix assignments.
+function remoteText(p: Interp, cmd: Cmd, at: i32, text: string, via: string): void {
+  cmd.wraps = true;
+  if (!cmd.lit[at]) { cmd.opaque = true; return; }
+  const dir = cmd.dir, scope = cmd.scope, assigns = cmd.assigns, assignsLit = cmd.assignsLit;
+  cmd.dir = ""; cmd.scope = null; cmd.assigns = NO_WORDS; cmd.assignsLit = NO_FLAGS;
+  p.reparse(text, cmd, via);
+  cmd.dir = dir; cmd.scope = scope; cmd.assigns = assigns; cmd.assignsLit = assignsLit;
 }
 
 // gdb: `--args PROGRAM ARGS…` is the program it debugs (and runs, given `run`); an
@@ -354,48 +421,33 @@ function laterCode(p: Interp, cmd: Cmd, n: string): void {
   for (let i = 1; i < argv.length; i++) p.lateCode(argv[i], cmd.lit[i], cmd.dir);
 }
 
+// env's long options (GNU coreutils; --argv0 since 9.5), and -i/-0/-v's
+const ENV_V = latin1(",--argv0,--unset,--chdir,--split-string,");
+const ENV_F = latin1(",--ignore-environment,--null,--block-signal,--default-signal,--ignore-signal,--list-signal-handling,--debug,--help,--version,");
+
 // `unwrap` past its guards: cmd runs a wrapper (n) — find the command it runs.
 function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
   const argv = cmd.argv;
   let at = -1;
   let via = n;
+  let innerDir: string | null = null; // (env -C DIR: where the command runs)
   if (n == "env") {
-    // options: -i -0 -v flags; -u NAME, -C DIR, -P PATH take the rest of their bundle or
-    // the next word; -S STRING (--split-string) is a command line to re-parse
-    let i = 1;
-    let options = true;
-    while (i < argv.length) {
-      const a = argv[i];
-      if (options && a == "--") { i++; options = false; continue; }
-      if (options && a == "-") { i++; continue; } // (-i's old spelling)
-      if (options && a.startsWith("--")) {
-        const eq = findChar(a, 61);
-        const name = eq >= 0 ? a.substring(0, eq) : a;
-        if (name == "--split-string") {
-          if (eq >= 0) envSplit(p, cmd, a.substring(eq + 1), i, i + 1, level);
-          else if (i + 1 < argv.length) envSplit(p, cmd, argv[i + 1], i + 1, i + 2, level);
-          return;
-        }
-        i += eq < 0 && (name == "--unset" || name == "--chdir") ? 2 : 1;
-        continue;
+    // env [-0iv] [-a ARG] [-u NAME] [-C DIR] [-S LINE] [-P PATH] [-L|-U USER] [--]
+    // [NAME=VALUE…] [CMD…]: GNU's getopt_long (long options by a prefix: --un, --split,
+    // --ignore-env) and BSD's -P/-L/-U; -a ARG is CMD's argv[0] (CMD still runs); -S LINE
+    // is split env's way and read as env's arguments again; -C DIR is where CMD runs
+    const r = new Opts(argv, 1, ENV_V, ENV_F, latin1(",-a,-u,-C,-S,-P,-L,-U,"), latin1(",-i,-0,-v,"));
+    while (r.next()) {
+      if (r.opt == "-S" || r.opt == "--split-string") {
+        if (r.hasValue) envSplit(p, cmd, r.value, r.valueAt, r.valueAt + 1, level);
+        return;
       }
-      if (options && a.length > 1 && a.charCodeAt(0) == 45) {
-        let valued = false;
-        for (let k = 1; k < a.length; k++) {
-          const f = a.charCodeAt(k);
-          if (f == 83 /* S */) {
-            if (k + 1 < a.length) envSplit(p, cmd, a.substring(k + 1), i, i + 1, level);
-            else if (i + 1 < argv.length) envSplit(p, cmd, argv[i + 1], i + 1, i + 2, level);
-            return;
-          }
-          if (f == 117 /* u */ || f == 67 /* C */ || f == 80 /* P */) { valued = k == a.length - 1; break; }
-        }
-        i += valued ? 2 : 1;
-        continue;
-      }
-      if (findChar(a, 61) > 0) { p.lateCode(a, cmd.lit[i], cmd.dir); addAssign(p, cmd, a, cmd.lit[i]); i++; continue; } // (PS4=…: lateCode)
-      break;
+      if ((r.opt == "-C" || r.opt == "--chdir") && r.hasValue) innerDir = cmd.lit[r.valueAt] ? joinPath(cmd.dir, r.value) : "";
     }
+    if (r.unknown) { cmd.wraps = true; cmd.opaque = true; }
+    let i = r.i;
+    while (i < argv.length && argv[i] == "-") i++; // (-i's old spelling)
+    while (i < argv.length && findChar(argv[i], 61) > 0) { p.lateCode(argv[i], cmd.lit[i], cmd.dir); addAssign(p, cmd, argv[i], cmd.lit[i]); i++; } // (PS4=…: lateCode)
     at = i < argv.length ? i : -1;
   } else if (n == "command") {
     for (let i = 1; i < argv.length; i++) { if (argv[i] == "-v" || argv[i] == "-V") return; }
@@ -414,36 +466,36 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
   } else if (n == "stdbuf") {
     at = skipOpts(argv, 1, latin1(",-i,-o,-e,--input,--output,--error,"));
   } else if (n == "sudo") {
+    // sudo -l/--list [CMD] only says whether CMD may run; -v, -V, -h alone run nothing
+    for (let k = 1; k < argv.length && argv[k].startsWith("-") && argv[k] != "--"; k++) {
+      const a = argv[k];
+      if (a == "--list" || (a.length > 1 && a.charCodeAt(1) != 45 && findChar(a, 108) > 0 && onlyLetters(a, "lnS"))) { cmd.wraps = true; return; }
+    }
     at = skipOpts(argv, 1, latin1(",-u,-g,-h,-p,-C,-D,-r,-t,-U,-T,-R,--user,--group,--host,--prompt,--close-from,--chdir,--role,--type,--other-user,--command-timeout,--chroot,"));
     // `sudo VAR=value … cmd`: the command's environment, as env's (PS4 read as code)
     while (at > 0 && at < argv.length && findChar(argv[at], 61) > 0) { p.lateCode(argv[at], cmd.lit[at], cmd.dir); addAssign(p, cmd, argv[at], cmd.lit[at]); at++; }
   } else if (n == "doas") {
-    at = skipOpts(argv, 1, latin1(",-u,-C,"));
+    // doas [-Lns] [-a STYLE] [-C CONFIG] [-u USER] CMD… (OpenBSD's getopt: CMD ends the options)
+    const r = new Opts(argv, 1, latin1(","), latin1(","), latin1(",-a,-C,-u,"), latin1(",-L,-n,-s,"));
+    while (r.next()) {}
+    if (r.unknown) { cmd.wraps = true; cmd.opaque = true; }
+    at = r.i < argv.length ? r.i : -1;
   } else if (n == "su" || n == "runuser") {
-    // su [opts] [-] [user [args]]: -c CMD (also bundled, -lc CMD) or --command=CMD is a
-    // command line for the user's shell, wherever it stands; runuser -u USER [--] CMD… runs
-    // CMD itself
-    const c = commandOption(argv, latin1(",-g,-G,-s,-w,-u,"));
-    if (c >= 0) { runsText(p, cmd, c, optionText, n); return; }
-    if (n == "su") return;
-    let user = false;
-    for (let i = 1; i < argv.length; i++) { const a = argv[i]; if (a == "-u" || a == "--user" || a.startsWith("--user=")) user = true; }
-    if (!user) return;
-    at = skipOpts(argv, 1, latin1(",-u,--user,-g,--group,-G,--supp-group,-s,--shell,-w,--whitelist-environment,"));
+    suInner(p, cmd, n, level);
+    return;
   } else if (n == "xargs") {
     xargsInner(p, cmd, level);
     return;
   } else if (n == "watch") {
+    // watch [options] CMD… (procps; getopt_long, `+`: CMD ends the options): the words are
+    // joined and run by `sh -c`; with -x/--exec, run as they are
+    const r = new Opts(argv, 1, latin1(",--interval,--equexit,"),
+      latin1(",--beep,--color,--no-color,--differences,--errexit,--chgexit,--precise,--no-rerun,--no-title,--no-wrap,--no-linewrap,--exec,--help,--version,"),
+      latin1(",-n,-q,"), latin1(",-b,-c,-C,-d,-e,-g,-h,-p,-r,-t,-w,-v,-x,"));
     let exec = false;
-    let i = 1;
-    while (i < argv.length) {
-      const a = argv[i];
-      if (a == "-x" || a == "--exec") { exec = true; i++; continue; }
-      if (a == "-n" || a == "--interval" || a == "-q" || a == "--equexit") { i += 2; continue; }
-      if (a == "--") { i++; break; }
-      if (a.startsWith("-")) { i++; continue; }
-      break;
-    }
+    while (r.next()) if (r.opt == "-x" || r.opt == "--exec") exec = true;
+    if (r.unknown) { cmd.wraps = true; cmd.opaque = true; }
+    const i = r.i;
     if (i >= argv.length) return;
     if (exec) { at = i; }
     else {
@@ -452,54 +504,8 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
       p.reparse(joinWords(argv, i), cmd, "watch");
       return;
     }
-  } else if (n == "parallel") {
-    const i = skipOpts(argv, 1, latin1(",-j,--jobs,-S,--sshlogin,-a,--arg-file,--joblog,--delay,--timeout,-n,-N,--max-args,-I,--colsep,-d,--delimiter,--results,--tmpdir,"));
-    if (i < 0) { cmd.wraps = true; cmd.opaque = true; return; } // (the commands come from stdin)
-    let e = i;
-    while (e < argv.length && argv[e] != ":::" && argv[e] != "::::" && argv[e] != ":::+" && argv[e] != "::::+") e++;
-    if (e == i) {
-      // no command: each argument of a ::: list is a command line; arguments from stdin or a
-      // file (::::) are commands not known here
-      if (e < argv.length && argv[e] == ":::") { for (let k = e + 1; k < argv.length && argv[k] != ":::" && argv[k] != "::::"; k++) runsText(p, cmd, k, argv[k], "parallel"); }
-      else { cmd.wraps = true; cmd.opaque = true; }
-      return;
-    }
-    if (e - i == 1 && findChar(argv[i], 32) >= 0) { runsText(p, cmd, i, argv[i], "parallel"); return; }
-    // one job an argument of a single ::: list (known words); arguments from stdin, a file
-    // (::::) or several lists (their combinations): unknown words. The argument takes the
-    // place of the replacement strings ({}, {.}, {/}, …, -I's) the command holds, and is
-    // appended only when it holds none (parallel(1), "Replacement strings").
-    const custom = parallelReplace(argv, i);
-    let replaces = false;
-    for (let k = i; k < e; k++) if (parallelRepl(argv[k], custom)) replaces = true;
-    let g = e + 1;
-    while (g < argv.length && argv[g] != ":::" && argv[g] != "::::" && argv[g] != ":::+" && argv[g] != "::::+") g++;
-    if (e < argv.length && argv[e] == ":::" && g == argv.length && g > e + 1) {
-      for (let k = e + 1; k < argv.length; k++) {
-        const words = argv.slice(i, e);
-        const lits = cmd.lit.slice(i, e);
-        if (!replaces) { words.push(argv[k]); lits.push(cmd.lit[k]); }
-        for (let w = 0; w < words.length; w++) {
-          if (!parallelRepl(words[w], custom)) continue;
-          // {} (or -I's string) is the argument; another replacement string ({.}, {/}, …) a
-          // word known only when it runs
-          const r = custom.length ? custom : "{}";
-          const rest = words[w].replaceAll(r, "");
-          if (parallelRepl(rest, custom)) { lits[w] = false; continue; }
-          words[w] = words[w].replaceAll(r, argv[k]);
-          lits[w] = lits[w] && cmd.lit[k];
-        }
-        unwrap(p, p.pushInner(cmd, words, lits, "parallel"), level + 1);
-      }
-      return;
-    }
-    const inner = innerOf(p, cmd, i, e, "parallel");
-    if (!replaces) appendUnknown(inner, true);
-    else for (let k = 0; k < inner.argc(); k++) {
-      const w = inner.argv[k];
-      if (parallelRepl(w, custom)) markUnknown(inner, k, false, false, w.startsWith("{") || (custom.length > 0 && w.startsWith(custom)));
-    }
-    unwrap(p, inner, level + 1);
+  } else if (n == "parallel" || n == "sem") {
+    parallelInner(p, cmd, n, level);
     return;
   } else if (n == "find") {
     // the commands -exec, -execdir, -ok and -okdir run, as find's grammar delimits them
@@ -570,6 +576,21 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     if (processSubst(cmd, 1)) { cmd.opaque = true; return; }
     if (isStdinPath(f)) stdinProgram(p, cmd, n);
     return;
+  } else if (n == "toybox" || n == "coreutils") {
+    // multi-call binaries, as busybox is: `toybox rm …`, `coreutils rm …` (uutils'), GNU's
+    // `coreutils --coreutils-prog=rm …` (and --coreutils-prog-shebang=rm)
+    if (argv.length < 2) return;
+    const a = argv[1];
+    if (n == "coreutils" && a.startsWith("--coreutils-prog")) {
+      const eq = findChar(a, 61);
+      if (eq < 0) return;
+      const words = argv.slice(1);
+      words[0] = a.substring(eq + 1);
+      unwrap(p, p.pushInner(cmd, words, cmd.lit.slice(1), n), level + 1);
+      return;
+    }
+    if (a.startsWith("-")) return; // (--help, --version, --long: a listing)
+    at = 1;
   } else if (isShell(n)) {
     // sh -c STRING [name args…]; -c may be bundled (-lc, -ec). Without -c and without a
     // script operand, the shell reads its program from stdin: a heredoc/here-string.
@@ -582,17 +603,27 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     let noExec = false;
     let interactive = false;
     let operand = -1;
+    let rcfile = -1, norc = false;
+    // csh and tcsh: -c, -i, -s, -n as sh's, and no option that takes a word (-b ends them)
+    const csh = n == "csh" || n == "tcsh";
     while (i < argv.length) {
       const a = argv[i];
       if (a == "--" || a == "-") { i++; if (i < argv.length) operand = i; break; }
-      if (a == "--rcfile" || a == "--init-file") { i += 2; continue; }
+      if (a == "--rcfile" || a == "--init-file") { rcfile = i + 1; i += 2; continue; }
       if (a.length > 1 && (a.charCodeAt(0) == 45 || a.charCodeAt(0) == 43)) {
         const minus = a.charCodeAt(0) == 45;
-        if (minus && a.charCodeAt(1) == 45) { if (a == "--command") hasC = true; i++; continue; } // (fish: --command)
+        if (minus && a.charCodeAt(1) == 45) {
+          if (a == "--command") hasC = true; // (fish)
+          if (a == "--norc") norc = true;
+          // bash, zsh, fish: usage or version printed while the options are read, then exit
+          if (a == "--help" || a == "--version") { cmd.wraps = true; return; }
+          i++; continue;
+        }
         let takes = 0;
         for (let k = 1; k < a.length; k++) {
           const ch = a.charCodeAt(k);
           if (minus && ch == 105) interactive = true;          // i
+          if (csh && (ch == 111 || ch == 79)) continue;
           if (ch == 111 || ch == 79) takes++;                  // o, O: an option name follows
           else if (minus && ch == 99) hasC = true;            // c
           else if (minus && ch == 115) hasS = true;           // s
@@ -608,6 +639,9 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     if (startupFile(p, cmd, n, interactive)) { cmd.wraps = true; cmd.opaque = true; }
     // `bash -s ARGS`, `bash /dev/stdin`: the program is still read from stdin
     if (!hasC && (hasS || (operand >= 0 && isStdinPath(argv[operand])))) operand = -1;
+    // bash --rcfile FILE / --init-file FILE: an interactive shell (or one reading stdin,
+    // which may be a terminal) runs FILE first, a program not known here
+    if (rcfile >= 0 && !norc && (interactive || (!hasC && operand < 0)) && !(rcfile < argv.length && cmd.lit[rcfile] && argv[rcfile] == "/dev/null")) { cmd.wraps = true; cmd.opaque = true; }
     if (n == "busybox") { if (argv.length > 1 && !hasC) unwrapInner(p, cmd, 1, argv.length, "busybox", level); return; }
     if (hasC) {
       if (operand < 0) { cmd.wraps = true; cmd.opaque = true; return; }
@@ -627,7 +661,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     at = skipOpts(argv, 1, n == "caffeinate" ? latin1(",-t,-w,") : latin1(","));
   }
   if (at < 0 || at >= argv.length) return;
-  unwrapInner(p, cmd, at, argv.length, via, level);
+  unwrapInner(p, cmd, at, argv.length, via, level, innerDir);
 }
 
 /** A wrapper's VAR=value word: the environment of the command it runs (Cmd#assigns). */
@@ -777,15 +811,154 @@ function xargsInner(p: Interp, cmd: Cmd, level: i32): void {
   unwrap(p, inner, level + 1);
 }
 
-/** parallel's -I / --replace string among its options (argv[1..to)), or "". */
-function parallelReplace(argv: Array<string>, to: i32): string {
-  let r = "";
-  for (let k = 1; k < to; k++) {
-    const a = argv[k];
-    if ((a == "-I" || a == "--replace") && k + 1 < to) r = argv[k + 1];
-    else if (a.startsWith("--replace=")) r = a.substring(10);
+// su [options] [-] [USER [ARGS…]] (util-linux; getopt_long permutes: its options stand
+// anywhere before `--`, long ones by a prefix, `--comm=…`): -c/--command and
+// --session-command hold a command line for the user's shell; ARGS are that shell's
+// arguments (`su root -- -c CMD` runs CMD; -s SHELL names it, else a POSIX shell is
+// assumed). runuser -u USER [--] CMD… runs CMD itself (the words after the first operand,
+// as written: getopt would read CMD's options as runuser's, an error).
+const SU_V = latin1(",--command,--session-command,--group,--supp-group,--shell,--whitelist-environment,--user,");
+const SU_F = latin1(",--fast,--login,--preserve-environment,--pty,--help,--version,");
+function suInner(p: Interp, cmd: Cmd, n: string, level: i32): void {
+  const argv = cmd.argv;
+  const r = new Opts(argv, 1, SU_V, SU_F, latin1(",-c,-g,-G,-s,-w,-u,"), latin1(",-f,-l,-m,-p,-P,-h,-V,"));
+  let ran = false, user = false;
+  let shell = "sh", shellLit = true;
+  const ops = new Array<i32>();
+  while (r.i < argv.length) {
+    if (r.next()) {
+      const o = r.opt;
+      if ((o == "-c" || o == "--command" || o == "--session-command") && r.hasValue) { runsText(p, cmd, r.valueAt, r.value, n); ran = true; }
+      else if ((o == "-s" || o == "--shell") && r.hasValue) { shell = r.value; shellLit = cmd.lit[r.valueAt]; }
+      else if (o == "-u" || o == "--user") user = true;
+      continue;
+    }
+    if (r.ended) { for (let k = r.i; k < argv.length; k++) ops.push(k); break; }
+    if (r.i < argv.length) ops.push(r.i);
+    r.i++;
   }
-  return r;
+  if (r.unknown) { cmd.wraps = true; cmd.opaque = true; }
+  if (ran) return;
+  if (n == "runuser" && user) {
+    if (ops.length) unwrapInner(p, cmd, ops[0], argv.length, n, level);
+    return;
+  }
+  let k = 0;
+  if (k < ops.length && argv[ops[k]] == "-") k++;
+  k++; // USER
+  if (k >= ops.length) return; // (an interactive shell)
+  const words: Array<string> = [shell];
+  const lits: Array<bool> = [shellLit];
+  for (; k < ops.length; k++) { words.push(argv[ops[k]]); lits.push(cmd.lit[ops[k]]); }
+  unwrap(p, p.pushInner(cmd, words, lits, n), level + 1);
+}
+
+// GNU parallel [options] CMD… [::: ARGS…]… [:::: FILE…]…, and sem [options] CMD… (parallel
+// --semaphore: CMD runs once, with no arguments). Options by Getopt::Long (bundling,
+// require_order: CMD ends them; long ones by a prefix), from parallel's own table. An
+// optional value (-i, --replace, -e, --eof, -l, --max-lines) given as a word of its own
+// may be taken by Getopt::Long: parallel is unknown, and the flag's reading is classified.
+// CMD's words are joined and run by a shell (parallel(1): only -q quotes them): where a
+// word is not plain (`'rm -r {}'`, `'a; b'`), that reading is classified too.
+const PAR_V = latin1(",--debug,--sql,--sql-master,--sqlmaster,--sql-worker,--sqlworker,--sql-and-worker,--sqlandworker,--joblog,--jl,--results,--result,--res,--parens,--rpl,--extensionreplace,--er,--basenamereplace,--bnr,--dirnamereplace,--dnr,--basenameextensionreplace,--bner,--seqreplace,--slotreplace,--delay,--ssh-delay,--sshdelay,--load,--nice,--tag-string,--tagstring,--ctag-string,--ctagstring,--sshlogin,--sshloginfile,--slf,--ssh,--transfer-file,--transferfile,--transfer-files,--transferfiles,--tf,--return,--trc,--basefile,--bf,--template,--tmpl,--work-dir,--workdir,--wd,--rsync-opts,--rsyncopts,--tmpdir,--tempdir,--use-compress-program,--compress-program,--usecompressprogram,--compressprogram,--use-decompress-program,--decompress-program,--usedecompressprogram,--decompressprogram,--total-jobs,--totaljobs,--total,--milestone,--ms,--arg-sep,--argsep,--arg-file-sep,--argfilesep,--trim,--env,--profile,--linkinputsource,--xapplyinputsource,--halt-on-error,--haltonerror,--halt,--limit,--memfree,--memsuspend,--retries,--timeout,--term-seq,--termseq,--max-procs,--maxprocs,--jobs,--delimiter,--max-chars,--maxchars,--arg-file,--argfile,--process-slot-var,--processslotvar,--max-args,--maxargs,--max-replace-args,--maxreplaceargs,--col-sep,--colsep,--match,--min-version,--minversion,--semaphore-timeout,--semaphoretimeout,--st,--semaphore-name,--semaphorename,--id,--recstart,--recend,--block-size,--blocksize,--block,--block-timeout,--blocktimeout,--bt,--header,--shard,--bin,--group-by,--groupby,--filter,--combineexec,--combine-exec,--combineexecutable,--combine-executable,");
+const PAR_F = latin1(",--xargs,--resume,--resume-failed,--resumefailed,--retry-failed,--retryfailed,--silent,--keep-order,--keeporder,--no-keep-order,--nokeeporder,--nok,--no-k,--group,--ungroup,--latest-line,--latestline,--ll,--line-buffer,--line-buffered,--linebuffer,--linebuffered,--lb,--tmux,--tmux-pane,--tmuxpane,--null,--quote,--plus,--noswap,--max-line-length-allowed,--maxlinelengthallowed,--number-of-cpus,--numberofcpus,--number-of-sockets,--numberofsockets,--number-of-cores,--numberofcores,--number-of-threads,--numberofthreads,--use-sockets-instead-of-threads,--usesocketsinsteadofthreads,--use-cores-instead-of-threads,--usecoresinsteadofthreads,--use-cpus-instead-of-cores,--usecpusinsteadofcores,--shell-quote,--shellquote,--shell_quote,--tag,--ctag,--color,--colour,--color-failed,--colour-failed,--colorfailed,--colourfailed,--color-fail,--colour-fail,--colorfail,--colourfail,--cf,--onall,--nonall,--filter-hosts,--filterhosts,--filter-host,--controlmaster,--transfer,--cleanup,--ctrl-c,--ctrlc,--no-ctrl-c,--no-ctrlc,--noctrlc,--compress,--open-tty,--tty,--dry-run,--dryrun,--dr,--progress,--eta,--bar,--shuf,--recordenv,--record-env,--session,--plain,--tollef,--gnu,--link,--xapply,--bibtex,--citation,--will-cite,--willcite,--nn,--nonotice,--no-notice,--no-run-if-empty,--norunifempty,--replace,--eof,--csv,--help,--max-lines,--maxlines,--interactive,--verbose,--version,--show-limits,--showlimits,--exit,--semaphore,--fg,--bg,--wait,--shebang,--hashbang,--skip-first-line,--skipfirstline,--unsafe,--pipe,--spreadstdin,--round-robin,--roundrobin,--round,--regexp,--regex,--remove-rec-sep,--removerecsep,--rrs,--output-as-files,--outputasfiles,--files,--output-as-files0,--outputasfiles0,--files0,--cat,--fifo,--pipe-part,--pipepart,--tee,--hgrp,--hostgrp,--hostgroup,--hostgroups,--embed,--fast,");
+const PAR_VS = latin1(",-D,-I,-U,-S,-B,-W,-H,-J,-P,-j,-d,-s,-a,-E,-n,-N,-C,-L,");
+const PAR_FS = latin1(",-m,-X,-v,-k,-g,-u,-0,-q,-M,-o,-T,-r,-i,-e,-h,-l,-p,-t,-V,-x,-Y,");
+function isSep(w: string): bool { return w == ":::" || w == "::::" || w == ":::+" || w == "::::+"; }
+
+function parallelInner(p: Interp, cmd: Cmd, n: string, level: i32): void {
+  const argv = cmd.argv;
+  const r = new Opts(argv, 1, PAR_V, PAR_F, PAR_VS, PAR_FS);
+  let sem = n == "sem", quote = false;
+  let custom = "";
+  while (r.next()) {
+    const o = r.opt;
+    if (o == "--semaphore" || o == "--semaphore-timeout" || o == "--semaphoretimeout" || o == "--st" || o == "--semaphore-name" || o == "--semaphorename" || o == "--id" || o == "--fg" || o == "--bg") sem = true;
+    else if (o == "-q" || o == "--quote") quote = true;
+    else if (o == "-I" && r.hasValue) custom = r.value;
+    else if (o == "-i" || o == "--replace" || o == "-e" || o == "--eof" || o == "-l" || o == "--max-lines" || o == "--maxlines") {
+      if ((o == "-i" || o == "--replace") && r.hasValue) custom = r.value;
+      if (!r.hasValue && r.k == 0 && r.i < argv.length && !argv[r.i].startsWith("-")) { cmd.wraps = true; cmd.opaque = true; }
+    }
+  }
+  if (r.unknown) { cmd.wraps = true; cmd.opaque = true; }
+  const i = r.i;
+  if (i >= argv.length) { if (!sem) { cmd.wraps = true; cmd.opaque = true; } return; } // (the commands come from stdin)
+  let e = i;
+  if (sem) e = argv.length;
+  else while (e < argv.length && !isSep(argv[e])) e++;
+  if (e == i) {
+    // no command: each argument of a ::: list is a command line; arguments from stdin or a
+    // file (::::) are commands not known here
+    if (e < argv.length && argv[e] == ":::") { for (let k = e + 1; k < argv.length && !isSep(argv[k]); k++) runsText(p, cmd, k, argv[k], "parallel"); }
+    else { cmd.wraps = true; cmd.opaque = true; }
+    return;
+  }
+  // one job an argument of a single ::: list (known words); arguments from stdin, a file
+  // (::::) or several lists (their combinations): unknown words. The argument takes the
+  // place of the replacement strings ({}, {.}, {/}, …, -I's) the command holds, and is
+  // appended only when it holds none (parallel(1), "Replacement strings").
+  let g = e + 1;
+  while (g < argv.length && !isSep(argv[g])) g++;
+  const known = !sem && e < argv.length && argv[e] == ":::" && g == argv.length && g > e + 1;
+  let replaces = false;
+  for (let k = i; k < e; k++) if (parallelRepl(argv[k], custom)) replaces = true;
+  let plain = true;
+  for (let k = i; k < e; k++) if (!cmd.lit[k] || !plainWord(argv[k])) plain = false;
+  const shellReading = !quote && !plain;
+  // (one string with a blank is read as the shell reads it, only)
+  if (quote || plain || e - i > 1 || findChar(argv[i], 32) < 0) {
+    if (sem) unwrapInner(p, cmd, i, e, n, level);
+    else if (known) {
+      for (let k = e + 1; k < argv.length; k++) {
+        const words = argv.slice(i, e);
+        const lits = cmd.lit.slice(i, e);
+        if (!replaces) { words.push(argv[k]); lits.push(cmd.lit[k]); }
+        for (let w = 0; w < words.length; w++) {
+          if (!parallelRepl(words[w], custom)) continue;
+          // {} (or -I's string) is the argument; another replacement string ({.}, {/}, …) a
+          // word known only when it runs
+          const rs = custom.length ? custom : "{}";
+          const left = words[w].replaceAll(rs, "");
+          if (parallelRepl(left, custom)) { lits[w] = false; continue; }
+          words[w] = words[w].replaceAll(rs, argv[k]);
+          lits[w] = lits[w] && cmd.lit[k];
+        }
+        unwrap(p, p.pushInner(cmd, words, lits, "parallel"), level + 1);
+      }
+    } else {
+      const inner = innerOf(p, cmd, i, e, "parallel");
+      if (!replaces) appendUnknown(inner, true);
+      else for (let k = 0; k < inner.argc(); k++) {
+        const w = inner.argv[k];
+        if (parallelRepl(w, custom)) markUnknown(inner, k, false, false, w.startsWith("{") || (custom.length > 0 && w.startsWith(custom)));
+      }
+      unwrap(p, inner, level + 1);
+    }
+  }
+  if (!shellReading) return;
+  cmd.wraps = true;
+  if (!joinedLit(cmd, i, e)) { cmd.opaque = true; return; }
+  const text = joinWords(argv.slice(i, e), 0);
+  if (sem) { p.reparse(text, cmd, n); return; }
+  const rs = custom.length ? custom : "{}";
+  if (!known || parallelRepl(text.replaceAll(rs, ""), custom)) { cmd.opaque = true; p.reparse(text, cmd, "parallel"); return; }
+  for (let k = e + 1; k < argv.length; k++) {
+    // (parallel quotes each argument for the shell)
+    if (!cmd.lit[k]) { cmd.opaque = true; continue; }
+    p.reparse(replaces ? text.replaceAll(rs, shellWord(argv[k])) : text + " " + shellWord(argv[k]), cmd, "parallel");
+  }
+}
+
+/** A word a shell reads back as itself: shellWord's plain characters, and braces that expand nothing. */
+function plainWord(w: string): bool {
+  let brace = false;
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (c == 123 || c == 125) { brace = true; continue; }
+    if (shellWord(String.fromCharCode(c)) != String.fromCharCode(c)) return false;
+  }
+  return w.length > 0 && !(brace && (findChar(w, 44) >= 0 || w.includes("..") || w.startsWith("~")));
 }
 
 /** A word holds one of parallel's replacement strings: {} {.} {/} {//} {/.} {#} {%} {= … =}, {N}, or -I's. */
@@ -842,8 +1015,9 @@ function plainFeed(t: string): bool {
 }
 
 // The command a wrapper runs, its words from..to: pushed, and unwrapped in turn.
-function unwrapInner(p: Interp, cmd: Cmd, from: i32, to: i32, via: string, level: i32): Cmd {
+function unwrapInner(p: Interp, cmd: Cmd, from: i32, to: i32, via: string, level: i32, dir: string | null = null): Cmd {
   const c = innerOf(p, cmd, from, to, via);
+  if (dir !== null) c.dir = dir!;
   // `command read X`, `builtin export X=1`: the same shell's builtin
   if ((via == "command" || via == "builtin") && c.argc() && c.lit[0] && VAR_BUILTINS.has(c.name())) p.varEffects(c, c.name());
   unwrap(p, c, level + 1);
@@ -1027,8 +1201,8 @@ function interpreterFlag(n: string): List {
 function interpreterValued(n: string): List {
   if (n.startsWith("python") || n.startsWith("pypy")) return latin1(",-W,-X,--check-hash-based-pycs,");
   if (n == "node" || n == "nodejs" || n == "bun") return latin1(",-r,--require,--import,--loader,--experimental-loader,-C,--conditions,--input-type,--title,--env-file,--preload,");
-  if (n == "perl") return latin1(",-I,");
-  if (n == "ruby") return latin1(",-I,-r,-C,-E,--encoding,");
+  if (n == "perl") return latin1(",-I,-M,-m,");
+  if (n == "ruby") return latin1(",-I,-r,-C,-E,-F,--encoding,");
   if (n == "lua" || n == "luajit") return latin1(",-l,");
   if (n == "php") return latin1(",-d,-c,-z,");
   if (n == "pwsh" || n == "powershell") return latin1(",-ExecutionPolicy,-ex,-ep,-WorkingDirectory,-wd,-InputFormat,-OutputFormat,-WindowStyle,-ConfigurationName,-CustomPipeName,-SettingsFile,-Version,");
@@ -1104,8 +1278,32 @@ function runFound(p: Interp, cmd: Cmd, f: Found, level: i32): void {
 
 // `extractScript` for an interpreter: its inline program, from the flags that take one
 // (`valued`: the options whose value is something else, a module or a warning filter).
+// Letters of an interpreter's short options that take a value (the rest of their word, or
+// the next word when none is left): a bundle ends at one (`perl -MFile::Path=rmtree -e …`,
+// `python -Wignore -c …`); the program's own letter takes the rest, or the next word
+// (`perl -we CODE`, `python -c'print(1)'`). From perlrun, python(1), ruby(1), php(1).
+function attachedLetters(n: string): string {
+  if (n.startsWith("python") || n.startsWith("pypy")) return "WXm";
+  if (n == "perl") return "0CdDFiIlmMxV";
+  if (n == "ruby") return "ICrEFK0ixWT";
+  if (n == "php") return "dcz";
+  if (n == "node" || n == "nodejs" || n == "bun") return "rC";
+  return "";
+}
+// … of those, the ones whose value is the next word when their word ends with them
+function separateLetters(n: string): string {
+  if (n.startsWith("python") || n.startsWith("pypy")) return "WX";
+  if (n == "perl") return "IMm";
+  if (n == "ruby") return "ICrEF";
+  if (n == "php") return "dcz";
+  if (n == "node" || n == "nodejs" || n == "bun") return "rC";
+  return "";
+}
+
 function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
   const argv = cmd.argv;
+  const n = cmd.name();
+  const attached = attachedLetters(n);
   let code = "";
   let found = false;
   let literal = true;
@@ -1118,14 +1316,36 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
       if (!cmd.lit[i + 1]) literal = false;
       i++; continue;
     }
-    // bundled: python -Sc CODE, perl -we CODE
+    // --eval=CODE
+    const eq = a.startsWith("--") ? findChar(a, 61) : -1;
+    if (eq > 2 && listed(flags, a.substring(0, eq))) {
+      code += (found ? "\n" : "") + a.substring(eq + 1); found = true;
+      if (!cmd.lit[i]) literal = false;
+      continue;
+    }
+    // a bundle of short options: python -Sc CODE, perl -we CODE, -c'CODE', perl -Mx -e
     if (a.length > 2 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45) {
-      const last = "-" + a.charAt(a.length - 1);
-      if (listed(flags, last) && i + 1 < argv.length) {
-        code += (found ? "\n" : "") + argv[i + 1]; found = true;
-        if (!cmd.lit[i + 1]) literal = false;
-        i++; continue;
+      let took = false;
+      for (let k = 1; k < a.length; k++) {
+        const letter = a.charCodeAt(k);
+        if (listed(flags, "-" + a.charAt(k))) {
+          // (node -pe CODE: letters of the program's options only, then the next word)
+          let rest = k + 1 < a.length;
+          if (rest) { rest = false; for (let j = k + 1; j < a.length; j++) if (!listed(flags, "-" + a.charAt(j))) { rest = true; break; } }
+          if (rest) { code += (found ? "\n" : "") + a.substring(k + 1); found = true; if (!cmd.lit[i]) literal = false; }
+          else if (i + 1 < argv.length) { code += (found ? "\n" : "") + argv[i + 1]; found = true; if (!cmd.lit[i + 1]) literal = false; i++; }
+          took = true;
+          break;
+        }
+        if (findChar(attached, letter) >= 0) {
+          // (python's -m runs a module: the rest are its arguments)
+          if (letter == 109 && attached == "WXm") { operand = true; took = true; }
+          else if (k + 1 == a.length && findChar(separateLetters(n), letter) >= 0) i++; // (its value: the next word)
+          break;
+        }
       }
+      if (operand) break;
+      continue;
     }
     if (a == "-" ) break;
     if (a.length > 1 && a.charCodeAt(0) == 45) continue;

@@ -34,3 +34,12 @@ export async function parser() {
   const { classifier } = await built("rules/git-local.ts");
   return (command, cwd = "/w/proj") => classifier.parse({ "tool_input.command": command, command, cwd });
 }
+
+/** A Bash PreToolUse call in /w/p, as the table tests send it. */
+export const bashCall = (command) => ({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/w/p", project_dir: "/w/p", "tool_input.command": command });
+
+/** Each rule file's classifier, built once and loaded for reuse through the real runtime. */
+export async function reused(...entries) {
+  const { load, hostFacts } = await runtime();
+  return Promise.all(entries.map(async (e) => load(readFileSync((await built(e)).result.wasmPath), hostFacts(), { reuse: true })));
+}

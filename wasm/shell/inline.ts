@@ -24,7 +24,7 @@
 // a string, perl's s///e, vim's :execute) recurse at most MAX_NEST deep; at most
 // MAX_FOUND entries per command (past that, one unknown entry stands for the rest).
 
-import { Buf, NameSet, latin1 } from "./text";
+import { Buf, NameSet, List, latin1, listed } from "./text";
 
 // language families
 export const L_NONE = 0, L_PY = 1, L_JS = 2, L_PERL = 3, L_RUBY = 4, L_PHP = 5, L_LUA = 6, L_TCL = 7, L_AWK = 8, L_VIM = 9;
@@ -425,7 +425,7 @@ const A_UNKNOWN = 13; // runs a command this reading does not follow
 const A_OPEN = 14;   // perl open(FH, "cmd |"), open(FH, "-|", …)
 
 // every name some language spawns or deletes with (a quick rejection of all others)
-const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,"));
+const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,"));
 
 /** The action of a call of `w` (qualified by `q`: "" for none, "?" for an expression) in `lang`. */
 function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
@@ -442,8 +442,9 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     if (w == "spawnv" || w == "spawnve" || w == "spawnvp" || w == "spawnvpe") return os ? A_SPAWNV : 0;
     if (w == "spawnl" || w == "spawnle" || w == "spawnlp" || w == "spawnlpe") return os ? A_SPAWNL : 0;
     if (w == "rmtree") return A_DELR;
-    if (w == "remove" || w == "unlink") return os ? A_DEL : 0;
-    if (w == "rmdir" || w == "removedirs") return os ? A_RMDIR : 0;
+    // (x.unlink(), x.rmdir() on anything else: pathlib's Path, whose path this reading does not follow)
+    if (w == "remove" || w == "unlink") return os ? A_DEL : w == "unlink" ? A_UNKNOWN : 0;
+    if (w == "rmdir" || w == "removedirs") return os ? A_RMDIR : w == "rmdir" ? A_UNKNOWN : 0;
     if (w == "exec" || w == "eval") return q == "" ? A_EVAL : 0;
     return 0;
   }
@@ -452,6 +453,8 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     if (w == "spawn" || w == "spawnSync" || w == "execFile" || w == "execFileSync") return A_FILELIST;
     if (w == "rmSync" || w == "rm" || w == "rmdir" || w == "rmdirSync") return q == "" || q == "fs" || q == "promises" || q == "fsp" || q == "?" ? A_FSRM : 0;
     if (w == "unlinkSync" || w == "unlink") return A_DEL;
+    if ((w == "remove" || w == "removeSync") && q == "Deno") return A_FSRM; // (recursive: true, or one file)
+    if (w == "sync" || w == "rimrafSync") return q == "rimraf" || w == "rimrafSync" ? A_DELR : 0;
     if (w == "rimraf" || w == "removeSync" || w == "emptyDirSync" || w == "remove" && (q == "fse" || q == "fs")) return A_DELR;
     if (w == "eval") return q == "" ? A_EVAL : 0;
     if (w == "Command" || w == "run") return q == "Deno" ? A_UNKNOWN : 0;
@@ -569,6 +572,10 @@ function addArg(a: Args, t: Toks, from: i32, to: i32, lang: i32): void {
   }
   const s = strArg(t, from, to, lang);
   if (s != null) { push(a, AR_STR, s!, [], false, false); return; }
+  // a glob of a literal pattern (perl's glob("…"), python's glob.glob("…"), ruby's
+  // Dir.glob("…") and Dir["…"]): the pattern, as a shell word naming what it matches
+  const g = globArg(t, from, to, lang);
+  if (g != null) { push(a, AR_STR, g!, [], false, false); return; }
   // a list of literal strings: [..] or (..)
   if ((t.isP(from, "[") && t.isP(to - 1, "]") || t.isP(from, "(") && t.isP(to - 1, ")") || t.isP(from, "{") && t.isP(to - 1, "}") && lang == L_LUA) && to - from >= 2) {
     const l = new Array<string>();
@@ -586,12 +593,28 @@ function addArg(a: Args, t: Toks, from: i32, to: i32, lang: i32): void {
   push(a, AR_OTHER, "", [], t.isP(from, "{"), plain);
 }
 
+function globArg(t: Toks, from: i32, to: i32, lang: i32): string | null {
+  let k = from;
+  // a qualifier: glob.glob, Dir.glob, File::Glob::bsd_glob
+  while (k + 1 < to && t.k[k] == K_NAME && (t.isP(k + 1, ".") || t.isP(k + 1, "::"))) k += 2;
+  if (k >= to || t.k[k] != K_NAME) return null;
+  const w = t.t[k];
+  const open = t.isP(k + 1, "(") && t.isP(to - 1, ")");
+  if (open && (w == "glob" || w == "bsd_glob" || w == "iglob") && to - k >= 3) return strArg(t, k + 2, to - 1, lang);
+  if (lang == L_RUBY && w == "Dir" && t.isP(k + 1, "[") && t.isP(to - 1, "]") && to - k >= 3) return strArg(t, k + 2, to - 1, lang);
+  return null;
+}
+
 function push(a: Args, kind: i32, v: string, l: Array<string>, brace: bool, plain: bool): void {
   a.kind.push(kind); a.val.push(v); a.list.push(l); a.brace.push(brace); a.plain.push(plain);
 }
 
-// Tokens from..to as one literal string ("a" "b", "a" + "b", 'a' . 'b', "a" .. "b"), or null.
+// python's modules whose functions spawn or delete (their calls are recognized by the module's name)
+const PY_MODULES = new NameSet(latin1(",os,subprocess,shutil,posix,pty,pathlib,commands,"));
+
+// Tokens from..to as one literal string ("a" "b", "a" + "b", 'a' . 'b', "a" .. "b", ("a")), or null.
 function strArg(t: Toks, from: i32, to: i32, lang: i32): string | null {
+  while (to - from >= 3 && t.isP(from, "(") && t.isP(to - 1, ")")) { from++; to--; }
   const b = new Buf();
   let k = from;
   let want = true; // a string is expected
@@ -626,10 +649,14 @@ function extractAt(lang: i32, code: string, f: Found, nest: i32): void {
     if (k != K_NAME) continue;
     const w = t.t[i];
     if (lang == L_PY && w == "from" && t.isName(i + 1, "subprocess")) fromSub = true;
+    // `import os as o`: the module's spawning and deleting calls under a name not followed
+    if (lang == L_PY && w == "as" && i >= 1 && t.k[i - 1] == K_NAME && PY_MODULES.has(t.t[i - 1])) { f.unknown("import " + t.t[i - 1] + " as"); continue; }
     // qualified: a.b, a::b, a->b
     let q = "";
     if (i >= 2 && (t.isP(i - 1, ".") || t.isP(i - 1, "::") || t.isP(i - 1, "->"))) q = t.k[i - 2] == K_NAME ? t.t[i - 2] : "?";
     else if (i >= 1 && (t.isP(i - 1, ".") || t.isP(i - 1, "::") || t.isP(i - 1, "->"))) q = "?";
+    // (require('rimraf').sync, require("child_process").execSync: the module's name)
+    if (q == "?" && i >= 5 && t.isP(i - 2, ")") && t.k[i - 3] == K_STR && t.lit[i - 3] && t.isP(i - 4, "(") && t.isName(i - 5, "require")) q = t.t[i - 3];
     // (a definition or a key, not a call: def system(…), sub system, function exec, {system: …})
     if (i >= 1 && t.k[i - 1] == K_NAME && (t.t[i - 1] == "def" || t.t[i - 1] == "sub" || t.t[i - 1] == "function")) continue;
     const act = apiOf(lang, w, q, fromSub);
@@ -637,8 +664,11 @@ function extractAt(lang: i32, code: string, f: Found, nest: i32): void {
     if (lang == L_PERL && act == A_EVAL && t.isP(i + 1, "{")) continue; // (eval BLOCK: code in place)
     const a = readArgs(t, i, lang);
     if (!a.called) {
-      // a spawning function taken as a value (`f = os.system`): what it runs is not followed
-      if (i >= 1 && t.isP(i - 1, "=") || i >= 3 && q.length && t.isP(i - 3, "=")) f.unknown(w);
+      // a spawning function taken as a value (`f = os.system`) or under another name
+      // (`from os import system as s`, `const {execSync: x} = require(…)`): what it runs
+      // is not followed
+      const renamed = lang == L_PY && t.isName(i + 1, "as") || lang == L_JS && t.isP(i + 1, ":");
+      if (renamed || i >= 1 && t.isP(i - 1, "=") || i >= 3 && q.length && t.isP(i - 3, "=")) f.unknown(w);
       continue;
     }
     // (an unknown command keeps the call's text: what a rule can still read of it)
@@ -1153,16 +1183,152 @@ function makeText(s: string): string | null {
 // ─── the programs of awk, sed, vim and make, from their words ────────────────────
 
 /** Does `n` take a program this module reads from its command line? */
-export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,"));
+export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,tar,gtar,bsdtar,rsync,zip,man,cmake,sqlite3,duckdb,psql,mysql,mariadb,"));
 
 /** The program(s) tool `n` is given in argv (`lit`: which words are known), read into f.
  * Returns true when make reads its makefile from stdin (the caller gives that text). */
 export function toolPrograms(n: string, argv: Array<string>, lit: Array<bool>, f: Found): bool {
   if (n == "sed" || n == "gsed") { sedArgs(argv, lit, f); return false; }
-  if (n == "make" || n == "gmake") return makeArgs(argv, lit, f);
+  if (n == "make" || n == "gmake") { makeVars(argv, lit, f); return makeArgs(argv, lit, f); }
   if (n.endsWith("awk")) { awkArgs(argv, lit, f); return false; }
+  if (optionPrograms(n, argv, lit, f)) return false;
   vimArgs(argv, lit, f);
   return false;
+}
+
+// ─── options whose value is a command the tool runs ─────────────────────────────
+// From each tool's manual: GNU tar's --to-command, --checkpoint-action=exec=, -I /
+// --use-compress-program, --rsh-command, -F / --info-script / --new-volume-script (bsdtar:
+// --use-compress-program); rsync's -e / --rsh (the remote shell, started here); zip's
+// -TT / --unzip-command; man's -P / --pager; cmake's -E rm / remove / remove_directory
+// (`rm` spelled by cmake); a database shell's own commands that run one: sqlite3's and
+// duckdb's `.shell` / `.system` (an SQL argument or -cmd), psql's `\!` (-c), mysql's
+// `system` and `\!` (-e). Each value is a command line; one known only at run time is
+// unknown. Long options by any unambiguous prefix, as getopt_long reads them.
+const TAR_PROGRAM = latin1(",--to-command,--use-compress-program,--rsh-command,--info-script,--new-volume-script,");
+const TAR_PROGRAM_SHORT = "IF";
+
+function optionPrograms(n: string, argv: Array<string>, lit: Array<bool>, f: Found): bool {
+  if (n == "tar" || n == "gtar" || n == "bsdtar") { valuedPrograms(argv, lit, f, TAR_PROGRAM, TAR_PROGRAM_SHORT, true); return true; }
+  if (n == "rsync") { valuedPrograms(argv, lit, f, latin1(",--rsh,"), "e", false); return true; }
+  if (n == "zip") {
+    for (let i = 1; i < argv.length; i++) {
+      const a = argv[i];
+      if ((a == "-TT" || a == "--unzip-command") && i + 1 < argv.length) { programAt(argv, lit, i + 1, argv[i + 1], f); i++; }
+      else if (a.startsWith("--unzip-command=")) programAt(argv, lit, i, a.substring(16), f);
+    }
+    return true;
+  }
+  if (n == "man") { valuedPrograms(argv, lit, f, latin1(",--pager,"), "P", false); return true; }
+  if (n == "cmake") { cmakeRemove(argv, lit, f); return true; }
+  if (n == "sqlite3" || n == "duckdb" || n == "psql" || n == "mysql" || n == "mariadb") { dbShell(n, argv, lit, f); return true; }
+  return false;
+}
+
+/** A command line at word i (its text `v`, a part of the word when attached), or unknown. */
+function programAt(argv: Array<string>, lit: Array<bool>, i: i32, v: string, f: Found): void {
+  if (!lit[i]) f.unknown(argv[0] + " " + v);
+  else if (v.length) f.line(v);
+}
+
+/** Options of `names` (long, any unambiguous prefix; `--opt=V` or `--opt V`) and of the
+ * short letters `short` (attached or the next word) whose value is a command line. With
+ * `checkpoint`, tar's --checkpoint-action=exec=CMD too. */
+function valuedPrograms(argv: Array<string>, lit: Array<bool>, f: Found, names: List, short: string, checkpoint: bool): void {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    if (a.length < 2 || a.charCodeAt(0) != 45) continue;
+    if (a.startsWith("--")) {
+      const eq = findUnit(a, 61);
+      const name = eq >= 0 ? a.substring(0, eq) : a;
+      if (checkpoint && name.length > 3 && "--checkpoint-action".startsWith(name)) {
+        const v = eq >= 0 ? a.substring(eq + 1) : i + 1 < argv.length ? argv[++i] : "";
+        if (v.startsWith("exec=")) programAt(argv, lit, i, v.substring(5), f);
+        else if (!lit[i]) f.unknown("--checkpoint-action");
+        continue;
+      }
+      if (name.length > 3 && listed(names, name, true)) {
+        if (eq >= 0) programAt(argv, lit, i, a.substring(eq + 1), f);
+        else if (i + 1 < argv.length) { i++; programAt(argv, lit, i, argv[i], f); }
+      }
+      continue;
+    }
+    for (let k = 1; k < a.length; k++) {
+      if (findUnit(short, a.charCodeAt(k)) < 0) continue;
+      if (k + 1 < a.length) programAt(argv, lit, i, a.substring(k + 1), f);
+      else if (i + 1 < argv.length) { i++; programAt(argv, lit, i, argv[i], f); }
+      break;
+    }
+  }
+}
+
+/** cmake -E rm [-r] [-f] PATHS, remove [-f] FILES, remove_directory DIRS: rm spelled by cmake. */
+function cmakeRemove(argv: Array<string>, lit: Array<bool>, f: Found): void {
+  for (let i = 1; i + 1 < argv.length; i++) {
+    if (argv[i] != "-E" || !lit[i + 1]) continue;
+    const sub = argv[i + 1];
+    if (sub != "rm" && sub != "remove" && sub != "remove_directory") return;
+    const ws = new Array<string>(), ls = new Array<bool>();
+    ws.push("rm"); ls.push(true);
+    if (sub == "remove_directory") { ws.push("-rf"); ls.push(true); ws.push("--"); ls.push(true); }
+    for (let k = i + 2; k < argv.length; k++) { ws.push(argv[k]); ls.push(lit[k]); }
+    f.argv(ws, ls);
+    return;
+  }
+}
+
+/** A database shell's commands that run a program: the command lines they name. */
+function dbShell(n: string, argv: Array<string>, lit: Array<bool>, f: Found): void {
+  const sqlite = n == "sqlite3" || n == "duckdb";
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    // psql -c CMD / --command=CMD, mysql -e CMD / --execute=CMD, sqlite3 -cmd CMD; sqlite3's
+    // and duckdb's SQL operands
+    let v = "", at = -1;
+    if (sqlite && a == "-cmd" && i + 1 < argv.length) { at = ++i; v = argv[i]; }
+    else if (!sqlite && (a == "-c" || a == "-e" || a == "--command" || a == "--execute") && i + 1 < argv.length) { at = ++i; v = argv[i]; }
+    else if (!sqlite && (a.startsWith("--command=") || a.startsWith("--execute="))) { at = i; v = a.substring(findUnit(a, 61) + 1); }
+    else if (!sqlite && a.length > 2 && (a.startsWith("-c") || a.startsWith("-e"))) { at = i; v = a.substring(2); }
+    else if (sqlite && a.length && a.charCodeAt(0) != 45) { at = i; v = a; }
+    if (at < 0) continue;
+    if (!lit[at]) { f.unknown(n + " " + a); continue; }
+    dbCommands(n, v, f);
+  }
+}
+
+/** The shell commands in a database shell's input text: lines (and `;`-separated statements,
+ * for mysql's `system`) that are sqlite3's `.shell`/`.system`, duckdb's `.sh`, psql's or
+ * mysql's `\!`, mysql's `system`. */
+function dbCommands(n: string, text: string, f: Found): void {
+  let from = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && text.charCodeAt(i) != 10 && !(n != "sqlite3" && n != "duckdb" && text.charCodeAt(i) == 59)) continue;
+    const line = text.substring(from, i).trim();
+    from = i + 1;
+    let rest = "";
+    if (line.startsWith(".shell ") || line.startsWith(".system ") || line.startsWith(".sh ")) rest = line.substring(findUnit(line, 32) + 1);
+    else if (line.startsWith("\\!")) rest = line.substring(2);
+    else if ((n == "mysql" || n == "mariadb") && (line.startsWith("system ") || line.startsWith("SYSTEM "))) rest = line.substring(7);
+    else continue;
+    if (rest.trim().length) f.line(rest.trim());
+  }
+}
+
+/** make's command-line variables (`NAME=VALUE`, `NAME:=VALUE`, …): make text, whose
+ * `$(shell …)` runs (an immediate `:=` at once, a recursive one when it is used). */
+function makeVars(argv: Array<string>, lit: Array<bool>, f: Found): void {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a.length == 0 || a.charCodeAt(0) == 45) continue;
+    const eq = findUnit(a, 61);
+    if (eq <= 0) continue;
+    if (!lit[i]) { f.unknown("make " + a.substring(0, eq)); continue; }
+    const name = a.substring(0, eq).trim();
+    // SHELL names the program every recipe runs with
+    if (name == "SHELL" || name == "SHELL:" || name == "SHELL::" || name == "SHELL?" || name == "SHELL+" || name == ".SHELLFLAGS" || name == ".SHELLFLAGS:") f.unknown("make " + name + "=");
+    else shellCalls(a.substring(eq + 1), f);
+  }
 }
 
 function sedArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {

@@ -46,6 +46,12 @@ export const PRIVILEGED = new NameSet(latin1(",sudo,doas,su,runuser,pkexec,chroo
 // beyond its output's form (locale, time zone, colour, terminal size); any other is an
 // environment the model cannot follow (PATH, LD_PRELOAD, GIT_*, a pager, an editor, …).
 const HARMLESS_VARS = new NameSet(latin1(",LANG,LANGUAGE,LC_ALL,LC_CTYPE,LC_COLLATE,LC_MESSAGES,LC_NUMERIC,LC_TIME,LC_MONETARY,TZ,NO_COLOR,FORCE_COLOR,CLICOLOR,CLICOLOR_FORCE,COLORTERM,TERM,COLUMNS,LINES,"));
+/** An alias whose text is known only when it runs (wasm/shell.ts expands aliases). */
+export const ALIAS_UNKNOWN = "\u0000";
+// Arrays whose elements bind a command name: bash's BASH_ALIASES (aliases) and BASH_CMDS
+// (the hash table), zsh's aliases and commands.
+const BINDS = new NameSet(latin1(",BASH_ALIASES,BASH_CMDS,aliases,commands,"));
+
 /** The NAME of an assignment word "NAME=…", "NAME+=…", "NAME[k]=…". */
 export function assignedName(w: string): string {
   let i = 0;
@@ -542,6 +548,7 @@ export class Interp extends Expander {
       this.noteEnv(name);
       if (!bare) continue;
       const eq = findChar(a, 61);
+      if (BINDS.has(name) && this.binds(name, a, eq, cmd.assignsLit[i])) continue;
       if (name.length < eq && a.charCodeAt(name.length) != 43 /* += */) { this.forget(dirs.vars, name); continue; } // NAME[k]=
       let value = a.substring(eq + 1);
       let known = cmd.assignsLit[i];
@@ -686,9 +693,27 @@ export class Interp extends Expander {
     return this.cond == 0 && (conn.length == 0 || same(conn, ";") || same(conn, "\n") || same(conn, "&"));
   }
 
+  // BASH_ALIASES[NAME]=TEXT defines an alias, BASH_CMDS[NAME]=PATH hashes a command (zsh's
+  // aliases[NAME]= and commands[NAME]= alike): NAME runs it from now on, read as an alias
+  // (a path quoted). True when `a` was such an element, literal; any other assignment of
+  // bash's two (a whole array, declare, read, printf -v, an element known only when it
+  // runs) makes every later command unknown (assign, forget).
+  binds(name: string, a: string, eq: i32, known: bool): bool {
+    const n = name.length;
+    if (eq <= n + 2 || a.charCodeAt(n) != 91 /* [ */ || a.charCodeAt(eq - 1) != 93 /* ] */ || !known) return false;
+    const key = a.substring(n + 1, eq - 1);
+    let value = a.substring(eq + 1);
+    if (key.length == 0 || findChar(key, 36) >= 0 || findChar(key, 96) >= 0) return false;
+    if (name == "BASH_CMDS" || name == "commands") value = "'" + value.replaceAll("'", "'\\''") + "'";
+    if (this.aliases == null) this.aliases = new Map();
+    this.aliases!.set(key, value);
+    return true;
+  }
+
   /** Records NAME=value (`known`: its value is) in `scope`, for the list's later words. */
   assign(scope: Scope, name: string, value: string, known: bool, conn: string, exported: bool = false): void {
     if (name.length == 0) return;
+    if (name == "BASH_ALIASES" || name == "BASH_CMDS") this.aliasAny = true;
     const def = known && this.definite(conn);
     if (name == "IFS") this.ifsChanged = true;
     if (!this.gitEnvSet && gitEnvName(name)) this.gitEnvSet = true;
@@ -700,6 +725,7 @@ export class Interp extends Expander {
   /** A builtin sets NAME from data: unknown from here on. */
   forget(scope: Scope, name: string): void {
     if (name.length == 0) return;
+    if (name == "BASH_ALIASES" || name == "BASH_CMDS") this.aliasAny = true;
     if (name == "IFS") this.ifsChanged = true;
     if (!this.gitEnvSet && gitEnvName(name)) this.gitEnvSet = true;
     scope.set(name, V_UNKNOWN, "");

@@ -5,17 +5,23 @@
 // runs (`launcherAt`), or NONE (it runs none: a status query, a process id given, an
 // interactive shell), and whether an option was met that the grammar does not know
 // (`strange`): then the command found is a guess (a valued option would move it), and the
-// caller marks the launcher unknown as well as classifying the guess.
+// caller marks the launcher unknown as well as classifying the guess. How the command is
+// given (`mode`): as words (most), as one command line in a word (`npx -c`, `nix-shell
+// --run`, `tmux new 'STRING'`), as words a shell joins and reads (`pnpm exec -c`, `yarn
+// exec`, `bun exec`), as such words run on another host (`ssh HOST CMD…`), or as a program
+// on stdin (`at`, `batch`); and command lines in options (`ssh -o ProxyCommand=…`).
 //
 // Why a grammar each: `chroot --userspec u:g / rm -rf ~` runs rm only if --userspec takes
 // the next word; `bwrap --bind / / rm -rf ~` only if --bind takes two. Reading options
 // wrongly hides the command from every rule, so an option not in the table is never read
 // as a flag silently.
 //
-// The grammars (from each tool's manual): GNU getopt_long for most (a long option by any
-// unambiguous prefix; `--opt=value`; a short bundle where a valued letter takes the rest
-// of the word or the next), bwrap's own parser (exact names, options of one to three
-// arguments).
+// The grammars (from each tool's manual): GNU getopt_long for most (`Opts`: a long option
+// by an unambiguous prefix, an exact name first; `--opt=value`; a short bundle where a
+// valued letter takes the rest of the word or the next), bwrap's own parser (exact names,
+// options of one to three arguments), screen's and tmux's (a command name, then its own
+// options), ssh's (options before and after the destination), nopt's for npm's family
+// (`--no-NAME` negates any flag).
 //
 // Cost: one pass over argv; the tables are static strings, read in place.
 
@@ -24,9 +30,25 @@ import { List, latin1, listed, findChar, tableIndex } from "./text";
 export const NONE: i32 = -1;
 /** A launcher's reading: where its command starts, and whether an unknown option was met. */
 export let strange = false;
+// how the command is given (launcherAt sets it; read it before anything else calls launcherAt)
+export const M_ARGV = 0, M_TEXT = 1, M_JOIN = 2, M_REMOTE = 3, M_STDIN = 4;
+export let mode = M_ARGV;
+/** M_TEXT: the command line (the word at the index holds it, maybe after `--opt=`). */
+export let launchText = "";
+/** The end (exclusive) of the command's words (tmux: a `;` ends a command). */
+export let launchEnd: i32 = 0;
+/** The command runs in another directory than the launcher's (uv --directory, tmux -c DIR). */
+export let moved = false;
+/** Command lines that options hold (ssh -o ProxyCommand=…), the word of each, and whether
+ * it runs on another host: the first `optCount` entries. (The lists are made anew by the
+ * call that fills them: a list left from an earlier classification is not read.) */
+export let optCount = 0;
+export let optTexts: Array<string> = [];
+export let optAt: Array<i32> = [];
+export let optRemote: Array<bool> = [];
 
 // the launchers this file reads, indexed for launcherAt's switch
-const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so");
+const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh");
 
 /** Whether `n` (a command's basename) is a launcher this file reads (the dynamic loader included). */
 export function isLauncher(n: string): bool { return tableIndex(TABLE, n) >= 0 || (n.length > 4 && n.charCodeAt(0) == 108 /* l */ && isLoader(n)); }
@@ -38,7 +60,7 @@ export function isLoader(n: string): bool {
 
 /** The index of the command launcher `n` runs, or NONE; sets `strange`. */
 export function launcherAt(argv: Array<string>, n: string): i32 {
-  strange = false;
+  strange = false; mode = M_ARGV; launchText = ""; launchEnd = argv.length; moved = false; optCount = 0;
   const k = isLoader(n) ? 14 : tableIndex(TABLE, n);
   switch (k) {
     case 0: { // chroot [--userspec=U:G] [--groups=G] [--skip-chdir] NEWROOT [COMMAND…]
@@ -105,43 +127,440 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
         latin1(",--library-path,--inhibit-rpath,--audit,--preload,--argv0,--glibc-hwcaps-prepend,--glibc-hwcaps-mask,"),
         latin1(",--list,--verify,--inhibit-cache,--list-tunables,--list-diagnostics,--help,--version,"),
         latin1(","), latin1(","));
+    case 15: case 16: return uvAt(argv, k == 16);
+    case 17: { // poetry [options] run [options] [--] COMMAND…
+      const r = new Opts(argv, 1, POETRY_V, POETRY_F, latin1(",-P,-C,"), latin1(",-q,-v,-V,-n,-h,"));
+      return subcommand(argv, r, latin1(",run,"));
+    }
+    case 18: case 19: case 20: { // conda/mamba/micromamba run [-n ENV | -p PREFIX] [--cwd DIR] … COMMAND…
+      if (argv.length < 3 || argv[1] != "run") return NONE;
+      const r = new Opts(argv, 2, CONDA_V, CONDA_F, latin1(",-n,-p,-r,-a,"), latin1(",-v,-h,-d,-q,"));
+      while (r.next()) if (r.opt == "--cwd") moved = true;
+      return rest(argv, r);
+    }
+    case 21: // pipx run [options] APP [ARGS…]: APP is the command a package provides
+      if (argv.length < 3 || argv[1] != "run") return NONE;
+      return rest(argv, new Opts(argv, 2, latin1(",--spec,--index-url,--pip-args,--python,--backend,"),
+        latin1(",--no-cache,--pypackages,--path,--editable,--verbose,--quiet,--fetch-missing-python,--system-site-packages,--help,"),
+        latin1(",-i,"), latin1(",-e,-v,-q,-h,")));
+    case 22: return npmAt(argv, 1);                       // npx [options] [--] CMD…, npx -c 'LINE'
+    case 23: { // npm [options] exec|x [options] [--] CMD…
+      const r = npmOpts(argv, 1);
+      while (r.next()) {}
+      if (r.i >= argv.length || (argv[r.i] != "exec" && argv[r.i] != "x")) return NONE;
+      if (r.unknown) strange = true;
+      return npmAt(argv, r.i + 1);
+    }
+    case 24: case 25: { // pnpm [options] dlx|exec [options] CMD…, pnpx CMD… (-c, --shell-mode: a shell reads the words)
+      let from = 1;
+      if (k == 24) {
+        const r = pnpmOpts(argv, 1);
+        while (r.next()) if (r.opt == "--dir" || r.opt == "-C") moved = true;
+        if (r.i >= argv.length || (argv[r.i] != "dlx" && argv[r.i] != "exec")) return NONE;
+        if (r.unknown) strange = true;
+        from = r.i + 1;
+      }
+      const r = pnpmOpts(argv, from);
+      while (r.next()) { if (r.opt == "-c" || r.opt == "--shell-mode") mode = M_JOIN; if (r.opt == "--dir" || r.opt == "-C") moved = true; }
+      return rest(argv, r);
+    }
+    case 26: { // yarn [--cwd DIR] dlx [-p PKG]… [-q] CMD…; yarn exec CMD…: a shell reads the words
+      const r = new Opts(argv, 1, latin1(",--cwd,--package,"), latin1(",--quiet,--verbose,--help,--version,"), latin1(",-p,"), latin1(",-q,-h,-v,"));
+      while (r.next()) if (r.opt == "--cwd") moved = true;
+      if (r.i >= argv.length) return NONE;
+      const sub = argv[r.i];
+      if (sub != "dlx" && sub != "exec") return NONE;
+      if (r.unknown) strange = true;
+      if (sub == "exec") mode = M_JOIN;
+      return rest(argv, new Opts(argv, r.i + 1, latin1(",--cwd,--package,"), latin1(",--quiet,--verbose,"), latin1(",-p,"), latin1(",-q,")));
+    }
+    case 27: return bunxAt(argv, 1);                      // bunx [--bun] [-p PKG] CMD…
+    case 28: // bun x CMD… (bunx); bun exec LINE…: bun's shell reads the words
+      if (argv.length < 3) return NONE;
+      if (argv[1] == "x") return bunxAt(argv, 2);
+      if (argv[1] == "exec") { mode = M_JOIN; return 2; }
+      return NONE;
+    case 29: return nixShellAt(argv);
+    case 30: return nixAt(argv);
+    case 31: // direnv exec DIR CMD…: CMD in DIR's environment (.envrc), in the same directory
+      return argv.length > 3 && argv[1] == "exec" ? 3 : NONE;
+    case 32: // eatmydata [--] CMD…
+      return getopt(argv, latin1(","), latin1(",--help,--version,"), latin1(","), latin1(",-h,"));
+    case 33: // xvfb-run [options] CMD… (getopt +ae:f:hln:p:s:w:)
+      return getopt(argv, latin1(",--error-file,--auth-file,--server-num,--xauth-protocol,--server-args,--wait,"),
+        latin1(",--auto-servernum,--help,--listen-tcp,"), latin1(",-e,-f,-n,-p,-s,-w,"), latin1(",-a,-h,-l,"));
+    case 34: return screenAt(argv);
+    case 35: return tmuxAt(argv);
+    case 36: case 37: { // at [-q Q] [-f FILE] [-mMv] TIME…, batch: the program is stdin, or FILE
+      const r = new Opts(argv, 1, latin1(","), latin1(","), latin1(",-q,-f,-t,"), latin1(",-m,-M,-v,-V,-b,-l,-r,-d,-c,"));
+      let file = false, query = false;
+      while (r.next()) {
+        if (r.opt == "-f") file = true;
+        else if (r.opt == "-l" || r.opt == "-r" || r.opt == "-d" || r.opt == "-c" || r.opt == "-V") query = true;
+      }
+      if (r.unknown) strange = true;
+      if (!file && !query) mode = M_STDIN; // (a file's program is the file's, as a script's is)
+      return NONE;
+    }
+    case 38: return sshAt(argv);
   }
   return NONE;
+}
+
+// the first operand of a tool read by `r` must be one of `subs` (`run`): its command is
+// where the options after it end
+function subcommand(argv: Array<string>, r: Opts, subs: List): i32 {
+  while (r.next()) if (r.opt == "--directory" || r.opt == "-C") moved = true;
+  if (r.i >= argv.length || !listed(subs, argv[r.i])) return NONE;
+  if (r.unknown) strange = true;
+  const q = new Opts(argv, r.i + 1, r.vlong, r.flong, r.vshort, r.fshort);
+  while (q.next()) if (q.opt == "--directory" || q.opt == "-C") moved = true;
+  return rest(argv, q);
+}
+
+// poetry's (cleo's) global options, read before and after `run`
+const POETRY_V = latin1(",--project,--directory,");
+const POETRY_F = latin1(",--quiet,--verbose,--version,--no-interaction,--ansi,--no-ansi,--no-plugins,--no-cache,--help,");
+// conda run's, mamba's and micromamba's
+const CONDA_V = latin1(",--name,--prefix,--cwd,--root-prefix,--env,--label,--rc-file,--log-level,--attach,");
+const CONDA_F = latin1(",--verbose,--dev,--debug-wrapper-scripts,--no-capture-output,--live-stream,--help,--detach,--clean-env,--no-rc,--no-env,--json,--offline,--quiet,");
+
+// uv (clap): `uv [options] run [options] [--] CMD…`, `uv tool run …` and `uvx [options]
+// PKG…` (the package's command); its global options may stand on either side of `run`.
+const UV_V = latin1(",--extra,--group,--only-group,--no-group,--with,--with-editable,--with-requirements,--env-file,--package,--index,--default-index,--index-url,--extra-index-url,--find-links,--index-strategy,--keyring-provider,--resolution,--prerelease,--fork-strategy,--exclude-newer,--exclude-newer-package,--no-build-package,--no-binary-package,--link-mode,--config-setting,--config-settings-package,--no-build-isolation-package,--refresh-package,--upgrade-package,--reinstall-package,--python,--python-platform,--directory,--project,--cache-dir,--config-file,--color,--python-preference,--allow-insecure-host,--from,--torch-backend,");
+const UV_F = latin1(",--all-extras,--no-extra,--no-dev,--dev,--only-dev,--all-groups,--no-default-groups,--module,--script,--gui-script,--isolated,--active,--no-active,--no-sync,--locked,--frozen,--all-packages,--no-project,--no-editable,--exact,--inexact,--no-env-file,--no-index,--upgrade,--no-build-isolation,--no-build,--no-binary,--no-sources,--refresh,--reinstall,--compile-bytecode,--no-compile-bytecode,--managed-python,--no-managed-python,--no-python-downloads,--quiet,--verbose,--no-cache,--offline,--no-progress,--native-tls,--no-config,--preview,--no-preview,--help,--version,--show-resolution,");
+function uvAt(argv: Array<string>, uvx: bool): i32 {
+  const r = new Opts(argv, 1, UV_V, UV_F, latin1(",-p,-C,-i,-f,-P,-w,"), latin1(",-m,-s,-U,-q,-v,-n,-h,-V,"));
+  if (uvx) {
+    while (r.next()) if (r.opt == "--directory") moved = true;
+    return rest(argv, r);
+  }
+  while (r.next()) if (r.opt == "--directory") moved = true;
+  if (r.i >= argv.length) return NONE;
+  let j = r.i + 1;
+  if (argv[r.i] == "tool" && j < argv.length && argv[j] == "run") j++;
+  else if (argv[r.i] != "run") return NONE;
+  if (r.unknown) strange = true;
+  const q = new Opts(argv, j, UV_V, UV_F, r.vshort, r.fshort);
+  while (q.next()) if (q.opt == "--directory") moved = true;
+  return rest(argv, q);
+}
+
+// npm's options (nopt: a long option by a prefix, `--no-NAME` negating any flag); -c and
+// --call hold a command line run by npm's script shell
+const NPM_V = latin1(",--package,--call,--registry,--cache,--userconfig,--globalconfig,--prefix,--workspace,--loglevel,--node-options,--script-shell,--shell,--include,--omit,--tag,--otp,--scope,--before,--location,--auth-type,--cafile,");
+const NPM_F = latin1(",--yes,--no,--no-install,--ignore-existing,--quiet,--silent,--verbose,--workspaces,--include-workspace-root,--global,--prefer-offline,--prefer-online,--offline,--ignore-scripts,--foreground-scripts,--legacy-peer-deps,--force,--json,--color,--dry-run,--help,--version,--progress,--audit,--fund,");
+function npmOpts(argv: Array<string>, from: i32): Opts {
+  const r = new Opts(argv, from, NPM_V, NPM_F, latin1(",-p,-c,-w,-C,"), latin1(",-y,-q,-s,-d,-g,-f,-h,-v,-D,"));
+  r.negates = true;
+  return r;
+}
+function npmAt(argv: Array<string>, from: i32): i32 {
+  const r = npmOpts(argv, from);
+  while (r.next()) {
+    if ((r.opt == "-c" || r.opt == "--call") && r.hasValue) { mode = M_TEXT; launchText = r.value; launchEnd = r.valueAt; }
+    if (r.opt == "--prefix" || r.opt == "-C") moved = true;
+  }
+  if (r.unknown) strange = true;
+  if (mode == M_TEXT) { const at = launchEnd; launchEnd = argv.length; return at; }
+  return r.i < argv.length ? r.i : NONE;
+}
+const PNPM_V = latin1(",--package,--dir,--filter,--filter-prod,--resume-from,--reporter,--loglevel,--workspace-concurrency,--allow-build,");
+const PNPM_F = latin1(",--shell-mode,--recursive,--parallel,--report-summary,--silent,--workspace-root,--aggregate-output,--stream,--use-stderr,--color,--bail,--sort,--reverse,--help,--version,--reporter-hide-prefix,--include-workspace-root,");
+function pnpmOpts(argv: Array<string>, from: i32): Opts {
+  const r = new Opts(argv, from, PNPM_V, PNPM_F, latin1(",-C,-F,"), latin1(",-c,-r,-s,-w,-h,"));
+  r.negates = true;
+  return r;
+}
+function bunxAt(argv: Array<string>, from: i32): i32 {
+  return rest(argv, new Opts(argv, from, latin1(",--package,"), latin1(",--bun,--silent,--verbose,--no-install,--help,"), latin1(",-p,"), latin1(",-h,")));
+}
+
+// nix-shell [options] [PATH…] --run LINE | --command LINE: LINE is a command line (--run
+// in a shell that is not interactive, --command in one that is); without either an
+// interactive shell. Its options come anywhere (-p's packages are operands); --arg,
+// --argstr and --option take two words.
+function nixShellAt(argv: Array<string>): i32 {
+  const r = new Opts(argv, 1, latin1(",--attr,--include,--run,--command,--keep,--max-jobs,--cores,--arg,--argstr,--option,"),
+    latin1(",--pure,--impure,--packages,--expr,--show-trace,--no-build-output,--verbose,--quiet,--help,--version,--keep-going,--fallback,--dry-run,--readonly-mode,"),
+    latin1(",-A,-I,-j,-i,"), latin1(",-p,-E,-Q,-v,-K,-k,"));
+  let at = NONE;
+  while (r.i < argv.length) {
+    if (!r.next()) { if (r.ended) break; r.i++; continue; }
+    if ((r.opt == "--run" || r.opt == "--command") && r.hasValue) { at = r.valueAt; launchText = r.value; }
+    if (r.opt == "--arg" || r.opt == "--argstr" || r.opt == "--option") r.i++;
+  }
+  if (r.unknown) strange = true;
+  if (at != NONE) mode = M_TEXT;
+  return at;
+}
+
+// nix develop|shell [options] [INSTALLABLE…] (-c|--command) CMD ARGS…: the words after -c
+// are the command (run in the directory it is started in)
+function nixAt(argv: Array<string>): i32 {
+  const r = new Opts(argv, 1, latin1(",--arg,--argstr,--option,--override-input,--include,--profile,--expr,--file,--keep,--unset,--phase,--redirect,--store,--eval-store,--log-format,--max-jobs,--cores,--extra-experimental-features,--experimental-features,--inputs-from,--update-input,--reference-lock-file,--output-lock-file,"),
+    latin1(",--command,--impure,--ignore-environment,--print-build-logs,--debugger,--verbose,--quiet,--offline,--refresh,--help,--version,--no-write-lock-file,--recreate-lock-file,--build,--configure,--install,--installcheck,--unpack,--check,--show-trace,--keep-going,--fallback,--dry-run,"),
+    latin1(",-I,-f,-k,-u,-j,"), latin1(",-c,-i,-L,-v,-h,"));
+  let sub = "";
+  while (r.i < argv.length) {
+    if (!r.next()) {
+      if (r.ended) break;
+      if (sub.length == 0) sub = argv[r.i];
+      r.i++; continue;
+    }
+    if (r.opt == "--arg" || r.opt == "--argstr" || r.opt == "--option" || r.opt == "--override-input" || r.opt == "--redirect") r.i++;
+    if (r.opt == "-c" || r.opt == "--command") {
+      if (r.unknown) strange = true;
+      if (sub != "develop" && sub != "shell") return NONE;
+      return r.i < argv.length ? r.i : NONE;
+    }
+  }
+  return NONE;
+}
+
+// screen [-opts] [CMD [ARGS…]]: letters that take a value take the rest of the word or the
+// next; -ls/-list/-wipe query; -X and -Q send a command to a running session (`stuff`
+// types text into its shell): what runs is not known
+function screenAt(argv: Array<string>): i32 {
+  let i = 1;
+  while (i < argv.length) {
+    const a = argv[i];
+    if (a.length < 2 || a.charCodeAt(0) != 45) break;
+    if (a == "-ls" || a == "-list" || a == "-wipe" || a == "-v" || a == "-version" || a == "--version" || a == "-help" || a == "--help") return NONE;
+    if (a == "-Logfile") { i += 2; continue; }
+    let took = false;
+    for (let k = 1; k < a.length; k++) {
+      const c = a.charCodeAt(k);
+      if (c == 88 /* X */ || c == 81 /* Q */) { strange = true; return NONE; }
+      if (findChar("cehpsStT", c) >= 0) { took = k == a.length - 1; break; }
+      if (findChar("aAdDfilLmnOqrRUx", c) < 0) strange = true;
+    }
+    i += took ? 2 : 1;
+  }
+  return i < argv.length ? i : NONE;
+}
+
+// tmux [-2CDhlNuUvV] [-c LINE] [-f FILE] [-L NAME] [-S PATH] [-T F] COMMAND [flags] …: the
+// commands that start a program (new-session, new-window, split-window, respawn-*,
+// run-shell, if-shell, pipe-pane, display-popup) take it as one word (a command line for
+// the shell) or as several (a command run as it is); `;` ends a tmux command. Commands that
+// type keys into a pane or bind or defer commands (send-keys, bind-key, …) run what only
+// the pane or the key knows: unknown. A command name may be abbreviated.
+const TMUX_ALIASES = latin1("\x03new\x04neww\x06splitw\x08respawnp\x08respawnw\x03run\x02if\x05pipep\x05popup\x04send\x04bind\x07confirm\x04menu\x06source");
+// (the first 14 in the order of the aliases above)
+const TMUX_FULL = latin1("\x0bnew-session\x0anew-window\x0csplit-window\x0crespawn-pane\x0erespawn-window\x09run-shell\x08if-shell\x09pipe-pane\x0ddisplay-popup\x09send-keys\x08bind-key\x0econfirm-before\x0cdisplay-menu\x0bsource-file\x0bsend-prefix\x0ecommand-prompt\x08set-hook");
+const TMUX_COUNT = 17;
+function tmuxAt(argv: Array<string>): i32 {
+  const g = new Opts(argv, 1, latin1(","), latin1(","), latin1(",-c,-f,-L,-S,-T,"), latin1(",-2,-C,-D,-h,-l,-N,-u,-U,-v,-V,"));
+  while (g.next()) if (g.opt == "-c" && g.hasValue) { mode = M_TEXT; launchText = g.value; launchEnd = g.valueAt; }
+  if (g.unknown) strange = true;
+  if (mode == M_TEXT) { const at = launchEnd; launchEnd = argv.length; return at; }
+  if (g.i >= argv.length) return NONE;
+  const w = argv[g.i];
+  let name = "";
+  const alias = tableIndex(TMUX_ALIASES, w);
+  if (alias >= 0) name = nameAt(TMUX_FULL, alias);
+  else for (let k = 0; k < TMUX_COUNT && name.length == 0 && w.length > 0; k++) { const full = nameAt(TMUX_FULL, k); if (full.startsWith(w)) name = full; }
+  if (name.length == 0) return NONE;
+  if (name == "send-keys" || name == "send-prefix" || name == "bind-key" || name == "confirm-before" || name == "command-prompt" || name == "display-menu" || name == "set-hook") { strange = true; return NONE; }
+  if (name == "source-file") return NONE; // (a file of tmux commands, as a script is)
+  let v = latin1(",-c,-e,-t,"), f = latin1(",-k,");
+  if (name == "new-session") { v = latin1(",-c,-e,-f,-F,-n,-s,-t,-x,-y,"); f = latin1(",-A,-d,-D,-E,-P,-X,"); }
+  else if (name == "new-window") { v = latin1(",-c,-e,-F,-n,-t,"); f = latin1(",-a,-b,-d,-k,-P,-S,"); }
+  else if (name == "split-window") { v = latin1(",-c,-e,-F,-l,-p,-t,"); f = latin1(",-b,-d,-f,-h,-I,-v,-P,-Z,"); }
+  else if (name == "run-shell") { v = latin1(",-c,-d,-t,"); f = latin1(",-b,-C,"); }
+  else if (name == "if-shell") { v = latin1(",-t,"); f = latin1(",-b,-F,"); }
+  else if (name == "pipe-pane") { v = latin1(",-t,"); f = latin1(",-I,-O,-o,"); }
+  else if (name == "display-popup") { v = latin1(",-b,-c,-d,-e,-h,-s,-S,-t,-T,-w,-x,-y,"); f = latin1(",-B,-C,-E,-k,-N,"); }
+  const r = new Opts(argv, g.i + 1, latin1(","), latin1(","), v, f);
+  while (r.next()) {
+    if (r.opt == "-C" && name == "run-shell") strange = true; // (a tmux command, not a shell's)
+    if ((r.opt == "-c" && name != "display-popup") || (r.opt == "-d" && name == "display-popup")) moved = true;
+  }
+  if (r.unknown) strange = true;
+  let end = r.i;
+  while (end < argv.length && argv[end] != ";" && !argv[end].endsWith(";")) end++;
+  if (end < argv.length) strange = true; // (another tmux command follows: not read)
+  if (r.i >= end) return NONE;
+  if (name == "if-shell") { if (end > r.i + 1) strange = true; end = r.i + 1; } // (then tmux commands)
+  launchEnd = end;
+  if (end == r.i + 1) { mode = M_TEXT; launchText = argv[r.i]; }
+  return r.i;
+}
+
+/** The name at `index` of a length-prefixed table (tableIndex's). */
+function nameAt(table: List, index: i32): string {
+  let p = table + 2;
+  for (let k = 0; k < index; k++) p += 1 + <usize>load<u8>(p);
+  const len = <i32>load<u8>(p);
+  let s = "";
+  for (let j = 0; j < len; j++) s += String.fromCharCode(load<u8>(p + 1 + <usize>j));
+  return s;
+}
+
+// ssh [options] DESTINATION [options] [COMMAND [ARGS…]]: ssh reads options again after the
+// destination (unless `--` came first), up to the command; the command's words are joined
+// and run by the remote user's shell. -N, -O, -Q, -G, -W, -V, -s (a subsystem) run no
+// shell command. -o ProxyCommand=, LocalCommand= and KnownHostsCommand= are command lines
+// run here; RemoteCommand= one run there.
+function sshAt(argv: Array<string>): i32 {
+  const r = new Opts(argv, 1, latin1(","), latin1(","),
+    latin1(",-B,-b,-c,-D,-E,-e,-F,-I,-i,-J,-L,-l,-m,-O,-o,-P,-p,-Q,-R,-S,-W,-w,"),
+    latin1(",-1,-2,-4,-6,-A,-a,-C,-f,-G,-g,-K,-k,-M,-N,-n,-q,-s,-T,-t,-V,-v,-X,-x,-Y,-y,"));
+  let host = false, none = false;
+  while (true) {
+    if (r.next()) {
+      const o = r.opt;
+      if (o == "-N" || o == "-O" || o == "-Q" || o == "-G" || o == "-W" || o == "-V" || o == "-s") none = true;
+      if (o == "-o" && r.hasValue) sshOption(r.value, r.valueAt);
+      continue;
+    }
+    if (r.i >= argv.length || host || r.ended) break;
+    host = true;
+    r.i++;
+  }
+  if (r.unknown) strange = true;
+  if (r.ended && !host && r.i < argv.length) { host = true; r.i++; } // (`ssh -- HOST CMD`)
+  if (none || !host || r.i >= argv.length) return NONE;
+  mode = M_REMOTE;
+  return r.i;
+}
+
+// -o KEY=VALUE or -o 'KEY VALUE' (keys in any case)
+function sshOption(o: string, at: i32): void {
+  let k = 0;
+  while (k < o.length && o.charCodeAt(k) != 61 && o.charCodeAt(k) != 32 && o.charCodeAt(k) != 9) k++;
+  const key = o.substring(0, k).toLowerCase();
+  while (k < o.length && (o.charCodeAt(k) == 61 || o.charCodeAt(k) == 32 || o.charCodeAt(k) == 9)) k++;
+  const value = o.substring(k);
+  if (value.length == 0 || value.toLowerCase() == "none") return;
+  const remote = key == "remotecommand";
+  if (!remote && key != "proxycommand" && key != "localcommand" && key != "knownhostscommand") return;
+  if (optCount == 0) { optTexts = []; optAt = []; optRemote = []; }
+  optTexts.push(value); optAt.push(at); optRemote.push(remote);
+  optCount++;
 }
 
 /**
  * GNU getopt_long's reading of argv from word 1, stopping at the first operand (the
  * launchers all stop there: their operands are a command): `vlong`/`vshort` take a value,
  * `flong`/`fshort` take none (an optional value is attached, `--mount=F`, `-mF`). A long
- * option matches by an unambiguous prefix. An option in neither list sets `strange` and is
- * read as a flag. Returns the index of the first operand, or NONE.
+ * option matches by an unambiguous prefix (an exact name first). An option in neither
+ * list sets `strange` and is read as a flag. Returns the index of the first operand, or NONE.
  */
 function getopt(argv: Array<string>, vlong: List, flong: List, vshort: List, fshort: List): i32 {
-  let i = 1;
-  while (i < argv.length) {
-    const a = argv[i];
-    if (a == "--") return i + 1 < argv.length ? i + 1 : NONE;
-    if (a.length < 2 || a.charCodeAt(0) != 45) return i;
+  return rest(argv, new Opts(argv, 1, vlong, flong, vshort, fshort));
+}
+
+/** Reads r's options to their end: the index of the first operand, or NONE; sets `strange`. */
+function rest(argv: Array<string>, r: Opts): i32 {
+  while (r.next()) {}
+  if (r.unknown) strange = true;
+  return r.i < argv.length ? r.i : NONE;
+}
+
+// ─── options, as getopt_long reads them ─────────────────────────────────────────
+
+export const O_UNKNOWN = 0, O_FLAG = 1, O_VALUED = 2;
+/** The full name of the long option longKind last read (as written when unknown). */
+export let longName = "";
+
+/**
+ * A long option (`--name`, no `=`) in a grammar: an exact name first, else the option an
+ * unambiguous prefix names (`--int` is --interval). A prefix of both a valued option and a
+ * flag is ambiguous, which getopt_long refuses (nothing runs): it is read as valued, which
+ * hides no command that runs.
+ */
+export function longKind(name: string, vlong: List, flong: List): i32 {
+  if (listed(flong, name)) { longName = name; return O_FLAG; }
+  if (listed(vlong, name)) { longName = name; return O_VALUED; }
+  const v = prefixed(vlong, name);
+  if (v.length) { longName = v; return O_VALUED; }
+  const f = prefixed(flong, name);
+  if (f.length) { longName = f; return O_FLAG; }
+  longName = name;
+  return O_UNKNOWN;
+}
+
+/** The first name of `list` that `w` (longer than "--") begins, or "". */
+function prefixed(list: List, w: string): string {
+  if (w.length <= 2 || !listed(list, w, true)) return "";
+  const n = <i32>load<u16>(list);
+  for (let i = 1, from = 1; i < n; i++) {
+    if (load<u8>(list + 2 + <usize>i) != 44) continue;
+    if (i - from >= w.length) {
+      let k = 0;
+      while (k < w.length && <i32>load<u8>(list + 2 + <usize>(from + k)) == w.charCodeAt(k)) k++;
+      if (k == w.length) {
+        let name = "";
+        for (let j = from; j < i; j++) name += String.fromCharCode(load<u8>(list + 2 + <usize>j));
+        return name;
+      }
+    }
+    from = i + 1;
+  }
+  return "";
+}
+
+/**
+ * An option reader over argv from word `from`, GNU getopt_long's grammar: `--name`,
+ * `--name=value`, `--name value` for a valued one (an unambiguous prefix names it), a
+ * bundle of short letters where a valued one takes the rest of the word or the next word,
+ * `--` ending the options. Each `next()` reads one option into `opt` (`-x`, or a long
+ * option's full name) and its value (`hasValue`, `value`, the word holding it `valueAt`);
+ * it returns false at the first operand (`i` is its index), at `--` (`i` is past it,
+ * `ended`) or at the end. A tool that permutes (su) steps over the operand (`i++`) and
+ * reads on. An option the grammar does not know sets `unknown` and is read as a flag.
+ */
+export class Opts {
+  i: i32;
+  k: i32 = 0;            // the next letter of a short bundle (0: a new word)
+  opt: string = "";
+  value: string = "";
+  hasValue: bool = false;
+  valueAt: i32 = -1;
+  ended: bool = false;
+  unknown: bool = false;
+  negates: bool = false;  // nopt's grammar: `--no-NAME` is a flag whatever NAME is
+  constructor(public argv: Array<string>, from: i32, public vlong: List, public flong: List, public vshort: List, public fshort: List) { this.i = from; }
+
+  next(): bool {
+    this.hasValue = false; this.valueAt = -1; this.value = "";
+    if (this.k > 0) return this.short();
+    const argv = this.argv;
+    if (this.i >= argv.length) return false;
+    const a = argv[this.i];
+    if (a == "--") { this.i++; this.ended = true; return false; }
+    if (a.length < 2 || a.charCodeAt(0) != 45) return false;
     if (a.charCodeAt(1) == 45) {
       const eq = findChar(a, 61);
-      const name = eq >= 0 ? a.substring(0, eq) : a;
-      const valued = listed(vlong, name, true);
-      const flag = listed(flong, name, true);
-      if (!valued && !flag) strange = true;
-      // (a prefix of both a valued and a flag option is ambiguous: getopt refuses it, and
-      // reading it as valued hides no command that runs)
-      i += valued && eq < 0 ? 2 : 1;
-      continue;
+      const kind = longKind(eq >= 0 ? a.substring(0, eq) : a, this.vlong, this.flong);
+      this.opt = longName;
+      if (kind == O_UNKNOWN && !(this.negates && a.startsWith("--no-"))) this.unknown = true;
+      if (eq >= 0) { this.value = a.substring(eq + 1); this.hasValue = true; this.valueAt = this.i; }
+      else if (kind == O_VALUED && this.i + 1 < argv.length) { this.i++; this.value = argv[this.i]; this.hasValue = true; this.valueAt = this.i; }
+      this.i++;
+      return true;
     }
-    let took = false;
-    for (let k = 1; k < a.length; k++) {
-      const f = "-" + a.charAt(k);
-      if (listed(vshort, f)) { took = k == a.length - 1; break; }
-      if (!listed(fshort, f)) strange = true;
-    }
-    i += took ? 2 : 1;
+    this.k = 1;
+    return this.short();
   }
-  return NONE;
+
+  private short(): bool {
+    const a = this.argv[this.i];
+    const f = "-" + a.charAt(this.k);
+    this.opt = f;
+    this.k++;
+    if (listed(this.vshort, f)) {
+      if (this.k < a.length) { this.value = a.substring(this.k); this.hasValue = true; this.valueAt = this.i; }
+      else if (this.i + 1 < this.argv.length) { this.i++; this.value = this.argv[this.i]; this.hasValue = true; this.valueAt = this.i; }
+      this.k = 0; this.i++;
+      return true;
+    }
+    if (!listed(this.fshort, f)) this.unknown = true;
+    if (this.k >= a.length) { this.k = 0; this.i++; }
+    return true;
+  }
 }
 
 /** The first word not an option (options that never take a separate value), or NONE. */

@@ -1,0 +1,74 @@
+// Shells beyond bash's family, and startup files a shell is told to run (wasm/shell.ts,
+// the shells' branch). csh and tcsh (on every Mac) are shells: their -c text and a program
+// on stdin are read with the model's parser, for the deny side only — they are no
+// transparent wrapper to readonly, so nothing behind them is approved; ksh93, oksh, loksh,
+// pdksh, lksh and posh read as sh does. `bash --rcfile FILE` / `--init-file FILE`: a shell
+// that is interactive (or reads stdin, which may be a terminal) runs FILE first, a program
+// not known here: it is unknown, unless it is given -c without -i, or --norc, or FILE is
+// /dev/null. Through real builds of destructive and readonly.
+
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import fc from "fast-check";
+import { bashCall, reused } from "./helpers/built.mjs";
+
+const [guard, ro] = await reused("rules/destructive.ts", "rules/readonly.ts");
+const tier = (c, command) => c.classify(bashCall(command)).tier;
+
+// [command, destructive's tier]
+const GUARD = [
+  ["tcsh -c 'rm -rf /'", "deny"],
+  ["echo 'rm -rf ~' | csh", "deny"],
+  ["tcsh -fc 'git push --force'", "deny"],
+  ["csh -f <<< 'rm -rf ~'", "deny"],
+  ["csh -e -f -c 'git clean -fdx'", "deny"],
+  ["csh -c \"$CMD\"", "ask"],
+  ["tcsh -c ls", "silent"],
+  ["csh script.csh", "silent"],
+  ["ksh93 -c 'rm -rf /'", "deny"],
+  ["oksh -c 'rm -rf /'", "deny"],
+  ["loksh -ec 'git reset --hard'", "deny"],
+  ["pdksh -c 'rm -rf ~'", "deny"],
+  ["posh -c 'rm -rf ~'", "deny"],
+  ["echo 'rm -rf ~' | lksh", "deny"],
+  // a startup file the shell is told to run
+  ["bash --rcfile <(echo 'rm -rf ~') -i <<< ''", "deny"],   // (unknown, and its text shows a delete)
+  ["bash --init-file <(echo 'rm -rf ~') -i", "deny"],
+  ["bash --rcfile ./rc -i <<< 'ls'", "ask"],
+  ["bash --init-file ./rc <<< 'ls'", "ask"],                 // (stdin may be a terminal)
+  ["bash --rcfile ./rc -ic 'ls'", "ask"],
+  ["bash --rcfile ./rc -c 'ls'", "silent"],                  // (-c without -i: no startup file)
+  ["bash --rcfile ./rc script.sh", "silent"],
+  ["bash --norc --rcfile ./rc -i <<< 'ls'", "silent"],
+  ["bash --rcfile /dev/null -i <<< 'ls'", "silent"],
+];
+for (const [command, want] of GUARD) test(`destructive: ${command}`, () => assert.is(tier(guard, command), want));
+
+// csh and tcsh approve nothing (their grammar is not bash's); the others approve nothing new
+const READONLY = [
+  ["tcsh -c ls", "silent"],
+  ["csh -c 'git status'", "silent"],
+  ["echo ls | tcsh", "silent"],
+  ["ksh93 -c ls", "silent"],
+  ["bash --rcfile ./rc -c ls", "allow"],
+  ["bash --rcfile ./rc -i <<< ls", "silent"],
+  ["bash -c ls", "allow"],
+];
+for (const [command, want] of READONLY) test(`readonly: ${command}`, () => assert.is(tier(ro, command), want));
+
+// Any of these shells, with -c bundled among its flags, runs its text: a denied one is never silent.
+test("property: a shell's -c text is read whatever flags come with it", () => {
+  const SHELLS = ["csh", "tcsh", "ksh93", "oksh", "loksh", "pdksh", "lksh", "posh", "sh", "bash"];
+  const FLAGS = ["f", "e", "x", "v", "l", "m", "q"];
+  const DENIED = ["rm -rf ~", "rm -rf /", "git reset --hard", "git push --force"];
+  fc.assert(fc.property(fc.constantFrom(...SHELLS), fc.array(fc.constantFrom(...FLAGS), { maxLength: 3 }), fc.boolean(), fc.constantFrom(...DENIED),
+    (sh, flags, apart, denied) => {
+      const opts = apart ? [...flags.map((f) => "-" + f), "-c"] : ["-" + flags.join("") + "c"];
+      const command = [sh, ...opts, `'${denied}'`].join(" ");
+      const t = tier(guard, command);
+      if (t !== "deny" && t !== "ask") throw new Error(`${command}: ${t}`);
+      return true;
+    }), { numRuns: 300 });
+});
+
+test.run();
