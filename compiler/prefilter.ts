@@ -15,7 +15,7 @@
 //     disjunction, or in some command of the chain, needs N in the text. A rule about an
 //     inline program (`script()`) needs an interpreter's name; one about an opaque command
 //     (`opaque()`) one of the commands that can leave a command opaque in literal text
-//     (see OPAQUE_NAMES). Anything else (word and regex tests, facts, negation) adds
+//     (see OPAQUE_NAMES, and SUBCOMMAND_LAUNCHERS for the second clause). Anything else (word and regex tests, facts, negation) adds
 //     no condition.
 // The text test is only sound on text the shell reads literally, so the hook gives up on it
 // (and runs the classifier) when the command holds anything that could spell a word
@@ -55,18 +55,33 @@ export const MAX_WORDS = 16;
 // interpreters and the shells (SHELLS) reading a program they are not given (`sh -c` with
 // no operand, `curl … | sh`, `curl … | python`, a bare `bash`), and `source`/`.` of stdin
 // (STDIN_PATHS). test/prefilter.test.mjs checks these lists against wasm/shell.ts.
-export const SHELL_NAMES = ["sh", "bash", "rbash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "busybox"];
+export const SHELL_NAMES = ["sh", "bash", "rbash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "busybox", "csh", "tcsh", "ksh93", "oksh", "loksh", "pdksh", "lksh", "posh"];
 export const STDIN_PATHS = ["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"];
 export const INTERPRETER_NAMES = ["node", "nodejs", "bun", "perl", "ruby", "lua", "luajit", "osascript", "Rscript", "php", "pwsh", "powershell", "tclsh", "wish", "python", "pypy", "deno"];
 // … and the other commands whose reading can leave a command opaque in literal text: a
 // launcher whose grammar meets an option it does not know (wasm/shell/launch.ts, and the
 // dynamic loader: `ld-…`, `ld.so`), the tools that run inline programs (wasm/shell/inline.ts's
 // TOOLS: `sed e`, `make -f -` fed by a pipe), capsh and /proc/self/exe (bash given no
-// program), git (help.autocorrect, a configured program it cannot see), gdb, sg, and GNU
-// parallel given no command (its input lines are the commands: `ls | parallel`).
-export const LAUNCHER_NAMES = ["chroot", "unshare", "nsenter", "prlimit", "fakeroot", "valgrind", "setpriv", "pkexec", "systemd-run", "firejail", "numactl", "cgexec", "bwrap", "arch", "ld-", "ld.so"];
-export const TOOL_NAMES = ["awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim", "rview", "nvi", "make", "gmake"];
-export const OPAQUE_NAMES = [...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS, ...LAUNCHER_NAMES, ...TOOL_NAMES, "capsh", "/proc/", "git", "gdb", "sg", "parallel"];
+// program), git (help.autocorrect, a configured program it cannot see), gdb, sg, GNU
+// parallel given no command (its input lines are the commands: `ls | parallel`) and sem,
+// the wrappers whose option grammars meet an option they do not know (env, su, runuser,
+// doas, watch), and a call that rebinds command names in a way only the run knows
+// (`read BASH_CMDS`: every later command is unknown).
+export const LAUNCHER_NAMES = ["chroot", "unshare", "nsenter", "prlimit", "fakeroot", "valgrind", "setpriv", "pkexec", "systemd-run", "firejail", "numactl", "cgexec", "bwrap", "arch", "ld-", "ld.so",
+  "uv", "uvx", "poetry", "conda", "mamba", "micromamba", "pipx", "npx", "npm", "pnpm", "pnpx", "yarn", "bunx", "bun", "nix-shell", "nix", "direnv", "eatmydata", "xvfb-run", "screen", "tmux", "at", "batch", "ssh"];
+export const WRAPPER_NAMES = ["env", "su", "runuser", "doas", "watch", "sem", "BASH_ALIASES", "BASH_CMDS"];
+export const TOOL_NAMES = ["awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim", "rview", "nvi", "make", "gmake",
+  "tar", "gtar", "bsdtar", "rsync", "zip", "man", "cmake", "sqlite3", "duckdb", "psql", "mysql", "mariadb"];
+export const OPAQUE_NAMES = [...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS, ...LAUNCHER_NAMES, ...TOOL_NAMES, ...WRAPPER_NAMES, "capsh", "/proc/", "git", "gdb", "sg", "parallel"];
+// The launchers that launch only through a subcommand (wasm/shell/launch.ts: `npm exec|x`,
+// `pnpm dlx|exec`, `uv run`, `conda run`, …): `npm test` is no launcher. An opaque command
+// then needs one of the other names, or one of these subcommands as well — a second clause,
+// so that a package manager's everyday call (`npm test`, `uv sync`) is ruled out.
+export const SUBCOMMAND_LAUNCHERS: Record<string, string[]> = {
+  npm: ["exec", "x"], pnpm: ["dlx", "exec"], yarn: ["dlx", "exec"], uv: ["run"], poetry: ["run"],
+  conda: ["run"], mamba: ["run"], micromamba: ["run"], pipx: ["run"], direnv: ["exec"],
+};
+const OPAQUE_NEED = [OPAQUE_NAMES, [...new Set([...OPAQUE_NAMES.filter((n) => !(n in SUBCOMMAND_LAUNCHERS)), ...Object.values(SUBCOMMAND_LAUNCHERS).flat()])]];
 
 interface Need { events: Set<string> | null; tools: Set<string> | null; words: string[][] | null }
 
@@ -101,7 +116,7 @@ export function need(p: Pred): Need {
     case "git": return { ...FREE, words: [["git"]] };
     case "chainSome": case "pipedFrom": return { ...FREE, words: need(p.of).words };
     case "script": return { ...FREE, words: [[...INTERPRETER_NAMES]] };
-    case "opaque": return { ...FREE, words: [[...OPAQUE_NAMES]] };
+    case "opaque": return { ...FREE, words: OPAQUE_NEED.map((any) => [...any]) };
     case "tool": return { ...FREE, tools: new Set(p.names) };
     case "event": return { ...FREE, events: new Set(p.names) };
     case "all": {

@@ -15,7 +15,7 @@ import { importTs } from "./helpers/ts.mjs";
 import { VECTORS, REFERENCE } from "../scripts/reference.mjs";
 import { REGRESSIONS } from "./shell-regressions.mjs";
 
-const { need, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS, LAUNCHER_NAMES, TOOL_NAMES, OPAQUE_NAMES } = await importTs(join(ROOT, "compiler/prefilter.ts"));
+const { need, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS, LAUNCHER_NAMES, TOOL_NAMES, WRAPPER_NAMES, OPAQUE_NAMES, SUBCOMMAND_LAUNCHERS } = await importTs(join(ROOT, "compiler/prefilter.ts"));
 const { cannotFire, fieldsOf } = await runtime();
 
 // ─── what a predicate needs ───────────────────────────────────────────────────
@@ -32,7 +32,8 @@ const NEEDS = [
   [git("push"), [["git"]], null, null],
   [git(), [["git"]], null, null],
   [re, null, null, null],
-  [{ k: "opaque" }, [OPAQUE_NAMES], null, null],
+  // (a launcher that launches only through a subcommand needs that subcommand too)
+  [{ k: "opaque" }, [OPAQUE_NAMES, [...new Set([...OPAQUE_NAMES.filter((n) => !SUBCOMMAND_LAUNCHERS[n]), ...Object.values(SUBCOMMAND_LAUNCHERS).flat()])]], null, null],
   [{ k: "script", w: { k: "re", source: "rmtree", flags: "" } }, [[...INTERPRETER_NAMES]], null, null],
   [{ k: "via", names: ["sudo"] }, null, null, null],
   [{ k: "not", of: cmd("rm") }, null, null, null],
@@ -54,6 +55,7 @@ test("the shells and interpreters the prefilter knows are the shell model's", ()
   const src = readFileSync(join(ROOT, "wasm/shell.ts"), "utf8");
   // (a name set is one latin1(",a,b,") list)
   const list = (name) => src.match(new RegExp(`const ${name} = new NameSet\\(latin1\\("([^"]*)"\\)\\);`))[1].split(",").filter(Boolean);
+  const UNWRAPPED = new Set(list("UNWRAPPED"));
   assert.equal(new Set(SHELL_NAMES), new Set(list("SHELLS")));
   const interpreters = list("INTERPRETERS");
   assert.equal(new Set(INTERPRETER_NAMES), new Set([...interpreters, "python", "pypy", "deno"]));
@@ -64,9 +66,16 @@ test("the shells and interpreters the prefilter knows are the shell model's", ()
   const launch = readFileSync(join(ROOT, "wasm/shell/launch.ts"), "utf8");
   const table = launch.match(/const TABLE = latin1\("([^"]*)"\)/)[1].split(/\\x[0-9a-f]{2}/).filter(Boolean);
   assert.equal(new Set(LAUNCHER_NAMES), new Set([...table.filter((n) => n !== "ld.so"), "ld-", "ld.so"]));
+  for (const [n, subs] of Object.entries(SUBCOMMAND_LAUNCHERS)) assert.ok(LAUNCHER_NAMES.includes(n), n);
   const inline = readFileSync(join(ROOT, "wasm/shell/inline.ts"), "utf8");
   assert.equal(new Set(TOOL_NAMES), new Set(inline.match(/export const TOOLS = new NameSet\(latin1\("([^"]*)"\)\);/)[1].split(",").filter(Boolean)));
-  for (const n of [...SHELL_NAMES, ...INTERPRETER_NAMES, ...LAUNCHER_NAMES, ...TOOL_NAMES, "git", "capsh", "gdb", "sg"]) assert.ok(OPAQUE_NAMES.includes(n), n);
+  // the wrappers that mark a command unknown when their grammar meets an unknown option, and
+  // the arrays that rebind command names (wasm/shell/interp.ts)
+  for (const n of ["env", "su", "runuser", "doas", "watch", "sem"]) assert.ok(UNWRAPPED.has(n) && WRAPPER_NAMES.includes(n), n);
+  const interp = readFileSync(join(ROOT, "wasm/shell/interp.ts"), "utf8");
+  assert.match(interp, /if \(name == "BASH_ALIASES" \|\| name == "BASH_CMDS"\) this\.aliasAny = true;/);
+  for (const n of ["BASH_ALIASES", "BASH_CMDS"]) assert.ok(WRAPPER_NAMES.includes(n), n);
+  for (const n of [...SHELL_NAMES, ...INTERPRETER_NAMES, ...LAUNCHER_NAMES, ...TOOL_NAMES, ...WRAPPER_NAMES, "git", "capsh", "gdb", "sg"]) assert.ok(OPAQUE_NAMES.includes(n), n);
 });
 
 test("need: what each predicate requires of a call", () => {
@@ -147,7 +156,9 @@ const WORDS = ["git", "rm", "grm", "ls", "npm", "bash", "sh", "python", "node", 
   "/usr/bin/git", "./git", "sudo git", "env FOO=1 git", "timeout 10 rm", "xargs rm", "nice git", "busybox rm", "time git", "watch git",
   "g'i't", "g\"it\"", "gi\\t", "$'\\x67it'", "{g,}it", "r'm'", "\\rm", "\"$(echo git)\"", "`echo rm`",
   // (destructive compares names case-insensitively: so must its prefilter)
-  "RM", "Find", "GIT", "Sudo RM"];
+  "RM", "Find", "GIT", "Sudo RM",
+  // (launchers through a subcommand, with an option their grammar does not know)
+  ...Object.entries(SUBCOMMAND_LAUNCHERS).flatMap(([n, subs]) => [n, `${n} --zz`, ...subs.map((s) => `${n} --zz ${s}`)])];
 const ARGS = ["push", "--force", "-f", "reset", "--hard", "status", "add", ".", "-A", "commit", "-m", "x", "origin", "main", "branch", "-D", "sh", "bash", "python",
   "checkout", "--", "-rf", "/", "~", "-c", "-e", "-exec", "{}", "+", "<<EOF", "EOF", "2>&1", ">", "out", "#", "FOO=1", "!"];
 const simple = fc.tuple(fc.constantFrom(...WORDS), fc.array(fc.constantFrom(...ARGS), { maxLength: 4 })).map(([w, a]) => [w, ...a].join(" "));
