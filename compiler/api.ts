@@ -152,6 +152,12 @@ export class Match {
   writes(w: WordLike): Match { return this.with({ k: "some", sel: range("writes"), w: word(w) }); }
   /** Some file the command deletes matches: rm/rmdir/unlink/`shred -u` operands, `git rm` paths (`find -delete`, `git clean`: unknown). */
   deletes(w: WordLike): Match { return this.with({ k: "some", sel: range("deletes"), w: word(w) }); }
+  /**
+   * Some file the command reads matches: an input redirect's source (`<`, `<>`, `N<`), `dd
+   * if=`, what cp and install copy, the file operands of the tools that print or search
+   * files (cat, head, less, grep's from its second, …; docs/authoring.md has the list).
+   */
+  reads(w: WordLike): Match { return this.with({ k: "some", sel: range("reads"), w: word(w) }); }
   /** The command's inline program (python -c, node -e, a heredoc fed to an interpreter) matches. */
   script(w: WordLike): Match { return this.with({ k: "script", w: word(w) }); }
   /** A field of the tool call (tool_input.NAME) matches; "command", "file_path", … */
@@ -201,6 +207,8 @@ function fieldPred(name: string, w: WordLike): Pred {
 export const writes = (w: WordLike): Match => new Match({ k: "some", sel: range("writes"), w: word(w) });
 /** Some file a command of the call deletes matches (see Match.deletes). */
 export const deletes = (w: WordLike): Match => new Match({ k: "some", sel: range("deletes"), w: word(w) });
+/** Some file a command of the call reads matches (see Match.reads). */
+export const reads = (w: WordLike): Match => new Match({ k: "some", sel: range("reads"), w: word(w) });
 /** A command whose inline program matches `w`. */
 export const script = (w: WordLike): Match => new Match({ k: "script", w: word(w) });
 

@@ -18,7 +18,7 @@ export { TIERS, type Tier };
 export const tierRank = (t: Tier): number => TIERS.indexOf(t);
 
 /** Which words of a simple command a quantifier ranges over, by index [from, to). */
-export type Selection = "flags" | "positionals" | "args" | "afterDashDash" | "argv" | "writes" | "deletes";
+export type Selection = "flags" | "positionals" | "args" | "afterDashDash" | "argv" | "writes" | "deletes" | "reads";
 export interface Sel { of: Selection; from: number; to: number | null }
 
 /** A predicate over one word. */

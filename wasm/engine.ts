@@ -1386,6 +1386,7 @@ export const SEL_AFTER: i32 = 3;
 export const SEL_ARGV: i32 = 4;
 export const SEL_WRITES: i32 = 5;
 export const SEL_DELETES: i32 = 6;
+export const SEL_READS: i32 = 7;
 
 // The files a command writes: redirect targets (>, >>, &>, >|, <>), `tee` operands,
 // `sed -i` operands, and by each command's grammar (below) cp/mv/ln/install targets,
@@ -1701,12 +1702,61 @@ export function deletesOf(x: Ctx, c: Cmd): Array<string> {
   return r;
 }
 
+// ─── files a command reads ───────────────────────────────────────────────────────
+// Input redirect sources (`<`, `<>`, `N<`; not heredocs or fd duplications), `dd if=`,
+// what cp and install copy from, and the file operands of the tools that print or search
+// files (READS_ALL: every operand; READS_AFTER_PATTERN: from the second, unless -e/-f gave
+// the pattern). An option value may be counted as an operand where the command carries no
+// spec (`head -n 5 F`: 5 and F): for a rule, a read it may see too many of, never one it
+// misses. A source known only when the command runs is an unknown entry.
+const READS_ALL = new NameSet(latin1(",cat,tac,nl,head,tail,less,more,most,pg,bat,batcat,view,strings,xxd,od,hexdump,hd,base64,base32,basenc,cut,sort,uniq,fold,fmt,pr,column,paste,diff,sdiff,cmp,comm,join,expand,unexpand,rev,split,csplit,zcat,zless,zmore,bzcat,xzcat,zstdcat,lzcat,iconv,jq,yq,tee,wc,md5sum,sha1sum,sha256sum,sha512sum,cksum,sum,vim,vi,nvim,ed,ex,vimdiff,nano,emacs,source,.,"));
+const READS_AFTER_PATTERN = new NameSet(latin1(",grep,egrep,fgrep,zgrep,rg,ag,ack,awk,gawk,mawk,nawk,sed,gsed,look,"));
+// (the only options read as taking a value, where the command carries no spec: those that
+// give the pattern; any other option's value may be counted as a file read, never a file
+// taken for an option's value: `tail -f F`, `grep -v P F` are flags there)
+const PATTERN_VALUED = latin1(",-e,-f,--regexp,--file,--expression,");
+const CP_SOURCES = latin1(",cp,install,");
+
+export function readsOf(x: Ctx, c: Cmd): Array<string> {
+  const r = new Array<string>();
+  for (let i = 0; i < c.redirects.length; i++) {
+    const d = c.redirects[i];
+    if (d.op == "<" || d.op == "<>") r.push(d.literal ? d.target : UNK_ONE);
+  }
+  if (c.wraps || c.opaque || c.argc() == 0) return r;
+  const n = c.name();
+  if (n == "dd") {
+    for (let i = 1; i < c.argv.length; i++) {
+      work++;
+      const a = c.argv[i];
+      if (!c.lit[i]) { if (!notOption(c, i, a)) r.push(UNK_ONE); continue; }
+      if (a.startsWith("if=")) r.push(a.substring(3));
+    }
+    return r;
+  }
+  if (listed(CP_SOURCES, n)) {
+    const valued = n == "install" ? INSTALL_VALUED : CP_VALUED;
+    const ops = operandsBy(x, c, valued);
+    const all = optionValues(x, c, TARGET, valued).length > 0;
+    for (let i = 0; i < ops.length - (all ? 0 : 1); i++) r.push(ops[i]);
+    return r;
+  }
+  const after = READS_AFTER_PATTERN.has(n);
+  if (!after && !READS_ALL.has(n)) return r;
+  const valued = after ? PATTERN_VALUED : latin1(",");
+  const ops = operandsBy(x, c, valued);
+  const from = after && !hasFlag(x, c, PATTERN_VALUED, valued) ? 1 : 0;
+  for (let i = from; i < ops.length; i++) r.push(ops[i]);
+  return r;
+}
+
 export function selection(x: Ctx, c: Cmd, sel: i32): Array<string> {
   if (sel == SEL_FLAGS) return flagsOf(x, c);
   if (sel == SEL_POSITIONALS) return positionalsOf(x, c);
   if (sel == SEL_ARGS) return argsOf(x, c);
   if (sel == SEL_WRITES) return writesOf(x, c);
   if (sel == SEL_DELETES) return deletesOf(x, c);
+  if (sel == SEL_READS) return readsOf(x, c);
   if (sel == SEL_AFTER) return afterOf(x, c);
   return c.argv; // (the words as written: `$CMD` is a known text here)
 }
