@@ -34,7 +34,7 @@
 
 import {
   Match, Word, type WordLike, all, any, ask, chain, command, commandWord, context, deny, existingPath, foreignPrimary, git, isNot, not,
-  opaque, otherRepo, ruleset, silent, word,
+  opaque, otherRepo, reads, ruleset, silent, word, writes,
 } from "rulec";
 
 // ─── git's own spellings ──────────────────────────────────────────────────────
@@ -216,6 +216,17 @@ const configRegexpUnknown = any(
 // the remote (push --dry-run "does everything except send the updates"): it stays denied.
 const remoteAccess = any(
   git("credential", "credential-store", "credential-cache", "ls-remote", "push", "pull", "fetch", "clone", "send-pack", "fetch-pack"),
+  // the credential helpers git runs (gitcredentials(7): `git credential-NAME`; those git and
+  // its common distributions ship), and the transports' own programs: the remote helpers
+  // (gitremote-helpers(7)), http-fetch/http-push
+  git("credential-osxkeychain", "credential-libsecret", "credential-gnome-keyring", "credential-wincred", "credential-manager", "credential-manager-core", "credential-netrc",
+    "remote-http", "remote-https", "remote-ftp", "remote-ftps", "remote-ext", "remote-fd", "http-fetch", "http-push"),
+  // the network subcommands of git's other transports: git-lfs(1), git-svn(1), git-p4(1);
+  // a submodule added is cloned
+  git("lfs").positional(0, ["fetch", "pull", "push", "clone"]),
+  git("svn").positional(0, ["fetch", "clone", "rebase", "dcommit", "init"]),
+  git("p4").positional(0, ["sync", "clone", "rebase", "submit"]),
+  git("submodule").positional(0, "add"),
   git("remote").positional(0, ["update", "prune"]),
   git("remote").positional(0, "add").flag("-f", opt("--fetch", "--f")),
   git("remote").positional(0, "set-head").flag("-a", opt("--auto", "--a")),
@@ -230,16 +241,27 @@ const remoteAccess = any(
 // operand is a pattern or program (grep, awk, sed, …) read files from their second one
 // on, unless -e/-f gave the pattern: the path as a pattern (`grep -rn .git/config docs`)
 // is no read. sed -i edits in place and prints nothing.
+// (a path as the kernel reads it: `//`, `/./` and `DIR/..` segments are spelling)
+const SEP = String.raw`(?:/+\.(?=/)|/+[^/]+/+\.\.(?=/))*/+`;
 const credentialFile = new RegExp([
-  String.raw`(^|/)\.git/((modules|worktrees)/.+/)?config(\.worktree)?$`, // a repository's config, a submodule's, a worktree's
+  String.raw`(^|/)\.git${SEP}((modules|worktrees)${SEP}.+${SEP})?config(\.worktree)?$`, // a repository's config, a submodule's, a worktree's
   String.raw`(^|/)\.git-credentials$`, // git credential-store's default file
-  String.raw`(^|/)\.config/git/credentials$`, // … and its XDG one
+  String.raw`(^|/)\.config${SEP}git${SEP}credentials$`, // … and its XDG one
   String.raw`^\$\{?XDG_CONFIG_HOME(:?-[^}]*)?\}?/git/credentials$`,
 ].join("|"));
 const FILE_READERS = ["cat", "tac", "nl", "head", "tail", "less", "more", "most", "pg", "bat", "batcat", "view", "strings", "xxd", "od", "hexdump", "hd", "base64", "cut", "sort", "uniq", "fold", "fmt", "pr", "column", "paste", "diff"];
 const PATTERN_READERS = ["grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack", "awk", "gawk", "mawk", "nawk", "sed", "gsed"];
 const patternGiven = (m: Match) => m.flag("-e", "-f", "--regexp", "--file", "--expression");
+// Any other read the engine sees (reads(): an input redirect, `dd if=`, the file operands
+// of the tools that print files), but what prints none of the file: a copy (unless to the
+// terminal), sed -i, counts and digests, cmp without -l/-b (it says where files differ).
+const TO_TERMINAL = /^\/dev\/(stdout|stderr|tty|fd\/[12])$|^\/proc\/self\/fd\/[12]$/;
 const readsCredentialFile = any(
+  reads(credentialFile).and(
+    not(command("cp", "install").and(not(writes(TO_TERMINAL)))),
+    not(given(command("sed", "gsed"), "-i", "--in-place")),
+    not(command("wc", "md5sum", "sha1sum", "sha256sum", "sha512sum", "cksum", "sum")),
+    not(command("cmp").and(not(given(command("cmp"), "-l", "-b", "--verbose", "--print-bytes"))))),
   command(...FILE_READERS).and(argvWord(credentialFile)),
   command(...PATTERN_READERS).and(not(given(command("sed", "gsed"), "-i", "--in-place")), argvWord(credentialFile), any(
     command(...PATTERN_READERS).anyPositional(credentialFile, 1),
@@ -347,16 +369,20 @@ export default ruleset({
       `Remote-touching git ${CREDENTIAL} Remote operations go through the madt_* tools (madt_sync, madt_push).`,
       { examples: ["git push origin main", "git fetch --all", "git ls-remote origin", "git push --dry-run", "git remote update", "git remote -v update", "git remote add -f up https://example.com/r.git",
           "git remote prune origin", "git remote set-head origin -a", "git maintenance run --task=prefetch", "git maintenance run --task prefetch",
-          "git submodule update --init --remote", "git send-pack origin main", "git fetch-pack https://example.com/r.git", "git archive --remote=origin HEAD", "git ls-remote -h origin"],
+          "git submodule update --init --remote", "git send-pack origin main", "git fetch-pack https://example.com/r.git", "git archive --remote=origin HEAD", "git ls-remote -h origin",
+          "git credential-osxkeychain get", "git remote-https origin https://example.com/r.git", "git lfs pull", "git svn fetch", "git p4 sync", "git submodule add https://example.com/r.git lib"],
         counterExamples: ["git push --help", "git fetch -h", "git ls-remote -h", "git remote add up https://example.com/r.git", "git maintenance run --task=gc",
-          "git submodule update", "git archive HEAD", "git remote rename a b"] }),
+          "git submodule update", "git archive HEAD", "git remote rename a b", "git lfs ls-files", "git svn log", "git submodule status"] }),
     deny("credential-files", readsCredentialFile,
       `Reading a repository's git config or a git credential store with a text tool ${CREDENTIAL} Use madt_remote_list for remote names.`,
       { examples: ["cat .git/config", "less ./.git/config", "head -n 20 ../other/.git/config", "grep url .git/config", "rg -n token ~/.git-credentials",
           "sed -n '/url/p' .git/config", "awk '/url/' .git/config", "grep -e url .git/config", "cat \"$XDG_CONFIG_HOME/git/credentials\"", "tail ~/.config/git/credentials",
-          "xxd .git/modules/lib/config", "strings $HOME/.git-credentials", "cat .git/config | grep url"],
+          "xxd .git/modules/lib/config", "strings $HOME/.git-credentials", "cat .git/config | grep url",
+          "cat < .git/config", "exec 3< .git/config", "dd if=.git/config", "cp .git/config /dev/stdout", "jq -R . .git/config", "cat .git//config",
+          "cat .git/./config", "cat .git/info/../config", "zcat -f ~/.config//git/credentials", "cmp -l .git/config /dev/null"],
         counterExamples: ["cat .gitignore", "cat README.md", "grep -rn '.git/config' docs", "sed -i 's/a/b/' .git/config", "cat \"$F\"", "grep -i url notes.md",
-          "echo .git/config", "cat .git/HEAD"] }),
+          "echo .git/config", "cat .git/HEAD", "cp .git/config /tmp/config.bak", "sed -i.bak -n p .git/config", "ls .git/config", "cat .git/configs",
+          "cmp -s .git/config x", "wc -l < .git/config", "sha256sum .git/config"] }),
 
     deny("foreign-primary", unlessHelp(git("switch", "checkout", "pull", "fetch").and(foreignPrimary())),
       `{dir} is a foreign repository's primary checkout: shared state this session does not own (the foreign-primary clamp). Work in your own worktree instead.`),
