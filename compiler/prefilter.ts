@@ -83,6 +83,14 @@ export const SUBCOMMAND_LAUNCHERS: Record<string, string[]> = {
 };
 const OPAQUE_NEED = [OPAQUE_NAMES, [...new Set([...OPAQUE_NAMES.filter((n) => !(n in SUBCOMMAND_LAUNCHERS)), ...Object.values(SUBCOMMAND_LAUNCHERS).flat()])]];
 
+// The commands whose file operands reads() sees (wasm/engine.ts readsOf: READS_ALL,
+// READS_AFTER_PATTERN, cp, install, dd), and the text of an input redirect: a rule about
+// what a command reads needs one of them (test/prefilter.test.mjs checks the lists).
+export const READ_NAMES = ["cat", "tac", "nl", "head", "tail", "less", "more", "most", "pg", "bat", "batcat", "view", "strings", "xxd", "od", "hexdump", "hd", "base64", "base32", "basenc",
+  "cut", "sort", "uniq", "fold", "fmt", "pr", "column", "paste", "diff", "sdiff", "cmp", "comm", "join", "expand", "unexpand", "rev", "split", "csplit", "zcat", "zless", "zmore",
+  "bzcat", "xzcat", "zstdcat", "lzcat", "iconv", "jq", "yq", "tee", "wc", "md5sum", "sha1sum", "sha256sum", "sha512sum", "cksum", "sum", "vim", "vi", "nvim", "ed", "ex", "vimdiff",
+  "nano", "emacs", "source", ".", "grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack", "awk", "gawk", "mawk", "nawk", "sed", "gsed", "look", "cp", "install", "dd", "<"];
+
 interface Need { events: Set<string> | null; tools: Set<string> | null; words: string[][] | null }
 
 const FREE: Need = { events: null, tools: null, words: null };
@@ -116,6 +124,7 @@ export function need(p: Pred): Need {
     case "git": return { ...FREE, words: [["git"]] };
     case "chainSome": case "pipedFrom": return { ...FREE, words: need(p.of).words };
     case "script": return { ...FREE, words: [[...INTERPRETER_NAMES]] };
+    case "some": return p.sel.of === "reads" ? { ...FREE, words: [[...READ_NAMES]] } : FREE;
     case "opaque": return { ...FREE, words: OPAQUE_NEED.map((any) => [...any]) };
     case "tool": return { ...FREE, tools: new Set(p.names) };
     case "event": return { ...FREE, events: new Set(p.names) };

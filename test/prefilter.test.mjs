@@ -15,7 +15,7 @@ import { importTs } from "./helpers/ts.mjs";
 import { VECTORS, REFERENCE } from "../scripts/reference.mjs";
 import { REGRESSIONS } from "./shell-regressions.mjs";
 
-const { need, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS, LAUNCHER_NAMES, TOOL_NAMES, WRAPPER_NAMES, OPAQUE_NAMES, SUBCOMMAND_LAUNCHERS } = await importTs(join(ROOT, "compiler/prefilter.ts"));
+const { need, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS, LAUNCHER_NAMES, TOOL_NAMES, WRAPPER_NAMES, OPAQUE_NAMES, SUBCOMMAND_LAUNCHERS, READ_NAMES } = await importTs(join(ROOT, "compiler/prefilter.ts"));
 const { cannotFire, fieldsOf } = await runtime();
 
 // ─── what a predicate needs ───────────────────────────────────────────────────
@@ -32,6 +32,7 @@ const NEEDS = [
   [git("push"), [["git"]], null, null],
   [git(), [["git"]], null, null],
   [re, null, null, null],
+  [{ ...re, sel: { of: "reads", from: 0, to: null } }, [READ_NAMES], null, null],
   // (a launcher that launches only through a subcommand needs that subcommand too)
   [{ k: "opaque" }, [OPAQUE_NAMES, [...new Set([...OPAQUE_NAMES.filter((n) => !SUBCOMMAND_LAUNCHERS[n]), ...Object.values(SUBCOMMAND_LAUNCHERS).flat()])]], null, null],
   [{ k: "script", w: { k: "re", source: "rmtree", flags: "" } }, [[...INTERPRETER_NAMES]], null, null],
@@ -67,6 +68,10 @@ test("the shells and interpreters the prefilter knows are the shell model's", ()
   const table = launch.match(/const TABLE = latin1\("([^"]*)"\)/)[1].split(/\\x[0-9a-f]{2}/).filter(Boolean);
   assert.equal(new Set(LAUNCHER_NAMES), new Set([...table.filter((n) => n !== "ld.so"), "ld-", "ld.so"]));
   for (const [n, subs] of Object.entries(SUBCOMMAND_LAUNCHERS)) assert.ok(LAUNCHER_NAMES.includes(n), n);
+  // the readers reads() knows (wasm/engine.ts readsOf)
+  const engine = readFileSync(join(ROOT, "wasm/engine.ts"), "utf8");
+  const readers = ["READS_ALL", "READS_AFTER_PATTERN"].flatMap((name) => engine.match(new RegExp(`const ${name} = new NameSet\\(latin1\\("([^"]*)"\\)\\);`))[1].split(",").filter(Boolean));
+  assert.equal(new Set(READ_NAMES), new Set([...readers, ...engine.match(/const CP_SOURCES = latin1\("([^"]*)"\);/)[1].split(",").filter(Boolean), "dd", "<"]));
   const inline = readFileSync(join(ROOT, "wasm/shell/inline.ts"), "utf8");
   assert.equal(new Set(TOOL_NAMES), new Set(inline.match(/export const TOOLS = new NameSet\(latin1\("([^"]*)"\)\);/)[1].split(",").filter(Boolean)));
   // the wrappers that mark a command unknown when their grammar meets an unknown option, and
