@@ -236,8 +236,8 @@ const remoteAccess = any(
 );
 
 // A credential store or repository config read with a text tool. The file is a word of
-// the command as written (a variable's name included: `$XDG_CONFIG_HOME/git/credentials`),
-// so a word known only when the command runs is not read as one. Tools whose first
+// the command as written (a variable's name included: `$XDG_CONFIG_HOME/git/credentials`);
+// what reads() sees of it asks when it is known only at run time (above). Tools whose first
 // operand is a pattern or program (grep, awk, sed, …) read files from their second one
 // on, unless -e/-f gave the pattern: the path as a pattern (`grep -rn .git/config docs`)
 // is no read. sed -i edits in place and prints nothing.
@@ -255,6 +255,8 @@ const patternGiven = (m: Match) => m.flag("-e", "-f", "--regexp", "--file", "--e
 // Any other read the engine sees (reads(): an input redirect, `dd if=`, the file operands
 // of the tools that print files), but what prints none of the file: a copy (unless to the
 // terminal), sed -i, counts and digests, cmp without -l/-b (it says where files differ).
+// A file these read that is known only when the command runs (`cat "$F"`, `cat < "$F"`)
+// may be one: asked, as every unknown is.
 const TO_TERMINAL = /^\/dev\/(stdout|stderr|tty|fd\/[12])$|^\/proc\/self\/fd\/[12]$/;
 const readsCredentialFile = any(
   reads(credentialFile).and(
@@ -380,7 +382,7 @@ export default ruleset({
           "xxd .git/modules/lib/config", "strings $HOME/.git-credentials", "cat .git/config | grep url",
           "cat < .git/config", "exec 3< .git/config", "dd if=.git/config", "cp .git/config /dev/stdout", "jq -R . .git/config", "cat .git//config",
           "cat .git/./config", "cat .git/info/../config", "zcat -f ~/.config//git/credentials", "cmp -l .git/config /dev/null"],
-        counterExamples: ["cat .gitignore", "cat README.md", "grep -rn '.git/config' docs", "sed -i 's/a/b/' .git/config", "cat \"$F\"", "grep -i url notes.md",
+        counterExamples: ["cat .gitignore", "cat README.md", "grep -rn '.git/config' docs", "sed -i 's/a/b/' .git/config", "grep -i url notes.md",
           "echo .git/config", "cat .git/HEAD", "cp .git/config /tmp/config.bak", "sed -i.bak -n p .git/config", "ls .git/config", "cat .git/configs",
           "cmp -s .git/config x", "wc -l < .git/config", "sha256sum .git/config"] }),
 
