@@ -7,24 +7,9 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { built } from "./helpers/built.mjs";
+import { guardsInRepo } from "./helpers/built.mjs";
 
-const [gitLocal, destructive] = await Promise.all(
-  ["rules/git-local.ts", "rules/destructive.ts"].map((f) => built(f).then((b) => b.classifier)),
-);
-
-// a repository: README.md and src/app.ts exist
-const proj = mkdtempSync(join(tmpdir(), "rulec-forms-"));
-writeFileSync(join(proj, "README.md"), "x\n");
-mkdirSync(join(proj, "src"));
-writeFileSync(join(proj, "src", "app.ts"), "export {};\n");
-execFileSync("git", ["init", "-q"], { cwd: proj });
-
-const run = (c, cmd) => c.classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: proj, "tool_input.command": cmd });
+const { gitLocal, destructive, run } = await guardsInRepo("rulec-forms-");
 const RUNS = Number(process.env.FC_RUNS) || 150;
 
 // ─── tables ──────────────────────────────────────────────────────────────────────

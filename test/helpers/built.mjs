@@ -1,7 +1,8 @@
 // Builds a rule file once per test process (into a temp dir) and hands out the
 // compiled classifier, loaded in-process through the real runtime.
 
-import { mkdtempSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -42,4 +43,21 @@ export const bashCall = (command) => ({ hook_event_name: "PreToolUse", tool_name
 export async function reused(...entries) {
   const { load, hostFacts } = await runtime();
   return Promise.all(entries.map(async (e) => load(readFileSync((await built(e)).result.wasmPath), hostFacts(), { reuse: true })));
+}
+
+/**
+ * git-local's and destructive's classifiers, and a fresh git repository (README.md and
+ * src/app.ts exist) with `run(classifier, command)` judging a Bash call made in it.
+ */
+export async function guardsInRepo(prefix) {
+  const [gitLocal, destructive] = await Promise.all(
+    ["rules/git-local.ts", "rules/destructive.ts"].map((f) => built(f).then((b) => b.classifier)),
+  );
+  const proj = mkdtempSync(join(tmpdir(), prefix));
+  writeFileSync(join(proj, "README.md"), "x\n");
+  mkdirSync(join(proj, "src"));
+  writeFileSync(join(proj, "src", "app.ts"), "export {};\n");
+  execFileSync("git", ["init", "-q"], { cwd: proj });
+  const run = (c, cmd) => c.classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: proj, "tool_input.command": cmd });
+  return { gitLocal, destructive, proj, run };
 }
