@@ -10,7 +10,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
-import { ROOT, guardsInRepo } from "./helpers/built.mjs";
+import { guardsInRepo } from "./helpers/built.mjs";
 
 const { gitLocal, destructive, run } = await guardsInRepo("rulec-equiv-");
 const RUNS = Number(process.env.FC_RUNS) || 150;
@@ -94,7 +94,8 @@ const DESTRUCTIVE = [
   ["plumbing: checkout-index --prefix=./", "git checkout-index -f -a --prefix=./", "deny", "git-checkout-index-force"],
   ["plumbing: checkout-index --prefix=$PWD/", "git checkout-index -f -a --prefix=\"$PWD/\"", "deny", "git-checkout-index-force"],
   ["plumbing: checkout-index --prefix=../proj/", "git checkout-index -f -a --prefix=../proj/", "deny", "git-checkout-index-force"],
-  ["plumbing: checkout-index into an existing absolute directory", `git checkout-index -f -a --prefix=${ROOT}/`, "deny", "git-checkout-index-force"],
+  // (not the repository's own directory: a clone may sit under /tmp, where files may go)
+  ["plumbing: checkout-index into an existing absolute directory", "git checkout-index -f -a --prefix=/etc/", "deny", "git-checkout-index-force"],
   ["plumbing: checkout-index --prefix=export/", "git checkout-index -f -a --prefix=export/", "silent"],
   ["plumbing: checkout-index into a new absolute directory", "git checkout-index -f -a --prefix=/srv/rulec-new-export/", "silent"],
   ["patch: yes | restore -p", "yes | git restore -p", "deny", "git-restore-worktree"],
