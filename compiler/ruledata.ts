@@ -46,6 +46,9 @@ const P_OP = {
   factGlob: 18, factJsonKey: 19, factEnv: 20, all: 21, any: 22, not: 23, option: 24, knownOptions: 25, pipedFrom: 26,
 } as const;
 const SEL_CODE: Record<Sel["of"], number> = { flags: 0, positionals: 1, args: 2, afterDashDash: 3, argv: 4, writes: 5, deletes: 6, reads: 7 };
+// The selections of the files a command writes, deletes or reads: matched at a regex site
+// of their own (ruleData), and no reason to carry every git subcommand's grammar (specsFor).
+const FILE_SELECTIONS: ReadonlySet<Sel["of"]> = new Set(["writes", "deletes", "reads"]);
 
 /** A growable little-endian buffer of u32 words, strings and byte blocks. */
 class Writer {
@@ -208,7 +211,7 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
         emit = (o) => { o.u32(P_OP.git); o.i32(w); }; show = `git${w >= 0 ? " w" + w : ""}`; break;
       }
       case "some": case "every": {
-        const w = p.sel.of === "writes" || p.sel.of === "deletes" || p.sel.of === "reads" ? inSite(p.sel.of, () => wordNode(p.w)) : wordNode(p.w);
+        const w = FILE_SELECTIONS.has(p.sel.of) ? inSite(p.sel.of, () => wordNode(p.w)) : wordNode(p.w);
         const s = sel(p.sel);
         emit = (o) => { o.u32(P_OP[p.k]); s.forEach((v) => o.i32(v)); o.i32(w); };
         show = `${p.k} ${p.sel.of}[${p.sel.from},${p.sel.to ?? ""}) w${w}`; break;
@@ -420,7 +423,7 @@ export function specsFor(rs: RuleSet, library: Record<string, CommandSpec>): [st
         return { git: ns.includes("git"), words: false };
       }
       case "git": p.subs.forEach((s) => names.add("git " + (rs.caseInsensitiveCommands ? lowerAscii(s) : s))); return { git: !p.subs.length, words: false };
-      case "some": case "every": case "count": return { git: false, words: p.sel.of !== "argv" && p.sel.of !== "writes" && p.sel.of !== "deletes" && p.sel.of !== "reads" };
+      case "some": case "every": case "count": return { git: false, words: p.sel.of !== "argv" && !FILE_SELECTIONS.has(p.sel.of) };
       case "option": case "knownOptions": return { git: false, words: true };
       default: return { git: false, words: false };
     }

@@ -1477,15 +1477,7 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
   }
   if (n == "sort") { pushAll(r, optionValues(x, c, latin1(",-o,--output,"), SORT_VALUED)); return; }
   if (n == "find" || n == "gfind") { pushAll(r, optionValues(x, c, FIND_WRITES, FIND_WRITES)); return; }
-  if (n == "dd") {
-    for (let i = 1; i < c.argv.length; i++) {
-      work++;
-      const a = c.argv[i];
-      if (!c.lit[i]) { if (!notOption(c, i, a)) r.push(UNK_ONE); continue; }
-      if (a.startsWith("of=")) r.push(a.substring(3));
-    }
-    return;
-  }
+  if (n == "dd") { ddOperands(c, "of=", r); return; }
   if (n == "curl") {
     pushAll(r, optionValues(x, c, CURL_FILES, CURL_FILES));
     if (hasFlag(x, c, CURL_REMOTE, CURL_FILES)) r.push(UNK_ONE); // (named from the URL, or its headers)
@@ -1522,6 +1514,16 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
       else if (g.sub == "format-patch" && (f == "-o" || f == "--output-directory")) r.push(g.vals[i]);
     }
     if (g.sub == "format-patch") r.push(UNK_ONE); // (its patches, named by their subjects)
+  }
+}
+
+/** dd's `KEY=FILE` operands (`of=`, `if=`): each FILE; a word known only when it runs may be one. */
+function ddOperands(c: Cmd, key: string, r: Array<string>): void {
+  for (let i = 1; i < c.argv.length; i++) {
+    work++;
+    const a = c.argv[i];
+    if (!c.lit[i]) { if (!notOption(c, i, a)) r.push(UNK_ONE); continue; }
+    if (a.startsWith(key)) r.push(a.substring(key.length));
   }
 }
 
@@ -1684,6 +1686,9 @@ function perlWrites(c: Cmd, r: Array<string>): void {
   if (inPlace) for (let i = script ? 0 : 1; i < pos.length; i++) r.push(pos[i]);
 }
 
+// (no option takes a value: a List made once, not per call — latin1 allocates)
+const NONE_VALUED = latin1(",");
+
 // ─── files a command deletes ─────────────────────────────────────────────────────
 // rm, rmdir, unlink, `shred -u` operands; git rm's paths; what `find -delete`, git clean
 // and `git stash drop` remove is known only when they run (UNK_MANY).
@@ -1691,9 +1696,9 @@ export function deletesOf(x: Ctx, c: Cmd): Array<string> {
   const r = new Array<string>();
   if (c.wraps || c.opaque || c.argc() == 0) return r;
   const n = c.name();
-  if (n == "rm" || n == "rmdir" || n == "unlink") return operandsBy(x, c, latin1(","));
+  if (n == "rm" || n == "rmdir" || n == "unlink") return operandsBy(x, c, NONE_VALUED);
   if (n == "shred") { if (hasFlag(x, c, latin1(",-u,--remove,"), latin1(",-n,--iterations,-s,--size,--random-source,"))) return operandsBy(x, c, latin1(",-n,--iterations,-s,--size,--random-source,")); return r; }
-  if (isFind(c)) { if (hasFlag(x, c, latin1(",-delete,"), latin1(","))) r.push(UNK_MANY); return r; }
+  if (isFind(c)) { if (hasFlag(x, c, latin1(",-delete,"), NONE_VALUED)) r.push(UNK_MANY); return r; }
   const g = x.git(c);
   if (g != null) {
     if (g.sub == "rm") return g.pos;
@@ -1725,15 +1730,7 @@ export function readsOf(x: Ctx, c: Cmd): Array<string> {
   }
   if (c.wraps || c.opaque || c.argc() == 0) return r;
   const n = c.name();
-  if (n == "dd") {
-    for (let i = 1; i < c.argv.length; i++) {
-      work++;
-      const a = c.argv[i];
-      if (!c.lit[i]) { if (!notOption(c, i, a)) r.push(UNK_ONE); continue; }
-      if (a.startsWith("if=")) r.push(a.substring(3));
-    }
-    return r;
-  }
+  if (n == "dd") { ddOperands(c, "if=", r); return r; }
   if (listed(CP_SOURCES, n)) {
     const valued = n == "install" ? INSTALL_VALUED : CP_VALUED;
     const ops = operandsBy(x, c, valued);
@@ -1743,7 +1740,7 @@ export function readsOf(x: Ctx, c: Cmd): Array<string> {
   }
   const after = READS_AFTER_PATTERN.has(n);
   if (!after && !READS_ALL.has(n)) return r;
-  const valued = after ? PATTERN_VALUED : latin1(",");
+  const valued = after ? PATTERN_VALUED : NONE_VALUED;
   const ops = operandsBy(x, c, valued);
   const from = after && !hasFlag(x, c, PATTERN_VALUED, valued) ? 1 : 0;
   for (let i = from; i < ops.length; i++) r.push(ops[i]);

@@ -941,7 +941,6 @@ export class Interp extends Expander {
   }
 }
 
-/** A variable git reads its configuration or a program from (wasm/shell/gitrun.ts environment). */
 // A redirect of stdin among a compound command's (`( … ) < f`, `<<EOF`, `<<<`).
 function readsRedirect(rs: Array<Redir> | null): bool {
   if (rs == null) return false;
@@ -949,6 +948,7 @@ function readsRedirect(rs: Array<Redir> | null): bool {
   return false;
 }
 
+/** A variable git reads its configuration or a program from (wasm/shell/gitrun.ts environment). */
 export function gitEnvName(n: string): bool {
   return n.startsWith("GIT_") || n == "PAGER" || n == "EDITOR" || n == "VISUAL" || n == "SSH_ASKPASS";
 }
