@@ -57,7 +57,7 @@ export const MAX_WORDS = 16;
 // (STDIN_PATHS). test/prefilter.test.mjs checks these lists against wasm/shell.ts.
 export const SHELL_NAMES = ["sh", "bash", "rbash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "busybox", "csh", "tcsh", "ksh93", "oksh", "loksh", "pdksh", "lksh", "posh"];
 export const STDIN_PATHS = ["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"];
-export const INTERPRETER_NAMES = ["node", "nodejs", "bun", "perl", "ruby", "lua", "luajit", "osascript", "Rscript", "php", "pwsh", "powershell", "tclsh", "wish", "python", "pypy", "deno"];
+export const INTERPRETER_NAMES = ["node", "nodejs", "bun", "tsx", "ts-node", "perl", "ruby", "lua", "luajit", "osascript", "Rscript", "php", "pwsh", "powershell", "tclsh", "wish", "python", "pypy", "deno"];
 // … and the other commands whose reading can leave a command opaque in literal text: a
 // launcher whose grammar meets an option it does not know (wasm/shell/launch.ts, and the
 // dynamic loader: `ld-…`, `ld.so`), the tools that run inline programs (wasm/shell/inline.ts's
@@ -68,11 +68,20 @@ export const INTERPRETER_NAMES = ["node", "nodejs", "bun", "perl", "ruby", "lua"
 // doas, watch), and a call that rebinds command names in a way only the run knows
 // (`read BASH_CMDS`: every later command is unknown).
 export const LAUNCHER_NAMES = ["chroot", "unshare", "nsenter", "prlimit", "fakeroot", "valgrind", "setpriv", "pkexec", "systemd-run", "firejail", "numactl", "cgexec", "bwrap", "arch", "ld-", "ld.so",
-  "uv", "uvx", "poetry", "conda", "mamba", "micromamba", "pipx", "npx", "npm", "pnpm", "pnpx", "yarn", "bunx", "bun", "nix-shell", "nix", "direnv", "eatmydata", "xvfb-run", "screen", "tmux", "at", "batch", "ssh"];
+  "uv", "uvx", "poetry", "conda", "mamba", "micromamba", "pipx", "npx", "npm", "pnpm", "pnpx", "yarn", "bunx", "bun", "nix-shell", "nix", "direnv", "eatmydata", "xvfb-run", "screen", "tmux", "at", "batch", "ssh",
+  "rlwrap", "nocache", "faketime", "proxychains", "proxychains4", "torsocks", "tsocks", "catchsegv", "trickle", "cpulimit", "dbus-launch", "sandbox-exec", "pipenv", "entr", "perf", "hyperfine"];
 export const WRAPPER_NAMES = ["env", "su", "runuser", "doas", "watch", "sem", "BASH_ALIASES", "BASH_CMDS"];
 export const TOOL_NAMES = ["awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim", "rview", "nvi", "make", "gmake",
   "tar", "gtar", "bsdtar", "rsync", "zip", "man", "cmake", "sqlite3", "duckdb", "psql", "mysql", "mariadb"];
-export const OPAQUE_NAMES = [...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS, ...LAUNCHER_NAMES, ...TOOL_NAMES, ...WRAPPER_NAMES, "capsh", "/proc/", "git", "gdb", "sg", "parallel"];
+// (and the other commands wasm/shell.ts can leave opaque in literal text: lldb's and gdb's
+// Python, yadm bootstrap, `enable -f` (a builtin loaded from a library), crontab's table, a
+// library preloaded into a command)
+export const OPAQUE_NAMES = [...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS, ...LAUNCHER_NAMES, ...TOOL_NAMES, ...WRAPPER_NAMES, "capsh", "/proc/", "git", "gdb", "lldb", "sg", "parallel",
+  "yadm", "enable", "crontab", "LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES"];
+// Programs that run another under the same words (wasm/shell.ts gitFrontEnd): `hub push`
+// and `yadm push` run `git push`, so a rule about git needs one of these names.
+export const FRONT_ENDS: Record<string, string[]> = { git: ["hub", "yadm"] };
+const withFrontEnds = (names: string[]) => [...new Set(names.flatMap((n) => [n, ...(FRONT_ENDS[n] ?? [])]))];
 // The launchers that launch only through a subcommand (wasm/shell/launch.ts: `npm exec|x`,
 // `pnpm dlx|exec`, `uv run`, `conda run`, …): `npm test` is no launcher. An opaque command
 // then needs one of the other names, or one of these subcommands as well — a second clause,
@@ -120,8 +129,8 @@ function unique<T>(xs: T[]): T[] {
 /** What a predicate needs of a call to hold. */
 export function need(p: Pred): Need {
   switch (p.k) {
-    case "command": return { ...FREE, words: [[...new Set(p.names)]] };
-    case "git": return { ...FREE, words: [["git"]] };
+    case "command": return { ...FREE, words: [withFrontEnds(p.names)] };
+    case "git": return { ...FREE, words: [withFrontEnds(["git"])] };
     case "chainSome": case "pipedFrom": return { ...FREE, words: need(p.of).words };
     case "script": return { ...FREE, words: [[...INTERPRETER_NAMES]] };
     case "some": return p.sel.of === "reads" ? { ...FREE, words: [[...READ_NAMES]] } : FREE;

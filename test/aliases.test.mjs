@@ -2,7 +2,9 @@
 // (wasm/shell.ts, "aliases"): the expansion is what is judged. An alias known only when it
 // runs makes the commands that may use it unknown. Builtins that rebind a name the same
 // way — `hash -p PATH NAME`, bash's BASH_ALIASES and BASH_CMDS, zsh's `hash NAME=PATH`,
-// aliases and commands — are read as aliases too. Through a real build of destructive.
+// aliases and commands — are read as aliases too, and so are `enable -f` (a builtin loaded
+// from a library: unknown) and a program the call links or copies (`ln -s /bin/rm ./d;
+// ./d -rf x` runs rm). Through a real build of destructive.
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -47,6 +49,24 @@ const CASES = [
   ["declare -A BASH_ALIASES=([x]=y); ls", "ask"],
   ["hash -p /bin/ls x; x -la", "silent"],
   ["hash ls; hash -r; ls", "silent"],
+  // `enable -f LIB NAME`: NAME is a builtin loaded from a library, code not known here
+  ["enable -f /tmp/x.so rm; rm", "ask"],
+  ["enable -n echo; echo hi", "silent"],
+  // a program the call links or copies, run by its path, is the program it came from
+  ["ln -s /bin/rm ./del; ./del -rf build", "deny"],
+  ["ln -s /bin/rm /tmp/x && /tmp/x -rf build", "deny"],
+  ["cp /bin/rm ./del; ./del -rf build", "deny"],
+  ["install -m 755 /bin/rm /tmp/d && /tmp/d -rf build", "deny"],
+  ["mkdir -p bin; cp /usr/bin/git bin/; bin/git reset --hard", "deny"],  // (DEST a directory: DEST/NAME)
+  ["ln -s /bin/busybox ./x; ./x rm -rf build", "deny"],
+  ["cp \"$P\" ./d; ./d -rf build", "ask"],                            // (a source known only when it runs)
+  ["cp /bin/ls ./l; ./l -la", "silent"],
+  ["cp a.txt b.txt && cat b.txt", "silent"],
+  // a library preloaded into a command runs code not known here
+  ["LD_PRELOAD=/tmp/x.so ls", "ask"],
+  ["export LD_PRELOAD=/tmp/x.so; ls", "ask"],
+  ["env LD_AUDIT=/tmp/a.so ls", "ask"],
+  ["LD_PRELOAD= ls", "silent"],
 ];
 for (const [command, want] of CASES) test(`alias: ${JSON.stringify(command)}`, () => assert.is(tier(command), want));
 

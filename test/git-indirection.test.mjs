@@ -162,6 +162,13 @@ const CASES = [
   ["GIT_CONFIG_GLOBAL=/tmp/g git status", "silent"],                 // (a git command: no alias)
   ["git -c include.path=/tmp/g log", "silent"],
   ["git lg", "silent"],                                              // (the host's own configuration: trusted)
+  // git's front ends: hub runs git with the same words; yadm on the dotfiles repository
+  ["hub reset --hard", "deny"],
+  ["yadm reset --hard", "deny"],
+  ["yadm enter git clean -fdx", "deny"],
+  ["yadm bootstrap", "ask"],
+  ["hub pull-request -m x", "silent"],
+  ["yadm list", "silent"],
 ];
 for (const [command, want] of CASES) test(`destructive: ${command}`, () => assert.is(tier(command), want));
 
@@ -174,6 +181,7 @@ const READONLY = [
   ["git -c alias.l='!rm -rf ~' l", "silent"],
   ["git -c diff.external='rm -rf ~' diff", "silent"],
   ["git grep -O'rm -rf ~' x", "silent"],
+  ["hub log", "silent"],                                            // (hub is not among the CLIs readonly knows)
 ];
 for (const [command, want] of READONLY) test(`readonly: ${command}`, () => assert.is(call(readonly, command), want));
 

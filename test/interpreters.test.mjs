@@ -29,6 +29,28 @@ const CASES = [
   ["bash -n -c 'git reset --hard'", "silent"],      // (-n: read, not run)
   ["bash -o errexit build.sh", "silent"],          // (a script file: not analysed)
   ["bash -euo pipefail -c \"$CMD\"", "ask"],      // (a program known only when it runs)
+  // the prompts and the command lines other programs run, set in the call
+  ["PS1='$(rm -rf ~)' bash -i <<< ''", "deny"],
+  ["PROMPT_COMMAND='rm -rf /'", "deny"],
+  ["PAGER='rm -rf /' man ls", "deny"],
+  ["MANPAGER='rm -rf /' man ls", "deny"],
+  ["EDITOR='rm -rf /' crontab -e", "deny"],
+  ["export VISUAL='git reset --hard'", "deny"],
+  ["LESSOPEN='|rm -rf / %s' less x", "deny"],
+  ["SYSTEMD_PAGER='rm -rf /' systemctl status", "deny"],
+  ["PAGER=\"$P\" man ls", "ask"],
+  ["PAGER=cat man ls", "silent"],
+  // interpreters' programs from stdin, and more interpreters
+  ["python3 /dev/stdin <<< \"import os; os.system('rm -rf ~')\"", "deny"],
+  ["python3 - <<< \"import shutil; shutil.rmtree('/x')\"", "deny"],
+  ["tsx -e \"require('child_process').execSync('rm -rf ~')\"", "deny"],
+  ["ts-node -e \"require('fs').rmSync('b', {recursive: true})\"", "deny"],
+  ["osascript -e 'do shell script \"rm -rf ~\"'", "deny"],
+  ["osascript -l JavaScript -e 'app.doShellScript(\"git reset --hard\")'", "deny"],
+  ["osascript -e 'tell application \"Terminal\" to do script \"rm -rf ~\"'", "deny"],
+  ["osascript -e 'do shell script \"rm -rf \" & p'", "ask"],          // (built when it runs)
+  ["osascript -e 'display dialog \"hi\" -- do shell script \"rm -rf ~\"'", "silent"], // (a comment)
+  ["osascript -e 'display dialog \"do shell script\"'", "silent"],
 ];
 for (const [command, want] of CASES) test(`shell -c: ${command}`, () => assert.is(tier(command), want));
 

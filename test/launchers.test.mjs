@@ -2,11 +2,14 @@
 // (wasm/shell/launch.ts: chroot, unshare, nsenter, prlimit, fakeroot, valgrind, setpriv,
 // pkexec, systemd-run, firejail, numactl, cgexec, bwrap, arch, the dynamic loader; uv, uvx,
 // poetry, conda and mamba, pipx, npx, npm, pnpm, pnpx, yarn, bunx, bun, nix-shell, nix,
-// direnv, eatmydata, xvfb-run, screen, tmux, at, batch, ssh; gdb, sg, capsh,
-// /proc/self/exe, BSD script and env -S in wasm/shell.ts). A command line they are given
-// (`npx -c`, `nix-shell --run`, `tmux new 'LINE'`, ssh's remote command, at's stdin) is
-// parsed. An option a grammar does not know makes the launcher unknown (ask) while the
-// command it probably runs is still classified. Through real builds of destructive and
+// direnv, eatmydata, xvfb-run, screen, tmux, at, batch, ssh, rlwrap, nocache, faketime,
+// proxychains, torsocks, tsocks, catchsegv, trickle, cpulimit, dbus-launch, sandbox-exec,
+// pipenv, entr, perf, hyperfine; gdb, lldb, sg, capsh, /proc/self/exe, BSD script and env
+// -S in wasm/shell.ts). A command line they are given (`npx -c`, `nix-shell --run`, `tmux
+// new 'LINE'`, ssh's remote command, at's stdin, hyperfine's commands) is parsed, in the
+// directory the launcher names (`sudo -D`, `unshare --wd`, `tmux -c`) or in one known only
+// when it runs. An option a grammar does not know makes the launcher unknown (ask) while
+// the command it probably runs is still classified. Through real builds of destructive and
 // readonly.
 
 import { test } from "uvu";
@@ -148,6 +151,71 @@ const GUARD = [
   ["ssh h 'rm -rf \"$X\"/'", "ask"],                              // (the remote's variables are not this shell's)
   ["ssh h", "silent"],
   ["ssh -N -L 1:h:2 h", "silent"],
+  // where the launched command runs: the launcher's directory option, or one only the run
+  // knows (a service's, a login shell's, a sandbox's)
+  ["sudo -D / rm -r etc", "deny"],
+  ["sudo --chdir=/ rm -r etc", "deny"],
+  ["sudo -uroot -D/ rm -r etc", "deny"],
+  ["sudo -D /tmp rm -r etc", "silent"],
+  ["sudo -i rm -r ..", "ask"],
+  ["unshare -w / rm -r etc", "deny"],
+  ["unshare --wd=/tmp rm -r etc", "silent"],
+  ["unshare -R /srv/jail rm -r etc", "deny"],                     // (the new root's /: judged as the host's, stricter)
+  ["nsenter --wd=/ rm -r etc", "deny"],
+  ["nsenter -t 1 -w rm -r etc", "ask"],                           // (the target process's directory)
+  ["systemd-run --working-directory=/ rm -r etc", "deny"],
+  ["systemd-run rm -r etc", "ask"],                                // (a service runs in / or the user's home)
+  ["systemd-run --scope rm -r x", "silent"],
+  ["bwrap --ro-bind / / --chdir / rm -r etc", "deny"],
+  ["bwrap --ro-bind / / rm -r x", "ask"],
+  ["chroot / rm -r etc", "deny"],
+  ["chroot --skip-chdir / rm -r x", "silent"],
+  ["parallel --wd / rm -r ::: etc", "deny"],
+  ["parallel --workdir /tmp rm -r ::: etc", "silent"],
+  ["tmux new -c / 'rm -r etc'", "deny"],
+  ["conda run -n x --cwd / rm -r etc", "deny"],
+  // more launchers, each by its manual's grammar
+  ["rlwrap rm -rf /", "deny"],
+  ["rlwrap -a -H hist -z 'rm -rf ~' python", "deny"],              // (-z: a filter program)
+  ["rlwrap -apass -C x rm -rf /", "deny"],                         // (-a's value is optional, attached)
+  ["nocache -n 2 rm -rf /", "deny"],
+  ["faketime '2020-01-01' rm -rf /", "deny"],
+  ["faketime -f '+2d' rm -rf ~", "deny"],
+  ["proxychains4 -q -f cfg rm -rf /", "deny"],
+  ["torsocks -i rm -rf /", "deny"],
+  ["torsocks on", "silent"],
+  ["tsocks rm -rf /", "deny"],
+  ["catchsegv rm -rf /", "deny"],
+  ["trickle -d 10 -u 5 rm -rf /", "deny"],
+  ["cpulimit -l 10 -- rm -rf /", "deny"],
+  ["cpulimit -l 10 -p 1234", "silent"],
+  ["dbus-launch --exit-with-session rm -rf /", "deny"],
+  ["sandbox-exec -p '(version 1)' rm -rf /", "deny"],
+  ["pipenv run rm -rf /", "deny"],
+  ["pipenv --python 3.12 run rm -rf ~", "deny"],
+  ["entr rm -rf / <<< x", "deny"],
+  ["ls | entr -s 'rm -rf /'", "deny"],
+  ["perf stat -e cycles rm -rf /", "deny"],
+  ["perf record -g -- rm -rf ~", "deny"],
+  ["perf mem record rm -rf ~", "deny"],
+  ["perf record -a", "silent"],
+  ["hyperfine 'rm -rf /'", "deny"],
+  ["hyperfine -w 3 --prepare 'git reset --hard' 'make'", "deny"],
+  ["hyperfine -P n 1 3 'rm -rf ~/{n}'", "deny"],
+  ["hyperfine 'sleep 0.1' 'ls'", "silent"],
+  ["lldb -- rm -rf build", "deny"],
+  ["lldb -b -o run -- /bin/rm -rf build", "deny"],
+  ["lldb -o 'platform shell rm -rf build'", "deny"],
+  ["lldb -o 'platform shell -t 5 -- rm -rf build'", "deny"],
+  ["lldb -o 'script import os'", "ask"],                            // (Python: not read)
+  ["lldb -o 'expr (int)system(\"x\")' -- ./a.out", "ask"],         // (a call in the program debugged)
+  ["gdb -batch -ex 'python import os; os.system(\"rm -rf build\")'", "ask"],
+  ["gdb -batch -ex 'call system(\"x\")' --args ./a.out", "ask"],
+  ["gdb -ex \"$CMD\" ./a.out", "ask"],
+  ["busybox.static rm -rf build", "deny"],
+  ["/bin/busybox.nosuid rm -rf build", "deny"],
+  ["crontab -l", "silent"],
+  ["echo '* * * * * make' | crontab -", "ask"],                     // (a table cron runs later)
 ];
 for (const [command, want] of GUARD) test(`destructive: ${command}`, () => assert.is(tier(guard, command), want));
 
@@ -178,6 +246,11 @@ const READONLY = [
   ["xvfb-run ls", "silent"],
   ["screen -dm ls", "silent"],
   ["tmux new -d ls", "silent"],
+  ["rlwrap ls", "silent"],
+  ["faketime '2020-01-01' ls", "silent"],
+  ["perf stat ls", "silent"],
+  ["hyperfine ls", "silent"],
+  ["lldb -- ls", "silent"],
   ["at now <<< ls", "silent"],
   ["ssh h ls", "silent"],
   ["ssh -o ProxyCommand='nc %h %p' h", "silent"],
@@ -213,6 +286,17 @@ const GRAMMARS = {
   "xvfb-run": [["-a"], ["--auto-servernum"], ["-s", "-screen 0 1x1x8"], ["-n", "99"], ["--server-num=99"], ["-e", "log"], ["-w", "3"]],
   screen: [["-d"], ["-m"], ["-dm"], ["-dmS", "s"], ["-S", "s"], ["-L"], ["-Logfile", "log"], ["-t", "title"], ["-h", "1000"], ["-c", "rc"]],
   "tmux new": [["-d"], ["-s", "s"], ["-n", "w"], ["-c", "/tmp"], ["-x", "80"], ["-y", "24"], ["-e", "A=1"], ["-ds", "s"], ["-P"], ["-F", "'#{pane_id}'"]],
+  rlwrap: [["-a"], ["-apw"], ["-c"], ["-C", "x"], ["-H", "hist"], ["--histsize", "100"], ["-r"], ["-m"], ["-S", "> "], ["--always-readline"]],
+  nocache: [["-n", "2"], ["-D", "log"]],
+  proxychains4: [["-q"], ["-f", "cfg"]],
+  torsocks: [["-i"], ["-u", "user"], ["--port", "9050"], ["-q"], ["-a", "127.0.0.1"]],
+  trickle: [["-d", "10"], ["-u", "5"], ["-s"], ["-t", "1"], ["-v"]],
+  cpulimit: [["-l", "10"], ["--limit=10"], ["-z"], ["-i"], ["-q"]],
+  "dbus-launch": [["--exit-with-session"], ["--sh-syntax"], ["--config-file", "f"], ["--config-file=f"]],
+  "sandbox-exec": [["-p", "(version 1)"], ["-f", "p.sb"], ["-D", "A=1"]],
+  "perf stat": [["-e", "cycles"], ["-r", "3"], ["-x,"], ["-a"], ["--repeat", "2"], ["-o", "out"], ["-d"]],
+  "perf record": [["-g"], ["-F", "99"], ["-o", "perf.data"], ["--call-graph", "dwarf"], ["-q"]],
+  entr: [["-c"], ["-d"], ["-r"], ["-n"], ["-p"]],
   ssh: [["-p", "22"], ["-p22"], ["-i", "key"], ["-t"], ["-tt"], ["-A"], ["-o", "BatchMode=yes"], ["-oStrictHostKeyChecking=no"], ["-l", "root"], ["-J", "jump"], ["-4"], ["-q"], ["-C"], ["-F", "cfg"]],
 };
 const DENIED = ["rm -rf ~", "rm -rf /", "git reset --hard"];
@@ -223,7 +307,7 @@ test("property: a launcher's options never hide the command it runs", () => {
     ([n, opts, dashes, denied]) => {
       const flat = opts.flat().map((w) => (/\s/.test(w) ? `'${w}'` : w));
       // (ssh: a destination; screen and ssh read no `--` before the command)
-      const words = [n, ...flat, ...(n === "chroot" ? ["/"] : []), ...(n === "ssh" ? ["h"] : []), ...(dashes && !["chroot", "screen", "ssh", "tmux new", "bunx"].includes(n) ? ["--"] : []), denied];
+      const words = [n, ...flat, ...(n === "chroot" ? ["/"] : []), ...(n === "ssh" ? ["h"] : []), ...(dashes && !["chroot", "screen", "ssh", "tmux new", "bunx", "dbus-launch"].includes(n) ? ["--"] : []), denied];
       const command = words.join(" ");
       const t = tier(guard, command);
       if (t !== "deny" && t !== "ask") throw new Error(`${command}: ${t}`);

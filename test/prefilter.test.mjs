@@ -15,7 +15,7 @@ import { importTs } from "./helpers/ts.mjs";
 import { VECTORS, REFERENCE } from "../scripts/reference.mjs";
 import { REGRESSIONS } from "./shell-regressions.mjs";
 
-const { need, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS, LAUNCHER_NAMES, TOOL_NAMES, WRAPPER_NAMES, OPAQUE_NAMES, SUBCOMMAND_LAUNCHERS, READ_NAMES } = await importTs(join(ROOT, "compiler/prefilter.ts"));
+const { need, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS, LAUNCHER_NAMES, TOOL_NAMES, WRAPPER_NAMES, OPAQUE_NAMES, SUBCOMMAND_LAUNCHERS, READ_NAMES, FRONT_ENDS } = await importTs(join(ROOT, "compiler/prefilter.ts"));
 const { cannotFire, fieldsOf } = await runtime();
 
 // ─── what a predicate needs ───────────────────────────────────────────────────
@@ -29,8 +29,8 @@ const re = { k: "some", sel: { of: "args", from: 0, to: null }, w: { k: "re", so
 const NEEDS = [
   // [predicate, words, tools, events]
   [cmd("rm", "grm"), [["rm", "grm"]], null, null],
-  [git("push"), [["git"]], null, null],
-  [git(), [["git"]], null, null],
+  [git("push"), [["git", "hub", "yadm"]], null, null],
+  [git(), [["git", "hub", "yadm"]], null, null],
   [re, null, null, null],
   [{ ...re, sel: { of: "reads", from: 0, to: null } }, [READ_NAMES], null, null],
   // (a launcher that launches only through a subcommand needs that subcommand too)
@@ -38,16 +38,16 @@ const NEEDS = [
   [{ k: "script", w: { k: "re", source: "rmtree", flags: "" } }, [[...INTERPRETER_NAMES]], null, null],
   [{ k: "via", names: ["sudo"] }, null, null, null],
   [{ k: "not", of: cmd("rm") }, null, null, null],
-  [{ k: "all", of: [git("push"), re] }, [["git"]], null, null],
+  [{ k: "all", of: [git("push"), re] }, [["git", "hub", "yadm"]], null, null],
   [{ k: "all", of: [cmd("a"), cmd("b")] }, [["a"], ["b"]], null, null],
-  [{ k: "any", of: [cmd("a"), git()] }, [["a", "git"]], null, null],
+  [{ k: "any", of: [cmd("a"), git()] }, [["a", "git", "hub", "yadm"]], null, null],
   [{ k: "any", of: [cmd("a"), re] }, null, null, null],
   [{ k: "any", of: [] }, null, null, null],
   [{ k: "chainSome", of: cmd("curl") }, [["curl"]], null, null],
   [{ k: "all", of: [tool("Write", "Edit"), tool("Edit")] }, null, ["Edit"], null],
   [{ k: "any", of: [tool("Write"), tool("Edit")] }, null, ["Edit", "Write"], null],
   [{ k: "any", of: [tool("Write"), re] }, null, null, null],
-  [{ k: "all", of: [event("PostToolUse"), cmd("git")] }, [["git"]], null, ["PostToolUse"]],
+  [{ k: "all", of: [event("PostToolUse"), cmd("git")] }, [["git", "hub", "yadm"]], null, ["PostToolUse"]],
 ];
 
 // script() and opaque() needs name the commands the shell model treats so: the lists must
@@ -81,6 +81,12 @@ test("the shells and interpreters the prefilter knows are the shell model's", ()
   assert.match(interp, /if \(name == "BASH_ALIASES" \|\| name == "BASH_CMDS"\) this\.aliasAny = true;/);
   for (const n of ["BASH_ALIASES", "BASH_CMDS"]) assert.ok(WRAPPER_NAMES.includes(n), n);
   for (const n of [...SHELL_NAMES, ...INTERPRETER_NAMES, ...LAUNCHER_NAMES, ...TOOL_NAMES, ...WRAPPER_NAMES, "git", "capsh", "gdb", "sg"]) assert.ok(OPAQUE_NAMES.includes(n), n);
+  // the other commands that can leave a command opaque in literal text, and git's front ends
+  const others = list("OTHERS");
+  for (const n of ["lldb", "yadm", "enable", "crontab"]) assert.ok(others.includes(n) && OPAQUE_NAMES.includes(n), n);
+  for (const n of ["LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES"]) assert.ok(interp.includes(`n == "${n}"`) && OPAQUE_NAMES.includes(n), n);
+  assert.equal(FRONT_ENDS.git, ["hub", "yadm"]);
+  assert.match(src, /if \(n == "hub" \|\| n == "yadm"\) gitFrontEnd\(p, cmd, n, level\);/);
 });
 
 test("need: what each predicate requires of a call", () => {

@@ -158,7 +158,13 @@ const CASES = [
   [["printf '[$(git add .)]\\n'"], ["printf|[$(git add .)]\\n"]],
   [["echo 'a[$(git add .)]'"], ["echo|a[$(git add .)]"]],
   [["unset 'a[0]'"], ["unset|a[0]"]],
-  [["x='$(git add .)'", "a=('$(git add .)')", "x=${x:-'$(git add .)'}", "arr[0]=x", "PS1='$(git add .)'"], []],
+  [["x='$(git add .)'", "a=('$(git add .)')", "x=${x:-'$(git add .)'}", "arr[0]=x", "PS3='$(git add .)'", "PS10='$(git add .)'"], []],
+  // the prompts an interactive shell expands (PS0, PS1, PS2), and the variables that hold a
+  // command line another program runs (PROMPT_COMMAND, pagers, editors, less's filters)
+  [["PS1='$(git add .)'", "PS0='`git add .`'", "PROMPT_COMMAND='git add .'", "PAGER='git add .'"], ["git|add|."]],
+  [["export EDITOR='git add .'"], ["export|EDITOR=git add .", "git|add|."]],
+  [["LESSOPEN='|git add . %s'"], ["git|add|.|%s"]],
+  [["LESSOPEN='||git add . %s' less f"], ["less|f", "git|add|.|%s"]],
   // mapfile -C CALLBACK: code bash runs every -c lines
   [["mapfile -C 'git add .' -c 1 x < f", "mapfile -c1 -C'git add .' x < f"], [null, "mapfile>git|add|."]],
   [["readarray -C 'git add .' x < f"], [null, "readarray>git|add|."]],

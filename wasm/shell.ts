@@ -32,7 +32,7 @@ import { same } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, VAR_BUILTINS, ALIAS_UNKNOWN } from "./shell/interp";
 import { V_KNOWN, V_UNKNOWN } from "./shell/vars";
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
-import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
+import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, mayBeGit, writesGitConfig } from "./shell/gitrun";
 import { Found, F_LINE, F_ARGV, langOf, extract, makefile, toolPrograms, TOOLS } from "./shell/inline";
 
@@ -67,7 +67,13 @@ function isShell(n: string): bool { return SHELLS.has(n); }
 // genv, gxargs, gfind …): the same tools, read by the same grammars. The one place the
 // prefix is taken off (the rules name such tools themselves: `command("rm", "grm")`).
 const GNU_PREFIXED = new NameSet(latin1(",genv,gnice,gnohup,gstdbuf,gtimeout,gchroot,gtime,gxargs,gfind,"));
-function gnuName(n: string): string { return n.length > 3 && n.charCodeAt(0) == 103 /* g */ && GNU_PREFIXED.has(n) ? n.substring(1) : n; }
+// Debian and Alpine ship busybox under other names too (busybox.static, busybox-static,
+// busybox.nosuid): the same multi-call binary.
+function gnuName(n: string): string {
+  if (n.length > 3 && n.charCodeAt(0) == 103 /* g */ && GNU_PREFIXED.has(n)) return n.substring(1);
+  if (n.length > 8 && n.startsWith("busybox") && (n.charCodeAt(7) == 46 || n.charCodeAt(7) == 45)) return "busybox";
+  return n;
+}
 
 /** A short-option bundle made only of the letters of `set` (`-nl`). */
 function onlyLetters(a: string, set: string): bool {
@@ -109,7 +115,10 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (level > 16) { p.out.overflow = true; return; }
   if (cmd.opaque || cmd.argc() == 0) return;
   if ((p.aliases != null || p.aliasAny || p.aliasGlobal) && expandAlias(p, cmd)) return;
+  if (p.made != null && madeProgram(p, cmd, level)) return;
   if (p.links.length || p.linksUnknown) throughLinks(p, cmd);
+  // (a library preloaded into it — LD_PRELOAD=x.so ls — runs code not known here)
+  if (p.preloadSet && (setFor(cmd, "LD_PRELOAD") || setFor(cmd, "LD_AUDIT") || setFor(cmd, "DYLD_INSERT_LIBRARIES"))) { cmd.wraps = true; cmd.opaque = true; }
   const n = gnuName(cmd.name());
   if (!p.gitConfigWritten && writesGitConfig(cmd)) p.gitConfigWritten = true;
   // (most commands run no inline program: extractScript is compiled only for one that may)
@@ -123,10 +132,11 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",gdb,sg,capsh,exe,alias,unalias,ln,hash,"));
+const OTHERS = new NameSet(latin1(",gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,hash,hub,yadm,enable,crontab,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (n == "gdb") gdbInner(p, cmd, level);
+  else if (n == "lldb") lldbInner(p, cmd, level);
   else if (n == "sg") sgInner(p, cmd);
   else if (n == "capsh") capshInner(p, cmd, level);
   else if (n == "exe") {
@@ -135,9 +145,49 @@ function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
     const words = cmd.argv.slice(0); words[0] = "bash";
     unwrap(p, p.pushInner(cmd, words, cmd.lit.slice(0), "exe"), level + 1);
   }
+  else if (n == "hub" || n == "yadm") gitFrontEnd(p, cmd, n, level);
+  else if (n == "enable") enableBuiltins(p, cmd);
   else if (n == "ln") makesLink(p, cmd);
+  else if (n == "cp" || n == "install" || n == "mv") makesCopy(p, cmd, n);
+  else if (n == "crontab") installsCrontab(cmd);
   else if (n == "hash") defineHash(p, cmd);
   else defineAlias(p, cmd, n); // alias, unalias
+}
+
+// hub (GitHub's wrapper, often `alias git=hub`) runs git with the same words, besides its
+// own commands (which git does not know: judged as git's unknown ones). yadm(1) runs git
+// on the dotfiles repository (`yadm push`), except its own commands: `enter [CMD…]` runs
+// CMD (or a shell) in that environment, `bootstrap` runs a program of the user's
+// (~/.config/yadm/bootstrap: not known here), the others manage yadm itself.
+const YADM_OWN = latin1(",alt,bootstrap,clean,config,decrypt,encrypt,enter,git-crypt,help,init,introspect,list,perms,transcrypt,upgrade,version,clone,");
+function gitFrontEnd(p: Interp, cmd: Cmd, n: string, level: i32): void {
+  const argv = cmd.argv;
+  if (n == "yadm" && argv.length > 1 && listed(YADM_OWN, argv[1])) {
+    const sub = argv[1];
+    if (sub == "enter" && argv.length > 2) unwrapInner(p, cmd, 2, argv.length, n, level);
+    else if (sub == "bootstrap" || sub == "git-crypt" || sub == "transcrypt") { cmd.wraps = true; cmd.opaque = true; }
+    else if (sub == "clone") { const words = argv.slice(0); words[0] = "git"; unwrap(p, p.pushInner(cmd, words, cmd.lit.slice(0), n), level + 1); }
+    return;
+  }
+  const words = argv.slice(0); words[0] = "git";
+  const lits = cmd.lit.slice(0); lits[0] = true;
+  unwrap(p, p.pushInner(cmd, words, lits, n), level + 1);
+}
+
+// enable -f FILE NAME…: NAME becomes a builtin loaded from a shared object — code not known
+// here — for every later command named NAME (read as an alias whose text is unknown);
+// -n NAME disables the builtin, which leaves the program of that name on PATH to run.
+function enableBuiltins(p: Interp, cmd: Cmd): void {
+  const argv = cmd.argv;
+  const r = new Opts(argv, 1, latin1(","), latin1(","), latin1(",-f,"), latin1(",-a,-d,-n,-p,-s,"));
+  let load = false;
+  while (r.next()) if (r.opt == "-f") load = true;
+  if (!load) return;
+  for (let i = r.i; i < argv.length; i++) {
+    if (!cmd.lit[i]) { p.aliasAny = true; continue; }
+    if (p.aliases == null) p.aliases = new Map();
+    p.aliases!.set(argv[i], ALIAS_UNKNOWN);
+  }
 }
 
 // ─── links ─────────────────────────────────────────────────────────────────────
@@ -169,9 +219,72 @@ function makesLink(p: Interp, cmd: Cmd): void {
   }
   if (dirAt >= 0) { if (dirAt < argv.length) link(p, cmd, argv[dirAt], cmd.lit[dirAt]); return; }
   if (ops.length == 0) return;
-  if (ops.length == 1) { const t = ops[0]; link(p, cmd, basename(argv[t]), cmd.lit[t]); return; }
+  if (ops.length == 1) { const t = ops[0]; link(p, cmd, basename(argv[t]), cmd.lit[t]); made(p, cmd, basename(argv[t]), t, false); return; }
   const last = ops[ops.length - 1];
   link(p, cmd, argv[last], cmd.lit[last]);
+  for (let k = 0; k + 1 < ops.length; k++) made(p, cmd, argv[last], ops[k], ops.length > 2);
+}
+
+// ─── programs the call makes ────────────────────────────────────────────────────
+// A file the call links or copies from another (`ln -s /bin/rm ./del`, `cp /bin/rm ./d`,
+// `install`, `mv`) runs the source's program when it is run by its path (`./del -rf x`):
+// the command is read as the source's, as an alias of it would be. (A name the call cannot
+// know — a source known only when it runs — makes that command unknown.) The destination
+// is DEST, or DEST/NAME when DEST is a directory (both are recorded: which one only the
+// file system knows).
+
+// cp/install/mv [OPTION]… SOURCE DEST, … SOURCE… DIR, … -t DIR SOURCE…
+function makesCopy(p: Interp, cmd: Cmd, n: string): void {
+  const argv = cmd.argv;
+  const ops = new Array<i32>();
+  let dir = -1;
+  const valued = n == "install" ? latin1(",-m,-o,-g,-S,-t,--mode,--owner,--group,--suffix,--target-directory,--strip-program,") : latin1(",-S,-t,--suffix,--target-directory,");
+  const r = new Opts(argv, 1, valued, latin1(","), valued, latin1(","));
+  while (r.i < argv.length) {
+    if (r.next()) { if ((r.opt == "-t" || r.opt == "--target-directory") && r.hasValue) dir = r.valueAt; continue; }
+    if (r.ended) { for (; r.i < argv.length; r.i++) ops.push(r.i); break; }
+    ops.push(r.i++);
+  }
+  if (dir >= 0) { for (let k = 0; k < ops.length; k++) made(p, cmd, argv[dir], ops[k], true); return; }
+  if (ops.length < 2) return;
+  const last = ops[ops.length - 1];
+  for (let k = 0; k + 1 < ops.length; k++) made(p, cmd, argv[last], ops[k], ops.length > 2);
+}
+
+// `dest` (a literal word of cmd, or a directory when `into`) now holds the program at word `src`
+function made(p: Interp, cmd: Cmd, dest: string, src: i32, into: bool): void {
+  if (cmd.dir.length == 0 && !dest.startsWith("/")) return;
+  if (p.made == null) p.made = new Map();
+  const from = cmd.lit[src] ? cmd.argv[src] : "";
+  const name = basename(cmd.argv[src]);
+  const at = joinPath(cmd.dir, dest);
+  if (!into) p.made!.set(at, from);
+  if (cmd.lit[src]) p.made!.set(joinPath(at, name), from);
+}
+
+// A command run by a path (`./del`) the call made from another program: that program.
+function madeProgram(p: Interp, cmd: Cmd, level: i32): bool {
+  const w = cmd.word();
+  if (!cmd.lit[0] || findChar(w, 47) < 0 || (cmd.dir.length == 0 && !w.startsWith("/"))) return false;
+  const at = joinPath(cmd.dir, w);
+  if (!p.made!.has(at)) return false;
+  const src = p.made!.get(at);
+  if (src.length == 0 || p.expanding.includes(at)) { cmd.wraps = true; cmd.opaque = true; return true; }
+  const words = cmd.argv.slice(0); words[0] = src;
+  p.expanding.push(at);
+  unwrap(p, p.pushInner(cmd, words, cmd.lit.slice(0), "link"), level + 1);
+  p.expanding.pop();
+  return true;
+}
+
+// crontab [-u USER] FILE, crontab - (stdin): installs a table whose commands cron runs
+// later: code this model does not read (-l lists, -r removes, -e edits through $VISUAL).
+function installsCrontab(cmd: Cmd): void {
+  const argv = cmd.argv;
+  const r = new Opts(argv, 1, latin1(","), latin1(","), latin1(",-u,-c,"), latin1(",-l,-r,-e,-i,-n,-x,-V,-T,"));
+  let acts = false;
+  while (r.next()) if (r.opt != "-u" && r.opt != "-c") acts = true;
+  if (!acts && r.i < argv.length) { cmd.wraps = true; cmd.opaque = true; }
 }
 
 function link(p: Interp, cmd: Cmd, at: string, known: bool): void {
@@ -317,7 +430,9 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
   const argv = cmd.argv;
   const at = launcherAt(argv, n);
   // (read launch.ts's results now: a command line parsed below reads other launchers)
-  const how = mode, text = launchText, end = launchEnd, elsewhere = moved;
+  const how = mode, text = launchText, end = launchEnd;
+  // (where it runs: this directory, another one the launcher names, or one known only then)
+  const dir: string | null = !moved ? null : movedTo.length == 0 || (movedAt != MOVED_FIXED && !cmd.lit[movedAt]) ? "" : joinPath(cmd.dir, movedTo);
   const count = optCount, texts = optTexts, textsAt = optAt, remote = optRemote;
   if (strange) { cmd.wraps = true; cmd.opaque = true; }
   for (let k = 0; k < count; k++) {
@@ -326,17 +441,27 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
   }
   if (how == M_STDIN) { stdinProgram(p, cmd, n); return; }
   if (at == NONE || at >= argv.length) return;
-  if (how == M_TEXT) { runsText(p, cmd, at, text, n); return; }
-  if (how == M_JOIN || how == M_REMOTE) {
+  if (how == M_TEXT || how == M_JOIN) {
+    // (a command line run where the launcher says: parsed there)
+    const here = cmd.dir;
+    if (dir !== null) cmd.dir = dir!;
+    if (how == M_TEXT) runsText(p, cmd, at, text, n);
+    else {
+      cmd.wraps = true;
+      if (!joinedLit(cmd, at, end)) cmd.opaque = true;
+      else p.reparse(joinWords(argv.slice(at, end), 0), cmd, n);
+    }
+    cmd.dir = here;
+    return;
+  }
+  if (how == M_REMOTE) {
     cmd.wraps = true;
     if (!joinedLit(cmd, at, end)) { cmd.opaque = true; return; }
-    const line = joinWords(argv.slice(at, end), 0);
-    if (how == M_REMOTE) remoteText(p, cmd, at, line, n);
-    else p.reparse(line, cmd, n);
+    remoteText(p, cmd, at, joinWords(argv.slice(at, end), 0), n);
     return;
   }
   if (n == "arch") for (let i = 1; i + 1 < at; i++) if (argv[i] == "-e") { addAssign(p, cmd, argv[i + 1], cmd.lit[i + 1]); i++; }
-  unwrapInner(p, cmd, at, end, n, level, elsewhere ? "" : null);
+  unwrapInner(p, cmd, at, end, n, level, dir);
 }
 
 // A command line run on another host (ssh): parsed there — in a directory not known here,
@@ -351,29 +476,83 @@ function remoteText(p: Interp, cmd: Cmd, at: i32, text: string, via: string): vo
 }
 
 // gdb: `--args PROGRAM ARGS…` is the program it debugs (and runs, given `run`); an
-// `-ex`/`-iex`/`--eval-command` of `shell CMD`, `!CMD` or `pipe … | CMD` runs a command line.
+// `-ex`/`-iex`/`--eval-command` is a debugger command (debuggerLine).
 function gdbInner(p: Interp, cmd: Cmd, level: i32): void {
   const argv = cmd.argv;
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
     if (a == "--args" || a == "-args") { if (i + 1 < argv.length) unwrapInner(p, cmd, i + 1, argv.length, "gdb", level); return; }
-    let at = -1;
-    let text = "";
     const eq = findChar(a, 61);
     const name = a.startsWith("--") ? (eq > 0 ? a.substring(1, eq) : a.substring(1)) : a;
     if (name == "-ex" || name == "-iex" || name == "-eval-command" || name == "-init-eval-command") {
-      if (eq > 0 && a.startsWith("--")) { at = i; text = a.substring(eq + 1); }
-      else if (i + 1 < argv.length) { at = i + 1; text = argv[i + 1]; i++; }
+      if (eq > 0 && a.startsWith("--")) debuggerLine(p, cmd, i, a.substring(eq + 1), "gdb");
+      else if (i + 1 < argv.length) { debuggerLine(p, cmd, i + 1, argv[i + 1], "gdb"); i++; }
     }
-    if (at < 0) continue;
-    let k = 0;
-    while (k < text.length && (text.charCodeAt(k) == 32 || text.charCodeAt(k) == 9)) k++;
-    const rest = text.substring(k);
-    if (rest.startsWith("!")) runsText(p, cmd, at, rest.substring(1), "gdb");
-    else if (rest.startsWith("shell ") || rest.startsWith("shell\t")) runsText(p, cmd, at, rest.substring(6), "gdb");
-    else if (rest.startsWith("pipe ") || rest.startsWith("|")) { const bar = findChar(rest, 124, rest.startsWith("|") ? 1 : 0); if (bar >= 0) runsText(p, cmd, at, rest.substring(bar + 1), "gdb"); }
   }
 }
+
+// lldb [options] [--] [PROGRAM [ARGS…]] (or --file PROGRAM): the program it debugs (and
+// runs, given `run`); -o/-O/-k (--one-line…) hold debugger commands (debuggerLine).
+const LLDB_V = latin1(",--arch,--core,--attach-name,--attach-pid,--file,--one-line,--one-line-before-file,--one-line-on-crash,--source,--source-before-file,--source-on-crash,--script-language,--repl-language,--capture-path,");
+const LLDB_F = latin1(",--batch,--no-lldbinit,--local-lldbinit,--no-use-colors,--source-quietly,--wait-for,--version,--help,--editor,--debug,--python-path,--print-script-interpreter-info,--capture,--repl,");
+function lldbInner(p: Interp, cmd: Cmd, level: i32): void {
+  const argv = cmd.argv;
+  const r = new Opts(argv, 1, LLDB_V, LLDB_F, latin1(",-a,-c,-n,-p,-f,-o,-O,-k,-s,-S,-K,-l,-R,"), latin1(",-b,-x,-X,-Q,-w,-v,-h,-e,-d,-P,"));
+  r.oshort = latin1(",-r,");
+  let file = -1;
+  while (r.next()) {
+    const o = r.opt;
+    if (!r.hasValue) continue;
+    if (o == "-o" || o == "-O" || o == "-k" || o == "--one-line" || o == "--one-line-before-file" || o == "--one-line-on-crash") debuggerLine(p, cmd, r.valueAt, r.value, "lldb");
+    else if (o == "-f" || o == "--file") file = r.valueAt;
+  }
+  if (r.unknown) { cmd.wraps = true; cmd.opaque = true; }
+  if (r.i < argv.length) unwrapInner(p, cmd, r.i, argv.length, "lldb", level);
+  else if (file >= 0 && !argv[file].startsWith("-")) unwrapInner(p, cmd, file, file + 1, "lldb", level);
+}
+
+// A debugger's command (gdb -ex, lldb -o) that runs something: a command line (gdb's
+// `shell CMD`, `!CMD`, `pipe … | CMD`; lldb's `platform shell [OPTS --] CMD`, `shell CMD`);
+// code this model does not read (gdb's `python`, `pi`, `guile`, `compile`, `eval` — a
+// command built from a format —, lldb's `script` and `command`); an expression with a call
+// (`call f()`, `print system("…")`, `expr`, `po`), which runs a function of the program
+// debugged. Those last two, and a command known only when it runs, are unknown.
+function debuggerLine(p: Interp, cmd: Cmd, at: i32, text: string, via: string): void {
+  cmd.wraps = true;
+  if (!cmd.lit[at]) { cmd.opaque = true; return; }
+  let k = 0;
+  while (k < text.length && (text.charCodeAt(k) == 32 || text.charCodeAt(k) == 9)) k++;
+  const rest = text.substring(k);
+  if (rest.startsWith("!")) { runsText(p, cmd, at, rest.substring(1), via); return; }
+  if (rest.startsWith("|")) { const bar = findChar(rest, 124, 1); if (bar >= 0) runsText(p, cmd, at, rest.substring(bar + 1), via); return; }
+  let e = 0;
+  while (e < rest.length && rest.charCodeAt(e) != 32 && rest.charCodeAt(e) != 9) e++;
+  const w = rest.substring(0, e);
+  let after = rest.substring(e);
+  let b = 0;
+  while (b < after.length && (after.charCodeAt(b) == 32 || after.charCodeAt(b) == 9)) b++;
+  after = after.substring(b);
+  if (abbrev(w, "shell", 3)) { runsText(p, cmd, at, after, via); return; }
+  if (w == "pipe") { const bar = findChar(after, 124); if (bar >= 0) runsText(p, cmd, at, after.substring(bar + 1), via); return; }
+  if (via == "lldb" && abbrev(w, "platform", 3)) {
+    let e2 = 0;
+    while (e2 < after.length && after.charCodeAt(e2) != 32 && after.charCodeAt(e2) != 9) e2++;
+    if (!abbrev(after.substring(0, e2), "shell", 2)) return;
+    let raw = after.substring(e2);
+    let s2 = 0;
+    while (s2 < raw.length && (raw.charCodeAt(s2) == 32 || raw.charCodeAt(s2) == 9)) s2++;
+    raw = raw.substring(s2);
+    if (raw.startsWith("-")) { const dd = raw.indexOf(" -- "); if (dd < 0) { cmd.opaque = true; return; } raw = raw.substring(dd + 4); }
+    runsText(p, cmd, at, raw, via);
+    return;
+  }
+  if (abbrev(w, "python", 2) || abbrev(w, "python-interactive", 7) || w == "pi" || abbrev(w, "guile", 2) || abbrev(w, "guile-repl", 6) || w == "gr" || w == "compile" || w == "eval"
+    || abbrev(w, "script", 3) || w == "command") { cmd.opaque = true; return; }
+  if (findChar(after, 40) >= 0 && (w == "call" || w == "print" || w == "p" || w == "inspect" || w == "output" || w == "printf" || w == "dprintf" || w == "set" || w == "print-object" || w == "po" || abbrev(w, "expression", 4) || w == "e" || w == "dwim-print")) cmd.opaque = true;
+}
+
+/** `w` is `full` or a prefix of it of `min` letters or more (a debugger's abbreviation). */
+function abbrev(w: string, full: string, min: i32): bool { return w.length >= min && w.length <= full.length && full.startsWith(w); }
 
 // sg [-] [GROUP [-c] COMMAND]: COMMAND is a command line for /bin/sh.
 function sgInner(p: Interp, cmd: Cmd): void {
@@ -471,7 +650,8 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
       const a = argv[k];
       if (a == "--list" || (a.length > 1 && a.charCodeAt(1) != 45 && findChar(a, 108) > 0 && onlyLetters(a, "lnS"))) { cmd.wraps = true; return; }
     }
-    at = skipOpts(argv, 1, latin1(",-u,-g,-h,-p,-C,-D,-r,-t,-U,-T,-R,--user,--group,--host,--prompt,--close-from,--chdir,--role,--type,--other-user,--command-timeout,--chroot,"));
+    at = skipOpts(argv, 1, SUDO_VALUED);
+    innerDir = sudoDir(cmd, at < 0 ? argv.length : at);
     // `sudo VAR=value … cmd`: the command's environment, as env's (PS4 read as code)
     while (at > 0 && at < argv.length && findChar(argv[at], 61) > 0) { p.lateCode(argv[at], cmd.lit[at], cmd.dir); addAssign(p, cmd, argv[at], cmd.lit[at]); at++; }
   } else if (n == "doas") {
@@ -663,6 +843,40 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (at < 0 || at >= argv.length) return;
   unwrapInner(p, cmd, at, argv.length, via, level, innerDir);
 }
+
+// Where sudo runs its command (its options, words 1 to `to`): -D/--chdir DIR; -i/--login
+// (the target user's home), -R/--chroot (the new root's `/` unless -D): known only then.
+function sudoDir(cmd: Cmd, to: i32): string | null {
+  const argv = cmd.argv;
+  let dir: string | null = null;
+  for (let i = 1; i < to; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    if (a.startsWith("--")) {
+      const eq = findChar(a, 61);
+      const name = eq >= 0 ? a.substring(0, eq) : a;
+      if (name == "--chdir") {
+        const at = eq >= 0 ? i : i + 1;
+        if (at < to) dir = cmd.lit[at] ? joinPath(cmd.dir, eq >= 0 ? a.substring(eq + 1) : argv[at]) : "";
+      } else if (name == "--login" || name == "--chroot") { if (dir === null) dir = ""; }
+      if (eq < 0 && listed(SUDO_VALUED, name)) i++;
+      continue;
+    }
+    for (let k = 1; k < a.length; k++) {
+      const f = "-" + a.charAt(k);
+      if (f == "-i" || f == "-R") { if (dir === null) dir = ""; }
+      if (!listed(SUDO_VALUED, f)) continue;
+      if (f == "-D") {
+        const attached = k + 1 < a.length, at = attached ? i : i + 1;
+        dir = at < to && cmd.lit[at] ? joinPath(cmd.dir, attached ? a.substring(k + 1) : argv[at]) : "";
+      }
+      if (k == a.length - 1) i++;
+      break;
+    }
+  }
+  return dir;
+}
+const SUDO_VALUED = latin1(",-u,-g,-h,-p,-C,-D,-r,-t,-U,-T,-R,--user,--group,--host,--prompt,--close-from,--chdir,--role,--type,--other-user,--command-timeout,--chroot,");
 
 /** A wrapper's VAR=value word: the environment of the command it runs (Cmd#assigns). */
 function addAssign(p: Interp, cmd: Cmd, a: string, lit: bool): void {
@@ -866,7 +1080,20 @@ const PAR_VS = latin1(",-D,-I,-U,-S,-B,-W,-H,-J,-P,-j,-d,-s,-a,-E,-n,-N,-C,-L,")
 const PAR_FS = latin1(",-m,-X,-v,-k,-g,-u,-0,-q,-M,-o,-T,-r,-i,-e,-h,-l,-p,-t,-V,-x,-Y,");
 function isSep(w: string): bool { return w == ":::" || w == "::::" || w == ":::+" || w == "::::+"; }
 
+// (--wd/--workdir DIR: the jobs run there, `...` a new directory under ~/.parallel/tmp;
+// what runs is read with the command's directory moved there)
 function parallelInner(p: Interp, cmd: Cmd, n: string, level: i32): void {
+  const here = cmd.dir;
+  const r = new Opts(cmd.argv, 1, PAR_V, PAR_F, PAR_VS, PAR_FS);
+  while (r.next()) {
+    if (r.opt != "--wd" && r.opt != "--workdir" && r.opt != "--work-dir" && r.opt != "-W") continue;
+    cmd.dir = r.hasValue && cmd.lit[r.valueAt] && r.value != "..." ? joinPath(here, r.value) : "";
+  }
+  parallelJobs(p, cmd, n, level);
+  cmd.dir = here;
+}
+
+function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32): void {
   const argv = cmd.argv;
   const r = new Opts(argv, 1, PAR_V, PAR_F, PAR_VS, PAR_FS);
   let sem = n == "sem", quote = false;
@@ -1178,7 +1405,7 @@ function pipedText(out: Output, cmd: Cmd): string | null {
 // pwsh -c; or the program on stdin (heredoc, here-string, echo … |) when no script
 // file is named. Rules match the code as text (`.script(/…/)`).
 
-const INTERPRETERS = new NameSet(latin1(",node,nodejs,bun,perl,ruby,lua,luajit,osascript,Rscript,php,pwsh,powershell,tclsh,wish,"));
+const INTERPRETERS = new NameSet(latin1(",node,nodejs,bun,tsx,ts-node,perl,ruby,lua,luajit,osascript,Rscript,php,pwsh,powershell,tclsh,wish,"));
 
 // Is `n` an interpreter whose inline program (`-c`, `-e`, …) extractScript reads? (Deno's
 // `deno eval` is read apart.)
@@ -1188,7 +1415,7 @@ function isInterpreter(n: string): bool { return n.startsWith("python") || n.sta
 // (Called only for a command `unwrap` found to be one, or deno.)
 function interpreterFlag(n: string): List {
   if (n.startsWith("python") || n.startsWith("pypy")) return latin1(",-c,");
-  if (n == "node" || n == "nodejs" || n == "bun") return latin1(",-e,--eval,-p,--print,");
+  if (n == "node" || n == "nodejs" || n == "bun" || n == "tsx" || n == "ts-node") return latin1(",-e,--eval,-p,--print,");
   if (n == "perl") return latin1(",-e,-E,");
   if (n == "ruby" || n == "lua" || n == "luajit" || n == "osascript" || n == "Rscript") return latin1(",-e,");
   if (n == "php") return latin1(",-r,");
@@ -1200,10 +1427,11 @@ function interpreterFlag(n: string): List {
 // Options of an interpreter that take the next word as their value (not a program); 0 for none.
 function interpreterValued(n: string): List {
   if (n.startsWith("python") || n.startsWith("pypy")) return latin1(",-W,-X,--check-hash-based-pycs,");
-  if (n == "node" || n == "nodejs" || n == "bun") return latin1(",-r,--require,--import,--loader,--experimental-loader,-C,--conditions,--input-type,--title,--env-file,--preload,");
+  if (n == "node" || n == "nodejs" || n == "bun" || n == "tsx" || n == "ts-node") return latin1(",-r,--require,--import,--loader,--experimental-loader,-C,--conditions,--input-type,--title,--env-file,--preload,--tsconfig,-P,--project,-O,--compiler-options,");
   if (n == "perl") return latin1(",-I,-M,-m,");
   if (n == "ruby") return latin1(",-I,-r,-C,-E,-F,--encoding,");
   if (n == "lua" || n == "luajit") return latin1(",-l,");
+  if (n == "osascript") return latin1(",-l,-s,");
   if (n == "php") return latin1(",-d,-c,-z,");
   if (n == "pwsh" || n == "powershell") return latin1(",-ExecutionPolicy,-ex,-ep,-WorkingDirectory,-wd,-InputFormat,-OutputFormat,-WindowStyle,-ConfigurationName,-CustomPipeName,-SettingsFile,-Version,");
   return 0;
@@ -1287,7 +1515,7 @@ function attachedLetters(n: string): string {
   if (n == "perl") return "0CdDFiIlmMxV";
   if (n == "ruby") return "ICrEFK0ixWT";
   if (n == "php") return "dcz";
-  if (n == "node" || n == "nodejs" || n == "bun") return "rC";
+  if (n == "node" || n == "nodejs" || n == "bun" || n == "tsx" || n == "ts-node") return "rC";
   return "";
 }
 // … of those, the ones whose value is the next word when their word ends with them
@@ -1296,7 +1524,7 @@ function separateLetters(n: string): string {
   if (n == "perl") return "IMm";
   if (n == "ruby") return "ICrEF";
   if (n == "php") return "dcz";
-  if (n == "node" || n == "nodejs" || n == "bun") return "rC";
+  if (n == "node" || n == "nodejs" || n == "bun" || n == "tsx" || n == "ts-node") return "rC";
   return "";
 }
 
@@ -1347,7 +1575,8 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
       if (operand) break;
       continue;
     }
-    if (a == "-" ) break;
+    // (the program from stdin: `-`, or a path naming it — `python3 /dev/stdin <<< …`)
+    if (a == "-" || (cmd.lit[i] && (a == "/dev/stdin" || a == "/dev/fd/0" || a == "/proc/self/fd/0"))) break;
     if (a.length > 1 && a.charCodeAt(0) == 45) continue;
     operand = true;
     break;

@@ -27,7 +27,7 @@
 import { Buf, NameSet, List, latin1, listed } from "./text";
 
 // language families
-export const L_NONE = 0, L_PY = 1, L_JS = 2, L_PERL = 3, L_RUBY = 4, L_PHP = 5, L_LUA = 6, L_TCL = 7, L_AWK = 8, L_VIM = 9;
+export const L_NONE = 0, L_PY = 1, L_JS = 2, L_PERL = 3, L_RUBY = 4, L_PHP = 5, L_LUA = 6, L_TCL = 7, L_AWK = 8, L_VIM = 9, L_OSA = 10;
 // what an entry is
 export const F_LINE = 0, F_ARGV = 1, F_UNKNOWN = 2;
 export const MAX_FOUND: i32 = 64;
@@ -53,12 +53,13 @@ export class Found {
 /** The language family of interpreter `n`'s inline program, or L_NONE. */
 export function langOf(n: string): i32 {
   if (n.startsWith("python") || n.startsWith("pypy")) return L_PY;
-  if (n == "node" || n == "nodejs" || n == "bun" || n == "deno") return L_JS;
+  if (n == "node" || n == "nodejs" || n == "bun" || n == "deno" || n == "tsx" || n == "ts-node") return L_JS;
   if (n == "perl") return L_PERL;
   if (n == "ruby") return L_RUBY;
   if (n == "php") return L_PHP;
   if (n == "lua" || n == "luajit") return L_LUA;
   if (n == "tclsh" || n == "wish") return L_TCL;
+  if (n == "osascript") return L_OSA;
   return L_NONE;
 }
 
@@ -638,6 +639,7 @@ export function extract(lang: i32, code: string, f: Found): void { extractAt(lan
 function extractAt(lang: i32, code: string, f: Found, nest: i32): void {
   if (nest > MAX_NEST) { f.unknown("⟨nested program⟩"); return; }
   if (lang == L_TCL) { tcl(code, f); return; }
+  if (lang == L_OSA) { appleScript(code, f); return; }
   const t = new Lexer(code, lang).run();
   const n = t.length;
   let fromSub = false;
@@ -804,6 +806,71 @@ function awkPipe(t: Toks, i: i32, f: Found): void {
     if (e >= t.length || t.nl[e] || t.isP(e, ";") || t.isP(e, "}") || t.isP(e, ")")) { f.line(t.t[j]); return; }
   }
   f.unknown("| command");
+}
+
+// ─── AppleScript (osascript -e) ────────────────────────────────────────────────
+// `do shell script TEXT` runs TEXT with /bin/sh; Terminal's `do script TEXT` types it into
+// a shell; JavaScript for Automation's `doShellScript(TEXT)` is the same call. TEXT is a
+// command line when it is one string literal ("…", backslash escapes), else known only
+// when it runs, as is code `run script` reads. Comments (`--`, `#` to the line's end,
+// `(* … *)`) and strings are skipped elsewhere; words compare case-insensitively.
+function appleScript(code: string, f: Found): void {
+  const s = code.toLowerCase();
+  const n = s.length;
+  let i = 0;
+  while (i < n && !f.full) {
+    const c = s.charCodeAt(i);
+    if (c == 34) { i = osaString(code, i).end; continue; }
+    if ((c == 45 && i + 1 < n && s.charCodeAt(i + 1) == 45) || c == 35) { while (i < n && s.charCodeAt(i) != 10 && s.charCodeAt(i) != 13) i++; continue; }
+    if (c == 40 && i + 1 < n && s.charCodeAt(i + 1) == 42) { const e = s.indexOf("*)", i + 2); i = e < 0 ? n : e + 2; continue; }
+    if (!isAlpha(c) || (i > 0 && isAlpha(s.charCodeAt(i - 1)))) { i++; continue; }
+    let j = -1;
+    if (s.startsWith("do", i)) {
+      let k = i + 2;
+      while (k < n && isBlank(s.charCodeAt(k))) k++;
+      if (s.startsWith("shell", k)) { k += 5; while (k < n && isBlank(s.charCodeAt(k))) k++; }
+      if (s.startsWith("script", k) && !(k + 6 < n && isAlpha(s.charCodeAt(k + 6)))) j = k + 6;
+      if (j >= 0) { while (j < n && isBlank(s.charCodeAt(j))) j++; if (j < n && s.charCodeAt(j) == 40) j++; } // (doShellScript(…))
+    } else if (s.startsWith("run", i)) {
+      let k = i + 3;
+      while (k < n && isBlank(s.charCodeAt(k))) k++;
+      if (s.startsWith("script", k) && !(k + 6 < n && isAlpha(s.charCodeAt(k + 6)))) { f.unknown("run script"); i = k + 6; continue; }
+    }
+    if (j < 0) { i++; continue; }
+    while (j < n && isBlank(s.charCodeAt(j))) j++;
+    const q = j < n ? s.charCodeAt(j) : 0;
+    if (q == 34 || q == 39) {
+      const str = osaString(code, j);
+      let k = str.end;
+      while (k < n && isBlank(s.charCodeAt(k))) k++;
+      // (TEXT & more, "…" + more: built when it runs)
+      if (str.closed && !(k < n && (s.charCodeAt(k) == 38 || s.charCodeAt(k) == 43))) f.line(str.text); else f.unknown("do shell script");
+      i = str.end;
+      continue;
+    }
+    f.unknown("do shell script");
+    i = j;
+  }
+}
+
+class OsaString { text: string = ""; end: i32 = 0; closed: bool = false; }
+function osaString(code: string, at: i32): OsaString {
+  const r = new OsaString();
+  const q = code.charCodeAt(at);
+  const b = new Buf();
+  let i = at + 1;
+  while (i < code.length) {
+    const c = code.charCodeAt(i);
+    if (c == q) { r.closed = true; i++; break; }
+    if (c == 92 && i + 1 < code.length) {
+      const e = code.charCodeAt(i + 1);
+      b.char(e == 110 ? 10 : e == 116 ? 9 : e == 114 ? 13 : e);
+      i += 2; continue;
+    }
+    b.char(c); i++;
+  }
+  r.text = b.toString(); r.end = i;
+  return r;
 }
 
 // ─── Tcl ───────────────────────────────────────────────────────────────────────

@@ -70,6 +70,29 @@ export function privOf(outer: Cmd, via: string): string {
 
 // A prompt string as bash decodes it before expanding it: \NNN (octal, 1–3 digits) is any
 // character (`PS4='\044(…)'` runs the $( ) it spells).
+// The prompts bash expands before it shows them — running their $( ) and backticks: PS1
+// and PS2 (an interactive shell's), PS0 (after a command is read), PS4 (each `set -x` line).
+function promptVar(w: string): bool {
+  return w.length > 3 && w.charCodeAt(0) == 80 && w.charCodeAt(1) == 83 && (w.charCodeAt(2) == 48 || w.charCodeAt(2) == 49 || w.charCodeAt(2) == 50 || w.charCodeAt(2) == 52) && !isNameChar(w.charCodeAt(3), false);
+}
+
+// Variables holding a command line that a program runs (through a shell): bash's
+// PROMPT_COMMAND (an interactive shell's, before each prompt), the pagers and editors
+// (man(1), less(1), systemctl(1), sudoedit(8), crontab(1), fc), less's input filters
+// (LESSOPEN `|CMD %s`), askpass programs (ssh(1), sudo(8)) and BROWSER. (git's own —
+// GIT_PAGER, GIT_EDITOR, GIT_SSH_COMMAND … — are read where git runs: shell/gitrun.ts.)
+const PROGRAM_VARS = new NameSet(latin1(",PROMPT_COMMAND,PAGER,MANPAGER,SYSTEMD_PAGER,SYSTEMD_EDITOR,EDITOR,VISUAL,SUDO_EDITOR,FCEDIT,LESSOPEN,LESSCLOSE,SSH_ASKPASS,SUDO_ASKPASS,BROWSER,"));
+function programVar(w: string): bool {
+  let e = 0;
+  while (e < w.length && isNameChar(w.charCodeAt(e), e == 0)) e++;
+  return e > 0 && e < w.length && PROGRAM_VARS.has(w.substring(0, e));
+}
+/** The command line of `NAME=VALUE` (`NAME+=…`, `NAME[k]=…`): VALUE, less's `|`/`||` taken off. */
+function programText(w: string): string {
+  let v = w.substring(findChar(w, 61) + 1);
+  while (v.startsWith("|") || v.startsWith("-")) v = v.substring(1);
+  return v;
+}
 function promptText(w: string): string {
   if (findChar(w, 92) < 0) return w;
   const b = new Buf();
@@ -157,8 +180,10 @@ export class Interp extends Expander {
   // links the call makes (`ln`, wasm/shell.ts): a path under one is known only when it runs
   links: Array<string> = [];
   linksUnknown: bool = false;    // a link was made where only the run knows
+  made: Map<string, string> | null = null; // a program file the call links or copies: its path → the source's
   gitConfigWritten: bool = false; // a git configuration file was written (wasm/shell/gitrun.ts)
   gitEnvSet: bool = false;       // a variable git reads (GIT_*, PAGER, EDITOR, …) was set: gitrun reads the scope
+  preloadSet: bool = false;      // LD_PRELOAD, LD_AUDIT or DYLD_INSERT_LIBRARIES was set (shell.ts preloads)
   gitSets: Array<string> = [];   // KEY=VALUE entries `git config KEY VALUE` stored (gitrun: later git commands read them)
   gitSetsLit: Array<bool> = [];
   gitSetsLost: bool = false;     // … more than it keeps, or one whose key is known only when it runs
@@ -716,6 +741,7 @@ export class Interp extends Expander {
     if (name == "BASH_ALIASES" || name == "BASH_CMDS") this.aliasAny = true;
     const def = known && this.definite(conn);
     if (name == "IFS") this.ifsChanged = true;
+    if (preloadName(name)) this.preloadSet = true;
     if (!this.gitEnvSet && gitEnvName(name)) this.gitEnvSet = true;
     scope.set(name, def ? V_KNOWN : V_UNKNOWN, def ? value : "", exported);
     this.out.logScopes.push(scope);
@@ -727,6 +753,7 @@ export class Interp extends Expander {
     if (name.length == 0) return;
     if (name == "BASH_ALIASES" || name == "BASH_CMDS") this.aliasAny = true;
     if (name == "IFS") this.ifsChanged = true;
+    if (preloadName(name)) this.preloadSet = true;
     if (!this.gitEnvSet && gitEnvName(name)) this.gitEnvSet = true;
     scope.set(name, V_UNKNOWN, "");
     this.out.logScopes.push(scope);
@@ -735,6 +762,7 @@ export class Interp extends Expander {
 
   /** An assignment the call makes that may change what a program does (not HARMLESS_VARS). */
   noteEnv(name: string): void {
+    if (preloadName(name)) this.preloadSet = true;
     if (this.out.envName.length == 0 && name.length && !HARMLESS_VARS.has(name)) this.out.envName = name;
   }
 
@@ -874,8 +902,11 @@ export class Interp extends Expander {
   // (`declare -a 'a=($(…))'`); literal or not, PS4=… (expanded on every `set -x` trace
   // line: `PS4="\$(…)$x"` too). (A word with an expansion keeps its $( ) as written: read
   // again, those would be listed twice — `a[$x'$(…)']=1` stays unread.)
+  // The variables that hold a command line another program runs (PROGRAM_VARS) hold one
+  // this call may run: read as a command (`PAGER='rm -rf /' man ls`, `export EDITOR=…`).
   lateCode(w: string, literal: bool, dir: string): void {
-    if (w.startsWith("PS4")) this.scanExpansions(promptText(w), dir);
+    if (promptVar(w)) this.scanExpansions(promptText(w), dir);
+    else if (programVar(w)) this.scanExpansions("$(" + programText(w) + "\n)", dir);
     else if (literal && (findChar(w, 91) >= 0 || w.includes("=("))) this.scanExpansions(w, dir);
   }
 
@@ -947,6 +978,9 @@ function readsRedirect(rs: Array<Redir> | null): bool {
   for (let i = 0; i < rs!.length; i++) { const r = rs![i]; if (r.op.charCodeAt(0) == 60 && (r.fd.length == 0 || r.fd == "0")) return true; }
   return false;
 }
+
+/** A variable that loads a library into every program the dynamic loader starts. */
+function preloadName(n: string): bool { return n == "LD_PRELOAD" || n == "LD_AUDIT" || n == "DYLD_INSERT_LIBRARIES"; }
 
 /** A variable git reads its configuration or a program from (wasm/shell/gitrun.ts environment). */
 export function gitEnvName(n: string): bool {

@@ -37,8 +37,17 @@ export let mode = M_ARGV;
 export let launchText = "";
 /** The end (exclusive) of the command's words (tmux: a `;` ends a command). */
 export let launchEnd: i32 = 0;
-/** The command runs in another directory than the launcher's (uv --directory, tmux -c DIR). */
+/** The command runs in another directory than the launcher's (uv --directory, tmux -c DIR,
+ * unshare --wd DIR): `movedTo` names it when the grammar says which, relative to the
+ * launcher's — given by word `movedAt`, or fixed (`movedAt` MOVED_FIXED: chroot's `/`);
+ * otherwise (`movedTo` "") it is known only when the command runs. */
 export let moved = false;
+export let movedTo = "";
+export let movedAt: i32 = -1;
+export const MOVED_FIXED: i32 = -2;
+function moveTo(dir: string, at: i32): void { moved = true; movedTo = dir; movedAt = at; }
+/** The directory an option read by `r` gives (`--cwd DIR`). */
+function moveBy(r: Opts): void { if (r.hasValue) moveTo(r.value, r.valueAt); else moveTo("", -1); }
 /** Command lines that options hold (ssh -o ProxyCommand=…), the word of each, and whether
  * it runs on another host: the first `optCount` entries. (The lists are made anew by the
  * call that fills them: a list left from an earlier classification is not read.) */
@@ -48,7 +57,7 @@ export let optAt: Array<i32> = [];
 export let optRemote: Array<bool> = [];
 
 // the launchers this file reads, indexed for launcherAt's switch
-const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh");
+const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine");
 
 /** Whether `n` (a command's basename) is a launcher this file reads (the dynamic loader included). */
 export function isLauncher(n: string): bool { return tableIndex(TABLE, n) >= 0 || (n.length > 4 && n.charCodeAt(0) == 108 /* l */ && isLoader(n)); }
@@ -60,23 +69,44 @@ export function isLoader(n: string): bool {
 
 /** The index of the command launcher `n` runs, or NONE; sets `strange`. */
 export function launcherAt(argv: Array<string>, n: string): i32 {
-  strange = false; mode = M_ARGV; launchText = ""; launchEnd = argv.length; moved = false; optCount = 0;
+  strange = false; mode = M_ARGV; launchText = ""; launchEnd = argv.length; moved = false; movedTo = ""; movedAt = -1; optCount = 0;
   const k = isLoader(n) ? 14 : tableIndex(TABLE, n);
   switch (k) {
-    case 0: { // chroot [--userspec=U:G] [--groups=G] [--skip-chdir] NEWROOT [COMMAND…]
-      const i = getopt(argv, latin1(",--userspec,--groups,"), latin1(",--skip-chdir,--help,--version,"), latin1(","), latin1(","));
-      return i >= 0 && i + 1 < argv.length ? i + 1 : NONE;
+    case 0: { // chroot [--userspec=U:G] [--groups=G] [--skip-chdir] NEWROOT [COMMAND…]: COMMAND
+      // runs in the new root's `/` (its paths read as the host's: a guard's stricter reading)
+      const r = new Opts(argv, 1, latin1(",--userspec,--groups,"), latin1(",--skip-chdir,--help,--version,"), latin1(","), latin1(","));
+      let skip = false;
+      while (r.next()) if (r.opt == "--skip-chdir") skip = true;
+      if (r.unknown) strange = true;
+      if (!skip) moveTo("/", MOVED_FIXED);
+      return r.i + 1 < argv.length ? r.i + 1 : NONE;
     }
-    case 1: // unshare [options] [program [args]]
-      return getopt(argv,
+    case 1: { // unshare [options] [program [args]]: -w/--wd DIR is where it runs; -R/--root DIR
+      // chroots, then runs in its `/` unless --wd is given
+      const r = new Opts(argv, 1,
         latin1(",--map-user,--map-group,--map-users,--map-groups,--propagation,--setgroups,--root,--wd,--setuid,--setgid,--monotonic,--boottime,--load-interp,"),
         latin1(",--mount,--uts,--ipc,--net,--pid,--user,--cgroup,--time,--fork,--kill-child,--mount-proc,--map-root-user,--map-current-user,--map-auto,--map-subids,--keep-caps,--help,--version,"),
         latin1(",-R,-w,-S,-G,"), latin1(",-m,-u,-i,-n,-p,-U,-C,-T,-f,-r,-c,-l,-h,-V,"));
-    case 2: // nsenter [options] [program [args]]
-      return getopt(argv,
+      let wd = false;
+      while (r.next()) {
+        if ((r.opt == "--wd" || r.opt == "-w") && r.hasValue) { wd = true; moveTo(r.value, r.valueAt); }
+        else if ((r.opt == "--root" || r.opt == "-R") && !wd) moveTo("/", MOVED_FIXED);
+      }
+      return rest(argv, r);
+    }
+    case 2: { // nsenter [options] [program [args]]: -w/--wd[=DIR] is where it runs (the target
+      // process's directory without DIR); -r/--root[=DIR] changes the root, and the directory
+      const r = new Opts(argv, 1,
         latin1(",--target,--setuid,--setgid,--wdns,--net-socket,"),
         latin1(",--all,--mount,--uts,--ipc,--net,--pid,--user,--cgroup,--time,--preserve-credentials,--root,--wd,--env,--no-fork,--follow-context,--join-cgroup,--keep-caps,--user-parent,--help,--version,"),
         latin1(",-t,-S,-G,-W,-N,"), latin1(",-a,-m,-u,-i,-n,-p,-U,-C,-T,-r,-w,-e,-F,-Z,-c,-h,-V,"));
+      let wd = false;
+      while (r.next()) {
+        if (r.opt == "--wd" || r.opt == "-w" || r.opt == "--wdns" || r.opt == "-W") { wd = true; if (r.hasValue) moveTo(r.value, r.valueAt); else moveTo("", -1); }
+        else if ((r.opt == "--root" || r.opt == "-r") && !wd) moveTo("", -1);
+      }
+      return rest(argv, r);
+    }
     case 3: { // prlimit [--RESOURCE[=limits]…] [-p PID | command [args]]
       const i = getopt(argv, latin1(",--pid,--output,"),
         latin1(",--core,--data,--nice,--fsize,--sigpending,--memlock,--rss,--nofile,--msgqueue,--rtprio,--stack,--cpu,--nproc,--as,--locks,--rttime,--noheadings,--raw,--verbose,--help,--version,"),
@@ -95,12 +125,21 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
         latin1(","), latin1(",-d,-h,-V,"));
     case 7: // pkexec [--user USER] [--keep-cwd] PROGRAM [args]
       return getopt(argv, latin1(",--user,"), latin1(",--keep-cwd,--disable-internal-agent,--help,--version,"), latin1(",-u,"), latin1(","));
-    case 8: { // systemd-run [options] COMMAND [args]; --shell runs an interactive shell
-      const i = getopt(argv,
+    case 8: { // systemd-run [options] COMMAND [args]; --shell runs an interactive shell. A
+      // service runs in `/` (or the user's home: --user), not here, unless --scope, -d/--same-dir
+      // or --working-directory=DIR says where
+      const r = new Opts(argv, 1,
         latin1(",--unit,--property,--description,--slice,--setenv,--machine,--host,--capsule,--on-active,--on-boot,--on-startup,--on-unit-active,--on-unit-inactive,--on-calendar,--timer-property,--path-property,--socket-property,--working-directory,--uid,--gid,--nice,--service-type,--expand-environment,--json,"),
         latin1(",--user,--system,--scope,--remain-after-exit,--send-sighup,--same-dir,--pty,--pipe,--quiet,--verbose,--collect,--wait,--shell,--no-block,--no-ask-password,--slice-inherit,--on-clock-change,--on-timezone-change,--ignore-failure,--background,--help,--version,--no-pager,"),
         latin1(",-u,-p,-E,-M,-H,-C,"), latin1(",-r,-d,-t,-P,-q,-G,-S,-h,"));
-      return i;
+      let here = false, dir = "", dirAt = -1;
+      while (r.next()) {
+        if (r.opt == "--scope" || r.opt == "--same-dir" || r.opt == "-d") here = true;
+        else if (r.opt == "--working-directory" && r.hasValue) { dir = r.value; dirAt = r.valueAt; }
+      }
+      if (dirAt >= 0) moveTo(dir, dirAt);
+      else if (!here) moveTo("", -1);
+      return rest(argv, r);
     }
     case 9: // firejail [--opt[=value] …] [program [args]]: its options never take a separate value
       return firstOperand(argv);
@@ -135,7 +174,7 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
     case 18: case 19: case 20: { // conda/mamba/micromamba run [-n ENV | -p PREFIX] [--cwd DIR] … COMMAND…
       if (argv.length < 3 || argv[1] != "run") return NONE;
       const r = new Opts(argv, 2, CONDA_V, CONDA_F, latin1(",-n,-p,-r,-a,"), latin1(",-v,-h,-d,-q,"));
-      while (r.next()) if (r.opt == "--cwd") moved = true;
+      while (r.next()) if (r.opt == "--cwd") moveBy(r);
       return rest(argv, r);
     }
     case 21: // pipx run [options] APP [ARGS…]: APP is the command a package provides
@@ -155,18 +194,18 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
       let from = 1;
       if (k == 24) {
         const r = pnpmOpts(argv, 1);
-        while (r.next()) if (r.opt == "--dir" || r.opt == "-C") moved = true;
+        while (r.next()) if (r.opt == "--dir" || r.opt == "-C") moveBy(r);
         if (r.i >= argv.length || (argv[r.i] != "dlx" && argv[r.i] != "exec")) return NONE;
         if (r.unknown) strange = true;
         from = r.i + 1;
       }
       const r = pnpmOpts(argv, from);
-      while (r.next()) { if (r.opt == "-c" || r.opt == "--shell-mode") mode = M_JOIN; if (r.opt == "--dir" || r.opt == "-C") moved = true; }
+      while (r.next()) { if (r.opt == "-c" || r.opt == "--shell-mode") mode = M_JOIN; if (r.opt == "--dir" || r.opt == "-C") moveBy(r); }
       return rest(argv, r);
     }
     case 26: { // yarn [--cwd DIR] dlx [-p PKG]… [-q] CMD…; yarn exec CMD…: a shell reads the words
       const r = new Opts(argv, 1, latin1(",--cwd,--package,"), latin1(",--quiet,--verbose,--help,--version,"), latin1(",-p,"), latin1(",-q,-h,-v,"));
-      while (r.next()) if (r.opt == "--cwd") moved = true;
+      while (r.next()) if (r.opt == "--cwd") moveBy(r);
       if (r.i >= argv.length) return NONE;
       const sub = argv[r.i];
       if (sub != "dlx" && sub != "exec") return NONE;
@@ -203,18 +242,135 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
       return NONE;
     }
     case 38: return sshAt(argv);
+    case 39: { // rlwrap [options] COMMAND…: -z FILTER runs a filter program (a command line)
+      const r = new Opts(argv, 1,
+        latin1(",--break-chars,--command-name,--history-no-dupes,--extra-char-after-completion,--file,--forget-matching,--history-filename,--logfile,--multi-line-ext,--only-cook,--pre-given,--quote-characters,--histsize,--substitute-prompt,--set-term-name,--wait-before-prompt,--filter,"),
+        latin1(",--always-readline,--ansi-colour-aware,--complete-filenames,--debug,--always-echo,--help,--case-insensitive,--pass-sigint-as-sigterm,--multi-line,--no-warnings,--no-children,--one-shot,--prompt-colour,--remember,--renice,--mirror-arguments,--version,--polling,"),
+        latin1(",-b,-C,-D,-e,-f,-g,-H,-l,-M,-O,-P,-q,-s,-S,-t,-w,-z,"), latin1(",-A,-c,-E,-h,-i,-I,-n,-N,-o,-r,-R,-U,-v,-W,"));
+      r.oshort = latin1(",-a,-d,-m,-p,");
+      while (r.next()) if ((r.opt == "-z" || r.opt == "--filter") && r.hasValue) optText(r.value, r.valueAt, false);
+      return rest(argv, r);
+    }
+    case 40: // nocache [-n N] [-D FILE] COMMAND…
+      return getopt(argv, latin1(","), latin1(",--help,"), latin1(",-n,-D,"), latin1(",-h,"));
+    case 41: { // faketime [-m] [-f] [-p PID] [--date-prog PROG] [--exclude-monotonic] TIMESTAMP COMMAND…
+      const r = new Opts(argv, 1, latin1(",--date-prog,"), latin1(",--exclude-monotonic,--disable-shm,--help,--version,"), latin1(",-p,"), latin1(",-m,-f,-h,-v,"));
+      const i = rest(argv, r);
+      return i >= 0 && i + 1 < argv.length ? i + 1 : NONE;
+    }
+    case 42: case 43: // proxychains[4] [-q] [-f CONFIG] COMMAND…
+      return getopt(argv, latin1(","), latin1(","), latin1(",-f,"), latin1(",-q,"));
+    case 44: { // torsocks [options] COMMAND… | torsocks on|off|show (prints shell code) | --shell
+      const i = getopt(argv, latin1(",--user,--pass,--address,--port,"), latin1(",--isolate,--debug,--quiet,--ipv6,--shell,--help,--version,"),
+        latin1(",-u,-p,-a,-P,"), latin1(",-i,-d,-q,-6,-h,"));
+      return i >= 0 && (argv[i] == "on" || argv[i] == "off" || argv[i] == "show") ? NONE : i;
+    }
+    case 45: { // tsocks [COMMAND…] | tsocks on|off|show|-on|-off|-sh
+      if (argv.length < 2) return NONE;
+      const a = argv[1];
+      return a == "on" || a == "off" || a == "show" || a == "-on" || a == "-off" || a == "-sh" ? NONE : 1;
+    }
+    case 46: // catchsegv COMMAND…
+      return getopt(argv, latin1(","), latin1(",--help,--version,"), latin1(","), latin1(","));
+    case 47: // trickle [-hvVs] [-d RATE] [-u RATE] [-w LEN] [-t SECS] [-l LEN] [-n PATH] [-L MS] [-P PATH] COMMAND…
+      return getopt(argv, latin1(","), latin1(","), latin1(",-d,-u,-w,-t,-l,-n,-L,-P,"), latin1(",-h,-v,-V,-s,"));
+    case 48: { // cpulimit [options] (-p PID | -e EXE | -P PATH | [--] COMMAND…)
+      const r = new Opts(argv, 1, latin1(",--limit,--cpus,--pid,--exe,--path,--signal,"),
+        latin1(",--verbose,--lazy,--include-children,--background,--kill,--restore,--quiet,--foreground,--monitor-forks,--help,"),
+        latin1(",-l,-c,-p,-e,-P,-s,"), latin1(",-v,-z,-i,-b,-k,-r,-q,-f,-m,-h,"));
+      let target = false;
+      while (r.next()) if (r.opt == "-p" || r.opt == "-e" || r.opt == "-P" || r.opt == "--pid" || r.opt == "--exe" || r.opt == "--path") target = true;
+      if (r.unknown) strange = true;
+      return target || r.i >= argv.length ? NONE : r.i;
+    }
+    case 49: // dbus-launch [--sh-syntax …] [--config-file FILE] [--autolaunch=ID] [PROGRAM [ARGS…]]
+      return getopt(argv, latin1(",--config-file,--autolaunch,"),
+        latin1(",--sh-syntax,--csh-syntax,--auto-syntax,--binary-syntax,--close-stderr,--exit-with-session,--exit-with-x11,--version,--help,"), latin1(","), latin1(","));
+    case 50: // macOS sandbox-exec [-f FILE | -n NAME | -p PROFILE] [-D KEY=VALUE …] COMMAND…
+      return getopt(argv, latin1(","), latin1(","), latin1(",-f,-n,-p,-D,"), latin1(","));
+    case 51: { // pipenv [options] run COMMAND…
+      const r = new Opts(argv, 1, latin1(",--python,--pypi-mirror,"),
+        latin1(",--where,--venv,--py,--envs,--rm,--bare,--man,--support,--site-packages,--no-site-packages,--clear,--quiet,--verbose,--version,--help,--system,"),
+        latin1(","), latin1(",-q,-v,-h,"));
+      return subcommand(argv, r, latin1(",run,"));
+    }
+    case 52: { // entr [-acdnprsxz] COMMAND… (the files to watch come on stdin); -s: COMMAND is one
+      // command line for $SHELL
+      const r = new Opts(argv, 1, latin1(","), latin1(","), latin1(","), latin1(",-a,-c,-d,-n,-p,-r,-s,-x,-z,"));
+      let sh = false;
+      while (r.next()) if (r.opt == "-s") sh = true;
+      if (r.unknown) strange = true;
+      if (r.i >= argv.length) return NONE;
+      if (sh) { mode = M_TEXT; launchText = argv[r.i]; }
+      return r.i;
+    }
+    case 53: return perfAt(argv);
+    case 54: return hyperfineAt(argv);
   }
+  return NONE;
+}
+
+/** A command line an option holds (`rlwrap -z FILTER`, `ssh -o ProxyCommand=…`), at word `at`. */
+function optText(text: string, at: i32, remote: bool): void {
+  if (optCount == 0) { optTexts = []; optAt = []; optRemote = []; }
+  optTexts.push(text); optAt.push(at); optRemote.push(remote);
+  optCount++;
+}
+
+// perf [--global-opts] record|stat|trace|ftrace [options] [--] COMMAND…, and `perf mem|c2c|
+// lock|sched|timechart|kmem|kwork|kvm record …`: the command profiled (perf's parse-options,
+// git's: a long option by an unambiguous prefix). Without a command they watch the system
+// or a process (-a, -p PID).
+const PERF_V = latin1(",--event,--output,--pid,--tid,--cpu,--count,--freq,--mmap-pages,--repeat,--field-separator,--cgroup,--interval-print,--uid,--call-graph,--branch-filter,--filter,--delay,--metrics,--input,--user-regs,--intr-regs,--clockid,--affinity,--max-size,--switch-output,--switch-output-event,--buildid-dir,--control,--post,--pre,--duration,--expr,--graph-function,--tracer,--trace-funcs,--notrace-funcs,--func-opts,--graph-opts,--buffer-size,--ldlat,--type,--sort,--timeout,--sample-cpu,--filter-pids,--event-filter,");
+const PERF_F = latin1(",--all-cpus,--no-inherit,--verbose,--quiet,--stat,--raw-samples,--data,--timestamp,--period,--no-samples,--no-buildid,--no-buildid-cache,--append,--per-socket,--per-die,--per-core,--per-thread,--per-node,--detailed,--null,--scale,--big-num,--no-aggr,--all-user,--all-kernel,--sync,--transaction,--topdown,--smi-cost,--summary,--no-bpf-event,--kernel-callchains,--user-callchains,--timestamp-filename,--overwrite,--tail-synthesize,--no-merge,--metric-only,--iostat,--help,--version,--no-pager,--paginate,--sched,--syscalls,--failure,--no-syscalls,--pf,--comm,--full-time,--inherit,--summary-only,--errno-summary,");
+function perfAt(argv: Array<string>): i32 {
+  let i = 1;
+  while (i < argv.length && argv[i].startsWith("-")) { if (argv[i] == "--buildid-dir" || argv[i] == "--debugfs-dir" || argv[i] == "--exec-path") i++; i++; }
+  if (i >= argv.length) return NONE;
+  const sub = argv[i];
+  if (sub == "mem" || sub == "c2c" || sub == "lock" || sub == "sched" || sub == "timechart" || sub == "kmem" || sub == "kwork" || sub == "kvm") {
+    i++;
+    if (i >= argv.length || (argv[i] != "record" && argv[i] != "stat")) return NONE;
+  } else if (sub != "record" && sub != "stat" && sub != "trace" && sub != "ftrace") return NONE;
+  const r = new Opts(argv, i + 1, PERF_V, PERF_F, latin1(",-e,-o,-p,-t,-C,-c,-F,-m,-r,-x,-G,-I,-u,-j,-D,-M,"), latin1(",-a,-i,-v,-q,-s,-R,-d,-n,-N,-A,-B,-g,-P,-S,-z,-b,-W,-k,-h,-Z,-T,"));
+  return rest(argv, r);
+}
+
+// hyperfine [options] COMMAND…: each operand is a command line for a shell (sh -c, or
+// --shell's), and so are --setup, --prepare, --conclude and --cleanup's values; the
+// commands are run, not this word list. A parameter (-P NAME MIN MAX, -L NAME VALUES) fills
+// `{NAME}` when it runs: those commands are known only then.
+function hyperfineAt(argv: Array<string>): i32 {
+  const r = new Opts(argv, 1,
+    latin1(",--warmup,--min-runs,--max-runs,--runs,--setup,--prepare,--conclude,--cleanup,--parameter-scan,--parameter-step-size,--parameter-list,--shell,--style,--sort,--time-unit,--export-asciidoc,--export-csv,--export-json,--export-markdown,--export-orgmode,--output,--input,--command-name,"),
+    latin1(",--show-output,--help,--version,--no-shell,--ignore-failure,"),
+    latin1(",-w,-m,-M,-r,-s,-p,-C,-c,-P,-D,-L,-S,-u,-n,"), latin1(",-N,-i,-h,-V,"));
+  let params = false;
+  while (true) {
+    if (r.next()) {
+      const o = r.opt;
+      if ((o == "-s" || o == "--setup" || o == "-p" || o == "--prepare" || o == "-C" || o == "--conclude" || o == "-c" || o == "--cleanup") && r.hasValue) optText(r.value, r.valueAt, false);
+      if (o == "-P" || o == "--parameter-scan") { params = true; r.i += 2; }
+      if (o == "-L" || o == "--parameter-list") { params = true; r.i++; }
+      continue;
+    }
+    if (r.i >= argv.length) break;
+    if (!r.ended) { optText(argv[r.i], r.i, false); r.i++; continue; } // (clap: options anywhere)
+    for (; r.i < argv.length; r.i++) optText(argv[r.i], r.i, false);
+  }
+  if (r.unknown) strange = true;
+  if (params) for (let k = 0; k < optCount; k++) if (findChar(optTexts[k], 123) >= 0) strange = true;
   return NONE;
 }
 
 // the first operand of a tool read by `r` must be one of `subs` (`run`): its command is
 // where the options after it end
 function subcommand(argv: Array<string>, r: Opts, subs: List): i32 {
-  while (r.next()) if (r.opt == "--directory" || r.opt == "-C") moved = true;
+  while (r.next()) if (r.opt == "--directory" || r.opt == "-C") moveBy(r);
   if (r.i >= argv.length || !listed(subs, argv[r.i])) return NONE;
   if (r.unknown) strange = true;
   const q = new Opts(argv, r.i + 1, r.vlong, r.flong, r.vshort, r.fshort);
-  while (q.next()) if (q.opt == "--directory" || q.opt == "-C") moved = true;
+  while (q.next()) if (q.opt == "--directory" || q.opt == "-C") moveBy(q);
   return rest(argv, q);
 }
 
@@ -232,17 +388,17 @@ const UV_F = latin1(",--all-extras,--no-extra,--no-dev,--dev,--only-dev,--all-gr
 function uvAt(argv: Array<string>, uvx: bool): i32 {
   const r = new Opts(argv, 1, UV_V, UV_F, latin1(",-p,-C,-i,-f,-P,-w,"), latin1(",-m,-s,-U,-q,-v,-n,-h,-V,"));
   if (uvx) {
-    while (r.next()) if (r.opt == "--directory") moved = true;
+    while (r.next()) if (r.opt == "--directory") moveBy(r);
     return rest(argv, r);
   }
-  while (r.next()) if (r.opt == "--directory") moved = true;
+  while (r.next()) if (r.opt == "--directory") moveBy(r);
   if (r.i >= argv.length) return NONE;
   let j = r.i + 1;
   if (argv[r.i] == "tool" && j < argv.length && argv[j] == "run") j++;
   else if (argv[r.i] != "run") return NONE;
   if (r.unknown) strange = true;
   const q = new Opts(argv, j, UV_V, UV_F, r.vshort, r.fshort);
-  while (q.next()) if (q.opt == "--directory") moved = true;
+  while (q.next()) if (q.opt == "--directory") moveBy(q);
   return rest(argv, q);
 }
 
@@ -259,7 +415,7 @@ function npmAt(argv: Array<string>, from: i32): i32 {
   const r = npmOpts(argv, from);
   while (r.next()) {
     if ((r.opt == "-c" || r.opt == "--call") && r.hasValue) { mode = M_TEXT; launchText = r.value; launchEnd = r.valueAt; }
-    if (r.opt == "--prefix" || r.opt == "-C") moved = true;
+    if (r.opt == "--prefix" || r.opt == "-C") moveTo("", -1);
   }
   if (r.unknown) strange = true;
   if (mode == M_TEXT) { const at = launchEnd; launchEnd = argv.length; return at; }
@@ -375,7 +531,7 @@ function tmuxAt(argv: Array<string>): i32 {
   const r = new Opts(argv, g.i + 1, latin1(","), latin1(","), v, f);
   while (r.next()) {
     if (r.opt == "-C" && name == "run-shell") strange = true; // (a tmux command, not a shell's)
-    if ((r.opt == "-c" && name != "display-popup") || (r.opt == "-d" && name == "display-popup")) moved = true;
+    if ((r.opt == "-c" && name != "display-popup") || (r.opt == "-d" && name == "display-popup")) moveBy(r);
   }
   if (r.unknown) strange = true;
   let end = r.i;
@@ -436,9 +592,7 @@ function sshOption(o: string, at: i32): void {
   if (value.length == 0 || value.toLowerCase() == "none") return;
   const remote = key == "remotecommand";
   if (!remote && key != "proxycommand" && key != "localcommand" && key != "knownhostscommand") return;
-  if (optCount == 0) { optTexts = []; optAt = []; optRemote = []; }
-  optTexts.push(value); optAt.push(at); optRemote.push(remote);
-  optCount++;
+  optText(value, at, remote);
 }
 
 /**
@@ -512,6 +666,7 @@ function prefixed(list: List, w: string): string {
  * `ended`) or at the end. A tool that permutes (su) steps over the operand (`i++`) and
  * reads on. An option the grammar does not know sets `unknown` and is read as a flag.
  */
+const NO_LETTERS = latin1(",");
 export class Opts {
   i: i32;
   k: i32 = 0;            // the next letter of a short bundle (0: a new word)
@@ -522,6 +677,7 @@ export class Opts {
   ended: bool = false;
   unknown: bool = false;
   negates: bool = false;  // nopt's grammar: `--no-NAME` is a flag whatever NAME is
+  oshort: List = NO_LETTERS; // letters with an optional value: the rest of the word, if any (getopt's `a::`)
   constructor(public argv: Array<string>, from: i32, public vlong: List, public flong: List, public vshort: List, public fshort: List) { this.i = from; }
 
   next(): bool {
@@ -557,6 +713,11 @@ export class Opts {
       this.k = 0; this.i++;
       return true;
     }
+    if (listed(this.oshort, f)) {
+      if (this.k < a.length) { this.value = a.substring(this.k); this.hasValue = true; this.valueAt = this.i; }
+      this.k = 0; this.i++;
+      return true;
+    }
     if (!listed(this.fshort, f)) this.unknown = true;
     if (this.k >= a.length) { this.k = 0; this.i++; }
     return true;
@@ -580,12 +741,16 @@ const BWRAP_2 = latin1(",--bind,--bind-try,--dev-bind,--dev-bind-try,--ro-bind,-
 const BWRAP_0 = latin1(",--unshare-all,--share-net,--unshare-user,--unshare-user-try,--unshare-ipc,--unshare-pid,--unshare-net,--unshare-uts,--unshare-cgroup,--unshare-cgroup-try,--die-with-parent,--as-pid-1,--new-session,--clearenv,--disable-userns,--assert-userns-disabled,--help,--version,");
 
 function bwrapAt(argv: Array<string>): i32 {
+  // (without --chdir: this directory if the sandbox has it, else $HOME or `/`, which only
+  // the binds decide: known when it runs)
+  moveTo("", -1);
   let i = 1;
   while (i < argv.length) {
     const a = argv[i];
     if (a == "--") return i + 1 < argv.length ? i + 1 : NONE;
     if (a.length < 2 || a.charCodeAt(0) != 45) return i;
     if (a == "--args") strange = true;
+    if (a == "--chdir" && i + 1 < argv.length) moveTo(argv[i + 1], i + 1);
     if (listed(BWRAP_1, a)) i += 2;
     else if (listed(BWRAP_2, a)) i += 3;
     else if (a == "--overlay") i += 4;
