@@ -138,3 +138,121 @@ function covers(set: usize, outp: usize, n: usize, setWords: usize): bool {
   }
   return true;
 }
+
+// ─── a glob against a table ─────────────────────────────────────────────────────
+// Whether some text a glob pattern stands for (bash's pathname expansion: `*` any run of
+// code units but `/`, `?` and a bracket expression `[…]` any one but `/`, the rest literal)
+// makes pattern `bit` of a table match: a search over pairs (position in the glob, state) of
+// each part that reports the bit (a pattern may be split over parts: any of them). Looser
+// than bash where that is cheap (a bracket expression taken as any unit; `/` matched by a
+// wildcard when its class holds other units; no leading-dot rule): the answer may be "can"
+// where bash could not, never "cannot" where it could. Cost: at most `budget` steps and
+// (glob length + 1) × states bits of scratch per part; past either, -1 (not known).
+
+/** 1: some text the glob matches makes pattern `bit` match; 0: none does; -1: not known. */
+export function dfaGlobMay(table: usize, bit: i32, glob: string, budget: i32): i32 {
+  const nParts = <usize>load<u16>(table, 10);
+  const setWords = <usize>load<u16>(table, 8);
+  let r = 0;
+  for (let p: usize = 0; p < nParts; p++) {
+    const part = table + <usize>load<u32>(table + 12 + (p << 2));
+    if (!hasBit(part + <usize>load<u32>(part, 36), <usize>load<u16>(part, 10), setWords, bit)) continue;
+    const q = globPart(part, setWords, bit, glob, budget);
+    if (q == 1) return 1;
+    if (q < 0) r = -1;
+  }
+  return r;
+}
+
+@inline function hasBit(sets: usize, set: usize, setWords: usize, bit: i32): bool {
+  return ((load<u32>(sets + ((set * setWords + (<usize>bit >>> 5)) << 2)) >>> (<u32>bit & 31)) & 1) != 0;
+}
+
+/** The end (exclusive) of the bracket expression at `i` of `g`, or -1 when `[` is literal there. */
+export function bracketEnd(g: string, i: i32): i32 {
+  let k = i + 1;
+  if (k < g.length && (g.charCodeAt(k) == 33 || g.charCodeAt(k) == 94)) k++; // ! ^
+  if (k < g.length && g.charCodeAt(k) == 93) k++; // a leading ] is a member
+  while (k < g.length && g.charCodeAt(k) != 93) k++;
+  return k < g.length ? k + 1 : -1;
+}
+
+function globPart(part: usize, setWords: usize, bit: i32, g: string, budget: i32): i32 {
+  const nStates = <i32>load<u16>(part, 0);
+  const nClasses = <usize>load<u16>(part, 2);
+  const nSegments = <usize>load<u16>(part, 4);
+  const segLo = part + <usize>load<u32>(part, 16);
+  const segClass = part + <usize>load<u32>(part, 20);
+  const info = part + <usize>load<u32>(part, 24);
+  const emit = part + <usize>load<u32>(part, 28);
+  const next = part + <usize>load<u32>(part, 32);
+  const sets = part + <usize>load<u32>(part, 36);
+  const rows = part + <usize>load<u32>(part, 40);
+  const template = part + <usize>load<u32>(part, 44);
+  const ascii = part + PART_HEADER;
+  const comb = <u32>load<u16>(part, 12) == LAYOUT_COMB;
+  // the classes of `/` and `.`, each skipped by a wildcard where bash skips it when it is
+  // alone in its class: `/` always, `.` as a name's first unit unless the glob's segment
+  // begins with a literal `.` (no dotglob)
+  const slash = aloneClass(ascii, segClass, nSegments, 47);
+  const dot = aloneClass(ascii, segClass, nSegments, 46);
+  // (a name the glob makes is a file's: bash expands `~` and `$` before it globs, so a rule's
+  // `~…` or `$HOME…` at a word's start is no name's spelling)
+  const tilde = aloneClass(ascii, segClass, nSegments, 126);
+  const dollar = aloneClass(ascii, segClass, nSegments, 36);
+  const n = g.length;
+  const cells = <i64>(n + 1) * <i64>nStates * 2;
+  if (cells > (1 << 22)) return -1;
+  const seen = new StaticArray<u32>(<i32>((cells + 31) >> 5));
+  const stack = new Array<i32>();
+  stack.push(<i32>load<u16>(part, 8)); stack.push(0); stack.push(1);
+  let steps = 0;
+  while (stack.length) {
+    const first = stack.pop(), i = stack.pop(), st = stack.pop();
+    const cell = (i * nStates + st) * 2 + first;
+    const word = cell >>> 5, mask = <u32>1 << (<u32>cell & 31);
+    if (unchecked(seen[word]) & mask) continue;
+    unchecked(seen[word] = unchecked(seen[word]) | mask);
+    if (++steps > budget) return -1;
+    const flags = <u32>load<u16>(info + (<usize>st << 1));
+    if (i == n || flags & ABSORBING) {
+      // (an absorbing state stays: the rest of the glob changes nothing)
+      if (hasBit(sets, <usize>(flags & SET_MASK), setWords, bit)) return 1;
+      continue;
+    }
+    const c = g.charCodeAt(i);
+    let to = i + 1;
+    let any = c == 42 || c == 63;
+    if (c == 91) { const e = bracketEnd(g, i); if (e > 0) { any = true; to = e; } }
+    // (* matches nothing — a name's first unit is then still to come — or a unit and stays)
+    if (c == 42) { stack.push(st); stack.push(i + 1); stack.push(first); to = i; }
+    // (a name's first unit is a `.` only where the glob's segment begins with one)
+    const noDot = first == 1 && !(segmentStart(g, i) < g.length && g.charCodeAt(segmentStart(g, i)) == 46);
+    // (a literal unit: its one class; a wildcard: every class)
+    const one: usize = any ? 0 : c < 128 ? <usize>load<u16>(ascii + (<usize>c << 1)) : segmentClass(segLo, segClass, nSegments, <u32>c);
+    const last: usize = any ? nClasses : one + 1;
+    for (let cls = one; cls < last; cls++) {
+      if (any && (cls == slash || (noDot && cls == dot) || (i == 0 && first == 1 && (cls == tilde || cls == dollar)))) continue;
+      const entry = comb ? combEntry(rows, template, next, <usize>st, cls) : <u32>load<u16>(next + <usize>st * (nClasses << 1) + (cls << 1));
+      const t = <i32>(entry & STATE_MASK);
+      if (entry & EMITS && hasBit(sets, <usize>load<u16>(emit + (<usize>t << 1)), setWords, bit)) return 1;
+      stack.push(t); stack.push(to); stack.push(!any && c == 47 ? 1 : 0);
+    }
+  }
+  return 0;
+}
+
+/** The class of code unit `u` (ASCII) when no other unit shares it, else -1 (never skipped). */
+function aloneClass(ascii: usize, segClass: usize, nSegments: usize, u: usize): usize {
+  const cls = <usize>load<u16>(ascii + (u << 1));
+  for (let c: usize = 0; c < 128; c++) if (c != u && <usize>load<u16>(ascii + (c << 1)) == cls) return <usize>-1;
+  for (let k: usize = 0; k < nSegments; k++) if (<usize>load<u16>(segClass + (k << 1)) == cls) return <usize>-1;
+  return cls;
+}
+
+/** The start of the glob's segment holding position i. */
+function segmentStart(g: string, i: i32): i32 {
+  let k = i;
+  while (k > 0 && g.charCodeAt(k - 1) != 47) k--;
+  return k;
+}

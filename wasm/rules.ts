@@ -23,7 +23,7 @@ import {
   existsFact, globExistsFact, jsonKeyFact, callCmd, fieldValue, isField, countWork,
 } from "./engine";
 import { isUnk, UNK_ONE, UNK_MANY, listed } from "./shell";
-import { dfaMatch, dfaMatchDense, dfaMatchUnits } from "./dfa";
+import { dfaMatch, dfaMatchDense, dfaMatchUnits, dfaGlobMay, bracketEnd } from "./dfa";
 import { packedText } from "./inflate";
 import { Spec, setSpecs, setNocase, foldCase } from "./specs";
 import { mayBeGit } from "./shell/gitrun";
@@ -328,8 +328,31 @@ function word(x: Ctx, c: Cmd, n: i32, s: string): bool {
   }
   if (op == W_RE) return matches(w.a, w.b, s);
   if (op == W_EXISTS) return w.a != 0 ? pathExistsKnown(x, c, s) : pathExists(x, c, s);
-  if (op == W_ALL) { const k = w.kids!; for (let i = 0; i < k.length; i++) if (!word(x, c, unchecked(k[i]), s)) return false; return true; }
-  if (op == W_ANY) { const k = w.kids!; for (let i = 0; i < k.length; i++) if (word(x, c, unchecked(k[i]), s)) return true; return false; }
+  // (three-valued over asPath's unknown, pathUnknown: a conjunct surely false makes the
+  // conjunction false, a disjunct surely true the disjunction true, whatever the others)
+  if (op == W_ALL) {
+    const k = w.kids!;
+    let unk = false;
+    for (let i = 0; i < k.length; i++) {
+      pathUnknown = false;
+      if (word(x, c, unchecked(k[i]), s)) { if (pathUnknown) unk = true; }
+      else if (pathUnknown) unk = true;
+      else return false;
+    }
+    pathUnknown = unk;
+    return true;
+  }
+  if (op == W_ANY) {
+    const k = w.kids!;
+    let unk = false;
+    for (let i = 0; i < k.length; i++) {
+      pathUnknown = false;
+      if (word(x, c, unchecked(k[i]), s)) { if (!pathUnknown) return true; unk = true; }
+      else if (pathUnknown) unk = true;
+    }
+    pathUnknown = unk;
+    return false;
+  }
   if (op == W_PATH) {
     const r = resolvedPath(x, c, s);
     if (r === null) { pathUnknown = true; return false; }
@@ -341,6 +364,115 @@ function word(x: Ctx, c: Cmd, n: i32, s: string): bool {
 // A path a word names can be known only when the command runs (relative, in a directory
 // the call leaves unknown): set by word() for asPath, read by some() as an unknown entry.
 let pathUnknown = false;
+
+// ─── globs ─────────────────────────────────────────────────────────────────────
+// A word bash expands as a glob (Cmd#globs: `cat .git/c*`) names files known only when it
+// runs — or itself, when none matches. A predicate that holds of the text as written holds
+// (a rule that names the pattern, `rm -r /e*`, means it); one that does not is unknown
+// where it could hold of a name the pattern matches (a regex: the search of wasm/dfa.ts
+// dfaGlobMay; a list of names: each tested against the pattern; a path's existence:
+// always), else false. (`*.txt` is no `.git/config`: `cat *.txt` stays known.) Past
+// GLOB_BUDGET steps, unknown.
+const GLOB_BUDGET = 1 << 16;
+
+/** Word s of c is (part of) a word bash expands as a glob. */
+function globbed(c: Cmd, s: string): bool {
+  if (c.globs.length == 0 || !hasGlobChar(s)) return false;
+  for (let i = 0; i < c.globs.length; i++) if (unchecked(c.globs[i]).includes(s)) return true;
+  return false;
+}
+function hasGlobChar(s: string): bool {
+  for (let i = 0; i < s.length; i++) { const ch = s.charCodeAt(i); if (ch == 42 || ch == 63 || (ch == 91 && bracketEnd(s, i) > 0)) return true; }
+  return false;
+}
+
+/** word() of a word s that may be a glob: false with pathUnknown set where it is not known. */
+function wordAt(x: Ctx, c: Cmd, w: i32, s: string): bool {
+  if (!globbed(c, s)) return word(x, c, w, s);
+  const g = globWord(x, c, w, s);
+  if (g == UNK) { pathUnknown = true; return false; }
+  return g == YES;
+}
+
+/** Three-valued word() of glob s: YES where it holds of s as written, else UNK where it could
+ * hold of a name s matches, else NO. */
+function globWord(x: Ctx, c: Cmd, n: i32, s: string): i32 {
+  pathUnknown = false;
+  if (word(x, c, n, s) && !pathUnknown) return YES;
+  if (pathUnknown) return UNK;
+  const w = unchecked(W[n]);
+  const op = w.op;
+  if (op == W_RE) return dfaGlobMay(unchecked(SITES[w.a]).table, w.b, s, GLOB_BUDGET) == 0 ? NO : UNK;
+  if (op == W_EQ) {
+    if (w.list != 0 || w.strs == null) return UNK;
+    const v = w.strs!;
+    for (let i = 0; i < v.length; i++) if (globMatch(s, 0, unchecked(v[i]), 0)) return UNK;
+    return NO;
+  }
+  if (op == W_PREFIX) {
+    // (the text before the first pattern character is every name's)
+    let k = 0;
+    while (k < s.length && !(s.charCodeAt(k) == 42 || s.charCodeAt(k) == 63 || s.charCodeAt(k) == 91)) k++;
+    const fixed = s.substring(0, k);
+    const v = w.strs!;
+    for (let i = 0; i < v.length; i++) if (unchecked(v[i]).startsWith(fixed)) return UNK;
+    return NO;
+  }
+  if (op == W_ALL || op == W_ANY) {
+    // (none holds of s as written: a conjunct that can hold of no name makes NO, as does
+    // every disjunct's)
+    const k = w.kids!;
+    let unk = false;
+    for (let i = 0; i < k.length; i++) {
+      const r = globWord(x, c, unchecked(k[i]), s);
+      if (op == W_ALL && r == NO) return NO;
+      if (r != NO) unk = true;
+    }
+    return unk ? UNK : NO;
+  }
+  if (op == W_NOT) return NO; // (its operand holds of s as written)
+  if (op == W_PATH) {
+    // (a segment that may match `.` or `..` moves where the rest is: unknown)
+    if (dotSegment(s)) return UNK;
+    const r = resolvedPath(x, c, s);
+    if (r === null) return UNK;
+    return globWord(x, c, w.a, normalPath(r!));
+  }
+  return UNK; // W_EXISTS
+}
+
+/** A glob segment of s could match `.` or `..`: a `.` and then dots and pattern characters
+ * only (a name's leading `.` is matched by a literal one only). */
+function dotSegment(s: string): bool {
+  let from = 0;
+  while (from <= s.length) {
+    let e = s.indexOf("/", from);
+    if (e < 0) e = s.length;
+    let only = e > from && s.charCodeAt(from) == 46, glob = false;
+    for (let i = from; i < e; i++) { const ch = s.charCodeAt(i); if (ch == 42 || ch == 63 || ch == 91 || ch == 93) glob = true; else if (ch != 46) { only = false; break; } }
+    if (only && glob) return true;
+    from = e + 1;
+  }
+  return false;
+}
+
+/** Whether glob g (from gi) matches text t (from ti): `*`, `?`, `[…]` (any unit), the rest literal. */
+function globMatch(g: string, gi: i32, t: string, ti: i32): bool {
+  let star = -1, mark = 0;
+  while (ti < t.length) {
+    if (gi < g.length) {
+      const ch = g.charCodeAt(gi);
+      if (ch == 42) { star = gi++; mark = ti; continue; }
+      if (ch == 63) { gi++; ti++; continue; }
+      if (ch == 91) { const e = bracketEnd(g, gi); if (e > 0) { gi = e; ti++; continue; } }
+      if (ch == t.charCodeAt(ti)) { gi++; ti++; continue; }
+    }
+    if (star < 0) return false;
+    gi = star + 1; ti = ++mark;
+  }
+  while (gi < g.length && g.charCodeAt(gi) == 42) gi++;
+  return gi == g.length;
+}
 
 /**
  * The path a command's word names, as the kernel finds it: a relative one against the
@@ -484,7 +616,10 @@ function pred(x: Ctx, c: Cmd, n: i32): i32 {
     if (g == null) return c.argc() > 0 && !c.lit[0] ? UNK : NO;
     if (q.w < 0) return YES;
     if (!g.subLiteral) return UNK;
-    return yesNo(g.sub.length > 0 && word(x, c, q.w, g.sub));
+    if (g.sub.length == 0) return NO;
+    pathUnknown = false;
+    const r = wordAt(x, c, q.w, g.sub); // (`git pu*`: the subcommand is a file's name)
+    return pathUnknown ? UNK : yesNo(r);
   }
   if (op == P_SOME) return some(x, c, q.sel, q.from, q.to, q.w, true);
   if (op == P_EVERY) return YES - some(x, c, q.sel, q.from, q.to, q.w, false);
@@ -623,7 +758,7 @@ function optionSome(x: Ctx, c: Cmd, names: StaticArray<string>, w: i32): i32 {
       const v = i < vs.length ? unchecked(vs[i]) : "";
       if (isUnk(v)) { unk = true; continue; }
       pathUnknown = false;
-      if (word(x, c, w, v)) { if (!pathUnknown) return YES; }
+      if (wordAt(x, c, w, v)) { if (!pathUnknown) return YES; }
       if (pathUnknown) unk = true;
     }
     return unk ? UNK : NO;
@@ -650,7 +785,7 @@ function optionSome(x: Ctx, c: Cmd, names: StaticArray<string>, w: i32): i32 {
       value = argv[i];
     }
     pathUnknown = false;
-    if (word(x, c, w, value) && !pathUnknown) return YES;
+    if (wordAt(x, c, w, value) && !pathUnknown) return YES;
     if (pathUnknown) unk = true;
   }
   return unk ? UNK : NO;
@@ -680,7 +815,7 @@ function some(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: i32, want: bool):
     for (let i = from; i < e; i++) {
       countWork();
       pathUnknown = false;
-      const r = word(x, c, w, a[i]);
+      const r = word(x, c, w, a[i]); // (argv as written: a glob's names count in the file selections)
       if (pathUnknown) unk = true;
       else if (r == want) return YES;
     }
@@ -695,11 +830,11 @@ function some(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: i32, want: bool):
     if (isUnk(s)) { if (!unk && possibly(lo, hi, mx, from, to)) unk = true; }
     else if (surely(lo, hi, from, to)) {
       pathUnknown = false;
-      const r = word(x, c, w, s);
+      const r = wordAt(x, c, w, s);
       if (pathUnknown) unk = true;
       else if (r == want) return YES;
     }
-    else if (!unk && possibly(lo, hi, 1, from, to)) { pathUnknown = false; if (word(x, c, w, s) == want || pathUnknown) unk = true; }
+    else if (!unk && possibly(lo, hi, 1, from, to)) { pathUnknown = false; if (wordAt(x, c, w, s) == want || pathUnknown) unk = true; }
     lo += mn; hi = min(hi + mx, MANY);
     if (to >= 0 && lo >= <i64>to) break;
   }

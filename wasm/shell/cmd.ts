@@ -100,6 +100,9 @@ export class Cmd {
   noDash(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_NODASH) != 0; }
   mayDash(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_DASH) != 0; }
   redirects: Array<Redirect> = NO_REDIRECTS; // (one shared empty list until a redirect is added: addRedirect)
+  // the text of each argument or redirect target bash expands as a glob (`cat .git/c*`):
+  // which files it names is known only when it runs (wasm/rules.ts globWord)
+  globs: Array<string> = NO_WORDS;
   conn: string = "";         // connector before this command in its list
   depth: i32 = 0;            // 0 = top level; +1 per $( ), ( ), re-parsed string
   list: i32 = 0;             // id of the list (chain) it belongs to

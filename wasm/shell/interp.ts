@@ -525,8 +525,8 @@ export class Interp extends Expander {
           cmd.assignsLit.push(true);
           continue;
         }
-        if (w.lazy) cmd.addPending(src, w.pos, w.end);
-        else cmd.words.push(w.text);
+        if (w.lazy) { cmd.addPending(src, w.pos, w.end); if (assignmentsDone && globby(src, w.pos, w.end)) globWord(cmd, src.substring(w.pos, w.end)); }
+        else { cmd.words.push(w.text); if (assignmentsDone && w.glob) globWord(cmd, w.text); }
         // (a command word bash would expand — a glob, braces: which program runs is not known)
         cmd.lit.push(assignmentsDone || !w.glob || w.lazy);
         if (cmd.kinds !== NO_KINDS) cmd.kinds.push(0);
@@ -548,6 +548,7 @@ export class Interp extends Expander {
       let literal = this.literal;
       // a command word bash would expand (a glob, braces): which program runs is not known
       if (!assignmentsDone && w.glob && literal && !w.lazy) literal = false;
+      else if (assignmentsDone && w.glob && literal) globWord(cmd, this.text);
       assignmentsDone = true;
       const fs = this.fields;
       if (fs != null) { for (let k = 0; k < fs.length; k++) this.addWord(cmd, fs[k], true, 0); continue; }
@@ -608,7 +609,9 @@ export class Interp extends Expander {
         if (t != null) {
           if (!t!.length && isBare(v)) continue;
           // (a command word bash would expand further, a glob: which program runs is not known)
-          this.addWord(cmd, t!, cmd.lit.length > 0 || !globby(v, 0, v.length), 0);
+          const g = globby(v, 0, v.length);
+          if (g && cmd.lit.length > 0) globWord(cmd, t!);
+          this.addWord(cmd, t!, cmd.lit.length > 0 || !g, 0);
           continue;
         }
         // a result with quotes or parameters of its own: read and expanded as a word
@@ -652,6 +655,7 @@ export class Interp extends Expander {
     }
     const d = new Redirect(r.op, r.fd, this.text, this.literal);
     addRedirect(cmd, d);
+    if (w.glob && this.literal && !same(r.op, "<<<")) globWord(cmd, this.text);
     if (same(r.op, "<<<")) { cmd.heredoc = this.text + "\n"; cmd.hasHeredoc = true; cmd.heredocCode = !this.literal; }
   }
 
@@ -963,6 +967,7 @@ export class Interp extends Expander {
     c.scope = outer.scope;
     c.assigns = outer.assigns; c.assignsLit = outer.assignsLit;
     c.redirects = outer.redirects;
+    c.globs = outer.globs;
     c.heredoc = outer.heredoc; c.hasHeredoc = outer.hasHeredoc; c.heredocCode = outer.heredocCode;
     outer.wraps = true;
     outer.innerRedirects = true;
@@ -970,6 +975,12 @@ export class Interp extends Expander {
     if (argv.length && !lit[0]) c.opaque = true;
     return c;
   }
+}
+
+/** An argument or redirect target of cmd that bash expands as a glob (Cmd#globs). */
+function globWord(cmd: Cmd, text: string): void {
+  if (cmd.globs === NO_WORDS) cmd.globs = [];
+  cmd.globs.push(text);
 }
 
 // A redirect of stdin among a compound command's (`( … ) < f`, `<<EOF`, `<<<`).
