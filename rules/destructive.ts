@@ -145,9 +145,14 @@ const notHelp = (m: Match): Match => m.noFlag("-h", "--help");
 // A path segment other than "..": a component that could climb out of a directory.
 const SEG = String.raw`(?:[^/.][^/]*|\.[^/.][^/]*|\.\.[^/]+|\.)`;
 // Temporary directories: a strict subpath of one, with no ".." segment.
-// ($TMPDIR as the shell model keeps the host's: `$TMPDIR`, `${TMPDIR}`, `${TMPDIR:-/tmp}`)
-const TEMP_ROOT = String.raw`(?:/tmp|/var/tmp|/private/tmp|/private/var/tmp|\$TMPDIR|\$\{TMPDIR(?::?-(?:/tmp|/var/tmp))?\})`;
+// ($TMPDIR as the shell model keeps the host's: `$TMPDIR`, `${TMPDIR}`, `${TMPDIR:-/tmp}`;
+// macOS's per-user one, /var/folders/XX/ID/T)
+const TEMP_ROOT = String.raw`(?:/tmp|/var/tmp|/private/tmp|/private/var/tmp|(?:/private)?/var/folders/[^/.][^/]*/[^/.][^/]*/T|\$TMPDIR|\$\{TMPDIR(?::?-(?:/tmp|/var/tmp))?\})`;
 const tempPath = new RegExp(String.raw`^${TEMP_ROOT}/+${SEG}(?:/+${SEG})*/*$`);
+// Outside a temporary directory as written: a relative path is judged as a project's,
+// wherever the command runs (a project checked out under /tmp is still a project; `cd /tmp
+// && rm -rf build` is denied too: docs/destructive.md).
+const outsideTemp = isNot(tempPath);
 
 // Where `git checkout-index --prefix=DIR/` writes may be the working tree itself (it writes
 // DIR + each path): not a relative path with a segment other than `.` (`export/`, `./out/`,
@@ -235,7 +240,7 @@ const rimraf = command("rimraf").and(not(argvWord(/^(-h|--help|--version)$/)));
 const find = command("find", "gfind");
 // A starting point of find (its operands; none is `.`) is not strictly inside a temporary
 // directory.
-const findOutsideTemp = any(find.positionals(0), find.anyPositional(isNot(tempPath)));
+const findOutsideTemp = any(find.positionals(0), find.anyPositional(outsideTemp));
 const recursive = (m: Match) => m.flag("-r", "-R", "--recursive");
 const forced = (m: Match) => m.flag("-f", "--force");
 // what deletes a whole tree
@@ -417,11 +422,12 @@ export default ruleset({
         counterExamples: ["rm -rf /tmp/build", "rm -r directory", "rm -r /etc/app/../x", "rm -r build/*", "rm -rf /tmp/x*", "cd /tmp && rm -r x"] }),
 
     deny("rm-recursive-force", any(
-      forced(recursive(rm)).and(any(rm.anyPositional(isNot(tempPath)), rm.positionals(0))),
-      rimraf.anyPositional(isNot(tempPath)),
+      forced(recursive(rm)).and(any(rm.anyPositional(outsideTemp), rm.positionals(0))),
+      rimraf.anyPositional(outsideTemp),
     ),
       `\`rm -rf\` here force-deletes a directory tree outside a temporary directory (or with targets it cannot see), with no confirmation and no way back. To set it aside recoverably, move it instead (\`mv PATH /tmp/\`); for build output, use the project's clean command; if it must really be deleted, ask the user to run it.`,
-      { examples: ["rm -rf node_modules", "rm -r -f ./build", "rm -rf /tmp/../etc", "echo y | xargs rm -rf", "rimraf dist"], counterExamples: ["rm -rf /tmp/build", "rm -rf $TMPDIR/x", "rm -rf --verbose /var/tmp/cache", "rm -f file.txt", "rm -rf --help", "rimraf /tmp/x", "rimraf --help"] }),
+      { examples: ["rm -rf node_modules", "rm -r -f ./build", "rm -rf /tmp/../etc", "echo y | xargs rm -rf", "rimraf dist"], counterExamples: ["rm -rf /tmp/build", "rm -rf $TMPDIR/x", "rm -rf --verbose /var/tmp/cache", "rm -f file.txt", "rm -rf --help", "rimraf /tmp/x", "rimraf --help",
+          "rm -rf /var/folders/xy/a1b2/T/build"] }),
 
     // ─── find ───
     deny("find-delete", find.flag("-delete").and(findOutsideTemp),

@@ -33,7 +33,7 @@
 // remote only by its own name (`origin`), a program that reads the file itself.
 
 import {
-  Match, Word, type WordLike, all, any, ask, chain, command, commandWord, context, deny, existingPath, foreignPrimary, git, isNot, not,
+  Match, Word, type WordLike, all, any, asPath, ask, chain, command, commandWord, context, deny, existingPath, foreignPrimary, git, isNot, not,
   opaque, otherRepo, reads, ruleset, silent, word, writes,
 } from "rulec";
 
@@ -249,6 +249,12 @@ const credentialFile = new RegExp([
   String.raw`(^|/)\.config${SEP}git${SEP}credentials$`, // … and its XDG one
   String.raw`^\$\{?XDG_CONFIG_HOME(:?-[^}]*)?\}?/git/credentials$`,
 ].join("|"));
+// … and the path a read names, resolved against the directory the command runs in (`cd
+// .git && cat config`). Where that directory is known only when it runs, a relative word
+// asks only when its last segment is such a file's name (`cd "$D" && cat README` stays
+// silent): no directory can make another name one of these files.
+const credentialName = /(^|\/)(config(\.worktree)?|\.git-credentials|credentials)\/*$/;
+const credentialPath = asPath(credentialFile).and(credentialName).or(credentialFile);
 const FILE_READERS = ["cat", "tac", "nl", "head", "tail", "less", "more", "most", "pg", "bat", "batcat", "view", "strings", "xxd", "od", "hexdump", "hd", "base64", "cut", "sort", "uniq", "fold", "fmt", "pr", "column", "paste", "diff"];
 const PATTERN_READERS = ["grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack", "awk", "gawk", "mawk", "nawk", "sed", "gsed"];
 const patternGiven = (m: Match) => m.flag("-e", "-f", "--regexp", "--file", "--expression");
@@ -258,18 +264,25 @@ const patternGiven = (m: Match) => m.flag("-e", "-f", "--regexp", "--file", "--e
 // A file these read that is known only when the command runs (`cat "$F"`, `cat < "$F"`)
 // may be one: asked, as every unknown is.
 const TO_TERMINAL = /^\/dev\/(stdout|stderr|tty|fd\/[12])$|^\/proc\/self\/fd\/[12]$/;
+// (diff -q says only whether the files differ)
+const diffBrief = given(command("diff"), "-q", "--brief");
 const readsCredentialFile = any(
-  reads(credentialFile).and(
+  reads(credentialPath).and(
     not(command("cp", "install").and(not(writes(TO_TERMINAL)))),
     not(given(command("sed", "gsed"), "-i", "--in-place")),
     not(command("wc", "md5sum", "sha1sum", "sha256sum", "sha512sum", "cksum", "sum")),
-    not(command("cmp").and(not(given(command("cmp"), "-l", "-b", "--verbose", "--print-bytes"))))),
-  command(...FILE_READERS).and(argvWord(credentialFile)),
+    not(command("cmp").and(not(given(command("cmp"), "-l", "-b", "--verbose", "--print-bytes")))),
+    not(diffBrief)),
+  command(...FILE_READERS).and(argvWord(credentialFile), not(diffBrief)),
   command(...PATTERN_READERS).and(not(given(command("sed", "gsed"), "-i", "--in-place")), argvWord(credentialFile), any(
     command(...PATTERN_READERS).anyPositional(credentialFile, 1),
-    not(command(...PATTERN_READERS).positional(0, credentialFile)),
-    patternGiven(command(...PATTERN_READERS)),
+    // (the word is no pattern: not the first operand, and no -e gives one)
+    not(command(...PATTERN_READERS).positional(0, credentialFile)).and(not(argvWord(/^(-[A-Za-z]*e.*|--regexp(=.*)?|--expression(=.*)?)$/))),
+    // (the pattern given by -e/-f: every operand is a file)
+    patternGiven(command(...PATTERN_READERS)).and(command(...PATTERN_READERS).anyPositional(credentialFile)),
   )),
+  // grep's patterns read from one (-f FILE: the lines of the input that match them show it)
+  command("grep", "egrep", "fgrep", "zgrep").option(["-f", "--file"], credentialPath),
 );
 
 const CREDENTIAL = "would put a remote URL or credential config into the conversation; a token-bearing URL must never enter it (credential exposure).";
@@ -381,10 +394,12 @@ export default ruleset({
           "sed -n '/url/p' .git/config", "awk '/url/' .git/config", "grep -e url .git/config", "cat \"$XDG_CONFIG_HOME/git/credentials\"", "tail ~/.config/git/credentials",
           "xxd .git/modules/lib/config", "strings $HOME/.git-credentials", "cat .git/config | grep url",
           "cat < .git/config", "exec 3< .git/config", "dd if=.git/config", "cp .git/config /dev/stdout", "jq -R . .git/config", "cat .git//config",
-          "cat .git/./config", "cat .git/info/../config", "zcat -f ~/.config//git/credentials", "cmp -l .git/config /dev/null"],
+          "cat .git/./config", "cat .git/info/../config", "zcat -f ~/.config//git/credentials", "cmp -l .git/config /dev/null",
+          "cd .git && cat config", "pushd ~ && cat .git-credentials", "grep -f .git/config notes.txt", "grep -e .git/config .git/config"],
         counterExamples: ["cat .gitignore", "cat README.md", "grep -rn '.git/config' docs", "sed -i 's/a/b/' .git/config", "grep -i url notes.md",
           "echo .git/config", "cat .git/HEAD", "cp .git/config /tmp/config.bak", "sed -i.bak -n p .git/config", "ls .git/config", "cat .git/configs",
-          "cmp -s .git/config x", "wc -l < .git/config", "sha256sum .git/config"] }),
+          "cmp -s .git/config x", "wc -l < .git/config", "sha256sum .git/config",
+          "cd /tmp && cat config", "cd \"$D\" && cat README.md", "grep -e .git/config README.md", "diff -q .git/config .git/config.bak"] }),
 
     deny("foreign-primary", unlessHelp(git("switch", "checkout", "pull", "fetch").and(foreignPrimary())),
       `{dir} is a foreign repository's primary checkout: shared state this session does not own (the foreign-primary clamp). Work in your own worktree instead.`),

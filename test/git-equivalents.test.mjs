@@ -134,6 +134,21 @@ const GIT_LOCAL = [
   ["case: GIT.EXE push", "GIT.EXE push", "deny", "remote-touching"],
   ["case: git rEbAsE", "git rEbAsE main", "deny", "rebase"],
   ["case: CAT .git/config", "CAT .git/config", "deny", "credential-files"],
+  // a credential file named relative to the directory the command runs in
+  ["credential: cd into .git", "cd .git && cat config", "deny", "credential-files"],
+  ["credential: cd into a worktree's .git", "cd .git/worktrees/w && head config.worktree", "deny", "credential-files"],
+  ["credential: unknown directory, a credential file's name", "cd \"$D\" && cat config", "ask"],
+  ["credential: unknown directory, another name", "cd \"$D\" && cat README.md", "silent"],
+  ["credential: another directory", "cd /tmp && cat config", "silent"],
+  // a glob that may name a credential file: known only when it runs
+  ["credential: a glob for config", "cat .git/c*", "ask"],
+  ["credential: a glob for the directory", "cat .g?t/config", "ask"],
+  ["credential: a bracket expression", "head .git/[c]onfig", "ask"],
+  ["credential: a glob in a redirect", "cat < .git/conf*", "ask"],
+  ["credential: a glob in the credential store", "cat ~/.git-cred*", "ask"],
+  ["credential: a glob that cannot name one", "cat *.txt src/*.ts", "silent"],
+  ["credential: * skips dot files", "grep -r foo * && cat */config", "silent"],
+  ["credential: a quoted glob is a name", "cat '.git/c*'", "silent"],
   // credential keys and --get-regexp patterns
   ["credential: http.<url>.extraheader", "git config --get http.https://example.com/.extraheader", "deny", "config-urls"],
   ["credential: submodule.x.url", "git config submodule.lib.url", "deny", "config-urls"],
@@ -275,6 +290,24 @@ test("property: a denied git form in any letter case is denied", () => {
     const cmd = `${flip(g + exe, b1)} ${flip(sub, b2)} ${rest}`;
     const t = run(c, cmd).tier;
     if (t !== "deny") throw new Error(`${JSON.stringify(cmd)} → ${t}`);
+  }), { numRuns: RUNS });
+});
+
+// a glob spelling of a credential file (a character, or a run, given by a pattern) is never
+// silent; a glob that names another file's extension stays silent
+const CRED = [".git/config", ".git-credentials", ".config/git/credentials", ".git/modules/lib/config"];
+test("property: a glob that may name a credential file never stays silent", () => {
+  fc.assert(fc.property(fc.constantFrom(...CRED), fc.nat(), fc.nat(), oneOf("?", "*", "[x]"), oneOf("cat", "head -5", "grep url", "cat <"), (file, a, b, pat, reader) => {
+    // replace one character that is neither `/` nor a segment's leading `.` (bash's rule)
+    const at = [...file].map((ch, i) => i).filter((i) => file[i] !== "/" && !(file[i] === "." && (i === 0 || file[i - 1] === "/")));
+    const i = at[a % at.length];
+    // (a * may stand for more characters of the same segment)
+    let k = pat === "*" ? b % 3 : 0;
+    while (k > 0 && file.slice(i + 1, i + 1 + k).includes("/")) k--;
+    const glob = file.slice(0, i) + (pat === "[x]" ? `[${file[i]}]` : pat) + file.slice(i + 1 + k);
+    const cmd = `${reader} ${glob.startsWith(".config") || glob.startsWith(".git-") ? "~/" : ""}${glob}`;
+    const t = run(gitLocal, cmd).tier;
+    if (t === "silent") throw new Error(`${JSON.stringify(cmd)} → silent`);
   }), { numRuns: RUNS });
 });
 
