@@ -57,7 +57,7 @@ export const MAX_WORDS = 16;
 // (STDIN_PATHS). test/prefilter.test.mjs checks these lists against wasm/shell.ts.
 export const SHELL_NAMES = ["sh", "bash", "rbash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "busybox", "csh", "tcsh", "ksh93", "oksh", "loksh", "pdksh", "lksh", "posh"];
 export const STDIN_PATHS = ["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"];
-export const INTERPRETER_NAMES = ["node", "nodejs", "bun", "tsx", "ts-node", "perl", "ruby", "lua", "luajit", "osascript", "Rscript", "php", "pwsh", "powershell", "tclsh", "wish", "python", "pypy", "deno"];
+export const INTERPRETER_NAMES = ["node", "nodejs", "bun", "tsx", "ts-node", "ipython", "jython", "micropython", "perl", "ruby", "lua", "luajit", "osascript", "Rscript", "php", "pwsh", "powershell", "tclsh", "wish", "python", "pypy", "deno"];
 // … and the other commands whose reading can leave a command opaque in literal text: a
 // launcher whose grammar meets an option it does not know (wasm/shell/launch.ts, and the
 // dynamic loader: `ld-…`, `ld.so`), the tools that run inline programs (wasm/shell/inline.ts's
@@ -73,11 +73,14 @@ export const LAUNCHER_NAMES = ["chroot", "unshare", "nsenter", "prlimit", "faker
 export const WRAPPER_NAMES = ["env", "su", "runuser", "doas", "watch", "sem", "BASH_ALIASES", "BASH_CMDS"];
 export const TOOL_NAMES = ["awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim", "rview", "nvi", "make", "gmake",
   "tar", "gtar", "bsdtar", "rsync", "zip", "man", "cmake", "sqlite3", "duckdb", "psql", "mysql", "mariadb"];
+// The interpreters whose language the shell model does not read (wasm/shell.ts foreignCode):
+// their inline or stdin program is unknown.
+export const FOREIGN_NAMES = ["julia", "elixir", "iex", "erl", "ghc", "ghci", "runghc", "runhaskell", "groovy", "scala", "kotlin", "kotlinc", "R", "emacs", "gnuplot", "xonsh", "nu", "elvish", "jshell"];
 // (and the other commands wasm/shell.ts can leave opaque in literal text: lldb's and gdb's
 // Python, yadm bootstrap, `enable -f` (a builtin loaded from a library), crontab's table, a
 // library preloaded into a command)
 export const OPAQUE_NAMES = [...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS, ...LAUNCHER_NAMES, ...TOOL_NAMES, ...WRAPPER_NAMES, "capsh", "/proc/", "git", "gdb", "lldb", "sg", "parallel",
-  "yadm", "enable", "crontab", "LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES"];
+  "yadm", "enable", "crontab", "LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", ...FOREIGN_NAMES];
 // Programs that run another under the same words (wasm/shell.ts gitFrontEnd): `hub push`
 // and `yadm push` run `git push`, so a rule about git needs one of these names.
 export const FRONT_ENDS: Record<string, string[]> = { git: ["hub", "yadm"] };

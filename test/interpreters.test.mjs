@@ -51,6 +51,22 @@ const CASES = [
   ["osascript -e 'do shell script \"rm -rf \" & p'", "ask"],          // (built when it runs)
   ["osascript -e 'display dialog \"hi\" -- do shell script \"rm -rf ~\"'", "silent"], // (a comment)
   ["osascript -e 'display dialog \"do shell script\"'", "silent"],
+  ["ipython -c \"import shutil; shutil.rmtree('b')\"", "deny"],
+  ["micropython -c \"import os; os.system('rm -rf ~')\"", "deny"],
+  ["perl -nle 'system(\"rm -rf ~\")' /dev/null", "deny"],         // (-l's number is optional: -e follows)
+  ["deno run -A - <<< \"Deno.removeSync('/x', {recursive: true})\"", "deny"],
+  ["bash5 -c 'rm -rf ~'", "deny"],                                  // (a shell under its version)
+  ["bash-5.2 -c 'git reset --hard'", "deny"],
+  // languages this model does not read: their inline or stdin program is unknown
+  ["pwsh -c 'Remove-Item -Recurse -Force ~'", "ask"],
+  ["Rscript -e 'system(\"rm -rf ~\")'", "deny"],                   // (unknown, and its text shows the command)
+  ["julia -e 'run(`rm -rf ~`)'", "deny"],
+  ["erl -eval 'os:cmd(\"ls\")' -noshell", "ask"],
+  ["emacs --batch --eval '(delete-directory \"~\" t)'", "ask"],
+  ["nu -c 'ls'", "ask"],
+  ["jshell <<< 'System.exit(0)'", "ask"],
+  ["julia script.jl", "silent"],                                    // (a program file: the file's)
+  ["emacs notes.txt", "silent"],
 ];
 for (const [command, want] of CASES) test(`shell -c: ${command}`, () => assert.is(tier(command), want));
 

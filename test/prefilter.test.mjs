@@ -15,7 +15,7 @@ import { importTs } from "./helpers/ts.mjs";
 import { VECTORS, REFERENCE } from "../scripts/reference.mjs";
 import { REGRESSIONS } from "./shell-regressions.mjs";
 
-const { need, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS, LAUNCHER_NAMES, TOOL_NAMES, WRAPPER_NAMES, OPAQUE_NAMES, SUBCOMMAND_LAUNCHERS, READ_NAMES, FRONT_ENDS } = await importTs(join(ROOT, "compiler/prefilter.ts"));
+const { need, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS, LAUNCHER_NAMES, TOOL_NAMES, WRAPPER_NAMES, OPAQUE_NAMES, SUBCOMMAND_LAUNCHERS, READ_NAMES, FRONT_ENDS, FOREIGN_NAMES } = await importTs(join(ROOT, "compiler/prefilter.ts"));
 const { cannotFire, fieldsOf } = await runtime();
 
 // ─── what a predicate needs ───────────────────────────────────────────────────
@@ -83,7 +83,8 @@ test("the shells and interpreters the prefilter knows are the shell model's", ()
   for (const n of [...SHELL_NAMES, ...INTERPRETER_NAMES, ...LAUNCHER_NAMES, ...TOOL_NAMES, ...WRAPPER_NAMES, "git", "capsh", "gdb", "sg"]) assert.ok(OPAQUE_NAMES.includes(n), n);
   // the other commands that can leave a command opaque in literal text, and git's front ends
   const others = list("OTHERS");
-  for (const n of ["lldb", "yadm", "enable", "crontab"]) assert.ok(others.includes(n) && OPAQUE_NAMES.includes(n), n);
+  for (const n of ["lldb", "yadm", "enable", "crontab", ...FOREIGN_NAMES]) assert.ok(others.includes(n) && OPAQUE_NAMES.includes(n), n);
+  assert.equal(new Set(others.filter((n) => !["gdb", "lldb", "sg", "capsh", "exe", "alias", "unalias", "ln", "cp", "install", "mv", "hash", "hub", "yadm", "enable", "crontab"].includes(n))), new Set(FOREIGN_NAMES));
   for (const n of ["LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES"]) assert.ok(interp.includes(`n == "${n}"`) && OPAQUE_NAMES.includes(n), n);
   assert.equal(FRONT_ENDS.git, ["hub", "yadm"]);
   assert.match(src, /if \(n == "hub" \|\| n == "yadm"\) gitFrontEnd\(p, cmd, n, level\);/);

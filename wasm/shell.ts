@@ -34,7 +34,7 @@ import { V_KNOWN, V_UNKNOWN } from "./shell/vars";
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, mayBeGit, writesGitConfig } from "./shell/gitrun";
-import { Found, F_LINE, F_ARGV, langOf, extract, makefile, toolPrograms, TOOLS } from "./shell/inline";
+import { Found, F_LINE, F_ARGV, L_NONE, langOf, extract, makefile, toolPrograms, TOOLS } from "./shell/inline";
 
 // What the engine, the git model and the generated rules read of the shell model.
 export { Buf, NameSet, List, latin1, listed, tableIndex, findChar, lastChar, joinPath, normPath, joinWords, basename } from "./shell/text";
@@ -72,7 +72,17 @@ const GNU_PREFIXED = new NameSet(latin1(",genv,gnice,gnohup,gstdbuf,gtimeout,gch
 function gnuName(n: string): string {
   if (n.length > 3 && n.charCodeAt(0) == 103 /* g */ && GNU_PREFIXED.has(n)) return n.substring(1);
   if (n.length > 8 && n.startsWith("busybox") && (n.charCodeAt(7) == 46 || n.charCodeAt(7) == 45)) return "busybox";
-  return n;
+  return versionedShell(n);
+}
+
+// A shell installed under its version (bash5, bash-5.2, zsh-5.9, ksh93u): that shell.
+function versionedShell(n: string): string {
+  let e = n.length;
+  while (e > 0 && ((n.charCodeAt(e - 1) >= 48 && n.charCodeAt(e - 1) <= 57) || n.charCodeAt(e - 1) == 46)) e--;
+  if (e == n.length || e == 0) return n;
+  if (n.charCodeAt(e - 1) == 45) e--;
+  const base = n.substring(0, e);
+  return base != n && (base == "bash" || base == "zsh" || base == "dash" || base == "mksh" || base == "yash") ? base : n;
 }
 
 /** A short-option bundle made only of the letters of `set` (`-nl`). */
@@ -132,7 +142,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,hash,hub,yadm,enable,crontab,"));
+const OTHERS = new NameSet(latin1(",gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,hash,hub,yadm,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (n == "gdb") gdbInner(p, cmd, level);
@@ -151,7 +161,8 @@ function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   else if (n == "cp" || n == "install" || n == "mv") makesCopy(p, cmd, n);
   else if (n == "crontab") installsCrontab(cmd);
   else if (n == "hash") defineHash(p, cmd);
-  else defineAlias(p, cmd, n); // alias, unalias
+  else if (n == "alias" || n == "unalias") defineAlias(p, cmd, n);
+  else foreignCode(p, cmd, n); // julia, erl, emacs, nu, …
 }
 
 // hub (GitHub's wrapper, often `alias git=hub`) runs git with the same words, besides its
@@ -275,6 +286,34 @@ function madeProgram(p: Interp, cmd: Cmd, level: i32): bool {
   unwrap(p, p.pushInner(cmd, words, cmd.lit.slice(0), "link"), level + 1);
   p.expanding.pop();
   return true;
+}
+
+// Interpreters whose language this model does not read: a program given inline (each one's
+// flag, from its manual: `julia -e`, `erl -eval`, `emacs --eval`, `nu -c` …) or read from
+// stdin (a heredoc, a here-string, a pipe, with no program file among the operands) is
+// code not known here: the command is unknown. A program file is the file's, as a script's is.
+function foreignFlags(n: string): List {
+  if (n == "julia") return latin1(",-e,--eval,-E,--print,");
+  if (n == "erl") return latin1(",-eval,");
+  if (n == "emacs") return latin1(",--eval,-eval,--execute,");
+  if (n == "xonsh" || n == "nu" || n == "elvish") return latin1(",-c,--commands,");
+  if (n == "elixir" || n == "iex") return latin1(",-e,--eval,");
+  if (n == "jshell") return latin1(",");
+  return latin1(",-e,"); // ghc, ghci, runghc, runhaskell, groovy, scala, kotlin, kotlinc, R, gnuplot
+}
+function foreignCode(p: Interp, cmd: Cmd, n: string): void {
+  const argv = cmd.argv;
+  const flags = foreignFlags(n);
+  let file = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    const eq = findChar(a, 61);
+    if (listed(flags, a) || (eq > 0 && listed(flags, a.substring(0, eq))) || (a.length > 2 && a.charCodeAt(1) != 45 && listed(flags, a.substring(0, 2)) && n != "erl" && n != "emacs")) {
+      cmd.wraps = true; cmd.opaque = true; return;
+    }
+    if (!a.startsWith("-")) file = true;
+  }
+  if (!file && (cmd.hasHeredoc || same(cmd.conn, "|") || same(cmd.conn, "|&"))) { cmd.wraps = true; cmd.opaque = true; }
 }
 
 // crontab [-u USER] FILE, crontab - (stdin): installs a table whose commands cron runs
@@ -1405,16 +1444,18 @@ function pipedText(out: Output, cmd: Cmd): string | null {
 // pwsh -c; or the program on stdin (heredoc, here-string, echo … |) when no script
 // file is named. Rules match the code as text (`.script(/…/)`).
 
-const INTERPRETERS = new NameSet(latin1(",node,nodejs,bun,tsx,ts-node,perl,ruby,lua,luajit,osascript,Rscript,php,pwsh,powershell,tclsh,wish,"));
+const INTERPRETERS = new NameSet(latin1(",node,nodejs,bun,tsx,ts-node,ipython,jython,micropython,perl,ruby,lua,luajit,osascript,Rscript,php,pwsh,powershell,tclsh,wish,"));
 
 // Is `n` an interpreter whose inline program (`-c`, `-e`, …) extractScript reads? (Deno's
 // `deno eval` is read apart.)
-function isInterpreter(n: string): bool { return n.startsWith("python") || n.startsWith("pypy") || INTERPRETERS.has(n); }
+function isInterpreter(n: string): bool { return pyLike(n) || INTERPRETERS.has(n); }
+/** Python and the interpreters that read its language (IPython, Jython, MicroPython). */
+export function pyLike(n: string): bool { return n.startsWith("python") || n.startsWith("pypy") || n == "ipython" || n == "ipython3" || n == "jython" || n == "micropython"; }
 
 // The options of an interpreter that take its inline program; 0 for a command that is none.
 // (Called only for a command `unwrap` found to be one, or deno.)
 function interpreterFlag(n: string): List {
-  if (n.startsWith("python") || n.startsWith("pypy")) return latin1(",-c,");
+  if (pyLike(n)) return latin1(",-c,");
   if (n == "node" || n == "nodejs" || n == "bun" || n == "tsx" || n == "ts-node") return latin1(",-e,--eval,-p,--print,");
   if (n == "perl") return latin1(",-e,-E,");
   if (n == "ruby" || n == "lua" || n == "luajit" || n == "osascript" || n == "Rscript") return latin1(",-e,");
@@ -1426,7 +1467,7 @@ function interpreterFlag(n: string): List {
 
 // Options of an interpreter that take the next word as their value (not a program); 0 for none.
 function interpreterValued(n: string): List {
-  if (n.startsWith("python") || n.startsWith("pypy")) return latin1(",-W,-X,--check-hash-based-pycs,");
+  if (pyLike(n)) return latin1(",-W,-X,--check-hash-based-pycs,");
   if (n == "node" || n == "nodejs" || n == "bun" || n == "tsx" || n == "ts-node") return latin1(",-r,--require,--import,--loader,--experimental-loader,-C,--conditions,--input-type,--title,--env-file,--preload,--tsconfig,-P,--project,-O,--compiler-options,");
   if (n == "perl") return latin1(",-I,-M,-m,");
   if (n == "ruby") return latin1(",-I,-r,-C,-E,-F,--encoding,");
@@ -1441,11 +1482,16 @@ function extractScript(p: Interp, cmd: Cmd, level: i32): void {
   const n = cmd.name();
   const argv = cmd.argv;
   if (n == "deno" && argv.length > 2 && argv[1] == "eval") setScript(cmd, argv[argv.length - 1], cmd.lit[argv.length - 1]);
+  else if (n == "deno" && argv.length > 2 && argv[1] == "run" && argv.includes("-")) stdinScript(p, cmd); // (deno run -: the program on stdin)
   else {
     const flags = interpreterFlag(n);
     if (flags) extractInline(p, cmd, flags, interpreterValued(n));
   }
-  if (cmd.hasScript && cmd.scriptKnown) inlineProgram(p, cmd, level);
+  if (cmd.hasScript && cmd.scriptKnown) {
+    // (a program in a language this model does not read — PowerShell, R — is not known here)
+    if (langOf(n) == L_NONE) cmd.opaque = true;
+    else inlineProgram(p, cmd, level);
+  }
 }
 
 // ─── the commands an inline program runs (wasm/shell/inline.ts) ──────────────────
@@ -1511,7 +1557,7 @@ function runFound(p: Interp, cmd: Cmd, f: Found, level: i32): void {
 // `python -Wignore -c …`); the program's own letter takes the rest, or the next word
 // (`perl -we CODE`, `python -c'print(1)'`). From perlrun, python(1), ruby(1), php(1).
 function attachedLetters(n: string): string {
-  if (n.startsWith("python") || n.startsWith("pypy")) return "WXm";
+  if (pyLike(n)) return "WXm";
   if (n == "perl") return "0CdDFiIlmMxV";
   if (n == "ruby") return "ICrEFK0ixWT";
   if (n == "php") return "dcz";
@@ -1520,7 +1566,7 @@ function attachedLetters(n: string): string {
 }
 // … of those, the ones whose value is the next word when their word ends with them
 function separateLetters(n: string): string {
-  if (n.startsWith("python") || n.startsWith("pypy")) return "WX";
+  if (pyLike(n)) return "WX";
   if (n == "perl") return "IMm";
   if (n == "ruby") return "ICrEF";
   if (n == "php") return "dcz";
@@ -1565,6 +1611,13 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
           took = true;
           break;
         }
+        // (perl's -0 and -l, ruby's -0: an optional number, the bundle goes on after it)
+        if ((letter == 48 || letter == 108) && (n == "perl" || (n == "ruby" && letter == 48))) {
+          // (octal digits; -0 also x and hex digits: -0x1F)
+          if (letter == 48 && k + 1 < a.length && a.charCodeAt(k + 1) == 120) { k++; while (k + 1 < a.length && isHexDigit(a.charCodeAt(k + 1))) k++; }
+          else while (k + 1 < a.length && a.charCodeAt(k + 1) >= 48 && a.charCodeAt(k + 1) <= 55) k++;
+          continue;
+        }
         if (findChar(attached, letter) >= 0) {
           // (python's -m runs a module: the rest are its arguments)
           if (letter == 109 && attached == "WXm") { operand = true; took = true; }
@@ -1583,7 +1636,12 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
   }
   if (found) { setScript(cmd, code, literal); return; }
   if (operand) return;
-  // the program comes from stdin
+  stdinScript(p, cmd);
+}
+
+// The program comes from stdin: a heredoc's or here-string's text, a literal producer's
+// piped in, else (piped) unknown; a heredoc read later is given by Wrappers#script.
+function stdinScript(p: Interp, cmd: Cmd): void {
   cmd.stdinScript = true;
   if (cmd.hasHeredoc) { setScript(cmd, cmd.heredoc, true); return; }
   if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
@@ -1592,6 +1650,8 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
     else setScript(cmd, text!, true);
   }
 }
+
+function isHexDigit(c: i32): bool { return (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70); }
 
 function setScript(cmd: Cmd, code: string, literal: bool): void {
   cmd.script = code;

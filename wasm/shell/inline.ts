@@ -52,7 +52,7 @@ export class Found {
 
 /** The language family of interpreter `n`'s inline program, or L_NONE. */
 export function langOf(n: string): i32 {
-  if (n.startsWith("python") || n.startsWith("pypy")) return L_PY;
+  if (n.startsWith("python") || n.startsWith("pypy") || n == "ipython" || n == "ipython3" || n == "jython" || n == "micropython") return L_PY;
   if (n == "node" || n == "nodejs" || n == "bun" || n == "deno" || n == "tsx" || n == "ts-node") return L_JS;
   if (n == "perl") return L_PERL;
   if (n == "ruby") return L_RUBY;
