@@ -169,6 +169,10 @@ const CASES = [
   ["yadm bootstrap", "ask"],
   ["hub pull-request -m x", "silent"],
   ["yadm list", "silent"],
+  ["vcsh dotfiles reset --hard", "deny"],
+  ["vcsh run dotfiles git clean -fdx", "deny"],
+  ["vcsh foreach -g push --force", "deny"],
+  ["vcsh list", "silent"],
 ];
 for (const [command, want] of CASES) test(`destructive: ${command}`, () => assert.is(tier(command), want));
 

@@ -29,8 +29,8 @@ const re = { k: "some", sel: { of: "args", from: 0, to: null }, w: { k: "re", so
 const NEEDS = [
   // [predicate, words, tools, events]
   [cmd("rm", "grm"), [["rm", "grm"]], null, null],
-  [git("push"), [["git", "hub", "yadm"]], null, null],
-  [git(), [["git", "hub", "yadm"]], null, null],
+  [git("push"), [["git", "hub", "yadm", "vcsh"]], null, null],
+  [git(), [["git", "hub", "yadm", "vcsh"]], null, null],
   [re, null, null, null],
   [{ ...re, sel: { of: "reads", from: 0, to: null } }, [READ_NAMES], null, null],
   // (a launcher that launches only through a subcommand needs that subcommand too)
@@ -38,16 +38,16 @@ const NEEDS = [
   [{ k: "script", w: { k: "re", source: "rmtree", flags: "" } }, [[...INTERPRETER_NAMES]], null, null],
   [{ k: "via", names: ["sudo"] }, null, null, null],
   [{ k: "not", of: cmd("rm") }, null, null, null],
-  [{ k: "all", of: [git("push"), re] }, [["git", "hub", "yadm"]], null, null],
+  [{ k: "all", of: [git("push"), re] }, [["git", "hub", "yadm", "vcsh"]], null, null],
   [{ k: "all", of: [cmd("a"), cmd("b")] }, [["a"], ["b"]], null, null],
-  [{ k: "any", of: [cmd("a"), git()] }, [["a", "git", "hub", "yadm"]], null, null],
+  [{ k: "any", of: [cmd("a"), git()] }, [["a", "git", "hub", "yadm", "vcsh"]], null, null],
   [{ k: "any", of: [cmd("a"), re] }, null, null, null],
   [{ k: "any", of: [] }, null, null, null],
   [{ k: "chainSome", of: cmd("curl") }, [["curl"]], null, null],
   [{ k: "all", of: [tool("Write", "Edit"), tool("Edit")] }, null, ["Edit"], null],
   [{ k: "any", of: [tool("Write"), tool("Edit")] }, null, ["Edit", "Write"], null],
   [{ k: "any", of: [tool("Write"), re] }, null, null, null],
-  [{ k: "all", of: [event("PostToolUse"), cmd("git")] }, [["git", "hub", "yadm"]], null, ["PostToolUse"]],
+  [{ k: "all", of: [event("PostToolUse"), cmd("git")] }, [["git", "hub", "yadm", "vcsh"]], null, ["PostToolUse"]],
 ];
 
 // script() and opaque() needs name the commands the shell model treats so: the lists must
@@ -84,10 +84,10 @@ test("the shells and interpreters the prefilter knows are the shell model's", ()
   // the other commands that can leave a command opaque in literal text, and git's front ends
   const others = list("OTHERS");
   for (const n of ["lldb", "yadm", "enable", "crontab", ...FOREIGN_NAMES]) assert.ok(others.includes(n) && OPAQUE_NAMES.includes(n), n);
-  assert.equal(new Set(others.filter((n) => !["gdb", "lldb", "sg", "capsh", "exe", "alias", "unalias", "ln", "cp", "install", "mv", "hash", "hub", "yadm", "enable", "crontab"].includes(n))), new Set(FOREIGN_NAMES));
+  assert.equal(new Set(others.filter((n) => !["gdb", "lldb", "sg", "capsh", "exe", "alias", "unalias", "ln", "cp", "install", "mv", "hash", "hub", "yadm", "vcsh", "enable", "crontab"].includes(n))), new Set(FOREIGN_NAMES));
   for (const n of ["LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES"]) assert.ok(interp.includes(`n == "${n}"`) && OPAQUE_NAMES.includes(n), n);
-  assert.equal(FRONT_ENDS.git, ["hub", "yadm"]);
-  assert.match(src, /if \(n == "hub" \|\| n == "yadm"\) gitFrontEnd\(p, cmd, n, level\);/);
+  assert.equal(FRONT_ENDS.git, ["hub", "yadm", "vcsh"]);
+  assert.match(src, /if \(n == "hub" \|\| n == "yadm" \|\| n == "vcsh"\) gitFrontEnd\(p, cmd, n, level\);/);
 });
 
 test("need: what each predicate requires of a call", () => {

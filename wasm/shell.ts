@@ -142,7 +142,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,hash,hub,yadm,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,"));
+const OTHERS = new NameSet(latin1(",gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (n == "gdb") gdbInner(p, cmd, level);
@@ -155,7 +155,7 @@ function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
     const words = cmd.argv.slice(0); words[0] = "bash";
     unwrap(p, p.pushInner(cmd, words, cmd.lit.slice(0), "exe"), level + 1);
   }
-  else if (n == "hub" || n == "yadm") gitFrontEnd(p, cmd, n, level);
+  else if (n == "hub" || n == "yadm" || n == "vcsh") gitFrontEnd(p, cmd, n, level);
   else if (n == "enable") enableBuiltins(p, cmd);
   else if (n == "ln") makesLink(p, cmd);
   else if (n == "cp" || n == "install" || n == "mv") makesCopy(p, cmd, n);
@@ -171,8 +171,24 @@ function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
 // CMD (or a shell) in that environment, `bootstrap` runs a program of the user's
 // (~/.config/yadm/bootstrap: not known here), the others manage yadm itself.
 const YADM_OWN = latin1(",alt,bootstrap,clean,config,decrypt,encrypt,enter,git-crypt,help,init,introspect,list,perms,transcrypt,upgrade,version,clone,");
+// vcsh(1) REPO GITCMD… runs git in REPO; `run REPO CMD…` runs CMD there; `foreach [-g]
+// GITCMD…`, `push`, `pull` and `commit` run git in every repository; the rest manage vcsh.
+const VCSH_OWN = latin1(",clone,delete,enter,help,init,list,list-tracked,list-untracked,rename,status,upgrade,version,which,write-gitignore,");
 function gitFrontEnd(p: Interp, cmd: Cmd, n: string, level: i32): void {
   const argv = cmd.argv;
+  if (n == "vcsh") {
+    if (argv.length < 2 || listed(VCSH_OWN, argv[1])) return;
+    const sub = argv[1];
+    if (sub == "run") { if (argv.length > 3) unwrapInner(p, cmd, 3, argv.length, n, level); return; }
+    let from = 2;
+    if (sub == "push" || sub == "pull" || sub == "commit") from = 1;
+    else if (sub == "foreach") { if (argv.length > 2 && argv[2] == "-g") from = 3; }
+    if (from >= argv.length) return;
+    const words = argv.slice(from - 1); words[0] = "git";
+    const lits = cmd.lit.slice(from - 1); lits[0] = true;
+    unwrap(p, p.pushInner(cmd, words, lits, n), level + 1);
+    return;
+  }
   if (n == "yadm" && argv.length > 1 && listed(YADM_OWN, argv[1])) {
     const sub = argv[1];
     if (sub == "enter" && argv.length > 2) unwrapInner(p, cmd, 2, argv.length, n, level);
