@@ -232,7 +232,12 @@ const remoteAccess = any(
   git("remote").positional(0, "set-head").flag("-a", opt("--auto", "--a")),
   git("maintenance").positional(0, "run").option("--task", "prefetch"),
   git("submodule").positional(0, "update").flag("--remote"),
+  // (git-submodule(1): update --init clones the submodules not cloned yet; a plain update
+  // fetches only commits missing locally, which a checkout made with --init has: silent)
+  git("submodule").positional(0, "update").flag("--init"),
   git("archive").flag("--remote"),
+  // request-pull checks the URL it is given with ls-remote
+  git("request-pull"),
 );
 
 // A credential store or repository config read with a text tool. The file is a word of
@@ -244,16 +249,21 @@ const remoteAccess = any(
 // (a path as the kernel reads it: `//`, `/./` and `DIR/..` segments are spelling)
 const SEP = String.raw`(?:/+\.(?=/)|/+[^/]+/+\.\.(?=/))*/+`;
 const credentialFile = new RegExp([
-  String.raw`(^|/)\.git${SEP}((modules|worktrees)${SEP}.+${SEP})?config(\.worktree)?$`, // a repository's config, a submodule's, a worktree's
+  String.raw`(^|/)\.git${SEP}((modules|worktrees)${SEP}.+${SEP})?(config(\.worktree)?|FETCH_HEAD)$`, // a repository's config (a submodule's, a worktree's); FETCH_HEAD names the URLs fetched
   String.raw`(^|/)\.git-credentials$`, // git credential-store's default file
-  String.raw`(^|/)\.config${SEP}git${SEP}credentials$`, // … and its XDG one
-  String.raw`^\$\{?XDG_CONFIG_HOME(:?-[^}]*)?\}?/git/credentials$`,
+  String.raw`(^|/)\.config${SEP}git${SEP}(credentials|config)$`, // … and its XDG one; the XDG global config
+  String.raw`^\$\{?XDG_CONFIG_HOME(:?-[^}]*)?\}?/git/(credentials|config)$`,
+  String.raw`(^|/)\.gitconfig$|^/+etc/+gitconfig$`, // the global and system configuration (what `git config -l` lists)
+  String.raw`(^|/)\.netrc$`, // the netrc file git's HTTP transport reads credentials from
 ].join("|"));
 // … and the path a read names, resolved against the directory the command runs in (`cd
 // .git && cat config`). Where that directory is known only when it runs, a relative word
 // asks only when its last segment is such a file's name (`cd "$D" && cat README` stays
 // silent): no directory can make another name one of these files.
-const credentialName = /(^|\/)(config(\.worktree)?|\.git-credentials|credentials)\/*$/;
+const credentialName = /(^|\/)(config(\.worktree)?|FETCH_HEAD|\.git-credentials|credentials|\.?gitconfig|\.netrc)\/*$/;
+// a directory that holds one (a repository's .git, the XDG git directory, the home
+// directory): searched recursively, each of its files is read
+const credentialDir = /(^|\/)\.git(\/+(modules|worktrees)(\/.*)?)?\/*$|(^|\/)\.config(\/+git)?\/*$|^\$\{?XDG_CONFIG_HOME\}?(\/+git)?\/*$|^~\/*$|^\$\{?HOME\}?\/*$/;
 const credentialPath = asPath(credentialFile).and(credentialName).or(credentialFile);
 const FILE_READERS = ["cat", "tac", "nl", "head", "tail", "less", "more", "most", "pg", "bat", "batcat", "view", "strings", "xxd", "od", "hexdump", "hd", "base64", "cut", "sort", "uniq", "fold", "fmt", "pr", "column", "paste", "diff"];
 const PATTERN_READERS = ["grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack", "awk", "gawk", "mawk", "nawk", "sed", "gsed"];
@@ -283,6 +293,21 @@ const readsCredentialFile = any(
   )),
   // grep's patterns read from one (-f FILE: the lines of the input that match them show it)
   command("grep", "egrep", "fgrep", "zgrep").option(["-f", "--file"], credentialPath),
+  // a recursive search of a directory that holds one (ripgrep, ag and ack search a directory
+  // they are given, hidden or not)
+  command("grep", "egrep", "fgrep").flag("-r", "-R", "--recursive", "--dereference-recursive").and(any(
+    command("grep", "egrep", "fgrep").anyPositional(credentialDir, 1),
+    patternGiven(command("grep", "egrep", "fgrep")).and(command("grep", "egrep", "fgrep").anyPositional(credentialDir)))),
+  command("rg", "ag", "ack").and(any(
+    command("rg", "ag", "ack").anyPositional(credentialDir, 1),
+    patternGiven(command("rg", "ag", "ack")).and(command("rg", "ag", "ack").anyPositional(credentialDir)))),
+  // perl's and ruby's -n/-p read their file operands line by line; a compressor's -c and a
+  // tar archive written to stdout carry the file (`gzip -c F | zcat`); git diff --no-index
+  // prints both files
+  command("perl", "ruby").and(argvWord(/^-[A-Za-z]*[np]/), argvWord(credentialFile)),
+  command("gzip", "bzip2", "xz", "zstd", "lz4", "lzma", "brotli").flag("-c", "--stdout", "--to-stdout").and(argvWord(credentialFile)),
+  command("tar", "gtar", "bsdtar").and(argvWord(credentialFile), argvWord(["-", "--file=-", "-f-", "--to-stdout", "-O"]).or(argvWord(/^-?[A-Za-z]*O[A-Za-z]*$/))),
+  git("diff").flag("--no-index").and(argvWord(credentialFile)),
 );
 
 const CREDENTIAL = "would put a remote URL or credential config into the conversation; a token-bearing URL must never enter it (credential exposure).";
@@ -384,7 +409,7 @@ export default ruleset({
       `Remote-touching git ${CREDENTIAL} Remote operations go through the madt_* tools (madt_sync, madt_push).`,
       { examples: ["git push origin main", "git fetch --all", "git ls-remote origin", "git push --dry-run", "git remote update", "git remote -v update", "git remote add -f up https://example.com/r.git",
           "git remote prune origin", "git remote set-head origin -a", "git maintenance run --task=prefetch", "git maintenance run --task prefetch",
-          "git submodule update --init --remote", "git send-pack origin main", "git fetch-pack https://example.com/r.git", "git archive --remote=origin HEAD", "git ls-remote -h origin",
+          "git submodule update --init --remote", "git submodule update --init", "git request-pull v1 https://example.com/r main", "git send-pack origin main", "git fetch-pack https://example.com/r.git", "git archive --remote=origin HEAD", "git ls-remote -h origin",
           "git credential-osxkeychain get", "git remote-https origin https://example.com/r.git", "git lfs pull", "git svn fetch", "git p4 sync", "git submodule add https://example.com/r.git lib"],
         counterExamples: ["git push --help", "git fetch -h", "git ls-remote -h", "git remote add up https://example.com/r.git", "git maintenance run --task=gc",
           "git submodule update", "git archive HEAD", "git remote rename a b", "git lfs ls-files", "git svn log", "git submodule status"] }),
@@ -395,11 +420,14 @@ export default ruleset({
           "xxd .git/modules/lib/config", "strings $HOME/.git-credentials", "cat .git/config | grep url",
           "cat < .git/config", "exec 3< .git/config", "dd if=.git/config", "cp .git/config /dev/stdout", "jq -R . .git/config", "cat .git//config",
           "cat .git/./config", "cat .git/info/../config", "zcat -f ~/.config//git/credentials", "cmp -l .git/config /dev/null",
-          "cd .git && cat config", "pushd ~ && cat .git-credentials", "grep -f .git/config notes.txt", "grep -e .git/config .git/config"],
+          "cd .git && cat config", "pushd ~ && cat .git-credentials", "grep -f .git/config notes.txt", "grep -e .git/config .git/config",
+          "grep -r url .git", "rg token .git/", "cat ~/.gitconfig", "cat .git/FETCH_HEAD", "cat ~/.netrc", "gzip -c .git/config", "perl -ne print .git/config",
+          "git diff --no-index /dev/null .git/config", "tar cf - .git/config"],
         counterExamples: ["cat .gitignore", "cat README.md", "grep -rn '.git/config' docs", "sed -i 's/a/b/' .git/config", "grep -i url notes.md",
           "echo .git/config", "cat .git/HEAD", "cp .git/config /tmp/config.bak", "sed -i.bak -n p .git/config", "ls .git/config", "cat .git/configs",
           "cmp -s .git/config x", "wc -l < .git/config", "sha256sum .git/config",
-          "cd /tmp && cat config", "cd \"$D\" && cat README.md", "grep -e .git/config README.md", "diff -q .git/config .git/config.bak"] }),
+          "cd /tmp && cat config", "cd \"$D\" && cat README.md", "grep -e .git/config README.md", "diff -q .git/config .git/config.bak",
+          "grep -rn foo src", "rg foo", "tar cf out.tar .git/config", "cat config.yaml"] }),
 
     deny("foreign-primary", unlessHelp(git("switch", "checkout", "pull", "fetch").and(foreignPrimary())),
       `{dir} is a foreign repository's primary checkout: shared state this session does not own (the foreign-primary clamp). Work in your own worktree instead.`),

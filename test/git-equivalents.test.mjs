@@ -149,6 +149,18 @@ const GIT_LOCAL = [
   ["credential: a glob that cannot name one", "cat *.txt src/*.ts", "silent"],
   ["credential: * skips dot files", "grep -r foo * && cat */config", "silent"],
   ["credential: a quoted glob is a name", "cat '.git/c*'", "silent"],
+  // the other files that hold URLs or credentials, and other ways to print one
+  ["credential: the global config", "head ~/.gitconfig", "deny", "credential-files"],
+  ["credential: the system config", "cat /etc/gitconfig", "deny", "credential-files"],
+  ["credential: FETCH_HEAD", "cat .git/FETCH_HEAD", "deny", "credential-files"],
+  ["credential: netrc", "cat ~/.netrc", "deny", "credential-files"],
+  ["credential: a recursive grep of .git", "grep -rn url .git/", "deny", "credential-files"],
+  ["credential: ripgrep of .git", "rg -e token .git", "deny", "credential-files"],
+  ["credential: a recursive grep of the project", "grep -rn foo src", "silent"],
+  ["credential: perl -n", "perl -ne 'print if /url/' .git/config", "deny", "credential-files"],
+  ["credential: through a compressor", "xz -c .git/config | xzcat", "deny", "credential-files"],
+  ["credential: diff --no-index", "git diff --no-index /dev/null .git/config", "deny", "credential-files"],
+  ["credential: an archive to a file", "tar czf backup.tgz .git/config", "silent"],
   // credential keys and --get-regexp patterns
   ["credential: http.<url>.extraheader", "git config --get http.https://example.com/.extraheader", "deny", "config-urls"],
   ["credential: submodule.x.url", "git config submodule.lib.url", "deny", "config-urls"],
