@@ -262,7 +262,10 @@ const credentialFile = new RegExp([
 // silent): no directory can make another name one of these files.
 const credentialName = /(^|\/)(config(\.worktree)?|FETCH_HEAD|\.git-credentials|credentials|\.?gitconfig|\.netrc)\/*$/;
 // a directory that holds one (a repository's .git, the XDG git directory, the home
-// directory): searched recursively, each of its files is read
+// directory): searched recursively, each of its files is read. (A recursive grep of the
+// project itself, `grep -rn foo .`, reads .git/config too when the pattern matches a line
+// of it; it stays silent: denying it would deny every recursive search of a repository,
+// and `git grep`, `rg` and `ag` skip .git. A known limit.)
 const credentialDir = /(^|\/)\.git(\/+(modules|worktrees)(\/.*)?)?\/*$|(^|\/)\.config(\/+git)?\/*$|^\$\{?XDG_CONFIG_HOME\}?(\/+git)?\/*$|^~\/*$|^\$\{?HOME\}?\/*$/;
 const credentialPath = asPath(credentialFile).and(credentialName).or(credentialFile);
 const FILE_READERS = ["cat", "tac", "nl", "head", "tail", "less", "more", "most", "pg", "bat", "batcat", "view", "strings", "xxd", "od", "hexdump", "hd", "base64", "cut", "sort", "uniq", "fold", "fmt", "pr", "column", "paste", "diff"];
