@@ -177,20 +177,16 @@ export function bracketEnd(g: string, i: i32): i32 {
   return k < g.length ? k + 1 : -1;
 }
 
+// (the part's header read through unitClass/entryOf: off the hot path, so not unrolled as scan's)
 function globPart(part: usize, setWords: usize, bit: i32, g: string, budget: i32): i32 {
   const nStates = <i32>load<u16>(part, 0);
   const nClasses = <usize>load<u16>(part, 2);
   const nSegments = <usize>load<u16>(part, 4);
-  const segLo = part + <usize>load<u32>(part, 16);
   const segClass = part + <usize>load<u32>(part, 20);
   const info = part + <usize>load<u32>(part, 24);
   const emit = part + <usize>load<u32>(part, 28);
-  const next = part + <usize>load<u32>(part, 32);
   const sets = part + <usize>load<u32>(part, 36);
-  const rows = part + <usize>load<u32>(part, 40);
-  const template = part + <usize>load<u32>(part, 44);
   const ascii = part + PART_HEADER;
-  const comb = <u32>load<u16>(part, 12) == LAYOUT_COMB;
   // the classes of `/` and `.`, each skipped by a wildcard where bash skips it when it is
   // alone in its class: `/` always, `.` as a name's first unit unless the glob's segment
   // begins with a literal `.` (no dotglob)
@@ -229,17 +225,30 @@ function globPart(part: usize, setWords: usize, bit: i32, g: string, budget: i32
     // (a name's first unit is a `.` only where the glob's segment begins with one)
     const noDot = first == 1 && !(segmentStart(g, i) < g.length && g.charCodeAt(segmentStart(g, i)) == 46);
     // (a literal unit: its one class; a wildcard: every class)
-    const one: usize = any ? 0 : c < 128 ? <usize>load<u16>(ascii + (<usize>c << 1)) : segmentClass(segLo, segClass, nSegments, <u32>c);
+    const one: usize = any ? 0 : unitClass(part, <u32>c);
     const last: usize = any ? nClasses : one + 1;
     for (let cls = one; cls < last; cls++) {
       if (any && (cls == slash || (noDot && cls == dot) || (i == 0 && first == 1 && (cls == tilde || cls == dollar)))) continue;
-      const entry = comb ? combEntry(rows, template, next, <usize>st, cls) : <u32>load<u16>(next + <usize>st * (nClasses << 1) + (cls << 1));
+      const entry = entryOf(part, <usize>st, cls);
       const t = <i32>(entry & STATE_MASK);
       if (entry & EMITS && hasBit(sets, <usize>load<u16>(emit + (<usize>t << 1)), setWords, bit)) return 1;
       stack.push(t); stack.push(to); stack.push(!any && c == 47 ? 1 : 0);
     }
   }
   return 0;
+}
+
+/** The class of code unit c in a part. */
+function unitClass(part: usize, c: u32): usize {
+  return c < 128 ? <usize>load<u16>(part + PART_HEADER + (<usize>c << 1))
+    : segmentClass(part + <usize>load<u32>(part, 16), part + <usize>load<u32>(part, 20), <usize>load<u16>(part, 4), c);
+}
+
+/** The entry (target state and its flags) of state st for class cls in a part, of either layout. */
+function entryOf(part: usize, st: usize, cls: usize): u32 {
+  const next = part + <usize>load<u32>(part, 32);
+  if (<u32>load<u16>(part, 12) == LAYOUT_COMB) return combEntry(part + <usize>load<u32>(part, 40), part + <usize>load<u32>(part, 44), next, st, cls);
+  return <u32>load<u16>(next + st * (<usize>load<u16>(part, 2) << 1) + (cls << 1));
 }
 
 /** The class of code unit `u` (ASCII) when no other unit shares it, else -1 (never skipped). */
