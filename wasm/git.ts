@@ -27,7 +27,7 @@ import { gitProgram } from "./shell/gitrun";
 const GLOBAL_VALUED = latin1(",-C,-c,--git-dir,--work-tree,--namespace,--config-env,--super-prefix,--exec-path,--list-cmds,--attr-source,");
 
 export function gitView(c: Cmd): Git | null {
-  if (c.argv.length == 0 || !c.lit[0]) return null;
+  if (c.argc() == 0 || !c.lit[0]) return null; // (argc: no copy of a long word a command that is no git holds)
   // git, or one of its programs run directly (`/usr/lib/git-core/git-reset`: git runs it so)
   const name = gitProgram(c.word());
   const direct = name.length > 4 && name.startsWith("git-");
