@@ -64,7 +64,8 @@ export function word(w: WordLike): WordPred {
 /**
  * The word names a path that exists (relative to the directory the command acts in).
  * When that cannot be known (the directory is unknown after `cd "$X"`, a stat fails), it
- * counts as existing unless `{ unknown: false }`.
+ * is unknown — a deny or ask rule that depends on it asks — unless `{ unknown: false }`,
+ * which counts it as missing.
  */
 export const existingPath = (o: { unknown?: boolean } = {}): Word => new Word(o.unknown === false ? { k: "exists", unknown: false } : { k: "exists" });
 /** A simple command whose word, as written, matches (e.g. /^\$/ for `$CMD args`). */

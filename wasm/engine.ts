@@ -459,11 +459,12 @@ export function foreignPrimary(x: Ctx, c: Cmd): i32 {
 // A word names an existing path, relative to the directory the command acts in.
 // Unknown (no directory, a fact error) counts as existing: the safe side for
 // "is this a ref rather than a path" questions is to say nothing.
-export function pathExists(x: Ctx, c: Cmd, w: string): bool {
-  const d = targetDir(x, c);
-  const p = joinPath(d, w);
-  if (p.length == 0) return true;
-  return x.exists(p) != 0;
+/** Whether the path word w names exists where c acts: 1 yes, 0 no, -1 not known (a relative
+ * word in a directory known only when it runs, or a host that cannot tell). */
+export function pathExists(x: Ctx, c: Cmd, w: string): i32 {
+  const p = joinPath(targetDir(x, c), w);
+  if (p.length == 0) return -1;
+  return x.exists(p);
 }
 
 /** The same, with unknown counting as "does not exist". */

@@ -327,7 +327,12 @@ function word(x: Ctx, c: Cmd, n: i32, s: string): bool {
     return false;
   }
   if (op == W_RE) return matches(w.a, w.b, s);
-  if (op == W_EXISTS) return w.a != 0 ? pathExistsKnown(x, c, s) : pathExists(x, c, s);
+  if (op == W_EXISTS) {
+    if (w.a != 0) return pathExistsKnown(x, c, s);
+    const e = pathExists(x, c, s);
+    if (e < 0) pathUnknown = true; // (not known: a deny or ask rule asks)
+    return e == 1;
+  }
   // (three-valued over asPath's unknown, pathUnknown: a conjunct surely false makes the
   // conjunction false, a disjunct surely true the disjunction true, whatever the others)
   if (op == W_ALL) {
