@@ -29,12 +29,12 @@ import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath,
 import { Cmd, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, notOption } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
 import { same } from "./shell/lexer";
-import { Interp, Handler, interpret, assignedName, VAR_BUILTINS, ALIAS_UNKNOWN } from "./shell/interp";
+import { Interp, Handler, interpret, assignedName, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS } from "./shell/interp";
 import { V_KNOWN, V_UNKNOWN } from "./shell/vars";
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, mayBeGit, writesGitConfig } from "./shell/gitrun";
-import { Found, F_LINE, F_ARGV, L_NONE, langOf, extract, makefile, toolPrograms, TOOLS } from "./shell/inline";
+import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, toolPrograms, TOOLS } from "./shell/inline";
 
 // What the engine, the git model and the generated rules read of the shell model.
 export { Buf, NameSet, List, latin1, listed, tableIndex, findChar, lastChar, joinPath, normPath, joinWords, basename } from "./shell/text";
@@ -128,7 +128,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (p.made != null && madeProgram(p, cmd, level)) return;
   if (p.links.length || p.linksUnknown) throughLinks(p, cmd);
   // (a library preloaded into it — LD_PRELOAD=x.so ls — runs code not known here)
-  if (p.preloadSet && (setFor(cmd, "LD_PRELOAD") || setFor(cmd, "LD_AUDIT") || setFor(cmd, "DYLD_INSERT_LIBRARIES"))) { cmd.wraps = true; cmd.opaque = true; }
+  if (p.preloadSet && preloaded(cmd)) { cmd.wraps = true; cmd.opaque = true; }
   const n = gnuName(cmd.name());
   if (!p.gitConfigWritten && writesGitConfig(cmd)) p.gitConfigWritten = true;
   // (most commands run no inline program: extractScript is compiled only for one that may)
@@ -575,28 +575,18 @@ function lldbInner(p: Interp, cmd: Cmd, level: i32): void {
 function debuggerLine(p: Interp, cmd: Cmd, at: i32, text: string, via: string): void {
   cmd.wraps = true;
   if (!cmd.lit[at]) { cmd.opaque = true; return; }
-  let k = 0;
-  while (k < text.length && (text.charCodeAt(k) == 32 || text.charCodeAt(k) == 9)) k++;
-  const rest = text.substring(k);
+  const rest = text.substring(pastBlanks(text, 0, true));
   if (rest.startsWith("!")) { runsText(p, cmd, at, rest.substring(1), via); return; }
   if (rest.startsWith("|")) { const bar = findChar(rest, 124, 1); if (bar >= 0) runsText(p, cmd, at, rest.substring(bar + 1), via); return; }
-  let e = 0;
-  while (e < rest.length && rest.charCodeAt(e) != 32 && rest.charCodeAt(e) != 9) e++;
+  const e = pastBlanks(rest, 0, false);
   const w = rest.substring(0, e);
-  let after = rest.substring(e);
-  let b = 0;
-  while (b < after.length && (after.charCodeAt(b) == 32 || after.charCodeAt(b) == 9)) b++;
-  after = after.substring(b);
+  const after = rest.substring(pastBlanks(rest, e, true));
   if (abbrev(w, "shell", 3)) { runsText(p, cmd, at, after, via); return; }
   if (w == "pipe") { const bar = findChar(after, 124); if (bar >= 0) runsText(p, cmd, at, after.substring(bar + 1), via); return; }
   if (via == "lldb" && abbrev(w, "platform", 3)) {
-    let e2 = 0;
-    while (e2 < after.length && after.charCodeAt(e2) != 32 && after.charCodeAt(e2) != 9) e2++;
+    const e2 = pastBlanks(after, 0, false);
     if (!abbrev(after.substring(0, e2), "shell", 2)) return;
-    let raw = after.substring(e2);
-    let s2 = 0;
-    while (s2 < raw.length && (raw.charCodeAt(s2) == 32 || raw.charCodeAt(s2) == 9)) s2++;
-    raw = raw.substring(s2);
+    let raw = after.substring(pastBlanks(after, e2, true));
     if (raw.startsWith("-")) { const dd = raw.indexOf(" -- "); if (dd < 0) { cmd.opaque = true; return; } raw = raw.substring(dd + 4); }
     runsText(p, cmd, at, raw, via);
     return;
@@ -604,6 +594,12 @@ function debuggerLine(p: Interp, cmd: Cmd, at: i32, text: string, via: string): 
   if (abbrev(w, "python", 2) || abbrev(w, "python-interactive", 7) || w == "pi" || abbrev(w, "guile", 2) || abbrev(w, "guile-repl", 6) || w == "gr" || w == "compile" || w == "eval"
     || abbrev(w, "script", 3) || w == "command") { cmd.opaque = true; return; }
   if (findChar(after, 40) >= 0 && (w == "call" || w == "print" || w == "p" || w == "inspect" || w == "output" || w == "printf" || w == "dprintf" || w == "set" || w == "print-object" || w == "po" || abbrev(w, "expression", 4) || w == "e" || w == "dwim-print")) cmd.opaque = true;
+}
+
+/** The first index from i of s that is (blank: false) or is not (blank: true) a space or tab. */
+function pastBlanks(s: string, i: i32, blank: bool): i32 {
+  while (i < s.length && (s.charCodeAt(i) == 32 || s.charCodeAt(i) == 9) == blank) i++;
+  return i;
 }
 
 /** `w` is `full` or a prefix of it of `min` letters or more (a debugger's abbreviation). */
@@ -1136,26 +1132,22 @@ const PAR_FS = latin1(",-m,-X,-v,-k,-g,-u,-0,-q,-M,-o,-T,-r,-i,-e,-h,-l,-p,-t,-V
 function isSep(w: string): bool { return w == ":::" || w == "::::" || w == ":::+" || w == "::::+"; }
 
 // (--wd/--workdir DIR: the jobs run there, `...` a new directory under ~/.parallel/tmp;
-// what runs is read with the command's directory moved there)
+// parallelJobs reads what runs with the command's directory moved there, put back here)
 function parallelInner(p: Interp, cmd: Cmd, n: string, level: i32): void {
   const here = cmd.dir;
-  const r = new Opts(cmd.argv, 1, PAR_V, PAR_F, PAR_VS, PAR_FS);
-  while (r.next()) {
-    if (r.opt != "--wd" && r.opt != "--workdir" && r.opt != "--work-dir" && r.opt != "-W") continue;
-    cmd.dir = r.hasValue && cmd.lit[r.valueAt] && r.value != "..." ? joinPath(here, r.value) : "";
-  }
-  parallelJobs(p, cmd, n, level);
+  parallelJobs(p, cmd, n, level, here);
   cmd.dir = here;
 }
 
-function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32): void {
+function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string): void {
   const argv = cmd.argv;
   const r = new Opts(argv, 1, PAR_V, PAR_F, PAR_VS, PAR_FS);
   let sem = n == "sem", quote = false;
   let custom = "";
   while (r.next()) {
     const o = r.opt;
-    if (o == "--semaphore" || o == "--semaphore-timeout" || o == "--semaphoretimeout" || o == "--st" || o == "--semaphore-name" || o == "--semaphorename" || o == "--id" || o == "--fg" || o == "--bg") sem = true;
+    if (o == "--wd" || o == "--workdir" || o == "--work-dir" || o == "-W") cmd.dir = r.hasValue && cmd.lit[r.valueAt] && r.value != "..." ? joinPath(here, r.value) : "";
+    else if (o == "--semaphore" || o == "--semaphore-timeout" || o == "--semaphoretimeout" || o == "--st" || o == "--semaphore-name" || o == "--semaphorename" || o == "--id" || o == "--fg" || o == "--bg") sem = true;
     else if (o == "-q" || o == "--quote") quote = true;
     else if (o == "-I" && r.hasValue) custom = r.value;
     else if (o == "-i" || o == "--replace" || o == "-e" || o == "--eof" || o == "-l" || o == "--max-lines" || o == "--maxlines") {
@@ -1334,6 +1326,12 @@ function setFor(cmd: Cmd, name: string): bool {
   return v.state == V_UNKNOWN || (v.state == V_KNOWN && nonEmpty(v.value, true));
 }
 
+/** A library is preloaded into cmd (PRELOAD_VARS set for it). */
+function preloaded(cmd: Cmd): bool {
+  for (let i = 0; i < PRELOAD_VARS.length; i++) if (setFor(cmd, PRELOAD_VARS[i])) return true;
+  return false;
+}
+
 function nonEmpty(v: string, known: bool): bool { return !known || (v.length > 0 && v != "/dev/null"); }
 
 // A shell (or `source`) that reads its program from stdin: a heredoc or here-string is
@@ -1465,14 +1463,12 @@ const INTERPRETERS = new NameSet(latin1(",node,nodejs,bun,tsx,ts-node,ipython,jy
 // Is `n` an interpreter whose inline program (`-c`, `-e`, …) extractScript reads? (Deno's
 // `deno eval` is read apart.)
 function isInterpreter(n: string): bool { return pyLike(n) || INTERPRETERS.has(n); }
-/** Python and the interpreters that read its language (IPython, Jython, MicroPython). */
-export function pyLike(n: string): bool { return n.startsWith("python") || n.startsWith("pypy") || n == "ipython" || n == "ipython3" || n == "jython" || n == "micropython"; }
 
 // The options of an interpreter that take its inline program; 0 for a command that is none.
 // (Called only for a command `unwrap` found to be one, or deno.)
 function interpreterFlag(n: string): List {
   if (pyLike(n)) return latin1(",-c,");
-  if (n == "node" || n == "nodejs" || n == "bun" || n == "tsx" || n == "ts-node") return latin1(",-e,--eval,-p,--print,");
+  if (nodeLike(n)) return latin1(",-e,--eval,-p,--print,");
   if (n == "perl") return latin1(",-e,-E,");
   if (n == "ruby" || n == "lua" || n == "luajit" || n == "osascript" || n == "Rscript") return latin1(",-e,");
   if (n == "php") return latin1(",-r,");
@@ -1484,7 +1480,7 @@ function interpreterFlag(n: string): List {
 // Options of an interpreter that take the next word as their value (not a program); 0 for none.
 function interpreterValued(n: string): List {
   if (pyLike(n)) return latin1(",-W,-X,--check-hash-based-pycs,");
-  if (n == "node" || n == "nodejs" || n == "bun" || n == "tsx" || n == "ts-node") return latin1(",-r,--require,--import,--loader,--experimental-loader,-C,--conditions,--input-type,--title,--env-file,--preload,--tsconfig,-P,--project,-O,--compiler-options,");
+  if (nodeLike(n)) return latin1(",-r,--require,--import,--loader,--experimental-loader,-C,--conditions,--input-type,--title,--env-file,--preload,--tsconfig,-P,--project,-O,--compiler-options,");
   if (n == "perl") return latin1(",-I,-M,-m,");
   if (n == "ruby") return latin1(",-I,-r,-C,-E,-F,--encoding,");
   if (n == "lua" || n == "luajit") return latin1(",-l,");
@@ -1577,7 +1573,7 @@ function attachedLetters(n: string): string {
   if (n == "perl") return "0CdDFiIlmMxV";
   if (n == "ruby") return "ICrEFK0ixWT";
   if (n == "php") return "dcz";
-  if (n == "node" || n == "nodejs" || n == "bun" || n == "tsx" || n == "ts-node") return "rC";
+  if (nodeLike(n)) return "rC";
   return "";
 }
 // … of those, the ones whose value is the next word when their word ends with them
@@ -1586,7 +1582,7 @@ function separateLetters(n: string): string {
   if (n == "perl") return "IMm";
   if (n == "ruby") return "ICrEF";
   if (n == "php") return "dcz";
-  if (n == "node" || n == "nodejs" || n == "bun" || n == "tsx" || n == "ts-node") return "rC";
+  if (nodeLike(n)) return "rC";
   return "";
 }
 
@@ -1645,7 +1641,7 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
       continue;
     }
     // (the program from stdin: `-`, or a path naming it — `python3 /dev/stdin <<< …`)
-    if (a == "-" || (cmd.lit[i] && (a == "/dev/stdin" || a == "/dev/fd/0" || a == "/proc/self/fd/0"))) break;
+    if (a == "-" || (cmd.lit[i] && isStdinPath(a))) break;
     if (a.length > 1 && a.charCodeAt(0) == 45) continue;
     operand = true;
     break;

@@ -50,10 +50,15 @@ export class Found {
   unknown(what: string): void { this.add(F_UNKNOWN, what, [], []); }
 }
 
+/** Python and the interpreters that read its language (IPython, Jython, MicroPython). */
+export function pyLike(n: string): bool { return n.startsWith("python") || n.startsWith("pypy") || n == "ipython" || n == "ipython3" || n == "jython" || n == "micropython"; }
+/** node and the runtimes that take its options (bun, tsx, ts-node). */
+export function nodeLike(n: string): bool { return n == "node" || n == "nodejs" || n == "bun" || n == "tsx" || n == "ts-node"; }
+
 /** The language family of interpreter `n`'s inline program, or L_NONE. */
 export function langOf(n: string): i32 {
-  if (n.startsWith("python") || n.startsWith("pypy") || n == "ipython" || n == "ipython3" || n == "jython" || n == "micropython") return L_PY;
-  if (n == "node" || n == "nodejs" || n == "bun" || n == "deno" || n == "tsx" || n == "ts-node") return L_JS;
+  if (pyLike(n)) return L_PY;
+  if (nodeLike(n) || n == "deno") return L_JS;
   if (n == "perl") return L_PERL;
   if (n == "ruby") return L_RUBY;
   if (n == "php") return L_PHP;

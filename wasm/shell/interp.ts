@@ -68,8 +68,6 @@ export function privOf(outer: Cmd, via: string): string {
   return outer.priv.length ? outer.priv : PRIVILEGED.has(via) ? via : "";
 }
 
-// A prompt string as bash decodes it before expanding it: \NNN (octal, 1–3 digits) is any
-// character (`PS4='\044(…)'` runs the $( ) it spells).
 // The prompts bash expands before it shows them — running their $( ) and backticks: PS1
 // and PS2 (an interactive shell's), PS0 (after a command is read), PS4 (each `set -x` line).
 function promptVar(w: string): bool {
@@ -93,6 +91,8 @@ function programText(w: string): string {
   while (v.startsWith("|") || v.startsWith("-")) v = v.substring(1);
   return v;
 }
+// A prompt string as bash decodes it before expanding it: \NNN (octal, 1–3 digits) is any
+// character (`PS4='\044(…)'` runs the $( ) it spells).
 function promptText(w: string): string {
   if (findChar(w, 92) < 0) return w;
   const b = new Buf();
@@ -990,8 +990,9 @@ function readsRedirect(rs: Array<Redir> | null): bool {
   return false;
 }
 
-/** A variable that loads a library into every program the dynamic loader starts. */
-function preloadName(n: string): bool { return n == "LD_PRELOAD" || n == "LD_AUDIT" || n == "DYLD_INSERT_LIBRARIES"; }
+/** The variables that load a library into every program the dynamic loader starts. */
+export const PRELOAD_VARS: Array<string> = ["LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES"];
+function preloadName(n: string): bool { return PRELOAD_VARS.includes(n); }
 
 /** A variable git reads its configuration or a program from (wasm/shell/gitrun.ts environment). */
 export function gitEnvName(n: string): bool {

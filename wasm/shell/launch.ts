@@ -102,7 +102,7 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
         latin1(",-t,-S,-G,-W,-N,"), latin1(",-a,-m,-u,-i,-n,-p,-U,-C,-T,-r,-w,-e,-F,-Z,-c,-h,-V,"));
       let wd = false;
       while (r.next()) {
-        if (r.opt == "--wd" || r.opt == "-w" || r.opt == "--wdns" || r.opt == "-W") { wd = true; if (r.hasValue) moveTo(r.value, r.valueAt); else moveTo("", -1); }
+        if (r.opt == "--wd" || r.opt == "-w" || r.opt == "--wdns" || r.opt == "-W") { wd = true; moveBy(r); }
         else if ((r.opt == "--root" || r.opt == "-r") && !wd) moveTo("", -1);
       }
       return rest(argv, r);
