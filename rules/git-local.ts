@@ -271,6 +271,9 @@ const credentialPath = asPath(credentialFile).and(credentialName).or(credentialF
 const FILE_READERS = ["cat", "tac", "nl", "head", "tail", "less", "more", "most", "pg", "bat", "batcat", "view", "strings", "xxd", "od", "hexdump", "hd", "base64", "cut", "sort", "uniq", "fold", "fmt", "pr", "column", "paste", "diff"];
 const PATTERN_READERS = ["grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack", "awk", "gawk", "mawk", "nawk", "sed", "gsed"];
 const patternGiven = (m: Match) => m.flag("-e", "-f", "--regexp", "--file", "--expression");
+// a file operand of a search tool m matching w: from its second operand, or any operand
+// when -e/-f gave the pattern
+const searchedFile = (m: Match, w: WordLike) => any(m.anyPositional(w, 1), patternGiven(m).and(m.anyPositional(w)));
 // Any other read the engine sees (reads(): an input redirect, `dd if=`, the file operands
 // of the tools that print files), but what prints none of the file: a copy (unless to the
 // terminal), sed -i, counts and digests, cmp without -l/-b (it says where files differ).
@@ -288,22 +291,16 @@ const readsCredentialFile = any(
     not(diffBrief)),
   command(...FILE_READERS).and(argvWord(credentialFile), not(diffBrief)),
   command(...PATTERN_READERS).and(not(given(command("sed", "gsed"), "-i", "--in-place")), argvWord(credentialFile), any(
-    command(...PATTERN_READERS).anyPositional(credentialFile, 1),
+    searchedFile(command(...PATTERN_READERS), credentialFile),
     // (the word is no pattern: not the first operand, and no -e gives one)
     not(command(...PATTERN_READERS).positional(0, credentialFile)).and(not(argvWord(/^(-[A-Za-z]*e.*|--regexp(=.*)?|--expression(=.*)?)$/))),
-    // (the pattern given by -e/-f: every operand is a file)
-    patternGiven(command(...PATTERN_READERS)).and(command(...PATTERN_READERS).anyPositional(credentialFile)),
   )),
   // grep's patterns read from one (-f FILE: the lines of the input that match them show it)
   command("grep", "egrep", "fgrep", "zgrep").option(["-f", "--file"], credentialPath),
   // a recursive search of a directory that holds one (ripgrep, ag and ack search a directory
   // they are given, hidden or not)
-  command("grep", "egrep", "fgrep").flag("-r", "-R", "--recursive", "--dereference-recursive").and(any(
-    command("grep", "egrep", "fgrep").anyPositional(credentialDir, 1),
-    patternGiven(command("grep", "egrep", "fgrep")).and(command("grep", "egrep", "fgrep").anyPositional(credentialDir)))),
-  command("rg", "ag", "ack").and(any(
-    command("rg", "ag", "ack").anyPositional(credentialDir, 1),
-    patternGiven(command("rg", "ag", "ack")).and(command("rg", "ag", "ack").anyPositional(credentialDir)))),
+  command("grep", "egrep", "fgrep").flag("-r", "-R", "--recursive", "--dereference-recursive").and(searchedFile(command("grep", "egrep", "fgrep"), credentialDir)),
+  searchedFile(command("rg", "ag", "ack"), credentialDir),
   // perl's and ruby's -n/-p read their file operands line by line; a compressor's -c and a
   // tar archive written to stdout carry the file (`gzip -c F | zcat`); git diff --no-index
   // prints both files
