@@ -58,7 +58,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { BuildError } from "./build.ts";
+import { BuildError } from "./paths.ts";
 import { eagerFunctions } from "./eager.ts";
 import type { Prefilter } from "./prefilter.ts";
 

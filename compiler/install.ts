@@ -25,7 +25,7 @@ import { homedir, tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { applyEdits, findNodeAtLocation, modify, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
-import { BuildError, ROOT } from "./build.ts";
+import { BuildError, ROOT } from "./paths.ts";
 import { CLIENTS as PROTOCOL, NO_TOOL_EVENTS as NO_TOOL } from "../protocol/protocol.ts";
 import { removeEarlierHooks } from "./hook.ts";
 
