@@ -12,6 +12,8 @@ import { DENO } from "../../scripts/reference.mjs";
 
 /** The environment of a child: no extra CA certificates (they slow Node's start), no Deno update check. */
 export const childEnv = { ...process.env, DENO_NO_UPDATE_CHECK: "1" };
+/** Where the tests' Deno children keep Deno's caches (a fixture's home is new each time). */
+export const DENO_DIR = join(tmpdir(), "rulec-cache", "deno");
 delete childEnv.NODE_EXTRA_CA_CERTS;
 
 /**
@@ -38,7 +40,9 @@ if (globalThis.Deno) Deno.stdout.writeSync(new TextEncoder().encode(out)); else 
  * its environment. On Deno, `denoLog` ("debug", …) puts Deno's own log on stderr (else --quiet).
  */
 export function runHook(hook, input, { args = [], env = {}, host = "node", denoLog = null } = {}) {
-  const baseEnv = { PATH: process.env.PATH, LANG: "C.UTF-8", ...env };
+  // (Deno's caches in one place, as in a user's home, not under each test's fresh HOME:
+  // there every call would compile without its code cache)
+  const baseEnv = { PATH: process.env.PATH, LANG: "C.UTF-8", DENO_DIR: DENO_DIR, ...env };
   const cmd = host === "deno" ? DENO : process.execPath;
   const log = denoLog ? ["-L", denoLog] : ["--quiet"];
   const argv = host === "deno" ? ["run", "--no-config", ...log, "--allow-read", "--allow-env", "--allow-write", hook, ...args] : [hook, ...args];
