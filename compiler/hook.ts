@@ -50,15 +50,17 @@
 // HTML-like comments, the other way to hide text from one reading, are a syntax error in
 // a module. bench/PERFORMANCE.md has the bench's figures.
 //
-// Cost: at build time, an esbuild bundle, a minify and three parses (tens of ms); at run
+// Cost: at build time, an esbuild bundle, a minify and three parses (≈60 ms), once: the
+// text is kept in the cache dir by the hash of what it is made from (hookText); at run
 // time, on Node, one more read of this file (≈36 KB) and one of the cache (≈65 KB) before
 // V8 deserializes the runtime.
 
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BuildError } from "./paths.ts";
+import { cacheDir, removeStale } from "./engine.ts";
 import { eagerFunctions } from "./eager.ts";
 import type { Prefilter } from "./prefilter.ts";
 
@@ -185,11 +187,38 @@ function loader(id: string, cached: boolean): string {
 `;
 }
 
-/** The text of N.js. */
+/**
+ * The text of N.js. It is a function of its arguments, of the runtime's and this stage's
+ * sources, and of esbuild: kept in the cache dir by their hash (a week unused), so a build
+ * that made this hook before skips the bundle, the minify and the parses.
+ */
 export async function hookText(name: string, failure: string, wasm: Uint8Array, embed = false, prefilter: Prefilter | null = null, limit = "silent"): Promise<string> {
   const inline = embed && wasm.length <= EMBED_LIMIT;
   const source = inline ? JSON.stringify(Buffer.from(wasm).toString("base64")) : `{ beside: ${JSON.stringify(name + ".wasm")} }`;
-  return assemble(name, await runtimeText(name, failure, limit, source, prefilter), !inline);
+  const key = createHash("sha256").update(sourcesHash()).update((await esbuildLib()).version)
+    .update(JSON.stringify([name, failure, limit, prefilter, inline])).update(source).digest("hex");
+  const file = join(cacheDir(), `hook-${key.slice(0, 32)}.js`);
+  try { return readFileSync(file, "latin1"); } catch { /* not made yet */ }
+  const text = await assemble(name, await runtimeText(name, failure, limit, source, prefilter), !inline);
+  try {
+    mkdirSync(cacheDir(), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, text, "latin1");
+    renameSync(tmp, file); // (a concurrent build reads a whole file or none)
+    removeStale(cacheDir(), /^hook-.*\.js$/, Date.now() - 6 * 24 * 3600_000);
+  } catch { /* an optimisation only */ }
+  return text;
+}
+
+/** The hash of the files a hook's text is made from: the runtime's modules, this stage and its eager rewrite. */
+let sourcesMemo: string | null = null;
+function sourcesHash(): string {
+  if (sourcesMemo) return sourcesMemo;
+  const h = createHash("sha256").update("hook 1");
+  const runtime = join(ROOT, "runtime");
+  for (const f of readdirSync(runtime).sort()) if (f.endsWith(".mjs")) h.update(f).update(readFileSync(join(runtime, f)));
+  for (const f of ["hook.ts", "eager.ts"]) h.update(f).update(readFileSync(join(ROOT, "compiler", f)));
+  return (sourcesMemo = h.digest("hex"));
 }
 
 /**
