@@ -3,7 +3,9 @@
 // Claude Code client would make of the answer (exit code, stderr, stdout JSON) checked.
 //
 //   node test/conformance.mjs --hook 'node build/{ruleset}.js' [--jobs N] [--filter S]
-//                             [--json FILE] [--verbose] VECTORS.jsonl...
+//                             [--sample K] [--json FILE] [--verbose] VECTORS.jsonl...
+//
+// --sample K runs every K-th call (a session's calls stay together), in file order.
 //
 // Input: vector files (test/data/vectors/*.jsonl), one JSON object a line ('#' and '//'
 // lines are comments):
@@ -223,6 +225,10 @@ function runHook(cmd, input, env) {
   });
 }
 
+/** What makes vector `v`'s call (beside its number): two vectors with one key make the same call. */
+const callKey = (v) => JSON.stringify([v.ruleset, v.fixture ?? "repo", v.event ?? "PreToolUse", v.tool ?? "Bash", v.input ?? null,
+  v.response ?? null, v.prompt ?? null, v.agent ?? null, v.cwd ?? null, v.env ?? null]);
+
 /** Reads vector files: [{ …vector, where }], or exits 2 naming a bad line. */
 export function readVectors(files, filter = null) {
   const all = [];
@@ -239,7 +245,7 @@ export function readVectors(files, filter = null) {
 }
 
 async function main(argv) {
-  let hook = "node build/{ruleset}.js", jsonOut = null, filter = null, verbose = false;
+  let hook = "node build/{ruleset}.js", jsonOut = null, filter = null, verbose = false, sample = 1;
   let jobs = Math.max(1, Math.min(4, availableParallelism()));
   const files = [];
   for (let i = 0; i < argv.length; i++) {
@@ -248,41 +254,49 @@ async function main(argv) {
     else if (a === "--json") jsonOut = argv[++i];
     else if (a === "--filter") filter = argv[++i];
     else if (a === "--jobs") jobs = Math.max(1, Number(argv[++i]) || 1);
+    else if (a === "--sample") sample = Math.max(1, Math.floor(Number(argv[++i])) || 1);
     else if (a === "--verbose" || a === "-v") verbose = true;
     else files.push(a);
   }
   if (!files.length) {
-    console.error("usage: conformance.mjs [--hook CMD] [--jobs N] [--filter S] [--json FILE] [--verbose] VECTORS.jsonl...");
+    console.error("usage: conformance.mjs [--hook CMD] [--jobs N] [--filter S] [--sample K] [--json FILE] [--verbose] VECTORS.jsonl...");
     process.exit(2);
   }
   const vectors = readVectors(files, filter);
   vectors.forEach((v, n) => { v.n = n + 1; });
-  // one queue a session (its vectors in file order, in one fixture), one a lone vector
+  // one queue a session (its vectors in file order, in one fixture), one a lone call: lone
+  // vectors that make the same call (the same rule set, fixture, event, tool, input, cwd
+  // and environment: the corpora repeat some) share one run, each checked against its answer
   const queues = new Map();
   for (const v of vectors) {
-    const key = v.session ? `${v.session}|${v.fixture ?? "repo"}` : `#${v.n}`;
-    if (!queues.has(key)) queues.set(key, []);
-    queues.get(key).push(v);
+    const key = v.session ? `${v.session}|${v.fixture ?? "repo"}` : v.file ? `#${v.n}` : `=${callKey(v)}`;
+    if (!queues.has(key)) queues.set(key, { session: !!v.session, list: [] });
+    queues.get(key).list.push(v);
   }
   const results = [];
-  const runQueue = async (list) => {
+  const report = (v, o, f, r) => {
+    const fails = failuresOf(v, o, f);
+    results.push({ id: v.id, n: v.n, ok: !fails.length, fails, got: o.cls, ms: r.ms, where: v.where });
+    if (fails.length || verbose) {
+      console.log(`${fails.length ? "FAIL" : "ok  "} ${v.id}  ${fails.join("; ")}`);
+      if (fails.length && verbose) console.log(`     stdout: ${r.stdout.slice(0, 300)}\n     stderr: ${r.stderr.slice(0, 300)}`);
+    }
+  };
+  let calls = 0;
+  const runQueue = async ({ session, list }) => {
     const f = fixture(list[0].fixture ?? "repo", list[0].where);
-    for (const v of list) {
+    for (const v of session ? list : list.slice(0, 1)) {
       const payload = payloadOf(v, f, v.n);
       // (Deno's caches in one place for the run, as in a user's home: under each fixture's
       // fresh home, every Deno call would compile without its code cache, ≈30 ms more)
       const env = { PATH: process.env.PATH, HOME: f.home, DENO_DIR: denoDir, CLAUDE_PROJECT_DIR: f.root, RULEC_STATE_DIR: f.state, LANG: "C.UTF-8", ...(v.env ?? {}) };
       const r = await runHook(hook.replaceAll("{ruleset}", v.ruleset), JSON.stringify(payload), env);
+      calls++;
       const o = observe(r, payload.hook_event_name);
-      const fails = failuresOf(v, o, f);
-      results.push({ id: v.id, n: v.n, ok: !fails.length, fails, got: o.cls, ms: r.ms, where: v.where });
-      if (fails.length || verbose) {
-        console.log(`${fails.length ? "FAIL" : "ok  "} ${v.id}  ${fails.join("; ")}`);
-        if (fails.length && verbose) console.log(`     stdout: ${r.stdout.slice(0, 300)}\n     stderr: ${r.stderr.slice(0, 300)}`);
-      }
+      for (const w of session ? [v] : list) report(w, o, f, r);
     }
   };
-  const pending = [...queues.values()];
+  const pending = [...queues.values()].filter((_, i) => i % sample === 0);
   try {
     await Promise.all(Array.from({ length: Math.min(jobs, pending.length) }, async () => {
       while (pending.length) await runQueue(pending.shift());
@@ -296,7 +310,7 @@ async function main(argv) {
   const times = results.map((r) => r.ms).sort((a, b) => a - b);
   const median = times.length ? times[Math.floor(times.length / 2)] : 0;
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ passed, failed: results.length - passed, median_ms: median, results }, null, 1));
-  console.log(`median per call ${median.toFixed(1)} ms over ${results.length} calls (${jobs} at a time)`);
+  console.log(`median per call ${median.toFixed(1)} ms over ${calls} calls for ${results.length} vectors (${jobs} at a time${sample > 1 ? `; 1 call in ${sample}, of ${vectors.length} vectors` : ""})`);
   console.log(`${passed} passed, ${results.length - passed} failed`);
   return results.length - passed ? 1 : 0;
 }
