@@ -1,39 +1,41 @@
-// `npm test`: the typecheck, the unit tests (uvu, one process a file, as many at a time as
-// the machine has cores), the verdict snapshots, then every reference rule set built and
-// run through its conformance vectors (test/conformance.mjs) on Node and on Deno.
+// `npm test`: the typecheck, the unit tests (uvu, one process a file), the verdict
+// snapshots, and every reference rule set built and run through its conformance vectors
+// (test/conformance.mjs) on Node and on Deno (on Deno, one call in CORPUS_SAMPLE of the
+// third-party corpora: scripts/reference.mjs says why). All of them in one pool, one more
+// at a time than the machine has cores, the longest first.
 //
-// Output streams as it comes: each step's lines as it writes them (the unit tests and the
-// conformance runs, which run side by side, a file's or a run's output when it ends), a
-// "SKIP" line for what cannot run here, and a closing "N passed, N failed". Exits non-zero
-// on any failure. Needs nothing beside the repository.
+// Output comes as each step ends (its title, its time, its lines), with a "SKIP" line for
+// what cannot run here and a closing "N passed, N failed". Exits non-zero on any failure.
+// Needs nothing beside the repository.
 
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
-import { REFERENCE, ROOT, VECTORS, DENO, hookCommands, buildArgs } from "./reference.mjs";
+import { CORPUS_SAMPLE, REFERENCE, ROOT, VECTORS, DENO, hookCommands, buildArgs } from "./reference.mjs";
 import { existsSync } from "node:fs";
 
 const env = { ...process.env, FORCE_COLOR: "0" };
 delete env.NODE_EXTRA_CA_CERTS;
-// (one more than the cores: many steps wait on the processes they start)
-const JOBS = Math.max(1, availableParallelism()) + 1;
+// (as many as the cores: most steps are processes that start more processes, and each
+// conformance run has two hooks running; one more than the cores measured 10% slower on
+// 2 cores, as CPU time grows under contention. RULEC_TEST_JOBS=N to choose.)
+const JOBS = Number(process.env.RULEC_TEST_JOBS) || Math.max(2, availableParallelism());
 const started = Date.now();
 let passed = 0, failed = 0;
 const problems = [];
 
-/** Runs one step; `live`: its lines go out as they come, else all at once when it ends. */
-function step(title, cmd, args, { live = true } = {}) {
+/** Runs one step; its lines go out, under its title and time, when it ends. Resolves to whether it passed. */
+function step(title, cmd, args) {
   return new Promise((done) => {
     const t0 = Date.now();
-    if (live) process.stdout.write(`\n── ${title}\n`);
     const p = spawn(cmd, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
     let text = "";
-    const take = (d) => { const s = d.toString(); text += s; if (live) process.stdout.write(s); };
+    const take = (d) => { text += d.toString(); };
     p.stdout.on("data", take);
     p.stderr.on("data", take);
     p.on("close", (code) => {
-      if (!live) process.stdout.write(`\n── ${title} (${((Date.now() - t0) / 1000).toFixed(1)} s)\n${text}`);
+      process.stdout.write(`\n── ${title} (${((Date.now() - t0) / 1000).toFixed(1)} s)\n${text}`);
       const plain = text.replace(/\x1b\[[0-9;]*m/g, "");
       const uvu = /Total:\s+(\d+)\s+Passed:\s+(\d+)/.exec(plain);
       const m = uvu ? [null, uvu[2], String(Number(uvu[1]) - Number(uvu[2]))]
@@ -55,37 +57,55 @@ async function pool(n, thunks) {
 
 const tsc = [join(ROOT, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", ROOT];
 const uvu = join(ROOT, "node_modules/uvu/bin.js");
-// the slowest files first, so the pool ends together
-const SLOW = ["native", "cli", "differential", "clients", "hook", "install-safety", "runtime-safety", "prefilter", "fuzz", "dispatch"];
-const files = readdirSync(join(ROOT, "test")).filter((f) => f.endsWith(".test.mjs"))
-  .sort((a, b) => ((SLOW.indexOf(a.replace(".test.mjs", "")) + 1 || 99) - (SLOW.indexOf(b.replace(".test.mjs", "")) + 1 || 99)) || a.localeCompare(b));
+const files = readdirSync(join(ROOT, "test")).filter((f) => f.endsWith(".test.mjs"));
 
-process.stdout.write(`rulec tests: typecheck, ${files.length} unit test files (${JOBS} at a time), snapshots, conformance on Node and Deno\n`);
-await pool(JOBS, [
-  () => step("typecheck (tsc --noEmit)", process.execPath, tsc, { live: false }),
-  ...files.map((f) => () => step(`unit: ${f}`, process.execPath, [uvu, "test", `^${f.replace(/\./g, "\\.")}$`], { live: false })),
-]);
-
-// the committed verdict snapshots of the reference rule sets (rules/*.snap)
-await step("snapshots (rulec test)", process.execPath, [join(ROOT, "compiler/cli.mjs"), "test", ...new Set(REFERENCE.map((r) => r.entry))]);
-
+// The reference rule sets, built once into `out`; each conformance run waits for its build.
 const out = mkdtempSync(join(tmpdir(), "rulec-test-"));
-try {
-  await pool(JOBS, REFERENCE.map((r) => () => step(`build ${r.name}`, process.execPath, buildArgs(r, out), { live: false })));
-  const hosts = Object.entries(hookCommands(out)).filter(([host]) => {
-    if (host !== "deno" || existsSync(DENO)) return true;
-    process.stdout.write(`\nSKIP conformance on deno: no deno at ${DENO} (npm ci installs it)\n`);
-    return false;
-  });
-  const runs = [];
-  for (const [host, hook] of hosts) {
-    for (const r of REFERENCE) {
-      if (!r.vectors) continue;
-      const vectors = r.vectors.split(" ").map((f) => join(VECTORS, f));
-      runs.push(() => step(`conformance ${r.name} on ${host}`, process.execPath, [join(ROOT, "test/conformance.mjs"), "--jobs", "2", "--hook", hook, ...vectors], { live: false }));
+const builds = new Map();
+const built = (r) => {
+  if (!builds.has(r.name)) builds.set(r.name, step(`build ${r.name}`, process.execPath, buildArgs(r, out)));
+  return builds.get(r.name);
+};
+const hosts = Object.entries(hookCommands(out)).filter(([host]) => {
+  if (host !== "deno" || existsSync(DENO)) return true;
+  process.stdout.write(`\nSKIP conformance on deno: no deno at ${DENO} (npm ci installs it)\n`);
+  return false;
+});
+const runs = []; // [title, thunk]
+const conformance = (title, r, hook, list, sample = 1) => runs.push([title, async () => {
+  if (!(await built(r))) return; // (its build failed, and said so)
+  await step(title, process.execPath, [join(ROOT, "test/conformance.mjs"), "--jobs", "2", "--sample", String(sample), "--hook", hook, ...list.split(" ").map((f) => join(VECTORS, f))]);
+}]);
+for (const [host, hook] of hosts) {
+  for (const r of REFERENCE) {
+    if (host === "node" || CORPUS_SAMPLE === 1) {
+      const all = [r.vectors, r.corpora].filter(Boolean).join(" ");
+      if (all) conformance(`conformance ${r.name} on ${host}`, r, hook, all);
+      continue;
     }
+    if (r.vectors) conformance(`conformance ${r.name} on ${host}`, r, hook, r.vectors);
+    if (r.corpora) conformance(`conformance ${r.name} on ${host}: third-party corpora, 1 call in ${CORPUS_SAMPLE}`, r, hook, r.corpora, CORPUS_SAMPLE);
   }
-  await pool(Math.max(1, JOBS >> 1), runs);
+}
+
+// Every step in one pool, the longest first (so that the pool ends together: the machine
+// is busy to the end): the slowest, as measured, by name; the rest in name order.
+const SLOW = [
+  "conformance destructive on node", "build-errors", "install-safety", "native", "runtime-safety", "cli-input", "clients",
+  "cli", "conformance destructive on deno", "payload", "fuzz", "hostile", "prefilter", "differential", "policy-forms",
+];
+const rank = (title) => { const i = SLOW.findIndex((k) => title === k || title.startsWith(k + ":") || title === `unit: ${k}.test.mjs`); return i < 0 ? SLOW.length : i; };
+const tasks = [
+  ["typecheck", () => step("typecheck (tsc --noEmit)", process.execPath, tsc)],
+  // the committed verdict snapshots of the reference rule sets (rules/*.snap)
+  ["snapshots", () => step("snapshots (rulec test)", process.execPath, [join(ROOT, "compiler/cli.mjs"), "test", ...new Set(REFERENCE.map((r) => r.entry))])],
+  ...files.map((f) => [`unit: ${f}`, () => step(`unit: ${f}`, process.execPath, [uvu, "test", `^${f.replace(/\./g, "\\.")}$`])]),
+  ...runs,
+].sort((a, b) => rank(a[0]) - rank(b[0]) || a[0].localeCompare(b[0]));
+
+process.stdout.write(`rulec tests: typecheck, ${files.length} unit test files, snapshots, conformance on Node and Deno (${JOBS} steps at a time)\n`);
+try {
+  await pool(JOBS, [...REFERENCE.map((r) => () => built(r)), ...tasks.map((t) => t[1])]);
 } finally {
   rmSync(out, { recursive: true, force: true });
 }
