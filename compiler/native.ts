@@ -129,8 +129,27 @@ export async function buildNative(o: NativeOptions): Promise<string> {
     ];
     const objects = units.map((_, i) => join(tmp, `u${i}.o`));
     // -O1: the classifier's C compiles in half -O2's time, and a call's cost is the process
-    // start either way (bench/PERFORMANCE.md)
-    await Promise.all(units.map(([src, extra], i) => run(cc, ["-O1", "-pthread", ...inc, ...extra, "-c", src, "-o", objects[i]])));
+    // start either way (bench/PERFORMANCE.md). Each object is kept in the cache too, by its
+    // source's hash (and, for the host, rules.h's and the defines): a build of the same
+    // classifier under another name or failure tier compiles only the small host.
+    const flags = ["-O1", "-pthread"];
+    const tools = createHash("sha256").update(cc).update(inc.slice(1).join("\0")).update(flags.join(" ")).digest("hex");
+    const rulesH = readFileSync(join(tmp, "rules.h"));
+    await Promise.all(units.map(async ([src, extra], i) => {
+      const key = createHash("sha256").update(tools).update(readFileSync(src)).update(extra.join("\0"));
+      if (src === HOST_C) {
+        key.update(rulesH);
+        for (const f of readdirSync(dirname(HOST_C)).sort()) key.update(f).update(readFileSync(join(dirname(HOST_C), f)));
+      }
+      const kept = join(dirname(cached), `native-o-${key.digest("hex").slice(0, 32)}.o`);
+      if (existsSync(kept)) return copyFileSync(kept, objects[i]);
+      await run(cc, [...flags, ...inc, ...extra, "-c", src, "-o", objects[i]]);
+      try {
+        mkdirSync(dirname(kept), { recursive: true });
+        copyFileSync(objects[i], `${kept}.${process.pid}.tmp`);
+        renameSync(`${kept}.${process.pid}.tmp`, kept);
+      } catch { /* a cache that cannot be written: the build stands */ }
+    }));
     mkdirSync(o.outDir, { recursive: true });
     const partial = join(dirname(exe), `.${o.name}.${process.pid}.tmp`);
     // static when the C library allows it (glibc with libc.a): no dynamic loader at
