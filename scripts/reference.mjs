@@ -14,7 +14,7 @@ export const VECTORS = join(DATA, "vectors");
 // its verdicts (test/data/README.md), which `npm test` runs whole on Node and one call in
 // CORPUS_SAMPLE on Deno (the same classifier, so the same verdicts: what Deno can get wrong
 // is the host's part, which every vector file exercises; RULEC_TEST_FULL=1 runs them whole).
-export const CORPUS_SAMPLE = process.env.RULEC_TEST_FULL ? 1 : 4;
+export const CORPUS_SAMPLE = process.env.RULEC_TEST_FULL ? 1 : 8;
 export const REFERENCE = [
   { name: "git-local", entry: "rules/git-local.ts", defines: {}, vectors: "git-local.jsonl git-local-forms.jsonl git-local-equivalents.jsonl" },
   { name: "scala-guard", entry: "rules/scala-guard.ts", defines: {}, vectors: "scala-guard.jsonl" },
