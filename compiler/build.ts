@@ -33,7 +33,7 @@ import { checkRuleSet, type Diagnostic } from "./check.ts";
 import { ruleData, type RuleData } from "./ruledata.ts";
 import { link } from "./link.ts";
 import { SPECS } from "./specs/index.ts";
-import { engineWasm, cacheDir, removeStale, ascTransforms, trapAbort } from "./engine.ts";
+import { engineWasm, cacheDir, keepInCache, removeStale, ascTransforms, trapAbort } from "./engine.ts";
 export { cacheDir, removeStale, ascTransforms, trapAbort };
 import { type Example, type Loc, type RuleSet, exampleText, limitTier, printPred, tierRank } from "./ir.ts";
 import { prefilterOf, type Prefilter } from "./prefilter.ts";
@@ -405,13 +405,7 @@ function automatonCached(regexes: { source: string; flags: string }[]): Uint8Arr
   const file = join(cacheDir(), `automaton-${key.slice(0, 32)}.bin`);
   try { return new Uint8Array(readFileSync(file)); } catch { /* not built yet */ }
   const table = serialize(compileAutomaton(regexes));
-  try {
-    mkdirSync(cacheDir(), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, table);
-    renameSync(tmp, file);
-    removeStale(cacheDir(), /^automaton-.*\.bin$/, Date.now() - 6 * 24 * 3600_000);
-  } catch { /* an optimisation only */ }
+  keepInCache(file, table, /^automaton-.*\.bin$/);
   return table;
 }
 

@@ -23,7 +23,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { customSection, withCustomSection } from "./preinit.ts";
 import { BuildError, ROOT } from "./paths.ts";
 
@@ -32,6 +32,22 @@ const STAMP = "rulec.engine";
 
 /** The directory of rulec's caches: the temp dir (or $RULEC_CACHE_DIR), never rulec's own files. */
 export const cacheDir = (): string => process.env.RULEC_CACHE_DIR || join(tmpdir(), "rulec-cache");
+
+/**
+ * Puts `data` into the cache as `file` (a path in cacheDir()), whole: written beside it,
+ * then renamed, so a concurrent reader finds all of it or none. Then the entries named by
+ * `stale` that went a week unused are removed. A cache that cannot be written is no error:
+ * the cache is an optimisation only.
+ */
+export function keepInCache(file: string, data: string | Uint8Array, stale?: RegExp): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, data);
+    renameSync(tmp, file);
+    if (stale) removeStale(dirname(file), stale, Date.now() - 6 * 24 * 3600_000);
+  } catch { /* not kept */ }
+}
 
 let hashMemo: string | null = null;
 /** What the engine is made from: its sources, this compile's code, the compiler's versions. */
@@ -75,13 +91,7 @@ async function findEngine(): Promise<Uint8Array> {
     if (stampOf(b) === hash) return b;
   } catch { /* not built yet */ }
   const wasm = await compileEngine();
-  try {
-    mkdirSync(cacheDir(), { recursive: true });
-    const tmp = `${cached}.${process.pid}.tmp`;
-    writeFileSync(tmp, wasm);
-    renameSync(tmp, cached); // (atomic: a concurrent build reads a whole file or none)
-    removeStale(cacheDir(), /^engine-.*\.wasm$/, Date.now() - 6 * 24 * 3600_000); // (a week unused)
-  } catch { /* a cache that cannot be written: the build still stands */ }
+  keepInCache(cached, wasm, /^engine-.*\.wasm$/);
   return wasm;
 }
 

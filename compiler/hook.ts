@@ -56,11 +56,11 @@
 // V8 deserializes the runtime.
 
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BuildError } from "./paths.ts";
-import { cacheDir, removeStale } from "./engine.ts";
+import { cacheDir, keepInCache } from "./engine.ts";
 import { eagerFunctions } from "./eager.ts";
 import type { Prefilter } from "./prefilter.ts";
 
@@ -200,13 +200,7 @@ export async function hookText(name: string, failure: string, wasm: Uint8Array, 
   const file = join(cacheDir(), `hook-${key.slice(0, 32)}.js`);
   try { return readFileSync(file, "latin1"); } catch { /* not made yet */ }
   const text = await assemble(name, await runtimeText(name, failure, limit, source, prefilter), !inline);
-  try {
-    mkdirSync(cacheDir(), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, text, "latin1");
-    renameSync(tmp, file); // (a concurrent build reads a whole file or none)
-    removeStale(cacheDir(), /^hook-.*\.js$/, Date.now() - 6 * 24 * 3600_000);
-  } catch { /* an optimisation only */ }
+  keepInCache(file, Buffer.from(text, "latin1"), /^hook-.*\.js$/);
   return text;
 }
 

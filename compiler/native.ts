@@ -27,6 +27,7 @@ import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { cacheDir, keepInCache } from "./engine.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const HOST_C = resolve(here, "..", "runtime", "native", "host.c");
@@ -103,9 +104,11 @@ export async function buildNative(o: NativeOptions): Promise<string> {
   // the same classifier, host and defines make the same executable: kept in the compile
   // cache (the temp dir) by their hash, and copied from there
   const defineKey = [o.name, o.failure, o.limit ?? o.failure].join("\0");
-  const h = createHash("sha256").update(readFileSync(o.wasmPath)).update(defineKey).update(wasm2c).update(cc);
-  for (const f of readdirSync(dirname(HOST_C)).sort()) h.update(f).update(readFileSync(join(dirname(HOST_C), f)));
-  const cached = join(process.env.RULEC_CACHE_DIR || join(tmpdir(), "rulec-cache"), `native-${h.digest("hex").slice(0, 32)}`);
+  const hostFiles = createHash("sha256");
+  for (const f of readdirSync(dirname(HOST_C)).sort()) hostFiles.update(f).update(readFileSync(join(dirname(HOST_C), f)));
+  const host = hostFiles.digest("hex");
+  const h = createHash("sha256").update(readFileSync(o.wasmPath)).update(defineKey).update(wasm2c).update(cc).update(host);
+  const cached = join(cacheDir(), `native-${h.digest("hex").slice(0, 32)}`);
   const exe = resolve(o.outDir, o.name);
   if (existsSync(cached)) {
     mkdirSync(o.outDir, { recursive: true });
@@ -137,18 +140,11 @@ export async function buildNative(o: NativeOptions): Promise<string> {
     const rulesH = readFileSync(join(tmp, "rules.h"));
     await Promise.all(units.map(async ([src, extra], i) => {
       const key = createHash("sha256").update(tools).update(readFileSync(src)).update(extra.join("\0"));
-      if (src === HOST_C) {
-        key.update(rulesH);
-        for (const f of readdirSync(dirname(HOST_C)).sort()) key.update(f).update(readFileSync(join(dirname(HOST_C), f)));
-      }
-      const kept = join(dirname(cached), `native-o-${key.digest("hex").slice(0, 32)}.o`);
+      if (src === HOST_C) key.update(rulesH).update(host);
+      const kept = join(cacheDir(), `native-o-${key.digest("hex").slice(0, 32)}.o`);
       if (existsSync(kept)) return copyFileSync(kept, objects[i]);
       await run(cc, [...flags, ...inc, ...extra, "-c", src, "-o", objects[i]]);
-      try {
-        mkdirSync(dirname(kept), { recursive: true });
-        copyFileSync(objects[i], `${kept}.${process.pid}.tmp`);
-        renameSync(`${kept}.${process.pid}.tmp`, kept);
-      } catch { /* a cache that cannot be written: the build stands */ }
+      keepInCache(kept, readFileSync(objects[i]));
     }));
     mkdirSync(o.outDir, { recursive: true });
     const partial = join(dirname(exe), `.${o.name}.${process.pid}.tmp`);
@@ -157,11 +153,7 @@ export async function buildNative(o: NativeOptions): Promise<string> {
     await run(cc, ["-O1", "-static", "-pthread", ...objects, "-lm", "-o", partial])
       .catch(() => run(cc, ["-O1", "-pthread", ...objects, "-lm", "-o", partial]));
     renameSync(partial, exe);
-    try {
-      mkdirSync(dirname(cached), { recursive: true });
-      copyFileSync(exe, `${cached}.${process.pid}.tmp`);
-      renameSync(`${cached}.${process.pid}.tmp`, cached);
-    } catch { /* a cache that cannot be written: the build stands */ }
+    keepInCache(cached, readFileSync(exe));
     return exe;
   } finally {
     rmSync(tmp, { recursive: true, force: true });
