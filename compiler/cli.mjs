@@ -9,6 +9,7 @@ import { mkdirSync, readdirSync, renameSync, statSync, existsSync, rmSync, write
 import { dirname, join } from "node:path";
 import { tmpdir } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { sourcesStamp } from "./stamp.mjs";
 
 // stdout closed by its reader (`rulec debug ir x.ts | head -1`): the output is not wanted
 // any more, which ends the command quietly — not as an error outside the command
@@ -20,20 +21,8 @@ process.stdout.on("error", (e) => {
 const here = dirname(fileURLToPath(import.meta.url));
 const root = dirname(here);
 
-function stamp() {
-  // (the checkout's path too: the bundle names its packages by where they are)
-  let h = 0;
-  for (const c of root) h = (h * 31 + c.charCodeAt(0)) % 2 ** 48;
-  // (every .ts under compiler/ and protocol/, their subfolders too: automata/, specs/)
-  const walk = (d) => {
-    for (const f of readdirSync(d, { withFileTypes: true })) {
-      if (f.isDirectory()) walk(join(d, f.name));
-      else if (f.name.endsWith(".ts")) h = (h * 31 + Math.floor(statSync(join(d, f.name)).mtimeMs)) % 2 ** 48;
-    }
-  };
-  for (const dir of ["compiler", "protocol"]) if (existsSync(join(root, dir))) walk(join(root, dir));
-  return h.toString(36);
-}
+// (the checkout's path too: the bundle names its packages by where they are)
+const stamp = () => sourcesStamp(root, root);
 
 function resolved(name) {
   try { return import.meta.resolve(name); } catch { return name; }

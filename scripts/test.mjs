@@ -1,8 +1,9 @@
 // `npm test`: the typecheck, the unit tests (uvu, one process a file), the verdict
 // snapshots, and every reference rule set built and run through its conformance vectors
 // (test/conformance.mjs) on Node and on Deno (on Deno, one call in CORPUS_SAMPLE of the
-// third-party corpora: scripts/reference.mjs says why). All of them in one pool, one more
-// at a time than the machine has cores, the longest first.
+// third-party corpora: scripts/reference.mjs says why). The reference sets are built
+// first; then everything else runs in one pool, as many at a time as the machine has
+// cores, the longest first.
 //
 // Output comes as each step ends (its title, its time, its lines), with a "SKIP" line for
 // what cannot run here and a closing "N passed, N failed". Exits non-zero on any failure.

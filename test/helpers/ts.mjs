@@ -1,11 +1,13 @@
 // Imports a TypeScript module of the project from a test: bundles it with esbuild into
 // an .mjs (dependencies stay external) and imports that. Cached per path in a process, and
-// on disk by the sources' mtimes (as compiler/cli.mjs caches the CLI): most test files
+// on disk by the sources' stamp (compiler/stamp.mjs, as the CLI's bundle is): most test files
 // import the compiler, and bundling it took ≈0.1 s in each.
 
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { createHash } from "node:crypto";
+import { sourcesStamp } from "../../compiler/stamp.mjs";
 
 const cache = new Map();
 const ROOT = resolve(new URL("../..", import.meta.url).pathname);
@@ -13,28 +15,14 @@ const ROOT = resolve(new URL("../..", import.meta.url).pathname);
 const dir = join(ROOT, "node_modules/.cache/rulec-tsimport");
 mkdirSync(dir, { recursive: true });
 
-/** A stamp of every .ts under compiler/ and protocol/ (their mtimes), as the CLI's. */
 let stampMemo = null;
-function stamp() {
-  if (stampMemo) return stampMemo;
-  let h = 0;
-  const walk = (d) => {
-    for (const f of readdirSync(d, { withFileTypes: true })) {
-      if (f.isDirectory()) walk(join(d, f.name));
-      else if (f.name.endsWith(".ts")) h = (h * 31 + Math.floor(statSync(join(d, f.name)).mtimeMs)) % 2 ** 48;
-    }
-  };
-  for (const d of ["compiler", "protocol"]) walk(join(ROOT, d));
-  return (stampMemo = h.toString(36));
-}
+const stamp = () => (stampMemo ??= sourcesStamp(ROOT));
 
 export async function importTs(path) {
   const abs = resolve(path);
   if (!cache.has(abs)) {
     cache.set(abs, (async () => {
-      let h = 0;
-      for (const c of abs) h = (h * 31 + c.charCodeAt(0)) % 2 ** 48;
-      const file = join(dir, `${h.toString(36)}-${stamp()}.mjs`);
+      const file = join(dir, `${createHash("sha256").update(abs).digest("hex").slice(0, 12)}-${stamp()}.mjs`);
       if (!existsSync(file)) {
         const esbuild = await import("esbuild");
         const r = await esbuild.build({
