@@ -4,10 +4,11 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, writeFileSync, rmSync, existsSync, utimesSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync, rmSync, existsSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT, compiler } from "./helpers/built.mjs";
+import { scratch } from "./helpers/scratch.mjs";
 import { importTs } from "./helpers/ts.mjs";
 
 const HEAD = `import { ruleset, deny, context, git, command, all, any, tool, field } from "rulec";\n`;
@@ -58,7 +59,7 @@ const CASES = [
   ["an example with a command and a tool", set(`  deny("x", git("add"), "m", { examples: [{ tool: "Bash", command: "git add .", input: {} }] } as any),`), 3, /^rule x: examples: give a command or a tool and its input, not both$/, ["--no-typecheck"]],
 ];
 
-const dir = mkdtempSync(join(tmpdir(), "rulec-badrules-"));
+const dir = scratch("rulec-badrules-");
 
 for (const [name, text, line, pattern, extra = [], env = {}] of CASES) {
   test(`build error: ${name}`, () => {
@@ -79,7 +80,7 @@ for (const [name, text, line, pattern, extra = [], env = {}] of CASES) {
 
 test("build: generated sources a killed build left beside the engine go after an hour", async () => {
   const { removeStale } = await compiler();
-  const dir = mkdtempSync(join(tmpdir(), "rulec-abandoned-"));
+  const dir = scratch("rulec-abandoned-");
   const hoursAgo = (h) => new Date(Date.now() - h * 3600_000);
   // [name, is a directory, age in hours, kept]
   const CASES = [[".gen-old", true, 2, false], [".gen-running", true, 0, true], [".gen-old.ts", false, 3, false], ["engine.ts", false, 5, true]];
@@ -110,7 +111,7 @@ test.after(() => rmSync(dir, { recursive: true, force: true }));
 
 
 test("build: a failed build leaves the classifier already built in place", () => {
-  const dir = mkdtempSync(join(tmpdir(), "rulec-keep-"));
+  const dir = scratch("rulec-keep-");
   const file = join(dir, "g.ts"), out = join(dir, "out");
   const build = () => spawnSync(process.execPath, [join(ROOT, "compiler/cli.mjs"), "build", file, "--out-dir", out, "--no-typecheck"], { encoding: "utf8", cwd: dir });
   writeFileSync(file, set(`  deny("x", git("add"), "m", { examples: ["git add ."] }),`));
@@ -127,7 +128,7 @@ test("build: a failed build leaves the classifier already built in place", () =>
 });
 
 test("build: import.meta.url in a rule file names the rule file, not the bundle", () => {
-  const dir = mkdtempSync(join(tmpdir(), "rulec-meta-"));
+  const dir = scratch("rulec-meta-");
   writeFileSync(join(dir, "words.txt"), "add\n");
   writeFileSync(join(dir, "m.ts"), `import { readFileSync } from "node:fs";\n` +
     `const sub = readFileSync(new URL("./words.txt", import.meta.url), "utf8").trim();\n` +
@@ -189,7 +190,7 @@ const OUT_DIRS = [
 ];
 for (const [name, outDir, line] of OUT_DIRS) {
   test(`build --out-dir: ${name} is one line, before any work`, () => {
-    const work = mkdtempSync(join(tmpdir(), "rulec-outdir-"));
+    const work = scratch("rulec-outdir-");
     writeFileSync(join(work, "afile"), "");
     mkdirSync(join(work, "ro"), { mode: 0o555 });
     writeFileSync(join(work, "bad.ts"), `throw new Error("evaluated");\n`);
@@ -205,7 +206,7 @@ for (const [name, outDir, line] of OUT_DIRS) {
 }
 
 test("build --out-dir: the directories a failed build made are removed, those it was given are not", () => {
-  const work = mkdtempSync(join(tmpdir(), "rulec-outdir-"));
+  const work = scratch("rulec-outdir-");
   writeFileSync(join(work, "bad.ts"), set(`  deny("x", git("add"), "m", { examples: ["git push"] }),`));
   mkdirSync(join(work, "given"));
   for (const outDir of ["made/a/b", "given/a"]) {

@@ -6,15 +6,15 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { scratch } from "./helpers/scratch.mjs";
 import { ROOT } from "./helpers/built.mjs";
 
 const CLI = join(ROOT, "compiler/cli.mjs");
 // (a timeout: a CLI that does not end fails its test instead of hanging the run)
 const rulec = (args, opts = {}) => spawnSync(process.execPath, [CLI, ...args], { encoding: "utf8", timeout: 120_000, ...opts });
-const dir = mkdtempSync(join(tmpdir(), "rulec-input-"));
+const dir = scratch("rulec-input-");
 mkdirSync(join(dir, "rules"));
 
 const HEAD = `import { ruleset, deny, context, git, command, existingPath } from "rulec";\n`;
@@ -144,7 +144,7 @@ test("doctor says the known-deny probe is skipped when no deny rule has an examp
 });
 
 test("init NAME.ts makes rules/NAME.ts", () => {
-  const d = mkdtempSync(join(tmpdir(), "rulec-input-init-"));
+  const d = scratch("rulec-input-init-");
   const r = rulec(["init", "guard.ts"], { cwd: d });
   assert.is(r.status, 0, r.stderr);
   assert.ok(existsSync(join(d, "rules", "guard.ts")) && !existsSync(join(d, "rules", "guard.ts.ts")));
@@ -315,7 +315,7 @@ const INIT = [
 ];
 for (const [what, pattern] of INIT) {
   test(`init where ./rules is a ${what}`, async () => {
-    const d = mkdtempSync(join(tmpdir(), "rulec-input-init-"));
+    const d = scratch("rulec-input-init-");
     if (what === "file") writeFileSync(join(d, "rules"), "");
     else (await import("node:fs")).symlinkSync(join(d, "nowhere"), join(d, "rules"));
     const r = rulec(["init", "guard"], { cwd: d });

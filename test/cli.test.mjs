@@ -7,9 +7,9 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync, rmSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { scratch } from "./helpers/scratch.mjs";
 import { ROOT, built } from "./helpers/built.mjs";
 
 const CLI = join(ROOT, "compiler/cli.mjs");
@@ -17,7 +17,7 @@ const CLI = join(ROOT, "compiler/cli.mjs");
 const ENV = { ...process.env };
 for (const v of ["NODE_EXTRA_CA_CERTS", "CLAUDE_PROJECT_DIR"]) delete ENV[v];
 const rulec = (args, opts = {}) => spawnSync(process.execPath, [CLI, ...args], { encoding: "utf8", ...opts, env: { ...ENV, ...opts.env } });
-const tmp = (p) => mkdtempSync(join(tmpdir(), `rulec-cli-${p}-`));
+const tmp = (p) => scratch(`rulec-cli-${p}-`);
 /** A copy of a built hook (every file of its build) in a build directory of its own. */
 function copyBuild(hookPath) {
   const to = tmp("build"), name = basename(hookPath, ".js");
@@ -75,7 +75,7 @@ test("explain names the simple commands, the rule on each, the facts and the ver
 });
 
 test("explain says why a rule set did not look at a call", () => {
-  const dir = mkdtempSync(join(tmpdir(), "rulec-explain-skip-"));
+  const dir = scratch("rulec-explain-skip-");
   const payload = (event, tool, input) => JSON.stringify({ hook_event_name: event, tool_name: tool, cwd: dir, tool_input: input });
   // [entry, payload, the why line]
   const CASES = [

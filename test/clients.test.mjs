@@ -12,16 +12,16 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync, execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROOT, built } from "./helpers/built.mjs";
 import { runHook } from "./helpers/child.mjs";
+import { scratch } from "./helpers/scratch.mjs";
 import { DENO } from "../scripts/reference.mjs";
 
 const { CLIENTS, clientOption, detectClient, patchFiles, toModel, mergeResults } = await import(pathToFileURL(join(ROOT, "runtime/clients.mjs")).href);
 const CLI = join(ROOT, "compiler/cli.mjs");
-const work = mkdtempSync(join(tmpdir(), "rulec-clients-"));
+const work = scratch("rulec-clients-");
 test.after(() => rmSync(work, { recursive: true, force: true }));
 
 // ─── fixtures ─────────────────────────────────────────────────────────────────

@@ -6,14 +6,14 @@
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdtempSync, writeFileSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { ROOT, built, runtime } from "./helpers/built.mjs";
+import { scratch } from "./helpers/scratch.mjs";
 
 const { fieldsOf } = await runtime();
-const dir = mkdtempSync(join(tmpdir(), "rulec-compose-"));
+const dir = scratch("rulec-compose-");
 const put = (name, text) => { writeFileSync(join(dir, name), text); return join(dir, name); };
 
 put("guard.ts", `import { ruleset, deny, ask, command } from "rulec";
@@ -50,8 +50,8 @@ import readonly from "rulec/rules/readonly";
 export default ruleset({ include: [destructive, readonly] });
 `);
 
-const cwd = mkdtempSync(join(tmpdir(), "rulec-compose-cwd-"));
-const marked = mkdtempSync(join(tmpdir(), "rulec-compose-marked-"));
+const cwd = scratch("rulec-compose-cwd-");
+const marked = scratch("rulec-compose-marked-");
 writeFileSync(join(marked, "marker"), "");
 const call = (command, { tool = "Bash", input = { command }, at = cwd } = {}) =>
   fieldsOf({ hook_event_name: "PreToolUse", tool_name: tool, tool_input: input, cwd: at, session_id: "s" });

@@ -6,12 +6,12 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { scratch } from "./helpers/scratch.mjs";
 import { ROOT } from "./helpers/built.mjs";
 
-const dir = mkdtempSync(join(tmpdir(), "rulec-runner-"));
+const dir = scratch("rulec-runner-");
 test.after(() => rmSync(dir, { recursive: true, force: true }));
 
 const vector = (id, command, extra = {}) => JSON.stringify({ id, ruleset: "x", fixture: "empty", input: { command }, expect: "silent", ...extra });

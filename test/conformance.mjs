@@ -27,7 +27,8 @@
 
 import { spawn, execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism } from "node:os";
+import { scratch } from "./helpers/scratch.mjs";
 import { dirname, join } from "node:path";
 
 // ─── fixtures ───────────────────────────────────────────────────────────────────
@@ -98,7 +99,7 @@ function copyTree(src, dst) {
     else copyFileSync(s, d);
   }
 }
-const work = mkdtempSync(join(tmpdir(), "rulec-conformance-"));
+const work = scratch("rulec-conformance-");
 const denoDir = join(work, "deno-dir");
 
 /** A fresh fixture: { base, root, home, state }. */

@@ -5,12 +5,13 @@
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { built } from "./helpers/built.mjs";
 import { runHook } from "./helpers/child.mjs";
+import { scratch } from "./helpers/scratch.mjs";
 import { DENO } from "../scripts/reference.mjs";
 
 const hook = (await built("rules/git-local.ts")).hookPath;
@@ -35,7 +36,7 @@ const CASES = [
 for (const [label, input] of CASES) {
   test(`deno exit: ${label} — the first call leaves the code cache, and answers as without the debug log`, () => {
     if (!existsSync(DENO)) return assert.unreachable("deno is a devDependency: run npm ci");
-    const dir = mkdtempSync(join(tmpdir(), "rulec-deno-dir-"));
+    const dir = scratch("rulec-deno-dir-");
     const first = call(dir, input);
     assert.ok(first.cached, "Deno wrote the hook's code cache on its first call");
     const plain = runHook(hook, input, { host: "deno" });

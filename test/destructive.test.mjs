@@ -5,15 +5,16 @@
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { scratch } from "./helpers/scratch.mjs";
 import { built } from "./helpers/built.mjs";
 
 const { classifier } = await built("rules/destructive.ts");
 
 // a project directory: README.md and src/app.ts exist; a branch named `main` is not a path
-const proj = mkdtempSync(join(tmpdir(), "rulec-destructive-"));
+const proj = scratch("rulec-destructive-");
 writeFileSync(join(proj, "README.md"), "x\n");
 mkdirSync(join(proj, "src"));
 writeFileSync(join(proj, "src", "app.ts"), "export {};\n");

@@ -7,11 +7,11 @@
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { importTs } from "./helpers/ts.mjs";
 import { ROOT, compiler, runtime } from "./helpers/built.mjs";
+import { scratch } from "./helpers/scratch.mjs";
 import { VECTORS } from "../scripts/reference.mjs";
 
 const { guardOf, dispatch } = await importTs(join(ROOT, "compiler/ruledata.ts"));
@@ -74,13 +74,13 @@ test("dispatch: guarded rules go to their name's or subcommand's group, in rule 
 const commands = [...new Set(["dcg.jsonl", "dcg-gaps.jsonl", "destructive-forms.jsonl", "git-local.jsonl", "git-local-forms.jsonl", "git-local-equivalents.jsonl", "scala-guard.jsonl"].flatMap((f) =>
   readFileSync(join(VECTORS, f), "utf8").split("\n").filter((l) => l.startsWith("{"))
     .map((l) => JSON.parse(l).input?.command).filter((c) => typeof c === "string")))];
-const cwd = mkdtempSync(join(tmpdir(), "rulec-dispatch-"));
+const cwd = scratch("rulec-dispatch-");
 const { build } = await compiler();
 const { load, hostFacts } = await runtime();
 
 for (const entry of ["rules/git-local.ts", "rules/destructive.ts", "rules/readonly.ts"]) {
   test(`dispatch: ${entry} gives every verdict a plain loop gives, over ${commands.length} commands`, async () => {
-    const out = mkdtempSync(join(tmpdir(), "rulec-dispatch-build-"));
+    const out = scratch("rulec-dispatch-build-");
     const indexed = await build({ entry: join(ROOT, entry), outDir: join(out, "indexed"), noTypecheck: true });
     const plain = await build({ entry: join(ROOT, entry), outDir: join(out, "plain"), noTypecheck: true, plainDispatch: true });
     assert.match(indexed.dataText, /^dispatch: by name$/m, "indexed");

@@ -4,17 +4,17 @@
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 import { importTs } from "./helpers/ts.mjs";
+import { scratch } from "./helpers/scratch.mjs";
 import { ROOT, built } from "./helpers/built.mjs";
 
 const { eagerFunctions } = await importTs(join(ROOT, "compiler/eager.ts"));
 const parses = async (code) => { try { await esbuild.transform(code, { loader: "js", format: "esm", logLevel: "silent" }); return true; } catch { return false; } };
-const dir = mkdtempSync(join(tmpdir(), "rulec-eager-"));
+const dir = scratch("rulec-eager-");
 let n = 0;
 /** The module's `out` export. */
 async function run(code) {

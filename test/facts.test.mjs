@@ -8,10 +8,10 @@
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { built, runtime } from "./helpers/built.mjs";
+import { scratch } from "./helpers/scratch.mjs";
 import { REFERENCE } from "../scripts/reference.mjs";
 
 const { load } = await runtime();
@@ -142,7 +142,7 @@ test("facts: a call whose rules are evaluated is resumed, not run again, and ren
 // a placeholder answered by a fact ({home}) in a rule's text: asked while the verdict is
 // rendered, after every rule ran — the resumed decision renders the text again
 test("facts: a text whose placeholder is a fact is rendered with its answer", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "rulec-facts-home-"));
+  const dir = scratch("rulec-facts-home-");
   writeFileSync(join(dir, "home.ts"), `import { deny, git, ruleset } from "rulec";
 export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "open", rules: [
   deny("rebase", git("rebase"), "Rebase from {home}, not here.", { examples: [] }),

@@ -6,12 +6,12 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROOT, built } from "./helpers/built.mjs";
 import { DENO } from "../scripts/reference.mjs";
+import { scratch } from "./helpers/scratch.mjs";
 
 const LONG = 9000; // past the runtime's threshold for the native copies (8192 code units)
 const long = (unit) => unit.repeat(Math.ceil(LONG / unit.length));
@@ -42,7 +42,7 @@ const wellFormed = (s) => s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud
 const expected = TEXTS.map(([, t]) => wellFormed(t));
 
 // the same script on both hosts: parse each command, print echo's argument
-const dir = mkdtempSync(join(tmpdir(), "rulec-fields-"));
+const dir = scratch("rulec-fields-");
 const script = join(dir, "fields.mjs");
 const { result } = await built("rules/git-local.ts");
 writeFileSync(script, `

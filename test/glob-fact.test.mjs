@@ -5,9 +5,9 @@
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { scratch } from "./helpers/scratch.mjs";
 import { built, runtime } from "./helpers/built.mjs";
 
 const { load, hostFacts } = await runtime();
@@ -30,7 +30,7 @@ const CASES = [
 
 for (const [what, files, fired] of CASES) {
   test(`glob fact: ${what}`, () => {
-    const dir = mkdtempSync(join(tmpdir(), "rulec-glob-"));
+    const dir = scratch("rulec-glob-");
     for (const f of files) { mkdirSync(dirname(join(dir, f)), { recursive: true }); writeFileSync(join(dir, f), ""); }
     const r = c.classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: dir, project_dir: dir, "tool_input.command": "ls" });
     assert.equal(r.rules.sort(), [...fired].sort(), JSON.stringify(r));
@@ -38,7 +38,7 @@ for (const [what, files, fired] of CASES) {
 }
 
 test("glob fact: a host without the classifier's matcher answers unknown, not a match", () => {
-  const dir = mkdtempSync(join(tmpdir(), "rulec-glob-"));
+  const dir = scratch("rulec-glob-");
   mkdirSync(join(dir, "src"));
   writeFileSync(join(dir, "src", "A.scala"), "");
   const facts = { ...hostFacts(), 5: (a, b) => hostFacts()[5](a, b) }; // (drops the matcher)

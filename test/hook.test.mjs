@@ -10,19 +10,19 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { ROOT, built, compiler, runtime } from "./helpers/built.mjs";
 import { childEnv, runHook } from "./helpers/child.mjs";
 import { importTs } from "./helpers/ts.mjs";
+import { scratch } from "./helpers/scratch.mjs";
 import { DENO } from "../scripts/reference.mjs";
 
 const { result } = await built("rules/git-local.ts");
 const { answer, fieldsOf, hostFacts, load } = await runtime();
 const { assemble, hookText, runtimeProblem, hookProblem } = await importTs(join(ROOT, "compiler/hook.ts"));
 delete process.env.CLAUDE_PROJECT_DIR; // (the in-process answers read it, as the hook does)
-const work = mkdtempSync(join(tmpdir(), "rulec-hook-"));
+const work = scratch("rulec-hook-");
 chmodSync(work, 0o755); // (the read-only case runs a hook as another user)
 const state = join(work, "state");
 mkdirSync(state, { mode: 0o777 });

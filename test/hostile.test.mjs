@@ -8,11 +8,11 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { scratch } from "./helpers/scratch.mjs";
 import { built } from "./helpers/built.mjs";
 
-const dir = mkdtempSync(join(tmpdir(), "rulec-hostile-"));
+const dir = scratch("rulec-hostile-");
 const closedRules = join(dir, "closed.ts");
 writeFileSync(closedRules, `import { ruleset, deny, git } from "rulec";
 export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "closed", unknown: "deny",

@@ -17,15 +17,15 @@ import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { accessSync, constants, copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { delimiter, dirname, join, resolve } from "node:path";
 import { ROOT, built } from "./helpers/built.mjs";
+import { scratch } from "./helpers/scratch.mjs";
 import { importTs } from "./helpers/ts.mjs";
 
 const { install } = await importTs(join(ROOT, "compiler/install.ts"));
 
 const CLI = join(ROOT, "compiler/cli.mjs");
-const work = realpathSync(mkdtempSync(join(tmpdir(), "rulec-install-safety-")));
+const work = realpathSync(scratch("rulec-install-safety-"));
 test.after(() => rmSync(work, { recursive: true, force: true }));
 // Every child: no extra CA certificates; node and deno (rulec's dev dependency, from
 // node_modules/.bin) on PATH by their bare names, as a client finds them; a home of its own.

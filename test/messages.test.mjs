@@ -5,9 +5,9 @@
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { scratch } from "./helpers/scratch.mjs";
 import { ROOT, built, compiler } from "./helpers/built.mjs";
 
 const { frontEnd } = await compiler();
@@ -40,7 +40,7 @@ const SHOWN = [
   ["echo " + "a".repeat(193) + "\u{1F600}" + "b".repeat(10), "echo " + "a".repeat(193) + "\u{1F600}…"],
 ];
 test("messages: {command} is cut to 200 code units with an ellipsis; an effect gets it whole", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "rulec-shown-"));
+  const dir = scratch("rulec-shown-");
   const file = join(dir, "shown.ts");
   writeFileSync(file, `import { ruleset, deny, command, appendLine } from "rulec";
 export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "open", rules: [

@@ -18,11 +18,11 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { execFileSync, spawnSync } from "node:child_process";
-import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { delimiter, join, relative, resolve } from "node:path";
 import { ROOT, built } from "./helpers/built.mjs";
 import { importTs } from "./helpers/ts.mjs";
+import { scratch } from "./helpers/scratch.mjs";
 
 const onPath = (c) => (process.env.PATH ?? "").split(delimiter).some((d) => {
   try { accessSync(join(d, c), constants.X_OK); return !!d; } catch { return false; }
@@ -32,7 +32,7 @@ const missing = ["wasm2c", "cc"].filter((c) => !onPath(c));
 async function nativeTests() {
   const { buildNative, toolchain } = await importTs(join(ROOT, "compiler/native.ts"));
   const { limitTier: limitOf } = await importTs(join(ROOT, "compiler/ir.ts"));
-  const work = mkdtempSync(join(tmpdir(), "rulec-native-test-"));
+  const work = scratch("rulec-native-test-");
   test.after(() => rmSync(work, { recursive: true, force: true }));
 
   // ─── fixture: two repositories, a worktree-style .git file, a home ───────────

@@ -7,12 +7,12 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROOT, built } from "./helpers/built.mjs";
 import { childEnv, runHook, runtimeScript } from "./helpers/child.mjs";
+import { scratch } from "./helpers/scratch.mjs";
 import { DENO } from "../scripts/reference.mjs";
 
 const { parseLarge, LongText, fieldsOf } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
@@ -112,7 +112,7 @@ test("payload: a long plain value stays bytes where fields are read, and becomes
 
 const HOSTS = runtimeScript(["readPayload"], [view], `try { out = view(readPayload()); } catch (e) { out = "error: " + e.message; }`);
 const env = childEnv;
-const dir = mkdtempSync(join(tmpdir(), "rulec-payload-"));
+const dir = scratch("rulec-payload-");
 
 for (const [host, cmd, args] of HOSTS) {
   test(`payload: every payload parses as JSON.parse parses its text (${host})`, () => {

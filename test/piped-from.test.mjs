@@ -4,13 +4,13 @@
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { scratch } from "./helpers/scratch.mjs";
 import { built, runtime } from "./helpers/built.mjs";
 
 const { fieldsOf } = await runtime();
-const dir = mkdtempSync(join(tmpdir(), "rulec-piped-"));
+const dir = scratch("rulec-piped-");
 writeFileSync(join(dir, "net.ts"), `import { ruleset, deny, command, pipedFrom } from "rulec";
 export default ruleset({ name: "net", events: ["PreToolUse"], tools: ["Bash"], failure: "open",
   rules: [deny("net-program", command("sh", "bash", "python3").and(pipedFrom(command("curl", "wget"))), "a program from the network")] });

@@ -7,12 +7,12 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { built, runtime, ROOT } from "./helpers/built.mjs";
 import { importTs } from "./helpers/ts.mjs";
 import { VECTORS, REFERENCE } from "../scripts/reference.mjs";
+import { scratch } from "./helpers/scratch.mjs";
 import { REGRESSIONS } from "./shell-regressions.mjs";
 
 const { need, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS, LAUNCHER_NAMES, TOOL_NAMES, WRAPPER_NAMES, OPAQUE_NAMES, SUBCOMMAND_LAUNCHERS, READ_NAMES, FRONT_ENDS, FOREIGN_NAMES } = await importTs(join(ROOT, "compiler/prefilter.ts"));
@@ -149,7 +149,7 @@ function vectors(file) {
   return readFileSync(join(VECTORS, file), "utf8").split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l));
 }
 
-const cwd = mkdtempSync(join(tmpdir(), "rulec-prefilter-"));
+const cwd = scratch("rulec-prefilter-");
 const fieldsFor = (v) => fieldsOf({
   hook_event_name: v.event ?? "PreToolUse", tool_name: v.tool ?? "Bash", cwd, session_id: "prefilter", tool_input: v.input ?? {},
 });
@@ -211,7 +211,7 @@ for (const r of REFERENCE) {
 // `printf reb%soot | sh` runs reboot without writing it; twenty `nohup`s reach the
 // wrapper limit, where the classifier answers the failure verdict with no rule matched.
 test("a fail-closed rule on a bare name: printf formats and the shell model's limits go to the classifier", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "rulec-prefilter-rules-"));
+  const dir = scratch("rulec-prefilter-rules-");
   try {
     const entry = join(dir, "reboot.ts");
     writeFileSync(entry, `import { ruleset, deny, command } from "rulec";
@@ -234,7 +234,7 @@ export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "clos
 
 test("a hook answers a ruled-out call without its classifier; RULEC_NO_PREFILTER turns that off", async () => {
   const { result } = await built("rules/git-local.ts");
-  const dir = mkdtempSync(join(tmpdir(), "rulec-prefilter-hook-"));
+  const dir = scratch("rulec-prefilter-hook-");
   try {
     const hook = join(dir, "git-local.js");
     copyFileSync(result.hookPath, hook); // but no git-local.wasm beside it

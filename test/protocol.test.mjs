@@ -13,11 +13,11 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
-import { accessSync, constants, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { accessSync, constants, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { delimiter, dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROOT, built } from "./helpers/built.mjs";
+import { scratch } from "./helpers/scratch.mjs";
 import { importTs } from "./helpers/ts.mjs";
 
 const gen = await import(pathToFileURL(join(ROOT, "scripts/gen.mjs")).href);
@@ -26,7 +26,7 @@ const { answer, load } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs
 const { detectClient, modelEvent } = await import(pathToFileURL(join(ROOT, "runtime/clients.mjs")).href);
 const R = await import(pathToFileURL(join(ROOT, "runtime/protocol.mjs")).href);
 
-const work = mkdtempSync(join(tmpdir(), "rulec-protocol-"));
+const work = scratch("rulec-protocol-");
 test.after(() => rmSync(work, { recursive: true, force: true }));
 
 // ─── generated ──────────────────────────────────────────────────────────────────

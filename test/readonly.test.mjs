@@ -13,15 +13,15 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { built, runtime } from "./helpers/built.mjs";
+import { scratch } from "./helpers/scratch.mjs";
 import { dippyVectors, score } from "../scripts/dippy.mjs";
 
 const { fieldsOf } = await runtime();
 const { classifier, result } = await built("rules/readonly.ts");
-const cwd = mkdtempSync(join(tmpdir(), "rulec-readonly-"));
+const cwd = scratch("rulec-readonly-");
 const tier = (command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd, session_id: "s" })).tier;
 
 test("Dippy's labels: at least 88% of its approvals (goal 90%), at most 0.5% of its asks", async () => {

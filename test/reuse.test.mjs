@@ -4,14 +4,14 @@
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { built, runtime } from "./helpers/built.mjs";
+import { scratch } from "./helpers/scratch.mjs";
 import { VECTORS } from "../scripts/reference.mjs";
 
 const { load, hostFacts } = await runtime();
-const cwd = mkdtempSync(join(tmpdir(), "rulec-reuse-"));
+const cwd = scratch("rulec-reuse-");
 
 function commands(file) {
   return readFileSync(join(VECTORS, file), "utf8").split("\n")

@@ -12,17 +12,17 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
-import { accessSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { accessSync, constants, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { delimiter, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROOT, built } from "./helpers/built.mjs";
+import { scratch } from "./helpers/scratch.mjs";
 import { importTs } from "./helpers/ts.mjs";
 
 const { logLine } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
 const { toModel, MAX_FILES } = await import(pathToFileURL(join(ROOT, "runtime/clients.mjs")).href);
 
-const work = mkdtempSync(join(tmpdir(), "rulec-safety-"));
+const work = scratch("rulec-safety-");
 test.after(() => rmSync(work, { recursive: true, force: true }));
 function write(path, text) { mkdirSync(dirname(path), { recursive: true }); writeFileSync(path, text); }
 

@@ -5,9 +5,9 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { scratch } from "./helpers/scratch.mjs";
 import { built } from "./helpers/built.mjs";
 
 const [approve, destructive, gitLocal] = await Promise.all(
@@ -15,7 +15,7 @@ const [approve, destructive, gitLocal] = await Promise.all(
 );
 
 // a project directory: README.md and src/app.ts exist
-const proj = mkdtempSync(join(tmpdir(), "rulec-soundness-"));
+const proj = scratch("rulec-soundness-");
 writeFileSync(join(proj, "README.md"), "x\n");
 mkdirSync(join(proj, "src"));
 writeFileSync(join(proj, "src", "app.ts"), "export {};\n");

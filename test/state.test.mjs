@@ -5,9 +5,9 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync, mkdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, writeFileSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { scratch } from "./helpers/scratch.mjs";
 import { built, ROOT } from "./helpers/built.mjs";
 
 const SAMPLE = join(ROOT, "test", "data", "fixtures", "ways-sample");
@@ -36,7 +36,7 @@ function runHook(stateDir, input) {
 const delivered = (out) => out.trim() ? [...JSON.parse(out).hookSpecificOutput.additionalContext.matchAll(/<way id="([^"]+)">/g)].map((m) => m[1]) : [];
 
 test("state: 32 concurrent hook processes of one session deliver each way exactly once", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "rulec-state-"));
+  const dir = scratch("rulec-state-");
   const runs = await Promise.all(Array.from({ length: 32 }, () => runHook(dir, payload("s-race"))));
   for (const r of runs) assert.is(r.code, 0, r.err);
   const all = runs.flatMap((r) => delivered(r.out));
@@ -51,7 +51,7 @@ test("state: 32 concurrent hook processes of one session deliver each way exactl
 });
 
 test("state: a subagent has its own record; PostToolUseFailure records nothing", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "rulec-state-"));
+  const dir = scratch("rulec-state-");
   const fail = await runHook(dir, payload("s2", { hook_event_name: "PostToolUseFailure", error: "Exit code 1" }));
   assert.is(fail.out, "");
   const main = await runHook(dir, payload("s2"));
@@ -63,7 +63,7 @@ test("state: a subagent has its own record; PostToolUseFailure records nothing",
 
 for (const [name, text] of [["corrupt", "{not json"], ["older version", JSON.stringify({ v: 0, delivered: ["softwaredev/deps"] })], ["wrong shape", "[]"]]) {
   test(`state: a ${name} state file is replaced, not trusted`, async () => {
-    const dir = mkdtempSync(join(tmpdir(), "rulec-state-"));
+    const dir = scratch("rulec-state-");
     mkdirSync(join(dir, "ways"), { recursive: true });
     writeFileSync(join(dir, "ways", "s3.json"), text);
     const r = await runHook(dir, payload("s3"));
@@ -76,7 +76,7 @@ for (const [name, text] of [["corrupt", "{not json"], ["older version", JSON.str
 }
 
 test("state: a stale lock left by a killed process is broken", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "rulec-state-"));
+  const dir = scratch("rulec-state-");
   mkdirSync(join(dir, "ways"), { recursive: true });
   const lock = join(dir, "ways", "s4.json.lock");
   writeFileSync(lock, "");

@@ -7,10 +7,10 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { childEnv, runtimeScript } from "./helpers/child.mjs";
+import { scratch } from "./helpers/scratch.mjs";
 import { DENO } from "../scripts/reference.mjs";
 
 const b = (...xs) => Buffer.from(xs);
@@ -46,7 +46,7 @@ function view(s) {
 // (the script reports with the same view, as source)
 const HOSTS = runtimeScript(["readStdin"], [view], "out = view(readStdin());");
 const env = childEnv;
-const dir = mkdtempSync(join(tmpdir(), "rulec-stdin-"));
+const dir = scratch("rulec-stdin-");
 
 for (const [host, cmd, args] of HOSTS) {
   test(`stdin: every input decodes as TextDecoder does (${host})`, () => {

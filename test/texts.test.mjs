@@ -5,11 +5,11 @@
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { inflateRawSync } from "node:zlib";
 import { ROOT, compiler, runtime } from "./helpers/built.mjs";
+import { scratch } from "./helpers/scratch.mjs";
 import { importTs } from "./helpers/ts.mjs";
 
 const { packTexts, PACK_MIN } = await importTs(join(ROOT, "compiler/ruledata.ts"));
@@ -58,7 +58,7 @@ test("packTexts: blocks cover the texts exactly, or the texts stay plain", () =>
 });
 
 test("a classifier of long texts answers each exactly, on fresh and reused instances", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "rulec-texts-"));
+  const dir = scratch("rulec-texts-");
   const texts = Array.from({ length: 24 }, (_, i) => `Rule ${i}: ${prose(300)} ✓`);
   const rules = texts.map((t, i) => `  deny("r${i}", git("sub${i}"), ${JSON.stringify(t)}, { examples: [] }),`);
   writeFileSync(join(dir, "long.ts"), `import { deny, git, ruleset } from "rulec";\nexport default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "open", rules: [\n${rules.join("\n")}\n] });\n`);

@@ -3,13 +3,13 @@
 
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { scratch } from "./scratch.mjs";
 import { importTs } from "./ts.mjs";
 
 export const ROOT = resolve(new URL("../..", import.meta.url).pathname);
-const out = mkdtempSync(join(tmpdir(), "rulec-built-"));
+const out = scratch("rulec-built-");
 const cache = new Map();
 
 export async function compiler() { return importTs(join(ROOT, "compiler/build.ts")); }
@@ -53,7 +53,7 @@ export async function guardsInRepo(prefix) {
   const [gitLocal, destructive] = await Promise.all(
     ["rules/git-local.ts", "rules/destructive.ts"].map((f) => built(f).then((b) => b.classifier)),
   );
-  const proj = mkdtempSync(join(tmpdir(), prefix));
+  const proj = scratch(prefix);
   writeFileSync(join(proj, "README.md"), "x\n");
   mkdirSync(join(proj, "src"));
   writeFileSync(join(proj, "src", "app.ts"), "export {};\n");

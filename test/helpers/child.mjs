@@ -3,11 +3,12 @@
 // on stdout; tests feed either stdin, as a client feeds a hook.
 
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROOT } from "./built.mjs";
+import { scratch } from "./scratch.mjs";
 import { DENO } from "../../scripts/reference.mjs";
 
 /** The environment of a child: no extra CA certificates (they slow Node's start), no Deno update check. */
@@ -22,7 +23,7 @@ delete childEnv.NODE_EXTRA_CA_CERTS;
  * [[host, command, args], …] to run it with.
  */
 export function runtimeScript(imports, fns, body) {
-  const script = join(mkdtempSync(join(tmpdir(), "rulec-child-")), "child.mjs");
+  const script = join(scratch("rulec-child-"), "child.mjs");
   writeFileSync(script, `import { ${imports.join(", ")} } from ${JSON.stringify(pathToFileURL(join(ROOT, "runtime/core.mjs")).href)};
 ${fns.join("\n")}
 let out;
