@@ -1,5 +1,8 @@
 // A bad rule file fails `rulec build` with one located line — never a stack trace.
-// Each case writes a real rule file into a temp project and runs the real CLI.
+// Each case writes a real rule file into a temp project and runs the CLI's command on it, in
+// this process (helpers/rulec.mjs) unless the case sets the environment (read when the
+// compiler loads) or tests what only a process shows (a missing file, --out-dir checks made
+// before any work, a closed pipe).
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -9,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT, compiler } from "./helpers/built.mjs";
 import { scratch } from "./helpers/scratch.mjs";
+import { rulecInProcess } from "./helpers/rulec.mjs";
 import { importTs } from "./helpers/ts.mjs";
 
 const HEAD = `import { ruleset, deny, context, git, command, all, any, tool, field } from "rulec";\n`;
@@ -60,12 +64,16 @@ const CASES = [
 ];
 
 const dir = scratch("rulec-badrules-");
+/** `rulec build` in `cwd`: in this process, or as a process where the case sets the environment. */
+const build = (args, cwd, env = {}) => Object.keys(env).length
+  ? spawnSync(process.execPath, [join(ROOT, "compiler/cli.mjs"), "build", ...args], { encoding: "utf8", cwd, env: { ...process.env, ...env } })
+  : rulecInProcess(["build", ...args], { cwd });
 
 for (const [name, text, line, pattern, extra = [], env = {}] of CASES) {
-  test(`build error: ${name}`, () => {
+  test(`build error: ${name}`, async () => {
     const file = join(dir, name.replace(/\W+/g, "-") + ".ts");
     writeFileSync(file, text);
-    const r = spawnSync(process.execPath, [join(ROOT, "compiler/cli.mjs"), "build", file, "--out-dir", join(dir, "out"), ...extra], { encoding: "utf8", cwd: dir, env: { ...process.env, ...env } });
+    const r = await build([file, "--out-dir", join(dir, "out"), ...extra], dir, env);
     assert.is(r.status, 1, r.stderr);
     const lines = r.stderr.trim().split("\n").filter((l) => !/warning:/.test(l));
     assert.is(lines.length, 1, `one line expected:\n${r.stderr}`);
@@ -147,10 +155,10 @@ const WARNINGS = [
   [`  context("c", git("commit"), "Committing."),`, /1 rule\(s\) give context on PreToolUse \(first: c\)/],
 ];
 WARNINGS.forEach(([rules, warning], i) => {
-  test(`build warning: ${warning ? warning.source.slice(0, 40) : "none"} (${i})`, () => {
+  test(`build warning: ${warning ? warning.source.slice(0, 40) : "none"} (${i})`, async () => {
     const file = join(dir, `warn${i}.ts`);
     writeFileSync(file, set(rules).replace("import { ruleset,", "import { event, ruleset,").replace('events: ["PreToolUse"]', 'events: ["PreToolUse", "PostToolUse", "PermissionDenied"]'));
-    const r = spawnSync(process.execPath, [join(ROOT, "compiler/cli.mjs"), "build", file, "--out-dir", join(dir, "out"), "--no-typecheck"], { encoding: "utf8", cwd: dir });
+    const r = await build([file, "--out-dir", join(dir, "out"), "--no-typecheck"], dir);
     assert.is(r.status, 0, r.stderr);
     const warnings = r.stderr.split("\n").filter((l) => /warning:/.test(l));
     if (warning) assert.ok(warnings.some((l) => warning.test(l)), r.stderr);
@@ -167,12 +175,12 @@ const PASSES = [
   ["payload fields and tools not tabulated", ["Task", "Agent", "NotebookEdit", "WebFetch", "TodoWrite", "Bash"], `  deny("x", tool("Task", "Agent").and(field("subagent_type", /x/), field("cwd", /y/)), "m"),\n  deny("y", tool("NotebookEdit").and(field("notebook_path", /x/)), "m"),\n  deny("z", field("todos", /x/), "m"),\n  deny("w", tool("WebFetch").and(field("url", /x/)), "m"),`, /field "cwd"/],
 ];
 PASSES.forEach(([name, tools, rules, ir], i) => {
-  test(`build passes: ${name}`, () => {
+  test(`build passes: ${name}`, async () => {
     const file = join(dir, `pass${i}.ts`);
     writeFileSync(file, set(rules, tools));
-    const r = spawnSync(process.execPath, [join(ROOT, "compiler/cli.mjs"), "build", file, "--out-dir", join(dir, "out"), ...(i > 1 ? ["--no-typecheck"] : [])], { encoding: "utf8", cwd: dir });
+    const r = await build([file, "--out-dir", join(dir, "out"), ...(i > 1 ? ["--no-typecheck"] : [])], dir);
     assert.is(r.status, 0, r.stderr);
-    const d = spawnSync(process.execPath, [join(ROOT, "compiler/cli.mjs"), "debug", "ir", file], { encoding: "utf8", cwd: dir });
+    const d = await rulecInProcess(["debug", "ir", file], { cwd: dir });
     assert.is(d.status, 0, d.stderr);
     assert.match(d.stdout, ir);
   });

@@ -10,10 +10,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from "node:path";
 import { scratch } from "./helpers/scratch.mjs";
 import { ROOT } from "./helpers/built.mjs";
+import { rulecInProcess } from "./helpers/rulec.mjs";
 
-const CLI = join(ROOT, "compiler/cli.mjs");
-// (a timeout: a CLI that does not end fails its test instead of hanging the run)
-const rulec = (args, opts = {}) => spawnSync(process.execPath, [CLI, ...args], { encoding: "utf8", timeout: 120_000, ...opts });
+// (the command in this process, helpers/rulec.mjs: what a process adds is cli.test.mjs's)
+const rulec = (args, { cwd = ROOT, env = {} } = {}) => rulecInProcess(args, { cwd, env });
 const dir = scratch("rulec-input-");
 mkdirSync(join(dir, "rules"));
 
@@ -51,26 +51,26 @@ const USAGE = [
   [["explain", GOOD, join(dir, "no-such.json")], 2, /^rulec: explain: cannot read the payload file .*no-such\.json: no such file$/],
 ];
 for (const [args, code, pattern] of USAGE) {
-  test(`usage: rulec ${args.map((a) => JSON.stringify(a.replace(dir, "DIR"))).join(" ")}`, () => {
-    const r = rulec(args, { cwd: dir });
+  test(`usage: rulec ${args.map((a) => JSON.stringify(a.replace(dir, "DIR"))).join(" ")}`, async () => {
+    const r = await rulec(args, { cwd: dir });
     assert.is(r.status, code, r.stderr);
     assert.match(oneLine(r), pattern);
   });
 }
 
-test("explain: the payload may be the JSON itself", () => {
-  const r = rulec(["explain", GOOD, JSON.stringify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: dir, tool_input: { command: "git add ." } })]);
+test("explain: the payload may be the JSON itself", async () => {
+  const r = await rulec(["explain", GOOD, JSON.stringify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: dir, tool_input: { command: "git add ." } })]);
   assert.is(r.status, 0, r.stderr);
   assert.match(r.stdout, /^verdict: deny \(x\)/);
 });
 
-test("--help: no internal command, no misleading default", () => {
-  assert.not.match(rulec(["--help"]).stdout, /__typecheck/);
-  assert.match(rulec(["build", "--help"]).stdout, /--no-typecheck\s+Skip the TypeScript check\n/);
+test("--help: no internal command, no misleading default", async () => {
+  assert.not.match((await rulec(["--help"])).stdout, /__typecheck/);
+  assert.match((await rulec(["build", "--help"])).stdout, /--no-typecheck\s+Skip the TypeScript check\n/);
 });
 
-test("parse: a command after a flag stays a string", () => {
-  const r = rulec(["parse", "--full", "007"]);
+test("parse: a command after a flag stays a string", async () => {
+  const r = await rulec(["parse", "--full", "007"]);
   assert.is(r.status, 0, r.stderr);
   assert.equal(JSON.parse(r.stdout).commands[0].argv, ["007"]);
 });
@@ -78,8 +78,8 @@ test("parse: a command after a flag stays a string", () => {
 // [--out-dir, --name]: each build writes DIR/N.js, N.wasm and N.json exactly there, and nothing else
 const OUTPUTS = [["1e3", "007"], ["0x10", "1"]];
 for (const [outDir, name] of OUTPUTS) {
-  test(`build --out-dir ${outDir} --name ${name} writes ${outDir}/${name}.wasm`, () => {
-    const r = rulec(["build", GOOD, "--no-typecheck", "--out-dir", outDir, "--name", name], { cwd: dir });
+  test(`build --out-dir ${outDir} --name ${name} writes ${outDir}/${name}.wasm`, async () => {
+    const r = await rulec(["build", GOOD, "--no-typecheck", "--out-dir", outDir, "--name", name], { cwd: dir });
     assert.is(r.status, 0, r.stderr);
     assert.equal(readdirSync(join(dir, outDir)).sort(), ["js", "json", "wasm"].map((ext) => `${name}.${ext}`));
     assert.match(r.stderr, new RegExp(`^rulec: built ${outDir}/${name}\\.js `));
@@ -94,8 +94,8 @@ const EXPLAIN = [
   [["--command", ""], /^simple commands: none/m],
 ];
 for (const [args, pattern] of EXPLAIN) {
-  test(`explain ${args.map((a) => JSON.stringify(a)).join(" ")}`, () => {
-    const r = rulec(["explain", join(dir, "1e3/007.wasm"), ...args], { cwd: dir });
+  test(`explain ${args.map((a) => JSON.stringify(a)).join(" ")}`, async () => {
+    const r = await rulec(["explain", join(dir, "1e3/007.wasm"), ...args], { cwd: dir });
     assert.is(r.status, 0, r.stderr);
     assert.match(r.stdout, pattern);
   });
@@ -113,15 +113,15 @@ const BUILT = [
   [["install", "rules/good.ts", "--project-dir", "."], 1, /^$/, /^rulec: rules\/good\.ts is a rule file: give the hook rulec build made from it \(DIR\/N\.js; rulec build rules\/good\.ts --out-dir DIR\)$/],
 ];
 for (const [args, status, stdout, stderr] of BUILT) {
-  test(`${args.slice(0, 2).join(" ")}`, () => {
-    const r = rulec(args, { cwd: dir });
+  test(`${args.slice(0, 2).join(" ")}`, async () => {
+    const r = await rulec(args, { cwd: dir });
     assert.is(r.status, status, r.stderr);
     assert.match(r.stdout, stdout);
     assert.match(r.stderr.trim(), stderr);
   });
 }
 
-test("build --out-dir through a file, doctor of a missing project: one line each", () => {
+test("build --out-dir through a file, doctor of a missing project: one line each", async () => {
   writeFileSync(join(dir, "afile"), "");
   // [args, the line]
   const CASES = [
@@ -130,22 +130,22 @@ test("build --out-dir through a file, doctor of a missing project: one line each
     [["doctor", "1e3/007.js", "--project-dir", "nowhere"], /^rulec: doctor: no project directory \S+\/nowhere$/],
   ];
   for (const [args, line] of CASES) {
-    const r = rulec(args, { cwd: dir });
+    const r = await rulec(args, { cwd: dir });
     assert.is(r.status, 1, r.stderr);
     assert.match(oneLine(r), line);
   }
 });
 
-test("doctor says the known-deny probe is skipped when no deny rule has an example", () => {
+test("doctor says the known-deny probe is skipped when no deny rule has an example", async () => {
   const f = write("nodeny.ts", set(`  context("c", git("status"), "m", { examples: ["git status"] }),`));
-  assert.is(rulec(["build", f, "--no-typecheck", "--out-dir", "nodeny"], { cwd: dir }).status, 0);
-  const r = rulec(["doctor", "nodeny/nodeny.js", "--project-dir", "."], { cwd: dir });
+  assert.is((await rulec(["build", f, "--no-typecheck", "--out-dir", "nodeny"], { cwd: dir })).status, 0);
+  const r = await rulec(["doctor", "nodeny/nodeny.js", "--project-dir", "."], { cwd: dir });
   assert.match(r.stdout, /^ok {3}a known-deny probe is denied: skipped: no deny rule of the set carries a Bash example to probe with$/m);
 });
 
-test("init NAME.ts makes rules/NAME.ts", () => {
+test("init NAME.ts makes rules/NAME.ts", async () => {
   const d = scratch("rulec-input-init-");
-  const r = rulec(["init", "guard.ts"], { cwd: d });
+  const r = await rulec(["init", "guard.ts"], { cwd: d });
   assert.is(r.status, 0, r.stderr);
   assert.ok(existsSync(join(d, "rules", "guard.ts")) && !existsSync(join(d, "rules", "guard.ts.ts")));
   rmSync(d, { recursive: true, force: true });
@@ -160,11 +160,11 @@ const LINGERING = [
   ["new (await import(\"node:net\")).Server().listen(0);", "debug"],
 ];
 LINGERING.forEach(([code, command], i) => {
-  test(`${command} ends although the rule file left ${code.slice(0, 24)}… running`, () => {
+  test(`${command} ends although the rule file left ${code.slice(0, 24)}… running`, async () => {
     const file = write(`linger${i}.ts`, code + "\n" + set(`  deny("x", git("add"), "m"),`));
     const args = { build: ["build", file, "--no-typecheck", "--out-dir", "out"], test: ["test", file], debug: ["debug", "ir", file] }[command];
     const t0 = Date.now();
-    const r = rulec(args, { cwd: dir, timeout: 60_000, env: { ...process.env, CI: "" } });
+    const r = await rulec(args, { cwd: dir, timeout: 60_000, env: { ...process.env, CI: "" } });
     assert.is(r.signal, null, `killed after ${Date.now() - t0} ms: the CLI did not end`);
     assert.is(r.status, 0, r.stderr);
   });
@@ -183,11 +183,11 @@ const ESCAPES = [
   [{ "": "x" }, /is an empty path/],
 ];
 ESCAPES.forEach(([files, pattern], i) => {
-  test(`test: a fixture path ${JSON.stringify(Object.keys(files)[0])} is refused, nothing written`, () => {
+  test(`test: a fixture path ${JSON.stringify(Object.keys(files)[0])} is refused, nothing written`, async () => {
     writeFileSync(victim, "original");
     const file = write(`esc${i}.ts`, set(`  deny("x", git("add"), "m"),`));
     writeFileSync(join(dir, "rules", `esc${i}.cases.yaml`), `cases:\n  - git add .\n  - ${JSON.stringify({ command: "ls", files })}\n`);
-    const r = rulec(["test", file], { cwd: dir });
+    const r = await rulec(["test", file], { cwd: dir });
     assert.is(r.status, 1, r.stderr);
     const line = oneLine(r);
     assert.match(line, new RegExp(`^rulec: rules/esc${i}\\.cases\\.yaml:3:\\d+: case 2 \\(ls\\): files: `));
@@ -197,11 +197,11 @@ ESCAPES.forEach(([files, pattern], i) => {
   });
 });
 
-test("test: fixture files inside the case's directory are written and seen", () => {
+test("test: fixture files inside the case's directory are written and seen", async () => {
   const file = write("fix.ts", set(`  deny("x", command("cat").anyPositional(existingPath({ unknown: false })), "m"),`));
   writeFileSync(join(dir, "rules", "fix.cases.yaml"), `cases:\n  - { command: "cat a/b.txt", files: { "a/./c/../b.txt": "x" } }\n  - cat a/b.txt\n`);
   // (--update: under CI=true a missing snapshot is a failure, and this one is written here)
-  const r = rulec(["test", file, "--update"], { cwd: dir });
+  const r = await rulec(["test", file, "--update"], { cwd: dir });
   assert.is(r.status, 0, r.stderr);
   const snap = readFileSync(join(dir, "rules", "fix.snap"), "utf8");
   assert.match(snap, /\$ cat a\/b\.txt\n→ deny \[x\][\s\S]*\$ cat a\/b\.txt\n→ silent/);
@@ -228,10 +228,10 @@ const CASES_FILES = [
   ["cases: [ls\n", 2, /not valid YAML/],
 ];
 CASES_FILES.forEach(([yaml, line, pattern], i) => {
-  test(`test: cases file ${JSON.stringify(yaml)}`, () => {
+  test(`test: cases file ${JSON.stringify(yaml)}`, async () => {
     const file = write(`cf${i}.ts`, set(`  deny("x", git("add"), "m"),`));
     writeFileSync(join(dir, "rules", `cf${i}.cases.yaml`), yaml.replace("SELF", `cf${i}`));
-    const r = rulec(["test", file], { cwd: dir });
+    const r = await rulec(["test", file], { cwd: dir });
     assert.is(r.status, 1, r.stderr);
     const m = /^rulec: rules\/cf\d+\.cases\.yaml:(\d+):\d+: (.*)$/.exec(oneLine(r));
     assert.ok(m, r.stderr);
@@ -260,16 +260,16 @@ const TEXT = [
 ];
 // Strings other than ids and names are data to the engine (UTF-8): any text, line
 // separators too — the examples, checked against the built classifier, say they fire.
-test("build: a command word, an effect's text with U+2028 or U+2029 build and match", () => {
+test("build: a command word, an effect's text with U+2028 or U+2029 build and match", async () => {
   const file = write("any-text.ts", set(`  deny("c", command("x\\u2028y"), "m \\u2029", { examples: ["x\\u2028y", "'x\\u2028y' z"] }),`));
-  const r = rulec(["build", file, "--no-typecheck", "--out-dir", "out"], { cwd: dir });
+  const r = await rulec(["build", file, "--no-typecheck", "--out-dir", "out"], { cwd: dir });
   assert.is(r.status, 0, r.stderr);
 });
 
 TEXT.forEach(([rules, extra, line, pattern], i) => {
-  test(`build: ${JSON.stringify((extra || rules).trim())} is one located line`, () => {
+  test(`build: ${JSON.stringify((extra || rules).trim())} is one located line`, async () => {
     const file = write(`text${i}.ts`, set(rules, extra));
-    const r = rulec(["build", file, "--no-typecheck", "--out-dir", "out"], { cwd: dir });
+    const r = await rulec(["build", file, "--no-typecheck", "--out-dir", "out"], { cwd: dir });
     assert.is(r.status, 1, r.stderr);
     const line1 = oneLine(r);
     assert.not.match(line1, /asc failed/);
@@ -280,12 +280,12 @@ TEXT.forEach(([rules, extra, line, pattern], i) => {
   });
 });
 
-test("build: ids of any printable text build, and are the ids of the verdict", () => {
+test("build: ids of any printable text build, and are the ids of the verdict", async () => {
   const ids = ["diff-ref@dir", "docs/api#bash-write", "mes règles", "a, b (c)", "✓ ok"];
   const file = write("ids.ts", set(ids.map((id, i) => `  context(${JSON.stringify(id)}, command("c${i}"), "m"),`).join("\n")));
-  const r = rulec(["build", file, "--no-typecheck", "--out-dir", "out"], { cwd: dir });
+  const r = await rulec(["build", file, "--no-typecheck", "--out-dir", "out"], { cwd: dir });
   assert.is(r.status, 0, r.stderr);
-  const e = rulec(["explain", join(dir, "out/ids.wasm"), "--json", "--command", ids.map((_, i) => `c${i}`).join("; ")], { cwd: dir });
+  const e = await rulec(["explain", join(dir, "out/ids.wasm"), "--json", "--command", ids.map((_, i) => `c${i}`).join("; ")], { cwd: dir });
   assert.is(e.status, 0, e.stderr);
   assert.equal(JSON.parse(e.stdout).rules, ids);
 });
@@ -300,9 +300,9 @@ const LATE = [
   ["setTimeout(() => process.exit(3), 1);", /:1:1: the rule file called process.exit\(3\) after it was evaluated/],
 ];
 LATE.forEach(([code, pattern], i) => {
-  test(`build: ${code} is one line, exit 1`, () => {
+  test(`build: ${code} is one line, exit 1`, async () => {
     const file = write(`late${i}.ts`, code + "\n" + set(`  deny("x", git("add"), "m"),`));
-    const r = rulec(["build", file, "--no-typecheck", "--out-dir", "out"], { cwd: dir });
+    const r = await rulec(["build", file, "--no-typecheck", "--out-dir", "out"], { cwd: dir });
     assert.is(r.status, 1, r.stderr);
     assert.match(oneLine(r), pattern);
   });
@@ -318,7 +318,7 @@ for (const [what, pattern] of INIT) {
     const d = scratch("rulec-input-init-");
     if (what === "file") writeFileSync(join(d, "rules"), "");
     else (await import("node:fs")).symlinkSync(join(d, "nowhere"), join(d, "rules"));
-    const r = rulec(["init", "guard"], { cwd: d });
+    const r = await rulec(["init", "guard"], { cwd: d });
     assert.is(r.status, 1, r.stderr);
     assert.match(oneLine(r), pattern);
     rmSync(d, { recursive: true, force: true });

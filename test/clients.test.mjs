@@ -18,6 +18,7 @@ import { ROOT, built } from "./helpers/built.mjs";
 import { runHook } from "./helpers/child.mjs";
 import { scratch } from "./helpers/scratch.mjs";
 import { DENO } from "../scripts/reference.mjs";
+import { rulecInProcess } from "./helpers/rulec.mjs";
 
 const { CLIENTS, clientOption, detectClient, patchFiles, toModel, mergeResults } = await import(pathToFileURL(join(ROOT, "runtime/clients.mjs")).href);
 const CLI = join(ROOT, "compiler/cli.mjs");
@@ -395,7 +396,8 @@ test("mapping: a Codex apply_patch is one Edit or Write per file it touches, the
 // ─── rulec install --client ───────────────────────────────────────────────────
 const ENV = { ...process.env };
 for (const v of ["NODE_EXTRA_CA_CERTS", "CLAUDE_PROJECT_DIR", "GEMINI_PROJECT_DIR"]) delete ENV[v];
-const rulec = (args, env = ENV) => spawnSync(process.execPath, [CLI, ...args], { encoding: "utf8", env });
+// (in this process, helpers/rulec.mjs: the environment ENV, with what it lacks unset)
+const rulec = (args, env = ENV) => rulecInProcess(args, { cwd: process.cwd(), env: { CLAUDE_PROJECT_DIR: undefined, GEMINI_PROJECT_DIR: undefined, NODE_EXTRA_CA_CERTS: undefined, ...env } });
 /** Every path under dir, directories ending in / (what is there, not what is in it). */
 const tree = (dir) => readdirSync(dir, { recursive: true }).map((p) => (statSync(join(dir, p)).isDirectory() ? `${p}/` : p)).sort();
 
@@ -461,7 +463,7 @@ for (const client of CLIENTS) {
     const before = tree(dir);
     // (node is the default runtime)
     const args = ["--project-dir", dir, "--client", client];
-    const one = rulec(["install", hook, ...args]);
+    const one = await rulec(["install", hook, ...args]);
     assert.is(one.status, 0, one.stderr);
     assert.ok(one.stderr.includes(` — runs: ${command}\n`), one.stderr);
     const once = readFileSync(file, "utf8");
@@ -471,24 +473,24 @@ for (const client of CLIENTS) {
     assert.not.ok(once.includes(dir) || once.includes(dirname(hook)), "no absolute path in the file");
     for (const f of ["scala-guard.js", "scala-guard.wasm", "scala-guard.json", "scala-guard.install.json", ".gitignore", "package.json"]) assert.ok(existsSync(join(dir, at, f)), `${at}/${f}`);
     // everything but our entries is as it was: removing them gives the original back
-    const again = rulec(["install", hook, ...args]);
+    const again = await rulec(["install", hook, ...args]);
     assert.match(again.stderr, /already registered/);
     assert.is(readFileSync(file, "utf8"), once, "a second install changes nothing");
-    const un = rulec(["uninstall", hook, ...args]);
+    const un = await rulec(["uninstall", hook, ...args]);
     assert.is(un.status, 0, un.stderr);
     assert.is(readFileSync(file, "utf8"), text, "uninstall restores the file exactly");
     assert.equal(tree(dir), before, "and removes the copy and the directories made for it");
     // into no file: created with the client's skeleton, removed again by uninstall (by name)
     rmSync(file);
-    assert.is(rulec(["install", hook, ...args]).status, 0);
+    assert.is((await rulec(["install", hook, ...args])).status, 0);
     const fresh = JSON.parse(readFileSync(file, "utf8"));
     if (client === "cursor" || client === "copilot") assert.is(fresh.version, 1);
-    assert.is(rulec(["uninstall", "scala-guard", ...args]).status, 0);
+    assert.is((await rulec(["uninstall", "scala-guard", ...args])).status, 0);
     assert.not.ok(existsSync(file), "a file install created is removed by uninstall");
     assert.not.ok(existsSync(join(dir, at)), "so is the copy");
     // not JSON: reported, untouched, nothing copied
     write(file, "{ broken");
-    const bad = rulec(["install", hook, ...args]);
+    const bad = await rulec(["install", hook, ...args]);
     assert.is(bad.status, 1);
     assert.match(bad.stderr, /not valid JSON .*left untouched/);
     assert.is(readFileSync(file, "utf8"), "{ broken");
@@ -499,36 +501,36 @@ for (const client of CLIENTS) {
 test("install --client: each client's events, matchers and entry shape", async () => {
   const hook = (await built("rules/scala-guard.ts")).hookPath;
   const dir = mkdtempSync(join(work, "install-shapes-"));
-  const go = (client) => { const r = rulec(["install", hook, "--project-dir", dir, "--runtime", "node", "--client", client]); assert.is(r.status, 0, r.stderr); return r; };
+  const go = async (client) => { const r = await rulec(["install", hook, "--project-dir", dir, "--runtime", "node", "--client", client]); assert.is(r.status, 0, r.stderr); return r; };
   const read = (rel) => JSON.parse(readFileSync(join(dir, rel), "utf8"));
-  const codex = go("codex");
+  const codex = await go("codex");
   assert.match(codex.stderr, /note: codex does not show Read calls to hooks/);
   const cx = read(".codex/hooks.json").hooks.PreToolUse[0];
   assert.is(cx.matcher, "^(Bash|apply_patch)$");
   assert.equal(cx.hooks[0].type, "command");
-  go("gemini");
+  await go("gemini");
   const gm = read(".gemini/settings.json").hooks.BeforeTool[0];
   assert.is(gm.matcher, "^(read_file|read_many_files|grep_search|search_file_content|glob|run_shell_command|replace|write_file)$");
   assert.is(gm.hooks[0].name, "rulec-scala-guard");
-  go("cursor");
+  await go("cursor");
   const cu = read(".cursor/hooks.json");
   assert.equal(Object.keys(cu.hooks), ["beforeShellExecution", "beforeReadFile", "preToolUse"]);
   assert.equal(cu.hooks.preToolUse.map((e) => e.matcher), ["Grep", "Glob", "StrReplace", "Edit", "Write", "MultiEdit"]);
   assert.is(cu.hooks.beforeShellExecution[0].matcher, undefined);
-  go("copilot");
+  await go("copilot");
   const cp = read(".github/hooks/rulec-scala-guard.json");
   assert.equal(cp.hooks.preToolUse, [{ type: "command", bash: cp.hooks.preToolUse[0].bash, timeoutSec: 30 }]);
   // Cursor: a stale matcher of ours is rewritten in place, a missing one added, an extra removed
   const cursorFile = join(dir, ".cursor/hooks.json");
   const good = readFileSync(cursorFile, "utf8");
   writeFileSync(cursorFile, good.replace('"matcher": "Grep"', '"matcher": "Delete"'));
-  go("cursor");
+  await go("cursor");
   assert.is(readFileSync(cursorFile, "utf8"), good);
   // the native build speaks Claude Code only
-  const nat = rulec(["install", hook, "--project-dir", dir, "--runtime", "native", "--client", "gemini"]);
+  const nat = await rulec(["install", hook, "--project-dir", dir, "--runtime", "native", "--client", "gemini"]);
   assert.is(nat.status, 1);
   assert.match(nat.stderr, /--runtime native answers Claude Code only/);
-  const bad = rulec(["install", hook, "--project-dir", dir, "--client", "windsurf"]);
+  const bad = await rulec(["install", hook, "--project-dir", dir, "--client", "windsurf"]);
   assert.is(bad.status, 2);
   assert.match(bad.stderr, /--client windsurf: expected claude, codex, gemini, cursor, copilot/);
   // a rule set a client cannot hook at all: nothing written
@@ -538,7 +540,7 @@ export default ruleset({ events: ["PreToolUse"], tools: ["Read"], failure: "open
   rules: [deny("env", tool("Read").and(field("file_path", /\\.env$/)), "No .env reads.")] });
 `);
   const ro = (await built(relative(ROOT, readOnly))).hookPath;
-  const none = rulec(["install", ro, "--project-dir", dir, "--client", "codex", "--runtime", "node"]);
+  const none = await rulec(["install", ro, "--project-dir", dir, "--client", "codex", "--runtime", "node"]);
   assert.is(none.status, 1);
   assert.match(none.stderr, /codex has no hook for this rule set .*nothing written/);
   // the user-level files, and the hook copied beside them, named from $HOME
@@ -550,14 +552,14 @@ export default ruleset({ events: ["PreToolUse"], tools: ["Read"], failure: "open
     ["copilot", ".copilot/hooks/rulec-scala-guard.json", ".copilot/hooks/rulec", '"${COPILOT_HOME:-$HOME/.copilot}"/hooks/rulec'],
   ];
   for (const [client, rel, at, ref] of USER) {
-    const r = rulec(["install", hook, "--user", "--client", client], env);
+    const r = await rulec(["install", hook, "--user", "--client", client], env);
     assert.is(r.status, 0, r.stderr);
     assert.ok(existsSync(join(dir, "home", rel)), `${client}: ~/${rel}`);
     assert.ok(existsSync(join(dir, "home", at, "scala-guard.js")), `${client}: ~/${at}`);
     assert.ok(readFileSync(join(dir, "home", rel), "utf8").includes(JSON.stringify(`env -u NODE_EXTRA_CA_CERTS node ${ref}/scala-guard.js --client ${client}`)), `${client}: by ${ref}`);
   }
   assert.equal(readdirSync(join(dir, "home")).sort(), [".codex", ".copilot", ".cursor", ".gemini"]);
-  for (const [client] of USER) assert.is(rulec(["uninstall", "scala-guard", "--scope", "user", "--client", client], env).status, 0);
+  for (const [client] of USER) assert.is((await rulec(["uninstall", "scala-guard", "--scope", "user", "--client", client], env)).status, 0);
   assert.equal(readdirSync(join(dir, "home")), [], "uninstall takes them all back");
 });
 

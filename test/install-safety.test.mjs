@@ -1,5 +1,7 @@
 // `rulec install` / `uninstall` never lose or alter what the user wrote, on real files
-// through install() (and the real CLI where its output or the command it writes matters).
+// through install(), and through the CLI's commands (run in this process, helpers/rulec.mjs)
+// where their output or the command they write matters; the hooks they register run as
+// real processes, through sh, as a client runs them.
 // Install copies the hook's run-time files into the project (.claude/hooks/rulec/, or the
 // client's or the user's directory) and registers a command line with no absolute path;
 // uninstall (by the build's path or by name, the build gone or not) gives every file and
@@ -20,11 +22,11 @@ import { accessSync, constants, copyFileSync, cpSync, existsSync, lstatSync, mkd
 import { delimiter, dirname, join, resolve } from "node:path";
 import { ROOT, built } from "./helpers/built.mjs";
 import { scratch } from "./helpers/scratch.mjs";
+import { rulecInProcess } from "./helpers/rulec.mjs";
 import { importTs } from "./helpers/ts.mjs";
 
 const { install } = await importTs(join(ROOT, "compiler/install.ts"));
 
-const CLI = join(ROOT, "compiler/cli.mjs");
 const work = realpathSync(scratch("rulec-install-safety-"));
 test.after(() => rmSync(work, { recursive: true, force: true }));
 // Every child: no extra CA certificates; node and deno (rulec's dev dependency, from
@@ -75,8 +77,8 @@ function state(dir) {
   if (existsSync(dir)) walk("");
   return out;
 }
-/** rulec ARGS…, run where no file is named like a hook, with HOME at `home`. */
-const cli = (args, { home = HOME, cwd = work } = {}) => spawnSync(process.execPath, [CLI, ...args], { encoding: "utf8", env: { ...env, HOME: home }, cwd });
+/** rulec ARGS…, run where no file is named like a hook, with HOME at `home` (in this process: helpers/rulec.mjs). */
+const cli = (args, { home = HOME, cwd = work } = {}) => rulecInProcess(args, { cwd, env: { ...env, HOME: home } });
 /** rulec install|uninstall HOOK --project-dir DIR … */
 const rulec = (verb, hook, dir, ...more) => cli([verb, hook, "--project-dir", dir, ...more]);
 const ok = (r) => { assert.is(r.status, 0, r.stderr); return r; };
@@ -317,18 +319,18 @@ test("install over an entry of ours with another runtime rewrites its command li
     const dir = project(), file = join(dir, FILES[client].replace("git-local", rule));
     if (text !== null) put(file, text);
     const before = state(dir);
-    const first = ok(rulec("install", hook, dir, "--runtime", rt1, "--client", client));
+    const first = ok(await rulec("install", hook, dir, "--runtime", rt1, "--client", client));
     const writes = () => JSON.parse(readFileSync(hook.replace(/\.js$/, ".json"), "utf8")).writes;
     const was = /runs: (.*)$/m.exec(first.stderr)[1], once = read(file);
     assert.is(was, line(client, rt1, { name: rule, writes: writes() }), name);
     if (w2 !== undefined) setManifest(hook, { writes: w2 });
-    const second = ok(rulec("install", hook, dir, "--runtime", rt2, "--client", client));
+    const second = ok(await rulec("install", hook, dir, "--runtime", rt2, "--client", client));
     assert.match(second.stderr, /^rulec: updated in .*\nrulec: updated: .*the command line \(it was /m, `${name}: says updated`);
     const now = /runs: (.*)$/m.exec(second.stderr)[1];
     assert.is(now, line(client, rt2, { name: rule, writes: writes() }), name);
     const twice = read(file);
     assert.is(twice, once.replaceAll(inJson(was), inJson(now)), `${name}: only the command line changed, in every entry of ours`);
-    assert.match(ok(rulec("install", hook, dir, "--runtime", rt2, "--client", client)).stderr, /already registered/, name);
+    assert.match(ok(await rulec("install", hook, dir, "--runtime", rt2, "--client", client)).stderr, /already registered/, name);
     assert.is(read(file), twice, `${name}: a third install changes nothing`);
     if (entry === "rules/ways.ts" && client === "claude") {
       // the old line really fails open on a call that writes; the new one answers
@@ -339,7 +341,7 @@ test("install over an entry of ours with another runtime rewrites its command li
       assert.is(r.stderr, "", `${name}: the new line runs cleanly`);
       assert.ok(JSON.parse(r.stdout).hookSpecificOutput.additionalContext, `${name}: and answers`);
     } else if (entry === "rules/git-local.ts") assert.is(runAs(client, now, dir), "deny", `${name}: the new line runs the hook`);
-    ok(rulec("uninstall", hook, dir, "--client", client));
+    ok(await rulec("uninstall", hook, dir, "--client", client));
     assert.is(read(file), text, `${name}: uninstall gives back the file as it was`);
     assert.equal(state(dir), before, `${name}: and the project`);
   }
@@ -405,7 +407,7 @@ test("the registered command has no absolute path; it runs the copied hook after
       : [dir, join(dir, scope === "local" ? ".claude/settings.local.json" : FILES[client]), join(dir, HOOKS_AT[client])];
     put(join(dir, "package.json"), '{ "type": "module" }\n'); // (a project of ES modules)
     const before = { dir: state(dir), home: state(home) };
-    const r = ok(cli(["install", hook, ...where, "--runtime", runtime, "--client", client], { home }));
+    const r = ok(await cli(["install", hook, ...where, "--runtime", runtime, "--client", client], { home }));
     assert.match(r.stderr, /^rulec: copied the hook to .*hooks\/rulec \(commit it with the settings\)$/m, name);
     assert.equal(uniqOf(commandsIn(file)), [command], `${name}: the command line`);
     assert.not.ok([dir, home, build, work].some((w) => command.includes(w)) || command.split(/\s+/).some((w) => /^["']?\//.test(w)), `${name}: no absolute path in ${command}`);
@@ -434,16 +436,16 @@ test("the registered command has no absolute path; it runs the copied hook after
     renameSync(dir, dir + ".away");
     renameSync(home, home + ".away");
     assert.is(runAs(client, command, clone, home2), "deny", `${name}: a teammate's clone gets the same verdict`);
-    const doc = cli(["doctor", "git-local", "--project-dir", clone, "--client", client], { home: home2 });
+    const doc = await cli(["doctor", "git-local", "--project-dir", clone, "--client", client], { home: home2 });
     assert.is(doc.status, 0, `${name}: doctor in the clone: ${doc.stdout}${doc.stderr}`);
     assert.match(doc.stdout, /^ok {3}a known-deny probe is denied: .* gave deny — as registered: /m, name);
     // uninstall by name, the build gone, in the clone and in the original
-    assert.match(ok(cli(["uninstall", "git-local", ...(user ? where : ["--project-dir", clone, "--scope", scope]), "--client", client], { home: home2 })).stderr, /removed from/, name);
+    assert.match(ok(await cli(["uninstall", "git-local", ...(user ? where : ["--project-dir", clone, "--scope", scope]), "--client", client], { home: home2 })).stderr, /removed from/, name);
     assert.equal(state(clone), before.dir, `${name}: the clone as it was before install`);
     assert.equal(state(home2), before.home, `${name}: its home as it was`);
     renameSync(dir + ".away", dir);
     renameSync(home + ".away", home);
-    assert.match(ok(cli(["uninstall", "git-local", ...where, "--client", client], { home })).stderr, /removed from/, name);
+    assert.match(ok(await cli(["uninstall", "git-local", ...where, "--client", client], { home })).stderr, /removed from/, name);
     assert.equal(state(dir), before.dir, `${name}: the project as it was before install`);
     assert.equal(state(home), before.home, `${name}: the home as it was`);
   }
@@ -462,15 +464,15 @@ test("odd paths: a quote and a space in the project's or the build's path, a bui
     for (const runtime of HAVE_DENO ? ["node", "deno"] : ["node"]) {
       const build = dirname(await copyHook("rules/git-local.ts", {}, mkdtempSync(join(work, prefix))));
       const dir = makeProject(), file = join(dir, FILES.claude), before = state(dir), path = given(build);
-      ok(rulec("install", path, dir, "--runtime", runtime));
+      ok(await rulec("install", path, dir, "--runtime", runtime));
       const once = read(file);
       assert.equal(commandsIn(file), [line("claude", runtime)], `${name}, ${runtime}`);
       for (const f of ["git-local.js", "git-local.wasm", "git-local.json"]) assert.ok(lstatSync(join(dir, HOOKS_AT.claude, f)).isFile(), `${name}, ${runtime}: ${f} a real file`);
-      assert.match(ok(rulec("install", path, dir, "--runtime", runtime)).stderr, /already registered/, `${name}, ${runtime}`);
+      assert.match(ok(await rulec("install", path, dir, "--runtime", runtime)).stderr, /already registered/, `${name}, ${runtime}`);
       assert.is(read(file), once, `${name}, ${runtime}: no duplicate`);
       rmSync(build, { recursive: true, force: true });
       assert.is(runAs("claude", line("claude", runtime), dir), "deny", `${name}, ${runtime}: runs, the build gone`);
-      assert.match(ok(rulec("uninstall", "git-local", dir)).stderr, /removed from/, `${name}, ${runtime}`);
+      assert.match(ok(await rulec("uninstall", "git-local", dir)).stderr, /removed from/, `${name}, ${runtime}`);
       assert.equal(state(dir), before, `${name}, ${runtime}: the project as it was`);
     }
   }
@@ -481,30 +483,30 @@ test("odd paths: a quote and a space in the project's or the build's path, a bui
 test("--scope local edits .claude/settings.local.json; with the project scope too they share the copy; --scope user (--user) edits $HOME", async () => {
   const { hook } = await hookOf();
   const dir = project(), before = state(dir), local = join(dir, ".claude/settings.local.json"), shared = join(dir, FILES.claude);
-  ok(rulec("install", hook, dir, "--scope", "local"));
+  ok(await rulec("install", hook, dir, "--scope", "local"));
   assert.equal(commandsIn(local), [line()], "local: the same line as the project's");
   assert.not.ok(existsSync(shared), "local: .claude/settings.json not created");
   assert.is(runAs("claude", line(), dir), "deny", "local: runs");
-  ok(rulec("install", hook, dir));
+  ok(await rulec("install", hook, dir));
   assert.equal(commandsIn(shared), [line()], "project: registered too");
   assert.equal(Object.keys(JSON.parse(read(join(dir, HOOKS_AT.claude, "git-local.install.json"))).settings).sort(), ["../../settings.json", "../../settings.local.json"], "one record, both files");
   // the doctor finds both
-  const doc = cli(["doctor", "git-local", "--project-dir", dir]);
+  const doc = await cli(["doctor", "git-local", "--project-dir", dir]);
   assert.match(doc.stdout, /^ok {3}registered in settings: \S*\/\.claude\/settings\.json \(PreToolUse, matcher Bash\); \S*\/\.claude\/settings\.local\.json \(PreToolUse, matcher Bash\)$/m, doc.stdout);
   // uninstalling one scope keeps the copy the other still runs
-  assert.match(ok(rulec("uninstall", "git-local", dir, "--scope", "local")).stderr, /removed from \S*settings\.local\.json/);
+  assert.match(ok(await rulec("uninstall", "git-local", dir, "--scope", "local")).stderr, /removed from \S*settings\.local\.json/);
   assert.not.ok(existsSync(local), "local: the file install created is gone");
   assert.is(runAs("claude", line(), dir), "deny", "the project's registration still runs");
-  ok(rulec("uninstall", "git-local", dir));
+  ok(await rulec("uninstall", "git-local", dir));
   assert.equal(state(dir), before, "both gone: the project as it was");
   // the user scope: $HOME/.claude, the project untouched; --user is the same
   for (const flag of [["--scope", "user"], ["--user"]]) {
     const home = mkdtempSync(join(work, "home-"));
-    const r = ok(cli(["install", hook, ...flag], { home }));
+    const r = ok(await cli(["install", hook, ...flag], { home }));
     assert.match(r.stderr, new RegExp(`registered in ${home}/\\.claude/settings\\.json — runs: ${line("claude", "node", { scope: "user" }).replace(/[$"]/g, "\\$&")}$`, "m"), flag.join(" "));
     assert.ok(existsSync(join(home, ".claude/hooks/rulec/git-local.js")), `${flag}: copied to $HOME/.claude/hooks/rulec`);
     assert.is(runAs("claude", line("claude", "node", { scope: "user" }), dir, home), "deny", `${flag}: runs`);
-    ok(cli(["uninstall", "git-local", ...flag], { home }));
+    ok(await cli(["uninstall", "git-local", ...flag], { home }));
     assert.equal(state(home), [], `${flag}: $HOME as it was`);
   }
   assert.equal(state(dir), before, "the project untouched by the user scope");
@@ -515,15 +517,15 @@ test("two hooks in one project share the directory: each uninstall takes only it
   const other = realpathSync((await built("rules/destructive.ts")).hookPath);
   for (const order of [["destructive", "git-local"], ["git-local", "destructive"]]) {
     const dir = project(), before = state(dir), at = join(dir, HOOKS_AT.claude);
-    ok(rulec("install", hook, dir));
-    ok(rulec("install", other, dir));
+    ok(await rulec("install", hook, dir));
+    ok(await rulec("install", other, dir));
     assert.equal(uniqOf(commandsIn(join(dir, FILES.claude))), [line(), line("claude", "node", { name: "destructive" })]);
-    ok(rulec("uninstall", order[0], dir));
+    ok(await rulec("uninstall", order[0], dir));
     const left = order[1];
     assert.equal(readdirSync(at).filter((f) => !f.endsWith(".cache")).sort(),
       [".gitignore", ...["install.json", "js", "json", "wasm"].map((e) => `${left}.${e}`), "package.json"], `${order}: ${left}'s files, the .gitignore and the package.json stay`);
     if (left === "git-local") assert.is(runAs("claude", line(), dir), "deny", `${order}: git-local still runs`);
-    ok(rulec("uninstall", left, dir));
+    ok(await rulec("uninstall", left, dir));
     assert.not.ok(existsSync(join(dir, ".claude/hooks")), `${order}: .claude/hooks gone with the last hook`);
     if (existsSync(join(dir, FILES.claude))) assert.equal(commandsIn(join(dir, FILES.claude)), [], `${order}: no command left`);
     // in reverse order of install, the settings file too is as it was
@@ -541,11 +543,11 @@ test("an install of an earlier rulec (N.mjs, N.cjs and its runtime, Node on N.cj
     "git-local.cjs.0123456789ab.cache": "V8's",
   };
   /** A project as an earlier rulec's install left it: its files and record, its command line on N.cjs. */
-  const earlier = () => {
+  const earlier = async () => {
     const dir = project(), file = join(dir, FILES.claude), at = join(dir, HOOKS_AT.claude);
     put(file, USER);
     const before = state(dir);
-    ok(rulec("install", hook, dir));
+    ok(await rulec("install", hook, dir));
     put(file, read(file).replace(inJson(line()), inJson(line().replace(/\.js$/, ".cjs"))));
     for (const f of ["git-local.js", "package.json"]) rmSync(join(at, f));
     for (const [f, text] of Object.entries(OLD_FILES)) put(join(at, f), text);
@@ -555,21 +557,21 @@ test("an install of an earlier rulec (N.mjs, N.cjs and its runtime, Node on N.cj
     return { dir, file, at, before };
   };
   {
-    const { dir, file, before } = earlier();
+    const { dir, file, before } = await earlier();
     assert.equal(commandsIn(file).sort(), ['env -u NODE_EXTRA_CA_CERTS node "$CLAUDE_PROJECT_DIR"/.claude/hooks/rulec/git-local.cjs', "echo bye"].sort());
-    ok(rulec("uninstall", "git-local", dir));
+    ok(await rulec("uninstall", "git-local", dir));
     assert.is(read(file), USER, "the settings byte for byte");
     assert.equal(state(dir), before, "the earlier install's files gone, its code cache too");
   }
   {
-    const { dir, file, at, before } = earlier();
-    const r = ok(rulec("install", hook, dir));
+    const { dir, file, at, before } = await earlier();
+    const r = ok(await rulec("install", hook, dir));
     assert.match(r.stderr, /the command line \(it was env -u NODE_EXTRA_CA_CERTS node "\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/rulec\/git-local\.cjs\)/);
     assert.equal(commandsIn(file).sort(), ["echo bye", line()].sort());
     assert.equal(readdirSync(at).sort(), [".gitignore", "git-local.install.json", "git-local.js", "git-local.json", "git-local.wasm", "package.json"], "N.mjs, N.cjs, its runtime and code cache gone");
     assert.equal(JSON.parse(read(join(at, "git-local.install.json"))).files.sort(), [".gitignore", "git-local.js", "git-local.json", "git-local.wasm", "package.json"]);
     assert.is(runAs("claude", line(), dir), "deny");
-    ok(rulec("uninstall", "git-local", dir));
+    ok(await rulec("uninstall", "git-local", dir));
     assert.is(read(file), USER);
     assert.equal(state(dir), before);
   }
@@ -605,7 +607,7 @@ test("no project directory, a directory for a settings file, a key given twice, 
     else if (text !== null) put(file, text);
     const before = state(dir), home = state(HOME);
     for (const verb of verbs) {
-      const r = rulec(verb, hook, dir, ...more);
+      const r = await rulec(verb, hook, dir, ...more);
       assert.is(r.status, status, `${name}, ${verb}: ${r.stderr}`);
       assert.match(r.stderr, error, `${name}, ${verb}`);
       assert.equal(state(dir), before, `${name}, ${verb}: nothing written`);
@@ -614,13 +616,13 @@ test("no project directory, a directory for a settings file, a key given twice, 
     if (given) assert.not.ok(existsSync(join(work, "nowhere")), `${name}: nothing created`);
   }
   // neither --project-dir nor --scope user
-  const r = cli(["install", hook]);
+  const r = await cli(["install", hook]);
   assert.is(r.status, 2);
   assert.is(r.stderr, "rulec: install: give --project-dir DIR (or --scope user)\n");
   // uninstall of a hook never installed: nothing to do, nothing created
   const dir = project();
   for (const h of [hook, "git-local"]) {
-    const u = rulec("uninstall", h, dir);
+    const u = await rulec("uninstall", h, dir);
     if (h === hook) { ok(u); assert.match(u.stderr, /^rulec: not registered in \S*settings\.json\n$/); }
     assert.equal(state(dir), [], `uninstall ${h}: nothing created`);
   }
@@ -664,9 +666,9 @@ test("doctor runs the command line registered (else node), for every scope and c
   for (const [name, entry, manifest, installs, breaks, args, expected, status] of DOCTOR) {
     if (!HAVE_DENO && installs.flat().includes("deno")) { console.log(`SKIP doctor, ${name}: no deno`); continue; }
     const hook = await copyHook(entry, manifest), dir = project();
-    for (const more of installs) ok(rulec("install", hook, dir, ...more));
+    for (const more of installs) ok(await rulec("install", hook, dir, ...more));
     breaks?.(hook, dir);
-    const r = cli(args === null ? ["doctor", "git-local", "--project-dir", dir] : ["doctor", hook, "--project-dir", dir, ...args]);
+    const r = await cli(args === null ? ["doctor", "git-local", "--project-dir", dir] : ["doctor", hook, "--project-dir", dir, ...args]);
     assert.is(r.status, status, `${name}: ${r.stdout}${r.stderr}`);
     for (const l of expected) assert.match(r.stdout, l, `${name}: ${r.stdout}`);
     if (!status) assert.not.match(r.stdout, /FAIL/, name);
@@ -681,21 +683,21 @@ const NATIVE = ["wasm2c", "cc"].every(onPath);
 test("--runtime native copies the executable and registers it by the project variable; another runtime over it updates the line, uninstall removes it", async () => {
   if (!NATIVE) { console.log("SKIP --runtime native: wasm2c or cc not found"); return; }
   const build = mkdtempSync(join(work, "native-"));
-  ok(cli(["build", join(ROOT, "rules/git-local.ts"), "--out-dir", build, "--target", "native"]));
+  ok(await cli(["build", join(ROOT, "rules/git-local.ts"), "--out-dir", build, "--target", "native"]));
   const hook = join(build, "git-local.js"), dir = project(), before = state(dir), file = join(dir, FILES.claude), exe = join(dir, HOOKS_AT.claude, "git-local");
-  ok(rulec("install", hook, dir));
+  ok(await rulec("install", hook, dir));
   assert.not.ok(existsSync(exe), "node: the executable not copied");
-  const r = ok(rulec("install", hook, dir, "--runtime", "native"));
+  const r = ok(await rulec("install", hook, dir, "--runtime", "native"));
   assert.match(r.stderr, /^rulec: updated: PreToolUse: the command line \(it was env -u NODE_EXTRA_CA_CERTS node /m, "native over node: updated in place");
   assert.equal(commandsIn(file), ['"$CLAUDE_PROJECT_DIR"/.claude/hooks/rulec/git-local']);
   assert.ok(statSync(exe).mode & 0o100, "the copy is executable");
   assert.ok(readFileSync(exe).equals(readFileSync(join(build, "git-local"))), "with the build's bytes");
-  assert.match(ok(rulec("install", hook, dir)).stderr, /^rulec: updated: PreToolUse: the command line \(it was "\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/rulec\/git-local\)$/m, "node over native");
+  assert.match(ok(await rulec("install", hook, dir)).stderr, /^rulec: updated: PreToolUse: the command line \(it was "\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/rulec\/git-local\)$/m, "node over native");
   assert.equal(commandsIn(file), [line()]);
-  ok(rulec("install", hook, dir, "--runtime", "native"));
+  ok(await rulec("install", hook, dir, "--runtime", "native"));
   rmSync(build, { recursive: true, force: true });
   assert.is(runAs("claude", line("claude", "native"), dir), "deny", "runs, the build gone");
-  ok(rulec("uninstall", "git-local", dir));
+  ok(await rulec("uninstall", "git-local", dir));
   assert.equal(state(dir), before, "the project as it was (the executable gone too)");
 });
 
