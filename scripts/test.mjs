@@ -5,8 +5,10 @@
 // first; then everything else runs in one pool, as many at a time as the machine has
 // cores, the longest first.
 //
-// Output comes as each step ends (its title, its time, its lines), with a "SKIP" line for
-// what cannot run here and a closing "N passed, N failed". Exits non-zero on any failure.
+// Output streams as each step runs, every line after the step's short name, with a closing
+// line a step ("── title: ok (time)"), a "SKIP" line for what cannot run here, a failed
+// step's output again in one piece at the end, and "N passed, N failed". Exits non-zero on
+// any failure.
 // Needs nothing beside the repository.
 
 import { spawn } from "node:child_process";
@@ -26,17 +28,34 @@ const started = Date.now();
 let passed = 0, failed = 0;
 const problems = [];
 
-/** Runs one step; its lines go out, under its title and time, when it ends. Resolves to whether it passed. */
+/** A step's short name in front of its lines: "unit: cli.test.mjs" → "cli". */
+const tagOf = (title) => title.replace(/^unit: /, "").replace(/\.test\.mjs$/, "").replace(/ \(.*\)$/, "")
+  .replace(/^conformance /, "").replace(/: third-party corpora.*/, " corpora");
+let width = 12;
+
+/**
+ * Runs one step; each of its lines goes out as it comes, after the step's short name (two
+ * steps run at once), and a closing line gives its result and time. Resolves to whether it
+ * passed; a failed step's whole output is printed again, in one piece, at the end.
+ */
 function step(title, cmd, args) {
   return new Promise((done) => {
     const t0 = Date.now();
+    const tag = tagOf(title);
     const p = spawn(cmd, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-    let text = "";
-    const take = (d) => { text += d.toString(); };
+    let text = "", partial = "";
+    const emit = (lines) => { for (const l of lines) if (l.trim()) process.stdout.write(`${tag.padEnd(width)} │ ${l}\n`); };
+    const take = (d) => {
+      const s = d.toString();
+      text += s;
+      const lines = (partial + s).split("\n");
+      partial = lines.pop();
+      emit(lines);
+    };
     p.stdout.on("data", take);
     p.stderr.on("data", take);
     p.on("close", (code) => {
-      process.stdout.write(`\n── ${title} (${((Date.now() - t0) / 1000).toFixed(1)} s)\n${text}`);
+      emit([partial]);
       const plain = text.replace(/\x1b\[[0-9;]*m/g, "");
       const uvu = /Total:\s+(\d+)\s+Passed:\s+(\d+)/.exec(plain);
       const m = uvu ? [null, uvu[2], String(Number(uvu[1]) - Number(uvu[2]))]
@@ -44,7 +63,8 @@ function step(title, cmd, args) {
       const ok = code === 0;
       if (m) { passed += Number(m[1]); failed += Number(m[2]); }
       else if (ok) passed++;
-      if (!ok) { if (!m || m[2] === "0") failed++; problems.push(title); }
+      if (!ok) { if (!m || m[2] === "0") failed++; problems.push({ title, text }); }
+      process.stdout.write(`── ${title}: ${ok ? "ok" : "FAILED"} (${((Date.now() - t0) / 1000).toFixed(1)} s)\n`);
       done(ok);
     });
   });
@@ -106,10 +126,11 @@ const tasks = [
   ["typecheck", () => step("typecheck (tsc --noEmit)", process.execPath, tsc)],
   // the committed verdict snapshots of the reference rule sets (rules/*.snap)
   ["snapshots", () => step("snapshots (rulec test)", process.execPath, [join(ROOT, "compiler/cli.mjs"), "test", ...new Set(REFERENCE.map((r) => r.entry))])],
-  ...files.map((f) => [`unit: ${f}`, () => step(`unit: ${f}`, process.execPath, [uvu, "test", `^${f.replace(/\./g, "\\.")}$`])]),
+  ...files.map((f) => [`unit: ${f}`, () => step(`unit: ${f}`, process.execPath, [uvu, "test", `^${f.replace(/\./g, "\\.")}$`, ...(process.stdout.isTTY ? [] : ["--no-color"])])]),
   ...runs,
 ].sort((a, b) => rank(a[0]) - rank(b[0]) || a[0].localeCompare(b[0]));
 
+width = Math.max(width, ...[...REFERENCE.map((r) => `build ${r.name}`), ...tasks.map((t) => t[0])].map((t) => tagOf(t).length));
 process.stdout.write(`rulec tests: typecheck, ${files.length} unit test files, snapshots, conformance on Node and Deno (${JOBS} steps at a time)\n`);
 try {
   // the reference sets first, alone: their builds fill the cache (automata, hook texts)
@@ -121,6 +142,7 @@ try {
   rmSync(out, { recursive: true, force: true });
 }
 
-console.log(`\n${problems.length ? "FAILED: " + problems.join("; ") : "all steps passed"} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+for (const { title, text } of problems) process.stdout.write(`\n══ ${title} failed; its output:\n${text}`);
+console.log(`\n${problems.length ? "FAILED: " + problems.map((p) => p.title).join("; ") : "all steps passed"} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(problems.length ? 1 : 0);

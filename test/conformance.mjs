@@ -298,9 +298,15 @@ async function main(argv) {
     }
   };
   const pending = [...queues.values()].filter((_, i) => i % sample === 0);
+  // (a line at each tenth of a long run's queues, for a person watching it)
+  const total = pending.length, tenth = total >= 300 ? Math.ceil(total / 10) : Infinity;
+  let done = 0;
   try {
     await Promise.all(Array.from({ length: Math.min(jobs, pending.length) }, async () => {
-      while (pending.length) await runQueue(pending.shift());
+      while (pending.length) {
+        await runQueue(pending.shift());
+        if (++done % tenth === 0 && done < total) console.log(`… ${done} of ${total} runs`);
+      }
     }));
   } finally {
     // (every fixture at once; Node's rmSync where there is no rm)
