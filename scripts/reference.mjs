@@ -11,9 +11,11 @@ export const DATA = join(ROOT, "test", "data");
 export const VECTORS = join(DATA, "vectors");
 
 // vectors: the rule set's own conformance vectors; corpora: third-party corpora that score
-// its verdicts (test/data/README.md), which `npm test` runs whole on Node and one call in
-// CORPUS_SAMPLE on Deno (the same classifier, so the same verdicts: what Deno can get wrong
-// is the host's part, which every vector file exercises; RULEC_TEST_FULL=1 runs them whole).
+// its verdicts (test/data/README.md). `npm test` judges every corpus call in process
+// (test/corpora.test.mjs: the same classifier bytes, the hook's own steps) and runs one
+// call in CORPUS_SAMPLE as hook processes on each host, a different call on each: what a
+// host can get wrong is its own part, which every vector file exercises whole on both.
+// RULEC_TEST_FULL=1 runs the corpora whole as processes on both hosts.
 export const CORPUS_SAMPLE = process.env.RULEC_TEST_FULL ? 1 : 8;
 export const REFERENCE = [
   { name: "git-local", entry: "rules/git-local.ts", defines: {}, vectors: "git-local.jsonl git-local-forms.jsonl git-local-equivalents.jsonl" },

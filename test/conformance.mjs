@@ -3,9 +3,11 @@
 // Claude Code client would make of the answer (exit code, stderr, stdout JSON) checked.
 //
 //   node test/conformance.mjs --hook 'node build/{ruleset}.js' [--jobs N] [--filter S]
-//                             [--sample K] [--json FILE] [--verbose] VECTORS.jsonl...
+//                             [--sample K [--offset J]] [--json FILE] [--verbose] VECTORS.jsonl...
 //
-// --sample K runs every K-th call (a session's calls stay together), in file order.
+// --sample K runs every K-th call (a session's calls stay together), in file order, from
+// the J-th (default 0). test/corpora.test.mjs judges every call of a corpus in process,
+// through this module's fixtures, payloads and checks.
 //
 // Input: vector files (test/data/vectors/*.jsonl), one JSON object a line ('#' and '//'
 // lines are comments):
@@ -103,7 +105,7 @@ const work = scratch("rulec-conformance-");
 const denoDir = join(work, "deno-dir");
 
 /** A fresh fixture: { base, root, home, state }. */
-function fixture(name, where) {
+export function fixture(name, where) {
   const recipe = RECIPES[name];
   if (!recipe) throw new Error(`${where}: unknown fixture ${JSON.stringify(name)}`);
   const base = mkdtempSync(join(work, "f-"));
@@ -139,7 +141,7 @@ function responseOf(tool, input) {
 }
 
 /** The payload Claude Code sends for vector `v`, the n-th call. */
-function payloadOf(v, f, n) {
+export function payloadOf(v, f, n) {
   const event = v.event ?? "PreToolUse";
   const p = {
     session_id: v.session ?? `session-${n}`,
@@ -186,7 +188,7 @@ export function observe({ status, stdout, stderr }, event) {
 }
 
 /** What is wrong with answer `o` to vector `v` (none: []). */
-function failuresOf(v, o, f) {
+export function failuresOf(v, o, f) {
   const fails = [];
   const text = o.text ?? "";
   const ok = v.expect === "not-allow" ? o.cls !== "allow" && o.cls !== "error" : o.cls === v.expect;
@@ -246,7 +248,7 @@ export function readVectors(files, filter = null) {
 }
 
 async function main(argv) {
-  let hook = "node build/{ruleset}.js", jsonOut = null, filter = null, verbose = false, sample = 1;
+  let hook = "node build/{ruleset}.js", jsonOut = null, filter = null, verbose = false, sample = 1, offset = 0;
   let jobs = Math.max(1, Math.min(4, availableParallelism()));
   const files = [];
   for (let i = 0; i < argv.length; i++) {
@@ -256,11 +258,12 @@ async function main(argv) {
     else if (a === "--filter") filter = argv[++i];
     else if (a === "--jobs") jobs = Math.max(1, Number(argv[++i]) || 1);
     else if (a === "--sample") sample = Math.max(1, Math.floor(Number(argv[++i])) || 1);
+    else if (a === "--offset") offset = Math.max(0, Math.floor(Number(argv[++i])) || 0);
     else if (a === "--verbose" || a === "-v") verbose = true;
     else files.push(a);
   }
   if (!files.length) {
-    console.error("usage: conformance.mjs [--hook CMD] [--jobs N] [--filter S] [--sample K] [--json FILE] [--verbose] VECTORS.jsonl...");
+    console.error("usage: conformance.mjs [--hook CMD] [--jobs N] [--filter S] [--sample K [--offset J]] [--json FILE] [--verbose] VECTORS.jsonl...");
     process.exit(2);
   }
   const vectors = readVectors(files, filter);
@@ -297,7 +300,7 @@ async function main(argv) {
       for (const w of session ? [v] : list) report(w, o, f, r);
     }
   };
-  const pending = [...queues.values()].filter((_, i) => i % sample === 0);
+  const pending = [...queues.values()].filter((_, i) => i % sample === offset % sample);
   // (a line at each tenth of a long run's queues, for a person watching it)
   const total = pending.length, tenth = total >= 300 ? Math.ceil(total / 10) : Infinity;
   let done = 0;
