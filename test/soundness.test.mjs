@@ -122,6 +122,13 @@ const VARIABLES = [
   ["X=status; eval \"$Y\"; git $X --hard", "ask"],
   ["X=status; $CMD; git $X --hard", "ask"],
   ["X=status; declare -n X=Y; git $X --hard", "ask"],
+  // ${X@P} expands X as a prompt string: its $( ) and backticks run (promptvars, on by default)
+  ["X='$(git reset --hard)'; : ${X@P}", "deny"],
+  ["X='`git reset --hard`'; Y=\"${X@P}\"", "deny"],
+  ["X='\\u@\\h'; echo \"${X@P}\"", "silent"],
+  ["echo \"${X@P}\"", "ask"],                          // (X's text is known only when it runs)
+  ["echo \"${A[0]@P}\"", "ask"],
+  ["X='$(git status)'; echo ${X@Q}", "silent"],        // (@Q quotes; only @P runs)
   ["eval X=reset; git $X --hard", "deny"],
   ["X=\"reset --hard\"; git $X", "deny"],               // split at the blank, as bash splits it
   ["X=\"reset --hard\"; git \"$X\"", "silent"],         // one word: `git 'reset --hard'`

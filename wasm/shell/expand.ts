@@ -87,6 +87,8 @@ export abstract class Expander {
   abstract forget(scope: Scope, name: string): void;
   /** Text bash evaluates again (a subscript, a compound value, PS4): its $( ) run. */
   abstract lateCode(w: string, literal: bool, dir: string): void;
+  /** A value bash expands as a prompt string (`${x@P}`): its $( ) and backticks run. */
+  abstract promptCode(text: string, dir: string): void;
   /** A limit of the model was met here. */
   abstract overflowed(): void;
 
@@ -333,6 +335,18 @@ export abstract class Expander {
     let from = s + 1, to = e;
     const braced = src.charCodeAt(from) == 123;
     if (braced) { from++; to--; }
+    // ${PARAM@P} expands PARAM's value as a prompt string, running the $( ) and backticks
+    // in it (promptvars is on by default): a known value's are run; an unknown one's are
+    // anything, a command whose name is that value (`$("${PARAM}")`: opaque)
+    if (braced && to - from > 2 && src.charCodeAt(to - 2) == 64 && src.charCodeAt(to - 1) == 80) {
+      const inner = src.substring(from, to - 2);
+      let plain = inner.length > 0;
+      for (let j = 0; j < inner.length; j++) if (!isNameChar(inner.charCodeAt(j), j == 0)) { plain = false; break; }
+      const v = plain ? dirs.vars.lookup(inner) : null;
+      if (v != null && v.state == V_KNOWN) this.promptCode(v.value, dirs.cur);
+      else if (!(v != null && v.state != V_UNKNOWN)) this.promptCode("$(\"${" + inner + "}\")", dirs.cur);
+      return PARAM_UNKNOWN;
+    }
     let i = from;
     while (i < to && isNameChar(src.charCodeAt(i), i == from)) i++;
     if (i == from) {

@@ -908,6 +908,8 @@ export class Interp extends Expander {
   // again, those would be listed twice — `a[$x'$(…)']=1` stays unread.)
   // The variables that hold a command line another program runs (PROGRAM_VARS) hold one
   // this call may run: read as a command (`PAGER='rm -rf /' man ls`, `export EDITOR=…`).
+  promptCode(text: string, dir: string): void { this.scanExpansions(promptText(text), dir); }
+
   lateCode(w: string, literal: bool, dir: string): void {
     if (promptVar(w)) this.scanExpansions(promptText(w), dir);
     else if (programVar(w)) this.scanExpansions("$(" + programText(w) + "\n)", dir);
