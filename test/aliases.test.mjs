@@ -24,6 +24,13 @@ const CASES = [
   ["alias g='git reset'; g --hard", "deny"],
   ["alias x='cd ~ && rm -rf *'; x", "deny"],
   ["alias s='sudo '; alias r='rm -rf ~'; s r", "deny"],        // (a trailing blank: the next word is expanded too)
+  ["alias g='git ' r='reset --hard'; g r", "deny"],               // (… wherever that word is: bash(1), ALIASES)
+  ["alias g='git '\nalias r=reset\ng r --hard", "deny"],
+  ["alias e='eval ' q='git reset --hard'; e q", "deny"],
+  ["alias a='env ' b='sudo ' c='rm -rf ~'; a b c", "deny"],        // (a chain of blanks)
+  ["alias g='git ' r=$R; g r", "ask"],                             // (the next alias's text is known only when it runs)
+  ["alias g='git ' r='reset --hard'; g status r", "silent"],       // (only the word right after)
+  ["alias g=git r='reset --hard'; g r", "silent"],                 // (no trailing blank: r is an argument)
   ["alias a=x b=x; alias x='git clean -fdx'; a; b", "deny"],
   ["alias x=\"$Y\"; x", "ask"],                                   // (its text is known only when it runs)
   ["alias $N=rm; ls", "ask"],                                     // (its name is known only when it runs)

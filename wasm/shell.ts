@@ -448,17 +448,35 @@ function expandAlias(p: Interp, cmd: Cmd): bool {
   const value = p.aliases!.get(name);
   cmd.wraps = true;
   if (value == ALIAS_UNKNOWN) { cmd.opaque = true; return true; }
-  // the command's other words, quoted again unless plain (a trailing blank in the alias
-  // makes the next word one to expand too: a plain word stays a word bash may expand)
+  // the command's other words, quoted again unless plain; an alias whose text ends in a
+  // blank makes the next word one to expand too (bash(1), ALIASES: `alias g='git '
+  // r='reset --hard'`, then `g r`), and so on while the texts end in blanks
   let text = value;
+  let next = endsInBlank(value);
   for (let i = 1; i < argv.length; i++) {
     if (!cmd.lit[i]) { cmd.opaque = true; return true; }
+    if (next) {
+      next = false;
+      if (p.aliases != null && p.aliases!.has(argv[i])) {
+        const v = p.aliases!.get(argv[i]);
+        if (v == ALIAS_UNKNOWN) { cmd.opaque = true; return true; }
+        text += " " + v;
+        next = endsInBlank(v);
+        continue;
+      }
+      if (p.aliasAny) { cmd.opaque = true; return true; }
+    }
     text += " " + shellWord(argv[i]);
   }
   p.expanding.push(name);
   p.reparse(text, cmd, "alias");
   p.expanding.pop();
   return true;
+}
+
+function endsInBlank(t: string): bool {
+  const c = t.length ? t.charCodeAt(t.length - 1) : 0;
+  return c == 32 || c == 9;
 }
 
 /** A word as shell text: as it is when made of plain characters, else single-quoted. */
