@@ -61,6 +61,13 @@ const GUARD = [
   ["gdb -batch -ex '!rm -rf ~'", "deny"],
   ["gdb --eval-command='pipe bt | rm -rf ~'", "deny"],
   ["gdb -batch -ex bt ./a.out core", "silent"],
+  // the program given as an operand runs with run's arguments, as a shell line
+  ["gdb -batch -ex 'run -rf ~' /bin/rm", "deny"],
+  ["gdb -batch -ex 'set args -rf ~' -ex run rm", "deny"],
+  ["gdb --batch --eval-command='r -rf ~' rm", "deny"],
+  ["gdb -batch -ex 'start -rf ~' -e /bin/rm", "deny"],
+  ["gdb -batch -ex 'run -rf ~' \"$P\"", "ask"],                      // (the program is known only when it runs)
+  ["gdb -batch -ex 'run --verbose' ./a.out", "silent"],
   ["sg wheel -c 'rm -rf ~'", "deny"],
   ["sg wheel 'rm -rf ~'", "deny"],
   ["sg - wheel \"$CMD\"", "ask"],
@@ -205,6 +212,8 @@ const GUARD = [
   ["hyperfine 'sleep 0.1' 'ls'", "silent"],
   ["lldb -- rm -rf build", "deny"],
   ["lldb -b -o run -- /bin/rm -rf build", "deny"],
+  ["lldb -o 'run -rf build' /bin/rm", "deny"],
+  ["lldb -o 'process launch -- -rf build' -- /bin/rm", "deny"],
   ["lldb -o 'platform shell rm -rf build'", "deny"],
   ["lldb -o 'platform shell -t 5 -- rm -rf build'", "deny"],
   ["lldb -o 'script import os'", "ask"],                            // (Python: not read)

@@ -549,19 +549,67 @@ function remoteText(p: Interp, cmd: Cmd, at: i32, text: string, via: string): vo
 }
 
 // gdb: `--args PROGRAM ARGS…` is the program it debugs (and runs, given `run`); an
-// `-ex`/`-iex`/`--eval-command` is a debugger command (debuggerLine).
+// `-ex`/`-iex`/`--eval-command` is a debugger command (debuggerLine). Without --args, the
+// program is the first operand (or -e/-se/-exec FILE), and a `run`/`start` command (any
+// prefix of run, or `r`), or `set args`, gives its arguments: gdb runs the program through
+// a shell (startup-with-shell), so `run ARGS` is the command line `PROGRAM ARGS`.
+const GDB_V = latin1(",-ex,-iex,-x,-ix,-cd,-d,-s,-e,-se,-c,-p,-pid,-tty,-t,-b,-l,-D,-data-directory,-init-command,-init-eval-command,-eval-command,-command,-directory,-symbols,-exec,-core,-interpreter,-i,");
 function gdbInner(p: Interp, cmd: Cmd, level: i32): void {
   const argv = cmd.argv;
+  let program = -1, runs = -1;
+  let args = "";
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
     if (a == "--args" || a == "-args") { if (i + 1 < argv.length) unwrapInner(p, cmd, i + 1, argv.length, "gdb", level); return; }
     const eq = findChar(a, 61);
     const name = a.startsWith("--") ? (eq > 0 ? a.substring(1, eq) : a.substring(1)) : a;
-    if (name == "-ex" || name == "-iex" || name == "-eval-command" || name == "-init-eval-command") {
-      if (eq > 0 && a.startsWith("--")) debuggerLine(p, cmd, i, a.substring(eq + 1), "gdb");
-      else if (i + 1 < argv.length) { debuggerLine(p, cmd, i + 1, argv[i + 1], "gdb"); i++; }
-    }
+    if (!a.startsWith("-") || a == "-") { if (program < 0) program = i; continue; }
+    if (!listed(GDB_V, name)) continue;
+    let at = -1, text = "";
+    if (eq > 0 && a.startsWith("--")) { at = i; text = a.substring(eq + 1); }
+    else if (i + 1 < argv.length) { at = i + 1; text = argv[i + 1]; i++; }
+    if (at < 0) continue;
+    if (name == "-e" || name == "-se" || name == "-exec") { program = at; continue; }
+    if (name != "-ex" && name != "-iex" && name != "-eval-command" && name != "-init-eval-command") continue;
+    debuggerLine(p, cmd, at, text, "gdb");
+    const r = runArgs(text);
+    if (r == null) continue;
+    if (!cmd.lit[at]) { cmd.wraps = true; cmd.opaque = true; return; }
+    if (r!.startsWith("\u0001")) args = r!.substring(1);
+    else { runs = at; if (r!.length) args = r!; }
   }
+  if (runs >= 0) runProgram(p, cmd, program, runs, args, "gdb");
+}
+
+// The arguments a debugger's command line gives the program it runs: `run ARGS` (gdb: any
+// prefix of run, `r`, `start`, `starti`; lldb: `run`, `r`, `process launch [--] ARGS`), or
+// "\u0001ARGS" for gdb's `set args ARGS`; null for any other command.
+function runArgs(text: string): string | null {
+  const rest = text.substring(pastBlanks(text, 0, true));
+  const e = pastBlanks(rest, 0, false);
+  const w = rest.substring(0, e);
+  let after = rest.substring(pastBlanks(rest, e, true));
+  if (abbrev(w, "run", 1) || w == "start" || w == "starti") return after;
+  if (w == "set") {
+    const e2 = pastBlanks(after, 0, false);
+    return after.substring(0, e2) == "args" ? "\u0001" + after.substring(pastBlanks(after, e2, true)) : null;
+  }
+  if (abbrev(w, "process", 3)) {
+    const e2 = pastBlanks(after, 0, false);
+    if (!abbrev(after.substring(0, e2), "launch", 2)) return null;
+    after = after.substring(pastBlanks(after, e2, true));
+    const dd = after.indexOf("-- ");
+    return after.startsWith("-") ? (dd >= 0 ? after.substring(dd + 3) : "") : after;
+  }
+  return null;
+}
+
+// A debugger runs its program (argv[program], -1 for none given) with `args`, through a
+// shell: the command line `PROGRAM ARGS`; a program not known here is unknown.
+function runProgram(p: Interp, cmd: Cmd, program: i32, at: i32, args: string, via: string): void {
+  cmd.wraps = true;
+  if (program < 0 || !cmd.lit[program] || !cmd.lit[at]) { cmd.opaque = true; return; }
+  p.reparse(shellWord(cmd.argv[program]) + (args.length ? " " + args : ""), cmd, via);
 }
 
 // lldb [options] [--] [PROGRAM [ARGS…]] (or --file PROGRAM): the program it debugs (and
@@ -573,14 +621,22 @@ function lldbInner(p: Interp, cmd: Cmd, level: i32): void {
   const r = new Opts(argv, 1, LLDB_V, LLDB_F, latin1(",-a,-c,-n,-p,-f,-o,-O,-k,-s,-S,-K,-l,-R,"), latin1(",-b,-x,-X,-Q,-w,-v,-h,-e,-d,-P,"));
   r.oshort = latin1(",-r,");
   let file = -1;
+  let runs = -1;
+  let args = "";
   while (r.next()) {
     const o = r.opt;
     if (!r.hasValue) continue;
-    if (o == "-o" || o == "-O" || o == "-k" || o == "--one-line" || o == "--one-line-before-file" || o == "--one-line-on-crash") debuggerLine(p, cmd, r.valueAt, r.value, "lldb");
-    else if (o == "-f" || o == "--file") file = r.valueAt;
+    if (o == "-o" || o == "-O" || o == "-k" || o == "--one-line" || o == "--one-line-before-file" || o == "--one-line-on-crash") {
+      debuggerLine(p, cmd, r.valueAt, r.value, "lldb");
+      const ra = runArgs(r.value);
+      if (ra != null && !ra!.startsWith("\u0001")) { runs = r.valueAt; args = ra!; }
+    } else if (o == "-f" || o == "--file") file = r.valueAt;
   }
   if (r.unknown) { cmd.wraps = true; cmd.opaque = true; }
-  if (r.i < argv.length) unwrapInner(p, cmd, r.i, argv.length, "lldb", level);
+  // (`run ARGS` replaces the arguments given after the program: what runs is PROGRAM ARGS)
+  const program = r.i < argv.length ? r.i : file >= 0 && !argv[file].startsWith("-") ? file : -1;
+  if (runs >= 0 && args.length) runProgram(p, cmd, program, runs, args, "lldb");
+  else if (r.i < argv.length) unwrapInner(p, cmd, r.i, argv.length, "lldb", level);
   else if (file >= 0 && !argv[file].startsWith("-")) unwrapInner(p, cmd, file, file + 1, "lldb", level);
 }
 
