@@ -63,6 +63,14 @@ const CASES = {
     [`make -E 'x:; rm -rf ~' x`, "deny"],
     [`make --eval 'x:; rm -rf $(D)' x`, "ask"],
     [`cat m | make -f -`, "ask"],
+    [`make --ev='x:; rm -rf ~' x`, "deny"],                        // (getopt_long: a prefix of --eval is --eval)
+    [`make --fi - x <<< $'x:\\n\\trm -rf ~'`, "deny"],
+    ["make -f - <<'EOF'\nX != rm -rf ~\nEOF", "deny"],                 // (!= runs when the makefile is read)
+    ["make -f - <<'EOF'\n.RECIPEPREFIX = >\nx:\n>rm -rf ~\nEOF", "ask"],
+    ["make -f - <<'EOF'\nSHELL := /usr/bin/python3\nx:\n\tprint(1)\nEOF", "ask"],
+    [`MAKEFLAGS='-E x:;rm\\ -rf\\ ~' make x`, "ask"],                // (make reads MAKEFLAGS as its arguments)
+    [`export MAKEFLAGS='SHELL=/tmp/x'; make`, "ask"],
+    [`MAKEFLAGS='k -j4 --no-print-directory' make all`, "silent"],
     [`make build`, "silent"],
   ],
   python: [

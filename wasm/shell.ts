@@ -34,7 +34,7 @@ import { V_KNOWN, V_UNKNOWN } from "./shell/vars";
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, mayBeGit, writesGitConfig } from "./shell/gitrun";
-import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, toolPrograms, TOOLS } from "./shell/inline";
+import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, makeFlags, toolPrograms, TOOLS } from "./shell/inline";
 
 // What the engine, the git model and the generated rules read of the shell model.
 export { Buf, NameSet, List, latin1, listed, tableIndex, findChar, lastChar, joinPath, normPath, joinWords, basename } from "./shell/text";
@@ -1400,6 +1400,21 @@ function setFor(cmd: Cmd, name: string): bool {
   return v.state == V_UNKNOWN || (v.state == V_KNOWN && nonEmpty(v.value, true));
 }
 
+const MAKE_ENV = ["MAKEFLAGS", "GNUMAKEFLAGS", "MFLAGS"];
+const UNKNOWN_VALUE = "\u0000unknown";
+/** NAME's value in cmd's environment (a prefix assignment, or an export earlier in the
+ * call): null when it sets none, UNKNOWN_VALUE when it is known only when it runs. */
+function envValue(cmd: Cmd, name: string): string | null {
+  for (let i = cmd.assigns.length - 1; i >= 0; i--) {
+    const a = cmd.assigns[i];
+    if (a.length > name.length && a.startsWith(name) && a.charCodeAt(name.length) == 61) return cmd.assignsLit[i] ? a.substring(name.length + 1) : UNKNOWN_VALUE;
+  }
+  if (cmd.scope == null) return null;
+  const v = cmd.scope!.lookup(name);
+  if (v == null || !v.exported) return null;
+  return v.state == V_KNOWN ? v.value : v.state == V_UNKNOWN ? UNKNOWN_VALUE : null;
+}
+
 /** A library is preloaded into cmd (PRELOAD_VARS set for it). */
 function preloaded(cmd: Cmd): bool {
   for (let i = 0; i < PRELOAD_VARS.length; i++) if (setFor(cmd, PRELOAD_VARS[i])) return true;
@@ -1599,6 +1614,14 @@ export function inlineProgram(p: Interp, cmd: Cmd, level: i32): void {
 // awk, sed, vim, make: their program from their words (make -f -: from stdin too)
 function inlineTool(p: Interp, cmd: Cmd, n: string, level: i32): void {
   const f = new Found();
+  // make reads MAKEFLAGS (GNUMAKEFLAGS, MFLAGS) from its environment as arguments of its own
+  if (n == "make" || n == "gmake") {
+    for (let k = 0; k < MAKE_ENV.length; k++) {
+      const v = envValue(cmd, MAKE_ENV[k]);
+      if (v == null) continue;
+      if (v == UNKNOWN_VALUE) f.unknown(MAKE_ENV[k]); else makeFlags(v!, f);
+    }
+  }
   if (toolPrograms(n, cmd.argv, cmd.lit, f)) {
     if (cmd.hasHeredoc) makefile(cmd.heredoc, f);
     else if (!pendingHeredoc(p, cmd)) {

@@ -1212,6 +1212,25 @@ export function makefile(text: string, f: Found): void {
     if (t.length == 0 || t.charCodeAt(0) == 35) continue;
     const colon = findUnit(line, 58);
     const eq = findUnit(line, 61);
+    // `VAR != COMMAND` runs COMMAND when the makefile is read; .RECIPEPREFIX changes what
+    // starts a recipe line, SHELL and .SHELLFLAGS what runs it: not read here
+    if (eq > 0 && line.charCodeAt(eq - 1) == 33 && (colon < 0 || colon > eq)) {
+      const v = makeText(line.substring(eq + 1).trim());
+      if (v == null) f.unknown("make !="); else f.line(v!);
+      continue;
+    }
+    if (eq > 0 && (colon < 0 || colon >= eq - 2)) {
+      let name = line.substring(0, eq).trim();
+      if (name.startsWith("override ")) name = name.substring(9).trim();
+      if (name.startsWith("export ")) name = name.substring(7).trim();
+      let e = name.length;
+      while (e > 0 && (name.charCodeAt(e - 1) == 58 || name.charCodeAt(e - 1) == 63 || name.charCodeAt(e - 1) == 43)) e--;
+      name = name.substring(0, e).trim();
+      if (name == ".RECIPEPREFIX" || name == "SHELL" || name == ".SHELLFLAGS") {
+        f.unknown("make " + name);
+        continue;
+      }
+    }
     if (colon > 0 && (eq < 0 || eq > colon + 1) && !t.startsWith("define") && !t.startsWith("export") && !t.startsWith("include")) {
       rule = true;
       const semi = findUnit(line, 59);
@@ -1501,6 +1520,30 @@ function vimArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
   }
 }
 
+const MAKE_FILE = latin1(",--file,--makefile,");
+const MAKE_EVAL = latin1(",--eval,");
+const MAKE_VALUED = latin1(",--directory,--include-dir,--old-file,--assume-old,--what-if,--new-file,--assume-new,");
+
+/** The words of MAKEFLAGS (GNUMAKEFLAGS, MFLAGS), which make reads as arguments of its
+ * own: single letters without a dash first, then options and variable assignments. */
+export function makeFlags(text: string, f: Found): void {
+  // (a `$` is make's expansion, a backslash keeps a blank in a word: not read here)
+  if (findUnit(text, 36) >= 0 || findUnit(text, 92) >= 0) { f.unknown("MAKEFLAGS"); return; }
+  const words = new Array<string>();
+  words.push("make");
+  let i = 0;
+  while (i < text.length) {
+    while (i < text.length && (text.charCodeAt(i) == 32 || text.charCodeAt(i) == 9)) i++;
+    let k = i;
+    while (k < text.length && text.charCodeAt(k) != 32 && text.charCodeAt(k) != 9) k++;
+    if (k > i) { const w = text.substring(i, k); words.push(words.length == 1 && findUnit(w, 61) < 0 && !w.startsWith("-") ? "-" + w : w); }
+    i = k;
+  }
+  const lit = new Array<bool>(words.length).fill(true);
+  makeVars(words, lit, f);
+  if (makeArgs(words, lit, f)) f.unknown("make -f - in MAKEFLAGS");
+}
+
 function makeArgs(argv: Array<string>, lit: Array<bool>, f: Found): bool {
   let stdin = false;
   for (let i = 1; i < argv.length; i++) {
@@ -1511,9 +1554,11 @@ function makeArgs(argv: Array<string>, lit: Array<bool>, f: Found): bool {
     if (a.startsWith("--")) {
       const eq = findUnit(a, 61);
       const name = eq >= 0 ? a.substring(0, eq) : a;
-      if (name == "--file" || name == "--makefile") { if (eq >= 0) { file = a.substring(eq + 1); fileAt = i; } else if (i + 1 < argv.length) { fileAt = ++i; file = argv[i]; } }
-      else if (name == "--eval") { if (eq >= 0) { evalAt = i; evalText = a.substring(eq + 1); } else if (i + 1 < argv.length) { evalAt = ++i; evalText = argv[i]; } }
-      else if (eq < 0 && (name == "--directory" || name == "--include-dir" || name == "--old-file" || name == "--assume-old" || name == "--what-if" || name == "--new-file" || name == "--assume-new")) i++;
+      // (getopt_long: any unambiguous prefix of a long option names it, and an ambiguous one
+      // is an error — read here as each option it begins)
+      if (listed(MAKE_FILE, name, true)) { if (eq >= 0) { file = a.substring(eq + 1); fileAt = i; } else if (i + 1 < argv.length) { fileAt = ++i; file = argv[i]; } }
+      else if (listed(MAKE_EVAL, name, true)) { if (eq >= 0) { evalAt = i; evalText = a.substring(eq + 1); } else if (i + 1 < argv.length) { evalAt = ++i; evalText = argv[i]; } }
+      else if (eq < 0 && listed(MAKE_VALUED, name, true)) i++;
     } else {
       for (let k = 1; k < a.length; k++) {
         const c = a.charCodeAt(k);
