@@ -4,7 +4,9 @@
 // poetry, conda and mamba, pipx, npx, npm, pnpm, pnpx, yarn, bunx, bun, nix-shell, nix,
 // direnv, eatmydata, xvfb-run, screen, tmux, at, batch, ssh, rlwrap, nocache, faketime,
 // proxychains, torsocks, tsocks, catchsegv, trickle, cpulimit, dbus-launch, sandbox-exec,
-// pipenv, entr, perf, hyperfine; gdb, lldb, sg, capsh, /proc/self/exe, BSD script and env
+// pipenv, entr, perf, hyperfine, run0, systemd-inhibit, setarch and linux32/64, dbus-run-
+// session, ssh-agent, chpst, envdir, setuidgid, softlimit, setlock, torify, daemonize,
+// start-stop-daemon; gdb, lldb, sg, capsh, /proc/self/exe, BSD script and env
 // -S in wasm/shell.ts). A command line they are given (`npx -c`, `nix-shell --run`, `tmux
 // new 'LINE'`, ssh's remote command, at's stdin, hyperfine's commands) is parsed, in the
 // directory the launcher names (`sudo -D`, `unshare --wd`, `tmux -c`) or in one known only
@@ -53,6 +55,7 @@ const GUARD = [
   ["arch -arm64 rm -rf ~", "deny"],
   ["arch -arch x86_64 -e A=1 rm -rf ~", "deny"],
   ["/lib64/ld-linux-x86-64.so.2 /bin/rm -rf ~", "deny"],
+  ["/lib/x86_64-linux-gnu/ld-2.31.so /bin/rm -rf ~", "deny"],
   ["/lib/ld-musl-x86_64.so.1 --preload x.so rm -rf ~", "deny"],
   ["ld.so --library-path /x rm -rf ~", "deny"],
   ["gdb --args rm -rf ~", "deny"],
@@ -74,6 +77,33 @@ const GUARD = [
   ["capsh -- -c 'rm -rf ~'", "deny"],
   ["capsh --drop=cap_net_raw == -- -c 'rm -rf ~'", "deny"],
   ["/proc/self/exe -c 'rm -rf ~'", "deny"],
+  ["cd /proc/self && ./exe -c 'rm -rf ~'", "deny"],
+  ["/proc/self/fd/../exe -c 'rm -rf ~'", "deny"],                  // (/proc/self/fd/.. is /proc/self)
+  ["/dev/fd/../exe -c ls", "ask"],                                 // (the kernel follows the link /dev/fd: not read here)
+  ["/dev/fd/../exe -c 'rm -rf ~'", "deny"],                        // (… and its words name a deletion: opaque-destructive)
+  ["/proc/1/exe --version", "ask"],
+  ["exe --version", "silent"],                                     // (a program on PATH named exe)
+  // more launchers (their manuals): systemd's run0 and systemd-inhibit, util-linux's setarch
+  // family, dbus-run-session, ssh-agent, runit's chpst, daemontools, torify, daemonize
+  ["run0 rm -rf ~", "deny"],
+  ["run0 -u root --chdir=/ rm -rf ~", "deny"],
+  ["run0", "silent"],                                              // (an interactive shell)
+  ["systemd-inhibit --what=idle --why x rm -rf ~", "deny"],
+  ["systemd-inhibit --list", "silent"],
+  ["setarch x86_64 -R rm -rf ~", "deny"],
+  ["linux64 --addr-no-randomize rm -rf ~", "deny"],
+  ["dbus-run-session -- rm -rf ~", "deny"],
+  ["ssh-agent -t 60 rm -rf ~", "deny"],
+  ["ssh-agent -k", "silent"],
+  ["chpst -u root -/ / rm -rf ~", "deny"],
+  ["envdir ./env rm -rf ~", "deny"],
+  ["setuidgid root rm -rf ~", "deny"],
+  ["softlimit -m 1000 rm -rf ~", "deny"],
+  ["setlock -n /tmp/l rm -rf ~", "deny"],
+  ["torify rm -rf ~", "deny"],
+  ["daemonize -c / /bin/rm -rf ~", "deny"],
+  ["start-stop-daemon --start --exec /bin/rm -- -rf ~", "ask"],  // (the program and its words given apart)
+  ["start-stop-daemon --stop --name x", "silent"],
   ["script -q /dev/null rm -rf ~", "deny"],                       // (BSD script: file, then command)
   ["script -qec 'rm -rf ~' /dev/null", "deny"],
   ["env -S '-i rm -rf ~'", "deny"],                                // (the split words are env's arguments again)

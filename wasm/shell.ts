@@ -150,10 +150,17 @@ function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   else if (n == "sg") sgInner(p, cmd);
   else if (n == "capsh") capshInner(p, cmd, level);
   else if (n == "exe") {
-    if (cmd.word() != "/proc/self/exe" && cmd.word() != "/proc/thread-self/exe") return;
-    // the running shell's own binary: bash, run again with these words
-    const words = cmd.argv.slice(0); words[0] = "bash";
-    unwrap(p, p.pushInner(cmd, words, cmd.lit.slice(0), "exe"), level + 1);
+    // /proc/self/exe is the running shell's own binary: bash, run again with these words.
+    // Another path to an `exe` under /proc or /dev (`/dev/fd/../exe`, `/proc/self/fd/../exe`
+    // — the kernel follows /dev/fd and /proc/self/fd there —, `/proc/1/exe`) is a program
+    // not known here; a bare `exe` is a program found on PATH, like any other.
+    const w = cmd.word();
+    if (findChar(w, 47) < 0) return;
+    const abs = joinPath(cmd.dir, w);
+    if (abs == "/proc/self/exe" || abs == "/proc/thread-self/exe") {
+      const words = cmd.argv.slice(0); words[0] = "bash";
+      unwrap(p, p.pushInner(cmd, words, cmd.lit.slice(0), "exe"), level + 1);
+    } else if (abs.length == 0 || abs.startsWith("/proc/") || abs.startsWith("/dev/")) { cmd.wraps = true; cmd.opaque = true; }
   }
   else if (n == "hub" || n == "yadm" || n == "vcsh") gitFrontEnd(p, cmd, n, level);
   else if (n == "enable") enableBuiltins(p, cmd);

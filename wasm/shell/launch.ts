@@ -57,14 +57,15 @@ export let optAt: Array<i32> = [];
 export let optRemote: Array<bool> = [];
 
 // the launchers this file reads, indexed for launcherAt's switch
-const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine");
+const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon");
 
 /** Whether `n` (a command's basename) is a launcher this file reads (the dynamic loader included). */
 export function isLauncher(n: string): bool { return tableIndex(TABLE, n) >= 0 || (n.length > 4 && n.charCodeAt(0) == 108 /* l */ && isLoader(n)); }
 
-/** The dynamic loader run as a program: ld.so, ld-linux*.so.N, ld-musl-*.so.1. */
+/** The dynamic loader run as a program: ld.so, ld-linux*.so.N, ld-musl-*.so.1, and glibc's
+ * older name for it, ld-2.NN.so. */
 export function isLoader(n: string): bool {
-  return n == "ld.so" || ((n.startsWith("ld-linux") || n.startsWith("ld-musl")) && n.includes(".so"));
+  return n == "ld.so" || (n.startsWith("ld-") && n.includes(".so"));
 }
 
 /** The index of the command launcher `n` runs, or NONE; sets `strange`. */
@@ -306,6 +307,63 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
     }
     case 53: return perfAt(argv);
     case 54: return hyperfineAt(argv);
+    case 55: { // run0 [options] [COMMAND [ARGS…]] (systemd's sudo): no command, an interactive shell
+      const r = new Opts(argv, 1, latin1(",--user,--group,--nice,--chdir,--setenv,--property,--description,--slice,--unit,--background,--machine,--area,--shell-prompt-prefix,"),
+        latin1(",--slice-inherit,--no-ask-password,--pty,--pipe,--via-shell,--empower,--help,--version,"), latin1(",-u,-g,-D,-M,"), latin1(",-h,-V,-i,"));
+      while (r.next()) if (r.opt == "--chdir" || r.opt == "-D") moveBy(r);
+      return rest(argv, r);
+    }
+    case 56: { // systemd-inhibit [--what= --who= --why= --mode=] [COMMAND…]; --list: none
+      const r = new Opts(argv, 1, latin1(",--what,--who,--why,--mode,"), latin1(",--list,--no-pager,--no-legend,--no-ask-password,--help,--version,"), latin1(","), latin1(",-h,"));
+      let list = false;
+      while (r.next()) if (r.opt == "--list") list = true;
+      if (r.unknown) strange = true;
+      return list || r.i >= argv.length ? NONE : r.i;
+    }
+    case 57: case 58: case 59: case 60: case 61: case 62: { // setarch ARCH [options] [PROGRAM…]; linux32, linux64, i386, x86_64, uname26 [options] [PROGRAM…]
+      const from = k == 57 ? 2 : 1;
+      if (argv.length <= from) return NONE;
+      const r = new Opts(argv, from, latin1(","),
+        latin1(",--3gb,--4gb,--32bit,--fdpic-funcptrs,--short-inode,--addr-compat-layout,--addr-no-randomize,--whole-seconds,--sticky-timeouts,--read-implies-exec,--mmap-page-zero,--uname-2.6,--verbose,--list,--show,--help,--version,"),
+        latin1(","), latin1(",-v,-3,-B,-F,-I,-L,-R,-S,-T,-X,-Z,-h,-V,"));
+      return rest(argv, r);
+    }
+    case 63: // dbus-run-session [--config-file=F] [--dbus-daemon=B] [--] PROGRAM [ARGS…]
+      return getopt(argv, latin1(",--config-file,--dbus-daemon,"), latin1(",--help,--version,"), latin1(","), latin1(","));
+    case 64: { // ssh-agent [-c|-s] [-Dd] [-a SOCK] [-E HASH] [-O OPT] [-P PROVIDERS] [-t LIFE] [COMMAND…]; -k: none
+      const r = new Opts(argv, 1, latin1(","), latin1(","), latin1(",-a,-E,-O,-P,-t,"), latin1(",-c,-s,-D,-d,-k,-x,"));
+      let kill = false;
+      while (r.next()) if (r.opt == "-k") kill = true;
+      if (r.unknown) strange = true;
+      return kill || r.i >= argv.length ? NONE : r.i;
+    }
+    case 65: // runit's chpst [-vP012] [-u U] [-U U] [-b ARGV0] [-e DIR] [-/ ROOT] [-n INC] [-l|-L LOCK] [-m|-d|-o|-p|-f|-c|-r|-t N] PROG…
+      return getopt(argv, latin1(","), latin1(","), latin1(",-u,-U,-b,-e,-/,-n,-l,-L,-m,-d,-o,-p,-f,-c,-r,-t,"), latin1(",-v,-P,-0,-1,-2,"));
+    case 66: case 67: case 68: // daemontools' envdir DIR CHILD…, envuidgid ACCOUNT CHILD…, setuidgid ACCOUNT CHILD…
+      return argv.length > 2 ? 2 : NONE;
+    case 69: // softlimit [-m|-a|-d|-s|-l|-f|-c|-o|-p|-t|-r N] CHILD…
+      return getopt(argv, latin1(","), latin1(","), latin1(",-m,-a,-d,-s,-l,-f,-c,-o,-p,-t,-r,"), latin1(","));
+    case 70: // pgrphack CHILD…
+      return argv.length > 1 ? 1 : NONE;
+    case 71: { // setlock [-nNxX] FILE CHILD…
+      const i = getopt(argv, latin1(","), latin1(","), latin1(","), latin1(",-n,-N,-x,-X,"));
+      return i >= 0 && i + 1 < argv.length ? i + 1 : NONE;
+    }
+    case 72: // torify COMMAND… (torsocks)
+      return argv.length > 1 ? 1 : NONE;
+    case 73: // daemonize [-a] [-v] [-c DIR] [-e F] [-o F] [-p F] [-l F] [-u USER] [-E NAME=VALUE] PATH [ARGS…]
+      return getopt(argv, latin1(","), latin1(","), latin1(",-c,-e,-o,-p,-l,-u,-E,"), latin1(",-a,-v,"));
+    case 74: { // start-stop-daemon --start --exec|--startas PATH [options] -- ARGS…: the program
+      // and its arguments are given apart; read as unknown when it starts one
+      const r = new Opts(argv, 1,
+        latin1(",--exec,--startas,--pidfile,--name,--user,--group,--chuid,--signal,--retry,--chroot,--chdir,--nicelevel,--procsched,--iosched,--umask,--output,--ppid,--make-pidfile,--notify-timeout,"),
+        latin1(",--start,--stop,--status,--test,--oknodo,--quiet,--verbose,--background,--no-close,--notify-await,--remove-pidfile,--help,--version,"),
+        latin1(",-x,-a,-p,-n,-u,-g,-c,-s,-R,-r,-d,-N,-P,-I,-k,-O,"), latin1(",-S,-K,-T,-t,-o,-q,-v,-b,-C,-m,-H,-V,"));
+      let start = false;
+      while (r.next()) if (r.opt == "--start" || r.opt == "-S") start = true;
+      if (start) strange = true;
+      return NONE;
+    }
   }
   return NONE;
 }
