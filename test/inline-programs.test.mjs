@@ -87,6 +87,17 @@ const CASES = {
     [`python3 -c 'print("os.system(\\"rm -rf ~\\")")'`, "silent"],
     [`python3 -c 'import os; os.system("ls")' # rm -rf /`, "silent"],
     [`python3 -c 'import subprocess' ; echo "rm -rf /"`, "silent"],
+    // more of the standard library, and names taken by name
+    [`python3 -c 'import asyncio; asyncio.run(asyncio.create_subprocess_shell("rm -rf ~"))'`, "deny"],
+    [`python3 -c 'import asyncio; asyncio.run(asyncio.create_subprocess_exec("rm", "-rf", "/"))'`, "deny"],
+    [`python3 -c 'import distutils.dir_util as d; d.remove_tree("/")'`, "deny"],
+    [`python3 -c 'getattr(__import__("os"), "system")("rm -rf ~")'`, "ask"],
+    [`python3 -c 'import importlib; importlib.import_module("os").system("ls")'`, "ask"],
+    [`python3 -c 'import os; list(map(os.system, ["rm -rf ~"]))'`, "ask"],   // (passed as a value)
+    [`python3 -c 'import os; os.__dict__["system"]("ls")'`, "ask"],
+    [`python3 -c 'from os import system, popen; system("ls")'`, "silent"],
+    [`python3 -c 'import json; print(getattr(json, "dumps")({}))'`, "silent"],
+    [`python3 -c '__import__("json").dumps(1)'`, "silent"],
   ],
   node: [
     [`node -e 'require("child_process").execSync("rm -rf ~")'`, "deny"],
@@ -95,6 +106,10 @@ const CASES = {
     ["node -e 'const {execSync} = require(\"child_process\"); execSync(`rm -rf ${d}`)'", "ask"],
     [`node -e 'console.log(1)'`, "silent"],
     [`node -e '// execSync("rm -rf ~")'`, "silent"],
+    [`node -e 'require("node:fs").rmSync("/", {recursive: true})'`, "deny"],   // (node: names the built-in module)
+    [`node -e 'require("fs/promises").rm("/", {recursive: true})'`, "deny"],
+    [`node -e 'require("child_process")["execSync"]("ls")'`, "ask"],          // (a member called by a name in a string)
+    [`node -e 'console.log(require("fs")["readFileSync"]("x"))'`, "silent"],
   ],
   perl: [
     [`perl -e 'system("rm -rf ~")'`, "deny"],
@@ -105,6 +120,9 @@ const CASES = {
     [`perl -e 'exec @ARGV'`, "ask"],
     [`perl -ne 'print if /x/' f`, "silent"],
     [`perl -e 'print "system(1)"'`, "silent"],
+    [`perl -e 'readpipe("rm -rf ~")'`, "deny"],
+    [`perl -MIPC::Open3 -e 'open3(my $i, my $o, 0, "ls")'`, "ask"],     // (IPC::Open3: not followed)
+    [`perl -MIPC::Open3 -e 'open3(my $i, my $o, 0, "rm -rf ~")'`, "deny"], // (… and its text names a deletion)
   ],
   others: [
     [`ruby -e '%x(rm -rf ~)'`, "deny"],
@@ -116,6 +134,17 @@ const CASES = {
     [`echo 'exec rm -rf ~' | tclsh`, "deny"],
     [`ruby -e 'puts 1'`, "silent"],
     [`lua -e 'print(1) -- os.execute("rm -rf ~")'`, "silent"],
+    [`php -r 'SYSTEM("rm -rf ~");'`, "deny"],                           // (PHP's function names ignore case)
+    [`php -B 'system("rm -rf ~");'`, "deny"],                           // (-B/-R/-E: code run before, for, after each line)
+    [`php -r 'call_user_func("system", "ls");'`, "ask"],
+    [`lua5.4 -e 'os.execute("rm -rf ~")'`, "deny"],                      // (an interpreter under its version)
+    [`ruby -e 'open("|rm -rf ~")'`, "deny"],                             // (Kernel#open of "|cmd")
+    [`ruby -e 'send(:system, "ls")'`, "ask"],
+    [`ruby -e 'require "pathname"; Pathname("/").rmtree'`, "ask"],
+    [`ruby -e 'require "pty"; PTY.spawn("rm -rf ~")'`, "deny"],
+    [`ruby -e 'method(:system).call("ls")'`, "ask"],
+    [`ruby -e 'puts open("x").read'`, "silent"],
+    [`ruby -e 'puts req.method'`, "silent"],
   ],
   // deletes: read out of the code as rm -rf / rm, never out of a string or a comment
   deletes: [

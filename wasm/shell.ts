@@ -75,14 +75,16 @@ function gnuName(n: string): string {
   return versionedShell(n);
 }
 
-// A shell installed under its version (bash5, bash-5.2, zsh-5.9, ksh93u): that shell.
+// A shell or interpreter installed under its version (bash5, bash-5.2, zsh-5.9, lua5.4,
+// php8.2, ruby3.3, perl5.38, tclsh8.6): that program.
 function versionedShell(n: string): string {
   let e = n.length;
   while (e > 0 && ((n.charCodeAt(e - 1) >= 48 && n.charCodeAt(e - 1) <= 57) || n.charCodeAt(e - 1) == 46)) e--;
   if (e == n.length || e == 0) return n;
   if (n.charCodeAt(e - 1) == 45) e--;
   const base = n.substring(0, e);
-  return base != n && (base == "bash" || base == "zsh" || base == "dash" || base == "mksh" || base == "yash") ? base : n;
+  return base != n && (base == "bash" || base == "zsh" || base == "dash" || base == "mksh" || base == "yash"
+    || base == "lua" || base == "php" || base == "ruby" || base == "perl" || base == "tclsh" || base == "wish") ? base : n;
 }
 
 /** A short-option bundle made only of the letters of `set` (`-nl`). */
@@ -1567,7 +1569,7 @@ function interpreterFlag(n: string): List {
   if (nodeLike(n)) return latin1(",-e,--eval,-p,--print,");
   if (n == "perl") return latin1(",-e,-E,");
   if (n == "ruby" || n == "lua" || n == "luajit" || n == "osascript" || n == "Rscript") return latin1(",-e,");
-  if (n == "php") return latin1(",-r,");
+  if (n == "php") return latin1(",-r,--run,-B,--process-begin,-R,--process-code,-E,--process-end,");
   if (n == "pwsh" || n == "powershell") return latin1(",-c,-Command,-command,");
   if (n == "tclsh" || n == "wish") return latin1(","); // (no inline program: a file, or stdin)
   return 0;
@@ -1587,7 +1589,7 @@ function interpreterValued(n: string): List {
 }
 
 function extractScript(p: Interp, cmd: Cmd, level: i32): void {
-  const n = cmd.name();
+  const n = gnuName(cmd.name());
   const argv = cmd.argv;
   if (n == "deno" && argv.length > 2 && argv[1] == "eval") setScript(cmd, argv[argv.length - 1], cmd.lit[argv.length - 1]);
   else if (n == "deno" && argv.length > 2 && argv[1] == "run" && argv.includes("-")) stdinScript(p, cmd); // (deno run -: the program on stdin)
@@ -1611,7 +1613,7 @@ function extractScript(p: Interp, cmd: Cmd, level: i32): void {
 /** The commands cmd's inline program (cmd.script) runs. Also called when a heredoc's body
  * becomes the program of an interpreter reading stdin (Wrappers#script). */
 export function inlineProgram(p: Interp, cmd: Cmd, level: i32): void {
-  const lang = langOf(cmd.name());
+  const lang = langOf(gnuName(cmd.name()));
   if (lang == 0) return;
   const f = new Found();
   extract(lang, cmd.script, f);

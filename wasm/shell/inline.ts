@@ -429,9 +429,12 @@ const A_FSRM = 11;   // node fs.rm/rmSync/rmdir(Sync): rm -rf with {recursive: t
 const A_EVAL = 12;   // a string of the same language, run
 const A_UNKNOWN = 13; // runs a command this reading does not follow
 const A_OPEN = 14;   // perl open(FH, "cmd |"), open(FH, "-|", …)
+const A_PIPEOPEN = 15; // ruby's Kernel#open("|cmd")
+const A_IMPORT = 16;   // python's __import__("os"), importlib.import_module("os"): a spawning module, taken by name
+const A_GETATTR = 17;  // getattr(X, "system"): an attribute taken by name
 
 // every name some language spawns or deletes with (a quick rejection of all others)
-const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,"));
+const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,"));
 
 /** The action of a call of `w` (qualified by `q`: "" for none, "?" for an expression) in `lang`. */
 function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
@@ -447,7 +450,13 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     if (w == "execl" || w == "execle" || w == "execlp" || w == "execlpe") return os ? A_EXECL : 0;
     if (w == "spawnv" || w == "spawnve" || w == "spawnvp" || w == "spawnvpe") return os ? A_SPAWNV : 0;
     if (w == "spawnl" || w == "spawnle" || w == "spawnlp" || w == "spawnlpe") return os ? A_SPAWNL : 0;
-    if (w == "rmtree") return A_DELR;
+    if (w == "rmtree" || w == "remove_tree") return A_DELR; // (shutil's; distutils.dir_util's)
+    if (w == "create_subprocess_shell") return A_SHELL;     // (asyncio's)
+    if (w == "create_subprocess_exec") return A_ARGV;
+    // a module or an attribute taken by name (__import__("os"), getattr(os, "system")):
+    // what it calls is not followed
+    if (w == "__import__" || w == "import_module") return A_IMPORT;
+    if (w == "getattr") return q == "" ? A_GETATTR : 0;
     // (x.unlink(), x.rmdir() on anything else: pathlib's Path, whose path this reading does not follow)
     if (w == "remove" || w == "unlink") return os ? A_DEL : w == "unlink" ? A_UNKNOWN : 0;
     if (w == "rmdir" || w == "removedirs") return os ? A_RMDIR : w == "rmdir" ? A_UNKNOWN : 0;
@@ -470,6 +479,8 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
   if (lang == L_PERL) {
     if (q != "" && q != "CORE" && q != "POSIX" && q != "Path" && q != "File") return 0;
     if (w == "system" || w == "exec") return A_ARGV;
+    if (w == "readpipe") return A_SHELL;
+    if (w == "open2" || w == "open3" || w == "execvp" || w == "syscall") return A_UNKNOWN; // (IPC::Open2/3, POSIX::execvp)
     if (w == "open") return A_OPEN;
     if (w == "unlink") return A_DEL;
     if (w == "rmdir") return A_RMDIR;
@@ -478,10 +489,13 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     return 0;
   }
   if (lang == L_RUBY) {
-    if (w == "system" || w == "exec" || w == "spawn") return q == "" || q == "Kernel" || q == "Process" ? A_ARGV : 0;
+    if (w == "system" || w == "exec" || w == "spawn") return q == "" || q == "Kernel" || q == "Process" || q == "PTY" ? A_ARGV : 0;
+    if (w == "open") return q == "" || q == "Kernel" ? A_PIPEOPEN : 0;         // (open("|cmd"))
+    if (w == "send" || w == "public_send" || w == "__send__") return A_UNKNOWN;    // (a method called by name)
+    if (w == "method") return q == "" || q == "Kernel" ? A_UNKNOWN : 0;         // (method(:system).call; not request.method)
     if (w == "popen" || w == "popen2" || w == "popen3" || w == "popen2e" || w == "capture2" || w == "capture2e" || w == "capture3" || w.startsWith("pipeline")) return A_ARGV;
     const fu = q == "FileUtils" || q == "FU" || q == "";
-    if (w == "rm_rf" || w == "rm_r" || w == "rmtree" || w == "remove_dir" || w == "remove_entry" || w == "remove_entry_secure") return fu ? A_DELR : 0;
+    if (w == "rm_rf" || w == "rm_r" || w == "rmtree" || w == "remove_dir" || w == "remove_entry" || w == "remove_entry_secure") return fu ? A_DELR : w == "rmtree" ? A_UNKNOWN : 0; // (Pathname#rmtree: its path not followed)
     if (w == "rm" || w == "rm_f" || w == "remove" || w == "unlink" || w == "delete") return q == "FileUtils" || q == "FU" || q == "File" ? A_DEL : 0;
     if (w == "rmdir") return q == "Dir" || q == "FileUtils" ? A_RMDIR : 0;
     if (w == "eval") return q == "" ? A_EVAL : 0;
@@ -491,6 +505,7 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     if (q != "") return 0;
     if (w == "system" || w == "exec" || w == "shell_exec" || w == "passthru" || w == "popen" || w == "proc_open") return A_SHELL;
     if (w == "pcntl_exec") return A_FILELIST;
+    if (w == "call_user_func" || w == "call_user_func_array") return A_UNKNOWN; // (a function called by name)
     if (w == "unlink") return A_DEL;
     if (w == "rmdir") return A_RMDIR;
     if (w == "eval") return A_EVAL;
@@ -638,6 +653,22 @@ function strArg(t: Toks, from: i32, to: i32, lang: i32): string | null {
 
 // ─── extraction ────────────────────────────────────────────────────────────────
 
+/** Token i is a name an import statement lists (`from os import system, popen`). */
+function importedName(t: Toks, i: i32): bool {
+  // (64 tokens back at most: the reading stays linear; a longer list reads as a value)
+  let j = i - 1;
+  const stop = max(0, i - 64);
+  while (j >= stop && (t.k[j] == K_NAME || t.isP(j, ",") || t.isP(j, "(")) && t.t[j] != "import") j--;
+  return j >= stop && t.k[j] == K_NAME && t.t[j] == "import";
+}
+
+/** A module required by name, as node resolves it: `node:fs` is fs, `fs/promises` fs's. */
+function moduleName(m: string): string {
+  let r = m.startsWith("node:") ? m.substring(5) : m;
+  if (r.endsWith("/promises")) r = r.substring(0, r.length - 9);
+  return r;
+}
+
 /** The commands `code`, a program of `lang`, runs, added to `f`. */
 export function extract(lang: i32, code: string, f: Found): void { extractAt(lang, code, f, 0); }
 
@@ -653,8 +684,15 @@ function extractAt(lang: i32, code: string, f: Found, nest: i32): void {
     if (k == K_CMD) { if (t.lit[i]) f.line(t.t[i]); else f.unknown(t.t[i]); continue; }
     if (k == K_CODE) { extractAt(lang, t.t[i], f, nest + 1); continue; }
     if (lang == L_AWK && k == K_P && (t.t[i] == "|" || t.t[i] == "|&")) { awkPipe(t, i, f); continue; }
+    // a member called by a name in a string (`cp["execSync"](…)`, `os.__dict__["system"](…)`):
+    // a spawning or deleting one is not followed
+    if (k == K_STR && i >= 1 && t.isP(i - 1, "[") && t.isP(i + 1, "]") && t.isP(i + 2, "(") && (!t.lit[i] || API_NAMES.has(t.t[i]))) {
+      f.unknown(code.substring(t.pos[i - 1], i + 2 < n ? t.pos[i + 2] : code.length));
+      continue;
+    }
     if (k != K_NAME) continue;
-    const w = t.t[i];
+    // (PHP's function names are case-insensitive: SYSTEM() is system())
+    const w = lang == L_PHP ? t.t[i].toLowerCase() : t.t[i];
     if (lang == L_PY && w == "from" && t.isName(i + 1, "subprocess")) fromSub = true;
     // `import os as o`: the module's spawning and deleting calls under a name not followed
     if (lang == L_PY && w == "as" && i >= 1 && t.k[i - 1] == K_NAME && PY_MODULES.has(t.t[i - 1])) { f.unknown("import " + t.t[i - 1] + " as"); continue; }
@@ -663,19 +701,22 @@ function extractAt(lang: i32, code: string, f: Found, nest: i32): void {
     if (i >= 2 && (t.isP(i - 1, ".") || t.isP(i - 1, "::") || t.isP(i - 1, "->"))) q = t.k[i - 2] == K_NAME ? t.t[i - 2] : "?";
     else if (i >= 1 && (t.isP(i - 1, ".") || t.isP(i - 1, "::") || t.isP(i - 1, "->"))) q = "?";
     // (require('rimraf').sync, require("child_process").execSync: the module's name)
-    if (q == "?" && i >= 5 && t.isP(i - 2, ")") && t.k[i - 3] == K_STR && t.lit[i - 3] && t.isP(i - 4, "(") && t.isName(i - 5, "require")) q = t.t[i - 3];
+    if (q == "?" && i >= 5 && t.isP(i - 2, ")") && t.k[i - 3] == K_STR && t.lit[i - 3] && t.isP(i - 4, "(") && t.isName(i - 5, "require")) q = moduleName(t.t[i - 3]);
     // (a definition or a key, not a call: def system(…), sub system, function exec, {system: …})
     if (i >= 1 && t.k[i - 1] == K_NAME && (t.t[i - 1] == "def" || t.t[i - 1] == "sub" || t.t[i - 1] == "function")) continue;
     const act = apiOf(lang, w, q, fromSub);
     if (act == 0) continue;
     if (lang == L_PERL && act == A_EVAL && t.isP(i + 1, "{")) continue; // (eval BLOCK: code in place)
     const a = readArgs(t, i, lang);
-    if (!a.called) {
+    // (Ruby calls a method of a receiver without parentheses or arguments: `path.rmtree`)
+    if (!a.called && !(lang == L_RUBY && q.length > 0)) {
       // a spawning function taken as a value (`f = os.system`) or under another name
       // (`from os import system as s`, `const {execSync: x} = require(…)`): what it runs
       // is not followed
       const renamed = lang == L_PY && t.isName(i + 1, "as") || lang == L_JS && t.isP(i + 1, ":");
-      if (renamed || i >= 1 && t.isP(i - 1, "=") || i >= 3 && q.length && t.isP(i - 3, "=")) f.unknown(w);
+      // (or handed to another function as a value: `map(os.system, cmds)`)
+      const passed = (t.isP(i + 1, ",") || t.isP(i + 1, ")")) && !importedName(t, i);
+      if (renamed || passed || i >= 1 && t.isP(i - 1, "=") || i >= 3 && q.length && t.isP(i - 3, "=")) f.unknown(w);
       continue;
     }
     // (an unknown command keeps the call's text: what a rule can still read of it)
@@ -698,6 +739,13 @@ function allTrue(n: i32): Array<bool> { const r = new Array<bool>(n); for (let i
 function apply(act: i32, a: Args, name: string, w: string, lang: i32, f: Found, nest: i32): void {
   const n = a.kind.length;
   if (act == A_UNKNOWN) { f.unknown(w); return; }
+  if (act == A_PIPEOPEN) {
+    if (n >= 1 && a.kind[0] == AR_STR) { if (a.val[0].startsWith("|")) f.line(a.val[0].substring(1)); }
+    else f.unknown(w);
+    return;
+  }
+  if (act == A_IMPORT) { if (n < 1 || a.kind[0] != AR_STR || PY_MODULES.has(a.val[0])) f.unknown(w); return; }
+  if (act == A_GETATTR) { if (n < 2 || a.kind[1] != AR_STR || API_NAMES.has(a.val[1])) f.unknown(w); return; }
   if (act == A_EVAL) {
     if (n >= 1 && a.kind[0] == AR_STR) extractAt(lang, a.val[0], f, nest + 1);
     else f.unknown(w);
