@@ -220,7 +220,7 @@ const onPath = (c) => (process.env.PATH ?? "").split(delimiter).some((d) => {
 });
 
 test("requires: no field of a payload skips the precondition (the native hook)", async () => {
-  if (!onPath("wasm2c") || !onPath("cc")) { console.log("  (skipped: wasm2c or cc missing)"); return; }
+  if (!onPath("wasm2c") || !onPath("cc")) { console.log("SKIP protocol: the native host's answers — wasm2c or cc not found (apt-get install wabt gcc)"); return; }
   const { buildNative } = await importTs(join(ROOT, "compiler/native.ts"));
   const exe = await buildNative({ wasmPath: gated.result.wasmPath, outDir: join(work, "native"), name: "gated", failure: "silent" });
   const rows = outputs(exe, []);

@@ -46,7 +46,7 @@ const onPath = (c) => (process.env.PATH ?? "").split(delimiter).some((d) => {
   try { accessSync(join(d, c), constants.X_OK); return !!d; } catch { return false; }
 });
 const haveNative = ["wasm2c", "cc"].every(onPath);
-if (!haveNative) console.log("runtime-safety.test.mjs: native parity is skipped — wasm2c or cc not found");
+if (!haveNative) console.log("SKIP runtime-safety: native parity — wasm2c or cc not found (apt-get install wabt gcc)");
 const natives = haveNative ? (async () => {
   const { buildNative } = await importTs(join(ROOT, "compiler/native.ts"));
   const out = join(work, "native");

@@ -26,7 +26,7 @@ function ways(dir, root = dir) {
 }
 
 if (!existsSync(CORPUS)) {
-  console.log(`(skipped: no corpus at ${CORPUS})`);
+  console.log(`SKIP ways-corpus: no corpus at ${CORPUS}`);
 } else {
   const W = ways(CORPUS);
   const { result } = await built("rules/ways.ts", { name: "ways-corpus", defines: { waysDir: CORPUS, maxWays: "0" } });
