@@ -76,7 +76,9 @@
 //     `git -c alias.x='reset --hard' x` is `git reset --hard` (denied). So is configuration
 //     stored for later that makes plain commands destroy (remote.NAME.mirror/push, git
 //     remote add --mirror, clean.requireForce false, a gc expiry under a day), a branch
-//     moved with update-ref, and update-ref --stdin fed what is known only when it runs.
+//     moved with update-ref, and update-ref --stdin fed what is known only when it runs,
+//     and a program stored for a later git command to run: `git config core.fsmonitor …`
+//     (pagers, editors, credential helpers, drivers, filters: git-config(1)).
 //   • a program git's configuration runs (git -c core.pager=…, GIT_EDITOR=…, difftool -x, an
 //     alias …) whose text is known only at run time: `git -c core.pager="$P" log`. A literal
 //     one is judged as a command: `GIT_PAGER='rm -rf ~' git log` is denied.
@@ -112,6 +114,15 @@ const gitSub = (...subs: string[]): Match => git(...subs);
 // for objects, 90 and 30 days for reflog entries). Anything shorter — now, all, 1.second.ago,
 // 5.minutes, 12.hours.ago — drops what a reset or rebase of the last hours left behind. An
 // absolute date (2024-01-31, "Jan 1 2025") is asked: the hook has no clock to tell its age.
+// `git config` storing a value: `KEY VALUE` or `set KEY VALUE` (git-config(1)), not a read
+// (get, list, --get*, -l), an unset, a section renamed or removed, or an edit
+const gitConfigSet = git("config").positionals(2, null)
+  .and(not(git("config").positional(0, /^(get|list|unset|rename-section|remove-section|edit)$/)))
+  .noFlag("--get", "--get-all", "--get-regexp", "--get-urlmatch", "--get-color", "--get-colorbool", "-l", "--list",
+    "--unset", "--unset-all", "--remove-section", "--rename-section", "-e", "--edit");
+// git configuration keys whose value is a program git runs (git-config(1)); case-insensitive
+// but for a subsection's name
+const GIT_PROGRAM_KEYS = /^(core\.(pager|editor|sshcommand|fsmonitor|hookspath|askpass|gitproxy)|sequence\.editor|diff\.external|diff\..+\.(textconv|command)|merge\..+\.driver|filter\..+\.(clean|smudge|process)|credential\.(.+\.)?helper|pager\..+|gpg\.(.+\.)?program|interactive\.difffilter|(web|instaweb)\.browser|browser\..+\.(cmd|path)|man\..+\.(cmd|path)|(diff|merge)tool\..+\.(cmd|path)|remote\..+\.(receivepack|uploadpack|vcs)|sendemail\.(sendmailcmd|smtpserver|tocmd|cccmd)|uploadpack\.packobjectshook)$/i;
 const SAFE_EXPIRY = /^\s*(never|false|\+?0*[1-9][0-9]*[\s._-]*(days?|weeks?|months?|years?)([\s._-]*ago)?)\s*$/i;
 const ABSOLUTE_DATE = /^\s*([0-9]{4}-[0-9]{1,2}-[0-9]{1,2}|[0-9]{1,2}[./][0-9]{1,2}[./][0-9]{2,4}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[\s.,]+[0-9]{1,2}([\s.,]+[0-9]{4})?|@?[0-9]{9,})([\sT.][0-9:. +-]*)?\s*$/i;
 const shortExpiry = isNot(SAFE_EXPIRY).and(isNot(ABSOLUTE_DATE), /./);
@@ -230,13 +241,17 @@ const systemFile = new RegExp(String.raw`^(?:/+\*?|/+(?:${SYS_FILES})(?:/.*)?|/+
 
 const SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish"];
 
-// (rm prints its usage and exits on a literal --help or --version, deleting nothing; a word
-// known only at run time that could be one leaves a deny a deny)
+// (rm prints its usage on --help or --version and deletes nothing only where it reads them
+// as options: GNU rm anywhere before `--` (not under POSIXLY_CORRECT), BSD rm (macOS) only
+// before the first operand — `rm -rf ~ --help` deletes the home directory there. So they
+// exempt an rm with no operand, as `xargs rm -rf --help` is, and no other; a word known
+// only at run time that could be one exempts nothing.)
 const HELP = /^--(help|version)$/;
-const rm = command("rm", "grm").and(not(argvWord(HELP)));
+const rm = command("rm", "grm").and(not(command("rm", "grm").positionals(0).and(argvWord(HELP))));
 // rimraf's command line (npm's rimraf, and the del-cli and trash-cli of the same kind are not
-// it): each operand deleted as `rm -rf` would, its option values aside (--glob, -G, …)
-const rimraf = command("rimraf").and(not(argvWord(/^(-h|--help|--version)$/)));
+// it): each operand deleted as `rm -rf` would, its option values aside (--glob, -G, …); it
+// reads every argument before `--` first and stops at -h/--help/--version
+const rimraf = command("rimraf").and(not(command("rimraf").flag("-h", "--help", "--version")));
 const find = command("find", "gfind");
 // A starting point of find (its operands; none is `.`) is not strictly inside a temporary
 // directory.
@@ -418,7 +433,8 @@ export default ruleset({
     deny("rm-root-home", rmTree.anyPositional(criticalPath).or(rmTree.anyPositional(asPath(criticalPath))),
       `This \`rm\` recursively deletes the filesystem root, a home directory or a system directory — unrecoverable, and fatal to the machine or the user's files. Name the exact files you mean instead; if a whole directory like this must go, ask the user to do it.`,
       { examples: ["rm -rf /", "rm -r ~", "sudo rm -rf $HOME", "rm -rf /etc", "rm -fr /*", "rm -r /usr/local/..", "rm -r /./etc", "RM -r /etc",
-        "cd / && rm -r etc", "rm -r /e*", "rm -r ~/.??*", "rm -r /proc/self/root/etc", "rm -r /private/etc", "rm -r ~/..", "rimraf ~"],
+        "cd / && rm -r etc", "rm -r /e*", "rm -r ~/.??*", "rm -r /proc/self/root/etc", "rm -r /private/etc", "rm -r ~/..", "rimraf ~",
+        "rm -rf ~ --help", "rm -rf -- / --version", "rimraf -- ~ --help"],
         counterExamples: ["rm -rf /tmp/build", "rm -r directory", "rm -r /etc/app/../x", "rm -r build/*", "rm -rf /tmp/x*", "cd /tmp && rm -r x"] }),
 
     deny("rm-recursive-force", any(
@@ -426,7 +442,7 @@ export default ruleset({
       rimraf.anyPositional(outsideTemp),
     ),
       `\`rm -rf\` here force-deletes a directory tree outside a temporary directory (or with targets it cannot see), with no confirmation and no way back. To set it aside recoverably, move it instead (\`mv PATH /tmp/\`); for build output, use the project's clean command; if it must really be deleted, ask the user to run it.`,
-      { examples: ["rm -rf node_modules", "rm -r -f ./build", "rm -rf /tmp/../etc", "echo y | xargs rm -rf", "rimraf dist"], counterExamples: ["rm -rf /tmp/build", "rm -rf $TMPDIR/x", "rm -rf --verbose /var/tmp/cache", "rm -f file.txt", "rm -rf --help", "rimraf /tmp/x", "rimraf --help",
+      { examples: ["rm -rf node_modules", "rm -r -f ./build", "rm -rf /tmp/../etc", "echo y | xargs rm -rf", "rimraf dist"], counterExamples: ["rm -rf /tmp/build", "rm -rf $TMPDIR/x", "rm -rf --verbose /var/tmp/cache", "rm -f file.txt", "rm -rf --help", "rimraf /tmp/x", "rimraf --help", "rimraf dist --help",
           "rm -rf /var/folders/xy/a1b2/T/build"] }),
 
     // ─── find ───
@@ -494,9 +510,20 @@ export default ruleset({
       { examples: ["git config clean.requireForce false", "git config --global gc.pruneExpire now", "git config gc.reflogExpire now"],
         counterExamples: ["git config clean.requireForce true", "git config gc.pruneExpire 2.weeks.ago", "git config --get clean.requireForce"] }),
 
-    ask("git-alias", git("config").anyPositional(/^alias\./i).positionals(2, null),
+    ask("git-alias", gitConfigSet.anyPositional(/^alias\./i),
       `This command defines a git alias; what an alias runs cannot be checked where it is used. Run the git command it stands for directly instead.`,
       { examples: ["git config --global alias.wipe '!rm -rf .'", "git config alias.nuke 'reset --hard'"], counterExamples: ["git config --get-regexp alias", "git config alias.st", "git -c alias.st=status st"] }),
+
+    // configuration stored for later that makes git run a program (git-config(1): the
+    // pagers, editors, ssh, fsmonitor and hooks path, credential helpers, diff and merge
+    // drivers, clean/smudge filters, tools and browsers, a remote's receive/upload pack): a
+    // later plain git command runs it, unseen. (Given in the call itself, `-c KEY=VALUE`, the
+    // program is judged as a command. A hook file written into .git/hooks is a script file,
+    // which this rule set does not read: docs/destructive.md.)
+    ask("git-stored-program", gitConfigSet.anyPositional(GIT_PROGRAM_KEYS),
+      `This command stores a program in git's configuration (a pager, editor, fsmonitor, credential helper, diff or merge driver, filter, …) that later git commands run, and what it runs then is not checked. Run the program directly instead, or ask the user to set it up.`,
+      { examples: ["git config core.fsmonitor 'rm -rf ~'", "git config --global core.pager 'less -R'", "git config credential.helper store", "git config set filter.x.smudge ./s.sh"],
+        counterExamples: ["git config core.pager", "git config --get core.editor", "git config get core.editor", "git config --unset core.pager", "git config --get-regexp core.pager less", "git config core.autocrlf false", "git -c core.pager=cat log"] }),
 
     ask("opaque", opaque().and(not(commandWord(/^(\$\([\s\S]*\)|`[\s\S]*`)$/).positionals(0).flags(0))),
       `This command cannot be checked before it runs: its command or program is only known at run time (a variable, a command substitution, or text piped in from another program). Confirm only if you know what it will run.`,

@@ -28,6 +28,12 @@ export const KNOWN = [
   ["runuser -uroot rm -rf /", "deliberate: an option runuser's grammar does not know makes it unknown"],
   ["bash --rcfile ./rc -i <<< 'ls'", "deliberate: an interactive shell's --rcfile is a program not known here"],
   ["tmux send-keys -t x make Enter", "deliberate: keys typed into a pane run what only the pane knows"],
+  // ${NAME@P} expands NAME's value as a prompt string, which runs its $( ): the model runs a
+  // known value's and, for one known only when it runs, an unknown command
+  ["X='$(rm -rf ~)'; : ${X@P}", "deliberate: the $( ) a ${X@P} prompt expansion runs is a command"],
+  ["echo \"${X@P}\"", "deliberate: a ${X@P} of a value known only when it runs runs an unknown command"],
+  // an `exe` reached through /dev/fd (a link the kernel follows to /proc/self/fd): not read
+  ["/dev/fd/../exe -c 'git status'", "deliberate: a path to an exe under /dev or /proc other than /proc/self/exe is a program not known here"],
   ["read BASH_CMDS; ls", "deliberate: a hash table set from data makes later commands unknown"],
 
   // ── commands the model does not see, or sees under another name ──

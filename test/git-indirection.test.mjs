@@ -129,7 +129,8 @@ const CASES = [
   ["git config alias.x 'reset --hard'; git x", "deny"],
   ["git config \"$K\" x; git log", "ask"],
   ["git config --get core.pager; git log", "silent"],
-  ["git config core.pager less; git log", "silent"],
+  ["git config core.pager less; git log", "ask"],                  // (a program stored for later calls too: git-stored-program)
+  ["git -c core.pager=less log", "silent"],
   ["git config user.name me && git log", "silent"],
   // more keys whose value git runs (git-config(1)): config-based hooks, trailer commands,
   // imap-send's tunnel, instaweb's httpd
