@@ -294,6 +294,19 @@ export default ruleset({
       `This \`git checkout\` overwrites files in the working tree with another version: their uncommitted edits are lost for good. To reset files and keep the edits, run \`git stash push -- PATHS\` (\`git stash pop\` brings them back); \`git diff\` shows what would be lost. To change branches, \`git switch BRANCH\` never overwrites local changes.`,
       { examples: ["git checkout -- .", "git checkout HEAD -- file.txt", "git checkout -f main", "git checkout .", "git checkout main file.txt", "git checkout -q HEAD~1 a.txt b.txt", "git checkout main --pathspec-from-file=paths.txt"], counterExamples: ["git checkout main", "git checkout -b feature", "git checkout --orphan gh-pages", "git checkout -b feature origin/main", "git checkout -t origin/feature", "git checkout --detach HEAD~1"] }),
 
+    // git rm -f removes files whose changes are not committed (without -f git refuses:
+    // git-rm(1)); submodule deinit -f and update -f/--force throw away the changes in the
+    // submodules' working trees (git-submodule(1))
+    deny("git-rm-force", notHelp(gitSub("rm").flag("-f", "--force").noFlag("--cached", "-n", "--dry-run")),
+      `\`git rm -f\` removes files even when they have uncommitted changes, which are then lost for good (without -f, git refuses). To stop tracking a file and keep it, run \`git rm --cached PATH\`; to set the changes aside first, \`git stash push -- PATHS\`; or ask the user.`,
+      { examples: ["git rm -rf .", "git rm -f notes.txt", "git rm -r --force src"], counterExamples: ["git rm notes.txt", "git rm --cached -f notes.txt", "git rm -n -rf .", "git rm -f x --help"] }),
+    deny("git-submodule-discard", notHelp(any(
+      gitSub("submodule").positional(0, "deinit").flag("-f", "--force"),
+      gitSub("submodule").positional(0, "update").flag("-f", "--force"),
+    )),
+      `This \`git submodule\` command with --force throws away the uncommitted changes in the submodules' working trees, with no way back. Commit or stash the changes in each submodule first (\`git submodule foreach git stash\`), or ask the user.`,
+      { examples: ["git submodule deinit -f --all", "git submodule update --force --recursive"], counterExamples: ["git submodule deinit lib", "git submodule update --init", "git submodule status"] }),
+
     deny("git-restore-worktree", notHelp(any(
       gitSub("restore").noFlag("-S", "--staged"),
       gitSub("restore").flag("-W", "--worktree"),
@@ -410,6 +423,8 @@ export default ruleset({
 
     deny("git-prune-now", notHelp(any(
       gitSub("gc", "maintenance").option("--prune", shortExpiry),
+      // (repack's cruft and unpacked objects expire as gc's prune does: git-repack(1))
+      gitSub("repack").option(["--cruft-expiration", "--unpack-unreachable"], shortExpiry),
       gitSub("prune").noFlag("-n", "--dry-run").and(any(
         gitSub("prune").noFlag("--expire"),
         gitSub("prune").option("--expire", shortExpiry),
@@ -417,6 +432,7 @@ export default ruleset({
     )),
       `\`git gc --prune=now\` (or any expiry shorter than a day, also through gc.pruneExpire; and \`git prune\`, which prunes at once by default) deletes every unreachable object without the two-week grace period: commits recoverable from a reset, rebase or deleted branch are gone for good. Run \`git gc\` without --prune=now — it keeps recent unreachable objects — or \`git prune -n\` to see what would go.`,
       { examples: ["git gc --prune=now", "git gc --aggressive --prune=all", "git prune", "git prune --expire=now", "git gc --pru=now", "git prune --expire now", "git gc --prune=1.second.ago",
+          "git repack -a -d --cruft --cruft-expiration=now", "git repack -A -d --unpack-unreachable=now",
           "git -c gc.pruneExpire=now gc", "git prune -n --no-dry-run"],
         counterExamples: ["git gc", "git gc --prune=2.weeks.ago", "git prune -n", "git prune --expire=1.week.ago", "git gc --help", "git gc --prune", "git gc --prune=now --no-prune", "git prune --expire 3.days.ago"] }),
 

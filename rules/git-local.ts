@@ -8,9 +8,11 @@
 //
 // A deny is about the effect, not the spelling ("Equivalent forms"): the index is also
 // changed by rm, mv, apply --cached/--index, read-tree and a commit that stages on its
-// way; branches are also created by checkout -b, switch -c and worktree add -b; remotes
-// are also reached by remote update, maintenance's prefetch, submodule update --remote
-// and send-pack; the configuration is also exposed by --get-regexp, var -l and a text
+// way; branches are also created by checkout -b, switch -c and worktree add -b (and
+// created, moved or deleted by update-ref refs/heads/…); remotes are also reached by remote
+// update, maintenance's prefetch (run without --task: whatever the configuration enables;
+// start and register schedule it), submodule update --remote, send-pack, send-email,
+// imap-send and cvsimport; the configuration is also exposed by --get-regexp, var -l and a text
 // tool reading .git/config or a credential store. Each form is what git's manual page
 // for it says — which options take a value, which `-n` is a dry run (add, rm, mv,
 // read-tree, worktree prune; not commit's, which is --no-verify, nor fetch's,
@@ -137,6 +139,8 @@ const branchCreateElsewhere = any(
   git("switch").flag("-c", opt("--create", "--cr"), "-C", opt("--force-create", "--force-"), opt("--orphan", "--or"), "-t", opt("--track", "--t")),
   git("worktree").positional(0, "add").flag("-b", "-B", "--orphan"),
 );
+// update-ref of a branch's ref creates, moves or deletes the branch (git-update-ref(1))
+const branchRef = git("update-ref").anyPositional(/^refs\/heads\//);
 
 // ─── deny: credential exposure ────────────────────────────────────────────────
 
@@ -231,6 +235,14 @@ const remoteAccess = any(
   git("remote").positional(0, "add").flag("-f", opt("--fetch", "--f")),
   git("remote").positional(0, "set-head").flag("-a", opt("--auto", "--a")),
   git("maintenance").positional(0, "run").option("--task", "prefetch"),
+  // (without --task, run does the tasks the configuration enables, prefetch among them when
+  // maintenance.prefetch.enabled or --schedule's strategy says so; start and register
+  // schedule them, prefetch included: git-maintenance(1))
+  git("maintenance").positional(0, "run").and(not(git("maintenance").option("--task", /./))),
+  git("maintenance").positional(0, ["start", "register"]),
+  // mail and the foreign transports: send-email and imap-send send over the network,
+  // cvsimport reads a CVS server
+  git("send-email", "imap-send", "cvsimport"),
   git("submodule").positional(0, "update").flag("--remote"),
   // (git-submodule(1): update --init clones the submodules not cloned yet; a plain update
   // fetches only commits missing locally, which a checkout made with --init has: silent)
@@ -377,9 +389,9 @@ export default ruleset({
           "git commit -c HEAD~1", "git commit --fixup HEAD~2", "git commit --squash HEAD~1", "git commit -t tpl.txt", "git commit --cleanup strip -m x",
           "git commit --author 'A <a@b>' --date now -m x", "git commit -n -m x", "git commit -ma", "git commit --dry-run -a", "git commit --short README.md",
           "git commit -a -h", "git commit --help"] }),
-    deny("branch", unlessHelp(branchMutation.or(branchCreate)),
+    deny("branch", unlessHelp(branchMutation.or(branchCreate, branchRef)),
       `Creating, deleting, renaming or copying branches goes through madt_branch (no force-delete, no commits to main).`,
-      { examples: ["git branch feature/x", "git branch -D old", "git branch -m a b"], counterExamples: ["git branch --contains HEAD", "git branch -a", "git branch -h", "git branch -D x --help"] }),
+      { examples: ["git branch feature/x", "git branch -D old", "git branch -m a b", "git update-ref refs/heads/x HEAD", "git update-ref -d refs/heads/old"], counterExamples: ["git branch --contains HEAD", "git branch -a", "git branch -h", "git branch -D x --help"] }),
     deny("branch-create", unlessHelp(branchCreateElsewhere),
       `This command creates a branch: branches are created with madt_branch (no commits to main). Create it there, then \`git switch NAME\` to it.`,
       { examples: ["git checkout -b feature/x", "git checkout -qb x origin/x", "git checkout -B fix", "git checkout --orphan gh-pages", "git checkout -t origin/topic",
@@ -410,8 +422,9 @@ export default ruleset({
       { examples: ["git push origin main", "git fetch --all", "git ls-remote origin", "git push --dry-run", "git remote update", "git remote -v update", "git remote add -f up https://example.com/r.git",
           "git remote prune origin", "git remote set-head origin -a", "git maintenance run --task=prefetch", "git maintenance run --task prefetch",
           "git submodule update --init --remote", "git submodule update --init", "git request-pull v1 https://example.com/r main", "git send-pack origin main", "git fetch-pack https://example.com/r.git", "git archive --remote=origin HEAD", "git ls-remote -h origin",
-          "git credential-osxkeychain get", "git remote-https origin https://example.com/r.git", "git lfs pull", "git svn fetch", "git p4 sync", "git submodule add https://example.com/r.git lib"],
-        counterExamples: ["git push --help", "git fetch -h", "git ls-remote -h", "git remote add up https://example.com/r.git", "git maintenance run --task=gc",
+          "git credential-osxkeychain get", "git remote-https origin https://example.com/r.git", "git lfs pull", "git svn fetch", "git p4 sync", "git submodule add https://example.com/r.git lib",
+          "git maintenance run", "git -c maintenance.prefetch.enabled=true maintenance run", "git maintenance start", "git send-email x.patch"],
+        counterExamples: ["git push --help", "git fetch -h", "git ls-remote -h", "git remote add up https://example.com/r.git", "git maintenance run --task=gc", "git maintenance stop",
           "git submodule update", "git archive HEAD", "git remote rename a b", "git lfs ls-files", "git svn log", "git submodule status"] }),
     deny("credential-files", readsCredentialFile,
       `Reading a repository's git config or a git credential store with a text tool ${CREDENTIAL} Use madt_remote_list for remote names.`,
