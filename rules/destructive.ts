@@ -241,6 +241,15 @@ const systemFile = new RegExp(String.raw`^(?:/+\*?|/+(?:${SYS_FILES})(?:/.*)?|/+
 
 const SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish"];
 
+// A whole disk or partition, as its device node names it: Linux's SCSI/SATA, IDE, virtio,
+// Xen, NVMe, MMC/SD, software RAID, device-mapper and loop devices (devices.txt), their
+// /dev/disk/by-* links, and macOS's disks (diskN, rdiskN, diskNsM).
+const BLOCK_DEVICE = /^\/dev\/+((sd|hd|vd|xvd)[a-z]+[0-9]*|nvme[0-9]+n[0-9]+(p[0-9]+)?|mmcblk[0-9]+(p[0-9]+)?|md[0-9]+|dm-[0-9]+|mapper\/.+|loop[0-9]+|disk\/by-[a-z-]+\/.+|r?disk[0-9]+(s[0-9]+)?)\/*$/;
+// Programs that make a filesystem or erase one on the device they are given (their manual
+// pages): mkfs and its per-filesystem forms, mke2fs, mkswap, mkdosfs, wipefs, blkdiscard.
+// (A device written by a redirect or by cp is not read here: docs/destructive.md.)
+const FORMATS = /(^|\/)(mkfs(\.[a-z0-9]+)?|mke2fs|mkswap|mkdosfs|mkntfs|mkexfatfs|wipefs|blkdiscard)$/;
+
 // (rm prints its usage on --help or --version and deletes nothing only where it reads them
 // as options: GNU rm anywhere before `--` (not under POSIXLY_CORRECT), BSD rm (macOS) only
 // before the first operand — `rm -rf ~ --help` deletes the home directory there. So they
@@ -460,6 +469,20 @@ export default ruleset({
       `\`rm -rf\` here force-deletes a directory tree outside a temporary directory (or with targets it cannot see), with no confirmation and no way back. To set it aside recoverably, move it instead (\`mv PATH /tmp/\`); for build output, use the project's clean command; if it must really be deleted, ask the user to run it.`,
       { examples: ["rm -rf node_modules", "rm -r -f ./build", "rm -rf /tmp/../etc", "echo y | xargs rm -rf", "rimraf dist"], counterExamples: ["rm -rf /tmp/build", "rm -rf $TMPDIR/x", "rm -rf --verbose /var/tmp/cache", "rm -f file.txt", "rm -rf --help", "rimraf /tmp/x", "rimraf --help", "rimraf dist --help",
           "rm -rf /var/folders/xy/a1b2/T/build"] }),
+
+    // ─── disks ───
+    deny("disk-wipe", any(
+      commandWord(FORMATS).and(commandWord(FORMATS).arg(BLOCK_DEVICE)),
+      command("dd", "shred").writes(BLOCK_DEVICE),
+      command("sgdisk").flag("-Z", "--zap-all", "-z", "--zap", "-o", "--clear", "-d", "--delete"),
+      command("sfdisk").flag("--delete"),
+      command("parted").anyPositional(/^(mklabel|mktable|rm|mkpart|resizepart)$/),
+      command("diskutil").positional(0, /^(erase|zero|random|secureErase|partition|reformat)/i),
+    ),
+      `This command erases or overwrites a disk or partition (a filesystem made, a partition table rewritten, the device written raw): every file on it is gone, with no way back. Check the device with \`lsblk\` (\`diskutil list\`), write an image file instead, or ask the user to run it.`,
+      { examples: ["mkfs.ext4 /dev/sdb1", "sudo mkfs -t xfs /dev/nvme0n1p2", "dd if=/dev/zero of=/dev/sda bs=1M", "wipefs -a /dev/sdb", "shred -n 1 /dev/sda", "dd of=/dev/disk2 if=x.iso",
+        "sgdisk --zap-all /dev/sda", "diskutil eraseDisk APFS X disk2", "parted -s /dev/sda mklabel gpt", "blkdiscard /dev/nvme0n1"],
+        counterExamples: ["dd if=/dev/zero of=disk.img bs=1M count=10", "dd if=/dev/sda of=backup.img", "mkfs.ext4 disk.img", "lsblk", "diskutil list", "parted -l", "sgdisk -p /dev/sda", "cat /dev/sda1 | head -c 512 | xxd"] }),
 
     // ─── find ───
     deny("find-delete", find.flag("-delete").and(findOutsideTemp),
