@@ -45,6 +45,17 @@ const CASES = [
     ["root /other/repo", "root /w/p", "isDir /other/.git"], "deny", ["foreign-primary"]],
   ["git status && git -C /other/repo grep TODO main", { roots: ROOTS },
     ["exists /other/repo/main", "root /other/repo", "root /w/p"], "context", ["status", "grep-ref@dir"]],
+  // where git acts, from its environment (git(1)): GIT_WORK_TREE, else GIT_DIR; a
+  // --git-dir/--work-tree on its command line wins; CDPATH set in the call makes a relative
+  // cd's directory one of its entries (bash(1)): not known here
+  ["GIT_DIR=/other/repo/.git git checkout dev", { roots: ROOTS, dirs: { "/other/.git": 1 } },
+    ["root /other/repo/.git", "root /w/p", "isDir /other/.git"], "deny", ["foreign-primary"]],
+  ["export GIT_WORK_TREE=/other/repo; git switch dev", { roots: ROOTS, dirs: { "/other/.git": 1 } },
+    ["root /other/repo", "root /w/p", "isDir /other/.git"], "deny", ["foreign-primary"]],
+  ["GIT_DIR=/other/repo/.git git --git-dir=.git checkout dev", { roots: ROOTS }, ["root /w/p/.git", "root /w/p", "isDir /w/p/.git"], "silent", []],
+  ["GIT_DIR=\"$G\" git checkout dev", { roots: ROOTS }, [], "ask", ["foreign-primary?"]],
+  ["CDPATH=/other; cd repo && git checkout dev", { roots: ROOTS }, [], "ask", ["foreign-primary?"]],
+  ["CDPATH=/other; cd ./repo && git checkout dev", { roots: ROOTS }, ["root /w/p/repo", "root /w/p", "isDir /w/p/.git"], "silent", []],
   // an unknown answer is unknown to the rules, not an error
   ["git -C /other/repo checkout dev", { roots: ROOTS }, ["root /other/repo", "root /w/p", "isDir /other/.git"], "silent", []],
 ];

@@ -16,7 +16,7 @@
 // shell model's records import nothing above them, and this file imports only those
 // records and the text primitives.)
 
-import { Cmd, Git, unkOf, wordAt, notOption, isUnk, UNK_ONE, UNK_OPT, UNK_MANY } from "./shell/cmd";
+import { Cmd, Git, unkOf, wordAt, notOption, isUnk, UNK_ONE, UNK_OPT, UNK_MANY, envValue, UNKNOWN_VALUE } from "./shell/cmd";
 import { findChar, joinPath, latin1, listed, tableIndex, List, NameSet } from "./shell/text";
 
 export { Git };
@@ -43,6 +43,13 @@ export function gitView(c: Cmd): Git | null {
   } else {
     // (git's own options apart: rare, and V8 compiles a wasm function whole on first call)
     i = argv.length > 1 && (argv[1].startsWith("-") || !c.lit[1]) ? gitGlobals(c, g) : 1;
+    // GIT_WORK_TREE, else GIT_DIR, in its environment: where git acts, from where -C put it
+    // (git(1); --work-tree and --git-dir on its command line win)
+    if (!g.treeGiven) {
+      let env = envValue(c, "GIT_WORK_TREE");
+      if (env == null) env = envValue(c, "GIT_DIR");
+      if (env != null) { g.dir = env == UNKNOWN_VALUE || g.dir.length == 0 ? "" : joinPath(g.dir, env!); g.retargeted = true; }
+    }
     if (i >= argv.length) return g;
     // (a rule set that ignores case reads `git Reset` as `git reset`, as a case-insensitive
     // filesystem finds git-reset for it)
@@ -408,6 +415,7 @@ function gitGlobals(c: Cmd, g: Git): i32 {
     }
     if (name.startsWith("-C") || name == "--work-tree" || name == "--git-dir") {
       g.dir = c.lit[i] ? joinPath(g.dir, val) : "";
+      if (!name.startsWith("-C")) g.treeGiven = true;
       g.retargeted = true;
     }
     i++;

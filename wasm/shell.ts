@@ -26,7 +26,7 @@
 // (Cmd#argv): a megabyte's argument that no rule reads costs no second megabyte.
 
 import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, basename } from "./shell/text";
-import { Cmd, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, notOption } from "./shell/cmd";
+import { Cmd, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, notOption, envValue, UNKNOWN_VALUE } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
 import { same } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS } from "./shell/interp";
@@ -1410,19 +1410,6 @@ function setFor(cmd: Cmd, name: string): bool {
 }
 
 const MAKE_ENV = ["MAKEFLAGS", "GNUMAKEFLAGS", "MFLAGS"];
-const UNKNOWN_VALUE = "\u0000unknown";
-/** NAME's value in cmd's environment (a prefix assignment, or an export earlier in the
- * call): null when it sets none, UNKNOWN_VALUE when it is known only when it runs. */
-function envValue(cmd: Cmd, name: string): string | null {
-  for (let i = cmd.assigns.length - 1; i >= 0; i--) {
-    const a = cmd.assigns[i];
-    if (a.length > name.length && a.startsWith(name) && a.charCodeAt(name.length) == 61) return cmd.assignsLit[i] ? a.substring(name.length + 1) : UNKNOWN_VALUE;
-  }
-  if (cmd.scope == null) return null;
-  const v = cmd.scope!.lookup(name);
-  if (v == null || !v.exported) return null;
-  return v.state == V_KNOWN ? v.value : v.state == V_UNKNOWN ? UNKNOWN_VALUE : null;
-}
 
 /** A library is preloaded into cmd (PRELOAD_VARS set for it). */
 function preloaded(cmd: Cmd): bool {

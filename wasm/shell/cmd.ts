@@ -11,7 +11,7 @@
 // Cost: a Cmd is a few fields and arrays; commands that redirect nothing or assign
 // nothing share one empty list each (NO_REDIRECTS, NO_WORDS …) instead of allocating one.
 
-import { Scope } from "./vars";
+import { Scope, V_KNOWN, V_UNKNOWN } from "./vars";
 import { basename } from "./text";
 
 export const MAX_DEPTH: i32 = 48;
@@ -186,7 +186,8 @@ export class Git {
   posLit: Array<bool> = [];
   after: Array<string> = [];   // words after "--"
   dir: string = "";            // the directory it acts on ("" when unknown)
-  retargeted: bool = false;    // -C / --git-dir / --work-tree were given
+  retargeted: bool = false;    // -C / --git-dir / --work-tree were given (or GIT_DIR, GIT_WORK_TREE)
+  treeGiven: bool = false;     // --git-dir / --work-tree were given (they win over the environment's)
   globals: Array<string> = []; // global options as written
   argsAt: i32 = 0;             // the index in argv of the first word after the subcommand
 }
@@ -208,3 +209,20 @@ export function readsOnly(t: string): bool {
   return true;
 }
 
+/** envValue's answer for a value known only when the command runs. */
+export const UNKNOWN_VALUE = "\u0000unknown";
+/**
+ * NAME's value in cmd's environment — a prefix assignment, or an export earlier in the
+ * call (`exported`: false for a shell variable a builtin reads, exported or not): null when
+ * the call sets none, UNKNOWN_VALUE when it is known only when it runs.
+ */
+export function envValue(cmd: Cmd, name: string, exported: bool = true): string | null {
+  for (let i = cmd.assigns.length - 1; i >= 0; i--) {
+    const a = cmd.assigns[i];
+    if (a.length > name.length && a.startsWith(name) && a.charCodeAt(name.length) == 61) return cmd.assignsLit[i] ? a.substring(name.length + 1) : UNKNOWN_VALUE;
+  }
+  if (cmd.scope == null) return null;
+  const v = cmd.scope!.lookup(name);
+  if (v == null || (exported && !v.exported)) return null;
+  return v.state == V_KNOWN ? v.value : v.state == V_UNKNOWN ? UNKNOWN_VALUE : null;
+}

@@ -24,7 +24,7 @@
 // marked `overflow` and the walk stops where it is.
 
 import { NameSet, findChar, joinPath, latin1, Buf } from "./text";
-import { Cmd, Output, ListInfo, Redirect, addRedirect, readsOnly, NO_WORDS, NO_KINDS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS } from "./cmd";
+import { Cmd, Output, ListInfo, Redirect, addRedirect, readsOnly, NO_WORDS, NO_KINDS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS, envValue } from "./cmd";
 import { DirState, Scope, V_KNOWN, V_UNKNOWN, V_UNSET, SCOPE_SUBSHELL, SCOPE_CHILD } from "./vars";
 import { Diag, ERROR_EVENT, same, isNameChar, globby } from "./lexer";
 import {
@@ -709,7 +709,10 @@ export class Interp extends Expander {
         break;
       }
       if (name == "pushd") dirs.stack.push(dirs.cur);
-      if (!known || target.length == 0 || target == "-" || target.startsWith("~")) dirs.cur = "";
+      // (CDPATH, set in the call, makes a relative name one of its directories': bash(1))
+      const viaCdpath = !target.startsWith("/") && target != "." && target != ".." && !target.startsWith("./") && !target.startsWith("../")
+        && envValue(cmd, "CDPATH", false) != null;
+      if (!known || target.length == 0 || target == "-" || target.startsWith("~") || viaCdpath) dirs.cur = "";
       else dirs.cur = joinPath(dirs.cur, target);
     } else if (name == "popd") {
       dirs.cur = dirs.stack.length ? dirs.stack.pop() : "";
