@@ -31,6 +31,7 @@ const CASES = {
     [`awk '{print $1}' f`, "silent"],
     [`awk -F: '{print $1 | "sort"}' f`, "silent"],
     [`awk -f prog.awk f`, "silent"],                 // (a program file: not analysed)
+    [`mawk -W exec /dev/stdin <<< 'BEGIN{system("ls")}'`, "ask"],           // (mawk's -W exec FILE: the program)
   ],
   sed: [
     [`sed -n '1e rm -rf ~' x`, "deny"],
@@ -43,6 +44,8 @@ const CASES = {
     [`sed 's/a/b/' f`, "silent"],
     [`sed -i 's/a/b/' f`, "silent"],
     [`sed --sandbox 's/a/b/' f`, "silent"],
+    [`sed -f /dev/stdin f <<< '1e ls'`, "ask"],                              // (the script on stdin)
+    [`sed -nf - f <<< '1e ls'`, "ask"],
   ],
   vim: [
     [`vim -c '!rm -rf ~'`, "deny"],
@@ -55,6 +58,20 @@ const CASES = {
     [`vim -c 'set nu' f`, "silent"],
     [`vim -c '%s/a/b/g' -c 'wq' f`, "silent"],
     [`vim +10 f`, "silent"],
+    // Ex mode reads ex commands from stdin (ex, -e, -es); -S/-s read a file: from stdin, unknown
+    [`vim -es <<< '!rm -rf ~'`, "deny"],
+    [`echo '!rm -rf ~' | ex -s`, "deny"],
+    [`vim -es < cmds.vim`, "ask"],
+    [`vim -S /dev/stdin <<< '!ls'`, "ask"],
+    [`ex -s f <<< '%s/a/b/g'`, "silent"],
+    [`vim -es f`, "silent"],                                                   // (no input given)
+    // vim's delete() (flags "rf": a tree), libcall, options whose value is a program, Tcl
+    [`vim -c 'call delete("/etc", "rf")'`, "deny"],
+    [`vim -c 'call delete(expand("~"), "rf")'`, "ask"],
+    [`vim -c 'call libcall("libc.so.6", "system", "ls")'`, "ask"],
+    [`vim -c 'set makeprg=rm\\ -rf\\ ~' -c make`, "ask"],
+    [`vim -c 'tcl exec ls'`, "ask"],
+    [`vim -c 'call delete("x.txt")'`, "silent"],
   ],
   make: [
     [`echo 'x:; rm -rf ~' | make -f -`, "deny"],

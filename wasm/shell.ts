@@ -34,7 +34,7 @@ import { V_KNOWN, V_UNKNOWN } from "./shell/vars";
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, mayBeGit, writesGitConfig } from "./shell/gitrun";
-import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, makeFlags, toolPrograms, TOOLS } from "./shell/inline";
+import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, TOOLS } from "./shell/inline";
 
 // What the engine, the git model and the generated rules read of the shell model.
 export { Buf, NameSet, List, latin1, listed, tableIndex, findChar, lastChar, joinPath, normPath, joinWords, basename } from "./shell/text";
@@ -1619,10 +1619,14 @@ function inlineTool(p: Interp, cmd: Cmd, n: string, level: i32): void {
     }
   }
   if (toolPrograms(n, cmd.argv, cmd.lit, f)) {
-    if (cmd.hasHeredoc) makefile(cmd.heredoc, f);
+    const make = n == "make" || n == "gmake";
+    if (cmd.hasHeredoc) toolStdin(make, cmd.heredoc, f);
     else if (!pendingHeredoc(p, cmd)) {
-      const text: string | null = same(cmd.conn, "|") || same(cmd.conn, "|&") ? pipedText(p.out, cmd) : null;
-      if (text != null) makefile(text!, f); else f.unknown("make -f -");
+      const piped = same(cmd.conn, "|") || same(cmd.conn, "|&");
+      const text: string | null = piped ? pipedText(p.out, cmd) : null;
+      if (text != null) toolStdin(make, text!, f);
+      // (vim's Ex mode with no input given reads the caller's: none from an agent's tool)
+      else if (make || piped || readsRedirect(cmd)) f.unknown(make ? "make -f -" : "ex commands on stdin");
     } else cmd.stdinScript = true; // (its body is read at the end of the line: Wrappers#script)
   }
   runFound(p, cmd, f, level);
@@ -1637,9 +1641,23 @@ function pendingHeredoc(p: Interp, cmd: Cmd): bool {
 
 /** A heredoc's body became cmd's program (cmd.stdinScript): the commands it runs. */
 export function heredocProgram(p: Interp, cmd: Cmd): void {
-  const n = cmd.name();
-  if (n == "make" || n == "gmake") { const f = new Found(); makefile(cmd.script, f); runFound(p, cmd, f, 0); return; }
+  const n = gnuName(cmd.name());
+  if (TOOLS.has(n)) { const f = new Found(); toolStdin(n == "make" || n == "gmake", cmd.script, f); runFound(p, cmd, f, 0); return; }
   inlineProgram(p, cmd, 0);
+}
+
+// stdin redirected from a file or a descriptor (`< f`, `<&3`, `<> f`, a here-string)
+function readsRedirect(cmd: Cmd): bool {
+  for (let i = 0; i < cmd.redirects.length; i++) {
+    const r = cmd.redirects[i];
+    if ((r.fd.length == 0 || r.fd == "0") && r.op.startsWith("<")) return true;
+  }
+  return false;
+}
+
+// the program a tool reads from stdin: make's makefile, vim's ex commands
+function toolStdin(make: bool, text: string, f: Found): void {
+  if (make) makefile(text, f); else exProgram(text, f);
 }
 
 function runFound(p: Interp, cmd: Cmd, f: Found, level: i32): void {

@@ -1114,6 +1114,10 @@ const EX_TERMINAL = new NameSet(latin1(",ter,term,termi,termin,termina,terminal,
 const EX_DO = new NameSet(latin1(",windo,bufdo,argdo,tabdo,cdo,cfdo,ldo,lfdo,folddoopen,foldd,folddoc,folddoclosed,"));
 const EX_GLOBAL = new NameSet(latin1(",g,gl,glo,glob,globa,global,v,vg,vgl,vglo,vglob,vgloba,vglobal,"));
 const EX_EXECUTE = new NameSet(latin1(",exe,exec,execu,execut,execute,"));
+const EX_SET = new NameSet(latin1(",se,set,setl,setlocal,setg,setglobal,"));
+const VIM_PROGRAM_OPTIONS = ["makeprg=", "mp=", "grepprg=", "gp=", "shell=", "sh=", "shellcmdflag=", "shcf=", "equalprg=", "ep=", "formatprg=", "fp=", "keywordprg=", "kp=",
+  "shellpipe=", "sp=", "shellredir=", "srr=", "diffexpr=", "dex=", "patchexpr=", "pex=", "charconvert=", "ccv=", "cscopeprg=", "csprg=", "makeprg+=", "mp+=", "grepprg+=", "gp+="];
+const EX_FOREIGN = new NameSet(latin1(",tcl,tcld,tcldo,tclf,tclfile,mz,mzscheme,mzf,mzfile,pyf,pyfile,py3f,py3file,pyxf,pyxfile,luafile,perlfile,rubyf,rubyfile,"));
 const EX_NORMAL = new NameSet(latin1(",norm,norma,normal,au,aut,auto,autoc,autocm,autocmd,com,comm,comma,comman,command,"));
 
 export function exCommands(text: string, f: Found): void { exAt(text, f, 0); }
@@ -1173,6 +1177,15 @@ function exAt(s: string, f: Found, nest: i32): void {
       i = eol(s, a); continue;
     }
     if (EX_DO.has(w)) { exAt(lineFrom(s, a), f, nest + 1); i = eol(s, a); continue; }
+    // an option whose value is a program a later command runs (:make's makeprg, :grep's
+    // grepprg, the shell, the filters: vim's options), or an interface to a language this
+    // reading does not follow (Tcl, MzScheme) or a program file: not followed
+    if (EX_SET.has(w)) {
+      const t = lineFrom(s, a);
+      for (let p = 0; p < VIM_PROGRAM_OPTIONS.length; p++) if (t.startsWith(VIM_PROGRAM_OPTIONS[p]) || t.includes(" " + VIM_PROGRAM_OPTIONS[p])) { f.unknown("set " + VIM_PROGRAM_OPTIONS[p]); break; }
+      i = bar(s, a); continue;
+    }
+    if (EX_FOREIGN.has(w)) { f.unknown(w); i = eol(s, a); continue; }
     if (EX_NORMAL.has(w)) {
       // keys or a definition: what runs later is not read here
       const t = lineFrom(s, a);
@@ -1209,7 +1222,20 @@ function vimExpr(text: string, f: Found): void {
   if (text.length == 0) return;
   const t = new Lexer(text, L_VIM).run();
   for (let k = 0; k < t.length && !f.full; k++) {
-    if (t.k[k] != K_NAME || !VIM_SPAWN.has(t.t[k]) || !t.isP(k + 1, "(")) continue;
+    if (t.k[k] != K_NAME || !t.isP(k + 1, "(")) continue;
+    // a C library's function called by name (libcall): not followed
+    if (t.t[k] == "libcall" || t.t[k] == "libcallnr") { f.unknown(t.t[k]); continue; }
+    // delete(PATH, "rf") deletes a directory tree, delete(PATH, "d") an empty directory,
+    // delete(PATH) a file (vim's builtin-functions)
+    if (t.t[k] == "delete" && (k == 0 || !t.isP(k - 1, "."))) {
+      const d = readArgs(t, k, L_VIM);
+      const flags = d.kind.length > 1 ? (d.kind[1] == AR_STR ? d.val[1] : "?") : "";
+      if (d.kind.length == 0 || d.kind[0] != AR_STR || flags == "?") { f.unknown("delete()"); continue; }
+      if (findUnit(flags, 114) >= 0) f.argv(["rm", "-rf", "--", d.val[0]], [true, true, true, true]);
+      else if (flags.length == 0) f.argv(["rm", "--", d.val[0]], [true, true, true]);
+      continue;
+    }
+    if (!VIM_SPAWN.has(t.t[k])) continue;
     const a = readArgs(t, k, L_VIM);
     if (a.kind.length && a.kind[0] == AR_STR) f.line(a.val[0]);
     else if (a.kind.length && a.kind[0] == AR_LIST) f.argv(a.list[0], allTrue(a.list[0].length));
@@ -1325,14 +1351,14 @@ function makeText(s: string): string | null {
 export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,tar,gtar,bsdtar,rsync,zip,man,cmake,sqlite3,duckdb,psql,mysql,mariadb,"));
 
 /** The program(s) tool `n` is given in argv (`lit`: which words are known), read into f.
- * Returns true when make reads its makefile from stdin (the caller gives that text). */
+ * Returns true when it reads a program from stdin too (the caller gives that text): make's
+ * makefile (`-f -`), vim's ex commands in Ex mode. */
 export function toolPrograms(n: string, argv: Array<string>, lit: Array<bool>, f: Found): bool {
   if (n == "sed" || n == "gsed") { sedArgs(argv, lit, f); return false; }
   if (n == "make" || n == "gmake") { makeVars(argv, lit, f); return makeArgs(argv, lit, f); }
   if (n.endsWith("awk")) { awkArgs(argv, lit, f); return false; }
   if (optionPrograms(n, argv, lit, f)) return false;
-  vimArgs(argv, lit, f);
-  return false;
+  return vimArgs(n, argv, lit, f);
 }
 
 // ─── options whose value is a command the tool runs ─────────────────────────────
@@ -1480,7 +1506,13 @@ function sedArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
     if (a.startsWith("--")) {
       if (a.startsWith("--expression=")) { scripts.push(-i - 1); continue; }
       if (a == "--expression" || a == "--expr" || a == "--e") { if (i + 1 < argv.length) scripts.push(i + 1); i++; continue; }
-      if (a.startsWith("--file") || a == "--f") { file = true; if (findUnit(a, 61) < 0) i++; continue; }
+      if (a.startsWith("--file") || a == "--f") {
+        file = true;
+        const eq = findUnit(a, 61);
+        if (stdinPath(eq >= 0 ? a.substring(eq + 1) : i + 1 < argv.length ? argv[i + 1] : "")) f.unknown("sed -f -"); // (the script on stdin)
+        if (eq < 0) i++;
+        continue;
+      }
       if (a == "--line-length") { i++; continue; }
       if (a == "--sandbox") sandbox = true;
       continue;
@@ -1490,7 +1522,7 @@ function sedArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
       if (c == 101 || c == 102 || c == 108) {
         const attached = k + 1 < a.length;
         if (c == 101) { if (attached) scripts.push(-i - 1 - (k + 1) * 65536); else if (i + 1 < argv.length) scripts.push(i + 1); }
-        if (c == 102) file = true;
+        if (c == 102) { file = true; if (stdinPath(attached ? a.substring(k + 1) : i + 1 < argv.length ? argv[i + 1] : "")) f.unknown("sed -f -"); }
         if (!attached) i++;
         break;
       }
@@ -1536,6 +1568,18 @@ function awkArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
     const attached = a.length > 2;
     if (c == 101) { if (attached) texts.push(-i - 1 - 2 * 65536); else if (i + 1 < argv.length) texts.push(i + 1); }
     if (c == 102 || c == 69) { file = true; if (stdinPath(attached ? a.substring(2) : i + 1 < argv.length ? argv[i + 1] : "")) f.unknown("awk -f -"); }
+    // mawk's -W exec FILE: the program is FILE (the last option)
+    if (c == 87) {
+      const w = attached ? a.substring(2) : i + 1 < argv.length ? argv[i + 1] : "";
+      if (w.length && "exec".startsWith(w)) {
+        const at = attached ? i + 1 : i + 2;
+        file = true;
+        if (at < argv.length && stdinPath(argv[at])) f.unknown("mawk -W exec -");
+        if (!attached) i++;
+        i++;
+        continue;
+      }
+    }
     if (!attached) i++;
   }
   if (texts.length == 0 && !file && i < argv.length) texts.push(i);
@@ -1550,10 +1594,16 @@ function awkArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
 }
 function stdinPath(p: string): bool { return p == "-" || p == "/dev/stdin" || p == "/dev/fd/0" || p == "/proc/self/fd/0"; }
 
-function vimArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
+/** Reads vim's ex commands from its words; true when it reads more from stdin (Ex mode:
+ * `ex`, `-e`, `-E`, `-es`), which the caller gives. */
+function vimArgs(n: string, argv: Array<string>, lit: Array<bool>, f: Found): bool {
+  let exMode = n == "ex" || n == "exim";
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
     if (a == "--") break;
+    if (a == "-e" || a == "-E" || a == "-es" || a == "-Es") { exMode = true; continue; }
+    // -S FILE sources ex commands, -s FILE types normal-mode keys: from stdin, not read here
+    if ((a == "-S" || a == "-s" && !exMode) && i + 1 < argv.length) { if (stdinPath(argv[i + 1])) f.unknown("vim " + a + " -"); i++; continue; }
     let at = -1;
     if ((a == "-c" || a == "--cmd") && i + 1 < argv.length) { at = i + 1; i++; }
     else if (a.length > 1 && a.charCodeAt(0) == 43) {
@@ -1566,7 +1616,11 @@ function vimArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
     if (!lit[at]) { f.unknown("vim command"); continue; }
     exAt(at == i && a.charCodeAt(0) == 43 ? a.substring(1) : argv[at], f, 0);
   }
+  return exMode;
 }
+
+/** Ex commands vim reads from stdin in Ex mode. */
+export function exProgram(text: string, f: Found): void { exAt(text, f, 0); }
 
 const MAKE_FILE = latin1(",--file,--makefile,");
 const MAKE_EVAL = latin1(",--eval,");
