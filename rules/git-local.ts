@@ -159,8 +159,8 @@ const credentialPattern = /remote|url|proxy|insteadof|extraheader|credential|smt
 // `o`): `rl`, `xtrahead`, `^cred`, `u.l`. (A remote named in the pattern by its own name,
 // `origin`, is not seen: the sample cannot know it.) Worked out here, at build time, a
 // little wide so that its automaton stays small: each run of the pattern between its `.`s
-// (which match anything) is some sample's substring, each character written as itself or
-// escaped; anchors are not read (`^l` is taken to match). So `core.editor`, `alias`, `user`
+// (which match anything; `\.`, a literal dot, too) is some sample's substring, each
+// character written as itself or escaped; anchors are not read (`^l` is taken to match). So `core.editor`, `alias`, `user`
 // are not such patterns (`core`, `alias`, `user` are in no sample).
 const SENSITIVE_KEYS = ["remote.o.url", "remote.o.pushurl", "remote.o.proxy", "url.o.insteadof", "url.o.pushinsteadof", "http.extraheader", "http.o.extraheader",
   "http.proxy", "http.o.proxy", "submodule.o.url", "credential.helper", "credential.o.helper", "sendemail.smtppass", "sendemail.o.smtppass"];
@@ -185,7 +185,8 @@ const keyPattern = (() => {
     return `(?:${alts.length === 1 ? alts[0] : `(?:${alts.join("|")})`})?`;
   };
   const run = emit(root);
-  return new RegExp(String.raw`^\^?(?:\.\*)?(?:${run}\.)*${run}(?:\.\*)?\$?$`, "i");
+  // (an escaped dot, a literal one, separates runs as a bare `.` does: it matches less)
+  return new RegExp(String.raw`^\^?(?:\.\*)?(?:${run}\\?\.)*${run}(?:\.\*)?\$?$`, "i");
 })();
 const credentialRegexp = new Word({ k: "any", of: [word(credentialPattern), word(keyPattern)] });
 // A pattern of another shape (a class, an alternation, a repetition inside it) may match
@@ -409,7 +410,7 @@ export default ruleset({
       `Reading git config this way ${CREDENTIAL}`,
       { examples: ["git config --list", "git config -l", "git config --li", "git config -zl", "git config --global --list --show-origin", "git config --get remote.origin.url",
           "git config --get-regexp '^remote\\.'", "git config --get-regexp url", "git config --get-regexp '.*'", "git config --get-r 'insteadof'", "git var -l",
-          "git config --get-regexp rl", "git config --get-regexp 'xtrahead'", "git config --get-regexp '^cred'", "git config --get-regexp 'u.l'", "git config --get http.extraheader",
+          "git config --get-regexp rl", "git config --get-regexp 'n\\.url'", "git config --get-regexp 'xtrahead'", "git config --get-regexp '^cred'", "git config --get-regexp 'u.l'", "git config --get http.extraheader",
           "git config --get http.https://example.com/.extraheader", "git config submodule.lib.url", "git config --get credential.helper", "git config http.proxy",
           "GIT_EDITOR=cat git config -e", "git config --global --edit"],
         counterExamples: ["git config user.name", "git config --get-regexp alias", "git config -fl user.name", "git config --list --help", "git var GIT_EDITOR",
