@@ -36,7 +36,7 @@
 
 import {
   Match, Word, type WordLike, all, any, asPath, ask, chain, command, commandWord, context, deny, existingPath, foreignPrimary, git, isNot, not,
-  opaque, otherRepo, reads, ruleset, silent, word, writes,
+  opaque, otherRepo, reads, ruleset, script, silent, word, writes,
 } from "rulec";
 
 // ─── git's own spellings ──────────────────────────────────────────────────────
@@ -442,6 +442,13 @@ export default ruleset({
           "cmp -s .git/config x", "wc -l < .git/config", "sha256sum .git/config",
           "cd /tmp && cat config", "cd \"$D\" && cat README.md", "grep -e .git/config README.md", "diff -q .git/config .git/config.bak",
           "grep -rn foo src", "rg foo", "tar cf out.tar .git/config", "cat config.yaml"] }),
+
+    // An inline program (`python -c`, `node -e`, …) whose code names a credential file: its
+    // reads are not followed (`open(".git/config").read()`), so asked
+    ask("credential-files-program", script(/(^|[^\w.-])(\.git\/+(modules\/+.+\/+)?config\b|\.git-credentials\b|\.config\/+git\/+credentials\b|\.netrc\b|\.gitconfig\b)/),
+      `This inline program names a repository's git config or a git credential store, and what it does with it cannot be checked before it runs: reading it ${CREDENTIAL} Use madt_remote_list for remote names.`,
+      { examples: [`python3 -c 'print(open(".git/config").read())'`, `node -e 'console.log(require("fs").readFileSync(".git/config", "utf8"))'`, `ruby -e 'puts File.read(Dir.home + "/.git-credentials")'`],
+        counterExamples: [`python3 -c 'print(open("README.md").read())'`, `python3 -c 'print(1)'  # .git/config`] }),
 
     deny("foreign-primary", unlessHelp(git("switch", "checkout", "pull", "fetch").and(foreignPrimary())),
       `{dir} is a foreign repository's primary checkout: shared state this session does not own (the foreign-primary clamp). Work in your own worktree instead.`),
