@@ -88,6 +88,13 @@ const CASES = {
     [`MAKEFLAGS='-E x:;rm\\ -rf\\ ~' make x`, "ask"],                // (make reads MAKEFLAGS as its arguments)
     [`export MAKEFLAGS='SHELL=/tmp/x'; make`, "ask"],
     [`MAKEFLAGS='k -j4 --no-print-directory' make all`, "silent"],
+    // -n/-q/-t (and --dry-run, by a prefix; MAKEFLAGS=n) print, check or touch: no recipe
+    // runs but a `+` line, one using $(MAKE), and $(shell …) as the makefile is read
+    [`make -n -f - <<< 'x: ; rm -rf ~'`, "silent"],
+    [`make -f - --dry x <<< 'x: ; rm -rf ~'`, "silent"],
+    [`MAKEFLAGS=q make -f - <<< 'x: ; rm -rf ~'`, "silent"],
+    ["make -nf - <<'EOF'\nx:\n\t+rm -rf ~\nEOF", "deny"],
+    ["make -n -f - <<'EOF'\nX := $(shell rm -rf ~)\nEOF", "deny"],
     [`make build`, "silent"],
   ],
   python: [

@@ -40,6 +40,7 @@ export class Found {
   argvs: Array<Array<string>> = [];   // F_ARGV: the words …
   lits: Array<Array<bool>> = [];      // … and which are known
   full: bool = false;
+  dry: bool = false;                   // make -n/-q/-t: recipes print, not run (but `+` lines, $(MAKE))
   private add(kind: i32, text: string, argv: Array<string>, lit: Array<bool>): void {
     if (this.full) return;
     if (this.kinds.length >= MAX_FOUND - 1) { this.full = true; kind = F_UNKNOWN; text = "⟨more commands⟩"; argv = []; lit = []; }
@@ -1314,7 +1315,9 @@ export function makefile(text: string, f: Found): void {
 }
 function recipe(line: string, f: Found): void {
   let s = line.trim();
-  while (s.length && (s.charCodeAt(0) == 64 || s.charCodeAt(0) == 45 || s.charCodeAt(0) == 43)) s = s.substring(1).trimStart();
+  let always = false; // (a `+` line runs under -n, -q and -t too, and so does one using $(MAKE))
+  while (s.length && (s.charCodeAt(0) == 64 || s.charCodeAt(0) == 45 || s.charCodeAt(0) == 43)) { if (s.charCodeAt(0) == 43) always = true; s = s.substring(1).trimStart(); }
+  if (f.dry && !always && !s.includes("MAKE")) return;
   if (s.length == 0 || s.charCodeAt(0) == 35) return;
   const v = makeText(s);
   if (v == null) f.unknown("make recipe"); else f.line(v!);
@@ -1355,7 +1358,7 @@ export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvi
  * makefile (`-f -`), vim's ex commands in Ex mode. */
 export function toolPrograms(n: string, argv: Array<string>, lit: Array<bool>, f: Found): bool {
   if (n == "sed" || n == "gsed") { sedArgs(argv, lit, f); return false; }
-  if (n == "make" || n == "gmake") { makeVars(argv, lit, f); return makeArgs(argv, lit, f); }
+  if (n == "make" || n == "gmake") { if (makeDry(argv)) f.dry = true; makeVars(argv, lit, f); return makeArgs(argv, lit, f); }
   if (n.endsWith("awk")) { awkArgs(argv, lit, f); return false; }
   if (optionPrograms(n, argv, lit, f)) return false;
   return vimArgs(n, argv, lit, f);
@@ -1642,8 +1645,27 @@ export function makeFlags(text: string, f: Found): void {
     i = k;
   }
   const lit = new Array<bool>(words.length).fill(true);
+  if (makeDry(words)) f.dry = true;
   makeVars(words, lit, f);
   if (makeArgs(words, lit, f)) f.unknown("make -f - in MAKEFLAGS");
+}
+
+const MAKE_DRY = latin1(",--just-print,--dry-run,--recon,--question,--touch,");
+/** make is given -n/-q/-t (--just-print, --dry-run, --recon, --question, --touch, by any
+ * prefix), in a bundle too: it prints, checks or touches instead of running recipes. */
+function makeDry(argv: Array<string>): bool {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    if (a.length < 2 || a.charCodeAt(0) != 45) continue;
+    if (a.startsWith("--")) { if (findUnit(a, 61) < 0 && listed(MAKE_DRY, a, true)) return true; continue; }
+    for (let k = 1; k < a.length; k++) {
+      const c = a.charCodeAt(k);
+      if (c == 110 || c == 113 || c == 116) return true;                       // n q t
+      if (c == 102 || c == 69 || c == 67 || c == 73 || c == 111 || c == 87) { if (k + 1 == a.length) i++; break; } // (a valued letter takes the rest)
+    }
+  }
+  return false;
 }
 
 function makeArgs(argv: Array<string>, lit: Array<bool>, f: Found): bool {
