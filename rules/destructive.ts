@@ -77,8 +77,9 @@
 //     stored for later that makes plain commands destroy (remote.NAME.mirror/push, git
 //     remote add --mirror, clean.requireForce false, a gc expiry under a day), a branch
 //     moved with update-ref, and update-ref --stdin fed what is known only when it runs,
-//     and a program stored for a later git command to run: `git config core.fsmonitor …`
-//     (pagers, editors, credential helpers, drivers, filters: git-config(1)).
+//     A program stored for a later git command to run (`git config core.fsmonitor …`:
+//     pagers, editors, credential helpers, drivers, filters, git-config(1)) is judged as
+//     the command it will be: `git config core.fsmonitor 'rm -rf ~'` is denied.
 //   • a program git's configuration runs (git -c core.pager=…, GIT_EDITOR=…, difftool -x, an
 //     alias …) whose text is known only at run time: `git -c core.pager="$P" log`. A literal
 //     one is judged as a command: `GIT_PAGER='rm -rf ~' git log` is denied.
@@ -120,9 +121,6 @@ const gitConfigSet = git("config").positionals(2, null)
   .and(not(git("config").positional(0, /^(get|list|unset|rename-section|remove-section|edit)$/)))
   .noFlag("--get", "--get-all", "--get-regexp", "--get-urlmatch", "--get-color", "--get-colorbool", "-l", "--list",
     "--unset", "--unset-all", "--remove-section", "--rename-section", "-e", "--edit");
-// git configuration keys whose value is a program git runs (git-config(1)); case-insensitive
-// but for a subsection's name
-const GIT_PROGRAM_KEYS = /^(core\.(pager|editor|sshcommand|fsmonitor|hookspath|askpass|gitproxy)|sequence\.editor|diff\.external|diff\..+\.(textconv|command)|merge\..+\.driver|filter\..+\.(clean|smudge|process)|credential\.(.+\.)?helper|pager\..+|gpg\.(.+\.)?program|interactive\.difffilter|(web|instaweb)\.browser|browser\..+\.(cmd|path)|man\..+\.(cmd|path)|(diff|merge)tool\..+\.(cmd|path)|remote\..+\.(receivepack|uploadpack|vcs)|sendemail\.(sendmailcmd|smtpserver|tocmd|cccmd)|uploadpack\.packobjectshook)$/i;
 const SAFE_EXPIRY = /^\s*(never|false|\+?0*[1-9][0-9]*[\s._-]*(days?|weeks?|months?|years?)([\s._-]*ago)?)\s*$/i;
 const ABSOLUTE_DATE = /^\s*([0-9]{4}-[0-9]{1,2}-[0-9]{1,2}|[0-9]{1,2}[./][0-9]{1,2}[./][0-9]{2,4}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[\s.,]+[0-9]{1,2}([\s.,]+[0-9]{4})?|@?[0-9]{9,})([\sT.][0-9:. +-]*)?\s*$/i;
 const shortExpiry = isNot(SAFE_EXPIRY).and(isNot(ABSOLUTE_DATE), /./);
@@ -552,17 +550,6 @@ export default ruleset({
     ask("git-alias", gitConfigSet.anyPositional(/^alias\./i),
       `This command defines a git alias; what an alias runs cannot be checked where it is used. Run the git command it stands for directly instead.`,
       { examples: ["git config --global alias.wipe '!rm -rf .'", "git config alias.nuke 'reset --hard'"], counterExamples: ["git config --get-regexp alias", "git config alias.st", "git -c alias.st=status st"] }),
-
-    // configuration stored for later that makes git run a program (git-config(1): the
-    // pagers, editors, ssh, fsmonitor and hooks path, credential helpers, diff and merge
-    // drivers, clean/smudge filters, tools and browsers, a remote's receive/upload pack): a
-    // later plain git command runs it, unseen. (Given in the call itself, `-c KEY=VALUE`, the
-    // program is judged as a command. A hook file written into .git/hooks is a script file,
-    // which this rule set does not read: docs/destructive.md.)
-    ask("git-stored-program", gitConfigSet.anyPositional(GIT_PROGRAM_KEYS),
-      `This command stores a program in git's configuration (a pager, editor, fsmonitor, credential helper, diff or merge driver, filter, …) that later git commands run, and what it runs then is not checked. Run the program directly instead, or ask the user to set it up.`,
-      { examples: ["git config core.fsmonitor 'rm -rf ~'", "git config --global core.pager 'less -R'", "git config credential.helper store", "git config set filter.x.smudge ./s.sh"],
-        counterExamples: ["git config core.pager", "git config --get core.editor", "git config get core.editor", "git config --unset core.pager", "git config --get-regexp core.pager less", "git config core.autocrlf false", "git -c core.pager=cat log"] }),
 
     ask("opaque", opaque().and(not(commandWord(/^(\$\([\s\S]*\)|`[\s\S]*`)$/).positionals(0).flags(0))),
       `This command cannot be checked before it runs: its command or program is only known at run time (a variable, a command substitution, or text piped in from another program). Confirm only if you know what it will run.`,

@@ -219,7 +219,7 @@ test("doctor reports a classifier it cannot run as failed checks, and goes on", 
 test("debug prints the IR, the rule data and the automata", () => {
   assert.match(rulec(["debug", "ir", "rules/git-local.ts"], { cwd: ROOT }).stdout, /^ruleset "git-local"\n/);
   const data = rulec(["debug", "data", "rules/git-local.ts"], { cwd: ROOT }).stdout;
-  assert.match(data, /^rule data "git-local": 38 rules, \d+ word nodes, \d+ predicate nodes/);
+  assert.match(data, /^rule data "git-local": \d+ rules, \d+ word nodes, \d+ predicate nodes/);
   assert.match(data, /^rule \d+ remote-touching \(deny, blocking\) = p\d+$/m);
   assert.match(data, /^dispatch: by name$/m);
   assert.match(rulec(["debug", "automata", "rules/git-local.ts"], { cwd: ROOT }).stdout, /── site word: \d+ pattern/);

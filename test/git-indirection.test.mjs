@@ -129,7 +129,12 @@ const CASES = [
   ["git config alias.x 'reset --hard'; git x", "deny"],
   ["git config \"$K\" x; git log", "ask"],
   ["git config --get core.pager; git log", "silent"],
-  ["git config core.pager less; git log", "ask"],                  // (a program stored for later calls too: git-stored-program)
+  ["git config core.pager less; git log", "silent"],
+  // a program stored for git to run later is judged now, as the command it will be
+  ["git config core.fsmonitor 'rm -rf ~'", "deny"],
+  ["git config --global core.editor vim", "silent"],
+  ["git config diff.x.textconv \"$T\"", "ask"],
+  ["git config credential.helper store; git push", "silent"],      // (the helper's own git reads no stored helper again)
   ["git -c core.pager=less log", "silent"],
   ["git config user.name me && git log", "silent"],
   // more keys whose value git runs (git-config(1)): config-based hooks, trailer commands,

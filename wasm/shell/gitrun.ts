@@ -337,7 +337,9 @@ export function gitRun(p: Interp, cmd: Cmd, level: i32, un: Unwrap): void {
   // configuration an earlier `git config KEY VALUE` of the call stored: read as this
   // command's own (`git config core.pager 'rm -rf ~'; git log` runs that pager)
   if (p.gitSetsLost && prog == "git") cmd.opaque = true;
-  for (let k = 0; k < p.gitSets.length; k++) r.kv(p.gitSets[k], p.gitSetsLit[k]);
+  // (not by a program that configuration runs: `git credential-store` run as the helper
+  // would otherwise run itself again, without end)
+  if (cmd.via != "git") for (let k = 0; k < p.gitSets.length; k++) r.kv(p.gitSets[k], p.gitSetsLit[k]);
   let i = 1;
   let sub = "";
   if (prog == "git") {
@@ -535,8 +537,21 @@ function stores(p: Interp, cmd: Cmd, from: i32): void {
   if (ops.length - k < 2) return;
   const key = argv[ops[k]], value = argv[ops[k + 1]];
   if (!cmd.lit[ops[k]] || p.gitSets.length >= 64) { p.gitSetsLost = true; return; }
+  // a program stored for git to run later (core.fsmonitor, core.pager, a credential helper,
+  // a filter …) is judged now, as the command it will be: later calls run it unseen (before
+  // the entry is kept: the git commands it runs do not read it again)
+  if (storesProgram(key)) new Run(p, cmd).entry(key, value, cmd.lit[ops[k + 1]]);
   p.gitSets.push(key + "=" + value);
   p.gitSetsLit.push(cmd.lit[ops[k + 1]]);
+}
+
+// A key whose value git runs as a program (programKey; not an alias, which runs only when
+// its name is used, nor help.autocorrect, a setting).
+function storesProgram(key: string): bool {
+  const first = findChar(key, 46), last = lastChar(key, 46);
+  if (first <= 0 || last == key.length - 1) return false;
+  const kind = programKey(foldCase(key.substring(0, first)), last > first, foldCase(key.substring(last + 1)));
+  return kind != 0 && kind != P_ALIAS && kind != P_AUTOCORRECT;
 }
 
 // The global options read again for the alias of the subcommand at `end`.
