@@ -90,6 +90,23 @@ test("property: an alias never hides a denied command", () => {
     }), { numRuns: 200 });
 });
 
+// A denied command split over a chain of aliases whose texts end in blanks (bash(1): the
+// word after such an alias is expanded too), in any order of definition: not silent.
+test("property: a chain of aliases ending in blanks never hides a denied command", () => {
+  const SPLITS = [["git", "reset", "--hard"], ["rm", "-rf", "~"], ["sudo", "rm -rf", "/"], ["env", "git clean", "-fdx"]];
+  fc.assert(fc.property(
+    fc.constantFrom(...SPLITS), fc.shuffledSubarray(["a", "b", "c"], { minLength: 2, maxLength: 2 }),
+    fc.constantFrom("; ", "\n"), fc.constantFrom(" ", "\t"), fc.boolean(),
+    ([w0, w1, rest], [n0, n1], sep, blank, reversed) => {
+      // n0 runs w0 and ends in a blank; n1 (the next word) runs w1, then the rest follows
+      const defs = [`alias ${n0}='${w0}${blank}'`, `alias ${n1}='${w1}'`];
+      if (reversed) defs.reverse();
+      const command = `${defs.join(sep)}${sep}${n0} ${n1} ${rest}`;
+      const t = tier(command);
+      return t === "deny" || t === "ask";
+    }), { numRuns: 200 });
+});
+
 // However a name is bound to a denied program (the hash table, the alias arrays), a use of
 // the name is not silent.
 test("property: a name bound by hash or an alias array never hides what it runs", () => {

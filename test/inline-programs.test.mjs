@@ -259,4 +259,18 @@ test("property: a program that runs a destructive command is never silent", () =
     }), { numRuns: 300 });
 });
 
+// make's long options by any unambiguous prefix (getopt_long), with `=` or the next word,
+// in MAKEFLAGS too: a makefile given by --eval or --file that runs a destructive command
+test("property: make's option abbreviations never hide the makefile they give", () => {
+  fc.assert(fc.property(
+    fc.constantFrom(...DESTROY), fc.integer({ min: 4, max: 6 }), fc.boolean(), fc.boolean(),
+    (cmd, len, eq, flags) => {
+      const opt = "--eval".slice(0, len);
+      const text = `x: ; ${cmd}`;
+      const command = flags ? `MAKEFLAGS=${shq(`${opt}=${text.replace(/ /g, "\\ ")}`)} make x` : eq ? `make ${shq(`${opt}=${text}`)} x` : `make ${opt} ${shq(text)} x`;
+      const t = tier(command);
+      if (t === "silent" || t === "allow") throw new Error(`${command} → ${t}`);
+    }), { numRuns: 200 });
+});
+
 test.run();
