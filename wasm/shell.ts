@@ -30,7 +30,6 @@ import { Cmd, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH
 import { readFind, pathsNoDash } from "./shell/find";
 import { same } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS } from "./shell/interp";
-import { V_KNOWN, V_UNKNOWN } from "./shell/vars";
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, mayBeGit, writesGitConfig } from "./shell/gitrun";
@@ -1398,15 +1397,11 @@ function startupFile(p: Interp, cmd: Cmd, n: string, interactive: bool): bool {
   return (bash && setFor(cmd, "BASH_ENV")) || (interactive && setFor(cmd, "ENV")) || (n == "zsh" && setFor(cmd, "ZDOTDIR"));
 }
 
+// NAME is set for cmd to something (a value known only when it runs counts; "" and
+// /dev/null do not)
 function setFor(cmd: Cmd, name: string): bool {
-  for (let i = cmd.assigns.length - 1; i >= 0; i--) {
-    const a = cmd.assigns[i];
-    if (a.length > name.length && a.startsWith(name) && a.charCodeAt(name.length) == 61) return nonEmpty(a.substring(name.length + 1), cmd.assignsLit[i]);
-  }
-  if (cmd.scope == null) return false;
-  const v = cmd.scope!.lookup(name);
-  if (v == null || !v.exported) return false;
-  return v.state == V_UNKNOWN || (v.state == V_KNOWN && nonEmpty(v.value, true));
+  const v = envValue(cmd, name);
+  return v != null && (v == UNKNOWN_VALUE || nonEmpty(v!, true));
 }
 
 const MAKE_ENV = ["MAKEFLAGS", "GNUMAKEFLAGS", "MFLAGS"];

@@ -1651,6 +1651,8 @@ export function makeFlags(text: string, f: Found): void {
 }
 
 const MAKE_DRY = latin1(",--just-print,--dry-run,--recon,--question,--touch,");
+// make's short options that take a value: -f FILE, -E TEXT, -C DIR, -I DIR, -o FILE, -W FILE
+function makeValued(c: i32): bool { return c == 102 || c == 69 || c == 67 || c == 73 || c == 111 || c == 87; }
 /** make is given -n/-q/-t (--just-print, --dry-run, --recon, --question, --touch, by any
  * prefix), in a bundle too: it prints, checks or touches instead of running recipes. */
 function makeDry(argv: Array<string>): bool {
@@ -1662,7 +1664,7 @@ function makeDry(argv: Array<string>): bool {
     for (let k = 1; k < a.length; k++) {
       const c = a.charCodeAt(k);
       if (c == 110 || c == 113 || c == 116) return true;                       // n q t
-      if (c == 102 || c == 69 || c == 67 || c == 73 || c == 111 || c == 87) { if (k + 1 == a.length) i++; break; } // (a valued letter takes the rest)
+      if (makeValued(c)) { if (k + 1 == a.length) i++; break; } // (a valued letter takes the rest)
     }
   }
   return false;
@@ -1687,7 +1689,7 @@ function makeArgs(argv: Array<string>, lit: Array<bool>, f: Found): bool {
       for (let k = 1; k < a.length; k++) {
         const c = a.charCodeAt(k);
         const attached = k + 1 < a.length;
-        if (c == 102 || c == 69 || c == 67 || c == 73 || c == 111 || c == 87) {
+        if (makeValued(c)) {
           let v = "", at = i;
           if (attached) v = a.substring(k + 1); else if (i + 1 < argv.length) { at = ++i; v = argv[i]; }
           if (c == 102) { file = v; fileAt = at; }
