@@ -1,14 +1,21 @@
 // The reference rule sets and how each is built: the one table that `npm test`,
 // `npm run demo`, `npm run build` and the benchmark share.
 
-import { existsSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { accessSync, constants, existsSync } from "node:fs";
+import { delimiter, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 /** The tests' data, in the repository (test/data/README.md): vectors, corpora, fixtures. */
 export const DATA = join(ROOT, "test", "data");
 export const VECTORS = join(DATA, "vectors");
+
+/** Whether command `c` is an executable on PATH. */
+export const onPath = (c) => (process.env.PATH ?? "").split(delimiter).some((d) => {
+  try { accessSync(join(d, c), constants.X_OK); return !!d; } catch { return false; }
+});
+/** The tools the native target needs that this machine lacks (its tests skip without them). */
+export const NATIVE_MISSING = ["wasm2c", "cc"].filter((c) => !onPath(c));
 
 // vectors: the rule set's own conformance vectors; corpora: third-party corpora that score
 // its verdicts (test/data/README.md). `npm test` judges every corpus call in process

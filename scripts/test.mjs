@@ -14,8 +14,8 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
-import { CORPUS_SAMPLE, REFERENCE, ROOT, VECTORS, DENO, hookCommands, buildArgs } from "./reference.mjs";
+import { join } from "node:path";
+import { CORPUS_SAMPLE, NATIVE_MISSING, REFERENCE, ROOT, VECTORS, DENO, hookCommands, buildArgs } from "./reference.mjs";
 import { existsSync } from "node:fs";
 
 const env = { ...process.env, FORCE_COLOR: "0" };
@@ -85,8 +85,7 @@ const out = mkdtempSync(join(tmpdir(), "rulec-test-"));
 const builds = new Map();
 // (git-local natively too, where wasm2c and cc are: three test files build it so, and this
 // build leaves its objects in the compile cache, where they would compile them at once)
-const onPath = (c) => (process.env.PATH ?? "").split(delimiter).some((d) => d && existsSync(join(d, c)));
-const native = onPath("wasm2c") && onPath("cc") ? ["--target", "native"] : [];
+const native = NATIVE_MISSING.length ? [] : ["--target", "native"];
 // (no typecheck in these builds: the typecheck step checks rules/*.ts with the project's
 // tsconfig, and the build's own check is tested in build-errors and cli)
 const built = (r) => {

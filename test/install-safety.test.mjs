@@ -18,12 +18,13 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { accessSync, constants, copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { delimiter, dirname, join, resolve } from "node:path";
 import { ROOT, built } from "./helpers/built.mjs";
 import { scratch } from "./helpers/scratch.mjs";
 import { rulecInProcess } from "./helpers/rulec.mjs";
 import { importTs } from "./helpers/ts.mjs";
+import { NATIVE_MISSING } from "../scripts/reference.mjs";
 
 const { install } = await importTs(join(ROOT, "compiler/install.ts"));
 
@@ -677,8 +678,7 @@ test("doctor runs the command line registered (else node), for every scope and c
 
 // ─── the native build, when this machine can make one ───────────────────────────
 
-const onPath = (c) => (process.env.PATH ?? "").split(delimiter).some((d) => { try { accessSync(join(d, c), constants.X_OK); return !!d; } catch { return false; } });
-const NATIVE = ["wasm2c", "cc"].every(onPath);
+const NATIVE = NATIVE_MISSING.length == 0;
 
 test("--runtime native copies the executable and registers it by the project variable; another runtime over it updates the line, uninstall removes it", async () => {
   if (!NATIVE) { console.log("SKIP --runtime native: wasm2c or cc not found"); return; }

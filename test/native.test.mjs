@@ -18,16 +18,13 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { execFileSync, spawnSync } from "node:child_process";
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { delimiter, join, relative, resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { ROOT, built } from "./helpers/built.mjs";
 import { importTs } from "./helpers/ts.mjs";
 import { scratch } from "./helpers/scratch.mjs";
+import { NATIVE_MISSING, onPath } from "../scripts/reference.mjs";
 
-const onPath = (c) => (process.env.PATH ?? "").split(delimiter).some((d) => {
-  try { accessSync(join(d, c), constants.X_OK); return !!d; } catch { return false; }
-});
-const missing = ["wasm2c", "cc"].filter((c) => !onPath(c));
 
 async function nativeTests() {
   const { buildNative, toolchain } = await importTs(join(ROOT, "compiler/native.ts"));
@@ -485,8 +482,8 @@ export default ruleset({
 });
 `;
 
-if (missing.length) {
-  console.log(`SKIP native: ${missing.join(" and ")} not found (apt-get install wabt gcc)`);
+if (NATIVE_MISSING.length) {
+  console.log(`SKIP native: ${NATIVE_MISSING.join(" and ")} not found (apt-get install wabt gcc)`);
 } else {
   await nativeTests();
 }

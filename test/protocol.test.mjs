@@ -13,12 +13,13 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
-import { accessSync, constants, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { delimiter, dirname, join, relative, resolve } from "node:path";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROOT, built } from "./helpers/built.mjs";
 import { scratch } from "./helpers/scratch.mjs";
 import { importTs } from "./helpers/ts.mjs";
+import { NATIVE_MISSING } from "../scripts/reference.mjs";
 
 const gen = await import(pathToFileURL(join(ROOT, "scripts/gen.mjs")).href);
 const P = await gen.loadProtocol();
@@ -215,12 +216,8 @@ test("requires: no field of a payload skips the precondition (the JS hook)", () 
   }
 });
 
-const onPath = (c) => (process.env.PATH ?? "").split(delimiter).some((d) => {
-  try { accessSync(join(d, c), constants.X_OK); return !!d; } catch { return false; }
-});
-
 test("requires: no field of a payload skips the precondition (the native hook)", async () => {
-  if (!onPath("wasm2c") || !onPath("cc")) { console.log("SKIP protocol: the native host's answers — wasm2c or cc not found (apt-get install wabt gcc)"); return; }
+  if (NATIVE_MISSING.length) { console.log("SKIP protocol: the native host's answers — wasm2c or cc not found (apt-get install wabt gcc)"); return; }
   const { buildNative } = await importTs(join(ROOT, "compiler/native.ts"));
   const exe = await buildNative({ wasmPath: gated.result.wasmPath, outDir: join(work, "native"), name: "gated", failure: "silent" });
   const rows = outputs(exe, []);

@@ -12,12 +12,13 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
-import { accessSync, constants, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { delimiter, dirname, join } from "node:path";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROOT, built } from "./helpers/built.mjs";
 import { scratch } from "./helpers/scratch.mjs";
 import { importTs } from "./helpers/ts.mjs";
+import { NATIVE_MISSING } from "../scripts/reference.mjs";
 
 const { logLine } = await import(pathToFileURL(join(ROOT, "runtime/core.mjs")).href);
 const { toModel, MAX_FILES } = await import(pathToFileURL(join(ROOT, "runtime/clients.mjs")).href);
@@ -42,10 +43,7 @@ const reads = await built(join(work, "reads.ts"));
 const open = await built("rules/git-local.ts");
 const scala = await built("rules/scala-guard.ts");
 
-const onPath = (c) => (process.env.PATH ?? "").split(delimiter).some((d) => {
-  try { accessSync(join(d, c), constants.X_OK); return !!d; } catch { return false; }
-});
-const haveNative = ["wasm2c", "cc"].every(onPath);
+const haveNative = NATIVE_MISSING.length == 0;
 if (!haveNative) console.log("SKIP runtime-safety: native parity — wasm2c or cc not found (apt-get install wabt gcc)");
 const natives = haveNative ? (async () => {
   const { buildNative } = await importTs(join(ROOT, "compiler/native.ts"));

@@ -18,6 +18,19 @@ import { importTs } from "./ts.mjs";
 
 let queue = Promise.resolve();
 
+/** Sets `vars` over process.env (a value undefined: unset); answers what puts it back. */
+export function overEnv(vars) {
+  const set = (entries) => {
+    for (const [k, v] of entries) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  };
+  const saved = Object.keys(vars).map((k) => [k, process.env[k]]);
+  set(Object.entries(vars));
+  return () => set(saved);
+}
+
 /** `rulec ...args` in `cwd`, with `env` over the environment (a value undefined: unset). */
 export function rulecInProcess(args, { cwd = ROOT, env = {} } = {}) {
   const call = queue.then(() => runOnce(args, cwd, env));
@@ -27,7 +40,7 @@ export function rulecInProcess(args, { cwd = ROOT, env = {} } = {}) {
 
 async function runOnce(args, cwd, env) {
   const { runCommand } = await importTs(join(ROOT, "compiler/main.ts"));
-  const saved = { cwd: process.cwd(), env: {}, exitCode: process.exitCode, out: process.stdout.write, err: process.stderr.write };
+  const saved = { cwd: process.cwd(), exitCode: process.exitCode, out: process.stdout.write, err: process.stderr.write };
   let stdout = "", stderr = "";
   const capture = (add) => function (chunk, encoding, done) {
     add(typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8"));
@@ -35,11 +48,7 @@ async function runOnce(args, cwd, env) {
     if (cb) queueMicrotask(cb);
     return true;
   };
-  for (const [k, v] of Object.entries(env)) {
-    saved.env[k] = process.env[k];
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
+  const restoreEnv = overEnv(env);
   try {
     process.chdir(cwd);
     process.exitCode = undefined;
@@ -52,9 +61,6 @@ async function runOnce(args, cwd, env) {
     process.stderr.write = saved.err;
     process.exitCode = saved.exitCode;
     process.chdir(saved.cwd);
-    for (const [k, v] of Object.entries(saved.env)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
+    restoreEnv();
   }
 }
