@@ -34,6 +34,9 @@ const CASES = [
   ["sort -o/etc/list in.txt", W],
   ["sort in.txt -o out.txt", NONE],
   ["dd if=/dev/zero of=/etc/x bs=1", W],
+  ["dd if=/dev/zero of=\"$OUT\"", ASK],       // (the key is known, the file is not)
+  ["dd if=\"$IN\" of=out.img bs=\"$BS\"", NONE],
+  ["curl --output=\"$F\" https://e.x/y", ASK],
   ["curl -o /etc/x https://e.x/y", W],
   ["curl --output=/etc/x https://e.x/y", W],
   ["curl -sSLo /etc/x https://e.x/y", W],

@@ -1523,7 +1523,8 @@ function ddOperands(c: Cmd, key: string, r: Array<string>): void {
   for (let i = 1; i < c.argv.length; i++) {
     work++;
     const a = c.argv[i];
-    if (!c.lit[i]) { if (!notOption(c, i, a)) r.push(UNK_ONE); continue; }
+    // (`of="$OUT"`: the key is known, the file is not)
+    if (!c.lit[i]) { if (!notOption(c, i, a) || a.startsWith(key)) r.push(UNK_ONE); continue; }
     if (a.startsWith(key)) r.push(a.substring(key.length));
   }
 }
@@ -1573,7 +1574,12 @@ function optionValues(x: Ctx, c: Cmd, names: List, valued: List): Array<string> 
   for (let i = 1; i < argv.length; i++) {
     work++;
     const a = argv[i];
-    if (!c.lit[i]) continue;
+    if (!c.lit[i]) {
+      // `--output="$F"`: the option is known, its value is not (as readBySpec reads it)
+      const eq = a.startsWith("--") ? findChar(a, 61) : -1;
+      if (eq > 2 && findChar(a.substring(0, eq), 36) < 0 && listed(names, a.substring(0, eq))) r.push(UNK_ONE);
+      continue;
+    }
     if (a == "--") break;
     if (a.length > 2 && a.charCodeAt(0) == 45 && a.charCodeAt(1) == 45) {
       const eq = findChar(a, 61);
