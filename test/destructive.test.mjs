@@ -39,6 +39,12 @@ const DENY = {
     "git reset\n--hard",                     // an option split onto its own line
     "$(echo rm) -rf /",                      // a literal echo's output is known
     ],
+  // (a case-insensitive filesystem runs SUDO as sudo: wrappers, shells and interpreters too)
+  "command names in any case": [
+    "SUDO rm -rf /", "echo / | XARGS rm -rf", "TIMEOUT 5 rm -rf /", "Env git reset --hard", "/usr/bin/NOHUP git reset --hard",
+    "SH -c 'rm -rf /'", "Bash -c 'git reset --hard'", "PYTHON -c \"import shutil; shutil.rmtree('/')\"", "PERL -e 'system(\"rm -rf /\")'",
+    "PARALLEL rm -rf ::: /", "RSCRIPT -e 'system(\"rm -rf /etc\")'", "CD /tmp && RM -rf x",
+    ],
   "git forms": [
     "git reset --merge",
     "git stash drop stash@{1}",
@@ -231,6 +237,7 @@ const SILENT = {
   ],
   "other": [
     "ls -la ~/",
+    "Sudo ls", "ENV LANG=C ls",
     "docker run --rm -v \"$PWD\":/src img",
     "npm run clean",
     "bash scripts/build.sh",

@@ -33,6 +33,7 @@ import { Interp, Handler, interpret, assignedName, VAR_BUILTINS, ALIAS_UNKNOWN, 
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, mayBeGit, writesGitConfig } from "./shell/gitrun";
+import { commandKey, foldCase } from "./specs";
 import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, TOOLS } from "./shell/inline";
 
 // What the engine, the git model and the generated rules read of the shell model.
@@ -130,6 +131,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (p.links.length || p.linksUnknown) throughLinks(p, cmd);
   // (a library preloaded into it — LD_PRELOAD=x.so ls — runs code not known here)
   if (p.preloadSet && preloaded(cmd)) { cmd.wraps = true; cmd.opaque = true; }
+  if (cmd.lit[0] && commandKey("A") == "a") foldWord(cmd);
   const n = gnuName(cmd.name());
   if (!p.gitConfigWritten && writesGitConfig(cmd)) p.gitConfigWritten = true;
   // (most commands run no inline program: extractScript is compiled only for one that may)
@@ -140,6 +142,22 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   else if (isLauncher(n)) launcher(p, cmd, n, level);
   else if (OTHERS.has(n)) others(p, cmd, n, level);
   else if (mayBeGit(n)) gitRun(p, cmd, level, unwrap); // (the programs git's configuration runs: shell/gitrun.ts)
+}
+
+// A rule set that compares command names in any case (a case-insensitive filesystem, as
+// macOS's default, runs `SUDO` as sudo and `PYTHON` as python) has the model look into them
+// so too: the command word's last segment is lowercased here, but for the names spelled with
+// a capital of their own (Rscript, R). Builtins were read before (a `CD` runs no builtin
+// cd: it moves nothing).
+const MIXED_CASE = new Map<string, string>();
+MIXED_CASE.set("rscript", "Rscript"); MIXED_CASE.set("r", "R");
+function foldWord(cmd: Cmd): void {
+  const w = cmd.word();
+  const b = basename(w);
+  let f = foldCase(b);
+  if (f == b) return;
+  if (MIXED_CASE.has(f)) f = MIXED_CASE.get(f);
+  cmd.argv[0] = w.substring(0, w.length - b.length) + f;
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
