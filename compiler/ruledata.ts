@@ -513,7 +513,9 @@ export function dispatch(rules: { index: number; guard: Guard }[]): Dispatch {
   const gitOther = groupOf(forGit(null));
   // not worth it when most rules are unguarded: every group would repeat them
   const indexed = rules.length > 0 && free.length * 2 <= rules.length;
-  if (!indexed) return { indexed, groups: [groups[all]], byName: [], bySub: [], none: 0, gitOther: 0, all: 0 };
+  // (the names stay: the shell model reads a word naming one as a command an unknown
+  // program may run, wasm/shell.ts guessInner)
+  if (!indexed) return { indexed, groups: [groups[all]], byName: names.map((n) => [n, 0] as [string, number]), bySub: [], none: 0, gitOther: 0, all: 0 };
   return { indexed, groups, byName, bySub, none, gitOther, all };
 }
 

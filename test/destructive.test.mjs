@@ -139,6 +139,9 @@ const DENY = {
 
 const ASK = [
   "$CMD -rf /",
+  // a program the model does not know may launch its operands (the unknown verdict)
+  "gosu app rm -rf ~", "cross-env NODE_ENV=production rm -rf /", "mise exec -- git reset --hard", "aws-vault exec prod -- rm -rf ~",
+  "tini -- git clean -fdx", "mytool sh -c 'git reset --hard'", "x a b c d e f g h i j rm -rf /",
   "${GIT} reset --hard",
   "\"$(which rm)\" -rf x",
   "bash -c \"$SCRIPT\"",
@@ -237,6 +240,9 @@ const SILENT = {
   ],
   "other": [
     "ls -la ~/",
+    // (programs documented to take command names as data; a word with `=` is no program)
+    "echo rm -rf /", "man git reset", "which git rm", "cat find -delete", "head git clean -f", "1A=2 git reset --hard",
+    "mytool rm -rf /tmp/x", "mytool --verbose ls -la", "./build.sh --clean", "docker exec app rm -rf /app/cache",
     "Sudo ls", "ENV LANG=C ls",
     "docker run --rm -v \"$PWD\":/src img",
     "npm run clean",

@@ -25,8 +25,9 @@ import {
 import { isUnk, UNK_ONE, UNK_MANY, listed } from "./shell";
 import { dfaMatch, dfaMatchDense, dfaMatchUnits, dfaGlobMay, bracketEnd } from "./dfa";
 import { packedText } from "./inflate";
-import { Spec, setSpecs, setNocase, foldCase } from "./specs";
+import { Spec, setSpecs, setNocase, setRuleNames, foldCase } from "./specs";
 import { mayBeGit } from "./shell/gitrun";
+import { TIER_ALLOW } from "./protocol";
 
 // ─── the format (compiler/ruledata.ts writes it: keep the two in step) ─────────────
 
@@ -81,6 +82,7 @@ let P: Array<PNode> = [];
 let SITES: Array<Site> = [];
 let RULE_WHEN: StaticArray<i32> = [];
 let BLOCKING: StaticArray<bool> = [];
+let APPROVES: StaticArray<bool> = []; // (an allow rule)
 let COVER: Array<StaticArray<i32>> = [];
 let GROUPS: Array<StaticArray<i32>> = [];
 let BY_NAME = new Map<string, i32>();
@@ -237,6 +239,7 @@ export function loadRules(p: usize, n: i32): i32 {
   const effectsAt = new StaticArray<i32>(nRules + 1);
   RULE_WHEN = new StaticArray<i32>(nRules);
   BLOCKING = new StaticArray<bool>(nRules);
+  APPROVES = new StaticArray<bool>(nRules);
   COVER = new Array<StaticArray<i32>>(nRules);
   for (let i = 0; i < nRules; i++) {
     ids[i] = r.str();
@@ -245,6 +248,7 @@ export function loadRules(p: usize, n: i32): i32 {
     keys[i] = r.str();
     RULE_WHEN[i] = r.i32();
     BLOCKING[i] = r.u32() != 0;
+    APPROVES[i] = tiers[i] == TIER_ALLOW;
     effectsAt[i] = effects.length;
     const ne = r.i32();
     for (let k = 0; k < ne * 3; k++) effects.push(r.str());
@@ -265,6 +269,7 @@ export function loadRules(p: usize, n: i32): i32 {
   ALL_GROUP = r.i32();
   BY_NAME = new Map<string, i32>();
   for (let i = 0, n = r.i32(); i < n; i++) { const k = r.str(); BY_NAME.set(k, r.i32()); }
+  setRuleNames(BY_NAME);
   BY_SUB = new Map<string, i32>();
   for (let i = 0, n = r.i32(); i < n; i++) { const k = r.str(); BY_SUB.set(k, r.i32()); }
   TOOL_RULES = r.ints();
@@ -870,8 +875,10 @@ function count(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, least: i32, most: i
 /** Rule i on `c`: a hit when it holds; for a deny or ask rule, an unknown hit when it is neither true nor false. */
 @inline function fire(x: Ctx, i: i32, c: Cmd, on: Cmd | null): void {
   const v = pred(x, c, unchecked(RULE_WHEN[i]));
-  if (v == YES) x.hit(i, on);
-  else if (v == UNK && unchecked(BLOCKING[i])) x.unknownHit(i, on);
+  // (a command that may not run at all — Cmd#guess — is only a possible hit: unknown for a
+  // deny or ask, no advice; an approval holds, as the command is approved if it runs)
+  if (v == YES && (!c.guess || unchecked(APPROVES[i]))) x.hit(i, on);
+  else if (v != NO && unchecked(BLOCKING[i])) x.unknownHit(i, on);
 }
 
 function runGroup(x: Ctx, c: Cmd, g: i32): void {

@@ -32,8 +32,8 @@ import { same } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS } from "./shell/interp";
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
-import { gitRun, mayBeGit, writesGitConfig } from "./shell/gitrun";
-import { commandKey, foldCase } from "./specs";
+import { gitRun, gitProgram, mayBeGit, writesGitConfig } from "./shell/gitrun";
+import { commandKey, foldCase, ruleNamed, specOf } from "./specs";
 import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, TOOLS } from "./shell/inline";
 
 // What the engine, the git model and the generated rules read of the shell model.
@@ -141,14 +141,59 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   else if (TOOLS.has(n)) inlineTool(p, cmd, n, level);
   else if (isLauncher(n)) launcher(p, cmd, n, level);
   else if (OTHERS.has(n)) others(p, cmd, n, level);
-  else if (mayBeGit(n)) gitRun(p, cmd, level, unwrap); // (the programs git's configuration runs: shell/gitrun.ts)
+  else if (mayBeGit(n) && gitProgram(cmd.word()).length) gitRun(p, cmd, level, unwrap); // (the programs git's configuration runs: shell/gitrun.ts)
+  else if (!cmd.wraps && !cmd.opaque && n != "deno" && !isInterpreter(n)) guessInner(p, cmd, n, level);
+}
+
+// A program the model does not know may be a launcher (gosu, cross-env, `mise exec`, one
+// not written yet): what it runs is unknown, as the threat model has it. Its operands from
+// a word that names a command the rule set's rules or the model know are read as a command
+// it may run (`mytool --as app rm -rf ~`): a deny or ask on that command is the rule set's
+// unknown verdict (Cmd#guess), never silence, and nothing else changes. Not for the
+// programs of PLAIN, documented to take command names as data, nor for one the rule set
+// names or has a spec of (its rules read its words: `lsof +D /var/log`, kubectl). At most GUESSES such words a command;
+// past them the program is unknown, so padding is no way around it.
+// Cost: one pass over the words; a copy of the words after each of at most GUESSES.
+// PLAIN: the coreutils that run no program (GNU coreutils' manual: not env, nice, nohup,
+// timeout, stdbuf, chroot, runcon), pagers and file readers, the commands that look up or
+// describe a program by name (man, which, type, tldr), searchers, process signallers by
+// name, and the container CLIs (what runs in a container is outside these rule sets).
+const PLAIN = new NameSet(latin1(",echo,printf,yes,true,false,:,test,[,expr,cat,tac,nl,od,base32,base64,basenc,fmt,pr,fold,head,tail,split,csplit,wc,sum,cksum,b2sum,md5sum,sha1sum,sha224sum,sha256sum,sha384sum,sha512sum,sort,shuf,uniq,comm,ptx,tsort,cut,paste,join,tr,expand,unexpand,ls,dir,vdir,dircolors,dd,shred,link,mkdir,mkfifo,mknod,readlink,rmdir,unlink,chown,chgrp,chmod,touch,df,du,stat,sync,truncate,tee,basename,dirname,pathchk,mktemp,realpath,pwd,stty,printenv,tty,id,logname,whoami,groups,users,who,date,arch,nproc,uname,hostname,hostid,uptime,seq,factor,numfmt,sleep,less,more,most,bat,batcat,file,diff,cmp,strings,xxd,hexdump,tree,jq,yq,zcat,zless,gzip,gunzip,bzip2,xz,zstd,man,info,whatis,apropos,which,whereis,type,help,tldr,command-not-found,grep,egrep,fgrep,rg,ag,ack,pgrep,pkill,killall,kill,ps,complete,compgen,cd,pushd,popd,dirs,history,logger,docker,podman,nerdctl,kubectl,oc,"));
+const GUESSES = 8;
+// (what a launcher runs is a program: never one of the shell's builtins — `du -sh .`)
+const BUILTIN_WORDS = new NameSet(latin1(",.,source,eval,exec,command,builtin,trap,time,noglob,nocorrect,"));
+function guessInner(p: Interp, cmd: Cmd, n: string, level: i32): void {
+  // (a word with `=` that bash did not take as an assignment, `1A=2 git …`, names no program)
+  if (findChar(n, 61) >= 0) return;
+  if (PLAIN.has(n) || ruleNamed(n) || specOf(n) != null || VAR_BUILTINS.has(n) || LATER.has(n)) return;
+  const argv = cmd.argv;
+  let made = 0;
+  for (let i = 1; i < argv.length; i++) {
+    if (!cmd.lit[i]) continue;
+    const w = argv[i];
+    if (w.length == 0 || w.charCodeAt(0) == 45 /* - */) continue;
+    const b = commandKey(basename(w));
+    if (BUILTIN_WORDS.has(b) || !ruleNamed(b) && !modelNamed(b)) continue;
+    if (++made > GUESSES) { cmd.wraps = true; cmd.opaque = true; return; }
+    const wraps = cmd.wraps, inner = cmd.innerRedirects;
+    const c = p.pushInner(cmd, argv.slice(i), cmd.lit.slice(i), n);
+    cmd.wraps = wraps; cmd.innerRedirects = inner; // (the program itself is read as before)
+    c.guess = true;
+    unwrap(p, c, level + 1);
+  }
+}
+
+/** A command the shell model looks into: a wrapper, launcher, interpreter, tool, or git. */
+function modelNamed(b: string): bool {
+  return UNWRAPPED.has(b) || TOOLS.has(b) || isLauncher(b) || OTHERS.has(b) || isInterpreter(b) || b == "deno"
+    || b == "git" || b == "git.exe" || b.startsWith("git-");
 }
 
 // A rule set that compares command names in any case (a case-insensitive filesystem, as
 // macOS's default, runs `SUDO` as sudo and `PYTHON` as python) has the model look into them
-// so too: the command word's last segment is lowercased here, but for the names spelled with
-// a capital of their own (Rscript, R). Builtins were read before (a `CD` runs no builtin
-// cd: it moves nothing).
+// so too: the command word's last segment is lowercased here when it then names one the
+// model looks into (and Rscript, R keep their capital); other names stay as written. Builtins
+// were read before (a `CD` runs no builtin cd: it moves nothing).
 const MIXED_CASE = new Map<string, string>();
 MIXED_CASE.set("rscript", "Rscript"); MIXED_CASE.set("r", "R");
 function foldWord(cmd: Cmd): void {
@@ -157,6 +202,7 @@ function foldWord(cmd: Cmd): void {
   let f = foldCase(b);
   if (f == b) return;
   if (MIXED_CASE.has(f)) f = MIXED_CASE.get(f);
+  else if (!modelNamed(f)) return;
   cmd.argv[0] = w.substring(0, w.length - b.length) + f;
 }
 

@@ -36,6 +36,13 @@ let NOCASE: bool = false;
 /** Whether command names compare case-insensitively (the rule set's choice, at load time). */
 export function setNocase(on: bool): void { NOCASE = on; }
 
+// The command names the rule set's rules name (command(N), rule dispatch's keys): a word
+// that names one, among the operands of a program the shell model does not know, may be a
+// command that program runs (wasm/shell.ts, guessInner).
+let RULE_NAMES = new Map<string, i32>();
+export function setRuleNames(m: Map<string, i32>): void { RULE_NAMES = m; }
+export function ruleNamed(n: string): bool { return RULE_NAMES.has(commandKey(n)); }
+
 /** A command name as the rule set compares it: lowercased (ASCII) when it ignores case. */
 export function commandKey(name: string): string { return NOCASE ? foldCase(name) : name; }
 

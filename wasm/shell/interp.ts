@@ -160,6 +160,7 @@ export class Interp extends Expander {
   via: string = "";      // the wrapper or re-parser this text was found through (Cmd#via)
   vias: string = "";     // every wrapper on the way to it (Cmd#vias)
   priv: string = "";     // … the first that changes who or where it runs (Cmd#priv)
+  guessing: bool = false; // … read as what a program not known here may launch (Cmd#guess)
   pending: Array<PendingHd> = NO_PENDING;
   // inside if/while/until/for/case/select or a function body: an assignment may not run
   cond: i32 = 0;
@@ -487,6 +488,7 @@ export class Interp extends Expander {
     c.start = pos;
     c.feeds = this.feedTo;
     c.stdinFed = this.fedStdin > 0;
+    c.guess = this.guessing;
     return c;
   }
 
@@ -942,7 +944,8 @@ export class Interp extends Expander {
         scope.set(name, known ? V_KNOWN : V_UNKNOWN, known ? a.substring(eq + 1) : "", true);
       }
     }
-    const src = this.src, pvia = this.via, vias = this.vias, priv = this.priv, cond = this.cond, fnBody = this.fnBody;
+    const src = this.src, pvia = this.via, vias = this.vias, priv = this.priv, cond = this.cond, fnBody = this.fnBody, guessing = this.guessing;
+    if (cmd.guess) this.guessing = true;
     const inDouble = this.inDouble, pending = this.pending, kind = this.kind, known = this.known;
     const consumer = this.consumer, feedTo = this.feedTo;
     this.feedTo = cmd.feeds;
@@ -955,7 +958,7 @@ export class Interp extends Expander {
     this.flushHeredocs();
     this.endUnit();
     this.depth--;
-    this.src = src; this.via = pvia; this.vias = vias; this.priv = priv; this.cond = cond; this.fnBody = fnBody;
+    this.src = src; this.via = pvia; this.vias = vias; this.priv = priv; this.cond = cond; this.fnBody = fnBody; this.guessing = guessing;
     this.inDouble = inDouble; this.pending = pending; this.kind = kind; this.known = known;
     this.consumer = consumer; this.feedTo = feedTo;
   }
@@ -967,6 +970,7 @@ export class Interp extends Expander {
     c.depth = outer.depth; c.list = outer.list; c.conn = outer.conn; c.dir = outer.dir;
     c.outer = outer; c.feeds = outer.feeds;
     c.via = via; c.start = outer.start;
+    c.guess = outer.guess;
     c.vias = chainOf(outer, via);
     c.priv = privOf(outer, via);
     c.scope = outer.scope;
