@@ -20,7 +20,10 @@
 //         --prune and a `:BRANCH` refspec delete remote branches (send-pack, push's
 //         transport, likewise); worktree add -B resets a branch; update-ref --stdin fed a
 //         `delete` line deletes; restore -p / checkout -p / clean -i answered from stdin
-//         discard. An expiry shorter than a day (now, 1.second.ago, 5.hours) is "now" (an
+//         discard; merge/rebase/cherry-pick/revert/am --abort reset to where the operation
+//         began (merge --abort is reset --merge); tag -d (tags have no reflog); repack -a -d
+//         (without -A, --cruft or -k) drops unreachable packed objects at once; checkout
+//         of pathspec magic (`:/`, `:(…)`, `:!x`) overwrites files. An expiry shorter than a day (now, 1.second.ago, 5.hours) is "now" (an
 //         absolute date asks). Their -n/--dry-run forms (read-tree, reflog, prune) and
 //         -h/--help run nothing — unless a later --no-dry-run undoes them: the git model
 //         (wasm/git.ts) reads options as git's parse-options does (the last of --X/--no-X,
@@ -35,6 +38,10 @@
 //         operand at all.
 //   find  `-delete`, or `-exec`/`-execdir` (`-ok`/`-okdir`) of a recursive rm, unless the
 //         starting point is strictly inside a temporary directory (as for rm -rf).
+//   disks a filesystem made or erased on a device (mkfs*, wipefs, blkdiscard), dd/shred
+//         writing one, partition tables edited (sgdisk, sfdisk, parted, diskutil), RAID and
+//         LVM metadata erased or volumes removed (mdadm --zero-superblock, pv/vg/lvremove,
+//         dmsetup remove_all|wipe_table).
 //   inline programs (python -c, node -e, ruby -e, perl -e, php -r, a heredoc or here-string
 //         fed to an interpreter): recursive-delete APIs (shutil.rmtree, fs.rmSync(…,
 //         {recursive: true}), FileUtils.rm_rf, File::Path rmtree, rimraf, …) whatever the
@@ -291,7 +298,8 @@ export default ruleset({
     deny("git-checkout-discard", notHelp(any(
       gitSub("checkout").and(afterDashDash()),
       gitSub("checkout").flag("-f", "--force"),
-      gitSub("checkout").noFlag("-b", "-B", "--orphan").anyPositional(/^(\.|\.\/.*|:\/.*|:\(.*|.*[*?[].*)$/),
+      // (pathspec magic: `:/` the top, `:(…)` long forms, `:!`/`:^` the short exclude — the rest is checked out)
+      gitSub("checkout").noFlag("-b", "-B", "--orphan").anyPositional(/^(\.|\.\/.*|:\/.*|:\(.*|:[!^].*|.*[*?[].*)$/),
       gitSub("checkout").noFlag("-b", "-B", "--orphan").anyPositional(existingPath()),
       // two operands or more are TREE-ISH PATHS… (or all paths): checkout(1) switches
       // branches with one operand only; a pathspec file is paths too
@@ -299,7 +307,7 @@ export default ruleset({
       gitSub("checkout").flag("--pathspec-from-file"),
     )),
       `This \`git checkout\` overwrites files in the working tree with another version: their uncommitted edits are lost for good. To reset files and keep the edits, run \`git stash push -- PATHS\` (\`git stash pop\` brings them back); \`git diff\` shows what would be lost. To change branches, \`git switch BRANCH\` never overwrites local changes.`,
-      { examples: ["git checkout -- .", "git checkout HEAD -- file.txt", "git checkout -f main", "git checkout .", "git checkout main file.txt", "git checkout -q HEAD~1 a.txt b.txt", "git checkout main --pathspec-from-file=paths.txt"], counterExamples: ["git checkout main", "git checkout -b feature", "git checkout --orphan gh-pages", "git checkout -b feature origin/main", "git checkout -t origin/feature", "git checkout --detach HEAD~1"] }),
+      { examples: ["git checkout -- .", "git checkout HEAD -- file.txt", "git checkout -f main", "git checkout .", "git checkout main file.txt", "git checkout -q HEAD~1 a.txt b.txt", "git checkout main --pathspec-from-file=paths.txt", "git checkout ':!vendor'", "git checkout ':^*.lock'"], counterExamples: ["git checkout main", "git checkout -b feature", "git checkout --orphan gh-pages", "git checkout -b feature origin/main", "git checkout -t origin/feature", "git checkout --detach HEAD~1"] }),
 
     // git rm -f removes files whose changes are not committed (without -f git refuses:
     // git-rm(1)); submodule deinit -f and update -f/--force throw away the changes in the
@@ -320,6 +328,13 @@ export default ruleset({
     ).and(any(gitSub("restore").positionals(1, null), afterDashDash(), gitSub("restore").flag("--pathspec-from-file")))),
       `\`git restore\` of the working tree overwrites files with another version: their uncommitted edits are lost for good. To reset files and keep the edits, run \`git stash push -- PATHS\` (\`git stash pop\` brings them back). To unstage only, \`git restore --staged PATHS\` leaves the files alone.`,
       { examples: ["git restore file.txt", "git restore --worktree .", "git restore -SW x"], counterExamples: ["git restore --staged file.txt", "git restore -S ."] }),
+
+    // (git-merge(1): `--abort` is `git reset --merge`; rebase, cherry-pick, revert and am
+    // reset the branch, the index and the tree to where the operation began)
+    deny("git-abort-discard", notHelp(gitSub("merge", "rebase", "cherry-pick", "revert", "am").flag("--abort")),
+      `\`git merge|rebase|cherry-pick|revert|am --abort\` puts the branch, the index and the working tree back where the operation began: the conflict resolutions and the edits made since, staged or not, are lost (\`merge --abort\` is \`git reset --merge\`). To stop and keep them, \`--quit\` leaves the index and the tree as they are; or commit or \`git stash\` what you want to keep first.`,
+      { examples: ["git merge --abort", "git merge --abor", "git rebase --abort", "git cherry-pick --abort", "git revert --abort", "git am --abort"],
+        counterExamples: ["git merge --quit", "git rebase --quit", "git rebase --continue", "git cherry-pick --skip", "git merge --abort --help"] }),
 
     deny("git-switch-discard", notHelp(gitSub("switch").flag("-f", "--force", "--discard-changes")),
       `\`git switch -f\` / \`--discard-changes\` switches branches by throwing away uncommitted changes — they cannot be recovered. ${STASH}; then \`git switch BRANCH\` without the flag.`,
@@ -401,6 +416,11 @@ export default ruleset({
           "git checkout-index -f -a --prefix=\"$PWD/\"", "git checkout-index -f -a --prefix=../proj/", "git checkout-index -f -a --temp --no-temp"],
         counterExamples: ["git checkout-index -a", "git checkout-index -f -a --prefix=/tmp/export/", "git checkout-index -f --temp -a", "git checkout-index -f -a --prefix=export/", "git checkout-index -f -a --prefix export/"] }),
 
+    // (a tag has no reflog: git-tag(1) prints the old id, and nothing else keeps it)
+    deny("git-tag-delete", notHelp(gitSub("tag").flag("-d", "--delete")),
+      `\`git tag -d\` deletes a tag, and tags have no reflog: an annotated tag's object and message become unreachable and are pruned later, and a release tag others use is gone from this repository. To keep it under another name first, \`git tag NEW OLD\`; \`git tag -l\` lists them.`,
+      { examples: ["git tag -d v1.0", "git tag --delete v1 v2", "git tag --del v1"], counterExamples: ["git tag v1.1", "git tag -l", "git tag -d --help", "git tag -a v2 -m release"] }),
+
     deny("git-update-ref-delete", notHelp(gitSub("update-ref").flag("-d")),
       `\`git update-ref -d\` deletes a ref (a branch, a tag, …) with no check that its commits are kept anywhere else: they become unreachable. For a branch, \`git branch -d BRANCH\` deletes it only when it is merged; to keep the commits, point another ref at them first.`,
       { examples: ["git update-ref -d refs/heads/feature", "git update-ref -d refs/tags/v1 abc123", "git update-ref --stdin <<< 'delete refs/heads/main'"],
@@ -432,6 +452,9 @@ export default ruleset({
       gitSub("gc", "maintenance").option("--prune", shortExpiry),
       // (repack's cruft and unpacked objects expire as gc's prune does: git-repack(1))
       gitSub("repack").option(["--cruft-expiration", "--unpack-unreachable"], shortExpiry),
+      // (-a -d drops the unreachable objects of the packs it replaces at once; -A leaves
+      // them loose for gc's grace period, --cruft packs them, -k keeps them: git-repack(1))
+      gitSub("repack").flag("-a").flag("-d").noFlag("-A", "--cruft", "-k", "--keep-unreachable", "-n"),
       gitSub("prune").noFlag("-n", "--dry-run").and(any(
         gitSub("prune").noFlag("--expire"),
         gitSub("prune").option("--expire", shortExpiry),
@@ -439,9 +462,9 @@ export default ruleset({
     )),
       `\`git gc --prune=now\` (or any expiry shorter than a day, also through gc.pruneExpire; and \`git prune\`, which prunes at once by default) deletes every unreachable object without the two-week grace period: commits recoverable from a reset, rebase or deleted branch are gone for good. Run \`git gc\` without --prune=now — it keeps recent unreachable objects — or \`git prune -n\` to see what would go.`,
       { examples: ["git gc --prune=now", "git gc --aggressive --prune=all", "git prune", "git prune --expire=now", "git gc --pru=now", "git prune --expire now", "git gc --prune=1.second.ago",
-          "git repack -a -d --cruft --cruft-expiration=now", "git repack -A -d --unpack-unreachable=now",
+          "git repack -a -d --cruft --cruft-expiration=now", "git repack -A -d --unpack-unreachable=now", "git repack -a -d", "git repack -ad --depth=250 --window=250",
           "git -c gc.pruneExpire=now gc", "git prune -n --no-dry-run"],
-        counterExamples: ["git gc", "git gc --prune=2.weeks.ago", "git prune -n", "git prune --expire=1.week.ago", "git gc --help", "git gc --prune", "git gc --prune=now --no-prune", "git prune --expire 3.days.ago"] }),
+        counterExamples: ["git gc", "git gc --prune=2.weeks.ago", "git prune -n", "git prune --expire=1.week.ago", "git gc --help", "git gc --prune", "git gc --prune=now --no-prune", "git prune --expire 3.days.ago", "git repack -A -d", "git repack -a -d --cruft", "git repack -a -d -k", "git repack -a", "git repack -d"] }),
 
     ask("git-expiry-date", notHelp(any(
       gitSub("gc", "maintenance").option(["--prune", "--expire", "--expire-unreachable"], ABSOLUTE_DATE),
@@ -476,11 +499,16 @@ export default ruleset({
       command("sfdisk").flag("--delete"),
       command("parted").anyPositional(/^(mklabel|mktable|rm|mkpart|resizepart)$/),
       command("diskutil").positional(0, /^(erase|zero|random|secureErase|partition|reformat)/i),
+      // (software RAID and LVM metadata erased, volumes removed: mdadm(8), pvremove(8),
+      // vgremove(8), lvremove(8), dmsetup(8))
+      command("mdadm").flag("--zero-superblock"),
+      command("pvremove", "vgremove", "lvremove").and(not(command("pvremove", "vgremove", "lvremove").flag("-h", "--help", "--version"))),
+      command("dmsetup").positional(0, ["remove_all", "wipe_table"]),
     ),
-      `This command erases or overwrites a disk or partition (a filesystem made, a partition table rewritten, the device written raw): every file on it is gone, with no way back. Check the device with \`lsblk\` (\`diskutil list\`), write an image file instead, or ask the user to run it.`,
+      `This command erases or overwrites a disk or partition (a filesystem made, a partition table rewritten, RAID or LVM metadata erased or a volume removed, the device written raw): every file on it is gone, with no way back. Check the device with \`lsblk\` (\`diskutil list\`), write an image file instead, or ask the user to run it.`,
       { examples: ["mkfs.ext4 /dev/sdb1", "sudo mkfs -t xfs /dev/nvme0n1p2", "dd if=/dev/zero of=/dev/sda bs=1M", "wipefs -a /dev/sdb", "shred -n 1 /dev/sda", "dd of=/dev/disk2 if=x.iso",
-        "sgdisk --zap-all /dev/sda", "diskutil eraseDisk APFS X disk2", "parted -s /dev/sda mklabel gpt", "blkdiscard /dev/nvme0n1"],
-        counterExamples: ["dd if=/dev/zero of=disk.img bs=1M count=10", "dd if=/dev/sda of=backup.img", "mkfs.ext4 disk.img", "lsblk", "diskutil list", "parted -l", "sgdisk -p /dev/sda", "cat /dev/sda1 | head -c 512 | xxd"] }),
+        "sgdisk --zap-all /dev/sda", "diskutil eraseDisk APFS X disk2", "parted -s /dev/sda mklabel gpt", "blkdiscard /dev/nvme0n1", "mdadm --zero-superblock /dev/sdb1", "vgremove -f vg0", "lvremove vg0/data", "dmsetup wipe_table vg0-data"],
+        counterExamples: ["dd if=/dev/zero of=disk.img bs=1M count=10", "dd if=/dev/sda of=backup.img", "mkfs.ext4 disk.img", "lsblk", "diskutil list", "parted -l", "sgdisk -p /dev/sda", "cat /dev/sda1 | head -c 512 | xxd", "mdadm --detail /dev/md0", "lvs", "dmsetup ls", "lvremove --help"] }),
 
     // ─── find ───
     deny("find-delete", find.flag("-delete").and(findOutsideTemp),
