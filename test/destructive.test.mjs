@@ -116,6 +116,14 @@ const DENY = {
     "watch -n 5 'rm -rf build'",
     "echo \"rm -rf ~\" | bash",
     "rm -r build\n-f",
+    "D=$(mktemp -d); rm -rf \"$D/..\"",            // (the temporary directory itself)
+  ],
+  "the shell's less common ways to run or name things": [
+    "printf '%s\\n' 'rm -rf /' | ssh host",        // (no command: the remote shell reads stdin)
+    "ssh host <<'EOF'\ngit reset --hard\nEOF",
+    "env 'BASH_FUNC_f%%=() { rm -rf ~; }' bash -c f",
+    "history -s 'rm -rf ~'; fc -s",
+    "parallel --version rm -rf ::: /",             // (a command follows: not read as help alone)
   ],
   "inline programs": [
     "python3 - <<'EOF'\nimport shutil\nshutil.rmtree('build')\nEOF",
@@ -159,6 +167,10 @@ const ASK = [
   "for d in a b; do rm -rf \"$d\"; done",        // (set by the loop)
   "rm -rf $TMP/x",                                // (TMP is no host path the model knows: unset, this is /x)
   "git reset ${MODE:---hard}",
+  "D=/tmp/a; command -p printf -v D /etc; rm -rf \"$D\"", // (printf -v sets D, through command too)
+  "_=/tmp/a; true /etc; rm -rf \"$_\"",          // ($_ is the last argument before)
+  "pushd /; pushd /tmp; rm -r ~1/etc",           // (a directory-stack entry)
+  "fc -s ls='rm -rf'",
   "X=$(pwd); rm -rf $X",
   "rm -rf \"$tmpdir\"",                          // (one word: a path, or -r, … — not known)
   "for f in *.tmp; do rm -f \"$f\"; done",        // (a file named -r.tmp would be an option)
@@ -244,6 +256,8 @@ const SILENT = {
     "echo rm -rf /", "man git reset", "which git rm", "cat find -delete", "head git clean -f", "1A=2 git reset --hard",
     "mytool rm -rf /tmp/x", "mytool --verbose ls -la", "./build.sh --clean", "docker exec app rm -rf /app/cache",
     "Sudo ls", "ENV LANG=C ls",
+    "D=$(mktemp -d); rm -rf \"$D\"", "d=$(mktemp -d); trap 'rm -rf \"$d\"' EXIT", "rm -rf \"$(mktemp -d)\"",
+    "parallel --version", "parallel --dry-run rm -rf '{1}' ::: /", "ssh host", "ssh host uptime", "command -v rm", "fc -l",
     "docker run --rm -v \"$PWD\":/src img",
     "npm run clean",
     "bash scripts/build.sh",

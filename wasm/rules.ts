@@ -501,6 +501,9 @@ function resolvedPath(x: Ctx, c: Cmd, s: string): string | null {
     // ~+ is $PWD, ~- is $OLDPWD (bash's tilde expansion)
     if (n > 1 && s.charCodeAt(1) == 43 && (n == 2 || s.charCodeAt(2) == 47)) return c.dir.length ? c.dir + s.substring(2) : null;
     if (n > 1 && s.charCodeAt(1) == 45 && (n == 2 || s.charCodeAt(2) == 47)) return null;
+    // ~N, ~+N, ~-N: an entry of the directory stack (`dirs +N`): not known here
+    const d = n > 1 && (s.charCodeAt(1) == 43 || s.charCodeAt(1) == 45) ? 2 : 1;
+    if (n > d && s.charCodeAt(d) >= 48 && s.charCodeAt(d) <= 57) return null;
     if (n > 1 && s.charCodeAt(1) != 47) return s; // (~user)
     const h = x.env("HOME");
     return h.length ? h + s.substring(1) : s;

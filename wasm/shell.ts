@@ -207,10 +207,11 @@ function foldWord(cmd: Cmd): void {
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,"));
+const OTHERS = new NameSet(latin1(",fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
-  if (n == "gdb") gdbInner(p, cmd, level);
+  if (n == "fc") fcRerun(cmd);
+  else if (n == "gdb") gdbInner(p, cmd, level);
   else if (n == "lldb") lldbInner(p, cmd, level);
   else if (n == "sg") sgInner(p, cmd);
   else if (n == "capsh") capshInner(p, cmd, level);
@@ -235,6 +236,18 @@ function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   else if (n == "hash") defineHash(p, cmd);
   else if (n == "alias" || n == "unalias") defineAlias(p, cmd, n);
   else foreignCode(p, cmd, n); // julia, erl, emacs, nu, …
+}
+
+// fc runs commands again from the history list (`fc -s`, `fc -e ED`, which `history -s`
+// and `history -r FILE` fill): not known here. `fc -l` only lists them.
+function fcRerun(cmd: Cmd): void {
+  const argv = cmd.argv;
+  for (let i = 1; i < argv.length && argv[i].startsWith("-") && argv[i] != "--"; i++) {
+    if (!cmd.lit[i]) break;
+    if (argv[i] == "-e") { i++; continue; }
+    if (findChar(argv[i], 108) > 0) return; // -l
+  }
+  cmd.wraps = true; cmd.opaque = true;
 }
 
 // hub (GitHub's wrapper, often `alias git=hub`) runs git with the same words, besides its
@@ -584,7 +597,17 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
     if (remote[k]) remoteText(p, cmd, textsAt[k], texts[k], n);
     else runsText(p, cmd, textsAt[k], texts[k], n);
   }
-  if (how == M_STDIN) { stdinProgram(p, cmd, n); return; }
+  if (how == M_STDIN) {
+    if (n != "ssh") { stdinProgram(p, cmd, n); return; }
+    // (ssh HOST with no command: the remote shell reads what is fed to it — there, in a
+    // directory and with variables not known here; nothing fed, nothing read)
+    if (!cmd.hasHeredoc && !cmd.stdinFed && !same(cmd.conn, "|") && !same(cmd.conn, "|&") && !readsStdinRedirect(cmd)) return;
+    const dir = cmd.dir, scope = cmd.scope, assigns = cmd.assigns, assignsLit = cmd.assignsLit;
+    cmd.dir = ""; cmd.scope = null; cmd.assigns = NO_WORDS; cmd.assignsLit = NO_FLAGS;
+    stdinProgram(p, cmd, n);
+    cmd.dir = dir; cmd.scope = scope; cmd.assigns = assigns; cmd.assignsLit = assignsLit;
+    return;
+  }
   if (at == NONE || at >= argv.length) return;
   if (how == M_TEXT || how == M_JOIN) {
     // (a command line run where the launcher says: parsed there)
@@ -812,6 +835,9 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     // [NAME=VALUE…] [CMD…]: GNU's getopt_long (long options by a prefix: --un, --split,
     // --ignore-env) and BSD's -P/-L/-U; -a ARG is CMD's argv[0] (CMD still runs); -S LINE
     // is split env's way and read as env's arguments again; -C DIR is where CMD runs
+    // (a BASH_FUNC_NAME%%=() {…} variable is a function a child bash imports, under any
+    // name, ls and git included: bash(1) "Shell Functions"; what runs is not known here)
+    for (let i = 1; i < argv.length; i++) if (argv[i].startsWith("BASH_FUNC_")) { cmd.wraps = true; cmd.opaque = true; return; }
     const r = new Opts(argv, 1, ENV_V, ENV_F, latin1(",-a,-u,-C,-S,-P,-L,-U,"), latin1(",-i,-0,-v,"));
     while (r.next()) {
       if (r.opt == "-S" || r.opt == "--split-string") {
@@ -826,7 +852,8 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     while (i < argv.length && findChar(argv[i], 61) > 0) { p.lateCode(argv[i], cmd.lit[i], cmd.dir); addAssign(p, cmd, argv[i], cmd.lit[i]); i++; } // (PS4=…: lateCode)
     at = i < argv.length ? i : -1;
   } else if (n == "command") {
-    for (let i = 1; i < argv.length; i++) { if (argv[i] == "-v" || argv[i] == "-V") return; }
+    // (its own options only: `command printf -v D …` runs printf, which sets D)
+    for (let i = 1; i < argv.length && argv[i].startsWith("-") && argv[i] != "--"; i++) { if (findChar(argv[i], 118) > 0 || findChar(argv[i], 86) > 0) return; }
     at = skipOpts(argv, 1, latin1(","));
   } else if (n == "exec") {
     at = skipOpts(argv, 1, latin1(",-a,"));
@@ -1288,10 +1315,14 @@ function parallelInner(p: Interp, cmd: Cmd, n: string, level: i32): void {
 function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string): void {
   const argv = cmd.argv;
   const r = new Opts(argv, 1, PAR_V, PAR_F, PAR_VS, PAR_FS);
-  let sem = n == "sem", quote = false;
+  let sem = n == "sem", quote = false, dry = false, info = false;
   let custom = "";
   while (r.next()) {
     const o = r.opt;
+    // (parallel(1): --dry-run prints the jobs and runs none; --version and --help print and
+    // exit — read so only when no command follows, as a reader of the line would)
+    if (o == "--dry-run" || o == "--dryrun") dry = true;
+    else if (o == "--version" || o == "-V" || o == "--help" || o == "-h") info = true;
     if (o == "--wd" || o == "--workdir" || o == "--work-dir" || o == "-W") cmd.dir = r.hasValue && cmd.lit[r.valueAt] && r.value != "..." ? joinPath(here, r.value) : "";
     else if (o == "--semaphore" || o == "--semaphore-timeout" || o == "--semaphoretimeout" || o == "--st" || o == "--semaphore-name" || o == "--semaphorename" || o == "--id" || o == "--fg" || o == "--bg") sem = true;
     else if (o == "-q" || o == "--quote") quote = true;
@@ -1303,6 +1334,7 @@ function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string):
   }
   if (r.unknown) { cmd.wraps = true; cmd.opaque = true; }
   const i = r.i;
+  if (dry && !r.unknown || info && i >= argv.length) { cmd.wraps = true; return; }
   if (i >= argv.length) { if (!sem) { cmd.wraps = true; cmd.opaque = true; } return; } // (the commands come from stdin)
   let e = i;
   if (sem) e = argv.length;
@@ -1501,6 +1533,15 @@ function stdinProgram(p: Interp, cmd: Cmd, n: string): void {
     if (text != null && findChar(text!, 92) < 0) { p.reparse(text!, cmd, n); return; }
   }
   cmd.opaque = true;
+}
+
+/** A redirect of cmd's stdin (`< FILE`, `0<&3`, `<<<`). */
+function readsStdinRedirect(cmd: Cmd): bool {
+  for (let i = 0; i < cmd.redirects.length; i++) {
+    const r = cmd.redirects[i];
+    if (r.op.charCodeAt(0) == 60 && (r.fd.length == 0 || r.fd == "0")) return true;
+  }
+  return false;
 }
 
 // Word `i` is a process substitution, `<(…)` or `>(…)`: a file only a command makes.

@@ -16,7 +16,7 @@
 // text, read once by the parser. A variable is one lookup in the scopes up to the
 // nearest boundary (wasm/shell/vars.ts).
 
-import { Buf, NameSet, findChar, joinWords, latin1 } from "./text";
+import { Buf, NameSet, findChar, joinWords, latin1, listed } from "./text";
 import { Cmd, Output, readsOnly } from "./cmd";
 import { DirState, Scope, V_KNOWN, V_UNKNOWN } from "./vars";
 import { isNameChar } from "./lexer";
@@ -321,6 +321,7 @@ export abstract class Expander {
     let t: string | null = null;
     if (k.argc() == 1 && k.lit[0] && k.name() == "cat" && k.hasHeredoc && !k.heredocCode && k.redirects.length == 1) t = k.heredoc;
     else if (k.redirects.length == 0 && !k.wraps && (k.name() == "echo" || k.name() == "printf") && k.argc() > 0) t = literalOutput(k);
+    else if (k.redirects.length == 0 && !k.wraps && k.argc() > 0 && k.lit[0] && k.name() == "mktemp") t = mktempOutput(k);
     if (t == null) return null;
     let e = t!.length;
     while (e > 0 && t!.charCodeAt(e - 1) == 10) e--;
@@ -398,6 +399,22 @@ export function literalOutput(c: Cmd): string | null {
     t = joinWords(c.argv, k) + "\n";
   } else if (c.argv.length > 1) t = printfText(c.argv);
   return t != null && findChar(t!, 92) < 0 ? t : null;
+}
+
+// What `mktemp [-d] [-q] [-u]` prints: a new name in the temporary directory, `$TMPDIR`
+// or /tmp (mktemp(1), GNU's and BSD's with no template), kept as the shell model keeps the
+// host's TMPDIR: `${TMPDIR:-/tmp}/tmp.XXXXXXXXXX`. So `D=$(mktemp -d); rm -rf "$D"` is a
+// delete strictly inside it. Not with a template, -p/-t, or a TMPDIR the call assigns.
+const MKTEMP_FLAGS = latin1(",--directory,--quiet,--dry-run,--tmpdir,");
+function mktempOutput(k: Cmd): string | null {
+  if (k.scope != null && k.scope!.lookup("TMPDIR") != null) return null;
+  for (let i = 1; i < k.argv.length; i++) {
+    const a = k.argv[i];
+    if (!k.lit[i] || a.length < 2 || a.charCodeAt(0) != 45) return null;
+    if (a.charCodeAt(1) == 45) { if (!listed(MKTEMP_FLAGS, a)) return null; continue; }
+    for (let j = 1; j < a.length; j++) { const c = a.charCodeAt(j); if (c != 100 && c != 113 && c != 117) return null; } // d q u
+  }
+  return "${TMPDIR:-/tmp}/tmp.XXXXXXXXXX";
 }
 
 // -n, -e, -E, or a bundle of them (-ne): the options echo takes.

@@ -616,15 +616,17 @@ function nameAt(table: List, index: i32): string {
 // destination (unless `--` came first), up to the command; the command's words are joined
 // and run by the remote user's shell. -N, -O, -Q, -G, -W, -V, -s (a subsystem) run no
 // shell command. -o ProxyCommand=, LocalCommand= and KnownHostsCommand= are command lines
-// run here; RemoteCommand= one run there.
+// run here; RemoteCommand= one run there. With no command, the remote login shell reads its
+// commands from stdin (ssh(1)), unless -n or -f give it /dev/null: M_STDIN.
 function sshAt(argv: Array<string>): i32 {
   const r = new Opts(argv, 1, latin1(","), latin1(","),
     latin1(",-B,-b,-c,-D,-E,-e,-F,-I,-i,-J,-L,-l,-m,-O,-o,-P,-p,-Q,-R,-S,-W,-w,"),
     latin1(",-1,-2,-4,-6,-A,-a,-C,-f,-G,-g,-K,-k,-M,-N,-n,-q,-s,-T,-t,-V,-v,-X,-x,-Y,-y,"));
-  let host = false, none = false;
+  let host = false, none = false, noStdin = false;
   while (true) {
     if (r.next()) {
       const o = r.opt;
+      if (o == "-n" || o == "-f") noStdin = true;
       if (o == "-N" || o == "-O" || o == "-Q" || o == "-G" || o == "-W" || o == "-V" || o == "-s") none = true;
       if (o == "-o" && r.hasValue) sshOption(r.value, r.valueAt);
       continue;
@@ -635,6 +637,7 @@ function sshAt(argv: Array<string>): i32 {
   }
   if (r.unknown) strange = true;
   if (r.ended && !host && r.i < argv.length) { host = true; r.i++; } // (`ssh -- HOST CMD`)
+  if (!none && host && r.i >= argv.length && !noStdin) { mode = M_STDIN; return NONE; }
   if (none || !host || r.i >= argv.length) return NONE;
   mode = M_REMOTE;
   return r.i;

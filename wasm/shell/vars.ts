@@ -33,6 +33,8 @@ export class Scope {
   constructor(public parent: Scope | null, public boundary: u8) {}
   /** The variable as seen here; null when the call never assigned it (the host's value). */
   lookup(name: string): Var | null {
+    // (`$_` is the last argument of the command before, whatever the call assigned to it: bash(1))
+    if (name == "_") return UNKNOWN_VAR;
     let s: Scope | null = this;
     let exportedOnly = false;
     while (s != null) {
