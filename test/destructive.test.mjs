@@ -171,6 +171,8 @@ const ASK = [
   "_=/tmp/a; true /etc; rm -rf \"$_\"",          // ($_ is the last argument before)
   "pushd /; pushd /tmp; rm -r ~1/etc",           // (a directory-stack entry)
   "fc -s ls='rm -rf'",
+  "echo 'import shutil; shutil.rmtree(\"/etc\")' | (python3)", // (an interpreter reading the subshell's stdin)
+  "exec 0<<<'import shutil'; python3",           // (… or the shell's own, replaced)
   "X=$(pwd); rm -rf $X",
   "rm -rf \"$tmpdir\"",                          // (one word: a path, or -r, … — not known)
   "for f in *.tmp; do rm -f \"$f\"; done",        // (a file named -r.tmp would be an option)

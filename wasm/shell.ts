@@ -857,6 +857,8 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     at = skipOpts(argv, 1, latin1(","));
   } else if (n == "exec") {
     at = skipOpts(argv, 1, latin1(",-a,"));
+    // (`exec 0<<<'…'`, `exec < F` with no command: the shell's own stdin from here on)
+    if (at < 0 && readsStdinRedirect(cmd)) p.stdinSwapped = true;
   } else if (n == "time") {
     at = skipOpts(argv, 1, latin1(",-f,--format,-o,--output,"));
   } else if (n == "nice") {
@@ -1871,7 +1873,11 @@ function stdinScript(p: Interp, cmd: Cmd): void {
     const text = pipedText(p.out, cmd);
     if (text == null) cmd.opaque = true;
     else setScript(cmd, text!, true);
+    return;
   }
+  // (stdin given to the group, subshell or function it runs in, a redirect, or the shell's
+  // own after `exec 0<…`: a program not known here — `{ python3; } <<< '…'`)
+  if (cmd.stdinFed || readsStdinRedirect(cmd) || p.stdinSwapped) cmd.opaque = true;
 }
 
 function isHexDigit(c: i32): bool { return (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70); }

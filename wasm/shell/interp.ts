@@ -161,6 +161,7 @@ export class Interp extends Expander {
   vias: string = "";     // every wrapper on the way to it (Cmd#vias)
   priv: string = "";     // … the first that changes who or where it runs (Cmd#priv)
   guessing: bool = false; // … read as what a program not known here may launch (Cmd#guess)
+  stdinSwapped: bool = false; // `exec 0<…` gave the shell another stdin (an interpreter reading it reads that)
   pending: Array<PendingHd> = NO_PENDING;
   // inside if/while/until/for/case/select or a function body: an assignment may not run
   cond: i32 = 0;
