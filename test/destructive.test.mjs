@@ -124,6 +124,9 @@ const DENY = {
     "env 'BASH_FUNC_f%%=() { rm -rf ~; }' bash -c f",
     "history -s 'rm -rf ~'; fc -s",
     "parallel --version rm -rf ::: /",             // (a command follows: not read as help alone)
+    "tar cIf 'git reset --hard' out.tar file",      // (tar's traditional bundle: I takes the next word)
+    "tar -cf host:out.tar --rmt-command='git reset --hard' file",
+    "TAR_OPTIONS='--to-command=git\\ reset' tar xf a.tar; tar -I 'rm -rf /' -xf a.tar",
   ],
   "inline programs": [
     "python3 - <<'EOF'\nimport shutil\nshutil.rmtree('build')\nEOF",
@@ -173,6 +176,8 @@ const ASK = [
   "fc -s ls='rm -rf'",
   "echo 'import shutil; shutil.rmtree(\"/etc\")' | (python3)", // (an interpreter reading the subshell's stdin)
   "exec 0<<<'import shutil'; python3",           // (… or the shell's own, replaced)
+  "tar -cf out.tar --checkpoint-action='exec=\\147it reset --hard' f", // (tar reads the escapes)
+  "TAR_OPTIONS='--to-command=\"git reset\"' tar xf a.tar",
   "X=$(pwd); rm -rf $X",
   "rm -rf \"$tmpdir\"",                          // (one word: a path, or -r, … — not known)
   "for f in *.tmp; do rm -f \"$f\"; done",        // (a file named -r.tmp would be an option)
@@ -259,6 +264,8 @@ const SILENT = {
     "mytool rm -rf /tmp/x", "mytool --verbose ls -la", "./build.sh --clean", "docker exec app rm -rf /app/cache",
     "Sudo ls", "ENV LANG=C ls",
     "D=$(mktemp -d); rm -rf \"$D\"", "d=$(mktemp -d); trap 'rm -rf \"$d\"' EXIT", "rm -rf \"$(mktemp -d)\"",
+    "tar -cf '--to-command=git reset --hard' file", "tar -cf o.tar --exclude '--checkpoint-action=exec=rm -rf /' f",
+    "bsdtar -xf in.tar -I 'git reset --hard'", "tar -xf in.tar -I 'echo safe; git reset --hard'",
     "parallel --version", "parallel --dry-run rm -rf '{1}' ::: /", "ssh host", "ssh host uptime", "command -v rm", "fc -l",
     "docker run --rm -v \"$PWD\":/src img",
     "npm run clean",

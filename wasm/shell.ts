@@ -34,7 +34,7 @@ import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, gitProgram, mayBeGit, writesGitConfig } from "./shell/gitrun";
 import { commandKey, foldCase, ruleNamed, specOf } from "./specs";
-import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, TOOLS } from "./shell/inline";
+import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, tarOptions, TOOLS } from "./shell/inline";
 
 // What the engine, the git model and the generated rules read of the shell model.
 export { Buf, NameSet, List, latin1, listed, tableIndex, findChar, lastChar, joinPath, normPath, joinWords, basename } from "./shell/text";
@@ -1713,6 +1713,10 @@ export function inlineProgram(p: Interp, cmd: Cmd, level: i32): void {
 function inlineTool(p: Interp, cmd: Cmd, n: string, level: i32): void {
   const f = new Found();
   // make reads MAKEFLAGS (GNUMAKEFLAGS, MFLAGS) from its environment as arguments of its own
+  if (n == "tar" || n == "gtar") {
+    const v = envValue(cmd, "TAR_OPTIONS");
+    if (v != null) { if (v == UNKNOWN_VALUE) f.unknown("TAR_OPTIONS"); else tarOptions(v!, f); }
+  }
   if (n == "make" || n == "gmake") {
     for (let k = 0; k < MAKE_ENV.length; k++) {
       const v = envValue(cmd, MAKE_ENV[k]);

@@ -1373,11 +1373,16 @@ export function toolPrograms(n: string, argv: Array<string>, lit: Array<bool>, f
 // duckdb's `.shell` / `.system` (an SQL argument or -cmd), psql's `\!` (-c), mysql's
 // `system` and `\!` (-e). Each value is a command line; one known only at run time is
 // unknown. Long options by any unambiguous prefix, as getopt_long reads them.
-const TAR_PROGRAM = latin1(",--to-command,--use-compress-program,--rsh-command,--info-script,--new-volume-script,");
-const TAR_PROGRAM_SHORT = "IF";
+const TAR_PROGRAM = latin1(",--to-command,--use-compress-program,--rsh-command,--rmt-command,--info-script,--new-volume-script,");
+// GNU tar's options that take a separate value (tar --help), so that a value is not read as
+// an option (`tar -cf '--to-command=…' x` names an archive); the short ones take the rest of
+// their bundle or the next word, and in the traditional first word (`tar cIf PROG A.tar`)
+// the next words in order.
+const TAR_SHORT_VALUED = "fCTXbHKLNVgIF";
+const TAR_LONG_VALUED = latin1(",--file,--directory,--files-from,--exclude-from,--blocking-factor,--record-size,--format,--starting-file,--tape-length,--newer,--after-date,--newer-mtime,--label,--listed-incremental,--exclude,--owner,--group,--mode,--mtime,--transform,--xform,--volno-file,--index-file,--suffix,--owner-map,--group-map,--hole-detection,--quoting-style,--quote-chars,--no-quote-chars,--pax-option,--sort,--exclude-tag,--exclude-tag-under,--exclude-tag-all,--strip-components,--occurrence,--level,--add-file,--anchored-pattern,");
 
 function optionPrograms(n: string, argv: Array<string>, lit: Array<bool>, f: Found): bool {
-  if (n == "tar" || n == "gtar" || n == "bsdtar") { valuedPrograms(argv, lit, f, TAR_PROGRAM, TAR_PROGRAM_SHORT, true); return true; }
+  if (n == "tar" || n == "gtar" || n == "bsdtar") { tarPrograms(argv, lit, f, n == "bsdtar"); return true; }
   if (n == "rsync") { valuedPrograms(argv, lit, f, latin1(",--rsh,"), "e", false); return true; }
   if (n == "zip") {
     for (let i = 1; i < argv.length; i++) {
@@ -1429,6 +1434,84 @@ function valuedPrograms(argv: Array<string>, lit: Array<bool>, f: Found, names: 
       break;
     }
   }
+}
+
+/** GNU tar's options that run a program (bsdtar: --use-compress-program only; its -I is
+ * a file list). The compress program is run without a shell (its words split at blanks);
+ * the others are command lines; a --checkpoint-action value with a backslash (tar reads its
+ * escapes, `\147it`) is unknown. */
+function tarPrograms(argv: Array<string>, lit: Array<bool>, f: Found, bsd: bool): void {
+  const progShort = bsd ? "" : "IF";
+  let i = 1;
+  if (argv.length > 1 && lit[1] && argv[1].length > 0 && argv[1].charCodeAt(0) != 45) {
+    const a = argv[1];
+    let next = 2;
+    for (let k = 0; k < a.length && next < argv.length; k++) {
+      const c = a.charCodeAt(k);
+      if (findUnit(TAR_SHORT_VALUED, c) < 0) continue;
+      if (findUnit(progShort, c) >= 0) tarProgram(argv, lit, next, argv[next], c == 73, f);
+      next++;
+    }
+    i = next;
+  }
+  for (; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    if (a.length < 2 || a.charCodeAt(0) != 45) continue;
+    if (a.startsWith("--")) {
+      const eq = findUnit(a, 61);
+      const name = eq >= 0 ? a.substring(0, eq) : a;
+      if (name.length <= 3) continue;
+      const checkpoint = "--checkpoint-action".startsWith(name);
+      const program = !checkpoint && listed(TAR_PROGRAM, name, true) && !(bsd && !"--use-compress-program".startsWith(name));
+      if (!checkpoint && !program) { if (eq < 0 && listed(TAR_LONG_VALUED, name, true)) i++; continue; }
+      let at = i, v = "";
+      if (eq >= 0) v = a.substring(eq + 1);
+      else if (i + 1 < argv.length) { at = ++i; v = argv[i]; }
+      else continue;
+      if (checkpoint) {
+        if (!lit[at] || findUnit(v, 92) >= 0) f.unknown("--checkpoint-action");
+        else if (v.startsWith("exec=")) programAt(argv, lit, at, v.substring(5), f);
+      } else tarProgram(argv, lit, at, v, "--use-compress-program".startsWith(name), f);
+      continue;
+    }
+    for (let k = 1; k < a.length; k++) {
+      const c = a.charCodeAt(k);
+      if (findUnit(TAR_SHORT_VALUED, c) < 0) continue;
+      let at = i, v = "";
+      if (k + 1 < a.length) v = a.substring(k + 1);
+      else if (i + 1 < argv.length) { at = ++i; v = argv[i]; }
+      if (findUnit(progShort, c) >= 0 && v.length) tarProgram(argv, lit, at, v, c == 73, f);
+      break;
+    }
+  }
+}
+
+/** A program tar runs: a command line, or (compress) words split at blanks, run directly. */
+function tarProgram(argv: Array<string>, lit: Array<bool>, at: i32, v: string, compress: bool, f: Found): void {
+  if (!compress) { programAt(argv, lit, at, v, f); return; }
+  if (!lit[at] || findUnit(v, 39) >= 0 || findUnit(v, 34) >= 0 || findUnit(v, 92) >= 0) { f.unknown("--use-compress-program"); return; }
+  const ws = new Array<string>();
+  let s = 0;
+  for (let k = 0; k <= v.length; k++) {
+    const c = k < v.length ? v.charCodeAt(k) : 32;
+    if (c == 32 || c == 9 || c == 10) { if (k > s) ws.push(v.substring(s, k)); s = k + 1; }
+  }
+  if (ws.length) f.argv(ws, allTrue(ws.length));
+}
+
+/** TAR_OPTIONS (tar(1): read as options before the command line's): split at blanks; one
+ * with quotes or a backslash (tar's own quoting) is unknown. */
+export function tarOptions(v: string, f: Found): void {
+  if (findUnit(v, 39) >= 0 || findUnit(v, 34) >= 0 || findUnit(v, 92) >= 0) { f.unknown("TAR_OPTIONS"); return; }
+  const ws = new Array<string>();
+  ws.push("tar"); ws.push("-"); // (not the traditional first word)
+  let s = 0;
+  for (let k = 0; k <= v.length; k++) {
+    const c = k < v.length ? v.charCodeAt(k) : 32;
+    if (c == 32 || c == 9 || c == 10) { if (k > s) ws.push(v.substring(s, k)); s = k + 1; }
+  }
+  tarPrograms(ws, allTrue(ws.length), f, false);
 }
 
 /** cmake -E rm [-r] [-f] PATHS, remove [-f] FILES, remove_directory DIRS: rm spelled by cmake. */
