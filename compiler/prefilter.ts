@@ -82,7 +82,7 @@ export const FOREIGN_NAMES = ["julia", "elixir", "iex", "erl", "ghc", "ghci", "r
 // Python, yadm bootstrap, `enable -f` (a builtin loaded from a library), crontab's table, a
 // library preloaded into a command)
 export const OPAQUE_NAMES = [...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS, ...LAUNCHER_NAMES, ...TOOL_NAMES, ...WRAPPER_NAMES, "capsh", "/proc/", "/exe", "git", "gdb", "lldb", "sg", "parallel",
-  "yadm", "enable", "crontab", "LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", ...FOREIGN_NAMES];
+  "yadm", "enable", "crontab", "fc", "LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", ...FOREIGN_NAMES];
 // Programs that run another under the same words (wasm/shell.ts gitFrontEnd): `hub push`,
 // `yadm push` and `vcsh REPO push` run `git push`, so a rule about git needs one of these names.
 export const FRONT_ENDS: Record<string, string[]> = { git: ["hub", "yadm", "vcsh"] };

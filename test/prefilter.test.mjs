@@ -84,8 +84,8 @@ test("the shells and interpreters the prefilter knows are the shell model's", ()
   for (const n of [...SHELL_NAMES, ...INTERPRETER_NAMES, ...LAUNCHER_NAMES, ...TOOL_NAMES, ...WRAPPER_NAMES, "git", "capsh", "gdb", "sg"]) assert.ok(OPAQUE_NAMES.includes(n), n);
   // the other commands that can leave a command opaque in literal text, and git's front ends
   const others = list("OTHERS");
-  for (const n of ["lldb", "yadm", "enable", "crontab", ...FOREIGN_NAMES]) assert.ok(others.includes(n) && OPAQUE_NAMES.includes(n), n);
-  assert.equal(new Set(others.filter((n) => !["gdb", "lldb", "sg", "capsh", "exe", "alias", "unalias", "ln", "cp", "install", "mv", "hash", "hub", "yadm", "vcsh", "enable", "crontab"].includes(n))), new Set(FOREIGN_NAMES));
+  for (const n of ["lldb", "yadm", "enable", "crontab", "fc", ...FOREIGN_NAMES]) assert.ok(others.includes(n) && OPAQUE_NAMES.includes(n), n);
+  assert.equal(new Set(others.filter((n) => !["fc", "gdb", "lldb", "sg", "capsh", "exe", "alias", "unalias", "ln", "cp", "install", "mv", "hash", "hub", "yadm", "vcsh", "enable", "crontab"].includes(n))), new Set(FOREIGN_NAMES));
   const preload = JSON.parse(interp.match(/export const PRELOAD_VARS: Array<string> = (\[[^\]]*\]);/)[1]);
   assert.equal(preload, ["LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES"]);
   for (const n of preload) assert.ok(OPAQUE_NAMES.includes(n), n);

@@ -1546,6 +1546,15 @@ function readsStdinRedirect(cmd: Cmd): bool {
   return false;
 }
 
+/** A redirect of cmd's stdin from a file or descriptor (`< F`, `0<&3`, `<>`), not a heredoc. */
+function readsStdinFile(cmd: Cmd): bool {
+  for (let i = 0; i < cmd.redirects.length; i++) {
+    const r = cmd.redirects[i];
+    if (r.op.charCodeAt(0) == 60 && !r.op.startsWith("<<") && (r.fd.length == 0 || r.fd == "0")) return true;
+  }
+  return false;
+}
+
 // Word `i` is a process substitution, `<(…)` or `>(…)`: a file only a command makes.
 function processSubst(cmd: Cmd, i: i32): bool {
   return !cmd.lit[i] && (cmd.argv[i].startsWith("<(") || cmd.argv[i].startsWith(">("));
@@ -1881,7 +1890,8 @@ function stdinScript(p: Interp, cmd: Cmd): void {
   }
   // (stdin given to the group, subshell or function it runs in, a redirect, or the shell's
   // own after `exec 0<…`: a program not known here — `{ python3; } <<< '…'`)
-  if (cmd.stdinFed || readsStdinRedirect(cmd) || p.stdinSwapped) cmd.opaque = true;
+  if (pendingHeredoc(p, cmd)) return; // (its own heredoc, read at the end of the line)
+  if (cmd.stdinFed || readsStdinFile(cmd) || p.stdinSwapped) cmd.opaque = true;
 }
 
 function isHexDigit(c: i32): bool { return (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70); }
