@@ -8,12 +8,16 @@
 //
 // A deny is about the effect, not the spelling ("Equivalent forms"): the index is also
 // changed by rm, mv, apply --cached/--index, read-tree and a commit that stages on its
-// way; branches are also created by checkout -b, switch -c and worktree add -b (and
-// created, moved or deleted by update-ref refs/heads/…); remotes are also reached by remote
-// update, maintenance's prefetch (run without --task: whatever the configuration enables;
-// start and register schedule it), submodule update --remote, send-pack, send-email,
-// imap-send and cvsimport; the configuration is also exposed by --get-regexp, var -l and a text
-// tool reading .git/config or a credential store. Each form is what git's manual page
+// way; branches are also created by checkout -b, switch -c, worktree add -b, stash branch and
+// subtree split -b (and created, moved or deleted by update-ref or symbolic-ref of
+// refs/heads/…); remotes are also reached by remote update, maintenance's prefetch (run
+// without --task: whatever the configuration enables; start and register schedule it),
+// submodule update --remote, send-pack, send-email, imap-send, cvsimport, the lfs/svn/p4
+// transports' network subcommands, subtree push/pull/add of a repository, and scalar's
+// clone, register and fetch task; the configuration is also exposed by --get-regexp, var -l,
+// and any program given .git/config or a credential store but those documented to show none
+// of its text (ls, stat, wc, digests, cp to a file, chmod, rm, …; git by its subcommands:
+// commit -F, merge-file -p, hash-object, grep --no-index, archive --add-file, …). Each form is what git's manual page
 // for it says — which options take a value, which `-n` is a dry run (add, rm, mv,
 // read-tree, worktree prune; not commit's, which is --no-verify, nor fetch's,
 // --no-tags) — and long options match in every prefix git accepts. Asking for help
@@ -32,7 +36,8 @@
 // known only at run time is (unknown: "ask"); no vector holds such a command.
 // Not seen: a file read through a redirect (`grep url < .git/config`: the model lists no
 // reads), the Read tool (this set handles Bash), a --get-regexp pattern that names a
-// remote only by its own name (`origin`), a program that reads the file itself.
+// remote only by its own name (`origin`), a program that reads the file without being
+// given its name, a copy made to a file and read under its new name.
 
 import {
   Match, Word, type WordLike, all, any, asPath, ask, chain, command, commandWord, context, deny, existingPath, foreignPrimary, git, isNot, not,
@@ -138,6 +143,11 @@ const branchCreateElsewhere = any(
   git("checkout").flag("-b", "-B", opt("--orphan", "--or"), "-t", opt("--track", "--tr")),
   git("switch").flag("-c", opt("--create", "--cr"), "-C", opt("--force-create", "--force-"), opt("--orphan", "--or"), "-t", opt("--track", "--t")),
   git("worktree").positional(0, "add").flag("-b", "-B", "--orphan"),
+  // stash branch NAME, subtree split -b NAME; symbolic-ref writing or deleting a ref under
+  // refs/heads/ (with one operand it only reads it)
+  git("stash").positional(0, "branch"),
+  git("subtree").positional(0, "split").flag("-b", opt("--branch", "--br")),
+  git("symbolic-ref").positional(0, /^refs\/heads\//).and(any(git("symbolic-ref").positionals(2, null), git("symbolic-ref").flag("-d", "--delete"))),
 );
 // update-ref of a branch's ref creates, moves or deletes the branch (git-update-ref(1))
 const branchRef = git("update-ref").anyPositional(/^refs\/heads\//);
@@ -228,9 +238,19 @@ const remoteAccess = any(
     "remote-http", "remote-https", "remote-ftp", "remote-ftps", "remote-ext", "remote-fd", "http-fetch", "http-push"),
   // the network subcommands of git's other transports: git-lfs(1), git-svn(1), git-p4(1);
   // a submodule added is cloned
-  git("lfs").positional(0, ["fetch", "pull", "push", "clone"]),
-  git("svn").positional(0, ["fetch", "clone", "rebase", "dcommit", "init"]),
-  git("p4").positional(0, ["sync", "clone", "rebase", "submit"]),
+  git("lfs").positional(0, ["fetch", "pull", "push", "clone", "locks", "lock", "unlock"]),
+  git("lfs").positional(0, "prune").flag("--verify-remote", "-c"),
+  git("svn").positional(0, ["fetch", "clone", "rebase", "dcommit", "init", "branch", "tag", "set-tree", "commit-diff", "show-ignore", "create-ignore", "show-externals", "propget", "proplist"]),
+  git("p4").positional(0, ["sync", "clone", "rebase", "submit", "unshelve"]),
+  // subtree: push and pull reach a repository; add and merge do with one named besides the ref
+  git("subtree").positional(0, ["push", "pull"]),
+  // (its -P takes the next word, which the generic reading counts as an operand)
+  git("subtree").positional(0, ["add", "merge"]).noFlag("-P").positionals(3, null),
+  git("subtree").positional(0, ["add", "merge"]).flag("-P").positionals(4, null),
+  // scalar (shipped with git since 2.38): clone, and the fetch task run now or by the
+  // maintenance register schedules
+  command("scalar").positional(0, ["clone", "register"]),
+  command("scalar").positional(0, "run").positional(1, ["fetch", "all"]),
   git("submodule").positional(0, "add"),
   git("remote").positional(0, ["update", "prune"]),
   git("remote").positional(0, "add").flag("-f", opt("--fetch", "--f")),
@@ -323,6 +343,24 @@ const readsCredentialFile = any(
   git("diff").flag("--no-index").and(argvWord(credentialFile)),
 );
 
+// Any other program given such a file may print it (shuf, ptx, `openssl base64 -in`, `bash
+// -v F`, `curl file://…`, a script of one's own): it is read, unless the program is one
+// documented to show none of its contents — file metadata, names, counts and digests,
+// copies and moves (a copy to a file; to the terminal is a read, above), its permissions
+// or deletion, a GUI editor's window — or git, read by its subcommands below. git's own
+// ways to print or store a file's text: commit/tag/notes -F, merge-file -p, interpret-
+// trailers, stripspace, grep --no-index, hash-object (then cat-file), archive --add-file.
+const SHOWS_NO_CONTENT = ["ls", "stat", "file", "test", "[", "wc", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "cksum", "sum",
+  "du", "realpath", "readlink", "basename", "dirname", "touch", "chmod", "chown", "chgrp", "chattr", "lsattr", "getfacl", "setfacl", "rm", "unlink", "shred", "truncate",
+  "mkdir", "ln", "cp", "install", "mv", "echo", "printf", "find", "which", "type", "lsof", "fuser", "tee", "code", "subl", "open", "xdg-open", "trash", "trash-put",
+  "cmp", "diff", "tar", "gtar", "bsdtar", "gzip", "bzip2", "xz", "zstd", "lz4", "lzma", "brotli", "perl", "ruby", "dd", "cd", "pushd", "git", "sudo"];
+const namesCredentialFile = any(
+  not(command(...SHOWS_NO_CONTENT, ...FILE_READERS, ...PATTERN_READERS)).and(argvWord(credentialPath), not(git())),
+  git("commit", "tag", "notes", "merge-file", "interpret-trailers", "stripspace", "hash-object", "mailinfo", "mailsplit", "column").and(argvWord(credentialPath)),
+  git("grep").flag("--no-index").and(argvWord(credentialPath)),
+  git("archive").and(argvWord(/^--add-file=(.*\/)?(\.git\/+config|\.git-credentials|\.gitconfig|\.netrc)$/)),
+);
+
 const CREDENTIAL = "would put a remote URL or credential config into the conversation; a token-bearing URL must never enter it (credential exposure).";
 
 // ─── advice: the twelve pure reads ────────────────────────────────────────────
@@ -396,8 +434,10 @@ export default ruleset({
     deny("branch-create", unlessHelp(branchCreateElsewhere),
       `This command creates a branch: branches are created with madt_branch (no commits to main). Create it there, then \`git switch NAME\` to it.`,
       { examples: ["git checkout -b feature/x", "git checkout -qb x origin/x", "git checkout -B fix", "git checkout --orphan gh-pages", "git checkout -t origin/topic",
-          "git switch -c topic", "git switch --create topic", "git switch -C topic", "git switch --orphan x", "git worktree add -b feat ../wt"],
-        counterExamples: ["git checkout main", "git switch main", "git switch -", "git checkout -b x --help", "git switch -c x -h", "git checkout --no-track main"] }),
+          "git switch -c topic", "git switch --create topic", "git switch -C topic", "git switch --orphan x", "git worktree add -b feat ../wt",
+          "git stash branch topic", "git subtree split -P lib -b lib-only", "git symbolic-ref refs/heads/alias refs/heads/main"],
+        counterExamples: ["git checkout main", "git switch main", "git switch -", "git checkout -b x --help", "git switch -c x -h", "git checkout --no-track main",
+          "git stash list", "git subtree split -P lib", "git symbolic-ref HEAD", "git symbolic-ref refs/heads/alias"] }),
     deny("rebase", unlessHelp(git("rebase")),
       `History rewriting goes through madt_rebase.`, { examples: ["git rebase -i HEAD~3", "git rebase -n main"], counterExamples: ["git rebase -h", "git rebase --help"] }),
     deny("worktree", unlessHelp(git("worktree").positional(0, ["add", "remove", "prune", "move"]).and(not(dryRun(git("worktree").positional(0, "prune"))))),
@@ -424,10 +464,13 @@ export default ruleset({
           "git remote prune origin", "git remote set-head origin -a", "git maintenance run --task=prefetch", "git maintenance run --task prefetch",
           "git submodule update --init --remote", "git submodule update --init", "git request-pull v1 https://example.com/r main", "git send-pack origin main", "git fetch-pack https://example.com/r.git", "git archive --remote=origin HEAD", "git ls-remote -h origin",
           "git credential-osxkeychain get", "git remote-https origin https://example.com/r.git", "git lfs pull", "git svn fetch", "git p4 sync", "git submodule add https://example.com/r.git lib",
-          "git maintenance run", "git -c maintenance.prefetch.enabled=true maintenance run", "git maintenance start", "git send-email x.patch"],
+          "git maintenance run", "git -c maintenance.prefetch.enabled=true maintenance run", "git maintenance start", "git send-email x.patch",
+          "git lfs locks", "git svn branch topic", "git p4 unshelve 12", "git subtree push -P lib origin main", "git subtree add -P lib https://example.com/r.git main",
+          "scalar clone https://example.com/r.git", "scalar run fetch", "scalar register"],
         counterExamples: ["git push --help", "git fetch -h", "git ls-remote -h", "git remote add up https://example.com/r.git", "git maintenance run --task=gc", "git maintenance stop",
-          "git submodule update", "git archive HEAD", "git remote rename a b", "git lfs ls-files", "git svn log", "git submodule status"] }),
-    deny("credential-files", readsCredentialFile,
+          "git submodule update", "git archive HEAD", "git remote rename a b", "git lfs ls-files", "git svn log", "git submodule status",
+          "git subtree add -P lib HEAD~1", "git lfs prune", "scalar list", "scalar run commit-graph"] }),
+    deny("credential-files", readsCredentialFile.or(namesCredentialFile),
       `Reading a repository's git config or a git credential store with a text tool ${CREDENTIAL} Use madt_remote_list for remote names.`,
       { examples: ["cat .git/config", "less ./.git/config", "head -n 20 ../other/.git/config", "grep url .git/config", "rg -n token ~/.git-credentials",
           "sed -n '/url/p' .git/config", "awk '/url/' .git/config", "grep -e url .git/config", "cat \"$XDG_CONFIG_HOME/git/credentials\"", "tail ~/.config/git/credentials",
@@ -436,12 +479,15 @@ export default ruleset({
           "cat .git/./config", "cat .git/info/../config", "zcat -f ~/.config//git/credentials", "cmp -l .git/config /dev/null",
           "cd .git && cat config", "pushd ~ && cat .git-credentials", "grep -f .git/config notes.txt", "grep -e .git/config .git/config",
           "grep -r url .git", "rg token .git/", "cat ~/.gitconfig", "cat .git/FETCH_HEAD", "cat ~/.netrc", "gzip -c .git/config", "perl -ne print .git/config",
-          "git diff --no-index /dev/null .git/config", "tar cf - .git/config"],
+          "git diff --no-index /dev/null .git/config", "tar cf - .git/config",
+          "shuf .git/config", "openssl base64 -in .git/config", "bash -v .git/config", "python3 show.py ~/.git-credentials", "git commit --allow-empty -F .git/config",
+          "git merge-file -p .git/config /dev/null /dev/null", "git hash-object -w .git/config", "git grep --no-index -h '' .git/config", "git archive --add-file=.git/config HEAD"],
         counterExamples: ["cat .gitignore", "cat README.md", "grep -rn '.git/config' docs", "sed -i 's/a/b/' .git/config", "grep -i url notes.md",
           "echo .git/config", "cat .git/HEAD", "cp .git/config /tmp/config.bak", "sed -i.bak -n p .git/config", "ls .git/config", "cat .git/configs",
           "cmp -s .git/config x", "wc -l < .git/config", "sha256sum .git/config",
           "cd /tmp && cat config", "cd \"$D\" && cat README.md", "grep -e .git/config README.md", "diff -q .git/config .git/config.bak",
-          "grep -rn foo src", "rg foo", "tar cf out.tar .git/config", "cat config.yaml"] }),
+          "grep -rn foo src", "rg foo", "tar cf out.tar .git/config", "cat config.yaml",
+          "test -f .git/config", "chmod 600 ~/.git-credentials", "stat ~/.netrc", "git config --file .git/config user.name", "git add README.md", "python3 show.py README.md"] }),
 
     // An inline program (`python -c`, `node -e`, …) whose code names a credential file: its
     // reads are not followed (`open(".git/config").read()`), so asked
