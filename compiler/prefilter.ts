@@ -28,7 +28,8 @@
 //
 // Cost: build time, a walk of the IR. Hook time: a few string searches.
 
-import type { Pred, RuleSet } from "./ir.ts";
+import { JS } from "refa";
+import type { Pred, RuleSet, WordPred } from "./ir.ts";
 
 /** The hook's view: JSON, read by runtime/core.mjs (`cannotFire`). */
 export interface Prefilter {
@@ -138,7 +139,14 @@ export function need(p: Pred): Need {
     case "git": return { ...FREE, words: [withFrontEnds(["git"])] };
     case "chainSome": case "pipedFrom": return { ...FREE, words: need(p.of).words };
     case "script": return { ...FREE, words: [[...INTERPRETER_NAMES]] };
-    case "some": return p.sel.of === "reads" ? { ...FREE, words: [[...READ_NAMES]] } : FREE;
+    case "some": {
+      if (p.sel.of === "reads") return { ...FREE, words: [[...READ_NAMES]] };
+      // a word of the command as written (argv) that matches: one of the texts every match
+      // holds (the command's literal text then holds it too)
+      if (p.sel.of !== "argv") return FREE;
+      const lits = literalsOf(p.w);
+      return lits ? { ...FREE, words: [lits] } : FREE;
+    }
     case "opaque": return { ...FREE, words: OPAQUE_NEED.map((any) => [...any]) };
     case "tool": return { ...FREE, tools: new Set(p.names) };
     case "event": return { ...FREE, events: new Set(p.names) };
@@ -158,6 +166,69 @@ export function need(p: Pred): Need {
     default:
       return FREE;
   }
+}
+
+// ─── texts a word predicate's every match holds ────────────────────────────────
+
+/** Texts of which every word `w` accepts holds one (null: none known). Texts of two characters
+ * or more only (a shorter one rules out nothing); a normalized path's are not read (`..`
+ * and `//` are gone from it). */
+export function literalsOf(w: WordPred): string[] | null {
+  switch (w.k) {
+    case "eq": case "prefix": return w.values.every((v) => v.length >= 2) ? [...new Set(w.values)] : null;
+    case "re": return w.flags.includes("i") ? null : reLiterals(w.source, w.flags);
+    case "any": {
+      const parts = w.of.map(literalsOf);
+      return parts.every((x) => x) ? [...new Set(parts.flatMap((x) => x!))] : null;
+    }
+    case "all": return best(w.of.map(literalsOf));
+    default: return null;
+  }
+}
+
+/** The smallest set whose shortest text is longest (the most selective need). */
+function best(sets: (string[] | null)[]): string[] | null {
+  let out: string[] | null = null;
+  const score = (s: string[]) => Math.min(...s.map((t) => t.length)) * 100 - s.length;
+  for (const s of sets) if (s && (!out || score(s) > score(out))) out = s;
+  return out;
+}
+
+function reLiterals(source: string, flags: string): string[] | null {
+  let expression;
+  try { ({ expression } = JS.Parser.fromLiteral({ source, flags: flags.replace(/[gy]/g, "") }).parse()); } catch { return null; }
+  return altLiterals(expression.alternatives);
+}
+
+type Node = { type: string; [k: string]: unknown };
+// alternatives: each must yield a set; their union
+function altLiterals(alts: readonly Node[]): string[] | null {
+  const parts = alts.map(seqLiterals);
+  return parts.every((x) => x) ? [...new Set(parts.flatMap((x) => x!))] : null;
+}
+// a concatenation: its runs of single characters (texts it surely holds), and its required
+// groups' sets; the best of them
+function seqLiterals(seq: Node): string[] | null {
+  const cands: (string[] | null)[] = [];
+  let run = "";
+  const flush = () => { if (run.length >= 2) cands.push([run]); run = ""; };
+  for (const e of seq.elements as Node[]) {
+    if (e.type === "CharacterClass") {
+      const r = (e.characters as { ranges: { min: number; max: number }[] }).ranges;
+      if (r.length === 1 && r[0].min === r[0].max) { run += String.fromCharCode(r[0].min); continue; }
+      flush();
+    } else if (e.type === "Assertion") {
+      continue; // (matches no character: the run goes on)
+    } else if (e.type === "Alternation") {
+      flush();
+      cands.push(altLiterals(e.alternatives as Node[]));
+    } else if (e.type === "Quantifier") {
+      flush();
+      if ((e.min as number) >= 1) cands.push(altLiterals(e.alternatives as Node[]));
+    } else flush();
+  }
+  flush();
+  return best(cands);
 }
 
 /** Intersection of the constrained sets (null: no constraint). */

@@ -174,6 +174,9 @@ const ASK = [
   "_=/tmp/a; true /etc; rm -rf \"$_\"",          // ($_ is the last argument before)
   "pushd /; pushd /tmp; rm -r ~1/etc",           // (a directory-stack entry)
   "fc -s ls='rm -rf'",
+  "printf '[clean]\\n\\trequireForce = false\\n' >> .git/config; git clean -dx", // (config written by another program)
+  "PATH=/tmp/e:$PATH git zap -rf ~",             // (git-zap from a PATH the call sets)
+  "git --exec-path=/tmp/e zap -rf ~",
   "echo 'import shutil; shutil.rmtree(\"/etc\")' | (python3)", // (an interpreter reading the subshell's stdin)
   "exec 0<<<'import shutil'; python3",           // (… or the shell's own, replaced)
   "tar -cf out.tar --checkpoint-action='exec=\\147it reset --hard' f", // (tar reads the escapes)
@@ -262,7 +265,7 @@ const SILENT = {
     // (programs documented to take command names as data; a word with `=` is no program)
     "echo rm -rf /", "man git reset", "which git rm", "cat find -delete", "head git clean -f", "1A=2 git reset --hard",
     "mytool rm -rf /tmp/x", "mytool --verbose ls -la", "./build.sh --clean", "docker exec app rm -rf /app/cache",
-    "Sudo ls", "ENV LANG=C ls",
+    "Sudo ls", "ENV LANG=C ls", "cp .git/config /tmp/bak && git status", "sed -n p .git/config; git status",
     "D=$(mktemp -d); rm -rf \"$D\"", "d=$(mktemp -d); trap 'rm -rf \"$d\"' EXIT", "rm -rf \"$(mktemp -d)\"",
     "tar -cf '--to-command=git reset --hard' file", "tar -cf o.tar --exclude '--checkpoint-action=exec=rm -rf /' f",
     "bsdtar -xf in.tar -I 'git reset --hard'", "tar -xf in.tar -I 'echo safe; git reset --hard'",

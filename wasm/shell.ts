@@ -32,7 +32,7 @@ import { same } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS } from "./shell/interp";
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
-import { gitRun, gitProgram, mayBeGit, writesGitConfig } from "./shell/gitrun";
+import { gitRun, gitProgram, mayBeGit, writesGitConfig, writesConfigText } from "./shell/gitrun";
 import { commandKey, foldCase, ruleNamed, specOf } from "./specs";
 import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, tarOptions, TOOLS } from "./shell/inline";
 
@@ -133,7 +133,8 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (p.preloadSet && preloaded(cmd)) { cmd.wraps = true; cmd.opaque = true; }
   if (cmd.lit[0] && commandKey("A") == "a") foldWord(cmd);
   const n = gnuName(cmd.name());
-  if (!p.gitConfigWritten && writesGitConfig(cmd)) p.gitConfigWritten = true;
+  if (!p.gitConfigText && writesConfigText(cmd)) { p.gitConfigText = true; p.gitConfigWritten = true; }
+  else if (!p.gitConfigWritten && writesGitConfig(cmd)) p.gitConfigWritten = true;
   // (most commands run no inline program: extractScript is compiled only for one that may)
   if (n == "deno" || isInterpreter(n)) extractScript(p, cmd, level);
   if (UNWRAPPED.has(n)) unwrapWrapper(p, cmd, n, level);

@@ -383,12 +383,25 @@ export function gitRun(p: Interp, cmd: Cmd, level: i32, un: Unwrap): void {
   subcommand(r, sub, i + 1, level, un);
   if (sub == "config" && prog == "git") stores(p, cmd, i + 1);
   if (r.ext || allowsExt(cmd)) extCommands(r, i + 1);
+  // (a configuration file written by another program — `>> .git/config`, tee, sed -i, cp —
+  // may hold anything git reads: a program it runs, core.fsmonitor, clean.requireForce, …:
+  // every later git command is unknown)
+  if (r.p.gitConfigText) cmd.opaque = true;
   // (an alias or a guess for a typo applies only to a name that is no git command)
   if (prog != "git" || GIT_COMMANDS.has(sub)) return;
   if (r.hasAlias) { alias(r, i, level, un); return; }
   // a git-SUB program on PATH, or the guess for a typo; or an alias from a configuration
   // file the call wrote or points git at (what it defines is not read here)
-  if (r.autocorrect || r.p.gitConfigWritten || r.configFile || pointsAtConfig(cmd)) cmd.opaque = true;
+  // (and git-SUB is looked for in the exec path, then PATH: either one the call sets, or
+  // --exec-path=DIR, may hold a program of the call's making)
+  if (r.autocorrect || r.p.gitConfigWritten || r.configFile || pointsAtConfig(cmd) || execPathSet(cmd, i)) cmd.opaque = true;
+}
+
+/** PATH or GIT_EXEC_PATH set for cmd by the call, or --exec-path=DIR among its first `end` words. */
+function execPathSet(cmd: Cmd, end: i32): bool {
+  if (envOf(cmd, "PATH") != 0 || envOf(cmd, "GIT_EXEC_PATH") != 0) return true;
+  for (let k = 1; k < end && k < cmd.argc(); k++) if (cmd.argv[k].startsWith("--exec-path=")) return true;
+  return false;
 }
 
 // ─── configuration files the call points git at ─────────────────────────────────
@@ -470,22 +483,9 @@ function extUrl(r: Run, u: string): void {
 
 /** Whether `cmd` writes a git configuration file, as far as its words show. */
 export function writesGitConfig(cmd: Cmd): bool {
-  for (let i = 0; i < cmd.redirects.length; i++) {
-    const r = cmd.redirects[i];
-    const op = r.op;
-    if (!(op.startsWith(">") || op.startsWith("&>") || op == "<>")) continue;
-    if (configPath(r.target) || (!r.literal && mentionsConfig(r.target))) return true;
-  }
+  if (writesConfigText(cmd)) return true;
   if (cmd.argc() == 0) return false;
   const n = cmd.name();
-  if (WRITERS.has(n)) {
-    for (let k = 1; k < cmd.argc(); k++) {
-      const a = cmd.argv[k];
-      const t = a.startsWith("of=") ? a.substring(3) : a;
-      if (configPath(t) || (!cmd.lit[k] && mentionsConfig(t))) return true;
-    }
-    return false;
-  }
   if (mayBeGit(n) && gitProgram(cmd.word()) == "git") {
     // git config [--file F] alias.X …, include.path …, includeIf.*.path … (set, not read)
     let config = false;
@@ -496,6 +496,35 @@ export function writesGitConfig(cmd: Cmd): bool {
       const key = foldCase(a);
       if (!cmd.lit[k] || key.startsWith("alias.") || key.startsWith("include.") || key.startsWith("includeif.")) return k + 1 < cmd.argc() || !cmd.lit[k];
     }
+  }
+  return false;
+}
+
+/** Whether a program other than git writes a git configuration file: a redirect, tee, the
+ * target of cp/mv/install/ln, sed -i / perl -i, dd of=. */
+export function writesConfigText(cmd: Cmd): bool {
+  for (let i = 0; i < cmd.redirects.length; i++) {
+    const r = cmd.redirects[i];
+    const op = r.op;
+    if (!(op.startsWith(">") || op.startsWith("&>") || op == "<>")) continue;
+    if (configPath(r.target) || (!r.literal && mentionsConfig(r.target))) return true;
+  }
+  if (cmd.argc() == 0) return false;
+  const n = cmd.name();
+  if (!WRITERS.has(n)) return false;
+  const argc = cmd.argc();
+  // (cp, mv, install, ln: the last word is the target — or, with -t, any may be)
+  const copies = n == "cp" || n == "mv" || n == "install" || n == "ln";
+  let inPlace = n == "tee" || n == "dd" || copies;
+  if (n == "sed" || n == "perl") for (let k = 1; k < argc; k++) { const a = cmd.argv[k]; if (a.startsWith("-i") || a.startsWith("--in-place") || (a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 105) > 0)) inPlace = true; }
+  if (!inPlace) return false;
+  let target = false;
+  if (copies) for (let k = 1; k < argc; k++) { const a = cmd.argv[k]; if (a == "-t" || a.startsWith("--target-directory")) target = true; }
+  for (let k = copies && !target ? argc - 1 : 1; k < argc; k++) {
+    const a = cmd.argv[k];
+    if (n == "dd" && !a.startsWith("of=")) continue;
+    const t = a.startsWith("of=") ? a.substring(3) : a;
+    if (configPath(t) || (!cmd.lit[k] && mentionsConfig(t))) return true;
   }
   return false;
 }
