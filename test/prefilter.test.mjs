@@ -15,7 +15,7 @@ import { VECTORS, REFERENCE } from "../scripts/reference.mjs";
 import { scratch } from "./helpers/scratch.mjs";
 import { REGRESSIONS } from "./shell-regressions.mjs";
 
-const { need, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS, LAUNCHER_NAMES, TOOL_NAMES, WRAPPER_NAMES, OPAQUE_NAMES, SUBCOMMAND_LAUNCHERS, READ_NAMES, FRONT_ENDS, FOREIGN_NAMES } = await importTs(join(ROOT, "compiler/prefilter.ts"));
+const { need, literalsOf, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS, LAUNCHER_NAMES, TOOL_NAMES, WRAPPER_NAMES, OPAQUE_NAMES, SUBCOMMAND_LAUNCHERS, READ_NAMES, FRONT_ENDS, FOREIGN_NAMES } = await importTs(join(ROOT, "compiler/prefilter.ts"));
 const { cannotFire, fieldsOf } = await runtime();
 
 // ─── what a predicate needs ───────────────────────────────────────────────────
@@ -227,6 +227,35 @@ export default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "clos
     assert.is(cannotFire(pf, fieldsFor({ input: { command: "ls -la" } })), true);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+// ─── texts every match of a word predicate holds ───────────────────────────────
+
+const reOf = (r) => ({ k: "re", source: r.source, flags: r.flags });
+// [word predicate, the texts (null: none known)]
+const LITERALS = [
+  [reOf(/(^|\/)\.git\/+config$/), ["config"]],                  // (`/+` breaks the run; the longer run is kept)
+  [reOf(/(^|\/)(config(\.worktree)?|FETCH_HEAD)$/), ["config", "FETCH_HEAD"]],
+  [reOf(/^\.netrc$|credentials/), [".netrc", "credentials"]],
+  [reOf(/a|bc/), null],                                              // (a one-character branch rules out nothing)
+  [reOf(/x*/), null],
+  [reOf(/secret/i), null],                                           // (any case: not a plain text)
+  [reOf(/ab(cd)+ef/), ["ab"]],                                   // (equal runs: the first)
+  [{ k: "eq", values: ["--force", "-f"] }, ["--force", "-f"]],
+  [{ k: "any", of: [reOf(/token/), { k: "eq", values: ["x"] }] }, null],
+  [{ k: "all", of: [{ k: "path", of: reOf(/config/) }, reOf(/gitconfig$/)] }, ["gitconfig"]],
+];
+
+test("literalsOf: a text every match holds, or none", () => {
+  for (const [w, want] of LITERALS) assert.equal(literalsOf(w), want, JSON.stringify(w));
+});
+
+test("literalsOf: every word a regex accepts holds one of its texts (generated words)", () => {
+  const sources = [/(^|\/)(config(\.worktree)?|FETCH_HEAD)$/, /(^|\/)\.git-credentials$|\.netrc/, /^--(hard|merge)$/, /ab(cd)+ef|gh?ij/];
+  for (const r of sources) {
+    const lits = literalsOf(reOf(r));
+    fc.assert(fc.property(fc.stringMatching(r), (s) => !lits || lits.some((t) => s.includes(t))), { numRuns: 300 });
   }
 });
 
