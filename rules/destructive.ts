@@ -51,7 +51,8 @@
 //         backticks, qx//, awk's system() and `| "cmd"`, sed's `e`, vim's `:!`, a makefile's
 //         recipes from `make -f -` / `--eval`) and deletes (rmtree → `rm -rf PATH`) with
 //         literal arguments — are read by the shell model (wasm/shell/inline.ts) and judged
-//         as the commands above; with arguments built when it runs, they ask.
+//         as the commands above (a spawned rm as at the prompt: `rm -rf /tmp/x` passes);
+//         with arguments built when it runs, they ask.
 //   text that reaches a shell unparsed — an opaque command's own text (`bash -c "$(cat
 //         <<EOF … EOF)"`) other than an inline program's unknown command, a shell
 //         program read from a heredoc but written with \t / \n escapes (the shell reads
@@ -274,8 +275,10 @@ const recursive = (m: Match) => m.flag("-r", "-R", "--recursive");
 const forced = (m: Match) => m.flag("-f", "--force");
 // what deletes a whole tree
 const rmTree = any(recursive(rm), rimraf);
-// a delete an inline program makes (see systemFile)
+// a delete an inline program makes (see systemFile): an rm it spawns, or one its language's
+// API makes (marked `(delete)` by the shell model: shutil.rmtree, fs.rmSync, …)
 const inlineRm = rm.and(via(...INLINE_RUNNERS));
+const apiRm = rm.and(via("(delete)"));
 
 // What to run instead, shared by the rules that would discard uncommitted work.
 const STASH = "To get a clean tree and keep the work, run `git stash` (`git stash -u` also takes untracked files); `git stash pop` brings it back";
@@ -521,10 +524,12 @@ export default ruleset({
       { examples: ["find . -name node_modules -type d -exec rm -rf {} +", "find . -name build -execdir rm -r {} \\;", "find / -name '*.log' -exec rm -R {} \\;"], counterExamples: ["find . -name '*.txt' -exec rm {} \\;", "find /tmp/x -name y -exec rm -r {} +"] }),
 
     // ─── inline programs ───
-    deny("script-recursive-delete", recursive(inlineRm),
+    // (an rm the program spawns, `os.system("rm -rf /tmp/x")`, is judged as at the prompt)
+    deny("script-recursive-delete", recursive(apiRm),
       `This inline program deletes a whole directory tree (rmtree, rm_rf, rmSync with recursive, …), which cannot be undone. Do it as a plain shell command instead (\`mv DIR /tmp/\` sets it aside recoverably; \`rm -rf\` is fine inside /tmp), or ask the user.`,
       { examples: ["python -c \"import shutil; shutil.rmtree('/tmp/demo')\"", "node -e \"require('fs').rmSync('/x', {recursive: true})\"", "perl -MFile::Path=rmtree -e 'rmtree(\"b\")'", "deno eval \"await Deno.remove('b', {recursive: true})\""],
-        counterExamples: ["python -c \"print('hello')\"", "python -c \"x = 'shutil.rmtree'\"", "node -e \"// fs.rmSync('/', {recursive: true})\"", "python3 -c \"a = [1]; a.remove(1)\""] }),
+        counterExamples: ["python -c \"print('hello')\"", "python -c \"x = 'shutil.rmtree'\"", "node -e \"// fs.rmSync('/', {recursive: true})\"", "python3 -c \"a = [1]; a.remove(1)\"",
+          "python3 -c 'import os; os.system(\"rm -rf /tmp/x\")'", "node -e \"require('child_process').spawnSync('rm', ['-rf', '/tmp/scratch'])\"", "python3 -c 'import os; os.system(\"rm -r path/to/proof\")'"] }),
 
     // (a literal path only, as for rm at the prompt: a path the program computes is not judged)
     deny("script-system-delete", inlineRm.and(argvWord(systemFile).or(argvWord(asPath(systemFile)))),

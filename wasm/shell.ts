@@ -1783,7 +1783,13 @@ function runFound(p: Interp, cmd: Cmd, f: Found, level: i32): void {
   for (let k = 0; k < f.kinds.length; k++) {
     const kind = f.kinds[k];
     if (kind == F_LINE) p.reparse(f.texts[k], cmd, via);
-    else if (kind == F_ARGV) unwrap(p, p.pushInner(cmd, f.argvs[k], f.lits[k], via), level + 1);
+    else if (kind == F_ARGV) {
+      const c = p.pushInner(cmd, f.argvs[k], f.lits[k], via);
+      // (a delete the language makes itself is marked `(delete)` among its wrappers: rules
+      // tell it from an rm the program spawns, which is judged as at the prompt)
+      if (f.api[k]) c.vias += "(delete),";
+      unwrap(p, c, level + 1);
+    }
     else p.pushInner(cmd, [f.texts[k]], [false], via);
   }
   cmd.wraps = wraps; cmd.innerRedirects = inner;

@@ -39,16 +39,19 @@ export class Found {
   texts: Array<string> = [];          // F_LINE: the command line; F_UNKNOWN: what runs it
   argvs: Array<Array<string>> = [];   // F_ARGV: the words …
   lits: Array<Array<bool>> = [];      // … and which are known
+  api: Array<bool> = [];              // F_ARGV: a delete the language's API makes (rmtree → rm -rf), not a process it spawns
   full: bool = false;
   dry: bool = false;                   // make -n/-q/-t: recipes print, not run (but `+` lines, $(MAKE))
-  private add(kind: i32, text: string, argv: Array<string>, lit: Array<bool>): void {
+  private add(kind: i32, text: string, argv: Array<string>, lit: Array<bool>, api: bool = false): void {
     if (this.full) return;
     if (this.kinds.length >= MAX_FOUND - 1) { this.full = true; kind = F_UNKNOWN; text = "⟨more commands⟩"; argv = []; lit = []; }
-    this.kinds.push(kind); this.texts.push(text); this.argvs.push(argv); this.lits.push(lit);
+    this.kinds.push(kind); this.texts.push(text); this.argvs.push(argv); this.lits.push(lit); this.api.push(api);
   }
   line(text: string): void { this.add(F_LINE, text, [], []); }
   argv(words: Array<string>, lit: Array<bool>): void { if (words.length == 0) this.unknown("⟨empty argv⟩"); else this.add(F_ARGV, "", words, lit); }
   unknown(what: string): void { this.add(F_UNKNOWN, what, [], []); }
+  /** A delete the program's language makes itself, as the rm it amounts to. */
+  del(words: Array<string>, lit: Array<bool>): void { this.add(F_ARGV, "", words, lit, true); }
 }
 
 /** Python and the interpreters that read its language (IPython, Jython, MicroPython). */
@@ -835,7 +838,7 @@ function apply(act: i32, a: Args, name: string, w: string, lang: i32, f: Found, 
     paths++;
   }
   if (paths == 0) { ws.push("⟨" + w + "⟩"); ls.push(false); }
-  f.argv(ws, ls);
+  f.del(ws, ls);
 }
 
 function join(ws: Array<string>): string {
@@ -975,7 +978,7 @@ function tclCommand(ws: Array<string>, ls: Array<bool>, f: Found): void {
     if (a < ws.length && ws[a] == "--") a++;
     argv.push("--"); lit.push(true);
     for (; a < ws.length; a++) { argv.push(ws[a]); lit.push(ls[a]); }
-    f.argv(argv, lit);
+    f.del(argv, lit);
   } else if (w == "open" && ws.length > 1 && (!ls[1] || ws[1].startsWith("|"))) {
     if (!ls[1]) f.unknown("open"); else f.line(ws[1].substring(1));
   }
@@ -1232,8 +1235,8 @@ function vimExpr(text: string, f: Found): void {
       const d = readArgs(t, k, L_VIM);
       const flags = d.kind.length > 1 ? (d.kind[1] == AR_STR ? d.val[1] : "?") : "";
       if (d.kind.length == 0 || d.kind[0] != AR_STR || flags == "?") { f.unknown("delete()"); continue; }
-      if (findUnit(flags, 114) >= 0) f.argv(["rm", "-rf", "--", d.val[0]], [true, true, true, true]);
-      else if (flags.length == 0) f.argv(["rm", "--", d.val[0]], [true, true, true]);
+      if (findUnit(flags, 114) >= 0) f.del(["rm", "-rf", "--", d.val[0]], [true, true, true, true]);
+      else if (flags.length == 0) f.del(["rm", "--", d.val[0]], [true, true, true]);
       continue;
     }
     if (!VIM_SPAWN.has(t.t[k])) continue;
