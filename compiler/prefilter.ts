@@ -28,7 +28,7 @@
 //
 // Cost: build time, a walk of the IR. Hook time: a few string searches.
 
-import { JS } from "refa";
+import { JS, type Concatenation, type NoParent } from "refa";
 import type { Pred, RuleSet, WordPred } from "./ir.ts";
 
 /** The hook's view: JSON, read by runtime/core.mjs (`cannotFire`). */
@@ -200,31 +200,30 @@ function reLiterals(source: string, flags: string): string[] | null {
   return altLiterals(expression.alternatives);
 }
 
-type Node = { type: string; [k: string]: unknown };
 // alternatives: each must yield a set; their union
-function altLiterals(alts: readonly Node[]): string[] | null {
+function altLiterals(alts: readonly NoParent<Concatenation>[]): string[] | null {
   const parts = alts.map(seqLiterals);
   return parts.every((x) => x) ? [...new Set(parts.flatMap((x) => x!))] : null;
 }
 // a concatenation: its runs of single characters (texts it surely holds), and its required
 // groups' sets; the best of them
-function seqLiterals(seq: Node): string[] | null {
+function seqLiterals(seq: NoParent<Concatenation>): string[] | null {
   const cands: (string[] | null)[] = [];
   let run = "";
   const flush = () => { if (run.length >= 2) cands.push([run]); run = ""; };
-  for (const e of seq.elements as Node[]) {
+  for (const e of seq.elements) {
     if (e.type === "CharacterClass") {
-      const r = (e.characters as { ranges: { min: number; max: number }[] }).ranges;
+      const r = e.characters.ranges;
       if (r.length === 1 && r[0].min === r[0].max) { run += String.fromCharCode(r[0].min); continue; }
       flush();
     } else if (e.type === "Assertion") {
       continue; // (matches no character: the run goes on)
     } else if (e.type === "Alternation") {
       flush();
-      cands.push(altLiterals(e.alternatives as Node[]));
+      cands.push(altLiterals(e.alternatives));
     } else if (e.type === "Quantifier") {
       flush();
-      if ((e.min as number) >= 1) cands.push(altLiterals(e.alternatives as Node[]));
+      if (e.min >= 1) cands.push(altLiterals(e.alternatives));
     } else flush();
   }
   flush();

@@ -657,7 +657,8 @@ function pred(x: Ctx, c: Cmd, n: i32): i32 {
     if (memo.has(key)) return memo.get(key);
     const cs = chainCmds(x, c);
     let r = NO;
-    for (let i = 0; i < cs.length && r != YES; i++) { countWork(); const v = pred(x, cs[i], q.w); if (v > r) r = v; }
+    // (a command that may not run, Cmd#guess, is only a possible match)
+    for (let i = 0; i < cs.length && r != YES; i++) { countWork(); let v = pred(x, cs[i], q.w); if (v == YES && cs[i].guess) v = UNK; if (v > r) r = v; }
     memo.set(key, r);
     return r;
   }

@@ -164,8 +164,9 @@ const GUESSES = 8;
 // (what a launcher runs is a program: never one of the shell's builtins — `du -sh .`)
 const BUILTIN_WORDS = new NameSet(latin1(",.,source,eval,exec,command,builtin,trap,time,noglob,nocorrect,"));
 function guessInner(p: Interp, cmd: Cmd, n: string, level: i32): void {
-  // (a word with `=` that bash did not take as an assignment, `1A=2 git …`, names no program)
-  if (findChar(n, 61) >= 0) return;
+  // (a word with `=` that bash did not take as an assignment, `1A=2 git …`, or one starting
+  // with `-` — `env -i A=1 -- git …` runs a program named `--` — names no program)
+  if (findChar(n, 61) >= 0 || n.startsWith("-")) return;
   if (PLAIN.has(n) || ruleNamed(n) || specOf(n) != null || VAR_BUILTINS.has(n) || LATER.has(n)) return;
   const argv = cmd.argv;
   let made = 0;

@@ -1493,7 +1493,8 @@ function tarPrograms(argv: Array<string>, lit: Array<bool>, f: Found, bsd: bool)
 /** A program tar runs: a command line, or (compress) words split at blanks, run directly. */
 function tarProgram(argv: Array<string>, lit: Array<bool>, at: i32, v: string, compress: bool, f: Found): void {
   if (!compress) { programAt(argv, lit, at, v, f); return; }
-  if (!lit[at] || findUnit(v, 39) >= 0 || findUnit(v, 34) >= 0 || findUnit(v, 92) >= 0) { f.unknown("--use-compress-program"); return; }
+  // (tar splits it as a shell would its words, expanding $VARIABLES: wordsplit(3))
+  if (!lit[at] || findUnit(v, 39) >= 0 || findUnit(v, 34) >= 0 || findUnit(v, 92) >= 0 || findUnit(v, 36) >= 0) { f.unknown("--use-compress-program"); return; }
   const ws = new Array<string>();
   let s = 0;
   for (let k = 0; k <= v.length; k++) {
