@@ -300,7 +300,8 @@ const credentialName = /(^|\/)(config(\.worktree)?|FETCH_HEAD|\.git-credentials|
 // of it; it stays silent: denying it would deny every recursive search of a repository,
 // and `git grep`, `rg` and `ag` skip .git. A known limit.)
 const credentialDir = /(^|\/)\.git(\/+(modules|worktrees)(\/.*)?)?\/*$|(^|\/)\.config(\/+git)?\/*$|^\$\{?XDG_CONFIG_HOME\}?(\/+git)?\/*$|^~\/*$|^\$\{?HOME\}?\/*$/;
-const credentialPath = asPath(credentialFile).and(credentialName).or(credentialFile);
+// (the name first: a cheap test that most words fail before the path is worked out)
+const credentialPath = new Word(word(credentialName)).and(asPath(credentialFile)).or(credentialFile);
 const FILE_READERS = ["cat", "tac", "nl", "head", "tail", "less", "more", "most", "pg", "bat", "batcat", "view", "strings", "xxd", "od", "hexdump", "hd", "base64", "cut", "sort", "uniq", "fold", "fmt", "pr", "column", "paste", "diff"];
 const PATTERN_READERS = ["grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack", "awk", "gawk", "mawk", "nawk", "sed", "gsed"];
 const patternGiven = (m: Match) => m.flag("-e", "-f", "--regexp", "--file", "--expression");

@@ -33,7 +33,7 @@ import { Interp, Handler, interpret, assignedName, VAR_BUILTINS, ALIAS_UNKNOWN, 
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, gitProgram, mayBeGit, writesGitConfig, writesConfigText } from "./shell/gitrun";
-import { commandKey, foldCase, ruleNamed, specOf } from "./specs";
+import { commandKey, foldCase, nocase, ruleNamed, specOf } from "./specs";
 import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, tarOptions, TOOLS } from "./shell/inline";
 
 // What the engine, the git model and the generated rules read of the shell model.
@@ -131,7 +131,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (p.links.length || p.linksUnknown) throughLinks(p, cmd);
   // (a library preloaded into it — LD_PRELOAD=x.so ls — runs code not known here)
   if (p.preloadSet && preloaded(cmd)) { cmd.wraps = true; cmd.opaque = true; }
-  if (cmd.lit[0] && commandKey("A") == "a") foldWord(cmd);
+  if (cmd.lit[0] && nocase()) foldWord(cmd);
   const n = gnuName(cmd.name());
   if (!p.gitConfigText && writesConfigText(cmd)) { p.gitConfigText = true; p.gitConfigWritten = true; }
   else if (!p.gitConfigWritten && writesGitConfig(cmd)) p.gitConfigWritten = true;

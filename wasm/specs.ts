@@ -43,6 +43,9 @@ let RULE_NAMES = new Map<string, i32>();
 export function setRuleNames(m: Map<string, i32>): void { RULE_NAMES = m; }
 export function ruleNamed(n: string): bool { return RULE_NAMES.has(commandKey(n)); }
 
+/** Whether the rule set compares command names in any case. */
+export function nocase(): bool { return NOCASE; }
+
 /** A command name as the rule set compares it: lowercased (ASCII) when it ignores case. */
 export function commandKey(name: string): string { return NOCASE ? foldCase(name) : name; }
 
