@@ -1386,7 +1386,7 @@ const TAR_LONG_VALUED = latin1(",--file,--directory,--files-from,--exclude-from,
 
 function optionPrograms(n: string, argv: Array<string>, lit: Array<bool>, f: Found): bool {
   if (n == "tar" || n == "gtar" || n == "bsdtar") { tarPrograms(argv, lit, f, n == "bsdtar"); return true; }
-  if (n == "rsync") { valuedPrograms(argv, lit, f, latin1(",--rsh,"), "e", false); return true; }
+  if (n == "rsync") { valuedPrograms(argv, lit, f, latin1(",--rsh,"), "e"); return true; }
   if (n == "zip") {
     for (let i = 1; i < argv.length; i++) {
       const a = argv[i];
@@ -1395,7 +1395,7 @@ function optionPrograms(n: string, argv: Array<string>, lit: Array<bool>, f: Fou
     }
     return true;
   }
-  if (n == "man") { valuedPrograms(argv, lit, f, latin1(",--pager,"), "P", false); return true; }
+  if (n == "man") { valuedPrograms(argv, lit, f, latin1(",--pager,"), "P"); return true; }
   if (n == "cmake") { cmakeRemove(argv, lit, f); return true; }
   if (n == "sqlite3" || n == "duckdb" || n == "psql" || n == "mysql" || n == "mariadb") { dbShell(n, argv, lit, f); return true; }
   return false;
@@ -1408,9 +1408,8 @@ function programAt(argv: Array<string>, lit: Array<bool>, i: i32, v: string, f: 
 }
 
 /** Options of `names` (long, any unambiguous prefix; `--opt=V` or `--opt V`) and of the
- * short letters `short` (attached or the next word) whose value is a command line. With
- * `checkpoint`, tar's --checkpoint-action=exec=CMD too. */
-function valuedPrograms(argv: Array<string>, lit: Array<bool>, f: Found, names: List, short: string, checkpoint: bool): void {
+ * short letters `short` (attached or the next word) whose value is a command line. */
+function valuedPrograms(argv: Array<string>, lit: Array<bool>, f: Found, names: List, short: string): void {
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
     if (a == "--") break;
@@ -1418,12 +1417,6 @@ function valuedPrograms(argv: Array<string>, lit: Array<bool>, f: Found, names: 
     if (a.startsWith("--")) {
       const eq = findUnit(a, 61);
       const name = eq >= 0 ? a.substring(0, eq) : a;
-      if (checkpoint && name.length > 3 && "--checkpoint-action".startsWith(name)) {
-        const v = eq >= 0 ? a.substring(eq + 1) : i + 1 < argv.length ? argv[++i] : "";
-        if (v.startsWith("exec=")) programAt(argv, lit, i, v.substring(5), f);
-        else if (!lit[i]) f.unknown("--checkpoint-action");
-        continue;
-      }
       if (name.length > 3 && listed(names, name, true)) {
         if (eq >= 0) programAt(argv, lit, i, a.substring(eq + 1), f);
         else if (i + 1 < argv.length) { i++; programAt(argv, lit, i, argv[i], f); }
