@@ -127,6 +127,7 @@ const DENY = {
     "tar cIf 'git reset --hard' out.tar file",      // (tar's traditional bundle: I takes the next word)
     "tar -cf host:out.tar --rmt-command='git reset --hard' file",
     "TAR_OPTIONS='--to-command=git\\ reset' tar xf a.tar; tar -I 'rm -rf /' -xf a.tar",
+    "CC='rm -rf ~ #' make a.o", "make CC='rm -rf ~ #' a.o",  // (make's built-in rules run $(CC))
   ],
   "inline programs": [
     "python3 - <<'EOF'\nimport shutil\nshutil.rmtree('build')\nEOF",
@@ -179,6 +180,7 @@ const ASK = [
   "git --exec-path=/tmp/e zap -rf ~",
   "echo 'import shutil; shutil.rmtree(\"/etc\")' | (python3)", // (an interpreter reading the subshell's stdin)
   "exec 0<<<'import shutil'; python3",           // (… or the shell's own, replaced)
+  "SHELL=/usr/bin/python3 script -qc 'import shutil' /dev/null", // (script and flock run $SHELL -c)
   "tar -cf out.tar --checkpoint-action='exec=\\147it reset --hard' f", // (tar reads the escapes)
   "TAR_OPTIONS='--to-command=\"git reset\"' tar xf a.tar",
   "X=$(pwd); rm -rf $X",
@@ -265,7 +267,7 @@ const SILENT = {
     // (programs documented to take command names as data; a word with `=` is no program)
     "echo rm -rf /", "man git reset", "which git rm", "cat find -delete", "head git clean -f", "1A=2 git reset --hard",
     "mytool rm -rf /tmp/x", "mytool --verbose ls -la", "./build.sh --clean", "docker exec app rm -rf /app/cache",
-    "Sudo ls", "ENV LANG=C ls", "cp .git/config /tmp/bak && git status", "sed -n p .git/config; git status",
+    "Sudo ls", "ENV LANG=C ls", "make CC=clang a.o", "make -n CC='rm -rf ~ #' a", "flock /tmp/l -c 'ls'", "cp .git/config /tmp/bak && git status", "sed -n p .git/config; git status",
     "D=$(mktemp -d); rm -rf \"$D\"", "d=$(mktemp -d); trap 'rm -rf \"$d\"' EXIT", "rm -rf \"$(mktemp -d)\"",
     "tar -cf '--to-command=git reset --hard' file", "tar -cf o.tar --exclude '--checkpoint-action=exec=rm -rf /' f",
     "bsdtar -xf in.tar -I 'git reset --hard'", "tar -xf in.tar -I 'echo safe; git reset --hard'",

@@ -34,7 +34,7 @@ import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, gitProgram, mayBeGit, writesGitConfig, writesConfigText } from "./shell/gitrun";
 import { commandKey, foldCase, nocase, ruleNamed, specOf } from "./specs";
-import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, tarOptions, TOOLS } from "./shell/inline";
+import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, tarOptions, TOOLS, MAKE_PROGRAMS } from "./shell/inline";
 
 // What the engine, the git model and the generated rules read of the shell model.
 export { Buf, NameSet, List, latin1, listed, tableIndex, findChar, lastChar, joinPath, normPath, joinWords, basename } from "./shell/text";
@@ -945,7 +945,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
   } else if (n == "script") {
     // script [-a -e -f -q …] -c CMD [file], script --command=CMD, script -qec CMD
     const c = commandOption(argv, latin1(",-I,-O,-B,-T,-m,-E,"));
-    if (c >= 0) { runsText(p, cmd, c, optionText, "script"); return; }
+    if (c >= 0) { shellText(p, cmd, c, optionText, "script"); return; }
     // BSD's script [-adekpqr] [-F pipe] [-t time] [-T fmt] [file [command …]]
     const i = skipOpts(argv, 1, latin1(",-F,-t,-T,-I,-O,-B,-m,-E,"));
     at = i >= 0 && i + 1 < argv.length ? i + 1 : -1;
@@ -972,7 +972,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     const i = skipOpts(argv, 1, latin1(",-w,--wait,--timeout,-E,--conflict-exit-code,"));
     if (i < 0 || i + 1 >= argv.length) return;
     if (argv[i + 1] == "-c" || argv[i + 1] == "--command") {
-      if (i + 2 < argv.length) runsText(p, cmd, i + 2, argv[i + 2], "flock");
+      if (i + 2 < argv.length) shellText(p, cmd, i + 2, argv[i + 2], "flock");
       return;
     }
     at = i + 1;
@@ -1488,6 +1488,13 @@ function runsText(p: Interp, cmd: Cmd, at: i32, text: string, via: string): void
   p.reparse(text, cmd, via);
 }
 
+// A command line a launcher gives `$SHELL -c` (flock(1), script(1)): a SHELL the call sets
+// may be any interpreter (`SHELL=python3 flock L -c CODE`), so the text is then unknown.
+function shellText(p: Interp, cmd: Cmd, at: i32, text: string, via: string): void {
+  if (setFor(cmd, "SHELL")) { cmd.wraps = true; cmd.opaque = true; return; }
+  runsText(p, cmd, at, text, via);
+}
+
 // A shell's startup file, run before its program: bash's BASH_ENV (a shell that is not
 // interactive), ENV (an interactive sh/dash/ksh's), zsh's ZDOTDIR/.zshenv (every zsh's) —
 // set for it by a prefix assignment, env, or an export earlier in the call (the host's
@@ -1723,16 +1730,22 @@ export function inlineProgram(p: Interp, cmd: Cmd, level: i32): void {
 // awk, sed, vim, make: their program from their words (make -f -: from stdin too)
 function inlineTool(p: Interp, cmd: Cmd, n: string, level: i32): void {
   const f = new Found();
-  // make reads MAKEFLAGS (GNUMAKEFLAGS, MFLAGS) from its environment as arguments of its own
   if (n == "tar" || n == "gtar") {
     const v = envValue(cmd, "TAR_OPTIONS");
     if (v != null) { if (v == UNKNOWN_VALUE) f.unknown("TAR_OPTIONS"); else tarOptions(v!, f); }
   }
   if (n == "make" || n == "gmake") {
+    // make reads MAKEFLAGS (GNUMAKEFLAGS, MFLAGS) from its environment as arguments of its
+    // own, and its built-in rules run the programs its environment names (CC, RM, …)
     for (let k = 0; k < MAKE_ENV.length; k++) {
       const v = envValue(cmd, MAKE_ENV[k]);
       if (v == null) continue;
       if (v == UNKNOWN_VALUE) f.unknown(MAKE_ENV[k]); else makeFlags(v!, f);
+    }
+    for (let k = 0; k < MAKE_PROGRAMS.length; k++) {
+      const v = envValue(cmd, MAKE_PROGRAMS[k]);
+      if (v == null) continue;
+      if (v == UNKNOWN_VALUE) f.unknown(MAKE_PROGRAMS[k]); else f.line(v!);
     }
   }
   if (toolPrograms(n, cmd.argv, cmd.lit, f)) {

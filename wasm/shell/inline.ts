@@ -1565,6 +1565,11 @@ function dbCommands(n: string, text: string, f: Found): void {
 
 /** make's command-line variables (`NAME=VALUE`, `NAME:=VALUE`, …): make text, whose
  * `$(shell …)` runs (an immediate `:=` at once, a recursive one when it is used). */
+// The programs make's built-in rules run (GNU make's manual, "Variables Used by Implicit
+// Rules"): a value given one of them in the environment or on the command line starts a
+// recipe line the shell runs (`CC='rm -rf ~ #' make a.o` with no makefile at all).
+export const MAKE_PROGRAMS = ["AR", "AS", "CC", "CXX", "CPP", "FC", "M2C", "PC", "CO", "GET", "LEX", "YACC", "LINT", "MAKEINFO", "TEX", "TEXI2DVI", "WEAVE", "CWEAVE", "TANGLE", "CTANGLE", "RM", "LD"];
+
 function makeVars(argv: Array<string>, lit: Array<bool>, f: Found): void {
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
@@ -1575,7 +1580,12 @@ function makeVars(argv: Array<string>, lit: Array<bool>, f: Found): void {
     const name = a.substring(0, eq).trim();
     // SHELL names the program every recipe runs with
     if (name == "SHELL" || name == "SHELL:" || name == "SHELL::" || name == "SHELL?" || name == "SHELL+" || name == ".SHELLFLAGS" || name == ".SHELLFLAGS:") f.unknown("make " + name + "=");
-    else shellCalls(a.substring(eq + 1), f);
+    else {
+      shellCalls(a.substring(eq + 1), f);
+      let bare = name;
+      while (bare.length && (bare.endsWith(":") || bare.endsWith("?") || bare.endsWith("+") || bare.endsWith("!"))) bare = bare.substring(0, bare.length - 1);
+      if (!f.dry && MAKE_PROGRAMS.includes(bare.trim())) f.line(a.substring(eq + 1));
+    }
   }
 }
 
