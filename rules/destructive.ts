@@ -36,6 +36,8 @@
 //         without -f); recursive *forced* rm of anything not strictly inside a temporary
 //         directory (/tmp/…, /var/tmp/…, /private/tmp/…, $TMPDIR/…, without `..`), or with no
 //         operand at all.
+//   copy  rsync --delete into the root, a home or a system directory (the second of two
+//         operands); tar --remove-files, zip -m, 7z -sdel of one.
 //   find  `-delete`, or `-exec`/`-execdir` (`-ok`/`-okdir`) of a recursive rm, unless the
 //         starting point is strictly inside a temporary directory (as for rm -rf).
 //   disks a filesystem made or erased on a device (mkfs*, wipefs, blkdiscard), dd/shred
@@ -485,6 +487,21 @@ export default ruleset({
         "cd / && rm -r etc", "rm -r /e*", "rm -r ~/.??*", "rm -r /proc/self/root/etc", "rm -r /private/etc", "rm -r ~/..", "rimraf ~",
         "rm -rf ~ --help", "rm -rf -- / --version", "rimraf -- ~ --help"],
         counterExamples: ["rm -rf /tmp/build", "rm -r directory", "rm -r /etc/app/../x", "rm -r build/*", "rm -rf /tmp/x*", "cd /tmp && rm -r x"] }),
+
+    // (the same loss by tools that delete as they copy: rsync's --delete empties the
+    // destination of what the source lacks — its last operand, here the second of two;
+    // tar --remove-files, zip -m and 7z -sdel delete what they archived: rsync(1), tar(1),
+    // zip(1), 7z(1))
+    deny("delete-by-copy", any(
+      command("rsync").flag("--delete", "--del", "--delete-before", "--delete-during", "--delete-delay", "--delete-after", "--delete-excluded")
+        .positionals(2).and(any(command("rsync").positional(1, criticalPath), command("rsync").positional(1, asPath(criticalPath)))),
+      command("tar", "gtar", "bsdtar").flag("--remove-files").and(any(command("tar", "gtar", "bsdtar").anyPositional(criticalPath), command("tar", "gtar", "bsdtar").anyPositional(asPath(criticalPath)))),
+      command("zip").flag("-m", "--move").and(any(command("zip").anyPositional(criticalPath), command("zip").anyPositional(asPath(criticalPath)))),
+      command("7z", "7za", "7zz").flag("-sdel").and(any(command("7z", "7za", "7zz").anyPositional(criticalPath), command("7z", "7za", "7zz").anyPositional(asPath(criticalPath)))),
+    ),
+      `This command deletes the root, a home directory or a system directory as it copies: rsync's --delete empties its destination of what the source lacks, and tar --remove-files, zip -m and 7z -sdel delete what they archive. Name the exact files you mean, copy without deleting (drop --delete / --remove-files / -m), or ask the user.`,
+      { examples: ["rsync -a --delete empty/ ~/", "rsync -r --del /tmp/empty/ /etc/", "tar --remove-files -cf /dev/null /etc", "tar -czf h.tgz --remove-files ~", "zip -rm h.zip ~", "7z a -sdel h.7z ~"],
+        counterExamples: ["rsync -a --delete ~/ /mnt/backup/", "rsync -a --delete src/ dist/", "rsync -a ~/ /mnt/backup/", "tar -czf h.tgz ~", "tar --remove-files -cf out.tar build", "zip -r h.zip ~"] }),
 
     deny("rm-recursive-force", any(
       forced(recursive(rm)).and(any(rm.anyPositional(outsideTemp), rm.positionals(0))),
