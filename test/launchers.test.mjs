@@ -11,8 +11,9 @@
 // new 'LINE'`, ssh's remote command, at's stdin, hyperfine's commands) is parsed, in the
 // directory the launcher names (`sudo -D`, `unshare --wd`, `tmux -c`) or in one known only
 // when it runs. An option a grammar does not know makes the launcher unknown (ask) while
-// the command it probably runs is still classified. Through real builds of destructive and
-// readonly.
+// the command it probably runs is still classified. A program in no table may be a
+// launcher too: a denied command among its operands asks (properties at the end). Through
+// real builds of destructive and readonly.
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -352,6 +353,31 @@ test("property: a launcher's options never hide the command it runs", () => {
       if (t !== "deny" && t !== "ask") throw new Error(`${command}: ${t}`);
       return true;
     }), { numRuns: 600 });
+});
+
+// A launcher not in the tables (a made-up name, any options) may run the command its
+// operands name: never silent. And a wrapper spelled in any case (a case-insensitive
+// filesystem runs it) is still looked into.
+// (names no known tool has: "zq" and letters, maybe a "-suffix")
+const UNKNOWN_NAME = fc.stringMatching(/^zq[a-z0-9]{1,8}(-[a-z]{2,6})?$/);
+const OPTS = fc.array(fc.constantFrom("-v", "--quiet", "-x", "--as", "app", "--env=prod", "-p", "8080", "--"), { maxLength: 4 });
+test("property: an unknown program's operands that form a denied command ask at least", () => {
+  fc.assert(fc.property(UNKNOWN_NAME, OPTS, fc.constantFrom(...DENIED), (name, opts, denied) => {
+    const command = [name, ...opts, denied].join(" ");
+    const t = tier(guard, command);
+    if (t !== "deny" && t !== "ask") throw new Error(`${command}: ${t}`);
+    return true;
+  }), { numRuns: 400 });
+});
+
+const anyCase = (w) => fc.array(fc.boolean(), { minLength: w.length, maxLength: w.length }).map((up) => [...w].map((c, i) => (up[i] ? c.toUpperCase() : c)).join(""));
+test("property: a wrapper, shell or interpreter in any letter case is looked into", () => {
+  const FORMS = [["sudo", " rm -rf ~"], ["xargs", " rm -rf ~ < /dev/null"], ["timeout", " 5 git reset --hard"], ["env", " git reset --hard"], ["nohup", " rm -rf /"], ["bash", " -c 'git reset --hard'"], ["python3", " -c \"import shutil; shutil.rmtree('/')\""]];
+  fc.assert(fc.property(fc.constantFrom(...FORMS).chain(([w, rest]) => anyCase(w).map((n) => n + rest)), (command) => {
+    const t = tier(guard, command);
+    if (t !== "deny" && t !== "ask") throw new Error(`${command}: ${t}`);
+    return true;
+  }), { numRuns: 300 });
 });
 
 test.run();
