@@ -180,6 +180,7 @@ const ASK = [
   "git --exec-path=/tmp/e zap -rf ~",
   "echo 'import shutil; shutil.rmtree(\"/etc\")' | (python3)", // (an interpreter reading the subshell's stdin)
   "exec 0<<<'import shutil'; python3",           // (… or the shell's own, replaced)
+  "{ python3; } <<< 'import shutil'",             // (… or a { } group's, a loop's)
   "SHELL=/usr/bin/python3 script -qc 'import shutil' /dev/null", // (script and flock run $SHELL -c)
   "tar -cf out.tar --checkpoint-action='exec=\\147it reset --hard' f", // (tar reads the escapes)
   "TAR_OPTIONS='--to-command=\"git reset\"' tar xf a.tar",
@@ -267,7 +268,7 @@ const SILENT = {
     // (programs documented to take command names as data; a word with `=` is no program)
     "echo rm -rf /", "man git reset", "which git rm", "cat find -delete", "head git clean -f", "1A=2 git reset --hard",
     "mytool rm -rf /tmp/x", "mytool --verbose ls -la", "./build.sh --clean", "docker exec app rm -rf /app/cache",
-    "Sudo ls", "ENV LANG=C ls", "make CC=clang a.o", "make -n CC='rm -rf ~ #' a", "flock /tmp/l -c 'ls'", "cp .git/config /tmp/bak && git status", "sed -n p .git/config; git status",
+    "Sudo ls", "ENV LANG=C ls", "while read -r f; do python3 x.py \"$f\"; done < list.txt", "{ echo a; echo b; } > out", "make CC=clang a.o", "make -n CC='rm -rf ~ #' a", "flock /tmp/l -c 'ls'", "cp .git/config /tmp/bak && git status", "sed -n p .git/config; git status",
     "D=$(mktemp -d); rm -rf \"$D\"", "d=$(mktemp -d); trap 'rm -rf \"$d\"' EXIT", "rm -rf \"$(mktemp -d)\"",
     "tar -cf '--to-command=git reset --hard' file", "tar -cf o.tar --exclude '--checkpoint-action=exec=rm -rf /' f",
     "bsdtar -xf in.tar -I 'git reset --hard'", "tar -xf in.tar -I 'echo safe; git reset --hard'",

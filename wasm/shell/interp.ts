@@ -261,7 +261,14 @@ export class Interp extends Expander {
     const stmts = l.stmts;
     for (let i = 0; i < stmts.length; i++) {
       if (this.out.overflow) return;
-      this.runStmt(unchecked(stmts[i]), dirs, ls);
+      const s = unchecked(stmts[i]);
+      // (`{ …; } <<< T`, `while …; done < F`: the redirects after a compound's closer are
+      // its own — the parse keeps them as the next statement — and its commands read that
+      // stdin, as a ( )'s do)
+      const fed = s.cmd != null && s.cmd!.kind == C_COMPOUND && s.op.length == 0 && i + 1 < stmts.length && feedsStdin(unchecked(stmts[i + 1]));
+      if (fed) this.fedStdin++;
+      this.runStmt(s, dirs, ls);
+      if (fed) this.fedStdin--;
     }
   }
 
@@ -995,6 +1002,21 @@ function globWord(cmd: Cmd, text: string): void {
 }
 
 // A redirect of stdin among a compound command's (`( … ) < f`, `<<EOF`, `<<<`).
+/** A statement of redirects alone, one of them reading stdin. */
+function feedsStdin(s: Stmt): bool {
+  const c = s.cmd;
+  if (c == null || c.kind != C_CALL) return false;
+  const args = changetype<Call>(c).args;
+  let reads = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = unchecked(args[i]);
+    if (a.kind != N_REDIR) return false;
+    const r = changetype<Redir>(a);
+    if (r.op.charCodeAt(0) == 60 && (r.fd.length == 0 || r.fd == "0")) reads = true;
+  }
+  return reads;
+}
+
 function readsRedirect(rs: Array<Redir> | null): bool {
   if (rs == null) return false;
   for (let i = 0; i < rs!.length; i++) { const r = rs![i]; if (r.op.charCodeAt(0) == 60 && (r.fd.length == 0 || r.fd == "0")) return true; }
