@@ -271,7 +271,7 @@ const SILENT = {
     "Sudo ls", "ENV LANG=C ls", "while read -r f; do python3 x.py \"$f\"; done < list.txt", "{ echo a; echo b; } > out", "make CC=clang a.o", "make -n CC='rm -rf ~ #' a", "flock /tmp/l -c 'ls'", "cp .git/config /tmp/bak && git status", "sed -n p .git/config; git status",
     "D=$(mktemp -d); rm -rf \"$D\"", "d=$(mktemp -d); trap 'rm -rf \"$d\"' EXIT", "rm -rf \"$(mktemp -d)\"",
     "tar -cf '--to-command=git reset --hard' file", "tar -cf o.tar --exclude '--checkpoint-action=exec=rm -rf /' f",
-    "bsdtar -xf in.tar -I 'git reset --hard'", "tar -xf in.tar -I 'echo safe; git reset --hard'",
+    "bsdtar -xf in.tar -I 'git reset --hard'", "tar -cf out.tar --rmt-command='git reset --hard' f", "tar -xf in.tar -I 'echo safe; git reset --hard'",
     "parallel --version", "parallel --dry-run rm -rf '{1}' ::: /", "ssh host", "ssh host uptime", "command -v rm", "fc -l",
     "docker run --rm -v \"$PWD\":/src img",
     "npm run clean",

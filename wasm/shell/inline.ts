@@ -1438,6 +1438,10 @@ function valuedPrograms(argv: Array<string>, lit: Array<bool>, f: Found, names: 
  * escapes, `\147it`) is unknown. */
 function tarPrograms(argv: Array<string>, lit: Array<bool>, f: Found, bsd: bool): void {
   const progShort = bsd ? "" : "IF";
+  // (--rsh-command and --rmt-command run only for a remote archive: a -f name with a colon
+  // before any slash, or one known only when it runs; not with --force-local)
+  let remote = false, forceLocal = false;
+  const remoteAt = new Array<i32>(), remoteText = new Array<string>();
   let i = 1;
   if (argv.length > 1 && lit[1] && argv[1].length > 0 && argv[1].charCodeAt(0) != 45) {
     const a = argv[1];
@@ -1446,6 +1450,7 @@ function tarPrograms(argv: Array<string>, lit: Array<bool>, f: Found, bsd: bool)
       const c = a.charCodeAt(k);
       if (findUnit(TAR_SHORT_VALUED, c) < 0) continue;
       if (findUnit(progShort, c) >= 0) tarProgram(argv, lit, next, argv[next], c == 73, f);
+      if (c == 102 && remoteName(argv[next], lit[next])) remote = true;
       next++;
     }
     i = next;
@@ -1458,9 +1463,14 @@ function tarPrograms(argv: Array<string>, lit: Array<bool>, f: Found, bsd: bool)
       const eq = findUnit(a, 61);
       const name = eq >= 0 ? a.substring(0, eq) : a;
       if (name.length <= 3) continue;
+      if (name.length > 7 && "--force-local".startsWith(name)) { forceLocal = true; continue; }
       const checkpoint = "--checkpoint-action".startsWith(name);
       const program = !checkpoint && listed(TAR_PROGRAM, name, true) && !(bsd && !"--use-compress-program".startsWith(name));
-      if (!checkpoint && !program) { if (eq < 0 && listed(TAR_LONG_VALUED, name, true)) i++; continue; }
+      if (!checkpoint && !program) {
+        if (eq < 0 && listed(TAR_LONG_VALUED, name, true)) { i++; if (name.length > 3 && "--file".startsWith(name) && i < argv.length && remoteName(argv[i], lit[i])) remote = true; }
+        else if (eq >= 0 && "--file".startsWith(name) && remoteName(a.substring(eq + 1), lit[i])) remote = true;
+        continue;
+      }
       let at = i, v = "";
       if (eq >= 0) v = a.substring(eq + 1);
       else if (i + 1 < argv.length) { at = ++i; v = argv[i]; }
@@ -1468,7 +1478,8 @@ function tarPrograms(argv: Array<string>, lit: Array<bool>, f: Found, bsd: bool)
       if (checkpoint) {
         if (!lit[at] || findUnit(v, 92) >= 0) f.unknown("--checkpoint-action");
         else if (v.startsWith("exec=")) programAt(argv, lit, at, v.substring(5), f);
-      } else tarProgram(argv, lit, at, v, "--use-compress-program".startsWith(name), f);
+      } else if (name.length > 4 && ("--rsh-command".startsWith(name) || "--rmt-command".startsWith(name))) { remoteAt.push(at); remoteText.push(v); }
+      else tarProgram(argv, lit, at, v, "--use-compress-program".startsWith(name), f);
       continue;
     }
     for (let k = 1; k < a.length; k++) {
@@ -1478,9 +1489,20 @@ function tarPrograms(argv: Array<string>, lit: Array<bool>, f: Found, bsd: bool)
       if (k + 1 < a.length) v = a.substring(k + 1);
       else if (i + 1 < argv.length) { at = ++i; v = argv[i]; }
       if (findUnit(progShort, c) >= 0 && v.length) tarProgram(argv, lit, at, v, c == 73, f);
+      if (c == 102 && remoteName(v, lit[at])) remote = true;
       break;
     }
   }
+  if (remote && !forceLocal) for (let k = 0; k < remoteAt.length; k++) tarProgram(argv, lit, remoteAt[k], remoteText[k], false, f);
+}
+
+/** An archive name tar reads as HOST:FILE (a colon before any slash), or one not known. */
+function remoteName(v: string, known: bool): bool {
+  if (!known) return true;
+  const colon = findUnit(v, 58);
+  if (colon < 0) return false;
+  const slash = findUnit(v, 47);
+  return slash < 0 || colon < slash;
 }
 
 /** A program tar runs: a command line, or (compress) words split at blanks, run directly. */
