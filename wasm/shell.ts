@@ -152,8 +152,9 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
 // it may run (`mytool --as app rm -rf ~`): a deny or ask on that command is the rule set's
 // unknown verdict (Cmd#guess), never silence, and nothing else changes. Not for the
 // programs of PLAIN, documented to take command names as data, nor for one the rule set
-// names or has a spec of (its rules read its words: `lsof +D /var/log`, kubectl). At most GUESSES such words a command;
-// past them the program is unknown, so padding is no way around it.
+// names or has a spec of (its rules read its words: `lsof +D /var/log`, kubectl). At most
+// GUESSES such words a command; past them the program is unknown, so padding is no way
+// around it.
 // Cost: one pass over the words; a copy of the words after each of at most GUESSES.
 // PLAIN: the coreutils that run no program (GNU coreutils' manual: not env, nice, nohup,
 // timeout, stdbuf, chroot, runcon), pagers and file readers, the commands that look up or
