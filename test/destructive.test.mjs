@@ -130,6 +130,7 @@ const DENY = {
     "CC='rm -rf ~ #' make a.o", "make CC='rm -rf ~ #' a.o",  // (make's built-in rules run $(CC))
   ],
   "inline programs": [
+    "osascript -l JavaScript -e 'ObjC.import(\"stdlib\"); $.system(\"rm -rf ~\")'", // (JXA: libc's system(3))
     "python3 - <<'EOF'\nimport shutil\nshutil.rmtree('build')\nEOF",
     "node -e \"require('fs').rmSync('dist', {recursive: true, force: true})\"",
     "ruby -e 'FileUtils.rm_rf(\"tmp/cache\")'",

@@ -867,7 +867,8 @@ function awkPipe(t: Toks, i: i32, f: Found): void {
 
 // ─── AppleScript (osascript -e) ────────────────────────────────────────────────
 // `do shell script TEXT` runs TEXT with /bin/sh; Terminal's `do script TEXT` types it into
-// a shell; JavaScript for Automation's `doShellScript(TEXT)` is the same call. TEXT is a
+// a shell; JavaScript for Automation's `doShellScript(TEXT)` is the same call, and its
+// `$.system(TEXT)`/`$.popen(TEXT)` call libc's (after ObjC.import("stdlib")). TEXT is a
 // command line when it is one string literal ("…", backslash escapes), else known only
 // when it runs, as is code `run script` reads. Comments (`--`, `#` to the line's end,
 // `(* … *)`) and strings are skipped elsewhere; words compare case-insensitively.
@@ -892,6 +893,11 @@ function appleScript(code: string, f: Found): void {
       let k = i + 3;
       while (k < n && isBlank(s.charCodeAt(k))) k++;
       if (s.startsWith("script", k) && !(k + 6 < n && isAlpha(s.charCodeAt(k + 6)))) { f.unknown("run script"); i = k + 6; continue; }
+    } else if (i >= 2 && s.charCodeAt(i - 1) == 46 && s.charCodeAt(i - 2) == 36 && (s.startsWith("system", i) || s.startsWith("popen", i))) {
+      // (JXA's `$.system(…)`, `$.popen(…)`: libc's, bridged by ObjC.import("stdlib"))
+      let k = i + (s.startsWith("system", i) ? 6 : 5);
+      while (k < n && isBlank(s.charCodeAt(k))) k++;
+      if (k < n && s.charCodeAt(k) == 40) j = k + 1;
     }
     if (j < 0) { i++; continue; }
     while (j < n && isBlank(s.charCodeAt(j))) j++;
