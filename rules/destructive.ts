@@ -23,7 +23,8 @@
 //         discard; merge/rebase/cherry-pick/revert/am --abort reset to where the operation
 //         began (merge --abort is reset --merge); tag -d (tags have no reflog); repack -a -d
 //         (without -A, --cruft or -k) drops unreachable packed objects at once; checkout
-//         of pathspec magic (`:/`, `:(…)`, `:!x`) overwrites files. An expiry shorter than a day (now, 1.second.ago, 5.hours) is "now" (an
+//         of pathspec magic (`:/`, `:(…)`, `:!x`) overwrites files; git diff piped into
+//         git apply -R / patch -R undoes the changes it lists. An expiry shorter than a day (now, 1.second.ago, 5.hours) is "now" (an
 //         absolute date asks). Their -n/--dry-run forms (read-tree, reflog, prune) and
 //         -h/--help run nothing — unless a later --no-dry-run undoes them: the git model
 //         (wasm/git.ts) reads options as git's parse-options does (the last of --X/--no-X,
@@ -108,7 +109,7 @@
 // failure verdict (an engine bug, reported).
 
 import { asPath,
-  Match, type WordLike, any, ask, chain, command, deny, existingPath, git, isNot, not, opaque, ruleset,
+  Match, type WordLike, any, ask, chain, command, deny, existingPath, git, isNot, not, opaque, pipedFrom, ruleset,
   script, startsWith, via, word,
 } from "rulec";
 
@@ -340,6 +341,16 @@ export default ruleset({
       `\`git merge|rebase|cherry-pick|revert|am --abort\` puts the branch, the index and the working tree back where the operation began: the conflict resolutions and the edits made since, staged or not, are lost (\`merge --abort\` is \`git reset --merge\`). To stop and keep them, \`--quit\` leaves the index and the tree as they are; or commit or \`git stash\` what you want to keep first.`,
       { examples: ["git merge --abort", "git merge --abor", "git rebase --abort", "git cherry-pick --abort", "git revert --abort", "git am --abort"],
         counterExamples: ["git merge --quit", "git rebase --quit", "git rebase --continue", "git cherry-pick --skip", "git merge --abort --help"] }),
+
+    // (the working tree's own changes, from git diff, applied in reverse: they are undone,
+    // as `git checkout -- .` would; git-apply(1) -R, patch(1) -R)
+    deny("git-diff-reversed", any(
+      gitSub("apply").flag("-R", "--reverse").noFlag("--check", "--stat", "--numstat", "--summary", "--cached"),
+      command("patch").flag("-R", "--reverse").noFlag("--dry-run"),
+    ).and(pipedFrom(git("diff"))),
+      `Applying \`git diff\`'s output in reverse (\`git apply -R\`, \`patch -R\`) undoes the uncommitted changes it lists in the working tree — the same loss as \`git checkout -- .\`, with no copy kept. ${STASH}; \`git diff > changes.patch\` keeps them as a file first.`,
+      { examples: ["git diff | git apply -R", "git diff | git apply --reverse", "git diff HEAD | patch -R -p1", "git diff --cached | git apply -R"],
+        counterExamples: ["git diff | git apply --check -R", "git diff > x.patch", "git apply -R fix.patch", "git diff | patch --dry-run -R -p1", "git diff | git apply -R --cached"] }),
 
     deny("git-switch-discard", notHelp(gitSub("switch").flag("-f", "--force", "--discard-changes")),
       `\`git switch -f\` / \`--discard-changes\` switches branches by throwing away uncommitted changes — they cannot be recovered. ${STASH}; then \`git switch BRANCH\` without the flag.`,

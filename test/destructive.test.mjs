@@ -131,6 +131,7 @@ const DENY = {
   ],
   "inline programs": [
     "osascript -l JavaScript -e 'ObjC.import(\"stdlib\"); $.system(\"rm -rf ~\")'", // (JXA: libc's system(3))
+    "git diff | git apply -R", "git diff | patch -R -p1",    // (the uncommitted changes undone)
     "python3 - <<'EOF'\nimport shutil\nshutil.rmtree('build')\nEOF",
     "node -e \"require('fs').rmSync('dist', {recursive: true, force: true})\"",
     "ruby -e 'FileUtils.rm_rf(\"tmp/cache\")'",
