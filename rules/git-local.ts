@@ -348,13 +348,17 @@ const readsCredentialFile = any(
 // -v F`, `curl file://…`, a script of one's own): it is read, unless the program is one
 // documented to show none of its contents — file metadata, names, counts and digests,
 // copies and moves (a copy to a file; to the terminal is a read, above), its permissions
-// or deletion, a GUI editor's window — or git, read by its subcommands below. git's own
+// or deletion, a GUI editor's window — or git, read by its subcommands below, or a wrapper
+// whose inner command is judged on its own (`env X=1 git config -f .git/config … --help`,
+// `sudo chmod 600 ~/.git-credentials`; not a shell: `bash -v F` reads F). git's own
 // ways to print or store a file's text: commit/tag/notes -F, merge-file -p, interpret-
 // trailers, stripspace, grep --no-index, hash-object (then cat-file), archive --add-file.
 const SHOWS_NO_CONTENT = ["ls", "stat", "file", "test", "[", "wc", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "cksum", "sum",
   "du", "realpath", "readlink", "basename", "dirname", "touch", "chmod", "chown", "chgrp", "chattr", "lsattr", "getfacl", "setfacl", "rm", "unlink", "shred", "truncate",
   "mkdir", "ln", "cp", "install", "mv", "echo", "printf", "find", "which", "type", "lsof", "fuser", "tee", "code", "subl", "open", "xdg-open", "trash", "trash-put",
-  "cmp", "diff", "tar", "gtar", "bsdtar", "gzip", "bzip2", "xz", "zstd", "lz4", "lzma", "brotli", "perl", "ruby", "dd", "cd", "pushd", "git", "sudo"];
+  "cmp", "diff", "tar", "gtar", "bsdtar", "gzip", "bzip2", "xz", "zstd", "lz4", "lzma", "brotli", "perl", "ruby", "dd", "cd", "pushd", "git",
+  "env", "sudo", "doas", "su", "runuser", "nice", "ionice", "nohup", "timeout", "time", "command", "builtin", "exec", "stdbuf", "chronic", "unbuffer", "caffeinate",
+  "setsid", "flock", "taskset", "chrt", "xargs", "watch", "parallel", "sem", "noglob", "nocorrect", "strace", "ltrace"];
 const namesCredentialFile = any(
   not(command(...SHOWS_NO_CONTENT, ...FILE_READERS, ...PATTERN_READERS)).and(argvWord(credentialPath), not(git())),
   git("commit", "tag", "notes", "merge-file", "interpret-trailers", "stripspace", "hash-object", "mailinfo", "mailsplit", "column").and(argvWord(credentialPath)),
@@ -488,7 +492,7 @@ export default ruleset({
           "cmp -s .git/config x", "wc -l < .git/config", "sha256sum .git/config",
           "cd /tmp && cat config", "cd \"$D\" && cat README.md", "grep -e .git/config README.md", "diff -q .git/config .git/config.bak",
           "grep -rn foo src", "rg foo", "tar cf out.tar .git/config", "cat config.yaml",
-          "test -f .git/config", "chmod 600 ~/.git-credentials", "stat ~/.netrc", "git config --file .git/config user.name", "git add README.md", "python3 show.py README.md"] }),
+          "test -f .git/config", "chmod 600 ~/.git-credentials", "env GIT_PAGER=cat git config --list --file .git/config --help", "sudo chmod 600 ~/.git-credentials", "stat ~/.netrc", "git config --file .git/config user.name", "git add README.md", "python3 show.py README.md"] }),
 
     // An inline program (`python -c`, `node -e`, …) whose code names a credential file: its
     // reads are not followed (`open(".git/config").read()`), so asked
