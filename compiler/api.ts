@@ -150,15 +150,15 @@ export class Match {
    * curl's and wget's outputs, what tar creates or extracts into, `unzip -d`, git's
    * `--output` (docs/authoring.md has the list).
    */
-  writes(w: WordLike): Match { return this.with({ k: "some", sel: range("writes"), w: word(w) }); }
+  writes(w: WordLike, o: FileOptions = {}): Match { return this.with({ k: "some", sel: fileRange("writes", o), w: word(w) }); }
   /** Some file the command deletes matches: rm/rmdir/unlink/`shred -u` operands, `git rm` paths (`find -delete`, `git clean`: unknown). */
-  deletes(w: WordLike): Match { return this.with({ k: "some", sel: range("deletes"), w: word(w) }); }
+  deletes(w: WordLike, o: FileOptions = {}): Match { return this.with({ k: "some", sel: fileRange("deletes", o), w: word(w) }); }
   /**
    * Some file the command reads matches: an input redirect's source (`<`, `<>`, `N<`), `dd
    * if=`, what cp and install copy, the file operands of the tools that print or search
    * files (cat, head, less, grep's from its second, …; docs/authoring.md has the list).
    */
-  reads(w: WordLike): Match { return this.with({ k: "some", sel: range("reads"), w: word(w) }); }
+  reads(w: WordLike, o: FileOptions = {}): Match { return this.with({ k: "some", sel: fileRange("reads", o), w: word(w) }); }
   /** The command's inline program (python -c, node -e, a heredoc fed to an interpreter) matches. */
   script(w: WordLike): Match { return this.with({ k: "script", w: word(w) }); }
   /** A field of the tool call (tool_input.NAME) matches; "command", "file_path", … */
@@ -169,6 +169,16 @@ export class Match {
 }
 
 function range(of: Selection, from = 0, to: number | null = null): Sel { return { of, from, to }; }
+
+/**
+ * Options of writes(), deletes() and reads(). `unknown: false` reads only the files the
+ * model knows: one named at run time (`> "$OUT"`, `curl -O`) is skipped instead of making
+ * the rule an unknown hit (a deny or ask rule then asks). For rules about files that a
+ * command rarely names at run time and that would ask on every such name otherwise
+ * (destructive's raw writes to a disk device).
+ */
+export interface FileOptions { unknown?: false }
+function fileRange(of: Selection, o: FileOptions): Sel { return o.unknown === false ? { of, from: 0, to: null, known: true } : range(of); }
 function anyWord(ws: WordLike[]): WordPred {
   if (ws.length === 0) throw new RulecUsageError("expected at least one pattern");
   if (ws.every((w) => typeof w === "string")) return { k: "eq", values: ws as string[] };
@@ -205,11 +215,11 @@ function fieldPred(name: string, w: WordLike): Pred {
 }
 
 /** A command that writes a file matching `w`. */
-export const writes = (w: WordLike): Match => new Match({ k: "some", sel: range("writes"), w: word(w) });
+export const writes = (w: WordLike, o: FileOptions = {}): Match => new Match({ k: "some", sel: fileRange("writes", o), w: word(w) });
 /** Some file a command of the call deletes matches (see Match.deletes). */
-export const deletes = (w: WordLike): Match => new Match({ k: "some", sel: range("deletes"), w: word(w) });
+export const deletes = (w: WordLike, o: FileOptions = {}): Match => new Match({ k: "some", sel: fileRange("deletes", o), w: word(w) });
 /** Some file a command of the call reads matches (see Match.reads). */
-export const reads = (w: WordLike): Match => new Match({ k: "some", sel: range("reads"), w: word(w) });
+export const reads = (w: WordLike, o: FileOptions = {}): Match => new Match({ k: "some", sel: fileRange("reads", o), w: word(w) });
 /** A command whose inline program matches `w`. */
 export const script = (w: WordLike): Match => new Match({ k: "script", w: word(w) });
 

@@ -19,7 +19,9 @@ export const tierRank = (t: Tier): number => TIERS.indexOf(t);
 
 /** Which words of a simple command a quantifier ranges over, by index [from, to). */
 export type Selection = "flags" | "positionals" | "args" | "afterDashDash" | "argv" | "writes" | "deletes" | "reads";
-export interface Sel { of: Selection; from: number; to: number | null }
+/** `known`: only the entries the model knows (a file selection's words known only at run
+ * time are skipped, not taken as maybe-matching). */
+export interface Sel { of: Selection; from: number; to: number | null; known?: true }
 
 /** A predicate over one word. */
 export type WordPred =
@@ -144,7 +146,7 @@ const list = (a: string[]) => a.map(q).join(" ");
 
 function sel(s: Sel): string {
   const range = s.from === 0 && s.to === null ? "" : `[${s.from}:${s.to ?? ""}]`;
-  return s.of + range;
+  return s.of + (s.known ? "!known" : "") + range;
 }
 
 export function printWord(w: WordPred): string {

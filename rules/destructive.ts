@@ -110,7 +110,7 @@
 
 import { asPath,
   Match, type WordLike, any, ask, chain, command, deny, existingPath, git, isNot, not, opaque, pipedFrom, ruleset,
-  script, startsWith, via, word,
+  script, startsWith, via, word, writes,
 } from "rulec";
 
 // ─── helpers ─────────────────────────────────────────────────────────────────────
@@ -256,7 +256,6 @@ const SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish
 const BLOCK_DEVICE = /^\/dev\/+((sd|hd|vd|xvd)[a-z]+[0-9]*|nvme[0-9]+n[0-9]+(p[0-9]+)?|mmcblk[0-9]+(p[0-9]+)?|md[0-9]+|dm-[0-9]+|mapper\/.+|loop[0-9]+|disk\/by-[a-z-]+\/.+|r?disk[0-9]+(s[0-9]+)?)\/*$/;
 // Programs that make a filesystem or erase one on the device they are given (their manual
 // pages): mkfs and its per-filesystem forms, mke2fs, mkswap, mkdosfs, wipefs, blkdiscard.
-// (A device written by a redirect or by cp is not read here: docs/destructive.md.)
 const FORMATS = /(^|\/)(mkfs(\.[a-z0-9]+)?|mke2fs|mkswap|mkdosfs|mkntfs|mkexfatfs|wipefs|blkdiscard)$/;
 
 // (rm prints its usage on --help or --version and deletes nothing only where it reads them
@@ -526,6 +525,9 @@ export default ruleset({
     deny("disk-wipe", any(
       commandWord(FORMATS).and(commandWord(FORMATS).arg(BLOCK_DEVICE)),
       command("dd", "shred").writes(BLOCK_DEVICE),
+      // (any other writer of the device node: a redirect, tee, cp/install's target — a
+      // file named at run time is no disk here, or every `> "$OUT"` would ask)
+      writes(BLOCK_DEVICE, { unknown: false }),
       command("sgdisk").flag("-Z", "--zap-all", "-z", "--zap", "-o", "--clear", "-d", "--delete"),
       command("sfdisk").flag("--delete"),
       command("parted").anyPositional(/^(mklabel|mktable|rm|mkpart|resizepart)$/),
@@ -538,8 +540,10 @@ export default ruleset({
     ),
       `This command erases or overwrites a disk or partition (a filesystem made, a partition table rewritten, RAID or LVM metadata erased or a volume removed, the device written raw): every file on it is gone, with no way back. Check the device with \`lsblk\` (\`diskutil list\`), write an image file instead, or ask the user to run it.`,
       { examples: ["mkfs.ext4 /dev/sdb1", "sudo mkfs -t xfs /dev/nvme0n1p2", "dd if=/dev/zero of=/dev/sda bs=1M", "wipefs -a /dev/sdb", "shred -n 1 /dev/sda", "dd of=/dev/disk2 if=x.iso",
-        "sgdisk --zap-all /dev/sda", "diskutil eraseDisk APFS X disk2", "parted -s /dev/sda mklabel gpt", "blkdiscard /dev/nvme0n1", "mdadm --zero-superblock /dev/sdb1", "vgremove -f vg0", "lvremove vg0/data", "dmsetup wipe_table vg0-data"],
-        counterExamples: ["dd if=/dev/zero of=disk.img bs=1M count=10", "dd if=/dev/sda of=backup.img", "mkfs.ext4 disk.img", "lsblk", "diskutil list", "parted -l", "sgdisk -p /dev/sda", "cat /dev/sda1 | head -c 512 | xxd", "mdadm --detail /dev/md0", "lvs", "dmsetup ls", "lvremove --help"] }),
+        "sgdisk --zap-all /dev/sda", "diskutil eraseDisk APFS X disk2", "parted -s /dev/sda mklabel gpt", "blkdiscard /dev/nvme0n1", "mdadm --zero-superblock /dev/sdb1", "vgremove -f vg0", "lvremove vg0/data", "dmsetup wipe_table vg0-data",
+        "cat /dev/zero > /dev/sda", "cp disk.img /dev/sdb", "xz -dc os.img.xz | sudo tee /dev/mmcblk0 >/dev/null", "echo x >/dev/nvme0n1p1"],
+        counterExamples: ["dd if=/dev/zero of=disk.img bs=1M count=10", "dd if=/dev/sda of=backup.img", "mkfs.ext4 disk.img", "lsblk", "diskutil list", "parted -l", "sgdisk -p /dev/sda", "cat /dev/sda1 | head -c 512 | xxd", "mdadm --detail /dev/md0", "lvs", "dmsetup ls", "lvremove --help",
+        "cat /dev/sda > disk.img", "echo x > /dev/null", "cp /dev/sda1 part.img", "cat x > \"$OUT\""] }),
 
     // ─── find ───
     deny("find-delete", find.flag("-delete").and(findOutsideTemp),

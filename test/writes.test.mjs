@@ -60,6 +60,13 @@ const CASES = [
   ["shred /etc/x", W],
   ["git rm /etc/x", D],
   ["cat /etc/hosts", NONE],
+  // writes(…, { unknown: false }), deletes(…): a file named at run time is skipped, not unknown
+  ["echo x > /boot/grub.cfg", ["deny", ["writes-boot"]]],
+  ["cp a /boot/", ["deny", ["writes-boot"]]],
+  ["rm /boot/vmlinuz", ["deny", ["deletes-boot"]]],
+  ["echo x > \"$OUT\"", ["ask", ["writes-etc?"]]],
+  ["rm \"$F\"", ["ask", ["deletes-etc?"]]],
+  ["curl -O https://e.x/y", ASK],
 ];
 for (const [command, want] of CASES) test(`writes: ${command}`, () => assert.equal(verdict(command), want));
 

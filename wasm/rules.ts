@@ -820,9 +820,14 @@ const MANY: i64 = 0x40000000;
 @inline function surely(lo: i64, hi: i64, from: i32, to: i32): bool { return lo >= <i64>from && (to < 0 || hi < <i64>to); }
 @inline function possibly(lo: i64, hi: i64, n: i64, from: i32, to: i32): bool { return n > 0 && hi + n - 1 >= <i64>from && (to < 0 || lo < <i64>to); }
 
+/** A selection code's flag (compiler/ruledata.ts): only the entries the model knows. */
+const SEL_KNOWN: i32 = 16;
+
 // Some entry in [from, to) for which word w gives `want` (every: no entry for which it gives false).
+// (SEL_KNOWN in sel: the entries known only at run time are skipped)
 function some(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: i32, want: bool): i32 {
-  const a = selection(x, c, sel);
+  const known = (sel & SEL_KNOWN) != 0;
+  const a = selection(x, c, sel & ~SEL_KNOWN);
   if (sel == SEL_ARGV) {
     const e = to < 0 || to > a.length ? a.length : to;
     let unk = false;
@@ -841,7 +846,7 @@ function some(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: i32, want: bool):
     countWork();
     const s = unchecked(a[i]);
     const mn = entryMin(s), mx = entryMax(s);
-    if (isUnk(s)) { if (!unk && possibly(lo, hi, mx, from, to)) unk = true; }
+    if (isUnk(s)) { if (!unk && !known && possibly(lo, hi, mx, from, to)) unk = true; }
     else if (surely(lo, hi, from, to)) {
       pathUnknown = false;
       const r = wordAt(x, c, w, s);
@@ -857,7 +862,7 @@ function some(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: i32, want: bool):
 
 /** The number of entries in [from, to) is within [least, most] (most < 0: no bound). */
 function count(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, least: i32, most: i32): i32 {
-  const a = selection(x, c, sel);
+  const a = selection(x, c, sel & ~SEL_KNOWN);
   let lo: i64 = 0, hi: i64 = 0;
   let sure: i64 = 0, may: i64 = 0; // entries surely in the range; words possibly in it
   for (let i = 0; i < a.length; i++) {
