@@ -29,7 +29,10 @@
 // Cost: build time, a walk of the IR. Hook time: a few string searches.
 
 import { JS, type Concatenation, type NoParent } from "refa";
-import type { Pred, RuleSet, WordPred } from "./ir.ts";
+import type { Pred, RuleSet, Sel, WordPred } from "./ir.ts";
+
+/** The file selections whose known entries are words of the command as written. */
+const FILES: ReadonlySet<Sel["of"]> = new Set(["writes", "deletes"]);
 
 /** The hook's view: JSON, read by runtime/core.mjs (`cannotFire`). */
 export interface Prefilter {
@@ -58,7 +61,7 @@ export const MAX_WORDS = 16;
 // (STDIN_PATHS). test/prefilter.test.mjs checks these lists against wasm/shell.ts.
 export const SHELL_NAMES = ["sh", "bash", "rbash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "busybox", "csh", "tcsh", "ksh93", "oksh", "loksh", "pdksh", "lksh", "posh"];
 export const STDIN_PATHS = ["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"];
-export const INTERPRETER_NAMES = ["node", "nodejs", "bun", "tsx", "ts-node", "ipython", "jython", "micropython", "perl", "ruby", "lua", "luajit", "osascript", "Rscript", "php", "pwsh", "powershell", "tclsh", "wish", "python", "pypy", "deno"];
+export const INTERPRETER_NAMES = ["node", "nodejs", "bun", "tsx", "ts-node", "ipython", "jython", "micropython", "perl", "ruby", "lua", "luajit", "osascript", "Rscript", "php", "pwsh", "powershell", "tclsh", "wish", "expect", "python", "pypy", "deno"];
 // … and the other commands whose reading can leave a command opaque in literal text: a
 // launcher whose grammar meets an option it does not know (wasm/shell/launch.ts, and the
 // dynamic loader: `ld-…`, `ld.so`), the tools that run inline programs (wasm/shell/inline.ts's
@@ -72,7 +75,7 @@ export const LAUNCHER_NAMES = ["chroot", "unshare", "nsenter", "prlimit", "faker
   "uv", "uvx", "poetry", "conda", "mamba", "micromamba", "pipx", "npx", "npm", "pnpm", "pnpx", "yarn", "bunx", "bun", "nix-shell", "nix", "direnv", "eatmydata", "xvfb-run", "screen", "tmux", "at", "batch", "ssh",
   "rlwrap", "nocache", "faketime", "proxychains", "proxychains4", "torsocks", "tsocks", "catchsegv", "trickle", "cpulimit", "dbus-launch", "sandbox-exec", "pipenv", "entr", "perf", "hyperfine",
   "run0", "systemd-inhibit", "setarch", "linux32", "linux64", "i386", "x86_64", "uname26", "dbus-run-session", "ssh-agent", "chpst", "envdir", "envuidgid",
-  "setuidgid", "softlimit", "pgrphack", "setlock", "torify", "daemonize", "start-stop-daemon"];
+  "setuidgid", "softlimit", "pgrphack", "setlock", "torify", "daemonize", "start-stop-daemon", "concurrently", "nodemon", "pee"];
 export const WRAPPER_NAMES = ["env", "su", "runuser", "doas", "watch", "sem", "BASH_ALIASES", "BASH_CMDS"];
 export const TOOL_NAMES = ["awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim", "rview", "nvi", "make", "gmake",
   "tar", "gtar", "bsdtar", "rsync", "zip", "man", "cmake", "sqlite3", "duckdb", "psql", "mysql", "mariadb"];
@@ -143,7 +146,9 @@ export function need(p: Pred): Need {
       if (p.sel.of === "reads") return { ...FREE, words: [[...READ_NAMES]] };
       // a word of the command as written (argv) that matches: one of the texts every match
       // holds (the command's literal text then holds it too)
-      if (p.sel.of !== "argv") return FREE;
+      // (a file the model knows, in a call the shell reads literally, is written there as
+      // it is named: a file known only at run time could be any)
+      if (p.sel.of !== "argv" && !(p.sel.known && FILES.has(p.sel.of))) return FREE;
       const lits = literalsOf(p.w);
       return lits ? { ...FREE, words: [lits] } : FREE;
     }

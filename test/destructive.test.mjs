@@ -128,6 +128,19 @@ const DENY = {
     "tar -cf host:out.tar --rmt-command='git reset --hard' file",
     "TAR_OPTIONS='--to-command=git\\ reset' tar xf a.tar; tar -I 'rm -rf /' -xf a.tar",
     "CC='rm -rf ~ #' make a.o", "make CC='rm -rf ~ #' a.o",  // (make's built-in rules run $(CC))
+    "TAR_OPTIONS=--remove-files tar -cf x.tar ~", "ZIPOPT=-rm zip h.zip ~",  // (options from the environment)
+    "RSYNC_RSH='rm -rf ~' rsync a host:b", "KUBE_EDITOR='git reset --hard' kubectl edit pod x",
+    "CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER='rm -rf ~' cargo run",
+  ],
+  "launchers given a command line": [
+    "concurrently 'rm -rf ~' 'echo hi'", "npx concurrently -k -n a,b \"npm run a\" \"git reset --hard\"",
+    "concurrently --teardown 'git clean -fdx' 'npm start'",
+    "nodemon --exec 'rm -rf ~'", "nodemon --exec 'rm -rf' ~", "pee 'rm -rf ~' cat",
+    "expect -c 'spawn rm -rf /home/user'", "expect -c 'system git reset --hard'", "expect <<< 'spawn -noecho rm -rf ~'",
+  ],
+  "raw writes to a disk": [
+    "cat /dev/zero > /dev/sda", "cp disk.img /dev/sdb", "xz -dc os.img.xz | sudo tee /dev/mmcblk0 >/dev/null",
+    "exec 3<>/dev/nvme0n1; echo x >&3",
   ],
   "inline programs": [
     "osascript -l JavaScript -e 'ObjC.import(\"stdlib\"); $.system(\"rm -rf ~\")'", // (JXA: libc's system(3))
@@ -274,6 +287,9 @@ const SILENT = {
     "D=$(mktemp -d); rm -rf \"$D\"", "d=$(mktemp -d); trap 'rm -rf \"$d\"' EXIT", "rm -rf \"$(mktemp -d)\"",
     "tar -cf '--to-command=git reset --hard' file", "tar -cf o.tar --exclude '--checkpoint-action=exec=rm -rf /' f",
     "bsdtar -xf in.tar -I 'git reset --hard'", "tar -cf out.tar --rmt-command='git reset --hard' f", "tar -xf in.tar -I 'echo safe; git reset --hard'",
+    "concurrently -k \"npm:watch-*\" \"tsc -w\"", "nodemon --exec ts-node src/index.ts", "echo x | pee cat 'wc -l'",
+    "expect -c 'spawn ssh host; expect \"$ \"; send \"ls\\r\"'", "cat /dev/sda > disk.img", "cat x > \"$OUT\"",
+    "TAR_OPTIONS='--to-command=rm -rf ~' tar -xf a.tar",   // (tar splits it at blanks: `rm` alone runs)
     "parallel --version", "parallel --dry-run rm -rf '{1}' ::: /", "ssh host", "ssh host uptime", "command -v rm", "fc -l",
     "docker run --rm -v \"$PWD\":/src img",
     "npm run clean",

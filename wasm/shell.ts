@@ -34,7 +34,7 @@ import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, gitProgram, mayBeGit, writesGitConfig, writesConfigText } from "./shell/gitrun";
 import { commandKey, foldCase, nocase, ruleNamed, specOf } from "./specs";
-import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, tarOptions, TOOLS, MAKE_PROGRAMS } from "./shell/inline";
+import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, TOOLS, MAKE_PROGRAMS } from "./shell/inline";
 
 // What the engine, the git model and the generated rules read of the shell model.
 export { Buf, NameSet, List, latin1, listed, tableIndex, findChar, lastChar, joinPath, normPath, joinWords, basename } from "./shell/text";
@@ -1664,7 +1664,7 @@ function pipedText(out: Output, cmd: Cmd): string | null {
 // pwsh -c; or the program on stdin (heredoc, here-string, echo … |) when no script
 // file is named. Rules match the code as text (`.script(/…/)`).
 
-const INTERPRETERS = new NameSet(latin1(",node,nodejs,bun,tsx,ts-node,ipython,jython,micropython,perl,ruby,lua,luajit,osascript,Rscript,php,pwsh,powershell,tclsh,wish,"));
+const INTERPRETERS = new NameSet(latin1(",node,nodejs,bun,tsx,ts-node,ipython,jython,micropython,perl,ruby,lua,luajit,osascript,Rscript,php,pwsh,powershell,tclsh,wish,expect,"));
 
 // Is `n` an interpreter whose inline program (`-c`, `-e`, …) extractScript reads? (Deno's
 // `deno eval` is read apart.)
@@ -1680,6 +1680,7 @@ function interpreterFlag(n: string): List {
   if (n == "php") return latin1(",-r,--run,-B,--process-begin,-R,--process-code,-E,--process-end,");
   if (n == "pwsh" || n == "powershell") return latin1(",-c,-Command,-command,");
   if (n == "tclsh" || n == "wish") return latin1(","); // (no inline program: a file, or stdin)
+  if (n == "expect") return latin1(",-c,"); // (Tcl, with spawn and system: expect(1))
   return 0;
 }
 
@@ -1692,6 +1693,7 @@ function interpreterValued(n: string): List {
   if (n == "lua" || n == "luajit") return latin1(",-l,");
   if (n == "osascript") return latin1(",-l,-s,");
   if (n == "php") return latin1(",-d,-c,-z,");
+  if (n == "expect") return latin1(",-D,-f,-b,");
   if (n == "pwsh" || n == "powershell") return latin1(",-ExecutionPolicy,-ex,-ep,-WorkingDirectory,-wd,-InputFormat,-OutputFormat,-WindowStyle,-ConfigurationName,-CustomPipeName,-SettingsFile,-Version,");
   return 0;
 }
@@ -1728,12 +1730,58 @@ export function inlineProgram(p: Interp, cmd: Cmd, level: i32): void {
   runFound(p, cmd, f, level);
 }
 
+// Options a tool reads from its environment as if they were on its command line (GNU
+// tar's TAR_OPTIONS, tar(1); zip's ZIP, else ZIPOPT, zip(1)): added to its words, before
+// any `--` (both permute their options: where does not change what they mean), so that
+// every rule sees them (`TAR_OPTIONS=--remove-files tar -cf x.tar ~`). A value known only
+// when it runs, or with quotes or backslashes (which each tool splits by rules of its
+// own), is unknown.
+function envOptions(cmd: Cmd, n: string, f: Found): void {
+  let name = "";
+  let v: string | null = null;
+  if (n == "tar" || n == "gtar") { name = "TAR_OPTIONS"; v = envValue(cmd, name); }
+  else if (n == "zip") {
+    name = "ZIP"; v = envValue(cmd, name);
+    if (v == null || v!.length == 0) { name = "ZIPOPT"; v = envValue(cmd, name); }
+  }
+  if (v == null) return;
+  const t = v!;
+  if (t == UNKNOWN_VALUE || findChar(t, 39) >= 0 || findChar(t, 34) >= 0 || findChar(t, 92) >= 0) { f.unknown(name); return; }
+  const ws = new Array<string>();
+  let s = 0;
+  for (let k = 0; k <= t.length; k++) {
+    const c = k < t.length ? t.charCodeAt(k) : 32;
+    if (c == 32 || c == 9 || c == 10) { if (k > s) ws.push(t.substring(s, k)); s = k + 1; }
+  }
+  if (!ws.length) return;
+  const argv = cmd.argv, lit = cmd.lit;
+  let at = argv.length;
+  for (let i = 1; i < argv.length; i++) if (lit[i] && argv[i] == "--") { at = i; break; }
+  const na = argv.slice(0, at), nl = lit.slice(0, at);
+  for (let i = 0; i < ws.length; i++) { na.push(ws[i]); nl.push(true); }
+  for (let i = at; i < argv.length; i++) { na.push(argv[i]); nl.push(lit[i]); }
+  if (cmd.kinds.length > at) {
+    const nk = cmd.kinds.slice(0, at);
+    for (let i = 0; i < ws.length; i++) nk.push(0);
+    for (let i = at; i < cmd.kinds.length; i++) nk.push(cmd.kinds[i]);
+    cmd.kinds = nk;
+  }
+  cmd.argv = na; cmd.lit = nl;
+}
+
 // awk, sed, vim, make: their program from their words (make -f -: from stdin too)
 function inlineTool(p: Interp, cmd: Cmd, n: string, level: i32): void {
   const f = new Found();
-  if (n == "tar" || n == "gtar") {
-    const v = envValue(cmd, "TAR_OPTIONS");
-    if (v != null) { if (v == UNKNOWN_VALUE) f.unknown("TAR_OPTIONS"); else tarOptions(v!, f); }
+  envOptions(cmd, n, f);
+  if (n == "rsync") {
+    // the remote shell (RSYNC_RSH, as -e) and the daemon connection's program
+    // (RSYNC_CONNECT_PROG): command lines from its environment (rsync(1))
+    for (let k = 0; k < 2; k++) {
+      const name = k == 0 ? "RSYNC_RSH" : "RSYNC_CONNECT_PROG";
+      const v = envValue(cmd, name);
+      if (v == null) continue;
+      if (v == UNKNOWN_VALUE) f.unknown(name); else if (v!.length) f.line(v!);
+    }
   }
   if (n == "make" || n == "gmake") {
     // make reads MAKEFLAGS (GNUMAKEFLAGS, MFLAGS) from its environment as arguments of its

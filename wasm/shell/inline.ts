@@ -67,7 +67,7 @@ export function langOf(n: string): i32 {
   if (n == "ruby") return L_RUBY;
   if (n == "php") return L_PHP;
   if (n == "lua" || n == "luajit") return L_LUA;
-  if (n == "tclsh" || n == "wish") return L_TCL;
+  if (n == "tclsh" || n == "wish" || n == "expect") return L_TCL;
   if (n == "osascript") return L_OSA;
   return L_NONE;
 }
@@ -977,6 +977,21 @@ function tclCommand(ws: Array<string>, ls: Array<bool>, f: Found): void {
     while (a < ws.length && ws[a].startsWith("-") && ws[a] != "--") a++;
     if (a < ws.length && ws[a] == "--") a++;
     if (a < ws.length) { if (!ls[a]) f.unknown("exec"); else f.argv(ws.slice(a), ls.slice(a)); }
+  } else if (w == "spawn" || w == "exp_spawn") {
+    // Expect's spawn [-noecho -console -nottycopy -nottyinit -pty] [-ignore SIG] [-open|
+    // -leaveopen FILEID] PROGRAM [ARGS…] (expect(1)); -open spawns no program
+    let a = 1;
+    while (a < ws.length && ws[a].startsWith("-")) {
+      if (!ls[a]) { f.unknown("spawn"); return; }
+      if (ws[a] == "-open" || ws[a] == "-leaveopen") return;
+      if (ws[a] == "-ignore") a++;
+      a++;
+    }
+    if (a < ws.length) { if (!ls[a]) f.unknown("spawn"); else f.argv(ws.slice(a), ls.slice(a)); }
+  } else if ((w == "system" || w == "exp_system") && ws.length > 1) {
+    // Expect's system ARGS…: the words joined, a command line for sh (expect(1))
+    for (let a = 1; a < ws.length; a++) if (!ls[a]) { f.unknown("system"); return; }
+    f.line(ws.slice(1).join(" "));
   } else if (w == "file" && ws.length > 2 && ws[1] == "delete") {
     const argv = ["rm"]; const lit = [true];
     let a = 2;
@@ -1523,20 +1538,6 @@ function tarProgram(argv: Array<string>, lit: Array<bool>, at: i32, v: string, c
     if (c == 32 || c == 9 || c == 10) { if (k > s) ws.push(v.substring(s, k)); s = k + 1; }
   }
   if (ws.length) f.argv(ws, allTrue(ws.length));
-}
-
-/** TAR_OPTIONS (tar(1): read as options before the command line's): split at blanks; one
- * with quotes or a backslash (tar's own quoting) is unknown. */
-export function tarOptions(v: string, f: Found): void {
-  if (findUnit(v, 39) >= 0 || findUnit(v, 34) >= 0 || findUnit(v, 92) >= 0) { f.unknown("TAR_OPTIONS"); return; }
-  const ws = new Array<string>();
-  ws.push("tar"); ws.push("-"); // (not the traditional first word)
-  let s = 0;
-  for (let k = 0; k <= v.length; k++) {
-    const c = k < v.length ? v.charCodeAt(k) : 32;
-    if (c == 32 || c == 9 || c == 10) { if (k > s) ws.push(v.substring(s, k)); s = k + 1; }
-  }
-  tarPrograms(ws, allTrue(ws.length), f, false);
 }
 
 /** cmake -E rm [-r] [-f] PATHS, remove [-f] FILES, remove_directory DIRS: rm spelled by cmake. */

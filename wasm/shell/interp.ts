@@ -77,13 +77,21 @@ function promptVar(w: string): bool {
 // Variables holding a command line that a program runs (through a shell): bash's
 // PROMPT_COMMAND (an interactive shell's, before each prompt), the pagers and editors
 // (man(1), less(1), systemctl(1), sudoedit(8), crontab(1), fc), less's input filters
-// (LESSOPEN `|CMD %s`), askpass programs (ssh(1), sudo(8)) and BROWSER. (git's own —
-// GIT_PAGER, GIT_EDITOR, GIT_SSH_COMMAND … — are read where git runs: shell/gitrun.ts.)
-const PROGRAM_VARS = new NameSet(latin1(",PROMPT_COMMAND,PAGER,MANPAGER,SYSTEMD_PAGER,SYSTEMD_EDITOR,EDITOR,VISUAL,SUDO_EDITOR,FCEDIT,LESSOPEN,LESSCLOSE,SSH_ASKPASS,SUDO_ASKPASS,BROWSER,"));
+// (LESSOPEN `|CMD %s`), askpass programs (ssh(1), sudo(8)) and BROWSER; the CLIs' own
+// editors, pagers and browsers (kubectl's KUBE_EDITOR, gh's GH_EDITOR/GH_PAGER/GH_BROWSER,
+// the AWS CLI's AWS_PAGER, psql's PSQL_PAGER/PSQL_EDITOR, bat's BAT_PAGER, Mercurial's
+// HGEDITOR, Subversion's SVN_EDITOR, CVS's CVSEDITOR); cargo's program wrappers
+// (RUSTC_WRAPPER, RUSTC_WORKSPACE_WRAPPER, CARGO_BUILD_RUSTC_WRAPPER, and a target's
+// CARGO_TARGET_<TRIPLE>_RUNNER, which `cargo run`/`test` start the program with). (git's
+// own — GIT_PAGER, GIT_EDITOR, GIT_SSH_COMMAND … — are read where git runs:
+// shell/gitrun.ts.)
+const PROGRAM_VARS = new NameSet(latin1(",PROMPT_COMMAND,PAGER,MANPAGER,SYSTEMD_PAGER,SYSTEMD_EDITOR,EDITOR,VISUAL,SUDO_EDITOR,FCEDIT,LESSOPEN,LESSCLOSE,SSH_ASKPASS,SUDO_ASKPASS,BROWSER,KUBE_EDITOR,GH_EDITOR,GH_PAGER,GH_BROWSER,AWS_PAGER,PSQL_PAGER,PSQL_EDITOR,BAT_PAGER,HGEDITOR,SVN_EDITOR,CVSEDITOR,RUSTC_WRAPPER,RUSTC_WORKSPACE_WRAPPER,CARGO_BUILD_RUSTC_WRAPPER,"));
 function programVar(w: string): bool {
   let e = 0;
   while (e < w.length && isNameChar(w.charCodeAt(e), e == 0)) e++;
-  return e > 0 && e < w.length && PROGRAM_VARS.has(w.substring(0, e));
+  if (e == 0 || e >= w.length) return false;
+  const name = w.substring(0, e);
+  return PROGRAM_VARS.has(name) || (name.startsWith("CARGO_TARGET_") && name.endsWith("_RUNNER"));
 }
 /** The command line of `NAME=VALUE` (`NAME+=…`, `NAME[k]=…`): VALUE, less's `|`/`||` taken off. */
 function programText(w: string): string {

@@ -57,7 +57,7 @@ export let optAt: Array<i32> = [];
 export let optRemote: Array<bool> = [];
 
 // the launchers this file reads, indexed for launcherAt's switch
-const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon");
+const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon\x0cconcurrently\x07nodemon\x03pee");
 
 /** Whether `n` (a command's basename) is a launcher this file reads (the dynamic loader included). */
 export function isLauncher(n: string): bool { return tableIndex(TABLE, n) >= 0 || (n.length > 4 && n.charCodeAt(0) == 108 /* l */ && isLoader(n)); }
@@ -307,6 +307,16 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
     }
     case 53: return perfAt(argv);
     case 54: return hyperfineAt(argv);
+    case 75: return concurrentlyAt(argv);
+    case 76: return nodemonAt(argv);
+    case 77: { // moreutils' pee [--[no-]ignore-sigpipe] [--[no-]ignore-write-errors] COMMAND…:
+      // each a command line popen(3) runs (sh -c), fed this one's stdin
+      const r = new Opts(argv, 1, latin1(","), latin1(",--ignore-sigpipe,--no-ignore-sigpipe,--ignore-write-errors,--no-ignore-write-errors,"), latin1(","), latin1(","));
+      while (r.next()) {}
+      if (r.unknown) strange = true;
+      for (let i = r.i; i < argv.length; i++) optText(argv[i], i, false);
+      return NONE;
+    }
     case 55: { // run0 [options] [COMMAND [ARGS…]] (systemd's sudo): no command, an interactive shell
       const r = new Opts(argv, 1, latin1(",--user,--group,--nice,--chdir,--setenv,--property,--description,--slice,--unit,--background,--machine,--area,--shell-prompt-prefix,"),
         latin1(",--slice-inherit,--no-ask-password,--pty,--pipe,--via-shell,--empower,--help,--version,"), latin1(",-u,-g,-D,-M,"), latin1(",-h,-V,-i,"));
@@ -419,6 +429,72 @@ function hyperfineAt(argv: Array<string>): i32 {
   if (r.unknown) strange = true;
   if (params) for (let k = 0; k < optCount; k++) if (findChar(optTexts[k], 123) >= 0) strange = true;
   return NONE;
+}
+
+// concurrently [options] COMMAND…: each operand is a command line (spawned with a shell),
+// and so is --teardown's value; options may follow the operands (yargs). With -P
+// (--passthrough-arguments), `{1}`, `{@}` and `{*}` take the words after `--`: a command
+// holding `{` is known only then.
+function concurrentlyAt(argv: Array<string>): i32 {
+  const r = new Opts(argv, 1,
+    latin1(",--max-processes,--names,--name-separator,--success,--hide,--teardown,--prefix,--prefix-colors,--prefix-length,--timestamp-format,--kill-signal,--restart-tries,--restart-after,--default-input-target,"),
+    latin1(",--raw,--no-color,--group,--timings,--passthrough-arguments,--pad-prefix,--kill-others,--kill-others-on-fail,--handle-input,--help,--version,"),
+    latin1(",-m,-n,-s,-p,-c,-l,-t,"), latin1(",-r,-g,-P,-k,-i,-h,-v,-V,"));
+  let pass = false;
+  while (true) {
+    if (r.next()) {
+      if (r.opt == "--teardown" && r.hasValue) optText(r.value, r.valueAt, false);
+      if (r.opt == "-P" || r.opt == "--passthrough-arguments") pass = true;
+      continue;
+    }
+    if (r.i >= argv.length || r.ended) break;
+    optText(shortcut(argv[r.i]), r.i, false);
+    r.i++;
+  }
+  if (r.unknown) strange = true;
+  if (pass) for (let k = 0; k < optCount; k++) if (findChar(optTexts[k], 123) >= 0) strange = true;
+  return NONE;
+}
+
+// concurrently's shortcuts: `npm:NAME ARGS` is `npm run NAME ARGS` (yarn, pnpm and bun
+// alike), `node:NAME` is `node --run NAME`, `deno:NAME` is `deno task NAME`; NAME may hold
+// `*`, which concurrently matches against package.json's scripts (quoted here: no glob
+// of the shell's).
+const SHORTCUTS = latin1(",npm,yarn,pnpm,bun,node,deno,");
+function shortcut(t: string): string {
+  const colon = findChar(t, 58);
+  if (colon < 3 || !listed(SHORTCUTS, t.substring(0, colon))) return t;
+  let end = colon + 1;
+  while (end < t.length && t.charCodeAt(end) != 32 && t.charCodeAt(end) != 9) end++;
+  const name = t.substring(colon + 1, end);
+  if (name.length == 0 || findChar(name, 39) >= 0) return t;
+  const tool = t.substring(0, colon);
+  const run = tool == "node" ? " --run '" : tool == "deno" ? " task '" : " run '";
+  return tool + run + name + "'" + t.substring(end);
+}
+
+// nodemon [options] [SCRIPT [ARGS…]]: with -x/--exec CMD it runs the command line `CMD
+// SCRIPT ARGS…` through a shell (SCRIPT and ARGS are optional); without, node (or the
+// interpreter its config maps the extension to) runs SCRIPT. Options after SCRIPT are
+// not told apart from its arguments here: strange.
+function nodemonAt(argv: Array<string>): i32 {
+  const r = new Opts(argv, 1,
+    latin1(",--config,--ext,--exec,--watch,--ignore,--cwd,--polling-interval,--signal,--delay,"),
+    latin1(",--verbose,--quiet,--spawn,--legacy-watch,--on-change-only,--no-stdin,--dump,--version,--help,--no-update-notifier,--no-colors,"),
+    latin1(",-e,-x,-w,-i,-P,-d,"), latin1(",-V,-q,-L,-C,-I,-v,-h,"));
+  let exec = "", execAt = -1, joined = false;
+  while (r.next()) {
+    if ((r.opt == "-x" || r.opt == "--exec") && r.hasValue) { exec = r.value; execAt = r.valueAt; joined = argv[r.valueAt] == r.value; }
+    if (r.opt == "--cwd") moveBy(r);
+  }
+  if (r.unknown) strange = true;
+  for (let i = r.i + 1; i < argv.length && !r.ended; i++) if (argv[i].startsWith("-")) { strange = true; break; }
+  if (execAt < 0) return NONE;
+  if (r.i >= argv.length) { optText(exec, execAt, false); return NONE; }
+  // (`--exec CMD SCRIPT…`: the words from CMD on, joined; anything between: strange)
+  if (!joined || r.i != execAt + 1 || r.ended) { strange = true; optText(exec, execAt, false); return NONE; }
+  mode = M_JOIN;
+  return execAt;
 }
 
 // the first operand of a tool read by `r` must be one of `subs` (`run`): its command is
