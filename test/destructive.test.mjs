@@ -196,6 +196,7 @@ const ASK = [
   "echo 'import shutil; shutil.rmtree(\"/etc\")' | (python3)", // (an interpreter reading the subshell's stdin)
   "exec 0<<<'import shutil'; python3",           // (… or the shell's own, replaced)
   "{ python3; } <<< 'import shutil'",             // (… or a { } group's, a loop's)
+  "f() { python3; }; f <<< 'import shutil'",      // (… or a function's: its caller's)
   "SHELL=/usr/bin/python3 script -qc 'import shutil' /dev/null", // (script and flock run $SHELL -c)
   "tar -cf out.tar --checkpoint-action='exec=\\147it reset --hard' f", // (tar reads the escapes)
   "TAR_OPTIONS='--to-command=\"git reset\"' tar xf a.tar",

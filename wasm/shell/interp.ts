@@ -173,7 +173,8 @@ export class Interp extends Expander {
   pending: Array<PendingHd> = NO_PENDING;
   // inside if/while/until/for/case/select or a function body: an assignment may not run
   cond: i32 = 0;
-  // inside a ( ) whose stdin is a pipe or a redirect: its commands read that (Cmd#stdinFed)
+  // inside a ( ) whose stdin is a pipe or a redirect, or a function's body (its caller's
+  // stdin): its commands read that (Cmd#stdinFed)
   fedStdin: i32 = 0;
   fnBody: bool = false;  // a function's name was read: the command next is its body
   private within: Unit | null = null; // the parse being walked (its `outer`: the one it is nested in)
@@ -286,13 +287,21 @@ export class Interp extends Expander {
     if (c != null) {
       const k = c.kind;
       if (k == C_KEYWORD) this.keyword(changetype<Keyword>(c).word, ls);
-      else if (k == C_COMPOUND) this.compound(changetype<Compound>(c), dirs, ls, s.op);
-      else if (k == C_FUNC) {
+      else if (k == C_COMPOUND) {
+        // (`function f { … }`: the body of the name just read, fed by its caller)
+        const body = this.fnBody;
+        if (body) this.fedStdin++;
+        this.compound(changetype<Compound>(c), dirs, ls, s.op);
+        if (body) this.fedStdin--;
+      } else if (k == C_FUNC) {
         const b = changetype<Func>(c).body;
         this.unit(c, dirs, ls, b == null ? s.op : "");
         if (b != null && !this.out.overflow) {
+          // (its stdin is its caller's — `f <<< '…'`, `… | f`: fed, with what is not known here)
+          this.fedStdin++;
           if (b.kind == C_COMPOUND) this.compound(changetype<Compound>(b), dirs, ls, s.op);
           else this.unit(b, dirs, ls, s.op);
+          this.fedStdin--;
         }
       } else this.unit(c, dirs, ls, s.op);
     }
