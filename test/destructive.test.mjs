@@ -117,6 +117,7 @@ const DENY = {
     "echo \"rm -rf ~\" | bash",
     "rm -r build\n-f",
     "D=$(mktemp -d); rm -rf \"$D/..\"",            // (the temporary directory itself)
+    "shopt -s extglob\nrm -r /@(etc)", "rm -r ~/!(x)", "rm -r /+(etc|usr)",  // (extended globs)
   ],
   "the shell's less common ways to run or name things": [
     "printf '%s\\n' 'rm -rf /' | ssh host",        // (no command: the remote shell reads stdin)
@@ -288,6 +289,7 @@ const SILENT = {
     "D=$(mktemp -d); rm -rf \"$D\"", "d=$(mktemp -d); trap 'rm -rf \"$d\"' EXIT", "rm -rf \"$(mktemp -d)\"",
     "tar -cf '--to-command=git reset --hard' file", "tar -cf o.tar --exclude '--checkpoint-action=exec=rm -rf /' f",
     "bsdtar -xf in.tar -I 'git reset --hard'", "tar -cf out.tar --rmt-command='git reset --hard' f", "tar -xf in.tar -I 'echo safe; git reset --hard'",
+    "ls !(x)", "[[ $x == @(a|b) ]] && echo y", "case $x in @(a|b)) echo y;; esac",
     "concurrently -k \"npm:watch-*\" \"tsc -w\"", "nodemon --exec ts-node src/index.ts", "echo x | pee cat 'wc -l'",
     "expect -c 'spawn ssh host; expect \"$ \"; send \"ls\\r\"'", "cat /dev/sda > disk.img", "cat x > \"$OUT\"",
     "TAR_OPTIONS='--to-command=rm -rf ~' tar -xf a.tar",   // (tar splits it at blanks: `rm` alone runs)

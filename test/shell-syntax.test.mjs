@@ -43,6 +43,9 @@ const FILES = [
   [["echo $x ${x:-d} \"$@\" $1 $$ $"], "echo $x ${x:-d} \"$@\" $1 $$ $"],
   [["echo *.c {a,b} ~/x a=b"], "echo *.c {a,b} ~/x a=b"],
   [["echo \"a\\\nb\""], "echo \"ab\""],
+  // extended globs: one word with what surrounds them (their group's blanks and | too)
+  [["rm -r /@(etc|usr) !(x) +(a b) x*(y)z"], "rm -r /@(etc|usr) !(x) +(a b) x*(y)z"],
+  [["[[ $x == @(a|b) ]]"], "[[ $x == @(a|b) ]]"],
   // lists, and-or lists, pipelines: operators spaced, a newline kept as a newline
   [["a&&b||c;d&e|f|&g", "a && b || c ; d & e | f |& g", "a  &&  b  ||  c;d  &  e|f  |&  g"], "a && b || c; d & e | f |& g"],
   [["a\nb\n\nc", "a\n\n\nb\nc"], "a\nb\nc"],

@@ -45,6 +45,7 @@ export const P_PROC: u8 = 42;  // <(…) >(…) (Subst)
 export const P_ARRAY: u8 = 43; // =(…) of an array assignment (ArrayPart)
 export const P_SCAN: u8 = 44;  // '…' in arithmetic: quotes nothing, its $( ) run (Scan)
 export const P_DOLLAR: u8 = 45; // a $ that starts no expansion ($%, a trailing $): text
+export const P_EXTGLOB: u8 = 46; // ?(…) *(…) +(…) @(…) !(…), unquoted: an extended glob (its operator and group)
 
 export class Node {
   constructor(public kind: u8, public pos: i32) {}

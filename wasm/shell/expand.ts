@@ -22,7 +22,7 @@ import { DirState, Scope, V_KNOWN, V_UNKNOWN } from "./vars";
 import { isNameChar } from "./lexer";
 import {
   Part, Quoted, Ansi, Param, Subst, BackQ, Arith, ArrayPart, Scan, Word,
-  P_LIT, P_TEXT, P_ESC, P_SGL, P_DBL, P_ANSI, P_PARAM, P_SUBST, P_BACKQ, P_ARITH, P_PROC, P_ARRAY, P_SCAN, P_DOLLAR,
+  P_LIT, P_TEXT, P_ESC, P_SGL, P_DBL, P_ANSI, P_PARAM, P_SUBST, P_BACKQ, P_ARITH, P_PROC, P_ARRAY, P_SCAN, P_DOLLAR, P_EXTGLOB,
 } from "./ast";
 
 // What an expansion was (bits).
@@ -118,6 +118,9 @@ export abstract class Expander {
       const p = unchecked(parts[i]);
       const k = p.kind;
       if (k == P_LIT || k == P_TEXT) { b.range(src, p.pos, p.end); continue; }
+      // (an extended glob matches names within one segment as `*` does, and no more of
+      // them: what the rules test stands for all it may match)
+      if (k == P_EXTGLOB) { b.char(42); continue; }
       if (k == P_ESC) { b.char(p.pos + 1 < src.length ? src.charCodeAt(p.pos + 1) : 92); continue; } // (a trailing backslash is literal)
       if (k == P_SGL) {
         b.range(src, p.pos + 1, p.closed ? p.end - 1 : p.end);

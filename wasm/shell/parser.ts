@@ -23,7 +23,7 @@ import { Lexer, Diag, isSpace, isMeta, isDigit, isNameChar, isAssignment, endsWo
 import {
   Node, Part, Quoted, Ansi, Param, Subst, BackQ, Arith, ArrayPart, Scan, Word, Heredoc, Redir,
   Call, Func, Subshell, Compound, ForHead, CaseArm, Case, ArithCmd, Test, Keyword, Stmt, List, File,
-  P_LIT, P_TEXT, P_ESC, P_SGL, P_DBL, P_ANSI, P_PARAM, P_SUBST, P_BACKQ, P_ARITH, P_PROC, P_ARRAY, P_SCAN, P_DOLLAR,
+  P_LIT, P_TEXT, P_ESC, P_SGL, P_DBL, P_ANSI, P_PARAM, P_SUBST, P_BACKQ, P_ARITH, P_PROC, P_ARRAY, P_SCAN, P_DOLLAR, P_EXTGLOB,
 } from "./ast";
 import { LAZY_WORD } from "./cmd";
 
@@ -516,7 +516,7 @@ export class Parser extends Lexer {
     const src = this.src, n = this.end, start = this.pos;
     if (start < n) {
       const i = runEnd(src, start, n, WORD_STOP);
-      if (i > start && (i >= n || endsWord(src, i))) {
+      if (i > start && (i >= n || (endsWord(src, i) && !extglobAt(src, i)))) {
         this.pos = i;
         const w = new Word(start);
         w.end = i;
@@ -590,6 +590,20 @@ export class Parser extends Lexer {
         this.parseNested(s);
         parts.push(s);
         continue;
+      }
+      if (c == 40 && parts.length && extglobAt(src, this.pos) && parts[parts.length - 1].kind == P_LIT && parts[parts.length - 1].end == this.pos) {
+        // an extended glob: the operator ends the plain run before it; the group to its
+        // matching ")" (nested groups, quotes and escapes inside) is part of the word
+        const e = extglobEnd(src, this.pos, n);
+        if (e > 0) {
+          const lit = parts[parts.length - 1];
+          lit.end--;
+          if (lit.end == lit.pos) parts.pop();
+          parts.push(span(P_EXTGLOB, this.pos - 1, e));
+          this.pos = e;
+          w.glob = true;
+          continue;
+        }
       }
       if (isMeta(c)) break;
       if (c == 61 /* = */ && this.ch(1) == 40 && isAssignment(src, start)) {
@@ -852,7 +866,7 @@ function partsText(src: string, parts: Array<Part>, b: Buf): void {
   for (let i = 0; i < parts.length; i++) {
     const p = parts[i];
     const k = p.kind;
-    if (k == P_LIT || k == P_TEXT || k == P_DOLLAR) b.range(src, p.pos, p.end);
+    if (k == P_LIT || k == P_TEXT || k == P_DOLLAR || k == P_EXTGLOB) b.range(src, p.pos, p.end);
     else if (k == P_ESC) b.char(p.pos + 1 < src.length ? src.charCodeAt(p.pos + 1) : 92);
     else if (k == P_SGL) b.range(src, p.pos + 1, p.closed ? p.end - 1 : p.end);
     else if (k == P_DBL) partsText(src, changetype<Quoted>(p).parts, b);
@@ -861,4 +875,31 @@ function partsText(src: string, parts: Array<Part>, b: Buf): void {
     else if (p.end - p.pos > 64) b.str(k == P_BACKQ ? "`…`" : k == P_ARITH ? "$((…))" : k == P_PARAM ? "${…}" : k == P_PROC ? (src.charCodeAt(p.pos) == 60 ? "<(…)" : ">(…)") : "$(…)");
     else b.range(src, p.pos, p.end);
   }
+}
+
+// ─── extended globs ──────────────────────────────────────────────────────────────
+// bash's extglob patterns, ?(…) *(…) +(…) @(…) !(…) (the manual's "Pattern Matching"; zsh's
+// KSH_GLOB, and its glob qualifiers `*(…)`, alike): read as one word with what comes
+// before and after, whether or not the call turns extglob on — without it bash rejects
+// the line (a syntax error), so the stricter reading costs nothing that runs.
+
+/** A `(` at i that opens an extended glob: an unquoted operator right before it. */
+function extglobAt(src: string, i: i32): bool {
+  if (i < 1 || src.charCodeAt(i) != 40) return false;
+  const c = src.charCodeAt(i - 1);
+  return c == 63 || c == 42 || c == 43 || c == 64 || c == 33;
+}
+
+/** The index past the `)` that closes the group opened at i, or -1 (none on its line). */
+function extglobEnd(src: string, i: i32, n: i32): i32 {
+  let depth = 0;
+  for (let k = i; k < n; k++) {
+    const c = src.charCodeAt(k);
+    if (c == 92) { k++; continue; }
+    if (c == 39 || c == 34) { const e = findChar(src, c, k + 1); if (e < 0 || e >= n) return -1; k = e; continue; }
+    if (c == 10) return -1;
+    if (c == 40) depth++;
+    else if (c == 41) { depth--; if (depth == 0) return k + 1; }
+  }
+  return -1;
 }
