@@ -79,4 +79,23 @@ test("property: braces never hide a denied command", () => {
     }), { numRuns: 300 });
 });
 
+// Extended globs (?(…) *(…) +(…) @(…) !(…)) spelling a segment of a denied path, or a
+// part of one, with extglob set or not: never silent.
+test("property: extended globs never hide a denied path", () => {
+  const segment = (seg) => fc.tuple(fc.constantFrom("?", "*", "+", "@", "!"), fc.nat(seg.length - 1), fc.nat(seg.length), fc.constantFrom("", "|zz", "|x|y"))
+    .map(([op, a, b, alt]) => {
+      const [from, to] = a < b ? [a, b] : [b, Math.min(a + 1, seg.length)];
+      // (`!(…)`: a name the group does not match, so it may stand for the part itself)
+      const inner = op === "!" ? "zz" : seg.slice(from, to) + alt;
+      return `${seg.slice(0, from)}${op}(${inner})${seg.slice(to)}`;
+    });
+  fc.assert(fc.property(
+    fc.constantFrom(["rm -r /", "etc"], ["rm -rf /", "usr"], ["rm -r ~/", "x"], ["git checkout -- ", "src"]).chain(([head, seg]) => fc.tuple(fc.constant(head), segment(seg))),
+    fc.boolean(),
+    ([head, word], set) => {
+      const t = tier(`${set ? "shopt -s extglob\n" : ""}${head}${word}`);
+      return t === "deny" || t === "ask";
+    }), { numRuns: Number(process.env.FC_RUNS ?? 300) });
+});
+
 test.run();
