@@ -264,7 +264,10 @@ const FORMATS = /(^|\/)(mkfs(\.[a-z0-9]+)?|mke2fs|mkswap|mkdosfs|mkntfs|mkexfatf
 // exempt an rm with no operand, as `xargs rm -rf --help` is, and no other; a word known
 // only at run time that could be one exempts nothing.)
 const HELP = /^--(help|version)$/;
-const rm = command("rm", "grm").and(not(command("rm", "grm").positionals(0).and(argvWord(HELP))));
+// (and the secure deleters that take rm's -r and -f: srm(1) of secure-delete — its -f is
+// "fast", and it never prompts — and wipe(1): what they delete is beyond any recovery)
+const RM_NAMES = ["rm", "grm", "srm", "wipe"];
+const rm = command(...RM_NAMES).and(not(command(...RM_NAMES).positionals(0).and(argvWord(HELP))));
 // rimraf's command line (npm's rimraf, and the del-cli and trash-cli of the same kind are not
 // it): each operand deleted as `rm -rf` would, its option values aside (--glob, -G, …); it
 // reads every argument before `--` first and stops at -h/--help/--version
@@ -495,7 +498,7 @@ export default ruleset({
       `This \`rm\` recursively deletes the filesystem root, a home directory or a system directory — unrecoverable, and fatal to the machine or the user's files. Name the exact files you mean instead; if a whole directory like this must go, ask the user to do it.`,
       { examples: ["rm -rf /", "rm -r ~", "sudo rm -rf $HOME", "rm -rf /etc", "rm -fr /*", "rm -r /usr/local/..", "rm -r /./etc", "RM -r /etc",
         "cd / && rm -r etc", "rm -r /e*", "rm -r ~/.??*", "rm -r /proc/self/root/etc", "rm -r /private/etc", "rm -r ~/..", "rimraf ~",
-        "rm -rf ~ --help", "rm -rf -- / --version", "rimraf -- ~ --help"],
+        "rm -rf ~ --help", "rm -rf -- / --version", "rimraf -- ~ --help", "srm -r ~", "wipe -rf /etc"],
         counterExamples: ["rm -rf /tmp/build", "rm -r directory", "rm -r /etc/app/../x", "rm -r build/*", "rm -rf /tmp/x*", "cd /tmp && rm -r x"] }),
 
     // (the same loss by tools that delete as they copy: rsync's --delete empties the
