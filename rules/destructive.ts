@@ -70,7 +70,8 @@
 //     at run time — `git reset $MODE`, `git $SUB --hard`, `rm -rf "$DIR"`, `xargs rm -rf`
 //     fed by another command, a variable the call may not have set. A variable the call
 //     assigns a literal is known (`X=reset; git $X --hard` is denied); $HOME, $TMPDIR, $PWD
-//     and $OLDPWD are the host's (kept as written: `rm -rf $TMPDIR/x` passes); $TMP and
+//     and $OLDPWD are the host's (kept as written: `rm -rf $TMPDIR/x` passes; where the
+//     hook's environment has no TMPDIR, `rm -rf $TMPDIR/etc` is `rm -rf /etc`); $TMP and
 //     $TEMP are not (unset, `rm -rf $TMP/x` is `rm -rf /x`).
 //   • an opaque command word: `$CMD args`, `${RM} -rf /`, `"$(which rm)" -rf x`,
 //     `$(echo git) reset --hard` — a word the model cannot resolve without running anything.
@@ -109,7 +110,7 @@
 // failure verdict (an engine bug, reported).
 
 import { asPath,
-  Match, type WordLike, any, ask, chain, command, deny, existingPath, git, isNot, not, opaque, pipedFrom, ruleset,
+  Match, type WordLike, any, ask, chain, command, deny, envVar, existingPath, git, isNot, not, opaque, pipedFrom, ruleset,
   script, startsWith, via, word, writes,
 } from "rulec";
 
@@ -195,6 +196,15 @@ const ALIASES = String.raw`/+private/+(?:etc|var)|/+System/+Volumes/+Data|/+var/
 // (`~/.??*`, `/etc/[a-z]*`) matches its contents, as `~/*` does.
 const GLOB = "[*?[]";
 const criticalPath = new RegExp(String.raw`^(?:/+|/+\.\.?|/+[^/]*${GLOB}.*|(?:${HOME}|/(?:${SYSTEM_DIRS})|${ALIASES})(?:/+|/+\.?${GLOB}.*|/+\.)?)$`);
+// `$TMPDIR` is kept as written (the host's temporary directory); where the host has none, it
+// expands to nothing, and `$TMPDIR/etc` is `/etc`, `"$TMPDIR"/*` is `/*`: the paths that are
+// critical with it taken away, when the hook's environment has no TMPDIR (`${TMPDIR:-/tmp}`
+// falls back to /tmp and is never one).
+const TMPDIR_VAR = String.raw`(?:\$TMPDIR|\$\{TMPDIR(?:-[^}]*)?\})`;
+// (anything under a system directory or a home: a smaller automaton than criticalPath's, and
+// a delete there is as wrong)
+const criticalIfNoTmpdir = new RegExp(String.raw`^${TMPDIR_VAR}(?:/+|/+\.\.?|/+[^/]*${GLOB}.*|/+(?:${SYSTEM_DIRS})(?:/.*)?)$`);
+const noTmpdir = not(envVar("TMPDIR", /./));
 
 // ─── embedded command text (in scripts and in unparsed shell text) ───────────────
 // A text approximation of the command rules, used only where the shell model cannot see
@@ -494,7 +504,7 @@ export default ruleset({
 
     // ─── rm ───
     // (as written, and as the kernel resolves it: //etc, /./etc, /usr/local/.., /etc/)
-    deny("rm-root-home", rmTree.anyPositional(criticalPath).or(rmTree.anyPositional(asPath(criticalPath))),
+    deny("rm-root-home", rmTree.anyPositional(criticalPath).or(rmTree.anyPositional(asPath(criticalPath)), rmTree.anyPositional(criticalIfNoTmpdir).and(noTmpdir)),
       `This \`rm\` recursively deletes the filesystem root, a home directory or a system directory — unrecoverable, and fatal to the machine or the user's files. Name the exact files you mean instead; if a whole directory like this must go, ask the user to do it.`,
       { examples: ["rm -rf /", "rm -r ~", "sudo rm -rf $HOME", "rm -rf /etc", "rm -fr /*", "rm -r /usr/local/..", "rm -r /./etc", "RM -r /etc",
         "cd / && rm -r etc", "rm -r /e*", "rm -r ~/.??*", "rm -r /proc/self/root/etc", "rm -r /private/etc", "rm -r ~/..", "rimraf ~",

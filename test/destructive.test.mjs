@@ -315,6 +315,22 @@ for (const [group, cmds] of Object.entries(DENY)) {
   });
 }
 
+// $TMPDIR is the host's temporary directory; where the hook's environment has none, it
+// expands to nothing, and a path under it may be the root's or a system directory's
+test("$TMPDIR: the host's, or nothing where the environment has none", () => {
+  const saved = process.env.TMPDIR;
+  const cases = ["rm -rf $TMPDIR/etc", "rm -rf \"$TMPDIR\"/*", "rm -r ${TMPDIR}/usr/lib", "rm -r $TMPDIR/"];
+  try {
+    delete process.env.TMPDIR;
+    for (const cmd of cases) assert.is(run(cmd).tier, "deny", JSON.stringify(cmd));
+    for (const cmd of ["rm -rf $TMPDIR/build", "rm -rf ${TMPDIR:-/tmp}/etc"]) assert.is(run(cmd).tier, "silent", JSON.stringify(cmd));
+    process.env.TMPDIR = "/var/tmp/u";
+    for (const cmd of cases.slice(0, 3)) assert.is(run(cmd).tier, "silent", JSON.stringify(cmd));
+  } finally {
+    if (saved === undefined) delete process.env.TMPDIR; else process.env.TMPDIR = saved;
+  }
+});
+
 test("ask: what cannot be analysed", () => {
   for (const cmd of ASK) assert.is(run(cmd).tier, "ask", JSON.stringify(cmd));
 });
