@@ -59,7 +59,7 @@ export const MAX_WORDS = 16;
 // interpreters and the shells (SHELLS) reading a program they are not given (`sh -c` with
 // no operand, `curl … | sh`, `curl … | python`, a bare `bash`), and `source`/`.` of stdin
 // (STDIN_PATHS). test/prefilter.test.mjs checks these lists against wasm/shell.ts.
-export const SHELL_NAMES = ["sh", "bash", "rbash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "busybox", "csh", "tcsh", "ksh93", "oksh", "loksh", "pdksh", "lksh", "posh"];
+export const SHELL_NAMES = ["sh", "bash", "rbash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "busybox", "csh", "tcsh", "ksh93", "oksh", "loksh", "pdksh", "lksh", "posh", "osh", "ysh", "hush", "sash", "bosh"];
 export const STDIN_PATHS = ["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"];
 export const INTERPRETER_NAMES = ["node", "nodejs", "bun", "tsx", "ts-node", "ipython", "jython", "micropython", "perl", "ruby", "lua", "luajit", "osascript", "Rscript", "php", "pwsh", "powershell", "tclsh", "wish", "expect", "python", "pypy", "deno"];
 // … and the other commands whose reading can leave a command opaque in literal text: a
@@ -81,7 +81,7 @@ export const TOOL_NAMES = ["awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", 
   "tar", "gtar", "bsdtar", "rsync", "zip", "man", "cmake", "sqlite3", "duckdb", "psql", "mysql", "mariadb"];
 // The interpreters whose language the shell model does not read (wasm/shell.ts foreignCode):
 // their inline or stdin program is unknown.
-export const FOREIGN_NAMES = ["julia", "elixir", "iex", "erl", "ghc", "ghci", "runghc", "runhaskell", "groovy", "scala", "kotlin", "kotlinc", "R", "emacs", "gnuplot", "xonsh", "nu", "elvish", "jshell"];
+export const FOREIGN_NAMES = ["julia", "elixir", "iex", "erl", "ghc", "ghci", "runghc", "runhaskell", "groovy", "scala", "kotlin", "kotlinc", "R", "emacs", "gnuplot", "xonsh", "nu", "elvish", "jshell", "murex", "guile", "racket", "raku", "perl6", "rakudo", "sbcl", "clisp", "ecl", "octave", "octave-cli", "qjs", "swipl", "pike", "tcc"];
 // (and the other commands wasm/shell.ts can leave opaque in literal text: lldb's and gdb's
 // Python, yadm bootstrap, `enable -f` (a builtin loaded from a library), crontab's table, a
 // library preloaded into a command)

@@ -31,6 +31,15 @@ const GUARD = [
   ["pdksh -c 'rm -rf ~'", "deny"],
   ["posh -c 'rm -rf ~'", "deny"],
   ["echo 'rm -rf ~' | lksh", "deny"],
+  ["osh -c 'rm -rf ~'", "deny"], ["ysh -c 'git reset --hard'", "deny"], ["busybox hush -c 'rm -rf ~'", "deny"],
+  ["sash -c 'rm -rf /'", "deny"], ["bosh -c 'rm -rf ~'", "deny"],
+  // shells and languages this model does not read: their inline program is unknown
+  ["murex -c ls", "ask"], ["guile -c '(display 1)'", "ask"],
+  ["racket -e '(system \"ls\")'", "ask"], ["perl6 -e 'say 1'", "ask"], ["sbcl --eval '(quit)'", "ask"],
+  // (an unknown program given a command line: a guess, which asks where it would deny)
+  ["rc -c 'rm -rf ~'", "ask"], ["watchexec 'git clean -fdx'", "ask"], ["xterm -e 'rm -rf /'", "ask"], ["mytool 'rm -rf /tmp/x'", "silent"],
+  ["clisp -x '(ext:shell \"rm -rf ~\")'", "deny"], ["octave-cli --eval 'disp(1)'", "ask"], ["swipl -g halt", "ask"],
+  ["tcc -run - <<< 'int main(){return 0;}'", "ask"], ["octave script.m", "silent"],
   // a startup file the shell is told to run
   ["bash --rcfile <(echo 'rm -rf ~') -i <<< ''", "deny"],   // (unknown, and its text shows a delete)
   ["bash --init-file <(echo 'rm -rf ~') -i", "deny"],

@@ -57,9 +57,9 @@ const WRAPPERS = new Wrappers();
 // A wrapper runs (part of) its arguments as a command. `unwrap` finds that command,
 // pushes it with `via` set, and recurses on it (sudo env nice git …), bounded by depth.
 
-const SHELLS = new NameSet(latin1(",sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,busybox,csh,tcsh,ksh93,oksh,loksh,pdksh,lksh,posh,"));
+const SHELLS = new NameSet(latin1(",sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,busybox,csh,tcsh,ksh93,oksh,loksh,pdksh,lksh,posh,osh,ysh,hush,sash,bosh,"));
 // every name `unwrap` looks into (keep in step with its branches); others are left as they are
-const UNWRAPPED = new NameSet(latin1(",sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,busybox,csh,tcsh,ksh93,oksh,loksh,pdksh,lksh,posh,toybox,coreutils,sem,env,command,builtin,nohup,chronic,unbuffer,caffeinate,noglob,nocorrect,exec,time,nice,ionice,timeout,stdbuf,sudo,doas,su,runuser,xargs,watch,parallel,find,fd,fdfind,eval,script,setsid,flock,strace,ltrace,taskset,chrt,source,.,trap,"));
+const UNWRAPPED = new NameSet(latin1(",sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,busybox,csh,tcsh,ksh93,oksh,loksh,pdksh,lksh,posh,osh,ysh,hush,sash,bosh,toybox,coreutils,sem,env,command,builtin,nohup,chronic,unbuffer,caffeinate,noglob,nocorrect,exec,time,nice,ionice,timeout,stdbuf,sudo,doas,su,runuser,xargs,watch,parallel,find,fd,fdfind,eval,script,setsid,flock,strace,ltrace,taskset,chrt,source,.,trap,"));
 
 function isShell(n: string): bool { return SHELLS.has(n); }
 
@@ -76,8 +76,9 @@ function gnuName(n: string): string {
 }
 
 // A shell or interpreter installed under its version (bash5, bash-5.2, zsh-5.9, lua5.4,
-// php8.2, ruby3.3, perl5.38, tclsh8.6): that program.
+// php8.2, ruby3.3, perl5.38, tclsh8.6): that program. (perl6 is Raku, another language.)
 function versionedShell(n: string): string {
+  if (n == "perl6") return n;
   let e = n.length;
   while (e > 0 && ((n.charCodeAt(e - 1) >= 48 && n.charCodeAt(e - 1) <= 57) || n.charCodeAt(e - 1) == 46)) e--;
   if (e == n.length || e == 0) return n;
@@ -175,15 +176,31 @@ function guessInner(p: Interp, cmd: Cmd, n: string, level: i32): void {
     if (!cmd.lit[i]) continue;
     const w = argv[i];
     if (w.length == 0 || w.charCodeAt(0) == 45 /* - */) continue;
-    const b = commandKey(basename(w));
+    // (one word holding a command line — `rc -c 'rm -rf ~'`, `watchexec 'git clean -fdx'`,
+    // a terminal's `-e 'CMD'` —: its first word names the program)
+    const blank = firstBlank(w);
+    const b = commandKey(basename(blank < 0 ? w : w.substring(0, blank)));
     if (BUILTIN_WORDS.has(b) || !ruleNamed(b) && !modelNamed(b)) continue;
     if (++made > GUESSES) { cmd.wraps = true; cmd.opaque = true; return; }
+    if (blank >= 0) {
+      const guessing = p.guessing;
+      p.guessing = true;
+      p.reparse(w, cmd, n);
+      p.guessing = guessing;
+      continue;
+    }
     const wraps = cmd.wraps, inner = cmd.innerRedirects;
     const c = p.pushInner(cmd, argv.slice(i), cmd.lit.slice(i), n);
     cmd.wraps = wraps; cmd.innerRedirects = inner; // (the program itself is read as before)
     c.guess = true;
     unwrap(p, c, level + 1);
   }
+}
+
+/** The index of the first blank (space, tab, newline) in w, or -1. */
+function firstBlank(w: string): i32 {
+  for (let i = 0; i < w.length; i++) { const c = w.charCodeAt(i); if (c == 32 || c == 9 || c == 10) return i; }
+  return -1;
 }
 
 /** A command the shell model looks into: a wrapper, launcher, interpreter, tool, or git. */
@@ -210,7 +227,7 @@ function foldWord(cmd: Cmd): void {
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,"));
+const OTHERS = new NameSet(latin1(",fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (n == "fc") fcRerun(cmd);
@@ -393,7 +410,9 @@ function madeProgram(p: Interp, cmd: Cmd, level: i32): bool {
 }
 
 // Interpreters whose language this model does not read: a program given inline (each one's
-// flag, from its manual: `julia -e`, `erl -eval`, `emacs --eval`, `nu -c` …) or read from
+// flag, from its manual: `julia -e`, `erl -eval`, `emacs --eval`, `nu -c`, `murex -c`, `guile
+// -c`, `racket -e`, `raku -e`, `sbcl --eval`, `clisp -x`, `octave --eval`, `swipl
+// -g`, `tcc -run` …) or read from
 // stdin (a heredoc, a here-string, a pipe, with no program file among the operands) is
 // code not known here: the command is unknown. A program file is the file's, as a script's is.
 function foreignFlags(n: string): List {
@@ -403,7 +422,19 @@ function foreignFlags(n: string): List {
   if (n == "xonsh" || n == "nu" || n == "elvish") return latin1(",-c,--commands,");
   if (n == "elixir" || n == "iex") return latin1(",-e,--eval,");
   if (n == "jshell") return latin1(",");
-  return latin1(",-e,"); // ghc, ghci, runghc, runhaskell, groovy, scala, kotlin, kotlinc, R, gnuplot
+  // (names of three letters or fewer — rc, es, dc, bb, ion — are left out: the prefilter
+  // finds a name in the text as a part of any word, and every `test` holds `es`. An
+  // unknown program's command line is still a guess: guessInner)
+  if (n == "murex") return latin1(",-c,");
+  if (n == "guile") return latin1(",-c,-e,");
+  if (n == "racket") return latin1(",-e,--eval,-E,--eval-after,");
+  if (n == "sbcl" || n == "ecl") return latin1(",--eval,-eval,");
+  if (n == "clisp") return latin1(",-x,");
+  if (n == "octave" || n == "octave-cli") return latin1(",--eval,");
+  if (n == "qjs") return latin1(",-e,--eval,");
+  if (n == "swipl") return latin1(",-g,--goal,-t,");
+  if (n == "tcc") return latin1(",-run,"); // (C compiled and run: from a file or `-`, stdin)
+  return latin1(",-e,"); // ghc, ghci, runghc, runhaskell, groovy, scala, kotlin, kotlinc, R, gnuplot, raku, perl6, rakudo, pike
 }
 function foreignCode(p: Interp, cmd: Cmd, n: string): void {
   const argv = cmd.argv;
