@@ -356,12 +356,19 @@ export default ruleset({
 
     // (the working tree's own changes, from git diff, applied in reverse: they are undone,
     // as `git checkout -- .` would; git-apply(1) -R, patch(1) -R)
+    // (the same from `git diff -R`, which lists them reversed, applied forward)
     deny("git-diff-reversed", any(
-      gitSub("apply").flag("-R", "--reverse").noFlag("--check", "--stat", "--numstat", "--summary", "--cached"),
-      command("patch").flag("-R", "--reverse").noFlag("--dry-run"),
-    ).and(pipedFrom(git("diff"))),
+      any(
+        gitSub("apply").flag("-R", "--reverse").noFlag("--check", "--stat", "--numstat", "--summary", "--cached"),
+        command("patch").flag("-R", "--reverse").noFlag("--dry-run"),
+      ).and(pipedFrom(git("diff"))),
+      any(
+        gitSub("apply").noFlag("-R", "--reverse", "--check", "--stat", "--numstat", "--summary", "--cached"),
+        command("patch").noFlag("-R", "--reverse", "--dry-run"),
+      ).and(pipedFrom(git("diff").flag("-R"))),
+    ),
       `Applying \`git diff\`'s output in reverse (\`git apply -R\`, \`patch -R\`) undoes the uncommitted changes it lists in the working tree — the same loss as \`git checkout -- .\`, with no copy kept. ${STASH}; \`git diff > changes.patch\` keeps them as a file first.`,
-      { examples: ["git diff | git apply -R", "git diff | git apply --reverse", "git diff HEAD | patch -R -p1", "git diff --cached | git apply -R"],
+      { examples: ["git diff | git apply -R", "git diff | git apply --reverse", "git diff HEAD | patch -R -p1", "git diff --cached | git apply -R", "git diff -R | git apply", "git diff -R | patch -p1"],
         counterExamples: ["git diff | git apply --check -R", "git diff > x.patch", "git apply -R fix.patch", "git diff | patch --dry-run -R -p1", "git diff | git apply -R --cached"] }),
 
     deny("git-switch-discard", notHelp(gitSub("switch").flag("-f", "--force", "--discard-changes")),
@@ -425,13 +432,30 @@ export default ruleset({
       { examples: ["git push origin --delete old-branch", "git push -d origin v1.0", "git push origin :old-branch", "git push --prune origin", "git -c remote.origin.push=:main push", "git send-pack origin :main"],
         counterExamples: ["git push origin main", "git push origin HEAD:refs/heads/x", "git push origin :", "git push --delete -h", "git -c remote.origin.push=:main push origin feature"] }),
 
+    // (what git archive exports, extracted over the working tree: each file back to the
+    // committed version, as `git checkout REV -- .` — tar(1) with no -C extracts here)
+    deny("git-archive-over-tree", command("tar", "gtar", "bsdtar").writes(/^(\.\/*)?$/).and(pipedFrom(git("archive"))),
+      `Extracting \`git archive\` over the working tree puts each file back to its committed version, as \`git checkout REV -- .\` does: the uncommitted edits in them are lost for good. ${STASH}; to look at the committed files, extract them elsewhere (\`tar -x -C /tmp/export\`).`,
+      { examples: ["git archive HEAD | tar -x", "git archive HEAD src | tar xf - -C ."], counterExamples: ["git archive HEAD | tar -x -C /tmp/export", "git archive -o out.tar HEAD", "git archive HEAD | tar -t"] }),
+
+    // (git-mv(1) -f: the destination is overwritten)
+    deny("git-mv-force", notHelp(gitSub("mv").flag("-f", "--force").noFlag("-n", "--dry-run", "-k").anyPositional(existingPath(), 1)),
+      `\`git mv -f\` onto a file that exists overwrites it: its uncommitted edits, or the whole file if it is untracked, are lost for good. Move the destination aside first, or commit it; without -f, \`git mv\` refuses.`,
+      { counterExamples: ["git mv src/app.ts src/main.ts", "git mv -n -f src/app.ts README.md"] }),
+
     deny("git-worktree-remove-force", notHelp(gitSub("worktree").positional(0, "remove").flag("-f").or(longOpt(gitSub("worktree").positional(0, "remove"), "--force"))),
       `\`git worktree remove --force\` deletes a worktree even with uncommitted changes or untracked files in it — they are lost for good. Commit or stash the work there first (\`git -C PATH stash -u\`); without --force, \`git worktree remove\` refuses an unclean worktree.`,
       { examples: ["git worktree remove --force ../wt", "git worktree remove -f -f ../locked"], counterExamples: ["git worktree remove ../wt", "git worktree prune", "git worktree add -f ../wt"] }),
 
-    deny("git-read-tree-reset", notHelp(longOpt(gitSub("read-tree"), "--reset").flag("-u").noFlag("-n", "--dry-run")),
-      `\`git read-tree -u --reset\` overwrites the working tree with the tree it reads, as \`git reset --hard\` does: uncommitted changes are lost for good. ${STASH}. \`git read-tree -m -u\` refuses instead of discarding local changes.`,
-      { examples: ["git read-tree -u --reset HEAD", "git read-tree --reset -u origin/main"], counterExamples: ["git read-tree HEAD", "git read-tree --reset HEAD", "git read-tree -m -u HEAD", "git read-tree -n --reset -u HEAD"] }),
+    // (git-read-tree(1): a one-tree -m reads the tree as the index, keeping only the stat
+    // of entries that match it — a staged change is dropped — and -u then rewrites those
+    // files in the working tree)
+    deny("git-read-tree-reset", notHelp(any(
+      longOpt(gitSub("read-tree"), "--reset").flag("-u"),
+      gitSub("read-tree").flag("-m").flag("-u").positionals(1),
+    ).noFlag("-n", "--dry-run")),
+      `\`git read-tree -u --reset\` (or \`-u -m\` of one tree) overwrites the index and working tree with the tree it reads, as \`git reset --hard\` does: uncommitted changes (staged ones, for \`-m\`) are lost for good. ${STASH}.`,
+      { examples: ["git read-tree -u --reset HEAD", "git read-tree --reset -u origin/main", "git read-tree -m -u HEAD"], counterExamples: ["git read-tree HEAD", "git read-tree --reset HEAD", "git read-tree -m -u HEAD~1 HEAD origin/main", "git read-tree -n --reset -u HEAD", "git read-tree -m HEAD"] }),
 
     deny("git-checkout-index-force", notHelp(gitSub("checkout-index").flag("-f").or(longOpt(gitSub("checkout-index"), "--force"))
       .and(any(gitSub("checkout-index").flag("-a", "--all", "--stdin"), gitSub("checkout-index").positionals(1, null), afterDashDash()))

@@ -146,6 +146,8 @@ const DENY = {
   "inline programs": [
     "osascript -l JavaScript -e 'ObjC.import(\"stdlib\"); $.system(\"rm -rf ~\")'", // (JXA: libc's system(3))
     "git diff | git apply -R", "git diff | patch -R -p1",    // (the uncommitted changes undone)
+    "git diff -R | git apply", "git archive HEAD | tar -x", "git read-tree -m -u HEAD",
+    "git mv -f src/app.ts README.md",                         // (README.md exists: overwritten)
     "python3 - <<'EOF'\nimport shutil\nshutil.rmtree('build')\nEOF",
     "node -e \"require('fs').rmSync('dist', {recursive: true, force: true})\"",
     "ruby -e 'FileUtils.rm_rf(\"tmp/cache\")'",
@@ -236,7 +238,7 @@ const SILENT = {
     "git push --force-if-includes --force-with-lease",
     "git push origin HEAD:refs/heads/x",
     "git push origin :",                     // the matching branches: pushes, deletes nothing
-    "git read-tree -m -u HEAD",
+    "git read-tree -m -u HEAD~1 HEAD origin/main",
     "git checkout-index -a --prefix=/tmp/export/",
     "git reflog expire --all",
     "git reflog expire -n --expire=now --all",
@@ -289,6 +291,7 @@ const SILENT = {
     "D=$(mktemp -d); rm -rf \"$D\"", "d=$(mktemp -d); trap 'rm -rf \"$d\"' EXIT", "rm -rf \"$(mktemp -d)\"",
     "tar -cf '--to-command=git reset --hard' file", "tar -cf o.tar --exclude '--checkpoint-action=exec=rm -rf /' f",
     "bsdtar -xf in.tar -I 'git reset --hard'", "tar -cf out.tar --rmt-command='git reset --hard' f", "tar -xf in.tar -I 'echo safe; git reset --hard'",
+    "git mv -f src/app.ts src/new.ts", "git archive HEAD | tar -x -C /tmp/export",
     "ls !(x)", "[[ $x == @(a|b) ]] && echo y", "case $x in @(a|b)) echo y;; esac",
     "concurrently -k \"npm:watch-*\" \"tsc -w\"", "nodemon --exec ts-node src/index.ts", "echo x | pee cat 'wc -l'",
     "expect -c 'spawn ssh host; expect \"$ \"; send \"ls\\r\"'", "cat /dev/sda > disk.img", "cat x > \"$OUT\"",

@@ -88,7 +88,8 @@ const GIT_LOCAL = [
 
 const DESTRUCTIVE = [
   ["read-tree -u --reset", "git read-tree -u --reset HEAD", "deny", "git-read-tree-reset", "git stash"],
-  ["read-tree -m -u refuses to lose changes", "git read-tree -m -u HEAD", "silent"],
+  ["read-tree -m -u of one tree drops staged changes", "git read-tree -m -u HEAD", "deny", "git-read-tree-reset", "git stash"],
+  ["read-tree -m -u of three trees merges, refusing to lose changes", "git read-tree -m -u HEAD~1 HEAD origin/main", "silent"],
   ["checkout-index -f -a", "git checkout-index -f -a", "deny", "git-checkout-index-force", "git stash"],
   ["checkout-index --prefix exports elsewhere", "git checkout-index -a -f --prefix=/tmp/export/", "silent"],
   ["update-ref -d", "git update-ref -d refs/heads/feature", "deny", "git-update-ref-delete", "git branch -d"],
