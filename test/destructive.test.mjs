@@ -159,6 +159,11 @@ const DENY = {
     "ruby <<'EOF'\nsystem('git', 'branch', '-D', 'main')\nEOF",
     "python3 -c \"import os; os.remove('/usr/bin/python3')\"",
     "node -e \"require('fs').unlinkSync('/etc/hosts')\"",
+    "ex -sc '!rm -rf ~' -c q", "vim -esc '!git reset --hard'", "vi -nc '!rm -rf ~'",   // (vim's option bundles)
+    "python3 -ic 1 <<< 'import shutil; shutil.rmtree(\"/etc\")'",  // (-i: stdin read after -c)
+    "python3 <(echo 'import os; os.system(\"rm -rf ~\")')",        // (a program from a process substitution)
+    "strace -o '|rm -rf ~' true", "sqlite3 :memory: '.once |rm -rf ~' 'select 1;'", "sqlite3 db '.output \"|git reset --hard\"'",
+    "KUBECTL_EXTERNAL_DIFF='rm -rf ~' kubectl diff -f x",
   ],
   "unparsed text": [
     "bash -c \"rm -rf ~/$DIR\"",              // opaque, but the text shows it
@@ -291,6 +296,7 @@ const SILENT = {
     "D=$(mktemp -d); rm -rf \"$D\"", "d=$(mktemp -d); trap 'rm -rf \"$d\"' EXIT", "rm -rf \"$(mktemp -d)\"",
     "tar -cf '--to-command=git reset --hard' file", "tar -cf o.tar --exclude '--checkpoint-action=exec=rm -rf /' f",
     "bsdtar -xf in.tar -I 'git reset --hard'", "tar -cf out.tar --rmt-command='git reset --hard' f", "tar -xf in.tar -I 'echo safe; git reset --hard'",
+    "strace -f -o trace.log ls", "sqlite3 db '.once out.csv' 'select 1'", "vim -esc 'wq' f",
     "git mv -f src/app.ts src/new.ts", "git archive HEAD | tar -x -C /tmp/export",
     "ls !(x)", "[[ $x == @(a|b) ]] && echo y", "case $x in @(a|b)) echo y;; esac",
     "concurrently -k \"npm:watch-*\" \"tsc -w\"", "nodemon --exec ts-node src/index.ts", "echo x | pee cat 'wc -l'",

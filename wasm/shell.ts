@@ -989,6 +989,17 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     return;
   } else if (n == "strace") {
     at = skipOpts(argv, 1, latin1(",-e,-o,-p,-s,-u,-E,-a,-b,-I,-O,-S,-X,-P,-U,"));
+    // -o FILE: a FILE beginning with | or ! is a command its output is piped to (strace(1))
+    for (let k = 1; k < (at < 0 ? argv.length : at); k++) {
+      const a = argv[k];
+      let v = "", vAt = -1;
+      if ((a == "-o" || a == "--output") && k + 1 < argv.length) { vAt = k + 1; v = argv[k + 1]; k++; }
+      else if (a.startsWith("--output=")) { vAt = k; v = a.substring(9); }
+      else if (a.startsWith("-o") && a.length > 2) { vAt = k; v = a.substring(2); }
+      if (vAt < 0) continue;
+      if (!cmd.lit[vAt]) { if (!(v.length && v.charCodeAt(0) == 47)) { cmd.wraps = true; cmd.opaque = true; } continue; }
+      if (v.startsWith("|") || v.startsWith("!")) runsText(p, cmd, vAt, v.substring(1), "strace");
+    }
   } else if (n == "ltrace") {
     at = skipOpts(argv, 1, latin1(",-e,-o,-p,-s,-u,-a,-A,-D,-F,-l,-n,-x,-w,"));
   } else if (n == "taskset" || n == "chrt") {
@@ -1971,11 +1982,37 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
     if (a == "-" || (cmd.lit[i] && isStdinPath(a))) break;
     if (a.length > 1 && a.charCodeAt(0) == 45) continue;
     operand = true;
+    // (a program file that is a process substitution, or another descriptor: its text is
+    // known only when it runs — `python3 <(echo …)`)
+    if (processSubst(cmd, i) || (cmd.lit[i] && fdPath(a))) cmd.opaque = true;
     break;
+  }
+  if (found && pyLike(n) && pyInteractive(argv)) {
+    // python -i: after the -c program, the interpreter reads more from stdin (a terminal's,
+    // or what is fed to it): that program too
+    if (cmd.hasHeredoc) code += "\n" + cmd.heredoc;
+    else if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
+      const text = pipedText(p.out, cmd);
+      if (text == null) literal = false; else code += "\n" + text!;
+    } else if (cmd.stdinFed || readsStdinFile(cmd) || p.stdinSwapped || pendingHeredoc(p, cmd)) literal = false;
   }
   if (found) { setScript(cmd, code, literal); return; }
   if (operand) return;
   stdinScript(p, cmd);
+}
+
+/** python's -i among the options before its -c (`-i -c`, `-ic`). */
+function pyInteractive(argv: Array<string>): bool {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a.length < 2 || a.charCodeAt(0) != 45 || a.charCodeAt(1) == 45) return false;
+    for (let k = 1; k < a.length; k++) {
+      const ch = a.charCodeAt(k);
+      if (ch == 105) return true;
+      if (ch == 99 || ch == 109) return false; // (-c CODE, -m MOD: the rest is their argv)
+    }
+  }
+  return false;
 }
 
 // The program comes from stdin: a heredoc's or here-string's text, a literal producer's

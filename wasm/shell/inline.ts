@@ -1587,6 +1587,18 @@ function dbCommands(n: string, text: string, f: Found): void {
     if (line.startsWith(".shell ") || line.startsWith(".system ") || line.startsWith(".sh ")) rest = line.substring(findUnit(line, 32) + 1);
     else if (line.startsWith("\\!")) rest = line.substring(2);
     else if ((n == "mysql" || n == "mariadb") && (line.startsWith("system ") || line.startsWith("SYSTEM "))) rest = line.substring(7);
+    // output or input through a pipe: sqlite3's and duckdb's `.once |CMD`, `.output |CMD`,
+    // `.import |CMD TABLE`; psql's `\o |CMD`, `\g |CMD`, `\w |CMD` (the rest of the line);
+    // mysql's `pager CMD` / `\P CMD`
+    else if (line.startsWith(".once ") || line.startsWith(".output ") || line.startsWith(".import ") || line.startsWith("\\o ") || line.startsWith("\\g ") || line.startsWith("\\w ")) {
+      let v = line.substring(findUnit(line, 32) + 1).trim();
+      const q = v.length ? v.charCodeAt(0) : 0;
+      if (q == 39 || q == 34) { v = v.substring(1); const e = findUnit(v, q); if (e >= 0) v = v.substring(0, e); }
+      if (!v.startsWith("|")) continue;
+      rest = v.substring(1);
+      if (line.startsWith(".import ") && q != 39 && q != 34) { const sp = findUnit(rest, 32); if (sp > 0) rest = rest.substring(0, sp); }
+    }
+    else if ((n == "mysql" || n == "mariadb") && (line.startsWith("pager ") || line.startsWith("PAGER ") || line.startsWith("\\P "))) rest = line.substring(findUnit(line, 32) + 1);
     else continue;
     if (rest.trim().length) f.line(rest.trim());
   }
@@ -1728,6 +1740,30 @@ function vimArgs(n: string, argv: Array<string>, lit: Array<bool>, f: Found): bo
     if ((a == "-S" || a == "-s" && !exMode) && i + 1 < argv.length) { if (stdinPath(argv[i + 1])) f.unknown("vim " + a + " -"); i++; continue; }
     let at = -1;
     if ((a == "-c" || a == "--cmd") && i + 1 < argv.length) { at = i + 1; i++; }
+    else if (a.length > 2 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45) {
+      // a bundle of letters, as vim's command line reads it (main.c): -e/-E start Ex mode,
+      // where -s is silent; -c takes the rest of the word or the next (`-esc CMD`, `-c!…`);
+      // -S, and -s outside Ex mode, take the next word (a file), and end the bundle
+      let cmd = "";
+      let has = false;
+      for (let k = 1; k < a.length; k++) {
+        const ch = a.charCodeAt(k);
+        if (ch == 101 || ch == 69) { exMode = true; continue; }
+        if (ch == 99) {
+          if (k + 1 < a.length) { cmd = a.substring(k + 1); has = true; at = i; }
+          else if (i + 1 < argv.length) { at = i + 1; i++; }
+          break;
+        }
+        if (ch == 83 || (ch == 115 && !exMode)) {
+          if (i + 1 < argv.length) { if (stdinPath(argv[i + 1])) f.unknown("vim -" + a.charAt(k) + " -"); i++; }
+          break;
+        }
+      }
+      if (at < 0) continue;
+      if (!lit[at]) { f.unknown("vim command"); continue; }
+      exAt(has ? cmd : argv[at], f, 0);
+      continue;
+    }
     else if (a.length > 1 && a.charCodeAt(0) == 43) {
       // +N (a line), +/pat (a search), + alone: not ex commands
       const d = a.charCodeAt(1);
