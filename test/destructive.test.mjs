@@ -205,6 +205,7 @@ const ASK = [
   "exec 0<<<'import shutil'; python3",           // (… or the shell's own, replaced)
   "{ python3; } <<< 'import shutil'",             // (… or a { } group's, a loop's)
   "f() { python3; }; f <<< 'import shutil'",      // (… or a function's: its caller's)
+  "mv ~ /tmp/trash && rm -rf /tmp/trash", "mv -t /tmp/x ~/project && rm -rf /tmp/x", // (what mv moved, deleted at its new place)
   "SHELL=/usr/bin/python3 script -qc 'import shutil' /dev/null", // (script and flock run $SHELL -c)
   "tar -cf out.tar --checkpoint-action='exec=\\147it reset --hard' f", // (tar reads the escapes)
   "TAR_OPTIONS='--to-command=\"git reset\"' tar xf a.tar",
@@ -296,6 +297,7 @@ const SILENT = {
     "D=$(mktemp -d); rm -rf \"$D\"", "d=$(mktemp -d); trap 'rm -rf \"$d\"' EXIT", "rm -rf \"$(mktemp -d)\"",
     "tar -cf '--to-command=git reset --hard' file", "tar -cf o.tar --exclude '--checkpoint-action=exec=rm -rf /' f",
     "bsdtar -xf in.tar -I 'git reset --hard'", "tar -cf out.tar --rmt-command='git reset --hard' f", "tar -xf in.tar -I 'echo safe; git reset --hard'",
+    "mv x.log /tmp && rm -rf /tmp/build",
     "strace -f -o trace.log ls", "sqlite3 db '.once out.csv' 'select 1'", "vim -esc 'wq' f",
     "git mv -f src/app.ts src/new.ts", "git archive HEAD | tar -x -C /tmp/export",
     "ls !(x)", "[[ $x == @(a|b) ]] && echo y", "case $x in @(a|b)) echo y;; esac",

@@ -377,10 +377,29 @@ function makesCopy(p: Interp, cmd: Cmd, n: string): void {
     if (r.ended) { for (; r.i < argv.length; r.i++) ops.push(r.i); break; }
     ops.push(r.i++);
   }
-  if (dir >= 0) { for (let k = 0; k < ops.length; k++) made(p, cmd, argv[dir], ops[k], true); return; }
+  if (dir >= 0) {
+    for (let k = 0; k < ops.length; k++) { made(p, cmd, argv[dir], ops[k], true); if (n == "mv") mvLinks(p, cmd, dir, ops[k]); }
+    return;
+  }
   if (ops.length < 2) return;
   const last = ops[ops.length - 1];
-  for (let k = 0; k + 1 < ops.length; k++) made(p, cmd, argv[last], ops[k], ops.length > 2);
+  for (let k = 0; k + 1 < ops.length; k++) { made(p, cmd, argv[last], ops[k], ops.length > 2); if (n == "mv") mvLinks(p, cmd, last, ops[k]); }
+}
+
+// What mv moves is found at its new place: a later command naming a path there acts on
+// what was moved (`mv ~ /tmp/t && rm -rf /tmp/t`), which is not known here — a path under it
+// is read as a link's (unknown): the destination, or DIR/NAME when DIR is a temporary
+// directory's root (`mv x.log /tmp`). A name known only when it runs is not followed (what a
+// later command names there is its own business).
+const TEMP_ROOTS = latin1(",/tmp,/var/tmp,/private/tmp,/private/var/tmp,/dev/shm,");
+function mvLinks(p: Interp, cmd: Cmd, dest: i32, src: i32): void {
+  if (!cmd.lit[dest] || !cmd.lit[src] || p.links.length >= MAX_LINKS) return;
+  const d = cmd.argv[dest];
+  if (cmd.dir.length == 0 && !d.startsWith("/")) return;
+  const at = joinPath(cmd.dir, d);
+  // (the directory itself, unless it is a temporary root: deleting it deletes what moved in)
+  if (listed(TEMP_ROOTS, at.endsWith("/") && at.length > 1 ? at.substring(0, at.length - 1) : at)) link(p, cmd, joinPath(at, basename(cmd.argv[src])), true);
+  else link(p, cmd, at, true);
 }
 
 // `dest` (a literal word of cmd, or a directory when `into`) now holds the program at word `src`
