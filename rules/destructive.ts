@@ -111,7 +111,7 @@
 
 import { asPath,
   Match, type WordLike, any, ask, chain, command, deny, envVar, existingPath, git, isNot, not, opaque, pipedFrom, ruleset,
-  script, startsWith, via, word, writes,
+  deletes, script, startsWith, via, word, writes,
 } from "rulec";
 
 // ─── helpers ─────────────────────────────────────────────────────────────────────
@@ -183,6 +183,10 @@ const outsideTemp = isNot(tempPath);
 const SEG_NOT_DOT = String.raw`(?:[^/.$~][^/$]*|\.[^/.$][^/$]*|\.\.[^/$]+)`;
 const besideTree = new RegExp(String.raw`^(?:\./+)*${SEG_NOT_DOT}(?:/+(?:${SEG_NOT_DOT}|\.))*/*$`);
 const intoWorkTree = isNot(besideTree).and(isNot(tempPath), isNot(/^\/[^$]*$/).or(existingPath()));
+
+// git's store under a repository's .git (not a lock file, nor a copy under a temporary
+// directory)
+const GIT_STORE = isNot(/\.lock$/).and(isNot(tempPath), /(^|\/)\.git\/+(refs|logs|objects)(\/|$)|(^|\/)\.git\/+(packed-refs|index|HEAD|ORIG_HEAD)$/);
 
 // Top-level system directories (Linux and macOS).
 const SYSTEM_DIRS = "etc|usr|bin|sbin|lib|lib32|lib64|libx32|boot|var|opt|root|home|Users|System|Library|Applications|Volumes|dev|proc|sys|srv|mnt|media|snap|run|private|nix|cores";
@@ -557,6 +561,25 @@ export default ruleset({
       `\`rm -rf\` here force-deletes a directory tree outside a temporary directory (or with targets it cannot see), with no confirmation and no way back. To set it aside recoverably, move it instead (\`mv PATH /tmp/\`); for build output, use the project's clean command; if it must really be deleted, ask the user to run it.`,
       { examples: ["rm -rf node_modules", "rm -r -f ./build", "rm -rf /tmp/../etc", "echo y | xargs rm -rf", "rimraf dist"], counterExamples: ["rm -rf /tmp/build", "rm -rf $TMPDIR/x", "rm -rf --verbose /var/tmp/cache", "rm -f file.txt", "rm -rf --help", "rimraf /tmp/x", "rimraf --help", "rimraf dist --help",
           "rm -rf /var/folders/xy/a1b2/T/build"] }),
+
+    // (git's own store by file tools (gitrepository-layout(5)): refs, reflogs, objects,
+    // packed-refs, the index or HEAD deleted, moved away or overwritten — the commits and
+    // staged changes they alone reach are lost, with no git command to undo it; a stale
+    // lock file is not one)
+    deny("git-store-files", any(
+      deletes(GIT_STORE, { unknown: false }),
+      writes(GIT_STORE, { unknown: false }),
+      command("mv").anyPositional(GIT_STORE),
+    ),
+      `This command deletes, moves or overwrites git's own files (refs, reflogs, objects, packed-refs, the index, HEAD) behind git's back: the commits, branches and staged changes they hold can be lost for good, and the repository left broken. Use git's commands for it (\`git branch -d\`, \`git update-ref\`, \`git gc\`), which keep the store consistent; if a stale lock is the problem, remove only the \`.lock\` file.`,
+      { examples: ["rm -f .git/packed-refs", "rm .git/refs/stash .git/logs/refs/stash", "echo 0000000000000000000000000000000000000000 > .git/refs/heads/main", "mv .git/objects /tmp/o", "rm .git/index"],
+        counterExamples: ["rm -f .git/index.lock", "cat .git/HEAD", "cp .git/refs/heads/main /tmp/x", "rm -rf /tmp/x/.git/objects"] }),
+
+    // (a program planted in the repository's configuration or hooks by a file tool runs at
+    // the next git command: core.pager, core.fsmonitor, a hook)
+    ask("git-config-file-written", writes(/(^|\/)\.git\/+(config|hooks\/.+)$/, { unknown: false }),
+      `This command writes git's configuration file or a hook directly: a value there can make the next git command run any program (\`core.fsmonitor\`, \`core.pager\`, a hook). Use \`git config KEY VALUE\` for settings, or ask the user to review the change.`,
+      { examples: ["echo '[core] fsmonitor = \"rm -rf ~\"' >> .git/config", "cp evil.sh .git/hooks/pre-commit", "sed -i 's/a/b/' .git/config"], counterExamples: ["cat .git/config", "cp .git/config /tmp/config.bak"] }),
 
     // ─── disks ───
     deny("disk-wipe", any(

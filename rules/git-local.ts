@@ -10,7 +10,7 @@
 // changed by rm, mv, apply --cached/--index, read-tree and a commit that stages on its
 // way; branches are also created by checkout -b, switch -c, worktree add -b, stash branch and
 // subtree split -b (and created, moved or deleted by update-ref or symbolic-ref of
-// refs/heads/…); remotes are also reached by remote update, maintenance's prefetch (run
+// refs/heads/…, or by a file tool on .git/refs/heads or packed-refs); remotes are also reached by remote update, maintenance's prefetch (run
 // without --task: whatever the configuration enables; start and register schedule it),
 // submodule update --remote, send-pack, send-email, imap-send, cvsimport, the lfs/svn/p4
 // transports' network subcommands, subtree push/pull/add of a repository, and scalar's
@@ -41,7 +41,7 @@
 
 import {
   Match, Word, type WordLike, all, any, asPath, ask, chain, command, commandWord, context, deny, existingPath, foreignPrimary, git, isNot, not,
-  opaque, otherRepo, reads, ruleset, script, silent, word, writes,
+  deletes, opaque, otherRepo, reads, ruleset, script, silent, word, writes,
 } from "rulec";
 
 // ─── git's own spellings ──────────────────────────────────────────────────────
@@ -151,6 +151,15 @@ const branchCreateElsewhere = any(
 );
 // update-ref of a branch's ref creates, moves or deletes the branch (git-update-ref(1))
 const branchRef = git("update-ref").anyPositional(/^refs\/heads\//);
+// … and by a file tool on the ref store itself (gitrepository-layout(5)): a branch file under
+// .git/refs/heads written, copied, moved or deleted, or packed-refs rewritten or deleted
+// (`cp .git/refs/heads/main .git/refs/heads/new`, `rm .git/packed-refs`); a lock file is not one
+const BRANCH_FILE = isNot(/\.lock$/).and(/(^|\/)\.git\/+(refs\/+heads(\/|$)|packed-refs$)/);
+const branchFile = any(
+  writes(BRANCH_FILE, { unknown: false }),
+  deletes(BRANCH_FILE, { unknown: false }),
+  command("mv").anyPositional(BRANCH_FILE),
+);
 
 // ─── deny: credential exposure ────────────────────────────────────────────────
 
@@ -433,9 +442,11 @@ export default ruleset({
           "git commit -c HEAD~1", "git commit --fixup HEAD~2", "git commit --squash HEAD~1", "git commit -t tpl.txt", "git commit --cleanup strip -m x",
           "git commit --author 'A <a@b>' --date now -m x", "git commit -n -m x", "git commit -ma", "git commit --dry-run -a", "git commit --short README.md",
           "git commit -a -h", "git commit --help"] }),
-    deny("branch", unlessHelp(branchMutation.or(branchCreate, branchRef)),
+    deny("branch", unlessHelp(branchMutation.or(branchCreate, branchRef)).or(branchFile),
       `Creating, deleting, renaming or copying branches goes through madt_branch (no force-delete, no commits to main).`,
-      { examples: ["git branch feature/x", "git branch -D old", "git branch -m a b", "git update-ref refs/heads/x HEAD", "git update-ref -d refs/heads/old"], counterExamples: ["git branch --contains HEAD", "git branch -a", "git branch -h", "git branch -D x --help"] }),
+      { examples: ["git branch feature/x", "git branch -D old", "git branch -m a b", "git update-ref refs/heads/x HEAD", "git update-ref -d refs/heads/old",
+        "cp .git/refs/heads/main .git/refs/heads/new", "mv .git/refs/heads/main .git/refs/heads/old", "rm -f .git/packed-refs"],
+        counterExamples: ["git branch --contains HEAD", "git branch -a", "git branch -h", "git branch -D x --help", "cat .git/refs/heads/main", "rm -f .git/refs/heads/main.lock"] }),
     deny("branch-create", unlessHelp(branchCreateElsewhere),
       `This command creates a branch: branches are created with madt_branch (no commits to main). Create it there, then \`git switch NAME\` to it.`,
       { examples: ["git checkout -b feature/x", "git checkout -qb x origin/x", "git checkout -B fix", "git checkout --orphan gh-pages", "git checkout -t origin/topic",
