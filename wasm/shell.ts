@@ -129,6 +129,8 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (cmd.opaque || cmd.argc() == 0) return;
   if ((p.aliases != null || p.aliasAny || p.aliasGlobal) && expandAlias(p, cmd)) return;
   if (p.made != null && madeProgram(p, cmd, level)) return;
+  noteWrites(p, cmd);
+  if (p.written != null && writtenProgram(p, cmd, level)) return;
   if (p.links.length || p.linksUnknown) throughLinks(p, cmd);
   // (a library preloaded into it — LD_PRELOAD=x.so ls — runs code not known here)
   if (p.preloadSet && preloaded(cmd)) { cmd.wraps = true; cmd.opaque = true; }
@@ -378,11 +380,20 @@ function makesCopy(p: Interp, cmd: Cmd, n: string): void {
     ops.push(r.i++);
   }
   if (dir >= 0) {
-    for (let k = 0; k < ops.length; k++) { made(p, cmd, argv[dir], ops[k], true); if (n == "mv") mvLinks(p, cmd, dir, ops[k]); }
+    for (let k = 0; k < ops.length; k++) {
+      made(p, cmd, argv[dir], ops[k], true);
+      if (n == "mv") mvLinks(p, cmd, dir, ops[k]);
+      if (cmd.lit[dir] && cmd.lit[ops[k]]) noteWrite(p, cmd, joinPath(argv[dir], basename(argv[ops[k]])), null, false);
+    }
     return;
   }
   if (ops.length < 2) return;
   const last = ops[ops.length - 1];
+  // (what it copies there: a text not known here, `cp /tmp/a.sh x.sh && bash x.sh`)
+  if (cmd.lit[last]) {
+    if (ops.length == 2 && !argv[last].endsWith("/")) noteWrite(p, cmd, argv[last], null, false);
+    for (let k = 0; k + 1 < ops.length; k++) if (cmd.lit[ops[k]]) noteWrite(p, cmd, joinPath(argv[last], basename(argv[ops[k]])), null, false);
+  }
   for (let k = 0; k + 1 < ops.length; k++) { made(p, cmd, argv[last], ops[k], ops.length > 2); if (n == "mv") mvLinks(p, cmd, last, ops[k]); }
 }
 
@@ -411,6 +422,112 @@ function made(p: Interp, cmd: Cmd, dest: string, src: i32, into: bool): void {
   const at = joinPath(cmd.dir, dest);
   if (!into) p.made!.set(at, from);
   if (cmd.lit[src]) p.made!.set(joinPath(at, name), from);
+}
+
+// ─── files the call writes, then runs ────────────────────────────────────────────
+// A script written by a redirect (`echo 'rm -rf ~' > x.sh`, `cat > x.py <<'EOF'`, `>>` adding
+// to it), by tee, or by another tool (cp, mv, install, curl -o, wget -O: its text not known
+// here), then run in the same call — by a shell (`bash x.sh`), an interpreter (`python3
+// x.py`), `source`, or by its path (`./x.sh`) — is that text: parsed as the program, or
+// unknown. The text is read when the file is run (a heredoc's body comes after its line).
+// A file named only when it runs is not followed.
+const WRITTEN_NONE = 0, WRITTEN_KNOWN = 1, WRITTEN_UNKNOWN = 2;
+let writtenText = "";
+
+function noteWrite(p: Interp, cmd: Cmd, target: string, writer: Cmd | null, append: bool): void {
+  if (cmd.dir.length == 0 && !target.startsWith("/")) return;
+  const at = joinPath(cmd.dir, target);
+  if (at.length == 0 || at == "/dev/null") return;
+  if (p.written == null) p.written = new Map();
+  const m = p.written!;
+  if (!append || !m.has(at)) m.set(at, new Array<Cmd | null>());
+  const ws = m.get(at);
+  if (ws.length < 16) ws.push(writer); else ws[15] = null;
+}
+
+function noteWrites(p: Interp, cmd: Cmd): void {
+  for (let i = 0; i < cmd.redirects.length; i++) {
+    const d = cmd.redirects[i];
+    const op = d.op;
+    if (!(op == ">" || op == ">|" || op == ">>" || op == "&>" || op == "&>>") || !(d.fd.length == 0 || d.fd == "1") || !d.literal) continue;
+    noteWrite(p, cmd, d.target, cmd, op == ">>" || op == "&>>");
+  }
+  if (cmd.argc() < 2 || !cmd.lit[0]) return;
+  const n = cmd.name();
+  const argv = cmd.argv;
+  if (n == "tee") {
+    let append = false;
+    for (let i = 1; i < argv.length; i++) if (cmd.lit[i] && (argv[i] == "-a" || argv[i] == "--append")) append = true;
+    for (let i = 1; i < argv.length; i++) if (cmd.lit[i] && !argv[i].startsWith("-")) noteWrite(p, cmd, argv[i], cmd, append);
+  } else if (n == "curl" || n == "wget") {
+    const o = n == "curl" ? "-o" : "-O";
+    for (let i = 1; i + 1 < argv.length; i++) {
+      if ((argv[i] == o || argv[i] == (n == "curl" ? "--output" : "--output-document")) && cmd.lit[i + 1]) noteWrite(p, cmd, argv[i + 1], null, false);
+    }
+  }
+}
+
+/** Whether word i of cmd names a file the call wrote: its text in writtenText when known. */
+function writtenFile(p: Interp, cmd: Cmd, i: i32): i32 {
+  if (p.written == null || i >= cmd.argc() || !cmd.lit[i]) return WRITTEN_NONE;
+  const f = cmd.argv[i];
+  if (cmd.dir.length == 0 && !f.startsWith("/")) return WRITTEN_NONE;
+  const at = joinPath(cmd.dir, f);
+  if (!p.written!.has(at)) return WRITTEN_NONE;
+  const ws = p.written!.get(at);
+  let t = "";
+  for (let k = 0; k < ws.length; k++) {
+    const w = ws[k];
+    if (w == null) return WRITTEN_UNKNOWN;
+    const o = outputOf(p, w!);
+    if (o == null) return WRITTEN_UNKNOWN;
+    t += o!;
+  }
+  writtenText = t;
+  return WRITTEN_KNOWN;
+}
+
+/** What cmd writes to its stdout or its tee files, when known: a literal echo or printf, or
+ * cat and tee given a heredoc or here-string that expands nothing. */
+function outputOf(p: Interp, c: Cmd): string | null {
+  const n = c.name();
+  if (!joinedLit(c, 0, c.argv.length)) return null;
+  if (n == "echo") {
+    let k = 1;
+    while (k < c.argv.length && echoOption(c.argv[k])) k++;
+    if (k > 1) return null; // (-e, -n: escapes and no newline, read their way)
+    return joinWords(c.argv, k) + "\n";
+  }
+  if (n == "printf" && c.argv.length > 1) return printfText(c.argv);
+  if ((n == "cat" && c.argv.length == 1) || n == "tee") {
+    if (!c.hasHeredoc) return null;
+    if (c.heredocCode && (findChar(c.heredoc, 36) >= 0 || findChar(c.heredoc, 96) >= 0)) return null;
+    return c.heredoc;
+  }
+  return null;
+}
+
+// A program run by the path of a file the call wrote (`chmod +x x.sh && ./x.sh`): its text,
+// read as a shell's when it has no `#!` line or one naming a shell; unknown otherwise.
+function writtenProgram(p: Interp, cmd: Cmd, level: i32): bool {
+  const w = cmd.word();
+  if (!cmd.lit[0] || findChar(w, 47) < 0) return false;
+  const r = writtenFile(p, cmd, 0);
+  if (r == WRITTEN_NONE) return false;
+  cmd.wraps = true;
+  if (r == WRITTEN_UNKNOWN) { cmd.opaque = true; return true; }
+  const t = writtenText;
+  if (t.startsWith("#!")) {
+    let e = 2;
+    while (e < t.length && t.charCodeAt(e) != 10) e++;
+    const line = t.substring(2, e).trim();
+    const sp = findChar(line, 32);
+    let prog = basename(sp < 0 ? line : line.substring(0, sp));
+    if (prog == "env" && sp >= 0) { const rest = line.substring(sp + 1).trim(); const s2 = findChar(rest, 32); prog = s2 < 0 ? rest : rest.substring(0, s2); }
+    if (!isShell(prog)) { cmd.opaque = true; return true; }
+  }
+  p.reparse(t, cmd, "sh");
+  return true;
 }
 
 // A command run by a path (`./del`) the call made from another program: that program.
@@ -1044,7 +1161,10 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     if (argv.length < 2) return;
     const f = argv[1];
     if (processSubst(cmd, 1)) { cmd.opaque = true; return; }
-    if (isStdinPath(f)) stdinProgram(p, cmd, n);
+    if (isStdinPath(f)) { stdinProgram(p, cmd, n); return; }
+    const w = writtenFile(p, cmd, 1);
+    if (w == WRITTEN_KNOWN) { cmd.wraps = true; p.reparse(writtenText, cmd, n); }
+    else if (w == WRITTEN_UNKNOWN) { cmd.wraps = true; cmd.opaque = true; }
     return;
   } else if (n == "toybox" || n == "coreutils") {
     // multi-call binaries, as busybox is: `toybox rm …`, `coreutils rm …` (uutils'), GNU's
@@ -1119,6 +1239,10 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
       return;
     }
     if (operand < 0) { stdinProgram(p, cmd, n); return; }
+    // a script the call wrote (`echo … > x.sh; bash x.sh`): its text, or unknown
+    const w = writtenFile(p, cmd, operand);
+    if (w == WRITTEN_KNOWN) { cmd.wraps = true; p.reparse(writtenText, cmd, n); return; }
+    if (w == WRITTEN_UNKNOWN) { cmd.wraps = true; cmd.opaque = true; return; }
     // `bash <(curl …)`: the program is the output of a command
     if (processSubst(cmd, operand)) { cmd.wraps = true; cmd.opaque = true; }
     // `bash /dev/fd/3 3<<<'…'`: the program is what descriptor N holds
@@ -2002,8 +2126,13 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
     if (a.length > 1 && a.charCodeAt(0) == 45) continue;
     operand = true;
     // (a program file that is a process substitution, or another descriptor: its text is
-    // known only when it runs — `python3 <(echo …)`)
+    // known only when it runs — `python3 <(echo …)`; one the call wrote: its text)
     if (processSubst(cmd, i) || (cmd.lit[i] && fdPath(a))) cmd.opaque = true;
+    else {
+      const w = writtenFile(p, cmd, i);
+      if (w == WRITTEN_KNOWN) { code = writtenText; found = true; }
+      else if (w == WRITTEN_UNKNOWN) cmd.opaque = true;
+    }
     break;
   }
   if (found && pyLike(n) && pyInteractive(argv)) {

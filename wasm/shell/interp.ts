@@ -192,6 +192,9 @@ export class Interp extends Expander {
   // links the call makes (`ln`, wasm/shell.ts): a path under one is known only when it runs
   links: Array<string> = [];
   linksUnknown: bool = false;    // a link was made where only the run knows
+  // files the call writes (wasm/shell.ts noteWrites): path → its writers in order (null:
+  // one whose text is not known), read back when the call runs the file as a program
+  written: Map<string, Array<Cmd | null>> | null = null;
   made: Map<string, string> | null = null; // a program file the call links or copies: its path → the source's
   gitConfigWritten: bool = false; // a git configuration file was written (wasm/shell/gitrun.ts)
   gitConfigText: bool = false; // … by a program other than git: anything in it (gitRun)
