@@ -611,16 +611,15 @@ export default ruleset({
       { examples: ["find . -name '*.pyc' -delete", "find -delete", "find ~ -type d -empty -delete", "sudo find /var/log -mtime +7 -delete"], counterExamples: ["find . -name '*.pyc'", "find /tmp/build -delete", "find $TMPDIR/x -type f -delete"] }),
 
     // (judged on the find, whose starting point the rm it runs does not know)
-    // (and any rm of what find or fd finds under the root, a home or a system directory:
-    // every file there)
+    // (and any rm of what find finds under the root, a home or a system directory: every
+    // file there)
     deny("find-exec-rm", any(
       find.and(findOutsideTemp, chain.some(recursive(rm).and(via("find")))),
       find.and(any(find.anyPositional(criticalPath), find.anyPositional(asPath(criticalPath))), chain.some(rm.and(via("find")))),
-      command("fd", "fdfind").and(any(command("fd", "fdfind").anyPositional(criticalPath, 1), command("fd", "fdfind").anyPositional(asPath(criticalPath), 1)), chain.some(rm.and(via("fd", "fdfind")))),
     ),
-      `\`find … -exec rm -r {}\` recursively deletes every directory its expression matches, outside a temporary directory (and any \`-exec rm\`, or \`fd -x rm\`, every file it finds under the root, a home or a system directory), with no way back. Run the same find without the \`-exec\` first to see what it matches; to set the matches aside, \`-exec mv {} /tmp/… +\`; if they must really go, ask the user to run it.`,
+      `\`find … -exec rm -r {}\` recursively deletes every directory its expression matches, outside a temporary directory (and any \`-exec rm\`, every file it finds under the root, a home or a system directory), with no way back. Run the same find without the \`-exec\` first to see what it matches; to set the matches aside, \`-exec mv {} /tmp/… +\`; if they must really go, ask the user to run it.`,
       { examples: ["find . -name node_modules -type d -exec rm -rf {} +", "find . -name build -execdir rm -r {} \\;", "find / -name '*.log' -exec rm -R {} \\;",
-        "find ~ -type f -exec rm -f {} +", "fd . ~ -t f -x rm -f"], counterExamples: ["find . -name '*.txt' -exec rm {} \\;", "find /tmp/x -name y -exec rm -r {} +"] }),
+        "find ~ -type f -exec rm -f {} +"], counterExamples: ["find . -name '*.txt' -exec rm {} \\;", "find /tmp/x -name y -exec rm -r {} +"] }),
 
     // ─── inline programs ───
     // (an rm the program spawns, `os.system("rm -rf /tmp/x")`, is judged as at the prompt)

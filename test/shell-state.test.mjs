@@ -44,7 +44,7 @@ const CASES = [
   ["git config written", "git config include.path /tmp/evil.cfg && git x", "ask"],
   ["git config written", "echo x >> \"$GIT_DIR/config\"; git x", "ask"], // (a file only the run names, named as git's)
   ["git config written", "echo x > out.txt; git lfs pull", "silent"],
-  ["git config written", "git x; echo '[alias] x = reset --hard' >> .git/config", "silent"], // (written after)
+  ["git config written", "git x; echo '[alias] x = reset --hard' >> ~/.gitconfig", "silent"], // (written after)
   ["program on a descriptor", "bash /dev/fd/3 3<<<'rm -rf ~'", "deny"],
   ["program on a descriptor", "bash /dev/fd/3 3<<<'ls'", "silent"],
   ["program on a descriptor", "bash /dev/fd/3 3< x.sh", "ask"],

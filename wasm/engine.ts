@@ -1406,8 +1406,8 @@ export function writesOf(x: Ctx, c: Cmd): Array<string> {
   }
   if (c.wraps || c.opaque || c.argc() == 0) return r;
   const n = c.name();
-  const argv = c.argv;
   if (n == "tee") {
+    const argv = c.argv; // (read for the commands below only: a long word is copied out of the source when read)
     for (let i = 1; i < argv.length; i++) {
       work++;
       const a = argv[i];
@@ -1415,6 +1415,7 @@ export function writesOf(x: Ctx, c: Cmd): Array<string> {
       else if (!(a.length > 1 && a.charCodeAt(0) == 45)) r.push(a);
     }
   } else if (n == "sed" || n == "gsed") {
+    const argv = c.argv;
     let inPlace = false, explicitScript = false;
     const pos = new Array<string>();
     for (let i = 1; i < argv.length; i++) {

@@ -454,7 +454,8 @@ function noteWrites(p: Interp, cmd: Cmd): void {
   }
   if (cmd.argc() < 2 || !cmd.lit[0]) return;
   const n = cmd.name();
-  const argv = cmd.argv;
+  if (n != "tee" && n != "curl" && n != "wget") return;
+  const argv = cmd.argv; // (not before: a long word is copied out of the source only when read)
   if (n == "tee") {
     let append = false;
     for (let i = 1; i < argv.length; i++) if (cmd.lit[i] && (argv[i] == "-a" || argv[i] == "--append")) append = true;
