@@ -13,8 +13,10 @@
 // refs/heads/…, or by a file tool on .git/refs/heads or packed-refs); remotes are also reached by remote update, maintenance's prefetch (run
 // without --task: whatever the configuration enables; start and register schedule it),
 // submodule update --remote, send-pack, send-email, imap-send, cvsimport, the lfs/svn/p4
-// transports' network subcommands, subtree push/pull/add of a repository, and scalar's
-// clone, register and fetch task; the configuration is also exposed by --get-regexp, var -l,
+// transports' network subcommands, subtree push/pull/add of a repository, scalar's
+// clone, register and fetch task, and the forge CLIs' clones and checkouts (gh repo clone,
+// gh pr checkout, glab mr checkout; their `auth token` and `--show-token` print a
+// credential); history is also rewritten by filter-branch and filter-repo; the configuration is also exposed by --get-regexp, var -l,
 // and any program given .git/config or a credential store but those documented to show none
 // of its text (ls, stat, wc, digests, cp to a file, chmod, rm, …; git by its subcommands:
 // commit -F, merge-file -p, hash-object, grep --no-index, archive --add-file, …). Each form is what git's manual page
@@ -259,6 +261,13 @@ const remoteAccess = any(
   // scalar (shipped with git since 2.38): clone, and the fetch task run now or by the
   // maintenance register schedules
   command("scalar").positional(0, ["clone", "register"]),
+  // the forges' CLIs clone, fetch and check out for you (gh(1): repo clone, repo sync, repo
+  // fork --clone, pr checkout; glab: repo clone, mr checkout)
+  command("gh").positional(0, "repo").positional(1, ["clone", "sync"]),
+  command("gh").positional(0, "repo").positional(1, "fork").flag("--clone"),
+  command("gh").positional(0, "pr").positional(1, "checkout"),
+  command("glab").positional(0, "repo").positional(1, "clone"),
+  command("glab").positional(0, "mr").positional(1, "checkout"),
   command("scalar").positional(0, "run").positional(1, ["fetch", "all"]),
   git("submodule").positional(0, "add"),
   git("remote").positional(0, ["update", "prune"]),
@@ -454,14 +463,22 @@ export default ruleset({
           "git stash branch topic", "git subtree split -P lib -b lib-only", "git symbolic-ref refs/heads/alias refs/heads/main"],
         counterExamples: ["git checkout main", "git switch main", "git switch -", "git checkout -b x --help", "git switch -c x -h", "git checkout --no-track main",
           "git stash list", "git subtree split -P lib", "git symbolic-ref HEAD", "git symbolic-ref refs/heads/alias"] }),
-    deny("rebase", unlessHelp(git("rebase")),
-      `History rewriting goes through madt_rebase.`, { examples: ["git rebase -i HEAD~3", "git rebase -n main"], counterExamples: ["git rebase -h", "git rebase --help"] }),
+    // (filter-branch and filter-repo rewrite every commit they visit, as a rebase does)
+    deny("rebase", unlessHelp(git("rebase", "filter-branch", "filter-repo")),
+      `History rewriting goes through madt_rebase.`, { examples: ["git rebase -i HEAD~3", "git rebase -n main", "git filter-branch --msg-filter cat HEAD", "git filter-repo --force --path x"], counterExamples: ["git rebase -h", "git rebase --help", "git filter-branch -h"] }),
     deny("worktree", unlessHelp(git("worktree").positional(0, ["add", "remove", "prune", "move"]).and(not(dryRun(git("worktree").positional(0, "prune"))))),
       `Worktrees are created, moved and removed with madt_worktree.`,
       { examples: ["git worktree add ../wt -b b", "git worktree prune"], counterExamples: ["git worktree prune -n", "git worktree prune --dry-run", "git worktree add -h"] }),
 
     deny("remote-urls", unlessHelp(git("remote").flag("-v", "--verbose").or(git("remote").positional(0, ["show", "get-url"]))),
       `This git remote form ${CREDENTIAL} Use madt_remote_list for remote names.`, { examples: ["git remote -v", "git remote show -n origin"], counterExamples: ["git remote -h"] }),
+    // (a forge CLI's own token: gh auth token, gh/glab auth status --show-token)
+    deny("forge-token", any(
+      command("gh").positional(0, "auth").positional(1, "token"),
+      command("gh", "glab").positional(0, "auth").positional(1, "status").flag("-t", "--show-token"),
+    ).and(not(command("gh", "glab").flag("--help"))),
+      `This prints the forge's access token into the conversation, which a credential must never enter (credential exposure). The forge CLI uses its token itself: run the gh/glab command you need instead.`,
+      { examples: ["gh auth token", "gh auth status --show-token", "glab auth status -t"], counterExamples: ["gh auth status", "gh auth token --help"] }),
     deny("config-urls", unlessHelp(configReadsUrls),
       `Reading git config this way ${CREDENTIAL}`,
       { examples: ["git config --list", "git config -l", "git config --li", "git config -zl", "git config --global --list --show-origin", "git config --get remote.origin.url",
@@ -482,10 +499,10 @@ export default ruleset({
           "git credential-osxkeychain get", "git remote-https origin https://example.com/r.git", "git lfs pull", "git svn fetch", "git p4 sync", "git submodule add https://example.com/r.git lib",
           "git maintenance run", "git -c maintenance.prefetch.enabled=true maintenance run", "git maintenance start", "git send-email x.patch",
           "git lfs locks", "git svn branch topic", "git p4 unshelve 12", "git subtree push -P lib origin main", "git subtree add -P lib https://example.com/r.git main",
-          "scalar clone https://example.com/r.git", "scalar run fetch", "scalar register"],
+          "scalar clone https://example.com/r.git", "scalar run fetch", "scalar register", "gh repo clone cli/cli", "gh pr checkout 12", "glab mr checkout 1"],
         counterExamples: ["git push --help", "git fetch -h", "git ls-remote -h", "git remote add up https://example.com/r.git", "git maintenance run --task=gc", "git maintenance stop",
           "git submodule update", "git archive HEAD", "git remote rename a b", "git lfs ls-files", "git svn log", "git submodule status",
-          "git subtree add -P lib HEAD~1", "git lfs prune", "scalar list", "scalar run commit-graph"] }),
+          "git subtree add -P lib HEAD~1", "git lfs prune", "scalar list", "scalar run commit-graph", "gh pr view 12", "gh repo view"] }),
     deny("credential-files", readsCredentialFile.or(namesCredentialFile),
       `Reading a repository's git config or a git credential store with a text tool ${CREDENTIAL} Use madt_remote_list for remote names.`,
       { examples: ["cat .git/config", "less ./.git/config", "head -n 20 ../other/.git/config", "grep url .git/config", "rg -n token ~/.git-credentials",

@@ -16,6 +16,15 @@ const RUNS = Number(process.env.FC_RUNS) || 150;
 // [class, command, tier, rule, mention]
 
 const GIT_LOCAL = [
+  // the forges' CLIs, history rewrites, branch files, an editor stored in git's configuration
+  ["forge token", "gh auth token", "deny", "forge-token", "credential"],
+  ["forge token shown", "glab auth status --show-token", "deny", "forge-token", "credential"],
+  ["forge clone", "gh repo clone cli/cli", "deny", "remote-touching", "credential"],
+  ["forge checkout fetches", "gh pr checkout 12", "deny", "remote-touching", "credential"],
+  ["filter-branch rewrites history", "git filter-branch --msg-filter cat HEAD", "deny", "rebase", "madt_rebase"],
+  ["a branch file copied", "cp .git/refs/heads/main .git/refs/heads/new", "deny", "branch", "madt_branch"],
+  ["an editor stored in config reads no credential", "git config --global core.editor vim", "silent"],
+  ["an editor that shows the config does", "GIT_EDITOR='cat .git/config' git commit", "deny", "credential-files", "credential"],
   // index mutation → madt_stage
   ["stage: git rm", "git rm src/app.ts", "deny", "stage", "madt_stage"],
   ["stage: git rm --cached", "git rm -r --cached .", "deny", "stage", "madt_stage"],

@@ -67,7 +67,7 @@ export function mayBeGit(n: string): bool {
 
 // How git runs a configured program.
 const P_SHELL: u8 = 1;      // a shell command line, nothing appended (core.pager, merge.<driver>.driver)
-const P_ARGS: u8 = 2;       // a shell command line git appends arguments to (core.editor: the file)
+const P_ARGS: u8 = 2;       // a shell command line git appends arguments to (core.sshCommand: the host and command)
 const P_PATH: u8 = 3;       // a program's path, run with arguments (gpg.program, GIT_SSH)
 const P_PAGER: u8 = 4;      // pager.<cmd>: a boolean, or a pager's command line
 const P_FSMONITOR: u8 = 5;  // core.fsmonitor: a boolean (the built-in daemon) or a hook's path
@@ -76,6 +76,7 @@ const P_SMTP: u8 = 7;       // sendemail.smtpServer: a host, or a sendmail progr
 const P_BANG: u8 = 8;       // submodule.<name>.update: `!CMD` is a command, anything else a mode
 const P_ALIAS: u8 = 9;
 const P_AUTOCORRECT: u8 = 10;
+const P_EDITOR: u8 = 11;     // an editor's command line: git appends the file it has the user edit, in its own directory
 
 // Keys (section.key, or section.*.key for one with a subsection) whose value git runs, with
 // how it runs it; `pager.<cmd>` and `alias.<name>` are two-level keys of any name.
@@ -85,7 +86,8 @@ function programKey(section: string, sub: bool, name: string): u8 {
     if (section == "alias") return P_ALIAS;
     const k = section + "." + name;
     if (k == "core.pager") return P_SHELL;
-    if (listed(latin1(",core.editor,core.sshcommand,core.askpass,core.gitproxy,core.alternaterefscommand,sequence.editor,diff.external,sendemail.tocmd,sendemail.cccmd,sendemail.headercmd,sendemail.sendmailcmd,uploadpack.packobjectshook,"), k)) return P_ARGS;
+    if (k == "core.editor" || k == "sequence.editor") return P_EDITOR;
+    if (listed(latin1(",core.sshcommand,core.askpass,core.gitproxy,core.alternaterefscommand,diff.external,sendemail.tocmd,sendemail.cccmd,sendemail.headercmd,sendemail.sendmailcmd,uploadpack.packobjectshook,"), k)) return P_ARGS;
     if (listed(latin1(",interactive.difffilter,imap.tunnel,"), k)) return P_SHELL;
     if (k == "instaweb.httpd") return P_ARGS;
     if (k == "core.fsmonitor") return P_FSMONITOR;
@@ -109,7 +111,8 @@ function programKey(section: string, sub: bool, name: string): u8 {
 // configuration git reads as data.
 function programVar(name: string): u8 {
   if (name == "GIT_PAGER" || name == "PAGER") return P_SHELL;
-  if (listed(latin1(",GIT_EDITOR,VISUAL,EDITOR,GIT_SEQUENCE_EDITOR,GIT_SSH_COMMAND,GIT_ASKPASS,SSH_ASKPASS,GIT_EXTERNAL_DIFF,GIT_PROXY_COMMAND,"), name)) return P_ARGS;
+  if (listed(latin1(",GIT_EDITOR,VISUAL,EDITOR,GIT_SEQUENCE_EDITOR,"), name)) return P_EDITOR;
+  if (listed(latin1(",GIT_SSH_COMMAND,GIT_ASKPASS,SSH_ASKPASS,GIT_EXTERNAL_DIFF,GIT_PROXY_COMMAND,"), name)) return P_ARGS;
   if (name == "GIT_SSH") return P_PATH;
   return 0;
 }
@@ -180,6 +183,8 @@ class Run {
     let text = v;
     if (kind == P_PAGER || kind == P_FSMONITOR) { if (isBool(v)) return; text = kind == P_PAGER ? v : v + " \"$@\""; }
     else if (kind == P_ARGS) text = v + " \"$@\"";
+    // (COMMIT_EDITMSG, TAG_EDITMSG, git-rebase-todo …: a file of git's own, no credential store)
+    else if (kind == P_EDITOR) text = v + " .git/COMMIT_EDITMSG";
     else if (kind == P_PATH) text = quote(v) + " \"$@\"";
     else if (kind == P_CREDENTIAL) {
       if (v.length == 0) return; // (resets the list of helpers)
