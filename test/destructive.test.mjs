@@ -173,7 +173,12 @@ const DENY = {
     "python3 -ic 1 <<< 'import shutil; shutil.rmtree(\"/etc\")'",  // (-i: stdin read after -c)
     "python3 <(echo 'import os; os.system(\"rm -rf ~\")')",        // (a program from a process substitution)
     "strace -o '|rm -rf ~' true", "sqlite3 :memory: '.once |rm -rf ~' 'select 1;'", "sqlite3 db '.output \"|git reset --hard\"'",
-    "KUBECTL_EXTERNAL_DIFF='rm -rf ~' kubectl diff -f x",
+    "KUBECTL_EXTERNAL_DIFF='rm -rf ~' kubectl diff -f x", "FZF_DEFAULT_COMMAND='rm -rf ~' fzf",
+    "perl -M'POSIX;system(q{rm -rf ~})' -e 1", "PERL5OPT='-MPOSIX;system(q{rm -rf ~});' perl -e 1",  // (code in perl's -M)
+    "node --import 'data:text/javascript,import {execSync} from \"child_process\"; execSync(\"rm -rf ~\")' -e 1",
+    "NODE_OPTIONS='--import=data:text/javascript,require(\"fs\").rmSync(\"/etc\",{recursive:true})' node -e 1",
+    "python3 -m timeit -s 'import os' 'os.system(\"rm -rf ~\")'",
+    "npm pkg set scripts.x='rm -rf ~' && npm run x", "npm set-script x 'git reset --hard'",  // (a script stored to run)
   ],
   "unparsed text": [
     "bash -c \"rm -rf ~/$DIR\"",              // opaque, but the text shows it
@@ -310,6 +315,7 @@ const SILENT = {
     "tar -cf '--to-command=git reset --hard' file", "tar -cf o.tar --exclude '--checkpoint-action=exec=rm -rf /' f",
     "bsdtar -xf in.tar -I 'git reset --hard'", "tar -cf out.tar --rmt-command='git reset --hard' f", "tar -xf in.tar -I 'echo safe; git reset --hard'",
     "mv x.log /tmp && rm -rf /tmp/build", "echo 'ls' > x.sh; bash x.sh", "echo 'echo hi' > /tmp/x.sh && chmod +x /tmp/x.sh && /tmp/x.sh", "rm -f .git/index.lock", "cat .git/HEAD",
+    "perl -MList::Util=max -e 'print max(1,2)'", "node --import tsx app.ts", "python3 -m timeit 'x=1'", "npm pkg set scripts.test='jest --coverage'",
     "strace -f -o trace.log ls", "sqlite3 db '.once out.csv' 'select 1'", "vim -esc 'wq' f",
     "git mv -f src/app.ts src/new.ts", "git archive HEAD | tar -x -C /tmp/export",
     "ls !(x)", "[[ $x == @(a|b) ]] && echo y", "case $x in @(a|b)) echo y;; esac",

@@ -1893,12 +1893,102 @@ function extractScript(p: Interp, cmd: Cmd, level: i32): void {
     const flags = interpreterFlag(n);
     if (flags) extractInline(p, cmd, flags, interpreterValued(n));
   }
+  optionCode(cmd, n);
   if (cmd.hasScript && cmd.scriptKnown) {
     // (a program in a language this model does not read — PowerShell, R — is not known here)
     if (langOf(n) == L_NONE) cmd.opaque = true;
     else inlineProgram(p, cmd, level);
   }
 }
+
+// Code an interpreter runs from its options or its environment before its program:
+// perl's -M/-m (perlrun: `-MMOD;CODE` is `use MOD;CODE;`, also in PERL5OPT), node's
+// --import/--require/--loader given a `data:` URL (also in NODE_OPTIONS), python's `-m
+// timeit` statements and setup (-s). Added to the program, read as its language; a value
+// known only when it runs, or a base64 data URL, is unknown.
+function optionCode(cmd: Cmd, n: string): void {
+  const argv = cmd.argv;
+  let code = "";
+  let known = true;
+  if (n == "perl") {
+    for (let i = 1; i < argv.length; i++) {
+      const a = argv[i];
+      if (a == "--" || a == "-e" || a == "-E" || !a.startsWith("-")) break;
+      if (!(a.startsWith("-M") || a.startsWith("-m"))) continue;
+      const at = a.length > 2 ? i : i + 1;
+      if (at >= argv.length) break;
+      const v = at == i ? a.substring(2) : argv[at];
+      if (!cmd.lit[at]) known = false; else if (!plainModule(v)) code += "use " + v + ";\n";
+      i = at;
+    }
+    const e = envValue(cmd, "PERL5OPT");
+    if (e != null) {
+      if (e == UNKNOWN_VALUE) known = false;
+      else { const k = e!.indexOf("-M") >= 0 ? e!.indexOf("-M") : e!.indexOf("-m"); if (k >= 0 && !plainModule(e!.substring(k + 2).trim())) code += "use " + e!.substring(k + 2) + ";\n"; }
+    }
+  } else if (nodeLike(n)) {
+    for (let i = 1; i < argv.length; i++) {
+      const a = argv[i];
+      if (a == "--" || (!a.startsWith("-"))) break;
+      const eq = findChar(a, 61);
+      const name = eq > 0 ? a.substring(0, eq) : a;
+      if (!(name == "--import" || name == "--require" || name == "-r" || name == "--loader" || name == "--experimental-loader")) continue;
+      const at = eq > 0 ? i : i + 1;
+      if (at >= argv.length) break;
+      const v = eq > 0 ? a.substring(eq + 1) : argv[at];
+      if (!cmd.lit[at]) known = false; else { const d = dataUrl(v); if (d == null) known = false; else if (d!.length) code += d! + "\n"; }
+      i = at;
+    }
+    const e = envValue(cmd, "NODE_OPTIONS");
+    if (e != null) {
+      if (e == UNKNOWN_VALUE) known = false;
+      else { const k = e!.indexOf("data:"); if (k >= 0) { const d = dataUrl(e!.substring(k)); if (d == null) known = false; else if (d!.length) code += d! + "\n"; } }
+    }
+  } else if (pyLike(n)) {
+    // python -m timeit [-n N -r N -u U -p -v] [-s SETUP]… STATEMENT…
+    let m = -1;
+    for (let i = 1; i + 1 < argv.length; i++) { if (argv[i] == "-m" && argv[i + 1] == "timeit") { m = i + 2; break; } if (argv[i] == "-c" || !argv[i].startsWith("-")) break; }
+    if (m < 0) return;
+    for (let i = m; i < argv.length; i++) {
+      const a = argv[i];
+      if (a == "-n" || a == "-r" || a == "-u" || a == "--number" || a == "--repeat" || a == "--unit") { i++; continue; }
+      if (a == "-s" || a == "--setup") { if (i + 1 < argv.length) { if (!cmd.lit[i + 1]) known = false; else code += argv[i + 1] + "\n"; } i++; continue; }
+      if (a.startsWith("-")) continue;
+      if (!cmd.lit[i]) known = false; else code += a + "\n";
+    }
+  } else return;
+  if (code.length == 0 && known) return;
+  if (cmd.hasScript) { cmd.script = code + cmd.script; if (!known) { cmd.scriptKnown = false; cmd.opaque = true; } }
+  else setScript(cmd, code, known);
+}
+
+/** A module name with an import list (`POSIX`, `List::Util=max,min`, `-strict`): no code. */
+function plainModule(v: string): bool {
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 || c == 58 || c == 61 || c == 44 || c == 45 || c == 46)) return false;
+  }
+  return true;
+}
+
+/** The text of a `data:` URL (its percent escapes decoded); null when base64 or not one. */
+function dataUrl(v: string): string | null {
+  if (!v.startsWith("data:")) return "";
+  const comma = findChar(v, 44);
+  if (comma < 0 || v.substring(0, comma).includes(";base64")) return null;
+  let t = v.substring(comma + 1);
+  if (findChar(t, 37) < 0) return t;
+  let out = "";
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c == 37 && i + 2 < t.length && isHexDigit(t.charCodeAt(i + 1)) && isHexDigit(t.charCodeAt(i + 2))) {
+      out += String.fromCharCode(hexDigit(t.charCodeAt(i + 1)) * 16 + hexDigit(t.charCodeAt(i + 2)));
+      i += 2;
+    } else out += String.fromCharCode(c);
+  }
+  return out;
+}
+function hexDigit(c: i32): i32 { return c <= 57 ? c - 48 : (c | 32) - 87; }
 
 // ─── the commands an inline program runs (wasm/shell/inline.ts) ──────────────────
 // Each is pushed as an inner command of the program's command (`via` its name), or

@@ -187,6 +187,18 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
     case 23: { // npm [options] exec|x [options] [--] CMD…
       const r = npmOpts(argv, 1);
       while (r.next()) {}
+      // a script stored to run later (`npm pkg set scripts.NAME=LINE`, npm 8's `npm
+      // set-script NAME LINE`): its command line, read now — `npm run NAME` runs it
+      if (r.i + 1 < argv.length && argv[r.i] == "pkg" && argv[r.i + 1] == "set") {
+        for (let i = r.i + 2; i < argv.length; i++) {
+          const a = argv[i];
+          const eq = findChar(a, 61);
+          if (a.startsWith("scripts.") && eq > 8) optText(a.substring(eq + 1), i, false);
+          else if (a.startsWith("scripts[") || a.startsWith("\"scripts")) strange = true;
+        }
+        return NONE;
+      }
+      if (r.i + 2 < argv.length && argv[r.i] == "set-script") { optText(argv[r.i + 2], r.i + 2, false); return NONE; }
       if (r.i >= argv.length || (argv[r.i] != "exec" && argv[r.i] != "x")) return NONE;
       if (r.unknown) strange = true;
       return npmAt(argv, r.i + 1);
