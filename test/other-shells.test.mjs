@@ -31,6 +31,10 @@ const GUARD = [
   ["pdksh -c 'rm -rf ~'", "deny"],
   ["posh -c 'rm -rf ~'", "deny"],
   ["echo 'rm -rf ~' | lksh", "deny"],
+  // zsh's own syntax: read, but unknown
+  ["zsh -c '=rm -rf ~'", "ask"], ["zsh -c 'x=\"rm -rf ~\"; $=x'", "deny"], ["zsh -c 'for x (~) rm -rf $x'", "ask"],
+  ["zsh -c 'x=(git reset --hard); $x'", "deny"], ["zsh -c 'if true { rm -rf ~ }'", "deny"],
+  ["zsh -c 'for f in *.ts; do echo $f; done'", "silent"], ["zsh -lc 'npm test'", "silent"],
   ["osh -c 'rm -rf ~'", "deny"], ["ysh -c 'git reset --hard'", "deny"], ["busybox hush -c 'rm -rf ~'", "deny"],
   ["sash -c 'rm -rf /'", "deny"], ["bosh -c 'rm -rf ~'", "deny"],
   // shells and languages this model does not read: their inline program is unknown

@@ -28,7 +28,7 @@
 import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, basename } from "./shell/text";
 import { Cmd, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, notOption, envValue, UNKNOWN_VALUE } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
-import { same } from "./shell/lexer";
+import { same, isNameChar } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS } from "./shell/interp";
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
@@ -1236,6 +1236,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     if (n == "busybox") { if (argv.length > 1 && !hasC) unwrapInner(p, cmd, 1, argv.length, "busybox", level); return; }
     if (hasC) {
       if (operand < 0) { cmd.wraps = true; cmd.opaque = true; return; }
+      if (n == "zsh" && zshOnly(argv[operand])) cmd.opaque = true;
       runsText(p, cmd, operand, argv[operand], n);
       return;
     }
@@ -1712,13 +1713,40 @@ function nonEmpty(v: string, known: bool): bool { return !known || (v.length > 0
 // parsed as code, so is a literal echo/printf piped in; anything else — a pipe from
 // another program, a redirect, a terminal, stdin inherited by a group (`… | (bash)`) —
 // is a program this model cannot see: opaque.
+// zsh's own syntax, which this model's bash parser reads otherwise (zshexpn(1), zshmisc(1)):
+// `=cmd` as a command word (the program's path), `$=x`/`${=x}` (split), `${(…)x}` (flags),
+// `$~x`, an array assignment (`x=(…)`: `$x` is every element), and the short forms `for x
+// (…) …`, `foreach`, `repeat N`, `if COND { … }`. A program holding one is still parsed —
+// what it shows is judged — but it is unknown.
+function zshOnly(t: string): bool {
+  if (t.includes("$=") || t.includes("${=") || t.includes("${(") || t.includes("$~") || t.includes("${~") || t.includes("=(") || t.includes("foreach") || t.includes("repeat ")) return true;
+  let start = true;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c == 10 || c == 59 || c == 38 || c == 124 || c == 40 || c == 123) { start = true; continue; }
+    if (c == 32 || c == 9) continue;
+    if (start && c == 61 && i + 1 < t.length && isNameChar(t.charCodeAt(i + 1), true)) return true;
+    if (start && (t.startsWith("for ", i) || t.startsWith("if ", i) || t.startsWith("while ", i) || t.startsWith("until ", i))) {
+      // (the short forms: a `(` list or a `{` body before any `;` or newline)
+      let k = i;
+      while (k < t.length && t.charCodeAt(k) != 59 && t.charCodeAt(k) != 10) {
+        const d = t.charCodeAt(k);
+        if (d == 123 || (d == 40 && t.startsWith("for ", i) && k > i + 4)) return true;
+        k++;
+      }
+    }
+    start = false;
+  }
+  return false;
+}
+
 function stdinProgram(p: Interp, cmd: Cmd, n: string): void {
   cmd.stdinShell = true;
   // a heredoc's body is read at the end of its line, and parsed then (readHeredocBodies)
   const owner = changetype<usize>(cmd.redirects);
   for (let i = 0; i < p.pending.length; i++) if (changetype<usize>(p.pending[i].cmd.redirects) == owner) return;
   cmd.wraps = true;
-  if (cmd.hasHeredoc) { p.reparse(cmd.heredoc, cmd, n); return; }
+  if (cmd.hasHeredoc) { if (n == "zsh" && zshOnly(cmd.heredoc)) cmd.opaque = true; p.reparse(cmd.heredoc, cmd, n); return; }
   // a file on stdin (`echo ls | bash < f`, `<&3`) is what the shell reads, not the pipe
   for (let i = 0; i < cmd.redirects.length; i++) {
     const r = cmd.redirects[i];
