@@ -149,6 +149,10 @@ const DENY = {
     "rm -f .git/packed-refs", "git stash; rm .git/refs/stash .git/logs/refs/stash", "mv .git/objects /tmp/o",
     "echo 0000000000000000000000000000000000000000 > .git/refs/heads/main",
   ],
+  "arithmetic payloads": [
+    "read x <<< 'a[$(rm -rf ~)]'; echo $((x))", "read x <<< 'a[$(git reset --hard)]'; [[ $x -eq 0 ]]",
+    "x=$(printf 'a[$(rm -rf ~)]'); [[ $x -gt 0 ]]", "echo 'a[$(rm -rf ~)]' | { read x; echo $((x)); }",
+  ],
   "raw writes to a disk": [
     "cat /dev/zero > /dev/sda", "cp disk.img /dev/sdb", "xz -dc os.img.xz | sudo tee /dev/mmcblk0 >/dev/null",
     "exec 3<>/dev/nvme0n1; echo x >&3",
@@ -316,6 +320,7 @@ const SILENT = {
     "bsdtar -xf in.tar -I 'git reset --hard'", "tar -cf out.tar --rmt-command='git reset --hard' f", "tar -xf in.tar -I 'echo safe; git reset --hard'",
     "mv x.log /tmp && rm -rf /tmp/build", "echo 'ls' > x.sh; bash x.sh", "echo 'echo hi' > /tmp/x.sh && chmod +x /tmp/x.sh && /tmp/x.sh", "rm -f .git/index.lock", "cat .git/HEAD",
     "perl -MList::Util=max -e 'print max(1,2)'", "node --import tsx app.ts", "python3 -m timeit 'x=1'", "npm pkg set scripts.test='jest --coverage'",
+    "arr[$(date +%s)]=1", "[ \"$(git status --porcelain)\" = '' ] && echo clean",
     "strace -f -o trace.log ls", "sqlite3 db '.once out.csv' 'select 1'", "vim -esc 'wq' f",
     "git mv -f src/app.ts src/new.ts", "git archive HEAD | tar -x -C /tmp/export",
     "ls !(x)", "[[ $x == @(a|b) ]] && echo y", "case $x in @(a|b)) echo y;; esac",

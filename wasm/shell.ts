@@ -147,6 +147,9 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   else if (OTHERS.has(n)) others(p, cmd, n, level);
   else if (mayBeGit(n) && gitProgram(cmd.word()).length) gitRun(p, cmd, level, unwrap); // (the programs git's configuration runs: shell/gitrun.ts)
   else if (!cmd.wraps && !cmd.opaque && n != "deno" && !isInterpreter(n)) guessInner(p, cmd, n, level);
+  // (the command that gets the words, not a wrapper of it; the builtins that evaluate their
+  // words have them read already: laterCode)
+  if (p.arith && !cmd.wraps) payloadWords(p, cmd, !LATER.has(n) || (n == "printf" && !printfSetsVar(cmd)));
 }
 
 // A program the model does not know may be a launcher (gosu, cross-env, `mise exec`, one
@@ -422,6 +425,49 @@ function made(p: Interp, cmd: Cmd, dest: string, src: i32, into: bool): void {
   const at = joinPath(cmd.dir, dest);
   if (!into) p.made!.set(at, from);
   if (cmd.lit[src]) p.made!.set(joinPath(at, name), from);
+}
+
+// ─── arithmetic payloads in data ───────────────────────────────────────────────
+// A value bash evaluates as arithmetic — read, printed or piped into a variable, then used in
+// $(( )), (( )), [[ -eq ]], let or a subscript — runs the $( ) of an array subscript in it
+// (`read x <<< 'a[$(…)]'; echo $((x))`: bash(1), ARITHMETIC EVALUATION). The model does not
+// follow such values, so in a call whose text evaluates arithmetic anywhere (Interp#arith),
+// a literal word or a quoted heredoc or here-string that holds such a
+// subscript — a `[`, then `$(` or a backtick before its `]` — has the rest of that line
+// scanned, its $( ) read as commands that may run. (The builtins that evaluate their words,
+// declare, read, printf -v …, are read so already: laterCode. A long word is searched in the
+// source, not copied out of it. Each word or text is scanned once a line: linear.)
+/** printf -v NAME: the builtin assigns (laterCode reads its words). */
+function printfSetsVar(cmd: Cmd): bool { return cmd.argc() > 1 && cmd.lit[1] && cmd.words[1].startsWith("-v"); }
+function payloadWords(p: Interp, cmd: Cmd, words: bool): void {
+  const n = words ? cmd.argc() : 0;
+  const pend = cmd.pending;
+  for (let i = 1; i < n; i++) {
+    if (!cmd.lit[i]) continue;
+    let lazy = false;
+    if (pend !== null) for (let k = 0; k < pend!.length; k += 3) if (pend![k] == i) { payloadIn(p, cmd, cmd.source, pend![k + 1], pend![k + 2]); lazy = true; break; }
+    if (!lazy) { const w = cmd.words[i]; payloadIn(p, cmd, w, 0, w.length); }
+  }
+  if (cmd.hasHeredoc && !cmd.heredocCode) payloadIn(p, cmd, cmd.heredoc, 0, cmd.heredoc.length);
+}
+function payloadIn(p: Interp, cmd: Cmd, t: string, from: i32, to: i32): void {
+  let i = findChar(t, 91, from);
+  while (i >= 0 && i < to && !p.out.overflow) {
+    let k = i + 1;
+    let end = -1;
+    while (k < to) {
+      const c = t.charCodeAt(k);
+      if (c == 93 || c == 10) break;
+      if ((c == 36 && k + 1 < to && t.charCodeAt(k + 1) == 40) || c == 96) {
+        end = findChar(t, 10, k);
+        if (end < 0 || end > to) end = to;
+        p.scanExpansions(t.substring(k, end), cmd.dir);
+        break;
+      }
+      k++;
+    }
+    i = findChar(t, 91, end >= 0 ? end : k);
+  }
 }
 
 // ─── files the call writes, then runs ────────────────────────────────────────────

@@ -196,6 +196,8 @@ export class Interp extends Expander {
   // files the call writes (wasm/shell.ts noteWrites): path → its writers in order (null:
   // one whose text is not known), read back when the call runs the file as a program
   written: Map<string, Array<Cmd | null>> | null = null;
+  // the call's text may evaluate a value as arithmetic somewhere (arithContext)
+  arith: bool = false;
   made: Map<string, string> | null = null; // a program file the call links or copies: its path → the source's
   gitConfigWritten: bool = false; // a git configuration file was written (wasm/shell/gitrun.ts)
   gitConfigText: bool = false; // … by a program other than git: anything in it (gitRun)
@@ -1101,12 +1103,27 @@ function substIn(parts: Array<Part>): bool {
   return false;
 }
 
+/** Where bash may evaluate a value as arithmetic in `src` (bash(1), ARITHMETIC EVALUATION):
+ * `(( ))`, `$(( ))`, `$[ ]`, `[[ ]]` (its -eq and the like), let, declare/local -i, a
+ * subscript or an offset given by an expansion (`a[$x]`, `${s:$n}`). */
+function arithContext(src: string): bool {
+  if (src.includes("((") || src.includes("$[") || src.includes("[[") || src.includes("let") || src.includes("-i")) return true;
+  // (`[$x`, `${a[$i]}`, `${s:$n}`: a variable's value as a subscript or an offset — not the
+  // `[$(` of a payload itself)
+  for (let i = findChar(src, 36, 1); i > 0; i = findChar(src, 36, i + 1)) {
+    const b = src.charCodeAt(i - 1), c = i + 1 < src.length ? src.charCodeAt(i + 1) : 0;
+    if ((b == 91 || b == 58) && c != 40 && c != 0) return true;
+  }
+  return false;
+}
+
 /** A brace expansion's result with no quotes: empty, it is no word at all (`a{,}` aside). */
 function isBare(s: string): bool { return findChar(s, 39) < 0 && findChar(s, 34) < 0; }
 
 /** The Output for command line `src`, starting in `cwd`, its simple commands given to `h`. */
 export function interpret(src: string, cwd: string, h: Handler): Output {
   const it = new Interp(h);
+  it.arith = arithContext(src);
   it.run(parseText(src, 0), cwd);
   return it.out;
 }
