@@ -207,8 +207,17 @@ const criticalPath = new RegExp(String.raw`^(?:/+|/+\.\.?|/+[^/]*${GLOB}.*|(?:${
 const TMPDIR_VAR = String.raw`(?:\$TMPDIR|\$\{TMPDIR(?:-[^}]*)?\})`;
 // (anything under a system directory or a home: a smaller automaton than criticalPath's, and
 // a delete there is as wrong)
+// What a tool that deletes as it copies, or empties a directory, may not be given: the root,
+// a home or a system directory — or the directory the command runs in itself (`.`): the
+// project's every file.
+const DOT = /^(?:\.\/*)+$/;
+const copyTarget = (at: (w: WordLike) => Match): Match => any(at(criticalPath), at(DOT), at(asPath(criticalPath)));
+const rsyncDelete = command("rsync").flag("--delete", "--del", "--delete-before", "--delete-during", "--delete-delay", "--delete-after", "--delete-excluded");
 const criticalIfNoTmpdir = new RegExp(String.raw`^${TMPDIR_VAR}(?:/+|/+\.\.?|/+[^/]*${GLOB}.*|/+(?:${SYSTEM_DIRS})(?:/.*)?)$`);
 const noTmpdir = not(envVar("TMPDIR", /./));
+// (a small automaton: `**` right under the home, the root or a top-level directory other
+// than a temporary one)
+const starStar = isNot(tempPath).and(/^(?:~[A-Za-z0-9._-]*|\$\{?HOME\}?|\/[^/]*)?\/+\*\*/);
 
 // ─── embedded command text (in scripts and in unparsed shell text) ───────────────
 // A text approximation of the command rules, used only where the shell model cannot see
@@ -285,7 +294,7 @@ const rm = command(...RM_NAMES).and(not(command(...RM_NAMES).positionals(0).and(
 // rimraf's command line (npm's rimraf, and the del-cli and trash-cli of the same kind are not
 // it): each operand deleted as `rm -rf` would, its option values aside (--glob, -G, …); it
 // reads every argument before `--` first and stops at -h/--help/--version
-const rimraf = command("rimraf").and(not(command("rimraf").flag("-h", "--help", "--version")));
+const rimraf = command("rimraf", "del", "del-cli").and(not(command("rimraf", "del", "del-cli").flag("-h", "--help", "--version")));
 const find = command("find", "gfind");
 // A starting point of find (its operands; none is `.`) is not strictly inside a temporary
 // directory.
@@ -532,11 +541,13 @@ export default ruleset({
 
     // ─── rm ───
     // (as written, and as the kernel resolves it: //etc, /./etc, /usr/local/.., /etc/)
-    deny("rm-root-home", rmTree.anyPositional(criticalPath).or(rmTree.anyPositional(asPath(criticalPath)), rmTree.anyPositional(criticalIfNoTmpdir).and(noTmpdir)),
+    deny("rm-root-home", rmTree.anyPositional(criticalPath).or(rmTree.anyPositional(asPath(criticalPath)), rmTree.anyPositional(criticalIfNoTmpdir).and(noTmpdir),
+      // (any rm of every file under one: `**` — globstar's every depth, or `*/*` without it)
+      rm.deletes(starStar, { unknown: false })),
       `This \`rm\` recursively deletes the filesystem root, a home directory or a system directory — unrecoverable, and fatal to the machine or the user's files. Name the exact files you mean instead; if a whole directory like this must go, ask the user to do it.`,
       { examples: ["rm -rf /", "rm -r ~", "sudo rm -rf $HOME", "rm -rf /etc", "rm -fr /*", "rm -r /usr/local/..", "rm -r /./etc", "RM -r /etc",
         "cd / && rm -r etc", "rm -r /e*", "rm -r ~/.??*", "rm -r /proc/self/root/etc", "rm -r /private/etc", "rm -r ~/..", "rimraf ~",
-        "rm -rf ~ --help", "rm -rf -- / --version", "rimraf -- ~ --help", "srm -r ~", "wipe -rf /etc"],
+        "rm -rf ~ --help", "rm -rf -- / --version", "rimraf -- ~ --help", "srm -r ~", "wipe -rf /etc", "rm -f ~/**/*", "npx del-cli ~"],
         counterExamples: ["rm -rf /tmp/build", "rm -r directory", "rm -r /etc/app/../x", "rm -r build/*", "rm -rf /tmp/x*", "cd /tmp && rm -r x"] }),
 
     // (the same loss by tools that delete as they copy: rsync's --delete empties the
@@ -544,15 +555,23 @@ export default ruleset({
     // tar --remove-files, zip -m and 7z -sdel delete what they archived: rsync(1), tar(1),
     // zip(1), 7z(1))
     deny("delete-by-copy", any(
-      command("rsync").flag("--delete", "--del", "--delete-before", "--delete-during", "--delete-delay", "--delete-after", "--delete-excluded")
-        .positionals(2).and(any(command("rsync").positional(1, criticalPath), command("rsync").positional(1, asPath(criticalPath)))),
-      command("tar", "gtar", "bsdtar").flag("--remove-files").and(any(command("tar", "gtar", "bsdtar").anyPositional(criticalPath), command("tar", "gtar", "bsdtar").anyPositional(asPath(criticalPath)))),
-      command("zip").flag("-m", "--move").and(any(command("zip").anyPositional(criticalPath), command("zip").anyPositional(asPath(criticalPath)))),
-      command("7z", "7za", "7zz").flag("-sdel").and(any(command("7z", "7za", "7zz").anyPositional(criticalPath), command("7z", "7za", "7zz").anyPositional(asPath(criticalPath)))),
+      rsyncDelete.positionals(2).and(any(copyTarget((w) => rsyncDelete.positional(1, w)), rsyncDelete.positional(1, criticalIfNoTmpdir).and(noTmpdir))),
+      // (rsync --remove-source-files deletes what it sent: the first of two operands)
+      command("rsync").flag("--remove-source-files").positionals(2).and(copyTarget((w) => command("rsync").positional(0, w))),
+      command("tar", "gtar", "bsdtar").flag("--remove-files").and(copyTarget((w) => command("tar", "gtar", "bsdtar").anyPositional(w))),
+      command("zip").flag("-m", "--move").and(copyTarget((w) => command("zip").anyPositional(w))),
+      command("7z", "7za", "7zz").flag("-sdel").and(copyTarget((w) => command("7z", "7za", "7zz").anyPositional(w))),
+      // (tools that empty the directory they are given: venv --clear and virtualenv --clear,
+      // cargo clean --target-dir)
+      commandWord(/(^|\/)python[0-9.]*$/).and(argvWord("venv")).flag("--clear").and(copyTarget((w) => commandWord(/./).arg(w))),
+      command("virtualenv").flag("--clear").and(copyTarget((w) => command("virtualenv").anyPositional(w))),
+      command("cargo").positional(0, "clean").and(copyTarget((w) => command("cargo").option("--target-dir", w))),
     ),
       `This command deletes the root, a home directory or a system directory as it copies: rsync's --delete empties its destination of what the source lacks, and tar --remove-files, zip -m and 7z -sdel delete what they archive. Name the exact files you mean, copy without deleting (drop --delete / --remove-files / -m), or ask the user.`,
-      { examples: ["rsync -a --delete empty/ ~/", "rsync -r --del /tmp/empty/ /etc/", "tar --remove-files -cf /dev/null /etc", "tar -czf h.tgz --remove-files ~", "zip -rm h.zip ~", "7z a -sdel h.7z ~"],
-        counterExamples: ["rsync -a --delete ~/ /mnt/backup/", "rsync -a --delete src/ dist/", "rsync -a ~/ /mnt/backup/", "tar -czf h.tgz ~", "tar --remove-files -cf out.tar build", "zip -r h.zip ~"] }),
+      { examples: ["rsync -a --delete empty/ ~/", "rsync -r --del /tmp/empty/ /etc/", "tar --remove-files -cf /dev/null /etc", "tar -czf h.tgz --remove-files ~", "zip -rm h.zip ~", "7z a -sdel h.7z ~",
+        "rsync -a --delete /tmp/empty/ ./", "tar -cf /tmp/a.tar --remove-files .", "rsync -a --remove-source-files ~/ /tmp/bk/", "python3 -m venv --clear ~", "virtualenv --clear .", "cargo clean --target-dir ~"],
+        counterExamples: ["rsync -a --delete ~/ /mnt/backup/", "rsync -a --delete src/ dist/", "rsync -a ~/ /mnt/backup/", "tar -czf h.tgz ~", "tar --remove-files -cf out.tar build", "zip -r h.zip ~",
+          "python3 -m venv --clear .venv", "cargo clean", "cargo clean --target-dir target", "rsync -a --remove-source-files out/ /mnt/x/"] }),
 
     deny("rm-recursive-force", any(
       forced(recursive(rm)).and(any(rm.anyPositional(outsideTemp), rm.positionals(0))),
@@ -615,7 +634,7 @@ export default ruleset({
     // file there)
     deny("find-exec-rm", any(
       find.and(findOutsideTemp, chain.some(recursive(rm).and(via("find")))),
-      find.and(any(find.anyPositional(criticalPath), find.anyPositional(asPath(criticalPath))), chain.some(rm.and(via("find")))),
+      find.and(find.anyPositional(criticalPath), chain.some(any(rm, command("unlink")).and(via("find")))),
     ),
       `\`find … -exec rm -r {}\` recursively deletes every directory its expression matches, outside a temporary directory (and any \`-exec rm\`, every file it finds under the root, a home or a system directory), with no way back. Run the same find without the \`-exec\` first to see what it matches; to set the matches aside, \`-exec mv {} /tmp/… +\`; if they must really go, ask the user to run it.`,
       { examples: ["find . -name node_modules -type d -exec rm -rf {} +", "find . -name build -execdir rm -r {} \\;", "find / -name '*.log' -exec rm -R {} \\;",

@@ -149,9 +149,15 @@ const DENY = {
     "rm -f .git/packed-refs", "git stash; rm .git/refs/stash .git/logs/refs/stash", "mv .git/objects /tmp/o",
     "echo 0000000000000000000000000000000000000000 > .git/refs/heads/main",
   ],
+  "tools that delete as they copy, or empty a directory": [
+    "rsync -a --delete /tmp/empty/ ./", "tar -cf /tmp/a.tar --remove-files .", "zip -rm /tmp/a.zip .",
+    "rsync -a --remove-source-files ~/ /tmp/bk/", "python3 -m venv --clear ~", "virtualenv --clear .", "cargo clean --target-dir ~",
+    "npx del-cli ~", "find ~ -type f -exec unlink {} \\;", "shopt -s globstar; rm -f ~/**/*", "rm -f /etc/**",
+  ],
   "arithmetic payloads": [
     "read x <<< 'a[$(rm -rf ~)]'; echo $((x))", "read x <<< 'a[$(git reset --hard)]'; [[ $x -eq 0 ]]",
     "x=$(printf 'a[$(rm -rf ~)]'); [[ $x -gt 0 ]]", "echo 'a[$(rm -rf ~)]' | { read x; echo $((x)); }",
+    "cat <<'EOF' | { read x; (( x )); }\na[$(rm -rf ~)]\nEOF",
   ],
   "raw writes to a disk": [
     "cat /dev/zero > /dev/sda", "cp disk.img /dev/sdb", "xz -dc os.img.xz | sudo tee /dev/mmcblk0 >/dev/null",
@@ -176,7 +182,7 @@ const DENY = {
     "ex -sc '!rm -rf ~' -c q", "vim -esc '!git reset --hard'", "vi -nc '!rm -rf ~'",   // (vim's option bundles)
     "python3 -ic 1 <<< 'import shutil; shutil.rmtree(\"/etc\")'",  // (-i: stdin read after -c)
     "python3 <(echo 'import os; os.system(\"rm -rf ~\")')",        // (a program from a process substitution)
-    "strace -o '|rm -rf ~' true", "sqlite3 :memory: '.once |rm -rf ~' 'select 1;'", "sqlite3 db '.output \"|git reset --hard\"'",
+    "strace -o '|rm -rf ~' true", "strace -fo '|git reset --hard' true", "sqlite3 :memory: '.once |rm -rf ~' 'select 1;'", "sqlite3 db '.output \"|git reset --hard\"'",
     "KUBECTL_EXTERNAL_DIFF='rm -rf ~' kubectl diff -f x", "FZF_DEFAULT_COMMAND='rm -rf ~' fzf",
     "perl -M'POSIX;system(q{rm -rf ~})' -e 1", "PERL5OPT='-MPOSIX;system(q{rm -rf ~});' perl -e 1",  // (code in perl's -M)
     "node --import 'data:text/javascript,import {execSync} from \"child_process\"; execSync(\"rm -rf ~\")' -e 1",
@@ -320,6 +326,7 @@ const SILENT = {
     "bsdtar -xf in.tar -I 'git reset --hard'", "tar -cf out.tar --rmt-command='git reset --hard' f", "tar -xf in.tar -I 'echo safe; git reset --hard'",
     "mv x.log /tmp && rm -rf /tmp/build", "echo 'ls' > x.sh; bash x.sh", "echo 'echo hi' > /tmp/x.sh && chmod +x /tmp/x.sh && /tmp/x.sh", "rm -f .git/index.lock", "cat .git/HEAD",
     "perl -MList::Util=max -e 'print max(1,2)'", "node --import tsx app.ts", "python3 -m timeit 'x=1'", "npm pkg set scripts.test='jest --coverage'",
+    "python3 -m venv --clear .venv", "cargo clean", "rm -f /tmp/**/*.o", "rm -f src/**/*.tmp",
     "arr[$(date +%s)]=1", "[ \"$(git status --porcelain)\" = '' ] && echo clean",
     "strace -f -o trace.log ls", "sqlite3 db '.once out.csv' 'select 1'", "vim -esc 'wq' f",
     "git mv -f src/app.ts src/new.ts", "git archive HEAD | tar -x -C /tmp/export",

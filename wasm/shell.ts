@@ -445,29 +445,10 @@ function payloadWords(p: Interp, cmd: Cmd, words: bool): void {
   for (let i = 1; i < n; i++) {
     if (!cmd.lit[i]) continue;
     let lazy = false;
-    if (pend !== null) for (let k = 0; k < pend!.length; k += 3) if (pend![k] == i) { payloadIn(p, cmd, cmd.source, pend![k + 1], pend![k + 2]); lazy = true; break; }
-    if (!lazy) { const w = cmd.words[i]; payloadIn(p, cmd, w, 0, w.length); }
+    if (pend !== null) for (let k = 0; k < pend!.length; k += 3) if (pend![k] == i) { p.payloadIn(cmd.source, pend![k + 1], pend![k + 2], cmd.dir); lazy = true; break; }
+    if (!lazy) { const w = cmd.words[i]; p.payloadIn(w, 0, w.length, cmd.dir); }
   }
-  if (cmd.hasHeredoc && !cmd.heredocCode) payloadIn(p, cmd, cmd.heredoc, 0, cmd.heredoc.length);
-}
-function payloadIn(p: Interp, cmd: Cmd, t: string, from: i32, to: i32): void {
-  let i = findChar(t, 91, from);
-  while (i >= 0 && i < to && !p.out.overflow) {
-    let k = i + 1;
-    let end = -1;
-    while (k < to) {
-      const c = t.charCodeAt(k);
-      if (c == 93 || c == 10) break;
-      if ((c == 36 && k + 1 < to && t.charCodeAt(k + 1) == 40) || c == 96) {
-        end = findChar(t, 10, k);
-        if (end < 0 || end > to) end = to;
-        p.scanExpansions(t.substring(k, end), cmd.dir);
-        break;
-      }
-      k++;
-    }
-    i = findChar(t, 91, end >= 0 ? end : k);
-  }
+  if (cmd.hasHeredoc && !cmd.heredocCode) p.payloadIn(cmd.heredoc, 0, cmd.heredoc.length, cmd.dir);
 }
 
 // ─── files the call writes, then runs ────────────────────────────────────────────
@@ -1179,6 +1160,12 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
       if ((a == "-o" || a == "--output") && k + 1 < argv.length) { vAt = k + 1; v = argv[k + 1]; k++; }
       else if (a.startsWith("--output=")) { vAt = k; v = a.substring(9); }
       else if (a.startsWith("-o") && a.length > 2) { vAt = k; v = a.substring(2); }
+      else if (a.length > 2 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45) {
+        // (a bundle: -fo FILE, -ffo'|CMD')
+        let o = -1;
+        for (let q = 1; q < a.length; q++) { const ch = a.charAt(q); if (ch == "o") { o = q; break; } if ("epsuEabIOSXPU".includes(ch)) break; }
+        if (o > 0) { if (o + 1 < a.length) { vAt = k; v = a.substring(o + 1); } else if (k + 1 < argv.length) { vAt = k + 1; v = argv[k + 1]; k++; } }
+      }
       if (vAt < 0) continue;
       if (!cmd.lit[vAt]) { if (!(v.length && v.charCodeAt(0) == 47)) { cmd.wraps = true; cmd.opaque = true; } continue; }
       if (v.startsWith("|") || v.startsWith("!")) runsText(p, cmd, vAt, v.substring(1), "strace");

@@ -723,6 +723,7 @@ export class Interp extends Expander {
         if (c.stdinScript) { c.script = text; c.hasScript = true; this.handler.script(this, c); }
       }
       if (expands) { const consumer = this.consumer; this.consumer = h.cmd; this.scanExpansions(body, h.cmd.dir); this.consumer = consumer; }
+      else if (this.arith) this.payloadIn(body, 0, body.length, h.cmd.dir); // (data that arithmetic may evaluate: wasm/shell.ts payloadWords)
     }
   }
 
@@ -952,6 +953,28 @@ export class Interp extends Expander {
     if (promptVar(w)) this.scanExpansions(promptText(w), dir);
     else if (programVar(w)) this.scanExpansions("$(" + programText(w) + "\n)", dir);
     else if (literal && (findChar(w, 91) >= 0 || w.includes("=("))) this.scanExpansions(w, dir);
+  }
+
+  /** The $( ) of an array subscript in data t[from, to) (wasm/shell.ts payloadWords): the
+   * rest of the line after `[` … `$(` or a backtick, scanned; once a line. */
+  payloadIn(t: string, from: i32, to: i32, dir: string): void {
+    let i = findChar(t, 91, from);
+    while (i >= 0 && i < to && !this.out.overflow) {
+      let k = i + 1;
+      let end = -1;
+      while (k < to) {
+        const c = t.charCodeAt(k);
+        if (c == 93 || c == 10) break;
+        if ((c == 36 && k + 1 < to && t.charCodeAt(k + 1) == 40) || c == 96) {
+          end = findChar(t, 10, k);
+          if (end < 0 || end > to) end = to;
+          this.scanExpansions(t.substring(k, end), dir);
+          break;
+        }
+        k++;
+      }
+      i = findChar(t, 91, end >= 0 ? end : k);
+    }
   }
 
   // Re-parse a string as shell (sh -c, eval, watch …). The commands found carry `via`.
