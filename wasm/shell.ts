@@ -232,7 +232,7 @@ function foldWord(cmd: Cmd): void {
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,"));
+const OTHERS = new NameSet(latin1(",fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (n == "fc") fcRerun(cmd);
@@ -576,7 +576,8 @@ function madeProgram(p: Interp, cmd: Cmd, level: i32): bool {
 // Interpreters whose language this model does not read: a program given inline (each one's
 // flag, from its manual: `julia -e`, `erl -eval`, `emacs --eval`, `nu -c`, `murex -c`, `guile
 // -c`, `racket -e`, `raku -e`, `sbcl --eval`, `clisp -x`, `octave --eval`, `swipl
-// -g`, `tcc -run` …) or read from
+// -g`, `tcc -run`, `gosh -e`, `gprolog --query-goal`, `maxima --batch-string`, `sage -c` …)
+// or read from
 // stdin (a heredoc, a here-string, a pipe, with no program file among the operands) is
 // code not known here: the command is unknown. A program file is the file's, as a script's is.
 function foreignFlags(n: string): List {
@@ -598,6 +599,13 @@ function foreignFlags(n: string): List {
   if (n == "qjs") return latin1(",-e,--eval,");
   if (n == "swipl") return latin1(",-g,--goal,-t,");
   if (n == "tcc") return latin1(",-run,"); // (C compiled and run: from a file or `-`, stdin)
+  if (n == "chicken-csi") return latin1(",-e,-eval,-p,-print,");
+  if (n == "gosh" || n == "rhino") return latin1(",-e,");
+  if (n == "scheme") return latin1(",--eval,");
+  if (n == "gprolog") return latin1(",--query-goal,--init-goal,--entry-goal,");
+  if (n == "ocaml") return latin1(",-e,-eval,");
+  if (n == "maxima") return latin1(",--batch-string,-r,--run-string,");
+  if (n == "sage" || n == "coconut") return latin1(",-c,--code,");
   return latin1(",-e,"); // ghc, ghci, runghc, runhaskell, groovy, scala, kotlin, kotlinc, R, gnuplot, raku, perl6, rakudo, pike
 }
 function foreignCode(p: Interp, cmd: Cmd, n: string): void {
