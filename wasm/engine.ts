@@ -341,6 +341,12 @@ export class Ctx {
   chainMemo: Map<i64, i32> = new Map<i64, i32>();   // chainSome's answers
   fedMemo: Map<i32, Array<i32>> = new Map<i32, Array<i32>>(); // pipedFrom's answers, per predicate node
   specViews: Map<usize, SpecView | null> = new Map<usize, SpecView | null>();
+  // the files the command last asked about writes and deletes (the rules ask in turn for
+  // one command: several writes(…)/deletes(…) rules read one list)
+  writesFor: Cmd | null = null;
+  writesList: Array<string> = [];
+  deletesFor: Cmd | null = null;
+  deletesList: Array<string> = [];
   blockedCmd: i32 = -1;      // the action that kept the call from being allowed (explain)
   blockedWhy: string = "";
   cwdRoot: string = "";
@@ -1395,7 +1401,11 @@ export const SEL_READS: i32 = 7;
 // what tar creates or extracts into, `unzip -d`, `perl -i`, git's --output and
 // format-patch. /dev/null and fd duplications are not files. A target known only when the
 // command runs is an unknown entry.
+// (the common case, a command that writes nothing: one shared empty list, no allocation)
+const NO_FILES = new Array<string>(0);
+const WRITERS = new NameSet(latin1(",tee,sed,gsed,cp,mv,ln,install,touch,truncate,mkdir,shred,sort,find,gfind,dd,curl,wget,tar,unzip,perl,"));
 export function writesOf(x: Ctx, c: Cmd): Array<string> {
+  if (c.redirects.length == 0 && (c.wraps || c.opaque || c.argc() == 0 || !(WRITERS.has(c.name()) || mayBeGit(c.name())))) return NO_FILES;
   const r = new Array<string>();
   for (let i = 0; i < c.redirects.length; i++) {
     const d = c.redirects[i];
@@ -1701,9 +1711,10 @@ const NONE_VALUED = latin1(",");
 // rm, rmdir, unlink, `shred -u` operands; git rm's paths; what `find -delete`, git clean
 // and `git stash drop` remove is known only when they run (UNK_MANY).
 export function deletesOf(x: Ctx, c: Cmd): Array<string> {
-  const r = new Array<string>();
-  if (c.wraps || c.opaque || c.argc() == 0) return r;
+  if (c.wraps || c.opaque || c.argc() == 0) return NO_FILES;
   const n = c.name();
+  if (!(n == "rm" || n == "rmdir" || n == "unlink" || n == "shred" || isFind(c) || mayBeGit(n))) return NO_FILES;
+  const r = new Array<string>();
   if (n == "rm" || n == "rmdir" || n == "unlink") return operandsBy(x, c, NONE_VALUED);
   if (n == "shred") { if (hasFlag(x, c, latin1(",-u,--remove,"), latin1(",-n,--iterations,-s,--size,--random-source,"))) return operandsBy(x, c, latin1(",-n,--iterations,-s,--size,--random-source,")); return r; }
   if (isFind(c)) { if (hasFlag(x, c, latin1(",-delete,"), NONE_VALUED)) r.push(UNK_MANY); return r; }
@@ -1759,8 +1770,8 @@ export function selection(x: Ctx, c: Cmd, sel: i32): Array<string> {
   if (sel == SEL_FLAGS) return flagsOf(x, c);
   if (sel == SEL_POSITIONALS) return positionalsOf(x, c);
   if (sel == SEL_ARGS) return argsOf(x, c);
-  if (sel == SEL_WRITES) return writesOf(x, c);
-  if (sel == SEL_DELETES) return deletesOf(x, c);
+  if (sel == SEL_WRITES) { if (x.writesFor !== c) { x.writesList = writesOf(x, c); x.writesFor = c; } return x.writesList; }
+  if (sel == SEL_DELETES) { if (x.deletesFor !== c) { x.deletesList = deletesOf(x, c); x.deletesFor = c; } return x.deletesList; }
   if (sel == SEL_READS) return readsOf(x, c);
   if (sel == SEL_AFTER) return afterOf(x, c);
   return c.argv; // (the words as written: `$CMD` is a known text here)
