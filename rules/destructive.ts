@@ -211,6 +211,9 @@ const TMPDIR_VAR = String.raw`(?:\$TMPDIR|\$\{TMPDIR(?:-[^}]*)?\})`;
 // a home or a system directory — or the directory the command runs in itself (`.`): the
 // project's every file.
 const DOT = /^(?:\.\/*)+$/;
+// (python's names, its minor versions among them: by name, so that the rule is looked up
+// only for them)
+const PYTHONS = ["python", "python3", "python3.8", "python3.9", "python3.10", "python3.11", "python3.12", "python3.13", "python3.14", "pypy3"];
 const copyTarget = (at: (w: WordLike) => Match): Match => any(at(criticalPath), at(DOT), at(asPath(criticalPath)));
 const rsyncDelete = command("rsync").flag("--delete", "--del", "--delete-before", "--delete-during", "--delete-delay", "--delete-after", "--delete-excluded");
 const criticalIfNoTmpdir = new RegExp(String.raw`^${TMPDIR_VAR}(?:/+|/+\.\.?|/+[^/]*${GLOB}.*|/+(?:${SYSTEM_DIRS})(?:/.*)?)$`);
@@ -563,7 +566,7 @@ export default ruleset({
       command("7z", "7za", "7zz").flag("-sdel").and(copyTarget((w) => command("7z", "7za", "7zz").anyPositional(w))),
       // (tools that empty the directory they are given: venv --clear and virtualenv --clear,
       // cargo clean --target-dir)
-      commandWord(/(^|\/)python[0-9.]*$/).and(argvWord("venv")).flag("--clear").and(copyTarget((w) => commandWord(/./).arg(w))),
+      command(...PYTHONS).and(argvWord("venv")).flag("--clear").and(copyTarget((w) => command(...PYTHONS).arg(w))),
       command("virtualenv").flag("--clear").and(copyTarget((w) => command("virtualenv").anyPositional(w))),
       command("cargo").positional(0, "clean").and(copyTarget((w) => command("cargo").option("--target-dir", w))),
     ),
