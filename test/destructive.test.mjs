@@ -168,6 +168,7 @@ const DENY = {
     "git diff | git apply -R", "git diff | patch -R -p1",    // (the uncommitted changes undone)
     "git diff -R | git apply", "git archive HEAD | tar -x", "git read-tree -m -u HEAD",
     "git mv -f src/app.ts README.md",                         // (README.md exists: overwritten)
+    "git show HEAD:README.md > README.md", "git cat-file -p HEAD:README.md > README.md", "git show :README.md > README.md", // (the committed version over the file)
     "python3 - <<'EOF'\nimport shutil\nshutil.rmtree('build')\nEOF",
     "node -e \"require('fs').rmSync('dist', {recursive: true, force: true})\"",
     "ruby -e 'FileUtils.rm_rf(\"tmp/cache\")'",
@@ -329,7 +330,7 @@ const SILENT = {
     "python3 -m venv --clear .venv", "cargo clean", "rm -f /tmp/**/*.o", "rm -f src/**/*.tmp",
     "arr[$(date +%s)]=1", "[ \"$(git status --porcelain)\" = '' ] && echo clean",
     "strace -f -o trace.log ls", "sqlite3 db '.once out.csv' 'select 1'", "vim -esc 'wq' f",
-    "git mv -f src/app.ts src/new.ts", "git archive HEAD | tar -x -C /tmp/export",
+    "git mv -f src/app.ts src/new.ts", "git archive HEAD | tar -x -C /tmp/export", "git show HEAD~1:src/app.ts > /tmp/old.ts", "git show HEAD:README.md > OLD-README.md",
     "ls !(x)", "[[ $x == @(a|b) ]] && echo y", "case $x in @(a|b)) echo y;; esac",
     "concurrently -k \"npm:watch-*\" \"tsc -w\"", "nodemon --exec ts-node src/index.ts", "echo x | pee cat 'wc -l'",
     "expect -c 'spawn ssh host; expect \"$ \"; send \"ls\\r\"'", "cat /dev/sda > disk.img", "cat x > \"$OUT\"",

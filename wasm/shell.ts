@@ -25,7 +25,7 @@
 // word (over LAZY_WORD code units) is copied out of the text only when its text is read
 // (Cmd#argv): a megabyte's argument that no rule reads costs no second megabyte.
 
-import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, basename } from "./shell/text";
+import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename } from "./shell/text";
 import { Cmd, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, notOption, envValue, UNKNOWN_VALUE } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
 import { same, isNameChar } from "./shell/lexer";
@@ -145,7 +145,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   else if (TOOLS.has(n)) inlineTool(p, cmd, n, level);
   else if (isLauncher(n)) launcher(p, cmd, n, level);
   else if (OTHERS.has(n)) others(p, cmd, n, level);
-  else if (mayBeGit(n) && gitProgram(cmd.word()).length) gitRun(p, cmd, level, unwrap); // (the programs git's configuration runs: shell/gitrun.ts)
+  else if (mayBeGit(n) && gitProgram(cmd.word()).length) { gitRun(p, cmd, level, unwrap); restoredByShow(p, cmd, level); } // (the programs git's configuration runs: shell/gitrun.ts)
   else if (!cmd.wraps && !cmd.opaque && n != "deno" && !isInterpreter(n)) guessInner(p, cmd, n, level);
   // (the command that gets the words, not a wrapper of it; the builtins that evaluate their
   // words have them read already: laterCode)
@@ -425,6 +425,49 @@ function made(p: Interp, cmd: Cmd, dest: string, src: i32, into: bool): void {
   const at = joinPath(cmd.dir, dest);
   if (!into) p.made!.set(at, from);
   if (cmd.lit[src]) p.made!.set(joinPath(at, name), from);
+}
+
+// ─── a file written back from a commit ──────────────────────────────────────────
+// `git show REV:PATH > PATH` (and `git cat-file -p|blob REV:PATH > PATH`) puts the committed
+// version over the file, as `git checkout REV -- PATH` does: that command is pushed as an
+// inner one, so that what a rule says of checkout it says of this. PATH in REV:PATH is the
+// repository's top's unless it starts with ./ or ../ (gitrevisions(7)); the redirect's
+// target is the same file when it is that path resolved here, or ends with /PATH.
+function restoredByShow(p: Interp, cmd: Cmd, level: i32): void {
+  if (cmd.redirects.length == 0 || cmd.wraps || cmd.opaque) return;
+  let target = "";
+  for (let i = 0; i < cmd.redirects.length; i++) {
+    const d = cmd.redirects[i];
+    if ((d.op == ">" || d.op == ">|") && (d.fd.length == 0 || d.fd == "1") && d.literal) target = d.target;
+  }
+  if (target.length == 0) return;
+  const argv = cmd.argv;
+  // (git's global options: those that take the next word)
+  let i = 1;
+  while (i < argv.length && argv[i].startsWith("-")) { const a = argv[i]; i += (a == "-C" || a == "-c" || a == "--git-dir" || a == "--work-tree" || a == "--namespace" || a == "--config-env") ? 2 : 1; }
+  if (i >= argv.length) return;
+  const sub = argv[i];
+  if (sub != "show" && sub != "cat-file") return;
+  let spec = -1;
+  for (let k = i + 1; k < argv.length; k++) {
+    const a = argv[k];
+    if (!cmd.lit[k] || a.startsWith("-")) continue;
+    const c = findChar(a, 58);
+    if (c >= 0 && c + 1 < a.length) spec = k;
+  }
+  if (spec < 0) return;
+  const a = argv[spec];
+  let colon = findChar(a, 58);
+  if (a.startsWith(":") && a.length > 3 && a.charCodeAt(1) >= 48 && a.charCodeAt(1) <= 51 && a.charCodeAt(2) == 58) colon = 2; // (:N:PATH, a stage of the index)
+  const rev = a.substring(0, colon), path = a.substring(colon + 1);
+  if (cmd.dir.length == 0 && !target.startsWith("/")) return;
+  const t = joinPath(cmd.dir, target);
+  const same = path.startsWith("./") || path.startsWith("../") ? cmd.dir.length > 0 && joinPath(cmd.dir, path) == t : t.endsWith(normPath(path));
+  if (!same) return;
+  // (an empty REV, `:PATH` or `:N:PATH`, is the index's version: `git checkout -- PATH`)
+  const words = rev.length && !rev.startsWith(":") ? ["git", "checkout", rev, "--", path] : ["git", "checkout", "--", path];
+  const lits = new Array<bool>(words.length).fill(true);
+  unwrap(p, p.pushInner(cmd, words, lits, "git " + sub), level + 1);
 }
 
 // ─── arithmetic payloads in data ───────────────────────────────────────────────
