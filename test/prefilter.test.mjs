@@ -33,6 +33,9 @@ const NEEDS = [
   [git(), [["git", "hub", "yadm", "vcsh"]], null, null],
   [re, null, null, null],
   [{ ...re, sel: { of: "reads", from: 0, to: null } }, [READ_NAMES], null, null],
+  // (a file written that the model knows is a word of the text; one named at run time could be any)
+  [{ k: "some", sel: { of: "writes", from: 0, to: null, known: true }, w: { k: "re", source: "^/dev/sd", flags: "" } }, [["/dev/sd"]], null, null],
+  [{ k: "some", sel: { of: "writes", from: 0, to: null }, w: { k: "re", source: "^/dev/sd", flags: "" } }, null, null, null],
   // (a launcher that launches only through a subcommand needs that subcommand too)
   [{ k: "opaque" }, [OPAQUE_NAMES, [...new Set([...OPAQUE_NAMES.filter((n) => !SUBCOMMAND_LAUNCHERS[n]), ...Object.values(SUBCOMMAND_LAUNCHERS).flat()])]], null, null],
   [{ k: "script", w: { k: "re", source: "rmtree", flags: "" } }, [[...INTERPRETER_NAMES]], null, null],
