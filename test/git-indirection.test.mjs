@@ -117,6 +117,11 @@ const CASES = [
   ["git -c help.autocorrect=1 status", "silent"],
   ["git -c help.autocorrect=0 lgo", "silent"],
   ["GIT_EDITOR=vim git commit", "silent"],
+  // the rebase todo edited by a program: what it writes there (exec, drop) is not known
+  ["GIT_SEQUENCE_EDITOR=\"sed -i '1i exec rm -rf ~'\" git rebase -i HEAD~1", "deny"],
+  ["GIT_SEQUENCE_EDITOR=\"sed -i 's/^pick/drop/'\" git rebase -i --root", "ask"],
+  ["git -c sequence.editor=\"perl -pi -e s/pick/drop/\" rebase -i HEAD~3", "ask"],
+  ["GIT_SEQUENCE_EDITOR=true git rebase -i --autosquash HEAD~3", "silent"],
   ["git -c core.editor='code --wait' commit", "silent"],
   ["git rebase -i --exec 'make test' main", "silent"],
   ["git bisect run make test", "silent"],

@@ -77,6 +77,7 @@ const P_BANG: u8 = 8;       // submodule.<name>.update: `!CMD` is a command, any
 const P_ALIAS: u8 = 9;
 const P_AUTOCORRECT: u8 = 10;
 const P_EDITOR: u8 = 11;     // an editor's command line: git appends the file it has the user edit, in its own directory
+const P_SEQUENCE: u8 = 12;   // the rebase todo's editor: what it writes there (exec lines) git runs next
 
 // Keys (section.key, or section.*.key for one with a subsection) whose value git runs, with
 // how it runs it; `pager.<cmd>` and `alias.<name>` are two-level keys of any name.
@@ -86,7 +87,8 @@ function programKey(section: string, sub: bool, name: string): u8 {
     if (section == "alias") return P_ALIAS;
     const k = section + "." + name;
     if (k == "core.pager") return P_SHELL;
-    if (k == "core.editor" || k == "sequence.editor") return P_EDITOR;
+    if (k == "core.editor") return P_EDITOR;
+    if (k == "sequence.editor") return P_SEQUENCE;
     if (listed(latin1(",core.sshcommand,core.askpass,core.gitproxy,core.alternaterefscommand,diff.external,sendemail.tocmd,sendemail.cccmd,sendemail.headercmd,sendemail.sendmailcmd,uploadpack.packobjectshook,"), k)) return P_ARGS;
     if (listed(latin1(",interactive.difffilter,imap.tunnel,"), k)) return P_SHELL;
     if (k == "instaweb.httpd") return P_ARGS;
@@ -111,7 +113,8 @@ function programKey(section: string, sub: bool, name: string): u8 {
 // configuration git reads as data.
 function programVar(name: string): u8 {
   if (name == "GIT_PAGER" || name == "PAGER") return P_SHELL;
-  if (listed(latin1(",GIT_EDITOR,VISUAL,EDITOR,GIT_SEQUENCE_EDITOR,"), name)) return P_EDITOR;
+  if (listed(latin1(",GIT_EDITOR,VISUAL,EDITOR,"), name)) return P_EDITOR;
+  if (name == "GIT_SEQUENCE_EDITOR") return P_SEQUENCE;
   if (listed(latin1(",GIT_SSH_COMMAND,GIT_ASKPASS,SSH_ASKPASS,GIT_EXTERNAL_DIFF,GIT_PROXY_COMMAND,"), name)) return P_ARGS;
   if (name == "GIT_SSH") return P_PATH;
   return 0;
@@ -120,6 +123,17 @@ function programVar(name: string): u8 {
 // git's commands (builtins, and the programs it ships): a subcommand that is none of these
 // is an alias, a git-NAME program on PATH, or a typo help.autocorrect may run a guess for.
 const GIT_COMMANDS = new NameSet(latin1(",add,am,annotate,apply,archive,bisect,blame,branch,bugreport,bundle,cat-file,check-attr,check-ignore,check-mailmap,check-ref-format,checkout,checkout-index,cherry,cherry-pick,citool,clean,clone,column,commit,commit-graph,commit-tree,config,count-objects,credential,credential-cache,credential-store,daemon,describe,diagnose,diff,diff-files,diff-index,diff-tree,difftool,fast-export,fast-import,fetch,fetch-pack,filter-branch,fmt-merge-msg,for-each-ref,for-each-repo,format-patch,fsck,fsck-objects,fsmonitor--daemon,gc,get-tar-commit-id,grep,gui,hash-object,help,hook,http-backend,http-fetch,http-push,imap-send,index-pack,init,init-db,instaweb,interpret-trailers,log,ls-files,ls-remote,ls-tree,mailinfo,mailsplit,maintenance,merge,merge-base,merge-file,merge-index,merge-octopus,merge-one-file,merge-ours,merge-recursive,merge-resolve,merge-subtree,merge-tree,mergetool,mktag,mktree,multi-pack-index,mv,name-rev,notes,p4,pack-objects,pack-redundant,pack-refs,patch-id,prune,prune-packed,pull,push,quiltimport,range-diff,read-tree,rebase,receive-pack,reflog,remote,repack,replace,replay,request-pull,rerere,reset,restore,rev-list,rev-parse,revert,rm,send-email,send-pack,shell,shortlog,show,show-branch,show-index,show-ref,sparse-checkout,stage,stash,status,stripspace,submodule,svn,switch,symbolic-ref,tag,unpack-file,unpack-objects,update-index,update-ref,update-server-info,upload-archive,upload-pack,var,verify-commit,verify-pack,verify-tag,version,whatchanged,worktree,write-tree,"));
+
+// Editors that leave the rebase todo to a person, or as it is (git-rebase(1) sequence.editor)
+const TODO_KEEPERS = latin1(",vi,vim,nvim,view,nano,pico,emacs,emacsclient,code,code-insiders,subl,mate,micro,hx,helix,kak,gedit,kate,zed,true,:,cat,");
+function firstWord(v: string): string {
+  let i = 0;
+  while (i < v.length && (v.charCodeAt(i) == 32 || v.charCodeAt(i) == 9)) i++;
+  let e = i;
+  while (e < v.length && v.charCodeAt(e) != 32 && v.charCodeAt(e) != 9) e++;
+  return v.substring(i, e);
+}
+function basenameOf(w: string): string { const s = lastChar(w, 47); return s >= 0 ? w.substring(s + 1) : w; }
 
 // A value git reads as a boolean (`-c KEY` alone is true).
 function isBool(v: string): bool {
@@ -185,6 +199,13 @@ class Run {
     else if (kind == P_ARGS) text = v + " \"$@\"";
     // (COMMIT_EDITMSG, TAG_EDITMSG, git-rebase-todo …: a file of git's own, no credential store)
     else if (kind == P_EDITOR) text = v + " .git/COMMIT_EDITMSG";
+    else if (kind == P_SEQUENCE) {
+      // (a program that edits the todo by itself — sed, perl, a script — decides what the
+      // rebase does next: `exec` lines run, `drop` lines drop; known only when it runs. An
+      // editor a person uses, or one that keeps the list — true, cat —, decides nothing here)
+      text = v + " .git/rebase-merge/git-rebase-todo";
+      if (!listed(TODO_KEEPERS, basenameOf(firstWord(v)))) this.cmd.opaque = true;
+    }
     else if (kind == P_PATH) text = quote(v) + " \"$@\"";
     else if (kind == P_CREDENTIAL) {
       if (v.length == 0) return; // (resets the list of helpers)
