@@ -155,8 +155,9 @@ const branchCreateElsewhere = any(
 const branchRef = git("update-ref").anyPositional(/^refs\/heads\//);
 // … and by a file tool on the ref store itself (gitrepository-layout(5)): a branch file under
 // .git/refs/heads written, copied, moved or deleted, or packed-refs rewritten or deleted
-// (`cp .git/refs/heads/main .git/refs/heads/new`, `rm .git/packed-refs`); a lock file is not one
-const BRANCH_FILE = isNot(/\.lock$/).and(/(^|\/)\.git\/+(refs\/+heads(\/|$)|packed-refs$)/);
+// (`cp .git/refs/heads/main .git/refs/heads/new`, `rm .git/packed-refs`), or HEAD written (`echo
+// 'ref: refs/heads/new' > .git/HEAD`: the next commit makes that branch); a lock file is not one
+const BRANCH_FILE = isNot(/\.lock$/).and(/(^|\/)\.git\/+(refs\/+heads(\/|$)|packed-refs$|HEAD$)/);
 const branchFile = any(
   writes(BRANCH_FILE, { unknown: false }),
   deletes(BRANCH_FILE, { unknown: false }),
@@ -454,7 +455,7 @@ export default ruleset({
     deny("branch", unlessHelp(branchMutation.or(branchCreate, branchRef)).or(branchFile),
       `Creating, deleting, renaming or copying branches goes through madt_branch (no force-delete, no commits to main).`,
       { examples: ["git branch feature/x", "git branch -D old", "git branch -m a b", "git update-ref refs/heads/x HEAD", "git update-ref -d refs/heads/old",
-        "cp .git/refs/heads/main .git/refs/heads/new", "mv .git/refs/heads/main .git/refs/heads/old", "rm -f .git/packed-refs"],
+        "cp .git/refs/heads/main .git/refs/heads/new", "mv .git/refs/heads/main .git/refs/heads/old", "rm -f .git/packed-refs", "printf 'ref: refs/heads/new\\n' > .git/HEAD"],
         counterExamples: ["git branch --contains HEAD", "git branch -a", "git branch -h", "git branch -D x --help", "cat .git/refs/heads/main", "rm -f .git/refs/heads/main.lock"] }),
     deny("branch-create", unlessHelp(branchCreateElsewhere),
       `This command creates a branch: branches are created with madt_branch (no commits to main). Create it there, then \`git switch NAME\` to it.`,
