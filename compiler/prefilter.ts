@@ -81,7 +81,7 @@ export const TOOL_NAMES = ["awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", 
   "tar", "gtar", "bsdtar", "rsync", "zip", "man", "cmake", "sqlite3", "duckdb", "psql", "mysql", "mariadb"];
 // The interpreters whose language the shell model does not read (wasm/shell.ts foreignCode):
 // their inline or stdin program is unknown.
-export const FOREIGN_NAMES = ["julia", "elixir", "iex", "erl", "ghc", "ghci", "runghc", "runhaskell", "groovy", "scala", "kotlin", "kotlinc", "R", "emacs", "gnuplot", "xonsh", "nu", "elvish", "jshell", "murex", "guile", "racket", "raku", "perl6", "rakudo", "sbcl", "clisp", "ecl", "octave", "octave-cli", "qjs", "swipl", "pike", "tcc", "chicken-csi", "gosh", "scheme", "rhino", "gprolog", "ocaml", "maxima", "sage", "coconut"];
+export const FOREIGN_NAMES = ["julia", "elixir", "iex", "erl", "ghc", "ghci", "runghc", "runhaskell", "groovy", "scala", "kotlin", "kotlinc", "R", "emacs", "gnuplot", "xonsh", "nu", "elvish", "jshell", "murex", "guile", "racket", "raku", "perl6", "rakudo", "sbcl", "clisp", "ecl", "octave", "octave-cli", "qjs", "swipl", "pike", "tcc", "chicken-csi", "gosh", "scheme", "rhino", "gprolog", "ocaml", "maxima", "sage", "coconut", "crystal"];
 // (and the other commands wasm/shell.ts can leave opaque in literal text: lldb's and gdb's
 // Python, yadm bootstrap, `enable -f` (a builtin loaded from a library), crontab's table, a
 // library preloaded into a command)

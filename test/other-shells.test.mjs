@@ -45,6 +45,7 @@ const GUARD = [
   ["clisp -x '(ext:shell \"rm -rf ~\")'", "deny"], ["octave-cli --eval 'disp(1)'", "ask"], ["swipl -g halt", "ask"],
   ["tcc -run - <<< 'int main(){return 0;}'", "ask"], ["octave script.m", "silent"],
   ["gosh -e '(sys-system \"rm -rf ~\")'", "deny"], ["gprolog --query-goal halt", "ask"], ["sage -c 'print(1)'", "ask"], ["ocaml script.ml", "silent"],
+  ["crystal eval 'system(\"rm -rf ~\")'", "deny"], ["crystal build src/app.cr", "silent"],
   // a startup file the shell is told to run
   ["bash --rcfile <(echo 'rm -rf ~') -i <<< ''", "deny"],   // (unknown, and its text shows a delete)
   ["bash --init-file <(echo 'rm -rf ~') -i", "deny"],
