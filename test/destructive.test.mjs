@@ -190,6 +190,7 @@ const DENY = {
     "NODE_OPTIONS='--import=data:text/javascript,require(\"fs\").rmSync(\"/etc\",{recursive:true})' node -e 1",
     "python3 -m timeit -s 'import os' 'os.system(\"rm -rf ~\")'",
     "npm pkg set scripts.x='rm -rf ~' && npm run x", "npm set-script x 'git reset --hard'",  // (a script stored to run)
+    "yarn node -e 'require(\"child_process\").execSync(\"rm -rf ~\")'",
   ],
   "unparsed text": [
     "bash -c \"rm -rf ~/$DIR\"",              // opaque, but the text shows it

@@ -216,11 +216,13 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
       while (r.next()) { if (r.opt == "-c" || r.opt == "--shell-mode") mode = M_JOIN; if (r.opt == "--dir" || r.opt == "-C") moveBy(r); }
       return rest(argv, r);
     }
-    case 26: { // yarn [--cwd DIR] dlx [-p PKG]… [-q] CMD…; yarn exec CMD…: a shell reads the words
+    case 26: { // yarn [--cwd DIR] dlx [-p PKG]… [-q] CMD…; yarn exec CMD…: a shell reads the words; yarn node ARGS…
       const r = new Opts(argv, 1, latin1(",--cwd,--package,"), latin1(",--quiet,--verbose,--help,--version,"), latin1(",-p,"), latin1(",-q,-h,-v,"));
       while (r.next()) if (r.opt == "--cwd") moveBy(r);
       if (r.i >= argv.length) return NONE;
       const sub = argv[r.i];
+      // (`yarn node ARGS…` runs node with them, yarn's environment set: the word is the command)
+      if (sub == "node") { if (r.unknown) strange = true; return r.i; }
       if (sub != "dlx" && sub != "exec") return NONE;
       if (r.unknown) strange = true;
       if (sub == "exec") mode = M_JOIN;
