@@ -232,7 +232,7 @@ function foldWord(cmd: Cmd): void {
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,"));
+const OTHERS = new NameSet(latin1(",fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (n == "fc") fcRerun(cmd);
@@ -650,6 +650,7 @@ function foreignFlags(n: string): List {
   if (n == "maxima") return latin1(",--batch-string,-r,--run-string,");
   if (n == "sage" || n == "coconut") return latin1(",-c,--code,");
   if (n == "crystal") return latin1(",eval,"); // (`crystal eval CODE`: a subcommand)
+  if (n == "jrunscript") return latin1(",-e,");
   return latin1(",-e,"); // ghc, ghci, runghc, runhaskell, groovy, scala, kotlin, kotlinc, R, gnuplot, raku, perl6, rakudo, pike
 }
 function foreignCode(p: Interp, cmd: Cmd, n: string): void {

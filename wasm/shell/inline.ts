@@ -1375,7 +1375,7 @@ function makeText(s: string): string | null {
 // ─── the programs of awk, sed, vim and make, from their words ────────────────────
 
 /** Does `n` take a program this module reads from its command line? */
-export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,tar,gtar,bsdtar,rsync,zip,man,cmake,sqlite3,duckdb,psql,mysql,mariadb,"));
+export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,tar,gtar,bsdtar,rsync,zip,man,cmake,sqlite3,duckdb,psql,mysql,mariadb,split,socat,wget,"));
 
 /** The program(s) tool `n` is given in argv (`lit`: which words are known), read into f.
  * Returns true when it reads a program from stdin too (the caller gives that text): make's
@@ -1417,9 +1417,29 @@ function optionPrograms(n: string, argv: Array<string>, lit: Array<bool>, f: Fou
     return true;
   }
   if (n == "man") { valuedPrograms(argv, lit, f, latin1(",--pager,"), "P"); return true; }
+  // GNU split's --filter=COMMAND (each piece written to a shell command line); wget's
+  // --use-askpass=COMMAND (run for the credentials); socat's EXEC: and SYSTEM: addresses
+  // (a program and its words, or a shell command line, up to the address's options)
+  if (n == "split") { valuedPrograms(argv, lit, f, latin1(",--filter,"), ""); return true; }
+  if (n == "wget") { valuedPrograms(argv, lit, f, latin1(",--use-askpass,"), ""); return true; }
+  if (n == "socat") { socatAddresses(argv, lit, f); return true; }
   if (n == "cmake") { cmakeRemove(argv, lit, f); return true; }
   if (n == "sqlite3" || n == "duckdb" || n == "psql" || n == "mysql" || n == "mariadb") { dbShell(n, argv, lit, f); return true; }
   return false;
+}
+
+function socatAddresses(argv: Array<string>, lit: Array<bool>, f: Found): void {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    const colon = findUnit(a, 58);
+    if (colon < 4) continue;
+    const kind = a.substring(0, colon).toLowerCase();
+    if (kind != "exec" && kind != "system") continue;
+    let v = a.substring(colon + 1);
+    const comma = findUnit(v, 44);
+    if (comma >= 0) v = v.substring(0, comma);
+    programAt(argv, lit, i, v, f);
+  }
 }
 
 /** A command line at word i (its text `v`, a part of the word when attached), or unknown. */
