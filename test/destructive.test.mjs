@@ -193,6 +193,7 @@ const DENY = {
     "yarn node -e 'require(\"child_process\").execSync(\"rm -rf ~\")'",
     "split --filter='rm -rf ~' /dev/null", "socat - 'EXEC:rm -rf ~'", "socat stdin SYSTEM:'git reset --hard'",
     "wget --use-askpass='rm -rf ~' http://example.com/x", "jrunscript -e 'exec(\"rm -rf ~\")'",
+    "cpio -o --rsh-command='rm -rf ~' -F host:x", "mail -E '!rm -rf ~'", "mail --exec='!git reset --hard'",
   ],
   "unparsed text": [
     "bash -c \"rm -rf ~/$DIR\"",              // opaque, but the text shows it
@@ -332,7 +333,7 @@ const SILENT = {
     "perl -MList::Util=max -e 'print max(1,2)'", "node --import tsx app.ts", "python3 -m timeit 'x=1'", "npm pkg set scripts.test='jest --coverage'",
     "python3 -m venv --clear .venv", "cargo clean", "rm -f /tmp/**/*.o", "rm -f src/**/*.tmp",
     "arr[$(date +%s)]=1", "[ \"$(git status --porcelain)\" = '' ] && echo clean",
-    "split -l 100 big.txt part_", "split --filter='gzip > $FILE.gz' -l 10 f", "socat - TCP:example.com:80",
+    "mail -s hi user@example.com < msg", "find . | cpio -o > a.cpio", "split -l 100 big.txt part_", "split --filter='gzip > $FILE.gz' -l 10 f", "socat - TCP:example.com:80",
     "strace -f -o trace.log ls", "sqlite3 db '.once out.csv' 'select 1'", "vim -esc 'wq' f",
     "git mv -f src/app.ts src/new.ts", "git archive HEAD | tar -x -C /tmp/export", "git show HEAD~1:src/app.ts > /tmp/old.ts", "git show HEAD:README.md > OLD-README.md",
     "ls !(x)", "[[ $x == @(a|b) ]] && echo y", "case $x in @(a|b)) echo y;; esac",

@@ -122,6 +122,9 @@ const CASES = [
   ["GIT_SEQUENCE_EDITOR=\"sed -i 's/^pick/drop/'\" git rebase -i --root", "ask"],
   ["git -c sequence.editor=\"perl -pi -e s/pick/drop/\" rebase -i HEAD~3", "ask"],
   ["GIT_SEQUENCE_EDITOR=true git rebase -i --autosquash HEAD~3", "silent"],
+  // hooks from a directory the call names: programs not known here, where the command runs hooks
+  ["git -c core.hooksPath=/tmp/h commit -m x", "ask"], ["git -c CORE.HOOKSPATH=/tmp/h merge topic", "ask"],
+  ["git -c core.hooksPath=.githooks status", "silent"],
   ["git -c core.editor='code --wait' commit", "silent"],
   ["git rebase -i --exec 'make test' main", "silent"],
   ["git bisect run make test", "silent"],

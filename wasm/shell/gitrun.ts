@@ -135,6 +135,9 @@ function firstWord(v: string): string {
 }
 function basenameOf(w: string): string { const s = lastChar(w, 47); return s >= 0 ? w.substring(s + 1) : w; }
 
+// The subcommands that run hooks (githooks(5)), and an alias (what it runs is not read yet)
+const HOOK_RUNNERS = latin1(",commit,merge,push,pull,rebase,checkout,switch,am,apply,cherry-pick,revert,reset,clone,worktree,gc,maintenance,receive-pack,send-email,fetch,stash,notes,p4,restore,sparse-checkout,");
+
 // A value git reads as a boolean (`-c KEY` alone is true).
 function isBool(v: string): bool {
   const l = foldCase(v);
@@ -401,6 +404,9 @@ export function gitRun(p: Interp, cmd: Cmd, level: i32, un: Unwrap): void {
     r.aliasName = foldCase(sub);
     // (the configuration again, now that the alias's name is known: cheap, and rare)
     scanGlobals(r, i);
+    // core.hooksPath the call gives: the hooks a commit, merge, push, checkout … runs come
+    // from that directory, programs not known here (githooks(5))
+    if (listed(HOOK_RUNNERS, r.aliasName)) for (let k = 0; k < cmd.gitCfg.length; k++) if (cmd.gitCfg[k].startsWith("core.hookspath=")) { cmd.opaque = true; break; }
   } else {
     sub = prog.substring(4);
     i = 0;

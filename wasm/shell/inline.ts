@@ -1375,7 +1375,7 @@ function makeText(s: string): string | null {
 // ─── the programs of awk, sed, vim and make, from their words ────────────────────
 
 /** Does `n` take a program this module reads from its command line? */
-export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,tar,gtar,bsdtar,rsync,zip,man,cmake,sqlite3,duckdb,psql,mysql,mariadb,split,socat,wget,"));
+export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,tar,gtar,bsdtar,rsync,zip,man,cmake,sqlite3,duckdb,psql,mysql,mariadb,split,socat,wget,cpio,mail,mailx,"));
 
 /** The program(s) tool `n` is given in argv (`lit`: which words are known), read into f.
  * Returns true when it reads a program from stdin too (the caller gives that text): make's
@@ -1423,9 +1423,28 @@ function optionPrograms(n: string, argv: Array<string>, lit: Array<bool>, f: Fou
   if (n == "split") { valuedPrograms(argv, lit, f, latin1(",--filter,"), ""); return true; }
   if (n == "wget") { valuedPrograms(argv, lit, f, latin1(",--use-askpass,"), ""); return true; }
   if (n == "socat") { socatAddresses(argv, lit, f); return true; }
+  // cpio's --rsh-command (run for a remote archive, as tar's); mail's -E/--exec, a mail
+  // command run first, whose `!` escape is a shell command line (GNU mailutils)
+  if (n == "cpio") { valuedPrograms(argv, lit, f, latin1(",--rsh-command,"), ""); return true; }
+  if (n == "mail" || n == "mailx") { mailExec(argv, lit, f); return true; }
   if (n == "cmake") { cmakeRemove(argv, lit, f); return true; }
   if (n == "sqlite3" || n == "duckdb" || n == "psql" || n == "mysql" || n == "mariadb") { dbShell(n, argv, lit, f); return true; }
   return false;
+}
+
+function mailExec(argv: Array<string>, lit: Array<bool>, f: Found): void {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    let v = "", at = -1;
+    if ((a == "-E" || a == "--exec") && i + 1 < argv.length) { at = i + 1; v = argv[i + 1]; i++; }
+    else if (a.startsWith("--exec=")) { at = i; v = a.substring(7); }
+    else if (a.startsWith("-E") && a.length > 2) { at = i; v = a.substring(2); }
+    if (at < 0) continue;
+    if (!lit[at]) { f.unknown("mail --exec"); continue; }
+    const t = v.trim();
+    if (t.startsWith("!")) f.line(t.substring(1));
+    else if (t.startsWith("shell ") || t.startsWith("sh ")) f.line(t.substring(findUnit(t, 32) + 1));
+  }
 }
 
 function socatAddresses(argv: Array<string>, lit: Array<bool>, f: Found): void {
