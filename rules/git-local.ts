@@ -2,7 +2,9 @@
 //
 // Hard deny only where load-bearing policy exists — state mutation (the madt_* tools
 // are the point), credential exposure, shared-state protection of a foreign primary
-// checkout. The twelve pure reads are advice: the command runs and the model gets a
+// checkout (switch, checkout, pull, fetch there — and, by the same intent, the other
+// commands that change its tree, index or HEAD: reset, restore, stash, merge, clean, …).
+// The twelve pure reads are advice: the command runs and the model gets a
 // "for next time" pointer, with no permission decision. The chainable read-only trio
 // is exempt from advice inside a verify-in-one-breath `&&` chain.
 //
@@ -530,7 +532,15 @@ export default ruleset({
       { examples: [`python3 -c 'print(open(".git/config").read())'`, `node -e 'console.log(require("fs").readFileSync(".git/config", "utf8"))'`, `ruby -e 'puts File.read(Dir.home + "/.git-credentials")'`],
         counterExamples: [`python3 -c 'print(open("README.md").read())'`, `python3 -c 'print(1)'  # .git/config`] }),
 
-    deny("foreign-primary", unlessHelp(git("switch", "checkout", "pull", "fetch").and(foreignPrimary())),
+    // (and the other commands that change that checkout's tree, index or HEAD: the same
+    // shared state — reset, restore, stash, merge, cherry-pick, revert, clean, checkout-index,
+    // am, commit, rm, mv, read-tree; not their dry runs, nor stash list/show)
+    deny("foreign-primary", unlessHelp(any(
+      git("switch", "checkout", "pull", "fetch"),
+      git("reset", "restore", "merge", "cherry-pick", "revert", "checkout-index", "am", "commit", "rm", "mv", "read-tree"),
+      git("stash").and(not(git("stash").positional(0, ["list", "show"]))),
+      git("clean").and(not(git("clean").flag("-n", "--dry-run"))),
+    ).and(foreignPrimary())),
       `{dir} is a foreign repository's primary checkout: shared state this session does not own (the foreign-primary clamp). Work in your own worktree instead.`),
 
     // A command known only when it runs may be any git command above (its deny cannot be
