@@ -157,7 +157,7 @@ const DENY = {
   "arithmetic payloads": [
     "read x <<< 'a[$(rm -rf ~)]'; echo $((x))", "read x <<< 'a[$(git reset --hard)]'; [[ $x -eq 0 ]]",
     "x=$(printf 'a[$(rm -rf ~)]'); [[ $x -gt 0 ]]", "echo 'a[$(rm -rf ~)]' | { read x; echo $((x)); }",
-    "cat <<'EOF' | { read x; (( x )); }\na[$(rm -rf ~)]\nEOF",
+    "cat <<'EOF' | { read x; (( x )); }\na[$(rm -rf ~)]\nEOF", "while read n; do echo $((n)); done <<< 'a[$(rm -rf ~)]'",
   ],
   "raw writes to a disk": [
     "cat /dev/zero > /dev/sda", "cp disk.img /dev/sdb", "xz -dc os.img.xz | sudo tee /dev/mmcblk0 >/dev/null",

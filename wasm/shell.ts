@@ -475,7 +475,8 @@ function restoredByShow(p: Interp, cmd: Cmd, level: i32): void {
 // $(( )), (( )), [[ -eq ]], let or a subscript — runs the $( ) of an array subscript in it
 // (`read x <<< 'a[$(…)]'; echo $((x))`: bash(1), ARITHMETIC EVALUATION). The model does not
 // follow such values, so in a call whose text evaluates arithmetic anywhere (Interp#arith),
-// a literal word or a quoted heredoc or here-string that holds such a
+// a literal word (here), a quoted heredoc's body or a here-string (where the interpretation
+// reads them) that holds such a
 // subscript — a `[`, then `$(` or a backtick before its `]` — has the rest of that line
 // scanned, its $( ) read as commands that may run. (The builtins that evaluate their words,
 // declare, read, printf -v …, are read so already: laterCode. A long word is searched in the
@@ -491,7 +492,8 @@ function payloadWords(p: Interp, cmd: Cmd, words: bool): void {
     if (pend !== null) for (let k = 0; k < pend!.length; k += 3) if (pend![k] == i) { p.payloadIn(cmd.source, pend![k + 1], pend![k + 2], cmd.dir); lazy = true; break; }
     if (!lazy) { const w = cmd.words[i]; p.payloadIn(w, 0, w.length, cmd.dir); }
   }
-  if (cmd.hasHeredoc && !cmd.heredocCode) p.payloadIn(cmd.heredoc, 0, cmd.heredoc.length, cmd.dir);
+  // (a heredoc's body and a here-string are read where the interpretation meets them:
+  // Interp#heredocBodies, Interp#redirect)
 }
 
 // ─── files the call writes, then runs ────────────────────────────────────────────

@@ -691,7 +691,11 @@ export class Interp extends Expander {
     const d = new Redirect(r.op, r.fd, this.text, this.literal);
     addRedirect(cmd, d);
     if (w.glob && this.literal && !same(r.op, "<<<")) globWord(cmd, this.text);
-    if (same(r.op, "<<<")) { cmd.heredoc = this.text + "\n"; cmd.hasHeredoc = true; cmd.heredocCode = !this.literal; }
+    if (same(r.op, "<<<")) {
+      cmd.heredoc = this.text + "\n"; cmd.hasHeredoc = true; cmd.heredocCode = !this.literal;
+      // (data that arithmetic may evaluate, a loop's `done <<< '…'` too: wasm/shell.ts payloadWords)
+      if (this.literal && this.arith) this.payloadIn(this.text, 0, this.text.length, cmd.dir);
+    }
   }
 
   // After a newline (and where a text or a $( ) ends): the heredocs opened before it get
