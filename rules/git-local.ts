@@ -18,10 +18,12 @@
 // transports' network subcommands, subtree push/pull/add of a repository, scalar's
 // clone, register and fetch task, and the forge CLIs' clones and checkouts (gh repo clone,
 // gh pr checkout, glab mr checkout; their `auth token` and `--show-token` print a
-// credential); history is also rewritten by filter-branch and filter-repo; the configuration is also exposed by --get-regexp, var -l,
-// and any program given .git/config or a credential store but those documented to show none
-// of its text (ls, stat, wc, digests, cp to a file, chmod, rm, …; git by its subcommands:
-// commit -F, merge-file -p, hash-object, grep --no-index, archive --add-file, …). Each form is what git's manual page
+// credential); history is also rewritten by filter-branch and filter-repo; the
+// configuration is also exposed by --get-regexp, var -l, any program given .git/config or
+// a credential store but those documented to show none of its text (ls, stat, wc, digests,
+// cp to a file, chmod, rm, …; git by its subcommands: commit -F, merge-file -p,
+// hash-object, grep --no-index, archive --add-file, …), and .git itself archived to stdout
+// or compared recursively (`tar -c .git | cat`, `diff -r .git x`). Each form is what git's manual page
 // for it says — which options take a value, which `-n` is a dry run (add, rm, mv,
 // read-tree, worktree prune; not commit's, which is --no-verify, nor fetch's,
 // --no-tags) — and long options match in every prefix git accepts. Asking for help
@@ -363,6 +365,12 @@ const readsCredentialFile = any(
   command("gzip", "bzip2", "xz", "zstd", "lz4", "lzma", "brotli").flag("-c", "--stdout", "--to-stdout").and(argvWord(credentialFile)),
   command("tar", "gtar", "bsdtar").and(argvWord(credentialFile), argvWord(["-", "--file=-", "-f-", "--to-stdout", "-O"]).or(argvWord(/^-?[A-Za-z]*O[A-Za-z]*$/))),
   git("diff").flag("--no-index").and(argvWord(credentialFile)),
+  // (a directory that holds one, dumped whole where the conversation reads it: an archive
+  // written to stdout — tar with no -f or -f -, `zip -r - DIR` —, or compared recursively)
+  command("tar", "gtar", "bsdtar").and(argvWord(credentialDir), argvWord(/^(-?[A-Za-z]*c[A-Za-z]*|--create)$/), any(argvWord(["-", "--file=-", "-f-"]), not(argvWord(/^(-?[A-Za-z]*f[A-Za-z]*|--file(=.*)?)$/)))),
+  command("zip").and(argvWord(credentialDir), argvWord("-")),
+  command("diff").and(argvWord(credentialDir), argvWord(/^(-[A-Za-z]*r[A-Za-z]*|--recursive)$/)),
+  git("diff").flag("--no-index").and(argvWord(credentialDir)),
 );
 
 // Any other program given such a file may print it (shuf, ptx, `openssl base64 -in`, `bash

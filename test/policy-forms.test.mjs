@@ -25,6 +25,10 @@ const GIT_LOCAL = [
   ["a branch file copied", "cp .git/refs/heads/main .git/refs/heads/new", "deny", "branch", "madt_branch"],
   ["an editor stored in config reads no credential", "git config --global core.editor vim", "silent"],
   ["an editor that shows the config does", "GIT_EDITOR='cat .git/config' git commit", "deny", "credential-files", "credential"],
+  ["the .git directory archived to stdout", "tar -c .git | cat", "deny", "credential-files", "credential"],
+  ["… or zipped to stdout", "zip -0 -r - .git", "deny", "credential-files", "credential"],
+  ["… or compared recursively", "diff -rN .git /tmp/empty", "deny", "credential-files", "credential"],
+  ["an archive of it written to a file shows nothing", "tar -czf /tmp/backup.tgz .git", "silent"],
   // index mutation → madt_stage
   ["stage: git rm", "git rm src/app.ts", "deny", "stage", "madt_stage"],
   ["stage: git rm --cached", "git rm -r --cached .", "deny", "stage", "madt_stage"],
