@@ -154,6 +154,9 @@ const DENY = {
     "rsync -a --remove-source-files ~/ /tmp/bk/", "python3 -m venv --clear ~", "virtualenv --clear .", "cargo clean --target-dir ~",
     "npx del-cli ~", "find ~ -type f -exec unlink {} \\;", "shopt -s globstar; rm -f ~/**/*", "rm -f /etc/**",
   ],
+  "a literal $TMPDIR is no temporary directory": [
+    "rm -rf '$TMPDIR/foo'", "rm -rf \\$TMPDIR/foo", "rm -rf '${TMPDIR}/build'", "rm -rf $'$TMPDIR/x'",
+  ],
   "arithmetic payloads": [
     "read x <<< 'a[$(rm -rf ~)]'; echo $((x))", "read x <<< 'a[$(git reset --hard)]'; [[ $x -eq 0 ]]",
     "x=$(printf 'a[$(rm -rf ~)]'); [[ $x -gt 0 ]]", "echo 'a[$(rm -rf ~)]' | { read x; echo $((x)); }",

@@ -121,8 +121,14 @@ export abstract class Expander {
       // (an extended glob matches names within one segment as `*` does, and no more of
       // them: what the rules test stands for all it may match)
       if (k == P_EXTGLOB) { b.char(42); continue; }
-      if (k == P_ESC) { b.char(p.pos + 1 < src.length ? src.charCodeAt(p.pos + 1) : 92); continue; } // (a trailing backslash is literal)
+      if (k == P_ESC) {
+        // (`\$TMPDIR/x`: a literal $ — see quotedTmpdir)
+        if (b.len == 0 && p.pos + 1 < src.length && src.charCodeAt(p.pos + 1) == 36 && quotedTmpdir(src, p.pos + 2)) b.str("./");
+        b.char(p.pos + 1 < src.length ? src.charCodeAt(p.pos + 1) : 92);
+        continue;
+      } // (a trailing backslash is literal)
       if (k == P_SGL) {
+        if (b.len == 0 && p.pos + 1 < src.length && src.charCodeAt(p.pos + 1) == 36 && quotedTmpdir(src, p.pos + 2)) b.str("./");
         b.range(src, p.pos + 1, p.closed ? p.end - 1 : p.end);
         if (!p.closed) literal = false;
         continue;
@@ -134,7 +140,12 @@ export abstract class Expander {
         this.stepLead = this.dqLead;
         continue;
       }
-      if (k == P_ANSI) { b.str(changetype<Ansi>(p).value); continue; }
+      if (k == P_ANSI) {
+        const v = changetype<Ansi>(p).value;
+        if (b.len == 0 && v.startsWith("$") && quotedTmpdir(v, 1)) b.str("./");
+        b.str(v);
+        continue;
+      }
       if (k == P_BACKQ) {
         const before = this.out.cmds.length;
         this.runNested(p, src, dirs);
@@ -451,4 +462,13 @@ export function printfText(argv: Array<string>): string | null {
     if (a == from || a >= argv.length) return b.toString();
     if (b.len > 1 << 20) return null; // (a format used again a million times: not read)
   }
+}
+
+/** The text at i names TMPDIR (`TMPDIR`, `{TMPDIR`) after a literal `$`: a word that starts
+ * so (`'$TMPDIR/x'`, `\$TMPDIR/x`) is a relative path whose first directory is named
+ * `$TMPDIR`, not the temporary directory the model keeps `$TMPDIR` as the text of. It is
+ * written `./$TMPDIR/x`: the same file, and no rule takes it for the host's. */
+function quotedTmpdir(src: string, i: i32): bool {
+  const j = i < src.length && src.charCodeAt(i) == 123 ? i + 1 : i;
+  return src.startsWith("TMPDIR", j) && (j + 6 >= src.length || !isNameChar(src.charCodeAt(j + 6), false));
 }
