@@ -356,12 +356,16 @@ export default ruleset({
       `This \`git submodule\` command with --force throws away the uncommitted changes in the submodules' working trees, with no way back. Commit or stash the changes in each submodule first (\`git submodule foreach git stash\`), or ask the user.`,
       { examples: ["git submodule deinit -f --all", "git submodule update --force --recursive"], counterExamples: ["git submodule deinit lib", "git submodule update --init", "git submodule status"] }),
 
+    // (git-restore(1): the working tree by default — unless --staged, --worktree or a
+    // negation of either is given, which leaves the one not given off: `--no-worktree` or
+    // `--no-staged` alone restore nothing)
     deny("git-restore-worktree", notHelp(any(
-      gitSub("restore").noFlag("-S", "--staged"),
+      gitSub("restore").noFlag("-S", "--staged", "--no-staged", "-W", "--worktree", "--no-worktree"),
       gitSub("restore").flag("-W", "--worktree"),
     ).and(any(gitSub("restore").positionals(1, null), afterDashDash(), gitSub("restore").flag("--pathspec-from-file")))),
       `\`git restore\` of the working tree overwrites files with another version: their uncommitted edits are lost for good. To reset files and keep the edits, run \`git stash push -- PATHS\` (\`git stash pop\` brings them back). To unstage only, \`git restore --staged PATHS\` leaves the files alone.`,
-      { examples: ["git restore file.txt", "git restore --worktree .", "git restore -SW x"], counterExamples: ["git restore --staged file.txt", "git restore -S ."] }),
+      { examples: ["git restore file.txt", "git restore --worktree .", "git restore -SW x", "git restore --no-staged -W x"],
+        counterExamples: ["git restore --staged file.txt", "git restore -S .", "git restore --no-worktree file.txt", "git restore --no-staged file.txt", "git restore -W --no-worktree file.txt"] }),
 
     // (git-merge(1): `--abort` is `git reset --merge`; rebase, cherry-pick, revert and am
     // reset the branch, the index and the tree to where the operation began)
