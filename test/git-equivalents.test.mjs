@@ -27,7 +27,9 @@ const DESTRUCTIVE = [
   ["negation: prune -n undone", "git prune -n --no-dry-run", "deny", "git-prune-now"],
   ["negation: reflog expire -n undone", "git reflog expire --expire=now -n --no-dry-run --all", "deny", "git-reflog-expire"],
   ["negation: read-tree -n undone", "git read-tree -n --no-dry-run --reset -u HEAD", "deny", "git-read-tree-reset"],
-  ["negation: restore -S undone", "git restore -S --no-staged .", "deny", "git-restore-worktree"],
+  // (restore: a negation counts as given, so -S --no-staged names neither place and git refuses)
+  ["negation: restore -S undone names neither", "git restore -S --no-staged .", "silent"],
+  ["negation: restore -S undone, -W given", "git restore -S --no-staged -W .", "deny", "git-restore-worktree"],
   ["negation: checkout-index --temp undone", "git checkout-index -f -a --temp --no-temp", "deny", "git-checkout-index-force"],
   ["negation: gc --prune=now undone", "git gc --prune=now --no-prune", "silent"],
   ["negation: kept: clean -n", "git clean -n", "silent"],
