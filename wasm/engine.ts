@@ -1401,11 +1401,10 @@ export const SEL_READS: i32 = 7;
 // what tar creates or extracts into, `unzip -d`, `perl -i`, git's --output and
 // format-patch. /dev/null and fd duplications are not files. A target known only when the
 // command runs is an unknown entry.
-// (the common case, a command that writes nothing: one shared empty list, no allocation)
+// (a wrapper's or an opaque command's, with no redirect: one shared empty list)
 const NO_FILES = new Array<string>(0);
-const WRITERS = new NameSet(latin1(",tee,sed,gsed,cp,mv,ln,install,touch,truncate,mkdir,shred,sort,find,gfind,dd,curl,wget,tar,unzip,perl,"));
 export function writesOf(x: Ctx, c: Cmd): Array<string> {
-  if (c.redirects.length == 0 && (c.wraps || c.opaque || c.argc() == 0 || !(WRITERS.has(c.name()) || mayBeGit(c.name())))) return NO_FILES;
+  if (c.redirects.length == 0 && (c.wraps || c.opaque || c.argc() == 0)) return NO_FILES;
   const r = new Array<string>();
   for (let i = 0; i < c.redirects.length; i++) {
     const d = c.redirects[i];
@@ -1710,20 +1709,19 @@ const NONE_VALUED = latin1(",");
 // ─── files a command deletes ─────────────────────────────────────────────────────
 // rm, rmdir, unlink, `shred -u` operands; git rm's paths; what `find -delete`, git clean
 // and `git stash drop` remove is known only when they run (UNK_MANY).
+// (what deletes nothing gets the shared empty list; find -delete and git clean, one
+// entry for the files known only when they run)
+const ANY_FILES: Array<string> = [UNK_MANY];
 export function deletesOf(x: Ctx, c: Cmd): Array<string> {
   if (c.wraps || c.opaque || c.argc() == 0) return NO_FILES;
   const n = c.name();
-  if (!(n == "rm" || n == "rmdir" || n == "unlink" || n == "shred" || isFind(c) || mayBeGit(n))) return NO_FILES;
-  const r = new Array<string>();
   if (n == "rm" || n == "rmdir" || n == "unlink") return operandsBy(x, c, NONE_VALUED);
-  if (n == "shred") { if (hasFlag(x, c, latin1(",-u,--remove,"), latin1(",-n,--iterations,-s,--size,--random-source,"))) return operandsBy(x, c, latin1(",-n,--iterations,-s,--size,--random-source,")); return r; }
-  if (isFind(c)) { if (hasFlag(x, c, latin1(",-delete,"), NONE_VALUED)) r.push(UNK_MANY); return r; }
+  if (n == "shred") return hasFlag(x, c, latin1(",-u,--remove,"), latin1(",-n,--iterations,-s,--size,--random-source,")) ? operandsBy(x, c, latin1(",-n,--iterations,-s,--size,--random-source,")) : NO_FILES;
+  if (isFind(c)) return hasFlag(x, c, latin1(",-delete,"), NONE_VALUED) ? ANY_FILES : NO_FILES;
+  if (!mayBeGit(n)) return NO_FILES;
   const g = x.git(c);
-  if (g != null) {
-    if (g.sub == "rm") return g.pos;
-    if (g.sub == "clean") r.push(UNK_MANY);
-  }
-  return r;
+  if (g != null && g.sub == "rm") return g.pos;
+  return g != null && g.sub == "clean" ? ANY_FILES : NO_FILES;
 }
 
 // ─── files a command reads ───────────────────────────────────────────────────────

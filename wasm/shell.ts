@@ -28,11 +28,11 @@
 import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename } from "./shell/text";
 import { Cmd, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, notOption, envValue, UNKNOWN_VALUE } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
-import { same, isNameChar } from "./shell/lexer";
+import { same, isNameChar, hexVal } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS } from "./shell/interp";
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
-import { gitRun, gitProgram, mayBeGit, writesGitConfig, writesConfigText } from "./shell/gitrun";
+import { gitRun, gitProgram, gitSubAt, mayBeGit, writesGitConfig, writesConfigText } from "./shell/gitrun";
 import { commandKey, foldCase, nocase, ruleNamed, specOf } from "./specs";
 import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, TOOLS, MAKE_PROGRAMS } from "./shell/inline";
 
@@ -94,6 +94,9 @@ function onlyLetters(a: string, set: string): bool {
   return true;
 }
 
+// strace's options that take a separate value (strace(1))
+const STRACE_VALUED = latin1(",-e,-o,-p,-s,-u,-E,-a,-b,-I,-O,-S,-X,-P,-U,");
+
 // Skip options of a wrapper: `valued` lists options that take a separate value.
 // Returns the index of the first operand, or -1 when the options run out.
 function skipOpts(argv: Array<string>, from: i32, valued: List, stopAtDashDash: bool = true): i32 {
@@ -149,7 +152,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   else if (!cmd.wraps && !cmd.opaque && n != "deno" && !isInterpreter(n)) guessInner(p, cmd, n, level);
   // (the command that gets the words, not a wrapper of it; the builtins that evaluate their
   // words have them read already: laterCode)
-  if (p.arith && !cmd.wraps) payloadWords(p, cmd, !LATER.has(n) || (n == "printf" && !printfSetsVar(cmd)));
+  if (p.arith && !cmd.wraps && (!LATER.has(n) || (n == "printf" && !printfSetsVar(cmd)))) payloadWords(p, cmd);
 }
 
 // A program the model does not know may be a launcher (gosu, cross-env, `mise exec`, one
@@ -442,9 +445,7 @@ function restoredByShow(p: Interp, cmd: Cmd, level: i32): void {
   }
   if (target.length == 0) return;
   const argv = cmd.argv;
-  // (git's global options: those that take the next word)
-  let i = 1;
-  while (i < argv.length && argv[i].startsWith("-")) { const a = argv[i]; i += (a == "-C" || a == "-c" || a == "--git-dir" || a == "--work-tree" || a == "--namespace" || a == "--config-env") ? 2 : 1; }
+  const i = gitSubAt(argv);
   if (i >= argv.length) return;
   const sub = argv[i];
   if (sub != "show" && sub != "cat-file") return;
@@ -483,8 +484,8 @@ function restoredByShow(p: Interp, cmd: Cmd, level: i32): void {
 // source, not copied out of it. Each word or text is scanned once a line: linear.)
 /** printf -v NAME: the builtin assigns (laterCode reads its words). */
 function printfSetsVar(cmd: Cmd): bool { return cmd.argc() > 1 && cmd.lit[1] && cmd.words[1].startsWith("-v"); }
-function payloadWords(p: Interp, cmd: Cmd, words: bool): void {
-  const n = words ? cmd.argc() : 0;
+function payloadWords(p: Interp, cmd: Cmd): void {
+  const n = cmd.argc();
   const pend = cmd.pending;
   for (let i = 1; i < n; i++) {
     if (!cmd.lit[i]) continue;
@@ -1207,7 +1208,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     runsText(p, cmd, i, argv[i], "trap");
     return;
   } else if (n == "strace") {
-    at = skipOpts(argv, 1, latin1(",-e,-o,-p,-s,-u,-E,-a,-b,-I,-O,-S,-X,-P,-U,"));
+    at = skipOpts(argv, 1, STRACE_VALUED);
     // -o FILE: a FILE beginning with | or ! is a command its output is piped to (strace(1))
     for (let k = 1; k < (at < 0 ? argv.length : at); k++) {
       const a = argv[k];
@@ -1218,7 +1219,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
       else if (a.length > 2 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45) {
         // (a bundle: -fo FILE, -ffo'|CMD')
         let o = -1;
-        for (let q = 1; q < a.length; q++) { const ch = a.charAt(q); if (ch == "o") { o = q; break; } if ("epsuEabIOSXPU".includes(ch)) break; }
+        for (let q = 1; q < a.length; q++) { const f = "-" + a.charAt(q); if (f == "-o") { o = q; break; } if (listed(STRACE_VALUED, f)) break; }
         if (o > 0) { if (o + 1 < a.length) { vAt = k; v = a.substring(o + 1); } else if (k + 1 < argv.length) { vAt = k + 1; v = argv[k + 1]; k++; } }
       }
       if (vAt < 0) continue;
@@ -2098,13 +2099,12 @@ function dataUrl(v: string): string | null {
   for (let i = 0; i < t.length; i++) {
     const c = t.charCodeAt(i);
     if (c == 37 && i + 2 < t.length && isHexDigit(t.charCodeAt(i + 1)) && isHexDigit(t.charCodeAt(i + 2))) {
-      out += String.fromCharCode(hexDigit(t.charCodeAt(i + 1)) * 16 + hexDigit(t.charCodeAt(i + 2)));
+      out += String.fromCharCode(hexVal(t.charCodeAt(i + 1)) * 16 + hexVal(t.charCodeAt(i + 2)));
       i += 2;
     } else out += String.fromCharCode(c);
   }
   return out;
 }
-function hexDigit(c: i32): i32 { return c <= 57 ? c - 48 : (c | 32) - 87; }
 
 // ─── the commands an inline program runs (wasm/shell/inline.ts) ──────────────────
 // Each is pushed as an inner command of the program's command (`via` its name), or
@@ -2387,7 +2387,7 @@ function stdinScript(p: Interp, cmd: Cmd): void {
   if (cmd.stdinFed || readsStdinFile(cmd) || p.stdinSwapped) cmd.opaque = true;
 }
 
-function isHexDigit(c: i32): bool { return (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70); }
+function isHexDigit(c: i32): bool { return hexVal(c) >= 0; }
 
 function setScript(cmd: Cmd, code: string, literal: bool): void {
   cmd.script = code;

@@ -37,7 +37,7 @@
 import { Cmd, NO_KINDS, NO_WORDS } from "./cmd";
 import { Interp, gitEnvName, assignedName } from "./interp";
 import { V_KNOWN, V_UNKNOWN, UNKNOWN_VAR } from "./vars";
-import { Buf, NameSet, latin1, listed, findChar, lastChar, List } from "./text";
+import { Buf, NameSet, latin1, listed, findChar, lastChar, basename, List } from "./text";
 import { commandKey, foldCase } from "../specs";
 
 /** How the walk looks into a command it pushes (wasm/shell.ts unwrap). */
@@ -133,7 +133,6 @@ function firstWord(v: string): string {
   while (e < v.length && v.charCodeAt(e) != 32 && v.charCodeAt(e) != 9) e++;
   return v.substring(i, e);
 }
-function basenameOf(w: string): string { const s = lastChar(w, 47); return s >= 0 ? w.substring(s + 1) : w; }
 
 // The subcommands that run hooks (githooks(5)), and an alias (what it runs is not read yet)
 const HOOK_RUNNERS = latin1(",commit,merge,push,pull,rebase,checkout,switch,am,apply,cherry-pick,revert,reset,clone,worktree,gc,maintenance,receive-pack,send-email,fetch,stash,notes,p4,restore,sparse-checkout,");
@@ -207,7 +206,7 @@ class Run {
       // rebase does next: `exec` lines run, `drop` lines drop; known only when it runs. An
       // editor a person uses, or one that keeps the list — true, cat —, decides nothing here)
       text = v + " .git/rebase-merge/git-rebase-todo";
-      if (!listed(TODO_KEEPERS, basenameOf(firstWord(v)))) this.cmd.opaque = true;
+      if (!listed(TODO_KEEPERS, basename(firstWord(v)))) this.cmd.opaque = true;
     }
     else if (kind == P_PATH) text = quote(v) + " \"$@\"";
     else if (kind == P_CREDENTIAL) {
@@ -356,6 +355,17 @@ const PROGRAM_VAR_NAMES = ["GIT_PAGER", "PAGER", "GIT_EDITOR", "VISUAL", "EDITOR
 
 // Global options that take the next word as their value (git(1)).
 const GLOBAL_VALUED = latin1(",-C,-c,--git-dir,--work-tree,--namespace,--config-env,--super-prefix,--exec-path,--list-cmds,--attr-source,");
+
+/** The index of git's subcommand in argv: the first word after the global options (and
+ * the values of those that take the next word), or argv.length. */
+export function gitSubAt(argv: Array<string>): i32 {
+  let i = 1;
+  while (i < argv.length && argv[i].length > 1 && argv[i].charCodeAt(0) == 45) {
+    if (findChar(argv[i], 61) < 0 && listed(GLOBAL_VALUED, argv[i])) i++;
+    i++;
+  }
+  return i;
+}
 
 /** Looks into a git command (`unwrap`'s git branch): see the header. */
 export function gitRun(p: Interp, cmd: Cmd, level: i32, un: Unwrap): void {

@@ -392,6 +392,12 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
   return NONE;
 }
 
+/** A command line that holds `{` is filled in when it runs (hyperfine's parameters,
+ * concurrently's passthrough arguments): strange. */
+function placeholders(): void {
+  for (let k = 0; k < optCount; k++) if (findChar(optTexts[k], 123) >= 0) strange = true;
+}
+
 /** A command line an option holds (`rlwrap -z FILTER`, `ssh -o ProxyCommand=…`), at word `at`. */
 function optText(text: string, at: i32, remote: bool): void {
   if (optCount == 0) { optTexts = []; optAt = []; optRemote = []; }
@@ -441,7 +447,7 @@ function hyperfineAt(argv: Array<string>): i32 {
     for (; r.i < argv.length; r.i++) optText(argv[r.i], r.i, false);
   }
   if (r.unknown) strange = true;
-  if (params) for (let k = 0; k < optCount; k++) if (findChar(optTexts[k], 123) >= 0) strange = true;
+  if (params) placeholders();
   return NONE;
 }
 
@@ -466,7 +472,7 @@ function concurrentlyAt(argv: Array<string>): i32 {
     r.i++;
   }
   if (r.unknown) strange = true;
-  if (pass) for (let k = 0; k < optCount; k++) if (findChar(optTexts[k], 123) >= 0) strange = true;
+  if (pass) placeholders();
   return NONE;
 }
 
