@@ -186,7 +186,7 @@ const DENY = {
     "ex -sc '!rm -rf ~' -c q", "vim -esc '!git reset --hard'", "vi -nc '!rm -rf ~'",   // (vim's option bundles)
     "python3 -ic 1 <<< 'import shutil; shutil.rmtree(\"/etc\")'",  // (-i: stdin read after -c)
     "python3 <(echo 'import os; os.system(\"rm -rf ~\")')",        // (a program from a process substitution)
-    "strace -o '|rm -rf ~' true", "strace -fo '|git reset --hard' true", "sqlite3 :memory: '.once |rm -rf ~' 'select 1;'", "sqlite3 db '.output \"|git reset --hard\"'",
+    "strace -o '|rm -rf ~' true", "strace -fo '|git reset --hard' true", "strace --output /tmp/log rm -rf ~", "sqlite3 :memory: '.once |rm -rf ~' 'select 1;'", "sqlite3 db '.output \"|git reset --hard\"'",
     "KUBECTL_EXTERNAL_DIFF='rm -rf ~' kubectl diff -f x", "FZF_DEFAULT_COMMAND='rm -rf ~' fzf",
     "perl -M'POSIX;system(q{rm -rf ~})' -e 1", "PERL5OPT='-MPOSIX;system(q{rm -rf ~});' perl -e 1",  // (code in perl's -M)
     "node --import 'data:text/javascript,import {execSync} from \"child_process\"; execSync(\"rm -rf ~\")' -e 1",

@@ -95,7 +95,7 @@ function onlyLetters(a: string, set: string): bool {
 }
 
 // strace's options that take a separate value (strace(1))
-const STRACE_VALUED = latin1(",-e,-o,-p,-s,-u,-E,-a,-b,-I,-O,-S,-X,-P,-U,");
+const STRACE_VALUED = latin1(",-e,-o,-p,-s,-u,-E,-a,-b,-I,-O,-S,-X,-P,-U,--output,");
 
 // Skip options of a wrapper: `valued` lists options that take a separate value.
 // Returns the index of the first operand, or -1 when the options run out.
