@@ -78,15 +78,21 @@ export const LAUNCHER_NAMES = ["chroot", "unshare", "nsenter", "prlimit", "faker
   "setuidgid", "softlimit", "pgrphack", "setlock", "torify", "daemonize", "start-stop-daemon", "concurrently", "nodemon", "pee"];
 export const WRAPPER_NAMES = ["env", "su", "runuser", "doas", "watch", "sem", "BASH_ALIASES", "BASH_CMDS"];
 export const TOOL_NAMES = ["awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim", "rview", "nvi", "make", "gmake",
-  "tar", "gtar", "bsdtar", "rsync", "zip", "man", "cmake", "sqlite3", "duckdb", "psql", "mysql", "mariadb", "split", "socat", "wget", "cpio", "mail", "mailx"];
+  "tar", "gtar", "bsdtar", "rsync", "zip", "man", "cmake", "sqlite3", "duckdb", "psql", "mysql", "mariadb", "split", "socat", "wget", "cpio", "mail", "mailx", "cargo"];
 // The interpreters whose language the shell model does not read (wasm/shell.ts foreignCode):
 // their inline or stdin program is unknown.
-export const FOREIGN_NAMES = ["julia", "elixir", "iex", "erl", "ghc", "ghci", "runghc", "runhaskell", "groovy", "scala", "kotlin", "kotlinc", "R", "emacs", "gnuplot", "xonsh", "nu", "elvish", "jshell", "murex", "guile", "racket", "raku", "perl6", "rakudo", "sbcl", "clisp", "ecl", "octave", "octave-cli", "qjs", "swipl", "pike", "tcc", "chicken-csi", "gosh", "scheme", "rhino", "gprolog", "ocaml", "maxima", "sage", "coconut", "crystal", "jrunscript"];
+export const FOREIGN_NAMES = ["julia", "elixir", "iex", "erl", "ghc", "ghci", "runghc", "runhaskell", "groovy", "scala", "kotlin", "kotlinc", "R", "emacs", "gnuplot", "xonsh", "nu", "elvish", "jshell", "murex", "guile", "racket", "raku", "perl6", "rakudo", "sbcl", "clisp", "ecl", "octave", "octave-cli", "qjs", "swipl", "pike", "tcc", "chicken-csi", "gosh", "scheme", "rhino", "gprolog", "ocaml", "maxima", "sage", "coconut", "crystal", "jrunscript",
+  "dc", "ed", "red", "bb", "csi", "jjs", "gp", "hy", "irb", "chez", "petite", "nim", "v", "rc", "es", "ion", "oil", "brush", "zx"];
+// A name of three letters or fewer is looked for only at a word's end (`NAME$`: followed by a
+// blank, an operator or the end): every `sed` holds `ed`, every `test` `es`. The model
+// matches these names whole (a command word's last segment), and in literal text a command
+// word ends where its shell word does (`ed`, `/bin/ed`, `--exec=ed`, fd's `-xed`).
+export const atWordEnd = (n: string): string => (n.length <= 3 ? n + "$" : n);
 // (and the other commands wasm/shell.ts can leave opaque in literal text: lldb's and gdb's
 // Python, yadm bootstrap, `enable -f` (a builtin loaded from a library), crontab's table, a
 // library preloaded into a command)
 export const OPAQUE_NAMES = [...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS, ...LAUNCHER_NAMES, ...TOOL_NAMES, ...WRAPPER_NAMES, "capsh", "/proc/", "/exe", "git", "gdb", "lldb", "sg", "parallel",
-  "yadm", "enable", "crontab", "fc", "LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", ...FOREIGN_NAMES];
+  "yadm", "enable", "crontab", "fc", "LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", ...FOREIGN_NAMES.map(atWordEnd)];
 // Programs that run another under the same words (wasm/shell.ts gitFrontEnd): `hub push`,
 // `yadm push` and `vcsh REPO push` run `git push`, so a rule about git needs one of these names.
 export const FRONT_ENDS: Record<string, string[]> = { git: ["hub", "yadm", "vcsh"] };
@@ -123,7 +129,7 @@ export function prefilterOf(rs: RuleSet): Prefilter {
     maxWords: MAX_WORDS,
     // one entry per distinct need (git-local's 33 rules all need `git`: one entry)
     rules: unique(rs.rules.map((r) => {
-      const n = need(r.when);
+      const n = need(r.when, !!rs.caseInsensitiveCommands);
       return { events: n.events ? [...n.events].sort() : null, tools: n.tools ? [...n.tools].sort() : null, words: lower(n.words) };
     })),
     ...(rs.caseInsensitiveCommands ? { nocase: true as const } : {}),
@@ -135,12 +141,14 @@ function unique<T>(xs: T[]): T[] {
   return xs.filter((x) => { const k = JSON.stringify(x); return !seen.has(k) && !!seen.add(k); });
 }
 
-/** What a predicate needs of a call to hold. */
-export function need(p: Pred): Need {
+/** What a predicate needs of a call to hold (`fold`: the hook lowercases the text it searches,
+ * so a case-insensitive regex yields its lowercase texts). */
+export function need(p: Pred, fold = false): Need {
+  const need_ = (q: Pred) => need(q, fold);
   switch (p.k) {
     case "command": return { ...FREE, words: [withFrontEnds(p.names)] };
     case "git": return { ...FREE, words: [withFrontEnds(["git"])] };
-    case "chainSome": case "pipedFrom": return { ...FREE, words: need(p.of).words };
+    case "chainSome": case "pipedFrom": return { ...FREE, words: need_(p.of).words };
     case "script": return { ...FREE, words: [[...INTERPRETER_NAMES]] };
     case "some": {
       if (p.sel.of === "reads") return { ...FREE, words: [[...READ_NAMES]] };
@@ -149,7 +157,7 @@ export function need(p: Pred): Need {
       // (a file the model knows, in a call the shell reads literally, is written there as
       // it is named: a file known only at run time could be any)
       if (p.sel.of !== "argv" && !(p.sel.known && FILES.has(p.sel.of))) return FREE;
-      const lits = literalsOf(p.w);
+      const lits = literalsOf(p.w, fold);
       return lits ? { ...FREE, words: [lits] } : FREE;
     }
     case "opaque": return { ...FREE, words: OPAQUE_NEED.map((any) => [...any]) };
@@ -157,13 +165,13 @@ export function need(p: Pred): Need {
     case "event": return { ...FREE, events: new Set(p.names) };
     case "all": {
       // every conjunct's needs hold at once
-      const parts = p.of.map(need);
+      const parts = p.of.map(need_);
       const words = parts.flatMap((n) => n.words ?? []);
       return { events: meet(parts.map((n) => n.events)), tools: meet(parts.map((n) => n.tools)), words: words.length ? words : null };
     }
     case "any": {
       // some branch holds: a need common to all branches (one word of any branch's first clause)
-      const parts = p.of.map(need);
+      const parts = p.of.map(need_);
       if (!parts.length) return FREE;
       const words = parts.every((n) => n.words) ? [[...new Set(parts.flatMap((n) => n.words![0]!))]] : null;
       return { events: join(parts.map((n) => n.events)), tools: join(parts.map((n) => n.tools)), words };
@@ -178,15 +186,16 @@ export function need(p: Pred): Need {
 /** Texts of which every word `w` accepts holds one (null: none known). Texts of two characters
  * or more only (a shorter one rules out nothing); a normalized path's are not read (`..`
  * and `//` are gone from it). */
-export function literalsOf(w: WordPred): string[] | null {
+export function literalsOf(w: WordPred, fold = false): string[] | null {
+  const of = (x: WordPred) => literalsOf(x, fold);
   switch (w.k) {
     case "eq": case "prefix": return w.values.every((v) => v.length >= 2) ? [...new Set(w.values)] : null;
-    case "re": return w.flags.includes("i") ? null : reLiterals(w.source, w.flags);
+    case "re": return w.flags.includes("i") && !fold ? null : reLiterals(w.source, w.flags, fold);
     case "any": {
-      const parts = w.of.map(literalsOf);
+      const parts = w.of.map(of);
       return parts.every((x) => x) ? [...new Set(parts.flatMap((x) => x!))] : null;
     }
-    case "all": return best(w.of.map(literalsOf));
+    case "all": return best(w.of.map(of));
     default: return null;
   }
 }
@@ -199,40 +208,54 @@ function best(sets: (string[] | null)[]): string[] | null {
   return out;
 }
 
-function reLiterals(source: string, flags: string): string[] | null {
+function reLiterals(source: string, flags: string, fold = false): string[] | null {
   let expression;
   try { ({ expression } = JS.Parser.fromLiteral({ source, flags: flags.replace(/[gy]/g, "") }).parse()); } catch { return null; }
-  return altLiterals(expression.alternatives);
+  return altLiterals(expression.alternatives, fold);
 }
 
 // alternatives: each must yield a set; their union
-function altLiterals(alts: readonly NoParent<Concatenation>[]): string[] | null {
-  const parts = alts.map(seqLiterals);
+function altLiterals(alts: readonly NoParent<Concatenation>[], fold: boolean): string[] | null {
+  const parts = alts.map((a) => seqLiterals(a, fold));
   return parts.every((x) => x) ? [...new Set(parts.flatMap((x) => x!))] : null;
 }
 // a concatenation: its runs of single characters (texts it surely holds), and its required
-// groups' sets; the best of them
-function seqLiterals(seq: NoParent<Concatenation>): string[] | null {
+// groups' sets; the best of them. (With `fold`, a class of one letter in both cases, `[Gg]`,
+// is that letter in lower case: the text searched is lowercased too.)
+function seqLiterals(seq: NoParent<Concatenation>, fold: boolean): string[] | null {
   const cands: (string[] | null)[] = [];
   let run = "";
   const flush = () => { if (run.length >= 2) cands.push([run]); run = ""; };
   for (const e of seq.elements) {
     if (e.type === "CharacterClass") {
-      const r = e.characters.ranges;
-      if (r.length === 1 && r[0].min === r[0].max) { run += String.fromCharCode(r[0].min); continue; }
+      const one = oneChar(e.characters.ranges, fold);
+      if (one !== null) { run += one; continue; }
       flush();
     } else if (e.type === "Assertion") {
       continue; // (matches no character: the run goes on)
     } else if (e.type === "Alternation") {
       flush();
-      cands.push(altLiterals(e.alternatives));
+      cands.push(altLiterals(e.alternatives, fold));
     } else if (e.type === "Quantifier") {
       flush();
-      if (e.min >= 1) cands.push(altLiterals(e.alternatives));
+      if (e.min >= 1) cands.push(altLiterals(e.alternatives, fold));
     } else flush();
   }
   flush();
   return best(cands);
+}
+/** The one character a class matches (with `fold`, the one ASCII character it matches in lower case), or null. */
+function oneChar(r: readonly { min: number; max: number }[], fold: boolean): string | null {
+  if (r.length === 1 && r[0].min === r[0].max) return fold ? String.fromCharCode(r[0].min).toLowerCase() : String.fromCharCode(r[0].min);
+  if (!fold) return null;
+  let c: string | null = null;
+  for (const { min, max } of r) for (let k = min; k <= max; k++) {
+    if (k > 127) return null;
+    const l = String.fromCharCode(k).toLowerCase();
+    if (c !== null && l !== c) return null;
+    c = l;
+  }
+  return c;
 }
 
 /** Intersection of the constrained sets (null: no constraint). */

@@ -955,7 +955,7 @@ export function limitAnswer(name, limit, event, client = "claude", native) {
 const LITERAL = new Uint8Array(128);
 literalClass("!#+,-./0123456789:=@ABCDEFGHIJKLMNOPQRSTUVWXYZ^_abcdefghijklmnopqrstuvwxyz", 1);
 literalClass("\t\n\r ;&|<>", 2);
-function literalClass(chars, k) { for (let i = 0; i < chars.length; i++) LITERAL[chars.charCodeAt(i)] = k; }
+function literalClass(chars, k, table = LITERAL) { for (let i = 0; i < chars.length; i++) table[chars.charCodeAt(i)] = k; }
 
 function literalText(pf, cmd) {
   if (cmd.length > pf.maxText) return null;
@@ -985,10 +985,31 @@ export function cannotFire(pf, fields) {
     if (!r.words) return false;
     if (!isText(cmd) || !cmd.length) continue; // a rule about commands needs a command
     if (text === undefined) text = literalText(pf, cmd);
-    if (text === null || r.words.every((any) => any.some((w) => text.includes(w)))) return false;
+    if (text === null || r.words.every((any) => any.some((w) => holds(text, w)))) return false;
   }
   return true;
 }
+
+/**
+ * Whether literal text holds word w: anywhere; for `NAME$` (compiler/prefilter.ts atWordEnd)
+ * as a word's end, after a character that is no letter, digit, `_` or `.` — or anywhere in
+ * an option word (fd's `-xed`).
+ */
+function holds(text, w) {
+  if (w.charCodeAt(w.length - 1) !== 36) return text.includes(w);
+  const name = w.slice(0, -1);
+  for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
+    const e = i + name.length;
+    if (e < text.length && LITERAL[text.charCodeAt(e)] !== 2) continue;
+    if (i === 0 || !NAME_CHAR[text.charCodeAt(i - 1)]) return true;
+    let b = i;
+    while (b > 0 && LITERAL[text.charCodeAt(b - 1)] === 1) b--;
+    if (text.charCodeAt(b) === 45) return true;
+  }
+  return false;
+}
+const NAME_CHAR = new Uint8Array(128);
+literalClass("._0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", 1, NAME_CHAR);
 
 // ─── main ─────────────────────────────────────────────────────────────────────
 

@@ -41,11 +41,21 @@ const GUARD = [
   ["murex -c ls", "ask"], ["guile -c '(display 1)'", "ask"],
   ["racket -e '(system \"ls\")'", "ask"], ["perl6 -e 'say 1'", "ask"], ["sbcl --eval '(quit)'", "ask"],
   // (an unknown program given a command line: a guess, which asks where it would deny)
-  ["rc -c 'rm -rf ~'", "ask"], ["watchexec 'git clean -fdx'", "ask"], ["xterm -e 'rm -rf /'", "ask"], ["mytool 'rm -rf /tmp/x'", "silent"],
+  ["watchexec 'git clean -fdx'", "ask"], ["xterm -e 'rm -rf /'", "ask"], ["mytool 'rm -rf /tmp/x'", "silent"],
   ["clisp -x '(ext:shell \"rm -rf ~\")'", "deny"], ["octave-cli --eval 'disp(1)'", "ask"], ["swipl -g halt", "ask"],
   ["tcc -run - <<< 'int main(){return 0;}'", "ask"], ["octave script.m", "silent"],
   ["gosh -e '(sys-system \"rm -rf ~\")'", "deny"], ["gprolog --query-goal halt", "ask"], ["sage -c 'print(1)'", "ask"], ["ocaml script.ml", "silent"],
   ["crystal eval 'system(\"rm -rf ~\")'", "deny"], ["crystal build src/app.cr", "silent"],
+  // (names of three letters or fewer too — the prefilter finds them at a word's end only)
+  ["rc -c 'rm -rf ~'", "deny"], ["es -c ls", "ask"], ["dc -e '!rm -rf ~'", "ask"], ["dc -e '1 2+p'", "ask"], ["bb -e '(println 1)'", "ask"],
+  ["hy -c '(print 1)'", "ask"], ["zx <<< 'await $`ls`'", "ask"], ["zx script.mjs", "silent"], ["irb <<< 'puts 1'", "ask"], ["gp -q <<< 'print(1)'", "ask"],
+  // (ed reads its commands from stdin whatever file it edits: `!` runs a shell command)
+  ["echo '!rm -rf ~' | ed", "ask"], ["ed -s f <<< 'w'", "ask"], ["ed f", "silent"], ["ed -s notes.txt < cmds.ed", "ask"],
+  // (a program read from stdin by its path)
+  ["chez --script /dev/stdin <<< '(system \"rm -rf ~\")'", "deny"], ["nim e /dev/stdin <<< 'echo 1'", "ask"], ["nim c app.nim", "silent"],
+  // fish: `( )` is a command substitution anywhere, a backslash escapes inside single quotes
+  ["fish -c 'eval (echo rm -rf ~)'", "deny"], ["fish -c 'command (echo rm) -rf ~'", "ask"], ["fish -c 'ls -la'", "silent"],
+  ["echo 'set x (pwd)' | fish", "ask"], ["fish -c 'echo \\'; ls'", "ask"],
   // a startup file the shell is told to run
   ["bash --rcfile <(echo 'rm -rf ~') -i <<< ''", "deny"],   // (unknown, and its text shows a delete)
   ["bash --init-file <(echo 'rm -rf ~') -i", "deny"],

@@ -87,8 +87,8 @@ test("the shells and interpreters the prefilter knows are the shell model's", ()
   for (const n of [...SHELL_NAMES, ...INTERPRETER_NAMES, ...LAUNCHER_NAMES, ...TOOL_NAMES, ...WRAPPER_NAMES, "git", "capsh", "gdb", "sg"]) assert.ok(OPAQUE_NAMES.includes(n), n);
   // the other commands that can leave a command opaque in literal text, and git's front ends
   const others = list("OTHERS");
-  for (const n of ["lldb", "yadm", "enable", "crontab", "fc", ...FOREIGN_NAMES]) assert.ok(others.includes(n) && OPAQUE_NAMES.includes(n), n);
-  assert.equal(new Set(others.filter((n) => !["fc", "gdb", "lldb", "sg", "capsh", "exe", "alias", "unalias", "ln", "cp", "install", "mv", "hash", "hub", "yadm", "vcsh", "enable", "crontab"].includes(n))), new Set(FOREIGN_NAMES));
+  for (const n of ["lldb", "yadm", "enable", "crontab", "fc", ...FOREIGN_NAMES]) assert.ok(others.includes(n) && (OPAQUE_NAMES.includes(n) || OPAQUE_NAMES.includes(n + "$")), n);
+  assert.equal(new Set(others.filter((n) => !["fc", "gdb", "lldb", "sg", "capsh", "exe", "alias", "unalias", "ln", "cp", "install", "mv", "hash", "hub", "yadm", "vcsh", "enable", "crontab", "mount", "bindfs"].includes(n))), new Set(FOREIGN_NAMES));
   const preload = JSON.parse(interp.match(/export const PRELOAD_VARS: Array<string> = (\[[^\]]*\]);/)[1]);
   assert.equal(preload, ["LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES"]);
   for (const n of preload) assert.ok(OPAQUE_NAMES.includes(n), n);
@@ -135,6 +135,13 @@ test("cannotFire: event, tool, and words in a literal command text", () => {
   for (const [fields, expected] of CANNOT_FIRE) assert.is(cannotFire(PF, fields), expected, JSON.stringify(fields));
   const free = { ...PF, rules: [...PF.rules, { events: null, tools: null, words: null }] };
   assert.is(cannotFire(free, bash("ls")), false, "a rule with no known need can always fire");
+  // a short name (`ed$`) is found only as a word's end, after no letter, digit, `_` or `.`
+  // (`ed`, `/bin/ed`, `--exec=ed`, `ed<f`), or in an option word (fd's `-xed`); not in `sed`
+  // or `edit`
+  const short = { ...PF, rules: [{ events: null, tools: null, words: [["ed$"]] }] };
+  for (const [command, expected] of [["ed f", false], ["/bin/ed", false], ["fd --exec=ed", false], ["fd -xed", false], ["ed<f", false], ["x;ed", false],
+    ["git -c core.editor=!ed", false],
+    ["sed -n p f", true], ["edit f", true], ["ls ed.txt", true], ["sed ed.x", true], ["ls a.ed", true], ["x_ed", true], ["created", true]]) assert.is(cannotFire(short, bash(command)), expected, command);
   const onlyEdit = { ...PF, tools: ["*"], rules: [{ events: null, tools: ["Edit"], words: null }] };
   assert.is(cannotFire(onlyEdit, bash("ls")), true);
   assert.is(cannotFire(onlyEdit, bash("ls", "PreToolUse", "Edit")), false);
@@ -252,6 +259,10 @@ const LITERALS = [
 
 test("literalsOf: a text every match holds, or none", () => {
   for (const [w, want] of LITERALS) assert.equal(literalsOf(w), want, JSON.stringify(w));
+  // a case-insensitive regex: no text, unless the hook lowercases what it searches (fold)
+  for (const [r, fold, want] of [[/\.git\/config/i, false, null], [/\.git\/config/i, true, [".git/config"]], [/FETCH_HEAD/, true, ["fetch_head"]], [/[Gg]it[^x]/, true, ["git"]]]) {
+    assert.equal(literalsOf(reOf(r), fold), want, `${r} fold=${fold}`);
+  }
 });
 
 test("literalsOf: every word a regex accepts holds one of its texts (generated words)", () => {
@@ -259,6 +270,15 @@ test("literalsOf: every word a regex accepts holds one of its texts (generated w
   for (const r of sources) {
     const lits = literalsOf(reOf(r));
     fc.assert(fc.property(fc.stringMatching(r), (s) => !lits || lits.some((t) => s.includes(t))), { numRuns: 300 });
+  }
+  // (folded: every word a case-insensitive regex accepts, lowercased, holds one)
+  for (const r of [/(^|\/)\.git\/+config$/i, /\.netrc|fetch_head/i]) {
+    const lits = literalsOf(reOf(r), true);
+    assert.ok(lits);
+    // (fast-check generates no case-insensitive match: a case-sensitive one, its letters' case flipped at random)
+    const words = fc.tuple(fc.stringMatching(new RegExp(r.source)), fc.array(fc.boolean(), { maxLength: 64 }))
+      .map(([s, flip]) => [...s].map((ch, i) => (flip[i] ? ch.toUpperCase() : ch)).join(""));
+    fc.assert(fc.property(words, (s) => r.test(s) && lits.some((t) => s.toLowerCase().includes(t))), { numRuns: 300 });
   }
 });
 

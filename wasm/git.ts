@@ -16,7 +16,7 @@
 // shell model's records import nothing above them, and this file imports only those
 // records and the text primitives.)
 
-import { Cmd, Git, unkOf, wordAt, notOption, isUnk, UNK_ONE, UNK_OPT, UNK_MANY, envValue, UNKNOWN_VALUE } from "./shell/cmd";
+import { Cmd, Git, stdinFed, unkOf, wordAt, notOption, isUnk, UNK_ONE, UNK_OPT, UNK_MANY, envValue, UNKNOWN_VALUE } from "./shell/cmd";
 import { findChar, joinPath, latin1, listed, tableIndex, List, NameSet } from "./shell/text";
 
 export { Git };
@@ -303,20 +303,6 @@ function answered(g: Git, c: Cmd): void {
   else if (g.pos.length == 0 && g.after.length == 0) { g.pos.push("."); g.posLit.push(true); }
 }
 
-/** Whether the command's stdin is fed: a pipe, a redirect or a heredoc (its wrappers' too). */
-export function stdinFed(c: Cmd): bool {
-  let b: Cmd | null = c;
-  while (b != null) {
-    const x = b!;
-    if (x.conn == "|" || x.conn == "|&" || x.hasHeredoc || x.stdinFed) return true;
-    for (let i = 0; i < x.redirects.length; i++) {
-      const r = x.redirects[i];
-      if (r.op.charCodeAt(0) == 60 && (r.fd.length == 0 || r.fd == "0")) return true;
-    }
-    b = x.outer;
-  }
-  return false;
-}
 
 // ─── update-ref --stdin ──────────────────────────────────────────────────────────
 // git-update-ref(1) --stdin reads instructions: `update REF NEW [OLD]`, `create REF NEW`,

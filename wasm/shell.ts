@@ -26,15 +26,15 @@
 // (Cmd#argv): a megabyte's argument that no rule reads costs no second megabyte.
 
 import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename } from "./shell/text";
-import { Cmd, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, notOption, envValue, UNKNOWN_VALUE } from "./shell/cmd";
+import { Cmd, stdinFed, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, notOption, envValue, UNKNOWN_VALUE } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS } from "./shell/interp";
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
-import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
+import { isLauncher, launcherAt, strange, launchProgram, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, gitProgram, gitSubAt, mayBeGit, writesGitConfig, writesConfigText } from "./shell/gitrun";
 import { commandKey, foldCase, nocase, ruleNamed, specOf } from "./specs";
-import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, TOOLS, MAKE_PROGRAMS } from "./shell/inline";
+import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, TOOLS, MAKE_PROGRAMS, isDbShell, dbCommands } from "./shell/inline";
 
 // What the engine, the git model and the generated rules read of the shell model.
 export { Buf, NameSet, List, latin1, listed, tableIndex, findChar, lastChar, joinPath, normPath, joinWords, basename } from "./shell/text";
@@ -150,6 +150,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   else if (OTHERS.has(n)) others(p, cmd, n, level);
   else if (mayBeGit(n) && gitProgram(cmd.word()).length) { gitRun(p, cmd, level, unwrap); restoredByShow(p, cmd, level); } // (the programs git's configuration runs: shell/gitrun.ts)
   else if (!cmd.wraps && !cmd.opaque && n != "deno" && !isInterpreter(n)) guessInner(p, cmd, n, level);
+  if (n == "tee") teeFromShow(p, cmd, level);
   // (the command that gets the words, not a wrapper of it; the builtins that evaluate their
   // words have them read already: laterCode)
   if (p.arith && !cmd.wraps && (!LATER.has(n) || (n == "printf" && !printfSetsVar(cmd)))) payloadWords(p, cmd);
@@ -235,7 +236,7 @@ function foldWord(cmd: Cmd): void {
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,"));
+const OTHERS = new NameSet(latin1(",fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,mount,bindfs,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (n == "fc") fcRerun(cmd);
@@ -259,6 +260,7 @@ function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   else if (n == "hub" || n == "yadm" || n == "vcsh") gitFrontEnd(p, cmd, n, level);
   else if (n == "enable") enableBuiltins(p, cmd);
   else if (n == "ln") makesLink(p, cmd);
+  else if (n == "mount" || n == "bindfs") mounts(p, cmd);
   else if (n == "cp" || n == "install" || n == "mv") makesCopy(p, cmd, n);
   else if (n == "crontab") installsCrontab(cmd);
   else if (n == "hash") defineHash(p, cmd);
@@ -365,6 +367,22 @@ function makesLink(p: Interp, cmd: Cmd): void {
   for (let k = 0; k + 1 < ops.length; k++) made(p, cmd, argv[last], ops[k], ops.length > 2);
 }
 
+// mount [-o OPTS] [SOURCE] DIR (a bind mount: `--bind ~ /tmp/m`), bindfs SOURCE DIR: what
+// is under DIR from then on is another tree's, as under a link (mount(8), bindfs(1))
+function mounts(p: Interp, cmd: Cmd): void {
+  const argv = cmd.argv;
+  let last = -1;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--target") { if (i + 1 < argv.length) link(p, cmd, argv[i + 1], cmd.lit[i + 1]); return; }
+    if (a.startsWith("--target=")) { link(p, cmd, a.substring(9), cmd.lit[i]); return; }
+    if (a == "-o" || a == "-t" || a == "-L" || a == "-U" || a == "-O" || a == "-N" || a == "--source" || a == "--options" || a == "--types" || a == "--label" || a == "--uuid" || a == "--namespace" || a == "--map-users" || a == "--map-groups") { i++; continue; }
+    if (a.startsWith("-")) continue;
+    last = i;
+  }
+  if (last >= 0) link(p, cmd, argv[last], cmd.lit[last]);
+}
+
 // ─── programs the call makes ────────────────────────────────────────────────────
 // A file the call links or copies from another (`ln -s /bin/rm ./del`, `cp /bin/rm ./d`,
 // `install`, `mv`) runs the source's program when it is run by its path (`./del -rf x`):
@@ -443,7 +461,28 @@ function restoredByShow(p: Interp, cmd: Cmd, level: i32): void {
     const d = cmd.redirects[i];
     if ((d.op == ">" || d.op == ">|") && (d.fd.length == 0 || d.fd == "1") && d.literal) target = d.target;
   }
-  if (target.length == 0) return;
+  if (target.length) restoredTo(p, cmd, target, level);
+}
+
+// (and `git show REV:PATH | tee PATH`: tee, not appending, writes what git printed)
+function teeFromShow(p: Interp, tee: Cmd, level: i32): void {
+  if (!same(tee.conn, "|") || tee.wraps || tee.opaque) return;
+  const out = p.out;
+  const at = out.cmds.lastIndexOf(tee);
+  for (let i = at - 1; i >= 0; i--) {
+    const c = out.cmds[i];
+    if (c.list != tee.list || c.depth != tee.depth || c.wraps || c.argc() == 0) continue;
+    if (!mayBeGit(c.name()) || c.opaque) return;
+    for (let k = 1; k < tee.argv.length; k++) {
+      const a = tee.argv[k];
+      if (a == "-a" || a == "--append") return;
+      if (tee.lit[k] && !a.startsWith("-")) restoredTo(p, c, a, level);
+    }
+    return;
+  }
+}
+
+function restoredTo(p: Interp, cmd: Cmd, target: string, level: i32): void {
   const argv = cmd.argv;
   const i = gitSubAt(argv);
   if (i >= argv.length) return;
@@ -633,9 +672,13 @@ function foreignFlags(n: string): List {
   if (n == "xonsh" || n == "nu" || n == "elvish") return latin1(",-c,--commands,");
   if (n == "elixir" || n == "iex") return latin1(",-e,--eval,");
   if (n == "jshell") return latin1(",");
-  // (names of three letters or fewer — rc, es, dc, bb, ion — are left out: the prefilter
-  // finds a name in the text as a part of any word, and every `test` holds `es`. An
-  // unknown program's command line is still a guess: guessInner)
+  // (the names of three letters or fewer — dc, ed, bb, rc, es, … — the prefilter finds only
+  // at a word's end: compiler/prefilter.ts SHORT)
+  if (n == "dc") return latin1(",-e,--expression,"); // (`!` runs a shell command)
+  if (n == "bb" || n == "hy") return latin1(",-e,--eval,-c,");
+  if (n == "csi") return latin1(",-e,-eval,-p,-print,");
+  if (n == "rc" || n == "es" || n == "ion" || n == "oil" || n == "brush") return latin1(",-c,--command,");
+  if (n == "nim" || n == "v" || n == "zx") return latin1(",--eval,-e,");
   if (n == "murex") return latin1(",-c,");
   if (n == "guile") return latin1(",-c,-e,");
   if (n == "racket") return latin1(",-e,--eval,-E,--eval-after,");
@@ -662,13 +705,17 @@ function foreignCode(p: Interp, cmd: Cmd, n: string): void {
   let file = false;
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
+    // a program read from stdin or a descriptor by its path (`chez --script /dev/stdin`,
+    // `nim e /dev/fd/0`, `<(…)`): not known here
+    if (isStdinPath(a) || fdPath(a) || processSubst(cmd, i)) { cmd.wraps = true; cmd.opaque = true; return; }
     const eq = findChar(a, 61);
     if (listed(flags, a) || (eq > 0 && listed(flags, a.substring(0, eq))) || (a.length > 2 && a.charCodeAt(1) != 45 && listed(flags, a.substring(0, 2)) && n != "erl" && n != "emacs")) {
       cmd.wraps = true; cmd.opaque = true; return;
     }
     if (!a.startsWith("-")) file = true;
   }
-  if (!file && (cmd.hasHeredoc || same(cmd.conn, "|") || same(cmd.conn, "|&"))) { cmd.wraps = true; cmd.opaque = true; }
+  // (ed reads its commands from stdin whatever file it edits; its `!` runs a shell command)
+  if ((!file || n == "ed" || n == "red") && stdinFed(cmd)) { cmd.wraps = true; cmd.opaque = true; }
 }
 
 // crontab [-u USER] FILE, crontab - (stdin): installs a table whose commands cron runs
@@ -842,7 +889,7 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
   const argv = cmd.argv;
   const at = launcherAt(argv, n);
   // (read launch.ts's results now: a command line parsed below reads other launchers)
-  const how = mode, text = launchText, end = launchEnd;
+  const how = mode, text = launchText, end = launchEnd, program = launchProgram;
   // (where it runs: this directory, another one the launcher names, or one known only then)
   const dir: string | null = !moved ? null : movedTo.length == 0 || (movedAt != MOVED_FIXED && !cmd.lit[movedAt]) ? "" : joinPath(cmd.dir, movedTo);
   const count = optCount, texts = optTexts, textsAt = optAt, remote = optRemote;
@@ -883,6 +930,15 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
     return;
   }
   if (n == "arch") for (let i = 1; i + 1 < at; i++) if (argv[i] == "-e") { addAssign(p, cmd, argv[i + 1], cmd.lit[i + 1]); i++; }
+  if (program.length) {
+    // (the program the launcher names, then its words)
+    const words = argv.slice(at, end), lits = cmd.lit.slice(at, end);
+    const named = argv[at - 1] == "--" && cmd.lit[at - 1] ? at - 2 : at - 1;
+    words.unshift(program); lits.unshift(cmd.lit[named]);
+    cmd.wraps = true;
+    unwrap(p, p.pushInner(cmd, words, lits, n), level + 1);
+    return;
+  }
   unwrapInner(p, cmd, at, end, n, level, dir);
 }
 
@@ -1325,7 +1381,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     if (n == "busybox") { if (argv.length > 1 && !hasC) unwrapInner(p, cmd, 1, argv.length, "busybox", level); return; }
     if (hasC) {
       if (operand < 0) { cmd.wraps = true; cmd.opaque = true; return; }
-      if (n == "zsh" && zshOnly(argv[operand])) cmd.opaque = true;
+      if (n == "zsh" && zshOnly(argv[operand]) || n == "fish" && fishOnly(argv[operand])) cmd.opaque = true;
       runsText(p, cmd, operand, argv[operand], n);
       return;
     }
@@ -1829,13 +1885,19 @@ function zshOnly(t: string): bool {
   return false;
 }
 
+// fish's syntax where bash's reading differs (fish-doc "The fish language"): `(…)` is a
+// command substitution wherever it stands (`eval (echo rm -rf ~)`), and a backslash escapes
+// `'` and `\` inside single quotes. A program holding either is parsed as bash — what it
+// shows is judged — and is unknown.
+function fishOnly(t: string): bool { return findChar(t, 40) >= 0 || findChar(t, 92) >= 0; }
+
 function stdinProgram(p: Interp, cmd: Cmd, n: string): void {
   cmd.stdinShell = true;
   // a heredoc's body is read at the end of its line, and parsed then (readHeredocBodies)
   const owner = changetype<usize>(cmd.redirects);
   for (let i = 0; i < p.pending.length; i++) if (changetype<usize>(p.pending[i].cmd.redirects) == owner) return;
   cmd.wraps = true;
-  if (cmd.hasHeredoc) { if (n == "zsh" && zshOnly(cmd.heredoc)) cmd.opaque = true; p.reparse(cmd.heredoc, cmd, n); return; }
+  if (cmd.hasHeredoc) { if (n == "zsh" && zshOnly(cmd.heredoc) || n == "fish" && fishOnly(cmd.heredoc)) cmd.opaque = true; p.reparse(cmd.heredoc, cmd, n); return; }
   // a file on stdin (`echo ls | bash < f`, `<&3`) is what the shell reads, not the pipe
   for (let i = 0; i < cmd.redirects.length; i++) {
     const r = cmd.redirects[i];
@@ -1845,7 +1907,11 @@ function stdinProgram(p: Interp, cmd: Cmd, n: string): void {
     // `echo 'git add .' | bash`: the program is the text piped in — unless it holds a
     // backslash, which echo -e, xpg_echo, dash's and zsh's echo each read their own way
     const text = pipedText(p.out, cmd);
-    if (text != null && findChar(text!, 92) < 0) { p.reparse(text!, cmd, n); return; }
+    if (text != null && findChar(text!, 92) < 0) {
+      if (n == "zsh" && zshOnly(text!) || n == "fish" && fishOnly(text!)) cmd.opaque = true;
+      p.reparse(text!, cmd, n);
+      return;
+    }
   }
   cmd.opaque = true;
 }
@@ -2006,11 +2072,18 @@ function extractScript(p: Interp, cmd: Cmd, level: i32): void {
   const argv = cmd.argv;
   if (n == "deno" && argv.length > 2 && argv[1] == "eval") setScript(cmd, argv[argv.length - 1], cmd.lit[argv.length - 1]);
   else if (n == "deno" && argv.length > 2 && argv[1] == "run" && argv.includes("-")) stdinScript(p, cmd); // (deno run -: the program on stdin)
-  else {
+  else if (n == "deno" && argv.length > 2 && argv[1] == "run" && dataOperand(argv) >= 0) {
+    // (deno run data:…: the program is the URL's text; a base64 one is not known here)
+    const k = dataOperand(argv), d = dataUrl(argv[k]);
+    setScript(cmd, d == null ? "" : d!, cmd.lit[k] && d != null);
+  } else {
     const flags = interpreterFlag(n);
     if (flags) extractInline(p, cmd, flags, interpreterValued(n));
   }
   optionCode(cmd, n);
+  // (a program that runs what it reads from a fed stdin — code.interact(), a REPL,
+  // `exec(sys.stdin.read())`, `os.system(line)` for each line — runs text not known here)
+  if (cmd.hasScript && cmd.scriptKnown && runsStdin(cmd.script) && stdinFed(cmd)) cmd.opaque = true;
   if (cmd.hasScript && cmd.scriptKnown) {
     // (a program in a language this model does not read — PowerShell, R — is not known here)
     if (langOf(n) == L_NONE) cmd.opaque = true;
@@ -2086,6 +2159,21 @@ function plainModule(v: string): bool {
     if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 || c == 58 || c == 61 || c == 44 || c == 45 || c == 46)) return false;
   }
   return true;
+}
+
+/** A program's text that reads stdin and runs what it read: an interactive console, or a
+ * stdin reader beside an evaluator or a process spawner. (Text, not parsed: it only adds
+ * an unknown.) */
+function runsStdin(t: string): bool {
+  if (t.includes("interact(") || t.includes("InteractiveConsole") || (t.includes("repl") && t.includes("start("))) return true;
+  if (!(t.includes("stdin") || t.includes("STDIN") || t.includes("<>") || t.includes("readFileSync(0") || t.includes("input(") || t.includes("gets"))) return false;
+  return t.includes("exec") || t.includes("eval") || t.includes("system") || t.includes("popen") || t.includes("spawn") || t.includes("Function(") || t.includes("runIn") || t.includes("compile(") || t.includes("`");
+}
+
+/** The first word after `run` that is a `data:` URL, or -1. */
+function dataOperand(argv: Array<string>): i32 {
+  for (let i = 2; i < argv.length; i++) if (argv[i].startsWith("data:")) return i;
+  return -1;
 }
 
 /** The text of a `data:` URL (its percent escapes decoded); null when base64 or not one. */
@@ -2189,15 +2277,18 @@ function inlineTool(p: Interp, cmd: Cmd, n: string, level: i32): void {
       if (v == UNKNOWN_VALUE) f.unknown(MAKE_PROGRAMS[k]); else f.line(v!);
     }
   }
-  if (toolPrograms(n, cmd.argv, cmd.lit, f)) {
+  // (a database shell's commands on stdin, when the call writes them: `echo '.shell …' |
+  // sqlite3`; a file's or a program's are that file's, as a script's are)
+  const db = isDbShell(n);
+  if (toolPrograms(n, cmd.argv, cmd.lit, f) || db) {
     const make = n == "make" || n == "gmake";
-    if (cmd.hasHeredoc) toolStdin(make, cmd.heredoc, f);
+    if (cmd.hasHeredoc) toolStdin(n, cmd.heredoc, f);
     else if (!pendingHeredoc(p, cmd)) {
       const piped = same(cmd.conn, "|") || same(cmd.conn, "|&");
       const text: string | null = piped ? pipedText(p.out, cmd) : null;
-      if (text != null) toolStdin(make, text!, f);
+      if (text != null) toolStdin(n, text!, f);
       // (vim's Ex mode with no input given reads the caller's: none from an agent's tool)
-      else if (make || piped || readsRedirect(cmd)) f.unknown(make ? "make -f -" : "ex commands on stdin");
+      else if (!db && (make || piped || readsStdinRedirect(cmd))) f.unknown(make ? "make -f -" : "ex commands on stdin");
     } else cmd.stdinScript = true; // (its body is read at the end of the line: Wrappers#script)
   }
   runFound(p, cmd, f, level);
@@ -2213,22 +2304,15 @@ function pendingHeredoc(p: Interp, cmd: Cmd): bool {
 /** A heredoc's body became cmd's program (cmd.stdinScript): the commands it runs. */
 export function heredocProgram(p: Interp, cmd: Cmd): void {
   const n = gnuName(cmd.name());
-  if (TOOLS.has(n)) { const f = new Found(); toolStdin(n == "make" || n == "gmake", cmd.script, f); runFound(p, cmd, f, 0); return; }
+  if (TOOLS.has(n)) { const f = new Found(); toolStdin(n, cmd.script, f); runFound(p, cmd, f, 0); return; }
   inlineProgram(p, cmd, 0);
 }
 
-// stdin redirected from a file or a descriptor (`< f`, `<&3`, `<> f`, a here-string)
-function readsRedirect(cmd: Cmd): bool {
-  for (let i = 0; i < cmd.redirects.length; i++) {
-    const r = cmd.redirects[i];
-    if ((r.fd.length == 0 || r.fd == "0") && r.op.startsWith("<")) return true;
-  }
-  return false;
-}
 
-// the program a tool reads from stdin: make's makefile, vim's ex commands
-function toolStdin(make: bool, text: string, f: Found): void {
-  if (make) makefile(text, f); else exProgram(text, f);
+// the program a tool reads from stdin: make's makefile, a database shell's commands, vim's
+// ex commands
+function toolStdin(n: string, text: string, f: Found): void {
+  if (n == "make" || n == "gmake") makefile(text, f); else if (isDbShell(n)) dbCommands(n, text, f); else exProgram(text, f);
 }
 
 function runFound(p: Interp, cmd: Cmd, f: Found, level: i32): void {

@@ -227,3 +227,18 @@ export function envValue(cmd: Cmd, name: string, exported: bool = true): string 
   if (v == null || (exported && !v.exported)) return null;
   return v.state == V_KNOWN ? v.value : v.state == V_UNKNOWN ? UNKNOWN_VALUE : null;
 }
+
+/** Whether the command's stdin is fed: a pipe, a redirect or a heredoc (its wrappers' too). */
+export function stdinFed(c: Cmd): bool {
+  let b: Cmd | null = c;
+  while (b != null) {
+    const x = b!;
+    if (x.conn == "|" || x.conn == "|&" || x.hasHeredoc || x.stdinFed) return true;
+    for (let i = 0; i < x.redirects.length; i++) {
+      const r = x.redirects[i];
+      if (r.op.charCodeAt(0) == 60 && (r.fd.length == 0 || r.fd == "0")) return true;
+    }
+    b = x.outer;
+  }
+  return false;
+}

@@ -436,9 +436,11 @@ const A_OPEN = 14;   // perl open(FH, "cmd |"), open(FH, "-|", …)
 const A_PIPEOPEN = 15; // ruby's Kernel#open("|cmd")
 const A_IMPORT = 16;   // python's __import__("os"), importlib.import_module("os"): a spawning module, taken by name
 const A_GETATTR = 17;  // getattr(X, "system"): an attribute taken by name
+const A_VIMDEL = 18;   // vim's delete(PATH, FLAGS) from Lua (vim.fn.delete)
+const A_EXCMD = 19;    // nvim's vim.cmd(TEXT), nvim_command(TEXT): ex commands
 
 // every name some language spawns or deletes with (a quick rejection of all others)
-const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,"));
+const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,systemlist,jobstart,termopen,cmd,nvim_command,nvim_exec,nvim_exec2,get,GenericBrowser,BackgroundBrowser,"));
 
 /** The action of a call of `w` (qualified by `q`: "" for none, "?" for an expression) in `lang`. */
 function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
@@ -448,6 +450,9 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     if (w == "getoutput" || w == "getstatusoutput") return A_SHELL;
     if (w == "run" || w == "call") return q == "subprocess" || q == "" && fromSub ? A_ARGV : 0;
     if (w == "check_call" || w == "check_output" || w == "Popen") return A_ARGV;
+    // (webbrowser: a browser named by a command line with %s is run; GenericBrowser and
+    // BackgroundBrowser run their command — the webbrowser module's documentation)
+    if (w == "get" && q == "webbrowser" || w == "GenericBrowser" || w == "BackgroundBrowser") return A_ARGV;
     if (w == "spawn") return q == "pty" ? A_ARGV : 0;
     const os = q == "" || q == "os" || q == "posix";
     if (w == "execv" || w == "execve" || w == "execvp" || w == "execvpe" || w == "posix_spawn" || w == "posix_spawnp") return os ? A_EXECV : 0;
@@ -516,6 +521,14 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     return 0;
   }
   if (lang == L_LUA) {
+    // (Neovim's Lua: vim.fn.F calls vim's function F, vim.system spawns, vim.fs.rm deletes,
+    // vim.cmd and nvim_command run ex commands, vim.uv.spawn starts a process — nvim's
+    // lua-guide and lua.txt)
+    if (q == "fn") return w == "delete" ? A_VIMDEL : w == "system" || w == "systemlist" || w == "jobstart" || w == "termopen" ? A_SHELL : w == "call" ? A_UNKNOWN : 0;
+    if (w == "system" && q == "vim") return A_SHELL;
+    if (w == "rm" && q == "fs") return A_FSRM;
+    if (w == "cmd" && q == "vim" || (w == "nvim_command" || w == "nvim_exec" || w == "nvim_exec2") && q == "api") return A_EXCMD;
+    if (w == "spawn" && (q == "uv" || q == "loop")) return A_UNKNOWN;
     if (w == "execute") return q == "os" ? A_SHELL : 0;
     if (w == "popen") return q == "io" ? A_SHELL : 0;
     if (w == "remove") return q == "os" ? A_DEL : 0;
@@ -591,7 +604,7 @@ function addArg(a: Args, t: Toks, from: i32, to: i32, lang: i32): void {
   for (let k = from; k < to; k++) {
     if (t.k[k] != K_NAME && t.k[k] != K_STR) continue;
     const w = t.t[k];
-    if ((w == "shell" || w == "recursive") && (t.isP(k + 1, ":") || t.isP(k + 1, "=>")) && !(t.isName(k + 2, "false") || t.isName(k + 2, "False") || t.isP(k + 2, "0"))) {
+    if ((w == "shell" || w == "recursive") && (t.isP(k + 1, ":") || t.isP(k + 1, "=>") || t.isP(k + 1, "=") && lang == L_LUA) && !(t.isName(k + 2, "false") || t.isName(k + 2, "False") || t.isP(k + 2, "0"))) {
       if (w == "shell") a.shell = true; else a.recursive = true;
     }
   }
@@ -635,7 +648,7 @@ function push(a: Args, kind: i32, v: string, l: Array<string>, brace: bool, plai
 }
 
 // python's modules whose functions spawn or delete (their calls are recognized by the module's name)
-const PY_MODULES = new NameSet(latin1(",os,subprocess,shutil,posix,pty,pathlib,commands,"));
+const PY_MODULES = new NameSet(latin1(",os,subprocess,shutil,posix,pty,pathlib,commands,webbrowser,"));
 
 // Tokens from..to as one literal string ("a" "b", "a" + "b", 'a' . 'b', "a" .. "b", ("a")), or null.
 function strArg(t: Toks, from: i32, to: i32, lang: i32): string | null {
@@ -750,6 +763,19 @@ function apply(act: i32, a: Args, name: string, w: string, lang: i32, f: Found, 
   }
   if (act == A_IMPORT) { if (n < 1 || a.kind[0] != AR_STR || PY_MODULES.has(a.val[0])) f.unknown(w); return; }
   if (act == A_GETATTR) { if (n < 2 || a.kind[1] != AR_STR || API_NAMES.has(a.val[1])) f.unknown(w); return; }
+  if (act == A_EXCMD) {
+    if (n >= 1 && a.kind[0] == AR_STR) exAt(a.val[0], f, nest + 1); else f.unknown(w);
+    return;
+  }
+  if (act == A_VIMDEL) {
+    // delete(PATH, "rf") a tree, delete(PATH, "d") an empty directory, delete(PATH) a file
+    const flags = n > 1 ? (a.kind[1] == AR_STR ? a.val[1] : "?") : "";
+    if (n == 0 || flags == "?") { f.unknown(w); return; }
+    const path = a.kind[0] == AR_STR ? a.val[0] : "⟨" + w + "⟩";
+    if (findUnit(flags, 114) >= 0) f.del(["rm", "-rf", "--", path], [true, true, true, a.kind[0] == AR_STR]);
+    else if (flags.length == 0) f.del(["rm", "--", path], [true, true, a.kind[0] == AR_STR]);
+    return;
+  }
   if (act == A_EVAL) {
     if (n >= 1 && a.kind[0] == AR_STR) extractAt(lang, a.val[0], f, nest + 1);
     else f.unknown(w);
@@ -1375,7 +1401,7 @@ function makeText(s: string): string | null {
 // ─── the programs of awk, sed, vim and make, from their words ────────────────────
 
 /** Does `n` take a program this module reads from its command line? */
-export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,tar,gtar,bsdtar,rsync,zip,man,cmake,sqlite3,duckdb,psql,mysql,mariadb,split,socat,wget,cpio,mail,mailx,"));
+export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,tar,gtar,bsdtar,rsync,zip,man,cmake,sqlite3,duckdb,psql,mysql,mariadb,split,socat,wget,cpio,mail,mailx,cargo,"));
 
 /** The program(s) tool `n` is given in argv (`lit`: which words are known), read into f.
  * Returns true when it reads a program from stdin too (the caller gives that text): make's
@@ -1428,7 +1454,8 @@ function optionPrograms(n: string, argv: Array<string>, lit: Array<bool>, f: Fou
   if (n == "cpio") { valuedPrograms(argv, lit, f, latin1(",--rsh-command,"), ""); return true; }
   if (n == "mail" || n == "mailx") { mailExec(argv, lit, f); return true; }
   if (n == "cmake") { cmakeRemove(argv, lit, f); return true; }
-  if (n == "sqlite3" || n == "duckdb" || n == "psql" || n == "mysql" || n == "mariadb") { dbShell(n, argv, lit, f); return true; }
+  if (isDbShell(n)) { dbShell(n, argv, lit, f); return true; }
+  if (n == "cargo") { cargoConfig(argv, lit, f); return true; }
   return false;
 }
 
@@ -1594,6 +1621,93 @@ function cmakeRemove(argv: Array<string>, lit: Array<bool>, f: Found): void {
   }
 }
 
+/** The command of a `PROGRAM 'CMD'` clause in an SQL line ('' is a quote in it), or "". */
+function copyProgram(line: string): string {
+  let at = -1;
+  for (let i = 0; i + 7 <= line.length; i++) {
+    if ((line.charCodeAt(i) | 32) != 112 || (i > 0 && isWordUnit(line.charCodeAt(i - 1)))) continue;
+    let k = 0;
+    while (k < 7 && (line.charCodeAt(i + k) | 32) == "program".charCodeAt(k)) k++;
+    if (k == 7) { at = i + 7; break; }
+  }
+  if (at < 0) return "";
+  while (at < line.length && (line.charCodeAt(at) == 32 || line.charCodeAt(at) == 9)) at++;
+  if (at >= line.length || line.charCodeAt(at) != 39) return "";
+  let out = "";
+  for (let i = at + 1; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c == 39) { if (i + 1 < line.length && line.charCodeAt(i + 1) == 39) { out += "'"; i++; continue; } return out; }
+    out += String.fromCharCode(c);
+  }
+  return out;
+}
+function isWordUnit(c: i32): bool { return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) || c == 95; }
+
+// cargo's `--config KEY=VALUE` (a TOML value; cargo's "config" reference): the programs it
+// names — a target's runner and linker, the rustc wrappers, a credential provider — run
+// as their words; an alias (`alias.x="clean …"`) is cargo's own words, as `cargo x` would
+// run them. A value this reading does not split is unknown; a config file is its own.
+const CARGO_PROGRAMS = latin1(",runner,linker,ar,rustc,rustdoc,rustc-wrapper,rustc-workspace-wrapper,credential-provider,global-credential-providers,");
+function cargoConfig(argv: Array<string>, lit: Array<bool>, f: Found): void {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    let at = -1, v = "";
+    if (a == "--config" && i + 1 < argv.length) { at = ++i; v = argv[i]; }
+    else if (a.startsWith("--config=")) { at = i; v = a.substring(9); }
+    if (at < 0) continue;
+    const eq = findUnit(v, 61);
+    if (eq < 0) continue; // (a file)
+    if (!lit[at]) { f.unknown("cargo --config"); continue; }
+    const key = v.substring(0, eq).trim();
+    const dot = key.lastIndexOf(".");
+    const last = key.substring(dot + 1);
+    const alias = key.startsWith("alias.");
+    if (!alias && !listed(CARGO_PROGRAMS, last)) continue;
+    const ws = tomlWords(v.substring(eq + 1).trim());
+    if (ws == null) { f.unknown("cargo --config " + key); continue; }
+    if (ws!.length == 0) continue;
+    if (alias) ws!.unshift("cargo");
+    f.argv(ws!, allTrue(ws!.length));
+  }
+}
+
+/** A TOML string split at blanks, or an array of strings; none for a bare value (a number, a
+ * boolean — or no TOML, which cargo refuses: nothing runs); null for anything else. */
+function tomlWords(v: string): Array<string> | null {
+  const r = new Array<string>();
+  if (v.length && v.charCodeAt(0) != 91 && v.charCodeAt(0) != 34 && v.charCodeAt(0) != 39 && v.charCodeAt(0) != 123) return r;
+  if (v.startsWith("[")) {
+    let i = 1;
+    while (i < v.length) {
+      const c = v.charCodeAt(i);
+      if (c == 32 || c == 9 || c == 44) { i++; continue; }
+      if (c == 93) return i == v.length - 1 ? r : null;
+      if (c != 34 && c != 39) return null;
+      const e = findUnitFrom(v, c, i + 1);
+      if (e < 0) return null;
+      const w = v.substring(i + 1, e);
+      if (c == 34 && findUnit(w, 92) >= 0) return null;
+      r.push(w);
+      i = e + 1;
+    }
+    return null;
+  }
+  const q = v.length ? v.charCodeAt(0) : 0;
+  if ((q != 34 && q != 39) || v.length < 2 || v.charCodeAt(v.length - 1) != q) return null;
+  const t = v.substring(1, v.length - 1);
+  if (findUnit(t, q) >= 0 || q == 34 && findUnit(t, 92) >= 0) return null;
+  let s = 0;
+  for (let k = 0; k <= t.length; k++) {
+    const c = k < t.length ? t.charCodeAt(k) : 32;
+    if (c == 32 || c == 9) { if (k > s) r.push(t.substring(s, k)); s = k + 1; }
+  }
+  return r;
+}
+function findUnitFrom(s: string, c: i32, from: i32): i32 { for (let i = from; i < s.length; i++) if (s.charCodeAt(i) == c) return i; return -1; }
+
+export function isDbShell(n: string): bool { return n == "sqlite3" || n == "duckdb" || n == "psql" || n == "mysql" || n == "mariadb"; }
+
 /** A database shell's commands that run a program: the command lines they name. */
 function dbShell(n: string, argv: Array<string>, lit: Array<bool>, f: Found): void {
   const sqlite = n == "sqlite3" || n == "duckdb";
@@ -1616,7 +1730,7 @@ function dbShell(n: string, argv: Array<string>, lit: Array<bool>, f: Found): vo
 /** The shell commands in a database shell's input text: lines (and `;`-separated statements,
  * for mysql's `system`) that are sqlite3's `.shell`/`.system`, duckdb's `.sh`, psql's or
  * mysql's `\!`, mysql's `system`. */
-function dbCommands(n: string, text: string, f: Found): void {
+export function dbCommands(n: string, text: string, f: Found): void {
   let from = 0;
   for (let i = 0; i <= text.length; i++) {
     if (i < text.length && text.charCodeAt(i) != 10 && !(n != "sqlite3" && n != "duckdb" && text.charCodeAt(i) == 59)) continue;
@@ -1638,6 +1752,9 @@ function dbCommands(n: string, text: string, f: Found): void {
       if (line.startsWith(".import ") && q != 39 && q != 34) { const sp = findUnit(rest, 32); if (sp > 0) rest = rest.substring(0, sp); }
     }
     else if ((n == "mysql" || n == "mariadb") && (line.startsWith("pager ") || line.startsWith("PAGER ") || line.startsWith("\\P "))) rest = line.substring(findUnit(line, 32) + 1);
+    // (PostgreSQL's `COPY … TO|FROM PROGRAM 'CMD'` and psql's `\copy … program 'CMD'`: a
+    // shell command line, run by the server or by psql)
+    else if (n == "psql") rest = copyProgram(line);
     else continue;
     if (rest.trim().length) f.line(rest.trim());
   }
@@ -1775,6 +1892,8 @@ function vimArgs(n: string, argv: Array<string>, lit: Array<bool>, f: Found): bo
     const a = argv[i];
     if (a == "--") break;
     if (a == "-e" || a == "-E" || a == "-es" || a == "-Es") { exMode = true; continue; }
+    // nvim -l SCRIPT ARGS…: a Lua program, the rest its arguments; from stdin, not read here
+    if (a == "-l" && n == "nvim") { if (i + 1 < argv.length && stdinPath(argv[i + 1])) f.unknown("nvim -l -"); break; }
     // -S FILE sources ex commands, -s FILE types normal-mode keys: from stdin, not read here
     if ((a == "-S" || a == "-s" && !exMode) && i + 1 < argv.length) { if (stdinPath(argv[i + 1])) f.unknown("vim " + a + " -"); i++; continue; }
     let at = -1;

@@ -30,6 +30,9 @@ import { List, latin1, listed, findChar, tableIndex } from "./text";
 export const NONE: i32 = -1;
 /** A launcher's reading: where its command starts, and whether an unknown option was met. */
 export let strange = false;
+// the program a launcher runs when its words do not name it (`nix run nixpkgs#bash -- …`):
+// the command is this word, then the words from the launcher's index
+export let launchProgram = "";
 // how the command is given (launcherAt sets it; read it before anything else calls launcherAt)
 export const M_ARGV = 0, M_TEXT = 1, M_JOIN = 2, M_REMOTE = 3, M_STDIN = 4;
 export let mode = M_ARGV;
@@ -70,7 +73,7 @@ export function isLoader(n: string): bool {
 
 /** The index of the command launcher `n` runs, or NONE; sets `strange`. */
 export function launcherAt(argv: Array<string>, n: string): i32 {
-  strange = false; mode = M_ARGV; launchText = ""; launchEnd = argv.length; moved = false; movedTo = ""; movedAt = -1; optCount = 0;
+  strange = false; launchProgram = ""; mode = M_ARGV; launchText = ""; launchEnd = argv.length; moved = false; movedTo = ""; movedAt = -1; optCount = 0;
   const k = isLoader(n) ? 14 : tableIndex(TABLE, n);
   switch (k) {
     case 0: { // chroot [--userspec=U:G] [--groups=G] [--skip-chdir] NEWROOT [COMMAND…]: COMMAND
@@ -616,6 +619,18 @@ function nixAt(argv: Array<string>): i32 {
     if (!r.next()) {
       if (r.ended) break;
       if (sub.length == 0) sub = argv[r.i];
+      else if (sub == "run") {
+        // nix run INSTALLABLE [--] ARGS…: a nixpkgs package's program (its attribute's
+        // name: `nixpkgs#bash`) run with ARGS; another flake's app is its own program
+        const inst = argv[r.i];
+        const hash = findChar(inst, 35);
+        if (hash < 0 || !(inst.startsWith("nixpkgs") || inst.startsWith("flake:nixpkgs"))) return NONE;
+        const attr = inst.substring(hash + 1);
+        launchProgram = attr.substring(attr.lastIndexOf(".") + 1);
+        if (r.unknown) strange = true;
+        const at = r.i + 1 < argv.length && argv[r.i + 1] == "--" ? r.i + 2 : r.i + 1;
+        return at;
+      }
       r.i++; continue;
     }
     if (r.opt == "--arg" || r.opt == "--argstr" || r.opt == "--option" || r.opt == "--override-input" || r.opt == "--redirect") r.i++;
