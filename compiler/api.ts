@@ -68,6 +68,13 @@ export function word(w: WordLike): WordPred {
  * which counts it as missing.
  */
 export const existingPath = (o: { unknown?: boolean } = {}): Word => new Word(o.unknown === false ? { k: "exists", unknown: false } : { k: "exists" });
+/**
+ * The word names a directory that holds a git repository: the repository the call runs
+ * in, at its top or above it, or a directory with a `.git` of its own — what a recursive
+ * reader of it reads, that repository's `.git/config` included. Unknown when where it is
+ * cannot be known (a deny or ask rule asks).
+ */
+export const holdsRepo = (): Word => new Word({ k: "holdsRepo" });
 /** A simple command whose word, as written, matches (e.g. /^\$/ for `$CMD args`). */
 export const commandWord = (w: WordLike): Match => new Match({ k: "some", sel: range("argv", 0, 1), w: word(w) });
 /** The word starts with one of these strings. */

@@ -1761,7 +1761,33 @@ export function readsOf(x: Ctx, c: Cmd): Array<string> {
   const ops = operandsBy(x, c, valued);
   const from = after && !hasFlag(x, c, PATTERN_VALUED, valued) ? 1 : 0;
   for (let i = from; i < ops.length; i++) r.push(ops[i]);
+  // (a recursive search given no file searches the directory it runs in: grep -r, rg, ag,
+  // ack — grep(1), rg(1))
+  if (ops.length <= from && (n == "rg" || n == "ag" || n == "ack" || ((n == "grep" || n == "egrep" || n == "fgrep") && grepRecursive(c)))) r.push(".");
   return r;
+}
+
+/** grep is given -r/-R (in a bundle too), --recursive, --dereference-recursive or
+ * -d/--directories recurse. */
+function grepRecursive(c: Cmd): bool {
+  const argv = c.argv;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") return false;
+    if (a.startsWith("--")) {
+      if (a == "--recursive" || a == "--dereference-recursive" || a == "--directories=recurse") return true;
+      if (a == "--directories" && i + 1 < argv.length && argv[i + 1] == "recurse") return true;
+      continue;
+    }
+    if (a.length < 2 || a.charCodeAt(0) != 45) continue;
+    for (let k = 1; k < a.length; k++) {
+      const ch = a.charCodeAt(k);
+      if (ch == 114 || ch == 82) return true; // r R
+      if (ch == 100) { const v = k + 1 < a.length ? a.substring(k + 1) : (i + 1 < argv.length ? argv[i + 1] : ""); if (v == "recurse") return true; }
+      if (findChar("efmABCdD", ch) >= 0) { if (k + 1 == a.length) i++; break; } // (a valued letter takes the rest)
+    }
+  }
+  return false;
 }
 
 export function selection(x: Ctx, c: Cmd, sel: i32): Array<string> {

@@ -35,7 +35,7 @@ export const RULE_DATA_MAGIC: u32 = 0x444c5552; // "RULD"
 export const RULE_DATA_VERSION: u32 = 3;
 
 // word nodes: a test of one string
-const W_EQ: u32 = 0, W_PREFIX: u32 = 1, W_RE: u32 = 2, W_EXISTS: u32 = 3, W_ALL: u32 = 4, W_ANY: u32 = 5, W_NOT: u32 = 6, W_PATH: u32 = 7;
+const W_EQ: u32 = 0, W_PREFIX: u32 = 1, W_RE: u32 = 2, W_EXISTS: u32 = 3, W_ALL: u32 = 4, W_ANY: u32 = 5, W_NOT: u32 = 6, W_PATH: u32 = 7, W_REPO: u32 = 8;
 // predicate nodes: a three-valued test of a command (or the call)
 const P_TRUE: u32 = 0, P_COMMAND: u32 = 1, P_GIT: u32 = 2, P_SOME: u32 = 3, P_EVERY: u32 = 4, P_COUNT: u32 = 5,
   P_OPAQUE: u32 = 6, P_VIA: u32 = 7, P_OTHER_REPO: u32 = 8, P_FOREIGN_PRIMARY: u32 = 9, P_CHAIN_ONLY_AND: u32 = 10,
@@ -199,7 +199,7 @@ export function loadRules(p: usize, n: i32): i32 {
     else if (w.op == W_EXISTS) w.a = r.i32();
     else if (w.op == W_ALL || w.op == W_ANY) w.kids = r.ints();
     else if (w.op == W_NOT || w.op == W_PATH) w.a = r.i32();
-    else return 0;
+    else if (w.op != W_REPO) return 0;
     W[i] = w;
   }
 
@@ -368,6 +368,17 @@ function word(x: Ctx, c: Cmd, n: i32, s: string): bool {
     if (r === null) { pathUnknown = true; return false; }
     return word(x, c, w.a, normalPath(r!));
   }
+  if (op == W_REPO) {
+    // (the cwd's repository at or below the path; or a .git in it)
+    const r = resolvedPath(x, c, s);
+    if (r === null || !r!.startsWith("/")) { pathUnknown = true; return false; }
+    const p = normalPath(r!);
+    const root = x.rootOfCwd();
+    if (root.length && (root == p || p == "/" || root.startsWith(p + "/"))) return true;
+    const e = x.exists(p == "/" ? "/.git" : p + "/.git");
+    if (e < 0) pathUnknown = true;
+    return e == 1;
+  }
   return !word(x, c, w.a, s); // W_NOT
 }
 
@@ -448,6 +459,9 @@ function globWord(x: Ctx, c: Cmd, n: i32, s: string): i32 {
     if (r === null) return UNK;
     return globWord(x, c, w.a, normalPath(r!));
   }
+  // (a glob that may match `.` or `..` may name the repository's top: unknown; any other
+  // names entries below it, and a repository nested in one is not looked for)
+  if (op == W_REPO) return dotSegment(s) ? UNK : NO;
   return UNK; // W_EXISTS
 }
 
