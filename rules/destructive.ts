@@ -220,7 +220,11 @@ const criticalIfNoTmpdir = new RegExp(String.raw`^${TMPDIR_VAR}(?:/+|/+\.\.?|/+[
 const noTmpdir = not(envVar("TMPDIR", /./));
 // (a small automaton: `**` right under the home, the root or a top-level directory other
 // than a temporary one)
-const starStar = isNot(tempPath).and(/^(?:~[A-Za-z0-9._-]*|\$\{?HOME\}?|\/[^/]*)?\/+\*\*/);
+const starStar = isNot(tempPath).and(isNot(isNot(/^(?:~[A-Za-z0-9._-]*|\$\{?HOME\}?|\/[^/]*)?\/+\*\*/)));
+// (and every file of any tree: `**` with nothing after it but `/*` — `./**/*`, `src/**`.
+// Both as written: a glob is judged by the names it may match, and `build/*` may match a
+// file named `**`; a negation holds of a glob as written only)
+const treeStar = isNot(tempPath).and(isNot(isNot(/^(?:.*\/)?\*\*(?:\/+\*)?\/*$/)));
 
 // ─── embedded command text (in scripts and in unparsed shell text) ───────────────
 // A text approximation of the command rules, used only where the shell model cannot see
@@ -301,6 +305,11 @@ const rimraf = command("rimraf", "del", "del-cli").and(not(command("rimraf", "de
 const find = command("find", "gfind");
 // A starting point of find (its operands; none is `.`) is not strictly inside a temporary
 // directory.
+// (find's tests that narrow what it finds, find(1) TESTS; an operator `-o`, `!`, `-not`
+// undoes the narrowing — a word here then leaves the find wide)
+const FIND_NARROWS = /^-(i?name|i?path|i?wholename|i?regex|i?lname|[acmB]?newer|newer[aBcmt][aBcmt]|[acmB](time|min)|used|size|empty|n?user|n?group|[ug]id|nouser|nogroup|perm|links|inum|samefile|fstype|readable|writable|executable|context|prune|quit)$/;
+const findNarrowed = argvWord(FIND_NARROWS).and(not(argvWord(/^(-o|-or|!|-not)$/)));
+const anyRm = any(rm, command("unlink"));
 const findOutsideTemp = any(find.positionals(0), find.anyPositional(outsideTemp));
 const recursive = (m: Match) => m.flag("-r", "-R", "--recursive");
 const forced = (m: Match) => m.flag("-f", "--force");
@@ -538,6 +547,12 @@ export default ruleset({
           "git -c gc.pruneExpire=now gc", "git prune -n --no-dry-run"],
         counterExamples: ["git gc", "git gc --prune=2.weeks.ago", "git prune -n", "git prune --expire=1.week.ago", "git gc --help", "git gc --prune", "git gc --prune=now --no-prune", "git prune --expire 3.days.ago", "git repack -A -d", "git repack -a -d --cruft", "git repack -a -d -k", "git repack -a", "git repack -d"] }),
 
+    // (git-filter-repo(1): after the rewrite it expires every reflog and repacks with the
+    // old objects pruned — unlike filter-branch, which keeps refs/original)
+    deny("git-filter-repo", notHelp(gitSub("filter-repo").noFlag("--analyze", "--dry-run", "--version")),
+      `\`git filter-repo\` rewrites every commit, then expires the reflogs and prunes the old objects at once: the history as it was, and any work only this clone holds, is gone for good. Run it on a fresh clone, as its manual advises, or see what it would do with \`--dry-run\` or \`--analyze\`; otherwise ask the user.`,
+      { examples: ["git filter-repo --force --path x --invert-paths", "git filter-repo --path src/"], counterExamples: ["git filter-repo --analyze", "git filter-repo --dry-run --path x", "git filter-repo --help", "git filter-branch --msg-filter cat HEAD"] }),
+
     ask("git-expiry-date", notHelp(any(
       gitSub("gc", "maintenance").option(["--prune", "--expire", "--expire-unreachable"], ABSOLUTE_DATE),
       gitSub("prune").option("--expire", ABSOLUTE_DATE),
@@ -583,9 +598,12 @@ export default ruleset({
     deny("rm-recursive-force", any(
       forced(recursive(rm)).and(any(rm.anyPositional(outsideTemp), rm.positionals(0))),
       rimraf.anyPositional(outsideTemp),
+      // (every file of a tree, by globstar: what `rm -rf` of it leaves is the directories)
+      rm.deletes(treeStar, { unknown: false }),
     ),
       `\`rm -rf\` here force-deletes a directory tree outside a temporary directory (or with targets it cannot see), with no confirmation and no way back. To set it aside recoverably, move it instead (\`mv PATH /tmp/\`); for build output, use the project's clean command; if it must really be deleted, ask the user to run it.`,
-      { examples: ["rm -rf node_modules", "rm -r -f ./build", "rm -rf /tmp/../etc", "echo y | xargs rm -rf", "rimraf dist"], counterExamples: ["rm -rf /tmp/build", "rm -rf $TMPDIR/x", "rm -rf --verbose /var/tmp/cache", "rm -f file.txt", "rm -rf --help", "rimraf /tmp/x", "rimraf --help", "rimraf dist --help",
+      { examples: ["rm -rf node_modules", "rm -r -f ./build", "rm -rf /tmp/../etc", "echo y | xargs rm -rf", "rimraf dist", "shopt -s globstar dotglob; rm -f ./**/*", "rm src/**"],
+        counterExamples: ["rm -f **/*.pyc", "rm -f ./*", "rm -f /tmp/x/**/*", "rm -rf /tmp/build", "rm -rf $TMPDIR/x", "rm -rf --verbose /var/tmp/cache", "rm -f file.txt", "rm -rf --help", "rimraf /tmp/x", "rimraf --help", "rimraf dist --help",
           "rm -rf /var/folders/xy/a1b2/T/build"] }),
 
     // (git's own store by file tools (gitrepository-layout(5)): refs, reflogs, objects,
@@ -641,11 +659,19 @@ export default ruleset({
     // file there)
     deny("find-exec-rm", any(
       find.and(findOutsideTemp, chain.some(recursive(rm).and(via("find")))),
-      find.and(find.anyPositional(criticalPath), chain.some(any(rm, command("unlink")).and(via("find")))),
+      find.and(find.anyPositional(criticalPath), chain.some(anyRm.and(via("find")))),
+      // (every file of the tree: no test narrows what is found, and the walk goes below the
+      // top — `rm ./*`, one level, stays the user's call; an `-o` or a negation widens again)
+      find.and(findOutsideTemp, not(findNarrowed), not(find.option("-maxdepth", /^[01]$/)), chain.some(anyRm.and(via("find")))),
+      // (fd's -x/-X under the root, a home or a system directory — a search path, not a word
+      // of the rm itself, which is judged on its own)
+      command("fd", "fdfind").and(command("fd", "fdfind").anyPositional(criticalPath), chain.some(anyRm.and(via("fd"), not(anyRm.deletes(criticalPath, { unknown: false }))))),
     ),
-      `\`find … -exec rm -r {}\` recursively deletes every directory its expression matches, outside a temporary directory (and any \`-exec rm\`, every file it finds under the root, a home or a system directory), with no way back. Run the same find without the \`-exec\` first to see what it matches; to set the matches aside, \`-exec mv {} /tmp/… +\`; if they must really go, ask the user to run it.`,
+      `\`find … -exec rm -r {}\` recursively deletes every directory its expression matches, outside a temporary directory (and any \`-exec rm\`, every file it finds in a whole tree, or under the root, a home or a system directory), with no way back. Run the same find without the \`-exec\` first to see what it matches; to set the matches aside, \`-exec mv {} /tmp/… +\`; if they must really go, ask the user to run it.`,
       { examples: ["find . -name node_modules -type d -exec rm -rf {} +", "find . -name build -execdir rm -r {} \\;", "find / -name '*.log' -exec rm -R {} \\;",
-        "find ~ -type f -exec rm -f {} +"], counterExamples: ["find . -name '*.txt' -exec rm {} \\;", "find /tmp/x -name y -exec rm -r {} +"] }),
+        "find ~ -type f -exec rm -f {} +", "find . -type f -exec rm -f {} +", "find src -exec unlink {} \\;", "find . ! -name x -type f -exec rm {} +", "fd . ~ -t f -x rm -f", "fd -t f . / -X rm"],
+        counterExamples: ["find . -name '*.txt' -exec rm {} \\;", "find /tmp/x -name y -exec rm -r {} +", "find . -maxdepth 1 -type f -exec rm {} +", "find . -type f -mtime +30 -exec rm {} +",
+          "fd -e pyc -x rm", "find . -type f -exec ls {} +"] }),
 
     // ─── inline programs ───
     // (an rm the program spawns, `os.system("rm -rf /tmp/x")`, is judged as at the prompt)

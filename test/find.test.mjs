@@ -49,7 +49,17 @@ const CASES = [
   ["find . -type f -execdir md5sum {} +", "silent", "allow"],
   ["find . -exec cat -- {} \\; -exec wc {} \\;", "silent", "allow"],
   ["find . -exec echo + \\;", "silent", "allow"],                     // (`+` not after `{}` is a word)
-  ["find . -exec rm {} \\;", "silent", "silent"],
+  // (an rm of every file of the tree — no test narrows the find, the walk goes below the
+  // top — is find -delete's loss: denied; a test, one level, or a temporary tree is not)
+  ["find . -exec rm {} \\;", "deny", "silent"],
+  ["find . -type f -exec rm -f {} +", "deny", "silent"],
+  ["find . ! -name keep -exec rm {} +", "deny", "silent"],
+  ["find . -name '*.log' -o -type f -exec rm {} +", "deny", "silent"],
+  ["find . -name '*.log' -exec rm {} +", "silent", "silent"],
+  ["find . -maxdepth 1 -type f -exec rm {} +", "silent", "silent"],
+  ["find . -maxdepth 3 -type f -exec rm {} +", "deny", "silent"],
+  ["find . -mtime +30 -type f -exec unlink {} \\;", "silent", "silent"],
+  ["find /tmp/x -type f -exec rm {} +", "silent", "silent"],
   ["find . -exec cp {} /tmp \\;", "silent", "silent"],
   ["find . -exec {} \\;", "ask", "silent"],
   ["find . -exec sh {} \\;", "silent", "silent"],
@@ -73,7 +83,10 @@ const FD = [
   ["fd -x cat -- {/}", "silent", "allow"],
   ["fd -- -x rm -rf", "silent", "allow"],                            // (after --: a pattern and search paths)
   ["fd -x rm -rf", "ask", "silent"],
-  ["fd . / -X rm -rf", "ask", "silent"],
+  ["fd . / -X rm -rf", "deny", "silent"],                            // (under the root: every file there)
+  ["fd . ~ -t f -x rm -f", "deny", "silent"],
+  ["fd -t f . / -X rm", "deny", "silent"],
+  ["fd -e pyc . src -x rm", "silent", "silent"],
   ["fd -Hx rm -rf", "ask", "silent"],
   ["fd -xrm -rf", "ask", "silent"],
   ["fd --exec=rm -rf", "ask", "silent"],

@@ -332,6 +332,27 @@ export const COREUTILS: Record<string, CommandSpec> = {
       "--help": "flag", "--version": "flag",
     },
   },
+  // From rsync(1): the options that take a value (the rest are flags). Its last operand is
+  // the destination; `--exclude .git` is no operand.
+  rsync: {
+    abbrev: true,
+    options: {
+      "-e": "value", "--rsh": "value", "--rsync-path": "value", "-f": "value", "--filter": "value",
+      "--exclude": "value", "--exclude-from": "value", "--include": "value", "--include-from": "value", "--files-from": "value",
+      "-T": "value", "--temp-dir": "value", "-B": "value", "--block-size": "value", "-M": "value", "--remote-option": "value",
+      "--backup-dir": "value", "--suffix": "value", "--compare-dest": "value", "--copy-dest": "value", "--link-dest": "value",
+      "--chmod": "value", "--chown": "value", "--usermap": "value", "--groupmap": "value", "--timeout": "value", "--contimeout": "value",
+      "--port": "value", "--password-file": "value", "--bwlimit": "value", "--max-size": "value", "--min-size": "value", "--max-delete": "value",
+      "--max-alloc": "value", "--partial-dir": "value", "--modify-window": "value", "--out-format": "value", "--log-file": "value",
+      "--log-file-format": "value", "--skip-compress": "value", "--compress-choice": "value", "--zc": "value", "--compress-level": "value", "--zl": "value",
+      "--checksum-choice": "value", "--cc": "value", "--iconv": "value", "--sockopts": "value", "--outbuf": "value", "--info": "value", "--debug": "value",
+      "--stop-after": "value", "--stop-at": "value", "--early-input": "value", "--only-write-batch": "value", "--write-batch": "value", "--read-batch": "value",
+      "--protocol": "value", "--address": "value", "--sparse-block": "value", "-@": "value", "--config": "value", "--dparam": "value", "--mkpath": "flag",
+      "--delete": "flag", "--del": "flag", "--delete-before": "flag", "--delete-during": "flag", "--delete-delay": "flag", "--delete-after": "flag",
+      "--delete-excluded": "flag", "--remove-source-files": "flag", "-a": "flag", "--archive": "flag", "-r": "flag", "--recursive": "flag",
+      "-n": "flag", "--dry-run": "flag", "-h": "flag", "--help": "flag", "--version": "flag",
+    },
+  },
   // From tar(1). The traditional form `tar xzf ARCHIVE` gives the first word's letters as
   // short options without a dash, their arguments taken from the next words in order.
   tar: {
@@ -514,8 +535,9 @@ export const COREUTILS: Record<string, CommandSpec> = {
       "-files0-from": "flag",  // takes FILE
       "-help": "flag", "--help": "flag",
       "-ignore_readdir_race": "flag", "-noignore_readdir_race": "flag",
-      "-maxdepth": "flag",  // takes LEVELS
-      "-mindepth": "flag",  // takes LEVELS
+      // (the levels are values: `find DIR -maxdepth 1` has one starting point)
+      "-maxdepth": "value",
+      "-mindepth": "value",
       "-mount": "flag", "-xdev": "flag",
       "-noleaf": "flag",
       "-version": "flag", "--version": "flag",
