@@ -9,12 +9,17 @@
 // is exempt from advice inside a verify-in-one-breath `&&` chain.
 //
 // A deny is about the effect, not the spelling ("Equivalent forms"): the index is also
-// changed by rm, mv, apply --cached/--index, read-tree and a commit that stages on its
-// way; branches are also created by checkout -b, switch -c, worktree add -b, stash branch and
+// changed by rm, mv, apply --cached/--index, read-tree, a commit that stages on its way,
+// and the porcelain that writes it without committing — reset (not --soft), restore
+// --staged, checkout of a tree-ish's paths, stash pushing and apply/pop --index, merge
+// --squash/--no-commit, cherry-pick and revert -n (a merge, cherry-pick, revert or am that
+// commits stays silent, as commit does; reset --soft to another commit is a rewrite);
+// branches are also created by checkout -b, switch -c, worktree add -b, stash branch and
 // subtree split -b (and created, moved or deleted by update-ref or symbolic-ref of
 // refs/heads/…, or by a file tool on .git/refs/heads or packed-refs); remotes are also reached by remote update, maintenance's prefetch (run
 // without --task: whatever the configuration enables; start and register schedule it),
-// submodule update --remote, send-pack, send-email, imap-send, cvsimport, the lfs/svn/p4
+// submodule update --remote (and a plain one, which fetches a missing commit), git annex's,
+// DataLad's and repo's transfers, send-pack, send-email, imap-send, cvsimport, the lfs/svn/p4
 // transports' network subcommands, subtree push/pull/add of a repository, scalar's
 // clone, register and fetch task, and the forge CLIs' clones and checkouts (gh repo clone,
 // gh pr checkout, glab mr checkout; their `auth token` and `--show-token` print a
@@ -23,7 +28,9 @@
 // a credential store but those documented to show none of its text (ls, stat, wc, digests,
 // cp to a file, chmod, rm, …; git by its subcommands: commit -F, merge-file -p,
 // hash-object, grep --no-index, archive --add-file, …), and .git itself archived to stdout
-// or compared recursively (`tar -c .git | cat`, `diff -r .git x`). Each form is what git's manual page
+// or compared recursively (`tar -c .git | cat`, `diff -r .git x`), and a directory that holds
+// the repository searched, archived or compared recursively unless .git is left out
+// (`grep -rn url .`, `rg --hidden`, `tar -c . | strings`), in any letter case (`.GIT/CONFIG`). Each form is what git's manual page
 // for it says — which options take a value, which `-n` is a dry run (add, rm, mv,
 // read-tree, worktree prune; not commit's, which is --no-verify, nor fetch's,
 // --no-tags) — and long options match in every prefix git accepts. Asking for help
@@ -43,11 +50,14 @@
 // Not seen: a file read through a redirect (`grep url < .git/config`: the model lists no
 // reads), the Read tool (this set handles Bash), a --get-regexp pattern that names a
 // remote only by its own name (`origin`), a program that reads the file without being
-// given its name, a copy made to a file and read under its new name.
+// given its name, a copy made to a file and read under its new name, a file list fed to an
+// archiver on stdin (`cpio -o <<< .git/config`), a repository nested below a glob, and a
+// checkout that creates a branch from a remote one of the same name (`git checkout
+// feature`, git's DWIM: which refs exist is not a fact the hook has).
 
 import {
   Match, Word, type WordLike, all, any, asPath, ask, chain, command, commandWord, context, deny, existingPath, foreignPrimary, git, isNot, not,
-  deletes, opaque, otherRepo, reads, ruleset, script, silent, word, writes,
+  deletes, holdsRepo, opaque, otherRepo, reads, ruleset, script, silent, word, writes,
 } from "rulec";
 
 // ─── git's own spellings ──────────────────────────────────────────────────────
@@ -115,12 +125,36 @@ const dryRun = (m: Match): Match => given(m, "-n", opt("--dry-run", "--d"));
 //     --index-output=FILE writes the result elsewhere, or -n/--dry-run.
 const applyTouchesIndex = git("apply").flag(opt("--cached", "--ca"), opt("--index", "--ind"), "-3", opt("--3way", "--3"), "-N", opt("--intent-to-add", "--int"))
   .and(not(given(git("apply"), opt("--check", "--ch"), opt("--stat", "--st"), opt("--numstat", "--nu"), opt("--summary", "--su")).noFlag(opt("--apply", "--ap"))));
+// … and by the porcelain that writes the index without committing (the same effect as
+// read-tree or add, their manual pages): reset (but --soft, which leaves the index),
+// restore --staged; checkout given a tree-ish before its paths (`git checkout main -- .`,
+// `git checkout HEAD a.txt`: the index takes the tree's version) or -m/--merge with paths
+// (the conflicted merge recreated in the index); stash pushing (it resets the index to
+// HEAD) and apply/pop --index (the staged part restored); merge --squash and --no-commit,
+// cherry-pick and revert -n/--no-commit (the result left staged). A merge, cherry-pick,
+// revert or am that commits stays silent, as `git commit` does.
+const STASH_READS = ["list", "show", "drop", "clear", "create", "store", "apply", "pop", "branch"];
+const checkoutPaths = any(git("checkout").afterDashDash(/./), git("checkout").positionals(2, null).and(not(git("checkout").positional(0, existingPath()))));
+const porcelainStages = any(
+  git("reset").noFlag("--soft"),
+  git("restore").flag("-S", "--staged"),
+  git("checkout").and(checkoutPaths).and(any(git("checkout").positionals(1, null), git("checkout").flag("-m", "--merge"))),
+  git("stash").and(not(git("stash").positional(0, STASH_READS))),
+  git("stash").positional(0, ["apply", "pop"]).flag("--index"),
+  git("merge").flag("--squash", "--no-commit"),
+  git("cherry-pick", "revert").flag("-n", "--no-commit"),
+);
 const indexMutation = any(
   git("add", "stage", "rm", "mv").and(not(dryRun(git("add", "stage", "rm", "mv")))),
   git("update-index"),
   applyTouchesIndex,
   git("read-tree").and(not(given(git("read-tree"), "-n", opt("--dry-run", "--dr"), opt("--index-output", "--i")))),
+  porcelainStages,
 );
+// (reset --soft to another commit moves the branch back, keeping the index: with the next
+// commit, the commits after it are rewritten into one — `git reset --soft HEAD~3 && git
+// commit`)
+const resetRewrites = git("reset").flag("--soft").positional(0, isNot(/^(HEAD|@)$/));
 
 // `git commit` stages on its way when given -a/--all (every tracked change), paths (with
 // or without -i/--include, -o/--only; as positionals, after `--`, or from
@@ -154,6 +188,9 @@ const branchCreateElsewhere = any(
   git("stash").positional(0, "branch"),
   git("subtree").positional(0, "split").flag("-b", opt("--branch", "--br")),
   git("symbolic-ref").positional(0, /^refs\/heads\//).and(any(git("symbolic-ref").positionals(2, null), git("symbolic-ref").flag("-d", "--delete"))),
+  // (HEAD pointed at a branch by hand: to one not yet made, the next commit creates it — as
+  // `checkout --orphan` does; to an existing one, it is a switch that leaves the tree as it is)
+  git("symbolic-ref").positional(0, "HEAD").positional(1, /^refs\/heads\//),
 );
 // update-ref of a branch's ref creates, moves or deletes the branch (git-update-ref(1))
 const branchRef = git("update-ref").anyPositional(/^refs\/heads\//);
@@ -291,6 +328,14 @@ const remoteAccess = any(
   // (git-submodule(1): update --init clones the submodules not cloned yet; a plain update
   // fetches only commits missing locally, which a checkout made with --init has: silent)
   git("submodule").positional(0, "update").flag("--init"),
+  // (and a plain update fetches in a submodule whose recorded commit is missing there —
+  // which this call cannot see; -N/--no-fetch never fetches)
+  git("submodule").positional(0, "update").noFlag("-N", "--no-fetch"),
+  // git-annex(1) and DataLad move annexed content and history to and from remotes; Google's
+  // repo syncs, uploads and downloads the manifests' repositories
+  git("annex").positional(0, ["get", "copy", "move", "sync", "assist", "satisfy", "push", "pull", "fetch", "export", "import", "mirror", "drop", "initremote", "enableremote", "addurl", "importfeed"]),
+  command("datalad").positional(0, ["get", "push", "clone", "install", "update", "siblings", "create-sibling", "create-sibling-github", "create-sibling-gitlab", "download-url", "addurls", "drop"]),
+  command("repo").positional(0, ["init", "sync", "upload", "download"]),
   git("archive").flag("--remote"),
   // request-pull checks the URL it is given with ls-remote
   git("request-pull"),
@@ -311,18 +356,17 @@ const credentialFile = new RegExp([
   String.raw`^\$\{?XDG_CONFIG_HOME(:?-[^}]*)?\}?/git/(credentials|config)$`,
   String.raw`(^|/)\.gitconfig$|^/+etc/+gitconfig$`, // the global and system configuration (what `git config -l` lists)
   String.raw`(^|/)\.netrc$`, // the netrc file git's HTTP transport reads credentials from
-].join("|"));
+].join("|"), "i"); // (in any case: a case-insensitive filesystem, macOS's default, opens .GIT/CONFIG as .git/config)
 // … and the path a read names, resolved against the directory the command runs in (`cd
 // .git && cat config`). Where that directory is known only when it runs, a relative word
 // asks only when its last segment is such a file's name (`cd "$D" && cat README` stays
 // silent): no directory can make another name one of these files.
-const credentialName = /(^|\/)(config(\.worktree)?|FETCH_HEAD|\.git-credentials|credentials|\.?gitconfig|\.netrc)\/*$/;
+const credentialName = /(^|\/)(config(\.worktree)?|FETCH_HEAD|\.git-credentials|credentials|\.?gitconfig|\.netrc)\/*$/i;
 // a directory that holds one (a repository's .git, the XDG git directory, the home
-// directory): searched recursively, each of its files is read. (A recursive grep of the
-// project itself, `grep -rn foo .`, reads .git/config too when the pattern matches a line
-// of it; it stays silent: denying it would deny every recursive search of a repository,
-// and `git grep`, `rg` and `ag` skip .git. A known limit.)
-const credentialDir = /(^|\/)\.git(\/+(modules|worktrees)(\/.*)?)?\/*$|(^|\/)\.config(\/+git)?\/*$|^\$\{?XDG_CONFIG_HOME\}?(\/+git)?\/*$|^~\/*$|^\$\{?HOME\}?\/*$/;
+// directory): searched recursively, each of its files is read. (And a directory that holds
+// the repository — its top or above, `grep -rn foo .` —, unless the search leaves .git
+// out: recursiveSearch below.)
+const credentialDir = /(^|\/)\.git(\/+(modules|worktrees)(\/.*)?)?\/*$|(^|\/)\.config(\/+git)?\/*$|^\$\{?XDG_CONFIG_HOME\}?(\/+git)?\/*$|^~\/*$|^\$\{?HOME\}?\/*$/i;
 // (the name first: a cheap test that most words fail before the path is worked out)
 const credentialPath = new Word(word(credentialName)).and(asPath(credentialFile)).or(credentialFile);
 const FILE_READERS = ["cat", "tac", "nl", "head", "tail", "less", "more", "most", "pg", "bat", "batcat", "view", "strings", "xxd", "od", "hexdump", "hd", "base64", "cut", "sort", "uniq", "fold", "fmt", "pr", "column", "paste", "diff"];
@@ -331,6 +375,26 @@ const patternGiven = (m: Match) => m.flag("-e", "-f", "--regexp", "--file", "--e
 // a file operand of a search tool m matching w: from its second operand, or any operand
 // when -e/-f gave the pattern
 const searchedFile = (m: Match, w: WordLike) => any(m.anyPositional(w, 1), patternGiven(m).and(m.anyPositional(w)));
+// A recursive search of a directory that holds the repository (its top or above; no file
+// operand: the directory it runs in) reads .git/config with every other file: a pattern
+// that matches a line of it — a piece of the remote's URL, `.` — puts the line in the
+// conversation. Not when the search leaves .git out: grep's --exclude-dir=.git (or `.*`),
+// an --include of file extensions only (`--include='*.py'`); rg and ag skip hidden files
+// unless told (--hidden, -., -uu; ag's -u, --hidden), and rg's `-g '!.git'` skips it again;
+// ack and `git grep` never search .git. (grep(1), rg(1), ag(1))
+const GREPS = ["grep", "egrep", "fgrep"];
+const EXTENSIONS = /^\*\.[A-Za-z0-9_+-]+$/;
+const grepSkipsGit = any(
+  command(...GREPS).option("--exclude-dir", /^(\.git|\.\*|\*)\/*$/),
+  command(...GREPS).option("--include", EXTENSIONS).and(not(command(...GREPS).option("--include", isNot(EXTENSIONS)))),
+);
+const recursiveSearch = any(
+  command(...GREPS).and(any(command(...GREPS).flag("-r", "-R", "--recursive", "--dereference-recursive"), command(...GREPS).option(["-d", "--directories"], "recurse")),
+    reads(holdsRepo()), not(grepSkipsGit)),
+  command("rg").and(argvWord(/^(--hidden|-[A-Za-z0-9]*\.[A-Za-z0-9.]*|-[A-Za-z0-9.]*u[A-Za-z0-9.]*u[A-Za-z0-9.]*)$/), reads(holdsRepo()), not(argvWord(/^(--i?glob=)?!\.git\/*(\*\*)?$/))),
+  command("ag").and(argvWord(/^(--hidden|--unrestricted|-[A-Za-z0-9]*u[A-Za-z0-9]*)$/), reads(holdsRepo())),
+);
+
 // Any other read the engine sees (reads(): an input redirect, `dd if=`, the file operands
 // of the tools that print files), but what prints none of the file: a copy (unless to the
 // terminal), sed -i, counts and digests, cmp without -l/-b (it says where files differ).
@@ -358,6 +422,7 @@ const readsCredentialFile = any(
   // they are given, hidden or not)
   command("grep", "egrep", "fgrep").flag("-r", "-R", "--recursive", "--dereference-recursive").and(searchedFile(command("grep", "egrep", "fgrep"), credentialDir)),
   searchedFile(command("rg", "ag", "ack"), credentialDir),
+  recursiveSearch,
   // perl's and ruby's -n/-p read their file operands line by line; a compressor's -c and a
   // tar archive written to stdout carry the file (`gzip -c F | zcat`); git diff --no-index
   // prints both files
@@ -371,6 +436,16 @@ const readsCredentialFile = any(
   command("zip").and(argvWord(credentialDir), argvWord("-")),
   command("diff").and(argvWord(credentialDir), argvWord(/^(-[A-Za-z]*r[A-Za-z]*|--recursive)$/)),
   git("diff").flag("--no-index").and(argvWord(credentialDir)),
+  // (… or a directory that holds the repository: `tar -c . | strings`, `git diff --no-index
+  // /tmp/empty .`, pax's write mode to stdout)
+  command("tar", "gtar", "bsdtar").and(command("tar", "gtar", "bsdtar").anyPositional(holdsRepo()), argvWord(/^(-?[A-Za-z]*c[A-Za-z]*|--create)$/), any(argvWord(["-", "--file=-", "-f-"]), not(argvWord(/^(-?[A-Za-z]*f[A-Za-z]*|--file(=.*)?)$/)))),
+  command("zip").and(command("zip").anyPositional(holdsRepo()), argvWord("-"), argvWord(/^(-[A-Za-z]*r[A-Za-z]*|--recurse-paths)$/)),
+  git("diff").flag("--no-index").and(git("diff").anyPositional(holdsRepo())),
+  command("pax").and(argvWord(/^-[A-Za-z]*w/), not(argvWord(/^-[A-Za-z]*f/)), any(command("pax").anyPositional(credentialDir), command("pax").anyPositional(holdsRepo()))),
+  // (git blame --contents FILE annotates FILE's lines, printing them; a database shell's
+  // SQL reads a file it names: sqlite3's readfile(), duckdb's read_text() and read_csv())
+  git("blame").option("--contents", credentialPath),
+  command("sqlite3", "duckdb").and(argvWord(/(^|[^\w.-])(\.git\/+(modules\/+.+\/+)?config|\.git-credentials|\.config\/+git\/+credentials|\.netrc|\.gitconfig)\b/i)),
 );
 
 // Any other program given such a file may print it (shuf, ptx, `openssl base64 -in`, `bash
@@ -451,9 +526,13 @@ export default ruleset({
     deny("stage", unlessHelp(indexMutation),
       `Index mutation is not done with raw git here: use madt_stage (it stages exactly what you name, staged-only discipline).`,
       { examples: ["git add .", "/usr/bin/git -C . stage -A", "sh -c 'git update-index --add x'", "git rm --cached README.md", "git rm -r src",
-          "git mv a b", "git apply --cached fix.patch", "git apply -3 fix.patch", "git apply --check --index --apply x.patch", "git read-tree HEAD", "git read-tree --empty"],
+          "git mv a b", "git apply --cached fix.patch", "git apply -3 fix.patch", "git apply --check --index --apply x.patch", "git read-tree HEAD", "git read-tree --empty",
+          "git reset", "git reset HEAD README.md", "git reset -p", "git restore --staged .", "git restore -S a.txt", "git checkout main -- .", "git checkout HEAD a.txt",
+          "git checkout -m -- a.txt", "git stash", "git stash -u", "git stash push --staged", "git stash pop --index", "git merge --squash x", "git cherry-pick -n x", "git revert --no-commit HEAD"],
         counterExamples: ["git add -n .", "git add --dry-run .", "git rm -n x", "git mv --dry-run a b", "git apply fix.patch", "git apply --check --cached fix.patch",
-          "git apply --stat --index x.patch", "git read-tree --index-output=/tmp/i HEAD", "git read-tree -n HEAD", "git add --help", "git rm -h", "git add -A -h"] }),
+          "git apply --stat --index x.patch", "git read-tree --index-output=/tmp/i HEAD", "git read-tree -n HEAD", "git add --help", "git rm -h", "git add -A -h",
+          "git reset --soft HEAD~1", "git restore a.txt", "git checkout -- a.txt", "git checkout main", "git stash list", "git stash show -p", "git stash pop", "git merge x", "git cherry-pick x",
+          "git revert HEAD", "git am x.patch", "git reset -h", "git stash --help"] }),
     deny("commit-stages", unlessHelp(commitStages),
       `This \`git commit\` stages on its way (-a/--all, --patch, or paths given to it): index mutation goes through madt_stage (staged-only discipline). Stage with madt_stage, then \`git commit -m …\` commits exactly what is staged.`,
       { examples: ["git commit -a -m wip", "git commit -am wip", "git commit --all", "git commit -m wip README.md", "git commit -i -m x src", "git commit --only -- a.ts",
@@ -471,12 +550,13 @@ export default ruleset({
       `This command creates a branch: branches are created with madt_branch (no commits to main). Create it there, then \`git switch NAME\` to it.`,
       { examples: ["git checkout -b feature/x", "git checkout -qb x origin/x", "git checkout -B fix", "git checkout --orphan gh-pages", "git checkout -t origin/topic",
           "git switch -c topic", "git switch --create topic", "git switch -C topic", "git switch --orphan x", "git worktree add -b feat ../wt",
-          "git stash branch topic", "git subtree split -P lib -b lib-only", "git symbolic-ref refs/heads/alias refs/heads/main"],
+          "git stash branch topic", "git subtree split -P lib -b lib-only", "git symbolic-ref refs/heads/alias refs/heads/main", "git symbolic-ref HEAD refs/heads/new"],
         counterExamples: ["git checkout main", "git switch main", "git switch -", "git checkout -b x --help", "git switch -c x -h", "git checkout --no-track main",
           "git stash list", "git subtree split -P lib", "git symbolic-ref HEAD", "git symbolic-ref refs/heads/alias"] }),
     // (filter-branch and filter-repo rewrite every commit they visit, as a rebase does)
-    deny("rebase", unlessHelp(git("rebase", "filter-branch", "filter-repo")),
-      `History rewriting goes through madt_rebase.`, { examples: ["git rebase -i HEAD~3", "git rebase -n main", "git filter-branch --msg-filter cat HEAD", "git filter-repo --force --path x"], counterExamples: ["git rebase -h", "git rebase --help", "git filter-branch -h"] }),
+    deny("rebase", unlessHelp(git("rebase", "filter-branch", "filter-repo").or(resetRewrites)),
+      `History rewriting goes through madt_rebase.`, { examples: ["git rebase -i HEAD~3", "git rebase -n main", "git filter-branch --msg-filter cat HEAD", "git filter-repo --force --path x", "git reset --soft HEAD~3"],
+        counterExamples: ["git rebase -h", "git rebase --help", "git filter-branch -h", "git reset --soft HEAD"] }),
     deny("worktree", unlessHelp(git("worktree").positional(0, ["add", "remove", "prune", "move"]).and(not(dryRun(git("worktree").positional(0, "prune"))))),
       `Worktrees are created, moved and removed with madt_worktree.`,
       { examples: ["git worktree add ../wt -b b", "git worktree prune"], counterExamples: ["git worktree prune -n", "git worktree prune --dry-run", "git worktree add -h"] }),
@@ -510,9 +590,10 @@ export default ruleset({
           "git credential-osxkeychain get", "git remote-https origin https://example.com/r.git", "git lfs pull", "git svn fetch", "git p4 sync", "git submodule add https://example.com/r.git lib",
           "git maintenance run", "git -c maintenance.prefetch.enabled=true maintenance run", "git maintenance start", "git send-email x.patch",
           "git lfs locks", "git svn branch topic", "git p4 unshelve 12", "git subtree push -P lib origin main", "git subtree add -P lib https://example.com/r.git main",
-          "scalar clone https://example.com/r.git", "scalar run fetch", "scalar register", "gh repo clone cli/cli", "gh pr checkout 12", "glab mr checkout 1"],
+          "scalar clone https://example.com/r.git", "scalar run fetch", "scalar register", "gh repo clone cli/cli", "gh pr checkout 12", "glab mr checkout 1",
+          "git submodule update", "git submodule update --recursive", "git annex get .", "git annex sync", "datalad get .", "datalad push", "repo sync"],
         counterExamples: ["git push --help", "git fetch -h", "git ls-remote -h", "git remote add up https://example.com/r.git", "git maintenance run --task=gc", "git maintenance stop",
-          "git submodule update", "git archive HEAD", "git remote rename a b", "git lfs ls-files", "git svn log", "git submodule status",
+          "git submodule update -N", "git submodule update --no-fetch --recursive", "git annex whereis", "datalad status", "repo status", "git archive HEAD", "git remote rename a b", "git lfs ls-files", "git svn log", "git submodule status",
           "git subtree add -P lib HEAD~1", "git lfs prune", "scalar list", "scalar run commit-graph", "gh pr view 12", "gh repo view"] }),
     deny("credential-files", readsCredentialFile.or(namesCredentialFile),
       `Reading a repository's git config or a git credential store with a text tool ${CREDENTIAL} Use madt_remote_list for remote names.`,
@@ -525,8 +606,10 @@ export default ruleset({
           "grep -r url .git", "rg token .git/", "cat ~/.gitconfig", "cat .git/FETCH_HEAD", "cat ~/.netrc", "gzip -c .git/config", "perl -ne print .git/config",
           "git diff --no-index /dev/null .git/config", "tar cf - .git/config",
           "shuf .git/config", "openssl base64 -in .git/config", "bash -v .git/config", "python3 show.py ~/.git-credentials", "git commit --allow-empty -F .git/config",
-          "git merge-file -p .git/config /dev/null /dev/null", "git hash-object -w .git/config", "git grep --no-index -h '' .git/config", "git archive --add-file=.git/config HEAD"],
-        counterExamples: ["cat .gitignore", "cat README.md", "grep -rn '.git/config' docs", "sed -i 's/a/b/' .git/config", "grep -i url notes.md",
+          "git merge-file -p .git/config /dev/null /dev/null", "git hash-object -w .git/config", "git grep --no-index -h '' .git/config", "git archive --add-file=.git/config HEAD",
+          "grep -rn url ~", "rg --hidden url ~/"],
+        counterExamples: ["cat .gitignore", "cat README.md", "grep -rn '.git/config' docs", "grep -rn TODO src/", "grep -rn url --exclude-dir=.git .", "grep -r import --include='*.py' .",
+          "rg url", "rg --hidden -g '!.git' url", "ack url", "git grep url", "sed -i 's/a/b/' .git/config", "grep -i url notes.md",
           "echo .git/config", "cat .git/HEAD", "cp .git/config /tmp/config.bak", "sed -i.bak -n p .git/config", "ls .git/config", "cat .git/configs",
           "cmp -s .git/config x", "wc -l < .git/config", "sha256sum .git/config",
           "cd /tmp && cat config", "cd \"$D\" && cat README.md", "grep -e .git/config README.md", "diff -q .git/config .git/config.bak",

@@ -1,7 +1,7 @@
 // Option grammars for the data family (rules/readonly/data.ts): transfer tools (curl,
 // wget), database shells (mysql, psql, sqlite3, duckdb, sqlcmd), openssl, encoders and
 // compressors (base64, xxd, iconv, gzip/bzip2/xz/zstd and their cat/grep forms, 7z,
-// unzip/zipinfo, binhex, compression_tool), mktemp, yq and fzf. tar's grammar is
+// unzip/zipinfo, binhex, compression_tool), mktemp, yq, fzf, and ripgrep (rg: its valued options). tar's grammar is
 // compiler/specs/coreutils.ts's.
 //
 // Why: the readonly rules approve these tools only with options they know, so each
@@ -518,6 +518,24 @@ const COMPRESSION_TOOL: CommandSpec = {
 };
 
 export const DATA: Record<string, CommandSpec> = {
+  // rg(1), ripgrep 14: the options that take a value; the rest are flags (clap: no
+  // abbreviations). Its first operand is the pattern unless -e/-f give one; the others are paths.
+  rg: {
+    abbrev: false,
+    options: {
+      "-e": "value", "--regexp": "value", "-f": "value", "--file": "value",
+      "-A": "value", "--after-context": "value", "-B": "value", "--before-context": "value", "-C": "value", "--context": "value",
+      "-g": "value", "--glob": "value", "--iglob": "value", "-t": "value", "--type": "value", "-T": "value", "--type-not": "value",
+      "--type-add": "value", "--type-clear": "value", "-m": "value", "--max-count": "value", "-d": "value", "--max-depth": "value",
+      "-E": "value", "--encoding": "value", "-j": "value", "--threads": "value", "-M": "value", "--max-columns": "value",
+      "--max-filesize": "value", "--path-separator": "value", "-r": "value", "--replace": "value", "--sort": "value", "--sortr": "value",
+      "--colors": "value", "--color": "value", "--context-separator": "value", "--field-match-separator": "value",
+      "--field-context-separator": "value", "--ignore-file": "value", "--pre": "value", "--pre-glob": "value", "--engine": "value",
+      "--regex-size-limit": "value", "--dfa-size-limit": "value", "--hostname-bin": "value", "--hyperlink-format": "value",
+      "--generate": "value", "--dfa-size": "value", "-h": "flag", "--help": "flag", "-V": "flag", "--version": "flag",
+      "--hidden": "flag", "-.": "flag", "-u": "flag", "--unrestricted": "flag", "--no-ignore": "flag",
+    },
+  },
   curl: CURL,
   wget: WGET,
   mysql: MYSQL, mariadb: MYSQL,
