@@ -133,4 +133,22 @@ test("property: a -delete or -exec rm -r among other primaries is never silent, 
   ), { numRuns: 300 });
 });
 
+// primaries that do not narrow what find finds (types, depth below the top, traversal,
+// harmless actions): an rm of what it finds deletes every file of the tree — never silent
+const WIDE = ["-type f", "-type d", "-xdev", "-mount", "-depth", "-follow", "-maxdepth 2", "-maxdepth 9", "-mindepth 1", "-print", "-true", "-noleaf", "-L"];
+const RM = ["-exec rm {} +", "-exec rm -f {} \\;", "-execdir rm {} +", "-exec unlink {} \\;", "-exec /bin/rm -f -- {} +"];
+
+test("property: an rm of what an unnarrowed find finds below the top is never silent, never approved", () => {
+  fc.assert(fc.property(
+    fc.constantFrom(".", "src", "./lib", "~/proj"),
+    fc.array(fc.constantFrom(...WIDE), { maxLength: 4 }),
+    fc.constantFrom(...RM),
+    (start, wide, rm) => {
+      const command = ["find", start, ...wide, rm].join(" ");
+      assert.is.not(guard(command), "silent", command);
+      assert.is.not(approve(command), "allow", command);
+    },
+  ), { numRuns: 200 });
+});
+
 test.run();

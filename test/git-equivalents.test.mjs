@@ -307,6 +307,42 @@ test("property: a denied git form in any letter case is denied", () => {
   }), { numRuns: RUNS });
 });
 
+// the index written by porcelain that does not commit, in its spellings (long options by a
+// prefix git accepts, bundled with others, global options before the subcommand): madt_stage
+const STAGING = [
+  ["reset", ["", "-q", "--quiet", "--mixed", "-p", "--patch", "-N"], ["", "HEAD", "-- README.md", "HEAD~1 -- src", "."]],
+  ["restore", ["-S", "--staged", "--sta", "-SW", "--staged --worktree", "-S --source=HEAD~1", "-qS"], ["README.md", ".", "-- src"]],
+  ["checkout", ["", "-q", "--quiet"], ["HEAD -- README.md", "main -- .", "HEAD~2 src/app.ts"]],
+  ["stash", ["", "push", "save", "-u", "push --staged", "push -k", "push -m wip", "push --include-untracked"], [""]],
+  ["stash", ["pop --index", "apply --index", "pop --ind", "apply -q --index"], ["", "stash@{1}"]],
+  ["merge", ["--squash", "--no-commit", "--sq", "--no-com"], ["topic"]],
+  ["cherry-pick", ["-n", "--no-commit", "-nx"], ["topic", "HEAD~1"]],
+  ["revert", ["-n", "--no-commit", "--no-edit -n"], ["HEAD"]],
+];
+const GLOBAL = ["", "-C .", "--no-pager", "-c core.quotepath=off", "--git-dir=.git"];
+test("property: porcelain that writes the index without committing is denied, in any spelling", () => {
+  fc.assert(fc.property(fc.constantFrom(...STAGING), fc.nat(), fc.nat(), fc.constantFrom(...GLOBAL), ([sub, opts, args], a, b, g) => {
+    const cmd = ["git", g, sub, opts[a % opts.length], args[b % args.length]].filter(Boolean).join(" ");
+    const r = run(gitLocal, cmd);
+    if (r.tier !== "deny" || !r.rules.includes("stage")) throw new Error(`${JSON.stringify(cmd)} → ${r.tier} ${r.rules}`);
+  }), { numRuns: RUNS });
+});
+
+// a recursive search of the repository's top (given as ., ./, $PWD, .., or no file at all)
+// reads .git/config: never silent, unless .git is left out
+const SEARCH = ["grep -r", "grep -R", "grep -rn", "grep -Rni", "grep --recursive", "grep -d recurse", "egrep -r", "fgrep -rl", "rg --hidden", "rg -uu", "rg -.", "ag -u", "ag --hidden"];
+const TOPS = [".", "./", "\"$PWD\"", "$PWD/", "", "src/..", "./src/../"];
+test("property: a recursive search of the repository's top is never silent unless .git is left out", () => {
+  fc.assert(fc.property(fc.constantFrom(...SEARCH), fc.constantFrom(...TOPS), fc.constantFrom("url", "token", "''", "-e https", "-i origin"), fc.boolean(),
+    (search, top, pattern, skip) => {
+      const out = skip ? (search.startsWith("rg") ? "-g '!.git'" : search.startsWith("ag") ? "" : "--exclude-dir=.git") : "";
+      if (skip && !out) return; // (ag has no such option here)
+      const cmd = [search, out, pattern, top].filter(Boolean).join(" ");
+      const t = run(gitLocal, cmd).tier;
+      if (skip ? t !== "silent" : t === "silent") throw new Error(`${JSON.stringify(cmd)} → ${t}`);
+    }), { numRuns: RUNS });
+});
+
 // a glob spelling of a credential file (a character, or a run, given by a pattern) is never
 // silent; a glob that names another file's extension stays silent
 const CRED = [".git/config", ".git-credentials", ".config/git/credentials", ".git/modules/lib/config"];

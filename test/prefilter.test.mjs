@@ -182,6 +182,11 @@ const WORDS = ["git", "rm", "grm", "ls", "npm", "bash", "sh", "python", "node", 
   "g'i't", "g\"it\"", "gi\\t", "$'\\x67it'", "{g,}it", "r'm'", "\\rm", "\"$(echo git)\"", "`echo rm`",
   // (destructive compares names case-insensitively: so must its prefilter)
   "RM", "Find", "GIT", "Sudo RM",
+  // (short names the prefilter finds only at a word's end: as a path's tail, a value, an
+  // option's attached word, beside words that end in them)
+  "ed", "/bin/ed", "sed", "dc", "rc", "es", "zx", "fd -xed", "fd --exec=ed", "fd -xrc", "echo !rm -rf ~ | ed", "git -c core.pager=es", "xargs ed", "env ed", "test", "tests",
+  // (a directory holding the repository, read recursively)
+  "grep -r", "grep -rn url .", "rg --hidden", "tar -c . |", "grep -R x ..",
   // (launchers through a subcommand, with an option their grammar does not know)
   ...Object.entries(SUBCOMMAND_LAUNCHERS).flatMap(([n, subs]) => [n, `${n} --zz`, ...subs.map((s) => `${n} --zz ${s}`)])];
 const ARGS = ["push", "--force", "-f", "reset", "--hard", "status", "add", ".", "-A", "commit", "-m", "x", "origin", "main", "branch", "-D", "sh", "bash", "python",
