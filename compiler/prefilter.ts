@@ -78,20 +78,21 @@ export const LAUNCHER_NAMES = ["chroot", "unshare", "nsenter", "prlimit", "faker
   "setuidgid", "softlimit", "pgrphack", "setlock", "torify", "daemonize", "start-stop-daemon", "concurrently", "nodemon", "pee"];
 export const WRAPPER_NAMES = ["env", "su", "runuser", "doas", "watch", "sem", "BASH_ALIASES", "BASH_CMDS"];
 export const TOOL_NAMES = ["awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim", "rview", "nvi", "make", "gmake",
-  "tar", "gtar", "bsdtar", "rsync", "zip", "man", "cmake", "sqlite3", "duckdb", "psql", "mysql", "mariadb", "split", "socat", "wget", "cpio", "mail", "mailx", "cargo"];
+  "tar", "gtar", "bsdtar", "rsync", "zip", "man", "cmake", "sqlite3", "duckdb", "psql", "mysql", "mariadb", "split", "socat", "wget", "cpio", "mail", "mailx", "cargo", "rg"];
 // The interpreters whose language the shell model does not read (wasm/shell.ts foreignCode):
 // their inline or stdin program is unknown.
 export const FOREIGN_NAMES = ["julia", "elixir", "iex", "erl", "ghc", "ghci", "runghc", "runhaskell", "groovy", "scala", "kotlin", "kotlinc", "R", "emacs", "gnuplot", "xonsh", "nu", "elvish", "jshell", "murex", "guile", "racket", "raku", "perl6", "rakudo", "sbcl", "clisp", "ecl", "octave", "octave-cli", "qjs", "swipl", "pike", "tcc", "chicken-csi", "gosh", "scheme", "rhino", "gprolog", "ocaml", "maxima", "sage", "coconut", "crystal", "jrunscript",
   "dc", "ed", "red", "bb", "csi", "jjs", "gp", "hy", "irb", "chez", "petite", "nim", "v", "rc", "es", "ion", "oil", "brush", "zx"];
 // A name of three letters or fewer is looked for only at a word's end (`NAME$`: followed by a
 // blank, an operator or the end): every `sed` holds `ed`, every `test` `es`. The model
-// matches these names whole (a command word's last segment), and in literal text a command
-// word ends where its shell word does (`ed`, `/bin/ed`, `--exec=ed`, fd's `-xed`).
+// matches these names (and TOOL_NAMES) whole — a command word's last segment, no version
+// suffix, unlike a shell's or an interpreter's (`bash5`, `lua5.4`) —, and in literal text a
+// command word ends where its shell word does (`ed`, `/bin/ed`, `--exec=ed`, fd's `-xed`).
 export const atWordEnd = (n: string): string => (n.length <= 3 ? n + "$" : n);
 // (and the other commands wasm/shell.ts can leave opaque in literal text: lldb's and gdb's
 // Python, yadm bootstrap, `enable -f` (a builtin loaded from a library), crontab's table, a
 // library preloaded into a command)
-export const OPAQUE_NAMES = [...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS, ...LAUNCHER_NAMES, ...TOOL_NAMES, ...WRAPPER_NAMES, "capsh", "/proc/", "/exe", "git", "gdb", "lldb", "sg", "parallel",
+export const OPAQUE_NAMES = [...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS, ...LAUNCHER_NAMES, ...TOOL_NAMES.map(atWordEnd), ...WRAPPER_NAMES, "capsh", "/proc/", "/exe", "git", "gdb", "lldb", "sg", "parallel",
   "yadm", "enable", "crontab", "fc", "LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", ...FOREIGN_NAMES.map(atWordEnd)];
 // Programs that run another under the same words (wasm/shell.ts gitFrontEnd): `hub push`,
 // `yadm push` and `vcsh REPO push` run `git push`, so a rule about git needs one of these names.

@@ -93,6 +93,7 @@ const DENY = {
   ],
   "every file of a tree, by globstar or an unnarrowed find": [
     "shopt -s globstar dotglob; rm -f ./**/*", "rm src/**", "find . -type f -exec rm -f {} +", "fd . ~ -t f -x rm -f",
+    "rg --pre rm x ~", "rg --pre=unlink . src",                                              // (rg runs --pre on every file it searches)
   ],
   "rm": [
     "rm -rf ~/",
@@ -344,7 +345,7 @@ const SILENT = {
     "rm -r build/*", "rm -f **/*.pyc", "rm -f ./*", "find . -maxdepth 1 -type f -exec rm {} +", "fd -e pyc . src -x rm",
     "mount --bind ~ /tmp/m && ls /tmp/m", "git show HEAD:README.md | tee /tmp/x", "git show HEAD:README.md | tee -a README.md",
     "sqlite3 x.db < schema.sql", "psql -c \"copy t to program 'gzip > /tmp/x.gz'\"", "cargo build --config 'profile.release.lto=true'",
-    "nix run .#test -- x", "python3 -c 'import webbrowser; webbrowser.open(\"http://x\")'", "git filter-repo --analyze",
+    "nix run .#test -- x", "rg --pre ./pdf2txt.sh invoice docs", "python3 -c 'import webbrowser; webbrowser.open(\"http://x\")'", "git filter-repo --analyze",
   ],
   "other": [
     "ls -la ~/",

@@ -1401,7 +1401,7 @@ function makeText(s: string): string | null {
 // ─── the programs of awk, sed, vim and make, from their words ────────────────────
 
 /** Does `n` take a program this module reads from its command line? */
-export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,tar,gtar,bsdtar,rsync,zip,man,cmake,sqlite3,duckdb,psql,mysql,mariadb,split,socat,wget,cpio,mail,mailx,cargo,"));
+export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,tar,gtar,bsdtar,rsync,zip,man,cmake,sqlite3,duckdb,psql,mysql,mariadb,split,socat,wget,cpio,mail,mailx,cargo,rg,"));
 
 /** The program(s) tool `n` is given in argv (`lit`: which words are known), read into f.
  * Returns true when it reads a program from stdin too (the caller gives that text): make's
@@ -1456,6 +1456,7 @@ function optionPrograms(n: string, argv: Array<string>, lit: Array<bool>, f: Fou
   if (n == "cmake") { cmakeRemove(argv, lit, f); return true; }
   if (isDbShell(n)) { dbShell(n, argv, lit, f); return true; }
   if (n == "cargo") { cargoConfig(argv, lit, f); return true; }
+  if (n == "rg") { rgPre(argv, lit, f); return true; }
   return false;
 }
 
@@ -1642,6 +1643,21 @@ function copyProgram(line: string): string {
   return out;
 }
 function isWordUnit(c: i32): bool { return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) || c == 95; }
+
+// ripgrep's --pre COMMAND: run as `COMMAND PATH` for each file it searches, no shell (rg(1)):
+// the program, with a path known only then
+function rgPre(argv: Array<string>, lit: Array<bool>, f: Found): void {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    let at = -1, v = "";
+    if (a == "--pre" && i + 1 < argv.length) { at = ++i; v = argv[i]; }
+    else if (a.startsWith("--pre=")) { at = i; v = a.substring(6); }
+    if (at < 0) continue;
+    if (!lit[at]) { f.unknown("rg --pre"); continue; }
+    if (v.length) f.argv([v, "⟨rg --pre⟩"], [true, false]);
+  }
+}
 
 // cargo's `--config KEY=VALUE` (a TOML value; cargo's "config" reference): the programs it
 // names — a target's runner and linker, the rustc wrappers, a credential provider — run
