@@ -131,7 +131,8 @@ const applyTouchesIndex = git("apply").flag(opt("--cached", "--ca"), opt("--inde
 // `git checkout HEAD a.txt`: the index takes the tree's version) or -m/--merge with paths
 // (the conflicted merge recreated in the index); stash pushing (it resets the index to
 // HEAD) and apply/pop --index (the staged part restored); merge --squash and --no-commit,
-// cherry-pick and revert -n/--no-commit (the result left staged). A merge, cherry-pick,
+// cherry-pick and revert -n/--no-commit (the result left staged); a merge, cherry-pick,
+// revert or am stopped midway and aborted or skipped. A merge, cherry-pick,
 // revert or am that commits stays silent, as `git commit` does.
 const STASH_READS = ["list", "show", "drop", "clear", "create", "store", "apply", "pop", "branch"];
 const checkoutPaths = any(git("checkout").afterDashDash(/./), git("checkout").positionals(2, null).and(not(git("checkout").positional(0, existingPath()))));
@@ -143,6 +144,9 @@ const porcelainStages = any(
   git("stash").positional(0, ["apply", "pop"]).flag("--index"),
   git("merge").flag("--squash", "--no-commit"),
   git("cherry-pick", "revert").flag("-n", "--no-commit"),
+  // (--abort puts the index back as it was before, `reset --merge`; --skip drops the current
+  // commit's changes from it)
+  git("merge", "cherry-pick", "revert", "am").flag("--abort", "--skip"),
 );
 const indexMutation = any(
   git("add", "stage", "rm", "mv").and(not(dryRun(git("add", "stage", "rm", "mv")))),
@@ -385,7 +389,7 @@ const searchedFile = (m: Match, w: WordLike) => any(m.anyPositional(w, 1), patte
 const GREPS = ["grep", "egrep", "fgrep"];
 const EXTENSIONS = /^\*\.[A-Za-z0-9_+-]+$/;
 const grepSkipsGit = any(
-  command(...GREPS).option("--exclude-dir", /^(\.git|\.\*|\*)\/*$/),
+  command(...GREPS).option("--exclude-dir", /^(\.git\*?|\.\*|\*)\/*$/),
   command(...GREPS).option("--include", EXTENSIONS).and(not(command(...GREPS).option("--include", isNot(EXTENSIONS)))),
 );
 const recursiveSearch = any(
@@ -528,11 +532,12 @@ export default ruleset({
       { examples: ["git add .", "/usr/bin/git -C . stage -A", "sh -c 'git update-index --add x'", "git rm --cached README.md", "git rm -r src",
           "git mv a b", "git apply --cached fix.patch", "git apply -3 fix.patch", "git apply --check --index --apply x.patch", "git read-tree HEAD", "git read-tree --empty",
           "git reset", "git reset HEAD README.md", "git reset -p", "git restore --staged .", "git restore -S a.txt", "git checkout main -- .", "git checkout HEAD a.txt",
-          "git checkout -m -- a.txt", "git stash", "git stash -u", "git stash push --staged", "git stash pop --index", "git merge --squash x", "git cherry-pick -n x", "git revert --no-commit HEAD"],
+          "git checkout -m -- a.txt", "git stash", "git stash -u", "git stash push --staged", "git stash pop --index", "git merge --squash x", "git cherry-pick -n x", "git revert --no-commit HEAD",
+          "git merge --abort", "git cherry-pick --skip"],
         counterExamples: ["git add -n .", "git add --dry-run .", "git rm -n x", "git mv --dry-run a b", "git apply fix.patch", "git apply --check --cached fix.patch",
           "git apply --stat --index x.patch", "git read-tree --index-output=/tmp/i HEAD", "git read-tree -n HEAD", "git add --help", "git rm -h", "git add -A -h",
           "git reset --soft HEAD~1", "git restore a.txt", "git checkout -- a.txt", "git checkout main", "git stash list", "git stash show -p", "git stash pop", "git merge x", "git cherry-pick x",
-          "git revert HEAD", "git am x.patch", "git reset -h", "git stash --help"] }),
+          "git revert HEAD", "git am x.patch", "git reset -h", "git stash --help", "git merge --continue", "git cherry-pick --quit", "git stash create"] }),
     deny("commit-stages", unlessHelp(commitStages),
       `This \`git commit\` stages on its way (-a/--all, --patch, or paths given to it): index mutation goes through madt_stage (staged-only discipline). Stage with madt_stage, then \`git commit -m …\` commits exactly what is staged.`,
       { examples: ["git commit -a -m wip", "git commit -am wip", "git commit --all", "git commit -m wip README.md", "git commit -i -m x src", "git commit --only -- a.ts",

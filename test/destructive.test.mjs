@@ -261,6 +261,7 @@ const ASK = [
   "mount --bind ~ /tmp/m && rm -rf /tmp/m/*", "mount -o bind / /tmp/r; rm -rf /tmp/r/etc", "bindfs ~ /tmp/b && rm -rf /tmp/b", // (a tree mounted over a temporary directory)
   "echo x | python3 -c 'import sys,os; [os.system(l) for l in sys.stdin]'",  // (a program that runs its stdin's lines)
   "nvim -l /dev/stdin <<< 'os.execute(\"rm -rf ~\")'", "dc -e '!rm -rf ~'", "echo '!rm -rf ~' | ed",
+  "cmake -P /dev/stdin <<< 'file(REMOVE_RECURSE \"/root\")'",  // (a CMake script from stdin)
   "SHELL=/usr/bin/python3 script -qc 'import shutil' /dev/null", // (script and flock run $SHELL -c)
   "tar -cf out.tar --checkpoint-action='exec=\\147it reset --hard' f", // (tar reads the escapes)
   "TAR_OPTIONS='--to-command=\"git reset\"' tar xf a.tar",

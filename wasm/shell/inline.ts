@@ -1610,6 +1610,9 @@ function tarProgram(argv: Array<string>, lit: Array<bool>, at: i32, v: string, c
 /** cmake -E rm [-r] [-f] PATHS, remove [-f] FILES, remove_directory DIRS: rm spelled by cmake. */
 function cmakeRemove(argv: Array<string>, lit: Array<bool>, f: Found): void {
   for (let i = 1; i + 1 < argv.length; i++) {
+    // (cmake -P SCRIPT runs a CMake script — file(REMOVE_RECURSE), execute_process: read from
+    // stdin or a descriptor, it is not known here; a file is its own, as a shell script is)
+    if (argv[i] == "-P" && (stdinPath(argv[i + 1]) || argv[i + 1].startsWith("/dev/fd/") || argv[i + 1].startsWith("/proc/self/fd/"))) { f.unknown("cmake -P"); return; }
     if (argv[i] != "-E" || !lit[i + 1]) continue;
     const sub = argv[i + 1];
     if (sub != "rm" && sub != "remove" && sub != "remove_directory") return;
