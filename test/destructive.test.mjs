@@ -262,6 +262,7 @@ const ASK = [
   "echo x | python3 -c 'import sys,os; [os.system(l) for l in sys.stdin]'",  // (a program that runs its stdin's lines)
   "nvim -l /dev/stdin <<< 'os.execute(\"rm -rf ~\")'", "dc -e '!rm -rf ~'", "echo '!rm -rf ~' | ed",
   "cmake -P /dev/stdin <<< 'file(REMOVE_RECURSE \"/root\")'",  // (a CMake script from stdin)
+  "cargo --config \"$X\" run",                                   // (a configuration known only when it runs)
   "SHELL=/usr/bin/python3 script -qc 'import shutil' /dev/null", // (script and flock run $SHELL -c)
   "tar -cf out.tar --checkpoint-action='exec=\\147it reset --hard' f", // (tar reads the escapes)
   "TAR_OPTIONS='--to-command=\"git reset\"' tar xf a.tar",

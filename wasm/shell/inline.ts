@@ -1650,16 +1650,30 @@ function isWordUnit(c: i32): bool { return (c >= 48 && c <= 57) || ((c | 32) >= 
 // ripgrep's --pre COMMAND: run as `COMMAND PATH` for each file it searches, no shell (rg(1)):
 // the program, with a path known only then
 function rgPre(argv: Array<string>, lit: Array<bool>, f: Found): void {
+  const at = longValues(argv, "--pre");
+  for (let k = 0; k < at.length; k++) {
+    const v = longValue(argv, at[k], "--pre");
+    if (!lit[at[k]]) f.unknown("rg --pre");
+    else if (v.length) f.argv([v, "⟨rg --pre⟩"], [true, false]);
+  }
+}
+
+/** The words that give long option `name` a value before any `--`: `--name V` (V's index) or
+ * `--name=V` (that word's). */
+function longValues(argv: Array<string>, name: string): Array<i32> {
+  const r = new Array<i32>();
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
     if (a == "--") break;
-    let at = -1, v = "";
-    if (a == "--pre" && i + 1 < argv.length) { at = ++i; v = argv[i]; }
-    else if (a.startsWith("--pre=")) { at = i; v = a.substring(6); }
-    if (at < 0) continue;
-    if (!lit[at]) { f.unknown("rg --pre"); continue; }
-    if (v.length) f.argv([v, "⟨rg --pre⟩"], [true, false]);
+    if (a == name && i + 1 < argv.length) r.push(++i);
+    else if (a.startsWith(name) && a.length > name.length && a.charCodeAt(name.length) == 61) r.push(i);
   }
+  return r;
+}
+/** The value word `at` gives long option `name` (longValues). */
+function longValue(argv: Array<string>, at: i32, name: string): string {
+  const a = argv[at];
+  return a.startsWith(name + "=") && argv[at - 1] != name ? a.substring(name.length + 1) : a;
 }
 
 // cargo's `--config KEY=VALUE` (a TOML value; cargo's "config" reference): the programs it
@@ -1668,16 +1682,12 @@ function rgPre(argv: Array<string>, lit: Array<bool>, f: Found): void {
 // run them. A value this reading does not split is unknown; a config file is its own.
 const CARGO_PROGRAMS = latin1(",runner,linker,ar,rustc,rustdoc,rustc-wrapper,rustc-workspace-wrapper,credential-provider,global-credential-providers,");
 function cargoConfig(argv: Array<string>, lit: Array<bool>, f: Found): void {
-  for (let i = 1; i < argv.length; i++) {
-    const a = argv[i];
-    if (a == "--") break;
-    let at = -1, v = "";
-    if (a == "--config" && i + 1 < argv.length) { at = ++i; v = argv[i]; }
-    else if (a.startsWith("--config=")) { at = i; v = a.substring(9); }
-    if (at < 0) continue;
+  const ats = longValues(argv, "--config");
+  for (let k = 0; k < ats.length; k++) {
+    const at = ats[k], v = longValue(argv, at, "--config");
+    if (!lit[at]) { f.unknown("cargo --config"); continue; }
     const eq = findUnit(v, 61);
     if (eq < 0) continue; // (a file)
-    if (!lit[at]) { f.unknown("cargo --config"); continue; }
     const key = v.substring(0, eq).trim();
     const dot = key.lastIndexOf(".");
     const last = key.substring(dot + 1);
