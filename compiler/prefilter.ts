@@ -114,7 +114,7 @@ const OPAQUE_NEED = [OPAQUE_NAMES, [...new Set([...OPAQUE_NAMES.filter((n) => !(
 export const READ_NAMES = ["cat", "tac", "nl", "head", "tail", "less", "more", "most", "pg", "bat", "batcat", "view", "strings", "xxd", "od", "hexdump", "hd", "base64", "base32", "basenc",
   "cut", "sort", "uniq", "fold", "fmt", "pr", "column", "paste", "diff", "sdiff", "cmp", "comm", "join", "expand", "unexpand", "rev", "split", "csplit", "zcat", "zless", "zmore",
   "bzcat", "xzcat", "zstdcat", "lzcat", "iconv", "jq", "yq", "tee", "wc", "md5sum", "sha1sum", "sha256sum", "sha512sum", "cksum", "sum", "vim", "vi", "nvim", "ed", "ex", "vimdiff",
-  "nano", "emacs", "source", ".", "grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack", "awk", "gawk", "mawk", "nawk", "sed", "gsed", "look", "cp", "install", "dd", "<"];
+  "nano", "emacs", "source", ".", "grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack", "awk", "gawk", "mawk", "nawk", "sed", "gsed", "look", "cp", "install", "dd", "cpio", "<"];
 
 interface Need { events: Set<string> | null; tools: Set<string> | null; words: string[][] | null }
 

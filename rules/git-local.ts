@@ -25,7 +25,7 @@
 // gh pr checkout, glab mr checkout; their `auth token` and `--show-token` print a
 // credential); history is also rewritten by filter-branch and filter-repo; the
 // configuration is also exposed by --get-regexp, var -l, any program given .git/config or
-// a credential store but those documented to show none of its text (ls, stat, wc, digests,
+// a credential store (and the forge CLIs' token files: gh's hosts.yml, glab's, hub's) but those documented to show none of its text (ls, stat, wc, digests,
 // cp to a file, chmod, rm, …; git by its subcommands: commit -F, merge-file -p,
 // hash-object, grep --no-index, archive --add-file, …), and .git itself archived to stdout
 // or compared recursively (`tar -c .git | cat`, `diff -r .git x`), and a directory that holds
@@ -50,8 +50,8 @@
 // Not seen: a file read through a redirect (`grep url < .git/config`: the model lists no
 // reads), the Read tool (this set handles Bash), a --get-regexp pattern that names a
 // remote only by its own name (`origin`), a program that reads the file without being
-// given its name, a copy made to a file and read under its new name, a file list fed to an
-// archiver on stdin (`cpio -o <<< .git/config`), a repository nested below a glob, and a
+// given its name, a copy made to a file and read under its new name, a file list an
+// archiver reads from a program (`find .git | cpio -o`), a repository nested below a glob, and a
 // checkout that creates a branch from a remote one of the same name (`git checkout
 // feature`, git's DWIM: which refs exist is not a fact the hook has).
 
@@ -357,15 +357,17 @@ const credentialFile = new RegExp([
   String.raw`(^|/)\.git${SEP}((modules|worktrees)${SEP}.+${SEP})?(config(\.worktree)?|FETCH_HEAD)$`, // a repository's config (a submodule's, a worktree's); FETCH_HEAD names the URLs fetched
   String.raw`(^|/)\.git-credentials$`, // git credential-store's default file
   String.raw`(^|/)\.config${SEP}git${SEP}(credentials|config)$`, // … and its XDG one; the XDG global config
-  String.raw`^\$\{?XDG_CONFIG_HOME(:?-[^}]*)?\}?/git/(credentials|config)$`,
+  String.raw`^\$\{?XDG_CONFIG_HOME(:?-[^}]*)?\}?/(git/(credentials|config)|gh/hosts\.yml|glab-cli/config\.yml|hub)$`,
   String.raw`(^|/)\.gitconfig$|^/+etc/+gitconfig$`, // the global and system configuration (what `git config -l` lists)
   String.raw`(^|/)\.netrc$`, // the netrc file git's HTTP transport reads credentials from
+  // the forge CLIs' token stores, which serve git as its credential helper (`gh auth setup-git`)
+  String.raw`(^|/)\.config${SEP}(gh${SEP}hosts\.yml|glab-cli${SEP}config\.yml|hub)$`,
 ].join("|"), "i"); // (in any case: a case-insensitive filesystem, macOS's default, opens .GIT/CONFIG as .git/config)
 // … and the path a read names, resolved against the directory the command runs in (`cd
 // .git && cat config`). Where that directory is known only when it runs, a relative word
 // asks only when its last segment is such a file's name (`cd "$D" && cat README` stays
 // silent): no directory can make another name one of these files.
-const credentialName = /(^|\/)(config(\.worktree)?|FETCH_HEAD|\.git-credentials|credentials|\.?gitconfig|\.netrc)\/*$/i;
+const credentialName = /(^|\/)(config(\.worktree)?|FETCH_HEAD|\.git-credentials|credentials|\.?gitconfig|\.netrc|hosts\.yml|config\.yml|hub)\/*$/i;
 // a directory that holds one (a repository's .git, the XDG git directory, the home
 // directory): searched recursively, each of its files is read. (And a directory that holds
 // the repository — its top or above, `grep -rn foo .` —, unless the search leaves .git
@@ -612,6 +614,7 @@ export default ruleset({
           "git diff --no-index /dev/null .git/config", "tar cf - .git/config",
           "shuf .git/config", "openssl base64 -in .git/config", "bash -v .git/config", "python3 show.py ~/.git-credentials", "git commit --allow-empty -F .git/config",
           "git merge-file -p .git/config /dev/null /dev/null", "git hash-object -w .git/config", "git grep --no-index -h '' .git/config", "git archive --add-file=.git/config HEAD",
+          "cat ~/.config/gh/hosts.yml", "less $HOME/.config/glab-cli/config.yml",
           "grep -rn url ~", "rg --hidden url ~/"],
         counterExamples: ["cat .gitignore", "cat README.md", "grep -rn '.git/config' docs", "grep -rn TODO src/", "grep -rn url --exclude-dir=.git .", "grep -r import --include='*.py' .",
           "rg url", "rg --hidden -g '!.git' url", "ack url", "git grep url", "sed -i 's/a/b/' .git/config", "grep -i url notes.md",

@@ -75,7 +75,7 @@ test("the shells and interpreters the prefilter knows are the shell model's", ()
   // the readers reads() knows (wasm/engine.ts readsOf)
   const engine = readFileSync(join(ROOT, "wasm/engine.ts"), "utf8");
   const readers = ["READS_ALL", "READS_AFTER_PATTERN"].flatMap((name) => engine.match(new RegExp(`const ${name} = new NameSet\\(latin1\\("([^"]*)"\\)\\);`))[1].split(",").filter(Boolean));
-  assert.equal(new Set(READ_NAMES), new Set([...readers, ...engine.match(/const CP_SOURCES = latin1\("([^"]*)"\);/)[1].split(",").filter(Boolean), "dd", "<"]));
+  assert.equal(new Set(READ_NAMES), new Set([...readers, ...engine.match(/const CP_SOURCES = latin1\("([^"]*)"\);/)[1].split(",").filter(Boolean), "dd", "cpio", "<"]));
   const inline = readFileSync(join(ROOT, "wasm/shell/inline.ts"), "utf8");
   assert.equal(new Set(TOOL_NAMES), new Set(inline.match(/export const TOOLS = new NameSet\(latin1\("([^"]*)"\)\);/)[1].split(",").filter(Boolean)));
   // the wrappers that mark a command unknown when their grammar meets an unknown option, and

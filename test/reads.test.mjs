@@ -53,6 +53,12 @@ const CASES = [
   ["install .env /tmp/x", R],
   ["dd if=.env", R],
   ["dd of=.env", NONE],
+  // cpio -o: the names on its stdin, when the call writes them
+  ["cpio -o <<< .env", R],
+  ["cpio -ov <<'EOF'\nREADME\n.env\nEOF", R],
+  ["cpio -o <<< \"$F\"", ASK],
+  ["cpio -i <<< .env", NONE],                    // (-i extracts: the names are patterns)
+  ["find . | cpio -o", NONE],                    // (names from a program: not followed)
 ];
 for (const [command, want] of CASES) test(`reads: ${JSON.stringify(command)}`, () => assert.equal(verdict(command), want));
 

@@ -1748,6 +1748,7 @@ export function readsOf(x: Ctx, c: Cmd): Array<string> {
   if (c.wraps || c.opaque || c.argc() == 0) return r;
   const n = c.name();
   if (n == "dd") { ddOperands(c, "if=", r); return r; }
+  if (n == "cpio") { cpioNames(c, r); return r; }
   if (listed(CP_SOURCES, n)) {
     const valued = n == "install" ? INSTALL_VALUED : CP_VALUED;
     const ops = operandsBy(x, c, valued);
@@ -1765,6 +1766,25 @@ export function readsOf(x: Ctx, c: Cmd): Array<string> {
   // ack — grep(1), rg(1))
   if (ops.length <= from && (n == "rg" || n == "ag" || n == "ack" || ((n == "grep" || n == "egrep" || n == "fgrep") && grepRecursive(c)))) r.push(".");
   return r;
+}
+
+/** cpio -o (--create) archives the files named on its stdin: a literal heredoc's or
+ * here-string's lines (cpio(1)); names from anywhere else are not followed. */
+function cpioNames(c: Cmd, r: Array<string>): void {
+  let create = false;
+  for (let i = 1; i < c.argv.length; i++) {
+    const a = c.argv[i];
+    if (a == "--create" || (a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 111) > 0)) { create = true; break; }
+  }
+  if (!create || !c.hasHeredoc) return;
+  if (c.heredocCode) { r.push(UNK_ONE); return; }
+  const t = c.heredoc;
+  let from = 0;
+  for (let i = 0; i <= t.length; i++) {
+    if (i < t.length && t.charCodeAt(i) != 10) continue;
+    if (i > from) r.push(t.substring(from, i));
+    from = i + 1;
+  }
 }
 
 /** grep is given -r/-R (in a bundle too), --recursive, --dereference-recursive or
