@@ -210,7 +210,7 @@ const DENY = {
     "python3 -c 'import webbrowser as w; w.GenericBrowser([\"rm\",\"-rf\",\"/root\"]).open(\"y\")'",
     "cargo --config 'alias.x=\"clean --target-dir /root\"' x", "cargo --config 'target.x86_64-unknown-linux-gnu.runner=\"rm -rf /root\"' run", // (cargo's --config)
     "cargo --config 'target.x.runner=[\"git\",\"reset\",\"--hard\"]' run",
-    "nix run nixpkgs#bash -- -c 'rm -rf ~'", "nix run nixpkgs#git -- reset --hard",            // (a nixpkgs package's program)
+    "nix run nixpkgs#bash -- -c 'rm -rf ~'", "nix run nixpkgs#git -- reset --hard", "nix run github:NixOS/nixpkgs/nixos-24.05#bash -- -c 'rm -rf ~'",            // (a nixpkgs package's program)
     "deno run -A 'data:text/javascript,Deno.removeSync(\"/root\",{recursive:true})'",        // (the program in a data: URL)
     "python3 -c 'import code; code.interact()' <<< 'import os; os.system(\"rm -rf ~\")'",    // (a console fed the program on stdin)
     "git filter-repo --force --path x --invert-paths",

@@ -673,7 +673,7 @@ function foreignFlags(n: string): List {
   if (n == "elixir" || n == "iex") return latin1(",-e,--eval,");
   if (n == "jshell") return latin1(",");
   // (the names of three letters or fewer — dc, ed, bb, rc, es, … — the prefilter finds only
-  // at a word's end: compiler/prefilter.ts SHORT)
+  // at a word's end: compiler/prefilter.ts atWordEnd)
   if (n == "dc") return latin1(",-e,--expression,"); // (`!` runs a shell command)
   if (n == "bb" || n == "hy") return latin1(",-e,--eval,-c,");
   if (n == "csi") return latin1(",-e,-eval,-p,-print,");

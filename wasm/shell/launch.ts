@@ -624,7 +624,7 @@ function nixAt(argv: Array<string>): i32 {
         // name: `nixpkgs#bash`) run with ARGS; another flake's app is its own program
         const inst = argv[r.i];
         const hash = findChar(inst, 35);
-        if (hash < 0 || !(inst.startsWith("nixpkgs") || inst.startsWith("flake:nixpkgs"))) return NONE;
+        if (hash < 0 || !(inst.startsWith("nixpkgs") || inst.startsWith("flake:nixpkgs") || inst.toLowerCase().startsWith("github:nixos/nixpkgs"))) return NONE;
         const attr = inst.substring(hash + 1);
         launchProgram = attr.substring(attr.lastIndexOf(".") + 1);
         if (r.unknown) strange = true;
