@@ -530,7 +530,7 @@ export default ruleset({
   caseInsensitiveCommands: true,
   rules: [
     deny("stage", unlessHelp(indexMutation),
-      `Index mutation is not done with raw git here: use madt_stage (it stages exactly what you name, staged-only discipline).`,
+      `Index mutation is not done with raw git here: use madt_stage (it stages exactly what you name, staged-only discipline). reset, restore --staged, stash and checkout of a commit's paths write the index too; to restore files in the working tree alone, use \`git restore PATH\` or \`git checkout -- PATH\`.`,
       { examples: ["git add .", "/usr/bin/git -C . stage -A", "sh -c 'git update-index --add x'", "git rm --cached README.md", "git rm -r src",
           "git mv a b", "git apply --cached fix.patch", "git apply -3 fix.patch", "git apply --check --index --apply x.patch", "git read-tree HEAD", "git read-tree --empty",
           "git reset", "git reset HEAD README.md", "git reset -p", "git restore --staged .", "git restore -S a.txt", "git checkout main -- .", "git checkout HEAD a.txt",
