@@ -603,7 +603,7 @@ export default ruleset({
           "git submodule update -N", "git submodule update --no-fetch --recursive", "git annex whereis", "datalad status", "repo status", "git archive HEAD", "git remote rename a b", "git lfs ls-files", "git svn log", "git submodule status",
           "git subtree add -P lib HEAD~1", "git lfs prune", "scalar list", "scalar run commit-graph", "gh pr view 12", "gh repo view"] }),
     deny("credential-files", readsCredentialFile.or(namesCredentialFile),
-      `Reading a repository's git config or a git credential store with a text tool ${CREDENTIAL} Use madt_remote_list for remote names.`,
+      `Reading a repository's git config or a git credential store with a text tool ${CREDENTIAL} Use madt_remote_list for remote names. A recursive search, archive or comparison of the repository reads .git/config too: leave .git out (\`grep -r --exclude-dir=.git\`, \`rg\` without --hidden, \`git grep\`).`,
       { examples: ["cat .git/config", "less ./.git/config", "head -n 20 ../other/.git/config", "grep url .git/config", "rg -n token ~/.git-credentials",
           "sed -n '/url/p' .git/config", "awk '/url/' .git/config", "grep -e url .git/config", "cat \"$XDG_CONFIG_HOME/git/credentials\"", "tail ~/.config/git/credentials",
           "xxd .git/modules/lib/config", "strings $HOME/.git-credentials", "cat .git/config | grep url",
