@@ -75,6 +75,13 @@ export const existingPath = (o: { unknown?: boolean } = {}): Word => new Word(o.
  * cannot be known (a deny or ask rule asks).
  */
 export const holdsRepo = (): Word => new Word({ k: "holdsRepo" });
+/**
+ * The word names a branch that the repository where the command acts has only as a
+ * remote-tracking one (refs/remotes/R/NAME, no refs/heads/NAME, loose or packed): git's
+ * checkout and switch create it given that name (their `--guess`, the default). Unknown
+ * where the repository cannot be known or read.
+ */
+export const remoteBranch = (): Word => new Word({ k: "remoteBranch" });
 /** A simple command whose word, as written, matches (e.g. /^\$/ for `$CMD args`). */
 export const commandWord = (w: WordLike): Match => new Match({ k: "some", sel: range("argv", 0, 1), w: word(w) });
 /** The word starts with one of these strings. */

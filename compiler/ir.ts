@@ -30,6 +30,7 @@ export type WordPred =
   | { k: "re"; source: string; flags: string }
   | { k: "exists"; unknown?: false }      // names an existing path (host fact); unknown counts as yes unless false
   | { k: "holdsRepo" }                    // names a directory holding a repository (the cwd's, at or above its top; or one with .git)
+  | { k: "remoteBranch" }                 // names a branch only a remote-tracking ref has (git's checkout/switch would create it)
   | { k: "all"; of: WordPred[] }
   | { k: "any"; of: WordPred[] }
   | { k: "not"; of: WordPred }
@@ -157,6 +158,7 @@ export function printWord(w: WordPred): string {
     case "re": return `(re /${w.source}/${w.flags})`;
     case "exists": return w.unknown === false ? "(exists unknown=false)" : "(exists)";
     case "holdsRepo": return "(holds-repo)";
+    case "remoteBranch": return "(remote-branch)";
     case "all": return `(all ${w.of.map(printWord).join(" ")})`;
     case "any": return `(any ${w.of.map(printWord).join(" ")})`;
     case "not": return `(not ${printWord(w.of)})`;

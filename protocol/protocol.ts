@@ -35,8 +35,10 @@ export type Tier = (typeof TIERS)[number];
  *   glob       a: dir, b: regex → some file under a matches
  *   jsonKey    a: file, b: key path (NUL-separated) → present
  *   delivered  a: key → delivered earlier in this session (and agent)
+ *   gitBranch  a: dir, b: branch name → where dir's repository has it: "local"
+ *              (refs/heads/NAME), "remote" (only as refs/remotes/R/NAME) or "none"
  */
-export const FACTS = ["exists", "isDir", "repoRoot", "env", "glob", "jsonKey", "delivered"] as const;
+export const FACTS = ["exists", "isDir", "repoRoot", "env", "glob", "jsonKey", "delivered", "gitBranch"] as const;
 
 /**
  * The keys of a tree (what `parse`, explain's trace and `preconditions` answer, in words):

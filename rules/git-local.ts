@@ -14,8 +14,8 @@
 // --staged, checkout of a tree-ish's paths, stash pushing and apply/pop --index, merge
 // --squash/--no-commit, cherry-pick and revert -n (a merge, cherry-pick, revert or am that
 // commits stays silent, as commit does; reset --soft to another commit is a rewrite);
-// branches are also created by checkout -b, switch -c, worktree add -b, stash branch and
-// subtree split -b (and created, moved or deleted by update-ref or symbolic-ref of
+// branches are also created by checkout -b, switch -c, worktree add -b, stash branch,
+// subtree split -b and a checkout or switch of a branch only a remote has (and created, moved or deleted by update-ref or symbolic-ref of
 // refs/heads/…, or by a file tool on .git/refs/heads or packed-refs); remotes are also reached by remote update, maintenance's prefetch (run
 // without --task: whatever the configuration enables; start and register schedule it),
 // submodule update --remote (and a plain one, which fetches a missing commit), git annex's,
@@ -51,13 +51,13 @@
 // reads), the Read tool (this set handles Bash), a --get-regexp pattern that names a
 // remote only by its own name (`origin`), a program that reads the file without being
 // given its name, a copy made to a file and read under its new name, a file list an
-// archiver reads from a program (`find .git | cpio -o`), a repository nested below a glob, and a
-// checkout that creates a branch from a remote one of the same name (`git checkout
-// feature`, git's DWIM: which refs exist is not a fact the hook has).
+// archiver reads from a program (`find .git | cpio -o`), and a repository nested below a glob.
+// A checkout or switch that creates a branch from the remote-tracking one of the same name
+// (`git checkout feature`, git's --guess) is seen: the hook reads the repository's refs.
 
 import {
   Match, Word, type WordLike, all, any, asPath, ask, chain, command, commandWord, context, deny, existingPath, foreignPrimary, git, isNot, not,
-  deletes, holdsRepo, opaque, otherRepo, reads, ruleset, script, silent, word, writes,
+  deletes, holdsRepo, opaque, otherRepo, reads, remoteBranch, ruleset, script, silent, word, writes,
 } from "rulec";
 
 // ─── git's own spellings ──────────────────────────────────────────────────────
@@ -195,6 +195,10 @@ const branchCreateElsewhere = any(
   // (HEAD pointed at a branch by hand: to one not yet made, the next commit creates it — as
   // `checkout --orphan` does; to an existing one, it is a switch that leaves the tree as it is)
   git("symbolic-ref").positional(0, "HEAD").positional(1, /^refs\/heads\//),
+  // (git's --guess, on by default: `git checkout NAME` and `git switch NAME` create a local
+  // branch NAME from the remote-tracking one when there is no local one — git-checkout(1))
+  git("switch").positionals(1).noFlag("-d", "--detach", "--no-guess").positional(0, remoteBranch()),
+  git("checkout").positionals(1).noFlag("-d", "--detach", "--no-guess", "-p", "--patch").and(not(git("checkout").afterDashDash(/./))).positional(0, remoteBranch()),
 );
 // update-ref of a branch's ref creates, moves or deletes the branch (git-update-ref(1))
 const branchRef = git("update-ref").anyPositional(/^refs\/heads\//);
@@ -558,6 +562,7 @@ export default ruleset({
       { examples: ["git checkout -b feature/x", "git checkout -qb x origin/x", "git checkout -B fix", "git checkout --orphan gh-pages", "git checkout -t origin/topic",
           "git switch -c topic", "git switch --create topic", "git switch -C topic", "git switch --orphan x", "git worktree add -b feat ../wt",
           "git stash branch topic", "git subtree split -P lib -b lib-only", "git symbolic-ref refs/heads/alias refs/heads/main", "git symbolic-ref HEAD refs/heads/new"],
+        // (a checkout of a branch only a remote has: test/git-equivalents.test.mjs, a repository with such refs)
         counterExamples: ["git checkout main", "git switch main", "git switch -", "git checkout -b x --help", "git switch -c x -h", "git checkout --no-track main",
           "git stash list", "git subtree split -P lib", "git symbolic-ref HEAD", "git symbolic-ref refs/heads/alias"] }),
     // (filter-branch and filter-repo rewrite every commit they visit, as a rebase does)

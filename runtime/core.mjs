@@ -20,7 +20,7 @@ import { clientAnswer, clientOption, detectClient, mergeResults, modelEvent, toM
 // the protocol's tables, generated from protocol/protocol.ts (scripts/gen.mjs)
 import {
   ANSWER_BLOCK, ANSWER_CONTEXT, ANSWER_CONTEXT_ONLY, ANSWER_DECISION, ANSWER_DECISION_CONTEXT, ANSWER_EVENTS, ANSWER_NONE, ANSWER_STDERR,
-  CLAUDE_ANSWER, CLIENTS, DEFAULT_EVENT, FACT_DELIVERED, FACT_ENV, FACT_EXISTS, FACT_GLOB, FACT_IS_DIR, FACT_JSON_KEY, FACT_REPO_ROOT,
+  CLAUDE_ANSWER, CLIENTS, DEFAULT_EVENT, FACT_DELIVERED, FACT_ENV, FACT_EXISTS, FACT_GIT_BRANCH, FACT_GLOB, FACT_IS_DIR, FACT_JSON_KEY, FACT_REPO_ROOT,
   KNOWN_FIELDS, LIMIT_TEXT, PAYLOAD_FIELDS, TIER_RANK, TIERS, TOOL_EVENTS, TREE_KEYS,
 } from "./protocol.mjs";
 
@@ -305,6 +305,35 @@ export function repoRoot(dir) {
   return "";
 }
 
+/**
+ * Where branch `name` is, seen from the repository that holds `dir` (gitrepository-layout(5)):
+ * "local" (refs/heads/NAME, loose or in packed-refs), "remote" (only as a remote-tracking
+ * refs/remotes/R/NAME: git's checkout and switch would create it), "none" (neither, or no
+ * repository); -1 where that cannot be read. A worktree's refs are its common directory's.
+ */
+export function gitBranch(dir, name) {
+  if (!name || name.startsWith("-") || name.includes("..") || /[\s~^:?*[\\]|\/\/|^\/|\/$|@\{/.test(name)) return "none"; // (no branch name git accepts)
+  const root = repoRoot(dir);
+  if (!root) return "none";
+  try {
+    let gitDir = root === "/" ? "/.git" : root + "/.git";
+    if (statKind(gitDir) === "file") {
+      const m = /^gitdir: *(.*?)\s*$/m.exec(io.read(gitDir) ?? "");
+      if (!m) return -1;
+      gitDir = m[1].startsWith("/") ? m[1] : root + "/" + m[1];
+    }
+    const cd = io.read(gitDir + "/commondir");
+    const common = cd === null ? gitDir : cd.trim().startsWith("/") ? cd.trim() : gitDir + "/" + cd.trim();
+    const packed = (io.read(common + "/packed-refs") ?? "").split("\n").map((l) => l.slice(l.indexOf(" ") + 1).trimEnd());
+    if (statKind(common + "/refs/heads/" + name) === "file" || packed.includes("refs/heads/" + name)) return "local";
+    if (packed.some((r) => r.startsWith("refs/remotes/") && r.indexOf("/", 13) > 13 && r.slice(r.indexOf("/", 13) + 1) === name)) return "remote";
+    if (statKind(common + "/refs/remotes") === "dir") {
+      for (const e of io.readdir(common + "/refs/remotes")) if (e.dir && statKind(common + "/refs/remotes/" + e.name + "/" + name) === "file") return "remote";
+    }
+    return "none";
+  } catch { return -1; }
+}
+
 // ─── file primitives for facts, effects and state (Node and Deno) ────────────────
 
 const io = {
@@ -480,6 +509,7 @@ export function hostFacts(state = null) {
     [FACT_GLOB]: (a, b, match) => globExists(a, match),
     [FACT_JSON_KEY]: (a, b) => jsonKey(a, b),
     [FACT_DELIVERED]: (a) => (state ? (state.delivered(a) ? 1 : 0) : 0),
+    [FACT_GIT_BRANCH]: (a, b) => gitBranch(a, b),
   };
 }
 
@@ -743,7 +773,7 @@ function factAnswer(kind, r) {
   if (typeof r === "string") { n = r ? 1 : 0; value = r; }
   else if (r !== undefined && r !== null) n = r | 0;
   if (n < 0) return "?";
-  if (kind === FACT_REPO_ROOT || kind === FACT_ENV) return n > 0 ? "=" + value : "";
+  if (kind === FACT_REPO_ROOT || kind === FACT_ENV || kind === FACT_GIT_BRANCH) return n > 0 ? "=" + value : "";
   return n > 0 ? "1" : "0";
 }
 

@@ -18,13 +18,14 @@ const { load } = await runtime();
 const { result } = await built("rules/git-local.ts");
 const bytes = readFileSync(result.wasmPath);
 
-/** Facts answered from a table, every question logged: exists → 0, isDir, repo roots. */
+/** Facts answered from a table, every question logged: exists → 0, isDir, repo roots, branches (none). */
 function tableFacts({ roots = {}, dirs = {} }) {
   const asked = [];
   const facts = {
     1: (a) => { asked.push(`exists ${a}`); return 0; },
     2: (a) => { asked.push(`isDir ${a}`); return a in dirs ? dirs[a] : -1; },
     3: (a) => { asked.push(`root ${a}`); return Object.entries(roots).find(([d]) => a.startsWith(d))?.[1] ?? ""; },
+    8: (a, b) => { asked.push(`branch ${a} ${b}`); return "none"; },
   };
   return { facts, asked };
 }
@@ -33,31 +34,33 @@ const ROOTS = { "/other": "/other", "/w/p": "/w/p" };
 // [command, facts, asked in order, tier, rules]
 const CASES = [
   ["git status", { roots: ROOTS }, [], "context", ["status"]],
-  // three facts over two rounds: the roots, then whether the other checkout is primary
+  // four facts over two rounds: where dev is and the roots, then whether the other
+  // checkout is primary
   ["git -C /other/repo checkout dev", { roots: ROOTS, dirs: { "/other/.git": 1 } },
-    ["root /other/repo", "root /w/p", "isDir /other/.git"], "deny", ["foreign-primary"]],
+    ["branch /other/repo dev", "root /other/repo", "root /w/p", "isDir /other/.git"], "deny", ["foreign-primary"]],
   ["git -C /other/repo checkout dev", { roots: ROOTS, dirs: { "/other/.git": 0 } },
-    ["root /other/repo", "root /w/p", "isDir /other/.git"], "silent", []],
+    ["branch /other/repo dev", "root /other/repo", "root /w/p", "isDir /other/.git"], "silent", []],
   // no repository there: the first answer ends the question
-  ["git -C /other/repo checkout dev", { roots: { "/w/p": "/w/p" } }, ["root /other/repo"], "silent", []],
+  ["git -C /other/repo checkout dev", { roots: { "/w/p": "/w/p" } }, ["branch /other/repo dev", "root /other/repo"], "silent", []],
   // the same root asked by two commands is asked once
   ["git -C /other/repo log && git -C /other/repo checkout dev", { roots: ROOTS, dirs: { "/other/.git": 1 } },
-    ["root /other/repo", "root /w/p", "isDir /other/.git"], "deny", ["foreign-primary"]],
+    ["root /other/repo", "root /w/p", "branch /other/repo dev", "isDir /other/.git"], "deny", ["foreign-primary"]],
   ["git status && git -C /other/repo grep TODO main", { roots: ROOTS },
     ["exists /other/repo/main", "root /other/repo", "root /w/p"], "context", ["status", "grep-ref@dir"]],
   // where git acts, from its environment (git(1)): GIT_WORK_TREE, else GIT_DIR; a
   // --git-dir/--work-tree on its command line wins; CDPATH set in the call makes a relative
   // cd's directory one of its entries (bash(1)): not known here
   ["GIT_DIR=/other/repo/.git git checkout dev", { roots: ROOTS, dirs: { "/other/.git": 1 } },
-    ["root /other/repo/.git", "root /w/p", "isDir /other/.git"], "deny", ["foreign-primary"]],
+    ["branch /other/repo/.git dev", "root /other/repo/.git", "root /w/p", "isDir /other/.git"], "deny", ["foreign-primary"]],
   ["export GIT_WORK_TREE=/other/repo; git switch dev", { roots: ROOTS, dirs: { "/other/.git": 1 } },
-    ["root /other/repo", "root /w/p", "isDir /other/.git"], "deny", ["foreign-primary"]],
-  ["GIT_DIR=/other/repo/.git git --git-dir=.git checkout dev", { roots: ROOTS }, ["root /w/p/.git", "root /w/p", "isDir /w/p/.git"], "silent", []],
-  ["GIT_DIR=\"$G\" git checkout dev", { roots: ROOTS }, [], "ask", ["foreign-primary?"]],
-  ["CDPATH=/other; cd repo && git checkout dev", { roots: ROOTS }, [], "ask", ["foreign-primary?"]],
-  ["CDPATH=/other; cd ./repo && git checkout dev", { roots: ROOTS }, ["root /w/p/repo", "root /w/p", "isDir /w/p/.git"], "silent", []],
+    ["branch /other/repo dev", "root /other/repo", "root /w/p", "isDir /other/.git"], "deny", ["foreign-primary"]],
+  ["GIT_DIR=/other/repo/.git git --git-dir=.git checkout dev", { roots: ROOTS }, ["branch /w/p/.git dev", "root /w/p/.git", "root /w/p", "isDir /w/p/.git"], "silent", []],
+  // (where it acts is not known: whether dev is a branch only a remote has is not either)
+  ["GIT_DIR=\"$G\" git checkout dev", { roots: ROOTS }, [], "ask", ["branch-create?", "foreign-primary?"]],
+  ["CDPATH=/other; cd repo && git checkout dev", { roots: ROOTS }, [], "ask", ["branch-create?", "foreign-primary?"]],
+  ["CDPATH=/other; cd ./repo && git checkout dev", { roots: ROOTS }, ["branch /w/p/repo dev", "root /w/p/repo", "root /w/p", "isDir /w/p/.git"], "silent", []],
   // an unknown answer is unknown to the rules, not an error
-  ["git -C /other/repo checkout dev", { roots: ROOTS }, ["root /other/repo", "root /w/p", "isDir /other/.git"], "silent", []],
+  ["git -C /other/repo checkout dev", { roots: ROOTS }, ["branch /other/repo dev", "root /other/repo", "root /w/p", "isDir /other/.git"], "silent", []],
 ];
 
 for (const [command, table, asked, tier, rules] of CASES) {
@@ -74,6 +77,7 @@ test("facts: the explain trace lists each fact with the answer it was given", ()
   const t = tableFacts({ roots: ROOTS, dirs: { "/other/.git": 1 } });
   const r = load(bytes, t.facts).classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/w/p", "tool_input.command": "git -C /other/repo checkout dev" }, { explain: true });
   assert.equal(r.facts, [
+    { kind: 8, a: "/other/repo", b: "dev", answer: "=none" },
     { kind: 3, a: "/other/repo", answer: "=/other" },
     { kind: 3, a: "/w/p", answer: "=/w/p" },
     { kind: 2, a: "/other/.git", answer: "1" },
@@ -93,7 +97,7 @@ test("facts: a reused instance answers each call from its own facts", () => {
     assert.equal(c.classify(f("git -C /other/repo checkout dev")).rules, ["foreign-primary"]);
     assert.equal(c.classify(f("git status")).rules, ["status"]);
   }
-  assert.is(t.asked.length, 9, "three facts for each of the three checkouts, none for status");
+  assert.is(t.asked.length, 12, "four facts for each of the three checkouts, none for status");
 });
 
 // ─── resuming: facts asked only once the rules are evaluated ───────────────────

@@ -10,7 +10,10 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
+import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import { guardsInRepo } from "./helpers/built.mjs";
+import { scratch } from "./helpers/scratch.mjs";
 
 const { gitLocal, destructive, run } = await guardsInRepo("rulec-equiv-");
 const RUNS = Number(process.env.FC_RUNS) || 150;
@@ -341,6 +344,42 @@ test("property: a recursive search of the repository's top is never silent unles
       const t = run(gitLocal, cmd).tier;
       if (skip ? t !== "silent" : t === "silent") throw new Error(`${JSON.stringify(cmd)} → ${t}`);
     }), { numRuns: RUNS });
+});
+
+// git's --guess: `git checkout NAME` / `git switch NAME` create a local branch from the one
+// remote-tracking branch of that name, loose or packed (the gitBranch fact reads both, and a
+// worktree's common directory); a local branch, a path, --no-guess and -- create none
+test("branches git's checkout and switch create from a remote-tracking one", async () => {
+  const { gitBranch } = await import("../runtime/core.mjs");
+  const repo = scratch("rulec-branches-"), tree = repo + "-wt";
+  const git = (...a) => execFileSync("git", a, { cwd: repo, stdio: "ignore", env: { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_SYSTEM: "/dev/null" } });
+  git("init", "-q", "-b", "main");
+  git("-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-q", "--allow-empty", "-m", "x");
+  git("branch", "packedlocal");
+  git("update-ref", "refs/remotes/origin/packedremote", "HEAD");
+  git("pack-refs", "--all");
+  git("update-ref", "refs/remotes/origin/feature", "HEAD");
+  git("update-ref", "refs/remotes/up/feat/x", "HEAD");
+  git("worktree", "add", "-q", tree, "-b", "wt");
+  try {
+    for (const [name, where] of [["main", "local"], ["packedlocal", "local"], ["wt", "local"], ["feature", "remote"], ["packedremote", "remote"], ["feat/x", "remote"],
+      ["nope", "none"], ["-b", "none"], ["a..b", "none"], ["x~1", "none"]]) {
+      for (const dir of [repo, tree]) assert.is(gitBranch(dir, name), where, `${dir} ${name}`);
+    }
+    assert.is(gitBranch(scratch("rulec-no-repo-"), "main"), "none");
+    for (const [cmd, tier] of [["git checkout feature", "deny"], ["git switch feature", "deny"], ["git checkout --guess packedremote", "deny"], ["git switch feat/x", "deny"],
+      ["git -C . checkout feature", "deny"], ["git checkout main", "silent"], ["git switch packedlocal", "silent"], ["git checkout nope", "silent"], ["git checkout --no-guess feature", "silent"],
+      ["git checkout -- feature", "silent"], ["git switch -d feature", "silent"], ["git switch --detach feature", "silent"]]) {
+      for (const cwd of [repo, tree]) {
+        const r = gitLocal.classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd, "tool_input.command": cmd });
+        assert.is(r.tier, tier, `${cwd}: ${cmd} → ${r.tier} ${r.rules}`);
+        if (tier === "deny") assert.ok(r.rules.includes("branch-create"), cmd);
+      }
+    }
+  } finally {
+    rmSync(repo, { recursive: true, force: true });
+    rmSync(tree, { recursive: true, force: true });
+  }
 });
 
 // a glob spelling of a credential file (a character, or a run, given by a pattern) is never

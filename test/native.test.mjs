@@ -179,6 +179,27 @@ async function nativeTests() {
     same("/dev/null", gl.hookPath, glNative, undefined, { stdin: "ignore" });
   });
 
+  // fact 8 (gitBranch): a branch loose or packed, local or only remote-tracking, seen from
+  // the repository and from a worktree of it (its common directory's refs)
+  const BRANCHES = [["git checkout feature", "deny"], ["git switch packedremote", "deny"], ["git checkout packedlocal", "silent"], ["git checkout main", "silent"], ["git checkout nope", "silent"]];
+  test("native git-local: a branch only a remote has, loose or packed, from a worktree too", () => {
+    const repo = join(work, "branches"), tree = join(work, "branches-wt");
+    const git = (...a) => execFileSync("git", a, { cwd: repo, stdio: "ignore", env: { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_SYSTEM: "/dev/null" } });
+    mkdirSync(repo);
+    git("init", "-q", "-b", "main");
+    git("-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-q", "--allow-empty", "-m", "x");
+    git("branch", "packedlocal");
+    git("update-ref", "refs/remotes/origin/packedremote", "HEAD");
+    git("pack-refs", "--all");
+    git("update-ref", "refs/remotes/origin/feature", "HEAD");
+    git("worktree", "add", "-q", tree, "-b", "wt");
+    for (const dir of [repo, tree]) for (const [command, want] of BRANCHES) {
+      const r = same(`${dir}: ${command}`, gl.hookPath, glNative, payload(command, { cwd: dir }));
+      if (want === "deny") assert.match(r.stdout.toString(), /"permissionDecision":"deny"/, command);
+      else assert.is(r.stdout.length, 0, command);
+    }
+  });
+
   // ─── native-probe: every branch of answer() ───────────────────────────────────
   const event = (ev, command, extra = {}) => JSON.stringify({ hook_event_name: ev, tool_name: "Bash", cwd: proj, tool_input: { command }, ...extra });
   const probeHooks = [["failing to ask", probe.hookPath, probeNative], ["failing closed", probeDenyMjs, probeDenyNative]];

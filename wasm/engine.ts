@@ -27,7 +27,7 @@ import { printFile } from "./shell/printer";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
 // the protocol's constants, generated from protocol/protocol.ts (scripts/gen.mjs)
 import {
-  FACT_EXISTS, FACT_IS_DIR, FACT_REPO_ROOT, FACT_ENV, FACT_GLOB, FACT_JSON_KEY, FACT_DELIVERED,
+  FACT_EXISTS, FACT_IS_DIR, FACT_REPO_ROOT, FACT_ENV, FACT_GLOB, FACT_JSON_KEY, FACT_DELIVERED, FACT_GIT_BRANCH,
   TIER_SILENT, TIER_CONTEXT, TIER_ALLOW, TIER_ASK, TIER_DENY, TIER_NAMES, KNOWN_FIELDS,
   K_COMMANDS, K_COMMENTS, K_ERROR, K_OVERFLOW, K_ARGV, K_VIA, K_OPAQUE, K_DIR, K_DEPTH, K_CONN, K_REDIRECTS, K_OP, K_FD, K_TARGET,
   K_WRAPS, K_GIT, K_SUB, K_FLAGS, K_VALUES, K_POSITIONALS, K_AFTER, K_GLOBALS, K_TRACE, K_COMMAND, K_HITS, K_RULE, K_TIER,
@@ -51,7 +51,7 @@ export { Cmd, Output, Git };
 // "=value" or "" (none) for string facts.
 
 // (FACT_*: protocol/protocol.ts FACTS)
-export { FACT_EXISTS, FACT_IS_DIR, FACT_REPO_ROOT, FACT_ENV, FACT_GLOB, FACT_JSON_KEY, FACT_DELIVERED } from "./protocol";
+export { FACT_EXISTS, FACT_IS_DIR, FACT_REPO_ROOT, FACT_ENV, FACT_GLOB, FACT_JSON_KEY, FACT_DELIVERED, FACT_GIT_BRANCH } from "./protocol";
 
 export const RULE_OVERRIDE: i32 = 1;   // flag: clears every verdict of the call
 export const RULE_ONCE: i32 = 2;       // flag: context delivered once per session
@@ -428,6 +428,12 @@ export class Ctx {
   globExists(dir: string, pattern: string): i32 { return this.yesNo(FACT_GLOB, dir, pattern); }
   jsonKey(file: string, path: string): i32 { return this.yesNo(FACT_JSON_KEY, file, path); }
   delivered(key: string): bool { return this.ask(FACT_DELIVERED, key, "") == "1"; }
+  /** Where dir's repository has branch `name`: "local", "remote", "none"; "?" not known. */
+  gitBranch(dir: string, name: string): string {
+    if (dir.length == 0) return "?";
+    const r = this.ask(FACT_GIT_BRANCH, dir, name);
+    return r.startsWith("=") ? r.substring(1) : "?";
+  }
   rootOfCwd(): string {
     if (!this.cwdRootDone) { this.cwdRoot = this.repoRoot(this.cwd); this.cwdRootDone = true; }
     return this.cwdRoot;

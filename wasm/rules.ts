@@ -20,7 +20,7 @@
 import {
   Ctx, Cmd, RuleTable, classify as drive, contextOf, callSerial, Tree, T_ARR, NO, UNK, YES,
   SEL_ARGV, selection, chainCmds, otherRepo, foreignPrimary, pathExists, pathExistsKnown,
-  existsFact, globExistsFact, jsonKeyFact, callCmd, fieldValue, isField, countWork,
+  existsFact, globExistsFact, jsonKeyFact, callCmd, fieldValue, isField, countWork, targetDir,
 } from "./engine";
 import { isUnk, UNK_ONE, UNK_MANY, listed } from "./shell";
 import { dfaMatch, dfaMatchDense, dfaMatchUnits, dfaGlobMay, bracketEnd } from "./dfa";
@@ -35,7 +35,7 @@ export const RULE_DATA_MAGIC: u32 = 0x444c5552; // "RULD"
 export const RULE_DATA_VERSION: u32 = 3;
 
 // word nodes: a test of one string
-const W_EQ: u32 = 0, W_PREFIX: u32 = 1, W_RE: u32 = 2, W_EXISTS: u32 = 3, W_ALL: u32 = 4, W_ANY: u32 = 5, W_NOT: u32 = 6, W_PATH: u32 = 7, W_REPO: u32 = 8;
+const W_EQ: u32 = 0, W_PREFIX: u32 = 1, W_RE: u32 = 2, W_EXISTS: u32 = 3, W_ALL: u32 = 4, W_ANY: u32 = 5, W_NOT: u32 = 6, W_PATH: u32 = 7, W_REPO: u32 = 8, W_BRANCH: u32 = 9;
 // predicate nodes: a three-valued test of a command (or the call)
 const P_TRUE: u32 = 0, P_COMMAND: u32 = 1, P_GIT: u32 = 2, P_SOME: u32 = 3, P_EVERY: u32 = 4, P_COUNT: u32 = 5,
   P_OPAQUE: u32 = 6, P_VIA: u32 = 7, P_OTHER_REPO: u32 = 8, P_FOREIGN_PRIMARY: u32 = 9, P_CHAIN_ONLY_AND: u32 = 10,
@@ -199,7 +199,7 @@ export function loadRules(p: usize, n: i32): i32 {
     else if (w.op == W_EXISTS) w.a = r.i32();
     else if (w.op == W_ALL || w.op == W_ANY) w.kids = r.ints();
     else if (w.op == W_NOT || w.op == W_PATH) w.a = r.i32();
-    else if (w.op != W_REPO) return 0;
+    else if (w.op != W_REPO && w.op != W_BRANCH) return 0;
     W[i] = w;
   }
 
@@ -379,6 +379,12 @@ function word(x: Ctx, c: Cmd, n: i32, s: string): bool {
     if (e < 0) pathUnknown = true;
     return e == 1;
   }
+  if (op == W_BRANCH) {
+    // (a branch only a remote has, where the command acts: git's checkout and switch create it)
+    const b = x.gitBranch(targetDir(x, c), s);
+    if (b == "?") { pathUnknown = true; return false; }
+    return b == "remote";
+  }
   return !word(x, c, w.a, s); // W_NOT
 }
 
@@ -462,6 +468,7 @@ function globWord(x: Ctx, c: Cmd, n: i32, s: string): i32 {
   // (a glob that may match `.` or `..` may name the repository's top: unknown; any other
   // names entries below it, and a repository nested in one is not looked for)
   if (op == W_REPO) return dotSegment(s) ? UNK : NO;
+  if (op == W_BRANCH) return NO; // (a glob's characters are in no branch's name)
   return UNK; // W_EXISTS
 }
 

@@ -550,6 +550,110 @@ static int json_key(const Str *file, const Str *path) {
   return 1;
 }
 
+/* ─── git's branches (core.mjs gitBranch) ─────────────────────────────────────── */
+
+/* No branch name git accepts (git-check-ref-format(1), as core.mjs reads it). */
+static int not_branch_name(const Str *n) {
+  if (!n->n || n->p[0] == '-' || n->p[0] == '/' || n->p[n->n - 1] == '/') return 1;
+  for (size_t i = 0; i < n->n; i++) {
+    u16c c = n->p[i], d = i + 1 < n->n ? n->p[i + 1] : 0;
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v' || c == '~' || c == '^' || c == ':' || c == '?' || c == '*' || c == '[' || c == '\\') return 1;
+    if ((c == '.' && d == '.') || (c == '/' && d == '/') || (c == '@' && d == '{')) return 1;
+  }
+  return 0;
+}
+
+/* path = a, then the ASCII b, then c (when given). */
+static void path_of(Str *path, const Str *a, const char *b, const Str *c) {
+  path->n = 0;
+  str_str(path, a);
+  str_ascii(path, b);
+  if (c) str_str(path, c);
+}
+
+/* A line's text after its first space, blanks at its end dropped (a packed-refs entry's name). */
+static Str packed_name(const u16c *p, size_t n) {
+  size_t i = 0;
+  while (i < n && p[i] != ' ') i++;
+  size_t from = i < n ? i + 1 : 0;
+  while (n > from && (p[n - 1] == ' ' || p[n - 1] == '\t' || p[n - 1] == '\r' || p[n - 1] == '\n' || p[n - 1] == '\f' || p[n - 1] == '\v')) n--;
+  return (Str){(u16c *)p + from, n - from, 0};
+}
+
+/* Text t (from `from`, `len` units) with blanks trimmed at both ends, made a path against base
+ * unless it is absolute. */
+static void path_against(Str *out, const Str *base, const u16c *t, size_t len) {
+  while (len && (t[0] == ' ' || t[0] == '\t' || t[0] == '\r' || t[0] == '\n')) { t++; len--; }
+  while (len && (t[len - 1] == ' ' || t[len - 1] == '\t' || t[len - 1] == '\r' || t[len - 1] == '\n')) len--;
+  out->n = 0;
+  if (!(len && t[0] == '/')) { str_str(out, base); str_unit(out, '/'); }
+  str_units(out, t, len);
+}
+
+/* Where branch `name` is, seen from dir's repository: "local", "remote" or "none" into *out;
+ * -1 where that cannot be read. */
+static int git_branch(const Str *dir, const Str *name, Str *out) {
+  out->n = 0;
+  if (not_branch_name(name)) { str_ascii(out, "none"); return 0; }
+  Str root = {0}, git = {0}, common = {0}, path = {0}, text = {0};
+  repo_root(dir->p, dir->n, &root);
+  if (!root.n) { str_ascii(out, "none"); return 0; }
+  if (root.n == 1 && root.p[0] == '/') str_ascii(&git, "/.git");
+  else { str_str(&git, &root); str_ascii(&git, "/.git"); }
+  if (stat_kind(git.p, git.n) == K_FILE) {
+    if (io_read(&git, &text) != 0) return -1;
+    size_t i = 0;
+    while (i + 7 <= text.n && !units_eq_ascii(text.p + i, 7, "gitdir:")) { while (i < text.n && text.p[i] != '\n') i++; i++; }
+    if (i + 7 > text.n) return -1;
+    size_t e = i + 7;
+    while (e < text.n && text.p[e] != '\n') e++;
+    path_against(&git, &root, text.p + i + 7, e - i - 7);
+  }
+  path_of(&path, &git, "/commondir", NULL);
+  int r = io_read(&path, &text);
+  if (r < 0) return -1;
+  if (r == 0) path_against(&common, &git, text.p, text.n); else str_str(&common, &git);
+  path_of(&path, &common, "/refs/heads/", name);
+  if (stat_kind(path.p, path.n) == K_FILE) { str_ascii(out, "local"); return 0; }
+  path_of(&path, &common, "/packed-refs", NULL);
+  r = io_read(&path, &text);
+  if (r < 0) return -1;
+  int remote = 0;
+  if (r == 0) {
+    size_t from = 0;
+    for (size_t i = 0; i <= text.n; i++) {
+      if (i < text.n && text.p[i] != '\n') continue;
+      Str ref = packed_name(text.p + from, i - from);
+      from = i + 1;
+      if (ref.n == 11 + name->n && units_eq_ascii(ref.p, 11, "refs/heads/") && !memcmp(ref.p + 11, name->p, name->n * sizeof(u16c))) { str_ascii(out, "local"); return 0; }
+      if (ref.n > 13 && units_eq_ascii(ref.p, 13, "refs/remotes/")) {
+        size_t s = 13;
+        while (s < ref.n && ref.p[s] != '/') s++;
+        if (s > 13 && s < ref.n && ref.n - s - 1 == name->n && !memcmp(ref.p + s + 1, name->p, name->n * sizeof(u16c))) remote = 1;
+      }
+    }
+  }
+  if (!remote) {
+    path_of(&path, &common, "/refs/remotes", NULL);
+    if (stat_kind(path.p, path.n) == K_DIR) {
+      Entry *es = NULL;
+      size_t ne = 0;
+      if (io_readdir(&path, &es, &ne)) return -1;
+      for (size_t i = 0; i < ne && !remote; i++) {
+        if (!es[i].dir) continue;
+        Str p = {0};
+        path_of(&p, &path, "/", &es[i].name);
+        str_unit(&p, '/');
+        str_str(&p, name);
+        if (stat_kind(p.p, p.n) == K_FILE) remote = 1;
+        str_free(&p);
+      }
+    }
+  }
+  str_ascii(out, remote ? "remote" : "none");
+  return 0;
+}
+
 /* ─── session state: once-per-session delivery (SessionState) ────────────────── */
 
 #define STATE_VERSION 1

@@ -459,6 +459,13 @@ static void fact_answer(u32 kind, const Str *x, const Str *y, Str *out) {
       break;
     case FACT_GLOB: fact_yes_no(out, glob_fact(x, y)); break;
     case FACT_JSON_KEY: fact_yes_no(out, json_key(x, y)); break;
+    case FACT_GIT_BRANCH: { /* "=local", "=remote", "=none"; unknown "?" */
+      Str b = {0};
+      if (git_branch(x, y, &b) < 0) fact_yes_no(out, -1);
+      else fact_value(out, &b);
+      str_free(&b);
+      break;
+    }
     case FACT_DELIVERED: { /* earlier in this session */
       int d = g_state.active ? state_delivered(&g_state, x->p, x->n) : 0;
       if (d < 0) host_throw("", &g_err);
