@@ -10,9 +10,9 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
-import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { guardsInRepo } from "./helpers/built.mjs";
+import { branchesRepo } from "./helpers/branches.mjs";
 import { scratch } from "./helpers/scratch.mjs";
 
 const { gitLocal, destructive, run } = await guardsInRepo("rulec-equiv-");
@@ -352,15 +352,7 @@ test("property: a recursive search of the repository's top is never silent unles
 test("branches git's checkout and switch create from a remote-tracking one", async () => {
   const { gitBranch } = await import("../runtime/core.mjs");
   const repo = scratch("rulec-branches-"), tree = repo + "-wt";
-  const git = (...a) => execFileSync("git", a, { cwd: repo, stdio: "ignore", env: { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_SYSTEM: "/dev/null" } });
-  git("init", "-q", "-b", "main");
-  git("-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-q", "--allow-empty", "-m", "x");
-  git("branch", "packedlocal");
-  git("update-ref", "refs/remotes/origin/packedremote", "HEAD");
-  git("pack-refs", "--all");
-  git("update-ref", "refs/remotes/origin/feature", "HEAD");
-  git("update-ref", "refs/remotes/up/feat/x", "HEAD");
-  git("worktree", "add", "-q", tree, "-b", "wt");
+  branchesRepo(repo, tree);
   try {
     for (const [name, where] of [["main", "local"], ["packedlocal", "local"], ["wt", "local"], ["feature", "remote"], ["packedremote", "remote"], ["feat/x", "remote"],
       ["nope", "none"], ["-b", "none"], ["a..b", "none"], ["x~1", "none"]]) {

@@ -23,6 +23,7 @@ import { join, relative, resolve } from "node:path";
 import { ROOT, built } from "./helpers/built.mjs";
 import { importTs } from "./helpers/ts.mjs";
 import { scratch } from "./helpers/scratch.mjs";
+import { branchesRepo } from "./helpers/branches.mjs";
 import { NATIVE_MISSING, onPath } from "../scripts/reference.mjs";
 
 
@@ -184,15 +185,7 @@ async function nativeTests() {
   const BRANCHES = [["git checkout feature", "deny"], ["git switch packedremote", "deny"], ["git checkout packedlocal", "silent"], ["git checkout main", "silent"], ["git checkout nope", "silent"]];
   test("native git-local: a branch only a remote has, loose or packed, from a worktree too", () => {
     const repo = join(work, "branches"), tree = join(work, "branches-wt");
-    const git = (...a) => execFileSync("git", a, { cwd: repo, stdio: "ignore", env: { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_SYSTEM: "/dev/null" } });
-    mkdirSync(repo);
-    git("init", "-q", "-b", "main");
-    git("-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-q", "--allow-empty", "-m", "x");
-    git("branch", "packedlocal");
-    git("update-ref", "refs/remotes/origin/packedremote", "HEAD");
-    git("pack-refs", "--all");
-    git("update-ref", "refs/remotes/origin/feature", "HEAD");
-    git("worktree", "add", "-q", tree, "-b", "wt");
+    branchesRepo(repo, tree);
     for (const dir of [repo, tree]) for (const [command, want] of BRANCHES) {
       const r = same(`${dir}: ${command}`, gl.hookPath, glNative, payload(command, { cwd: dir }));
       if (want === "deny") assert.match(r.stdout.toString(), /"permissionDecision":"deny"/, command);
