@@ -558,7 +558,7 @@ export default ruleset({
         "cp .git/refs/heads/main .git/refs/heads/new", "mv .git/refs/heads/main .git/refs/heads/old", "rm -f .git/packed-refs", "printf 'ref: refs/heads/new\\n' > .git/HEAD"],
         counterExamples: ["git branch --contains HEAD", "git branch -a", "git branch -h", "git branch -D x --help", "cat .git/refs/heads/main", "rm -f .git/refs/heads/main.lock"] }),
     deny("branch-create", unlessHelp(branchCreateElsewhere),
-      `This command creates a branch: branches are created with madt_branch (no commits to main). Create it there, then \`git switch NAME\` to it.`,
+      `This command creates a branch (a checkout or switch of a name only a remote has makes a local one): branches are created with madt_branch (no commits to main). Create it there, then \`git switch NAME\` to it.`,
       { examples: ["git checkout -b feature/x", "git checkout -qb x origin/x", "git checkout -B fix", "git checkout --orphan gh-pages", "git checkout -t origin/topic",
           "git switch -c topic", "git switch --create topic", "git switch -C topic", "git switch --orphan x", "git worktree add -b feat ../wt",
           "git stash branch topic", "git subtree split -P lib -b lib-only", "git symbolic-ref refs/heads/alias refs/heads/main", "git symbolic-ref HEAD refs/heads/new"],
