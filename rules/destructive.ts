@@ -184,9 +184,9 @@ const SEG_NOT_DOT = String.raw`(?:[^/.$~][^/$]*|\.[^/.$][^/$]*|\.\.[^/$]+)`;
 const besideTree = new RegExp(String.raw`^(?:\./+)*${SEG_NOT_DOT}(?:/+(?:${SEG_NOT_DOT}|\.))*/*$`);
 const intoWorkTree = isNot(besideTree).and(isNot(tempPath), isNot(/^\/[^$]*$/).or(existingPath()));
 
-// git's store under a repository's .git (not a lock file, nor a copy under a temporary
+// git's store under a repository's .git, or .git itself (not a lock file, nor a copy under a temporary
 // directory)
-const GIT_STORE = isNot(/\.lock$/).and(isNot(tempPath), /(^|\/)\.git\/+(refs|logs|objects)(\/|$)|(^|\/)\.git\/+(packed-refs|index|HEAD|ORIG_HEAD)$/);
+const GIT_STORE = isNot(/\.lock$/).and(isNot(tempPath), /(^|\/)\.git\/*$|(^|\/)\.git\/+(refs|logs|objects)(\/|$)|(^|\/)\.git\/+(packed-refs|index|HEAD|ORIG_HEAD)$/);
 
 // Top-level system directories (Linux and macOS).
 const SYSTEM_DIRS = "etc|usr|bin|sbin|lib|lib32|lib64|libx32|boot|var|opt|root|home|Users|System|Library|Applications|Volumes|dev|proc|sys|srv|mnt|media|snap|run|private|nix|cores";
@@ -616,7 +616,8 @@ export default ruleset({
       command("mv").anyPositional(GIT_STORE),
     ),
       `This command deletes, moves or overwrites git's own files (refs, reflogs, objects, packed-refs, the index, HEAD) behind git's back: the commits, branches and staged changes they hold can be lost for good, and the repository left broken. Use git's commands for it (\`git branch -d\`, \`git update-ref\`, \`git gc\`), which keep the store consistent; if a stale lock is the problem, remove only the \`.lock\` file.`,
-      { examples: ["rm -f .git/packed-refs", "rm .git/refs/stash .git/logs/refs/stash", "echo 0000000000000000000000000000000000000000 > .git/refs/heads/main", "mv .git/objects /tmp/o", "rm .git/index"],
+      { examples: ["rm -f .git/packed-refs", "rm .git/refs/stash .git/logs/refs/stash", "echo 0000000000000000000000000000000000000000 > .git/refs/heads/main", "mv .git/objects /tmp/o", "rm .git/index",
+        "rm -r .git", "mv .git /tmp/"],
         counterExamples: ["rm -f .git/index.lock", "cat .git/HEAD", "cp .git/refs/heads/main /tmp/x", "rm -rf /tmp/x/.git/objects"] }),
 
     // (a program planted in the repository's configuration or hooks by a file tool runs at

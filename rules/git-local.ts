@@ -344,6 +344,8 @@ const remoteAccess = any(
   git("annex").positional(0, ["get", "copy", "move", "sync", "assist", "satisfy", "push", "pull", "fetch", "export", "import", "mirror", "drop", "initremote", "enableremote", "addurl", "importfeed"]),
   command("datalad").positional(0, ["get", "push", "clone", "install", "update", "siblings", "create-sibling", "create-sibling-github", "create-sibling-gitlab", "download-url", "addurls", "drop"]),
   command("repo").positional(0, ["init", "sync", "upload", "download"]),
+  // (hub's own sync fetches every remote and fast-forwards the local branches: hub(1))
+  command("hub").positional(0, "sync"),
   git("archive").flag("--remote"),
   // request-pull checks the URL it is given with ls-remote
   git("request-pull"),
@@ -603,7 +605,7 @@ export default ruleset({
           "git maintenance run", "git -c maintenance.prefetch.enabled=true maintenance run", "git maintenance start", "git send-email x.patch",
           "git lfs locks", "git svn branch topic", "git p4 unshelve 12", "git subtree push -P lib origin main", "git subtree add -P lib https://example.com/r.git main",
           "scalar clone https://example.com/r.git", "scalar run fetch", "scalar register", "gh repo clone cli/cli", "gh pr checkout 12", "glab mr checkout 1",
-          "git submodule update", "git submodule update --recursive", "git annex get .", "git annex sync", "datalad get .", "datalad push", "repo sync"],
+          "git submodule update", "git submodule update --recursive", "git annex get .", "git annex sync", "datalad get .", "datalad push", "repo sync", "hub sync"],
         counterExamples: ["git push --help", "git fetch -h", "git ls-remote -h", "git remote add up https://example.com/r.git", "git maintenance run --task=gc", "git maintenance stop",
           "git submodule update -N", "git submodule update --no-fetch --recursive", "git annex whereis", "datalad status", "repo status", "git archive HEAD", "git remote rename a b", "git lfs ls-files", "git svn log", "git submodule status",
           "git subtree add -P lib HEAD~1", "git lfs prune", "scalar list", "scalar run commit-graph", "gh pr view 12", "gh repo view"] }),

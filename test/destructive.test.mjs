@@ -152,6 +152,7 @@ const DENY = {
   "git's store by file tools": [
     "rm -f .git/packed-refs", "git stash; rm .git/refs/stash .git/logs/refs/stash", "mv .git/objects /tmp/o",
     "echo 0000000000000000000000000000000000000000 > .git/refs/heads/main",
+    "rm -r .git", "mv .git /tmp/g", "rm -r lib/.git",                // (.git itself: -r with no terminal prompts no one)
   ],
   "tools that delete as they copy, or empty a directory": [
     "rsync -a --delete /tmp/empty/ ./", "tar -cf /tmp/a.tar --remove-files .", "zip -rm /tmp/a.zip .",
@@ -347,7 +348,7 @@ const SILENT = {
     "rm -r build/*", "rm -f **/*.pyc", "rm -f ./*", "find . -maxdepth 1 -type f -exec rm {} +", "fd -e pyc . src -x rm",
     "mount --bind ~ /tmp/m && ls /tmp/m", "git show HEAD:README.md | tee /tmp/x", "git show HEAD:README.md | tee -a README.md",
     "sqlite3 x.db < schema.sql", "psql -c \"copy t to program 'gzip > /tmp/x.gz'\"", "cargo build --config 'profile.release.lto=true'",
-    "nix run .#test -- x", "rg --pre ./pdf2txt.sh invoice docs", "python3 -c 'import webbrowser; webbrowser.open(\"http://x\")'", "git filter-repo --analyze",
+    "nix run .#test -- x", "rg --pre ./pdf2txt.sh invoice docs", "cp -r .git /tmp/bk", "rm -r .github", "rm -rf /tmp/x/.git", "python3 -c 'import webbrowser; webbrowser.open(\"http://x\")'", "git filter-repo --analyze",
   ],
   "other": [
     "ls -la ~/",
