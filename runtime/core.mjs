@@ -324,8 +324,9 @@ export function gitBranch(dir, name) {
     }
     const cd = io.read(gitDir + "/commondir");
     const common = cd === null ? gitDir : cd.trim().startsWith("/") ? cd.trim() : gitDir + "/" + cd.trim();
+    if (statKind(common + "/refs/heads/" + name) === "file") return "local";
     const packed = (io.read(common + "/packed-refs") ?? "").split("\n").map((l) => l.slice(l.indexOf(" ") + 1).trimEnd());
-    if (statKind(common + "/refs/heads/" + name) === "file" || packed.includes("refs/heads/" + name)) return "local";
+    if (packed.includes("refs/heads/" + name)) return "local";
     if (packed.some((r) => r.startsWith("refs/remotes/") && r.indexOf("/", 13) > 13 && r.slice(r.indexOf("/", 13) + 1) === name)) return "remote";
     if (statKind(common + "/refs/remotes") === "dir") {
       for (const e of io.readdir(common + "/refs/remotes")) if (e.dir && statKind(common + "/refs/remotes/" + e.name + "/" + name) === "file") return "remote";

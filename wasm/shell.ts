@@ -25,7 +25,7 @@
 // word (over LAZY_WORD code units) is copied out of the text only when its text is read
 // (Cmd#argv): a megabyte's argument that no rule reads costs no second megabyte.
 
-import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename } from "./shell/text";
+import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename, blankWords } from "./shell/text";
 import { Cmd, stdinFed, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, notOption, envValue, UNKNOWN_VALUE } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
@@ -467,18 +467,12 @@ function restoredByShow(p: Interp, cmd: Cmd, level: i32): void {
 // (and `git show REV:PATH | tee PATH`: tee, not appending, writes what git printed)
 function teeFromShow(p: Interp, tee: Cmd, level: i32): void {
   if (!same(tee.conn, "|") || tee.wraps || tee.opaque) return;
-  const out = p.out;
-  const at = out.cmds.lastIndexOf(tee);
-  for (let i = at - 1; i >= 0; i--) {
-    const c = out.cmds[i];
-    if (c.list != tee.list || c.depth != tee.depth || c.wraps || c.argc() == 0) continue;
-    if (!mayBeGit(c.name()) || c.opaque) return;
-    for (let k = 1; k < tee.argv.length; k++) {
-      const a = tee.argv[k];
-      if (a == "-a" || a == "--append") return;
-      if (tee.lit[k] && !a.startsWith("-")) restoredTo(p, c, a, level);
-    }
-    return;
+  const found = pipedFrom(p.out, tee);
+  if (found == null || !mayBeGit(found!.name()) || found!.opaque) return;
+  for (let k = 1; k < tee.argv.length; k++) {
+    const a = tee.argv[k];
+    if (a == "-a" || a == "--append") return;
+    if (tee.lit[k] && !a.startsWith("-")) restoredTo(p, found!, a, level);
   }
 }
 
@@ -2010,20 +2004,26 @@ function envSplit(p: Interp, cmd: Cmd, text: string, at: i32, rest: i32, level: 
 // The text the previous command of a pipeline writes, when it is a literal echo/printf;
 // null when it cannot be known without running it.
 function pipedText(out: Output, cmd: Cmd): string | null {
-  const at = out.cmds.lastIndexOf(cmd);
-  for (let i = at - 1; i >= 0; i--) {
+  const found = pipedFrom(out, cmd);
+  if (found == null) return null;
+  const c = found!;
+  const n = c.name();
+  if (!joinedLit(c, 0, c.argv.length)) return null;
+  if (n == "echo") {
+    let k = 1;
+    while (k < c.argv.length && echoOption(c.argv[k])) k++; // (they bundle: -ne)
+    return joinWords(c.argv, k);
+  }
+  if (n == "printf" && c.argv.length > 1) return printfText(c.argv);
+  return null;
+}
+
+/** The command before cmd in its pipeline (a wrapper's inner one, not the wrapper), or null. */
+function pipedFrom(out: Output, cmd: Cmd): Cmd | null {
+  for (let i = out.cmds.lastIndexOf(cmd) - 1; i >= 0; i--) {
     const c = out.cmds[i];
-    if (c.list != cmd.list || c.depth != cmd.depth) continue;
-    if (c.wraps || c.argc() == 0) continue;
-    const n = c.name();
-    if (!joinedLit(c, 0, c.argv.length)) return null;
-    if (n == "echo") {
-      let k = 1;
-      while (k < c.argv.length && echoOption(c.argv[k])) k++; // (they bundle: -ne)
-      return joinWords(c.argv, k);
-    }
-    if (n == "printf" && c.argv.length > 1) return printfText(c.argv);
-    return null;
+    if (c.list != cmd.list || c.depth != cmd.depth || c.wraps || c.argc() == 0) continue;
+    return c;
   }
   return null;
 }
@@ -2227,12 +2227,7 @@ function envOptions(cmd: Cmd, n: string, f: Found): void {
   if (v == null) return;
   const t = v!;
   if (t == UNKNOWN_VALUE || findChar(t, 39) >= 0 || findChar(t, 34) >= 0 || findChar(t, 92) >= 0) { f.unknown(name); return; }
-  const ws = new Array<string>();
-  let s = 0;
-  for (let k = 0; k <= t.length; k++) {
-    const c = k < t.length ? t.charCodeAt(k) : 32;
-    if (c == 32 || c == 9 || c == 10) { if (k > s) ws.push(t.substring(s, k)); s = k + 1; }
-  }
+  const ws = blankWords(t);
   if (!ws.length) return;
   const argv = cmd.argv, lit = cmd.lit;
   let at = argv.length;

@@ -24,7 +24,7 @@
 // a string, perl's s///e, vim's :execute) recurse at most MAX_NEST deep; at most
 // MAX_FOUND entries per command (past that, one unknown entry stands for the rest).
 
-import { Buf, NameSet, List, latin1, listed } from "./text";
+import { Buf, NameSet, List, latin1, listed, findChar, blankWords } from "./text";
 
 // language families
 export const L_NONE = 0, L_PY = 1, L_JS = 2, L_PERL = 3, L_RUBY = 4, L_PHP = 5, L_LUA = 6, L_TCL = 7, L_AWK = 8, L_VIM = 9, L_OSA = 10;
@@ -313,7 +313,7 @@ class Lexer {
       return true;
     }
     const single = w == "q" || o == 39;
-    const known = single ? findUnit(first, 92) < 0 || plainSingle(first) : !perlInterpolates(first) && findUnit(first, 92) < 0;
+    const known = single ? findChar(first, 92) < 0 || plainSingle(first) : !perlInterpolates(first) && findChar(first, 92) < 0;
     this.emit(w == "qx" ? K_CMD : K_STR, single ? unSingle(first) : first, known);
     return true;
   }
@@ -335,13 +335,13 @@ class Lexer {
         const c = j < v.length ? v.charCodeAt(j) : 32;
         const blank = c == 32 || c == 9 || c == 10;
         if (!blank && a < 0) a = j;
-        else if (blank && a >= 0) { if (any) this.emit(K_P, ",", true); this.emit(K_STR, v.substring(a, j), t == 119 || t == 105 || findUnit(v, 35) < 0); any = true; a = -1; }
+        else if (blank && a >= 0) { if (any) this.emit(K_P, ",", true); this.emit(K_STR, v.substring(a, j), t == 119 || t == 105 || findChar(v, 35) < 0); any = true; a = -1; }
       }
       this.emit(K_P, "]", true);
       return true;
     }
     if (t == 114) { this.flags(); return true; }
-    const known = t == 113 ? true : !rubyInterpolates(v) && findUnit(v, 92) < 0;
+    const known = t == 113 ? true : !rubyInterpolates(v) && findChar(v, 92) < 0;
     this.emit(t == 120 ? K_CMD : K_STR, v, known);
     return true;
   }
@@ -396,7 +396,6 @@ class Lexer {
   }
 }
 
-function findUnit(s: string, c: i32): i32 { for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) == c) return i; return -1; }
 function pyPrefix(w: string): bool {
   for (let i = 0; i < w.length; i++) { const c = w.charCodeAt(i) | 32; if (c != 114 && c != 98 && c != 117 && c != 102) return false; }
   return true;
@@ -414,7 +413,7 @@ function rubyInterpolates(s: string): bool {
   for (let i = 0; i + 1 < s.length; i++) if (s.charCodeAt(i) == 35 && (s.charCodeAt(i + 1) == 123 || s.charCodeAt(i + 1) == 64 || s.charCodeAt(i + 1) == 36)) return true;
   return false;
 }
-function plainSingle(s: string): bool { return findUnit(s, 92) < 0; }
+function plainSingle(s: string): bool { return findChar(s, 92) < 0; }
 function unSingle(s: string): string { return s; }
 
 // ─── the API table ─────────────────────────────────────────────────────────────
@@ -772,7 +771,7 @@ function apply(act: i32, a: Args, name: string, w: string, lang: i32, f: Found, 
     const flags = n > 1 ? (a.kind[1] == AR_STR ? a.val[1] : "?") : "";
     if (n == 0 || flags == "?") { f.unknown(w); return; }
     const path = a.kind[0] == AR_STR ? a.val[0] : "⟨" + w + "⟩";
-    if (findUnit(flags, 114) >= 0) f.del(["rm", "-rf", "--", path], [true, true, true, a.kind[0] == AR_STR]);
+    if (findChar(flags, 114) >= 0) f.del(["rm", "-rf", "--", path], [true, true, true, a.kind[0] == AR_STR]);
     else if (flags.length == 0) f.del(["rm", "--", path], [true, true, a.kind[0] == AR_STR]);
     return;
   }
@@ -1240,7 +1239,7 @@ function exAt(s: string, f: Found, nest: i32): void {
     if (EX_NORMAL.has(w)) {
       // keys or a definition: what runs later is not read here
       const t = lineFrom(s, a);
-      if (findUnit(t, 33) >= 0 || t.includes("system") || t.includes("job")) f.unknown(w);
+      if (findChar(t, 33) >= 0 || t.includes("system") || t.includes("job")) f.unknown(w);
       i = eol(s, a); continue;
     }
     const e = bar(s, a);
@@ -1282,7 +1281,7 @@ function vimExpr(text: string, f: Found): void {
       const d = readArgs(t, k, L_VIM);
       const flags = d.kind.length > 1 ? (d.kind[1] == AR_STR ? d.val[1] : "?") : "";
       if (d.kind.length == 0 || d.kind[0] != AR_STR || flags == "?") { f.unknown("delete()"); continue; }
-      if (findUnit(flags, 114) >= 0) f.del(["rm", "-rf", "--", d.val[0]], [true, true, true, true]);
+      if (findChar(flags, 114) >= 0) f.del(["rm", "-rf", "--", d.val[0]], [true, true, true, true]);
       else if (flags.length == 0) f.del(["rm", "--", d.val[0]], [true, true, true]);
       continue;
     }
@@ -1335,8 +1334,8 @@ export function makefile(text: string, f: Found): void {
     if (line.length && line.charCodeAt(0) == 9) { if (rule) recipe(line.substring(1), f); continue; }
     const t = line.trim();
     if (t.length == 0 || t.charCodeAt(0) == 35) continue;
-    const colon = findUnit(line, 58);
-    const eq = findUnit(line, 61);
+    const colon = findChar(line, 58);
+    const eq = findChar(line, 61);
     // `VAR != COMMAND` runs COMMAND when the makefile is read; .RECIPEPREFIX changes what
     // starts a recipe line, SHELL and .SHELLFLAGS what runs it: not read here
     if (eq > 0 && line.charCodeAt(eq - 1) == 33 && (colon < 0 || colon > eq)) {
@@ -1358,7 +1357,7 @@ export function makefile(text: string, f: Found): void {
     }
     if (colon > 0 && (eq < 0 || eq > colon + 1) && !t.startsWith("define") && !t.startsWith("export") && !t.startsWith("include")) {
       rule = true;
-      const semi = findUnit(line, 59);
+      const semi = findChar(line, 59);
       if (semi > colon) recipe(line.substring(semi + 1), f);
     } else if (eq < 0) rule = false;
   }
@@ -1471,19 +1470,19 @@ function mailExec(argv: Array<string>, lit: Array<bool>, f: Found): void {
     if (!lit[at]) { f.unknown("mail --exec"); continue; }
     const t = v.trim();
     if (t.startsWith("!")) f.line(t.substring(1));
-    else if (t.startsWith("shell ") || t.startsWith("sh ")) f.line(t.substring(findUnit(t, 32) + 1));
+    else if (t.startsWith("shell ") || t.startsWith("sh ")) f.line(t.substring(findChar(t, 32) + 1));
   }
 }
 
 function socatAddresses(argv: Array<string>, lit: Array<bool>, f: Found): void {
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
-    const colon = findUnit(a, 58);
+    const colon = findChar(a, 58);
     if (colon < 4) continue;
     const kind = a.substring(0, colon).toLowerCase();
     if (kind != "exec" && kind != "system") continue;
     let v = a.substring(colon + 1);
-    const comma = findUnit(v, 44);
+    const comma = findChar(v, 44);
     if (comma >= 0) v = v.substring(0, comma);
     programAt(argv, lit, i, v, f);
   }
@@ -1503,7 +1502,7 @@ function valuedPrograms(argv: Array<string>, lit: Array<bool>, f: Found, names: 
     if (a == "--") break;
     if (a.length < 2 || a.charCodeAt(0) != 45) continue;
     if (a.startsWith("--")) {
-      const eq = findUnit(a, 61);
+      const eq = findChar(a, 61);
       const name = eq >= 0 ? a.substring(0, eq) : a;
       if (name.length > 3 && listed(names, name, true)) {
         if (eq >= 0) programAt(argv, lit, i, a.substring(eq + 1), f);
@@ -1512,7 +1511,7 @@ function valuedPrograms(argv: Array<string>, lit: Array<bool>, f: Found, names: 
       continue;
     }
     for (let k = 1; k < a.length; k++) {
-      if (findUnit(short, a.charCodeAt(k)) < 0) continue;
+      if (findChar(short, a.charCodeAt(k)) < 0) continue;
       if (k + 1 < a.length) programAt(argv, lit, i, a.substring(k + 1), f);
       else if (i + 1 < argv.length) { i++; programAt(argv, lit, i, argv[i], f); }
       break;
@@ -1536,8 +1535,8 @@ function tarPrograms(argv: Array<string>, lit: Array<bool>, f: Found, bsd: bool)
     let next = 2;
     for (let k = 0; k < a.length && next < argv.length; k++) {
       const c = a.charCodeAt(k);
-      if (findUnit(TAR_SHORT_VALUED, c) < 0) continue;
-      if (findUnit(progShort, c) >= 0) tarProgram(argv, lit, next, argv[next], c == 73, f);
+      if (findChar(TAR_SHORT_VALUED, c) < 0) continue;
+      if (findChar(progShort, c) >= 0) tarProgram(argv, lit, next, argv[next], c == 73, f);
       if (c == 102 && remoteName(argv[next], lit[next])) remote = true;
       next++;
     }
@@ -1548,7 +1547,7 @@ function tarPrograms(argv: Array<string>, lit: Array<bool>, f: Found, bsd: bool)
     if (a == "--") break;
     if (a.length < 2 || a.charCodeAt(0) != 45) continue;
     if (a.startsWith("--")) {
-      const eq = findUnit(a, 61);
+      const eq = findChar(a, 61);
       const name = eq >= 0 ? a.substring(0, eq) : a;
       if (name.length <= 3) continue;
       if (name.length > 7 && "--force-local".startsWith(name)) { forceLocal = true; continue; }
@@ -1564,7 +1563,7 @@ function tarPrograms(argv: Array<string>, lit: Array<bool>, f: Found, bsd: bool)
       else if (i + 1 < argv.length) { at = ++i; v = argv[i]; }
       else continue;
       if (checkpoint) {
-        if (!lit[at] || findUnit(v, 92) >= 0) f.unknown("--checkpoint-action");
+        if (!lit[at] || findChar(v, 92) >= 0) f.unknown("--checkpoint-action");
         else if (v.startsWith("exec=")) programAt(argv, lit, at, v.substring(5), f);
       } else if (name.length > 4 && ("--rsh-command".startsWith(name) || "--rmt-command".startsWith(name))) { remoteAt.push(at); remoteText.push(v); }
       else tarProgram(argv, lit, at, v, "--use-compress-program".startsWith(name), f);
@@ -1572,11 +1571,11 @@ function tarPrograms(argv: Array<string>, lit: Array<bool>, f: Found, bsd: bool)
     }
     for (let k = 1; k < a.length; k++) {
       const c = a.charCodeAt(k);
-      if (findUnit(TAR_SHORT_VALUED, c) < 0) continue;
+      if (findChar(TAR_SHORT_VALUED, c) < 0) continue;
       let at = i, v = "";
       if (k + 1 < a.length) v = a.substring(k + 1);
       else if (i + 1 < argv.length) { at = ++i; v = argv[i]; }
-      if (findUnit(progShort, c) >= 0 && v.length) tarProgram(argv, lit, at, v, c == 73, f);
+      if (findChar(progShort, c) >= 0 && v.length) tarProgram(argv, lit, at, v, c == 73, f);
       if (c == 102 && remoteName(v, lit[at])) remote = true;
       break;
     }
@@ -1587,9 +1586,9 @@ function tarPrograms(argv: Array<string>, lit: Array<bool>, f: Found, bsd: bool)
 /** An archive name tar reads as HOST:FILE (a colon before any slash), or one not known. */
 function remoteName(v: string, known: bool): bool {
   if (!known) return true;
-  const colon = findUnit(v, 58);
+  const colon = findChar(v, 58);
   if (colon < 0) return false;
-  const slash = findUnit(v, 47);
+  const slash = findChar(v, 47);
   return slash < 0 || colon < slash;
 }
 
@@ -1597,7 +1596,7 @@ function remoteName(v: string, known: bool): bool {
 function tarProgram(argv: Array<string>, lit: Array<bool>, at: i32, v: string, compress: bool, f: Found): void {
   if (!compress) { programAt(argv, lit, at, v, f); return; }
   // (tar splits it as a shell would its words, expanding $VARIABLES: wordsplit(3))
-  if (!lit[at] || findUnit(v, 39) >= 0 || findUnit(v, 34) >= 0 || findUnit(v, 92) >= 0 || findUnit(v, 36) >= 0) { f.unknown("--use-compress-program"); return; }
+  if (!lit[at] || findChar(v, 39) >= 0 || findChar(v, 34) >= 0 || findChar(v, 92) >= 0 || findChar(v, 36) >= 0) { f.unknown("--use-compress-program"); return; }
   const ws = new Array<string>();
   let s = 0;
   for (let k = 0; k <= v.length; k++) {
@@ -1629,7 +1628,7 @@ function cmakeRemove(argv: Array<string>, lit: Array<bool>, f: Found): void {
 function copyProgram(line: string): string {
   let at = -1;
   for (let i = 0; i + 7 <= line.length; i++) {
-    if ((line.charCodeAt(i) | 32) != 112 || (i > 0 && isWordUnit(line.charCodeAt(i - 1)))) continue;
+    if ((line.charCodeAt(i) | 32) != 112 || (i > 0 && (isAlpha(line.charCodeAt(i - 1)) || isDigit(line.charCodeAt(i - 1))))) continue;
     let k = 0;
     while (k < 7 && (line.charCodeAt(i + k) | 32) == "program".charCodeAt(k)) k++;
     if (k == 7) { at = i + 7; break; }
@@ -1645,7 +1644,6 @@ function copyProgram(line: string): string {
   }
   return out;
 }
-function isWordUnit(c: i32): bool { return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) || c == 95; }
 
 // ripgrep's --pre COMMAND: run as `COMMAND PATH` for each file it searches, no shell (rg(1)):
 // the program, with a path known only then
@@ -1686,7 +1684,7 @@ function cargoConfig(argv: Array<string>, lit: Array<bool>, f: Found): void {
   for (let k = 0; k < ats.length; k++) {
     const at = ats[k], v = longValue(argv, at, "--config");
     if (!lit[at]) { f.unknown("cargo --config"); continue; }
-    const eq = findUnit(v, 61);
+    const eq = findChar(v, 61);
     if (eq < 0) continue; // (a file)
     const key = v.substring(0, eq).trim();
     const dot = key.lastIndexOf(".");
@@ -1713,10 +1711,10 @@ function tomlWords(v: string): Array<string> | null {
       if (c == 32 || c == 9 || c == 44) { i++; continue; }
       if (c == 93) return i == v.length - 1 ? r : null;
       if (c != 34 && c != 39) return null;
-      const e = findUnitFrom(v, c, i + 1);
+      const e = findChar(v, c, i + 1);
       if (e < 0) return null;
       const w = v.substring(i + 1, e);
-      if (c == 34 && findUnit(w, 92) >= 0) return null;
+      if (c == 34 && findChar(w, 92) >= 0) return null;
       r.push(w);
       i = e + 1;
     }
@@ -1725,15 +1723,9 @@ function tomlWords(v: string): Array<string> | null {
   const q = v.length ? v.charCodeAt(0) : 0;
   if ((q != 34 && q != 39) || v.length < 2 || v.charCodeAt(v.length - 1) != q) return null;
   const t = v.substring(1, v.length - 1);
-  if (findUnit(t, q) >= 0 || q == 34 && findUnit(t, 92) >= 0) return null;
-  let s = 0;
-  for (let k = 0; k <= t.length; k++) {
-    const c = k < t.length ? t.charCodeAt(k) : 32;
-    if (c == 32 || c == 9) { if (k > s) r.push(t.substring(s, k)); s = k + 1; }
-  }
-  return r;
+  if (findChar(t, q) >= 0 || q == 34 && findChar(t, 92) >= 0) return null;
+  return blankWords(t);
 }
-function findUnitFrom(s: string, c: i32, from: i32): i32 { for (let i = from; i < s.length; i++) if (s.charCodeAt(i) == c) return i; return -1; }
 
 export function isDbShell(n: string): bool { return n == "sqlite3" || n == "duckdb" || n == "psql" || n == "mysql" || n == "mariadb"; }
 
@@ -1747,7 +1739,7 @@ function dbShell(n: string, argv: Array<string>, lit: Array<bool>, f: Found): vo
     let v = "", at = -1;
     if (sqlite && a == "-cmd" && i + 1 < argv.length) { at = ++i; v = argv[i]; }
     else if (!sqlite && (a == "-c" || a == "-e" || a == "--command" || a == "--execute") && i + 1 < argv.length) { at = ++i; v = argv[i]; }
-    else if (!sqlite && (a.startsWith("--command=") || a.startsWith("--execute="))) { at = i; v = a.substring(findUnit(a, 61) + 1); }
+    else if (!sqlite && (a.startsWith("--command=") || a.startsWith("--execute="))) { at = i; v = a.substring(findChar(a, 61) + 1); }
     else if (!sqlite && a.length > 2 && (a.startsWith("-c") || a.startsWith("-e"))) { at = i; v = a.substring(2); }
     else if (sqlite && a.length && a.charCodeAt(0) != 45) { at = i; v = a; }
     if (at < 0) continue;
@@ -1766,21 +1758,21 @@ export function dbCommands(n: string, text: string, f: Found): void {
     const line = text.substring(from, i).trim();
     from = i + 1;
     let rest = "";
-    if (line.startsWith(".shell ") || line.startsWith(".system ") || line.startsWith(".sh ")) rest = line.substring(findUnit(line, 32) + 1);
+    if (line.startsWith(".shell ") || line.startsWith(".system ") || line.startsWith(".sh ")) rest = line.substring(findChar(line, 32) + 1);
     else if (line.startsWith("\\!")) rest = line.substring(2);
     else if ((n == "mysql" || n == "mariadb") && (line.startsWith("system ") || line.startsWith("SYSTEM "))) rest = line.substring(7);
     // output or input through a pipe: sqlite3's and duckdb's `.once |CMD`, `.output |CMD`,
     // `.import |CMD TABLE`; psql's `\o |CMD`, `\g |CMD`, `\w |CMD` (the rest of the line);
     // mysql's `pager CMD` / `\P CMD`
     else if (line.startsWith(".once ") || line.startsWith(".output ") || line.startsWith(".import ") || line.startsWith("\\o ") || line.startsWith("\\g ") || line.startsWith("\\w ")) {
-      let v = line.substring(findUnit(line, 32) + 1).trim();
+      let v = line.substring(findChar(line, 32) + 1).trim();
       const q = v.length ? v.charCodeAt(0) : 0;
-      if (q == 39 || q == 34) { v = v.substring(1); const e = findUnit(v, q); if (e >= 0) v = v.substring(0, e); }
+      if (q == 39 || q == 34) { v = v.substring(1); const e = findChar(v, q); if (e >= 0) v = v.substring(0, e); }
       if (!v.startsWith("|")) continue;
       rest = v.substring(1);
-      if (line.startsWith(".import ") && q != 39 && q != 34) { const sp = findUnit(rest, 32); if (sp > 0) rest = rest.substring(0, sp); }
+      if (line.startsWith(".import ") && q != 39 && q != 34) { const sp = findChar(rest, 32); if (sp > 0) rest = rest.substring(0, sp); }
     }
-    else if ((n == "mysql" || n == "mariadb") && (line.startsWith("pager ") || line.startsWith("PAGER ") || line.startsWith("\\P "))) rest = line.substring(findUnit(line, 32) + 1);
+    else if ((n == "mysql" || n == "mariadb") && (line.startsWith("pager ") || line.startsWith("PAGER ") || line.startsWith("\\P "))) rest = line.substring(findChar(line, 32) + 1);
     // (PostgreSQL's `COPY … TO|FROM PROGRAM 'CMD'` and psql's `\copy … program 'CMD'`: a
     // shell command line, run by the server or by psql)
     else if (n == "psql") rest = copyProgram(line);
@@ -1800,7 +1792,7 @@ function makeVars(argv: Array<string>, lit: Array<bool>, f: Found): void {
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
     if (a.length == 0 || a.charCodeAt(0) == 45) continue;
-    const eq = findUnit(a, 61);
+    const eq = findChar(a, 61);
     if (eq <= 0) continue;
     if (!lit[i]) { f.unknown("make " + a.substring(0, eq)); continue; }
     const name = a.substring(0, eq).trim();
@@ -1827,7 +1819,7 @@ function sedArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
       if (a == "--expression" || a == "--expr" || a == "--e") { if (i + 1 < argv.length) scripts.push(i + 1); i++; continue; }
       if (a.startsWith("--file") || a == "--f") {
         file = true;
-        const eq = findUnit(a, 61);
+        const eq = findChar(a, 61);
         if (stdinPath(eq >= 0 ? a.substring(eq + 1) : i + 1 < argv.length ? argv[i + 1] : "")) f.unknown("sed -f -"); // (the script on stdin)
         if (eq < 0) i++;
         continue;
@@ -1858,7 +1850,7 @@ function sedArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
       const v = -at - 1;
       at = v & 0xffff;
       const from = v >>> 16;
-      text = from ? argv[at].substring(from) : argv[at].substring(findUnit(argv[at], 61) + 1);
+      text = from ? argv[at].substring(from) : argv[at].substring(findChar(argv[at], 61) + 1);
     }
     if (!lit[at]) { f.unknown("sed script"); continue; }
     sedScript(text, f);
@@ -1873,7 +1865,7 @@ function awkArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
     if (a == "--") { i++; break; }
     if (a.length < 2 || a.charCodeAt(0) != 45) break;
     if (a.startsWith("--")) {
-      const eq = findUnit(a, 61);
+      const eq = findChar(a, 61);
       const name = eq >= 0 ? a.substring(0, eq) : a;
       const valued = name == "--source" || name == "--file" || name == "--exec" || name == "--include" || name == "--load" || name == "--field-separator" || name == "--assign";
       if (name == "--source") { if (eq >= 0) texts.push(-i - 1 - (eq + 1) * 65536); else if (i + 1 < argv.length) texts.push(i + 1); }
@@ -1975,7 +1967,7 @@ const MAKE_VALUED = latin1(",--directory,--include-dir,--old-file,--assume-old,-
  * own: single letters without a dash first, then options and variable assignments. */
 export function makeFlags(text: string, f: Found): void {
   // (a `$` is make's expansion, a backslash keeps a blank in a word: not read here)
-  if (findUnit(text, 36) >= 0 || findUnit(text, 92) >= 0) { f.unknown("MAKEFLAGS"); return; }
+  if (findChar(text, 36) >= 0 || findChar(text, 92) >= 0) { f.unknown("MAKEFLAGS"); return; }
   const words = new Array<string>();
   words.push("make");
   let i = 0;
@@ -1983,7 +1975,7 @@ export function makeFlags(text: string, f: Found): void {
     while (i < text.length && (text.charCodeAt(i) == 32 || text.charCodeAt(i) == 9)) i++;
     let k = i;
     while (k < text.length && text.charCodeAt(k) != 32 && text.charCodeAt(k) != 9) k++;
-    if (k > i) { const w = text.substring(i, k); words.push(words.length == 1 && findUnit(w, 61) < 0 && !w.startsWith("-") ? "-" + w : w); }
+    if (k > i) { const w = text.substring(i, k); words.push(words.length == 1 && findChar(w, 61) < 0 && !w.startsWith("-") ? "-" + w : w); }
     i = k;
   }
   const lit = new Array<bool>(words.length).fill(true);
@@ -2002,7 +1994,7 @@ function makeDry(argv: Array<string>): bool {
     const a = argv[i];
     if (a == "--") break;
     if (a.length < 2 || a.charCodeAt(0) != 45) continue;
-    if (a.startsWith("--")) { if (findUnit(a, 61) < 0 && listed(MAKE_DRY, a, true)) return true; continue; }
+    if (a.startsWith("--")) { if (findChar(a, 61) < 0 && listed(MAKE_DRY, a, true)) return true; continue; }
     for (let k = 1; k < a.length; k++) {
       const c = a.charCodeAt(k);
       if (c == 110 || c == 113 || c == 116) return true;                       // n q t
@@ -2020,7 +2012,7 @@ function makeArgs(argv: Array<string>, lit: Array<bool>, f: Found): bool {
     if (a.length < 2 || a.charCodeAt(0) != 45) continue;
     let file = "", fileAt = -1, evalAt = -1, evalText = "";
     if (a.startsWith("--")) {
-      const eq = findUnit(a, 61);
+      const eq = findChar(a, 61);
       const name = eq >= 0 ? a.substring(0, eq) : a;
       // (getopt_long: any unambiguous prefix of a long option names it, and an ambiguous one
       // is an error — read here as each option it begins)

@@ -51,6 +51,17 @@ export function findChar(s: string, c: i32, from: i32 = 0): i32 {
   for (let i = max(from, 0); i < n; i++) if (<i32>load<u16>(p + (<usize>i << 1)) == c) return i;
   return -1;
 }
+
+/** The words of text t apart at blanks (spaces, tabs, newlines), no quoting read. */
+export function blankWords(t: string): Array<string> {
+  const ws = new Array<string>();
+  let s = 0;
+  for (let k = 0; k <= t.length; k++) {
+    const c = k < t.length ? t.charCodeAt(k) : 32;
+    if (c == 32 || c == 9 || c == 10) { if (k > s) ws.push(t.substring(s, k)); s = k + 1; }
+  }
+  return ws;
+}
 export function lastChar(s: string, c: i32): i32 {
   const p = changetype<usize>(s);
   for (let i = s.length - 1; i >= 0; i--) if (<i32>load<u16>(p + (<usize>i << 1)) == c) return i;
