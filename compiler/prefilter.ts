@@ -75,7 +75,7 @@ export const LAUNCHER_NAMES = ["chroot", "unshare", "nsenter", "prlimit", "faker
   "uv", "uvx", "poetry", "conda", "mamba", "micromamba", "pipx", "npx", "npm", "pnpm", "pnpx", "yarn", "bunx", "bun", "nix-shell", "nix", "direnv", "eatmydata", "xvfb-run", "screen", "tmux", "at", "batch", "ssh",
   "rlwrap", "nocache", "faketime", "proxychains", "proxychains4", "torsocks", "tsocks", "catchsegv", "trickle", "cpulimit", "dbus-launch", "sandbox-exec", "pipenv", "entr", "perf", "hyperfine",
   "run0", "systemd-inhibit", "setarch", "linux32", "linux64", "i386", "x86_64", "uname26", "dbus-run-session", "ssh-agent", "chpst", "envdir", "envuidgid",
-  "setuidgid", "softlimit", "pgrphack", "setlock", "torify", "daemonize", "start-stop-daemon", "concurrently", "nodemon", "pee"];
+  "setuidgid", "softlimit", "pgrphack", "setlock", "torify", "daemonize", "start-stop-daemon", "concurrently", "nodemon", "pee", "scp", "sftp"];
 export const WRAPPER_NAMES = ["env", "su", "runuser", "doas", "watch", "sem", "BASH_ALIASES", "BASH_CMDS"];
 export const TOOL_NAMES = ["awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim", "rview", "nvi", "make", "gmake",
   "tar", "gtar", "bsdtar", "rsync", "zip", "man", "cmake", "sqlite3", "duckdb", "psql", "mysql", "mariadb", "split", "socat", "wget", "cpio", "mail", "mailx", "cargo", "rg"];
@@ -93,7 +93,7 @@ export const atWordEnd = (n: string): string => (n.length <= 3 ? n + "$" : n);
 // Python, yadm bootstrap, `enable -f` (a builtin loaded from a library), crontab's table, a
 // library preloaded into a command)
 export const OPAQUE_NAMES = [...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS, ...LAUNCHER_NAMES, ...TOOL_NAMES.map(atWordEnd), ...WRAPPER_NAMES, "capsh", "/proc/", "/exe", "git", "gdb", "lldb", "sg", "parallel",
-  "yadm", "enable", "crontab", "fc", "LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", ...FOREIGN_NAMES.map(atWordEnd)];
+  "yadm", "enable", "crontab", "fc", "compgen", "LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", ...FOREIGN_NAMES.map(atWordEnd)];
 // Programs that run another under the same words (wasm/shell.ts gitFrontEnd): `hub push`,
 // `yadm push` and `vcsh REPO push` run `git push`, so a rule about git needs one of these names.
 export const FRONT_ENDS: Record<string, string[]> = { git: ["hub", "yadm", "vcsh"] };

@@ -13,7 +13,9 @@
 //         Beyond dcg's default packs, the same losses spelled otherwise: read-tree -u --reset
 //         and checkout-index -f (-a or paths; not --temp or --prefix=DIR/) overwrite the
 //         working tree; branch -M/-C/-f/--force, checkout -B, switch -C/--force-create
-//         overwrite a branch; update-ref -d, reflog delete, reflog expire
+//         overwrite a branch, and so does a fetch or pull of a forced refspec into a local
+//         branch (`+main:feature`); tag -f replaces a tag and fetch --prune-tags deletes
+//         tags, as tag -d does; update-ref -d, reflog delete, reflog expire
 //         --expire[-unreachable]=now|all, gc --prune=now|all and prune (which prunes at
 //         once by default) drop commits' last references or the objects themselves;
 //         worktree remove --force drops a worktree's uncommitted work; push --delete/-d,
@@ -40,11 +42,14 @@
 //   copy  rsync --delete into the root, a home or a system directory (the second of two
 //         operands); tar --remove-files, zip -m, 7z -sdel of one.
 //   find  `-delete`, or `-exec`/`-execdir` (`-ok`/`-okdir`) of a recursive rm, unless the
-//         starting point is strictly inside a temporary directory (as for rm -rf).
+//         starting point is strictly inside a temporary directory (as for rm -rf; `/tmp/.` is
+//         /tmp itself) and find follows no links out of it (-L, -H, -follow).
 //   disks a filesystem made or erased on a device (mkfs*, wipefs, blkdiscard), dd/shred
 //         writing one, partition tables edited (sgdisk, sfdisk, parted, diskutil), RAID and
 //         LVM metadata erased or volumes removed (mdadm --zero-superblock, pv/vg/lvremove,
-//         dmsetup remove_all|wipe_table).
+//         dmsetup remove_all|wipe_table); LUKS headers (cryptsetup luksFormat|erase), NVMe
+//         format|sanitize, ATA secure erase, badblocks -w, zpool/zfs destroy, btrfs
+//         subvolume delete, gpart destroy.
 //   inline programs (python -c, node -e, ruby -e, perl -e, php -r, a heredoc or here-string
 //         fed to an interpreter): recursive-delete APIs (shutil.rmtree, fs.rmSync(…,
 //         {recursive: true}), FileUtils.rm_rf, File::Path rmtree, rimraf, …) whatever the
@@ -169,7 +174,9 @@ const SEG = String.raw`(?:[^/.][^/]*|\.[^/.][^/]*|\.\.[^/]+|\.)`;
 // ($TMPDIR as the shell model keeps the host's: `$TMPDIR`, `${TMPDIR}`, `${TMPDIR:-/tmp}`;
 // macOS's per-user one, /var/folders/XX/ID/T)
 const TEMP_ROOT = String.raw`(?:/tmp|/var/tmp|/private/tmp|/private/var/tmp|(?:/private)?/var/folders/[^/.][^/]*/[^/.][^/]*/T|\$TMPDIR|\$\{TMPDIR(?::?-(?:/tmp|/var/tmp))?\})`;
-const tempPath = new RegExp(String.raw`^${TEMP_ROOT}/+${SEG}(?:/+${SEG})*/*$`);
+// (one segment other than `.`: `/tmp/.` and `/tmp/./` are the temporary directory itself)
+const REAL_SEG = String.raw`(?:[^/.][^/]*|\.[^/.][^/]*|\.\.[^/]+)`;
+const tempPath = new RegExp(String.raw`^${TEMP_ROOT}(?:/+\.)*/+${REAL_SEG}(?:/+${SEG})*/*$`);
 // Outside a temporary directory as written: a relative path is judged as a project's,
 // wherever the command runs (a project checked out under /tmp is still a project; `cd /tmp
 // && rm -rf build` is denied too: docs/destructive.md).
@@ -283,10 +290,12 @@ const SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish
 // A whole disk or partition, as its device node names it: Linux's SCSI/SATA, IDE, virtio,
 // Xen, NVMe, MMC/SD, software RAID, device-mapper and loop devices (devices.txt), their
 // /dev/disk/by-* links, and macOS's disks (diskN, rdiskN, diskNsM).
-const BLOCK_DEVICE = /^\/dev\/+((sd|hd|vd|xvd)[a-z]+[0-9]*|nvme[0-9]+n[0-9]+(p[0-9]+)?|mmcblk[0-9]+(p[0-9]+)?|md[0-9]+|dm-[0-9]+|mapper\/.+|loop[0-9]+|disk\/by-[a-z-]+\/.+|r?disk[0-9]+(s[0-9]+)?)\/*$/;
+const BLOCK_DEVICE = /^\/dev\/+((sd|hd|vd|xvd)[a-z]+[0-9]*|nvme[0-9]+n[0-9]+(p[0-9]+)?|mmcblk[0-9]+(p[0-9]+)?|md[0-9]+|dm-[0-9]+|mapper\/.+|loop[0-9]+|disk\/by-[a-z-]+\/.+|r?disk[0-9]+(s[0-9]+)?|nbd[0-9]+(p[0-9]+)?|zd[0-9]+|rbd[0-9]+|pmem[0-9]+|root|zvol\/.+|[A-Za-z0-9_.+-]*[vV][gG][A-Za-z0-9_.+-]*\/[^/]+)\/*$/;
+// (and nbd, zvol, rbd and pmem nodes, /dev/root, LVM's /dev/VG/LV for a volume group
+// named as LVM's installers name them: vg0, ubuntu-vg)
 // Programs that make a filesystem or erase one on the device they are given (their manual
 // pages): mkfs and its per-filesystem forms, mke2fs, mkswap, mkdosfs, wipefs, blkdiscard.
-const FORMATS = /(^|\/)(mkfs(\.[a-z0-9]+)?|mke2fs|mkswap|mkdosfs|mkntfs|mkexfatfs|wipefs|blkdiscard)$/;
+const FORMATS = /(^|\/)(mkfs(\.[a-z0-9]+)?|mke2fs|mkswap|mkdosfs|mkntfs|mkexfatfs|wipefs|blkdiscard|newfs(_[a-z0-9]+)?)$/;
 
 // (rm prints its usage on --help or --version and deletes nothing only where it reads them
 // as options: GNU rm anywhere before `--` (not under POSIXLY_CORRECT), BSD rm (macOS) only
@@ -310,7 +319,9 @@ const find = command("find", "gfind");
 const FIND_NARROWS = /^-(i?name|i?path|i?wholename|i?regex|i?lname|[acmB]?newer|newer[aBcmt][aBcmt]|[acmB](time|min)|used|size|empty|n?user|n?group|[ug]id|nouser|nogroup|perm|links|inum|samefile|fstype|readable|writable|executable|context|prune|quit)$/;
 const findNarrowed = argvWord(FIND_NARROWS).and(not(argvWord(/^(-o|-or|!|-not)$/)));
 const anyRm = any(rm, command("unlink"));
-const findOutsideTemp = any(find.positionals(0), find.anyPositional(outsideTemp));
+// (-L and -follow follow symbolic links, -H those it is given: the walk may leave the
+// temporary directory it starts in, find(1))
+const findOutsideTemp = any(find.positionals(0), find.anyPositional(outsideTemp), find.and(argvWord(/^-([HLP]*[HL][HLP]*|follow)$/)));
 const recursive = (m: Match) => m.flag("-r", "-R", "--recursive");
 const forced = (m: Match) => m.flag("-f", "--force");
 // what deletes a whole tree
@@ -435,12 +446,17 @@ export default ruleset({
       `\`git stash drop\` / \`clear\` permanently deletes stashed work (\`clear\`: every stash). Look first with \`git stash list\` / \`git stash show -p\`; to use a stash, \`git stash pop\` or \`git stash apply\`; otherwise leave it in place — an unused stash costs nothing.`,
       { examples: ["git stash drop", "git stash clear", "git stash drop stash@{0}"], counterExamples: ["git stash", "git stash pop", "git stash list"] }),
 
+    // (fetch and pull given a forced refspec `+SRC:DST` whose DST is a local branch — a
+    // name, refs/heads/…, not a remote-tracking ref — reset that branch to SRC, as
+    // `branch -f` does: git-fetch(1) "<refspec>")
     deny("git-branch-overwrite", notHelp(any(
       gitSub("branch").flag("-M", "-C"),
       gitSub("branch").flag("-f").or(longOpt(gitSub("branch"), "--force")).noFlag("-d", "-D", "--delete"),
+      gitSub("fetch", "pull").anyPositional(/^\+[^:]*:(?!refs\/(remotes|tags|notes)\/)[^:]+$/, 1),
     )),
-      `\`git branch -M\` / \`-C\` / \`-f\` overwrite a branch that may exist — renamed or copied onto, or reset to another commit — and the commits only it held become unreachable. Run \`git branch -m\` / \`-c\` instead (they refuse an existing name), or pick a new name; \`git log BRANCH\` shows what the branch holds.`,
-      { examples: ["git branch -M main", "git branch -C old new", "git branch -f feature HEAD~3", "git branch --force topic origin/topic"], counterExamples: ["git branch -m old new", "git branch -c a b", "git branch feature", "git branch -M -h"] }),
+      `\`git branch -M\` / \`-C\` / \`-f\` (and a fetch or pull of a \`+SRC:BRANCH\` refspec) overwrite a branch that may exist — renamed or copied onto, or reset to another commit — and the commits only it held become unreachable. Run \`git branch -m\` / \`-c\` instead (they refuse an existing name), or pick a new name (\`git fetch origin main:refs/remotes/origin/main\` updates the remote-tracking one); \`git log BRANCH\` shows what the branch holds.`,
+      { examples: ["git branch -M main", "git branch -C old new", "git branch -f feature HEAD~3", "git branch --force topic origin/topic", "git fetch origin +main:feature", "git pull origin +refs/heads/main:refs/heads/main", "git fetch --update-head-ok origin +main:main"],
+        counterExamples: ["git branch -m old new", "git branch -c a b", "git branch feature", "git branch -M -h", "git fetch origin", "git fetch origin +refs/heads/*:refs/remotes/origin/*", "git fetch origin main:feature"] }),
 
     deny("git-branch-reset-switch", notHelp(any(
       gitSub("checkout").flag("-B"),
@@ -498,9 +514,16 @@ export default ruleset({
         counterExamples: ["git checkout-index -a", "git checkout-index -f -a --prefix=/tmp/export/", "git checkout-index -f --temp -a", "git checkout-index -f -a --prefix=export/", "git checkout-index -f -a --prefix export/"] }),
 
     // (a tag has no reflog: git-tag(1) prints the old id, and nothing else keeps it)
-    deny("git-tag-delete", notHelp(gitSub("tag").flag("-d", "--delete")),
-      `\`git tag -d\` deletes a tag, and tags have no reflog: an annotated tag's object and message become unreachable and are pruned later, and a release tag others use is gone from this repository. To keep it under another name first, \`git tag NEW OLD\`; \`git tag -l\` lists them.`,
-      { examples: ["git tag -d v1.0", "git tag --delete v1 v2", "git tag --del v1"], counterExamples: ["git tag v1.1", "git tag -l", "git tag -d --help", "git tag -a v2 -m release"] }),
+    // (and the same loss spelled otherwise: `tag -f` replaces an existing tag; fetch's
+    // --prune-tags / -P deletes the local tags the remote lacks, git-fetch(1) "PRUNING")
+    deny("git-tag-delete", notHelp(any(
+      gitSub("tag").flag("-d", "--delete", "-f"),
+      longOpt(gitSub("tag"), "--force"),
+      gitSub("fetch", "pull").flag("-P"),
+      longOpt(gitSub("fetch", "pull"), "--prune-tags"),
+    )),
+      `\`git tag -d\` deletes a tag (and \`tag -f\` replaces one, \`fetch --prune-tags\` deletes those the remote lacks), and tags have no reflog: an annotated tag's object and message become unreachable and are pruned later, and a release tag others use is gone from this repository. To keep it under another name first, \`git tag NEW OLD\`; \`git tag -l\` lists them.`,
+      { examples: ["git tag -d v1.0", "git tag --delete v1 v2", "git tag --del v1", "git tag -f v1.0", "git tag -a -f v1 -m x", "git fetch --prune-tags origin", "git fetch -pP"], counterExamples: ["git tag v1.1", "git tag -l", "git tag -d --help", "git tag -a v2 -m release", "git fetch --prune origin", "git fetch --tags"] }),
 
     deny("git-update-ref-delete", notHelp(gitSub("update-ref").flag("-d")),
       `\`git update-ref -d\` deletes a ref (a branch, a tag, …) with no check that its commits are kept anywhere else: they become unreachable. For a branch, \`git branch -d BRANCH\` deletes it only when it is merged; to keep the commits, point another ref at them first.`,
@@ -642,13 +665,26 @@ export default ruleset({
       command("mdadm").flag("--zero-superblock"),
       command("pvremove", "vgremove", "lvremove").and(not(command("pvremove", "vgremove", "lvremove").flag("-h", "--help", "--version"))),
       command("dmsetup").positional(0, ["remove_all", "wipe_table"]),
+      // (a LUKS header written or its keys erased, an NVMe namespace formatted or sanitized,
+      // an ATA secure erase, a destructive badblocks test, a ZFS pool, dataset or label
+      // destroyed, a btrfs subvolume deleted, a GEOM table destroyed: cryptsetup(8), nvme-
+      // format(1), hdparm(8), badblocks(8), zpool(8), zfs(8), btrfs-subvolume(8), gpart(8))
+      command("cryptsetup").positional(0, ["luksFormat", "erase", "luksErase"]),
+      command("nvme").positional(0, ["format", "sanitize"]),
+      command("hdparm").flag(/^--(security-erase|security-erase-enhanced|trim-sector-ranges|write-sector)$/),
+      command("badblocks").flag(/^-[a-zA-Z]*w/),
+      command("zpool").positional(0, ["destroy", "labelclear"]),
+      command("zfs").positional(0, "destroy"),
+      command("btrfs").positional(0, /^su(b(v(o(l(u(me?)?)?)?)?)?)?$/).positional(1, /^del(e(te?)?)?$/),
+      command("gpart").positional(0, "destroy"),
     ),
       `This command erases or overwrites a disk or partition (a filesystem made, a partition table rewritten, RAID or LVM metadata erased or a volume removed, the device written raw): every file on it is gone, with no way back. Check the device with \`lsblk\` (\`diskutil list\`), write an image file instead, or ask the user to run it.`,
       { examples: ["mkfs.ext4 /dev/sdb1", "sudo mkfs -t xfs /dev/nvme0n1p2", "dd if=/dev/zero of=/dev/sda bs=1M", "wipefs -a /dev/sdb", "shred -n 1 /dev/sda", "dd of=/dev/disk2 if=x.iso",
         "sgdisk --zap-all /dev/sda", "diskutil eraseDisk APFS X disk2", "parted -s /dev/sda mklabel gpt", "blkdiscard /dev/nvme0n1", "mdadm --zero-superblock /dev/sdb1", "vgremove -f vg0", "lvremove vg0/data", "dmsetup wipe_table vg0-data",
-        "cat /dev/zero > /dev/sda", "cp disk.img /dev/sdb", "xz -dc os.img.xz | sudo tee /dev/mmcblk0 >/dev/null", "echo x >/dev/nvme0n1p1"],
+        "cat /dev/zero > /dev/sda", "cp disk.img /dev/sdb", "xz -dc os.img.xz | sudo tee /dev/mmcblk0 >/dev/null", "echo x >/dev/nvme0n1p1",
+        "cryptsetup luksFormat /dev/sdb1", "nvme format /dev/nvme0n1", "hdparm --security-erase p /dev/sda", "badblocks -wsv /dev/sdb", "zpool destroy tank", "zfs destroy -r tank/data", "btrfs subvolume delete /mnt/@home", "dd if=/dev/zero of=/dev/vg0/data", "mkfs.ext4 /dev/nbd0p1", "newfs_apfs /dev/disk3s1"],
         counterExamples: ["dd if=/dev/zero of=disk.img bs=1M count=10", "dd if=/dev/sda of=backup.img", "mkfs.ext4 disk.img", "lsblk", "diskutil list", "parted -l", "sgdisk -p /dev/sda", "cat /dev/sda1 | head -c 512 | xxd", "mdadm --detail /dev/md0", "lvs", "dmsetup ls", "lvremove --help",
-        "cat /dev/sda > disk.img", "echo x > /dev/null", "cp /dev/sda1 part.img", "cat x > \"$OUT\""] }),
+        "cat /dev/sda > disk.img", "echo x > /dev/null", "cp /dev/sda1 part.img", "cat x > \"$OUT\"", "cryptsetup open /dev/sdb1 x", "nvme list", "hdparm -I /dev/sda", "badblocks -sv /dev/sdb", "zpool status", "zfs list", "btrfs subvolume list /"] }),
 
     // ─── find ───
     deny("find-delete", find.flag("-delete").and(findOutsideTemp),

@@ -68,8 +68,24 @@ const CASES = [
   ["find . -fprint out.txt", "silent", "silent"],
   ["find . -fprintf out.txt %p", "silent", "silent"],
   ["find . -fls out.txt", "silent", "silent"],
-  // the name, as destructive compares it
+  // the name, as destructive compares it (and as Windows' shells find it: find.exe)
   ["FIND /etc -delete", "deny", "silent"],
+  ["find.exe / -delete", "deny", "silent"],
+  // a temporary directory itself (`DIR/.` is DIR), or a walk that follows links out of one
+  ["find /tmp/. -delete", "deny", "silent"],
+  ["find /var/tmp/./. -depth -delete", "deny", "silent"],
+  ["find \"$TMPDIR/.\" -delete", "deny", "silent"],
+  ["find -L /tmp/x -delete", "deny", "silent"],
+  ["find /tmp/x -follow -delete", "deny", "silent"],
+  ["find -H /tmp/x -exec rm -rf {} +", "deny", "silent"],
+  ["find /tmp/x/. -delete", "silent", "silent"],
+  ["find /tmp/./x -delete", "silent", "silent"],
+  // an -exec left without its terminator (bash took the bare `;`): find stops at "missing
+  // argument to -exec" and runs nothing (readonly approves it: nothing in it acts)
+  ["find . -exec rm -rf {} ;", "silent", "allow"],
+  ["find . -exec env rm -rf {} ;", "silent", "allow"],
+  ["find . -exec rm -rf {}", "silent", "allow"],
+  ["find . -exec rm -rf {} $T", "deny", "silent"],                      // (the word may be the `;`)
 ];
 
 // fd -x/--exec, -X/--exec-batch (fd's manual): the command's words end at ";" or at the

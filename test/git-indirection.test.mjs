@@ -187,6 +187,16 @@ const CASES = [
   ["vcsh run dotfiles git clean -fdx", "deny"],
   ["vcsh foreach -g push --force", "deny"],
   ["vcsh list", "silent"],
+  // a template directory the call names: clone runs its hooks (post-checkout); instaweb's
+  // --httpd is a command line
+  ["git clone --template=/tmp/t https://h/r", "ask"],
+  ["git clone --templ /tmp/t https://h/r", "ask"],
+  ["GIT_TEMPLATE_DIR=/tmp/t git clone https://h/r", "ask"],
+  ["git -c init.templateDir=/tmp/t clone https://h/r", "ask"],
+  ["git clone https://h/r", "silent"],
+  ["git instaweb --httpd='rm -rf ~ lighttpd'", "deny"],
+  ["git instaweb -d 'rm -rf ~'", "deny"],
+  ["git instaweb -d 'git reset --hard'", "ask"],                   // (git appends arguments of its own, not known here)
 ];
 for (const [command, want] of CASES) test(`destructive: ${command}`, () => assert.is(tier(command), want));
 

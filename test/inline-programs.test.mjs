@@ -122,6 +122,14 @@ const CASES = {
     [`python3 -c 'from os import system, popen; system("ls")'`, "silent"],
     [`python3 -c 'import json; print(getattr(json, "dumps")({}))'`, "silent"],
     [`python3 -c '__import__("json").dumps(1)'`, "silent"],
+    // code strings that the standard library runs (timeit, the profilers, pdb, code), and
+    // pydoc's pipe to a command
+    [`python3 -c 'import timeit; timeit.timeit("import os; os.system(\\"rm -rf ~\\")", number=1)'`, "deny"],
+    [`python3 -c 'import timeit; timeit.timeit("1", setup="import shutil; shutil.rmtree(\\"/x\\")")'`, "deny"],
+    [`python3 -c 'import cProfile; cProfile.run("import shutil; shutil.rmtree(\\"/home\\")")'`, "deny"],
+    [`python3 -c 'import code; code.InteractiveInterpreter().runsource("import os; os.system(\\"rm -rf ~\\")")'`, "deny"],
+    [`python3 -c 'import pydoc; pydoc.pipepager("x", "rm -rf ~")'`, "deny"],
+    [`python3 -c 'import timeit; print(timeit.timeit("1+1"))'`, "silent"],
   ],
   node: [
     [`node -e 'require("child_process").execSync("rm -rf ~")'`, "deny"],
@@ -134,6 +142,11 @@ const CASES = {
     [`node -e 'require("fs/promises").rm("/", {recursive: true})'`, "deny"],
     [`node -e 'require("child_process")["execSync"]("ls")'`, "ask"],          // (a member called by a name in a string)
     [`node -e 'console.log(require("fs")["readFileSync"]("x"))'`, "silent"],
+    // node:vm and the Function constructor run a code string (its body: the last argument)
+    [`node -e 'require("vm").runInThisContext("require(\\"child_process\\").execSync(\\"rm -rf ~\\")")'`, "deny"],
+    [`node -e 'new Function("a", "require(\\"child_process\\").execSync(\\"rm -rf ~\\")")()'`, "deny"],
+    [`node -e 'new Function(code)()'`, "ask"],
+    [`node -e 'console.log(new Function("return 1")())'`, "silent"],
   ],
   perl: [
     [`perl -e 'system("rm -rf ~")'`, "deny"],
@@ -147,6 +160,8 @@ const CASES = {
     [`perl -e 'readpipe("rm -rf ~")'`, "deny"],
     [`perl -MIPC::Open3 -e 'open3(my $i, my $o, 0, "ls")'`, "ask"],     // (IPC::Open3: not followed)
     [`perl -MIPC::Open3 -e 'open3(my $i, my $o, 0, "rm -rf ~")'`, "deny"], // (… and its text names a deletion)
+    [`perl -MIPC::Cmd -e 'IPC::Cmd::run(command => "rm -rf ~")'`, "deny"],
+    [`perl -MIPC::Cmd -e 'IPC::Cmd::run(command => "ls")'`, "ask"],         // (IPC::Cmd: not followed)
   ],
   others: [
     [`ruby -e '%x(rm -rf ~)'`, "deny"],

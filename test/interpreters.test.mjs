@@ -26,7 +26,23 @@ const CASES = [
   ["ksh -o errexit -c 'git clean -fd'", "deny"],
   ["bash --norc -c 'git reset --hard'", "deny"],
   ["bash --rcfile x.rc -c 'git reset --hard'", "deny"],
+  ["bash -oc pipefail 'git reset --hard'", "deny"],
+  // zsh and the ksh family read -o's name from the rest of the word (bash from the next)
+  ["zsh -onotify -c 'rm -rf ~'", "deny"],
+  ["zsh -dfonoglob -c 'git reset --hard'", "deny"],
+  ["ksh -oerrexit -c 'rm -rf ~'", "deny"],
   ["bash -n -c 'git reset --hard'", "silent"],      // (-n: read, not run)
+  ["bash -o noexec -c 'git reset --hard'", "silent"],
+  ["zsh -oNO_EXEC -c 'rm -rf ~'", "silent"],
+  ["zsh +o exec -c 'rm -rf ~'", "silent"],
+  // GNU parallel's {= =} and --rpl: Perl that parallel runs itself, --dry-run too
+  ["parallel --dry-run echo '{= system(\"rm -rf /\") =}' ::: x", "deny"],
+  ["parallel --rpl '{x} system(\"git reset --hard\")' echo {x} ::: v", "deny"],
+  ["parallel echo '{= qx(rm -rf ~) =}' ::: 1", "deny"],
+  ["parallel --dry-run echo {} ::: a", "silent"],
+  // Windows' shells (Git Bash, MSYS2) run NAME.exe as NAME
+  ["rm.exe -rf ~", "deny"],
+  ["/usr/bin/RM.EXE -rf /etc", "deny"],
   ["bash -o errexit build.sh", "silent"],          // (a script file: not analysed)
   ["bash -euo pipefail -c \"$CMD\"", "ask"],      // (a program known only when it runs)
   // the prompts and the command lines other programs run, set in the call

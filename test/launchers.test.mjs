@@ -256,6 +256,19 @@ const GUARD = [
   ["/bin/busybox.nosuid rm -rf build", "deny"],
   ["crontab -l", "silent"],
   ["echo '* * * * * make' | crontab -", "ask"],                     // (a table cron runs later)
+  // scp and sftp read ssh's -o; cmake -E env/chdir/time run a command; compgen -C runs one
+  // and -W expands its words (bash's programmable completion, non-interactive too)
+  ["scp -o 'ProxyCommand=rm -rf ~' a host:", "deny"],
+  ["sftp -oProxyCommand='git reset --hard' host", "deny"],
+  ["scp -r -P 22 a host:b", "silent"],
+  ["cmake -E env FOO=1 --unset=BAR rm -rf ~", "deny"],
+  ["cmake -E chdir build rm -rf /", "deny"],
+  ["cmake -E time git reset --hard", "deny"],
+  ["cmake -E env FOO=1 ls", "silent"],
+  ["compgen -C 'rm -rf ~' x", "deny"],
+  ["compgen -W '$(rm -rf ~)' x", "deny"],
+  ["compgen -W \"$WORDS\" x", "ask"],
+  ["compgen -W 'start stop' s", "silent"],
 ];
 for (const [command, want] of GUARD) test(`destructive: ${command}`, () => assert.is(tier(guard, command), want));
 

@@ -49,8 +49,14 @@ const NEVER = [
   ["a secret shown", ["gh auth token", "aws secretsmanager get-secret-value --secret-id x", "gcloud auth print-access-token", "kubectl config view --raw"]],
   ["a word known only at run time", ["$CMD", "ls $(cat x | sh)", "$(echo rm) x", "kubectl $VERB pods", "git $SUB", "\"$@\""]],
   // a call of tests alone is approved ([[ -f x ]], (( a < b ))); these act
-  ["a test that acts", ["(( x = 5 ))", "(( i++ ))", "(( x <<= 1 ))", "[[ 1 -eq x=2 ]]", "[[ ${X:=v} ]]", "[[ $(rm x) ]]",
-    "[[ -f <(rm x) ]]", "[[ -f x ]] > out.txt", "x=5", "(( PATH = 5 ))", "[[ -f x", "[[ -v 'a[$(rm x)]' ]]", "(( a[$(rm x)] ))"]],
+  ["a test that acts", ["(( PATH = 5 ))", "(( path = 5 ))", "(( LD_PRELOAD++ ))", "(( x = $(rm x) ))", "[[ 1 -eq x=2 ]]", "[[ ${X:=v} ]]", "[[ $(rm x) ]]",
+    "[[ -f <(rm x) ]]", "[[ -f x ]] > out.txt", "[[ -f x", "[[ -v 'a[$(rm x)]' ]]", "(( a[$(rm x)] ))"]],
+  // bash(1): a variable set from data or by arithmetic; PATH set, `ls` runs ./x/ls
+  ["a variable programs read, set without an assignment word", ["for PATH in /tmp; do ls; done", "select PATH in /tmp; do ls; done",
+    "for path in /tmp; do ls; done", "ls {PATH}>/dev/null; ls", "echo ${PATH:=/tmp}; ls", ": ${LD_PRELOAD=x.so}; ls",
+    "echo ${x[PATH=1]}; ls", "echo ${#a[PATH=1]}; ls", "echo ${x:PATH=1}; ls", "echo ${x: $((PATH=1))}; ls", "echo ${x:-$((PATH=1))}; ls",
+    "for ((PATH=0; PATH<1; PATH++)); do ls; done", "echo $((a[PATH=1]=2)); ls", "echo $((1 + PATH++)); ls", "echo $(($x=1)); ls",
+    "declare PATH=/tmp; ls", "read -r PATH < f; ls", "printf -v PATH /tmp; ls", "PATH=/tmp; ls", "http_proxy=http://x:1; curl y"]],
   ["an option that makes a read write or run", ["wget --spider -r https://example.com", "wget --spider -o log.txt https://example.com",
     "wget --spider -e robots=off https://example.com", "tar xf a.tar", "tar cf out.tar dir", "tar tIf 'sh -c id' a.tar"]],
 ];
@@ -87,9 +93,10 @@ test("each reading command of the property is approved on its own", () => {
   for (const r of READS) assert.is(tier(r), "allow", r);
 });
 
-test("a call of tests alone that assign nothing is approved (no action in it)", () => {
+test("a call of tests alone that set no variable programs read is approved (no action in it)", () => {
   for (const c of ["[[ -f x && -d y ]]", "[[ ! -z \"$x\" ]]", "[[ ( -f x ) ]]", "! [[ -f x ]]", "[[ $a == b ]]", "[[ $a != b ]]",
-    "(( 1 < 2 ))", "(( a <= b ))", "[[ -f x ]] || [[ -d y ]]", "[[ -f $(pwd)/x ]]"]) assert.is(tier(c), "allow", c);
+    "(( 1 < 2 ))", "(( a <= b ))", "(( x = 5 ))", "(( i++ ))", "(( x <<= 1 ))", "for ((i = 0; i < 3; i++)); do echo $i; done",
+    "x=5; echo $x", "for f in *.txt; do wc -l \"$f\"; done", "echo $((n += 2)) ${#a[i]} ${x:1:2} ${x: -1}", "[[ -f x ]] || [[ -d y ]]", "[[ -f $(pwd)/x ]]"]) assert.is(tier(c), "allow", c);
 });
 
 test.run();

@@ -1069,7 +1069,7 @@ function decide(x: Ctx): usize {
   return result(x, tier, kept, effects, true);
 }
 
-const TESTS_TEXT = "rulec: only [[ ]] tests and (( )) arithmetic that assign nothing, and no command: nothing in it acts.";
+const TESTS_TEXT = "rulec: only [[ ]] tests and (( )) arithmetic that set none of the variables programs read, and no command: nothing in it acts.";
 
 /**
  * A Bash call with no simple command, made only of `[[ ]]` tests and `(( ))` arithmetic

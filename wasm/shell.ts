@@ -59,7 +59,7 @@ const WRAPPERS = new Wrappers();
 
 const SHELLS = new NameSet(latin1(",sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,busybox,csh,tcsh,ksh93,oksh,loksh,pdksh,lksh,posh,osh,ysh,hush,sash,bosh,"));
 // every name `unwrap` looks into (keep in step with its branches); others are left as they are
-const UNWRAPPED = new NameSet(latin1(",sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,busybox,csh,tcsh,ksh93,oksh,loksh,pdksh,lksh,posh,osh,ysh,hush,sash,bosh,toybox,coreutils,sem,env,command,builtin,nohup,chronic,unbuffer,caffeinate,noglob,nocorrect,exec,time,nice,ionice,timeout,stdbuf,sudo,doas,su,runuser,xargs,watch,parallel,find,fd,fdfind,eval,script,setsid,flock,strace,ltrace,taskset,chrt,source,.,trap,"));
+const UNWRAPPED = new NameSet(latin1(",compgen,sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,busybox,csh,tcsh,ksh93,oksh,loksh,pdksh,lksh,posh,osh,ysh,hush,sash,bosh,toybox,coreutils,sem,env,command,builtin,nohup,chronic,unbuffer,caffeinate,noglob,nocorrect,exec,time,nice,ionice,timeout,stdbuf,sudo,doas,su,runuser,xargs,watch,parallel,find,fd,fdfind,eval,script,setsid,flock,strace,ltrace,taskset,chrt,source,.,trap,"));
 
 function isShell(n: string): bool { return SHELLS.has(n); }
 
@@ -1221,6 +1221,9 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     // the commands -exec, -execdir, -ok and -okdir run, as find's grammar delimits them
     // (shell/find.ts): `find . -name -exec …` runs none
     const f = readFind(cmd);
+    // (an -exec with no ";" or "+" to end it, every word known: find stops at "missing
+    // argument to -exec" before it acts, and runs nothing)
+    if (f.strange == 2 && f.execs.length && f.execs[f.execs.length - 2] >= argv.length) return;
     for (let k = 0; k < f.execs.length; k += 3) {
       const from = f.execs[k], to = f.execs[k + 1], plus = f.execs[k + 2] == 1;
       if (to <= from) continue;
@@ -1236,6 +1239,26 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     return;
   } else if (n == "fd" || n == "fdfind") {
     fdInner(p, cmd, level);
+    return;
+  } else if (n == "compgen") {
+    // compgen -C COMMAND runs COMMAND; -W WORDLIST expands each word of the list, its $( )
+    // run; -F FUNCTION calls it (bash(1) "Programmable Completion Builtins"): non-interactive
+    // shells too. (complete's -C/-F run only when a terminal completes.)
+    for (let i = 1; i < argv.length; i++) {
+      const a = argv[i];
+      if (a == "--" || a.length < 2 || a.charCodeAt(0) != 45) break;
+      for (let k = 1; k < a.length; k++) {
+        const ch = a.charCodeAt(k);
+        // (-o -A -G -W -F -C -X -P -S take a value: the rest of the word or the next)
+        if (ch != 111 && ch != 65 && ch != 71 && ch != 87 && ch != 70 && ch != 67 && ch != 88 && ch != 80 && ch != 83) continue;
+        let at = i;
+        let value = a.substring(k + 1);
+        if (k + 1 == a.length) { at = ++i; value = at < argv.length ? argv[at] : ""; }
+        if (at < argv.length && (ch == 67 || ch == 70)) runsText(p, cmd, at, value, "compgen");
+        else if (at < argv.length && ch == 87) runsText(p, cmd, at, ": " + value, "compgen");
+        break;
+      }
+    }
     return;
   } else if (n == "eval") {
     const from = argv.length > 1 && argv[1] == "--" ? 2 : 1;
@@ -1350,14 +1373,24 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
           i++; continue;
         }
         let takes = 0;
+        let afterO = false;
         for (let k = 1; k < a.length; k++) {
           const ch = a.charCodeAt(k);
           if (minus && ch == 105) interactive = true;          // i
           if (csh && (ch == 111 || ch == 79)) continue;
-          if (ch == 111 || ch == 79) takes++;                  // o, O: an option name follows
+          if (ch == 111 || ch == 79) {                         // o, O: an option name follows
+            // (zsh and the ksh family read the rest of the word as its name, `-onotify`;
+            // bash the next word, the rest being more letters. -o noexec, +o exec: nothing runs)
+            const attached = ch == 111 && k + 1 < a.length && namesAttached(n);
+            const name = attached ? a.substring(k + 1) : i + 1 + takes < argv.length ? argv[i + 1 + takes] : "";
+            if (ch == 111 && shellOption(name) == (minus ? "noexec" : "exec") && !afterO) noExec = true;
+            if (attached) break;
+            takes++;
+            afterO = true;
+          }
           else if (minus && ch == 99) hasC = true;            // c
           else if (minus && ch == 115) hasS = true;           // s
-          else if (minus && ch == 110) noExec = true;         // n
+          else if (minus && ch == 110 && !afterO) noExec = true; // n (after an o, bash stops at a letter it lacks: -onotify)
         }
         i += 1 + takes;
         continue;
@@ -1637,6 +1670,25 @@ function isSep(w: string): bool { return w == ":::" || w == "::::" || w == ":::+
 
 // (--wd/--workdir DIR: the jobs run there, `...` a new directory under ~/.parallel/tmp;
 // parallelJobs reads what runs with the command's directory moved there, put back here)
+// Shells whose -o takes its option's name from the rest of the word (zsh's parseopts,
+// ksh's getopt: `-oerrexit`)
+function namesAttached(n: string): bool {
+  return n == "zsh" || n == "ksh" || n == "ksh93" || n == "mksh" || n == "oksh" || n == "loksh" || n == "pdksh" || n == "lksh";
+}
+
+// A shell option's name as zsh compares them: case and underscores aside (zshoptions(1)).
+function shellOption(name: string): string {
+  return name.toLowerCase().replaceAll("_", "");
+}
+
+// Perl that parallel runs itself (a {= =} replacement string, --rpl's): read as `perl -e`'s
+// program is, its system(), qx// and unlink found by the inline layer.
+function parallelPerl(p: Interp, cmd: Cmd, code: string, at: i32, level: i32): void {
+  cmd.wraps = true;
+  const lit = cmd.lit[at];
+  unwrap(p, p.pushInner(cmd, ["perl", "-e", code], [true, true, lit], "parallel"), level + 1);
+}
+
 function parallelInner(p: Interp, cmd: Cmd, n: string, level: i32): void {
   const here = cmd.dir;
   parallelJobs(p, cmd, n, level, here);
@@ -1657,6 +1709,7 @@ function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string):
     if (o == "--wd" || o == "--workdir" || o == "--work-dir" || o == "-W") cmd.dir = r.hasValue && cmd.lit[r.valueAt] && r.value != "..." ? joinPath(here, r.value) : "";
     else if (o == "--semaphore" || o == "--semaphore-timeout" || o == "--semaphoretimeout" || o == "--st" || o == "--semaphore-name" || o == "--semaphorename" || o == "--id" || o == "--fg" || o == "--bg") sem = true;
     else if (o == "-q" || o == "--quote") quote = true;
+    else if (o == "--rpl" && r.hasValue) parallelPerl(p, cmd, r.value.substring(max(findChar(r.value, 32), 0)), r.valueAt, level); // ('TAG PERL')
     else if (o == "-I" && r.hasValue) custom = r.value;
     else if (o == "-i" || o == "--replace" || o == "-e" || o == "--eof" || o == "-l" || o == "--max-lines" || o == "--maxlines") {
       if ((o == "-i" || o == "--replace") && r.hasValue) custom = r.value;
@@ -1665,6 +1718,15 @@ function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string):
   }
   if (r.unknown) { cmd.wraps = true; cmd.opaque = true; }
   const i = r.i;
+  // {= PERL =} and {=N PERL =} in a word: Perl that parallel itself evaluates for each job,
+  // --dry-run too (parallel(1) "{= perl expression =}")
+  for (let k = i; k < argv.length; k++) {
+    const w = argv[k];
+    for (let a = w.indexOf("{="); a >= 0; a = w.indexOf("{=", a + 2)) {
+      const b = w.indexOf("=}", a + 2);
+      parallelPerl(p, cmd, w.substring(a + 2, b < 0 ? w.length : b), k, level);
+    }
+  }
   if (dry && !r.unknown || info && i >= argv.length) { cmd.wraps = true; return; }
   if (i >= argv.length) { if (!sem) { cmd.wraps = true; cmd.opaque = true; } return; } // (the commands come from stdin)
   let e = i;

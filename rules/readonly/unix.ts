@@ -293,7 +293,7 @@ export const unix: Family = {
     "which python", "type ls", "command -v python", "whereis git", "date", "date +%Y-%m-%d", "date -u -d @0 +%s",
     "uname -a", "hostname", "hostname -f", "id -u", "whoami", "ps aux", "pgrep -f python", "pwd",
     "ping -c 3 example.com", "dig +short example.com", "nslookup example.com", "host example.com",
-    "read -r line", "read -rd '' x", "set -euo pipefail", "set -o pipefail", "set +x", "set -e", "cd src",
+    "read -r line", "read -rd '' x", "for f in *.md; do wc -l \"$f\"; done", "set -euo pipefail", "set -o pipefail", "set +x", "set -e", "cd src",
     // wrappers
     "find . -name '*.py' | xargs grep TODO", "xargs -0 -n 1 wc -l", "xargs -I {} cat {}", "env", "env -u HOME",
     "printenv PATH", "script -qc 'ls -la' /dev/null", "script -q /dev/null git status", "arch -x86_64 ls", "arch -arm64 cat x",
@@ -310,7 +310,7 @@ export const unix: Family = {
     "find . -fprint /tmp/out", "find . -fls out", "find . -fprintf out '%p'", "find -- -delete", "find . -- -delete",
     "date -s '2020-01-01'", "date --set=tomorrow", "date 010100002020", "hostname evil", "hostname -F /etc/x",
     "hostname --fil=/etc/x", "hostname -b x", "arch -x86_64 rm foo", "arch -arm64 tee x", "arch -e LD_PRELOAD=x.so ls",
-    "(( x = 5 ))", "(( PATH = 5 )); ls", "[[ -f <(rm x) ]]", "[[ $(rm x) ]]", "[[ ${X:=v} ]]", "[[ -f x ]] > out",
+    "(( path = 5 ))", "(( PATH = 5 )); ls", "for PATH in /tmp; do ls; done", "echo ${a[PATH=1]}", "ls {PATH}>/dev/null; ls", "[[ -f <(rm x) ]]", "[[ $(rm x) ]]", "[[ ${X:=v} ]]", "[[ -f x ]] > out",
     "read PATH", "read -r path", "read -a arr", "read -p path", "set -- a b", "set -o vi x", "set -k", "set -o keyword", "set -a",
     "sed -l 's/x/y/w out' p", "ag --pag=cat x", "ack --pag=cat x",
     "tee out.txt", "tee -a log.txt", "tee /dev/null out.txt", "echo x | tee /dev/stdin",

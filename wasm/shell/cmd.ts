@@ -12,7 +12,8 @@
 // nothing share one empty list each (NO_REDIRECTS, NO_WORDS …) instead of allocating one.
 
 import { Scope, V_KNOWN, V_UNKNOWN } from "./vars";
-import { basename } from "./text";
+import { basename, NameSet, latin1 } from "./text";
+import { isNameChar } from "./lexer";
 
 export const MAX_DEPTH: i32 = 48;
 export const MAX_COMMANDS: i32 = 100000;
@@ -143,7 +144,16 @@ export class Cmd {
     if (this.pending !== null && this.pending![0] == 0) this.copyPending();
     return this.words[0];
   }
-  name(): string { return basename(this.word()); }
+  // (its basename; a `.exe` suffix in any case dropped, as Windows' shells find the program:
+  // Git Bash and MSYS2 run `rm.exe` as `rm`)
+  name(): string { return exeless(basename(this.word())); }
+}
+
+/** A command's name without a `.exe` suffix (in any letter case). */
+export function exeless(b: string): string {
+  const n = b.length;
+  if (n > 4 && b.charCodeAt(n - 4) == 46 && (b.charCodeAt(n - 3) | 32) == 101 && (b.charCodeAt(n - 2) | 32) == 120 && (b.charCodeAt(n - 1) | 32) == 101) return b.substring(0, n - 4);
+  return b;
 }
 
 export class ListInfo {
@@ -206,6 +216,79 @@ export function readsOnly(t: string): bool {
     if (p == 33) continue;                                                            // !=
     if ((p == 60 || p == 62) && !(i > 1 && t.charCodeAt(i - 2) == p)) continue;       // <= >=
     return false;
+  }
+  return true;
+}
+
+// Lower-case names zsh gives meaning to: the arrays tied to PATH, CDPATH, FPATH, MANPATH,
+// … (zshparam(1) "Parameters Used By The Shell"), and the zsh/parameter module's special
+// hashes, whose elements define aliases, functions, commands and options (zshmodules(1));
+// and the proxy variables, the lower-case names programs read (curl(1), wget(1)).
+const SHELL_SPECIAL = new NameSet(latin1(",path,cdpath,fpath,manpath,module_path,mailpath,fignore,psvar,watch,histchars,prompt,infopath,argv,aliases,galiases,saliases,dis_aliases,dis_galiases,dis_saliases,functions,dis_functions,functions_source,commands,builtins,dis_builtins,options,parameters,nameddirs,userdirs,modules,history,historywords,jobdirs,jobstates,jobtexts,reswords,dis_reswords,patchars,dis_patchars,http_proxy,https_proxy,ftp_proxy,all_proxy,no_proxy,"));
+
+/**
+ * Whether a variable the call sets without exporting it (a bare `x=1`, a loop's NAME,
+ * `read`'s, `{NAME}>`, `${NAME:=…}`, arithmetic) stays the shell's own: a lower-case name
+ * that no shell ties to the environment or to its own tables. Programs read upper-case
+ * names (PATH, LD_PRELOAD, GIT_*, PAGER, IFS for the shell itself); an assignment of one
+ * is an environment the model cannot follow (Interp#noteEnv).
+ */
+export function localName(name: string): bool {
+  if (name.length == 0 || SHELL_SPECIAL.has(name)) return false;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (!((c >= 97 && c <= 122) || c == 95 || (i > 0 && c >= 48 && c <= 57))) return false;
+  }
+  return true;
+}
+
+// The variable an arithmetic assignment or ++/-- at t[s, e) applies to: the name before it
+// (past blanks and a subscript), else the one after it; "" when there is none (`$x=1`).
+function lvalue(t: string, s: i32, e: i32): string {
+  let i = s - 1;
+  while (i >= 0 && (t.charCodeAt(i) == 32 || t.charCodeAt(i) == 9)) i--;
+  if (i >= 0 && t.charCodeAt(i) == 93) { // ]
+    let depth = 0;
+    for (; i >= 0; i--) {
+      const c = t.charCodeAt(i);
+      if (c == 93) depth++;
+      else if (c == 91 && --depth == 0) { i--; break; }
+    }
+  }
+  let j = i;
+  while (j >= 0 && isNameChar(t.charCodeAt(j), false)) j--;
+  if (j < i && !(t.charCodeAt(j + 1) >= 48 && t.charCodeAt(j + 1) <= 57) && !(j >= 0 && t.charCodeAt(j) == 36)) return t.substring(j + 1, i + 1);
+  if (t.charCodeAt(s) == 61 || t.charCodeAt(s + 1) == 61 || t.charCodeAt(e - 1) == 61) return ""; // (an = with no name before)
+  let k = e;
+  while (k < t.length && (t.charCodeAt(k) == 32 || t.charCodeAt(k) == 9)) k++;
+  let m = k;
+  while (m < t.length && isNameChar(t.charCodeAt(m), m == k)) m++;
+  return t.substring(k, m);
+}
+
+/**
+ * Arithmetic text (bash(1) "ARITHMETIC EVALUATION") whose assignments (`=`, `op=`, `++`,
+ * `--`) all set localName's variables: `(( i++ ))`, `for ((i = 0; …))`, `$((n += 2))`;
+ * not `(( PATH = 5 ))`, which makes `ls` run ./5/ls.
+ */
+export function arithLocal(t: string): bool {
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if ((c == 43 || c == 45) && i + 1 < t.length && t.charCodeAt(i + 1) == c) {
+      if (!localName(lvalue(t, i, i + 2))) return false;
+      i++;
+      continue;
+    }
+    if (c != 61) continue;
+    if (i + 1 < t.length && t.charCodeAt(i + 1) == 61) { i++; continue; }            // ==
+    const p = i > 0 ? t.charCodeAt(i - 1) : 0;
+    if (p == 33) continue;                                                            // !=
+    if ((p == 60 || p == 62) && !(i > 1 && t.charCodeAt(i - 2) == p)) continue;       // <= >=
+    // the operator's start: =, op= (+ - * / % & ^ |), <<= or >>=
+    let s = i;
+    if (p == 43 || p == 45 || p == 42 || p == 47 || p == 37 || p == 38 || p == 94 || p == 124) s = i - 1;
+    else if (p == 60 || p == 62) s = i - 2;
+    if (!localName(lvalue(t, s, i + 1))) return false;
   }
   return true;
 }

@@ -17,7 +17,7 @@
 // nearest boundary (wasm/shell/vars.ts).
 
 import { Buf, NameSet, findChar, joinWords, latin1, listed } from "./text";
-import { Cmd, Output, readsOnly } from "./cmd";
+import { Cmd, Output } from "./cmd";
 import { DirState, Scope, V_KNOWN, V_UNKNOWN } from "./vars";
 import { isNameChar } from "./lexer";
 import {
@@ -85,6 +85,10 @@ export abstract class Expander {
   abstract runScan(sc: Scan, dir: string): void;
   /** A builtin or ${NAME:=…} sets NAME from data: unknown from here on. */
   abstract forget(scope: Scope, name: string): void;
+  /** A variable set from data, not by an assignment word (Interp#noteData). */
+  abstract noteData(name: string): void;
+  /** Arithmetic text bash evaluates; `what` names it when it assigns (Interp#noteArith). */
+  abstract noteArith(t: string, what: string): void;
   /** Text bash evaluates again (a subscript, a compound value, PS4): its $( ) run. */
   abstract lateCode(w: string, literal: bool, dir: string): void;
   /** A value bash expands as a prompt string (`${x@P}`): its $( ) and backticks run. */
@@ -261,7 +265,7 @@ export abstract class Expander {
     } else if (k == P_ARITH) {
       const a = changetype<Arith>(p);
       // `$((x = 5))`, `$((i++))` assign, as `x=5` does (Output#envName)
-      if (this.out.envName.length == 0 && !readsOnly(src.substring(p.pos, p.end))) this.out.envName = "a variable of $(( ))";
+      this.noteArith(src.substring(p.pos, p.end), "a variable of $(( ))");
       if (a.bracket) { this.kind = K_ARITH; this.runInner(a.inner, src, dirs); }
       else { this.runInner(a.inner, src, dirs); this.kind = K_ARITH; }
     } else if (k == P_PARAM) {
@@ -284,6 +288,8 @@ export abstract class Expander {
     if (inner == null) return;
     for (let i = 0; i < inner.length; i++) {
       const p = inner[i];
+      // (a $(( )) inside an expansion's operand: evaluated as appendDollar's is)
+      if (p.kind == P_ARITH) this.noteArith(src.substring(p.pos, p.end), "a variable of $(( ))");
       if (p.kind == P_DBL) { const saved = this.inDouble; this.expandDouble(changetype<Quoted>(p), src, dirs, new Buf()); this.inDouble = saved; }
       else if (p.kind == P_SCAN) this.runScan(changetype<Scan>(p), dirs.cur);
       else this.runNested(p, src, dirs);
@@ -342,6 +348,24 @@ export abstract class Expander {
     return t!.substring(0, e);
   }
 
+  // What an expansion's operands evaluate that the parser keeps as text: a `$(( ))` or
+  // `$[ ]` (arithmetic), a nested `${NAME:=…}` (an assignment) or `${NAME[SUB]}` (an
+  // arithmetic subscript) in `${x:-WORD}`, `${x/PAT/REP}` … (its $( ) run as parts).
+  operandCode(src: string, s: i32, e: i32): void {
+    for (let j = s; j + 1 < e; j++) {
+      if (src.charCodeAt(j) != 36) continue;
+      const c = src.charCodeAt(j + 1);
+      if ((c == 40 && j + 2 < e && src.charCodeAt(j + 2) == 40) || c == 91) { this.noteArith(src.substring(j, e), "a variable of $(( ))"); return; }
+      if (c != 123) continue;
+      let k = j + 2;
+      while (k < e && isNameChar(src.charCodeAt(k), k == j + 2)) k++;
+      if (k == j + 2 || k >= e) continue;
+      const op = src.charCodeAt(k) == 58 && k + 1 < e ? src.charCodeAt(k + 1) : src.charCodeAt(k);
+      if (op == 61) this.noteData(src.substring(j + 2, k));
+      else if (src.charCodeAt(k) == 91) this.noteArith(src.substring(k, e), "a variable of ${ } arithmetic");
+    }
+  }
+
   // The parameter expansion at src[s, e): PARAM_VALUE (its text in paramText), PARAM_HOST
   // (a host variable the call never assigned: kept as written), PARAM_ALL ("$@", "${a[@]}"),
   // or PARAM_UNKNOWN. Forms read: $NAME, ${NAME}, ${NAME:-WORD}, ${NAME-WORD} with a plain
@@ -362,10 +386,17 @@ export abstract class Expander {
       else if (!(v != null && v.state != V_UNKNOWN)) this.promptCode("$(\"${" + inner + "}\")", dirs.cur);
       return PARAM_UNKNOWN;
     }
+    if (braced) this.operandCode(src, from + 1, to);
     let i = from;
     while (i < to && isNameChar(src.charCodeAt(i), i == from)) i++;
     if (i == from) {
       const c = i < to ? src.charCodeAt(i) : -1;
+      // ${#NAME[SUB]}, ${!NAME[SUB]}: the subscript is arithmetic too
+      if (braced && (c == 35 || c == 33)) {
+        let j = i + 1;
+        while (j < to && isNameChar(src.charCodeAt(j), j == i + 1)) j++;
+        if (j > i + 1 && j < to && src.charCodeAt(j) == 91) this.noteArith(src.substring(j, to), "a variable of ${ } arithmetic");
+      }
       return (c == 64 || c == 42) && i + 1 == to ? PARAM_ALL : PARAM_UNKNOWN;
     }
     const name = src.substring(from, i);
@@ -376,8 +407,11 @@ export abstract class Expander {
       let k = i;
       if (src.charCodeAt(k) == 58 /* : */) { colon = true; k++; }
       const op = k < to ? src.charCodeAt(k) : -1;
-      if (op == 61 /* = */) { this.forget(dirs.vars, name); return PARAM_UNKNOWN; }
+      if (op == 61 /* = */) { this.forget(dirs.vars, name); this.noteData(name); return PARAM_UNKNOWN; }
       if (op == 91 /* [ */ && k + 3 == to && (src.charCodeAt(k + 1) == 64 || src.charCodeAt(k + 1) == 42)) return PARAM_ALL;
+      // an indexed array's subscript, and ${NAME:OFFSET[:LENGTH]}, are arithmetic
+      // (bash(1) "Arrays", "Parameter Expansion"): `${a[PATH=1]}` assigns PATH
+      if (op == 91 /* [ */ || (colon && op != 45 && op != 43 && op != 63)) this.noteArith(src.substring(k, to), "a variable of ${ } arithmetic");
       if (op != 45 /* - */) return PARAM_UNKNOWN;
       def = k + 1;
       for (let j = def; j < to; j++) {

@@ -417,6 +417,9 @@ export function gitRun(p: Interp, cmd: Cmd, level: i32, un: Unwrap): void {
     // core.hooksPath the call gives: the hooks a commit, merge, push, checkout … runs come
     // from that directory, programs not known here (githooks(5))
     if (listed(HOOK_RUNNERS, r.aliasName)) for (let k = 0; k < cmd.gitCfg.length; k++) if (cmd.gitCfg[k].startsWith("core.hookspath=")) { cmd.opaque = true; break; }
+    // a template directory the call names: clone copies its hooks into the new repository
+    // and runs its post-checkout hook (git-init(1) "TEMPLATE DIRECTORY")
+    if (r.aliasName == "clone" && templateGiven(cmd, i + 1)) cmd.opaque = true;
   } else {
     sub = prog.substring(4);
     i = 0;
@@ -437,6 +440,21 @@ export function gitRun(p: Interp, cmd: Cmd, level: i32, un: Unwrap): void {
   // (and git-SUB is looked for in the exec path, then PATH: either one the call sets, or
   // --exec-path=DIR, may hold a program of the call's making)
   if (r.autocorrect || r.p.gitConfigWritten || r.configFile || pointsAtConfig(cmd) || execPathSet(cmd, i)) cmd.opaque = true;
+}
+
+/** `--template[=]DIR` among the clone's words, GIT_TEMPLATE_DIR set by the call, or init.templateDir given. */
+function templateGiven(cmd: Cmd, from: i32): bool {
+  for (let i = from; i < cmd.argv.length; i++) {
+    const a = cmd.argv[i];
+    if (a == "--" && cmd.lit[i]) break;
+    // (any prefix of it from `--te`, as parse-options reads clone's options)
+    const eq = findChar(a, 61);
+    const name = eq >= 0 ? a.substring(0, eq) : a;
+    if (name.length >= 4 && name.startsWith("--te") && "--template".startsWith(name)) return true;
+  }
+  if (envOf(cmd, "GIT_TEMPLATE_DIR") != 0) return true;
+  for (let k = 0; k < cmd.gitCfg.length; k++) if (cmd.gitCfg[k].startsWith("init.templatedir=")) return true;
+  return false;
 }
 
 /** PATH or GIT_EXEC_PATH set for cmd by the call, or --exec-path=DIR among its first `end` words. */
@@ -744,6 +762,7 @@ function subcommand(r: Run, sub: string, from: i32, level: i32, un: Unwrap): voi
   else if (s == "push" || s == "send-pack" || s == "archive") optionCommands(r, from, latin1(",--receive-pack,--exec,"), 0, latin1(","), P_ARGS, false);
   else if (s == "send-email") { optionCommands(r, from, latin1(",--to-cmd,--cc-cmd,--header-cmd,--sendmail-cmd,"), 0, latin1(","), P_ARGS, false, false); optionCommands(r, from, latin1(",--smtp-server,"), 0, latin1(","), P_SMTP, false, false); }
   else if (s == "filter-branch") optionCommands(r, from, latin1(",--setup,--env-filter,--tree-filter,--index-filter,--parent-filter,--msg-filter,--commit-filter,--tag-name-filter,"), 0, latin1(","), P_SHELL, false);
+  else if (s == "instaweb") optionCommands(r, from, latin1(",--httpd,"), 100 /* d */, latin1(",-d,-m,-p,-b,"), P_ARGS, false);
   else if (s == "submodule") wordsCommand(r, from, "foreach", level, un);
   else if (s == "bisect") wordsCommand(r, from, "run", level, un);
 }

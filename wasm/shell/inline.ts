@@ -439,7 +439,7 @@ const A_VIMDEL = 18;   // vim's delete(PATH, FLAGS) from Lua (vim.fn.delete)
 const A_EXCMD = 19;    // nvim's vim.cmd(TEXT), nvim_command(TEXT): ex commands
 
 // every name some language spawns or deletes with (a quick rejection of all others)
-const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,systemlist,jobstart,termopen,cmd,nvim_command,nvim_exec,nvim_exec2,get,GenericBrowser,BackgroundBrowser,"));
+const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,systemlist,jobstart,termopen,cmd,nvim_command,nvim_exec,nvim_exec2,get,GenericBrowser,BackgroundBrowser,timeit,repeat,runctx,runsource,runcode,pipepager,runInThisContext,runInNewContext,runInContext,compileFunction,Script,Function,run_forked,"));
 
 /** The action of a call of `w` (qualified by `q`: "" for none, "?" for an expression) in `lang`. */
 function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
@@ -447,6 +447,11 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
   if (lang == L_PY) {
     if (w == "system" || w == "popen") return A_SHELL;
     if (w == "getoutput" || w == "getstatusoutput") return A_SHELL;
+    // (a code string run by timeit, the profilers, pdb and the code module's interpreter;
+    // pydoc.pipepager(text, cmd) pipes to cmd through a shell — their manuals)
+    if ((w == "timeit" || w == "repeat") && q == "timeit" || (w == "run" || w == "runctx") && (q == "cProfile" || q == "profile" || q == "pdb")) return A_EVAL;
+    if (w == "runsource" || w == "runcode") return q != "" ? A_EVAL : 0;
+    if (w == "pipepager") return A_UNKNOWN;
     if (w == "run" || w == "call") return q == "subprocess" || q == "" && fromSub ? A_ARGV : 0;
     if (w == "check_call" || w == "check_output" || w == "Popen") return A_ARGV;
     // (webbrowser: a browser named by a command line with %s is run; GenericBrowser and
@@ -480,11 +485,16 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     if (w == "sync" || w == "rimrafSync") return q == "rimraf" || w == "rimrafSync" ? A_DELR : 0;
     if (w == "rimraf" || w == "removeSync" || w == "emptyDirSync" || w == "remove" && (q == "fse" || q == "fs")) return A_DELR;
     if (w == "eval") return q == "" ? A_EVAL : 0;
+    // (node:vm runs a code string; so does the Function constructor)
+    if (w == "runInThisContext" || w == "runInNewContext" || w == "runInContext" || w == "compileFunction" || w == "Script") return q == "vm" || q == "?" ? A_EVAL : 0;
+    if (w == "Function") return q == "" ? A_EVAL : 0;
     if (w == "Command" || w == "run") return q == "Deno" ? A_UNKNOWN : 0;
     if (w == "$") return A_SHELL; // (Bun's and zx's $`cmd`)
     return 0;
   }
   if (lang == L_PERL) {
+    // (IPC::Cmd's run and run_forked, IPC::Run's run: a command in a hash or a list)
+    if ((w == "run" || w == "run_forked") && (q == "Cmd" || q == "Run")) return A_UNKNOWN;
     if (q != "" && q != "CORE" && q != "POSIX" && q != "Path" && q != "File") return 0;
     if (w == "system" || w == "exec") return A_ARGV;
     if (w == "readpipe") return A_SHELL;
@@ -596,6 +606,8 @@ function addArg(a: Args, t: Toks, from: i32, to: i32, lang: i32): void {
   if (to <= from) return;
   // keyword arguments: python name=VALUE, ruby and php name: VALUE
   if (t.k[from] == K_NAME && to - from >= 2 && (t.isP(from + 1, "=") && lang == L_PY || t.isP(from + 1, ":") && (lang == L_RUBY || lang == L_PHP))) {
+    // (timeit's stmt= and setup= are code strings, taken as arguments)
+    if (lang == L_PY && (t.t[from] == "stmt" || t.t[from] == "setup")) { addArg(a, t, from + 2, to, lang); return; }
     if (t.t[from] == "shell" && !(t.isName(from + 2, "False") || t.isName(from + 2, "false"))) a.shell = true;
     return;
   }
@@ -776,7 +788,10 @@ function apply(act: i32, a: Args, name: string, w: string, lang: i32, f: Found, 
     return;
   }
   if (act == A_EVAL) {
-    if (n >= 1 && a.kind[0] == AR_STR) extractAt(lang, a.val[0], f, nest + 1);
+    // (each string given is code: timeit's setup too; the Function constructor's body is
+    // its last argument, the others its parameters' names)
+    const first = w == "Function" && n > 0 ? n - 1 : 0;
+    if (n >= 1 && a.kind[first] == AR_STR) { for (let k = first; k < n; k++) if (a.kind[k] == AR_STR) extractAt(lang, a.val[k], f, nest + 1); }
     else f.unknown(w);
     return;
   }
@@ -1614,6 +1629,15 @@ function cmakeRemove(argv: Array<string>, lit: Array<bool>, f: Found): void {
     if (argv[i] == "-P" && (stdinPath(argv[i + 1]) || argv[i + 1].startsWith("/dev/fd/") || argv[i + 1].startsWith("/proc/self/fd/"))) { f.unknown("cmake -P"); return; }
     if (argv[i] != "-E" || !lit[i + 1]) continue;
     const sub = argv[i + 1];
+    // (-E env [--unset=NAME]… [NAME=VALUE]… CMD…, chdir DIR CMD…, time CMD…: cmake runs CMD,
+    // cmake(1) "Run a Command-Line Tool"; its words as written, DIR aside)
+    if (sub == "env" || sub == "chdir" || sub == "time") {
+      let k = i + 2;
+      if (sub == "chdir") k++;
+      else if (sub == "env") while (k < argv.length && lit[k] && (argv[k].startsWith("--unset=") || argv[k] == "--modify" || findChar(argv[k], 61) > 0)) k++;
+      if (k < argv.length) f.argv(argv.slice(k), lit.slice(k));
+      return;
+    }
     if (sub != "rm" && sub != "remove" && sub != "remove_directory") return;
     const ws = new Array<string>(), ls = new Array<bool>();
     ws.push("rm"); ls.push(true);

@@ -24,7 +24,7 @@
 // marked `overflow` and the walk stops where it is.
 
 import { NameSet, findChar, joinPath, latin1, Buf } from "./text";
-import { Cmd, Output, ListInfo, Redirect, addRedirect, readsOnly, NO_WORDS, NO_KINDS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS, envValue } from "./cmd";
+import { Cmd, Output, ListInfo, Redirect, addRedirect, readsOnly, arithLocal, localName, NO_WORDS, NO_KINDS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS, envValue } from "./cmd";
 import { DirState, Scope, V_KNOWN, V_UNKNOWN, V_UNSET, SCOPE_SUBSHELL, SCOPE_CHILD } from "./vars";
 import { Diag, ERROR_EVENT, same, isNameChar, globby } from "./lexer";
 import {
@@ -51,7 +51,6 @@ export const ALIAS_UNKNOWN = "\u0000";
 // Arrays whose elements bind a command name: bash's BASH_ALIASES (aliases) and BASH_CMDS
 // (the hash table), zsh's aliases and commands.
 const BINDS = new NameSet(latin1(",BASH_ALIASES,BASH_CMDS,aliases,commands,"));
-
 /** The NAME of an assignment word "NAME=…", "NAME+=…", "NAME[k]=…". */
 export function assignedName(w: string): string {
   let i = 0;
@@ -391,8 +390,9 @@ export class Interp extends Expander {
     const k = c.kind;
     if (k == C_ARITH) {
       const a = changetype<ArithCmd>(c).arith!;
-      const reads = readsOnly(this.src.substring(a.pos, a.end));
-      // (an assignment, as `x=5` is: `(( PATH = 5 )); ls` runs ./5/ls)
+      // (an assignment of a variable programs may read, as `PATH=5` is: `(( PATH = 5 ));
+      // ls` runs ./5/ls; `(( i++ ))` sets the shell's own)
+      const reads = arithLocal(this.src.substring(a.pos, a.end));
       if (!reads) this.noteEnv("a variable of (( ))");
       this.inertIf(!body && a.closed && reads);
       this.runInner(a.inner, this.src, dirs);
@@ -481,10 +481,10 @@ export class Interp extends Expander {
     for (let i = 0; i < ws.length; i++) {
       this.expand(ws[i], this.src, dirs);
       this.reached(ws[i].mark);
-      if (i == 0) this.forget(dirs.vars, this.text);
+      if (i == 0) { this.forget(dirs.vars, this.text); this.noteData(this.text); }
     }
     const a = h.arith;
-    if (a != null) this.runInner(a.inner, this.src, dirs);
+    if (a != null) { this.noteArith(this.src.substring(a.pos, a.end), "a variable of for (( ))"); this.runInner(a.inner, this.src, dirs); }
     if (same(h.term, "\n")) { this.reached(h.mark); this.flushHeredocs(); }
   }
 
@@ -606,7 +606,7 @@ export class Interp extends Expander {
     for (let i = 0; i < cmd.assigns.length; i++) {
       const a = cmd.assigns[i];
       const name = assignedName(a);
-      this.noteEnv(name);
+      if (bare) this.noteData(name); else this.noteEnv(name);
       if (!bare) continue;
       const eq = findChar(a, 61);
       if (BINDS.has(name) && this.binds(name, a, eq, cmd.assignsLit[i])) continue;
@@ -690,6 +690,8 @@ export class Interp extends Expander {
     }
     const d = new Redirect(r.op, r.fd, this.text, this.literal);
     addRedirect(cmd, d);
+    // {NAME}> sets NAME to the descriptor it opens (bash(1) "Redirection")
+    if (r.fd.length > 2 && r.fd.charCodeAt(0) == 123) { const name = r.fd.substring(1, r.fd.length - 1); this.forget(dirs.vars, name); this.noteData(name); }
     if (w.glob && this.literal && !same(r.op, "<<<")) globWord(cmd, this.text);
     if (same(r.op, "<<<")) {
       cmd.heredoc = this.text + "\n"; cmd.hasHeredoc = true; cmd.heredocCode = !this.literal;
@@ -813,6 +815,16 @@ export class Interp extends Expander {
     if (this.out.envName.length == 0 && name.length && !HARMLESS_VARS.has(name)) this.out.envName = name;
   }
 
+  /** A variable set from data, not by an assignment word: noted unless it is localName's. */
+  noteData(name: string): void {
+    if (!localName(name)) this.noteEnv(name);
+  }
+
+  /** Arithmetic text bash evaluates (a subscript, an offset, `for ((…))`): noted when it assigns. */
+  noteArith(t: string, what: string): void {
+    if (this.out.envName.length == 0 && !arithLocal(t)) this.out.envName = what;
+  }
+
   // What a builtin does to the shell's variables: export/declare/typeset/local/readonly
   // assign (a literal value is known), unset unsets, read/mapfile/readarray/printf -v/
   // getopts set names from data, let assigns by arithmetic, cd moves PWD, source and
@@ -848,7 +860,7 @@ export class Interp extends Expander {
         }
         const name = assignedName(a);
         const eq = findChar(a, 61);
-        if (exported) this.noteEnv(name);
+        if (exported) this.noteEnv(name); else if (eq >= 0) this.noteData(name);
         if (unexport || (eq >= 0 && (eq != name.length || a.charCodeAt(eq + 1) == 40))) { this.forget(scope, name); continue; } // NAME+=, NAME[k]=, NAME=(…)
         if (eq < 0) {
           const v = scope.lookup(name);
@@ -860,7 +872,7 @@ export class Interp extends Expander {
       return;
     }
     if (n == "printf") {
-      if (argv.length > 1 && argv[1].startsWith("-v")) this.forget(scope, argv[1].length > 2 ? argv[1].substring(2) : argv.length > 2 ? argv[2] : "");
+      if (argv.length > 1 && argv[1].startsWith("-v")) { const name = argv[1].length > 2 ? argv[1].substring(2) : argv.length > 2 ? argv[2] : ""; this.forget(scope, name); this.noteData(assignedName(name)); }
       return;
     }
     // read, mapfile, readarray, getopts: every word that could be a name is set from data
@@ -868,7 +880,7 @@ export class Interp extends Expander {
       for (let i = 1; i < argv.length; i++) {
         if (!cmd.lit[i]) { scope.forgetAll(); return; }
         const a = argv[i];
-        if (assignedName(a).length == a.length) this.forget(scope, a);
+        if (assignedName(a).length == a.length) { this.forget(scope, a); this.noteData(a); }
       }
       this.forget(scope, n == "read" ? "REPLY" : n == "getopts" ? "OPTARG" : "MAPFILE");
       if (n == "getopts") this.forget(scope, "OPTIND");

@@ -60,7 +60,7 @@ export let optAt: Array<i32> = [];
 export let optRemote: Array<bool> = [];
 
 // the launchers this file reads, indexed for launcherAt's switch
-const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon\x0cconcurrently\x07nodemon\x03pee");
+const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon\x0cconcurrently\x07nodemon\x03pee\x03scp\x04sftp");
 
 /** Whether `n` (a command's basename) is a launcher this file reads (the dynamic loader included). */
 export function isLauncher(n: string): bool { return tableIndex(TABLE, n) >= 0 || (n.length > 4 && n.charCodeAt(0) == 108 /* l */ && isLoader(n)); }
@@ -389,6 +389,18 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
       let start = false;
       while (r.next()) if (r.opt == "--start" || r.opt == "-S") start = true;
       if (start) strange = true;
+      return NONE;
+    }
+    case 78: case 79: { // scp, sftp: ssh's -o (ProxyCommand=, LocalCommand=, …) run here;
+      // -S PROGRAM is the program that makes the connection, -D PATH a local sftp-server
+      // run in its place (scp(1), sftp(1)); sftp's batch file (-b) may hold `!CMD` lines
+      const r = new Opts(argv, 1, latin1(","), latin1(","), latin1(",-B,-b,-c,-D,-F,-i,-J,-l,-o,-P,-R,-S,-s,-X,"), latin1(",-3,-4,-6,-A,-a,-C,-N,-O,-p,-q,-r,-T,-v,-f,"));
+      while (r.next()) {
+        if (r.opt == "-o" && r.hasValue) sshOption(r.value, r.valueAt);
+        else if ((r.opt == "-S" || r.opt == "-D" || (k == 79 && r.opt == "-s" && findChar(r.value, 47) >= 0)) && r.hasValue) optText(r.value, r.valueAt, false);
+        else if (k == 79 && r.opt == "-b") strange = true;
+      }
+      if (r.unknown) strange = true;
       return NONE;
     }
   }
