@@ -37,8 +37,9 @@ export type Tier = (typeof TIERS)[number];
  *   delivered  a: key → delivered earlier in this session (and agent)
  *   gitBranch  a: dir, b: branch name → where dir's repository has it: "local"
  *              (refs/heads/NAME), "remote" (only as refs/remotes/R/NAME) or "none"
+ *   dashName   a: dir → some entry of a (not below) has a name that begins with "-"
  */
-export const FACTS = ["exists", "isDir", "repoRoot", "env", "glob", "jsonKey", "delivered", "gitBranch"] as const;
+export const FACTS = ["exists", "isDir", "repoRoot", "env", "glob", "jsonKey", "delivered", "gitBranch", "dashName"] as const;
 
 /**
  * The keys of a tree (what `parse`, explain's trace and `preconditions` answer, in words):

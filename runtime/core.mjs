@@ -20,7 +20,7 @@ import { clientAnswer, clientOption, detectClient, mergeResults, modelEvent, toM
 // the protocol's tables, generated from protocol/protocol.ts (scripts/gen.mjs)
 import {
   ANSWER_BLOCK, ANSWER_CONTEXT, ANSWER_CONTEXT_ONLY, ANSWER_DECISION, ANSWER_DECISION_CONTEXT, ANSWER_EVENTS, ANSWER_NONE, ANSWER_STDERR,
-  CLAUDE_ANSWER, CLIENTS, DEFAULT_EVENT, FACT_DELIVERED, FACT_ENV, FACT_EXISTS, FACT_GIT_BRANCH, FACT_GLOB, FACT_IS_DIR, FACT_JSON_KEY, FACT_REPO_ROOT,
+  CLAUDE_ANSWER, CLIENTS, DEFAULT_EVENT, FACT_DASH_NAME, FACT_DELIVERED, FACT_ENV, FACT_EXISTS, FACT_GIT_BRANCH, FACT_GLOB, FACT_IS_DIR, FACT_JSON_KEY, FACT_REPO_ROOT,
   KNOWN_FIELDS, LIMIT_TEXT, PAYLOAD_FIELDS, TIER_RANK, TIERS, TOOL_EVENTS, TREE_KEYS,
 } from "./protocol.mjs";
 
@@ -306,6 +306,18 @@ export function repoRoot(dir) {
 }
 
 /**
+ * Whether an entry of `dir` (not below it) has a name that begins with "-": a glob bash
+ * expands there (`rg foo *`) may then give a command an option (`--pre=sh`). 1, 0, or -1
+ * where the directory cannot be read.
+ */
+export function dashName(dir) {
+  let entries;
+  try { entries = io.readdir(dir); } catch { return -1; }
+  for (const e of entries) if (e.name.charCodeAt(0) === 45) return 1;
+  return 0;
+}
+
+/**
  * Where branch `name` is, seen from the repository that holds `dir` (gitrepository-layout(5)):
  * "local" (refs/heads/NAME, loose or in packed-refs), "remote" (only as a remote-tracking
  * refs/remotes/R/NAME: git's checkout and switch would create it), "none" (neither, or no
@@ -511,6 +523,7 @@ export function hostFacts(state = null) {
     [FACT_JSON_KEY]: (a, b) => jsonKey(a, b),
     [FACT_DELIVERED]: (a) => (state ? (state.delivered(a) ? 1 : 0) : 0),
     [FACT_GIT_BRANCH]: (a, b) => gitBranch(a, b),
+    [FACT_DASH_NAME]: (a) => dashName(a),
   };
 }
 

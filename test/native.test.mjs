@@ -206,6 +206,19 @@ async function nativeTests() {
       });
     }
   }
+  // fact 9 (dashName): a glob bash expands where a name begins with "-" may be an option
+  // (`echo *` with a file `-n`): approved only where none does (a directory that cannot be
+  // read is not known), and a glob that begins with a name never
+  test("native probe: a glob where a name begins with -, and where none does", () => {
+    const dash = join(work, "dash"), plain = join(work, "plain");
+    for (const d of [dash, plain]) mkdirSync(d, { recursive: true });
+    writeFileSync(join(dash, "-n"), "");
+    writeFileSync(join(plain, "a"), "");
+    for (const [dir, command, approved] of [[dash, "echo *", false], [plain, "echo *", true], [dash, "echo x*", true], [join(work, "none"), "echo *", false]]) {
+      const r = same(`${dir}: ${command}`, probe.hookPath, probeNative, event("PreToolUse", command, { cwd: dir }));
+      assert.is(/"permissionDecision":"allow"/.test(r.stdout.toString()), approved, `${dir}: ${command}`);
+    }
+  });
   test("native probe: failures on each policy and event", () => {
     for (const [how, mjs, exe] of probeHooks) {
       for (const input of ["", "{", "[]", "{}", '{"hook_event_name":""}', event("PostToolUse", "rm x") + "}", event("Stop", "\ud83d\ude00 rm x")]) {

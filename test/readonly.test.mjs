@@ -13,7 +13,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { built, runtime } from "./helpers/built.mjs";
 import { scratch } from "./helpers/scratch.mjs";
@@ -97,6 +97,25 @@ test("a call of tests alone that set no variable programs read is approved (no a
   for (const c of ["[[ -f x && -d y ]]", "[[ ! -z \"$x\" ]]", "[[ ( -f x ) ]]", "! [[ -f x ]]", "[[ $a == b ]]", "[[ $a != b ]]",
     "(( 1 < 2 ))", "(( a <= b ))", "(( x = 5 ))", "(( i++ ))", "(( x <<= 1 ))", "for ((i = 0; i < 3; i++)); do echo $i; done",
     "x=5; echo $x", "for f in *.txt; do wc -l \"$f\"; done", "echo $((n += 2)) ${#a[i]} ${x:1:2} ${x: -1}", "[[ -f x ]] || [[ -d y ]]", "[[ -f $(pwd)/x ]]"]) assert.is(tier(c), "allow", c);
+});
+
+// A glob bash expands in the command's directory gives each name there as a word: a file
+// named `--pre=sh` makes `rg foo *` run sh on every file, `-delete` makes `find *` delete.
+// Approved only where no name there begins with "-" (the host's dashName fact); past `--`
+// (not find's) or after a literal start (`./*`, `src/*`), wherever.
+test("a glob that may expand to an option: approved only where no name begins with -", () => {
+  const hostile = scratch("rulec-dash-");
+  for (const f of ["--pre=sh", "-delete", "a.txt"]) writeFileSync(join(hostile, f), "");
+  const at = (dir, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: dir, session_id: "s" })).tier;
+  // [command, tier among hostile names, tier in a plain directory]
+  for (const [command, there, plain] of [
+    ["rg foo *", "silent", "allow"], ["find * -name x", "silent", "allow"], ["sort *.txt", "silent", "allow"], ["cat ?.txt", "silent", "allow"],
+    ["ls [-a]*", "silent", "allow"], ["find -- * -name x", "silent", "allow"], ["rg foo -- *", "allow", "allow"], ["rg foo ./*", "allow", "allow"],
+    ["cat src/*", "allow", "allow"], ["wc -l x*", "allow", "allow"], [`cd ${hostile} && ls *`, "silent", "silent"],
+  ]) {
+    assert.is(at(hostile, command), there, `${command} among names beginning with -`);
+    assert.is(at(cwd, command), plain, `${command} in a plain directory`);
+  }
 });
 
 test.run();

@@ -27,7 +27,7 @@ import { printFile } from "./shell/printer";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
 // the protocol's constants, generated from protocol/protocol.ts (scripts/gen.mjs)
 import {
-  FACT_EXISTS, FACT_IS_DIR, FACT_REPO_ROOT, FACT_ENV, FACT_GLOB, FACT_JSON_KEY, FACT_DELIVERED, FACT_GIT_BRANCH,
+  FACT_EXISTS, FACT_IS_DIR, FACT_REPO_ROOT, FACT_ENV, FACT_GLOB, FACT_JSON_KEY, FACT_DELIVERED, FACT_GIT_BRANCH, FACT_DASH_NAME,
   TIER_SILENT, TIER_CONTEXT, TIER_ALLOW, TIER_ASK, TIER_DENY, TIER_NAMES, KNOWN_FIELDS,
   K_COMMANDS, K_COMMENTS, K_ERROR, K_OVERFLOW, K_ARGV, K_VIA, K_OPAQUE, K_DIR, K_DEPTH, K_CONN, K_REDIRECTS, K_OP, K_FD, K_TARGET,
   K_WRAPS, K_GIT, K_SUB, K_FLAGS, K_VALUES, K_POSITIONALS, K_AFTER, K_GLOBALS, K_TRACE, K_COMMAND, K_HITS, K_RULE, K_TIER,
@@ -51,7 +51,7 @@ export { Cmd, Output, Git };
 // "=value" or "" (none) for string facts.
 
 // (FACT_*: protocol/protocol.ts FACTS)
-export { FACT_EXISTS, FACT_IS_DIR, FACT_REPO_ROOT, FACT_ENV, FACT_GLOB, FACT_JSON_KEY, FACT_DELIVERED, FACT_GIT_BRANCH } from "./protocol";
+export { FACT_EXISTS, FACT_IS_DIR, FACT_REPO_ROOT, FACT_ENV, FACT_GLOB, FACT_JSON_KEY, FACT_DELIVERED, FACT_GIT_BRANCH, FACT_DASH_NAME } from "./protocol";
 
 export const RULE_OVERRIDE: i32 = 1;   // flag: clears every verdict of the call
 export const RULE_ONCE: i32 = 2;       // flag: context delivered once per session
@@ -434,6 +434,8 @@ export class Ctx {
     const r = this.ask(FACT_GIT_BRANCH, dir, name);
     return r.startsWith("=") ? r.substring(1) : "?";
   }
+  /** Some entry of dir has a name that begins with "-": 1, 0, or -1 (not known). */
+  dashName(dir: string): i32 { return this.yesNo(FACT_DASH_NAME, dir, ""); }
   rootOfCwd(): string {
     if (!this.cwdRootDone) { this.cwdRoot = this.repoRoot(this.cwd); this.cwdRootDone = true; }
     return this.cwdRoot;
@@ -1113,6 +1115,22 @@ function block(x: Ctx, k: i32, why: string): bool {
 }
 
 /**
+ * A word of c's, before a `--` that ends its options (find has none), that bash expands as
+ * a glob whose first character may begin a name with "-": `*`, `?`, `[…]`, an extglob.
+ */
+function optionGlob(c: Cmd): bool {
+  const find = c.name() == "find";
+  for (let i = 1; i < c.argv.length; i++) {
+    const a = c.argv[i];
+    if (a == "--" && c.lit[i] && !find) return false;
+    if (a.length == 0 || !c.globs.includes(a)) continue;
+    const ch = a.charCodeAt(0);
+    if (ch == 42 || ch == 63 || ch == 91 || ((ch == 64 || ch == 43 || ch == 33) && a.length > 1 && a.charCodeAt(1) == 40)) return true;
+  }
+  return false;
+}
+
+/**
  * Every action of the call is approved by an allow rule: each simple command (wherever it
  * stands: a list, a pipeline, $( ), a -c program, the command a wrapper runs, a function's
  * body), each file it writes (a `writes(…)` of an approving rule covers it), each command a
@@ -1156,6 +1174,13 @@ function approvedAll(x: Ctx): bool {
     }
     if (c.argc() > 0 && !through && approving == 0) {
       return block(x, k, c.priv.length ? "no allow rule that names " + c.priv + " (via) approves it" : "no allow rule approves it");
+    }
+    // a glob bash expands to the names of its directory, where a file named `--pre=sh` or
+    // `-delete` becomes an option of the command's (`rg foo *`, `find * -name x`): only
+    // where the directory has no such name (a host fact)
+    if (c.globs.length && optionGlob(c)) {
+      const r = c.dir.length ? x.dashName(c.dir) : -1;
+      if (r != 0) return block(x, k, "a glob in it may expand to an option (" + (r == 1 ? "a file here begins with -" : "the names here are not known") + ")");
     }
     // the files it writes (a wrapper whose command carries its redirects: checked there)
     if (c.wraps && c.innerRedirects) continue;

@@ -654,6 +654,17 @@ static int git_branch(const Str *dir, const Str *name, Str *out) {
   return 0;
 }
 
+/* ─── names that begin with "-" (core.mjs dashName) ──────────────────────────── */
+
+/* Some entry of dir (not below it) has a name that begins with "-": 1, 0, -1 unreadable. */
+static int dash_name(const Str *dir) {
+  Entry *es = NULL;
+  size_t ne = 0;
+  if (io_readdir(dir, &es, &ne)) return -1;
+  for (size_t i = 0; i < ne; i++) if (es[i].raw[0] == '-') return 1;
+  return 0;
+}
+
 /* ─── session state: once-per-session delivery (SessionState) ────────────────── */
 
 #define STATE_VERSION 1

@@ -466,6 +466,7 @@ static void fact_answer(u32 kind, const Str *x, const Str *y, Str *out) {
       str_free(&b);
       break;
     }
+    case FACT_DASH_NAME: fact_yes_no(out, dash_name(x)); break;
     case FACT_DELIVERED: { /* earlier in this session */
       int d = g_state.active ? state_delivered(&g_state, x->p, x->n) : 0;
       if (d < 0) host_throw("", &g_err);
