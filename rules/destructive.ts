@@ -22,7 +22,7 @@
 //         --prune and a `:BRANCH` refspec delete remote branches (send-pack, push's
 //         transport, likewise); worktree add -B resets a branch; update-ref --stdin fed a
 //         `delete` line deletes; restore -p / checkout -p / clean -i answered from stdin
-//         discard; merge/rebase/cherry-pick/revert/am --abort reset to where the operation
+//         discard; merge/rebase/cherry-pick/revert/am --abort (and --skip) reset to where the operation
 //         began (merge --abort is reset --merge); tag -d (tags have no reflog); repack -a -d
 //         (without -A, --cruft or -k) drops unreachable packed objects at once; checkout
 //         of pathspec magic (`:/`, `:(…)`, `:!x`) overwrites files; git diff piped into
@@ -389,10 +389,12 @@ export default ruleset({
 
     // (git-merge(1): `--abort` is `git reset --merge`; rebase, cherry-pick, revert and am
     // reset the branch, the index and the tree to where the operation began)
-    deny("git-abort-discard", notHelp(gitSub("merge", "rebase", "cherry-pick", "revert", "am").flag("--abort")),
-      `\`git merge|rebase|cherry-pick|revert|am --abort\` puts the branch, the index and the working tree back where the operation began: the conflict resolutions and the edits made since, staged or not, are lost (\`merge --abort\` is \`git reset --merge\`). To stop and keep them, \`--quit\` leaves the index and the tree as they are; or commit or \`git stash\` what you want to keep first.`,
-      { examples: ["git merge --abort", "git merge --abor", "git rebase --abort", "git cherry-pick --abort", "git revert --abort", "git am --abort"],
-        counterExamples: ["git merge --quit", "git rebase --quit", "git rebase --continue", "git cherry-pick --skip", "git merge --abort --help"] }),
+    // (and --skip, which resets the index and the tree to drop the step in progress: the
+    // resolution made for it is lost the same way, git-rebase(1), git-cherry-pick(1))
+    deny("git-abort-discard", notHelp(gitSub("merge", "rebase", "cherry-pick", "revert", "am").flag("--abort", "--skip")),
+      `\`git merge|rebase|cherry-pick|revert|am --abort\` puts the branch, the index and the working tree back where the operation began (and \`--skip\` drops the step in progress the same way): the conflict resolutions and the edits made since, staged or not, are lost (\`merge --abort\` is \`git reset --merge\`). To stop and keep them, \`--quit\` leaves the index and the tree as they are; resolve and \`--continue\`; or commit or \`git stash\` what you want to keep first.`,
+      { examples: ["git merge --abort", "git merge --abor", "git rebase --abort", "git cherry-pick --abort", "git revert --abort", "git am --abort", "git rebase --skip", "git cherry-pick --skip", "git am --skip"],
+        counterExamples: ["git merge --quit", "git rebase --quit", "git rebase --continue", "git merge --abort --help"] }),
 
     // (the working tree's own changes, from git diff, applied in reverse: they are undone,
     // as `git checkout -- .` would; git-apply(1) -R, patch(1) -R)

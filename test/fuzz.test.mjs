@@ -136,7 +136,7 @@ const KNOWN_INCOMPLETE = {};
 test("fuzz: nesting 6000 deep, closed and unclosed", () => {
   const OPEN = {
     "$(": [")"], "( ": [" )"], "\"$(": [")\""], "<(": [")"], ">(": [")"], "${x:-$(": [")}"], "$(( $(": [") ))"],
-    "{ ": ["; }"], "if a; then ": ["; fi"], "while a; do ": ["; done"], "case x in a) ": [";; esac"], "f() { ": ["; }"],
+    "{ ": ["; }"], "if a; then ": ["; fi"], "while a; do ": ["; done"], "case x in a) ": [";; esac"], "f() { ": ["; }; f"],
     "[[ $(": [") ]]"], "for i in $(": ["); do :; done"], "eval ": [""], "sudo ": [""], "env ": [""], "time ": [""], "! ": [""],
     "a=($(": ["))"], "x=$(": [")"], "cat <<E\n$(": [")\nE"],
   };

@@ -45,6 +45,34 @@ const CASES = [
   ["/usr/bin/RM.EXE -rf /etc", "deny"],
   ["bash -o errexit build.sh", "silent"],          // (a script file: not analysed)
   ["bash -euo pipefail -c \"$CMD\"", "ask"],      // (a program known only when it runs)
+  // the words after a -c program are $0 and the positional parameters (bash(1))
+  ["bash -c 'rm -rf $1' _ ~", "deny"],
+  ["bash -c 'rm -rf \"$@\"' _ /tmp/a ~", "deny"],
+  ["sh -c 'rm -rf $0' ~", "deny"],
+  ["bash -c 'git reset $1' _ --hard", "deny"],
+  ["bash -c 'rm -rf $1' _ /tmp/x", "silent"],
+  ["bash -c '\"$1\"' _ 'git reset --hard'", "silent"],    // (one word: no command of that name)
+  ["bash -c 'rm -rf \"$1\"' _ \"$D\"", "ask"],
+  // a function's body runs where it is called, with the call's words as its parameters;
+  // one never called runs nothing — unless a word known only when it runs may call it
+  ["f() { rm -rf \"$1\"; }; f ~", "deny"],
+  ["f() { rm -rf \"$@\"; }; f /tmp/x ~", "deny"],
+  ["f() { shift; rm -rf \"$1\"; }; f a ~", "deny"],
+  ["f() { set -- ~; rm -rf \"$1\"; }; f a", "deny"],
+  ["g() { rm -rf \"$1\"; }; f() { g \"$2\"; }; f a ~", "deny"],
+  ["f() { rm -rf ~; }; eval f", "deny"],
+  ["f() { rm -rf ~; }; trap f EXIT", "deny"],
+  ["f() { rm -rf ~; }; export -f f; bash -c f", "deny"],
+  ["f() { rm -rf /; }; $X", "deny"],
+  ["command_not_found_handle() { rm -rf ~; }; nosuchcmd", "deny"],
+  ["f() { (shift); rm -rf \"$1\"; }; f ~ x", "ask"],             // (a subshell's shift: unknown after)
+  ["f() { rm -rf \"$1\"; }; f $X ~", "ask"],                     // ($X may be no word, or several)
+  ["f() { f; }; f", "ask"],                                        // (a limit)
+  ["f() { rm -rf \"$1\"; }; f /tmp/x", "silent"],
+  ["f() { rm -rf /; }", "silent"],
+  ["( f() { rm -rf /; } ); f", "silent"],                           // (it ended with its subshell)
+  ["f() { rm -rf /; }; sh -c f", "silent"],                         // (a child shell has no f)
+  ["f() { rm -rf /; }; !f", "silent"],
   // the prompts and the command lines other programs run, set in the call
   ["PS1='$(rm -rf ~)' bash -i <<< ''", "deny"],
   ["PROMPT_COMMAND='rm -rf /'", "deny"],

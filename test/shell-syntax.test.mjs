@@ -155,13 +155,16 @@ test("syntax: errors, with the line and column of what is left open", () => {
 });
 
 test("syntax: keyword constructs nested past MAX_NEST are read flat, with the same commands", () => {
-  for (const [open, close] of [["if a; then ", "; fi"], ["{ ", "; }"], ["while a; do ", "; done"], ["f() { ", "; }"], ["for i in a; do ", "; done"]]) {
+  // (a function's body runs where it is called: each level calls the one it defines, and
+  // past the model's limit on nested calls the walk says so)
+  for (const [open, close] of [["if a; then ", "; fi"], ["{ ", "; }"], ["while a; do ", "; done"], ["f() { ", "; }; f"], ["for i in a; do ", "; done"]]) {
     const s = open.repeat(300) + "zz" + close.repeat(300);
     const r = print(s);
     assert.is(r.error, undefined, open);
     assert.is(print(r.command).command, r.command, `${open}: round trip`);
     assert.is(meaning(r.command), meaning(s), `${open}: same commands`);
-    assert.ok(parse(s).commands.some((c) => c.argv[0] === "zz"), open);
+    const p = parse(s);
+    assert.ok(p.commands.some((c) => c.argv[0] === "zz") || (open.startsWith("f") && p.overflow), open);
   }
 });
 

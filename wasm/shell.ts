@@ -29,7 +29,7 @@ import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath,
 import { Cmd, stdinFed, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, notOption, envValue, UNKNOWN_VALUE } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
-import { Interp, Handler, interpret, assignedName, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS } from "./shell/interp";
+import { Interp, Handler, interpret, assignedName, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs } from "./shell/interp";
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
 import { isLauncher, launcherAt, strange, launchProgram, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, gitProgram, gitSubAt, mayBeGit, writesGitConfig, writesConfigText } from "./shell/gitrun";
@@ -1409,7 +1409,18 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     if (hasC) {
       if (operand < 0) { cmd.wraps = true; cmd.opaque = true; return; }
       if (n == "zsh" && zshOnly(argv[operand]) || n == "fish" && fishOnly(argv[operand])) cmd.opaque = true;
+      // (the words after the program are $0 and the positional parameters, bash(1) -c:
+      // `sh -c 'rm -rf "$1"' _ ~`; fish, csh and tcsh read them otherwise: unknown)
+      const pa = p.posArgs, pl = p.posLit, p0 = p.pos0, p0l = p.pos0Lit, pd = p.posDepth, pc = p.posCond;
+      const sh = n != "fish" && !csh;
+      p.posArgs = sh ? knownArgs(cmd, operand + 2) : null;
+      p.posLit = p.posArgs != null ? cmd.lit.slice(operand + 2) : [];
+      p.pos0 = operand + 1 < argv.length ? argv[operand + 1] : n;
+      p.pos0Lit = operand + 1 < argv.length ? cmd.lit[operand + 1] && !cmd.isMulti(operand + 1) : true;
+      p.posDepth = p.depth + 1;
+      p.posCond = p.cond + (p.definite(cmd.conn) ? 0 : 1);
       runsText(p, cmd, operand, argv[operand], n);
+      p.posArgs = pa; p.posLit = pl; p.pos0 = p0; p.pos0Lit = p0l; p.posDepth = pd; p.posCond = pc;
       return;
     }
     if (operand < 0) { stdinProgram(p, cmd, n); return; }

@@ -104,7 +104,7 @@ const FIELDS = {
   ArithmExp: ["X"], ArithmCmd: ["X"], BinaryArithm: ["X", "Y"], UnaryArithm: ["X"], ParenArithm: ["X"],
   BinaryCmd: ["X", "Y"], Subshell: ["Stmts"], Block: ["Stmts"], IfClause: ["Cond", "Then", "Else"],
   WhileClause: ["Cond", "Do"], ForClause: ["Loop", "Do"], WordIter: ["Items"], CStyleLoop: ["Init", "Cond", "Post"],
-  CaseClause: ["Word", "Items"], CaseItem: ["Patterns", "Stmts"], FuncDecl: ["Body"], TimeClause: ["Stmt"],
+  CaseClause: ["Word", "Items"], CaseItem: ["Patterns", "Stmts"], FuncDecl: [], TimeClause: ["Stmt"],
   CoprocClause: ["Name", "Stmt"], TestClause: ["X"], BinaryTest: ["X", "Y"], UnaryTest: ["X"], ParenTest: ["X"],
   DeclClause: ["Args"], LetClause: ["Exprs"], ArrayExpr: ["Elems"], ArrayElem: ["Index", "Value"], BraceExp: ["Elems"],
   Lit: [], SglQuoted: [], ExtGlob: [], Comment: [],
@@ -115,12 +115,22 @@ function typeName(node) {
   return typeof t === "string" ? t.slice(t.lastIndexOf(".") + 1).replace(/^\*/, "") : "";
 }
 
+// A function's body runs where the function is called, not where it is defined: its
+// commands are not the text's (the shell model lists them through the function). mvdan/sh
+// reads `f() { a; } && b` with `&& b` inside the body statement; bash ends the body at
+// `}` (function_body is one compound command and its redirections): the rest is walked.
+function funcBody(stmt, ctx) {
+  const cmd = stmt && stmt.Cmd;
+  if (cmd && typeName(cmd) === "BinaryCmd") { funcBody(cmd.X, ctx); walk(cmd.Y, ctx); }
+}
+
 function walk(node, ctx) {
   if (node == null) return;
   if (Array.isArray(node)) { for (const n of node) walk(n, ctx); return; }
   const found = ctx.found;
   if (typeof node !== "object") return;
   const t = typeName(node);
+  if (t === "FuncDecl") { funcBody(node.Body, ctx); return; }
   if (t === "Stmt") {
     // a simple command starts where its statement does: a leading redirect counts
     ctx.stmtStart = node.Pos().Offset();

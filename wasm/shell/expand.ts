@@ -33,7 +33,7 @@ const EXP_PATH: i32 = 8;      // a host variable kept as written: an absolute pa
 // What appendDollar read (Expander#kind).
 const K_PARAM: i32 = 0, K_SUBST: i32 = 1, K_ARITH: i32 = 2;
 // What a parameter stands for (paramValue).
-const PARAM_UNKNOWN: i32 = 0, PARAM_VALUE: i32 = 1, PARAM_HOST: i32 = 2, PARAM_ALL: i32 = 3;
+const PARAM_UNKNOWN: i32 = 0, PARAM_VALUE: i32 = 1, PARAM_HOST: i32 = 2, PARAM_ALL: i32 = 3, PARAM_ARGS: i32 = 4;
 
 const HOST_VARS = new NameSet(latin1(",HOME,TMPDIR,PWD,OLDPWD,"));
 
@@ -77,6 +77,16 @@ export abstract class Expander {
   // pair: Interp saves them); verdicts are kept exactly, the repair is its own change.
   kind: i32 = K_PARAM;
   known: string | null = null;
+  // The positional parameters where the walk knows them — a function's body walked where
+  // it is called, `sh -c CODE NAME ARGS…` — or null (the host's: unknown). posStar: the
+  // last PARAM_ARGS was `*` (joined), not `@`.
+  posArgs: Array<string> | null = null;
+  posLit: Array<bool> = [];
+  pos0: string = "";
+  pos0Lit: bool = false;
+  posDepth: i32 = -1;    // the depth and condition level the frame was set at (shift, set --)
+  posCond: i32 = 0;
+  private posStar: bool = false;
   depth: i32 = 0;        // nesting: $( ), ( ), backticks, case, arrays, re-parsed strings
 
   /** Runs a $( ), <( ) or `…` (a BackQ or a Subst) in `dirs` as a nested program. */
@@ -277,6 +287,7 @@ export abstract class Expander {
     const kind = this.kind;
     const r = kind == K_PARAM ? this.paramValue(dirs, src, p.pos, p.end) : PARAM_UNKNOWN;
     if (r == PARAM_VALUE) return this.appendValue(b, this.paramText, src, p.pos, p.end);
+    if (r == PARAM_ARGS) return this.appendArgs(b, src, p.pos, p.end);
     if (r == PARAM_HOST) { b.range(src, p.pos, p.end); return EXP_DONE | EXP_PATH; }
     this.sourceOf(b, src, p, kind == K_SUBST ? "$(…)" : kind == K_ARITH ? "$((…))" : "${…}");
     // (an arithmetic result is one number; anything else unquoted may split or vanish)
@@ -318,6 +329,25 @@ export abstract class Expander {
         b.range(v, i, e);
         i = e;
       } else { b.char(c); i++; }
+    }
+    return EXP_DONE;
+  }
+
+  // "$@" (each positional parameter a word of its own, quoted or not split further), "$*"
+  // (joined by a blank: one word), unquoted $@ and $* (joined, then split as any value):
+  // known when every parameter is.
+  appendArgs(b: Buf, src: string, s: i32, e: i32): i32 {
+    const args = this.posArgs!;
+    for (let i = 0; i < args.length; i++) if (!this.posLit[i]) { b.range(src, s, e); return EXP_DONE | EXP_UNKNOWN | EXP_MULTI; }
+    if (!this.inDouble || this.posStar) return this.appendValue(b, args.join(" "), src, s, e);
+    for (let i = 0; i < args.length; i++) {
+      if (i > 0) {
+        let cuts = this.cuts;
+        if (cuts == null) { cuts = []; this.cuts = cuts; }
+        cuts.push(b.len); cuts.push(b.len + 1);
+        b.char(32);
+      }
+      b.str(args[i]);
     }
     return EXP_DONE;
   }
@@ -396,6 +426,22 @@ export abstract class Expander {
         let j = i + 1;
         while (j < to && isNameChar(src.charCodeAt(j), j == i + 1)) j++;
         if (j > i + 1 && j < to && src.charCodeAt(j) == 91) this.noteArith(src.substring(j, to), "a variable of ${ } arithmetic");
+      }
+      if (this.posArgs != null) {
+        // $N, ${N}, $#, $@, $* of a frame the walk knows (bash(1) "Positional Parameters")
+        if (c >= 48 && c <= 57) {
+          let n = c - 48, j = i + 1;
+          if (braced) while (j < to && src.charCodeAt(j) >= 48 && src.charCodeAt(j) <= 57) { n = n * 10 + src.charCodeAt(j) - 48; j++; }
+          if (j != to) return PARAM_UNKNOWN; // (${1:-x}, ${1#x}, …)
+          if (n == 0) { if (!this.pos0Lit) return PARAM_UNKNOWN; this.paramText = this.pos0; return PARAM_VALUE; }
+          const args = this.posArgs!;
+          if (n > args.length) { this.paramText = ""; return PARAM_VALUE; }
+          if (!this.posLit[n - 1]) return PARAM_UNKNOWN;
+          this.paramText = args[n - 1];
+          return PARAM_VALUE;
+        }
+        if (c == 35 && i + 1 == to) { this.paramText = this.posArgs!.length.toString(); return PARAM_VALUE; }
+        if ((c == 64 || c == 42) && i + 1 == to) { this.posStar = c == 42; return PARAM_ARGS; }
       }
       return (c == 64 || c == 42) && i + 1 == to ? PARAM_ALL : PARAM_UNKNOWN;
     }

@@ -159,6 +159,27 @@ class Unit {
 
 // A list as its statements are walked: its record and the connector before the next
 // command.
+// A function the call defines: its body, the text that holds it and the variables it was
+// defined among; `sure`: the definition runs before what follows (not after && or ||, in a
+// loop, a branch or another body); `called`: a call of it was walked.
+class FuncDef {
+  called: bool = false;
+  constructor(public body: Node, public src: string, public dirs: DirState, public sure: bool) {}
+}
+// Functions the shell calls by their name alone (bash's command_not_found_handle, zsh's hook
+// functions and TRAPNAL handlers: zshmisc(1) "Special Functions"): walked where defined.
+const HOOK_FUNCS = new NameSet(latin1(",command_not_found_handle,command_not_found_handler,chpwd,periodic,precmd,preexec,zshexit,zshaddhistory,"));
+// Function bodies walked in one call at most (a call of each in a chain of functions that
+// each call the next twice would otherwise be walked 2^n times): past it, a limit.
+const MAX_FUNC_WALKS = 64;
+const MAX_FUNC_DEPTH = 16;
+
+/** cmd's words from `from` on, as parameters: null when one may be several words or none. */
+export function knownArgs(cmd: Cmd, from: i32): Array<string> | null {
+  for (let i = from; i < cmd.argv.length; i++) if (cmd.isMulti(i)) return null;
+  return cmd.argv.slice(from);
+}
+
 class ListState {
   conn: string = "";
   constructor(public id: i32, public info: ListInfo) {}
@@ -178,6 +199,11 @@ export class Interp extends Expander {
   // stdin): its commands read that (Cmd#stdinFed)
   fedStdin: i32 = 0;
   fnBody: bool = false;  // a function's name was read: the command next is its body
+  fnName: string = "";   // … that name ("" when it is not known)
+  funcDefs: Array<FuncDef> = [];
+  funcsExported: bool = false; // `export -f`: a child bash sees the functions
+  fnDepth: i32 = 0;
+  fnWalks: i32 = 0;
   private within: Unit | null = null; // the parse being walked (its `outer`: the one it is nested in)
   private emptySub: bool = false; // `NAME ()` was no definition after all (Interp#func)
   // the simple command whose words are being expanded: a substitution's commands print to it (Cmd#feeds)
@@ -212,8 +238,79 @@ export class Interp extends Expander {
     this.src = f.src;
     this.beginUnit(f.diag);
     if (f.over) this.overflowed();
-    else { this.runList(f.list, new DirState(cwd)); this.flushHeredocs(); }
+    else { this.runList(f.list, new DirState(cwd)); this.flushHeredocs(); this.uncalledFuncs(); }
     this.endUnit();
+  }
+
+  // A function the walk never saw called runs nothing — unless something it could not
+  // follow calls it (a command word known only when it runs, an opaque command): then its
+  // body is walked as it stands, its parameters unknown.
+  uncalledFuncs(): void {
+    let opaque = false;
+    for (let i = 0; i < this.out.cmds.length && !opaque; i++) if (this.out.cmds[i].opaque) opaque = true;
+    if (!opaque) return;
+    for (let i = 0; i < this.funcDefs.length && !this.out.overflow; i++) {
+      const d = this.funcDefs[i];
+      if (d.called) continue;
+      d.called = true;
+      this.walkBody(d, d.dirs, null, []);
+    }
+  }
+
+  // What shift and set do to positional parameters the walk knows: `shift [N]` drops the
+  // first N (none when there are fewer: it fails), `set [--] ARGS` replaces them — where
+  // the frame was set, in a statement sure to run; anywhere else they are unknown after.
+  frameEffects(cmd: Cmd, name: string): void {
+    const argv = cmd.argv;
+    const here = this.depth == this.posDepth && this.cond == this.posCond && (cmd.conn.length == 0 || same(cmd.conn, ";") || same(cmd.conn, "\n"));
+    if (name == "shift") {
+      let n = 1;
+      if (argv.length > 1) {
+        const a = argv[1];
+        n = cmd.lit[1] && a.length > 0 && a.length < 4 ? I32.parseInt(a) : -1;
+        for (let i = 0; i < a.length; i++) if (a.charCodeAt(i) < 48 || a.charCodeAt(i) > 57) n = -1;
+      }
+      if (!here || n < 0) { this.posArgs = null; return; }
+      if (n <= this.posArgs!.length) { this.posArgs = this.posArgs!.slice(n); this.posLit = this.posLit.slice(n); }
+      return;
+    }
+    // set: options alone change no parameter; `--`, or a first word that is no option, does
+    let at = -1;
+    for (let i = 1; i < argv.length; i++) {
+      const a = argv[i];
+      if (!cmd.lit[i]) { this.posArgs = null; return; }
+      if (a == "--") { at = i + 1; break; }
+      if (a.length == 0 || (a.charCodeAt(0) != 45 && a.charCodeAt(0) != 43)) { at = i; break; }
+      if (a == "-o" || a == "+o") i++;
+    }
+    if (at < 0) return;
+    const args = here ? knownArgs(cmd, at) : null;
+    this.posArgs = args;
+    this.posLit = args != null ? cmd.lit.slice(at) : [];
+  }
+
+  // A function's body, walked where it is called (or, unseen, at the end) with `args` as its
+  // positional parameters (null: unknown): its commands may not all run (cond).
+  walkBody(d: FuncDef, dirs: DirState, args: Array<string> | null, lits: Array<bool>): void {
+    if (++this.fnWalks > MAX_FUNC_WALKS || this.fnDepth >= MAX_FUNC_DEPTH) { this.overflowed(); return; }
+    const src = this.src, pa = this.posArgs, pl = this.posLit, pd = this.posDepth, pc = this.posCond, fnBody = this.fnBody, via = this.via;
+    this.src = d.src;
+    this.via = "function"; // (its commands are found through the function, as a wrapper's are)
+    this.posArgs = args; this.posLit = lits;
+    this.fnDepth++;
+    this.cond++;
+    this.posDepth = this.depth; this.posCond = this.cond;
+    this.fnBody = false;
+    this.fedStdin++;
+    const id = this.out.newList();
+    const ls = new ListState(id, this.out.lists[id]);
+    const b = d.body;
+    if (b.kind == C_COMPOUND) this.compound(changetype<Compound>(b), dirs, ls, "");
+    else this.unit(b, dirs, ls, "");
+    this.fedStdin--;
+    this.cond--;
+    this.fnDepth--;
+    this.src = src; this.posArgs = pa; this.posLit = pl; this.posDepth = pd; this.posCond = pc; this.fnBody = fnBody; this.via = via;
   }
 
   // ─── comments and errors, in text order ────────────────────────────────────────
@@ -301,13 +398,26 @@ export class Interp extends Expander {
         if (body) this.fedStdin--;
       } else if (k == C_FUNC) {
         const b = changetype<Func>(c).body;
+        // (a definition in a pipeline's element or a background job ends with its subshell)
+        const sure = this.definite(ls.conn) && !(same(s.op, "&") || same(s.op, "|") || same(s.op, "|&"));
         this.unit(c, dirs, ls, b == null ? s.op : "");
         if (b != null && !this.out.overflow) {
-          // (its stdin is its caller's — `f <<< '…'`, `… | f`: fed, with what is not known here)
-          this.fedStdin++;
-          if (b.kind == C_COMPOUND) this.compound(changetype<Compound>(b), dirs, ls, s.op);
-          else this.unit(b, dirs, ls, s.op);
-          this.fedStdin--;
+          // its body runs where the function is called, its commands read there (Interp#
+          // afterSimple); a name known only when it runs, or one the shell calls by itself,
+          // has it read here (its stdin is its caller's: fed, with what is not known here)
+          const name = this.fnName;
+          this.fnBody = false;
+          // (a body left open at the end of the text — bash refuses it all — is read here)
+          const open = b.kind == C_COMPOUND && changetype<Compound>(b).closer.length == 0;
+          if (name.length && !open && !HOOK_FUNCS.has(name) && !name.startsWith("TRAP")) {
+            dirs.vars.defineFunc(name, this.funcDefs.length);
+            this.funcDefs.push(new FuncDef(b, this.src, dirs, sure));
+          } else {
+            this.fedStdin++;
+            if (b.kind == C_COMPOUND) this.compound(changetype<Compound>(b), dirs, ls, s.op);
+            else this.unit(b, dirs, ls, s.op);
+            this.fedStdin--;
+          }
         }
       } else this.unit(c, dirs, ls, s.op);
     }
@@ -434,6 +544,7 @@ export class Interp extends Expander {
       if (call == null) { // function NAME [()]
         this.expand(f.name!, this.src, dirs);
         this.reached(f.name!.mark);
+        this.fnName = this.literal ? this.text : "";
         this.fnBody = true;
         return;
       }
@@ -592,6 +703,7 @@ export class Interp extends Expander {
     if (f != null && !this.out.overflow) {
       if (cmd.argc() == 1) {
         // NAME() { body } — a function definition; the body is read as code
+        this.fnName = cmd.lit[0] ? cmd.argv[0] : "";
         cmd.argv = []; cmd.lit = [];
         this.out.cmds.splice(at, 1);
         this.fnBody = true;
@@ -738,7 +850,29 @@ export class Interp extends Expander {
   // cd/pushd tracking, what builtins do to variables, then the Handler (wrappers).
   afterSimple(cmd: Cmd, dirs: DirState): void {
     if (!cmd.lit[0]) { cmd.opaque = true; dirs.vars.forgetAll(); } // (it may be any builtin)
+    // a function the call defined, called by its name (not a path: bash looks a name up
+    // among the functions first): its body with these words as its parameters. When
+    // every definition is sure to have run, that is all the command is.
+    if (this.funcDefs.length && cmd.lit[0] && findChar(cmd.word(), 47) < 0) {
+      const defs = dirs.vars.lookupFunc(cmd.word(), this.funcsExported);
+      if (defs != null) {
+        cmd.fnCall = true;
+        cmd.wraps = true;
+        let sure = true;
+        const args = knownArgs(cmd, 1);
+        for (let i = 0; i < defs.length && !this.out.overflow; i++) {
+          const d = this.funcDefs[defs[i]];
+          d.called = true;
+          if (!d.sure) sure = false;
+          this.walkBody(d, dirs, args, args != null ? cmd.lit.slice(1) : []);
+        }
+        if (sure) return;
+        cmd.fnCall = false;
+        cmd.wraps = false;
+      }
+    }
     const name = cmd.name();
+    if (this.posArgs != null && (name == "shift" || name == "set")) this.frameEffects(cmd, name);
     if (VAR_BUILTINS.has(name)) this.varEffects(cmd, name);
     if (name == "cd" || name == "pushd") {
       let target = "";
@@ -854,7 +988,7 @@ export class Interp extends Expander {
         if (!cmd.lit[i]) { scope.forgetAll(); return; } // a name or value known only at run time
         if (a.length > 1 && (a.charCodeAt(0) == 45 || a.charCodeAt(0) == 43)) {
           if (findChar(a, 110) > 0) { if (exported) unexport = true; else { scope.forgetAll(); return; } } // -n: a reference (export: un-export)
-          if (findChar(a, 102) > 0 || findChar(a, 70) > 0) return; // -f, -F: functions
+          if (findChar(a, 102) > 0 || findChar(a, 70) > 0) { if (exported || findChar(a, 120) > 0) this.funcsExported = true; return; } // -f, -F: functions (-fx, export -f: a child bash sees them)
           if (a.charCodeAt(0) == 45 && findChar(a, 120) > 0) exported = true;
           continue;
         }

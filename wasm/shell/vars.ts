@@ -30,7 +30,36 @@ export const SCOPE_SUBSHELL: u8 = 0, SCOPE_OPAQUE: u8 = 1, SCOPE_CHILD: u8 = 2;
 export class Scope {
   vars: Map<string, Var> = new Map<string, Var>();
   cut: u32 = 0; // assignments older than this (and every outer one) are unknown: forgetAll
+  // the functions defined here: name → indices into the walk's definitions (Interp#funcDefs)
+  funcs: Map<string, Array<i32>> | null = null;
   constructor(public parent: Scope | null, public boundary: u8) {}
+  /** Records a definition of function `name` in this scope. */
+  defineFunc(name: string, def: i32): void {
+    let m = this.funcs;
+    if (m == null) { m = new Map(); this.funcs = m; }
+    if (!m.has(name)) m.set(name, []);
+    m.get(name).push(def);
+  }
+  /**
+   * Every definition of function `name` this scope may see — its own and its subshells'
+   * parents', up to a child shell, which sees them only when the call exported functions
+   * (`exported`) — or null when none: a subshell's definitions end with it.
+   */
+  lookupFunc(name: string, exported: bool): Array<i32> | null {
+    let out: Array<i32> | null = null;
+    let s: Scope | null = this;
+    while (s != null) {
+      const m = s.funcs;
+      if (m != null && m.has(name)) {
+        if (out == null) out = [];
+        const ds = m.get(name);
+        for (let i = 0; i < ds.length; i++) out.push(ds[i]);
+      }
+      if (s.boundary == SCOPE_CHILD && !exported) break;
+      s = s.parent;
+    }
+    return out;
+  }
   /** The variable as seen here; null when the call never assigned it (the host's value). */
   lookup(name: string): Var | null {
     // (`$_` is the last argument of the command before, whatever the call assigned to it: bash(1))
