@@ -168,6 +168,13 @@ export class Match {
   /** Some file the command deletes matches: rm/rmdir/unlink/`shred -u` operands, `git rm` paths (`find -delete`, `git clean`: unknown). */
   deletes(w: WordLike, o: FileOptions = {}): Match { return this.with({ k: "some", sel: fileRange("deletes", o), w: word(w) }); }
   /**
+   * Some file the command replaces the content of matches: what `writes` names but an
+   * append (`>>`, `tee -a`) and what only adds or edits (touch, mkdir, `sed -i`, an archive
+   * extracted, `ln` without -f): a `>`/`>|`/`&>` target, `tee`, cp/mv/install targets,
+   * `ln -f`, truncate, shred, `dd of=`, `sort -o`, curl's and wget's named outputs.
+   */
+  overwrites(w: WordLike, o: FileOptions = {}): Match { return this.with({ k: "some", sel: fileRange("overwrites", o), w: word(w) }); }
+  /**
    * Some file the command reads matches: an input redirect's source (`<`, `<>`, `N<`), `dd
    * if=`, what cp and install copy, the file operands of the tools that print or search
    * files (cat, head, less, grep's from its second, …; docs/authoring.md has the list).
@@ -232,6 +239,8 @@ function fieldPred(name: string, w: WordLike): Pred {
 export const writes = (w: WordLike, o: FileOptions = {}): Match => new Match({ k: "some", sel: fileRange("writes", o), w: word(w) });
 /** Some file a command of the call deletes matches (see Match.deletes). */
 export const deletes = (w: WordLike, o: FileOptions = {}): Match => new Match({ k: "some", sel: fileRange("deletes", o), w: word(w) });
+/** Some file a command of the call replaces the content of matches (see Match.overwrites). */
+export const overwrites = (w: WordLike, o: FileOptions = {}): Match => new Match({ k: "some", sel: fileRange("overwrites", o), w: word(w) });
 /** Some file a command of the call reads matches (see Match.reads). */
 export const reads = (w: WordLike, o: FileOptions = {}): Match => new Match({ k: "some", sel: fileRange("reads", o), w: word(w) });
 /** A command whose inline program matches `w`. */

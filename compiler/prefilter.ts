@@ -32,7 +32,7 @@ import { JS, type Concatenation, type NoParent } from "refa";
 import type { Pred, RuleSet, Sel, WordPred } from "./ir.ts";
 
 /** The file selections whose known entries are words of the command as written. */
-const FILES: ReadonlySet<Sel["of"]> = new Set(["writes", "deletes"]);
+const FILES: ReadonlySet<Sel["of"]> = new Set(["writes", "deletes", "overwrites"]);
 
 /** The hook's view: JSON, read by runtime/core.mjs (`cannotFire`). */
 export interface Prefilter {
@@ -75,7 +75,7 @@ export const LAUNCHER_NAMES = ["chroot", "unshare", "nsenter", "prlimit", "faker
   "uv", "uvx", "poetry", "conda", "mamba", "micromamba", "pipx", "npx", "npm", "pnpm", "pnpx", "yarn", "bunx", "bun", "nix-shell", "nix", "direnv", "eatmydata", "xvfb-run", "screen", "tmux", "at", "batch", "ssh",
   "rlwrap", "nocache", "faketime", "proxychains", "proxychains4", "torsocks", "tsocks", "catchsegv", "trickle", "cpulimit", "dbus-launch", "sandbox-exec", "pipenv", "entr", "perf", "hyperfine",
   "run0", "systemd-inhibit", "setarch", "linux32", "linux64", "i386", "x86_64", "uname26", "dbus-run-session", "ssh-agent", "chpst", "envdir", "envuidgid",
-  "setuidgid", "softlimit", "pgrphack", "setlock", "torify", "daemonize", "start-stop-daemon", "concurrently", "nodemon", "pee", "scp", "sftp"];
+  "setuidgid", "softlimit", "pgrphack", "setlock", "torify", "daemonize", "start-stop-daemon", "concurrently", "nodemon", "pee", "scp", "sftp", "docker", "podman", "kubectl", "oc"];
 export const WRAPPER_NAMES = ["env", "su", "runuser", "doas", "watch", "sem", "BASH_ALIASES", "BASH_CMDS"];
 export const TOOL_NAMES = ["awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim", "rview", "nvi", "make", "gmake",
   "tar", "gtar", "bsdtar", "rsync", "zip", "man", "cmake", "sqlite3", "duckdb", "psql", "mysql", "mariadb", "split", "socat", "wget", "cpio", "mail", "mailx", "cargo", "rg"];
@@ -103,6 +103,7 @@ const withFrontEnds = (names: string[]) => [...new Set(names.flatMap((n) => [n, 
 // then needs one of the other names, or one of these subcommands as well — a second clause,
 // so that a package manager's everyday call (`npm test`, `uv sync`) is ruled out.
 export const SUBCOMMAND_LAUNCHERS: Record<string, string[]> = {
+  docker: ["exec"], podman: ["exec"], kubectl: ["exec"], oc: ["exec"],
   npm: ["exec", "x"], pnpm: ["dlx", "exec"], yarn: ["dlx", "exec"], uv: ["run"], poetry: ["run"],
   conda: ["run"], mamba: ["run"], micromamba: ["run"], pipx: ["run"], direnv: ["exec"],
 };

@@ -39,6 +39,9 @@
 //         without -f); recursive *forced* rm of anything not strictly inside a temporary
 //         directory (/tmp/…, /var/tmp/…, /private/tmp/…, $TMPDIR/…, without `..`), or with no
 //         operand at all.
+//   kept  a home's start-up files, SSH keys and credentials, the system's account, sudo,
+//         host, mount and boot files, replaced (a truncating redirect, tee, cp/mv/install,
+//         truncate, dd: overwrites()) or deleted; `>>` passes.
 //   copy  rsync --delete into the root, a home or a system directory (the second of two
 //         operands); tar --remove-files, zip -m, 7z -sdel of one.
 //   find  `-delete`, or `-exec`/`-execdir` (`-ok`/`-okdir`) of a recursive rm, unless the
@@ -116,7 +119,7 @@
 
 import { asPath,
   Match, type WordLike, any, ask, chain, command, deny, envVar, existingPath, git, isNot, not, opaque, pipedFrom, ruleset,
-  deletes, script, startsWith, via, word, writes,
+  deletes, overwrites, script, startsWith, via, word, writes,
 } from "rulec";
 
 // ─── helpers ─────────────────────────────────────────────────────────────────────
@@ -282,6 +285,11 @@ const INLINE_RUNNERS = ["python", "python2", "python3", "pypy", "pypy3", "node",
 // directory or one of its dot-directories (as the kernel finds the path).
 const SYS_FILES = SYSTEM_DIRS.split("|").filter((d) => !["var", "private", "home", "Users", "Volumes", "mnt", "media"].includes(d)).join("|");
 const systemFile = new RegExp(String.raw`^(?:/+\*?|/+(?:${SYS_FILES})(?:/.*)?|/+var(?:/+(?!tmp(?:/|$)).*)?|(?:${ALIASES})(?:/.*)?|(?:${HOME})(?:/+[^/.][^/]*|/+\.[^/]+(?:/.*)?)?/*)$`);
+
+// A home's shell start-up files and its keys and credentials, and the system's account,
+// sudo, host, mount, login and loader files: overwritten or deleted, what they held is gone
+// (newer dcg's core.filesystem denies the same). (`>>` adds to one and passes.)
+const KEPT_FILE = new RegExp(String.raw`^(?:${HOME}/+(?:\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zshenv|zprofile|zlogin|zlogout|inputrc|gitconfig|netrc|npmrc|pypirc|git-credentials|vimrc)|\.ssh/+(?:authorized_keys2?|id_[^/]+|known_hosts|config)|\.aws/+(?:credentials|config)|\.gnupg/+.+|\.kube/+config|\.docker/+config\.json|\.config/+(?:gh/+hosts\.yml|git/+(?:config|credentials)|fish/+config\.fish))|/+etc/+(?:passwd|shadow|group|gshadow|sudoers|sudoers\.d/+[^/]+|hosts|fstab|crontab|resolv\.conf|environment|profile|bash\.bashrc|zshrc|ssh/+[^/]+|pam\.d/+[^/]+|ld\.so\.preload|ld\.so\.conf)|/+boot/+.+)$`);
 
 // ─── commands ────────────────────────────────────────────────────────────────────
 
@@ -644,6 +652,20 @@ export default ruleset({
       { examples: ["rm -f .git/packed-refs", "rm .git/refs/stash .git/logs/refs/stash", "echo 0000000000000000000000000000000000000000 > .git/refs/heads/main", "mv .git/objects /tmp/o", "rm .git/index",
         "rm -r .git", "mv .git /tmp/"],
         counterExamples: ["rm -f .git/index.lock", "cat .git/HEAD", "cp .git/refs/heads/main /tmp/x", "rm -rf /tmp/x/.git/objects"] }),
+
+    // (a start-up file, a key or a credential in the home, an account, sudo or mount file
+    // of the system, replaced by a truncating redirect, tee, cp/mv/install, truncate, dd …
+    // or deleted: Match.overwrites, deletes)
+    deny("overwrite-kept-file", any(
+      overwrites(KEPT_FILE, { unknown: false }),
+      overwrites(asPath(KEPT_FILE), { unknown: false }),
+      deletes(KEPT_FILE, { unknown: false }),
+      deletes(asPath(KEPT_FILE), { unknown: false }),
+    ),
+      `This command replaces or deletes a file that is kept for good — a shell start-up file, an SSH key or \`authorized_keys\`, a credential, or a system account, sudo, host or boot file: what it held is gone, and a lost key or a broken \`/etc/passwd\` may lock the user out. Add to it with \`>>\` (or edit one line with \`sed -i\`), write the new version beside it (\`~/.bashrc.new\`) for the user to move, or ask the user to do it.`,
+      { examples: ["echo 'export X=1' > ~/.bashrc", ": > ~/.ssh/authorized_keys", "cat /dev/null > /etc/passwd", "cp id_rsa ~/.ssh/id_rsa", "mv a.md /etc/passwd", "rm ~/.ssh/id_ed25519", "truncate -s0 ~/.ssh/id_rsa",
+        "echo x | sudo tee /etc/hosts", "nice -n5 tee ~/.zshrc < x", "cd /etc && rm -f passwd", "ln -sf /dev/null ~/.bash_history2 ~/.gitconfig"],
+        counterExamples: ["echo 'export X=1' >> ~/.bashrc", "cat ~/.ssh/id_rsa.pub", "cp ~/.bashrc ~/.bashrc.bak", "echo x | tee -a ~/.ssh/authorized_keys", "sed -i 's/a/b/' ~/.bashrc", "touch ~/.bashrc", "cat > ~/.bashrc.new", "mv ~/.ssh/id_rsa ~/.ssh/old_key"] }),
 
     // (a program planted in the repository's configuration or hooks by a file tool runs at
     // the next git command: core.pager, core.fsmonitor, a hook)

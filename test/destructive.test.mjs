@@ -354,7 +354,7 @@ const SILENT = {
     "ls -la ~/",
     // (programs documented to take command names as data; a word with `=` is no program)
     "echo rm -rf /", "man git reset", "which git rm", "cat find -delete", "head git clean -f", "1A=2 git reset --hard",
-    "mytool rm -rf /tmp/x", "mytool --verbose ls -la", "./build.sh --clean", "docker exec app rm -rf /app/cache",
+    "mytool rm -rf /tmp/x", "mytool --verbose ls -la", "./build.sh --clean", "docker exec app ls /app", "kubectl exec pod -- cat /etc/hosts",
     "Sudo ls", "ENV LANG=C ls", "while read -r f; do python3 x.py \"$f\"; done < list.txt", "{ echo a; echo b; } > out", "make CC=clang a.o", "make -n CC='rm -rf ~ #' a", "flock /tmp/l -c 'ls'", "cp .git/config /tmp/bak && git status", "sed -n p .git/config; git status",
     "D=$(mktemp -d); rm -rf \"$D\"", "d=$(mktemp -d); trap 'rm -rf \"$d\"' EXIT", "rm -rf \"$(mktemp -d)\"",
     "tar -cf '--to-command=git reset --hard' file", "tar -cf o.tar --exclude '--checkpoint-action=exec=rm -rf /' f",

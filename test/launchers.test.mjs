@@ -269,6 +269,34 @@ const GUARD = [
   ["compgen -W '$(rm -rf ~)' x", "deny"],
   ["compgen -W \"$WORDS\" x", "ask"],
   ["compgen -W 'start stop' s", "silent"],
+  // a file the call writes, then a tool reads as code: unknown code (or the text's deletion)
+  ["printf 'all:\\n\\trm -rf ~\\n' > Makefile; make", "ask"],
+  ["echo 'x' > m.mk && make -f m.mk", "ask"],
+  ["echo 'BEGIN{system(\"rm -rf ~\")}' > p.awk; awk -f p.awk", "deny"],
+  ["echo '1e rm -rf ~' > s.sed; sed --file=s.sed f", "deny"],
+  ["echo 'x' > r.js; node -r ./r.js -e 1", "ask"],
+  ["echo 'x' > m.py; python3 -m m", "ask"],
+  ["echo 'x' > X.pm; perl -I. -MX -e 1", "ask"],
+  ["echo '{}' > package.json; npm test", "ask"],
+  ["echo 'x' > g.gdb; gdb -batch -x g.gdb", "ask"],
+  ["echo 'x' > v.vim; vim -S v.vim", "ask"],
+  // a container's command runs there — on a volume that may be the host's: judged as
+  // a command (its directory there is not known); -i feeds it this stdin
+  ["docker exec app rm -rf /app/cache", "deny"],
+  ["docker -H ssh://h container exec -u root app rm -rf /", "deny"],
+  ["printf '%s\\n' 'rm -rf /' | docker exec -i c sh", "deny"],
+  ["podman exec -it c git reset --hard", "deny"],
+  ["kubectl exec pod -c app -- rm -rf /", "deny"],
+  ["printf 'rm -rf /' | kubectl exec -i pod -- sh", "deny"],
+  ["docker exec app rm -rf build", "deny"],                          // (a relative path: a project's, wherever it runs)
+  ["kubectl exec pod ls", "ask"],                                    // (the old form: where the command starts is not read)
+  ["docker exec app ls /app", "silent"],
+  // GNU tar hands the compress program to /bin/sh -c when it writes an archive
+  ["tar -cf out.tar -I 'echo safe; git reset --hard' file", "deny"],
+  ["tar --create -f o.tgz --use-compress-program='gzip | rm -rf ~' d", "deny"],
+  ["tar -xf in.tar -I 'gzip -d'", "silent"],
+  ["echo hi > notes.txt; make", "silent"],
+  ["awk -f p.awk", "silent"],
 ];
 for (const [command, want] of GUARD) test(`destructive: ${command}`, () => assert.is(tier(guard, command), want));
 

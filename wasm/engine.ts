@@ -1425,6 +1425,7 @@ export const SEL_ARGV: i32 = 4;
 export const SEL_WRITES: i32 = 5;
 export const SEL_DELETES: i32 = 6;
 export const SEL_READS: i32 = 7;
+export const SEL_OVERWRITES: i32 = 8;
 
 // The files a command writes: redirect targets (>, >>, &>, >|, <>), `tee` operands,
 // `sed -i` operands, and by each command's grammar (below) cp/mv/ln/install targets,
@@ -1498,6 +1499,46 @@ const WGET_NO_DOWNLOAD = latin1(",--spider,-h,--help,-V,--version,");
 const WGET_FETCHES = latin1(",-r,--recursive,-m,--mirror,-p,--page-requisites,-e,--execute,-i,--input-file,-B,--base,");
 const TAR_VALUED = latin1(",-f,--file,-C,--directory,-T,--files-from,-X,--exclude-from,-b,--blocking-factor,-H,--format,-K,--starting-file,-L,--tape-length,-N,--newer,--after-date,-V,--label,-g,--listed-incremental,--exclude,--owner,--group,--mode,--mtime,--transform,--xform,-I,--use-compress-program,--rsh-command,--volno-file,--to-command,--info-script,--new-volume-script,-F,");
 const UNZIP_VALUED = latin1(",-d,-x,-P,");
+
+/**
+ * The files cmd replaces the content of (Match.overwrites): its truncating redirects (`>`,
+ * `>|`, `&>`, any descriptor), and of writesOf's commands those that replace a file: tee
+ * without -a, cp/mv/install targets, ln -f's, truncate, shred, dd of=, sort -o, find's
+ * -fprint files, curl's and wget's named outputs. Not appends, touch, mkdir, sed -i, nor
+ * what an archive extracts into.
+ */
+export function overwritesOf(x: Ctx, c: Cmd): Array<string> {
+  if (c.redirects.length == 0 && (c.wraps || c.opaque || c.argc() == 0)) return NO_FILES;
+  const r = new Array<string>();
+  for (let i = 0; i < c.redirects.length; i++) {
+    const d = c.redirects[i];
+    if (d.op == ">" || d.op == "&>" || d.op == ">|") {
+      if (!d.literal) r.push(UNK_ONE);
+      else if (d.target != "/dev/null" && d.target.length > 0) r.push(d.target);
+    }
+  }
+  if (c.wraps || c.opaque || c.argc() == 0) return r;
+  const n = c.name();
+  if (n == "tee") {
+    if (hasFlag(x, c, latin1(",-a,--append,"), latin1(","))) return r;
+    const argv = c.argv;
+    for (let i = 1; i < argv.length; i++) {
+      work++;
+      if (!c.lit[i]) r.push(unkOf(c, i, false));
+      else if (!(argv[i].length > 1 && argv[i].charCodeAt(0) == 45)) r.push(argv[i]);
+    }
+  } else if (n == "cp" || n == "mv" || n == "install" || n == "truncate" || n == "shred" || n == "sort" || n == "dd" || n == "find" || n == "gfind") {
+    writesByGrammar(x, c, n, r);
+  } else if (n == "ln") {
+    if (hasFlag(x, c, latin1(",-f,--force,"), CP_VALUED)) writesByGrammar(x, c, n, r);
+  } else if (n == "curl" || n == "wget") {
+    // (their named outputs only: a download named from its URL is a new file, mostly)
+    const named = new Array<string>();
+    writesByGrammar(x, c, n, named);
+    for (let i = 0; i < named.length; i++) if (named[i] != UNK_ONE) r.push(named[i]);
+  }
+  return r;
+}
 
 function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
   if (n == "cp" || n == "mv" || n == "ln" || n == "install") {
@@ -1848,6 +1889,7 @@ export function selection(x: Ctx, c: Cmd, sel: i32): Array<string> {
   if (sel == SEL_WRITES) { if (x.writesFor !== c) { x.writesList = writesOf(x, c); x.writesFor = c; } return x.writesList; }
   if (sel == SEL_DELETES) { if (x.deletesFor !== c) { x.deletesList = deletesOf(x, c); x.deletesFor = c; } return x.deletesList; }
   if (sel == SEL_READS) return readsOf(x, c);
+  if (sel == SEL_OVERWRITES) return overwritesOf(x, c);
   if (sel == SEL_AFTER) return afterOf(x, c);
   return c.argv; // (the words as written: `$CMD` is a known text here)
 }

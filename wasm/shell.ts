@@ -139,6 +139,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (p.preloadSet && preloaded(cmd)) { cmd.wraps = true; cmd.opaque = true; }
   if (cmd.lit[0] && nocase()) foldWord(cmd);
   const n = gnuName(cmd.name());
+  if (p.written != null && writtenCode(p, cmd, n)) cmd.opaque = true;
   if (!p.gitConfigText && writesConfigText(cmd)) { p.gitConfigText = true; p.gitConfigWritten = true; }
   else if (!p.gitConfigWritten && writesGitConfig(cmd)) p.gitConfigWritten = true;
   // (most commands run no inline program: extractScript is compiled only for one that may)
@@ -635,6 +636,83 @@ function writtenProgram(p: Interp, cmd: Cmd, level: i32): bool {
   }
   p.reparse(t, cmd, "sh");
   return true;
+}
+
+// A file the call wrote that a tool then reads as code: awk's and sed's -f, make's and
+// ninja's build files (given, or the default names in the directory), a Node module it is
+// told to preload, gdb's and vim's command files, CMake's script, a Perl module for -M, a
+// Python module for -m, the package.json whose scripts npm, pnpm, yarn and bun run. What
+// that code does is not read here: the command is unknown (opaque).
+const CODE_OPTS_AWK = latin1(",-f,--file,-i,--include,-E,--exec,");
+const CODE_OPTS_SED = latin1(",-f,--file,");
+const CODE_OPTS_MAKE = latin1(",-f,--file,--makefile,");
+const CODE_OPTS_NODE = latin1(",-r,--require,--import,--loader,--experimental-loader,");
+const CODE_OPTS_GDB = latin1(",-x,--command,-ix,--init-command,");
+const CODE_OPTS_VIM = latin1(",-S,-u,");
+const CODE_OPTS_CMAKE = latin1(",-P,-C,");
+const CODE_OPTS_NINJA = latin1(",-f,");
+const PKG_RUNNERS = new NameSet(latin1(",npm,pnpm,yarn,bun,"));
+
+function writtenAt(p: Interp, cmd: Cmd, path: string): bool {
+  if (path.length == 0 || (cmd.dir.length == 0 && !path.startsWith("/"))) return false;
+  return p.written!.has(joinPath(cmd.dir, path));
+}
+
+/** A value of one of `opts` (`-f F`, `-fF`, `--file=F`, `--file F`) names a file the call wrote. */
+function optionWritten(p: Interp, cmd: Cmd, opts: List): bool {
+  const argv = cmd.argv;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    if (a.length < 2 || a.charCodeAt(0) != 45) continue;
+    const eq = findChar(a, 61);
+    if (a.charCodeAt(1) == 45) {
+      const name = eq > 0 ? a.substring(0, eq) : a;
+      if (!listed(opts, name)) continue;
+      if (eq > 0 ? writtenAt(p, cmd, a.substring(eq + 1)) : i + 1 < argv.length && writtenAt(p, cmd, argv[i + 1])) return true;
+      continue;
+    }
+    // a short option, alone or with its value attached
+    const two = a.substring(0, 2);
+    const three = a.length >= 3 ? a.substring(0, 3) : "";
+    const opt = three.length && listed(opts, three) ? three : listed(opts, two) ? two : "";
+    if (opt.length == 0) continue;
+    if (a.length > opt.length ? writtenAt(p, cmd, a.substring(opt.length)) : i + 1 < argv.length && writtenAt(p, cmd, argv[i + 1])) return true;
+  }
+  return false;
+}
+
+function writtenCode(p: Interp, cmd: Cmd, n: string): bool {
+  if (n == "awk" || n == "gawk" || n == "mawk" || n == "nawk") return optionWritten(p, cmd, CODE_OPTS_AWK);
+  if (n == "sed") return optionWritten(p, cmd, CODE_OPTS_SED);
+  if (n == "make") return optionWritten(p, cmd, CODE_OPTS_MAKE) || writtenAt(p, cmd, "GNUmakefile") || writtenAt(p, cmd, "makefile") || writtenAt(p, cmd, "Makefile");
+  if (n == "ninja") return optionWritten(p, cmd, CODE_OPTS_NINJA) || writtenAt(p, cmd, "build.ninja");
+  if (n == "node" || n == "bun" || n == "tsx" || n == "ts-node") return optionWritten(p, cmd, CODE_OPTS_NODE);
+  if (n == "gdb") return optionWritten(p, cmd, CODE_OPTS_GDB);
+  if (n == "vim" || n == "nvim" || n == "vi" || n == "ex" || n == "view" || n == "gvim") return optionWritten(p, cmd, CODE_OPTS_VIM);
+  if (n == "cmake") return optionWritten(p, cmd, CODE_OPTS_CMAKE) || writtenAt(p, cmd, "CMakeLists.txt");
+  if (PKG_RUNNERS.has(n)) return writtenAt(p, cmd, "package.json");
+  if (n == "perl") {
+    // (-MMOD / -mMOD loads MOD.pm from @INC, `.` given by -I: any .pm the call wrote)
+    let loads = false;
+    for (let i = 1; i < cmd.argv.length && !loads; i++) loads = cmd.argv[i].startsWith("-M") || cmd.argv[i].startsWith("-m");
+    if (!loads) return false;
+    const keys = p.written!.keys();
+    for (let i = 0; i < keys.length; i++) if (keys[i].endsWith(".pm")) return true;
+    return false;
+  }
+  if (pyLike(n)) {
+    // python -m MOD: MOD.py, or the package MOD, from the directory it runs in
+    for (let i = 1; i + 1 < cmd.argv.length; i++) {
+      const a = cmd.argv[i];
+      if (!a.startsWith("-")) break;
+      if (a == "-m" || a.endsWith("m") && !a.startsWith("--")) {
+        const mod = cmd.argv[i + 1].replaceAll(".", "/");
+        return writtenAt(p, cmd, mod + ".py") || writtenAt(p, cmd, mod + "/__main__.py") || writtenAt(p, cmd, mod + "/__init__.py");
+      }
+    }
+  }
+  return false;
 }
 
 // A command run by a path (`./del`) the call made from another program: that program.

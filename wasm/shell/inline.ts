@@ -1535,8 +1535,7 @@ function valuedPrograms(argv: Array<string>, lit: Array<bool>, f: Found, names: 
 }
 
 /** GNU tar's options that run a program (bsdtar: --use-compress-program only; its -I is
- * a file list). The compress program is run without a shell (its words split at blanks);
- * the others are command lines; a --checkpoint-action value with a backslash (tar reads its
+ * a file list), each a command line (the compress program: tarProgram); a --checkpoint-action value with a backslash (tar reads its
  * escapes, `\147it`) is unknown. */
 function tarPrograms(argv: Array<string>, lit: Array<bool>, f: Found, bsd: bool): void {
   const progShort = bsd ? "" : "IF";
@@ -1607,9 +1606,12 @@ function remoteName(v: string, known: bool): bool {
   return slash < 0 || colon < slash;
 }
 
-/** A program tar runs: a command line, or (compress) words split at blanks, run directly. */
+/** A program tar runs: a command line, or (compress, when tar reads an archive) words split
+ * at blanks, run directly. (GNU tar hands the compress program to `/bin/sh -c` when it
+ * writes an archive — `-c -I 'gzip; rm -rf ~'` runs rm — and splits its words itself
+ * when it reads one; with no mode it knows, read as the shell's.) */
 function tarProgram(argv: Array<string>, lit: Array<bool>, at: i32, v: string, compress: bool, f: Found): void {
-  if (!compress) { programAt(argv, lit, at, v, f); return; }
+  if (!compress || !tarReads(argv, lit)) { programAt(argv, lit, at, v, f); return; }
   // (tar splits it as a shell would its words, expanding $VARIABLES: wordsplit(3))
   if (!lit[at] || findChar(v, 39) >= 0 || findChar(v, 34) >= 0 || findChar(v, 92) >= 0 || findChar(v, 36) >= 0) { f.unknown("--use-compress-program"); return; }
   const ws = new Array<string>();
@@ -1619,6 +1621,29 @@ function tarProgram(argv: Array<string>, lit: Array<bool>, at: i32, v: string, c
     if (c == 32 || c == 9 || c == 10) { if (k > s) ws.push(v.substring(s, k)); s = k + 1; }
   }
   if (ws.length) f.argv(ws, allTrue(ws.length));
+}
+
+/** tar reads an archive (-x, -t, -d and their long names) and writes none (-c, -r, -u, -A). */
+function tarReads(argv: Array<string>, lit: Array<bool>): bool {
+  let reads = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (!lit[i]) return false;
+    if (a == "--") break;
+    if (a.startsWith("--")) {
+      if (a == "--extract" || a == "--get" || a == "--list" || a == "--diff" || a == "--compare") reads = true;
+      else if (a == "--create" || a == "--append" || a == "--update" || a == "--concatenate" || a == "--catenate" || a == "--delete") return false;
+      continue;
+    }
+    // (a bundle: the first word's letters, dash or not; later only dashed ones)
+    if (i > 1 && !a.startsWith("-")) continue;
+    for (let k = a.startsWith("-") ? 1 : 0; k < a.length; k++) {
+      const c = a.charCodeAt(k);
+      if (c == 120 || c == 116 || c == 100) reads = true;                    // x t d
+      else if (c == 99 || c == 114 || c == 117 || c == 65) return false;      // c r u A
+    }
+  }
+  return reads;
 }
 
 /** cmake -E rm [-r] [-f] PATHS, remove [-f] FILES, remove_directory DIRS: rm spelled by cmake. */

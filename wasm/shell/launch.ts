@@ -60,7 +60,7 @@ export let optAt: Array<i32> = [];
 export let optRemote: Array<bool> = [];
 
 // the launchers this file reads, indexed for launcherAt's switch
-const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon\x0cconcurrently\x07nodemon\x03pee\x03scp\x04sftp");
+const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon\x0cconcurrently\x07nodemon\x03pee\x03scp\x04sftp\x06docker\x06podman\x07kubectl\x02oc");
 
 /** Whether `n` (a command's basename) is a launcher this file reads (the dynamic loader included). */
 export function isLauncher(n: string): bool { return tableIndex(TABLE, n) >= 0 || (n.length > 4 && n.charCodeAt(0) == 108 /* l */ && isLoader(n)); }
@@ -389,6 +389,35 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
       let start = false;
       while (r.next()) if (r.opt == "--start" || r.opt == "-S") start = true;
       if (start) strange = true;
+      return NONE;
+    }
+    case 80: case 81: { // docker|podman [global options] [container] exec [options] CONTAINER CMD…:
+      // CMD runs in the container, fed this one's stdin with -i (docker-exec(1)); where it
+      // runs there is not known here
+      const r = new Opts(argv, 1, latin1(",--config,--context,--host,--log-level,--tlscacert,--tlscert,--tlskey,--url,--identity,--connection,--root,--runroot,--storage-driver,"),
+        latin1(",--debug,--tls,--tlsverify,--remote,--help,--version,"), latin1(",-c,-H,-l,"), latin1(",-D,-v,-h,"));
+      while (r.next()) {}
+      let i = r.i;
+      if (i < argv.length && argv[i] == "container") i++;
+      if (i >= argv.length || argv[i] != "exec") return NONE;
+      if (r.unknown) strange = true;
+      const e = new Opts(argv, i + 1, latin1(",--env,--env-file,--user,--workdir,--detach-keys,--preserve-fds,"),
+        latin1(",--detach,--interactive,--tty,--privileged,--latest,--help,"), latin1(",-e,-u,-w,"), latin1(",-d,-i,-t,-l,"));
+      while (e.next()) {}
+      if (e.unknown) strange = true;
+      moveTo("", -1);
+      return e.i + 1 < argv.length ? e.i + 1 : NONE;
+    }
+    case 82: case 83: { // kubectl|oc [options] exec [options] POD [-c C] -- CMD…: CMD runs in the
+      // pod (kubectl-exec(1)); the old form without `--` puts it after POD, read as unknown
+      let i = 1;
+      while (i < argv.length && argv[i] != "exec") i++;
+      if (i >= argv.length) return NONE;
+      let dd = i + 1;
+      while (dd < argv.length && argv[dd] != "--") dd++;
+      moveTo("", -1);
+      if (dd + 1 < argv.length) return dd + 1;
+      if (dd >= argv.length) strange = true;
       return NONE;
     }
     case 78: case 79: { // scp, sftp: ssh's -o (ProxyCommand=, LocalCommand=, …) run here;
