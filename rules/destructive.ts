@@ -42,8 +42,9 @@
 //   kept  a home's start-up files, SSH keys and credentials, the system's account, sudo,
 //         host, mount and boot files, replaced (a truncating redirect, tee, cp/mv/install,
 //         truncate, dd: overwrites()) or deleted; `>>` passes.
-//   copy  rsync --delete into the root, a home or a system directory (the second of two
-//         operands); tar --remove-files, zip -m, 7z -sdel of one.
+//   copy  rsync --delete into the root, a home or a system directory (the last operand,
+//         here or on a remote host); tar --remove-files, zip -m, 7z -sdel, gzip -r of one,
+//         tar --recursive-unlink into one.
 //   find  `-delete`, or `-exec`/`-execdir` (`-ok`/`-okdir`) of a recursive rm, unless the
 //         starting point is strictly inside a temporary directory (as for rm -rf; `/tmp/.` is
 //         /tmp itself) and find follows no links out of it (-L, -H, -follow).
@@ -226,6 +227,18 @@ const DOT = /^(?:\.\/*)+$/;
 const PYTHONS = ["python", "python3", "python3.8", "python3.9", "python3.10", "python3.11", "python3.12", "python3.13", "python3.14", "pypy3"];
 const copyTarget = (at: (w: WordLike) => Match): Match => any(at(criticalPath), at(DOT), at(asPath(criticalPath)));
 const rsyncDelete = command("rsync").flag("--delete", "--del", "--delete-before", "--delete-during", "--delete-delay", "--delete-after", "--delete-excluded");
+// (a remote destination, HOST:PATH or USER@HOST:PATH — rsync's, over ssh — whose path is a
+// home (an empty path is the remote user's), the root or a top-level system directory)
+const remoteCritical = new RegExp(String.raw`^(?:[^@/:]+@)?[^/:]+:(?:${HOME}|~|/(?:${SYSTEM_DIRS})?)?/*$`);
+// (the destination is rsync's last operand: of two, three or four)
+const rsyncInto = (w: WordLike): Match => any(rsyncDelete.positionals(2, 2).positional(1, w), rsyncDelete.positionals(3, 3).positional(2, w), rsyncDelete.positionals(4, 4).positional(3, w));
+// (compressors that replace each file with its compressed form unless told to keep it:
+// gzip, pigz, bzip2, xz by default, zstd and lz4 with --rm; over a whole tree with -r)
+const COMPRESSORS = ["gzip", "pigz", "bzip2", "xz", "lzma"];
+const compressTree = any(
+  command(...COMPRESSORS).flag("-r", "--recursive").noFlag("-k", "--keep", "-c", "--stdout", "--to-stdout", "-l", "--list", "-t", "--test"),
+  command("zstd", "lz4").flag("-r").flag("--rm").noFlag("-c", "--stdout", "-l", "--list", "-t", "--test"),
+);
 const criticalIfNoTmpdir = new RegExp(String.raw`^${TMPDIR_VAR}(?:/+|/+\.\.?|/+[^/]*${GLOB}.*|/+(?:${SYSTEM_DIRS})(?:/.*)?)$`);
 const noTmpdir = not(envVar("TMPDIR", /./));
 // (a small automaton: `**` right under the home, the root or a top-level directory other
@@ -610,9 +623,14 @@ export default ruleset({
     // tar --remove-files, zip -m and 7z -sdel delete what they archived: rsync(1), tar(1),
     // zip(1), 7z(1))
     deny("delete-by-copy", any(
-      rsyncDelete.positionals(2).and(any(copyTarget((w) => rsyncDelete.positional(1, w)), rsyncDelete.positional(1, criticalIfNoTmpdir).and(noTmpdir))),
-      // (rsync --remove-source-files deletes what it sent: the first of two operands)
-      command("rsync").flag("--remove-source-files").positionals(2).and(copyTarget((w) => command("rsync").positional(0, w))),
+      any(copyTarget(rsyncInto), rsyncInto(criticalIfNoTmpdir).and(noTmpdir), rsyncInto(remoteCritical)),
+      // (rsync --remove-source-files — and its old name --remove-sent-files — deletes what it
+      // sent: the sources, each operand but the last)
+      command("rsync").flag("--remove-source-files", "--remove-sent-files").positionals(2).and(copyTarget((w) => command("rsync").positional(0, w))),
+      // (tar --recursive-unlink empties each directory the archive holds before it extracts
+      // into it: under -C DIR, or here)
+      command("tar", "gtar").flag("--recursive-unlink").and(copyTarget((w) => command("tar", "gtar").option("-C", w).or(command("tar", "gtar").option("--directory", w)))),
+      compressTree.and(copyTarget((w) => compressTree.anyPositional(w))),
       command("tar", "gtar", "bsdtar").flag("--remove-files").and(copyTarget((w) => command("tar", "gtar", "bsdtar").anyPositional(w))),
       command("zip").flag("-m", "--move").and(copyTarget((w) => command("zip").anyPositional(w))),
       command("7z", "7za", "7zz").flag("-sdel").and(copyTarget((w) => command("7z", "7za", "7zz").anyPositional(w))),
@@ -622,11 +640,13 @@ export default ruleset({
       command("virtualenv").flag("--clear").and(copyTarget((w) => command("virtualenv").anyPositional(w))),
       command("cargo").positional(0, "clean").and(copyTarget((w) => command("cargo").option("--target-dir", w))),
     ),
-      `This command deletes the root, a home directory or a system directory as it copies: rsync's --delete empties its destination of what the source lacks, and tar --remove-files, zip -m and 7z -sdel delete what they archive. Name the exact files you mean, copy without deleting (drop --delete / --remove-files / -m), or ask the user.`,
+      `This command deletes the root, a home directory or a system directory as it copies: rsync's --delete empties its destination of what the source lacks (here or on a remote host), tar --remove-files, zip -m and 7z -sdel delete what they archive, tar --recursive-unlink empties the directories it extracts into, and gzip -r replaces every file with its compressed copy. Name the exact files you mean, copy without deleting (drop --delete / --remove-files / -m), or ask the user.`,
       { examples: ["rsync -a --delete empty/ ~/", "rsync -r --del /tmp/empty/ /etc/", "tar --remove-files -cf /dev/null /etc", "tar -czf h.tgz --remove-files ~", "zip -rm h.zip ~", "7z a -sdel h.7z ~",
-        "rsync -a --delete /tmp/empty/ ./", "tar -cf /tmp/a.tar --remove-files .", "rsync -a --remove-source-files ~/ /tmp/bk/", "python3 -m venv --clear ~", "virtualenv --clear .", "cargo clean --target-dir ~"],
+        "rsync -a --delete /tmp/empty/ ./", "tar -cf /tmp/a.tar --remove-files .", "rsync -a --remove-source-files ~/ /tmp/bk/", "python3 -m venv --clear ~", "virtualenv --clear .", "cargo clean --target-dir ~",
+        "rsync -a --delete a/ b/ ~/", "rsync -a --delete /tmp/empty/ localhost:~/", "rsync -a --delete e/ user@host:", "rsync -a --remove-sent-files ~/ /tmp/bk/", "tar -x --recursive-unlink -C ~ -f a.tar", "gzip -r ~", "zstd -r --rm /etc"],
         counterExamples: ["rsync -a --delete ~/ /mnt/backup/", "rsync -a --delete src/ dist/", "rsync -a ~/ /mnt/backup/", "tar -czf h.tgz ~", "tar --remove-files -cf out.tar build", "zip -r h.zip ~",
-          "python3 -m venv --clear .venv", "cargo clean", "cargo clean --target-dir target", "rsync -a --remove-source-files out/ /mnt/x/"] }),
+          "python3 -m venv --clear .venv", "cargo clean", "cargo clean --target-dir target", "rsync -a --remove-source-files out/ /mnt/x/",
+          "rsync -a --delete a/ b/ /mnt/x/", "rsync -a --delete e/ host:backup/", "tar -x --recursive-unlink -C /tmp/x -f a.tar", "gzip -rk ~", "gzip -r logs", "zstd -r ~"] }),
 
     deny("rm-recursive-force", any(
       forced(recursive(rm)).and(any(rm.anyPositional(outsideTemp), rm.positionals(0))),

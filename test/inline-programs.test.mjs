@@ -130,6 +130,9 @@ const CASES = {
     [`python3 -c 'import code; code.InteractiveInterpreter().runsource("import os; os.system(\\"rm -rf ~\\")")'`, "deny"],
     [`python3 -c 'import pydoc; pydoc.pipepager("x", "rm -rf ~")'`, "deny"],
     [`python3 -c 'import timeit; print(timeit.timeit("1+1"))'`, "silent"],
+    // a link an inline program makes is one the call made: paths through it are not known
+    [`python3 -c 'import os; os.symlink("/home", "/tmp/h")'; rm -rf /tmp/h/`, "ask"],
+    [`python3 -c 'import os; os.symlink("/home", "/tmp/h")'`, "silent"],
   ],
   node: [
     [`node -e 'require("child_process").execSync("rm -rf ~")'`, "deny"],
@@ -147,6 +150,7 @@ const CASES = {
     [`node -e 'new Function("a", "require(\\"child_process\\").execSync(\\"rm -rf ~\\")")()'`, "deny"],
     [`node -e 'new Function(code)()'`, "ask"],
     [`node -e 'console.log(new Function("return 1")())'`, "silent"],
+    [`node -e 'require("fs").symlinkSync("/root", "/tmp/r")'; rm -rf /tmp/r/`, "ask"],
   ],
   perl: [
     [`perl -e 'system("rm -rf ~")'`, "deny"],
@@ -162,6 +166,7 @@ const CASES = {
     [`perl -MIPC::Open3 -e 'open3(my $i, my $o, 0, "rm -rf ~")'`, "deny"], // (… and its text names a deletion)
     [`perl -MIPC::Cmd -e 'IPC::Cmd::run(command => "rm -rf ~")'`, "deny"],
     [`perl -MIPC::Cmd -e 'IPC::Cmd::run(command => "ls")'`, "ask"],         // (IPC::Cmd: not followed)
+    [`perl -e 'symlink("/etc", "/tmp/e")'; rm -rf /tmp/e/`, "ask"],
   ],
   others: [
     [`ruby -e '%x(rm -rf ~)'`, "deny"],

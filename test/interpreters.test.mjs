@@ -73,6 +73,8 @@ const CASES = [
   ["( f() { rm -rf /; } ); f", "silent"],                           // (it ended with its subshell)
   ["f() { rm -rf /; }; sh -c f", "silent"],                         // (a child shell has no f)
   ["f() { rm -rf /; }; !f", "silent"],
+  ["f() { rm -rf ~; }; f() { rm -rf /tmp/x; }; f", "silent"],          // (the later definition is the one called)
+  ["f() { rm -rf ~; }; false && f() { :; }; f", "deny"],                 // (… unless it may not have run)
   // the prompts and the command lines other programs run, set in the call
   ["PS1='$(rm -rf ~)' bash -i <<< ''", "deny"],
   ["PROMPT_COMMAND='rm -rf /'", "deny"],

@@ -437,9 +437,10 @@ const A_IMPORT = 16;   // python's __import__("os"), importlib.import_module("os
 const A_GETATTR = 17;  // getattr(X, "system"): an attribute taken by name
 const A_VIMDEL = 18;   // vim's delete(PATH, FLAGS) from Lua (vim.fn.delete)
 const A_EXCMD = 19;    // nvim's vim.cmd(TEXT), nvim_command(TEXT): ex commands
+const A_SYMLINK = 20;  // a symbolic link made (TARGET, LINK): `ln -s TARGET LINK`, which the shell model follows
 
 // every name some language spawns or deletes with (a quick rejection of all others)
-const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,systemlist,jobstart,termopen,cmd,nvim_command,nvim_exec,nvim_exec2,get,GenericBrowser,BackgroundBrowser,timeit,repeat,runctx,runsource,runcode,pipepager,runInThisContext,runInNewContext,runInContext,compileFunction,Script,Function,run_forked,"));
+const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,systemlist,jobstart,termopen,cmd,nvim_command,nvim_exec,nvim_exec2,get,GenericBrowser,BackgroundBrowser,timeit,repeat,runctx,runsource,runcode,pipepager,symlink,symlinkSync,symlink_to,ln_s,ln_sf,runInThisContext,runInNewContext,runInContext,compileFunction,Script,Function,run_forked,"));
 
 /** The action of a call of `w` (qualified by `q`: "" for none, "?" for an expression) in `lang`. */
 function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
@@ -452,6 +453,10 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     if ((w == "timeit" || w == "repeat") && q == "timeit" || (w == "run" || w == "runctx") && (q == "cProfile" || q == "profile" || q == "pdb")) return A_EVAL;
     if (w == "runsource" || w == "runcode") return q != "" ? A_EVAL : 0;
     if (w == "pipepager") return A_UNKNOWN;
+    // (a link made here is followed by later paths, as `ln -s`'s: os.symlink(SRC, DST);
+    // Path(DST).symlink_to(SRC), whose DST this reading does not follow, is unknown)
+    if (w == "symlink") return q == "" || q == "os" || q == "posix" ? A_SYMLINK : 0;
+    if (w == "symlink_to") return A_UNKNOWN;
     if (w == "run" || w == "call") return q == "subprocess" || q == "" && fromSub ? A_ARGV : 0;
     if (w == "check_call" || w == "check_output" || w == "Popen") return A_ARGV;
     // (webbrowser: a browser named by a command line with %s is run; GenericBrowser and
@@ -488,6 +493,7 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     // (node:vm runs a code string; so does the Function constructor)
     if (w == "runInThisContext" || w == "runInNewContext" || w == "runInContext" || w == "compileFunction" || w == "Script") return q == "vm" || q == "?" ? A_EVAL : 0;
     if (w == "Function") return q == "" ? A_EVAL : 0;
+    if (w == "symlinkSync" || w == "symlink") return q == "" || q == "fs" || q == "promises" || q == "fsp" || q == "?" ? A_SYMLINK : 0;
     if (w == "Command" || w == "run") return q == "Deno" ? A_UNKNOWN : 0;
     if (w == "$") return A_SHELL; // (Bun's and zx's $`cmd`)
     return 0;
@@ -504,6 +510,7 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     if (w == "rmdir") return A_RMDIR;
     if (w == "rmtree" || w == "remove_tree") return A_DELR;
     if (w == "eval") return A_EVAL;
+    if (w == "symlink") return A_SYMLINK;
     return 0;
   }
   if (lang == L_RUBY) {
@@ -517,6 +524,7 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     if (w == "rm" || w == "rm_f" || w == "remove" || w == "unlink" || w == "delete") return q == "FileUtils" || q == "FU" || q == "File" ? A_DEL : 0;
     if (w == "rmdir") return q == "Dir" || q == "FileUtils" ? A_RMDIR : 0;
     if (w == "eval") return q == "" ? A_EVAL : 0;
+    if (w == "symlink" && q == "File" || (w == "ln_s" || w == "ln_sf") && (q == "FileUtils" || q == "FU" || q == "")) return A_SYMLINK;
     return 0;
   }
   if (lang == L_PHP) {
@@ -527,6 +535,7 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     if (w == "unlink") return A_DEL;
     if (w == "rmdir") return A_RMDIR;
     if (w == "eval") return A_EVAL;
+    if (w == "symlink") return A_SYMLINK;
     return 0;
   }
   if (lang == L_LUA) {
@@ -785,6 +794,11 @@ function apply(act: i32, a: Args, name: string, w: string, lang: i32, f: Found, 
     const path = a.kind[0] == AR_STR ? a.val[0] : "⟨" + w + "⟩";
     if (findChar(flags, 114) >= 0) f.del(["rm", "-rf", "--", path], [true, true, true, a.kind[0] == AR_STR]);
     else if (flags.length == 0) f.del(["rm", "--", path], [true, true, a.kind[0] == AR_STR]);
+    return;
+  }
+  if (act == A_SYMLINK) {
+    if (n >= 2 && a.kind[0] == AR_STR && a.kind[1] == AR_STR) f.argv(["ln", "-s", "--", a.val[0], a.val[1]], [true, true, true, true, true]);
+    else f.unknown(w);
     return;
   }
   if (act == A_EVAL) {

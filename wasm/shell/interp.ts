@@ -860,11 +860,14 @@ export class Interp extends Expander {
         cmd.wraps = true;
         let sure = true;
         const args = knownArgs(cmd, 1);
+        // (the latest definition sure to have run is the one called; those after it may
+        // not have replaced it, so they are read too)
+        sure = false;
         for (let i = 0; i < defs.length && !this.out.overflow; i++) {
           const d = this.funcDefs[defs[i]];
           d.called = true;
-          if (!d.sure) sure = false;
           this.walkBody(d, dirs, args, args != null ? cmd.lit.slice(1) : []);
+          if (d.sure) { sure = true; break; }
         }
         if (sure) return;
         cmd.fnCall = false;

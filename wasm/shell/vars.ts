@@ -41,8 +41,8 @@ export class Scope {
     m.get(name).push(def);
   }
   /**
-   * Every definition of function `name` this scope may see — its own and its subshells'
-   * parents', up to a child shell, which sees them only when the call exported functions
+   * Every definition of function `name` this scope may see, the latest first — its own and
+   * its subshells' parents', up to a child shell, which sees them only when the call exported functions
    * (`exported`) — or null when none: a subshell's definitions end with it.
    */
   lookupFunc(name: string, exported: bool): Array<i32> | null {
@@ -53,7 +53,7 @@ export class Scope {
       if (m != null && m.has(name)) {
         if (out == null) out = [];
         const ds = m.get(name);
-        for (let i = 0; i < ds.length; i++) out.push(ds[i]);
+        for (let i = ds.length - 1; i >= 0; i--) out.push(ds[i]); // (the latest first)
       }
       if (s.boundary == SCOPE_CHILD && !exported) break;
       s = s.parent;
