@@ -58,7 +58,9 @@
 //         fed to an interpreter): recursive-delete APIs (shutil.rmtree, fs.rmSync(…,
 //         {recursive: true}), FileUtils.rm_rf, File::Path rmtree, rimraf, …) whatever the
 //         path; single-file deletes (os.remove, unlink, fs.unlinkSync, File.delete, …) of a
-//         literal path in a system directory or the home directory. The commands an inline
+//         literal path in a system directory or the home directory (in a program that walks a
+//         tree — os.walk, readdirSync, File::Find, a ** glob — one at a computed path is a
+//         recursive delete). The commands an inline
 //         program runs — process spawns (os.system, subprocess.*, execSync, spawn, popen,
 //         backticks, qx//, awk's system() and `| "cmd"`, sed's `e`, vim's `:!`, a makefile's
 //         recipes from `make -f -` / `--eval`) and deletes (rmtree → `rm -rf PATH`) with

@@ -205,6 +205,11 @@ const CASES = {
     [`node -e "// fs.rmSync('/', {recursive: true})"`, "silent"],
     [`python3 -c "a = [1]; a.remove(1)"`, "silent"],
     [`python3 -c "import os; os.remove('build/x.o')"`, "silent"],
+    // a file deleted at a path computed while the program walks a tree: any file of it
+    [`python3 -c 'import os; [os.remove(os.path.join(d, f)) for d, _, fs in os.walk("/root") for f in fs]'`, "deny"],
+    [`perl -MFile::Find -e 'finddepth(sub { unlink $_ }, $ENV{HOME})'`, "deny"],
+    [`node -e 'const fs = require("fs"); for (const f of fs.readdirSync("x")) fs.unlinkSync("x/" + f)'`, "deny"],
+    [`python3 -c "import os; os.remove(p)"`, "silent"],                 // (one file, named when it runs)
   ],
   // options whose value is a command the tool runs, and database shells' own shell escapes
   options: [

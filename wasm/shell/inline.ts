@@ -709,8 +709,24 @@ function moduleName(m: string): string {
 /** The commands `code`, a program of `lang`, runs, added to `f`. */
 export function extract(lang: i32, code: string, f: Found): void { extractAt(lang, code, f, 0); }
 
+// A program that walks a tree (os.walk, rglob, a `**` glob, File::Find, readdirSync, …):
+// a single-file delete of a path it computes may reach every file of the tree, as `rm -rf`.
+let walking = false;
+const WALKERS = ["walk(", "scandir", "rglob", "**", "iglob", "File::Find", "find(", "finddepth", "readdir", "Dir.glob", "Dir[", "Find.find", "listdir", "opendir", "RecursiveDirectoryIterator", "each_child", "children"];
+function walks(code: string): bool {
+  for (let i = 0; i < WALKERS.length; i++) if (code.includes(WALKERS[i])) return true;
+  return false;
+}
+
 function extractAt(lang: i32, code: string, f: Found, nest: i32): void {
   if (nest > MAX_NEST) { f.unknown("⟨nested program⟩"); return; }
+  const walked = walking;
+  walking = walked || walks(code);
+  extractIn(lang, code, f, nest);
+  walking = walked;
+}
+
+function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
   if (lang == L_TCL) { tcl(code, f); return; }
   if (lang == L_OSA) { appleScript(code, f); return; }
   const t = new Lexer(code, lang).run();
@@ -876,6 +892,11 @@ function apply(act: i32, a: Args, name: string, w: string, lang: i32, f: Found, 
   const ws = new Array<string>();
   const ls = new Array<bool>();
   let recursive = act == A_DELR || act == A_FSRM && a.recursive;
+  // (a file deleted at a path the program computes as it walks a tree: any file of it)
+  if (!recursive && walking && (act == A_DEL || act == A_RMDIR || act == A_FSRM)) {
+    for (let k = 0; k < n; k++) if (a.kind[k] == AR_OTHER && !(a.brace[k] || a.plain[k])) { recursive = true; break; }
+    if (n == 0) recursive = true;
+  }
   if (recursive) { ws.push("rm"); ws.push("-rf"); }
   else if (act == A_RMDIR || act == A_FSRM && name.startsWith("rmdir")) ws.push("rmdir");
   else ws.push("rm");
