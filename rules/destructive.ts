@@ -327,8 +327,9 @@ const FORMATS = /(^|\/)(mkfs(\.[a-z0-9]+)?|mke2fs|mkswap|mkdosfs|mkntfs|mkexfatf
 // only at run time that could be one exempts nothing.)
 const HELP = /^--(help|version)$/;
 // (and the secure deleters that take rm's -r and -f: srm(1) of secure-delete — its -f is
-// "fast", and it never prompts — and wipe(1): what they delete is beyond any recovery)
-const RM_NAMES = ["rm", "grm", "srm", "wipe"];
+// "fast", and it never prompts — and wipe(1): what they delete is beyond any recovery;
+// safe-rm, an rm that refuses only the paths on its list, and uutils' uu-rm)
+const RM_NAMES = ["rm", "grm", "srm", "wipe", "safe-rm", "uu-rm"];
 const rm = command(...RM_NAMES).and(not(command(...RM_NAMES).positionals(0).and(argvWord(HELP))));
 // rimraf's command line (npm's rimraf, and the del-cli and trash-cli of the same kind are not
 // it): each operand deleted as `rm -rf` would, its option values aside (--glob, -G, …); it
@@ -504,9 +505,9 @@ export default ruleset({
 
     // (what git archive exports, extracted over the working tree: each file back to the
     // committed version, as `git checkout REV -- .` — tar(1) with no -C extracts here)
-    deny("git-archive-over-tree", command("tar", "gtar", "bsdtar").writes(/^(\.\/*)?$/).and(pipedFrom(git("archive"))),
+    deny("git-archive-over-tree", command("tar", "gtar", "bsdtar").writes(/^(\.\/*|\$PWD\/*|\$\{PWD\}\/*)?$/).and(pipedFrom(git("archive"))),
       `Extracting \`git archive\` over the working tree puts each file back to its committed version, as \`git checkout REV -- .\` does: the uncommitted edits in them are lost for good. ${STASH}; to look at the committed files, extract them elsewhere (\`tar -x -C /tmp/export\`).`,
-      { examples: ["git archive HEAD | tar -x", "git archive HEAD src | tar xf - -C ."], counterExamples: ["git archive HEAD | tar -x -C /tmp/export", "git archive -o out.tar HEAD", "git archive HEAD | tar -t"] }),
+      { examples: ["git archive HEAD | tar -x", "git archive HEAD src | tar xf - -C .", "git archive HEAD | tar -x -C \"$PWD\""], counterExamples: ["git archive HEAD | tar -x -C /tmp/export", "git archive -o out.tar HEAD", "git archive HEAD | tar -t"] }),
 
     // (git-mv(1) -f: the destination is overwritten)
     deny("git-mv-force", notHelp(gitSub("mv").flag("-f", "--force").noFlag("-n", "--dry-run", "-k").anyPositional(existingPath(), 1)),
