@@ -53,7 +53,9 @@
 //         LVM metadata erased or volumes removed (mdadm --zero-superblock, pv/vg/lvremove,
 //         dmsetup remove_all|wipe_table); LUKS headers (cryptsetup luksFormat|erase), NVMe
 //         format|sanitize, ATA secure erase, badblocks -w, zpool/zfs destroy, btrfs
-//         subvolume delete, gpart destroy.
+//         subvolume delete, gpart destroy; ddrescue, dcfldd, bmaptool, scrub or wipe onto a
+//         device, sg_format, (g)fdisk of one, pvcreate -ff, mdadm --create, lvreduce, gpt
+//         destroy, asr --erase, flashrom -w.
 //   inline programs (python -c, node -e, ruby -e, perl -e, php -r, a heredoc or here-string
 //         fed to an interpreter): recursive-delete APIs (shutil.rmtree, fs.rmSync(…,
 //         {recursive: true}), FileUtils.rm_rf, File::Path rmtree, rimraf, …) whatever the
@@ -313,9 +315,10 @@ const SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish
 // A whole disk or partition, as its device node names it: Linux's SCSI/SATA, IDE, virtio,
 // Xen, NVMe, MMC/SD, software RAID, device-mapper and loop devices (devices.txt), their
 // /dev/disk/by-* links, and macOS's disks (diskN, rdiskN, diskNsM).
-const BLOCK_DEVICE = /^\/dev\/+((sd|hd|vd|xvd)[a-z]+[0-9]*|nvme[0-9]+n[0-9]+(p[0-9]+)?|mmcblk[0-9]+(p[0-9]+)?|md[0-9]+|dm-[0-9]+|mapper\/.+|loop[0-9]+|disk\/by-[a-z-]+\/.+|r?disk[0-9]+(s[0-9]+)?|nbd[0-9]+(p[0-9]+)?|zd[0-9]+|rbd[0-9]+|pmem[0-9]+|root|zvol\/.+|[A-Za-z0-9_.+-]*[vV][gG][A-Za-z0-9_.+-]*\/[^/]+)\/*$/;
+const BLOCK_DEVICE = /^\/dev\/+((sd|hd|vd|xvd)[a-z]+[0-9]*|nvme[0-9]+n[0-9]+(p[0-9]+)?|mmcblk[0-9]+(p[0-9]+)?|md[0-9]+|dm-[0-9]+|mapper\/.+|loop[0-9]+|disk\/by-[a-z-]+\/.+|r?disk[0-9]+(s[0-9]+)?|nbd[0-9]+(p[0-9]+)?|zd[0-9]+|rbd[0-9]+|pmem[0-9]+|root|zvol\/.+|mmcblk[0-9]+boot[0-9]+|mtd(block)?[0-9]+|block\/[0-9]+:[0-9]+|sg[0-9]+|a?da[0-9]+(p[0-9]+)?|[A-Za-z0-9_.+-]*[vV][gG][A-Za-z0-9_.+-]*\/[^/]+)\/*$/;
 // (and nbd, zvol, rbd and pmem nodes, /dev/root, LVM's /dev/VG/LV for a volume group
 // named as LVM's installers name them: vg0, ubuntu-vg)
+const BLOCK_OF = new RegExp("^of=" + BLOCK_DEVICE.source.slice(1));
 // Programs that make a filesystem or erase one on the device they are given (their manual
 // pages): mkfs and its per-filesystem forms, mke2fs, mkswap, mkdosfs, wipefs, blkdiscard.
 const FORMATS = /(^|\/)(mkfs(\.[a-z0-9]+)?|mke2fs|mkswap|mkdosfs|mkntfs|mkexfatfs|wipefs|blkdiscard|newfs(_[a-z0-9]+)?)$/;
@@ -724,14 +727,32 @@ export default ruleset({
       command("zfs").positional(0, "destroy"),
       command("btrfs").positional(0, /^su(b(v(o(l(u(me?)?)?)?)?)?)?$/).positional(1, /^del(e(te?)?)?$/),
       command("gpart").positional(0, "destroy"),
+      // (more writers of a device: ddrescue's output, dcfldd of=, bmaptool copy, scrub and
+      // wipe of one, SCSI format, a partition table written by (g)fdisk on one, LVM and RAID
+      // metadata created over one, a volume shrunk, BSD's and macOS's gpt destroy, asr's
+      // --erase, a firmware flash written: ddrescue(1), dcfldd(1), scrub(1), sg_format(8),
+      // fdisk(8), pvcreate(8), mdadm(8), lvreduce(8), gpt(8), asr(8), flashrom(8))
+      command("ddrescue").positional(1, BLOCK_DEVICE),
+      command("dcfldd").arg(BLOCK_OF),
+      command("bmaptool").positional(0, "copy").positional(2, BLOCK_DEVICE),
+      command("scrub", "wipe").anyPositional(BLOCK_DEVICE),
+      command("sg_format").flag("--format", "-F"),
+      command("fdisk", "gdisk", "cfdisk").anyPositional(BLOCK_DEVICE).noFlag("-l", "--list", "-h", "--help", "-V", "--version"),
+      command("pvcreate").flag(/^-f+$/, "--force"),
+      command("mdadm").flag("--create", "-C"),
+      command("lvreduce").and(not(command("lvreduce").flag("-h", "--help", "--version", "-t", "--test"))),
+      command("gpt").positional(0, "destroy"),
+      command("asr").flag("--erase", "-erase"),
+      command("flashrom").flag("-w", "--write", "-E", "--erase"),
     ),
       `This command erases or overwrites a disk or partition (a filesystem made, a partition table rewritten, RAID or LVM metadata erased or a volume removed, the device written raw): every file on it is gone, with no way back. Check the device with \`lsblk\` (\`diskutil list\`), write an image file instead, or ask the user to run it.`,
       { examples: ["mkfs.ext4 /dev/sdb1", "sudo mkfs -t xfs /dev/nvme0n1p2", "dd if=/dev/zero of=/dev/sda bs=1M", "wipefs -a /dev/sdb", "shred -n 1 /dev/sda", "dd of=/dev/disk2 if=x.iso",
         "sgdisk --zap-all /dev/sda", "diskutil eraseDisk APFS X disk2", "parted -s /dev/sda mklabel gpt", "blkdiscard /dev/nvme0n1", "mdadm --zero-superblock /dev/sdb1", "vgremove -f vg0", "lvremove vg0/data", "dmsetup wipe_table vg0-data",
         "cat /dev/zero > /dev/sda", "cp disk.img /dev/sdb", "xz -dc os.img.xz | sudo tee /dev/mmcblk0 >/dev/null", "echo x >/dev/nvme0n1p1",
-        "cryptsetup luksFormat /dev/sdb1", "nvme format /dev/nvme0n1", "hdparm --security-erase p /dev/sda", "badblocks -wsv /dev/sdb", "zpool destroy tank", "zfs destroy -r tank/data", "btrfs subvolume delete /mnt/@home", "dd if=/dev/zero of=/dev/vg0/data", "mkfs.ext4 /dev/nbd0p1", "newfs_apfs /dev/disk3s1"],
+        "cryptsetup luksFormat /dev/sdb1", "nvme format /dev/nvme0n1", "hdparm --security-erase p /dev/sda", "badblocks -wsv /dev/sdb", "zpool destroy tank", "zfs destroy -r tank/data", "btrfs subvolume delete /mnt/@home", "dd if=/dev/zero of=/dev/vg0/data", "mkfs.ext4 /dev/nbd0p1", "newfs_apfs /dev/disk3s1",
+        "ddrescue --force /dev/zero /dev/sda", "dcfldd if=/dev/zero of=/dev/sda", "scrub /dev/sda", "fdisk /dev/sda <<< w", "pvcreate -ff -y /dev/sda", "mdadm --create /dev/md0 --level=1 --raid-devices=2 /dev/sda /dev/sdb", "dd if=/dev/zero of=/dev/mmcblk0boot0", "newfs /dev/ada0"],
         counterExamples: ["dd if=/dev/zero of=disk.img bs=1M count=10", "dd if=/dev/sda of=backup.img", "mkfs.ext4 disk.img", "lsblk", "diskutil list", "parted -l", "sgdisk -p /dev/sda", "cat /dev/sda1 | head -c 512 | xxd", "mdadm --detail /dev/md0", "lvs", "dmsetup ls", "lvremove --help",
-        "cat /dev/sda > disk.img", "echo x > /dev/null", "cp /dev/sda1 part.img", "cat x > \"$OUT\"", "cryptsetup open /dev/sdb1 x", "nvme list", "hdparm -I /dev/sda", "badblocks -sv /dev/sdb", "zpool status", "zfs list", "btrfs subvolume list /"] }),
+        "cat /dev/sda > disk.img", "echo x > /dev/null", "cp /dev/sda1 part.img", "cat x > \"$OUT\"", "cryptsetup open /dev/sdb1 x", "nvme list", "hdparm -I /dev/sda", "badblocks -sv /dev/sdb", "zpool status", "zfs list", "btrfs subvolume list /", "fdisk -l /dev/sda", "ddrescue /dev/sda disk.img map", "mdadm --detail /dev/md0"] }),
 
     // ─── find ───
     deny("find-delete", find.flag("-delete").and(findOutsideTemp),

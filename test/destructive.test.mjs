@@ -203,6 +203,7 @@ const DENY = {
     "wget --use-askpass='rm -rf ~' http://example.com/x", "jrunscript -e 'exec(\"rm -rf ~\")'",
     "cpio -o --rsh-command='rm -rf ~' -F host:x", "mail -E '!rm -rf ~'", "mail --exec='!git reset --hard'",
     "git cat-file blob HEAD:README.md | tee README.md", "git show HEAD:README.md | tee README.md > /dev/null", // (tee writes what git printed)
+    "git show HEAD:README.md | sponge README.md", "git show HEAD:README.md | cp /dev/stdin README.md", "git show HEAD:README.md | dd of=README.md", "git show HEAD:README.md | cat > README.md",
     "echo '.once |rm -rf ~' | sqlite3", "sqlite3 x.db <<'EOF'\n.shell rm -rf ~\nEOF",         // (a database shell's commands on stdin)
     "psql -c \"copy (select 1) to program 'rm -rf ~'\"", "psql -c \"\\\\copy t from program 'git reset --hard'\"",
     "nvim --headless -c 'lua vim.fn.delete(vim.fn.expand(\"~\"), \"rf\")' -c q", "nvim --headless -c 'lua vim.fs.rm(\"/etc\", {recursive=true})' -c q", // (Neovim's Lua)
@@ -346,7 +347,7 @@ const SILENT = {
     "rmdir build",
     "bash <<EOF\nrm -rf /tmp/build\nEOF",
     "rm -r build/*", "rm -f **/*.pyc", "rm -f ./*", "find . -maxdepth 1 -type f -exec rm {} +", "fd -e pyc . src -x rm",
-    "mount --bind ~ /tmp/m && ls /tmp/m", "git show HEAD:README.md | tee /tmp/x", "git show HEAD:README.md | tee -a README.md",
+    "mount --bind ~ /tmp/m && ls /tmp/m", "git show HEAD:README.md | tee /tmp/x", "git show HEAD:README.md | tee -a README.md", "git show HEAD:README.md | sponge -a README.md",
     "sqlite3 x.db < schema.sql", "psql -c \"copy t to program 'gzip > /tmp/x.gz'\"", "cargo build --config 'profile.release.lto=true'",
     "nix run .#test -- x", "rg --pre ./pdf2txt.sh invoice docs", "cp -r .git /tmp/bk", "rm -r .github", "rm -rf /tmp/x/.git", "python3 -c 'import webbrowser; webbrowser.open(\"http://x\")'", "git filter-repo --analyze",
   ],

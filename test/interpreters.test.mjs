@@ -73,6 +73,10 @@ const CASES = [
   ["( f() { rm -rf /; } ); f", "silent"],                           // (it ended with its subshell)
   ["f() { rm -rf /; }; sh -c f", "silent"],                         // (a child shell has no f)
   ["f() { rm -rf /; }; !f", "silent"],
+  // an unquoted ${x:OFFSET}: the offset's quotes removed, evaluated as arithmetic — a
+  // subscript in it runs its $( ) (bash 5.2)
+  ["x=abc; echo ${x:'a[$(rm -rf ~)0]'}", "deny"],
+  ["echo ${a[@]:'a[$(git reset --hard)0]'}", "deny"],
   ["f() { rm -rf ~; }; f() { rm -rf /tmp/x; }; f", "silent"],          // (the later definition is the one called)
   ["f() { rm -rf ~; }; false && f() { :; }; f", "deny"],                 // (… unless it may not have run)
   // the prompts and the command lines other programs run, set in the call

@@ -149,9 +149,9 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   else if (TOOLS.has(n)) inlineTool(p, cmd, n, level);
   else if (isLauncher(n)) launcher(p, cmd, n, level);
   else if (OTHERS.has(n)) others(p, cmd, n, level);
-  else if (mayBeGit(n) && gitProgram(cmd.word()).length) { gitRun(p, cmd, level, unwrap); restoredByShow(p, cmd, level); } // (the programs git's configuration runs: shell/gitrun.ts)
+  else if (mayBeGit(n) && gitProgram(cmd.word()).length) { gitRun(p, cmd, level, unwrap); restoredByShow(p, cmd, cmd, level); } // (the programs git's configuration runs: shell/gitrun.ts)
   else if (!cmd.wraps && !cmd.opaque && n != "deno" && !isInterpreter(n)) guessInner(p, cmd, n, level);
-  if (n == "tee") teeFromShow(p, cmd, level);
+  if (n == "tee" || n == "sponge" || n == "cp" || n == "dd" || n == "cat") teeFromShow(p, cmd, n, level);
   // (the command that gets the words, not a wrapper of it; the builtins that evaluate their
   // words have them read already: laterCode)
   if (p.arith && !cmd.wraps && (!LATER.has(n) || (n == "printf" && !printfSetsVar(cmd)))) payloadWords(p, cmd);
@@ -455,23 +455,43 @@ function made(p: Interp, cmd: Cmd, dest: string, src: i32, into: bool): void {
 // inner one, so that what a rule says of checkout it says of this. PATH in REV:PATH is the
 // repository's top's unless it starts with ./ or ../ (gitrevisions(7)); the redirect's
 // target is the same file when it is that path resolved here, or ends with /PATH.
-function restoredByShow(p: Interp, cmd: Cmd, level: i32): void {
+function restoredByShow(p: Interp, cmd: Cmd, git: Cmd, level: i32): void {
   if (cmd.redirects.length == 0 || cmd.wraps || cmd.opaque) return;
   let target = "";
   for (let i = 0; i < cmd.redirects.length; i++) {
     const d = cmd.redirects[i];
     if ((d.op == ">" || d.op == ">|") && (d.fd.length == 0 || d.fd == "1") && d.literal) target = d.target;
   }
-  if (target.length) restoredTo(p, cmd, target, level);
+  if (target.length) restoredTo(p, git, target, level);
 }
 
-// (and `git show REV:PATH | tee PATH`: tee, not appending, writes what git printed)
-function teeFromShow(p: Interp, tee: Cmd, level: i32): void {
+// (and `git show REV:PATH | tee PATH`: tee, not appending, writes what git printed; so do
+// sponge(1) without -a, `cp /dev/stdin PATH`, `dd of=PATH` with no if=, `cat > PATH`)
+function teeFromShow(p: Interp, tee: Cmd, n: string, level: i32): void {
   if (!same(tee.conn, "|") || tee.wraps || tee.opaque) return;
   const found = pipedFrom(p.out, tee);
   if (found == null || !mayBeGit(found!.name()) || found!.opaque) return;
-  for (let k = 1; k < tee.argv.length; k++) {
-    const a = tee.argv[k];
+  const argv = tee.argv;
+  if (n == "cat") {
+    if (argv.length == 1) restoredByShow(p, tee, found!, level);
+    return;
+  }
+  if (n == "cp") {
+    if (argv.length == 3 && tee.lit[1] && tee.lit[2] && (argv[1] == "/dev/stdin" || argv[1] == "/proc/self/fd/0" || argv[1] == "/dev/fd/0")) restoredTo(p, found!, argv[2], level);
+    return;
+  }
+  if (n == "dd") {
+    let out = "";
+    for (let k = 1; k < argv.length; k++) {
+      if (!tee.lit[k]) return;
+      if (argv[k].startsWith("if=")) return;
+      if (argv[k].startsWith("of=")) out = argv[k].substring(3);
+    }
+    if (out.length) restoredTo(p, found!, out, level);
+    return;
+  }
+  for (let k = 1; k < argv.length; k++) {
+    const a = argv[k];
     if (a == "-a" || a == "--append") return;
     if (tee.lit[k] && !a.startsWith("-")) restoredTo(p, found!, a, level);
   }

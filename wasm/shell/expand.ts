@@ -457,7 +457,16 @@ export abstract class Expander {
       if (op == 91 /* [ */ && k + 3 == to && (src.charCodeAt(k + 1) == 64 || src.charCodeAt(k + 1) == 42)) return PARAM_ALL;
       // an indexed array's subscript, and ${NAME:OFFSET[:LENGTH]}, are arithmetic
       // (bash(1) "Arrays", "Parameter Expansion"): `${a[PATH=1]}` assigns PATH
-      if (op == 91 /* [ */ || (colon && op != 45 && op != 43 && op != 63)) this.noteArith(src.substring(k, to), "a variable of ${ } arithmetic");
+      if (op == 91 /* [ */ || (colon && op != 45 && op != 43 && op != 63)) {
+        const t = src.substring(k, to);
+        this.noteArith(t, "a variable of ${ } arithmetic");
+        // (unquoted, `${x:'a[$(cmd)]'}`'s quotes are removed and the offset evaluated: a
+        // subscript in it runs its $( ), as a variable's value would)
+        // (a subscript's own quoted $( ) is read where subscripts are: only an offset's here)
+        let off = op == 91 ? t.indexOf("]:") : 0;
+        if (off > 0) off += 2;
+        if (off >= 0 && findChar(t, 39, off) >= 0 && !this.inDouble) this.lateCode(t.substring(off).replaceAll("'", ""), true, dirs.cur);
+      }
       if (op != 45 /* - */) return PARAM_UNKNOWN;
       def = k + 1;
       for (let j = def; j < to; j++) {
