@@ -295,6 +295,9 @@ const GUARD = [
   ["tar -cf out.tar -I 'echo safe; git reset --hard' file", "deny"],
   ["tar --create -f o.tgz --use-compress-program='gzip | rm -rf ~' d", "deny"],
   ["tar -xf in.tar -I 'gzip -d'", "silent"],
+  ["printf 'Host *\\n  ProxyCommand x\\n' > /tmp/c; ssh -F /tmp/c host", "ask"],
+  ["printf 'Host x\\n  ProxyCommand x\\n' >> ~/.ssh/config; scp a x:b", "ask"],
+  ["echo x > /tmp/p/sitecustomize.py && PYTHONPATH=/tmp/p python3 -c pass", "ask"],
   ["echo hi > notes.txt; make", "silent"],
   ["awk -f p.awk", "silent"],
 ];

@@ -702,7 +702,13 @@ function optionWritten(p: Interp, cmd: Cmd, opts: List): bool {
   return false;
 }
 
+const CODE_OPTS_SSH = latin1(",-F,");
+
 function writtenCode(p: Interp, cmd: Cmd, n: string): bool {
+  // (ssh's configuration names programs it runs — ProxyCommand, LocalCommand: ssh -F FILE,
+  // or ~/.ssh/config, written in the call; python's site hooks: sitecustomize.py,
+  // usercustomize.py, a .pth file)
+  if (n == "ssh" || n == "scp" || n == "sftp") return optionWritten(p, cmd, CODE_OPTS_SSH) || writtenAt(p, cmd, "~/.ssh/config");
   if (n == "awk" || n == "gawk" || n == "mawk" || n == "nawk") return optionWritten(p, cmd, CODE_OPTS_AWK);
   if (n == "sed") return optionWritten(p, cmd, CODE_OPTS_SED);
   if (n == "make") return optionWritten(p, cmd, CODE_OPTS_MAKE) || writtenAt(p, cmd, "GNUmakefile") || writtenAt(p, cmd, "makefile") || writtenAt(p, cmd, "Makefile");
@@ -722,6 +728,8 @@ function writtenCode(p: Interp, cmd: Cmd, n: string): bool {
     return false;
   }
   if (pyLike(n)) {
+    const keys = p.written!.keys();
+    for (let i = 0; i < keys.length; i++) if (keys[i].endsWith("/sitecustomize.py") || keys[i].endsWith("/usercustomize.py") || keys[i].endsWith(".pth")) return true;
     // python -m MOD: MOD.py, or the package MOD, from the directory it runs in
     for (let i = 1; i + 1 < cmd.argv.length; i++) {
       const a = cmd.argv[i];
