@@ -291,6 +291,8 @@ const GUARD = [
   ["docker exec app rm -rf build", "deny"],                          // (a relative path: a project's, wherever it runs)
   ["kubectl exec pod ls", "ask"],                                    // (the old form: where the command starts is not read)
   ["docker exec app ls /app", "silent"],
+  ["kubectl --namespace exec get pods", "silent"],                    // (a namespace named exec)
+  ["docker --context exec ps", "silent"],
   // GNU tar hands the compress program to /bin/sh -c when it writes an archive
   ["tar -cf out.tar -I 'echo safe; git reset --hard' file", "deny"],
   ["tar --create -f o.tgz --use-compress-program='gzip | rm -rf ~' d", "deny"],

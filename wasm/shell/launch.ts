@@ -410,9 +410,12 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
     }
     case 82: case 83: { // kubectl|oc [options] exec [options] POD [-c C] -- CMD…: CMD runs in the
       // pod (kubectl-exec(1)); the old form without `--` puts it after POD, read as unknown
-      let i = 1;
-      while (i < argv.length && argv[i] != "exec") i++;
-      if (i >= argv.length) return NONE;
+      // (the subcommand is the first word that is no option nor a global option's value)
+      const r = new Opts(argv, 1, latin1(",--namespace,--context,--kubeconfig,--cluster,--user,--server,--token,--as,--as-group,--as-uid,--cache-dir,--certificate-authority,--client-certificate,--client-key,--log-file,--request-timeout,--tls-server-name,--profile,--profile-output,--username,--password,--v,--vmodule,"),
+        latin1(",--insecure-skip-tls-verify,--match-server-version,--warnings-as-errors,--log-flush-frequency,--help,"), latin1(",-n,-s,-v,"), latin1(",-h,"));
+      while (r.next()) {}
+      const i = r.i;
+      if (i >= argv.length || argv[i] != "exec") return NONE;
       let dd = i + 1;
       while (dd < argv.length && argv[dd] != "--") dd++;
       moveTo("", -1);
