@@ -150,6 +150,8 @@ const CASES = {
     [`node -e 'new Function("a", "require(\\"child_process\\").execSync(\\"rm -rf ~\\")")()'`, "deny"],
     [`node -e 'new Function(code)()'`, "ask"],
     [`node -e 'console.log(new Function("return 1")())'`, "silent"],
+    [`node -e 'const m = /x/.exec("git push --force")'`, "silent"],        // (RegExp.prototype.exec)
+    [`node -e 'const m = new RegExp("x").exec("rm -rf ~"); require("child_process").exec("rm -rf ~")'`, "deny"],
     [`node -e 'require("fs").symlinkSync("/root", "/tmp/r")'; rm -rf /tmp/r/`, "ask"],
   ],
   perl: [

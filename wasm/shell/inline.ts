@@ -188,7 +188,8 @@ class Lexer {
         continue;
       }
       if (c == 47 && (lang == L_JS || lang == L_RUBY || lang == L_PERL || lang == L_AWK) && this.regexHere()) {
-        if (this.delimited(this.i, 47)) { this.flags(); continue; }
+        // (a regex literal is a value: in JS, one token, so that `/x/.exec(…)` is its method)
+        if (this.delimited(this.i, 47)) { this.flags(); if (lang == L_JS) this.emit(K_NUM, "/re/", true); continue; }
       }
       if (c == 37 && lang == L_RUBY && !this.out.isValue(this.out.length - 1) && this.percent()) continue;
       // punctuation: two-unit operators that matter, else one unit
@@ -482,6 +483,7 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     return 0;
   }
   if (lang == L_JS) {
+    if (q == "\"") return 0; // (a string's or a regex literal's own method)
     if (w == "exec" || w == "execSync") return A_SHELL;
     if (w == "spawn" || w == "spawnSync" || w == "execFile" || w == "execFileSync") return A_FILELIST;
     if (w == "rmSync" || w == "rm" || w == "rmdir" || w == "rmdirSync") return q == "" || q == "fs" || q == "promises" || q == "fsp" || q == "?" ? A_FSRM : 0;
@@ -751,7 +753,8 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
     if (lang == L_PY && w == "as" && i >= 1 && t.k[i - 1] == K_NAME && PY_MODULES.has(t.t[i - 1])) { f.unknown("import " + t.t[i - 1] + " as"); continue; }
     // qualified: a.b, a::b, a->b
     let q = "";
-    if (i >= 2 && (t.isP(i - 1, ".") || t.isP(i - 1, "::") || t.isP(i - 1, "->"))) q = t.k[i - 2] == K_NAME ? t.t[i - 2] : "?";
+    // (a literal's method — `/x/.exec(s)`, RegExp.prototype.exec — is marked "\"": no module's)
+    if (i >= 2 && (t.isP(i - 1, ".") || t.isP(i - 1, "::") || t.isP(i - 1, "->"))) q = t.k[i - 2] == K_NAME ? t.t[i - 2] : lang == L_JS && (t.k[i - 2] == K_STR || t.k[i - 2] == K_NUM) ? "\"" : "?";
     else if (i >= 1 && (t.isP(i - 1, ".") || t.isP(i - 1, "::") || t.isP(i - 1, "->"))) q = "?";
     // (require('rimraf').sync, require("child_process").execSync: the module's name)
     if (q == "?" && i >= 5 && t.isP(i - 2, ")") && t.k[i - 3] == K_STR && t.lit[i - 3] && t.isP(i - 4, "(") && t.isName(i - 5, "require")) q = moduleName(t.t[i - 3]);
