@@ -57,12 +57,24 @@ const NEVER = [
     "echo ${x[PATH=1]}; ls", "echo ${#a[PATH=1]}; ls", "echo ${x:PATH=1}; ls", "echo ${x: $((PATH=1))}; ls", "echo ${x:-$((PATH=1))}; ls",
     "for ((PATH=0; PATH<1; PATH++)); do ls; done", "echo $((a[PATH=1]=2)); ls", "echo $((1 + PATH++)); ls", "echo $(($x=1)); ls",
     "declare PATH=/tmp; ls", "read -r PATH < f; ls", "printf -v PATH /tmp; ls", "PATH=/tmp; ls", "http_proxy=http://x:1; curl y"]],
+  ["an option that writes or sets the environment", ["xargs --process-slot-var=PATH grep x", "base64 -o out.txt in.txt", "base32 in out",
+    "zstd -t --trace=t.log f.zst", "npm diff", "uv python find ./evil", "kubectl get --raw /api/v1/namespaces/default/%73ecrets"]],
   ["an option that makes a read write or run", ["wget --spider -r https://example.com", "wget --spider -o log.txt https://example.com",
     "wget --spider -e robots=off https://example.com", "tar xf a.tar", "tar cf out.tar dir", "tar tIf 'sh -c id' a.tar"]],
 ];
 
 test("never approved: writes, deletes, code run, mutations, privilege, secrets, unknown words", () => {
   for (const [what, calls] of NEVER) for (const c of calls) assert.is.not(tier(c), "allow", `${what}: ${c}`);
+});
+
+// bash evaluates a value as arithmetic again: one read from data may hold a[$(cmd)]. (Kept
+// out of the property below: a wrapper put before the `read` would make it a program, which
+// sets no variable of the shell's.)
+const DATA_ARITH = ["read -r x < data.txt; [[ $x -eq 1 ]]", "x=$(cat VERSION); if [[ $x -ge 2 ]]; then echo y; fi",
+  "x=$(cat data.txt); (( x > 1 ))", "echo $(( $(cat data.txt) + 1 ))", "while read -r n; do (( n > 5 )) && echo $n; done < nums.txt",
+  "read -r x < data.txt; echo ${arr[x]}", "read -r x < data.txt; [[ -v $x ]]", "for f in *; do [[ $f -gt 1 ]] && echo $f; done"];
+test("never approved: a value from data read as arithmetic", () => {
+  for (const c of DATA_ARITH) assert.is.not(tier(c), "allow", c);
 });
 
 // reading commands, and actions that are not reads, to combine
@@ -96,7 +108,8 @@ test("each reading command of the property is approved on its own", () => {
 test("a call of tests alone that set no variable programs read is approved (no action in it)", () => {
   for (const c of ["[[ -f x && -d y ]]", "[[ ! -z \"$x\" ]]", "[[ ( -f x ) ]]", "! [[ -f x ]]", "[[ $a == b ]]", "[[ $a != b ]]",
     "(( 1 < 2 ))", "(( a <= b ))", "(( x = 5 ))", "(( i++ ))", "(( x <<= 1 ))", "for ((i = 0; i < 3; i++)); do echo $i; done",
-    "x=5; echo $x", "for f in *.txt; do wc -l \"$f\"; done", "echo $((n += 2)) ${#a[i]} ${x:1:2} ${x: -1}", "[[ -f x ]] || [[ -d y ]]", "[[ -f $(pwd)/x ]]"]) assert.is(tier(c), "allow", c);
+    "x=5; echo $x", "for f in *.txt; do wc -l \"$f\"; done", "echo $((n += 2)) ${#a[i]} ${x:1:2} ${x: -1}",
+    "read -r x < f; [[ $x == y ]]", "f() { (( $1 > 0 )) && ls; }; f 3", "(( 0x1f > 16#ff ))", "[[ -f x ]] || [[ -d y ]]", "[[ -f $(pwd)/x ]]"]) assert.is(tier(c), "allow", c);
 });
 
 // A glob bash expands in the command's directory gives each name there as a word: a file

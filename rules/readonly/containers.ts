@@ -229,7 +229,8 @@ const kubectlGet = sub(kubectl, "get")
   .and(not(kubectl.anyPositional(/secret/i, 1).and(showsData)))
   .and(not(kubectl.flag("-f", "--filename", "-k", "--kustomize").and(showsData)))
   // --raw GETs a path: not a secret's, not a proxied service's (an application's GET)
-  .and(not(kubectl.option("--raw", /secret|\/proxy/i)));
+  // (percent-encoded, `%73ecrets` is `secrets` to the API server: no `%` at all)
+  .and(not(kubectl.option("--raw", /secret|\/proxy|%/i)));
 
 /** kubectl's root flags (`kubectl options`) that take no value. */
 const KUBECTL_ROOT_FLAGS = ["--disable-compression", "--insecure-skip-tls-verify", "--match-server-version",
@@ -470,6 +471,7 @@ export const containers: Family = {
     // docker: runs, mutations, files written, code run
     "docker run --rm alpine echo hi",
     "docker exec web ls",
+    "kubectl get --raw /api/v1/namespaces/default/%73ecrets",
     "docker container exec web cat /etc/hostname",
     "docker rm -f web",
     "docker image rm nginx",

@@ -326,7 +326,7 @@ const opensslRead = any(
 const codecRead = any(
   // GNU: one input file at most; the fourmilab and macOS ones take an output file (second
   // operand, -o)
-  command("base64").knownOptions().noFlag("-o", "--output").positionals(0, 1),
+  command("base64", "base32", "basenc").knownOptions().noFlag("-o", "--output").positionals(0, 1),
   // xxd [infile [outfile]]: the outfile is written (patched, with -r)
   command("xxd").knownOptions().positionals(0, 1).noFlag("-r", "-revert"),
   onlyValues(command("iconv").knownOptions(), ["-o", "--output"], DISCARD),
@@ -337,7 +337,8 @@ const compressRead = any(
   command("gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "lzma", "unlzma", "zstd", "unzstd").knownOptions()
     .flag("-c", "--stdout", "--to-stdout", "-l", "--list", "-t", "--test", "-h", "--help", "-H", "--long-help", "-V", "--version", "-L", "--license")
     // zstd -o writes, --rm deletes (not with -c, but kept out), --output-dir-* and --filelist/--files read lists or name outputs
-    .noFlag("-o", "--rm", "--output-dir-flat", "--output-dir-mirror", "--train", "--patch-from", "--filelist", "--files", "--files0"),
+    // (and zstd's --trace FILE writes a trace: zstd(1))
+    .noFlag("-o", "--rm", "--output-dir-flat", "--output-dir-mirror", "--train", "--patch-from", "--filelist", "--files", "--files0", "--trace"),
   command("zcat", "gzcat", "bzcat", "xzcat", "lzcat", "zstdcat").knownOptions().noFlag("-o", "--rm", "--output-dir-flat", "--output-dir-mirror", "--train"),
   command("zgrep", "zegrep", "zfgrep", "bzgrep", "bzegrep", "bzfgrep", "xzgrep", "xzegrep", "xzfgrep", "zstdgrep", "lzgrep", "zless",
     "zmore", "bzless", "bzmore", "xzless", "xzmore", "zstdless", "lzless", "lzmore", "zdiff", "zcmp", "bzdiff", "bzcmp", "xzdiff", "xzcmp"),
@@ -542,7 +543,7 @@ export const data: Family = {
     "iconv -f utf-8 -t ascii -o out.txt in.txt",
     "gzip file.txt",
     "gunzip file.gz",
-    "zstd -o out.zst -c file",
+    "zstd -o out.zst -c file", "zstd -t --trace=t.log f.zst",
     "xz -d archive.xz",
     "tar -xf archive.tar",
     "tar xf archive.tar",

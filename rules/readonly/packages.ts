@@ -59,7 +59,8 @@ const npm = command("npm").knownOptions()
 const NPM_READS = [
   "ls", "list", "ll", "la", "view", "v", "info", "show", "search", "s", "se", "find",
   "outdated", "why", "explain", "root", "prefix", "bin", "help", "help-search", "fund",
-  "find-dupes", "diff", "whoami", "ping", "query", "sbom", "stars", "completion",
+  // (not diff: it packs the project or a local spec, running its prepare script as pack does)
+  "find-dupes", "whoami", "ping", "query", "sbom", "stars", "completion",
   "get", // (`npm get KEY` is `npm config get KEY`)
   // open the package's page in the browser (--browser, which names the program, excluded)
   "docs", "home", "bugs", "issues", "repo",
@@ -147,7 +148,8 @@ const nodeVersion = any(
 const uv = all(command("uv").knownOptions(), not(command("uv").option(["-p", "--python"], isNot(/^(cpython|pypy|graalpy|python)?[-@]?[0-9]+(\.[0-9]+)*[a-z0-9.+]*$|^(python3?|cpython|pypy3?)$/))));
 const uvReads = any(
   uv.positional(0, "pip").positional(1, ["list", "show", "freeze", "check", "tree"]),
-  uv.positional(0, "python").positional(1, ["list", "find", "dir"]),
+  // (a request that is a path is an interpreter uv runs to query it: a version only)
+  uv.positional(0, "python").positional(1, ["list", "find", "dir"]).and(not(uv.anyPositional(/\//, 2))),
   uv.positional(0, "tool").positional(1, ["list", "dir"]),
   uv.positional(0, "cache").positional(1, "dir"),
   uv.positional(0, "self").positional(1, "version"),
@@ -288,7 +290,7 @@ export const packages: Family = {
     "npm version", "npm --version", "npm -v", "npm run",
     "npm owner ls lodash", "npm access list packages", "npm dist-tag ls lodash", "npm token list",
     "npm profile get email", "npm pkg get name version", "npm fund", "npm query ':root > *'",
-    "npm --workspace=a ls", "npm install --help", "npm get registry", "npm ls -ws", "npm docs lodash", "npm diff --diff=lodash@1 --diff=lodash@2",
+    "npm --workspace=a ls", "npm install --help", "npm get registry", "npm ls -ws", "npm docs lodash",
     // yarn, pnpm
     "yarn info react", "yarn why lodash", "yarn --version", "yarn config get registry", "yarn workspaces list",
     "pnpm ls", "pnpm list --depth 0", "pnpm outdated", "pnpm why lodash", "pnpm -v", "pnpm root",
@@ -357,7 +359,7 @@ export const packages: Family = {
     // uv
     "uv sync", "uv lock", "uv tree", "uv export", "uv export --frozen -o req.txt", "uv venv", "uv run pwd",
     "uv run python x.py", "uv add requests", "uv remove requests", "uv pip install requests",
-    "uv pip list --python ./evil", "uv python install 3.12", "uv cache clean", "uv version 1.2.3",
+    "uv pip list --python ./evil", "uv python find ./evil", "npm diff", "uv python install 3.12", "uv cache clean", "uv version 1.2.3",
     "uv version --bump minor", "uv run --help python", "uv run python --help", "uv tool run ruff --help", "uv tool run ruff", "uv tool install ruff", "uvx ruff check", "uv build",
     // cargo
     "cargo build", "cargo check", "cargo clippy", "cargo test", "cargo run", "cargo doc", "cargo bench",

@@ -32,7 +32,9 @@ import type { Family } from "./family.ts";
 const PLAIN = [
   // files and text (GNU coreutils "Output of entire files", "Formatting", "Output of parts
   // of files", "Summarizing files", "Operating on fields/characters", "Operating on sorted files")
-  "cat", "tac", "nl", "od", "base32", "base64", "basenc", "fmt", "fold", "pr",
+  // (base32/base64/basenc: BSD's and macOS's take -o FILE and an output operand: the data
+  // family approves their read forms)
+  "cat", "tac", "nl", "od", "fmt", "fold", "pr",
   "head", "tail", "wc", "sum", "cksum", "b2sum", "md5sum", "sha1sum", "sha224sum", "sha256sum",
   "sha384sum", "sha512sum", "shasum", "md5", "cut", "paste", "join", "tr", "expand", "unexpand",
   "comm", "tsort", "numfmt", "column", "rev", "look", "strings", "hexdump", "hd", "more",
@@ -166,7 +168,8 @@ const tee = any(command("tee").positionals(0, 0), command("tee").writes(DEV_OUT)
 // words known only at run time); xargs itself needs a command to run (a bare `xargs`
 // runs echo, left to ask) and no terminal: -p/--interactive prompts, -o/--open-tty gives
 // the command the terminal (both read as xargs's even after the command: conservative).
-const xargs = command("xargs").positionals(1, null).noFlag("-p", "--interactive", "-o", "--open-tty");
+// (--process-slot-var=NAME sets NAME in the command's environment: `PATH` runs ./0/CMD)
+const xargs = command("xargs").positionals(1, null).noFlag("-p", "--interactive", "-o", "--open-tty", "--process-slot-var");
 
 // env with no command prints the environment (with one, the engine looks through env to
 // it and judges its assignments).
@@ -269,7 +272,7 @@ export const unix: Family = {
     // files and text
     "cat -n file.txt", "head -n 20 file.txt", "tail -f log.txt", "less -R file.txt", "more file.txt",
     "wc -l file.txt", "cut -d: -f1 /etc/passwd", "tr a-z A-Z", "diff -u a.txt b.txt", "cmp a b",
-    "jq '.items[] | .name' data.json", "sha256sum file.iso", "base64 -d blob.txt", "column -t data.tsv",
+    "jq '.items[] | .name' data.json", "sha256sum file.iso", "column -t data.tsv",
     // listing and searching
     "ls -lah /tmp", "stat file.txt", "du -sh .", "df -h", "file image.png", "tree -L 2 src",
     "grep -rn TODO src", "grep -E 'a|b' file.txt", "rg -i pattern .", "rg --files -g '*.ts'",
@@ -314,7 +317,7 @@ export const unix: Family = {
     "read PATH", "read -r path", "read -a arr", "read -p path", "set -- a b", "set -o vi x", "set -k", "set -o keyword", "set -a",
     "sed -l 's/x/y/w out' p", "ag --pag=cat x", "ack --pag=cat x",
     "tee out.txt", "tee -a log.txt", "tee /dev/null out.txt", "echo x | tee /dev/stdin",
-    "xargs", "xargs -0", "xargs -n 1", "xargs -p rm", "xargs rm", "env -S 'rm x'", "env rm x", "env FOO=bar ls",
+    "xargs", "xargs -0", "xargs -n 1", "xargs -p rm", "xargs rm", "xargs --process-slot-var=PATH grep x", "base64 -o out.txt in.txt", "env -S 'rm x'", "env rm x", "env FOO=bar ls",
     "script", "script typescript", "script -c ls out.log", "script -q /dev/null rm file", "script -c ls -T t /dev/null",
     "script -q out.log ls", "script -q /dev/null ls -la", "script -F pipe /dev/null ls",
     // awk programs that run, write or connect

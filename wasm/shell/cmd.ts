@@ -294,6 +294,35 @@ export function arithLocal(t: string): bool {
   return true;
 }
 
+/**
+ * Arithmetic text whose value bash reads from data: a variable the call set from data or to
+ * a value not known (`read x; [[ $x -eq 1 ]]`, `for f in *; do (( f ))`), a positional
+ * parameter not known, or a `$( )`/backtick's output. bash evaluates a value as arithmetic
+ * again, so one holding `a[$(cmd)]` runs cmd: what such a value does is not known.
+ */
+export function arithData(t: string, scope: Scope | null, posKnown: bool): bool {
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c == 96) return true;                                                  // `
+    if (c == 36 && i + 1 < t.length) {
+      const d = t.charCodeAt(i + 1);
+      if (d == 40 && !(i + 2 < t.length && t.charCodeAt(i + 2) == 40)) return true; // $( (not $(( )
+      if ((d >= 48 && d <= 57) || d == 64 || d == 42) { if (!posKnown) return true; continue; }
+    }
+    if (!isNameChar(c, true)) continue;
+    const p = i > 0 ? t.charCodeAt(i - 1) : 0;
+    let j = i;
+    while (j < t.length && isNameChar(t.charCodeAt(j), false)) j++;
+    // (not a number's digits or base: 0x1f, 16#ff)
+    if (!((p >= 48 && p <= 57) || p == 35) && scope != null) {
+      const v = scope.lookup(t.substring(i, j));
+      if (v != null && v.state == V_UNKNOWN) return true;
+    }
+    i = j - 1;
+  }
+  return false;
+}
+
 /** envValue's answer for a value known only when the command runs. */
 export const UNKNOWN_VALUE = "\u0000unknown";
 /**

@@ -98,7 +98,7 @@ export abstract class Expander {
   /** A variable set from data, not by an assignment word (Interp#noteData). */
   abstract noteData(name: string): void;
   /** Arithmetic text bash evaluates; `what` names it when it assigns (Interp#noteArith). */
-  abstract noteArith(t: string, what: string): void;
+  abstract noteArith(t: string, what: string, scope: Scope | null): void;
   /** Text bash evaluates again (a subscript, a compound value, PS4): its $( ) run. */
   abstract lateCode(w: string, literal: bool, dir: string): void;
   /** A value bash expands as a prompt string (`${x@P}`): its $( ) and backticks run. */
@@ -275,7 +275,7 @@ export abstract class Expander {
     } else if (k == P_ARITH) {
       const a = changetype<Arith>(p);
       // `$((x = 5))`, `$((i++))` assign, as `x=5` does (Output#envName)
-      this.noteArith(src.substring(p.pos, p.end), "a variable of $(( ))");
+      this.noteArith(src.substring(p.pos, p.end), "a variable of $(( ))", dirs.vars);
       if (a.bracket) { this.kind = K_ARITH; this.runInner(a.inner, src, dirs); }
       else { this.runInner(a.inner, src, dirs); this.kind = K_ARITH; }
     } else if (k == P_PARAM) {
@@ -300,7 +300,7 @@ export abstract class Expander {
     for (let i = 0; i < inner.length; i++) {
       const p = inner[i];
       // (a $(( )) inside an expansion's operand: evaluated as appendDollar's is)
-      if (p.kind == P_ARITH) this.noteArith(src.substring(p.pos, p.end), "a variable of $(( ))");
+      if (p.kind == P_ARITH) this.noteArith(src.substring(p.pos, p.end), "a variable of $(( ))", dirs.vars);
       if (p.kind == P_DBL) { const saved = this.inDouble; this.expandDouble(changetype<Quoted>(p), src, dirs, new Buf()); this.inDouble = saved; }
       else if (p.kind == P_SCAN) this.runScan(changetype<Scan>(p), dirs.cur);
       else this.runNested(p, src, dirs);
@@ -381,18 +381,18 @@ export abstract class Expander {
   // What an expansion's operands evaluate that the parser keeps as text: a `$(( ))` or
   // `$[ ]` (arithmetic), a nested `${NAME:=…}` (an assignment) or `${NAME[SUB]}` (an
   // arithmetic subscript) in `${x:-WORD}`, `${x/PAT/REP}` … (its $( ) run as parts).
-  operandCode(src: string, s: i32, e: i32): void {
+  operandCode(src: string, s: i32, e: i32, scope: Scope): void {
     for (let j = s; j + 1 < e; j++) {
       if (src.charCodeAt(j) != 36) continue;
       const c = src.charCodeAt(j + 1);
-      if ((c == 40 && j + 2 < e && src.charCodeAt(j + 2) == 40) || c == 91) { this.noteArith(src.substring(j, e), "a variable of $(( ))"); return; }
+      if ((c == 40 && j + 2 < e && src.charCodeAt(j + 2) == 40) || c == 91) { this.noteArith(src.substring(j, e), "a variable of $(( ))", scope); return; }
       if (c != 123) continue;
       let k = j + 2;
       while (k < e && isNameChar(src.charCodeAt(k), k == j + 2)) k++;
       if (k == j + 2 || k >= e) continue;
       const op = src.charCodeAt(k) == 58 && k + 1 < e ? src.charCodeAt(k + 1) : src.charCodeAt(k);
       if (op == 61) this.noteData(src.substring(j + 2, k));
-      else if (src.charCodeAt(k) == 91) this.noteArith(src.substring(k, e), "a variable of ${ } arithmetic");
+      else if (src.charCodeAt(k) == 91) this.noteArith(src.substring(k, e), "a variable of ${ } arithmetic", scope);
     }
   }
 
@@ -416,7 +416,7 @@ export abstract class Expander {
       else if (!(v != null && v.state != V_UNKNOWN)) this.promptCode("$(\"${" + inner + "}\")", dirs.cur);
       return PARAM_UNKNOWN;
     }
-    if (braced) this.operandCode(src, from + 1, to);
+    if (braced) this.operandCode(src, from + 1, to, dirs.vars);
     let i = from;
     while (i < to && isNameChar(src.charCodeAt(i), i == from)) i++;
     if (i == from) {
@@ -425,7 +425,7 @@ export abstract class Expander {
       if (braced && (c == 35 || c == 33)) {
         let j = i + 1;
         while (j < to && isNameChar(src.charCodeAt(j), j == i + 1)) j++;
-        if (j > i + 1 && j < to && src.charCodeAt(j) == 91) this.noteArith(src.substring(j, to), "a variable of ${ } arithmetic");
+        if (j > i + 1 && j < to && src.charCodeAt(j) == 91) this.noteArith(src.substring(j, to), "a variable of ${ } arithmetic", dirs.vars);
       }
       if (this.posArgs != null) {
         // $N, ${N}, $#, $@, $* of a frame the walk knows (bash(1) "Positional Parameters")
@@ -459,7 +459,7 @@ export abstract class Expander {
       // (bash(1) "Arrays", "Parameter Expansion"): `${a[PATH=1]}` assigns PATH
       if (op == 91 /* [ */ || (colon && op != 45 && op != 43 && op != 63)) {
         const t = src.substring(k, to);
-        this.noteArith(t, "a variable of ${ } arithmetic");
+        this.noteArith(t, "a variable of ${ } arithmetic", dirs.vars);
         // (unquoted, `${x:'a[$(cmd)]'}`'s quotes are removed and the offset evaluated: a
         // subscript in it runs its $( ), as a variable's value would)
         // (a subscript's own quoted $( ) is read where subscripts are: only an offset's here)

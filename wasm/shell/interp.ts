@@ -24,7 +24,7 @@
 // marked `overflow` and the walk stops where it is.
 
 import { NameSet, findChar, joinPath, latin1, Buf } from "./text";
-import { Cmd, Output, ListInfo, Redirect, addRedirect, readsOnly, arithLocal, localName, NO_WORDS, NO_KINDS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS, envValue } from "./cmd";
+import { Cmd, Output, ListInfo, Redirect, addRedirect, readsOnly, arithLocal, arithData, localName, NO_WORDS, NO_KINDS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS, envValue } from "./cmd";
 import { DirState, Scope, V_KNOWN, V_UNKNOWN, V_UNSET, SCOPE_SUBSHELL, SCOPE_CHILD } from "./vars";
 import { Diag, ERROR_EVENT, same, isNameChar, globby } from "./lexer";
 import {
@@ -175,6 +175,11 @@ const MAX_FUNC_WALKS = 64;
 const MAX_FUNC_DEPTH = 16;
 
 /** cmd's words from `from` on, as parameters: null when one may be several words or none. */
+function allLit(ls: Array<bool>): bool {
+  for (let i = 0; i < ls.length; i++) if (!ls[i]) return false;
+  return true;
+}
+
 export function knownArgs(cmd: Cmd, from: i32): Array<string> | null {
   for (let i = from; i < cmd.argv.length; i++) if (cmd.isMulti(i)) return null;
   return cmd.argv.slice(from);
@@ -502,8 +507,9 @@ export class Interp extends Expander {
       const a = changetype<ArithCmd>(c).arith!;
       // (an assignment of a variable programs may read, as `PATH=5` is: `(( PATH = 5 ));
       // ls` runs ./5/ls; `(( i++ ))` sets the shell's own)
-      const reads = arithLocal(this.src.substring(a.pos, a.end));
-      if (!reads) this.noteEnv("a variable of (( ))");
+      const at = this.src.substring(a.pos, a.end);
+      const reads = arithLocal(at) && !arithData(at, dirs.vars, this.posArgs != null && allLit(this.posLit));
+      if (!reads) this.noteEnv(arithLocal(at) ? "a value bash reads from data as arithmetic" : "a variable of (( ))");
       this.inertIf(!body && a.closed && reads);
       this.runInner(a.inner, this.src, dirs);
       if (body) this.cond--;
@@ -566,6 +572,17 @@ export class Interp extends Expander {
       if (!(text == "=" || text == "==" || text == "!=" || text == "=~") && !readsOnly(text)) reads = false;
     }
     if (!reads && t.closed) this.noteEnv("a variable of [[ ]]");
+    // (the operands of -eq … -ge are arithmetic; -v's a name whose subscript is)
+    for (let i = 0; i < t.words.length && reads; i++) {
+      const op = this.src.substring(t.words[i].pos, t.words[i].end);
+      const arith = op == "-eq" || op == "-ne" || op == "-lt" || op == "-le" || op == "-gt" || op == "-ge";
+      if (!arith && op != "-v") continue;
+      for (let k = arith ? i - 1 : i + 1; k <= i + 1; k += 2) {
+        if (k < 0 || k >= t.words.length) continue;
+        const w = t.words[k];
+        if (arithData(this.src.substring(w.pos, w.end), dirs.vars, this.posArgs != null && allLit(this.posLit))) { reads = false; this.noteEnv("a value bash reads from data as arithmetic"); }
+      }
+    }
     this.inertIf(reads);
     for (let i = 0; i < t.words.length; i++) {
       if (nls != null) n = this.newlinesBefore(nls, n, i);
@@ -595,7 +612,7 @@ export class Interp extends Expander {
       if (i == 0) { this.forget(dirs.vars, this.text); this.noteData(this.text); }
     }
     const a = h.arith;
-    if (a != null) { this.noteArith(this.src.substring(a.pos, a.end), "a variable of for (( ))"); this.runInner(a.inner, this.src, dirs); }
+    if (a != null) { this.noteArith(this.src.substring(a.pos, a.end), "a variable of for (( ))", dirs.vars); this.runInner(a.inner, this.src, dirs); }
     if (same(h.term, "\n")) { this.reached(h.mark); this.flushHeredocs(); }
   }
 
@@ -958,8 +975,10 @@ export class Interp extends Expander {
   }
 
   /** Arithmetic text bash evaluates (a subscript, an offset, `for ((…))`): noted when it assigns. */
-  noteArith(t: string, what: string): void {
-    if (this.out.envName.length == 0 && !arithLocal(t)) this.out.envName = what;
+  noteArith(t: string, what: string, scope: Scope | null): void {
+    if (this.out.envName.length) return;
+    if (!arithLocal(t)) this.out.envName = what;
+    else if (arithData(t, scope, this.posArgs != null && allLit(this.posLit))) this.out.envName = "a value bash reads from data as arithmetic";
   }
 
   // What a builtin does to the shell's variables: export/declare/typeset/local/readonly
