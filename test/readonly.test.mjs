@@ -58,7 +58,8 @@ const NEVER = [
     "for ((PATH=0; PATH<1; PATH++)); do ls; done", "echo $((a[PATH=1]=2)); ls", "echo $((1 + PATH++)); ls", "echo $(($x=1)); ls",
     "declare PATH=/tmp; ls", "read -r PATH < f; ls", "printf -v PATH /tmp; ls", "PATH=/tmp; ls", "http_proxy=http://x:1; curl y"]],
   ["an option that writes or sets the environment", ["xargs --process-slot-var=PATH grep x", "base64 -o out.txt in.txt", "base32 in out",
-    "zstd -t --trace=t.log f.zst", "npm diff", "uv python find ./evil", "kubectl get --raw /api/v1/namespaces/default/%73ecrets"]],
+    "zstd -t --trace=t.log f.zst", "npm diff", "uv python find ./evil", "kubectl get --raw /api/v1/namespaces/default/%73ecrets",
+    "docker -H tcp://h:2375 search redis", "helm --registry-config r.json search repo x", "gcloud --impersonate-service-account=a@b.iam compute instances list"]],
   ["an option that makes a read write or run", ["wget --spider -r https://example.com", "wget --spider -o log.txt https://example.com",
     "wget --spider -e robots=off https://example.com", "tar xf a.tar", "tar cf out.tar dir", "tar tIf 'sh -c id' a.tar"]],
 ];

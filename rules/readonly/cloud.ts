@@ -215,7 +215,9 @@ const GCLOUD_READ = /^(list|describe|show|get|read|tail|(list|describe|get|searc
 const GCLOUD_SECRET_VERB = /(credential|token|secret|password|key-string|auth-string|public-key|screenshot|sign|ssh|mount)/;
 
 // (--log-http prints every request and response, headers and all, to stderr)
-const gcloud = command("gcloud").knownOptions().noFlag("--log-http");
+// (--impersonate-service-account acts as another principal: a privilege change, as
+// kubectl --as is)
+const gcloud = command("gcloud").knownOptions().noFlag("--log-http", "--impersonate-service-account");
 const gcloudVerb = isNot(GCLOUD_SECRET_VERB).and(GCLOUD_READ);
 /** Top groups whose reads are not the general rule's: auth (only `list`), config, storage's gsutil-like commands. */
 const GCLOUD_SPECIAL_TOP = ["auth", "config", "cloud-shell"];

@@ -145,6 +145,8 @@ const dockerReads = dockerCli
   .noFlag("--bootstrap")
   // podman secret inspect --showsecret prints the secret.
   .noFlag("--showsecret")
+  // search sends the user's registry credentials to the daemon: not to one the agent names
+  .and(not(dockerCli.positional(0, "search").flag("-H", "--host")))
   .and(any(
     dockerCli.positional(0, DOCKER_TOP),
     ...Object.entries(DOCKER_GROUPS).filter(([g]) => g !== "compose").map(([g, subs]) => sub(dockerCli, g, subs)),
@@ -291,6 +293,9 @@ const helm = command("helm").knownOptions()
   .noFlag("--kube-apiserver", "--kube-as-user", "--kube-as-group")
   // caches written where the agent says
   .noFlag("--repository-cache", "--content-cache")
+  // an agent-chosen registry or repository configuration can name a credential helper
+  // (a program helm runs), as docker's --config can
+  .noFlag("--registry-config", "--repository-config")
   // runs a program on the rendered manifests
   .noFlag("--post-renderer", "--post-renderer-args")
   // writes files: rendered manifests, charts/ of a chart
@@ -471,6 +476,7 @@ export const containers: Family = {
     // docker: runs, mutations, files written, code run
     "docker run --rm alpine echo hi",
     "docker exec web ls",
+    "docker -H tcp://10.0.0.5:2375 search redis",
     "kubectl get --raw /api/v1/namespaces/default/%73ecrets",
     "docker container exec web cat /etc/hostname",
     "docker rm -f web",
