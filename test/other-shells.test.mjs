@@ -51,6 +51,9 @@ const GUARD = [
   ["hy -c '(print 1)'", "ask"], ["zx <<< 'await $`ls`'", "ask"], ["zx script.mjs", "silent"], ["irb <<< 'puts 1'", "ask"], ["gp -q <<< 'print(1)'", "ask"],
   // (ed reads its commands from stdin whatever file it edits: `!` runs a shell command)
   ["echo '!rm -rf ~' | ed", "ask"], ["ed -s f <<< 'w'", "ask"], ["ed f", "silent"], ["ed -s notes.txt < cmds.ed", "ask"],
+  // m4's syscmd/esyscmd run shell commands; groff -U allows .sy and .pi, which run them
+  ["echo 'syscmd(ls)' | m4", "ask"], ["m4 <<< 'esyscmd(git reset --hard)'", "deny"], ["m4 macros.m4", "silent"],
+  ["echo '.sy ls' | groff -U", "ask"], ["groff -U -man x.1", "ask"], ["groff -man x.1", "silent"],
   // (a program read from stdin by its path)
   ["chez --script /dev/stdin <<< '(system \"rm -rf ~\")'", "deny"], ["nim e /dev/stdin <<< 'echo 1'", "ask"], ["nim c app.nim", "silent"],
   // fish: `( )` is a command substitution anywhere, a backslash escapes inside single quotes

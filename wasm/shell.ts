@@ -237,7 +237,7 @@ function foldWord(cmd: Cmd): void {
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,mount,bindfs,"));
+const OTHERS = new NameSet(latin1(",fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (n == "fc") fcRerun(cmd);
@@ -796,6 +796,10 @@ function foreignFlags(n: string): List {
   if (n == "maxima") return latin1(",--batch-string,-r,--run-string,");
   if (n == "sage" || n == "coconut") return latin1(",-c,--code,");
   if (n == "crystal") return latin1(",eval,"); // (`crystal eval CODE`: a subcommand)
+  // (m4's syscmd/esyscmd run shell commands: its input is the program; groff's -U allows
+  // the .sy and .pi requests, which run them: groff(1) "unsafe mode")
+  if (n == "m4") return latin1(",");
+  if (n == "groff" || n == "nroff" || n == "troff") return latin1(",-U,");
   if (n == "jrunscript") return latin1(",-e,");
   return latin1(",-e,"); // ghc, ghci, runghc, runhaskell, groovy, scala, kotlin, kotlinc, R, gnuplot, raku, perl6, rakudo, pike
 }
