@@ -300,6 +300,10 @@ const GUARD = [
   ["printf 'Host *\\n  ProxyCommand x\\n' > /tmp/c; ssh -F /tmp/c host", "ask"],
   ["printf 'Host x\\n  ProxyCommand x\\n' >> ~/.ssh/config; scp a x:b", "ask"],
   ["echo x > /tmp/p/sitecustomize.py && PYTHONPATH=/tmp/p python3 -c pass", "ask"],
+  ["echo 'x' > x.js && NODE_OPTIONS='--require ./x.js' node -e 1", "ask"],
+  ["echo 'x' > X.pm && PERL5OPT=-MX PERL5LIB=. perl -e 1", "ask"],
+  ["printf 'x' > /tmp/x/git; export PATH=/tmp/x:$PATH; git status", "ask"],   // (a PATH the call sets, to a file it wrote)
+  ["PATH=/usr/local/bin:$PATH ls", "silent"],
   ["echo hi > notes.txt; make", "silent"],
   ["awk -f p.awk", "silent"],
 ];

@@ -139,7 +139,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (p.preloadSet && preloaded(cmd)) { cmd.wraps = true; cmd.opaque = true; }
   if (cmd.lit[0] && nocase()) foldWord(cmd);
   const n = gnuName(cmd.name());
-  if (p.written != null && writtenCode(p, cmd, n)) cmd.opaque = true;
+  if (p.written != null && (writtenCode(p, cmd, n) || writtenOnPath(p, cmd))) cmd.opaque = true;
   if (!p.gitConfigText && writesConfigText(cmd)) { p.gitConfigText = true; p.gitConfigWritten = true; }
   else if (!p.gitConfigWritten && writesGitConfig(cmd)) p.gitConfigWritten = true;
   // (most commands run no inline program: extractScript is compiled only for one that may)
@@ -704,6 +704,17 @@ function optionWritten(p: Interp, cmd: Cmd, opts: List): bool {
 
 const CODE_OPTS_SSH = latin1(",-F,");
 
+// A command found through a PATH the call sets (`PATH=/tmp/x:$PATH ls`), when the call wrote
+// a file of that name anywhere: that file may be what runs, a program not read here.
+function writtenOnPath(p: Interp, cmd: Cmd): bool {
+  const w = cmd.word();
+  if (!cmd.lit[0] || w.length == 0 || findChar(w, 47) >= 0) return false;
+  if (envValue(cmd, "PATH", false) == null) return false;
+  const keys = p.written!.keys();
+  for (let i = 0; i < keys.length; i++) if (keys[i].endsWith("/" + w)) return true;
+  return false;
+}
+
 function writtenCode(p: Interp, cmd: Cmd, n: string): bool {
   // (ssh's configuration names programs it runs — ProxyCommand, LocalCommand: ssh -F FILE,
   // or ~/.ssh/config, written in the call; python's site hooks: sitecustomize.py,
@@ -713,7 +724,21 @@ function writtenCode(p: Interp, cmd: Cmd, n: string): bool {
   if (n == "sed") return optionWritten(p, cmd, CODE_OPTS_SED);
   if (n == "make") return optionWritten(p, cmd, CODE_OPTS_MAKE) || writtenAt(p, cmd, "GNUmakefile") || writtenAt(p, cmd, "makefile") || writtenAt(p, cmd, "Makefile");
   if (n == "ninja") return optionWritten(p, cmd, CODE_OPTS_NINJA) || writtenAt(p, cmd, "build.ninja");
-  if (n == "node" || n == "bun" || n == "tsx" || n == "ts-node") return optionWritten(p, cmd, CODE_OPTS_NODE);
+  if (n == "node" || n == "bun" || n == "tsx" || n == "ts-node") {
+    if (optionWritten(p, cmd, CODE_OPTS_NODE)) return true;
+    // (and NODE_OPTIONS' --require/--import/--loader FILE, the call's)
+    const e = envValue(cmd, "NODE_OPTIONS");
+    if (e == null || e == UNKNOWN_VALUE) return false;
+    const ws = blankWords(e!);
+    for (let i = 0; i < ws.length; i++) {
+      const a = ws[i];
+      const eq = findChar(a, 61);
+      const name = eq > 0 ? a.substring(0, eq) : a;
+      if (!listed(CODE_OPTS_NODE, name)) continue;
+      if (writtenAt(p, cmd, eq > 0 ? a.substring(eq + 1) : i + 1 < ws.length ? ws[i + 1] : "")) return true;
+    }
+    return false;
+  }
   if (n == "gdb") return optionWritten(p, cmd, CODE_OPTS_GDB);
   if (n == "vim" || n == "nvim" || n == "vi" || n == "ex" || n == "view" || n == "gvim") return optionWritten(p, cmd, CODE_OPTS_VIM);
   if (n == "cmake") return optionWritten(p, cmd, CODE_OPTS_CMAKE) || writtenAt(p, cmd, "CMakeLists.txt");
@@ -722,6 +747,8 @@ function writtenCode(p: Interp, cmd: Cmd, n: string): bool {
     // (-MMOD / -mMOD loads MOD.pm from @INC, `.` given by -I: any .pm the call wrote)
     let loads = false;
     for (let i = 1; i < cmd.argv.length && !loads; i++) loads = cmd.argv[i].startsWith("-M") || cmd.argv[i].startsWith("-m");
+    const e = envValue(cmd, "PERL5OPT"); // (PERL5OPT's -M too)
+    if (e != null && (e == UNKNOWN_VALUE || e!.includes("-M") || e!.includes("-m"))) loads = true;
     if (!loads) return false;
     const keys = p.written!.keys();
     for (let i = 0; i < keys.length; i++) if (keys[i].endsWith(".pm")) return true;
