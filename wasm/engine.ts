@@ -1447,15 +1447,8 @@ export function writesOf(x: Ctx, c: Cmd): Array<string> {
   }
   if (c.wraps || c.opaque || c.argc() == 0) return r;
   const n = c.name();
-  if (n == "tee") {
-    const argv = c.argv; // (read for the commands below only: a long word is copied out of the source when read)
-    for (let i = 1; i < argv.length; i++) {
-      work++;
-      const a = argv[i];
-      if (!c.lit[i]) r.push(unkOf(c, i, false));
-      else if (!(a.length > 1 && a.charCodeAt(0) == 45)) r.push(a);
-    }
-  } else if (n == "sed" || n == "gsed") {
+  if (n == "tee") teeFiles(c, r);
+  else if (n == "sed" || n == "gsed") {
     const argv = c.argv;
     let inPlace = false, explicitScript = false;
     const pos = new Array<string>();
@@ -1500,6 +1493,17 @@ const WGET_FETCHES = latin1(",-r,--recursive,-m,--mirror,-p,--page-requisites,-e
 const TAR_VALUED = latin1(",-f,--file,-C,--directory,-T,--files-from,-X,--exclude-from,-b,--blocking-factor,-H,--format,-K,--starting-file,-L,--tape-length,-N,--newer,--after-date,-V,--label,-g,--listed-incremental,--exclude,--owner,--group,--mode,--mtime,--transform,--xform,-I,--use-compress-program,--rsh-command,--volno-file,--to-command,--info-script,--new-volume-script,-F,");
 const UNZIP_VALUED = latin1(",-d,-x,-P,");
 
+/** tee's file operands (an unknown word, an unknown file). */
+function teeFiles(c: Cmd, r: Array<string>): void {
+  const argv = c.argv; // (read for tee only: a long word is copied out of the source when read)
+  for (let i = 1; i < argv.length; i++) {
+    work++;
+    const a = argv[i];
+    if (!c.lit[i]) r.push(unkOf(c, i, false));
+    else if (!(a.length > 1 && a.charCodeAt(0) == 45)) r.push(a);
+  }
+}
+
 /**
  * The files cmd replaces the content of (Match.overwrites): its truncating redirects (`>`,
  * `>|`, `&>`, any descriptor), and of writesOf's commands those that replace a file: tee
@@ -1520,13 +1524,7 @@ export function overwritesOf(x: Ctx, c: Cmd): Array<string> {
   if (c.wraps || c.opaque || c.argc() == 0) return r;
   const n = c.name();
   if (n == "tee") {
-    if (hasFlag(x, c, latin1(",-a,--append,"), latin1(","))) return r;
-    const argv = c.argv;
-    for (let i = 1; i < argv.length; i++) {
-      work++;
-      if (!c.lit[i]) r.push(unkOf(c, i, false));
-      else if (!(argv[i].length > 1 && argv[i].charCodeAt(0) == 45)) r.push(argv[i]);
-    }
+    if (!hasFlag(x, c, latin1(",-a,--append,"), latin1(","))) teeFiles(c, r);
   } else if (n == "cp" || n == "mv" || n == "install" || n == "truncate" || n == "shred" || n == "sort" || n == "dd" || n == "find" || n == "gfind") {
     writesByGrammar(x, c, n, r);
   } else if (n == "ln") {

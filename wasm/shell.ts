@@ -477,7 +477,7 @@ function teeFromShow(p: Interp, tee: Cmd, n: string, level: i32): void {
     return;
   }
   if (n == "cp") {
-    if (argv.length == 3 && tee.lit[1] && tee.lit[2] && (argv[1] == "/dev/stdin" || argv[1] == "/proc/self/fd/0" || argv[1] == "/dev/fd/0")) restoredTo(p, found!, argv[2], level);
+    if (argv.length == 3 && tee.lit[1] && tee.lit[2] && isStdinPath(argv[1])) restoredTo(p, found!, argv[2], level);
     return;
   }
   if (n == "dd") {
@@ -673,15 +673,22 @@ const CODE_OPTS_CMAKE = latin1(",-P,-C,");
 const CODE_OPTS_NINJA = latin1(",-f,");
 const PKG_RUNNERS = new NameSet(latin1(",npm,pnpm,yarn,bun,"));
 
+/** Some file the call wrote has a path that ends with `tail`. */
+function writtenEnding(p: Interp, tail: string): bool {
+  const keys = p.written!.keys();
+  for (let i = 0; i < keys.length; i++) if (keys[i].endsWith(tail)) return true;
+  return false;
+}
+
 function writtenAt(p: Interp, cmd: Cmd, path: string): bool {
   if (path.length == 0 || (cmd.dir.length == 0 && !path.startsWith("/"))) return false;
   return p.written!.has(joinPath(cmd.dir, path));
 }
 
-/** A value of one of `opts` (`-f F`, `-fF`, `--file=F`, `--file F`) names a file the call wrote. */
-function optionWritten(p: Interp, cmd: Cmd, opts: List): bool {
-  const argv = cmd.argv;
-  for (let i = 1; i < argv.length; i++) {
+/** A value of one of `opts` (`-f F`, `-fF`, `--file=F`, `--file F`) among `argv` from `from`
+ * (cmd's words, or NODE_OPTIONS') names a file the call wrote. */
+function optionWritten(p: Interp, cmd: Cmd, opts: List, argv: Array<string> = cmd.argv, from: i32 = 1): bool {
+  for (let i = from; i < argv.length; i++) {
     const a = argv[i];
     if (a == "--") break;
     if (a.length < 2 || a.charCodeAt(0) != 45) continue;
@@ -709,10 +716,7 @@ const CODE_OPTS_SSH = latin1(",-F,");
 function writtenOnPath(p: Interp, cmd: Cmd): bool {
   const w = cmd.word();
   if (!cmd.lit[0] || w.length == 0 || findChar(w, 47) >= 0) return false;
-  if (envValue(cmd, "PATH", false) == null) return false;
-  const keys = p.written!.keys();
-  for (let i = 0; i < keys.length; i++) if (keys[i].endsWith("/" + w)) return true;
-  return false;
+  return envValue(cmd, "PATH", false) != null && writtenEnding(p, "/" + w);
 }
 
 function writtenCode(p: Interp, cmd: Cmd, n: string): bool {
@@ -728,16 +732,7 @@ function writtenCode(p: Interp, cmd: Cmd, n: string): bool {
     if (optionWritten(p, cmd, CODE_OPTS_NODE)) return true;
     // (and NODE_OPTIONS' --require/--import/--loader FILE, the call's)
     const e = envValue(cmd, "NODE_OPTIONS");
-    if (e == null || e == UNKNOWN_VALUE) return false;
-    const ws = blankWords(e!);
-    for (let i = 0; i < ws.length; i++) {
-      const a = ws[i];
-      const eq = findChar(a, 61);
-      const name = eq > 0 ? a.substring(0, eq) : a;
-      if (!listed(CODE_OPTS_NODE, name)) continue;
-      if (writtenAt(p, cmd, eq > 0 ? a.substring(eq + 1) : i + 1 < ws.length ? ws[i + 1] : "")) return true;
-    }
-    return false;
+    return e != null && e != UNKNOWN_VALUE && optionWritten(p, cmd, CODE_OPTS_NODE, blankWords(e!), 0);
   }
   if (n == "gdb") return optionWritten(p, cmd, CODE_OPTS_GDB);
   if (n == "vim" || n == "nvim" || n == "vi" || n == "ex" || n == "view" || n == "gvim") return optionWritten(p, cmd, CODE_OPTS_VIM);
@@ -749,14 +744,10 @@ function writtenCode(p: Interp, cmd: Cmd, n: string): bool {
     for (let i = 1; i < cmd.argv.length && !loads; i++) loads = cmd.argv[i].startsWith("-M") || cmd.argv[i].startsWith("-m");
     const e = envValue(cmd, "PERL5OPT"); // (PERL5OPT's -M too)
     if (e != null && (e == UNKNOWN_VALUE || e!.includes("-M") || e!.includes("-m"))) loads = true;
-    if (!loads) return false;
-    const keys = p.written!.keys();
-    for (let i = 0; i < keys.length; i++) if (keys[i].endsWith(".pm")) return true;
-    return false;
+    return loads && writtenEnding(p, ".pm");
   }
   if (pyLike(n)) {
-    const keys = p.written!.keys();
-    for (let i = 0; i < keys.length; i++) if (keys[i].endsWith("/sitecustomize.py") || keys[i].endsWith("/usercustomize.py") || keys[i].endsWith(".pth")) return true;
+    if (writtenEnding(p, "/sitecustomize.py") || writtenEnding(p, "/usercustomize.py") || writtenEnding(p, ".pth")) return true;
     // python -m MOD: MOD.py, or the package MOD, from the directory it runs in
     for (let i = 1; i + 1 < cmd.argv.length; i++) {
       const a = cmd.argv[i];
@@ -1548,7 +1539,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
       if (n == "zsh" && zshOnly(argv[operand]) || n == "fish" && fishOnly(argv[operand])) cmd.opaque = true;
       // (the words after the program are $0 and the positional parameters, bash(1) -c:
       // `sh -c 'rm -rf "$1"' _ ~`; fish, csh and tcsh read them otherwise: unknown)
-      const pa = p.posArgs, pl = p.posLit, p0 = p.pos0, p0l = p.pos0Lit, pd = p.posDepth, pc = p.posCond;
+      const frame = p.saveFrame();
       const sh = n != "fish" && !csh;
       p.posArgs = sh ? knownArgs(cmd, operand + 2) : null;
       p.posLit = p.posArgs != null ? cmd.lit.slice(operand + 2) : [];
@@ -1557,7 +1548,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
       p.posDepth = p.depth + 1;
       p.posCond = p.cond + (p.definite(cmd.conn) ? 0 : 1);
       runsText(p, cmd, operand, argv[operand], n);
-      p.posArgs = pa; p.posLit = pl; p.pos0 = p0; p.pos0Lit = p0l; p.posDepth = pd; p.posCond = pc;
+      p.restoreFrame(frame);
       return;
     }
     if (operand < 0) { stdinProgram(p, cmd, n); return; }

@@ -53,6 +53,11 @@ function splitFields(text: string, cuts: Array<i32>): Array<string> {
  * Expander evaluates words. The result of `expand` is left in its fields (text,
  * literal, …) until the next call: one word at a time, read by the caller at once.
  */
+/** A saved frame of positional parameters (Expander#saveFrame). */
+export class PosFrame {
+  constructor(public args: Array<string> | null, public lits: Array<bool>, public pos0: string, public pos0Lit: bool, public depth: i32, public cond: i32) {}
+}
+
 export abstract class Expander {
   out: Output = new Output();
   // the result of the last expand()
@@ -87,6 +92,17 @@ export abstract class Expander {
   posDepth: i32 = -1;    // the depth and condition level the frame was set at (shift, set --)
   posCond: i32 = 0;
   private posStar: bool = false;
+  /** The positional parameters, every one known. */
+  posKnown(): bool {
+    if (this.posArgs == null) return false;
+    for (let i = 0; i < this.posLit.length; i++) if (!this.posLit[i]) return false;
+    return true;
+  }
+  /** The frame as it is, for restoreFrame once a new one (a function's, `sh -c`'s) is done. */
+  saveFrame(): PosFrame { return new PosFrame(this.posArgs, this.posLit, this.pos0, this.pos0Lit, this.posDepth, this.posCond); }
+  restoreFrame(f: PosFrame): void {
+    this.posArgs = f.args; this.posLit = f.lits; this.pos0 = f.pos0; this.pos0Lit = f.pos0Lit; this.posDepth = f.depth; this.posCond = f.cond;
+  }
   depth: i32 = 0;        // nesting: $( ), ( ), backticks, case, arrays, re-parsed strings
 
   /** Runs a $( ), <( ) or `…` (a BackQ or a Subst) in `dirs` as a nested program. */
@@ -299,8 +315,6 @@ export abstract class Expander {
     if (inner == null) return;
     for (let i = 0; i < inner.length; i++) {
       const p = inner[i];
-      // (a $(( )) inside an expansion's operand: evaluated as appendDollar's is)
-      if (p.kind == P_ARITH) this.noteArith(src.substring(p.pos, p.end), "a variable of $(( ))", dirs.vars);
       if (p.kind == P_DBL) { const saved = this.inDouble; this.expandDouble(changetype<Quoted>(p), src, dirs, new Buf()); this.inDouble = saved; }
       else if (p.kind == P_SCAN) this.runScan(changetype<Scan>(p), dirs.cur);
       else this.runNested(p, src, dirs);

@@ -314,7 +314,7 @@ class Lexer {
       return true;
     }
     const single = w == "q" || o == 39;
-    const known = single ? findChar(first, 92) < 0 || plainSingle(first) : !perlInterpolates(first) && findChar(first, 92) < 0;
+    const known = (single || !perlInterpolates(first)) && findChar(first, 92) < 0;
     this.emit(w == "qx" ? K_CMD : K_STR, single ? unSingle(first) : first, known);
     return true;
   }
@@ -414,7 +414,6 @@ function rubyInterpolates(s: string): bool {
   for (let i = 0; i + 1 < s.length; i++) if (s.charCodeAt(i) == 35 && (s.charCodeAt(i + 1) == 123 || s.charCodeAt(i + 1) == 64 || s.charCodeAt(i + 1) == 36)) return true;
   return false;
 }
-function plainSingle(s: string): bool { return findChar(s, 92) < 0; }
 function unSingle(s: string): string { return s; }
 
 // ─── the API table ─────────────────────────────────────────────────────────────

@@ -157,8 +157,6 @@ class Unit {
   constructor(public diag: Diag, public outer: Unit | null) {}
 }
 
-// A list as its statements are walked: its record and the connector before the next
-// command.
 // A function the call defines: its body, the text that holds it and the variables it was
 // defined among; `sure`: the definition runs before what follows (not after && or ||, in a
 // loop, a branch or another body); `called`: a call of it was walked.
@@ -172,19 +170,18 @@ const HOOK_FUNCS = new NameSet(latin1(",command_not_found_handle,command_not_fou
 // Function bodies walked in one call at most (a call of each in a chain of functions that
 // each call the next twice would otherwise be walked 2^n times): past it, a limit.
 const MAX_FUNC_WALKS = 64;
+// (what Output#envName says of arithmetic over a value read from data)
+const ARITH_DATA = "a value bash reads from data as arithmetic";
 const MAX_FUNC_DEPTH = 16;
 
 /** cmd's words from `from` on, as parameters: null when one may be several words or none. */
-function allLit(ls: Array<bool>): bool {
-  for (let i = 0; i < ls.length; i++) if (!ls[i]) return false;
-  return true;
-}
-
 export function knownArgs(cmd: Cmd, from: i32): Array<string> | null {
   for (let i = from; i < cmd.argv.length; i++) if (cmd.isMulti(i)) return null;
   return cmd.argv.slice(from);
 }
 
+// A list as its statements are walked: its record and the connector before the next
+// command.
 class ListState {
   conn: string = "";
   constructor(public id: i32, public info: ListInfo) {}
@@ -298,7 +295,7 @@ export class Interp extends Expander {
   // positional parameters (null: unknown): its commands may not all run (cond).
   walkBody(d: FuncDef, dirs: DirState, args: Array<string> | null, lits: Array<bool>): void {
     if (++this.fnWalks > MAX_FUNC_WALKS || this.fnDepth >= MAX_FUNC_DEPTH) { this.overflowed(); return; }
-    const src = this.src, pa = this.posArgs, pl = this.posLit, pd = this.posDepth, pc = this.posCond, fnBody = this.fnBody, via = this.via;
+    const src = this.src, frame = this.saveFrame(), fnBody = this.fnBody, via = this.via;
     this.src = d.src;
     this.via = "function"; // (its commands are found through the function, as a wrapper's are)
     this.posArgs = args; this.posLit = lits;
@@ -315,7 +312,7 @@ export class Interp extends Expander {
     this.fedStdin--;
     this.cond--;
     this.fnDepth--;
-    this.src = src; this.posArgs = pa; this.posLit = pl; this.posDepth = pd; this.posCond = pc; this.fnBody = fnBody; this.via = via;
+    this.src = src; this.restoreFrame(frame); this.fnBody = fnBody; this.via = via;
   }
 
   // ─── comments and errors, in text order ────────────────────────────────────────
@@ -508,8 +505,9 @@ export class Interp extends Expander {
       // (an assignment of a variable programs may read, as `PATH=5` is: `(( PATH = 5 ));
       // ls` runs ./5/ls; `(( i++ ))` sets the shell's own)
       const at = this.src.substring(a.pos, a.end);
-      const reads = arithLocal(at) && !arithData(at, dirs.vars, this.posArgs != null && allLit(this.posLit));
-      if (!reads) this.noteEnv(arithLocal(at) ? "a value bash reads from data as arithmetic" : "a variable of (( ))");
+      const local = arithLocal(at);
+      const reads = local && !arithData(at, dirs.vars, this.posKnown());
+      if (!reads) this.noteEnv(local ? ARITH_DATA : "a variable of (( ))");
       this.inertIf(!body && a.closed && reads);
       this.runInner(a.inner, this.src, dirs);
       if (body) this.cond--;
@@ -580,7 +578,7 @@ export class Interp extends Expander {
       for (let k = arith ? i - 1 : i + 1; k <= i + 1; k += 2) {
         if (k < 0 || k >= t.words.length) continue;
         const w = t.words[k];
-        if (arithData(this.src.substring(w.pos, w.end), dirs.vars, this.posArgs != null && allLit(this.posLit))) { reads = false; this.noteEnv("a value bash reads from data as arithmetic"); }
+        if (arithData(this.src.substring(w.pos, w.end), dirs.vars, this.posKnown())) { reads = false; this.noteEnv(ARITH_DATA); }
       }
     }
     this.inertIf(reads);
@@ -875,11 +873,10 @@ export class Interp extends Expander {
       if (defs != null) {
         cmd.fnCall = true;
         cmd.wraps = true;
-        let sure = true;
         const args = knownArgs(cmd, 1);
         // (the latest definition sure to have run is the one called; those after it may
         // not have replaced it, so they are read too)
-        sure = false;
+        let sure = false;
         for (let i = 0; i < defs.length && !this.out.overflow; i++) {
           const d = this.funcDefs[defs[i]];
           d.called = true;
@@ -978,7 +975,7 @@ export class Interp extends Expander {
   noteArith(t: string, what: string, scope: Scope | null): void {
     if (this.out.envName.length) return;
     if (!arithLocal(t)) this.out.envName = what;
-    else if (arithData(t, scope, this.posArgs != null && allLit(this.posLit))) this.out.envName = "a value bash reads from data as arithmetic";
+    else if (arithData(t, scope, this.posKnown())) this.out.envName = ARITH_DATA;
   }
 
   // What a builtin does to the shell's variables: export/declare/typeset/local/readonly
