@@ -6,7 +6,7 @@
 // proxychains, torsocks, tsocks, catchsegv, trickle, cpulimit, dbus-launch, sandbox-exec,
 // pipenv, entr, perf, hyperfine, run0, systemd-inhibit, setarch and linux32/64, dbus-run-
 // session, ssh-agent, chpst, envdir, setuidgid, softlimit, setlock, torify, daemonize,
-// start-stop-daemon; gdb, lldb, sg, capsh, /proc/self/exe, BSD script and env
+// start-stop-daemon, rtk; gdb, lldb, sg, capsh, /proc/self/exe, BSD script and env
 // -S in wasm/shell.ts). A command line they are given (`npx -c`, `nix-shell --run`, `tmux
 // new 'LINE'`, ssh's remote command, at's stdin, hyperfine's commands) is parsed, in the
 // directory the launcher names (`sudo -D`, `unshare --wd`, `tmux -c`) or in one known only
@@ -18,6 +18,10 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { spawnSync } from "node:child_process";
 import { bashCall, reused } from "./helpers/built.mjs";
 
 const [guard, ro] = await reused("rules/destructive.ts", "rules/readonly.ts");
@@ -291,6 +295,8 @@ const GUARD = [
   ["docker exec app rm -rf build", "deny"],                          // (a relative path: a project's, wherever it runs)
   ["kubectl exec pod ls", "ask"],                                    // (the old form: where the command starts is not read)
   ["docker exec app ls /app", "silent"],
+  ["podman exec -l rm -rf /", "deny"],                               // (--latest names the container: no operand does)
+  ["podman exec --latest -it git reset --hard", "deny"],
   ["kubectl --namespace exec get pods", "silent"],                    // (a namespace named exec)
   ["docker --context exec ps", "silent"],
   // GNU tar hands the compress program to /bin/sh -c when it writes an archive
@@ -306,6 +312,17 @@ const GUARD = [
   ["PATH=/usr/local/bin:$PATH ls", "silent"],
   ["echo hi > notes.txt; make", "silent"],
   ["awk -f p.awk", "silent"],
+  // rtk runs the tool its subcommand names (err/test/summary: a line sh -c runs; proxy: words)
+  ["rtk git reset --hard", "deny"],
+  ["rtk -vv -u git reset --hard", "deny"],
+  ["rtk rm -rf ~", "deny"],                                          // (a subcommand it does not list: passed through)
+  ["rtk err 'rm -rf ~'", "deny"],
+  ["rtk test git reset --hard", "deny"],
+  ["rtk proxy rm -rf /", "deny"],
+  ["rtk --bogus rm -rf /", "deny"],
+  ["rtk --bogus ls", "ask"],
+  ["rtk read notes.txt", "silent"],
+  ["rtk gain --history", "silent"],
 ];
 for (const [command, want] of GUARD) test(`destructive: ${command}`, () => assert.is(tier(guard, command), want));
 
@@ -344,8 +361,47 @@ const READONLY = [
   ["at now <<< ls", "silent"],
   ["ssh h ls", "silent"],
   ["ssh -o ProxyCommand='nc %h %p' h", "silent"],
+  // a container's command is approved as any other, as the container's own user in its own
+  // environment — judged without this host's files (a fact about them says nothing there)
+  ["docker exec web cat /etc/hostname", "allow"],
+  ["docker exec -it web ls /app", "allow"],
+  ["podman exec -l ls", "allow"],
+  ["kubectl exec -it web-0 -c app -- ls /", "allow"],
+  ["docker exec -u root web ls", "silent"],
+  ["docker exec --privileged web ls", "silent"],
+  ["docker exec -e PAGER=x web git log", "silent"],
+  ["kubectl exec web-0 ls", "silent"],                                // (the old form: where the command starts is not read)
+  ["docker exec web ls *", "silent"],                                 // (a glob: the names here say nothing of there)
+  ["docker exec web rm x", "silent"],
+  // rtk only filters what the command prints: approved as the command it runs
+  ["rtk git status", "allow"],
+  ["rtk -v ls -la", "allow"],
+  ["rtk git log --oneline | rtk head -5", "allow"],
+  ["rtk grep foo src", "allow"],                                     // (ripgrep, on rtk's words)
+  ["rtk grep foo . --pre=./x.sh", "silent"],
+  ["rtk proxy cat README.md", "allow"],
+  ["rtk gain", "allow"],
+  ["rtk git push", "silent"],
+  ["rtk err cargo build", "silent"],
+  ["rtk init -g", "silent"],
+  ["rtk --bogus ls", "silent"],
 ];
 for (const [command, want] of READONLY) test(`readonly: ${command}`, () => assert.is(tier(ro, command), want));
+
+test("readonly: a fact about this host's files is unknown for a container's command", () => {
+  const dir = mkdtempSync(join(tmpdir(), "rulec-away-"));
+  try {
+    const db = join(dir, "app.db");
+    spawnSync("sqlite3", [db, "create table t(a)"]);
+    if (!existsSync(db)) writeFileSync(db, "");   // (any file: the rule asks whether it exists)
+    const call = (command) => ro.classify({ ...bashCall(command), cwd: dir }).tier;
+    assert.is(call(`sqlite3 ${db} 'SELECT 1'`), "allow");
+    assert.is(call(`docker exec web sqlite3 ${db} 'SELECT 1'`), "silent");
+    assert.is(call(`kubectl exec web-0 -- sqlite3 ${db} 'SELECT 1'`), "silent");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
 
 // For any spelling of a launcher's known options, the command it runs is seen: a denied
 // command is never silent.

@@ -24,11 +24,11 @@ const { classifier, result } = await built("rules/readonly.ts");
 const cwd = scratch("rulec-readonly-");
 const tier = (command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd, session_id: "s" })).tier;
 
-test("Dippy's labels: at least 88% of its approvals (goal 90%), at most 0.5% of its asks", async () => {
+test("Dippy's labels: at least 89% of its approvals (goal 90%), at most 0.5% of its asks", async () => {
   const r = score(readFileSync(result.wasmPath), dippyVectors(), cwd);
   const { allow, allowOk, ask, askApproved } = r.total;
   console.log(`  dippy: recall ${(100 * allowOk / allow).toFixed(1)}% (${allowOk}/${allow}), false approvals ${(100 * askApproved / ask).toFixed(2)}% (${askApproved}/${ask})`);
-  assert.ok(allowOk >= 0.88 * allow, `approves ${allowOk} of Dippy's ${allow} approvals (at least 88%, today's score)`);
+  assert.ok(allowOk >= 0.89 * allow, `approves ${allowOk} of Dippy's ${allow} approvals (at least 89%, today's score)`);
   assert.ok(askApproved <= 0.005 * ask, `approves ${askApproved} of Dippy's ${ask} asks (at most 0.5%)`);
 });
 
@@ -41,7 +41,8 @@ const NEVER = [
   ["a delete", ["rm x", "rm -rf build", "find . -name '*.o' -delete", "find . -exec rm {} \\;", "find . -foo x -delete", "find . -exec echo $E -delete \\;", "git clean -fd", "rmdir d", "unlink x"]],
   ["code run", ["bash script.sh", "python x.py", "node -e 'require(\"fs\").rmSync(\"x\")'", "xargs rm < list", "sh -c \"$X\"",
     "eval \"$CMD\"", "awk 'BEGIN { system(\"rm x\") }'", "sed 's/x/y/e' f", "git -c core.pager=evil log", "find . -exec sh {} \\;", "find . -exec {} \\;", "find . -execdir ./{} \\;",
-    "npm test", "npm run build", "make", "cargo build", "pytest", "./configure", "source env.sh", "docker run alpine", "kubectl exec pod -- ls"]],
+    "npm test", "npm run build", "make", "cargo build", "pytest", "./configure", "source env.sh", "docker run alpine", "kubectl exec pod -- sh x.sh",
+    "docker exec -u root web ls", "docker exec -e LD_PRELOAD=/x.so web ls", "podman exec -l rm x"]],
   ["a network or remote mutation", ["curl -X POST https://api.example.com", "curl -d a=b https://example.com", "curl --data-binary @f https://x",
     "kubectl delete pod x", "kubectl --context prod delete pod x", "kubectl apply -f d.yaml", "aws s3 rm s3://b/k", "aws ec2 terminate-instances --instance-ids i-1",
     "gh api -X DELETE repos/o/r", "gh pr merge 1", "git push", "git fetch", "npm publish", "npm install", "helm install x y", "terraform apply", "docker push x"]],

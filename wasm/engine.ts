@@ -352,6 +352,9 @@ export class Ctx {
   cwdRoot: string = "";
   cwdRootDone: bool = false;
   call: Cmd | null = null;
+  // the command being judged runs on another system (Cmd#away): facts about this host's
+  // files and repositories say nothing of it, and are unknown
+  away: bool = false;
   constructor(public table: RuleTable) {}
 
   field(name: string): string { return field(name); }
@@ -400,6 +403,7 @@ export class Ctx {
   // ─── facts (lazy, cached) ───
   ask(kind: i32, a: string, b: string): string {
     work++;
+    if (this.away && kind != FACT_ENV && kind != FACT_DELIVERED) return "?";
     const k = factKey(kind, a, b);
     if (this.factsBy.has(k)) return this.factsBy.get(k).answer;
     // given by the host, or asked for the next round (and unknown in this one)
@@ -948,7 +952,7 @@ export function classify(
   }
   evalTool(x); // after the parse: call-level rules may look at its comments
   // (past a limit too: the commands found before it are whole, and a deny among them stands)
-  { const cs = x.out.cmds; for (let i = 0; i < cs.length; i++) evalCmd(x, cs[i]); }
+  { const cs = x.out.cmds; for (let i = 0; i < cs.length; i++) { x.away = cs[i].away; evalCmd(x, cs[i]); } x.away = false; }
   // an override (always logged: its effects run) clears the whole call — not one cut short
   for (let i = 0; i < x.hits.length && !x.out.overflow; i++) {
     const h = x.hits[i];
@@ -1104,9 +1108,9 @@ function limitVerdict(x: Ctx, tier: i32, kept: Array<Hit>): usize {
 }
 
 // Kinds of wrapper the allow check looks through: transparent ones (they only time, schedule
-// or re-read the command) need no approval of their own; privilege-changing ones (PRIVILEGED)
+// or re-read the command, or filter what it prints: rtk) need no approval of their own; privilege-changing ones (PRIVILEGED)
 // neither, but the commands they run are approved only by a rule that names them (via).
-const TRANSPARENT = new NameSet(latin1(",time,arch,nice,ionice,nohup,timeout,stdbuf,command,builtin,exec,env,setsid,chronic,unbuffer,caffeinate,noglob,nocorrect,busybox,sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,eval,source,.,"));
+const TRANSPARENT = new NameSet(latin1(",time,arch,nice,ionice,nohup,timeout,stdbuf,command,builtin,exec,env,setsid,chronic,unbuffer,caffeinate,noglob,nocorrect,busybox,sh,bash,rbash,zsh,dash,ksh,mksh,ash,yash,fish,eval,source,.,rtk,"));
 
 function block(x: Ctx, k: i32, why: string): bool {
   x.blockedCmd = k;
@@ -1140,6 +1144,11 @@ function optionGlob(c: Cmd): bool {
  * with no commands (another tool) is approved by a call-level allow rule.
  */
 function approvedAll(x: Ctx): bool {
+  const r = approvedEach(x);
+  x.away = false;
+  return r;
+}
+function approvedEach(x: Ctx): bool {
   const out = x.out;
   const t = x.table;
   const n = out.cmds.length;
@@ -1163,6 +1172,7 @@ function approvedAll(x: Ctx): bool {
     const c = out.cmds[k];
     work++;
     if (c.opaque) return block(x, k, "what it runs is known only at run time");
+    x.away = c.away;
     const name = c.argc() ? c.name() : "";
     const through = c.wraps && (TRANSPARENT.has(name) || PRIVILEGED.has(name) || c.fnCall);
     // approving hits: allow rules that hold here (through a privilege-changing wrapper,
@@ -1179,7 +1189,7 @@ function approvedAll(x: Ctx): bool {
     // `-delete` becomes an option of the command's (`rg foo *`, `find * -name x`): only
     // where the directory has no such name (a host fact)
     if (c.globs.length && optionGlob(c)) {
-      const r = c.dir.length ? x.dashName(c.dir) : -1;
+      const r = c.dir.length && !c.away ? x.dashName(c.dir) : -1;
       if (r != 0) return block(x, k, "a glob in it may expand to an option (" + (r == 1 ? "a file here begins with -" : "the names here are not known") + ")");
     }
     // the files it writes (a wrapper whose command carries its redirects: checked there)

@@ -31,7 +31,7 @@ import { readFind, pathsNoDash } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs } from "./shell/interp";
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
-import { isLauncher, launcherAt, strange, launchProgram, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
+import { isLauncher, launcherAt, strange, launchProgram, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, away, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, gitProgram, gitSubAt, mayBeGit, writesGitConfig, writesConfigText } from "./shell/gitrun";
 import { commandKey, foldCase, nocase, ruleNamed, specOf } from "./specs";
 import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, TOOLS, MAKE_PROGRAMS, isDbShell, dbCommands } from "./shell/inline";
@@ -1014,7 +1014,7 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
   const how = mode, text = launchText, end = launchEnd, program = launchProgram;
   // (where it runs: this directory, another one the launcher names, or one known only then)
   const dir: string | null = !moved ? null : movedTo.length == 0 || (movedAt != MOVED_FIXED && !cmd.lit[movedAt]) ? "" : joinPath(cmd.dir, movedTo);
-  const count = optCount, texts = optTexts, textsAt = optAt, remote = optRemote;
+  const count = optCount, texts = optTexts, textsAt = optAt, remote = optRemote, elsewhere = away;
   if (strange) { cmd.wraps = true; cmd.opaque = true; }
   for (let k = 0; k < count; k++) {
     if (remote[k]) remoteText(p, cmd, textsAt[k], texts[k], n);
@@ -1027,7 +1027,9 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
     if (!cmd.hasHeredoc && !cmd.stdinFed && !same(cmd.conn, "|") && !same(cmd.conn, "|&") && !readsStdinRedirect(cmd)) return;
     const dir = cmd.dir, scope = cmd.scope, assigns = cmd.assigns, assignsLit = cmd.assignsLit;
     cmd.dir = ""; cmd.scope = null; cmd.assigns = NO_WORDS; cmd.assignsLit = NO_FLAGS;
+    p.away++;
     stdinProgram(p, cmd, n);
+    p.away--;
     cmd.dir = dir; cmd.scope = scope; cmd.assigns = assigns; cmd.assignsLit = assignsLit;
     return;
   }
@@ -1061,7 +1063,9 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
     unwrap(p, p.pushInner(cmd, words, lits, n), level + 1);
     return;
   }
+  if (elsewhere) p.away++;
   unwrapInner(p, cmd, at, end, n, level, dir);
+  if (elsewhere) p.away--;
 }
 
 // A command line run on another host (ssh): parsed there — in a directory not known here,
@@ -1071,7 +1075,9 @@ function remoteText(p: Interp, cmd: Cmd, at: i32, text: string, via: string): vo
   if (!cmd.lit[at]) { cmd.opaque = true; return; }
   const dir = cmd.dir, scope = cmd.scope, assigns = cmd.assigns, assignsLit = cmd.assignsLit;
   cmd.dir = ""; cmd.scope = null; cmd.assigns = NO_WORDS; cmd.assignsLit = NO_FLAGS;
+  p.away++;
   p.reparse(text, cmd, via);
+  p.away--;
   cmd.dir = dir; cmd.scope = scope; cmd.assigns = assigns; cmd.assignsLit = assignsLit;
 }
 

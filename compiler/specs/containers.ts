@@ -77,6 +77,9 @@ const DOCKER_READS: Record<string, Arity> = {
   "--short": f, "--protocol": v, "--json": f,
   // buildx
   "--builder": v, "--bootstrap": f,
+  // exec (docker-exec(1): its options stop at the container's name)
+  "-d": f, "--detach": f, "--detach-keys": v, "-e": v, "--env": v, "-i": f, "--interactive": f,
+  "--privileged": f, "--tty": f, "-u": v, "--user": v, "-w": v, "--workdir": v,
 };
 
 const PODMAN_GLOBAL: Record<string, Arity> = {
@@ -96,6 +99,8 @@ const PODMAN_READS: Record<string, Arity> = {
   "--noheading": f, "--history": f, "--names": f, "--color": f,
   "-l": f, "--latest": f,
   "--showsecret": f,
+  // exec (podman-exec(1)); its -w is --workdir there, a value as --watch's
+  "--preserve-fds": v, "--preserve-fd": v,
 };
 
 /** compose's own options as the standalone docker-compose / podman-compose take them. */
@@ -171,6 +176,8 @@ const KUBECTL: Record<string, Arity> = {
   "--helm-kube-version": v, "--load-restrictor": v, "--mount": v, "--network": f,
   "--network-name": v, "--reorder": v,
   "--name-only": f,
+  // exec (kubectl-exec(1); -c/--container, -f/--filename, --pod-running-timeout and -q above)
+  "-i": f, "--stdin": f, "-t": f, "--tty": f,
 };
 
 const HELM: Record<string, Arity> = {

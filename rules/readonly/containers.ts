@@ -15,8 +15,11 @@
 // (helm.sh/docs/helm/), `prometheus --help` and `promtool --help-long`.
 //
 // Decisions:
-// - `docker exec`, `kubectl exec`, `podman exec` run a program in a container: never
-//   approved, whatever the program (a family cannot judge the inner command).
+// - `docker exec`, `podman exec`, `kubectl exec` run a program in a container: the engine
+//   unwraps it (wasm/shell/launch.ts) and judges it as any command, without this host's
+//   files (they say nothing of the container's: a fact about them is unknown there). The
+//   exec is approved when it runs as the container's own user in its own environment (not
+//   -u/--user, -e/--env/--env-file, --privileged); what it runs must be approved itself.
 // - `kubectl get` of secrets with an output that shows their data (-o yaml/json/jsonpath/
 //   go-template/custom-columns, --template) is not approved; -o name/wide and the default
 //   table show names only. Resources read from files (-f, -k) might be secrets: with such
@@ -257,6 +260,20 @@ const kubectlReads = any(
   .and(not(kubectl.option(["-f", "--raw"], /^-./)))
   .and(guard(kubectl, "kubectl", KUBECTL_ROOT_FLAGS, KUBECTL_BUILTINS.filter((c) => !KUBECTL_PLAIN.includes(c))));
 
+/** exec, with the command it runs left to the other rules (see Decisions). */
+// (a command given: after the container's name, or after podman's -l/--latest, which names it)
+const execIn = (cli: Match, at: number): Match => any(
+  cli.positional(at, "exec").positionals(at + 3, null),
+  cli.positional(at, "exec").flag("-l", "--latest").positionals(at + 2, null),
+);
+const containerExec = any(
+  dockerCli.and(any(execIn(dockerCli, 0), dockerCli.positional(0, "container").and(execIn(dockerCli, 1))))
+    .noFlag("-u", "--user", "-e", "--env", "--env-file", "--privileged"),
+  // kubectl's command follows `--` (the old form without it is not read: unknown)
+  sub(kubectl, "exec").afterDashDash(/^/)
+    .and(guard(kubectl, "kubectl", KUBECTL_ROOT_FLAGS, KUBECTL_BUILTINS.filter((c) => !KUBECTL_PLAIN.includes(c)))),
+);
+
 const kubectlInfo = any(
   help(kubectl.positional(0, KUBECTL_BUILTINS)),
   help(kubectl.positionals(0, 0)),
@@ -351,9 +368,14 @@ const promtool = any(
 
 export const containers: Family = {
   name: "containers",
-  reads: any(dockerReads, dockerInfo, composeReads, kubectlReads, kubectlInfo, helmReads, helmInfo, prometheus, promtool),
+  reads: any(dockerReads, dockerInfo, containerExec, composeReads, kubectlReads, kubectlInfo, helmReads, helmInfo, prometheus, promtool),
   examples: [
     // docker (docs.docker.com/reference/cli/docker/)
+    "docker exec web ls -la /app",
+    "podman exec -w /app web git status",
+    "kubectl exec web-0 -c app -- ls /",
+    "kubectl exec -it web-0 -- cat /etc/hosts",
+    "docker container exec -it web cat /etc/hostname",
     "docker ps -a --filter status=exited --format '{{.ID}}'",
     "docker container ls --all --no-trunc",
     "docker images --digests",
@@ -475,10 +497,13 @@ export const containers: Family = {
   counterExamples: [
     // docker: runs, mutations, files written, code run
     "docker run --rm alpine echo hi",
-    "docker exec web ls",
+    "docker exec -u root web ls",
+    "docker exec -e LD_PRELOAD=/x.so web ls",
+    "docker exec web rm /tmp/x",
+    "docker exec web sqlite3 /data/app.db 'SELECT 1'",
     "docker -H tcp://10.0.0.5:2375 search redis",
     "kubectl get --raw /api/v1/namespaces/default/%73ecrets",
-    "docker container exec web cat /etc/hostname",
+    "docker container exec --privileged web cat /etc/hostname",
     "docker rm -f web",
     "docker image rm nginx",
     "docker pull nginx",
@@ -516,7 +541,11 @@ export const containers: Family = {
     // kubectl
     "kubectl apply -f deploy.yaml",
     "kubectl delete pod web-0",
-    "kubectl exec web-0 -- ls",
+    "kubectl exec web-0 -- sh -c \"$CMD\"",
+    "kubectl exec web-0 ls",
+    "kubectl exec web-0 --",
+    "docker exec web",
+    "kubectl exec web-0 -- kubectl delete pod x",
     "kubectl --context get delete pod web",
     "kubectl --unknown-opt get delete pod web",
     "kubectl get secret db -o yaml",

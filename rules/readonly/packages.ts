@@ -269,9 +269,9 @@ const preCommitReads = any(
 
 // ─── rtk ──────────────────────────────────────────────────────────────────────
 // rtk (Rust Token Killer) runs the command it is given and filters its output (`rtk git
-// log` runs git log): the engine does not unwrap it, so only its own reports are
-// approved — `gain` (savings from its local history) and `discover` (reads the client's
-// session logs).
+// log` runs git log): the engine unwraps it (wasm/shell/launch.ts), and what it runs is
+// approved as that command. Its own reports are approved here — `gain` (savings from its
+// local history) and `discover` (reads the client's session logs).
 const rtk = command("rtk").knownOptions();
 const rtkReads = any(
   sub(rtk, 0, ["gain", "discover", "help"]),

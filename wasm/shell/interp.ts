@@ -191,6 +191,7 @@ export class Interp extends Expander {
   src: string = "";      // the text of the File being walked
   via: string = "";      // the wrapper or re-parser this text was found through (Cmd#via)
   vias: string = "";     // every wrapper on the way to it (Cmd#vias)
+  away: i32 = 0;         // inside a command run on another system (Cmd#away)
   priv: string = "";     // … the first that changes who or where it runs (Cmd#priv)
   guessing: bool = false; // … read as what a program not known here may launch (Cmd#guess)
   stdinSwapped: bool = false; // `exec 0<…` gave the shell another stdin (an interpreter reading it reads that)
@@ -648,6 +649,7 @@ export class Interp extends Expander {
     c.feeds = this.feedTo;
     c.stdinFed = this.fedStdin > 0;
     c.guess = this.guessing;
+    c.away = this.away > 0;
     return c;
   }
 
@@ -1196,6 +1198,7 @@ export class Interp extends Expander {
     c.outer = outer; c.feeds = outer.feeds;
     c.via = via; c.start = outer.start;
     c.guess = outer.guess;
+    c.away = outer.away || this.away > 0;
     c.vias = chainOf(outer, via);
     c.priv = privOf(outer, via);
     c.scope = outer.scope;

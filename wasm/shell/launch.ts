@@ -45,6 +45,8 @@ export let launchEnd: i32 = 0;
  * launcher's — given by word `movedAt`, or fixed (`movedAt` MOVED_FIXED: chroot's `/`);
  * otherwise (`movedTo` "") it is known only when the command runs. */
 export let moved = false;
+/** The command runs on another system (a container, a pod): nothing of this host's files. */
+export let away = false;
 export let movedTo = "";
 export let movedAt: i32 = -1;
 export const MOVED_FIXED: i32 = -2;
@@ -60,7 +62,7 @@ export let optAt: Array<i32> = [];
 export let optRemote: Array<bool> = [];
 
 // the launchers this file reads, indexed for launcherAt's switch
-const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon\x0cconcurrently\x07nodemon\x03pee\x03scp\x04sftp\x06docker\x06podman\x07kubectl\x02oc");
+const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon\x0cconcurrently\x07nodemon\x03pee\x03scp\x04sftp\x06docker\x06podman\x07kubectl\x02oc\x03rtk");
 
 /** Whether `n` (a command's basename) is a launcher this file reads (the dynamic loader included). */
 export function isLauncher(n: string): bool { return tableIndex(TABLE, n) >= 0 || (n.length > 4 && n.charCodeAt(0) == 108 /* l */ && isLoader(n)); }
@@ -73,7 +75,7 @@ export function isLoader(n: string): bool {
 
 /** The index of the command launcher `n` runs, or NONE; sets `strange`. */
 export function launcherAt(argv: Array<string>, n: string): i32 {
-  strange = false; launchProgram = ""; mode = M_ARGV; launchText = ""; launchEnd = argv.length; moved = false; movedTo = ""; movedAt = -1; optCount = 0;
+  strange = false; launchProgram = ""; mode = M_ARGV; launchText = ""; launchEnd = argv.length; moved = false; away = false; movedTo = ""; movedAt = -1; optCount = 0;
   const k = isLoader(n) ? 14 : tableIndex(TABLE, n);
   switch (k) {
     case 0: { // chroot [--userspec=U:G] [--groups=G] [--skip-chdir] NEWROOT [COMMAND…]: COMMAND
@@ -403,10 +405,13 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
       if (r.unknown) strange = true;
       const e = new Opts(argv, i + 1, latin1(",--env,--env-file,--user,--workdir,--detach-keys,--preserve-fds,"),
         latin1(",--detach,--interactive,--tty,--privileged,--latest,--help,"), latin1(",-e,-u,-w,"), latin1(",-d,-i,-t,-l,"));
-      while (e.next()) {}
+      // (podman's -l/--latest names the container: no operand does)
+      let latest = false;
+      while (e.next()) if (k == 81 && (e.opt == "-l" || e.opt == "--latest")) latest = true;
       if (e.unknown) strange = true;
-      moveTo("", -1);
-      return e.i + 1 < argv.length ? e.i + 1 : NONE;
+      moveTo("", -1); away = true;
+      const at = latest ? e.i : e.i + 1;
+      return at < argv.length ? at : NONE;
     }
     case 82: case 83: { // kubectl|oc [options] exec [options] POD [-c C] -- CMD…: CMD runs in the
       // pod (kubectl-exec(1)); the old form without `--` puts it after POD, read as unknown
@@ -418,10 +423,29 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
       if (i >= argv.length || argv[i] != "exec") return NONE;
       let dd = i + 1;
       while (dd < argv.length && argv[dd] != "--") dd++;
-      moveTo("", -1);
+      moveTo("", -1); away = true;
       if (dd + 1 < argv.length) return dd + 1;
       if (dd >= argv.length) strange = true;
       return NONE;
+    }
+    case 84: { // rtk [-v…] [-u] [--skip-env] SUBCOMMAND ARGS… (rtk-ai/rtk, its src/main.rs): a
+      // proxy that runs the tool its subcommand names and filters what it prints (`rtk git
+      // status` runs git status, `rtk ls` ls); `err`, `test` and `summary` join their words
+      // into a line `sh -c` runs, `proxy` runs its words; `grep` runs ripgrep and `wget` wget
+      // on its words (rtk's own options among them); its other own subcommands run no tool.
+      // A subcommand it does not list is read as the tool of that name (later versions pass
+      // such calls through).
+      const r = new Opts(argv, 1, latin1(","), latin1(",--verbose,--ultra-compact,--skip-env,--help,--version,"), latin1(","), latin1(",-v,-u,-h,-V,"));
+      let help = false;
+      while (r.next()) if (r.opt == "--help" || r.opt == "-h" || r.opt == "--version" || r.opt == "-V") help = true;
+      if (r.unknown) strange = true;
+      const i = r.i;
+      if (help || i >= argv.length) return NONE;
+      const s = argv[i];
+      if (s == "err" || s == "test" || s == "summary") { mode = M_JOIN; return i + 1; }
+      if (s == "proxy") return i + 1;
+      if (s == "grep" || s == "wget") { launchProgram = s == "grep" ? "rg" : s; return i + 1; }
+      return listed(RTK_OWN, s) ? NONE : i;
     }
     case 78: case 79: { // scp, sftp: ssh's -o (ProxyCommand=, LocalCommand=, …) run here;
       // -S PROGRAM is the program that makes the connection, -D PATH a local sftp-server
@@ -444,6 +468,9 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
 function placeholders(): void {
   for (let k = 0; k < optCount; k++) if (findChar(optTexts[k], 123) >= 0) strange = true;
 }
+
+// rtk's subcommands that run no tool of their own name (rtk-ai/rtk's Commands)
+const RTK_OWN = latin1(",read,smart,json,deps,env,find,diff,log,init,gain,cc-economics,config,discover,learn,lint,format,help,");
 
 /** A command line an option holds (`rlwrap -z FILTER`, `ssh -o ProxyCommand=…`), at word `at`. */
 function optText(text: string, at: i32, remote: bool): void {
