@@ -295,7 +295,17 @@ const GUARD = [
   ["docker exec app rm -rf build", "deny"],                          // (a relative path: a project's, wherever it runs)
   ["kubectl exec pod ls", "ask"],                                    // (the old form: where the command starts is not read)
   ["docker exec app ls /app", "silent"],
-  ["podman exec -l rm -rf /", "deny"],                               // (--latest names the container: no operand does)
+  ["podman exec -l rm -rf /", "deny"],
+  // the command gets this stdin only with -i/--interactive (kubectl: -i/--stdin), not detached
+  ["echo 'rm -rf /' | docker exec c sh", "silent"],
+  ["echo 'rm -rf ~' | podman exec -il sh", "deny"],
+  ["echo 'rm -rf /' | docker exec -i --interactive=false c sh", "silent"],
+  ["echo 'rm -rf /' | docker exec -i -d c sh", "silent"],
+  ["echo 'git reset --hard' | kubectl exec p -- sh", "silent"],
+  ["echo 'git reset --hard' | kubectl exec --stdin p -- sh", "deny"],
+  ["echo 'git reset --hard' | kubectl exec -ti p -- sh", "deny"],
+  ["docker exec c sh <<'EOF'\nrm -rf /\nEOF", "silent"],
+  ["docker exec -i c sh <<'EOF'\nrm -rf /\nEOF", "deny"],                               // (--latest names the container: no operand does)
   ["podman exec --latest -it git reset --hard", "deny"],
   ["kubectl --namespace exec get pods", "silent"],                    // (a namespace named exec)
   ["docker --context exec ps", "silent"],

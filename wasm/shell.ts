@@ -31,7 +31,7 @@ import { readFind, pathsNoDash } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs } from "./shell/interp";
 import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
-import { isLauncher, launcherAt, strange, launchProgram, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, away, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
+import { isLauncher, launcherAt, strange, launchProgram, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, away, stdinShut, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, gitProgram, gitSubAt, mayBeGit, writesGitConfig, writesConfigText } from "./shell/gitrun";
 import { commandKey, foldCase, nocase, ruleNamed, specOf } from "./specs";
 import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, TOOLS, MAKE_PROGRAMS, isDbShell, dbCommands } from "./shell/inline";
@@ -1014,7 +1014,7 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
   const how = mode, text = launchText, end = launchEnd, program = launchProgram;
   // (where it runs: this directory, another one the launcher names, or one known only then)
   const dir: string | null = !moved ? null : movedTo.length == 0 || (movedAt != MOVED_FIXED && !cmd.lit[movedAt]) ? "" : joinPath(cmd.dir, movedTo);
-  const count = optCount, texts = optTexts, textsAt = optAt, remote = optRemote, elsewhere = away;
+  const count = optCount, texts = optTexts, textsAt = optAt, remote = optRemote, elsewhere = away, shut = stdinShut;
   if (strange) { cmd.wraps = true; cmd.opaque = true; }
   for (let k = 0; k < count; k++) {
     if (remote[k]) remoteText(p, cmd, textsAt[k], texts[k], n);
@@ -1064,7 +1064,7 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
     return;
   }
   if (elsewhere) p.away++;
-  unwrapInner(p, cmd, at, end, n, level, dir);
+  unwrapInner(p, cmd, at, end, n, level, dir, shut);
   if (elsewhere) p.away--;
 }
 
@@ -2005,9 +2005,15 @@ function plainFeed(t: string): bool {
 }
 
 // The command a wrapper runs, its words from..to: pushed, and unwrapped in turn.
-function unwrapInner(p: Interp, cmd: Cmd, from: i32, to: i32, via: string, level: i32, dir: string | null = null): Cmd {
+function unwrapInner(p: Interp, cmd: Cmd, from: i32, to: i32, via: string, level: i32, dir: string | null = null, shut: bool = false): Cmd {
   const c = innerOf(p, cmd, from, to, via);
   if (dir !== null) c.dir = dir!;
+  if (shut) {
+    // (the launcher keeps its stdin: the command reads none — not the pipe, nor a heredoc)
+    c.stdinShut = true; c.stdinFed = false;
+    c.hasHeredoc = false; c.heredoc = ""; c.heredocCode = false;
+    if (same(c.conn, "|") || same(c.conn, "|&")) c.conn = ";";
+  }
   // `command read X`, `builtin export X=1`: the same shell's builtin
   if ((via == "command" || via == "builtin") && c.argc() && c.lit[0] && VAR_BUILTINS.has(c.name())) p.varEffects(c, c.name());
   unwrap(p, c, level + 1);
@@ -2093,6 +2099,7 @@ function zshOnly(t: string): bool {
 function fishOnly(t: string): bool { return findChar(t, 40) >= 0 || findChar(t, 92) >= 0; }
 
 function stdinProgram(p: Interp, cmd: Cmd, n: string): void {
+  if (cmd.stdinShut) return; // (nothing fed: the shell reads no program)
   cmd.stdinShell = true;
   // a heredoc's body is read at the end of its line, and parsed then (readHeredocBodies)
   const owner = changetype<usize>(cmd.redirects);
@@ -2659,6 +2666,7 @@ function pyInteractive(argv: Array<string>): bool {
 // The program comes from stdin: a heredoc's or here-string's text, a literal producer's
 // piped in, else (piped) unknown; a heredoc read later is given by Wrappers#script.
 function stdinScript(p: Interp, cmd: Cmd): void {
+  if (cmd.stdinShut) return; // (nothing fed: no program read)
   cmd.stdinScript = true;
   if (cmd.hasHeredoc) { setScript(cmd, cmd.heredoc, true); return; }
   if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {

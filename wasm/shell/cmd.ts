@@ -117,6 +117,7 @@ export class Cmd {
   assignsLit: Array<bool> = NO_FLAGS; // … and whether each value is known
   opaque: bool = false;      // something about it could not be resolved
   fnCall: bool = false;      // it calls a function the call defined (its body's commands follow it)
+  stdinShut: bool = false;   // it does not get the stdin its launcher gets (docker exec without -i): it reads none
   away: bool = false;        // it runs on another system (a container, a pod, a host ssh reaches): the host's files say nothing of it
   guess: bool = false;       // it may not run at all: operands of a program not known here, read as the command it may launch (shell.ts guessInner)
   wraps: bool = false;       // it is a wrapper whose inner command follows it

@@ -47,6 +47,8 @@ export let launchEnd: i32 = 0;
 export let moved = false;
 /** The command runs on another system (a container, a pod): nothing of this host's files. */
 export let away = false;
+/** The command does not get the launcher's stdin (docker exec without -i, or detached). */
+export let stdinShut = false;
 export let movedTo = "";
 export let movedAt: i32 = -1;
 export const MOVED_FIXED: i32 = -2;
@@ -75,7 +77,7 @@ export function isLoader(n: string): bool {
 
 /** The index of the command launcher `n` runs, or NONE; sets `strange`. */
 export function launcherAt(argv: Array<string>, n: string): i32 {
-  strange = false; launchProgram = ""; mode = M_ARGV; launchText = ""; launchEnd = argv.length; moved = false; away = false; movedTo = ""; movedAt = -1; optCount = 0;
+  strange = false; launchProgram = ""; mode = M_ARGV; launchText = ""; launchEnd = argv.length; moved = false; away = false; stdinShut = false; movedTo = ""; movedAt = -1; optCount = 0;
   const k = isLoader(n) ? 14 : tableIndex(TABLE, n);
   switch (k) {
     case 0: { // chroot [--userspec=U:G] [--groups=G] [--skip-chdir] NEWROOT [COMMAND…]: COMMAND
@@ -405,9 +407,15 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
       if (r.unknown) strange = true;
       const e = new Opts(argv, i + 1, latin1(",--env,--env-file,--user,--workdir,--detach-keys,--preserve-fds,"),
         latin1(",--detach,--interactive,--tty,--privileged,--latest,--help,"), latin1(",-e,-u,-w,"), latin1(",-d,-i,-t,-l,"));
-      // (podman's -l/--latest names the container: no operand does)
-      let latest = false;
-      while (e.next()) if (k == 81 && (e.opt == "-l" || e.opt == "--latest")) latest = true;
+      // (podman's -l/--latest names the container: no operand does; stdin is the command's
+      // only with -i, and not when detached — a Go bool option may be given `=false`)
+      let latest = false, attach = false, detach = false;
+      while (e.next()) {
+        if (k == 81 && (e.opt == "-l" || e.opt == "--latest")) latest = true;
+        else if (e.opt == "-i" || e.opt == "--interactive") attach = goTrue(e);
+        else if (e.opt == "-d" || e.opt == "--detach") detach = goTrue(e);
+      }
+      stdinShut = !attach || detach;
       if (e.unknown) strange = true;
       moveTo("", -1); away = true;
       const at = latest ? e.i : e.i + 1;
@@ -422,7 +430,13 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
       const i = r.i;
       if (i >= argv.length || argv[i] != "exec") return NONE;
       let dd = i + 1;
-      while (dd < argv.length && argv[dd] != "--") dd++;
+      // (stdin is the command's only with -i/--stdin: a bundle holding i, or --stdin[=true])
+      let attach = false;
+      while (dd < argv.length && argv[dd] != "--") {
+        const a = argv[dd++];
+        if (a == "--stdin" || a.startsWith("--stdin=") && goBool(a.substring(8)) || !a.startsWith("--") && a.startsWith("-") && findChar(a, 105) > 0) attach = true;
+      }
+      stdinShut = !attach;
       moveTo("", -1); away = true;
       if (dd + 1 < argv.length) return dd + 1;
       if (dd >= argv.length) strange = true;
@@ -966,6 +980,10 @@ export class Opts {
     return true;
   }
 }
+
+/** A Go bool option as read (strconv.ParseBool): no value, or a value that means true. */
+function goTrue(r: Opts): bool { return !r.hasValue || goBool(r.value); }
+function goBool(v: string): bool { return v == "1" || v == "t" || v == "T" || v == "true" || v == "TRUE" || v == "True"; }
 
 /** The first word not an option (options that never take a separate value), or NONE. */
 function firstOperand(argv: Array<string>): i32 {
