@@ -29,7 +29,7 @@ export const REFERENCE = [
   { name: "scala-guard", entry: "rules/scala-guard.ts", defines: {}, vectors: "scala-guard.jsonl" },
   { name: "scala-guard.strict", entry: "rules/scala-guard.ts", defines: { strictEdits: "true" }, vectors: null },
   { name: "ways", entry: "rules/ways.ts", defines: { waysDir: join(DATA, "fixtures/ways-sample") }, vectors: "ways.jsonl" },
-  { name: "destructive", entry: "rules/destructive.ts", defines: {}, vectors: "dcg-gaps.jsonl destructive-forms.jsonl", corpora: "dcg.jsonl peers/cc-safety-net.jsonl peers/karanb192.jsonl" },
+  { name: "destructive", entry: "rules/destructive.ts", defines: {}, vectors: "dcg-gaps.jsonl destructive-forms.jsonl", corpora: "dcg.jsonl peers/cc-safety-net.jsonl peers/karanb192.jsonl peers/cc-safety-net-2.jsonl peers/dcg-tests.jsonl" },
   { name: "readonly", entry: "rules/readonly.ts", defines: {}, vectors: "readonly.jsonl" },
   { name: "recommended", entry: "rules/recommended.ts", defines: {}, vectors: "recommended.jsonl" },
 ].filter((r) => existsSync(join(ROOT, r.entry)));
