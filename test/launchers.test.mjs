@@ -333,6 +333,18 @@ const GUARD = [
   ["rtk --bogus ls", "ask"],
   ["rtk read notes.txt", "silent"],
   ["rtk gain --history", "silent"],
+  // … as clap reads it: a first `--` and rtk's global options are dropped before the words
+  ["rtk err -- rm -rf ~", "deny"],
+  ["rtk proxy -v rm -rf ~", "deny"],
+  ["rtk summary -u git checkout -- .", "deny"],
+  ["rtk git push -- --force origin main", "deny"],
+  ["rtk git branch -- -D x", "deny"],
+  ["rtk git stash x drop", "deny"],                                  // (a stash word it does not know is dropped)
+  ["rtk grep -- --pre=rm x .", "deny"],                              // (ripgrep gets the pattern with no `--`)
+  ["rtk grep foo . -- --pre=rm", "deny"],
+  ["rtk lint rm -rf ~", "deny"],                                     // (lint runs a plain first word)
+  ["rtk npx eslint git reset --hard", "deny"],
+  ["rtk npx rimraf dist", "silent"],                                 // (npx's default is `npm run rimraf dist`)
 ];
 for (const [command, want] of GUARD) test(`destructive: ${command}`, () => assert.is(tier(guard, command), want));
 
@@ -395,6 +407,11 @@ const READONLY = [
   ["rtk err cargo build", "silent"],
   ["rtk init -g", "silent"],
   ["rtk --bogus ls", "silent"],
+  ["rtk git -v status", "allow"],
+  ["rtk npm ls", "silent"],                                          // (`npm run ls`: a script)
+  ["rtk ruff config .", "silent"],                                   // (`ruff check … config .`)
+  ["rtk grep -- --pre=sh .", "silent"],
+  ["rtk err ls *", "silent"],                                        // (a name is read again as shell text)
 ];
 for (const [command, want] of READONLY) test(`readonly: ${command}`, () => assert.is(tier(ro, command), want));
 

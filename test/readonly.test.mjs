@@ -34,7 +34,7 @@ test("Dippy's labels: at least 89% of its approvals (goal 90%), at most 0.5% of 
 
 // [class, calls that must not be approved]
 const NEVER = [
-  ["a file written", ["cat a > b", "ls >> log.txt", "ls | tee out.txt", "sort -o out.txt in.txt", "curl -o page.html https://example.com",
+  ["a file written", ["ls >&out", "git status >& out.txt", "ls 1>&out", "ls >&\"$x\"", "cat a > b", "ls >> log.txt", "ls | tee out.txt", "sort -o out.txt in.txt", "curl -o page.html https://example.com",
     "sed -i s/a/b/ f.txt", "cp a b", "mv a b", "touch x", "mkdir d", "echo hi > /etc/motd", "wget https://example.com/x.tgz",
     "git log --output=log.txt", "tar -xf a.tar", "awk '{print > \"out.txt\"}' f", "find . -fprint out.txt",
     "find . -fprintf out.txt '%p'", "find . -exec cp {} /tmp \\;", "find . -exec sed -i s/a/b/ {} +"]],
@@ -42,7 +42,10 @@ const NEVER = [
   ["code run", ["bash script.sh", "python x.py", "node -e 'require(\"fs\").rmSync(\"x\")'", "xargs rm < list", "sh -c \"$X\"",
     "eval \"$CMD\"", "awk 'BEGIN { system(\"rm x\") }'", "sed 's/x/y/e' f", "git -c core.pager=evil log", "find . -exec sh {} \\;", "find . -exec {} \\;", "find . -execdir ./{} \\;",
     "npm test", "npm run build", "make", "cargo build", "pytest", "./configure", "source env.sh", "docker run alpine", "kubectl exec pod -- sh x.sh",
-    "docker exec -u root web ls", "docker exec -e LD_PRELOAD=/x.so web ls", "podman exec -l rm x"]],
+    "docker exec -u root web ls", "docker exec -e LD_PRELOAD=/x.so web ls", "podman exec -l rm x",
+    // a glob's names read again as shell text: a name `x;touch y` is a command
+    "eval ls *", "eval echo ./*", "echo ls ./* | sh", "printf 'ls %s\\n' * | sh", "sh -c \"$(echo ls ./*)\"", "bash -c \"ls \"*",
+    "env -S \"rg foo \"*", "sh -c 'eval ls \"$1\"' _ *"]],
   ["a network or remote mutation", ["curl -X POST https://api.example.com", "curl -d a=b https://example.com", "curl --data-binary @f https://x",
     "kubectl delete pod x", "kubectl --context prod delete pod x", "kubectl apply -f d.yaml", "aws s3 rm s3://b/k", "aws ec2 terminate-instances --instance-ids i-1",
     "gh api -X DELETE repos/o/r", "gh pr merge 1", "git push", "git fetch", "npm publish", "npm install", "helm install x y", "terraform apply", "docker push x"]],

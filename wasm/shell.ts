@@ -30,8 +30,8 @@ import { Cmd, stdinFed, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODAS
 import { readFind, pathsNoDash } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs } from "./shell/interp";
-import { joinedLit, literalOutput, echoOption, printfText } from "./shell/expand";
-import { isLauncher, launcherAt, strange, launchProgram, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, away, stdinShut, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
+import { joinedLit, globbedAt, literalOutput, echoOption, printfText } from "./shell/expand";
+import { isLauncher, launcherAt, strange, launchProgram, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, away, stdinShut, launchPrefix, launchPrefixAt, launchDrop, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_ARGV, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, gitProgram, gitSubAt, mayBeGit, writesGitConfig, writesConfigText } from "./shell/gitrun";
 import { commandKey, foldCase, nocase, ruleNamed, specOf } from "./specs";
 import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, TOOLS, MAKE_PROGRAMS, isDbShell, dbCommands } from "./shell/inline";
@@ -1015,6 +1015,7 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
   // (where it runs: this directory, another one the launcher names, or one known only then)
   const dir: string | null = !moved ? null : movedTo.length == 0 || (movedAt != MOVED_FIXED && !cmd.lit[movedAt]) ? "" : joinPath(cmd.dir, movedTo);
   const count = optCount, texts = optTexts, textsAt = optAt, remote = optRemote, elsewhere = away, shut = stdinShut;
+  const prefix = launchPrefix, prefixAt = launchPrefixAt, drop = launchDrop;
   if (strange) { cmd.wraps = true; cmd.opaque = true; }
   for (let k = 0; k < count; k++) {
     if (remote[k]) remoteText(p, cmd, textsAt[k], texts[k], n);
@@ -1031,6 +1032,17 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
     stdinProgram(p, cmd, n);
     p.away--;
     cmd.dir = dir; cmd.scope = scope; cmd.assigns = assigns; cmd.assignsLit = assignsLit;
+    return;
+  }
+  if (how == M_ARGV && at != NONE && (prefix.length || drop.length)) {
+    // (words the launcher puts first, then its own but those its grammar drops: rtk's)
+    const words = new Array<string>(), lits = new Array<bool>();
+    const plit = prefixAt >= 0 ? cmd.lit[prefixAt] : true;
+    for (let k = 0; k < prefix.length; k++) { words.push(prefix[k]); lits.push(plit); }
+    for (let k = at; k < end; k++) if (!drop.includes(k)) { words.push(argv[k]); lits.push(cmd.lit[k]); }
+    if (words.length == 0) return;
+    cmd.wraps = true;
+    unwrap(p, p.pushInner(cmd, words, lits, n), level + 1);
     return;
   }
   if (at == NONE || at >= argv.length) return;
@@ -2024,7 +2036,7 @@ function unwrapInner(p: Interp, cmd: Cmd, from: i32, to: i32, via: string, level
 // literal, else opaque.
 function runsText(p: Interp, cmd: Cmd, at: i32, text: string, via: string): void {
   cmd.wraps = true;
-  if (!cmd.lit[at]) { cmd.opaque = true; return; }
+  if (!cmd.lit[at] || globbedAt(cmd, at)) { cmd.opaque = true; return; }
   p.reparse(text, cmd, via);
 }
 
@@ -2200,7 +2212,7 @@ function commandOption(argv: Array<string>, valued: List, flag: string = "-c"): 
 // read anew as `env WORDS… ARGS…`.
 function envSplit(p: Interp, cmd: Cmd, text: string, at: i32, rest: i32, level: i32): void {
   const argv = cmd.argv;
-  const known = cmd.lit[at];
+  const known = cmd.lit[at] && !globbedAt(cmd, at);
   const words = envSplitWords(text);
   const lits = splitLit;
   for (let k = 0; k < lits.length; k++) if (!known) lits[k] = false;

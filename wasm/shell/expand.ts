@@ -501,8 +501,17 @@ export abstract class Expander {
 // ─── what a literal echo or printf writes ──────────────────────────────────────
 
 export function joinedLit(cmd: Cmd, from: i32, to: i32): bool {
-  for (let i = from; i < to; i++) if (!cmd.lit[i]) return false;
+  for (let i = from; i < to; i++) if (!cmd.lit[i] || globbedAt(cmd, i)) return false;
   return true;
+}
+
+/**
+ * Word i is a glob bash expands (Cmd#globs): its text is known, the names it becomes are
+ * not. Where words are read again as shell text (eval, `sh -c`, a launcher that joins
+ * them, what echo prints into a pipe to a shell), a name is syntax (`x;touch y`): unknown.
+ */
+export function globbedAt(cmd: Cmd, i: i32): bool {
+  return cmd.globs.length > 0 && i < cmd.argv.length && cmd.globs.includes(cmd.argv[i]);
 }
 
 // What a literal echo or printf command writes (no backslash: echo's escapes differ between

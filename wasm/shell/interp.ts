@@ -34,7 +34,7 @@ import {
 } from "./ast";
 import { parseText, scanText, Parser } from "./parser";
 import { braceExpand, braceOverflow, plainWord } from "./brace";
-import { Expander } from "./expand";
+import { Expander, globbedAt } from "./expand";
 
 // builtins that change the shell's variables (Interp#varEffects)
 export const VAR_BUILTINS = new NameSet(latin1(",export,declare,typeset,local,readonly,unset,read,mapfile,readarray,getopts,printf,let,source,.,cd,pushd,popd,"));
@@ -176,7 +176,8 @@ const MAX_FUNC_DEPTH = 16;
 
 /** cmd's words from `from` on, as parameters: null when one may be several words or none. */
 export function knownArgs(cmd: Cmd, from: i32): Array<string> | null {
-  for (let i = from; i < cmd.argv.length; i++) if (cmd.isMulti(i)) return null;
+  // (a glob's names are not known: nor what a parameter bound to one holds)
+  for (let i = from; i < cmd.argv.length; i++) if (cmd.isMulti(i) || globbedAt(cmd, i)) return null;
   return cmd.argv.slice(from);
 }
 
@@ -817,7 +818,11 @@ export class Interp extends Expander {
       this.pending.push(new PendingHd(cmd, d, h));
       return;
     }
-    const d = new Redirect(r.op, r.fd, this.text, this.literal);
+    // `>&WORD` (and `1>&WORD`) where WORD is no descriptor — not digits, `-` or digits then
+    // `-` — is `&>WORD`: stdout and stderr to the file (bash(1) "Redirecting Standard Output
+    // and Standard Error"); a WORD known only when it runs may be either
+    const op = same(r.op, ">&") && (r.fd.length == 0 || r.fd == "1") && !(this.literal && dupTarget(this.text)) ? "&>" : r.op;
+    const d = new Redirect(op, r.fd, this.text, this.literal);
     addRedirect(cmd, d);
     // {NAME}> sets NAME to the descriptor it opens (bash(1) "Redirection")
     if (r.fd.length > 2 && r.fd.charCodeAt(0) == 123) { const name = r.fd.substring(1, r.fd.length - 1); this.forget(dirs.vars, name); this.noteData(name); }
@@ -1212,6 +1217,16 @@ export class Interp extends Expander {
     if (argv.length && !lit[0]) c.opaque = true;
     return c;
   }
+}
+
+/** A `>&`/`<&` target that names a descriptor: digits, `-`, or digits then `-` (a move). */
+function dupTarget(t: string): bool {
+  if (t == "-") return true;
+  let n = t.length;
+  if (n > 1 && t.charCodeAt(n - 1) == 45) n--;
+  if (n == 0) return false;
+  for (let i = 0; i < n; i++) { const c = t.charCodeAt(i); if (c < 48 || c > 57) return false; }
+  return true;
 }
 
 /** An argument or redirect target of cmd that bash expands as a glob (Cmd#globs). */

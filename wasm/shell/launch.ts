@@ -77,7 +77,7 @@ export function isLoader(n: string): bool {
 
 /** The index of the command launcher `n` runs, or NONE; sets `strange`. */
 export function launcherAt(argv: Array<string>, n: string): i32 {
-  strange = false; launchProgram = ""; mode = M_ARGV; launchText = ""; launchEnd = argv.length; moved = false; away = false; stdinShut = false; movedTo = ""; movedAt = -1; optCount = 0;
+  strange = false; launchProgram = ""; mode = M_ARGV; launchText = ""; launchEnd = argv.length; moved = false; away = false; stdinShut = false; launchPrefix = []; launchDrop = []; launchPrefixAt = -1; movedTo = ""; movedAt = -1; optCount = 0;
   const k = isLoader(n) ? 14 : tableIndex(TABLE, n);
   switch (k) {
     case 0: { // chroot [--userspec=U:G] [--groups=G] [--skip-chdir] NEWROOT [COMMAND…]: COMMAND
@@ -442,25 +442,7 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
       if (dd >= argv.length) strange = true;
       return NONE;
     }
-    case 84: { // rtk [-v…] [-u] [--skip-env] SUBCOMMAND ARGS… (rtk-ai/rtk, its src/main.rs): a
-      // proxy that runs the tool its subcommand names and filters what it prints (`rtk git
-      // status` runs git status, `rtk ls` ls); `err`, `test` and `summary` join their words
-      // into a line `sh -c` runs, `proxy` runs its words; `grep` runs ripgrep and `wget` wget
-      // on its words (rtk's own options among them); its other own subcommands run no tool.
-      // A subcommand it does not list is read as the tool of that name (later versions pass
-      // such calls through).
-      const r = new Opts(argv, 1, latin1(","), latin1(",--verbose,--ultra-compact,--skip-env,--help,--version,"), latin1(","), latin1(",-v,-u,-h,-V,"));
-      let help = false;
-      while (r.next()) if (r.opt == "--help" || r.opt == "-h" || r.opt == "--version" || r.opt == "-V") help = true;
-      if (r.unknown) strange = true;
-      const i = r.i;
-      if (help || i >= argv.length) return NONE;
-      const s = argv[i];
-      if (s == "err" || s == "test" || s == "summary") { mode = M_JOIN; return i + 1; }
-      if (s == "proxy") return i + 1;
-      if (s == "grep" || s == "wget") { launchProgram = s == "grep" ? "rg" : s; return i + 1; }
-      return listed(RTK_OWN, s) ? NONE : i;
-    }
+    case 84: return rtkAt(argv);
     case 78: case 79: { // scp, sftp: ssh's -o (ProxyCommand=, LocalCommand=, …) run here;
       // -S PROGRAM is the program that makes the connection, -D PATH a local sftp-server
       // run in its place (scp(1), sftp(1)); sftp's batch file (-b) may hold `!CMD` lines
@@ -483,8 +465,120 @@ function placeholders(): void {
   for (let k = 0; k < optCount; k++) if (findChar(optTexts[k], 123) >= 0) strange = true;
 }
 
-// rtk's subcommands that run no tool of their own name (rtk-ai/rtk's Commands)
-const RTK_OWN = latin1(",read,smart,json,deps,env,find,diff,log,init,gain,cc-economics,config,discover,learn,lint,format,help,");
+// ─── rtk ─────────────────────────────────────────────────────────────────────────
+// rtk [-v…] [-u] [--skip-env] SUBCOMMAND ARGS… (rtk-ai/rtk: its clap grammar, src/main.rs,
+// and what each subcommand's module runs): a proxy that runs a tool and filters what it
+// prints. clap reads rtk's global options (-v/--verbose, -u/--ultra-compact, --skip-env:
+// `global = true`) and a first `--` wherever it reads options — up to a subcommand's first
+// operand, after which each word is the tool's (trailing_var_arg) —, and drops them; -h/-V
+// print. What runs: the tool the subcommand names with its words (`rtk git push -- -f` is
+// `git push -f`); `err`, `test`, `summary`: the words joined, run by `sh -c`; `proxy`: the
+// words; `npm ARGS` and npx's default: `npm run ARGS`; `npx tsc|next|prettier|playwright`
+// those tools; `lint W ARGS` (and `npx eslint W …`): W itself when it is a plain word, else
+// eslint; `ruff`: `ruff check --output-format=json ARGS` unless the first word is an option,
+// `format` or `version`; `grep P PATH …`: `rg -n --no-heading P PATH …` (no `--`: a
+// pattern may be an option there); `git stash NAME …`, NAME none of list/show/pop/apply/
+// drop/push: `git stash …`. Its own reports run none; a subcommand it does not list is read
+// as the tool of that name (later versions pass those through).
+const RTK_OWN = latin1(",read,smart,json,deps,env,find,diff,log,init,gain,cc-economics,config,discover,learn,format,help,");
+// the subcommands of the tools rtk knows whose words are a trailing list (clap drops the
+// options and `--` before them); any other (an external_subcommand) is passed whole
+const RTK_GIT = latin1(",diff,log,status,show,add,push,pull,branch,fetch,worktree,commit,");
+const RTK_STASH = latin1(",list,show,pop,apply,drop,push,");
+const RTK_ENUMS = latin1(",cargo,go,pnpm,docker,kubectl,gh,");
+const RTK_ENUM_SUBS = latin1(",build,test,clippy,check,install,vet,list,outdated,typecheck,ps,images,logs,pods,services,");
+/** The words a launcher's command is made of, when not a run of its own words: these
+ * first (each as literal as word `launchPrefixAt`), then its words from the index it
+ * returns, but those in `launchDrop`. */
+export let launchPrefix: Array<string> = [];
+export let launchPrefixAt: i32 = -1;
+export let launchDrop: Array<i32> = [];
+
+/** From word i: the first word that is neither one of rtk's global options nor the first
+ * `--` (those are dropped); -1 when one asks for help or the version. */
+function rtkArgs(argv: Array<string>, i: i32): i32 {
+  let dashes = false;
+  while (i < argv.length) {
+    const a = argv[i];
+    if (a == "--" && !dashes) { dashes = true; launchDrop.push(i); i++; continue; }
+    if (dashes || a.length < 2 || a.charCodeAt(0) != 45) return i;
+    if (a.charCodeAt(1) == 45) {
+      if (a == "--help" || a == "--version") return -1;
+      if (a != "--verbose" && a != "--ultra-compact" && a != "--skip-env") return i;
+    } else {
+      // (a bundle of -v and -u: `-vv`, `-vu`; -h and -V print)
+      let ours = true, help = false;
+      for (let k = 1; k < a.length; k++) { const c = a.charCodeAt(k); if (c == 104 || c == 86) help = true; else if (c != 118 && c != 117) ours = false; }
+      if (!ours) return i;
+      if (help) return -1;
+    }
+    launchDrop.push(i);
+    i++;
+  }
+  return i;
+}
+
+function rtkAt(argv: Array<string>): i32 {
+  launchPrefix = []; launchDrop = []; launchPrefixAt = -1;
+  let s = rtkArgs(argv, 1);
+  // (an option its grammar does not know: what follows is a guess)
+  while (s >= 0 && s < argv.length && argv[s].startsWith("-")) { strange = true; launchDrop.push(s); s = rtkArgs(argv, s + 1); }
+  if (s < 0 || s >= argv.length) return NONE;
+  const sub = argv[s];
+  launchPrefixAt = s;
+  const j = rtkArgs(argv, s + 1);
+  if (j < 0) return NONE;
+  if (sub == "err" || sub == "test" || sub == "summary") { mode = M_JOIN; return j < argv.length ? j : NONE; }
+  if (sub == "proxy") return j < argv.length ? j : NONE;
+  if (sub == "npm") { launchPrefix = ["npm", "run"]; return j; }
+  if (sub == "npx") {
+    if (j >= argv.length) return NONE;
+    const w = argv[j];
+    if (w == "tsc" || w == "typescript") { launchPrefix = ["tsc"]; return j + 1; }
+    if (w == "eslint") return rtkLint(argv, j + 1);
+    if (w == "next" || w == "prettier" || w == "playwright") { launchPrefix = [w]; return j + 1; }
+    if (w == "prisma") { launchPrefix = ["npx"]; return j; }
+    launchPrefix = ["npm", "run"];
+    return j;
+  }
+  if (sub == "lint") return rtkLint(argv, j);
+  if (sub == "ruff") {
+    const w = j < argv.length ? argv[j] : "";
+    if (w == "check") { launchPrefix = ["ruff", "check", "--output-format=json"]; return j + 1; }
+    if (j >= argv.length || !w.startsWith("-") && w != "format" && w != "version") { launchPrefix = ["ruff", "check", "--output-format=json"]; return j; }
+    launchPrefix = ["ruff"];
+    return j;
+  }
+  if (sub == "grep") {
+    // (clap takes the first `--` wherever it stands: the words after it are operands)
+    if (launchDrop.length == 0 || argv[launchDrop[launchDrop.length - 1]] != "--") for (let k = j; k < argv.length; k++) if (argv[k] == "--") { launchDrop.push(k); break; }
+    launchPrefix = ["rg", "-n", "--no-heading"];
+    return j;
+  }
+  if (listed(RTK_OWN, sub)) return NONE;
+  if (sub == "git" && j < argv.length) {
+    const g = argv[j];
+    if (g == "stash") {
+      const k = rtkArgs(argv, j + 1);
+      if (k >= 0 && k < argv.length && !argv[k].startsWith("-")) {
+        if (!listed(RTK_STASH, argv[k])) launchDrop.push(k);
+        rtkArgs(argv, k + 1);
+      }
+    } else if (listed(RTK_GIT, g)) rtkArgs(argv, j + 1);
+  } else if (listed(RTK_ENUMS, sub) && j < argv.length && listed(RTK_ENUM_SUBS, argv[j])) rtkArgs(argv, j + 1);
+  // (the tool: its own name, then its words)
+  launchPrefix = [];
+  return s;
+}
+
+/** rtk lint ARGS: the first word run itself when it holds no `-`, `/` or `.` (a linter's
+ * name: `rtk lint ruff check`), else eslint on ARGS (lint_cmd.rs). */
+function rtkLint(argv: Array<string>, k: i32): i32 {
+  const w = k < argv.length ? argv[k] : "";
+  if (w.length && !w.startsWith("-") && findChar(w, 47) < 0 && findChar(w, 46) < 0) return k;
+  launchPrefix = ["eslint"];
+  return k;
+}
 
 /** A command line an option holds (`rlwrap -z FILTER`, `ssh -o ProxyCommand=…`), at word `at`. */
 function optText(text: string, at: i32, remote: bool): void {
