@@ -410,6 +410,8 @@ export function specsFor(rs: RuleSet, library: Record<string, CommandSpec>): [st
   const names = new Set<string>();
   // a conjunction about git with any subcommand that reads the words: every subcommand's grammar
   let anyGit = false;
+  // a rule about the files commands write: the grammars that name them (git's `--output FILE`)
+  let writesFiles = false;
   const scan = (p: Pred): { git: boolean; words: boolean } => {
     switch (p.k) {
       case "all": case "any": {
@@ -427,14 +429,18 @@ export function specsFor(rs: RuleSet, library: Record<string, CommandSpec>): [st
         return { git: ns.includes("git"), words: false };
       }
       case "git": p.subs.forEach((s) => names.add("git " + (rs.caseInsensitiveCommands ? lowerAscii(s) : s))); return { git: !p.subs.length, words: false };
-      case "some": case "every": case "count": return { git: false, words: p.sel.of !== "argv" && !FILE_SELECTIONS.has(p.sel.of) };
+      case "some": case "every": case "count":
+        if (p.sel.of === "writes" || p.sel.of === "overwrites") writesFiles = true;
+        return { git: false, words: p.sel.of !== "argv" && !FILE_SELECTIONS.has(p.sel.of) };
       case "option": case "knownOptions": return { git: false, words: true };
       default: return { git: false, words: false };
     }
   };
   for (const p of [...rs.rules.map((r) => r.when), ...rs.requires]) scan(p);
   const out = new Map<string, CommandSpec>();
-  for (const [k, v] of Object.entries(library)) if (names.has(k) || (anyGit && k.startsWith("git "))) out.set(k, v);
+  for (const [k, v] of Object.entries(library)) {
+    if (names.has(k) || (anyGit && k.startsWith("git ")) || (writesFiles && k.startsWith("git ") && "--output" in v.options)) out.set(k, v);
+  }
   for (const [k, v] of Object.entries(rs.specs ?? {})) out.set(k, v);
   return [...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }

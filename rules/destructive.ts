@@ -482,12 +482,15 @@ export default ruleset({
       gitSub("branch").flag("-M", "-C"),
       gitSub("branch").flag("-f").or(longOpt(gitSub("branch"), "--force")).noFlag("-d", "-D", "--delete"),
       gitSub("fetch", "pull").anyPositional(/^\+[^:]*:(?!refs\/(remotes|tags|notes)\/)[^:]+$/, 1),
+      // (`-f`/`--force` forces every refspec, as a `+` forces one: git-fetch(1))
+      gitSub("fetch", "pull").flag("-f").or(longOpt(gitSub("fetch", "pull"), "--force"))
+        .anyPositional(/^[^:]*:(?!refs\/(remotes|tags|notes)\/)[^:]+$/, 1),
       // (fast-import --force lets its stream move or reset any branch: git-fast-import(1))
       gitSub("fast-import").flag("--force"),
     )),
       `\`git branch -M\` / \`-C\` / \`-f\` (and a fetch or pull of a \`+SRC:BRANCH\` refspec) overwrite a branch that may exist — renamed or copied onto, or reset to another commit — and the commits only it held become unreachable. Run \`git branch -m\` / \`-c\` instead (they refuse an existing name), or pick a new name (\`git fetch origin main:refs/remotes/origin/main\` updates the remote-tracking one); \`git log BRANCH\` shows what the branch holds.`,
-      { examples: ["git branch -M main", "git branch -C old new", "git branch -f feature HEAD~3", "git branch --force topic origin/topic", "git fetch origin +main:feature", "git pull origin +refs/heads/main:refs/heads/main", "git fetch --update-head-ok origin +main:main", "git fast-import --force < stream"],
-        counterExamples: ["git branch -m old new", "git branch -c a b", "git branch feature", "git branch -M -h", "git fetch origin", "git fetch origin +refs/heads/*:refs/remotes/origin/*", "git fetch origin main:feature"] }),
+      { examples: ["git branch -M main", "git branch -C old new", "git branch -f feature HEAD~3", "git branch --force topic origin/topic", "git fetch origin +main:feature", "git pull origin +refs/heads/main:refs/heads/main", "git fetch --update-head-ok origin +main:main", "git fetch -f . main:x", "git pull --force origin main:feature", "git fast-import --force < stream"],
+        counterExamples: ["git branch -m old new", "git branch -c a b", "git branch feature", "git branch -M -h", "git fetch origin", "git fetch origin +refs/heads/*:refs/remotes/origin/*", "git fetch origin main:feature", "git fetch -f origin main:refs/remotes/origin/main", "git fetch -f origin"] }),
 
     deny("git-branch-reset-switch", notHelp(any(
       gitSub("checkout").flag("-B"),

@@ -217,12 +217,32 @@ const DENY = {
     "python3 -c 'import code; code.interact()' <<< 'import os; os.system(\"rm -rf ~\")'",    // (a console fed the program on stdin)
     "git filter-repo --force --path x --invert-paths",
   ],
+  // a kept file replaced by a copy into its directory, or by an output option
+  "kept files, by directory and by output option": [
+    "cp /src/.bashrc ~/", "cp -t ~ /src/.bashrc", "mv /src/.bashrc ~/", "install /src/.bashrc ~/",
+    "rsync f ~/.bashrc", "rsync /src/.bashrc ~/", "rsync f /etc/passwd",
+    "git log --output ~/.bashrc", "git diff --output=$HOME/.bashrc", "tar -cf ~/.bashrc x", "uniq in ~/.bashrc",
+    "tree -o ~/.bashrc", "script -q -c true ~/.bashrc", "openssl rand -out ~/.bashrc 10",
+    "iconv -f utf8 -t ascii -o ~/.bashrc x", "echo x | sponge ~/.bashrc", "ssh-keygen -N '' -f ~/.ssh/authorized_keys",
+  ],
+  // programs that options and launchers run (go's -toolexec/-exec, npm explore, npm's own env
+  // script, rsync's remote --rsync-path, concurrently's commands after `--`)
+  "programs in options": [
+    "go build -toolexec='rm -rf ~' ./...", "go vet -toolexec 'rm -rf ~'", "go test -exec 'rm -rf ~' ./...",
+    "npm explore lodash -- git reset --hard", "npm run env -- rm -rf ~", "rsync --rsync-path='rm -rf ~;' f h:y",
+    "concurrently -- 'git reset --hard'", "git fetch -f . main:x", "git pull --force origin main:feature",
+  ],
   "unparsed text": [
     "bash -c \"rm -rf ~/$DIR\"",              // opaque, but the text shows it
     "sh -c \"git reset --hard $REF\"",
     "sh <<<'cd x\\ngit reset --hard'",        // `\n` written as an escape: `xngit` to the shell
   ],
 };
+
+// … and what they do not overwrite or run
+const SILENT_TOO = ["cp x.txt ~/", "rsync -a src/ host:~/", "echo x | sponge -a ~/.bashrc", "ssh-keygen -l -f ~/.ssh/id_rsa",
+  "go test ./... -args -exec 'rm -rf ~'", "npm run env", "npm explore lodash", "git fetch -f origin", "tar -xf a.tar -C /tmp/x"];
+for (const cmd of SILENT_TOO) test(`silent: ${JSON.stringify(cmd)}`, () => assert.is(run(cmd).tier, "silent"));
 
 const ASK = [
   "$CMD -rf /",

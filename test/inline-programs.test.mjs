@@ -34,6 +34,13 @@ const CASES = {
     [`mawk -W exec /dev/stdin <<< 'BEGIN{system("ls")}'`, "ask"],           // (mawk's -W exec FILE: the program)
   ],
   sed: [
+    // (e's text is read as a/i/c read theirs: `\` then a newline starts it, a backslash-
+    // newline goes on; -e pieces are one script joined by newlines)
+    [`sed '1e\\\nrm -rf ~' f`, "deny"],
+    [`sed -e '1e\\' -e 'rm -rf ~' f`, "deny"],
+    [`sed '1e true\\\nrm -rf ~' f`, "deny"],
+    [`sed '1e\\ rm -rf ~' f`, "deny"],
+    [`sed -e 's/a/b/' -e 's/c/d/' f`, "silent"],
     [`sed -n '1e rm -rf ~' x`, "deny"],
     [`sed 'e rm -rf ~'`, "deny"],
     [`sed -ne '1e rm -rf ~' f`, "deny"],
@@ -139,6 +146,11 @@ const CASES = {
     [`node -e 'require("child_process").spawnSync("git", ["reset", "--hard"])'`, "deny"],
     [`node -e 'require("fs").rmSync("build", {recursive: true})'`, "deny"],
     ["node -e 'const {execSync} = require(\"child_process\"); execSync(`rm -rf ${d}`)'", "ask"],
+    // (through call/apply/bind, or by a name computed from strings: not followed)
+    [`node -e 'require("child_process").execSync.call(null, "rm -rf ~")'`, "ask"],
+    [`node -e 'require("child_process")["exec" + "Sync"]("rm -rf ~")'`, "deny"],
+    [`node -e 'require("fs").rmSync(p, opts)'`, "deny"],                     // (options by name: recursive maybe)
+    [`node -e 'const m = {a: 1}; console.log(m["a"])'`, "silent"],
     [`node -e 'console.log(1)'`, "silent"],
     [`node -e '// execSync("rm -rf ~")'`, "silent"],
     [`node -e 'require("node:fs").rmSync("/", {recursive: true})'`, "deny"],   // (node: names the built-in module)
@@ -159,6 +171,7 @@ const CASES = {
     [`perl -e '\`rm -rf ~\`'`, "deny"],
     [`perl -e 'my $x = qx{git reset --hard};'`, "deny"],
     [`perl -pe 's/x/system("rm -rf ~")/e' f`, "deny"],
+    [`perl -e '$_ = q(system("rm -rf ~")); s/.*/$&/ee'`, "ask"],             // (ee: the code's value is code again)
     [`perl -e 'open(my $f, "-|", "rm", "-rf", "/")'`, "deny"],
     [`perl -e 'exec @ARGV'`, "ask"],
     [`perl -ne 'print if /x/' f`, "silent"],
@@ -180,7 +193,10 @@ const CASES = {
     [`echo 'exec rm -rf ~' | tclsh`, "deny"],
     [`ruby -e 'puts 1'`, "silent"],
     [`lua -e 'print(1) -- os.execute("rm -rf ~")'`, "silent"],
-    [`php -r 'SYSTEM("rm -rf ~");'`, "deny"],                           // (PHP's function names ignore case)
+    [`php -r 'SYSTEM("rm -rf ~");'`, "deny"],
+    [`php -r '$f = "system"; $f("rm -rf ~");'`, "ask"],                     // (a function named by a string)
+    [`php -r 'array_map("system", ["rm -rf ~"]);'`, "ask"],
+    [`php -r 'echo "hello";'`, "silent"],                           // (PHP's function names ignore case)
     [`php -B 'system("rm -rf ~");'`, "deny"],                           // (-B/-R/-E: code run before, for, after each line)
     [`php -r 'call_user_func("system", "ls");'`, "ask"],
     [`lua5.4 -e 'os.execute("rm -rf ~")'`, "deny"],                      // (an interpreter under its version)

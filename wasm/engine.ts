@@ -1446,7 +1446,7 @@ export const SEL_OVERWRITES: i32 = 8;
 // (a wrapper's or an opaque command's, with no redirect: one shared empty list)
 const NO_FILES = new Array<string>(0);
 export function writesOf(x: Ctx, c: Cmd): Array<string> {
-  if (c.redirects.length == 0 && (c.wraps || c.opaque || c.argc() == 0)) return NO_FILES;
+  if (c.redirects.length == 0 && (c.opaque || c.argc() == 0 || c.wraps && c.name() != "script")) return NO_FILES;
   const r = new Array<string>();
   for (let i = 0; i < c.redirects.length; i++) {
     const d = c.redirects[i];
@@ -1455,8 +1455,9 @@ export function writesOf(x: Ctx, c: Cmd): Array<string> {
       else if (d.target != "/dev/null" && d.target.length > 0) r.push(d.target);
     }
   }
-  if (c.wraps || c.opaque || c.argc() == 0) return r;
+  if (c.opaque || c.argc() == 0) return r;
   const n = c.name();
+  if (c.wraps && n != "script") return r;
   if (n == "tee") teeFiles(c, r);
   else if (n == "sed" || n == "gsed") {
     const argv = c.argv;
@@ -1502,6 +1503,35 @@ const WGET_NO_DOWNLOAD = latin1(",--spider,-h,--help,-V,--version,");
 const WGET_FETCHES = latin1(",-r,--recursive,-m,--mirror,-p,--page-requisites,-e,--execute,-i,--input-file,-B,--base,");
 const TAR_VALUED = latin1(",-f,--file,-C,--directory,-T,--files-from,-X,--exclude-from,-b,--blocking-factor,-H,--format,-K,--starting-file,-L,--tape-length,-N,--newer,--after-date,-V,--label,-g,--listed-incremental,--exclude,--owner,--group,--mode,--mtime,--transform,--xform,-I,--use-compress-program,--rsh-command,--volno-file,--to-command,--info-script,--new-volume-script,-F,");
 const UNZIP_VALUED = latin1(",-d,-x,-P,");
+const RSYNC_VALUED = latin1(",-e,--rsh,--rsync-path,--exclude,--include,-f,--filter,--files-from,--exclude-from,--include-from,--log-file,--log-file-format,--backup-dir,--suffix,-T,--temp-dir,--compare-dest,--copy-dest,--link-dest,--partial-dir,--chmod,--chown,-B,--block-size,--bwlimit,--timeout,--contimeout,--port,--sockopts,--out-format,--password-file,--max-size,--min-size,--max-delete,--modify-window,--iconv,--usermap,--groupmap,--checksum-choice,--compress-choice,--compress-level,--skip-compress,--info,--debug,--stderr,--outbuf,-M,--remote-option,--early-input,--only-write-batch,--write-batch,--read-batch,--protocol,--address,--max-alloc,--copy-as,--mkpath-dir,");
+const UNIQ_VALUED = latin1(",-f,--skip-fields,-s,--skip-chars,-w,--check-chars,");
+const ICONV_VALUED = latin1(",-f,--from-code,-t,--to-code,-o,--output,");
+const TREE_VALUED = latin1(",-L,-P,-I,-o,-H,-T,--charset,--filelimit,--timefmt,--sort,--hintro,--houtro,--fromfile,");
+const SSH_KEYGEN_VALUED = latin1(",-a,-b,-C,-D,-E,-F,-f,-g,-I,-J,-j,-K,-M,-m,-N,-n,-O,-P,-r,-R,-s,-t,-V,-w,-Y,-z,-Z,");
+const SCRIPT_VALUED = latin1(",-c,--command,-E,--echo,-I,--log-in,-O,--log-out,-B,--log-io,-T,--log-timing,-m,--logging-format,-F,-t,");
+
+/** For each of the first `n` sources, DIR/its name (what `cp SRC… DIR` writes when DIR is a
+ * directory); a source known only when it runs names nothing here. */
+function intoDir(dir: string, srcs: Array<string>, n: i32, r: Array<string>): void {
+  if (isUnk(dir) || dir.length == 0) return;
+  for (let i = 0; i < n; i++) {
+    const s = srcs[i];
+    if (isUnk(s)) continue;
+    const b = lastSegment(s);
+    if (b.length == 0 || b == "." || b == "..") continue;
+    r.push(dir.endsWith("/") ? dir + b : dir + "/" + b);
+  }
+}
+
+/** The values of single-dash long options (`openssl … -out F`): the next word's. */
+function singleDashValues(c: Cmd, names: List, r: Array<string>): void {
+  const argv = c.argv;
+  for (let i = 1; i + 1 < argv.length; i++) {
+    work++;
+    if (!c.lit[i]) continue;
+    if (listed(names, argv[i])) { r.push(c.lit[i + 1] ? argv[i + 1] : UNK_ONE); i++; }
+  }
+}
 
 /** tee's file operands (an unknown word, an unknown file). */
 function teeFiles(c: Cmd, r: Array<string>): void {
@@ -1522,7 +1552,7 @@ function teeFiles(c: Cmd, r: Array<string>): void {
  * what an archive extracts into.
  */
 export function overwritesOf(x: Ctx, c: Cmd): Array<string> {
-  if (c.redirects.length == 0 && (c.wraps || c.opaque || c.argc() == 0)) return NO_FILES;
+  if (c.redirects.length == 0 && (c.opaque || c.argc() == 0 || c.wraps && c.name() != "script")) return NO_FILES;
   const r = new Array<string>();
   for (let i = 0; i < c.redirects.length; i++) {
     const d = c.redirects[i];
@@ -1531,12 +1561,19 @@ export function overwritesOf(x: Ctx, c: Cmd): Array<string> {
       else if (d.target != "/dev/null" && d.target.length > 0) r.push(d.target);
     }
   }
-  if (c.wraps || c.opaque || c.argc() == 0) return r;
+  if (c.opaque || c.argc() == 0) return r;
   const n = c.name();
+  // (a wrapper's own files: script's typescript)
+  if (c.wraps && n != "script") return r;
   if (n == "tee") {
     if (!hasFlag(x, c, latin1(",-a,--append,"), latin1(","))) teeFiles(c, r);
-  } else if (n == "cp" || n == "mv" || n == "install" || n == "truncate" || n == "shred" || n == "sort" || n == "dd" || n == "find" || n == "gfind") {
+  } else if (n == "cp" || n == "mv" || n == "install" || n == "truncate" || n == "shred" || n == "sort" || n == "dd" || n == "find" || n == "gfind"
+    || n == "rsync" || n == "uniq" || n == "iconv" || n == "tree" || n == "openssl" || n == "ssh-keygen" || n == "git" || mayBeGit(n)) {
     writesByGrammar(x, c, n, r);
+  } else if (n == "sponge" || n == "script") {
+    if (!hasFlag(x, c, latin1(",-a,--append,"), n == "script" ? SCRIPT_VALUED : latin1(","))) writesByGrammar(x, c, n, r);
+  } else if (n == "tar") {
+    tarWrites(x, c, r, false);
   } else if (n == "ln") {
     if (hasFlag(x, c, latin1(",-f,--force,"), CP_VALUED)) writesByGrammar(x, c, n, r);
   } else if (n == "curl" || n == "wget") {
@@ -1552,13 +1589,50 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
   if (n == "cp" || n == "mv" || n == "ln" || n == "install") {
     const valued = n == "install" ? INSTALL_VALUED : CP_VALUED;
     const t = optionValues(x, c, TARGET, valued);
-    if (t.length) { for (let i = 0; i < t.length; i++) r.push(t[i]); return; }
     const ops = operandsBy(x, c, valued);
+    if (t.length) { for (let i = 0; i < t.length; i++) { r.push(t[i]); intoDir(t[i], ops, ops.length, r); } return; }
     // the last operand is written (a file, or the directory the others go into); `ln X`
     // and `install -d DIRS` make what they name
     if (n == "install" && hasFlag(x, c, latin1(",-d,--directory,"), valued)) { for (let i = 0; i < ops.length; i++) r.push(ops[i]); return; }
     if (ops.length >= 2 || (n == "ln" && ops.length == 1)) r.push(n == "ln" && ops.length == 1 ? lastSegment(ops[0]) : ops[ops.length - 1]);
     else if (ops.length == 1 && isUnk(ops[0])) r.push(ops[0]);
+    // (a last operand that is a directory gets each source by its name: `cp .bashrc ~/`)
+    if (ops.length >= 2 && !hasFlag(x, c, latin1(",-T,--no-target-directory,"), valued)) intoDir(ops[ops.length - 1], ops, ops.length - 1, r);
+    return;
+  }
+  if (n == "rsync") {
+    // SRC… DEST: DEST, and each SRC's name in it (a SRC ending in `/` gives its contents:
+    // names not known); a DEST on another host (`h:p`, `rsync://`) is not this one's
+    const ops = operandsBy(x, c, RSYNC_VALUED);
+    if (ops.length < 2) return;
+    const d = ops[ops.length - 1];
+    if (isUnk(d)) { r.push(d); return; }
+    const colon = findChar(d, 58), slash = findChar(d, 47);
+    if (colon > 0 && (slash < 0 || colon < slash)) return;
+    r.push(d);
+    const srcs = new Array<string>();
+    for (let i = 0; i + 1 < ops.length; i++) if (!ops[i].endsWith("/")) srcs.push(ops[i]);
+    intoDir(d, srcs, srcs.length, r);
+    return;
+  }
+  if (n == "sponge") { const ops = operandsBy(x, c, latin1(",")); if (ops.length) r.push(ops[0]); return; }
+  if (n == "uniq") { const ops = operandsBy(x, c, UNIQ_VALUED); if (ops.length >= 2) r.push(ops[1]); return; }
+  if (n == "iconv") { pushAll(r, optionValues(x, c, latin1(",-o,--output,"), ICONV_VALUED)); return; }
+  if (n == "tree") { pushAll(r, optionValues(x, c, latin1(",-o,"), TREE_VALUED)); return; }
+  if (n == "openssl") { singleDashValues(c, latin1(",-out,-keyout,"), r); return; }
+  if (n == "ssh-keygen") {
+    // -f FILE is the key it makes (and FILE.pub), or rewrites (-p, -c, -H, -R); read only by
+    // -l, -y, -F, -B, -e, -D, -L, -Q, -Y
+    if (hasFlag(x, c, latin1(",-l,-y,-F,-B,-e,-D,-L,-Q,-Y,"), SSH_KEYGEN_VALUED)) return;
+    const f = optionValues(x, c, latin1(",-f,"), SSH_KEYGEN_VALUED);
+    for (let i = 0; i < f.length; i++) { r.push(f[i]); if (!isUnk(f[i])) r.push(f[i] + ".pub"); }
+    return;
+  }
+  if (n == "script") {
+    // the typescript: the first operand (util-linux and BSD), -O/-B/-I/-T log files
+    pushAll(r, optionValues(x, c, latin1(",-O,--log-out,-B,--log-io,-I,--log-in,-T,--log-timing,"), SCRIPT_VALUED));
+    const ops = operandsBy(x, c, SCRIPT_VALUED);
+    if (ops.length && ops[0] != "/dev/null") r.push(ops[0]);
     return;
   }
   if (n == "touch" || n == "truncate" || n == "mkdir" || n == "shred") {
@@ -1716,7 +1790,7 @@ function hasFlag(x: Ctx, c: Cmd, names: List, valued: List): bool {
 // tar: an archive it creates or appends to (-c, -r, -u, -A: the -f file), or what it
 // extracts (-x: into the -C directory, else the current one). The first word may be an
 // old-style bundle without its dash (`tar xzf a.tgz`).
-function tarWrites(x: Ctx, c: Cmd, r: Array<string>): void {
+function tarWrites(x: Ctx, c: Cmd, r: Array<string>, extracts: bool = true): void {
   const argv = c.argv;
   let extract = false, create = false;
   let file = "", dir = "";
@@ -1756,7 +1830,7 @@ function tarWrites(x: Ctx, c: Cmd, r: Array<string>): void {
     }
   }
   if (create) r.push(file.length ? file : UNK_ONE);
-  if (extract) r.push(dir.length ? dir : ".");
+  if (extract && extracts) r.push(dir.length ? dir : ".");
 }
 
 // perl -i (in place, as sed -i): the files it is given, after its program.

@@ -297,7 +297,13 @@ class Lexer {
       const fl = this.i;
       this.flags();
       // s///e: the replacement is code
-      if (w == "s") for (let f = fl; f < this.i; f++) if (this.s.charCodeAt(f) == 101) { this.emit(K_CODE, repl, true); break; }
+      // (s///ee: and what that code returns is evaluated as code again: not known here)
+      if (w == "s") {
+        let es = 0;
+        for (let f = fl; f < this.i; f++) if (this.s.charCodeAt(f) == 101) es++;
+        if (es >= 2) this.emit(K_CMD, "s///ee", false);
+        else if (es == 1) this.emit(K_CODE, repl, true);
+      }
       return true;
     }
     if (w == "m" || w == "qr") { this.flags(); return true; }
@@ -691,6 +697,22 @@ function strArg(t: Toks, from: i32, to: i32, lang: i32): string | null {
 
 // ─── extraction ────────────────────────────────────────────────────────────────
 
+const PHP_CALLABLES = new NameSet(latin1(",system,exec,shell_exec,passthru,popen,proc_open,pcntl_exec,unlink,rmdir,eval,assert,create_function,"));
+
+/** At token `[` (i): a bracket of strings and operators — a name computed from strings —
+ * closed and then called, `[…](`. (A look 32 tokens ahead at most: linear.) */
+function computedCall(t: Toks, i: i32): bool {
+  let depth = 0, strs = 0, ops = 0;
+  const stop = min(t.length, i + 32);
+  for (let j = i; j < stop; j++) {
+    if (t.isP(j, "[")) { depth++; continue; }
+    if (t.isP(j, "]")) { depth--; if (depth == 0) return strs > 0 && (ops > 0 || strs > 1) && t.isP(j + 1, "("); continue; }
+    if (t.k[j] == K_STR) strs++;
+    else if (t.k[j] == K_P) ops++;
+  }
+  return false;
+}
+
 /** Token i is a name an import statement lists (`from os import system, popen`). */
 function importedName(t: Toks, i: i32): bool {
   // (64 tokens back at most: the reading stays linear; a longer list reads as a value)
@@ -744,6 +766,11 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
       f.unknown(code.substring(t.pos[i - 1], i + 2 < n ? t.pos[i + 2] : code.length));
       continue;
     }
+    // a member called by a name computed from strings (`cp["exec" + "Sync"](…)`): not followed
+    if (k == K_P && t.t[i] == "[" && computedCall(t, i)) { f.unknown(code.substring(t.pos[i], min(code.length, t.pos[i] + 80))); continue; }
+    // PHP calls a function named by a string (`$f = "system"; $f(…)`, `array_map("system",
+    // …)`, call_user_func): a spawning or deleting one named anywhere is not followed
+    if (lang == L_PHP && k == K_STR && t.lit[i] && PHP_CALLABLES.has(t.t[i].toLowerCase())) { f.unknown(t.t[i]); continue; }
     if (k != K_NAME) continue;
     // (PHP's function names are case-insensitive: SYSTEM() is system())
     const w = lang == L_PHP ? t.t[i].toLowerCase() : t.t[i];
@@ -768,7 +795,9 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
       // a spawning function taken as a value (`f = os.system`) or under another name
       // (`from os import system as s`, `const {execSync: x} = require(…)`): what it runs
       // is not followed
-      const renamed = lang == L_PY && t.isName(i + 1, "as") || lang == L_JS && t.isP(i + 1, ":");
+      const renamed = lang == L_PY && t.isName(i + 1, "as") || lang == L_JS && t.isP(i + 1, ":")
+        // (called through Function.prototype's call, apply or bind: `execSync.call(null, …)`)
+        || lang == L_JS && t.isP(i + 1, ".") && (t.isName(i + 2, "call") || t.isName(i + 2, "apply") || t.isName(i + 2, "bind"));
       // (or handed to another function as a value: `map(os.system, cmds)`)
       const passed = (t.isP(i + 1, ",") || t.isP(i + 1, ")")) && !importedName(t, i);
       if (renamed || passed || i >= 1 && t.isP(i - 1, "=") || i >= 3 && q.length && t.isP(i - 3, "=")) f.unknown(w);
@@ -894,6 +923,8 @@ function apply(act: i32, a: Args, name: string, w: string, lang: i32, f: Found, 
   const ws = new Array<string>();
   const ls = new Array<bool>();
   let recursive = act == A_DELR || act == A_FSRM && a.recursive;
+  // (node's options given by a name: `{recursive: true}` maybe)
+  if (act == A_FSRM && !recursive) for (let k = 1; k < n; k++) if (a.kind[k] == AR_OTHER && !a.brace[k] && !a.plain[k]) recursive = true;
   // (a file deleted at a path the program computes as it walks a tree: any file of it)
   if (!recursive && walking && (act == A_DEL || act == A_RMDIR || act == A_FSRM)) {
     for (let k = 0; k < n; k++) if (a.kind[k] == AR_OTHER && !(a.brace[k] || a.plain[k])) { recursive = true; break; }
@@ -1145,10 +1176,21 @@ export function sedScript(s: string, f: Found): void {
     if (c == 58 || c == 98 || c == 116 || c == 84 || c == 118) { while (i < n && s.charCodeAt(i) != 10 && s.charCodeAt(i) != 59) i++; continue; }
     if (c == 114 || c == 82 || c == 119 || c == 87) { while (i < n && s.charCodeAt(i) != 10) i++; continue; }
     if (c == 101) {
+      // e COMMAND, read as a/i/c read their text (GNU sed's read_text): `\` then a newline
+      // starts it on the next line, a backslash keeps the character after it — a newline
+      // too, which continues the command on the next line
       while (i < n && isBlank(s.charCodeAt(i))) i++;
-      const from = i;
-      while (i < n && s.charCodeAt(i) != 10) i++;
-      if (i > from) f.line(s.substring(from, i));
+      if (i + 1 < n && s.charCodeAt(i) == 92 && s.charCodeAt(i + 1) == 10) i += 2;
+      else if (i < n && s.charCodeAt(i) == 92) i++;
+      let text = "";
+      while (i < n) {
+        const d = s.charCodeAt(i);
+        if (d == 92 && i + 1 < n) { text += s.charAt(i + 1); i += 2; continue; }
+        if (d == 10) break;
+        text += s.charAt(i);
+        i++;
+      }
+      if (text.trim().length) f.line(text);
       else f.unknown("sed e");
       continue;
     }
@@ -1484,7 +1526,8 @@ const TAR_LONG_VALUED = latin1(",--file,--directory,--files-from,--exclude-from,
 
 function optionPrograms(n: string, argv: Array<string>, lit: Array<bool>, f: Found): bool {
   if (n == "tar" || n == "gtar" || n == "bsdtar") { tarPrograms(argv, lit, f, n == "bsdtar"); return true; }
-  if (n == "rsync") { valuedPrograms(argv, lit, f, latin1(",--rsh,"), "e"); return true; }
+  // (--rsync-path: the command line the remote shell runs in rsync's place)
+  if (n == "rsync") { valuedPrograms(argv, lit, f, latin1(",--rsh,--rsync-path,"), "e"); return true; }
   if (n == "zip") {
     for (let i = 1; i < argv.length; i++) {
       const a = argv[i];
@@ -1928,6 +1971,9 @@ function sedArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
   }
   if (sandbox) return; // (--sandbox rejects e, r and w)
   if (scripts.length == 0 && !file) { if (i < argv.length) scripts.push(i); else return; }
+  // (the -e pieces are one script, joined by newlines: a piece's last line may go on in the
+  // next one, `-e '1e\' -e 'rm -rf ~'`)
+  let whole = "";
   for (let k = 0; k < scripts.length; k++) {
     let at = scripts[k];
     let text = "";
@@ -1939,8 +1985,9 @@ function sedArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
       text = from ? argv[at].substring(from) : argv[at].substring(findChar(argv[at], 61) + 1);
     }
     if (!lit[at]) { f.unknown("sed script"); continue; }
-    sedScript(text, f);
+    whole += (k ? "\n" : "") + text;
   }
+  sedScript(whole, f);
 }
 
 function awkArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {

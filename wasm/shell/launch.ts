@@ -64,7 +64,7 @@ export let optAt: Array<i32> = [];
 export let optRemote: Array<bool> = [];
 
 // the launchers this file reads, indexed for launcherAt's switch
-const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon\x0cconcurrently\x07nodemon\x03pee\x03scp\x04sftp\x06docker\x06podman\x07kubectl\x02oc\x03rtk");
+const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon\x0cconcurrently\x07nodemon\x03pee\x03scp\x04sftp\x06docker\x06podman\x07kubectl\x02oc\x03rtk\x02go");
 
 /** Whether `n` (a command's basename) is a launcher this file reads (the dynamic loader included). */
 export function isLauncher(n: string): bool { return tableIndex(TABLE, n) >= 0 || (n.length > 4 && n.charCodeAt(0) == 108 /* l */ && isLoader(n)); }
@@ -206,6 +206,23 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
         return NONE;
       }
       if (r.i + 2 < argv.length && argv[r.i] == "set-script") { optText(argv[r.i + 2], r.i + 2, false); return NONE; }
+      // `npm explore PKG [--] CMD…`: CMD joined, run by a shell in node_modules/PKG
+      // (none: an interactive shell); `npm run env [--] ARGS…`: npm's own env script,
+      // `env ARGS…` (package.json may name another)
+      if (r.i + 2 < argv.length && argv[r.i] == "explore") {
+        let at = r.i + 2;
+        if (argv[at] == "--") at++;
+        if (at >= argv.length) return NONE;
+        if (r.unknown) strange = true;
+        mode = M_JOIN; moveTo("", -1);
+        return at;
+      }
+      if (r.i + 2 < argv.length && (argv[r.i] == "run" || argv[r.i] == "run-script" || argv[r.i] == "rum" || argv[r.i] == "urn") && argv[r.i + 1] == "env") {
+        if (r.unknown) strange = true;
+        launchPrefix = ["env"]; launchPrefixAt = r.i + 1;
+        if (argv[r.i + 2] == "--") launchDrop.push(r.i + 2);
+        return r.i + 2;
+      }
       if (r.i >= argv.length || (argv[r.i] != "exec" && argv[r.i] != "x")) return NONE;
       if (r.unknown) strange = true;
       return npmAt(argv, r.i + 1);
@@ -443,6 +460,21 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
       return NONE;
     }
     case 84: return rtkAt(argv);
+    case 85: { // go SUBCOMMAND [flags]: -toolexec CMD runs `CMD TOOL ARGS…` for each tool
+      // it runs, -exec XPROG runs the binaries it builds (`go help build`, `go help test`),
+      // each a command line go splits into words; -args ends go's flags (the test binary's)
+      for (let i = 2; i < argv.length; i++) {
+        const a = argv[i];
+        if (a == "--" || a == "-args" || a == "--args") break;
+        const name = a.startsWith("--") ? a.substring(1) : a;
+        const eq = findChar(name, 61);
+        const key = eq > 0 ? name.substring(0, eq) : name;
+        if (key != "-toolexec" && key != "-exec") continue;
+        if (eq > 0) optText(name.substring(eq + 1), i, false);
+        else if (i + 1 < argv.length) { optText(argv[i + 1], i + 1, false); i++; }
+      }
+      return NONE;
+    }
     case 78: case 79: { // scp, sftp: ssh's -o (ProxyCommand=, LocalCommand=, …) run here;
       // -S PROGRAM is the program that makes the connection, -D PATH a local sftp-server
       // run in its place (scp(1), sftp(1)); sftp's batch file (-b) may hold `!CMD` lines
@@ -649,7 +681,9 @@ function concurrentlyAt(argv: Array<string>): i32 {
       if (r.opt == "-P" || r.opt == "--passthrough-arguments") pass = true;
       continue;
     }
-    if (r.i >= argv.length || r.ended) break;
+    if (r.i >= argv.length) break;
+    // (after `--`, the words are commands too — or, with -P, the arguments they take)
+    if (r.ended) { if (!pass) for (let k = r.i; k < argv.length; k++) optText(shortcut(argv[k]), k, false); break; }
     optText(shortcut(argv[r.i]), r.i, false);
     r.i++;
   }
