@@ -11,8 +11,31 @@
 // simple command in it (pipes, `&&`, `$( )`, what a wrapper runs) is, no file is written
 // (a redirect other than /dev/null, `tee`, `sort -o`, …), and no word is unknown.
 
-import { allow, ruleset } from "rulec";
+import { allow, any, asPath, command, not, reads, ruleset } from "rulec";
 import { FAMILIES } from "./readonly/index.ts";
+
+// Secrets a read would show, whatever the family (docs/readonly.md "Secrets shown"): the
+// credential stores of a home (SSH private keys, the AWS, git, docker, kube, gh, npm, PyPI,
+// gcloud and Azure ones, .netrc, GnuPG's private keys), the system's shadow files, mounted
+// container secrets and a process's environment — named to the file tools reads() sees, as
+// written or as the kernel resolves the path; and a cloud's instance metadata service,
+// which hands out the instance's credentials to a GET.
+const SECRET_FILE = new RegExp([
+  String.raw`(^|/)\.ssh/(id_[a-z0-9_]+|[^/]*_key|identity)$`,
+  String.raw`(^|/)\.aws/credentials$`, String.raw`(^|/)\.netrc$`, String.raw`(^|/)\.git-credentials$`,
+  String.raw`(^|/)\.docker/config\.json$`, String.raw`(^|/)\.kube/config$`, String.raw`(^|/)\.config/gh/hosts\.yml$`,
+  String.raw`(^|/)\.npmrc$`, String.raw`(^|/)\.pypirc$`,
+  String.raw`(^|/)\.config/gcloud/(credentials\.db|access_tokens\.db|application_default_credentials\.json|legacy_credentials)(/|$)`,
+  String.raw`(^|/)\.azure/(accessTokens\.json|msal_token_cache[^/]*)$`, String.raw`(^|/)\.gnupg/(private-keys-v1\.d|secring\.gpg)(/|$)`,
+  String.raw`^/etc/(g?shadow|sudoers)$`, String.raw`^/(var/)?run/secrets(/|$)`, String.raw`^/proc/[^/]+/environ$`,
+  // (the stores as directories: what a recursive grep or a copy of them reads)
+  String.raw`(^|/)\.(ssh|aws|gnupg|docker|kube)/*$`, String.raw`(^|/)\.config/(gh|gcloud)/*$`,
+].join("|"));
+const METADATA = /^(https?:\/\/)?(169\.254\.169\.254|169\.254\.170\.2|\[?fd00:ec2::254\]?|metadata\.google\.internal|100\.100\.100\.200)([:/]|$)/i;
+// (named, as a literal path: a file found or globbed when it runs is not followed — see
+// docs/readonly.md)
+const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SECRET_FILE), { unknown: false }),
+  command("curl", "wget", "http", "https", "xh").arg(METADATA));
 
 export default ruleset({
   name: "readonly",
@@ -20,7 +43,7 @@ export default ruleset({
   events: ["PreToolUse"],
   tools: ["Bash"],
   failure: "open",
-  rules: FAMILIES.map((f) => allow(`read-only-${f.name}`, f.reads,
+  rules: FAMILIES.map((f) => allow(`read-only-${f.name}`, f.reads.and(not(showsSecret)),
     "Approved: every command in this call only reads (rulec readonly).",
     { examples: f.examples, counterExamples: f.counterExamples })),
 });

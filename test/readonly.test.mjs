@@ -50,7 +50,11 @@ const NEVER = [
     "kubectl delete pod x", "kubectl --context prod delete pod x", "kubectl apply -f d.yaml", "aws s3 rm s3://b/k", "aws ec2 terminate-instances --instance-ids i-1",
     "gh api -X DELETE repos/o/r", "gh pr merge 1", "git push", "git fetch", "npm publish", "npm install", "helm install x y", "terraform apply", "docker push x"]],
   ["a privilege change", ["sudo ls", "sudo cat /etc/shadow", "su -c ls", "doas ls", "chmod 777 x", "chown u x"]],
-  ["a secret shown", ["gh auth token", "aws secretsmanager get-secret-value --secret-id x", "gcloud auth print-access-token", "kubectl config view --raw"]],
+  ["a secret shown", ["gh auth token", "aws secretsmanager get-secret-value --secret-id x", "gcloud auth print-access-token", "kubectl config view --raw",
+    "cat ~/.ssh/id_rsa", "head -5 ~/.aws/credentials", "cat $HOME/.netrc", "less ~/.docker/config.json", "grep token ~/.config/gh/hosts.yml",
+    "cat /etc/shadow", "cat /run/secrets/db_password", "cat /proc/self/environ", "docker exec web cat /run/secrets/x", "cat ~/.ssh/id_ed25519",
+    "curl http://169.254.169.254/latest/meta-data/iam/security-credentials/role", "curl -s http://metadata.google.internal/computeMetadata/v1/",
+    "kubectl get pods --token abc", "kubectl --username u --password p get pods"]],
   ["a word known only at run time", ["$CMD", "ls $(cat x | sh)", "$(echo rm) x", "kubectl $VERB pods", "git $SUB", "\"$@\""]],
   // a call of tests alone is approved ([[ -f x ]], (( a < b ))); these act
   ["a test that acts", ["(( PATH = 5 ))", "(( path = 5 ))", "(( LD_PRELOAD++ ))", "(( x = $(rm x) ))", "[[ 1 -eq x=2 ]]", "[[ ${X:=v} ]]", "[[ $(rm x) ]]",

@@ -219,6 +219,8 @@ const kubectl = command("kubectl").knownOptions()
   .noFlag("--kubeconfig", "--kuberc")
   // the user's credentials to a server the agent names; impersonation
   .noFlag("-s", "--server", "--as", "--as-group", "--as-uid", "--as-user-extra")
+  // credentials the agent gives: another principal than the kubeconfig's
+  .noFlag("--token", "--username", "--password", "--client-certificate", "--client-key")
   // files written: discovery cache, profiles, klog's log files
   .noFlag("--cache-dir", "--profile", "--profile-output", "--log-dir", "--log-file");
 
@@ -307,7 +309,7 @@ const helm = command("helm").knownOptions()
   // an agent-chosen kubeconfig can run a credential plugin
   .noFlag("--kubeconfig")
   // the user's token to a server the agent names; impersonation
-  .noFlag("--kube-apiserver", "--kube-as-user", "--kube-as-group")
+  .noFlag("--kube-apiserver", "--kube-as-user", "--kube-as-group", "--kube-token")
   // caches written where the agent says
   .noFlag("--repository-cache", "--content-cache")
   // an agent-chosen registry or repository configuration can name a credential helper
