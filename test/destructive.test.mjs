@@ -121,6 +121,8 @@ const DENY = {
     "echo \"rm -rf ~\" | bash",
     "rm -r build\n-f",
     "D=$(mktemp -d); rm -rf \"$D/..\"",            // (the temporary directory itself)
+    "cd / && rm -rf $(pwd)/etc",                     // (pwd prints the directory it runs in)
+    "cd /usr; X=$(pwd); rm -rf $X",
     "shopt -s extglob\nrm -r /@(etc)", "rm -r ~/!(x)", "rm -r /+(etc|usr)",  // (extended globs)
   ],
   "the shell's less common ways to run or name things": [
@@ -288,7 +290,7 @@ const ASK = [
   "SHELL=/usr/bin/python3 script -qc 'import shutil' /dev/null", // (script and flock run $SHELL -c)
   "tar -cf out.tar --checkpoint-action='exec=\\147it reset --hard' f", // (tar reads the escapes)
   "TAR_OPTIONS='--to-command=\"git reset\"' tar xf a.tar",
-  "X=$(pwd); rm -rf $X",
+  "X=$(pwd -P); rm -rf $X",
   "rm -rf \"$tmpdir\"",                          // (one word: a path, or -r, … — not known)
   "for f in *.tmp; do rm -f \"$f\"; done",        // (a file named -r.tmp would be an option)
   "find /tmp/x -name node_modules -exec rm -rf {} +",  // (inside /tmp; the paths find passes are known when it runs)
@@ -377,7 +379,7 @@ const SILENT = {
     "echo rm -rf /", "man git reset", "which git rm", "cat find -delete", "head git clean -f", "1A=2 git reset --hard",
     "mytool rm -rf /tmp/x", "mytool --verbose ls -la", "./build.sh --clean", "docker exec app ls /app", "kubectl exec pod -- cat /etc/hosts",
     "Sudo ls", "ENV LANG=C ls", "while read -r f; do python3 x.py \"$f\"; done < list.txt", "{ echo a; echo b; } > out", "make CC=clang a.o", "make -n CC='rm -rf ~ #' a", "flock /tmp/l -c 'ls'", "cp .git/config /tmp/bak && git status", "sed -n p .git/config; git status",
-    "D=$(mktemp -d); rm -rf \"$D\"", "d=$(mktemp -d); trap 'rm -rf \"$d\"' EXIT", "rm -rf \"$(mktemp -d)\"",
+    "D=$(mktemp -d); rm -rf \"$D\"", "d=$(mktemp -d); trap 'rm -rf \"$d\"' EXIT", "rm -rf \"$(mktemp -d)\"", "cd /tmp/x && rm -rf \"$(pwd)/build\"",
     "tar -cf '--to-command=git reset --hard' file", "tar -cf o.tar --exclude '--checkpoint-action=exec=rm -rf /' f",
     "bsdtar -xf in.tar -I 'git reset --hard'", "tar -cf out.tar --rmt-command='git reset --hard' f", "tar -xf in.tar -I 'echo safe; git reset --hard'",
     "mv x.log /tmp && rm -rf /tmp/build", "echo 'ls' > x.sh; bash x.sh", "echo 'echo hi' > /tmp/x.sh && chmod +x /tmp/x.sh && /tmp/x.sh", "rm -f .git/index.lock", "cat .git/HEAD",

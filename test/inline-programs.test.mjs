@@ -105,6 +105,11 @@ const CASES = {
     [`make build`, "silent"],
   ],
   python: [
+    // (a path its path functions make of literals: os.path.expanduser/join, pathlib)
+    [`python3 -c 'import os; os.remove(os.path.expanduser("~/.ssh/authorized_keys"))'`, "deny"],
+    [`python3 -c 'import os; os.remove(os.path.join(os.path.expanduser("~"), ".bashrc"))'`, "deny"],
+    [`python3 -c 'import os; from pathlib import Path; os.remove(Path.home() / ".bashrc")'`, "deny"],
+    [`python3 -c 'import os; os.remove(os.path.join("build", "x.o"))'`, "silent"],
     [`python3 -c 'import os; os.system("rm -rf ~")'`, "deny"],
     [`python3 -c 'import subprocess; subprocess.run(["rm", "-rf", "/"])'`, "deny"],
     [`python3 -c 'import os; os.execvp("git", ["git", "reset", "--hard"])'`, "deny"],
@@ -142,6 +147,7 @@ const CASES = {
     [`python3 -c 'import os; os.symlink("/home", "/tmp/h")'`, "silent"],
   ],
   node: [
+    [`node -e 'require("fs").rmSync(require("path").join(require("os").homedir(), ".bashrc"))'`, "deny"],
     [`node -e 'require("child_process").execSync("rm -rf ~")'`, "deny"],
     [`node -e 'require("child_process").spawnSync("git", ["reset", "--hard"])'`, "deny"],
     [`node -e 'require("fs").rmSync("build", {recursive: true})'`, "deny"],

@@ -73,6 +73,7 @@ export abstract class Expander {
   private dqLead: i32 = 0;          // expandDouble: the same for the text it read
   private cuts: Array<i32> | null = null; // [start, end) of the blanks known values split at
   ifsChanged: bool = false;                // the call assigns IFS (Interp#assign): values split where it says
+  cwd0: string = "";                       // the directory the call starts in (the hook's cwd)
   private paramText: string = "";   // the text of the last parameter paramValue knew
   // What the last appendDollar read, and the known output of the last $( ) it read. Both
   // are fields, set as the expansion is read, and expansions nested in it set them too:
@@ -376,7 +377,8 @@ export abstract class Expander {
 
   // What a command substitution whose commands start at out.cmds[before] writes, when that
   // is known before it runs: `$(cat <<'EOF' … EOF)` (the heredoc's text: agents write commit
-  // messages this way), `$(echo …)` and `$(printf %s …)` of literal words (literalOutput);
+  // messages this way), `$(echo …)` and `$(printf %s …)` of literal words (literalOutput),
+  // `$(pwd)` where the directory is known;
   // trailing newlines dropped, as a substitution drops them.
   knownOutput(before: i32): string | null {
     const cs = this.out.cmds;
@@ -386,6 +388,10 @@ export abstract class Expander {
     if (k.argc() == 1 && k.lit[0] && k.name() == "cat" && k.hasHeredoc && !k.heredocCode && k.redirects.length == 1) t = k.heredoc;
     else if (k.redirects.length == 0 && !k.wraps && (k.name() == "echo" || k.name() == "printf") && k.argc() > 0) t = literalOutput(k);
     else if (k.redirects.length == 0 && !k.wraps && k.argc() > 0 && k.lit[0] && k.name() == "mktemp") t = mktempOutput(k);
+    // (bash's pwd prints the logical directory it runs in: known when the model knows it —
+    // the call's own directory as `.`, so that a path made of it stays the project's, as a
+    // relative one is, wherever the project lives)
+    else if (k.redirects.length == 0 && !k.wraps && k.lit[0] && k.name() == "pwd" && (k.argc() == 1 || k.argc() == 2 && k.lit[1] && k.argv[1] == "-L") && k.dir.length) t = k.dir == this.cwd0 ? "." : k.dir;
     if (t == null) return null;
     let e = t!.length;
     while (e > 0 && t!.charCodeAt(e - 1) == 10) e--;

@@ -677,22 +677,76 @@ function push(a: Args, kind: i32, v: string, l: Array<string>, brace: bool, plai
 // python's modules whose functions spawn or delete (their calls are recognized by the module's name)
 const PY_MODULES = new NameSet(latin1(",os,subprocess,shutil,posix,pty,pathlib,commands,webbrowser,"));
 
-// Tokens from..to as one literal string ("a" "b", "a" + "b", 'a' . 'b', "a" .. "b", ("a")), or null.
-function strArg(t: Toks, from: i32, to: i32, lang: i32): string | null {
+// Tokens from..to as one literal string ("a" "b", "a" + "b", 'a' . 'b', "a" .. "b", ("a")),
+// or a path the language's path functions make of literals (pathCall), or null.
+function strArg(t: Toks, from: i32, to: i32, lang: i32, depth: i32 = 0): string | null {
   while (to - from >= 3 && t.isP(from, "(") && t.isP(to - 1, ")")) { from++; to--; }
   const b = new Buf();
   let k = from;
   let want = true; // a string is expected
   while (k < to) {
     if (want) {
-      if (t.k[k] != K_STR || !t.lit[k]) return null;
-      b.str(t.t[k]); want = false; k++; continue;
+      if (t.k[k] == K_STR && t.lit[k]) { b.str(t.t[k]); want = false; k++; continue; }
+      const e = depth < 4 ? pathCall(t, k, to, lang, depth + 1) : -1;
+      if (e < 0) return null;
+      b.str(pathValue); want = false; k = e; continue;
     }
     if (t.k[k] == K_STR && (lang == L_PY || lang == L_AWK || lang == L_VIM)) { want = true; continue; }
     if (t.k[k] == K_P && (t.t[k] == "+" && (lang == L_PY || lang == L_JS || lang == L_RUBY) || t.t[k] == "." && (lang == L_PERL || lang == L_PHP || lang == L_VIM) || t.t[k] == ".." && (lang == L_LUA || lang == L_VIM))) { want = true; k++; continue; }
+    // (pathlib's `/` joins: Path.home() / ".ssh")
+    if (lang == L_PY && t.isP(k, "/")) { b.str("/"); want = true; k++; continue; }
     return null;
   }
   return want ? null : b.toString();
+}
+
+// A path made of literals by the languages' path functions, at token k: os.path.expanduser/
+// join/abspath/normpath/realpath, pathlib's Path(…) (and .expanduser(), .resolve(),
+// .absolute() after it), Path.home(), node's path.join/resolve and os.homedir(), Ruby's
+// File.join/expand_path and Dir.home. `~` stands for the home (the model resolves it).
+// Returns the token after it, or -1; its value in pathValue.
+let pathValue = "";
+const PATH_ONE = new NameSet(latin1(",expanduser,abspath,normpath,realpath,Path,PurePath,PosixPath,expand_path,"));
+const PATH_JOIN = new NameSet(latin1(",join,resolve,"));
+const PATH_HOME = new NameSet(latin1(",homedir,home,"));
+const PATH_AFTER = new NameSet(latin1(",expanduser,resolve,absolute,"));
+function pathCall(t: Toks, k: i32, to: i32, lang: i32, depth: i32): i32 {
+  // (a qualifier: os.path., pathlib., File::, or node's require("path").)
+  while (k + 2 < to) {
+    if (t.k[k] == K_NAME && (t.isP(k + 1, ".") || t.isP(k + 1, "::"))) { k += 2; continue; }
+    if (lang == L_JS && t.isName(k, "require") && k + 5 < to && t.isP(k + 1, "(") && t.k[k + 2] == K_STR && t.isP(k + 3, ")") && t.isP(k + 4, ".")) { k += 5; continue; }
+    break;
+  }
+  // (Ruby's Dir.home, called without parentheses)
+  if (lang == L_RUBY && k < to && t.isName(k, "home") && !t.isP(k + 1, "(")) { pathValue = "~"; return k + 1; }
+  if (k + 1 >= to || t.k[k] != K_NAME || !t.isP(k + 1, "(")) return -1;
+  const name = t.t[k];
+  if (!PATH_ONE.has(name) && !PATH_JOIN.has(name) && !PATH_HOME.has(name)) return -1;
+  // (the arguments, split at the commas of this level; 64 tokens at most: linear)
+  const starts = new Array<i32>(), ends = new Array<i32>();
+  let lv = 0, from = k + 2, close = -1;
+  for (let j = k + 1; j < to && j < k + 66; j++) {
+    if (t.isP(j, "(") || t.isP(j, "[") || t.isP(j, "{")) { lv++; continue; }
+    if (t.isP(j, ")") || t.isP(j, "]") || t.isP(j, "}")) { lv--; if (lv == 0) { close = j; break; } continue; }
+    if (lv == 1 && t.isP(j, ",")) { starts.push(from); ends.push(j); from = j + 1; }
+  }
+  if (close < 0) return -1;
+  if (close > from) { starts.push(from); ends.push(close); }
+  let v = "";
+  if (PATH_HOME.has(name)) { if (starts.length) return -1; v = "~"; }
+  else {
+    if (starts.length == 0 || PATH_ONE.has(name) && starts.length != 1) return -1;
+    for (let a = 0; a < starts.length; a++) {
+      const part = strArg(t, starts[a], ends[a], lang, depth);
+      if (part == null) return -1;
+      // (an absolute part starts the path anew, as os.path.join and path.resolve do)
+      v = a == 0 || part!.startsWith("/") ? part! : v.endsWith("/") ? v + part! : v + "/" + part!;
+    }
+  }
+  let e = close + 1;
+  while (e + 3 < to + 1 && t.isP(e, ".") && t.k[e + 1] == K_NAME && PATH_AFTER.has(t.t[e + 1]) && t.isP(e + 2, "(") && t.isP(e + 3, ")")) e += 4;
+  pathValue = v;
+  return e;
 }
 
 // ─── extraction ────────────────────────────────────────────────────────────────

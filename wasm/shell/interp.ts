@@ -1334,6 +1334,7 @@ function isBare(s: string): bool { return findChar(s, 39) < 0 && findChar(s, 34)
 export function interpret(src: string, cwd: string, h: Handler): Output {
   const it = new Interp(h);
   it.arith = arithContext(src);
+  it.cwd0 = cwd;
   it.run(parseText(src, 0), cwd);
   return it.out;
 }
