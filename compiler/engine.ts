@@ -123,7 +123,7 @@ export async function compileEngine(): Promise<Uint8Array> {
       stdout: { write: () => true } as never,
       transforms: await ascTransforms(),
     } as never);
-    if (error) throw new BuildError(`asc failed on the engine: ${error.message}\n${stderr.slice(0, 4000)}`);
+    if (error) throw new BuildError(`asc failed on the engine: ${error.message}\n${ascErrors(stderr)}`);
     const wasm = (await finishCode())(new Uint8Array(readFileSync(out)));
     return withCustomSection(wasm, STAMP, Buffer.from(engineHash(), "latin1"));
   } finally {
@@ -261,3 +261,12 @@ interface AsNodeFactory { [k: string]: (...a: unknown[]) => AsNode }
  */
 export const MAX_MEMORY_PAGES = 8192;
 
+/**
+ * asc's diagnostics, errors first: each is a block of lines that begins with its level
+ * (ERROR, WARNING, INFO); hundreds of INFO notes would otherwise hide the errors.
+ */
+function ascErrors(stderr: string): string {
+  const blocks = stderr.split(/\n(?=(?:ERROR|WARNING|INFO|FAILURE)\b)/);
+  const errors = blocks.filter((b) => /^(ERROR|FAILURE)\b/.test(b));
+  return (errors.length ? errors.join("\n") : stderr).slice(0, 4000);
+}
