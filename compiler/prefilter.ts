@@ -75,10 +75,10 @@ export const LAUNCHER_NAMES = ["chroot", "unshare", "nsenter", "prlimit", "faker
   "uv", "uvx", "poetry", "conda", "mamba", "micromamba", "pipx", "npx", "npm", "pnpm", "pnpx", "yarn", "bunx", "bun", "nix-shell", "nix", "direnv", "eatmydata", "xvfb-run", "screen", "tmux", "at", "batch", "ssh",
   "rlwrap", "nocache", "faketime", "proxychains", "proxychains4", "torsocks", "tsocks", "catchsegv", "trickle", "cpulimit", "dbus-launch", "sandbox-exec", "pipenv", "entr", "perf", "hyperfine",
   "run0", "systemd-inhibit", "setarch", "linux32", "linux64", "i386", "x86_64", "uname26", "dbus-run-session", "ssh-agent", "chpst", "envdir", "envuidgid",
-  "setuidgid", "softlimit", "pgrphack", "setlock", "torify", "daemonize", "start-stop-daemon", "concurrently", "nodemon", "pee", "scp", "sftp", "docker", "podman", "kubectl", "oc", "rtk", "go"];
+  "setuidgid", "softlimit", "pgrphack", "setlock", "torify", "daemonize", "start-stop-daemon", "concurrently", "nodemon", "pee", "scp", "sftp", "docker", "podman", "kubectl", "oc", "rtk", "go", "docker-compose"];
 export const WRAPPER_NAMES = ["env", "su", "runuser", "doas", "watch", "sem", "BASH_ALIASES", "BASH_CMDS"];
 export const TOOL_NAMES = ["awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim", "rview", "nvi", "make", "gmake",
-  "tar", "gtar", "bsdtar", "rsync", "zip", "man", "cmake", "sqlite3", "duckdb", "psql", "mysql", "mariadb", "split", "socat", "wget", "cpio", "mail", "mailx", "cargo", "rg"];
+  "tar", "gtar", "bsdtar", "rsync", "zip", "man", "cmake", "sqlite3", "duckdb", "psql", "mysql", "mariadb", "split", "socat", "wget", "cpio", "mail", "mailx", "cargo", "rg", "sort"];
 // The interpreters whose language the shell model does not read (wasm/shell.ts foreignCode):
 // their inline or stdin program is unknown.
 export const FOREIGN_NAMES = ["julia", "elixir", "iex", "erl", "ghc", "ghci", "runghc", "runhaskell", "groovy", "scala", "kotlin", "kotlinc", "R", "emacs", "gnuplot", "xonsh", "nu", "elvish", "jshell", "murex", "guile", "racket", "raku", "perl6", "rakudo", "sbcl", "clisp", "ecl", "octave", "octave-cli", "qjs", "swipl", "pike", "tcc", "chicken-csi", "gosh", "scheme", "rhino", "gprolog", "ocaml", "maxima", "sage", "coconut", "crystal", "jrunscript",
@@ -103,7 +103,7 @@ const withFrontEnds = (names: string[]) => [...new Set(names.flatMap((n) => [n, 
 // then needs one of the other names, or one of these subcommands as well — a second clause,
 // so that a package manager's everyday call (`npm test`, `uv sync`) is ruled out.
 export const SUBCOMMAND_LAUNCHERS: Record<string, string[]> = {
-  docker: ["exec"], podman: ["exec"], kubectl: ["exec"], oc: ["exec"], go: ["-toolexec", "-exec"],
+  docker: ["exec"], podman: ["exec"], "docker-compose": ["exec"], kubectl: ["exec"], oc: ["exec"], go: ["-toolexec", "-exec"],
   npm: ["exec", "x", "explore", "env"],
   pnpm: ["dlx", "exec"], yarn: ["dlx", "exec"], uv: ["run"], poetry: ["run"],
   conda: ["run"], mamba: ["run"], micromamba: ["run"], pipx: ["run"], direnv: ["exec"],

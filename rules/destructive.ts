@@ -146,7 +146,11 @@ const gitConfigSet = git("config").positionals(2, null)
   .and(not(git("config").positional(0, /^(get|list|unset|rename-section|remove-section|edit)$/)))
   .noFlag("--get", "--get-all", "--get-regexp", "--get-urlmatch", "--get-color", "--get-colorbool", "-l", "--list",
     "--unset", "--unset-all", "--remove-section", "--rename-section", "-e", "--edit");
-const SAFE_EXPIRY = /^\s*(never|false|\+?0*[1-9][0-9]*[\s._-]*(days?|weeks?|months?|years?)([\s._-]*ago)?)\s*$/i;
+// (and no further back than 1970: approxidate makes an earlier date a negative time, which
+// git reads as "everything" — `100.years.ago` is `now`; so at most 17,999 days, 2,599 weeks,
+// 599 months, 50 years)
+const EXPIRY_SPAN = String.raw`(?:(?:[1-9][0-9]{0,3}|1[0-7][0-9]{3})[\s._-]*days?|(?:[1-9][0-9]{0,2}|1[0-9]{3}|2[0-5][0-9]{2})[\s._-]*weeks?|(?:[1-9][0-9]?|[1-5][0-9]{2})[\s._-]*months?|(?:[1-9]|[1-4][0-9]|50)[\s._-]*years?)`;
+const SAFE_EXPIRY = new RegExp(String.raw`^\s*(never|false|\+?0*${EXPIRY_SPAN}([\s._-]*ago)?)\s*$`, "i");
 const ABSOLUTE_DATE = /^\s*([0-9]{4}-[0-9]{1,2}-[0-9]{1,2}|[0-9]{1,2}[./][0-9]{1,2}[./][0-9]{2,4}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[\s.,]+[0-9]{1,2}([\s.,]+[0-9]{4})?|@?[0-9]{9,})([\sT.][0-9:. +-]*)?\s*$/i;
 const shortExpiry = isNot(SAFE_EXPIRY).and(isNot(ABSOLUTE_DATE), /./);
 
@@ -206,6 +210,8 @@ const GIT_STORE = isNot(/\.lock$/).and(isNot(tempPath), /(^|\/)\.git\/*$|(^|\/)\
 // Top-level system directories (Linux and macOS).
 const SYSTEM_DIRS = "etc|usr|bin|sbin|lib|lib32|lib64|libx32|boot|var|opt|root|home|Users|System|Library|Applications|Volumes|dev|proc|sys|srv|mnt|media|snap|run|private|nix|cores";
 const HOME = String.raw`(?:~[A-Za-z0-9._-]*|\$HOME|\$\{HOME\}|/home/[^/]+|/Users/[^/]+|/root)`;
+// The home's directories of keys and credentials, deleted whole (`rm -r ~/.ssh`)
+const KEPT_DIR = new RegExp(String.raw`^${HOME}/+(?:\.ssh|\.gnupg|\.aws|\.kube|\.docker|\.config/+gh)/*$`);
 // The same directories by other names: macOS's /etc and /var (/private/…), its data volume
 // (the root's contents), root's home there.
 const ALIASES = String.raw`/+private/+(?:etc|var)|/+System/+Volumes/+Data|/+var/+root`;
@@ -485,6 +491,8 @@ export default ruleset({
       // (`-f`/`--force` forces every refspec, as a `+` forces one: git-fetch(1))
       gitSub("fetch", "pull").flag("-f").or(longOpt(gitSub("fetch", "pull"), "--force"))
         .anyPositional(/^[^:]*:(?!refs\/(remotes|tags|notes)\/)[^:]+$/, 1),
+      // (--prune with a refspec into the local branches deletes those the remote lacks)
+      gitSub("fetch", "pull").flag("-p").or(longOpt(gitSub("fetch", "pull"), "--prune")).anyPositional(/^\+?[^:]*:(?!refs\/(remotes|tags|notes)\/)[^:]+$/, 1),
       // (fast-import --force lets its stream move or reset any branch: git-fast-import(1))
       gitSub("fast-import").flag("--force"),
     )),
@@ -555,6 +563,10 @@ export default ruleset({
       longOpt(gitSub("tag"), "--force"),
       gitSub("fetch", "pull").flag("-P"),
       longOpt(gitSub("fetch", "pull"), "--prune-tags"),
+      // (--tags with --force replaces the local tags the remote has otherwise; --prune with a
+      // refspec into refs/tags/ deletes those it lacks: git-fetch(1))
+      gitSub("fetch", "pull").flag("-t").or(longOpt(gitSub("fetch", "pull"), "--tags")).and(gitSub("fetch", "pull").flag("-f").or(longOpt(gitSub("fetch", "pull"), "--force"))),
+      gitSub("fetch", "pull").flag("-p").or(longOpt(gitSub("fetch", "pull"), "--prune")).anyPositional(/^\+?[^:]*:refs\/tags\//, 1),
     )),
       `\`git tag -d\` deletes a tag (and \`tag -f\` replaces one, \`fetch --prune-tags\` deletes those the remote lacks), and tags have no reflog: an annotated tag's object and message become unreachable and are pruned later, and a release tag others use is gone from this repository. To keep it under another name first, \`git tag NEW OLD\`; \`git tag -l\` lists them.`,
       { examples: ["git tag -d v1.0", "git tag --delete v1 v2", "git tag --del v1", "git tag -f v1.0", "git tag -a -f v1 -m x", "git fetch --prune-tags origin", "git fetch -pP"], counterExamples: ["git tag v1.1", "git tag -l", "git tag -d --help", "git tag -a v2 -m release", "git fetch --prune origin", "git fetch --tags"] }),
@@ -567,11 +579,12 @@ export default ruleset({
     // (git-update-ref(1): it stores NEW in the ref, checked against OLD when given; a branch
     // moved so keeps its old commits only in its reflog — `git branch -f`'s effect, which is
     // denied above, without branch's checks. An OLD of zeros creates the ref only.)
-    ask("git-update-ref-move", notHelp(gitSub("update-ref").noFlag("-d").positional(0, /^refs\/heads\//)
+    // (HEAD, followed as update-ref follows a symbolic ref, is the current branch)
+    ask("git-update-ref-move", notHelp(gitSub("update-ref").noFlag("-d").positional(0, /^refs\/heads\//).or(gitSub("update-ref").noFlag("-d", "--no-deref").positional(0, "HEAD"))
       .and(not(gitSub("update-ref").positional(2, /^(0{40}|0{64}|)$/)))),
       `\`git update-ref\` moves a branch to another commit with none of \`git branch\`'s checks: the commits only the branch held are left to its reflog, and a mistyped value points it anywhere. To move a branch, \`git branch -f\` is the checked form (and \`git switch -c NEW START\` keeps the old one); confirm only if this move is intended.`,
-      { examples: ["git update-ref refs/heads/main HEAD~10", "git update-ref refs/heads/x HEAD", "git update-ref --stdin <<< 'update refs/heads/main HEAD~3'"],
-        counterExamples: ["git update-ref refs/heads/new HEAD 0000000000000000000000000000000000000000", "git update-ref HEAD HEAD~1", "git update-ref refs/notes/x HEAD"] }),
+      { examples: ["git update-ref refs/heads/main HEAD~10", "git update-ref refs/heads/x HEAD", "git update-ref HEAD HEAD~2", "git update-ref --stdin <<< 'update refs/heads/main HEAD~3'"],
+        counterExamples: ["git update-ref refs/heads/new HEAD 0000000000000000000000000000000000000000", "git update-ref --no-deref HEAD HEAD~1", "git update-ref refs/notes/x HEAD"] }),
 
     // (gc runs `git reflog expire --all` and maintenance runs gc: the git model gives them the
     // --expire / --expire-unreachable / --prune that gc.reflogExpire[Unreachable] and
@@ -583,7 +596,7 @@ export default ruleset({
     ).noFlag("-n", "--dry-run")),
       `\`git reflog delete\` / \`git reflog expire --expire=now\` (or any expiry shorter than a day, also through gc.reflogExpire) delete reflog entries — the record that brings back commits lost to a reset, rebase or deleted branch. Leave reflogs to expire on their own (90 days by default); \`git reflog\` shows them, and \`git reflog expire -n\` what an expiry would drop.`,
       { examples: ["git reflog expire --expire=now --all", "git reflog expire --expire-unreachable=now --all", "git reflog expire --expire all --all", "git reflog delete HEAD@{1}",
-          "git reflog expire --expire=1.second.ago --all", "git -c gc.reflogExpire=now reflog expire --all", "git -c gc.reflogExpire=now gc", "git reflog expire --expire=now -n --no-dry-run --all"],
+          "git reflog expire --expire=1.second.ago --all", "git reflog expire --expire=100.years.ago --all", "git -c gc.reflogExpire=now reflog expire --all", "git -c gc.reflogExpire=now gc", "git reflog expire --expire=now -n --no-dry-run --all"],
         counterExamples: ["git reflog", "git reflog expire --expire=90.days.ago --all", "git reflog expire -n --expire=now --all", "git reflog delete --help", "git reflog expire --all", "git -c gc.reflogExpire=90.days reflog expire --all"] }),
 
     deny("git-prune-now", notHelp(any(
@@ -643,6 +656,8 @@ export default ruleset({
       command("tar", "gtar").flag("--recursive-unlink").and(copyTarget((w) => command("tar", "gtar").option("-C", w).or(command("tar", "gtar").option("--directory", w)))),
       compressTree.and(copyTarget((w) => compressTree.anyPositional(w))),
       command("tar", "gtar", "bsdtar").flag("--remove-files").and(copyTarget((w) => command("tar", "gtar", "bsdtar").anyPositional(w))),
+      // (into /dev/null, no archive holds what it deletes)
+      command("tar", "gtar", "bsdtar").flag("--remove-files").arg("/dev/null").anyPositional(/./),
       command("zip").flag("-m", "--move").and(copyTarget((w) => command("zip").anyPositional(w))),
       command("7z", "7za", "7zz").flag("-sdel").and(copyTarget((w) => command("7z", "7za", "7zz").anyPositional(w))),
       // (tools that empty the directory they are given: venv --clear and virtualenv --clear,
@@ -684,6 +699,12 @@ export default ruleset({
         "rm -r .git", "mv .git /tmp/"],
         counterExamples: ["rm -f .git/index.lock", "cat .git/HEAD", "cp .git/refs/heads/main /tmp/x", "rm -rf /tmp/x/.git/objects"] }),
 
+    // (crontab -r removes the user's table of jobs, with no copy kept — crontab(1); with -i
+    // it asks first, and with no terminal to answer keeps it)
+    deny("crontab-remove", command("crontab").flag("-r").noFlag("-i"),
+      `\`crontab -r\` deletes your crontab — every scheduled job in it — and keeps no copy. Save it first (\`crontab -l > crontab.bak\`), or edit it with \`crontab -e\`; to remove it anyway, ask the user to run it.`,
+      { examples: ["crontab -r", "crontab -u deploy -r", "sudo crontab -r -u root"], counterExamples: ["crontab -l", "crontab -ri", "crontab -e", "crontab -l > cron.bak"] }),
+
     // (a start-up file, a key or a credential in the home, an account, sudo or mount file
     // of the system, replaced by a truncating redirect, tee, cp/mv/install, truncate, dd …
     // or deleted: Match.overwrites, deletes)
@@ -692,10 +713,12 @@ export default ruleset({
       overwrites(asPath(KEPT_FILE), { unknown: false }),
       deletes(KEPT_FILE, { unknown: false }),
       deletes(asPath(KEPT_FILE), { unknown: false }),
+      deletes(KEPT_DIR, { unknown: false }),
+      deletes(asPath(KEPT_DIR), { unknown: false }),
     ),
       `This command replaces or deletes a file that is kept for good — a shell start-up file, an SSH key or \`authorized_keys\`, a credential, or a system account, sudo, host or boot file: what it held is gone, and a lost key or a broken \`/etc/passwd\` may lock the user out. Add to it with \`>>\` (or edit one line with \`sed -i\`), write the new version beside it (\`~/.bashrc.new\`) for the user to move, or ask the user to do it.`,
       { examples: ["echo 'export X=1' > ~/.bashrc", ": > ~/.ssh/authorized_keys", "cat /dev/null > /etc/passwd", "cp id_rsa ~/.ssh/id_rsa", "mv a.md /etc/passwd", "rm ~/.ssh/id_ed25519", "truncate -s0 ~/.ssh/id_rsa",
-        "echo x | sudo tee /etc/hosts", "nice -n5 tee ~/.zshrc < x", "cd /etc && rm -f passwd", "ln -sf /dev/null ~/.bash_history2 ~/.gitconfig"],
+        "echo x | sudo tee /etc/hosts", "nice -n5 tee ~/.zshrc < x", "cd /etc && rm -f passwd", "ln -sf /dev/null ~/.bash_history2 ~/.gitconfig", "rm -r ~/.ssh", "echo x 1<> ~/.ssh/id_rsa"],
         counterExamples: ["echo 'export X=1' >> ~/.bashrc", "cat ~/.ssh/id_rsa.pub", "cp ~/.bashrc ~/.bashrc.bak", "echo x | tee -a ~/.ssh/authorized_keys", "sed -i 's/a/b/' ~/.bashrc", "touch ~/.bashrc", "cat > ~/.bashrc.new", "mv ~/.ssh/id_rsa ~/.ssh/old_key"] }),
 
     // (a program planted in the repository's configuration or hooks by a file tool runs at

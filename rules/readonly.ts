@@ -22,12 +22,14 @@ import { FAMILIES } from "./readonly/index.ts";
 // which hands out the instance's credentials to a GET.
 const SECRET_FILE = new RegExp([
   String.raw`(^|/)\.ssh/(id_[a-z0-9_]+|[^/]*_key|identity)$`,
-  String.raw`(^|/)\.aws/credentials$`, String.raw`(^|/)\.netrc$`, String.raw`(^|/)\.git-credentials$`,
+  String.raw`(^|/)\.aws/(credentials|cli/cache|sso/cache)(/|$)`, String.raw`(^|/)\.netrc$`, String.raw`(^|/)\.git-credentials$`,
+  String.raw`(^|/)\.config/git/credentials$`, String.raw`(^|/)\.claude/\.credentials\.json$`,
+  String.raw`(^|/)\.ssh/(id_[a-z0-9_]+\.(bak|old|orig|save|backup)|[^/]*\.pem)$`,
   String.raw`(^|/)\.docker/config\.json$`, String.raw`(^|/)\.kube/config$`, String.raw`(^|/)\.config/gh/hosts\.yml$`,
   String.raw`(^|/)\.npmrc$`, String.raw`(^|/)\.pypirc$`,
   String.raw`(^|/)\.config/gcloud/(credentials\.db|access_tokens\.db|application_default_credentials\.json|legacy_credentials)(/|$)`,
-  String.raw`(^|/)\.azure/(accessTokens\.json|msal_token_cache[^/]*)$`, String.raw`(^|/)\.gnupg/(private-keys-v1\.d|secring\.gpg)(/|$)`,
-  String.raw`^/etc/(g?shadow|sudoers)$`, String.raw`^/(var/)?run/secrets(/|$)`, String.raw`^/proc/[^/]+/environ$`,
+  String.raw`(^|/)\.azure/(accessTokens\.json|msal_token_cache[^/]*|service_principal_entries\.json)$`, String.raw`(^|/)\.gnupg/(private-keys-v1\.d|secring\.gpg)(/|$)`,
+  String.raw`^/etc/(g?shadow-?|sudoers)$`, String.raw`^/(var/)?run/secrets(/|$)`, String.raw`^/proc/.+/environ$`,
   // (the stores as directories: what a recursive grep or a copy of them reads)
   String.raw`(^|/)\.(ssh|aws|gnupg|docker|kube)/*$`, String.raw`(^|/)\.config/(gh|gcloud)/*$`,
 ].join("|"));
@@ -35,7 +37,14 @@ const METADATA = /^(https?:\/\/)?(169\.254\.169\.254|169\.254\.170\.2|\[?fd00:ec
 // (named, as a literal path: a file found or globbed when it runs is not followed — see
 // docs/readonly.md)
 const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SECRET_FILE), { unknown: false }),
-  command("curl", "wget", "http", "https", "xh").arg(METADATA));
+  command("curl", "wget", "http", "https", "xh").arg(METADATA),
+  // (BSD ps's `e` prints each process's environment: `ps auxe`, `ps eww`)
+  command("ps").flags(0, 0).anyPositional(/^[a-zA-Z]*e[a-zA-Z]*$/));
+
+// What runs a program or reaches another host, whatever the family: diff3's and sdiff's
+// --diff-program; systemd's tools' -H/--host (ssh to that host).
+const runsOrReaches = any(command("diff3", "sdiff").arg(/^--di/),
+  command("systemctl", "journalctl", "hostnamectl", "timedatectl", "localectl", "loginctl", "busctl", "networkctl", "resolvectl", "coredumpctl").flag("-H", "--host"));
 
 export default ruleset({
   name: "readonly",
@@ -43,7 +52,7 @@ export default ruleset({
   events: ["PreToolUse"],
   tools: ["Bash"],
   failure: "open",
-  rules: FAMILIES.map((f) => allow(`read-only-${f.name}`, f.reads.and(not(showsSecret)),
+  rules: FAMILIES.map((f) => allow(`read-only-${f.name}`, f.reads.and(not(showsSecret), not(runsOrReaches)),
     "Approved: every command in this call only reads (rulec readonly).",
     { examples: f.examples, counterExamples: f.counterExamples })),
 });

@@ -234,6 +234,24 @@ const DENY = {
     "npm explore lodash -- git reset --hard", "npm run env -- rm -rf ~", "rsync --rsync-path='rm -rf ~;' f h:y",
     "concurrently -- 'git reset --hard'", "git fetch -f . main:x", "git pull --force origin main:feature",
   ],
+  // git's own ways to lose refs: an expiry before 1970 is "now"; fetch's --prune and --force
+  // through refspecs into the local branches and tags; update-ref of HEAD (the branch)
+  "git refs, by expiry, fetch and update-ref": [
+    "git gc --prune=100.years.ago", "git reflog expire --expire=700.months --all",
+    "git fetch --prune origin 'refs/heads/*:refs/heads/*'", "git fetch --prune origin 'refs/tags/*:refs/tags/*'", "git fetch --tags --force origin",
+  ],
+  // kept files and their directories, by other writers
+  "kept files, more writers": [
+    "rm -r ~/.ssh", "echo x 1<> ~/.ssh/id_rsa", "exec 3<>~/.bashrc; echo x >&3", "shuf -o ~/.bashrc x", "xxd in ~/.bashrc",
+    "git archive -o ~/.bashrc HEAD", "git bundle create ~/.bashrc --all", "gpg --yes -o ~/.ssh/id_rsa -d x.gpg", "command time -o ~/.bashrc ls",
+    "tar --remove-files -cf /dev/null src",
+  ],
+  // zsh runs code where bash reads text: glob qualifiers, ${(e)…}, hook arrays; set -k;
+  // sort's compress program
+  "code in zsh's syntax, set -k, sort --compress-program": [
+    "ls *(e:'rm -rf ~':)", "echo ${(e):-'$(rm -rf ~)'}", "f(){ rm -rf ~; }; chpwd_functions=(f); cd /tmp",
+    "set -k; git commit -q --allow-empty GIT_EDITOR='rm -rf ~;'", "yes 'rm -rf ~' | head -n 300000 | sort -S 64K --compress-program=sh",
+  ],
   "unparsed text": [
     "bash -c \"rm -rf ~/$DIR\"",              // opaque, but the text shows it
     "sh -c \"git reset --hard $REF\"",
@@ -242,9 +260,13 @@ const DENY = {
 };
 
 // … and what they do not overwrite or run
-const SILENT_TOO = ["cp x.txt ~/", "rsync -a src/ host:~/", "echo x | sponge -a ~/.bashrc", "ssh-keygen -l -f ~/.ssh/id_rsa",
+const SILENT_TOO = ["git gc --prune=2.weeks.ago", "git reflog expire --expire=90.days.ago --all", "git fetch --prune origin", "git fetch --tags origin",
+  "tar --remove-files -cf out.tar src", "sort --compress-program=gzip big.txt", "rm -r ~/.ssh/known_hosts.old", "cp x.txt ~/", "rsync -a src/ host:~/", "echo x | sponge -a ~/.bashrc", "ssh-keygen -l -f ~/.ssh/id_rsa",
   "go test ./... -args -exec 'rm -rf ~'", "npm run env", "npm explore lodash", "git fetch -f origin", "tar -xf a.tar -C /tmp/x"];
 for (const cmd of SILENT_TOO) test(`silent: ${JSON.stringify(cmd)}`, () => assert.is(run(cmd).tier, "silent"));
+
+const ASK_TOO = ["git update-ref HEAD HEAD~2", "builtin cd ~/.ssh && : > id_rsa", "command cd ~/.ssh && : > id_rsa"];
+for (const cmd of ASK_TOO) test(`ask: ${JSON.stringify(cmd)}`, () => assert.is(run(cmd).tier, "ask"));
 
 const ASK = [
   "$CMD -rf /",

@@ -276,18 +276,22 @@ test("property: configuration given in the call reads as the option it stands fo
   }), { numRuns: RUNS });
 });
 
-// expiry dates: shorter than a day is the dangerous form; a day or more, or never, is not
+// expiry dates: shorter than a day is the dangerous form, and so is one before 1970
+// (approxidate makes it a negative time, "everything": `100.years.ago`); a day or more
+// after it, or never, is not
 const shortExpiry = fc.oneof(oneOf("now", "all", "NOW"), fc.tuple(fc.integer({ min: 0, max: 86399 }), oneOf("second", "seconds")).map(([n, u]) => `${n}.${u}.ago`),
-  fc.tuple(fc.integer({ min: 0, max: 23 }), oneOf("hour", "hours", "minutes")).map(([n, u]) => `${n}.${u}.ago`), fc.constant("0.days.ago"));
-const longExpiry = fc.oneof(oneOf("never", "false"), fc.tuple(fc.integer({ min: 1, max: 400 }), oneOf("day", "days", "week", "weeks", "month", "months", "year", "years"), oneOf(".ago", "", " ago"))
-  .map(([n, u, a]) => `${n}.${u}${a}`));
+  fc.tuple(fc.integer({ min: 0, max: 23 }), oneOf("hour", "hours", "minutes")).map(([n, u]) => `${n}.${u}.ago`), fc.constant("0.days.ago"),
+  fc.tuple(fc.integer({ min: 57, max: 400 }), oneOf("year", "years")).map(([n, u]) => `${n}.${u}.ago`),
+  fc.tuple(fc.integer({ min: 700, max: 9000 }), oneOf("month", "months")).map(([n, u]) => `${n}.${u}`));
+const span = (max, ...units) => fc.tuple(fc.integer({ min: 1, max }), oneOf(...units), oneOf(".ago", "", " ago")).map(([n, u, a]) => `${n}.${u}${a}`);
+const longExpiry = fc.oneof(oneOf("never", "false"), span(17999, "day", "days"), span(2599, "week", "weeks"), span(599, "month", "months"), span(50, "year", "years"));
 const EXPIRING = [
   (v) => `git gc --prune=${sq(v)}`, (v) => `git gc --pru=${sq(v)}`, (v) => `git prune --expire ${sq(v)}`, (v) => `git prune --expire=${sq(v)}`,
   (v) => `git reflog expire --expire=${sq(v)} --all`, (v) => `git reflog expire --expire-unreachable ${sq(v)} --all`,
   (v) => `git -c gc.pruneExpire=${sq(v)} gc`, (v) => `git -c gc.reflogExpire=${sq(v)} gc --auto`, (v) => `GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=gc.reflogExpireUnreachable GIT_CONFIG_VALUE_0=${sq(v)} git reflog expire --all`,
 ];
 
-test("property: an expiry shorter than a day is denied, a day or more is not", () => {
+test("property: an expiry shorter than a day, or before 1970, is denied; a day or more after it is not", () => {
   fc.assert(fc.property(fc.constantFrom(...EXPIRING), shortExpiry, longExpiry, (form, short, long) => {
     const bad = form(short), ok = form(long);
     if (run(destructive, bad).tier !== "deny") throw new Error(`${JSON.stringify(bad)} → ${run(destructive, bad).tier}`);

@@ -296,6 +296,10 @@ const GUARD = [
   ["kubectl exec pod ls", "ask"],                                    // (the old form: where the command starts is not read)
   ["docker exec app ls /app", "silent"],
   ["podman exec -l rm -rf /", "deny"],
+  ["docker compose exec web rm -rf /", "deny"],                      // (compose's exec: the service's container)
+  ["docker-compose -f x.yml exec -T web git reset --hard", "deny"],
+  ["echo 'rm -rf /' | docker compose exec -T web sh", "deny"],       // (its stdin is the command's by default)
+  ["echo 'rm -rf /' | docker compose exec --interactive=false web sh", "silent"],
   // the command gets this stdin only with -i/--interactive (kubectl: -i/--stdin), not detached
   ["echo 'rm -rf /' | docker exec c sh", "silent"],
   ["echo 'rm -rf ~' | podman exec -il sh", "deny"],

@@ -45,7 +45,10 @@ const NEVER = [
     "docker exec -u root web ls", "docker exec -e LD_PRELOAD=/x.so web ls", "podman exec -l rm x",
     // a glob's names read again as shell text: a name `x;touch y` is a command
     "eval ls *", "eval echo ./*", "echo ls ./* | sh", "printf 'ls %s\\n' * | sh", "sh -c \"$(echo ls ./*)\"", "bash -c \"ls \"*",
-    "env -S \"rg foo \"*", "sh -c 'eval ls \"$1\"' _ *"]],
+    "env -S \"rg foo \"*", "sh -c 'eval ls \"$1\"' _ *",
+    // a program named by an option's value, or a file of the call's choosing
+    "diff3 --diff-program=./evil a b c", "sdiff --diff-program=./evil a b", "command time -o out.txt ls", "env time -ao x ls",
+    "ansible-inventory -i ./inv.sh --list", "ruff check --no-fix --config \"cache-dir = '/tmp/x'\"", "systemctl -H host status"]],
   ["a network or remote mutation", ["curl -X POST https://api.example.com", "curl -d a=b https://example.com", "curl --data-binary @f https://x",
     "kubectl delete pod x", "kubectl --context prod delete pod x", "kubectl apply -f d.yaml", "aws s3 rm s3://b/k", "aws ec2 terminate-instances --instance-ids i-1",
     "gh api -X DELETE repos/o/r", "gh pr merge 1", "git push", "git fetch", "npm publish", "npm install", "helm install x y", "terraform apply", "docker push x"]],
@@ -54,7 +57,9 @@ const NEVER = [
     "cat ~/.ssh/id_rsa", "head -5 ~/.aws/credentials", "cat $HOME/.netrc", "less ~/.docker/config.json", "grep token ~/.config/gh/hosts.yml",
     "cat /etc/shadow", "cat /run/secrets/db_password", "cat /proc/self/environ", "docker exec web cat /run/secrets/x", "cat ~/.ssh/id_ed25519",
     "curl http://169.254.169.254/latest/meta-data/iam/security-credentials/role", "curl -s http://metadata.google.internal/computeMetadata/v1/",
-    "kubectl get pods --token abc", "kubectl --username u --password p get pods"]],
+    "kubectl get pods --token abc", "kubectl --username u --password p get pods", "kubectl config view --flatten", "git ls-remote",
+    "ps auxe", "ps eww", "aws cognito-idp describe-user-pool-client --user-pool-id x --client-id y", "cat ~/.claude/.credentials.json",
+    "cat /etc/shadow-", "cat ~/.aws/sso/cache/x.json"]],
   ["a word known only at run time", ["$CMD", "ls $(cat x | sh)", "$(echo rm) x", "kubectl $VERB pods", "git $SUB", "\"$@\""]],
   // a call of tests alone is approved ([[ -f x ]], (( a < b ))); these act
   ["a test that acts", ["(( PATH = 5 ))", "(( path = 5 ))", "(( LD_PRELOAD++ ))", "(( x = $(rm x) ))", "[[ 1 -eq x=2 ]]", "[[ ${X:=v} ]]", "[[ $(rm x) ]]",
@@ -81,9 +86,20 @@ test("never approved: writes, deletes, code run, mutations, privilege, secrets, 
 // sets no variable of the shell's.)
 const DATA_ARITH = ["read -r x < data.txt; [[ $x -eq 1 ]]", "x=$(cat VERSION); if [[ $x -ge 2 ]]; then echo y; fi",
   "x=$(cat data.txt); (( x > 1 ))", "echo $(( $(cat data.txt) + 1 ))", "while read -r n; do (( n > 5 )) && echo $n; done < nums.txt",
-  "read -r x < data.txt; echo ${arr[x]}", "read -r x < data.txt; [[ -v $x ]]", "for f in *; do [[ $f -gt 1 ]] && echo $f; done"];
+  "read -r x < data.txt; echo ${arr[x]}", "read -r x < data.txt; [[ -v $x ]]", "for f in *; do [[ $f -gt 1 ]] && echo $f; done",
+  // (a name read from data, its subscript evaluated: ${!x}, test -v)
+  "read x <<< 'a[$(touch p)]'; echo ${!x}", "git log --format=%s | while read -r x; do echo ${!x}; done", "read -r x; [ -v \"$x\" ]", "read -r x; test -v \"$x\""];
 test("never approved: a value from data read as arithmetic", () => {
   for (const c of DATA_ARITH) assert.is.not(tier(c), "allow", c);
+});
+
+// zsh (many clients' shell) runs code where bash reads data: glob qualifiers (`e:…:`,
+// `+NAME`), ${(e)…}, hook arrays, a `{` closed by a `}` word and its `always` block,
+// `cd OLD NEW` (a directory not known)
+const ZSH = ["ls *(e:'touch p':)", "ls ./*(+f)", "echo ${(e):-'$(touch p)'}", "f(){ touch x; }; chpwd_functions=(f); cd /tmp",
+  "precmd_functions+=(f); ls", "zsh_directory_name(){ touch x; }; ls ~[x]", "{ ls } always { touch p }", "cd proj .ssh && cat id_rsa"];
+test("never approved: what zsh reads as code", () => {
+  for (const c of ZSH) assert.is.not(tier(c), "allow", c);
 });
 
 // reading commands, and actions that are not reads, to combine
@@ -134,6 +150,7 @@ test("a glob that may expand to an option: approved only where no name begins wi
     ["rg foo *", "silent", "allow"], ["find * -name x", "silent", "allow"], ["sort *.txt", "silent", "allow"], ["cat ?.txt", "silent", "allow"],
     ["ls [-a]*", "silent", "allow"], ["find -- * -name x", "silent", "allow"], ["rg foo -- *", "allow", "allow"], ["rg foo ./*", "allow", "allow"],
     ["cat src/*", "allow", "allow"], ["wc -l x*", "allow", "allow"], [`cd ${hostile} && ls *`, "silent", "silent"],
+    ["rg -e -- *", "silent", "allow"], ["sort -T -- *", "silent", "allow"],   // (a `--` that is an option's value ends nothing)
   ]) {
     assert.is(at(hostile, command), there, `${command} among names beginning with -`);
     assert.is(at(cwd, command), plain, `${command} in a plain directory`);

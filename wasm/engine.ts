@@ -1126,7 +1126,9 @@ function optionGlob(c: Cmd): bool {
   const find = c.name() == "find";
   for (let i = 1; i < c.argv.length; i++) {
     const a = c.argv[i];
-    if (a == "--" && c.lit[i] && !find) return false;
+    // (a `--` ends the options — unless it is the value of the option before it: `rg -e --
+    // *`, `sort -T -- *`; a word before it that begins with "-" may be one taking a value)
+    if (a == "--" && c.lit[i] && !find && !(i > 1 && c.argv[i - 1].length > 1 && c.argv[i - 1].charCodeAt(0) == 45 && c.argv[i - 1] != "--")) return false;
     if (a.length == 0 || !c.globs.includes(a)) continue;
     const ch = a.charCodeAt(0);
     if (ch == 42 || ch == 63 || ch == 91 || ((ch == 64 || ch == 43 || ch == 33) && a.length > 1 && a.charCodeAt(1) == 40)) return true;
@@ -1143,6 +1145,15 @@ function optionGlob(c: Cmd): bool {
  * assignment of an environment variable that is not harmless are never approved. A call
  * with no commands (another tool) is approved by a call-level allow rule.
  */
+/** The files a wrapper writes by its own options (its command's redirects aside). */
+function ownFiles(x: Ctx, c: Cmd): Array<string> {
+  const n = c.argc() ? c.name() : "";
+  if (n != "time" && n != "script") return NO_FILES;
+  const r = new Array<string>();
+  writesByGrammar(x, c, n, r);
+  return r;
+}
+
 function approvedAll(x: Ctx): bool {
   const r = approvedEach(x);
   x.away = false;
@@ -1192,9 +1203,9 @@ function approvedEach(x: Ctx): bool {
       const r = c.dir.length && !c.away ? x.dashName(c.dir) : -1;
       if (r != 0) return block(x, k, "a glob in it may expand to an option (" + (r == 1 ? "a file here begins with -" : "the names here are not known") + ")");
     }
-    // the files it writes (a wrapper whose command carries its redirects: checked there)
-    if (c.wraps && c.innerRedirects) continue;
-    const ws = writesOf(x, c);
+    // the files it writes (a wrapper whose command carries its redirects: checked there —
+    // but for the files of its own options: `time -o F`, script's typescript)
+    const ws = c.wraps && c.innerRedirects ? ownFiles(x, c) : writesOf(x, c);
     for (let j = 0; j < ws.length; j++) {
       work++;
       const w = ws[j];
@@ -1446,7 +1457,7 @@ export const SEL_OVERWRITES: i32 = 8;
 // (a wrapper's or an opaque command's, with no redirect: one shared empty list)
 const NO_FILES = new Array<string>(0);
 export function writesOf(x: Ctx, c: Cmd): Array<string> {
-  if (c.redirects.length == 0 && (c.opaque || c.argc() == 0 || c.wraps && c.name() != "script")) return NO_FILES;
+  if (c.redirects.length == 0 && (c.opaque || c.argc() == 0 || c.wraps && c.name() != "script" && c.name() != "time")) return NO_FILES;
   const r = new Array<string>();
   for (let i = 0; i < c.redirects.length; i++) {
     const d = c.redirects[i];
@@ -1457,7 +1468,7 @@ export function writesOf(x: Ctx, c: Cmd): Array<string> {
   }
   if (c.opaque || c.argc() == 0) return r;
   const n = c.name();
-  if (c.wraps && n != "script") return r;
+  if (c.wraps && n != "script" && n != "time") return r;
   if (n == "tee") teeFiles(c, r);
   else if (n == "sed" || n == "gsed") {
     const argv = c.argv;
@@ -1510,6 +1521,41 @@ const TREE_VALUED = latin1(",-L,-P,-I,-o,-H,-T,--charset,--filelimit,--timefmt,-
 const SSH_KEYGEN_VALUED = latin1(",-a,-b,-C,-D,-E,-F,-f,-g,-I,-J,-j,-K,-M,-m,-N,-n,-O,-P,-r,-R,-s,-t,-V,-w,-Y,-z,-Z,");
 const SCRIPT_VALUED = latin1(",-c,--command,-E,--echo,-I,--log-in,-O,--log-out,-B,--log-io,-T,--log-timing,-m,--logging-format,-F,-t,");
 
+/**
+ * GNU time's -o/--output FILE (its options end at the command it times; -a/--append adds
+ * to FILE): pushes FILE when it overwrites it, or whenever `always`. Whether -a was given.
+ */
+function timeOutput(c: Cmd, r: Array<string>, always: bool = false): bool {
+  const argv = c.argv;
+  let file = "", append = false, has = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (!c.lit[i] || a == "--" || a.length < 2 || a.charCodeAt(0) != 45) break;
+    if (a.startsWith("--")) {
+      const eq = findChar(a, 61);
+      const name = eq > 0 ? a.substring(0, eq) : a;
+      if (name == "--append") append = true;
+      if (name == "--output" || name == "--format") {
+        const v = eq > 0 ? a.substring(eq + 1) : i + 1 < argv.length ? (c.lit[i + 1] ? argv[i + 1] : UNK_ONE) : "";
+        if (eq < 0) i++;
+        if (name == "--output") { file = v; has = true; }
+      }
+      continue;
+    }
+    for (let k = 1; k < a.length; k++) {
+      const ch = a.charCodeAt(k);
+      if (ch == 97) append = true;
+      if (ch != 111 && ch != 102) continue;              // -o FILE, -f FORMAT: the rest or the next word
+      const v = k + 1 < a.length ? a.substring(k + 1) : i + 1 < argv.length ? (c.lit[i + 1] ? argv[i + 1] : UNK_ONE) : "";
+      if (k + 1 >= a.length) i++;
+      if (ch == 111) { file = v; has = true; }
+      break;
+    }
+  }
+  if (has && file.length && (always || !append)) r.push(file);
+  return append;
+}
+
 /** For each of the first `n` sources, DIR/its name (what `cp SRC… DIR` writes when DIR is a
  * directory); a source known only when it runs names nothing here. */
 function intoDir(dir: string, srcs: Array<string>, n: i32, r: Array<string>): void {
@@ -1552,24 +1598,29 @@ function teeFiles(c: Cmd, r: Array<string>): void {
  * what an archive extracts into.
  */
 export function overwritesOf(x: Ctx, c: Cmd): Array<string> {
-  if (c.redirects.length == 0 && (c.opaque || c.argc() == 0 || c.wraps && c.name() != "script")) return NO_FILES;
+  if (c.redirects.length == 0 && (c.opaque || c.argc() == 0 || c.wraps && c.name() != "script" && c.name() != "time")) return NO_FILES;
   const r = new Array<string>();
   for (let i = 0; i < c.redirects.length; i++) {
     const d = c.redirects[i];
-    if (d.op == ">" || d.op == "&>" || d.op == ">|") {
+    // (`<>` opens for writing in place: what is written to it — by the command, or later
+    // through its descriptor, `exec 3<>F; echo x >&3` — replaces the start of the file)
+    if (d.op == ">" || d.op == "&>" || d.op == ">|" || d.op == "<>") {
       if (!d.literal) r.push(UNK_ONE);
       else if (d.target != "/dev/null" && d.target.length > 0) r.push(d.target);
     }
   }
   if (c.opaque || c.argc() == 0) return r;
   const n = c.name();
-  // (a wrapper's own files: script's typescript)
-  if (c.wraps && n != "script") return r;
+  // (a wrapper's own files: script's typescript, time's -o)
+  if (c.wraps && n != "script" && n != "time") return r;
   if (n == "tee") {
     if (!hasFlag(x, c, latin1(",-a,--append,"), latin1(","))) teeFiles(c, r);
   } else if (n == "cp" || n == "mv" || n == "install" || n == "truncate" || n == "shred" || n == "sort" || n == "dd" || n == "find" || n == "gfind"
-    || n == "rsync" || n == "uniq" || n == "iconv" || n == "tree" || n == "openssl" || n == "ssh-keygen" || n == "git" || mayBeGit(n)) {
+    || n == "rsync" || n == "uniq" || n == "iconv" || n == "tree" || n == "openssl" || n == "ssh-keygen" || n == "git" || mayBeGit(n)
+    || n == "shuf" || n == "xxd" || n == "gpg" || n == "gpg2") {
     writesByGrammar(x, c, n, r);
+  } else if (n == "time") {
+    timeOutput(c, r); // (with -a it appends: no overwrite, nothing pushed)
   } else if (n == "sponge" || n == "script") {
     if (!hasFlag(x, c, latin1(",-a,--append,"), n == "script" ? SCRIPT_VALUED : latin1(","))) writesByGrammar(x, c, n, r);
   } else if (n == "tar") {
@@ -1616,6 +1667,10 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
     return;
   }
   if (n == "sponge") { const ops = operandsBy(x, c, latin1(",")); if (ops.length) r.push(ops[0]); return; }
+  if (n == "shuf") { pushAll(r, optionValues(x, c, latin1(",-o,--output,"), latin1(",-o,--output,-n,--head-count,-i,--input-range,--random-source,"))); return; }
+  if (n == "xxd") { const ops = operandsBy(x, c, latin1(",-c,-cols,-g,-groupsize,-l,-len,-o,-offset,-s,-seek,-n,-name,")); if (ops.length >= 2) r.push(ops[1]); return; }
+  if (n == "gpg" || n == "gpg2") { pushAll(r, optionValues(x, c, latin1(",-o,--output,"), latin1(",-o,--output,-r,--recipient,-u,--local-user,--homedir,--default-key,-z,--trust-model,--passphrase,--passphrase-file,--cipher-algo,--digest-algo,--compress-algo,"))); return; }
+  if (n == "time") { timeOutput(c, r, true); return; }
   if (n == "uniq") { const ops = operandsBy(x, c, UNIQ_VALUED); if (ops.length >= 2) r.push(ops[1]); return; }
   if (n == "iconv") { pushAll(r, optionValues(x, c, latin1(",-o,--output,"), ICONV_VALUED)); return; }
   if (n == "tree") { pushAll(r, optionValues(x, c, latin1(",-o,"), TREE_VALUED)); return; }
@@ -1673,9 +1728,11 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
   if (n == "git" || mayBeGit(n)) {
     const g = x.git(c);
     if (g == null) return;
+    // (archive -o/--output FILE; bundle create FILE: the first operand)
+    if (g.sub == "bundle" && g.pos.length >= 2 && g.pos[0] == "create") r.push(g.pos[1]);
     for (let i = 0; i < g.flags.length; i++) {
       const f = g.flags[i];
-      if (f == "--output") r.push(g.vals[i]);
+      if (f == "--output" || g.sub == "archive" && f == "-o") r.push(g.vals[i]);
       else if (g.sub == "format-patch" && (f == "-o" || f == "--output-directory")) r.push(g.vals[i]);
     }
     if (g.sub == "format-patch") r.push(UNK_ONE); // (its patches, named by their subjects)

@@ -256,7 +256,7 @@ const kubectlReads = any(
   // renders locally; not with plugins, exec functions or helm (programs run), not -o
   sub(kubectl, "kustomize").noFlag("--enable-alpha-plugins", "--enable-exec", "--enable-helm",
     "--helm-command", "--mount", "-o", "--output"),
-).and(not(sub(kubectl, "config", "view").flag("--raw")))
+).and(not(sub(kubectl, "config", "view").flag("--raw", "--flatten")))
   // -f (logs --follow) and --raw (config view's flag) are read as valued: a "value" that
   // is an option (`logs -f --kubeconfig=x`) would be an option hidden from view
   .and(not(kubectl.option(["-f", "--raw"], /^-./)))

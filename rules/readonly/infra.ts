@@ -47,8 +47,8 @@
 //   ansible tool. Not `--check`: a task marked `check_mode: false` runs for real, and check
 //   mode still copies and runs modules on the hosts (so does `ansible -m ping`). Never with a
 //   vault password file or id (an executable one is run) or a connection/become password file.
-//   Known limit: an inventory that is an executable file is run by the inventory's `script`
-//   plugin, as the project's own ansible.cfg and inventory configure it.
+//   An inventory given with -i may be an executable file, which the `script` plugin runs:
+//   not approved. Known limit: the project's own ansible.cfg and default inventory are trusted.
 //
 // Sources: AWS CLI v2 user guide ("Command line options", "Command structure"), awscli's
 // argparser.py and customizations, botocore's service models; Terraform CLI docs and
@@ -92,7 +92,7 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   "bedrock-agentcore": ["get-resource-api-key", "get-resource-oauth2-token", "get-resource-payment-token", "get-workload-access-token", "get-workload-access-token-for-jwt", "get-workload-access-token-for-user-id"],
   "codeartifact": ["get-authorization-token"],
   "cognito-identity": ["get-id", "get-credentials-for-identity", "get-open-id-token", "get-open-id-token-for-developer-identity"],
-  "cognito-idp": ["get-tokens-from-refresh-token"],
+  "cognito-idp": ["get-tokens-from-refresh-token", "describe-user-pool-client"], // (its ClientSecret)
   "connect": ["get-federation-token"],
   "connectparticipant": ["get-authentication-url"],
   "datazone": ["get-environment-credentials", "get-iam-portal-login-url"],
@@ -266,10 +266,12 @@ const cdkRead = any(
 
 // ─── ansible ──────────────────────────────────────────────────────────────────
 
-/** Files Ansible runs when they are executable, or that hold passwords. */
+/** Files Ansible runs when they are executable (an inventory source, through its script
+ * plugin; vault password scripts), or that hold passwords. */
 const ANSIBLE_RUNS_FILE = [
   "--vault-id", "--vault-password-file", "--vault-pass-file", "--connection-password-file",
   "--conn-pass-file", "--become-password-file", "--become-pass-file",
+  "-i", "--inventory", "--inventory-file",
 ];
 const ansibleTool = (name: string): Match => command(name).knownOptions().noFlag(...ANSIBLE_RUNS_FILE);
 const ANSIBLE_TOOLS = ["ansible", "ansible-playbook", "ansible-console", "ansible-inventory", "ansible-doc", "ansible-config", "ansible-galaxy", "ansible-vault", "ansible-pull", "ansible-lint", "ansible-test"];
@@ -349,10 +351,10 @@ export const infra: Family = {
     "cdk notices --unacknowledged",
     // ansible
     "ansible webservers --list-hosts",
-    "ansible all -i inventory.ini --list-hosts",
+    "ansible all --list-hosts",
     "ansible-playbook site.yml --syntax-check",
-    "ansible-playbook -i hosts site.yml --list-tasks --tags web",
-    "ansible-inventory -i inventory.yml --graph",
+    "ansible-playbook site.yml --list-tasks --tags web",
+    "ansible-inventory --graph",
     "ansible-inventory --list -y",
     "ansible-inventory --host web1",
     "ansible-doc -t lookup file",
@@ -365,6 +367,7 @@ export const infra: Family = {
     "ansible-lint --version",
   ],
   counterExamples: [
+    "ansible-inventory -i ./inv.sh --list",          // (an executable inventory is run: its script plugin)
     // aws
     "aws ec2 terminate-instances --instance-ids i-123",
     "aws s3 cp s3://b/k .",

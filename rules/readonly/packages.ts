@@ -241,7 +241,8 @@ const brewReads = any(
 
 // ─── ruff, black, isort, pre-commit ───────────────────────────────────────────
 const ruff = command("ruff").knownOptions().noFlag("-o", "--output-file", "--add-noqa", "--cache-dir");
-const ruffReads = any(
+// (`--config "KEY = VALUE"`: an inline setting, `cache-dir` among them — a directory written)
+const ruffReads = ruffInline(any(
   // a project's `fix = true` makes `ruff check` fix: only --diff, or --no-fix without
   // --fix/--fix-only, writes nothing
   ruff.positional(0, "check").flag("--diff"),
@@ -250,7 +251,8 @@ const ruffReads = any(
   sub(ruff, 0, ["rule", "linter", "version", "help", "config"]),
   ruff.positionals(0, 0).flag("-V", "--version"),
   ruff.flag("-h", "--help"), // (clap prints the help and exits)
-);
+));
+function ruffInline(m: Match): Match { return m.and(not(command("ruff").option("--config", /=/))); }
 const black = command("black").knownOptions();
 const blackReads = any(
   black.flag("--check", "--diff"),

@@ -188,10 +188,11 @@ export const system: Family = {
     "systemctl", "systemctl status nginx", "systemctl --no-pager status", "systemctl list-units --type=service",
     "systemctl list-unit-files --state=enabled", "systemctl is-active sshd", "systemctl is-enabled docker",
     "systemctl show -p MainPID nginx", "systemctl cat nginx.service", "systemctl --user list-timers",
-    "systemctl list-dependencies --reverse nginx", "systemctl --failed", "systemctl -H host status",
+    "systemctl list-dependencies --reverse nginx", "systemctl --failed",
     "hostnamectl", "hostnamectl status", "timedatectl", "timedatectl list-timezones", "localectl status", "loginctl list-sessions",
   ],
   counterExamples: [
+    "systemctl -H host status",                       // (runs ssh to host)
     "dmesg -c", "dmesg -C", "dmesg --clear", "dmesg -Tc", "dmesg -n 1", "dmesg --console-level 8", "dmesg -D",
     "journalctl --rotate", "journalctl --vacuum-time=2weeks", "journalctl --vacuum-size 500M", "journalctl --flush",
     "journalctl --sync", "journalctl --relinquish-var", "journalctl --setup-keys", "journalctl --cursor-file=/tmp/c",

@@ -175,7 +175,8 @@ const GIT_READS: Match[] = [
   gitRead("fsck", gitOptions("fsck", "--lost-found")),
   // ls-remote lists a remote's refs (a network read); not --upload-pack (a program it
   // runs) nor --get-url (prints the URL)
-  gitRead("ls-remote", gitOptions("ls-remote", "--upload-pack", "--get-url")),
+  // (with no repository named it prints `From URL` — the default remote's, a token in it too)
+  gitRead("ls-remote", gitOptions("ls-remote", "--upload-pack", "--get-url")).and(not(git("ls-remote").positionals(0, 0))),
   // no grammar in rulec: hand-made lists from each manual page (flags and --opt=value)
   gitRead("count-objects", ["-v", "--verbose", "-H", "--human-readable"]),
   gitRead("for-each-ref", ["--count", "--sort", "--format", "--color", "--shell", "-s", "--perl", "-p", "--python", "--tcl",

@@ -227,7 +227,7 @@ export function readsOnly(t: string): bool {
 // … (zshparam(1) "Parameters Used By The Shell"), and the zsh/parameter module's special
 // hashes, whose elements define aliases, functions, commands and options (zshmodules(1));
 // and the proxy variables, the lower-case names programs read (curl(1), wget(1)).
-const SHELL_SPECIAL = new NameSet(latin1(",path,cdpath,fpath,manpath,module_path,mailpath,fignore,psvar,watch,histchars,prompt,infopath,argv,aliases,galiases,saliases,dis_aliases,dis_galiases,dis_saliases,functions,dis_functions,functions_source,commands,builtins,dis_builtins,options,parameters,nameddirs,userdirs,modules,history,historywords,jobdirs,jobstates,jobtexts,reswords,dis_reswords,patchars,dis_patchars,http_proxy,https_proxy,ftp_proxy,all_proxy,no_proxy,"));
+const SHELL_SPECIAL = new NameSet(latin1(",path,cdpath,fpath,manpath,module_path,mailpath,fignore,psvar,watch,histchars,prompt,infopath,argv,aliases,galiases,saliases,dis_aliases,dis_galiases,dis_saliases,functions,dis_functions,functions_source,commands,builtins,dis_builtins,options,parameters,nameddirs,userdirs,modules,history,historywords,jobdirs,jobstates,jobtexts,reswords,dis_reswords,patchars,dis_patchars,http_proxy,https_proxy,ftp_proxy,all_proxy,no_proxy,chpwd_functions,periodic_functions,precmd_functions,preexec_functions,zshexit_functions,zshaddhistory_functions,zsh_directory_name_functions,"));
 
 /**
  * Whether a variable the call sets without exporting it (a bare `x=1`, a loop's NAME,

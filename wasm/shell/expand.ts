@@ -151,7 +151,13 @@ export abstract class Expander {
       if (k == P_LIT || k == P_TEXT) { b.range(src, p.pos, p.end); continue; }
       // (an extended glob matches names within one segment as `*` does, and no more of
       // them: what the rules test stands for all it may match)
-      if (k == P_EXTGLOB) { b.char(42); continue; }
+      if (k == P_EXTGLOB) {
+        // (in zsh the group is a glob qualifier list, whose `e:…:` and `+NAME` run code for
+        // each name (zshexpn(1) "Glob Qualifiers"): a command not known here)
+        if (zshQualifierCode(src, p.pos + 1, p.end - 1)) this.promptCode("$(\"${_}\")", dirs.cur);
+        b.char(42);
+        continue;
+      }
       if (k == P_ESC) {
         // (`\$TMPDIR/x`: a literal $ — see quotedTmpdir)
         if (b.len == 0 && p.pos + 1 < src.length && src.charCodeAt(p.pos + 1) == 36 && quotedTmpdir(src, p.pos + 2)) b.str("./");
@@ -437,6 +443,9 @@ export abstract class Expander {
       return PARAM_UNKNOWN;
     }
     if (braced) this.operandCode(src, from + 1, to, dirs.vars);
+    // ${(FLAGS)…}: zsh's parameter flags — `e` evaluates the value as shell text (zshexpn(1));
+    // bash rejects the form: a command not known here
+    if (braced && from < to && src.charCodeAt(from) == 40) { this.promptCode("$(\"${_}\")", dirs.cur); return PARAM_UNKNOWN; }
     let i = from;
     while (i < to && isNameChar(src.charCodeAt(i), i == from)) i++;
     if (i == from) {
@@ -446,6 +455,9 @@ export abstract class Expander {
         let j = i + 1;
         while (j < to && isNameChar(src.charCodeAt(j), j == i + 1)) j++;
         if (j > i + 1 && j < to && src.charCodeAt(j) == 91) this.noteArith(src.substring(j, to), "a variable of ${ } arithmetic", dirs.vars);
+        // ${!NAME}: NAME's value names the variable read, and a subscript in it is
+        // arithmetic bash evaluates (`a[$(cmd)]`): a value from data is code (not ${!P*})
+        else if (c == 33 && j > i + 1 && (j == to || src.charCodeAt(j) != 42 && src.charCodeAt(j) != 64)) this.noteArith(src.substring(i + 1, j), "a variable named by another", dirs.vars);
       }
       if (this.posArgs != null) {
         // $N, ${N}, $#, $@, $* of a frame the walk knows (bash(1) "Positional Parameters")
@@ -590,3 +602,20 @@ function quotedTmpdir(src: string, i: i32): bool {
   const j = i < src.length && src.charCodeAt(i) == 123 ? i + 1 : i;
   return src.startsWith("TMPDIR", j) && (j + 6 >= src.length || !isNameChar(src.charCodeAt(j + 6), false));
 }
+
+/** A glob qualifier list src[from, to) that runs code in zsh: `e` followed by its
+ * delimiter (`e:…:`, `e'…'`), or `+NAME` (a function called for each name). */
+export function zshQualifierCode(src: string, from: i32, to: i32): bool {
+  for (let k = from; k < to; k++) {
+    const c = src.charCodeAt(k);
+    const prev = k > from ? src.charCodeAt(k - 1) : 40;
+    const start = prev == 40 || prev == 44 || prev == 94 || prev == 45 || prev == 41 || isQualifierLetter(prev);
+    if (c == 43 && start) return true;
+    if (c == 101 && start && k + 1 < to) {
+      const d = src.charCodeAt(k + 1);
+      if (!(d >= 48 && d <= 57) && !(d >= 65 && d <= 90) && !(d >= 97 && d <= 122) && d != 32 && d != 41 && d != 44) return true;
+    }
+  }
+  return false;
+}
+function isQualifierLetter(c: i32): bool { return c == 46 || c == 47 || c == 64 || c == 61 || c == 112 || c == 42 || c == 37 || c == 114 || c == 119 || c == 120 || c == 82 || c == 87 || c == 88 || c == 78 || c == 68 || c == 110 || c == 77 || c == 84 || c == 70; }

@@ -1548,7 +1548,7 @@ function makeText(s: string): string | null {
 // ─── the programs of awk, sed, vim and make, from their words ────────────────────
 
 /** Does `n` take a program this module reads from its command line? */
-export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,tar,gtar,bsdtar,rsync,zip,man,cmake,sqlite3,duckdb,psql,mysql,mariadb,split,socat,wget,cpio,mail,mailx,cargo,rg,"));
+export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,tar,gtar,bsdtar,rsync,zip,man,cmake,sqlite3,duckdb,psql,mysql,mariadb,split,socat,wget,cpio,mail,mailx,cargo,rg,sort,"));
 
 /** The program(s) tool `n` is given in argv (`lit`: which words are known), read into f.
  * Returns true when it reads a program from stdin too (the caller gives that text): make's
@@ -1582,6 +1582,8 @@ function optionPrograms(n: string, argv: Array<string>, lit: Array<bool>, f: Fou
   if (n == "tar" || n == "gtar" || n == "bsdtar") { tarPrograms(argv, lit, f, n == "bsdtar"); return true; }
   // (--rsync-path: the command line the remote shell runs in rsync's place)
   if (n == "rsync") { valuedPrograms(argv, lit, f, latin1(",--rsh,--rsync-path,"), "e"); return true; }
+  // (sort's --compress-program runs PROG on its temporary data, and `PROG -d` to read it back)
+  if (n == "sort") { valuedPrograms(argv, lit, f, latin1(",--compress-program,"), ""); return true; }
   if (n == "zip") {
     for (let i = 1; i < argv.length; i++) {
       const a = argv[i];

@@ -166,7 +166,9 @@ class FuncDef {
 }
 // Functions the shell calls by their name alone (bash's command_not_found_handle, zsh's hook
 // functions and TRAPNAL handlers: zshmisc(1) "Special Functions"): walked where defined.
-const HOOK_FUNCS = new NameSet(latin1(",command_not_found_handle,command_not_found_handler,chpwd,periodic,precmd,preexec,zshexit,zshaddhistory,"));
+const HOOK_FUNCS = new NameSet(latin1(",command_not_found_handle,command_not_found_handler,chpwd,periodic,precmd,preexec,zshexit,zshaddhistory,zsh_directory_name,"));
+// zsh's hook arrays: the functions they name run on its events (zshmisc(1) "Hook Functions")
+const ZSH_HOOK_ARRAYS = new NameSet(latin1(",chpwd_functions,periodic_functions,precmd_functions,preexec_functions,zshexit_functions,zshaddhistory_functions,zsh_directory_name_functions,"));
 // Function bodies walked in one call at most (a call of each in a chain of functions that
 // each call the next twice would otherwise be walked 2^n times): past it, a limit.
 const MAX_FUNC_WALKS = 64;
@@ -453,6 +455,9 @@ export class Interp extends Expander {
   // if/while/until/for/select/{ }: walked into the list it stands in, keyword by keyword.
   compound(k: Compound, dirs: DirState, ls: ListState, next: string): void {
     this.out.inert = -1;
+    // (left open at the end of the text: bash refuses the line, zsh closes a `{` at a `}`
+    // word — `{ ls } always { touch x }` runs touch there: nothing approves it)
+    if (k.closer.length == 0 && !this.out.envName.length) this.out.envName = "a compound command left open (zsh reads it otherwise)";
     const h = k.head;
     if (h != null) this.unit(k, dirs, ls, h.next);
     const kws = k.kws, lists = k.lists;
@@ -897,17 +902,32 @@ export class Interp extends Expander {
     }
     const name = cmd.name();
     if (this.posArgs != null && (name == "shift" || name == "set")) this.frameEffects(cmd, name);
+    // set -k (-o keyword): a NAME=VALUE word anywhere puts NAME in the command's environment
+    // (bash(1) "The Set Builtin"): what later commands run with is not followed
+    if (name == "set") for (let i = 1; i < cmd.argv.length; i++) {
+      const a = cmd.argv[i];
+      if (a.length > 1 && (a.charCodeAt(0) == 45 || a.charCodeAt(0) == 45) && !a.startsWith("--") && findChar(a, 107) > 0 || a == "keyword" && i > 1 && cmd.argv[i - 1] == "-o") { this.promptCode("$(\"${_}\")", dirs.cur); break; }
+    }
     if (VAR_BUILTINS.has(name)) this.varEffects(cmd, name);
+    // test/[ -v NAME: a subscript in NAME is arithmetic bash evaluates (a NAME from data: code)
+    if (name == "test" || name == "[") {
+      for (let i = 1; i + 1 < cmd.argv.length; i++) {
+        if (cmd.argv[i] != "-v" || !cmd.lit[i]) continue;
+        if (!cmd.lit[i + 1]) { if (!this.out.envName.length) this.out.envName = ARITH_DATA; }
+        else if (findChar(cmd.argv[i + 1], 91) >= 0) this.noteArith(cmd.argv[i + 1], "a variable of test -v", cmd.scope);
+      }
+    }
     if (name == "cd" || name == "pushd") {
       let target = "";
-      let known = true;
+      let known = true, operands = 0;
       for (let i = 1; i < cmd.argv.length; i++) {
         const a = cmd.argv[i];
         if (a == "--" ) continue;
-        if (a.startsWith("-") && a.length > 1) continue;
-        target = a; known = cmd.lit[i];
-        break;
+        if (a.startsWith("-") && a.length > 1 && operands == 0) continue;
+        if (operands++ == 0) { target = a; known = cmd.lit[i]; }
       }
+      // (zsh's `cd OLD NEW` puts NEW for OLD in the directory's path; bash refuses it)
+      if (operands > 1) known = false;
       if (name == "pushd") dirs.stack.push(dirs.cur);
       // (CDPATH, set in the call, makes a relative name one of its directories': bash(1))
       const viaCdpath = !target.startsWith("/") && target != "." && target != ".." && !target.startsWith("./") && !target.startsWith("../")
@@ -916,6 +936,14 @@ export class Interp extends Expander {
       else dirs.cur = joinPath(dirs.cur, target);
     } else if (name == "popd") {
       dirs.cur = dirs.stack.length ? dirs.stack.pop() : "";
+    } else if (name == "command" || name == "builtin") {
+      // (`builtin cd DIR`, `command cd DIR`: the same shell's cd — where it goes is not followed)
+      for (let i = 1; i < cmd.argv.length; i++) {
+        const a = cmd.argv[i];
+        if (a.startsWith("-") && a.length > 1 && cmd.lit[i]) continue;
+        if (!cmd.lit[i] || a == "cd" || a == "pushd" || a == "popd") dirs.cur = "";
+        break;
+      }
     }
     this.handler.simple(this, cmd);
   }
@@ -948,6 +976,8 @@ export class Interp extends Expander {
     if (name == "BASH_ALIASES" || name == "BASH_CMDS") this.aliasAny = true;
     const def = known && this.definite(conn);
     if (name == "IFS") this.ifsChanged = true;
+    // (a function a zsh hook array names runs later: a command not known here)
+    if (ZSH_HOOK_ARRAYS.has(name)) this.promptCode("$(\"${_}\")", "");
     if (preloadName(name)) this.preloadSet = true;
     if (!this.gitEnvSet && gitEnvName(name)) this.gitEnvSet = true;
     scope.set(name, def ? V_KNOWN : V_UNKNOWN, def ? value : "", exported);

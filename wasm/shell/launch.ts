@@ -64,7 +64,7 @@ export let optAt: Array<i32> = [];
 export let optRemote: Array<bool> = [];
 
 // the launchers this file reads, indexed for launcherAt's switch
-const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon\x0cconcurrently\x07nodemon\x03pee\x03scp\x04sftp\x06docker\x06podman\x07kubectl\x02oc\x03rtk\x02go");
+const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon\x0cconcurrently\x07nodemon\x03pee\x03scp\x04sftp\x06docker\x06podman\x07kubectl\x02oc\x03rtk\x02go\x0edocker-compose");
 
 /** Whether `n` (a command's basename) is a launcher this file reads (the dynamic loader included). */
 export function isLauncher(n: string): bool { return tableIndex(TABLE, n) >= 0 || (n.length > 4 && n.charCodeAt(0) == 108 /* l */ && isLoader(n)); }
@@ -419,6 +419,7 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
         latin1(",--debug,--tls,--tlsverify,--remote,--help,--version,"), latin1(",-c,-H,-l,"), latin1(",-D,-v,-h,"));
       while (r.next()) {}
       let i = r.i;
+      if (i < argv.length && argv[i] == "compose") { if (r.unknown) strange = true; return composeExecAt(argv, i + 1); }
       if (i < argv.length && argv[i] == "container") i++;
       if (i >= argv.length || argv[i] != "exec") return NONE;
       if (r.unknown) strange = true;
@@ -460,6 +461,7 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
       return NONE;
     }
     case 84: return rtkAt(argv);
+    case 86: return composeExecAt(argv, 1);                // docker-compose [options] exec …
     case 85: { // go SUBCOMMAND [flags]: -toolexec CMD runs `CMD TOOL ARGS…` for each tool
       // it runs, -exec XPROG runs the binaries it builds (`go help build`, `go help test`),
       // each a command line go splits into words; -args ends go's flags (the test binary's)
@@ -495,6 +497,28 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
  * concurrently's passthrough arguments): strange. */
 function placeholders(): void {
   for (let k = 0; k < optCount; k++) if (findChar(optTexts[k], 123) >= 0) strange = true;
+}
+
+// docker compose [options] exec [options] SERVICE CMD… (and docker-compose, podman compose):
+// CMD runs in the service's container (`docker compose exec --help`); stdin is the
+// command's unless --interactive=false or -d (compose's exec keeps it open by default).
+function composeExecAt(argv: Array<string>, from: i32): i32 {
+  const r = new Opts(argv, from, latin1(",--file,--project-name,--profile,--env-file,--project-directory,--ansi,--progress,--parallel,--context,--host,--log-level,"),
+    latin1(",--compatibility,--dry-run,--all-resources,--verbose,--no-ansi,--tls,--tlsverify,--skip-hostname-check,--help,--version,"), latin1(",-f,-p,-c,-H,"), latin1(",-v,-h,"));
+  while (r.next()) {}
+  if (r.i >= argv.length || argv[r.i] != "exec") return NONE;
+  if (r.unknown) strange = true;
+  const e = new Opts(argv, r.i + 1, latin1(",--env,--index,--user,--workdir,"),
+    latin1(",--detach,--interactive,--tty,--no-TTY,--no-tty,--privileged,--help,"), latin1(",-e,-u,-w,"), latin1(",-d,-i,-t,-T,"));
+  let attach = true, detach = false;
+  while (e.next()) {
+    if (e.opt == "--interactive" || e.opt == "-i") attach = goTrue(e);
+    else if (e.opt == "-d" || e.opt == "--detach") detach = goTrue(e);
+  }
+  if (e.unknown) strange = true;
+  stdinShut = !attach || detach;
+  moveTo("", -1); away = true;
+  return e.i + 1 < argv.length ? e.i + 1 : NONE;
 }
 
 // ─── rtk ─────────────────────────────────────────────────────────────────────────
