@@ -241,7 +241,8 @@ const rsyncDelete = command("rsync").flag("--delete", "--del", "--delete-before"
 // home (an empty path is the remote user's), the root or a top-level system directory)
 const remoteCritical = new RegExp(String.raw`^(?:[^@/:]+@)?[^/:]+:(?:${HOME}|~|/(?:${SYSTEM_DIRS})?)?/*$`);
 // (the destination is rsync's last operand: of two, three or four)
-const rsyncInto = (w: WordLike): Match => any(rsyncDelete.positionals(2, 2).positional(1, w), rsyncDelete.positionals(3, 3).positional(2, w), rsyncDelete.positionals(4, 4).positional(3, w));
+// (the destination is the last operand, of two or more: up to 24 read, more ask nothing new)
+const rsyncInto = (w: WordLike): Match => any(...Array.from({ length: 23 }, (_, k) => rsyncDelete.positionals(k + 2, k + 2).positional(k + 1, w)));
 // (compressors that replace each file with its compressed form unless told to keep it:
 // gzip, pigz, bzip2, xz by default, zstd and lz4 with --rm; over a whole tree with -r)
 const COMPRESSORS = ["gzip", "pigz", "bzip2", "xz", "lzma"];

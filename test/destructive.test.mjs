@@ -244,7 +244,7 @@ const DENY = {
   "kept files, more writers": [
     "rm -r ~/.ssh", "echo x 1<> ~/.ssh/id_rsa", "exec 3<>~/.bashrc; echo x >&3", "shuf -o ~/.bashrc x", "xxd in ~/.bashrc",
     "git archive -o ~/.bashrc HEAD", "git bundle create ~/.bashrc --all", "gpg --yes -o ~/.ssh/id_rsa -d x.gpg", "command time -o ~/.bashrc ls",
-    "tar --remove-files -cf /dev/null src",
+    "tar --remove-files -cf /dev/null src", "rsync -a --delete e/ e/ e/ e/ ~/",
   ],
   // zsh runs code where bash reads text: glob qualifiers, ${(e)…}, hook arrays; set -k;
   // sort's compress program
@@ -265,7 +265,9 @@ const SILENT_TOO = ["git gc --prune=2.weeks.ago", "git reflog expire --expire=90
   "go test ./... -args -exec 'rm -rf ~'", "npm run env", "npm explore lodash", "git fetch -f origin", "tar -xf a.tar -C /tmp/x"];
 for (const cmd of SILENT_TOO) test(`silent: ${JSON.stringify(cmd)}`, () => assert.is(run(cmd).tier, "silent"));
 
-const ASK_TOO = ["git update-ref HEAD HEAD~2", "builtin cd ~/.ssh && : > id_rsa", "command cd ~/.ssh && : > id_rsa"];
+const ASK_TOO = ["git update-ref HEAD HEAD~2", "builtin cd ~/.ssh && : > id_rsa", "command cd ~/.ssh && : > id_rsa",
+  // (a program not known here may run a writer whose files the engine reads; $PARALLEL holds parallel's options)
+  "ifne truncate -s0 ~/.bashrc", "lckdo /tmp/l dd if=/dev/zero of=/home/u/.ssh/id_rsa", "PARALLEL='rm -rf' parallel ::: ~"];
 for (const cmd of ASK_TOO) test(`ask: ${JSON.stringify(cmd)}`, () => assert.is(run(cmd).tier, "ask"));
 
 const ASK = [

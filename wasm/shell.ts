@@ -216,8 +216,11 @@ function firstBlank(w: string): i32 {
 /** A command the shell model looks into: a wrapper, launcher, interpreter, tool, or git. */
 function modelNamed(b: string): bool {
   return UNWRAPPED.has(b) || TOOLS.has(b) || isLauncher(b) || OTHERS.has(b) || isInterpreter(b) || b == "deno"
-    || b == "git" || b == "git.exe" || b.startsWith("git-");
+    || b == "git" || b == "git.exe" || b.startsWith("git-") || WRITERS.has(b);
 }
+// (the tools whose written files the engine reads — writes(), overwrites(): a program not
+// known here may run one, `ifne truncate -s0 ~/.bashrc`)
+const WRITERS = new NameSet(latin1(",truncate,dd,tee,shred,sponge,uniq,shuf,xxd,iconv,openssl,ssh-keygen,gpg,gpg2,touch,mkdir,"));
 
 // A rule set that compares command names in any case (a case-insensitive filesystem, as
 // macOS's default, runs `SUDO` as sudo and `PYTHON` as python) has the model look into them
@@ -1361,6 +1364,8 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
       return;
     }
   } else if (n == "parallel" || n == "sem") {
+    // (GNU parallel reads options and words from $PARALLEL too: set in the call, unknown)
+    if (setFor(cmd, "PARALLEL")) { cmd.wraps = true; cmd.opaque = true; return; }
     parallelInner(p, cmd, n, level);
     return;
   } else if (n == "find") {
