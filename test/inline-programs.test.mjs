@@ -105,6 +105,12 @@ const CASES = {
     [`make build`, "silent"],
   ],
   python: [
+    // (a file the program replaces — open(P, "w"), a copy's or rename's destination — as `truncate -s 0 P`)
+    [`python3 -c 'open("/home/u/.bashrc", "w").write("")'`, "deny"],
+    [`python3 -c 'import shutil; shutil.copy("x", "/etc/passwd")'`, "deny"],
+    [`python3 -c 'open("out.txt", "w").write("x")'`, "silent"],
+    [`python3 -c 'open("/home/u/.bashrc", "a").write("x")'`, "silent"],   // (an append)
+    [`python3 -c 'print(open("/home/u/.bashrc").read())'`, "silent"],
     // (a path its path functions make of literals: os.path.expanduser/join, pathlib)
     [`python3 -c 'import os; os.remove(os.path.expanduser("~/.ssh/authorized_keys"))'`, "deny"],
     [`python3 -c 'import os; os.remove(os.path.join(os.path.expanduser("~"), ".bashrc"))'`, "deny"],
@@ -147,6 +153,7 @@ const CASES = {
     [`python3 -c 'import os; os.symlink("/home", "/tmp/h")'`, "silent"],
   ],
   node: [
+    [`node -e 'require("fs").writeFileSync("/home/u/.bashrc", "")'`, "deny"],
     [`node -e 'require("fs").rmSync(require("path").join(require("os").homedir(), ".bashrc"))'`, "deny"],
     [`node -e 'require("child_process").execSync("rm -rf ~")'`, "deny"],
     [`node -e 'require("child_process").spawnSync("git", ["reset", "--hard"])'`, "deny"],
@@ -173,6 +180,8 @@ const CASES = {
     [`node -e 'require("fs").symlinkSync("/root", "/tmp/r")'; rm -rf /tmp/r/`, "ask"],
   ],
   perl: [
+    [`perl -e 'open(my $f, ">", "/home/u/.bashrc"); close $f'`, "deny"],
+    [`perl -e 'open(F, ">>/home/u/.bashrc")'`, "silent"],
     [`perl -e 'system("rm -rf ~")'`, "deny"],
     [`perl -e '\`rm -rf ~\`'`, "deny"],
     [`perl -e 'my $x = qx{git reset --hard};'`, "deny"],

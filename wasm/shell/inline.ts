@@ -444,14 +444,22 @@ const A_GETATTR = 17;  // getattr(X, "system"): an attribute taken by name
 const A_VIMDEL = 18;   // vim's delete(PATH, FLAGS) from Lua (vim.fn.delete)
 const A_EXCMD = 19;    // nvim's vim.cmd(TEXT), nvim_command(TEXT): ex commands
 const A_SYMLINK = 20;  // a symbolic link made (TARGET, LINK): `ln -s TARGET LINK`, which the shell model follows
+// a file replaced: its first argument (writeFileSync, file_put_contents, File.write), its
+// second (a copy's or a rename's destination), or its first when the second, a mode, writes
+// (open(P, "w")): read as `truncate -s 0 -- P`, a file overwritten (overwrites())
+const A_WRITE = 21, A_WRITE2 = 22, A_WRITEMODE = 23;
 
 // every name some language spawns or deletes with (a quick rejection of all others)
-const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,systemlist,jobstart,termopen,cmd,nvim_command,nvim_exec,nvim_exec2,get,GenericBrowser,BackgroundBrowser,timeit,repeat,runctx,runsource,runcode,pipepager,symlink,symlinkSync,symlink_to,ln_s,ln_sf,runInThisContext,runInNewContext,runInContext,compileFunction,Script,Function,run_forked,"));
+const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,systemlist,jobstart,termopen,cmd,nvim_command,nvim_exec,nvim_exec2,get,GenericBrowser,BackgroundBrowser,timeit,repeat,runctx,runsource,runcode,pipepager,symlink,symlinkSync,symlink_to,ln_s,ln_sf,runInThisContext,runInNewContext,runInContext,compileFunction,Script,Function,run_forked,writeFileSync,writeFile,copyFileSync,copyFile,renameSync,rename,cpSync,truncateSync,truncate,write,binwrite,cp,mv,copy,move,copyfile,copy2,replace,file_put_contents,fopen,"));
 
 /** The action of a call of `w` (qualified by `q`: "" for none, "?" for an expression) in `lang`. */
 function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
   if (!API_NAMES.has(w)) return 0;
   if (lang == L_PY) {
+    if (w == "open") return q == "" || q == "io" || q == "builtins" ? A_WRITEMODE : 0;
+    if (w == "copy" || w == "copyfile" || w == "copy2" || w == "move") return q == "shutil" ? A_WRITE2 : 0;
+    if (w == "rename" || w == "replace") return q == "os" ? A_WRITE2 : 0;
+    if (w == "truncate") return q == "os" ? A_WRITE : 0;
     if (w == "system" || w == "popen") return A_SHELL;
     if (w == "getoutput" || w == "getstatusoutput") return A_SHELL;
     // (a code string run by timeit, the profilers, pdb and the code module's interpreter;
@@ -493,6 +501,9 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     if (w == "spawn" || w == "spawnSync" || w == "execFile" || w == "execFileSync") return A_FILELIST;
     if (w == "rmSync" || w == "rm" || w == "rmdir" || w == "rmdirSync") return q == "" || q == "fs" || q == "promises" || q == "fsp" || q == "?" ? A_FSRM : 0;
     if (w == "unlinkSync" || w == "unlink") return A_DEL;
+    const fsq = q == "" || q == "fs" || q == "promises" || q == "fsp" || q == "?";
+    if (w == "writeFileSync" || w == "writeFile" || w == "truncateSync" || w == "truncate") return fsq ? A_WRITE : 0;
+    if (w == "copyFileSync" || w == "copyFile" || w == "renameSync" || w == "rename" || w == "cpSync") return fsq ? A_WRITE2 : 0;
     if ((w == "remove" || w == "removeSync") && q == "Deno") return A_FSRM; // (recursive: true, or one file)
     if (w == "sync" || w == "rimrafSync") return q == "rimraf" || w == "rimrafSync" ? A_DELR : 0;
     if (w == "rimraf" || w == "removeSync" || w == "emptyDirSync" || w == "remove" && (q == "fse" || q == "fs")) return A_DELR;
@@ -531,6 +542,9 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     if (w == "rm" || w == "rm_f" || w == "remove" || w == "unlink" || w == "delete") return q == "FileUtils" || q == "FU" || q == "File" ? A_DEL : 0;
     if (w == "rmdir") return q == "Dir" || q == "FileUtils" ? A_RMDIR : 0;
     if (w == "eval") return q == "" ? A_EVAL : 0;
+    if ((w == "write" || w == "binwrite") && (q == "File" || q == "IO")) return A_WRITE;
+    if ((w == "cp" || w == "mv" || w == "copy" || w == "move" || w == "install") && (q == "FileUtils" || q == "FU") || w == "rename" && q == "File") return A_WRITE2;
+    if (w == "open" && q == "File") return A_WRITEMODE;
     if (w == "symlink" && q == "File" || (w == "ln_s" || w == "ln_sf") && (q == "FileUtils" || q == "FU" || q == "")) return A_SYMLINK;
     return 0;
   }
@@ -543,6 +557,9 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     if (w == "rmdir") return A_RMDIR;
     if (w == "eval") return A_EVAL;
     if (w == "symlink") return A_SYMLINK;
+    if (w == "file_put_contents") return A_WRITE;
+    if (w == "copy" || w == "rename") return A_WRITE2;
+    if (w == "fopen") return A_WRITEMODE;
     return 0;
   }
   if (lang == L_LUA) {
@@ -563,6 +580,11 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
   if (lang == L_AWK) return w == "system" ? A_SHELL : 0;
   if (lang == L_VIM) return 0;
   return 0;
+}
+
+/** A file an inline program replaces, as the command line that does so: `truncate -s 0 -- P`. */
+function replaced(path: string, f: Found): void {
+  if (path.length) f.argv(["truncate", "-s", "0", "--", path], [true, true, true, true, true]);
 }
 
 // ─── arguments ─────────────────────────────────────────────────────────────────
@@ -956,6 +978,12 @@ function apply(act: i32, a: Args, name: string, w: string, lang: i32, f: Found, 
     f.argv(ws, allTrue(ws.length));
     return;
   }
+  if (act == A_WRITE || act == A_WRITE2 || act == A_WRITEMODE) {
+    const at = act == A_WRITE2 ? 1 : 0;
+    if (act == A_WRITEMODE && (n < 2 || a.kind[1] != AR_STR || findChar(a.val[1], 119) < 0 && findChar(a.val[1], 43) < 0)) return;
+    if (n > at && a.kind[at] == AR_STR) replaced(a.val[at], f);
+    return;
+  }
   if (act == A_OPEN) {
     if (n < 2) return; // (open FH: the file named by $FH, not a command)
     if (a.kind[1] != AR_STR) { f.unknown(w); return; }
@@ -963,8 +991,11 @@ function apply(act: i32, a: Args, name: string, w: string, lang: i32, f: Found, 
     if (n == 2) {
       if (mode.startsWith("|")) f.line(mode.substring(1));
       else if (mode.endsWith("|")) f.line(mode.substring(0, mode.length - 1));
+      // (open(FH, ">PATH"), "+<PATH": written; not ">>", which appends)
+      else if (mode.startsWith(">") && !mode.startsWith(">>") || mode.startsWith("+<") || mode.startsWith("+>")) replaced(mode.substring(mode.charCodeAt(0) == 43 ? 2 : 1).trim(), f);
       return;
     }
+    if ((mode == ">" || mode == "+<" || mode == "+>") && a.kind[2] == AR_STR) { replaced(a.val[2], f); return; }
     if (mode == "-|" || mode == "|-") {
       const ws = words(a, 2);
       if (ws == null || ws!.length == 0) f.unknown(w);
