@@ -200,8 +200,9 @@ const branchCreateElsewhere = any(
   git("switch").positionals(1).noFlag("-d", "--detach", "--no-guess").positional(0, remoteBranch()),
   git("checkout").positionals(1).noFlag("-d", "--detach", "--no-guess", "-p", "--patch").and(not(git("checkout").afterDashDash(/./))).positional(0, remoteBranch()),
 );
-// update-ref of a branch's ref creates, moves or deletes the branch (git-update-ref(1))
-const branchRef = git("update-ref").anyPositional(/^refs\/heads\//);
+// update-ref of a branch's ref creates, moves or deletes the branch (git-update-ref(1)), and
+// so does one of HEAD, which it follows to the current branch unless --no-deref
+const branchRef = any(git("update-ref").anyPositional(/^refs\/heads\//), git("update-ref").noFlag("--no-deref").positional(0, "HEAD"));
 // … and by a file tool on the ref store itself (gitrepository-layout(5)): a branch file under
 // .git/refs/heads written, copied, moved or deleted, or packed-refs rewritten or deleted
 // (`cp .git/refs/heads/main .git/refs/heads/new`, `rm .git/packed-refs`), or HEAD written (`echo
@@ -556,7 +557,7 @@ export default ruleset({
           "git commit -a -h", "git commit --help"] }),
     deny("branch", unlessHelp(branchMutation.or(branchCreate, branchRef)).or(branchFile),
       `Creating, deleting, renaming or copying branches goes through madt_branch (no force-delete, no commits to main).`,
-      { examples: ["git branch feature/x", "git branch -D old", "git branch -m a b", "git update-ref refs/heads/x HEAD", "git update-ref -d refs/heads/old",
+      { examples: ["git branch feature/x", "git branch -D old", "git branch -m a b", "git update-ref refs/heads/x HEAD", "git update-ref -d refs/heads/old", "git update-ref -d HEAD", "git update-ref HEAD HEAD~2",
         "cp .git/refs/heads/main .git/refs/heads/new", "mv .git/refs/heads/main .git/refs/heads/old", "rm -f .git/packed-refs", "printf 'ref: refs/heads/new\\n' > .git/HEAD"],
         counterExamples: ["git branch --contains HEAD", "git branch -a", "git branch -h", "git branch -D x --help", "cat .git/refs/heads/main", "rm -f .git/refs/heads/main.lock"] }),
     deny("branch-create", unlessHelp(branchCreateElsewhere),
