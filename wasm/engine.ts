@@ -1145,10 +1145,13 @@ function optionGlob(c: Cmd): bool {
  * assignment of an environment variable that is not harmless are never approved. A call
  * with no commands (another tool) is approved by a call-level allow rule.
  */
+/** The wrappers that write files of their own options: script's typescript, GNU time's -o. */
+@inline function writesOwnFiles(n: string): bool { return n == "script" || n == "time"; }
+
 /** The files a wrapper writes by its own options (its command's redirects aside). */
 function ownFiles(x: Ctx, c: Cmd): Array<string> {
   const n = c.argc() ? c.name() : "";
-  if (n != "time" && n != "script") return NO_FILES;
+  if (!writesOwnFiles(n)) return NO_FILES;
   const r = new Array<string>();
   writesByGrammar(x, c, n, r);
   return r;
@@ -1457,7 +1460,7 @@ export const SEL_OVERWRITES: i32 = 8;
 // (a wrapper's or an opaque command's, with no redirect: one shared empty list)
 const NO_FILES = new Array<string>(0);
 export function writesOf(x: Ctx, c: Cmd): Array<string> {
-  if (c.redirects.length == 0 && (c.opaque || c.argc() == 0 || c.wraps && c.name() != "script" && c.name() != "time")) return NO_FILES;
+  if (c.redirects.length == 0 && (c.opaque || c.argc() == 0 || c.wraps && !writesOwnFiles(c.name()))) return NO_FILES;
   const r = new Array<string>();
   for (let i = 0; i < c.redirects.length; i++) {
     const d = c.redirects[i];
@@ -1468,7 +1471,7 @@ export function writesOf(x: Ctx, c: Cmd): Array<string> {
   }
   if (c.opaque || c.argc() == 0) return r;
   const n = c.name();
-  if (c.wraps && n != "script" && n != "time") return r;
+  if (c.wraps && !writesOwnFiles(n)) return r;
   if (n == "tee") teeFiles(c, r);
   else if (n == "sed" || n == "gsed") {
     const argv = c.argv;
@@ -1523,9 +1526,9 @@ const SCRIPT_VALUED = latin1(",-c,--command,-E,--echo,-I,--log-in,-O,--log-out,-
 
 /**
  * GNU time's -o/--output FILE (its options end at the command it times; -a/--append adds
- * to FILE): pushes FILE when it overwrites it, or whenever `always`. Whether -a was given.
+ * to FILE): pushes FILE when it overwrites it, or whenever `always`.
  */
-function timeOutput(c: Cmd, r: Array<string>, always: bool = false): bool {
+function timeOutput(c: Cmd, r: Array<string>, always: bool = false): void {
   const argv = c.argv;
   let file = "", append = false, has = false;
   for (let i = 1; i < argv.length; i++) {
@@ -1553,7 +1556,6 @@ function timeOutput(c: Cmd, r: Array<string>, always: bool = false): bool {
     }
   }
   if (has && file.length && (always || !append)) r.push(file);
-  return append;
 }
 
 /** For each of the first `n` sources, DIR/its name (what `cp SRC… DIR` writes when DIR is a
@@ -1598,7 +1600,7 @@ function teeFiles(c: Cmd, r: Array<string>): void {
  * what an archive extracts into.
  */
 export function overwritesOf(x: Ctx, c: Cmd): Array<string> {
-  if (c.redirects.length == 0 && (c.opaque || c.argc() == 0 || c.wraps && c.name() != "script" && c.name() != "time")) return NO_FILES;
+  if (c.redirects.length == 0 && (c.opaque || c.argc() == 0 || c.wraps && !writesOwnFiles(c.name()))) return NO_FILES;
   const r = new Array<string>();
   for (let i = 0; i < c.redirects.length; i++) {
     const d = c.redirects[i];
@@ -1611,8 +1613,7 @@ export function overwritesOf(x: Ctx, c: Cmd): Array<string> {
   }
   if (c.opaque || c.argc() == 0) return r;
   const n = c.name();
-  // (a wrapper's own files: script's typescript, time's -o)
-  if (c.wraps && n != "script" && n != "time") return r;
+  if (c.wraps && !writesOwnFiles(n)) return r;
   if (n == "tee") {
     if (!hasFlag(x, c, latin1(",-a,--append,"), latin1(","))) teeFiles(c, r);
   } else if (n == "cp" || n == "mv" || n == "install" || n == "truncate" || n == "shred" || n == "sort" || n == "dd" || n == "find" || n == "gfind"

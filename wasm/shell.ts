@@ -31,7 +31,7 @@ import { readFind, pathsNoDash } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs } from "./shell/interp";
 import { joinedLit, globbedAt, literalOutput, echoOption, printfText } from "./shell/expand";
-import { isLauncher, launcherAt, strange, launchProgram, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, away, stdinShut, launchPrefix, launchPrefixAt, launchDrop, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_ARGV, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
+import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, away, stdinShut, launchPrefix, launchPrefixAt, launchDrop, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_ARGV, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, gitProgram, gitSubAt, mayBeGit, writesGitConfig, writesConfigText } from "./shell/gitrun";
 import { commandKey, foldCase, nocase, ruleNamed, specOf } from "./specs";
 import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, TOOLS, MAKE_PROGRAMS, isDbShell, dbCommands } from "./shell/inline";
@@ -1014,7 +1014,7 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
   const argv = cmd.argv;
   const at = launcherAt(argv, n);
   // (read launch.ts's results now: a command line parsed below reads other launchers)
-  const how = mode, text = launchText, end = launchEnd, program = launchProgram;
+  const how = mode, text = launchText, end = launchEnd;
   // (where it runs: this directory, another one the launcher names, or one known only then)
   const dir: string | null = !moved ? null : movedTo.length == 0 || (movedAt != MOVED_FIXED && !cmd.lit[movedAt]) ? "" : joinPath(cmd.dir, movedTo);
   const count = optCount, texts = optTexts, textsAt = optAt, remote = optRemote, elsewhere = away, shut = stdinShut;
@@ -1038,7 +1038,8 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
     return;
   }
   if (how == M_ARGV && at != NONE && (prefix.length || drop.length)) {
-    // (words the launcher puts first, then its own but those its grammar drops: rtk's)
+    // (words the launcher puts first — the program it names, `nix run nixpkgs#bash` —, then
+    // its own but those its grammar drops: rtk's)
     const words = new Array<string>(), lits = new Array<bool>();
     const plit = prefixAt >= 0 ? cmd.lit[prefixAt] : true;
     for (let k = 0; k < prefix.length; k++) { words.push(prefix[k]); lits.push(plit); }
@@ -1069,15 +1070,6 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
     return;
   }
   if (n == "arch") for (let i = 1; i + 1 < at; i++) if (argv[i] == "-e") { addAssign(p, cmd, argv[i + 1], cmd.lit[i + 1]); i++; }
-  if (program.length) {
-    // (the program the launcher names, then its words)
-    const words = argv.slice(at, end), lits = cmd.lit.slice(at, end);
-    const named = argv[at - 1] == "--" && cmd.lit[at - 1] ? at - 2 : at - 1;
-    words.unshift(program); lits.unshift(cmd.lit[named]);
-    cmd.wraps = true;
-    unwrap(p, p.pushInner(cmd, words, lits, n), level + 1);
-    return;
-  }
   if (elsewhere) p.away++;
   unwrapInner(p, cmd, at, end, n, level, dir, shut);
   if (elsewhere) p.away--;

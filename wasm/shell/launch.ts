@@ -30,9 +30,13 @@ import { List, latin1, listed, findChar, tableIndex } from "./text";
 export const NONE: i32 = -1;
 /** A launcher's reading: where its command starts, and whether an unknown option was met. */
 export let strange = false;
-// the program a launcher runs when its words do not name it (`nix run nixpkgs#bash -- …`):
-// the command is this word, then the words from the launcher's index
-export let launchProgram = "";
+/** The words a launcher's command is made of, when not a run of its own words (`nix run
+ * nixpkgs#bash -- …` runs bash; rtk and `npm run env` reorder theirs): these first (each
+ * as literal as word `launchPrefixAt`), then its words from the index it returns, but
+ * those in `launchDrop`. */
+export let launchPrefix: Array<string> = [];
+export let launchPrefixAt: i32 = -1;
+export let launchDrop: Array<i32> = [];
 // how the command is given (launcherAt sets it; read it before anything else calls launcherAt)
 export const M_ARGV = 0, M_TEXT = 1, M_JOIN = 2, M_REMOTE = 3, M_STDIN = 4;
 export let mode = M_ARGV;
@@ -77,7 +81,7 @@ export function isLoader(n: string): bool {
 
 /** The index of the command launcher `n` runs, or NONE; sets `strange`. */
 export function launcherAt(argv: Array<string>, n: string): i32 {
-  strange = false; launchProgram = ""; mode = M_ARGV; launchText = ""; launchEnd = argv.length; moved = false; away = false; stdinShut = false; launchPrefix = []; launchDrop = []; launchPrefixAt = -1; movedTo = ""; movedAt = -1; optCount = 0;
+  strange = false; mode = M_ARGV; launchText = ""; launchEnd = argv.length; moved = false; away = false; stdinShut = false; launchPrefix = []; launchDrop = []; launchPrefixAt = -1; movedTo = ""; movedAt = -1; optCount = 0;
   const k = isLoader(n) ? 14 : tableIndex(TABLE, n);
   switch (k) {
     case 0: { // chroot [--userspec=U:G] [--groups=G] [--skip-chdir] NEWROOT [COMMAND…]: COMMAND
@@ -543,12 +547,6 @@ const RTK_GIT = latin1(",diff,log,status,show,add,push,pull,branch,fetch,worktre
 const RTK_STASH = latin1(",list,show,pop,apply,drop,push,");
 const RTK_ENUMS = latin1(",cargo,go,pnpm,docker,kubectl,gh,");
 const RTK_ENUM_SUBS = latin1(",build,test,clippy,check,install,vet,list,outdated,typecheck,ps,images,logs,pods,services,");
-/** The words a launcher's command is made of, when not a run of its own words: these
- * first (each as literal as word `launchPrefixAt`), then its words from the index it
- * returns, but those in `launchDrop`. */
-export let launchPrefix: Array<string> = [];
-export let launchPrefixAt: i32 = -1;
-export let launchDrop: Array<i32> = [];
 
 /** From word i: the first word that is neither one of rtk's global options nor the first
  * `--` (those are dropped); -1 when one asks for help or the version. */
@@ -863,10 +861,10 @@ function nixAt(argv: Array<string>): i32 {
         const hash = findChar(inst, 35);
         if (hash < 0 || !(inst.startsWith("nixpkgs") || inst.startsWith("flake:nixpkgs") || inst.toLowerCase().startsWith("github:nixos/nixpkgs"))) return NONE;
         const attr = inst.substring(hash + 1);
-        launchProgram = attr.substring(attr.lastIndexOf(".") + 1);
+        launchPrefix = [attr.substring(attr.lastIndexOf(".") + 1)]; launchPrefixAt = r.i;
         if (r.unknown) strange = true;
         const at = r.i + 1 < argv.length && argv[r.i + 1] == "--" ? r.i + 2 : r.i + 1;
-        return at;
+        return at < argv.length ? at : NONE;
       }
       r.i++; continue;
     }
