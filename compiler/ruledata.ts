@@ -529,15 +529,22 @@ export function dispatch(rules: { index: number; guard: Guard }[]): Dispatch {
   return { indexed, groups, byName, bySub, none, gitOther, all };
 }
 
-/** Texts of at least PACK_MIN bytes are deflated, in blocks of about PACK_BLOCK bytes of text (and the texts marked `alone` each in a block of its own). */
-export const PACK_MIN = 8192;
+/**
+ * Texts are deflated when that saves at least PACK_MIN bytes of module, in blocks of about
+ * PACK_BLOCK bytes of text (and the texts marked `alone` each in a block of its own).
+ * Why that much: a module's bytes cost a call ≈10 µs a KB (V8 copies them, an instance its
+ * data), so 32 KB is the 0.3 ms a trick must pay; a call that delivers a packed text pays
+ * its first inflate instead (0.3–1.5 ms whole-process for destructive's deny texts, which
+ * deflate saved 10 KB of: bench/PERFORMANCE.md, stop 43). The ways corpus saves 57 KB.
+ */
+export const PACK_MIN = 32 * 1024;
 const PACK_BLOCK = 16384;
 
 /**
  * The rule texts deflated in blocks (whole texts, in rule order, up to PACK_BLOCK bytes a
  * block unless one text is longer): a call that delivers a text inflates only its block
- * (≈16 KB, well under a millisecond). Null when the texts are short, or deflate saves less
- * than a quarter of them.
+ * (≈16 KB, well under a millisecond). Null when deflate saves less than PACK_MIN bytes or
+ * less than a quarter of the texts.
  * Blocks: [offset in the packed blob, its length, its first text's offset in `plain`, the
  * length of its texts] each, as RuleTable.msgPacked reads them.
  */
@@ -561,7 +568,7 @@ export function packTexts(plain: Buffer, msgAt: readonly number[], alone: readon
     if (e - start > PACK_BLOCK && s > start) { close(start, s); start = s; }
   }
   close(start, plain.length);
-  if (packedBytes * 4 > plain.length * 3) return null;
+  if (packedBytes * 4 > plain.length * 3 || plain.length - packedBytes < PACK_MIN) return null;
   return { blob: Buffer.concat(parts), blocks };
 }
 
