@@ -500,7 +500,13 @@ function checkedSpecs(specs: unknown): Record<string, CommandSpec> {
       if (!/^--?[^\s=,-][^\s=,]*$/.test(opt)) throw new RulecUsageError(`ruleset: specs[${JSON.stringify(name)}]: ${JSON.stringify(opt)} is not an option name (-x, --name)`);
       if (arity !== "flag" && arity !== "value" && arity !== "optional") throw new RulecUsageError(`ruleset: specs[${JSON.stringify(name)}]: ${opt} must be "flag", "value" or "optional", not ${shownValue(arity)}`);
     }
-    out[name] = { abbrev: !!o.abbrev, ...(o.oldStyle ? { oldStyle: true } : {}), options: { ...o.options } };
+    const env = o.env ?? {};
+    if (env === null || typeof env !== "object" || Array.isArray(env)) throw new RulecUsageError(`ruleset: specs[${JSON.stringify(name)}].env must be an object of NAME: "--option"`);
+    for (const [v, opt] of Object.entries(env)) {
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(v)) throw new RulecUsageError(`ruleset: specs[${JSON.stringify(name)}].env: ${JSON.stringify(v)} is not a variable name`);
+      if (o.options[opt as string] !== "value") throw new RulecUsageError(`ruleset: specs[${JSON.stringify(name)}].env.${v}: ${shownValue(opt)} is not one of its options that take a value`);
+    }
+    out[name] = { abbrev: !!o.abbrev, ...(o.oldStyle ? { oldStyle: true } : {}), options: { ...o.options }, ...(Object.keys(env).length ? { env: { ...env } } : {}) };
   }
   return out;
 }

@@ -375,6 +375,8 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
     o.bytes(listBytes(opts_.map(([k]) => k).filter((k) => !k.startsWith("--"))));
     // (short → long, each as the two names run together: "-n--dry-run")
     o.bytes(listBytes(Object.entries(sp.aliases ?? {}).map(([s, l]) => s + l)));
+    // (NAME → option, each as "NAME=--option")
+    o.bytes(listBytes(Object.entries(sp.env ?? {}).map(([v, opt]) => v + "=" + opt)));
   }
   o.u32(RULE_DATA_MAGIC);
 

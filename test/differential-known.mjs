@@ -35,6 +35,8 @@ export const KNOWN = [
   // an `exe` reached through /dev/fd (a link the kernel follows to /proc/self/fd): not read
   ["/dev/fd/../exe -c 'git status'", "deliberate: a path to an exe under /dev or /proc other than /proc/self/exe is a program not known here"],
   ["read BASH_CMDS; ls", "deliberate: a hash table set from data makes later commands unknown"],
+  // a pager variable's value is the command line a program may run: read where it is assigned
+  ["GIT_PAGER=cat git log -1", "deliberate: a pager's value is a command the call may run (git's, where stdout is a terminal)"],
 
   // ── commands the model does not see, or sees under another name ──
   // env -S's words are env's arguments again: its record holds the split words

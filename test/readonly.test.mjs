@@ -70,6 +70,10 @@ const NEVER = [
     "echo ${x[PATH=1]}; ls", "echo ${#a[PATH=1]}; ls", "echo ${x:PATH=1}; ls", "echo ${x: $((PATH=1))}; ls", "echo ${x:-$((PATH=1))}; ls",
     "for ((PATH=0; PATH<1; PATH++)); do ls; done", "echo $((a[PATH=1]=2)); ls", "echo $((1 + PATH++)); ls", "echo $(($x=1)); ls",
     "declare PATH=/tmp; ls", "read -r PATH < f; ls", "printf -v PATH /tmp; ls", "PATH=/tmp; ls", "http_proxy=http://x:1; curl y"]],
+  // a pager's value is judged as the command it is (bash(1), git(1)): not when it is known only at run time
+  ["a pager the model cannot read", ["PAGER=$X git log", "PAGER=\"$(cat f)\" git log", "env PAGER=$X git log", "PAGER+=x git log",
+    "GIT_PAGER=\"tee out\" git log", "PAGER=cat$X git log", "export PAGER=$X; git log", "read PAGER; git log", "PAGER=cat; export PAGER; git log",
+    "GIT_PAGER='sh -c \"$1\"' git log", "AWS_PAGER='rm -f x' aws s3 ls", "GIT_EDITOR=cat git log"]],
   ["an option that writes or sets the environment", ["xargs --process-slot-var=PATH grep x", "base64 -o out.txt in.txt", "base32 in out",
     "zstd -t --trace=t.log f.zst", "npm diff", "uv python find ./evil", "kubectl get --raw /api/v1/namespaces/default/%73ecrets",
     "docker -H tcp://h:2375 search redis", "helm --registry-config r.json search repo x", "gcloud --impersonate-service-account=a@b.iam compute instances list"]],
@@ -79,6 +83,40 @@ const NEVER = [
 
 test("never approved: writes, deletes, code run, mutations, privilege, secrets, unknown words", () => {
   for (const [what, calls] of NEVER) for (const c of calls) assert.is.not(tier(c), "allow", `${what}: ${c}`);
+});
+
+// A pager variable set before the command (or by env, sudo, export) runs its value as a
+// command line with no words added: the call is that command line and the command.
+const PAGERS = ["GIT_PAGER=cat git log --oneline -3", "PAGER=cat git diff", "AWS_PAGER=\"\" aws s3 ls", "env GIT_PAGER=cat git log",
+  "GH_PAGER=cat gh pr list", "PAGER=less git show HEAD", "GIT_PAGER= git log"];
+test("a pager set to a command readonly approves is approved", () => {
+  for (const c of PAGERS) assert.is(tier(c), "allow", c);
+});
+
+// A variable the tool's grammar reads as one of its options (compiler/specs `env`), set just
+// before it: the call is the command with that option. [call, whether approved, as the option's call is]
+const ENV_OPTIONS = [
+  ["AWS_PROFILE=prod aws s3 ls", true, "aws --profile prod s3 ls"],
+  ["AWS_REGION=eu-west-1 AWS_PROFILE=p aws ec2 describe-instances", true, "aws --region eu-west-1 --profile p ec2 describe-instances"],
+  ["DOCKER_HOST=tcp://localhost:2375 docker ps", true, "docker -H tcp://localhost:2375 ps"],
+  ["CLOUDSDK_CORE_PROJECT=p gcloud compute instances list", true, "gcloud --project p compute instances list"],
+  ["HELM_NAMESPACE=web helm list", true, "helm -n web list"],
+  ["AWS_PROFILE=prod aws s3 rm s3://b/k", false, "aws --profile prod s3 rm s3://b/k"],
+  ["DOCKER_HOST=ssh://h docker ps", false, "docker -H ssh://h ps"],
+  ["KUBECONFIG=./k.yaml kubectl get pods", false, "kubectl --kubeconfig ./k.yaml get pods"],
+  ["CLOUDSDK_AUTH_IMPERSONATE_SERVICE_ACCOUNT=a@b.iam gcloud compute instances list", false, "gcloud --impersonate-service-account=a@b.iam compute instances list"],
+  // not the option: another variable beside it, `+=`, a wrapper between, a function of that name
+  ["AWS_PROFILE=p FOO=1 aws s3 ls", false, null],
+  ["AWS_PROFILE+=x aws s3 ls", false, null],
+  ["AWS_PROFILE=p sudo aws s3 ls", false, null],
+  ["aws() { rm -rf x; }; AWS_PROFILE=p aws s3 ls", false, null],
+  ["AWS_CONFIG_FILE=./c aws s3 ls", false, null],
+];
+test("a variable that spells an option is read as that option", () => {
+  for (const [c, approved, same] of ENV_OPTIONS) {
+    assert.is(tier(c) === "allow", approved, c);
+    if (same) assert.is(tier(same) === "allow", approved, `${same} (as ${c})`);
+  }
 });
 
 // bash evaluates a value as arithmetic again: one read from data may hold a[$(cmd)]. (Kept

@@ -105,6 +105,20 @@ test("aliases pair a short option with a long one of the same grammar", () => {
   assert.is(GIT["git restore"].aliases["-S"], "--staged");
 });
 
+test("environment variables spell options of the same grammar that take a value", () => {
+  let n = 0;
+  for (const [cmd, spec] of Object.entries(SPECS)) {
+    for (const [v, opt] of Object.entries(spec.env ?? {})) {
+      n++;
+      assert.match(v, /^[A-Z][A-Z0-9_]*$/, `${cmd}: ${v}`);
+      assert.is(spec.options[opt], "value", `${cmd}: ${v} is ${opt}, an option that takes a value`);
+    }
+  }
+  assert.ok(n >= 20, `${n} variables`);
+  assert.is(SPECS.aws.env.AWS_PROFILE, "--profile");
+  assert.is(SPECS.docker.env.DOCKER_HOST, "--host");
+});
+
 // [command, option, arity]: what the documentation says.
 const FACTS = [
   ["git reset", "--hard", "flag"],

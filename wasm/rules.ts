@@ -285,6 +285,7 @@ export function loadRules(p: usize, n: i32): i32 {
     sp.longs = r.bytes();
     sp.shorts = r.bytes();
     sp.aliases = r.bytes();
+    sp.env = r.bytes();
     specs.set(name, sp);
   }
   setSpecs(specs);

@@ -29,7 +29,7 @@ import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath,
 import { Cmd, stdinFed, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, notOption, envValue, UNKNOWN_VALUE } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
-import { Interp, Handler, interpret, assignedName, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs } from "./shell/interp";
+import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs } from "./shell/interp";
 import { joinedLit, globbedAt, literalOutput, echoOption, printfText } from "./shell/expand";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, away, stdinShut, launchPrefix, launchPrefixAt, launchDrop, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_ARGV, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, gitProgram, gitSubAt, mayBeGit, writesGitConfig, writesConfigText } from "./shell/gitrun";
@@ -1294,7 +1294,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     if (r.unknown) { cmd.wraps = true; cmd.opaque = true; }
     let i = r.i;
     while (i < argv.length && argv[i] == "-") i++; // (-i's old spelling)
-    while (i < argv.length && findChar(argv[i], 61) > 0) { p.lateCode(argv[i], cmd.lit[i], cmd.dir); addAssign(p, cmd, argv[i], cmd.lit[i]); i++; } // (PS4=…: lateCode)
+    while (i < argv.length && findChar(argv[i], 61) > 0) { p.lateCode(argv[i], cmd.lit[i], cmd.dir); addAssign(p, cmd, argv[i], cmd.lit[i], true); i++; } // (PS4=…: lateCode)
     at = i < argv.length ? i : -1;
   } else if (n == "command") {
     // (its own options only: `command printf -v D …` runs printf, which sets D)
@@ -1324,7 +1324,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     at = skipOpts(argv, 1, SUDO_VALUED);
     innerDir = sudoDir(cmd, at < 0 ? argv.length : at);
     // `sudo VAR=value … cmd`: the command's environment, as env's (PS4 read as code)
-    while (at > 0 && at < argv.length && findChar(argv[at], 61) > 0) { p.lateCode(argv[at], cmd.lit[at], cmd.dir); addAssign(p, cmd, argv[at], cmd.lit[at]); at++; }
+    while (at > 0 && at < argv.length && findChar(argv[at], 61) > 0) { p.lateCode(argv[at], cmd.lit[at], cmd.dir); addAssign(p, cmd, argv[at], cmd.lit[at], true); at++; }
   } else if (n == "doas") {
     // doas [-Lns] [-a STYLE] [-C CONFIG] [-u USER] CMD… (OpenBSD's getopt: CMD ends the options)
     const r = new Opts(argv, 1, latin1(","), latin1(","), latin1(",-a,-C,-u,"), latin1(",-L,-n,-s,"));
@@ -1620,9 +1620,10 @@ function sudoDir(cmd: Cmd, to: i32): string | null {
 }
 const SUDO_VALUED = latin1(",-u,-g,-h,-p,-C,-D,-r,-t,-U,-T,-R,--user,--group,--host,--prompt,--close-from,--chdir,--role,--type,--other-user,--command-timeout,--chroot,");
 
-/** A wrapper's VAR=value word: the environment of the command it runs (Cmd#assigns). */
-function addAssign(p: Interp, cmd: Cmd, a: string, lit: bool): void {
-  p.noteEnv(assignedName(a));
+/** A wrapper's VAR=value word: the environment of the command it runs (Cmd#assigns);
+ * `scanned`: its value was read as code where a program may run it (Interp#lateCode). */
+function addAssign(p: Interp, cmd: Cmd, a: string, lit: bool, scanned: bool = false): void {
+  if (!scanned || !pagerAssign(a)) p.noteEnv(assignedName(a));
   if (cmd.assigns === NO_WORDS) { cmd.assigns = []; cmd.assignsLit = []; }
   else if (cmd.assigns.length && cmd.assignsLit.length == cmd.assigns.length) { cmd.assigns = cmd.assigns.slice(0); cmd.assignsLit = cmd.assignsLit.slice(0); }
   cmd.assigns.push(a);

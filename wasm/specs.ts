@@ -13,7 +13,7 @@
 //
 // Cost: one map lookup a command; a long option's prefix is looked for in one list.
 
-import { List, listed } from "./shell";
+import { List, listed } from "./shell/text";
 
 export class Spec {
   /** Options whose value is the rest of the word or the next word: ",-n,--context,". */
@@ -24,6 +24,8 @@ export class Spec {
   shorts: List = 0;
   /** Short options that are another name of a long one, each run together: ",-n--dry-run,". */
   aliases: List = 0;
+  /** Environment variables that spell one of its valued options: ",AWS_PROFILE=--profile,". */
+  env: List = 0;
   /** Long options are read as getopt_long reads them: any unambiguous prefix. */
   abbrev: bool = false;
   /** A first word without a dash is a bundle of short options, their values the next words in order (`tar xzf A`). */
@@ -114,6 +116,23 @@ export function aliasOf(s: Spec, f: string): string {
     if (len > 2) {
       if (short) { if (prefixAt(base + <usize>from, f)) return String.UTF8.decodeUnsafe(base + <usize>from + 2, <usize>(len - 2)); }
       else if (len - 2 == f.length && prefixAt(base + <usize>from + 2, f)) return String.UTF8.decodeUnsafe(base + <usize>from, 2);
+    }
+    from = i + 1;
+  }
+  return "";
+}
+
+/** The option environment variable `name` spells under `s` (its `env`), or "" when none. */
+export function envOption(s: Spec, name: string): string {
+  const list = s.env;
+  if (list == 0 || name.length == 0) return "";
+  const n = <i32>load<u16>(list);
+  const base = list + 2;
+  for (let i = 1, from = 1; i < n; i++) {
+    if (load<u8>(base + <usize>i) != 44) continue;
+    const len = i - from;
+    if (len > name.length + 1 && load<u8>(base + <usize>(from + name.length)) == 61 && prefixAt(base + <usize>from, name)) {
+      return String.UTF8.decodeUnsafe(base + <usize>(from + name.length + 1), <usize>(len - name.length - 1));
     }
     from = i + 1;
   }

@@ -161,7 +161,16 @@ const AZD = {
 
 export const CLOUD: Record<string, CommandSpec> = {
   az: { abbrev: false, options: { ...AZ_GLOBAL, ...all("value", AZ_VALUED), ...all("flag", AZ_FLAGS) } },
-  gcloud: { abbrev: false, options: { ...GCLOUD_GLOBAL, ...all("value", GCLOUD_VALUED), ...all("flag", GCLOUD_FLAGS) } },
+  // (`gcloud topic configurations`: a property is also CLOUDSDK_SECTION_NAME, which its
+  // flag overrides)
+  gcloud: {
+    abbrev: false, options: { ...GCLOUD_GLOBAL, ...all("value", GCLOUD_VALUED), ...all("flag", GCLOUD_FLAGS) },
+    env: {
+      CLOUDSDK_CORE_PROJECT: "--project", CLOUDSDK_CORE_ACCOUNT: "--account", CLOUDSDK_ACTIVE_CONFIG_NAME: "--configuration",
+      CLOUDSDK_CORE_VERBOSITY: "--verbosity", CLOUDSDK_BILLING_QUOTA_PROJECT: "--billing-project",
+      CLOUDSDK_AUTH_IMPERSONATE_SERVICE_ACCOUNT: "--impersonate-service-account", CLOUDSDK_AUTH_ACCESS_TOKEN_FILE: "--access-token-file",
+    },
+  },
   auth0: { abbrev: false, options: { ...AUTH0_ROOT, ...all("value", AUTH0_SUB) } },
   azd: { abbrev: false, options: AZD },
 };

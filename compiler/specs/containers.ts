@@ -243,12 +243,21 @@ const PROMTOOL: Record<string, Arity> = {
 };
 
 export const CONTAINERS: Record<string, CommandSpec> = {
-  docker: { abbrev: false, options: { ...DOCKER_READS, ...DOCKER_GLOBAL } },
-  podman: { abbrev: false, options: { ...DOCKER_READS, ...PODMAN_READS, ...PODMAN_GLOBAL } },
+  // (docker's CLI reference, "Environment variables"; podman(1) "Environment Variables";
+  // helm's `helm --help`, "Environment variables"; kubectl's --kubeconfig)
+  docker: { abbrev: false, options: { ...DOCKER_READS, ...DOCKER_GLOBAL }, env: { DOCKER_HOST: "--host", DOCKER_CONTEXT: "--context", DOCKER_CONFIG: "--config" } },
+  podman: { abbrev: false, options: { ...DOCKER_READS, ...PODMAN_READS, ...PODMAN_GLOBAL }, env: { CONTAINER_HOST: "--url", CONTAINER_CONNECTION: "--connection" } },
   "docker-compose": { abbrev: true, options: COMPOSE_STANDALONE },
   "podman-compose": { abbrev: true, options: COMPOSE_STANDALONE },
-  kubectl: { abbrev: false, options: KUBECTL },
-  helm: { abbrev: false, options: HELM },
+  kubectl: { abbrev: false, options: KUBECTL, env: { KUBECONFIG: "--kubeconfig" } },
+  helm: {
+    abbrev: false, options: HELM,
+    env: {
+      HELM_NAMESPACE: "--namespace", HELM_KUBECONTEXT: "--kube-context", KUBECONFIG: "--kubeconfig", HELM_KUBETOKEN: "--kube-token",
+      HELM_KUBEAPISERVER: "--kube-apiserver", HELM_KUBEASUSER: "--kube-as-user", HELM_KUBECAFILE: "--kube-ca-file",
+      HELM_REGISTRY_CONFIG: "--registry-config", HELM_REPOSITORY_CONFIG: "--repository-config", HELM_REPOSITORY_CACHE: "--repository-cache",
+    },
+  },
   prometheus: { abbrev: false, options: PROMETHEUS },
   promtool: { abbrev: false, options: PROMTOOL },
 };

@@ -196,7 +196,9 @@ const ANSIBLE_RUN = { ...A_BASIC, ...A_INVENTORY, ...A_VARS, ...A_VAULT, ...A_RU
 const argparse = (options: Record<string, Arity>): CommandSpec => ({ abbrev: true, options });
 
 export const INFRA: Record<string, CommandSpec> = {
-  aws: { abbrev: true, options: AWS_GLOBAL },
+  // (the AWS CLI user guide, "Environment variables to configure the AWS CLI": each is
+  // overridden by its option)
+  aws: { abbrev: true, options: AWS_GLOBAL, env: { AWS_PROFILE: "--profile", AWS_REGION: "--region", AWS_DEFAULT_REGION: "--region", AWS_DEFAULT_OUTPUT: "--output", AWS_CA_BUNDLE: "--ca-bundle", AWS_ENDPOINT_URL: "--endpoint-url" } },
   terraform: { abbrev: false, options: TERRAFORM },
   packer: { abbrev: false, options: PACKER },
   cdk: { abbrev: false, options: CDK },

@@ -9,4 +9,12 @@ export interface CommandSpec {
   oldStyle?: boolean;
   /** short options that are another name of a long one (git's `-n, --dry-run`): short → long */
   aliases?: Record<string, string>;
+  /**
+   * Environment variables that are another spelling of one of its valued options, as its
+   * documentation says (`AWS_PROFILE` is `--profile`): NAME → the option. An assignment
+   * of one just before the command (`AWS_PROFILE=prod aws s3 ls`) is read as that option
+   * put first among its words (`aws --profile prod s3 ls`), where the tool reads its
+   * global options; any other assignment is an environment the model cannot follow.
+   */
+  env?: Record<string, string>;
 }

@@ -23,7 +23,8 @@
 // bounded by the Handler); MAX_COMMANDS bounds the records. Past a limit the Output is
 // marked `overflow` and the walk stops where it is.
 
-import { NameSet, findChar, joinPath, latin1, Buf } from "./text";
+import { NameSet, findChar, joinPath, latin1, Buf, basename } from "./text";
+import { specOf, envOption } from "../specs";
 import { Cmd, Output, ListInfo, Redirect, addRedirect, readsOnly, arithLocal, arithData, localName, NO_WORDS, NO_KINDS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS, envValue } from "./cmd";
 import { DirState, Scope, V_KNOWN, V_UNKNOWN, V_UNSET, SCOPE_SUBSHELL, SCOPE_CHILD } from "./vars";
 import { Diag, ERROR_EVENT, same, isNameChar, globby } from "./lexer";
@@ -86,7 +87,20 @@ function promptVar(w: string): bool {
 // CARGO_TARGET_<TRIPLE>_RUNNER, which `cargo run`/`test` start the program with). (git's
 // own — GIT_PAGER, GIT_EDITOR, GIT_SSH_COMMAND … — are read where git runs:
 // shell/gitrun.ts.)
-const PROGRAM_VARS = new NameSet(latin1(",PROMPT_COMMAND,PAGER,MANPAGER,SYSTEMD_PAGER,SYSTEMD_EDITOR,EDITOR,VISUAL,SUDO_EDITOR,FCEDIT,LESSOPEN,LESSCLOSE,SSH_ASKPASS,SUDO_ASKPASS,BROWSER,KUBE_EDITOR,GH_EDITOR,GH_PAGER,GH_BROWSER,AWS_PAGER,PSQL_PAGER,PSQL_EDITOR,BAT_PAGER,HGEDITOR,SVN_EDITOR,CVSEDITOR,RUSTC_WRAPPER,RUSTC_WORKSPACE_WRAPPER,CARGO_BUILD_RUSTC_WRAPPER,KUBECTL_EXTERNAL_DIFF,DIFFPROG,FZF_DEFAULT_COMMAND,TERMINAL,CVS_RSH,"));
+const PROGRAM_VARS = new NameSet(latin1(",PROMPT_COMMAND,PAGER,GIT_PAGER,MANPAGER,SYSTEMD_PAGER,SYSTEMD_EDITOR,EDITOR,VISUAL,SUDO_EDITOR,FCEDIT,LESSOPEN,LESSCLOSE,SSH_ASKPASS,SUDO_ASKPASS,BROWSER,KUBE_EDITOR,GH_EDITOR,GH_PAGER,GH_BROWSER,AWS_PAGER,PSQL_PAGER,PSQL_EDITOR,BAT_PAGER,HGEDITOR,SVN_EDITOR,CVSEDITOR,RUSTC_WRAPPER,RUSTC_WORKSPACE_WRAPPER,CARGO_BUILD_RUSTC_WRAPPER,KUBECTL_EXTERNAL_DIFF,DIFFPROG,FZF_DEFAULT_COMMAND,TERMINAL,CVS_RSH,"));
+// The pagers among them: each program that reads one runs its value as a shell command
+// line with no words added (git(1) GIT_PAGER/PAGER, man-db's MANPAGER, systemd's
+// SYSTEMD_PAGER, gh's GH_PAGER, the AWS CLI's AWS_PAGER, psql's PSQL_PAGER, bat's
+// BAT_PAGER). Assigned a value the model reads (`NAME=VALUE` before a command, env's and
+// sudo's, `export NAME=VALUE`), that command line is judged where it is assigned
+// (lateCode), so the assignment itself changes nothing else: `GIT_PAGER=cat git log` is
+// `git log` and `cat`. (Editors get a file name added, so they are not among them.)
+const PAGER_VARS = new NameSet(latin1(",PAGER,GIT_PAGER,MANPAGER,SYSTEMD_PAGER,GH_PAGER,AWS_PAGER,PSQL_PAGER,BAT_PAGER,"));
+/** `NAME=VALUE` sets a pager (PAGER_VARS) to VALUE itself (not `+=`, no subscript). */
+export function pagerAssign(a: string): bool {
+  const name = assignedName(a);
+  return name.length < a.length && a.charCodeAt(name.length) == 61 && PAGER_VARS.has(name);
+}
 function programVar(w: string): bool {
   let e = 0;
   while (e < w.length && isNameChar(w.charCodeAt(e), e == 0)) e++;
@@ -741,7 +755,8 @@ export class Interp extends Expander {
     for (let i = 0; i < cmd.assigns.length; i++) {
       const a = cmd.assigns[i];
       const name = assignedName(a);
-      if (bare) this.noteData(name); else this.noteEnv(name);
+      if (bare) this.noteData(name);
+      else if (!pagerAssign(a) && !this.envAsOption(cmd, dirs, a, cmd.assignsLit[i])) this.noteEnv(name); // (a pager: read where assigned)
       if (!bare) continue;
       const eq = findChar(a, 61);
       if (BINDS.has(name) && this.binds(name, a, eq, cmd.assignsLit[i])) continue;
@@ -985,6 +1000,40 @@ export class Interp extends Expander {
     this.out.logNames.push(name);
   }
 
+  /**
+   * `NAME=VALUE cmd …` where cmd's option grammar reads NAME as one of its options
+   * (compiler/specs Spec#env: `AWS_PROFILE` is aws's `--profile`): the option and VALUE
+   * put first among its words, where the tool reads its global options, and true. Not for
+   * a function or alias the call defines under that name, nor `NAME+=`, `NAME[k]=`.
+   */
+  private envAsOption(cmd: Cmd, dirs: DirState, a: string, lit: bool): bool {
+    if (cmd.argc() == 0 || !cmd.lit[0] || this.aliasAny) return false;
+    const name = assignedName(a);
+    if (name.length == 0 || name.length >= a.length || a.charCodeAt(name.length) != 61) return false;
+    const w = cmd.word();
+    if (this.funcDefs.length && findChar(w, 47) < 0 && dirs.vars.lookupFunc(w, this.funcsExported) != null) return false;
+    const sp = specOf(basename(w));
+    if (sp == null) return false;
+    const opt = envOption(sp, name);
+    if (opt.length == 0) return false;
+    const argv = cmd.argv;
+    const words = new Array<string>(argv.length + 2);
+    const lits = new Array<bool>(argv.length + 2);
+    words[0] = argv[0]; lits[0] = cmd.lit[0];
+    words[1] = opt; lits[1] = true;
+    words[2] = a.substring(name.length + 1); lits[2] = lit;
+    for (let k = 1; k < argv.length; k++) { words[k + 2] = argv[k]; lits[k + 2] = cmd.lit[k]; }
+    cmd.argv = words;
+    cmd.lit = lits;
+    if (cmd.kinds !== NO_KINDS) {
+      const kinds = new Array<u8>(words.length);
+      kinds[0] = cmd.kinds.length ? cmd.kinds[0] : 0;
+      for (let k = 1; k < cmd.kinds.length; k++) kinds[k + 2] = cmd.kinds[k];
+      cmd.kinds = kinds;
+    }
+    return true;
+  }
+
   /** A builtin sets NAME from data: unknown from here on. */
   forget(scope: Scope, name: string): void {
     if (name.length == 0) return;
@@ -1050,7 +1099,7 @@ export class Interp extends Expander {
         }
         const name = assignedName(a);
         const eq = findChar(a, 61);
-        if (exported) this.noteEnv(name); else if (eq >= 0) this.noteData(name);
+        if (exported) { if (!pagerAssign(a)) this.noteEnv(name); } else if (eq >= 0) this.noteData(name);
         if (unexport || (eq >= 0 && (eq != name.length || a.charCodeAt(eq + 1) == 40))) { this.forget(scope, name); continue; } // NAME+=, NAME[k]=, NAME=(…)
         if (eq < 0) {
           const v = scope.lookup(name);
