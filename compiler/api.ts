@@ -156,8 +156,8 @@ export class Match {
   word(w: WordLike): Match { return this.with({ k: "some", sel: range("argv", 0, 1), w: word(w) }); }
   /** Some word after `--` matches. */
   afterDashDash(w: WordLike): Match { return this.with({ k: "some", sel: range("afterDashDash"), w: word(w) }); }
-  /** Some argument (flags and positionals as written) matches. */
-  arg(w: WordLike): Match { return this.with({ k: "some", sel: range("args"), w: word(w) }); }
+  /** Some argument (flags and positionals as written) matches; `unknown: false`: a word known only at run time is skipped. */
+  arg(w: WordLike, o: FileOptions = {}): Match { return this.with({ k: "some", sel: o.unknown === false ? { of: "args", from: 0, to: null, known: true } : range("args"), w: word(w) }); }
   /**
    * Some file the command writes matches: a redirect target, `tee` and `sed -i`/`perl -i`
    * files, cp/mv/ln/install targets, touch/truncate/mkdir operands, `dd of=`, `sort -o`,

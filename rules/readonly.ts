@@ -11,35 +11,61 @@
 // simple command in it (pipes, `&&`, `$( )`, what a wrapper runs) is, no file is written
 // (a redirect other than /dev/null, `tee`, `sort -o`, …), and no word is unknown.
 
-import { allow, any, asPath, command, not, reads, ruleset } from "rulec";
+import { allow, any, anyCommand, asPath, command, isNot, not, reads, ruleset } from "rulec";
 import { FAMILIES } from "./readonly/index.ts";
 
-// Secrets a read would show, whatever the family (docs/readonly.md "Secrets shown"): the
-// credential stores of a home (SSH private keys, the AWS, git, docker, kube, gh, npm, PyPI,
-// gcloud and Azure ones, .netrc, GnuPG's private keys), the system's shadow files, mounted
-// container secrets and a process's environment — named to the file tools reads() sees, as
-// written or as the kernel resolves the path; and a cloud's instance metadata service,
-// which hands out the instance's credentials to a GET.
-const SECRET_FILE = new RegExp([
-  String.raw`(^|/)\.ssh/(id_[a-z0-9_]+|[^/]*_key|identity)$`,
-  String.raw`(^|/)\.aws/(credentials|cli/cache|sso/cache)(/|$)`, String.raw`(^|/)\.netrc$`, String.raw`(^|/)\.git-credentials$`,
-  String.raw`(^|/)\.config/git/credentials$`, String.raw`(^|/)\.claude/\.credentials\.json$`,
-  String.raw`(^|/)\.ssh/(id_[a-z0-9_]+\.(bak|old|orig|save|backup)|[^/]*\.pem)$`,
-  String.raw`(^|/)\.docker/config\.json$`, String.raw`(^|/)\.kube/config$`, String.raw`(^|/)\.config/gh/hosts\.yml$`,
-  String.raw`(^|/)\.npmrc$`, String.raw`(^|/)\.pypirc$`,
-  String.raw`(^|/)\.config/gcloud/(credentials\.db|access_tokens\.db|application_default_credentials\.json|legacy_credentials)(/|$)`,
-  String.raw`(^|/)\.azure/(accessTokens\.json|msal_token_cache[^/]*|service_principal_entries\.json)$`, String.raw`(^|/)\.gnupg/(private-keys-v1\.d|secring\.gpg)(/|$)`,
+// Secrets a read would show, whatever the family (docs/readonly.md "Secrets shown"): each
+// tool's documented credential store — SSH, TLS and keystore private keys, the AWS, git,
+// docker, kube, gh, npm, PyPI, cargo, gem, gcloud, Azure, Vault, Terraform, rclone,
+// PostgreSQL, MySQL, Maven, Copilot, Codex and Claude ones, .netrc, GnuPG's private keys,
+// a project's .env —, the system's shadow files and Kubernetes' admin configurations and
+// keys, mounted container secrets and a process's environment; and a cloud's instance
+// metadata service, which hands out the instance's credentials to a GET.
+const SECRET_NAMES = [
+  String.raw`(^|/)\.ssh/(id_[a-z0-9_]+|[^/]*_key|identity)$`, String.raw`(^|/)\.ssh/(id_[a-z0-9_]+\.(bak|old|orig|save|backup)|[^/]*\.pem)$`,
+  String.raw`^/etc/ssh/ssh_host_[^/]*_key$`, String.raw`^/etc/ssl/private/`,
+  String.raw`(^|/)\.aws/(credentials(~|\.(bak|old|orig|save|backup))?|(cli|sso)/cache(/.*)?)$`, String.raw`(^|/)\.netrc(~|\.(bak|old|orig|save|backup))?$`, String.raw`(^|/)\.git-credentials(~|\.(bak|old|orig|save|backup))?$`,
+  String.raw`(^|/)\.config/git/credentials$`, String.raw`(^|/)\.claude/\.credentials\.json$`, String.raw`(^|/)\.codex/auth\.json$`,
+  String.raw`(^|/)\.docker/config\.json$`, String.raw`(^|/)\.kube/config[^/]*$`, String.raw`(^|/)\.config/gh/hosts\.yml$`, String.raw`(^|/)\.config/hub$`,
+  String.raw`(^|/)\.config/github-copilot/(hosts|apps)\.json$`,
+  String.raw`(^|/)\.npmrc$`, String.raw`(^|/)\.pypirc$`, String.raw`(^|/)\.yarnrc\.yml$`, String.raw`(^|/)\.cargo/credentials(\.toml)?$`, String.raw`(^|/)\.gem/credentials$`,
+  String.raw`(^|/)\.config/gcloud/(credentials\.db|access_tokens\.db|application_default_credentials\.json|legacy_credentials(/.*)?|configurations(/[^/]*)?)$`,
+  String.raw`(^|/)\.azure/(accessTokens\.json|msal_token_cache[^/]*|service_principal_entries\.json)$`, String.raw`(^|/)\.gnupg/(private-keys-v1\.d(/.*)?|secring\.gpg)$`,
+  String.raw`(^|/)\.vault-token$`, String.raw`(^|/)\.terraform\.d/credentials\.tfrc\.json$`, String.raw`(^|/)\.terraformrc$`, String.raw`(^|/)\.config/rclone/rclone\.conf$`,
+  String.raw`(^|/)\.pgpass$`, String.raw`(^|/)\.my(login)?\.cnf$`, String.raw`(^|/)\.m2/settings-security\.xml$`, String.raw`(^|/)\.s3cfg$`, String.raw`(^|/)\.boto$`,
+  String.raw`(^|/)\.config/sops/age/keys\.txt$`, String.raw`(^|/)\.password-store(/|$)`, String.raw`(^|/)\.local/share/keyrings(/|$)`,
+  // a project's environment files (not the templates committed beside them)
+  String.raw`(^|/)\.env(rc)?$`, String.raw`(^|/)\.env\.(local|prod|production|dev|development|staging|stage|test|live)(\.local)?$`, String.raw`(^|/)\.dev\.vars$`,
   String.raw`^/etc/(g?shadow-?|sudoers)$`, String.raw`^/(var/)?run/secrets(/|$)`, String.raw`^/proc/.+/environ$`,
-  // (the stores as directories: what a recursive grep or a copy of them reads)
-  String.raw`(^|/)\.(ssh|aws|gnupg|docker|kube)/*$`, String.raw`(^|/)\.config/(gh|gcloud)/*$`,
-].join("|"));
+  String.raw`^/etc/kubernetes/([^/]*\.conf|pki/.*)$`, String.raw`^/etc/rancher/(k3s/k3s|rke2/rke2)\.yaml$`,
+];
+// Private keys and keystores by their names, wherever they are, and Windows' _netrc: named
+// to any program (a word), not followed through a glob (`rg foo *` in a directory that may
+// hold `server.key` is approved, as "a file globbed when it runs is not followed" says)
+const SECRET_KEY_NAMES = [
+  String.raw`(^|/)[^/=.\s\[\]|'"(){}$][^/=\s\[\]|'"(){}$]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)$`, String.raw`(^|/)[^/=\s]*(priv|key)[^/=\s]*\.pem$`,
+  String.raw`(^|/)_netrc$`,
+];
+// (the stores as directories: what a recursive grep or a copy of them reads — not a word
+// of any command, so that `ls ~/.ssh` lists names)
+const SECRET_DIRS = [String.raw`(^|/)\.(ssh|aws|gnupg|docker|kube)/*$`, String.raw`(^|/)\.config/(gh|gcloud)/*$`];
+const SECRET_FILE = new RegExp([...SECRET_NAMES, ...SECRET_DIRS].join("|"));
+const SECRET_WORD = new RegExp([...SECRET_NAMES, ...SECRET_KEY_NAMES].join("|"));
 const METADATA = /^(https?:\/\/)?(169\.254\.169\.254|169\.254\.170\.2|\[?fd00:ec2::254\]?|metadata\.google\.internal|100\.100\.100\.200)([:/]|$)/i;
 // (named, as a literal path: a file found or globbed when it runs is not followed — see
 // docs/readonly.md)
 const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SECRET_FILE), { unknown: false }),
+  // a credential file named to any program, as an operand or an option's value (`shuf F`,
+  // `git diff --no-index /dev/null F`, `--add-file=F`, `--files0-from F`): a program that
+  // takes a path may print what is in it
+  // (a glob is not followed, as for reads(): `ls src/*` may name anything; a path is
+  // resolved where it is not written plainly: `//`, `.` or `..` segments)
+  anyCommand().arg(isNot(/[*?\[]/).and(SECRET_WORD), { unknown: false }),
+  anyCommand().arg(isNot(/[*?\[]/).and(/\/\/|(^|\/)\.\.?(\/|$)/, asPath(SECRET_WORD)), { unknown: false }),
   command("curl", "wget", "http", "https", "xh").arg(METADATA),
-  // (BSD ps's `e` prints each process's environment: `ps auxe`, `ps eww`)
-  command("ps").flags(0, 0).anyPositional(/^[a-zA-Z]*e[a-zA-Z]*$/));
+  // (BSD ps's `e` prints each process's environment, whatever else is given: `ps auxe`,
+  // `ps eww`, `ps -p 1 e`; an option's value is not one: `ps -C node`)
+  command("ps").anyPositional(/^[a-zA-Z]*e[a-zA-Z]*$/));
 
 // What runs a program or reaches another host, whatever the family: diff3's and sdiff's
 // --diff-program; systemd's tools' -H/--host (ssh to that host).

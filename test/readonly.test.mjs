@@ -24,11 +24,12 @@ const { classifier, result } = await built("rules/readonly.ts");
 const cwd = scratch("rulec-readonly-");
 const tier = (command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd, session_id: "s" })).tier;
 
-test("Dippy's labels: at least 89% of its approvals (goal 90%), at most 0.5% of its asks", async () => {
+test("Dippy's labels: at least 88.5% of its approvals (goal 90%), at most 0.5% of its asks", async () => {
   const r = score(readFileSync(result.wasmPath), dippyVectors(), cwd);
   const { allow, allowOk, ask, askApproved } = r.total;
   console.log(`  dippy: recall ${(100 * allowOk / allow).toFixed(1)}% (${allowOk}/${allow}), false approvals ${(100 * askApproved / ask).toFixed(2)}% (${askApproved}/${ask})`);
-  assert.ok(allowOk >= 0.89 * allow, `approves ${allowOk} of Dippy's ${allow} approvals (at least 89%, today's score)`);
+  // (88.97% on 2026-12-05: what Dippy approves that prints a secret is left to the user — docs/readonly.md)
+  assert.ok(allowOk >= 0.885 * allow, `approves ${allowOk} of Dippy's ${allow} approvals (at least 88.5%)`);
   assert.ok(askApproved <= 0.005 * ask, `approves ${askApproved} of Dippy's ${ask} asks (at most 0.5%)`);
 });
 
@@ -48,8 +49,12 @@ const NEVER = [
     "env -S \"rg foo \"*", "sh -c 'eval ls \"$1\"' _ *",
     // a program named by an option's value, or a file of the call's choosing
     "diff3 --diff-program=./evil a b c", "sdiff --diff-program=./evil a b", "command time -o out.txt ls", "env time -ao x ls",
-    "ansible-inventory -i ./inv.sh --list", "ruff check --no-fix --config \"cache-dir = '/tmp/x'\"", "systemctl -H host status"]],
-  ["a network or remote mutation", ["curl -X POST https://api.example.com", "curl -d a=b https://example.com", "curl --data-binary @f https://x",
+    "ansible-inventory -i ./inv.sh --list", "ruff check --no-fix --config \"cache-dir = '/tmp/x'\"", "systemctl -H host status",
+    // a path that may begin with "-" handed to a program: fd without its "./", BSD find's -execdir
+    "fdfind --strip-cwd-prefix -x rg foo", "fd -x rg foo \\; --strip-cwd-prefix", "find . -execdir rg foo {} \\;",
+    // BSD env -P: the program is looked up in a directory of the call's choosing
+    "env -P . ls", "env -P /tmp git status", "bat --generate-config-file"]],
+  ["a network or remote mutation", ["aws stepfunctions get-activity-task --activity-arn a", "curl -X POST https://api.example.com", "curl -d a=b https://example.com", "curl --data-binary @f https://x",
     "kubectl delete pod x", "kubectl --context prod delete pod x", "kubectl apply -f d.yaml", "aws s3 rm s3://b/k", "aws ec2 terminate-instances --instance-ids i-1",
     "gh api -X DELETE repos/o/r", "gh pr merge 1", "git push", "git fetch", "npm publish", "npm install", "helm install x y", "terraform apply", "docker push x"]],
   ["a privilege change", ["sudo ls", "sudo cat /etc/shadow", "su -c ls", "doas ls", "chmod 777 x", "chown u x"]],
@@ -59,7 +64,18 @@ const NEVER = [
     "curl http://169.254.169.254/latest/meta-data/iam/security-credentials/role", "curl -s http://metadata.google.internal/computeMetadata/v1/",
     "kubectl get pods --token abc", "kubectl --username u --password p get pods", "kubectl config view --flatten", "git ls-remote",
     "ps auxe", "ps eww", "aws cognito-idp describe-user-pool-client --user-pool-id x --client-id y", "cat ~/.claude/.credentials.json",
-    "cat /etc/shadow-", "cat ~/.aws/sso/cache/x.json"]],
+    "cat /etc/shadow-", "cat ~/.aws/sso/cache/x.json",
+    // a credential file named to any program, and the stores the tools document
+    "git diff --no-index /dev/null ~/.ssh/id_rsa", "git blame --contents ~/.ssh/id_rsa README.md", "shuf .ssh/id_rsa",
+    "tree --fromfile ~/.ssh/id_rsa", "git archive HEAD --add-file=~/.ssh/id_rsa", "openssl asn1parse -in ~/.ssh/k.pem",
+    "shuf /proc/self/environ", "sort --files0-from ~/.netrc", "date -f ~/.aws/credentials", "shuf ~/.ssh/./id_rsa", "cat /etc//shadow",
+    "cat ~/.pgpass", "cat ~/.vault-token", "cat /etc/kubernetes/admin.conf", "cat ~/.kube/config-prod", "cat ~/.ssh/deploy.key",
+    "cat /etc/ssh/ssh_host_rsa_key", "cat ~/.aws/credentials.bak", "cat ~/.netrc~", "cat .env", "cat ~/.codex/auth.json",
+    "cat ~/.cargo/credentials.toml", "cat ~/.terraform.d/credentials.tfrc.json", "cat ~/.config/rclone/rclone.conf",
+    "ps -p 1 e", "ps e -A", "ps -ef e", "kubectl exec pod -- ps e -A",
+    "aws ec2 describe-vpn-connections", "aws amplify get-app --app-id a", "aws s3control get-data-access --account-id 1 --target s3://b/* --permission READ",
+    "gcloud config list", "gcloud config get proxy/password", "auth0 api get clients", "pip config list", "pip config get global.index-url",
+    "terraform show -json", "terraform output -raw db_password", "terraform state pull", "az network vpn-connection shared-key show --ids x"]],
   ["a word known only at run time", ["$CMD", "ls $(cat x | sh)", "$(echo rm) x", "kubectl $VERB pods", "git $SUB", "\"$@\""]],
   // a call of tests alone is approved ([[ -f x ]], (( a < b ))); these act
   ["a test that acts", ["(( PATH = 5 ))", "(( path = 5 ))", "(( LD_PRELOAD++ ))", "(( x = $(rm x) ))", "[[ 1 -eq x=2 ]]", "[[ ${X:=v} ]]", "[[ $(rm x) ]]",

@@ -1284,13 +1284,16 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     // name, ls and git included: bash(1) "Shell Functions"; what runs is not known here)
     for (let i = 1; i < argv.length; i++) if (argv[i].startsWith("BASH_FUNC_")) { cmd.wraps = true; cmd.opaque = true; return; }
     const r = new Opts(argv, 1, ENV_V, ENV_F, latin1(",-a,-u,-C,-S,-P,-L,-U,"), latin1(",-i,-0,-v,"));
+    let altPath: string | null = null, altLit = true; // (BSD's -P ALTPATH: the command is looked up there, as under PATH=ALTPATH)
     while (r.next()) {
       if (r.opt == "-S" || r.opt == "--split-string") {
         if (r.hasValue) envSplit(p, cmd, r.value, r.valueAt, r.valueAt + 1, level);
         return;
       }
       if ((r.opt == "-C" || r.opt == "--chdir") && r.hasValue) innerDir = cmd.lit[r.valueAt] ? joinPath(cmd.dir, r.value) : "";
+      if (r.opt == "-P" && r.hasValue) { altPath = r.value; altLit = cmd.lit[r.valueAt]; }
     }
+    if (altPath !== null) addAssign(p, cmd, "PATH=" + altPath!, altLit);
     if (r.unknown) { cmd.wraps = true; cmd.opaque = true; }
     let i = r.i;
     while (i < argv.length && argv[i] == "-") i++; // (-i's old spelling)
@@ -1375,7 +1378,8 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
       // under -execdir)
       const inner = p.pushInner(cmd, cmd.argv.slice(from, to), cmd.lit.slice(from, to), "find");
       const noDash = pathsNoDash(f, argv[from - 1] == "-execdir" || argv[from - 1] == "-okdir");
-      for (let w = 0; w < inner.argc(); w++) if (inner.argv[w].includes("{}")) markUnknown(inner, w, plus, noDash && inner.argv[w].startsWith("{}"));
+      // (a bare name may begin with "-": it may be an option of the command)
+      for (let w = 0; w < inner.argc(); w++) if (inner.argv[w].includes("{}")) { const at = inner.argv[w].startsWith("{}"); markUnknown(inner, w, plus, noDash && at, !noDash && at); }
       if (inner.argc() && !inner.lit[0]) inner.opaque = true;
       unwrap(p, inner, level + 1);
     }
@@ -1669,7 +1673,10 @@ function fdPlaceholder(w: string): bool {
 }
 function fdInner(p: Interp, cmd: Cmd, level: i32): void {
   const argv = cmd.argv;
-  let dashes = true; // paths found begin with "./" or a search path's known text
+  // paths found begin with "./" or a search path's known text — unless --strip-cwd-prefix
+  // is given anywhere (clap reads options after the command's `;` too)
+  let dashes = true;
+  for (let i = 1; i < argv.length && dashes; i++) if (argv[i].startsWith("--strip-cwd")) dashes = false;
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
     if (!cmd.lit[i]) {
@@ -1677,7 +1684,6 @@ function fdInner(p: Interp, cmd: Cmd, level: i32): void {
       continue;
     }
     if (a == "--") break; // (the rest are a pattern and search paths)
-    if (a.startsWith("--strip-cwd")) dashes = false;
     // the command's first word may share this one: `-xls`, `--exec=ls`
     let from = -1, batch = false, first: string | null = null;
     if (listed(FD_EXEC, a)) { from = i + 1; batch = a == "-X" || a == "--exec-batch"; }
@@ -1707,7 +1713,7 @@ function fdInner(p: Interp, cmd: Cmd, level: i32): void {
         const w = inner.argv[k];
         if (!inner.lit[k] || !fdPlaceholder(w)) continue;
         const path = w.startsWith("{}") || w.startsWith("{.}") || w.startsWith("{//}");
-        markUnknown(inner, k, batch, dashes && path, !path && (w.startsWith("{/}") || w.startsWith("{/.}")));
+        markUnknown(inner, k, batch, dashes && path, path ? !dashes : w.startsWith("{/}") || w.startsWith("{/.}"));
       }
       if (inner.argc() && !inner.lit[0]) inner.opaque = true;
       unwrap(p, inner, level + 1);

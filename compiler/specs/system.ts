@@ -26,6 +26,13 @@ const SYSTEMD_COMMON = {
 };
 
 export const SYSTEM: Record<string, CommandSpec> = {
+  // procps-ng ps(1): the UNIX and GNU options that take a value (a list or a format); the
+  // rest are flags, and a word without a dash is a BSD option cluster (`aux`, `e`)
+  ps: {
+    abbrev: false,
+    options: values("-C", "-G", "-g", "-p", "-q", "-s", "-t", "-U", "-u", "-o", "-O", "-k", "--sort", "--cols", "--columns",
+      "--rows", "--lines", "--width", "--ppid", "--pid", "--quick-pid", "--sid", "--tty", "--user", "--User", "--group", "--Group", "--format"),
+  },
   // util-linux dmesg(1)
   dmesg: {
     abbrev: true,

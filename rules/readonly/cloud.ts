@@ -79,8 +79,8 @@ const AZ_READ = /^(list|show|get|exists|query|summarize|logs|tail|url|version|(l
  * publishing profiles, SAS URIs) — not approved. `keyvault key` is an exception: `key show`
  * gives the public part of a key only.
  */
-const AZ_SECRET_VERB = /(keys?|secrets?|credentials?|token|connection-strings?|password|publishing|sas|uris)(-|$)/;
-const AZ_SECRET_GROUP = /^(keys?|secrets?|credentials?|connection-strings?|appsettings|admin-key|query-key|api-keys?|access-keys?|auth|auth-classic|authv2)$/;
+const AZ_SECRET_VERB = /(keys?|secrets?|credentials?|token|connection-strings?|password|publishing|sas|uris|cd-url)(-|$)/;
+const AZ_SECRET_GROUP = /^(keys?|secrets?|credentials?|connection-strings?|appsettings|admin-key|query-key|api-keys?|access-keys?|shared-keys?|auth|auth-classic|authv2)$/;
 
 /**
  * Words that cannot stand between az's groups and the verb: the names of commands (mostly
@@ -226,8 +226,10 @@ const gcloudTop = isNot(GCLOUD_SPECIAL_TOP).and(GCLOUD_TOP);
 const gcloudAt = (first: WordLike[]): Match[] => [
   ...paths(gcloud, first, gcloudTop, GCLOUD_SUB, gcloudVerb, 4),
   pathAt(gcloud, [...first, "auth", "list"]),
-  pathAt(gcloud, [...first, "config", ["list", "get", "get-value"]]),
-  pathAt(gcloud, [...first, "config", "configurations", ["list", "describe"]]),
+  // (a property by name, not one that holds a secret: `proxy/password`; `config list` and
+  // `configurations describe` print every property set, the proxy's password among them)
+  pathAt(gcloud, [...first, "config", ["get", "get-value"]]).and(not(command("gcloud").anyPositional(/password|token|secret|credential/i))),
+  pathAt(gcloud, [...first, "config", "configurations", "list"]),
   // `gcloud storage ls/cat/du/hash`: list, print and size objects, hash local files.
   pathAt(gcloud, [...first, "storage", ["ls", "cat", "du", "hash"]]),
   // `gcloud builds log ID`: a build's log.
@@ -264,6 +266,8 @@ const AUTH0_SUB = [
   "captcha", "texts", "themes", "session-transfer", "organizations", "domains",
 ];
 const AUTH0_READ = ["list", "ls", "show", "search", "search-by-email", "tail"];
+/** Management API paths of `auth0 api get` that return no secret (stats, tenant settings, users, roles, logs, organizations, branding, prompts). */
+const AUTH0_API_READ = /^\/?(api\/v2\/)?(stats|tenants|users|users-by-email|roles|logs|organizations|branding|prompts)([/?]|$)/;
 
 /** --reveal-secrets (-r, also in a bundle): prints client secrets. */
 const AUTH0_REVEAL = /^(--reveal-secrets(=.*)?|-[a-zA-Z]*r[a-zA-Z]*)$/;
@@ -274,8 +278,11 @@ const auth0Safe = (m: Match): Match => m.noFlag("--reveal-secrets", "-r", "--dat
 const auth0Reads = any(
   auth0.flag("--help", "-h"),
   ...paths(auth0, [], AUTH0_TOP, AUTH0_SUB, AUTH0_READ, 3).map(auth0Safe),
-  // `auth0 api get PATH`: GET only; without a method it POSTs what is piped in or given by --data.
-  auth0Safe(auth0.positional(0, "api").positional(1, /^get$/i).positionals(3)),
+  // `auth0 api get PATH`: GET only (without a method it POSTs what is piped in or given by
+  // --data), of the Management API's paths that hold no secret: a client's, a connection's,
+  // an email provider's, a log stream's, a resource server's signing secret, hooks'
+  // secrets are what --reveal-secrets is kept out for
+  auth0Safe(auth0.positional(0, "api").positional(1, /^get$/i).positionals(3).positional(2, AUTH0_API_READ)),
 );
 
 // ─── azd ────────────────────────────────────────────────────────────────────────
@@ -377,7 +384,7 @@ export const cloud: Family = {
     "gcloud builds log id",
     "gcloud services list --enabled",
     "gcloud config get-value project",
-    "gcloud config configurations describe default",
+    "gcloud config configurations list",
     "gcloud auth list --format json",
     "gcloud asset search-all-resources --scope projects/p",
     "gcloud storage ls gs://b",
@@ -515,6 +522,9 @@ export const cloud: Family = {
     "auth0 test token",
     "auth0 api stats/daily",
     "auth0 api post clients",
+    "auth0 api get clients", "auth0 api get connections", "auth0 api get emails/provider",
+    "gcloud config list", "gcloud config get proxy/password", "gcloud config configurations describe default",
+    "az network vpn-connection shared-key show --ids x", "az webapp deployment container show-cd-url -g rg -n app",
     "auth0 api get clients --data '{}'",
     "auth0 api get clients -d '{}'",
     "auth0 api clients",

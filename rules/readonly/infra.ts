@@ -87,8 +87,11 @@ const AWS_OTHER_READS: Record<string, string[]> = {
  * a bearer URL or token, or create what they return.
  */
 const AWS_SECRET_OPS: Record<string, string[]> = {
+  "amplify": ["get-app", "list-apps", "get-branch", "list-branches"], // basicAuthCredentials
   "amplifybackend": ["get-token"],
-  "apigateway": ["get-api-key", "get-api-keys"], // --include-value(s) returns the keys
+  "apigateway": ["get-api-key", "get-api-keys", "get-usage-plan-key", "get-usage-plan-keys"], // the keys' values
+  "athena": ["get-session-endpoint"], // an auth token
+  "codepipeline": ["get-job-details", "get-third-party-job-details"], // artifact credentials, the action's secret values
   "bedrock-agentcore": ["get-resource-api-key", "get-resource-oauth2-token", "get-resource-payment-token", "get-workload-access-token", "get-workload-access-token-for-jwt", "get-workload-access-token-for-user-id"],
   "codeartifact": ["get-authorization-token"],
   "cognito-identity": ["get-id", "get-credentials-for-identity", "get-open-id-token", "get-open-id-token-for-developer-identity"],
@@ -96,31 +99,41 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   "connect": ["get-federation-token"],
   "connectparticipant": ["get-authentication-url"],
   "datazone": ["get-environment-credentials", "get-iam-portal-login-url"],
-  "ec2": ["get-password-data"], // but see the branch for it below
+  "directconnect": ["describe-virtual-interfaces"], // the BGP authKey
+  "ec2": ["get-password-data", "describe-vpn-connections", "get-vpn-connection-device-sample-configuration"], // (get-password-data: see the branch below; VPN: the tunnels' pre-shared keys)
   "ecr": ["get-authorization-token", "get-login", "get-login-password"],
   "ecr-public": ["get-authorization-token", "get-login-password"],
   "eks": ["get-token"],
   "emr": ["get-cluster-session-credentials", "get-on-cluster-app-ui-presigned-url", "get-persistent-app-ui-presigned-url", "get"], // emr get: copies a file from the cluster
   "emr-containers": ["get-managed-endpoint-session-credentials"],
+  "finspace": ["get-kx-connection-string"],
   "finspace-data": ["get-programmatic-access-credentials", "get-external-data-view-access-details"],
   "gamelift": ["get-compute-access", "get-compute-auth-token", "get-instance-access", "get-game-session-log"], // get-game-session-log --save-as writes a file
   "glue": ["get-connection", "get-connections"], // connection passwords unless --hide-password
-  "ivs": ["get-stream-key", "batch-get-stream-key"],
+  "iotwireless": ["get-wireless-device"], // LoRaWAN AppKey and session keys
+  "ivs": ["get-stream-key", "batch-get-stream-key", "get-channel", "batch-get-channel"], // (a channel's SRT passphrase)
   "kinesis-video-archived-media": ["get-dash-streaming-session-url", "get-hls-streaming-session-url"],
   "kinesis-video-signaling": ["get-ice-server-config"],
   "kms": ["get-parameters-for-import"],
   "lakeformation": ["get-temporary-data-location-credentials", "get-temporary-glue-partition-credentials", "get-temporary-glue-table-credentials"],
   "license-manager": ["get-access-token"],
   "lightsail": ["get-instance-access-details", "get-relational-database-master-user-password"],
+  "location": ["describe-key"], // the API key
+  "mediapackage": ["describe-channel", "list-channels"], // ingest passwords
   "m2": ["get-signed-bluinsights-url"],
   "pca-connector-scep": ["get-challenge-password"],
   "quicksight": ["get-dashboard-embed-url", "get-session-embed-url"],
   "redshift": ["get-cluster-credentials", "get-cluster-credentials-with-iam", "get-identity-center-auth-token"],
   "redshift-serverless": ["get-credentials", "get-identity-center-auth-token"],
+  "s3control": ["get-data-access"], // temporary credentials
   "route53globalresolver": ["get-access-token"],
   "secretsmanager": ["get-secret-value", "batch-get-secret-value"],
   "ssm": ["get-parameter", "get-parameters", "get-parameters-by-path", "get-parameter-history", "get-access-token"],
+  "snowball": ["get-job-unlock-code"],
   "sso": ["get-role-credentials"],
+  // (not a secret: a worker's long poll that hands it the next scheduled task, as sqs
+  // receive-message does; a read verb that changes the service's state)
+  "stepfunctions": ["get-activity-task"],
   "storagegateway": ["describe-chap-credentials"],
   "sts": ["get-session-token", "get-federation-token", "get-web-identity-token", "get-delegated-access-token"],
   "waf": ["get-change-token"],
@@ -208,12 +221,16 @@ const GO_TRUE = "(?:1|t|T|TRUE|true|True)";
 const GO_FALSE = "(?:0|f|F|FALSE|false|False)";
 
 const tf = (): Match => command("terraform").knownOptions();
+// (`show -json` and `output -json`/`-raw` print the state's sensitive values in plain text,
+// as `state pull` prints the whole state; the plain forms show them as "(sensitive value)")
+const TF_PLAIN = /^--?(json|raw)(=|$)/;
 const terraformRead = any(
-  tf().positional(0, ["show", "output", "validate", "graph", "version", "modules"]),
+  tf().positional(0, ["validate", "graph", "version", "modules"]),
+  tf().positional(0, ["show", "output"]).and(not(command("terraform").arg(TF_PLAIN))),
   tf().positional(0, "providers").positionals(1, 1),
   tf().positional(0, "providers").positional(1, "schema").positionals(2, 2),
   tf().positional(0, "metadata").positional(1, "functions"),
-  tf().positional(0, "state").positional(1, ["list", "show", "pull"]),
+  tf().positional(0, "state").positional(1, ["list", "show"]),
   tf().positional(0, "workspace").positional(1, ["list", "show"]),
   // fmt writes the files it reformats unless -check or -write=false (the last one wins)
   all(
@@ -323,12 +340,11 @@ export const infra: Family = {
     "aws ec2 get-password-data --instance-id i-1",
     "aws --version",
     // terraform
-    "terraform show -json plan.tfplan",
-    "terraform output -raw bucket_name",
+    "terraform show plan.tfplan",
+    "terraform output bucket_name",
     "terraform validate -json",
     "terraform -chdir=infra state list",
     "terraform state show aws_instance.web",
-    "terraform state pull",
     "terraform workspace show",
     "terraform providers schema -json",
     "terraform fmt -check -recursive",
@@ -387,6 +403,9 @@ export const infra: Family = {
     "aws lambda invoke --function-name f out.json",
     "aws sqs receive-message --queue-url https://sqs.example/q",
     "aws athena start-query-execution --query-string 'SELECT 1'",
+    "aws stepfunctions get-activity-task --activity-arn arn:aws:states:us-east-1:1:activity:a",
+    "aws ec2 describe-vpn-connections", "aws amplify get-app --app-id a", "aws codepipeline get-job-details --job-id j",
+    "terraform state pull", "terraform show -json", "terraform output -raw db_password", "terraform output -json",
     "aws configure set region us-east-1",
     "aws configure get aws_secret_access_key",
     "aws configure export-credentials",

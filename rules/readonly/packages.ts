@@ -121,9 +121,10 @@ const PYTHON = ["python", "python3", ...Array.from({ length: 8 }, (_, i) => `pyt
 // --python re-runs pip under another interpreter (a program named by the call); --log
 // writes a file; --cache-dir puts pip's cache in a directory of the call's choosing.
 const PIP_BAD = ["--python", "--log", "--log-file", "--local-log", "--cache-dir"];
+// (not `pip config list/get/debug`: an index URL carries its token, `https://__token__:…@`,
+// as `.pypirc` does)
 const pipReadsOf = (m: Match): Match => any(
   sub(m, 0, ["list", "show", "freeze", "check", "inspect", "debug", "hash", "search", "help"]),
-  m.positional(0, "config").positional(1, ["list", "get", "debug"]),
   m.positional(0, "index").positional(1, "versions"),
   m.positional(0, "cache").positional(1, ["dir", "info", "list"]),
   m.positionals(0, 0).flag("-V", "--version"),
@@ -299,7 +300,7 @@ export const packages: Family = {
     "pnpm audit", "pnpm licenses list", "pnpm store path", "pnpm view react version",
     // pip
     "pip list", "pip list --outdated --format=json", "pip show -f requests", "pip freeze --all",
-    "pip check", "pip config list", "pip config get global.index-url", "pip index versions requests --pre",
+    "pip check", "pip index versions requests --pre",
     "pip inspect --local", "pip hash -a sha256 pkg.whl", "pip cache dir", "pip cache list", "pip --version",
     "pip3 list --user", "pip install --help", "pip3.12 show numpy", "python -m pip list", "python3 -m pip show requests",
     "python3 -I -m pip freeze", "python -m pip --version",
@@ -353,7 +354,7 @@ export const packages: Family = {
     // pip
     "pip install requests", "pip install --dry-run requests", "pip uninstall -y requests", "pip download requests",
     "pip wheel .", "pip lock requests", "pip cache purge", "pip cache remove '*'", "pip config set global.x y",
-    "pip config edit", "pip --python /tmp/evil list", "pip list --log /tmp/log", "pip --unknown list",
+    "pip config edit", "pip config list", "pip config get global.index-url", "pip config debug", "pip --python /tmp/evil list", "pip list --log /tmp/log", "pip --unknown list",
     "python -m pip install requests", "python -c 'import pip' -m pip list", "python -i -m pip list",
     // python
     "python", "python script.py", "python -c 'print(1)'", "python -m calendar", "python -m http.server",

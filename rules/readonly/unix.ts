@@ -113,7 +113,8 @@ const tree = command("tree").and(not(command("tree").arg(/^-[^-]*[oR]/)));
 const less = command("less").and(not(command("less").arg(/^(?:-[^-]*[oOk]|--[lLkK]|\+)/)));
 
 // bat --pager runs a program; `bat cache --build/--clear` writes bat's cache.
-const bat = command("bat", "batcat").noFlag("--pager").and(not(command("bat", "batcat").positional(0, "cache")));
+// --generate-config-file writes bat's configuration file.
+const bat = command("bat", "batcat").noFlag("--pager", "--generate-config-file").and(not(command("bat", "batcat").positional(0, "cache")));
 
 // printf -v NAME assigns a shell variable (PATH, say) instead of printing.
 const printf = command("printf").noFlag("-v");
@@ -306,7 +307,7 @@ export const unix: Family = {
     "sort -o out.txt file.txt", "sort file.txt --output=out.txt", "sort --compress-program=gzip big.txt",
     "uniq in.txt out.txt", "xxd in.bin out.hex", "shuf -o out.txt in.txt", "iconv -f latin1 -t utf8 -o out in",
     "file -C -m magic", "tree -o listing.txt", "tree -R -H . .", "less -o copy.txt file", "less --log-file=copy file",
-    "less '+!rm x' file", "bat cache --build", "bat --pager 'sh -c id' x", "printf -v PATH /tmp",
+    "less '+!rm x' file", "bat cache --build", "bat --generate-config-file", "bat --pager 'sh -c id' x", "printf -v PATH /tmp",
     "rg --pre ./run.sh pattern", "rg --pre=cat x", "ag --pager 'sh x' y", "ack --pager=cat x", "ack --output='$x' y",
     "fd --exec rm", "fd -X vim", "fd -tf -x rm",
     "find . -delete", "find . -exec rm {} \\;", "fd -x rm", "fd -e py -X rm -f", "fd -x sh", "find . -ok cat {} \\;", "find \"$d\" -name x", "find . -foo",

@@ -165,7 +165,8 @@ export function mayBePrimary(r: FindRead, c: Cmd, i: i32): bool {
 
 /** The paths a command that find runs gets in place of `{}` begin with known text that is not "-". */
 export function pathsNoDash(r: FindRead, execdir: bool): bool {
-  // (-execdir gives "./NAME"; -exec a starting point's path, which never begins with "-",
-  // unless the starting points come from a file)
-  return execdir || !r.filesFrom;
+  // (-exec gives a starting point's path, which never begins with "-", unless the starting
+  // points come from a file; -execdir gives "./NAME" in GNU find, but the bare NAME in BSD
+  // and macOS find — find(1) there: "the filename substituted for {} is not qualified")
+  return !execdir && !r.filesFrom;
 }
