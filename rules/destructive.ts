@@ -205,13 +205,19 @@ const intoWorkTree = isNot(besideTree).and(isNot(tempPath), isNot(/^\/[^$]*$/).o
 
 // git's store under a repository's .git, or .git itself (not a lock file, nor a copy under a temporary
 // directory)
-const GIT_STORE = isNot(/\.lock$/).and(isNot(tempPath), /(^|\/)\.git\/*$|(^|\/)\.git\/+(refs|logs|objects)(\/|$)|(^|\/)\.git\/+(packed-refs|index|HEAD|ORIG_HEAD)$/);
+const GIT_STORE_NAMES = /(^|\/)\.git\/*$|(^|\/)\.git\/+(refs|logs|objects)(\/|$)|(^|\/)\.git\/+(packed-refs|index|HEAD|ORIG_HEAD)$/;
+const GIT_STORE = isNot(/\.lock$/).and(isNot(tempPath), GIT_STORE_NAMES);
+// … and a relative path that reaches it once resolved (`cd .git && rm -f index`,
+// `.git/./index`): a project's, wherever it is checked out, as for `rm -rf` below
+const GIT_STORE_REACHED = isNot(/^[/~$]/).and(asPath(isNot(/\.lock$/).and(GIT_STORE_NAMES)));
 
 // Top-level system directories (Linux and macOS).
 const SYSTEM_DIRS = "etc|usr|bin|sbin|lib|lib32|lib64|libx32|boot|var|opt|root|home|Users|System|Library|Applications|Volumes|dev|proc|sys|srv|mnt|media|snap|run|private|nix|cores";
 const HOME = String.raw`(?:~[A-Za-z0-9._-]*|\$HOME|\$\{HOME\}|/home/[^/]+|/Users/[^/]+|/root)`;
-// The home's directories of keys and credentials, deleted whole (`rm -r ~/.ssh`)
-const KEPT_DIR = new RegExp(String.raw`^${HOME}/+(?:\.ssh|\.gnupg|\.aws|\.kube|\.docker|\.config/+gh)/*$`);
+// The home's directories of keys, credentials and configuration, and its documents,
+// deleted whole (`rm -r ~/.ssh`, `rm -r ~/.config`: without a terminal, `rm -r` asks
+// nothing)
+const KEPT_DIR = new RegExp(String.raw`^${HOME}/+(?:\.ssh|\.gnupg|\.aws|\.kube|\.docker|\.config(?:/+gh)?|\.local|\.password-store|Documents|Desktop|Pictures|Music|Movies|Videos|Library)/*$`);
 // The same directories by other names: macOS's /etc and /var (/private/…), its data volume
 // (the root's contents), root's home there.
 const ALIASES = String.raw`/+private/+(?:etc|var)|/+System/+Volumes/+Data|/+var/+root`;
@@ -663,13 +669,14 @@ export default ruleset({
       command("7z", "7za", "7zz").flag("-sdel").and(copyTarget((w) => command("7z", "7za", "7zz").anyPositional(w))),
       // (tools that empty the directory they are given: venv --clear and virtualenv --clear,
       // cargo clean --target-dir)
-      command(...PYTHONS).and(argvWord("venv")).flag("--clear").and(copyTarget((w) => command(...PYTHONS).arg(w))),
-      command("virtualenv").flag("--clear").and(copyTarget((w) => command("virtualenv").anyPositional(w))),
+      // (argparse takes a prefix: `--cl` is --clear; `-mvenv` is `-m venv`)
+      command(...PYTHONS).and(any(argvWord("venv"), command(...PYTHONS).arg(/^-[bBdEhiIOPqsSuvVx]*mvenv$/, { unknown: false }))).arg(/^--cl(?:e(?:ar?)?)?$/).and(copyTarget((w) => command(...PYTHONS).arg(w))),
+      command("virtualenv").arg(/^--cl(?:e(?:ar?)?)?$/).and(copyTarget((w) => command("virtualenv").anyPositional(w))),
       command("cargo").positional(0, "clean").and(copyTarget((w) => command("cargo").option("--target-dir", w))),
     ),
       `This command deletes the root, a home directory or a system directory as it copies: rsync's --delete empties its destination of what the source lacks (here or on a remote host), tar --remove-files, zip -m and 7z -sdel delete what they archive, tar --recursive-unlink empties the directories it extracts into, and gzip -r replaces every file with its compressed copy. Name the exact files you mean, copy without deleting (drop --delete / --remove-files / -m), or ask the user.`,
       { examples: ["rsync -a --delete empty/ ~/", "rsync -r --del /tmp/empty/ /etc/", "tar --remove-files -cf /dev/null /etc", "tar -czf h.tgz --remove-files ~", "zip -rm h.zip ~", "7z a -sdel h.7z ~",
-        "rsync -a --delete /tmp/empty/ ./", "tar -cf /tmp/a.tar --remove-files .", "rsync -a --remove-source-files ~/ /tmp/bk/", "python3 -m venv --clear ~", "virtualenv --clear .", "cargo clean --target-dir ~",
+        "rsync -a --delete /tmp/empty/ ./", "tar -cf /tmp/a.tar --remove-files .", "rsync -a --remove-source-files ~/ /tmp/bk/", "python3 -m venv --clear ~", "virtualenv --clear .", "python3 -m venv --clea .", "python3 -mvenv --cl .", "virtualenv --clea .", "cargo clean --target-dir ~",
         "rsync -a --delete a/ b/ ~/", "rsync -a --delete /tmp/empty/ localhost:~/", "rsync -a --delete e/ user@host:", "rsync -a --remove-sent-files ~/ /tmp/bk/", "tar -x --recursive-unlink -C ~ -f a.tar", "gzip -r ~", "zstd -r --rm /etc"],
         counterExamples: ["rsync -a --delete ~/ /mnt/backup/", "rsync -a --delete src/ dist/", "rsync -a ~/ /mnt/backup/", "tar -czf h.tgz ~", "tar --remove-files -cf out.tar build", "zip -r h.zip ~",
           "python3 -m venv --clear .venv", "cargo clean", "cargo clean --target-dir target", "rsync -a --remove-source-files out/ /mnt/x/",
@@ -694,10 +701,13 @@ export default ruleset({
       deletes(GIT_STORE, { unknown: false }),
       writes(GIT_STORE, { unknown: false }),
       command("mv").anyPositional(GIT_STORE),
+      deletes(GIT_STORE_REACHED, { unknown: false }),
+      writes(GIT_STORE_REACHED, { unknown: false }),
+      command("mv").anyPositional(GIT_STORE_REACHED),
     ),
       `This command deletes, moves or overwrites git's own files (refs, reflogs, objects, packed-refs, the index, HEAD) behind git's back: the commits, branches and staged changes they hold can be lost for good, and the repository left broken. Use git's commands for it (\`git branch -d\`, \`git update-ref\`, \`git gc\`), which keep the store consistent; if a stale lock is the problem, remove only the \`.lock\` file.`,
       { examples: ["rm -f .git/packed-refs", "rm .git/refs/stash .git/logs/refs/stash", "echo 0000000000000000000000000000000000000000 > .git/refs/heads/main", "mv .git/objects /tmp/o", "rm .git/index",
-        "rm -r .git", "mv .git /tmp/"],
+        "rm -r .git", "mv .git /tmp/", "cd .git && rm -f index", "rm -f .git/./index", "cd .git && echo x > HEAD"],
         counterExamples: ["rm -f .git/index.lock", "cat .git/HEAD", "cp .git/refs/heads/main /tmp/x", "rm -rf /tmp/x/.git/objects"] }),
 
     // (crontab -r removes the user's table of jobs, with no copy kept — crontab(1); with -i
@@ -719,7 +729,7 @@ export default ruleset({
     ),
       `This command replaces or deletes a file that is kept for good — a shell start-up file, an SSH key or \`authorized_keys\`, a credential, or a system account, sudo, host or boot file: what it held is gone, and a lost key or a broken \`/etc/passwd\` may lock the user out. Add to it with \`>>\` (or edit one line with \`sed -i\`), write the new version beside it (\`~/.bashrc.new\`) for the user to move, or ask the user to do it.`,
       { examples: ["echo 'export X=1' > ~/.bashrc", ": > ~/.ssh/authorized_keys", "cat /dev/null > /etc/passwd", "cp id_rsa ~/.ssh/id_rsa", "mv a.md /etc/passwd", "rm ~/.ssh/id_ed25519", "truncate -s0 ~/.ssh/id_rsa",
-        "echo x | sudo tee /etc/hosts", "nice -n5 tee ~/.zshrc < x", "cd /etc && rm -f passwd", "ln -sf /dev/null ~/.bash_history2 ~/.gitconfig", "rm -r ~/.ssh", "echo x 1<> ~/.ssh/id_rsa"],
+        "echo x | sudo tee /etc/hosts", "nice -n5 tee ~/.zshrc < x", "cd /etc && rm -f passwd", "ln -sf /dev/null ~/.bash_history2 ~/.gitconfig", "rm -r ~/.ssh", "rm -r ~/.config", "rm -r ~/Documents/", "sort --outp ~/.bashrc /dev/null", "cp --target=$HOME d/.bashrc", "echo x 1<> ~/.ssh/id_rsa"],
         counterExamples: ["echo 'export X=1' >> ~/.bashrc", "cat ~/.ssh/id_rsa.pub", "cp ~/.bashrc ~/.bashrc.bak", "echo x | tee -a ~/.ssh/authorized_keys", "sed -i 's/a/b/' ~/.bashrc", "touch ~/.bashrc", "cat > ~/.bashrc.new", "mv ~/.ssh/id_rsa ~/.ssh/old_key"] }),
 
     // (a program planted in the repository's configuration or hooks by a file tool runs at

@@ -36,6 +36,8 @@ export const KNOWN = [
   ["/dev/fd/../exe -c 'git status'", "deliberate: a path to an exe under /dev or /proc other than /proc/self/exe is a program not known here"],
   ["read BASH_CMDS; ls", "deliberate: a hash table set from data makes later commands unknown"],
   // a pager variable's value is the command line a program may run: read where it is assigned
+  // a shell's program on a descriptor the call opened earlier (exec 3<<<…): not followed
+  ["exec 3<<<'rm -rf ~'; source /dev/fd/3", "deliberate: a program sourced from a descriptor opened by an earlier command is unknown"],
   ["GIT_PAGER=cat git log -1", "deliberate: a pager's value is a command the call may run (git's, where stdout is a terminal)"],
 
   // ── commands the model does not see, or sees under another name ──

@@ -538,7 +538,8 @@ function resolvedPath(x: Ctx, c: Cmd, s: string): string | null {
     if (varPrefix(s, "OLDPWD") > 0) return null;
     return s;
   }
-  return c.dir.length ? c.dir + "/" + s : null;
+  // (a directory the model keeps as written, `$HOME/x` after `git -C $HOME`: not known here)
+  return c.dir.length && c.dir.charCodeAt(0) == 47 ? c.dir + "/" + s : null;
 }
 
 /** The length of `$NAME`, `${NAME}` or `${NAME:-…}` / `${NAME-…}` (a set NAME's value) at

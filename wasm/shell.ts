@@ -151,7 +151,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   else if (OTHERS.has(n)) others(p, cmd, n, level);
   else if (mayBeGit(n) && gitProgram(cmd.word()).length) { gitRun(p, cmd, level, unwrap); restoredByShow(p, cmd, cmd, level); } // (the programs git's configuration runs: shell/gitrun.ts)
   else if (!cmd.wraps && !cmd.opaque && n != "deno" && !isInterpreter(n)) guessInner(p, cmd, n, level);
-  if (n == "tee" || n == "sponge" || n == "cp" || n == "dd" || n == "cat") teeFromShow(p, cmd, n, level);
+  if (n == "tee" || n == "sponge" || n == "cp" || n == "install" || n == "dd" || n == "cat") teeFromShow(p, cmd, n, level);
   // (the command that gets the words, not a wrapper of it; the builtins that evaluate their
   // words have them read already: laterCode)
   if (p.arith && !cmd.wraps && (!LATER.has(n) || (n == "printf" && !printfSetsVar(cmd)))) payloadWords(p, cmd);
@@ -463,7 +463,8 @@ function restoredByShow(p: Interp, cmd: Cmd, git: Cmd, level: i32): void {
   let target = "";
   for (let i = 0; i < cmd.redirects.length; i++) {
     const d = cmd.redirects[i];
-    if ((d.op == ">" || d.op == ">|") && (d.fd.length == 0 || d.fd == "1") && d.literal) target = d.target;
+    // (`&>` too, and `>&PATH`, which bash reads as it)
+    if ((((d.op == ">" || d.op == ">|") && (d.fd.length == 0 || d.fd == "1")) || d.op == "&>") && d.literal) target = d.target;
   }
   if (target.length) restoredTo(p, git, target, level);
 }
@@ -476,11 +477,14 @@ function teeFromShow(p: Interp, tee: Cmd, n: string, level: i32): void {
   if (found == null || !mayBeGit(found!.name()) || found!.opaque) return;
   const argv = tee.argv;
   if (n == "cat") {
-    if (argv.length == 1) restoredByShow(p, tee, found!, level);
+    // (`cat`, `cat -`, `cat /dev/stdin`: what git printed)
+    if (argv.length == 1 || (argv.length == 2 && tee.lit[1] && (argv[1] == "-" || isStdinPath(argv[1])))) restoredByShow(p, tee, found!, level);
     return;
   }
-  if (n == "cp") {
-    if (argv.length == 3 && tee.lit[1] && tee.lit[2] && isStdinPath(argv[1])) restoredTo(p, found!, argv[2], level);
+  if (n == "cp" || n == "install") {
+    // (`cp /dev/stdin PATH`, `install [-m MODE] /dev/stdin PATH`: the last two words)
+    const k = argv.length - 2;
+    if (k >= 1 && tee.lit[k] && tee.lit[k + 1] && isStdinPath(argv[k])) restoredTo(p, found!, argv[k + 1], level);
     return;
   }
   if (n == "dd") {
@@ -1472,6 +1476,8 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     const f = argv[1];
     if (processSubst(cmd, 1)) { cmd.opaque = true; return; }
     if (isStdinPath(f)) { stdinProgram(p, cmd, n); return; }
+    // (/dev/fd/N: a here-string the command opens on N is read; anything else, unknown)
+    if (fdPath(f)) { fdProgram(p, cmd, n, f, cmd.lit[1]); return; }
     const w = writtenFile(p, cmd, 1);
     if (w == WRITTEN_KNOWN) { cmd.wraps = true; p.reparse(writtenText, cmd, n); }
     else if (w == WRITTEN_UNKNOWN) { cmd.wraps = true; cmd.opaque = true; }
@@ -1860,6 +1866,9 @@ function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string):
   const argv = cmd.argv;
   const r = new Opts(argv, 1, PAR_V, PAR_F, PAR_VS, PAR_FS);
   let sem = n == "sem", quote = false, dry = false, info = false;
+  // (-n/-N/-L/-l N, -X, -m, --xargs: several arguments to one job — which ones go together
+  // is known only when it runs: -X and -m spread them over the job slots)
+  let several = false;
   let custom = "";
   while (r.next()) {
     const o = r.opt;
@@ -1872,8 +1881,11 @@ function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string):
     else if (o == "-q" || o == "--quote") quote = true;
     else if (o == "--rpl" && r.hasValue) parallelPerl(p, cmd, r.value.substring(max(findChar(r.value, 32), 0)), r.valueAt, level); // ('TAG PERL')
     else if (o == "-I" && r.hasValue) custom = r.value;
+    else if (o == "-n" || o == "--max-args" || o == "--maxargs" || o == "-N" || o == "--max-replace-args" || o == "--maxreplaceargs" || o == "-L") { if (!r.hasValue || !cmd.lit[r.valueAt] || r.value != "1") several = true; }
+    else if (o == "-X" || o == "-m" || o == "--xargs") several = true;
     else if (o == "-i" || o == "--replace" || o == "-e" || o == "--eof" || o == "-l" || o == "--max-lines" || o == "--maxlines") {
       if ((o == "-i" || o == "--replace") && r.hasValue) custom = r.value;
+      if ((o == "-l" || o == "--max-lines" || o == "--maxlines") && r.hasValue && !(cmd.lit[r.valueAt] && r.value == "1")) several = true;
       if (!r.hasValue && r.k == 0 && r.i < argv.length && !argv[r.i].startsWith("-")) { cmd.wraps = true; cmd.opaque = true; }
     }
   }
@@ -1906,7 +1918,7 @@ function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string):
   // appended only when it holds none (parallel(1), "Replacement strings").
   let g = e + 1;
   while (g < argv.length && !isSep(argv[g])) g++;
-  const known = !sem && e < argv.length && argv[e] == ":::" && g == argv.length && g > e + 1;
+  const known = !sem && !several && e < argv.length && argv[e] == ":::" && g == argv.length && g > e + 1;
   let replaces = false;
   for (let k = i; k < e; k++) if (parallelRepl(argv[k], custom)) replaces = true;
   let plain = true;
@@ -1937,7 +1949,7 @@ function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string):
       if (!replaces) appendUnknown(inner, true);
       else for (let k = 0; k < inner.argc(); k++) {
         const w = inner.argv[k];
-        if (parallelRepl(w, custom)) markUnknown(inner, k, false, false, w.startsWith("{") || (custom.length > 0 && w.startsWith(custom)));
+        if (parallelRepl(w, custom)) markUnknown(inner, k, several, false, w.startsWith("{") || (custom.length > 0 && w.startsWith(custom)));
       }
       unwrap(p, inner, level + 1);
     }

@@ -1283,7 +1283,7 @@ export function sedScript(s: string, f: Found): void {
       if (i >= n) { f.unknown("sed s"); return; }
       const d = s.charCodeAt(i);
       if (d == 10 || d == 92) { f.unknown("sed s"); return; }
-      i = sedPart(s, i + 1, d);
+      i = sedPart(s, i + 1, d, c == 115);
       i = sedPart(s, i, d);
       if (i > n) { f.unknown("sed s"); return; }
       if (c == 121) continue;
@@ -1311,20 +1311,39 @@ function sedAddr(s: string, i: i32): i32 {
   if (c == 47 || c == 92) {
     let d = 47;
     if (c == 92) { if (i + 1 >= n) return n; d = s.charCodeAt(i + 1); i++; }
-    i = sedPart(s, i + 1, d);
+    i = sedPart(s, i + 1, d, true);
     while (i < n && (s.charCodeAt(i) == 73 || s.charCodeAt(i) == 77)) i++;
     return i;
   }
   while (i < n) { c = s.charCodeAt(i); if (isDigit(c) || c == 36 || c == 126 || c == 43) i++; else break; }
   return i;
 }
-// past a part ending in delimiter d (a backslash escapes the next unit); n + 1 when it does not end
-function sedPart(s: string, i: i32, d: i32): i32 {
+// past a part ending in delimiter d (a backslash escapes the next unit); n + 1 when it does
+// not end. In a regex (`re`), a bracket expression holds the delimiter as itself (POSIX, GNU
+// sed: `s/[/]/x/`): `[`, an optional `^`, a first `]`, then up to `]`, `[:…:]` inside.
+function sedPart(s: string, i: i32, d: i32, re: bool = false): i32 {
   const n = s.length;
   while (i < n) {
     const c = s.charCodeAt(i);
     if (c == 92) { i += 2; continue; }
     if (c == d) return i + 1;
+    if (re && c == 91) {
+      let k = i + 1;
+      if (k < n && s.charCodeAt(k) == 94) k++;
+      if (k < n && s.charCodeAt(k) == 93) k++;
+      while (k < n && s.charCodeAt(k) != 93) {
+        if (s.charCodeAt(k) == 91 && k + 1 < n && (s.charCodeAt(k + 1) == 58 || s.charCodeAt(k + 1) == 46 || s.charCodeAt(k + 1) == 61)) {
+          const close = s.charCodeAt(k + 1);
+          k += 2;
+          while (k + 1 < n && !(s.charCodeAt(k) == close && s.charCodeAt(k + 1) == 93)) k++;
+          k += 2;
+          continue;
+        }
+        if (s.charCodeAt(k) == 10) break;
+        k++;
+      }
+      if (k < n && s.charCodeAt(k) == 93) { i = k + 1; continue; }
+    }
     i++;
   }
   return n + 1;
@@ -2025,23 +2044,29 @@ function makeVars(argv: Array<string>, lit: Array<bool>, f: Found): void {
 
 function sedArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
   const scripts = new Array<i32>();
-  let file = false, sandbox = false, i = 1;
+  // (GNU sed's getopt_long permutes: an option after an operand is still one, and a long
+  // option may be any unambiguous prefix — `--expr=…`, `--e …`; the first operand is the
+  // script only when no -e or -f is given anywhere)
+  let file = false, sandbox = false, first = -1, i = 1;
   for (; i < argv.length; i++) {
     const a = argv[i];
     if (a == "--") { i++; break; }
-    if (a.length < 2 || a.charCodeAt(0) != 45) break;
+    if (a.length < 2 || a.charCodeAt(0) != 45 || !lit[i]) { if (first < 0) first = i; continue; }
     if (a.startsWith("--")) {
-      if (a.startsWith("--expression=")) { scripts.push(-i - 1); continue; }
-      if (a == "--expression" || a == "--expr" || a == "--e") { if (i + 1 < argv.length) scripts.push(i + 1); i++; continue; }
-      if (a.startsWith("--file") || a == "--f") {
+      const eq = findChar(a, 61);
+      const name = eq >= 0 ? a.substring(0, eq) : a;
+      if (name.length >= 3 && "--expression".startsWith(name)) {
+        if (eq >= 0) scripts.push(-i - 1); else { if (i + 1 < argv.length) scripts.push(i + 1); i++; }
+        continue;
+      }
+      if (name.length >= 4 && "--file".startsWith(name)) {
         file = true;
-        const eq = findChar(a, 61);
         if (stdinPath(eq >= 0 ? a.substring(eq + 1) : i + 1 < argv.length ? argv[i + 1] : "")) f.unknown("sed -f -"); // (the script on stdin)
         if (eq < 0) i++;
         continue;
       }
-      if (a == "--line-length") { i++; continue; }
-      if (a == "--sandbox") sandbox = true;
+      if (name.length >= 3 && "--line-length".startsWith(name) && eq < 0) { i++; continue; }
+      if (name.length >= 4 && "--sandbox".startsWith(name)) sandbox = true;
       continue;
     }
     for (let k = 1; k < a.length; k++) {
@@ -2056,8 +2081,9 @@ function sedArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
       if (c == 105) break; // (-i takes the rest of its word as a suffix)
     }
   }
+  if (first < 0 && i < argv.length) first = i;
   if (sandbox) return; // (--sandbox rejects e, r and w)
-  if (scripts.length == 0 && !file) { if (i < argv.length) scripts.push(i); else return; }
+  if (scripts.length == 0 && !file) { if (first >= 0) scripts.push(first); else return; }
   // (the -e pieces are one script, joined by newlines: a piece's last line may go on in the
   // next one, `-e '1e\' -e 'rm -rf ~'`)
   let whole = "";

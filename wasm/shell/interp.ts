@@ -720,7 +720,9 @@ export class Interp extends Expander {
       this.reached(w.mark);
       if (!assignmentsDone && w.assign) {
         const text = w.lazy ? src.substring(w.pos, w.end) : this.text;
-        const lit = this.literal;
+        // (NAME=(…): an array, whose $NAME is its first element — not the text "(…)": its
+        // value is not known as a word)
+        const lit = this.literal && !arrayIn(w);
         this.lateCode(text, lit, cmd.dir);
         if (cmd.assigns === NO_WORDS) { cmd.assigns = []; cmd.assignsLit = []; }
         cmd.assigns.push(text);
@@ -947,7 +949,8 @@ export class Interp extends Expander {
       // (CDPATH, set in the call, makes a relative name one of its directories': bash(1))
       const viaCdpath = !target.startsWith("/") && target != "." && target != ".." && !target.startsWith("./") && !target.startsWith("../")
         && envValue(cmd, "CDPATH", false) != null;
-      if (!known || target.length == 0 || target == "-" || target.startsWith("~") || viaCdpath) dirs.cur = "";
+      // (~ and $HOME, $TMPDIR, $OLDPWD as the model keeps them: where they are is not known here)
+      if (!known || target.length == 0 || target == "-" || target.startsWith("~") || target.startsWith("$") || viaCdpath) dirs.cur = "";
       else dirs.cur = joinPath(dirs.cur, target);
     } else if (name == "popd") {
       dirs.cur = dirs.stack.length ? dirs.stack.pop() : "";
@@ -1379,6 +1382,14 @@ function readable(words: Array<string>): bool {
     if (w.parts != null && substIn(w.parts!)) return false;
   }
   return true;
+}
+
+/** Word w is an array assignment, NAME=(…) (its value a P_ARRAY part). */
+function arrayIn(w: Word): bool {
+  const parts = w.parts;
+  if (parts == null) return false;
+  for (let i = 0; i < parts.length; i++) if (unchecked(parts[i]).kind == P_ARRAY) return true;
+  return false;
 }
 
 function substIn(parts: Array<Part>): bool {

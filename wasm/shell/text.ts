@@ -77,6 +77,10 @@ export function basename(w: string): string {
 
 export function joinPath(base: string, p: string): string {
   if (p.length == 0) return base;
+  // ($HOME/…, $TMPDIR/…, ~/…: under the host's directories, kept as written for rules to
+  // match — not under `base`)
+  const c0 = p.charCodeAt(0);
+  if (c0 == 36 || c0 == 126) return p;
   if (p.charCodeAt(0) == 47 /* / */) return normPath(p);
   if (base.length == 0) return "";
   return normPath(base + "/" + p);
