@@ -408,6 +408,8 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
  * subcommand its rules name (every git subcommand's for a rule about git with any
  * subcommand), sorted by name.
  */
+/** git's options that name a file it writes (wasm/engine.ts writesByGrammar). */
+const GIT_OUTPUTS = ["--output", "--index-output", "--export-marks"];
 export function specsFor(rs: RuleSet, library: Record<string, CommandSpec>): [string, CommandSpec][] {
   const names = new Set<string>();
   // a conjunction about git with any subcommand that reads the words: every subcommand's grammar
@@ -441,7 +443,7 @@ export function specsFor(rs: RuleSet, library: Record<string, CommandSpec>): [st
   for (const p of [...rs.rules.map((r) => r.when), ...rs.requires]) scan(p);
   const out = new Map<string, CommandSpec>();
   for (const [k, v] of Object.entries(library)) {
-    if (names.has(k) || (anyGit && k.startsWith("git ")) || (writesFiles && k.startsWith("git ") && "--output" in v.options)) out.set(k, v);
+    if (names.has(k) || (anyGit && k.startsWith("git ")) || (writesFiles && k.startsWith("git ") && GIT_OUTPUTS.some((o) => o in v.options))) out.set(k, v);
   }
   for (const [k, v] of Object.entries(rs.specs ?? {})) out.set(k, v);
   return [...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

@@ -23,6 +23,7 @@ import { Spec, specOf, isValued, isKnown, longForms, commandKey } from "./specs"
 import { parseText, errorText } from "./shell/parser";
 import { readFind, mayBePrimary, FIND_WRITES, FR_START, FR_UNKNOWN, FR_OPTION, FR_OP, FR_PRIMARY, FR_ARG } from "./shell/find";
 import { lastChar } from "./shell/text";
+import { envValue, UNKNOWN_VALUE } from "./shell/cmd";
 import { printFile } from "./shell/printer";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
 // the protocol's constants, generated from protocol/protocol.ts (scripts/gen.mjs)
@@ -1733,9 +1734,14 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
     if (g.sub == "bundle" && g.pos.length >= 2 && g.pos[0] == "create") r.push(g.pos[1]);
     for (let i = 0; i < g.flags.length; i++) {
       const f = g.flags[i];
-      if (f == "--output" || g.sub == "archive" && f == "-o") r.push(g.vals[i]);
+      // (read-tree's --index-output, fast-export's and fast-import's --export-marks: files
+      // git writes whole)
+      if (f == "--output" || f == "--index-output" || f == "--export-marks" || g.sub == "archive" && f == "-o") r.push(g.vals[i]);
       else if (g.sub == "format-patch" && (f == "-o" || f == "--output-directory")) r.push(g.vals[i]);
     }
+    // GIT_INDEX_FILE: the index git reads and writes (any command may refresh it: status too)
+    const idx = envValue(c, "GIT_INDEX_FILE");
+    if (idx != null) r.push(idx == UNKNOWN_VALUE ? UNK_ONE : idx!);
     if (g.sub == "format-patch") r.push(UNK_ONE); // (its patches, named by their subjects)
   }
 }

@@ -428,6 +428,17 @@ export function gitRun(p: Interp, cmd: Cmd, level: i32, un: Unwrap): void {
   subcommand(r, sub, i + 1, level, un);
   if (sub == "config" && prog == "git") stores(p, cmd, i + 1);
   if (r.ext || allowsExt(cmd)) extCommands(r, i + 1);
+  // `git remote-ext REMOTE URL`: the helper itself, run by hand, runs URL's command whatever
+  // protocol.allow says (git-remote-ext(1): URL as after `ext::`)
+  if (sub == "remote-ext") {
+    let ops = 0;
+    for (let k = i + 1; k < cmd.argv.length; k++) {
+      if (cmd.lit[k] && cmd.argv[k].startsWith("-")) continue;
+      if (++ops < 2) continue;
+      if (!cmd.lit[k]) cmd.opaque = true; else extUrl(r, "ext::" + cmd.argv[k]);
+      break;
+    }
+  }
   // (a configuration file written by another program — `>> .git/config`, tee, sed -i, cp —
   // may hold anything git reads: a program it runs, core.fsmonitor, clean.requireForce, …:
   // every later git command is unknown)
@@ -496,7 +507,11 @@ function extCommands(r: Run, from: i32): void {
   const argv = cmd.argv;
   for (let k = from; k < argv.length; k++) {
     if (!cmd.lit[k]) { cmd.opaque = true; continue; }
-    extUrl(r, argv[k]);
+    const a = argv[k];
+    extUrl(r, a);
+    // (an option's attached value: `--remote=ext::…`, `--upload-pack`'s URL beside it)
+    const eq = findChar(a, 61);
+    if (eq > 0 && a.startsWith("-")) extUrl(r, a.substring(eq + 1));
   }
   const cfg = cmd.gitCfg;
   for (let k = 0; k < cfg.length; k++) {
@@ -605,7 +620,15 @@ function configPath(t: string): bool {
 // `git config [--global|--file F|…] [set] KEY VALUE` (words from `from`): the entry it
 // stores, kept for the call's later git commands; reading modes (--get, --list, --unset, …)
 // store nothing.
-const CONFIG_VALUED = latin1(",-f,--file,--blob,--type,--default,--comment,--value,--url,");
+const CONFIG_VALUED = latin1(",-f,--file,--blob,-t,--type,--default,--comment,--value,--url,");
+const CONFIG_VALUED_LONG = ["--file", "--blob", "--type", "--default", "--comment", "--value", "--url"];
+/** git config's option `a` takes the next word: one of CONFIG_VALUED, or a prefix of one of its long ones (parse-options takes any unambiguous prefix: `--typ`; an ambiguous one is an error). */
+function configValued(a: string): bool {
+  if (listed(CONFIG_VALUED, a)) return true;
+  if (a.length < 3 || !a.startsWith("--")) return false;
+  for (let k = 0; k < CONFIG_VALUED_LONG.length; k++) if (CONFIG_VALUED_LONG[k].startsWith(a)) return true;
+  return false;
+}
 function stores(p: Interp, cmd: Cmd, from: i32): void {
   const argv = cmd.argv;
   const ops = new Array<i32>();
@@ -615,7 +638,7 @@ function stores(p: Interp, cmd: Cmd, from: i32): void {
     if (a == "--") { for (let k = i + 1; k < argv.length; k++) ops.push(k); break; }
     if (a.length > 1 && a.charCodeAt(0) == 45) {
       if (a.startsWith("--get") || a == "-l" || a == "--list" || a.startsWith("--unset") || a.startsWith("--rename") || a.startsWith("--remove") || a == "-e" || a == "--edit") return;
-      if (findChar(a, 61) < 0 && listed(CONFIG_VALUED, a)) i++;
+      if (findChar(a, 61) < 0 && configValued(a)) i++;
       continue;
     }
     ops.push(i);

@@ -836,6 +836,7 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
     if (k == K_CMD) { if (t.lit[i]) f.line(t.t[i]); else f.unknown(t.t[i]); continue; }
     if (k == K_CODE) { extractAt(lang, t.t[i], f, nest + 1); continue; }
     if (lang == L_AWK && k == K_P && (t.t[i] == "|" || t.t[i] == "|&")) { awkPipe(t, i, f); continue; }
+    if (lang == L_AWK && k == K_P && t.t[i] == ">") { awkOutput(t, i, f); continue; }
     // a member called by a name in a string (`cp["execSync"](…)`, `os.__dict__["system"](…)`):
     // a spawning or deleting one is not followed
     if (k == K_STR && i >= 1 && t.isP(i - 1, "[") && t.isP(i + 1, "]") && t.isP(i + 2, "(") && (!t.lit[i] || API_NAMES.has(t.t[i]))) {
@@ -1058,6 +1059,25 @@ function awkPipe(t: Toks, i: i32, f: Found): void {
   f.unknown("| command");
 }
 
+// awk: `print … > "FILE"` (not `>>`): FILE is emptied when first written (POSIX awk,
+// "Output Statements"). Only where `>` ends a print or printf statement's expression list
+// outside parentheses (elsewhere it compares), and FILE is one literal string (a name made
+// when it runs is not followed, as for a shell's `> "$F"`).
+function awkOutput(t: Toks, i: i32, f: Found): void {
+  const j = i + 1;
+  if (i >= 1 && t.isP(i - 1, ">")) return; // (`>>`: appends)
+  if (j >= t.length || t.k[j] != K_STR || !t.lit[j]) return;
+  const e = j + 1;
+  if (!(e >= t.length || t.nl[e] || t.isP(e, ";") || t.isP(e, "}"))) return;
+  let depth = 0;
+  for (let k = i - 1; k >= 0; k--) {
+    if (t.isP(k, ")")) depth++;
+    else if (t.isP(k, "(")) { if (depth == 0) return; depth--; }
+    else if (depth == 0 && (t.isName(k, "print") || t.isName(k, "printf"))) { replaced(t.t[j], f); return; }
+    if (t.nl[k] || t.isP(k, ";") || t.isP(k, "{") || t.isP(k, "}")) return;
+  }
+}
+
 // ─── AppleScript (osascript -e) ────────────────────────────────────────────────
 // `do shell script TEXT` runs TEXT with /bin/sh; Terminal's `do script TEXT` types it into
 // a shell; JavaScript for Automation's `doShellScript(TEXT)` is the same call, and its
@@ -1259,7 +1279,8 @@ export function sedScript(s: string, f: Found): void {
       continue;
     }
     if (c == 58 || c == 98 || c == 116 || c == 84 || c == 118) { while (i < n && s.charCodeAt(i) != 10 && s.charCodeAt(i) != 59) i++; continue; }
-    if (c == 114 || c == 82 || c == 119 || c == 87) { while (i < n && s.charCodeAt(i) != 10) i++; continue; }
+    if (c == 114 || c == 82) { while (i < n && s.charCodeAt(i) != 10) i++; continue; }
+    if (c == 119 || c == 87) { i = sedWrites(s, i, f); continue; }
     if (c == 101) {
       // e COMMAND, read as a/i/c read their text (GNU sed's read_text): `\` then a newline
       // starts it on the next line, a backslash keeps the character after it — a newline
@@ -1290,7 +1311,7 @@ export function sedScript(s: string, f: Found): void {
       while (i < n) {
         const g = s.charCodeAt(i);
         if (g == 101) { f.unknown("sed s///e"); i++; continue; }
-        if (g == 119) { while (i < n && s.charCodeAt(i) != 10) i++; break; }
+        if (g == 119) { i = sedWrites(s, i + 1, f); break; }
         if (isDigit(g) || g == 103 || g == 112 || g == 105 || g == 73 || g == 109 || g == 77) { i++; continue; }
         break;
       }
@@ -1301,6 +1322,18 @@ export function sedScript(s: string, f: Found): void {
     f.unknown("sed script");
     return;
   }
+}
+
+// `w FILE`, `W FILE`, s///w FILE: FILE (to the line's end) is created or emptied before the
+// first line is read (GNU sed's manual), whatever the script then writes to it; not
+// /dev/stdout or /dev/stderr. Returns the end of the line.
+function sedWrites(s: string, i: i32, f: Found): i32 {
+  const n = s.length;
+  const from = i;
+  while (i < n && s.charCodeAt(i) != 10) i++;
+  const file = s.substring(from, i).trim();
+  if (file.length && file != "/dev/stdout" && file != "/dev/stderr") replaced(file, f);
+  return i;
 }
 
 // past an address at i: N, $, /RE/, \cREc, first~step, +N, ~N, with I/M flags
