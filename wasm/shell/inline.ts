@@ -450,13 +450,13 @@ const A_SYMLINK = 20;  // a symbolic link made (TARGET, LINK): `ln -s TARGET LIN
 const A_WRITE = 21, A_WRITE2 = 22, A_WRITEMODE = 23;
 
 // every name some language spawns or deletes with (a quick rejection of all others)
-const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,systemlist,jobstart,termopen,cmd,nvim_command,nvim_exec,nvim_exec2,get,GenericBrowser,BackgroundBrowser,timeit,repeat,runctx,runsource,runcode,pipepager,symlink,symlinkSync,symlink_to,ln_s,ln_sf,runInThisContext,runInNewContext,runInContext,compileFunction,Script,Function,run_forked,writeFileSync,writeFile,copyFileSync,copyFile,renameSync,rename,cpSync,truncateSync,truncate,write,binwrite,cp,mv,copy,move,copyfile,copy2,replace,file_put_contents,fopen,"));
+const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,systemlist,jobstart,termopen,cmd,nvim_command,nvim_exec,nvim_exec2,get,GenericBrowser,BackgroundBrowser,timeit,repeat,runctx,runsource,runcode,pipepager,symlink,symlinkSync,symlink_to,ln_s,ln_sf,runInThisContext,runInNewContext,runInContext,compileFunction,Script,Function,run_forked,writeFileSync,writeFile,copyFileSync,copyFile,renameSync,rename,cpSync,truncateSync,truncate,write,binwrite,cp,mv,copy,move,copyfile,copy2,replace,file_put_contents,fopen,createWriteStream,openSync,"));
 
 /** The action of a call of `w` (qualified by `q`: "" for none, "?" for an expression) in `lang`. */
 function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
   if (!API_NAMES.has(w)) return 0;
   if (lang == L_PY) {
-    if (w == "open") return q == "" || q == "io" || q == "builtins" ? A_WRITEMODE : 0;
+    if (w == "open") return q == "" || q == "io" || q == "builtins" || q == "codecs" ? A_WRITEMODE : 0;
     if (w == "copy" || w == "copyfile" || w == "copy2" || w == "move") return q == "shutil" ? A_WRITE2 : 0;
     if (w == "rename" || w == "replace") return q == "os" ? A_WRITE2 : 0;
     if (w == "truncate") return q == "os" ? A_WRITE : 0;
@@ -502,7 +502,9 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     if (w == "rmSync" || w == "rm" || w == "rmdir" || w == "rmdirSync") return q == "" || q == "fs" || q == "promises" || q == "fsp" || q == "?" ? A_FSRM : 0;
     if (w == "unlinkSync" || w == "unlink") return A_DEL;
     const fsq = q == "" || q == "fs" || q == "promises" || q == "fsp" || q == "?";
-    if (w == "writeFileSync" || w == "writeFile" || w == "truncateSync" || w == "truncate") return fsq ? A_WRITE : 0;
+    if (w == "writeFileSync" || w == "writeFile" || w == "truncateSync" || w == "truncate" || w == "createWriteStream") return fsq ? A_WRITE : 0;
+    // (fs.open/openSync(PATH, FLAGS): "w" and "w+" truncate; "r+", "a+" too, read as written)
+    if (w == "openSync" || w == "open") return fsq && q != "" ? A_WRITEMODE : 0;
     if (w == "copyFileSync" || w == "copyFile" || w == "renameSync" || w == "rename" || w == "cpSync") return fsq ? A_WRITE2 : 0;
     if ((w == "remove" || w == "removeSync") && q == "Deno") return A_FSRM; // (recursive: true, or one file)
     if (w == "sync" || w == "rimrafSync") return q == "rimraf" || w == "rimrafSync" ? A_DELR : 0;
@@ -709,6 +711,8 @@ function strArg(t: Toks, from: i32, to: i32, lang: i32, depth: i32 = 0): string 
   while (k < to) {
     if (want) {
       if (t.k[k] == K_STR && t.lit[k]) { b.str(t.t[k]); want = false; k++; continue; }
+      // (Perl's "$ENV{HOME}/…": the home, then literal text)
+      if (t.k[k] == K_STR && lang == L_PERL && t.t[k].startsWith("$ENV{HOME}") && findChar(t.t[k], 36, 1) < 0 && findChar(t.t[k], 64) < 0 && findChar(t.t[k], 92) < 0) { b.str("~" + t.t[k].substring(10)); want = false; k++; continue; }
       const e = depth < 4 ? pathCall(t, k, to, lang, depth + 1) : -1;
       if (e < 0) return null;
       b.str(pathValue); want = false; k = e; continue;
@@ -741,6 +745,13 @@ function pathCall(t: Toks, k: i32, to: i32, lang: i32, depth: i32): i32 {
   }
   // (Ruby's Dir.home, called without parentheses)
   if (lang == L_RUBY && k < to && t.isName(k, "home") && !t.isP(k + 1, "(")) { pathValue = "~"; return k + 1; }
+  // (the home from the environment: os.environ["HOME"], process.env["HOME"], ENV["HOME"],
+  // $_SERVER["HOME"], process.env.HOME — the qualifier loop stops at HOME —, and
+  // os.getenv("HOME"), os.environ.get("HOME"), PHP's getenv("HOME"))
+  if (k + 3 < to + 1 && (t.isName(k, "environ") || t.isName(k, "env") || t.isName(k, "ENV") || t.isName(k, "_SERVER") || t.isName(k, "_ENV") || t.isName(k, "$_SERVER") || t.isName(k, "$_ENV"))
+    && t.isP(k + 1, "[") && t.k[k + 2] == K_STR && t.lit[k + 2] && t.t[k + 2] == "HOME" && t.isP(k + 3, "]")) { pathValue = "~"; return k + 4; }
+  if (k < to && k >= 2 && t.isName(k, "HOME") && t.isP(k - 1, ".") && t.isName(k - 2, "env") && !t.isP(k + 1, "(")) { pathValue = "~"; return k + 1; }
+  if (k + 3 < to + 1 && (t.isName(k, "getenv") || t.isName(k, "get") && k >= 2 && t.isName(k - 2, "environ")) && t.isP(k + 1, "(") && t.k[k + 2] == K_STR && t.lit[k + 2] && t.t[k + 2] == "HOME" && t.isP(k + 3, ")")) { pathValue = "~"; return k + 4; }
   if (k + 1 >= to || t.k[k] != K_NAME || !t.isP(k + 1, "(")) return -1;
   const name = t.t[k];
   if (!PATH_ONE.has(name) && !PATH_JOIN.has(name) && !PATH_HOME.has(name)) return -1;
