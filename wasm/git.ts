@@ -203,6 +203,8 @@ function keep(at: Map<string, Array<i32>>, name: string, k: i32): void {
 //   reflog, gc, mnt.    gc.reflogExpireUnreachable (and per pattern)  value  --expire-unreachable
 //   push                remote.<name>.mirror  true   --mirror  (git-push(1): "the default if remote.<remote>.mirror is set")
 //   push                remote.<name>.push    value  a refspec operand, when the command line names none
+//   fetch, pull         fetch.prune, remote.<name>.prune          true  --prune       (git-fetch(1): "as if
+//   fetch, pull         fetch.pruneTags, remote.<name>.pruneTags  true  --prune-tags   --prune … was given")
 // A boolean is read as git-config(1) reads one (true, yes, on, a non-zero integer, `-c KEY`
 // alone; false, no, off, 0, an empty value); a value option the command line gives itself
 // (or negates: --no-prune) wins over the configuration. A value known only when it runs may
@@ -221,7 +223,7 @@ function configOptions(g: Git, c: Cmd): void {
     const key = w.substring(0, eq);
     let how: u8 = 0;
     let opt = "";
-    switch (tableIndex(latin1("\x05clean\x02gc\x0bmaintenance\x06reflog\x04push"), g.sub)) {
+    switch (tableIndex(latin1("\x05clean\x02gc\x0bmaintenance\x06reflog\x04push\x05fetch\x04pull"), g.sub)) {
       case 0: if (key == "clean.requireforce") { how = CFG_FALSE; opt = "--force"; } break;
       case 1: case 2: case 3:
         if (key == "gc.pruneexpire" && g.sub != "reflog") { how = CFG_VALUE; opt = "--prune"; }
@@ -232,11 +234,17 @@ function configOptions(g: Git, c: Cmd): void {
         if (key == "remote.*.mirror") { how = CFG_TRUE; opt = "--mirror"; }
         else if (key == "remote.*.push") how = CFG_REFSPEC;
         break;
+      case 5: case 6:
+        if (key == "fetch.prune" || key == "remote.*.prune") { how = CFG_TRUE; opt = "--prune"; }
+        else if (key == "fetch.prunetags" || key == "remote.*.prunetags") { how = CFG_TRUE; opt = "--prune-tags"; }
+        break;
     }
     if (how == 0) continue;
     const known = c.gitCfgLit[k];
     const v = w.substring(eq + 1);
     if (how == CFG_FALSE || how == CFG_TRUE) {
+      // (the command line's --no-X wins over the configuration)
+      if (how == CFG_TRUE && hasFlag(g, "--no-" + opt.substring(2), nFlags)) continue;
       if (!known) { g.flags.push(UNK_OPT); g.vals.push(""); continue; }
       const b = gitBool(v);
       if (b == (how == CFG_TRUE ? 1 : 0)) { g.flags.push(opt); g.vals.push(""); }
