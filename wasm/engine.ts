@@ -1894,8 +1894,9 @@ function tarWrites(x: Ctx, c: Cmd, r: Array<string>, extracts: bool = true): voi
       if (eq < 0 && listed(TAR_VALUED, name)) i++;
       continue;
     }
-    if (a.length > 1 && (old || a.charCodeAt(0) == 45)) {
-      // a bundle: its valued letters take the next words, in order (old style) or the rest
+    if (old || a.length > 1 && a.charCodeAt(0) == 45) {
+      // a bundle: its valued letters take the next words, in order (old style: `tar x` too)
+      // or the rest
       let next = i + 1;
       for (let k = old ? 0 : 1; k < a.length; k++) {
         const ch = a.charCodeAt(k);
