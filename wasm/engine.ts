@@ -1147,7 +1147,8 @@ function optionGlob(c: Cmd): bool {
  * with no commands (another tool) is approved by a call-level allow rule.
  */
 /** The wrappers that write files of their own options: script's typescript, GNU time's -o. */
-@inline function writesOwnFiles(n: string): bool { return n == "script" || n == "time"; }
+/** (strace's and ltrace's -o, valgrind's --log-file/--xml-file too) */
+@inline function writesOwnFiles(n: string): bool { return n == "script" || n == "time" || n == "strace" || n == "ltrace" || n == "valgrind"; }
 
 /** The files a wrapper writes by its own options (its command's redirects aside). */
 function ownFiles(x: Ctx, c: Cmd): Array<string> {
@@ -1510,7 +1511,7 @@ const TRUNCATE_VALUED = latin1(",-r,--reference,-s,--size,");
 const MKDIR_VALUED = latin1(",-m,--mode,");
 const SORT_VALUED = latin1(",-o,--output,-k,--key,-t,--field-separator,-S,--buffer-size,-T,--temporary-directory,--files0-from,--batch-size,--parallel,--compress-program,--random-source,");
 const TARGET = latin1(",-t,--target-directory,");
-const CURL_FILES = latin1(",-o,--output,-D,--dump-header,-c,--cookie-jar,--output-dir,--trace,--trace-ascii,--stderr,--etag-save,--hsts,--alt-svc,");
+const CURL_FILES = latin1(",-o,--output,-D,--dump-header,-c,--cookie-jar,--output-dir,--trace,--trace-ascii,--stderr,--etag-save,--hsts,--alt-svc,--libcurl,");
 const CURL_REMOTE = latin1(",-O,--remote-name,--remote-name-all,-J,--remote-header-name,");
 const WGET_FILES = latin1(",-O,--output-document,-o,--output-file,-a,--append-output,");
 const WGET_DIR = latin1(",-P,--directory-prefix,");
@@ -1619,7 +1620,7 @@ export function overwritesOf(x: Ctx, c: Cmd): Array<string> {
     if (!hasFlag(x, c, latin1(",-a,--append,"), latin1(","))) teeFiles(c, r);
   } else if (n == "cp" || n == "mv" || n == "install" || n == "truncate" || n == "shred" || n == "sort" || n == "dd" || n == "find" || n == "gfind"
     || n == "rsync" || n == "uniq" || n == "iconv" || n == "tree" || n == "openssl" || n == "ssh-keygen" || n == "git" || mayBeGit(n)
-    || n == "shuf" || n == "xxd" || n == "gpg" || n == "gpg2") {
+    || n == "shuf" || n == "xxd" || n == "gpg" || n == "gpg2" || n == "strace" || n == "ltrace" || n == "valgrind" || n == "fallocate") {
     writesByGrammar(x, c, n, r);
   } else if (n == "time") {
     timeOutput(c, r); // (with -a it appends: no overwrite, nothing pushed)
@@ -1698,11 +1699,41 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
     return;
   }
   if (n == "sort") { pushAll(r, optionValues(x, c, latin1(",-o,--output,"), SORT_VALUED)); return; }
+  if (n == "strace" || n == "ltrace" || n == "valgrind") { traceOutput(c, n, r); return; }
+  if (n == "fallocate") {
+    // (-p/--punch-hole, -c/--collapse-range, -z/--zero-range, -i/--insert-range change what
+    // the file holds: util-linux fallocate(1); plain allocation keeps it)
+    if (hasFlag(x, c, latin1(",-p,--punch-hole,-c,--collapse-range,-z,--zero-range,-i,--insert-range,"), latin1(",-l,--length,-o,--offset,"))) {
+      const ops = operandsBy(x, c, latin1(",-l,--length,-o,--offset,"));
+      if (ops.length) r.push(ops[ops.length - 1]);
+    }
+    return;
+  }
   if (n == "find" || n == "gfind") { pushAll(r, optionValues(x, c, FIND_WRITES, FIND_WRITES)); return; }
   if (n == "dd") { ddOperands(c, "of=", r); return; }
   if (n == "curl") {
     pushAll(r, optionValues(x, c, CURL_FILES, CURL_FILES));
-    if (hasFlag(x, c, CURL_REMOTE, CURL_FILES)) r.push(UNK_ONE); // (named from the URL, or its headers)
+    if (hasFlag(x, c, CURL_REMOTE, CURL_FILES)) {
+      r.push(UNK_ONE); // (named from the URL, or its headers)
+      // -O without -J: each URL's last segment, in --output-dir's directory if given
+      // (`curl -O --output-dir ~ https://h/.bashrc` replaces ~/.bashrc)
+      if (!hasFlag(x, c, latin1(",-J,--remote-header-name,"), CURL_FILES)) {
+        const dirs = optionValues(x, c, latin1(",--output-dir,"), CURL_FILES);
+        const d = dirs.length ? dirs[dirs.length - 1] : "";
+        const ops = operandsBy(x, c, CURL_FILES);
+        for (let i = 0; i < ops.length; i++) {
+          const u = ops[i];
+          if (isUnk(u) || findChar(u, 47) < 0) continue;
+          let end = u.length;
+          const q = findChar(u, 63), h = findChar(u, 35);
+          if (q >= 0) end = q;
+          if (h >= 0 && h < end) end = h;
+          const name = u.substring(lastChar(u.substring(0, end), 47) + 1, end);
+          if (name.length == 0 || name == "." || name == "..") continue;
+          r.push(d.length && !isUnk(d) ? (d.endsWith("/") ? d + name : d + "/" + name) : name);
+        }
+      }
+    }
     return;
   }
   if (n == "wget") {
@@ -1743,6 +1774,43 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
     const idx = envValue(c, "GIT_INDEX_FILE");
     if (idx != null) r.push(idx == UNKNOWN_VALUE ? UNK_ONE : idx!);
     if (g.sub == "format-patch") r.push(UNK_ONE); // (its patches, named by their subjects)
+  }
+}
+
+/**
+ * The log file a tracer writes, from its own options only (they end at its command, which
+ * getopt's `+` makes the first operand): strace's and ltrace's `-o FILE` (bundled too; a
+ * FILE beginning with `|` or `!` is a command: wasm/shell.ts), valgrind's `--log-file=`/
+ * `--xml-file=`.
+ */
+function traceOutput(c: Cmd, n: string, r: Array<string>): void {
+  const argv = c.argv;
+  const valued = n == "strace" ? latin1(",-e,-o,-p,-s,-u,-E,-a,-b,-I,-O,-S,-X,-P,-U,") : n == "ltrace" ? latin1(",-e,-o,-p,-s,-u,-a,-A,-D,-F,-l,-n,-x,-w,") : latin1(",");
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (!c.lit[i]) { r.push(UNK_ONE); continue; }
+    if (a == "--" || a.length < 2 || a.charCodeAt(0) != 45) return;
+    let v: string | null = null;
+    if (a.startsWith("--")) {
+      const eq = findChar(a, 61);
+      const name = eq > 0 ? a.substring(0, eq) : a;
+      if (n == "valgrind") { if (eq > 0 && (name == "--log-file" || name == "--xml-file")) v = a.substring(eq + 1); }
+      else if (name == "--output") {
+        if (eq > 0) v = a.substring(eq + 1);
+        else if (i + 1 < argv.length) { i++; v = c.lit[i] ? argv[i] : UNK_ONE; }
+      }
+    } else if (n != "valgrind") {
+      for (let k = 1; k < a.length; k++) {
+        const f = "-" + a.charAt(k);
+        if (!listed(valued, f)) continue;
+        let val = "";
+        if (k + 1 < a.length) val = a.substring(k + 1);
+        else if (i + 1 < argv.length) { i++; val = c.lit[i] ? argv[i] : UNK_ONE; }
+        if (f == "-o") v = val;
+        break;
+      }
+    }
+    if (v !== null && v!.length && !v!.startsWith("|") && !v!.startsWith("!")) r.push(v!);
   }
 }
 
