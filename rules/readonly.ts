@@ -50,8 +50,17 @@ const SECRET_KEY_NAMES = [
 // of any command, so that `ls ~/.ssh` lists names)
 const SECRET_DIRS = [String.raw`(^|/)\.(ssh|aws|gnupg|docker|kube)/*$`, String.raw`(^|/)\.config/(gh|gcloud)/*$`];
 const SECRET_FILE = new RegExp([...SECRET_NAMES, ...SECRET_DIRS].join("|"));
-const SECRET_WORD = new RegExp([...SECRET_NAMES, ...SECRET_KEY_NAMES].join("|"));
+// (as a word: also a commit's file, `git show HEAD:.env`, `HEAD:.ssh`, and in any letter
+// case, as a case-insensitive filesystem finds it: `.ENV`, `~/.AWS/credentials`)
+const SECRET_WORD = new RegExp([...SECRET_NAMES, ...SECRET_KEY_NAMES, ...SECRET_DIRS.map((d) => d.replace("(^|/)", ":"))]
+  .map((r) => r.replaceAll("(^|/)", "(^|[/:])")).join("|"), "i");
 const METADATA = /^(https?:\/\/)?(169\.254\.169\.254|169\.254\.170\.2|\[?fd00:ec2::254\]?|metadata\.google\.internal|100\.100\.100\.200)([:/]|$)/i;
+// (the same service named to any program, in any scheme or as an option's value:
+// `DOCKER_HOST=tcp://169.254.169.254:80 docker ps`, `--url=http://169.254.169.254/`)
+const METADATA_ANY = /(^|[=@/])(169\.254\.169\.254|169\.254\.170\.2|\[?fd00:ec2::254\]?|metadata\.google\.internal|100\.100\.100\.200)([:/\]]|$)/i;
+// A program named by a path outside the system's directories (`./git`, `bin/aws`,
+// `/tmp/x/git`): a file of the project's or the call's choosing, not the tool of that name
+const LOCAL_PROGRAM = isNot(/^(\/usr|\/bin|\/sbin|\/opt|\/nix|\/snap|\/Library|\/System|\/Applications)\//).and(/\//);
 // (named, as a literal path: a file found or globbed when it runs is not followed — see
 // docs/readonly.md)
 const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SECRET_FILE), { unknown: false }),
@@ -62,14 +71,14 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // resolved where it is not written plainly: `//`, `.` or `..` segments)
   anyCommand().arg(isNot(/[*?\[]/).and(SECRET_WORD), { unknown: false }),
   anyCommand().arg(isNot(/[*?\[]/).and(/\/\/|(^|\/)\.\.?(\/|$)/, asPath(SECRET_WORD)), { unknown: false }),
-  command("curl", "wget", "http", "https", "xh").arg(METADATA),
+  command("curl", "wget", "http", "https", "xh").arg(METADATA), anyCommand().arg(isNot(/[*?\[]/).and(METADATA_ANY), { unknown: false }),
   // (BSD ps's `e` prints each process's environment, whatever else is given: `ps auxe`,
   // `ps eww`, `ps -p 1 e`; an option's value is not one: `ps -C node`)
   command("ps").anyPositional(/^[a-zA-Z]*e[a-zA-Z]*$/));
 
 // What runs a program or reaches another host, whatever the family: diff3's and sdiff's
 // --diff-program; systemd's tools' -H/--host (ssh to that host).
-const runsOrReaches = any(command("diff3", "sdiff").arg(/^--di/),
+const runsOrReaches = any(command("diff3", "sdiff").arg(/^--di/), anyCommand().word(LOCAL_PROGRAM),
   command("systemctl", "journalctl", "hostnamectl", "timedatectl", "localectl", "loginctl", "busctl", "networkctl", "resolvectl", "coredumpctl").flag("-H", "--host"));
 
 export default ruleset({

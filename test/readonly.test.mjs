@@ -75,7 +75,10 @@ const NEVER = [
     "ps -p 1 e", "ps e -A", "ps -ef e", "kubectl exec pod -- ps e -A",
     "aws ec2 describe-vpn-connections", "aws amplify get-app --app-id a", "aws s3control get-data-access --account-id 1 --target s3://b/* --permission READ",
     "gcloud config list", "gcloud config get proxy/password", "auth0 api get clients", "pip config list", "pip config get global.index-url",
-    "terraform show -json", "terraform output -raw db_password", "terraform state pull", "az network vpn-connection shared-key show --ids x"]],
+    "terraform show -json", "terraform output -raw db_password", "terraform state pull", "az network vpn-connection shared-key show --ids x",
+    // a commit's file, in any letter case, the metadata service in any scheme
+    "git show HEAD~1:.env", "git show HEAD:.aws/credentials", "git cat-file -p HEAD:.env", "git show :0:.env", "git archive HEAD:.ssh",
+    "cat .ENV", "cat ~/.AWS/credentials", "DOCKER_HOST=tcp://169.254.169.254:80 docker ps", "docker -H tcp://169.254.169.254:80 ps"]],
   ["a word known only at run time", ["$CMD", "ls $(cat x | sh)", "$(echo rm) x", "kubectl $VERB pods", "git $SUB", "\"$@\""]],
   // a call of tests alone is approved ([[ -f x ]], (( a < b ))); these act
   ["a test that acts", ["(( PATH = 5 ))", "(( path = 5 ))", "(( LD_PRELOAD++ ))", "(( x = $(rm x) ))", "[[ 1 -eq x=2 ]]", "[[ ${X:=v} ]]", "[[ $(rm x) ]]",
@@ -89,7 +92,11 @@ const NEVER = [
   // a pager's value is judged as the command it is (bash(1), git(1)): not when it is known only at run time
   ["a pager the model cannot read", ["PAGER=$X git log", "PAGER=\"$(cat f)\" git log", "env PAGER=$X git log", "PAGER+=x git log",
     "GIT_PAGER=\"tee out\" git log", "PAGER=cat$X git log", "export PAGER=$X; git log", "read PAGER; git log", "PAGER=cat; export PAGER; git log",
-    "GIT_PAGER='sh -c \"$1\"' git log", "AWS_PAGER='rm -f x' aws s3 ls", "GIT_EDITOR=cat git log"]],
+    "GIT_PAGER='sh -c \"$1\"' git log", "AWS_PAGER='rm -f x' aws s3 ls", "GIT_EDITOR=cat git log",
+    // (run with no shell by some programs — the AWS CLI splits PAGER with shlex: `#`, `>` are arguments)
+    "PAGER='find . # -delete' aws help", "PAGER='tee # README.md' aws help", "AWS_PAGER='find . # -delete' aws s3 ls",
+    "env PAGER='tee #x' aws help", "PAGER='tee >/dev/null' aws help"]],
+  ["a program of the project's or the call's choosing", ["./git log", "./aws s3 ls", "bin/aws s3 ls", "AWS_PROFILE=p ./aws s3 ls", "/tmp/x/git log"]],
   ["an option that writes or sets the environment", ["xargs --process-slot-var=PATH grep x", "base64 -o out.txt in.txt", "base32 in out",
     "zstd -t --trace=t.log f.zst", "npm diff", "uv python find ./evil", "kubectl get --raw /api/v1/namespaces/default/%73ecrets",
     "docker -H tcp://h:2375 search redis", "helm --registry-config r.json search repo x", "gcloud --impersonate-service-account=a@b.iam compute instances list"]],
@@ -104,7 +111,7 @@ test("never approved: writes, deletes, code run, mutations, privilege, secrets, 
 // A pager variable set before the command (or by env, sudo, export) runs its value as a
 // command line with no words added: the call is that command line and the command.
 const PAGERS = ["GIT_PAGER=cat git log --oneline -3", "PAGER=cat git diff", "AWS_PAGER=\"\" aws s3 ls", "env GIT_PAGER=cat git log",
-  "GH_PAGER=cat gh pr list", "PAGER=less git show HEAD", "GIT_PAGER= git log"];
+  "GH_PAGER=cat gh pr list", "PAGER=less git show HEAD", "GIT_PAGER= git log", "GIT_PAGER='less -R' git log", "/usr/bin/git log"];
 test("a pager set to a command readonly approves is approved", () => {
   for (const c of PAGERS) assert.is(tier(c), "allow", c);
 });

@@ -1633,7 +1633,7 @@ const SUDO_VALUED = latin1(",-u,-g,-h,-p,-C,-D,-r,-t,-U,-T,-R,--user,--group,--h
 /** A wrapper's VAR=value word: the environment of the command it runs (Cmd#assigns);
  * `scanned`: its value was read as code where a program may run it (Interp#lateCode). */
 function addAssign(p: Interp, cmd: Cmd, a: string, lit: bool, scanned: bool = false): void {
-  if (!scanned || !pagerAssign(a)) p.noteEnv(assignedName(a));
+  if (!scanned || !lit || !pagerAssign(a)) p.noteEnv(assignedName(a));
   if (cmd.assigns === NO_WORDS) { cmd.assigns = []; cmd.assignsLit = []; }
   else if (cmd.assigns.length && cmd.assignsLit.length == cmd.assigns.length) { cmd.assigns = cmd.assigns.slice(0); cmd.assignsLit = cmd.assignsLit.slice(0); }
   cmd.assigns.push(a);
@@ -1883,6 +1883,8 @@ function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string):
     else if (o == "-I" && r.hasValue) custom = r.value;
     else if (o == "-n" || o == "--max-args" || o == "--maxargs" || o == "-N" || o == "--max-replace-args" || o == "--maxreplaceargs" || o == "-L") { if (!r.hasValue || !cmd.lit[r.valueAt] || r.value != "1") several = true; }
     else if (o == "-X" || o == "-m" || o == "--xargs") several = true;
+    // (-C/--colsep splits each argument into columns, {1} {2} …: words known when it runs)
+    else if (o == "-C" || o == "--colsep" || o == "--col-sep" || o == "--csv") several = true;
     else if (o == "-i" || o == "--replace" || o == "-e" || o == "--eof" || o == "-l" || o == "--max-lines" || o == "--maxlines") {
       if ((o == "-i" || o == "--replace") && r.hasValue) custom = r.value;
       if ((o == "-l" || o == "--max-lines" || o == "--maxlines") && r.hasValue && !(cmd.lit[r.valueAt] && r.value == "1")) several = true;
@@ -1932,17 +1934,20 @@ function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string):
         const words = argv.slice(i, e);
         const lits = cmd.lit.slice(i, e);
         if (!replaces) { words.push(argv[k]); lits.push(cmd.lit[k]); }
+        const made = new Array<i32>();
         for (let w = 0; w < words.length; w++) {
           if (!parallelRepl(words[w], custom)) continue;
-          // {} (or -I's string) is the argument; another replacement string ({.}, {/}, …) a
-          // word known only when it runs
+          // {} (or -I's string) is the argument; another replacement string ({.}, {/}, a
+          // {= perl =} one, …) a word known only when it runs — which may begin with "-"
           const rs = custom.length ? custom : "{}";
           const left = words[w].replaceAll(rs, "");
-          if (parallelRepl(left, custom)) { lits[w] = false; continue; }
+          if (parallelRepl(left, custom)) { lits[w] = false; made.push(w); continue; }
           words[w] = words[w].replaceAll(rs, argv[k]);
           lits[w] = lits[w] && cmd.lit[k];
         }
-        unwrap(p, p.pushInner(cmd, words, lits, "parallel"), level + 1);
+        const inner = p.pushInner(cmd, words, lits, "parallel");
+        for (let m = 0; m < made.length; m++) markUnknown(inner, made[m], false, false, true);
+        unwrap(p, inner, level + 1);
       }
     } else {
       const inner = innerOf(p, cmd, i, e, "parallel");

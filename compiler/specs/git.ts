@@ -1257,6 +1257,25 @@ export const GIT: Record<string, CommandSpec> = {
       "--color": "optional", // synopsis: --color=[<when>]
     },
   },
+  // git-fast-export(1), git-fast-import(1): the options that take a value (marks files,
+  // streams' settings); the rest (rev-list's among them) are flags
+  "git fast-export": {
+    abbrev: true,
+    options: {
+      "--progress": "value", "--signed-tags": "value", "--signed-commits": "value", "--tag-of-filtered-object": "value",
+      "--export-marks": "value", "--import-marks": "value", "--import-marks-if-exists": "value", "--refspec": "value",
+      "--anonymize-map": "value", "--reencode": "value",
+    },
+  },
+  "git fast-import": {
+    abbrev: true,
+    options: {
+      "--export-marks": "value", "--import-marks": "value", "--import-marks-if-exists": "value", "--date-format": "value",
+      "--max-pack-size": "value", "--big-file-threshold": "value", "--depth": "value", "--active-branches": "value",
+      "--cat-blob-fd": "value", "--export-pack-edges": "value", "--rewrite-submodules-from": "value", "--rewrite-submodules-to": "value",
+      "--force": "flag", "--quiet": "flag", "--stats": "flag", "--done": "flag", "--allow-unsafe-features": "flag",
+    },
+  },
   // git-read-tree(1)
   "git read-tree": {
     abbrev: true,

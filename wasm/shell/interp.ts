@@ -96,10 +96,22 @@ const PROGRAM_VARS = new NameSet(latin1(",PROMPT_COMMAND,PAGER,GIT_PAGER,MANPAGE
 // (lateCode), so the assignment itself changes nothing else: `GIT_PAGER=cat git log` is
 // `git log` and `cat`. (Editors get a file name added, so they are not among them.)
 const PAGER_VARS = new NameSet(latin1(",PAGER,GIT_PAGER,MANPAGER,SYSTEMD_PAGER,GH_PAGER,AWS_PAGER,PSQL_PAGER,BAT_PAGER,"));
-/** `NAME=VALUE` sets a pager (PAGER_VARS) to VALUE itself (not `+=`, no subscript). */
+/**
+ * `NAME=VALUE` sets a pager (PAGER_VARS) to VALUE itself (not `+=`, no subscript), and VALUE
+ * reads the same split at blanks as through a shell: some programs run it with no shell
+ * (the AWS CLI's shlex.split, systemd's and gh's own splitting), where `#`, `>`, `|`, `;`,
+ * quotes and `$` are plain text in an argument. So only words of letters, digits and
+ * `-_.,/:=+@%` count; any other value is an environment the model cannot follow.
+ */
 export function pagerAssign(a: string): bool {
   const name = assignedName(a);
-  return name.length < a.length && a.charCodeAt(name.length) == 61 && PAGER_VARS.has(name);
+  if (!(name.length < a.length && a.charCodeAt(name.length) == 61 && PAGER_VARS.has(name))) return false;
+  for (let i = name.length + 1; i < a.length; i++) {
+    const c = a.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 32 || c == 45 || c == 95 || c == 46 || c == 44 || c == 47 || c == 58 || c == 61 || c == 43 || c == 64 || c == 37) continue;
+    return false;
+  }
+  return true;
 }
 function programVar(w: string): bool {
   let e = 0;
@@ -758,7 +770,7 @@ export class Interp extends Expander {
       const a = cmd.assigns[i];
       const name = assignedName(a);
       if (bare) this.noteData(name);
-      else if (!pagerAssign(a) && !this.envAsOption(cmd, dirs, a, cmd.assignsLit[i])) this.noteEnv(name); // (a pager: read where assigned)
+      else if (!(cmd.assignsLit[i] && pagerAssign(a)) && !this.envAsOption(cmd, dirs, a, cmd.assignsLit[i])) this.noteEnv(name); // (a pager: read where assigned)
       if (!bare) continue;
       const eq = findChar(a, 61);
       if (BINDS.has(name) && this.binds(name, a, eq, cmd.assignsLit[i])) continue;
