@@ -1077,14 +1077,25 @@ function awkPipe(t: Toks, i: i32, f: Found): void {
 function awkOutput(t: Toks, i: i32, f: Found): void {
   const j = i + 1;
   if (i >= 1 && t.isP(i - 1, ">")) return; // (`>>`: appends)
-  if (j >= t.length || t.k[j] != K_STR || !t.lit[j]) return;
-  const e = j + 1;
+  if (j >= t.length) return;
+  // the file: a literal string; FILENAME (each input file) or ARGV[N] (the Nth word)
+  const targets = new Array<string>();
+  let e = j + 1;
+  if (t.k[j] == K_STR && t.lit[j]) targets.push(t.t[j]);
+  // (an input file named only when it runs is skipped, as a shell's `> "$F"` is)
+  else if (t.isName(j, "FILENAME")) { for (let k = 1; k < awkFiles.length; k++) if (awkFiles[k].length && awkFilesLit[k]) targets.push(awkFiles[k]); }
+  else if (t.isName(j, "ARGV") && t.isP(j + 1, "[") && j + 3 < t.length && t.isP(j + 3, "]")) {
+    const n = I32.parseInt(t.t[j + 2]);
+    e = j + 4;
+    if (n >= 1 && n < awkFiles.length && awkFiles[n].length && awkFilesLit[n]) targets.push(awkFiles[n]);
+  } else return;
+  if (targets.length == 0) return;
   if (!(e >= t.length || t.nl[e] || t.isP(e, ";") || t.isP(e, "}"))) return;
   let depth = 0;
   for (let k = i - 1; k >= 0; k--) {
     if (t.isP(k, ")")) depth++;
     else if (t.isP(k, "(")) { if (depth == 0) return; depth--; }
-    else if (depth == 0 && (t.isName(k, "print") || t.isName(k, "printf"))) { replaced(t.t[j], f); return; }
+    else if (depth == 0 && (t.isName(k, "print") || t.isName(k, "printf"))) { for (let q = 0; q < targets.length; q++) replaced(targets[q], f); return; }
     if (t.nl[k] || t.isP(k, ";") || t.isP(k, "{") || t.isP(k, "}")) return;
   }
 }
@@ -2183,7 +2194,14 @@ function awkArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
     }
     if (!attached) i++;
   }
-  if (texts.length == 0 && !file && i < argv.length) texts.push(i);
+  const prog = texts.length == 0 && !file && i < argv.length ? i : -1;
+  if (prog >= 0) texts.push(i);
+  // (its input files, for `print > FILENAME` and `> ARGV[N]`: the operands after the program,
+  // not VAR=VALUE ones; ARGV[0] is awk)
+  const files = new Array<string>(), filesLit = new Array<bool>();
+  files.push(argv[0]); filesLit.push(true);
+  for (let k = prog >= 0 ? prog + 1 : i; k < argv.length; k++) { if (lit[k] && findChar(argv[k], 61) > 0) { files.push(""); filesLit.push(true); continue; } files.push(argv[k]); filesLit.push(lit[k]); }
+  awkFiles = files; awkFilesLit = filesLit;
   for (let k = 0; k < texts.length; k++) {
     let at = texts[k];
     let text = "";
@@ -2192,7 +2210,11 @@ function awkArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
     if (!lit[at]) { f.unknown("awk program"); continue; }
     extractAt(L_AWK, text, f, 0);
   }
+  awkFiles = NO_FILES_AWK;
 }
+const NO_FILES_AWK = new Array<string>();
+let awkFiles: Array<string> = NO_FILES_AWK;
+let awkFilesLit: Array<bool> = [];
 function stdinPath(p: string): bool { return p == "-" || p == "/dev/stdin" || p == "/dev/fd/0" || p == "/proc/self/fd/0"; }
 
 /** Reads vim's ex commands from its words; true when it reads more from stdin (Ex mode:
