@@ -53,7 +53,8 @@ const SECRET_FILE = new RegExp([...SECRET_NAMES, ...SECRET_DIRS].join("|"));
 // (as a word: also a commit's file, `git show HEAD:.env`, `HEAD:.ssh`, and in any letter
 // case, as a case-insensitive filesystem finds it: `.ENV`, `~/.AWS/credentials`)
 const SECRET_WORD = new RegExp([...SECRET_NAMES, ...SECRET_KEY_NAMES, ...SECRET_DIRS.map((d) => d.replace("(^|/)", ":"))]
-  .map((r) => r.replaceAll("(^|/)", "(^|[/:])")).join("|"), "i");
+  // (and an option's attached value: `--from-file=.env`, `-T/etc/shadow`)
+  .map((r) => r.replaceAll("(^|/)", "(^|[/:=]|^-[A-Za-z])").replace(/^\^\//, "(^|=|^-[A-Za-z])/")).join("|"), "i");
 const METADATA = /^(https?:\/\/)?(169\.254\.169\.254|169\.254\.170\.2|\[?fd00:ec2::254\]?|metadata\.google\.internal|100\.100\.100\.200)([:/]|$)/i;
 // (the same service named to any program, in any scheme or as an option's value:
 // `DOCKER_HOST=tcp://169.254.169.254:80 docker ps`, `--url=http://169.254.169.254/`)

@@ -242,8 +242,7 @@ const gcloudReads = any(
   // help and version: `gcloud help compute instances`, `gcloud topic configurations`.
   gcloud.positional(0, ["help", "topic"]),
   gcloud.positional(0, ["version", "cheat-sheet"]).positionals(1),
-  // `gcloud info`: the installation and its configuration (--run-diagnostics checks the network).
-  gcloud.positional(0, "info").positionals(1),
+  // (not `gcloud info`: its "Current Properties" print the proxy's password, as `config list` does)
   ...gcloudAt([]),
   ...gcloudAt([GCLOUD_TRACKS]),
 );
@@ -398,7 +397,6 @@ export const cloud: Family = {
     "gcloud dns managed-zones list",
     "gcloud kms keys versions list --key k --keyring r --location global",
     "gcloud scheduler jobs list --location r",
-    "gcloud info",
     "gcloud components list",
     "gcloud help topic",
     "auth0 apps list --json",
@@ -523,7 +521,7 @@ export const cloud: Family = {
     "auth0 api stats/daily",
     "auth0 api post clients",
     "auth0 api get clients", "auth0 api get connections", "auth0 api get emails/provider",
-    "gcloud config list", "gcloud config get proxy/password", "gcloud config configurations describe default",
+    "gcloud config list", "gcloud config get proxy/password", "gcloud info", "gcloud config configurations describe default",
     "az network vpn-connection shared-key show --ids x", "az webapp deployment container show-cd-url -g rg -n app",
     "auth0 api get clients --data '{}'",
     "auth0 api get clients -d '{}'",

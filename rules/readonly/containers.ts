@@ -100,7 +100,8 @@ const DOCKER_GROUPS: Record<string, string[]> = {
   manifest: ["inspect", "exists"],
   trust: ["inspect"],
   buildx: [...LS, "inspect", "version", "du"],
-  compose: ["ps", "logs", "config", "ls", "images", "top", "version", "port", "events", "stats"],
+  // (not `compose config`: it prints the file with the project's .env values filled in)
+  compose: ["ps", "logs", "ls", "images", "top", "version", "port", "events", "stats"],
   // podman
   pod: ["ps", ...LS, "inspect", "top", "stats", "logs", "exists"],
   machine: [...LS, "inspect", "info"],
@@ -137,6 +138,10 @@ const COMPOSE_WRITES = [
 const COMPOSE_ROOT = ["-f", "--file", "-p", "--project-name", "--project-directory", "--env-file", "--profile",
   "--ansi", "--progress", "--parallel", "--compatibility", "--all-resources", "--dry-run", "-h", "--help"];
 
+// `compose config` with a flag that lists names only (services, volumes, profiles, images,
+// networks) or only validates (-q); not --variables/--environment, which print values
+const COMPOSE_CONFIG_LISTS = ["--services", "--volumes", "--profiles", "--images", "--networks", "-q", "--quiet"];
+const COMPOSE_CONFIG_VALUES = ["--variables", "--environment", "--format", "--hash"];
 const dockerReads = dockerCli
   // -f, -H, -n, -p, -c are read as taking a value though some read subcommands have them as
   // flags (logs --follow, history --human, podman's logs --names, ps --pod, logs --color):
@@ -154,6 +159,8 @@ const dockerReads = dockerCli
     dockerCli.positional(0, DOCKER_TOP),
     ...Object.entries(DOCKER_GROUPS).filter(([g]) => g !== "compose").map(([g, subs]) => sub(dockerCli, g, subs)),
     sub(dockerCli, "compose", DOCKER_GROUPS.compose)
+      .and(guard(dockerCli, "docker", [...COMPOSE_ROOT, ...Object.keys(DOCKER_GLOBAL_FLAGS)], COMPOSE_WRITES, 2)),
+    sub(dockerCli, "compose", "config").flag(...COMPOSE_CONFIG_LISTS).noFlag(...COMPOSE_CONFIG_VALUES)
       .and(guard(dockerCli, "docker", [...COMPOSE_ROOT, ...Object.keys(DOCKER_GLOBAL_FLAGS)], COMPOSE_WRITES, 2)),
     sub(dockerCli, "buildx", "imagetools", "inspect"),
     sub(dockerCli, "system", "connection", LS),
@@ -186,6 +193,8 @@ const composeCli = command("docker-compose", "podman-compose").knownOptions()
 const composeReads = composeCli.and(not(composeCli.option(["-f", "-n"], /^-./))).and(any(
   composeCli.positional(0, DOCKER_GROUPS.compose)
     .and(guard(composeCli, "docker-compose", [...COMPOSE_ROOT, "-v", "--version", "--verbose", "--no-ansi", "--tls", "--tlsverify", "--skip-hostname-check", "--no-pod", "--no-normalize", "--dry-run-v"], COMPOSE_WRITES)),
+  composeCli.positional(0, "config").flag(...COMPOSE_CONFIG_LISTS).noFlag(...COMPOSE_CONFIG_VALUES)
+    .and(guard(composeCli, "docker-compose", [...COMPOSE_ROOT, "-v", "--version", "--verbose", "--no-ansi", "--tls", "--tlsverify", "--skip-hostname-check", "--no-pod", "--no-normalize", "--dry-run-v"], COMPOSE_WRITES)),
   composeCli.positionals(0, 0).flag("-v", "--version", "-h", "--help"),
   // `run`/`exec` pass what follows the service to the container: help with no operand only
   help(composeCli.positional(0, [...DOCKER_GROUPS.compose, "up", "down", "run", "exec", "build", "pull", "push", "rm", "start", "stop", "restart", "create", "kill", "pause", "unpause"])).positionals(1, 1),
@@ -201,7 +210,9 @@ const KUBECTL_TOP = [
 
 const KUBECTL_GROUPS: Record<string, string[]> = {
   // not view --raw (below); not set*, use*, delete-*, rename-context, unset
-  config: ["view", "get-contexts", "get-clusters", "get-users", "current-context"],
+  // (not `config view`: it hides tokens and certificate data, but prints OIDC client secrets,
+  // id and refresh tokens, and exec plugins' env and args)
+  config: ["get-contexts", "get-clusters", "get-users", "current-context"],
   auth: ["can-i", "whoami"],
   rollout: ["status", "history"],
   plugin: LS,
@@ -413,9 +424,8 @@ export const containers: Family = {
     "docker --context prod ps",
     "docker -H tcp://10.0.0.5:2375 ps",
     "docker -H unix:///var/run/docker.sock images",
-    "docker compose ps",
+    "docker compose ps", "docker compose config --services", "docker-compose config --volumes",
     "docker compose -f compose.yaml -p shop logs --tail 20 api",
-    "docker compose config --services",
     "docker compose images",
     "docker --help",
     "docker run --help",
@@ -448,7 +458,6 @@ export const containers: Family = {
     "kubectl api-versions",
     "kubectl cluster-info",
     "kubectl cluster-info dump -A",
-    "kubectl config view --minify",
     "kubectl config get-contexts",
     "kubectl config current-context",
     "kubectl auth can-i create pods -n dev",
@@ -558,7 +567,7 @@ export const containers: Family = {
     "kubectl get -f manifests/ -o yaml",
     "kubectl get --raw /api/v1/namespaces/default/secrets",
     "kubectl get secret db -o $FMT",
-    "kubectl config view --raw",
+    "kubectl config view --raw", "kubectl config view", "docker compose config --environment",
     "kubectl config use-context prod",
     "kubectl config set-context --current --namespace=dev",
     "kubectl rollout restart deployment/api",

@@ -98,7 +98,8 @@ const FETCH_URL = /^((https?|ftps?|sftp|scp|file):\/\/|(?!(dict|ldap|imap|smtp|p
 // --etag-save, --hsts, --alt-svc, --ssl-sessions, --stderr, --output-dir, --create-dirs,
 // --ftp-create-dirs, --xattr, -R, --remove-on-error (write or delete local or remote
 // files), --engine, --egd-file, --random-file (load code or use odd files),
-// --location-trusted, --delegation (credentials to other hosts), --proto, --proto-redir,
+// --location-trusted, --delegation (credentials to other hosts), --netrc-file (a file of the
+// call's choosing), --proto, --proto-redir,
 // --proto-default (widen the protocols), --telnet-option, --metalink, --post30x.
 const CURL_SAFE = [
   "--abstract-unix-socket", "--anyauth", "--aws-sigv4", "--basic", "--no-basic", "--ca-native", "--no-ca-native",
@@ -122,7 +123,7 @@ const CURL_SAFE = [
   "-j", "--junk-session-cookies", "--no-junk-session-cookies", "--keepalive", "--no-keepalive", "--keepalive-cnt", "--keepalive-time",
   "--key-type", "--key", "--knownhosts", "--krb", "--limit-rate", "-l", "--list-only", "--no-list-only", "--local-port", "-L",
   "--location", "--no-location", "--login-options", "-M", "--manual", "--max-filesize", "--max-redirs", "-m", "--max-time",
-  "--mptcp", "--no-mptcp", "--negotiate", "--no-negotiate", "--netrc-file", "--netrc-optional", "--no-netrc-optional", "-n", "--netrc",
+  "--mptcp", "--no-mptcp", "--negotiate", "--no-negotiate", "--netrc-optional", "--no-netrc-optional", "-n", "--netrc",
   "--no-netrc", "-:", "--next", "--alpn", "--no-alpn", "-N", "--buffer", "--no-buffer", "--clobber", "--no-clobber", "--npn", "--no-npn",
   "--progress-meter", "--no-progress-meter", "--sessionid", "--no-sessionid", "--noproxy", "--ntlm", "--no-ntlm", "--ntlm-wb",
   "--oauth2-bearer", "--out-null", "-o", "--output", "-O", "--remote-name", "--remote-name-all", "--no-remote-name-all", "-J",
@@ -155,7 +156,11 @@ const CURL_SAFE = [
 const FTP_READ_QUOTE = /^[-+]?\*?(pwd|stat|size|mdtm|noop|help|syst|type [aie]|pasv|epsv|cwd|cdup|feat|mlst|list|nlst|statvfs)( [^\x00-\x1f]*)?$/i;
 
 const curlBase = command("curl").knownOptions().onlyFlags(...CURL_SAFE, BUNDLE)
-  .and(not(command("curl").anyPositional(isNot(FETCH_URL))));
+  .and(not(command("curl").anyPositional(isNot(FETCH_URL))))
+  // .netrc's login goes to the host the URL names — not to an address --connect-to,
+  // --resolve or a proxy puts under that name, nor through an unchecked TLS connection
+  .and(not(command("curl").flag("-n", "--netrc", "--netrc-optional")
+    .flag("--connect-to", "--resolve", "-x", "--proxy", "--preproxy", "--socks4", "--socks4a", "--socks5", "--socks5-hostname", "-k", "--insecure", "--proxy-insecure")));
 const curlRead = [
   (m: Match) => onlyValues(m, ["-X", "--request"], /^(get|head|options|trace)$/i),
   (m: Match) => onlyValues(m, "--url", FETCH_URL),
@@ -340,8 +345,9 @@ const compressRead = any(
     // (and zstd's --trace FILE writes a trace: zstd(1))
     .noFlag("-o", "--rm", "--output-dir-flat", "--output-dir-mirror", "--train", "--patch-from", "--filelist", "--files", "--files0", "--trace"),
   command("zcat", "gzcat", "bzcat", "xzcat", "lzcat", "zstdcat").knownOptions().noFlag("-o", "--rm", "--output-dir-flat", "--output-dir-mirror", "--train"),
-  command("zgrep", "zegrep", "zfgrep", "bzgrep", "bzegrep", "bzfgrep", "xzgrep", "xzegrep", "xzfgrep", "zstdgrep", "lzgrep", "zless",
-    "zmore", "bzless", "bzmore", "xzless", "xzmore", "zstdless", "lzless", "lzmore", "zdiff", "zcmp", "bzdiff", "bzcmp", "xzdiff", "xzcmp"),
+  // (the pagers among them, zless and its kin, are read with less's options: unix.ts)
+  command("zgrep", "zegrep", "zfgrep", "bzgrep", "bzegrep", "bzfgrep", "xzgrep", "xzegrep", "xzfgrep", "zstdgrep", "lzgrep",
+    "zdiff", "zcmp", "bzdiff", "bzcmp", "xzdiff", "xzcmp"),
 );
 
 // tar: list or compare. Options that run programs, write, or reach a remote host stay out.

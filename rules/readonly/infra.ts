@@ -106,17 +106,19 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   "eks": ["get-token"],
   "emr": ["get-cluster-session-credentials", "get-on-cluster-app-ui-presigned-url", "get-persistent-app-ui-presigned-url", "get"], // emr get: copies a file from the cluster
   "emr-containers": ["get-managed-endpoint-session-credentials"],
+  "emr-serverless": ["get-session-endpoint"], // an auth token
   "finspace": ["get-kx-connection-string"],
   "finspace-data": ["get-programmatic-access-credentials", "get-external-data-view-access-details"],
   "gamelift": ["get-compute-access", "get-compute-auth-token", "get-instance-access", "get-game-session-log"], // get-game-session-log --save-as writes a file
   "glue": ["get-connection", "get-connections"], // connection passwords unless --hide-password
   "iotwireless": ["get-wireless-device"], // LoRaWAN AppKey and session keys
-  "ivs": ["get-stream-key", "batch-get-stream-key", "get-channel", "batch-get-channel"], // (a channel's SRT passphrase)
+  "ivs": ["get-stream-key", "batch-get-stream-key", "get-channel", "batch-get-channel", "get-stream-session"], // (a channel's SRT passphrase)
   "kinesis-video-archived-media": ["get-dash-streaming-session-url", "get-hls-streaming-session-url"],
   "kinesis-video-signaling": ["get-ice-server-config"],
   "kms": ["get-parameters-for-import"],
   "lakeformation": ["get-temporary-data-location-credentials", "get-temporary-glue-partition-credentials", "get-temporary-glue-table-credentials"],
   "license-manager": ["get-access-token"],
+  "lambda": ["get-function", "get-function-configuration", "list-functions", "list-versions-by-function"], // EnvironmentVariableValue: sensitive
   "lightsail": ["get-instance-access-details", "get-relational-database-master-user-password"],
   "location": ["describe-key"], // the API key
   "mediapackage": ["describe-channel", "list-channels"], // ingest passwords
@@ -323,7 +325,7 @@ export const infra: Family = {
     "aws s3 ls s3://my-bucket --recursive --human-readable",
     "aws sts get-caller-identity",
     "aws iam list-roles --profile prod",
-    "aws lambda get-function --function-name f",
+    "aws lambda list-aliases --function-name f",
     "aws logs tail /aws/lambda/f --since 1h",
     "aws logs filter-log-events --log-group-name g --filter-pattern ERROR",
     "aws dynamodb query --table-name t --key-condition-expression 'pk = :pk'",
@@ -400,7 +402,7 @@ export const infra: Family = {
     "aws sts get-session-token",
     "aws ecr get-login-password",
     "aws eks get-token --cluster-name c",
-    "aws lambda invoke --function-name f out.json",
+    "aws lambda invoke --function-name f out.json", "aws lambda get-function --function-name f", "aws lambda list-functions",
     "aws sqs receive-message --queue-url https://sqs.example/q",
     "aws athena start-query-execution --query-string 'SELECT 1'",
     "aws stepfunctions get-activity-task --activity-arn arn:aws:states:us-east-1:1:activity:a",

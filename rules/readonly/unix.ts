@@ -37,13 +37,13 @@ const PLAIN = [
   "cat", "tac", "nl", "od", "fmt", "fold", "pr",
   "head", "tail", "wc", "sum", "cksum", "b2sum", "md5sum", "sha1sum", "sha224sum", "sha256sum",
   "sha384sum", "sha512sum", "shasum", "md5", "cut", "paste", "join", "tr", "expand", "unexpand",
-  "comm", "tsort", "numfmt", "column", "rev", "look", "strings", "hexdump", "hd", "more",
+  "comm", "tsort", "numfmt", "column", "rev", "look", "strings", "hexdump", "hd",
   "diff", "diff3", "cmp", "jq",
   // listing and file status
   "ls", "dir", "vdir", "exa", "eza", "lsd", "stat", "du", "df", "realpath", "readlink",
   "basename", "dirname", "pathchk",
   // searching (GNU grep: no option writes or runs; zgrep only adds gzip -cd)
-  "grep", "egrep", "fgrep", "zgrep", "zcat", "zmore",
+  "grep", "egrep", "fgrep", "zgrep", "zcat",
   // printing, arithmetic, conditions
   "echo", "seq", "expr", "factor", "yes", "test", "[", "true", "false", ":", "sleep",
   // the command search and the shell's help
@@ -110,7 +110,12 @@ const tree = command("tree").and(not(command("tree").arg(/^-[^-]*[oR]/)));
 // less: -o/-O/--log-file/--LOG-FILE copy the input to a file; -k/--lesskey-* read key
 // bindings, which may set LESSOPEN (a command); a `+` operand is a command run at start.
 // less reads any unambiguous prefix of a long option: every --l…, --L…, --k… is excluded.
-const less = command("less").and(not(command("less").arg(/^(?:-[^-]*[oOk]|--[lLkK]|\+)/)));
+// (and the pagers that run less with every word they are given — zless, bzless, xzless,
+// lzless, zstdless exec `less "$@"` — or are it (macOS more), and zmore's kin: the same
+// options write a log (-o/-O/--log-file), load key bindings (-k/--lesskey…) or run a
+// command (+!cmd))
+const PAGERS = ["less", "more", "zless", "zmore", "bzless", "bzmore", "xzless", "xzmore", "zstdless", "lzless", "lzmore"];
+const less = command(...PAGERS).and(not(command(...PAGERS).arg(/^(?:-[^-]*[oOk]|--[lLkK]|\+)/)));
 
 // bat --pager runs a program; `bat cache --build/--clear` writes bat's cache.
 // --generate-config-file writes bat's configuration file.
