@@ -123,7 +123,7 @@
 // failure verdict (an engine bug, reported).
 
 import { asPath,
-  Match, type WordLike, any, ask, chain, command, deny, envVar, existingPath, git, isNot, not, opaque, pipedFrom, ruleset,
+  Match, type WordLike, any, ask, chain, command, deny, envVar, existingPath, git, holdsRepo, isNot, not, opaque, pipedFrom, ruleset,
   deletes, overwrites, script, startsWith, via, word, writes,
 } from "rulec";
 
@@ -241,7 +241,9 @@ const DOT = /^(?:\.\/*)+$/;
 // (python's names, its minor versions among them: by name, so that the rule is looked up
 // only for them)
 const PYTHONS = ["python", "python3", "python3.8", "python3.9", "python3.10", "python3.11", "python3.12", "python3.13", "python3.14", "pypy3"];
-const copyTarget = (at: (w: WordLike) => Match): Match => any(at(criticalPath), at(DOT), at(asPath(criticalPath)));
+// (the current directory as written, or a directory that holds a repository however it is
+// spelled — the project as its absolute path, `$PWD`, `../proj`: a host fact)
+const copyTarget = (at: (w: WordLike) => Match): Match => any(at(criticalPath), at(DOT), at(asPath(criticalPath)), at(holdsRepo()));
 const rsyncDelete = command("rsync").flag("--delete", "--del", "--delete-before", "--delete-during", "--delete-delay", "--delete-after", "--delete-excluded");
 // (a remote destination, HOST:PATH or USER@HOST:PATH — rsync's, over ssh — whose path is a
 // home (an empty path is the remote user's), the root or a top-level system directory)
@@ -528,7 +530,7 @@ export default ruleset({
 
     // (what git archive exports, extracted over the working tree: each file back to the
     // committed version, as `git checkout REV -- .` — tar(1) with no -C extracts here)
-    deny("git-archive-over-tree", command("tar", "gtar", "bsdtar").writes(/^(\.\/*|\$PWD\/*|\$\{PWD\}\/*)?$/).and(pipedFrom(git("archive"))),
+    deny("git-archive-over-tree", command("tar", "gtar", "bsdtar").writes(holdsRepo().or(/^(\.\/*|\$PWD\/*|\$\{PWD\}\/*)?$/)).and(pipedFrom(git("archive"))),
       `Extracting \`git archive\` over the working tree puts each file back to its committed version, as \`git checkout REV -- .\` does: the uncommitted edits in them are lost for good. ${STASH}; to look at the committed files, extract them elsewhere (\`tar -x -C /tmp/export\`).`,
       { examples: ["git archive HEAD | tar -x", "git archive HEAD src | tar xf - -C .", "git archive HEAD | tar -x -C \"$PWD\""], counterExamples: ["git archive HEAD | tar -x -C /tmp/export", "git archive -o out.tar HEAD", "git archive HEAD | tar -t"] }),
 
@@ -680,7 +682,7 @@ export default ruleset({
         "rsync -a --delete a/ b/ ~/", "rsync -a --delete /tmp/empty/ localhost:~/", "rsync -a --delete e/ user@host:", "rsync -a --remove-sent-files ~/ /tmp/bk/", "tar -x --recursive-unlink -C ~ -f a.tar", "gzip -r ~", "zstd -r --rm /etc"],
         counterExamples: ["rsync -a --delete ~/ /mnt/backup/", "rsync -a --delete src/ dist/", "rsync -a ~/ /mnt/backup/", "tar -czf h.tgz ~", "tar --remove-files -cf out.tar build", "zip -r h.zip ~",
           "python3 -m venv --clear .venv", "cargo clean", "cargo clean --target-dir target", "rsync -a --remove-source-files out/ /mnt/x/",
-          "rsync -a --delete a/ b/ /mnt/x/", "rsync -a --delete e/ host:backup/", "tar -x --recursive-unlink -C /tmp/x -f a.tar", "gzip -rk ~", "gzip -r logs", "zstd -r ~"] }),
+          "rsync -a --delete a/ b/ /mnt/x/", "rsync -a --delete e/ host:backup/", "tar -x --recursive-unlink -C /tmp/rulec-none/x -f a.tar", "gzip -rk ~", "gzip -r logs", "zstd -r ~"] }),
 
     deny("rm-recursive-force", any(
       forced(recursive(rm)).and(any(rm.anyPositional(outsideTemp), rm.positionals(0))),

@@ -1925,6 +1925,9 @@ function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string):
   for (let k = i; k < e; k++) if (parallelRepl(argv[k], custom)) replaces = true;
   let plain = true;
   for (let k = i; k < e; k++) if (!cmd.lit[k] || !plainWord(argv[k])) plain = false;
+  // (parallel runs each job with a shell, which sees the functions the call exported:
+  // `export -f f; parallel f ::: 1` runs f's body — read as the shell reads the line)
+  if (p.funcsExported && cmd.lit[i] && cmd.scope != null && cmd.scope!.lookupFunc(argv[i], true) != null) plain = false;
   const shellReading = !quote && !plain;
   // (one string with a blank is read as the shell reads it, only)
   if (quote || plain || e - i > 1 || findChar(argv[i], 32) < 0) {
