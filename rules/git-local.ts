@@ -137,12 +137,13 @@ const applyTouchesIndex = git("apply").flag(opt("--cached", "--ca"), opt("--inde
 const STASH_READS = ["list", "show", "drop", "clear", "create", "store", "apply", "pop", "branch"];
 const checkoutPaths = any(git("checkout").afterDashDash(/./), git("checkout").positionals(2, null).and(not(git("checkout").positional(0, existingPath()))));
 const porcelainStages = any(
-  git("reset").noFlag("--soft"),
+  // (git keeps the last of --soft/--mixed/--hard/--merge/--keep: `--soft --hard` is hard)
+  git("reset").noFlag("--soft"), git("reset").flag("--mixed", "--hard", "--merge", "--keep"),
   git("restore").flag("-S", "--staged"),
   git("checkout").and(checkoutPaths).and(any(git("checkout").positionals(1, null), git("checkout").flag("-m", "--merge"))),
   git("stash").and(not(git("stash").positional(0, STASH_READS))),
   git("stash").positional(0, ["apply", "pop"]).flag("--index"),
-  git("merge").flag("--squash", "--no-commit"),
+  git("merge").flag("--squash", "--no-commit", "--autostash"),
   git("cherry-pick", "revert").flag("-n", "--no-commit"),
   // (--abort puts the index back as it was before, `reset --merge`; --skip drops the current
   // commit's changes from it)
@@ -202,7 +203,10 @@ const branchCreateElsewhere = any(
 );
 // update-ref of a branch's ref creates, moves or deletes the branch (git-update-ref(1)), and
 // so does one of HEAD, which it follows to the current branch unless --no-deref
-const branchRef = any(git("update-ref").anyPositional(/^refs\/heads\//), git("update-ref").noFlag("--no-deref").positional(0, "HEAD"));
+const branchRef = any(git("update-ref").anyPositional(/^refs\/heads\//), git("update-ref").noFlag("--no-deref").positional(0, "HEAD"),
+  // (a symbolic ref other than HEAD pointed at a branch: an update-ref through it — which
+  // follows it — moves or makes that branch: git-symbolic-ref(1), git-update-ref(1))
+  git("symbolic-ref").positionals(2, 2).positional(1, /^refs\/heads\//).and(not(git("symbolic-ref").positional(0, "HEAD"))));
 // … and by a file tool on the ref store itself (gitrepository-layout(5)): a branch file under
 // .git/refs/heads written, copied, moved or deleted, or packed-refs rewritten or deleted
 // (`cp .git/refs/heads/main .git/refs/heads/new`, `rm .git/packed-refs`), or HEAD written (`echo
@@ -362,6 +366,7 @@ const remoteAccess = any(
 const SEP = String.raw`(?:/+\.(?=/)|/+[^/]+/+\.\.(?=/))*/+`;
 const credentialFile = new RegExp([
   String.raw`(^|/)\.git${SEP}((modules|worktrees)${SEP}.+${SEP})?(config(\.worktree)?|FETCH_HEAD)$`, // a repository's config (a submodule's, a worktree's); FETCH_HEAD names the URLs fetched
+  String.raw`(^|/)[^/]+\.git${SEP}(config|FETCH_HEAD)$`, // a bare or mirror repository's (NAME.git/config)
   String.raw`(^|/)\.git-credentials$`, // git credential-store's default file
   String.raw`(^|/)\.config${SEP}git${SEP}(credentials|config)$`, // … and its XDG one; the XDG global config
   String.raw`^\$\{?XDG_CONFIG_HOME(:?-[^}]*)?\}?/(git/(credentials|config)|gh/hosts\.yml|glab-cli/config\.yml|hub)$`,
@@ -473,11 +478,19 @@ const readsCredentialFile = any(
 const SHOWS_NO_CONTENT = ["ls", "stat", "file", "test", "[", "wc", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "cksum", "sum",
   "du", "realpath", "readlink", "basename", "dirname", "touch", "chmod", "chown", "chgrp", "chattr", "lsattr", "getfacl", "setfacl", "rm", "unlink", "shred", "truncate",
   "mkdir", "ln", "cp", "install", "mv", "echo", "printf", "find", "which", "type", "lsof", "fuser", "tee", "code", "subl", "open", "xdg-open", "trash", "trash-put",
-  "cmp", "diff", "tar", "gtar", "bsdtar", "gzip", "bzip2", "xz", "zstd", "lz4", "lzma", "brotli", "perl", "ruby", "dd", "cd", "pushd", "git",
+  "cmp", "diff", "tar", "gtar", "bsdtar", "gzip", "bzip2", "xz", "zstd", "lz4", "lzma", "brotli", "dd", "cd", "pushd", "git",
   "env", "sudo", "doas", "su", "runuser", "nice", "ionice", "nohup", "timeout", "time", "command", "builtin", "exec", "stdbuf", "chronic", "unbuffer", "caffeinate",
-  "setsid", "flock", "taskset", "chrt", "xargs", "watch", "parallel", "sem", "noglob", "nocorrect", "strace", "ltrace"];
+  "setsid", "flock", "taskset", "chrt", "watch", "sem", "noglob", "nocorrect", "strace", "ltrace"];
 const namesCredentialFile = any(
-  not(command(...SHOWS_NO_CONTENT, ...FILE_READERS, ...PATTERN_READERS)).and(argvWord(credentialPath), not(git())),
+  // (perl and ruby print what `<>`/ARGF reads — not with -i, an edit in place; xargs -a FILE
+  // and parallel -a FILE/`:::: FILE` hand its lines to the command as words)
+  not(command(...SHOWS_NO_CONTENT, ...FILE_READERS, ...PATTERN_READERS)).and(argvWord(credentialPath), not(git()),
+    not(command("perl", "ruby").arg(/^-[A-Za-z]*i/))),
+  // (git subcommands that print a file an option or an operand names: diff switches to
+  // --no-index for a path outside the work tree; fmt-merge-msg --file, format-patch's
+  // --signature-file, commit's template and -F, commit-tree -F)
+  git("diff", "fmt-merge-msg", "format-patch", "commit-tree").and(argvWord(credentialPath)),
+  git("diff", "fmt-merge-msg", "format-patch", "commit-tree", "commit").and(argvWord(/^--(file|signature-file|template)=(.*\/)?(\.git\/+config|\.git-credentials|\.gitconfig|\.netrc|[^/]+\.git\/config)$/)),
   git("commit", "tag", "notes", "merge-file", "interpret-trailers", "stripspace", "hash-object", "mailinfo", "mailsplit", "column").and(argvWord(credentialPath)),
   git("grep").flag("--no-index").and(argvWord(credentialPath)),
   git("archive").and(argvWord(/^--add-file=(.*\/)?(\.git\/+config|\.git-credentials|\.gitconfig|\.netrc)$/)),
@@ -641,10 +654,13 @@ export default ruleset({
 
     // (and the other commands that change that checkout's tree, index or HEAD: the same
     // shared state — reset, restore, stash, merge, cherry-pick, revert, clean, checkout-index,
-    // am, commit, rm, mv, read-tree; not their dry runs, nor stash list/show)
+    // am, commit, rm, mv, read-tree, bisect, sparse-checkout, mergetool, apply to the tree or
+    // the index; not their dry runs, nor stash list/show)
     deny("foreign-primary", unlessHelp(any(
       git("switch", "checkout", "pull", "fetch"),
-      git("reset", "restore", "merge", "cherry-pick", "revert", "checkout-index", "am", "commit", "rm", "mv", "read-tree"),
+      git("reset", "restore", "merge", "cherry-pick", "revert", "checkout-index", "am", "commit", "rm", "mv", "read-tree", "bisect", "mergetool"),
+      git("sparse-checkout").and(not(git("sparse-checkout").positional(0, "list"))),
+      git("apply").noFlag("--check", "--stat", "--numstat", "--summary"),
       git("stash").and(not(git("stash").positional(0, ["list", "show"]))),
       git("clean").and(not(git("clean").flag("-n", "--dry-run"))),
     ).and(foreignPrimary())),

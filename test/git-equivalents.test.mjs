@@ -152,7 +152,9 @@ const GIT_LOCAL = [
   ["credential: a glob in a redirect", "cat < .git/conf*", "ask"],
   ["credential: a glob in the credential store", "cat ~/.git-cred*", "ask"],
   ["credential: a glob that cannot name one", "cat *.txt src/*.ts", "silent"],
-  ["credential: * skips dot files", "grep -r foo * && cat */config", "silent"],
+  ["credential: * skips dot files", "grep -r foo * && cat */HEAD", "silent"],
+  // (but `*` may name a bare repository, NAME.git, whose config it then prints)
+  ["credential: * may name a bare repository", "cat */config", "ask"],
   ["credential: a quoted glob is a name", "cat '.git/c*'", "silent"],
   // the other files that hold URLs or credentials, and other ways to print one
   ["credential: the global config", "head ~/.gitconfig", "deny", "credential-files"],

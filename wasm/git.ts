@@ -203,6 +203,8 @@ function keep(at: Map<string, Array<i32>>, name: string, k: i32): void {
 //   reflog, gc, mnt.    gc.reflogExpireUnreachable (and per pattern)  value  --expire-unreachable
 //   push                remote.<name>.mirror  true   --mirror  (git-push(1): "the default if remote.<remote>.mirror is set")
 //   push                remote.<name>.push    value  a refspec operand, when the command line names none
+//   merge, pull         merge.autoStash       true   --autostash  (git-merge(1))
+//   merge, pull         branch.<name>.mergeOptions  words  each an option (git-config(1): "default options for merging into branch <name>")
 //   fetch, pull         fetch.prune, remote.<name>.prune          true  --prune       (git-fetch(1): "as if
 //   fetch, pull         fetch.pruneTags, remote.<name>.pruneTags  true  --prune-tags   --prune … was given")
 // A boolean is read as git-config(1) reads one (true, yes, on, a non-zero integer, `-c KEY`
@@ -210,7 +212,7 @@ function keep(at: Map<string, Array<i32>>, name: string, k: i32): void {
 // (or negates: --no-prune) wins over the configuration. A value known only when it runs may
 // be the option: an unknown flag, or the option with an unknown value. (Any remote's entry
 // counts, whichever remote the push goes to.)
-const CFG_FALSE: u8 = 1, CFG_TRUE: u8 = 2, CFG_VALUE: u8 = 3, CFG_REFSPEC: u8 = 4;
+const CFG_FALSE: u8 = 1, CFG_TRUE: u8 = 2, CFG_VALUE: u8 = 3, CFG_REFSPEC: u8 = 4, CFG_WORDS: u8 = 5;
 function configOptions(g: Git, c: Cmd): void {
   const cfg = c.gitCfg;
   // (the command line as given: every entry of the configuration is read against it, so two
@@ -223,7 +225,7 @@ function configOptions(g: Git, c: Cmd): void {
     const key = w.substring(0, eq);
     let how: u8 = 0;
     let opt = "";
-    switch (tableIndex(latin1("\x05clean\x02gc\x0bmaintenance\x06reflog\x04push\x05fetch\x04pull"), g.sub)) {
+    switch (tableIndex(latin1("\x05clean\x02gc\x0bmaintenance\x06reflog\x04push\x05fetch\x04pull\x05merge"), g.sub)) {
       case 0: if (key == "clean.requireforce") { how = CFG_FALSE; opt = "--force"; } break;
       case 1: case 2: case 3:
         if (key == "gc.pruneexpire" && g.sub != "reflog") { how = CFG_VALUE; opt = "--prune"; }
@@ -234,9 +236,11 @@ function configOptions(g: Git, c: Cmd): void {
         if (key == "remote.*.mirror") { how = CFG_TRUE; opt = "--mirror"; }
         else if (key == "remote.*.push") how = CFG_REFSPEC;
         break;
-      case 5: case 6:
-        if (key == "fetch.prune" || key == "remote.*.prune") { how = CFG_TRUE; opt = "--prune"; }
-        else if (key == "fetch.prunetags" || key == "remote.*.prunetags") { how = CFG_TRUE; opt = "--prune-tags"; }
+      case 5: case 6: case 7:
+        if (g.sub != "merge" && (key == "fetch.prune" || key == "remote.*.prune")) { how = CFG_TRUE; opt = "--prune"; }
+        else if (g.sub != "merge" && (key == "fetch.prunetags" || key == "remote.*.prunetags")) { how = CFG_TRUE; opt = "--prune-tags"; }
+        else if (g.sub != "fetch" && key == "merge.autostash") { how = CFG_TRUE; opt = "--autostash"; }
+        else if (g.sub != "fetch" && key == "branch.*.mergeoptions") how = CFG_WORDS;
         break;
     }
     if (how == 0) continue;
@@ -248,6 +252,15 @@ function configOptions(g: Git, c: Cmd): void {
       if (!known) { g.flags.push(UNK_OPT); g.vals.push(""); continue; }
       const b = gitBool(v);
       if (b == (how == CFG_TRUE ? 1 : 0)) { g.flags.push(opt); g.vals.push(""); }
+    } else if (how == CFG_WORDS) {
+      // (the value split at blanks, each word an option given first: the command line's win)
+      if (!known) { g.flags.push(UNK_OPT); g.vals.push(""); continue; }
+      let from = 0;
+      for (let q = 0; q <= v.length; q++) {
+        if (q < v.length && v.charCodeAt(q) != 32 && v.charCodeAt(q) != 9) continue;
+        if (q > from && v.charCodeAt(from) == 45) { g.flags.push(v.substring(from, q)); g.vals.push(""); }
+        from = q + 1;
+      }
     } else if (how == CFG_VALUE) {
       if (hasFlag(g, opt, nFlags) || hasFlag(g, "--no-" + opt.substring(2), nFlags)) continue;
       g.flags.push(opt); g.vals.push(known ? v : UNK_ONE);

@@ -1381,7 +1381,10 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
       // word that begins with it begins with a path's text, which is never "-" (./NAME
       // under -execdir)
       const inner = p.pushInner(cmd, cmd.argv.slice(from, to), cmd.lit.slice(from, to), "find");
-      const noDash = pathsNoDash(f, argv[from - 1] == "-execdir" || argv[from - 1] == "-okdir");
+      const inDir = argv[from - 1] == "-execdir" || argv[from - 1] == "-okdir";
+      // (-execdir runs the command in the directory of each path found: not this one)
+      if (inDir) inner.dir = "";
+      const noDash = pathsNoDash(f, inDir);
       // (a bare name may begin with "-": it may be an option of the command)
       for (let w = 0; w < inner.argc(); w++) if (inner.argv[w].includes("{}")) { const at = inner.argv[w].startsWith("{}"); markUnknown(inner, w, plus, noDash && at, !noDash && at); }
       if (inner.argc() && !inner.lit[0]) inner.opaque = true;
