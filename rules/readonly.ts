@@ -11,7 +11,7 @@
 // simple command in it (pipes, `&&`, `$( )`, what a wrapper runs) is, no file is written
 // (a redirect other than /dev/null, `tee`, `sort -o`, …), and no word is unknown.
 
-import { allow, any, anyCommand, asPath, command, isNot, not, reads, ruleset } from "rulec";
+import { allow, any, anyCommand, asPath, command, isNot, not, reads, ruleset, Word, word } from "rulec";
 import { FAMILIES } from "./readonly/index.ts";
 
 // Secrets a read would show, whatever the family (docs/readonly.md "Secrets shown"): each
@@ -59,6 +59,7 @@ const METADATA = /^(https?:\/\/)?(169\.254\.169\.254|169\.254\.170\.2|\[?fd00:ec
 // (the same service named to any program, in any scheme or as an option's value:
 // `DOCKER_HOST=tcp://169.254.169.254:80 docker ps`, `--url=http://169.254.169.254/`)
 const METADATA_ANY = /(^|[=@/])(169\.254\.169\.254|169\.254\.170\.2|\[?fd00:ec2::254\]?|metadata\.google\.internal|100\.100\.100\.200)([:/\]]|$)/i;
+const SECRET_OR_METADATA = new RegExp(SECRET_WORD.source + "|" + METADATA_ANY.source, "i");
 // A program named by a path outside the system's directories (`./git`, `bin/aws`,
 // `/tmp/x/git`): a file of the project's or the call's choosing, not the tool of that name
 const LOCAL_PROGRAM = isNot(/^(\/usr|\/bin|\/sbin|\/opt|\/nix|\/snap|\/Library|\/System|\/Applications)\//).and(/\//);
@@ -70,9 +71,12 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // takes a path may print what is in it
   // (a glob is not followed, as for reads(): `ls src/*` may name anything; a path is
   // resolved where it is not written plainly: `//`, `.` or `..` segments)
-  anyCommand().arg(isNot(/[*?\[]/).and(SECRET_WORD), { unknown: false }),
-  anyCommand().arg(isNot(/[*?\[]/).and(/\/\/|(^|\/)\.\.?(\/|$)/, asPath(SECRET_WORD)), { unknown: false }),
-  command("curl", "wget", "http", "https", "xh").arg(METADATA), anyCommand().arg(isNot(/[*?\[]/).and(METADATA_ANY), { unknown: false }),
+  // (one pass over the words: the stores and the metadata service in one pattern, tested
+  // before the glob test most words never reach; a path resolved only where it is not
+  // written plainly)
+  anyCommand().arg(new Word(word(SECRET_OR_METADATA)).and(isNot(/[*?\[]/)), { unknown: false }),
+  anyCommand().arg(new Word(word(/\/\/|(^|\/)\.\.?(\/|$)/)).and(isNot(/[*?\[]/), asPath(SECRET_WORD)), { unknown: false }),
+  command("curl", "wget", "http", "https", "xh").arg(METADATA),
   // (BSD ps's `e` prints each process's environment, whatever else is given: `ps auxe`,
   // `ps eww`, `ps -p 1 e`; an option's value is not one: `ps -C node`)
   command("ps").anyPositional(/^[a-zA-Z]*e[a-zA-Z]*$/));
