@@ -271,6 +271,9 @@ const otherPattern = isNot(PLAIN_PATTERN).and(isNot(credentialRegexp));
 const configReadsUrls = any(
   git("config").flag("-l", opt("--list", "--li"), opt("--get-urlmatch", "--get-u")),
   git("config").flag("--get", opt("--get-all", "--get-a")).anyPositional(credentialKey),
+  // (--get-color KEY [DEFAULT] reads KEY too: a value that is no colour is printed in its
+  // error, `invalid color value: https://user:TOKEN@…`)
+  git("config").flag("--get-color", "--get-colorbool").anyPositional(credentialKey),
   git("config").flag(opt("--get-regexp", "--get-r")).anyPositional(credentialRegexp),
   // `git config KEY` with one positional reads it; `git config get|list …` (git ≥ 2.46)
   git("config").positionals(1).noFlag("--unset", "--unset-all", "--add", "--replace-all").anyPositional(credentialKey),
@@ -602,7 +605,7 @@ export default ruleset({
       `Reading git config this way ${CREDENTIAL}`,
       { examples: ["git config --list", "git config -l", "git config --li", "git config -zl", "git config --global --list --show-origin", "git config --get remote.origin.url",
           "git config --get-regexp '^remote\\.'", "git config --get-regexp url", "git config --get-regexp '.*'", "git config --get-r 'insteadof'", "git var -l",
-          "git config --get-regexp rl", "git config --get-regexp 'n\\.url'", "git config --get-regexp 'xtrahead'", "git config --get-regexp '^cred'", "git config --get-regexp 'u.l'", "git config --get http.extraheader",
+          "git config --get-color remote.origin.url red", "git config --get-regexp rl", "git config --get-regexp 'n\\.url'", "git config --get-regexp 'xtrahead'", "git config --get-regexp '^cred'", "git config --get-regexp 'u.l'", "git config --get http.extraheader",
           "git config --get http.https://example.com/.extraheader", "git config submodule.lib.url", "git config --get credential.helper", "git config http.proxy",
           "GIT_EDITOR=cat git config -e", "git config --global --edit"],
         counterExamples: ["git config user.name", "git config --get-regexp alias", "git config -fl user.name", "git config --list --help", "git var GIT_EDITOR",
