@@ -157,7 +157,7 @@ export class Match {
   /** Some word after `--` matches. */
   afterDashDash(w: WordLike): Match { return this.with({ k: "some", sel: range("afterDashDash"), w: word(w) }); }
   /** Some argument (flags and positionals as written) matches; `unknown: false`: a word known only at run time is skipped. */
-  arg(w: WordLike, o: FileOptions = {}): Match { return this.with({ k: "some", sel: o.unknown === false ? { of: "args", from: 0, to: null, known: true } : range("args"), w: word(w) }); }
+  arg(w: WordLike, o: FileOptions = {}): Match { return this.with({ k: "some", sel: fileRange("args", o), w: word(w) }); }
   /**
    * Some file the command writes matches: a redirect target, `tee` and `sed -i`/`perl -i`
    * files, cp/mv/ln/install targets, touch/truncate/mkdir operands, `dd of=`, `sort -o`,

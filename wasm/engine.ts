@@ -16,7 +16,7 @@
 // asked lazily and cached per call, so a command that matches nothing asks none, and a
 // call that asks none takes one round.
 
-import { Cmd, Output, parseShell, Buf, findChar, joinPath, joinWords, MAX_COMMANDS, UNK_ONE, UNK_MANY, isUnk, unkOf, wordAt, notOption, PRIVILEGED, NameSet, latin1, listed, List } from "./shell";
+import { Cmd, Output, parseShell, Buf, findChar, joinPath, joinWords, MAX_COMMANDS, UNK_ONE, UNK_MANY, isUnk, unkOf, wordAt, notOption, PRIVILEGED, NameSet, latin1, listed, List, STRACE_VALUED, LTRACE_VALUED } from "./shell";
 import { mayBeGit } from "./shell/gitrun";
 import { Git, gitView } from "./git";
 import { Spec, specOf, isValued, isKnown, longForms, commandKey } from "./specs";
@@ -1785,7 +1785,7 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
  */
 function traceOutput(c: Cmd, n: string, r: Array<string>): void {
   const argv = c.argv;
-  const valued = n == "strace" ? latin1(",-e,-o,-p,-s,-u,-E,-a,-b,-I,-O,-S,-X,-P,-U,") : n == "ltrace" ? latin1(",-e,-o,-p,-s,-u,-a,-A,-D,-F,-l,-n,-x,-w,") : latin1(",");
+  const valued = n == "strace" ? STRACE_VALUED : n == "ltrace" ? LTRACE_VALUED : latin1(",");
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
     if (!c.lit[i]) { r.push(UNK_ONE); continue; }
@@ -1881,10 +1881,10 @@ function optionValues(x: Ctx, c: Cmd, names: List, valued: List): Array<string> 
       const eq = findChar(a, 61);
       const name = eq > 0 ? a.substring(0, eq) : a;
       // (getopt_long takes any unambiguous prefix: `sort --outp F`; without the command's
-      // whole table, a prefix of one of these is read as it)
-      const mine = listedOrPrefix(names, name);
+      // whole table, a prefix of one of these is read as it: listed's abbrev)
+      const mine = listed(names, name, true);
       if (mine) r.push(eq > 0 ? a.substring(eq + 1) : i + 1 < argv.length ? (c.lit[i + 1] ? argv[i + 1] : UNK_ONE) : UNK_ONE);
-      if (eq < 0 && (mine || listedOrPrefix(valued, name))) i++;
+      if (eq < 0 && (mine || listed(valued, name, true))) i++;
       continue;
     }
     if (a.length > 1 && a.charCodeAt(0) == 45) {
@@ -1902,24 +1902,6 @@ function optionValues(x: Ctx, c: Cmd, names: List, valued: List): Array<string> 
 }
 
 /** Whether any of `names` is given (in a bundle too). */
-/** `name` (a long option) is in `list`, or an abbreviation of one there (three characters or more, `--o`). */
-function listedOrPrefix(list: List, name: string): bool {
-  if (listed(list, name)) return true;
-  if (name.length < 3 || list == 0) return false;
-  const n = <i32>load<u16>(list);
-  const base = list + 2;
-  for (let i = 1, from = 1; i < n; i++) {
-    if (load<u8>(base + <usize>i) != 44) continue;
-    if (i - from > name.length) {
-      let k = 0;
-      while (k < name.length && <i32>load<u8>(base + <usize>(from + k)) == name.charCodeAt(k)) k++;
-      if (k == name.length) return true;
-    }
-    from = i + 1;
-  }
-  return false;
-}
-
 function hasFlag(x: Ctx, c: Cmd, names: List, valued: List): bool {
   const v = x.specView(c);
   if (v != null) { for (let i = 0; i < v.flags.length; i++) if (listed(names, v.flags[i])) return true; return false; }
@@ -1929,7 +1911,7 @@ function hasFlag(x: Ctx, c: Cmd, names: List, valued: List): bool {
     const a = argv[i];
     if (!c.lit[i] || a.length < 2 || a.charCodeAt(0) != 45) continue;
     if (a == "--") break;
-    if (a.charCodeAt(1) == 45) { const eq = findChar(a, 61); if (listedOrPrefix(names, eq > 0 ? a.substring(0, eq) : a)) return true; continue; }
+    if (a.charCodeAt(1) == 45) { const eq = findChar(a, 61); if (listed(names, eq > 0 ? a.substring(0, eq) : a, true)) return true; continue; }
     for (let k = 1; k < a.length; k++) {
       const f = "-" + a.charAt(k);
       if (listed(names, f)) return true;

@@ -94,8 +94,10 @@ function onlyLetters(a: string, set: string): bool {
   return true;
 }
 
-// strace's options that take a separate value (strace(1))
-const STRACE_VALUED = latin1(",-e,-o,-p,-s,-u,-E,-a,-b,-I,-O,-S,-X,-P,-U,--output,");
+// strace's and ltrace's options that take a separate value (strace(1), ltrace(1); also the
+// engine's reading of their -o log: wasm/engine.ts traceOutput)
+export const STRACE_VALUED = latin1(",-e,-o,-p,-s,-u,-E,-a,-b,-I,-O,-S,-X,-P,-U,--output,");
+export const LTRACE_VALUED = latin1(",-e,-o,-p,-s,-u,-a,-A,-D,-F,-l,-n,-x,-w,");
 
 // Skip options of a wrapper: `valued` lists options that take a separate value.
 // Returns the index of the first operand, or -1 when the options run out.
@@ -1454,7 +1456,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
       if (v.startsWith("|") || v.startsWith("!")) runsText(p, cmd, vAt, v.substring(1), "strace");
     }
   } else if (n == "ltrace") {
-    at = skipOpts(argv, 1, latin1(",-e,-o,-p,-s,-u,-a,-A,-D,-F,-l,-n,-x,-w,"));
+    at = skipOpts(argv, 1, LTRACE_VALUED);
   } else if (n == "taskset" || n == "chrt") {
     // taskset [opts] MASK CMD…, chrt [opts] PRIORITY CMD…; with -p they act on a process
     const i = skipOpts(argv, 1, n == "chrt" ? latin1(",-T,-P,-D,--sched-runtime,--sched-period,--sched-deadline,") : latin1(","));

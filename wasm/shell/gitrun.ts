@@ -621,14 +621,6 @@ function configPath(t: string): bool {
 // stores, kept for the call's later git commands; reading modes (--get, --list, --unset, …)
 // store nothing.
 const CONFIG_VALUED = latin1(",-f,--file,--blob,-t,--type,--default,--comment,--value,--url,");
-const CONFIG_VALUED_LONG = ["--file", "--blob", "--type", "--default", "--comment", "--value", "--url"];
-/** git config's option `a` takes the next word: one of CONFIG_VALUED, or a prefix of one of its long ones (parse-options takes any unambiguous prefix: `--typ`; an ambiguous one is an error). */
-function configValued(a: string): bool {
-  if (listed(CONFIG_VALUED, a)) return true;
-  if (a.length < 3 || !a.startsWith("--")) return false;
-  for (let k = 0; k < CONFIG_VALUED_LONG.length; k++) if (CONFIG_VALUED_LONG[k].startsWith(a)) return true;
-  return false;
-}
 function stores(p: Interp, cmd: Cmd, from: i32): void {
   const argv = cmd.argv;
   const ops = new Array<i32>();
@@ -638,7 +630,9 @@ function stores(p: Interp, cmd: Cmd, from: i32): void {
     if (a == "--") { for (let k = i + 1; k < argv.length; k++) ops.push(k); break; }
     if (a.length > 1 && a.charCodeAt(0) == 45) {
       if (a.startsWith("--get") || a == "-l" || a == "--list" || a.startsWith("--unset") || a.startsWith("--rename") || a.startsWith("--remove") || a == "-e" || a == "--edit") return;
-      if (findChar(a, 61) < 0 && configValued(a)) i++;
+      // (a long one by any prefix, as parse-options takes it: `--typ`; an ambiguous one is
+      // an error)
+      if (findChar(a, 61) < 0 && listed(CONFIG_VALUED, a, true)) i++;
       continue;
     }
     ops.push(i);
