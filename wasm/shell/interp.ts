@@ -935,7 +935,7 @@ export class Interp extends Expander {
     // (bash(1) "The Set Builtin"): what later commands run with is not followed
     if (name == "set") for (let i = 1; i < cmd.argv.length; i++) {
       const a = cmd.argv[i];
-      if (a.length > 1 && (a.charCodeAt(0) == 45 || a.charCodeAt(0) == 45) && !a.startsWith("--") && findChar(a, 107) > 0 || a == "keyword" && i > 1 && cmd.argv[i - 1] == "-o") { this.promptCode("$(\"${_}\")", dirs.cur); break; }
+      if (a.length > 1 && a.charCodeAt(0) == 45 && !a.startsWith("--") && findChar(a, 107) > 0 || a == "keyword" && i > 1 && cmd.argv[i - 1] == "-o") { this.promptCode("$(\"${_}\")", dirs.cur); break; }
     }
     if (VAR_BUILTINS.has(name)) this.varEffects(cmd, name);
     // test/[ -v NAME: a subscript in NAME is arithmetic bash evaluates (a NAME from data: code)
