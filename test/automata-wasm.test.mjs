@@ -54,7 +54,7 @@ const maxWords = Math.max(1, ...SETS.map((s) => Math.ceil(s.patterns.length / 32
 
 /** The AssemblyScript entry: every table once 4-aligned and once at an odd address. */
 function entrySource() {
-  const lines = ['import { dfaMatch, dfaMatchDense } from "../../wasm/dfa";', ""];
+  const lines = ['import { dfaMatch, dfaMatchDense, dfaPartCount, dfaPartHas, dfaRunPart } from "../../wasm/dfa";', ""];
   tables.forEach((t, i) => {
     lines.push(`const A${i}: usize = memory.data<u8>([${Array.from(t).join(",")}], 4);`);
     lines.push(`const ODD${i}: usize = memory.data<u8>([1]);`);
@@ -71,6 +71,18 @@ function entrySource() {
     "export function run(t: i32, odd: bool, s: string): i32 { return dfaMatch(table(t, odd), s, OUT) ? 1 : 0; }",
     "export function runDense(t: i32, s: string): i32 { return dfaMatchDense(table(t, false), s, OUT) ? 1 : 0; }",
     "export function runShort(t: i32, s: string): i32 { return dfaMatch(table(t, false), s, SHORT) ? 1 : 0; }",
+    "const EACH = new StaticArray<u32>(" + (maxWords + 1) + ");",
+    "// each pattern alone: only the parts that report it, run over a cleared OUT",
+    "export function runEach(t: i32, s: string, patterns: i32): void {",
+    "  const tb = table(t, false);",
+    "  for (let w = 0; w < EACH.length; w++) EACH[w] = 0;",
+    "  for (let i = 0; i < patterns; i++) {",
+    "    for (let w = 0; w < OUT.length; w++) OUT[w] = 0;",
+    "    for (let p = 0; p < dfaPartCount(tb); p++) if (dfaPartHas(tb, p, i)) dfaRunPart(tb, p, s, OUT);",
+    "    if ((OUT[i >> 5] >>> (i & 31)) & 1) EACH[i >> 5] |= 1 << (i & 31);",
+    "  }",
+    "}",
+    "export function eachWord(i: i32): u32 { return EACH[i]; }",
     "export function word(i: i32): u32 { return OUT[i]; }",
     "export function shortWord(): u32 { return SHORT[0]; }",
   );
@@ -130,6 +142,18 @@ test("wasm dfaMatch (and dfaMatchDense) agree with runTable and RegExp", () => {
         assert.is(got.any, want.length > 0);
       }
       if (layout === "dense") assert.equal(wasmRun(t, s, false, true).found, want, `${name}: dfaMatchDense on ${JSON.stringify(s)}`);
+    }
+  });
+});
+
+test("each pattern alone, through only the parts that report it, agrees with RegExp", () => {
+  CASES.forEach(({ set, name }, t) => {
+    for (const s of strings) {
+      const ptr = wasm.__pin(wasm.__newString(s));
+      try { wasm.runEach(t, ptr, set.patterns.length); } finally { wasm.__unpin(ptr); }
+      const found = [];
+      for (let w = 0; w <= maxWords; w++) for (let b = 0; b < 32; b++) if (((wasm.eachWord(w) >>> 0) >>> b) & 1) found.push(w * 32 + b);
+      assert.equal(found, oracle(set.patterns, s), `${name}: part by part on ${JSON.stringify(s)}`);
     }
   });
 });

@@ -56,6 +56,33 @@ export function dfaMatchDense(table: usize, s: string, out: StaticArray<u32>): b
   return any != 0;
 }
 
+/** The number of parts of a table (each its own automaton over a group of the patterns). */
+export function dfaPartCount(table: usize): i32 { return <i32>load<u16>(table, 10); }
+
+/** Whether part `p` of a table reports pattern `bit` (its set of all patterns holds it). */
+export function dfaPartHas(table: usize, p: i32, bit: i32): bool {
+  const setWords = <usize>load<u16>(table, 8);
+  if (<usize>(bit >>> 5) >= setWords) return false;
+  const part = table + <usize>load<u32>(table + 12 + (<usize>p << 2));
+  const set = part + <usize>load<u32>(part, 36) + ((<usize>load<u16>(part, 10) * setWords) << 2);
+  return ((load<u32>(set + (<usize>(bit >>> 5) << 2)) >>> (<u32>bit & 31)) & 1) != 0;
+}
+
+/**
+ * Runs part `p` of a table over `s`, adding the patterns it finds to `out` (not cleared):
+ * for a caller that asks about one pattern, only the parts that report it run (the bits of
+ * a pattern split over parts are the union of theirs, whatever the order the parts run in).
+ */
+export function dfaRunPart(table: usize, p: i32, s: string, out: StaticArray<u32>): void {
+  const setWords = <usize>load<u16>(table, 8);
+  const words = <usize>out.length;
+  const n = words < setWords ? words : setWords;
+  const part = table + <usize>load<u32>(table + 12 + (<usize>p << 2));
+  const sp = changetype<usize>(s), len = <usize>s.length, outp = changetype<usize>(out);
+  if (<u32>load<u16>(part, 12) == LAYOUT_COMB) runCombPart(part, sp, len, outp, n, setWords);
+  else runDensePart(part, sp, len, outp, n, setWords);
+}
+
 function runDensePart(part: usize, sp: usize, len: usize, outp: usize, n: usize, setWords: usize): void {
   scan(part, sp, len, outp, n, setWords, false);
 }

@@ -23,7 +23,7 @@ import {
   existsFact, globExistsFact, jsonKeyFact, callCmd, fieldValue, isField, countWork, targetDir,
 } from "./engine";
 import { isUnk, UNK_ONE, UNK_MANY, listed } from "./shell";
-import { dfaMatch, dfaMatchDense, dfaMatchUnits, dfaGlobMay, bracketEnd } from "./dfa";
+import { dfaMatchUnits, dfaGlobMay, bracketEnd, dfaPartCount, dfaPartHas, dfaRunPart } from "./dfa";
 import { packedText } from "./inflate";
 import { Spec, setSpecs, setNocase, setRuleNames, foldCase } from "./specs";
 import { mayBeGit } from "./shell/gitrun";
@@ -71,8 +71,11 @@ class PNode {
 /** One automaton's worth of regexes, and the call's answers for the last string it ran on. */
 class Site {
   table: usize = 0;
-  dense: bool = false;
   bits: StaticArray<u32> = [];
+  /** The parts of the table already run over the string `last` (a bit each). */
+  ran: StaticArray<u32> = [];
+  /** For each pattern, the parts of the table that report it. */
+  partsOf: Array<StaticArray<u16>> = [];
   last: usize = 0;
   serial: u32 = 0;
 }
@@ -180,9 +183,12 @@ export function loadRules(p: usize, n: i32): i32 {
   for (let i = 0; i < nSites; i++) {
     const s = new Site();
     const shared = r.i32();
-    s.dense = r.u32() == 0;
+    r.u32(); // (dense or comb: each part of the table says which it is)
     s.bits = new StaticArray<u32>((r.i32() + 31) >> 5);
     s.table = shared >= 0 ? SITES[shared].table : r.bytes();
+    s.ran = new StaticArray<u32>((dfaPartCount(s.table) + 31) >> 5);
+    s.partsOf = new Array<StaticArray<u16>>(s.bits.length << 5);
+    for (let k = 0; k < s.partsOf.length; k++) unchecked(s.partsOf[k] = partsReporting(s.table, k));
     SITES[i] = s;
   }
 
@@ -606,18 +612,46 @@ export function normalPath(s: string): string {
   return abs ? "/" + body : body.length ? body : ".";
 }
 
-/** Pattern `i` of site `si` matches `s`: the site's automaton runs once per string a call asks about. */
+/**
+ * Pattern `i` of site `si` matches `s`. Of the site's automaton only the parts that report
+ * pattern `i` run, each at most once per string a call asks about (its answers kept for the
+ * call): a word checked against a few patterns of a large composed set is not scanned by
+ * every part of it.
+ */
 function matches(si: i32, i: i32, s: string): bool {
   const site = unchecked(SITES[si]);
   const p = changetype<usize>(s);
+  const bits = site.bits;
   // strings are immutable, and an address names one string within a call (callSerial moves when memory is rewound)
   if (p != site.last || site.serial != callSerial) {
-    if (site.dense) dfaMatchDense(site.table, s, site.bits);
-    else dfaMatch(site.table, s, site.bits);
+    memory.fill(changetype<usize>(bits), 0, <usize>bits.length << 2);
+    memory.fill(changetype<usize>(site.ran), 0, <usize>site.ran.length << 2);
     site.last = p;
     site.serial = callSerial;
   }
-  return ((unchecked(site.bits[i >> 5]) >>> (i & 31)) & 1) != 0;
+  const word = i >> 5, bit: u32 = 1 << (<u32>i & 31);
+  if (unchecked(bits[word]) & bit) return true;
+  const parts = unchecked(site.partsOf[i]);
+  const ran = site.ran;
+  for (let k = 0; k < parts.length; k++) {
+    const part = <i32>unchecked(parts[k]);
+    const m: u32 = 1 << (<u32>part & 31);
+    if (unchecked(ran[part >> 5]) & m) continue;
+    unchecked(ran[part >> 5] |= m);
+    dfaRunPart(site.table, part, s, bits);
+    if (unchecked(bits[word]) & bit) return true;
+  }
+  return false;
+}
+
+/** The parts of an automaton table that report pattern `i` (at load time). */
+function partsReporting(table: usize, i: i32): StaticArray<u16> {
+  const n = dfaPartCount(table);
+  let count = 0;
+  for (let k = 0; k < n; k++) if (dfaPartHas(table, k, i)) count++;
+  const parts = new StaticArray<u16>(count);
+  for (let k = 0, j = 0; k < n; k++) if (dfaPartHas(table, k, i)) unchecked(parts[j++] = <u16>k);
+  return parts;
 }
 
 // ─── predicates (three-valued) ───────────────────────────────────────────────────
