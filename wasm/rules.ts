@@ -644,6 +644,14 @@ function matches(si: i32, i: i32, s: string): bool {
   return false;
 }
 
+/** A command's name as the rule set compares it (lowercased when it ignores case), once per name. */
+function nameKey(c: Cmd): string {
+  const n = c.name();
+  if (!NOCASE) return n;
+  if (changetype<usize>(n) != c.keyFrom) { c.keyIs = foldCase(n); c.keyFrom = changetype<usize>(n); }
+  return c.keyIs;
+}
+
 /** The parts of an automaton table that report pattern `i` (at load time). */
 function partsReporting(table: usize, i: i32): StaticArray<u16> {
   const n = dfaPartCount(table);
@@ -679,7 +687,7 @@ function pred(x: Ctx, c: Cmd, n: i32): i32 {
   if (op == P_COMMAND) {
     if (c.argc() == 0) return NO;
     if (!c.lit[0]) return UNK;
-    return yesNo(word(x, c, q.w, NOCASE ? foldCase(c.name()) : c.name()));
+    return yesNo(word(x, c, q.w, nameKey(c)));
   }
   if (op == P_GIT) {
     const g = x.git(c);
@@ -968,7 +976,7 @@ function evalCmd(x: Ctx, c: Cmd): void {
   if (!INDEXED) { runGroup(x, c, ALL_GROUP); return; }
   if (c.argc() > 0 && !c.lit[0]) { runGroup(x, c, ALL_GROUP); return; }
   if (c.argc() > 0) {
-    const n = NOCASE ? foldCase(c.name()) : c.name();
+    const n = nameKey(c);
     if (n == "git" || (mayBeGit(n) && x.git(c) != null)) { // (git-reset: git's program run directly; git.exe)
       const g = x.git(c);
       if (g != null && !g.subLiteral) { runGroup(x, c, ALL_GROUP); return; }

@@ -149,7 +149,17 @@ export class Cmd {
   }
   // (its basename; a `.exe` suffix in any case dropped, as Windows' shells find the program:
   // Git Bash and MSYS2 run `rm.exe` as `rm`)
-  name(): string { return exeless(basename(this.word())); }
+  // (worked out once per first word: rules ask for it at every predicate that names a command)
+  name(): string {
+    const w = this.word();
+    if (changetype<usize>(w) != this.nameFrom) { this.nameIs = exeless(basename(w)); this.nameFrom = changetype<usize>(w); }
+    return this.nameIs;
+  }
+  private nameFrom: usize = 0;
+  private nameIs: string = "";
+  // its name as a rule set that ignores case compares it (wasm/rules.ts nameKey)
+  keyFrom: usize = 0;
+  keyIs: string = "";
 }
 
 /** A command's name without a `.exe` suffix (in any letter case). */

@@ -104,22 +104,53 @@ export function normPath(p: string): string {
 
 // A set of short names, for the words every command is checked against: a word whose
 // (first unit, length) no member has is answered from one bitmap load, without comparing
-// strings — most words are not reserved words, wrappers or interpreters.
+// strings — most words are not reserved words, wrappers or interpreters; the others hash
+// (FNV-1a over their units) to a slot of an open-addressed table of the names' offsets, so
+// a hit or a near miss compares one or two names, not the whole list. Built when the module
+// starts (part of the snapshot a build takes: no hook call pays for it).
 export class NameSet {
   private seen: StaticArray<u32> = new StaticArray<u32>(128);  // first unit & 127 → lengths (bit min(len, 31))
+  private slots: StaticArray<u16>;  // offset in the list of a name's first byte, 0 for none
+  private mask: u32;
   constructor(private names: List) {
     const n = <i32>load<u16>(names);
+    let count = 0;
+    for (let i = 1; i < n; i++) if (load<u8>(names + 2 + <usize>i) == 44) count++;
+    let size = 4;
+    while (size < count * 2) size <<= 1;
+    this.slots = new StaticArray<u16>(size);
+    this.mask = <u32>size - 1;
     for (let i = 1, from = 1; i < n; i++) {
       if (load<u8>(names + 2 + <usize>i) != 44) continue;
       const len = i - from;
-      if (len > 0) this.seen[load<u8>(names + 2 + <usize>from) & 127] |= 1 << <u32>min(len, 31);
+      if (len > 0) {
+        this.seen[load<u8>(names + 2 + <usize>from) & 127] |= 1 << <u32>min(len, 31);
+        let h: u32 = 0x811c9dc5;
+        for (let k = 0; k < len; k++) { h ^= <u32>load<u8>(names + 2 + <usize>(from + k)); h *= 0x01000193; }
+        let at = h & this.mask;
+        while (unchecked(this.slots[at]) != 0) at = (at + 1) & this.mask;
+        unchecked(this.slots[at] = <u16>from);
+      }
       from = i + 1;
     }
   }
   has(w: string): bool {
     const n = w.length;
     if (n == 0 || (unchecked(this.seen[w.charCodeAt(0) & 127]) & (1 << <u32>min(n, 31))) == 0) return false;
-    return listed(this.names, w);
+    const wp = changetype<usize>(w);
+    let h: u32 = 0x811c9dc5;
+    for (let k = 0; k < n; k++) { h ^= <u32>load<u16>(wp + (<usize>k << 1)); h *= 0x01000193; }
+    const base = this.names + 2;
+    let at = h & this.mask;
+    let from = <usize>unchecked(this.slots[at]);
+    while (from != 0) {
+      let k = 0;
+      while (k < n && <u32>load<u8>(base + from + <usize>k) == <u32>load<u16>(wp + (<usize>k << 1))) k++;
+      if (k == n && load<u8>(base + from + <usize>n) == 44) return true;
+      at = (at + 1) & this.mask;
+      from = <usize>unchecked(this.slots[at]);
+    }
+    return false;
   }
 }
 
