@@ -27,6 +27,17 @@ const CASES = [
   ["link", "rm -rf /tmp/h/", "silent"],
   ["link", "ln -s ../lib lib2 && ls lib2", "silent"],
   ["link", "ln -s ~ /tmp/h && rm -rf /tmp/other", "silent"],
+  ["tilde", "HOME=/; rm -r ~/etc", "deny"],                        // (~ is HOME's value as the call leaves it)
+  ["tilde", "HOME=/etc; rm -f ~/passwd", "deny"],
+  ["tilde", "PWD=/; rm -r ~+/etc", "deny"],
+  ["tilde", "read HOME < f; rm -r ~/etc", "ask"],
+  ["tilde", "HOME=/tmp/h; rm -rf ~/x", "silent"],
+  ["tilde", "HOME=/; echo '~/etc' > x; rm -f \\~/etc", "silent"], // (a quoted tilde is text)
+  ["tilde", "rm -rf ~", "deny"],
+  ["home spelled", "truncate -s0 ${HOME:?}/.bashrc", "deny"],
+  ["home spelled", "echo > ${HOME%/}/.bashrc", "deny"],
+  ["home spelled", "echo > ${HOME%%/}/.bashrc", "deny"],
+  ["home spelled", "echo > ${HOME%/x}/.bashrc", "silent"],           // (not known: a write to it is not asked about)
   ["IFS", "IFS=,; x=rm,-rf,/; $x", "ask"],
   ["IFS", "IFS=,; x=a,b; ls $x", "silent"],
   ["IFS", "x='a b'; ls $x", "silent"],

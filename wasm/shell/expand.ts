@@ -35,7 +35,16 @@ const K_PARAM: i32 = 0, K_SUBST: i32 = 1, K_ARITH: i32 = 2;
 // What a parameter stands for (paramValue).
 const PARAM_UNKNOWN: i32 = 0, PARAM_VALUE: i32 = 1, PARAM_HOST: i32 = 2, PARAM_ALL: i32 = 3, PARAM_ARGS: i32 = 4;
 
+const TILDE_AS_WRITTEN: i32 = 0, TILDE_KNOWN: i32 = 1, TILDE_UNKNOWN: i32 = 2;
+
 const HOST_VARS = new NameSet(latin1(",HOME,TMPDIR,PWD,OLDPWD,"));
+
+/** src[from, to) is one or more `/`. */
+function slashesOnly(src: string, from: i32, to: i32): bool {
+  if (to <= from) return false;
+  for (let i = from; i < to; i++) if (src.charCodeAt(i) != 47) return false;
+  return true;
+}
 
 /** The words `text` splits into at the blank runs [cuts[2k], cuts[2k+1]) (none empty). */
 function splitFields(text: string, cuts: Array<i32>): Array<string> {
@@ -75,6 +84,8 @@ export abstract class Expander {
   ifsChanged: bool = false;                // the call assigns IFS (Interp#assign): values split where it says
   cwd0: string = "";                       // the directory the call starts in (the hook's cwd)
   private paramText: string = "";   // the text of the last parameter paramValue knew
+  private tildeText: string = "";   // what the last tilde-prefix tilde() knew expands to
+  private hostText: string = "";    // a host variable's spelling for the rules, when not as written (${HOME:?} → ${HOME})
   // What the last appendDollar read, and the known output of the last $( ) it read. Both
   // are fields, set as the expansion is read, and expansions nested in it set them too:
   // the one that ends last is what an enclosing expansion sees (`$(a $(echo x))` reads
@@ -135,6 +146,15 @@ export abstract class Expander {
     if (parts == null) {
       // a plain word: its text (a long one is left in the source: w.lazy)
       this.text = w.text; this.literal = true; this.multi = false; this.noDash = false; this.vanish = false; this.fields = null;
+      if (src.charCodeAt(w.pos) == 126) {
+        const text = w.lazy ? src.substring(w.pos, w.end) : w.text;
+        this.text = text;
+        let j = findChar(text, 47, 0);
+        if (j < 0) j = text.length;
+        const t = this.tilde(text.substring(1, j), dirs);
+        if (t == TILDE_KNOWN) this.text = this.tildeText + text.substring(j);
+        else if (t == TILDE_UNKNOWN) this.literal = false;
+      }
       return;
     }
     const b = new Buf();
@@ -148,7 +168,18 @@ export abstract class Expander {
       this.stepLead = 0;
       const p = unchecked(parts[i]);
       const k = p.kind;
-      if (k == P_LIT || k == P_TEXT) { b.range(src, p.pos, p.end); continue; }
+      if (k == P_LIT || k == P_TEXT) {
+        // (a tilde-prefix: up to the first unquoted `/`, none of it quoted)
+        if (i == 0 && src.charCodeAt(p.pos) == 126) {
+          let j = findChar(src, 47, p.pos);
+          if (j < 0 || j > p.end) j = parts.length == 1 ? p.end : -1;
+          const t = j < 0 ? TILDE_AS_WRITTEN : this.tilde(src.substring(p.pos + 1, j), dirs);
+          if (t == TILDE_KNOWN) { b.str(this.tildeText); b.range(src, j, p.end); continue; }
+          if (t == TILDE_UNKNOWN) literal = false;
+        }
+        b.range(src, p.pos, p.end);
+        continue;
+      }
       // (an extended glob matches names within one segment as `*` does, and no more of
       // them: what the rules test stands for all it may match)
       if (k == P_EXTGLOB) {
@@ -311,7 +342,10 @@ export abstract class Expander {
     const r = kind == K_PARAM ? this.paramValue(dirs, src, p.pos, p.end) : PARAM_UNKNOWN;
     if (r == PARAM_VALUE) return this.appendValue(b, this.paramText, src, p.pos, p.end);
     if (r == PARAM_ARGS) return this.appendArgs(b, src, p.pos, p.end);
-    if (r == PARAM_HOST) { b.range(src, p.pos, p.end); return EXP_DONE | EXP_PATH; }
+    if (r == PARAM_HOST) {
+      if (this.hostText.length) { b.str(this.hostText); this.hostText = ""; } else b.range(src, p.pos, p.end);
+      return EXP_DONE | EXP_PATH;
+    }
     this.sourceOf(b, src, p, kind == K_SUBST ? "$(…)" : kind == K_ARITH ? "$((…))" : "${…}");
     // (an arithmetic result is one number; anything else unquoted may split or vanish)
     return EXP_DONE | EXP_UNKNOWN | ((!this.inDouble && kind != K_ARITH) || r == PARAM_ALL ? EXP_MULTI : 0);
@@ -422,6 +456,26 @@ export abstract class Expander {
     }
   }
 
+  // A tilde-prefix's expansion (bash(1) "Tilde Expansion"): `~` is HOME's value, `~+`
+  // PWD's, `~-` OLDPWD's. Where the call assigned that variable, its value
+  // (TILDE_KNOWN, in tildeText) or TILDE_UNKNOWN; else the host's, kept as written
+  // (TILDE_AS_WRITTEN: the rules read `~` as the home) — `~+` and `~-` as $PWD and
+  // $OLDPWD (TILDE_KNOWN: the rules read $PWD as the directory the command runs in).
+  // `~USER` is that user's home: as written.
+  tilde(prefix: string, dirs: DirState): i32 {
+    const name = prefix.length == 0 ? "HOME" : prefix == "+" ? "PWD" : prefix == "-" ? "OLDPWD" : "";
+    if (name.length == 0) return TILDE_AS_WRITTEN;
+    const v = dirs.vars.lookup(name);
+    if (v == null) {
+      if (prefix.length == 0) return TILDE_AS_WRITTEN;
+      this.tildeText = "$" + name;
+      return TILDE_KNOWN;
+    }
+    if (v.state != V_KNOWN) return TILDE_UNKNOWN;
+    this.tildeText = v.value;
+    return TILDE_KNOWN;
+  }
+
   // The parameter expansion at src[s, e): PARAM_VALUE (its text in paramText), PARAM_HOST
   // (a host variable the call never assigned: kept as written), PARAM_ALL ("$@", "${a[@]}"),
   // or PARAM_UNKNOWN. Forms read: $NAME, ${NAME}, ${NAME:-WORD}, ${NAME-WORD} with a plain
@@ -498,6 +552,19 @@ export abstract class Expander {
         let off = op == 91 ? t.indexOf("]:") : 0;
         if (off > 0) off += 2;
         if (off >= 0 && findChar(t, 39, off) >= 0 && !this.inDouble) this.lateCode(t.substring(off).replaceAll("'", ""), true, dirs.cur);
+      }
+      // ${NAME:?WORD}, ${NAME?WORD}: NAME's value (bash stops with WORD as its message when
+      // NAME is unset, or null with the colon: the command does not run); ${NAME%/} and
+      // ${NAME%%/} (a pattern of slashes alone): NAME's value less those trailing slashes,
+      // the same directory in a path
+      if (op == 63 /* ? */ || (op == 37 /* % */ && !colon && slashesOnly(src, src.charCodeAt(k + 1) == 37 ? k + 2 : k + 1, to))) {
+        const v = dirs.vars.lookup(name);
+        if (v == null) { this.hostText = "${" + name + "}"; return HOST_VARS.has(name) ? PARAM_HOST : PARAM_UNKNOWN; }
+        if (v.state != V_KNOWN) return PARAM_UNKNOWN;
+        let t = v.value;
+        if (op == 37) { const pat = src.substring(src.charCodeAt(k + 1) == 37 ? k + 2 : k + 1, to); if (t.endsWith(pat)) t = t.substring(0, t.length - pat.length); }
+        this.paramText = t;
+        return PARAM_VALUE;
       }
       if (op != 45 /* - */) return PARAM_UNKNOWN;
       def = k + 1;

@@ -709,7 +709,8 @@ export class Interp extends Expander {
       if ((assignmentsDone || !w.assign) && (w.parts == null ? (w.lazy ? hasChar(src, w.pos, w.end, 123) : w.glob) : litBrace(w, src))) {
         if (this.braces(cmd, w, src, dirs)) { assignmentsDone = true; continue; }
       }
-      if (w.parts == null) {
+      // (a plain word that begins with `~` is expanded: a tilde-prefix stands for a variable)
+      if (w.parts == null && src.charCodeAt(w.pos) != 126) {
         // a plain word (most are): its text as read, known; a long one left in the source
         this.reached(w.mark);
         if (!assignmentsDone && w.assign) {
