@@ -122,7 +122,10 @@ const dryRun = (m: Match): Match => given(m, "-n", opt("--dry-run", "--d"));
 //     intent-to-add entries) — unless --check, --stat, --numstat or --summary turn the
 //     applying off and no later --apply turns it back on;
 //   git read-tree — reads a tree into the index (--empty empties it), unless
-//     --index-output=FILE writes the result elsewhere, or -n/--dry-run.
+//     --index-output=FILE writes the result elsewhere (not to the index itself), or -n/--dry-run;
+//   the merge strategies run as commands (merge-recursive, merge-resolve, merge-octopus,
+//     merge-ours, merge-subtree; merge-index and merge-one-file): each leaves its result
+//     in the index, as `merge --no-commit` does (git-merge-index(1), git-merge(1)).
 const applyTouchesIndex = git("apply").flag(opt("--cached", "--ca"), opt("--index", "--ind"), "-3", opt("--3way", "--3"), "-N", opt("--intent-to-add", "--int"))
   .and(not(given(git("apply"), opt("--check", "--ch"), opt("--stat", "--st"), opt("--numstat", "--nu"), opt("--summary", "--su")).noFlag(opt("--apply", "--ap"))));
 // … and by the porcelain that writes the index without committing (the same effect as
@@ -149,11 +152,15 @@ const porcelainStages = any(
   // commit's changes from it)
   git("merge", "cherry-pick", "revert", "am").flag("--abort", "--skip"),
 );
+// (the index itself, as git finds it: .git/index, wherever the path is written from)
+const INDEX_FILE = /(^|\/)\.git\/+index$/;
+const readTreeElsewhere = git("read-tree").option(opt("--index-output", "--i"), isNot(INDEX_FILE).and(isNot(asPath(INDEX_FILE))));
 const indexMutation = any(
   git("add", "stage", "rm", "mv").and(not(dryRun(git("add", "stage", "rm", "mv")))),
   git("update-index"),
   applyTouchesIndex,
-  git("read-tree").and(not(given(git("read-tree"), "-n", opt("--dry-run", "--dr"), opt("--index-output", "--i")))),
+  git("read-tree").and(not(given(git("read-tree"), "-n", opt("--dry-run", "--dr")))).and(not(readTreeElsewhere)),
+  git("merge-recursive", "merge-resolve", "merge-octopus", "merge-ours", "merge-subtree", "merge-index", "merge-one-file"),
   porcelainStages,
 );
 // (reset --soft to another commit moves the branch back, keeping the index: with the next
@@ -203,7 +210,9 @@ const branchCreateElsewhere = any(
 );
 // update-ref of a branch's ref creates, moves or deletes the branch (git-update-ref(1)), and
 // so does one of HEAD, which it follows to the current branch unless --no-deref
-const branchRef = any(git("update-ref").anyPositional(/^refs\/heads\//), git("update-ref").noFlag("--no-deref").positional(0, "HEAD"),
+// (fast-import's stream creates and moves branches — `reset refs/heads/x`, `commit
+// refs/heads/x` — fast-forward only without --force: git-fast-import(1))
+const branchRef = any(git("update-ref").anyPositional(/^refs\/heads\//), git("update-ref").noFlag("--no-deref").positional(0, "HEAD"), git("fast-import"),
   // (a symbolic ref other than HEAD pointed at a branch: an update-ref through it — which
   // follows it — moves or makes that branch: git-symbolic-ref(1), git-update-ref(1))
   git("symbolic-ref").positionals(2, 2).positional(1, /^refs\/heads\//).and(not(git("symbolic-ref").positional(0, "HEAD"))));
@@ -422,6 +431,14 @@ const recursiveSearch = any(
 // A file these read that is known only when the command runs (`cat "$F"`, `cat < "$F"`)
 // may be one: asked, as every unknown is.
 const TO_TERMINAL = /^\/dev\/(stdout|stderr|tty|fd\/[12])$|^\/proc\/self\/fd\/[12]$/;
+// An archive or a compressed stream written where the conversation reads it: `-`, or the
+// terminal's own file (/dev/stdout, /dev/fd/1); tar with no archive named writes to
+// standard output (GNU tar's default archive, tar(1); bsdtar's the same)
+const STDOUT_FILE = new Word(word("-")).or(TO_TERMINAL);
+const tar = command("tar", "gtar", "bsdtar");
+const tarCreates = argvWord(/^(-?[A-Za-z]*c[A-Za-z]*|--create)$/);
+const tarToStdout = any(argvWord(["-", "--file=-", "-f-"]), tar.option(["-f", "--file"], STDOUT_FILE),
+  not(argvWord(/^(-?[A-Za-z]*f[A-Za-z]*|--file(=.*)?)$/)));
 // (diff -q says only whether the files differ)
 const diffBrief = given(command("diff"), "-q", "--brief");
 const readsCredentialFile = any(
@@ -448,19 +465,21 @@ const readsCredentialFile = any(
   // tar archive written to stdout carry the file (`gzip -c F | zcat`); git diff --no-index
   // prints both files
   command("perl", "ruby").and(argvWord(/^-[A-Za-z]*[np]/), argvWord(credentialFile)),
-  command("gzip", "bzip2", "xz", "zstd", "lz4", "lzma", "brotli").flag("-c", "--stdout", "--to-stdout").and(argvWord(credentialFile)),
-  command("tar", "gtar", "bsdtar").and(argvWord(credentialFile), argvWord(["-", "--file=-", "-f-", "--to-stdout", "-O"]).or(argvWord(/^-?[A-Za-z]*O[A-Za-z]*$/))),
+  command("gzip", "bzip2", "xz", "zstd", "lz4", "lzma", "brotli").and(any(
+    command("gzip", "bzip2", "xz", "zstd", "lz4", "lzma", "brotli").flag("-c", "--stdout", "--to-stdout"),
+    command("zstd", "lz4", "brotli").option(["-o", "--output"], STDOUT_FILE)), argvWord(credentialFile)),
+  tar.and(argvWord(credentialFile), any(argvWord(["--to-stdout", "-O"]), argvWord(/^-?[A-Za-z]*O[A-Za-z]*$/), tarCreates.and(tarToStdout))),
   git("diff").flag("--no-index").and(argvWord(credentialFile)),
   // (a directory that holds one, dumped whole where the conversation reads it: an archive
   // written to stdout — tar with no -f or -f -, `zip -r - DIR` —, or compared recursively)
-  command("tar", "gtar", "bsdtar").and(argvWord(credentialDir), argvWord(/^(-?[A-Za-z]*c[A-Za-z]*|--create)$/), any(argvWord(["-", "--file=-", "-f-"]), not(argvWord(/^(-?[A-Za-z]*f[A-Za-z]*|--file(=.*)?)$/)))),
-  command("zip").and(argvWord(credentialDir), argvWord("-")),
+  tar.and(argvWord(credentialDir), tarCreates, tarToStdout),
+  command("zip").and(argvWord(credentialDir), command("zip").positional(0, STDOUT_FILE)),
   command("diff").and(argvWord(credentialDir), argvWord(/^(-[A-Za-z]*r[A-Za-z]*|--recursive)$/)),
   git("diff").flag("--no-index").and(argvWord(credentialDir)),
   // (… or a directory that holds the repository: `tar -c . | strings`, `git diff --no-index
   // /tmp/empty .`, pax's write mode to stdout)
-  command("tar", "gtar", "bsdtar").and(command("tar", "gtar", "bsdtar").anyPositional(holdsRepo()), argvWord(/^(-?[A-Za-z]*c[A-Za-z]*|--create)$/), any(argvWord(["-", "--file=-", "-f-"]), not(argvWord(/^(-?[A-Za-z]*f[A-Za-z]*|--file(=.*)?)$/)))),
-  command("zip").and(command("zip").anyPositional(holdsRepo()), argvWord("-"), argvWord(/^(-[A-Za-z]*r[A-Za-z]*|--recurse-paths)$/)),
+  tar.and(tar.anyPositional(holdsRepo()), tarCreates, tarToStdout),
+  command("zip").and(command("zip").anyPositional(holdsRepo()), command("zip").positional(0, STDOUT_FILE), argvWord(/^(-[A-Za-z]*r[A-Za-z]*|--recurse-paths)$/)),
   git("diff").flag("--no-index").and(git("diff").anyPositional(holdsRepo())),
   command("pax").and(argvWord(/^-[A-Za-z]*w/), not(argvWord(/^-[A-Za-z]*f/)), any(command("pax").anyPositional(credentialDir), command("pax").anyPositional(holdsRepo()))),
   // (git blame --contents FILE annotates FILE's lines, printing them; a database shell's
@@ -555,7 +574,7 @@ export default ruleset({
     deny("stage", unlessHelp(indexMutation),
       `Index mutation is not done with raw git here: use madt_stage (it stages exactly what you name, staged-only discipline). reset, restore --staged, stash and checkout of a commit's paths write the index too; to restore files in the working tree alone, use \`git restore PATH\` or \`git checkout -- PATH\`.`,
       { examples: ["git add .", "/usr/bin/git -C . stage -A", "sh -c 'git update-index --add x'", "git rm --cached README.md", "git rm -r src",
-          "git mv a b", "git apply --cached fix.patch", "git apply -3 fix.patch", "git apply --check --index --apply x.patch", "git read-tree HEAD", "git read-tree --empty",
+          "git mv a b", "git apply --cached fix.patch", "git apply -3 fix.patch", "git apply --check --index --apply x.patch", "git read-tree HEAD", "git read-tree --empty", "git read-tree --index-output=.git/index HEAD~1", "git merge-recursive HEAD~1 -- HEAD side",
           "git reset", "git reset HEAD README.md", "git reset -p", "git restore --staged .", "git restore -S a.txt", "git checkout main -- .", "git checkout HEAD a.txt",
           "git checkout -m -- a.txt", "git stash", "git stash -u", "git stash push --staged", "git stash pop --index", "git merge --squash x", "git cherry-pick -n x", "git revert --no-commit HEAD",
           "git merge --abort", "git cherry-pick --skip"],
@@ -573,7 +592,7 @@ export default ruleset({
           "git commit -a -h", "git commit --help"] }),
     deny("branch", unlessHelp(branchMutation.or(branchCreate, branchRef)).or(branchFile),
       `Creating, deleting, renaming or copying branches goes through madt_branch (no force-delete, no commits to main).`,
-      { examples: ["git branch feature/x", "git branch -D old", "git branch -m a b", "git update-ref refs/heads/x HEAD", "git update-ref -d refs/heads/old", "git update-ref -d HEAD", "git update-ref HEAD HEAD~2",
+      { examples: ["git branch feature/x", "git branch -D old", "git branch -m a b", "git update-ref refs/heads/x HEAD", "git update-ref -d refs/heads/old", "git update-ref -d HEAD", "git update-ref HEAD HEAD~2", "git fast-import < stream",
         "cp .git/refs/heads/main .git/refs/heads/new", "mv .git/refs/heads/main .git/refs/heads/old", "rm -f .git/packed-refs", "printf 'ref: refs/heads/new\\n' > .git/HEAD"],
         counterExamples: ["git branch --contains HEAD", "git branch -a", "git branch -h", "git branch -D x --help", "cat .git/refs/heads/main", "rm -f .git/refs/heads/main.lock"] }),
     deny("branch-create", unlessHelp(branchCreateElsewhere),
@@ -631,7 +650,7 @@ export default ruleset({
       { examples: ["cat .git/config", "less ./.git/config", "head -n 20 ../other/.git/config", "grep url .git/config", "rg -n token ~/.git-credentials",
           "sed -n '/url/p' .git/config", "awk '/url/' .git/config", "grep -e url .git/config", "cat \"$XDG_CONFIG_HOME/git/credentials\"", "tail ~/.config/git/credentials",
           "xxd .git/modules/lib/config", "strings $HOME/.git-credentials", "cat .git/config | grep url",
-          "cat < .git/config", "exec 3< .git/config", "dd if=.git/config", "cp .git/config /dev/stdout", "jq -R . .git/config", "cat .git//config",
+          "cat < .git/config", "exec 3< .git/config", "dd if=.git/config", "cp .git/config /dev/stdout", "tar -cf /dev/stdout .git/config", "tar cf /dev/stdout .git", "zstd -o /dev/stdout .git/config", "jq -R . .git/config", "cat .git//config",
           "cat .git/./config", "cat .git/info/../config", "zcat -f ~/.config//git/credentials", "cmp -l .git/config /dev/null",
           "cd .git && cat config", "pushd ~ && cat .git-credentials", "grep -f .git/config notes.txt", "grep -e .git/config .git/config",
           "grep -r url .git", "rg token .git/", "cat ~/.gitconfig", "cat .git/FETCH_HEAD", "cat ~/.netrc", "gzip -c .git/config", "perl -ne print .git/config",

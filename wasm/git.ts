@@ -94,11 +94,11 @@ export function gitView(c: Cmd): Git | null {
           const forms = longForms(spec!, written);
           let takes = eq < 0;
           for (let k = 0; k < forms.length; k++) if (!listed(valued, forms[k]) && !isValued(spec!, forms[k])) takes = false;
-          if (eq > 0) { for (let k = 0; k < forms.length; k++) { g.flags.push(forms[k]); g.vals.push(a.substring(eq + 1)); } }
+          if (eq > 0) { for (let k = 0; k < forms.length; k++) { g.flags.push(forms[k]); g.vals.push(known ? a.substring(eq + 1) : UNK_ONE); } }
           else if (takes && i + 1 < argv.length) { for (let k = 0; k < forms.length; k++) takeValue(c, g, forms[k], i + 1); i++; }
           else for (let k = 0; k < forms.length; k++) { g.flags.push(forms[k]); g.vals.push(""); }
         }
-        else if (eq > 0) { g.flags.push(written); g.vals.push(a.substring(eq + 1)); }
+        else if (eq > 0) { g.flags.push(written); g.vals.push(known ? a.substring(eq + 1) : UNK_ONE); } // (--opt=$X: its value known when it runs)
         else if (listed(valued, written) && i + 1 < argv.length) { takeValue(c, g, written, i + 1); i++; }
         else { g.flags.push(written); g.vals.push(""); }
       } else if (isNumber(a, 1)) {
@@ -110,7 +110,7 @@ export function gitView(c: Cmd): Git | null {
           if (!known && (ch == 36 || ch == 96)) { g.flags.push(unkOf(c, i, false)); g.vals.push(""); unknown = true; break; } // (-f$X: letters known when it runs)
           const f = "-" + a.charAt(k);
           if (listed(valued, f) || (spec != null && isValued(spec!, f))) {
-            if (k + 1 < a.length) { g.flags.push(f); g.vals.push(a.substring(k + 1)); }
+            if (k + 1 < a.length) { g.flags.push(f); g.vals.push(known ? a.substring(k + 1) : UNK_ONE); }
             else if (i + 1 < argv.length) { takeValue(c, g, f, i + 1); i++; }
             else { g.flags.push(f); g.vals.push(""); }
             break;
@@ -392,7 +392,7 @@ function knownOption(a: string): bool {
 // none, and then the option takes the next): its words may be flags or positionals too.
 function takeValue(c: Cmd, g: Git, f: string, j: i32): void {
   g.flags.push(f);
-  g.vals.push(c.argv[j]);
+  g.vals.push(wordAt(c, j));
   if (c.isMulti(j)) { g.flags.push(UNK_MANY); g.vals.push(""); g.pos.push(UNK_MANY); g.posLit.push(false); }
 }
 
