@@ -146,7 +146,7 @@ const DENY = {
     "expect -c 'spawn rm -rf /home/user'", "expect -c 'system git reset --hard'", "expect <<< 'spawn -noecho rm -rf ~'",
   ],
   "a script the call writes, then runs": [
-    "echo 'rm -rf ~' > /tmp/x.sh && bash /tmp/x.sh", "printf 'rm -rf ~\\n' > /tmp/x; . /tmp/x",
+    "echo 'rm -rf ~' > /tmp/x.sh && bash /tmp/x.sh", "printf 'rm -rf /\\n' > /tmp/x; . /tmp/x",
     "cat > /tmp/x.sh <<'EOF'\nrm -rf ~\nEOF\nbash /tmp/x.sh", "cat > x.py <<'EOF'\nimport shutil; shutil.rmtree('/root')\nEOF\npython3 x.py",
     "tee /tmp/x.sh <<< 'git reset --hard' >/dev/null; sh /tmp/x.sh", "echo 'rm -rf ~' > x.sh && chmod +x x.sh && ./x.sh",
     "echo 'rm -rf' > x.sh; echo ' ~' >> x.sh; bash x.sh",
@@ -271,6 +271,9 @@ const ASK_TOO = ["git update-ref HEAD HEAD~2", "builtin cd ~/.ssh && : > id_rsa"
 for (const cmd of ASK_TOO) test(`ask: ${JSON.stringify(cmd)}`, () => assert.is(run(cmd).tier, "ask"));
 
 const ASK = [
+  // (a sourced file may set HOME before its `~`: the model forgets every variable at
+  // `source`, so the home it names is not known)
+  "printf 'rm -rf ~\\n' > /tmp/x; . /tmp/x",
   "$CMD -rf /",
   // a program the model does not know may launch its operands (the unknown verdict)
   "gosu app rm -rf ~", "cross-env NODE_ENV=production rm -rf /", "mise exec -- git reset --hard", "aws-vault exec prod -- rm -rf ~",

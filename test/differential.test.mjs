@@ -217,7 +217,7 @@ function generated() {
 
 // host variables the shell model keeps as written (and knows), a call that assigns one,
 // and the output of a literal echo or printf (known before it runs)
-const HOST_KEPT = /^"?\$\{?(HOME|TMPDIR|PWD|OLDPWD)\b/;
+const HOST_KEPT = /^"?\$\{?(HOME|TMPDIR|PWD|OLDPWD)\b|^~[+-]?(\/|$)/;
 const ASSIGNS = /(^|[\s;&|(])[A-Za-z_][A-Za-z0-9_]*=|(\$\(|`)(echo|printf) /;
 
 function show(argvs) { return argvs.map((a) => JSON.stringify(a)).join(" ; "); }

@@ -33,8 +33,9 @@
 // sequence across the signs between Z and a, is one non-literal word (rulec reads such a
 // word as unknown words).
 // Deliberately NOT resolved (kept as the text written, counted as literal): globs
-// (* ? […]) and tilde (~, ~user). Those are expansions that need a file system or $HOME,
-// not parsing; rulec keeps the same text.
+// (* ? […]) and `~user`. Those are expansions that need a file system or the password
+// database, not parsing; rulec keeps the same text. A tilde-prefix `~`, `~+`, `~-` is
+// HOME's, PWD's or OLDPWD's value: not literal, as `$HOME` is not.
 // Not literal: $VAR, ${…}, $( ), backticks, $(( )), <( ), >( ), extglob @( ) and friends.
 // `let` expressions are taken as their source text, literal when it holds no quote,
 // escape or expansion; an array assignment of a declaration (`declare -a x=(1 "2")`) as
@@ -172,7 +173,23 @@ export function oracleCommands(src) {
 
 // ─── words ───────────────────────────────────────────────────────────────────
 
-function wordValue(word) { return partsValue(word.Parts, false); }
+function wordValue(word) { return tildePrefix(word.Parts) ? NOT_LITERAL : partsValue(word.Parts, false); }
+
+/**
+ * The word begins with a tilde-prefix bash expands from a variable: `~`, `~+` or `~-`
+ * (HOME, PWD, OLDPWD), unquoted, up to the first `/` or the word's end (bash(1) "Tilde
+ * Expansion"). An expansion like `$HOME`: not literal. (`~user` names a user's home from
+ * the password database, no variable: literal, kept as written, as rulec keeps it.)
+ */
+function tildePrefix(slice) {
+  const parts = [...slice];
+  const first = parts[0];
+  if (!first || typeName(first) !== "Lit" || !first.Value.startsWith("~")) return false;
+  const slash = first.Value.indexOf("/");
+  if (slash < 0 && parts.length > 1) return false; // (a quoted part in the prefix: no expansion)
+  const prefix = first.Value.slice(1, slash < 0 ? undefined : slash);
+  return prefix === "" || prefix === "+" || prefix === "-";
+}
 
 // ─── brace expansion ────────────────────────────────────────────────────────────
 
@@ -182,9 +199,10 @@ const BRACE_MAX = 256;
 function braceValues(word) {
   // (mvdan/sh's SplitBraces reads an escaped brace or comma, `\{a,b}`, as one: no verdict)
   if (word.Parts.some((p) => typeName(p) === "Lit" && /\\[{},]/.test(p.Value))) throw new Error("escaped brace: no verdict");
+  const tilde = tildePrefix(word.Parts); // (each word braces make begins with it)
   if (!syntax.SplitBraces(word)) return [wordValue(word)];
   const r = partsBraces(word.Parts);
-  return r === NOT_LITERAL ? [NOT_LITERAL] : r.filter((w) => w.text !== "" || w.quoted).map((w) => w.text);
+  return r === NOT_LITERAL ? [NOT_LITERAL] : r.filter((w) => w.text !== "" || w.quoted).map((w) => (tilde ? NOT_LITERAL : w.text));
 }
 
 /** Every result of a word's parts ({ text, quoted }), or NOT_LITERAL. */

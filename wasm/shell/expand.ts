@@ -459,19 +459,18 @@ export abstract class Expander {
   // A tilde-prefix's expansion (bash(1) "Tilde Expansion"): `~` is HOME's value, `~+`
   // PWD's, `~-` OLDPWD's. Where the call assigned that variable, its value
   // (TILDE_KNOWN, in tildeText) or TILDE_UNKNOWN; else the host's, kept as written
-  // (TILDE_AS_WRITTEN: the rules read `~` as the home) — `~+` and `~-` as $PWD and
-  // $OLDPWD (TILDE_KNOWN: the rules read $PWD as the directory the command runs in).
-  // `~USER` is that user's home: as written.
+  // (TILDE_AS_WRITTEN: the rules read `~` as the home, `~+` as the directory the command
+  // runs in). `~USER` is that user's home: as written.
   tilde(prefix: string, dirs: DirState): i32 {
     const name = prefix.length == 0 ? "HOME" : prefix == "+" ? "PWD" : prefix == "-" ? "OLDPWD" : "";
     if (name.length == 0) return TILDE_AS_WRITTEN;
     const v = dirs.vars.lookup(name);
     if (v == null) {
-      if (prefix.length == 0) return TILDE_AS_WRITTEN;
-      this.tildeText = "$" + name;
-      return TILDE_KNOWN;
+      return TILDE_AS_WRITTEN;
     }
-    if (v.state != V_KNOWN) return TILDE_UNKNOWN;
+    // (cd and pushd leave PWD and OLDPWD not known here, where the rules know `~+` as the
+    // directory the command runs in: kept as written)
+    if (v.state != V_KNOWN) return prefix.length == 0 ? TILDE_UNKNOWN : TILDE_AS_WRITTEN;
     this.tildeText = v.value;
     return TILDE_KNOWN;
   }
