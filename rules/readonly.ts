@@ -11,7 +11,7 @@
 // simple command in it (pipes, `&&`, `$( )`, what a wrapper runs) is, no file is written
 // (a redirect other than /dev/null, `tee`, `sort -o`, …), and no word is unknown.
 
-import { allow, any, anyCommand, asPath, command, isNot, not, reads, ruleset, Word, word } from "rulec";
+import { allow, any, anyCommand, asPath, command, isNot, not, reads, ruleset, via, Word, word } from "rulec";
 import { FAMILIES } from "./readonly/index.ts";
 
 // Secrets a read would show, whatever the family (docs/readonly.md "Secrets shown"): each
@@ -32,7 +32,13 @@ const SECRET_NAMES = [
   String.raw`(^|/)\.config/gcloud/(credentials\.db|access_tokens\.db|application_default_credentials\.json|legacy_credentials(/.*)?|configurations(/[^/]*)?)$`,
   String.raw`(^|/)\.azure/(accessTokens\.json|msal_token_cache[^/]*|service_principal_entries\.json)$`, String.raw`(^|/)\.gnupg/(private-keys-v1\.d(/.*)?|secring\.gpg)$`,
   String.raw`(^|/)\.vault-token$`, String.raw`(^|/)\.terraform\.d/credentials\.tfrc\.json$`, String.raw`(^|/)\.terraformrc$`, String.raw`(^|/)\.config/rclone/rclone\.conf$`,
-  String.raw`(^|/)\.pgpass$`, String.raw`(^|/)\.my(login)?\.cnf$`, String.raw`(^|/)\.m2/settings-security\.xml$`, String.raw`(^|/)\.s3cfg$`, String.raw`(^|/)\.boto$`,
+  // the repository's own configuration (a remote URL's token, http.extraheader: what `git
+  // config --list` is refused for), Terraform's state (resources' secrets in plain text:
+  // `terraform show -json`), podman's and helm's registry logins, an SSH
+  // private key by its default names wherever it is
+  String.raw`(^|/)\.git/config$`, String.raw`(^|/)terraform\.tfstate(\.backup)?$`,
+  String.raw`(^|/)containers/auth\.json$`, String.raw`(^|/)helm/registry/config\.json$`, String.raw`(^|/)id_(rsa|dsa|ecdsa|ed25519)(_sk)?$`,
+  String.raw`(^|/)\.pgpass$`, String.raw`(^|/)\.my(login)?\.cnf$`, String.raw`(^|/)\.m2/settings(-security)?\.xml$`, String.raw`(^|/)\.s3cfg$`, String.raw`(^|/)\.boto$`,
   String.raw`(^|/)\.config/sops/age/keys\.txt$`, String.raw`(^|/)\.password-store(/|$)`, String.raw`(^|/)\.local/share/keyrings(/|$)`,
   // a project's environment files (not the templates committed beside them)
   String.raw`(^|/)\.env(rc)?$`, String.raw`(^|/)\.env\.(local|prod|production|dev|development|staging|stage|test|live)(\.local)?$`, String.raw`(^|/)\.dev\.vars$`,
@@ -50,11 +56,21 @@ const SECRET_KEY_NAMES = [
 // of any command, so that `ls ~/.ssh` lists names)
 const SECRET_DIRS = [String.raw`(^|/)\.(ssh|aws|gnupg|docker|kube)/*$`, String.raw`(^|/)\.config/(gh|gcloud)/*$`];
 const SECRET_FILE = new RegExp([...SECRET_NAMES, ...SECRET_DIRS].join("|"));
+const SECRET_DIR = new RegExp(SECRET_DIRS.join("|"));
 // (as a word: also a commit's file, `git show HEAD:.env`, `HEAD:.ssh`, and in any letter
 // case, as a case-insensitive filesystem finds it: `.ENV`, `~/.AWS/credentials`)
 const SECRET_WORD = new RegExp([...SECRET_NAMES, ...SECRET_KEY_NAMES, ...SECRET_DIRS.map((d) => d.replace("(^|/)", ":"))]
   // (and an option's attached value: `--from-file=.env`, `-T/etc/shadow`)
   .map((r) => r.replaceAll("(^|/)", "(^|[/:=]|^-[A-Za-z])").replace(/^\^\//, "(^|=|^-[A-Za-z])/")).join("|"), "i");
+// … and a value attached after a bundle of short options, or a response file's (`@F`: read
+// by binutils, gcc, javac, …): `-uf.env`, `-xT/etc/shadow`, `strings @.env` — a store whose
+// name begins with `.` or `/` (where a bundle of letters ends, before a name that begins
+// with a letter, is no matter of the text). One anchored pattern of its own: folded into
+// SECRET_WORD's unanchored one it cost the automaton a thousand states and the build 20 s;
+// anchored here, 700 states and 0.1 s.
+// (a directory before the name, `-fsub/.env`, is SECRET_WORD's `/` boundary)
+const SECRET_ATTACHED = new RegExp("^(-[A-Za-z0-9]+|@)((" + SECRET_NAMES.filter((r) => r.startsWith("(^|/)\\.")).map((r) => r.slice(5)).join("|")
+  + ")|/(" + SECRET_NAMES.filter((r) => r.startsWith("^/")).map((r) => r.slice(2)).join("|") + "))", "i");
 const METADATA = /^(https?:\/\/)?(169\.254\.169\.254|169\.254\.170\.2|\[?fd00:ec2::254\]?|metadata\.google\.internal|100\.100\.100\.200)([:/]|$)/i;
 // (the same service named to any program, in any scheme or as an option's value:
 // `DOCKER_HOST=tcp://169.254.169.254:80 docker ps`, `--url=http://169.254.169.254/`)
@@ -75,11 +91,21 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // before the glob test most words never reach; a path resolved only where it is not
   // written plainly)
   anyCommand().arg(new Word(word(SECRET_OR_METADATA)).and(isNot(/[*?\[]/)), { unknown: false }),
+  anyCommand().arg(new Word(word(SECRET_ATTACHED)).and(isNot(/[*?\[]/)), { unknown: false }),
   anyCommand().arg(new Word(word(/\/\/|(^|\/)\.\.?(\/|$)/)).and(isNot(/[*?\[]/), asPath(SECRET_WORD)), { unknown: false }),
   command("curl", "wget", "http", "https", "xh").arg(METADATA),
   // (BSD ps's `e` prints each process's environment, whatever else is given: `ps auxe`,
   // `ps eww`, `ps -p 1 e`; an option's value is not one: `ps -C node`)
-  command("ps").anyPositional(/^[a-zA-Z]*e[a-zA-Z]*$/));
+  command("ps").anyPositional(/^[a-zA-Z]*e[a-zA-Z]*$/),
+  // (… and procps reads `-aux…` as BSD options when the letters after -u name no user:
+  // `ps -auxe` is `ps auxe`, ps(1) "-aux is distinct from aux")
+  command("ps").arg(/^-[a-zA-Z]*u[a-zA-Z]*e[a-zA-Z]*$/),
+  // (the environment of a container, a pod or another host: the application's, where its
+  // secrets are kept — not the agent's own)
+  command("env", "printenv").and(via("docker", "podman", "nerdctl", "kubectl", "oc", "ssh")),
+  // (a find that starts in a store and runs a command on what it finds: `find ~/.ssh
+  // -exec cat {} +` reads every key there, as `cat ~/.ssh/*` would)
+  command("find", "gfind").and(command("find", "gfind").anyPositional(asPath(SECRET_DIR)), command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/)));
 
 // What runs a program or reaches another host, whatever the family: diff3's and sdiff's
 // --diff-program; systemd's tools' -H/--host (ssh to that host).

@@ -28,8 +28,9 @@
 // - `kubectl diff` runs $KUBECTL_EXTERNAL_DIFF and a server-side dry-run apply; `kubectl
 //   cluster-info dump --output-directory` and `docker save/export -o` write files: not
 //   approved (without the option they print).
-// - `helm get values/all` shows a release's values (the user's own configuration): a
-//   read, approved, as Dippy does. `helm template`/`lint` render locally: approved
+// - `helm get values` shows a release's values (the user's own configuration): a read,
+//   approved, as Dippy does; `helm get manifest/all` print the rendered manifests, the
+//   release's Secrets among them: not approved. `helm template`/`lint` render locally: approved
 //   without --post-renderer (runs a program), --output-dir and --dependency-update
 //   (write files). `helm install/upgrade/uninstall/rollback --dry-run` change nothing:
 //   approved when the dry-run value is client/server/true (`--dry-run=none`/`false` is a
@@ -233,7 +234,10 @@ const kubectl = command("kubectl").knownOptions()
   // credentials the agent gives: another principal than the kubeconfig's
   .noFlag("--token", "--username", "--password", "--client-certificate", "--client-key")
   // files written: discovery cache, profiles, klog's log files
-  .noFlag("--cache-dir", "--profile", "--profile-output", "--log-dir", "--log-file");
+  .noFlag("--cache-dir", "--profile", "--profile-output", "--log-dir", "--log-file")
+  // (a log level of 7 and up prints each request's headers, 8 and up the bodies of requests
+  // and responses — a Secret's data among them — to stderr: kubectl's -v, klog's levels)
+  .and(not(command("kubectl").option(["-v", "--v"], /^=?([7-9]|[1-9][0-9]+)$/)));
 
 /** An output that prints objects' data (not only names): yaml, json, jsonpath, templates… */
 const showsData = any(
@@ -299,7 +303,9 @@ const kubectlInfo = any(
 const HELM_TOP = ["list", "ls", "status", "history", "hist", "env", "version", "lint", "verify", "template", "completion", "help"];
 
 const HELM_GROUPS: Record<string, string[]> = {
-  get: ["all", "hooks", "manifest", "metadata", "notes", "values"],
+  // (not manifest or all: they print the release's rendered manifests, its Secret objects
+  // among them — as `kubectl get secret -o yaml` would; helm-get-manifest(1))
+  get: ["hooks", "metadata", "notes", "values"],
   show: ["all", "chart", "crds", "readme", "values"],
   inspect: ["all", "chart", "crds", "readme", "values"],
   search: ["hub", "repo"],
@@ -476,7 +482,6 @@ export const containers: Family = {
     "helm status web -n prod --show-resources",
     "helm history web --max 5",
     "helm get values web --all -o yaml",
-    "helm get manifest web --revision 2",
     "helm show values bitnami/redis --version 18.0.0",
     "helm inspect chart ./mychart",
     "helm search repo redis --versions",
@@ -512,6 +517,8 @@ export const containers: Family = {
     "docker exec -e LD_PRELOAD=/x.so web ls",
     "docker exec web rm /tmp/x",
     "docker exec web sqlite3 /data/app.db 'SELECT 1'",
+    "helm get manifest web --revision 2",
+    "helm get all web",
     "docker -H tcp://10.0.0.5:2375 search redis",
     "kubectl get --raw /api/v1/namespaces/default/%73ecrets",
     "docker container exec --privileged web cat /etc/hostname",

@@ -30,7 +30,9 @@
 //   pipe from an approved `echo`, and sqlite3's `.shell` runs programs — except sqlite3
 //   and duckdb with both -readonly and -safe (safe mode disables .shell, .output, ATTACH,
 //   writefile()). sqlite3 and duckdb create the database file when it does not exist, so
-//   without -readonly the file must exist.
+//   without -readonly the file must exist. sqlite3 on a database file needs -safe too: the
+//   file's views and triggers are SQL it runs, and they may call edit(), which runs a
+//   program (not in safe mode).
 // - openssl: version, list, ciphers, help, errstr, and x509/req/crl (display options
 //   only), verify, asn1parse (no -out/-genstr/-genconf), dgst and digest aliases (no
 //   -sign/-out), rand (to stdout) — no -engine/-provider (they load code), -writerand,
@@ -72,7 +74,7 @@ const onlyValues = (m: Match, names: string | string[], w: WordLike): Match => m
  * `;` and only at the end, no backslash or line break.
  */
 const SQL_SHAPE = /^\s*\(*\s*(select|show|describe|desc|explain|values|table|with|summarize|from)\b[^;\\\n\r]*(;\s*)?$/i;
-/** Words that write, lock, run or load, anywhere in the statement (in strings too: conservative). */
+/** Words that write, lock, run, load or read a file, anywhere in the statement (in strings too: conservative). */
 const SQL_WRITES = new RegExp("\\b(" + [
   "insert", "update", "delete", "merge", "upsert", "drop", "create", "alter", "truncate", "rename",
   "grant", "revoke", "copy", "into", "outfile", "dumpfile", "load", "call", "exec", "execute",
@@ -81,6 +83,9 @@ const SQL_WRITES = new RegExp("\\b(" + [
   "shutdown", "kill", "dbcc", "bulk", "openquery", "openrowset", "opendatasource", "handler",
   "nextval", "setval", "set_config", "lo_\\w+", "dblink\\w*", "query_to_xml\\w*", "cursor_to_xml\\w*",
   "table_to_xml\\w*", "query", "query_table", "writefile", "edit", "load_extension", "fts3_tokenizer",
+  // (functions that print a file of the host's: sqlite3's readfile, PostgreSQL's, MySQL's,
+  // duckdb's raw ones — a credential file among them)
+  "readfile", "pg_read_file", "pg_read_binary_file", "load_file", "read_text", "read_blob",
   "sys_exec", "sys_eval", "xp_\\w+", "sp_\\w+", "txid_current", "pg_current_xact_id",
   "pg_(?:terminate|cancel|reload|rotate|switch|create|drop|replication|promote|stat_reset|advisory|try_advisory|logical|wal_replay|backup|start_backup|stop_backup|log_backend|import|copy|notify|file_write|sleep)\\w*",
 ].join("|") + ")\\b", "i");
@@ -252,10 +257,14 @@ const SQL_CMD_OPTS = ["-cmd", "--cmd", "-c", "--c", "-s", "--s"];
 const DB_FILE = existingPath().or(":memory:");
 const sqliteBase = onlyValues(command("sqlite3", "duckdb").knownOptions().onlyFlags(...SQLITE_SAFE_ALL), SQL_CMD_OPTS, READ_SQL)
   .and(not(command("sqlite3", "duckdb").anyPositional(isNot(READ_SQL), 1)));
+// (a database file's own schema is SQL the shell runs: a view or trigger may call edit(),
+// which runs a program — sqlite3 lets a view call it; safe mode turns edit() off:
+// sqlite.org/cli.html "--safe". The in-memory database has no schema of its own.)
+const schemaSafe = any(command("duckdb"), command("sqlite3").flag("-safe", "--safe"), command("sqlite3").positional(0, ":memory:"));
 const sqliteRead = any(
   // SQL on the command line: it runs and the shell exits (stdin is not read)
-  sqliteBase.positionals(2, null).positional(0, DB_FILE),
-  sqliteBase.positionals(2, null).flag("-readonly", "--readonly"),
+  sqliteBase.positionals(2, null).positional(0, DB_FILE).and(schemaSafe),
+  sqliteBase.positionals(2, null).flag("-readonly", "--readonly").and(schemaSafe),
   // duckdb -c/-s: run and exit; the database is the in-memory one when none is named
   sqliteBase.and(command("duckdb")).flag("-c", "--c", "-s", "--s").positionals(0, 0),
   sqliteBase.and(command("duckdb")).flag("-c", "--c", "-s", "--s").positionals(1, 1).positional(0, DB_FILE),
@@ -431,7 +440,7 @@ export const data: Family = {
     "psql -h localhost -U app -c 'SELECT count(*) FROM orders' shop",
     "psql -l",
     "psql -Atc 'SELECT 1'",
-    "sqlite3 -readonly app.db 'SELECT * FROM t'",
+    "sqlite3 -readonly -safe app.db 'SELECT * FROM t'",
     "sqlite3 -readonly -safe app.db",
     "duckdb -c 'SELECT 42'",
     "sqlcmd -S db -Q 'SELECT name FROM sys.tables'",
@@ -516,7 +525,7 @@ export const data: Family = {
     "psql -c 'SELECT nextval(\'s\')'",
     "psql -c 'SELECT 1' -c 'DROP TABLE t'",
     "psql -c '\\! rm -rf /'",
-    "sqlite3 app.db",
+    "sqlite3 app.db", "sqlite3 -readonly app.db 'SELECT * FROM t'",
     "sqlite3 -readonly app.db",
     "sqlite3 app.db '.shell rm -rf /'",
     "sqlite3 app.db \"SELECT writefile('/tmp/x', 'data')\"",

@@ -98,9 +98,9 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   "cognito-idp": ["get-tokens-from-refresh-token", "describe-user-pool-client"], // (its ClientSecret)
   "connect": ["get-federation-token"],
   "connectparticipant": ["get-authentication-url"],
-  "datazone": ["get-environment-credentials", "get-iam-portal-login-url"],
+  "datazone": ["get-environment-credentials", "get-iam-portal-login-url", "get-connection"], // (get-connection --with-secret: its access key, secret and token)
   "directconnect": ["describe-virtual-interfaces"], // the BGP authKey
-  "ec2": ["get-password-data", "describe-vpn-connections", "get-vpn-connection-device-sample-configuration"], // (get-password-data: see the branch below; VPN: the tunnels' pre-shared keys)
+  "ec2": ["get-password-data", "describe-vpn-connections", "get-vpn-connection-device-sample-configuration", "describe-verified-access-trust-providers"], // (get-password-data: see the branch below; VPN: the tunnels' pre-shared keys; a verified-access trust provider's OIDC ClientSecret)
   "ecr": ["get-authorization-token", "get-login", "get-login-password"],
   "ecr-public": ["get-authorization-token", "get-login-password"],
   "eks": ["get-token"],
@@ -132,6 +132,7 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   "secretsmanager": ["get-secret-value", "batch-get-secret-value"],
   "ssm": ["get-parameter", "get-parameters", "get-parameters-by-path", "get-parameter-history", "get-access-token"],
   "snowball": ["get-job-unlock-code"],
+  "wickr": ["get-oidc-info"], // the OIDC client secret and tokens
   "sso": ["get-role-credentials"],
   // (not a secret: a worker's long poll that hands it the next scheduled task, as sqs
   // receive-message does; a read verb that changes the service's state)

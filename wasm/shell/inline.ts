@@ -848,6 +848,7 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
     if (k == K_CODE) { extractAt(lang, t.t[i], f, nest + 1); continue; }
     if (lang == L_AWK && k == K_P && (t.t[i] == "|" || t.t[i] == "|&")) { awkPipe(t, i, f); continue; }
     if (lang == L_AWK && k == K_P && t.t[i] == ">") { awkOutput(t, i, f); continue; }
+    if (lang == L_AWK && k == K_P && t.t[i] == "<") { awkInput(t, i, f); continue; }
     // a member called by a name in a string (`cp["execSync"](…)`, `os.__dict__["system"](…)`):
     // a spawning or deleting one is not followed
     if (k == K_STR && i >= 1 && t.isP(i - 1, "[") && t.isP(i + 1, "]") && t.isP(i + 2, "(") && (!t.lit[i] || API_NAMES.has(t.t[i]))) {
@@ -1100,6 +1101,18 @@ function awkOutput(t: Toks, i: i32, f: Found): void {
   }
 }
 
+// awk: `getline < "FILE"`, `getline VAR < "FILE"`: FILE is read (POSIX awk, "Input
+// Functions"), as `cat FILE` reads it — where `<` follows getline (elsewhere it compares)
+// and FILE is one literal string.
+function awkInput(t: Toks, i: i32, f: Found): void {
+  const j = i + 1;
+  const after = i >= 1 && (t.isName(i - 1, "getline") || (i >= 2 && (t.k[i - 1] == K_VAR || t.k[i - 1] == K_NAME) && t.isName(i - 2, "getline")));
+  if (!after || j >= t.length || t.k[j] != K_STR || !t.lit[j]) return;
+  const e = j + 1;
+  if (e < t.length && !(t.nl[e] || t.isP(e, ";") || t.isP(e, "}") || t.isP(e, ")"))) return;
+  if (t.t[j].length && t.t[j] != "-" && t.t[j] != "/dev/stdin") f.argv(["cat", "--", t.t[j]], [true, true, true]);
+}
+
 // ─── AppleScript (osascript -e) ────────────────────────────────────────────────
 // `do shell script TEXT` runs TEXT with /bin/sh; Terminal's `do script TEXT` types it into
 // a shell; JavaScript for Automation's `doShellScript(TEXT)` is the same call, and its
@@ -1301,7 +1314,7 @@ export function sedScript(s: string, f: Found): void {
       continue;
     }
     if (c == 58 || c == 98 || c == 116 || c == 84 || c == 118) { while (i < n && s.charCodeAt(i) != 10 && s.charCodeAt(i) != 59) i++; continue; }
-    if (c == 114 || c == 82) { while (i < n && s.charCodeAt(i) != 10) i++; continue; }
+    if (c == 114 || c == 82) { i = sedReads(s, i, f); continue; }
     if (c == 119 || c == 87) { i = sedWrites(s, i, f); continue; }
     if (c == 101) {
       // e COMMAND, read as a/i/c read their text (GNU sed's read_text): `\` then a newline
@@ -1348,13 +1361,26 @@ export function sedScript(s: string, f: Found): void {
 
 // `w FILE`, `W FILE`, s///w FILE: FILE (to the line's end) is created or emptied before the
 // first line is read (GNU sed's manual), whatever the script then writes to it; not
-// /dev/stdout or /dev/stderr. Returns the end of the line.
+// /dev/stdout or /dev/stderr. Returns the end of the line. (The name is the rest of the
+// line after the blanks that follow the command: trailing blanks are part of it —
+// `w /dev/stdout ` creates a file of that name.)
 function sedWrites(s: string, i: i32, f: Found): i32 {
   const n = s.length;
   const from = i;
   while (i < n && s.charCodeAt(i) != 10) i++;
-  const file = s.substring(from, i).trim();
+  const file = s.substring(from, i).trimStart();
   if (file.length && file != "/dev/stdout" && file != "/dev/stderr") replaced(file, f);
+  return i;
+}
+
+// `r FILE`, `R FILE`: FILE's text (or its lines) goes to the output, as `cat FILE` prints
+// it (GNU sed's manual); not standard input. Returns the end of the line.
+function sedReads(s: string, i: i32, f: Found): i32 {
+  const n = s.length;
+  const from = i;
+  while (i < n && s.charCodeAt(i) != 10) i++;
+  const file = s.substring(from, i).trimStart();
+  if (file.length && file != "/dev/stdin" && file != "-") f.argv(["cat", "--", file], [true, true, true]);
   return i;
 }
 
