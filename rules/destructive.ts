@@ -330,9 +330,11 @@ const SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish
 // A whole disk or partition, as its device node names it: Linux's SCSI/SATA, IDE, virtio,
 // Xen, NVMe, MMC/SD, software RAID, device-mapper and loop devices (devices.txt), their
 // /dev/disk/by-* links, and macOS's disks (diskN, rdiskN, diskNsM).
-const BLOCK_DEVICE = /^\/dev\/+((sd|hd|vd|xvd)[a-z]+[0-9]*|nvme[0-9]+n[0-9]+(p[0-9]+)?|mmcblk[0-9]+(p[0-9]+)?|md[0-9]+|dm-[0-9]+|mapper\/.+|loop[0-9]+|disk\/by-[a-z-]+\/.+|r?disk[0-9]+(s[0-9]+)?|nbd[0-9]+(p[0-9]+)?|zd[0-9]+|rbd[0-9]+|pmem[0-9]+|root|zvol\/.+|mmcblk[0-9]+boot[0-9]+|mtd(block)?[0-9]+|block\/[0-9]+:[0-9]+|sg[0-9]+|a?da[0-9]+(p[0-9]+)?|[A-Za-z0-9_.+-]*[vV][gG][A-Za-z0-9_.+-]*\/[^/]+)\/*$/;
+const BLOCK_DEVICE = /^\/dev\/+((sd|hd|vd|xvd)[a-z]+[0-9]*|nvme[0-9]+n[0-9]+(p[0-9]+)?|mmcblk[0-9]+(p[0-9]+)?|md[0-9]+|dm-[0-9]+|mapper\/.+|loop[0-9]+|disk\/by-[a-z-]+\/.+|r?disk[0-9]+(s[0-9]+)?|nbd[0-9]+(p[0-9]+)?|zd[0-9]+|rbd[0-9]+|pmem[0-9]+|root|zvol\/.+|mmcblk[0-9]+boot[0-9]+|mtd(block)?[0-9]+|block\/[0-9]+:[0-9]+|sg[0-9]+|a?da[0-9]+(p[0-9]+)?|[A-Za-z0-9_.+-]*[vV][gG][A-Za-z0-9_.+-]*\/[^/]+|bcache[0-9]+|drbd[0-9]+|cciss\/c[0-9]+d[0-9]+(p[0-9]+)?|dasd[a-z]+[0-9]*|md\/.+|ublkb[0-9]+|zram[0-9]+|vtbd[0-9]+(p[0-9]+)?|nvd[0-9]+(p[0-9]+)?|nda[0-9]+(p[0-9]+)?|x?bd[0-9]+[a-p]?|wd[0-9]+[a-p]?|ld[0-9]+[a-p]?|mfid[0-9]+(p[0-9]+)?|sd[0-9]+[a-p])\/*$/;
 // (and nbd, zvol, rbd and pmem nodes, /dev/root, LVM's /dev/VG/LV for a volume group
-// named as LVM's installers name them: vg0, ubuntu-vg)
+// named as LVM's installers name them: vg0, ubuntu-vg; bcache, DRBD, cciss, DASD, md's
+// named arrays, ublk and zram devices (devices.txt); FreeBSD's vtbd, nvd, nda, xbd, mfid
+// and NetBSD's wd, ld, sd with a partition letter: vtbd(4), nvd(4), nda(4), wd(4))
 const BLOCK_OF = new RegExp("^of=" + BLOCK_DEVICE.source.slice(1));
 // Programs that make a filesystem or erase one on the device they are given (their manual
 // pages): mkfs and its per-filesystem forms, mke2fs, mkswap, mkdosfs, wipefs, blkdiscard.
@@ -675,14 +677,20 @@ export default ruleset({
       command(...PYTHONS).and(any(argvWord("venv"), command(...PYTHONS).arg(/^-[bBdEhiIOPqsSuvVx]*mvenv$/, { unknown: false }))).arg(/^--cl(?:e(?:ar?)?)?$/).and(copyTarget((w) => command(...PYTHONS).arg(w))),
       command("virtualenv").arg(/^--cl(?:e(?:ar?)?)?$/).and(copyTarget((w) => command("virtualenv").anyPositional(w))),
       command("cargo").positional(0, "clean").and(copyTarget((w) => command("cargo").option("--target-dir", w))),
+      // (rclone: sync and bisync make the destination match the source, deleting the rest;
+      // purge, delete, rmdirs delete a path's files; move, moveto delete what they move —
+      // rclone(1); a local path is one without a `remote:`)
+      copyTarget((w) => any(
+        command("rclone").positional(0, ["sync", "bisync"]).positional(2, w),
+        command("rclone").positional(0, ["bisync", "purge", "delete", "rmdirs", "move", "moveto"]).positional(1, w))),
     ),
       `This command deletes the root, a home directory or a system directory as it copies: rsync's --delete empties its destination of what the source lacks (here or on a remote host), tar --remove-files, zip -m and 7z -sdel delete what they archive, tar --recursive-unlink empties the directories it extracts into, and gzip -r replaces every file with its compressed copy. Name the exact files you mean, copy without deleting (drop --delete / --remove-files / -m), or ask the user.`,
       { examples: ["rsync -a --delete empty/ ~/", "rsync -r --del /tmp/empty/ /etc/", "tar --remove-files -cf /dev/null /etc", "tar -czf h.tgz --remove-files ~", "zip -rm h.zip ~", "7z a -sdel h.7z ~",
         "rsync -a --delete /tmp/empty/ ./", "tar -cf /tmp/a.tar --remove-files .", "rsync -a --remove-source-files ~/ /tmp/bk/", "python3 -m venv --clear ~", "virtualenv --clear .", "python3 -m venv --clea .", "python3 -mvenv --cl .", "virtualenv --clea .", "cargo clean --target-dir ~",
-        "rsync -a --delete a/ b/ ~/", "rsync -a --delete /tmp/empty/ localhost:~/", "rsync -a --delete e/ user@host:", "rsync -a --remove-sent-files ~/ /tmp/bk/", "tar -x --recursive-unlink -C ~ -f a.tar", "gzip -r ~", "zstd -r --rm /etc"],
+        "rsync -a --delete a/ b/ ~/", "rsync -a --delete /tmp/empty/ localhost:~/", "rclone sync /tmp/empty ~", "rclone purge ~", "rsync -a --delete e/ user@host:", "rsync -a --remove-sent-files ~/ /tmp/bk/", "tar -x --recursive-unlink -C ~ -f a.tar", "gzip -r ~", "zstd -r --rm /etc"],
         counterExamples: ["rsync -a --delete ~/ /mnt/backup/", "rsync -a --delete src/ dist/", "rsync -a ~/ /mnt/backup/", "tar -czf h.tgz ~", "tar --remove-files -cf out.tar build", "zip -r h.zip ~",
           "python3 -m venv --clear .venv", "cargo clean", "cargo clean --target-dir target", "rsync -a --remove-source-files out/ /mnt/x/",
-          "rsync -a --delete a/ b/ /mnt/x/", "rsync -a --delete e/ host:backup/", "tar -x --recursive-unlink -C /tmp/rulec-none/x -f a.tar", "gzip -rk ~", "gzip -r logs", "zstd -r ~"] }),
+          "rsync -a --delete a/ b/ /mnt/x/", "rsync -a --delete e/ host:backup/", "tar -x --recursive-unlink -C /tmp/rulec-none/x -f a.tar", "gzip -rk ~", "gzip -r logs", "zstd -r ~", "rclone sync ~/docs remote:docs", "rclone sync ~ remote:home", "rclone copy /tmp/x ~"] }),
 
     deny("rm-recursive-force", any(
       forced(recursive(rm)).and(any(rm.anyPositional(outsideTemp), rm.positionals(0))),
@@ -718,11 +726,38 @@ export default ruleset({
       `\`crontab -r\` deletes your crontab — every scheduled job in it — and keeps no copy. Save it first (\`crontab -l > crontab.bak\`), or edit it with \`crontab -e\`; to remove it anyway, ask the user to run it.`,
       { examples: ["crontab -r", "crontab -u deploy -r", "sudo crontab -r -u root"], counterExamples: ["crontab -l", "crontab -ri", "crontab -e", "crontab -l > cron.bak"] }),
 
+    // (a credential store emptied by its own command: git's helpers forget what `git
+    // credential reject` names — the store helper deletes its line of ~/.git-credentials —
+    // GnuPG's secret keys, macOS's keychain items, pass and libsecret entries: git-
+    // credential(1), gpg(1), security(1), pass(1), secret-tool(1))
+    deny("credential-store-delete", any(
+      gitSub("credential").positional(0, ["reject", "erase"]),
+      gitSub("credential-store", "credential-cache").positional(0, "erase"),
+      command("gpg", "gpg2").flag("--delete-secret-keys", "--delete-secret-key", "--delete-secret-and-public-keys", "--delete-secret-and-public-key"),
+      command("security").positional(0, /^delete-(keychain|generic-password|internet-password|certificate|identity)$/),
+      command("pass").positional(0, ["rm", "remove", "delete"]),
+      command("secret-tool").positional(0, "clear"),
+    ),
+      `This command deletes stored credentials — a git credential helper's entry, a GnuPG secret key, a keychain item, a password-store entry: a secret key is gone for good, a password may be nowhere else. Ask the user to do it.`,
+      { examples: ["printf 'protocol=https\\nhost=github.com\\n' | git credential reject", "git credential-store erase < x", "gpg --batch --yes --delete-secret-keys ABCD", "security delete-generic-password -s svc", "pass rm web/site", "secret-tool clear service x"],
+        counterExamples: ["git credential fill < x", "gpg --list-secret-keys", "security find-generic-password -s svc", "pass show web/site", "gpg --delete-keys ABCD"] }),
+
+    // (systemd-tmpfiles' --remove and --purge delete what its configuration names, --clean
+    // what is older than its age: a configuration given on the command line or from stdin
+    // — `R %h` is the home — is not read here: systemd-tmpfiles(8))
+    ask("tmpfiles-remove", command("systemd-tmpfiles").flag("--remove", "--purge", "--clean"),
+      `\`systemd-tmpfiles --remove/--purge/--clean\` deletes whatever its configuration lines name (an \`R\` line removes a tree, \`%h\` is the home). Show the configuration first (\`systemd-tmpfiles --cat-config\`), or ask the user to run it.`,
+      { examples: ["systemd-tmpfiles --user --remove /dev/stdin <<< 'R %h'", "systemd-tmpfiles --purge x.conf"], counterExamples: ["systemd-tmpfiles --create x.conf", "systemd-tmpfiles --cat-config"] }),
+
     // (a start-up file, a key or a credential in the home, an account, sudo or mount file
     // of the system, replaced by a truncating redirect, tee, cp/mv/install, truncate, dd …
     // or deleted: Match.overwrites, deletes)
     deny("overwrite-kept-file", any(
       overwrites(KEPT_FILE, { unknown: false }),
+      // (rclone's deletefile: one file, here when it names no remote)
+      command("rclone").positional(0, "deletefile").and(any(command("rclone").positional(1, KEPT_FILE), command("rclone").positional(1, asPath(KEPT_FILE)))),
+      // (a filesystem or swap area made in a file: its bytes are the image now)
+      commandWord(FORMATS).and(any(commandWord(FORMATS).anyPositional(KEPT_FILE), commandWord(FORMATS).anyPositional(asPath(KEPT_FILE)))),
       overwrites(asPath(KEPT_FILE), { unknown: false }),
       deletes(KEPT_FILE, { unknown: false }),
       deletes(asPath(KEPT_FILE), { unknown: false }),
@@ -731,7 +766,7 @@ export default ruleset({
     ),
       `This command replaces or deletes a file that is kept for good — a shell start-up file, an SSH key or \`authorized_keys\`, a credential, or a system account, sudo, host or boot file: what it held is gone, and a lost key or a broken \`/etc/passwd\` may lock the user out. Add to it with \`>>\` (or edit one line with \`sed -i\`), write the new version beside it (\`~/.bashrc.new\`) for the user to move, or ask the user to do it.`,
       { examples: ["echo 'export X=1' > ~/.bashrc", ": > ~/.ssh/authorized_keys", "cat /dev/null > /etc/passwd", "cp id_rsa ~/.ssh/id_rsa", "mv a.md /etc/passwd", "rm ~/.ssh/id_ed25519", "truncate -s0 ~/.ssh/id_rsa",
-        "echo x | sudo tee /etc/hosts", "nice -n5 tee ~/.zshrc < x", "cd /etc && rm -f passwd", "ln -sf /dev/null ~/.bash_history2 ~/.gitconfig", "rm -r ~/.ssh", "rm -r ~/.config", "rm -r ~/Documents/", "sort --outp ~/.bashrc /dev/null", "cp --target=$HOME d/.bashrc", "echo x 1<> ~/.ssh/id_rsa"],
+        "echo x | sudo tee /etc/hosts", "nice -n5 tee ~/.zshrc < x", "cd /etc && rm -f passwd", "ln -sf /dev/null ~/.bash_history2 ~/.gitconfig", "rm -r ~/.ssh", "rm -r ~/.config", "rm -r ~/Documents/", "sort --outp ~/.bashrc /dev/null", "cp --target=$HOME d/.bashrc", "echo x 1<> ~/.ssh/id_rsa", "mkfs.ext4 -F ~/.bashrc 1M", "mkswap ~/.ssh/id_rsa", "rclone deletefile ~/.bashrc"],
         counterExamples: ["echo 'export X=1' >> ~/.bashrc", "cat ~/.ssh/id_rsa.pub", "cp ~/.bashrc ~/.bashrc.bak", "echo x | tee -a ~/.ssh/authorized_keys", "sed -i 's/a/b/' ~/.bashrc", "touch ~/.bashrc", "cat > ~/.bashrc.new", "mv ~/.ssh/id_rsa ~/.ssh/old_key"] }),
 
     // (a program planted in the repository's configuration or hooks by a file tool runs at

@@ -33,11 +33,8 @@ const SECRET_NAMES = [
   String.raw`(^|/)\.azure/(accessTokens\.json|msal_token_cache[^/]*|service_principal_entries\.json)$`, String.raw`(^|/)\.gnupg/(private-keys-v1\.d(/.*)?|secring\.gpg)$`,
   String.raw`(^|/)\.vault-token$`, String.raw`(^|/)\.terraform\.d/credentials\.tfrc\.json$`, String.raw`(^|/)\.terraformrc$`, String.raw`(^|/)\.config/rclone/rclone\.conf$`,
   // the repository's own configuration (a remote URL's token, http.extraheader: what `git
-  // config --list` is refused for), Terraform's state (resources' secrets in plain text:
-  // `terraform show -json`), podman's and helm's registry logins, an SSH
-  // private key by its default names wherever it is
-  String.raw`(^|/)\.git/config$`, String.raw`(^|/)terraform\.tfstate(\.backup)?$`,
-  String.raw`(^|/)containers/auth\.json$`, String.raw`(^|/)helm/registry/config\.json$`, String.raw`(^|/)id_(rsa|dsa|ecdsa|ed25519)(_sk)?$`,
+  // config --list` is refused for), podman's and helm's registry logins
+  String.raw`(^|/)\.git/config$`, String.raw`(^|/)containers/auth\.json$`, String.raw`(^|/)helm/registry/config\.json$`,
   String.raw`(^|/)\.pgpass$`, String.raw`(^|/)\.my(login)?\.cnf$`, String.raw`(^|/)\.m2/settings(-security)?\.xml$`, String.raw`(^|/)\.s3cfg$`, String.raw`(^|/)\.boto$`,
   String.raw`(^|/)\.config/sops/age/keys\.txt$`, String.raw`(^|/)\.password-store(/|$)`, String.raw`(^|/)\.local/share/keyrings(/|$)`,
   // a project's environment files (not the templates committed beside them)
@@ -51,6 +48,9 @@ const SECRET_NAMES = [
 const SECRET_KEY_NAMES = [
   String.raw`(^|/)[^/=.\s\[\]|'"(){}$][^/=\s\[\]|'"(){}$]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)$`, String.raw`(^|/)[^/=\s]*(priv|key)[^/=\s]*\.pem$`,
   String.raw`(^|/)_netrc$`,
+  // (an SSH private key by its default names, Terraform's state — resources' secrets in
+  // plain text, what `terraform show -json` is refused for)
+  String.raw`(^|/)id_(rsa|dsa|ecdsa|ed25519)(_sk)?$`, String.raw`(^|/)terraform\.tfstate(\.backup)?$`,
 ];
 // (the stores as directories: what a recursive grep or a copy of them reads — not a word
 // of any command, so that `ls ~/.ssh` lists names)

@@ -426,9 +426,9 @@ test("readonly: a fact about this host's files is unknown for a container's comm
     spawnSync("sqlite3", [db, "create table t(a)"]);
     if (!existsSync(db)) writeFileSync(db, "");   // (any file: the rule asks whether it exists)
     const call = (command) => ro.classify({ ...bashCall(command), cwd: dir }).tier;
-    assert.is(call(`sqlite3 ${db} 'SELECT 1'`), "allow");
-    assert.is(call(`docker exec web sqlite3 ${db} 'SELECT 1'`), "silent");
-    assert.is(call(`kubectl exec web-0 -- sqlite3 ${db} 'SELECT 1'`), "silent");
+    assert.is(call(`sqlite3 -safe ${db} 'SELECT 1'`), "allow");
+    assert.is(call(`docker exec web sqlite3 -safe ${db} 'SELECT 1'`), "silent");
+    assert.is(call(`kubectl exec web-0 -- sqlite3 -safe ${db} 'SELECT 1'`), "silent");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

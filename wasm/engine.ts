@@ -1620,7 +1620,8 @@ export function overwritesOf(x: Ctx, c: Cmd): Array<string> {
     if (!hasFlag(x, c, latin1(",-a,--append,"), latin1(","))) teeFiles(c, r);
   } else if (n == "cp" || n == "mv" || n == "install" || n == "truncate" || n == "shred" || n == "sort" || n == "dd" || n == "find" || n == "gfind"
     || n == "rsync" || n == "uniq" || n == "iconv" || n == "tree" || n == "openssl" || n == "ssh-keygen" || n == "git" || mayBeGit(n)
-    || n == "shuf" || n == "xxd" || n == "gpg" || n == "gpg2" || n == "strace" || n == "ltrace" || n == "valgrind" || n == "fallocate") {
+    || n == "shuf" || n == "xxd" || n == "gpg" || n == "gpg2" || n == "strace" || n == "ltrace" || n == "valgrind" || n == "fallocate"
+    || n == "scp" || n == "htpasswd" || outputOption(n) !== null || listed(DECOMPRESSORS, n)) {
     writesByGrammar(x, c, n, r);
   } else if (n == "time") {
     timeOutput(c, r); // (with -a it appends: no overwrite, nothing pushed)
@@ -1628,6 +1629,9 @@ export function overwritesOf(x: Ctx, c: Cmd): Array<string> {
     if (!hasFlag(x, c, latin1(",-a,--append,"), n == "script" ? SCRIPT_VALUED : latin1(","))) writesByGrammar(x, c, n, r);
   } else if (n == "tar") {
     tarWrites(x, c, r, false);
+  } else if (n == "unzip") {
+    const d = optionValues(x, c, latin1(",-d,"), UNZIP_VALUED);
+    unzipMembers(x, c, d.length ? d[d.length - 1] : "", r);
   } else if (n == "ln") {
     if (hasFlag(x, c, latin1(",-f,--force,"), CP_VALUED)) writesByGrammar(x, c, n, r);
   } else if (n == "curl" || n == "wget") {
@@ -1639,7 +1643,99 @@ export function overwritesOf(x: Ctx, c: Cmd): Array<string> {
   return r;
 }
 
+// Tools that write the file an option names, replacing it (each one's manual): the option,
+// and the options that take a value (so that a value is not read as an operand). -o of the
+// compilers, linkers and assemblers (gcc(1), ld(1), as(1), rustc), strip's and msgfmt's
+// -o, pandoc's and xsltproc's -o/--output, patch's -o/--output (the patched text, written
+// whole), zstd's and lz4's -o, cpio's -O/-F archive, htpasswd -c's file (created anew).
+const CC_VALUED = latin1(",-o,-I,-L,-l,-D,-U,-x,-MF,-MT,-MQ,-include,-imacros,-isystem,-iquote,-idirafter,-iprefix,-Xlinker,-Xassembler,-Xpreprocessor,-aux-info,-u,-T,-e,--param,-B,-specs,-target,--target,-arch,-isysroot,--sysroot,-F,-framework,");
+const LD_VALUED = latin1(",-o,--output,-L,-l,-T,-e,--entry,-m,-z,-soname,-rpath,-Map,-y,-Y,-u,-h,-R,-A,-b,-c,-f,-F,-G,-O,");
+const OUT_O = latin1(",-o,");
+const OUT_O_LONG = latin1(",-o,--output,");
+const PANDOC_VALUED = latin1(",-o,--output,-f,-r,--from,--read,-t,-w,--to,--write,-M,--metadata,-V,--variable,--template,-c,--css,-H,--include-in-header,-B,--include-before-body,-A,--include-after-body,--metadata-file,-d,--defaults,--resource-path,-L,--lua-filter,-F,--filter,--data-dir,--reference-doc,--bibliography,--csl,--citation-abbreviations,--extract-media,--highlight-style,--syntax-definition,--columns,--tab-stop,--toc-depth,--epub-cover-image,--epub-metadata,--epub-embed-font,--pdf-engine,--pdf-engine-opt,--shift-heading-level-by,--indented-code-classes,--default-image-extension,--track-changes,--request-header,--log,--abbreviations,--slide-level,--title-prefix,-T,--mathjax,--katex,--webtex,--eol,--dpi,--wrap,--number-offset,--top-level-division,--email-obfuscation,--id-prefix,");
+const XSLT_VALUED = latin1(",-o,--output,--param,--stringparam,--path,--maxdepth,--maxvars,--maxparserdepth,--encoding,--writesubtree,");
+const PATCH_VALUED = latin1(",-o,--output,-i,--input,-p,--strip,-d,--directory,-D,--ifdef,-B,--prefix,-Y,--basename-prefix,-z,--suffix,-r,--reject-file,-F,--fuzz,-V,--version-control,--quoting-style,-g,--get,");
+const MSGFMT_VALUED = latin1(",-o,--output-file,-D,--directory,-l,--locale,-d,-r,--resource,--template,-a,--alignment,--source,-L,--language,--keyword,-k,--check-format,");
+const ZSTD_VALUED = latin1(",-o,-D,--memory,-T,--threads,-B,--block-size,--patch-from,--size-hint,--target-compressed-block-size,--stream-size,--format,--output-dir-flat,--output-dir-mirror,");
+const CPIO_VALUED = latin1(",-O,-F,--file,-I,-E,--pattern-file,-H,--format,-R,--owner,-C,--io-size,-M,--message,-D,--directory,--rsh-command,");
+const STRIP_VALUED = latin1(",-o,-R,--remove-section,-K,--keep-symbol,-N,--strip-symbol,-F,--target,-I,--input-target,-O,--output-target,");
+const DECOMPRESSORS = latin1(",gzip,gunzip,pigz,unpigz,bzip2,bunzip2,pbzip2,lbzip2,xz,unxz,lzma,unlzma,zstd,unzstd,zstdmt,lz4,unlz4,brotli,unbrotli,");
+const DECOMPRESS_VALUED = latin1(",-S,--suffix,-b,--blocksize,-p,--processes,-T,--threads,-M,--memlimit,-F,--format,-C,--check,-o,-D,--memory,-B,--block-size,-q,-w,--lgwin,");
+
+/** The options whose value a tool writes whole, and its valued options; null for other tools. */
+function outputOption(n: string): StaticArray<List> | null {
+  if (n == "gcc" || n == "g++" || n == "cc" || n == "c++" || n == "clang" || n == "clang++" || n == "gfortran" || n == "as" || n == "rustc") return [OUT_O, CC_VALUED];
+  if (n == "ld" || n == "ld.bfd" || n == "ld.gold" || n == "ld.lld" || n == "lld" || n == "ld64.lld") return [OUT_O_LONG, LD_VALUED];
+  if (n == "strip") return [OUT_O, STRIP_VALUED];
+  if (n == "msgfmt") return [latin1(",-o,--output-file,"), MSGFMT_VALUED];
+  if (n == "pandoc") return [OUT_O_LONG, PANDOC_VALUED];
+  if (n == "xsltproc") return [OUT_O_LONG, XSLT_VALUED];
+  if (n == "patch") return [OUT_O_LONG, PATCH_VALUED];
+  if (n == "cpio") return [latin1(",-O,-F,--file,"), CPIO_VALUED];
+  return null;
+}
+
+/**
+ * A decompressor's outputs (gzip(1), xz(1), zstd(1), …): each operand less its suffix, or
+ * -o's file, where it replaces one — with -f/--force, as without it an existing file is
+ * kept (no terminal answers the prompt). Nothing with -c/--stdout, -t, -l; nothing when
+ * it compresses (the new name ends in the suffix).
+ */
+function decompressWrites(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
+  const un = n.startsWith("un") || n == "gunzip" || n == "bunzip2";
+  if (!un && !hasFlag(x, c, latin1(",-d,--decompress,--uncompress,"), DECOMPRESS_VALUED)) return;
+  if (!hasFlag(x, c, latin1(",-f,--force,"), DECOMPRESS_VALUED)) return;
+  if (hasFlag(x, c, latin1(",-c,--stdout,--to-stdout,-t,--test,-l,--list,"), DECOMPRESS_VALUED)) return;
+  const o = n == "zstd" || n == "unzstd" || n == "zstdmt" || n == "lz4" || n == "unlz4" || n == "brotli" || n == "unbrotli" ? optionValues(x, c, latin1(",-o,--output,"), DECOMPRESS_VALUED) : [];
+  if (o.length) { pushAll(r, o); return; }
+  const ops = operandsBy(x, c, DECOMPRESS_VALUED);
+  for (let i = 0; i < ops.length; i++) {
+    const f = ops[i];
+    if (isUnk(f)) { r.push(f); continue; }
+    const out = unsuffixed(f);
+    if (out.length) r.push(out);
+  }
+}
+
+/** A compressed file's name less its suffix (`.tgz` is `.tar`), or "" for none known. */
+function unsuffixed(f: string): string {
+  const dot = lastChar(f, 46);
+  if (dot <= 0 || dot < lastChar(f, 47) + 2) return "";
+  const ext = f.substring(dot).toLowerCase();
+  if (ext == ".tgz" || ext == ".taz" || ext == ".tbz" || ext == ".tbz2" || ext == ".txz" || ext == ".tlz" || ext == ".tzst") return f.substring(0, dot) + ".tar";
+  if (ext == ".gz" || ext == ".z" || ext == ".bz2" || ext == ".xz" || ext == ".lzma" || ext == ".zst" || ext == ".lz4" || ext == ".br" || ext == ".bz") return f.substring(0, dot);
+  return "";
+}
+
+/** scp's target when it is on this host (no `[user@]host:` before its first `/`): the last operand, as cp's. */
+function scpWrites(x: Ctx, c: Cmd, r: Array<string>): void {
+  const ops = operandsBy(x, c, latin1(",-c,-D,-F,-i,-J,-l,-o,-P,-S,-X,"));
+  if (ops.length < 2) return;
+  const t = ops[ops.length - 1];
+  if (isUnk(t)) { r.push(t); return; }
+  const colon = findChar(t, 58), slash = findChar(t, 47);
+  if (colon > 0 && (slash < 0 || colon < slash)) return;
+  if (t.startsWith("scp://")) return;
+  r.push(t);
+  const srcs = new Array<string>();
+  for (let i = 0; i + 1 < ops.length; i++) {
+    const s = ops[i];
+    const sc = findChar(s, 58), ss = findChar(s, 47);
+    srcs.push(sc > 0 && (ss < 0 || sc < ss) ? s.substring(sc + 1) : s);
+  }
+  intoDir(t, srcs, srcs.length, r);
+}
+
 function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
+  const out = outputOption(n);
+  if (out !== null) { pushAll(r, optionValues(x, c, out[0], out[1])); return; }
+  if (n == "htpasswd") {
+    // (-c creates the file anew: the first operand; bundled with -b, -B, … too)
+    if (hasFlag(x, c, latin1(",-c,"), latin1(",-C,-r,"))) { const ops = operandsBy(x, c, latin1(",-C,-r,")); if (ops.length) r.push(ops[0]); }
+    return;
+  }
+  if (n == "scp") { scpWrites(x, c, r); return; }
+  if (listed(DECOMPRESSORS, n)) { decompressWrites(x, c, n, r); return; }
   if (n == "cp" || n == "mv" || n == "ln" || n == "install") {
     const valued = n == "install" ? INSTALL_VALUED : CP_VALUED;
     const t = optionValues(x, c, TARGET, valued);
@@ -1755,6 +1851,7 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
   if (n == "unzip") {
     const d = optionValues(x, c, latin1(",-d,"), UNZIP_VALUED);
     if (d.length) pushAll(r, d); else r.push(".");
+    unzipMembers(x, c, d.length ? d[d.length - 1] : "", r);
     return;
   }
   if (n == "perl") { perlWrites(c, r); return; }
@@ -1928,6 +2025,7 @@ function tarWrites(x: Ctx, c: Cmd, r: Array<string>, extracts: bool = true): voi
   const argv = c.argv;
   let extract = false, create = false;
   let file = "", dir = "";
+  const members = new Array<string>();
   for (let i = 1; i < argv.length; i++) {
     work++;
     const a = argv[i];
@@ -1963,9 +2061,42 @@ function tarWrites(x: Ctx, c: Cmd, r: Array<string>, extracts: bool = true): voi
       i = next - 1;
       continue;
     }
+    members.push(a);
   }
   if (create) r.push(file.length ? file : UNK_ONE);
   if (extract && extracts) r.push(dir.length ? dir : ".");
+  // (the members named to extract: each under the -C directory, a leading `/` dropped as
+  // GNU tar drops it — `tar -xf a.tar -C ~ .bashrc` replaces ~/.bashrc)
+  if (extract && !create) for (let i = 0; i < members.length; i++) r.push(under(dir, members[i]));
+}
+
+/**
+ * unzip's members named after the archive (the first operand), each under -d's directory
+ * (unzip(1): `unzip -o a.zip .bashrc -d ~` replaces ~/.bashrc); none with -l, -v, -t, -Z,
+ * -p, -c, -z (nothing extracted) or -n (never overwrite). Operands after -x exclude.
+ */
+function unzipMembers(x: Ctx, c: Cmd, dir: string, r: Array<string>): void {
+  if (hasFlag(x, c, latin1(",-l,-v,-t,-Z,-p,-c,-z,-n,"), UNZIP_VALUED)) return;
+  const argv = c.argv;
+  let seen = 0;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (!c.lit[i]) { if (seen) r.push(UNK_ONE); continue; }
+    if (a == "-x") break; // (what follows excludes)
+    if (a == "-d" || a == "-P") { i++; continue; }
+    if (a.length > 1 && a.charCodeAt(0) == 45) continue;
+    if (seen++ == 0) continue; // (the archive)
+    r.push(under(dir, a));
+  }
+}
+
+/** `member` under `dir` ("" for the current directory), its leading slashes dropped. */
+function under(dir: string, member: string): string {
+  let m = member;
+  while (m.startsWith("/")) m = m.substring(1);
+  if (m.length == 0) return dir.length ? dir : ".";
+  if (dir.length == 0 || isUnk(dir)) return isUnk(dir) ? UNK_ONE : m;
+  return dir.endsWith("/") ? dir + m : dir + "/" + m;
 }
 
 // perl -i (in place, as sed -i): the files it is given, after its program.

@@ -521,6 +521,9 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
   if (lang == L_PERL) {
     // (IPC::Cmd's run and run_forked, IPC::Run's run: a command in a hash or a list)
     if ((w == "run" || w == "run_forked") && (q == "Cmd" || q == "Run")) return A_UNKNOWN;
+    // (rename FROM, TO — perlfunc; File::Copy's copy/move/cp/mv FROM, TO: TO replaced)
+    if (w == "rename" && (q == "" || q == "CORE")) return A_WRITE2;
+    if ((w == "copy" || w == "move" || w == "cp" || w == "mv") && (q == "" || q == "Copy")) return A_WRITE2;
     if (q != "" && q != "CORE" && q != "POSIX" && q != "Path" && q != "File") return 0;
     if (w == "system" || w == "exec") return A_ARGV;
     if (w == "readpipe") return A_SHELL;
@@ -816,6 +819,40 @@ function moduleName(m: string): string {
   return r;
 }
 
+// the modules whose calls JavaScript runs (node's built-ins that spawn, delete or write)
+const JS_MODULES = new NameSet(latin1(",fs,child_process,fs-extra,rimraf,"));
+
+/** JavaScript's names bound to a module of JS_MODULES: name → the module. */
+function jsAliases(t: Toks): Map<string, string> {
+  const m = new Map<string, string>();
+  for (let i = 0; i < t.length; i++) {
+    // require("M") / import("M") / await import("M") after `NAME =`
+    let at = -1;
+    if (t.k[i] == K_STR && t.lit[i] && i >= 2 && t.isP(i - 1, "(") && (t.isName(i - 2, "require") || t.isName(i - 2, "import")) && t.isP(i + 1, ")")) at = i - 2;
+    if (at >= 0) {
+      const mod = moduleName(t.t[i]);
+      if (!JS_MODULES.has(mod)) continue;
+      let b = at - 1;
+      if (b >= 0 && t.isName(b, "await")) b--;
+      if (b >= 1 && t.isP(b, "=") && t.k[b - 1] == K_NAME) { m.set(t.t[b - 1], mod); continue; }
+      // import("M").then((NAME) => …), .then(NAME => …), .then(function (NAME) …)
+      if (t.isP(i + 2, ".") && t.isName(i + 3, "then") && t.isP(i + 4, "(")) {
+        let j = i + 5;
+        if (t.isName(j, "function") || t.isName(j, "async")) j++;
+        if (t.isP(j, "(")) j++;
+        if (j < t.length && t.k[j] == K_NAME) m.set(t.t[j], mod);
+      }
+      continue;
+    }
+    // import * as NAME from "M", import NAME from "M"
+    if (t.isName(i, "from") && i + 1 < t.length && t.k[i + 1] == K_STR && t.lit[i + 1] && i >= 1 && t.k[i - 1] == K_NAME) {
+      const mod = moduleName(t.t[i + 1]);
+      if (JS_MODULES.has(mod)) m.set(t.t[i - 1], mod);
+    }
+  }
+  return m;
+}
+
 /** The commands `code`, a program of `lang`, runs, added to `f`. */
 export function extract(lang: i32, code: string, f: Found): void { extractAt(lang, code, f, 0); }
 
@@ -842,6 +879,10 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
   const t = new Lexer(code, lang).run();
   const n = t.length;
   let fromSub = false;
+  // (JavaScript: the names a module is bound to — `const f = require("fs")`, `import * as f
+  // from "fs"`, `const f = await import("fs")`, `import("fs").then((f) => …)` — qualify
+  // their calls as the module's own: `f.rmSync(…)` is fs.rmSync)
+  const aliases = lang == L_JS ? jsAliases(t) : null;
   for (let i = 0; i < n && !f.full; i++) {
     const k = t.k[i];
     if (k == K_CMD) { if (t.lit[i]) f.line(t.t[i]); else f.unknown(t.t[i]); continue; }
@@ -873,6 +914,7 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
     else if (i >= 1 && (t.isP(i - 1, ".") || t.isP(i - 1, "::") || t.isP(i - 1, "->"))) q = "?";
     // (require('rimraf').sync, require("child_process").execSync: the module's name)
     if (q == "?" && i >= 5 && t.isP(i - 2, ")") && t.k[i - 3] == K_STR && t.lit[i - 3] && t.isP(i - 4, "(") && t.isName(i - 5, "require")) q = moduleName(t.t[i - 3]);
+    if (aliases !== null && q.length && aliases!.has(q)) q = aliases!.get(q);
     // (a definition or a key, not a call: def system(…), sub system, function exec, {system: …})
     if (i >= 1 && t.k[i - 1] == K_NAME && (t.t[i - 1] == "def" || t.t[i - 1] == "sub" || t.t[i - 1] == "function")) continue;
     const act = apiOf(lang, w, q, fromSub);
@@ -1439,6 +1481,7 @@ function sedPart(s: string, i: i32, d: i32, re: bool = false): i32 {
 
 const EX_MODIFIERS = new NameSet(latin1(",sil,sile,silen,silent,noa,noautocmd,keepa,keepalt,keepj,keepjumps,keepm,keepmarks,keepp,keeppatterns,loc,lockmarks,uns,unsilent,verb,verbose,vert,vertical,tab,to,topleft,bo,botright,abo,aboveleft,bel,belowright,lefta,leftabove,rightb,rightbelow,hid,hide,conf,confirm,bro,browse,san,sandbox,hor,horizontal,legacy,vim9,vim9cmd,filt,filter,"));
 const EX_READWRITE = new NameSet(latin1(",r,re,rea,read,w,wr,wri,writ,write,up,upd,upda,updat,update,"));
+const EX_SAVE = new NameSet(latin1(",sav,savea,saveas,wq,x,xi,xit,exi,exit,"));
 const EX_TERMINAL = new NameSet(latin1(",ter,term,termi,termin,termina,terminal,"));
 const EX_DO = new NameSet(latin1(",windo,bufdo,argdo,tabdo,cdo,cfdo,ldo,lfdo,folddoopen,foldd,folddoc,folddoclosed,"));
 const EX_GLOBAL = new NameSet(latin1(",g,gl,glo,glob,globa,global,v,vg,vgl,vglo,vglob,vgloba,vglobal,"));
@@ -1486,7 +1529,17 @@ function exAt(s: string, f: Found, nest: i32): void {
       const reads = w.charCodeAt(0) == 114;
       if (a < n && s.charCodeAt(a) == 33 && (reads || !bang && a > j)) { f.line(lineFrom(s, a + 1)); i = eol(s, a); continue; }
       if (reads && bang) { f.line(lineFrom(s, j)); i = eol(s, j); continue; }
-      i = bar(s, a); continue;
+      // (`:w! FILE` replaces FILE with the buffer; without the `!` an existing FILE is
+      // kept (E13), and `:w >> FILE` appends)
+      const e = bar(s, a);
+      if (!reads && bang && e > a && s.charCodeAt(a) != 62) replaced(s.substring(a, e).trim(), f);
+      i = e; continue;
+    }
+    if (EX_SAVE.has(w)) {
+      // :saveas! FILE, :wq! FILE, :x! FILE, :exit! FILE: the buffer replaces FILE
+      const e = bar(s, a);
+      if (bang && e > a) replaced(s.substring(a, e).trim(), f);
+      i = e; continue;
     }
     if (EX_TERMINAL.has(w)) {
       while (a < n && s.charCodeAt(a) == 43) { while (a < n && !isBlank(s.charCodeAt(a))) a++; while (a < n && isBlank(s.charCodeAt(a))) a++; }
@@ -2084,11 +2137,23 @@ export function dbCommands(n: string, text: string, f: Found): void {
       let v = line.substring(findChar(line, 32) + 1).trim();
       const q = v.length ? v.charCodeAt(0) : 0;
       if (q == 39 || q == 34) { v = v.substring(1); const e = findChar(v, q); if (e >= 0) v = v.substring(0, e); }
-      if (!v.startsWith("|")) continue;
+      if (!v.startsWith("|")) {
+        // (a file: sqlite3's and duckdb's `.output FILE`/`.once FILE` replace it with what
+        // the queries print — sqlite.org/cli.html; psql's `\o FILE`, `\g FILE`, `\w FILE`)
+        if (!line.startsWith(".import ") && v.length && v != "stdout" && v != "-") replaced(v, f);
+        continue;
+      }
       rest = v.substring(1);
       if (line.startsWith(".import ") && q != 39 && q != 34) { const sp = findChar(rest, 32); if (sp > 0) rest = rest.substring(0, sp); }
     }
     else if ((n == "mysql" || n == "mariadb") && (line.startsWith("pager ") || line.startsWith("PAGER ") || line.startsWith("\\P "))) rest = line.substring(findChar(line, 32) + 1);
+    // (sqlite3's `.save FILE` and `.backup [DB] FILE` write the database to FILE whole)
+    else if ((n == "sqlite3" || n == "duckdb") && (line.startsWith(".save ") || line.startsWith(".backup "))) {
+      const ws = blankWords(line);
+      if (ws != null && ws!.length >= 2) { let v = ws![ws!.length - 1]; const q = v.charCodeAt(0); if ((q == 39 || q == 34) && v.length >= 2) v = v.substring(1, v.length - 1); replaced(v, f); }
+      else f.unknown(line);
+      continue;
+    }
     // (PostgreSQL's `COPY … TO|FROM PROGRAM 'CMD'` and psql's `\copy … program 'CMD'`: a
     // shell command line, run by the server or by psql)
     else if (n == "psql") rest = copyProgram(line);
