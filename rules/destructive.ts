@@ -732,7 +732,9 @@ export default ruleset({
     // credential(1), gpg(1), security(1), pass(1), secret-tool(1))
     deny("credential-store-delete", any(
       gitSub("credential").positional(0, ["reject", "erase"]),
-      gitSub("credential-store", "credential-cache").positional(0, "erase"),
+      // (not the helper git itself runs with its operation — `erase` of a credential the
+      // server refused is git's own upkeep)
+      gitSub("credential-store", "credential-cache").positional(0, "erase").and(not(via("git"))),
       command("gpg", "gpg2").flag("--delete-secret-keys", "--delete-secret-key", "--delete-secret-and-public-keys", "--delete-secret-and-public-key"),
       command("security").positional(0, /^delete-(keychain|generic-password|internet-password|certificate|identity)$/),
       command("pass").positional(0, ["rm", "remove", "delete"]),

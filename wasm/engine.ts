@@ -348,6 +348,10 @@ export class Ctx {
   writesList: Array<string> = [];
   deletesFor: Cmd | null = null;
   deletesList: Array<string> = [];
+  overwritesFor: Cmd | null = null;
+  overwritesList: Array<string> = [];
+  readsFor: Cmd | null = null;
+  readsList: Array<string> = [];
   blockedCmd: i32 = -1;      // the action that kept the call from being allowed (explain)
   blockedWhy: string = "";
   cwdRoot: string = "";
@@ -1618,10 +1622,7 @@ export function overwritesOf(x: Ctx, c: Cmd): Array<string> {
   if (c.wraps && !writesOwnFiles(n)) return r;
   if (n == "tee") {
     if (!hasFlag(x, c, latin1(",-a,--append,"), latin1(","))) teeFiles(c, r);
-  } else if (n == "cp" || n == "mv" || n == "install" || n == "truncate" || n == "shred" || n == "sort" || n == "dd" || n == "find" || n == "gfind"
-    || n == "rsync" || n == "uniq" || n == "iconv" || n == "tree" || n == "openssl" || n == "ssh-keygen" || n == "git" || mayBeGit(n)
-    || n == "shuf" || n == "xxd" || n == "gpg" || n == "gpg2" || n == "strace" || n == "ltrace" || n == "valgrind" || n == "fallocate"
-    || n == "scp" || n == "htpasswd" || outputOption(n) !== null || listed(DECOMPRESSORS, n)) {
+  } else if (OVERWRITERS.has(n) || OUTPUT_TOOLS.has(n) || mayBeGit(n) || listed(DECOMPRESSORS, n)) {
     writesByGrammar(x, c, n, r);
   } else if (n == "time") {
     timeOutput(c, r); // (with -a it appends: no overwrite, nothing pushed)
@@ -1662,8 +1663,13 @@ const STRIP_VALUED = latin1(",-o,-R,--remove-section,-K,--keep-symbol,-N,--strip
 const DECOMPRESSORS = latin1(",gzip,gunzip,pigz,unpigz,bzip2,bunzip2,pbzip2,lbzip2,xz,unxz,lzma,unlzma,zstd,unzstd,zstdmt,lz4,unlz4,brotli,unbrotli,");
 const DECOMPRESS_VALUED = latin1(",-S,--suffix,-b,--blocksize,-p,--processes,-T,--threads,-M,--memlimit,-F,--format,-C,--check,-o,-D,--memory,-B,--block-size,-q,-w,--lgwin,");
 
+// (the tools writesByGrammar reads that replace what they write: overwritesOf's)
+const OVERWRITERS = new NameSet(latin1(",cp,mv,install,truncate,shred,sort,dd,find,gfind,rsync,uniq,iconv,tree,openssl,ssh-keygen,git,shuf,xxd,gpg,gpg2,strace,ltrace,valgrind,fallocate,scp,htpasswd,"));
+const OUTPUT_TOOLS = new NameSet(latin1(",gcc,g++,cc,c++,clang,clang++,gfortran,as,rustc,ld,ld.bfd,ld.gold,ld.lld,lld,ld64.lld,strip,msgfmt,pandoc,xsltproc,patch,cpio,"));
+
 /** The options whose value a tool writes whole, and its valued options; null for other tools. */
 function outputOption(n: string): StaticArray<List> | null {
+  if (!OUTPUT_TOOLS.has(n)) return null;
   if (n == "gcc" || n == "g++" || n == "cc" || n == "c++" || n == "clang" || n == "clang++" || n == "gfortran" || n == "as" || n == "rustc") return [OUT_O, CC_VALUED];
   if (n == "ld" || n == "ld.bfd" || n == "ld.gold" || n == "ld.lld" || n == "lld" || n == "ld64.lld") return [OUT_O_LONG, LD_VALUED];
   if (n == "strip") return [OUT_O, STRIP_VALUED];
@@ -2236,8 +2242,8 @@ export function selection(x: Ctx, c: Cmd, sel: i32): Array<string> {
   if (sel == SEL_ARGS) return argsOf(x, c);
   if (sel == SEL_WRITES) { if (x.writesFor !== c) { x.writesList = writesOf(x, c); x.writesFor = c; } return x.writesList; }
   if (sel == SEL_DELETES) { if (x.deletesFor !== c) { x.deletesList = deletesOf(x, c); x.deletesFor = c; } return x.deletesList; }
-  if (sel == SEL_READS) return readsOf(x, c);
-  if (sel == SEL_OVERWRITES) return overwritesOf(x, c);
+  if (sel == SEL_READS) { if (x.readsFor !== c) { x.readsList = readsOf(x, c); x.readsFor = c; } return x.readsList; }
+  if (sel == SEL_OVERWRITES) { if (x.overwritesFor !== c) { x.overwritesList = overwritesOf(x, c); x.overwritesFor = c; } return x.overwritesList; }
   if (sel == SEL_AFTER) return afterOf(x, c);
   return c.argv; // (the words as written: `$CMD` is a known text here)
 }
