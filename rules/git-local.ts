@@ -333,6 +333,8 @@ const remoteAccess = any(
   command("gh").positional(0, "repo").positional(1, ["clone", "sync"]),
   command("gh").positional(0, "repo").positional(1, "fork").flag("--clone"),
   command("gh").positional(0, "pr").positional(1, "checkout"),
+  // (gh's alias `co`, which gh defines for every user: `pr checkout` — gh-alias(1))
+  command("gh").positional(0, "co"),
   command("glab").positional(0, "repo").positional(1, "clone"),
   command("glab").positional(0, "mr").positional(1, "checkout"),
   command("scalar").positional(0, "run").positional(1, ["fetch", "all"]),
@@ -617,9 +619,14 @@ export default ruleset({
     deny("forge-token", any(
       command("gh").positional(0, "auth").positional(1, "token"),
       command("gh", "glab").positional(0, "auth").positional(1, "status").flag("-t", "--show-token"),
+      // (git's credential helper protocol answered by the forge CLI — `password=TOKEN` on
+      // stdout; a token kept in the CLI's configuration read back by name: gh-auth-git-
+      // credential, gh-config-get, glab-config-get)
+      command("gh", "glab").positional(0, "auth").positional(1, "git-credential"),
+      command("gh", "glab").positional(0, "config").positional(1, "get").anyPositional(/token/i),
     ).and(not(command("gh", "glab").flag("--help"))),
       `This prints the forge's access token into the conversation, which a credential must never enter (credential exposure). The forge CLI uses its token itself: run the gh/glab command you need instead.`,
-      { examples: ["gh auth token", "gh auth status --show-token", "glab auth status -t"], counterExamples: ["gh auth status", "gh auth token --help"] }),
+      { examples: ["gh auth token", "gh auth status --show-token", "glab auth status -t", "gh auth git-credential get", "gh config get oauth_token -h github.com", "glab config get token"], counterExamples: ["gh auth status", "gh auth token --help", "gh config get editor"] }),
     deny("config-urls", unlessHelp(configReadsUrls),
       `Reading git config this way ${CREDENTIAL}`,
       { examples: ["git config --list", "git config -l", "git config --li", "git config -zl", "git config --global --list --show-origin", "git config --get remote.origin.url",

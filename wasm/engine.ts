@@ -1622,7 +1622,7 @@ export function overwritesOf(x: Ctx, c: Cmd): Array<string> {
   if (c.wraps && !writesOwnFiles(n)) return r;
   if (n == "tee") {
     if (!hasFlag(x, c, latin1(",-a,--append,"), latin1(","))) teeFiles(c, r);
-  } else if (OVERWRITERS.has(n) || OUTPUT_TOOLS.has(n) || mayBeGit(n) || listed(DECOMPRESSORS, n)) {
+  } else if (OVERWRITERS.has(n) || OUTPUT_TOOLS.has(n) || mayBeGit(n) || listed(DECOMPRESSORS, n) || n.startsWith("python")) {
     writesByGrammar(x, c, n, r);
   } else if (n == "time") {
     timeOutput(c, r); // (with -a it appends: no overwrite, nothing pushed)
@@ -1713,6 +1713,36 @@ function unsuffixed(f: string): string {
   return "";
 }
 
+/**
+ * The files a python module run as a program replaces (`python3 -m MODULE ARGS`, the
+ * modules' command-line interfaces in the library reference): json.tool's OUTFILE (its
+ * second operand), gzip's `-d FILE` output (FILE less `.gz`, written over whatever is
+ * there). Only the interpreter's own options before -m are read: `-m` ends them.
+ */
+function pythonModuleWrites(c: Cmd, r: Array<string>): void {
+  const argv = c.argv;
+  let i = 1, mod = "";
+  for (; i < argv.length; i++) {
+    if (!c.lit[i]) return;
+    const a = argv[i];
+    if (a == "-m" && i + 1 < argv.length) { mod = c.lit[i + 1] ? argv[i + 1] : ""; i += 2; break; }
+    if (a.startsWith("-m") && a.length > 2) { mod = a.substring(2); i++; break; }
+    if (a.length < 2 || a.charCodeAt(0) != 45 || a == "-c") return; // (a script, or a program text)
+  }
+  if (mod.length == 0) return;
+  const ops = new Array<string>();
+  let decompress = false;
+  for (; i < argv.length; i++) {
+    const a = argv[i];
+    if (!c.lit[i]) { ops.push(unkOf(c, i, true)); continue; }
+    if (a == "-d" || a == "--decompress") { decompress = true; continue; }
+    if (a.length > 1 && a.charCodeAt(0) == 45) continue;
+    ops.push(a);
+  }
+  if (mod == "json.tool" && ops.length >= 2) r.push(ops[1]);
+  if (mod == "gzip" && decompress) for (let k = 0; k < ops.length; k++) { if (isUnk(ops[k])) r.push(ops[k]); else { const o = unsuffixed(ops[k]); if (o.length) r.push(o); } }
+}
+
 /** scp's target when it is on this host (no `[user@]host:` before its first `/`): the last operand, as cp's. */
 function scpWrites(x: Ctx, c: Cmd, r: Array<string>): void {
   const ops = operandsBy(x, c, latin1(",-c,-D,-F,-i,-J,-l,-o,-P,-S,-X,"));
@@ -1741,6 +1771,7 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
     return;
   }
   if (n == "scp") { scpWrites(x, c, r); return; }
+  if (n.startsWith("python")) { pythonModuleWrites(c, r); return; }
   if (listed(DECOMPRESSORS, n)) { decompressWrites(x, c, n, r); return; }
   if (n == "cp" || n == "mv" || n == "ln" || n == "install") {
     const valued = n == "install" ? INSTALL_VALUED : CP_VALUED;

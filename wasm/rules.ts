@@ -797,10 +797,13 @@ function fedBy(x: Ctx, p: i32): Array<i32> {
     let b = c;
     while (b.outer != null) b = b.outer!;
     const piped = b.conn == "|" || b.conn == "|&";
-    if (!piped && b === c) start.set(c.list, i);
-    if (piped) {
+    // (a command in a ( ) or { } a pipe feeds, `git archive | (tar -x)`: from that
+    // pipeline's first stage — a { }'s commands stand in the pipeline's own list)
+    if (!piped && b === c && b.pipeFeed != c.list) start.set(c.list, i);
+    const feedList = piped ? b.list : b.pipeFeed;
+    if (feedList >= 0 && (piped || b === c)) {
       // (a first stage that is no simple command, `( … ) | sh`: from the call's start)
-      const s = start.has(b.list) ? start.get(b.list) : 0;
+      const s = start.has(feedList) ? start.get(feedList) : 0;
       const v = lastYes >= s && lastYes < x.index(b) ? YES : lastUnk >= s && lastUnk < x.index(b) ? UNK : NO;
       if (v > unchecked(fed[i])) unchecked(fed[i] = v);
     }

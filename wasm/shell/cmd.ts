@@ -126,6 +126,7 @@ export class Cmd {
   heredocCode: bool = false; // the heredoc expands (unquoted delimiter)
   stdinShell: bool = false;  // a shell reading its program from stdin
   stdinFed: bool = false;    // it runs in a ( ) whose stdin is a pipe or a redirect
+  pipeFeed: i32 = -1;        // the list whose pipe feeds the ( ) or { } it runs in (-1: none)
   script: string = "";       // inline program of an interpreter (python -c, node -e, heredoc …)
   hasScript: bool = false;
   scriptKnown: bool = true;  // … its text is known (not "$CODE")

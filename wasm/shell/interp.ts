@@ -230,6 +230,9 @@ export class Interp extends Expander {
   // inside a ( ) whose stdin is a pipe or a redirect, or a function's body (its caller's
   // stdin): its commands read that (Cmd#stdinFed)
   fedStdin: i32 = 0;
+  // the list whose pipe feeds the ( ) or { } being walked (`git archive | (tar -x)`): its
+  // commands read what that pipeline's stages before it write (Cmd#pipeFeed); -1 for none
+  pipeFeed: i32 = -1;
   fnBody: bool = false;  // a function's name was read: the command next is its body
   fnName: string = "";   // … that name ("" when it is not known)
   funcDefs: Array<FuncDef> = [];
@@ -475,7 +478,25 @@ export class Interp extends Expander {
     if (w != "!") this.out.inert = -1;
     if (w == "if" || w == "while" || w == "until") this.cond++;
     else if ((w == "fi" || w == "done") && this.cond > 0) this.cond--;
+    if (w == "{" || w == "if" || w == "while" || w == "until") this.openStage(ls.conn, ls);
+    else if (w == "}" || w == "fi" || w == "done") this.closeStage();
     ls.conn = "";
+  }
+
+  // A compound command walked keyword by keyword that a pipe feeds (`… | { tar -x; }`, `… |
+  // while read l; do …; done`): its commands read the pipe, as a ( )'s do (pipeFeed,
+  // fedStdin) until its closer. stages: per open compound, the pipeFeed before it, or -2
+  // when no pipe feeds it.
+  private stages: Array<i32> = [];
+  openStage(conn: string, ls: ListState): void {
+    const piped = same(conn, "|") || same(conn, "|&");
+    this.stages.push(piped ? this.pipeFeed : -2);
+    if (piped) { this.pipeFeed = ls.id; this.fedStdin++; }
+  }
+  closeStage(): void {
+    if (this.stages.length == 0) return;
+    const v = this.stages.pop();
+    if (v != -2) { this.pipeFeed = v; this.fedStdin--; }
   }
 
   // if/while/until/for/select/{ }: walked into the list it stands in, keyword by keyword.
@@ -488,7 +509,7 @@ export class Interp extends Expander {
     if (h != null) this.unit(k, dirs, ls, h.next);
     const kws = k.kws, lists = k.lists;
     for (let i = 0; i < lists.length; i++) {
-      if (this.out.overflow) return;
+      if (this.out.overflow) break;
       const kw = kws[i];
       if (kw.length) this.keyword(kw, ls);
       this.runStmts(lists[i], dirs, ls);
@@ -552,11 +573,15 @@ export class Interp extends Expander {
       const inner = dirs.copy();
       this.depth++;
       const was = this.out.overflow;
-      const fed = same(conn, "|") || same(conn, "|&") || readsRedirect(s.redirs);
+      const piped = same(conn, "|") || same(conn, "|&");
+      const fed = piped || readsRedirect(s.redirs);
+      const feed = this.pipeFeed;
+      if (piped) this.pipeFeed = ls.id;
       if (fed) this.fedStdin++;
       if (s.over) this.overflowed();
       else this.runList(s.body, inner);
       if (fed) this.fedStdin--;
+      this.pipeFeed = feed;
       this.depth--;
       if (!was && this.out.overflow && !s.over) this.out.error = true; // (stopped short of its ")")
       if (body) this.cond--;
@@ -573,8 +598,8 @@ export class Interp extends Expander {
     if (body) this.cond--;
     if (k == C_CALL) { this.call(changetype<Call>(c), dirs, ls, conn, null); return; }
     if (k == C_TEST) { this.test(changetype<Test>(c), dirs); return; }
-    if (k == C_COMPOUND) { this.cond++; this.forHead(changetype<Compound>(c).head!, dirs); return; } // (`done` ends the body)
-    if (k == C_CASE) { this.cond++; this.runCase(changetype<Case>(c), dirs); this.cond--; return; }
+    if (k == C_COMPOUND) { this.cond++; this.openStage(conn, ls); this.forHead(changetype<Compound>(c).head!, dirs); return; } // (`done` ends the body)
+    if (k == C_CASE) { this.cond++; this.openStage(conn, ls); this.runCase(changetype<Case>(c), dirs); this.closeStage(); this.cond--; return; }
     if (k == C_FUNC) {
       const f = changetype<Func>(c);
       const call = f.call;
@@ -680,6 +705,7 @@ export class Interp extends Expander {
     c.start = pos;
     c.feeds = this.feedTo;
     c.stdinFed = this.fedStdin > 0;
+    c.pipeFeed = this.pipeFeed;
     c.guess = this.guessing;
     c.away = this.away > 0;
     return c;

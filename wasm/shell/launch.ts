@@ -235,7 +235,9 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
       let from = 1;
       if (k == 24) {
         const r = pnpmOpts(argv, 1);
-        while (r.next()) if (r.opt == "--dir" || r.opt == "-C") moveBy(r);
+        // (pnpm reads the options before the command as the command's: `pnpm -c exec 'CMD'`
+        // is `pnpm exec -c 'CMD'`)
+        while (r.next()) { if (r.opt == "--dir" || r.opt == "-C") moveBy(r); if (r.opt == "-c" || r.opt == "--shell-mode") mode = M_JOIN; }
         if (r.i >= argv.length || (argv[r.i] != "dlx" && argv[r.i] != "exec")) return NONE;
         if (r.unknown) strange = true;
         from = r.i + 1;
