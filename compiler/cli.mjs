@@ -53,9 +53,14 @@ if (!existsSync(join(out, "main.js"))) {
   try { renameSync(tmp, out); }
   catch { rmSync(tmp, { recursive: true, force: true }); } // (another rulec made it first)
   // bundles of earlier sources are dead; an hour's grace for a process still loading one
+  // (another rulec's entry may vanish between the listing and its stat: it renamed or
+  // removed its own — skipped)
   for (const f of readdirSync(cacheDir)) {
     const p = join(cacheDir, f);
-    if (/^cli-/.test(f) && p !== out && Date.now() - statSync(p).mtimeMs > 3600e3) rmSync(p, { recursive: true, force: true });
+    if (!/^cli-/.test(f) || p === out) continue;
+    let age = 0;
+    try { age = Date.now() - statSync(p).mtimeMs; } catch { continue; }
+    if (age > 3600e3) rmSync(p, { recursive: true, force: true });
   }
 }
 const { run } = await import(pathToFileURL(join(out, "main.js")).href);

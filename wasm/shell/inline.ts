@@ -785,6 +785,35 @@ function pathCall(t: Toks, k: i32, to: i32, lang: i32, depth: i32): i32 {
   return e;
 }
 
+// pathlib: `Path(LIT)`, `Path.home()`, `pathlib.Path(…).expanduser()`, joined with `/ LIT`
+// or `.joinpath(LIT, …)`, then `.write_text(…)` / `.write_bytes(…)`: that file, replaced
+// (the pathlib reference). A path not made of literals is not followed, as open(p, "w")'s.
+function pathlibWrite(t: Toks, k: i32, f: Found): void {
+  let e = pathCall(t, k, t.length, L_PY, 1);
+  if (e < 0) return;
+  let p = pathValue;
+  while (e < t.length) {
+    if (t.isP(e, "/") && e + 1 < t.length && t.k[e + 1] == K_STR && t.lit[e + 1]) { p = p.endsWith("/") ? p + t.t[e + 1] : p + "/" + t.t[e + 1]; e += 2; continue; }
+    if (t.isP(e, ".") && t.isName(e + 1, "joinpath") && t.isP(e + 2, "(")) {
+      let j = e + 3;
+      let ok = false;
+      while (j + 1 < t.length && t.k[j] == K_STR && t.lit[j]) {
+        p = t.t[j].startsWith("/") ? t.t[j] : p.endsWith("/") ? p + t.t[j] : p + "/" + t.t[j];
+        if (t.isP(j + 1, ")")) { ok = true; j += 2; break; }
+        if (!t.isP(j + 1, ",")) break;
+        j += 2;
+      }
+      if (!ok) return;
+      e = j;
+      continue;
+    }
+    // (`(Path.home() / ".bashrc").write_text(…)`: the parentheses around it)
+    if (t.isP(e, ")") && k >= 1 && t.isP(k - 1, "(")) { e++; continue; }
+    break;
+  }
+  if (t.isP(e, ".") && (t.isName(e + 1, "write_text") || t.isName(e + 1, "write_bytes")) && t.isP(e + 2, "(")) replaced(p, f);
+}
+
 // ─── extraction ────────────────────────────────────────────────────────────────
 
 const PHP_CALLABLES = new NameSet(latin1(",system,exec,shell_exec,passthru,popen,proc_open,pcntl_exec,unlink,rmdir,eval,assert,create_function,"));
@@ -902,6 +931,8 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
     // …)`, call_user_func): a spawning or deleting one named anywhere is not followed
     if (lang == L_PHP && k == K_STR && t.lit[i] && PHP_CALLABLES.has(t.t[i].toLowerCase())) { f.unknown(t.t[i]); continue; }
     if (k != K_NAME) continue;
+    // (pathlib: a Path made of literals, then write_text/write_bytes — the file replaced)
+    if (lang == L_PY && (t.t[i] == "Path" || t.t[i] == "PurePath" || t.t[i] == "PosixPath" || t.t[i] == "pathlib") && (i == 0 || !t.isP(i - 1, "."))) pathlibWrite(t, i, f);
     // (PHP's function names are case-insensitive: SYSTEM() is system())
     const w = lang == L_PHP ? t.t[i].toLowerCase() : t.t[i];
     if (lang == L_PY && w == "from" && t.isName(i + 1, "subprocess")) fromSub = true;
