@@ -161,6 +161,11 @@ const indexMutation = any(
   applyTouchesIndex,
   git("read-tree").and(not(given(git("read-tree"), "-n", opt("--dry-run", "--dr")))).and(not(readTreeElsewhere)),
   git("merge-recursive", "merge-resolve", "merge-octopus", "merge-ours", "merge-subtree", "merge-index", "merge-one-file"),
+  // (sparse-checkout's set, add, init, reapply and disable rewrite the index's skip-worktree
+  // bits, as `update-index --skip-worktree` does; mergetool stages each file it resolves:
+  // git-sparse-checkout(1), git-mergetool(1))
+  git("sparse-checkout").positional(0, ["set", "add", "init", "reapply", "disable"]),
+  git("mergetool").noFlag("--tool-help"),
   porcelainStages,
 );
 // (reset --soft to another commit moves the branch back, keeping the index: with the next
@@ -186,7 +191,9 @@ const branchMutation = git("branch").flag(
   "-d", "-D", "--delete", "-m", "-M", "--move", "-c", "-C", "--copy", "-f", "--force",
   "-u", "--set-upstream-to", "--unset-upstream", "--edit-description", "-t", "--track", "--no-track",
 );
-const branchListing = ["--list", "-l", "-a", "--all", "-r", "--remotes", "--contains", "--no-contains", "--merged", "--no-merged", "--points-at", "--show-current", "-v", "-vv", "--verbose"];
+// (-v/-vv/--verbose do not switch to listing: with a name, `git branch -v NAME` creates
+// it — git-branch(1) lists only with no name, or with --list and the others here)
+const branchListing = ["--list", "-l", "-a", "--all", "-r", "--remotes", "--contains", "--no-contains", "--merged", "--no-merged", "--points-at", "--show-current"];
 const branchCreate = git("branch").positionals(1, null).noFlag(...branchListing);
 // Branches created by other commands (their manual pages): checkout -b/-B/--orphan, and
 // -t/--track without -b ("implies branch creation"); switch -c/--create, -C/--force-create,

@@ -503,6 +503,10 @@ export function chainOnlyAnd(x: Ctx, c: Cmd): i32 {
 
 // The commands of each chain (list), wrappers looked through: made once a call, when a
 // rule first asks (one pass over the commands, not one per command that asks).
+/** The chain a command belongs to: its list's, or — for a re-parsed text's commands (a
+ * `sh -c` program a find or a wrapper runs) — the list of the command it was found through. */
+export function chainId(c: Cmd): i32 { return c.rootList >= 0 ? c.rootList : c.list; }
+
 export function chainCmds(x: Ctx, c: Cmd): Array<Cmd> {
   let by = x.chains;
   if (by == null) {
@@ -511,15 +515,17 @@ export function chainCmds(x: Ctx, c: Cmd): Array<Cmd> {
     for (let i = 0; i < cs.length; i++) {
       work++;
       const k = cs[i];
-      if (k.wraps || k.argc() == 0 || k.list >= made.length) continue;
-      let l = made[k.list];
-      if (l == null) { l = []; made[k.list] = l; }
+      const id = chainId(k);
+      if (k.wraps || k.argc() == 0 || id >= made.length) continue;
+      let l = made[id];
+      if (l == null) { l = []; made[id] = l; }
       l.push(k);
     }
     x.chains = made;
     by = made;
   }
-  const l = c.list < by!.length ? by![c.list] : null;
+  const id = chainId(c);
+  const l = id < by!.length ? by![id] : null;
   return l != null ? l! : new Array<Cmd>();
 }
 

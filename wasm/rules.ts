@@ -19,7 +19,7 @@
 
 import {
   Ctx, Cmd, RuleTable, classify as drive, contextOf, callSerial, Tree, T_ARR, NO, UNK, YES,
-  SEL_ARGV, selection, chainCmds, otherRepo, foreignPrimary, pathExists, pathExistsKnown,
+  SEL_ARGV, selection, chainCmds, chainId, otherRepo, foreignPrimary, pathExists, pathExistsKnown,
   existsFact, globExistsFact, jsonKeyFact, callCmd, fieldValue, isField, countWork, targetDir,
 } from "./engine";
 import { isUnk, UNK_ONE, UNK_MANY, listed } from "./shell";
@@ -717,7 +717,7 @@ function pred(x: Ctx, c: Cmd, n: i32): i32 {
   if (op == P_CHAIN_ONLY_AND) return yesNo(x.out.lists[c.list].onlyAnd);
   if (op == P_CHAIN_SOME) {
     // worked out once per chain and predicate, so a chain of n commands that each ask costs n, not n²
-    const key = (<i64>c.list << 32) | <i64>n;
+    const key = (<i64>chainId(c) << 32) | <i64>n;
     const memo = x.chainMemo;
     if (memo.has(key)) return memo.get(key);
     const cs = chainCmds(x, c);

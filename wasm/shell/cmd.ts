@@ -107,6 +107,7 @@ export class Cmd {
   conn: string = "";         // connector before this command in its list
   depth: i32 = 0;            // 0 = top level; +1 per $( ), ( ), re-parsed string
   list: i32 = 0;             // id of the list (chain) it belongs to
+  rootList: i32 = -1;        // … and of the list of the command it was found through, re-parsed (`find … -exec sh -c 'rm …'`): its chain is that one's (-1: its own)
   dir: string = "";          // directory it runs in, "" when unknown
   via: string = "";          // wrapper or re-parser it was found through
   vias: string = "";         // every wrapper on the way to it, ",sudo,nice," ("" for none)

@@ -233,6 +233,8 @@ export class Interp extends Expander {
   // the list whose pipe feeds the ( ) or { } being walked (`git archive | (tar -x)`): its
   // commands read what that pipeline's stages before it write (Cmd#pipeFeed); -1 for none
   pipeFeed: i32 = -1;
+  rootList: i32 = -1; // the chain a re-parsed text's commands belong to (Cmd#rootList)
+  callDirs: DirState | null = null; // the directories of the simple command being handled (its wrappers' re-parses: eval, source)
   fnBody: bool = false;  // a function's name was read: the command next is its body
   fnName: string = "";   // … that name ("" when it is not known)
   funcDefs: Array<FuncDef> = [];
@@ -706,6 +708,7 @@ export class Interp extends Expander {
     c.feeds = this.feedTo;
     c.stdinFed = this.fedStdin > 0;
     c.pipeFeed = this.pipeFeed;
+    c.rootList = this.rootList;
     c.guess = this.guessing;
     c.away = this.away > 0;
     return c;
@@ -823,6 +826,23 @@ export class Interp extends Expander {
   // A word with a brace expansion (wasm/shell/brace.ts) adds the words it expands to;
   // one that holds expansions of its own, or too many words, is expanded as written (its
   // substitutions run) and added as unknown words. False when it has no brace expansion.
+  // A redirect's target after brace expansion (this.text, this.literal): its one non-empty
+  // word, or unknown for several.
+  braceTarget(w: Word, dirs: DirState): void {
+    const written = w.parts == null && !w.lazy ? w.text : this.src.substring(w.pos, w.end);
+    const words = braceExpand(written);
+    if (words == null) { if (braceOverflow) this.literal = false; return; }
+    let one = "", n = 0, plain = true;
+    for (let k = 0; k < words!.length; k++) {
+      const t = plainWord(words![k]);
+      if (t == null) { plain = false; n++; continue; }
+      if (!t!.length && isBare(words![k])) continue;
+      one = t!; n++;
+    }
+    if (n == 1 && plain) this.text = one;
+    else if (n != 1 || !plain) this.literal = false;
+  }
+
   braces(cmd: Cmd, w: Word, src: string, dirs: DirState): bool {
     const written = w.parts == null && !w.lazy ? w.text : src.substring(w.pos, w.end);
     const words = braceExpand(written);
@@ -869,6 +889,9 @@ export class Interp extends Expander {
     const w = r.word;
     this.expand(w, this.src, dirs);
     this.reached(w.mark);
+    // (a target bash brace-expands: `> {F,}` is `> F`, the empty word dropped — one word
+    // left is the target, several make an "ambiguous redirect": not known here)
+    if (r.hd == null && !same(r.op, "<<<") && (w.parts == null ? (w.lazy ? hasChar(this.src, w.pos, w.end, 123) : w.glob) : litBrace(w, this.src))) this.braceTarget(w, dirs);
     const h = r.hd;
     if (h != null) {
       const ex = h.extra;
@@ -973,7 +996,9 @@ export class Interp extends Expander {
         else if (findChar(cmd.argv[i + 1], 91) >= 0) this.noteArith(cmd.argv[i + 1], "a variable of test -v", cmd.scope);
       }
     }
-    if (name == "cd" || name == "pushd") {
+    if (name == "pushd" && this.pushdStack(cmd, dirs)) {
+      // (handled: -n, +N/-N, no operand — bash(1) "Directory Stack Builtins")
+    } else if (name == "cd" || name == "pushd") {
       let target = "";
       let known = true, operands = 0;
       for (let i = 1; i < cmd.argv.length; i++) {
@@ -992,7 +1017,7 @@ export class Interp extends Expander {
       if (!known || target.length == 0 || target == "-" || target.startsWith("~") || target.startsWith("$") || viaCdpath) dirs.cur = "";
       else dirs.cur = joinPath(dirs.cur, target);
     } else if (name == "popd") {
-      dirs.cur = dirs.stack.length ? dirs.stack.pop() : "";
+      this.popdStack(cmd, dirs);
     } else if (name == "command" || name == "builtin") {
       // (`builtin cd DIR`, `command cd DIR`: the same shell's cd — where it goes is not followed)
       for (let i = 1; i < cmd.argv.length; i++) {
@@ -1002,7 +1027,80 @@ export class Interp extends Expander {
         break;
       }
     }
+    this.callDirs = dirs;
     this.handler.simple(this, cmd);
+    this.callDirs = null;
+  }
+
+  // The directory stack as `dirs` (bash's DIRSTACK: the current directory on top, then
+  // dirs.stack from its end). pushd -n DIR adds DIR below the top without moving; pushd
+  // with no operand swaps the top two; pushd +N/-N rotates the stack so that its Nth entry
+  // (from the top, or from the bottom) is on top, and moves there. A word or an entry not
+  // known makes the directory unknown. False for a plain `pushd DIR` (read as cd).
+  pushdStack(cmd: Cmd, dirs: DirState): bool {
+    let noCd = false, operand = "", operands = 0, lit = true;
+    for (let i = 1; i < cmd.argv.length; i++) {
+      const a = cmd.argv[i];
+      if (!cmd.lit[i]) { lit = false; operands++; continue; }
+      if (a == "-n" && operands == 0) { noCd = true; continue; }
+      if (a == "--") continue;
+      if (operands++ == 0) operand = a;
+    }
+    if (!lit) { if (!noCd) dirs.cur = ""; return true; }
+    const rot = operand.length > 1 && (operand.charCodeAt(0) == 43 || operand.charCodeAt(0) == 45) && isDigits(operand, 1);
+    if (operands == 1 && !rot) {
+      if (!noCd) return false;
+      // (DIR goes below the top: the current directory stays)
+      dirs.stack.push(operand.startsWith("/") || dirs.cur.length == 0 ? operand : joinPath(dirs.cur, operand));
+      return true;
+    }
+    const all = this.stackList(dirs);
+    if (operands == 0) {
+      if (all.length < 2) return true; // (bash: "no other directory")
+      const t = all[0]; all[0] = all[1]; all[1] = t;
+    } else if (rot) {
+      let n = I32.parseInt(operand.substring(1));
+      if (n >= all.length) return true; // (bash: "directory stack index out of range")
+      if (operand.charCodeAt(0) == 45) n = all.length - 1 - n;
+      const r = new Array<string>();
+      for (let k = 0; k < all.length; k++) r.push(all[(k + n) % all.length]);
+      for (let k = 0; k < all.length; k++) all[k] = r[k];
+    } else return false;
+    this.setStack(dirs, all, noCd);
+    return true;
+  }
+
+  // popd: drops the top and moves to the next; -n drops the one below the top and stays;
+  // +N/-N drop the Nth entry (moving only when it is the top).
+  popdStack(cmd: Cmd, dirs: DirState): void {
+    let noCd = false, operand = "";
+    for (let i = 1; i < cmd.argv.length; i++) {
+      if (!cmd.lit[i]) { dirs.cur = ""; dirs.stack = []; return; }
+      const a = cmd.argv[i];
+      if (a == "-n") noCd = true; else if (a != "--") operand = a;
+    }
+    const all = this.stackList(dirs);
+    let n = noCd ? 1 : 0;
+    if (operand.length > 1 && (operand.charCodeAt(0) == 43 || operand.charCodeAt(0) == 45) && isDigits(operand, 1)) {
+      n = I32.parseInt(operand.substring(1));
+      if (operand.charCodeAt(0) == 45) n = all.length - 1 - n;
+    } else if (operand.length) { dirs.cur = ""; return; }
+    if (all.length < 2 || n < 0 || n >= all.length) { if (all.length < 2 && !noCd) dirs.cur = ""; return; }
+    all.splice(n, 1);
+    this.setStack(dirs, all, n != 0);
+  }
+
+  private stackList(dirs: DirState): Array<string> {
+    const all = new Array<string>();
+    all.push(dirs.cur);
+    for (let k = dirs.stack.length - 1; k >= 0; k--) all.push(dirs.stack[k]);
+    return all;
+  }
+  private setStack(dirs: DirState, all: Array<string>, stay: bool): void {
+    const st = new Array<string>();
+    for (let k = all.length - 1; k >= 1; k--) st.push(all[k]);
+    dirs.stack = st;
+    if (!stay) dirs.cur = all[0];
   }
 
   /** Whether an assignment read now is sure to run before what follows it in the list. */
@@ -1307,7 +1405,20 @@ export class Interp extends Expander {
     this.fnBody = false; this.inDouble = false; this.pending = NO_PENDING; this.known = null;
     this.depth++;
     this.beginUnit(f.diag);
-    this.runList(f.list, new DirState(cmd.dir, scope));
+    // (eval, source and the rest of SAME_SHELL run in this shell: a cd there moves the
+    // commands after it too — `eval cd / && rm -r etc`; where it may not run, the directory
+    // is not known after)
+    const outerDirs = SAME_SHELL.has(via) ? this.callDirs : null;
+    const rootList = this.rootList;
+    this.rootList = cmd.rootList >= 0 ? cmd.rootList : cmd.list;
+    const ds = new DirState(cmd.dir, scope);
+    if (outerDirs != null) ds.stack = outerDirs.stack.slice(0);
+    this.runList(f.list, ds);
+    if (outerDirs != null && (ds.cur != outerDirs.cur || ds.stack.length != outerDirs.stack.length)) {
+      if (this.definite(cmd.conn) && cond == 0) { outerDirs.cur = ds.cur; outerDirs.stack = ds.stack; }
+      else outerDirs.cur = "";
+    }
+    this.rootList = rootList;
     this.flushHeredocs();
     this.endUnit();
     this.depth--;
@@ -1320,7 +1431,7 @@ export class Interp extends Expander {
   pushInner(outer: Cmd, argv: Array<string>, lit: Array<bool>, via: string): Cmd {
     const c = new Cmd();
     c.argv = argv; c.lit = lit;
-    c.depth = outer.depth; c.list = outer.list; c.conn = outer.conn; c.dir = outer.dir;
+    c.depth = outer.depth; c.list = outer.list; c.rootList = outer.rootList; c.conn = outer.conn; c.dir = outer.dir;
     c.outer = outer; c.feeds = outer.feeds;
     c.via = via; c.start = outer.start;
     c.guess = outer.guess;
@@ -1466,4 +1577,11 @@ export function interpret(src: string, cwd: string, h: Handler): Output {
   it.cwd0 = cwd;
   it.run(parseText(src, 0), cwd);
   return it.out;
+}
+
+/** s[from…] is one or more ASCII digits. */
+function isDigits(s: string, from: i32): bool {
+  if (from >= s.length) return false;
+  for (let i = from; i < s.length; i++) { const c = s.charCodeAt(i); if (c < 48 || c > 57) return false; }
+  return true;
 }
