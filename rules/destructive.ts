@@ -321,7 +321,7 @@ const systemFile = new RegExp(String.raw`^(?:/+\*?|/+(?:${SYS_FILES})(?:/.*)?|/+
 // A home's shell start-up files and its keys and credentials, and the system's account,
 // sudo, host, mount, login and loader files: overwritten or deleted, what they held is gone
 // (newer dcg's core.filesystem denies the same). (`>>` adds to one and passes.)
-const KEPT_FILE = new RegExp(String.raw`^(?:${HOME}/+(?:\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zshenv|zprofile|zlogin|zlogout|inputrc|gitconfig|netrc|npmrc|pypirc|git-credentials|vimrc)|\.ssh/+(?:authorized_keys2?|id_[^/]+|known_hosts|config)|\.aws/+(?:credentials|config)|\.gnupg/+.+|\.kube/+config|\.docker/+config\.json|\.config/+(?:gh/+hosts\.yml|git/+(?:config|credentials)|fish/+config\.fish))|/+etc/+(?:passwd|shadow|group|gshadow|sudoers|sudoers\.d/+[^/]+|hosts|fstab|crontab|resolv\.conf|environment|profile|bash\.bashrc|zshrc|ssh/+[^/]+|pam\.d/+[^/]+|ld\.so\.preload|ld\.so\.conf)|/+boot/+.+)$`);
+const KEPT_FILE = new RegExp(String.raw`^(?:${HOME}/+(?:\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zshenv|zprofile|zlogin|zlogout|inputrc|gitconfig|netrc|npmrc|pypirc|git-credentials|vimrc)|\.ssh/+(?:authorized_keys2?|id_[^/]+|known_hosts|config)|\.aws/+(?:credentials|config)|\.gnupg/+.+|\.kube/+config|\.docker/+config\.json|\.config/+(?:gh/+hosts\.yml|git/+(?:config|credentials)|fish/+config\.fish))|(?:/+private)?/+etc/+(?:passwd|shadow|group|gshadow|sudoers|sudoers\.d/+[^/]+|hosts|fstab|crontab|resolv\.conf|environment|profile|bash\.bashrc|zshrc|ssh/+[^/]+|pam\.d/+[^/]+|ld\.so\.preload|ld\.so\.conf)|/+boot/+.+)$`);
 
 // ─── commands ────────────────────────────────────────────────────────────────────
 
@@ -330,7 +330,7 @@ const SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish
 // A whole disk or partition, as its device node names it: Linux's SCSI/SATA, IDE, virtio,
 // Xen, NVMe, MMC/SD, software RAID, device-mapper and loop devices (devices.txt), their
 // /dev/disk/by-* links, and macOS's disks (diskN, rdiskN, diskNsM).
-const BLOCK_DEVICE = /^\/dev\/+((sd|hd|vd|xvd)[a-z]+[0-9]*|nvme[0-9]+n[0-9]+(p[0-9]+)?|mmcblk[0-9]+(p[0-9]+)?|md[0-9]+|dm-[0-9]+|mapper\/.+|loop[0-9]+|disk\/by-[a-z-]+\/.+|r?disk[0-9]+(s[0-9]+)?|nbd[0-9]+(p[0-9]+)?|zd[0-9]+|rbd[0-9]+|pmem[0-9]+|root|zvol\/.+|mmcblk[0-9]+boot[0-9]+|mtd(block)?[0-9]+|block\/[0-9]+:[0-9]+|sg[0-9]+|a?da[0-9]+(p[0-9]+)?|[A-Za-z0-9_.+-]*[vV][gG][A-Za-z0-9_.+-]*\/[^/]+|bcache[0-9]+|drbd[0-9]+|cciss\/c[0-9]+d[0-9]+(p[0-9]+)?|dasd[a-z]+[0-9]*|md\/.+|ublkb[0-9]+|zram[0-9]+|vtbd[0-9]+(p[0-9]+)?|nvd[0-9]+(p[0-9]+)?|nda[0-9]+(p[0-9]+)?|x?bd[0-9]+[a-p]?|wd[0-9]+[a-p]?|ld[0-9]+[a-p]?|mfid[0-9]+(p[0-9]+)?|sd[0-9]+[a-p])\/*$/;
+const BLOCK_DEVICE = /^\/dev\/+((sd|hd|vd|xvd)[a-z]+[0-9]*|nvme[0-9]+n[0-9]+(p[0-9]+)?|mmcblk[0-9]+(p[0-9]+)?|md[0-9]+|dm-[0-9]+|mapper\/.+|loop[0-9]+|disk\/by-[a-z-]+\/.+|r?disk[0-9]+(s[0-9]+)?|nbd[0-9]+(p[0-9]+)?|zd[0-9]+|rbd[0-9]+|pmem[0-9]+|root|zvol\/.+|mmcblk[0-9]+boot[0-9]+|mtd(block)?[0-9]+|block\/[0-9]+:[0-9]+|sg[0-9]+|a?da[0-9]+(p[0-9]+)?|[A-Za-z0-9_.+-]*[vV][gG][A-Za-z0-9_.+-]*\/[^/]+|(rhel|centos|fedora|cl|rocky|almalinux|ol|VolGroup[0-9]*)\/[^/]+|bcache[0-9]+|drbd[0-9]+|cciss\/c[0-9]+d[0-9]+(p[0-9]+)?|dasd[a-z]+[0-9]*|md\/.+|ublkb[0-9]+|zram[0-9]+|vtbd[0-9]+(p[0-9]+)?|nvd[0-9]+(p[0-9]+)?|nda[0-9]+(p[0-9]+)?|x?bd[0-9]+[a-p]?|wd[0-9]+[a-p]?|ld[0-9]+[a-p]?|mfid[0-9]+(p[0-9]+)?|sd[0-9]+[a-p])\/*$/;
 // (and nbd, zvol, rbd and pmem nodes, /dev/root, LVM's /dev/VG/LV for a volume group
 // named as LVM's installers name them: vg0, ubuntu-vg; bcache, DRBD, cciss, DASD, md's
 // named arrays, ublk and zram devices (devices.txt); FreeBSD's vtbd, nvd, nda, xbd, mfid
@@ -338,7 +338,7 @@ const BLOCK_DEVICE = /^\/dev\/+((sd|hd|vd|xvd)[a-z]+[0-9]*|nvme[0-9]+n[0-9]+(p[0
 const BLOCK_OF = new RegExp("^of=" + BLOCK_DEVICE.source.slice(1));
 // Programs that make a filesystem or erase one on the device they are given (their manual
 // pages): mkfs and its per-filesystem forms, mke2fs, mkswap, mkdosfs, wipefs, blkdiscard.
-const FORMATS = /(^|\/)(mkfs(\.[a-z0-9]+)?|mke2fs|mkswap|mkdosfs|mkntfs|mkexfatfs|wipefs|blkdiscard|newfs(_[a-z0-9]+)?)$/;
+const FORMATS = /(^|\/)(mkfs(\.[a-z0-9]+)?|mke2fs|mkswap|mkdosfs|mkntfs|mkexfatfs|mkudffs|mformat|wipefs|blkdiscard|newfs(_[a-z0-9]+)?)$/;
 
 // (rm prints its usage on --help or --version and deletes nothing only where it reads them
 // as options: GNU rm anywhere before `--` (not under POSIXLY_CORRECT), BSD rm (macOS) only
@@ -822,6 +822,19 @@ export default ruleset({
       command("gpt").positional(0, "destroy"),
       command("asr").flag("--erase", "-erase"),
       command("flashrom").flag("-w", "--write", "-E", "--erase"),
+      // (sfdisk writes the table it reads from stdin unless it only lists, dumps or checks;
+      // lvresize to a smaller size shrinks the volume, as lvreduce; SCSI sanitize, unmap and
+      // write-same, zone resets, NVMe write-zeroes and deallocation; a pool forced over
+      // disks in use; a LUKS key slot destroyed: sfdisk(8), lvresize(8), sg_sanitize(8),
+      // blkzone(8), nvme(1), zpool(8), cryptsetup(8))
+      command("sfdisk").anyPositional(BLOCK_DEVICE).noFlag("-l", "--list", "-d", "--dump", "-J", "--json", "-s", "--show-size", "-g", "--show-geometry", "-V", "--verify", "-h", "--help", "-v", "--version", "--backup-pt-sectors", "-F", "--list-free", "--part-type", "--part-label", "--part-uuid", "--part-attrs"),
+      command("lvresize").option(["-L", "--size", "-l", "--extents"], /^-/),
+      command("sg_sanitize", "sg_unmap", "sg_write_same").noFlag("-h", "--help", "-V", "--version"),
+      command("blkzone").positional(0, ["reset", "finish"]),
+      command("nvme").positional(0, "write-zeroes"),
+      command("nvme").positional(0, "dsm").flag("--ad", "-d"),
+      command("zpool").positional(0, "create").flag("-f"),
+      command("cryptsetup").positional(0, ["luksKillSlot", "luksRemoveKey", "erase"]),
     ),
       `This command erases or overwrites a disk or partition (a filesystem made, a partition table rewritten, RAID or LVM metadata erased or a volume removed, the device written raw): every file on it is gone, with no way back. Check the device with \`lsblk\` (\`diskutil list\`), write an image file instead, or ask the user to run it.`,
       { examples: ["mkfs.ext4 /dev/sdb1", "sudo mkfs -t xfs /dev/nvme0n1p2", "dd if=/dev/zero of=/dev/sda bs=1M", "wipefs -a /dev/sdb", "shred -n 1 /dev/sda", "dd of=/dev/disk2 if=x.iso",

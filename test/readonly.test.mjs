@@ -24,12 +24,13 @@ const { classifier, result } = await built("rules/readonly.ts");
 const cwd = scratch("rulec-readonly-");
 const tier = (command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd, session_id: "s" })).tier;
 
-test("Dippy's labels: at least 88.5% of its approvals (goal 90%), at most 0.5% of its asks", async () => {
+test("Dippy's labels: at least 87.9% of its approvals (goal 90%), at most 0.5% of its asks", async () => {
   const r = score(readFileSync(result.wasmPath), dippyVectors(), cwd);
   const { allow, allowOk, ask, askApproved } = r.total;
   console.log(`  dippy: recall ${(100 * allowOk / allow).toFixed(1)}% (${allowOk}/${allow}), false approvals ${(100 * askApproved / ask).toFixed(2)}% (${askApproved}/${ask})`);
-  // (88.6% on 2026-12-05: what Dippy approves that prints a secret is left to the user — docs/readonly.md)
-  assert.ok(allowOk >= 0.885 * allow, `approves ${allowOk} of Dippy's ${allow} approvals (at least 88.5%)`);
+  // (88.0% on 2026-12-05, stop 44: what Dippy approves that prints a secret, writes a lockfile or runs a
+  // project file is left to the user — docs/readonly.md)
+  assert.ok(allowOk >= 0.879 * allow, `approves ${allowOk} of Dippy's ${allow} approvals (at least 87.9%)`);
   assert.ok(askApproved <= 0.005 * ask, `approves ${askApproved} of Dippy's ${ask} asks (at most 0.5%)`);
 });
 
@@ -204,6 +205,20 @@ test("a call of tests alone that set no variable programs read is approved (no a
     "(( 1 < 2 ))", "(( a <= b ))", "(( x = 5 ))", "(( i++ ))", "(( x <<= 1 ))", "for ((i = 0; i < 3; i++)); do echo $i; done",
     "x=5; echo $x", "for f in *.txt; do wc -l \"$f\"; done", "echo $((n += 2)) ${#a[i]} ${x:1:2} ${x: -1}",
     "read -r x < f; [[ $x == y ]]", "f() { (( $1 > 0 )) && ls; }; f 3", "(( 0x1f > 16#ff ))", "[[ -f x ]] || [[ -d y ]]", "[[ -f $(pwd)/x ]]"]) assert.is(tier(c), "allow", c);
+});
+
+// pnpm loads a project's .pnpmfile.cjs (JavaScript) before every command, and yarn runs the
+// program a .yarnrc's yarn-path (.yarnrc.yml's yarnPath) names: with either file there, no
+// pnpm or yarn command is approved (pnpm's --ignore-pnpmfile keeps it unloaded).
+test("a package manager that would run the project's own code first is not approved", () => {
+  const at = (dir, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: dir, session_id: "s" })).tier;
+  const pnpmDir = scratch("rulec-pnpmfile-"), yarnDir = scratch("rulec-yarnrc-");
+  writeFileSync(join(pnpmDir, ".pnpmfile.cjs"), "");
+  writeFileSync(join(yarnDir, ".yarnrc.yml"), "yarnPath: x.cjs\n");
+  for (const [dir, command, want] of [
+    [cwd, "pnpm ls", "allow"], [pnpmDir, "pnpm ls", "silent"], [pnpmDir, "pnpm ls --ignore-pnpmfile", "allow"],
+    [cwd, "yarn info react", "allow"], [yarnDir, "yarn info react", "silent"], [yarnDir, "yarn --version", "silent"],
+  ]) assert.is(at(dir, command), want, `${command} in ${dir === cwd ? "a plain directory" : dir}`);
 });
 
 // A glob bash expands in the command's directory gives each name there as a word: a file

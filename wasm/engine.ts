@@ -1667,11 +1667,11 @@ const ZSTD_VALUED = latin1(",-o,-D,--memory,-T,--threads,-B,--block-size,--patch
 const CPIO_VALUED = latin1(",-O,-F,--file,-I,-E,--pattern-file,-H,--format,-R,--owner,-C,--io-size,-M,--message,-D,--directory,--rsh-command,");
 const STRIP_VALUED = latin1(",-o,-R,--remove-section,-K,--keep-symbol,-N,--strip-symbol,-F,--target,-I,--input-target,-O,--output-target,");
 const DECOMPRESSORS = latin1(",gzip,gunzip,pigz,unpigz,bzip2,bunzip2,pbzip2,lbzip2,xz,unxz,lzma,unlzma,zstd,unzstd,zstdmt,lz4,unlz4,brotli,unbrotli,");
-const DECOMPRESS_VALUED = latin1(",-S,--suffix,-b,--blocksize,-p,--processes,-T,--threads,-M,--memlimit,-F,--format,-C,--check,-o,-D,--memory,-B,--block-size,-q,-w,--lgwin,");
+const DECOMPRESS_VALUED = latin1(",-S,--suffix,-b,--blocksize,-p,--processes,-T,--threads,-M,--memlimit,-F,--format,-C,--check,-o,-D,--memory,-B,--block-size,-w,--lgwin,");
 
 // (the tools writesByGrammar reads that replace what they write: overwritesOf's)
-const OVERWRITERS = new NameSet(latin1(",cp,mv,install,truncate,shred,sort,dd,find,gfind,rsync,uniq,iconv,tree,openssl,ssh-keygen,git,shuf,xxd,gpg,gpg2,strace,ltrace,valgrind,fallocate,scp,htpasswd,"));
-const OUTPUT_TOOLS = new NameSet(latin1(",gcc,g++,cc,c++,clang,clang++,gfortran,as,rustc,ld,ld.bfd,ld.gold,ld.lld,lld,ld64.lld,strip,msgfmt,pandoc,xsltproc,patch,cpio,"));
+const OVERWRITERS = new NameSet(latin1(",cp,mv,install,truncate,shred,sort,dd,find,gfind,rsync,uniq,iconv,tree,openssl,ssh-keygen,git,shuf,xxd,gpg,gpg2,strace,ltrace,valgrind,fallocate,scp,htpasswd,cpp,objcopy,qpdf,go,ar,jar,"));
+const OUTPUT_TOOLS = new NameSet(latin1(",gcc,g++,cc,c++,clang,clang++,gfortran,as,rustc,ld,ld.bfd,ld.gold,ld.lld,lld,ld64.lld,strip,msgfmt,pandoc,xsltproc,patch,cpio,msgcat,msguniq,msgmerge,msgconv,msgfilter,msginit,msgen,msgattrib,nasm,yasm,tcc,dot,neato,circo,twopi,fdp,sfdp,uudecode,age,psql,mysqldump,"));
 
 /** The options whose value a tool writes whole, and its valued options; null for other tools. */
 function outputOption(n: string): StaticArray<List> | null {
@@ -1684,8 +1684,18 @@ function outputOption(n: string): StaticArray<List> | null {
   if (n == "xsltproc") return [OUT_O_LONG, XSLT_VALUED];
   if (n == "patch") return [OUT_O_LONG, PATCH_VALUED];
   if (n == "cpio") return [latin1(",-O,-F,--file,"), CPIO_VALUED];
+  if (n == "msgcat" || n == "msguniq" || n == "msgmerge" || n == "msgconv" || n == "msgfilter" || n == "msginit" || n == "msgen" || n == "msgattrib") return [latin1(",-o,--output-file,"), MSGFMT_VALUED];
+  if (n == "nasm" || n == "yasm" || n == "tcc") return [OUT_O, latin1(",-o,-f,-I,-i,-D,-U,-l,-L,-W,-O,")];
+  if (n == "dot" || n == "neato" || n == "circo" || n == "twopi" || n == "fdp" || n == "sfdp") return [OUT_O, latin1(",-o,-T,-K,-G,-N,-E,-l,")];
+  if (n == "uudecode") return [latin1(",-o,--output-file,"), latin1(",-o,--output-file,")];
+  if (n == "age") return [OUT_O_LONG, latin1(",-o,--output,-r,--recipient,-R,--recipients-file,-i,--identity,")];
+  if (n == "psql") return [OUT_O_LONG, latin1(",-o,--output,-c,--command,-d,--dbname,-f,--file,-h,--host,-p,--port,-U,--username,-v,--set,--variable,-P,--pset,-F,--field-separator,-R,--record-separator,-T,--table-attr,-L,--log-file,")];
+  if (n == "mysqldump") return [latin1(",-r,--result-file,"), latin1(",-r,--result-file,-u,--user,-h,--host,-P,--port,-p,--password,-S,--socket,--where,-w,")];
   return null;
 }
+
+/** The tools whose second operand is the file they write (`cpp IN OUT`, `objcopy IN OUT`, `qpdf IN OUT`). */
+const SECOND_OPERAND = latin1(",cpp,objcopy,qpdf,");
 
 /**
  * A decompressor's outputs (gzip(1), xz(1), zstd(1), …): each operand less its suffix, or
@@ -1701,6 +1711,8 @@ function decompressWrites(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
   const o = n == "zstd" || n == "unzstd" || n == "zstdmt" || n == "lz4" || n == "unlz4" || n == "brotli" || n == "unbrotli" ? optionValues(x, c, latin1(",-o,--output,"), DECOMPRESS_VALUED) : [];
   if (o.length) { pushAll(r, o); return; }
   const ops = operandsBy(x, c, DECOMPRESS_VALUED);
+  // (lz4 IN OUT: a second operand is the output — lz4(1), without -m)
+  if ((n == "lz4" || n == "unlz4") && ops.length == 2 && !hasFlag(x, c, latin1(",-m,--multiple,"), DECOMPRESS_VALUED)) { r.push(ops[1]); return; }
   for (let i = 0; i < ops.length; i++) {
     const f = ops[i];
     if (isUnk(f)) { r.push(f); continue; }
@@ -1749,6 +1761,33 @@ function pythonModuleWrites(c: Cmd, r: Array<string>): void {
   if (mod == "gzip" && decompress) for (let k = 0; k < ops.length; k++) { if (isUnk(ops[k])) r.push(ops[k]); else { const o = unsuffixed(ops[k]); if (o.length) r.push(o); } }
 }
 
+/** cpio -i PATTERN…: the members it extracts, under -D's directory (an older file there is replaced, any with -u: cpio(1)). */
+function cpioExtract(x: Ctx, c: Cmd, r: Array<string>): void {
+  const d = optionValues(x, c, latin1(",-D,--directory,"), CPIO_VALUED);
+  const dir = d.length ? d[d.length - 1] : "";
+  const ops = operandsBy(x, c, CPIO_VALUED);
+  for (let i = 0; i < ops.length; i++) r.push(isUnk(ops[i]) ? ops[i] : under(dir, ops[i]));
+}
+
+/**
+ * ar's and jar's extraction of named members (`ar x LIB MEMBER…`, `jar xf JAR MEMBER…`): each
+ * written in the current directory (ar(1), jar(1)); the key letters are the first word, with
+ * or without a dash; jar's f takes the archive as its next word.
+ */
+function memberExtract(c: Cmd, n: string, r: Array<string>): void {
+  const argv = c.argv;
+  if (argv.length < 3 || !c.lit[1]) return;
+  let key = argv[1];
+  if (key.startsWith("-")) key = key.substring(1);
+  // (jar c/u with f: the archive it writes, the word after the key letters)
+  if (n == "jar" && findChar(key, 102) >= 0 && (findChar(key, 99) >= 0 || findChar(key, 117) >= 0)) { r.push(c.lit[2] ? argv[2] : unkOf(c, 2, true)); return; }
+  if (findChar(key, 120) < 0) return; // (x)
+  for (let k = 0; k < key.length; k++) { const ch = key.charCodeAt(k); if (ch < 97 || ch > 122) { if (!(ch >= 65 && ch <= 90)) return; } }
+  // (ar: the archive is the next word; jar: with f too, else stdin — then every word is a member)
+  const from = n == "ar" || findChar(key, 102) >= 0 ? 3 : 2;
+  for (let i = from; i < argv.length; i++) r.push(c.lit[i] ? argv[i] : unkOf(c, i, true));
+}
+
 /** scp's target when it is on this host (no `[user@]host:` before its first `/`): the last operand, as cp's. */
 function scpWrites(x: Ctx, c: Cmd, r: Array<string>): void {
   const ops = operandsBy(x, c, latin1(",-c,-D,-F,-i,-J,-l,-o,-P,-S,-X,"));
@@ -1769,6 +1808,7 @@ function scpWrites(x: Ctx, c: Cmd, r: Array<string>): void {
 }
 
 function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
+  if (n == "cpio" && hasFlag(x, c, latin1(",-i,--extract,"), CPIO_VALUED)) { cpioExtract(x, c, r); return; }
   const out = outputOption(n);
   if (out !== null) { pushAll(r, optionValues(x, c, out[0], out[1])); return; }
   if (n == "htpasswd") {
@@ -1777,6 +1817,13 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
     return;
   }
   if (n == "scp") { scpWrites(x, c, r); return; }
+  if (listed(SECOND_OPERAND, n)) { const ops = operandsBy(x, c, latin1(",-o,-I,-D,-U,-O,-B,-j,-R,-K,-N,-G,-W,-L,--password,")); if (ops.length >= 2) r.push(ops[1]); return; }
+  if (n == "go") {
+    // (go build -o FILE, go test -c -o FILE: the binary written there)
+    if (c.argc() > 1 && c.lit[1] && (c.argv[1] == "build" || c.argv[1] == "test")) pushAll(r, optionValues(x, c, OUT_O, OUT_O));
+    return;
+  }
+  if (n == "ar" || n == "jar") { memberExtract(c, n, r); return; }
   if (n.startsWith("python")) { pythonModuleWrites(c, r); return; }
   if (listed(DECOMPRESSORS, n)) { decompressWrites(x, c, n, r); return; }
   if (n == "cp" || n == "mv" || n == "ln" || n == "install") {

@@ -108,7 +108,7 @@ const PNPM: CommandSpec = {
   abbrev: false,
   options: opts(
     ["-C", "--dir", "-F", "--filter", "--filter-prod", "--test-pattern", "--changed-files-ignore-pattern", "--depth", "--reporter", "--loglevel", "--workspace-concurrency", "--global-dir", "--format", "--audit-level", "--ignore", "--registry", "--lockfile-dir", "--modules-dir", "--virtual-store-dir", "--store-dir", "--location"],
-    ["-h", "--help", "-v", "--version", "-r", "--recursive", "-w", "--workspace-root", "--include-workspace-root", "--fail-if-no-match", "-g", "--global", "-P", "--prod", "-D", "--dev", "--no-optional", "--json", "--long", "--parseable", "--only-projects", "--exclude-peers", "--compatible", "--no-table", "-s", "--silent", "--color", "--no-color", "--aggregate-output", "--stream", "--parallel", "--ignore-registry-errors", "--ignore-workspace", "--offline", "--prefer-offline", "--lockfile-only", "--frozen-lockfile"],
+    ["-h", "--help", "-v", "--version", "-r", "--recursive", "-w", "--workspace-root", "--include-workspace-root", "--fail-if-no-match", "-g", "--global", "-P", "--prod", "-D", "--dev", "--no-optional", "--json", "--long", "--parseable", "--only-projects", "--exclude-peers", "--compatible", "--no-table", "-s", "--silent", "--color", "--no-color", "--aggregate-output", "--stream", "--parallel", "--ignore-registry-errors", "--ignore-workspace", "--offline", "--prefer-offline", "--lockfile-only", "--frozen-lockfile", "--ignore-pnpmfile"],
   ),
 };
 

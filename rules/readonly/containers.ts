@@ -34,7 +34,7 @@
 //   without --post-renderer (runs a program), --output-dir and --dependency-update
 //   (write files). `helm install/upgrade/uninstall/rollback --dry-run` change nothing:
 //   approved when the dry-run value is client/server/true (`--dry-run=none`/`false` is a
-//   real install).
+//   real install) and --hide-secret keeps the rendered Secrets out of what it prints.
 // - `--kubeconfig` (kubectl, helm), `--kuberc`, docker's `--config` and podman's
 //   --conmon/--runtime/--hooks-dir/--module/…: an agent-chosen configuration can run a
 //   program (a kubeconfig's exec credential plugin, docker CLI plugin dirs and hooks,
@@ -351,7 +351,11 @@ const helmReads = any(
   sub(helm, HELM_TOP),
   ...Object.entries(HELM_GROUPS).map(([g, subs]) => sub(helm, g, subs)),
   // --dry-run (client), =client, =server, =true change nothing; =none/=false install
-  sub(helm, HELM_DRY).flag("--dry-run").and(not(helm.option("--dry-run", isNot(["client", "server", "true", ""])))),
+  // (install's and upgrade's with --hide-secret: their dry run prints the rendered
+  // manifests, Secrets among them — helm install --help; with server, the cluster's own
+  // through lookup)
+  sub(helm, HELM_DRY).flag("--dry-run").and(any(helm.positional(0, ["uninstall", "un", "del", "delete", "rollback"]), helm.flag("--hide-secret")))
+    .and(not(helm.option("--dry-run", isNot(["client", "server", "true", ""])))),
 ).and(guard(helm, "helm", HELM_ROOT_FLAGS, [...HELM_WRITES, ...REPO_SUBS], 2))
   .and(any(helm.positional(0, "search"), guard(helm, "helm", HELM_ROOT_FLAGS, HELM_WRITES, 1)));
 
@@ -496,8 +500,8 @@ export const containers: Family = {
     "helm env",
     "helm version --short",
     "helm --kube-context prod -n web list",
-    "helm install web ./mychart --dry-run",
-    "helm upgrade --install web ./mychart --dry-run=server",
+    "helm install web ./mychart --dry-run --hide-secret",
+    "helm upgrade --install web ./mychart --dry-run=server --hide-secret",
     "helm uninstall web --dry-run",
     "helm upgrade --help",
     // prometheus, promtool
@@ -519,6 +523,7 @@ export const containers: Family = {
     "docker exec web sqlite3 /data/app.db 'SELECT 1'",
     "helm get manifest web --revision 2",
     "helm get all web",
+    "helm install web ./mychart --dry-run",
     "docker -H tcp://10.0.0.5:2375 search redis",
     "kubectl get --raw /api/v1/namespaces/default/%73ecrets",
     "docker container exec --privileged web cat /etc/hostname",

@@ -255,8 +255,12 @@ const SQLITE_SAFE_ALL = [...SQLITE_SAFE, ...SQLITE_SAFE.map((o) => "-" + o)];
 const SQL_CMD_OPTS = ["-cmd", "--cmd", "-c", "--c", "-s", "--s"];
 /** sqlite3 and duckdb: a database that exists (or the in-memory one) unless opened read-only. */
 const DB_FILE = existingPath().or(":memory:");
+// (a file the SQL reads by name — duckdb's read_csv('F'), read_json, FROM 'F' — that is a
+// dotfile, under one, absolute, the home's or a parent's: where a credential store lives
+// (`~/.aws/credentials`, `.env`, `/etc/shadow`); a project's own data files stay readable)
+const SQL_PRIVATE_FILE = /['"](~|\/|\.\.\/|([^'"]*\/)?\.[^./'"])/;
 const sqliteBase = onlyValues(command("sqlite3", "duckdb").knownOptions().onlyFlags(...SQLITE_SAFE_ALL), SQL_CMD_OPTS, READ_SQL)
-  .and(not(command("sqlite3", "duckdb").anyPositional(isNot(READ_SQL), 1)));
+  .and(not(command("sqlite3", "duckdb").anyPositional(isNot(READ_SQL), 1)), not(command("sqlite3", "duckdb").arg(SQL_PRIVATE_FILE)));
 // (a database file's own schema is SQL the shell runs: a view or trigger may call edit(),
 // which runs a program — sqlite3 lets a view call it; safe mode turns edit() off:
 // sqlite.org/cli.html "--safe". The in-memory database has no schema of its own.)
@@ -387,8 +391,10 @@ const miscRead = any(
   command("mktemp").knownOptions().flag("-u", "--dry-run", "--help", "--version"),
   command("jq"),
   // (a spec reads bundles: -Ci is -C and -i)
-  command("yq").knownOptions().noFlag("-i", "--inplace", "--in-place", "-s", "--split-exp", "--split-exp-name"),
-  command("yq").noFlag("-i", "--inplace", "--in-place", "-s", "--split-exp", "--split-exp-name", /^-[^-]*[is]/, /^--(in|sp)/),
+  // (not an expression that loads a file — load, load_str, load_xml, …: a store's text
+  // printed — or runs a command: system, behind an option the grammar does not take)
+  command("yq").knownOptions().noFlag("-i", "--inplace", "--in-place", "-s", "--split-exp", "--split-exp-name")
+    .and(not(command("yq").arg(/(^|[^\w])(load(_str|_xml|_props|_base64|_yaml)?|system)\s*\(/))),
   // binhex & co: probe, help, or en/decoding to stdout; never -o/-C (files, a directory)
   command("binhex", "applesingle", "macbinary").knownOptions().noFlag("-o", "--output", "-C", "--directory")
     .and(any(
@@ -532,6 +538,8 @@ export const data: Family = {
     "sqlite3 -init setup.sql app.db 'SELECT 1'",
     "sqlite3 -cmd '.output /tmp/x' app.db 'SELECT 1'",
     "sqlite3 -safe app.db 'DROP TABLE users'",
+    "duckdb -c \"select * from read_csv('~/.aws/credentials')\"",
+    "duckdb -c \"select * from '.env'\"",
     "duckdb app.db \"COPY t TO 'out.csv'\"",
     "duckdb -c 'INSTALL httpfs'",
     "duckdb -unsigned -c 'SELECT 1'",
@@ -581,6 +589,8 @@ export const data: Family = {
     "yq -Ci '.a = 1' f.yaml",
     "yq --inplace=true '.a = 1' f.yaml",
     "yq -s '.name' f.yaml",
+    "yq -n 'load_str(\"/root/.ssh/id_rsa\")'",
+    "yq --security-enable-system-operator -n 'system(\"touch\"; \"/tmp/x\")'",
     "fzf --preview 'cat {}'",
     "fzf --bind 'enter:execute(rm {})'",
     "fzf --bind 'start:reload:find /'",

@@ -40,13 +40,14 @@
 //   by --app or cdk.json; `docs` starts a browser command; `acknowledge` writes cdk.json.
 //   --app/--build/--plugin (programs and modules to run) are never approved.
 // - ansible: the listing modes that, per the man pages, "do not execute anything else":
-//   `ansible PATTERN --list-hosts`, `ansible-playbook --list-hosts|--list-tasks|--list-tags|
-//   --syntax-check`, `ansible-console --list-hosts`, `ansible-inventory --list|--graph|--host`
+//   `ansible PATTERN --list-hosts`, `ansible-console --list-hosts`, `ansible-inventory --list|--graph|--host`
 //   (not --output FILE), ansible-doc, `ansible-config list|dump|view|validate`,
 //   `ansible-galaxy role|collection list|search|info|verify`, and --help/--version of every
 //   ansible tool. Not `--check`: a task marked `check_mode: false` runs for real, and check
 //   mode still copies and runs modules on the hosts (so does `ansible -m ping`). Never with a
 //   vault password file or id (an executable one is run) or a connection/become password file.
+//   Not `ansible-playbook --syntax-check/--list-*`: parsing a playbook templates its
+//   import_playbook/import_tasks names, and a lookup there (`lookup("pipe", …)`) runs.
 //   An inventory given with -i may be an executable file, which the `script` plugin runs:
 //   not approved. Known limit: the project's own ansible.cfg and default inventory are trusted.
 //
@@ -132,7 +133,13 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   "secretsmanager": ["get-secret-value", "batch-get-secret-value"],
   "ssm": ["get-parameter", "get-parameters", "get-parameters-by-path", "get-parameter-history", "get-access-token"],
   "snowball": ["get-job-unlock-code"],
-  "wickr": ["get-oidc-info"], // the OIDC client secret and tokens
+  "wickr": ["get-oidc-info", "get-opentdf-config"], // the OIDC client secret and tokens; OpenTDF's client secret
+  "ivs-realtime": ["get-ingest-configuration"], // the stream key
+  "chime": ["get-bot"], // its SecurityToken
+  "appsync": ["list-api-keys", "get-api-key"], // an API key's id is the key
+  "ecs": ["describe-task-definition"], // containers' environment values (sensitive)
+  "apprunner": ["describe-service"], // its runtime environment values (sensitive)
+  "bedrock-agentcore-control": ["get-agent-runtime"], // its environment values (sensitive)
   "sso": ["get-role-credentials"],
   // (not a secret: a worker's long poll that hands it the next scheduled task, as sqs
   // receive-message does; a read verb that changes the service's state)
@@ -229,7 +236,10 @@ const tf = (): Match => command("terraform").knownOptions();
 const TF_PLAIN = /^--?(json|raw)(=|$)/;
 const terraformRead = any(
   tf().positional(0, ["validate", "graph", "version", "modules"]),
-  tf().positional(0, ["show", "output"]).and(not(command("terraform").arg(TF_PLAIN))),
+  tf().positional(0, "show").and(not(command("terraform").arg(TF_PLAIN))),
+  // (an output named prints its value in plain text even when it is sensitive; the list
+  // of all shows `<sensitive>`)
+  tf().positional(0, "output").positionals(1, 1).and(not(command("terraform").arg(TF_PLAIN))),
   tf().positional(0, "providers").positionals(1, 1),
   tf().positional(0, "providers").positional(1, "schema").positionals(2, 2),
   tf().positional(0, "metadata").positional(1, "functions"),
@@ -300,7 +310,6 @@ const ansibleRead = any(
   // --list-hosts: "outputs a list of matching hosts; does not execute anything else"
   ansibleTool("ansible").flag("--list-hosts").noFlag("--tree"),
   ansibleTool("ansible-console").flag("--list-hosts"),
-  ansibleTool("ansible-playbook").flag("--list-hosts", "--list-tasks", "--list-tags", "--syntax-check"),
   ansibleTool("ansible-inventory").flag("--list", "--graph", "--host").noFlag("--output"),
   // not -M/--playbook-dir: listing filter and test plugins imports their Python files
   ansibleTool("ansible-doc").noFlag("--module-path", "-M", "--playbook-dir"),
@@ -344,7 +353,7 @@ export const infra: Family = {
     "aws --version",
     // terraform
     "terraform show plan.tfplan",
-    "terraform output bucket_name",
+    "terraform output",
     "terraform validate -json",
     "terraform -chdir=infra state list",
     "terraform state show aws_instance.web",
@@ -371,8 +380,6 @@ export const infra: Family = {
     // ansible
     "ansible webservers --list-hosts",
     "ansible all --list-hosts",
-    "ansible-playbook site.yml --syntax-check",
-    "ansible-playbook site.yml --list-tasks --tags web",
     "ansible-inventory --graph",
     "ansible-inventory --list -y",
     "ansible-inventory --host web1",
@@ -386,7 +393,7 @@ export const infra: Family = {
     "ansible-lint --version",
   ],
   counterExamples: [
-    "ansible-inventory -i ./inv.sh --list",          // (an executable inventory is run: its script plugin)
+    "ansible-playbook site.yml --syntax-check", "ansible-playbook site.yml --list-tasks", "ansible-inventory -i ./inv.sh --list",          // (an executable inventory is run: its script plugin)
     // aws
     "aws ec2 terminate-instances --instance-ids i-123",
     "aws s3 cp s3://b/k .",
@@ -408,7 +415,7 @@ export const infra: Family = {
     "aws athena start-query-execution --query-string 'SELECT 1'",
     "aws stepfunctions get-activity-task --activity-arn arn:aws:states:us-east-1:1:activity:a",
     "aws ec2 describe-vpn-connections", "aws amplify get-app --app-id a", "aws codepipeline get-job-details --job-id j",
-    "terraform state pull", "terraform show -json", "terraform output -raw db_password", "terraform output -json",
+    "terraform output db_password", "terraform state pull", "terraform show -json", "terraform output -raw db_password", "terraform output -json",
     "aws configure set region us-east-1",
     "aws configure get aws_secret_access_key",
     "aws configure export-credentials",

@@ -42,7 +42,7 @@
 // docs.astral.sh/ruff, black's and isort's `--help`, pre-commit.com, python3(1), rtk's
 // README.
 
-import { all, any, command, isNot, not } from "rulec";
+import { all, any, command, fileExists, isNot, not } from "rulec";
 import type { Match } from "rulec";
 import type { Family } from "./family.ts";
 
@@ -96,14 +96,18 @@ const npmReads = any(
 // ─── yarn, pnpm ───────────────────────────────────────────────────────────────
 // Both run a package.json script for a name they do not know, so only commands built into
 // every major version are approved (yarn 1 and 2+ differ: `yarn list` is yarn 1's).
-const yarn = command("yarn").knownOptions();
+// (a project's .pnpmfile.cjs is JavaScript pnpm loads before every command, and a .yarnrc's
+// yarn-path (.yarnrc.yml's yarnPath) names the program yarn runs instead of itself: with
+// either in the directory, the command runs the project's code — not approved)
+const projectCode = (name: string): Match => not(fileExists(`{cwd}/${name}`, { unknown: true })).and(not(fileExists(`{projectDir}/${name}`, { unknown: true })));
+const yarn = command("yarn").knownOptions().and(projectCode(".yarnrc"), projectCode(".yarnrc.yml"));
 const yarnReads = any(
   sub(yarn, 0, ["info", "why", "help", "bin"]),
   yarn.positional(0, "config").positional(1, ["get", "list"]),
   yarn.positional(0, "workspaces").positional(1, "list"),
   yarn.positionals(0, 0).flag("-v", "--version", "-h", "--help"),
 );
-const pnpm = command("pnpm").knownOptions();
+const pnpm = command("pnpm").knownOptions().and(any(command("pnpm").flag("--ignore-pnpmfile"), projectCode(".pnpmfile.cjs")));
 const pnpmReads = any(
   sub(pnpm, 0, ["ls", "list", "ll", "la", "outdated", "why", "root", "bin", "help",
     // passed to npm as they are
@@ -179,9 +183,10 @@ const CARGO_BUILTINS = [
   "version", "yank",
 ];
 const cargoReads = any(
-  // tree, metadata and pkgid resolve the workspace (creating Cargo.lock if it is missing,
-  // as every cargo command that reads the workspace does; --locked forbids it)
-  sub(cargo, 0, ["tree", "metadata", "pkgid", "search", "info", "locate-project", "read-manifest", "verify-project", "version", "help"]),
+  sub(cargo, 0, ["search", "info", "locate-project", "read-manifest", "verify-project", "version", "help"]),
+  // (tree, metadata and pkgid write Cargo.lock when it is missing or out of date: only with
+  // --locked or --frozen, which make cargo fail instead)
+  sub(cargo, 0, ["tree", "metadata", "pkgid"]).flag("--locked", "--frozen"),
   cargo.positional(0, "report").positional(1, "future-incompatibilities"),
   cargo.positional(0, "owner").flag("-l", "--list").noFlag("-a", "--add", "-r", "--remove"),
   cargo.positional(0, "package").flag("-l", "--list"),
@@ -198,7 +203,9 @@ const cargoReads = any(
 const go = command("go").knownOptions();
 const goReads = any(
   go.positional(0, "version"),
-  go.positional(0, "env").noFlag("-w", "--w", "-u", "--u"),
+  // (not GOPROXY, GOAUTH or GOFLAGS, whose value `go env -w` keeps in go's own
+  // configuration file — a proxy URL's token —, nor everything at once)
+  go.positional(0, "env").noFlag("-w", "--w", "-u", "--u", "-json", "--json").positionals(2, null).and(not(go.anyPositional(["GOPROXY", "GOAUTH", "GOFLAGS", "GONOPROXY", "GOPRIVATE"]))),
   go.positional(0, "doc").noFlag("-http", "--http"),
   go.positional(0, "help"),
   go.positional(0, "mod").positional(1, ["graph", "why", "verify"]),
@@ -312,13 +319,13 @@ export const packages: Family = {
     "uv tool list", "uv cache dir", "uv --version", "uv version", "uv version --short", "uv tree --frozen",
     "uv export --frozen --no-hashes", "uv pip list -p 3.12", "uv help", "uv --help", "uv sync --help",
     // cargo
-    "cargo tree", "cargo tree -d", "cargo tree --depth 1 -e normal", "cargo metadata --format-version 1 --no-deps",
-    "cargo search serde --limit 5", "cargo info serde", "cargo pkgid", "cargo locate-project --workspace",
+    "cargo tree --locked", "cargo tree -d --frozen", "cargo tree --locked --depth 1 -e normal", "cargo metadata --format-version 1 --no-deps --locked",
+    "cargo search serde --limit 5", "cargo info serde", "cargo pkgid --locked", "cargo locate-project --workspace",
     "cargo read-manifest", "cargo verify-project", "cargo version", "cargo --version", "cargo -V",
     "cargo --list", "cargo help build", "cargo build --help", "cargo owner --list serde", "cargo fmt --check",
     "cargo fmt --all -- --check", "cargo package --list", "cargo clean --dry-run",
     // go, make
-    "go version", "go env", "go env GOPATH", "go env -json", "go list ./...", "go list -m all",
+    "go version", "go env GOPATH", "go list ./...", "go list -m all",
     "go list -json -deps ./...", "go doc fmt.Println", "go mod graph", "go mod why golang.org/x/text",
     "go help build", "make --version", "make -v",
     // brew
@@ -368,11 +375,11 @@ export const packages: Family = {
     "cargo build", "cargo check", "cargo clippy", "cargo test", "cargo run", "cargo doc", "cargo bench",
     "cargo fmt", "cargo fmt --all", "cargo fmt --check -- --emit files", "cargo update", "cargo fetch",
     "cargo vendor", "cargo install ripgrep", "cargo publish --dry-run", "cargo owner --add bob serde",
-    "cargo clean", "cargo tree --config build.rustc-wrapper=/tmp/x", "cargo login", "cargo add serde",
+    "cargo clean", "cargo tree", "cargo metadata", "cargo tree --config build.rustc-wrapper=/tmp/x", "cargo login", "cargo add serde",
     "cargo foo --help", "cargo -Z unstable-options tree",
     // go, make
     "go build ./...", "go test ./...", "go run .", "go vet ./...", "go generate ./...", "go get x", "go install x",
-    "go mod tidy", "go mod download", "go env -w GOPROXY=x", "go env -u GOPROXY", "go list -export ./...",
+    "go mod tidy", "go mod download", "go env -w GOPROXY=x", "go env -u GOPROXY", "go list -export ./...", "go env GOPROXY", "go env",
     "go list -toolexec /tmp/x ./...", "go list -mod=mod ./...", "go doc -http", "make", "make -n", "make build",
     "make --dry-run all",
     // brew

@@ -523,6 +523,7 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     if ((w == "run" || w == "run_forked") && (q == "Cmd" || q == "Run")) return A_UNKNOWN;
     // (rename FROM, TO — perlfunc; File::Copy's copy/move/cp/mv FROM, TO: TO replaced)
     if (w == "rename" && (q == "" || q == "CORE")) return A_WRITE2;
+    if (w == "truncate" && (q == "" || q == "CORE")) return A_WRITE; // (truncate EXPR, LENGTH)
     if ((w == "copy" || w == "move" || w == "cp" || w == "mv") && (q == "" || q == "Copy")) return A_WRITE2;
     if (q != "" && q != "CORE" && q != "POSIX" && q != "Path" && q != "File") return 0;
     if (w == "system" || w == "exec") return A_ARGV;
@@ -652,6 +653,8 @@ function addArg(a: Args, t: Toks, from: i32, to: i32, lang: i32): void {
     // (timeit's stmt= and setup= are code strings, taken as arguments)
     if (lang == L_PY && (t.t[from] == "stmt" || t.t[from] == "setup")) { addArg(a, t, from + 2, to, lang); return; }
     if (t.t[from] == "shell" && !(t.isName(from + 2, "False") || t.isName(from + 2, "false"))) a.shell = true;
+    // (open(P, mode="w"): the mode by its name, as the second argument — python's open)
+    if (lang == L_PY && t.t[from] == "mode" && a.kind.length == 1 && from + 2 < to && t.k[from + 2] == K_STR && t.lit[from + 2]) push(a, AR_STR, t.t[from + 2], [], false, false);
     return;
   }
   // scan: options objects mention shell / recursive
@@ -735,7 +738,7 @@ function strArg(t: Toks, from: i32, to: i32, lang: i32, depth: i32 = 0): string 
 // File.join/expand_path and Dir.home. `~` stands for the home (the model resolves it).
 // Returns the token after it, or -1; its value in pathValue.
 let pathValue = "";
-const PATH_ONE = new NameSet(latin1(",expanduser,abspath,normpath,realpath,Path,PurePath,PosixPath,expand_path,"));
+const PATH_ONE = new NameSet(latin1(",expanduser,abspath,normpath,realpath,Path,PurePath,PosixPath,expand_path,expand,"));
 const PATH_JOIN = new NameSet(latin1(",join,resolve,"));
 const PATH_HOME = new NameSet(latin1(",homedir,home,"));
 const PATH_AFTER = new NameSet(latin1(",expanduser,resolve,absolute,"));
@@ -751,7 +754,7 @@ function pathCall(t: Toks, k: i32, to: i32, lang: i32, depth: i32): i32 {
   // (the home from the environment: os.environ["HOME"], process.env["HOME"], ENV["HOME"],
   // $_SERVER["HOME"], process.env.HOME — the qualifier loop stops at HOME —, and
   // os.getenv("HOME"), os.environ.get("HOME"), PHP's getenv("HOME"))
-  if (k + 3 < to + 1 && (t.isName(k, "environ") || t.isName(k, "env") || t.isName(k, "ENV") || t.isName(k, "_SERVER") || t.isName(k, "_ENV") || t.isName(k, "$_SERVER") || t.isName(k, "$_ENV"))
+  if (k + 3 < to + 1 && (t.isName(k, "environ") || t.isName(k, "ENVIRON") || t.isName(k, "env") || t.isName(k, "ENV") || t.isName(k, "_SERVER") || t.isName(k, "_ENV") || t.isName(k, "$_SERVER") || t.isName(k, "$_ENV"))
     && t.isP(k + 1, "[") && t.k[k + 2] == K_STR && t.lit[k + 2] && t.t[k + 2] == "HOME" && t.isP(k + 3, "]")) { pathValue = "~"; return k + 4; }
   if (k < to && k >= 2 && t.isName(k, "HOME") && t.isP(k - 1, ".") && t.isName(k - 2, "env") && !t.isP(k + 1, "(")) { pathValue = "~"; return k + 1; }
   if (k + 3 < to + 1 && (t.isName(k, "getenv") || t.isName(k, "get") && k >= 2 && t.isName(k - 2, "environ")) && t.isP(k + 1, "(") && t.k[k + 2] == K_STR && t.lit[k + 2] && t.t[k + 2] == "HOME" && t.isP(k + 3, ")")) { pathValue = "~"; return k + 4; }
@@ -1156,6 +1159,17 @@ function awkOutput(t: Toks, i: i32, f: Found): void {
   const targets = new Array<string>();
   let e = j + 1;
   if (t.k[j] == K_STR && t.lit[j]) targets.push(t.t[j]);
+  // (a parenthesized concatenation of literals, ENVIRON["HOME"] the home: `print >
+  // (ENVIRON["HOME"] "/.bashrc")`)
+  else if (t.isP(j, "(")) {
+    let d = 0, c = j;
+    for (; c < t.length; c++) { if (t.isP(c, "(")) d++; else if (t.isP(c, ")")) { d--; if (d == 0) break; } }
+    if (c >= t.length) return;
+    const v = strArg(t, j, c + 1, L_AWK);
+    if (v == null) return;
+    targets.push(v!);
+    e = c + 1;
+  }
   // (an input file named only when it runs is skipped, as a shell's `> "$F"` is)
   else if (t.isName(j, "FILENAME")) { for (let k = 1; k < awkFiles.length; k++) if (awkFiles[k].length && awkFilesLit[k]) targets.push(awkFiles[k]); }
   else if (t.isName(j, "ARGV") && t.isP(j + 1, "[") && j + 3 < t.length && t.isP(j + 3, "]")) {
@@ -1321,8 +1335,17 @@ function tclCommand(ws: Array<string>, ls: Array<bool>, f: Found): void {
     argv.push("--"); lit.push(true);
     for (; a < ws.length; a++) { argv.push(ws[a]); lit.push(ls[a]); }
     f.del(argv, lit);
+  } else if (w == "file" && ws.length > 3 && (ws[1] == "rename" || ws[1] == "copy")) {
+    // (file rename|copy ?-force? ?--? SOURCE… TARGET: with -force, TARGET is replaced)
+    let a = 2;
+    let force = false;
+    while (a < ws.length && ws[a].startsWith("-")) { if (ws[a] == "-force") force = true; if (ws[a] == "--") { a++; break; } a++; }
+    if (force && ws.length - a >= 2) { const last = ws.length - 1; if (ls[last]) f.argv(["truncate", "-s", "0", "--", ws[last]], [true, true, true, true, true]); }
   } else if (w == "open" && ws.length > 1 && (!ls[1] || ws[1].startsWith("|"))) {
     if (!ls[1]) f.unknown("open"); else f.line(ws[1].substring(1));
+  } else if (w == "open" && ws.length > 2 && ls[1] && ls[2] && (ws[2] == "w" || ws[2] == "w+" || ws[2].includes("TRUNC"))) {
+    // (open NAME w: NAME emptied — Tcl's open, access "w" or TRUNC)
+    f.argv(["truncate", "-s", "0", "--", ws[1]], [true, true, true, true, true]);
   }
 }
 
@@ -1646,6 +1669,14 @@ function vimExpr(text: string, f: Found): void {
       if (d.kind.length == 0 || d.kind[0] != AR_STR || flags == "?") { f.unknown("delete()"); continue; }
       if (findChar(flags, 114) >= 0) f.del(["rm", "-rf", "--", d.val[0]], [true, true, true, true]);
       else if (flags.length == 0) f.del(["rm", "--", d.val[0]], [true, true, true]);
+      continue;
+    }
+    // writefile(LIST, PATH [, FLAGS]) replaces PATH (with "a" in FLAGS, appends);
+    // rename(FROM, TO) replaces TO — vim's builtin-functions
+    if ((t.t[k] == "writefile" || t.t[k] == "rename") && (k == 0 || !t.isP(k - 1, "."))) {
+      const d = readArgs(t, k, L_VIM);
+      const append = t.t[k] == "writefile" && d.kind.length > 2 && (d.kind[2] != AR_STR || findChar(d.val[2], 97) >= 0);
+      if (!append && d.kind.length > 1 && d.kind[1] == AR_STR) replaced(d.val[1], f);
       continue;
     }
     if (!VIM_SPAWN.has(t.t[k])) continue;
@@ -2014,6 +2045,20 @@ function cmakeRemove(argv: Array<string>, lit: Array<bool>, f: Found): void {
       if (k < argv.length) f.argv(argv.slice(k), lit.slice(k));
       return;
     }
+    // (copy, copy_if_different, copy_if_newer, copy_directory…, rename, create_symlink,
+    // create_hardlink: cp, mv and ln spelled by cmake — the last operand the target)
+    if (sub == "copy" || sub == "copy_if_different" || sub == "copy_if_newer" || sub == "copy_directory" || sub == "copy_directory_if_different" || sub == "rename"
+      || sub == "create_symlink" || sub == "create_hardlink") {
+      const ws = new Array<string>(), ls = new Array<bool>();
+      ws.push(sub == "rename" ? "mv" : sub.startsWith("create_") ? "ln" : "cp"); ls.push(true);
+      if (sub == "create_symlink") { ws.push("-sf"); ls.push(true); } else if (sub == "create_hardlink") { ws.push("-f"); ls.push(true); }
+      else if (sub.startsWith("copy_directory")) { ws.push("-r"); ls.push(true); }
+      ws.push("--"); ls.push(true);
+      // (copy's `-t DIR` form: not followed — an unknown word, as its target is)
+      for (let k = i + 2; k < argv.length; k++) { ws.push(argv[k]); ls.push(lit[k] && argv[k] != "-t"); }
+      f.argv(ws, ls);
+      return;
+    }
     if (sub != "rm" && sub != "remove" && sub != "remove_directory") return;
     const ws = new Array<string>(), ls = new Array<bool>();
     ws.push("rm"); ls.push(true);
@@ -2152,6 +2197,22 @@ function dbShell(n: string, argv: Array<string>, lit: Array<bool>, f: Found): vo
  * for mysql's `system`) that are sqlite3's `.shell`/`.system`, duckdb's `.sh`, psql's or
  * mysql's `\!`, mysql's `system`. */
 export function dbCommands(n: string, text: string, f: Found): void {
+  // (sqlite3's writefile('PATH', DATA): PATH replaced — sqlite.org/cli.html; readonly never
+  // approves it, destructive sees the file)
+  if (n == "sqlite3") {
+    const low = text.toLowerCase();
+    for (let at = low.indexOf("writefile"); at >= 0; at = low.indexOf("writefile", at + 9)) {
+      let k = at + 9;
+      while (k < text.length && isBlank(text.charCodeAt(k))) k++;
+      if (k >= text.length || text.charCodeAt(k) != 40) continue;
+      k++;
+      while (k < text.length && isBlank(text.charCodeAt(k))) k++;
+      if (k >= text.length || text.charCodeAt(k) != 39) { f.unknown("writefile"); continue; }
+      const e = findChar(text, 39, k + 1);
+      if (e < 0) continue;
+      replaced(text.substring(k + 1, e), f);
+    }
+  }
   let from = 0;
   for (let i = 0; i <= text.length; i++) {
     if (i < text.length && text.charCodeAt(i) != 10 && !(n != "sqlite3" && n != "duckdb" && text.charCodeAt(i) == 59)) continue;

@@ -1409,8 +1409,11 @@ export class Interp extends Expander {
     // commands after it too — `eval cd / && rm -r etc`; where it may not run, the directory
     // is not known after)
     const outerDirs = SAME_SHELL.has(via) ? this.callDirs : null;
+    // (a shell program a file-walking launcher runs — find -exec sh -c, xargs sh -c, fd -x
+    // sh -c, parallel: its commands stand in the launcher's chain, whose rules judge them)
     const rootList = this.rootList;
-    this.rootList = cmd.rootList >= 0 ? cmd.rootList : cmd.list;
+    if (cmd.rootList >= 0) this.rootList = cmd.rootList;
+    else if (cmd.outer != null && walkerVia(cmd.vias)) this.rootList = cmd.list;
     const ds = new DirState(cmd.dir, scope);
     if (outerDirs != null) ds.stack = outerDirs.stack.slice(0);
     this.runList(f.list, ds);
@@ -1584,4 +1587,9 @@ function isDigits(s: string, from: i32): bool {
   if (from >= s.length) return false;
   for (let i = from; i < s.length; i++) { const c = s.charCodeAt(i); if (c < 48 || c > 57) return false; }
   return true;
+}
+
+/** The wrappers on the way include a launcher that runs a command per file or input line. */
+function walkerVia(vias: string): bool {
+  return vias.includes(",find,") || vias.includes(",gfind,") || vias.includes(",fd,") || vias.includes(",fdfind,") || vias.includes(",xargs,") || vias.includes(",parallel,");
 }
