@@ -74,7 +74,8 @@ const CASES = {
     [`vim -es f`, "silent"],                                                   // (no input given)
     // vim's delete() (flags "rf": a tree), libcall, options whose value is a program, Tcl
     [`vim -c 'call delete("/etc", "rf")'`, "deny"],
-    [`vim -c 'call delete(expand("~"), "rf")'`, "ask"],
+    [`vim -c 'call delete(expand("~"), "rf")'`, "deny"],                     // (expand() of a literal: the home)
+    [`vim -c 'call delete(expand(x), "rf")'`, "ask"],
     [`vim -c 'call libcall("libc.so.6", "system", "ls")'`, "ask"],
     [`vim -c 'set makeprg=rm\\ -rf\\ ~' -c make`, "ask"],
     [`vim -c 'tcl exec ls'`, "ask"],

@@ -1807,7 +1807,12 @@ function scpWrites(x: Ctx, c: Cmd, r: Array<string>): void {
   intoDir(t, srcs, srcs.length, r);
 }
 
+// (every name writesByGrammar reads, for one hashed lookup before its comparisons: most
+// commands are none of them)
+const GRAMMAR_TOOLS = new NameSet(latin1(",ar,cp,cpio,curl,dd,fallocate,find,gfind,git,go,gpg,gpg2,htpasswd,iconv,install,jar,ln,ltrace,mkdir,mv,openssl,perl,rsync,scp,script,shred,shuf,sort,sponge,ssh-keygen,strace,tar,time,touch,tree,truncate,uniq,unzip,valgrind,wget,xxd,cpp,objcopy,qpdf,"));
+
 function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
+  if (!GRAMMAR_TOOLS.has(n) && !OUTPUT_TOOLS.has(n) && !listed(DECOMPRESSORS, n) && !n.startsWith("python") && !mayBeGit(n)) return;
   if (n == "cpio" && hasFlag(x, c, latin1(",-i,--extract,"), CPIO_VALUED)) { cpioExtract(x, c, r); return; }
   const out = outputOption(n);
   if (out !== null) { pushAll(r, optionValues(x, c, out[0], out[1])); return; }
