@@ -90,7 +90,7 @@ const listable = (v: readonly string[]): boolean =>
 
 /** A List (wasm/shell.ts): a u16 length, then ",a,b," a byte a character. */
 /** Lists of more names than this are hashed (hashedListBytes): a lookup scans one bucket. */
-export const HASH_MIN = 16;
+export const HASH_MIN = 6;
 
 /** FNV-1a over a word's UTF-16 code units: what the engine's `hashedListed` computes. */
 export function wordHash(w: string): number {

@@ -90,8 +90,7 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // (one pass over the words: the stores and the metadata service in one pattern, tested
   // before the glob test most words never reach; a path resolved only where it is not
   // written plainly)
-  anyCommand().arg(new Word(word(SECRET_OR_METADATA)).and(isNot(/[*?\[]/)), { unknown: false }),
-  anyCommand().arg(new Word(word(SECRET_ATTACHED)).and(isNot(/[*?\[]/)), { unknown: false }),
+  anyCommand().arg(new Word(word(SECRET_OR_METADATA)).or(SECRET_ATTACHED).and(isNot(/[*?\[]/)), { unknown: false }),
   anyCommand().arg(new Word(word(/\/\/|(^|\/)\.\.?(\/|$)/)).and(isNot(/[*?\[]/), asPath(SECRET_WORD)), { unknown: false }),
   command("curl", "wget", "http", "https", "xh").arg(METADATA),
   // (BSD ps's `e` prints each process's environment, whatever else is given: `ps auxe`,

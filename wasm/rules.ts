@@ -316,10 +316,16 @@ export function loadRules(p: usize, n: i32): i32 {
 
 // A long word list as the compiler hashes it (compiler/ruledata.ts hashedListBytes): the
 // bucket of `s` by FNV-1a over its code units, then the List of that bucket.
+// (the last word hashed, and its hash: a command's name is looked up in list after list)
+let hashedFor: usize = 0, hashedSerial: u32 = 0, hashedValue: u32 = 0;
 function hashedListed(t: usize, s: string): bool {
   let h: u32 = 0x811c9dc5;
   const p = changetype<usize>(s);
-  for (let i = 0, n = s.length; i < n; i++) { h ^= <u32>load<u16>(p + (<usize>i << 1)); h *= 0x01000193; }
+  if (p == hashedFor && hashedSerial == callSerial) h = hashedValue;
+  else {
+    for (let i = 0, n = s.length; i < n; i++) { h ^= <u32>load<u16>(p + (<usize>i << 1)); h *= 0x01000193; }
+    hashedFor = p; hashedSerial = callSerial; hashedValue = h;
+  }
   const nb = <u32>load<u16>(t);
   return listed(t + <usize>load<u16>(t + 4 + (<usize>(h & (nb - 1)) << 1)), s);
 }
