@@ -151,6 +151,12 @@ const porcelainStages = any(
   // (--abort puts the index back as it was before, `reset --merge`; --skip drops the current
   // commit's changes from it)
   git("merge", "cherry-pick", "revert", "am").flag("--abort", "--skip"),
+  // (checkout -f and switch -f/--discard-changes throw away the index's staged changes, as
+  // reset --hard does; rerere with no subcommand may stage a recorded resolution:
+  // rerere.autoUpdate — git-checkout(1), git-switch(1), git-rerere(1))
+  git("checkout").flag("-f", opt("--force", "--f")),
+  git("switch").flag("-f", opt("--force", "--fo"), opt("--discard-changes", "--d")),
+  git("rerere").positionals(0),
 );
 // (the index itself, as git finds it: .git/index, wherever the path is written from)
 const INDEX_FILE = /(^|\/)\.git\/+index$/;
@@ -165,6 +171,9 @@ const indexMutation = any(
   // bits, as `update-index --skip-worktree` does; mergetool stages each file it resolves:
   // git-sparse-checkout(1), git-mergetool(1))
   git("sparse-checkout").positional(0, ["set", "add", "init", "reapply", "disable"]),
+  // (git-annex and DataLad stage what they add or save: git-annex-add(1), datalad-save(1))
+  git("annex").positional(0, ["add", "addunused", "unannex", "undo", "fix", "rmurl"]),
+  command("datalad").positional(0, ["save", "run", "rerun", "unlock"]),
   git("mergetool").noFlag("--tool-help"),
   porcelainStages,
 );
@@ -219,7 +228,9 @@ const branchCreateElsewhere = any(
 // so does one of HEAD, which it follows to the current branch unless --no-deref
 // (fast-import's stream creates and moves branches — `reset refs/heads/x`, `commit
 // refs/heads/x` — fast-forward only without --force: git-fast-import(1))
-const branchRef = any(git("update-ref").anyPositional(/^refs\/heads\//), git("update-ref").noFlag("--no-deref").positional(0, "HEAD"), git("fast-import"),
+// (HEAD as another worktree names it — main-worktree/HEAD, worktrees/NAME/HEAD: git-
+// worktree(1) "REFS"; receive-pack updates refs from the push stream on its stdin)
+const branchRef = any(git("update-ref").anyPositional(/^refs\/heads\//i), git("update-ref").noFlag("--no-deref").positional(0, /^((main-worktree|worktrees\/[^/]+)\/)?HEAD$/i), git("fast-import"), git("receive-pack"),
   // (a symbolic ref other than HEAD pointed at a branch: an update-ref through it — which
   // follows it — moves or makes that branch: git-symbolic-ref(1), git-update-ref(1))
   git("symbolic-ref").positionals(2, 2).positional(1, /^refs\/heads\//).and(not(git("symbolic-ref").positional(0, "HEAD"))));
@@ -239,8 +250,9 @@ const branchFile = any(
 // Keys whose value may carry a token (git-config(1)): a remote's URLs and proxy, url.<base>
 // rewrites (the base is the URL), http[.<url>].extraHeader (an Authorization header) and
 // proxy, a submodule's URL, credential helpers (`!f() { echo password=…; }; f`) and the
-// rest of credential.*, sendemail's SMTP password.
-const credentialKey = /^(remote|url)\.|^https?\.(.*\.)?(extraheader|proxy)$|^submodule\..*\.url$|^credential\.|^sendemail\.(.*\.)?smtppass$/i;
+// rest of credential.*, sendemail's SMTP password, imap-send's password and tunnel
+// (git-config(1)), git-lfs's endpoint URLs (git-lfs-config(5)).
+const credentialKey = /^(remote|url)\.|^https?\.(.*\.)?(extraheader|proxy)$|^submodule\..*\.url$|^credential\.|^sendemail\.(.*\.)?smtppass$|^imap\.(pass|tunnel)$|^lfs\.(.*\.)?url$/i;
 // A --get-regexp pattern (an ERE matched against every key name, section and name in lower
 // case) that can reach such a key: one that names the remote or url section or a URL-valued
 // variable (url, pushurl, proxy, insteadOf), or one with no literal character at all (`.`,
@@ -285,6 +297,11 @@ const credentialRegexp = new Word({ k: "any", of: [word(credentialPattern), word
 // anything: asked (unknown), unless it already names a credential key.
 const otherPattern = isNot(PLAIN_PATTERN).and(isNot(credentialRegexp));
 const configReadsUrls = any(
+  // (git lfs env prints the LFS endpoint — the remote's URL, token and all; submodule init
+  // prints each submodule's URL, a relative one resolved against the remote's: git-lfs-
+  // env(1), git-submodule(1))
+  git("lfs").positional(0, "env"),
+  git("submodule").positional(0, "init"),
   git("config").flag("-l", opt("--list", "--li"), opt("--get-urlmatch", "--get-u")),
   git("config").flag("--get", opt("--get-all", "--get-a")).anyPositional(credentialKey),
   // (--get-color KEY [DEFAULT] reads KEY too: a value that is no colour is printed in its
@@ -372,6 +389,14 @@ const remoteAccess = any(
   command("repo").positional(0, ["init", "sync", "upload", "download"]),
   // (hub's own sync fetches every remote and fast-forwards the local branches: hub(1))
   command("hub").positional(0, "sync"),
+  // (hub's checkout of a pull request, pr checkout and am of a URL; glab's fork --clone;
+  // gh pr merge, which fetches and, with -d, deletes the local branch; repo start/abandon
+  // make and delete branches in every project: hub(1), glab, gh-pr-merge(1), repo(1))
+  command("hub").positional(0, ["checkout", "am", "apply", "cherry-pick"]),
+  command("hub").positional(0, "pr").positional(1, "checkout"),
+  command("glab").positional(0, "repo").positional(1, "fork").flag("--clone", "-c"),
+  command("gh").positional(0, "pr").positional(1, "merge"),
+  command("repo").positional(0, ["start", "abandon", "rebase", "checkout"]),
   git("archive").flag("--remote"),
   // request-pull checks the URL it is given with ls-remote
   git("request-pull"),
@@ -439,7 +464,10 @@ const recursiveSearch = any(
 // terminal), sed -i, counts and digests, cmp without -l/-b (it says where files differ).
 // A file these read that is known only when the command runs (`cat "$F"`, `cat < "$F"`)
 // may be one: asked, as every unknown is.
-const TO_TERMINAL = /^\/dev\/(stdout|stderr|tty|fd\/[12])$|^\/proc\/self\/fd\/[12]$/;
+// (however the path is spelled: `/dev//stdout`, `/dev/./stdout`, /proc/thread-self, a pid,
+// `..` resolved — asPath)
+const TO_TERMINAL = /^\/+dev\/+(\.\/+)*(stdout|stderr|tty|fd\/+[12])$|^\/+proc\/+(self|thread-self|[0-9]+)\/+fd\/+[12]$/;
+const TERMINAL_IN_TEXT = /\/dev\/+(stdout|stderr|tty|fd\/+[12])|\/proc\/+(self|thread-self|[0-9]+)\/+fd\/+[12]/;
 // An archive or a compressed stream written where the conversation reads it: `-`, or the
 // terminal's own file (/dev/stdout, /dev/fd/1); tar with no archive named writes to
 // standard output (GNU tar's default archive, tar(1); bsdtar's the same)
@@ -452,13 +480,15 @@ const tarToStdout = any(argvWord(["-", "--file=-", "-f-"]), tar.option(["-f", "-
 const diffBrief = given(command("diff"), "-q", "--brief");
 const readsCredentialFile = any(
   reads(credentialPath).and(
-    not(command("cp", "install").and(not(writes(TO_TERMINAL)))),
-    not(given(command("sed", "gsed"), "-i", "--in-place")),
+    not(command("cp", "install").and(not(writes(TO_TERMINAL)), not(writes(asPath(TO_TERMINAL))))),
+    // (sed -i edits in place and prints nothing — unless its program writes to the
+    // terminal's own file: `w /dev/stdout`)
+    not(given(command("sed", "gsed"), "-i", "--in-place").and(not(argvWord(TERMINAL_IN_TEXT)))),
     not(command("wc", "md5sum", "sha1sum", "sha256sum", "sha512sum", "cksum", "sum")),
     not(command("cmp").and(not(given(command("cmp"), "-l", "-b", "--verbose", "--print-bytes")))),
     not(diffBrief)),
   command(...FILE_READERS).and(argvWord(credentialFile), not(diffBrief)),
-  command(...PATTERN_READERS).and(not(given(command("sed", "gsed"), "-i", "--in-place")), argvWord(credentialFile), any(
+  command(...PATTERN_READERS).and(not(given(command("sed", "gsed"), "-i", "--in-place").and(not(argvWord(TERMINAL_IN_TEXT)))), argvWord(credentialFile), any(
     searchedFile(command(...PATTERN_READERS), credentialFile),
     // (the word is no pattern: not the first operand, and no -e gives one)
     not(command(...PATTERN_READERS).positional(0, credentialFile)).and(not(argvWord(/^(-[A-Za-z]*e.*|--regexp(=.*)?|--expression(=.*)?)$/))),
@@ -473,7 +503,9 @@ const readsCredentialFile = any(
   // perl's and ruby's -n/-p read their file operands line by line; a compressor's -c and a
   // tar archive written to stdout carry the file (`gzip -c F | zcat`); git diff --no-index
   // prints both files
-  command("perl", "ruby").and(argvWord(/^-[A-Za-z]*[np]/), argvWord(credentialFile)),
+  // (perl's and ruby's in-place edits too: their program may print what it reads —
+  // `perl -i -e 'print STDERR <>'`)
+  command("perl", "ruby").and(argvWord(/^-[A-Za-z]*[npie]/), argvWord(credentialFile)),
   command("gzip", "bzip2", "xz", "zstd", "lz4", "lzma", "brotli").and(any(
     command("gzip", "bzip2", "xz", "zstd", "lz4", "lzma", "brotli").flag("-c", "--stdout", "--to-stdout"),
     command("zstd", "lz4", "brotli").option(["-o", "--output"], STDOUT_FILE)), argvWord(credentialFile)),
@@ -599,6 +631,11 @@ export default ruleset({
           "git commit -c HEAD~1", "git commit --fixup HEAD~2", "git commit --squash HEAD~1", "git commit -t tpl.txt", "git commit --cleanup strip -m x",
           "git commit --author 'A <a@b>' --date now -m x", "git commit -n -m x", "git commit -ma", "git commit --dry-run -a", "git commit --short README.md",
           "git commit -a -h", "git commit --help"] }),
+    // (a hook installed by hand: the next git command that runs it — a commit's pre-commit
+    // — does what it says, `git add -A` or `update-ref` there, as core.hooksPath would make it)
+    deny("hook-installed", any(writes(/(^|\/)\.git\/+hooks\/+[^/]/, { unknown: false }), command("mv", "cp", "ln", "install").anyPositional(/(^|\/)\.git\/+hooks\/*$/)),
+      `This command installs a git hook by hand: the next commit or checkout runs it, and a hook can stage, commit or move branches out of sight. Hooks are the user's to install; ask the user.`,
+      { examples: ["printf '#!/bin/sh\\ngit add -A\\n' > .git/hooks/pre-commit", "cp evil.sh .git/hooks/post-commit"], counterExamples: ["cat .git/hooks/pre-commit.sample", "ls .git/hooks"] }),
     deny("branch", unlessHelp(branchMutation.or(branchCreate, branchRef)).or(branchFile),
       `Creating, deleting, renaming or copying branches goes through madt_branch (no force-delete, no commits to main).`,
       { examples: ["git branch feature/x", "git branch -D old", "git branch -m a b", "git update-ref refs/heads/x HEAD", "git update-ref -d refs/heads/old", "git update-ref -d HEAD", "git update-ref HEAD HEAD~2", "git fast-import < stream",

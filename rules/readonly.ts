@@ -108,7 +108,10 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
 
 // What runs a program or reaches another host, whatever the family: diff3's and sdiff's
 // --diff-program; systemd's tools' -H/--host (ssh to that host).
+// (and jq's modules: a program from a file, a library path, an import or include — `import
+// "../.docker/config" as $c` reads any JSON file the search path reaches: jq(1) "Modules")
 const runsOrReaches = any(command("diff3", "sdiff").arg(/^--di/), anyCommand().word(LOCAL_PROGRAM),
+  command("jq", "gojq", "jaq").and(any(command("jq", "gojq", "jaq").arg(/^(-[a-zA-Z]*[fL]|--from-file|--library-path)/), command("jq", "gojq", "jaq").arg(/(^|[^\w$])(import|include)\s*"/))),
   command("systemctl", "journalctl", "hostnamectl", "timedatectl", "localectl", "loginctl", "busctl", "networkctl", "resolvectl", "coredumpctl").flag("-H", "--host"));
 
 export default ruleset({

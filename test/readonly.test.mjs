@@ -24,13 +24,13 @@ const { classifier, result } = await built("rules/readonly.ts");
 const cwd = scratch("rulec-readonly-");
 const tier = (command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd, session_id: "s" })).tier;
 
-test("Dippy's labels: at least 87.9% of its approvals (goal 90%), at most 0.5% of its asks", async () => {
+test("Dippy's labels: at least 87.6% of its approvals (goal 90%), at most 0.5% of its asks", async () => {
   const r = score(readFileSync(result.wasmPath), dippyVectors(), cwd);
   const { allow, allowOk, ask, askApproved } = r.total;
   console.log(`  dippy: recall ${(100 * allowOk / allow).toFixed(1)}% (${allowOk}/${allow}), false approvals ${(100 * askApproved / ask).toFixed(2)}% (${askApproved}/${ask})`);
-  // (88.0% on 2026-12-05, stop 44: what Dippy approves that prints a secret, writes a lockfile or runs a
+  // (87.7% on 2026-12-05, stop 44: what Dippy approves that prints a secret, writes a lockfile or runs a
   // project file is left to the user — docs/readonly.md)
-  assert.ok(allowOk >= 0.879 * allow, `approves ${allowOk} of Dippy's ${allow} approvals (at least 87.9%)`);
+  assert.ok(allowOk >= 0.876 * allow, `approves ${allowOk} of Dippy's ${allow} approvals (at least 87.6%)`);
   assert.ok(askApproved <= 0.005 * ask, `approves ${askApproved} of Dippy's ${ask} asks (at most 0.5%)`);
 });
 
@@ -207,17 +207,20 @@ test("a call of tests alone that set no variable programs read is approved (no a
     "read -r x < f; [[ $x == y ]]", "f() { (( $1 > 0 )) && ls; }; f 3", "(( 0x1f > 16#ff ))", "[[ -f x ]] || [[ -d y ]]", "[[ -f $(pwd)/x ]]"]) assert.is(tier(c), "allow", c);
 });
 
-// pnpm loads a project's .pnpmfile.cjs (JavaScript) before every command, and yarn runs the
-// program a .yarnrc's yarn-path (.yarnrc.yml's yarnPath) names: with either file there, no
-// pnpm or yarn command is approved (pnpm's --ignore-pnpmfile keeps it unloaded).
-test("a package manager that would run the project's own code first is not approved", () => {
+// pnpm loads a hooks file before every command (.pnpmfile.cjs, or one .npmrc or
+// pnpm-workspace.yaml names, in -C's directory too): approved only with --ignore-pnpmfile.
+// yarn runs the program a .yarnrc's yarn-path (.yarnrc.yml's yarnPath) names, and a
+// project's .npmrc may send an environment token to a registry it names: with either file
+// there, no yarn or npm command is approved.
+test("a package manager that would run the project's code or send its token is not approved", () => {
   const at = (dir, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: dir, session_id: "s" })).tier;
-  const pnpmDir = scratch("rulec-pnpmfile-"), yarnDir = scratch("rulec-yarnrc-");
-  writeFileSync(join(pnpmDir, ".pnpmfile.cjs"), "");
+  const npmDir = scratch("rulec-npmrc-"), yarnDir = scratch("rulec-yarnrc-");
+  writeFileSync(join(npmDir, ".npmrc"), "pnpmfile=hooks.cjs\n");
   writeFileSync(join(yarnDir, ".yarnrc.yml"), "yarnPath: x.cjs\n");
   for (const [dir, command, want] of [
-    [cwd, "pnpm ls", "allow"], [pnpmDir, "pnpm ls", "silent"], [pnpmDir, "pnpm ls --ignore-pnpmfile", "allow"],
+    [cwd, "pnpm ls", "silent"], [cwd, "pnpm ls --ignore-pnpmfile", "allow"], [npmDir, "pnpm ls --ignore-pnpmfile", "allow"],
     [cwd, "yarn info react", "allow"], [yarnDir, "yarn info react", "silent"], [yarnDir, "yarn --version", "silent"],
+    [cwd, "npm view lodash version", "allow"], [npmDir, "npm view lodash version", "silent"],
   ]) assert.is(at(dir, command), want, `${command} in ${dir === cwd ? "a plain directory" : dir}`);
 });
 

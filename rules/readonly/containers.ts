@@ -268,9 +268,8 @@ const kubectlReads = any(
   // cluster-info prints; dump too, unless --output-directory (writes files)
   sub(kubectl, "cluster-info").positionals(1, 1),
   sub(kubectl, "cluster-info", "dump").positionals(2, 2).noFlag("--output-directory"),
-  // renders locally; not with plugins, exec functions or helm (programs run), not -o
-  sub(kubectl, "kustomize").noFlag("--enable-alpha-plugins", "--enable-exec", "--enable-helm",
-    "--helm-command", "--mount", "-o", "--output"),
+  // (not kustomize: it renders the project's generators, a configMapGenerator's `envs:
+  // [.env]` printed in plain text — what `docker compose config` is refused for)
 ).and(not(sub(kubectl, "config", "view").flag("--raw", "--flatten")))
   // -f (logs --follow) and --raw (config view's flag) are read as valued: a "value" that
   // is an option (`logs -f --kubeconfig=x`) would be an option hidden from view
@@ -476,7 +475,6 @@ export const containers: Family = {
     "kubectl rollout history deployment/api --revision=3",
     "kubectl wait --for=condition=Ready pod -l app=api --timeout=60s",
     "kubectl events -n dev --types=Warning",
-    "kubectl kustomize overlays/prod",
     "kubectl plugin list",
     "kubectl apply --help",
     "kubectl --help",
@@ -585,6 +583,7 @@ export const containers: Family = {
     "kubectl rollout restart deployment/api",
     "kubectl cluster-info dump --output-directory=/tmp/dump",
     "kubectl kustomize --enable-helm overlays/prod",
+    "kubectl kustomize overlays/prod",
     "kubectl kustomize overlays/prod -o out.yaml",
     "kubectl diff -f deploy.yaml",
     "kubectl port-forward svc/api 8080:80",

@@ -389,11 +389,11 @@ const archiveRead = any(
 
 const miscRead = any(
   command("mktemp").knownOptions().flag("-u", "--dry-run", "--help", "--version"),
-  command("jq"),
+  command("jq"), // (not with modules: readonly.ts runsOrReaches)
   // (a spec reads bundles: -Ci is -C and -i)
   // (not an expression that loads a file — load, load_str, load_xml, …: a store's text
   // printed — or runs a command: system, behind an option the grammar does not take)
-  command("yq").knownOptions().noFlag("-i", "--inplace", "--in-place", "-s", "--split-exp", "--split-exp-name")
+  command("yq").knownOptions().noFlag("-i", "--inplace", "--in-place", "-s", "--split-exp", "--split-exp-name", "--from-file")
     .and(not(command("yq").arg(/(^|[^\w])(load(_str|_xml|_props|_base64|_yaml)?|system)\s*\(/))),
   // binhex & co: probe, help, or en/decoding to stdout; never -o/-C (files, a directory)
   command("binhex", "applesingle", "macbinary").knownOptions().noFlag("-o", "--output", "-C", "--directory")

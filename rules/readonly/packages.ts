@@ -52,8 +52,16 @@ const sub = (m: Match, i: number, words: readonly string[]): Match => m.position
 // ─── npm ──────────────────────────────────────────────────────────────────────
 // Options that make npm run or write something whatever the subcommand: a browser or
 // shell to start, node options, a logs or cache directory elsewhere.
+// (a project's .pnpmfile.cjs is JavaScript pnpm loads before every command, and a .yarnrc's
+// yarn-path (.yarnrc.yml's yarnPath) names the program yarn runs instead of itself: with
+// either in the directory, the command runs the project's code — not approved)
+const projectCode = (name: string): Match => not(fileExists(`{cwd}/${name}`, { unknown: true })).and(not(fileExists(`{projectDir}/${name}`, { unknown: true })));
+// (a project's .npmrc can name the registry and the token sent to it — `_authToken=${GH_TOKEN}`
+// puts an environment secret in a request to a host the project chose: with one in the
+// directory, not approved)
 const npm = command("npm").knownOptions()
-  .noFlag("--browser", "--script-shell", "--node-options", "--shell", "--call", "-c", "--git", "--node-gyp", "--logs-dir", "--cache", "--editor", "--viewer");
+  .noFlag("--browser", "--script-shell", "--node-options", "--shell", "--call", "-c", "--git", "--node-gyp", "--logs-dir", "--cache", "--editor", "--viewer")
+  .and(projectCode(".npmrc"));
 
 /** npm subcommands (and aliases) that only read, whatever their operands. */
 const NPM_READS = [
@@ -67,7 +75,7 @@ const NPM_READS = [
 ];
 /** npm subcommands that read with one of these second words. */
 const NPM_READ_PAIRS: [string[], string[]][] = [
-  [["config", "c"], ["get", "list", "ls"]],
+  [["config", "c"], ["get"]],
   [["owner", "author"], ["ls", "list"]],
   [["access"], ["list", "get"]],
   [["dist-tag", "dist-tags"], ["ls", "list"]],
@@ -96,25 +104,25 @@ const npmReads = any(
 // ─── yarn, pnpm ───────────────────────────────────────────────────────────────
 // Both run a package.json script for a name they do not know, so only commands built into
 // every major version are approved (yarn 1 and 2+ differ: `yarn list` is yarn 1's).
-// (a project's .pnpmfile.cjs is JavaScript pnpm loads before every command, and a .yarnrc's
-// yarn-path (.yarnrc.yml's yarnPath) names the program yarn runs instead of itself: with
-// either in the directory, the command runs the project's code — not approved)
-const projectCode = (name: string): Match => not(fileExists(`{cwd}/${name}`, { unknown: true })).and(not(fileExists(`{projectDir}/${name}`, { unknown: true })));
 const yarn = command("yarn").knownOptions().and(projectCode(".yarnrc"), projectCode(".yarnrc.yml"));
 const yarnReads = any(
   sub(yarn, 0, ["info", "why", "help", "bin"]),
-  yarn.positional(0, "config").positional(1, ["get", "list"]),
+  // (not `config list`, nor a get of an auth key: they print the registry token from .npmrc)
+  yarn.positional(0, "config").positional(1, "get").positional(2, isNot(/auth|token|password|_pass/i)),
   yarn.positional(0, "workspaces").positional(1, "list"),
   yarn.positionals(0, 0).flag("-v", "--version", "-h", "--help"),
 );
-const pnpm = command("pnpm").knownOptions().and(any(command("pnpm").flag("--ignore-pnpmfile"), projectCode(".pnpmfile.cjs")));
+// (pnpm loads a hooks file before every command — .pnpmfile.cjs, or the one .npmrc's
+// pnpmfile/global-pnpmfile or pnpm-workspace.yaml's pnpmfile names, in -C's directory too:
+// approved only with --ignore-pnpmfile)
+const pnpm = command("pnpm").knownOptions().flag("--ignore-pnpmfile");
 const pnpmReads = any(
   sub(pnpm, 0, ["ls", "list", "ll", "la", "outdated", "why", "root", "bin", "help",
     // passed to npm as they are
     "view", "v", "info", "show", "search", "s", "se", "whoami", "ping"]),
   pnpm.positional(0, "audit"), // (--fix is not in the grammar: unknown, never approved)
   pnpm.positional(0, "licenses").positional(1, ["list", "ls"]),
-  pnpm.positional(0, "config").positional(1, ["get", "list"]),
+  pnpm.positional(0, "config").positional(1, "get").positional(2, isNot(/auth|token|password|_pass/i)),
   pnpm.positional(0, "store").positional(1, "path"),
   pnpm.positionals(0, 0).flag("-v", "--version", "-h", "--help"),
 );
@@ -183,7 +191,10 @@ const CARGO_BUILTINS = [
   "version", "yank",
 ];
 const cargoReads = any(
-  sub(cargo, 0, ["search", "info", "locate-project", "read-manifest", "verify-project", "version", "help"]),
+  sub(cargo, 0, ["search", "info", "locate-project", "read-manifest", "verify-project", "version"]),
+  // (help of a built-in command; `cargo help NAME` of another runs cargo-NAME --help)
+  cargo.positional(0, "help").positionals(1, 1),
+  cargo.positional(0, "help").positional(1, CARGO_BUILTINS).positionals(2, 2),
   // (tree, metadata and pkgid write Cargo.lock when it is missing or out of date: only with
   // --locked or --frozen, which make cargo fail instead)
   sub(cargo, 0, ["tree", "metadata", "pkgid"]).flag("--locked", "--frozen"),
@@ -295,16 +306,16 @@ export const packages: Family = {
     // npm
     "npm ls", "npm ls --all --depth=0", "npm list -g --depth 0", "npm ll", "npm view react versions --json",
     "npm info lodash", "npm search --searchlimit 5 lodash", "npm outdated", "npm outdated -g", "npm audit",
-    "npm audit --json --audit-level=high", "npm audit signatures", "npm config get registry", "npm config list",
-    "npm c ls", "npm why lodash", "npm explain lodash", "npm root -g", "npm prefix", "npm help install",
+    "npm audit --json --audit-level=high", "npm audit signatures", "npm config get registry",
+    "npm why lodash", "npm explain lodash", "npm root -g", "npm prefix", "npm help install",
     "npm version", "npm --version", "npm -v", "npm run",
     "npm owner ls lodash", "npm access list packages", "npm dist-tag ls lodash", "npm token list",
     "npm profile get email", "npm pkg get name version", "npm fund", "npm query ':root > *'",
     "npm --workspace=a ls", "npm install --help", "npm get registry", "npm ls -ws", "npm docs lodash",
     // yarn, pnpm
     "yarn info react", "yarn why lodash", "yarn --version", "yarn config get registry", "yarn workspaces list",
-    "pnpm ls", "pnpm list --depth 0", "pnpm outdated", "pnpm why lodash", "pnpm -v", "pnpm root",
-    "pnpm audit", "pnpm licenses list", "pnpm store path", "pnpm view react version",
+    "pnpm ls --ignore-pnpmfile", "pnpm list --depth 0 --ignore-pnpmfile", "pnpm outdated --ignore-pnpmfile", "pnpm why lodash --ignore-pnpmfile",
+    "pnpm root --ignore-pnpmfile", "pnpm audit --ignore-pnpmfile", "pnpm store path --ignore-pnpmfile",
     // pip
     "pip list", "pip list --outdated --format=json", "pip show -f requests", "pip freeze --all",
     "pip check", "pip index versions requests --pre",
@@ -355,7 +366,7 @@ export const packages: Family = {
     "npm docs --browser=evil lodash", "npm ls --logs-dir=/tmp/x", "npm doctor", "npm --unknown-opt install ls",
     "npm init -y", "npm prune", "npm dedupe", "npm rebuild", "npm login", "npm --registry x install",
     // yarn, pnpm
-    "yarn", "yarn install", "yarn add lodash", "yarn run build", "yarn build", "yarn list", "yarn version",
+    "npm config list", "pnpm ls", "pnpm -v", "yarn config list", "yarn config get //registry.npmjs.org/:_authToken", "pnpm config list", "cargo help r18", "yarn", "yarn install", "yarn add lodash", "yarn run build", "yarn build", "yarn list", "yarn version",
     "yarn config set registry x", "pnpm install", "pnpm add lodash", "pnpm run build", "pnpm build",
     "pnpm audit --fix", "pnpm store prune", "pnpm update",
     // pip

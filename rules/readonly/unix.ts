@@ -200,7 +200,9 @@ const script = any(
 // @include and @-indirect calls (which can name system). A program is approved only with
 // none of: "system", "@", "/inet", a `|` that is not half of `||`, or a `>` after a
 // print (a comparison inside print's arguments is left to ask, as is `print > "/dev/null"`).
-const AWK_UNSAFE = /system|@|\/inet|(^|[^|])\|($|[^|])|print[\s\S]*>/;
+// (nor one that names its input files itself — ARGV[N] = or ARGC set —, nor a getline from a
+// file named at run time: `getline l < f` reads whatever f holds, a credential file too)
+const AWK_UNSAFE = /system|@|\/inet|(^|[^|])\|($|[^|])|print[\s\S]*>|ARGV\s*\[[^\]]*\]\s*=[^=]|ARGC\s*=[^=]|getline[^;}<]*<\s*[^\s"]/;
 // -f/-E/--exec and -i/--include read the program from a file; -l/--load loads a shared
 // library; -o/-p/-d write a pretty-print, profile or variable dump; -D starts the debugger.
 const AWK_EXCLUDED = ["-f", "--file", "-E", "--exec", "-i", "--include", "-l", "--load", "-o", "--pretty-print", "-p", "--profile", "-d", "--dump-variables", "-D", "--debug"];
