@@ -550,8 +550,10 @@ function resolvedPath(x: Ctx, c: Cmd, s: string): string | null {
     if (varPrefix(s, "OLDPWD") > 0) return null;
     return s;
   }
-  // (a directory the model keeps as written, `$HOME/x` after `git -C $HOME`: not known here)
-  return c.dir.length && c.dir.charCodeAt(0) == 47 ? c.dir + "/" + s : null;
+  // (a directory the model keeps as written, `$HOME/x` after `git -C $HOME`: not known here;
+  // git resolves a relative word against -C's directory — it moves there first, git(1))
+  const d = targetDir(x, c);
+  return d.length && d.charCodeAt(0) == 47 ? d + "/" + s : null;
 }
 
 /** The length of `$NAME`, `${NAME}` or `${NAME:-…}` / `${NAME-…}` (a set NAME's value) at
