@@ -205,7 +205,7 @@ const intoWorkTree = isNot(besideTree).and(isNot(tempPath), isNot(/^\/[^$]*$/).o
 
 // git's store under a repository's .git, or .git itself (not a lock file, nor a copy under a temporary
 // directory)
-const GIT_STORE_NAMES = /(^|\/)\.git\/*$|(^|\/)\.git\/+(refs|logs|objects)(\/|$)|(^|\/)\.git\/+(packed-refs|index|HEAD|ORIG_HEAD)$/;
+const GIT_STORE_NAMES = /(^|\/)\.git\/*$|(^|\/)\.git\/+(refs|logs|objects)(\/|$)|(^|\/)\.git\/+(packed-refs|index|HEAD|ORIG_HEAD)$/i;
 const GIT_STORE = isNot(/\.lock$/).and(isNot(tempPath), GIT_STORE_NAMES);
 // … and a relative path that reaches it once resolved (`cd .git && rm -f index`,
 // `.git/./index`): a project's, wherever it is checked out, as for `rm -rf` below
@@ -217,7 +217,7 @@ const HOME = String.raw`(?:~[A-Za-z0-9._-]*|\$HOME|\$\{HOME\}|/home/[^/]+|/Users
 // The home's directories of keys, credentials and configuration, and its documents,
 // deleted whole (`rm -r ~/.ssh`, `rm -r ~/.config`: without a terminal, `rm -r` asks
 // nothing)
-const KEPT_DIR = new RegExp(String.raw`^${HOME}/+(?:\.ssh|\.gnupg|\.aws|\.kube|\.docker|\.config(?:/+gh)?|\.local|\.password-store|Documents|Desktop|Pictures|Music|Movies|Videos|Library)/*$`);
+const KEPT_DIR = new RegExp(String.raw`^${HOME}/+(?:\.ssh|\.gnupg|\.aws|\.kube|\.docker|\.config(?:/+gh)?|\.local|\.password-store|Documents|Desktop|Pictures|Music|Movies|Videos|Library)/*$`, "i");
 // The same directories by other names: macOS's /etc and /var (/private/…), its data volume
 // (the root's contents), root's home there.
 const ALIASES = String.raw`/+private/+(?:etc|var)|/+System/+Volumes/+Data|/+var/+root`;
@@ -226,7 +226,7 @@ const ALIASES = String.raw`/+private/+(?:etc|var)|/+System/+Volumes/+Data|/+var/
 // system directory; one at the start of a segment in the home or a system directory
 // (`~/.??*`, `/etc/[a-z]*`) matches its contents, as `~/*` does.
 const GLOB = "[*?[]";
-const criticalPath = new RegExp(String.raw`^(?:/+|/+\.\.?|/+[^/]*${GLOB}.*|(?:${HOME}|/(?:${SYSTEM_DIRS})|${ALIASES})(?:/+|/+\.?${GLOB}.*|/+\.)?)$`);
+const criticalPath = new RegExp(String.raw`^(?:/+|/+\.\.?|/+[^/]*${GLOB}.*|(?:${HOME}|/(?:${SYSTEM_DIRS})|${ALIASES})(?:/+|/+\.?${GLOB}.*|/+\.)?)$`, "i");
 // `$TMPDIR` is kept as written (the host's temporary directory); where the host has none, it
 // expands to nothing, and `$TMPDIR/etc` is `/etc`, `"$TMPDIR"/*` is `/*`: the paths that are
 // critical with it taken away, when the hook's environment has no TMPDIR (`${TMPDIR:-/tmp}`
@@ -243,7 +243,11 @@ const DOT = /^(?:\.\/*)+$/;
 const PYTHONS = ["python", "python3", "python3.8", "python3.9", "python3.10", "python3.11", "python3.12", "python3.13", "python3.14", "pypy3"];
 // (the current directory as written, or a directory that holds a repository however it is
 // spelled — the project as its absolute path, `$PWD`, `../proj`: a host fact)
-const copyTarget = (at: (w: WordLike) => Match): Match => any(at(criticalPath), at(DOT), at(asPath(criticalPath)), at(holdsRepo()));
+// (and a kept directory — ~/.ssh, ~/.gnupg, … — or a repository's .git: `rsync -a --delete
+// empty/ ~/.ssh/`, `python3 -m venv --clear .git` lose every key, or the history)
+const GIT_DIR = /(^|\/)\.git\/*$/i;
+const copyTarget = (at: (w: WordLike) => Match): Match => any(at(criticalPath), at(DOT), at(asPath(criticalPath)), at(holdsRepo()),
+  at(KEPT_DIR), at(asPath(KEPT_DIR)), at(GIT_DIR), at(asPath(GIT_DIR)));
 const rsyncDelete = command("rsync").flag("--delete", "--del", "--delete-before", "--delete-during", "--delete-delay", "--delete-after", "--delete-excluded");
 // (a remote destination, HOST:PATH or USER@HOST:PATH — rsync's, over ssh — whose path is a
 // home (an empty path is the remote user's), the root or a top-level system directory)
@@ -321,7 +325,7 @@ const systemFile = new RegExp(String.raw`^(?:/+\*?|/+(?:${SYS_FILES})(?:/.*)?|/+
 // A home's shell start-up files and its keys and credentials, and the system's account,
 // sudo, host, mount, login and loader files: overwritten or deleted, what they held is gone
 // (newer dcg's core.filesystem denies the same). (`>>` adds to one and passes.)
-const KEPT_FILE = new RegExp(String.raw`^(?:${HOME}/+(?:\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zshenv|zprofile|zlogin|zlogout|inputrc|gitconfig|netrc|npmrc|pypirc|git-credentials|vimrc)|\.ssh/+(?:authorized_keys2?|id_[^/]+|known_hosts|config)|\.aws/+(?:credentials|config)|\.gnupg/+.+|\.kube/+config|\.docker/+config\.json|\.config/+(?:gh/+hosts\.yml|git/+(?:config|credentials)|fish/+config\.fish))|(?:/+private)?/+etc/+(?:passwd|shadow|group|gshadow|sudoers|sudoers\.d/+[^/]+|hosts|fstab|crontab|resolv\.conf|environment|profile|bash\.bashrc|zshrc|ssh/+[^/]+|pam\.d/+[^/]+|ld\.so\.preload|ld\.so\.conf)|/+boot/+.+)$`);
+const KEPT_FILE = new RegExp(String.raw`^(?:${HOME}/+(?:\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zshenv|zprofile|zlogin|zlogout|inputrc|gitconfig|netrc|npmrc|pypirc|git-credentials|vimrc)|\.ssh/+(?:authorized_keys2?|id_[^/]+|known_hosts|config)|\.aws/+(?:credentials|config)|\.gnupg/+.+|\.kube/+config|\.docker/+config\.json|\.config/+(?:gh/+hosts\.yml|git/+(?:config|credentials)|fish/+config\.fish))|(?:/+private)?/+etc/+(?:passwd|shadow|group|gshadow|sudoers|sudoers\.d/+[^/]+|hosts|fstab|crontab|resolv\.conf|environment|profile|bash\.bashrc|zshrc|ssh/+[^/]+|pam\.d/+[^/]+|ld\.so\.preload|ld\.so\.conf)|/+boot/+.+)$`, "i");
 
 // ─── commands ────────────────────────────────────────────────────────────────────
 

@@ -1634,7 +1634,7 @@ export function overwritesOf(x: Ctx, c: Cmd): Array<string> {
     timeOutput(c, r); // (with -a it appends: no overwrite, nothing pushed)
   } else if (n == "sponge" || n == "script") {
     if (!hasFlag(x, c, latin1(",-a,--append,"), n == "script" ? SCRIPT_VALUED : latin1(","))) writesByGrammar(x, c, n, r);
-  } else if (n == "tar") {
+  } else if (n == "tar" || n == "bsdtar" || n == "gtar") {
     tarWrites(x, c, r, false);
   } else if (n == "unzip") {
     const d = optionValues(x, c, latin1(",-d,"), UNZIP_VALUED);
@@ -1809,7 +1809,7 @@ function scpWrites(x: Ctx, c: Cmd, r: Array<string>): void {
 
 // (every name writesByGrammar reads, for one hashed lookup before its comparisons: most
 // commands are none of them)
-const GRAMMAR_TOOLS = new NameSet(latin1(",ar,cp,cpio,curl,dd,fallocate,find,gfind,git,go,gpg,gpg2,htpasswd,iconv,install,jar,ln,ltrace,mkdir,mv,openssl,perl,rsync,scp,script,shred,shuf,sort,sponge,ssh-keygen,strace,tar,time,touch,tree,truncate,uniq,unzip,valgrind,wget,xxd,cpp,objcopy,qpdf,"));
+const GRAMMAR_TOOLS = new NameSet(latin1(",bsdtar,gtar,ar,cp,cpio,curl,dd,fallocate,find,gfind,git,go,gpg,gpg2,htpasswd,iconv,install,jar,ln,ltrace,mkdir,mv,openssl,perl,rsync,scp,script,shred,shuf,sort,sponge,ssh-keygen,strace,tar,time,touch,tree,truncate,uniq,unzip,valgrind,wget,xxd,cpp,objcopy,qpdf,"));
 
 function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
   if (!GRAMMAR_TOOLS.has(n) && !OUTPUT_TOOLS.has(n) && !listed(DECOMPRESSORS, n) && !n.startsWith("python") && !mayBeGit(n)) return;
@@ -1942,7 +1942,7 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
     }
     return;
   }
-  if (n == "tar") { tarWrites(x, c, r); return; }
+  if (n == "tar" || n == "bsdtar" || n == "gtar") { tarWrites(x, c, r); return; }
   if (n == "unzip") {
     const d = optionValues(x, c, latin1(",-d,"), UNZIP_VALUED);
     if (d.length) pushAll(r, d); else r.push(".");
