@@ -64,8 +64,7 @@ export function dfaPartHas(table: usize, p: i32, bit: i32): bool {
   const setWords = <usize>load<u16>(table, 8);
   if (<usize>(bit >>> 5) >= setWords) return false;
   const part = table + <usize>load<u32>(table + 12 + (<usize>p << 2));
-  const set = part + <usize>load<u32>(part, 36) + ((<usize>load<u16>(part, 10) * setWords) << 2);
-  return ((load<u32>(set + (<usize>(bit >>> 5) << 2)) >>> (<u32>bit & 31)) & 1) != 0;
+  return hasBit(part + <usize>load<u32>(part, 36), <usize>load<u16>(part, 10), setWords, bit);
 }
 
 /**

@@ -1713,12 +1713,7 @@ function decompressWrites(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
   const ops = operandsBy(x, c, DECOMPRESS_VALUED);
   // (lz4 IN OUT: a second operand is the output — lz4(1), without -m)
   if ((n == "lz4" || n == "unlz4") && ops.length == 2 && !hasFlag(x, c, latin1(",-m,--multiple,"), DECOMPRESS_VALUED)) { r.push(ops[1]); return; }
-  for (let i = 0; i < ops.length; i++) {
-    const f = ops[i];
-    if (isUnk(f)) { r.push(f); continue; }
-    const out = unsuffixed(f);
-    if (out.length) r.push(out);
-  }
+  pushUnsuffixed(ops, r);
 }
 
 /** A compressed file's name less its suffix (`.tgz` is `.tar`), or "" for none known. */
@@ -1758,7 +1753,7 @@ function pythonModuleWrites(c: Cmd, r: Array<string>): void {
     ops.push(a);
   }
   if (mod == "json.tool" && ops.length >= 2) r.push(ops[1]);
-  if (mod == "gzip" && decompress) for (let k = 0; k < ops.length; k++) { if (isUnk(ops[k])) r.push(ops[k]); else { const o = unsuffixed(ops[k]); if (o.length) r.push(o); } }
+  if (mod == "gzip" && decompress) pushUnsuffixed(ops, r);
 }
 
 /** cpio -i PATTERN…: the members it extracts, under -D's directory (an older file there is replaced, any with -u: cpio(1)). */
@@ -1788,22 +1783,32 @@ function memberExtract(c: Cmd, n: string, r: Array<string>): void {
   for (let i = from; i < argv.length; i++) r.push(c.lit[i] ? argv[i] : unkOf(c, i, true));
 }
 
+/** Where `HOST:` ends in an rsync or scp operand (a `:` before any `/`), or -1 for a path of this host. */
+function hostColon(s: string): i32 {
+  const colon = findChar(s, 58), slash = findChar(s, 47);
+  return colon > 0 && (slash < 0 || colon < slash) ? colon : -1;
+}
+
+/** For each compressed file, its name less its suffix (an unknown one as it is). */
+function pushUnsuffixed(files: Array<string>, r: Array<string>): void {
+  for (let i = 0; i < files.length; i++) {
+    const f = files[i];
+    if (isUnk(f)) { r.push(f); continue; }
+    const out = unsuffixed(f);
+    if (out.length) r.push(out);
+  }
+}
+
 /** scp's target when it is on this host (no `[user@]host:` before its first `/`): the last operand, as cp's. */
 function scpWrites(x: Ctx, c: Cmd, r: Array<string>): void {
   const ops = operandsBy(x, c, latin1(",-c,-D,-F,-i,-J,-l,-o,-P,-S,-X,"));
   if (ops.length < 2) return;
   const t = ops[ops.length - 1];
   if (isUnk(t)) { r.push(t); return; }
-  const colon = findChar(t, 58), slash = findChar(t, 47);
-  if (colon > 0 && (slash < 0 || colon < slash)) return;
-  if (t.startsWith("scp://")) return;
+  if (hostColon(t) > 0 || t.startsWith("scp://")) return;
   r.push(t);
   const srcs = new Array<string>();
-  for (let i = 0; i + 1 < ops.length; i++) {
-    const s = ops[i];
-    const sc = findChar(s, 58), ss = findChar(s, 47);
-    srcs.push(sc > 0 && (ss < 0 || sc < ss) ? s.substring(sc + 1) : s);
-  }
+  for (let i = 0; i + 1 < ops.length; i++) srcs.push(ops[i].substring(hostColon(ops[i]) + 1));
   intoDir(t, srcs, srcs.length, r);
 }
 
@@ -1852,8 +1857,7 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
     if (ops.length < 2) return;
     const d = ops[ops.length - 1];
     if (isUnk(d)) { r.push(d); return; }
-    const colon = findChar(d, 58), slash = findChar(d, 47);
-    if (colon > 0 && (slash < 0 || colon < slash)) return;
+    if (hostColon(d) > 0) return;
     r.push(d);
     const srcs = new Array<string>();
     for (let i = 0; i + 1 < ops.length; i++) if (!ops[i].endsWith("/")) srcs.push(ops[i]);

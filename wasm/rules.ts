@@ -23,6 +23,7 @@ import {
   existsFact, globExistsFact, jsonKeyFact, callCmd, fieldValue, isField, countWork, targetDir,
 } from "./engine";
 import { isUnk, UNK_ONE, UNK_MANY, listed } from "./shell";
+import { wordHash } from "./shell/text";
 import { dfaMatchUnits, dfaGlobMay, bracketEnd, dfaPartCount, dfaPartHas, dfaRunPart } from "./dfa";
 import { packedText } from "./inflate";
 import { Spec, setSpecs, setNocase, setRuleNames, foldCase } from "./specs";
@@ -319,13 +320,9 @@ export function loadRules(p: usize, n: i32): i32 {
 // (the last word hashed, and its hash: a command's name is looked up in list after list)
 let hashedFor: usize = 0, hashedSerial: u32 = 0, hashedValue: u32 = 0;
 function hashedListed(t: usize, s: string): bool {
-  let h: u32 = 0x811c9dc5;
   const p = changetype<usize>(s);
-  if (p == hashedFor && hashedSerial == callSerial) h = hashedValue;
-  else {
-    for (let i = 0, n = s.length; i < n; i++) { h ^= <u32>load<u16>(p + (<usize>i << 1)); h *= 0x01000193; }
-    hashedFor = p; hashedSerial = callSerial; hashedValue = h;
-  }
+  if (p != hashedFor || hashedSerial != callSerial) { hashedValue = wordHash(s); hashedFor = p; hashedSerial = callSerial; }
+  const h = hashedValue;
   const nb = <u32>load<u16>(t);
   return listed(t + <usize>load<u16>(t + 4 + (<usize>(h & (nb - 1)) << 1)), s);
 }

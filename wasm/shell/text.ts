@@ -138,10 +138,8 @@ export class NameSet {
     const n = w.length;
     if (n == 0 || (unchecked(this.seen[w.charCodeAt(0) & 127]) & (1 << <u32>min(n, 31))) == 0) return false;
     const wp = changetype<usize>(w);
-    let h: u32 = 0x811c9dc5;
-    for (let k = 0; k < n; k++) { h ^= <u32>load<u16>(wp + (<usize>k << 1)); h *= 0x01000193; }
     const base = this.names + 2;
-    let at = h & this.mask;
+    let at = wordHash(w) & this.mask;
     let from = <usize>unchecked(this.slots[at]);
     while (from != 0) {
       let k = 0;
@@ -152,6 +150,14 @@ export class NameSet {
     }
     return false;
   }
+}
+
+/** FNV-1a over a word's UTF-16 code units (compiler/ruledata.ts wordHash computes the same). */
+export function wordHash(w: string): u32 {
+  const p = changetype<usize>(w);
+  let h: u32 = 0x811c9dc5;
+  for (let i = 0, n = w.length; i < n; i++) { h ^= <u32>load<u16>(p + (<usize>i << 1)); h *= 0x01000193; }
+  return h;
 }
 
 // A list of names in static data: ",a,b,c," as one byte a character after a u16 length.
