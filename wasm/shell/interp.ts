@@ -1417,9 +1417,11 @@ export class Interp extends Expander {
     const ds = new DirState(cmd.dir, scope);
     if (outerDirs != null) ds.stack = outerDirs.stack.slice(0);
     this.runList(f.list, ds);
-    if (outerDirs != null && (ds.cur != outerDirs.cur || ds.stack.length != outerDirs.stack.length)) {
+    if (outerDirs != null) {
+      // (a copy of the outer directories to begin with: where it surely ran, what it left;
+      // where it may not have, a change leaves the directory unknown)
       if (this.definite(cmd.conn) && cond == 0) { outerDirs.cur = ds.cur; outerDirs.stack = ds.stack; }
-      else outerDirs.cur = "";
+      else if (ds.cur != outerDirs.cur || !sameWords(ds.stack, outerDirs.stack)) outerDirs.cur = "";
     }
     this.rootList = rootList;
     this.flushHeredocs();
@@ -1592,4 +1594,11 @@ function isDigits(s: string, from: i32): bool {
 /** The wrappers on the way include a launcher that runs a command per file or input line. */
 function walkerVia(vias: string): bool {
   return vias.includes(",find,") || vias.includes(",gfind,") || vias.includes(",fd,") || vias.includes(",fdfind,") || vias.includes(",xargs,") || vias.includes(",parallel,");
+}
+
+/** Two lists of words are equal, word by word. */
+function sameWords(a: Array<string>, b: Array<string>): bool {
+  if (a.length != b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] != b[i]) return false;
+  return true;
 }
