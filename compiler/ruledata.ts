@@ -23,6 +23,7 @@
 import { deflateRawSync } from "node:zlib";
 import { LAYOUT_COMB, readTable } from "./automata/table.ts";
 import { assertNever, isCommandLevel, limitTier, type Pred, type RuleSet, type Sel, type WordPred, TIERS } from "./ir.ts";
+import { simplify } from "./simplify.ts";
 import type { CommandSpec } from "./specs/types.ts";
 
 export const RULE_DATA_MAGIC = 0x444c5552; // "RULD"
@@ -281,11 +282,11 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
   const toolRules: number[] = [];
   rs.rules.forEach((r, i) => {
     where = `${r.loc.file.split("/").pop()}:${r.loc.line}:${r.loc.col} (rule ${r.id})`;
-    when.push(predNode(r.when));
+    when.push(predNode(simplify(r.when)));
     (isCommandLevel(r.when) ? commandRules : toolRules).push(i);
   });
   where = `${file} (requires)`;
-  const requires = rs.requires.map(predNode);
+  const requires = rs.requires.map((p) => predNode(simplify(p)));
   // what an allow rule approves beyond its command: the files its writes(…) names, and the
   // privilege-changing wrappers its via(…) names
   where = `${file} (allow)`;
