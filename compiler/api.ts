@@ -76,6 +76,12 @@ export const existingPath = (o: { unknown?: boolean } = {}): Word => new Word(o.
  */
 export const holdsRepo = (): Word => new Word({ k: "holdsRepo" });
 /**
+ * The word names the repository the call runs in — its top, a path inside it, or a
+ * directory above it — however it is spelled (`/tmp/proj/src`, `$PWD`, `../proj`), and not
+ * another repository. Unknown when where it is cannot be known.
+ */
+export const projectPath = (): Word => new Word({ k: "projectPath" });
+/**
  * The word names a branch that the repository where the command acts has only as a
  * remote-tracking one (refs/remotes/R/NAME, no refs/heads/NAME, loose or packed): git's
  * checkout and switch create it given that name (their `--guess`, the default). Unknown
@@ -221,6 +227,8 @@ export const command = (...names: string[]): Match => {
 export const anyCommand = (): Match => new Match({ k: "true" });
 /** A command the shell model could not resolve ($VAR as the command word, …). */
 export const opaque = (): Match => new Match({ k: "opaque" });
+/** A command that runs another given in its words, which the shell model reads as its own command (sudo, env, timeout, xargs, …): its words are that command's, judged there. */
+export const wrapper = (): Match => new Match({ k: "wrapper" });
 /** A command found through one of these wrappers or re-parsers (sudo, sh, eval, …). */
 export const via = (...names: string[]): Match => new Match({ k: "via", names });
 /** The command acts in another repository than the one holding the hook's cwd. */

@@ -219,7 +219,7 @@ function conj(p: Pred, f: Facts): string | null {
     case "event":
       if (!p.names.length) return "event() with no names matches nothing";
       break;
-    case "true": case "some": case "every": case "opaque": case "via": case "otherRepo": case "foreignPrimary":
+    case "true": case "some": case "every": case "opaque": case "wrapper": case "via": case "otherRepo": case "foreignPrimary":
     case "chainOnlyAnd": case "chainSome": case "pipedFrom": case "comment": case "script": case "field": case "factExists":
     case "factGlob": case "factJsonKey": case "factEnv": case "option": case "knownOptions":
       break;

@@ -30,6 +30,7 @@ export type WordPred =
   | { k: "re"; source: string; flags: string }
   | { k: "exists"; unknown?: false }      // names an existing path (host fact); unknown counts as yes unless false
   | { k: "holdsRepo" }                    // names a directory holding a repository (the cwd's, at or above its top; or one with .git)
+  | { k: "projectPath" }                 // names the cwd's repository's top, a path in it, or a directory above it
   | { k: "remoteBranch" }                 // names a branch only a remote-tracking ref has (git's checkout/switch would create it)
   | { k: "all"; of: WordPred[] }
   | { k: "any"; of: WordPred[] }
@@ -50,6 +51,7 @@ export type Pred =
   | { k: "option"; names: string[]; w: WordPred } // some value given to one of these options (every spelling)
   | { k: "knownOptions" }                 // every option given is one its spec lists
   | { k: "opaque" }
+  | { k: "wrapper" }                    // runs a command given in its words (sudo, env, …), read as one of its own
   | { k: "via"; names: string[] }
   | { k: "otherRepo" }                    // acts in another repository than cwd's
   | { k: "foreignPrimary" }               // … whose checkout is a primary one
@@ -158,6 +160,7 @@ export function printWord(w: WordPred): string {
     case "re": return `(re /${w.source}/${w.flags})`;
     case "exists": return w.unknown === false ? "(exists unknown=false)" : "(exists)";
     case "holdsRepo": return "(holds-repo)";
+    case "projectPath": return "(project-path)";
     case "remoteBranch": return "(remote-branch)";
     case "all": return `(all ${w.of.map(printWord).join(" ")})`;
     case "any": return `(any ${w.of.map(printWord).join(" ")})`;
@@ -182,6 +185,7 @@ export function printPred(p: Pred, ind = ""): string {
     case "option": return `(option ${list(p.names)} ${printWord(p.w)})`;
     case "knownOptions": return "(known-options)";
     case "opaque": return "(opaque)";
+    case "wrapper": return "(wrapper)";
     case "via": return `(via ${list(p.names)})`;
     case "otherRepo": return "(other-repo)";
     case "foreignPrimary": return "(foreign-primary)";

@@ -40,11 +40,11 @@ export interface RuleData {
 }
 
 // word and predicate node kinds (wasm/rules.ts W_*, P_*)
-const W_OP = { eq: 0, prefix: 1, re: 2, exists: 3, all: 4, any: 5, not: 6, path: 7, holdsRepo: 8, remoteBranch: 9 } as const;
+const W_OP = { eq: 0, prefix: 1, re: 2, exists: 3, all: 4, any: 5, not: 6, path: 7, holdsRepo: 8, remoteBranch: 9, projectPath: 10 } as const;
 const P_OP = {
   true: 0, command: 1, git: 2, some: 3, every: 4, count: 5, opaque: 6, via: 7, otherRepo: 8, foreignPrimary: 9,
   chainOnlyAnd: 10, chainSome: 11, comment: 12, script: 13, tool: 14, event: 15, field: 16, factExists: 17,
-  factGlob: 18, factJsonKey: 19, factEnv: 20, all: 21, any: 22, not: 23, option: 24, knownOptions: 25, pipedFrom: 26,
+  factGlob: 18, factJsonKey: 19, factEnv: 20, all: 21, any: 22, not: 23, option: 24, knownOptions: 25, pipedFrom: 26, wrapper: 27,
 } as const;
 const SEL_CODE: Record<Sel["of"], number> = { flags: 0, positionals: 1, args: 2, afterDashDash: 3, argv: 4, writes: 5, deletes: 6, reads: 7, overwrites: 8 };
 const SEL_KNOWN = 16;
@@ -176,6 +176,7 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
         break;
       }
       case "holdsRepo": emit = (o) => { o.u32(W_OP.holdsRepo); }; show = "holds a repository"; break;
+      case "projectPath": emit = (o) => { o.u32(W_OP.projectPath); }; show = "a path of the project"; break;
       case "remoteBranch": emit = (o) => { o.u32(W_OP.remoteBranch); }; show = "a remote-only branch"; break;
       case "exists": emit = (o) => { o.u32(W_OP.exists); o.i32(w.unknown === false ? 1 : 0); }; show = `exists${w.unknown === false ? " (unknown: no)" : ""}`; break;
       case "all": case "any": {
@@ -203,7 +204,7 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
     // (SEL_KNOWN: the known entries only)
     const sel = (s: Sel) => [SEL_CODE[s.of] | (s.known ? SEL_KNOWN : 0), s.from, s.to ?? -1] as const;
     switch (p.k) {
-      case "true": case "opaque": case "otherRepo": case "foreignPrimary": case "chainOnlyAnd": case "knownOptions":
+      case "true": case "opaque": case "wrapper": case "otherRepo": case "foreignPrimary": case "chainOnlyAnd": case "knownOptions":
         emit = (o) => o.u32(P_OP[p.k]); show = p.k; break;
       case "command": case "via": {
         // (with case-insensitive command names, the engine lowercases the word it compares)

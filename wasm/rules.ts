@@ -36,13 +36,13 @@ export const RULE_DATA_MAGIC: u32 = 0x444c5552; // "RULD"
 export const RULE_DATA_VERSION: u32 = 3;
 
 // word nodes: a test of one string
-const W_EQ: u32 = 0, W_PREFIX: u32 = 1, W_RE: u32 = 2, W_EXISTS: u32 = 3, W_ALL: u32 = 4, W_ANY: u32 = 5, W_NOT: u32 = 6, W_PATH: u32 = 7, W_REPO: u32 = 8, W_BRANCH: u32 = 9;
+const W_EQ: u32 = 0, W_PREFIX: u32 = 1, W_RE: u32 = 2, W_EXISTS: u32 = 3, W_ALL: u32 = 4, W_ANY: u32 = 5, W_NOT: u32 = 6, W_PATH: u32 = 7, W_REPO: u32 = 8, W_BRANCH: u32 = 9, W_PROJECT: u32 = 10;
 // predicate nodes: a three-valued test of a command (or the call)
 const P_TRUE: u32 = 0, P_COMMAND: u32 = 1, P_GIT: u32 = 2, P_SOME: u32 = 3, P_EVERY: u32 = 4, P_COUNT: u32 = 5,
   P_OPAQUE: u32 = 6, P_VIA: u32 = 7, P_OTHER_REPO: u32 = 8, P_FOREIGN_PRIMARY: u32 = 9, P_CHAIN_ONLY_AND: u32 = 10,
   P_CHAIN_SOME: u32 = 11, P_COMMENT: u32 = 12, P_SCRIPT: u32 = 13, P_TOOL: u32 = 14, P_EVENT: u32 = 15,
   P_FIELD: u32 = 16, P_FACT_EXISTS: u32 = 17, P_FACT_GLOB: u32 = 18, P_FACT_JSON_KEY: u32 = 19, P_FACT_ENV: u32 = 20,
-  P_ALL: u32 = 21, P_ANY: u32 = 22, P_NOT: u32 = 23, P_OPTION: u32 = 24, P_KNOWN_OPTIONS: u32 = 25, P_PIPED_FROM: u32 = 26;
+  P_ALL: u32 = 21, P_ANY: u32 = 22, P_NOT: u32 = 23, P_OPTION: u32 = 24, P_KNOWN_OPTIONS: u32 = 25, P_PIPED_FROM: u32 = 26, P_WRAPPER: u32 = 27;
 
 class WNode {
   op: u32 = 0;
@@ -206,7 +206,7 @@ export function loadRules(p: usize, n: i32): i32 {
     else if (w.op == W_EXISTS) w.a = r.i32();
     else if (w.op == W_ALL || w.op == W_ANY) w.kids = r.ints();
     else if (w.op == W_NOT || w.op == W_PATH) w.a = r.i32();
-    else if (w.op != W_REPO && w.op != W_BRANCH) return 0;
+    else if (w.op != W_REPO && w.op != W_BRANCH && w.op != W_PROJECT) return 0;
     W[i] = w;
   }
 
@@ -232,7 +232,7 @@ export function loadRules(p: usize, n: i32): i32 {
     }
     else if (op == P_FACT_JSON_KEY) { q.s1 = r.str(); q.s2 = r.str(); q.unknown = r.u32() != 0; }
     else if (op == P_ALL || op == P_ANY) q.kids = r.ints();
-    else if (op > P_PIPED_FROM) return 0;
+    else if (op > P_WRAPPER) return 0;
     P[i] = q;
   }
 
@@ -378,6 +378,14 @@ function word(x: Ctx, c: Cmd, n: i32, s: string): bool {
     if (r === null) { pathUnknown = true; return false; }
     return word(x, c, w.a, normalPath(r!));
   }
+  if (op == W_PROJECT) {
+    // (the cwd's repository at, below or above the path)
+    const r = resolvedPath(x, c, s);
+    if (r === null || !r!.startsWith("/")) { pathUnknown = true; return false; }
+    const p = normalPath(r!);
+    const root = x.rootOfCwd();
+    return root.length > 0 && (root == p || p == "/" || root.startsWith(p + "/") || p.startsWith(root + "/"));
+  }
   if (op == W_REPO) {
     // (the cwd's repository at or below the path; or a .git in it)
     const r = resolvedPath(x, c, s);
@@ -477,7 +485,7 @@ function globWord(x: Ctx, c: Cmd, n: i32, s: string): i32 {
   }
   // (a glob that may match `.` or `..` may name the repository's top: unknown; any other
   // names entries below it, and a repository nested in one is not looked for)
-  if (op == W_REPO) return dotSegment(s) ? UNK : NO;
+  if (op == W_REPO || op == W_PROJECT) return dotSegment(s) ? UNK : NO;
   if (op == W_BRANCH) return NO; // (a glob's characters are in no branch's name)
   return UNK; // W_EXISTS
 }
@@ -708,6 +716,7 @@ function pred(x: Ctx, c: Cmd, n: i32): i32 {
   if (op == P_EVERY) return YES - some(x, c, q.sel, q.from, q.to, q.w, false);
   if (op == P_COUNT) return count(x, c, q.sel, q.from, q.to, q.least, q.most);
   if (op == P_OPAQUE) return yesNo(c.opaque);
+  if (op == P_WRAPPER) return yesNo(c.wraps && !c.opaque);
   if (op == P_VIA) {
     const v = c.vias;
     for (let i = 1, from = 1; i < v.length; i++) {
