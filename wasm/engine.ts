@@ -1523,7 +1523,7 @@ const SORT_VALUED = latin1(",-o,--output,-k,--key,-t,--field-separator,-S,--buff
 const TARGET = latin1(",-t,--target-directory,");
 const CURL_FILES = latin1(",-o,--output,-D,--dump-header,-c,--cookie-jar,--output-dir,--trace,--trace-ascii,--stderr,--etag-save,--hsts,--alt-svc,--libcurl,");
 const CURL_REMOTE = latin1(",-O,--remote-name,--remote-name-all,-J,--remote-header-name,");
-const WGET_FILES = latin1(",-O,--output-document,-o,--output-file,-a,--append-output,");
+const WGET_FILES = latin1(",-O,--output-document,-o,--output-file,-a,--append-output,--save-cookies,--save-headers,");
 const WGET_DIR = latin1(",-P,--directory-prefix,");
 const WGET_NO_DOWNLOAD = latin1(",--spider,-h,--help,-V,--version,");
 const WGET_FETCHES = latin1(",-r,--recursive,-m,--mirror,-p,--page-requisites,-e,--execute,-i,--input-file,-B,--base,");
@@ -1666,12 +1666,12 @@ const MSGFMT_VALUED = latin1(",-o,--output-file,-D,--directory,-l,--locale,-d,-r
 const ZSTD_VALUED = latin1(",-o,-D,--memory,-T,--threads,-B,--block-size,--patch-from,--size-hint,--target-compressed-block-size,--stream-size,--format,--output-dir-flat,--output-dir-mirror,");
 const CPIO_VALUED = latin1(",-O,-F,--file,-I,-E,--pattern-file,-H,--format,-R,--owner,-C,--io-size,-M,--message,-D,--directory,--rsh-command,");
 const STRIP_VALUED = latin1(",-o,-R,--remove-section,-K,--keep-symbol,-N,--strip-symbol,-F,--target,-I,--input-target,-O,--output-target,");
-const DECOMPRESSORS = latin1(",gzip,gunzip,pigz,unpigz,bzip2,bunzip2,pbzip2,lbzip2,xz,unxz,lzma,unlzma,zstd,unzstd,zstdmt,lz4,unlz4,brotli,unbrotli,");
+const DECOMPRESSORS = latin1(",gzip,gunzip,pigz,unpigz,bzip2,bunzip2,pbzip2,lbzip2,xz,unxz,lzma,unlzma,zstd,unzstd,zstdmt,lz4,unlz4,brotli,unbrotli,lzip,lunzip,plzip,lzop,");
 const DECOMPRESS_VALUED = latin1(",-S,--suffix,-b,--blocksize,-p,--processes,-T,--threads,-M,--memlimit,-F,--format,-C,--check,-o,-D,--memory,-B,--block-size,-w,--lgwin,");
 
 // (the tools writesByGrammar reads that replace what they write: overwritesOf's)
-const OVERWRITERS = new NameSet(latin1(",cp,mv,install,truncate,shred,sort,dd,find,gfind,rsync,uniq,iconv,tree,openssl,ssh-keygen,git,shuf,xxd,gpg,gpg2,strace,ltrace,valgrind,fallocate,scp,htpasswd,cpp,objcopy,qpdf,go,ar,jar,"));
-const OUTPUT_TOOLS = new NameSet(latin1(",gcc,g++,cc,c++,clang,clang++,gfortran,as,rustc,ld,ld.bfd,ld.gold,ld.lld,lld,ld64.lld,strip,msgfmt,pandoc,xsltproc,patch,cpio,msgcat,msguniq,msgmerge,msgconv,msgfilter,msginit,msgen,msgattrib,nasm,yasm,tcc,dot,neato,circo,twopi,fdp,sfdp,uudecode,age,psql,mysqldump,"));
+const OVERWRITERS = new NameSet(latin1(",cp,mv,install,truncate,shred,sort,dd,find,gfind,rsync,uniq,iconv,tree,openssl,ssh-keygen,git,shuf,xxd,gpg,gpg2,strace,ltrace,valgrind,fallocate,scp,htpasswd,cpp,objcopy,qpdf,go,ar,jar,pdftotext,pdftohtml,docker,podman,nerdctl,kubectl,oc,rclone,sftp,ffmpeg,avconv,sox,history,scrub,"));
+const OUTPUT_TOOLS = new NameSet(latin1(",gcc,g++,cc,c++,clang,clang++,gfortran,as,rustc,ld,ld.bfd,ld.gold,ld.lld,lld,ld64.lld,strip,msgfmt,pandoc,xsltproc,patch,cpio,msgcat,msguniq,msgmerge,msgconv,msgfilter,msginit,msgen,msgattrib,nasm,yasm,tcc,dot,neato,circo,twopi,fdp,sfdp,uudecode,age,psql,mysqldump,tcpdump,tshark,dumpcap,sdiff,xmllint,tidy,pg_dump,pg_dumpall,redis-cli,http,https,xh,xhs,aria2c,"));
 
 /** The options whose value a tool writes whole, and its valued options; null for other tools. */
 function outputOption(n: string): StaticArray<List> | null {
@@ -1691,28 +1691,55 @@ function outputOption(n: string): StaticArray<List> | null {
   if (n == "age") return [OUT_O_LONG, latin1(",-o,--output,-r,--recipient,-R,--recipients-file,-i,--identity,")];
   if (n == "psql") return [OUT_O_LONG, latin1(",-o,--output,-c,--command,-d,--dbname,-f,--file,-h,--host,-p,--port,-U,--username,-v,--set,--variable,-P,--pset,-F,--field-separator,-R,--record-separator,-T,--table-attr,-L,--log-file,")];
   if (n == "mysqldump") return [latin1(",-r,--result-file,"), latin1(",-r,--result-file,-u,--user,-h,--host,-P,--port,-p,--password,-S,--socket,--where,-w,")];
+  // (a capture written to -w's file: tcpdump(8), tshark(1), dumpcap(1); sdiff's merged
+  // -o file, xmllint's --output, tidy's -o/-output, pg_dump's and pg_dumpall's -f,
+  // redis-cli's --rdb dump; httpie's and xh's -o/--output — the response, with or without
+  // --download)
+  if (n == "tcpdump" || n == "tshark" || n == "dumpcap") return [latin1(",-w,"), latin1(",-w,-i,-c,-C,-W,-G,-s,-r,-f,-Y,-R,-E,-F,-T,-e,-o,-B,-y,-z,-M,-j,-J,-Q,-V,-b,-a,-d,-H,-l,-K,-O,-X,")];
+  if (n == "sdiff") return [OUT_O_LONG, latin1(",-o,--output,-w,--width,-I,--ignore-matching-lines,--diff-program,")];
+  if (n == "xmllint") return [latin1(",-o,--output,"), latin1(",-o,--output,--path,--encode,--maxmem,--pattern,--schema,--relaxng,--dtdvalid,--dtdvalidfpi,--xpath,--xinclude,")];
+  if (n == "tidy") return [latin1(",-o,-output,--output-file,"), latin1(",-o,-output,--output-file,-config,-f,-file,-wrap,-indent-spaces,-language,")];
+  if (n == "pg_dump" || n == "pg_dumpall") return [latin1(",-f,--file,"), latin1(",-f,--file,-F,--format,-d,--dbname,-h,--host,-p,--port,-U,--username,-n,--schema,-N,--exclude-schema,-t,--table,-T,--exclude-table,-j,--jobs,-Z,--compress,-E,--encoding,-l,--database,-S,--superuser,--role,")];
+  if (n == "redis-cli") return [latin1(",--rdb,--functions-rdb,"), latin1(",--rdb,--functions-rdb,-h,-p,-s,-a,--user,--pass,-u,-r,-i,-n,-d,-D,--eval,--pattern,--count,--quoted-pattern,--memkeys-samples,")];
+  if (n == "http" || n == "https" || n == "xh" || n == "xhs") return [OUT_O_LONG, latin1(",-o,--output,-a,--auth,-A,--auth-type,--session,--session-read-only,-p,--print,-v,--pretty,-s,--style,--cert,--cert-key,--verify,--ssl,--timeout,--max-redirects,--proxy,-b,--bearer,--raw,")];
+  // (aria2c's -o names the file in -d's directory; it replaces one only with
+  // --allow-overwrite=true — else it picks a new name: aria2c(1))
+  if (n == "aria2c") return [latin1(",--allow-overwrite,"), latin1(",-o,--out,-d,--dir,")];
   return null;
 }
 
-/** The tools whose second operand is the file they write (`cpp IN OUT`, `objcopy IN OUT`, `qpdf IN OUT`). */
-const SECOND_OPERAND = latin1(",cpp,objcopy,qpdf,");
+/** The tools whose second operand is the file they write (`cpp IN OUT`, `objcopy IN OUT`, `qpdf IN OUT`, `pdftotext IN OUT`). */
+const SECOND_OPERAND = latin1(",cpp,objcopy,qpdf,pdftotext,pdftohtml,");
+
+/** aria2c's -o file in -d's directory (the current one by default), with --allow-overwrite=true. */
+function ariaWrites(x: Ctx, c: Cmd, r: Array<string>): void {
+  let allow = false;
+  for (let i = 1; i < c.argv.length; i++) if (!c.lit[i] || c.argv[i] == "--allow-overwrite=true" || c.argv[i] == "--allow-overwrite" && i + 1 < c.argv.length && c.argv[i + 1] == "true") allow = true;
+  if (!allow) return;
+  const valued = latin1(",-o,--out,-d,--dir,");
+  const o = optionValues(x, c, latin1(",-o,--out,"), valued);
+  const d = optionValues(x, c, latin1(",-d,--dir,"), valued);
+  for (let i = 0; i < o.length; i++) r.push(isUnk(o[i]) ? o[i] : d.length ? under(d[d.length - 1], o[i]) : o[i]);
+}
 
 /**
  * A decompressor's outputs (gzip(1), xz(1), zstd(1), …): each operand less its suffix, or
  * -o's file, where it replaces one — with -f/--force, as without it an existing file is
  * kept (no terminal answers the prompt). Nothing with -c/--stdout, -t, -l; nothing when
- * it compresses (the new name ends in the suffix).
+ * it compresses (the new name ends in the suffix) — but a named output (-o, lz4's second
+ * operand) either way.
  */
 function decompressWrites(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
-  const un = n.startsWith("un") || n == "gunzip" || n == "bunzip2";
-  if (!un && !hasFlag(x, c, latin1(",-d,--decompress,--uncompress,"), DECOMPRESS_VALUED)) return;
   if (!hasFlag(x, c, latin1(",-f,--force,"), DECOMPRESS_VALUED)) return;
   if (hasFlag(x, c, latin1(",-c,--stdout,--to-stdout,-t,--test,-l,--list,"), DECOMPRESS_VALUED)) return;
-  const o = n == "zstd" || n == "unzstd" || n == "zstdmt" || n == "lz4" || n == "unlz4" || n == "brotli" || n == "unbrotli" ? optionValues(x, c, latin1(",-o,--output,"), DECOMPRESS_VALUED) : [];
+  // (a named output, -o FILE or lz4's second operand, is written whichever way it goes)
+  const o = n == "zstd" || n == "unzstd" || n == "zstdmt" || n == "lz4" || n == "unlz4" || n == "brotli" || n == "unbrotli" || n == "lzip" || n == "lunzip" || n == "plzip" || n == "lzop" ? optionValues(x, c, latin1(",-o,--output,"), DECOMPRESS_VALUED) : [];
   if (o.length) { pushAll(r, o); return; }
   const ops = operandsBy(x, c, DECOMPRESS_VALUED);
   // (lz4 IN OUT: a second operand is the output — lz4(1), without -m)
   if ((n == "lz4" || n == "unlz4") && ops.length == 2 && !hasFlag(x, c, latin1(",-m,--multiple,"), DECOMPRESS_VALUED)) { r.push(ops[1]); return; }
+  const un = n.startsWith("un") || n == "gunzip" || n == "bunzip2" || n == "lunzip";
+  if (!un && !hasFlag(x, c, latin1(",-d,--decompress,--uncompress,"), DECOMPRESS_VALUED)) return;
   pushUnsuffixed(ops, r);
 }
 
@@ -1799,6 +1826,42 @@ function pushUnsuffixed(files: Array<string>, r: Array<string>): void {
   }
 }
 
+/**
+ * Copies out of a container, a pod or a remote into this host: `docker|podman|nerdctl cp
+ * CTR:SRC DEST`, `kubectl|oc cp POD:SRC DEST`, rclone's copy, copyto, move, moveto and sync
+ * to a local DEST, `sftp HOST:FILE DEST`: the last operand, when it names no container or
+ * remote (no `NAME:` before its first `/`).
+ */
+function copyInWrites(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
+  const argv = c.argv;
+  if (n != "sftp") {
+    // (the subcommand: the first word that is no option)
+    let k = 1;
+    while (k < argv.length && c.lit[k] && argv[k].startsWith("-")) k++;
+    if (k >= argv.length || !c.lit[k]) return;
+    const s = argv[k];
+    if (n == "rclone" ? !(s == "copy" || s == "copyto" || s == "move" || s == "moveto" || s == "sync" || s == "copyurl") : s != "cp") return;
+  }
+  const ops = operandsBy(x, c, n == "sftp" ? latin1(",-B,-b,-c,-D,-F,-i,-J,-l,-o,-P,-R,-S,-X,") : n == "kubectl" || n == "oc" ? latin1(",-c,--container,-n,--namespace,--retries,--context,--kubeconfig,") : latin1(",--transfers,--checkers,--config,--log-file,--filter,--include,--exclude,"));
+  if (ops.length < (n == "sftp" ? 2 : 3)) return;
+  const t = ops[ops.length - 1];
+  if (isUnk(t)) { r.push(t); return; }
+  if (hostColon(t) > 0 || n == "kubectl" && findChar(t, 58) > 0) return;
+  r.push(t);
+}
+
+/** ffmpeg's and avconv's output — the last word, with -y, which overwrites without asking — and sox's last operand. */
+function mediaWrites(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
+  const argv = c.argv;
+  const last = argv.length - 1;
+  if (last < 1) return;
+  if (n != "sox" && !hasFlag(x, c, latin1(",-y,"), latin1(","))) return;
+  if (!c.lit[last]) { r.push(UNK_ONE); return; }
+  const a = argv[last];
+  if (a.startsWith("-") && a.length > 1 || a == "-n" || a == "--null") return;
+  r.push(a);
+}
+
 /** scp's target when it is on this host (no `[user@]host:` before its first `/`): the last operand, as cp's. */
 function scpWrites(x: Ctx, c: Cmd, r: Array<string>): void {
   const ops = operandsBy(x, c, latin1(",-c,-D,-F,-i,-J,-l,-o,-P,-S,-X,"));
@@ -1814,11 +1877,12 @@ function scpWrites(x: Ctx, c: Cmd, r: Array<string>): void {
 
 // (every name writesByGrammar reads, for one hashed lookup before its comparisons: most
 // commands are none of them)
-const GRAMMAR_TOOLS = new NameSet(latin1(",bsdtar,gtar,ar,cp,cpio,curl,dd,fallocate,find,gfind,git,go,gpg,gpg2,htpasswd,iconv,install,jar,ln,ltrace,mkdir,mv,openssl,perl,rsync,scp,script,shred,shuf,sort,sponge,ssh-keygen,strace,tar,time,touch,tree,truncate,uniq,unzip,valgrind,wget,xxd,cpp,objcopy,qpdf,"));
+const GRAMMAR_TOOLS = new NameSet(latin1(",bsdtar,gtar,ar,cp,cpio,curl,dd,fallocate,find,gfind,git,go,gpg,gpg2,htpasswd,iconv,install,jar,ln,ltrace,mkdir,mv,openssl,perl,rsync,scp,script,shred,shuf,sort,sponge,ssh-keygen,strace,tar,time,touch,tree,truncate,uniq,unzip,valgrind,wget,xxd,cpp,objcopy,qpdf,pdftotext,pdftohtml,docker,podman,nerdctl,kubectl,oc,rclone,sftp,ffmpeg,avconv,sox,history,scrub,"));
 
 function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
   if (!GRAMMAR_TOOLS.has(n) && !OUTPUT_TOOLS.has(n) && !listed(DECOMPRESSORS, n) && !n.startsWith("python") && !mayBeGit(n)) return;
   if (n == "cpio" && hasFlag(x, c, latin1(",-i,--extract,"), CPIO_VALUED)) { cpioExtract(x, c, r); return; }
+  if (n == "aria2c") { ariaWrites(x, c, r); return; }
   const out = outputOption(n);
   if (out !== null) { pushAll(r, optionValues(x, c, out[0], out[1])); return; }
   if (n == "htpasswd") {
@@ -1827,7 +1891,16 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
     return;
   }
   if (n == "scp") { scpWrites(x, c, r); return; }
-  if (listed(SECOND_OPERAND, n)) { const ops = operandsBy(x, c, latin1(",-o,-I,-D,-U,-O,-B,-j,-R,-K,-N,-G,-W,-L,--password,")); if (ops.length >= 2) r.push(ops[1]); return; }
+  if (n == "docker" || n == "podman" || n == "nerdctl" || n == "kubectl" || n == "oc" || n == "rclone" || n == "sftp") { copyInWrites(x, c, n, r); return; }
+  if (n == "ffmpeg" || n == "avconv" || n == "sox") { mediaWrites(x, c, n, r); return; }
+  if (n == "history") {
+    // (history -w FILE writes the list to FILE, replacing it; -a appends: bash(1))
+    if (hasFlag(x, c, latin1(",-w,"), latin1(",-d,"))) { const ops = operandsBy(x, c, latin1(",-d,")); r.push(ops.length ? ops[0] : UNK_ONE); }
+    else if (hasFlag(x, c, latin1(",-a,"), latin1(",-d,")) && !c.opaque) { const ops = operandsBy(x, c, latin1(",-d,")); if (ops.length) r.push(ops[0]); }
+    return;
+  }
+  if (n == "scrub") { const ops = operandsBy(x, c, latin1(",-p,--pattern,-b,--blocksize,-s,--device-size,-D,--dirent,")); for (let i = 0; i < ops.length; i++) r.push(ops[i]); return; }
+  if (listed(SECOND_OPERAND, n)) { const ops = operandsBy(x, c, latin1(",-o,-I,-D,-U,-O,-B,-j,-R,-K,-N,-G,-W,-L,--password,-f,-l,-r,-x,-y,-W,-H,-enc,-eol,-opw,-upw,-fixed,")); if (ops.length >= 2) r.push(ops[1]); return; }
   if (n == "go") {
     // (go build -o FILE, go test -c -o FILE: the binary written there)
     if (c.argc() > 1 && c.lit[1] && (c.argv[1] == "build" || c.argv[1] == "test")) pushAll(r, optionValues(x, c, OUT_O, OUT_O));
@@ -2138,6 +2211,8 @@ function tarWrites(x: Ctx, c: Cmd, r: Array<string>, extracts: bool = true): voi
       else if (name == "--create" || name == "--append" || name == "--update" || name == "--concatenate" || name == "--catenate" || name == "--delete") create = true;
       if (name == "--file") file = val;
       else if (name == "--directory") dir = val;
+      // (--index-file: the verbose listing written to that file, replacing it: tar(1))
+      else if (name == "--index-file" && (eq > 0 || i + 1 < argv.length)) r.push(c.lit[eq > 0 ? i : i + 1] ? val : UNK_ONE);
       if (eq < 0 && listed(TAR_VALUED, name)) i++;
       continue;
     }

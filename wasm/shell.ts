@@ -242,7 +242,7 @@ function foldWord(cmd: Cmd): void {
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,"));
+const OTHERS = new NameSet(latin1(",fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (n == "fc") fcRerun(cmd);
@@ -827,11 +827,28 @@ function foreignFlags(n: string): List {
   // the .sy and .pi requests, which run them: groff(1) "unsafe mode")
   if (n == "m4") return latin1(",");
   if (n == "groff" || n == "nroff" || n == "troff") return latin1(",-U,");
+  // (TeX's \write18 runs a shell command where shell escape is on: -shell-escape,
+  // -enable-write18 — or kpathsea's shell_escape variable, from the environment: tex(1))
+  if (isTex(n)) return latin1(",-shell-escape,--shell-escape,-enable-write18,--enable-write18,");
   if (n == "jrunscript") return latin1(",-e,");
   return latin1(",-e,"); // ghc, ghci, runghc, runhaskell, groovy, scala, kotlin, kotlinc, R, gnuplot, raku, perl6, rakudo, pike
 }
+/** A TeX engine, whose input may run programs (\write18) or Lua (LuaTeX's \directlua). */
+function isTex(n: string): bool {
+  return n.endsWith("tex") && (n == "tex" || n == "pdftex" || n == "xetex" || n == "luatex" || n == "luahbtex") || n.endsWith("latex") || n.startsWith("pdflatex") || n.startsWith("lualatex");
+}
+
 function foreignCode(p: Interp, cmd: Cmd, n: string): void {
   const argv = cmd.argv;
+  if (isTex(n)) {
+    // (shell escape turned on through the environment; LuaTeX's Lua, io and os libraries
+    // given a document inline — a first word that begins with `\` is TeX's input, not a
+    // file's name: luatex(1))
+    const e = envValue(cmd, "shell_escape");
+    let inline = false;
+    for (let i = 1; i < argv.length; i++) if (!cmd.lit[i] || argv[i].startsWith("\\") || argv[i].startsWith("&")) inline = true;
+    if ((e != null && e != "f" && e != "false") || (inline && n.startsWith("lua"))) { cmd.wraps = true; cmd.opaque = true; return; }
+  }
   const flags = foreignFlags(n);
   let file = false;
   for (let i = 1; i < argv.length; i++) {
@@ -2347,7 +2364,7 @@ function extractScript(p: Interp, cmd: Cmd, level: i32): void {
 }
 
 // Code an interpreter runs from its options or its environment before its program:
-// perl's -M/-m (perlrun: `-MMOD;CODE` is `use MOD;CODE;`, also in PERL5OPT), node's
+// perl's -M/-m (perlrun: `-MMOD;CODE` is `use MOD;CODE;`, also in PERL5OPT) and PERL5DB, node's
 // --import/--require/--loader given a `data:` URL (also in NODE_OPTIONS), python's `-m
 // timeit` statements and setup (-s). Added to the program, read as its language; a value
 // known only when it runs, or a base64 data URL, is unknown.
@@ -2371,6 +2388,10 @@ function optionCode(cmd: Cmd, n: string): void {
       if (e == UNKNOWN_VALUE) known = false;
       else { const k = e!.indexOf("-M") >= 0 ? e!.indexOf("-M") : e!.indexOf("-m"); if (k >= 0 && !plainModule(e!.substring(k + 2).trim())) code += "use " + e!.substring(k + 2) + ";\n"; }
     }
+    // (PERL5DB is the code perl runs to load its debugger under -d: perlrun; read whether
+    // or not -d is given here — PERL5OPT may give it)
+    const db = envValue(cmd, "PERL5DB");
+    if (db != null) { if (db == UNKNOWN_VALUE) known = false; else code += db! + ";\n"; }
   } else if (nodeLike(n)) {
     for (let i = 1; i < argv.length; i++) {
       const a = argv[i];

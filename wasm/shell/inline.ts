@@ -548,7 +548,7 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     if (w == "rm" || w == "rm_f" || w == "remove" || w == "unlink" || w == "delete") return q == "FileUtils" || q == "FU" || q == "File" ? A_DEL : 0;
     if (w == "rmdir") return q == "Dir" || q == "FileUtils" ? A_RMDIR : 0;
     if (w == "eval") return q == "" ? A_EVAL : 0;
-    if ((w == "write" || w == "binwrite") && (q == "File" || q == "IO")) return A_WRITE;
+    if ((w == "write" || w == "binwrite") && (q == "File" || q == "IO") || w == "truncate" && q == "File") return A_WRITE;
     if ((w == "cp" || w == "mv" || w == "copy" || w == "move" || w == "install") && (q == "FileUtils" || q == "FU") || w == "rename" && q == "File") return A_WRITE2;
     if (w == "open" && q == "File") return A_WRITEMODE;
     if (w == "symlink" && q == "File" || (w == "ln_s" || w == "ln_sf") && (q == "FileUtils" || q == "FU" || q == "")) return A_SYMLINK;
@@ -580,6 +580,8 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     if (w == "execute") return q == "os" ? A_SHELL : 0;
     if (w == "popen") return q == "io" ? A_SHELL : 0;
     if (w == "remove") return q == "os" ? A_DEL : 0;
+    if (w == "rename") return q == "os" ? A_WRITE2 : 0;
+    if (w == "open") return q == "io" ? A_WRITEMODE : 0; // (io.open(P, "w"))
     if (w == "load" || w == "loadstring" || w == "dostring") return q == "" ? A_EVAL : 0;
     return 0;
   }

@@ -23,7 +23,7 @@
 // bounded by the Handler); MAX_COMMANDS bounds the records. Past a limit the Output is
 // marked `overflow` and the walk stops where it is.
 
-import { NameSet, findChar, joinPath, latin1, Buf, basename } from "./text";
+import { NameSet, findChar, joinPath, latin1, Buf, basename, isDigits } from "./text";
 import { specOf, envOption } from "../specs";
 import { Cmd, Output, ListInfo, Redirect, addRedirect, readsOnly, arithLocal, arithData, localName, NO_WORDS, NO_KINDS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS, envValue } from "./cmd";
 import { DirState, Scope, V_KNOWN, V_UNKNOWN, V_UNSET, SCOPE_SUBSHELL, SCOPE_CHILD } from "./vars";
@@ -224,6 +224,7 @@ export class Interp extends Expander {
   priv: string = "";     // … the first that changes who or where it runs (Cmd#priv)
   guessing: bool = false; // … read as what a program not known here may launch (Cmd#guess)
   stdinSwapped: bool = false; // `exec 0<…` gave the shell another stdin (an interpreter reading it reads that)
+  cdableVars: bool = false; // `shopt -s cdable_vars` may have run: `cd NAME` may go to $NAME
   pending: Array<PendingHd> = NO_PENDING;
   // inside if/while/until/for/case/select or a function body: an assignment may not run
   cond: i32 = 0;
@@ -996,6 +997,9 @@ export class Interp extends Expander {
         else if (findChar(cmd.argv[i + 1], 91) >= 0) this.noteArith(cmd.argv[i + 1], "a variable of test -v", cmd.scope);
       }
     }
+    // (shopt -s cdable_vars: a cd to a name that is no directory goes where the variable of
+    // that name says — bash(1) "The Shopt Builtin"; a shopt word not known may be it)
+    if (name == "shopt") for (let i = 1; i < cmd.argv.length; i++) if (!cmd.lit[i] || cmd.argv[i] == "cdable_vars") this.cdableVars = true;
     if (name == "pushd" && this.pushdStack(cmd, dirs)) {
       // (handled: -n, +N/-N, no operand — bash(1) "Directory Stack Builtins")
     } else if (name == "cd" || name == "pushd") {
@@ -1010,9 +1014,10 @@ export class Interp extends Expander {
       // (zsh's `cd OLD NEW` puts NEW for OLD in the directory's path; bash refuses it)
       if (operands > 1) known = false;
       if (name == "pushd") dirs.stack.push(dirs.cur);
-      // (CDPATH, set in the call, makes a relative name one of its directories': bash(1))
+      // (CDPATH, set in the call, makes a relative name one of its directories': bash(1); and
+      // cdable_vars a name with no `/` the value of the variable of that name)
       const viaCdpath = !target.startsWith("/") && target != "." && target != ".." && !target.startsWith("./") && !target.startsWith("../")
-        && envValue(cmd, "CDPATH", false) != null;
+        && (envValue(cmd, "CDPATH", false) != null || this.cdableVars && findChar(target, 47) < 0);
       // (~ and $HOME, $TMPDIR, $OLDPWD as the model keeps them: where they are is not known here)
       if (!known || target.length == 0 || target == "-" || target.startsWith("~") || target.startsWith("$") || viaCdpath) dirs.cur = "";
       else dirs.cur = joinPath(dirs.cur, target);
@@ -1582,13 +1587,6 @@ export function interpret(src: string, cwd: string, h: Handler): Output {
   it.cwd0 = cwd;
   it.run(parseText(src, 0), cwd);
   return it.out;
-}
-
-/** s[from…] is one or more ASCII digits. */
-function isDigits(s: string, from: i32): bool {
-  if (from >= s.length) return false;
-  for (let i = from; i < s.length; i++) { const c = s.charCodeAt(i); if (c < 48 || c > 57) return false; }
-  return true;
 }
 
 /** The wrappers on the way include a launcher that runs a command per file or input line. */

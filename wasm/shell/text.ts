@@ -99,7 +99,26 @@ export function normPath(p: string): string {
       while (b.len > 0 && load<u16>(b.ptr + (<usize>--b.len << 1)) != 47) {}
     } else if (j > i && !(dot && j - i == 1)) { b.char(47); b.range(p, i, j); }
   }
-  return b.len ? b.toString() : "/";
+  const r = b.len ? b.toString() : "/";
+  return r.length >= 10 && r.startsWith("/proc/") ? procRoot(r) : r;
+}
+
+/** s[from…] is one or more ASCII digits. */
+export function isDigits(s: string, from: i32): bool {
+  if (from >= s.length) return false;
+  for (let i = from; i < s.length; i++) { const c = s.charCodeAt(i); if (c < 48 || c > 57) return false; }
+  return true;
+}
+
+// /proc/self/root, /proc/thread-self/root and /proc/PID/root are a process's root directory:
+// the system's root, for the processes a call runs — `cd /proc/self/root && rm -r etc` is
+// `rm -r /etc` (proc(5))
+function procRoot(r: string): string {
+  const k = r.indexOf("/", 6);
+  if (k < 0 || !r.startsWith("/root", k) || !(r.length == k + 5 || r.charCodeAt(k + 5) == 47)) return r;
+  const who = r.substring(6, k);
+  if (!(who == "self" || who == "thread-self" || isDigits(who, 0))) return r;
+  return r.length == k + 5 ? "/" : procRoot(r.substring(k + 5));
 }
 
 // A set of short names, for the words every command is checked against: a word whose
