@@ -36,8 +36,9 @@
 //         Long options also match in any letter case and with typographic dashes (`‐‐hard`,
 //         `—force`), subcommands in any case (`git rEsEt`).
 //   rm    recursive rm of /, the home directory or a top-level system directory (with or
-//         without -f); recursive *forced* rm of anything not strictly inside a temporary
-//         directory (/tmp/…, /var/tmp/…, /private/tmp/…, $TMPDIR/…, without `..`), or with no
+//         without -f); recursive rm (forced or not: no terminal answers its prompts) of
+//         anything not strictly inside a temporary directory (/tmp/…, /var/tmp/…,
+//         /private/tmp/…, $TMPDIR/…, without `..`) or holding the repository, or with no
 //         operand at all.
 //   kept  a home's start-up files, SSH keys and credentials, the system's account, sudo,
 //         host, mount and boot files, replaced (a truncating redirect, tee, cp/mv/install,
@@ -123,7 +124,7 @@
 // failure verdict (an engine bug, reported).
 
 import { asPath,
-  Match, type WordLike, any, ask, chain, command, deny, envVar, existingPath, git, holdsRepo, isNot, not, opaque, pipedFrom, ruleset,
+  Match, type WordLike, any, ask, chain, command, deny, envVar, existingPath, git, projectPath, holdsRepo, isNot, not, opaque, pipedFrom, ruleset, wrapper,
   deletes, overwrites, script, startsWith, via, word, writes,
 } from "rulec";
 
@@ -254,7 +255,28 @@ const rsyncDelete = command("rsync").flag("--delete", "--del", "--delete-before"
 const remoteCritical = new RegExp(String.raw`^(?:[^@/:]+@)?[^/:]+:(?:${HOME}|~|/(?:${SYSTEM_DIRS})?)?/*$`);
 // (the destination is rsync's last operand: of two, three or four)
 // (the destination is the last operand, of two or more: up to 24 read, more ask nothing new)
-const rsyncInto = (w: WordLike): Match => any(...Array.from({ length: 23 }, (_, k) => rsyncDelete.positionals(k + 2, k + 2).positional(k + 1, w)));
+const rsyncInto = (w: WordLike): Match => lastOperand(rsyncDelete, w, 2);
+/** m's last operand matches w, of `least` operands or more (up to 24 read, more ask nothing new). */
+function lastOperand(m: Match, w: WordLike, least: number): Match {
+  return any(...Array.from({ length: 25 - least }, (_, k) => m.positionals(k + least, k + least).positional(k + least - 1, w)));
+}
+// Other syncs that delete at their destination what the source lacks, each by its manual:
+// aws s3 sync --delete, gsutil rsync -d, gcloud storage rsync
+// --delete-unmatched-destination-objects, s3cmd sync --delete-removed, mc mirror --remove
+// (the last operand); azcopy sync --delete-destination (true or prompt, which no terminal
+// answers); unison -force ROOT (the other root made like it); restic restore --delete into
+// --target; tmpwatch and tmpreaper, which delete what was not used for N hours (0: all)
+const syncInto = (w: WordLike): Match => any(
+  lastOperand(command("aws").positional(0, "s3").positional(1, "sync").flag("--delete"), w, 4),
+  lastOperand(command("gsutil").positional(0, "rsync").arg(/^-[a-zA-Z]*d[a-zA-Z]*$/), w, 3),
+  lastOperand(command("gcloud").positional(0, "storage").positional(1, "rsync").flag("--delete-unmatched-destination-objects"), w, 4),
+  lastOperand(command("s3cmd").positional(0, "sync").flag("--delete-removed"), w, 3),
+  lastOperand(command("mc", "mcli").positional(0, "mirror").flag("--remove"), w, 3),
+  command("azcopy").positional(0, "sync").arg(/^--delete-destination/i).and(not(command("azcopy").arg(/^--delete-destination=false$/i)), command("azcopy").anyPositional(w, 1)),
+  command("unison").arg(/^-(force|forcepartial)$/).and(command("unison").anyPositional(w)),
+  command("restic").positional(0, "restore").flag("--delete").and(command("restic").arg(w)),
+  command("tmpwatch", "tmpreaper").anyPositional(w, 1),
+);
 // (compressors that replace each file with its compressed form unless told to keep it:
 // gzip, pigz, bzip2, xz by default, zstd and lz4 with --rm; over a whole tree with -r)
 const COMPRESSORS = ["gzip", "pigz", "bzip2", "xz", "lzma"];
@@ -325,7 +347,7 @@ const systemFile = new RegExp(String.raw`^(?:/+\*?|/+(?:${SYS_FILES})(?:/.*)?|/+
 // A home's shell start-up files and its keys and credentials, and the system's account,
 // sudo, host, mount, login and loader files: overwritten or deleted, what they held is gone
 // (newer dcg's core.filesystem denies the same). (`>>` adds to one and passes.)
-const KEPT_FILE = new RegExp(String.raw`^(?:${HOME}/+(?:\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zshenv|zprofile|zlogin|zlogout|inputrc|gitconfig|netrc|npmrc|pypirc|git-credentials|vimrc)|\.ssh/+(?:authorized_keys2?|id_[^/]+|known_hosts|config)|\.aws/+(?:credentials|config)|\.gnupg/+.+|\.kube/+config|\.docker/+config\.json|\.config/+(?:gh/+hosts\.yml|git/+(?:config|credentials)|fish/+config\.fish))|(?:/+private)?/+etc/+(?:passwd|shadow|group|gshadow|sudoers|sudoers\.d/+[^/]+|hosts|fstab|crontab|resolv\.conf|environment|profile|bash\.bashrc|zshrc|ssh/+[^/]+|pam\.d/+[^/]+|ld\.so\.preload|ld\.so\.conf)|/+boot/+.+)$`, "i");
+const KEPT_FILE = new RegExp(String.raw`^(?:${HOME}/+(?:\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zshenv|zprofile|zlogin|zlogout|inputrc|gitconfig|netrc|npmrc|pypirc|git-credentials|vimrc|bash_history|zsh_history|pgpass|my\.cnf|vault-token)|\.ssh/+[^/]+|\.aws/+(?:credentials|config)|\.gnupg/+.+|\.kube/+config|\.docker/+config\.json|\.config/+(?:gh/+hosts\.yml|git/+(?:config|credentials)|fish/+config\.fish|gcloud/+.+|rclone/+rclone\.conf)|\.password-store/+.+|\.local/+share/+keyrings/+.+|\.cargo/+credentials(?:\.toml)?|\.gem/+credentials|\.terraform\.d/+credentials\.tfrc\.json|\.azure/+.+)|(?:/+private)?/+etc/+(?:(?:passwd|shadow|group|gshadow)-?|sudoers|sudoers\.d/+[^/]+|sudo\.conf|doas\.conf|hosts|fstab|crypttab|crontab|resolv\.conf|nsswitch\.conf|environment|profile|profile\.d/+[^/]+|bash\.bashrc|zshrc|zsh/+[^/]+|ssh/+[^/]+|ssl/+private/+.+|letsencrypt/+.+|krb5\.keytab|pam\.d/+[^/]+|ld\.so\.preload|ld\.so\.conf|default/+grub)|/+var/+spool/+cron/+.+|/+var/+lib/+dpkg/+status|/+boot/+.+)$`, "i");
 
 // ─── commands ────────────────────────────────────────────────────────────────────
 
@@ -334,15 +356,31 @@ const SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish
 // A whole disk or partition, as its device node names it: Linux's SCSI/SATA, IDE, virtio,
 // Xen, NVMe, MMC/SD, software RAID, device-mapper and loop devices (devices.txt), their
 // /dev/disk/by-* links, and macOS's disks (diskN, rdiskN, diskNsM).
-const BLOCK_DEVICE = /^\/dev\/+((sd|hd|vd|xvd)[a-z]+[0-9]*|nvme[0-9]+n[0-9]+(p[0-9]+)?|mmcblk[0-9]+(p[0-9]+)?|md[0-9]+|dm-[0-9]+|mapper\/.+|loop[0-9]+|disk\/by-[a-z-]+\/.+|r?disk[0-9]+(s[0-9]+)?|nbd[0-9]+(p[0-9]+)?|zd[0-9]+|rbd[0-9]+|pmem[0-9]+|root|zvol\/.+|mmcblk[0-9]+boot[0-9]+|mtd(block)?[0-9]+|block\/[0-9]+:[0-9]+|sg[0-9]+|a?da[0-9]+(p[0-9]+)?|[A-Za-z0-9_.+-]*[vV][gG][A-Za-z0-9_.+-]*\/[^/]+|(rhel|centos|fedora|cl|rocky|almalinux|ol|VolGroup[0-9]*)\/[^/]+|bcache[0-9]+|drbd[0-9]+|cciss\/c[0-9]+d[0-9]+(p[0-9]+)?|dasd[a-z]+[0-9]*|md\/.+|ublkb[0-9]+|zram[0-9]+|vtbd[0-9]+(p[0-9]+)?|nvd[0-9]+(p[0-9]+)?|nda[0-9]+(p[0-9]+)?|x?bd[0-9]+[a-p]?|wd[0-9]+[a-p]?|ld[0-9]+[a-p]?|mfid[0-9]+(p[0-9]+)?|sd[0-9]+[a-p])\/*$/;
+const BLOCK_DEVICE = /^\/dev\/+((sd|hd|vd|xvd)[a-z]+[0-9]*|nvme[0-9]+n[0-9]+(p[0-9]+)?|mmcblk[0-9]+(p[0-9]+)?|md[0-9]+|dm-[0-9]+|mapper\/.+|loop[0-9]+|disk\/by-[a-z-]+\/.+|r?disk[0-9]+(s[0-9]+)?|nbd[0-9]+(p[0-9]+)?|zd[0-9]+|rbd[0-9]+|pmem[0-9]+|root|zvol\/.+|mmcblk[0-9]+boot[0-9]+|mtd(block)?[0-9]+|block\/[0-9]+:[0-9]+|sg[0-9]+|a?da[0-9]+(p[0-9]+)?|[A-Za-z0-9_.+-]*[vV][gG][A-Za-z0-9_.+-]*\/[^/]+|(rhel|centos|fedora|cl|rocky|almalinux|ol|VolGroup[0-9]*)\/[^/]+|bcache[0-9]+|drbd[0-9]+|cciss\/c[0-9]+d[0-9]+(p[0-9]+)?|dasd[a-z]+[0-9]*|md\/.+|ublkb[0-9]+|zram[0-9]+|vtbd[0-9]+(p[0-9]+)?|nvd[0-9]+(p[0-9]+)?|nda[0-9]+(p[0-9]+)?|x?bd[0-9]+[a-p]?|wd[0-9]+[a-p]?|ld[0-9]+[a-p]?|mfid[0-9]+(p[0-9]+)?|sd[0-9]+[a-p]|n?st[0-9]+[lma]?|n?sa[0-9]+(\.[0-9])?)\/*$/;
 // (and nbd, zvol, rbd and pmem nodes, /dev/root, LVM's /dev/VG/LV for a volume group
 // named as LVM's installers name them: vg0, ubuntu-vg; bcache, DRBD, cciss, DASD, md's
 // named arrays, ublk and zram devices (devices.txt); FreeBSD's vtbd, nvd, nda, xbd, mfid
-// and NetBSD's wd, ld, sd with a partition letter: vtbd(4), nvd(4), nda(4), wd(4))
+// and NetBSD's wd, ld, sd with a partition letter: vtbd(4), nvd(4), nda(4), wd(4); tape
+// drives, Linux's st/nst and BSD's sa, whose tape a write replaces: st(4), sa(4))
 const BLOCK_OF = new RegExp("^of=" + BLOCK_DEVICE.source.slice(1));
+// (a device named in any word: an operand, `of=`/`wipe=` operands, an option's attached value
+// (`-o/dev/sda`, `--target=/dev/sda`), socat's and others' `TYPE:` addresses)
+const DEVICE_IN_WORD = new RegExp("^(?:[A-Za-z_-]+[=:]|-[A-Za-z]|--[A-Za-z-]+=)?" + BLOCK_DEVICE.source.slice(1));
+// Programs that only read a device they are given, or only show what it holds, by their
+// manuals; the writers among the disk tools are denied by name below. Any other program
+// given a device is asked about (qemu-img, partclone, ntfsclone, e2image, xfs_io, socat,
+// sg_dd, ffmpeg, bcachefs, ceph-volume …: a tool not known here may write it).
+const DEVICE_READERS = ["lsblk", "blkid", "file", "stat", "ls", "cat", "head", "tail", "xxd", "hexdump", "hd", "od", "strings", "cmp",
+  "md5sum", "sha1sum", "sha256sum", "sha512sum", "b2sum", "cksum", "smartctl", "udevadm", "findmnt", "df", "du", "partprobe", "mount", "umount",
+  "eject", "dumpe2fs", "xfs_info", "isoinfo", "lsof", "fuser", "readlink", "realpath", "test", "[", "echo", "printf", "pv",
+  // (the disk tools, judged by the rules that name their writing forms)
+  "dd", "dcfldd", "ddrescue", "cp", "install", "tee", "fdisk", "gdisk", "cfdisk", "sfdisk", "sgdisk", "parted", "wipefs", "mdadm", "cryptsetup",
+  "pvcreate", "pvremove", "pvs", "pvdisplay", "pvscan", "vgs", "lvs", "losetup", "hdparm", "badblocks", "nvme", "zpool", "zfs", "btrfs", "scrub", "wipe",
+  "shred", "blkdiscard", "bmaptool", "gpart", "diskutil", "mkswap", "mke2fs", "mkdosfs", "mkntfs", "mkexfatfs", "mkudffs", "mformat", "sg_format"];
 // Programs that make a filesystem or erase one on the device they are given (their manual
-// pages): mkfs and its per-filesystem forms, mke2fs, mkswap, mkdosfs, wipefs, blkdiscard.
-const FORMATS = /(^|\/)(mkfs(\.[a-z0-9]+)?|mke2fs|mkswap|mkdosfs|mkntfs|mkexfatfs|mkudffs|mformat|wipefs|blkdiscard|newfs(_[a-z0-9]+)?)$/;
+// pages): mkfs and its per-filesystem forms, mke2fs, mkswap, mkdosfs, wipefs, blkdiscard,
+// mkreiserfs, jfs_mkfs, make-bcache.
+const FORMATS = /(^|\/)(mkfs(\.[a-z0-9]+)?|mke2fs|mkswap|mkdosfs|mkntfs|mkexfatfs|mkudffs|mformat|wipefs|blkdiscard|newfs(_[a-z0-9]+)?|mkreiserfs|jfs_mkfs|mkfs_[a-z0-9]+|make-bcache|mkvfatfs)$/;
 
 // (rm prints its usage on --help or --version and deletes nothing only where it reads them
 // as options: GNU rm anywhere before `--` (not under POSIXLY_CORRECT), BSD rm (macOS) only
@@ -371,7 +409,6 @@ const anyRm = any(rm, command("unlink"));
 // temporary directory it starts in, find(1))
 const findOutsideTemp = any(find.positionals(0), find.anyPositional(outsideTemp), find.and(argvWord(/^-([HLP]*[HL][HLP]*|follow)$/)));
 const recursive = (m: Match) => m.flag("-r", "-R", "--recursive");
-const forced = (m: Match) => m.flag("-f", "--force");
 // what deletes a whole tree
 const rmTree = any(recursive(rm), rimraf);
 // a delete an inline program makes (see systemFile): an rm it spawns, or one its language's
@@ -663,6 +700,10 @@ export default ruleset({
     // zip(1), 7z(1))
     deny("delete-by-copy", any(
       any(copyTarget(rsyncInto), rsyncInto(criticalIfNoTmpdir).and(noTmpdir), rsyncInto(remoteCritical)),
+      copyTarget(syncInto),
+      // (lftp's mirror --delete (-e) deletes at its target what the source lacks: a script
+      // given to -c, not read here)
+      command("lftp").arg(/(^|[\s;])mirror\s[^;]*(--delete|\s-[a-zA-Z]*e)/),
       // (rsync --remove-source-files — and its old name --remove-sent-files — deletes what it
       // sent: the sources, each operand but the last)
       command("rsync").flag("--remove-source-files", "--remove-sent-files").positionals(2).and(copyTarget((w) => command("rsync").positional(0, w))),
@@ -691,19 +732,24 @@ export default ruleset({
       `This command deletes the root, a home directory or a system directory as it copies: rsync's --delete empties its destination of what the source lacks (here or on a remote host), tar --remove-files, zip -m and 7z -sdel delete what they archive, tar --recursive-unlink empties the directories it extracts into, and gzip -r replaces every file with its compressed copy. Name the exact files you mean, copy without deleting (drop --delete / --remove-files / -m), or ask the user.`,
       { examples: ["rsync -a --delete empty/ ~/", "rsync -r --del /tmp/empty/ /etc/", "tar --remove-files -cf /dev/null /etc", "tar -czf h.tgz --remove-files ~", "zip -rm h.zip ~", "7z a -sdel h.7z ~",
         "rsync -a --delete /tmp/empty/ ./", "tar -cf /tmp/a.tar --remove-files .", "rsync -a --remove-source-files ~/ /tmp/bk/", "python3 -m venv --clear ~", "virtualenv --clear .", "python3 -m venv --clea .", "python3 -mvenv --cl .", "virtualenv --clea .", "cargo clean --target-dir ~",
-        "rsync -a --delete a/ b/ ~/", "rsync -a --delete /tmp/empty/ localhost:~/", "rclone sync /tmp/empty ~", "rclone purge ~", "rsync -a --delete e/ user@host:", "rsync -a --remove-sent-files ~/ /tmp/bk/", "tar -x --recursive-unlink -C ~ -f a.tar", "gzip -r ~", "zstd -r --rm /etc"],
+        "rsync -a --delete a/ b/ ~/", "rsync -a --delete /tmp/empty/ localhost:~/", "rclone sync /tmp/empty ~", "rclone purge ~", "aws s3 sync --delete s3://b/empty ~", "gsutil -m rsync -d -r gs://b/e ~", "s3cmd sync --delete-removed s3://b/ ~/", "mc mirror --remove s3/b ~", "azcopy sync u ~ --delete-destination=true", "unison /tmp/empty ~ -force /tmp/empty -batch", "restic restore latest --target ~ --delete", "tmpwatch 0 ~", "lftp -c 'mirror --delete sftp://h/e ~'", "rsync -a --delete e/ user@host:", "rsync -a --remove-sent-files ~/ /tmp/bk/", "tar -x --recursive-unlink -C ~ -f a.tar", "gzip -r ~", "zstd -r --rm /etc"],
         counterExamples: ["rsync -a --delete ~/ /mnt/backup/", "rsync -a --delete src/ dist/", "rsync -a ~/ /mnt/backup/", "tar -czf h.tgz ~", "tar --remove-files -cf out.tar build", "zip -r h.zip ~",
           "python3 -m venv --clear .venv", "cargo clean", "cargo clean --target-dir target", "rsync -a --remove-source-files out/ /mnt/x/",
-          "rsync -a --delete a/ b/ /mnt/x/", "rsync -a --delete e/ host:backup/", "tar -x --recursive-unlink -C /tmp/rulec-none/x -f a.tar", "gzip -rk ~", "gzip -r logs", "zstd -r ~", "rclone sync ~/docs remote:docs", "rclone sync ~ remote:home", "rclone copy /tmp/x ~"] }),
+          "rsync -a --delete a/ b/ /mnt/x/", "rsync -a --delete e/ host:backup/", "tar -x --recursive-unlink -C /tmp/rulec-none/x -f a.tar", "gzip -rk ~", "gzip -r logs", "zstd -r ~", "rclone sync ~/docs remote:docs", "rclone sync ~ remote:home", "rclone copy /tmp/x ~", "aws s3 sync ~ s3://b/home", "aws s3 sync s3://b/e ~", "tmpwatch 24 /tmp", "restic restore latest --target /tmp/r --delete"] }),
 
+    // (-f or not: an agent's commands run with no terminal to answer rm's prompts, and where
+    // rm asks (-i, -I, --interactive) its answers come from stdin, which the call may feed —
+    // a pipe, a redirect, a here-string, `exec 0<`; so `rm -r DIR` deletes what `rm -rf DIR`
+    // does, write-protected files included: rm(1))
+    // (a project checked out under /tmp, named by its absolute path, is the project)
     deny("rm-recursive-force", any(
-      forced(recursive(rm)).and(any(rm.anyPositional(outsideTemp), rm.positionals(0))),
+      recursive(rm).and(any(rm.anyPositional(outsideTemp), rm.anyPositional(projectPath()), rm.positionals(0))),
       rimraf.anyPositional(outsideTemp),
       // (every file of a tree, by globstar: what `rm -rf` of it leaves is the directories)
       rm.deletes(treeStar, { unknown: false }),
     ),
-      `\`rm -rf\` here force-deletes a directory tree outside a temporary directory (or with targets it cannot see), with no confirmation and no way back. To set it aside recoverably, move it instead (\`mv PATH /tmp/\`); for build output, use the project's clean command; if it must really be deleted, ask the user to run it.`,
-      { examples: ["rm -rf node_modules", "rm -r -f ./build", "rm -rf /tmp/../etc", "echo y | xargs rm -rf", "rimraf dist", "shopt -s globstar dotglob; rm -f ./**/*", "rm src/**"],
+      `\`rm -r\` here deletes a directory tree outside a temporary directory (or with targets it cannot see), with no confirmation and no way back: with no terminal to answer its prompts, \`rm -r\` deletes what \`rm -rf\` does. To set it aside recoverably, move it instead (\`mv PATH /tmp/\`); for build output, use the project's clean command; if it must really be deleted, ask the user to run it.`,
+      { examples: ["rm -rf node_modules", "rm -r -f ./build", "rm -rf /tmp/../etc", "rm -r build", "rm -ri src", "rm -r --interactive=never ~/projects", "yes | rm -rI src", "echo y | xargs rm -rf", "rimraf dist", "shopt -s globstar dotglob; rm -f ./**/*", "rm src/**"],
         counterExamples: ["rm -f **/*.pyc", "rm -f ./*", "rm -f /tmp/x/**/*", "rm -rf /tmp/build", "rm -rf $TMPDIR/x", "rm -rf --verbose /var/tmp/cache", "rm -f file.txt", "rm -rf --help", "rimraf /tmp/x", "rimraf --help", "rimraf dist --help",
           "rm -rf /var/folders/xy/a1b2/T/build"] }),
 
@@ -723,6 +769,26 @@ export default ruleset({
       { examples: ["rm -f .git/packed-refs", "rm .git/refs/stash .git/logs/refs/stash", "echo 0000000000000000000000000000000000000000 > .git/refs/heads/main", "mv .git/objects /tmp/o", "rm .git/index",
         "rm -r .git", "mv .git /tmp/", "cd .git && rm -f index", "rm -f .git/./index", "cd .git && echo x > HEAD"],
         counterExamples: ["rm -f .git/index.lock", "cat .git/HEAD", "cp .git/refs/heads/main /tmp/x", "rm -rf /tmp/x/.git/objects"] }),
+
+    // (userdel -r and deluser --remove-home delete the user's home directory and mail
+    // spool; deluser --remove-all-files every file the user owns, anywhere: userdel(8),
+    // deluser(8))
+    deny("user-home-delete", any(
+      command("userdel").arg(/^(-[a-zA-Z]*r[a-zA-Z]*|--remove)$/),
+      command("deluser", "delgroup").flag("--remove-home", "--remove-all-files"),
+    ),
+      `This command deletes a user account together with its home directory (or, with --remove-all-files, every file the user owns): that user's files are gone for good. Remove the account without its files (\`userdel NAME\`), back the home up first, or ask the user to run it.`,
+      { examples: ["userdel -r alice", "userdel --remove bob", "sudo deluser --remove-home alice", "deluser --remove-all-files alice"], counterExamples: ["userdel alice", "deluser alice", "useradd -m alice"] }),
+
+    // (duplicate finders that delete: fdupes -d and jdupes -d (with -N without asking — and
+    // no terminal answers the prompt otherwise, or stdin does), rdfind -deleteduplicates
+    // true: which copy of each set is kept is their choice: fdupes(1), jdupes(1), rdfind(1))
+    ask("duplicates-delete", any(
+      command("fdupes", "jdupes").flag("-d", "--delete"),
+      command("rdfind").arg("-deleteduplicates").and(not(command("rdfind").arg(/^-deleteduplicates$/).arg(/^false$/))),
+    ),
+      `This command deletes every copy but one of each set of duplicate files it finds, choosing which copy survives itself. List the duplicates first (\`fdupes -r DIR\`, \`rdfind -dryrun true DIR\`), or ask the user to run it.`,
+      { examples: ["fdupes -rdN ~", "jdupes -r -d -N .", "rdfind -deleteduplicates true ~"], counterExamples: ["fdupes -r ~", "rdfind -dryrun true ~", "jdupes -r ."] }),
 
     // (crontab -r removes the user's table of jobs, with no copy kept — crontab(1); with -i
     // it asks first, and with no terminal to answer keeps it)
@@ -762,6 +828,8 @@ export default ruleset({
       overwrites(KEPT_FILE, { unknown: false }),
       // (rclone's deletefile: one file, here when it names no remote)
       command("rclone").positional(0, "deletefile").and(any(command("rclone").positional(1, KEPT_FILE), command("rclone").positional(1, asPath(KEPT_FILE)))),
+      // (gio's remove and trash delete what they name: gio(1))
+      command("gio").positional(0, ["remove", "rm", "trash"]).and(any(command("gio").anyPositional(KEPT_FILE, 1), command("gio").anyPositional(asPath(KEPT_FILE), 1), command("gio").anyPositional(KEPT_DIR, 1))),
       // (a filesystem or swap area made in a file: its bytes are the image now)
       commandWord(FORMATS).and(any(commandWord(FORMATS).anyPositional(KEPT_FILE), commandWord(FORMATS).anyPositional(asPath(KEPT_FILE)))),
       overwrites(asPath(KEPT_FILE), { unknown: false }),
@@ -772,8 +840,17 @@ export default ruleset({
     ),
       `This command replaces or deletes a file that is kept for good — a shell start-up file, an SSH key or \`authorized_keys\`, a credential, or a system account, sudo, host or boot file: what it held is gone, and a lost key or a broken \`/etc/passwd\` may lock the user out. Add to it with \`>>\` (or edit one line with \`sed -i\`), write the new version beside it (\`~/.bashrc.new\`) for the user to move, or ask the user to do it.`,
       { examples: ["echo 'export X=1' > ~/.bashrc", ": > ~/.ssh/authorized_keys", "cat /dev/null > /etc/passwd", "cp id_rsa ~/.ssh/id_rsa", "mv a.md /etc/passwd", "rm ~/.ssh/id_ed25519", "truncate -s0 ~/.ssh/id_rsa",
-        "echo x | sudo tee /etc/hosts", "nice -n5 tee ~/.zshrc < x", "cd /etc && rm -f passwd", "ln -sf /dev/null ~/.bash_history2 ~/.gitconfig", "rm -r ~/.ssh", "rm -r ~/.config", "rm -r ~/Documents/", "sort --outp ~/.bashrc /dev/null", "cp --target=$HOME d/.bashrc", "echo x 1<> ~/.ssh/id_rsa", "mkfs.ext4 -F ~/.bashrc 1M", "mkswap ~/.ssh/id_rsa", "rclone deletefile ~/.bashrc"],
-        counterExamples: ["echo 'export X=1' >> ~/.bashrc", "cat ~/.ssh/id_rsa.pub", "cp ~/.bashrc ~/.bashrc.bak", "echo x | tee -a ~/.ssh/authorized_keys", "sed -i 's/a/b/' ~/.bashrc", "touch ~/.bashrc", "cat > ~/.bashrc.new", "mv ~/.ssh/id_rsa ~/.ssh/old_key"] }),
+        "echo x | sudo tee /etc/hosts", "nice -n5 tee ~/.zshrc < x", "cd /etc && rm -f passwd", "ln -sf /dev/null ~/.bash_history2 ~/.gitconfig", "rm -r ~/.ssh", "rm -r ~/.config", "rm -r ~/Documents/", "sort --outp ~/.bashrc /dev/null", "cp --target=$HOME d/.bashrc", "echo x 1<> ~/.ssh/id_rsa", "mkfs.ext4 -F ~/.bashrc 1M", "mkswap ~/.ssh/id_rsa", "rclone deletefile ~/.bashrc",
+        "> ~/.ssh/github", ": > ~/.bash_history", "> /etc/ssl/private/site.key", "> /var/spool/cron/crontabs/root", "> /etc/shadow-", "gio remove ~/.bashrc", "scrub ~/.bashrc"],
+        counterExamples: ["echo 'export X=1' >> ~/.bashrc", "cat ~/.ssh/id_rsa.pub", "cp ~/.bashrc ~/.bashrc.bak", "echo x | tee -a ~/.ssh/authorized_keys", "sed -i 's/a/b/' ~/.bashrc", "touch ~/.bashrc", "cat > ~/.bashrc.new", "mv ~/.ssh/id_rsa ~/old_key"] }),
+
+    // (a disk or tape device given to a program not known to only read it: qemu-img convert,
+    // partclone, ntfsclone, e2image -r, xfs_io pwrite, socat, sg_dd, ffmpeg … write one as
+    // readily as dd: asked about, as a program the guard cannot read)
+    ask("disk-device-program", argvWord(DEVICE_IN_WORD).and(not(command(...DEVICE_READERS)), not(commandWord(FORMATS)), not(wrapper())),
+      `This command gives a disk or tape device to a program this guard does not know to only read it: many tools (image converters, cloners, socat, ffmpeg) write a device as readily as a file, and every file on it would be gone. Check the device with \`lsblk\`, write to an image file instead, or ask the user to run it.`,
+      { examples: ["qemu-img convert -O raw d.qcow2 /dev/sda", "partclone.ext4 -r -s img -o /dev/sda1", "socat -u FILE:/dev/zero OPEN:/dev/sda", "sg_dd of=/dev/sda if=/dev/zero", "xfs_io -c 'pwrite 0 1m' /dev/sda", "sudo e2image -r img /dev/sda1"],
+        counterExamples: ["lsblk /dev/sda", "sudo blkid /dev/sda1", "smartctl -a /dev/sda", "qemu-img convert -O raw d.qcow2 d.img", "mount /dev/sdb1 /mnt", "cat /dev/sda | gzip > sda.gz"] }),
 
     // (a program planted in the repository's configuration or hooks by a file tool runs at
     // the next git command: core.pager, core.fsmonitor, a hook)
@@ -839,13 +916,24 @@ export default ruleset({
       command("nvme").positional(0, "dsm").flag("--ad", "-d"),
       command("zpool").positional(0, "create").flag("-f"),
       command("cryptsetup").positional(0, ["luksKillSlot", "luksRemoveKey", "erase"]),
+      // (bcachefs's format, a ceph OSD zapped, a filesystem's log thrown away by a repair, an
+      // NVMe namespace deleted, a ZFS rollback past later snapshots or a forced receive over
+      // a dataset: bcachefs(8), ceph-volume(8), xfs_repair(8) -L, btrfs-rescue(8), nvme-
+      // delete-ns(1), zfs-rollback(8), zfs-receive(8))
+      command("bcachefs").positional(0, "format"),
+      command("ceph-volume").positional(0, "lvm").positional(1, "zap"),
+      command("xfs_repair").flag("-L"),
+      command("btrfs").positional(0, /^resc(ue?)?$/).positional(1, ["zero-log", "chunk-recover", "fix-device-size"]),
+      command("nvme").positional(0, ["delete-ns", "ns-delete", "detach-ns"]),
+      command("zfs").positional(0, "rollback").flag("-r", "-R"),
+      command("zfs").positional(0, ["receive", "recv"]).flag("-F"),
     ),
       `This command erases or overwrites a disk or partition (a filesystem made, a partition table rewritten, RAID or LVM metadata erased or a volume removed, the device written raw): every file on it is gone, with no way back. Check the device with \`lsblk\` (\`diskutil list\`), write an image file instead, or ask the user to run it.`,
       { examples: ["mkfs.ext4 /dev/sdb1", "sudo mkfs -t xfs /dev/nvme0n1p2", "dd if=/dev/zero of=/dev/sda bs=1M", "wipefs -a /dev/sdb", "shred -n 1 /dev/sda", "dd of=/dev/disk2 if=x.iso",
         "sgdisk --zap-all /dev/sda", "diskutil eraseDisk APFS X disk2", "parted -s /dev/sda mklabel gpt", "blkdiscard /dev/nvme0n1", "mdadm --zero-superblock /dev/sdb1", "vgremove -f vg0", "lvremove vg0/data", "dmsetup wipe_table vg0-data",
         "cat /dev/zero > /dev/sda", "cp disk.img /dev/sdb", "xz -dc os.img.xz | sudo tee /dev/mmcblk0 >/dev/null", "echo x >/dev/nvme0n1p1",
         "cryptsetup luksFormat /dev/sdb1", "nvme format /dev/nvme0n1", "hdparm --security-erase p /dev/sda", "badblocks -wsv /dev/sdb", "zpool destroy tank", "zfs destroy -r tank/data", "btrfs subvolume delete /mnt/@home", "dd if=/dev/zero of=/dev/vg0/data", "mkfs.ext4 /dev/nbd0p1", "newfs_apfs /dev/disk3s1",
-        "ddrescue --force /dev/zero /dev/sda", "dcfldd if=/dev/zero of=/dev/sda", "scrub /dev/sda", "fdisk /dev/sda <<< w", "pvcreate -ff -y /dev/sda", "mdadm --create /dev/md0 --level=1 --raid-devices=2 /dev/sda /dev/sdb", "dd if=/dev/zero of=/dev/mmcblk0boot0", "newfs /dev/ada0"],
+        "ddrescue --force /dev/zero /dev/sda", "dcfldd if=/dev/zero of=/dev/sda", "cat img > /dev/nst0", "bcachefs format /dev/sda", "mkreiserfs /dev/sdb1", "xfs_repair -L /dev/sda1", "nvme delete-ns /dev/nvme0 -n 1", "zfs rollback -r tank/home@old", "btrfs rescue zero-log /dev/sda1", "scrub /dev/sda", "fdisk /dev/sda <<< w", "pvcreate -ff -y /dev/sda", "mdadm --create /dev/md0 --level=1 --raid-devices=2 /dev/sda /dev/sdb", "dd if=/dev/zero of=/dev/mmcblk0boot0", "newfs /dev/ada0"],
         counterExamples: ["dd if=/dev/zero of=disk.img bs=1M count=10", "dd if=/dev/sda of=backup.img", "mkfs.ext4 disk.img", "lsblk", "diskutil list", "parted -l", "sgdisk -p /dev/sda", "cat /dev/sda1 | head -c 512 | xxd", "mdadm --detail /dev/md0", "lvs", "dmsetup ls", "lvremove --help",
         "cat /dev/sda > disk.img", "echo x > /dev/null", "cp /dev/sda1 part.img", "cat x > \"$OUT\"", "cryptsetup open /dev/sdb1 x", "nvme list", "hdparm -I /dev/sda", "badblocks -sv /dev/sdb", "zpool status", "zfs list", "btrfs subvolume list /", "fdisk -l /dev/sda", "ddrescue /dev/sda disk.img map", "mdadm --detail /dev/md0"] }),
 
