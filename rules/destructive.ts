@@ -36,10 +36,9 @@
 //         Long options also match in any letter case and with typographic dashes (`‐‐hard`,
 //         `—force`), subcommands in any case (`git rEsEt`).
 //   rm    recursive rm of /, the home directory or a top-level system directory (with or
-//         without -f); recursive rm (forced or not: no terminal answers its prompts) of
-//         anything not strictly inside a temporary directory (/tmp/…, /var/tmp/…,
-//         /private/tmp/…, $TMPDIR/…, without `..`) or holding the repository, or with no
-//         operand at all.
+//         without -f); recursive *forced* rm (-f, --interactive=never) of anything not
+//         strictly inside a temporary directory (/tmp/…, /var/tmp/…, /private/tmp/…,
+//         $TMPDIR/…, without `..`) or naming the project by its path, or with no operand.
 //   kept  a home's start-up files, SSH keys and credentials, the system's account, sudo,
 //         host, mount and boot files, replaced (a truncating redirect, tee, cp/mv/install,
 //         truncate, dd: overwrites()) or deleted; `>>` passes.
@@ -124,7 +123,7 @@
 // failure verdict (an engine bug, reported).
 
 import { asPath,
-  Match, type WordLike, any, ask, chain, command, deny, envVar, existingPath, git, projectPath, holdsRepo, isNot, not, opaque, pipedFrom, ruleset, wrapper,
+  Match, Word, type WordLike, any, ask, chain, command, deny, envVar, existingPath, git, projectPath, holdsRepo, isNot, not, opaque, pipedFrom, ruleset, wrapper,
   deletes, overwrites, script, startsWith, via, word, writes,
 } from "rulec";
 
@@ -275,7 +274,8 @@ const syncInto = (w: WordLike): Match => any(
   command("azcopy").positional(0, "sync").arg(/^--delete-destination/i).and(not(command("azcopy").arg(/^--delete-destination=false$/i)), command("azcopy").anyPositional(w, 1)),
   command("unison").arg(/^-(force|forcepartial)$/).and(command("unison").anyPositional(w)),
   command("restic").positional(0, "restore").flag("--delete").and(command("restic").arg(w)),
-  command("tmpwatch", "tmpreaper").anyPositional(w, 1),
+  // (not the temporary directories themselves, what they are made for)
+  command("tmpwatch", "tmpreaper").anyPositional(new Word(word(w)).and(isNot(/^\/(var\/)?tmp\/*$/)), 1),
 );
 // (compressors that replace each file with its compressed form unless told to keep it:
 // gzip, pigz, bzip2, xz by default, zstd and lz4 with --rm; over a whole tree with -r)
@@ -409,6 +409,8 @@ const anyRm = any(rm, command("unlink"));
 // temporary directory it starts in, find(1))
 const findOutsideTemp = any(find.positionals(0), find.anyPositional(outsideTemp), find.and(argvWord(/^-([HLP]*[HL][HLP]*|follow)$/)));
 const recursive = (m: Match) => m.flag("-r", "-R", "--recursive");
+// (--interactive=never prompts no more than -f does: rm(1))
+const forced = (m: Match) => m.flag("-f", "--force").or(m.option("--interactive", /^(n|no|non|none|ne|nev|neve|never)$/));
 // what deletes a whole tree
 const rmTree = any(recursive(rm), rimraf);
 // a delete an inline program makes (see systemFile): an rm it spawns, or one its language's
@@ -737,19 +739,15 @@ export default ruleset({
           "python3 -m venv --clear .venv", "cargo clean", "cargo clean --target-dir target", "rsync -a --remove-source-files out/ /mnt/x/",
           "rsync -a --delete a/ b/ /mnt/x/", "rsync -a --delete e/ host:backup/", "tar -x --recursive-unlink -C /tmp/rulec-none/x -f a.tar", "gzip -rk ~", "gzip -r logs", "zstd -r ~", "rclone sync ~/docs remote:docs", "rclone sync ~ remote:home", "rclone copy /tmp/x ~", "aws s3 sync ~ s3://b/home", "aws s3 sync s3://b/e ~", "tmpwatch 24 /tmp", "restic restore latest --target /tmp/r --delete"] }),
 
-    // (-f or not: an agent's commands run with no terminal to answer rm's prompts, and where
-    // rm asks (-i, -I, --interactive) its answers come from stdin, which the call may feed —
-    // a pipe, a redirect, a here-string, `exec 0<`; so `rm -r DIR` deletes what `rm -rf DIR`
-    // does, write-protected files included: rm(1))
     // (a project checked out under /tmp, named by its absolute path, is the project)
     deny("rm-recursive-force", any(
-      recursive(rm).and(any(rm.anyPositional(outsideTemp), rm.anyPositional(projectPath()), rm.positionals(0))),
+      forced(recursive(rm)).and(any(rm.anyPositional(outsideTemp), rm.anyPositional(projectPath()), rm.positionals(0))),
       rimraf.anyPositional(outsideTemp),
       // (every file of a tree, by globstar: what `rm -rf` of it leaves is the directories)
       rm.deletes(treeStar, { unknown: false }),
     ),
-      `\`rm -r\` here deletes a directory tree outside a temporary directory (or with targets it cannot see), with no confirmation and no way back: with no terminal to answer its prompts, \`rm -r\` deletes what \`rm -rf\` does. To set it aside recoverably, move it instead (\`mv PATH /tmp/\`); for build output, use the project's clean command; if it must really be deleted, ask the user to run it.`,
-      { examples: ["rm -rf node_modules", "rm -r -f ./build", "rm -rf /tmp/../etc", "rm -r build", "rm -ri src", "rm -r --interactive=never ~/projects", "yes | rm -rI src", "echo y | xargs rm -rf", "rimraf dist", "shopt -s globstar dotglob; rm -f ./**/*", "rm src/**"],
+      `\`rm -rf\` here force-deletes a directory tree outside a temporary directory (or with targets it cannot see), with no confirmation and no way back. To set it aside recoverably, move it instead (\`mv PATH /tmp/\`); for build output, use the project's clean command; if it must really be deleted, ask the user to run it.`,
+      { examples: ["rm -rf node_modules", "rm -r -f ./build", "rm -rf /tmp/../etc", "rm -r --interactive=never ~/projects", "rm -r --inter=nev build", "echo y | xargs rm -rf", "rimraf dist", "shopt -s globstar dotglob; rm -f ./**/*", "rm src/**"],
         counterExamples: ["rm -f **/*.pyc", "rm -f ./*", "rm -f /tmp/x/**/*", "rm -rf /tmp/build", "rm -rf $TMPDIR/x", "rm -rf --verbose /var/tmp/cache", "rm -f file.txt", "rm -rf --help", "rimraf /tmp/x", "rimraf --help", "rimraf dist --help",
           "rm -rf /var/folders/xy/a1b2/T/build"] }),
 

@@ -379,9 +379,11 @@ function word(x: Ctx, c: Cmd, n: i32, s: string): bool {
     return word(x, c, w.a, normalPath(r!));
   }
   if (op == W_PROJECT) {
-    // (the cwd's repository at, below or above the path)
+    // (the cwd's repository at, below or above the path; a path under the host's home or
+    // temporary directory, `~/x`, `$TMPDIR/x`, is not looked for)
     const r = resolvedPath(x, c, s);
-    if (r === null || !r!.startsWith("/")) { pathUnknown = true; return false; }
+    if (r === null) { pathUnknown = true; return false; }
+    if (!r!.startsWith("/")) return false;
     const p = normalPath(r!);
     const root = x.rootOfCwd();
     return root.length > 0 && (root == p || p == "/" || root.startsWith(p + "/") || p.startsWith(root + "/"));
