@@ -2021,6 +2021,7 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
   }
   if (n == "tar" || n == "bsdtar" || n == "gtar") { tarWrites(x, c, r); return; }
   if (n == "unzip") {
+    if (unzipOnlyReads(c)) return;
     const d = optionValues(x, c, latin1(",-d,"), UNZIP_VALUED);
     if (d.length) pushAll(r, d); else r.push(".");
     unzipMembers(x, c, d.length ? d[d.length - 1] : "", r);
@@ -2245,12 +2246,34 @@ function tarWrites(x: Ctx, c: Cmd, r: Array<string>, extracts: bool = true): voi
 }
 
 /**
+ * unzip lists, tests or prints and extracts nothing: -Z as its first argument (zipinfo's
+ * mode), or -l, -v, -t, -p, -c or -z among the options before the archive. After the
+ * archive a word is a member's name or pattern (`unzip -o a.zip -x -Z` extracts every
+ * member; `unzip a.zip f -Z` extracts f), save -x's list and -d's directory: unzip(1).
+ */
+function unzipOnlyReads(c: Cmd): bool {
+  const argv = c.argv;
+  if (argv.length > 1 && c.lit[1] && argv[1] == "-Z") return true;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (!c.lit[i]) return false;
+    if (!(a.length > 1 && a.charCodeAt(0) == 45)) return false; // (the archive)
+    if (a == "-d" || a == "-P" || a == "-x") { i++; continue; }
+    for (let k = 1; k < a.length; k++) {
+      const ch = a.charCodeAt(k);
+      if (ch == 108 || ch == 118 || ch == 116 || ch == 112 || ch == 99 || ch == 122) return true; // l v t p c z
+    }
+  }
+  return false;
+}
+
+/**
  * unzip's members named after the archive (the first operand), each under -d's directory
- * (unzip(1): `unzip -o a.zip .bashrc -d ~` replaces ~/.bashrc); none with -l, -v, -t, -Z,
- * -p, -c, -z (nothing extracted) or -n (never overwrite). Operands after -x exclude.
+ * (unzip(1): `unzip -o a.zip .bashrc -d ~` replaces ~/.bashrc); none when it only reads
+ * (unzipOnlyReads) or with -n (never overwrite). Operands after -x exclude.
  */
 function unzipMembers(x: Ctx, c: Cmd, dir: string, r: Array<string>): void {
-  if (hasFlag(x, c, latin1(",-l,-v,-t,-Z,-p,-c,-z,-n,"), UNZIP_VALUED)) return;
+  if (unzipOnlyReads(c) || hasFlag(x, c, latin1(",-n,"), UNZIP_VALUED)) return;
   const argv = c.argv;
   let seen = 0;
   for (let i = 1; i < argv.length; i++) {

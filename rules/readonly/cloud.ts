@@ -105,6 +105,14 @@ const azMid = isNot(AZ_NOT_GROUP).and(isNot(AZ_SECRET_GROUP));
 /** `keyvault secret list…` and `containerapp secret list` give names, not values. */
 const azSecretNames = ["list", "list-deleted", "list-versions"];
 
+/**
+ * Not what shows an application's environment values (the application's secrets, as `az
+ * webapp config appsettings list` would): a container app's or a container group's
+ * definition (`az containerapp show`, `az container show`).
+ */
+const azNotEnvironment = not(any(az.positional(0, ["containerapp", "container"]).positional(1, ["show", "list", "export"]),
+  az.positional(0, "containerapp").positional(1, ["revision", "job"]).positional(2, ["show", "list"])));
+
 const azReads = any(
   // help anywhere: argparse prints it and exits when it meets the flag; never a value (a
   // word starting with "-" is not taken as one).
@@ -117,7 +125,7 @@ const azReads = any(
   // `az config get [KEY]`: the CLI's own configuration.
   az.positional(0, "config").positional(1, "get").positionals(2, 3),
   // the read commands: keyvault keys (public parts) and secret names go separately.
-  ...azPaths(isNot(AZ_SECRET_VERB).and(AZ_READ), azMid).map((m) => m.and(azNotAcrOperand)),
+  ...azPaths(isNot(AZ_SECRET_VERB).and(AZ_READ), azMid).map((m) => m.and(azNotAcrOperand, azNotEnvironment)),
   pathAt(az.positionals(3), ["keyvault", "key", isNot(AZ_SECRET_VERB).and(AZ_READ)]),
   pathAt(az.positionals(3), [["keyvault", "containerapp"], "secret", azSecretNames]),
 );
@@ -236,6 +244,20 @@ const gcloudAt = (first: WordLike[]): Match[] => [
   pathAt(gcloud, [...first, "builds", "log"]),
 ];
 
+/**
+ * Not a service's definition with its environment values: Cloud Run services, jobs and
+ * revisions, Cloud Functions, App Engine versions (`gcloud run services describe`: the
+ * container's env, as `aws lambda get-function` would).
+ */
+// (a list's default table shows names and URLs; with --format or --flatten it prints the
+// resources whole)
+const gcloudWhole = any(gcloud.anyPositional(/^(describe|export)$/), gcloud.anyPositional("list").arg(/^--(format|flatten)/));
+const gcloudNotEnvironment = not(gcloudWhole.and(any(
+  gcloud.anyPositional("run").anyPositional(["services", "jobs", "revisions", "executions"]),
+  gcloud.anyPositional("functions"),
+  gcloud.anyPositional("app").anyPositional("versions"),
+)));
+
 const gcloudReads = any(
   gcloud.flag("--help", "-h"),
   gcloud.positionals(0).flag("--version", "-v"),
@@ -245,7 +267,7 @@ const gcloudReads = any(
   // (not `gcloud info`: its "Current Properties" print the proxy's password, as `config list` does)
   ...gcloudAt([]),
   ...gcloudAt([GCLOUD_TRACKS]),
-);
+).and(gcloudNotEnvironment);
 
 // ─── auth0 ──────────────────────────────────────────────────────────────────────
 
@@ -364,7 +386,7 @@ export const cloud: Family = {
     "gcloud run services list --platform managed --region us-central1",
     "gcloud run revisions list --service s --region r",
     "gcloud run jobs executions list --job j",
-    "gcloud functions describe f --region r --gen2",
+    "gcloud functions list --regions r",
     "gcloud logging read \"severity>=ERROR\" --limit 10 --freshness 1d --format json",
     "gcloud projects describe p",
     "gcloud projects get-iam-policy p --format json",
@@ -390,7 +412,7 @@ export const cloud: Family = {
     "gcloud storage ls -r gs://b/**",
     "gcloud storage cat gs://b/o",
     "gcloud storage buckets list",
-    "gcloud beta run services describe s --region r",
+    "gcloud beta run services list --region r",
     "gcloud alpha logging tail",
     "gcloud app logs tail -s default",
     "gcloud app describe",
@@ -438,6 +460,10 @@ export const cloud: Family = {
     "auth0 ul prompts show login",
   ],
   counterExamples: [
+    // an application's environment values
+    "gcloud functions describe f --region r --gen2", "gcloud run services describe s", "gcloud run services list --format=json",
+    "gcloud app versions describe v --service s", "az containerapp show -n a -g rg", "az container show -n c -g rg",
+    "aws elasticbeanstalk describe-configuration-settings --application-name a", "aws ec2 describe-instance-attribute --instance-id i --attribute userData",
     "az vm delete -g rg -n vm --yes",
     "az vm list --ids a b",
     "az vm run-command invoke -g rg -n vm --command-id RunShellScript --scripts ls",

@@ -46,7 +46,7 @@
 //   too would be, but Dippy asks and nothing needs it: left out.
 // - `k` (a common alias of kubectl) is not a program we can know: not matched.
 
-import { any, command, isNot, not, SPECS, type Match } from "rulec";
+import { any, command, isNot, not, SPECS, type Match, Word, word } from "rulec";
 import type { Family } from "./family.ts";
 
 /** A CLI with these subcommand words: `sub(kubectl, "config", ["view", "get-contexts"])`. */
@@ -80,19 +80,19 @@ const DOCKER_GLOBAL_FLAGS: Record<string, true> = { "-D": true, "--debug": true,
 
 /** Read subcommands of docker (and podman), top level. */
 const DOCKER_TOP = [
-  "ps", "images", "inspect", "logs", "top", "port", "diff", "history", "events", "info",
+  "ps", "images", "logs", "port", "diff", "history", "events", "info",
   "version", "stats", "search", "export", "save", "help",
 ];
 
 /** Command groups and their read subcommands. */
 const DOCKER_GROUPS: Record<string, string[]> = {
-  container: [...LS, "ps", "inspect", "logs", "top", "port", "diff", "stats", "export", "exists"],
-  image: [...LS, "inspect", "history", "save", "tree", "exists"],
+  container: [...LS, "ps", "logs", "port", "diff", "stats", "export", "exists"],
+  image: [...LS, "history", "save", "tree", "exists"],
   network: [...LS, "inspect", "exists"],
   volume: [...LS, "inspect", "exists"],
   system: ["df", "info", "events"],
   context: [...LS, "inspect", "show"],
-  service: [...LS, "inspect", "ps", "logs"],
+  service: [...LS, "ps", "logs"],
   stack: [...LS, "ps", "services"],
   node: [...LS, "inspect", "ps"],
   secret: [...LS, "inspect", "exists"],
@@ -104,7 +104,7 @@ const DOCKER_GROUPS: Record<string, string[]> = {
   // (not `compose config`: it prints the file with the project's .env values filled in)
   compose: ["ps", "logs", "ls", "images", "top", "version", "port", "events", "stats"],
   // podman
-  pod: ["ps", ...LS, "inspect", "top", "stats", "logs", "exists"],
+  pod: ["ps", ...LS, "inspect", "stats", "logs", "exists"],
   machine: [...LS, "inspect", "info"],
 };
 
@@ -115,6 +115,15 @@ const DOCKER_BUILTINS = [
   "logout", "pause", "pull", "push", "rename", "restart", "rm", "rmi", "run", "start",
   "stop", "tag", "unpause", "update", "wait", "swarm", "builder",
 ];
+
+// A container's, an image's or a service's environment — the application's, where its
+// secrets are kept, what `docker exec web env` is refused for — is in what inspect prints
+// (Config.Env, ContainerSpec.Env): inspect is approved with a --format of plain fields
+// outside the configuration (`{{.State.Status}}`, `{{json .NetworkSettings}}`); `top`
+// runs ps inside with the options given after the container (`docker top web auxe` prints
+// each process's environment): with none.
+const SAFE_FORMAT = new Word(word(/^([^{}]|\{\{\s*(json\s+)?\.[A-Za-z][A-Za-z0-9_.]*\s*\}\})*$/)).and(isNot(/config|env|spec/i));
+const ENV_INSPECTS = ["container", "image", "service"];
 
 const dockerCli = command("docker", "podman").knownOptions()
   // An agent-chosen CLI configuration names plugin directories and hooks (programs run).
@@ -158,6 +167,10 @@ const dockerReads = dockerCli
   .and(not(dockerCli.positional(0, "search").flag("-H", "--host")))
   .and(any(
     dockerCli.positional(0, DOCKER_TOP),
+    dockerCli.positional(0, "inspect").option(["-f", "--format"], SAFE_FORMAT),
+    sub(dockerCli, ENV_INSPECTS, "inspect").option(["-f", "--format"], SAFE_FORMAT),
+    dockerCli.positional(0, "top").positionals(2, 2),
+    sub(dockerCli, ["container", "pod"], "top").positionals(3, 3),
     ...Object.entries(DOCKER_GROUPS).filter(([g]) => g !== "compose").map(([g, subs]) => sub(dockerCli, g, subs)),
     sub(dockerCli, "compose", DOCKER_GROUPS.compose)
       .and(guard(dockerCli, "docker", [...COMPOSE_ROOT, ...Object.keys(DOCKER_GLOBAL_FLAGS)], COMPOSE_WRITES, 2)),
@@ -302,9 +315,10 @@ const kubectlInfo = any(
 const HELM_TOP = ["list", "ls", "status", "history", "hist", "env", "version", "lint", "verify", "template", "completion", "help"];
 
 const HELM_GROUPS: Record<string, string[]> = {
-  // (not manifest or all: they print the release's rendered manifests, its Secret objects
-  // among them — as `kubectl get secret -o yaml` would; helm-get-manifest(1))
-  get: ["hooks", "metadata", "notes", "values"],
+  // (not manifest, all or hooks: they print the release's rendered manifests, hooks' too,
+  // its Secret objects among them — as `kubectl get secret -o yaml` would;
+  // helm-get-manifest(1), helm-get-hooks(1))
+  get: ["metadata", "notes", "values"],
   show: ["all", "chart", "crds", "readme", "values"],
   inspect: ["all", "chart", "crds", "readme", "values"],
   search: ["hub", "repo"],
@@ -354,8 +368,12 @@ const helmReads = any(
   // manifests, Secrets among them — helm install --help; with server, the cluster's own
   // through lookup)
   sub(helm, HELM_DRY).flag("--dry-run").and(any(helm.positional(0, ["uninstall", "un", "del", "delete", "rollback"]), helm.flag("--hide-secret")))
-    .and(not(helm.option("--dry-run", isNot(["client", "server", "true", ""])))),
-).and(guard(helm, "helm", HELM_ROOT_FLAGS, [...HELM_WRITES, ...REPO_SUBS], 2))
+    .and(not(helm.option("--dry-run", isNot(["client", "true", ""])))),
+)
+  // (--dry-run=server lets a chart's lookup() read the cluster's objects — any Secret's
+  // data, put in a ConfigMap or the notes as well as a Secret: helm template/install --help;
+  // nor template's --validate, which asks the cluster too)
+  .and(not(helm.option("--dry-run", "server")), not(helm.flag("--validate"))).and(guard(helm, "helm", HELM_ROOT_FLAGS, [...HELM_WRITES, ...REPO_SUBS], 2))
   .and(any(helm.positional(0, "search"), guard(helm, "helm", HELM_ROOT_FLAGS, HELM_WRITES, 1)));
 
 const helmInfo = any(
@@ -404,7 +422,7 @@ export const containers: Family = {
     "docker image ls -q",
     "docker image history --no-trunc nginx",
     "docker inspect --format '{{.State.Running}}' web",
-    "docker container inspect -s web",
+    "docker container inspect -s --format '{{.SizeRw}}' web",
     "docker logs --since 10m -n 50 web",
     "docker logs -f web",
     "docker container logs --timestamps web",
@@ -499,7 +517,7 @@ export const containers: Family = {
     "helm version --short",
     "helm --kube-context prod -n web list",
     "helm install web ./mychart --dry-run --hide-secret",
-    "helm upgrade --install web ./mychart --dry-run=server --hide-secret",
+    "helm upgrade --install web ./mychart --dry-run=client --hide-secret",
     "helm uninstall web --dry-run",
     "helm upgrade --help",
     // prometheus, promtool
@@ -513,6 +531,9 @@ export const containers: Family = {
     "promtool --version",
   ],
   counterExamples: [
+    // docker: an environment printed (inspect's Config.Env, ps's `e` inside the container)
+    "docker inspect web", "docker inspect --format '{{json .Config.Env}}' web", "docker container inspect -f '{{.Config.Env}}' web",
+    "docker top web auxe", "docker container top web aux e", "podman top web auxe", "docker service inspect web",
     // docker: runs, mutations, files written, code run
     "docker run --rm alpine echo hi",
     "docker exec -u root web ls",
@@ -521,6 +542,7 @@ export const containers: Family = {
     "docker exec web sqlite3 /data/app.db 'SELECT 1'",
     "helm get manifest web --revision 2",
     "helm get all web",
+    "helm get hooks web", "helm template x ./chart --dry-run=server", "helm install x ./chart --dry-run=server --hide-secret",
     "helm install web ./mychart --dry-run",
     "docker -H tcp://10.0.0.5:2375 search redis",
     "kubectl get --raw /api/v1/namespaces/default/%73ecrets",

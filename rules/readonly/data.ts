@@ -88,6 +88,17 @@ const SQL_WRITES = new RegExp("\\b(" + [
   "readfile", "pg_read_file", "pg_read_binary_file", "load_file", "read_text", "read_blob",
   "sys_exec", "sys_eval", "xp_\\w+", "sp_\\w+", "txid_current", "pg_current_xact_id",
   "pg_(?:terminate|cancel|reload|rotate|switch|create|drop|replication|promote|stat_reset|advisory|try_advisory|logical|wal_replay|backup|start_backup|stop_backup|log_backend|import|copy|notify|file_write|sleep)\\w*",
+  // (PostgreSQL's functions that reset, rewrite or log server state: statistics reset or
+  // written, visibility maps truncated, BRIN and GIN indexes summarized or cleaned,
+  // replication slots synced, WAL written — the manual's "System Administration
+  // Functions", pg_stat_statements; MariaDB's sequences and named locks)
+  "pg_stat_\\w*reset\\w*", "pg_\\w*_reset", "pg_truncate_visibility_map", "brin_\\w+", "gin_clean_pending_list",
+  "pg_(?:set|clear|restore)_\\w*stats", "pg_sync_replication_slots", "pg_log_standby_snapshot", "next\\s+value", "get_lock", "release_\\w*lock",
+  // (duckdb installs and loads an extension a query needs by itself — autoinstall, on by
+  // default: a URL's scheme (httpfs, azure, aws), the spatial, SQLite, PostgreSQL, MySQL,
+  // Iceberg, Delta, Excel and full-text readers, the benchmark generators, the UI server)
+  "[a-z0-9]+://", "st_\\w+", "sqlite_\\w+", "postgres_\\w+", "mysql_\\w+", "iceberg_\\w+", "delta_\\w+", "read_xlsx", "excel_\\w+",
+  "match_bm25", "fts_\\w+", "dbgen", "dsdgen", "tpch\\w*", "tpcds\\w*", "start_ui\\w*",
 ].join("|") + ")\\b", "i");
 const READ_SQL = isNot(SQL_WRITES).and(SQL_SHAPE);
 
@@ -378,10 +389,10 @@ const archiveRead = any(
   // (a single-dash word is also shown split into letters: each whole word must be a switch)
   command("7z", "7za", "7zr", "7zz").onlyFlags(SEVEN_SWITCH, /^-[^-]$/).positional(0, /^[lthbi]$/i),
   command("7z", "7za", "7zr", "7zz").onlyFlags(SEVEN_SWITCH, /^-[^-]$/).positionals(0, 0),
-  // unzip: list/test/comment/zipinfo/pipe modes; never -d (extract into), -T (sets the
-  // archive's time), -f/-u/-o/-n (extract)
-  command("unzip").knownOptions().flag("-l", "-v", "-t", "-z", "-Z", "-p", "-h", "-hh", "--help")
-    .noFlag("-d", "-T", "-f", "-u", "-o", "-n").or(command("unzip").knownOptions().flag("-Z")),
+  // unzip: list/test/comment/zipinfo/pipe modes, which the engine reads where unzip does
+  // (before the archive; -Z first): an extraction writes what it extracts; never -T (sets
+  // the archive's time)
+  command("unzip").knownOptions().noFlag("-T").and(any(command("unzip").positionals(1, null), command("unzip").flag("-h", "-hh", "--help"))),
   command("zipinfo").knownOptions(),
 );
 
@@ -425,9 +436,8 @@ const reads = any(curlRead, wgetRead, mysqlRead, psqlRead, sqliteRead, sqlcmdRea
 export const data: Family = {
   name: "data",
   // writes(DISCARD): what a read writes to /dev/null or stdout (`curl -o /dev/null`, `wget
-  // -O -`, `iconv -o /dev/null`) is covered; unzip's read modes are counted by the engine
-  // as writing "." (the default extraction directory), covered here for them only.
-  reads: any(reads, reads.and(writes(DISCARD)), archiveRead.and(command("unzip")).and(writes("."))),
+  // -O -`, `iconv -o /dev/null`) is covered.
+  reads: any(reads, reads.and(writes(DISCARD))),
   examples: [
     "curl -sSL https://example.com/api/items",
     "curl -s -o /dev/null -w '%{http_code}' https://example.com",

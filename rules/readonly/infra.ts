@@ -101,8 +101,8 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   "connectparticipant": ["get-authentication-url"],
   "datazone": ["get-environment-credentials", "get-iam-portal-login-url", "get-connection"], // (get-connection --with-secret: its access key, secret and token)
   "directconnect": ["describe-virtual-interfaces"], // the BGP authKey
-  "ec2": ["get-password-data", "describe-vpn-connections", "get-vpn-connection-device-sample-configuration", "describe-verified-access-trust-providers"], // (get-password-data: see the branch below; VPN: the tunnels' pre-shared keys; a verified-access trust provider's OIDC ClientSecret)
-  "ecr": ["get-authorization-token", "get-login", "get-login-password"],
+  "ec2": ["get-password-data", "describe-vpn-connections", "get-vpn-connection-device-sample-configuration", "describe-verified-access-trust-providers", "describe-instance-attribute", "get-launch-template-data", "describe-launch-template-versions"], // (user data: bootstrap tokens) // (get-password-data: see the branch below; VPN: the tunnels' pre-shared keys; a verified-access trust provider's OIDC ClientSecret)
+  "ecr": ["get-authorization-token", "get-login", "get-login-password", "get-download-url-for-layer"], // (a pre-signed URL: a bearer credential)
   "ecr-public": ["get-authorization-token", "get-login-password"],
   "eks": ["get-token"],
   "emr": ["get-cluster-session-credentials", "get-on-cluster-app-ui-presigned-url", "get-persistent-app-ui-presigned-url", "get"], // emr get: copies a file from the cluster
@@ -119,7 +119,7 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   "kms": ["get-parameters-for-import"],
   "lakeformation": ["get-temporary-data-location-credentials", "get-temporary-glue-partition-credentials", "get-temporary-glue-table-credentials"],
   "license-manager": ["get-access-token"],
-  "lambda": ["get-function", "get-function-configuration", "list-functions", "list-versions-by-function"], // EnvironmentVariableValue: sensitive
+  "lambda": ["get-function", "get-function-configuration", "list-functions", "list-versions-by-function", "get-layer-version", "get-layer-version-by-arn"], // EnvironmentVariableValue: sensitive; a layer's pre-signed Content.Location
   "lightsail": ["get-instance-access-details", "get-relational-database-master-user-password"],
   "location": ["describe-key"], // the API key
   "mediapackage": ["describe-channel", "list-channels"], // ingest passwords
@@ -138,6 +138,11 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   "chime": ["get-bot"], // its SecurityToken
   "appsync": ["list-api-keys", "get-api-key"], // an API key's id is the key
   "ecs": ["describe-task-definition"], // containers' environment values (sensitive)
+  // (an application's environment and settings, as ECS's: Elastic Beanstalk's option
+  // settings, CodeBuild's and Batch's environment variables)
+  "elasticbeanstalk": ["describe-configuration-settings"],
+  "codebuild": ["batch-get-projects"],
+  "batch": ["describe-job-definitions"],
   "apprunner": ["describe-service"], // its runtime environment values (sensitive)
   "bedrock-agentcore-control": ["get-agent-runtime"], // its environment values (sensitive)
   "sso": ["get-role-credentials"],

@@ -244,8 +244,10 @@ const BREW_COMMANDS = [
   "gist-logs", "services", "bundle", "analytics", "developer", "readall", "audit", "bottle", "bump", "test",
   "style", "create", "extract", "livecheck", "untap", "tap-new", "vendor-install", "completions",
 ];
+// (a formula named by its path is Ruby that brew loads to read it — `brew info ./x.rb`;
+// a name from a tap is the tap's)
 const brewReads = any(
-  sub(brew, 0, BREW_READS),
+  sub(brew, 0, BREW_READS).and(not(brew.positional(0, isNot("search")).anyPositional(/^(\.{0,2}\/|~)|\.rb$/, 1))),
   brew.positional(0, "analytics").positionals(1, 1),
   brew.positional(0, "analytics").positional(1, "state"),
   brew.positional(0, "services").positionals(1, 1),

@@ -151,7 +151,9 @@ const CONFIG_READ = ["--global", "--system", "--local", "--worktree", "-f", "--f
   "--bool-or-int", "--path", "--expiry-date", "--no-type", "-z", "--null", "--show-origin", "--show-scope", "--includes",
   "--no-includes", "--default", "--get", "--get-all", "--all", "--show-names", "--no-show-names", "--value", "--fixed-value"];
 // Keys whose value may be a credential or a URL that carries one.
-const CREDENTIAL_KEY = /^(remote|url|http|https|credential|sendemail|imap|include|includeif|lfs)\.|token|pass|secret|auth|cookie|key|proxy|header|insteadof/i;
+// (a submodule's URL may carry a token: `git submodule init` copies it from .gitmodules into
+// .git/config)
+const CREDENTIAL_KEY = /^(remote|url|http|https|credential|sendemail|imap|include|includeif|lfs|submodule)\.|token|pass|secret|auth|cookie|key|proxy|header|insteadof/i;
 
 const GIT_READS: Match[] = [
   // the plain reads, with their grammar's options
@@ -245,7 +247,9 @@ const GIT_READS: Match[] = [
   // git-lfs (git lfs SUB): what the manual lists as reporting only
   gitRead("lfs", ["-l", "--long", "-s", "--size", "-d", "--debug", "-a", "--all", "--deleted", "-I", "--include", "-X", "--exclude",
     "-n", "--name-only", "--json", "--porcelain", "--local", "--cached", "--verify", "-p", "--path", "-i", "--id", "-r", "--remote"])
-    .and(any(firstArg(["env", "ls-files", "status", "version", "locks", "ext"]), all(firstArg("track"), git("lfs").positionals(1), git("lfs").flags(0)))),
+    // (not env: it prints each remote's endpoint with the user and password its URL holds —
+    // git-lfs issue #6349)
+    .and(any(firstArg(["ls-files", "status", "version", "locks", "ext"]), all(firstArg("track"), git("lfs").positionals(1), git("lfs").flags(0)))),
 ];
 
 // ─── gh ─────────────────────────────────────────────────────────────────────────
@@ -340,7 +344,9 @@ const apiGet = all(API, not(apiMethodNotGet), command("gh").noFlag("--input"),
   not(command("gh").option(["-F", "--field"], /=@/)),
   any(not(apiFields), command("gh").option(["-X", "--method"], /^(GET|HEAD)$/i)),
   // (no method override smuggled in a header)
-  not(command("gh").option(["-H", "--header"], /override/i)));
+  not(command("gh").option(["-H", "--header"], /override/i)),
+  // (--cache writes the response to gh's cache directory)
+  command("gh").noFlag("--cache"));
 // gh api graphql with a query document: an operation is a query unless it says
 // `mutation` (GraphQL spec, "Operations"); no field read from a file (-F k=@file) or
 // stdin, whose text is not seen.
@@ -392,7 +398,7 @@ export const vcs: Family = {
     "git reflog", "git reflog show HEAD", "git notes show", "git worktree list --porcelain",
     "git sparse-checkout list", "git submodule status --recursive", "git bundle verify repo.bundle",
     "git rerere diff", "git bisect log", "git apply --check patch.diff", "git apply --stat x.patch",
-    "git archive --format=tar HEAD", "git lfs ls-files", "git lfs env", "git lfs track", "git var GIT_AUTHOR_IDENT",
+    "git archive --format=tar HEAD", "git lfs ls-files", "git lfs track", "git var GIT_AUTHOR_IDENT",
     "git verify-commit HEAD", "git ls-remote --tags origin", "git fsck --full", "git cherry -v main",
     "git range-diff main...topic", "git whatchanged -p", "git --version", "git --help", "git help log",
     "git push --help", "git status --help",
@@ -430,7 +436,7 @@ export const vcs: Family = {
     "git -c alias.x='!sh' x", "git --config-env=core.pager=P log", "git --exec-path=/tmp log",
     "git -c pager.log='rm -rf x' log", "GIT_PAGER=x git log", "GIT_EXTERNAL_DIFF=x git diff",
     "git log --unknown-option", "git difftool", "git mergetool", "git instaweb", "git clean -n",
-    "git hash-object -w x", "git lfs track '*.psd'", "git lfs pull", "git lfs install", "git $SUB", "git log > out.txt",
+    "git hash-object -w x", "git lfs env", "git config --get submodule.x.url", "git lfs track '*.psd'", "git lfs pull", "git lfs install", "git $SUB", "git log > out.txt",
     // gh mutations, secrets, code
     "gh pr create", "gh pr merge 1", "gh pr checkout 1", "gh pr -d list merge", "gh issue close 1",
     "gh issue create -t x", "gh repo clone cli/cli", "gh repo delete x", "gh release create v1",
