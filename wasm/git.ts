@@ -229,6 +229,9 @@ function configOptions(g: Git, c: Cmd): void {
       case 0: if (key == "clean.requireforce") { how = CFG_FALSE; opt = "--force"; } break;
       case 1: case 2: case 3:
         if (key == "gc.pruneexpire" && g.sub != "reflog") { how = CFG_VALUE; opt = "--prune"; }
+        // (no option of gc's own: the expiry of worktrees' administrative files, which gc
+        // prunes as `git worktree prune --expire` does — git-config(1) gc.worktreePruneExpire)
+        else if (key == "gc.worktreepruneexpire" && g.sub != "reflog") { how = CFG_VALUE; opt = "--worktree-prune-expire"; }
         else if (key == "gc.reflogexpire" || key == "gc.*.reflogexpire") { how = CFG_VALUE; opt = "--expire"; }
         else if (key == "gc.reflogexpireunreachable" || key == "gc.*.reflogexpireunreachable") { how = CFG_VALUE; opt = "--expire-unreachable"; }
         break;

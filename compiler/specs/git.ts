@@ -2051,6 +2051,16 @@ export const GIT: Record<string, CommandSpec> = {
   // --[no-]checkout, --[no-]guess-remote, --[no-]track, --lock, --reason, --orphan,
   // --[no-]relative-paths), list (-v, --porcelain, -z), lock (--reason), move/remove
   // (-f), prune (-n/--dry-run, -v, --expire <time>), repair.
+  // (git-subtree(1): its options may stand before the subcommand — `git subtree -P lib split`)
+  "git subtree": {
+    abbrev: true,
+    options: {
+      "-h": "flag", "-q": "flag", "--quiet": "flag", "-d": "flag", "--debug": "flag",
+      "-P": "value", "--prefix": "value", "-m": "value", "--message": "value",
+      "--squash": "flag", "--no-squash": "flag", "-b": "value", "--branch": "value", "--onto": "value",
+      "--rejoin": "flag", "--ignore-joins": "flag", "--annotate": "value", "-S": "optional", "--gpg-sign": "optional", "--no-gpg-sign": "flag",
+    },
+  },
   "git worktree": {
     abbrev: true,
     options: {
@@ -2117,6 +2127,7 @@ const SHORT_LONG: Record<string, string> = {
   "git switch": "-c --create -C --force-create -q --quiet -m --merge -d --detach -t --track -f --force",
   "git tag": "-l --list -d --delete -v --verify -a --annotate -m --message -F --file -e --edit -s --sign -u --local-user -f --force -i --ignore-case",
   "git worktree": "-f --force -d --detach -q --quiet -n --dry-run -v --verbose",
+  "git subtree": "-q --quiet -d --debug -P --prefix -m --message -b --branch -S --gpg-sign",
 };
 for (const [sub, pairs] of Object.entries(SHORT_LONG)) {
   const w = pairs.split(/\s+/);

@@ -364,4 +364,18 @@ export const VCS: Record<string, CommandSpec> = {
     "-y": "flag",
     },
   },
+  // datalad's and scalar's options before the subcommand (datalad(1) "global options";
+  // scalar(1): -C DIR, -c KEY=VALUE, as git's): their values are no subcommand
+  datalad: {
+    abbrev: true,
+    options: {
+      "-C": "value", "-c": "value", "-l": "value", "--log-level": "value", "--on-failure": "value",
+      "-f": "value", "--output-format": "value", "--report-status": "value", "--report-type": "value",
+      "--cmd": "flag", "-h": "flag", "--help": "flag", "--version": "flag",
+    },
+  },
+  scalar: {
+    abbrev: false,
+    options: { "-C": "value", "-c": "value", "-h": "flag", "--help": "flag" },
+  },
 };

@@ -425,8 +425,9 @@ export function gitRun(p: Interp, cmd: Cmd, level: i32, un: Unwrap): void {
     i = 0;
   }
   environment(r);
+  trace2(r, level, un);
   subcommand(r, sub, i + 1, level, un);
-  if (sub == "config" && prog == "git") stores(p, cmd, i + 1);
+  if (sub == "config" && prog == "git") stores(p, cmd, i + 1, level, un);
   if (r.ext || allowsExt(cmd)) extCommands(r, i + 1);
   // `git remote-ext REMOTE URL`: the helper itself, run by hand, runs URL's command whatever
   // protocol.allow says (git-remote-ext(1): URL as after `ext::`)
@@ -621,7 +622,31 @@ function configPath(t: string): bool {
 // stores, kept for the call's later git commands; reading modes (--get, --list, --unset, …)
 // store nothing.
 const CONFIG_VALUED = latin1(",-f,--file,--blob,-t,--type,--default,--comment,--value,--url,");
-function stores(p: Interp, cmd: Cmd, from: i32): void {
+// trace2 (git(1) "TRACE2", git-config(1) trace2.*): with trace2.configParams (or
+// GIT_TRACE2_CONFIG_PARAMS) git prints the value of every configuration key the patterns
+// match in each command's trace — `remote.*.url` with its token —, and with trace2.envVars
+// (GIT_TRACE2_ENV_VARS) the environment variables named. Read as the command that prints
+// them: `git config --list` beside the command; the variables, not known here, unknown.
+function trace2(r: Run, level: i32, un: Unwrap): void {
+  const cmd = r.cmd;
+  let params = envOf(cmd, "GIT_TRACE2_CONFIG_PARAMS") != 0;
+  let vars = envOf(cmd, "GIT_TRACE2_ENV_VARS") != 0;
+  for (let k = 0; k < cmd.gitCfg.length; k++) {
+    const w = cmd.gitCfg[k];
+    if (w.startsWith("trace2.configparams=")) params = true;
+    else if (w.startsWith("trace2.envvars=")) vars = true;
+  }
+  if (vars) cmd.opaque = true;
+  if (params) traceConfig(r.p, cmd, level, un);
+}
+
+function traceConfig(p: Interp, cmd: Cmd, level: i32, un: Unwrap): void {
+  const inner = p.pushInner(cmd, ["git", "config", "--list"], [true, true, true], "git");
+  inner.kinds = NO_KINDS;
+  un(p, inner, level + 1);
+}
+
+function stores(p: Interp, cmd: Cmd, from: i32, level: i32, un: Unwrap): void {
   const argv = cmd.argv;
   const ops = new Array<i32>();
   for (let i = from; i < argv.length; i++) {
@@ -647,8 +672,39 @@ function stores(p: Interp, cmd: Cmd, from: i32): void {
   // a filter …) is judged now, as the command it will be: later calls run it unseen (before
   // the entry is kept: the git commands it runs do not read it again)
   if (storesProgram(key)) new Run(p, cmd).entry(key, value, cmd.lit[ops[k + 1]]);
+  storesLater(p, cmd, foldCase(key), value, cmd.lit[ops[k + 1]], level, un);
   p.gitSets.push(key + "=" + value);
   p.gitSetsLit.push(cmd.lit[ops[k + 1]]);
+}
+
+// What a stored key makes later calls do, judged now as a stored program is (the calls that
+// use it are not seen): an alias, as the command it expands to (`alias.st '!git add -A'`
+// is `git add -A`); trace2's parameters, as the configuration they print; the hooks'
+// directory, an included file, autocorrect's guesses: what they run is not known here.
+function storesLater(p: Interp, cmd: Cmd, key: string, value: string, known: bool, level: i32, un: Unwrap): void {
+  const first = findChar(key, 46), last = lastChar(key, 46);
+  if (first <= 0 || last == key.length - 1) return;
+  const section = key.substring(0, first), name = key.substring(last + 1);
+  if (section == "alias" && last > 0) {
+    if (!known) { cmd.opaque = true; return; }
+    if (value.length && value.charCodeAt(0) == 33) { p.reparse(value.substring(1), cmd, "git"); return; }
+    const words = splitCmdline(value);
+    if (splitBad) { cmd.opaque = true; return; }
+    if (words.length == 0) return;
+    const na = new Array<string>(), nl = new Array<bool>();
+    na.push("git"); nl.push(true);
+    for (let k = 0; k < words.length; k++) { na.push(words[k]); nl.push(true); }
+    const inner = p.pushInner(cmd, na, nl, "git");
+    inner.kinds = NO_KINDS;
+    un(p, inner, level + 1);
+    return;
+  }
+  if (section == "trace2" && name == "configparams") { traceConfig(p, cmd, level, un); return; }
+  if (section == "trace2" && name == "envvars" || section == "core" && name == "hookspath" || name == "path" && (section == "include" || section == "includeif")) { cmd.opaque = true; return; }
+  if (section == "help" && name == "autocorrect") {
+    const l = foldCase(value);
+    if (!known || !(l == "0" || l == "false" || l == "no" || l == "off" || l == "never" || l == "show" || l == "prompt")) cmd.opaque = true;
+  }
 }
 
 // A key whose value git runs as a program (programKey; not an alias, which runs only when
