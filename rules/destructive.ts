@@ -140,12 +140,6 @@ const gitSub = (...subs: string[]): Match => git(...subs);
 // for objects, 90 and 30 days for reflog entries). Anything shorter — now, all, 1.second.ago,
 // 5.minutes, 12.hours.ago — drops what a reset or rebase of the last hours left behind. An
 // absolute date (2024-01-31, "Jan 1 2025") is asked: the hook has no clock to tell its age.
-// `git config` storing a value: `KEY VALUE` or `set KEY VALUE` (git-config(1)), not a read
-// (get, list, --get*, -l), an unset, a section renamed or removed, or an edit
-const gitConfigSet = git("config").positionals(2, null)
-  .and(not(git("config").positional(0, /^(get|list|unset|rename-section|remove-section|edit)$/)))
-  .noFlag("--get", "--get-all", "--get-regexp", "--get-urlmatch", "--get-color", "--get-colorbool", "-l", "--list",
-    "--unset", "--unset-all", "--remove-section", "--rename-section", "-e", "--edit");
 // (and no further back than 1970: approxidate makes an earlier date a negative time, which
 // git reads as "everything" — `100.years.ago` is `now`; so at most 17,999 days, 2,599 weeks,
 // 599 months, 50 years)
@@ -1017,10 +1011,6 @@ export default ruleset({
       `This command stores git configuration that makes later plain commands destroy data: \`clean.requireForce false\` lets \`git clean\` delete untracked files without -f; a \`gc.pruneExpire\` / \`gc.reflogExpire\` shorter than a day makes every \`git gc\` (and automatic gc) drop unreachable commits and reflog entries at once. Leave the defaults; give the option to the one command that needs it instead.`,
       { examples: ["git config clean.requireForce false", "git config --global gc.pruneExpire now", "git config gc.reflogExpire now"],
         counterExamples: ["git config clean.requireForce true", "git config gc.pruneExpire 2.weeks.ago", "git config --get clean.requireForce"] }),
-
-    ask("git-alias", gitConfigSet.anyPositional(/^alias\./i),
-      `This command defines a git alias; what an alias runs cannot be checked where it is used. Run the git command it stands for directly instead.`,
-      { examples: ["git config --global alias.wipe '!rm -rf .'", "git config alias.nuke 'reset --hard'"], counterExamples: ["git config --get-regexp alias", "git config alias.st", "git -c alias.st=status st"] }),
 
     ask("opaque", opaque().and(not(commandWord(/^(\$\([\s\S]*\)|`[\s\S]*`)$/).positionals(0).flags(0))),
       `This command cannot be checked before it runs: its command or program is only known at run time (a variable, a command substitution, or text piped in from another program). Confirm only if you know what it will run.`,
