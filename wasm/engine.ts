@@ -2247,7 +2247,7 @@ function tarWrites(x: Ctx, c: Cmd, r: Array<string>, extracts: bool = true): voi
 
 /**
  * unzip lists, tests or prints and extracts nothing: -Z as its first argument (zipinfo's
- * mode), or -l, -v, -t, -p, -c or -z among the options before the archive. After the
+ * mode), -l, -v, -t, -p, -c, -z or -h among the options before the archive, or no archive. After the
  * archive a word is a member's name or pattern (`unzip -o a.zip -x -Z` extracts every
  * member; `unzip a.zip f -Z` extracts f), save -x's list and -d's directory: unzip(1).
  */
@@ -2258,13 +2258,16 @@ function unzipOnlyReads(c: Cmd): bool {
     const a = argv[i];
     if (!c.lit[i]) return false;
     if (!(a.length > 1 && a.charCodeAt(0) == 45)) return false; // (the archive)
-    if (a == "-d" || a == "-P" || a == "-x") { i++; continue; }
+    // (-x before the archive is an option letter, not the exclusion list: `unzip -x a.zip`
+    // extracts a.zip)
+    if (a == "-d" || a == "-P") { i++; continue; }
     for (let k = 1; k < a.length; k++) {
       const ch = a.charCodeAt(k);
-      if (ch == 108 || ch == 118 || ch == 116 || ch == 112 || ch == 99 || ch == 122) return true; // l v t p c z
+      if (ch == 100 || ch == 80) break; // (-dDIR, -PPASS: the rest is the value)
+      if (ch == 108 || ch == 118 || ch == 116 || ch == 112 || ch == 99 || ch == 122 || ch == 104) return true; // l v t p c z h
     }
   }
-  return false;
+  return true; // (no archive: the usage)
 }
 
 /**

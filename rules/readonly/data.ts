@@ -392,7 +392,8 @@ const archiveRead = any(
   // unzip: list/test/comment/zipinfo/pipe modes, which the engine reads where unzip does
   // (before the archive; -Z first): an extraction writes what it extracts; never -T (sets
   // the archive's time)
-  command("unzip").knownOptions().noFlag("-T").and(any(command("unzip").positionals(1, null), command("unzip").flag("-h", "-hh", "--help"))),
+  // (nor -c, which only prints, left to the user as Dippy leaves it: docs/readonly.md)
+  command("unzip").knownOptions().noFlag("-T", "-c"),
   command("zipinfo").knownOptions(),
 );
 
