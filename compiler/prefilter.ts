@@ -31,6 +31,9 @@
 import { JS, type Concatenation, type NoParent } from "refa";
 import type { Pred, RuleSet, Sel, WordPred } from "./ir.ts";
 
+/** A need's mark: the text is in the command or in the hook's directory (`cwd`): a resolved path's. */
+export const PATH_MARK = "~";
+
 /** The file selections whose known entries are words of the command as written. */
 const FILES: ReadonlySet<Sel["of"]> = new Set(["writes", "deletes", "overwrites"]);
 
@@ -189,11 +192,19 @@ export function need(p: Pred, fold = false): Need {
 // ─── texts a word predicate's every match holds ────────────────────────────────
 
 /** Texts of which every word `w` accepts holds one (null: none known). Texts of two characters
- * or more only (a shorter one rules out nothing); a normalized path's are not read (`..`
- * and `//` are gone from it). */
+ * or more only (a shorter one rules out nothing). A path resolved and normalized (`asPath`)
+ * is the call's directory, then the `cd`s the call makes, then the word, less `.` and `..`
+ * segments: each of its segments is one the call's text or the hook's directory holds whole,
+ * so its texts are pieces between slashes, marked PATH_MARK ("in the text or the cwd"). */
 export function literalsOf(w: WordPred, fold = false): string[] | null {
   const of = (x: WordPred) => literalsOf(x, fold);
   switch (w.k) {
+    case "path": {
+      const inner = of(w.of);
+      if (!inner) return null;
+      const pieces = inner.map((t) => t.replace(/^~/, "").split("/").reduce((a, b) => (b.length > a.length ? b : a), ""));
+      return pieces.every((t) => t.length >= 2) ? [...new Set(pieces.map((t) => PATH_MARK + t))] : null;
+    }
     case "eq": case "prefix": return w.values.every((v) => v.length >= 2) ? [...new Set(w.values)] : null;
     case "re": return w.flags.includes("i") && !fold ? null : reLiterals(w.source, w.flags, fold);
     case "any": {

@@ -9,12 +9,15 @@
 //   each of npm's read subcommands; the shared `npm` (its name, known options and project
 //   checks) was evaluated for every one.
 //   A branch that is the whole common part absorbs the others: (any a (all a b)) is a.
-// - In each conjunction and disjunction, the terms that ask the host a fact (a file's
-//   existence, a glob, a JSON key, an environment variable, another repository's state)
-//   come after those the engine answers alone. The interpreter stops at the first term
-//   that decides, so a fact the verdict does not need is not asked: `npm test` is not one
-//   of npm's read subcommands, and no longer costs a second round of classification to
-//   learn whether the project has an .npmrc.
+// - In each conjunction and disjunction, the terms that name the command they are about
+//   (`command(…)`, `git(…)`, or a disjunction of such) come first: on any other command they
+//   are false at once, before a term that reads every word (`--help` anywhere) is
+//   evaluated. Then the terms the engine answers alone, then those that ask the host a fact
+//   (a file's existence, a glob, a JSON key, an environment variable, another repository's
+//   state). The interpreter stops at the first term that decides, so a fact the verdict
+//   does not need is not asked: `npm test` is not one of npm's read subcommands, and no
+//   longer costs a second round of classification to learn whether the project has an
+//   .npmrc.
 //
 // Why it is sound: Kleene's three-valued logic (NO < UNK < YES; and is min, or is max) is a
 // distributive lattice, so and/or commute, associate and distribute, and absorption holds.
@@ -31,7 +34,7 @@ export function simplify(p: Pred): Pred {
       let kids = flatten(p.k, p.of.map(simplify));
       if (p.k === "any") kids = factor(kids);
       if (kids.length === 1) return kids[0];
-      return { k: p.k, of: factsLast(kids) };
+      return { k: p.k, of: cheapFirst(kids) };
     }
     case "not": return { k: "not", of: simplify(p.of) };
     case "chainSome": case "pipedFrom": return { k: p.k, of: simplify(p.of) };
@@ -69,10 +72,21 @@ function factor(kids: Pred[]): Pred[] {
 
 const conj = (ts: Pred[]): Pred => (ts.length === 1 ? ts[0] : { k: "all", of: ts });
 
-/** The terms, stable, with those that ask the host a fact after the rest. */
-function factsLast(kids: Pred[]): Pred[] {
-  const asks = kids.map(asksFacts);
-  return [...kids.filter((_, i) => !asks[i]), ...kids.filter((_, i) => asks[i])];
+/** The terms, stable: those about a named command, the rest, those that ask the host a fact. */
+function cheapFirst(kids: Pred[]): Pred[] {
+  const rank = kids.map((q) => (named(q) ? 0 : asksFacts(q) ? 2 : 1));
+  return [0, 1, 2].flatMap((r) => kids.filter((_, i) => rank[i] === r));
+}
+
+/** Whether p holds only of commands of a name it gives (false at once of any other). */
+export function named(p: Pred): boolean {
+  switch (p.k) {
+    case "command": return p.names.length > 0;
+    case "git": return true;
+    case "all": return p.of.some(named);
+    case "any": return p.of.length > 0 && p.of.every(named);
+    default: return false;
+  }
 }
 
 /** Whether evaluating p may ask the host a fact (a round trip: the call is classified again). */

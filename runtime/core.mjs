@@ -1029,7 +1029,7 @@ export function cannotFire(pf, fields) {
     if (!r.words) return false;
     if (!isText(cmd) || !cmd.length) continue; // a rule about commands needs a command
     if (text === undefined) text = literalText(pf, cmd);
-    if (text === null || r.words.every((any) => any.some((w) => holds(text, w)))) return false;
+    if (text === null || r.words.every((any) => any.some((w) => holds(text, w, fields.cwd, pf.nocase)))) return false;
   }
   return true;
 }
@@ -1037,9 +1037,14 @@ export function cannotFire(pf, fields) {
 /**
  * Whether literal text holds word w: anywhere; for `NAME$` (compiler/prefilter.ts atWordEnd)
  * as a word's end, after a character that is no letter, digit, `_` or `.` — or anywhere in
- * an option word (fd's `-xed`).
+ * an option word (fd's `-xed`); for `~TEXT` (PATH_MARK: a resolved path's), in the text or
+ * in the hook's directory.
  */
-function holds(text, w) {
+function holds(text, w, cwd, nocase) {
+  if (w.charCodeAt(0) === 126) {
+    const t = w.slice(1);
+    return text.includes(t) || (typeof cwd === "string" && (nocase ? cwd.toLowerCase() : cwd).includes(t));
+  }
   if (w.charCodeAt(w.length - 1) !== 36) return text.includes(w);
   const name = w.slice(0, -1);
   for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {

@@ -23,6 +23,7 @@ const run = (cmd) => classifier.classify({ hook_event_name: "PreToolUse", tool_n
 
 const DENY = {
   "git spellings and wrappers": [
+    "git config --global alias.wipe '!rm -rf .'",  // (stored: judged now as what it runs)
     "git -C /some/repo reset --hard",
     "git --git-dir=.git --work-tree=. reset --hard",
     "GIT_DIR=x git reset --hard",
@@ -289,7 +290,6 @@ const ASK = [
   "eval \"$(ssh-agent -s)\"",
   "sudo $CMD",
   "git -c alias.nuke=\"$ALIAS\" nuke",           // (an alias the call defines, its text known when it runs)
-  "git config --global alias.wipe '!rm -rf .'",
   // a word a deny depends on, known only at run time: the unknown verdict
   "git branch --merged | xargs git branch -D",   // (stdin words may hold --help)
   "for d in a b; do rm -rf \"$d\"; done",        // (set by the loop)

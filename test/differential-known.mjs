@@ -47,4 +47,14 @@ export const KNOWN = [
   // ── commands the model lists that bash does not run ──
 
   // ── words that differ ──
+  // TeX with shell escape, and LuaTeX given an inline document, run programs the model
+  // does not read (wasm/shell.ts foreignCode)
+  ["pdflatex -shell-escape '\\immediate\\write18{rm -rf /root}\\end'", "deliberate: TeX with shell escape runs programs not known here"],
+  ["lualatex '\\directlua{os.remove(\"/root/.bashrc\")}\\end'", "deliberate: LuaTeX's inline document is a Lua program not known here"],
+  // git configuration that makes git print environment variables, or makes later calls run
+  // what is not known here (wasm/shell/gitrun.ts trace2, storesLater)
+  ["GIT_TRACE2_ENV_VARS=GH_TOKEN GIT_TRACE2=1 git version", "deliberate: trace2's envVars print variables not known here"],
+  ["git config core.hooksPath /tmp/h", "deliberate: a hooks directory stored for later calls runs programs not known here"],
+  ["git config include.path /tmp/x", "deliberate: an included configuration file stored for later calls is not read here"],
+  ["git config help.autocorrect immediate", "deliberate: autocorrect stored for later calls runs guesses not known here"],
 ];

@@ -81,7 +81,7 @@ const CASES = [
   ["git -c alias.x='!f() { rm -rf ~; }; f' x", "deny"],
   ["GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=alias.x GIT_CONFIG_VALUE_0='reset --hard' git x", "deny"],
   ["GIT_CONFIG_PARAMETERS=\"'alias.x=reset --hard'\" git x", "deny"],
-  ["git config --global alias.wipe '!rm -rf .'", "ask"],  // (stored: runs later, unseen)
+  ["git config --global alias.wipe '!rm -rf .'", "deny"],  // (stored: judged now as what it runs)
   // git as Windows spells it
   ["git.exe reset --hard", "deny"],
   ["GIT.EXE reset --hard", "deny"],

@@ -200,12 +200,12 @@ test("an --embed hook is one file: it runs alone on Node and Deno, and writes no
 test("--embed on a classifier above the limit says it stays beside the hook", async () => {
   const out = mkdtempSync(join(work, "big-"));
   const { build, EMBED_LIMIT } = await compiler();
-  // a rule set whose texts alone pass the limit: thirty rules of 17 KB of advice each, of
+  // a rule set whose texts alone pass the limit: thirty-six rules of 17 KB of advice each, of
   // random characters (deflate would shrink prose below the limit: the build packs long texts)
   let seed = 1;
   const chars = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).filter((c) => !"{}\\$`".includes(c));
   const text = () => Array.from({ length: 17_000 }, () => chars[(seed = (seed * 48271) % 2147483647) % chars.length]).join("");
-  const rules = Array.from({ length: 30 }, (_, i) => `  deny("r${i}", git("rebase${i}"), ${JSON.stringify(text())}, { examples: [] }),`);
+  const rules = Array.from({ length: 36 }, (_, i) => `  deny("r${i}", git("rebase${i}"), ${JSON.stringify(text())}, { examples: [] }),`);
   writeFileSync(join(out, "big.ts"), `import { deny, git, ruleset } from "rulec";\nexport default ruleset({ events: ["PreToolUse"], tools: ["Bash"], failure: "open", rules: [\n${rules.join("\n")}\n] });\n`);
   const said = [];
   const r = await build({ entry: join(out, "big.ts"), outDir: out, noTypecheck: true, embed: true, log: (s) => said.push(s) });

@@ -36,6 +36,9 @@ const SHAPES = [
   ["… in a factored disjunction too",
     any(all(cmd("npm"), not(exists("{cwd}/.npmrc")), pos("ls")), all(cmd("npm"), not(exists("{cwd}/.npmrc")), pos("view"))),
     all(cmd("npm"), any(pos("ls"), pos("view")), not(exists("{cwd}/.npmrc")))],
+  ["a term about a named command comes first, before one that reads every word",
+    all({ k: "not", of: { k: "some", sel: { of: "argv", from: 1, to: null }, w: { k: "eq", values: ["--help"] } } }, any(all(cmd("git"), exists("x")), cmd("rm"))),
+    all(any(all(cmd("git"), exists("x")), cmd("rm")), { k: "not", of: { k: "some", sel: { of: "argv", from: 1, to: null }, w: { k: "eq", values: ["--help"] } } })],
   ["branches that begin differently stay apart", any(all(cmd("a"), pos("x")), all(cmd("b"), pos("x"))), any(all(cmd("a"), pos("x")), all(cmd("b"), pos("x")))],
 ];
 

@@ -629,6 +629,7 @@ const CONFIG_VALUED = latin1(",-f,--file,--blob,-t,--type,--default,--comment,--
 // them: `git config --list` beside the command; the variables, not known here, unknown.
 function trace2(r: Run, level: i32, un: Unwrap): void {
   const cmd = r.cmd;
+  if (cmd.via == "git") return; // (the command git runs for it, or an alias's: read once)
   let params = envOf(cmd, "GIT_TRACE2_CONFIG_PARAMS") != 0;
   let vars = envOf(cmd, "GIT_TRACE2_ENV_VARS") != 0;
   for (let k = 0; k < cmd.gitCfg.length; k++) {
