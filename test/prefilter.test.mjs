@@ -143,6 +143,11 @@ test("cannotFire: event, tool, and words in a literal command text", () => {
   for (const [command, expected] of [["ed f", false], ["/bin/ed", false], ["fd --exec=ed", false], ["fd -xed", false], ["ed<f", false], ["x;ed", false],
     ["git -c core.editor=!ed", false],
     ["sed -n p f", true], ["edit f", true], ["ls ed.txt", true], ["sed ed.x", true], ["ls a.ed", true], ["x_ed", true], ["created", true]]) assert.is(cannotFire(short, bash(command)), expected, command);
+  // a resolved path's text (`~TEXT`): in the command, or in the hook's directory
+  const path = { ...PF, rules: [{ events: null, tools: null, words: [["~.git"]] }] };
+  for (const [command, cwd, expected] of [["cd .git && rm index", "/r", false], ["rm index", "/r/.git", false], ["rm index", "/r", true], ["ls", undefined, true]]) {
+    assert.is(cannotFire(path, { ...bash(command), cwd }), expected, `${command} in ${cwd}`);
+  }
   const onlyEdit = { ...PF, tools: ["*"], rules: [{ events: null, tools: ["Edit"], words: null }] };
   assert.is(cannotFire(onlyEdit, bash("ls")), true);
   assert.is(cannotFire(onlyEdit, bash("ls", "PreToolUse", "Edit")), false);
@@ -261,6 +266,11 @@ const LITERALS = [
   [{ k: "eq", values: ["--force", "-f"] }, ["--force", "-f"]],
   [{ k: "any", of: [reOf(/token/), { k: "eq", values: ["x"] }] }, null],
   [{ k: "all", of: [{ k: "path", of: reOf(/config/) }, reOf(/gitconfig$/)] }, ["gitconfig"]],
+  // (a resolved path's: a piece between slashes, found in the text or the cwd — `cd .git &&
+  // rm index` is /repo/.git/index; `~` marks it)
+  [{ k: "path", of: reOf(/(^|\/)\.git\/+hooks\/x/) }, ["~hooks"]],
+  [{ k: "path", of: reOf(/\.git\/index/) }, ["~index"]],
+  [{ k: "path", of: reOf(/a\/b/) }, null],
 ];
 
 test("literalsOf: a text every match holds, or none", () => {
