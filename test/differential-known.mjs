@@ -57,4 +57,7 @@ export const KNOWN = [
   ["git config core.hooksPath /tmp/h", "deliberate: a hooks directory stored for later calls runs programs not known here"],
   ["git config include.path /tmp/x", "deliberate: an included configuration file stored for later calls is not read here"],
   ["git config help.autocorrect immediate", "deliberate: autocorrect stored for later calls runs guesses not known here"],
+  // `set --` at the call's top level gives its positional parameters, which the oracle
+  // leaves as expansions (wasm/shell/interp.ts frameEffects)
+  ["set -- a b; rm -rf \"$@\"", "deliberate: `set --` at the top level makes $@ known"],
 ];

@@ -565,6 +565,20 @@ export abstract class Expander {
         this.paramText = t;
         return PARAM_VALUE;
       }
+      // ${NAME,,} ${NAME^^} ${NAME,} ${NAME^} (no pattern: every letter, or the first): a
+      // known value's ASCII case changed — `${f,,}` of BASHRC is bashrc; bash(1) "Case
+      // modification" (letters beyond ASCII follow the locale: unknown)
+      if (!colon && (op == 44 || op == 94) && (k + 1 == to || k + 2 == to && src.charCodeAt(k + 1) == op)) {
+        const v = dirs.vars.lookup(name);
+        if (v == null || v.state != V_KNOWN) return PARAM_UNKNOWN;
+        const t = v.value;
+        for (let j = 0; j < t.length; j++) if (t.charCodeAt(j) > 127) return PARAM_UNKNOWN;
+        const all = k + 2 == to;
+        const lower = op == 44;
+        const head = lower ? t.substring(0, 1).toLowerCase() : t.substring(0, 1).toUpperCase();
+        this.paramText = all ? (lower ? t.toLowerCase() : t.toUpperCase()) : head + t.substring(1);
+        return PARAM_VALUE;
+      }
       if (op != 45 /* - */) return PARAM_UNKNOWN;
       def = k + 1;
       for (let j = def; j < to; j++) {

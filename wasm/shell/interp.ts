@@ -35,7 +35,7 @@ import {
 } from "./ast";
 import { parseText, scanText, Parser } from "./parser";
 import { braceExpand, braceOverflow, plainWord } from "./brace";
-import { Expander, globbedAt } from "./expand";
+import { Expander, globbedAt, printfText } from "./expand";
 
 // builtins that change the shell's variables (Interp#varEffects)
 export const VAR_BUILTINS = new NameSet(latin1(",export,declare,typeset,local,readonly,unset,read,mapfile,readarray,getopts,printf,let,source,.,cd,pushd,popd,"));
@@ -300,7 +300,10 @@ export class Interp extends Expander {
   // the frame was set, in a statement sure to run; anywhere else they are unknown after.
   frameEffects(cmd: Cmd, name: string): void {
     const argv = cmd.argv;
-    const here = this.depth == this.posDepth && this.cond == this.posCond && (cmd.conn.length == 0 || same(cmd.conn, ";") || same(cmd.conn, "\n"));
+    // (the call's own parameters, none: `set --` at its top level, sure to run, gives them —
+    // `set -- ~/.bashrc; > "$1"`)
+    const top = this.posDepth < 0 && this.posArgs == null;
+    const here = (top ? this.depth == 0 && this.cond == 0 && this.fnDepth == 0 : this.depth == this.posDepth && this.cond == this.posCond) && (cmd.conn.length == 0 || same(cmd.conn, ";") || same(cmd.conn, "\n"));
     if (name == "shift") {
       let n = 1;
       if (argv.length > 1) {
@@ -323,6 +326,7 @@ export class Interp extends Expander {
     }
     if (at < 0) return;
     const args = here ? knownArgs(cmd, at) : null;
+    if (top && args != null) { this.posDepth = 0; this.posCond = 0; }
     this.posArgs = args;
     this.posLit = args != null ? cmd.lit.slice(at) : [];
   }
@@ -981,7 +985,7 @@ export class Interp extends Expander {
       }
     }
     const name = cmd.name();
-    if (this.posArgs != null && (name == "shift" || name == "set")) this.frameEffects(cmd, name);
+    if (name == "set" || this.posArgs != null && name == "shift") this.frameEffects(cmd, name);
     // set -k (-o keyword): a NAME=VALUE word anywhere puts NAME in the command's environment
     // (bash(1) "The Set Builtin"): what later commands run with is not followed
     if (name == "set") for (let i = 1; i < cmd.argv.length; i++) {
@@ -1256,7 +1260,19 @@ export class Interp extends Expander {
       return;
     }
     if (n == "printf") {
-      if (argv.length > 1 && argv[1].startsWith("-v")) { const name = argv[1].length > 2 ? argv[1].substring(2) : argv.length > 2 ? argv[2] : ""; this.forget(scope, name); this.noteData(assignedName(name)); }
+      if (argv.length > 1 && argv[1].startsWith("-v")) {
+        const name = argv[1].length > 2 ? argv[1].substring(2) : argv.length > 2 ? argv[2] : "";
+        // (what a literal format of %s and %% writes is the value: `printf -v f %s ~/.bashrc`)
+        const rest = argv[1].length > 2 ? 2 : 3;
+        let lit = rest < argv.length && assignedName(name).length == name.length;
+        for (let i = 1; i < argv.length && lit; i++) if (!cmd.lit[i]) lit = false;
+        const words = new Array<string>();
+        words.push("printf");
+        for (let i = rest; i < argv.length; i++) words.push(argv[i]);
+        const t = lit ? printfText(words) : null;
+        if (t != null) this.assign(scope, name, t!, true, cmd.conn);
+        else { this.forget(scope, name); this.noteData(assignedName(name)); }
+      }
       return;
     }
     // read, mapfile, readarray, getopts: every word that could be a name is set from data
