@@ -211,7 +211,8 @@ const HOME = String.raw`(?:~[A-Za-z0-9._-]*|\$HOME|\$\{HOME\}|/home/[^/]+|/Users
 // The home's directories of keys, credentials and configuration, and its documents,
 // deleted whole (`rm -r ~/.ssh`, `rm -r ~/.config`: without a terminal, `rm -r` asks
 // nothing)
-const KEPT_DIR = new RegExp(String.raw`^${HOME}/+(?:\.ssh|\.gnupg|\.aws|\.kube|\.docker|\.config(?:/+gh)?|\.local|\.password-store|Documents|Desktop|Pictures|Music|Movies|Videos|Library)/*$`, "i");
+// (and the credential stores' directories, and the system's directories of kept files)
+const KEPT_DIR = new RegExp(String.raw`^(?:${HOME}/+(?:\.ssh|\.gnupg|\.aws|\.kube|\.docker|\.config(?:/+(?:gh|gcloud|rclone))?|\.local(?:/+share/+keyrings)?|\.password-store|\.azure|\.terraform\.d|\.cargo|\.gem|Documents|Desktop|Pictures|Music|Movies|Videos|Library)|(?:/+private)?/+etc/+(?:ssh|pam\.d|sudoers\.d|ssl/+private|letsencrypt|profile\.d|cron\.d|zsh)|/+var/+spool/+cron)/*$`, "i");
 // The same directories by other names: macOS's /etc and /var (/private/…), its data volume
 // (the root's contents), root's home there.
 const ALIASES = String.raw`/+private/+(?:etc|var)|/+System/+Volumes/+Data|/+var/+root`;
@@ -249,6 +250,13 @@ const remoteCritical = new RegExp(String.raw`^(?:[^@/:]+@)?[^/:]+:(?:${HOME}|~|/
 // (the destination is rsync's last operand: of two, three or four)
 // (the destination is the last operand, of two or more: up to 24 read, more ask nothing new)
 const rsyncInto = (w: WordLike): Match => lastOperand(rsyncDelete, w, 2);
+// A system program or library: a file under /bin, /sbin, /lib* or their /usr forms (not
+// /usr/local, the administrator's own)
+const SYSTEM_FILE = /^\/+(?:usr\/+)?(?:lib|lib32|lib64|libx32|libexec|bin|sbin)\/+[^*?[]+$/;
+/** m's last operand, of three or more, is a kept file. */
+function copyOnto(m: Match): Match {
+  return any(lastOperand(m, KEPT_FILE, 3), lastOperand(m, asPath(KEPT_FILE), 3));
+}
 /** m's last operand matches w, of `least` operands or more (up to 24 read, more ask nothing new). */
 function lastOperand(m: Match, w: WordLike, least: number): Match {
   return any(...Array.from({ length: 25 - least }, (_, k) => m.positionals(k + least, k + least).positional(k + least - 1, w)));
@@ -782,6 +790,57 @@ export default ruleset({
       `This command deletes every copy but one of each set of duplicate files it finds, choosing which copy survives itself. List the duplicates first (\`fdupes -r DIR\`, \`rdfind -dryrun true DIR\`), or ask the user to run it.`,
       { examples: ["fdupes -rdN ~", "jdupes -r -d -N .", "rdfind -deleteduplicates true ~"], counterExamples: ["fdupes -r ~", "rdfind -dryrun true ~", "jdupes -r ."] }),
 
+    // (the system broken by moving or deleting what every program needs: the root's own
+    // directories moved away, a system library or program deleted or moved, /dev/null
+    // replaced — mv onto it unlinks the device and puts a file there, which the next `>
+    // /dev/null` then fills: rename(2), mv(1))
+    deny("system-files", any(
+      command("mv").anyPositional(criticalPath), command("mv").anyPositional(asPath(criticalPath)),
+      deletes(SYSTEM_FILE, { unknown: false }), deletes(asPath(SYSTEM_FILE), { unknown: false }), command("mv").anyPositional(SYSTEM_FILE),
+      deletes(/^\/+dev\/+null$/, { unknown: false }),
+      command("mv", "ln", "install").anyPositional(/^\/+dev\/+null$/, 1), command("cp").flag("--remove-destination").anyPositional(/^\/+dev\/+null$/),
+    ),
+      `This command moves or deletes what the system itself runs on (the root's own directories, a system program or library, /dev/null): every program may fail to start afterwards, the shell included. Leave system files to the package manager; if this is really needed, ask the user to do it.`,
+      { examples: ["mv /usr /usr.bak", "sudo rm -f /lib64/ld-linux-x86-64.so.2", "rm /usr/lib/x86_64-linux-gnu/libc.so.6", "mv /bin/bash /tmp/", "sudo mv ~/.ssh/id_ed25519 /dev/null", "ln -sf /tmp/x /dev/null", "rm -f /dev/null"],
+        counterExamples: ["mv /usr/local/bin/x /tmp/", "rm /usr/local/lib/libfoo.so", "echo x > /dev/null", "mv build /tmp/build", "cp x /dev/null"] }),
+
+    // (a recursive chown or chmod of the root, a home, a top-level system directory or a kept
+    // one: the owners and modes it held are gone for good — and chown clears set-user-ID bits,
+    // even as root, so sudo stops working: chown(1), chown(2))
+    deny("permissions-tree", command("chown", "chmod", "chgrp").flag("-R", "--recursive").and(any(
+      command("chown", "chmod", "chgrp").anyPositional(criticalPath), command("chown", "chmod", "chgrp").anyPositional(asPath(criticalPath)),
+      command("chown", "chmod", "chgrp").anyPositional(KEPT_DIR), command("chown", "chmod", "chgrp").anyPositional(asPath(KEPT_DIR)))),
+      `This command changes the owner or mode of every file under the root, a home, a system directory or a key store: what they were cannot be put back, and a system directory's changed set-user-ID bits or a home's opened key directory break sudo or ssh. Change the files that need it by name, or ask the user.`,
+      { examples: ["sudo chown -R nobody /", "sudo chmod -R 777 /", "chown -R nobody ~/.ssh", "sudo chown -R $USER /usr"], counterExamples: ["chmod -R u+w build", "chown -R me ./src", "chmod 600 ~/.ssh/id_rsa"] }),
+
+    // (logging out of a CLI deletes the token it stored — gh, glab, kubectl's user, gcloud,
+    // az, docker, npm, cargo, 1Password: signing in again may need what only the user has)
+    ask("credential-logout", any(
+      command("gh", "glab").positional(0, "auth").positional(1, "logout"),
+      command("kubectl").positional(0, "config").positional(1, ["delete-user", "delete-context", "delete-cluster", "unset"]),
+      command("gcloud").positional(0, "auth").positional(1, "revoke"),
+      command("az").positional(0, "logout"), command("az").positional(0, "account").positional(1, "clear"),
+      command("docker", "podman", "npm", "cargo", "helm").positional(0, "logout"),
+      command("helm").positional(0, "registry").positional(1, "logout"),
+      command("op").positional(0, "signout").flag("--forget"),
+    ),
+      `This command signs out of a tool, deleting the credentials it stored: signing in again may need a password, a second factor or a token only the user has. Ask the user to do it.`,
+      { examples: ["gh auth logout", "kubectl config delete-user admin", "gcloud auth revoke --all", "docker logout", "az logout"], counterExamples: ["gh auth status", "kubectl config view", "docker login"] }),
+
+    // (backups, snapshots and logs deleted by their own tools: borg delete/prune, restic
+    // forget/prune, snapper delete, timeshift --delete, tmutil delete, journalctl's vacuum:
+    // borg(1), restic(1), snapper(8), timeshift(1), tmutil(8), journalctl(1))
+    ask("backups-delete", any(
+      command("borg").positional(0, ["delete", "prune", "compact"]).noFlag("-n", "--dry-run"),
+      command("restic").positional(0, ["forget", "prune"]).noFlag("-n", "--dry-run"),
+      command("snapper").positional(0, ["delete", "rm", "cleanup"]),
+      command("timeshift").flag("--delete", "--delete-all"),
+      command("tmutil").positional(0, ["delete", "deletelocalsnapshots", "thinlocalsnapshots"]),
+      command("journalctl").arg(/^--vacuum-(size|time|files)/),
+    ),
+      `This command deletes backups, snapshots or logs: what they held may be the only copy of something. See what would go first (\`borg prune --dry-run\`, \`restic forget --dry-run\`), or ask the user.`,
+      { examples: ["borg delete /backup/repo", "restic forget --keep-last 1 --prune", "snapper delete 5", "timeshift --delete-all", "journalctl --vacuum-time=1s"], counterExamples: ["borg list /backup/repo", "restic snapshots", "journalctl -n 20", "restic forget --dry-run --keep-last 1"] }),
+
     // (crontab -r removes the user's table of jobs, with no copy kept — crontab(1); with -i
     // it asks first, and with no terminal to answer keeps it)
     deny("crontab-remove", command("crontab").flag("-r").noFlag("-i"),
@@ -822,6 +881,11 @@ export default ruleset({
       command("rclone").positional(0, "deletefile").and(any(command("rclone").positional(1, KEPT_FILE), command("rclone").positional(1, asPath(KEPT_FILE)))),
       // (gio's remove and trash delete what they name: gio(1))
       command("gio").positional(0, ["remove", "rm", "trash"]).and(any(command("gio").anyPositional(KEPT_FILE, 1), command("gio").anyPositional(asPath(KEPT_FILE), 1), command("gio").anyPositional(KEPT_DIR, 1))),
+      // (gio save writes stdin to the file it names; gio copy/move and KDE's kioclient
+      // copy/move onto their last operand: gio(1), kioclient(1))
+      command("gio").positional(0, "save").and(any(command("gio").positional(1, KEPT_FILE), command("gio").positional(1, asPath(KEPT_FILE)))),
+      copyOnto(command("gio").positional(0, ["copy", "move", "mv", "cp"])),
+      copyOnto(command("kioclient", "kioclient5", "kioclient6").positional(0, ["copy", "move", "cp", "mv"])),
       // (a filesystem or swap area made in a file: its bytes are the image now)
       commandWord(FORMATS).and(any(commandWord(FORMATS).anyPositional(KEPT_FILE), commandWord(FORMATS).anyPositional(asPath(KEPT_FILE)))),
       overwrites(asPath(KEPT_FILE), { unknown: false }),

@@ -150,7 +150,7 @@ const CASES = {
     [`python3 -c 'import pydoc; pydoc.pipepager("x", "rm -rf ~")'`, "deny"],
     [`python3 -c 'import timeit; print(timeit.timeit("1+1"))'`, "silent"],
     // a link an inline program makes is one the call made: paths through it are not known
-    [`python3 -c 'import os; os.symlink("/home", "/tmp/h")'; rm -rf /tmp/h/`, "ask"],
+    [`python3 -c 'import os; os.symlink("/home", "/tmp/h")'; rm -rf /tmp/h/`, "deny"], // (the link's target, named)
     [`python3 -c 'import os; os.symlink("/home", "/tmp/h")'`, "silent"],
   ],
   node: [
@@ -178,7 +178,7 @@ const CASES = {
     [`node -e 'console.log(new Function("return 1")())'`, "silent"],
     [`node -e 'const m = /x/.exec("git push --force")'`, "silent"],        // (RegExp.prototype.exec)
     [`node -e 'const m = new RegExp("x").exec("rm -rf ~"); require("child_process").exec("rm -rf ~")'`, "deny"],
-    [`node -e 'require("fs").symlinkSync("/root", "/tmp/r")'; rm -rf /tmp/r/`, "ask"],
+    [`node -e 'require("fs").symlinkSync("/root", "/tmp/r")'; rm -rf /tmp/r/`, "deny"],
   ],
   perl: [
     [`perl -e 'open(my $f, ">", "/home/u/.bashrc"); close $f'`, "deny"],
@@ -197,7 +197,7 @@ const CASES = {
     [`perl -MIPC::Open3 -e 'open3(my $i, my $o, 0, "rm -rf ~")'`, "deny"], // (… and its text names a deletion)
     [`perl -MIPC::Cmd -e 'IPC::Cmd::run(command => "rm -rf ~")'`, "deny"],
     [`perl -MIPC::Cmd -e 'IPC::Cmd::run(command => "ls")'`, "ask"],         // (IPC::Cmd: not followed)
-    [`perl -e 'symlink("/etc", "/tmp/e")'; rm -rf /tmp/e/`, "ask"],
+    [`perl -e 'symlink("/etc", "/tmp/e")'; rm -rf /tmp/e/`, "deny"],
   ],
   others: [
     [`ruby -e '%x(rm -rf ~)'`, "deny"],

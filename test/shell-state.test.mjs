@@ -17,9 +17,9 @@ const tier = (command) => guard.classify({ hook_event_name: "PreToolUse", tool_n
 
 // [class, command, destructive's tier]
 const CASES = [
-  ["link", "ln -s ~ /tmp/h && rm -rf /tmp/h/", "ask"],
-  ["link", "ln -sf ~ /tmp/h && rm -rf /tmp/h/*", "ask"],
-  ["link", "ln -s ~ h; rm -rf h/", "ask"],
+  ["link", "ln -s ~ /tmp/h && rm -rf /tmp/h/", "deny"], // (the link's target, named: the home)
+  ["link", "ln -sf ~ /tmp/h && rm -rf /tmp/h/*", "deny"],
+  ["link", "ln -s ~ h; rm -rf h/", "deny"],
   ["link", "ln -s ~ -t /tmp; rm -rf /tmp/root", "ask"],
   ["link", "ln -s / r; cd r; rm -rf etc", "deny"],
   ["link", "ln -s ~ /tmp/h && git -C /tmp/h reset --hard", "deny"],

@@ -20,7 +20,7 @@ const tier = (command) => guard.classify({ hook_event_name: "PreToolUse", tool_n
 const CASES = [
   ["echo ~ | xargs rm -rf", "deny"],
   ["echo / | xargs -I{} rm -rf {}", "ask"],
-  ["printf '%s\\n' ~ | xargs -n1 rm -rf", "ask"],
+  ["printf '%s\\n' ~ | xargs -n1 rm -rf", "deny"], // (one run per word, as xargs makes them)
   ["find . -name x | xargs -0 rm -rf", "ask"],
   ["xargs -a list.txt rm -rf", "ask"],
   ["xargs --arg-file=list.txt -P4 rm -rf", "ask"],

@@ -1883,6 +1883,16 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
   if (!GRAMMAR_TOOLS.has(n) && !OUTPUT_TOOLS.has(n) && !listed(DECOMPRESSORS, n) && !n.startsWith("python") && !mayBeGit(n)) return;
   if (n == "cpio" && hasFlag(x, c, latin1(",-i,--extract,"), CPIO_VALUED)) { cpioExtract(x, c, r); return; }
   if (n == "aria2c") { ariaWrites(x, c, r); return; }
+  if (n == "patch") {
+    // (the patched text goes to -o's file, else replaces the file named first — `patch
+    // ~/.bashrc < p` rewrites it, `-E` removes it when it ends empty: patch(1))
+    if (hasFlag(x, c, latin1(",--dry-run,"), PATCH_VALUED)) return;
+    const o = optionValues(x, c, OUT_O_LONG, PATCH_VALUED);
+    if (o.length) { pushAll(r, o); return; }
+    const ops = operandsBy(x, c, PATCH_VALUED);
+    if (ops.length) r.push(ops[0]);
+    return;
+  }
   const out = outputOption(n);
   if (out !== null) { pushAll(r, optionValues(x, c, out[0], out[1])); return; }
   if (n == "htpasswd") {

@@ -25,7 +25,7 @@
 // word (over LAZY_WORD code units) is copied out of the text only when its text is read
 // (Cmd#argv): a megabyte's argument that no rule reads costs no second megabyte.
 
-import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename, blankWords } from "./shell/text";
+import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename, blankWords, isDigits } from "./shell/text";
 import { Cmd, stdinFed, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, notOption, envValue, UNKNOWN_VALUE } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
@@ -50,6 +50,7 @@ export function parseShell(src: string, cwd: string): Output {
 class Wrappers extends Handler {
   simple(it: Interp, cmd: Cmd): void { unwrap(it, cmd, 0); }
   script(it: Interp, cmd: Cmd): void { heredocProgram(it, cmd); }
+  finish(it: Interp): void { if (it.written != null) startupWritten(it); }
 }
 const WRAPPERS = new Wrappers();
 
@@ -369,7 +370,18 @@ function makesLink(p: Interp, cmd: Cmd): void {
   if (ops.length == 0) return;
   if (ops.length == 1) { const t = ops[0]; link(p, cmd, basename(argv[t]), cmd.lit[t]); made(p, cmd, basename(argv[t]), t, false); return; }
   const last = ops[ops.length - 1];
-  link(p, cmd, argv[last], cmd.lit[last]);
+  // (`ln [-s] TARGET LINK`: a symbolic link's relative TARGET is from LINK's directory, a
+  // hard link's from here; either way what LINK names is TARGET's file)
+  let target = "";
+  if (ops.length == 2 && cmd.lit[ops[0]] && !argv[last].endsWith("/")) {
+    let sym = false;
+    for (let i = 1; i < argv.length; i++) { const a = argv[i]; if (a == "--") break; if (a == "--symbolic" || a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 115) > 0) sym = true; }
+    const t = argv[ops[0]];
+    const linkDir = joinPath(cmd.dir, argv[last]);
+    const slash = linkDir.lastIndexOf("/");
+    target = t.startsWith("/") || t.startsWith("~") || t.startsWith("$") ? t : joinPath(sym && slash >= 0 ? (slash == 0 ? "/" : linkDir.substring(0, slash)) : cmd.dir, t);
+  }
+  link(p, cmd, argv[last], cmd.lit[last], target);
   for (let k = 0; k + 1 < ops.length; k++) made(p, cmd, argv[last], ops[k], ops.length > 2);
 }
 
@@ -644,6 +656,35 @@ function outputOf(p: Interp, c: Cmd): string | null {
   return null;
 }
 
+// A shell's start-up file, or a crontab, written or added to (`echo 'rm -rf ~' >> ~/.bashrc`):
+// the text runs in every later shell (at once, in this call, with `bash -i`), a stored
+// program judged now, as git's stored configuration is. Its text is read as a shell's when
+// known (a literal echo, printf, or a heredoc), and as a command not known otherwise. (A
+// cron line's schedule reads as a command that is no program: unknown, as it should be.)
+const STARTUP_NAMES = new NameSet(latin1(",.bashrc,.bash_profile,.bash_login,.bash_logout,.profile,.zshrc,.zshenv,.zprofile,.zlogin,.zlogout,.bash_aliases,.kshrc,.mkshrc,.xinitrc,.xprofile,.xsession,config.fish,bash.bashrc,zshrc,zshenv,zprofile,zlogin,profile,environment,"));
+function isStartupPath(path: string): bool {
+  const base = basename(path);
+  if (STARTUP_NAMES.has(base)) return base.startsWith(".") || base == "config.fish" || path.startsWith("/etc/");
+  return path.startsWith("/etc/profile.d/") || path.startsWith("/etc/cron") || path.startsWith("/var/spool/cron/") || path.startsWith("/etc/zsh/")
+    || path.includes("/.config/autostart/") || path.includes("/systemd/user/") || path.startsWith("/etc/systemd/");
+}
+function startupWritten(p: Interp): void {
+  const m = p.written!;
+  const keys = m.keys();
+  for (let i = 0; i < keys.length; i++) {
+    if (!isStartupPath(keys[i])) continue;
+    const ws = m.get(keys[i]);
+    for (let k = 0; k < ws.length; k++) {
+      const w = ws[k];
+      if (w == null) continue;
+      const t = outputOf(p, w!);
+      // (a text not known here: a command not known, run by the shells to come)
+      if (t == null) { const was = w!.wraps; const inner = p.pushInner(w!, ["sh"], [true], "startup"); w!.wraps = was; inner.wraps = true; inner.opaque = true; continue; }
+      p.reparse(t!, w!, "startup");
+    }
+  }
+}
+
 // A program run by the path of a file the call wrote (`chmod +x x.sh && ./x.sh`): its text,
 // read as a shell's when it has no `#!` line or one naming a shell; unknown otherwise.
 function writtenProgram(p: Interp, cmd: Cmd, level: i32): bool {
@@ -681,6 +722,38 @@ const CODE_OPTS_VIM = latin1(",-S,-u,");
 const CODE_OPTS_CMAKE = latin1(",-P,-C,");
 const CODE_OPTS_NINJA = latin1(",-f,");
 const PKG_RUNNERS = new NameSet(latin1(",npm,pnpm,yarn,bun,"));
+// Task runners, build tools, test runners and installers that run the project's own files
+// (each one's manual: justfile, Taskfile.yml, Rakefile, tasks.py, noxfile.py, tox.ini,
+// conftest.py and the tests, setup.py and a build backend, Gemfile, build.rs, go files,
+// gulpfile.js, SConstruct, BUILD files, build.gradle, meson.build, composer.json's scripts,
+// Vagrantfile, Brewfile, Procfile, .pre-commit-config.yaml, deno.json's tasks, pixi.toml,
+// mise.toml): after the call wrote a file in the directory they run in, what they run is
+// not known here.
+const PROJECT_RUNNERS = new NameSet(latin1(",just,task,go-task,rake,invoke,inv,nox,tox,poe,pdm,pipenv,poetry,hatch,mise,pixi,deno,honcho,foreman,pre-commit,gulp,grunt,scons,bazel,bazelisk,gradle,gradlew,mvn,mvnw,meson,composer,vagrant,brew,pytest,py.test,cargo,go,pip,pip3,uv,bundle,rails,ant,sbt,lein,mix,dotnet,swift,stack,cabal,"));
+// … and an interpreter after the call wrote a file of its language there: a module it may
+// import (`python -c 'import x'`, `node x` finding x.js, `ruby -e 'require "./x"'`)
+function writtenSource(p: Interp, cmd: Cmd, n: string): bool {
+  const ext = pyLike(n) ? ".py" : n == "node" || n == "bun" || n == "tsx" || n == "ts-node" ? ".js" : n == "ruby" ? ".rb" : n == "perl" ? ".pl" : n == "php" ? ".php" : n == "lua" ? ".lua" : "";
+  if (ext.length == 0) return false;
+  return writtenUnder(p, cmd, ext) || (ext == ".js" && (writtenUnder(p, cmd, ".mjs") || writtenUnder(p, cmd, ".cjs") || writtenUnder(p, cmd, ".ts")));
+}
+/**
+ * Some file the call wrote before cmd (not its own output) is in cmd's directory or below
+ * it (ending with `tail`), or anywhere when that directory is not known; a log, text or
+ * data file (.log, .txt, .md, .out, .csv) runs nowhere.
+ */
+function writtenUnder(p: Interp, cmd: Cmd, tail: string): bool {
+  const m = p.written!;
+  const keys = m.keys();
+  const dir = cmd.dir.length == 0 ? "" : cmd.dir == "/" ? "/" : cmd.dir + "/";
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    if (!k.endsWith(tail) || !k.startsWith(dir) || k.endsWith(".log") || k.endsWith(".txt") || k.endsWith(".md") || k.endsWith(".out") || k.endsWith(".csv")) continue;
+    const ws = m.get(k);
+    for (let j = 0; j < ws.length; j++) if (ws[j] !== cmd) return true;
+  }
+  return false;
+}
 
 /** Some file the call wrote has a path that ends with `tail`. */
 function writtenEnding(p: Interp, tail: string): bool {
@@ -722,13 +795,19 @@ const CODE_OPTS_SSH = latin1(",-F,");
 
 // A command found through a PATH the call sets (`PATH=/tmp/x:$PATH ls`), when the call wrote
 // a file of that name anywhere: that file may be what runs, a program not read here.
+// … or that the call wrote into a directory the usual PATH holds (`printf … >
+// /usr/local/bin/ls; ls`, `~/.local/bin/git`): the written file runs, not the tool.
+const PATH_DIRS = ["/usr/local/bin/", "/usr/local/sbin/", "/usr/bin/", "/usr/sbin/", "/bin/", "/sbin/", "~/.local/bin/", "~/bin/", "$HOME/.local/bin/", "$HOME/bin/", "/opt/homebrew/bin/", "/opt/local/bin/", "/snap/bin/"];
 function writtenOnPath(p: Interp, cmd: Cmd): bool {
   const w = cmd.word();
   if (!cmd.lit[0] || w.length == 0 || findChar(w, 47) >= 0) return false;
-  return envValue(cmd, "PATH", false) != null && writtenEnding(p, "/" + w);
+  if (envValue(cmd, "PATH", false) != null && writtenEnding(p, "/" + w)) return true;
+  for (let i = 0; i < PATH_DIRS.length; i++) if (p.written!.has(PATH_DIRS[i] + w)) return true;
+  return false;
 }
 
 function writtenCode(p: Interp, cmd: Cmd, n: string): bool {
+  if (writtenSource(p, cmd, n)) return true;
   // (ssh's configuration names programs it runs — ProxyCommand, LocalCommand: ssh -F FILE,
   // or ~/.ssh/config, written in the call; python's site hooks: sitecustomize.py,
   // usercustomize.py, a .pth file)
@@ -746,7 +825,8 @@ function writtenCode(p: Interp, cmd: Cmd, n: string): bool {
   if (n == "gdb") return optionWritten(p, cmd, CODE_OPTS_GDB);
   if (n == "vim" || n == "nvim" || n == "vi" || n == "ex" || n == "view" || n == "gvim") return optionWritten(p, cmd, CODE_OPTS_VIM);
   if (n == "cmake") return optionWritten(p, cmd, CODE_OPTS_CMAKE) || writtenAt(p, cmd, "CMakeLists.txt");
-  if (PKG_RUNNERS.has(n)) return writtenAt(p, cmd, "package.json");
+  if (PKG_RUNNERS.has(n)) return writtenAt(p, cmd, "package.json") || n == "bun" && writtenUnder(p, cmd, "");
+  if (PROJECT_RUNNERS.has(n)) return writtenUnder(p, cmd, "");
   if (n == "perl") {
     // (-MMOD / -mMOD loads MOD.pm from @INC, `.` given by -I: any .pm the call wrote)
     let loads = false;
@@ -876,10 +956,28 @@ function installsCrontab(cmd: Cmd): void {
   if (!acts && r.i < argv.length) { cmd.wraps = true; cmd.opaque = true; }
 }
 
-function link(p: Interp, cmd: Cmd, at: string, known: bool): void {
+function link(p: Interp, cmd: Cmd, at: string, known: bool, target: string = ""): void {
   if (!known || cmd.dir.length == 0 || p.links.length >= MAX_LINKS) { p.linksUnknown = true; return; }
   const path = joinPath(cmd.dir, at);
-  if (path.length) p.links.push(path);
+  if (path.length) { p.links.push(path); p.linkTargets.push(target); }
+}
+
+/**
+ * The path word w of cmd names through the links the call made: null when it is under
+ * none, "" when under one whose target is not known, else the target with the rest of the
+ * path (`ln -s ~/.bashrc /tmp/x && : > /tmp/x` writes ~/.bashrc). The latest link wins.
+ */
+function linkedPath(p: Interp, cmd: Cmd, w: string): string | null {
+  if (p.linksUnknown) return w.includes("/") || w == "." || w == ".." ? "" : null;
+  if (w.length == 0 || cmd.dir.length == 0 && w.charCodeAt(0) != 47) return null;
+  const path = joinPath(cmd.dir, w);
+  for (let i = p.links.length - 1; i >= 0; i--) {
+    const l = p.links[i];
+    if (!(path == l || (path.startsWith(l) && (l == "/" || path.charCodeAt(l.length) == 47)))) continue;
+    const t = p.linkTargets[i];
+    return t.length == 0 ? "" : path == l ? t : t + path.substring(l.length);
+  }
+  return null;
 }
 
 /** Word k of cmd, or its value after `=` (an option's), names a path under a link. */
@@ -899,12 +997,19 @@ function throughLinks(p: Interp, cmd: Cmd): void {
   for (let k = 1; k < cmd.argc(); k++) {
     if (!cmd.lit[k]) continue;
     let w = cmd.argv[k];
-    if (w.startsWith("-")) { const eq = findChar(w, 61); if (eq < 0) continue; w = w.substring(eq + 1); }
-    if (underLink(p, cmd, w)) markUnknown(cmd, k, false);
+    let eq = -1;
+    if (w.startsWith("-")) { eq = findChar(w, 61); if (eq < 0) continue; w = w.substring(eq + 1); }
+    const r = linkedPath(p, cmd, w);
+    if (r === null) continue;
+    if (r!.length == 0) markUnknown(cmd, k, false);
+    else cmd.argv[k] = eq < 0 ? r! : cmd.argv[k].substring(0, eq + 1) + r!;
   }
-  for (let r = 0; r < cmd.redirects.length; r++) {
-    const t = cmd.redirects[r];
-    if (t.literal && !t.op.startsWith("<<") && underLink(p, cmd, t.target)) t.literal = false;
+  for (let i = 0; i < cmd.redirects.length; i++) {
+    const t = cmd.redirects[i];
+    if (!t.literal || t.op.startsWith("<<")) continue;
+    const r = linkedPath(p, cmd, t.target);
+    if (r === null) continue;
+    if (r!.length == 0) t.literal = false; else t.target = r!;
   }
 }
 
@@ -1758,7 +1863,9 @@ function xargsInner(p: Interp, cmd: Cmd, level: i32): void {
   const argv = cmd.argv;
   let i = 1;
   let repl = "";
-  let split = false;    // -n, -L, -l, -s, -d, -0, -a, -E, -e: the words are read another way, or in several runs
+  let split = false;    // -l, -s, -d, -0, -a, -E, -e: the words are read another way, or in several runs
+  let batch = 0;        // -n N, -L N (--max-args, --max-lines): runs of N words or lines
+  let lines = false;
   while (i < argv.length) {
     const a = argv[i];
     if (a == "--") { i++; break; }
@@ -1767,6 +1874,13 @@ function xargsInner(p: Interp, cmd: Cmd, level: i32): void {
       const eq = findChar(a, 61);
       const name = eq >= 0 ? a.substring(0, eq) : a;
       if (listed(latin1(",--replace,"), name, true)) { repl = eq >= 0 ? a.substring(eq + 1) : "{}"; i++; continue; }
+      if (listed(latin1(",--max-args,"), name, true) && (eq >= 0 || i + 1 < argv.length)) {
+        const v = eq >= 0 ? a.substring(eq + 1) : argv[i + 1];
+        const n = cmd.lit[eq >= 0 ? i : i + 1] && v.length > 0 && v.length < 3 && isDigits(v, 0) ? I32.parseInt(v) : 0;
+        if (n > 0) batch = n; else split = true;
+        i += eq >= 0 ? 1 : 2;
+        continue;
+      }
       const valued = listed(latin1(",--arg-file,--delimiter,--max-args,--max-procs,--max-chars,--process-slot-var,--max-lines,--eof,"), name, true);
       if (!listed(latin1(",--max-procs,--process-slot-var,--verbose,--interactive,--no-run-if-empty,--exit,--null,--open-tty,--show-limits,"), name, true)) split = true;
       if (listed(latin1(",--null,"), name, true)) split = true;
@@ -1785,7 +1899,12 @@ function xargsInner(p: Interp, cmd: Cmd, level: i32): void {
         break;
       }
       if (f == 97 || f == 100 || f == 69 || f == 76 || f == 110 || f == 80 || f == 82 || f == 115 || f == 83) {
-        if (f != 80 && f != 82 && f != 83) split = true;
+        // (-n N, -L N: runs of N words, or of N lines, when N is a small literal)
+        const v = k + 1 < a.length ? a.substring(k + 1) : i + 1 < argv.length ? argv[i + 1] : "";
+        const vLit = k + 1 < a.length ? cmd.lit[i] : i + 1 < argv.length && cmd.lit[i + 1];
+        const n = (f == 110 || f == 76) && vLit && v.length > 0 && v.length < 3 && isDigits(v, 0) ? I32.parseInt(v) : 0;
+        if (n > 0) { batch = n; lines = f == 76; }
+        else if (f != 80 && f != 82 && f != 83) split = true;
         if (k + 1 >= a.length) took = true;
         break;
       }
@@ -1796,8 +1915,9 @@ function xargsInner(p: Interp, cmd: Cmd, level: i32): void {
     i += took ? 2 : 1;
   }
   if (i >= argv.length) return; // bare xargs runs echo
+  if (batch > 0 && !split && repl.length == 0 && xargsRuns(p, cmd, i, batch, lines, level)) return;
   const inner = innerOf(p, cmd, i, argv.length, "xargs");
-  feedXargs(p, cmd, inner, repl, split);
+  feedXargs(p, cmd, inner, repl, split || batch > 0);
   if (inner.argc() && !inner.lit[0]) inner.opaque = true;
   unwrap(p, inner, level + 1);
 }
@@ -2054,6 +2174,38 @@ function feedXargs(p: Interp, cmd: Cmd, inner: Cmd, repl: string, split: bool): 
     return;
   }
   appendUnknown(inner, true);
+}
+
+/**
+ * xargs -n N / -L N fed literal text: the command once for each run of N words (or lines),
+ * as xargs runs it — at most 16 runs, else false (the words are then unknown).
+ */
+function xargsRuns(p: Interp, cmd: Cmd, from: i32, n: i32, lines: bool, level: i32): bool {
+  const text = pipedText(p.out, cmd);
+  if (text == null || !plainFeed(text!)) return false;
+  const t = text!;
+  const runs = new Array<Array<string>>();
+  let cur = new Array<string>();
+  let inRun = 0, w = -1;
+  for (let k = 0; k <= t.length; k++) {
+    const c = k < t.length ? t.charCodeAt(k) : 10;
+    const blank = c == 32 || c == 9 || c == 10;
+    if (!blank && w < 0) w = k;
+    else if (blank && w >= 0) { cur.push(t.substring(w, k)); w = -1; if (!lines && ++inRun == n) { runs.push(cur); cur = []; inRun = 0; } }
+    if (lines && c == 10 && cur.length > 0 && ++inRun == n) { runs.push(cur); cur = []; inRun = 0; }
+  }
+  if (cur.length) runs.push(cur);
+  if (runs.length == 0 || runs.length > 16) return false;
+  for (let r = 0; r < runs.length; r++) {
+    const inner = innerOf(p, cmd, from, cmd.argv.length, "xargs");
+    const words = inner.argv.slice(0), lits = inner.lit.slice(0);
+    for (let k = 0; k < runs[r].length; k++) { words.push(runs[r][k]); lits.push(true); }
+    inner.argv = words; inner.lit = lits;
+    if (inner.kinds !== NO_KINDS) { const m = inner.kinds.slice(0); while (m.length < lits.length) m.push(0); inner.kinds = m; }
+    if (inner.argc() && !inner.lit[0]) inner.opaque = true;
+    unwrap(p, inner, level + 1);
+  }
+  return true;
 }
 
 /** Text xargs reads as plain words: no quote or backslash (xargs reads those its own way). */

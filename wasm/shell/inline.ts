@@ -450,7 +450,7 @@ const A_SYMLINK = 20;  // a symbolic link made (TARGET, LINK): `ln -s TARGET LIN
 const A_WRITE = 21, A_WRITE2 = 22, A_WRITEMODE = 23;
 
 // every name some language spawns or deletes with (a quick rejection of all others)
-const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,systemlist,jobstart,termopen,cmd,nvim_command,nvim_exec,nvim_exec2,get,GenericBrowser,BackgroundBrowser,timeit,repeat,runctx,runsource,runcode,pipepager,symlink,symlinkSync,symlink_to,ln_s,ln_sf,runInThisContext,runInNewContext,runInContext,compileFunction,Script,Function,run_forked,writeFileSync,writeFile,copyFileSync,copyFile,renameSync,rename,cpSync,truncateSync,truncate,write,binwrite,cp,mv,copy,move,copyfile,copy2,replace,file_put_contents,fopen,createWriteStream,openSync,"));
+const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,systemlist,jobstart,termopen,cmd,nvim_command,nvim_exec,nvim_exec2,get,GenericBrowser,BackgroundBrowser,timeit,repeat,runctx,runsource,runcode,pipepager,symlink,symlinkSync,symlink_to,ln_s,ln_sf,runInThisContext,runInNewContext,runInContext,compileFunction,Script,Function,run_forked,writeFileSync,writeFile,copyFileSync,copyFile,renameSync,rename,cpSync,truncateSync,truncate,write,binwrite,cp,mv,copy,move,copyfile,copy2,replace,file_put_contents,fopen,createWriteStream,openSync,new,writeTextFileSync,writeTextFile,"));
 
 /** The action of a call of `w` (qualified by `q`: "" for none, "?" for an expression) in `lang`. */
 function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
@@ -507,6 +507,9 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     if (w == "openSync" || w == "open") return fsq && q != "" ? A_WRITEMODE : 0;
     if (w == "copyFileSync" || w == "copyFile" || w == "renameSync" || w == "rename" || w == "cpSync") return fsq ? A_WRITE2 : 0;
     if ((w == "remove" || w == "removeSync") && q == "Deno") return A_FSRM; // (recursive: true, or one file)
+    // (Deno's and Bun's own writers: Deno.writeTextFile(Sync), writeFile(Sync), truncate(Sync);
+    // Bun.write(PATH, …))
+    if ((w == "writeTextFileSync" || w == "writeTextFile" || w == "writeFileSync" || w == "writeFile" || w == "truncateSync" || w == "truncate") && q == "Deno" || w == "write" && q == "Bun") return A_WRITE;
     if (w == "sync" || w == "rimrafSync") return q == "rimraf" || w == "rimrafSync" ? A_DELR : 0;
     if (w == "rimraf" || w == "removeSync" || w == "emptyDirSync" || w == "remove" && (q == "fse" || q == "fs")) return A_DELR;
     if (w == "eval") return q == "" ? A_EVAL : 0;
@@ -550,7 +553,7 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     if (w == "eval") return q == "" ? A_EVAL : 0;
     if ((w == "write" || w == "binwrite") && (q == "File" || q == "IO") || w == "truncate" && q == "File") return A_WRITE;
     if ((w == "cp" || w == "mv" || w == "copy" || w == "move" || w == "install") && (q == "FileUtils" || q == "FU") || w == "rename" && q == "File") return A_WRITE2;
-    if (w == "open" && q == "File") return A_WRITEMODE;
+    if ((w == "open" || w == "new") && q == "File") return A_WRITEMODE;
     if (w == "symlink" && q == "File" || (w == "ln_s" || w == "ln_sf") && (q == "FileUtils" || q == "FU" || q == "")) return A_SYMLINK;
     return 0;
   }
@@ -817,6 +820,13 @@ function pathlibWrite(t: Toks, k: i32, f: Found): void {
     break;
   }
   if (t.isP(e, ".") && (t.isName(e + 1, "write_text") || t.isName(e + 1, "write_bytes")) && t.isP(e + 2, "(")) replaced(p, f);
+  // (`.open("w")`, `.open(mode="w")`: opened for writing — w, x or + in the mode; a mode
+  // known only when it runs counts)
+  else if (t.isP(e, ".") && t.isName(e + 1, "open") && t.isP(e + 2, "(") && !t.isP(e + 3, ")")) {
+    let j = e + 3;
+    if (t.isName(j, "mode") && t.isP(j + 1, "=")) j += 2;
+    if (!(t.k[j] == K_STR && t.lit[j]) || t.t[j].includes("w") || t.t[j].includes("+") || t.t[j].includes("x")) replaced(p, f);
+  }
 }
 
 // ─── extraction ────────────────────────────────────────────────────────────────

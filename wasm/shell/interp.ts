@@ -164,6 +164,8 @@ export abstract class Handler {
   abstract simple(it: Interp, cmd: Cmd): void;
   /** A heredoc's body became the program of cmd, which reads it from stdin (cmd.script). */
   script(it: Interp, cmd: Cmd): void {}
+  /** The walk is over (heredoc bodies read): what the call stored for later runs. */
+  finish(it: Interp): void {}
 }
 
 /** A heredoc whose body has not been handed to its command yet (it comes after the newline). */
@@ -255,6 +257,7 @@ export class Interp extends Expander {
   expanding: Array<string> = []; // the aliases being expanded (bash expands none twice in a row)
   // links the call makes (`ln`, wasm/shell.ts): a path under one is known only when it runs
   links: Array<string> = [];
+  linkTargets: Array<string> = []; // … each one's target when the call names it ("" when not)
   linksUnknown: bool = false;    // a link was made where only the run knows
   // files the call writes (wasm/shell.ts noteWrites): path → its writers in order (null:
   // one whose text is not known), read back when the call runs the file as a program
@@ -276,7 +279,7 @@ export class Interp extends Expander {
     this.src = f.src;
     this.beginUnit(f.diag);
     if (f.over) this.overflowed();
-    else { this.runList(f.list, new DirState(cwd)); this.flushHeredocs(); this.uncalledFuncs(); }
+    else { this.runList(f.list, new DirState(cwd)); this.flushHeredocs(); this.uncalledFuncs(); if (this.depth == 0) this.handler.finish(this); }
     this.endUnit();
   }
 
