@@ -272,7 +272,7 @@ export interface FactOptions {
   /** What a fact that cannot be answered (permission denied, unreadable JSON) counts as. */
   unknown?: boolean;
 }
-/** Host fact: a path exists. Templates: {projectDir}, {cwd}, {home}, ~/… */
+/** Host fact: a path exists. Templates: {projectDir}, {cwd}, {home}, ~/…, and {dir}: where the command acts (its `cd`, `-C`; unknown where that is not known). */
 export const fileExists = (path: string, o: FactOptions = {}): Match => new Match({ k: "factExists", path, unknown: o.unknown ?? false });
 /**
  * Host fact: some file under `dir` matches the glob (relative path). The walk skips `.git`

@@ -37,6 +37,14 @@ const SECRET_NAMES = [
   String.raw`(^|/)\.git/config$`, String.raw`(^|/)containers/auth\.json$`, String.raw`(^|/)helm/registry/config\.json$`,
   String.raw`(^|/)\.pgpass$`, String.raw`(^|/)\.my(login)?\.cnf$`, String.raw`(^|/)\.m2/settings(-security)?\.xml$`, String.raw`(^|/)\.s3cfg$`, String.raw`(^|/)\.boto$`,
   String.raw`(^|/)\.config/sops/age/keys\.txt$`, String.raw`(^|/)\.password-store(/|$)`, String.raw`(^|/)\.local/share/keyrings(/|$)`,
+  // (more CLIs' token stores: Pulumi, Databricks, Composer, Bundler, Kaggle, Hugging Face,
+  // glab, doctl, fly, Helm's repositories, Gradle, NuGet, MinIO's mc, JFrog, Snowflake,
+  // dbt, Talos, Sentry, hcloud, Ivy/sbt; and the system's Kerberos keytab, Wi-Fi and VPN
+  // secrets, old password hashes, k3s's join token, a container's configuration)
+  String.raw`(^|/)\.(pulumi/credentials\.json|databrickscfg|sentryclirc|kaggle/kaggle\.json|mc/config\.json|talos/config|snowflake/connections\.toml|dbt/profiles\.yml|fly/config\.yml|gradle/gradle\.properties|bundle/config|ivy2/\.credentials|sbt/\.credentials)$`,
+  String.raw`(^|/)\.(cache/)?huggingface/token$`, String.raw`(^|/)\.jfrog/jfrog-cli\.conf[^/]*$`, String.raw`(^|/)\.nuget/NuGet/NuGet\.Config$`,
+  String.raw`(^|/)\.config/(composer/auth\.json|glab-cli/config\.yml|doctl/config\.yaml|helm/repositories\.yaml|hcloud/cli\.toml)$`,
+  String.raw`^/etc/(krb5\.keytab|security/opasswd|NetworkManager/system-connections/.*|wpa_supplicant/.*)$`, String.raw`^/var/lib/(rancher/k3s/server/token|docker/containers/.*)$`,
   // a project's environment files (not the templates committed beside them)
   String.raw`(^|/)\.env(rc)?$`, String.raw`(^|/)\.env\.(local|prod|production|dev|development|staging|stage|test|live)(\.local)?$`, String.raw`(^|/)\.dev\.vars$`,
   String.raw`^/etc/(g?shadow-?|sudoers)$`, String.raw`^/(var/)?run/secrets(/|$)`, String.raw`^/proc/.+/environ$`,
@@ -99,6 +107,10 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // (… and procps reads `-aux…` as BSD options when the letters after -u name no user:
   // `ps -auxe` is `ps auxe`, ps(1) "-aux is distinct from aux")
   command("ps").arg(/^-[a-zA-Z]*u[a-zA-Z]*e[a-zA-Z]*$/),
+  // (… and macOS's -E: "Display the environment as well", ps(1))
+  command("ps").arg(/^-[a-zA-Z]*E[a-zA-Z]*$/),
+  // (Kubernetes' secrets through its API, wherever it is served — kubectl proxy's port)
+  command("curl", "wget", "http", "https", "xh").arg(/\/api\/v1\/(namespaces\/[^/]+\/)?secrets\b/),
   // (the environment of a container, a pod or another host: the application's, where its
   // secrets are kept — not the agent's own)
   command("env", "printenv").and(via("docker", "podman", "nerdctl", "kubectl", "oc", "ssh")),

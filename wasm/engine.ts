@@ -810,8 +810,8 @@ function placeholderValue(x: Ctx, k: i32, c: Cmd | null): string {
 
 
 // A path template made absolute against the project directory.
-export function pathOf(x: Ctx, tpl: string): string {
-  let p = render(x, tpl, null);
+export function pathOf(x: Ctx, tpl: string, c: Cmd | null = null): string {
+  let p = render(x, tpl, c);
   if (p.startsWith("~/")) { const h = x.env("HOME"); p = h.length ? h + p.substring(1) : ""; }
   return joinPath(x.projectDir.length ? x.projectDir : x.cwd, p);
 }
@@ -2479,8 +2479,10 @@ export function jsonKeyFact(x: Ctx, fileTpl: string, keyTpl: string, unknown: bo
   return r < 0 ? unknown : r == 1;
 }
 
-export function existsFact(x: Ctx, pathTpl: string, unknown: bool): bool {
-  const r = x.exists(pathOf(x, pathTpl));
+export function existsFact(x: Ctx, pathTpl: string, unknown: bool, c: Cmd | null = null): bool {
+  // ({dir}: where the command acts — unknown where that is not known)
+  if (c != null && pathTpl.includes("{dir}") && targetDir(x, c).length == 0) return unknown;
+  const r = x.exists(pathOf(x, pathTpl, c));
   return r < 0 ? unknown : r == 1;
 }
 

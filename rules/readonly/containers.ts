@@ -80,14 +80,14 @@ const DOCKER_GLOBAL_FLAGS: Record<string, true> = { "-D": true, "--debug": true,
 
 /** Read subcommands of docker (and podman), top level. */
 const DOCKER_TOP = [
-  "ps", "images", "logs", "port", "diff", "history", "events", "info",
+  "ps", "images", "logs", "port", "diff", "events", "info",
   "version", "stats", "search", "export", "save", "help",
 ];
 
 /** Command groups and their read subcommands. */
 const DOCKER_GROUPS: Record<string, string[]> = {
   container: [...LS, "ps", "logs", "port", "diff", "stats", "export", "exists"],
-  image: [...LS, "history", "save", "tree", "exists"],
+  image: [...LS, "save", "tree", "exists"],
   network: [...LS, "inspect", "exists"],
   volume: [...LS, "inspect", "exists"],
   system: ["df", "info", "events"],
@@ -170,13 +170,19 @@ const dockerReads = dockerCli
     dockerCli.positional(0, "inspect").option(["-f", "--format"], SAFE_FORMAT),
     sub(dockerCli, ENV_INSPECTS, "inspect").option(["-f", "--format"], SAFE_FORMAT),
     dockerCli.positional(0, "top").positionals(2, 2),
+    // (history's full or formatted lines hold each step's command — `ENV KEY=value`, build
+    // arguments: as inspect's configuration)
+    dockerCli.positional(0, "history").noFlag("--no-trunc", "--format"),
+    sub(dockerCli, "image", "history").noFlag("--no-trunc", "--format"),
     sub(dockerCli, ["container", "pod"], "top").positionals(3, 3),
     ...Object.entries(DOCKER_GROUPS).filter(([g]) => g !== "compose").map(([g, subs]) => sub(dockerCli, g, subs)),
     sub(dockerCli, "compose", DOCKER_GROUPS.compose)
       .and(guard(dockerCli, "docker", [...COMPOSE_ROOT, ...Object.keys(DOCKER_GLOBAL_FLAGS)], COMPOSE_WRITES, 2)),
     sub(dockerCli, "compose", "config").flag(...COMPOSE_CONFIG_LISTS).noFlag(...COMPOSE_CONFIG_VALUES)
       .and(guard(dockerCli, "docker", [...COMPOSE_ROOT, ...Object.keys(DOCKER_GLOBAL_FLAGS)], COMPOSE_WRITES, 2)),
-    sub(dockerCli, "buildx", "imagetools", "inspect"),
+    // (without --format: the manifest; --format '{{json .Image}}' prints the configuration,
+    // its environment among it)
+    sub(dockerCli, "buildx", "imagetools", "inspect").noFlag("--format"),
     sub(dockerCli, "system", "connection", LS),
   ));
 
@@ -420,7 +426,7 @@ export const containers: Family = {
     "docker container ls --all --no-trunc",
     "docker images --digests",
     "docker image ls -q",
-    "docker image history --no-trunc nginx",
+    "docker image history nginx",
     "docker inspect --format '{{.State.Running}}' web",
     "docker container inspect -s --format '{{.SizeRw}}' web",
     "docker logs --since 10m -n 50 web",

@@ -118,7 +118,7 @@ const FETCH_URL = /^((https?|ftps?|sftp|scp|file):\/\/|(?!(dict|ldap|imap|smtp|p
 // call's choosing), --proto, --proto-redir,
 // --proto-default (widen the protocols), --telnet-option, --metalink, --post30x.
 const CURL_SAFE = [
-  "--abstract-unix-socket", "--anyauth", "--aws-sigv4", "--basic", "--no-basic", "--ca-native", "--no-ca-native",
+  "--anyauth", "--aws-sigv4", "--basic", "--no-basic", "--ca-native", "--no-ca-native",
   "--cacert", "--capath", "--cert-status", "--no-cert-status", "--cert-type", "-E", "--cert", "--ciphers",
   "--compressed-ssh", "--no-compressed-ssh", "--compressed", "--no-compressed", "--connect-timeout", "--connect-to",
   "-C", "--continue-at", "-b", "--cookie", "-c", "--cookie-jar", "--crlfile", "--curves", "--digest", "--no-digest",
@@ -165,7 +165,7 @@ const CURL_SAFE = [
   "--no-tftp-no-options", "-z", "--time-cond", "--tls-earlydata", "--no-tls-earlydata", "--tls-max", "--tls13-ciphers",
   "--tlsauthtype", "--tlspassword", "--tlsuser", "-1", "--tlsv1", "--tlsv1.0", "--tlsv1.1", "--tlsv1.2", "--tlsv1.3",
   "--tr-encoding", "--no-tr-encoding", "--trace-ascii", "--trace-config", "--trace-ids", "--no-trace-ids", "--trace-time",
-  "--no-trace-time", "--trace", "--unix-socket", "--url-query", "--url", "-B", "--use-ascii", "--no-use-ascii", "-A", "--user-agent",
+  "--no-trace-time", "--trace", "--url-query", "--url", "-B", "--use-ascii", "--no-use-ascii", "-A", "--user-agent",
   "-u", "--user", "-v", "--verbose", "--no-verbose", "-V", "--version", "--vlan-priority", "-w", "--write-out",
 ];
 /** FTP/SFTP quote commands that only read (RFC 959, RFC 3659; curl's SFTP quote list). */
@@ -362,12 +362,16 @@ const codecRead = any(
 );
 
 // -c/--stdout writes only to stdout and leaves the input alone; -l/-t only read.
+// (-l/-t are modes as -z and -d are, and the last one given wins in xz, bzip2 and zstd —
+// `xz -t -z f` compresses f and deletes it: xz(1) — so a read mode is one without them)
+const compressors = command("gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "lzma", "unlzma", "zstd", "unzstd").knownOptions()
+  // zstd -o writes, --rm deletes (not with -c, but kept out), --output-dir-* and --filelist/--files read lists or name outputs
+  // (and zstd's --trace FILE writes a trace: zstd(1))
+  .noFlag("-o", "--rm", "--output-dir-flat", "--output-dir-mirror", "--train", "--patch-from", "--filelist", "--files", "--files0", "--trace");
 const compressRead = any(
-  command("gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "lzma", "unlzma", "zstd", "unzstd").knownOptions()
-    .flag("-c", "--stdout", "--to-stdout", "-l", "--list", "-t", "--test", "-h", "--help", "-H", "--long-help", "-V", "--version", "-L", "--license")
-    // zstd -o writes, --rm deletes (not with -c, but kept out), --output-dir-* and --filelist/--files read lists or name outputs
-    // (and zstd's --trace FILE writes a trace: zstd(1))
-    .noFlag("-o", "--rm", "--output-dir-flat", "--output-dir-mirror", "--train", "--patch-from", "--filelist", "--files", "--files0", "--trace"),
+  compressors.flag("-c", "--stdout", "--to-stdout"),
+  compressors.flag("-l", "--list", "-t", "--test", "-h", "--help", "-H", "--long-help", "-V", "--version", "-L", "--license")
+    .noFlag("-z", "--compress", "-d", "--decompress", "--uncompress"),
   command("zcat", "gzcat", "bzcat", "xzcat", "lzcat", "zstdcat").knownOptions().noFlag("-o", "--rm", "--output-dir-flat", "--output-dir-mirror", "--train"),
   // (the pagers among them, zless and its kin, are read with less's options: unix.ts)
   command("zgrep", "zegrep", "zfgrep", "bzgrep", "bzegrep", "bzfgrep", "xzgrep", "xzegrep", "xzfgrep", "zstdgrep", "lzgrep",

@@ -107,7 +107,6 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   "eks": ["get-token"],
   "emr": ["get-cluster-session-credentials", "get-on-cluster-app-ui-presigned-url", "get-persistent-app-ui-presigned-url", "get"], // emr get: copies a file from the cluster
   "emr-containers": ["get-managed-endpoint-session-credentials"],
-  "emr-serverless": ["get-session-endpoint"], // an auth token
   "finspace": ["get-kx-connection-string"],
   "finspace-data": ["get-programmatic-access-credentials", "get-external-data-view-access-details"],
   "gamelift": ["get-compute-access", "get-compute-auth-token", "get-instance-access", "get-game-session-log"], // get-game-session-log --save-as writes a file
@@ -125,7 +124,7 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   "mediapackage": ["describe-channel", "list-channels"], // ingest passwords
   "m2": ["get-signed-bluinsights-url"],
   "pca-connector-scep": ["get-challenge-password"],
-  "quicksight": ["get-dashboard-embed-url", "get-session-embed-url"],
+  "quicksight": ["get-dashboard-embed-url", "get-session-embed-url", "describe-asset-bundle-export-job"],
   "redshift": ["get-cluster-credentials", "get-cluster-credentials-with-iam", "get-identity-center-auth-token"],
   "redshift-serverless": ["get-credentials", "get-identity-center-auth-token"],
   "s3control": ["get-data-access"], // temporary credentials
@@ -137,25 +136,32 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   "ivs-realtime": ["get-ingest-configuration"], // the stream key
   "chime": ["get-bot"], // its SecurityToken
   "appsync": ["list-api-keys", "get-api-key"], // an API key's id is the key
-  "ecs": ["describe-task-definition"], // containers' environment values (sensitive)
+  "ecs": ["describe-task-definition", "describe-tasks", "describe-express-gateway-service"], // containers' environment values (sensitive)
   // (an application's environment and settings, as ECS's: Elastic Beanstalk's option
   // settings, CodeBuild's and Batch's environment variables)
   "elasticbeanstalk": ["describe-configuration-settings"],
-  "codebuild": ["batch-get-projects"],
+  "codebuild": ["batch-get-projects", "batch-get-builds"],
   "batch": ["describe-job-definitions"],
   "apprunner": ["describe-service"], // its runtime environment values (sensitive)
   "bedrock-agentcore-control": ["get-agent-runtime"], // its environment values (sensitive)
   "sso": ["get-role-credentials"],
   // (not a secret: a worker's long poll that hands it the next scheduled task, as sqs
   // receive-message does; a read verb that changes the service's state)
-  "stepfunctions": ["get-activity-task"],
+  "stepfunctions": ["get-activity-task", "describe-execution", "get-execution-history"], // (and an execution's input: sensitive in botocore)
+  // (tasks' and jobs' environment values, configurations botocore marks sensitive,
+  // pre-signed download URLs)
+  "mwaa": ["get-environment"],
+  "emr-serverless": ["get-session-endpoint", "get-session"],
+  "sagemaker": ["describe-training-job", "describe-model", "describe-processing-job", "describe-transform-job"],
+  "devicefarm": ["get-upload"],
+  "mailmanager": ["get-address-list-import-job"],
   "storagegateway": ["describe-chap-credentials"],
   "sts": ["get-session-token", "get-federation-token", "get-web-identity-token", "get-delegated-access-token"],
   "waf": ["get-change-token"],
   "waf-regional": ["get-change-token"],
   "wafv2": ["get-decrypted-api-key"],
   "auditmanager": ["get-evidence-file-upload-url"],
-  "security-ir": ["get-case-attachment-upload-url"],
+  "security-ir": ["get-case-attachment-upload-url", "get-case-attachment-download-url"],
   "mturk": ["get-file-upload-url"],
 };
 

@@ -49,6 +49,8 @@ const dscl = all(
   command("dscl").knownOptions().positionals(1, null),
   any(command("dscl").flag(DSCL_READS.map((r) => "-" + r)), command("dscl").positional(1, DSCL_READS)),
   not(command("dscl").arg(DSCL_WRITES)),
+  // (a user's password hashes and keys: what /etc/shadow holds on Linux)
+  not(command("dscl").arg(/shadowhash|authenticationauthority|heimdalsrp|kerberoskeys|passwordpolicy/i)),
 );
 
 // hdiutil: info, imageinfo, isencrypted, verify, checksum, plugins, help (the rest attach,
@@ -56,8 +58,10 @@ const dscl = all(
 const hdiutil = command("hdiutil").knownOptions().positional(0, ["info", "imageinfo", "isencrypted", "verify", "checksum", "plugins", "help", "pmap"]);
 
 // launchctl: the subcommands that print (asuser and the rest load, start, kill or configure).
-const LAUNCHCTL_READS = ["list", "print", "print-cache", "print-disabled", "blame", "procinfo", "resolveport", "dumpstate",
-  "dumpjpcategory", "managerpid", "error", "variant", "help", "getenv", "version", "hostinfo", "plist", "managername", "manageruid"];
+// (not print, procinfo, dumpstate or getenv: they print a job's or a process's environment,
+// the application's secrets — launchctl(1))
+const LAUNCHCTL_READS = ["list", "print-cache", "print-disabled", "blame", "resolveport",
+  "dumpjpcategory", "managerpid", "error", "variant", "help", "version", "hostinfo", "plist", "managername", "manageruid"];
 const launchctl = command("launchctl").knownOptions().positional(0, LAUNCHCTL_READS);
 
 // lipo: -info, -archs, -detailed_info, -verify_arch (only its input options besides).
@@ -187,7 +191,7 @@ export const macos: Family = {
     "dscl . -read /Users/alice", "dscl . -list /Users UniqueID", "dscl . read /Groups/admin GroupMembership",
     "dscl /Search -search /Users RealName Alice", "dscl -plist . -readall /Groups",
     "hdiutil info", "hdiutil imageinfo disk.dmg", "hdiutil verify disk.dmg", "hdiutil isencrypted -plist disk.dmg",
-    "launchctl list", "launchctl list com.apple.Finder", "launchctl print system", "launchctl print gui/501/com.example.agent",
+    "launchctl list", "launchctl list com.apple.Finder",
     "launchctl print-disabled system", "launchctl blame system/com.apple.logd", "launchctl error 3", "launchctl version",
     "lipo -info /usr/bin/true", "lipo -archs a.out", "lipo -detailed_info libfoo.a", "lipo a.out -verify_arch arm64",
     "mdfind -name report.pdf", "mdfind -onlyin ~/Documents 'kMDItemKind == PDF'", "mdls file.pdf", "mdls -name kMDItemFSSize file.pdf",
@@ -224,6 +228,7 @@ export const macos: Family = {
     "log show --last 1h --predicate 'process == \"kernel\"'", "log stream --level debug",
   ],
   counterExamples: [
+    "launchctl print gui/501/com.example.agent", "launchctl getenv AWS_SECRET_ACCESS_KEY", "launchctl procinfo 1", "dscl . -read /Users/me ShadowHashData",
     "defaults write com.apple.finder AppleShowAllFiles -bool true", "defaults delete com.apple.dock",
     "defaults rename com.apple.dock a b", "defaults import com.apple.dock dock.plist",
     "defaults export com.apple.dock /tmp/dock.plist", "defaults -host x write com.apple.dock a 1", "defaults -unknown x read",

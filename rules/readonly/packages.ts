@@ -55,12 +55,16 @@ const sub = (m: Match, i: number, words: readonly string[]): Match => m.position
 // (a project's .pnpmfile.cjs is JavaScript pnpm loads before every command, and a .yarnrc's
 // yarn-path (.yarnrc.yml's yarnPath) names the program yarn runs instead of itself: with
 // either in the directory, the command runs the project's code — not approved)
-const projectCode = (name: string): Match => not(fileExists(`{cwd}/${name}`, { unknown: true })).and(not(fileExists(`{projectDir}/${name}`, { unknown: true })));
+// (as the tool finds it: in the directory it runs in and the two above it — npm's and
+// yarn's walk to the package's root — and the project's; not with a --prefix, -C,
+// --cwd or --userconfig of the call's choosing, below)
+const projectCode = (name: string): Match => all(...[`{dir}/${name}`, `{dir}/../${name}`, `{dir}/../../${name}`, `{cwd}/${name}`, `{projectDir}/${name}`].map((p) => not(fileExists(p, { unknown: true }))));
 // (a project's .npmrc can name the registry and the token sent to it — `_authToken=${GH_TOKEN}`
 // puts an environment secret in a request to a host the project chose: with one in the
 // directory, not approved)
 const npm = command("npm").knownOptions()
-  .noFlag("--browser", "--script-shell", "--node-options", "--shell", "--call", "-c", "--git", "--node-gyp", "--logs-dir", "--cache", "--editor", "--viewer")
+  .noFlag("--browser", "--script-shell", "--node-options", "--shell", "--call", "-c", "--git", "--node-gyp", "--logs-dir", "--cache", "--editor", "--viewer",
+    "--userconfig", "--globalconfig", "--prefix", "-C")
   .and(projectCode(".npmrc"));
 
 /** npm subcommands (and aliases) that only read, whatever their operands. */
@@ -75,7 +79,7 @@ const NPM_READS = [
 ];
 /** npm subcommands that read with one of these second words. */
 const NPM_READ_PAIRS: [string[], string[]][] = [
-  [["config", "c"], ["get"]],
+  [["config", "c"], ["get"]], // (of no auth key, below: npm before 9 prints the token)
   [["owner", "author"], ["ls", "list"]],
   [["access"], ["list", "get"]],
   [["dist-tag", "dist-tags"], ["ls", "list"]],
@@ -91,6 +95,8 @@ const NPM_READ_PAIRS: [string[], string[]][] = [
 const npmReads = any(
   sub(npm, 0, NPM_READS),
   ...NPM_READ_PAIRS.map(([a, b]) => sub(npm, 0, a).positional(1, b)),
+).and(not(npm.positional(0, ["get", "config", "c"]).anyPositional(/auth|token|password|_pass|cert|key/i, 1)));
+const npmOther = any(
   // `npm audit` queries the registry's advisory endpoint (a POST that changes nothing);
   // `npm audit fix` writes
   npm.positional(0, "audit").positionals(1, 1),
@@ -104,7 +110,7 @@ const npmReads = any(
 // ─── yarn, pnpm ───────────────────────────────────────────────────────────────
 // Both run a package.json script for a name they do not know, so only commands built into
 // every major version are approved (yarn 1 and 2+ differ: `yarn list` is yarn 1's).
-const yarn = command("yarn").knownOptions().and(projectCode(".yarnrc"), projectCode(".yarnrc.yml"));
+const yarn = command("yarn").knownOptions().noFlag("--cwd", "--use-yarnrc").and(projectCode(".yarnrc"), projectCode(".yarnrc.yml"));
 const yarnReads = any(
   sub(yarn, 0, ["info", "why", "help", "bin"]),
   // (not `config list`, nor a get of an auth key: they print the registry token from .npmrc)
@@ -158,7 +164,9 @@ const nodeVersion = any(
 // ─── uv ───────────────────────────────────────────────────────────────────────
 // uv runs the interpreter it is given to query it: a version request is fine, a path is a
 // program of the call's choosing.
-const uv = all(command("uv").knownOptions(), not(command("uv").option(["-p", "--python"], isNot(/^(cpython|pypy|graalpy|python)?[-@]?[0-9]+(\.[0-9]+)*[a-z0-9.+]*$|^(python3?|cpython|pypy3?)$/))));
+// (--directory, --project and --config-file choose the environment, and the interpreter,
+// uv runs to answer: a `.venv` or `[pip] python` of the call's choosing)
+const uv = all(command("uv").knownOptions().noFlag("--directory", "--project", "--config-file"), not(command("uv").option(["-p", "--python"], isNot(/^(cpython|pypy|graalpy|python)?[-@]?[0-9]+(\.[0-9]+)*[a-z0-9.+]*$|^(python3?|cpython|pypy3?)$/))));
 const uvReads = any(
   uv.positional(0, "pip").positional(1, ["list", "show", "freeze", "check", "tree"]),
   // (a request that is a path is an interpreter uv runs to query it: a version only)
@@ -303,7 +311,7 @@ const rtkReads = any(
 
 export const packages: Family = {
   name: "packages",
-  reads: any(npmReads, yarnReads, pnpmReads, pipReads, pythonPip, pythonVersion, nodeVersion, uvReads, cargoReads, goReads, makeReads, brewReads, ruffReads, blackReads, isortReads, preCommitReads, rtkReads),
+  reads: any(npmReads, npmOther, yarnReads, pnpmReads, pipReads, pythonPip, pythonVersion, nodeVersion, uvReads, cargoReads, goReads, makeReads, brewReads, ruffReads, blackReads, isortReads, preCommitReads, rtkReads),
   examples: [
     // npm
     "npm ls", "npm ls --all --depth=0", "npm list -g --depth 0", "npm ll", "npm view react versions --json",

@@ -89,12 +89,17 @@ const ipReads = any(
 // ─── systemd ──────────────────────────────────────────────────────────────────
 // The verbs that only show state. (`systemctl edit`, `set-property`, `start`…, `enable`…,
 // `daemon-reload`, `kill`, `reboot` and the rest change it.)
+// (not show, cat or show-environment: a unit's Environment= lines and the manager's
+// environment hold the services' secrets — systemctl(1))
 const SYSTEMCTL_READS = ["list-units", "list-automounts", "list-paths", "list-sockets", "list-timers", "list-jobs",
-  "list-unit-files", "list-dependencies", "list-machines", "status", "show", "cat", "help", "is-active", "is-failed",
-  "is-enabled", "is-system-running", "get-default", "show-environment", "whoami"];
+  "list-unit-files", "list-dependencies", "list-machines", "status", "help", "is-active", "is-failed",
+  "is-enabled", "is-system-running", "get-default", "whoami"];
 const systemctl = any(
   command("systemctl").knownOptions().positionals(0, 0),
   command("systemctl").knownOptions().positional(0, SYSTEMCTL_READS),
+  // (show of named properties, none of them the environment or the commands' lines)
+  command("systemctl").knownOptions().positional(0, "show").flag("-p", "--property")
+    .and(not(command("systemctl").option(["-p", "--property"], /environ|exec|credential|^$/i)), not(command("systemctl").flag("-a", "--all"))),
 );
 const systemdTools = any(
   command("hostnamectl").knownOptions().positionals(0, 0),
@@ -187,11 +192,12 @@ export const system: Family = {
     "lscpu", "lsmod", "lspci -v", "lsusb", "findmnt", "arch",
     "systemctl", "systemctl status nginx", "systemctl --no-pager status", "systemctl list-units --type=service",
     "systemctl list-unit-files --state=enabled", "systemctl is-active sshd", "systemctl is-enabled docker",
-    "systemctl show -p MainPID nginx", "systemctl cat nginx.service", "systemctl --user list-timers",
+    "systemctl show -p MainPID nginx", "systemctl --user list-timers",
     "systemctl list-dependencies --reverse nginx", "systemctl --failed",
     "hostnamectl", "hostnamectl status", "timedatectl", "timedatectl list-timezones", "localectl status", "loginctl list-sessions",
   ],
   counterExamples: [
+    "systemctl cat nginx.service", "systemctl show nginx", "systemctl show -p Environment myapp", "systemctl show-environment",
     "systemctl -H host status",                       // (runs ssh to host)
     "dmesg -c", "dmesg -C", "dmesg --clear", "dmesg -Tc", "dmesg -n 1", "dmesg --console-level 8", "dmesg -D",
     "journalctl --rotate", "journalctl --vacuum-time=2weeks", "journalctl --vacuum-size 500M", "journalctl --flush",
