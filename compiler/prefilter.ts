@@ -100,7 +100,7 @@ export const OPAQUE_NAMES = [...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATH
   "yadm", "enable", "crontab", "fc", "compgen", "LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", ...FOREIGN_NAMES.map(atWordEnd)];
 // Programs that run another under the same words (wasm/shell.ts gitFrontEnd): `hub push`,
 // `yadm push` and `vcsh REPO push` run `git push`, so a rule about git needs one of these names.
-export const FRONT_ENDS: Record<string, string[]> = { git: ["hub", "yadm", "vcsh"] };
+export const FRONT_ENDS: Record<string, string[]> = { git: ["hub", "lab", "yadm", "vcsh"] };
 const withFrontEnds = (names: string[]) => [...new Set(names.flatMap((n) => [n, ...(FRONT_ENDS[n] ?? [])]))];
 // The launchers that launch only through a subcommand (wasm/shell/launch.ts: `npm exec|x`,
 // `pnpm dlx|exec`, `uv run`, `conda run`, …): `npm test` is no launcher. An opaque command

@@ -191,7 +191,12 @@ const resetRewrites = git("reset").flag("--soft").positional(0, isNot(/^(HEAD|@)
 // (git replay updates the branches it replays since git 2.53, unless --ref-action=print;
 // git history reword/fixup/split/drop/squash rewrite commits and move every branch after
 // them: git-replay(1), git-history(1))
-const historyRewrites = any(git("replay").and(not(git("replay").option(opt("--ref-action", "--ref"), "print"))), git("history").positional(0, ["reword", "fixup", "split", "drop", "squash"]));
+const historyRewrites = any(git("replay").and(not(git("replay").option(opt("--ref-action", "--ref"), "print"))), git("history").positional(0, ["reword", "fixup", "split", "drop", "squash"]),
+  // (and other tools' rewriters: BFG, StGit's squash and rebase, Jujutsu's rebase and its
+  // history edits in a repository it shares with git: bfg(1), stg(1), jj(1))
+  command("bfg", "bfg-repo-cleaner"),
+  command("stg").positional(0, ["squash", "rebase", "pop", "push", "uncommit", "commit", "edit", "refresh", "delete", "float", "sink", "pick"]),
+  command("jj").positional(0, ["rebase", "squash", "split", "abandon", "edit", "describe", "desc", "new", "commit", "duplicate", "backout", "absorb", "parallelize"]));
 
 // `git commit` stages on its way when given -a/--all (every tracked change), paths (with
 // or without -i/--include, -o/--only; as positionals, after `--`, or from
@@ -276,7 +281,7 @@ const credentialKey = /^(remote|url)\.|^https?\.(.*\.)?(extraheader|proxy)$|^sub
 // case) that can reach such a key: one that names the remote or url section or a URL-valued
 // variable (url, pushurl, proxy, insteadOf), or one with no literal character at all (`.`,
 // `.*`, `^`: every key) …
-const credentialPattern = /remote|url|proxy|insteadof|extraheader|credential|smtppass|^[\^$.*+?()|\[\]\\]*$/i;
+const credentialPattern = /remote|url|proxy|insteadof|extraheader|credential|smtppass|lfs|imap|tunnel|pass|^[\^$.*+?()|\[\]\\]*$/i;
 // … or a plain pattern — letters and digits, `\.`, `.` (any character), a `^` or `$` anchor,
 // `.*` at either end — that may match one of these keys (a sample of each, its subsection
 // `o`): `rl`, `xtrahead`, `^cred`, `u.l`. (A remote named in the pattern by its own name,
@@ -393,6 +398,17 @@ const remoteAccess = any(
   // (git backfill fetches a partial clone's missing objects; git-lfs's pre-push uploads and
   // smudge downloads what a pointer names: git-backfill(1), git-lfs-pre-push(1))
   git("backfill"),
+  // (other git implementations and forges' CLIs: gitoxide's clone and fetch, dulwich's and
+  // JGit's network commands, tea's and Azure Repos' checkouts, Cloud Source Repositories'
+  // and Heroku's clones; git-annex's commands that reach a remote)
+  command("gix").positional(0, ["clone", "fetch"]),
+  command("dulwich", "jgit").positional(0, ["clone", "fetch", "pull", "push", "ls-remote", "fetch-pack", "send-pack"]),
+  command("tea").positional(0, ["pr", "pulls"]).positional(1, ["checkout", "co"]),
+  command("az").positional(0, "repos").positional(1, "pr").positional(2, "checkout"),
+  command("gcloud").positional(0, "source").positional(1, "repos").positional(2, "clone"),
+  command("heroku").positional(0, "git:clone"),
+  git("annex").positional(0, ["testremote", "assistant", "webapp", "remotedaemon"]),
+  git("annex").positional(0, ["fsck", "unused", "whereis"]).flag("--from"),
   git("lfs").positional(0, ["pre-push", "smudge", "filter-process"]),
   command("glab").positional(0, "repo").positional(1, "clone"),
   command("glab").positional(0, "mr").positional(1, "checkout"),
@@ -670,7 +686,12 @@ export default ruleset({
     // (a hook installed by hand: the next git command that runs it — a commit's pre-commit
     // — does what it says, `git add -A` or `update-ref` there, as core.hooksPath would make it)
     deny("hook-installed", any(writes(/(^|\/)\.git\/+hooks\/+[^/]/, { unknown: false }), command("mv", "cp", "ln", "install").anyPositional(/(^|\/)\.git\/+hooks\/*$/),
-      writes(asPath(/(^|\/)\.git\/+hooks(\/+[^/]+)?\/*$/), { unknown: false }), command("mv", "cp", "ln", "install", "rsync").anyPositional(asPath(/(^|\/)\.git\/+hooks\/*$/))),
+      writes(asPath(/(^|\/)\.git\/+hooks(\/+[^/]+)?\/*$/), { unknown: false }), command("mv", "cp", "ln", "install", "rsync").anyPositional(asPath(/(^|\/)\.git\/+hooks\/*$/)),
+      // (git's own writers given a place in the store: checkout-index's --prefix, a work
+      // tree inside .git — restore and checkout write their files there)
+      git("checkout-index").option(opt("--prefix", "--p"), /(^|\/)\.git(\/|$)/),
+      git().and(argvWord(/^--work-tree=(.*\/)?\.git(\/|$)/)), git().and(argvWord("--work-tree"), argvWord(/^(.*\/)?\.git(\/.*)?$/)),
+      git().and(argvWord(/^core\.worktree=(.*\/)?\.git(\/|$)/i))),
       `This command installs a git hook by hand: the next commit or checkout runs it, and a hook can stage, commit or move branches out of sight. Hooks are the user's to install; ask the user.`,
       { examples: ["printf '#!/bin/sh\\ngit add -A\\n' > .git/hooks/pre-commit", "cp evil.sh .git/hooks/post-commit"], counterExamples: ["cat .git/hooks/pre-commit.sample", "ls .git/hooks"] }),
     deny("branch", unlessHelp(branchMutation.or(branchCreate, branchRef)).or(branchFile),
@@ -692,7 +713,8 @@ export default ruleset({
         counterExamples: ["git rebase -h", "git rebase --help", "git filter-branch -h", "git reset --soft HEAD"] }),
     // (and gc's pruning of worktrees' files with an expiry given by the call —
     // gc.worktreePruneExpire, whose default is three months — or those files deleted by hand)
-    deny("worktree", unlessHelp(git("worktree").positional(0, ["add", "remove", "prune", "move"]).and(not(dryRun(git("worktree").positional(0, "prune"))))
+    deny("worktree", unlessHelp(git("worktree").positional(0, ["add", "remove", "prune", "move", "repair"]).and(not(dryRun(git("worktree").positional(0, "prune"))))
+      .or(writes(asPath(/(^|\/)\.git\/+worktrees\/+./), { unknown: false }))
       .or(git("gc", "maintenance").option("--worktree-prune-expire", isNot(/^(never|false|off|no|0)$/i)))
       .or(deletes(asPath(/(^|\/)\.git\/+worktrees(\/+[^/]+)?\/*$/), { unknown: false }))),
       `Worktrees are created, moved and removed with madt_worktree.`,
@@ -793,6 +815,13 @@ export default ruleset({
     // command is not seen (`git --config-env=alias.x=P x`, `git -c help.autocorrect=1 psuh`).
     // Asked, as a word known only at run time asks (unknown: "ask"); a bare `$(cmd)` with no
     // words is its inner command, checked like any other.
+    // (a command run in every repository of a multi-repository tool — repo forall -c, gita
+    // super and shell, mr run, meta exec: what it runs there is git's, unread here)
+    ask("multi-repo-run", any(command("repo").positional(0, "forall"), command("gita").positional(0, ["super", "shell"]), command("mr").positional(0, "run"), command("meta").positional(0, "exec"),
+      command("jj").positional(0, ["bookmark", "branch"]).positional(1, ["create", "set", "delete", "forget", "move", "rename", "c", "s", "d", "m"])),
+      `This command runs a command in every repository a multi-repository tool knows (or moves a branch another tool keeps in git's refs): what it does there cannot be checked here, and it may push, stage or print a remote's URL. Run the git command itself, in the repository you mean.`,
+      { examples: ["repo forall -c git push", "gita super push", "jj bookmark create x"], counterExamples: ["repo status", "gita ll", "jj log"] }),
+
     // (an alias stored for a forge's CLI runs later as the command it names — `gh alias set
     // co 'pr checkout'`, or with --shell, a shell command: gh-alias-set(1))
     ask("forge-alias", command("gh").positional(0, "alias").positional(1, ["set", "import"]),

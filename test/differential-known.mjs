@@ -60,4 +60,13 @@ export const KNOWN = [
   // `set --` at the call's top level gives its positional parameters, which the oracle
   // leaves as expansions (wasm/shell/interp.ts frameEffects)
   ["set -- a b; rm -rf \"$@\"", "deliberate: `set --` at the top level makes $@ known"],
+  // a file the call writes, then a tool runs (a task runner's, an interpreter's module), and a
+  // program written on the usual PATH: unknown (wasm/shell.ts writtenCode, writtenOnPath)
+  ["printf 'default:\\n\\trm -rf ~\\n' > justfile && just", "deliberate: a task runner after the call wrote a file where it runs is unknown"],
+  ["printf 'import os\\nos.system(\"rm -rf ~\")\\n' > setup.py && pip install .", "deliberate: an installer after the call wrote a file where it runs is unknown"],
+  ["printf 'x' > x.js && node x", "deliberate: node after the call wrote a .js file where it runs is unknown"],
+  ["printf 'import os' > x.py && python3 -c 'import x'", "deliberate: python after the call wrote a .py file where it runs is unknown"],
+  ["printf '#!/bin/sh\\nrm -rf ~\\n' > /usr/local/bin/ls; chmod +x /usr/local/bin/ls; ls", "deliberate: a program written on the usual PATH runs instead of the tool"],
+  // a path under a link the call made, with its target named: the target's (wasm/shell.ts linkedPath)
+  ["ln -s ~/.ssh/id_rsa k && cp /dev/null k", "deliberate: a path under a link the call made is its target's"],
 ];

@@ -22,7 +22,7 @@ import { Git, gitView } from "./git";
 import { Spec, specOf, isValued, isKnown, longForms, commandKey } from "./specs";
 import { parseText, errorText } from "./shell/parser";
 import { readFind, mayBePrimary, FIND_WRITES, FR_START, FR_UNKNOWN, FR_OPTION, FR_OP, FR_PRIMARY, FR_ARG } from "./shell/find";
-import { lastChar } from "./shell/text";
+import { lastChar, normPath } from "./shell/text";
 import { envValue, UNKNOWN_VALUE } from "./shell/cmd";
 import { printFile } from "./shell/printer";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
@@ -460,20 +460,40 @@ export function targetDir(x: Ctx, c: Cmd): string {
   return c.dir;
 }
 
+// A directory as the host finds it: the home's forms (~, $HOME, ${HOME}) made absolute with
+// the hook's HOME; "" where it is not known here (another variable, a glob: `-C oth*`).
+function hostDir(x: Ctx, d: string): string {
+  let p = d;
+  if (p == "~" || p.startsWith("~/") || p.startsWith("$HOME") || p.startsWith("${HOME}")) {
+    const h = x.env("HOME");
+    if (h.length == 0) return "";
+    const rest = p.startsWith("~") ? p.substring(1) : p.startsWith("${") ? p.substring(7) : p.substring(5);
+    if (rest.length && rest.charCodeAt(0) != 47) return "";
+    p = normPath(h + rest);
+  }
+  if (!p.startsWith("/")) return "";
+  for (let i = 0; i < p.length; i++) { const ch = p.charCodeAt(i); if (ch == 42 || ch == 63 || ch == 91 || ch == 36) return ""; }
+  return p;
+}
+
 // The command acts in a different repository than the one holding the hook's cwd.
-// Unknown where the directory is (`cd "$X"`, `git -C "$D"`).
+// Unknown where the directory is (`cd "$X"`, `git -C "$D"`, `-C oth*`).
 export function otherRepo(x: Ctx, c: Cmd): i32 {
-  const d = targetDir(x, c);
+  let d = targetDir(x, c);
   if (d.length == 0) return x.cwd.length ? UNK : NO;
   if (d == x.cwd) return NO;
+  d = hostDir(x, d);
+  if (d.length == 0) return UNK;
   return x.repoRoot(d) != x.rootOfCwd() ? YES : NO;
 }
 
 // … and that repository's checkout is a primary one (its .git is a directory).
 export function foreignPrimary(x: Ctx, c: Cmd): i32 {
-  const d = targetDir(x, c);
+  let d = targetDir(x, c);
   if (d.length == 0) return x.cwd.length ? UNK : NO;
   if (d == x.cwd) return NO;
+  d = hostDir(x, d);
+  if (d.length == 0) return UNK;
   const root = x.repoRoot(d);
   if (root.length == 0 || root == x.rootOfCwd()) return NO;
   return x.isDir(root + "/.git") == 1 ? YES : NO;
@@ -1862,6 +1882,79 @@ function mediaWrites(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
   r.push(a);
 }
 
+/**
+ * The files an editor run with commands writes: each file it is given, when a command (-c,
+ * +CMD, --cmd) writes the buffer — `:w`, `:wq`, `:x`, `:update`, `:wall`, `:saveas`, `:exit`
+ * (`vim -es -c '%d' -c wq F` empties F: vim(1)); unknown files where a command is not known.
+ */
+function vimWrites(c: Cmd, r: Array<string>): void {
+  const argv = c.argv;
+  let writes = false;
+  const files = new Array<string>();
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (!c.lit[i]) { if (i > 1 && (argv[i - 1] == "-c" || argv[i - 1] == "--cmd")) writes = true; else files.push(UNK_ONE); continue; }
+    // (-c CMD, also at the end of a bundle of flags: `ex -sc CMD`)
+    const cmdOpt = a == "-c" || a == "--cmd" || a.length > 2 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && a.charCodeAt(a.length - 1) == 99;
+    if (cmdOpt || a == "-S" || a == "-u" || a == "-i" || a == "-T" || a == "-w" || a == "-W") {
+      if (cmdOpt && i + 1 < argv.length) { if (!c.lit[i + 1] || vimWriteCmd(argv[i + 1], r)) writes = true; }
+      if (a == "-S") writes = true; // (a script of commands not read here)
+      i++;
+      continue;
+    }
+    if (a.startsWith("+")) { if (vimWriteCmd(a.substring(1), r)) writes = true; continue; }
+    if (a.startsWith("-")) continue;
+    files.push(a);
+  }
+  if (writes) pushAll(r, files);
+}
+/** Whether an ex command line writes the buffer; a file it names (`:w F`, `:sav F`) is pushed to r. */
+function vimWriteCmd(t: string, r: Array<string>): bool {
+  let i = 0;
+  let buffer = false;
+  while (i < t.length) {
+    while (i < t.length && (t.charCodeAt(i) == 32 || t.charCodeAt(i) == 58 || t.charCodeAt(i) == 124)) i++; // blanks, `:`, `|`
+    // (a range before the command: %, digits, `'<,'>`)
+    while (i < t.length && (t.charCodeAt(i) == 37 || t.charCodeAt(i) == 44 || t.charCodeAt(i) == 39 || t.charCodeAt(i) == 60 || t.charCodeAt(i) == 62 || (t.charCodeAt(i) >= 48 && t.charCodeAt(i) <= 57))) i++;
+    let e = i;
+    while (e < t.length && ((t.charCodeAt(e) >= 97 && t.charCodeAt(e) <= 122) || (t.charCodeAt(e) >= 65 && t.charCodeAt(e) <= 90))) e++;
+    const w = t.substring(i, e);
+    let bar = t.indexOf("|", e);
+    if (bar < 0) bar = t.length;
+    if (w == "w" || w == "wq" || w == "x" || w == "xa" || w == "xit" || w == "exi" || w == "exit" || w == "wa" || w == "wall" || w == "wqa" || w == "wqall" || w == "xall"
+      || w == "up" || w == "upd" || w == "upda" || w == "updat" || w == "update" || w == "sav" || w == "savea" || w == "saveas" || w == "wn" || w == "wnext" || w == "write") {
+      // (`:w FILE`: that file; `:w !cmd` pipes the buffer to a command — no file)
+      let k = e;
+      if (k < bar && t.charCodeAt(k) == 33) k++;
+      while (k < bar && t.charCodeAt(k) == 32) k++;
+      const arg = t.substring(k, bar).trim();
+      if (arg.length == 0) buffer = true;
+      else if (arg.charCodeAt(0) != 33 && arg.charCodeAt(0) != 62) r.push(arg);
+    }
+    i = bar + 1;
+  }
+  return buffer;
+}
+
+/** gawk's in-place edit (`-i inplace`, `--include=inplace`): the files it is given, after its program. */
+function awkInplace(c: Cmd, r: Array<string>): void {
+  const argv = c.argv;
+  let inplace = false, prog = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (!c.lit[i]) { if (inplace && prog) r.push(UNK_ONE); continue; }
+    if (!prog) {
+      if ((a == "-i" || a == "--include") && i + 1 < argv.length) { const v = argv[i + 1]; if (v == "inplace" || v == "inplace.awk") inplace = true; i++; continue; }
+      if (a == "-iinplace" || a == "--include=inplace" || a == "--include=inplace.awk") { inplace = true; continue; }
+      if (a == "-f" || a == "--file" || a == "-v" || a == "--assign" || a == "-F" || a == "--field-separator" || a == "-E" || a == "--exec") { if (a == "-f" || a == "--file" || a == "-E" || a == "--exec") prog = true; i++; continue; }
+      if (a.startsWith("-")) continue;
+      prog = true; // (the program text)
+      continue;
+    }
+    if (inplace && !a.startsWith("-") && findChar(a, 61) < 0) r.push(a);
+  }
+}
+
 /** scp's target when it is on this host (no `[user@]host:` before its first `/`): the last operand, as cp's. */
 function scpWrites(x: Ctx, c: Cmd, r: Array<string>): void {
   const ops = operandsBy(x, c, latin1(",-c,-D,-F,-i,-J,-l,-o,-P,-S,-X,"));
@@ -1877,12 +1970,14 @@ function scpWrites(x: Ctx, c: Cmd, r: Array<string>): void {
 
 // (every name writesByGrammar reads, for one hashed lookup before its comparisons: most
 // commands are none of them)
-const GRAMMAR_TOOLS = new NameSet(latin1(",bsdtar,gtar,ar,cp,cpio,curl,dd,fallocate,find,gfind,git,go,gpg,gpg2,htpasswd,iconv,install,jar,ln,ltrace,mkdir,mv,openssl,perl,rsync,scp,script,shred,shuf,sort,sponge,ssh-keygen,strace,tar,time,touch,tree,truncate,uniq,unzip,valgrind,wget,xxd,cpp,objcopy,qpdf,pdftotext,pdftohtml,docker,podman,nerdctl,kubectl,oc,rclone,sftp,ffmpeg,avconv,sox,history,scrub,"));
+const GRAMMAR_TOOLS = new NameSet(latin1(",bsdtar,gtar,ar,cp,cpio,curl,dd,fallocate,find,gfind,git,go,gpg,gpg2,htpasswd,iconv,install,jar,ln,ltrace,mkdir,mv,openssl,perl,rsync,scp,script,shred,shuf,sort,sponge,ssh-keygen,strace,tar,time,touch,tree,truncate,uniq,unzip,valgrind,wget,xxd,cpp,objcopy,qpdf,pdftotext,pdftohtml,docker,podman,nerdctl,kubectl,oc,rclone,sftp,ffmpeg,avconv,sox,history,scrub,vim,vi,nvim,ex,view,gvim,rvim,nvi,gawk,awk,"));
 
 function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
   if (!GRAMMAR_TOOLS.has(n) && !OUTPUT_TOOLS.has(n) && !listed(DECOMPRESSORS, n) && !n.startsWith("python") && !mayBeGit(n)) return;
   if (n == "cpio" && hasFlag(x, c, latin1(",-i,--extract,"), CPIO_VALUED)) { cpioExtract(x, c, r); return; }
   if (n == "aria2c") { ariaWrites(x, c, r); return; }
+  if (n == "vim" || n == "vi" || n == "nvim" || n == "ex" || n == "view" || n == "gvim" || n == "rvim" || n == "nvi") { vimWrites(c, r); return; }
+  if (n == "gawk" || n == "awk") { awkInplace(c, r); return; }
   if (n == "patch") {
     // (the patched text goes to -o's file, else replaces the file named first — `patch
     // ~/.bashrc < p` rewrites it, `-E` removes it when it ends empty: patch(1))

@@ -419,7 +419,9 @@ export function gitRun(p: Interp, cmd: Cmd, level: i32, un: Unwrap): void {
     if (listed(HOOK_RUNNERS, r.aliasName)) for (let k = 0; k < cmd.gitCfg.length; k++) if (cmd.gitCfg[k].startsWith("core.hookspath=")) { cmd.opaque = true; break; }
     // a template directory the call names: clone copies its hooks into the new repository
     // and runs its post-checkout hook (git-init(1) "TEMPLATE DIRECTORY")
-    if (r.aliasName == "clone" && templateGiven(cmd, i + 1)) cmd.opaque = true;
+    // (and init, again in an existing repository: re-initializing "picks up newly added
+    // templates", hooks among them — git-init(1))
+    if ((r.aliasName == "clone" || r.aliasName == "init") && templateGiven(cmd, i + 1)) cmd.opaque = true;
   } else {
     sub = prog.substring(4);
     i = 0;
@@ -701,6 +703,18 @@ function storesLater(p: Interp, cmd: Cmd, key: string, value: string, known: boo
     return;
   }
   if (section == "trace2" && name == "configparams") { traceConfig(p, cmd, level, un); return; }
+  // (gc.worktreePruneExpire: every later gc, automatic ones too, prunes worktrees' files as
+  // `git worktree prune` does; init.templateDir: the next init or clone copies its hooks)
+  if (section == "gc" && name == "worktreepruneexpire") {
+    const l = foldCase(value);
+    if (!known || !(l == "never" || l == "false" || l == "off" || l == "no" || l == "0")) {
+      const inner = p.pushInner(cmd, ["git", "worktree", "prune"], [true, true, true], "git");
+      inner.kinds = NO_KINDS;
+      un(p, inner, level + 1);
+    }
+    return;
+  }
+  if (section == "init" && name == "templatedir") { cmd.opaque = true; return; }
   if (section == "trace2" && name == "envvars" || section == "core" && name == "hookspath" || name == "path" && (section == "include" || section == "includeif")) { cmd.opaque = true; return; }
   if (section == "help" && name == "autocorrect") {
     const l = foldCase(value);
