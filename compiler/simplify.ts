@@ -72,10 +72,22 @@ function factor(kids: Pred[]): Pred[] {
 
 const conj = (ts: Pred[]): Pred => (ts.length === 1 ? ts[0] : { k: "all", of: ts });
 
-/** The terms, stable: those about a named command, the rest, those that ask the host a fact. */
+/**
+ * The terms, stable: those about a named command, the rest, those that may ask the host a
+ * fact in some branch, and last the facts themselves (a fact the verdict needs only when
+ * the rest holds).
+ */
 function cheapFirst(kids: Pred[]): Pred[] {
-  const rank = kids.map((q) => (named(q) ? 0 : asksFacts(q) ? 2 : 1));
-  return [0, 1, 2].flatMap((r) => kids.filter((_, i) => rank[i] === r));
+  const rank = kids.map((q) => (named(q) ? 0 : factLeaf(q) ? 3 : asksFacts(q) ? 2 : 1));
+  return [0, 1, 2, 3].flatMap((r) => kids.filter((_, i) => rank[i] === r));
+}
+
+function factLeaf(p: Pred): boolean {
+  switch (p.k) {
+    case "factExists": case "factGlob": case "factJsonKey": case "factEnv": case "otherRepo": case "foreignPrimary": return true;
+    case "not": return factLeaf(p.of);
+    default: return false;
+  }
 }
 
 /** Whether p holds only of commands of a name it gives (false at once of any other). */

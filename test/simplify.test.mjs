@@ -39,6 +39,9 @@ const SHAPES = [
   ["a term about a named command comes first, before one that reads every word",
     all({ k: "not", of: { k: "some", sel: { of: "argv", from: 1, to: null }, w: { k: "eq", values: ["--help"] } } }, any(all(cmd("git"), exists("x")), cmd("rm"))),
     all(any(all(cmd("git"), exists("x")), cmd("rm")), { k: "not", of: { k: "some", sel: { of: "argv", from: 1, to: null }, w: { k: "eq", values: ["--help"] } } })],
+  ["a fact itself comes after a term that asks one only in some branch",
+    all(cmd("npm"), not(exists("{dir}/.npmrc")), any(pos("ls"), all(pos("view"), exists("x")))),
+    all(cmd("npm"), any(pos("ls"), all(pos("view"), exists("x"))), not(exists("{dir}/.npmrc")))],
   ["branches that begin differently stay apart", any(all(cmd("a"), pos("x")), all(cmd("b"), pos("x"))), any(all(cmd("a"), pos("x")), all(cmd("b"), pos("x")))],
 ];
 
