@@ -93,10 +93,20 @@ export const FOREIGN_NAMES = ["julia", "elixir", "iex", "erl", "ghc", "ghci", "r
 // suffix, unlike a shell's or an interpreter's (`bash5`, `lua5.4`) —, and in literal text a
 // command word ends where its shell word does (`ed`, `/bin/ed`, `--exec=ed`, fd's `-xed`).
 export const atWordEnd = (n: string): string => (n.length <= 3 ? n + "$" : n);
+// The runners that run the project's files, unknown after the call wrote one where they
+// run (wasm/shell.ts PROJECT_RUNNERS, in step); and what a call writes that later shells
+// or any command name may run (wasm/shell.ts isStartupPath, PATH_DIRS): a start-up file, a
+// crontab or unit, a program on the usual PATH — their texts, a need of their own
+export const PROJECT_RUNNER_NAMES = ["just", "task", "go-task", "rake", "invoke", "inv", "nox", "tox", "poe", "pdm", "pipenv", "poetry", "hatch", "mise", "pixi", "deno",
+  "honcho", "foreman", "pre-commit", "gulp", "grunt", "scons", "bazel", "bazelisk", "gradle", "gradlew", "mvn", "mvnw", "meson", "composer", "vagrant", "brew", "pytest",
+  "py.test", "cargo", "go", "pip", "pip3", "uv", "bundle", "rails", "ant", "sbt", "lein", "mix", "dotnet", "swift", "stack", "cabal"];
+export const WRITTEN_LATER = ["/bin/", "/etc/", "/var/spool/cron", ".bashrc", ".bash_profile", ".bash_login", ".bash_logout", ".profile", ".zshrc", ".zshenv",
+  ".zprofile", ".zlogin", ".zlogout", ".bash_aliases", ".kshrc", ".mkshrc", ".xinitrc", ".xprofile", ".xsession", "config.fish", "/autostart/", "/systemd/"];
 // (and the other commands wasm/shell.ts can leave opaque in literal text: lldb's and gdb's
 // Python, yadm bootstrap, `enable -f` (a builtin loaded from a library), crontab's table, a
 // library preloaded into a command)
-export const OPAQUE_NAMES = [...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS, ...LAUNCHER_NAMES, ...TOOL_NAMES.map(atWordEnd), ...WRAPPER_NAMES, "capsh", "/proc/", "/exe", "git", "gdb", "lldb", "sg", "parallel",
+export const OPAQUE_NAMES = [...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS, ...LAUNCHER_NAMES, ...TOOL_NAMES.map(atWordEnd), ...WRAPPER_NAMES,
+  ...PROJECT_RUNNER_NAMES.map(atWordEnd), ...WRITTEN_LATER, "capsh", "/proc/", "/exe", "git", "gdb", "lldb", "sg", "parallel",
   "yadm", "enable", "crontab", "fc", "compgen", "LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", ...FOREIGN_NAMES.map(atWordEnd)];
 // Programs that run another under the same words (wasm/shell.ts gitFrontEnd): `hub push`,
 // `yadm push` and `vcsh REPO push` run `git push`, so a rule about git needs one of these names.

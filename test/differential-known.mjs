@@ -69,4 +69,8 @@ export const KNOWN = [
   ["printf '#!/bin/sh\\nrm -rf ~\\n' > /usr/local/bin/ls; chmod +x /usr/local/bin/ls; ls", "deliberate: a program written on the usual PATH runs instead of the tool"],
   // a path under a link the call made, with its target named: the target's (wasm/shell.ts linkedPath)
   ["ln -s ~/.ssh/id_rsa k && cp /dev/null k", "deliberate: a path under a link the call made is its target's"],
+  // git init with a template (re-initializing copies its hooks), and the template directory
+  // stored for later inits and clones (wasm/shell/gitrun.ts)
+  ["git init --template=/tmp/tpl", "deliberate: an init with a template installs hooks not known here"],
+  ["git config init.templateDir /tmp/t", "deliberate: a template directory stored for later inits installs hooks not known here"],
 ];

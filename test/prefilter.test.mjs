@@ -15,7 +15,7 @@ import { VECTORS, REFERENCE } from "../scripts/reference.mjs";
 import { scratch } from "./helpers/scratch.mjs";
 import { REGRESSIONS } from "./shell-regressions.mjs";
 
-const { need, literalsOf, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS, LAUNCHER_NAMES, TOOL_NAMES, WRAPPER_NAMES, OPAQUE_NAMES, SUBCOMMAND_LAUNCHERS, READ_NAMES, FRONT_ENDS, FOREIGN_NAMES } = await importTs(join(ROOT, "compiler/prefilter.ts"));
+const { need, literalsOf, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS, LAUNCHER_NAMES, TOOL_NAMES, WRAPPER_NAMES, OPAQUE_NAMES, SUBCOMMAND_LAUNCHERS, READ_NAMES, FRONT_ENDS, FOREIGN_NAMES, PROJECT_RUNNER_NAMES } = await importTs(join(ROOT, "compiler/prefilter.ts"));
 const { cannotFire, fieldsOf } = await runtime();
 
 // ─── what a predicate needs ───────────────────────────────────────────────────
@@ -29,8 +29,8 @@ const re = { k: "some", sel: { of: "args", from: 0, to: null }, w: { k: "re", so
 const NEEDS = [
   // [predicate, words, tools, events]
   [cmd("rm", "grm"), [["rm", "grm"]], null, null],
-  [git("push"), [["git", "hub", "yadm", "vcsh"]], null, null],
-  [git(), [["git", "hub", "yadm", "vcsh"]], null, null],
+  [git("push"), [["git", "hub", "lab", "yadm", "vcsh"]], null, null],
+  [git(), [["git", "hub", "lab", "yadm", "vcsh"]], null, null],
   [re, null, null, null],
   [{ ...re, sel: { of: "reads", from: 0, to: null } }, [READ_NAMES], null, null],
   // (a file written that the model knows is a word of the text; one named at run time could be any)
@@ -41,16 +41,16 @@ const NEEDS = [
   [{ k: "script", w: { k: "re", source: "rmtree", flags: "" } }, [[...INTERPRETER_NAMES]], null, null],
   [{ k: "via", names: ["sudo"] }, null, null, null],
   [{ k: "not", of: cmd("rm") }, null, null, null],
-  [{ k: "all", of: [git("push"), re] }, [["git", "hub", "yadm", "vcsh"]], null, null],
+  [{ k: "all", of: [git("push"), re] }, [["git", "hub", "lab", "yadm", "vcsh"]], null, null],
   [{ k: "all", of: [cmd("a"), cmd("b")] }, [["a"], ["b"]], null, null],
-  [{ k: "any", of: [cmd("a"), git()] }, [["a", "git", "hub", "yadm", "vcsh"]], null, null],
+  [{ k: "any", of: [cmd("a"), git()] }, [["a", "git", "hub", "lab", "yadm", "vcsh"]], null, null],
   [{ k: "any", of: [cmd("a"), re] }, null, null, null],
   [{ k: "any", of: [] }, null, null, null],
   [{ k: "chainSome", of: cmd("curl") }, [["curl"]], null, null],
   [{ k: "all", of: [tool("Write", "Edit"), tool("Edit")] }, null, ["Edit"], null],
   [{ k: "any", of: [tool("Write"), tool("Edit")] }, null, ["Edit", "Write"], null],
   [{ k: "any", of: [tool("Write"), re] }, null, null, null],
-  [{ k: "all", of: [event("PostToolUse"), cmd("git")] }, [["git", "hub", "yadm", "vcsh"]], null, ["PostToolUse"]],
+  [{ k: "all", of: [event("PostToolUse"), cmd("git")] }, [["git", "hub", "lab", "yadm", "vcsh"]], null, ["PostToolUse"]],
 ];
 
 // script() and opaque() needs name the commands the shell model treats so: the lists must
@@ -89,12 +89,14 @@ test("the shells and interpreters the prefilter knows are the shell model's", ()
   // the other commands that can leave a command opaque in literal text, and git's front ends
   const others = list("OTHERS");
   for (const n of ["lldb", "yadm", "enable", "crontab", "fc", ...FOREIGN_NAMES]) assert.ok(others.includes(n) && (OPAQUE_NAMES.includes(n) || OPAQUE_NAMES.includes(n + "$")), n);
-  assert.equal(new Set(others.filter((n) => !["fc", "gdb", "lldb", "sg", "capsh", "exe", "alias", "unalias", "ln", "cp", "install", "mv", "hash", "hub", "yadm", "vcsh", "enable", "crontab", "mount", "bindfs"].includes(n))), new Set(FOREIGN_NAMES));
+  assert.equal(new Set(others.filter((n) => !["fc", "gdb", "lldb", "sg", "capsh", "exe", "alias", "unalias", "ln", "cp", "install", "mv", "hash", "hub", "lab", "yadm", "vcsh", "enable", "crontab", "mount", "bindfs"].includes(n))), new Set(FOREIGN_NAMES));
   const preload = JSON.parse(interp.match(/export const PRELOAD_VARS: Array<string> = (\[[^\]]*\]);/)[1]);
   assert.equal(preload, ["LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES"]);
   for (const n of preload) assert.ok(OPAQUE_NAMES.includes(n), n);
-  assert.equal(FRONT_ENDS.git, ["hub", "yadm", "vcsh"]);
-  assert.match(src, /if \(n == "hub" \|\| n == "yadm" \|\| n == "vcsh"\) gitFrontEnd\(p, cmd, n, level\);/);
+  assert.equal(FRONT_ENDS.git, ["hub", "lab", "yadm", "vcsh"]);
+  // (the runners a written file makes unknown, in step with the shell model's)
+  assert.equal(new Set(list("PROJECT_RUNNERS")), new Set(PROJECT_RUNNER_NAMES));
+  assert.match(src, /if \(n == "hub" \|\| n == "lab" \|\| n == "yadm" \|\| n == "vcsh"\) gitFrontEnd\(p, cmd, n, level\);/);
 });
 
 test("need: what each predicate requires of a call", () => {
