@@ -319,7 +319,8 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
     if (g.k === "both") return { k: "both", names: [...new Set(g.names.map(lowerAscii))], subs };
     return { k: "name", names: [...new Set(g.names.map(lowerAscii))] };
   };
-  const d = dispatch(commandRules.map((i) => ({ index: i, guard: opts.plainDispatch ? null : lowerGuard(guardOf(rs.rules[i].when)) })));
+  // (plain: every rule on every command, the rules' names still known to the shell model)
+  const d = dispatch(commandRules.map((i) => ({ index: i, guard: lowerGuard(guardOf(rs.rules[i].when)) })), opts.plainDispatch ?? false);
 
   // ─── automata: one per site; sites with the same patterns share a table ───
   const tableOf = new Map<string, number>();
@@ -505,7 +506,7 @@ export interface Dispatch {
 }
 
 /** The groups of command-level rules by command name and git subcommand. */
-export function dispatch(rules: { index: number; guard: Guard }[]): Dispatch {
+export function dispatch(rules: { index: number; guard: Guard }[], plain = false): Dispatch {
   const groups: number[][] = [];
   const groupKeys = new Map<string, number>();
   const groupOf = (list: number[]) => {
@@ -528,7 +529,7 @@ export function dispatch(rules: { index: number; guard: Guard }[]): Dispatch {
   const bySub = subs.map((s) => [s, groupOf(forGit(s))] as [string, number]);
   const gitOther = groupOf(forGit(null));
   // not worth it when most rules are unguarded: every group would repeat them
-  const indexed = rules.length > 0 && free.length * 2 <= rules.length;
+  const indexed = !plain && rules.length > 0 && free.length * 2 <= rules.length;
   // (the names stay: the shell model reads a word naming one as a command an unknown
   // program may run, wasm/shell.ts guessInner)
   if (!indexed) return { indexed, groups: [groups[all]], byName: names.map((n) => [n, 0] as [string, number]), bySub: [], none: 0, gitOther: 0, all: 0 };

@@ -243,7 +243,9 @@ const PYTHONS = ["python", "python3", "python3.8", "python3.9", "python3.10", "p
 const GIT_DIR = /(^|\/)\.git\/*$/i;
 const copyTarget = (at: (w: WordLike) => Match): Match => any(at(criticalPath), at(DOT), at(asPath(criticalPath)), at(holdsRepo()),
   at(KEPT_DIR), at(asPath(KEPT_DIR)), at(GIT_DIR), at(asPath(GIT_DIR)));
-const rsyncDelete = command("rsync").flag("--delete", "--del", "--delete-before", "--delete-during", "--delete-delay", "--delete-after", "--delete-excluded");
+// (--delete-missing-args: a source operand that does not exist deletes its name at the
+// destination, a directory too with --force: rsync(1))
+const rsyncDelete = command("rsync").flag("--delete", "--del", "--delete-before", "--delete-during", "--delete-delay", "--delete-after", "--delete-excluded", "--delete-missing-args");
 // (a remote destination, HOST:PATH or USER@HOST:PATH — rsync's, over ssh — whose path is a
 // home (an empty path is the remote user's), the root or a top-level system directory)
 const remoteCritical = new RegExp(String.raw`^(?:[^@/:]+@)?[^/:]+:(?:${HOME}|~|/(?:${SYSTEM_DIRS})?)?/*$`);
@@ -790,6 +792,44 @@ export default ruleset({
       `This command deletes every copy but one of each set of duplicate files it finds, choosing which copy survives itself. List the duplicates first (\`fdupes -r DIR\`, \`rdfind -dryrun true DIR\`), or ask the user to run it.`,
       { examples: ["fdupes -rdN ~", "jdupes -r -d -N .", "rdfind -deleteduplicates true ~"], counterExamples: ["fdupes -r ~", "rdfind -dryrun true ~", "jdupes -r ."] }),
 
+    // (a recursive copy into a kept directory replaces its files of the same names: `cp -r
+    // x/.ssh ~/`, `rsync -a src/ ~/.ssh/`)
+    deny("copy-into-kept-dir", command("cp", "rsync").flag("-r", "-R", "--recursive", "-a", "--archive").and(any(
+      command("cp", "rsync").overwrites(KEPT_DIR, { unknown: false }), command("cp", "rsync").overwrites(asPath(KEPT_DIR), { unknown: false }))),
+      `This copy merges a tree into a directory of keys or credentials (\`~/.ssh\`, \`~/.gnupg\`, /etc/ssh …): every file there with the same name as one copied is replaced, for good. Copy the one file you mean, beside the kept one (\`~/.ssh/id_new\`), or ask the user.`,
+      { examples: ["cp -r x/.ssh ~/", "cp -rT x ~/.ssh", "rsync -a src/ ~/.ssh/"], counterExamples: ["cp id_rsa.pub ~/.ssh/", "cp -r ~/.ssh /tmp/bk", "rsync -a src/ dst/"] }),
+
+    // (a container run with a host directory bound in: what it runs there deletes or writes
+    // the host's files — `docker run -v /:/h alpine rm -rf /h/etc`; asked, as what runs in the
+    // image is not read here)
+    ask("container-host-mount", command("docker", "podman", "nerdctl").positional(0, ["run", "create"]).and(any(
+      command("docker", "podman", "nerdctl").arg(/^(-v|--volume=)?(\/+|\/+(etc|usr|var|home|root|boot|lib|bin|sbin|opt|Users)\/*|~\/*|\$HOME\/*|\$\{HOME\}\/*|~\/\.[^:]*|\/+etc\/[^:]*|\/+root\/[^:]*):[^:]/),
+      command("docker", "podman", "nerdctl").arg(/(^|,)(src|source)=(\/+|\/+(etc|usr|var|home|root|boot|lib|bin|sbin|opt|Users)\/*|~\/*|\$HOME\/*)(,|$)/))),
+      `This container has the host's root, a home or a system directory bound in: whatever runs inside can delete or rewrite those host files, and what the image runs is not read here. Bind only the project directory, read-only where you can (\`-v \$PWD:/src:ro\`), or ask the user.`,
+      { examples: ["docker run -v /:/h alpine rm -rf /h/etc", "podman run -v ~:/h alpine true", "docker run --mount type=bind,src=/,dst=/h alpine ls"], counterExamples: ["docker run -v $PWD:/src alpine ls", "docker run -v ./data:/data alpine ls", "docker run alpine ls"] }),
+
+    // (a package's purge removes its configuration files under /etc — sshd's with
+    // openssh-server —, snap's --purge skips the snapshot of its data, flatpak's
+    // --delete-data removes ~/.var/app/ID: dpkg(1), snap(8), flatpak-uninstall(1))
+    ask("package-purge", any(
+      command("apt-get", "apt", "aptitude").positional(0, ["purge", "autopurge"]), command("apt-get", "apt").positional(0, ["remove", "autoremove"]).flag("--purge"),
+      command("dpkg").flag("-P", "--purge"),
+      command("snap").positional(0, "remove").flag("--purge"),
+      command("flatpak").positional(0, ["uninstall", "remove"]).flag("--delete-data"),
+    ),
+      `This removes a package together with its configuration or its data (purge): files under /etc, or the app's saved data, are gone with it. Remove the package without purging, or ask the user.`,
+      { examples: ["apt-get purge -y openssh-server", "dpkg --purge openssh-server", "snap remove --purge firefox", "flatpak uninstall --delete-data -y org.x.App"], counterExamples: ["apt-get remove -y x", "snap remove firefox", "apt list --installed"] }),
+
+    // (archivers that delete what they archive, given the names by a list — tar -T with
+    // --remove-files, zip -m -@, 7z -sdel @list: which files is not read here)
+    ask("delete-by-list", any(
+      command("tar", "gtar", "bsdtar").flag("--remove-files").and(command("tar", "gtar", "bsdtar").arg(/^(-[A-Za-z]*T.*|--files-from(=.*)?|-I)$/)),
+      command("zip").flag("-m", "--move").arg(/^(-@|--names-stdin|-[A-Za-z]*@[A-Za-z]*)$/),
+      command("7z", "7za", "7zz").flag("-sdel").arg(/^@/),
+    ),
+      `This archiver deletes every file it archives, and the files are named by a list (a file or stdin) this guard cannot read. Archive without deleting, check the list, or ask the user.`,
+      { examples: ["find ~ | tar --remove-files -cf /dev/null -T -", "tar --remove-files -cf a.tar -T list.txt", "find ~ | zip -m /tmp/a.zip -@", "7z a -sdel /tmp/a.7z @list.txt"], counterExamples: ["tar -cf a.tar -T list.txt", "zip -r a.zip src"] }),
+
     // (the system broken by moving or deleting what every program needs: the root's own
     // directories moved away, a system library or program deleted or moved, /dev/null
     // replaced — mv onto it unlinks the device and puts a file there, which the next `>
@@ -807,9 +847,10 @@ export default ruleset({
     // (a recursive chown or chmod of the root, a home, a top-level system directory or a kept
     // one: the owners and modes it held are gone for good — and chown clears set-user-ID bits,
     // even as root, so sudo stops working: chown(1), chown(2))
-    deny("permissions-tree", command("chown", "chmod", "chgrp").flag("-R", "--recursive").and(any(
-      command("chown", "chmod", "chgrp").anyPositional(criticalPath), command("chown", "chmod", "chgrp").anyPositional(asPath(criticalPath)),
-      command("chown", "chmod", "chgrp").anyPositional(KEPT_DIR), command("chown", "chmod", "chgrp").anyPositional(asPath(KEPT_DIR)))),
+    // (setfacl -R and chattr -R the same: access lists removed, files made immutable)
+    deny("permissions-tree", command("chown", "chmod", "chgrp", "setfacl", "chattr").flag("-R", "--recursive").and(any(
+      command("chown", "chmod", "chgrp", "setfacl", "chattr").anyPositional(criticalPath), command("chown", "chmod", "chgrp", "setfacl", "chattr").anyPositional(asPath(criticalPath)),
+      command("chown", "chmod", "chgrp", "setfacl", "chattr").anyPositional(KEPT_DIR), command("chown", "chmod", "chgrp", "setfacl", "chattr").anyPositional(asPath(KEPT_DIR)))),
       `This command changes the owner or mode of every file under the root, a home, a system directory or a key store: what they were cannot be put back, and a system directory's changed set-user-ID bits or a home's opened key directory break sudo or ssh. Change the files that need it by name, or ask the user.`,
       { examples: ["sudo chown -R nobody /", "sudo chmod -R 777 /", "chown -R nobody ~/.ssh", "sudo chown -R $USER /usr"], counterExamples: ["chmod -R u+w build", "chown -R me ./src", "chmod 600 ~/.ssh/id_rsa"] }),
 
@@ -1001,6 +1042,13 @@ export default ruleset({
     // (judged on the find, whose starting point the rm it runs does not know)
     // (and any rm of what find finds under the root, a home or a system directory: every
     // file there)
+    // (what find finds under the root, a home, a system or a kept directory, its owner or
+    // mode changed one file at a time: `find / -exec chown nobody {} +` is chown -R)
+    deny("find-exec-permissions", find.and(any(find.anyPositional(criticalPath), find.anyPositional(KEPT_DIR), find.anyPositional(asPath(KEPT_DIR))),
+      chain.some(command("chown", "chmod", "chgrp", "setfacl", "chattr").and(via("find", "gfind")))),
+      `This find changes the owner or mode of every file it finds under the root, a home, a system directory or a key store, as a recursive chown or chmod would: what they were cannot be put back. Change the files that need it by name, or ask the user.`,
+      { examples: ["find / -exec chown nobody {} +", "find ~/.ssh -exec chmod 777 {} +"], counterExamples: ["find . -name '*.sh' -exec chmod +x {} +", "find / -name x -print"] }),
+
     deny("find-exec-rm", any(
       find.and(findOutsideTemp, chain.some(recursive(rm).and(via("find")))),
       find.and(find.anyPositional(criticalPath), chain.some(anyRm.and(via("find")))),

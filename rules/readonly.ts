@@ -42,7 +42,13 @@ const SECRET_NAMES = [
   // dbt, Talos, Sentry, hcloud, Ivy/sbt; and the system's Kerberos keytab, Wi-Fi and VPN
   // secrets, old password hashes, k3s's join token, a container's configuration)
   String.raw`(^|/)\.(pulumi/credentials\.json|databrickscfg|sentryclirc|kaggle/kaggle\.json|mc/config\.json|talos/config|snowflake/connections\.toml|dbt/profiles\.yml|fly/config\.yml|gradle/gradle\.properties|bundle/config|ivy2/\.credentials|sbt/\.credentials)$`,
-  String.raw`(^|/)\.(cache/)?huggingface/token$`, String.raw`(^|/)\.jfrog/jfrog-cli\.conf[^/]*$`, String.raw`(^|/)\.nuget/NuGet/NuGet\.Config$`,
+  String.raw`(^|/)\.(cache/)?huggingface/token$`,
+  // (git's global configuration — the URLs and headers `git config --list` is refused for —,
+  // pip's, yarn 1's and AWS's configurations that may hold a token or keys, .netrc's kin,
+  // WireGuard, IPsec, PPP and kubelet keys, MySQL's maintenance login, more CLIs' stores)
+  String.raw`(^|/)\.(gitconfig|authinfo(\.gpg)?|yarnrc|passwd-s3fs|smbcredentials|msmtprc)$`, String.raw`(^|/)\.config/(git/config|pip/pip\.conf|pypoetry/auth\.toml)$`, String.raw`(^|/)\.pip/pip\.conf$`,
+  String.raw`(^|/)\.aws/config$`, String.raw`(^|/)\.gemini/oauth_creds\.json$`, String.raw`(^|/)\.env\.(bak|backup|ci|docker|qa|uat|old|orig)$`,
+  String.raw`^/etc/(pip\.conf|wireguard/.*|ipsec\.secrets|ppp/(chap|pap)-secrets|mysql/debian\.cnf)$`, String.raw`^/var/lib/kubelet/(pki/.*|kubeconfig)$`, String.raw`(^|/)\.jfrog/jfrog-cli\.conf[^/]*$`, String.raw`(^|/)\.nuget/NuGet/NuGet\.Config$`,
   String.raw`(^|/)\.config/(composer/auth\.json|glab-cli/config\.yml|doctl/config\.yaml|helm/repositories\.yaml|hcloud/cli\.toml)$`,
   String.raw`^/etc/(krb5\.keytab|security/opasswd|NetworkManager/system-connections/.*|wpa_supplicant/.*)$`, String.raw`^/var/lib/(rancher/k3s/server/token|docker/containers/.*)$`,
   // a project's environment files (not the templates committed beside them)
@@ -79,6 +85,7 @@ const SECRET_WORD = new RegExp([...SECRET_NAMES, ...SECRET_KEY_NAMES, ...SECRET_
 // (a directory before the name, `-fsub/.env`, is SECRET_WORD's `/` boundary)
 const SECRET_ATTACHED = new RegExp("^(-[A-Za-z0-9]+|@)((" + SECRET_NAMES.filter((r) => r.startsWith("(^|/)\\.")).map((r) => r.slice(5)).join("|")
   + ")|/(" + SECRET_NAMES.filter((r) => r.startsWith("^/")).map((r) => r.slice(2)).join("|") + "))", "i");
+const RAW_DEVICE = /^\/dev\/+(mem|kmem|port|watchdog[0-9]*|n?st[0-9]+.*|sd[a-z]+[0-9]*|hd[a-z]+[0-9]*|vd[a-z]+[0-9]*|xvd[a-z]+[0-9]*|nvme[0-9]+.*|mmcblk[0-9]+.*|r?disk[0-9]+.*|dm-[0-9]+|mapper\/.+|(tcp|udp)\/.+)$|^\/proc\/+(kcore|[^/]+\/mem)$/;
 const METADATA = /^(https?:\/\/)?(169\.254\.169\.254|169\.254\.170\.2|\[?fd00:ec2::254\]?|metadata\.google\.internal|100\.100\.100\.200)([:/]|$)/i;
 // (the same service named to any program, in any scheme or as an option's value:
 // `DOCKER_HOST=tcp://169.254.169.254:80 docker ps`, `--url=http://169.254.169.254/`)
@@ -123,6 +130,12 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
 // (and jq's modules: a program from a file, a library path, an import or include — `import
 // "../.docker/config" as $c` reads any JSON file the search path reaches: jq(1) "Modules")
 const runsOrReaches = any(command("diff3", "sdiff").arg(/^--di/), anyCommand().word(LOCAL_PROGRAM),
+  // (dig -f sends each line of a file as a query, to a server the call may name; ping's
+  // flood and broadcast: dig(1), ping(8))
+  command("dig").arg(/^-f/), command("ping", "ping6").arg(/^-[a-zA-Z]*[fb]/),
+  // (a raw disk, memory or a device that acts when opened — a watchdog arms, a tape
+  // rewinds —, and bash's /dev/tcp and /dev/udp, a connection to a host the call picks)
+  anyCommand().arg(RAW_DEVICE, { unknown: false }), reads(RAW_DEVICE, { unknown: false }),
   command("jq", "gojq", "jaq").and(any(command("jq", "gojq", "jaq").arg(/^(-[a-zA-Z]*[fL]|--from-file|--library-path)/), command("jq", "gojq", "jaq").arg(/(^|[^\w$])(import|include)\s*"/))),
   command("systemctl", "journalctl", "hostnamectl", "timedatectl", "localectl", "loginctl", "busctl", "networkctl", "resolvectl", "coredumpctl").flag("-H", "--host"));
 

@@ -2301,7 +2301,7 @@ function hasFlag(x: Ctx, c: Cmd, names: List, valued: List): bool {
 // old-style bundle without its dash (`tar xzf a.tgz`).
 function tarWrites(x: Ctx, c: Cmd, r: Array<string>, extracts: bool = true): void {
   const argv = c.argv;
-  let extract = false, create = false;
+  let extract = false, create = false, absolute = false;
   let file = "", dir = "";
   const members = new Array<string>();
   for (let i = 1; i < argv.length; i++) {
@@ -2317,6 +2317,7 @@ function tarWrites(x: Ctx, c: Cmd, r: Array<string>, extracts: bool = true): voi
       else if (name == "--create" || name == "--append" || name == "--update" || name == "--concatenate" || name == "--catenate" || name == "--delete") create = true;
       if (name == "--file") file = val;
       else if (name == "--directory") dir = val;
+      else if (name == "--absolute-names") absolute = true;
       // (--index-file: the verbose listing written to that file, replacing it: tar(1))
       else if (name == "--index-file" && (eq > 0 || i + 1 < argv.length)) r.push(c.lit[eq > 0 ? i : i + 1] ? val : UNK_ONE);
       if (eq < 0 && listed(TAR_VALUED, name)) i++;
@@ -2329,6 +2330,7 @@ function tarWrites(x: Ctx, c: Cmd, r: Array<string>, extracts: bool = true): voi
       for (let k = old ? 0 : 1; k < a.length; k++) {
         const ch = a.charCodeAt(k);
         if (ch == 120) extract = true;                                  // x
+        else if (ch == 80) absolute = true;                             // P
         else if (ch == 99 || ch == 114 || ch == 117 || ch == 65) create = true; // c r u A
         const f = "-" + a.charAt(k);
         if (!listed(TAR_VALUED, f)) continue;
@@ -2347,7 +2349,9 @@ function tarWrites(x: Ctx, c: Cmd, r: Array<string>, extracts: bool = true): voi
   if (extract && extracts) r.push(dir.length ? dir : ".");
   // (the members named to extract: each under the -C directory, a leading `/` dropped as
   // GNU tar drops it — `tar -xf a.tar -C ~ .bashrc` replaces ~/.bashrc)
-  if (extract && !create) for (let i = 0; i < members.length; i++) r.push(under(dir, members[i]));
+  // (with -P/--absolute-names, a member's leading `/` is kept: `tar -xPf a.tar /etc/passwd`
+  // writes /etc/passwd whatever -C says)
+  if (extract && !create) for (let i = 0; i < members.length; i++) r.push(absolute && members[i].startsWith("/") ? members[i] : under(dir, members[i]));
 }
 
 /**

@@ -256,7 +256,10 @@ const kubectl = command("kubectl").knownOptions()
   .noFlag("--cache-dir", "--profile", "--profile-output", "--log-dir", "--log-file")
   // (a log level of 7 and up prints each request's headers, 8 and up the bodies of requests
   // and responses — a Secret's data among them — to stderr: kubectl's -v, klog's levels)
-  .and(not(command("kubectl").option(["-v", "--v"], /^=?([7-9]|[1-9][0-9]+)$/)));
+  .and(not(command("kubectl").option(["-v", "--v"], /^=?([7-9]|[1-9][0-9]+)$/)))
+  // (--vmodule sets the same levels per file: `--vmodule='*=8'`; a server not verified —
+  // --insecure-skip-tls-verify, another --tls-server-name or CA — is handed the token)
+  .noFlag("--vmodule", "--insecure-skip-tls-verify", "--tls-server-name", "--certificate-authority");
 
 /** An output that prints objects' data (not only names): yaml, json, jsonpath, templates… */
 const showsData = any(

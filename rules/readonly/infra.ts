@@ -96,12 +96,12 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   "bedrock-agentcore": ["get-resource-api-key", "get-resource-oauth2-token", "get-resource-payment-token", "get-workload-access-token", "get-workload-access-token-for-jwt", "get-workload-access-token-for-user-id"],
   "codeartifact": ["get-authorization-token"],
   "cognito-identity": ["get-id", "get-credentials-for-identity", "get-open-id-token", "get-open-id-token-for-developer-identity"],
-  "cognito-idp": ["get-tokens-from-refresh-token", "describe-user-pool-client"], // (its ClientSecret)
+  "cognito-idp": ["get-tokens-from-refresh-token", "describe-user-pool-client", "list-user-pool-client-secrets", "describe-identity-provider", "list-user-import-jobs"], // (its ClientSecret; an IdP's client_secret; import jobs' pre-signed URLs)
   "connect": ["get-federation-token"],
   "connectparticipant": ["get-authentication-url"],
   "datazone": ["get-environment-credentials", "get-iam-portal-login-url", "get-connection"], // (get-connection --with-secret: its access key, secret and token)
   "directconnect": ["describe-virtual-interfaces"], // the BGP authKey
-  "ec2": ["get-password-data", "describe-vpn-connections", "get-vpn-connection-device-sample-configuration", "describe-verified-access-trust-providers", "describe-instance-attribute", "get-launch-template-data", "describe-launch-template-versions"], // (user data: bootstrap tokens) // (get-password-data: see the branch below; VPN: the tunnels' pre-shared keys; a verified-access trust provider's OIDC ClientSecret)
+  "ec2": ["get-password-data", "describe-vpn-connections", "get-vpn-connection-device-sample-configuration", "describe-verified-access-trust-providers", "describe-instance-attribute", "get-launch-template-data", "describe-launch-template-versions", "describe-spot-instance-requests", "describe-spot-fleet-requests"], // (user data: bootstrap tokens) // (get-password-data: see the branch below; VPN: the tunnels' pre-shared keys; a verified-access trust provider's OIDC ClientSecret)
   "ecr": ["get-authorization-token", "get-login", "get-login-password", "get-download-url-for-layer"], // (a pre-signed URL: a bearer credential)
   "ecr-public": ["get-authorization-token", "get-login-password"],
   "eks": ["get-token"],
@@ -109,8 +109,8 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   "emr-containers": ["get-managed-endpoint-session-credentials"],
   "finspace": ["get-kx-connection-string"],
   "finspace-data": ["get-programmatic-access-credentials", "get-external-data-view-access-details"],
-  "gamelift": ["get-compute-access", "get-compute-auth-token", "get-instance-access", "get-game-session-log"], // get-game-session-log --save-as writes a file
-  "glue": ["get-connection", "get-connections"], // connection passwords unless --hide-password
+  "gamelift": ["get-compute-access", "get-compute-auth-token", "get-instance-access", "get-game-session-log", "get-game-session-log-url"], // get-game-session-log --save-as writes a file
+  "glue": ["get-connection", "get-connections", "get-job", "get-jobs", "batch-get-jobs"], // connection passwords unless --hide-password; jobs' arguments and git tokens
   "iotwireless": ["get-wireless-device"], // LoRaWAN AppKey and session keys
   "ivs": ["get-stream-key", "batch-get-stream-key", "get-channel", "batch-get-channel", "get-stream-session"], // (a channel's SRT passphrase)
   "kinesis-video-archived-media": ["get-dash-streaming-session-url", "get-hls-streaming-session-url"],
@@ -119,7 +119,7 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   "lakeformation": ["get-temporary-data-location-credentials", "get-temporary-glue-partition-credentials", "get-temporary-glue-table-credentials"],
   "license-manager": ["get-access-token"],
   "lambda": ["get-function", "get-function-configuration", "list-functions", "list-versions-by-function", "get-layer-version", "get-layer-version-by-arn"], // EnvironmentVariableValue: sensitive; a layer's pre-signed Content.Location
-  "lightsail": ["get-instance-access-details", "get-relational-database-master-user-password"],
+  "lightsail": ["get-instance-access-details", "get-relational-database-master-user-password", "get-container-services", "get-container-service-deployments"],
   "location": ["describe-key"], // the API key
   "mediapackage": ["describe-channel", "list-channels"], // ingest passwords
   "m2": ["get-signed-bluinsights-url"],
@@ -134,14 +134,19 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   "snowball": ["get-job-unlock-code"],
   "wickr": ["get-oidc-info", "get-opentdf-config"], // the OIDC client secret and tokens; OpenTDF's client secret
   "ivs-realtime": ["get-ingest-configuration"], // the stream key
-  "chime": ["get-bot"], // its SecurityToken
-  "appsync": ["list-api-keys", "get-api-key"], // an API key's id is the key
-  "ecs": ["describe-task-definition", "describe-tasks", "describe-express-gateway-service"], // containers' environment values (sensitive)
+  "chime": ["get-bot", "list-bots"], // its SecurityToken
+  "appsync": ["list-api-keys", "get-api-key", "get-graphql-api-environment-variables"], // an API key's id is the key
+  "ecs": ["describe-task-definition", "describe-tasks", "describe-express-gateway-service", "describe-daemon-task-definition"], // containers' environment values (sensitive)
   // (an application's environment and settings, as ECS's: Elastic Beanstalk's option
   // settings, CodeBuild's and Batch's environment variables)
   "elasticbeanstalk": ["describe-configuration-settings"],
-  "codebuild": ["batch-get-projects", "batch-get-builds"],
-  "batch": ["describe-job-definitions"],
+  "codebuild": ["batch-get-projects", "batch-get-builds", "batch-get-build-batches", "batch-get-sandboxes"],
+  "batch": ["describe-job-definitions", "describe-jobs"],
+  "kinesisanalyticsv2": ["describe-application"],
+  "autoscaling": ["describe-launch-configurations"],
+  "greengrassv2": ["get-component-version-artifact"],
+  "chime-sdk-meetings": ["list-attendees", "get-attendee", "batch-create-attendee"],
+  "macie2": ["get-sensitive-data-occurrences"],
   "apprunner": ["describe-service"], // its runtime environment values (sensitive)
   "bedrock-agentcore-control": ["get-agent-runtime"], // its environment values (sensitive)
   "sso": ["get-role-credentials"],
@@ -152,15 +157,15 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   // pre-signed download URLs)
   "mwaa": ["get-environment"],
   "emr-serverless": ["get-session-endpoint", "get-session"],
-  "sagemaker": ["describe-training-job", "describe-model", "describe-processing-job", "describe-transform-job"],
-  "devicefarm": ["get-upload"],
-  "mailmanager": ["get-address-list-import-job"],
+  "sagemaker": ["describe-training-job", "describe-model", "describe-processing-job", "describe-transform-job", "describe-inference-component", "describe-model-package", "describe-hyper-parameter-tuning-job", "describe-monitoring-schedule"],
+  "devicefarm": ["get-upload", "list-uploads"],
+  "mailmanager": ["get-address-list-import-job", "list-address-list-import-jobs"],
   "storagegateway": ["describe-chap-credentials"],
   "sts": ["get-session-token", "get-federation-token", "get-web-identity-token", "get-delegated-access-token"],
   "waf": ["get-change-token"],
   "waf-regional": ["get-change-token"],
   "wafv2": ["get-decrypted-api-key"],
-  "auditmanager": ["get-evidence-file-upload-url"],
+  "auditmanager": ["get-evidence-file-upload-url", "get-assessment-report-url"],
   "security-ir": ["get-case-attachment-upload-url", "get-case-attachment-download-url"],
   "mturk": ["get-file-upload-url"],
 };

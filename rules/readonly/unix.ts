@@ -115,7 +115,9 @@ const tree = command("tree").and(not(command("tree").arg(/^-[^-]*[oR]/)));
 // options write a log (-o/-O/--log-file), load key bindings (-k/--lesskey…) or run a
 // command (+!cmd))
 const PAGERS = ["less", "more", "zless", "zmore", "bzless", "bzmore", "xzless", "xzmore", "zstdless", "lzless", "lzmore"];
-const less = command(...PAGERS).and(not(command(...PAGERS).arg(/^(?:-[^-]*[oOk]|--[lLkK]|\+)/)));
+// (and -t/--tag, -T/--tag-file: the tags file in the directory, the project's, names the
+// file less opens — `less -t foo` shows whatever it points at)
+const less = command(...PAGERS).and(not(command(...PAGERS).arg(/^(?:-[^-]*[oOktT]|--[lLkKtT]|\+)/)));
 
 // bat --pager runs a program; `bat cache --build/--clear` writes bat's cache.
 // --generate-config-file writes bat's configuration file.
