@@ -167,7 +167,7 @@ const indexMutation = any(
   git("update-index"),
   applyTouchesIndex,
   git("read-tree").and(not(given(git("read-tree"), "-n", opt("--dry-run", "--dr")))).and(not(readTreeElsewhere)),
-  git("merge-recursive", "merge-resolve", "merge-octopus", "merge-ours", "merge-subtree", "merge-index", "merge-one-file"),
+  git("merge-recursive", "merge-resolve", "merge-octopus", "merge-ours", "merge-subtree", "merge-index", "merge-one-file", "merge-recursive-ours", "merge-recursive-theirs", "add--interactive"),
   // (sparse-checkout's set, add, init, reapply and disable rewrite the index's skip-worktree
   // bits, as `update-index --skip-worktree` does; mergetool stages each file it resolves:
   // git-sparse-checkout(1), git-mergetool(1))
@@ -266,6 +266,7 @@ const branchFile = any(
   writes(asPath(BRANCH_FILE), { unknown: false }),
   deletes(asPath(BRANCH_FILE), { unknown: false }),
   command("mv").anyPositional(asPath(BRANCH_FILE)),
+  command("link").positional(1, asPath(BRANCH_FILE)),
   writes(asPath(GIT_STORE_DIR), { unknown: false }).and(command("rsync", "tar", "gtar", "bsdtar", "unzip", "cp", "cpio")),
 );
 
@@ -276,12 +277,14 @@ const branchFile = any(
 // proxy, a submodule's URL, credential helpers (`!f() { echo password=…; }; f`) and the
 // rest of credential.*, sendemail's SMTP password, imap-send's password and tunnel
 // (git-config(1)), git-lfs's endpoint URLs (git-lfs-config(5)).
-const credentialKey = /^(remote|url)\.|^https?\.(.*\.)?(extraheader|proxy)$|^submodule\..*\.url$|^credential\.|^sendemail\.(.*\.)?smtppass$|^imap\.(pass|tunnel)$|^lfs\.(.*\.)?url$/i;
+// (and the tokens third-party git tools keep in git's configuration: github.token,
+// hub.oauthtoken, gitlab.token)
+const credentialKey = /^(remote|url)\.|^https?\.(.*\.)?(extraheader|proxy)$|^submodule\..*\.url$|^credential\.|^sendemail\.(.*\.)?smtppass$|^imap\.(pass|tunnel)$|^lfs\.(.*\.)?url$|token|oauth|secret|password/i;
 // A --get-regexp pattern (an ERE matched against every key name, section and name in lower
 // case) that can reach such a key: one that names the remote or url section or a URL-valued
 // variable (url, pushurl, proxy, insteadOf), or one with no literal character at all (`.`,
 // `.*`, `^`: every key) …
-const credentialPattern = /remote|url|proxy|insteadof|extraheader|credential|smtppass|lfs|imap|tunnel|pass|^[\^$.*+?()|\[\]\\]*$/i;
+const credentialPattern = /remote|url|proxy|insteadof|extraheader|credential|smtppass|lfs|imap|tunnel|pass|token|oauth|secret|^[\^$.*+?()|\[\]\\]*$/i;
 // … or a plain pattern — letters and digits, `\.`, `.` (any character), a `^` or `$` anchor,
 // `.*` at either end — that may match one of these keys (a sample of each, its subsection
 // `o`): `rl`, `xtrahead`, `^cred`, `u.l`. (A remote named in the pattern by its own name,
@@ -398,6 +401,13 @@ const remoteAccess = any(
   // (git backfill fetches a partial clone's missing objects; git-lfs's pre-push uploads and
   // smudge downloads what a pointer names: git-backfill(1), git-lfs-pre-push(1))
   git("backfill"),
+  // (git's own submodule helper is the submodule command's body: its init prints the
+  // URLs, update and clone reach the remote, foreach runs commands; for-each-repo runs a
+  // git command in every repository a configuration key lists — maintenance.repo's)
+  git("submodule--helper", "for-each-repo"),
+  // (Jujutsu's git side: fetch, push, clone, and its remotes' URLs)
+  command("jj").positional(0, "git").positional(1, ["fetch", "push", "clone", "remote", "import", "export"]),
+  command("jj").positional(0, "util").positional(1, "exec"),
   // (other git implementations and forges' CLIs: gitoxide's clone and fetch, dulwich's and
   // JGit's network commands, tea's and Azure Repos' checkouts, Cloud Source Repositories'
   // and Heroku's clones; git-annex's commands that reach a remote)
@@ -465,6 +475,9 @@ const credentialFile = new RegExp([
   String.raw`(^|/)\.git${SEP}((modules|worktrees)${SEP}.+${SEP})?(config(\.worktree)?|FETCH_HEAD)$`, // a repository's config (a submodule's, a worktree's); FETCH_HEAD names the URLs fetched
   String.raw`(^|/)[^/]+\.git${SEP}(config|FETCH_HEAD)$`, // a bare or mirror repository's (NAME.git/config)
   String.raw`(^|/)\.git${SEP}(remotes|branches)${SEP}[^/]+$`, // remotes' URLs the old way (gitrepository-layout(5): remotes/, branches/)
+  String.raw`(^|/)\.git${SEP}annex${SEP}creds(${SEP}.*)?$`, // git-annex's special remotes' credentials (.git/annex/creds/UUID)
+  String.raw`(^|/)\.jj${SEP}repo${SEP}store${SEP}git${SEP}config$`, // Jujutsu's backing repository's configuration
+  String.raw`(^|/)\.config${SEP}(tea${SEP}config\.yml|lab${SEP}lab\.toml)$`, // tea's and lab's forge tokens
   String.raw`(^|/)\.git-credentials$`, // git credential-store's default file
   String.raw`(^|/)\.config${SEP}git${SEP}(credentials|config)$`, // … and its XDG one; the XDG global config
   String.raw`^\$\{?XDG_CONFIG_HOME(:?-[^}]*)?\}?/(git/(credentials|config)|gh/hosts\.yml|glab-cli/config\.yml|hub)$`,
@@ -504,9 +517,16 @@ const grepSkipsGit = any(
   command(...GREPS).option("--exclude-dir", /^(\.git\*?|\.\*|\*)\/*$/),
   command(...GREPS).option("--include", EXTENSIONS).and(not(command(...GREPS).option("--include", isNot(EXTENSIONS)))),
 );
+// (and the store itself, a home or git's XDG directory however spelled — `.git/.`, `cd .git
+// && grep -r url .`, `~/.`)
 const recursiveSearch = any(
   command(...GREPS).and(any(command(...GREPS).flag("-r", "-R", "--recursive", "--dereference-recursive"), command(...GREPS).option(["-d", "--directories"], "recurse")),
     reads(holdsRepo()), not(grepSkipsGit)),
+  command(...GREPS).and(any(command(...GREPS).flag("-r", "-R", "--recursive", "--dereference-recursive"), command(...GREPS).option(["-d", "--directories"], "recurse")),
+    reads(asPath(credentialDir), { unknown: false })),
+  command("rg", "ag").and(reads(asPath(credentialDir), { unknown: false })),
+  // (git grep --no-index skips .git only when it meets it below: given the store or the home)
+  git("grep").flag("--no-index").anyPositional(asPath(credentialDir), 1),
   command("rg").and(argvWord(/^(--hidden|-[A-Za-z0-9]*\.[A-Za-z0-9.]*|-[A-Za-z0-9.]*u[A-Za-z0-9.]*u[A-Za-z0-9.]*)$/), reads(holdsRepo()), not(argvWord(/^(--i?glob=)?!\.git\/*(\*\*)?$/))),
   command("ag").and(argvWord(/^(--hidden|--unrestricted|-[A-Za-z0-9]*u[A-Za-z0-9]*)$/), reads(holdsRepo())),
 );
@@ -817,7 +837,7 @@ export default ruleset({
     // words is its inner command, checked like any other.
     // (a command run in every repository of a multi-repository tool — repo forall -c, gita
     // super and shell, mr run, meta exec: what it runs there is git's, unread here)
-    ask("multi-repo-run", any(command("repo").positional(0, "forall"), command("gita").positional(0, ["super", "shell"]), command("mr").positional(0, "run"), command("meta").positional(0, "exec"),
+    ask("multi-repo-run", any(command("repo").positional(0, "forall"), command("gita").positional(0, isNot(["ll", "ls", "info", "group", "context", "help", "freeze"])), command("mr").positional(0, isNot(["list", "ls", "status", "st", "diff", "log", "help"])), command("meta").positional(0, ["exec", "git"]),
       command("jj").positional(0, ["bookmark", "branch"]).positional(1, ["create", "set", "delete", "forget", "move", "rename", "c", "s", "d", "m"])),
       `This command runs a command in every repository a multi-repository tool knows (or moves a branch another tool keeps in git's refs): what it does there cannot be checked here, and it may push, stage or print a remote's URL. Run the git command itself, in the repository you mean.`,
       { examples: ["repo forall -c git push", "gita super push", "jj bookmark create x"], counterExamples: ["repo status", "gita ll", "jj log"] }),
