@@ -11,7 +11,7 @@
 // simple command in it (pipes, `&&`, `$( )`, what a wrapper runs) is, no file is written
 // (a redirect other than /dev/null, `tee`, `sort -o`, …), and no word is unknown.
 
-import { allow, any, anyCommand, asPath, command, isNot, not, reads, ruleset, via, Word, word } from "rulec";
+import { allow, any, anyCommand, asPath, command, isNot, not, pipedFrom, reads, ruleset, via, Word, word } from "rulec";
 import { FAMILIES } from "./readonly/index.ts";
 
 // Secrets a read would show, whatever the family (docs/readonly.md "Secrets shown"): each
@@ -46,7 +46,9 @@ const SECRET_NAMES = [
   // (git's global configuration — the URLs and headers `git config --list` is refused for —,
   // pip's, yarn 1's and AWS's configurations that may hold a token or keys, .netrc's kin,
   // WireGuard, IPsec, PPP and kubelet keys, MySQL's maintenance login, more CLIs' stores)
-  String.raw`(^|/)\.(gitconfig|authinfo(\.gpg)?|yarnrc|passwd-s3fs|smbcredentials|msmtprc)$`, String.raw`(^|/)\.config/(git/config|pip/pip\.conf|pypoetry/auth\.toml)$`, String.raw`(^|/)\.pip/pip\.conf$`,
+  String.raw`(^|/)\.(gitconfig|authinfo(\.gpg)?|yarnrc|passwd-s3fs|smbcredentials|msmtprc)$`,
+  // (shells' and REPLs' histories: commands typed with their tokens; a submodule's config)
+  String.raw`(^|/)\.(bash|zsh|python|psql|mysql|node_repl|sqlite|rediscli)_history$`, String.raw`(^|/)\.git/modules/.+/config$`, String.raw`(^|/)\.config/(git/config|pip/pip\.conf|pypoetry/auth\.toml)$`, String.raw`(^|/)\.pip/pip\.conf$`,
   String.raw`(^|/)\.aws/config$`, String.raw`(^|/)\.gemini/oauth_creds\.json$`, String.raw`(^|/)\.env\.(bak|backup|ci|docker|qa|uat|old|orig)$`,
   String.raw`^/etc/(pip\.conf|wireguard/.*|ipsec\.secrets|ppp/(chap|pap)-secrets|mysql/debian\.cnf)$`, String.raw`^/var/lib/kubelet/(pki/.*|kubeconfig)$`, String.raw`(^|/)\.jfrog/jfrog-cli\.conf[^/]*$`, String.raw`(^|/)\.nuget/NuGet/NuGet\.Config$`,
   String.raw`(^|/)\.config/(composer/auth\.json|glab-cli/config\.yml|doctl/config\.yaml|helm/repositories\.yaml|hcloud/cli\.toml)$`,
@@ -123,7 +125,11 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   command("env", "printenv").and(via("docker", "podman", "nerdctl", "kubectl", "oc", "ssh")),
   // (a find that starts in a store and runs a command on what it finds: `find ~/.ssh
   // -exec cat {} +` reads every key there, as `cat ~/.ssh/*` would)
-  command("find", "gfind").and(command("find", "gfind").anyPositional(asPath(SECRET_DIR)), command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/)));
+  command("find", "gfind").and(command("find", "gfind").anyPositional(asPath(SECRET_DIR)), command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/)),
+  // (… or a listing of a store fed to another command — `find ~/.ssh -type f | xargs cat`,
+  // `cat $(find ~/.ssh -type f)`, `ls ~/.aws | xargs -I{} cat ~/.aws/{}`, fd's -x/-X)
+  pipedFrom(command("find", "gfind", "fd", "fdfind", "ls", "rg", "tree").anyPositional(asPath(SECRET_DIR))),
+  command("fd", "fdfind").and(command("fd", "fdfind").anyPositional(asPath(SECRET_DIR)), command("fd", "fdfind").arg(/^(-[a-zA-Z]*[xX]|--exec|--exec-batch)/)));
 
 // What runs a program or reaches another host, whatever the family: diff3's and sdiff's
 // --diff-program; systemd's tools' -H/--host (ssh to that host).

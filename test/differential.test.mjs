@@ -227,10 +227,18 @@ function show(argvs) { return argvs.map((a) => JSON.stringify(a)).join(" ; "); }
 // makes it unknown while the command it most likely runs is still read — where bash's
 // parse sees a plain command with the same words.
 const GRAMMAR_UNKNOWN = /^(\/usr\/bin\/)?env$/;
-const unknownOption = (c, argv) => c.opaque && GRAMMAR_UNKNOWN.test(c.argv[0]) && JSON.stringify(c.argv) === JSON.stringify(argv);
+const unknownOption0 = (c, argv) => c.opaque && GRAMMAR_UNKNOWN.test(c.argv[0]) && JSON.stringify(c.argv) === JSON.stringify(argv);
+// … and a shell reading a heredoc or here-string its own shell expands first (an unquoted
+// delimiter, a double-quoted here-string): what a substitution or a variable puts in is the
+// program, unknown (wasm/shell/interp.ts heredocBodies, wasm/shell.ts stdinProgram)
+const SHELL_STDIN = /^(sh|bash|dash|zsh|ksh|mksh)$/;
+let currentSrc = "";
+const expandedStdin = (c) => c.opaque && SHELL_STDIN.test(c.argv[0]) && /<<-?[ \t]*[A-Za-z_]|<<<[ \t]*"[^"]*[$`]/.test(currentSrc);
+const unknownOption = (c, argv) => unknownOption0(c, argv) || (expandedStdin(c) && JSON.stringify(c.argv) === JSON.stringify(argv));
 
 /** null when rulec agrees with the oracle on `src`, else a description; tier tells which. */
 function compare(src) {
+  currentSrc = src;
   const o = oracleParse(src);
   if (!o) return { tier: "unparsed" };
   const literal = o.commands.every((c) => c.literal);

@@ -58,7 +58,7 @@ const CASES = [
   ["git config written", "git x; echo '[alias] x = reset --hard' >> ~/.gitconfig", "silent"], // (written after)
   ["program on a descriptor", "bash /dev/fd/3 3<<<'rm -rf ~'", "deny"],
   ["program on a descriptor", "bash /dev/fd/3 3<<<'ls'", "silent"],
-  ["program on a descriptor", "bash /dev/fd/3 3< x.sh", "ask"],
+  ["program on a descriptor", "bash /dev/fd/3 3< x.sh", "silent"], // (the descriptor holds x.sh: `bash x.sh`, a script of the project's)
   ["program on a descriptor", "sh /proc/self/fd/4 4<<<\"$P\"", "ask"],
 ];
 for (const [kind, command, want] of CASES) test(`${kind}: ${command}`, () => assert.is(tier(command), want));

@@ -29,7 +29,7 @@ import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath,
 import { Cmd, stdinFed, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, notOption, envValue, UNKNOWN_VALUE } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
-import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs } from "./shell/interp";
+import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs, fdFileOf } from "./shell/interp";
 import { joinedLit, globbedAt, literalOutput, echoOption, printfText } from "./shell/expand";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, away, stdinShut, launchPrefix, launchPrefixAt, launchDrop, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_ARGV, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, gitProgram, gitSubAt, mayBeGit, writesGitConfig, writesConfigText } from "./shell/gitrun";
@@ -138,6 +138,13 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   noteWrites(p, cmd);
   if (p.written != null && writtenProgram(p, cmd, level)) return;
   if (p.links.length || p.linksUnknown) throughLinks(p, cmd);
+  // (an operand /dev/stdin, /dev/fd/N: the file that descriptor holds — `truncate -s0
+  // /dev/stdin < ~/.bashrc`)
+  for (let k = 1; k < cmd.argc(); k++) {
+    if (!cmd.lit[k] || cmd.argv[k].length < 9 || cmd.argv[k].charCodeAt(0) != 47) continue;
+    const f = fdFileOf(p, cmd, cmd.argv[k]);
+    if (f != null) cmd.argv[k] = f!;
+  }
   // (a library preloaded into it — LD_PRELOAD=x.so ls — runs code not known here)
   if (p.preloadSet && preloaded(cmd)) { cmd.wraps = true; cmd.opaque = true; }
   if (cmd.lit[0] && nocase()) foldWord(cmd);
@@ -1633,7 +1640,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     let i = 1;
     let hasC = false;
     let hasS = false;
-    let noExec = false;
+    let noExec = false, keyword = false;
     let interactive = false;
     let operand = -1;
     let rcfile = -1, norc = false;
@@ -1664,11 +1671,15 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
             const attached = ch == 111 && k + 1 < a.length && namesAttached(n);
             const name = attached ? a.substring(k + 1) : i + 1 + takes < argv.length ? argv[i + 1 + takes] : "";
             if (ch == 111 && shellOption(name) == (minus ? "noexec" : "exec") && !afterO) noExec = true;
+            // (-o keyword: a NAME=VALUE word anywhere is an assignment to the command's
+            // environment, as -k: `bash -k -c 'git diff GIT_EXTERNAL_DIFF=sh'`)
+            if (ch == 111 && minus && shellOption(name) == "keyword") keyword = true;
             if (attached) break;
             takes++;
             afterO = true;
           }
           else if (minus && ch == 99) hasC = true;            // c
+          else if (minus && ch == 107) keyword = true;         // k
           else if (minus && ch == 115) hasS = true;           // s
           else if (minus && ch == 110 && !afterO) noExec = true; // n (after an o, bash stops at a letter it lacks: -onotify)
         }
@@ -1679,6 +1690,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
       break;
     }
     if (noExec && n != "busybox" && n != "fish") { cmd.wraps = true; return; } // (it reads the program and runs nothing)
+    if (keyword) { cmd.wraps = true; cmd.opaque = true; }
     if (startupFile(p, cmd, n, interactive)) { cmd.wraps = true; cmd.opaque = true; }
     // `bash -s ARGS`, `bash /dev/stdin`: the program is still read from stdin
     if (!hasC && (hasS || (operand >= 0 && isStdinPath(argv[operand])))) operand = -1;
@@ -2281,7 +2293,14 @@ function nonEmpty(v: string, known: bool): bool { return !known || (v.length > 0
 // (…) …`, `foreach`, `repeat N`, `if COND { … }`. A program holding one is still parsed —
 // what it shows is judged — but it is unknown.
 function zshOnly(t: string): bool {
-  if (t.includes("$=") || t.includes("${=") || t.includes("${(") || t.includes("$~") || t.includes("${~") || t.includes("=(") || t.includes("foreach") || t.includes("repeat ")) return true;
+  if (t.includes("$=") || t.includes("${=") || t.includes("${(") || t.includes("$~") || t.includes("${~") || t.includes("=(") || t.includes("foreach") || t.includes("repeat ") || t.includes("$^") || t.includes("${^")) return true;
+  // (an unbraced parameter's modifiers, `$x:e`, `$x:s/a/b/`, `$x:t`: zshexpn(1) "Modifiers")
+  for (let i = 0; i + 2 < t.length; i++) {
+    if (t.charCodeAt(i) != 36 || !isNameChar(t.charCodeAt(i + 1), true)) continue;
+    let j = i + 1;
+    while (j < t.length && isNameChar(t.charCodeAt(j), false)) j++;
+    if (j + 1 < t.length && t.charCodeAt(j) == 58 && t.charCodeAt(j + 1) >= 97 && t.charCodeAt(j + 1) <= 122) return true;
+  }
   let start = true;
   for (let i = 0; i < t.length; i++) {
     const c = t.charCodeAt(i);
@@ -2315,6 +2334,9 @@ function stdinProgram(p: Interp, cmd: Cmd, n: string): void {
   const owner = changetype<usize>(cmd.redirects);
   for (let i = 0; i < p.pending.length; i++) if (changetype<usize>(p.pending[i].cmd.redirects) == owner) return;
   cmd.wraps = true;
+  // (a here-string the outer shell expands — `bash <<< "echo $(cat f)"` — is a program whose
+  // text the expansion makes: what a substitution or a variable puts in may be code)
+  if (cmd.hasHeredoc && cmd.heredocCode && (findChar(cmd.heredoc, 36) >= 0 || findChar(cmd.heredoc, 96) >= 0)) { cmd.opaque = true; p.reparse(cmd.heredoc, cmd, n); return; }
   if (cmd.hasHeredoc) { if (n == "zsh" && zshOnly(cmd.heredoc) || n == "fish" && fishOnly(cmd.heredoc)) cmd.opaque = true; p.reparse(cmd.heredoc, cmd, n); return; }
   // a file on stdin (`echo ls | bash < f`, `<&3`) is what the shell reads, not the pipe
   for (let i = 0; i < cmd.redirects.length; i++) {

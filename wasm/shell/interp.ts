@@ -227,6 +227,13 @@ export class Interp extends Expander {
   guessing: bool = false; // … read as what a program not known here may launch (Cmd#guess)
   stdinSwapped: bool = false; // `exec 0<…` gave the shell another stdin (an interpreter reading it reads that)
   cdableVars: bool = false; // `shopt -s cdable_vars` may have run: `cd NAME` may go to $NAME
+  physical: bool = false;   // `set -o physical` (-P) may have run: cd's `..` follows links first
+  // the directory before the last simple command of a list (`snapOf`): a command that a pipe
+  // or `&` puts in a subshell changes it only there
+  snapOf: DirState | null = null;
+  snapCur: string = "";
+  snapStack: Array<string> = [];
+  fdFiles: Map<string, string> = new Map(); // descriptors `exec N<FILE` opened: N → FILE
   pending: Array<PendingHd> = NO_PENDING;
   // inside if/while/until/for/case/select or a function body: an assignment may not run
   cond: i32 = 0;
@@ -731,6 +738,11 @@ export class Interp extends Expander {
   // shell (cd, variables) and what the Handler finds in it. `f`: it ended in `NAME ()`.
   call(call: Call, dirs: DirState, ls: ListState, conn: string, f: Func | null): void {
     const src = this.src;
+    // (a command before `|` or `&` ran in a subshell: its cd, pushd or popd is undone here;
+    // one after `|` is a pipeline's stage, a subshell too — bash(1) "Pipelines", no lastpipe)
+    const piped = same(conn, "|") || same(conn, "|&");
+    if ((piped || same(conn, "&")) && this.snapOf === dirs) { dirs.cur = this.snapCur; dirs.stack = this.snapStack.slice(0); }
+    this.snapOf = dirs; this.snapCur = dirs.cur; this.snapStack = dirs.stack.slice(0);
     const cmd = this.newCmd(dirs, ls.id, conn, call.pos);
     this.consumer = cmd; // (what its substitutions print, it reads: pipedFrom)
     const at = this.out.cmds.length;
@@ -915,7 +927,12 @@ export class Interp extends Expander {
     // and Standard Error"); a WORD known only when it runs may be either
     const op = same(r.op, ">&") && (r.fd.length == 0 || r.fd == "1") && !(this.literal && dupTarget(this.text)) ? "&>" : r.op;
     const d = new Redirect(op, r.fd, this.text, this.literal);
+    // (a write to /dev/stdin, /dev/fd/N or /proc/self/fd/N reopens the file that descriptor
+    // holds, truncating it: the file a `<` of this command, or an `exec N<` before it, gave)
+    if (this.literal && (op == ">" || op == ">|" || op == ">>" || op == "&>" || op == "&>>" || op == "<>")) { const f = fdFileOf(this, cmd, this.text); if (f != null) d.target = f!; }
     addRedirect(cmd, d);
+    // (`exec N<FILE`, `exec N<>FILE`: descriptor N holds FILE for the commands after)
+    if (this.literal && (op == "<" || op == "<>") && cmd.argc() == 1 && cmd.lit[0] && cmd.word() == "exec") this.fdFiles.set(r.fd.length ? r.fd : "0", this.text);
     // {NAME}> sets NAME to the descriptor it opens (bash(1) "Redirection")
     if (r.fd.length > 2 && r.fd.charCodeAt(0) == 123) { const name = r.fd.substring(1, r.fd.length - 1); this.forget(dirs.vars, name); this.noteData(name); }
     if (w.glob && this.literal && !same(r.op, "<<<")) globWord(cmd, this.text);
@@ -951,7 +968,9 @@ export class Interp extends Expander {
         c.heredoc = body; c.hasHeredoc = true; c.heredocCode = expands;
         // what the reader gets: an unquoted heredoc's \\, \$ and \` lose their backslash
         const text = expands ? heredocText(body) : body;
-        if (c.stdinShell) { c.wraps = true; this.reparse(text, c, c.name()); }
+        // (an unquoted heredoc is expanded before the shell reads it: what a substitution or
+        // a variable puts in its text may be code — `bash <<EOF` `echo $(cat f)` `EOF`)
+        if (c.stdinShell) { c.wraps = true; if (expands && (findChar(body, 36) >= 0 || findChar(body, 96) >= 0)) c.opaque = true; this.reparse(text, c, c.name()); }
         if (c.stdinScript) { c.script = text; c.hasScript = true; this.handler.script(this, c); }
       }
       if (expands) { const consumer = this.consumer; this.consumer = h.cmd; this.scanExpansions(body, h.cmd.dir); this.consumer = consumer; }
@@ -1007,6 +1026,7 @@ export class Interp extends Expander {
     // (shopt -s cdable_vars: a cd to a name that is no directory goes where the variable of
     // that name says — bash(1) "The Shopt Builtin"; a shopt word not known may be it)
     if (name == "shopt") for (let i = 1; i < cmd.argv.length; i++) if (!cmd.lit[i] || cmd.argv[i] == "cdable_vars") this.cdableVars = true;
+    if (name == "set") for (let i = 1; i < cmd.argv.length; i++) { const a = cmd.argv[i]; if (!cmd.lit[i] || a == "physical" || a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 80) > 0) this.physical = true; }
     if (name == "pushd" && this.pushdStack(cmd, dirs)) {
       // (handled: -n, +N/-N, no operand — bash(1) "Directory Stack Builtins")
     } else if (name == "cd" || name == "pushd") {
@@ -1025,8 +1045,12 @@ export class Interp extends Expander {
       // cdable_vars a name with no `/` the value of the variable of that name)
       const viaCdpath = !target.startsWith("/") && target != "." && target != ".." && !target.startsWith("./") && !target.startsWith("../")
         && (envValue(cmd, "CDPATH", false) != null || this.cdableVars && findChar(target, 47) < 0);
+      // (-P, or `set -o physical`: `..` is taken after the links are followed — through a
+      // link, the directory the link's target holds: not known here)
+      let physical = this.physical;
+      for (let i = 1; i < cmd.argv.length; i++) { const a = cmd.argv[i]; if (a == "--" || !a.startsWith("-") || a.length < 2) break; if (findChar(a, 80) > 0) physical = true; }
       // (~ and $HOME, $TMPDIR, $OLDPWD as the model keeps them: where they are is not known here)
-      if (!known || target.length == 0 || target == "-" || target.startsWith("~") || target.startsWith("$") || viaCdpath) dirs.cur = "";
+      if (!known || target.length == 0 || target == "-" || target.startsWith("~") || target.startsWith("$") || viaCdpath || physical && target.includes("..")) dirs.cur = "";
       else dirs.cur = joinPath(dirs.cur, target);
     } else if (name == "popd") {
       this.popdStack(cmd, dirs);
@@ -1039,6 +1063,7 @@ export class Interp extends Expander {
         break;
       }
     }
+    if ((same(cmd.conn, "|") || same(cmd.conn, "|&")) && this.snapOf === dirs) { dirs.cur = this.snapCur; dirs.stack = this.snapStack.slice(0); }
     this.callDirs = dirs;
     this.handler.simple(this, cmd);
     this.callDirs = null;
@@ -1618,4 +1643,27 @@ function sameWords(a: Array<string>, b: Array<string>): bool {
   if (a.length != b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] != b[i]) return false;
   return true;
+}
+
+/** The descriptor a /dev/stdin, /dev/fd/N or /proc/(self|thread-self)/fd/N path names ("" for none; not stdout or stderr). */
+export function devFd(path: string): string {
+  let n = "";
+  if (path == "/dev/stdin") n = "0";
+  else if (path.startsWith("/dev/fd/")) n = path.substring(8);
+  else if (path.startsWith("/proc/self/fd/")) n = path.substring(14);
+  else if (path.startsWith("/proc/thread-self/fd/")) n = path.substring(21);
+  if (n.length == 0 || n.length > 3 || n == "1" || n == "2") return "";
+  for (let i = 0; i < n.length; i++) if (n.charCodeAt(i) < 48 || n.charCodeAt(i) > 57) return "";
+  return n;
+}
+
+/** The file descriptor-path `path` reopens for cmd: its own `N<FILE`, or an `exec N<FILE` before it; null when not known. */
+export function fdFileOf(p: Interp, cmd: Cmd, path: string): string | null {
+  const n = devFd(path);
+  if (n.length == 0) return null;
+  for (let i = cmd.redirects.length - 1; i >= 0; i--) {
+    const r = cmd.redirects[i];
+    if ((r.op == "<" || r.op == "<>") && r.literal && (r.fd.length ? r.fd : "0") == n) return r.target;
+  }
+  return p.fdFiles.has(n) ? p.fdFiles.get(n) : null;
 }

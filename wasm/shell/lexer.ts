@@ -303,7 +303,9 @@ export class Lexer {
           if ((v & 0xff) == 0) nul = true; else if (!nul) b.char(v & 0xff);
         } else if (d == 99 /* \cX */ && this.pos < this.end && this.ch() != 39) {
           const x = this.ch(); this.pos++;
-          b.char(x == 63 ? 127 : (x & 0x1f));
+          // (\c@, \c` and \c SPACE are NUL, which ends the word as \0 does)
+          if (x != 63 && (x & 0x1f) == 0) nul = true;
+          else if (!nul) b.char(x == 63 ? 127 : (x & 0x1f));
         } else if (d < 0) { break; }
         else { b.char(92); b.char(d); } // an unknown escape keeps its backslash
         continue;
