@@ -323,6 +323,7 @@ const credentialRegexp = new Word({ k: "any", of: [word(credentialPattern), word
 // A pattern of another shape (a class, an alternation, a repetition inside it) may match
 // anything: asked (unknown), unless it already names a credential key.
 const otherPattern = isNot(PLAIN_PATTERN).and(isNot(credentialRegexp));
+const SAFE_SECTIONS = /^(alias|user|core|color|init|diff|merge|pull|push|branch|rebase|log|format|commit|gpg|fetch|status|advice|help|pager|interactive|column|grep|gui|i18n|index|pack|gc|maintenance|feature|safe|tag|transfer|rerere|sequence|trailer|web|worktree|blame|am|apply|checkout|clone|protocol|sparse|stash|versionsort)$/i;
 const configReadsUrls = any(
   // (git lfs env prints the LFS endpoint — the remote's URL, token and all; submodule init
   // prints each submodule's URL, a relative one resolved against the remote's: git-lfs-
@@ -335,6 +336,10 @@ const configReadsUrls = any(
   // error, `invalid color value: https://user:TOKEN@…`)
   git("config").flag("--get-color", "--get-colorbool").anyPositional(credentialKey),
   git("config").flag(opt("--get-regexp", "--get-r")).anyPositional(credentialRegexp),
+  // (a plain word not anchored to a section may be part of a remote's name: `--get-regexp
+  // origin` prints remote.origin.url — any word but the names of sections that hold no URL)
+  git("config").flag(opt("--get-regexp", "--get-r")).anyPositional(new Word(word(/^[A-Za-z0-9_-]+$/)).and(isNot(SAFE_SECTIONS))),
+  git("config").positional(0, "get").flag("--regexp").anyPositional(new Word(word(/^[A-Za-z0-9_-]+$/)).and(isNot(SAFE_SECTIONS)), 1),
   // `git config KEY` with one positional reads it; `git config get|list …` (git ≥ 2.46)
   git("config").positionals(1).noFlag("--unset", "--unset-all", "--add", "--replace-all").anyPositional(credentialKey),
   git("config").positional(0, "list"),
