@@ -122,7 +122,9 @@ export const SUBCOMMAND_LAUNCHERS: Record<string, string[]> = {
   pnpm: ["dlx", "exec"], yarn: ["dlx", "exec"], uv: ["run"], poetry: ["run"],
   conda: ["run"], mamba: ["run"], micromamba: ["run"], pipx: ["run"], direnv: ["exec"],
 };
-const OPAQUE_NEED = [OPAQUE_NAMES, [...new Set([...OPAQUE_NAMES.filter((n) => !(n in SUBCOMMAND_LAUNCHERS)), ...Object.values(SUBCOMMAND_LAUNCHERS).flat()])]];
+// (a project runner is unknown after a write whatever its subcommand: `poetry` too, which
+// launches only through `run`)
+const OPAQUE_NEED = [OPAQUE_NAMES, [...new Set([...OPAQUE_NAMES.filter((n) => !(n in SUBCOMMAND_LAUNCHERS)), ...Object.values(SUBCOMMAND_LAUNCHERS).flat(), ...PROJECT_RUNNER_NAMES.map(atWordEnd)])]];
 
 // The commands whose file operands reads() sees (wasm/engine.ts readsOf: READS_ALL,
 // READS_AFTER_PATTERN, cp, install, dd), and the text of an input redirect: a rule about

@@ -73,4 +73,9 @@ export const KNOWN = [
   // stored for later inits and clones (wasm/shell/gitrun.ts)
   ["git init --template=/tmp/tpl", "deliberate: an init with a template installs hooks not known here"],
   ["git config init.templateDir /tmp/t", "deliberate: a template directory stored for later inits installs hooks not known here"],
+  // a descriptor path named as an operand is the file the descriptor holds; bash -k and a
+  // zsh program with modifiers are unknown (wasm/shell.ts, fdFileOf, zshOnly)
+  ["truncate -s0 /dev/stdin < /etc/passwd", "deliberate: /dev/stdin is the file the command's `<` opened"],
+  ["bash -k -c 'git diff GIT_EXTERNAL_DIFF=sh'", "deliberate: under -k a NAME=VALUE word anywhere is an environment assignment: unknown"],
+  ["zsh -c 'x=a.-delete; find . $x:e'", "deliberate: zsh's modifiers make a zsh program, read as bash: unknown"],
 ];

@@ -37,7 +37,7 @@ const NEEDS = [
   [{ k: "some", sel: { of: "writes", from: 0, to: null, known: true }, w: { k: "re", source: "^/dev/sd", flags: "" } }, [["/dev/sd"]], null, null],
   [{ k: "some", sel: { of: "writes", from: 0, to: null }, w: { k: "re", source: "^/dev/sd", flags: "" } }, null, null, null],
   // (a launcher that launches only through a subcommand needs that subcommand too)
-  [{ k: "opaque" }, [OPAQUE_NAMES, [...new Set([...OPAQUE_NAMES.filter((n) => !SUBCOMMAND_LAUNCHERS[n]), ...Object.values(SUBCOMMAND_LAUNCHERS).flat()])]], null, null],
+  [{ k: "opaque" }, [OPAQUE_NAMES, [...new Set([...OPAQUE_NAMES.filter((n) => !SUBCOMMAND_LAUNCHERS[n]), ...Object.values(SUBCOMMAND_LAUNCHERS).flat(), ...PROJECT_RUNNER_NAMES.map((n) => (n.length <= 3 ? n + "$" : n))])]], null, null],
   [{ k: "script", w: { k: "re", source: "rmtree", flags: "" } }, [[...INTERPRETER_NAMES]], null, null],
   [{ k: "via", names: ["sudo"] }, null, null, null],
   [{ k: "not", of: cmd("rm") }, null, null, null],

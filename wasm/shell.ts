@@ -130,6 +130,12 @@ function skipOpts(argv: Array<string>, from: i32, valued: List, stopAtDashDash: 
 function slice(a: Array<string>, from: i32): Array<string> { return a.slice(from); }
 function sliceB(a: Array<bool>, from: i32): Array<bool> { return a.slice(from); }
 
+/** cmd has an input redirect (`<`, `<>`) of a named file. */
+function readsRedirected(cmd: Cmd): bool {
+  for (let i = 0; i < cmd.redirects.length; i++) { const o = cmd.redirects[i].op; if (o == "<" || o == "<>") return true; }
+  return false;
+}
+
 function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (level > 16) { p.out.overflow = true; return; }
   if (cmd.opaque || cmd.argc() == 0) return;
@@ -140,7 +146,8 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (p.links.length || p.linksUnknown) throughLinks(p, cmd);
   // (an operand /dev/stdin, /dev/fd/N: the file that descriptor holds — `truncate -s0
   // /dev/stdin < ~/.bashrc`)
-  for (let k = 1; k < cmd.argc(); k++) {
+  // (only where a descriptor holds a file: the words are not copied out of the source else)
+  if (p.fdFiles.size > 0 || readsRedirected(cmd)) for (let k = 1; k < cmd.argc(); k++) {
     if (!cmd.lit[k] || cmd.argv[k].length < 9 || cmd.argv[k].charCodeAt(0) != 47) continue;
     const f = fdFileOf(p, cmd, cmd.argv[k]);
     if (f != null) cmd.argv[k] = f!;
