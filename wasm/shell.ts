@@ -50,7 +50,7 @@ export function parseShell(src: string, cwd: string): Output {
 class Wrappers extends Handler {
   simple(it: Interp, cmd: Cmd): void { unwrap(it, cmd, 0); }
   script(it: Interp, cmd: Cmd): void { heredocProgram(it, cmd); }
-  finish(it: Interp): void { if (it.written != null) startupWritten(it); }
+  finish(it: Interp): void { startupWritten(it); }
 }
 const WRAPPERS = new Wrappers();
 
@@ -144,6 +144,9 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   noteWrites(p, cmd);
   if (p.written != null && writtenProgram(p, cmd, level)) return;
   if (p.links.length || p.linksUnknown) throughLinks(p, cmd);
+  // (under nullglob a glob that matches nothing is no word: `find nomatch* -delete` finds
+  // from `.`, the operands after it move: each glob is a word known only when it runs)
+  if (p.nullglob && cmd.globs.length) for (let k = 1; k < cmd.argc(); k++) if (cmd.lit[k] && globbedAt(cmd, k)) markUnknown(cmd, k, true);
   // (an operand /dev/stdin, /dev/fd/N: the file that descriptor holds — `truncate -s0
   // /dev/stdin < ~/.bashrc`)
   // (only where a descriptor holds a file: the words are not copied out of the source else)
@@ -683,6 +686,24 @@ function isStartupPath(path: string): bool {
     || path.includes("/.config/autostart/") || path.includes("/systemd/user/") || path.startsWith("/etc/systemd/");
 }
 function startupWritten(p: Interp): void {
+  // (a group's, a loop's or a descriptor's write to one — `{ echo …; } >> ~/.bashrc`,
+  // `exec 3>>~/.bashrc; echo … >&3`: what it writes is not known here)
+  const cmds = p.out.cmds;
+  const n = cmds.length; // (not the commands pushed here, which share their writer's redirects)
+  for (let i = 0; i < n; i++) {
+    const c = cmds[i];
+    if (c.via == "startup") continue;
+    for (let k = 0; k < c.redirects.length; k++) {
+      const d = c.redirects[k];
+      const op = d.op;
+      if (!(op == ">" || op == ">|" || op == ">>" || op == "&>" || op == "&>>") || !d.literal) continue;
+      if (c.argc() > 0 && (d.fd.length == 0 || d.fd == "1")) continue; // (a simple command's stdout: read below)
+      if (!isStartupPath(c.dir.length ? joinPath(c.dir, d.target) : d.target)) continue;
+      const was = c.wraps; const inner = p.pushInner(c, ["sh"], [true], "startup"); c.wraps = was; inner.wraps = true; inner.opaque = true;
+      break;
+    }
+  }
+  if (p.written == null) return;
   const m = p.written!;
   const keys = m.keys();
   for (let i = 0; i < keys.length; i++) {

@@ -228,6 +228,7 @@ export class Interp extends Expander {
   stdinSwapped: bool = false; // `exec 0<…` gave the shell another stdin (an interpreter reading it reads that)
   cdableVars: bool = false; // `shopt -s cdable_vars` may have run: `cd NAME` may go to $NAME
   physical: bool = false;   // `set -o physical` (-P) may have run: cd's `..` follows links first
+  nullglob: bool = false;   // `shopt -s nullglob` may have run: a glob that matches nothing is no word at all
   // the directory before the last simple command of a list (`snapOf`): a command that a pipe
   // or `&` puts in a subshell changes it only there
   snapOf: DirState | null = null;
@@ -1025,7 +1026,10 @@ export class Interp extends Expander {
     }
     // (shopt -s cdable_vars: a cd to a name that is no directory goes where the variable of
     // that name says — bash(1) "The Shopt Builtin"; a shopt word not known may be it)
-    if (name == "shopt") for (let i = 1; i < cmd.argv.length; i++) if (!cmd.lit[i] || cmd.argv[i] == "cdable_vars") this.cdableVars = true;
+    if (name == "shopt") for (let i = 1; i < cmd.argv.length; i++) {
+      if (!cmd.lit[i] || cmd.argv[i] == "cdable_vars") this.cdableVars = true;
+      if (!cmd.lit[i] || cmd.argv[i] == "nullglob") this.nullglob = true;
+    }
     if (name == "set") for (let i = 1; i < cmd.argv.length; i++) { const a = cmd.argv[i]; if (!cmd.lit[i] || a == "physical" || a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 80) > 0) this.physical = true; }
     if (name == "pushd" && this.pushdStack(cmd, dirs)) {
       // (handled: -n, +N/-N, no operand — bash(1) "Directory Stack Builtins")
@@ -1050,7 +1054,9 @@ export class Interp extends Expander {
       let physical = this.physical;
       for (let i = 1; i < cmd.argv.length; i++) { const a = cmd.argv[i]; if (a == "--" || !a.startsWith("-") || a.length < 2) break; if (findChar(a, 80) > 0) physical = true; }
       // (~ and $HOME, $TMPDIR, $OLDPWD as the model keeps them: where they are is not known here)
-      if (!known || target.length == 0 || target == "-" || target.startsWith("~") || target.startsWith("$") || viaCdpath || physical && target.includes("..")) dirs.cur = "";
+      // (under nullglob a glob that matches nothing vanishes: `cd nomatch*` is `cd`, the home)
+      const vanishes = this.nullglob && (findChar(target, 42) >= 0 || findChar(target, 63) >= 0 || findChar(target, 91) >= 0);
+      if (!known || target.length == 0 || target == "-" || target.startsWith("~") || target.startsWith("$") || viaCdpath || physical && target.includes("..") || vanishes) dirs.cur = "";
       else dirs.cur = joinPath(dirs.cur, target);
     } else if (name == "popd") {
       this.popdStack(cmd, dirs);
