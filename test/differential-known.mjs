@@ -78,4 +78,7 @@ export const KNOWN = [
   ["truncate -s0 /dev/stdin < /etc/passwd", "deliberate: /dev/stdin is the file the command's `<` opened"],
   ["bash -k -c 'git diff GIT_EXTERNAL_DIFF=sh'", "deliberate: under -k a NAME=VALUE word anywhere is an environment assignment: unknown"],
   ["zsh -c 'x=a.-delete; find . $x:e'", "deliberate: zsh's modifiers make a zsh program, read as bash: unknown"],
+  // under nullglob a glob that matches nothing is no word: unknown (wasm/shell.ts unwrap)
+  ["shopt -s nullglob; find /tmp/nomatch* -delete", "deliberate: under nullglob a glob operand may vanish"],
+  ["shopt -s nullglob; cd /tmp/nomatch* && rm -r .ssh", "deliberate: under nullglob a glob operand may vanish"],
 ];
