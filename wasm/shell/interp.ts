@@ -235,6 +235,7 @@ export class Interp extends Expander {
   snapCur: string = "";
   snapStack: Array<string> = [];
   fdFiles: Map<string, string> = new Map(); // descriptors `exec N<FILE` opened: N → FILE
+  bangs: i32 = 0; // inside a `! …` statement: set -e does not end the shell there
   pending: Array<PendingHd> = NO_PENDING;
   // inside if/while/until/for/case/select or a function body: an assignment may not run
   cond: i32 = 0;
@@ -440,40 +441,48 @@ export class Interp extends Expander {
   // A statement: its command (its prefixes change nothing here), then its operator.
   runStmt(s: Stmt, dirs: DirState, ls: ListState): void {
     const c = s.cmd;
-    if (c != null) {
-      const k = c.kind;
-      if (k == C_KEYWORD) this.keyword(changetype<Keyword>(c).word, ls);
-      else if (k == C_COMPOUND) {
-        // (`function f { … }`: the body of the name just read, fed by its caller)
-        const body = this.fnBody;
-        if (body) this.fedStdin++;
-        this.compound(changetype<Compound>(c), dirs, ls, s.op);
-        if (body) this.fedStdin--;
-      } else if (k == C_FUNC) {
-        const b = changetype<Func>(c).body;
-        // (a definition in a pipeline's element or a background job ends with its subshell)
-        const sure = this.definite(ls.conn) && !(same(s.op, "&") || same(s.op, "|") || same(s.op, "|&"));
-        this.unit(c, dirs, ls, b == null ? s.op : "");
-        if (b != null && !this.out.overflow) {
-          // its body runs where the function is called, its commands read there (Interp#
-          // afterSimple); a name known only when it runs, or one the shell calls by itself,
-          // has it read here (its stdin is its caller's: fed, with what is not known here)
-          const name = this.fnName;
-          this.fnBody = false;
-          // (a body left open at the end of the text — bash refuses it all — is read here)
-          const open = b.kind == C_COMPOUND && changetype<Compound>(b).closer.length == 0;
-          if (name.length && !open && !HOOK_FUNCS.has(name) && !name.startsWith("TRAP")) {
-            dirs.vars.defineFunc(name, this.funcDefs.length);
-            this.funcDefs.push(new FuncDef(b, this.src, dirs, sure));
-          } else {
-            this.fedStdin++;
-            if (b.kind == C_COMPOUND) this.compound(changetype<Compound>(b), dirs, ls, s.op);
-            else this.unit(b, dirs, ls, s.op);
-            this.fedStdin--;
-          }
+    const bang = s.pre != null && s.pre!.includes("!");
+    if (bang) this.bangs++;
+    if (c != null) this.runCmdOf(s, c, dirs, ls);
+    if (bang) this.bangs--;
+    this.opOf(s, ls);
+  }
+  private runCmdOf(s: Stmt, c: Node, dirs: DirState, ls: ListState): void {
+    const k = c.kind;
+    if (k == C_KEYWORD) this.keyword(changetype<Keyword>(c).word, ls);
+    else if (k == C_COMPOUND) {
+      // (`function f { … }`: the body of the name just read, fed by its caller)
+      const body = this.fnBody;
+      if (body) this.fedStdin++;
+      this.compound(changetype<Compound>(c), dirs, ls, s.op);
+      if (body) this.fedStdin--;
+    } else if (k == C_FUNC) {
+      const b = changetype<Func>(c).body;
+      // (a definition in a pipeline's element or a background job ends with its subshell)
+      const sure = this.definite(ls.conn) && !(same(s.op, "&") || same(s.op, "|") || same(s.op, "|&"));
+      this.unit(c, dirs, ls, b == null ? s.op : "");
+      if (b != null && !this.out.overflow) {
+        // its body runs where the function is called, its commands read there (Interp#
+        // afterSimple); a name known only when it runs, or one the shell calls by itself,
+        // has it read here (its stdin is its caller's: fed, with what is not known here)
+        const name = this.fnName;
+        this.fnBody = false;
+        // (a body left open at the end of the text — bash refuses it all — is read here)
+        const open = b.kind == C_COMPOUND && changetype<Compound>(b).closer.length == 0;
+        if (name.length && !open && !HOOK_FUNCS.has(name) && !name.startsWith("TRAP")) {
+          dirs.vars.defineFunc(name, this.funcDefs.length);
+          this.funcDefs.push(new FuncDef(b, this.src, dirs, sure));
+        } else {
+          this.fedStdin++;
+          if (b.kind == C_COMPOUND) this.compound(changetype<Compound>(b), dirs, ls, s.op);
+          else this.unit(b, dirs, ls, s.op);
+          this.fedStdin--;
         }
-      } else this.unit(c, dirs, ls, s.op);
-    }
+      }
+    } else this.unit(c, dirs, ls, s.op);
+  }
+  // (after its command, the operator of the statement:)
+  private opOf(s: Stmt, ls: ListState): void {
     const op = s.op;
     if (op.length == 0 || this.out.overflow) return;
     if (same(op, "\n")) this.newline(s.mark, ls);
@@ -545,6 +554,7 @@ export class Interp extends Expander {
     info.elements++;
     const mark = this.out.logNames.length;
     this.consumer = null;
+    this.settleCd(dirs, ls.conn);
     this.command(c, dirs, ls, ls.conn);
     ls.conn = "";
     if (this.emptySub && !this.out.overflow) {
@@ -1031,6 +1041,11 @@ export class Interp extends Expander {
       if (!cmd.lit[i] || cmd.argv[i] == "nullglob") this.nullglob = true;
     }
     if (name == "set") for (let i = 1; i < cmd.argv.length; i++) { const a = cmd.argv[i]; if (!cmd.lit[i] || a == "physical" || a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 80) > 0) this.physical = true; }
+    if (name == "set") this.errexitOf(cmd, dirs);
+    // (`cd DIR || exit`: what follows that list runs only where the cd went)
+    if (dirs.pOr && name == "exit") dirs.pExit = true;
+    const moves = name == "cd" || name == "pushd" || name == "popd";
+    const wasCur = dirs.cur, wasStack = moves ? dirs.stack.slice(0) : NO_WORDS;
     if (name == "pushd" && this.pushdStack(cmd, dirs)) {
       // (handled: -n, +N/-N, no operand — bash(1) "Directory Stack Builtins")
     } else if (name == "cd" || name == "pushd") {
@@ -1069,10 +1084,97 @@ export class Interp extends Expander {
         break;
       }
     }
+    if (moves) this.noteCd(cmd, dirs, wasCur, wasStack);
     if ((same(cmd.conn, "|") || same(cmd.conn, "|&")) && this.snapOf === dirs) { dirs.cur = this.snapCur; dirs.stack = this.snapStack.slice(0); }
     this.callDirs = dirs;
     this.handler.simple(this, cmd);
     this.callDirs = null;
+  }
+
+  // ─── a cd that may fail ────────────────────────────────────────────────────────
+  //
+  // A cd (pushd, popd) that fails leaves the directory as it was, and bash goes on: `cd
+  // build; rm -r *` removes the files where the call began when build is missing. So the
+  // directory a cd leads to holds only for the commands that run because it succeeded — the
+  // `&&` chain after it — and for those after `cd DIR || exit`, or after a cd that ends its
+  // list under `set -e`. Right after `cd DIR ||`, the directory is the one before it. Past
+  // its list, or the if, loop or case it ran in, the directory is either: unknown when the
+  // two differ. A list run in the background (`&`) leaves the one before. (bash(1) "Lists",
+  // "The Set Builtin" -e; ShellCheck SC2164.)
+
+  // The cd just walked (wasCur/wasStack: where the shell was before it).
+  noteCd(cmd: Cmd, dirs: DirState, wasCur: string, wasStack: Array<string>): void {
+    if (same(cmd.conn, "|") || same(cmd.conn, "|&")) return; // (a pipeline's stage: a subshell)
+    if (dirs.pend && !dirs.pExit) {
+      // (on the `&&` chain of another: either may have failed)
+      if (dirs.pBefore != wasCur) dirs.pBefore = "";
+      dirs.pLevel = min(dirs.pLevel, this.cond);
+      dirs.pCant = false;
+    } else {
+      if (wasCur == dirs.cur && sameStack(wasStack, dirs.stack)) return;
+      dirs.pBefore = wasCur; dirs.pBeforeStack = wasStack; dirs.pLevel = this.cond;
+      dirs.pStart = cmd.conn.length == 0 || same(cmd.conn, ";") || same(cmd.conn, "\n");
+      dirs.pSure = dirs.pStart && this.cond == 0 && this.bangs == 0;
+      // (a cd after `||` may not have run: what follows it in the list runs either way)
+      dirs.pMixed = same(cmd.conn, "||");
+      dirs.pCant = cmd.name() == "cd" && (dirs.cur == "/" || dirs.cur.length > 0 && this.cwd0.startsWith(dirs.cur) && (this.cwd0.length == dirs.cur.length || this.cwd0.charCodeAt(dirs.cur.length) == 47));
+    }
+    dirs.pend = true;
+    dirs.pAfter = dirs.cur; dirs.pAfterStack = dirs.stack.slice(0);
+    dirs.pJust = true; dirs.pOr = false; dirs.pExit = false;
+  }
+
+  // Before each command: what a pending cd leaves for it, joined to what came before by conn.
+  settleCd(d: DirState, conn: string): void {
+    if (!d.pend) return;
+    const just = d.pJust, wasOr = d.pOr;
+    d.pJust = false; d.pOr = false;
+    if (wasOr && !d.pExit) d.pMixed = true;
+    const pipe = same(conn, "|") || same(conn, "|&");
+    if (this.cond >= d.pLevel && (pipe || same(conn, "&&") || same(conn, "||"))) {
+      if (pipe) {
+        // (`cd DIR | …`: the cd ran in a subshell; `… || exit | …` exits only one)
+        if (just) { this.cdEnd(d, 0); this.snapOf = null; }
+        else if (d.pExit) { d.pExit = false; d.pMixed = true; }
+        return;
+      }
+      if (d.pExit) { d.cur = d.pAfter; d.stack = d.pAfterStack.slice(0); return; }
+      if (same(conn, "||") && just && !d.pMixed) { d.cur = d.pBefore; d.stack = d.pBeforeStack.slice(0); d.pOr = true; return; }
+      if (same(conn, "||")) d.pMixed = true;
+      if (d.pMixed) this.cdEnd(d, 2, false);
+      return;
+    }
+    // (its list ended, or the construct it ran in)
+    if (same(conn, "&")) { this.cdEnd(d, 0); this.snapOf = null; return; }
+    const surely = this.cond >= d.pLevel && !d.pMixed && (d.pExit || d.pCant && d.pStart || just && d.pSure && d.errexit && this.cond == 0 && this.bangs == 0);
+    this.cdEnd(d, surely ? 1 : 2);
+  }
+
+  // Where a pending cd leaves the shell: 0 as before it, 1 where it went, 2 either (unknown
+  // where they differ); `done`: it is settled.
+  private cdEnd(d: DirState, how: i32, done: bool = true): void {
+    if (how == 0) { d.cur = d.pBefore; d.stack = d.pBeforeStack.slice(0); }
+    else if (how == 1) { d.cur = d.pAfter; d.stack = d.pAfterStack.slice(0); }
+    else {
+      d.cur = d.pBefore == d.pAfter ? d.pAfter : "";
+      d.stack = eitherStack(d.pBeforeStack, d.pAfterStack);
+    }
+    if (done) d.pend = false;
+  }
+
+  // set -e / -o errexit, sure to run, turns it on; a word not known, or +e, may turn it off.
+  private errexitOf(cmd: Cmd, dirs: DirState): void {
+    const sure = this.definite(cmd.conn) && !same(cmd.conn, "&") && this.bangs == 0;
+    for (let i = 1; i < cmd.argv.length; i++) {
+      const a = cmd.argv[i];
+      if (!cmd.lit[i]) { dirs.errexit = false; return; }
+      if (a == "--" || a == "-" || a.length < 2 || a.charCodeAt(0) != 45 && a.charCodeAt(0) != 43) return;
+      const on = a.charCodeAt(0) == 45;
+      let e = false;
+      if (a.substring(1) == "o") { if (i + 1 < cmd.argv.length) { i++; e = !cmd.lit[i] || cmd.argv[i] == "errexit"; } }
+      else e = findChar(a, 101) > 0;
+      if (e) dirs.errexit = on ? sure || dirs.errexit : false;
+    }
   }
 
   // The directory stack as `dirs` (bash's DIRSTACK: the current directory on top, then
@@ -1672,4 +1774,17 @@ export function fdFileOf(p: Interp, cmd: Cmd, path: string): string | null {
     if ((r.op == "<" || r.op == "<>") && r.literal && (r.fd.length ? r.fd : "0") == n) return r.target;
   }
   return p.fdFiles.has(n) ? p.fdFiles.get(n) : null;
+}
+
+function sameStack(a: Array<string>, b: Array<string>): bool {
+  if (a.length != b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] != b[i]) return false;
+  return true;
+}
+// (a stack that is either: its entries unknown where they differ)
+function eitherStack(a: Array<string>, b: Array<string>): Array<string> {
+  const n = max(a.length, b.length);
+  const r = new Array<string>(n);
+  for (let i = 0; i < n; i++) r[i] = a.length == b.length && a[i] == b[i] ? a[i] : "";
+  return r;
 }

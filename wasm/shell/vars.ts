@@ -89,8 +89,26 @@ export class Scope {
 export class DirState {
   stack: Array<string> = [];
   vars: Scope;
+  errexit: bool = false; // `set -e` surely ran: a failing command that ends its list ends the shell
+  // A cd, pushd or popd that later commands may run without — it may fail, or not run at
+  // all — until its list or construct ends (Interp#settleCd): the directory and stack without
+  // it and with it, the cond level it ran at, and how its list has gone on since.
+  pend: bool = false;
+  pBefore: string = "";
+  pAfter: string = "";
+  pBeforeStack: Array<string> = [];
+  pAfterStack: Array<string> = [];
+  pLevel: i32 = 0;
+  pStart: bool = false; // it began its list (at its level)
+  pSure: bool = false;  // … at the top level, not under `!`: set -e ends the shell if it fails
+  pCant: bool = false;  // it cannot fail: it went to / or to where the call began, or above
+  pJust: bool = false;  // it was the command just before
+  pOr: bool = false;    // this command is the one `||` runs when it fails…
+  pExit: bool = false;  // … and that was exit or return: what follows runs where it went
+  pMixed: bool = false; // an `||` came since: either directory
   constructor(public cur: string, vars: Scope | null = null) { this.vars = vars != null ? vars : new Scope(null, SCOPE_SUBSHELL); }
-  // a subshell: the same directory and variables, its own changes to them
-  copy(): DirState { const d = new DirState(this.cur, new Scope(this.vars, SCOPE_SUBSHELL)); d.stack = this.stack.slice(0); return d; }
+  // a subshell: the same directory and variables, its own changes to them (a cd pending
+  // outside is settled in the directory it starts in)
+  copy(): DirState { const d = new DirState(this.cur, new Scope(this.vars, SCOPE_SUBSHELL)); d.stack = this.stack.slice(0); d.errexit = this.errexit; return d; }
 }
 
