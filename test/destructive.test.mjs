@@ -125,7 +125,7 @@ const DENY = {
     "rm -r build\n-f",
     "D=$(mktemp -d); rm -rf \"$D/..\"",            // (the temporary directory itself)
     "cd / && rm -rf $(pwd)/etc",                     // (pwd prints the directory it runs in)
-    "cd /usr; X=$(pwd); rm -rf $X",
+    "cd /usr || exit; X=$(pwd); rm -rf $X",
     "shopt -s extglob\nrm -r /@(etc)", "rm -r ~/!(x)", "rm -r /+(etc|usr)",  // (extended globs)
   ],
   "the shell's less common ways to run or name things": [

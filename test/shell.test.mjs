@@ -94,8 +94,23 @@ const CASES = [
   [["/usr/bin/git add ."], ["/usr/bin/git|add|."]],
   // the directory each command runs in
   [["cd src && git status"], ["cd|src", "git|status @/w/proj/src"]],
-  [["cd /tmp; git status; cd -; git log"], ["cd|/tmp", "git|status @/tmp", "cd|- @/tmp", "git|log @?"]],
-  [["pushd /x && git log; popd; git diff"], ["pushd|/x", "git|log @/x", "popd @/x", "git|diff"]],
+  // (a cd that may fail: its directory holds on its && chain, after `|| exit`, under set -e;
+  // past its list the directory is either one — unknown; a cd to / or above cannot fail)
+  [["cd /tmp || exit; git status; cd -; git log"], ["cd|/tmp", "exit", "git|status @/tmp", "cd|- @/tmp", "git|log @?"]],
+  [["cd /tmp; git status; cd -; git log"], ["cd|/tmp", "git|status @?", "cd|- @?", "git|log @?"]],
+  [["pushd /x || exit 1; git log; popd; git diff"], ["pushd|/x", "exit|1", "git|log @/x", "popd @/x", "git|diff"]],
+  [["pushd /x && git log; popd; git diff"], ["pushd|/x", "git|log @/x", "popd @?", "git|diff @?"]],
+  [["set -eu; cd /x; git log", "set -o errexit; cd /x; git log"], [null, "cd|/x", "git|log @/x"]],
+  [["set -e; set +e; cd /x; git log", "set -e; true && cd /x; git log"], [null, null, null, "git|log @?"]],
+  [["set -e; ! cd /x; git log", "(set -e); cd /x; git log"], [null, null, "git|log @?"]],
+  [["cd /x || git log"], ["cd|/x", "git|log"]],
+  [["cd /x && git log || git diff", "true || cd /x && git diff"], [null, null, "git|diff @?"]],
+  [["cd /; git log"], [null, "git|log @/"]],
+  [["cd ..; cd /; git log", "cd /x; cd /; git log"], [null, null, "git|log @/"]],
+  [["cd ..; git log"], ["cd|..", "git|log @/w"]],
+  [["if true; then cd /x; fi; git log"], [null, null, "git|log @?"]],
+  [["for d in a; do cd /x; done; git log", "case $a in *) cd /x;; esac; git log"], [null, "git|log @?"]],
+  [["cd /x && git log & git diff"], ["cd|/x", "git|log @/x", "git|diff"]],
   [["(cd /x && git log); git diff"], ["cd|/x", "git|log @/x", "git|diff"]],
   [["cd \"$D\" && git log"], ["?cd|$D", "git|log @?"]],
   // control flow: the commands inside run

@@ -1117,7 +1117,7 @@ export class Interp extends Expander {
       dirs.pSure = dirs.pStart && this.cond == 0 && this.bangs == 0;
       // (a cd after `||` may not have run: what follows it in the list runs either way)
       dirs.pMixed = same(cmd.conn, "||");
-      dirs.pCant = cmd.name() == "cd" && (dirs.cur == "/" || dirs.cur.length > 0 && this.cwd0.startsWith(dirs.cur) && (this.cwd0.length == dirs.cur.length || this.cwd0.charCodeAt(dirs.cur.length) == 47));
+      dirs.pCant = (dirs.cur == "/" || dirs.cur.length > 0 && this.cwd0.startsWith(dirs.cur) && (this.cwd0.length == dirs.cur.length || this.cwd0.charCodeAt(dirs.cur.length) == 47));
     }
     dirs.pend = true;
     dirs.pAfter = dirs.cur; dirs.pAfterStack = dirs.stack.slice(0);
