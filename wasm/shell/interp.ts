@@ -235,7 +235,7 @@ export class Interp extends Expander {
   snapCur: string = "";
   snapStack: Array<string> = [];
   fdFiles: Map<string, string> = new Map(); // descriptors `exec N<FILE` opened: N → FILE
-  bangs: i32 = 0; // inside a `! …` statement: set -e does not end the shell there
+  bangs: i32 = 0; // inside a `! …` statement or one before && or ||: set -e does not end the shell there
   pending: Array<PendingHd> = NO_PENDING;
   // inside if/while/until/for/case/select or a function body: an assignment may not run
   cond: i32 = 0;
@@ -441,10 +441,12 @@ export class Interp extends Expander {
   // A statement: its command (its prefixes change nothing here), then its operator.
   runStmt(s: Stmt, dirs: DirState, ls: ListState): void {
     const c = s.cmd;
-    const bang = s.pre != null && s.pre!.includes("!");
-    if (bang) this.bangs++;
+    // (set -e is ignored in a `!` pipeline and in a command an && or || follows, all through
+    // a compound command or function run there — bash(1) "The Set Builtin")
+    const ignores = s.pre != null && s.pre!.includes("!") || same(s.op, "&&") || same(s.op, "||");
+    if (ignores) this.bangs++;
     if (c != null) this.runCmdOf(s, c, dirs, ls);
-    if (bang) this.bangs--;
+    if (ignores) this.bangs--;
     this.opOf(s, ls);
   }
   private runCmdOf(s: Stmt, c: Node, dirs: DirState, ls: ListState): void {
@@ -1124,6 +1126,20 @@ export class Interp extends Expander {
     dirs.pJust = true; dirs.pOr = false; dirs.pExit = false;
   }
 
+  // A cd still pending at the end of an eval's or source's text: pending in the shell that
+  // ran it, with the eval in the cd's place.
+  private pendFrom(outer: DirState, inner: DirState, cmd: Cmd): void {
+    const was = outer.pend && !outer.pExit ? outer.pBefore : inner.pBefore;
+    outer.pend = true;
+    outer.pBefore = was == inner.pBefore ? was : ""; outer.pBeforeStack = inner.pBeforeStack;
+    outer.pAfter = inner.pAfter; outer.pAfterStack = inner.pAfterStack;
+    outer.pLevel = this.cond;
+    const start = cmd.conn.length == 0 || same(cmd.conn, ";") || same(cmd.conn, "\n");
+    outer.pStart = start && inner.pStart; outer.pSure = start && inner.pSure;
+    outer.pCant = inner.pCant; outer.pMixed = inner.pMixed || same(cmd.conn, "||");
+    outer.pJust = inner.pJust; outer.pExit = inner.pExit; outer.pOr = false;
+  }
+
   // Before each command: what a pending cd leaves for it, joined to what came before by conn.
   settleCd(d: DirState, conn: string): void {
     if (!d.pend) return;
@@ -1572,13 +1588,16 @@ export class Interp extends Expander {
     if (cmd.rootList >= 0) this.rootList = cmd.rootList;
     else if (cmd.outer != null && walkerVia(cmd.vias)) this.rootList = cmd.list;
     const ds = new DirState(cmd.dir, scope);
-    if (outerDirs != null) ds.stack = outerDirs.stack.slice(0);
+    if (outerDirs != null) { ds.stack = outerDirs.stack.slice(0); ds.errexit = outerDirs.errexit; }
     this.runList(f.list, ds);
     if (outerDirs != null) {
-      // (a copy of the outer directories to begin with: where it surely ran, what it left;
-      // where it may not have, a change leaves the directory unknown)
-      if (this.definite(cmd.conn) && cond == 0) { outerDirs.cur = ds.cur; outerDirs.stack = ds.stack; }
-      else if (ds.cur != outerDirs.cur || !sameWords(ds.stack, outerDirs.stack)) outerDirs.cur = "";
+      // (a copy of the outer directories to begin with: where it surely ran, what it left —
+      // a cd in it that may fail still pending, as if the eval were that cd; where it may
+      // not have run, a change leaves the directory unknown)
+      if (this.definite(cmd.conn) && cond == 0) {
+        outerDirs.cur = ds.cur; outerDirs.stack = ds.stack; outerDirs.errexit = ds.errexit;
+        if (ds.pend) this.pendFrom(outerDirs, ds, cmd);
+      } else if (ds.cur != outerDirs.cur || !sameWords(ds.stack, outerDirs.stack) || ds.pend && ds.pBefore != ds.pAfter) { outerDirs.cur = ""; outerDirs.pend = false; }
     }
     this.rootList = rootList;
     this.flushHeredocs();
