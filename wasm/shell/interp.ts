@@ -40,6 +40,7 @@ import { Expander, globbedAt, printfText } from "./expand";
 // builtins that change the shell's variables (Interp#varEffects)
 export const VAR_BUILTINS = new NameSet(latin1(",export,declare,typeset,local,readonly,unset,read,mapfile,readarray,getopts,printf,let,source,.,cd,pushd,popd,"));
 // re-parsers that run their text in the same shell (the rest start a child shell)
+const SET_LETTERS = "abefhkmnptuvxBCEHPTo";
 const SAME_SHELL = new NameSet(latin1(",eval,source,.,trap,alias,"));
 // wrappers that change who or where the command runs: an allow must name them (via)
 export const PRIVILEGED = new NameSet(latin1(",sudo,doas,su,runuser,pkexec,chroot,setpriv,sg,capsh,nsenter,unshare,systemd-run,machinectl,ssh,"));
@@ -229,13 +230,13 @@ export class Interp extends Expander {
   cdableVars: bool = false; // `shopt -s cdable_vars` may have run: `cd NAME` may go to $NAME
   physical: bool = false;   // `set -o physical` (-P) may have run: cd's `..` follows links first
   nullglob: bool = false;   // `shopt -s nullglob` may have run: a glob that matches nothing is no word at all
-  // the directory before the last simple command of a list (`snapOf`): a command that a pipe
-  // or `&` puts in a subshell changes it only there
-  snapOf: DirState | null = null;
-  snapCur: string = "";
-  snapStack: Array<string> = [];
   fdFiles: Map<string, string> = new Map(); // descriptors `exec N<FILE` opened: N → FILE
   bangs: i32 = 0; // inside a `! …` statement or one before && or ||: set -e does not end the shell there
+  negated: i32 = 0; // inside a `! …` statement: a cd's success reads as failure
+  errexitOff: bool = false; // set -e may have been turned off somewhere (set +e, shopt -u, a word not known)
+  lastpipe: bool = false;   // `shopt -s lastpipe` may have run: a pipeline's last stage runs in this shell
+  moves: i32 = 0;           // cd, pushd and popd walked so far
+  trapMoves: bool = false;  // a trap may change the directory: where any later command runs is unknown
   pending: Array<PendingHd> = NO_PENDING;
   // inside if/while/until/for/case/select or a function body: an assignment may not run
   cond: i32 = 0;
@@ -425,15 +426,41 @@ export class Interp extends Expander {
 
   runStmts(l: List, dirs: DirState, ls: ListState): void {
     const stmts = l.stmts;
+    // (a list of && and || run in the background is one subshell: `cd DIR && make &`)
+    let bgEnd = -1;
+    let bgKept: DirState | null = null;
     for (let i = 0; i < stmts.length; i++) {
       if (this.out.overflow) return;
       const s = unchecked(stmts[i]);
+      // (what a pending cd leaves for this command, before anything is kept)
+      if (s.cmd != null && s.cmd!.kind != C_KEYWORD) {
+        this.settleCd(dirs, ls.conn);
+        if (this.trapMoves) { dirs.cur = ""; dirs.pend = false; }
+      }
+      if (bgEnd < i && (i == 0 || !joins(opAt(stmts, i - 1)))) {
+        let j = i;
+        while (j < stmts.length && joins(opAt(stmts, j))) j++;
+        if (j > i && j < stmts.length && same(opAt(stmts, j), "&")) { bgEnd = j; bgKept = dirs.keep(); }
+      }
       // (`{ …; } <<< T`, `while …; done < F`: the redirects after a compound's closer are
       // its own — the parse keeps them as the next statement — and its commands read that
       // stdin, as a ( )'s do)
       const fed = s.cmd != null && s.cmd!.kind == C_COMPOUND && s.op.length == 0 && i + 1 < stmts.length && feedsStdin(unchecked(stmts[i + 1]));
       if (fed) this.fedStdin++;
+      // (a pipeline's stage, a background job, a coproc: a subshell — what it does to the
+      // directory, the stack and set -e is undone after it; a pipeline's last stage runs in
+      // this shell under lastpipe — bash(1) "Pipelines", "Coprocesses")
+      const after = opAt(stmts, i);
+      const before = same(ls.conn, "|") || same(ls.conn, "|&");
+      const forked = same(after, "|") || same(after, "|&") || same(after, "&") || s.pre != null && s.pre!.includes("coproc");
+      const kept = forked || before ? dirs.keep() : null;
+      const moved = this.moves;
       this.runStmt(s, dirs, ls);
+      if (kept != null) {
+        if (forked || !this.lastpipe) dirs.restore(kept);
+        else if (this.moves != moved) { dirs.restore(kept); dirs.cur = ""; }
+      }
+      if (i == bgEnd) { dirs.restore(bgKept!); bgKept = null; }
       if (fed) this.fedStdin--;
     }
   }
@@ -443,9 +470,12 @@ export class Interp extends Expander {
     const c = s.cmd;
     // (set -e is ignored in a `!` pipeline and in a command an && or || follows, all through
     // a compound command or function run there — bash(1) "The Set Builtin")
-    const ignores = s.pre != null && s.pre!.includes("!") || same(s.op, "&&") || same(s.op, "||");
+    const bang = s.pre != null && s.pre!.includes("!");
+    const ignores = bang || same(s.op, "&&") || same(s.op, "||");
     if (ignores) this.bangs++;
+    if (bang) this.negated++;
     if (c != null) this.runCmdOf(s, c, dirs, ls);
+    if (bang) this.negated--;
     if (ignores) this.bangs--;
     this.opOf(s, ls);
   }
@@ -556,7 +586,6 @@ export class Interp extends Expander {
     info.elements++;
     const mark = this.out.logNames.length;
     this.consumer = null;
-    this.settleCd(dirs, ls.conn);
     this.command(c, dirs, ls, ls.conn);
     ls.conn = "";
     if (this.emptySub && !this.out.overflow) {
@@ -751,11 +780,8 @@ export class Interp extends Expander {
   // shell (cd, variables) and what the Handler finds in it. `f`: it ended in `NAME ()`.
   call(call: Call, dirs: DirState, ls: ListState, conn: string, f: Func | null): void {
     const src = this.src;
-    // (a command before `|` or `&` ran in a subshell: its cd, pushd or popd is undone here;
-    // one after `|` is a pipeline's stage, a subshell too — bash(1) "Pipelines", no lastpipe)
-    const piped = same(conn, "|") || same(conn, "|&");
-    if ((piped || same(conn, "&")) && this.snapOf === dirs) { dirs.cur = this.snapCur; dirs.stack = this.snapStack.slice(0); }
-    this.snapOf = dirs; this.snapCur = dirs.cur; this.snapStack = dirs.stack.slice(0);
+    // (a pipeline's stage or a background job runs in a subshell: what its cd, pushd or popd
+    // did is undone after its statement — Interp#runStmts)
     const cmd = this.newCmd(dirs, ls.id, conn, call.pos);
     this.consumer = cmd; // (what its substitutions print, it reads: pipedFrom)
     const at = this.out.cmds.length;
@@ -1041,22 +1067,27 @@ export class Interp extends Expander {
     if (name == "shopt") for (let i = 1; i < cmd.argv.length; i++) {
       if (!cmd.lit[i] || cmd.argv[i] == "cdable_vars") this.cdableVars = true;
       if (!cmd.lit[i] || cmd.argv[i] == "nullglob") this.nullglob = true;
+      if (!cmd.lit[i] || cmd.argv[i] == "lastpipe") this.lastpipe = true;
     }
+    this.errexitOffBy(cmd, name);
     if (name == "set") for (let i = 1; i < cmd.argv.length; i++) { const a = cmd.argv[i]; if (!cmd.lit[i] || a == "physical" || a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 80) > 0) this.physical = true; }
     if (name == "set") this.errexitOf(cmd, dirs);
     // (`cd DIR || exit`: what follows that list runs only where the cd went)
     if (dirs.pOr && name == "exit") dirs.pExit = true;
     const moves = name == "cd" || name == "pushd" || name == "popd";
+    if (moves) this.moves++;
     const wasCur = dirs.cur, wasStack = moves ? dirs.stack.slice(0) : NO_WORDS;
     if (name == "pushd" && this.pushdStack(cmd, dirs)) {
       // (handled: -n, +N/-N, no operand — bash(1) "Directory Stack Builtins")
     } else if (name == "cd" || name == "pushd") {
       let target = "";
-      let known = true, operands = 0;
+      let known = true, operands = 0, ended = false;
       for (let i = 1; i < cmd.argv.length; i++) {
         const a = cmd.argv[i];
-        if (a == "--" ) continue;
-        if (a.startsWith("-") && a.length > 1 && operands == 0) continue;
+        // (options, then `--`, come before the operand: `cd DIR --` is two operands, which
+        // bash refuses — it stays where it was)
+        if (!ended && operands == 0 && a == "--") { ended = true; continue; }
+        if (!ended && operands == 0 && a.startsWith("-") && a.length > 1) continue;
         if (operands++ == 0) { target = a; known = cmd.lit[i]; }
       }
       // (zsh's `cd OLD NEW` puts NEW for OLD in the directory's path; bash refuses it)
@@ -1082,12 +1113,11 @@ export class Interp extends Expander {
       for (let i = 1; i < cmd.argv.length; i++) {
         const a = cmd.argv[i];
         if (a.startsWith("-") && a.length > 1 && cmd.lit[i]) continue;
-        if (!cmd.lit[i] || a == "cd" || a == "pushd" || a == "popd") dirs.cur = "";
+        if (!cmd.lit[i] || a == "cd" || a == "pushd" || a == "popd") { dirs.cur = ""; dirs.pend = false; this.moves++; }
         break;
       }
     }
     if (moves) this.noteCd(cmd, dirs, wasCur, wasStack);
-    if ((same(cmd.conn, "|") || same(cmd.conn, "|&")) && this.snapOf === dirs) { dirs.cur = this.snapCur; dirs.stack = this.snapStack.slice(0); }
     this.callDirs = dirs;
     this.handler.simple(this, cmd);
     this.callDirs = null;
@@ -1112,13 +1142,14 @@ export class Interp extends Expander {
       if (dirs.pBefore != wasCur) dirs.pBefore = "";
       dirs.pLevel = min(dirs.pLevel, this.cond);
       dirs.pCant = false;
+      if (this.negated > 0) dirs.pMixed = true;
     } else {
       if (wasCur == dirs.cur && sameStack(wasStack, dirs.stack)) return;
       dirs.pBefore = wasCur; dirs.pBeforeStack = wasStack; dirs.pLevel = this.cond;
       dirs.pStart = cmd.conn.length == 0 || same(cmd.conn, ";") || same(cmd.conn, "\n");
       dirs.pSure = dirs.pStart && this.cond == 0 && this.bangs == 0;
       // (a cd after `||` may not have run: what follows it in the list runs either way)
-      dirs.pMixed = same(cmd.conn, "||");
+      dirs.pMixed = same(cmd.conn, "||") || this.negated > 0;
       dirs.pCant = (dirs.cur == "/" || dirs.cur.length > 0 && this.cwd0.startsWith(dirs.cur) && (this.cwd0.length == dirs.cur.length || this.cwd0.charCodeAt(dirs.cur.length) == 47));
     }
     dirs.pend = true;
@@ -1150,7 +1181,7 @@ export class Interp extends Expander {
     if (this.cond >= d.pLevel && (pipe || same(conn, "&&") || same(conn, "||"))) {
       if (pipe) {
         // (`cd DIR | …`: the cd ran in a subshell; `… || exit | …` exits only one)
-        if (just) { this.cdEnd(d, 0); this.snapOf = null; }
+        if (just) this.cdEnd(d, 0);
         else if (d.pExit) { d.pExit = false; d.pMixed = true; }
         return;
       }
@@ -1161,8 +1192,8 @@ export class Interp extends Expander {
       return;
     }
     // (its list ended, or the construct it ran in)
-    if (same(conn, "&")) { this.cdEnd(d, 0); this.snapOf = null; return; }
-    const surely = this.cond >= d.pLevel && !d.pMixed && (d.pExit || d.pCant && d.pStart || just && d.pSure && d.errexit && this.cond == 0 && this.bangs == 0);
+    if (same(conn, "&")) { this.cdEnd(d, 0); return; }
+    const surely = this.cond >= d.pLevel && !d.pMixed && (d.pExit || d.pCant && d.pStart || just && d.pSure && d.errexit && !this.errexitOff && this.cond == 0 && this.bangs == 0);
     this.cdEnd(d, surely ? 1 : 2);
   }
 
@@ -1178,6 +1209,23 @@ export class Interp extends Expander {
     if (done) d.pend = false;
   }
 
+  // Anywhere in the call (a trap, eval, `command set`), what may turn set -e off: set's +e,
+  // +o errexit or a word not known; shopt -u -o errexit.
+  private errexitOffBy(cmd: Cmd, name: string): void {
+    let at = 1;
+    if (name == "command" || name == "builtin") {
+      while (at < cmd.argv.length && cmd.lit[at] && cmd.argv[at].startsWith("-")) at++;
+      if (at >= cmd.argv.length) return;
+      if (!cmd.lit[at]) { this.errexitOff = true; return; }
+      name = cmd.argv[at++];
+    }
+    if (name != "set" && name != "shopt") return;
+    for (let i = at; i < cmd.argv.length; i++) {
+      const a = cmd.argv[i];
+      if (!cmd.lit[i] || a == "errexit" || name == "set" && a.startsWith("+") && (a == "+o" || findChar(a, 101) > 0)) { this.errexitOff = true; return; }
+    }
+  }
+
   // set -e / -o errexit, sure to run, turns it on; a word not known, or +e, may turn it off.
   private errexitOf(cmd: Cmd, dirs: DirState): void {
     const sure = this.definite(cmd.conn) && !same(cmd.conn, "&") && this.bangs == 0;
@@ -1188,7 +1236,11 @@ export class Interp extends Expander {
       const on = a.charCodeAt(0) == 45;
       let e = false;
       if (a.substring(1) == "o") { if (i + 1 < cmd.argv.length) { i++; e = !cmd.lit[i] || cmd.argv[i] == "errexit"; } }
-      else e = findChar(a, 101) > 0;
+      else {
+        e = findChar(a, 101) > 0;
+        // (a letter set does not know fails the whole command: nothing is set)
+        for (let k = 1; k < a.length; k++) if (findChar(SET_LETTERS, a.charCodeAt(k)) < 0) { dirs.errexit = false; return; }
+      }
       if (e) dirs.errexit = on ? sure || dirs.errexit : false;
     }
   }
@@ -1454,7 +1506,9 @@ export class Interp extends Expander {
     this.feedTo = consumer;
     this.pending = NO_PENDING;
     this.inDouble = false;
-    this.runList(x.body, dirs.copy());
+    const sub = dirs.copy();
+    sub.errexit = false; // (bash clears -e in a command substitution, outside POSIX mode)
+    this.runList(x.body, sub);
     this.flushHeredocs();
     this.pending = saved;
     this.inDouble = quoted;
@@ -1476,7 +1530,9 @@ export class Interp extends Expander {
     this.src = f.src; this.vias = ""; this.priv = ""; this.cond = 0; this.fnBody = false;
     this.inDouble = false; this.pending = NO_PENDING; this.known = null;
     this.depth++;
-    this.runList(f.list, dirs.copy());
+    const sub = dirs.copy();
+    sub.errexit = false;
+    this.runList(f.list, sub);
     this.flushHeredocs();
     this.depth--;
     this.consumer = consumer; this.feedTo = feedTo;
@@ -1587,10 +1643,15 @@ export class Interp extends Expander {
     const rootList = this.rootList;
     if (cmd.rootList >= 0) this.rootList = cmd.rootList;
     else if (cmd.outer != null && walkerVia(cmd.vias)) this.rootList = cmd.list;
-    const ds = new DirState(cmd.dir, scope);
+    // (a trap's text runs later, wherever the shell is then: in a directory not known, and a
+    // cd in it makes every later command's directory unknown)
+    const trap = via == "trap";
+    const ds = new DirState(trap ? "" : cmd.dir, scope);
     if (outerDirs != null) { ds.stack = outerDirs.stack.slice(0); ds.errexit = outerDirs.errexit; }
+    const moved = this.moves;
     this.runList(f.list, ds);
-    if (outerDirs != null) {
+    if (trap && this.moves != moved) this.trapMoves = true;
+    if (outerDirs != null && !trap) {
       // (a copy of the outer directories to begin with: where it surely ran, what it left —
       // a cd in it that may fail still pending, as if the eval were that cd; where it may
       // not have run, a change leaves the directory unknown)
@@ -1650,6 +1711,25 @@ function globWord(cmd: Cmd, text: string): void {
 
 // A redirect of stdin among a compound command's (`( … ) < f`, `<<EOF`, `<<<`).
 /** A statement of redirects alone, one of them reading stdin. */
+// The operator after statement i (a compound's: after the redirects the parse keeps as the
+// next statement), and whether it joins the next into one list of && and || (or pipeline).
+function opAt(stmts: Array<Stmt>, i: i32): string {
+  const s = unchecked(stmts[i]);
+  return s.op.length == 0 && i + 1 < stmts.length && redirectsOnly(unchecked(stmts[i + 1])) ? unchecked(stmts[i + 1]).op : s.op;
+}
+function joins(op: string): bool {
+  return same(op, "&&") || same(op, "||") || same(op, "|") || same(op, "|&");
+}
+
+// A statement of redirects alone (the ones after a compound's closer, as the parse keeps them).
+function redirectsOnly(s: Stmt): bool {
+  const c = s.cmd;
+  if (c == null || c.kind != C_CALL || s.pre != null) return false;
+  const args = changetype<Call>(c).args;
+  for (let i = 0; i < args.length; i++) if (unchecked(args[i]).kind != N_REDIR) return false;
+  return args.length > 0;
+}
+
 function feedsStdin(s: Stmt): bool {
   const c = s.cmd;
   if (c == null || c.kind != C_CALL) return false;

@@ -109,6 +109,23 @@ export class DirState {
   constructor(public cur: string, vars: Scope | null = null) { this.vars = vars != null ? vars : new Scope(null, SCOPE_SUBSHELL); }
   // a subshell: the same directory and variables, its own changes to them (a cd pending
   // outside is settled in the directory it starts in)
+  // all of it, to be put back after a subshell's statement (keep/restore)
+  keep(): DirState {
+    const d = new DirState(this.cur, this.vars);
+    d.stack = this.stack.slice(0); d.errexit = this.errexit;
+    d.pend = this.pend; d.pBefore = this.pBefore; d.pAfter = this.pAfter;
+    d.pBeforeStack = this.pBeforeStack; d.pAfterStack = this.pAfterStack; d.pLevel = this.pLevel;
+    d.pStart = this.pStart; d.pSure = this.pSure; d.pCant = this.pCant; d.pJust = this.pJust;
+    d.pOr = this.pOr; d.pExit = this.pExit; d.pMixed = this.pMixed;
+    return d;
+  }
+  restore(d: DirState): void {
+    this.cur = d.cur; this.stack = d.stack; this.errexit = d.errexit;
+    this.pend = d.pend; this.pBefore = d.pBefore; this.pAfter = d.pAfter;
+    this.pBeforeStack = d.pBeforeStack; this.pAfterStack = d.pAfterStack; this.pLevel = d.pLevel;
+    this.pStart = d.pStart; this.pSure = d.pSure; this.pCant = d.pCant; this.pJust = d.pJust;
+    this.pOr = d.pOr; this.pExit = d.pExit; this.pMixed = d.pMixed;
+  }
   copy(): DirState { const d = new DirState(this.cur, new Scope(this.vars, SCOPE_SUBSHELL)); d.stack = this.stack.slice(0); d.errexit = this.errexit; return d; }
 }
 
