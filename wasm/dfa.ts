@@ -175,6 +175,10 @@ function covers(set: usize, outp: usize, n: usize, setWords: usize): bool {
 // where bash could not, never "cannot" where it could. Cost: at most `budget` steps and
 // (glob length + 1) × states bits of scratch per part; past either, -1 (not known).
 
+// (dotglob, or GLOBIGNORE, in the call being read: a wildcard matches a name's leading `.`)
+let GLOB_DOTS: bool = false;
+export function setGlobDots(on: bool): void { GLOB_DOTS = on; }
+
 /** 1: some text the glob matches makes pattern `bit` match; 0: none does; -1: not known. */
 export function dfaGlobMay(table: usize, bit: i32, glob: string, budget: i32): i32 {
   const nParts = <usize>load<u16>(table, 10);
@@ -249,7 +253,7 @@ function globPart(part: usize, setWords: usize, bit: i32, g: string, budget: i32
     // (* matches nothing — a name's first unit is then still to come — or a unit and stays)
     if (c == 42) { stack.push(st); stack.push(i + 1); stack.push(first); to = i; }
     // (a name's first unit is a `.` only where the glob's segment begins with one)
-    const noDot = first == 1 && !(segmentStart(g, i) < g.length && g.charCodeAt(segmentStart(g, i)) == 46);
+    const noDot = !GLOB_DOTS && first == 1 && !(segmentStart(g, i) < g.length && g.charCodeAt(segmentStart(g, i)) == 46);
     // (a literal unit: its one class; a wildcard: every class)
     const one: usize = any ? 0 : unitClass(part, <u32>c);
     const last: usize = any ? nClasses : one + 1;

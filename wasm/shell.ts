@@ -31,6 +31,8 @@ import { readFind, pathsNoDash } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs, fdFileOf } from "./shell/interp";
 import { joinedLit, globbedAt, literalOutput, echoOption, printfText } from "./shell/expand";
+import { V_KNOWN, V_UNKNOWN } from "./shell/vars";
+import { setGlobDots } from "./dfa";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, away, stdinShut, launchPrefix, launchPrefixAt, launchDrop, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_ARGV, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, gitProgram, gitSubAt, mayBeGit, writesGitConfig, writesConfigText } from "./shell/gitrun";
 import { commandKey, foldCase, nocase, ruleNamed, specOf } from "./specs";
@@ -43,6 +45,7 @@ export { PRIVILEGED } from "./shell/interp";
 
 /** The shell model's reading of `src`, a command line run in `cwd`. */
 export function parseShell(src: string, cwd: string): Output {
+  setGlobDots(false);
   return interpret(src, cwd, WRAPPERS);
 }
 
@@ -136,6 +139,13 @@ function readsRedirected(cmd: Cmd): bool {
   return false;
 }
 
+// GLOBIGNORE set, not empty, where the command runs: dotglob is on (bash(1) "GLOBIGNORE").
+function globIgnoreSet(cmd: Cmd): bool {
+  if (cmd.scope == null) return false;
+  const v = cmd.scope!.lookup("GLOBIGNORE");
+  return v != null && (v.state == V_UNKNOWN || v.state == V_KNOWN && v.value.length > 0);
+}
+
 function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (level > 16) { p.out.overflow = true; return; }
   if (cmd.opaque || cmd.argc() == 0) return;
@@ -146,6 +156,9 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (p.links.length || p.linksUnknown) throughLinks(p, cmd);
   // (under nullglob a glob that matches nothing is no word: `find nomatch* -delete` finds
   // from `.`, the operands after it move: each glob is a word known only when it runs)
+  // (under dotglob, or with GLOBIGNORE set, a wildcard matches a name's leading `.` — bash(1)
+  // "Pathname Expansion": `rm -r *` reaches .git — for the rest of the call)
+  if (cmd.globs.length && (p.dotglob || globIgnoreSet(cmd))) setGlobDots(true);
   if (p.nullglob && cmd.globs.length) for (let k = 1; k < cmd.argc(); k++) if (cmd.lit[k] && globbedAt(cmd, k)) markUnknown(cmd, k, true);
   // (an operand /dev/stdin, /dev/fd/N: the file that descriptor holds — `truncate -s0
   // /dev/stdin < ~/.bashrc`)
@@ -600,8 +613,8 @@ const WRITTEN_NONE = 0, WRITTEN_KNOWN = 1, WRITTEN_UNKNOWN = 2;
 let writtenText = "";
 
 function noteWrite(p: Interp, cmd: Cmd, target: string, writer: Cmd | null, append: bool): void {
-  if (cmd.dir.length == 0 && !target.startsWith("/")) return;
-  const at = joinPath(cmd.dir, target);
+  // (in a directory not known: kept under `?/`, a path no lookup finds but by its end)
+  const at = cmd.dir.length == 0 && !target.startsWith("/") ? "?/" + normPath(target) : joinPath(cmd.dir, target);
   if (at.length == 0 || at == "/dev/null") return;
   if (p.written == null) p.written = new Map();
   const m = p.written!;
@@ -633,13 +646,26 @@ function noteWrites(p: Interp, cmd: Cmd): void {
   }
 }
 
-/** Whether word i of cmd names a file the call wrote: its text in writtenText when known. */
-function writtenFile(p: Interp, cmd: Cmd, i: i32): i32 {
+/**
+ * Whether word i of cmd names a file the call wrote: its text in writtenText when known.
+ * In a directory not known, a relative name may be any written file whose path ends with
+ * it; a name with no `/` that bash looks up in PATH (`search`: `.`, `bash NAME`) may be any
+ * written file of that name: unknown.
+ */
+function writtenFile(p: Interp, cmd: Cmd, i: i32, search: bool = false): i32 {
   if (p.written == null || i >= cmd.argc() || !cmd.lit[i]) return WRITTEN_NONE;
   const f = cmd.argv[i];
-  if (cmd.dir.length == 0 && !f.startsWith("/")) return WRITTEN_NONE;
-  const at = joinPath(cmd.dir, f);
-  if (!p.written!.has(at)) return WRITTEN_NONE;
+  const at = cmd.dir.length == 0 && !f.startsWith("/") ? "" : joinPath(cmd.dir, f);
+  if (at.length == 0 || !p.written!.has(at)) {
+    const rel = f.startsWith("/") ? "" : joinPath("/", f);
+    const bare = search && findChar(f, 47) < 0;
+    const keys = p.written!.keys();
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k];
+      if (at.length == 0 && rel.length > 1 && key.endsWith(rel) || bare && basename(key) == f) return WRITTEN_UNKNOWN;
+    }
+    return WRITTEN_NONE;
+  }
   const ws = p.written!.get(at);
   let t = "";
   for (let k = 0; k < ws.length; k++) {
@@ -798,8 +824,14 @@ function writtenEnding(p: Interp, tail: string): bool {
 }
 
 function writtenAt(p: Interp, cmd: Cmd, path: string): bool {
-  if (path.length == 0 || (cmd.dir.length == 0 && !path.startsWith("/"))) return false;
-  return p.written!.has(joinPath(cmd.dir, path));
+  if (path.length == 0) return false;
+  if (cmd.dir.length || path.startsWith("/")) return p.written!.has(joinPath(cmd.dir, path));
+  // (in a directory not known: any written file whose path ends with it)
+  const rel = joinPath("/", path);
+  if (rel.length < 2) return false;
+  const keys = p.written!.keys();
+  for (let k = 0; k < keys.length; k++) if (keys[k].endsWith(rel)) return true;
+  return false;
 }
 
 /** A value of one of `opts` (`-f F`, `-fF`, `--file=F`, `--file F`) among `argv` from `from`
@@ -1635,14 +1667,16 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     // a file read as code: one made by a process substitution, or stdin, is a program
     // this model cannot see
     if (argv.length < 2) return;
-    const f = argv[1];
-    if (processSubst(cmd, 1)) { cmd.opaque = true; return; }
-    if (isStdinPath(f)) { stdinProgram(p, cmd, n); return; }
-    // (/dev/fd/N: a here-string the command opens on N is read; anything else, unknown)
-    if (fdPath(f)) { fdProgram(p, cmd, n, f, cmd.lit[1]); return; }
-    const w = writtenFile(p, cmd, 1);
-    if (w == WRITTEN_KNOWN) { cmd.wraps = true; p.reparse(writtenText, cmd, n); }
-    else if (w == WRITTEN_UNKNOWN) { cmd.wraps = true; cmd.opaque = true; }
+    // (words after the file are its positional parameters while it runs — bash(1) ".")
+    const frame = p.saveFrame();
+    if (argv.length > 2) {
+      p.posArgs = knownArgs(cmd, 2);
+      p.posLit = p.posArgs != null ? cmd.lit.slice(2) : [];
+      p.posDepth = p.depth + 1;
+      p.posCond = p.cond + (p.definite(cmd.conn) ? 0 : 1);
+    }
+    sourced(p, cmd, n);
+    p.restoreFrame(frame);
     return;
   } else if (n == "toybox" || n == "coreutils") {
     // multi-call binaries, as busybox is: `toybox rm …`, `coreutils rm …` (uutils'), GNU's
@@ -1745,7 +1779,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     }
     if (operand < 0) { stdinProgram(p, cmd, n); return; }
     // a script the call wrote (`echo … > x.sh; bash x.sh`): its text, or unknown
-    const w = writtenFile(p, cmd, operand);
+    const w = writtenFile(p, cmd, operand, true);
     if (w == WRITTEN_KNOWN) { cmd.wraps = true; p.reparse(writtenText, cmd, n); return; }
     if (w == WRITTEN_UNKNOWN) { cmd.wraps = true; cmd.opaque = true; return; }
     // `bash <(curl …)`: the program is the output of a command
@@ -2954,3 +2988,15 @@ function setScript(cmd: Cmd, code: string, literal: bool): void {
   if (!literal) cmd.opaque = true;
 }
 
+// `. FILE`, `source FILE`: a file read as code — one made by a process substitution, or
+// stdin, is a program this model cannot see; one the call wrote, its text.
+function sourced(p: Interp, cmd: Cmd, n: string): void {
+  const f = cmd.argv[1];
+  if (processSubst(cmd, 1)) { cmd.opaque = true; return; }
+  if (isStdinPath(f)) { stdinProgram(p, cmd, n); return; }
+  // (/dev/fd/N: a here-string the command opens on N is read; anything else, unknown)
+  if (fdPath(f)) { fdProgram(p, cmd, n, f, cmd.lit[1]); return; }
+  const w = writtenFile(p, cmd, 1, true);
+  if (w == WRITTEN_KNOWN) { cmd.wraps = true; p.reparse(writtenText, cmd, n); }
+  else if (w == WRITTEN_UNKNOWN) { cmd.wraps = true; cmd.opaque = true; }
+}

@@ -191,6 +191,7 @@ class Unit {
 // loop, a branch or another body); `called`: a call of it was walked.
 class FuncDef {
   called: bool = false;
+  gone: bool = false; // `unset -f NAME`: from here the name is the command itself again
   constructor(public body: Node, public src: string, public dirs: DirState, public sure: bool) {}
 }
 // Functions the shell calls by their name alone (bash's command_not_found_handle, zsh's hook
@@ -230,6 +231,7 @@ export class Interp extends Expander {
   cdableVars: bool = false; // `shopt -s cdable_vars` may have run: `cd NAME` may go to $NAME
   physical: bool = false;   // `set -o physical` (-P) may have run: cd's `..` follows links first
   nullglob: bool = false;   // `shopt -s nullglob` may have run: a glob that matches nothing is no word at all
+  dotglob: bool = false;    // `shopt -s dotglob` may have run: `*` matches `.git`
   fdFiles: Map<string, string> = new Map(); // descriptors `exec N<FILE` opened: N → FILE
   bangs: i32 = 0; // inside a `! …` statement or one before && or ||: set -e does not end the shell there
   negated: i32 = 0; // inside a `! …` statement: a cd's success reads as failure
@@ -252,6 +254,7 @@ export class Interp extends Expander {
   fnName: string = "";   // … that name ("" when it is not known)
   funcDefs: Array<FuncDef> = [];
   funcsExported: bool = false; // `export -f`: a child bash sees the functions
+  funcsMaybeGone: bool = false; // an unset of a name not known: any function may be gone
   fnDepth: i32 = 0;
   fnWalks: i32 = 0;
   private within: Unit | null = null; // the parse being walked (its `outer`: the one it is nested in)
@@ -302,7 +305,7 @@ export class Interp extends Expander {
     if (!opaque) return;
     for (let i = 0; i < this.funcDefs.length && !this.out.overflow; i++) {
       const d = this.funcDefs[i];
-      if (d.called) continue;
+      if (d.called || d.gone) continue;
       d.called = true;
       this.walkBody(d, d.dirs, null, []);
     }
@@ -1033,14 +1036,15 @@ export class Interp extends Expander {
         const args = knownArgs(cmd, 1);
         // (the latest definition sure to have run is the one called; those after it may
         // not have replaced it, so they are read too)
-        let sure = false;
+        let sure = false, self = false;
         for (let i = 0; i < defs.length && !this.out.overflow; i++) {
           const d = this.funcDefs[defs[i]];
+          if (d.gone) { if (d.sure) break; self = true; continue; } // (unset: the command itself runs, or may)
           d.called = true;
           this.walkBody(d, dirs, args, args != null ? cmd.lit.slice(1) : []);
           if (d.sure) { sure = true; break; }
         }
-        if (sure) return;
+        if (sure && !self && !this.funcsMaybeGone) return;
         cmd.fnCall = false;
         cmd.wraps = false;
       }
@@ -1068,6 +1072,7 @@ export class Interp extends Expander {
       if (!cmd.lit[i] || cmd.argv[i] == "cdable_vars") this.cdableVars = true;
       if (!cmd.lit[i] || cmd.argv[i] == "nullglob") this.nullglob = true;
       if (!cmd.lit[i] || cmd.argv[i] == "lastpipe") this.lastpipe = true;
+      if (!cmd.lit[i] || cmd.argv[i] == "dotglob") this.dotglob = true;
     }
     this.errexitOffBy(cmd, name);
     if (name == "set") for (let i = 1; i < cmd.argv.length; i++) { const a = cmd.argv[i]; if (!cmd.lit[i] || a == "physical" || a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 80) > 0) this.physical = true; }
@@ -1428,12 +1433,29 @@ export class Interp extends Expander {
     if (n == "cd" || n == "pushd" || n == "popd") { this.forget(scope, "PWD"); this.forget(scope, "OLDPWD"); return; }
     if (n == "source" || n == "." || n == "let") { scope.forgetAll(); return; }
     if (n == "unset") {
+      // (-f: functions; -v: variables; neither: the variable, or when there is none by that
+      // name, the function — bash(1) "unset")
+      let fns = false, vars = false;
       for (let i = 1; i < argv.length; i++) {
         const a = argv[i];
-        if (!cmd.lit[i]) { scope.forgetAll(); return; }
-        if (a == "-f") return;
+        if (!cmd.lit[i]) { scope.forgetAll(); this.funcsMaybeGone = true; return; }
+        if (a == "--") break;
+        if (a.length < 2 || a.charCodeAt(0) != 45) break;
+        if (findChar(a, 102) > 0) fns = true;
+        if (findChar(a, 118) > 0) vars = true;
+      }
+      const sure = this.definite(cmd.conn) && !same(cmd.conn, "&");
+      for (let i = 1; i < argv.length; i++) {
+        const a = argv[i];
         if (a.startsWith("-")) continue;
-        if (!this.definite(cmd.conn)) this.forget(scope, a);
+        if (!vars && this.funcDefs.length) {
+          const gone = new FuncDef(new Keyword(cmd.start, ""), this.src, new DirState(""), sure && fns);
+          gone.gone = true;
+          scope.defineFunc(a, this.funcDefs.length);
+          this.funcDefs.push(gone);
+        }
+        if (fns) continue;
+        if (!sure) this.forget(scope, a);
         else { scope.set(a, V_UNSET, ""); this.out.logScopes.push(scope); this.out.logNames.push(a); }
       }
       return;
