@@ -1225,9 +1225,18 @@ export class Interp extends Expander {
       name = cmd.argv[at++];
     }
     if (name != "set" && name != "shopt") return;
+    let unset = false;
     for (let i = at; i < cmd.argv.length; i++) {
       const a = cmd.argv[i];
-      if (!cmd.lit[i] || a == "errexit" || name == "set" && a.startsWith("+") && (a == "+o" || findChar(a, 101) > 0)) { this.errexitOff = true; return; }
+      if (!cmd.lit[i]) { this.errexitOff = true; return; }
+      if (name == "set") {
+        if (a == "+o") { if (i + 1 < cmd.argv.length && (!cmd.lit[i + 1] || cmd.argv[i + 1] == "errexit")) { this.errexitOff = true; return; } i++; continue; }
+        if (a == "-o") { i++; continue; }
+        if (a.startsWith("+") && findChar(a, 101) > 0) { this.errexitOff = true; return; }
+      } else {
+        if (a.startsWith("-") && findChar(a, 117) > 0) unset = true;
+        if (a == "errexit" && unset) { this.errexitOff = true; return; }
+      }
     }
   }
 
