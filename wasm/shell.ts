@@ -149,7 +149,7 @@ function globIgnoreSet(cmd: Cmd): bool {
 function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (level > 16) { p.out.overflow = true; return; }
   if (cmd.opaque || cmd.argc() == 0) return;
-  if ((p.aliases != null || p.aliasAny || p.aliasGlobal) && expandAlias(p, cmd)) return;
+  if ((p.aliases != null || p.aliasAny || p.aliasGlobal) && expandAlias(p, cmd) && cmd.wraps) return;
   if (p.made != null && madeProgram(p, cmd, level)) return;
   noteWrites(p, cmd);
   if (p.written != null && writtenProgram(p, cmd, level)) return;
@@ -1084,9 +1084,10 @@ function throughLinks(p: Interp, cmd: Cmd): void {
 // An alias the call defines (`alias x='rm -rf'`, zsh's too) is expanded where its name is
 // a later command's first word, as bash does: its text, then the command's other words,
 // read again in the same shell. Bash expands aliases only with `expand_aliases` (on in
-// interactive shells, and in the shells agents' hooks often source a profile into) and
-// only from the next line on; both are taken as on, so a command is read both ways only in
-// the sense that its expansion is what is judged. An alias whose text or name is known only
+// interactive shells, and in the shells agents' hooks often source a profile into; off in
+// `bash -c`) and only from the next line on: a command is read both ways — its expansion,
+// and the command itself (`alias rm=echo` then `rm -r ~/.ssh` removes it in `bash -c`).
+// An alias whose text or name is known only
 // when it runs makes the commands that may use it unknown; a zsh global alias (`alias -g`)
 // may be any word: each later command with that word is unknown.
 
@@ -1177,6 +1178,7 @@ function expandAlias(p: Interp, cmd: Cmd): bool {
   p.expanding.push(name);
   p.reparse(text, cmd, "alias");
   p.expanding.pop();
+  cmd.wraps = false; // (… and the command itself: the alias may not be expanded)
   return true;
 }
 

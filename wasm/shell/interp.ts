@@ -41,6 +41,9 @@ import { Expander, globbedAt, printfText } from "./expand";
 export const VAR_BUILTINS = new NameSet(latin1(",export,declare,typeset,local,readonly,unset,read,mapfile,readarray,getopts,printf,let,source,.,cd,pushd,popd,"));
 // re-parsers that run their text in the same shell (the rest start a child shell)
 const SET_LETTERS = "abefhkmnptuvxBCEHPTo";
+// POSIX's special builtins and bash's declaration builtins: a prefix assignment before one
+// may outlive it (bash(1) "Bash POSIX Mode"; export and readonly keep it in any mode)
+const PREFIX_STAYS = new NameSet(latin1(",:,.,source,break,continue,eval,exec,exit,export,readonly,return,set,shift,times,trap,unset,declare,typeset,local,"));
 const SAME_SHELL = new NameSet(latin1(",eval,source,.,trap,alias,"));
 // wrappers that change who or where the command runs: an allow must name them (via)
 export const PRIVILEGED = new NameSet(latin1(",sudo,doas,su,runuser,pkexec,chroot,setpriv,sg,capsh,nsenter,unshare,systemd-run,machinectl,ssh,"));
@@ -858,12 +861,16 @@ export class Interp extends Expander {
     // its assignments: a bare one sets a variable of this shell; before a command, they are
     // that command's environment only
     const bare = cmd.argc() == 0;
+    // (before export or readonly a prefix assignment stays in the shell; before any special
+    // builtin, and a function, it does in POSIX mode — bash(1) "Bash POSIX Mode": either
+    // way, unknown after)
+    const stays = !bare && cmd.lit[0] && PREFIX_STAYS.has(cmd.word());
     for (let i = 0; i < cmd.assigns.length; i++) {
       const a = cmd.assigns[i];
       const name = assignedName(a);
       if (bare) this.noteData(name);
       else if (!(cmd.assignsLit[i] && pagerAssign(a)) && !this.envAsOption(cmd, dirs, a, cmd.assignsLit[i])) this.noteEnv(name); // (a pager: read where assigned)
-      if (!bare) continue;
+      if (!bare) { if (stays) this.forget(dirs.vars, name); continue; }
       const eq = findChar(a, 61);
       if (BINDS.has(name) && this.binds(name, a, eq, cmd.assignsLit[i])) continue;
       if (name.length < eq && a.charCodeAt(name.length) != 43 /* += */) { this.forget(dirs.vars, name); continue; } // NAME[k]=
@@ -1044,7 +1051,10 @@ export class Interp extends Expander {
           this.walkBody(d, dirs, args, args != null ? cmd.lit.slice(1) : []);
           if (d.sure) { sure = true; break; }
         }
-        if (sure && !self && !this.funcsMaybeGone) return;
+        if (sure && !self && !this.funcsMaybeGone) {
+          for (let i = 0; i < cmd.assigns.length; i++) this.forget(dirs.vars, assignedName(cmd.assigns[i])); // (POSIX mode: they stay)
+          return;
+        }
         cmd.fnCall = false;
         cmd.wraps = false;
       }
