@@ -81,4 +81,10 @@ export const KNOWN = [
   // under nullglob a glob that matches nothing is no word: unknown (wasm/shell.ts unwrap)
   ["shopt -s nullglob; find /tmp/nomatch* -delete", "deliberate: under nullglob a glob operand may vanish"],
   ["shopt -s nullglob; cd /tmp/nomatch* && rm -r .ssh", "deliberate: under nullglob a glob operand may vanish"],
+  // a file the call wrote, run from a directory not known (after a cd that may fail) or
+  // found through PATH: which file runs is not known (wasm/shell.ts writtenFile)
+  ["echo 'rm -rf ~' > x.sh; cd /tmp/build; ./x.sh", "deliberate: after a cd that may fail, ./x.sh may be the script the call wrote"],
+  ["cd /tmp/build; echo 'rm -rf ~' > x.sh; bash x.sh", "deliberate: written and run in a directory not known: which file runs is not known"],
+  ["echo 'rm -rf ~' > /tmp/d/x.sh; PATH=/tmp/d:$PATH . x.sh", "deliberate: `.` looks x.sh up in PATH, where the call wrote one"],
+  ["printf 'y:\\n\\trm -r ~/.ssh\\n' > Makefile; cd /tmp/build; make y", "deliberate: after a cd that may fail, make may read the Makefile the call wrote"],
 ];
