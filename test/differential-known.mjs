@@ -87,4 +87,18 @@ export const KNOWN = [
   ["cd /tmp/build; echo 'rm -rf ~' > x.sh; bash x.sh", "deliberate: written and run in a directory not known: which file runs is not known"],
   ["echo 'rm -rf ~' > /tmp/d/x.sh; PATH=/tmp/d:$PATH . x.sh", "deliberate: `.` looks x.sh up in PATH, where the call wrote one"],
   ["printf 'y:\\n\\trm -r ~/.ssh\\n' > Makefile; cd /tmp/build; make y", "deliberate: after a cd that may fail, make may read the Makefile the call wrote"],
+  // a file written by a group, a loop or an `exec N>` descriptor, or named by a glob, is
+  // read as possibly a program the call wrote (wasm/shell.ts noteWritesBy, writtenFile)
+  ["{ echo 'rm -r ~/.ssh'; } > x.sh; bash x.sh", "deliberate: a group's output file may hold what the group printed"],
+  ["exec 3> x.sh; echo 'rm -r ~/.ssh' >&3; bash x.sh", "deliberate: a file opened by exec N> may hold what was printed to N"],
+  ["for i in 1; do echo 'rm -r ~/.ssh'; done > x.sh; bash x.sh", "deliberate: a loop's output file may hold what the loop printed"],
+  ["echo 'rm -r ~/.ssh' > x.sh; bash x*.sh", "deliberate: a glob may name the script the call wrote"],
+  // echo's escapes under xpg_echo make the printed text unknown
+  ["shopt -s xpg_echo; echo 'rm -r ~/.s\\0163h' > x.sh; bash x.sh", "deliberate: echo under xpg_echo prints escapes the model does not decode"],
+  // a function made readonly keeps its body; bash refuses the redefinition
+  ["rm() { command rm \"$@\"; }; readonly -f rm; rm() { :; }; rm -r ~/.ssh", "deliberate: a readonly function's later definition is read both ways"],
+  // command_not_found_handle runs in a child shell; its cd is read as possibly moving
+  ["cd /; command_not_found_handle() { cd /tmp; }; nosuch; rm -r etc", "deliberate: a hook function's cd is read as leaving either directory"],
+  // history expansion repeats earlier words: read as unknown
+  ["set -o history -H\n: rm -r ~/.ssh\n!:1-$", "deliberate: a history expansion repeats words the model does not track"],
 ];

@@ -54,6 +54,8 @@ class Wrappers extends Handler {
   simple(it: Interp, cmd: Cmd): void { unwrap(it, cmd, 0); }
   script(it: Interp, cmd: Cmd): void { heredocProgram(it, cmd); }
   finish(it: Interp): void { startupWritten(it); }
+  // (`{ echo …; } > x.sh`, `for …; done > x.sh`: a file written with a text not known here)
+  bare(it: Interp, cmd: Cmd): void { noteWritesBy(it, cmd, null); }
 }
 const WRAPPERS = new Wrappers();
 
@@ -623,13 +625,21 @@ function noteWrite(p: Interp, cmd: Cmd, target: string, writer: Cmd | null, appe
   if (ws.length < 16) ws.push(writer); else ws[15] = null;
 }
 
-function noteWrites(p: Interp, cmd: Cmd): void {
+// The files cmd's redirects write: by `writer`'s output, or (null) a text not known here —
+// a descriptor's (`exec 3> x.sh`, later `>&3`) or a compound's.
+function noteWritesBy(p: Interp, cmd: Cmd, writer: Cmd | null): void {
   for (let i = 0; i < cmd.redirects.length; i++) {
     const d = cmd.redirects[i];
     const op = d.op;
-    if (!(op == ">" || op == ">|" || op == ">>" || op == "&>" || op == "&>>") || !(d.fd.length == 0 || d.fd == "1") || !d.literal) continue;
-    noteWrite(p, cmd, d.target, cmd, op == ">>" || op == "&>>");
+    if (!(op == ">" || op == ">|" || op == ">>" || op == "&>" || op == "&>>" || op == "<>") || !d.literal) continue;
+    const out = d.fd.length == 0 || d.fd == "1";
+    if (!out && writer != null) continue;
+    noteWrite(p, cmd, d.target, out ? writer : null, op == ">>" || op == "&>>");
   }
+}
+
+function noteWrites(p: Interp, cmd: Cmd): void {
+  noteWritesBy(p, cmd, cmd.argc() == 1 && cmd.lit[0] && cmd.word() == "exec" ? null : cmd);
   if (cmd.argc() < 2 || !cmd.lit[0]) return;
   const n = cmd.name();
   if (n != "tee" && n != "curl" && n != "wget") return;
@@ -654,7 +664,12 @@ function noteWrites(p: Interp, cmd: Cmd): void {
  */
 function writtenFile(p: Interp, cmd: Cmd, i: i32, search: bool = false): i32 {
   if (p.written == null || i >= cmd.argc() || !cmd.lit[i]) return WRITTEN_NONE;
-  const f = cmd.argv[i];
+  let f = cmd.argv[i];
+  // (`$PWD/x.sh`: where the command runs)
+  if (f.startsWith("$PWD/")) f = "./" + f.substring(5);
+  else if (f.startsWith("${PWD}/")) f = "./" + f.substring(7);
+  // (a glob: any file the call wrote may be the one)
+  if (globbedAt(cmd, i)) return p.written!.size > 0 ? WRITTEN_UNKNOWN : WRITTEN_NONE;
   const at = cmd.dir.length == 0 && !f.startsWith("/") ? "" : joinPath(cmd.dir, f);
   if (at.length == 0 || !p.written!.has(at)) {
     const rel = f.startsWith("/") ? "" : joinPath("/", f);
@@ -688,13 +703,18 @@ function outputOf(p: Interp, c: Cmd): string | null {
     let k = 1;
     while (k < c.argv.length && echoOption(c.argv[k])) k++;
     if (k > 1) return null; // (-e, -n: escapes and no newline, read their way)
-    return joinWords(c.argv, k) + "\n";
+    const t = joinWords(c.argv, k);
+    // (under xpg_echo, or in sh — dash's echo —, a backslash is an escape)
+    if (findChar(t, 92) >= 0 && (p.xpgEcho || c.via != "" && c.via != "bash" && SHELLS.has(c.via))) return null;
+    return t + "\n";
   }
   if (n == "printf" && c.argv.length > 1) return printfText(c.argv);
   if ((n == "cat" && c.argv.length == 1) || n == "tee") {
     if (!c.hasHeredoc) return null;
     if (c.heredocCode && (findChar(c.heredoc, 36) >= 0 || findChar(c.heredoc, 96) >= 0)) return null;
-    return c.heredoc;
+    // (an unquoted heredoc's `\\`, `\$`, `` \` `` and `\` before a newline are quotes — bash(1)
+    // "Here Documents")
+    return c.heredocCode && findChar(c.heredoc, 92) >= 0 ? heredocUnescaped(c.heredoc) : c.heredoc;
   }
   return null;
 }
@@ -1738,6 +1758,8 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
             // (-o keyword: a NAME=VALUE word anywhere is an assignment to the command's
             // environment, as -k: `bash -k -c 'git diff GIT_EXTERNAL_DIFF=sh'`)
             if (ch == 111 && minus && shellOption(name) == "keyword") keyword = true;
+            // (-O NAME: a shopt option of that shell's — dotglob, lastpipe, … — on from its start)
+            if (ch == 79 && minus && !attached) p.shellOpt(name, i + 1 + takes < argv.length ? cmd.lit[i + 1 + takes] : true);
             if (attached) break;
             takes++;
             afterO = true;
@@ -3001,4 +3023,18 @@ function sourced(p: Interp, cmd: Cmd, n: string): void {
   const w = writtenFile(p, cmd, 1, true);
   if (w == WRITTEN_KNOWN) { cmd.wraps = true; p.reparse(writtenText, cmd, n); }
   else if (w == WRITTEN_UNKNOWN) { cmd.wraps = true; cmd.opaque = true; }
+}
+
+function heredocUnescaped(t: string): string {
+  let out = "";
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c == 92 && i + 1 < t.length) {
+      const d = t.charCodeAt(i + 1);
+      if (d == 92 || d == 36 || d == 96) { out += String.fromCharCode(d); i++; continue; }
+      if (d == 10) { i++; continue; }
+    }
+    out += String.fromCharCode(c);
+  }
+  return out;
 }

@@ -186,6 +186,9 @@ export abstract class Expander {
         // (in zsh the group is a glob qualifier list, whose `e:…:` and `+NAME` run code for
         // each name (zshexpn(1) "Glob Qualifiers"): a command not known here)
         if (zshQualifierCode(src, p.pos + 1, p.end - 1)) this.promptCode("$(\"${_}\")", dirs.cur);
+        // (a group that begins a name and holds a `.` supplies the leading dot `*` never
+        // matches: `@(.git)`, `?(.)ssh` — the names it stands for are not known here)
+        if ((i == 0 || src.charCodeAt(p.pos - 1) == 47) && findChar(src, 46, p.pos) >= 0 && findChar(src, 46, p.pos) < p.end) literal = false;
         b.char(42);
         continue;
       }

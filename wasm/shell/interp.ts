@@ -25,8 +25,8 @@
 
 import { NameSet, findChar, joinPath, latin1, Buf, basename, isDigits } from "./text";
 import { specOf, envOption } from "../specs";
-import { Cmd, Output, ListInfo, Redirect, addRedirect, readsOnly, arithLocal, arithData, localName, NO_WORDS, NO_KINDS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS, envValue } from "./cmd";
-import { DirState, Scope, V_KNOWN, V_UNKNOWN, V_UNSET, SCOPE_SUBSHELL, SCOPE_CHILD } from "./vars";
+import { Cmd, Output, ListInfo, Redirect, NO_REDIRECTS, addRedirect, readsOnly, arithLocal, arithData, localName, NO_WORDS, NO_KINDS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS, envValue } from "./cmd";
+import { DirState, Scope, V_KNOWN, V_UNKNOWN, V_UNSET, SCOPE_SUBSHELL, SCOPE_CHILD, lookupCrossedChild } from "./vars";
 import { Diag, ERROR_EVENT, same, isNameChar, globby } from "./lexer";
 import {
   Node, Part, Subst, BackQ, Scan, Word, Heredoc, Redir, Call, Func, Subshell, Compound, ForHead, Case, ArithCmd,
@@ -170,6 +170,8 @@ export abstract class Handler {
   script(it: Interp, cmd: Cmd): void {}
   /** The walk is over (heredoc bodies read): what the call stored for later runs. */
   finish(it: Interp): void {}
+  /** A command of redirects (and assignments) alone: a compound's redirects among them. */
+  bare(it: Interp, cmd: Cmd): void {}
 }
 
 /** A heredoc whose body has not been handed to its command yet (it comes after the newline). */
@@ -235,6 +237,9 @@ export class Interp extends Expander {
   physical: bool = false;   // `set -o physical` (-P) may have run: cd's `..` follows links first
   nullglob: bool = false;   // `shopt -s nullglob` may have run: a glob that matches nothing is no word at all
   dotglob: bool = false;    // `shopt -s dotglob` may have run: `*` matches `.git`
+  xpgEcho: bool = false;    // `shopt -s xpg_echo` may have run: echo reads backslash escapes
+  histExpand: bool = false; // history expansion may be on (set -H with -o history): `!` words are not known
+  readonlyFuncs: Array<string> = []; // `readonly -f NAME`: a later definition of NAME fails
   fdFiles: Map<string, string> = new Map(); // descriptors `exec N<FILE` opened: N → FILE
   bangs: i32 = 0; // inside a `! …` statement or one before && or ||: set -e does not end the shell there
   negated: i32 = 0; // inside a `! …` statement: a cd's success reads as failure
@@ -507,9 +512,20 @@ export class Interp extends Expander {
         this.fnBody = false;
         // (a body left open at the end of the text — bash refuses it all — is read here)
         const open = b.kind == C_COMPOUND && changetype<Compound>(b).closer.length == 0;
-        if (name.length && !open && !HOOK_FUNCS.has(name) && !name.startsWith("TRAP")) {
+        if (name.length && !open && !HOOK_FUNCS.has(name) && !name.startsWith("TRAP") && !this.readonlyFuncs.includes(name)) {
           dirs.vars.defineFunc(name, this.funcDefs.length);
           this.funcDefs.push(new FuncDef(b, this.src, dirs, sure));
+        } else if (name.length && !open && (HOOK_FUNCS.has(name) || name.startsWith("TRAP"))) {
+          // (the shell calls it by itself, at times not known — command_not_found_handle in
+          // an environment of its own: read in a subshell; a cd in it makes every later
+          // command's directory unknown)
+          const sub = dirs.copy();
+          const moved = this.moves;
+          this.fedStdin++;
+          if (b.kind == C_COMPOUND) this.compound(changetype<Compound>(b), sub, ls, s.op);
+          else this.unit(b, sub, ls, s.op);
+          this.fedStdin--;
+          if (this.moves != moved) this.trapMoves = true;
         } else {
           this.fedStdin++;
           if (b.kind == C_COMPOUND) this.compound(changetype<Compound>(b), dirs, ls, s.op);
@@ -671,7 +687,7 @@ export class Interp extends Expander {
       if (call == null) { // function NAME [()]
         this.expand(f.name!, this.src, dirs);
         this.reached(f.name!.mark);
-        this.fnName = this.literal ? this.text : "";
+        this.fnName = this.literal && plainName(this.src, f.name) ? this.text : "";
         this.fnBody = true;
         return;
       }
@@ -759,6 +775,8 @@ export class Interp extends Expander {
 
   newCmd(dirs: DirState, listId: i32, conn: string, pos: i32): Cmd {
     const c = new Cmd();
+    // (history expansion may be on: a `!` or a leading `^` on the line makes it another)
+    if (this.histExpand && (findChar(this.src, 33, pos) >= 0 || findChar(this.src, 94, pos) >= 0)) c.opaque = true;
     c.depth = this.depth;
     c.list = listId;
     c.conn = conn;
@@ -849,7 +867,7 @@ export class Interp extends Expander {
     if (f != null && !this.out.overflow) {
       if (cmd.argc() == 1) {
         // NAME() { body } — a function definition; the body is read as code
-        this.fnName = cmd.lit[0] ? cmd.argv[0] : "";
+        this.fnName = cmd.lit[0] && plainName(this.src, firstWord(call)) ? cmd.argv[0] : "";
         cmd.argv = []; cmd.lit = [];
         this.out.cmds.splice(at, 1);
         this.fnBody = true;
@@ -882,11 +900,13 @@ export class Interp extends Expander {
         else value = old.value + value;
       }
       this.assign(dirs.vars, name, value, known, conn);
+      if (name == "HISTFILESIZE") this.histTruncate(cmd, dirs.vars, "");
     }
     if (bare) {
       // only assignments/redirects: keep redirects visible, drop the empty command (it is
       // at `at` unless a $( ) in it pushed commands after it)
       if (cmd.redirects.length == 0) { const i = this.out.cmds.lastIndexOf(cmd); if (i >= 0) this.out.cmds.splice(i, 1); }
+      else this.handler.bare(this, cmd);
       return;
     }
     this.afterSimple(cmd, dirs);
@@ -1041,9 +1061,20 @@ export class Interp extends Expander {
         cmd.fnCall = true;
         cmd.wraps = true;
         const args = knownArgs(cmd, 1);
+        // (a function exported to a child shell may not reach it — sh is not bash, env -i,
+        // bash -p, export -n: the command itself may run there too)
+        const childOnly = lookupCrossedChild();
+        // (its prefix assignments are its body's environment — bash(1) "Environment")
+        for (let i = 0; i < cmd.assigns.length; i++) {
+          const a = cmd.assigns[i];
+          const an = assignedName(a);
+          const eq = findChar(a, 61);
+          const lit = cmd.assignsLit[i] && eq == an.length;
+          dirs.vars.set(an, lit ? V_KNOWN : V_UNKNOWN, lit ? a.substring(eq + 1) : "", true);
+        }
         // (the latest definition sure to have run is the one called; those after it may
         // not have replaced it, so they are read too)
-        let sure = false, self = false;
+        let sure = false, self = childOnly;
         for (let i = 0; i < defs.length && !this.out.overflow; i++) {
           const d = this.funcDefs[defs[i]];
           if (d.gone) { if (d.sure) break; self = true; continue; } // (unset: the command itself runs, or may)
@@ -1051,10 +1082,9 @@ export class Interp extends Expander {
           this.walkBody(d, dirs, args, args != null ? cmd.lit.slice(1) : []);
           if (d.sure) { sure = true; break; }
         }
-        if (sure && !self && !this.funcsMaybeGone) {
-          for (let i = 0; i < cmd.assigns.length; i++) this.forget(dirs.vars, assignedName(cmd.assigns[i])); // (POSIX mode: they stay)
-          return;
-        }
+        // (after it, in POSIX mode they stay, else they are gone: either way, not known)
+        for (let i = 0; i < cmd.assigns.length; i++) this.forget(dirs.vars, assignedName(cmd.assigns[i]));
+        if (sure && !self && !this.funcsMaybeGone) return;
         cmd.fnCall = false;
         cmd.wraps = false;
       }
@@ -1078,17 +1108,27 @@ export class Interp extends Expander {
     }
     // (shopt -s cdable_vars: a cd to a name that is no directory goes where the variable of
     // that name says — bash(1) "The Shopt Builtin"; a shopt word not known may be it)
-    if (name == "shopt") for (let i = 1; i < cmd.argv.length; i++) {
-      if (!cmd.lit[i] || cmd.argv[i] == "cdable_vars") this.cdableVars = true;
-      if (!cmd.lit[i] || cmd.argv[i] == "nullglob") this.nullglob = true;
-      if (!cmd.lit[i] || cmd.argv[i] == "lastpipe") this.lastpipe = true;
-      if (!cmd.lit[i] || cmd.argv[i] == "dotglob") this.dotglob = true;
+    let shoptAt = name == "shopt" ? 1 : 0;
+    if ((name == "command" || name == "builtin") && cmd.argc() > 1) {
+      let k = 1;
+      while (k < cmd.argv.length && cmd.lit[k] && cmd.argv[k].startsWith("-")) k++;
+      if (k < cmd.argv.length && (!cmd.lit[k] || cmd.argv[k] == "shopt")) shoptAt = k + 1;
     }
+    if (shoptAt > 0) for (let i = shoptAt; i < cmd.argv.length; i++) this.shellOpt(cmd.argv[i], cmd.lit[i]);
     this.errexitOffBy(cmd, name);
     if (name == "set") for (let i = 1; i < cmd.argv.length; i++) { const a = cmd.argv[i]; if (!cmd.lit[i] || a == "physical" || a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 80) > 0) this.physical = true; }
-    if (name == "set") this.errexitOf(cmd, dirs);
+    // (a redirect that fails keeps the command from running at all — bash(1) "Redirections";
+    // an alias of the name may run instead of it: neither is sure to do what it says)
+    const unsure = mayFailRedirect(cmd) || cmd.lit[0] && (this.aliasAny || this.aliases != null && this.aliases!.has(cmd.word()));
+    if (name == "set") this.errexitOf(cmd, dirs, unsure);
+    if (name == "set") this.histOf(cmd);
+    // (history -w [FILE]: the history list written over FILE, or HISTFILE)
+    if (name == "history") for (let i = 1; i < cmd.argv.length; i++) {
+      const a = cmd.argv[i];
+      if (!cmd.lit[i] || a.startsWith("-") && findChar(a, 119) > 0) { this.histTruncate(cmd, dirs.vars, i + 1 < cmd.argv.length && cmd.lit[i + 1] ? cmd.argv[i + 1] : ""); break; }
+    }
     // (`cd DIR || exit`: what follows that list runs only where the cd went)
-    if (dirs.pOr && name == "exit") dirs.pExit = true;
+    if (dirs.pOr && name == "exit" && !unsure) dirs.pExit = true;
     const moves = name == "cd" || name == "pushd" || name == "popd";
     if (moves) this.moves++;
     const wasCur = dirs.cur, wasStack = moves ? dirs.stack.slice(0) : NO_WORDS;
@@ -1096,31 +1136,38 @@ export class Interp extends Expander {
       // (handled: -n, +N/-N, no operand — bash(1) "Directory Stack Builtins")
     } else if (name == "cd" || name == "pushd") {
       let target = "";
-      let known = true, operands = 0, ended = false;
+      let known = true, operands = 0, ended = false, bad = false;
       for (let i = 1; i < cmd.argv.length; i++) {
         const a = cmd.argv[i];
         // (options, then `--`, come before the operand: `cd DIR --` is two operands, which
         // bash refuses — it stays where it was)
         if (!ended && operands == 0 && a == "--") { ended = true; continue; }
-        if (!ended && operands == 0 && a.startsWith("-") && a.length > 1) continue;
+        if (!ended && operands == 0 && a.startsWith("-") && a.length > 1) {
+          // (an option cd lacks — `-Q`, `--help`, `-@` where there are no extended
+          // attributes — fails it: it stays where it was)
+          for (let k = 1; k < a.length; k++) { const ch = a.charCodeAt(k); if (ch != 76 && ch != 80 && ch != 101) bad = true; }
+          continue;
+        }
         if (operands++ == 0) { target = a; known = cmd.lit[i]; }
       }
       // (zsh's `cd OLD NEW` puts NEW for OLD in the directory's path; bash refuses it)
       if (operands > 1) known = false;
-      if (name == "pushd") dirs.stack.push(dirs.cur);
-      // (CDPATH, set in the call, makes a relative name one of its directories': bash(1); and
-      // cdable_vars a name with no `/` the value of the variable of that name)
-      const viaCdpath = !target.startsWith("/") && target != "." && target != ".." && !target.startsWith("./") && !target.startsWith("../")
-        && (envValue(cmd, "CDPATH", false) != null || this.cdableVars && findChar(target, 47) < 0);
-      // (-P, or `set -o physical`: `..` is taken after the links are followed — through a
-      // link, the directory the link's target holds: not known here)
-      let physical = this.physical;
-      for (let i = 1; i < cmd.argv.length; i++) { const a = cmd.argv[i]; if (a == "--" || !a.startsWith("-") || a.length < 2) break; if (findChar(a, 80) > 0) physical = true; }
-      // (~ and $HOME, $TMPDIR, $OLDPWD as the model keeps them: where they are is not known here)
-      // (under nullglob a glob that matches nothing vanishes: `cd nomatch*` is `cd`, the home)
-      const vanishes = this.nullglob && (findChar(target, 42) >= 0 || findChar(target, 63) >= 0 || findChar(target, 91) >= 0);
-      if (!known || target.length == 0 || target == "-" || target.startsWith("~") || target.startsWith("$") || viaCdpath || physical && target.includes("..") || vanishes) dirs.cur = "";
-      else dirs.cur = joinPath(dirs.cur, target);
+      if (!bad) { // (it fails: nothing moves)
+        if (name == "pushd") dirs.stack.push(dirs.cur);
+        // (CDPATH, set in the call, makes a relative name one of its directories': bash(1); and
+        // cdable_vars a name with no `/` the value of the variable of that name)
+        const viaCdpath = !target.startsWith("/") && target != "." && target != ".." && !target.startsWith("./") && !target.startsWith("../")
+          && (envValue(cmd, "CDPATH", false) != null || this.cdableVars && findChar(target, 47) < 0);
+        // (-P, or `set -o physical`: `..` is taken after the links are followed — through a
+        // link, the directory the link's target holds: not known here)
+        let physical = this.physical;
+        for (let i = 1; i < cmd.argv.length; i++) { const a = cmd.argv[i]; if (a == "--" || !a.startsWith("-") || a.length < 2) break; if (findChar(a, 80) > 0) physical = true; }
+        // (~ and $HOME, $TMPDIR, $OLDPWD as the model keeps them: where they are is not known here)
+        // (under nullglob a glob that matches nothing vanishes: `cd nomatch*` is `cd`, the home)
+        const vanishes = this.nullglob && (findChar(target, 42) >= 0 || findChar(target, 63) >= 0 || findChar(target, 91) >= 0);
+        if (!known || target.length == 0 || target == "-" || target.startsWith("~") || target.startsWith("$") || viaCdpath || physical && target.includes("..") || vanishes) dirs.cur = "";
+        else dirs.cur = joinPath(dirs.cur, target);
+      }
     } else if (name == "popd") {
       this.popdStack(cmd, dirs);
     } else if (name == "command" || name == "builtin") {
@@ -1132,7 +1179,7 @@ export class Interp extends Expander {
         break;
       }
     }
-    if (moves) this.noteCd(cmd, dirs, wasCur, wasStack);
+    if (moves) { this.noteCd(cmd, dirs, wasCur, wasStack); if (unsure && dirs.pend) { dirs.pCant = false; dirs.pMixed = true; } }
     this.callDirs = dirs;
     this.handler.simple(this, cmd);
     this.callDirs = null;
@@ -1224,6 +1271,40 @@ export class Interp extends Expander {
     if (done) d.pend = false;
   }
 
+  // A shopt option (`shopt -s NAME`, `bash -O NAME`) that may be turned on, or a word not
+  // known (any of them): the ones the model reads, kept for the rest of the call.
+  shellOpt(a: string, lit: bool): void {
+    if (!lit || a == "cdable_vars") this.cdableVars = true;
+    if (!lit || a == "nullglob") this.nullglob = true;
+    if (!lit || a == "lastpipe") this.lastpipe = true;
+    if (!lit || a == "dotglob") this.dotglob = true;
+    if (!lit || a == "xpg_echo") this.xpgEcho = true;
+  }
+
+  // HISTFILESIZE assigned truncates HISTFILE to that many lines, `history -w` writes over
+  // it (bash(1) "Shell Variables", "history"): a truncate of that file, or of a file not
+  // known when the call set HISTFILE to a word not known. (A shell that never set HISTFILE,
+  // `bash -c`, keeps no history file.)
+  private histTruncate(cmd: Cmd, scope: Scope, file: string): void {
+    let target = file, lit = true;
+    if (target.length == 0) {
+      const v = scope.lookup("HISTFILE");
+      if (v == null || v.state == V_UNSET) return;
+      target = v.value; lit = v.state == V_KNOWN && target.length > 0;
+    }
+    const t = this.pushInner(cmd, ["truncate", "-s0", target], [true, true, lit], "history");
+    t.redirects = NO_REDIRECTS;
+  }
+
+  // set -H / -o histexpand with -o history: `!` in what follows is history expansion (bash(1)
+  // "History Expansion"): every later command whose text has one is unknown.
+  private histOf(cmd: Cmd): void {
+    for (let i = 1; i < cmd.argv.length; i++) {
+      const a = cmd.argv[i];
+      if (!cmd.lit[i] || a == "history" || a == "histexpand" || a.startsWith("-") && !a.startsWith("--") && findChar(a, 72) > 0) this.histExpand = true;
+    }
+  }
+
   // Anywhere in the call (a trap, eval, `command set`), what may turn set -e off: set's +e,
   // +o errexit or a word not known; shopt -u -o errexit.
   private errexitOffBy(cmd: Cmd, name: string): void {
@@ -1251,8 +1332,8 @@ export class Interp extends Expander {
   }
 
   // set -e / -o errexit, sure to run, turns it on; a word not known, or +e, may turn it off.
-  private errexitOf(cmd: Cmd, dirs: DirState): void {
-    const sure = this.definite(cmd.conn) && !same(cmd.conn, "&") && this.bangs == 0;
+  private errexitOf(cmd: Cmd, dirs: DirState, unsure: bool): void {
+    const sure = this.definite(cmd.conn) && !same(cmd.conn, "&") && this.bangs == 0 && !unsure;
     for (let i = 1; i < cmd.argv.length; i++) {
       const a = cmd.argv[i];
       if (!cmd.lit[i]) { dirs.errexit = false; return; }
@@ -1487,12 +1568,18 @@ export class Interp extends Expander {
         if (!cmd.lit[i]) { scope.forgetAll(); return; } // a name or value known only at run time
         if (a.length > 1 && (a.charCodeAt(0) == 45 || a.charCodeAt(0) == 43)) {
           if (findChar(a, 110) > 0) { if (exported) unexport = true; else { scope.forgetAll(); return; } } // -n: a reference (export: un-export)
-          if (findChar(a, 102) > 0 || findChar(a, 70) > 0) { if (exported || findChar(a, 120) > 0) this.funcsExported = true; return; } // -f, -F: functions (-fx, export -f: a child bash sees them)
+          if (findChar(a, 102) > 0 || findChar(a, 70) > 0) {
+            if (exported || findChar(a, 120) > 0) this.funcsExported = true; // -f, -F: functions (-fx, export -f: a child bash sees them)
+            // (readonly -f NAME, declare -rf NAME: a later definition of NAME fails)
+            if (n == "readonly" || findChar(a, 114) > 0) for (let j = i + 1; j < argv.length; j++) if (cmd.lit[j] && !argv[j].startsWith("-")) this.readonlyFuncs.push(argv[j]);
+            return;
+          }
           if (a.charCodeAt(0) == 45 && findChar(a, 120) > 0) exported = true;
           continue;
         }
         const name = assignedName(a);
         const eq = findChar(a, 61);
+        if (name == "HISTFILESIZE" && eq > 0) this.histTruncate(cmd, scope, "");
         if (exported) { if (!pagerAssign(a)) this.noteEnv(name); } else if (eq >= 0) this.noteData(name);
         if (unexport || (eq >= 0 && (eq != name.length || a.charCodeAt(eq + 1) == 40))) { this.forget(scope, name); continue; } // NAME+=, NAME[k]=, NAME=(…)
         if (eq < 0) {
@@ -1661,6 +1748,7 @@ export class Interp extends Expander {
         const eq = findChar(a, 61);
         const known = cmd.assignsLit[i] && eq == name.length;
         if (name == "IFS") this.ifsChanged = true;
+        if (name == "BASHOPTS") this.shellOpt("", false); // (the child's shopt options: any)
         if (!this.gitEnvSet && gitEnvName(name)) this.gitEnvSet = true;
         scope.set(name, known ? V_KNOWN : V_UNKNOWN, known ? a.substring(eq + 1) : "", true);
       }
@@ -1696,7 +1784,8 @@ export class Interp extends Expander {
       // (a copy of the outer directories to begin with: where it surely ran, what it left —
       // a cd in it that may fail still pending, as if the eval were that cd; where it may
       // not have run, a change leaves the directory unknown)
-      if (this.definite(cmd.conn) && cond == 0) {
+      // (an alias may not be expanded at all: what its text does is not sure)
+      if (this.definite(cmd.conn) && cond == 0 && via != "alias") {
         outerDirs.cur = ds.cur; outerDirs.stack = ds.stack; outerDirs.errexit = ds.errexit;
         if (ds.pend) this.pendFrom(outerDirs, ds, cmd);
       } else if (ds.cur != outerDirs.cur || !sameWords(ds.stack, outerDirs.stack) || ds.pend && ds.pBefore != ds.pAfter) { outerDirs.cur = ""; outerDirs.pend = false; }
@@ -1914,6 +2003,30 @@ export function fdFileOf(p: Interp, cmd: Cmd, path: string): string | null {
     if ((r.op == "<" || r.op == "<>") && r.literal && (r.fd.length ? r.fd : "0") == n) return r.target;
   }
   return p.fdFiles.has(n) ? p.fdFiles.get(n) : null;
+}
+
+// A redirect of cmd's that may fail (a file that may be missing or not writable): all but
+// /dev/null, a descriptor's copy or close, and heredocs.
+// A function's name as written: bash defines none whose name is quoted or escaped (`'rm'()`).
+function plainName(src: string, w: Word | null): bool {
+  if (w == null) return false;
+  for (let i = w.pos; i < w.end; i++) { const c = src.charCodeAt(i); if (c == 39 || c == 34 || c == 92 || c == 36 || c == 96) return false; }
+  return true;
+}
+function firstWord(call: Call): Word | null {
+  for (let i = 0; i < call.args.length; i++) { const a = unchecked(call.args[i]); if (a.kind != N_REDIR) return changetype<Word>(a); }
+  return null;
+}
+
+function mayFailRedirect(cmd: Cmd): bool {
+  for (let i = 0; i < cmd.redirects.length; i++) {
+    const r = cmd.redirects[i];
+    if (r.op == "<<" || r.op == "<<<" || r.op == "<<-") continue;
+    if (r.literal && r.target == "/dev/null") continue;
+    if ((r.op == ">&" || r.op == "<&") && r.literal && (r.target == "-" || isDigits(r.target, 0))) continue;
+    return true;
+  }
+  return false;
 }
 
 function sameStack(a: Array<string>, b: Array<string>): bool {

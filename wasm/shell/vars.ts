@@ -27,6 +27,10 @@ export class Var {
 export const UNKNOWN_VAR = new Var(V_UNKNOWN, "", false);
 export const SCOPE_SUBSHELL: u8 = 0, SCOPE_OPAQUE: u8 = 1, SCOPE_CHILD: u8 = 2;
 
+// (the last lookupFunc found a definition past a child shell's boundary: an exported one)
+let crossedChild = false;
+export function lookupCrossedChild(): bool { return crossedChild; }
+
 export class Scope {
   vars: Map<string, Var> = new Map<string, Var>();
   cut: u32 = 0; // assignments older than this (and every outer one) are unknown: forgetAll
@@ -48,14 +52,17 @@ export class Scope {
   lookupFunc(name: string, exported: bool): Array<i32> | null {
     let out: Array<i32> | null = null;
     let s: Scope | null = this;
+    let child = false;
+    crossedChild = false;
     while (s != null) {
       const m = s.funcs;
       if (m != null && m.has(name)) {
+        if (child) crossedChild = true;
         if (out == null) out = [];
         const ds = m.get(name);
         for (let i = ds.length - 1; i >= 0; i--) out.push(ds[i]); // (the latest first)
       }
-      if (s.boundary == SCOPE_CHILD && !exported) break;
+      if (s.boundary == SCOPE_CHILD) { if (!exported) break; child = true; }
       s = s.parent;
     }
     return out;
