@@ -65,8 +65,9 @@ test("explain names the simple commands, the rule on each, the facts and the ver
   assert.match(r.stdout, /^verdict: deny \(stage\)/);
   assert.match(r.stdout, /git add \. {3}\(via sudo, in \/tmp, git add\)\n {7}→ deny stage/);
   assert.match(r.stdout, /facts asked:\n {2}exists \/tmp\/main → no/);
-  // After `;` the cd may have failed: the next command's directory is not known.
-  const either = rulec(["explain", "rules/git-local.ts", "--command", "cd /tmp && git add . ; git diff main"], { cwd: ROOT });
+  // After `;` the cd may have failed: the next command's directory is not known. (Not
+  // /tmp: a cd to a directory above the checkout cannot fail.)
+  const either = rulec(["explain", "rules/git-local.ts", "--command", "cd /rulec-explain-none && git add . ; git diff main"], { cwd: ROOT });
   assert.match(either.stdout, /git diff main {3}\(dir unknown, git diff\)/);
   const j = rulec(["explain", "rules/git-local.ts", "--json"], { cwd: ROOT, input: JSON.stringify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/tmp", tool_input: { command: "git status" } }) });
   const out = JSON.parse(j.stdout);
