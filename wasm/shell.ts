@@ -433,6 +433,17 @@ function mounts(p: Interp, cmd: Cmd): void {
   if (last >= 0) link(p, cmd, argv[last], cmd.lit[last]);
 }
 
+// cp, install or mv of a file the call wrote (`echo … > x.sh; mv x.sh y.sh; bash y.sh`): the
+// destination holds the source's text, known or not; a file not written here, a text not
+// known here.
+function copiedWrite(p: Interp, cmd: Cmd, src: i32, dest: string): void {
+  const from = cmd.lit[src] ? writtenKey(cmd, cmd.argv[src]) : "";
+  if (p.written == null || !p.written!.has(from)) { noteWrite(p, cmd, dest, null, false); return; }
+  const at = writtenKey(cmd, dest);
+  if (at.length == 0 || at == "/dev/null") return;
+  p.written!.set(at, p.written!.get(from).slice(0));
+}
+
 // ─── programs the call makes ────────────────────────────────────────────────────
 // A file the call links or copies from another (`ln -s /bin/rm ./del`, `cp /bin/rm ./d`,
 // `install`, `mv`) runs the source's program when it is run by its path (`./del -rf x`):
@@ -440,6 +451,11 @@ function mounts(p: Interp, cmd: Cmd): void {
 // know — a source known only when it runs — makes that command unknown.) The destination
 // is DEST, or DEST/NAME when DEST is a directory (both are recorded: which one only the
 // file system knows).
+
+// DIR/NAME as the command wrote it (joinPath reads a relative DIR from the root)
+function inDir(dir: string, name: string): string {
+  return dir.endsWith("/") ? dir + name : dir + "/" + name;
+}
 
 // cp/install/mv [OPTION]… SOURCE DEST, … SOURCE… DIR, … -t DIR SOURCE…
 function makesCopy(p: Interp, cmd: Cmd, n: string): void {
@@ -457,7 +473,7 @@ function makesCopy(p: Interp, cmd: Cmd, n: string): void {
     for (let k = 0; k < ops.length; k++) {
       made(p, cmd, argv[dir], ops[k], true);
       if (n == "mv") mvLinks(p, cmd, dir, ops[k]);
-      if (cmd.lit[dir] && cmd.lit[ops[k]]) noteWrite(p, cmd, joinPath(argv[dir], basename(argv[ops[k]])), null, false);
+      if (cmd.lit[dir] && cmd.lit[ops[k]]) copiedWrite(p, cmd, ops[k], inDir(argv[dir], basename(argv[ops[k]])));
     }
     return;
   }
@@ -465,8 +481,8 @@ function makesCopy(p: Interp, cmd: Cmd, n: string): void {
   const last = ops[ops.length - 1];
   // (what it copies there: a text not known here, `cp /tmp/a.sh x.sh && bash x.sh`)
   if (cmd.lit[last]) {
-    if (ops.length == 2 && !argv[last].endsWith("/")) noteWrite(p, cmd, argv[last], null, false);
-    for (let k = 0; k + 1 < ops.length; k++) if (cmd.lit[ops[k]]) noteWrite(p, cmd, joinPath(argv[last], basename(argv[ops[k]])), null, false);
+    if (ops.length == 2 && !argv[last].endsWith("/")) copiedWrite(p, cmd, ops[0], argv[last]);
+    for (let k = 0; k + 1 < ops.length; k++) if (cmd.lit[ops[k]]) copiedWrite(p, cmd, ops[k], inDir(argv[last], basename(argv[ops[k]])));
   }
   for (let k = 0; k + 1 < ops.length; k++) { made(p, cmd, argv[last], ops[k], ops.length > 2); if (n == "mv") mvLinks(p, cmd, last, ops[k]); }
 }
@@ -475,16 +491,21 @@ function makesCopy(p: Interp, cmd: Cmd, n: string): void {
 // what was moved (`mv ~ /tmp/t && rm -rf /tmp/t`), which is not known here — a path under it
 // is read as a link's (unknown): the destination, or DIR/NAME when DIR is a temporary
 // directory's root (`mv x.log /tmp`). A name known only when it runs is not followed (what a
-// later command names there is its own business).
+// later command names there is its own business). A file the call wrote is a file, whose
+// text copiedWrite carries: the destination, and DEST/NAME, name it (a link whose target
+// is MOVED + NAME); what is under them stays unknown.
 const TEMP_ROOTS = latin1(",/tmp,/var/tmp,/private/tmp,/private/var/tmp,/dev/shm,");
+const MOVED = "\u0000";
 function mvLinks(p: Interp, cmd: Cmd, dest: i32, src: i32): void {
   if (!cmd.lit[dest] || !cmd.lit[src] || p.links.length >= MAX_LINKS) return;
   const d = cmd.argv[dest];
   if (cmd.dir.length == 0 && !d.startsWith("/")) return;
   const at = joinPath(cmd.dir, d);
+  const name = basename(cmd.argv[src]);
+  const file = p.written != null && p.written!.has(writtenKey(cmd, cmd.argv[src])) ? MOVED + name : "";
   // (the directory itself, unless it is a temporary root: deleting it deletes what moved in)
-  if (listed(TEMP_ROOTS, at.endsWith("/") && at.length > 1 ? at.substring(0, at.length - 1) : at)) link(p, cmd, joinPath(at, basename(cmd.argv[src])), true);
-  else link(p, cmd, at, true);
+  if (listed(TEMP_ROOTS, at.endsWith("/") && at.length > 1 ? at.substring(0, at.length - 1) : at)) link(p, cmd, joinPath(at, name), true, file);
+  else link(p, cmd, at, true, file);
 }
 
 // `dest` (a literal word of cmd, or a directory when `into`) now holds the program at word `src`
@@ -494,6 +515,12 @@ function made(p: Interp, cmd: Cmd, dest: string, src: i32, into: bool): void {
   const from = cmd.lit[src] ? cmd.argv[src] : "";
   const name = basename(cmd.argv[src]);
   const at = joinPath(cmd.dir, dest);
+  // (a file the call wrote: its text is what runs there, which copiedWrite carries)
+  if (cmd.lit[src] && p.written != null && p.written!.has(writtenKey(cmd, cmd.argv[src]))) {
+    if (!into) p.made!.delete(at);
+    p.made!.delete(joinPath(at, name));
+    return;
+  }
   if (!into) p.made!.set(at, from);
   if (cmd.lit[src]) p.made!.set(joinPath(at, name), from);
 }
@@ -614,9 +641,13 @@ function payloadWords(p: Interp, cmd: Cmd): void {
 const WRITTEN_NONE = 0, WRITTEN_KNOWN = 1, WRITTEN_UNKNOWN = 2;
 let writtenText = "";
 
+// (in a directory not known: kept under `?/`, a path no lookup finds but by its end)
+function writtenKey(cmd: Cmd, target: string): string {
+  return cmd.dir.length == 0 && !target.startsWith("/") ? "?/" + normPath(target) : joinPath(cmd.dir, target);
+}
+
 function noteWrite(p: Interp, cmd: Cmd, target: string, writer: Cmd | null, append: bool): void {
-  // (in a directory not known: kept under `?/`, a path no lookup finds but by its end)
-  const at = cmd.dir.length == 0 && !target.startsWith("/") ? "?/" + normPath(target) : joinPath(cmd.dir, target);
+  const at = writtenKey(cmd, target);
   if (at.length == 0 || at == "/dev/null") return;
   if (p.written == null) p.written = new Map();
   const m = p.written!;
@@ -1062,6 +1093,8 @@ function linkedPath(p: Interp, cmd: Cmd, w: string): string | null {
     const l = p.links[i];
     if (!(path == l || (path.startsWith(l) && (l == "/" || path.charCodeAt(l.length) == 47)))) continue;
     const t = p.linkTargets[i];
+    // (a written file mv put here: itself, or DEST/NAME, is that file; what is under it, not known)
+    if (t.startsWith(MOVED)) return path == l || path == joinPath(l, t.substring(1)) ? null : "";
     return t.length == 0 ? "" : path == l ? t : t + path.substring(l.length);
   }
   return null;
