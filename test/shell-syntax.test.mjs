@@ -69,6 +69,10 @@ const FILES = [
   [["echo `echo \\`ls\\``"], "echo `echo \\`ls\\``"],
   [["x=$( (a) )", "x=$((a) )"], "x=$( (a))"],
   [["echo $((1 + 2)) $[3]"], "echo $((1 + 2)) $[3]"],
+  // bash 5.3's funsubs: a list run in the current shell, closed by `}` as a group is
+  [["echo ${ git status; }", "echo ${  git status ; }", "echo ${\tgit status;}"], "echo ${ git status; }"],
+  [["echo ${\ngit status\n}", "echo ${ \ngit status\n  }"], "echo ${ \ngit status\n}"],
+  [["echo \"${| REPLY=x;}\""], "echo \"${| REPLY=x; }\""],
   [["a=(1 2) b=${x:-y} make"], "a=(1 2) b=${x:-y} make"],
   // compound commands
   [["(git add .)", "( git add . )", "(  git add .  )"], "(git add .)"],
@@ -132,6 +136,7 @@ const ERRORS = [
   ["echo $'abc", "1:6: unterminated $'"],
   ["echo `abc", "1:6: unterminated `"],
   ["echo $(abc", "1:6: $( not closed"],
+  ["echo ${ abc }", "1:6: ${ not closed"],
   ["echo <(abc", "1:6: process substitution not closed"],
   ["echo ${abc", "1:6: ${ not closed"],
   ["echo $[1", "1:6: $[ not closed"],

@@ -75,6 +75,7 @@ export class Param extends Part {
 export class Subst extends Part {
   body: List | null = null;
   over: bool = false;
+  funsub: u8 = 0; // bash 5.3's `${ list; }` (1), run in the current shell; `${| list; }` (2), whose value is REPLY's
 }
 /** BackQ represents `…`: its text, unescaped, is a File of its own. */
 export class BackQ extends Part {

@@ -327,7 +327,8 @@ export abstract class Expander {
       this.runNested(p, src, dirs);
       // "$(cat <<'EOF' … EOF)" is the heredoc's text: a literal (agents write commit
       // messages and scripts this way); unquoted, bash splits it into words: an expansion
-      const t = this.knownOutput(before);
+      // (`${| list; }`'s value is REPLY's: not its output)
+      const t: string | null = changetype<Subst>(p).funsub == 2 ? null : this.knownOutput(before);
       if (t != null) { this.known = t; expands = false; }
     } else if (k == P_ARITH) {
       const a = changetype<Arith>(p);

@@ -1634,8 +1634,9 @@ export class Interp extends Expander {
     this.feedTo = consumer;
     this.pending = NO_PENDING;
     this.inDouble = false;
-    const sub = dirs.copy();
-    sub.errexit = false; // (bash clears -e in a command substitution, outside POSIX mode)
+    // (a funsub runs in the current shell: its cd and assignments last)
+    const sub = x.funsub ? dirs : dirs.copy();
+    if (!x.funsub) sub.errexit = false; // (bash clears -e in a command substitution, outside POSIX mode)
     this.runList(x.body, sub);
     this.flushHeredocs();
     this.pending = saved;

@@ -687,6 +687,15 @@ export class Parser extends Lexer {
       this.parseNested(x);
       return x;
     }
+    if (d == 123 /* { */ && this.funsubAt()) {
+      // bash 5.3's `${ list; }` and `${| list; }` (bash(1) "Command Substitution"): a
+      // list run in the current shell, closed by a `}` where a reserved word may stand
+      const x = new Subst(P_SUBST, s);
+      x.funsub = this.ch(2) == 124 ? 2 : 1;
+      this.pos += x.funsub == 2 ? 3 : 2;
+      this.parseNested(x);
+      return x;
+    }
     if (d == 123 /* { */) {
       // ${…}: quotes inside it quote (single quotes only outside "…"), and its $( ),
       // backticks and nested ${ } run
@@ -709,6 +718,7 @@ export class Parser extends Lexer {
         if (c == 34) { const saved = this.inDouble; inner(p).push(this.parseDouble(false)); this.inDouble = saved; continue; }
         if (c == 96) { inner(p).push(this.parseBackQ()); continue; }
         if (c == 36 && this.ch(1) == 40 && this.ch(2) != 40) { const x = new Subst(P_SUBST, this.pos); this.pos += 2; this.parseNested(x); inner(p).push(x); continue; }
+        if (this.funsubAt()) { inner(p).push(this.parseDollar()); continue; }
         if (c == 36 && this.ch(1) == 123) { this.pos += 2; level++; continue; }
         if (c == 125) level--; // (a bare `{` opens nothing: `${x:-{}` ends at its first `}`)
         this.pos++;
@@ -726,6 +736,7 @@ export class Parser extends Lexer {
       while (this.pos < this.end && level > 0) {
         const c = this.ch();
         if (c == 36 && this.ch(1) == 40 && this.ch(2) != 40) { const x = new Subst(P_SUBST, this.pos); this.pos += 2; this.parseNested(x); arithInner(a).push(x); continue; }
+        if (this.funsubAt()) { arithInner(a).push(this.parseDollar()); continue; }
         if (c == 96) { arithInner(a).push(this.parseBackQ()); continue; }
         if (c == 91) level++;
         else if (c == 93) level--;
@@ -758,6 +769,7 @@ export class Parser extends Lexer {
       if (c == 39) { arithInner(a).push(this.arithQuote()); continue; }
       if (c == 34) { const saved = this.inDouble; arithInner(a).push(this.parseDouble(false)); this.inDouble = saved; continue; }
       if (c == 36 && this.ch(1) == 40 && this.ch(2) != 40) { const x = new Subst(P_SUBST, this.pos); this.pos += 2; this.parseNested(x); arithInner(a).push(x); continue; }
+      if (this.funsubAt()) { arithInner(a).push(this.parseDollar()); continue; }
       if (c == 96) { arithInner(a).push(this.parseBackQ()); continue; }
       if (c == 40) level++;
       else if (c == 41) { level--; if (level == 0) { this.pos++; a.closed = true; break; } }
@@ -791,6 +803,7 @@ export class Parser extends Lexer {
       const c = this.ch();
       if (c == 92) { this.pos += 2; continue; }
       if (c == 36 && this.ch(1) == 40 && this.ch(2) != 40) { const x = new Subst(P_SUBST, this.pos); this.pos += 2; this.parseNested(x); sc.substs.push(x); continue; }
+      if (this.funsubAt()) { sc.substs.push(changetype<Subst>(this.parseDollar())); continue; }
       if (c == 96) { sc.substs.push(this.parseBackQ()); continue; }
       this.pos++;
     }
@@ -798,7 +811,14 @@ export class Parser extends Lexer {
     return sc;
   }
 
-  // After "$(" or "<(": a nested program up to the matching ")".
+  // At "${ " or "${|": a funsub (bash 5.3), parsed where a $( ) is.
+  funsubAt(): bool {
+    if (this.ch() != 36 || this.ch(1) != 123) return false;
+    const c = this.ch(2);
+    return isSpace(c) || c == 10 || c == 124;
+  }
+
+  // After "$(" or "<(": a nested program up to the matching ")" (after "${ ", up to "}").
   parseNested(x: Subst): void {
     this.depth++;
     if (this.depth > MAX_DEPTH) { x.over = true; this.diag.overflow = true; this.pos = this.end; this.depth--; x.end = this.pos; return; }
@@ -807,14 +827,14 @@ export class Parser extends Lexer {
     this.pending = NO_HEREDOCS;
     this.inDouble = false;
     this.nestOpen++;
-    x.body = this.parseList(41, 0, false);
+    x.body = x.funsub ? this.parseList(-1, K_RBRACE, false) : this.parseList(41, 0, false);
     this.readHeredocs();
     this.nestOpen--;
     this.pending = saved;
     this.inDouble = quoted;
     this.depth--;
-    if (this.ch() == 41) this.pos++;
-    else { x.closed = false; this.fail(x.pos, x.kind == P_SUBST ? "$( not closed" : "process substitution not closed"); }
+    if (x.funsub ? x.body!.stop == "}" : this.ch() == 41) this.pos++;
+    else { x.closed = false; this.fail(x.pos, x.funsub ? "${ not closed" : x.kind == P_SUBST ? "$( not closed" : "process substitution not closed"); }
     x.end = this.pos;
   }
 

@@ -240,8 +240,8 @@ class Printer {
         if (q.closed) this.b.char(34);
       } else if (k == P_SUBST || k == P_PROC) {
         const x = changetype<Subst>(p);
-        this.b.str(k == P_SUBST ? "$(" : this.src.charCodeAt(x.pos) == 60 ? "<(" : ">(");
-        if (x.over) { this.raw(x.pos + 2, x.end); continue; }
+        this.b.str(x.funsub == 2 ? "${| " : x.funsub ? "${ " : k == P_SUBST ? "$(" : this.src.charCodeAt(x.pos) == 60 ? "<(" : ">(");
+        if (x.over) { this.raw(x.pos + (x.funsub == 2 ? 3 : 2), x.end); continue; }
         const saved = this.pending;
         this.pending = [];
         this.space = false;
@@ -249,7 +249,8 @@ class Printer {
         this.endText();
         this.pending = saved;
         this.space = false;
-        if (x.closed) this.b.char(41);
+        if (x.closed && x.funsub) { this.space = !this.lastIs(10); this.tok("}"); } // (after the list's `;` or newline, as a group's)
+        else if (x.closed) this.b.char(41);
       } else if (k == P_BACKQ) {
         const q = changetype<BackQ>(p);
         const f = q.file;
