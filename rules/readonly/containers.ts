@@ -26,8 +26,9 @@
 //   an output, not approved either. `kubectl describe secret` shows sizes only.
 // - `kubectl config view --raw` reveals credentials: not approved.
 // - `kubectl diff` runs $KUBECTL_EXTERNAL_DIFF and a server-side dry-run apply; `kubectl
-//   cluster-info dump --output-directory` and `docker save/export -o` write files: not
-//   approved (without the option they print).
+//   cluster-info dump --output-directory` writes files: not approved. `docker save` and
+//   `export` print an image's or a container's files (its secrets among them) or write
+//   them (-o): not approved in any form.
 // - `helm get values` shows a release's values (the user's own configuration): a read,
 //   approved, as Dippy does; `helm get manifest/all` print the rendered manifests, the
 //   release's Secrets among them: not approved. `helm template`/`lint` render locally: approved
@@ -81,15 +82,15 @@ const DOCKER_GLOBAL_FLAGS: Record<string, true> = { "-D": true, "--debug": true,
 /** Read subcommands of docker (and podman), top level. */
 const DOCKER_TOP = [
   "ps", "images", "logs", "port", "diff", "events", "info",
-  "version", "stats", "search", "export", "save", "help",
+  "version", "stats", "search", "help",
 ];
 
 /** Command groups and their read subcommands. */
 const DOCKER_GROUPS: Record<string, string[]> = {
-  container: [...LS, "ps", "logs", "port", "diff", "stats", "export", "exists"],
-  image: [...LS, "save", "tree", "exists"],
+  container: [...LS, "ps", "logs", "port", "diff", "stats", "exists"],
+  image: [...LS, "tree", "exists"],
   network: [...LS, "inspect", "exists"],
-  volume: [...LS, "inspect", "exists"],
+  volume: [...LS, "exists"],
   system: ["df", "info", "events"],
   context: [...LS, "inspect", "show"],
   service: [...LS, "ps", "logs"],
@@ -97,7 +98,7 @@ const DOCKER_GROUPS: Record<string, string[]> = {
   node: [...LS, "inspect", "ps"],
   secret: [...LS, "inspect", "exists"],
   config: [...LS, "inspect"],
-  plugin: [...LS, "inspect"],
+  plugin: LS,
   manifest: ["inspect", "exists"],
   trust: ["inspect"],
   buildx: [...LS, "inspect", "version", "du"],
@@ -122,8 +123,14 @@ const DOCKER_BUILTINS = [
 // outside the configuration (`{{.State.Status}}`, `{{json .NetworkSettings}}`); `top`
 // runs ps inside with the options given after the container (`docker top web auxe` prints
 // each process's environment): with none.
-const SAFE_FORMAT = new Word(word(/^([^{}]|\{\{\s*(json\s+)?\.[A-Za-z][A-Za-z0-9_.]*\s*\}\})*$/)).and(isNot(/config|env|spec/i));
-const ENV_INSPECTS = ["container", "image", "service"];
+// (and a volume's driver options — a CIFS or NFS share's password: `docker volume create
+// -o o=username=u,password=p` — and a plugin's settings, its Env among them: the same
+// channel, the same rule)
+// (`export` and `save` print a container's whole filesystem or an image's layers to
+// stdout, every file a secret is kept in among them: what `docker cp web:/x -` is refused
+// for; not approved in any form)
+const SAFE_FORMAT = new Word(word(/^([^{}]|\{\{\s*(json\s+)?\.[A-Za-z][A-Za-z0-9_.]*\s*\}\})*$/)).and(isNot(/config|env|spec|options|settings/i));
+const ENV_INSPECTS = ["container", "image", "service", "volume", "plugin"];
 
 const dockerCli = command("docker", "podman").knownOptions()
   // An agent-chosen CLI configuration names plugin directories and hooks (programs run).
@@ -446,7 +453,7 @@ export const containers: Family = {
     "docker version",
     "docker search --limit 5 redis",
     "docker network ls",
-    "docker volume inspect data",
+    "docker volume inspect --format '{{.Mountpoint}}' data",
     "docker context ls",
     "docker context show",
     "docker service ps web",
@@ -456,7 +463,6 @@ export const containers: Family = {
     "docker manifest inspect --verbose alpine:3.20",
     "docker buildx ls",
     "docker buildx imagetools inspect alpine",
-    "docker export web",
     "docker --context prod ps",
     "docker -H tcp://10.0.0.5:2375 ps",
     "docker -H unix:///var/run/docker.sock images",
@@ -561,6 +567,8 @@ export const containers: Family = {
     "docker pull nginx",
     "docker build -t app .",
     "docker save -o img.tar nginx",
+    "docker export web", "docker container export web", "docker save nginx", "docker image save nginx", "podman export web",
+    "docker volume inspect data", "docker volume inspect -f '{{json .Options}}' data", "docker plugin inspect vieux/sshfs",
     "docker export --output=fs.tar web",
     "docker save nginx > img.tar",
     "docker cp web:/etc/hosts .",
