@@ -109,6 +109,10 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // written plainly)
   anyCommand().arg(new Word(word(SECRET_OR_METADATA)).or(SECRET_ATTACHED).and(isNot(/[*?\[]/)), { unknown: false }),
   anyCommand().arg(new Word(word(/\/\/|(^|\/)\.\.?(\/|$)/)).and(isNot(/[*?\[]/), asPath(SECRET_WORD)), { unknown: false }),
+  // (… and every operand of git resolved where git reads it, against -C's directory or a
+  // cd's: `git -C ~/.aws diff --no-index /dev/null credentials`, `cd /etc && git diff
+  // --no-index /dev/null shadow` — git moves to -C's directory first, git(1))
+  command("git").arg(new Word(word(/^[^-]/)).and(isNot(/[*?\[]/), asPath(SECRET_WORD)), { unknown: false }),
   command("curl", "wget", "http", "https", "xh").arg(METADATA),
   // (BSD ps's `e` prints each process's environment, whatever else is given: `ps auxe`,
   // `ps eww`, `ps -p 1 e`; an option's value is not one: `ps -C node`)

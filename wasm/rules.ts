@@ -559,8 +559,15 @@ function resolvedPath(x: Ctx, c: Cmd, s: string): string | null {
   }
   // (a directory the model keeps as written, `$HOME/x` after `git -C $HOME`: not known here;
   // git resolves a relative word against -C's directory — it moves there first, git(1))
+  // (-C's directory under the home, kept as written: `git -C ~/.aws diff --no-index
+  // /dev/null credentials` reads ~/.aws/credentials)
   const d = targetDir(x, c);
-  return d.length && d.charCodeAt(0) == 47 ? d + "/" + s : null;
+  if (d.length == 0) return null;
+  const d0 = d.charCodeAt(0);
+  if (d0 == 47) return d + "/" + s;
+  if (d0 != 126 && d0 != 36) return null;
+  const r = resolvedPath(x, c, d);
+  return r !== null && r!.length && r!.charCodeAt(0) == 47 ? r! + "/" + s : null;
 }
 
 /** The length of `$NAME`, `${NAME}` or `${NAME:-…}` / `${NAME-…}` (a set NAME's value) at
