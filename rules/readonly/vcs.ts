@@ -171,7 +171,12 @@ const GIT_READS: Match[] = [
   gitRead("rev-parse", gitOptions("rev-parse")),
   gitRead("rev-list", gitOptions("rev-list", ...DIFF_UNSAFE), [NUMBER]),
   gitRead("describe", gitOptions("describe")),
-  gitRead("cat-file", gitOptions("cat-file")),
+  // (--batch and --batch-command print the objects stdin names: `git cat-file --batch <<<
+  // HEAD:.env` is `git show HEAD:.env`, whose name the store check cannot see there —
+  // approved only with --batch-all-objects, which reads no names; --batch-check prints
+  // names, types and sizes)
+  gitRead("cat-file", gitOptions("cat-file"))
+    .and(not(git("cat-file").flag(/^--batch(-command)?(=|$)/).noFlag("--batch-all-objects"))),
   gitRead("show-ref", gitOptions("show-ref")),
   gitRead("cherry", gitOptions("cherry")),
   gitRead("fsck", gitOptions("fsck", "--lost-found")),
@@ -389,7 +394,7 @@ export const vcs: Family = {
     "git annotate file.c", "git shortlog -sn", "git grep -n 'TODO' -- '*.ts'", "git grep -c foo",
     "git ls-files --others --exclude-standard", "git ls-tree -r HEAD --name-only", "git rev-parse --show-toplevel",
     "git rev-parse --abbrev-ref HEAD", "git rev-list --count HEAD", "git describe --tags --always",
-    "git cat-file -p HEAD", "git show-ref --tags", "git for-each-ref --sort=-committerdate refs/heads/",
+    "git cat-file -p HEAD", "git cat-file --batch-check", "git cat-file --batch --batch-all-objects", "git show-ref --tags", "git for-each-ref --sort=-committerdate refs/heads/",
     "git merge-base main feature", "git name-rev HEAD", "git count-objects -vH", "git show-branch --all",
     "git check-ignore -v build/", "git branch", "git branch -a", "git branch -vv", "git branch --list 'feature/*'",
     "git branch --merged main", "git branch --show-current", "git branch --contains abc123", "git tag",
@@ -419,6 +424,7 @@ export const vcs: Family = {
   ],
   counterExamples: [
     // git writes, runs, exposes
+    "git cat-file --batch", "git cat-file --batch='%(objectname)'", "git cat-file --batch-command",
     "git fetch origin", "git pull", "git push", "git commit -m x", "git push --help origin", "git -c core.pager=x log --help",
     "git push origin --help", "git add .", "git branch new-branch",
     "git branch -d old", "git branch -m a b", "git branch -v newbranch", "git tag v1.0", "git tag -d v1.0",
