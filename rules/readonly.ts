@@ -88,10 +88,15 @@ const SECRET_WORD = new RegExp([...SECRET_NAMES, ...SECRET_KEY_NAMES, ...SECRET_
 const SECRET_ATTACHED = new RegExp("^(-[A-Za-z0-9]+|@)((" + SECRET_NAMES.filter((r) => r.startsWith("(^|/)\\.")).map((r) => r.slice(5)).join("|")
   + ")|/(" + SECRET_NAMES.filter((r) => r.startsWith("^/")).map((r) => r.slice(2)).join("|") + "))", "i");
 const RAW_DEVICE = /^\/dev\/+(mem|kmem|port|watchdog[0-9]*|n?st[0-9]+.*|sd[a-z]+[0-9]*|hd[a-z]+[0-9]*|vd[a-z]+[0-9]*|xvd[a-z]+[0-9]*|nvme[0-9]+.*|mmcblk[0-9]+.*|r?disk[0-9]+.*|dm-[0-9]+|mapper\/.+|(tcp|udp)\/.+)$|^\/proc\/+(kcore|[^/]+\/mem)$/;
-const METADATA = /^(https?:\/\/)?(169\.254\.169\.254|169\.254\.170\.2|\[?fd00:ec2::254\]?|metadata\.google\.internal|100\.100\.100\.200)([:/]|$)/i;
+// (the link-local range 169.254.0.0/16 — AWS's, GCP's, Azure's, OCI's 169.254.169.254,
+// ECS's 169.254.170.2, EKS Pod Identity's 169.254.170.23 —, Alibaba's, AWS's IPv6 one,
+// the names, with a trailing dot too; curl's and wget's URLs are read whole, in every
+// spelling of an address, by the data family: rules/readonly/data.ts)
+const METADATA_HOSTS = String.raw`(169\.254\.[0-9]{1,3}\.[0-9]{1,3}|\[?fd00:ec2::254\]?|metadata\.google\.internal|metadata\.goog|metadata\.tencentyun\.com|100\.100\.100\.200)\.?`;
+const METADATA = new RegExp(String.raw`^(https?:\/\/)?` + METADATA_HOSTS + "([:/]|$)", "i");
 // (the same service named to any program, in any scheme or as an option's value:
 // `DOCKER_HOST=tcp://169.254.169.254:80 docker ps`, `--url=http://169.254.169.254/`)
-const METADATA_ANY = /(^|[=@/])(169\.254\.169\.254|169\.254\.170\.2|\[?fd00:ec2::254\]?|metadata\.google\.internal|100\.100\.100\.200)([:/\]]|$)/i;
+const METADATA_ANY = new RegExp("(^|[=@/])" + METADATA_HOSTS + String.raw`([:/\]]|$)`, "i");
 const SECRET_OR_METADATA = new RegExp(SECRET_WORD.source + "|" + METADATA_ANY.source, "i");
 // A program named by a path outside the system's directories (`./git`, `bin/aws`,
 // `/tmp/x/git`): a file of the project's or the call's choosing, not the tool of that name

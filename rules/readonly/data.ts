@@ -52,7 +52,7 @@
 // Sources: the tools' manuals and sources listed in compiler/specs/data.ts; SQL from the
 // MySQL 8.4, PostgreSQL 17, SQLite and DuckDB references; sqlite.org/cli.html ("--safe").
 
-import { any, command, existingPath, isNot, not, writes, type Match, type WordLike } from "rulec";
+import { any, command, existingPath, isNot, not, Word, word, writes, type Match, type WordLike } from "rulec";
 import type { Family } from "./family.ts";
 
 // ─── shared word patterns ─────────────────────────────────────────────────────────────
@@ -103,7 +103,59 @@ const SQL_WRITES = new RegExp("\\b(" + [
 const READ_SQL = isNot(SQL_WRITES).and(SQL_SHAPE);
 
 /** URLs curl and wget may fetch: these schemes, or none (http is guessed) for a host name. */
-const FETCH_URL = /^((https?|ftps?|sftp|scp|file):\/\/|(?!(dict|ldap|imap|smtp|pop3|gopher|telnet|mqtt|rtmp|rtsp|tftp|ws)\.)[a-z0-9[](?![a-z0-9+.-]*:\/\/))/i;
+const FETCH_URL_SCHEME = /^((https?|ftps?|sftp|scp|file):\/\/|(?!(dict|ldap|imap|smtp|pop3|gopher|telnet|mqtt|rtmp|rtsp|tftp|ws)\.)[a-z0-9[](?![a-z0-9+.-]*:\/\/))/i;
+
+// ─── where curl and wget connect ──────────────────────────────────────────────────────
+//
+// The host a URL names, read as curl's URL parser and the WHATWG URL standard read it: a
+// scheme and one to three slashes (curl takes `http:/x` and `http:///x`), a user before an
+// `@` (the authority ends at the first `/`, `?` or `#`: in `http://169.254.169.254#@x.com/`
+// the host is 169.254.169.254), the host, a port. A host is approved when it is
+// - a DNS name whose last label is no number: a last label of digits, or `0x` and hex
+//   digits, makes the whole host an IPv4 address in inet_aton's forms (WHATWG "ends in a
+//   number", curl's ipv4_normalize: `2852039166`, `0xa9fea9fe`, `0251.0376.0251.0376`,
+//   `169.254.43518` are all 169.254.169.254), ASCII only (IDNA maps full-width digits to
+//   ASCII ones), without a trailing dot (`metadata.google.internal.` is that name);
+// - or an IPv4 address in the canonical dotted-decimal form.
+// An IPv6 literal is not (its IPv4-mapped, -compatible and NAT64 forms reach any IPv4
+// address: `[::ffff:a9fe:a9fe]`), nor is
+// - a cloud's instance metadata service, by any name or address — the link-local range
+//   169.254.0.0/16 (AWS, GCP, Azure, OCI, OpenStack: 169.254.169.254; ECS's
+//   169.254.170.2, EKS Pod Identity's 169.254.170.23), Alibaba's 100.100.100.200,
+//   `metadata`, `metadata.goog`, `metadata.google.internal`, `metadata.tencentyun.com`,
+//   `instance-data`, a name that spells one (`169.254.169.254.nip.io`): it hands the
+//   instance's credentials to a GET;
+// - the loopback host (127.0.0.0/8, 0.0.0.0, `localhost`, `*.localhost`): a local daemon's
+//   API answers there — Docker's on 2375 hands out containers' files, the kubelet's,
+//   etcd's, Consul's — as it does over the Unix socket the engine refuses;
+// - and on any host, the ports these daemons document for their admin APIs: Docker
+//   (2375-2377), etcd (2379, 2380, 4001), the kubelet (10250, 10255), Consul (8500, 8501),
+//   Nomad (4646), Vault (8200), Envoy's admin (15000, 19000), Caddy's admin (2019).
+// Known limit: a name the call picks may resolve to any address (a DNS record of its own),
+// and a server may redirect (curl -L, wget by default) to any host: the URL as written is
+// what is judged.
+const OCTET = "(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])";
+const HOST_END = "(:[0-9]+)?([/?#]|$)";
+const AUTHORITY = "^([a-z][a-z0-9+.-]*:\\/{1,3})?([^@/?#\\\\\\s]*@)?";
+const NAME = "([a-z0-9_-]+\\.)*(?![0-9]*([:/?#]|$))(?!0x[0-9a-f]*([:/?#]|$))[a-z0-9_-]+";
+const IPV4 = `${OCTET}\\.${OCTET}\\.${OCTET}\\.${OCTET}`;
+const PLAIN_HOST = new RegExp(`${AUTHORITY}(${NAME}|${IPV4})${HOST_END}|^file:\\/\\/\\/`, "i");
+const PRIVATE_NAMES = "(169\\.254\\.[0-9.]*|100\\.100\\.100\\.200|127\\.[0-9.]*|0\\.0\\.0\\.0|"
+  + "metadata|metadata\\.goog|metadata\\.google\\.internal|metadata\\.tencentyun\\.com|instance-data(\\.[a-z0-9.-]*)?|"
+  + "localhost|[a-z0-9_.-]*\\.localhost|ip6-localhost|ip6-loopback|[a-z0-9_.-]*169[.-]254[.-][a-z0-9_.-]*)";
+const ADMIN_PORTS = "(2375|2376|2377|2379|2380|4001|10250|10255|8500|8501|4646|8200|15000|19000|2019)";
+const PRIVATE_HOST = new RegExp(AUTHORITY + PRIVATE_NAMES + "(:[0-9]*)?([/?#]|$)"
+  + "|" + AUTHORITY + "[^@/?#]*:" + ADMIN_PORTS + "([/?#]|$)", "i");
+// (--resolve HOST:PORT:ADDR[,ADDR…] and --connect-to HOST:PORT:HOST2:PORT2 aim the URL's
+// name at an address of the call's: approved where each address is one a URL may name)
+const RESOLVE = new Word(word(new RegExp(`^\\+?[^:]+:[0-9]+:${IPV4}(,${IPV4})*$`, "i")))
+  .and(isNot(new RegExp(`[:,]${PRIVATE_NAMES}(,|$)`, "i")));
+const CONNECT_TO = new Word(word(new RegExp(`^[^:]*:[0-9]*:(${NAME}|${IPV4})?:[0-9]*$`, "i")))
+  .and(isNot(new RegExp(`^[^:]*:[0-9]*:${PRIVATE_NAMES}:|:${ADMIN_PORTS}$`, "i")));
+/** A URL curl or wget may fetch: a scheme it reads with no side effect, at a host approved above. */
+const FETCH_URL = new Word(word(FETCH_URL_SCHEME)).and(PLAIN_HOST, isNot(PRIVATE_HOST));
+/** A proxy's address, as curl reads -x and --socks5: the same hosts. */
+const PROXY_URL = new Word(word(PLAIN_HOST)).and(isNot(PRIVATE_HOST));
 
 // ─── curl ─────────────────────────────────────────────────────────────────────────────
 
@@ -115,7 +167,8 @@ const FETCH_URL = /^((https?|ftps?|sftp|scp|file):\/\/|(?!(dict|ldap|imap|smtp|p
 // --ftp-create-dirs, --xattr, -R, --remove-on-error (write or delete local or remote
 // files), --engine, --egd-file, --random-file (load code or use odd files),
 // --location-trusted, --delegation (credentials to other hosts), --netrc-file (a file of the
-// call's choosing), --proto, --proto-redir,
+// call's choosing), --dns-servers (a resolver at an address: --resolve, --connect-to,
+// --doh-url and the proxies are approved with the addresses a URL may name), --proto, --proto-redir,
 // --proto-default (widen the protocols), --telnet-option, --metalink, --post30x.
 const CURL_SAFE = [
   "--anyauth", "--aws-sigv4", "--basic", "--no-basic", "--ca-native", "--no-ca-native",
@@ -124,7 +177,7 @@ const CURL_SAFE = [
   "-C", "--continue-at", "-b", "--cookie", "-c", "--cookie-jar", "--crlfile", "--curves", "--digest", "--no-digest",
   "--disable-eprt", "--no-disable-eprt", "--disable-epsv", "--no-disable-epsv", "--eprt", "--no-eprt", "--epsv", "--no-epsv",
   "-q", "--disable", "--no-disable", "--disallow-username-in-url", "--no-disallow-username-in-url",
-  "--dns-interface", "--dns-ipv4-addr", "--dns-ipv6-addr", "--dns-servers", "--doh-cert-status", "--no-doh-cert-status",
+  "--dns-interface", "--dns-ipv4-addr", "--dns-ipv6-addr", "--doh-cert-status", "--no-doh-cert-status",
   "--doh-insecure", "--no-doh-insecure", "--doh-url", "--dump-ca-embed", "-D", "--dump-header", "--ech", "--etag-compare",
   "--expect100-timeout", "--fail-early", "--no-fail-early", "--fail-with-body", "--no-fail-with-body", "-f", "--fail", "--no-fail",
   "--false-start", "--no-false-start", "--follow", "--no-follow", "--ftp-account", "--ftp-alternative-to-user", "--ftp-method",
@@ -179,6 +232,11 @@ const curlBase = command("curl").knownOptions().onlyFlags(...CURL_SAFE, BUNDLE)
     .flag("--connect-to", "--resolve", "-x", "--proxy", "--preproxy", "--socks4", "--socks4a", "--socks5", "--socks5-hostname", "-k", "--insecure", "--proxy-insecure")));
 const curlRead = [
   (m: Match) => onlyValues(m, ["-X", "--request"], /^(get|head|options|trace)$/i),
+  // (a proxy, a DoH server, --resolve's and --connect-to's addresses: where curl connects,
+  // the hosts a URL may name; --dns-servers is left out of CURL_SAFE)
+  (m: Match) => onlyValues(m, ["-x", "--proxy", "--preproxy", "--socks4", "--socks4a", "--socks5", "--socks5-hostname", "--doh-url"], PROXY_URL),
+  (m: Match) => onlyValues(m, "--resolve", RESOLVE),
+  (m: Match) => onlyValues(m, "--connect-to", CONNECT_TO),
   (m: Match) => onlyValues(m, "--url", FETCH_URL),
   // @file reads a local file into the request
   (m: Match) => onlyValues(m, ["-H", "--header", "--proxy-header"], /^[^@]/),
@@ -451,6 +509,10 @@ export const data: Family = {
     "curl --url-query 'q=x' -G https://example.com/search",
     "curl -Q 'SIZE file.txt' ftp://example.com/",
     "curl -D - https://example.com",
+    "curl http://93.184.215.14/", "curl https://user@example.com:8443/x?y#z", "curl -x http://proxy.example.com:3128 https://example.com",
+    "curl https://cafe.example/", "wget -qO- http://10.0.0.5:8080/health",
+    "curl --resolve example.com:443:93.184.215.14 https://example.com", "curl --connect-to example.com:443:edge.example.net:443 https://example.com",
+    "curl --doh-url https://dns.google/dns-query https://example.com",
     "wget -qO- https://example.com",
     "wget -O /dev/null https://example.com",
     "wget --spider -q https://example.com",
@@ -512,6 +574,18 @@ export const data: Family = {
     "curl --hsts hsts.txt https://example.com",
     "curl -Q 'DELE file.txt' ftp://example.com/",
     "curl gopher://localhost:6379/_FLUSHALL",
+    // (the metadata service by any spelling, a local daemon, an address the call picks)
+    "curl http://169.254.169.254/latest/meta-data/", "curl http://2852039166/latest/", "curl http://0xa9fea9fe/",
+    "curl http://0251.0376.0251.0376/", "curl http://169.254.43518/", "curl 'http://[::ffff:169.254.169.254]/'",
+    "curl http://169.254.169.254./", "curl http://metadata.google.internal./computeMetadata/v1/", "curl http://metadata/",
+    "curl http://169.254.170.23/v1/credentials", "curl 'http://169.254.169.254#@example.com/'", "curl http:/169.254.169.254/",
+    "curl 'http://example.com\\@169.254.169.254/'", "wget -qO- http://instance-data/latest/", "curl http://169.254.169.254.nip.io/",
+    "curl http://127.0.0.1:2375/containers/json", "curl http://localhost:10250/pods", "curl http://127.1:2379/v2/keys",
+    "curl http://172.17.0.1:2375/containers/json", "curl http://0.0.0.0:8500/v1/kv/",
+    "curl --resolve example.com:80:169.254.169.254 http://example.com/", "curl --connect-to example.com:80:127.0.0.1:2375 http://example.com/",
+    "curl -x http://169.254.169.254 http://example.com/", "curl --preproxy socks5://127.0.0.1 http://example.com/",
+    "curl --socks5 localhost:1080 https://example.com", "curl --dns-servers 10.0.0.1 https://example.com",
+    "curl --resolve example.com:443:127.0.0.1 https://example.com/", "curl --connect-to ::localhost:2375 http://example.com/",
     "curl dict://localhost:11211/stats",
     "curl dict.example.com",
     "curl telnet://example.com:25",
