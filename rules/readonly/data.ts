@@ -24,8 +24,12 @@
 //   backslash (psql/mysql client commands: `\!` runs a shell), no newline (mysql and
 //   sqlcmd read client commands such as `system` and `!!` at a line's start), and no
 //   function known to write or run (writefile, edit, load_extension, lo_export, dblink,
-//   nextval, pg_terminate_backend, query_to_xml, …). Known limit: a SELECT may call a
-//   user-defined function that writes; that cannot be seen from the text. A shell that
+//   nextval, pg_terminate_backend, query_to_xml, …), no function but the built-ins known
+//   to only read (a user-defined or an extension's function may write: SQL_KNOWN_CALLS),
+//   no catalog of credentials (pg_authid, mysql.user, …), and the server is the
+//   one the user's configuration names. Known limit: a
+//   view, an operator or PostgreSQL's attribute notation (`t.f`) may call such a function
+//   unseen. A shell that
 //   would read its statements from stdin (no query given) is not approved: stdin may be a
 //   pipe from an approved `echo`, and sqlite3's `.shell` runs programs — except sqlite3
 //   and duckdb with both -readonly and -safe (safe mode disables .shell, .output, ATTACH,
@@ -100,7 +104,73 @@ const SQL_WRITES = new RegExp("\\b(" + [
   "[a-z0-9]+://", "st_\\w+", "sqlite_\\w+", "postgres_\\w+", "mysql_\\w+", "iceberg_\\w+", "delta_\\w+", "read_xlsx", "excel_\\w+",
   "match_bm25", "fts_\\w+", "dbgen", "dsdgen", "tpch\\w*", "tpcds\\w*", "start_ui\\w*",
 ].join("|") + ")\\b", "i");
-const READ_SQL = isNot(SQL_WRITES).and(SQL_SHAPE);
+/**
+ * Functions known to only read: the SQL standard's and the engines' built-in aggregates,
+ * window, string, number, date, JSON and catalog-information functions (PostgreSQL 17
+ * "Functions and Operators", MySQL 8.4 "Built-In Functions", SQL Server's, SQLite's core,
+ * date and JSON functions, DuckDB's file readers), the keywords a `(` may follow, and the
+ * type names of a cast. Any other name called — `select delete_all_users()`,
+ * `aws_lambda.invoke(…)`, `pg_file_unlink(…)`, a schema-qualified or quoted one — may be
+ * a user-defined function or an extension's, which can write: not approved.
+ */
+const SQL_KNOWN_CALLS = [
+  // keywords and type names
+  "in", "exists", "values", "as", "over", "filter", "on", "using", "and", "or", "not", "from", "join", "where", "select",
+  "within", "any", "all", "some", "array", "row", "when", "then", "else", "is", "between", "like", "ilike", "by", "having",
+  "limit", "offset", "union", "intersect", "except", "distinct", "lateral", "top", "interval", "unnest", "with", "case", "end",
+  "int", "integer", "bigint", "smallint", "decimal", "numeric", "float", "double", "real", "char", "varchar", "nvarchar",
+  "nchar", "text", "timestamp", "timestamptz", "time", "date", "datetime", "datetime2", "bit", "binary", "varbinary", "bool",
+  // aggregates and window functions
+  "count", "sum", "avg", "min", "max", "array_agg", "string_agg", "group_concat", "listagg", "json_agg", "jsonb_agg",
+  "json_object_agg", "jsonb_object_agg", "json_arrayagg", "json_objectagg", "bool_and", "bool_or", "every", "stddev",
+  "stddev_pop", "stddev_samp", "variance", "var_pop", "var_samp", "percentile_cont", "percentile_disc", "mode", "median",
+  "any_value", "first", "last", "list", "histogram", "approx_count_distinct", "total", "corr", "covar_pop", "covar_samp",
+  "row_number", "rank", "dense_rank", "percent_rank", "cume_dist", "ntile", "lag", "lead", "first_value", "last_value", "nth_value",
+  // scalar: conditionals, casts, numbers
+  "coalesce", "nullif", "greatest", "least", "ifnull", "isnull", "nvl", "iif", "if", "cast", "try_cast", "convert",
+  "abs", "ceil", "ceiling", "floor", "round", "trunc", "truncate", "mod", "power", "pow", "sqrt", "exp", "ln", "log", "log10",
+  "log2", "sign", "pi", "div", "width_bucket",
+  // strings
+  "length", "len", "char_length", "character_length", "octet_length", "bit_length", "datalength", "lower", "upper", "lcase",
+  "ucase", "initcap", "trim", "ltrim", "rtrim", "btrim", "substr", "substring", "left", "right", "concat", "concat_ws",
+  "replace", "reverse", "repeat", "lpad", "rpad", "position", "strpos", "instr", "locate", "charindex", "split_part",
+  "string_split", "string_to_array", "array_to_string", "regexp_replace", "regexp_matches", "regexp_match", "regexp_like",
+  "regexp_substr", "regexp_extract", "regexp_instr", "format", "printf", "md5", "sha1", "sha2", "sha256", "encode", "decode",
+  "to_hex", "hex", "unhex", "ascii", "chr", "unicode", "quote_ident", "quote_literal", "quote", "translate", "starts_with",
+  "ends_with", "contains", "stuff", "array_length", "cardinality", "typeof", "pg_typeof", "generate_series", "range",
+  // dates
+  "extract", "date_part", "date_trunc", "date_add", "date_sub", "datediff", "date_diff", "dateadd", "datepart", "age", "now",
+  "current_timestamp", "current_date", "current_time", "localtime", "localtimestamp", "to_char", "to_date", "to_timestamp",
+  "to_number", "make_date", "make_timestamp", "make_interval", "strftime", "strptime", "julianday", "unixepoch",
+  "from_unixtime", "unix_timestamp", "epoch", "year", "month", "day", "hour", "minute", "second", "dayofweek", "dayofyear",
+  "week", "quarter", "last_day", "curdate", "curtime", "sysdate", "getdate", "getutcdate", "sysdatetime", "date_format",
+  "str_to_date", "timezone",
+  // JSON
+  "json_extract", "json_extract_path", "json_extract_path_text", "jsonb_extract_path", "jsonb_extract_path_text",
+  "json_build_object", "jsonb_build_object", "json_build_array", "jsonb_build_array", "json_object", "json_array",
+  "json_array_length", "jsonb_array_length", "json_each", "jsonb_each", "json_typeof", "jsonb_typeof", "to_json", "to_jsonb",
+  "row_to_json", "jsonb_pretty", "json_value", "json_query", "json_unquote", "json_keys", "json_contains", "json_valid",
+  // the session and the catalog
+  "version", "current_database", "current_schema", "current_schemas", "database", "schema", "user", "current_user",
+  "current_setting", "pg_size_pretty", "pg_database_size", "pg_relation_size", "pg_total_relation_size", "pg_table_size",
+  "pg_indexes_size", "pg_column_size", "pg_postmaster_start_time", "pg_is_in_recovery", "pg_backend_pid", "pg_get_viewdef",
+  "pg_get_indexdef", "pg_get_constraintdef", "pg_get_functiondef", "pg_get_triggerdef", "pg_get_expr", "pg_get_userbyid",
+  "pg_table_is_visible", "format_type", "obj_description", "col_description", "has_table_privilege", "has_schema_privilege",
+  "has_database_privilege", "found_rows", "row_count", "last_insert_id", "connection_id", "db_name", "object_id",
+  "object_name", "schema_name", "serverproperty", "databasepropertyex",
+  // DuckDB's readers (a private file is SQL_PRIVATE_FILE's, a URL SQL_WRITES')
+  "read_csv", "read_csv_auto", "read_json", "read_json_auto", "read_ndjson", "read_ndjson_auto", "read_parquet",
+  "parquet_scan", "parquet_metadata", "parquet_schema",
+];
+const SQL_UNKNOWN_CALL = new RegExp(`(^|[^\\w$.])(?!(${SQL_KNOWN_CALLS.join("|")})\\s*\\()[\\w$.]+\\s*\\(|["\`\\]]\\s*\\(`, "i");
+/**
+ * Catalogs that hold credentials: PostgreSQL's password hashes (pg_authid, pg_shadow), a
+ * foreign server's user mappings and a subscription's connection string (its password);
+ * MySQL's accounts (mysql.user's authentication_string), FEDERATED servers and replication
+ * sources; SQL Server's logins' hashes.
+ */
+const SQL_SECRETS = /\b(pg_authid|pg_shadow|pg_user_mappings?|user_mapping_options|pg_subscription|subconninfo|authentication_string|mysql`?\s*\.\s*`?(user|servers|slave_master_info)|slave_master_info|sql_logins|syslogins|sysxlogins|password_hash)\b/i;
+const READ_SQL = isNot(SQL_WRITES).and(SQL_SHAPE, isNot(SQL_UNKNOWN_CALL), isNot(SQL_SECRETS));
 
 /** URLs curl and wget may fetch: these schemes, or none (http is guessed) for a host name. */
 const FETCH_URL_SCHEME = /^((https?|ftps?|sftp|scp|file):\/\/|(?!(dict|ldap|imap|smtp|pop3|gopher|telnet|mqtt|rtmp|rtsp|tftp|ws)\.)[a-z0-9[](?![a-z0-9+.-]*:\/\/))/i;
@@ -285,13 +355,15 @@ const MYSQL_SAFE = [
   "--safe-updates", "--i-am-a-dummy", "-U", "-s", "--silent", "-t", "--table", "-v", "--verbose", "-X", "--xml", "--no-defaults",
   "--show-warnings", "--skip-pager", "--no-pager", "--skip-ssl", "--ssl", "--ssl-verify-server-cert", "--no-tee", "--skip-auto-rehash",
   "--get-server-public-key", "--skip-system-command", "-p", "--password", "--bind-address", "--compression-algorithms", "-D",
-  "--database", "--default-character-set", "--delimiter", "--dns-srv-name", "-e", "--execute", "-h", "--host", "--login-path",
+  "--database", "--default-character-set", "--delimiter", "-e", "--execute", "-h", "--host", "--login-path",
   "--max-allowed-packet", "--max-join-size", "--net-buffer-length", "-P", "--port", "--protocol", "--select-limit",
   "--server-public-key-path", "-S", "--socket", "--ssl-ca", "--ssl-capath", "--ssl-cert", "--ssl-cipher", "--ssl-crl",
   "--ssl-crlpath", "--ssl-fips-mode", "--ssl-key", "--ssl-mode", "--tls-ciphersuites", "--tls-version", "--tls-sni-servername",
   "-u", "--user", "--zstd-compression-level", "--connect-timeout",
 ];
-const mysqlBase = command("mysql", "mariadb").knownOptions().onlyFlags(...MYSQL_SAFE, BUNDLE).positionals(0, 1);
+// (not MySQL's own schema, its accounts' password hashes, chosen as the database)
+const mysqlBase = command("mysql", "mariadb").knownOptions().onlyFlags(...MYSQL_SAFE, "--dns-srv-name", BUNDLE).positionals(0, 1)
+  .and(not(command("mysql", "mariadb").option(["-D", "--database"], /^mysql$/i)), not(command("mysql", "mariadb").anyPositional(/^mysql$/i)));
 const mysqlRead = any(
   onlyValues(mysqlBase, ["-e", "--execute"], READ_SQL).flag("-e", "--execute"),
   mysqlBase.flag("-?", "--help", "-I", "-V", "--version").positionals(0, 0),
@@ -518,7 +590,8 @@ export const data: Family = {
     "wget --spider -q https://example.com",
     "wget --spider -T 10 https://example.com https://example.org",
     "wget --help",
-    "mysql -u app -h db -e 'SELECT id FROM users LIMIT 5' shop",
+    "mysql -u app -h 127.0.0.1 -e 'SELECT id FROM users LIMIT 5' shop",
+    "psql -h /var/run/postgresql -c 'SELECT upper(name), count(*) FROM t GROUP BY 1'", "psql postgresql://app@localhost/shop -c 'SELECT 1'",
     "mysql -N -e 'SHOW TABLES'",
     "psql -h localhost -U app -c 'SELECT count(*) FROM orders' shop",
     "psql -l",
@@ -526,7 +599,7 @@ export const data: Family = {
     "sqlite3 -readonly -safe app.db 'SELECT * FROM t'",
     "sqlite3 -readonly -safe app.db",
     "duckdb -c 'SELECT 42'",
-    "sqlcmd -S db -Q 'SELECT name FROM sys.tables'",
+    "sqlcmd -S localhost -Q 'SELECT name FROM sys.tables'",
     "sqlcmd query 'SELECT @@VERSION'",
     "openssl x509 -in cert.pem -noout -subject -dates",
     "openssl req -in csr.pem -noout -text",
@@ -618,6 +691,11 @@ export const data: Family = {
     "psql -c 'SELECT pg_terminate_backend(123)'",
     "psql -c 'SELECT lo_export(1, \'/tmp/x\')'",
     "psql -c 'SELECT nextval(\'s\')'",
+    // (a function not known to only read; a catalog of credentials; a server the call picks)
+    "psql -c 'select delete_all_users()'", "psql -c \"select aws_lambda.invoke('f', '{}')\"", "mysql -e 'SELECT my_proc()'",
+    "psql -c \"select pg_file_unlink('x')\"", "psql -c 'select \"f\"()'", "psql -c 'select * from pg_authid'",
+    "psql -c 'select subconninfo from pg_subscription'", "mysql -e 'select authentication_string from mysql.user'",
+    "mysql -D mysql -e 'select * from user'",
     "psql -c 'SELECT 1' -c 'DROP TABLE t'",
     "psql -c '\\! rm -rf /'",
     "sqlite3 app.db", "sqlite3 -readonly app.db 'SELECT * FROM t'",
