@@ -26,8 +26,8 @@
 //   function known to write or run (writefile, edit, load_extension, lo_export, dblink,
 //   nextval, pg_terminate_backend, query_to_xml, …), no function but the built-ins known
 //   to only read (a user-defined or an extension's function may write: SQL_KNOWN_CALLS),
-//   no catalog of credentials (pg_authid, mysql.user, …), and the server is the
-//   one the user's configuration names. Known limit: a
+//   no catalog of credentials (pg_authid, mysql.user, …), and a server on this host only
+//   (a password from the environment or ~/.pgpass goes where -h says). Known limit: a
 //   view, an operator or PostgreSQL's attribute notation (`t.f`) may call such a function
 //   unseen. A shell that
 //   would read its statements from stdin (no query given) is not approved: stdin may be a
@@ -361,8 +361,20 @@ const MYSQL_SAFE = [
   "--ssl-crlpath", "--ssl-fips-mode", "--ssl-key", "--ssl-mode", "--tls-ciphersuites", "--tls-version", "--tls-sni-servername",
   "-u", "--user", "--zstd-compression-level", "--connect-timeout",
 ];
-// (not MySQL's own schema, its accounts' password hashes, chosen as the database)
-const mysqlBase = command("mysql", "mariadb").knownOptions().onlyFlags(...MYSQL_SAFE, "--dns-srv-name", BUNDLE).positionals(0, 1)
+// The server is this host's: a password from MYSQL_PWD, ~/.my.cnf, .mylogin.cnf, PGPASSWORD
+// or ~/.pgpass (a `*` entry), or SQL Server's integrated login, goes to the server named —
+// not to one the call picks (as `docker -H`, `kubectl --server`: docs/readonly.md
+// "Credentials sent elsewhere"). Approved: no host, localhost, a loopback address, a socket
+// (psql's directory, sqlcmd's `.`, `(local)`, np:/lpc:); not mysql's --dns-srv-name.
+const LOCAL_DB_HOST = "(localhost|127\\.[0-9.]+|::1|\\[::1\\])";
+const MYSQL_HOST = new RegExp(`^${LOCAL_DB_HOST}$`, "i");
+const PSQL_HOST = new RegExp(`^(${LOCAL_DB_HOST}|/[^,]*)(,(${LOCAL_DB_HOST}|/[^,]*))*$`, "i");
+// (a connection string or URI given as the database: its host, hostaddr, or a URI's host
+// other than these)
+const PSQL_REMOTE = new RegExp(`^postgres(ql)?://([^@/?]*@|(?![^@/?]*@))(?!${LOCAL_DB_HOST}?(:[0-9]+)?([/?]|$))|(^|[\\s?&])host(addr)?\\s*=\\s*'?(?!${LOCAL_DB_HOST}(['\\s&]|$)|/|%2f)`, "i");
+const SQLCMD_HOST = new RegExp(`^((tcp|np|lpc|admin):)?(${LOCAL_DB_HOST}|\\.|\\(local\\)|\\(localdb\\)\\\\[^,]*)(\\\\[a-z0-9_$-]+)?(,[0-9]+)?$`, "i");
+// (and MySQL's own schema, its accounts' password hashes, chosen as the database)
+const mysqlBase = onlyValues(command("mysql", "mariadb").knownOptions().onlyFlags(...MYSQL_SAFE, BUNDLE).positionals(0, 1), ["-h", "--host"], MYSQL_HOST)
   .and(not(command("mysql", "mariadb").option(["-D", "--database"], /^mysql$/i)), not(command("mysql", "mariadb").anyPositional(/^mysql$/i)));
 const mysqlRead = any(
   onlyValues(mysqlBase, ["-e", "--execute"], READ_SQL).flag("-e", "--execute"),
@@ -378,7 +390,8 @@ const PSQL_SAFE = [
   "-P", "--pset", "-R", "--record-separator", "-T", "--table-attr", "-v", "--set", "--variable", "-h", "--host", "-p", "--port",
   "-U", "--username",
 ];
-const psqlBase = command("psql").knownOptions().onlyFlags(...PSQL_SAFE, BUNDLE).positionals(0, 2);
+const psqlBase = onlyValues(command("psql").knownOptions().onlyFlags(...PSQL_SAFE, BUNDLE).positionals(0, 2), ["-h", "--host"], PSQL_HOST)
+  .and(not(command("psql").anyPositional(PSQL_REMOTE)), not(command("psql").option(["-d", "--dbname"], PSQL_REMOTE)));
 const psqlRead = any(
   onlyValues(psqlBase, ["-c", "--command"], READ_SQL).flag("-c", "--command", "-l", "--list"),
   psqlBase.flag("-?", "--help", "-V", "--version"),
@@ -428,7 +441,7 @@ const SQLCMD_SAFE = [
   "--query", "--text", "--server", "--user-name", "--authentication-method", "--headers", "--log-level", "--format",
   "--encrypt-connection", "--protocol", "--sqlconfig", "--verbosity", "--driver-logging-level",
 ];
-const sqlcmdBase = command("sqlcmd").knownOptions().onlyFlags(...SQLCMD_SAFE, BUNDLE);
+const sqlcmdBase = onlyValues(command("sqlcmd").knownOptions().onlyFlags(...SQLCMD_SAFE, BUNDLE), ["-S", "--server"], SQLCMD_HOST);
 const SQLCMD_QUERY_OPTS = ["-Q", "-q", "--query", "--text", "-t"];
 const sqlcmdRead = any(
   // ODBC: -Q runs the query and exits; -t is a timeout there, harmless when read as SQL-or-number
@@ -695,7 +708,9 @@ export const data: Family = {
     "psql -c 'select delete_all_users()'", "psql -c \"select aws_lambda.invoke('f', '{}')\"", "mysql -e 'SELECT my_proc()'",
     "psql -c \"select pg_file_unlink('x')\"", "psql -c 'select \"f\"()'", "psql -c 'select * from pg_authid'",
     "psql -c 'select subconninfo from pg_subscription'", "mysql -e 'select authentication_string from mysql.user'",
-    "mysql -D mysql -e 'select * from user'",
+    "mysql -D mysql -e 'select * from user'", "psql -h db.example.com -c 'select 1'", "psql postgres://db.example.com/x -c 'select 1'",
+    "psql -d 'host=db.example.com dbname=x' -c 'select 1'", "psql 'postgresql:///x?host=db.example.com' -c 'select 1'",
+    "mysql -h db -e 'SELECT 1'", "sqlcmd -S db.example.com -Q 'SELECT 1'", "psql -h localhost,evil.example -c 'select 1'",
     "psql -c 'SELECT 1' -c 'DROP TABLE t'",
     "psql -c '\\! rm -rf /'",
     "sqlite3 app.db", "sqlite3 -readonly app.db 'SELECT * FROM t'",
