@@ -110,8 +110,15 @@ const azSecretNames = ["list", "list-deleted", "list-versions"];
  * webapp config appsettings list` would): a container app's or a container group's
  * definition (`az containerapp show`, `az container show`).
  */
+// (and a web app's mounted storage accounts with their access keys, App Configuration's
+// key-values, Batch pools', jobs' and tasks' start tasks and environment settings, Azure
+// ML jobs' environment variables)
 const azNotEnvironment = not(any(az.positional(0, ["containerapp", "container"]).positional(1, ["show", "list", "export"]),
-  az.positional(0, "containerapp").positional(1, ["revision", "job"]).positional(2, ["show", "list"])));
+  az.positional(0, "containerapp").positional(1, ["revision", "job"]).positional(2, ["show", "list"]),
+  az.positional(0, ["webapp", "functionapp"]).positional(1, "config").positional(2, "storage-account"),
+  az.positional(0, "appconfig").positional(1, "kv"),
+  az.positional(0, "batch").positional(1, ["pool", "job", "task", "job-schedule"]).positional(2, ["show", "list"]),
+  az.positional(0, "ml").positional(1, "job").positional(2, ["show", "list"])));
 
 const azReads = any(
   // help anywhere: argparse prints it and exits when it meets the flag; never a value (a
@@ -251,11 +258,25 @@ const gcloudAt = (first: WordLike[]): Match[] => [
  */
 // (a list's default table shows names and URLs; with --format or --flatten it prints the
 // resources whole)
-const gcloudWhole = any(gcloud.anyPositional(/^(describe|export)$/), gcloud.anyPositional("list").arg(/^--(format|flatten)/));
+// (a format that prints each resource whole — `gcloud topic formats`: json, yaml,
+// flattened, default, export, object, config, diff, list, multi, text — or a projection
+// that names such a field; other names print nothing, gcloud rejects them)
+const GCLOUD_WHOLE_FORMAT = /^(json|yaml|flattened|default|export|object|config|diff|list|multi|text)\b|env|metadata|script|config|spec|substitution|variable|param|arg|secret|definition|source|template/i;
+const gcloudWhole = any(gcloud.anyPositional(/^(describe|export)$/),
+  gcloud.anyPositional("list").and(any(gcloud.arg(/^--flatten/), gcloud.option("--format", GCLOUD_WHOLE_FORMAT))));
+// (and the resources whose definition holds a startup script, an environment or a
+// build's substitutions: Compute Engine instances, templates and the project's common
+// metadata, Vertex AI Workbench and notebooks instances, Batch and Vertex AI custom jobs,
+// Cloud Build builds and triggers, Composer environments, Workflows, Workstations)
 const gcloudNotEnvironment = not(gcloudWhole.and(any(
   gcloud.anyPositional("run").anyPositional(["services", "jobs", "revisions", "executions"]),
   gcloud.anyPositional("functions"),
   gcloud.anyPositional("app").anyPositional("versions"),
+  gcloud.anyPositional("compute").anyPositional(["instances", "instance-templates", "project-info"]),
+  gcloud.anyPositional(["notebooks", "workbench"]).anyPositional("instances"),
+  gcloud.anyPositional("batch").anyPositional("jobs"),
+  gcloud.anyPositional("ai").anyPositional(["custom-jobs", "hp-tuning-jobs"]),
+  gcloud.anyPositional(["builds", "composer", "workflows", "workstations"]),
 )));
 
 const gcloudReads = any(
@@ -377,7 +398,8 @@ export const cloud: Family = {
     "az bicep version",
     "az version -o json",
     "az vm image list-offers -l eastus -p Canonical",
-    "gcloud compute instances describe vm --zone us-central1-a --format json",
+    "gcloud compute instances list --zones us-central1-a", "gcloud compute instance-templates list",
+    "gcloud compute instances list --format='value(name,status)'",
     "gcloud compute instances get-serial-port-output vm --zone z",
     "gcloud compute instance-groups managed list-instances g --region r",
     "gcloud compute networks subnets list --network n",
@@ -401,7 +423,6 @@ export const cloud: Family = {
     "gcloud artifacts docker images list us-docker.pkg.dev/p/r",
     "gcloud artifacts repositories describe r --location us",
     "gcloud builds list --limit 5",
-    "gcloud builds describe id",
     "gcloud builds log id",
     "gcloud services list --enabled",
     "gcloud config get-value project",
@@ -448,7 +469,6 @@ export const cloud: Family = {
     "az keyvault key show --vault-name kv -n k",
     "az keyvault secret list --vault-name kv",
     "az graph query -q \"Resources | take 5\"",
-    "gcloud --project p --format json compute instances list",
     "gcloud compute instances delete --help",
     "gcloud version",
     "gcloud topic configurations",
@@ -461,6 +481,13 @@ export const cloud: Family = {
   ],
   counterExamples: [
     // an application's environment values
+    "gcloud compute instances describe vm --zone us-central1-a --format json", "gcloud compute project-info describe",
+    "gcloud compute instance-templates describe t", "gcloud workbench instances describe i", "gcloud batch jobs describe j",
+    "gcloud ai custom-jobs describe j", "gcloud builds describe id", "gcloud builds triggers describe t",
+    "gcloud composer environments describe e", "gcloud workflows describe w", "gcloud beta workstations describe w",
+    "gcloud compute instances list --format=json", "gcloud compute instances list --format='value(metadata.items)'", "gcloud --project p --format json compute instances list",
+    "az webapp config storage-account list -g g -n n", "az appconfig kv list -n n", "az appconfig kv show -n n --key k",
+    "az batch pool show --pool-id p", "az ml job show -n j",
     "gcloud functions describe f --region r --gen2", "gcloud run services describe s", "gcloud run services list --format=json",
     "gcloud app versions describe v --service s", "az containerapp show -n a -g rg", "az container show -n c -g rg",
     "aws elasticbeanstalk describe-configuration-settings --application-name a", "aws ec2 describe-instance-attribute --instance-id i --attribute userData",

@@ -152,13 +152,19 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   "sso": ["get-role-credentials"],
   // (not a secret: a worker's long poll that hands it the next scheduled task, as sqs
   // receive-message does; a read verb that changes the service's state)
-  "stepfunctions": ["get-activity-task", "describe-execution", "get-execution-history"], // (and an execution's input: sensitive in botocore)
+  "stepfunctions": ["get-activity-task", "describe-execution", "get-execution-history", "describe-state-machine", "describe-state-machine-for-execution", "describe-state-machine-alias"], // (and an execution's input: sensitive in botocore)
   // (tasks' and jobs' environment values, configurations botocore marks sensitive,
   // pre-signed download URLs)
   "mwaa": ["get-environment"],
   "emr-serverless": ["get-session-endpoint", "get-session"],
-  "sagemaker": ["describe-training-job", "describe-model", "describe-processing-job", "describe-transform-job", "describe-inference-component", "describe-model-package", "describe-hyper-parameter-tuning-job", "describe-monitoring-schedule"],
-  "devicefarm": ["get-upload", "list-uploads"],
+  "sagemaker": ["describe-training-job", "describe-model", "describe-processing-job", "describe-transform-job", "describe-inference-component", "describe-model-package", "describe-hyper-parameter-tuning-job", "describe-monitoring-schedule", "describe-notebook-instance-lifecycle-config", "describe-studio-lifecycle-config"],
+  "devicefarm": ["get-upload", "list-uploads", "list-artifacts"], // (pre-signed URLs of a run's artifacts)
+  // (a state machine's definition, lifecycle configurations' scripts: where a workflow's
+  // and a notebook's credentials are written; pre-signed URLs of a document, a template,
+  // an application's readme and license, a CloudShell file)
+  "workdocs": ["get-document-version"],
+  "serverlessrepo": ["get-cloud-formation-template", "get-application"],
+  "cloudshell": ["get-file-download-urls", "get-file-upload-urls"],
   "mailmanager": ["get-address-list-import-job", "list-address-list-import-jobs"],
   "storagegateway": ["describe-chap-credentials"],
   "sts": ["get-session-token", "get-federation-token", "get-web-identity-token", "get-delegated-access-token"],
@@ -412,6 +418,10 @@ export const infra: Family = {
     "ansible-playbook site.yml --syntax-check", "ansible-playbook site.yml --list-tasks", "ansible-inventory -i ./inv.sh --list",          // (an executable inventory is run: its script plugin)
     // aws
     "aws ec2 terminate-instances --instance-ids i-123",
+    "aws sagemaker describe-notebook-instance-lifecycle-config --notebook-instance-lifecycle-config-name x",
+    "aws stepfunctions describe-state-machine --state-machine-arn a", "aws devicefarm list-artifacts --arn a --type FILE",
+    "aws workdocs get-document-version --document-id d --version-id v", "aws cloudshell get-file-download-urls --environment-id e --file-download-path p",
+    "aws serverlessrepo get-cloud-formation-template --application-id a --template-id t",
     "aws s3 cp s3://b/k .",
     "aws s3 rm s3://b/k",
     "aws s3 sync . s3://b",
