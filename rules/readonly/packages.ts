@@ -42,8 +42,7 @@
 // docs.astral.sh/ruff, black's and isort's `--help`, pre-commit.com, python3(1), rtk's
 // README.
 
-import { all, any, command, fileExists, isNot, not } from "rulec";
-import type { Match } from "rulec";
+import { all, any, command, fileExists, isNot, Match, not, word } from "rulec";
 import type { Family } from "./family.ts";
 
 /** Any of these alternatives; `sub` and the rest name the subcommand words. */
@@ -266,6 +265,17 @@ const brewReads = any(
   // `brew --prefix [FORMULA]` and the like: the spec reads their operand as a value, so a
   // word left over (`brew somecmd --prefix`) is an operand and approves nothing
   brew.positionals(0, 0).flag("--prefix", "--cellar", "--cache", "--caskroom", "--repository", "--repo", "--env", "--config", "--version", "-v", "-h", "--help"),
+  // (… and `brew --cache|--prefix [OPTIONS] FORMULA…`, the options those commands document
+  // — `--cache --HEAD python`, `--prefix --installed python` —, the first word the command,
+  // no formula by its path or URL)
+  // (one option and one formula, as the family reads `brew --prefix python`: not a list)
+  brew.and(new Match({ k: "some", sel: { of: "argv", from: 1, to: 2 }, w: word(["--cache", "--prefix"]) }),
+    new Match({ k: "some", sel: { of: "argv", from: 2, to: 3 }, w: word(/^-/) }),
+    new Match({ k: "some", sel: { of: "argv", from: 3, to: 4 }, w: word(/^[a-z0-9@+_][a-z0-9@+._-]*$/i) }),
+    not(new Match({ k: "some", sel: { of: "argv", from: 4, to: 5 }, w: word(/[^]*/) })))
+    .onlyFlags("--cache", "--prefix", "--os", "--arch", "--build-from-source", "-s", "--force-bottle", "--bottle-tag", "--HEAD",
+      "--formula", "--formulae", "--cask", "--casks", "--unbrewed", "--installed", "-d", "--debug", "-q", "--quiet", "-v", "--verbose")
+    .and(not(command("brew").arg(/^(\.{0,2}\/|~)|\.rb$|:\/\//))),
 );
 
 // ─── ruff, black, isort, pre-commit ───────────────────────────────────────────
@@ -354,6 +364,7 @@ export const packages: Family = {
     "brew deps --tree python", "brew uses --installed python", "brew leaves -r", "brew config", "brew doctor",
     "brew desc -s python", "brew options python", "brew tap-info --installed", "brew log -n 5 python",
     "brew cat python", "brew commands", "brew --prefix", "brew --prefix python", "brew --cellar", "brew --cache",
+    "brew --cache --HEAD python", "brew --prefix --installed python",
     "brew --version", "brew -v", "brew services list", "brew tap", "brew install --help", "brew help install",
     "brew home python", "brew analytics", "brew shellenv",
     // ruff, black, isort, pre-commit, rtk
@@ -406,7 +417,7 @@ export const packages: Family = {
     // brew
     "brew install python", "brew upgrade", "brew update", "brew uninstall python", "brew tap homebrew/cask",
     "brew tap --repair", "brew link python", "brew cleanup", "brew cleanup -n", "brew autoremove",
-    "brew fetch python", "brew bundle", "brew bundle check", "brew services start postgresql",
+    "brew fetch python", "brew --cache --HEAD ./x.rb", "brew install --HEAD --cache python", "brew bundle", "brew bundle check", "brew services start postgresql",
     "brew analytics on", "brew edit python", "brew gist-logs python", "brew myext --prefix",
     "brew install --prefix", "brew --prefix python openssl", "brew unknown-command",
     // ruff, black, isort, pre-commit, rtk
