@@ -24,7 +24,7 @@
 // operands matter (a program text, an output operand), reads its words by its grammar
 // (compiler/specs/coreutils.ts) with knownOptions().
 
-import { any, command, isNot, not } from "rulec";
+import { any, command, isNot, not, via } from "rulec";
 import type { Family } from "./family.ts";
 
 // ─── programs with no option that writes, deletes or runs anything ────────────
@@ -201,10 +201,13 @@ const script = any(
 // connections through gawk's /inet special files, and loads code with gawk's @load,
 // @include and @-indirect calls (which can name system). A program is approved only with
 // none of: "system", "@", "/inet", a `|` that is not half of `||`, or a `>` after a
-// print (a comparison inside print's arguments is left to ask, as is `print > "/dev/null"`).
+// print (a comparison inside print's arguments is left to ask) but to the null device
+// written whole (`print > "/dev/null"`, which the engine reads as `truncate -s 0 --
+// /dev/null` run by awk, a no-op; not /dev/stdin or /dev/stdout, which Linux reopens for
+// writing — a file a redirect named would be truncated).
 // (nor one that names its input files itself — ARGV[N] = or ARGC set —, nor a getline from a
 // file named at run time: `getline l < f` reads whatever f holds, a credential file too)
-const AWK_UNSAFE = /system|@|\/inet|(^|[^|])\|($|[^|])|print[\s\S]*>|ARGV\s*\[[^\]]*\]\s*=[^=]|ARGC\s*=[^=]|getline[^;}<]*<\s*[^\s"]/;
+const AWK_UNSAFE = /system|@|\/inet|(^|[^|])\|($|[^|])|print[\s\S]*>(?!\s*"\/dev\/null"\s*($|[;}\n]))|ARGV\s*\[[^\]]*\]\s*=[^=]|ARGC\s*=[^=]|getline[^;}<]*<\s*[^\s"]/;
 // -f/-E/--exec and -i/--include read the program from a file; -l/--load loads a shared
 // library; -o/-p/-d write a pretty-print, profile or variable dump; -D starts the debugger.
 const AWK_EXCLUDED = ["-f", "--file", "-E", "--exec", "-i", "--include", "-l", "--load", "-o", "--pretty-print", "-p", "--profile", "-d", "--dump-variables", "-D", "--debug"];
@@ -213,7 +216,7 @@ const AWK_EXCLUDED = ["-f", "--file", "-E", "--exec", "-i", "--include", "-l", "
 const AWK_W = /^(version|usage|help|sandbox|posix|posix_space|traditional|lint|interactive|sprintf=[0-9]+|random=[0-9]+)$/;
 const AWKS = ["awk", "gawk", "mawk", "nawk"];
 const awkBase = command(...AWKS).knownOptions().noFlag(...AWK_EXCLUDED).and(not(command(...AWKS).option("-W", isNot(AWK_W))));
-const awk = awkBase.and(any(
+const awkRead = awkBase.and(any(
   // the program is the first operand
   command(...AWKS).noFlag("-e", "--source").positional(0, isNot(AWK_UNSAFE)),
   // gawk -e/--source PROGRAM-TEXT (each of them)
@@ -221,6 +224,8 @@ const awk = awkBase.and(any(
   // no program: --version, --help, -W version
   command(...AWKS).positionals(0, 0).flag("-V", "--version", "-h", "--help", "--usage", "-W"),
 ));
+// (and print's `> "/dev/null"`, which empties the null device: a no-op)
+const awk = any(awkRead, command("truncate").and(via(...AWKS)).onlyFlags("-s").option("-s", "0").positionals(1, 1).positional(0, "/dev/null"));
 
 // ─── sed ──────────────────────────────────────────────────────────────────────
 
@@ -297,7 +302,7 @@ export const unix: Family = {
     // awk and sed
     "awk '{print $1}' file.txt", "awk -F: '$3 >= 1000 {print $1}' /etc/passwd", "awk 'NR > 1 && $2 > 10' data.txt",
     "gawk -v OFS='\\t' '{print $1,$2}' file.txt", "awk 'BEGIN {print sin(0.5)}'", "awk '{a[$1]++} END {for (k in a) print k, a[k]}' x",
-    "gawk -e '{print $2}' file", "mawk -W version", "gawk --version",
+    "gawk -e '{print $2}' file", "mawk -W version", "gawk --version", "awk '{print > \"/dev/null\"}' f.txt",
     "sed 's/foo/bar/g' file.txt", "sed -n '1,10p' file.txt", "sed -E 's/[0-9]+/N/' file.txt", "sed '/start/,/end/d' file.txt",
     "sed ':a;N;$!ba;s/\\n/ /g' file.txt", "sed -e 's|/usr|/opt|' -e '/^#/d' conf", "sed 's/[[:space:]]*$//' file",
     "sed 's/foo/bar/w /dev/stdout' input.txt", "sed '$!N;P;D' f", "sed '1i header' f", "sed -n '/x/{p;q}' f",
@@ -332,7 +337,7 @@ export const unix: Family = {
     "script -q out.log ls", "script -q /dev/null ls -la", "script -F pipe /dev/null ls",
     // awk programs that run, write or connect
     "awk -f prog.awk file", "awk -fprog.awk file", "gawk --file=x.awk f", "gawk -E x.awk", "gawk -l ext '{print}'",
-    "awk '{system(\"ls\")}' f", "awk 'BEGIN {system(\"rm -rf /\")}'", "awk '{print > \"out.txt\"}' f",
+    "awk '{system(\"ls\")}' f", "awk 'BEGIN {system(\"rm -rf /\")}'", "awk '{print > \"out.txt\"}' f",  "awk '{print > \"/dev/stdin\"}' f", "awk '{print > \"/dev/stdout\"}' f", "truncate -s 0 /dev/null", "awk '{print > \"/dev/null\" x}' f", "awk '{print > \"/dev/null\" > \"o\"}' f",
     "awk '{print >> $1\".txt\"}' f", "awk '{printf \"%s\", $1 > \"o\"}' f", "awk '{print | \"sh\"}' f",
     "awk '{\"date\" | getline d; print d}' f", "gawk 'BEGIN {print \"x\" |& \"/inet/tcp/0/example.com/80\"}'",
     "gawk 'BEGIN {getline < \"/inet/tcp/0/h/80\"}'", "gawk '@load \"filefuncs\"; BEGIN {}'",
