@@ -245,6 +245,9 @@ const KUBECTL_GROUPS: Record<string, string[]> = {
   plugin: LS,
 };
 
+const KUBECONFIG_SEG = String.raw`\{(\.current-context|\.(users|clusters|contexts)\[[^\]{}]*\]\.name|\.contexts\[[^\]{}]*\]\.context\.(cluster|user|namespace)|\.clusters\[[^\]{}]*\]\.cluster\.server|range \.(users|clusters|contexts)\[\*\]|end|\.name|\.context\.(cluster|user|namespace)|\.cluster\.server|"[^"{}]*")\}`;
+const KUBECONFIG_NAMES = new RegExp(String.raw`^jsonpath=([^{}]|` + KUBECONFIG_SEG + ")*$");
+
 const KUBECTL_BUILTINS = [
   ...KUBECTL_TOP, ...Object.keys(KUBECTL_GROUPS), "cluster-info", "kustomize", "create",
   "expose", "run", "set", "edit", "delete", "scale", "autoscale", "certificate", "cordon",
@@ -297,6 +300,10 @@ const kubectlReads = any(
   // cluster-info prints; dump too, unless --output-directory (writes files)
   sub(kubectl, "cluster-info").positionals(1, 1),
   sub(kubectl, "cluster-info", "dump").positionals(2, 2).noFlag("--output-directory"),
+  // config view with a JSONPath of names only — users', clusters', contexts' names, the
+  // current context, a context's cluster, user and namespace, a cluster's server — not a
+  // user's entry (its OIDC secrets, tokens, exec env: why `config view` is left out)
+  sub(kubectl, "config", "view").positionals(2, 2).flag("-o", "--output").and(not(kubectl.option(["-o", "--output"], isNot(KUBECONFIG_NAMES)))),
   // (not kustomize: it renders the project's generators, a configMapGenerator's `envs:
   // [.env]` printed in plain text — what `docker compose config` is refused for)
 ).and(not(sub(kubectl, "config", "view").flag("--raw", "--flatten")))
@@ -508,7 +515,8 @@ export const containers: Family = {
     "kubectl rollout history deployment/api --revision=3",
     "kubectl wait --for=condition=Ready pod -l app=api --timeout=60s",
     "kubectl events -n dev --types=Warning",
-    "kubectl plugin list",
+    "kubectl plugin list", "kubectl config view -o jsonpath='{.users[*].name}'",
+    "kubectl config view -o jsonpath='{range .contexts[*]}{.name}{\"\\t\"}{.context.cluster}{\"\\n\"}{end}'",
     "kubectl apply --help",
     "kubectl --help",
     // helm (helm.sh/docs/helm/)
@@ -616,7 +624,8 @@ export const containers: Family = {
     "kubectl get -f manifests/ -o yaml",
     "kubectl get --raw /api/v1/namespaces/default/secrets",
     "kubectl get secret db -o $FMT",
-    "kubectl config view --raw", "kubectl config view", "docker compose config --environment",
+    "kubectl config view --raw", "kubectl config view", "kubectl config view -o jsonpath='{.users[*].user}'",
+    "kubectl config view -o jsonpath='{range .users[*]}{.user.token}{end}'", "kubectl config view -o yaml", "kubectl config view --raw -o jsonpath='{.users[*].name}'", "docker compose config --environment",
     "kubectl config use-context prod",
     "kubectl config set-context --current --namespace=dev",
     "kubectl rollout restart deployment/api",
