@@ -325,6 +325,11 @@ const auth0Reads = any(
   // an email provider's, a log stream's, a resource server's signing secret, hooks'
   // secrets are what --reveal-secrets is kept out for
   auth0Safe(auth0.positional(0, "api").positional(1, /^get$/i).positionals(3).positional(2, AUTH0_API_READ)),
+  // `actions diff [ID]`: the code of two versions of an action, as `actions show` prints it;
+  // `event-streams stats [ID]`: delivery counts (not the stream's settings, its sink's
+  // credentials) — auth0.github.io/auth0-cli
+  auth0Safe(auth0.positional(0, "actions").positional(1, "diff").positionals(2, 3)),
+  auth0Safe(auth0.positional(0, "event-streams").positional(1, "stats").positionals(2, 3)),
 );
 
 // ─── azd ────────────────────────────────────────────────────────────────────────
@@ -442,7 +447,7 @@ export const cloud: Family = {
     "gcloud scheduler jobs list --location r",
     "gcloud components list",
     "gcloud help topic",
-    "auth0 apps list --json",
+    "auth0 apps list --json", "auth0 actions diff act_1", "auth0 event-streams stats est_1",
     "auth0 apps show abc --json",
     "auth0 users search -q \"email:x\" -n 10",
     "auth0 logs tail --filter \"type:f\"",
