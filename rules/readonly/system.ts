@@ -76,7 +76,10 @@ function ipVerbSpellings(reads: string[], writes: string[]): string[] {
 
 const ipBase = command("ip").knownOptions();
 const ipReads = any(
-  ipBase.positionals(0, 0).flag("-V", "-Version", "--Version", "-help", "--help"),
+  // (with no object ip prints its usage, whatever the options its grammar knows: `ip -s`,
+  // `ip -rc route` — -rc is -rcvbuf, which takes `route` as its size —; not -batch, which
+  // the grammar leaves out: it runs a file's commands)
+  ipBase.positionals(0, 0),
   ipBase.positionals(1, 1).positional(0, "help"),
   ...IP_OBJECTS.flatMap(([name, reads, writes], i) => {
     if (IP_SKIPPED.has(name)) return [];
@@ -177,7 +180,7 @@ export const system: Family = {
     "journalctl", "journalctl -f", "journalctl -u nginx -n 50 --no-pager", "journalctl --unit=sshd --since today",
     "journalctl -b -1", "journalctl -k -p err", "journalctl -o json-pretty", "journalctl --list-boots",
     "journalctl --disk-usage", "journalctl _PID=1", "journalctl -S 2024-01-01 -U 2024-01-31", "journalctl --verify",
-    "ip addr", "ip a", "ip a s", "ip addr show dev eth0", "ip -4 addr show", "ip -br -c addr", "ip -j -p link",
+    "ip -rc route", "ip -s", "ip addr", "ip a", "ip a s", "ip addr show dev eth0", "ip -4 addr show", "ip -br -c addr", "ip -j -p link",
     "ip link", "ip l", "ip link show up", "ip -s -s link", "ip -d link show eth0", "ip route", "ip r",
     "ip route get 1.1.1.1", "ip route show table all", "ip -6 route", "ip rule", "ip ru", "ip neigh", "ip n show",
     "ip neigh get 10.0.0.1 dev eth0", "ip maddr", "ip mroute show", "ip monitor", "ip monitor link", "ip netns",
