@@ -11,7 +11,7 @@
 // simple command in it (pipes, `&&`, `$( )`, what a wrapper runs) is, no file is written
 // (a redirect other than /dev/null, `tee`, `sort -o`, …), and no word is unknown.
 
-import { allow, any, anyCommand, asPath, command, isNot, not, pipedFrom, reads, ruleset, via, Word, word } from "rulec";
+import { allow, any, anyCommand, asPath, command, isNot, Match, not, pipedFrom, reads, ruleset, via, Word, word } from "rulec";
 import { FAMILIES } from "./readonly/index.ts";
 
 // Secrets a read would show, whatever the family (docs/readonly.md "Secrets shown"): each
@@ -118,6 +118,10 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // cd's: `git -C ~/.aws diff --no-index /dev/null credentials`, `cd /etc && git diff
   // --no-index /dev/null shadow` — git moves to -C's directory first, git(1))
   command("git").arg(new Word(word(/^[^-]/)).and(isNot(/[*?\[]/), asPath(SECRET_WORD)), { unknown: false }),
+  // (--git-dir and --work-tree move where the model resolves git's operands, not where
+  // `diff --no-index` reads them — the directory git was started in: with it, they change
+  // nothing else, and are not approved)
+  command("git").arg("--no-index").and(new Match({ k: "some", sel: { of: "argv", from: 1, to: null }, w: word(/^--(work-tree|git-dir)(=|$)/) })),
   command("curl", "wget", "http", "https", "xh").arg(METADATA),
   // (BSD ps's `e` prints each process's environment, whatever else is given: `ps auxe`,
   // `ps eww`, `ps -p 1 e`; an option's value is not one: `ps -C node`)
