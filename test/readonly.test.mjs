@@ -112,6 +112,25 @@ const NEVER = [
     "docker -H tcp://h:2375 search redis", "helm --registry-config r.json search repo x", "gcloud --impersonate-service-account=a@b.iam compute instances list"]],
   ["an option that makes a read write or run", ["wget --spider -r https://example.com", "wget --spider -o log.txt https://example.com",
     "wget --spider -e robots=off https://example.com", "tar xf a.tar", "tar cf out.tar dir", "tar tIf 'sh -c id' a.tar"]],
+  // stop 46: where curl connects (curl's URL parser, WHATWG "ends in a number"), SQL's
+  // functions, catalogs and servers, a container's files, git's -C, clouds' definitions
+  ["the metadata service or a local daemon, by any spelling", ["curl http://2852039166/latest/", "curl http://0xa9fea9fe/",
+    "curl http://0251.0376.0251.0376/", "curl http://169.254.43518/", "curl 'http://[::ffff:169.254.169.254]/'",
+    "curl http://metadata.google.internal./", "curl 'http://169.254.169.254#@example.com/'", "curl http:/169.254.169.254/",
+    "curl --resolve example.com:80:169.254.169.254 http://example.com/", "curl -x http://169.254.169.254 http://example.com/",
+    "wget -qO- http://instance-data/", "curl http://127.0.0.1:2375/containers/json", "curl http://localhost:10250/pods",
+    "curl http://172.17.0.1:2375/containers/json"]],
+  ["SQL that may write, shows credentials, or goes to another server", ["psql -c 'select delete_all_users()'",
+    "psql -c \"select aws_lambda.invoke('f', '{}')\"", "mysql -e 'select my_proc()'", "psql -c 'select * from pg_authid'",
+    "mysql -e 'select authentication_string from mysql.user'", "psql -h db.example.com -c 'select 1'",
+    "psql postgres://db.example.com/x -c 'select 1'", "mysql -h db.example.com -e 'select 1'", "sqlcmd -S db.example.com -Q 'select 1'"]],
+  ["a container's files or configuration", ["docker export web", "docker image save nginx", "podman save nginx",
+    "docker volume inspect data", "docker plugin inspect p"]],
+  ["git reading a store through -C or stdin", ["git -C ~/.aws diff --no-index /dev/null credentials",
+    "cd ~/.aws && git --work-tree=/tmp diff --no-index /dev/null credentials", "git cat-file --batch <<< HEAD:.env"]],
+  ["a cloud definition with an environment, a script or keys", ["gcloud compute instances describe vm", "gcloud builds triggers describe t",
+    "az appconfig kv list -n n", "az webapp config storage-account list -g g -n n", "aws stepfunctions describe-state-machine --state-machine-arn a",
+    "aws cloudshell get-file-download-urls --environment-id e --file-download-path p"]],
 ];
 
 test("never approved: writes, deletes, code run, mutations, privilege, secrets, unknown words", () => {
