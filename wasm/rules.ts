@@ -381,18 +381,20 @@ function word(x: Ctx, c: Cmd, n: i32, s: string): bool {
   if (op == W_PROJECT) {
     // (the cwd's repository at, below or above the path; a path under the host's home or
     // temporary directory, `~/x`, `$TMPDIR/x`, is not looked for)
-    const r = resolvedPath(x, c, s);
-    if (r === null) { pathUnknown = true; return false; }
-    if (!r!.startsWith("/")) return false;
-    const p = normalPath(r!);
+    const r0 = resolvedPath(x, c, s);
+    if (r0 === null) { pathUnknown = true; return false; }
+    const r = homePath(x, c, r0!);
+    if (!r.startsWith("/")) return false;
+    const p = normalPath(r);
     const root = x.rootOfCwd();
     return root.length > 0 && (root == p || p == "/" || root.startsWith(p + "/") || p.startsWith(root + "/"));
   }
   if (op == W_REPO) {
     // (the cwd's repository at or below the path; or a .git in it)
-    const r = resolvedPath(x, c, s);
-    if (r === null || !r!.startsWith("/")) { pathUnknown = true; return false; }
-    const p = normalPath(r!);
+    const r0 = resolvedPath(x, c, s);
+    const r = r0 === null ? "" : homePath(x, c, r0!);
+    if (!r.startsWith("/")) { pathUnknown = true; return false; }
+    const p = normalPath(r);
     const root = x.rootOfCwd();
     if (root.length && (root == p || p == "/" || root.startsWith(p + "/"))) return true;
     const e = x.exists(p == "/" ? "/.git" : p + "/.git");
@@ -557,17 +559,30 @@ function resolvedPath(x: Ctx, c: Cmd, s: string): string | null {
     if (varPrefix(s, "OLDPWD") > 0) return null;
     return s;
   }
-  // (a directory the model keeps as written, `$HOME/x` after `git -C $HOME`: not known here;
-  // git resolves a relative word against -C's directory — it moves there first, git(1))
-  // (-C's directory under the home, kept as written: `git -C ~/.aws diff --no-index
-  // /dev/null credentials` reads ~/.aws/credentials)
+  // (git resolves a relative word against -C's directory — it moves there first, git(1))
+  // (a directory under a home is kept as written, `~/.aws`, `$HOME`, `~user/x`, as a rule's
+  // home pattern spells it, whether or not the hook knows $HOME: `git -C ~/.aws diff
+  // --no-index /dev/null credentials` reads ~/.aws/credentials, `env -C $HOME rm -r .ssh`
+  // deletes ~/.ssh; homePath() gives its place where one is needed. `$PWD`, `~+`: the
+  // directory the command runs in; any other variable is not known here)
   const d = targetDir(x, c);
   if (d.length == 0) return null;
   const d0 = d.charCodeAt(0);
   if (d0 == 47) return d + "/" + s;
+  if (d0 == 126 && !(d.length > 1 && (d.charCodeAt(1) == 43 || d.charCodeAt(1) == 45 || (d.charCodeAt(1) >= 48 && d.charCodeAt(1) <= 57)))) return d + "/" + s;
+  if (d0 == 36 && varPrefix(d, "HOME") > 0) return d + "/" + s;
   if (d0 != 126 && d0 != 36) return null;
   const r = resolvedPath(x, c, d);
   return r !== null && r!.length && r!.charCodeAt(0) == 47 ? r! + "/" + s : null;
+}
+
+/** A path resolvedPath() kept under a home as written (`~/x`, `$HOME/x`), as the host's
+ * home directory names it where that is known; any other as it is. */
+function homePath(x: Ctx, c: Cmd, r: string): string {
+  if (r.length == 0 || r.charCodeAt(0) == 47) return r;
+  if (r.charCodeAt(0) == 126 && (r.length == 1 || r.charCodeAt(1) == 47)) { const h = resolvedPath(x, c, r); return h !== null ? h! : r; }
+  if (varPrefix(r, "HOME") > 0) { const h = resolvedPath(x, c, r); return h !== null ? h! : r; }
+  return r;
 }
 
 /** The length of `$NAME`, `${NAME}` or `${NAME:-…}` / `${NAME-…}` (a set NAME's value) at
