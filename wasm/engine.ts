@@ -983,13 +983,30 @@ export function classify(
   }
   evalTool(x); // after the parse: call-level rules may look at its comments
   // (past a limit too: the commands found before it are whole, and a deny among them stands)
-  { const cs = x.out.cmds; for (let i = 0; i < cs.length; i++) { x.away = cs[i].away; evalCmd(x, cs[i]); } x.away = false; }
+  { const cs = x.out.cmds; for (let i = 0; i < cs.length; i++) { x.away = cs[i].away; evalIn(x, cs[i], evalCmd); } x.away = false; }
   // an override (always logged: its effects run) clears the whole call — not one cut short
   for (let i = 0; i < x.hits.length && !x.out.overflow; i++) {
     const h = x.hits[i];
     if (!h.unknown && table.flag(h.rule, RULE_OVERRIDE)) return result(x, TIER_SILENT, [h], [h], true);
   }
   return decideOrResume(x);
+}
+
+// A command in a directory not known that is one of two known ones (after a cd that may
+// fail: `cd build; make`) is judged in each — as the shell may run it in either — and its
+// directory is unknown again after (the verdict joins both). Its views read from the
+// directory are made again for each.
+function evalIn(x: Ctx, c: Cmd, evalCmd: (x: Ctx, c: Cmd) => void): void {
+  const alts = c.alts;
+  if (c.dir.length || alts.length != 2) { evalCmd(x, c); return; }
+  const key = changetype<usize>(c);
+  for (let k = 0; k < 2; k++) {
+    c.dir = alts[k];
+    c.gitDone = false; if (x.specViews.has(key)) x.specViews.delete(key);
+    evalCmd(x, c);
+  }
+  c.dir = ""; c.alts = alts;
+  c.gitDone = false; if (x.specViews.has(key)) x.specViews.delete(key);
 }
 
 /** The verdict; a call that asks facts only from here on can be resumed (`resume`). */

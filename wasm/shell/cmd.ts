@@ -108,7 +108,12 @@ export class Cmd {
   depth: i32 = 0;            // 0 = top level; +1 per $( ), ( ), re-parsed string
   list: i32 = 0;             // id of the list (chain) it belongs to
   rootList: i32 = -1;        // … and of the list of the command it was found through, re-parsed (`find … -exec sh -c 'rm …'`): its chain is that one's (-1: its own)
-  dir: string = "";          // directory it runs in, "" when unknown
+  private _dir: string = ""; // directory it runs in, "" when unknown
+  // … and when unknown, the two it may be, both known (after a cd that may fail: DirState
+  // alts); setting dir drops them
+  alts: Array<string> = NO_WORDS;
+  get dir(): string { return this._dir; }
+  set dir(v: string) { this._dir = v; this.alts = NO_WORDS; }
   via: string = "";          // wrapper or re-parser it was found through
   vias: string = "";         // every wrapper on the way to it, ",sudo,nice," ("" for none)
   priv: string = "";         // the first wrapper on the way that changes who or where it runs (sudo, su, …)

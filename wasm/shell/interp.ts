@@ -781,6 +781,7 @@ export class Interp extends Expander {
     c.list = listId;
     c.conn = conn;
     c.dir = dirs.cur;
+    c.alts = dirs.alts;
     c.via = this.via;
     c.vias = this.vias;
     c.priv = this.priv;
@@ -1266,6 +1267,8 @@ export class Interp extends Expander {
     else if (how == 1) { d.cur = d.pAfter; d.stack = d.pAfterStack.slice(0); }
     else {
       d.cur = d.pBefore == d.pAfter ? d.pAfter : "";
+      // (both known: each is followed — the commands after it are judged in both)
+      if (d.pBefore != d.pAfter && d.pBefore.length && d.pAfter.length) d.alts = [d.pBefore, d.pAfter];
       d.stack = eitherStack(d.pBeforeStack, d.pAfterStack);
     }
     if (done) d.pend = false;
@@ -1777,6 +1780,7 @@ export class Interp extends Expander {
     // cd in it makes every later command's directory unknown)
     const trap = via == "trap";
     const ds = new DirState(trap ? "" : cmd.dir, scope);
+    if (!trap) ds.alts = cmd.alts;
     if (outerDirs != null) { ds.stack = outerDirs.stack.slice(0); ds.errexit = outerDirs.errexit; }
     const moved = this.moves;
     this.runList(f.list, ds);
@@ -1787,7 +1791,7 @@ export class Interp extends Expander {
       // not have run, a change leaves the directory unknown)
       // (an alias may not be expanded at all: what its text does is not sure)
       if (this.definite(cmd.conn) && cond == 0 && via != "alias") {
-        outerDirs.cur = ds.cur; outerDirs.stack = ds.stack; outerDirs.errexit = ds.errexit;
+        outerDirs.cur = ds.cur; outerDirs.alts = ds.alts; outerDirs.stack = ds.stack; outerDirs.errexit = ds.errexit;
         if (ds.pend) this.pendFrom(outerDirs, ds, cmd);
       } else if (ds.cur != outerDirs.cur || !sameWords(ds.stack, outerDirs.stack) || ds.pend && ds.pBefore != ds.pAfter) { outerDirs.cur = ""; outerDirs.pend = false; }
     }
@@ -1804,7 +1808,7 @@ export class Interp extends Expander {
   pushInner(outer: Cmd, argv: Array<string>, lit: Array<bool>, via: string): Cmd {
     const c = new Cmd();
     c.argv = argv; c.lit = lit;
-    c.depth = outer.depth; c.list = outer.list; c.rootList = outer.rootList; c.conn = outer.conn; c.dir = outer.dir;
+    c.depth = outer.depth; c.list = outer.list; c.rootList = outer.rootList; c.conn = outer.conn; c.dir = outer.dir; c.alts = outer.alts;
     c.outer = outer; c.feeds = outer.feeds;
     c.via = via; c.start = outer.start;
     c.guess = outer.guess;

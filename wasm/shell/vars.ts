@@ -92,6 +92,8 @@ export class Scope {
   }
 }
 
+const NO_ALTS = new Array<string>(0);
+
 // The directory commands run in ("" when unknown), pushd's stack, and the variables.
 export class DirState {
   stack: Array<string> = [];
@@ -113,13 +115,20 @@ export class DirState {
   pOr: bool = false;    // this command is the one `||` runs when it fails…
   pExit: bool = false;  // … and that was exit or return: what follows runs where it went
   pMixed: bool = false; // an `||` came since: either directory
-  constructor(public cur: string, vars: Scope | null = null) { this.vars = vars != null ? vars : new Scope(null, SCOPE_SUBSHELL); }
+  // After a cd that may have failed, the two directories the shell may be in, when both are
+  // known and differ (cur is then ""): each command there is judged in both (wasm/engine.ts
+  // drive). Anything else that sets cur drops them.
+  alts: Array<string> = NO_ALTS;
+  private _cur: string;
+  get cur(): string { return this._cur; }
+  set cur(v: string) { this._cur = v; this.alts = NO_ALTS; }
+  constructor(cur: string, vars: Scope | null = null) { this._cur = cur; this.vars = vars != null ? vars : new Scope(null, SCOPE_SUBSHELL); }
   // a subshell: the same directory and variables, its own changes to them (a cd pending
   // outside is settled in the directory it starts in)
   // all of it, to be put back after a subshell's statement (keep/restore)
   keep(): DirState {
     const d = new DirState(this.cur, this.vars);
-    d.stack = this.stack.slice(0); d.errexit = this.errexit;
+    d.stack = this.stack.slice(0); d.errexit = this.errexit; d.alts = this.alts;
     d.pend = this.pend; d.pBefore = this.pBefore; d.pAfter = this.pAfter;
     d.pBeforeStack = this.pBeforeStack; d.pAfterStack = this.pAfterStack; d.pLevel = this.pLevel;
     d.pStart = this.pStart; d.pSure = this.pSure; d.pCant = this.pCant; d.pJust = this.pJust;
@@ -127,12 +136,12 @@ export class DirState {
     return d;
   }
   restore(d: DirState): void {
-    this.cur = d.cur; this.stack = d.stack; this.errexit = d.errexit;
+    this.cur = d.cur; this.alts = d.alts; this.stack = d.stack; this.errexit = d.errexit;
     this.pend = d.pend; this.pBefore = d.pBefore; this.pAfter = d.pAfter;
     this.pBeforeStack = d.pBeforeStack; this.pAfterStack = d.pAfterStack; this.pLevel = d.pLevel;
     this.pStart = d.pStart; this.pSure = d.pSure; this.pCant = d.pCant; this.pJust = d.pJust;
     this.pOr = d.pOr; this.pExit = d.pExit; this.pMixed = d.pMixed;
   }
-  copy(): DirState { const d = new DirState(this.cur, new Scope(this.vars, SCOPE_SUBSHELL)); d.stack = this.stack.slice(0); d.errexit = this.errexit; return d; }
+  copy(): DirState { const d = new DirState(this.cur, new Scope(this.vars, SCOPE_SUBSHELL)); d.stack = this.stack.slice(0); d.errexit = this.errexit; d.alts = this.alts; return d; }
 }
 
