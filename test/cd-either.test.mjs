@@ -1,0 +1,62 @@
+// A cd that may fail (`cd build; make`, ShellCheck SC2164) leaves the shell in one of two
+// directories; when both are known each command after it is judged in both, the verdict
+// the stricter of the two (wasm/engine.ts evalIn). Rows: an ordinary agent command in the
+// project that judges as before the stricter model, and forms whose other directory is
+// truly risky, which still ask or deny.
+
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { scratch } from "./helpers/scratch.mjs";
+import { built } from "./helpers/built.mjs";
+
+const proj = scratch("rulec-cd-either-");
+for (const d of ["src", "sub", "build"]) mkdirSync(join(proj, d));
+writeFileSync(join(proj, "README.md"), "x\n");
+execFileSync("git", ["init", "-q", proj]);
+
+const SETS = ["destructive", "git-local", "readonly"];
+const cls = {};
+for (const s of SETS) cls[s] = (await built(`rules/${s}.ts`)).classifier;
+const tier = (s, cmd) => cls[s].classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: proj, project_dir: proj, "tool_input.command": cmd }).tier;
+
+// [command, destructive, git-local, readonly]
+const CASES = [
+  // both directories in the project: as with `&&`
+  ["cd src; cat main.py", "silent", "silent", "allow"],
+  ["cd sub; ls ..; cd ..; git status", "silent", "silent", "allow"],
+  ["cd app; sed -n '1,20p' main.py", "silent", "silent", "allow"],
+  ["cd sub; jq .name package.json", "silent", "silent", "allow"],
+  ["cd sub; cat f | sort | uniq -c | head", "silent", "silent", "allow"],
+  ["cd src; (cat main.py)", "silent", "silent", "allow"],
+  ["cd src; bash -c 'cat main.py'", "silent", "silent", "allow"],
+  ["cd tmp; rm -f out.txt", "silent", "silent", "silent"],
+  ["cd sub; touch newfile.txt", "silent", "silent", "silent"],
+  ["cd sub; echo data > out.txt", "silent", "silent", "silent"],
+  ["cd sub; sed -i 's/a/b/' config.yml", "silent", "silent", "silent"],
+  ["cd build; rm -rf CMakeFiles", "deny", "silent", "silent"],
+  ["cd frontend; rm -rf node_modules; npm install", "deny", "silent", "silent"],
+  ["cd sub; git checkout main", "silent", "silent", "silent"],
+  ["cd sub; git merge --no-ff feature", "silent", "silent", "silent"],
+  ["cd sub; pip install -e .", "silent", "silent", "silent"],
+  // the other directory is where the harm is: it stands
+  ["cd /; cd /tmp/build; rm -r etc", "deny", "silent", "silent"],
+  ["cd /tmp/nonexistent; rm -r .git", "deny", "silent", "silent"],
+  ["cd sub; : > .git/HEAD", "deny", "deny", "silent"],
+  // a directory not known stays unknown: no pair to follow
+  ["cd ~/.ssh; cat id_rsa", "silent", "silent", "silent"],
+  ["cd \"$D\"; rm -f out.txt", "ask", "ask", "silent"],
+  // a cd from either directory, or a launcher's own directory, is not the pair
+  ["cd a; cd b; cat x", "silent", "silent", "silent"],
+  ["cd src; env -C /etc cat shadow", "silent", "silent", "silent"],
+];
+
+for (const [cmd, ...want] of CASES) {
+  test(`either directory: ${JSON.stringify(cmd)}`, () => {
+    SETS.forEach((s, i) => assert.is(tier(s, cmd), want[i], `${s}: ${JSON.stringify(cmd)}`));
+  });
+}
+
+test.run();
