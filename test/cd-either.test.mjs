@@ -1,6 +1,6 @@
 // A cd that may fail (`cd build; make`, ShellCheck SC2164) leaves the shell in one of two
 // directories; when both are known each command after it is judged in both, the verdict
-// the stricter of the two (wasm/engine.ts evalIn). Rows: an ordinary agent command in the
+// the stricter of the two, an allow only where it holds in both (wasm/engine.ts evalIn). Rows: an ordinary agent command in the
 // project that judges as before the stricter model, and forms whose other directory is
 // truly risky, which still ask or deny.
 
@@ -45,6 +45,9 @@ const CASES = [
   ["cd /; cd /tmp/build; rm -r etc", "deny", "silent", "silent"],
   ["cd /tmp/nonexistent; rm -r .git", "deny", "silent", "silent"],
   ["cd sub; : > .git/HEAD", "deny", "deny", "silent"],
+  // an allow holds only where it holds in both: `cat shadow` reads a secret in /etc
+  ["cd /etc; cat shadow", "silent", "silent", "silent"],
+  ["cd /root/.aws; cat credentials", "silent", "silent", "silent"],
   // a directory not known stays unknown: no pair to follow
   ["cd ~/.ssh; cat id_rsa", "silent", "silent", "silent"],
   ["cd \"$D\"; rm -f out.txt", "ask", "ask", "silent"],

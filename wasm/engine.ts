@@ -994,19 +994,47 @@ export function classify(
 
 // A command in a directory not known that is one of two known ones (after a cd that may
 // fail: `cd build; make`) is judged in each — as the shell may run it in either — and its
-// directory is unknown again after (the verdict joins both). Its views read from the
-// directory are made again for each.
+// directory is unknown again after. The verdict joins both: a deny, ask or advice found in
+// either stands; an allow rule approves it only where it held in both (an allow needs the
+// command approved wherever it runs). Its views read from the directory are made again
+// for each. (Twice the rules' work for such a command, no more: the pair is two.)
 function evalIn(x: Ctx, c: Cmd, evalCmd: (x: Ctx, c: Cmd) => void): void {
   const alts = c.alts;
   if (c.dir.length || alts.length != 2) { evalCmd(x, c); return; }
   const key = changetype<usize>(c);
+  const start = x.hits.length;
+  let mid = start;
   for (let k = 0; k < 2; k++) {
     c.dir = alts[k];
     c.gitDone = false; if (x.specViews.has(key)) x.specViews.delete(key);
     evalCmd(x, c);
+    if (k == 0) mid = x.hits.length;
   }
   c.dir = ""; c.alts = alts;
   c.gitDone = false; if (x.specViews.has(key)) x.specViews.delete(key);
+  keepAllowsOfBoth(x, start, mid);
+}
+
+// Of the hits from `start` (the first directory's up to `mid`, the second's after), the
+// allow hits whose rule did not approve in the other directory are dropped.
+function keepAllowsOfBoth(x: Ctx, start: i32, mid: i32): void {
+  const hs = x.hits;
+  const end = hs.length;
+  const tiers = x.table.tiers;
+  const keep = new StaticArray<bool>(end - start);
+  for (let i = start; i < end; i++) {
+    const h = hs[i];
+    let k = true;
+    if (!h.unknown && tiers[h.rule] == TIER_ALLOW) {
+      k = false;
+      const from = i < mid ? mid : start, to = i < mid ? end : mid;
+      for (let j = from; j < to && !k; j++) { work++; const o = hs[j]; k = !o.unknown && o.rule == h.rule && o.cmd == h.cmd; }
+    }
+    keep[i - start] = k;
+  }
+  let w = start;
+  for (let i = start; i < end; i++) if (keep[i - start]) hs[w++] = hs[i];
+  hs.length = w;
 }
 
 /** The verdict; a call that asks facts only from here on can be resumed (`resume`). */
