@@ -15,6 +15,7 @@
 import picomatch from "picomatch";
 import { type Effect, type Example, type Loc, type Pred, type Rule, type RuleSet, type Sel, type Selection, type Tier, type WordPred, tierRank } from "./ir.ts";
 import { PAYLOAD_FIELDS } from "./tools.ts";
+import { containing as containingPaths } from "./automata/containing.ts";
 import type { CommandSpec } from "./specs/types.ts";
 export type { Arity, CommandSpec } from "./specs/types.ts";
 /** rulec's option grammars (compiler/specs/), to read or extend: e.g. `specs: { kubectl: { ...SPECS.kubectl, options: { ...SPECS.kubectl.options, "--my-flag": "flag" } } }`. */
@@ -103,6 +104,19 @@ export const isNot = (w: WordLike): Word => new Word({ k: "not", of: word(w) });
  * `/etc/` and, in `/usr`, `../etc` are all `/etc`). Symbolic links are not followed.
  */
 export const asPath = (w: WordLike): Word => new Word({ k: "path", of: word(w) });
+/**
+ * What a recursive delete of a path deletes, for path patterns anchored at both ends
+ * (`^…$`, no other assertion): a pattern matching a word that one of `patterns` matches,
+ * a directory some path under which matches (a prefix of a match that ends before a `/`,
+ * with any trailing slashes: `/etc/ssl` and `/etc` for `/etc/ssl/private/.+`), or a glob
+ * whose text before its first `*`, `?` or `[` begins a match (`/var/lib/d*`). Computed when
+ * the rule file is evaluated; an ordinary pattern after that (combine with asPath()).
+ * `rmTree.anyPositional(containing(KEPT))`: rm -r of a kept file or of a directory above one.
+ */
+export const containing = (...patterns: RegExp[]): RegExp => {
+  try { return containingPaths(patterns); }
+  catch (e) { throw new RulecUsageError((e as Error).message); }
+};
 
 // ─── command matchers ─────────────────────────────────────────────────────────
 
