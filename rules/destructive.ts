@@ -41,7 +41,10 @@
 //         $TMPDIR/…, without `..`) or naming the project by its path, or with no operand.
 //   kept  a home's start-up files, SSH keys and credentials, the system's account, sudo,
 //         host, mount and boot files, replaced (a truncating redirect, tee, cp/mv/install,
-//         truncate, dd: overwrites()) or deleted; `>>` passes.
+//         truncate, dd: overwrites()) or deleted; `>>` passes. A recursive delete (rm -r,
+//         rimraf, a deleting copy) of a directory above one, or above a system program,
+//         library or /usr/share, or above the project's repository, however spelled or
+//         globbed (`/var/lib`, `/etc/ssl/`, `/v?r/lib`, `cd /var && rm -r lib`).
 //   copy  rsync --delete into the root, a home or a system directory (the last operand,
 //         here or on a remote host); tar --remove-files, zip -m, 7z -sdel, gzip -r of one,
 //         tar --recursive-unlink into one.
@@ -122,7 +125,7 @@
 // a simple command of some 30 000 words traps the engine, which would turn a deny into the
 // failure verdict (an engine bug, reported).
 
-import { asPath,
+import { asPath, containing,
   Match, Word, type WordLike, any, ask, chain, command, deny, envVar, existingPath, git, projectPath, holdsRepo, isNot, not, opaque, pipedFrom, ruleset, wrapper,
   deletes, overwrites, script, startsWith, via, word, writes,
 } from "rulec";
@@ -242,7 +245,10 @@ const PYTHONS = ["python", "python3", "python3.8", "python3.9", "python3.10", "p
 // empty/ ~/.ssh/`, `python3 -m venv --clear .git` lose every key, or the history)
 const GIT_DIR = /(^|\/)\.git\/*$/i;
 const copyTarget = (at: (w: WordLike) => Match): Match => any(at(criticalPath), at(DOT), at(asPath(criticalPath)), at(holdsRepo()),
-  at(KEPT_DIR), at(asPath(KEPT_DIR)), at(GIT_DIR), at(asPath(GIT_DIR)));
+  at(KEPT_DIR), at(asPath(KEPT_DIR)), at(GIT_DIR), at(asPath(GIT_DIR)),
+  // (a directory above a kept or a system file: what it holds goes with it; one word
+  // pattern, read once per place a copy tool's target may stand)
+  at(asPath(KEPT_TREE).or(KEPT_TREE, SYSTEM_TREE, asPath(SYSTEM_TREE))));
 // (--delete-missing-args: a source operand that does not exist deletes its name at the
 // destination, a directory too with --force: rsync(1))
 const rsyncDelete = command("rsync").flag("--delete", "--del", "--delete-before", "--delete-during", "--delete-delay", "--delete-after", "--delete-excluded", "--delete-missing-args");
@@ -252,9 +258,10 @@ const remoteCritical = new RegExp(String.raw`^(?:[^@/:]+@)?[^/:]+:(?:${HOME}|~|/
 // (the destination is rsync's last operand: of two, three or four)
 // (the destination is the last operand, of two or more: up to 24 read, more ask nothing new)
 const rsyncInto = (w: WordLike): Match => lastOperand(rsyncDelete, w, 2);
-// A system program or library: a file under /bin, /sbin, /lib* or their /usr forms (not
+// A system program or library: a file under /bin, /sbin, /lib* or their /usr forms, or
+// /usr/share (the packages' data: terminfo, zoneinfo, certificates, perl5 …) (not
 // /usr/local, the administrator's own)
-const SYSTEM_FILE = /^\/+(?:usr\/+)?(?:lib|lib32|lib64|libx32|libexec|bin|sbin)\/+[^*?[]+$/;
+const SYSTEM_FILE = /^\/+(?:(?:usr\/+)?(?:lib|lib32|lib64|libx32|libexec|bin|sbin)|usr\/+share)\/+[^*?[]+$/;
 /** m's last operand, of three or more, is a kept file. */
 function copyOnto(m: Match): Match {
   return any(lastOperand(m, KEPT_FILE, 3), lastOperand(m, asPath(KEPT_FILE), 3));
@@ -351,7 +358,19 @@ const systemFile = new RegExp(String.raw`^(?:/+\*?|/+(?:${SYS_FILES})(?:/.*)?|/+
 // A home's shell start-up files and its keys and credentials, and the system's account,
 // sudo, host, mount, login and loader files: overwritten or deleted, what they held is gone
 // (newer dcg's core.filesystem denies the same). (`>>` adds to one and passes.)
-const KEPT_FILE = new RegExp(String.raw`^(?:${HOME}/+(?:\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zshenv|zprofile|zlogin|zlogout|inputrc|gitconfig|netrc|npmrc|pypirc|git-credentials|vimrc|bash_history|zsh_history|pgpass|my\.cnf|vault-token)|\.ssh/+(?:authorized_keys2?|id_[^/]+|known_hosts|config|[^/.]+|[^/]*\.(?:pem|key|ppk))|\.aws/+(?:credentials|config)|\.gnupg/+.+|\.kube/+config|\.docker/+config\.json|\.config/+(?:gh/+hosts\.yml|git/+(?:config|credentials)|fish/+config\.fish|gcloud/+.+|rclone/+rclone\.conf)|\.password-store/+.+|\.local/+share/+keyrings/+.+|\.cargo/+credentials(?:\.toml)?|\.gem/+credentials|\.terraform\.d/+credentials\.tfrc\.json|\.azure/+.+)|(?:/+private)?/+etc/+(?:(?:passwd|shadow|group|gshadow)-?|sudoers|sudoers\.d/+[^/]+|sudo\.conf|doas\.conf|hosts|fstab|crypttab|crontab|resolv\.conf|nsswitch\.conf|environment|profile|profile\.d/+[^/]+|bash\.bashrc|zshrc|zsh/+[^/]+|ssh/+[^/]+|ssl/+private/+.+|letsencrypt/+.+|krb5\.keytab|pam\.d/+[^/]+|ld\.so\.preload|ld\.so\.conf|default/+grub)|/+var/+spool/+cron/+.+|/+var/+lib/+dpkg/+status|/+boot/+.+)$`, "i");
+const KEPT_FILE = new RegExp(String.raw`^(?:${HOME}/+(?:\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zshenv|zprofile|zlogin|zlogout|inputrc|gitconfig|netrc|npmrc|pypirc|git-credentials|vimrc|bash_history|zsh_history|pgpass|my\.cnf|vault-token)|\.ssh/+(?:authorized_keys2?|id_[^/]+|known_hosts|config|[^/.]+|[^/]*\.(?:pem|key|ppk))|\.aws/+(?:credentials|config)|\.gnupg/+.+|\.kube/+config|\.docker/+config\.json|\.config/+(?:gh/+hosts\.yml|git/+(?:config|credentials)|fish/+config\.fish|gcloud/+.+|rclone/+rclone\.conf)|\.password-store/+.+|\.local/+share/+keyrings/+.+|\.cargo/+credentials(?:\.toml)?|\.gem/+credentials|\.terraform\.d/+credentials\.tfrc\.json|\.azure/+.+)|(?:/+private)?/+etc/+(?:(?:passwd|shadow|group|gshadow)-?|sudoers|sudoers\.d/+[^/]+|sudo\.conf|doas\.conf|hosts|fstab|crypttab|crontab|resolv\.conf|nsswitch\.conf|environment|profile|profile\.d/+[^/]+|bash\.bashrc|zshrc|zsh/+[^/]+|ssh/+[^/]+|ssl/+private/+.+|letsencrypt/+.+|krb5\.keytab|pam\.d/+[^/]+|security/+.+|ld\.so\.preload|ld\.so\.conf|default/+grub)|/+var/+spool/+cron/+.+|/+var/+lib/+dpkg/+status|/+boot/+.+)$`, "i");
+
+// What a recursive delete deletes is the whole tree (rm(1) -r): a kept file or directory, a
+// system file — or a directory that holds one (`rm -r /etc/ssl` deletes /etc/ssl/private,
+// `rm -r /var/lib` dpkg's status, `rm -r /usr/lib` every library, `rm -r ~/.local/share`
+// the keyrings), or a glob that may name one (`rm -r /var/lib/d*`): every directory above a
+// protected path, derived from the patterns themselves (containing()).
+const KEPT_TREE = containing(KEPT_FILE, KEPT_DIR);
+const SYSTEM_TREE = containing(SYSTEM_FILE);
+// (and a directory that holds a repository — the project's top or above it, or one with a
+// .git of its own: its .git goes with it; not a copy under a temporary directory, as for
+// GIT_STORE; not the empty word, which names nothing)
+const REPO_TREE = holdsRepo().and(/./, isNot(tempPath).or(projectPath()));
 
 // ─── commands ────────────────────────────────────────────────────────────────────
 
@@ -417,6 +436,9 @@ const recursive = (m: Match) => m.flag("-r", "-R", "--recursive");
 const forced = (m: Match) => m.flag("-f", "--force").or(m.option("--interactive", /^(n|no|non|none|ne|nev|neve|never)$/));
 // what deletes a whole tree
 const rmTree = any(recursive(rm), rimraf);
+// (… by the program itself: a function of the call's by that name runs its body instead,
+// read as commands of its own)
+const rmTreeRun = rmTree.and(not(wrapper()));
 // a delete an inline program makes (see systemFile): an rm it spawns, or one its language's
 // API makes (marked `(delete)` by the shell model: shutil.rmtree, fs.rmSync, …)
 const inlineRm = rm.and(via(...INLINE_RUNNERS));
@@ -764,6 +786,8 @@ export default ruleset({
       writes(GIT_STORE, { unknown: false }),
       command("mv").anyPositional(GIT_STORE),
       deletes(GIT_STORE_REACHED, { unknown: false }),
+      // (a directory that holds a repository, deleted whole: its .git goes with it)
+      rmTreeRun.anyPositional(REPO_TREE),
       writes(GIT_STORE_REACHED, { unknown: false }),
       command("mv").anyPositional(GIT_STORE_REACHED),
     ),
@@ -837,12 +861,15 @@ export default ruleset({
     deny("system-files", any(
       command("mv").anyPositional(criticalPath), command("mv").anyPositional(asPath(criticalPath)),
       deletes(SYSTEM_FILE, { unknown: false }), deletes(asPath(SYSTEM_FILE), { unknown: false }), command("mv").anyPositional(SYSTEM_FILE),
+      // (a recursive delete of a directory that holds them: rm -r removes the whole tree)
+      rmTreeRun.anyPositional(SYSTEM_TREE), rmTreeRun.anyPositional(asPath(SYSTEM_TREE)),
       deletes(/^\/+dev\/+null$/, { unknown: false }),
       command("mv", "ln", "install").anyPositional(/^\/+dev\/+null$/, 1), command("cp").flag("--remove-destination").anyPositional(/^\/+dev\/+null$/),
     ),
       `This command moves or deletes what the system itself runs on (the root's own directories, a system program or library, /dev/null): every program may fail to start afterwards, the shell included. Leave system files to the package manager; if this is really needed, ask the user to do it.`,
-      { examples: ["mv /usr /usr.bak", "sudo rm -f /lib64/ld-linux-x86-64.so.2", "rm /usr/lib/x86_64-linux-gnu/libc.so.6", "mv /bin/bash /tmp/", "sudo mv ~/.ssh/id_ed25519 /dev/null", "ln -sf /tmp/x /dev/null", "rm -f /dev/null"],
-        counterExamples: ["mv /usr/local/bin/x /tmp/", "rm /usr/local/lib/libfoo.so", "echo x > /dev/null", "mv build /tmp/build", "cp x /dev/null"] }),
+      { examples: ["mv /usr /usr.bak", "sudo rm -f /lib64/ld-linux-x86-64.so.2", "rm /usr/lib/x86_64-linux-gnu/libc.so.6", "mv /bin/bash /tmp/", "sudo mv ~/.ssh/id_ed25519 /dev/null", "ln -sf /tmp/x /dev/null", "rm -f /dev/null",
+        "rm -r /usr/lib", "rm -r /usr/bin", "rm -r /usr/sbin", "rm -r /usr/share", "rm -r /usr/l*", "rm /usr/share/zoneinfo/UTC"],
+        counterExamples: ["mv /usr/local/bin/x /tmp/", "rm /usr/local/lib/libfoo.so", "rm -r /usr/local/lib/x", "rm -r /usr/libfoo", "echo x > /dev/null", "mv build /tmp/build", "cp x /dev/null"] }),
 
     // (a recursive chown or chmod of the root, a home, a top-level system directory or a kept
     // one: the owners and modes it held are gone for good — and chown clears set-user-ID bits,
@@ -934,12 +961,16 @@ export default ruleset({
       deletes(asPath(KEPT_FILE), { unknown: false }),
       deletes(KEPT_DIR, { unknown: false }),
       deletes(asPath(KEPT_DIR), { unknown: false }),
+      // (a recursive delete of a directory that holds one: rm -r removes the whole tree)
+      rmTreeRun.anyPositional(KEPT_TREE), rmTreeRun.anyPositional(asPath(KEPT_TREE)),
     ),
       `This command replaces or deletes a file that is kept for good — a shell start-up file, an SSH key or \`authorized_keys\`, a credential, or a system account, sudo, host or boot file: what it held is gone, and a lost key or a broken \`/etc/passwd\` may lock the user out. Add to it with \`>>\` (or edit one line with \`sed -i\`), write the new version beside it (\`~/.bashrc.new\`) for the user to move, or ask the user to do it.`,
       { examples: ["echo 'export X=1' > ~/.bashrc", ": > ~/.ssh/authorized_keys", "cat /dev/null > /etc/passwd", "cp id_rsa ~/.ssh/id_rsa", "mv a.md /etc/passwd", "rm ~/.ssh/id_ed25519", "truncate -s0 ~/.ssh/id_rsa",
         "echo x | sudo tee /etc/hosts", "nice -n5 tee ~/.zshrc < x", "cd /etc && rm -f passwd", "ln -sf /dev/null ~/.bash_history2 ~/.gitconfig", "rm -r ~/.ssh", "rm -r ~/.config", "rm -r ~/Documents/", "sort --outp ~/.bashrc /dev/null", "cp --target=$HOME d/.bashrc", "echo x 1<> ~/.ssh/id_rsa", "mkfs.ext4 -F ~/.bashrc 1M", "mkswap ~/.ssh/id_rsa", "rclone deletefile ~/.bashrc",
-        "> ~/.ssh/github", ": > ~/.bash_history", "> /etc/ssl/private/site.key", "> /var/spool/cron/crontabs/root", "> /etc/shadow-", "gio remove ~/.bashrc", "scrub ~/.bashrc"],
-        counterExamples: ["echo 'export X=1' >> ~/.bashrc", "cat ~/.ssh/id_rsa.pub", "cp ~/.bashrc ~/.bashrc.bak", "echo x | tee -a ~/.ssh/authorized_keys", "sed -i 's/a/b/' ~/.bashrc", "touch ~/.bashrc", "cat > ~/.bashrc.new", "mv ~/.ssh/id_rsa ~/old_key"] }),
+        "> ~/.ssh/github", ": > ~/.bash_history", "> /etc/ssl/private/site.key", "> /var/spool/cron/crontabs/root", "> /etc/shadow-", "gio remove ~/.bashrc", "scrub ~/.bashrc",
+        "rm -r /etc/ssl", "rm -r /var/lib/dpkg", "rm -r /var/lib", "rm -r /var/spool", "rm -r ~/.local/share", "rm -r /etc/security", "rm -R /etc/ssl/", "cd /var && rm -r lib", "rm -r /var/lib/d*", "srm -r /etc/ssl"],
+        counterExamples: ["echo 'export X=1' >> ~/.bashrc", "cat ~/.ssh/id_rsa.pub", "cp ~/.bashrc ~/.bashrc.bak", "echo x | tee -a ~/.ssh/authorized_keys", "sed -i 's/a/b/' ~/.bashrc", "touch ~/.bashrc", "cat > ~/.bashrc.new", "mv ~/.ssh/id_rsa ~/old_key",
+          "rm -r ~/.cache", "rm -r /var/log/app", "rm -r /var/lib/docker/tmp", "rm -r ~/.local/share/app", "rm /var/lib/dpkg", "rm -r /etc/sslx"] }),
 
     // (a disk or tape device given to a program not known to only read it: qemu-img convert,
     // partclone, ntfsclone, e2image -r, xfs_io pwrite, socat, sg_dd, ffmpeg … write one as
