@@ -101,4 +101,12 @@ export const KNOWN = [
   ["cd /; command_not_found_handle() { cd /tmp; }; nosuch; rm -r etc", "deliberate: a hook function's cd is read as leaving either directory"],
   // history expansion repeats earlier words: read as unknown
   ["set -o history -H\n: rm -r ~/.ssh\n!:1-$", "deliberate: a history expansion repeats words the model does not track"],
+  // a configuration file the call points git at (include.path, GIT_CONFIG_GLOBAL, HOME, …)
+  // makes every git command unknown: its pager, fsmonitor and aliases are not read here
+  ["git -c include.path=/tmp/c diff", "deliberate: a configuration file git is pointed at makes the command unknown"],
+  ["git -c includeIf.onbranch:main.path=/tmp/c diff", "deliberate: a configuration file git is pointed at makes the command unknown"],
+  ["GIT_CONFIG_GLOBAL=/tmp/c git diff", "deliberate: a configuration file git is pointed at makes the command unknown"],
+  ["export GIT_CONFIG_GLOBAL=/tmp/c; git diff", "deliberate: a configuration file git is pointed at makes the command unknown"],
+  ["HOME=/tmp/h git diff", "deliberate: a configuration file git is pointed at makes the command unknown"],
+  ["GIT_COMMON_DIR=/tmp/o git diff", "deliberate: another repository's configuration makes the command unknown"],
 ];

@@ -173,8 +173,14 @@ const CASES = [
   ["git -c include.path=/tmp/g x", "ask"],
   ["git -c includeIf.onbranch:main.path=/tmp/g x", "ask"],
   ["P=/tmp/g git --config-env=include.path=P x", "ask"],
-  ["GIT_CONFIG_GLOBAL=/tmp/g git status", "silent"],                 // (a git command: no alias)
-  ["git -c include.path=/tmp/g log", "silent"],
+  // … and the programs it may name with any git command (core.pager, core.fsmonitor,
+  // diff.external, core.hooksPath): unknown too; /dev/null is an empty file
+  ["GIT_CONFIG_GLOBAL=/tmp/g git status", "ask"],
+  ["git -c include.path=/tmp/g log", "ask"],
+  ["export GIT_CONFIG_SYSTEM=/tmp/g; git diff", "ask"],
+  ["GIT_COMMON_DIR=/tmp/o git diff", "ask"],
+  ["GIT_CONFIG_GLOBAL=/dev/null git status", "silent"],
+  ["GIT_CONFIG=/tmp/g git status", "silent"],                       // (read by git config only)
   ["git lg", "silent"],                                              // (the host's own configuration: trusted)
   // git's front ends: hub runs git with the same words; yadm on the dotfiles repository
   ["hub reset --hard", "deny"],

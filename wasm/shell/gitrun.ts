@@ -446,6 +446,12 @@ export function gitRun(p: Interp, cmd: Cmd, level: i32, un: Unwrap): void {
   // may hold anything git reads: a program it runs, core.fsmonitor, clean.requireForce, …:
   // every later git command is unknown)
   if (r.p.gitConfigText) cmd.opaque = true;
+  // a configuration file git reads that the call names (an include given with -c,
+  // GIT_CONFIG_GLOBAL, GIT_CONFIG_SYSTEM, HOME, XDG_CONFIG_HOME, GIT_COMMON_DIR — git(1),
+  // git-config(1) FILES): the programs it may name run with any command — core.pager and
+  // pager.<cmd> with every one, core.fsmonitor with each that reads the index, diff.external,
+  // core.hooksPath's hooks —, and its aliases: unknown, as a file the call writes is
+  if (r.configFile || readsConfigFrom(cmd, sub)) cmd.opaque = true;
   // (an alias or a guess for a typo applies only to a name that is no git command)
   if (prog != "git" || GIT_COMMANDS.has(sub)) return;
   if (r.hasAlias) { alias(r, i, level, un); return; }
@@ -482,9 +488,21 @@ function execPathSet(cmd: Cmd, end: i32): bool {
 // GIT_CONFIG_GLOBAL, GIT_CONFIG_SYSTEM, GIT_CONFIG (git config's file), HOME and
 // XDG_CONFIG_HOME (where the global file is) given a value by the call: the file may define
 // an alias, as a file the call writes may (an include given with -c is Run#configFile).
-const CONFIG_FILE_VARS = ["GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG", "HOME", "XDG_CONFIG_HOME"];
+const CONFIG_FILE_VARS = ["GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG", "HOME", "XDG_CONFIG_HOME", "GIT_COMMON_DIR"];
 function pointsAtConfig(cmd: Cmd): bool {
   for (let i = 0; i < CONFIG_FILE_VARS.length; i++) if (envOf(cmd, CONFIG_FILE_VARS[i]) != 0) return true;
+  return false;
+}
+/** A configuration file every git command reads (not GIT_CONFIG: only `git config` reads
+ * it) set by the call to other than /dev/null (an empty file: nothing in it). GIT_COMMON_DIR
+ * is where the repository's non-worktree files come from, its config among them (git(1)). */
+function readsConfigFrom(cmd: Cmd, sub: string): bool {
+  for (let i = 0; i < CONFIG_FILE_VARS.length; i++) {
+    const n = CONFIG_FILE_VARS[i];
+    if (n == "GIT_CONFIG" && sub != "config") continue;
+    const st = envOf(cmd, n);
+    if (st == 2 || st == 1 && !(envText == "/dev/null" && n.startsWith("GIT_CONFIG_"))) return true;
+  }
   return false;
 }
 
