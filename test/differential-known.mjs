@@ -109,4 +109,7 @@ export const KNOWN = [
   ["export GIT_CONFIG_GLOBAL=/tmp/c; git diff", "deliberate: a configuration file git is pointed at makes the command unknown"],
   ["HOME=/tmp/h git diff", "deliberate: a configuration file git is pointed at makes the command unknown"],
   ["GIT_COMMON_DIR=/tmp/o git diff", "deliberate: another repository's configuration makes the command unknown"],
+  // git config --rename-section may move keys under alias. or core.: the stored configuration is lost
+  ["git config --rename-section foo alias; git x", "deliberate: a section renamed makes the stored configuration unknown"],
+  ["git config --rename-s foo core; git diff", "deliberate: a section renamed makes the stored configuration unknown"],
 ];

@@ -181,6 +181,11 @@ const CASES = [
   ["GIT_COMMON_DIR=/tmp/o git diff", "ask"],
   ["GIT_CONFIG_GLOBAL=/dev/null git status", "silent"],
   ["GIT_CONFIG=/tmp/g git status", "silent"],                       // (read by git config only)
+  // a section renamed: what it holds, alias.* or core.* now, is not known
+  ["git config --rename-section x alias; git y", "ask"],
+  ["git config --rename-s x core; git status", "ask"],
+  ["git config rename-section x alias; git y", "ask"],
+  ["git config --rename-section x y", "silent"],
   ["git lg", "silent"],                                              // (the host's own configuration: trusted)
   // git's front ends: hub runs git with the same words; yadm on the dotfiles repository
   ["hub reset --hard", "deny"],

@@ -675,6 +675,10 @@ function stores(p: Interp, cmd: Cmd, from: i32, level: i32, un: Unwrap): void {
     // (after `--` every word is an operand: `git config -- KEY -1`)
     if (a == "--") { for (let k = i + 1; k < argv.length; k++) ops.push(k); break; }
     if (a.length > 1 && a.charCodeAt(0) == 45) {
+      // (--rename-section, by any prefix parse-options takes — `--ren`: it moves a section's
+      // keys under a name of its choosing, alias.*, core.* or diff.* among them; what the
+      // section holds is not known here — git-config(1): as a key known only at run time)
+      if (a.length >= 5 && "--rename-section".startsWith(a)) { p.gitSetsLost = true; return; }
       if (a.startsWith("--get") || a == "-l" || a == "--list" || a.startsWith("--unset") || a.startsWith("--rename") || a.startsWith("--remove") || a == "-e" || a == "--edit") return;
       // (a long one by any prefix, as parse-options takes it: `--typ`; an ambiguous one is
       // an error)
@@ -684,6 +688,7 @@ function stores(p: Interp, cmd: Cmd, from: i32, level: i32, un: Unwrap): void {
     ops.push(i);
   }
   let k = 0;
+  if (ops.length && argv[ops[0]] == "rename-section") { p.gitSetsLost = true; return; } // (git 2.46's spelling)
   if (ops.length && argv[ops[0]] == "set") k = 1; // (git 2.46's `git config set KEY VALUE`)
   else if (ops.length && (argv[ops[0]] == "get" || argv[ops[0]] == "list" || argv[ops[0]] == "unset")) return;
   if (ops.length - k < 2) return;
