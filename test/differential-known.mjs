@@ -112,4 +112,9 @@ export const KNOWN = [
   // git config --rename-section may move keys under alias. or core.: the stored configuration is lost
   ["git config --rename-section foo alias; git x", "deliberate: a section renamed makes the stored configuration unknown"],
   ["git config --rename-s foo core; git diff", "deliberate: a section renamed makes the stored configuration unknown"],
+  // a configuration file written by other means (the system's, the worktree's, another repository's)
+  ["echo x > .git/config.worktree; git diff", "deliberate: a configuration file the call wrote makes later git commands unknown"],
+  ["echo x > /etc/gitconfig; git diff", "deliberate: a configuration file the call wrote makes later git commands unknown"],
+  ["echo x > /tmp/r/config; git --git-dir=/tmp/r diff", "deliberate: a configuration file the call wrote makes later git commands unknown"],
+  ["echo x > /tmp/r/config; GIT_DIR=/tmp/r git diff", "deliberate: a configuration file the call wrote makes later git commands unknown"],
 ];

@@ -186,6 +186,13 @@ const CASES = [
   ["git config --rename-s x core; git status", "ask"],
   ["git config rename-section x alias; git y", "ask"],
   ["git config --rename-section x y", "silent"],
+  // configuration files the call writes: the system's and a worktree's own; a file named
+  // config elsewhere once git is pointed at another repository
+  ["echo x > /etc/gitconfig; git status", "ask"],
+  ["echo x > .git/config.worktree; git status", "ask"],
+  ["echo x > /tmp/r/config; git --git-dir=/tmp/r status", "ask"],
+  ["echo x > /tmp/r/config; GIT_DIR=/tmp/r git status", "ask"],
+  ["echo x > /tmp/r/config; git status", "silent"],
   ["git lg", "silent"],                                              // (the host's own configuration: trusted)
   // git's front ends: hub runs git with the same words; yadm on the dotfiles repository
   ["hub reset --hard", "deny"],

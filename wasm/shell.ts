@@ -34,7 +34,7 @@ import { joinedLit, globbedAt, literalOutput, echoOption, printfText } from "./s
 import { V_KNOWN, V_UNKNOWN } from "./shell/vars";
 import { setGlobDots } from "./dfa";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, away, stdinShut, launchPrefix, launchPrefixAt, launchDrop, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_ARGV, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
-import { gitRun, gitProgram, gitSubAt, mayBeGit, writesGitConfig, writesConfigText } from "./shell/gitrun";
+import { gitRun, gitProgram, gitSubAt, mayBeGit, writesGitConfig, writesConfigText, writesOtherConfig } from "./shell/gitrun";
 import { commandKey, foldCase, nocase, ruleNamed, specOf } from "./specs";
 import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, TOOLS, MAKE_PROGRAMS, isDbShell, dbCommands } from "./shell/inline";
 
@@ -177,6 +177,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (p.written != null && (writtenCode(p, cmd, n) || writtenOnPath(p, cmd))) cmd.opaque = true;
   if (!p.gitConfigText && writesConfigText(cmd)) { p.gitConfigText = true; p.gitConfigWritten = true; }
   else if (!p.gitConfigWritten && writesGitConfig(cmd)) p.gitConfigWritten = true;
+  if (!p.gitConfigOther && writesOtherConfig(cmd)) p.gitConfigOther = true;
   // (most commands run no inline program: extractScript is compiled only for one that may)
   if (n == "deno" || isInterpreter(n)) extractScript(p, cmd, level);
   if (UNWRAPPED.has(n)) unwrapWrapper(p, cmd, n, level);

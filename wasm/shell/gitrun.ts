@@ -452,6 +452,9 @@ export function gitRun(p: Interp, cmd: Cmd, level: i32, un: Unwrap): void {
   // pager.<cmd> with every one, core.fsmonitor with each that reads the index, diff.external,
   // core.hooksPath's hooks —, and its aliases: unknown, as a file the call writes is
   if (r.configFile || readsConfigFrom(cmd, sub)) cmd.opaque = true;
+  // (a file named config the call wrote, outside .git, read as a repository's own once git
+  // is pointed at another repository: --git-dir, -C, GIT_DIR — git(1))
+  if (p.gitConfigOther && pointedElsewhere(cmd, i)) cmd.opaque = true;
   // (an alias or a guess for a typo applies only to a name that is no git command)
   if (prog != "git" || GIT_COMMANDS.has(sub)) return;
   if (r.hasAlias) { alias(r, i, level, un); return; }
@@ -474,6 +477,17 @@ function templateGiven(cmd: Cmd, from: i32): bool {
   }
   if (envOf(cmd, "GIT_TEMPLATE_DIR") != 0) return true;
   for (let k = 0; k < cmd.gitCfg.length; k++) if (cmd.gitCfg[k].startsWith("init.templatedir=")) return true;
+  return false;
+}
+
+/** -C, --git-dir or --work-tree among the global options (its first `end` words), or GIT_DIR
+ * set by the call. */
+function pointedElsewhere(cmd: Cmd, end: i32): bool {
+  if (envOf(cmd, "GIT_DIR") != 0) return true;
+  for (let k = 1; k < end && k < cmd.argc(); k++) {
+    const a = cmd.argv[k];
+    if (a.startsWith("-C") || a.startsWith("--git-dir") || a.startsWith("--work-tree")) return true;
+  }
   return false;
 }
 
@@ -633,9 +647,24 @@ function mentionsConfig(t: string): bool { return t.includes(".git/") || t.inclu
 // commands whose operands may be a file they write
 const WRITERS = new NameSet(latin1(",tee,cp,mv,install,ln,sed,perl,dd,"));
 
-// .git/config (or any …/config inside a .git directory), ~/.gitconfig, $XDG_CONFIG_HOME/git/config
+// .git/config (or any …/config inside a .git directory), ~/.gitconfig, $XDG_CONFIG_HOME/git/config,
+// the system file (/etc/gitconfig, $(prefix)/etc/gitconfig) and a worktree's own
+// (.git/config.worktree, .git/worktrees/NAME/config.worktree: extensions.worktreeConfig) —
+// git-config(1) FILES. (otherConfig: any other file named config, checked instead)
+let otherConfig = false;
 function configPath(t: string): bool {
-  return t.endsWith(".gitconfig") || t.endsWith("git/config") || (t.endsWith("/config") && t.includes(".git/"));
+  if (otherConfig) return (t == "config" || t.endsWith("/config")) && !(t.endsWith("git/config") || t.includes(".git/"));
+  return t.endsWith("gitconfig") || t.endsWith("git/config") || ((t.endsWith("/config") || t.endsWith("/config.worktree")) && t.includes(".git/"));
+}
+
+/** Whether `cmd` writes a file named `config` that is none of configPath's: the config of
+ * another repository (a bare one, or a git directory of another name) — read by a git
+ * command the call points there (--git-dir, -C, GIT_DIR: gitRun). */
+export function writesOtherConfig(cmd: Cmd): bool {
+  otherConfig = true;
+  const r = writesConfigText(cmd);
+  otherConfig = false;
+  return r;
 }
 
 // `git config [--global|--file F|…] [set] KEY VALUE` (words from `from`): the entry it

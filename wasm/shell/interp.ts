@@ -288,6 +288,7 @@ export class Interp extends Expander {
   made: Map<string, string> | null = null; // a program file the call links or copies: its path → the source's
   gitConfigWritten: bool = false; // a git configuration file was written (wasm/shell/gitrun.ts)
   gitConfigText: bool = false; // … by a program other than git: anything in it (gitRun)
+  gitConfigOther: bool = false; // a file named `config` outside .git written: another repository's, if git is pointed there (gitRun)
   gitEnvSet: bool = false;       // a variable git reads (GIT_*, PAGER, EDITOR, …) was set: gitrun reads the scope
   preloadSet: bool = false;      // LD_PRELOAD, LD_AUDIT or DYLD_INSERT_LIBRARIES was set (shell.ts preloads)
   gitSets: Array<string> = [];   // KEY=VALUE entries `git config KEY VALUE` stored (gitrun: later git commands read them)
