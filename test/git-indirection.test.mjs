@@ -193,6 +193,13 @@ const CASES = [
   ["echo x > /tmp/r/config; git --git-dir=/tmp/r status", "ask"],
   ["echo x > /tmp/r/config; GIT_DIR=/tmp/r git status", "ask"],
   ["echo x > /tmp/r/config; git status", "silent"],
+  // git hands its -c configuration on to the programs it runs (GIT_CONFIG_PARAMETERS)
+  ["git -c alias.x='!git y' -c alias.y='reset --hard' x", "deny"],
+  ["git -c alias.y='reset --hard' -c core.pager='git y' log", "deny"],
+  ["git -c alias.y='clean -fd' submodule foreach git y", "deny"],
+  ["git -c alias.y='clean -fd' bisect run git y", "deny"],
+  ["git -c alias.y='clean -fd' -c alias.x='!git y' log", "silent"],
+  ["git -c core.pager='git log' log", "silent"],                    // (inherited, the pager is not run again)
   ["git lg", "silent"],                                              // (the host's own configuration: trusted)
   // git's front ends: hub runs git with the same words; yadm on the dotfiles repository
   ["hub reset --hard", "deny"],

@@ -36,7 +36,7 @@
 
 import { Cmd, NO_KINDS, NO_WORDS } from "./cmd";
 import { Interp, gitEnvName, assignedName } from "./interp";
-import { V_KNOWN, V_UNKNOWN, UNKNOWN_VAR } from "./vars";
+import { V_KNOWN, V_UNKNOWN, UNKNOWN_VAR, Scope, SCOPE_CHILD } from "./vars";
 import { Buf, NameSet, latin1, listed, findChar, lastChar, basename, List } from "./text";
 import { commandKey, foldCase } from "../specs";
 
@@ -152,6 +152,7 @@ class Run {
   autocorrect: bool = false;
   configFile: bool = false; // an include (include.path, includeIf.*.path): a configuration file not read here
   ext: bool = false;        // the ext:: transport allowed (protocol.ext.allow, protocol.allow: always or user)
+  inherited: bool = false;  // the entries read are those a git this one runs under handed on
   constructor(public p: Interp, public cmd: Cmd) {}
 
   /** One configuration entry; `key` as written (`bare`: `-c KEY` alone, which is true). */
@@ -195,6 +196,9 @@ class Run {
 
   /** A program git runs (of kind `kind`), its text `v`. */
   program(kind: u8, v: string, known: bool): void {
+    // (a program the configuration a git above handed on names: judged there already, where
+    // it ran; read again here it would run itself without end — `core.pager='git log'`)
+    if (this.inherited) return;
     if (!known) { this.cmd.opaque = true; return; }
     let text = v;
     if (kind == P_PAGER || kind == P_FSMONITOR) { if (isBool(v)) return; text = kind == P_PAGER ? v : v + " \"$@\""; }
@@ -326,7 +330,7 @@ function environment(r: Run): void {
   }
   let s = envOf(cmd, "GIT_CONFIG_PARAMETERS");
   if (s == 2) cmd.opaque = true;
-  else if (s == 1) configParameters(r, envText);
+  else if (s == 1) { r.inherited = cmd.via == "git"; configParameters(r, envText); r.inherited = false; }
   s = envOf(cmd, "GIT_CONFIG_COUNT");
   if (s == 2) cmd.opaque = true;
   else if (s == 1) {
@@ -371,6 +375,55 @@ export function gitSubAt(argv: Array<string>): i32 {
 export function gitRun(p: Interp, cmd: Cmd, level: i32, un: Unwrap): void {
   const prog = gitProgram(cmd.word());
   if (prog.length == 0) return;
+  // (the configuration the command line gives, as git hands it on: the programs it starts
+  // see it in GIT_CONFIG_PARAMETERS — Interp#reparse puts it in their environment)
+  const was = p.gitParams, wasKnown = p.gitParamsKnown;
+  if (prog == "git") passedOn(p, cmd);
+  gitRunOf(p, cmd, prog, level, un);
+  p.gitParams = was; p.gitParamsKnown = wasKnown;
+}
+
+// git(1) -c: "the configuration … is passed to the processes git starts" — git appends each
+// -c/--config-env entry, sq-quoted, to GIT_CONFIG_PARAMETERS before it runs a program (an
+// alias's `!` command, a pager, diff.external, a hook, submodule foreach's, bisect run's):
+// a git they run reads them as its own (`git -c alias.x='!git y' -c alias.y=add x .` stages).
+// Kept on the interpreter while this command's programs are walked (p.gitParams: the text,
+// "" for none; gitParamsKnown: false when a value, or the inherited variable, is known only
+// when it runs).
+function passedOn(p: Interp, cmd: Cmd): void {
+  const argv = cmd.argv;
+  const b = new Buf();
+  let known = true;
+  const st = envOf(cmd, "GIT_CONFIG_PARAMETERS");
+  if (st == 2) known = false; else if (st == 1) b.str(envText);
+  let i = 1;
+  while (i < argv.length) {
+    const a = argv[i];
+    if (a.length < 2 || a.charCodeAt(0) != 45 || !cmd.lit[i]) break;
+    let w = "", wl = true, env = false;
+    if (a == "-c") { if (i + 1 >= argv.length) break; w = argv[++i]; wl = cmd.lit[i]; }
+    else if (a.startsWith("-c") && !a.startsWith("-C")) w = a.substring(2);
+    else if (a == "--config-env") { if (i + 1 >= argv.length) break; w = argv[++i]; wl = cmd.lit[i]; env = true; }
+    else if (a.startsWith("--config-env=")) { w = a.substring(13); env = true; }
+    else { if (findChar(a, 61) < 0 && listed(GLOBAL_VALUED, a)) i++; i++; continue; }
+    i++;
+    if (!wl) { known = false; continue; }
+    const eq = env ? lastChar(w, 61) : findChar(w, 61);
+    let key = eq >= 0 ? w.substring(0, eq) : w, value = eq >= 0 ? w.substring(eq + 1) : "";
+    if (env) {
+      if (eq <= 0 || envOf(cmd, value) != 1) { known = false; continue; }
+      value = envText;
+    }
+    if (b.len > 0) b.char(32);
+    b.str(quote(key));
+    if (eq >= 0) { b.char(61); b.str(quote(value)); }
+  }
+  if (b.len == 0 && known) return;
+  p.gitParams = b.toString(); p.gitParamsKnown = known;
+  if (p.gitParams.length == 0) p.gitParams = " ";
+}
+
+function gitRunOf(p: Interp, cmd: Cmd, prog: string, level: i32, un: Unwrap): void {
   const argv = cmd.argv;
   const r = new Run(p, cmd);
   // configuration an earlier `git config KEY VALUE` of the call stored: read as this
@@ -968,6 +1021,13 @@ function wordsCommand(r: Run, from: i32, verb: string, level: i32, un: Unwrap): 
   if (i + 1 == argv.length) { r.program(P_SHELL, argv[i], cmd.lit[i]); return; }
   const inner = r.p.pushInner(cmd, argv.slice(i), cmd.lit.slice(i), "git");
   if (cmd.kinds.length > i) inner.kinds = cmd.kinds.slice(i);
+  // (with the configuration git hands on: passedOn)
+  if (r.p.gitParams.length) {
+    const sc = new Scope(inner.scope, SCOPE_CHILD);
+    sc.set("GIT_CONFIG_PARAMETERS", r.p.gitParamsKnown ? V_KNOWN : V_UNKNOWN, r.p.gitParams, true);
+    inner.scope = sc;
+    r.p.gitEnvSet = true;
+  }
   // (git runs it and goes on: the git command is still one)
   cmd.wraps = false;
   cmd.innerRedirects = false;

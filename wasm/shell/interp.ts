@@ -288,6 +288,8 @@ export class Interp extends Expander {
   made: Map<string, string> | null = null; // a program file the call links or copies: its path → the source's
   gitConfigWritten: bool = false; // a git configuration file was written (wasm/shell/gitrun.ts)
   gitConfigText: bool = false; // … by a program other than git: anything in it (gitRun)
+  gitParams: string = "";        // the -c configuration the git being walked hands on to its programs (wasm/shell/gitrun.ts passedOn)
+  gitParamsKnown: bool = true;
   gitConfigOther: bool = false; // a file named `config` outside .git written: another repository's, if git is pointed there (gitRun)
   gitEnvSet: bool = false;       // a variable git reads (GIT_*, PAGER, EDITOR, …) was set: gitrun reads the scope
   preloadSet: bool = false;      // LD_PRELOAD, LD_AUDIT or DYLD_INSERT_LIBRARIES was set (shell.ts preloads)
@@ -1756,6 +1758,12 @@ export class Interp extends Expander {
         if (name == "BASHOPTS") this.shellOpt("", false); // (the child's shopt options: any)
         if (!this.gitEnvSet && gitEnvName(name)) this.gitEnvSet = true;
         scope.set(name, known ? V_KNOWN : V_UNKNOWN, known ? a.substring(eq + 1) : "", true);
+      }
+      // (a program git runs: in its environment, GIT_CONFIG_PARAMETERS with the -c
+      // configuration git hands on — gitrun.ts passedOn)
+      if (via == "git" && this.gitParams.length) {
+        scope.set("GIT_CONFIG_PARAMETERS", this.gitParamsKnown ? V_KNOWN : V_UNKNOWN, this.gitParams, true);
+        this.gitEnvSet = true;
       }
     }
     const src = this.src, pvia = this.via, vias = this.vias, priv = this.priv, cond = this.cond, fnBody = this.fnBody, guessing = this.guessing;
