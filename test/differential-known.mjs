@@ -117,4 +117,11 @@ export const KNOWN = [
   ["echo x > /etc/gitconfig; git diff", "deliberate: a configuration file the call wrote makes later git commands unknown"],
   ["echo x > /tmp/r/config; git --git-dir=/tmp/r diff", "deliberate: a configuration file the call wrote makes later git commands unknown"],
   ["echo x > /tmp/r/config; GIT_DIR=/tmp/r git diff", "deliberate: a configuration file the call wrote makes later git commands unknown"],
+  // core.hooksPath with a command that updates refs runs the reference-transaction hook
+  ["git -c core.hooksPath=/tmp/h tag v1", "deliberate: a hooks directory with a ref update runs programs not known here"],
+  ["git -c core.hooksPath=/tmp/h tag -d v1", "deliberate: a hooks directory with a ref update runs programs not known here"],
+  ["git -c core.hooksPath=/tmp/h update-ref refs/x HEAD", "deliberate: a hooks directory with a ref update runs programs not known here"],
+  ["git -c core.hooksPath=/tmp/h pack-refs", "deliberate: a hooks directory with a ref update runs programs not known here"],
+  ["git -c core.hooksPath=/tmp/h hook run pre-commit", "deliberate: a hook run from a hooks directory not known here"],
+  ["GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.hooksPath GIT_CONFIG_VALUE_0=/tmp/h git tag v1", "deliberate: a hooks directory with a ref update runs programs not known here"],
 ];

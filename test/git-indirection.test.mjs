@@ -200,6 +200,12 @@ const CASES = [
   ["git -c alias.y='clean -fd' bisect run git y", "deny"],
   ["git -c alias.y='clean -fd' -c alias.x='!git y' log", "silent"],
   ["git -c core.pager='git log' log", "silent"],                    // (inherited, the pager is not run again)
+  // core.hooksPath with a command that updates refs (the reference-transaction hook) or runs one
+  ["git -c core.hooksPath=/tmp/h tag v1", "ask"],
+  ["git -c core.hooksPath=/tmp/h update-ref refs/x HEAD", "ask"],
+  ["git -c core.hooksPath=/tmp/h hook run pre-commit", "ask"],
+  ["GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.hooksPath GIT_CONFIG_VALUE_0=/tmp/h git tag v1", "ask"],
+  ["git -c core.hooksPath=/tmp/h log", "silent"],
   ["git lg", "silent"],                                              // (the host's own configuration: trusted)
   // git's front ends: hub runs git with the same words; yadm on the dotfiles repository
   ["hub reset --hard", "deny"],

@@ -135,7 +135,10 @@ function firstWord(v: string): string {
 }
 
 // The subcommands that run hooks (githooks(5)), and an alias (what it runs is not read yet)
-const HOOK_RUNNERS = latin1(",commit,merge,push,pull,rebase,checkout,switch,am,apply,cherry-pick,revert,reset,clone,worktree,gc,maintenance,receive-pack,send-email,fetch,stash,notes,p4,restore,sparse-checkout,");
+// (and every command that updates refs: the reference-transaction hook — "invoked by any Git
+// command that performs reference updates", githooks(5) — tag, branch, update-ref, replace,
+// pack-refs, bisect …; and `git hook run`, which runs the one it names)
+const HOOK_RUNNERS = latin1(",commit,merge,push,pull,rebase,checkout,switch,am,apply,cherry-pick,revert,reset,clone,worktree,gc,maintenance,receive-pack,send-email,fetch,stash,notes,p4,restore,sparse-checkout,tag,branch,update-ref,symbolic-ref,replace,pack-refs,bisect,remote,reflog,fast-import,filter-branch,submodule,subtree,hook,init,");
 
 // A value git reads as a boolean (`-c KEY` alone is true).
 function isBool(v: string): bool {
@@ -467,9 +470,6 @@ function gitRunOf(p: Interp, cmd: Cmd, prog: string, level: i32, un: Unwrap): vo
     r.aliasName = foldCase(sub);
     // (the configuration again, now that the alias's name is known: cheap, and rare)
     scanGlobals(r, i);
-    // core.hooksPath the call gives: the hooks a commit, merge, push, checkout … runs come
-    // from that directory, programs not known here (githooks(5))
-    if (listed(HOOK_RUNNERS, r.aliasName)) for (let k = 0; k < cmd.gitCfg.length; k++) if (cmd.gitCfg[k].startsWith("core.hookspath=")) { cmd.opaque = true; break; }
     // a template directory the call names: clone copies its hooks into the new repository
     // and runs its post-checkout hook (git-init(1) "TEMPLATE DIRECTORY")
     // (and init, again in an existing repository: re-initializing "picks up newly added
@@ -480,6 +480,10 @@ function gitRunOf(p: Interp, cmd: Cmd, prog: string, level: i32, un: Unwrap): vo
     i = 0;
   }
   environment(r);
+  // core.hooksPath the call gives (-c, --config-env, the environment's entries): the hooks a
+  // commit, merge, push, checkout … runs come from that directory, programs not known here
+  // (githooks(5))
+  if (prog == "git" && listed(HOOK_RUNNERS, r.aliasName)) for (let k = 0; k < cmd.gitCfg.length; k++) if (cmd.gitCfg[k].startsWith("core.hookspath=")) { cmd.opaque = true; break; }
   trace2(r, level, un);
   subcommand(r, sub, i + 1, level, un);
   if (sub == "config" && prog == "git") stores(p, cmd, i + 1, level, un);
