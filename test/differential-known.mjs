@@ -124,4 +124,7 @@ export const KNOWN = [
   ["git -c core.hooksPath=/tmp/h pack-refs", "deliberate: a hooks directory with a ref update runs programs not known here"],
   ["git -c core.hooksPath=/tmp/h hook run pre-commit", "deliberate: a hook run from a hooks directory not known here"],
   ["GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.hooksPath GIT_CONFIG_VALUE_0=/tmp/h git tag v1", "deliberate: a hooks directory with a ref update runs programs not known here"],
+  // core.worktree stored for later calls moves where they write
+  ["git config core.worktree /tmp/w", "deliberate: a work tree stored for later calls makes their files not known here"],
+  ["git config core.worktree .git/hooks && git checkout .", "deliberate: a work tree stored for later calls makes their files not known here"],
 ];

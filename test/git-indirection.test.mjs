@@ -206,6 +206,8 @@ const CASES = [
   ["git -c core.hooksPath=/tmp/h hook run pre-commit", "ask"],
   ["GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.hooksPath GIT_CONFIG_VALUE_0=/tmp/h git tag v1", "ask"],
   ["git -c core.hooksPath=/tmp/h log", "silent"],
+  // core.worktree stored: where later commands write the tree is not known
+  ["git config core.worktree /tmp/w", "ask"],
   ["git lg", "silent"],                                              // (the host's own configuration: trusted)
   // git's front ends: hub runs git with the same words; yadm on the dotfiles repository
   ["hub reset --hard", "deny"],

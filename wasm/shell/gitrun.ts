@@ -824,7 +824,9 @@ function storesLater(p: Interp, cmd: Cmd, key: string, value: string, known: boo
     return;
   }
   if (section == "init" && name == "templatedir") { cmd.opaque = true; return; }
-  if (section == "trace2" && name == "envvars" || section == "core" && name == "hookspath" || name == "path" && (section == "include" || section == "includeif")) { cmd.opaque = true; return; }
+  // (core.worktree moves where every later checkout, restore, switch, reset writes the
+  // tree's files — into .git/hooks as well, a hook installed: as --work-tree does, git(1))
+  if (section == "trace2" && name == "envvars" || section == "core" && (name == "hookspath" || name == "worktree") || name == "path" && (section == "include" || section == "includeif")) { cmd.opaque = true; return; }
   if (section == "help" && name == "autocorrect") {
     const l = foldCase(value);
     if (!known || !(l == "0" || l == "false" || l == "no" || l == "off" || l == "never" || l == "show" || l == "prompt")) cmd.opaque = true;
