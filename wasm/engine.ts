@@ -2194,7 +2194,39 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
     const idx = envValue(c, "GIT_INDEX_FILE");
     if (idx != null) r.push(idx == UNKNOWN_VALUE ? UNK_ONE : idx!);
     if (g.sub == "format-patch") r.push(UNK_ONE); // (its patches, named by their subjects)
+    // the work tree, where checkout, restore, apply … write the tree's files: when it lies in
+    // a git directory (-C, --work-tree, GIT_WORK_TREE, a cd there — git(1)), they are written
+    // into the store itself (`GIT_WORK_TREE=.git/hooks git restore .` installs hooks)
+    if (g.dir.length && TREE_WRITERS.has(g.sub) && inGitDir(g.dir) && !treeUntouched(g)) r.push(g.dir);
   }
+}
+
+// git's subcommands that write files of the work tree (their manual pages)
+const TREE_WRITERS = new NameSet(latin1(",checkout,restore,switch,apply,reset,stash,merge,pull,cherry-pick,revert,am,rebase,checkout-index,read-tree,rm,mv,clean,sparse-checkout,bisect,merge-file,submodule,mergetool,"));
+/** The forms of the tree writers that leave the tree alone: apply's reports and --cached,
+ * reset but --hard/--merge/--keep, restore --staged alone, rm --cached, dry runs. */
+function treeUntouched(g: Git): bool {
+  if (g.sub == "apply") return flagIn(g, latin1(",--check,--stat,--numstat,--summary,--cached,"));
+  if (g.sub == "reset") return !flagIn(g, latin1(",--hard,--merge,--keep,"));
+  if (g.sub == "restore") return flagIn(g, latin1(",-S,--staged,")) && !flagIn(g, latin1(",-W,--worktree,"));
+  if (g.sub == "rm") return flagIn(g, latin1(",--cached,-n,--dry-run,"));
+  if (g.sub == "clean" || g.sub == "mv" || g.sub == "read-tree") return flagIn(g, latin1(",-n,--dry-run,"));
+  return false;
+}
+function flagIn(g: Git, list: List): bool {
+  for (let i = 0; i < g.flags.length; i++) if (listed(list, g.flags[i])) return true;
+  return false;
+}
+/** A path with a `.git` segment (any letter case): inside a repository's git directory. */
+function inGitDir(d: string): bool {
+  let i = 0;
+  while (i < d.length) {
+    let e = i;
+    while (e < d.length && d.charCodeAt(e) != 47) e++;
+    if (e - i == 4 && d.charCodeAt(i) == 46 && (d.charCodeAt(i + 1) | 32) == 103 && (d.charCodeAt(i + 2) | 32) == 105 && (d.charCodeAt(i + 3) | 32) == 116) return true;
+    i = e + 1;
+  }
+  return false;
 }
 
 /**
