@@ -715,6 +715,9 @@ export default ruleset({
       // (git's own writers given a place in the store: checkout-index's --prefix, a work
       // tree inside .git — restore and checkout write their files there)
       git("checkout-index").option(opt("--prefix", "--p"), /(^|\/)\.git(\/|$)/),
+      // (and archive's: every member's path begins with it, so an extraction of the archive —
+      // `git archive --prefix=.git/hooks/ HEAD | tar -x` — writes there; git-archive(1))
+      git("archive").option(opt("--prefix", "--p"), /(^|\/)\.git(\/|$)/i),
       git().and(argvWord(/^--work-tree=(.*\/)?\.git(\/|$)/)), git().and(argvWord("--work-tree"), argvWord(/^(.*\/)?\.git(\/.*)?$/)),
       git().and(argvWord(/^core\.worktree=(.*\/)?\.git(\/|$)/i))),
       `This command installs a git hook by hand: the next commit or checkout runs it, and a hook can stage, commit or move branches out of sight. Hooks are the user's to install; ask the user.`,
