@@ -127,4 +127,7 @@ export const KNOWN = [
   // core.worktree stored for later calls moves where they write
   ["git config core.worktree /tmp/w", "deliberate: a work tree stored for later calls makes their files not known here"],
   ["git config core.worktree .git/hooks && git checkout .", "deliberate: a work tree stored for later calls makes their files not known here"],
+  // git's server wrappers run what a client asks for
+  ["git http-backend", "deliberate: http-backend runs what a client asks for"],
+  ["git daemon --enable=receive-pack", "deliberate: a daemon that allows pushes runs what a client asks for"],
 ];

@@ -208,6 +208,12 @@ const CASES = [
   ["git -c core.hooksPath=/tmp/h log", "silent"],
   // core.worktree stored: where later commands write the tree is not known
   ["git config core.worktree /tmp/w", "ask"],
+  // git's server wrappers: the service they run
+  ["git-shell -c \"git-upload-pack '/tmp/r'\"", "silent"],
+  ["git shell", "ask"],
+  ["git http-backend", "ask"],
+  ["git daemon --enable=receive-pack", "ask"],
+  ["git daemon --base-path=/srv", "silent"],
   ["git lg", "silent"],                                              // (the host's own configuration: trusted)
   // git's front ends: hub runs git with the same words; yadm on the dotfiles repository
   ["hub reset --hard", "deny"],

@@ -964,6 +964,26 @@ function subcommand(r: Run, sub: string, from: i32, level: i32, un: Unwrap): voi
   else if (s == "instaweb") optionCommands(r, from, latin1(",--httpd,"), 100 /* d */, latin1(",-d,-m,-p,-b,"), P_ARGS, false);
   else if (s == "submodule") wordsCommand(r, from, "foreach", level, un);
   else if (s == "bisect") wordsCommand(r, from, "run", level, un);
+  else if (s == "shell" || s == "http-backend" || s == "daemon") serverCommand(r, s, from);
+}
+
+// git's server wrappers, which run receive-pack (a push into a repository: its refs updated
+// from what the client sends) among other services: git-shell -c CMD runs CMD (git-receive-pack
+// 'DIR', git-upload-pack, or a command of ~/git-shell-commands), read as the command it is;
+// without -c it reads its commands from standard input; http-backend runs the service the
+// request (its environment and standard input) names; daemon runs receive-pack once
+// --enable=receive-pack (or --allow-override) allows it (git-shell(1), git-http-backend(1),
+// git-daemon(1)). What they run is not known here but for -c: unknown.
+function serverCommand(r: Run, s: string, from: i32): void {
+  const cmd = r.cmd;
+  const argv = cmd.argv;
+  if (s == "shell") {
+    if (from < argv.length && argv[from] == "-c" && cmd.lit[from] && from + 1 < argv.length) r.program(P_SHELL, argv[from + 1], cmd.lit[from + 1]);
+    else cmd.opaque = true;
+    return;
+  }
+  if (s == "http-backend") { cmd.opaque = true; return; }
+  for (let k = from; k < argv.length; k++) if (!cmd.lit[k] || argv[k].includes("receive-pack") || argv[k].includes("receivepack")) { cmd.opaque = true; return; }
 }
 
 // Options (long, and one short letter) whose value is a command of kind `kind`; `valued`:
