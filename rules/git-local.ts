@@ -179,7 +179,9 @@ const indexMutation = any(
   porcelainStages,
   // (restore -m/--merge and --conflict, checkout --conflict (which implies --merge) put the
   // conflict back into the index: git-restore(1), git-checkout(1))
-  git("restore", "checkout").flag("-m", opt("--merge", "--me"), opt("--conflict", "--con")).and(any(git("restore", "checkout").afterDashDash(/./), git("restore").positionals(1, null))),
+  // (checkout's paths need no `--` when they name files: `git checkout -m f`, git-checkout(1))
+  git("restore", "checkout").flag("-m", opt("--merge", "--me"), opt("--conflict", "--con")).and(any(git("restore", "checkout").afterDashDash(/./), git("restore").positionals(1, null),
+    git("checkout").anyPositional(existingPath()))),
   // (the index file itself replaced, moved or deleted by a file tool, however its path is
   // spelled: `cp /tmp/i .git/index`, `cd .git && rm index`)
   writes(asPath(INDEX_FILE), { unknown: false }), deletes(asPath(INDEX_FILE), { unknown: false }), command("mv").anyPositional(asPath(INDEX_FILE)),
