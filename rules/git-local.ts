@@ -590,6 +590,9 @@ const readsCredentialFile = any(
     command("zstd", "lz4", "brotli").option(["-o", "--output"], STDOUT_FILE)), argvWord(credentialFile)),
   tar.and(argvWord(credentialFile), any(argvWord(["--to-stdout", "-O"]), argvWord(/^-?[A-Za-z]*O[A-Za-z]*$/), tarCreates.and(tarToStdout))),
   git("diff").flag("--no-index").and(argvWord(credentialFile)),
+  // (a glob among its operands is a word known only when it runs: one that may name such a
+  // file — `.gi?/config` — is unknown; arg() reads a glob so, argvWord the text as written)
+  git("diff").flag("--no-index").arg(credentialPath),
   // (a directory that holds one, dumped whole where the conversation reads it: an archive
   // written to stdout — tar with no -f or -f -, `zip -r - DIR` —, or compared recursively)
   tar.and(argvWord(credentialDir), tarCreates, tarToStdout),
@@ -635,6 +638,9 @@ const namesCredentialFile = any(
   git("diff", "fmt-merge-msg", "format-patch", "commit-tree", "commit").and(argvWord(/^--(file|signature-file|template)=(.*\/)?(\.git\/+config|\.git-credentials|\.gitconfig|\.netrc|[^/]+\.git\/config)$/)),
   git("commit", "tag", "notes", "merge-file", "interpret-trailers", "stripspace", "hash-object", "mailinfo", "mailsplit", "column").and(argvWord(credentialPath)),
   git("grep").flag("--no-index").and(argvWord(credentialPath)),
+  // (… or a glob that may name one: known only when it runs)
+  git("diff", "fmt-merge-msg", "format-patch", "commit-tree", "merge-file", "interpret-trailers", "stripspace", "hash-object", "mailinfo", "mailsplit", "column").arg(credentialPath),
+  git("grep").flag("--no-index").arg(credentialPath),
   git("archive").and(argvWord(/^--add-file=(.*\/)?(\.git\/+config|\.git-credentials|\.gitconfig|\.netrc)$/)),
 );
 
