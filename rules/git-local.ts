@@ -112,6 +112,12 @@ const unlessHelp = (m: Match): Match => m.and(not(help));
 
 // ─── deny: state mutation ─────────────────────────────────────────────────────
 
+// git's subcommands that write the tree's files (their manual pages), and a core.worktree
+// value that puts the tree inside the git directory: one with a `.git` segment, or relative
+// (to the git directory) without climbing out by `..`
+const TREE_WRITERS = ["checkout", "restore", "switch", "apply", "reset", "stash", "merge", "pull", "cherry-pick", "revert", "am", "rebase", "checkout-index", "read-tree", "rm", "mv", "clean", "sparse-checkout", "bisect", "merge-file", "submodule", "mergetool"];
+const WORKTREE_IN_STORE = String.raw`(([^/~.]|\.($|[^.])|\.\.[^/])|(.*\/)?\.git(\/|$))`;
+
 // `-n`/`--dry-run` (add, rm, mv, worktree prune) report what would happen and change nothing.
 const dryRun = (m: Match): Match => given(m, "-n", opt("--dry-run", "--d"));
 
@@ -727,7 +733,13 @@ export default ruleset({
       // `git archive --prefix=.git/hooks/ HEAD | tar -x` — writes there; git-archive(1))
       git("archive").option(opt("--prefix", "--p"), /(^|\/)\.git(\/|$)/i),
       git().and(argvWord(/^--work-tree=(.*\/)?\.git(\/|$)/)), git().and(argvWord("--work-tree"), argvWord(/^(.*\/)?\.git(\/.*)?$/)),
-      git().and(argvWord(/^core\.worktree=(.*\/)?\.git(\/|$)/i))),
+      git().and(argvWord(/^core\.worktree=(.*\/)?\.git(\/|$)/i)),
+      // (core.worktree relative is relative to the git directory — git-config(1) —: a value
+      // that does not climb out with `..` is inside .git; given to a command that writes the
+      // tree, or stored with git config for every later one)
+      git(...TREE_WRITERS).and(argvWord(new RegExp(`^core\\.worktree=${WORKTREE_IN_STORE}`, "i"))),
+      git("config").positional(0, /^core\.worktree$/i).positional(1, new RegExp(`^${WORKTREE_IN_STORE}`, "i")),
+      git("config").positional(0, "set").positional(1, /^core\.worktree$/i).positional(2, new RegExp(`^${WORKTREE_IN_STORE}`, "i"))),
       `This command installs a git hook by hand: the next commit or checkout runs it, and a hook can stage, commit or move branches out of sight. Hooks are the user's to install; ask the user.`,
       { examples: ["printf '#!/bin/sh\\ngit add -A\\n' > .git/hooks/pre-commit", "cp evil.sh .git/hooks/post-commit"], counterExamples: ["cat .git/hooks/pre-commit.sample", "ls .git/hooks"] }),
     deny("branch", unlessHelp(branchMutation.or(branchCreate, branchRef)).or(branchFile),

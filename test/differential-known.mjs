@@ -130,4 +130,8 @@ export const KNOWN = [
   // git's server wrappers run what a client asks for
   ["git http-backend", "deliberate: http-backend runs what a client asks for"],
   ["git daemon --enable=receive-pack", "deliberate: a daemon that allows pushes runs what a client asks for"],
+  ["git config core.worktree hooks", "deliberate: a work tree stored for later calls makes their files not known here"],
+  ["git config core.worktree .git/hooks", "deliberate: a work tree stored for later calls makes their files not known here"],
+  ["git config set core.worktree hooks", "deliberate: a work tree stored for later calls makes their files not known here"],
+  ["git config core.worktree ../other", "deliberate: a work tree stored for later calls makes their files not known here"],
 ];
