@@ -56,7 +56,7 @@
 // (`git checkout feature`, git's --guess) is seen: the hook reads the repository's refs.
 
 import {
-  Match, Word, type WordLike, all, any, asPath, ask, chain, command, commandWord, context, deny, existingPath, foreignPrimary, git, isNot, not,
+  Match, Word, type WordLike, all, any, anyCommand, asPath, ask, chain, command, commandWord, context, deny, existingPath, foreignPrimary, git, isNot, not,
   deletes, holdsRepo, opaque, otherRepo, reads, remoteBranch, ruleset, script, silent, word, writes,
 } from "rulec";
 
@@ -597,8 +597,9 @@ const readsCredentialFile = any(
   tar.and(argvWord(credentialFile), any(argvWord(["--to-stdout", "-O"]), argvWord(/^-?[A-Za-z]*O[A-Za-z]*$/), tarCreates.and(tarToStdout))),
   git("diff").flag("--no-index").and(argvWord(credentialFile)),
   // (a glob among its operands is a word known only when it runs: one that may name such a
-  // file — `.gi?/config` — is unknown; arg() reads a glob so, argvWord the text as written)
-  git("diff").flag("--no-index").arg(credentialPath),
+  // file — `.gi?/config` — is unknown; arg() reads a glob so, argvWord the text as written.
+  // A variable's value is skipped, `unknown: false`: the rule is about globs)
+  git("diff").flag("--no-index").arg(credentialPath, { unknown: false }),
   // (a directory that holds one, dumped whole where the conversation reads it: an archive
   // written to stdout — tar with no -f or -f -, `zip -r - DIR` —, or compared recursively)
   tar.and(argvWord(credentialDir), tarCreates, tarToStdout),
@@ -637,6 +638,10 @@ const namesCredentialFile = any(
   // and parallel -a FILE/`:::: FILE` hand its lines to the command as words)
   not(command(...SHOWS_NO_CONTENT, ...FILE_READERS, ...PATTERN_READERS)).and(argvWord(credentialPath), not(git()),
     not(command("perl", "ruby").arg(/^-[A-Za-z]*i/))),
+  // (… or given a glob that may name one: a word known only when it runs — `shuf
+  // .gi?/config`, `python3 show.py ~/.git-cred*`; a variable's value is not asked about)
+  not(command(...SHOWS_NO_CONTENT, ...FILE_READERS, ...PATTERN_READERS)).and(anyCommand().arg(credentialPath, { unknown: false }), not(git()),
+    not(command("perl", "ruby").arg(/^-[A-Za-z]*i/))),
   // (git subcommands that print a file an option or an operand names: diff switches to
   // --no-index for a path outside the work tree; fmt-merge-msg --file, format-patch's
   // --signature-file, commit's template and -F, commit-tree -F)
@@ -644,9 +649,10 @@ const namesCredentialFile = any(
   git("diff", "fmt-merge-msg", "format-patch", "commit-tree", "commit").and(argvWord(/^--(file|signature-file|template)=(.*\/)?(\.git\/+config|\.git-credentials|\.gitconfig|\.netrc|[^/]+\.git\/config)$/)),
   git("commit", "tag", "notes", "merge-file", "interpret-trailers", "stripspace", "hash-object", "mailinfo", "mailsplit", "column").and(argvWord(credentialPath)),
   git("grep").flag("--no-index").and(argvWord(credentialPath)),
-  // (… or a glob that may name one: known only when it runs)
-  git("diff", "fmt-merge-msg", "format-patch", "commit-tree", "merge-file", "interpret-trailers", "stripspace", "hash-object", "mailinfo", "mailsplit", "column").arg(credentialPath),
-  git("grep").flag("--no-index").arg(credentialPath),
+  // (… or a glob that may name one: known only when it runs; not a variable's value,
+  // which `commit -m "$MSG"` would make ask)
+  git("diff", "fmt-merge-msg", "format-patch", "commit-tree", "commit", "tag", "notes", "merge-file", "interpret-trailers", "stripspace", "hash-object", "mailinfo", "mailsplit", "column").arg(credentialPath, { unknown: false }),
+  git("grep").flag("--no-index").arg(credentialPath, { unknown: false }),
   git("archive").and(argvWord(/^--add-file=(.*\/)?(\.git\/+config|\.git-credentials|\.gitconfig|\.netrc)$/)),
 );
 
