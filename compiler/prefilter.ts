@@ -176,7 +176,7 @@ export function need(p: Pred, fold = false): Need {
       // (a file the model knows, in a call the shell reads literally, is written there as
       // it is named: a file known only at run time could be any)
       if (p.sel.of !== "argv" && !(p.sel.known && FILES.has(p.sel.of))) return FREE;
-      const lits = literalsOf(p.w, fold);
+      const lits = literalsOf(p.w, fold) ?? neverLiteral(p.w);
       return lits ? { ...FREE, words: [lits] } : FREE;
     }
     case "opaque": return { ...FREE, words: OPAQUE_NEED.map((any) => [...any]) };
@@ -199,6 +199,19 @@ export function need(p: Pred, fold = false): Need {
     default:
       return FREE;
   }
+}
+
+/** The characters a glob is made of, none of which the hook reads literally (runtime/core.mjs
+ * LITERAL): a call whose text holds one goes to the classifier whatever the needs say. */
+export const NEVER_LITERAL = "*?[]()";
+
+/** A word test that is one class of such characters (`argvWord(/[*?[(]/)`: the word is a
+ * glob) needs one of them, one character long as they are: literal text holds none. */
+function neverLiteral(w: WordPred): string[] | null {
+  if (w.k !== "re") return null;
+  const m = /^\[([^\]^\\]+)\]$/.exec(w.source);
+  if (!m || ![...m[1]].every((c) => NEVER_LITERAL.includes(c))) return null;
+  return [...new Set(m[1])];
 }
 
 // ─── texts a word predicate's every match holds ────────────────────────────────

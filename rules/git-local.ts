@@ -186,8 +186,10 @@ const indexMutation = any(
   // (restore -m/--merge and --conflict, checkout --conflict (which implies --merge) put the
   // conflict back into the index: git-restore(1), git-checkout(1))
   // (checkout's paths need no `--` when they name files: `git checkout -m f`, git-checkout(1))
-  git("restore", "checkout").flag("-m", opt("--merge", "--me"), opt("--conflict", "--con")).and(any(git("restore", "checkout").afterDashDash(/./), git("restore").positionals(1, null),
-    git("checkout").anyPositional(existingPath()))),
+  // (the file test a term of its own: within a disjunction of named commands it would be
+  // evaluated before the flag, asking the fact of every checkout)
+  git("restore", "checkout").flag("-m", opt("--merge", "--me"), opt("--conflict", "--con")).and(any(git("restore", "checkout").afterDashDash(/./), git("restore").positionals(1, null))),
+  git("checkout").flag("-m", opt("--merge", "--me"), opt("--conflict", "--con")).and(git("checkout").anyPositional(existingPath())),
   // (the index file itself replaced, moved or deleted by a file tool, however its path is
   // spelled: `cp /tmp/i .git/index`, `cd .git && rm index`)
   writes(asPath(INDEX_FILE), { unknown: false }), deletes(asPath(INDEX_FILE), { unknown: false }), command("mv").anyPositional(asPath(INDEX_FILE)),
@@ -640,7 +642,9 @@ const namesCredentialFile = any(
     not(command("perl", "ruby").arg(/^-[A-Za-z]*i/))),
   // (… or given a glob that may name one: a word known only when it runs — `shuf
   // .gi?/config`, `python3 show.py ~/.git-cred*`; a variable's value is not asked about)
-  not(command(...SHOWS_NO_CONTENT, ...FILE_READERS, ...PATTERN_READERS)).and(anyCommand().arg(credentialPath, { unknown: false }), not(git()),
+  // (a glob has one of its characters: the prefilter rules out a call with none — without
+  // that term every call of every program would need the classifier)
+  not(command(...SHOWS_NO_CONTENT, ...FILE_READERS, ...PATTERN_READERS)).and(argvWord(/[*?[(]/), anyCommand().arg(credentialPath, { unknown: false }), not(git()),
     not(command("perl", "ruby").arg(/^-[A-Za-z]*i/))),
   // (git subcommands that print a file an option or an operand names: diff switches to
   // --no-index for a path outside the work tree; fmt-merge-msg --file, format-patch's

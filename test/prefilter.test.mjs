@@ -15,7 +15,7 @@ import { VECTORS, REFERENCE } from "../scripts/reference.mjs";
 import { scratch } from "./helpers/scratch.mjs";
 import { REGRESSIONS } from "./shell-regressions.mjs";
 
-const { need, literalsOf, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS, LAUNCHER_NAMES, TOOL_NAMES, WRAPPER_NAMES, OPAQUE_NAMES, SUBCOMMAND_LAUNCHERS, READ_NAMES, FRONT_ENDS, FOREIGN_NAMES, PROJECT_RUNNER_NAMES } = await importTs(join(ROOT, "compiler/prefilter.ts"));
+const { need, literalsOf, NEVER_LITERAL, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS, LAUNCHER_NAMES, TOOL_NAMES, WRAPPER_NAMES, OPAQUE_NAMES, SUBCOMMAND_LAUNCHERS, READ_NAMES, FRONT_ENDS, FOREIGN_NAMES, PROJECT_RUNNER_NAMES } = await importTs(join(ROOT, "compiler/prefilter.ts"));
 const { cannotFire, fieldsOf } = await runtime();
 
 // ─── what a predicate needs ───────────────────────────────────────────────────
@@ -298,6 +298,18 @@ test("literalsOf: every word a regex accepts holds one of its texts (generated w
       .map(([s, flip]) => [...s].map((ch, i) => (flip[i] ? ch.toUpperCase() : ch)).join(""));
     fc.assert(fc.property(words, (s) => r.test(s) && lits.some((t) => s.toLowerCase().includes(t))), { numRuns: 300 });
   }
+});
+
+test("a word that must be a glob needs a glob's character, which literal text never holds", () => {
+  const glob = { k: "some", sel: { of: "argv", from: 0, to: null }, w: { k: "re", source: "[*?[(]", flags: "" } };
+  assert.equal(need(glob).words, [["*", "?", "[", "("]]);
+  assert.is(need({ ...glob, w: { k: "re", source: "[*a]", flags: "" } }).words, null, "a class with a literal character is no need");
+  // each character sends the call to the classifier, whatever the needs
+  const pf = { events: ["PreToolUse"], tools: ["Bash"], maxText: 2048, maxWords: 16, rules: [{ events: null, tools: null, words: [["no-such-word"]] }] };
+  for (const c of NEVER_LITERAL) {
+    assert.is(cannotFire(pf, fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command: `ls a${c}b` } })), false, c);
+  }
+  assert.is(cannotFire(pf, fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command: "ls ab" } })), true);
 });
 
 // ─── end to end: a ruled-out call never reads the classifier ──────────────────
