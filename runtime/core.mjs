@@ -280,8 +280,11 @@ export function env(name) {
   try { return isDeno ? Deno.env.get(name) : process.env[name]; } catch { return undefined; }
 }
 
-/** stat → "dir" | "file" | "none" | "unknown" (permission denied, I/O error). */
+/** stat → "dir" | "file" | "none" | "unknown" (permission denied, I/O error). (Nothing is
+ * under /dev/null, a character device — null(4) —, where Deno's --allow-read reaches no
+ * device: `git diff --no-index /dev/null F` asks whether /dev/null/.git exists.) */
 export function statKind(path) {
+  if (String(path).startsWith("/dev/null/")) return "none";
   try {
     if (isDeno) { const s = Deno.statSync(path); return s.isDirectory ? "dir" : "file"; }
     const s = fs.statSync(path, { throwIfNoEntry: false });
