@@ -720,7 +720,7 @@ export default ruleset({
       { examples: ["rm -rf /", "rm -r ~", "sudo rm -rf $HOME", "rm -rf /etc", "rm -fr /*", "rm -r /usr/local/..", "rm -r /./etc", "RM -r /etc",
         "cd / && rm -r etc", "rm -r /e*", "rm -r ~/.??*", "rm -r /proc/self/root/etc", "rm -r /private/etc", "rm -r ~/..", "rimraf ~",
         "rm -rf ~ --help", "rm -rf -- / --version", "rimraf -- ~ --help", "srm -r ~", "wipe -rf /etc", "rm -f ~/**/*", "npx del-cli ~"],
-        counterExamples: ["rm -rf /tmp/build", "rm -r directory", "rm -r /etc/app/../x", "rm -r build/*", "rm -rf /tmp/x*", "cd /tmp && rm -r x"] }),
+        counterExamples: ["rm -rf /tmp/build", "rm -r directory", "rm -r /etc/app/../x", "rm -r build/*", "rm -rf /tmp/x*", "cd /tmp && rm -r rulec-example-out"] }),
 
     // (the same loss by tools that delete as they copy: rsync's --delete empties the
     // destination of what the source lacks — its last operand, here the second of two;
