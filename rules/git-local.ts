@@ -743,6 +743,11 @@ export default ruleset({
       // `git archive --prefix=.git/hooks/ HEAD | tar -x` — writes there; git-archive(1))
       git("archive").option(opt("--prefix", "--p"), /(^|\/)\.git(\/|$)/i),
       git().and(argvWord(/^--work-tree=(.*\/)?\.git(\/|$)/)), git().and(argvWord("--work-tree"), argvWord(/^(.*\/)?\.git(\/.*)?$/)),
+      // (the work tree a tree writer writes into, from -C, GIT_WORK_TREE or a cd, is among
+      // its written files when it lies in .git: the git directory itself — a submodule's too —
+      // holds hooks/ and config, where tracked files named so land: `GIT_WORK_TREE=.git git
+      // checkout .`)
+      git(...TREE_WRITERS).and(writes(asPath(/(^|\/)\.git(\/+modules\/+.+)?(\/+hooks)?\/*$/i), { unknown: false })),
       git().and(argvWord(/^core\.worktree=(.*\/)?\.git(\/|$)/i)),
       // (core.worktree relative is relative to the git directory — git-config(1) —: a value
       // that does not climb out with `..` is inside .git; given to a command that writes the

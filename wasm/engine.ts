@@ -23,7 +23,7 @@ import { Spec, specOf, isValued, isKnown, longForms, commandKey } from "./specs"
 import { parseText, errorText } from "./shell/parser";
 import { readFind, mayBePrimary, FIND_WRITES, FR_START, FR_UNKNOWN, FR_OPTION, FR_OP, FR_PRIMARY, FR_ARG } from "./shell/find";
 import { lastChar, normPath } from "./shell/text";
-import { envValue, UNKNOWN_VALUE } from "./shell/cmd";
+import { envValue, UNKNOWN_VALUE, SAME_DIR } from "./shell/cmd";
 import { printFile } from "./shell/printer";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
 // the protocol's constants, generated from protocol/protocol.ts (scripts/gen.mjs)
@@ -2197,7 +2197,8 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
     // the work tree, where checkout, restore, apply … write the tree's files: when it lies in
     // a git directory (-C, --work-tree, GIT_WORK_TREE, a cd there — git(1)), they are written
     // into the store itself (`GIT_WORK_TREE=.git/hooks git restore .` installs hooks)
-    if (g.dir.length && TREE_WRITERS.has(g.sub) && inGitDir(g.dir) && !treeUntouched(g)) r.push(g.dir);
+    const tree = g.tree == SAME_DIR ? g.dir : g.tree;
+    if (tree.length && TREE_WRITERS.has(g.sub) && inGitDir(tree) && !treeUntouched(g)) r.push(tree);
   }
 }
 

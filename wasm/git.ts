@@ -16,7 +16,7 @@
 // shell model's records import nothing above them, and this file imports only those
 // records and the text primitives.)
 
-import { Cmd, Git, stdinFed, unkOf, wordAt, notOption, isUnk, UNK_ONE, UNK_OPT, UNK_MANY, envValue, UNKNOWN_VALUE } from "./shell/cmd";
+import { Cmd, Git, stdinFed, unkOf, wordAt, notOption, isUnk, UNK_ONE, UNK_OPT, UNK_MANY, envValue, UNKNOWN_VALUE, SAME_DIR } from "./shell/cmd";
 import { findChar, joinPath, latin1, listed, tableIndex, List, NameSet } from "./shell/text";
 
 export { Git };
@@ -47,7 +47,8 @@ export function gitView(c: Cmd): Git | null {
     // (git(1); --work-tree and --git-dir on its command line win)
     if (!g.treeGiven) {
       let env = envValue(c, "GIT_WORK_TREE");
-      if (env == null) env = envValue(c, "GIT_DIR");
+      // (GIT_DIR alone: the work tree is the directory git runs in)
+      if (env == null) { env = envValue(c, "GIT_DIR"); if (env != null && g.tree == SAME_DIR) g.tree = g.dir; }
       if (env != null) { g.dir = env == UNKNOWN_VALUE || g.dir.length == 0 ? "" : joinPath(g.dir, env!); g.retargeted = true; }
     }
     if (i >= argv.length) return g;
@@ -403,6 +404,7 @@ function takeValue(c: Cmd, g: Git, f: string, j: i32): void {
 function gitGlobals(c: Cmd, g: Git): i32 {
   const argv = c.argv;
   let i = 1;
+  let treeHere = false; // (g.tree is where git runs, set by --git-dir)
   while (i < argv.length) {
     const a = argv[i];
     if (!c.lit[i]) {
@@ -424,6 +426,12 @@ function gitGlobals(c: Cmd, g: Git): i32 {
       val = name.substring(2); hasVal = true;
     }
     if (name.startsWith("-C") || name == "--work-tree" || name == "--git-dir") {
+      // (--git-dir without --work-tree: the work tree is where git runs — git(1); a
+      // --work-tree given is the work tree whatever comes after it)
+      // (a -C after --git-dir moves that work tree with it: git changes directory first)
+      if (name == "--git-dir" && g.tree == SAME_DIR) { g.tree = g.dir; treeHere = true; }
+      else if (name == "--work-tree") { g.tree = c.lit[i] ? joinPath(g.tree == SAME_DIR ? g.dir : g.tree, val) : ""; treeHere = false; }
+      else if (treeHere) g.tree = c.lit[i] && g.tree.length ? joinPath(g.tree, val) : "";
       g.dir = c.lit[i] ? joinPath(g.dir, val) : "";
       if (!name.startsWith("-C")) g.treeGiven = true;
       g.retargeted = true;

@@ -207,6 +207,7 @@ export class Output {
 }
 
 // The git view of a command (wasm/git.ts gitView), cached on its Cmd (gitv): its class is
+export const SAME_DIR = "\u0001";
 // declared here, with the Cmd that holds it, so that the records import nothing above them.
 export class Git {
   sub: string = "";
@@ -219,6 +220,9 @@ export class Git {
   dir: string = "";            // the directory it acts on ("" when unknown)
   retargeted: bool = false;    // -C / --git-dir / --work-tree were given (or GIT_DIR, GIT_WORK_TREE)
   treeGiven: bool = false;     // --git-dir / --work-tree were given (they win over the environment's)
+  // the work tree, where the tree writers write, when it is not `dir`: under --git-dir or
+  // GIT_DIR alone, the directory git was started in (git(1)); SAME_DIR when it is `dir`
+  tree: string = SAME_DIR;
   globals: Array<string> = []; // global options as written
   argsAt: i32 = 0;             // the index in argv of the first word after the subcommand
 }
