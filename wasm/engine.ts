@@ -339,6 +339,7 @@ export class Ctx {
   facts: Array<FactRecord> = [];
   factsBy: Map<string, FactRecord> = new Map<string, FactRecord>();
   chains: Array<Array<Cmd> | null> | null = null;   // chainCmds, made once
+  altEvals: i32 = 0;                                // commands judged in two directories (evalIn)
   chainMemo: Map<i64, i32> = new Map<i64, i32>();   // chainSome's answers
   fedMemo: Map<i32, Array<i32>> = new Map<i32, Array<i32>>(); // pipedFrom's answers, per predicate node
   specViews: Map<usize, SpecView | null> = new Map<usize, SpecView | null>();
@@ -998,21 +999,33 @@ export function classify(
 // either stands; an allow rule approves it only where it held in both (an allow needs the
 // command approved wherever it runs). Its views read from the directory are made again
 // for each. (Twice the rules' work for such a command, no more: the pair is two.)
+// (Every view worked out from where the command runs is made again: its git reading, its
+// spec view, its files, and the answers kept per chain and per predicate, which hold this
+// command's. Past MAX_ALT_EVALS such commands in a call, one is judged where it is not
+// known, as before: the memos cleared stay a bounded cost, the work linear.)
+const MAX_ALT_EVALS = 64;
 function evalIn(x: Ctx, c: Cmd, evalCmd: (x: Ctx, c: Cmd) => void): void {
   const alts = c.alts;
-  if (c.dir.length || alts.length != 2) { evalCmd(x, c); return; }
-  const key = changetype<usize>(c);
+  if (c.dir.length || alts.length != 2 || x.altEvals >= MAX_ALT_EVALS) { evalCmd(x, c); return; }
+  x.altEvals++;
   const start = x.hits.length;
   let mid = start;
   for (let k = 0; k < 2; k++) {
     c.dir = alts[k];
-    c.gitDone = false; if (x.specViews.has(key)) x.specViews.delete(key);
+    forgetViews(x, c);
     evalCmd(x, c);
     if (k == 0) mid = x.hits.length;
   }
   c.dir = ""; c.alts = alts;
-  c.gitDone = false; if (x.specViews.has(key)) x.specViews.delete(key);
+  forgetViews(x, c);
   keepAllowsOfBoth(x, start, mid);
+}
+
+function forgetViews(x: Ctx, c: Cmd): void {
+  const key = changetype<usize>(c);
+  c.gitDone = false; if (x.specViews.has(key)) x.specViews.delete(key);
+  x.writesFor = null; x.deletesFor = null; x.readsFor = null; x.overwritesFor = null;
+  x.chainMemo.clear(); x.fedMemo.clear();
 }
 
 // Of the hits from `start` (the first directory's up to `mid`, the second's after), the

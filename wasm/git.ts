@@ -404,14 +404,14 @@ function takeValue(c: Cmd, g: Git, f: string, j: i32): void {
 function gitGlobals(c: Cmd, g: Git): i32 {
   const argv = c.argv;
   let i = 1;
-  let treeHere = false; // (g.tree is where git runs, set by --git-dir)
+  let cwd = g.dir, tree: string | null = null, gitDir = false;
   while (i < argv.length) {
     const a = argv[i];
     if (!c.lit[i]) {
       // a global option or the subcommand, known only when it runs: which subcommand runs,
       // and where, is not known
       g.subLiteral = false;
-      g.dir = "";
+      g.dir = ""; cwd = "";
       if (a.length < 2 || a.charCodeAt(0) != 45) break;
     }
     if (a.length < 2 || a.charCodeAt(0) != 45) break;
@@ -426,18 +426,20 @@ function gitGlobals(c: Cmd, g: Git): i32 {
       val = name.substring(2); hasVal = true;
     }
     if (name.startsWith("-C") || name == "--work-tree" || name == "--git-dir") {
-      // (--git-dir without --work-tree: the work tree is where git runs — git(1); a
-      // --work-tree given is the work tree whatever comes after it)
-      // (a -C after --git-dir moves that work tree with it: git changes directory first)
-      if (name == "--git-dir" && g.tree == SAME_DIR) { g.tree = g.dir; treeHere = true; }
-      else if (name == "--work-tree") { g.tree = c.lit[i] ? joinPath(g.tree == SAME_DIR ? g.dir : g.tree, val) : ""; treeHere = false; }
-      else if (treeHere) g.tree = c.lit[i] && g.tree.length ? joinPath(g.tree, val) : "";
+      // (where git runs, after its -C's; a --work-tree as written, relative to that, for
+      // -C changes directory before git reads it — git(1))
+      if (name.startsWith("-C")) cwd = c.lit[i] ? joinPath(cwd, val) : "";
+      else if (name == "--work-tree") tree = c.lit[i] ? val : "\u0000";
+      else gitDir = true;
       g.dir = c.lit[i] ? joinPath(g.dir, val) : "";
       if (!name.startsWith("-C")) g.treeGiven = true;
       g.retargeted = true;
     }
     i++;
   }
+  // the work tree: --work-tree's, from where git runs; under --git-dir alone, where git runs
+  if (tree != null) g.tree = tree == "\u0000" ? "" : joinPath(cwd, tree!);
+  else if (gitDir) g.tree = cwd;
   return i;
 }
 
