@@ -73,6 +73,7 @@ const FILES = [
   [["echo ${ git status; }", "echo ${  git status ; }", "echo ${\tgit status;}"], "echo ${ git status; }"],
   [["echo ${\ngit status\n}", "echo ${ \ngit status\n  }"], "echo ${ \ngit status\n}"],
   [["echo \"${| REPLY=x;}\""], "echo \"${| REPLY=x; }\""],
+  [["echo \"${ date; }\"", "echo \"${ date;}\""], "echo \"${ date; }\""],
   [["a=(1 2) b=${x:-y} make"], "a=(1 2) b=${x:-y} make"],
   // compound commands
   [["(git add .)", "( git add . )", "(  git add .  )"], "(git add .)"],

@@ -109,7 +109,9 @@ const CASES = [
   [["cd ..; cd /; git log", "cd /x; cd /; git log"], [null, null, "git|log @/"]],
   [["cd ..; git log"], ["cd|..", "git|log @/w"]],
   [["if true; then cd /x; fi; git log"], [null, null, "git|log @?"]],
-  [["for d in a; do cd /x; done; git log", "case $a in *) cd /x;; esac; git log"], [null, "git|log @?"]],
+  [["case $a in *) cd /x;; esac; git log"], [null, "git|log @?"]],
+  // (a loop whose pass moved the shell: walked again where the shell is not known)
+  [["for d in a; do cd /x; done; git log"], [null, "loop>cd|/x @?", "git|log @?"]],
   [["cd /x && git log & git diff"], ["cd|/x", "git|log @/x", "git|diff"]],
   [["(cd /x && git log); git diff"], ["cd|/x", "git|log @/x", "git|diff"]],
   [["cd \"$D\" && git log"], ["?cd|$D", "git|log @?"]],

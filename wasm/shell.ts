@@ -276,7 +276,7 @@ function foldWord(cmd: Cmd): void {
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,"));
+const OTHERS = new NameSet(latin1(",fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (n == "fc") fcRerun(cmd);
@@ -302,6 +302,9 @@ function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   else if (n == "ln") makesLink(p, cmd);
   else if (n == "mount" || n == "bindfs") mounts(p, cmd);
   else if (n == "cp" || n == "install" || n == "mv") makesCopy(p, cmd, n);
+  // (GNU's names where the system's are BSD's; link(1) makes a second name of one file)
+  else if (n == "gcp" || n == "ginstall" || n == "gmv") makesCopy(p, cmd, n.substring(1));
+  else if (n == "link") { if (cmd.argc() == 3 && cmd.lit[2]) copiedWrite(p, cmd, 1, cmd.argv[2]); }
   else if (n == "crontab") installsCrontab(cmd);
   else if (n == "hash") defineHash(p, cmd);
   else if (n == "alias" || n == "unalias") defineAlias(p, cmd, n);
@@ -462,19 +465,20 @@ function inDir(dir: string, name: string): string {
 function makesCopy(p: Interp, cmd: Cmd, n: string): void {
   const argv = cmd.argv;
   const ops = new Array<i32>();
-  let dir = -1;
+  let dir = -1, dirVal = "";
   const valued = n == "install" ? latin1(",-m,-o,-g,-S,-t,--mode,--owner,--group,--suffix,--target-directory,--strip-program,") : latin1(",-S,-t,--suffix,--target-directory,");
   const r = new Opts(argv, 1, valued, latin1(","), valued, latin1(","));
   while (r.i < argv.length) {
-    if (r.next()) { if ((r.opt == "-t" || r.opt == "--target-directory") && r.hasValue) dir = r.valueAt; continue; }
+    // (the directory's value, as `-t D`, `-tD` or `--target-directory=D` gives it)
+    if (r.next()) { if ((r.opt == "-t" || r.opt == "--target-directory") && r.hasValue) { dir = r.valueAt; dirVal = r.value; } continue; }
     if (r.ended) { for (; r.i < argv.length; r.i++) ops.push(r.i); break; }
     ops.push(r.i++);
   }
   if (dir >= 0) {
     for (let k = 0; k < ops.length; k++) {
-      made(p, cmd, argv[dir], ops[k], true);
-      if (n == "mv") mvLinks(p, cmd, dir, ops[k]);
-      if (cmd.lit[dir] && cmd.lit[ops[k]]) copiedWrite(p, cmd, ops[k], inDir(argv[dir], basename(argv[ops[k]])));
+      made(p, cmd, dirVal, ops[k], true);
+      if (n == "mv") mvLinks(p, cmd, dirVal, cmd.lit[dir], ops[k]);
+      if (cmd.lit[dir] && cmd.lit[ops[k]]) copiedWrite(p, cmd, ops[k], inDir(dirVal, basename(argv[ops[k]])));
     }
     return;
   }
@@ -485,7 +489,7 @@ function makesCopy(p: Interp, cmd: Cmd, n: string): void {
     if (ops.length == 2 && !argv[last].endsWith("/")) copiedWrite(p, cmd, ops[0], argv[last]);
     for (let k = 0; k + 1 < ops.length; k++) if (cmd.lit[ops[k]]) copiedWrite(p, cmd, ops[k], inDir(argv[last], basename(argv[ops[k]])));
   }
-  for (let k = 0; k + 1 < ops.length; k++) { made(p, cmd, argv[last], ops[k], ops.length > 2); if (n == "mv") mvLinks(p, cmd, last, ops[k]); }
+  for (let k = 0; k + 1 < ops.length; k++) { made(p, cmd, argv[last], ops[k], ops.length > 2); if (n == "mv") mvLinks(p, cmd, argv[last], cmd.lit[last], ops[k]); }
 }
 
 // What mv moves is found at its new place: a later command naming a path there acts on
@@ -497,9 +501,8 @@ function makesCopy(p: Interp, cmd: Cmd, n: string): void {
 // is MOVED + NAME); what is under them stays unknown.
 const TEMP_ROOTS = latin1(",/tmp,/var/tmp,/private/tmp,/private/var/tmp,/dev/shm,");
 const MOVED = "\u0000";
-function mvLinks(p: Interp, cmd: Cmd, dest: i32, src: i32): void {
-  if (!cmd.lit[dest] || !cmd.lit[src] || p.links.length >= MAX_LINKS) return;
-  const d = cmd.argv[dest];
+function mvLinks(p: Interp, cmd: Cmd, d: string, dLit: bool, src: i32): void {
+  if (!dLit || !cmd.lit[src] || p.links.length >= MAX_LINKS) return;
   if (cmd.dir.length == 0 && !d.startsWith("/")) return;
   const at = joinPath(cmd.dir, d);
   const name = basename(cmd.argv[src]);

@@ -207,6 +207,7 @@ const ZSH_HOOK_ARRAYS = new NameSet(latin1(",chpwd_functions,periodic_functions,
 // Function bodies walked in one call at most (a call of each in a chain of functions that
 // each call the next twice would otherwise be walked 2^n times): past it, a limit.
 const MAX_FUNC_WALKS = 64;
+const MAX_LOOP_WALKS = 64;
 // (what Output#envName says of arithmetic over a value read from data)
 const ARITH_DATA = "a value bash reads from data as arithmetic";
 const MAX_FUNC_DEPTH = 16;
@@ -246,7 +247,9 @@ export class Interp extends Expander {
   errexitOff: bool = false; // set -e may have been turned off somewhere (set +e, shopt -u, a word not known)
   lastpipe: bool = false;   // `shopt -s lastpipe` may have run: a pipeline's last stage runs in this shell
   moves: i32 = 0;           // cd, pushd and popd walked so far
+  loopWalks: i32 = 0;       // loops walked a second time (a pass moved the shell)
   trapMoves: bool = false;  // a trap may change the directory: where any later command runs is unknown
+  scanFunsub: bool = false; // a funsub ran in the text scanned last (runScan)
   pending: Array<PendingHd> = NO_PENDING;
   // inside if/while/until/for/case/select or a function body: an assignment may not run
   cond: i32 = 0;
@@ -592,11 +595,29 @@ export class Interp extends Expander {
     const h = k.head;
     if (h != null) this.unit(k, dirs, ls, h.next);
     const kws = k.kws, lists = k.lists;
+    const loop = h != null || kws.length > 0 && (kws[0] == "while" || kws[0] == "until");
+    const moved = this.moves, beforeStack = loop ? dirs.stack.slice(0) : dirs.stack;
     for (let i = 0; i < lists.length; i++) {
       if (this.out.overflow) break;
       const kw = kws[i];
       if (kw.length) this.keyword(kw, ls);
       this.runStmts(lists[i], dirs, ls);
+    }
+    // A loop whose pass moved the shell (cd, pushd, popd) runs its next pass elsewhere, and
+    // the commands after it wherever any number of passes leave it: its lists are walked
+    // again where the shell is not known, and it stays not known after. (One more walk per
+    // such loop, MAX_LOOP_WALKS in a call: past that, a limit of the model.)
+    if (loop && this.moves != moved && !this.out.overflow) {
+      if (++this.loopWalks > MAX_LOOP_WALKS) this.overflowed();
+      else {
+        dirs.pend = false; dirs.stack = eitherStack(beforeStack, dirs.stack); dirs.cur = "";
+        // (found through the loop's later passes, as a function's body is through its call)
+        const via = this.via;
+        if (via.length == 0) this.via = "loop";
+        for (let i = 0; i < lists.length && !this.out.overflow; i++) { ls.conn = ""; this.runStmts(lists[i], dirs, ls); }
+        this.via = via;
+        dirs.pend = false; dirs.cur = "";
+      }
     }
     if (k.closer.length && !this.out.overflow) this.keyword(k.closer, ls);
   }
@@ -1046,7 +1067,14 @@ export class Interp extends Expander {
         if (c.stdinShell) { c.wraps = true; if (expands && (findChar(body, 36) >= 0 || findChar(body, 96) >= 0)) c.opaque = true; this.reparse(text, c, c.name()); }
         if (c.stdinScript) { c.script = text; c.hasScript = true; this.handler.script(this, c); }
       }
-      if (expands) { const consumer = this.consumer; this.consumer = h.cmd; this.scanExpansions(body, h.cmd.dir); this.consumer = consumer; }
+      if (expands) {
+        const consumer = this.consumer; this.consumer = h.cmd;
+        this.scanFunsub = false;
+        this.scanExpansions(body, h.cmd.dir);
+        this.consumer = consumer;
+        // (… and what it assigns is the shell's: its variables are not known after)
+        if (this.scanFunsub && h.cmd.scope != null) h.cmd.scope!.forgetAll();
+      }
       else if (this.arith) this.payloadIn(body, 0, body.length, h.cmd.dir); // (data that arithmetic may evaluate: wasm/shell.ts payloadWords)
     }
   }
@@ -1683,7 +1711,15 @@ export class Interp extends Expander {
     this.src = sc.src; this.vias = ""; this.priv = ""; this.cond = 0; this.fnBody = false;
     this.inDouble = false; this.pending = NO_PENDING; this.known = null;
     const substs = sc.substs;
-    for (let i = 0; i < substs.length; i++) this.runNested(substs[i], sc.src, new DirState(dir));
+    for (let i = 0; i < substs.length; i++) {
+      const moved = this.moves;
+      this.runNested(substs[i], sc.src, new DirState(dir));
+      // (a funsub in a heredoc a builtin reads, `: <<EOF` `${ cd /; }`, moves this shell:
+      // every later directory is not known, as after a trap's cd)
+      const fun = substs[i].kind == P_SUBST && changetype<Subst>(substs[i]).funsub != 0;
+      if (this.moves != moved && fun) this.trapMoves = true;
+      if (fun) this.scanFunsub = true;
+    }
     this.src = src; this.vias = vias; this.priv = priv; this.cond = cond; this.fnBody = fnBody;
     this.inDouble = inDouble; this.pending = pending; this.kind = kind; this.known = known;
   }

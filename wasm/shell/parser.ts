@@ -84,6 +84,7 @@ export function scanText(text: string, depth: i32, diag: Diag, at: i32 = -1): Sc
 export class Parser extends Lexer {
   inDouble: bool = false;
   nestOpen: i32 = 0;                // $( ) / <( ) being read by this parser
+  quotedFunsub: i32 = 0;            // funsubs in double quotes being read (their `}` may meet the quote)
   pending: Array<Redir> = NO_HEREDOCS; // heredocs whose bodies start after the next newline
   constructor(src: string, diag: Diag, public depth: i32, public nest: i32) { super(src, diag); }
 
@@ -141,6 +142,8 @@ export class Parser extends Lexer {
         cur = null;
         continue;
       }
+      // (in double quotes a funsub's `}` meets the closing quote: `"${ date; }"`)
+      if ((stops & K_RBRACE) != 0 && this.quotedFunsub > 0 && c == 125 && this.ch(1) == 34) { list.stop = "}"; return list; }
       const w = this.peekBareWord();
       if (stops != 0 && (stops & kwBit(w)) != 0) { list.stop = w; return list; }
       // a statement: prefixes, then its command
@@ -827,7 +830,10 @@ export class Parser extends Lexer {
     this.pending = NO_HEREDOCS;
     this.inDouble = false;
     this.nestOpen++;
+    const qf = x.funsub != 0 && quoted;
+    if (qf) this.quotedFunsub++;
     x.body = x.funsub ? this.parseList(-1, K_RBRACE, false) : this.parseList(41, 0, false);
+    if (qf) this.quotedFunsub--;
     this.readHeredocs();
     this.nestOpen--;
     this.pending = saved;
