@@ -134,4 +134,9 @@ export const KNOWN = [
   ["git config core.worktree .git/hooks", "deliberate: a work tree stored for later calls makes their files not known here"],
   ["git config set core.worktree hooks", "deliberate: a work tree stored for later calls makes their files not known here"],
   ["git config core.worktree ../other", "deliberate: a work tree stored for later calls makes their files not known here"],
+  // a loop whose pass changes what the next reads is walked again (wasm/shell/interp.ts
+  // compound): its first pass reads $1 as `set --` gave it
+  ["set -- : cd; for i in 1 2; do $1 .git; shift; done; rm -f HEAD", "deliberate: a loop's later passes are walked again, what they read not known"],
+  // a path under a directory the call moved is not known but for the written files in it
+  ["mkdir d; echo hi > d/a; ln -s ~ d/h; mv d /tmp/e; rm -rf /tmp/e/h/", "deliberate: a path under a moved directory is not known"],
 ];

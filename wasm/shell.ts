@@ -442,10 +442,31 @@ function mounts(p: Interp, cmd: Cmd): void {
 // known here.
 function copiedWrite(p: Interp, cmd: Cmd, src: i32, dest: string): void {
   const from = cmd.lit[src] ? writtenKey(cmd, cmd.argv[src]) : "";
-  if (p.written == null || !p.written!.has(from)) { noteWrite(p, cmd, dest, null, false); return; }
   const at = writtenKey(cmd, dest);
+  // (a directory holding written files, moved or copied whole: `mv d e`, `cp -r d e` — each
+  // is found under the destination at its place in the tree)
+  if (p.written != null && from.length > 1 && at.length > 1) {
+    const m = p.written!;
+    const keys = m.keys();
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k];
+      if (key.length > from.length && key.startsWith(from) && key.charCodeAt(from.length) == 47) m.set(at + key.substring(from.length), m.get(key).slice(0));
+    }
+  }
+  if (p.written == null || !p.written!.has(from)) { noteWrite(p, cmd, dest, null, false); return; }
   if (at.length == 0 || at == "/dev/null") return;
+  p.effects++;
   p.written!.set(at, p.written!.get(from).slice(0));
+}
+
+/** Whether a written file lies under path word i of cmd (a directory holding one). */
+function holdsWritten(p: Interp, cmd: Cmd, i: i32): bool {
+  if (p.written == null || !cmd.lit[i]) return false;
+  const from = writtenKey(cmd, cmd.argv[i]);
+  if (from.length < 2) return false;
+  const keys = p.written!.keys();
+  for (let k = 0; k < keys.length; k++) if (keys[k].length > from.length && keys[k].startsWith(from) && keys[k].charCodeAt(from.length) == 47) return true;
+  return false;
 }
 
 // ─── programs the call makes ────────────────────────────────────────────────────
@@ -501,12 +522,14 @@ function makesCopy(p: Interp, cmd: Cmd, n: string): void {
 // is MOVED + NAME); what is under them stays unknown.
 const TEMP_ROOTS = latin1(",/tmp,/var/tmp,/private/tmp,/private/var/tmp,/dev/shm,");
 const MOVED = "\u0000";
+const MOVED_DIR = "\u0002";
 function mvLinks(p: Interp, cmd: Cmd, d: string, dLit: bool, src: i32): void {
   if (!dLit || !cmd.lit[src] || p.links.length >= MAX_LINKS) return;
   if (cmd.dir.length == 0 && !d.startsWith("/")) return;
   const at = joinPath(cmd.dir, d);
   const name = basename(cmd.argv[src]);
-  const file = p.written != null && p.written!.has(writtenKey(cmd, cmd.argv[src])) ? MOVED + name : "";
+  // (a directory holding written files: a path under it that names one is that file)
+  const file = holdsWritten(p, cmd, src) ? MOVED_DIR : p.written != null && p.written!.has(writtenKey(cmd, cmd.argv[src])) ? MOVED + name : "";
   // (the directory itself, unless it is a temporary root: deleting it deletes what moved in)
   if (listed(TEMP_ROOTS, at.endsWith("/") && at.length > 1 ? at.substring(0, at.length - 1) : at)) link(p, cmd, joinPath(at, name), true, file);
   else link(p, cmd, at, true, file);
@@ -653,6 +676,7 @@ function writtenKey(cmd: Cmd, target: string): string {
 function noteWrite(p: Interp, cmd: Cmd, target: string, writer: Cmd | null, append: bool): void {
   const at = writtenKey(cmd, target);
   if (at.length == 0 || at == "/dev/null") return;
+  p.effects++;
   if (p.written == null) p.written = new Map();
   const m = p.written!;
   if (!append || !m.has(at)) m.set(at, new Array<Cmd | null>());
@@ -1099,6 +1123,7 @@ function linkedPath(p: Interp, cmd: Cmd, w: string): string | null {
     const t = p.linkTargets[i];
     // (a written file mv put here: itself, or DEST/NAME, is that file; what is under it, not known)
     if (t.startsWith(MOVED)) return path == l || path == joinPath(l, t.substring(1)) ? null : "";
+    if (t == MOVED_DIR) return p.written != null && p.written!.has(path) ? null : "";
     return t.length == 0 ? "" : path == l ? t : t + path.substring(l.length);
   }
   return null;
@@ -1150,6 +1175,7 @@ function throughLinks(p: Interp, cmd: Cmd): void {
 
 function defineAlias(p: Interp, cmd: Cmd, n: string): void {
   const argv = cmd.argv;
+  p.effects++;
   if (n == "unalias") {
     for (let i = 1; i < argv.length; i++) {
       if (argv[i] == "-a") { p.aliases = null; p.aliasAny = false; p.aliasGlobal = false; return; }

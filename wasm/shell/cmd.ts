@@ -339,7 +339,7 @@ export function arithData(t: string, scope: Scope | null, posKnown: bool): bool 
     // (not a number's digits or base: 0x1f, 16#ff)
     if (!((p >= 48 && p <= 57) || p == 35) && scope != null) {
       const v = scope.lookup(t.substring(i, j));
-      if (v != null && v.state == V_UNKNOWN) return true;
+      if (v != null && v.state == V_UNKNOWN && !v.num) return true;
     }
     i = j - 1;
   }

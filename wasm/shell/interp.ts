@@ -26,7 +26,7 @@
 import { NameSet, findChar, joinPath, latin1, Buf, basename, isDigits } from "./text";
 import { specOf, envOption } from "../specs";
 import { Cmd, Output, ListInfo, Redirect, NO_REDIRECTS, addRedirect, readsOnly, arithLocal, arithData, localName, NO_WORDS, NO_KINDS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS, envValue } from "./cmd";
-import { DirState, Scope, V_KNOWN, V_UNKNOWN, V_UNSET, SCOPE_SUBSHELL, SCOPE_CHILD, lookupCrossedChild } from "./vars";
+import { DirState, Scope, V_KNOWN, V_UNKNOWN, V_UNSET, SCOPE_SUBSHELL, SCOPE_CHILD, lookupCrossedChild, varMark } from "./vars";
 import { Diag, ERROR_EVENT, same, isNameChar, globby } from "./lexer";
 import {
   Node, Part, Subst, BackQ, Scan, Word, Heredoc, Redir, Call, Func, Subshell, Compound, ForHead, Case, ArithCmd,
@@ -247,7 +247,8 @@ export class Interp extends Expander {
   errexitOff: bool = false; // set -e may have been turned off somewhere (set +e, shopt -u, a word not known)
   lastpipe: bool = false;   // `shopt -s lastpipe` may have run: a pipeline's last stage runs in this shell
   moves: i32 = 0;           // cd, pushd and popd walked so far
-  loopWalks: i32 = 0;       // loops walked a second time (a pass moved the shell)
+  loopWalks: i32 = 0;       // loop walks past a first (a pass changed what the next reads)
+  effects: i32 = 0;         // files written and aliases defined so far (wasm/shell.ts)
   trapMoves: bool = false;  // a trap may change the directory: where any later command runs is unknown
   scanFunsub: bool = false; // a funsub ran in the text scanned last (runScan)
   pending: Array<PendingHd> = NO_PENDING;
@@ -597,27 +598,39 @@ export class Interp extends Expander {
     const kws = k.kws, lists = k.lists;
     const loop = h != null || kws.length > 0 && (kws[0] == "while" || kws[0] == "until");
     const moved = this.moves, beforeStack = loop ? dirs.stack.slice(0) : dirs.stack;
+    const mark = varMark(), funcs = this.funcDefs.length, effects = this.effects, pos = this.posArgs;
     for (let i = 0; i < lists.length; i++) {
       if (this.out.overflow) break;
       const kw = kws[i];
       if (kw.length) this.keyword(kw, ls);
       this.runStmts(lists[i], dirs, ls);
     }
-    // A loop whose pass moved the shell (cd, pushd, popd) runs its next pass elsewhere, and
-    // the commands after it wherever any number of passes leave it: its lists are walked
-    // again where the shell is not known, and it stays not known after. (One more walk per
-    // such loop, MAX_LOOP_WALKS in a call: past that, a limit of the model.)
-    if (loop && this.moves != moved && !this.out.overflow) {
-      if (++this.loopWalks > MAX_LOOP_WALKS) this.overflowed();
-      else {
-        dirs.pend = false; dirs.stack = eitherStack(beforeStack, dirs.stack); dirs.cur = "";
+    // A loop's first pass is not its next: what a pass changes — the directory (cd, pushd,
+    // popd), a variable, a function, an alias, a written file — the next pass reads
+    // (`c=:; for …; do $c .git; c=cd; done`). A loop whose pass changed any is walked again
+    // with what it assigned not known, and where the shell is not known if it moved; once
+    // more if only that pass moved. The directory after a loop that moved is not known.
+    // (MAX_LOOP_WALKS more walks in a call: past that, a limit of the model.)
+    if (loop && !this.out.overflow && (this.moves != moved || varMark() != mark || this.funcDefs.length != funcs || this.effects != effects || this.posArgs !== pos)) {
+      // (`shift` or `set --` in it: the positional parameters of later passes are not known)
+      if (this.posArgs !== pos) this.posArgs = null;
+      let movedAny = this.moves != moved;
+      for (let pass = 0; pass < 2 && !this.out.overflow; pass++) {
+        if (++this.loopWalks > MAX_LOOP_WALKS) { this.overflowed(); break; }
+        const before = this.moves;
+        dirs.vars.forgetSince(mark);
+        if (movedAny) { dirs.pend = false; dirs.stack = eitherStack(beforeStack, dirs.stack); dirs.cur = ""; }
         // (found through the loop's later passes, as a function's body is through its call)
         const via = this.via;
         if (via.length == 0) this.via = "loop";
         for (let i = 0; i < lists.length && !this.out.overflow; i++) { ls.conn = ""; this.runStmts(lists[i], dirs, ls); }
         this.via = via;
-        dirs.pend = false; dirs.cur = "";
+        dirs.vars.forgetSince(mark);
+        const movedNow = this.moves != before;
+        if (movedAny || !movedNow) { if (movedNow) movedAny = true; break; }
+        movedAny = true; // (only this pass moved: the next starts elsewhere)
       }
+      if (movedAny) { dirs.pend = false; dirs.cur = ""; }
     }
     if (k.closer.length && !this.out.overflow) this.keyword(k.closer, ls);
   }
@@ -1671,7 +1684,9 @@ export class Interp extends Expander {
     // (a funsub runs in the current shell: its cd and assignments last)
     const sub = x.funsub ? dirs : dirs.copy();
     if (!x.funsub) sub.errexit = false; // (bash clears -e in a command substitution, outside POSIX mode)
+    const moves = this.moves;
     this.runList(x.body, sub);
+    if (!x.funsub) this.moves = moves; // (a subshell's cd moves no shell but its own)
     this.flushHeredocs();
     this.pending = saved;
     this.inDouble = quoted;

@@ -22,9 +22,18 @@ export const V_KNOWN: u8 = 0, V_UNKNOWN: u8 = 1, V_UNSET: u8 = 2;
 let varGen: u32 = 0; // orders assignments against "every variable is unknown from here"
 export class Var {
   gen: u32 = ++varGen;
+  num: bool = false; // (unknown, but a decimal integer: a loop's counter after its first pass)
   constructor(public state: u8, public value: string, public exported: bool) {}
 }
+
+function isDecimal(t: string): bool {
+  if (t.length == 0 || t.length > 18) return false;
+  for (let i = 0; i < t.length; i++) { const c = t.charCodeAt(i); if (c < 48 || c > 57) if (!(i == 0 && c == 45 && t.length > 1)) return false; }
+  return true;
+}
 export const UNKNOWN_VAR = new Var(V_UNKNOWN, "", false);
+/** The assignments made so far (a mark to compare: Scope#forgetSince). */
+export function varMark(): u32 { return varGen; }
 export const SCOPE_SUBSHELL: u8 = 0, SCOPE_OPAQUE: u8 = 1, SCOPE_CHILD: u8 = 2;
 
 // (the last lookupFunc found a definition past a child shell's boundary: an exported one)
@@ -83,6 +92,23 @@ export class Scope {
       s = s.parent;
     }
     return null;
+  }
+  /** The variables assigned after `mark`, here and in the scopes it sees, are unknown (a
+   * loop's later passes: what a pass assigns, the next reads). */
+  forgetSince(mark: u32): void {
+    let s: Scope | null = this;
+    while (s != null) {
+      const keys = s.vars.keys();
+      for (let i = 0; i < keys.length; i++) {
+        const v = s.vars.get(keys[i]);
+        if (v.gen > mark && v.state != V_UNKNOWN) {
+          const u = new Var(V_UNKNOWN, "", v.exported);
+          u.num = v.state == V_KNOWN && isDecimal(v.value);
+          s.vars.set(keys[i], u);
+        }
+      }
+      s = s.parent;
+    }
   }
   /** From here on, every variable is unknown (source, eval "$X", an opaque command). */
   forgetAll(): void { this.cut = ++varGen; }
