@@ -26,7 +26,7 @@
 import { NameSet, findChar, joinPath, latin1, Buf, basename, isDigits } from "./text";
 import { specOf, envOption } from "../specs";
 import { Cmd, Output, ListInfo, Redirect, NO_REDIRECTS, addRedirect, readsOnly, arithLocal, arithData, localName, NO_WORDS, NO_KINDS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS, envValue } from "./cmd";
-import { DirState, Scope, V_KNOWN, V_UNKNOWN, V_UNSET, SCOPE_SUBSHELL, SCOPE_CHILD, lookupCrossedChild, varMark } from "./vars";
+import { DirState, Scope, V_KNOWN, V_UNKNOWN, V_UNSET, SCOPE_SUBSHELL, SCOPE_CHILD, lookupCrossedChild, varMark, UNKNOWN_VAR, isDecimal } from "./vars";
 import { Diag, ERROR_EVENT, same, isNameChar, globby } from "./lexer";
 import {
   Node, Part, Subst, BackQ, Scan, Word, Heredoc, Redir, Call, Func, Subshell, Compound, ForHead, Case, ArithCmd,
@@ -937,7 +937,12 @@ export class Interp extends Expander {
         if (old == null || old.state == V_UNKNOWN) known = false;
         else value = old.value + value;
       }
+      // (`n=$((n+1))`: not known, but an integer — bash's arithmetic yields one — which a
+      // later (( )) reads as no data; where it may not run, so only if the value before was one)
+      const was = !known && arithOnly(value) && !this.definite(conn) ? dirs.vars.lookup(name) : null;
+      const num = !known && arithOnly(value) && (this.definite(conn) || was != null && (was.num || was.state == V_UNSET || was.state == V_KNOWN && isDecimal(was.value)));
       this.assign(dirs.vars, name, value, known, conn);
+      if (num) { const v = dirs.vars.lookup(name); if (v != null && v !== UNKNOWN_VAR && v.state == V_UNKNOWN) v.num = true; }
       if (name == "HISTFILESIZE") this.histTruncate(cmd, dirs.vars, "");
     }
     if (bare) {
@@ -2100,6 +2105,19 @@ function sameStack(a: Array<string>, b: Array<string>): bool {
   return true;
 }
 // (a stack that is either: its entries unknown where they differ)
+// Whether t is one $(( )) and nothing else (its parentheses close only at its end).
+function arithOnly(t: string): bool {
+  if (t.length < 5 || !t.startsWith("$((") || !t.endsWith("))")) return false;
+  let depth = 0;
+  for (let i = 1; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c == 96) return false;
+    if (c == 40) depth++;
+    else if (c == 41 && --depth == 0 && i != t.length - 1) return false;
+  }
+  return depth == 0;
+}
+
 function eitherStack(a: Array<string>, b: Array<string>): Array<string> {
   const n = max(a.length, b.length);
   const r = new Array<string>(n);

@@ -26,7 +26,7 @@ export class Var {
   constructor(public state: u8, public value: string, public exported: bool) {}
 }
 
-function isDecimal(t: string): bool {
+export function isDecimal(t: string): bool {
   if (t.length == 0 || t.length > 18) return false;
   for (let i = 0; i < t.length; i++) { const c = t.charCodeAt(i); if (c < 48 || c > 57) if (!(i == 0 && c == 45 && t.length > 1)) return false; }
   return true;
@@ -101,9 +101,9 @@ export class Scope {
       const keys = s.vars.keys();
       for (let i = 0; i < keys.length; i++) {
         const v = s.vars.get(keys[i]);
-        if (v.gen > mark && v.state != V_UNKNOWN) {
+        if (v.gen > mark && (v.state != V_UNKNOWN || v.num)) {
           const u = new Var(V_UNKNOWN, "", v.exported);
-          u.num = v.state == V_KNOWN && isDecimal(v.value);
+          u.num = v.state == V_KNOWN && isDecimal(v.value) || v.num;
           s.vars.set(keys[i], u);
         }
       }
