@@ -450,7 +450,7 @@ function copiedWrite(p: Interp, cmd: Cmd, src: i32, dest: string): void {
     const keys = m.keys();
     for (let k = 0; k < keys.length; k++) {
       const key = keys[k];
-      if (key.length > from.length && key.startsWith(from) && key.charCodeAt(from.length) == 47) m.set(at + key.substring(from.length), m.get(key).slice(0));
+      if (below(key, from)) m.set(at + key.substring(from.length), m.get(key).slice(0));
     }
   }
   if (p.written == null || !p.written!.has(from)) { noteWrite(p, cmd, dest, null, false); return; }
@@ -465,7 +465,7 @@ function holdsWritten(p: Interp, cmd: Cmd, i: i32): bool {
   const from = writtenKey(cmd, cmd.argv[i]);
   if (from.length < 2) return false;
   const keys = p.written!.keys();
-  for (let k = 0; k < keys.length; k++) if (keys[k].length > from.length && keys[k].startsWith(from) && keys[k].charCodeAt(from.length) == 47) return true;
+  for (let k = 0; k < keys.length; k++) if (below(keys[k], from)) return true;
   return false;
 }
 
@@ -476,6 +476,11 @@ function holdsWritten(p: Interp, cmd: Cmd, i: i32): bool {
 // know — a source known only when it runs — makes that command unknown.) The destination
 // is DEST, or DEST/NAME when DEST is a directory (both are recorded: which one only the
 // file system knows).
+
+// Whether normalized path lies strictly under directory dir (`/` holds every other path).
+function below(path: string, dir: string): bool {
+  return path.length > dir.length && path.startsWith(dir) && (dir == "/" || path.charCodeAt(dir.length) == 47);
+}
 
 // DIR/NAME as the command wrote it (joinPath reads a relative DIR from the root)
 function inDir(dir: string, name: string): string {
@@ -1119,7 +1124,7 @@ function linkedPath(p: Interp, cmd: Cmd, w: string): string | null {
   const path = joinPath(cmd.dir, w);
   for (let i = p.links.length - 1; i >= 0; i--) {
     const l = p.links[i];
-    if (!(path == l || (path.startsWith(l) && (l == "/" || path.charCodeAt(l.length) == 47)))) continue;
+    if (!(path == l || below(path, l))) continue;
     const t = p.linkTargets[i];
     // (a written file mv put here: itself, or DEST/NAME, is that file; what is under it, not known)
     if (t.startsWith(MOVED)) return path == l || path == joinPath(l, t.substring(1)) ? null : "";
@@ -1136,7 +1141,7 @@ function underLink(p: Interp, cmd: Cmd, w: string): bool {
   const path = joinPath(cmd.dir, w);
   for (let i = 0; i < p.links.length; i++) {
     const l = p.links[i];
-    if (path == l || (path.startsWith(l) && (l == "/" || path.charCodeAt(l.length) == 47))) return true;
+    if (path == l || below(path, l)) return true;
   }
   return false;
 }

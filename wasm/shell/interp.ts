@@ -615,10 +615,10 @@ export class Interp extends Expander {
       // (`shift` or `set --` in it: the positional parameters of later passes are not known)
       if (this.posArgs !== pos) this.posArgs = null;
       let movedAny = this.moves != moved;
+      dirs.vars.forgetSince(mark);
       for (let pass = 0; pass < 2 && !this.out.overflow; pass++) {
         if (++this.loopWalks > MAX_LOOP_WALKS) { this.overflowed(); break; }
         const before = this.moves;
-        dirs.vars.forgetSince(mark);
         if (movedAny) { dirs.pend = false; dirs.stack = eitherStack(beforeStack, dirs.stack); dirs.cur = ""; }
         // (found through the loop's later passes, as a function's body is through its call)
         const via = this.via;
