@@ -132,6 +132,10 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // (… and procps reads `-aux…` as BSD options when the letters after -u name no user:
   // `ps -auxe` is `ps auxe`, ps(1) "-aux is distinct from aux")
   command("ps").arg(/^-[a-zA-Z]*u[a-zA-Z]*e[a-zA-Z]*$/),
+  // (… and procps parses the whole command line again as BSD's when it fails as SysV's,
+  // each dash dropped: a -x, which SysV's options lack, a -t with no tty after it, a -u
+  // naming no user — `ps -ex`, `ps -e -x`, `ps -et`, `ps -e -uxw` print the environments)
+  command("ps").arg(/^-[a-zA-Z]*e[a-zA-Z]*$/).and(command("ps").arg(/^-[a-zA-Z]*([xt]|u[a-zA-Z])[a-zA-Z]*$/)),
   // (… and macOS's -E: "Display the environment as well", ps(1))
   command("ps").arg(/^-[a-zA-Z]*E[a-zA-Z]*$/),
   // (Kubernetes' secrets through its API, wherever it is served — kubectl proxy's port)

@@ -76,7 +76,7 @@ const NEVER = [
     "cat ~/.pgpass", "cat ~/.vault-token", "cat /etc/kubernetes/admin.conf", "cat ~/.kube/config-prod", "cat ~/.ssh/deploy.key",
     "cat /etc/ssh/ssh_host_rsa_key", "cat ~/.aws/credentials.bak", "cat ~/.netrc~", "cat .env", "cat ~/.codex/auth.json",
     "cat ~/.cargo/credentials.toml", "cat ~/.terraform.d/credentials.tfrc.json", "cat ~/.config/rclone/rclone.conf",
-    "ps -p 1 e", "ps e -A", "ps -ef e", "kubectl exec pod -- ps e -A",
+    "ps -p 1 e", "ps e -A", "ps -ef e", "kubectl exec pod -- ps e -A", "ps -ex", "ps -e -x", "ps -et",
     "aws ec2 describe-vpn-connections", "aws amplify get-app --app-id a", "aws s3control get-data-access --account-id 1 --target s3://b/* --permission READ",
     "gcloud config list", "gcloud config get proxy/password", "auth0 api get clients", "pip config list", "pip config get global.index-url",
     "terraform show -json", "terraform output -raw db_password", "terraform state pull", "az network vpn-connection shared-key show --ids x",
