@@ -551,9 +551,11 @@ const miscRead = any(
   command("jq"), // (not with modules: readonly.ts runsOrReaches)
   // (a spec reads bundles: -Ci is -C and -i)
   // (not an expression that loads a file — load, load_str, load_xml, …: a store's text
-  // printed — or runs a command: system, behind an option the grammar does not take)
+  // printed — or runs a command: system, behind an option the grammar does not take; nor
+  // eval, which evaluates a string as an expression: one built at run time, `eval("lo" +
+  // "ad_str(…)")`, or read from the environment, `eval(strenv(E))`, is none of these words)
   command("yq").knownOptions().noFlag("-i", "--inplace", "--in-place", "-s", "--split-exp", "--split-exp-name", "--from-file")
-    .and(not(command("yq").arg(/(^|[^\w])(load(_str|_xml|_props|_base64|_yaml)?|system)\s*\(/))),
+    .and(not(command("yq").arg(/(^|[^\w])(load\w*|system|eval)\s*\(/))),
   // binhex & co: probe, help, or en/decoding to stdout; never -o/-C (files, a directory)
   command("binhex", "applesingle", "macbinary").knownOptions().noFlag("-o", "--output", "-C", "--directory")
     .and(any(
@@ -772,6 +774,7 @@ export const data: Family = {
     "yq --inplace=true '.a = 1' f.yaml",
     "yq -s '.name' f.yaml",
     "yq -n 'load_str(\"/root/.ssh/id_rsa\")'",
+    "yq -n 'eval(\"lo\" + \"ad_str(\\\"x\\\")\")'", "yq '.a | eval(strenv(E))' f.yaml",
     "yq --security-enable-system-operator -n 'system(\"touch\"; \"/tmp/x\")'",
     "fzf --preview 'cat {}'",
     "fzf --bind 'enter:execute(rm {})'",
