@@ -363,6 +363,9 @@ const helm = command("helm").knownOptions()
   .noFlag("--kubeconfig")
   // the user's token to a server the agent names; impersonation
   .noFlag("--kube-apiserver", "--kube-as-user", "--kube-as-group", "--kube-token")
+  // … or to a server not verified, as kubectl's --insecure-skip-tls-verify,
+  // --tls-server-name and --certificate-authority are not approved
+  .noFlag("--kube-insecure-skip-tls-verify", "--kube-tls-server-name", "--kube-ca-file")
   // caches written where the agent says
   .noFlag("--repository-cache", "--content-cache")
   // an agent-chosen registry or repository configuration can name a credential helper
@@ -661,6 +664,7 @@ export const containers: Family = {
     "helm install web ./mychart --dry-run --post-renderer ./x",
     "helm --kubeconfig ./kc list",
     "helm --kube-apiserver https://example.com list",
+    "helm list --kube-insecure-skip-tls-verify", "helm status web --kube-tls-server-name x", "helm list --kube-ca-file ca.pem",
     "helm plugin install https://github.com/databus23/helm-diff",
     "helm diff upgrade web ./mychart",
     "helm test web",
