@@ -118,7 +118,12 @@ const azNotEnvironment = not(any(az.positional(0, ["containerapp", "container"])
   az.positional(0, ["webapp", "functionapp"]).positional(1, "config").positional(2, "storage-account"),
   az.positional(0, "appconfig").positional(1, "kv"),
   az.positional(0, "batch").positional(1, ["pool", "job", "task", "job-schedule"]).positional(2, ["show", "list"]),
-  az.positional(0, "ml").positional(1, "job").positional(2, ["show", "list"])));
+  az.positional(0, "ml").positional(1, "job").positional(2, ["show", "list"]),
+  // (… nor any of these through Resource Manager's generic reads: `az resource show` of a
+  // container app or group prints its definition whole, as Resource Graph's `az graph
+  // query` does for every resource it selects)
+  az.positional(0, "resource").positional(1, "show"),
+  az.positional(0, "graph").positional(1, "query")));
 
 const azReads = any(
   // help anywhere: argparse prints it and exits when it meets the flag; never a value (a
@@ -268,7 +273,9 @@ const gcloudWhole = any(gcloud.anyPositional(/^(describe|export)$/),
 // build's substitutions: Compute Engine instances, templates and the project's common
 // metadata, Vertex AI Workbench and notebooks instances, Batch and Vertex AI custom jobs,
 // Cloud Build builds and triggers, Composer environments, Workflows, Workstations)
-const gcloudNotEnvironment = not(gcloudWhole.and(any(
+// (… and Cloud Asset Inventory's copy of them: `asset list --content-type=resource` prints
+// each resource's data whole, a Cloud Run service's environment among them)
+const gcloudNotEnvironment = not(any(gcloud.anyPositional("asset").option("--content-type", /^resource$/i), gcloudWhole.and(any(
   gcloud.anyPositional("run").anyPositional(["services", "jobs", "revisions", "executions"]),
   gcloud.anyPositional("functions"),
   gcloud.anyPositional("app").anyPositional("versions"),
@@ -277,7 +284,7 @@ const gcloudNotEnvironment = not(gcloudWhole.and(any(
   gcloud.anyPositional("batch").anyPositional("jobs"),
   gcloud.anyPositional("ai").anyPositional(["custom-jobs", "hp-tuning-jobs"]),
   gcloud.anyPositional(["builds", "composer", "workflows", "workstations"]),
-)));
+))));
 
 const gcloudReads = any(
   gcloud.flag("--help", "-h"),
@@ -368,7 +375,6 @@ export const cloud: Family = {
     "az account tenant list",
     "az monitor log-analytics query -w ws --analytics-query \"AzureActivity | take 5\"",
     "az monitor metrics list --resource r --metric \"Percentage CPU\" --interval PT1M",
-    "az graph query -q \"Resources | take 5\"",
     "az webapp show -g rg -n app",
     "az webapp config show -g rg -n app",
     "az webapp log tail -g rg -n app",
@@ -473,7 +479,6 @@ export const cloud: Family = {
     "az find \"how to list vms\"",
     "az keyvault key show --vault-name kv -n k",
     "az keyvault secret list --vault-name kv",
-    "az graph query -q \"Resources | take 5\"",
     "gcloud compute instances delete --help",
     "gcloud version",
     "gcloud topic configurations",
@@ -495,6 +500,9 @@ export const cloud: Family = {
     "az batch pool show --pool-id p", "az ml job show -n j",
     "gcloud functions describe f --region r --gen2", "gcloud run services describe s", "gcloud run services list --format=json",
     "gcloud app versions describe v --service s", "az containerapp show -n a -g rg", "az container show -n c -g rg",
+    "az resource show -g rg -n a --resource-type Microsoft.App/containerApps", "az resource show --ids x",
+    "az graph query -q 'resources | project properties'", "gcloud asset list --project p --content-type=resource",
+    "gcloud asset list --project p --content-type RESOURCE",
     "aws elasticbeanstalk describe-configuration-settings --application-name a", "aws ec2 describe-instance-attribute --instance-id i --attribute userData",
     "az vm delete -g rg -n vm --yes",
     "az vm list --ids a b",
