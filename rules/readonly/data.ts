@@ -31,9 +31,9 @@
 //   view, an operator or PostgreSQL's attribute notation (`t.f`) may call such a function
 //   unseen. A shell that
 //   would read its statements from stdin (no query given) is not approved: stdin may be a
-//   pipe from an approved `echo`, and sqlite3's `.shell` runs programs — except sqlite3
-//   and duckdb with both -readonly and -safe (safe mode disables .shell, .output, ATTACH,
-//   writefile()). sqlite3 and duckdb create the database file when it does not exist, so
+//   pipe from an approved `echo`, and sqlite3's `.shell` runs programs — with -readonly and
+//   -safe too: safe mode disables .shell, .output, ATTACH, writefile(), but not `.trace
+//   FILE` or `.testcase` (a file written). sqlite3 and duckdb create the database file when it does not exist, so
 //   without -readonly the file must exist. sqlite3 on a database file needs -safe too: the
 //   file's views and triggers are SQL it runs, and they may call edit(), which runs a
 //   program (not in safe mode).
@@ -426,9 +426,9 @@ const sqliteRead = any(
   // duckdb -c/-s: run and exit; the database is the in-memory one when none is named
   sqliteBase.and(command("duckdb")).flag("-c", "--c", "-s", "--s").positionals(0, 0),
   sqliteBase.and(command("duckdb")).flag("-c", "--c", "-s", "--s").positionals(1, 1).positional(0, DB_FILE),
-  // statements from stdin: only when safe mode (no .shell, .output, ATTACH, writefile) and
-  // read-only both hold
-  sqliteBase.flag("-readonly", "--readonly").flag("-safe", "--safe"),
+  // (not statements from stdin, even with -readonly and -safe: safe mode leaves dot-commands
+  // that write a file — `.trace FILE`, `.testcase NAME`, which writes testcase-out.txt —
+  // and what a pipe or a file feeds the shell is not seen)
   command("sqlite3", "duckdb").knownOptions().onlyFlags("-help", "--help", "-version", "--version").flag("-help", "--help", "-version", "--version"),
 );
 
@@ -612,7 +612,6 @@ export const data: Family = {
     "psql -l",
     "psql -Atc 'SELECT 1'",
     "sqlite3 -readonly -safe app.db 'SELECT * FROM t'",
-    "sqlite3 -readonly -safe app.db",
     "duckdb -c 'SELECT 42'",
     "sqlcmd -S localhost -Q 'SELECT name FROM sys.tables'",
     "sqlcmd query 'SELECT @@VERSION'",
@@ -717,6 +716,7 @@ export const data: Family = {
     "psql -c '\\! rm -rf /'",
     "sqlite3 app.db", "sqlite3 -readonly app.db 'SELECT * FROM t'",
     "sqlite3 -readonly app.db",
+    "sqlite3 -readonly -safe app.db", "echo '.trace out.txt' | sqlite3 -readonly -safe app.db",
     "sqlite3 app.db '.shell rm -rf /'",
     "sqlite3 app.db \"SELECT writefile('/tmp/x', 'data')\"",
     "sqlite3 -init setup.sql app.db 'SELECT 1'",
