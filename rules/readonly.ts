@@ -75,9 +75,11 @@ const SECRET_FILE = new RegExp([...SECRET_NAMES, ...SECRET_DIRS].join("|"));
 const SECRET_DIR = new RegExp(SECRET_DIRS.join("|"));
 // (as a word: also a commit's file, `git show HEAD:.env`, `HEAD:.ssh`, and in any letter
 // case, as a case-insensitive filesystem finds it: `.ENV`, `~/.AWS/credentials`)
+// (… and a pathspec's long magic before it, which names the file as plainly as `:.env`
+// does: `git log -p -- ':(top).env'`, `git grep x -- ':(literal,icase).ENV'`, gitglossary(7))
 const SECRET_WORD = new RegExp([...SECRET_NAMES, ...SECRET_KEY_NAMES, ...SECRET_DIRS.map((d) => d.replace("(^|/)", ":"))]
   // (and an option's attached value: `--from-file=.env`, `-T/etc/shadow`)
-  .map((r) => r.replaceAll("(^|/)", "(^|[/:=]|^-[A-Za-z])").replace(/^\^\//, "(^|=|^-[A-Za-z])/")).join("|"), "i");
+  .map((r) => r.replaceAll("(^|/)", "(^|[/:=)]|^-[A-Za-z])").replace(/^\^\//, "(^|=|^-[A-Za-z])/")).join("|"), "i");
 // … and a value attached after a bundle of short options, or a response file's (`@F`: read
 // by binutils, gcc, javac, …): `-uf.env`, `-xT/etc/shadow`, `strings @.env` — a store whose
 // name begins with `.` or `/` (where a bundle of letters ends, before a name that begins

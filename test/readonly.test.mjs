@@ -82,7 +82,7 @@ const NEVER = [
     "gcloud config list", "gcloud config get proxy/password", "auth0 api get clients", "pip config list", "pip config get global.index-url",
     "terraform show -json", "terraform output -raw db_password", "terraform state pull", "az network vpn-connection shared-key show --ids x",
     // a commit's file, in any letter case, the metadata service in any scheme
-    "git show HEAD~1:.env", "git show HEAD:.aws/credentials", "git cat-file -p HEAD:.env", "git show :0:.env", "git archive HEAD:.ssh",
+    "git show HEAD~1:.env", "git log -p -- ':(top).env'", "git grep x -- ':(icase).ENV'", "git show HEAD:.aws/credentials", "git cat-file -p HEAD:.env", "git show :0:.env", "git archive HEAD:.ssh",
     "cat .ENV", "cat ~/.AWS/credentials", "DOCKER_HOST=tcp://169.254.169.254:80 docker ps", "docker -H tcp://169.254.169.254:80 ps",
     // as an option's attached value; printed by a command readonly approved before
     "diff --from-file=.env /dev/null", "git blame --contents=.env README.md", "wc --files0-from=.env", "tar -t -f a.tar -T/etc/shadow",
