@@ -513,8 +513,10 @@ export abstract class Expander {
         while (j < to && isNameChar(src.charCodeAt(j), j == i + 1)) j++;
         if (j > i + 1 && j < to && src.charCodeAt(j) == 91) this.noteArith(src.substring(j, to), "a variable of ${ } arithmetic", dirs.vars);
         // ${!NAME}: NAME's value names the variable read, and a subscript in it is
-        // arithmetic bash evaluates (`a[$(cmd)]`): a value from data is code (not ${!P*})
-        else if (c == 33 && j > i + 1 && (j == to || src.charCodeAt(j) != 42 && src.charCodeAt(j) != 64)) this.noteArith(src.substring(i + 1, j), "a variable named by another", dirs.vars);
+        // arithmetic bash evaluates (`a[$(cmd)]`): a value from data is code (not ${!P*}
+        // or ${!P@}, which list names; ${!NAME@Q} and the other transformations do read
+        // the variable NAME names)
+        else if (c == 33 && j > i + 1 && (j == to || j + 1 < to || src.charCodeAt(j) != 42 && src.charCodeAt(j) != 64)) this.noteArith(src.substring(i + 1, j), "a variable named by another", dirs.vars);
       }
       if (this.posArgs != null) {
         // $N, ${N}, $#, $@, $* of a frame the walk knows (bash(1) "Positional Parameters")
