@@ -123,6 +123,10 @@ const DOCKER_BUILTINS = [
 // outside the configuration (`{{.State.Status}}`, `{{json .NetworkSettings}}`); `top`
 // runs ps inside with the options given after the container (`docker top web auxe` prints
 // each process's environment): with none.
+// (… and no dash options that procps reads again as BSD's, its `e` then the environment:
+// `docker top web -ex`, as readonly.ts refuses `ps -ex`; `-ef` stays approved)
+const psNotReparsed = not(command("docker", "podman").arg(/^-[a-zA-Z]*e[a-zA-Z]*$/)
+  .and(command("docker", "podman").arg(/^-[a-zA-Z]*([xt]|u[a-zA-Z])[a-zA-Z]*$/)));
 // (and a volume's driver options — a CIFS or NFS share's password: `docker volume create
 // -o o=username=u,password=p` — and a plugin's settings, its Env among them: the same
 // channel, the same rule)
@@ -176,12 +180,12 @@ const dockerReads = dockerCli
     dockerCli.positional(0, DOCKER_TOP),
     dockerCli.positional(0, "inspect").option(["-f", "--format"], SAFE_FORMAT),
     sub(dockerCli, ENV_INSPECTS, "inspect").option(["-f", "--format"], SAFE_FORMAT),
-    dockerCli.positional(0, "top").positionals(2, 2),
+    dockerCli.positional(0, "top").positionals(2, 2).and(psNotReparsed),
     // (history's full or formatted lines hold each step's command — `ENV KEY=value`, build
     // arguments: as inspect's configuration)
     dockerCli.positional(0, "history").noFlag("--no-trunc", "--format"),
     sub(dockerCli, "image", "history").noFlag("--no-trunc", "--format"),
-    sub(dockerCli, ["container", "pod"], "top").positionals(3, 3),
+    sub(dockerCli, ["container", "pod"], "top").positionals(3, 3).and(psNotReparsed),
     ...Object.entries(DOCKER_GROUPS).filter(([g]) => g !== "compose").map(([g, subs]) => sub(dockerCli, g, subs)),
     sub(dockerCli, "compose", DOCKER_GROUPS.compose)
       .and(guard(dockerCli, "docker", [...COMPOSE_ROOT, ...Object.keys(DOCKER_GLOBAL_FLAGS)], COMPOSE_WRITES, 2)),
@@ -453,7 +457,7 @@ export const containers: Family = {
     "docker logs -f web",
     "docker container logs --timestamps web",
     "docker stats --no-stream",
-    "docker top web",
+    "docker top web", "docker top web -ef",
     "docker port web 80",
     "docker diff web",
     "docker events --since 1h --filter type=container",
@@ -559,7 +563,7 @@ export const containers: Family = {
   counterExamples: [
     // docker: an environment printed (inspect's Config.Env, ps's `e` inside the container)
     "docker inspect web", "docker inspect --format '{{json .Config.Env}}' web", "docker container inspect -f '{{.Config.Env}}' web",
-    "docker top web auxe", "docker container top web aux e", "podman top web auxe", "docker service inspect web",
+    "docker top web auxe", "docker container top web aux e", "podman top web auxe", "docker top web -ex", "podman container top web -e -x", "docker service inspect web",
     // docker: runs, mutations, files written, code run
     "docker run --rm alpine echo hi",
     "docker exec -u root web ls",
