@@ -89,6 +89,15 @@ export const projectPath = (): Word => new Word({ k: "projectPath" });
  * where the repository cannot be known or read.
  */
 export const remoteBranch = (): Word => new Word({ k: "remoteBranch" });
+/**
+ * Some directory the command works in matches: for git, where it runs after its `-C`s (a
+ * `cd` before it included), the repository `--git-dir` or `GIT_DIR` names and the work
+ * tree `--work-tree` or `GIT_WORK_TREE` names; for any other command, the directory it
+ * runs in. Each is as the model resolves it (`~/.ssh`, `/repo/sub`): read it with
+ * `asPath(…)`. A directory known only when it runs (`cd "$D"`, `-C "$D"`, `-C sub*`) is
+ * unknown (a deny or ask rule asks; an allow rule under `not(…)` approves nothing).
+ */
+export const worksIn = (w: WordLike): Match => new Match({ k: "some", sel: range("dirs"), w: word(w) });
 /** A simple command whose word, as written, matches (e.g. /^\$/ for `$CMD args`). */
 export const commandWord = (w: WordLike): Match => new Match({ k: "some", sel: range("argv", 0, 1), w: word(w) });
 /** The word starts with one of these strings. */

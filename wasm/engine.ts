@@ -461,6 +461,31 @@ export function targetDir(x: Ctx, c: Cmd): string {
   return c.dir;
 }
 
+// The directories a command works in: git's (where it runs after its -C's, the repository
+// --git-dir or GIT_DIR names, the work tree --work-tree or GIT_WORK_TREE names), else the
+// one it runs in; one known only when it runs is an unknown entry. (With no cwd from the
+// hook, a command that stays where it was started names none: as for otherRepo.)
+// Cost: a copy of git's few directories.
+export function dirsOf(x: Ctx, c: Cmd): Array<string> {
+  const g = x.git(c);
+  const ds = g != null && g.dirs.length ? g.dirs : [g != null ? g.dir : c.dir];
+  const r = new Array<string>();
+  for (let i = 0; i < ds.length; i++) {
+    const d = unchecked(ds[i]);
+    // (a glob's directory, `-C ~/.s*`, is known only when it runs)
+    if (d.length && !(c.globs.length && globChars(d))) r.push(d);
+    // (one run on another system, `podman exec web git status`, is there: a directory not
+    // known is no host's, and one that is known is still the store it names)
+    else if (d.length || (x.cwd.length && !c.away)) r.push(UNK_ONE);
+  }
+  return r;
+}
+
+function globChars(s: string): bool {
+  for (let i = 0; i < s.length; i++) { const ch = s.charCodeAt(i); if (ch == 42 || ch == 63 || ch == 91) return true; }
+  return false;
+}
+
 // A directory as the host finds it: the home's forms (~, $HOME, ${HOME}) made absolute with
 // the hook's HOME; "" where it is not known here (another variable, a glob: `-C oth*`).
 function hostDir(x: Ctx, d: string): string {
@@ -1540,6 +1565,7 @@ export const SEL_WRITES: i32 = 5;
 export const SEL_DELETES: i32 = 6;
 export const SEL_READS: i32 = 7;
 export const SEL_OVERWRITES: i32 = 8;
+export const SEL_DIRS: i32 = 9;
 
 // The files a command writes: redirect targets (>, >>, &>, >|, <>), `tee` operands,
 // `sed -i` operands, and by each command's grammar (below) cp/mv/ln/install targets,
@@ -2639,6 +2665,7 @@ export function selection(x: Ctx, c: Cmd, sel: i32): Array<string> {
   if (sel == SEL_READS) { if (x.readsFor !== c) { x.readsList = readsOf(x, c); x.readsFor = c; } return x.readsList; }
   if (sel == SEL_OVERWRITES) { if (x.overwritesFor !== c) { x.overwritesList = overwritesOf(x, c); x.overwritesFor = c; } return x.overwritesList; }
   if (sel == SEL_AFTER) return afterOf(x, c);
+  if (sel == SEL_DIRS) return dirsOf(x, c);
   return c.argv; // (the words as written: `$CMD` is a known text here)
 }
 

@@ -45,12 +45,18 @@ export function gitView(c: Cmd): Git | null {
     i = argv.length > 1 && (argv[1].startsWith("-") || !c.lit[1]) ? gitGlobals(c, g) : 1;
     // GIT_WORK_TREE, else GIT_DIR, in its environment: where git acts, from where -C put it
     // (git(1); --work-tree and --git-dir on its command line win)
+    const runs = g.dirs.length ? g.dirs[0] : g.dir;
     if (!g.treeGiven) {
       let env = envValue(c, "GIT_WORK_TREE");
+      const repo = envValue(c, "GIT_DIR");
+      // (the repository GIT_DIR names and the work tree GIT_WORK_TREE names, from where git runs)
+      if (repo != null) g.dirs.push(repo == UNKNOWN_VALUE || runs.length == 0 ? "" : joinPath(runs, repo!));
+      if (env != null) g.dirs.push(env == UNKNOWN_VALUE || runs.length == 0 ? "" : joinPath(runs, env!));
       // (GIT_DIR alone: the work tree is the directory git runs in)
-      if (env == null) { env = envValue(c, "GIT_DIR"); if (env != null && g.tree == SAME_DIR) g.tree = g.dir; }
+      if (env == null) { env = repo; if (env != null && g.tree == SAME_DIR) g.tree = g.dir; }
       if (env != null) { g.dir = env == UNKNOWN_VALUE || g.dir.length == 0 ? "" : joinPath(g.dir, env!); g.retargeted = true; }
     }
+    if (g.dirs.length == 0) g.dirs.push(runs);
     if (i >= argv.length) return g;
     // (a rule set that ignores case reads `git Reset` as `git reset`, as a case-insensitive
     // filesystem finds git-reset for it)
@@ -404,7 +410,7 @@ function takeValue(c: Cmd, g: Git, f: string, j: i32): void {
 function gitGlobals(c: Cmd, g: Git): i32 {
   const argv = c.argv;
   let i = 1;
-  let cwd = g.dir, tree: string | null = null, gitDir = false;
+  let cwd = g.dir, tree: string | null = null, gitDir = false, repo: string | null = null;
   while (i < argv.length) {
     const a = argv[i];
     if (!c.lit[i]) {
@@ -430,7 +436,7 @@ function gitGlobals(c: Cmd, g: Git): i32 {
       // -C changes directory before git reads it — git(1))
       if (name.startsWith("-C")) cwd = c.lit[i] ? joinPath(cwd, val) : "";
       else if (name == "--work-tree") tree = c.lit[i] ? val : "\u0000";
-      else gitDir = true;
+      else { gitDir = true; repo = c.lit[i] ? val : "\u0000"; }
       g.dir = c.lit[i] ? joinPath(g.dir, val) : "";
       if (!name.startsWith("-C")) g.treeGiven = true;
       g.retargeted = true;
@@ -440,6 +446,10 @@ function gitGlobals(c: Cmd, g: Git): i32 {
   // the work tree: --work-tree's, from where git runs; under --git-dir alone, where git runs
   if (tree != null) g.tree = tree == "\u0000" ? "" : joinPath(cwd, tree!);
   else if (gitDir) g.tree = cwd;
+  // (the directories git works with: where it runs, the repository, the work tree)
+  g.dirs.push(cwd);
+  if (repo != null) g.dirs.push(repo == "\u0000" || cwd.length == 0 ? "" : joinPath(cwd, repo!));
+  if (tree != null) g.dirs.push(g.tree);
   return i;
 }
 

@@ -223,6 +223,9 @@ export class Git {
   // the work tree, where the tree writers write, when it is not `dir`: under --git-dir or
   // GIT_DIR alone, the directory git was started in (git(1)); SAME_DIR when it is `dir`
   tree: string = SAME_DIR;
+  // every directory git works with ("" when not known): where it runs (after -C), the
+  // repository --git-dir or GIT_DIR names, the work tree --work-tree or GIT_WORK_TREE names
+  dirs: Array<string> = [];
   globals: Array<string> = []; // global options as written
   argsAt: i32 = 0;             // the index in argv of the first word after the subcommand
 }

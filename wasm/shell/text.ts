@@ -83,6 +83,10 @@ export function joinPath(base: string, p: string): string {
   if (c0 == 36 || c0 == 126) return p;
   if (p.charCodeAt(0) == 47 /* / */) return normPath(p);
   if (base.length == 0) return "";
+  // (under such a base, kept as written too — `git -C ~ -C .ssh`: `~/.ssh`, not `/~/.ssh`;
+  // a reader resolves and normalizes it)
+  const b0 = base.charCodeAt(0);
+  if (b0 == 36 || b0 == 126) return base + "/" + p;
   return normPath(base + "/" + p);
 }
 
