@@ -11,7 +11,7 @@
 // simple command in it (pipes, `&&`, `$( )`, what a wrapper runs) is, no file is written
 // (a redirect other than /dev/null, `tee`, `sort -o`, …), and no word is unknown.
 
-import { allow, any, anyCommand, asPath, command, isNot, Match, not, pipedFrom, reads, ruleset, via, Word, word } from "rulec";
+import { allow, any, anyCommand, asPath, command, git, isNot, Match, not, pipedFrom, reads, ruleset, via, Word, word, worksIn } from "rulec";
 import { FAMILIES } from "./readonly/index.ts";
 
 // Secrets a read would show, whatever the family (docs/readonly.md "Secrets shown"): each
@@ -73,6 +73,10 @@ const SECRET_KEY_NAMES = [
 const SECRET_DIRS = [String.raw`(^|/)\.(ssh|aws|gnupg|docker|kube)/*$`, String.raw`(^|/)\.config/(gh|gcloud)/*$`];
 const SECRET_FILE = new RegExp([...SECRET_NAMES, ...SECRET_DIRS].join("|"));
 const SECRET_DIR = new RegExp(SECRET_DIRS.join("|"));
+// (a directory that is a store or lies inside one: where a git repository kept in it —
+// `git init ~/.ssh`, a dotfiles repository of ~/.aws — prints the stores' files through
+// `log -p`, `show`, `diff`, `grep`, `cat-file -p`, `archive`; in any letter case)
+const IN_SECRET_STORE = new RegExp([...SECRET_NAMES, ...SECRET_DIRS].map((r) => r.endsWith("$") ? r.slice(0, -1) + "(/|$)" : r).join("|"), "i");
 // (as a word: also a commit's file, `git show HEAD:.env`, `HEAD:.ssh`, and in any letter
 // case, as a case-insensitive filesystem finds it: `.ENV`, `~/.AWS/credentials`)
 // (… and a pathspec's long magic before it, which names the file as plainly as `:.env`
@@ -127,6 +131,10 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // `diff --no-index` reads them — the directory git was started in: with it, they change
   // nothing else, and are not approved)
   command("git").arg("--no-index").and(new Match({ k: "some", sel: { of: "argv", from: 1, to: null }, w: word(/^--(work-tree|git-dir)(=|$)/) })),
+  // (a git whose repository or work tree is a store or lies inside one, or is not known:
+  // `git -C ~/.aws log -p`, `cd ~/.ssh && git show`, `git --git-dir ~/.ssh/.git log -p`,
+  // `cd "$D" && git log -p` — where git acts is where it prints from, git(1))
+  git().and(worksIn(asPath(IN_SECRET_STORE))),
   command("curl", "wget", "http", "https", "xh").arg(METADATA),
   // (BSD ps's `e` prints each process's environment, whatever else is given: `ps auxe`,
   // `ps eww`, `ps -p 1 e`; an option's value is not one: `ps -C node`)
