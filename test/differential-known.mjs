@@ -114,6 +114,14 @@ export const KNOWN = [
   ["git config --rename-s foo core; git diff", "deliberate: a section renamed makes the stored configuration unknown"],
   // a configuration file written by other means (the system's, the worktree's, another repository's)
   ["echo x > .git/config.worktree; git diff", "deliberate: a configuration file the call wrote makes later git commands unknown"],
+  // (… by a `{ }` group, a loop or a descriptor too, and by printf or a heredoc)
+  ["{ echo '[core]'; echo 'pager = rm -rf ~'; } >> .git/config; git log", "deliberate: a configuration file the call wrote makes later git commands unknown"],
+  ["for l in '[core]' 'fsmonitor = x'; do echo \"$l\"; done >> .git/config; git status", "deliberate: a configuration file the call wrote makes later git commands unknown"],
+  ["for l in '[core]' 'pager = less'; do echo \"$l\"; done >> .git/config; git log", "deliberate: a configuration file the call wrote makes later git commands unknown"],
+  ["{ echo '[core]'; echo 'fsmonitor = x'; } 3>>.git/config >&3; git status", "deliberate: a configuration file the call wrote makes later git commands unknown"],
+  ["{ echo '[alias]'; echo 'x = !git push -f'; } >> ~/.gitconfig; git x", "deliberate: a configuration file the call wrote makes later git commands unknown"],
+  ["printf '[core]\\n\\tpager = less\\n' >> .git/config; git log", "deliberate: a configuration file the call wrote makes later git commands unknown"],
+  ["cat >> .git/config <<'EOF'\n[core]\n\tpager = less\nEOF\ngit log", "deliberate: a configuration file the call wrote makes later git commands unknown"],
   ["echo x > /etc/gitconfig; git diff", "deliberate: a configuration file the call wrote makes later git commands unknown"],
   ["echo x > /tmp/r/config; git --git-dir=/tmp/r diff", "deliberate: a configuration file the call wrote makes later git commands unknown"],
   ["echo x > /tmp/r/config; GIT_DIR=/tmp/r git diff", "deliberate: a configuration file the call wrote makes later git commands unknown"],

@@ -55,7 +55,9 @@ class Wrappers extends Handler {
   script(it: Interp, cmd: Cmd): void { heredocProgram(it, cmd); }
   finish(it: Interp): void { startupWritten(it); }
   // (`{ echo …; } > x.sh`, `for …; done > x.sh`: a file written with a text not known here)
-  bare(it: Interp, cmd: Cmd): void { noteWritesBy(it, cmd, null); }
+  // (… and a git configuration file so written, `{ echo '[core]'; …; } >> .git/config`:
+  // anything git reads, as a program's write there is — gitRun)
+  bare(it: Interp, cmd: Cmd): void { noteWritesBy(it, cmd, null); configWrites(it, cmd); }
 }
 const WRAPPERS = new Wrappers();
 
@@ -148,6 +150,14 @@ function globIgnoreSet(cmd: Cmd): bool {
   return v != null && (v.state == V_UNKNOWN || v.state == V_KNOWN && v.value.length > 0);
 }
 
+// A git configuration file the command writes: its text is not known here (a program's, a
+// group's, a loop's or a descriptor's write), or it may define an alias (`git config alias.X`).
+function configWrites(p: Interp, cmd: Cmd): void {
+  if (!p.gitConfigText && writesConfigText(cmd)) { p.gitConfigText = true; p.gitConfigWritten = true; }
+  else if (!p.gitConfigWritten && writesGitConfig(cmd)) p.gitConfigWritten = true;
+  if (!p.gitConfigOther && writesOtherConfig(cmd)) p.gitConfigOther = true;
+}
+
 function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (level > 16) { p.out.overflow = true; return; }
   if (cmd.opaque || cmd.argc() == 0) return;
@@ -175,9 +185,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (cmd.lit[0] && nocase()) foldWord(cmd);
   const n = gnuName(cmd.name());
   if (p.written != null && (writtenCode(p, cmd, n) || writtenOnPath(p, cmd))) cmd.opaque = true;
-  if (!p.gitConfigText && writesConfigText(cmd)) { p.gitConfigText = true; p.gitConfigWritten = true; }
-  else if (!p.gitConfigWritten && writesGitConfig(cmd)) p.gitConfigWritten = true;
-  if (!p.gitConfigOther && writesOtherConfig(cmd)) p.gitConfigOther = true;
+  configWrites(p, cmd);
   // (most commands run no inline program: extractScript is compiled only for one that may)
   if (n == "deno" || isInterpreter(n)) extractScript(p, cmd, level);
   if (UNWRAPPED.has(n)) unwrapWrapper(p, cmd, n, level);
