@@ -46,7 +46,10 @@
 // alternation) asks; `git config --edit` shows the whole file (`GIT_EDITOR=cat`).
 // A command known only when it runs (`bash -c "$X"`, `eval "$X"`, `curl … | bash`, a git
 // alias or typo guess not defined in the call) may be any raw git above: asked, as a word
-// known only at run time is (unknown: "ask"); no vector holds such a command.
+// known only at run time is (unknown: "ask"); no vector holds such a command. So is a git
+// command that is none of git's own (`git sync`, `git co`: an alias from the configuration
+// or a git-X program on PATH), but for the programs read here by their manuals (lfs, annex,
+// subtree, filter-repo).
 // Not seen: a file read through a redirect (`grep url < .git/config`: the model lists no
 // reads), the Read tool (this set handles Bash), a --get-regexp pattern that names a
 // remote only by its own name (`origin`), a program that reads the file without being
@@ -57,7 +60,7 @@
 
 import {
   Match, Word, type WordLike, all, any, anyCommand, asPath, ask, chain, command, commandWord, context, deny, existingPath, foreignPrimary, git, isNot, not,
-  deletes, holdsRepo, opaque, otherRepo, reads, remoteBranch, ruleset, script, silent, word, writes,
+  deletes, holdsRepo, opaque, otherRepo, reads, remoteBranch, ruleset, script, silent, word, wrapper, writes,
 } from "rulec";
 
 // ─── git's own spellings ──────────────────────────────────────────────────────
@@ -115,6 +118,39 @@ const unlessHelp = (m: Match): Match => m.and(not(help));
 // git's subcommands that write the tree's files (their manual pages), and a core.worktree
 // value that puts the tree inside the git directory: one with a `.git` segment, or relative
 // (to the git directory) without climbing out by `..`
+// git's own commands (git(1); `git --list-cmds=main,nohelpers` of git 2.39 and the later
+// ones: backfill, history, replay, last-modified, …) and the helpers git runs by name; and
+// the other programs this set reads by their manuals (git-lfs, git-annex, git-subtree,
+// git-filter-repo, git-cvsimport). Any other `git X` runs an alias from the user's
+// configuration or a git-X program on PATH (git(1) "GIT COMMANDS"; git-extras' `git sync`
+// fetches and runs `reset --hard`): what it does is not known here.
+const GIT_OWN = [
+  "add", "add--interactive", "am", "annotate", "apply", "archive", "bisect", "blame", "branch", "bugreport",
+  "bundle", "cat-file", "check-attr", "check-ignore", "check-mailmap", "check-ref-format", "checkout",
+  "checkout--worker", "checkout-index", "cherry", "cherry-pick", "citool", "clean", "clone", "column", "commit",
+  "commit-graph", "commit-tree", "config", "count-objects", "credential", "credential-cache",
+  "credential-gnome-keyring", "credential-libsecret", "credential-manager", "credential-manager-core",
+  "credential-netrc", "credential-osxkeychain", "credential-store", "credential-wincred", "daemon", "describe",
+  "diagnose", "diff", "diff-files", "diff-index", "diff-tree", "difftool", "fast-export", "fast-import", "fetch",
+  "fetch-pack", "filter-branch", "fmt-merge-msg", "for-each-ref", "for-each-repo", "format-patch", "fsck",
+  "fsck-objects", "fsmonitor--daemon", "gc", "get-tar-commit-id", "grep", "gui", "hash-object", "help", "hook",
+  "http-backend", "http-fetch", "http-push", "imap-send", "index-pack", "init", "init-db", "instaweb",
+  "interpret-trailers", "log", "ls-files", "ls-remote", "ls-tree", "mailinfo", "mailsplit", "maintenance", "merge",
+  "merge-base", "merge-file", "merge-index", "merge-octopus", "merge-one-file", "merge-ours", "merge-recursive",
+  "merge-recursive-ours", "merge-recursive-theirs", "merge-resolve", "merge-subtree", "merge-tree", "mergetool",
+  "mergetool--lib", "mktag", "mktree", "multi-pack-index", "mv", "name-rev", "notes", "p4", "pack-objects",
+  "pack-redundant", "pack-refs", "patch-id", "pickaxe", "prune", "prune-packed", "pull", "push", "quiltimport",
+  "range-diff", "read-tree", "rebase", "receive-pack", "reflog", "remote", "remote-ext", "remote-fd", "remote-ftp",
+  "remote-ftps", "remote-http", "remote-https", "remote-testsvn", "repack", "replace", "replay", "request-pull",
+  "rerere", "reset", "restore", "rev-list", "rev-parse", "revert", "rm", "send-email", "send-pack", "sh-i18n",
+  "sh-setup", "shell", "shortlog", "show", "show-branch", "show-index", "show-ref", "sparse-checkout", "stage",
+  "stash", "status", "stripspace", "submodule", "submodule--helper", "subtree", "svn", "switch", "symbolic-ref",
+  "tag", "unpack-file", "unpack-objects", "update-index", "update-ref", "update-server-info", "upload-archive",
+  "upload-pack", "var", "verify-commit", "verify-pack", "verify-tag", "version", "whatchanged", "worktree",
+  "write-tree",
+];
+const GIT_READ_HERE = ["lfs", "annex", "subtree", "filter-repo", "cvsimport"];
+
 const TREE_WRITERS = ["checkout", "restore", "switch", "apply", "reset", "stash", "merge", "pull", "cherry-pick", "revert", "am", "rebase", "checkout-index", "read-tree", "rm", "mv", "clean", "sparse-checkout", "bisect", "merge-file", "submodule", "mergetool"];
 const WORKTREE_IN_STORE = String.raw`(([^/~.]|\.($|[^.])|\.\.[^/])|(.*\/)?\.git(\/|$))`;
 
@@ -201,7 +237,11 @@ const resetRewrites = git("reset").flag("--soft").positional(0, isNot(/^(HEAD|@)
 // (git replay updates the branches it replays since git 2.53, unless --ref-action=print;
 // git history reword/fixup/split/drop/squash rewrite commits and move every branch after
 // them: git-replay(1), git-history(1))
-const historyRewrites = any(git("replay").and(not(git("replay").option(opt("--ref-action", "--ref"), "print"))), git("history").positional(0, ["reword", "fixup", "split", "drop", "squash"]),
+const historyRewrites = any(
+  // (git-lfs-migrate(1): import and export rewrite every commit they visit; `import
+  // --no-rewrite` makes one new commit, info reads)
+  git("lfs").positional(0, "migrate").anyPositional(["import", "export"], 1).noFlag("--no-rewrite"),
+  git("replay").and(not(git("replay").option(opt("--ref-action", "--ref"), "print"))), git("history").positional(0, ["reword", "fixup", "split", "drop", "squash"]),
   // (and other tools' rewriters: BFG, StGit's squash and rebase, Jujutsu's rebase and its
   // history edits in a repository it shares with git: bfg(1), stg(1), jj(1))
   command("bfg", "bfg-repo-cleaner"),
@@ -772,8 +812,8 @@ export default ruleset({
           "git stash list", "git subtree split -P lib", "git symbolic-ref HEAD", "git symbolic-ref refs/heads/alias"] }),
     // (filter-branch and filter-repo rewrite every commit they visit, as a rebase does)
     deny("rebase", unlessHelp(git("rebase", "filter-branch", "filter-repo").or(resetRewrites, historyRewrites)),
-      `History rewriting goes through madt_rebase.`, { examples: ["git rebase -i HEAD~3", "git rebase -n main", "git filter-branch --msg-filter cat HEAD", "git filter-repo --force --path x", "git reset --soft HEAD~3", "git replay --onto main topic", "git history reword HEAD~1"],
-        counterExamples: ["git rebase -h", "git rebase --help", "git filter-branch -h", "git reset --soft HEAD"] }),
+      `History rewriting goes through madt_rebase.`, { examples: ["git rebase -i HEAD~3", "git rebase -n main", "git filter-branch --msg-filter cat HEAD", "git filter-repo --force --path x", "git reset --soft HEAD~3", "git replay --onto main topic", "git history reword HEAD~1", "git lfs migrate import --everything --include='*.bin'"],
+        counterExamples: ["git rebase -h", "git rebase --help", "git filter-branch -h", "git reset --soft HEAD", "git lfs migrate info", "git lfs migrate import --no-rewrite big.bin"] }),
     // (and gc's pruning of worktrees' files with an expiry given by the call —
     // gc.worktreePruneExpire, whose default is three months — or those files deleted by hand)
     deny("worktree", unlessHelp(git("worktree").positional(0, ["add", "remove", "prune", "move", "repair"]).and(not(dryRun(git("worktree").positional(0, "prune"))))
@@ -890,6 +930,14 @@ export default ruleset({
     ask("forge-alias", command("gh").positional(0, "alias").positional(1, ["set", "import"]),
       `This stores a gh alias: the command it names runs later, where it cannot be checked (it may check out, push or print a token). Run the command itself, written out, or ask the user to set the alias.`,
       { examples: ["gh alias set co2 'pr checkout'", "gh alias set --shell yy 'git push'"], counterExamples: ["gh alias list"] }),
+
+    // (a git command that is no git command, not expanded from an alias the call defines:
+    // `git sync`, `git co main`, `git-undo` — the program or alias it runs is not read)
+    ask("unknown-git-command", all(git(), not(wrapper()), not(git(...GIT_OWN, ...GIT_READ_HERE)),
+      any(new Match({ k: "some", sel: { of: "argv", from: 1, to: null }, w: word(/^[^-]/) }), commandWord(/(^|\/)git-[^/]+$/))),
+      `This runs a git command that is none of git's own: an alias from the git configuration or a git-X program on PATH (git-extras' \`git sync\` runs \`reset --hard\`), and what it does cannot be checked here. Run the git commands it stands for, written out.`,
+      { examples: ["git sync", "git co main", "git undo", "git-sync origin main", "git flow feature start x"],
+        counterExamples: ["git status", "git --version", "git -c alias.co=checkout co --help", "git lfs ls-files", "git annex whereis", "git subtree split -P lib"] }),
 
     ask("opaque", opaque().and(not(commandWord(/^(\$\([\s\S]*\)|`[\s\S]*`)$/).positionals(0).flags(0))),
       `This command cannot be checked before it runs: what it runs is known only then (a variable, a command substitution, text piped into a shell, a git alias or guess not defined here), and it may be raw git that is denied here (index mutation, credential exposure, remote access). Run the git command itself, written out, or confirm only if you know what it runs.`,
