@@ -2415,10 +2415,15 @@ function hasFlag(x: Ctx, c: Cmd, names: List, valued: List): bool {
 
 // tar: an archive it creates or appends to (-c, -r, -u, -A: the -f file), or what it
 // extracts (-x: into the -C directory, else the current one). The first word may be an
-// old-style bundle without its dash (`tar xzf a.tgz`).
+// old-style bundle without its dash (`tar xzf a.tgz`). Extracting to stdout (-O,
+// --to-stdout) or to a command (--to-command) creates nothing: GNU tar hands each regular
+// member to the pipe and skips directories, links and devices ("Non-regular files are
+// ignored", tar(1); extract.c's EXTRACT_OVER_PIPE), as bsdtar's -O writes the data to
+// stdout — but it still renames a file for --backup (--suffix turns it on) and removes one
+// for -U/--unlink-first and --recursive-unlink before each member, which stay writes.
 function tarWrites(x: Ctx, c: Cmd, r: Array<string>, extracts: bool = true): void {
   const argv = c.argv;
-  let extract = false, create = false, absolute = false;
+  let extract = false, create = false, absolute = false, pipe = false, removes = false;
   let file = "", dir = "";
   const members = new Array<string>();
   for (let i = 1; i < argv.length; i++) {
@@ -2431,6 +2436,8 @@ function tarWrites(x: Ctx, c: Cmd, r: Array<string>, extracts: bool = true): voi
       const name = eq > 0 ? a.substring(0, eq) : a;
       const val = eq > 0 ? a.substring(eq + 1) : i + 1 < argv.length ? argv[i + 1] : "";
       if (name == "--extract" || name == "--get") extract = true;
+      else if (name == "--to-stdout" || name == "--to-command") pipe = true;
+      else if (name == "--backup" || name == "--suffix" || name == "--unlink-first" || name == "--recursive-unlink") removes = true;
       else if (name == "--create" || name == "--append" || name == "--update" || name == "--concatenate" || name == "--catenate" || name == "--delete") create = true;
       if (name == "--file") file = val;
       else if (name == "--directory") dir = val;
@@ -2447,6 +2454,8 @@ function tarWrites(x: Ctx, c: Cmd, r: Array<string>, extracts: bool = true): voi
       for (let k = old ? 0 : 1; k < a.length; k++) {
         const ch = a.charCodeAt(k);
         if (ch == 120) extract = true;                                  // x
+        else if (ch == 79) pipe = true;                                 // O
+        else if (ch == 85) removes = true;                              // U
         else if (ch == 80) absolute = true;                             // P
         else if (ch == 99 || ch == 114 || ch == 117 || ch == 65) create = true; // c r u A
         const f = "-" + a.charAt(k);
@@ -2463,6 +2472,7 @@ function tarWrites(x: Ctx, c: Cmd, r: Array<string>, extracts: bool = true): voi
     members.push(a);
   }
   if (create) r.push(file.length ? file : UNK_ONE);
+  if (pipe && !removes) extract = false;
   if (extract && extracts) r.push(dir.length ? dir : ".");
   // (the members named to extract: each under the -C directory, a leading `/` dropped as
   // GNU tar drops it — `tar -xf a.tar -C ~ .bashrc` replaces ~/.bashrc)

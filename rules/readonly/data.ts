@@ -43,9 +43,11 @@
 //   -out, -keyout. s_client is not approved: it copies its stdin to the connection, so a
 //   pipe makes it a network write.
 // - compressors: -c/--stdout, -l/--list, -t/--test, and the cat/grep/less forms.
-// - tar: -t/--list or -d/--diff, without options that run programs (-I, --to-command,
-//   -F, --rsh-command, --checkpoint-action) or write (--index-file, -g, --volno-file),
-//   and not on a remote archive (HOST:FILE runs rsh) unless --force-local.
+// - tar: -t/--list or -d/--diff, or -x with -O/--to-stdout or --to-command (nothing is
+//   created; the command is judged as itself), without options that run programs (-I,
+//   -F, --rsh-command, --checkpoint-action) or write (--index-file, -g, --volno-file,
+//   --backup/--suffix, -U), and not on a remote archive (HOST:FILE runs rsh) unless
+//   --force-local.
 // - 7-Zip: l, t, h, b, i; unzip: -l, -v, -t, -z, -Z, -p, -c (to stdout), never -d, -T;
 //   zipinfo. mktemp: -u (creates nothing). jq: always (it reads and prints). yq: not
 //   -i/--inplace/--in-place (nor -s/--split-exp, which writes a file per document).
@@ -521,14 +523,24 @@ const compressRead = any(
     "zdiff", "zcmp", "bzdiff", "bzcmp", "xzdiff", "xzcmp"),
 );
 
-// tar: list or compare. Options that run programs, write, or reach a remote host stay out.
-const tarRead = command("tar").knownOptions().flag("-t", "--list", "-d", "--diff", "--compare", "--help", "-?", "--usage", "--version", "--show-defaults")
-  .noFlag("-c", "--create", "-x", "--extract", "--get", "-r", "--append", "-u", "--update", "-A", "--catenate", "--concatenate", "--delete",
-    "-I", "--use-compress-program", "--to-command", "-F", "--info-script", "--new-volume-script", "--rsh-command", "--rmt-command",
-    "--checkpoint-action", "--index-file", "-g", "--listed-incremental", "--volno-file", "-O", "--to-stdout", "-M", "--multi-volume",
-    "--remove-files", "-W", "--verify", "--backup", "-U", "--unlink-first", "--recursive-unlink", "--overwrite", "-m", "--touch")
+// tar: list or compare, or extract to stdout (-O) or to a command (--to-command, the command
+// judged as itself): over a pipe tar creates nothing (tar(1): non-regular members are
+// ignored). Options that run programs, write, rename or remove a file (--backup, --suffix,
+// -U, --recursive-unlink act before each member even over a pipe), or reach a remote host
+// stay out.
+const TAR_OUT = ["-I", "--use-compress-program", "-F", "--info-script", "--new-volume-script", "--rsh-command", "--rmt-command",
+  "--checkpoint-action", "--index-file", "-g", "--listed-incremental", "-G", "--incremental", "--volno-file", "-M", "--multi-volume",
+  "--remove-files", "-W", "--verify", "--backup", "--suffix", "-U", "--unlink-first", "--recursive-unlink", "--overwrite", "-m", "--touch"];
+const TAR_MODES = ["-c", "--create", "-r", "--append", "-u", "--update", "-A", "--catenate", "--concatenate", "--delete"];
+const tarCmd = command("tar").knownOptions()
   // ARCHIVE as HOST:FILE is opened through rsh (unless --force-local)
   .and(any(command("tar").flag("--force-local"), not(command("tar").option(["-f", "--file"], /:/))));
+const tarRead = any(
+  tarCmd.flag("-t", "--list", "-d", "--diff", "--compare", "--help", "-?", "--usage", "--version", "--show-defaults")
+    .noFlag(...TAR_MODES, "-x", "--extract", "--get", "--to-command", "-O", "--to-stdout", ...TAR_OUT),
+  tarCmd.flag("-x", "--extract", "--get").flag("-O", "--to-stdout", "--to-command")
+    .noFlag(...TAR_MODES, "-t", "--list", "-d", "--diff", "--compare", ...TAR_OUT),
+);
 
 // 7-Zip: the command is the first operand (its switches are single words: -slt, -p[pw]).
 const SEVEN_SWITCH = /^-(slt|scrc\w*|sc[sc]\w*|p.*|r[-0]?|ba|bb\d?|bd|bs[oep]\d|bt|ssc-?|t\w+|[xi][!@r].*|an|ax.*|ai.*|sns|snh|snl|spd|mmt\w*|y|h|-help)$/i;
@@ -632,6 +644,8 @@ export const data: Family = {
     "tar --list --file=backup.tar",
     "tar tf archive.tar",
     "tar tvzf release.tar.gz",
+    "tar -xOf release.tar.gz README.md", "tar xzOf release.tar.gz", "tar -x --to-stdout -f backup.tar etc/hosts",
+    "tar -xf archive.tar --to-command='wc -c'",
     "7z l archive.7z",
     "unzip -l bundle.zip",
     "unzip -p bundle.zip META-INF/MANIFEST.MF",
@@ -757,7 +771,9 @@ export const data: Family = {
     "tar cf out.tar dir",
     "tar tIf 'sh -c id' a.tar",
     "tar tf host:archive.tar",
-    "tar xvf a.tar --to-command=cat",
+    "tar xvf a.tar --to-command=sh", "tar -xOf a.tar --backup", "tar -xO --suffix=.old -f a.tar", "tar -xUOf a.tar",
+    "tar -xOf a.tar -C / --recursive-unlink", "tar -xf a.tar --to-command='cat > out'", "tar -cOf a.tar dir",
+    "tar -xf -O a.tar", "tar -xOf host:a.tar",
     "tar -cf out.tar dir",
     "tar -tf archive.tar -I 'sh -c id'",
     "tar -tf host:archive.tar",
