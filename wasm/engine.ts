@@ -1626,7 +1626,9 @@ const MKDIR_VALUED = latin1(",-m,--mode,");
 const SORT_VALUED = latin1(",-o,--output,-k,--key,-t,--field-separator,-S,--buffer-size,-T,--temporary-directory,--files0-from,--batch-size,--parallel,--compress-program,--random-source,");
 const TARGET = latin1(",-t,--target-directory,");
 const CURL_FILES = latin1(",-o,--output,-D,--dump-header,-c,--cookie-jar,--output-dir,--trace,--trace-ascii,--stderr,--etag-save,--hsts,--alt-svc,--libcurl,");
-const CURL_REMOTE = latin1(",-O,--remote-name,--remote-name-all,-J,--remote-header-name,");
+// (-J only names what -O saves: without -O or --remote-name-all the body goes to stdout, as
+// curl's tool_operate.c honours Content-Disposition only for a URL saved by its remote name)
+const CURL_REMOTE = latin1(",-O,--remote-name,--remote-name-all,");
 const WGET_FILES = latin1(",-O,--output-document,-o,--output-file,-a,--append-output,--save-cookies,--save-headers,");
 const WGET_DIR = latin1(",-P,--directory-prefix,");
 const WGET_NO_DOWNLOAD = latin1(",--spider,-h,--help,-V,--version,");
