@@ -51,8 +51,10 @@
 // - 7-Zip: l, t, h, b, i; unzip: -l, -v, -t, -z, -Z, -p, -c (to stdout), never -d, -T;
 //   zipinfo. mktemp: -u (creates nothing). jq: always (it reads and prints). yq: not
 //   -i/--inplace/--in-place (nor -s/--split-exp, which writes a file per document).
-// - fzf: not --preview (runs a command), --bind with execute/become/reload/transform/
-//   preview(…) actions, --listen on anything but a local port, --listen-unsafe,
+// - fzf: --preview's command and --bind's commands (execute, become, reload, preview(…),
+//   transform-*(…)) each judged as a command by the engine (wasm/shell/inline.ts: an item
+//   placeholder is a word known only when it runs; `transform`, whose output is more
+//   actions, is unknown); not --listen on anything but a local port, --listen-unsafe,
 //   --history (written), --info-command, --with-shell, --proxy-script, --profile-*.
 //
 // Sources: the tools' manuals and sources listed in compiler/specs/data.ts; SQL from the
@@ -582,11 +584,11 @@ const miscRead = any(
   command("compression_tool").knownOptions().noFlag("-o").flag("-encode", "-decode", "-h"),
 );
 
-// fzf: actions that run a command (fzf(1) "ACTION": execute, execute-silent, become,
-// reload, reload-sync, transform*, bg-transform*, preview(…), change-preview(…)).
-const FZF_RUNS = /execute|become|reload|transform|(^|[^-\w])(change-)?preview[^-\w]/i;
-const fzfRead = onlyValues(onlyValues(command("fzf").knownOptions(), "--bind", isNot(FZF_RUNS)), "--listen", /^(localhost:|127\.0\.0\.1:)?\d+$/)
-  .noFlag("--preview", "--listen-unsafe", "--history", "--info-command", "--with-shell", "--proxy-script", "--tty-default",
+// fzf: the commands its actions run (fzf(1) "ACTION": execute, execute-silent, become,
+// reload, reload-sync, transform-*, bg-transform-*, preview(…), change-preview(…)) and
+// --preview's are commands of the call, each approved or not as itself.
+const fzfRead = onlyValues(command("fzf").knownOptions(), "--listen", /^(localhost:|127\.0\.0\.1:)?\d+$/)
+  .noFlag("--listen-unsafe", "--history", "--info-command", "--with-shell", "--proxy-script", "--tty-default",
     "--profile-cpu", "--profile-mem", "--profile-block", "--profile-mutex", "--bench")
   // fzf takes no operands: only its +x-style options (a word another option took as its
   // value would be hidden from the checks above)
@@ -656,6 +658,8 @@ export const data: Family = {
     "yq -o json '.' config.yaml",
     "fzf --filter=main --no-sort",
     "fzf --bind 'ctrl-a:select-all' -m",
+    "fzf --preview 'head -50 {}'", "fzf --bind 'ctrl-y:execute-silent(echo {+})'", "fzf --bind 'start:reload:git ls-files'",
+    "fzf --bind 'focus:transform-header:echo {}'", "fzf --bind 'ctrl-a:change-query(rm -rf x)'",
   ],
   counterExamples: [
     "curl -d 'a=1' https://example.com",
@@ -792,11 +796,12 @@ export const data: Family = {
     "yq -n 'load_str(\"/root/.ssh/id_rsa\")'",
     "yq -n 'eval(\"lo\" + \"ad_str(\\\"x\\\")\")'", "yq '.a | eval(strenv(E))' f.yaml",
     "yq --security-enable-system-operator -n 'system(\"touch\"; \"/tmp/x\")'",
-    "fzf --preview 'cat {}'",
+    "fzf --preview 'rg -n foo {}'", "fzf --preview \"cat '{}'\"", "fzf --preview 'cat \"{}\"'", "fzf --preview 'bat {r}'",
     "fzf --bind 'enter:execute(rm {})'",
-    "fzf --bind 'start:reload:find /'",
-    "fzf --bind 'ctrl-p:preview(cat {})'",
-    "fzf --bind 'focus:transform-header:echo hi'",
+    "fzf --bind 'start:reload:find / -delete'",
+    "fzf --bind 'ctrl-p:preview(sh {})'",
+    "fzf --bind 'focus:transform:echo hi'", "fzf --bind 'ctrl-a:change-query[x,b:execute(rm -rf x)'",
+    "fzf --bind 'a:print(x)+execute@rm x@'", "fzf --bind 'A:EXECUTE(rm x)'",
     "fzf --listen 0.0.0.0:6266",
     "fzf --listen=0.0.0.0:6266",
     "fzf --listen-unsafe",

@@ -1806,7 +1806,7 @@ function makeText(s: string): string | null {
 // ─── the programs of awk, sed, vim and make, from their words ────────────────────
 
 /** Does `n` take a program this module reads from its command line? */
-export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,tar,gtar,bsdtar,rsync,zip,man,cmake,sqlite3,duckdb,psql,mysql,mariadb,split,socat,wget,cpio,mail,mailx,cargo,rg,sort,"));
+export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,tar,gtar,bsdtar,rsync,zip,man,cmake,sqlite3,duckdb,psql,mysql,mariadb,split,socat,wget,cpio,mail,mailx,cargo,rg,sort,fzf,"));
 
 /** The program(s) tool `n` is given in argv (`lit`: which words are known), read into f.
  * Returns true when it reads a program from stdin too (the caller gives that text): make's
@@ -1865,7 +1865,143 @@ function optionPrograms(n: string, argv: Array<string>, lit: Array<bool>, f: Fou
   if (isDbShell(n)) { dbShell(n, argv, lit, f); return true; }
   if (n == "cargo") { cargoConfig(argv, lit, f); return true; }
   if (n == "rg") { rgPre(argv, lit, f); return true; }
+  if (n == "fzf") { fzfPrograms(argv, lit, f); return true; }
   return false;
+}
+
+// ─── fzf's commands ─────────────────────────────────────────────────────────────
+// fzf(1) runs --preview's command and those of --bind's actions (execute, execute-silent,
+// execute-multi, become, reload, reload-sync, preview, change-preview, transform-* and
+// bg-transform-*), each a command line for $SHELL -c, with its placeholders ({}, {1}, {+},
+// {q}, …) replaced by the item's text single-quoted. A bind value is read as fzf's
+// maskActionContents (src/options.go) reads it: an action named after `:` or `+` takes the
+// rest of the value after a `:`, or the text up to its closing delimiter — `(` `)`, `[` `]`,
+// `{` `}`, `<` `>`, or the same one of `~!@#$%^&*;/|` — followed by `+`, `,` or the end.
+// `transform` and `bg-transform` (their output is read as more actions) are unknown.
+const FZF_ACTIONS = ["become", "execute-multi", "execute-silent", "execute", "reload-sync", "reload", "preview"];
+const FZF_TEXT_TARGETS = ["query", "prompt", "border-label", "list-label", "preview-label", "input-label", "header-label", "footer-label",
+  "header-lines", "header", "footer", "search", "with-nth", "nth", "pointer", "ghost"];
+const FZF_OTHERS = ["bg-transform", "transform", "change-preview-window", "change-preview", "change-multi", "rebind", "unbind", "toggle-bind",
+  "pos", "put", "print", "search", "trigger"];
+const FZF_QUOTES = "~!@#$%^&*;/|";
+
+/** The action fzf's argActionRegexp matches at s[at] (just after a `:` or `+`), as fzf's
+ * leftmost-first alternation picks it; "" for none. */
+function fzfActionAt(s: string, at: i32): string {
+  for (let k = 0; k < FZF_ACTIONS.length; k++) if (startsAtCi(s, at, FZF_ACTIONS[k])) return FZF_ACTIONS[k];
+  const pre = ["change-", "bg-transform-", "transform-"];
+  for (let k = 0; k < pre.length; k++) {
+    if (!startsAtCi(s, at, pre[k])) continue;
+    for (let j = 0; j < FZF_TEXT_TARGETS.length; j++) if (startsAtCi(s, at + pre[k].length, FZF_TEXT_TARGETS[j])) return pre[k] + FZF_TEXT_TARGETS[j];
+  }
+  for (let k = 0; k < FZF_OTHERS.length; k++) if (startsAtCi(s, at, FZF_OTHERS[k])) return FZF_OTHERS[k];
+  return "";
+}
+
+function startsAtCi(s: string, at: i32, w: string): bool {
+  if (at + w.length > s.length) return false;
+  for (let i = 0; i < w.length; i++) {
+    let c = s.charCodeAt(at + i);
+    if (c >= 65 && c <= 90) c += 32;
+    if (c != w.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
+/** The commands of one --bind value. */
+function fzfBind(v: string, f: Found): void {
+  let i = 0;
+  while (i < v.length) {
+    // the next `:` or `+` followed by an action name
+    let at = -1, name = "";
+    for (let k = i; k < v.length; k++) {
+      const c = v.charCodeAt(k);
+      if (c != 58 && c != 43) continue;
+      const a = fzfActionAt(v, k + 1);
+      if (a.length) { at = k + 1; name = a; break; }
+    }
+    if (at < 0) return;
+    const open = at + name.length;
+    if (open >= v.length) return;
+    const cs = v.charCodeAt(open);
+    const lower = name.toLowerCase();
+    const runs = lower.startsWith("become") || lower.startsWith("execute") || lower.startsWith("reload") || lower == "preview"
+      || lower == "change-preview" || lower.startsWith("transform") || lower.startsWith("bg-transform");
+    const actions = lower == "transform" || lower == "bg-transform";
+    if (cs == 58) { // `:`: the rest of the value
+      if (actions) f.unknown("fzf " + name); else if (runs) fzfCommand(v.substring(open + 1), f);
+      return;
+    }
+    let ce = -1;
+    if (cs == 40) ce = 41; else if (cs == 123) ce = 125; else if (cs == 91) ce = 93; else if (cs == 60) ce = 62;
+    else if (findChar(FZF_QUOTES, cs) >= 0) ce = cs;
+    if (ce < 0) { i = open; continue; } // (not an argument: fzf reads on after the name)
+    // the first closing delimiter followed by `+`, `,` or the end
+    let end = -1;
+    for (let k = open + 1; k < v.length; k++) {
+      if (v.charCodeAt(k) != ce) continue;
+      if (k + 1 == v.length || v.charCodeAt(k + 1) == 43 || v.charCodeAt(k + 1) == 44) { end = k; break; }
+    }
+    // (none: fzf stops masking, and reads what follows as more bindings: unknown)
+    if (end < 0) { f.unknown("fzf --bind"); return; }
+    if (actions) f.unknown("fzf " + name); else if (runs) fzfCommand(v.substring(open + 1, end), f);
+    i = end + 1;
+  }
+}
+
+/** A command line fzf runs: each placeholder outside quotes an unknown item's words; one
+ * inside quotes (fzf's own quotes then end them: `'{}'` leaves the item unquoted), one of
+ * raw (`r`) or file (`f`: fzf writes a temporary file) form, after a `$`, or a line with
+ * `$'…'`, a heredoc or backquotes (where the quoting reads otherwise) is unknown. */
+function fzfCommand(t: string, f: Found): void {
+  const ITEM = "__fzf_item";
+  if (t.includes(ITEM) || t.includes("$'") || t.includes("<<") || t.includes("`")) { f.unknown("fzf command"); return; }
+  const b = new Buf();
+  let sq = false, dq = false;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (sq && c != 123) { if (c == 39) sq = false; b.char(c); continue; }
+    if (!sq && c == 92 && i + 1 < t.length) {
+      // (an escaped `{` may still open a placeholder: fzf reads `\{}` as a literal `{}`)
+      if (t.charCodeAt(i + 1) != 123) { b.char(c); b.char(t.charCodeAt(i + 1)); i++; continue; }
+      continue;
+    }
+    if (c == 39 && !dq) { sq = true; b.char(c); continue; }
+    if (c == 34) { dq = !dq; b.char(c); continue; }
+    if (c == 123) {
+      let k = i + 1;
+      while (k < t.length && k - i < 40) {
+        const d = t.charCodeAt(k);
+        if (!(d >= 97 && d <= 122 || d >= 48 && d <= 57 || d == 43 || d == 42 || d == 44 || d == 46 || d == 45 || d == 58)) break;
+        k++;
+      }
+      if (k < t.length && t.charCodeAt(k) == 125) {
+        const inner = t.substring(i + 1, k);
+        if (sq || dq || inner.includes("r") || inner.includes("f") || i > 0 && t.charCodeAt(i - 1) == 36) { f.unknown("fzf placeholder"); return; }
+        b.str("${" + ITEM + "}");
+        i = k;
+        continue;
+      }
+    }
+    b.char(c);
+  }
+  f.line(b.toString());
+}
+
+/** fzf's --preview and --bind values (`--opt=V` or the next word, as fzf's nextString). */
+function fzfPrograms(argv: Array<string>, lit: Array<bool>, f: Found): void {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    let opt = "", at = -1, v = "";
+    if (a == "--preview" || a == "--bind") { opt = a; if (i + 1 < argv.length) { at = i + 1; v = argv[i + 1]; i++; } }
+    else if (a.startsWith("--preview=")) { opt = "--preview"; at = i; v = a.substring(10); }
+    else if (a.startsWith("--bind=")) { opt = "--bind"; at = i; v = a.substring(7); }
+    // (a word known only when it runs, where an option may stand, is the grammar's to refuse:
+    // the family's knownOptions(), as for every option it lists)
+    if (at < 0) continue;
+    if (!lit[at]) { f.unknown("fzf " + opt); continue; }
+    if (opt == "--preview") fzfCommand(v, f); else fzfBind(v, f);
+  }
 }
 
 function mailExec(argv: Array<string>, lit: Array<bool>, f: Found): void {
