@@ -540,7 +540,10 @@ const tarCmd = command("tar").knownOptions()
 const tarRead = any(
   tarCmd.flag("-t", "--list", "-d", "--diff", "--compare", "--help", "-?", "--usage", "--version", "--show-defaults")
     .noFlag(...TAR_MODES, "-x", "--extract", "--get", "--to-command", "-O", "--to-stdout", ...TAR_OUT),
+  // (--to-command's command runs in -C's directory, where the names it reads are not the
+  // ones the call is judged with: not with -C)
   tarCmd.flag("-x", "--extract", "--get").flag("-O", "--to-stdout", "--to-command")
+    .and(any(tarCmd.noFlag("--to-command"), tarCmd.noFlag("-C", "--directory")))
     .noFlag(...TAR_MODES, "-t", "--list", "-d", "--diff", "--compare", ...TAR_OUT),
 );
 
@@ -647,7 +650,7 @@ export const data: Family = {
     "tar tf archive.tar",
     "tar tvzf release.tar.gz",
     "tar -xOf release.tar.gz README.md", "tar xzOf release.tar.gz", "tar -x --to-stdout -f backup.tar etc/hosts",
-    "tar -xf archive.tar --to-command='wc -c'",
+    "tar -xf archive.tar --to-command='wc -c'", "tar -C build -xOf archive.tar",
     "7z l archive.7z",
     "unzip -l bundle.zip",
     "unzip -p bundle.zip META-INF/MANIFEST.MF",
@@ -777,7 +780,7 @@ export const data: Family = {
     "tar tf host:archive.tar",
     "tar xvf a.tar --to-command=sh", "tar -xOf a.tar --backup", "tar -xO --suffix=.old -f a.tar", "tar -xUOf a.tar",
     "tar -xOf a.tar -C / --recursive-unlink", "tar -xf a.tar --to-command='cat > out'", "tar -cOf a.tar dir",
-    "tar -xf -O a.tar", "tar -xOf host:a.tar",
+    "tar -xf -O a.tar", "tar -xOf host:a.tar", "tar -xf a.tar -C ~/.ssh --to-command='cat id_rsa'",
     "tar -cf out.tar dir",
     "tar -tf archive.tar -I 'sh -c id'",
     "tar -tf host:archive.tar",
