@@ -44,7 +44,11 @@
 //         truncate, dd: overwrites()) or deleted; `>>` passes. A recursive delete (rm -r,
 //         rimraf, a deleting copy) of a directory above one, or above a system program,
 //         library or /usr/share, or above the project's repository, however spelled or
-//         globbed (`/var/lib`, `/etc/ssl/`, `/v?r/lib`, `cd /var && rm -r lib`).
+//         globbed (`/var/lib`, `/etc/ssl/`, `/v?r/lib`, `cd /var && rm -r lib`). The
+//         same directories with their owner or mode changed recursively (`chmod -R 777
+//         /etc/ssl`); for the system ones, moved away too (mv's sources, `-t`,
+//         `--exchange`; rename(1)'s files: `mv /usr/lib /x`) or, with the root's, replaced
+//         by `ln -sfn` (merged /usr's /lib).
 //   copy  rsync --delete into the root, a home or a system directory (the last operand,
 //         here or on a remote host); tar --remove-files, zip -m, 7z -sdel, gzip -r of one,
 //         tar --recursive-unlink into one.
@@ -248,7 +252,7 @@ const copyTarget = (at: (w: WordLike) => Match): Match => any(at(criticalPath), 
   at(KEPT_DIR), at(asPath(KEPT_DIR)), at(GIT_DIR), at(asPath(GIT_DIR)),
   // (a directory above a kept or a system file: what it holds goes with it; one word
   // pattern, read once per place a copy tool's target may stand)
-  at(asPath(KEPT_TREE).or(KEPT_TREE, SYSTEM_TREE, asPath(SYSTEM_TREE))));
+  at(PROTECTED_TREE));
 // (--delete-missing-args: a source operand that does not exist deletes its name at the
 // destination, a directory too with --force: rsync(1))
 const rsyncDelete = command("rsync").flag("--delete", "--del", "--delete-before", "--delete-during", "--delete-delay", "--delete-after", "--delete-excluded", "--delete-missing-args");
@@ -367,6 +371,9 @@ const KEPT_FILE = new RegExp(String.raw`^(?:${HOME}/+(?:\.(?:bashrc|bash_profile
 // protected path, derived from the patterns themselves (containing()).
 const KEPT_TREE = containing(KEPT_FILE, KEPT_DIR);
 const SYSTEM_TREE = containing(SYSTEM_FILE);
+// (either, as written or as the kernel finds it: one word pattern, read once where it stands)
+const PROTECTED_TREE = asPath(KEPT_TREE).or(KEPT_TREE, SYSTEM_TREE, asPath(SYSTEM_TREE));
+const PROTECTED_SYSTEM = asPath(SYSTEM_TREE).or(SYSTEM_TREE);
 // (and a directory that holds a repository — the project's top or above it, or one with a
 // .git of its own: its .git goes with it; not a copy under a temporary directory, as for
 // GIT_STORE; not the empty word, which names nothing)
@@ -442,6 +449,24 @@ const rmTreeRun = rmTree.and(not(wrapper()));
 // a delete an inline program makes (see systemFile): an rm it spawns, or one its language's
 // API makes (marked `(delete)` by the shell model: shutil.rmtree, fs.rmSync, …)
 const inlineRm = rm.and(via(...INLINE_RUNNERS));
+
+// What a move takes away from where it was (the path, and all it holds, gone from there):
+// mv's sources — every operand but the last; every operand when the target is given by
+// -t/--target-directory (any prefix), or with --exchange, which swaps the two (mv(1));
+// rename(1)'s files, util-linux's (`rename FROM TO FILE…`) and Perl's (`rename EXPR FILE…`,
+// `-e EXPR`) alike: every operand, the expression's too (a word there is no file: never
+// less than the files), unless -n/--no-act/--nono only shows the new names. Past 24
+// operands, every operand.
+const mv = command("mv");
+const mvAll = any(mv.option(["-t", "--target-directory"], startsWith("")), mv.flag("--exchange"), mv.positionals(25, null));
+// (ln -f -n / -T: the link name is replaced even when it is a symbolic link to a directory;
+// BSD's -h is -n)
+const lnOverLink = command("ln").flag("-f", "--force").flag("-n", "--no-dereference", "-T", "--no-target-directory", "-h");
+const renameCmd = command("rename").noFlag(/^-[A-Za-z0-9]*n[A-Za-z0-9]*$/, "--no-act", "--nono", "-h", "--help", "-V", "--version");
+function movesAway(w: WordLike): Match {
+  const some = (to: number) => new Match({ k: "some", sel: { of: "positionals", from: 0, to }, w: word(w) });
+  return any(mvAll.anyPositional(w), ...Array.from({ length: 23 }, (_, k) => mv.positionals(k + 2, k + 2).and(some(k + 1))), renameCmd.anyPositional(w));
+}
 const apiRm = rm.and(via("(delete)"));
 
 // What to run instead, shared by the rules that would discard uncommitted work.
@@ -863,13 +888,19 @@ export default ruleset({
       deletes(SYSTEM_FILE, { unknown: false }), deletes(asPath(SYSTEM_FILE), { unknown: false }), command("mv").anyPositional(SYSTEM_FILE),
       // (a recursive delete of a directory that holds them: rm -r removes the whole tree)
       rmTreeRun.anyPositional(SYSTEM_TREE), rmTreeRun.anyPositional(asPath(SYSTEM_TREE)),
+      // (… or moved away: mv's sources, rename's files — a directory above one moves it too)
+      movesAway(SYSTEM_TREE), movesAway(asPath(SYSTEM_TREE)),
       deletes(/^\/+dev\/+null$/, { unknown: false }),
+      // (ln -f with -n/-T replaces a last operand that is a symbolic link, to a directory
+      // too — merged /usr's /lib, /bin, /sbin, macOS's /etc, /var, /tmp —: ln(1))
+      lastOperand(lnOverLink, criticalPath, 2), lastOperand(lnOverLink, asPath(criticalPath), 2), lastOperand(lnOverLink, PROTECTED_SYSTEM, 2),
       command("mv", "ln", "install").anyPositional(/^\/+dev\/+null$/, 1), command("cp").flag("--remove-destination").anyPositional(/^\/+dev\/+null$/),
     ),
       `This command moves or deletes what the system itself runs on (the root's own directories, a system program or library, /dev/null): every program may fail to start afterwards, the shell included. Leave system files to the package manager; if this is really needed, ask the user to do it.`,
       { examples: ["mv /usr /usr.bak", "sudo rm -f /lib64/ld-linux-x86-64.so.2", "rm /usr/lib/x86_64-linux-gnu/libc.so.6", "mv /bin/bash /tmp/", "sudo mv ~/.ssh/id_ed25519 /dev/null", "ln -sf /tmp/x /dev/null", "rm -f /dev/null",
-        "rm -r /usr/lib", "rm -r /usr/bin", "rm -r /usr/sbin", "rm -r /usr/share", "rm -r /usr/l*", "rm /usr/share/zoneinfo/UTC"],
-        counterExamples: ["mv /usr/local/bin/x /tmp/", "rm /usr/local/lib/libfoo.so", "rm -r /usr/local/lib/x", "rm -r /usr/libfoo", "echo x > /dev/null", "mv build /tmp/build", "cp x /dev/null"] }),
+        "rm -r /usr/lib", "rm -r /usr/bin", "rm -r /usr/sbin", "rm -r /usr/share", "rm -r /usr/l*", "rm /usr/share/zoneinfo/UTC",
+        "mv /usr/lib /tmp/x", "mv -t /tmp /usr/share", "mv --target=/tmp /usr/lib64", "mv -T /usr/lib /x", "mv --exchange /tmp/x /usr/lib", "rename lib lib.old /usr/lib", "rename 's/bin/x/' /usr/bin", "ln -sfn /tmp/x /lib", "ln -sfT /tmp/x /usr/lib"],
+        counterExamples: ["mv /usr/local/bin/x /tmp/", "rm /usr/local/lib/libfoo.so", "rm -r /usr/local/lib/x", "rm -r /usr/libfoo", "echo x > /dev/null", "mv build /tmp/build", "cp x /dev/null", "mv x.so /usr/lib", "mv -t /usr/lib x.so", "rename -n lib x /usr/lib", "mv /usr/local/lib /tmp/x", "ln -sf /tmp/x /usr/lib", "ln -sfn /tmp/x /usr/local/lib"] }),
 
     // (a recursive chown or chmod of the root, a home, a top-level system directory or a kept
     // one: the owners and modes it held are gone for good — and chown clears set-user-ID bits,
@@ -877,9 +908,12 @@ export default ruleset({
     // (setfacl -R and chattr -R the same: access lists removed, files made immutable)
     deny("permissions-tree", command("chown", "chmod", "chgrp", "setfacl", "chattr").flag("-R", "--recursive").and(any(
       command("chown", "chmod", "chgrp", "setfacl", "chattr").anyPositional(criticalPath), command("chown", "chmod", "chgrp", "setfacl", "chattr").anyPositional(asPath(criticalPath)),
-      command("chown", "chmod", "chgrp", "setfacl", "chattr").anyPositional(KEPT_DIR), command("chown", "chmod", "chgrp", "setfacl", "chattr").anyPositional(asPath(KEPT_DIR)))),
+      command("chown", "chmod", "chgrp", "setfacl", "chattr").anyPositional(KEPT_DIR), command("chown", "chmod", "chgrp", "setfacl", "chattr").anyPositional(asPath(KEPT_DIR)),
+      // (or a directory above a kept or a system file: the tree's every file changes with it)
+      command("chown", "chmod", "chgrp", "setfacl", "chattr").anyPositional(PROTECTED_TREE))),
       `This command changes the owner or mode of every file under the root, a home, a system directory or a key store: what they were cannot be put back, and a system directory's changed set-user-ID bits or a home's opened key directory break sudo or ssh. Change the files that need it by name, or ask the user.`,
-      { examples: ["sudo chown -R nobody /", "sudo chmod -R 777 /", "chown -R nobody ~/.ssh", "sudo chown -R $USER /usr"], counterExamples: ["chmod -R u+w build", "chown -R me ./src", "chmod 600 ~/.ssh/id_rsa"] }),
+      { examples: ["sudo chown -R nobody /", "sudo chmod -R 777 /", "chown -R nobody ~/.ssh", "sudo chown -R $USER /usr", "chmod -R 777 /etc/ssl", "sudo chown -R me /usr/lib", "chmod -R a+rwx /var/lib", "cd /usr && chown -R me share"],
+        counterExamples: ["chmod -R u+w build", "chown -R me ./src", "chmod 600 ~/.ssh/id_rsa", "chmod -R 755 /usr/local/lib", "chown -R me ~/.local/share/app", "chmod 755 /usr/lib"] }),
 
     // (logging out of a CLI deletes the token it stored — gh, glab, kubectl's user, gcloud,
     // az, docker, npm, cargo, 1Password: signing in again may need what only the user has)
@@ -1075,10 +1109,10 @@ export default ruleset({
     // file there)
     // (what find finds under the root, a home, a system or a kept directory, its owner or
     // mode changed one file at a time: `find / -exec chown nobody {} +` is chown -R)
-    deny("find-exec-permissions", find.and(any(find.anyPositional(criticalPath), find.anyPositional(KEPT_DIR), find.anyPositional(asPath(KEPT_DIR))),
+    deny("find-exec-permissions", find.and(any(find.anyPositional(criticalPath), find.anyPositional(KEPT_DIR), find.anyPositional(asPath(KEPT_DIR)), find.anyPositional(PROTECTED_TREE)),
       chain.some(command("chown", "chmod", "chgrp", "setfacl", "chattr").and(via("find", "gfind")))),
       `This find changes the owner or mode of every file it finds under the root, a home, a system directory or a key store, as a recursive chown or chmod would: what they were cannot be put back. Change the files that need it by name, or ask the user.`,
-      { examples: ["find / -exec chown nobody {} +", "find ~/.ssh -exec chmod 777 {} +"], counterExamples: ["find . -name '*.sh' -exec chmod +x {} +", "find / -name x -print"] }),
+      { examples: ["find / -exec chown nobody {} +", "find ~/.ssh -exec chmod 777 {} +", "find /etc/ssl -exec chmod 644 {} +"], counterExamples: ["find . -name '*.sh' -exec chmod +x {} +", "find / -name x -print"] }),
 
     deny("find-exec-rm", any(
       find.and(findOutsideTemp, chain.some(recursive(rm).and(via("find")))),
