@@ -45,10 +45,10 @@
 //         rimraf, a deleting copy) of a directory above one, or above a system program,
 //         library or /usr/share, or above the project's repository, however spelled or
 //         globbed (`/var/lib`, `/etc/ssl/`, `/v?r/lib`, `cd /var && rm -r lib`). The
-//         same directories with their owner or mode changed recursively (`chmod -R 777
-//         /etc/ssl`); for the system ones, moved away too (mv's sources, `-t`,
-//         `--exchange`; rename(1)'s files: `mv /usr/lib /x`) or, with the root's, replaced
-//         by `ln -sfn` (merged /usr's /lib).
+//         same directories moved away (mv's sources, `-t`, `--exchange`; rename(1)'s files:
+//         `mv ~/.ssh /tmp/k`, `mv /usr/lib /x`), their owner or mode changed recursively
+//         (`chmod -R 777 /etc/ssl`), or, for the root's and system ones, replaced by
+//         `ln -sfn` (merged /usr's /lib). A kept file moved on its own passes.
 //   copy  rsync --delete into the root, a home or a system directory (the last operand,
 //         here or on a remote host); tar --remove-files, zip -m, 7z -sdel, gzip -r of one,
 //         tar --recursive-unlink into one.
@@ -373,6 +373,8 @@ const KEPT_TREE = containing(KEPT_FILE, KEPT_DIR);
 const SYSTEM_TREE = containing(SYSTEM_FILE);
 // (either, as written or as the kernel finds it: one word pattern, read once where it stands)
 const PROTECTED_TREE = asPath(KEPT_TREE).or(KEPT_TREE, SYSTEM_TREE, asPath(SYSTEM_TREE));
+// (a directory strictly above a kept file — not the file itself, which a move only renames)
+const KEPT_HOLDER = isNot(KEPT_FILE).and(containing(KEPT_FILE));
 const PROTECTED_SYSTEM = asPath(SYSTEM_TREE).or(SYSTEM_TREE);
 // (and a directory that holds a repository — the project's top or above it, or one with a
 // .git of its own: its .git goes with it; not a copy under a temporary directory, as for
@@ -1005,6 +1007,17 @@ export default ruleset({
         "rm -r /etc/ssl", "rm -r /var/lib/dpkg", "rm -r /var/lib", "rm -r /var/spool", "rm -r ~/.local/share", "rm -r /etc/security", "rm -R /etc/ssl/", "cd /var && rm -r lib", "rm -r /var/lib/d*", "srm -r /etc/ssl"],
         counterExamples: ["echo 'export X=1' >> ~/.bashrc", "cat ~/.ssh/id_rsa.pub", "cp ~/.bashrc ~/.bashrc.bak", "echo x | tee -a ~/.ssh/authorized_keys", "sed -i 's/a/b/' ~/.bashrc", "touch ~/.bashrc", "cat > ~/.bashrc.new", "mv ~/.ssh/id_rsa ~/old_key",
           "rm -r ~/.cache", "rm -r /var/log/app", "rm -r /var/lib/docker/tmp", "rm -r ~/.local/share/app", "rm /var/lib/dpkg", "rm -r /etc/sslx"] }),
+
+    // (a directory above a kept file moved away — mv's sources, rename's files: the keys,
+    // credentials, account or package state it holds leave the place every program reads
+    // them from, as the home or /etc moved away does (denied above: criticalPath); what a
+    // deleting copy of such a tree does — `rsync --remove-source-files ~/.ssh /tmp/k`,
+    // `rclone move` — is denied by delete-by-copy. A kept file renamed on its own stays the
+    // user's: `mv ~/.ssh/id_rsa ~/old_key` passes, as the peers' vectors hold)
+    deny("kept-tree-move", any(movesAway(KEPT_HOLDER), movesAway(asPath(KEPT_HOLDER))),
+      `This command moves away a directory that holds kept files — SSH or GnuPG keys, credentials, the system's account, TLS or package state (\`~/.ssh\`, \`/etc/ssl\`, \`/var/lib\`): every program that reads them there (ssh, git, sudo, apt, TLS) fails from now on, and a copy under a temporary directory does not outlive the next clean-up. To keep a backup, copy it (\`cp -a ~/.ssh ~/.ssh.bak\`); to change one file, name that file; if the directory must really move, ask the user.`,
+      { examples: ["mv ~/.ssh /tmp/k", "mv /etc/ssl /tmp/y", "mv /var/lib /tmp/y", "mv -t /tmp ~/.gnupg", "mv --target-directory=/tmp /etc/pam.d", "mv ~/.aws ~/.config/gh /tmp/", "cd /var && mv lib lib.old", "mv /var/lib/dpkg /tmp/", "rename ssh ssh.old ~/.ssh", "mv -T ~/.kube /tmp/kube", "mv ~/.ss* /tmp/"],
+        counterExamples: ["mv /tmp/a /tmp/b", "mv build dist", "mv ~/Downloads/x .", "mv ~/.ssh/id_rsa ~/old_key", "mv ~/Documents ~/Docs", "mv notes.txt /var/lib/", "mv -t /etc/ssl notes.txt", "mv ~/.cache /tmp/c", "mv /var/log/app /tmp/", "rename -n ssh x ~/.ssh", "mv ~/.local/share/app /tmp/"] }),
 
     // (a disk or tape device given to a program not known to only read it: qemu-img convert,
     // partclone, ntfsclone, e2image -r, xfs_io pwrite, socat, sg_dd, ffmpeg … write one as
