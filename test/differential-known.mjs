@@ -147,4 +147,11 @@ export const KNOWN = [
   ["set -- : cd; for i in 1 2; do $1 .git; shift; done; rm -f HEAD", "deliberate: a loop's later passes are walked again, what they read not known"],
   // a path under a directory the call moved is not known but for the written files in it
   ["mkdir d; echo hi > d/a; ln -s ~ d/h; mv d /tmp/e; rm -rf /tmp/e/h/", "deliberate: a path under a moved directory is not known"],
+  // variable attributes and what else changes later commands (wasm/shell/interp.ts roNames,
+  // refNames, exportNames): an assignment after `set -a`, or to a name exported before its
+  // value, may be in a child's environment (a startup file there is a program not known here)
+  ["set -a; BASH_ENV=./x.sh; bash -c 'git status'", "deliberate: an assignment after set -a may be exported: a child bash's startup file is unknown"],
+  ["export BASH_ENV; BASH_ENV=./x.sh; bash -c 'git status'", "deliberate: a value given a name exported before it is exported: a child bash's startup file is unknown"],
+  // enable -f runs a shared object's code
+  ["enable -f ./x.so cd", "deliberate: enable -f loads code not known here"],
 ];

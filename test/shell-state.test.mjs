@@ -60,6 +60,30 @@ const CASES = [
   ["program on a descriptor", "bash /dev/fd/3 3<<<'ls'", "silent"],
   ["program on a descriptor", "bash /dev/fd/3 3< x.sh", "silent"], // (the descriptor holds x.sh: `bash x.sh`, a script of the project's)
   ["program on a descriptor", "sh /proc/self/fd/4 4<<<\"$P\"", "ask"],
+  // variable attributes (bash(1) "declare", "set -a"): exported first or by set -a, a
+  // nameref, a readonly name whose assignment fails; builtins disabled or loaded
+  ["exported", "set -a; BASH_ENV=x.sh; bash -c ls", "ask"],
+  ["exported", "set -o allexport; X=reset; bash -c 'git $X --hard'", "ask"], // (the child's value: either)
+  ["exported", "export BASH_ENV; BASH_ENV=x.sh; bash -c ls", "ask"],
+  ["exported", "[ -f x ] && export X=status; bash -c 'git $X --hard'", "ask"],
+  ["exported", "set -a; . ./.env; set +a; git status", "silent"],
+  ["nameref", "declare -n r=X; r=status; X=reset; git $r --hard", "ask"],
+  ["nameref", "declare -n r; r=X; r=status; X=reset; git $r --hard", "ask"],
+  ["nameref", "X=status; declare -n r=X; read r < f; git $X --hard", "ask"],
+  ["nameref", "f() { local -n out=$1; out=done; }; f result; git status", "silent"],
+  ["readonly", "readonly X=reset; X=status\ngit $X --hard", "ask"],
+  ["readonly", "declare -r X=reset; X=status\ngit $X --hard", "ask"],
+  ["readonly", "readonly X=reset; X=status git $X --hard", "deny"],
+  ["readonly", "readonly X=status; git $X", "silent"],
+  ["enable", "enable -f ./x.so cd", "ask"],
+  ["enable", "enable -n cd; cd /tmp/w && git reset --hard", "deny"],
+  // a DEBUG trap under extdebug: a command it fails is skipped
+  ["skipped", "shopt -s extdebug; trap '[[ $BASH_COMMAND != X=* ]]' DEBUG; X=reset; X=status; git $X --hard", "ask"],
+  ["skipped", "trap 'false' debug; bash -O extdebug -c 'X=1'; X=reset; X=status; git $X --hard", "ask"],
+  ["skipped", "trap 'echo hi' DEBUG; X=status; git $X --hard", "silent"], // (without extdebug nothing is skipped)
+  // mapfile -C: the callback runs in this shell with the index and the line appended
+  ["callback", "f() { git reset --hard; }; mapfile -C f -c 1 x < f", "deny"],
+  ["callback", "mapfile -C 'git reset' -c 1 x < f", "ask"],
 ];
 for (const [kind, command, want] of CASES) test(`${kind}: ${command}`, () => assert.is(tier(command), want));
 

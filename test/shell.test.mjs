@@ -187,8 +187,9 @@ const CASES = [
   [["LESSOPEN='|git add . %s'"], ["git|add|.|%s"]],
   [["LESSOPEN='||git add . %s' less f"], ["less|f", "git|add|.|%s"]],
   // mapfile -C CALLBACK: code bash runs every -c lines
-  [["mapfile -C 'git add .' -c 1 x < f", "mapfile -c1 -C'git add .' x < f"], [null, "mapfile>git|add|."]],
-  [["readarray -C 'git add .' x < f"], [null, "readarray>git|add|."]],
+  // (the index and the line appended: words known only when it runs)
+  [["mapfile -C 'git add .' -c 1 x < f", "mapfile -c1 -C'git add .' x < f"], [null, "?mapfile>git|add|.|$_|$_"]],
+  [["readarray -C 'git add .' x < f"], [null, "?readarray>git|add|.|$_|$_"]],
   [["mapfile -t lines < f"], ["mapfile|-t|lines"]],
   // a file on the shell's stdin is its program, not the text piped in
   [["echo ls | bash < s.sh", "echo ls | bash <&3"], ["echo|ls", "?bash"]],

@@ -370,12 +370,16 @@ function gitFrontEnd(p: Interp, cmd: Cmd, n: string, level: i32): void {
 // enable -f FILE NAME…: NAME becomes a builtin loaded from a shared object — code not known
 // here — for every later command named NAME (read as an alias whose text is unknown);
 // -n NAME disables the builtin, which leaves the program of that name on PATH to run.
+// Loading runs the object's own code (its constructors, NAME_builtin_load): the enable
+// itself is a program not known here. A word not known may be either option.
 function enableBuiltins(p: Interp, cmd: Cmd): void {
   const argv = cmd.argv;
   const r = new Opts(argv, 1, latin1(","), latin1(","), latin1(",-f,"), latin1(",-a,-d,-n,-p,-s,"));
-  let load = false;
-  while (r.next()) if (r.opt == "-f") load = true;
-  if (!load) return;
+  let load = false, off = false;
+  while (r.next()) { if (r.opt == "-f") load = true; if (r.opt == "-n" || r.opt == "-d") off = true; }
+  for (let i = 1; i < argv.length; i++) if (!cmd.lit[i]) { load = true; break; }
+  if (load) { cmd.wraps = true; cmd.opaque = true; }
+  if (!load && !off) return;
   for (let i = r.i; i < argv.length; i++) {
     if (!cmd.lit[i]) { p.aliasAny = true; continue; }
     if (p.aliases == null) p.aliases = new Map();
@@ -1547,13 +1551,14 @@ const LATER = new NameSet(latin1(",declare,typeset,local,export,readonly,read,pr
 // Builtins that evaluate their words later. The variable names they are given have their
 // subscripts evaluated, as arithmetic (`read 'a[$(…)]'`, `printf -v`, `test -v`, `wait
 // -p`, `unset`, each word of `let`), declare's values may be (lateCode); mapfile's -C
-// CALLBACK is code, run every -c lines with the index and the line appended (none of the
-// others takes a -C, and mapfile's valued options are left out: -dC reads as -C, which
-// only adds a command).
+// CALLBACK is code, run in this shell every -c lines with the index and the line appended
+// (read as two words known only when it runs — `-C 'git reset'` may be `git reset 0
+// --hard`; a function the call defines is called). None of the others takes a -C, and
+// mapfile's valued options are left out: -dC reads as -C, which only adds a command.
 function laterCode(p: Interp, cmd: Cmd, n: string): void {
   const argv = cmd.argv;
   const c = commandOption(argv, latin1(","), "-C");
-  if (c >= 0) runsText(p, cmd, c, optionText, n);
+  if (c >= 0) runsText(p, cmd, c, optionText + " \"$_\" \"$_\"", n);
   if (n == "printf" && !(argv.length > 1 && argv[1].startsWith("-v"))) return;
   for (let i = 1; i < argv.length; i++) p.lateCode(argv[i], cmd.lit[i], cmd.dir);
 }
@@ -1721,6 +1726,11 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     let i = 1;
     if (i < argv.length && argv[i] == "--") i++;
     if (i + 1 >= argv.length || argv[i].startsWith("-")) return; // trap -l, trap -p, a reset
+    // (a DEBUG trap runs before every command; under extdebug, one that fails skips it)
+    for (let k = i + 1; k < argv.length; k++) {
+      const sig = argv[k].toUpperCase();
+      if (!cmd.lit[k] || sig == "DEBUG" || sig == "SIGDEBUG") p.debugTrap = true;
+    }
     runsText(p, cmd, i, argv[i], "trap");
     return;
   } else if (n == "strace") {
@@ -1834,6 +1844,8 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
             // (-o keyword: a NAME=VALUE word anywhere is an assignment to the command's
             // environment, as -k: `bash -k -c 'git diff GIT_EXTERNAL_DIFF=sh'`)
             if (ch == 111 && minus && shellOption(name) == "keyword") keyword = true;
+            // (-o allexport: the variables it assigns are exported — read as `set -a`)
+            if (ch == 111 && minus && (shellOption(name) == "allexport" || i + 1 + takes < argv.length && !cmd.lit[i + 1 + takes])) p.allExport = true;
             // (-O NAME: a shopt option of that shell's — dotglob, lastpipe, … — on from its start)
             if (ch == 79 && minus && !attached) p.shellOpt(name, i + 1 + takes < argv.length ? cmd.lit[i + 1 + takes] : true);
             if (attached) break;
@@ -1841,6 +1853,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
             afterO = true;
           }
           else if (minus && ch == 99) hasC = true;            // c
+          else if (minus && ch == 97) p.allExport = true;     // a (allexport)
           else if (minus && ch == 107) keyword = true;         // k
           else if (minus && ch == 115) hasS = true;           // s
           else if (minus && ch == 110 && !afterO) noExec = true; // n (after an o, bash stops at a letter it lacks: -onotify)

@@ -11,7 +11,7 @@
 // Cost: a Cmd is a few fields and arrays; commands that redirect nothing or assign
 // nothing share one empty list each (NO_REDIRECTS, NO_WORDS …) instead of allocating one.
 
-import { Scope, V_KNOWN, V_UNKNOWN } from "./vars";
+import { Scope, V_KNOWN, V_UNKNOWN, V_UNSET } from "./vars";
 import { basename, NameSet, latin1 } from "./text";
 import { isNameChar } from "./lexer";
 
@@ -364,6 +364,7 @@ export function envValue(cmd: Cmd, name: string, exported: bool = true): string 
   if (cmd.scope == null) return null;
   const v = cmd.scope!.lookup(name);
   if (v == null || (exported && !v.exported)) return null;
+  if (exported && v.expMaybe && v.state != V_UNSET) return UNKNOWN_VALUE; // (the host's value, or this one)
   return v.state == V_KNOWN ? v.value : v.state == V_UNKNOWN ? UNKNOWN_VALUE : null;
 }
 

@@ -44,7 +44,7 @@ const SET_LETTERS = "abefhkmnptuvxBCEHPTo";
 // POSIX's special builtins and bash's declaration builtins: a prefix assignment before one
 // may outlive it (bash(1) "Bash POSIX Mode"; export and readonly keep it in any mode)
 const PREFIX_STAYS = new NameSet(latin1(",:,.,source,break,continue,eval,exec,exit,export,readonly,return,set,shift,times,trap,unset,declare,typeset,local,"));
-const SAME_SHELL = new NameSet(latin1(",eval,source,.,trap,alias,"));
+const SAME_SHELL = new NameSet(latin1(",eval,source,.,trap,alias,mapfile,readarray,"));
 // wrappers that change who or where the command runs: an allow must name them (via)
 export const PRIVILEGED = new NameSet(latin1(",sudo,doas,su,runuser,pkexec,chroot,setpriv,sg,capsh,nsenter,unshare,systemd-run,machinectl,ssh,"));
 // Variables a prefix or bare assignment may set without changing what a program does
@@ -207,6 +207,7 @@ const ZSH_HOOK_ARRAYS = new NameSet(latin1(",chpwd_functions,periodic_functions,
 // Function bodies walked in one call at most (a call of each in a chain of functions that
 // each call the next twice would otherwise be walked 2^n times): past it, a limit.
 const MAX_FUNC_WALKS = 64;
+const MAX_ATTRS = 64; // names Interp keeps per attribute (readonly, nameref, exported first)
 const MAX_LOOP_WALKS = 64;
 // (what Output#envName says of arithmetic over a value read from data)
 const ARITH_DATA = "a value bash reads from data as arithmetic";
@@ -241,6 +242,21 @@ export class Interp extends Expander {
   xpgEcho: bool = false;    // `shopt -s xpg_echo` may have run: echo reads backslash escapes
   histExpand: bool = false; // history expansion may be on (set -H with -o history): `!` words are not known
   readonlyFuncs: Array<string> = []; // `readonly -f NAME`: a later definition of NAME fails
+  // Variable attributes the call may give (bash(1) "Shell Variables", "declare", "set -a"),
+  // anywhere in it — a subshell, a branch, a function — and kept to its end: an assignment
+  // to a name that may be readonly may fail (the old value stays), one to a name that may
+  // be a nameref sets the variable it names, one after `set -a` or `export NAME` may be
+  // exported. Past MAX_ATTRS names, or for a name known only when it runs: any name.
+  roNames: Array<string> = [];
+  roAny: bool = false;
+  refNames: Array<string> = [];
+  refAny: bool = false;
+  exportNames: Array<string> = [];
+  allExport: bool = false; // `set -a` (-o allexport) may have run: any assignment may be exported
+  // `trap … DEBUG` and `shopt -s extdebug` may both have run: a trap that fails skips the
+  // command it runs before (bash(1) "extdebug"), so no later command is sure to run
+  debugTrap: bool = false;
+  extdebug: bool = false;
   fdFiles: Map<string, string> = new Map(); // descriptors `exec N<FILE` opened: N → FILE
   bangs: i32 = 0; // inside a `! …` statement or one before && or ||: set -e does not end the shell there
   negated: i32 = 0; // inside a `! …` statement: a cd's success reads as failure
@@ -924,7 +940,11 @@ export class Interp extends Expander {
     for (let i = 0; i < cmd.assigns.length; i++) {
       const a = cmd.assigns[i];
       const name = assignedName(a);
-      if (bare) this.noteData(name);
+      // (to a readonly name it fails, the old value stays — in the command's environment
+      // too; to a nameref it sets the variable named: neither is known)
+      if (!bare && cmd.assignsLit[i] && (this.mayReadonly(name) || this.mayRef(name))) cmd.assignsLit[i] = false;
+      // (after `set -a`, a bare assignment is exported to every later command, as `export`)
+      if (bare) { if (this.mayExport(name)) this.noteEnv(name); else this.noteData(name); }
       else if (!(cmd.assignsLit[i] && pagerAssign(a)) && !this.envAsOption(cmd, dirs, a, cmd.assignsLit[i])) this.noteEnv(name); // (a pager: read where assigned)
       if (!bare) { if (stays) this.forget(dirs.vars, name); continue; }
       const eq = findChar(a, 61);
@@ -1169,9 +1189,10 @@ export class Interp extends Expander {
     if (name == "set") for (let i = 1; i < cmd.argv.length; i++) { const a = cmd.argv[i]; if (!cmd.lit[i] || a == "physical" || a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 80) > 0) this.physical = true; }
     // (a redirect that fails keeps the command from running at all — bash(1) "Redirections";
     // an alias of the name may run instead of it: neither is sure to do what it says)
-    const unsure = mayFailRedirect(cmd) || cmd.lit[0] && (this.aliasAny || this.aliases != null && this.aliases!.has(cmd.word()));
+    const unsure = mayFailRedirect(cmd) || cmd.lit[0] && (this.aliasAny || this.aliases != null && this.aliases!.has(cmd.word())) || this.debugTrap && this.extdebug;
     if (name == "set") this.errexitOf(cmd, dirs, unsure);
     if (name == "set") this.histOf(cmd);
+    if (name == "set") this.allExportOf(cmd);
     // (history -w [FILE]: the history list written over FILE, or HISTFILE)
     if (name == "history") for (let i = 1; i < cmd.argv.length; i++) {
       const a = cmd.argv[i];
@@ -1326,6 +1347,8 @@ export class Interp extends Expander {
   // A shopt option (`shopt -s NAME`, `bash -O NAME`) that may be turned on, or a word not
   // known (any of them): the ones the model reads, kept for the rest of the call.
   shellOpt(a: string, lit: bool): void {
+    if (!lit || a == "extdebug") this.extdebug = true;
+    if (!lit || a == "allexport") this.allExport = true; // (shopt -o)
     if (!lit || a == "cdable_vars") this.cdableVars = true;
     if (!lit || a == "nullglob") this.nullglob = true;
     if (!lit || a == "lastpipe") this.lastpipe = true;
@@ -1354,6 +1377,19 @@ export class Interp extends Expander {
     for (let i = 1; i < cmd.argv.length; i++) {
       const a = cmd.argv[i];
       if (!cmd.lit[i] || a == "history" || a == "histexpand" || a.startsWith("-") && !a.startsWith("--") && findChar(a, 72) > 0) this.histExpand = true;
+    }
+  }
+
+  // set -a, -o allexport, or a word not known: what the call assigns from here on may be
+  // exported (bash(1) "The Set Builtin")
+  private allExportOf(cmd: Cmd): void {
+    for (let i = 1; i < cmd.argv.length; i++) {
+      const a = cmd.argv[i];
+      if (!cmd.lit[i]) { this.allExport = true; return; }
+      if (a == "--" || a == "-" || a.length < 2 || a.charCodeAt(0) != 45 && a.charCodeAt(0) != 43) return;
+      if (a == "-o") { if (i + 1 < cmd.argv.length && (!cmd.lit[i + 1] || cmd.argv[i + 1] == "allexport")) this.allExport = true; i++; continue; }
+      if (a == "+o") { i++; continue; }
+      if (a.charCodeAt(0) == 45 && findChar(a, 97) > 0) this.allExport = true;
     }
   }
 
@@ -1475,7 +1511,7 @@ export class Interp extends Expander {
 
   /** Whether an assignment read now is sure to run before what follows it in the list. */
   definite(conn: string): bool {
-    return this.cond == 0 && (conn.length == 0 || same(conn, ";") || same(conn, "\n") || same(conn, "&"));
+    return this.cond == 0 && !(this.debugTrap && this.extdebug) && (conn.length == 0 || same(conn, ";") || same(conn, "\n") || same(conn, "&"));
   }
 
   // BASH_ALIASES[NAME]=TEXT defines an alias, BASH_CMDS[NAME]=PATH hashes a command (zsh's
@@ -1498,14 +1534,15 @@ export class Interp extends Expander {
   /** Records NAME=value (`known`: its value is) in `scope`, for the list's later words. */
   assign(scope: Scope, name: string, value: string, known: bool, conn: string, exported: bool = false): void {
     if (name.length == 0) return;
+    if (this.mayRef(name)) { this.forget(scope, name); return; }
     if (name == "BASH_ALIASES" || name == "BASH_CMDS") this.aliasAny = true;
-    const def = known && this.definite(conn);
+    const def = known && this.definite(conn) && !this.mayReadonly(name);
     if (name == "IFS") this.ifsChanged = true;
     // (a function a zsh hook array names runs later: a command not known here)
     if (ZSH_HOOK_ARRAYS.has(name)) this.promptCode("$(\"${_}\")", "");
     if (preloadName(name)) this.preloadSet = true;
     if (!this.gitEnvSet && gitEnvName(name)) this.gitEnvSet = true;
-    scope.set(name, def ? V_KNOWN : V_UNKNOWN, def ? value : "", exported);
+    scope.set(name, def ? V_KNOWN : V_UNKNOWN, def ? value : "", exported, this.mayExport(name));
     this.out.logScopes.push(scope);
     this.out.logNames.push(name);
   }
@@ -1547,13 +1584,26 @@ export class Interp extends Expander {
   /** A builtin sets NAME from data: unknown from here on. */
   forget(scope: Scope, name: string): void {
     if (name.length == 0) return;
+    // (a nameref: the variable it names is set — any, as far as this model knows)
+    if (this.mayRef(name)) scope.forgetAll();
     if (name == "BASH_ALIASES" || name == "BASH_CMDS") this.aliasAny = true;
     if (name == "IFS") this.ifsChanged = true;
     if (preloadName(name)) this.preloadSet = true;
     if (!this.gitEnvSet && gitEnvName(name)) this.gitEnvSet = true;
-    scope.set(name, V_UNKNOWN, "");
+    scope.set(name, V_UNKNOWN, "", false, this.mayExport(name));
     this.out.logScopes.push(scope);
     this.out.logNames.push(name);
+  }
+
+  mayReadonly(name: string): bool { return this.roAny || this.roNames.includes(name); }
+  mayRef(name: string): bool { return this.refAny || this.refNames.includes(name); }
+  mayExport(name: string): bool { return this.allExport || this.exportNames.includes(name); }
+  /** NAME may have an attribute from here on (a list of MAX_ATTRS names, then any name). */
+  addAttr(names: Array<string>, name: string): bool {
+    if (names.includes(name)) return false;
+    if (names.length >= MAX_ATTRS) return true;
+    names.push(name);
+    return false;
   }
 
   /** An assignment the call makes that may change what a program does (not HARMLESS_VARS). */
@@ -1600,6 +1650,7 @@ export class Interp extends Expander {
       for (let i = 1; i < argv.length; i++) {
         const a = argv[i];
         if (a.startsWith("-")) continue;
+        if (!fns && this.mayRef(a)) scope.forgetAll(); // (a nameref: the variable it names is unset)
         if (!vars && this.funcDefs.length) {
           const gone = new FuncDef(new Keyword(cmd.start, ""), this.src, new DirState(""), sure && fns);
           gone.gone = true;
@@ -1615,11 +1666,34 @@ export class Interp extends Expander {
     if (n == "export" || n == "declare" || n == "typeset" || n == "local" || n == "readonly") {
       let exported = n == "export";
       let unexport = false;
+      let ro = n == "readonly";
+      const sure = this.definite(cmd.conn) && !same(cmd.conn, "&");
+      const marks = new Array<string>();
       for (let i = 1; i < argv.length; i++) {
         const a = argv[i];
-        if (!cmd.lit[i]) { scope.forgetAll(); return; } // a name or value known only at run time
+        if (!cmd.lit[i]) {
+          // (a name or value known only at run time — or an option: -n, -r, -x)
+          scope.forgetAll();
+          if (n != "export") this.roAny = true;
+          if (n != "export" && n != "readonly") this.refAny = true;
+          if (n != "readonly") this.allExport = true;
+          return;
+        }
         if (a.length > 1 && (a.charCodeAt(0) == 45 || a.charCodeAt(0) == 43)) {
-          if (findChar(a, 110) > 0) { if (exported) unexport = true; else { scope.forgetAll(); return; } } // -n: a reference (export: un-export)
+          if (findChar(a, 110) > 0) {
+            if (exported) unexport = true;
+            else {
+              // -n: each name a reference to the variable its value names (bash(1) "declare")
+              for (let j = i + 1; j < argv.length; j++) {
+                if (argv[j].startsWith("-")) continue;
+                const r = assignedName(argv[j]);
+                if (r.length && this.addAttr(this.refNames, r)) this.refAny = true;
+              }
+              scope.forgetAll();
+              for (let j = i + 1; j < argv.length; j++) if (!argv[j].startsWith("-")) this.forget(scope, assignedName(argv[j]));
+              return;
+            }
+          }
           if (findChar(a, 102) > 0 || findChar(a, 70) > 0) {
             if (exported || findChar(a, 120) > 0) this.funcsExported = true; // -f, -F: functions (-fx, export -f: a child bash sees them)
             // (readonly -f NAME, declare -rf NAME: a later definition of NAME fails)
@@ -1627,20 +1701,27 @@ export class Interp extends Expander {
             return;
           }
           if (a.charCodeAt(0) == 45 && findChar(a, 120) > 0) exported = true;
+          if (a.charCodeAt(0) == 45 && findChar(a, 114) > 0) ro = true;
           continue;
         }
         const name = assignedName(a);
         const eq = findChar(a, 61);
+        if (ro) marks.push(name);
         if (name == "HISTFILESIZE" && eq > 0) this.histTruncate(cmd, scope, "");
         if (exported) { if (!pagerAssign(a)) this.noteEnv(name); } else if (eq >= 0) this.noteData(name);
         if (unexport || (eq >= 0 && (eq != name.length || a.charCodeAt(eq + 1) == 40))) { this.forget(scope, name); continue; } // NAME+=, NAME[k]=, NAME=(…)
         if (eq < 0) {
+          // (`export NAME` before NAME has a value: the value it is given later is exported)
           const v = scope.lookup(name);
-          if (exported && v != null) scope.set(name, v.state, v.value, true);
+          if (exported && (v == null || !sure) && this.addAttr(this.exportNames, name)) this.allExport = true;
+          if (exported && v != null) scope.set(name, v.state, v.value, sure, !sure);
           continue;
         }
-        this.assign(scope, name, a.substring(eq + 1), true, cmd.conn, exported);
+        this.assign(scope, name, a.substring(eq + 1), true, cmd.conn, exported && sure);
+        if (exported && !sure && this.addAttr(this.exportNames, name)) this.allExport = true;
       }
+      // (readonly NAME, declare -r NAME: a later assignment to NAME fails and its value stays)
+      for (let i = 0; i < marks.length; i++) if (marks[i].length && this.addAttr(this.roNames, marks[i])) this.roAny = true;
       return;
     }
     if (n == "printf") {
@@ -1812,6 +1893,7 @@ export class Interp extends Expander {
         const known = cmd.assignsLit[i] && eq == name.length;
         if (name == "IFS") this.ifsChanged = true;
         if (name == "BASHOPTS") this.shellOpt("", false); // (the child's shopt options: any)
+        if (name == "SHELLOPTS") this.allExport = true; // (… and its set -o options: allexport among them)
         if (!this.gitEnvSet && gitEnvName(name)) this.gitEnvSet = true;
         scope.set(name, known ? V_KNOWN : V_UNKNOWN, known ? a.substring(eq + 1) : "", true);
       }
@@ -1827,7 +1909,8 @@ export class Interp extends Expander {
     const inDouble = this.inDouble, pending = this.pending, kind = this.kind, known = this.known;
     const consumer = this.consumer, feedTo = this.feedTo;
     this.feedTo = cmd.feeds;
-    this.cond = this.cond + (this.definite(cmd.conn) && via != "trap" ? 0 : 1);
+    // (mapfile's -C callback runs once every -c lines: maybe never)
+    this.cond = this.cond + (this.definite(cmd.conn) && via != "trap" && via != "mapfile" && via != "readarray" ? 0 : 1);
     this.src = text; this.via = via; this.vias = chainOf(cmd, via); this.priv = privOf(cmd, via);
     this.fnBody = false; this.inDouble = false; this.pending = NO_PENDING; this.known = null;
     this.depth++;

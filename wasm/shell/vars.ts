@@ -23,6 +23,9 @@ let varGen: u32 = 0; // orders assignments against "every variable is unknown fr
 export class Var {
   gen: u32 = ++varGen;
   num: bool = false; // (unknown, but a decimal integer: a loop's counter after its first pass)
+  // exported or not, as only the run knows (`set -a` or `export NAME` before it, which may
+  // not have run): a child shell sees the host's value or this one, a program either
+  expMaybe: bool = false;
   constructor(public state: u8, public value: string, public exported: bool) {}
 }
 
@@ -85,7 +88,7 @@ export class Scope {
     while (s != null) {
       if (s.vars.has(name)) {
         const v = s.vars.get(name);
-        return (exportedOnly && !v.exported) || v.gen < s.cut ? UNKNOWN_VAR : v;
+        return (exportedOnly && (!v.exported || v.expMaybe)) || v.gen < s.cut ? UNKNOWN_VAR : v;
       }
       if (s.cut > 0 || s.boundary == SCOPE_OPAQUE) return UNKNOWN_VAR;
       if (s.boundary == SCOPE_CHILD) exportedOnly = true;
@@ -103,6 +106,7 @@ export class Scope {
         const v = s.vars.get(keys[i]);
         if (v.gen > mark && (v.state != V_UNKNOWN || v.num)) {
           const u = new Var(V_UNKNOWN, "", v.exported);
+          u.expMaybe = v.expMaybe;
           u.num = v.state == V_KNOWN && isDecimal(v.value) || v.num;
           s.vars.set(keys[i], u);
         }
@@ -112,9 +116,12 @@ export class Scope {
   }
   /** From here on, every variable is unknown (source, eval "$X", an opaque command). */
   forgetAll(): void { this.cut = ++varGen; }
-  set(name: string, state: u8, value: string, exported: bool = false): void {
+  set(name: string, state: u8, value: string, exported: bool = false, expMaybe: bool = false): void {
     const old = this.lookup(name);
-    this.vars.set(name, new Var(state, value, exported || (old != null && old.exported)));
+    const surely = exported || (old != null && old.exported && !old.expMaybe);
+    const v = new Var(state, value, surely || expMaybe || (old != null && old.exported));
+    v.expMaybe = !surely && (expMaybe || (old != null && old.expMaybe));
+    this.vars.set(name, v);
   }
 }
 
