@@ -154,4 +154,8 @@ export const KNOWN = [
   ["export BASH_ENV; BASH_ENV=./x.sh; bash -c 'git status'", "deliberate: a value given a name exported before it is exported: a child bash's startup file is unknown"],
   // enable -f runs a shared object's code
   ["enable -f ./x.so cd", "deliberate: enable -f loads code not known here"],
+  // ${X@P} nested in an operand or in an unquoted heredoc runs its value's $( )
+  ["X='$(git reset --hard)'; echo \"${Y:-${X@P}}\"", "deliberate: the $( ) a nested ${X@P} prompt expansion runs is a command"],
+  ["X='$(git reset --hard)'; cat <<E\n${X@P}\nE", "deliberate: the $( ) a ${X@P} in a heredoc runs is a command"],
+  ["X='$(cat ~/.ssh/id_rsa)'; cat <<E\n${X@P}\nE", "deliberate: the $( ) a ${X@P} in a heredoc runs is a command"],
 ];

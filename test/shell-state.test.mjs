@@ -84,6 +84,21 @@ const CASES = [
   // mapfile -C: the callback runs in this shell with the index and the line appended
   ["callback", "f() { git reset --hard; }; mapfile -C f -c 1 x < f", "deny"],
   ["callback", "mapfile -C 'git reset' -c 1 x < f", "ask"],
+  // what an unquoted heredoc's body assigns, and the prompt strings it expands
+  ["heredoc", "unset X; : <<E\n${X:=reset}\nE\ngit ${X:-status} --hard", "ask"],
+  ["heredoc", "X=status; : <<E\n$((X=0))\nE\ngit $X --hard", "ask"], // (X is 0 after)
+  ["heredoc", "X='$(git reset --hard)'; cat <<E\n${X@P}\nE", "deny"],
+  ["heredoc", "X='$(git reset --hard)'; echo \"${Y:-${X@P}}\"", "deny"],
+  ["heredoc", "X=status; cat <<E\n${X:-reset} $((1+2))\nE\ngit $X --hard", "silent"],
+  // parameter operators and basename/dirname building a path
+  ["trimmed", "X=/a/.bashrc; : > ~/${X##*/}", "deny"],
+  ["trimmed", "X=.bashrc.bak; : > ~/${X%.bak}", "deny"],
+  ["trimmed", "X=.bashrc.bak.bak; : > ~/${X%%.bak*}", "deny"],
+  ["trimmed", "X=a.bashrc; echo > ~/.${X#a.}", "deny"],
+  ["trimmed", "X=/a/notes.txt; : > ~/${X##*/}", "silent"],
+  ["trimmed", ": > ~/$(basename /a/.bashrc)", "deny"],
+  ["trimmed", ": > ~/\"$(basename /a/.bashrc.x .x)\"", "deny"],
+  ["trimmed", ": > \"$(dirname ~/.ssh/x)/authorized_keys\"", "deny"],
 ];
 for (const [kind, command, want] of CASES) test(`${kind}: ${command}`, () => assert.is(tier(command), want));
 

@@ -432,6 +432,7 @@ export abstract class Expander {
     if (k.argc() == 1 && k.lit[0] && k.name() == "cat" && k.hasHeredoc && !k.heredocCode && k.redirects.length == 1) t = k.heredoc;
     else if (k.redirects.length == 0 && !k.wraps && (k.name() == "echo" || k.name() == "printf") && k.argc() > 0) t = literalOutput(k);
     else if (k.redirects.length == 0 && !k.wraps && k.argc() > 0 && k.lit[0] && k.name() == "mktemp") t = mktempOutput(k);
+    else if (k.redirects.length == 0 && !k.wraps && k.argc() > 1 && k.lit[0] && (k.name() == "basename" || k.name() == "dirname")) t = pathPartOutput(k);
     // (bash's pwd prints the logical directory it runs in: known when the model knows it —
     // the call's own directory as `.`, so that a path made of it stays the project's, as a
     // relative one is, wherever the project lives)
@@ -444,20 +445,43 @@ export abstract class Expander {
 
   // What an expansion's operands evaluate that the parser keeps as text: a `$(( ))` or
   // `$[ ]` (arithmetic), a nested `${NAME:=…}` (an assignment) or `${NAME[SUB]}` (an
-  // arithmetic subscript) in `${x:-WORD}`, `${x/PAT/REP}` … (its $( ) run as parts).
-  operandCode(src: string, s: i32, e: i32, scope: Scope): void {
+  // arithmetic subscript) in `${x:-WORD}`, `${x/PAT/REP}` … (its $( ) run as parts), and a
+  // nested `${NAME@P}` (a prompt string: its $( ) run). An unquoted heredoc's body is read
+  // the same way (Interp#heredocBodies): what it assigns is the shell's when a builtin, a
+  // function or a group reads it. What arithmetic or `:=` may assign is unknown after.
+  operandCode(src: string, s: i32, e: i32, scope: Scope, dir: string = ""): void {
+    let arith = false, prompts = 0;
     for (let j = s; j + 1 < e; j++) {
       if (src.charCodeAt(j) != 36) continue;
       const c = src.charCodeAt(j + 1);
-      if ((c == 40 && j + 2 < e && src.charCodeAt(j + 2) == 40) || c == 91) { this.noteArith(src.substring(j, e), "a variable of $(( ))", scope); return; }
+      if ((c == 40 && j + 2 < e && src.charCodeAt(j + 2) == 40) || c == 91) {
+        // (the rest read once: linear however many there are)
+        if (!arith) {
+          const t = src.substring(j, e);
+          this.noteArith(t, "a variable of $(( ))", scope);
+          if (arithAssigns(t)) scope.forgetAll();
+          arith = true;
+        }
+        continue;
+      }
       if (c != 123) continue;
       let k = j + 2;
       while (k < e && isNameChar(src.charCodeAt(k), k == j + 2)) k++;
       if (k == j + 2 || k >= e) continue;
       const op = src.charCodeAt(k) == 58 && k + 1 < e ? src.charCodeAt(k + 1) : src.charCodeAt(k);
-      if (op == 61) this.noteData(src.substring(j + 2, k));
-      else if (src.charCodeAt(k) == 91) this.noteArith(src.substring(k, e), "a variable of ${ } arithmetic", scope);
+      if (op == 61) { const name = src.substring(j + 2, k); this.noteData(name); this.forget(scope, name); }
+      else if (src.charCodeAt(k) == 91) { if (!arith) { const t = src.substring(k, e); this.noteArith(t, "a variable of ${ } arithmetic", scope); if (arithAssigns(t)) scope.forgetAll(); arith = true; } }
+      else if (op == 64 && k + 2 < e && src.charCodeAt(k + 1) == 80 && src.charCodeAt(k + 2) == 125) {
+        const v = scope.lookup(src.substring(j + 2, k));
+        if (v != null && v.state == V_KNOWN) this.promptCode(v.value, dir);
+        else if (!(v != null && v.state != V_UNKNOWN)) this.promptCode("$(\"${" + src.substring(j + 2, k) + "}\")", dir);
+        prompts++;
+      }
     }
+    // (`${a[0]@P}`, `${!x@P}`, `${x@P}` built otherwise: a prompt string not known)
+    let all = 0;
+    for (let j = s; j + 2 < e; j++) if (src.charCodeAt(j) == 64 && src.charCodeAt(j + 1) == 80 && src.charCodeAt(j + 2) == 125) all++;
+    if (all > prompts) this.promptCode("$(\"${_}\")", dir);
   }
 
   // A tilde-prefix's expansion (bash(1) "Tilde Expansion"): `~` is HOME's value, `~+`
@@ -499,7 +523,7 @@ export abstract class Expander {
       else if (!(v != null && v.state != V_UNKNOWN)) this.promptCode("$(\"${" + inner + "}\")", dirs.cur);
       return PARAM_UNKNOWN;
     }
-    if (braced) this.operandCode(src, from + 1, to, dirs.vars);
+    if (braced) this.operandCode(src, from + 1, to, dirs.vars, dirs.cur);
     // ${(FLAGS)…}: zsh's parameter flags — `e` evaluates the value as shell text (zshexpn(1));
     // bash rejects the form: a command not known here
     if (braced && from < to && src.charCodeAt(from) == 40) { this.promptCode("$(\"${_}\")", dirs.cur); return PARAM_UNKNOWN; }
@@ -571,6 +595,18 @@ export abstract class Expander {
         this.paramText = t;
         return PARAM_VALUE;
       }
+      // ${NAME#PAT} ${NAME##PAT} ${NAME%PAT} ${NAME%%PAT} of a known value, PAT of plain
+      // characters, `*` and `?` (bash(1) "Parameter Expansion": the shortest or longest
+      // prefix or suffix it matches removed) — `${f##*/}` of a/.bashrc is .bashrc
+      if (!colon && (op == 35 || op == 37)) {
+        const v = dirs.vars.lookup(name);
+        if (v == null || v.state != V_KNOWN) return PARAM_UNKNOWN;
+        const longest = k + 1 < to && src.charCodeAt(k + 1) == op;
+        const r = trimmed(v.value, src.substring(longest ? k + 2 : k + 1, to), op == 35, longest);
+        if (r == null) return PARAM_UNKNOWN;
+        this.paramText = r!;
+        return PARAM_VALUE;
+      }
       // ${NAME,,} ${NAME^^} ${NAME,} ${NAME^} (no pattern: every letter, or the first): a
       // known value's ASCII case changed — `${f,,}` of BASHRC is bashrc; bash(1) "Case
       // modification" (letters beyond ASCII follow the locale: unknown)
@@ -600,6 +636,79 @@ export abstract class Expander {
     this.paramText = useDefault ? src.substring(def, to) : (set ? v.value : "");
     return PARAM_VALUE;
   }
+}
+
+// ─── patterns ──────────────────────────────────────────────────────────────────
+
+const MAX_TRIM = 4096; // (a value or pattern longer than this is not trimmed here: unknown)
+
+/** Whether glob `p` (plain characters, `*`, `?`) matches all of `t` (backtracking on the last `*`: O(|p|·|t|)). */
+function globWhole(p: string, t: string): bool {
+  let i = 0, j = 0, star = -1, mark = 0;
+  while (j < t.length) {
+    if (i < p.length && (p.charCodeAt(i) == 63 || p.charCodeAt(i) == t.charCodeAt(j))) { i++; j++; }
+    else if (i < p.length && p.charCodeAt(i) == 42) { star = i++; mark = j; }
+    else if (star >= 0) { i = star + 1; j = ++mark; }
+    else return false;
+  }
+  while (i < p.length && p.charCodeAt(i) == 42) i++;
+  return i == p.length;
+}
+
+/**
+ * `value` less the shortest (or `longest`) prefix (`front`) or suffix matching `pat`; null
+ * when `pat` holds more than plain characters, `*` and `?` (quotes, brackets, an
+ * expansion, extglob), or either is long.
+ */
+export function trimmed(value: string, pat: string, front: bool, longest: bool): string | null {
+  if (value.length > MAX_TRIM || pat.length > MAX_TRIM) return null;
+  let stars = 0;
+  for (let i = 0; i < pat.length; i++) {
+    const c = pat.charCodeAt(i);
+    if (c == 36 || c == 96 || c == 39 || c == 34 || c == 92 || c == 91 || c == 40 || c == 41 || c == 123 || c == 125 || c == 124 || c == 33 || c == 64 || c == 43) return null;
+    if (c == 42) stars++;
+  }
+  // (no `*`: one length only; with them, each length tried: bounded by MAX_TRIM's square)
+  if (stars == 0) {
+    if (pat.length > value.length) return value;
+    const part = front ? value.substring(0, pat.length) : value.substring(value.length - pat.length);
+    if (!globWhole(pat, part)) return value;
+    return front ? value.substring(pat.length) : value.substring(0, value.length - pat.length);
+  }
+  if (value.length > 512) return null;
+  const n = value.length;
+  for (let m = 0; m <= n; m++) {
+    const len = longest ? n - m : m;
+    const part = front ? value.substring(0, len) : value.substring(n - len);
+    if (globWhole(pat, part)) return front ? value.substring(len) : value.substring(0, n - len);
+  }
+  return value;
+}
+
+// What `basename NAME [SUFFIX]` and `dirname NAME` print (POSIX: trailing slashes dropped,
+// then the last component, or all before it), for literal words and no option; else null.
+function pathPartOutput(k: Cmd): string | null {
+  if (!joinedLit(k, 0, k.argv.length)) return null;
+  const base = k.name() == "basename";
+  if (k.argv.length > (base ? 3 : 2)) return null;
+  const w = k.argv[1];
+  if (w.startsWith("-") || k.argv.length > 2 && k.argv[2].startsWith("-")) return null;
+  let e = w.length;
+  while (e > 1 && w.charCodeAt(e - 1) == 47) e--;
+  const t = w.substring(0, e);
+  if (t == "/") return "/\n";
+  if (t.length == 0) return base ? "\n" : ".\n";
+  const slash = t.lastIndexOf("/");
+  if (base) {
+    let b = t.substring(slash + 1);
+    if (k.argv.length > 2) { const suf = k.argv[2]; if (suf.length < b.length && b.endsWith(suf)) b = b.substring(0, b.length - suf.length); }
+    return b + "\n";
+  }
+  if (slash < 0) return ".\n";
+  let d = slash;
+  while (d > 0 && t.charCodeAt(d - 1) == 47) d--;
+  const dir: string = d == 0 ? "/" : t.substring(0, d);
+  return dir + "\n";
 }
 
 // ─── what a literal echo or printf writes ──────────────────────────────────────
@@ -705,3 +814,18 @@ export function zshQualifierCode(src: string, from: i32, to: i32): bool {
   return false;
 }
 function isQualifierLetter(c: i32): bool { return c == 46 || c == 47 || c == 64 || c == 61 || c == 112 || c == 42 || c == 37 || c == 114 || c == 119 || c == 120 || c == 82 || c == 87 || c == 88 || c == 78 || c == 68 || c == 110 || c == 77 || c == 84 || c == 70; }
+
+/** Whether arithmetic text assigns: `=` and `op=` (not `==`, `!=`, `<=`, `>=`), `++`, `--`. */
+export function arithAssigns(t: string): bool {
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if ((c == 43 || c == 45) && i + 1 < t.length && t.charCodeAt(i + 1) == c) return true;
+    if (c != 61) continue;
+    if (i + 1 < t.length && t.charCodeAt(i + 1) == 61) { i++; continue; }
+    const p = i > 0 ? t.charCodeAt(i - 1) : 0;
+    if (p == 33) continue;
+    if ((p == 60 || p == 62) && !(i > 1 && t.charCodeAt(i - 2) == p)) continue;
+    return true;
+  }
+  return false;
+}

@@ -1109,6 +1109,7 @@ export class Interp extends Expander {
         const consumer = this.consumer; this.consumer = h.cmd;
         this.scanFunsub = false;
         this.scanExpansions(body, h.cmd.dir);
+        if (h.cmd.scope != null) this.operandCode(body, 0, body.length, h.cmd.scope!, h.cmd.dir);
         this.consumer = consumer;
         // (… and what it assigns is the shell's: its variables are not known after)
         if (this.scanFunsub && h.cmd.scope != null) h.cmd.scope!.forgetAll();
