@@ -76,7 +76,7 @@ const CASES = [
   ["readonly", "readonly X=reset; X=status git $X --hard", "deny"],
   ["readonly", "readonly X=status; git $X", "silent"],
   ["enable", "enable -f ./x.so cd", "ask"],
-  ["enable", "enable -n cd; cd /tmp/w && git reset --hard", "deny"],
+  ["enable", "enable -n cd; cd /srv/w && git reset --hard", "deny"],
   // a DEBUG trap under extdebug: a command it fails is skipped
   ["skipped", "shopt -s extdebug; trap '[[ $BASH_COMMAND != X=* ]]' DEBUG; X=reset; X=status; git $X --hard", "ask"],
   ["skipped", "trap 'false' debug; bash -O extdebug -c 'X=1'; X=reset; X=status; git $X --hard", "ask"],
