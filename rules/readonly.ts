@@ -106,8 +106,8 @@ const METADATA_ANY = new RegExp("(^|[=@/])" + METADATA_HOSTS + String.raw`([:/\]
 const SECRET_OR_METADATA = new RegExp(SECRET_WORD.source + "|" + METADATA_ANY.source, "i");
 // A program named by a path outside the system's directories (`./git`, `bin/aws`,
 // `/tmp/x/git`): a file of the project's or the call's choosing, not the tool of that name
-// (… and one that climbs out of them: the kernel resolves `..`, so `/usr/bin/../../tmp/git`
-// is /tmp/git)
+// (… and one that climbs out of them: the kernel resolves `..`, so `/usr/bin/../../home/u/git`
+// is /home/u/git)
 const LOCAL_PROGRAM = isNot(/^(\/usr|\/bin|\/sbin|\/opt|\/nix|\/snap|\/Library|\/System|\/Applications)\//).and(/\//)
   .or(/(^|\/)\.\.(\/|$)/);
 // (named, as a literal path: a file found or globbed when it runs is not followed — see

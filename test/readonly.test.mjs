@@ -109,7 +109,7 @@ const NEVER = [
     "env PAGER='tee #x' aws help", "PAGER='tee >/dev/null' aws help"]],
   ["a program of the project's or the call's choosing", ["./git log", "./aws s3 ls", "bin/aws s3 ls", "AWS_PROFILE=p ./aws s3 ls", "/tmp/x/git log",
     // (a path out of the system's directories through `..`: the kernel resolves it)
-    "/usr/bin/../../tmp/x/git log", "/opt/../tmp/ls"]],
+    "/usr/bin/../../home/u/git log", "/opt/../srv/ls"]],
   ["an option that writes or sets the environment", ["xargs --process-slot-var=PATH grep x", "base64 -o out.txt in.txt", "base32 in out",
     "zstd -t --trace=t.log f.zst", "npm diff", "uv python find ./evil", "kubectl get --raw /api/v1/namespaces/default/%73ecrets",
     "docker -H tcp://h:2375 search redis", "helm --registry-config r.json search repo x", "gcloud --impersonate-service-account=a@b.iam compute instances list"]],
