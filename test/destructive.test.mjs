@@ -264,13 +264,16 @@ const DENY = {
 
 // … and what they do not overwrite or run
 const SILENT_TOO = ["git gc --prune=2.weeks.ago", "git reflog expire --expire=90.days.ago --all", "git fetch --prune origin", "git fetch --tags origin",
-  "tar --remove-files -cf out.tar src", "sort --compress-program=gzip big.txt", "rm -r ~/.ssh/known_hosts.old", "cp x.txt ~/", "rsync -a src/ host:~/", "echo x | sponge -a ~/.bashrc", "ssh-keygen -l -f ~/.ssh/id_rsa",
+  "tar --remove-files -cf out.tar src", "sort --compress-program=gzip big.txt", "rm -r ~/.ssh/known_hosts.old", "cp x.txt ~/", "rsync -a src/ host:~/", "ssh-keygen -l -f ~/.ssh/id_rsa",
   "go test ./... -args -exec 'rm -rf ~'", "npm run env", "npm explore lodash", "git fetch -f origin", "tar -xf a.tar -C /tmp/x"];
 for (const cmd of SILENT_TOO) test(`silent: ${JSON.stringify(cmd)}`, () => assert.is(run(cmd).tier, "silent"));
 
 const ASK_TOO = ["git update-ref HEAD HEAD~2", "builtin cd ~/.ssh && : > id_rsa", "command cd ~/.ssh && : > id_rsa",
   // (a program not known here may run a writer whose files the engine reads; $PARALLEL holds parallel's options)
-  "ifne truncate -s0 ~/.bashrc", "lckdo /tmp/l dd if=/dev/zero of=/home/u/.ssh/id_rsa", "PARALLEL='rm -rf' parallel ::: ~"];
+  "ifne truncate -s0 ~/.bashrc", "lckdo /tmp/l dd if=/dev/zero of=/home/u/.ssh/id_rsa", "PARALLEL='rm -rf' parallel ::: ~",
+  // (sponge -a adds to the file, overwriting nothing; but what it adds to a start-up file is a
+  // text not known here, run by the shells to come — as `tee -a`'s)
+  "echo x | sponge -a ~/.bashrc"];
 for (const cmd of ASK_TOO) test(`ask: ${JSON.stringify(cmd)}`, () => assert.is(run(cmd).tier, "ask"));
 
 const ASK = [

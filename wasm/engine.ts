@@ -22,7 +22,7 @@ import { Git, gitView } from "./git";
 import { Spec, specOf, isValued, isKnown, longForms, commandKey } from "./specs";
 import { parseText, errorText } from "./shell/parser";
 import { readFind, mayBePrimary, FIND_WRITES, FR_START, FR_UNKNOWN, FR_OPTION, FR_OP, FR_PRIMARY, FR_ARG } from "./shell/find";
-import { lastChar, normPath } from "./shell/text";
+import { lastChar, normPath, unsuffixed } from "./shell/text";
 import { envValue, UNKNOWN_VALUE, SAME_DIR } from "./shell/cmd";
 import { printFile } from "./shell/printer";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
@@ -1849,15 +1849,6 @@ function decompressWrites(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
   pushUnsuffixed(ops, r);
 }
 
-/** A compressed file's name less its suffix (`.tgz` is `.tar`), or "" for none known. */
-function unsuffixed(f: string): string {
-  const dot = lastChar(f, 46);
-  if (dot <= 0 || dot < lastChar(f, 47) + 2) return "";
-  const ext = f.substring(dot).toLowerCase();
-  if (ext == ".tgz" || ext == ".taz" || ext == ".tbz" || ext == ".tbz2" || ext == ".txz" || ext == ".tlz" || ext == ".tzst") return f.substring(0, dot) + ".tar";
-  if (ext == ".gz" || ext == ".z" || ext == ".bz2" || ext == ".xz" || ext == ".lzma" || ext == ".zst" || ext == ".lz4" || ext == ".br" || ext == ".bz") return f.substring(0, dot);
-  return "";
-}
 
 /**
  * The files a python module run as a program replaces (`python3 -m MODULE ARGS`, the

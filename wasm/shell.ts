@@ -25,7 +25,7 @@
 // word (over LAZY_WORD code units) is copied out of the text only when its text is read
 // (Cmd#argv): a megabyte's argument that no rule reads costs no second megabyte.
 
-import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename, blankWords, isDigits } from "./shell/text";
+import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename, blankWords, isDigits, unsuffixed } from "./shell/text";
 import { Cmd, stdinFed, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, notOption, envValue, UNKNOWN_VALUE } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
@@ -196,6 +196,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   else if (mayBeGit(n) && gitProgram(cmd.word()).length) { gitRun(p, cmd, level, unwrap); restoredByShow(p, cmd, cmd, level); } // (the programs git's configuration runs: shell/gitrun.ts)
   else if (!cmd.wraps && !cmd.opaque && n != "deno" && !isInterpreter(n)) guessInner(p, cmd, n, level);
   if (n == "tee" || n == "sponge" || n == "cp" || n == "install" || n == "dd" || n == "cat") teeFromShow(p, cmd, n, level);
+  if (CARRIERS.has(n)) carriedWrites(p, cmd, n);
   // (the command that gets the words, not a wrapper of it; the builtins that evaluate their
   // words have them read already: laterCode)
   if (p.arith && !cmd.wraps && (!LATER.has(n) || (n == "printf" && !printfSetsVar(cmd)))) payloadWords(p, cmd);
@@ -399,6 +400,7 @@ const MAX_LINKS = 64;
 
 // ln [OPTION]… TARGET [LINK], ln … TARGET… DIR, ln … -t DIR TARGET…: where links are made.
 function makesLink(p: Interp, cmd: Cmd): void {
+  if (p.written != null) linkBackups(p, cmd);
   const argv = cmd.argv;
   const ops = new Array<i32>();
   let dirAt = -1;
@@ -431,6 +433,28 @@ function makesLink(p: Interp, cmd: Cmd): void {
   }
   link(p, cmd, argv[last], cmd.lit[last], target);
   for (let k = 0; k + 1 < ops.length; k++) made(p, cmd, argv[last], ops[k], ops.length > 2);
+}
+
+// ln's backups of the written files its links replace (Backup): LINK, DIR/NAME
+function linkBackups(p: Interp, cmd: Cmd): void {
+  const argv = cmd.argv;
+  const valued = latin1(",-S,-t,--suffix,--target-directory,");
+  const r = new Opts(argv, 1, valued, latin1(","), valued, latin1(","));
+  const b = new Backup();
+  const ops = new Array<i32>();
+  let dir = "", dirAt = -1;
+  while (r.i < argv.length) {
+    if (r.next()) { if ((r.opt == "-t" || r.opt == "--target-directory") && r.hasValue) { dir = r.value; dirAt = r.valueAt; } b.read(r, cmd); continue; }
+    if (r.ended) { for (; r.i < argv.length; r.i++) ops.push(r.i); break; }
+    ops.push(r.i++);
+  }
+  if (!b.on || ops.length == 0) return;
+  if (dirAt >= 0) { if (cmd.lit[dirAt]) for (let k = 0; k < ops.length; k++) if (cmd.lit[ops[k]]) b.keep(p, cmd, inDir(dir, basename(argv[ops[k]]))); return; }
+  if (ops.length == 1) { if (cmd.lit[ops[0]]) b.keep(p, cmd, basename(argv[ops[0]])); return; }
+  const last = ops[ops.length - 1];
+  if (!cmd.lit[last]) return;
+  if (ops.length == 2) b.keep(p, cmd, argv[last]);
+  for (let k = 0; k + 1 < ops.length; k++) if (cmd.lit[ops[k]]) b.keep(p, cmd, inDir(argv[last], basename(argv[ops[k]])));
 }
 
 // mount [-o OPTS] [SOURCE] DIR (a bind mount: `--bind ~ /tmp/m`), bindfs SOURCE DIR: what
@@ -481,6 +505,518 @@ function holdsWritten(p: Interp, cmd: Cmd, i: i32): bool {
   return false;
 }
 
+// ─── what a command makes of a file the call wrote ───────────────────────────────
+// A command that reads data the call made — a file it wrote (an operand, `if=`,
+// `--file=F`, `-fF`, an input redirect; a directory holding one), a word known only when
+// it runs (once the call wrote a file), or, where the tool reads its content from stdin, a
+// pipe or a heredoc — and writes a file makes that file a written one (each tool's manual):
+// with the same text where it copies verbatim (rsync; dd with no operand but if=, of=, bs=,
+// ibs=, obs=, status=), a text not known otherwise (sort -o, gunzip, an archive made of
+// it). An archive extracted (tar -x, unzip, cpio -i, 7z x|e, ar x, jar x, unrar x|e)
+// writes names not known under its directory (anywhere, with tar -P or cpio's absolute
+// names): any path there is a written file not known. A copy of files on disk is trusted
+// as they are: nothing changes.
+const UNKNOWN_UNDER = "\u0001";
+const CARRIERS = new NameSet(latin1(",dd,rsync,tar,gtar,bsdtar,unzip,cpio,7z,7za,7zr,7zz,ar,jar,unrar,gzip,gunzip,pigz,unpigz,bzip2,bunzip2,pbzip2,lbzip2,xz,unxz,lzma,unlzma,zstd,unzstd,zstdmt,lz4,unlz4,lzip,lunzip,plzip,lzop,brotli,unbrotli,uncompress,sort,shuf,iconv,uniq,xxd,base64,uudecode,openssl,gpg,gpg2,"));
+
+/** Whether written key `key` lies where an extraction wrote names not known ("" — a path not known — may lie anywhere). */
+function unknownUnder(p: Interp, key: string): bool {
+  if (p.written == null || !p.unknownUnder) return false;
+  const keys = p.written!.keys();
+  for (let k = 0; k < keys.length; k++) {
+    const m = keys[k];
+    if (m.endsWith(UNKNOWN_UNDER) && (key.length == 0 || key.startsWith(m.substring(0, m.length - 1)))) return true;
+  }
+  return false;
+}
+
+/** Names not known written under directory word `dir` (any path, when the word is not known). */
+function unknownNames(p: Interp, cmd: Cmd, dir: string, lit: bool): void {
+  let at = lit ? writtenKey(cmd, dir) : "";
+  while (at.length > 1 && at.endsWith("/")) at = at.substring(0, at.length - 1);
+  unknownPrefix(p, cmd, at.length == 0 ? "" : at == "/" ? "/" : at + "/");
+}
+function unknownPrefix(p: Interp, cmd: Cmd, prefix: string): void {
+  p.effects++;
+  if (p.written == null) p.written = new Map();
+  p.unknownUnder = true;
+  const ws = new Array<Cmd | null>();
+  ws.push(cmd);
+  p.written!.set(prefix + UNKNOWN_UNDER, ws);
+}
+
+/** Whether path word w names a file the call wrote, a directory holding one, or a path under an extraction's. */
+function namesWritten(p: Interp, cmd: Cmd, w: string): bool {
+  if (p.written == null || w.length == 0) return false;
+  const at = writtenKey(cmd, w);
+  if (at.length == 0) return false;
+  const m = p.written!;
+  if (m.has(at) || unknownUnder(p, at)) return true;
+  const keys = m.keys();
+  for (let k = 0; k < keys.length; k++) if (below(keys[k], at)) return true;
+  return false;
+}
+
+/**
+ * Whether cmd reads a file the call wrote: a word (or its value after `=`, or a short
+ * option's attached value), an input redirect's file; a word known only when it runs
+ * may be one.
+ */
+function readsWritten(p: Interp, cmd: Cmd): bool {
+  if (p.written == null || p.written!.size == 0) return false;
+  const argv = cmd.argv;
+  for (let i = 1; i < argv.length; i++) {
+    if (!cmd.lit[i]) return true;
+    const a = argv[i];
+    if (namesWritten(p, cmd, a)) return true;
+    const eq = findChar(a, 61);
+    if (eq > 0 && namesWritten(p, cmd, a.substring(eq + 1))) return true;
+    if (a.length > 2 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && namesWritten(p, cmd, a.substring(2))) return true;
+  }
+  for (let i = 0; i < cmd.redirects.length; i++) {
+    const d = cmd.redirects[i];
+    if ((d.op == "<" || d.op == "<>") && (!d.literal || namesWritten(p, cmd, d.target))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether cmd's stdin holds data the call made: a heredoc or here-string, or a pipe —
+ * but from a reader of files on disk (`cat a.tgz |`, `zcat a.gz |`: the files' data, as
+ * trusted as they are), whose own stdin is read the same way. A file redirected in is
+ * readsWritten's.
+ */
+function stdinMade(p: Interp, cmd: Cmd, hops: i32 = 0): bool {
+  let b: Cmd | null = cmd;
+  while (b != null) {
+    const x = b!;
+    for (let i = 0; i < x.redirects.length; i++) {
+      const r = x.redirects[i];
+      if ((r.op == "<" || r.op == "<>") && (r.fd.length == 0 || r.fd == "0")) return false;
+    }
+    if (x.hasHeredoc || x.stdinFed) return true;
+    if (x.conn == "|" || x.conn == "|&") return pipeMade(p, x, hops);
+    b = x.outer;
+  }
+  return false;
+}
+const DISK_READERS = new NameSet(latin1(",cat,pv,zcat,gzcat,bzcat,xzcat,zstdcat,lz4cat,"));
+function pipeMade(p: Interp, cmd: Cmd, hops: i32): bool {
+  const u = pipedFrom(p.out, cmd);
+  if (u == null || hops > 64 || u!.opaque || !u!.lit[0] || !DISK_READERS.has(gnuName(u!.name()))) return true;
+  const c = u!;
+  let files = 0;
+  for (let i = 1; i < c.argc(); i++) {
+    if (!c.lit[i]) return true;
+    const a = c.argv[i];
+    if (a == "-") return true;
+    if (a.length > 1 && a.charCodeAt(0) == 45) continue;
+    if (namesWritten(p, c, a)) return true;
+    files++;
+  }
+  if (readsWritten(p, c)) return true;
+  return files == 0 && stdinMade(p, c, hops + 1);
+}
+
+/** A file the call wrote at `dest` (a word of cmd): a copy of the written file at key `from`, or a text not known. */
+function carry(p: Interp, cmd: Cmd, from: string, dest: string, verbatim: bool): void {
+  const at = writtenKey(cmd, dest);
+  if (at.length == 0) { unknownPrefix(p, cmd, ""); return; }
+  if (at == "/dev/null") return;
+  if (verbatim && p.written != null && p.written!.has(from)) { p.effects++; p.written!.set(at, p.written!.get(from).slice(0)); return; }
+  noteWrite(p, cmd, dest, null, false);
+}
+
+/** Where `HOST:` ends in an operand (a `:` before any `/`), or -1 for a path of this host. */
+function hostColon(s: string): i32 {
+  const colon = findChar(s, 58), slash = findChar(s, 47);
+  return colon > 0 && (slash < 0 || colon < slash) ? colon : -1;
+}
+
+function carriedWrites(p: Interp, cmd: Cmd, n: string): void {
+  if (!CARRIERS.has(n) || !cmd.lit[0] || cmd.argc() < 2) return;
+  if (n == "dd") { ddCopies(p, cmd); return; }
+  if (n == "rsync") { rsyncCopies(p, cmd); return; }
+  if (n == "tar" || n == "gtar" || n == "bsdtar") { tarCarries(p, cmd); return; }
+  if (n == "unzip") { unzipCarries(p, cmd); return; }
+  if (n == "cpio") { cpioCarries(p, cmd); return; }
+  if (n == "7z" || n == "7za" || n == "7zr" || n == "7zz") { sevenZipCarries(p, cmd); return; }
+  if (n == "ar" || n == "jar") { memberCarries(p, cmd, n); return; }
+  if (n == "unrar") { unrarCarries(p, cmd); return; }
+  if (n == "sort" || n == "shuf" || n == "iconv" || n == "base64" || n == "uudecode" || n == "gpg" || n == "gpg2" || n == "openssl" || n == "uniq" || n == "xxd") { filterCarries(p, cmd, n); return; }
+  decompressCarries(p, cmd, n);
+}
+
+// dd(1): of= gets if='s text (or stdin's); verbatim only with no operand that converts,
+// skips, seeks or counts
+const DD_VERBATIM = latin1(",if,of,bs,ibs,obs,status,");
+function ddCopies(p: Interp, cmd: Cmd): void {
+  const argv = cmd.argv;
+  let src = "", out = "", outAt = -1, verbatim = true;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    const eq = findChar(a, 61);
+    if (!cmd.lit[i]) { verbatim = false; if (a.startsWith("of=") || eq < 0) outAt = -2; continue; }
+    if (eq < 0 || !listed(DD_VERBATIM, a.substring(0, eq))) verbatim = false;
+    if (a.startsWith("if=")) src = a.substring(3);
+    else if (a.startsWith("of=")) { out = a.substring(3); outAt = i; }
+  }
+  if (outAt == -1) return; // (stdout: its redirect is read as any)
+  if (!readsWritten(p, cmd) && !(src.length == 0 && stdinMade(p, cmd))) return;
+  if (outAt == -2) { unknownPrefix(p, cmd, ""); return; }
+  // (the file read: if='s, or stdin's redirect)
+  if (src.length == 0) for (let i = 0; i < cmd.redirects.length; i++) { const d = cmd.redirects[i]; if (d.op == "<" && d.literal && (d.fd.length == 0 || d.fd == "0")) src = d.target; }
+  carry(p, cmd, src.length ? writtenKey(cmd, src) : "", out, verbatim);
+}
+
+// rsync(1) SRC… DEST: DEST, or DEST/NAME (a SRC ending in `/`: its contents, into DEST);
+// a DEST on another host is not this one's; -R/--relative puts SRC's whole path under
+// DEST (names not known there); --append, --append-verify add to what is there (a text
+// not known)
+const RSYNC_VALUED_LONG = latin1(",--rsh,--rsync-path,--exclude,--include,--filter,--files-from,--exclude-from,--include-from,--log-file,--log-file-format,--backup-dir,--suffix,--temp-dir,--compare-dest,--copy-dest,--link-dest,--partial-dir,--chmod,--chown,--block-size,--bwlimit,--timeout,--contimeout,--port,--sockopts,--out-format,--password-file,--max-size,--min-size,--max-delete,--modify-window,--iconv,--usermap,--groupmap,--checksum-choice,--compress-choice,--compress-level,--skip-compress,--info,--debug,--stderr,--outbuf,--remote-option,--early-input,--only-write-batch,--write-batch,--read-batch,--protocol,--address,--max-alloc,--copy-as,--mkpath-dir,");
+const RSYNC_VALUED_SHORT = latin1(",-e,-f,-T,-B,-M,");
+function rsyncCopies(p: Interp, cmd: Cmd): void {
+  if (p.written == null || p.written!.size == 0) return;
+  const argv = cmd.argv;
+  const ops = new Array<i32>();
+  let relative = false, append = false, backup = false, suffix = "~", suffixLit = true, backupDir = -1, backupDirVal = "";
+  const r = new Opts(argv, 1, RSYNC_VALUED_LONG, latin1(","), RSYNC_VALUED_SHORT, latin1(","));
+  while (r.i < argv.length) {
+    if (r.next()) {
+      const o = r.opt;
+      if (o == "-R" || o == "--relative") relative = true;
+      else if (o == "--append" || o == "--append-verify") append = true;
+      else if (o == "-b" || o == "--backup") backup = true;
+      else if (o == "--suffix" && r.hasValue) { suffix = r.value; suffixLit = cmd.lit[r.valueAt]; }
+      else if (o == "--backup-dir" && r.hasValue) { backup = true; backupDir = r.valueAt; backupDirVal = r.value; }
+      continue;
+    }
+    if (r.ended) { for (; r.i < argv.length; r.i++) ops.push(r.i); break; }
+    ops.push(r.i++);
+  }
+  if (ops.length < 2) return;
+  const last = ops[ops.length - 1];
+  const d = argv[last];
+  if (cmd.lit[last] && (hostColon(d) > 0 || d.startsWith("rsync://"))) return;
+  for (let k = 0; k + 1 < ops.length; k++) {
+    const s = ops[k];
+    const src = argv[s];
+    const into = src.endsWith("/") ? d : inDir(d, basename(src));
+    const file = ops.length == 2 && !d.endsWith("/") && !src.endsWith("/");
+    // (--backup: a written file it replaces is kept as DEST + --suffix's, `~` by default —
+    // in --backup-dir's directory, with no suffix by default: names not known there)
+    if (backup && cmd.lit[last] && cmd.lit[s]) {
+      const replaces = file && namesWritten(p, cmd, d) || namesWritten(p, cmd, into);
+      if (backupDir >= 0) { if (replaces) unknownNames(p, cmd, backupDirVal, cmd.lit[backupDir]); }
+      else { if (file) backedUp(p, cmd, d, "simple", suffix, suffixLit); backedUp(p, cmd, into, "simple", suffix, suffixLit); }
+    }
+    if (cmd.lit[s] && (hostColon(src) > 0 || !namesWritten(p, cmd, src))) continue;
+    if (!cmd.lit[last] || !cmd.lit[s] || relative) { unknownNames(p, cmd, d, cmd.lit[last]); if (cmd.lit[last]) noteWrite(p, cmd, d, null, false); continue; }
+    if (src.endsWith("/")) { if (append) unknownNames(p, cmd, d, true); else copiedWrite(p, cmd, s, d); continue; }
+    if (file) { if (append) noteWrite(p, cmd, d, null, false); else copiedWrite(p, cmd, s, d); }
+    if (append) noteWrite(p, cmd, into, null, false); else copiedWrite(p, cmd, s, into);
+  }
+}
+
+// cp, mv, install, ln with a backup (coreutils "Backup options"): `--backup[=CONTROL]`,
+// `-b` (CONTROL from VERSION_CONTROL), `-S SUFFIX`/`--suffix=SUFFIX` (which imply one). The
+// file replaced is kept as DEST + SUFFIX (`simple`, `never`: SIMPLE_BACKUP_SUFFIX's, else
+// `~`) or DEST.~N~ (`numbered`, `t`: N not known here), either (`existing`, `nil`, the
+// default); none with `none`, `off`. Only a written file's backup matters here: one on disk
+// is as trusted as it was.
+class Backup {
+  on: bool = false;
+  control: string = "";      // "" when none given (VERSION_CONTROL's, else existing)
+  controlGiven: bool = false;
+  suffix: string = "";
+  suffixGiven: bool = false;
+  suffixLit: bool = true;
+  read(r: Opts, cmd: Cmd): void {
+    const o = r.opt;
+    if (o == "-b") this.on = true;
+    else if (o == "--backup") { this.on = true; if (r.hasValue) { this.control = cmd.lit[r.valueAt] ? r.value : "?"; this.controlGiven = true; } }
+    else if ((o == "-S" || o == "--suffix") && r.hasValue) { this.on = true; this.suffix = r.value; this.suffixGiven = true; this.suffixLit = cmd.lit[r.valueAt]; }
+  }
+  keep(p: Interp, cmd: Cmd, dest: string): void {
+    if (!this.on) return;
+    let control = this.control;
+    if (!this.controlGiven) { const v = envValue(cmd, "VERSION_CONTROL"); control = v == null ? "existing" : v == UNKNOWN_VALUE ? "?" : v!; }
+    let suffix = this.suffix, lit = this.suffixLit;
+    if (!this.suffixGiven) { const v = envValue(cmd, "SIMPLE_BACKUP_SUFFIX"); suffix = v == null || v!.length == 0 ? "~" : v!; lit = v != UNKNOWN_VALUE; }
+    backedUp(p, cmd, dest, control, suffix, lit);
+  }
+}
+
+/** The written file at dest kept under its backup name(s), by `control` ("?": not known). */
+function backedUp(p: Interp, cmd: Cmd, dest: string, control: string, suffix: string, suffixLit: bool): void {
+  if (p.written == null) return;
+  const at = writtenKey(cmd, dest);
+  if (at.length == 0 || !p.written!.has(at)) return;
+  if (control == "none" || control == "off") return;
+  const simple = control != "numbered" && control != "t";
+  const numbered = control != "simple" && control != "never";
+  if (simple) { if (suffixLit) carry(p, cmd, at, dest + suffix, true); else unknownPrefix(p, cmd, at); }
+  if (numbered) unknownPrefix(p, cmd, at + ".~");
+}
+
+// tar(1): what it extracts (-x) goes under -C's directory (each one given: they apply in
+// turn), else the current one; from -f's archive, else stdin. An archive it creates (-c,
+// -r, -u, -A) of written files is a file not known.
+function tarCarries(p: Interp, cmd: Cmd): void {
+  const argv = cmd.argv;
+  let extract = false, create = false, absolute = false, toStdout = false;
+  let file = "", fileLit = true;
+  const dirs = new Array<i32>();
+  const dirVals = new Array<string>();
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (!cmd.lit[i]) continue;
+    const old = i == 1 && a.length > 0 && a.charCodeAt(0) != 45;
+    if (a.startsWith("--")) {
+      const eq = findChar(a, 61);
+      const name = eq > 0 ? a.substring(0, eq) : a;
+      const at = eq > 0 ? i : i + 1;
+      const val = eq > 0 ? a.substring(eq + 1) : i + 1 < argv.length ? argv[i + 1] : "";
+      if (name == "--extract" || name == "--get") extract = true;
+      else if (name == "--create" || name == "--append" || name == "--update" || name == "--concatenate" || name == "--catenate") create = true;
+      else if (name == "--absolute-names") absolute = true;
+      else if (name == "--to-stdout" || name == "--to-command") toStdout = true;
+      else if (name == "--file") { file = val; fileLit = at < argv.length && cmd.lit[at]; }
+      else if (name == "--directory") { dirs.push(at); dirVals.push(val); }
+      if (eq < 0 && listed(TAR_VALUED, name)) i++;
+      continue;
+    }
+    if (old || a.length > 1 && a.charCodeAt(0) == 45) {
+      let next = i + 1;
+      for (let k = old ? 0 : 1; k < a.length; k++) {
+        const ch = a.charCodeAt(k);
+        if (ch == 120) extract = true;                                  // x
+        else if (ch == 80) absolute = true;                             // P
+        else if (ch == 79) toStdout = true;                             // O
+        else if (ch == 99 || ch == 114 || ch == 117 || ch == 65) create = true; // c r u A
+        const f = "-" + a.charAt(k);
+        if (!listed(TAR_VALUED, f)) continue;
+        const rest = !old && k + 1 < a.length;
+        const at = rest ? i : next;
+        const val = rest ? a.substring(k + 1) : next < argv.length ? argv[next] : "";
+        if (!rest) next++;
+        if (ch == 102) { file = val; fileLit = at < argv.length && cmd.lit[at]; }
+        else if (ch == 67) { dirs.push(at); dirVals.push(val); }
+        if (rest) break;
+      }
+      i = next - 1;
+    }
+  }
+  if (create) {
+    if (file.length && file != "-" && readsWritten(p, cmd)) { if (fileLit) noteWrite(p, cmd, file, null, false); else unknownPrefix(p, cmd, ""); }
+    return;
+  }
+  if (!extract || toStdout) return;
+  const fromStdin = file.length == 0 || file == "-";
+  if (!(fromStdin ? stdinMade(p, cmd) || readsWritten(p, cmd) : !fileLit || namesWritten(p, cmd, file) || readsWritten(p, cmd))) return;
+  if (absolute) { unknownPrefix(p, cmd, ""); return; }
+  if (dirs.length != 1) unknownNames(p, cmd, ".", true);
+  for (let k = 0; k < dirs.length; k++) unknownNames(p, cmd, dirVals[k], dirs[k] < argv.length && cmd.lit[dirs[k]]);
+}
+const TAR_VALUED = latin1(",-f,--file,-C,--directory,-T,--files-from,-X,--exclude-from,-b,--blocking-factor,-H,--format,-K,--starting-file,-L,--tape-length,-N,--newer,--after-date,-V,--label,-g,--listed-incremental,--exclude,--owner,--group,--mode,--mtime,--transform,--xform,-I,--use-compress-program,--rsh-command,--volno-file,--to-command,--info-script,--new-volume-script,-F,--index-file,");
+
+// unzip(1) ARCHIVE [MEMBER…] [-x …] [-d DIR]: into DIR, else the current directory; none
+// when it only lists, tests or prints (-l -v -t -p -c -z -h, zipinfo's -Z)
+function unzipCarries(p: Interp, cmd: Cmd): void {
+  const argv = cmd.argv;
+  if (cmd.lit[1] && argv[1] == "-Z") return;
+  let archive = -1, dir = ".", dirLit = true, seen = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (!cmd.lit[i]) { if (archive < 0) archive = i; continue; }
+    // (-x: an option letter before the archive, the exclusions after it — members either way)
+    if (a == "-x") continue;
+    if (a.length > 1 && a.charCodeAt(0) == 45) {
+      for (let k = 1; k < a.length; k++) {
+        const ch = a.charCodeAt(k);
+        // (-d DIR, -dDIR; -P PASSWORD, -PPASSWORD)
+        if (ch == 100) { if (k + 1 < a.length) { dir = a.substring(k + 1); dirLit = true; } else if (i + 1 < argv.length) { dir = argv[i + 1]; dirLit = cmd.lit[i + 1]; i++; } break; }
+        if (ch == 80) { if (k + 1 == a.length) i++; break; }
+        if (!seen && (ch == 108 || ch == 118 || ch == 116 || ch == 112 || ch == 99 || ch == 122 || ch == 104)) return;
+      }
+      continue;
+    }
+    if (archive < 0) { archive = i; seen = true; }
+  }
+  if (archive < 0) return;
+  if (cmd.lit[archive] && !namesWritten(p, cmd, argv[archive])) return;
+  if (!cmd.lit[archive] && (p.written == null || p.written!.size == 0)) return;
+  unknownNames(p, cmd, dir.length ? dir : ".", dirLit);
+}
+
+// cpio(1): -i (--extract) from -F/-I's archive, else stdin, into -D's directory, else the
+// current one — absolute names where the archive has them, unless --no-absolute-filenames;
+// -p (--pass-through) copies the files stdin names into its operand (which ones, not known)
+const CPIO_VALUED_LONG = latin1(",--file,--pattern-file,--format,--owner,--io-size,--message,--directory,--rsh-command,--block-size,--reply,");
+const CPIO_VALUED_SHORT = latin1(",-O,-F,-I,-E,-H,-R,-C,-M,-D,");
+function cpioCarries(p: Interp, cmd: Cmd): void {
+  const argv = cmd.argv;
+  let extract = false, pass = false, relative = false, toStdout = false, archive = "", dir = ".", dirLit = true;
+  const ops = new Array<i32>();
+  const r = new Opts(argv, 1, CPIO_VALUED_LONG, latin1(","), CPIO_VALUED_SHORT, latin1(","));
+  while (r.i < argv.length) {
+    if (r.next()) {
+      const o = r.opt;
+      if (o == "-i" || o == "--extract") extract = true;
+      else if (o == "-p" || o == "--pass-through") pass = true;
+      else if (o == "--no-absolute-filenames") relative = true;
+      else if (o == "--to-stdout" || o == "-t" || o == "--list") toStdout = true;
+      else if ((o == "-F" || o == "-I" || o == "--file") && r.hasValue) archive = cmd.lit[r.valueAt] ? r.value : "?";
+      else if ((o == "-D" || o == "--directory") && r.hasValue) { dir = r.value; dirLit = cmd.lit[r.valueAt]; }
+      continue;
+    }
+    if (r.ended) { for (; r.i < argv.length; r.i++) ops.push(r.i); break; }
+    ops.push(r.i++);
+  }
+  if (pass) { if (ops.length && p.written != null && p.written!.size > 0) unknownNames(p, cmd, argv[ops[ops.length - 1]], cmd.lit[ops[ops.length - 1]]); return; }
+  if (!extract || toStdout) return;
+  if (!(archive.length ? archive == "?" || namesWritten(p, cmd, archive) : stdinMade(p, cmd) || readsWritten(p, cmd))) return;
+  if (!relative) { unknownPrefix(p, cmd, ""); return; }
+  unknownNames(p, cmd, dir, dirLit);
+}
+
+// 7-Zip: `7z x|e ARCHIVE` into -o's directory (`-oDIR`), else the current one; -si reads
+// the archive from stdin, -so writes to stdout; `7z a|u ARCHIVE FILE…` makes ARCHIVE
+function sevenZipCarries(p: Interp, cmd: Cmd): void {
+  const argv = cmd.argv;
+  if (!cmd.lit[1]) return;
+  const c = argv[1];
+  if (!(c == "x" || c == "e" || c == "a" || c == "u")) return;
+  let archive = -1, dir = ".", dirLit = true, si = false, so = false;
+  for (let i = 2; i < argv.length; i++) {
+    const a = argv[i];
+    if (cmd.lit[i] && a.startsWith("-")) {
+      if (a.startsWith("-o")) { dir = a.substring(2); dirLit = true; }
+      else if (a.startsWith("-si")) si = true;
+      else if (a == "-so") so = true;
+      continue;
+    }
+    if (!cmd.lit[i] && a.startsWith("-o")) { dirLit = false; continue; }
+    if (archive < 0) archive = i;
+  }
+  if (c == "a" || c == "u") {
+    if (archive >= 0 && !si && !so && readsWritten(p, cmd)) { if (cmd.lit[archive]) noteWrite(p, cmd, argv[archive], null, false); else unknownPrefix(p, cmd, ""); }
+    return;
+  }
+  if (so) return;
+  if (!(si ? stdinMade(p, cmd) : archive >= 0 && (!cmd.lit[archive] && p.written != null && p.written!.size > 0 || cmd.lit[archive] && namesWritten(p, cmd, argv[archive])))) return;
+  unknownNames(p, cmd, dir.length ? dir : ".", dirLit);
+}
+
+// ar(1) `x` (the key letters first, with or without a dash; `P`: members' whole paths)
+// and jar(1) `x` (with f: the archive next, else stdin): into the current directory;
+// ar's r/q and jar's c/u with f make the archive from written files: a file not known
+function memberCarries(p: Interp, cmd: Cmd, n: string): void {
+  const argv = cmd.argv;
+  if (!cmd.lit[1]) return;
+  let key = argv[1];
+  if (key.startsWith("-")) key = key.substring(1);
+  const f = n == "ar" || findChar(key, 102) >= 0;
+  const archive = f && argv.length > 2 ? 2 : -1;
+  if (findChar(key, 120) >= 0) {
+    if (!(archive < 0 ? stdinMade(p, cmd) : !cmd.lit[archive] || namesWritten(p, cmd, argv[archive]))) return;
+    if (n == "ar" && findChar(key, 80) >= 0) unknownPrefix(p, cmd, ""); else unknownNames(p, cmd, ".", true);
+    return;
+  }
+  const makes = n == "ar" ? findChar(key, 114) >= 0 || findChar(key, 113) >= 0 : findChar(key, 99) >= 0 || findChar(key, 117) >= 0;
+  if (makes && archive > 0 && readsWritten(p, cmd)) { if (cmd.lit[archive]) noteWrite(p, cmd, argv[archive], null, false); else unknownPrefix(p, cmd, ""); }
+}
+
+// unrar(1) `x|e ARCHIVE [FILE…] [DIR/]`: into DIR (the last word, ending in `/`), else here
+function unrarCarries(p: Interp, cmd: Cmd): void {
+  const argv = cmd.argv;
+  if (!cmd.lit[1] || !(argv[1] == "x" || argv[1] == "e")) return;
+  let archive = -1, last = -1;
+  for (let i = 2; i < argv.length; i++) {
+    if (cmd.lit[i] && argv[i].startsWith("-")) continue;
+    if (archive < 0) archive = i; else last = i;
+  }
+  if (archive < 0 || cmd.lit[archive] && !namesWritten(p, cmd, argv[archive])) return;
+  if (last > 0 && (!cmd.lit[last] || argv[last].endsWith("/"))) unknownNames(p, cmd, argv[last], cmd.lit[last]);
+  else unknownNames(p, cmd, ".", true);
+}
+
+// A filter's output file, of written data (a file, or stdin from a pipe or heredoc): sort,
+// shuf, iconv, BSD base64, uudecode and gpg's -o/--output, openssl's -out; uniq's and
+// xxd's second operand — a text not known here
+function filterCarries(p: Interp, cmd: Cmd, n: string): void {
+  if (!readsWritten(p, cmd) && !stdinMade(p, cmd)) return;
+  const argv = cmd.argv;
+  if (n == "uniq" || n == "xxd") {
+    let seen = 0;
+    for (let i = 1; i < argv.length; i++) {
+      const a = argv[i];
+      if (cmd.lit[i] && a.length > 1 && a.charCodeAt(0) == 45) {
+        if (n == "uniq" ? a == "-f" || a == "-s" || a == "-w" : a == "-c" || a == "-g" || a == "-l" || a == "-o" || a == "-s" || a == "-n" || a == "-cols" || a == "-len" || a == "-seek" || a == "-groupsize" || a == "-offset" || a == "-name") i++;
+        continue;
+      }
+      if (++seen == 2) { if (cmd.lit[i]) noteWrite(p, cmd, a, null, false); else unknownPrefix(p, cmd, ""); }
+    }
+    return;
+  }
+  const longOut = n == "uudecode" ? "--output-file" : "--output";
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (!cmd.lit[i]) continue;
+    let v = -1, val = "";
+    if (n == "openssl") { if (a == "-out" && i + 1 < argv.length) { v = i + 1; val = argv[v]; } }
+    else if (a == "-o" || a == longOut) { if (i + 1 < argv.length) { v = i + 1; val = argv[v]; } }
+    else if (a.startsWith(longOut + "=")) { v = i; val = a.substring(longOut.length + 1); }
+    else if (a.length > 2 && a.startsWith("-o") && n != "gpg" && n != "gpg2") { v = i; val = a.substring(2); }
+    if (v < 0) continue;
+    if (cmd.lit[v]) noteWrite(p, cmd, val, null, false); else unknownPrefix(p, cmd, "");
+  }
+}
+
+// A decompressor's output (gzip(1), xz(1), zstd(1), …) of a written file: each operand less
+// its suffix, or -o's file; nothing to stdout (-c: its redirect is read as any) or when it
+// only tests or lists
+const DECOMPRESS_VALUED = latin1(",-S,--suffix,-b,--blocksize,-p,--processes,-T,--threads,-M,--memlimit,-F,--format,-C,--check,-o,-D,--memory,-B,--block-size,-w,--lgwin,--output,");
+function decompressCarries(p: Interp, cmd: Cmd, n: string): void {
+  const argv = cmd.argv;
+  let un = n.startsWith("un") || n == "gunzip" || n == "bunzip2" || n == "lunzip";
+  let out = -1;
+  const ops = new Array<i32>();
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (!cmd.lit[i] || a.length < 2 || a.charCodeAt(0) != 45) { ops.push(i); continue; }
+    if (a == "-c" || a == "--stdout" || a == "--to-stdout" || a == "-t" || a == "--test" || a == "-l" || a == "--list") return;
+    if (a == "-d" || a == "--decompress" || a == "--uncompress") { un = true; continue; }
+    if (a == "-o" || a == "--output") { if (i + 1 < argv.length) out = i + 1; i++; continue; }
+    if (a.startsWith("--output=")) { out = i; continue; }
+    if (a.startsWith("--")) { if (findChar(a, 61) < 0 && listed(DECOMPRESS_VALUED, a)) i++; continue; }
+    for (let k = 1; k < a.length; k++) {
+      const ch = a.charCodeAt(k);
+      if (ch == 99 || ch == 116 || ch == 108) return;   // c t l
+      if (ch == 100) un = true;                          // d
+      if (listed(DECOMPRESS_VALUED, "-" + a.charAt(k))) { if (ch == 111 && k + 1 == a.length) out = i + 1; if (k + 1 == a.length) i++; break; }
+    }
+  }
+  if (!un) return;
+  const made = readsWritten(p, cmd) || ops.length == 0 && stdinMade(p, cmd);
+  if (!made) return;
+  if (out >= 0) {
+    if (out < argv.length && cmd.lit[out]) noteWrite(p, cmd, argv[out].startsWith("--output=") ? argv[out].substring(9) : argv[out], null, false);
+    else unknownPrefix(p, cmd, "");
+    return;
+  }
+  // (lz4 IN OUT: the second operand is the output — lz4(1), without -m)
+  if ((n == "lz4" || n == "unlz4") && ops.length == 2) { if (cmd.lit[ops[1]]) noteWrite(p, cmd, argv[ops[1]], null, false); else unknownPrefix(p, cmd, ""); return; }
+  for (let k = 0; k < ops.length; k++) {
+    const i = ops[k];
+    if (!cmd.lit[i]) { unknownPrefix(p, cmd, ""); continue; }
+    if (!namesWritten(p, cmd, argv[i])) continue;
+    const o = unsuffixed(argv[i]);
+    if (o.length) noteWrite(p, cmd, o, null, false);
+    else { const s = lastChar(argv[i], 47); unknownNames(p, cmd, s < 0 ? "." : s == 0 ? "/" : argv[i].substring(0, s), true); }
+  }
+}
+
 // ─── programs the call makes ────────────────────────────────────────────────────
 // A file the call links or copies from another (`ln -s /bin/rm ./del`, `cp /bin/rm ./d`,
 // `install`, `mv`) runs the source's program when it is run by its path (`./del -rf x`):
@@ -506,9 +1042,10 @@ function makesCopy(p: Interp, cmd: Cmd, n: string): void {
   let dir = -1, dirVal = "";
   const valued = n == "install" ? latin1(",-m,-o,-g,-S,-t,--mode,--owner,--group,--suffix,--target-directory,--strip-program,") : latin1(",-S,-t,--suffix,--target-directory,");
   const r = new Opts(argv, 1, valued, latin1(","), valued, latin1(","));
+  const backup = new Backup();
   while (r.i < argv.length) {
     // (the directory's value, as `-t D`, `-tD` or `--target-directory=D` gives it)
-    if (r.next()) { if ((r.opt == "-t" || r.opt == "--target-directory") && r.hasValue) { dir = r.valueAt; dirVal = r.value; } continue; }
+    if (r.next()) { if ((r.opt == "-t" || r.opt == "--target-directory") && r.hasValue) { dir = r.valueAt; dirVal = r.value; } backup.read(r, cmd); continue; }
     if (r.ended) { for (; r.i < argv.length; r.i++) ops.push(r.i); break; }
     ops.push(r.i++);
   }
@@ -516,7 +1053,7 @@ function makesCopy(p: Interp, cmd: Cmd, n: string): void {
     for (let k = 0; k < ops.length; k++) {
       made(p, cmd, dirVal, ops[k], true);
       if (n == "mv") mvLinks(p, cmd, dirVal, cmd.lit[dir], ops[k]);
-      if (cmd.lit[dir] && cmd.lit[ops[k]]) copiedWrite(p, cmd, ops[k], inDir(dirVal, basename(argv[ops[k]])));
+      if (cmd.lit[dir] && cmd.lit[ops[k]]) { backup.keep(p, cmd, inDir(dirVal, basename(argv[ops[k]]))); copiedWrite(p, cmd, ops[k], inDir(dirVal, basename(argv[ops[k]]))); }
     }
     return;
   }
@@ -524,8 +1061,8 @@ function makesCopy(p: Interp, cmd: Cmd, n: string): void {
   const last = ops[ops.length - 1];
   // (what it copies there: a text not known here, `cp /tmp/a.sh x.sh && bash x.sh`)
   if (cmd.lit[last]) {
-    if (ops.length == 2 && !argv[last].endsWith("/")) copiedWrite(p, cmd, ops[0], argv[last]);
-    for (let k = 0; k + 1 < ops.length; k++) if (cmd.lit[ops[k]]) copiedWrite(p, cmd, ops[k], inDir(argv[last], basename(argv[ops[k]])));
+    if (ops.length == 2 && !argv[last].endsWith("/")) { backup.keep(p, cmd, argv[last]); copiedWrite(p, cmd, ops[0], argv[last]); }
+    for (let k = 0; k + 1 < ops.length; k++) if (cmd.lit[ops[k]]) { backup.keep(p, cmd, inDir(argv[last], basename(argv[ops[k]]))); copiedWrite(p, cmd, ops[k], inDir(argv[last], basename(argv[ops[k]]))); }
   }
   for (let k = 0; k + 1 < ops.length; k++) { made(p, cmd, argv[last], ops[k], ops.length > 2); if (n == "mv") mvLinks(p, cmd, argv[last], cmd.lit[last], ops[k]); }
 }
@@ -718,9 +1255,10 @@ function noteWrites(p: Interp, cmd: Cmd): void {
   noteWritesBy(p, cmd, cmd.argc() == 1 && cmd.lit[0] && cmd.word() == "exec" ? null : cmd);
   if (cmd.argc() < 2 || !cmd.lit[0]) return;
   const n = cmd.name();
-  if (n != "tee" && n != "curl" && n != "wget") return;
+  if (n != "tee" && n != "sponge" && n != "curl" && n != "wget") return;
   const argv = cmd.argv; // (not before: a long word is copied out of the source only when read)
-  if (n == "tee") {
+  // (sponge(1) FILE: stdin soaked up, then written to FILE — added to it with -a)
+  if (n == "tee" || n == "sponge") {
     let append = false;
     for (let i = 1; i < argv.length; i++) if (cmd.lit[i] && (argv[i] == "-a" || argv[i] == "--append")) append = true;
     for (let i = 1; i < argv.length; i++) if (cmd.lit[i] && !argv[i].startsWith("-")) noteWrite(p, cmd, argv[i], cmd, append);
@@ -748,6 +1286,7 @@ function writtenFile(p: Interp, cmd: Cmd, i: i32, search: bool = false): i32 {
   if (globbedAt(cmd, i)) return p.written!.size > 0 ? WRITTEN_UNKNOWN : WRITTEN_NONE;
   const at = cmd.dir.length == 0 && !f.startsWith("/") ? "" : joinPath(cmd.dir, f);
   if (at.length == 0 || !p.written!.has(at)) {
+    if (unknownUnder(p, at)) return WRITTEN_UNKNOWN;
     const rel = f.startsWith("/") ? "" : joinPath("/", f);
     const bare = search && findChar(f, 47) < 0;
     const keys = p.written!.keys();
@@ -905,6 +1444,8 @@ function writtenUnder(p: Interp, cmd: Cmd, tail: string): bool {
   const dir = cmd.dir.length == 0 ? "" : cmd.dir == "/" ? "/" : cmd.dir + "/";
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
+    // (names not known under a directory, which holds cmd's or lies in it: any file)
+    if (k.endsWith(UNKNOWN_UNDER)) { const pre = k.substring(0, k.length - 1); if (dir.length == 0 || pre.startsWith(dir) || dir.startsWith(pre)) return true; continue; }
     if (!k.endsWith(tail) || !k.startsWith(dir) || k.endsWith(".log") || k.endsWith(".txt") || k.endsWith(".md") || k.endsWith(".out") || k.endsWith(".csv")) continue;
     const ws = m.get(k);
     for (let j = 0; j < ws.length; j++) if (ws[j] !== cmd) return true;
@@ -915,13 +1456,14 @@ function writtenUnder(p: Interp, cmd: Cmd, tail: string): bool {
 /** Some file the call wrote has a path that ends with `tail`. */
 function writtenEnding(p: Interp, tail: string): bool {
   const keys = p.written!.keys();
-  for (let i = 0; i < keys.length; i++) if (keys[i].endsWith(tail)) return true;
+  for (let i = 0; i < keys.length; i++) if (keys[i].endsWith(tail) || keys[i].endsWith(UNKNOWN_UNDER)) return true;
   return false;
 }
 
 function writtenAt(p: Interp, cmd: Cmd, path: string): bool {
   if (path.length == 0) return false;
-  if (cmd.dir.length || path.startsWith("/")) return p.written!.has(joinPath(cmd.dir, path));
+  if (cmd.dir.length || path.startsWith("/")) { const at = joinPath(cmd.dir, path); return p.written!.has(at) || unknownUnder(p, at); }
+  if (unknownUnder(p, "")) return true;
   // (in a directory not known: any written file whose path ends with it)
   const rel = joinPath("/", path);
   if (rel.length < 2) return false;
@@ -965,7 +1507,7 @@ function writtenOnPath(p: Interp, cmd: Cmd): bool {
   const w = cmd.word();
   if (!cmd.lit[0] || w.length == 0 || findChar(w, 47) >= 0) return false;
   if (envValue(cmd, "PATH", false) != null && writtenEnding(p, "/" + w)) return true;
-  for (let i = 0; i < PATH_DIRS.length; i++) if (p.written!.has(PATH_DIRS[i] + w)) return true;
+  for (let i = 0; i < PATH_DIRS.length; i++) if (p.written!.has(PATH_DIRS[i] + w) || unknownUnder(p, PATH_DIRS[i] + w)) return true;
   return false;
 }
 

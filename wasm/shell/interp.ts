@@ -303,6 +303,9 @@ export class Interp extends Expander {
   // files the call writes (wasm/shell.ts noteWrites): path → its writers in order (null:
   // one whose text is not known), read back when the call runs the file as a program
   written: Map<string, Array<Cmd | null>> | null = null;
+  // … and among them a key PREFIX + "\u0001": any path that starts with PREFIX was written
+  // with a name and a text not known here (an archive the call made, extracted: wasm/shell.ts)
+  unknownUnder: bool = false;
   // the call's text may evaluate a value as arithmetic somewhere (arithContext)
   arith: bool = false;
   made: Map<string, string> | null = null; // a program file the call links or copies: its path → the source's

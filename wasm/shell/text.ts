@@ -245,3 +245,13 @@ export function joinWords(a: Array<string>, from: i32): string {
   for (let i = from; i < a.length; i++) { if (i > from) b.char(32); b.str(a[i]); }
   return b.toString();
 }
+
+/** A compressed file's name less its suffix (`.tgz` is `.tar`), or "" for none known. */
+export function unsuffixed(f: string): string {
+  const dot = lastChar(f, 46);
+  if (dot <= 0 || dot < lastChar(f, 47) + 2) return "";
+  const ext = f.substring(dot).toLowerCase();
+  if (ext == ".tgz" || ext == ".taz" || ext == ".tbz" || ext == ".tbz2" || ext == ".txz" || ext == ".tlz" || ext == ".tzst") return f.substring(0, dot) + ".tar";
+  if (ext == ".gz" || ext == ".z" || ext == ".bz2" || ext == ".xz" || ext == ".lzma" || ext == ".zst" || ext == ".lz4" || ext == ".br" || ext == ".bz") return f.substring(0, dot);
+  return "";
+}
