@@ -1,6 +1,6 @@
 // Option grammars of the GNU commands agents run to delete, move, write or change
 // files: coreutils (from the GNU coreutils manual), tar (tar(1)), find and xargs (the
-// GNU findutils manual and find(1)), sed and grep (their GNU manuals); and of the Unix
+// GNU findutils manual and find(1)), sed, grep and patch (their GNU manuals); and of the Unix
 // readers the readonly rule set tells operands from option values in: awk (POSIX awk(1),
 // the GNU awk manual "Command-Line Options", mawk(1)), date, env and uniq (the GNU
 // coreutils manual), script (util-linux script(1)), read (bash(1), "SHELL BUILTIN
@@ -629,6 +629,45 @@ export const COREUTILS: Record<string, CommandSpec> = {
       "--sandbox": "flag",
       "-u": "flag", "--unbuffered": "flag",
       "-z": "flag", "--null-data": "flag", "--zero-terminated": "flag",
+    },
+  },
+  // From GNU patch's patch(1) and `patch --help` (2.7): getopt_long over its table, so a
+  // long option by any unambiguous prefix (`--rev` is --reverse).
+  patch: {
+    abbrev: true,
+    options: {
+      "-b": "flag", "--backup": "flag",
+      "--backup-if-mismatch": "flag", "--no-backup-if-mismatch": "flag",
+      "-B": "value", "--prefix": "value",
+      "-c": "flag", "--context": "flag",
+      "-d": "value", "--directory": "value",
+      "-D": "value", "--ifdef": "value",
+      "-e": "flag", "--ed": "flag",
+      "-E": "flag", "--remove-empty-files": "flag",
+      "-f": "flag", "--force": "flag",
+      "-F": "value", "--fuzz": "value",
+      "-g": "value", "--get": "value",
+      "-i": "value", "--input": "value",
+      "-l": "flag", "--ignore-whitespace": "flag",
+      "-m": "flag", "--merge": "optional",
+      "-n": "flag", "--normal": "flag",
+      "-N": "flag", "--forward": "flag",
+      "-o": "value", "--output": "value",
+      "-p": "value", "--strip": "value",
+      "-r": "value", "--reject-file": "value",
+      "-R": "flag", "--reverse": "flag",
+      "-s": "flag", "--quiet": "flag", "--silent": "flag",
+      "-t": "flag", "--batch": "flag",
+      "-T": "flag", "--set-time": "flag",
+      "-u": "flag", "--unified": "flag",
+      "-v": "flag", "--version": "flag",
+      "-V": "value", "--version-control": "value",
+      "-x": "value", "--debug": "value",
+      "-Y": "value", "--basename-prefix": "value",
+      "-z": "value", "--suffix": "value",
+      "-Z": "flag", "--set-utc": "flag",
+      "--dry-run": "flag", "--verbose": "flag", "--binary": "flag", "--help": "flag", "--posix": "flag",
+      "--quoting-style": "value", "--reject-format": "value", "--read-only": "value", "--follow-symlinks": "flag",
     },
   },
   // From the GNU grep manual, "Command-line Options". -<num> (context lines, like -C
