@@ -448,17 +448,22 @@ const A_SYMLINK = 20;  // a symbolic link made (TARGET, LINK): `ln -s TARGET LIN
 // second (a copy's or a rename's destination), or its first when the second, a mode, writes
 // (open(P, "w")): read as `truncate -s 0 -- P`, a file overwritten (overwrites())
 const A_WRITE = 21, A_WRITE2 = 22, A_WRITEMODE = 23;
+const A_IOWRITE = 24; // ruby's IO.write(PATH, …): a command when PATH begins with `|`, else PATH replaced
+const A_MOVETO = 25;  // pathlib's Path(…).rename(DST) / .replace(DST): DST, the one argument, replaced
 
 // every name some language spawns or deletes with (a quick rejection of all others)
-const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,systemlist,jobstart,termopen,cmd,nvim_command,nvim_exec,nvim_exec2,get,GenericBrowser,BackgroundBrowser,timeit,repeat,runctx,runsource,runcode,pipepager,symlink,symlinkSync,symlink_to,ln_s,ln_sf,runInThisContext,runInNewContext,runInContext,compileFunction,Script,Function,run_forked,writeFileSync,writeFile,copyFileSync,copyFile,renameSync,rename,cpSync,truncateSync,truncate,write,binwrite,cp,mv,copy,move,copyfile,copy2,replace,file_put_contents,fopen,createWriteStream,openSync,new,writeTextFileSync,writeTextFile,"));
+const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,systemlist,jobstart,termopen,cmd,nvim_command,nvim_exec,nvim_exec2,get,GenericBrowser,BackgroundBrowser,timeit,repeat,runctx,runsource,runcode,pipepager,symlink,symlinkSync,symlink_to,ln_s,ln_sf,runInThisContext,runInNewContext,runInContext,compileFunction,Script,Function,run_forked,writeFileSync,writeFile,copyFileSync,copyFile,renameSync,rename,cpSync,truncateSync,truncate,write,binwrite,cp,mv,copy,move,copyfile,copy2,replace,file_put_contents,fopen,createWriteStream,openSync,new,writeTextFileSync,writeTextFile,read,readlines,foreach,binread,instance_eval,class_eval,module_eval,compile,"));
 
 /** The action of a call of `w` (qualified by `q`: "" for none, "?" for an expression) in `lang`. */
 function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
   if (!API_NAMES.has(w)) return 0;
   if (lang == L_PY) {
-    if (w == "open") return q == "" || q == "io" || q == "builtins" || q == "codecs" ? A_WRITEMODE : 0;
+    // (the builtins — exec, eval, open, getattr — are also the `builtins` module's attributes,
+    // and `__builtins__` names that module in __main__: `builtins.exec(CODE)` is exec(CODE))
+    const bi = q == "" || q == "builtins" || q == "__builtins__";
+    if (w == "open") return bi || q == "io" || q == "codecs" ? A_WRITEMODE : 0;
     if (w == "copy" || w == "copyfile" || w == "copy2" || w == "move") return q == "shutil" ? A_WRITE2 : 0;
-    if (w == "rename" || w == "replace") return q == "os" ? A_WRITE2 : 0;
+    if (w == "rename" || w == "replace") return q == "os" || q == "posix" ? A_WRITE2 : q == "" ? 0 : A_MOVETO;
     if (w == "truncate") return q == "os" ? A_WRITE : 0;
     if (w == "system" || w == "popen") return A_SHELL;
     if (w == "getoutput" || w == "getstatusoutput") return A_SHELL;
@@ -488,11 +493,11 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     // a module or an attribute taken by name (__import__("os"), getattr(os, "system")):
     // what it calls is not followed
     if (w == "__import__" || w == "import_module") return A_IMPORT;
-    if (w == "getattr") return q == "" ? A_GETATTR : 0;
+    if (w == "getattr") return bi ? A_GETATTR : 0;
     // (x.unlink(), x.rmdir() on anything else: pathlib's Path, whose path this reading does not follow)
     if (w == "remove" || w == "unlink") return os ? A_DEL : w == "unlink" ? A_UNKNOWN : 0;
     if (w == "rmdir" || w == "removedirs") return os ? A_RMDIR : w == "rmdir" ? A_UNKNOWN : 0;
-    if (w == "exec" || w == "eval") return q == "" ? A_EVAL : 0;
+    if (w == "exec" || w == "eval") return bi ? A_EVAL : 0;
     return 0;
   }
   if (lang == L_JS) {
@@ -542,7 +547,12 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
   }
   if (lang == L_RUBY) {
     if (w == "system" || w == "exec" || w == "spawn") return q == "" || q == "Kernel" || q == "Process" || q == "PTY" ? A_ARGV : 0;
-    if (w == "open") return q == "" || q == "Kernel" ? A_PIPEOPEN : 0;         // (open("|cmd"))
+    if (w == "open") return q == "" || q == "Kernel" || q == "URI" ? A_PIPEOPEN : 0; // (open("|cmd"); open-uri's URI.open hands a non-URL to it)
+    // (IO's own class methods — not File's — start a command for a path that begins with
+    // `|`, as Kernel#open does: IO.read, readlines, foreach, binread; IO.write and binwrite
+    // write to it — the IO class reference)
+    if ((w == "read" || w == "readlines" || w == "foreach" || w == "binread") && q == "IO") return A_PIPEOPEN;
+    if ((w == "write" || w == "binwrite") && q == "IO") return A_IOWRITE;
     if (w == "send" || w == "public_send" || w == "__send__") return A_UNKNOWN;    // (a method called by name)
     if (w == "method") return q == "" || q == "Kernel" ? A_UNKNOWN : 0;         // (method(:system).call; not request.method)
     if (w == "popen" || w == "popen2" || w == "popen3" || w == "popen2e" || w == "capture2" || w == "capture2e" || w == "capture3" || w.startsWith("pipeline")) return A_ARGV;
@@ -550,7 +560,10 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     if (w == "rm_rf" || w == "rm_r" || w == "rmtree" || w == "remove_dir" || w == "remove_entry" || w == "remove_entry_secure") return fu ? A_DELR : w == "rmtree" ? A_UNKNOWN : 0; // (Pathname#rmtree: its path not followed)
     if (w == "rm" || w == "rm_f" || w == "remove" || w == "unlink" || w == "delete") return q == "FileUtils" || q == "FU" || q == "File" ? A_DEL : 0;
     if (w == "rmdir") return q == "Dir" || q == "FileUtils" ? A_RMDIR : 0;
-    if (w == "eval") return q == "" ? A_EVAL : 0;
+    // (a string run as Ruby: Kernel#eval, Binding#eval — `binding.eval` —, instance_eval,
+    // class_eval and module_eval given a string, RubyVM::InstructionSequence.compile/new)
+    if (w == "eval" || w == "instance_eval" || w == "class_eval" || w == "module_eval") return A_EVAL;
+    if ((w == "compile" || w == "new") && q == "InstructionSequence") return A_EVAL;
     if ((w == "write" || w == "binwrite") && (q == "File" || q == "IO") || w == "truncate" && q == "File") return A_WRITE;
     if ((w == "cp" || w == "mv" || w == "copy" || w == "move" || w == "install") && (q == "FileUtils" || q == "FU") || w == "rename" && q == "File") return A_WRITE2;
     if ((w == "open" || w == "new") && q == "File") return A_WRITEMODE;
@@ -710,7 +723,7 @@ function push(a: Args, kind: i32, v: string, l: Array<string>, brace: bool, plai
 }
 
 // python's modules whose functions spawn or delete (their calls are recognized by the module's name)
-const PY_MODULES = new NameSet(latin1(",os,subprocess,shutil,posix,pty,pathlib,commands,webbrowser,"));
+const PY_MODULES = new NameSet(latin1(",os,subprocess,shutil,posix,pty,pathlib,commands,webbrowser,builtins,__builtins__,"));
 
 // Tokens from..to as one literal string ("a" "b", "a" + "b", 'a' . 'b', "a" .. "b", ("a")),
 // or a path the language's path functions make of literals (pathCall), or null.
@@ -847,6 +860,43 @@ function computedCall(t: Toks, i: i32): bool {
   return false;
 }
 
+/** From token i, a run of literal strings joined by PHP's `.`, as one string (null if any
+ * piece is not literal). (64 pieces at most: linear.) */
+function phpJoined(t: Toks, i: i32): string | null {
+  let r = t.t[i];
+  let j = i + 1;
+  for (let n = 0; n < 64 && t.isP(j, "."); n++) {
+    if (j + 1 >= t.length || t.k[j + 1] != K_STR || !t.lit[j + 1]) return null;
+    r += t.t[j + 1];
+    j += 2;
+  }
+  return r;
+}
+
+/** Token i, a literal string, names a Perl sub that spawns or deletes, called by that name:
+ * qualified by its package (`"File::Path::rmtree"`, `"POSIX::system"`), or given to `can`,
+ * or in a symbolic reference (`&{"rmtree"}`, `\&{"…"}`, `*{"…"}`). */
+function perlNamedSub(t: Toks, i: i32): bool {
+  const s = t.t[i];
+  let cut = -1;
+  for (let k = s.length - 2; k > 0; k--) if (s.charCodeAt(k) == 58 && s.charCodeAt(k + 1) == 58) { cut = k; break; }
+  const name = cut >= 0 ? s.substring(cut + 2) : s;
+  if (!API_NAMES.has(name)) return false;
+  let pkg = "";
+  if (cut >= 0) {
+    const p = s.substring(0, cut);
+    let c2 = -1;
+    for (let k = p.length - 2; k > 0; k--) if (p.charCodeAt(k) == 58 && p.charCodeAt(k + 1) == 58) { c2 = k; break; }
+    pkg = c2 >= 0 ? p.substring(c2 + 2) : p;
+    if (pkg == "main") pkg = "";
+  }
+  if (apiOf(L_PERL, name, pkg, false) == 0) return false;
+  if (cut >= 0) return true;
+  if (t.isP(i - 1, "(") && t.isName(i - 2, "can")) return true;
+  if (t.isP(i - 1, ",") && t.isName(i - 4, "can")) return true; // (UNIVERSAL::can($x, "system"))
+  return t.isP(i - 1, "{") && (t.isP(i - 2, "&") || t.isP(i - 2, "*"));
+}
+
 /** Token i is a name an import statement lists (`from os import system, popen`). */
 function importedName(t: Toks, i: i32): bool {
   // (64 tokens back at most: the reading stays linear; a longer list reads as a value)
@@ -945,6 +995,15 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
     // PHP calls a function named by a string (`$f = "system"; $f(…)`, `array_map("system",
     // …)`, call_user_func): a spawning or deleting one named anywhere is not followed
     if (lang == L_PHP && k == K_STR && t.lit[i] && PHP_CALLABLES.has(t.t[i].toLowerCase())) { f.unknown(t.t[i]); continue; }
+    // (and one whose name is joined from literal pieces: `$f = "sys" . "tem"; $f(…)`)
+    if (lang == L_PHP && k == K_STR && t.lit[i] && !t.isP(i - 1, ".") && t.isP(i + 1, ".")) {
+      const joined = phpJoined(t, i);
+      if (joined != null && PHP_CALLABLES.has(joined!.toLowerCase())) { f.unknown(joined!); continue; }
+    }
+    // Perl calls a sub named by a string: a symbolic reference (`&{"File::Path::rmtree"}(…)`,
+    // `*{"…"}{CODE}`) or a method looked up by name (`File::Path->can("rmtree")`): a spawning
+    // or deleting one is not followed
+    if (lang == L_PERL && k == K_STR && t.lit[i] && perlNamedSub(t, i)) { f.unknown(t.t[i]); continue; }
     if (k != K_NAME) continue;
     // (pathlib: a Path made of literals, then write_text/write_bytes — the file replaced)
     if (lang == L_PY && (t.t[i] == "Path" || t.t[i] == "PurePath" || t.t[i] == "PosixPath" || t.t[i] == "pathlib") && (i == 0 || !t.isP(i - 1, "."))) pathlibWrite(t, i, f);
@@ -966,6 +1025,7 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
     const act = apiOf(lang, w, q, fromSub);
     if (act == 0) continue;
     if (lang == L_PERL && act == A_EVAL && t.isP(i + 1, "{")) continue; // (eval BLOCK: code in place)
+    if (lang == L_RUBY && act == A_EVAL && (t.isP(i + 1, "{") || t.isName(i + 1, "do"))) continue; // (instance_eval { … }: a block, in place)
     const a = readArgs(t, i, lang);
     // (Ruby calls a method of a receiver without parentheses or arguments: `path.rmtree`)
     if (!a.called && !(lang == L_RUBY && q.length > 0)) {
@@ -1002,6 +1062,13 @@ function apply(act: i32, a: Args, name: string, w: string, lang: i32, f: Found, 
   if (act == A_UNKNOWN) { f.unknown(w); return; }
   if (act == A_PIPEOPEN) {
     if (n >= 1 && a.kind[0] == AR_STR) { if (a.val[0].startsWith("|")) f.line(a.val[0].substring(1)); }
+    else f.unknown(w);
+    return;
+  }
+  // (one argument: a Path moved onto it — str.replace takes two or more)
+  if (act == A_MOVETO) { if (n == 1 && a.kind[0] == AR_STR) replaced(a.val[0], f); return; }
+  if (act == A_IOWRITE) {
+    if (n >= 1 && a.kind[0] == AR_STR) { if (a.val[0].startsWith("|")) f.line(a.val[0].substring(1)); else replaced(a.val[0], f); }
     else f.unknown(w);
     return;
   }
