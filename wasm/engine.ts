@@ -1771,12 +1771,13 @@ const PATCH_VALUED = latin1(",-o,--output,-i,--input,-p,--strip,-d,--directory,-
 const MSGFMT_VALUED = latin1(",-o,--output-file,-D,--directory,-l,--locale,-d,-r,--resource,--template,-a,--alignment,--source,-L,--language,--keyword,-k,--check-format,");
 const ZSTD_VALUED = latin1(",-o,-D,--memory,-T,--threads,-B,--block-size,--patch-from,--size-hint,--target-compressed-block-size,--stream-size,--format,--output-dir-flat,--output-dir-mirror,");
 const CPIO_VALUED = latin1(",-O,-F,--file,-I,-E,--pattern-file,-H,--format,-R,--owner,-C,--io-size,-M,--message,-D,--directory,--rsh-command,");
+const WIPE_VALUED = latin1(",-b,-l,-M,-o,-P,-Q,-R,-S,-T,-X,-x,"); // (wipe(1)'s options that take a value)
 const STRIP_VALUED = latin1(",-o,-R,--remove-section,-K,--keep-symbol,-N,--strip-symbol,-F,--target,-I,--input-target,-O,--output-target,");
 const DECOMPRESSORS = latin1(",gzip,gunzip,pigz,unpigz,bzip2,bunzip2,pbzip2,lbzip2,xz,unxz,lzma,unlzma,zstd,unzstd,zstdmt,lz4,unlz4,brotli,unbrotli,lzip,lunzip,plzip,lzop,");
 const DECOMPRESS_VALUED = latin1(",-S,--suffix,-b,--blocksize,-p,--processes,-T,--threads,-M,--memlimit,-F,--format,-C,--check,-o,-D,--memory,-B,--block-size,-w,--lgwin,");
 
 // (the tools writesByGrammar reads that replace what they write: overwritesOf's)
-const OVERWRITERS = new NameSet(latin1(",cp,mv,install,truncate,shred,sort,dd,find,gfind,rsync,uniq,iconv,tree,openssl,ssh-keygen,git,shuf,xxd,gpg,gpg2,strace,ltrace,valgrind,fallocate,scp,htpasswd,cpp,objcopy,qpdf,go,ar,jar,pdftotext,pdftohtml,docker,podman,nerdctl,kubectl,oc,rclone,sftp,ffmpeg,avconv,sox,history,scrub,"));
+const OVERWRITERS = new NameSet(latin1(",cp,mv,install,truncate,shred,sort,dd,find,gfind,rsync,uniq,iconv,tree,openssl,ssh-keygen,git,shuf,xxd,gpg,gpg2,strace,ltrace,valgrind,fallocate,scp,htpasswd,cpp,objcopy,qpdf,go,ar,jar,pdftotext,pdftohtml,docker,podman,nerdctl,kubectl,oc,rclone,sftp,ffmpeg,avconv,sox,history,scrub,wipe,"));
 const OUTPUT_TOOLS = new NameSet(latin1(",gcc,g++,cc,c++,clang,clang++,gfortran,as,rustc,ld,ld.bfd,ld.gold,ld.lld,lld,ld64.lld,strip,msgfmt,pandoc,xsltproc,patch,cpio,msgcat,msguniq,msgmerge,msgconv,msgfilter,msginit,msgen,msgattrib,nasm,yasm,tcc,dot,neato,circo,twopi,fdp,sfdp,uudecode,age,psql,mysqldump,tcpdump,tshark,dumpcap,sdiff,xmllint,tidy,pg_dump,pg_dumpall,redis-cli,http,https,xh,xhs,aria2c,"));
 
 /** The options whose value a tool writes whole, and its valued options; null for other tools. */
@@ -2047,7 +2048,7 @@ function scpWrites(x: Ctx, c: Cmd, r: Array<string>): void {
 
 // (every name writesByGrammar reads, for one hashed lookup before its comparisons: most
 // commands are none of them)
-const GRAMMAR_TOOLS = new NameSet(latin1(",bsdtar,gtar,ar,cp,cpio,curl,dd,fallocate,find,gfind,git,go,gpg,gpg2,htpasswd,iconv,install,jar,ln,ltrace,mkdir,mv,openssl,perl,rsync,scp,script,shred,shuf,sort,sponge,ssh-keygen,strace,tar,time,touch,tree,truncate,uniq,unzip,valgrind,wget,xxd,cpp,objcopy,qpdf,pdftotext,pdftohtml,docker,podman,nerdctl,kubectl,oc,rclone,sftp,ffmpeg,avconv,sox,history,scrub,vim,vi,nvim,ex,view,gvim,rvim,nvi,gawk,awk,"));
+const GRAMMAR_TOOLS = new NameSet(latin1(",bsdtar,gtar,ar,cp,cpio,curl,dd,fallocate,find,gfind,git,go,gpg,gpg2,htpasswd,iconv,install,jar,ln,ltrace,mkdir,mv,openssl,perl,rsync,scp,script,shred,shuf,sort,sponge,ssh-keygen,strace,tar,time,touch,tree,truncate,uniq,unzip,valgrind,wget,xxd,cpp,objcopy,qpdf,pdftotext,pdftohtml,docker,podman,nerdctl,kubectl,oc,rclone,sftp,ffmpeg,avconv,sox,history,scrub,wipe,vim,vi,nvim,ex,view,gvim,rvim,nvi,gawk,awk,"));
 
 function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
   if (!GRAMMAR_TOOLS.has(n) && !OUTPUT_TOOLS.has(n) && !listed(DECOMPRESSORS, n) && !n.startsWith("python") && !mayBeGit(n)) return;
@@ -2143,6 +2144,8 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
     if (ops.length && ops[0] != "/dev/null") r.push(ops[0]);
     return;
   }
+  // (wipe(1) overwrites each file it is given, and removes it unless -k: deletesOf)
+  if (n == "wipe") { pushAll(r, operandsBy(x, c, WIPE_VALUED)); return; }
   if (n == "touch" || n == "truncate" || n == "mkdir" || n == "shred") {
     const ops = operandsBy(x, c, n == "touch" ? TOUCH_VALUED : n == "truncate" ? TRUNCATE_VALUED : n == "mkdir" ? MKDIR_VALUED : latin1(",-n,--iterations,-s,--size,--random-source,"));
     for (let i = 0; i < ops.length; i++) r.push(ops[i]);
@@ -2565,6 +2568,11 @@ export function deletesOf(x: Ctx, c: Cmd): Array<string> {
   if (c.wraps || c.opaque || c.argc() == 0) return NO_FILES;
   const n = c.name();
   if (n == "rm" || n == "rmdir" || n == "unlink") return operandsBy(x, c, NONE_VALUED);
+  // (rm's namesakes delete their operands as rm does: uutils' uu-rm, safe-rm (rm behind a
+  // list of system paths it refuses), secure-delete's srm; wipe(1) deletes what it wiped
+  // unless -k keeps it)
+  if (n == "uu-rm" || n == "safe-rm" || n == "srm") return operandsBy(x, c, NONE_VALUED);
+  if (n == "wipe") return hasFlag(x, c, latin1(",-k,"), WIPE_VALUED) ? NO_FILES : operandsBy(x, c, WIPE_VALUED);
   if (n == "shred") return hasFlag(x, c, latin1(",-u,--remove,"), latin1(",-n,--iterations,-s,--size,--random-source,")) ? operandsBy(x, c, latin1(",-n,--iterations,-s,--size,--random-source,")) : NO_FILES;
   if (isFind(c)) return hasFlag(x, c, latin1(",-delete,"), NONE_VALUED) ? ANY_FILES : NO_FILES;
   if (!mayBeGit(n)) return NO_FILES;
