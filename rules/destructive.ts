@@ -19,7 +19,7 @@
 //         --expire[-unreachable]=now|all, gc --prune=now|all and prune (which prunes at
 //         once by default) drop commits' last references or the objects themselves;
 //         worktree remove --force drops a worktree's uncommitted work; push --delete/-d,
-//         --prune and a `:BRANCH` refspec delete remote branches (send-pack, push's
+//         --prune and a `:BRANCH` refspec (or the null object id's, `0{40}:BRANCH`) delete remote branches (send-pack, push's
 //         transport, likewise); worktree add -B resets a branch; update-ref --stdin fed a
 //         `delete` line deletes; restore -p / checkout -p / clean -i answered from stdin
 //         discard; merge/rebase/cherry-pick/revert/am --abort (and --skip) reset to where the operation
@@ -620,11 +620,15 @@ export default ruleset({
       gitSub("push").flag("-d"),
       gitSub("http-push").flag("-d", "-D"),
       longOpt(gitSub("push"), "--delete", "--prune"),
+      // (a refspec with no source deletes its destination; so does one whose source is the
+      // null object id, 40 zeros — 64 in a SHA-256 repository —: git pushes "no object")
       gitSub("push", "send-pack", "http-push").anyPositional(/^:./, 1),
+      gitSub("push", "send-pack", "http-push").anyPositional(startsWith(`${"0".repeat(40)}:`).or(startsWith(`${"0".repeat(64)}:`)), 1),
     )),
       `\`git push --delete\` / \`git push REMOTE :BRANCH\` (and \`--prune\`) delete branches or tags on the remote, for everyone: commits that only they held are lost from it. If the branch must go, ask the user to delete it (a forge can restore a branch it deleted); to forget a remote branch locally only, \`git branch -dr REMOTE/BRANCH\`.`,
-      { examples: ["git push origin --delete old-branch", "git push -d origin v1.0", "git push origin :old-branch", "git push --prune origin", "git -c remote.origin.push=:main push", "git send-pack origin :main"],
-        counterExamples: ["git push origin main", "git push origin HEAD:refs/heads/x", "git push origin :", "git push --delete -h", "git -c remote.origin.push=:main push origin feature"] }),
+      { examples: ["git push origin --delete old-branch", "git push -d origin v1.0", "git push origin :old-branch", "git push --prune origin", "git -c remote.origin.push=:main push", "git send-pack origin :main",
+          "git push origin 0000000000000000000000000000000000000000:old-branch"],
+        counterExamples: ["git push origin main", "git push origin HEAD:refs/heads/x", "git push origin :", "git push --delete -h", "git -c remote.origin.push=:main push origin feature", "git push origin 0000000:main"] }),
 
     // (what git archive exports, extracted over the working tree: each file back to the
     // committed version, as `git checkout REV -- .` — tar(1) with no -C extracts here)
