@@ -159,6 +159,10 @@ class Lexer {
       if (c == 39 || c == 34) { this.str(c, false, false); continue; }
       if (c == 96) {
         if (lang == L_JS) { this.str(c, false, false); continue; }
+        // (Ruby's backtick is also Kernel's method of that name: `Kernel.\`("cmd")`, after `.`
+        // or `::`, is a call of it, not a command string)
+        const o = this.out;
+        if (lang == L_RUBY && o.length > 0 && o.k[o.length - 1] == K_P && (o.t[o.length - 1] == "." || o.t[o.length - 1] == "::")) { this.start = this.i; this.i++; this.emit(K_NAME, "`", true); continue; }
         if (lang == L_PERL || lang == L_RUBY || lang == L_PHP) { this.str(c, false, false); this.out.k[this.out.length - 1] = K_CMD; continue; }
       }
       if (c == 91 && lang == L_LUA && (d == 91 || d == 61)) {
@@ -452,7 +456,7 @@ const A_IOWRITE = 24; // ruby's IO.write(PATH, …): a command when PATH begins 
 const A_MOVETO = 25;  // pathlib's Path(…).rename(DST) / .replace(DST): DST, the one argument, replaced
 
 // every name some language spawns or deletes with (a quick rejection of all others)
-const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,systemlist,jobstart,termopen,cmd,nvim_command,nvim_exec,nvim_exec2,get,GenericBrowser,BackgroundBrowser,timeit,repeat,runctx,runsource,runcode,pipepager,symlink,symlinkSync,symlink_to,ln_s,ln_sf,runInThisContext,runInNewContext,runInContext,compileFunction,Script,Function,run_forked,writeFileSync,writeFile,copyFileSync,copyFile,renameSync,rename,cpSync,truncateSync,truncate,write,binwrite,cp,mv,copy,move,copyfile,copy2,replace,file_put_contents,fopen,createWriteStream,openSync,new,writeTextFileSync,writeTextFile,read,readlines,foreach,binread,instance_eval,class_eval,module_eval,compile,"));
+const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,systemlist,jobstart,termopen,cmd,nvim_command,nvim_exec,nvim_exec2,get,GenericBrowser,BackgroundBrowser,timeit,repeat,runctx,runsource,runcode,pipepager,symlink,symlinkSync,symlink_to,ln_s,ln_sf,runInThisContext,runInNewContext,runInContext,compileFunction,Script,Function,run_forked,writeFileSync,writeFile,copyFileSync,copyFile,renameSync,rename,cpSync,truncateSync,truncate,write,binwrite,cp,mv,copy,move,copyfile,copy2,replace,file_put_contents,fopen,createWriteStream,openSync,new,writeTextFileSync,writeTextFile,read,readlines,foreach,binread,instance_eval,class_eval,module_eval,compile,`,"));
 
 /** The action of a call of `w` (qualified by `q`: "" for none, "?" for an expression) in `lang`. */
 function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
@@ -547,6 +551,7 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
   }
   if (lang == L_RUBY) {
     if (w == "system" || w == "exec" || w == "spawn") return q == "" || q == "Kernel" || q == "Process" || q == "PTY" ? A_ARGV : 0;
+    if (w == "`") return A_SHELL; // (Kernel.`("cmd"), as `cmd`)
     if (w == "open") return q == "" || q == "Kernel" || q == "URI" ? A_PIPEOPEN : 0; // (open("|cmd"); open-uri's URI.open hands a non-URL to it)
     // (IO's own class methods — not File's — start a command for a path that begins with
     // `|`, as Kernel#open does: IO.read, readlines, foreach, binread; IO.write and binwrite
