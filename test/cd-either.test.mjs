@@ -54,6 +54,29 @@ const CASES = [
   // a cd from either directory, or a launcher's own directory, is not the pair
   ["cd a; cd b; cat x", "silent", "silent", "silent"],
   ["cd src; env -C /etc cat shadow", "silent", "silent", "silent"],
+  // the commands after the same cd are in the same one of the two: a pipeline's stages, a
+  // `{ }` group, a subshell, `$( )`, a loop or if body, a function, a background job — so a
+  // rule reading the stage that feeds a command reads it where it runs
+  ["cd sub; find . | head", "silent", "silent", "allow"],
+  ["cd src; find . -name '*.py' | xargs wc -l", "silent", "silent", "allow"],
+  ["cd src; wc -l $(find . -name '*.py')", "silent", "silent", "allow"],
+  ["cd src; (find . -name '*.py') | sort", "silent", "silent", "allow"],
+  ["cd sub; rg -l TODO | xargs cat", "silent", "ask", "allow"],
+  ["cd src; { ls; cat main.py; } | head", "silent", "silent", "allow"],
+  ["cd src; cat main.py & wc -l main.py", "silent", "silent", "allow"],
+  ["cd /root; find .ssh -type f | xargs cat", "silent", "ask", "silent"],
+  ["cd /root; cat $(find .ssh -type f)", "silent", "ask", "silent"],
+  ["cd /root; ls .aws | xargs -I{} cat .aws/{}", "silent", "ask", "silent"],
+  // … and the other directory's harm stands through each of them
+  ["cd /; cd /srv/build; rm -r etc | cat", "deny", "silent", "silent"],
+  ["cd /; cd /srv/build; { rm -r etc; }", "deny", "silent", "silent"],
+  ["cd /; cd /srv/build; (rm -r etc)", "deny", "silent", "silent"],
+  ["cd /; cd /srv/build; echo $(rm -r etc)", "deny", "silent", "silent"],
+  ["cd /; cd /srv/build; for i in 1; do rm -r etc; done", "deny", "silent", "silent"],
+  ["cd /; cd /srv/build; if true; then rm -r etc; fi", "deny", "silent", "silent"],
+  ["f() { rm -r etc; }; cd /; cd /srv/build; f", "deny", "silent", "silent"],
+  ["cd /; f() { cd \"$1\"; }; f /srv/build && rm -r etc", "deny", "silent", "silent"],
+  ["cd /; cd /srv/build; rm -r etc &", "deny", "silent", "silent"],
 ];
 
 for (const [cmd, ...want] of CASES) {

@@ -30,6 +30,9 @@ const SHAPES = {
   "&& chain": (n) => Array(n).fill("git status -s").join(" && "),
   "&& chain of mixed commands": (n) => Array.from({ length: n }, (_, i) => ["git log -1", "ls src", "rm -f a.txt", "cat x | wc -l"][i % 4]).join(" && "),
   pipeline: (n) => Array(n).fill("cat x").join(" | "),
+  // (each stage judged in both directories, and the others put where it is: a pass over
+  // the call for each of the first 64)
+  "pipeline after a cd that may fail": (n) => "cd /; cd /srv; " + Array(n).fill("cat x").join(" | "),
   "; list": (n) => Array(n).fill("git diff main").join("; "),
   "assignments and expansions": (n) => Array.from({ length: n }, (_, i) => `X${i}=a; echo $X${i} $Y`).join("; "),
   "heredocs": (n) => Array(n).fill("cat <<EOF\nx\nEOF").join("\n"),

@@ -1028,6 +1028,13 @@ export function classify(
 // spec view, its files, and the answers kept per chain and per predicate, which hold this
 // command's. Past MAX_ALT_EVALS such commands in a call, one is judged where it is not
 // known, as before: the memos cleared stay a bounded cost, the work linear.)
+// The commands after the same cd (one pair: the same DirState alts, shared by reference
+// from where that cd was settled) are in the same one of the two as this one — the cd failed
+// or it did not, once: a pipeline's other stages, the rest of its `{ }` group, subshell,
+// `$( )`, loop or if body, a function's body, a background job. While one of them is judged
+// in a directory, they are all put there, so what a rule reads of another command (the
+// stage that feeds it: pipedFrom; its chain: chainSome) is read where that one runs too.
+// (One pass over the call's commands each time: at most MAX_ALT_EVALS passes.)
 const MAX_ALT_EVALS = 64;
 function evalIn(x: Ctx, c: Cmd, evalCmd: (x: Ctx, c: Cmd) => void): void {
   const alts = c.alts;
@@ -1035,11 +1042,20 @@ function evalIn(x: Ctx, c: Cmd, evalCmd: (x: Ctx, c: Cmd) => void): void {
   x.altEvals++;
   const start = x.hits.length;
   let mid = start;
+  const cs = x.out.cmds;
   for (let k = 0; k < 2; k++) {
-    c.dir = alts[k];
+    for (let i = 0; i < cs.length; i++) {
+      const o = unchecked(cs[i]);
+      if (o.alts === alts) { work++; o.dir = alts[k]; o.alts = alts; forgetOwn(x, o); }
+    }
+    c.dir = alts[k]; c.alts = alts;
     forgetViews(x, c);
     evalCmd(x, c);
     if (k == 0) mid = x.hits.length;
+  }
+  for (let i = 0; i < cs.length; i++) {
+    const o = unchecked(cs[i]);
+    if (o.alts === alts) { work++; o.dir = ""; o.alts = alts; forgetOwn(x, o); }
   }
   c.dir = ""; c.alts = alts;
   forgetViews(x, c);
@@ -1047,10 +1063,14 @@ function evalIn(x: Ctx, c: Cmd, evalCmd: (x: Ctx, c: Cmd) => void): void {
 }
 
 function forgetViews(x: Ctx, c: Cmd): void {
-  const key = changetype<usize>(c);
-  c.gitDone = false; if (x.specViews.has(key)) x.specViews.delete(key);
+  forgetOwn(x, c);
   x.writesFor = null; x.deletesFor = null; x.readsFor = null; x.overwritesFor = null;
   x.chainMemo.clear(); x.fedMemo.clear();
+}
+// (the views kept per command)
+function forgetOwn(x: Ctx, c: Cmd): void {
+  const key = changetype<usize>(c);
+  c.gitDone = false; if (x.specViews.has(key)) x.specViews.delete(key);
 }
 
 // Of the hits from `start` (the first directory's up to `mid`, the second's after), the
