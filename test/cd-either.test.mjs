@@ -77,6 +77,18 @@ const CASES = [
   ["f() { rm -r etc; }; cd /; cd /srv/build; f", "deny", "silent", "silent"],
   ["cd /; f() { cd \"$1\"; }; f /srv/build && rm -r etc", "deny", "silent", "silent"],
   ["cd /; cd /srv/build; rm -r etc &", "deny", "silent", "silent"],
+  // a file written after it is in either directory: run by a path that may name it (from
+  // either, or from where the call began), its text is read, and the file may hold another
+  ["cd sub; echo 'rm -rf ~' > x.sh; bash x.sh", "deny", "ask", "silent"],
+  ["cd sub; echo 'rm -rf ~' > x.sh; bash sub/x.sh", "deny", "ask", "silent"],
+  [`cd sub; echo 'rm -rf ~' > x.sh; cd ${proj}; bash sub/x.sh`, "deny", "ask", "silent"],
+  [`cd sub; echo 'rm -rf ~' > x.sh; cd ${proj}; chmod +x x.sh; ./x.sh`, "deny", "ask", "silent"],
+  [`cd sub; echo 'rm -rf ~' > x.sh; cd ${proj}; sh ./sub/x.sh`, "deny", "ask", "silent"],
+  [`cd sub; echo 'rm -rf ~' > x.sh; cd ${proj}; bash other/x.sh`, "silent", "silent", "silent"],
+  ["cd sub; echo 'echo hi' > x.sh; bash x.sh", "ask", "ask", "silent"],
+  // (written where the directory is not known: any file its path ends with, from anywhere)
+  [`cd "$D"; echo 'rm -rf ~' > x.sh; cd ${proj}; bash ./x.sh`, "deny", "ask", "silent"],
+  ["cd \"$D\"; echo 'rm -rf ~' > x.sh; cd /; ./srv/x.sh", "deny", "ask", "silent"],
 ];
 
 for (const [cmd, ...want] of CASES) {

@@ -1227,15 +1227,50 @@ function writtenKey(cmd: Cmd, target: string): string {
   return cmd.dir.length == 0 && !target.startsWith("/") ? "?/" + normPath(target) : joinPath(cmd.dir, target);
 }
 
+// (after a cd that may fail, where both directories are known — Cmd alts —: the file in
+// each, written there or not. A maybe-write adds to what the file held, as `>>` would: a
+// reader sees the texts of both, and is not known, as the file may hold its own)
 function noteWrite(p: Interp, cmd: Cmd, target: string, writer: Cmd | null, append: bool): void {
+  if (cmd.dir.length == 0 && cmd.alts.length == 2 && !target.startsWith("/")) {
+    for (let k = 0; k < 2; k++) {
+      const at = joinPath(cmd.alts[k], target);
+      if (at == "/dev/null") return;
+      if (p.writtenMaybe == null) p.writtenMaybe = new Set();
+      p.writtenMaybe!.add(at);
+      writeAt(p, at, writer, true);
+    }
+    return;
+  }
   const at = writtenKey(cmd, target);
   if (at.length == 0 || at == "/dev/null") return;
+  if (!append && p.writtenMaybe != null) p.writtenMaybe!.delete(at);
+  writeAt(p, at, writer, append);
+}
+function writeAt(p: Interp, at: string, writer: Cmd | null, append: bool): void {
   p.effects++;
   if (p.written == null) p.written = new Map();
   const m = p.written!;
   if (!append || !m.has(at)) m.set(at, new Array<Cmd | null>());
   const ws = m.get(at);
   if (ws.length < 16) ws.push(writer); else ws[15] = null;
+}
+
+// The key of a file the call wrote that the path `at` (known) may name: itself, or one
+// written in a directory not known (`?/…`) whose path it ends with; "" for none. Sets
+// writtenMaybe when it is only a file that may be the one.
+let writtenMaybe = false;
+function writtenKeyAt(p: Interp, at: string): string {
+  const m = p.written!;
+  if (m.has(at)) {
+    if (p.writtenMaybe != null && p.writtenMaybe!.has(at)) writtenMaybe = true;
+    return at;
+  }
+  const keys = m.keys();
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k];
+    if (key.startsWith("?/") && at.endsWith(key.substring(2))) { writtenMaybe = true; return key; } // ("?/" + normPath: "?//x.sh")
+  }
+  return "";
 }
 
 // The files cmd's redirects write: by `writer`'s output, or (null) a text not known here —
@@ -1284,29 +1319,53 @@ function writtenFile(p: Interp, cmd: Cmd, i: i32, search: bool = false): i32 {
   else if (f.startsWith("${PWD}/")) f = "./" + f.substring(7);
   // (a glob: any file the call wrote may be the one)
   if (globbedAt(cmd, i)) return p.written!.size > 0 ? WRITTEN_UNKNOWN : WRITTEN_NONE;
+  // (where the shell may be in either of two directories, both known: the file in each —
+  // the one written there, or in the other, or in a directory not known, may be the one
+  // it runs: writtenMaybe, its text read all the same)
+  writtenMaybe = false;
+  const two = cmd.dir.length == 0 && cmd.alts.length == 2 && !f.startsWith("/");
   const at = cmd.dir.length == 0 && !f.startsWith("/") ? "" : joinPath(cmd.dir, f);
-  if (at.length == 0 || !p.written!.has(at)) {
-    if (unknownUnder(p, at)) return WRITTEN_UNKNOWN;
+  let key = at.length ? writtenKeyAt(p, at) : "";
+  let other = "";
+  if (two) {
+    key = writtenKeyAt(p, joinPath(cmd.alts[0], f));
+    other = writtenKeyAt(p, joinPath(cmd.alts[1], f));
+    if (key.length == 0 || other.length == 0) writtenMaybe = true;
+    if (key.length == 0) { key = other; other = ""; }
+  }
+  // (under a directory an archive the call made was extracted into: any name, any text)
+  if (two ? unknownUnder(p, joinPath(cmd.alts[0], f)) || unknownUnder(p, joinPath(cmd.alts[1], f)) : unknownUnder(p, at)) return WRITTEN_UNKNOWN;
+  if (key.length == 0) {
     const rel = f.startsWith("/") ? "" : joinPath("/", f);
     const bare = search && findChar(f, 47) < 0;
     const keys = p.written!.keys();
     for (let k = 0; k < keys.length; k++) {
       const key = keys[k];
-      if (at.length == 0 && rel.length > 1 && key.endsWith(rel) || bare && basename(key) == f) return WRITTEN_UNKNOWN;
+      if (at.length == 0 && !two && rel.length > 1 && key.endsWith(rel) || bare && basename(key) == f) return WRITTEN_UNKNOWN;
     }
     return WRITTEN_NONE;
   }
-  const ws = p.written!.get(at);
+  const t = writtenTextOf(p, key);
+  if (t == null) return WRITTEN_UNKNOWN;
+  if (other.length && other != key) {
+    const u = writtenTextOf(p, other);
+    if (u == null || u! != t!) return WRITTEN_UNKNOWN;
+  }
+  writtenText = t!;
+  return WRITTEN_KNOWN;
+}
+
+function writtenTextOf(p: Interp, key: string): string | null {
+  const ws = p.written!.get(key);
   let t = "";
   for (let k = 0; k < ws.length; k++) {
     const w = ws[k];
-    if (w == null) return WRITTEN_UNKNOWN;
+    if (w == null) return null;
     const o = outputOf(p, w!);
-    if (o == null) return WRITTEN_UNKNOWN;
+    if (o == null) return null;
     t += o!;
   }
-  writtenText = t;
-  return WRITTEN_KNOWN;
+  return t;
 }
 
 /** What cmd writes to its stdout or its tee files, when known: a literal echo or printf, or
@@ -1391,6 +1450,7 @@ function writtenProgram(p: Interp, cmd: Cmd, level: i32): bool {
   cmd.wraps = true;
   if (r == WRITTEN_UNKNOWN) { cmd.opaque = true; return true; }
   const t = writtenText;
+  if (writtenMaybe) cmd.opaque = true;
   if (t.startsWith("#!")) {
     let e = 2;
     while (e < t.length && t.charCodeAt(e) != 10) e++;
@@ -1462,7 +1522,11 @@ function writtenEnding(p: Interp, tail: string): bool {
 
 function writtenAt(p: Interp, cmd: Cmd, path: string): bool {
   if (path.length == 0) return false;
-  if (cmd.dir.length || path.startsWith("/")) { const at = joinPath(cmd.dir, path); return p.written!.has(at) || unknownUnder(p, at); }
+  if (cmd.dir.length || path.startsWith("/")) { const at = joinPath(cmd.dir, path); return writtenKeyAt(p, at).length > 0 || unknownUnder(p, at); }
+  if (cmd.alts.length == 2) {
+    const a = joinPath(cmd.alts[0], path), b = joinPath(cmd.alts[1], path);
+    return writtenKeyAt(p, a).length > 0 || writtenKeyAt(p, b).length > 0 || unknownUnder(p, a) || unknownUnder(p, b);
+  }
   if (unknownUnder(p, "")) return true;
   // (in a directory not known: any written file whose path ends with it)
   const rel = joinPath("/", path);
@@ -2435,7 +2499,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     if (operand < 0) { stdinProgram(p, cmd, n); return; }
     // a script the call wrote (`echo … > x.sh; bash x.sh`): its text, or unknown
     const w = writtenFile(p, cmd, operand, true);
-    if (w == WRITTEN_KNOWN) { cmd.wraps = true; p.reparse(writtenText, cmd, n); return; }
+    if (w == WRITTEN_KNOWN) { cmd.wraps = true; if (writtenMaybe) cmd.opaque = true; p.reparse(writtenText, cmd, n); return; }
     if (w == WRITTEN_UNKNOWN) { cmd.wraps = true; cmd.opaque = true; return; }
     // `bash <(curl …)`: the program is the output of a command
     if (processSubst(cmd, operand)) { cmd.wraps = true; cmd.opaque = true; }
@@ -3583,7 +3647,7 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
     if (processSubst(cmd, i) || (cmd.lit[i] && fdPath(a))) cmd.opaque = true;
     else {
       const w = writtenFile(p, cmd, i);
-      if (w == WRITTEN_KNOWN) { code = writtenText; found = true; }
+      if (w == WRITTEN_KNOWN) { code = writtenText; found = true; if (writtenMaybe) cmd.opaque = true; }
       else if (w == WRITTEN_UNKNOWN) cmd.opaque = true;
     }
     break;
@@ -3652,7 +3716,7 @@ function sourced(p: Interp, cmd: Cmd, n: string): void {
   // (/dev/fd/N: a here-string the command opens on N is read; anything else, unknown)
   if (fdPath(f)) { fdProgram(p, cmd, n, f, cmd.lit[1]); return; }
   const w = writtenFile(p, cmd, 1, true);
-  if (w == WRITTEN_KNOWN) { cmd.wraps = true; p.reparse(writtenText, cmd, n); }
+  if (w == WRITTEN_KNOWN) { cmd.wraps = true; if (writtenMaybe) cmd.opaque = true; p.reparse(writtenText, cmd, n); }
   else if (w == WRITTEN_UNKNOWN) { cmd.wraps = true; cmd.opaque = true; }
 }
 

@@ -306,6 +306,9 @@ export class Interp extends Expander {
   // … and among them a key PREFIX + "\u0001": any path that starts with PREFIX was written
   // with a name and a text not known here (an archive the call made, extracted: wasm/shell.ts)
   unknownUnder: bool = false;
+  // … those of them written only where the shell may be (after a cd that may fail: the
+  // write is in one of the two directories, the file in the other keeps what it held)
+  writtenMaybe: Set<string> | null = null;
   // the call's text may evaluate a value as arithmetic somewhere (arithContext)
   arith: bool = false;
   made: Map<string, string> | null = null; // a program file the call links or copies: its path → the source's
