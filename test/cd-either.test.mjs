@@ -26,7 +26,7 @@ const tier = (s, cmd) => cls[s].classify({ hook_event_name: "PreToolUse", tool_n
 const CASES = [
   // both directories in the project: as with `&&`
   ["cd src; cat main.py", "silent", "silent", "allow"],
-  ["cd sub; ls ..; cd ..; git status", "silent", "silent", "allow"],
+  ["cd sub; ls ..; cd ..; git status", "silent", "context", "allow"],
   ["cd app; sed -n '1,20p' main.py", "silent", "silent", "allow"],
   ["cd sub; jq .name package.json", "silent", "silent", "allow"],
   ["cd sub; cat f | sort | uniq -c | head", "silent", "silent", "allow"],
@@ -89,6 +89,12 @@ const CASES = [
   // (written where the directory is not known: any file its path ends with, from anywhere)
   [`cd "$D"; echo 'rm -rf ~' > x.sh; cd ${proj}; bash ./x.sh`, "deny", "ask", "silent"],
   ["cd \"$D\"; echo 'rm -rf ~' > x.sh; cd /; ./srv/x.sh", "deny", "ask", "silent"],
+  // (a cd up from either of two: either of two again — `..` cannot fail — and from a
+  // directory not known, not known)
+  ["cd sub; cd ..; git status", "silent", "context", "allow"],
+  ["cd /rulec-none/a; cd ../..; rm -rf etc", "deny", "silent", "silent"],
+  ["cd /etc/rulec-none; cd ..; cat shadow", "silent", "silent", "silent"],
+  ["cd \"$D\"; cd ..; git status", "silent", "silent", "silent"],
 ];
 
 for (const [cmd, ...want] of CASES) {

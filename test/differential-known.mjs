@@ -186,4 +186,11 @@ export const KNOWN = [
   ["echo UEsK | base64 -d > t.zip; unzip -od o t.zip; bash o/b.sh", "deliberate: an archive the call made, extracted, writes names not known under its directory"],
   ["echo UEsK | base64 -d > t.zip; unzip -o t.zip -x a b -d o; bash o/b.sh", "deliberate: an archive the call made, extracted, writes names not known under its directory"],
   ["echo BCJN | base64 -d > t.lz4; lz4 -d t.lz4 b.sh; bash b.sh", "deliberate: a file made of written data by a filter or decompressor has a text not known here"],
+  // a file written after a cd that may fail is in either directory: run by either path, its
+  // text is read and it may hold another (wasm/shell.ts writtenKeyAt, writtenMaybe)
+  ["cd src; echo 'rm -rf ~' > x.sh; bash src/x.sh", "deliberate: a file written after a cd that may fail may be the one either path names, holding that text or another"],
+  ["cd src; echo 'rm -rf ~' > x.sh; sh ./src/x.sh", "deliberate: a file written after a cd that may fail may be the one either path names, holding that text or another"],
+  ["cd src; echo 'rm -rf ~' > x.sh; chmod +x src/x.sh; ./src/x.sh", "deliberate: a file written after a cd that may fail may be the one either path names, holding that text or another"],
+  ["cd src; ls; echo 'rm -rf ~' > x.sh; cd ..; bash src/x.sh", "deliberate: a file written after a cd that may fail may be the one either path names, holding that text or another"],
+  ["cd \"$D\"; echo 'rm -rf ~' > x.sh; cd /; bash ./srv/x.sh", "deliberate: a file written after a cd that may fail may be the one either path names, holding that text or another"],
 ];

@@ -1244,7 +1244,12 @@ export class Interp extends Expander {
         // (under nullglob a glob that matches nothing vanishes: `cd nomatch*` is `cd`, the home)
         const vanishes = this.nullglob && (findChar(target, 42) >= 0 || findChar(target, 63) >= 0 || findChar(target, 91) >= 0);
         if (!known || target.length == 0 || target == "-" || target.startsWith("~") || target.startsWith("$") || viaCdpath || physical && target.includes("..") || vanishes) dirs.cur = "";
-        else dirs.cur = joinPath(dirs.cur, target);
+        else if (dirs.cur.length == 0 && dirs.alts.length == 2 && upOnly(target)) {
+          // (from either of two known directories, a cd that cannot fail — up, `..`, which
+          // every directory has — leads to either of two: `cd sub; …; cd ..; git status`)
+          const a = joinPath(dirs.alts[0], target), b = joinPath(dirs.alts[1], target);
+          if (a == b) dirs.cur = a; else dirs.alts = [a, b];
+        } else dirs.cur = joinPath(dirs.cur, target);
       }
     } else if (name == "popd") {
       this.popdStack(cmd, dirs);
@@ -2187,6 +2192,14 @@ function mayFailRedirect(cmd: Cmd): bool {
     return true;
   }
   return false;
+}
+
+// A relative path of `..` and `.` segments only: a cd to it cannot fail.
+function upOnly(t: string): bool {
+  if (t.length == 0 || t.startsWith("/")) return false;
+  const parts = t.split("/");
+  for (let i = 0; i < parts.length; i++) { const s = parts[i]; if (s.length && s != "." && s != "..") return false; }
+  return true;
 }
 
 function sameStack(a: Array<string>, b: Array<string>): bool {
