@@ -99,6 +99,11 @@ const CASES = [
   ["trimmed", ": > ~/$(basename /a/.bashrc)", "deny"],
   ["trimmed", ": > ~/\"$(basename /a/.bashrc.x .x)\"", "deny"],
   ["trimmed", ": > \"$(dirname ~/.ssh/x)/authorized_keys\"", "deny"],
+  // (the pattern word is tilde-expanded; what `?` matches beyond ASCII is the locale's)
+  ["trimmed", "HOME=/h; X=/h/; rm -r ~/\"${X#~/}\"", "ask"],
+  ["trimmed", "X=\u{1F600}; rm -r ~/\"${X#?}\"", "ask"],
+  ["trimmed", "X=\u00e9a; rm -r ~/\"${X#??}\"", "ask"],
+  ["trimmed", "X=a/; rm -r ~/\"${X#?}\"", "deny"],
 ];
 for (const [kind, command, want] of CASES) test(`${kind}: ${command}`, () => assert.is(tier(command), want));
 

@@ -658,10 +658,16 @@ function globWhole(p: string, t: string): bool {
 /**
  * `value` less the shortest (or `longest`) prefix (`front`) or suffix matching `pat`; null
  * when `pat` holds more than plain characters, `*` and `?` (quotes, brackets, an
- * expansion, extglob), or either is long.
+ * expansion, extglob), starts with `~` (a tilde-prefix: the pattern word is
+ * tilde-expanded, `${X#~/}` trims HOME's value), either holds a character beyond ASCII
+ * (what `?` and `*` match is the locale's: a byte, or a character of one or more), or
+ * either is long.
  */
 export function trimmed(value: string, pat: string, front: bool, longest: bool): string | null {
   if (value.length > MAX_TRIM || pat.length > MAX_TRIM) return null;
+  if (pat.length > 0 && pat.charCodeAt(0) == 126) return null;
+  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) > 127) return null;
+  for (let i = 0; i < pat.length; i++) if (pat.charCodeAt(i) > 127) return null;
   let stars = 0;
   for (let i = 0; i < pat.length; i++) {
     const c = pat.charCodeAt(i);
