@@ -517,7 +517,7 @@ function holdsWritten(p: Interp, cmd: Cmd, i: i32): bool {
 // names): any path there is a written file not known. A copy of files on disk is trusted
 // as they are: nothing changes.
 const UNKNOWN_UNDER = "\u0001";
-const CARRIERS = new NameSet(latin1(",dd,rsync,tar,gtar,bsdtar,unzip,cpio,7z,7za,7zr,7zz,ar,jar,unrar,gzip,gunzip,pigz,unpigz,bzip2,bunzip2,pbzip2,lbzip2,xz,unxz,lzma,unlzma,zstd,unzstd,zstdmt,lz4,unlz4,lzip,lunzip,plzip,lzop,brotli,unbrotli,uncompress,sort,shuf,iconv,uniq,xxd,base64,uudecode,openssl,gpg,gpg2,"));
+const CARRIERS = new NameSet(latin1(",dd,rsync,tar,gtar,bsdtar,unzip,cpio,7z,7za,7zr,7zz,ar,jar,unrar,gzip,gunzip,pigz,unpigz,bzip2,bunzip2,pbzip2,lbzip2,xz,unxz,lzma,unlzma,zstd,unzstd,zstdmt,lz4,unlz4,lzip,lunzip,plzip,lzop,brotli,unbrotli,uncompress,sort,shuf,iconv,uniq,xxd,base64,uudecode,openssl,gpg,gpg2,sed,perl,ruby,split,csplit,"));
 
 /** Whether written key `key` lies where an extraction wrote names not known ("" — a path not known — may lie anywhere). */
 function unknownUnder(p: Interp, key: string): bool {
@@ -644,7 +644,48 @@ function carriedWrites(p: Interp, cmd: Cmd, n: string): void {
   if (n == "ar" || n == "jar") { memberCarries(p, cmd, n); return; }
   if (n == "unrar") { unrarCarries(p, cmd); return; }
   if (n == "sort" || n == "shuf" || n == "iconv" || n == "base64" || n == "uudecode" || n == "gpg" || n == "gpg2" || n == "openssl" || n == "uniq" || n == "xxd") { filterCarries(p, cmd, n); return; }
+  if (n == "sed" || n == "perl" || n == "ruby") { inPlaceCarries(p, cmd, n); return; }
+  // (split(1), csplit(1): pieces named PREFIX + a suffix, `x…`/`xx…` by default — names not
+  // known, anywhere a prefix may put them)
+  if (n == "split" || n == "csplit") { if (readsWritten(p, cmd) || stdinMade(p, cmd)) unknownPrefix(p, cmd, ""); return; }
   decompressCarries(p, cmd, n);
+}
+
+// sed -i[SUFFIX] / --in-place[=SUFFIX] (sed(1)), perl -i[EXT] (perlrun(1)), ruby -i[EXT]: each
+// file operand the call wrote is rewritten (a text not known), its old text kept as FILE +
+// SUFFIX (with a `*` or `/`: the name put in it, in any directory — any path). Any short
+// option word with an `i` is read as -i (a value attached to another option may hold one:
+// more is not known, never less). sed's `w FILE`, `W FILE` and `s///w FILE` write what it
+// reads: a script with a `w` (or one not known) reading data the call made writes files not
+// known.
+function inPlaceCarries(p: Interp, cmd: Cmd, n: string): void {
+  if (p.written == null || p.written!.size == 0) return;
+  const argv = cmd.argv;
+  let inPlace = false, suffix = "", unknown = false, w = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (!cmd.lit[i]) { unknown = true; continue; }
+    if (findChar(a, 119) >= 0 || findChar(a, 87) >= 0) w = true;
+    if (a.length < 2 || a.charCodeAt(0) != 45 || a == "--") continue;
+    if (a.charCodeAt(1) == 45) {
+      // (getopt_long takes an abbreviation: --i, --in, --in-pl…)
+      if (n == "sed" && a.startsWith("--i")) { inPlace = true; const eq = findChar(a, 61); if (eq > 0) suffix += a.substring(eq + 1); }
+      continue;
+    }
+    const at = findChar(a, 105);
+    if (at > 0) { inPlace = true; suffix += a.substring(at + 1); }
+  }
+  if (!inPlace) {
+    if (n == "sed" && (w || unknown) && (readsWritten(p, cmd) || stdinMade(p, cmd))) unknownPrefix(p, cmd, "");
+    return;
+  }
+  if (unknown || findChar(suffix, 42) >= 0 || findChar(suffix, 47) >= 0) { if (readsWritten(p, cmd)) unknownPrefix(p, cmd, ""); }
+  for (let i = 1; i < argv.length; i++) {
+    if (!cmd.lit[i] || !namesWritten(p, cmd, argv[i])) continue;
+    const at = writtenKey(cmd, argv[i]);
+    if (suffix.length) unknownPrefix(p, cmd, at);
+    noteWrite(p, cmd, argv[i], null, false);
+  }
 }
 
 // dd(1): of= gets if='s text (or stdin's); verbatim only with no operand that converts,
