@@ -532,11 +532,22 @@ function unknownUnder(p: Interp, key: string): bool {
 
 /** Names not known written under directory word `dir` (any path, when the word is not known). */
 function unknownNames(p: Interp, cmd: Cmd, dir: string, lit: bool): void {
+  // (after a cd that may fail, where both directories are known — Cmd alts —: under each)
+  if (lit && cmd.dir.length == 0 && cmd.alts.length == 2 && !dir.startsWith("/")) {
+    for (let k = 0; k < 2; k++) {
+      let at = joinPath(cmd.alts[k], dir);
+      while (at.length > 1 && at.endsWith("/")) at = at.substring(0, at.length - 1);
+      unknownPrefix(p, cmd, at.length == 0 ? "" : at == "/" ? "/" : at + "/");
+    }
+    return;
+  }
   let at = lit ? writtenKey(cmd, dir) : "";
   while (at.length > 1 && at.endsWith("/")) at = at.substring(0, at.length - 1);
   unknownPrefix(p, cmd, at.length == 0 ? "" : at == "/" ? "/" : at + "/");
 }
 function unknownPrefix(p: Interp, cmd: Cmd, prefix: string): void {
+  // (a path in a directory not known — writtenKey's `?/…` —: it may lie anywhere)
+  if (prefix.startsWith("?/")) prefix = "";
   p.effects++;
   if (p.written == null) p.written = new Map();
   p.unknownUnder = true;
@@ -548,7 +559,23 @@ function unknownPrefix(p: Interp, cmd: Cmd, prefix: string): void {
 /** Whether path word w names a file the call wrote, a directory holding one, or a path under an extraction's. */
 function namesWritten(p: Interp, cmd: Cmd, w: string): bool {
   if (p.written == null || w.length == 0) return false;
-  const at = writtenKey(cmd, w);
+  if (cmd.dir.length == 0 && !w.startsWith("/")) {
+    // (after a cd that may fail, where both directories are known — Cmd alts —: the path
+    // from each)
+    if (cmd.alts.length == 2) return namesWrittenAt(p, joinPath(cmd.alts[0], w)) || namesWrittenAt(p, joinPath(cmd.alts[1], w));
+    // (in a directory not known: a written file whose path ends with the word's, one
+    // under it, or — the word climbing with `..` — any)
+    if (p.written!.size == 0) return false;
+    if (w.includes("..") || unknownUnder(p, "")) return true;
+    const rel = normPath("/" + w);
+    if (rel == "/") return true;
+    const keys = p.written!.keys();
+    for (let k = 0; k < keys.length; k++) { const key = keys[k]; if (key.endsWith(rel) || key.includes(rel + "/")) return true; }
+    return false;
+  }
+  return namesWrittenAt(p, writtenKey(cmd, w));
+}
+function namesWrittenAt(p: Interp, at: string): bool {
   if (at.length == 0) return false;
   const m = p.written!;
   if (m.has(at) || unknownUnder(p, at)) return true;
