@@ -215,9 +215,27 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
 // PLAIN: the coreutils that run no program (GNU coreutils' manual: not env, nice, nohup,
 // timeout, stdbuf, chroot, runcon), pagers and file readers, the commands that look up or
 // describe a program by name (man, which, type, tldr), searchers, process signallers by
-// name, and the container CLIs (what runs in a container is outside these rule sets).
-const PLAIN = new NameSet(latin1(",echo,printf,yes,true,false,:,test,[,expr,cat,tac,nl,od,base32,base64,basenc,fmt,pr,fold,head,tail,split,csplit,wc,sum,cksum,b2sum,md5sum,sha1sum,sha224sum,sha256sum,sha384sum,sha512sum,sort,shuf,uniq,comm,ptx,tsort,cut,paste,join,tr,expand,unexpand,ls,dir,vdir,dircolors,dd,shred,link,mkdir,mkfifo,mknod,readlink,rmdir,unlink,chown,chgrp,chmod,touch,df,du,stat,sync,truncate,tee,basename,dirname,pathchk,mktemp,realpath,pwd,stty,printenv,tty,id,logname,whoami,groups,users,who,date,arch,nproc,uname,hostname,hostid,uptime,seq,factor,numfmt,sleep,less,more,most,bat,batcat,file,diff,cmp,strings,xxd,hexdump,tree,jq,yq,zcat,zless,gzip,gunzip,bzip2,xz,zstd,man,info,whatis,apropos,which,whereis,type,help,tldr,command-not-found,grep,egrep,fgrep,rg,ag,ack,pgrep,pkill,killall,kill,ps,complete,compgen,cd,pushd,popd,dirs,history,logger,docker,podman,nerdctl,kubectl,oc,"));
+// name, and the container and cluster CLIs (what runs in a container or a cluster is
+// outside these rule sets; helm's `search hub`, `repo add NAME` name no program).
+const PLAIN = new NameSet(latin1(",echo,printf,yes,true,false,:,test,[,expr,cat,tac,nl,od,base32,base64,basenc,fmt,pr,fold,head,tail,split,csplit,wc,sum,cksum,b2sum,md5sum,sha1sum,sha224sum,sha256sum,sha384sum,sha512sum,sort,shuf,uniq,comm,ptx,tsort,cut,paste,join,tr,expand,unexpand,ls,dir,vdir,dircolors,dd,shred,link,mkdir,mkfifo,mknod,readlink,rmdir,unlink,chown,chgrp,chmod,touch,df,du,stat,sync,truncate,tee,basename,dirname,pathchk,mktemp,realpath,pwd,stty,printenv,tty,id,logname,whoami,groups,users,who,date,arch,nproc,uname,hostname,hostid,uptime,seq,factor,numfmt,sleep,less,more,most,bat,batcat,file,diff,cmp,strings,xxd,hexdump,tree,jq,yq,zcat,zless,gzip,gunzip,bzip2,xz,zstd,man,info,whatis,apropos,which,whereis,type,help,tldr,command-not-found,grep,egrep,fgrep,rg,ag,ack,pgrep,pkill,killall,kill,ps,complete,compgen,cd,pushd,popd,dirs,history,logger,docker,podman,nerdctl,kubectl,oc,helm,"));
 const GUESSES = 8;
+// The package managers, whose install, remove, upgrade, search and show commands take
+// package names (`apt-get install -y git make`, `brew install git git-lfs`): names of
+// commands as data, never run (apt-get(8), dnf(8), apk(8), brew(1), …). Only when the first
+// word that is not an option is such a verb, literal: another first word (`brew bundle exec
+// CMD`, `mise exec CMD`, an option's value) is guessed at as before.
+const PACKAGERS = new NameSet(latin1(",apt,apt-get,aptitude,apk,dnf,yum,microdnf,zypper,port,choco,scoop,winget,snap,flatpak,brew,mise,asdf,"));
+const PACKAGE_VERBS = latin1(",install,reinstall,remove,uninstall,purge,erase,upgrade,add,del,info,show,search,download,use,");
+function packageVerb(cmd: Cmd): bool {
+  const argv = cmd.argv;
+  for (let i = 1; i < argv.length; i++) {
+    const w = argv[i];
+    if (!cmd.lit[i]) return false;
+    if (w.length > 1 && w.charCodeAt(0) == 45 /* - */ && w != "--") continue;
+    return listed(PACKAGE_VERBS, w);
+  }
+  return false;
+}
 // (what a launcher runs is a program: never one of the shell's builtins — `du -sh .`)
 const BUILTIN_WORDS = new NameSet(latin1(",.,source,eval,exec,command,builtin,trap,time,noglob,nocorrect,"));
 function guessInner(p: Interp, cmd: Cmd, n: string, level: i32): void {
@@ -226,6 +244,7 @@ function guessInner(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (findChar(n, 61) >= 0 || n.startsWith("-")) return;
   if (PLAIN.has(n) || ruleNamed(n) || specOf(n) != null || VAR_BUILTINS.has(n) || LATER.has(n)) return;
   const argv = cmd.argv;
+  if (PACKAGERS.has(n) && packageVerb(cmd)) return;
   let made = 0;
   for (let i = 1; i < argv.length; i++) {
     if (!cmd.lit[i]) continue;
