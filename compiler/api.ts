@@ -97,7 +97,7 @@ export const remoteBranch = (): Word => new Word({ k: "remoteBranch" });
  * `asPath(…)`. A directory known only when it runs (`cd "$D"`, `-C "$D"`, `-C sub*`) is
  * unknown (a deny or ask rule asks; an allow rule under `not(…)` approves nothing).
  */
-export const worksIn = (w: WordLike): Match => new Match({ k: "some", sel: range("dirs"), w: word(w) });
+export const worksIn = (w: WordLike, o: FileOptions = {}): Match => new Match({ k: "some", sel: fileRange("dirs", o), w: word(w) });
 /** A simple command whose word, as written, matches (e.g. /^\$/ for `$CMD args`). */
 export const commandWord = (w: WordLike): Match => new Match({ k: "some", sel: range("argv", 0, 1), w: word(w) });
 /** The word starts with one of these strings. */

@@ -135,6 +135,10 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // `git -C ~/.aws log -p`, `cd ~/.ssh && git show`, `git --git-dir ~/.ssh/.git log -p`,
   // `cd "$D" && git log -p` — where git acts is where it prints from, git(1))
   git().and(worksIn(asPath(IN_SECRET_STORE))),
+  // (any other command run inside a store but a listing of its names: a file it reads there
+  // by a name known only when it runs, a glob's, or another command's output may be a key —
+  // `cd ~/.ssh && cat "$F"`, `cd ~/.ssh && ls | xargs cat`, `… && cat $(ls)`)
+  not(command("ls", "pwd", "cd", "pushd", "popd", "dirs")).and(worksIn(asPath(IN_SECRET_STORE), { unknown: false })),
   command("curl", "wget", "http", "https", "xh").arg(METADATA),
   // (BSD ps's `e` prints each process's environment, whatever else is given: `ps auxe`,
   // `ps eww`, `ps -p 1 e`; an option's value is not one: `ps -C node`)
