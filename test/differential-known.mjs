@@ -193,4 +193,16 @@ export const KNOWN = [
   ["cd src; echo 'rm -rf ~' > x.sh; chmod +x src/x.sh; ./src/x.sh", "deliberate: a file written after a cd that may fail may be the one either path names, holding that text or another"],
   ["cd src; ls; echo 'rm -rf ~' > x.sh; cd ..; bash src/x.sh", "deliberate: a file written after a cd that may fail may be the one either path names, holding that text or another"],
   ["cd \"$D\"; echo 'rm -rf ~' > x.sh; cd /; bash ./srv/x.sh", "deliberate: a file written after a cd that may fail may be the one either path names, holding that text or another"],
+  // a file made of written data by an in-place edit, its backup, sed's w, split or csplit, or
+  // extracted after a cd that may fail: a written file whose text is not known (wasm/shell.ts)
+  ["echo 'echo hi' > a.sh; sed -i s/x/y/ a.sh; bash a.sh", "deliberate: a file edited in place, backed up, written by sed's w or split from written data has a text not known here"],
+  ["echo 'echo hi' > a.sh; perl -pi -e 's/hi/x/' a.sh; bash a.sh", "deliberate: a file edited in place, backed up, written by sed's w or split from written data has a text not known here"],
+  ["echo 'rm -rf ~' > a.sh; sed -i.bak 1d a.sh; bash a.sh.bak", "deliberate: a file edited in place, backed up, written by sed's w or split from written data has a text not known here"],
+  ["echo 'echo hi' > a.sh; sed -i'old/*' 1d a.sh; bash old/a.sh", "deliberate: a file edited in place, backed up, written by sed's w or split from written data has a text not known here"],
+  ["echo 'echo hi' > a; sed -n 'w b.sh' a; bash b.sh", "deliberate: a file edited in place, backed up, written by sed's w or split from written data has a text not known here"],
+  ["echo 'echo hi' > a; split -l1 a p; bash paa", "deliberate: a file edited in place, backed up, written by sed's w or split from written data has a text not known here"],
+  ["echo 'echo hi' > a; csplit a 1; bash xx00", "deliberate: a file edited in place, backed up, written by sed's w or split from written data has a text not known here"],
+  ["echo 'rm -rf ~' > x.sh; tar cf a.tar x.sh; cd sub; tar xf ../a.tar -C d; bash d/x.sh", "deliberate: an archive of written data extracted after a cd that may fail writes names not known there"],
+  ["echo 'rm -rf ~' > x.sh; tar cf a.tar x.sh; cd sub; tar xf ../a.tar; cd ..; bash sub/x.sh", "deliberate: an archive of written data extracted after a cd that may fail writes names not known there"],
+  ["echo 'rm -rf ~' > x.sh; tar cf a.tar x.sh; cd \"$D\"; tar xf ../a.tar; cd /; bash /srv/x.sh", "deliberate: an archive of written data extracted after a cd that may fail writes names not known there"],
 ];
