@@ -23,6 +23,7 @@ import { Spec, specOf, isValued, isKnown, longForms, commandKey } from "./specs"
 import { parseText, errorText } from "./shell/parser";
 import { readFind, mayBePrimary, FIND_WRITES, FR_START, FR_UNKNOWN, FR_OPTION, FR_OP, FR_PRIMARY, FR_ARG } from "./shell/find";
 import { lastChar, normPath, unsuffixed } from "./shell/text";
+import { parseTar } from "./shell/tar";
 import { envValue, UNKNOWN_VALUE, SAME_DIR } from "./shell/cmd";
 import { printFile } from "./shell/printer";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
@@ -1653,7 +1654,6 @@ const WGET_FILES = latin1(",-O,--output-document,-o,--output-file,-a,--append-ou
 const WGET_DIR = latin1(",-P,--directory-prefix,");
 const WGET_NO_DOWNLOAD = latin1(",--spider,-h,--help,-V,--version,");
 const WGET_FETCHES = latin1(",-r,--recursive,-m,--mirror,-p,--page-requisites,-e,--execute,-i,--input-file,-B,--base,");
-const TAR_VALUED = latin1(",-f,--file,-C,--directory,-T,--files-from,-X,--exclude-from,-b,--blocking-factor,-H,--format,-K,--starting-file,-L,--tape-length,-N,--newer,--after-date,-V,--label,-g,--listed-incremental,--exclude,--owner,--group,--mode,--mtime,--transform,--xform,-I,--use-compress-program,--rsh-command,--volno-file,--to-command,--info-script,--new-volume-script,-F,");
 const UNZIP_VALUED = latin1(",-d,-x,-P,");
 const RSYNC_VALUED = latin1(",-e,--rsh,--rsync-path,--exclude,--include,-f,--filter,--files-from,--exclude-from,--include-from,--log-file,--log-file-format,--backup-dir,--suffix,-T,--temp-dir,--compare-dest,--copy-dest,--link-dest,--partial-dir,--chmod,--chown,-B,--block-size,--bwlimit,--timeout,--contimeout,--port,--sockopts,--out-format,--password-file,--max-size,--min-size,--max-delete,--modify-window,--iconv,--usermap,--groupmap,--checksum-choice,--compress-choice,--compress-level,--skip-compress,--info,--debug,--stderr,--outbuf,-M,--remote-option,--early-input,--only-write-batch,--write-batch,--read-batch,--protocol,--address,--max-alloc,--copy-as,--mkpath-dir,");
 const UNIQ_VALUED = latin1(",-f,--skip-fields,-s,--skip-chars,-w,--check-chars,");
@@ -2439,54 +2439,16 @@ function hasFlag(x: Ctx, c: Cmd, names: List, valued: List): bool {
 // for -U/--unlink-first and --recursive-unlink before each member, which stay writes.
 function tarWrites(x: Ctx, c: Cmd, r: Array<string>, extracts: bool = true): void {
   const argv = c.argv;
-  let extract = false, create = false, absolute = false, pipe = false, removes = false;
-  let file = "", dir = "";
-  const members = new Array<string>();
-  for (let i = 1; i < argv.length; i++) {
-    work++;
-    const a = argv[i];
-    if (!c.lit[i]) { if (!notOption(c, i, a)) { extract = true; create = true; } continue; }
-    const old = i == 1 && a.length > 0 && a.charCodeAt(0) != 45;
-    if (a.startsWith("--")) {
-      const eq = findChar(a, 61);
-      const name = eq > 0 ? a.substring(0, eq) : a;
-      const val = eq > 0 ? a.substring(eq + 1) : i + 1 < argv.length ? argv[i + 1] : "";
-      if (name == "--extract" || name == "--get") extract = true;
-      else if (name == "--to-stdout" || name == "--to-command") pipe = true;
-      else if (name == "--backup" || name == "--suffix" || name == "--unlink-first" || name == "--recursive-unlink") removes = true;
-      else if (name == "--create" || name == "--append" || name == "--update" || name == "--concatenate" || name == "--catenate" || name == "--delete") create = true;
-      if (name == "--file") file = val;
-      else if (name == "--directory") dir = val;
-      else if (name == "--absolute-names") absolute = true;
-      // (--index-file: the verbose listing written to that file, replacing it: tar(1))
-      else if (name == "--index-file" && (eq > 0 || i + 1 < argv.length)) r.push(c.lit[eq > 0 ? i : i + 1] ? val : UNK_ONE);
-      if (eq < 0 && listed(TAR_VALUED, name)) i++;
-      continue;
-    }
-    if (old || a.length > 1 && a.charCodeAt(0) == 45) {
-      // a bundle: its valued letters take the next words, in order (old style: `tar x` too)
-      // or the rest
-      let next = i + 1;
-      for (let k = old ? 0 : 1; k < a.length; k++) {
-        const ch = a.charCodeAt(k);
-        if (ch == 120) extract = true;                                  // x
-        else if (ch == 79) pipe = true;                                 // O
-        else if (ch == 85) removes = true;                              // U
-        else if (ch == 80) absolute = true;                             // P
-        else if (ch == 99 || ch == 114 || ch == 117 || ch == 65) create = true; // c r u A
-        const f = "-" + a.charAt(k);
-        if (!listed(TAR_VALUED, f)) continue;
-        const rest = !old && k + 1 < a.length;
-        const val = rest ? a.substring(k + 1) : next < argv.length ? argv[next] : "";
-        if (!rest) next++;
-        if (ch == 102) file = val; else if (ch == 67) dir = val;
-        if (rest) break;
-      }
-      i = next - 1;
-      continue;
-    }
-    members.push(a);
-  }
+  work += argv.length;
+  const t = parseTar(argv, c.lit);
+  let extract = t.extract, create = t.create;
+  const absolute = t.absolute, pipe = t.pipe, removes = t.removes, file = t.file, members = t.members;
+  // (a word not known that may be an option: any mode)
+  for (let k = 0; k < t.unknownAt.length; k++) { const i = t.unknownAt[k]; if (!notOption(c, i, argv[i])) { extract = true; create = true; } }
+  // (-C: the last one given; --index-file: the verbose listing written to that file,
+  // replacing it: tar(1))
+  const dir = t.dirs.length ? t.dirs[t.dirs.length - 1] : "";
+  if (t.indexAt >= 0) r.push(c.lit[t.indexAt] ? t.index : UNK_ONE);
   if (create) r.push(file.length ? file : UNK_ONE);
   if (pipe && !removes) extract = false;
   if (extract && extracts) r.push(dir.length ? dir : ".");

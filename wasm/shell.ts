@@ -26,6 +26,7 @@
 // (Cmd#argv): a megabyte's argument that no rule reads costs no second megabyte.
 
 import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename, blankWords, isDigits, unsuffixed } from "./shell/text";
+import { parseTar } from "./shell/tar";
 import { Cmd, stdinFed, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, notOption, envValue, UNKNOWN_VALUE } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
@@ -851,49 +852,10 @@ function backedUp(p: Interp, cmd: Cmd, dest: string, control: string, suffix: st
 // -r, -u, -A) of written files is a file not known.
 function tarCarries(p: Interp, cmd: Cmd): void {
   const argv = cmd.argv;
-  let extract = false, create = false, absolute = false, toStdout = false;
-  let file = "", fileLit = true;
-  const dirs = new Array<i32>();
-  const dirVals = new Array<string>();
-  for (let i = 1; i < argv.length; i++) {
-    const a = argv[i];
-    if (!cmd.lit[i]) continue;
-    const old = i == 1 && a.length > 0 && a.charCodeAt(0) != 45;
-    if (a.startsWith("--")) {
-      const eq = findChar(a, 61);
-      const name = eq > 0 ? a.substring(0, eq) : a;
-      const at = eq > 0 ? i : i + 1;
-      const val = eq > 0 ? a.substring(eq + 1) : i + 1 < argv.length ? argv[i + 1] : "";
-      if (name == "--extract" || name == "--get") extract = true;
-      else if (name == "--create" || name == "--append" || name == "--update" || name == "--concatenate" || name == "--catenate") create = true;
-      else if (name == "--absolute-names") absolute = true;
-      else if (name == "--to-stdout" || name == "--to-command") toStdout = true;
-      else if (name == "--file") { file = val; fileLit = at < argv.length && cmd.lit[at]; }
-      else if (name == "--directory") { dirs.push(at); dirVals.push(val); }
-      if (eq < 0 && listed(TAR_VALUED, name)) i++;
-      continue;
-    }
-    if (old || a.length > 1 && a.charCodeAt(0) == 45) {
-      let next = i + 1;
-      for (let k = old ? 0 : 1; k < a.length; k++) {
-        const ch = a.charCodeAt(k);
-        if (ch == 120) extract = true;                                  // x
-        else if (ch == 80) absolute = true;                             // P
-        else if (ch == 79) toStdout = true;                             // O
-        else if (ch == 99 || ch == 114 || ch == 117 || ch == 65) create = true; // c r u A
-        const f = "-" + a.charAt(k);
-        if (!listed(TAR_VALUED, f)) continue;
-        const rest = !old && k + 1 < a.length;
-        const at = rest ? i : next;
-        const val = rest ? a.substring(k + 1) : next < argv.length ? argv[next] : "";
-        if (!rest) next++;
-        if (ch == 102) { file = val; fileLit = at < argv.length && cmd.lit[at]; }
-        else if (ch == 67) { dirs.push(at); dirVals.push(val); }
-        if (rest) break;
-      }
-      i = next - 1;
-    }
-  }
+  const t = parseTar(argv, cmd.lit);
+  const create = t.create, extract = t.extract, absolute = t.absolute, toStdout = t.pipe;
+  const file = t.file, fileLit = t.fileAt < 0 || t.fileAt < argv.length && cmd.lit[t.fileAt];
+  const dirs = t.dirAts, dirVals = t.dirs;
   if (create) {
     if (file.length && file != "-" && readsWritten(p, cmd)) { if (fileLit) noteWrite(p, cmd, file, null, false); else unknownPrefix(p, cmd, ""); }
     return;
@@ -905,7 +867,6 @@ function tarCarries(p: Interp, cmd: Cmd): void {
   if (dirs.length != 1) unknownNames(p, cmd, ".", true);
   for (let k = 0; k < dirs.length; k++) unknownNames(p, cmd, dirVals[k], dirs[k] < argv.length && cmd.lit[dirs[k]]);
 }
-const TAR_VALUED = latin1(",-f,--file,-C,--directory,-T,--files-from,-X,--exclude-from,-b,--blocking-factor,-H,--format,-K,--starting-file,-L,--tape-length,-N,--newer,--after-date,-V,--label,-g,--listed-incremental,--exclude,--owner,--group,--mode,--mtime,--transform,--xform,-I,--use-compress-program,--rsh-command,--volno-file,--to-command,--info-script,--new-volume-script,-F,--index-file,");
 
 // unzip(1) ARCHIVE [MEMBER…] [-x …] [-d DIR]: into DIR, else the current directory; none
 // when it only lists, tests or prints (-l -v -t -p -c -z -h, zipinfo's -Z)
