@@ -5,21 +5,9 @@
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { scratch } from "./helpers/scratch.mjs";
-import { built } from "./helpers/built.mjs";
+import { SETS, project } from "./helpers/project.mjs";
 
-const proj = scratch("rulec-ordinary-");
-for (const d of ["src", "build", "frontend", "dir", "vendor"]) mkdirSync(join(proj, d));
-for (const f of ["README.md", "package.json", "config.yml", ".env"]) writeFileSync(join(proj, f), "x\n");
-execFileSync("git", ["init", "-q", proj]);
-
-const SETS = ["destructive", "git-local", "readonly"];
-const cls = {};
-for (const s of SETS) cls[s] = (await built(`rules/${s}.ts`)).classifier;
-const tier = (s, cmd) => cls[s].classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: proj, project_dir: proj, "tool_input.command": cmd }).tier;
+const { tier } = await project("rulec-ordinary-", ["src", "build", "frontend", "dir", "vendor"], ["README.md", "package.json", "config.yml", ".env"]);
 
 // [command, destructive, git-local, readonly]
 const CASES = [
