@@ -16,7 +16,7 @@
 // asked lazily and cached per call, so a command that matches nothing asks none, and a
 // call that asks none takes one round.
 
-import { Cmd, Output, parseShell, Buf, findChar, joinPath, joinWords, MAX_COMMANDS, UNK_ONE, UNK_MANY, isUnk, unkOf, wordAt, notOption, PRIVILEGED, NameSet, latin1, listed, List, STRACE_VALUED, LTRACE_VALUED } from "./shell";
+import { Cmd, Output, parseShell, Buf, findChar, joinPath, joinWords, MAX_COMMANDS, UNK_ONE, UNK_MANY, isUnk, unkOf, wordAt, notOption, PRIVILEGED, NameSet, latin1, listed, List, STRACE_VALUED, LTRACE_VALUED, RSYNC_VALUED } from "./shell";
 import { mayBeGit } from "./shell/gitrun";
 import { Git, gitView } from "./git";
 import { Spec, specOf, isValued, isKnown, longForms, commandKey } from "./specs";
@@ -1655,7 +1655,6 @@ const WGET_DIR = latin1(",-P,--directory-prefix,");
 const WGET_NO_DOWNLOAD = latin1(",--spider,-h,--help,-V,--version,");
 const WGET_FETCHES = latin1(",-r,--recursive,-m,--mirror,-p,--page-requisites,-e,--execute,-i,--input-file,-B,--base,");
 const UNZIP_VALUED = latin1(",-d,-x,-P,");
-const RSYNC_VALUED = latin1(",-e,--rsh,--rsync-path,--exclude,--include,-f,--filter,--files-from,--exclude-from,--include-from,--log-file,--log-file-format,--backup-dir,--suffix,-T,--temp-dir,--compare-dest,--copy-dest,--link-dest,--partial-dir,--chmod,--chown,-B,--block-size,--bwlimit,--timeout,--contimeout,--port,--sockopts,--out-format,--password-file,--max-size,--min-size,--max-delete,--modify-window,--iconv,--usermap,--groupmap,--checksum-choice,--compress-choice,--compress-level,--skip-compress,--info,--debug,--stderr,--outbuf,-M,--remote-option,--early-input,--only-write-batch,--write-batch,--read-batch,--protocol,--address,--max-alloc,--copy-as,--mkpath-dir,");
 const UNIQ_VALUED = latin1(",-f,--skip-fields,-s,--skip-chars,-w,--check-chars,");
 const ICONV_VALUED = latin1(",-f,--from-code,-t,--to-code,-o,--output,");
 const TREE_VALUED = latin1(",-L,-P,-I,-o,-H,-T,--charset,--filelimit,--timefmt,--sort,--hintro,--houtro,--fromfile,");

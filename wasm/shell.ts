@@ -761,14 +761,15 @@ function ddCopies(p: Interp, cmd: Cmd): void {
 // a DEST on another host is not this one's; -R/--relative puts SRC's whole path under
 // DEST (names not known there); --append, --append-verify add to what is there (a text
 // not known)
-const RSYNC_VALUED_LONG = latin1(",--rsh,--rsync-path,--exclude,--include,--filter,--files-from,--exclude-from,--include-from,--log-file,--log-file-format,--backup-dir,--suffix,--temp-dir,--compare-dest,--copy-dest,--link-dest,--partial-dir,--chmod,--chown,--block-size,--bwlimit,--timeout,--contimeout,--port,--sockopts,--out-format,--password-file,--max-size,--min-size,--max-delete,--modify-window,--iconv,--usermap,--groupmap,--checksum-choice,--compress-choice,--compress-level,--skip-compress,--info,--debug,--stderr,--outbuf,--remote-option,--early-input,--only-write-batch,--write-batch,--read-batch,--protocol,--address,--max-alloc,--copy-as,--mkpath-dir,");
-const RSYNC_VALUED_SHORT = latin1(",-e,-f,-T,-B,-M,");
+// (its options that take a value, long and short in one list: the engine reads its operands by
+// it too)
+export const RSYNC_VALUED = latin1(",-e,--rsh,--rsync-path,--exclude,--include,-f,--filter,--files-from,--exclude-from,--include-from,--log-file,--log-file-format,--backup-dir,--suffix,-T,--temp-dir,--compare-dest,--copy-dest,--link-dest,--partial-dir,--chmod,--chown,-B,--block-size,--bwlimit,--timeout,--contimeout,--port,--sockopts,--out-format,--password-file,--max-size,--min-size,--max-delete,--modify-window,--iconv,--usermap,--groupmap,--checksum-choice,--compress-choice,--compress-level,--skip-compress,--info,--debug,--stderr,--outbuf,-M,--remote-option,--early-input,--only-write-batch,--write-batch,--read-batch,--protocol,--address,--max-alloc,--copy-as,--mkpath-dir,");
 function rsyncCopies(p: Interp, cmd: Cmd): void {
   if (p.written == null || p.written!.size == 0) return;
   const argv = cmd.argv;
   const ops = new Array<i32>();
   let relative = false, append = false, backup = false, suffix = "~", suffixLit = true, backupDir = -1, backupDirVal = "";
-  const r = new Opts(argv, 1, RSYNC_VALUED_LONG, latin1(","), RSYNC_VALUED_SHORT, latin1(","));
+  const r = new Opts(argv, 1, RSYNC_VALUED, latin1(","), RSYNC_VALUED, latin1(","));
   while (r.i < argv.length) {
     if (r.next()) {
       const o = r.opt;
