@@ -36,7 +36,7 @@ const CASES = [
   // an allow holds only where it holds in both: `cat shadow` reads a secret in /etc
   ["cd /etc; cat shadow", "silent", "silent", "silent"],
   ["cd /root/.aws; cat credentials", "silent", "silent", "silent"],
-  // a directory not known stays unknown: no pair to follow
+  // a cd into the home is placed there (test/home-dir.test.mjs): still no approval
   ["cd ~/.ssh; cat id_rsa", "silent", "silent", "silent"],
   ["cd \"$D\"; rm -f out.txt", "ask", "ask", "silent"],
   // a cd from either directory, or a launcher's own directory, is not the pair

@@ -408,9 +408,17 @@ export class Ctx {
   }
 
   // ─── facts (lazy, cached) ───
-  ask(kind: i32, a: string, b: string): string {
+  ask(kind: i32, a0: string, b: string): string {
     work++;
     if (this.away && kind != FACT_ENV && kind != FACT_DELIVERED) return "?";
+    // (a path under the home — `~/x`, `$HOME/x`, where a cd into the home leaves relative
+    // names — is the hook's HOME's; any other path that is not absolute (`$TMPDIR/x`) is not
+    // known here: the host would look it up against its own directory)
+    let a = a0;
+    if (kind != FACT_ENV && kind != FACT_DELIVERED && a.length > 0 && a.charCodeAt(0) != 47) {
+      a = hostDir(this, a);
+      if (a.length == 0) return "?";
+    }
     const k = factKey(kind, a, b);
     if (this.factsBy.has(k)) return this.factsBy.get(k).answer;
     // given by the host, or asked for the next round (and unknown in this one)

@@ -23,7 +23,7 @@
 // bounded by the Handler); MAX_COMMANDS bounds the records. Past a limit the Output is
 // marked `overflow` and the walk stops where it is.
 
-import { NameSet, findChar, joinPath, latin1, Buf, basename, isDigits } from "./text";
+import { NameSet, findChar, joinPath, normPath, latin1, Buf, basename, isDigits, homeDir } from "./text";
 import { specOf, envOption } from "../specs";
 import { Cmd, Output, ListInfo, Redirect, NO_REDIRECTS, addRedirect, readsOnly, arithLocal, arithData, localName, NO_WORDS, NO_KINDS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS, envValue } from "./cmd";
 import { DirState, Scope, V_KNOWN, V_UNKNOWN, V_UNSET, SCOPE_SUBSHELL, SCOPE_CHILD, lookupCrossedChild, varMark, UNKNOWN_VAR, isDecimal } from "./vars";
@@ -871,6 +871,7 @@ export class Interp extends Expander {
     const at = this.out.cmds.length;
     this.push(cmd);
     let assignmentsDone = false;
+    let homes: u64 = 0;
     const args = call.args;
     for (let i = 0; i < args.length; i++) {
       if (this.out.overflow) break;
@@ -922,6 +923,9 @@ export class Interp extends Expander {
       assignmentsDone = true;
       const fs = this.fields;
       if (fs != null) { for (let k = 0; k < fs.length; k++) this.addWord(cmd, fs[k], true, 0); continue; }
+      // (which words name the home as bash expands it — `~/x`, `$HOME/x`, not `"~/x"` or
+      // `'$HOME'`: a cd there is placed under the home)
+      if (cmd.argc() < 64 && homeSource(src, w.pos, w.end)) homes |= (<u64>1) << <u64>cmd.argc();
       this.addWord(cmd, this.text, literal, (this.multi ? WK_MULTI : 0) | (this.noDash ? WK_NODASH : 0));
     }
     if (f != null && !this.out.overflow) {
@@ -978,7 +982,7 @@ export class Interp extends Expander {
       else this.handler.bare(this, cmd);
       return;
     }
-    this.afterSimple(cmd, dirs);
+    this.afterSimple(cmd, dirs, homes);
   }
 
   // A word with a brace expansion (wasm/shell/brace.ts) adds the words it expands to;
@@ -1127,7 +1131,7 @@ export class Interp extends Expander {
   // ─── what a simple command does to the shell ───────────────────────────────────
 
   // cd/pushd tracking, what builtins do to variables, then the Handler (wrappers).
-  afterSimple(cmd: Cmd, dirs: DirState): void {
+  afterSimple(cmd: Cmd, dirs: DirState, homes: u64): void {
     if (!cmd.lit[0]) { cmd.opaque = true; dirs.vars.forgetAll(); } // (it may be any builtin)
     // a function the call defined, called by its name (not a path: bash looks a name up
     // among the functions first): its body with these words as its parameters. When
@@ -1214,7 +1218,7 @@ export class Interp extends Expander {
       // (handled: -n, +N/-N, no operand — bash(1) "Directory Stack Builtins")
     } else if (name == "cd" || name == "pushd") {
       let target = "";
-      let known = true, operands = 0, ended = false, bad = false;
+      let known = true, operands = 0, ended = false, bad = false, atHome = false;
       for (let i = 1; i < cmd.argv.length; i++) {
         const a = cmd.argv[i];
         // (options, then `--`, come before the operand: `cd DIR --` is two operands, which
@@ -1226,7 +1230,7 @@ export class Interp extends Expander {
           for (let k = 1; k < a.length; k++) { const ch = a.charCodeAt(k); if (ch != 76 && ch != 80 && ch != 101) bad = true; }
           continue;
         }
-        if (operands++ == 0) { target = a; known = cmd.lit[i]; }
+        if (operands++ == 0) { target = a; known = cmd.lit[i]; atHome = i < 64 && ((homes >> <u64>i) & 1) != 0; }
       }
       // (zsh's `cd OLD NEW` puts NEW for OLD in the directory's path; bash refuses it)
       if (operands > 1) known = false;
@@ -1243,13 +1247,19 @@ export class Interp extends Expander {
         // (~ and $HOME, $TMPDIR, $OLDPWD as the model keeps them: where they are is not known here)
         // (under nullglob a glob that matches nothing vanishes: `cd nomatch*` is `cd`, the home)
         const vanishes = this.nullglob && (findChar(target, 42) >= 0 || findChar(target, 63) >= 0 || findChar(target, 91) >= 0);
-        if (!known || target.length == 0 || target == "-" || target.startsWith("~") || target.startsWith("$") || viaCdpath || physical && target.includes("..") || vanishes) dirs.cur = "";
+        // (the home — `cd`, `cd ~/x`, `cd $HOME/x`, HOME as the host has it — is kept as
+        // `~/x`, as `git -C ~/x` is: the rules read it as the home's directory, the engine
+        // asks the host about it with the hook's HOME; above the home, it is not known)
+        const home = known && operands == 0 ? this.homeOperand(dirs) : known && atHome ? homeDir(target) : "";
+        if (home.length > 0 && !(physical && target.includes(".."))) dirs.cur = home;
+        else if (!known || target.length == 0 || target == "-" || target.startsWith("~") || target.startsWith("$") || viaCdpath || physical && target.includes("..") || vanishes) dirs.cur = "";
         else if (dirs.cur.length == 0 && dirs.alts.length == 2 && upOnly(target)) {
           // (from either of two known directories, a cd that cannot fail — up, `..`, which
           // every directory has — leads to either of two: `cd sub; …; cd ..; git status`)
-          const a = joinPath(dirs.alts[0], target), b = joinPath(dirs.alts[1], target);
-          if (a == b) dirs.cur = a; else dirs.alts = [a, b];
-        } else dirs.cur = joinPath(dirs.cur, target);
+          const a = underHome(joinPath(dirs.alts[0], target)), b = underHome(joinPath(dirs.alts[1], target));
+          if (a.length == 0 || b.length == 0) dirs.cur = "";
+          else if (a == b) dirs.cur = a; else dirs.alts = [a, b];
+        } else dirs.cur = underHome(joinPath(dirs.cur, target));
       }
     } else if (name == "popd") {
       this.popdStack(cmd, dirs);
@@ -1266,6 +1276,14 @@ export class Interp extends Expander {
     this.callDirs = dirs;
     this.handler.simple(this, cmd);
     this.callDirs = null;
+  }
+
+  // Where `cd` with no operand goes: HOME's value (bash(1) "cd") — `~` while the call has
+  // not assigned HOME, the value it assigned when known, else "" (not known).
+  homeOperand(dirs: DirState): string {
+    const v = dirs.vars.lookup("HOME");
+    if (v == null) return "~";
+    return v.state == V_KNOWN && v.value.startsWith("/") ? normPath(v.value) : "";
   }
 
   // ─── a cd that may fail ────────────────────────────────────────────────────────
@@ -2195,6 +2213,24 @@ function mayFailRedirect(cmd: Cmd): bool {
 }
 
 // A relative path of `..` and `.` segments only: a cd to it cannot fail.
+// The word src[pos, end) begins with the home as bash expands it: an unquoted `~` alone or
+// before `/`, or `$HOME`/`${HOME}`, bare or first in double quotes (bash(1) "Tilde
+// Expansion": a tilde-prefix with a quoted character is not expanded).
+function homeSource(src: string, pos: i32, end: i32): bool {
+  if (pos >= end) return false;
+  if (src.charCodeAt(pos) == 126) return pos + 1 == end || src.charCodeAt(pos + 1) == 47;
+  let i = pos;
+  if (src.charCodeAt(i) == 34) i++;
+  if (src.startsWith("${HOME}", i)) return true;
+  return src.startsWith("$HOME", i) && (i + 5 >= end || !isNameChar(src.charCodeAt(i + 5), false));
+}
+
+// A directory the model keeps under the home (`~/x/..`) normalized, "" above the home;
+// any other directory as it is.
+function underHome(d: string): string {
+  return d.length > 0 && d.charCodeAt(0) == 126 ? homeDir(d) : d;
+}
+
 function upOnly(t: string): bool {
   if (t.length == 0 || t.startsWith("/")) return false;
   const parts = t.split("/");

@@ -90,6 +90,32 @@ export function joinPath(base: string, p: string): string {
   return normPath(base + "/" + p);
 }
 
+// A directory under the home, as the model keeps it: `~`, `~/…`, `$HOME/…` or `${HOME}/…`
+// (HOME as the host has it, the call never having assigned it) → "~" or "~/a/b", its
+// segments normalized like normPath's; "" for any other form (`~user`, `~+`, `$HOMEX`) and
+// for a path that climbs above the home (`~/..`: where that is depends on the home).
+export function homeDir(p: string): string {
+  let from = 0;
+  if (p.startsWith("~")) from = 1;
+  else if (p.startsWith("${HOME}")) from = 7;
+  else if (p.startsWith("$HOME")) from = 5;
+  else return "";
+  const n = p.length;
+  if (from < n && p.charCodeAt(from) != 47) return "";
+  const b = new Buf();
+  b.char(126);
+  for (let i = from + 1, j = 0; i < n; i = j + 1) {
+    j = i;
+    while (j < n && p.charCodeAt(j) != 47) j++;
+    const dot = j > i && p.charCodeAt(i) == 46;
+    if (dot && j - i == 2 && p.charCodeAt(i + 1) == 46) {
+      if (b.len <= 1) return "";
+      while (b.len > 1 && load<u16>(b.ptr + (<usize>--b.len << 1)) != 47) {}
+    } else if (j > i && !(dot && j - i == 1)) { b.char(47); b.range(p, i, j); }
+  }
+  return b.toString();
+}
+
 // "/a/./b//c/../d" → "/a/b/d": each kept segment appended as "/seg", ".." taking the last
 // one back off (in one Buf: the standard library's split and join are 0.7 KB of module)
 export function normPath(p: string): string {
