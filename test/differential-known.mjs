@@ -60,6 +60,9 @@ export const KNOWN = [
   // `set --` at the call's top level gives its positional parameters, which the oracle
   // leaves as expansions (wasm/shell/interp.ts frameEffects)
   ["set -- a b; rm -rf \"$@\"", "deliberate: `set --` at the top level makes $@ known"],
+  // a for list of one word that expands to itself sets the loop's variable, in the body
+  // and after it (wasm/shell/interp.ts forHead)
+  ["for HOME in /; do rm -r ~/etc; done", "deliberate: a for list of one plain word makes the variable known"],
   // a file the call writes, then a tool runs (a task runner's, an interpreter's module), and a
   // program written on the usual PATH: unknown (wasm/shell.ts writtenCode, writtenOnPath)
   ["printf 'default:\\n\\trm -rf ~\\n' > justfile && just", "deliberate: a task runner after the call wrote a file where it runs is unknown"],

@@ -34,6 +34,23 @@ const CASES = [
   ["tilde", "HOME=/tmp/h; rm -rf ~/x", "silent"],
   ["tilde", "HOME=/; echo '~/etc' > x; rm -f \\~/etc", "silent"], // (a quoted tilde is text)
   ["tilde", "rm -rf ~", "deny"],
+  // (a for list of one word that expands to itself: the body runs once with NAME set to it)
+  ["for one", "for f in ~/.ssh/id_rsa; do : > \"$f\"; done", "deny"],
+  ["for one", "for d in /etc; do rm -rf \"$d\"; done", "deny"],
+  ["for one", "for f in /; do :; done; rm -rf \"$f\"", "deny"],          // (NAME keeps it after the loop)
+  ["for one", "for f in x; do f=~; done; rm -rf \"$f\"", "ask"],          // (… unless the body may set it)
+  ["for one", "for f in a.txt; do rm \"$f\"; done", "silent"],
+  ["for one", "for f in a b; do rm -rf \"$f\"; done", "ask"],              // (several words: not known)
+  ["for one", "for f in /e*; do rm -rf \"$f\"; done", "ask"],             // (a glob: the names it matches)
+  ["for one", "for f in {/,x}; do rm -rf \"$f\"; done", "ask"],           // (braces: several words)
+  ["for one", "readonly f; for f in /; do rm -rf \"$f\"; done", "ask"],  // (NAME may not take it)
+  ["for one", "select f in /; do rm -rf \"$f\"; done", "ask"],            // (select: what the user picks)
+  ["for one", "X=~; true || for X in /tmp/s; do :; done; rm -rf \"$X\"", "ask"], // (a loop that may not run)
+  ["for one", "X=~; for X in /tmp/s; do :; done & rm -rf \"$X\"", "ask"],        // (… or runs in a subshell)
+  // (a background job or a pipeline's element is a subshell: what it assigns ends with it)
+  ["subshell", "X=~; { X=/tmp/s; } & rm -rf \"$X\"", "ask"],
+  ["subshell", "X=~; while :; do X=/tmp/s; break; done | cat; rm -rf \"$X\"", "ask"],
+  ["subshell", "X=~; { X=/tmp/s; }; rm -rf \"$X\"", "silent"],
   ["home spelled", "truncate -s0 ${HOME:?}/.bashrc", "deny"],
   ["home spelled", "echo > ${HOME%/}/.bashrc", "deny"],
   ["home spelled", "echo > ${HOME%%/}/.bashrc", "deny"],

@@ -113,7 +113,8 @@ const VARIABLES = [
   ["true && X=reset; git $X --hard", "ask"],           // may not have run
   ["false || X=reset; git $X --hard", "ask"],
   ["if true; then X=reset; fi; git $X --hard", "ask"],
-  ["for X in reset; do :; done; git $X --hard", "ask"],
+  ["for X in reset; do :; done; git $X --hard", "deny"], // (one plain word: X is it, after the loop too)
+  ["for X in reset soft; do :; done; git $X --hard", "ask"],
   ["X=reset | true; git $X --hard", "ask"],            // a pipeline element is a subshell
   ["X=reset & git $X --hard", "ask"],                  // so is a background job
   ["(X=reset); git $X --hard", "ask"],

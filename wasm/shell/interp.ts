@@ -495,8 +495,12 @@ export class Interp extends Expander {
       const forked = same(after, "|") || same(after, "|&") || same(after, "&") || s.pre != null && s.pre!.includes("coproc");
       const kept = forked || before ? dirs.keep() : null;
       const moved = this.moves;
+      const assigned = this.out.logNames.length;
       this.runStmt(s, dirs, ls);
       if (kept != null) {
+        // (… and what it assigns: `{ X=/tmp/s; } & rm -rf "$X"` removes what X held before —
+        // not known here once the statement may have set it)
+        if (forked || !this.lastpipe) forgetSince(this.out, assigned);
         if (forked || !this.lastpipe) dirs.restore(kept);
         else if (this.moves != moved) { dirs.restore(kept); dirs.cur = ""; }
       }
@@ -679,10 +683,7 @@ export class Interp extends Expander {
       else this.out.newList();
       this.depth--;
     }
-    if (same(next, "|") || same(next, "|&") || same(next, "&")) {
-      const log = this.out;
-      for (let i = mark; i < log.logNames.length; i++) log.logScopes[i].set(log.logNames[i], V_UNKNOWN, "");
-    }
+    if (same(next, "|") || same(next, "|&") || same(next, "&")) forgetSince(this.out, mark);
   }
 
   command(c: Node, dirs: DirState, ls: ListState, conn: string): void {
@@ -738,7 +739,7 @@ export class Interp extends Expander {
     if (body) this.cond--;
     if (k == C_CALL) { this.call(changetype<Call>(c), dirs, ls, conn, null); return; }
     if (k == C_TEST) { this.test(changetype<Test>(c), dirs); return; }
-    if (k == C_COMPOUND) { this.cond++; this.openStage(conn, ls); this.forHead(changetype<Compound>(c).head!, dirs); return; } // (`done` ends the body)
+    if (k == C_COMPOUND) { this.cond++; this.openStage(conn, ls); this.forHead(changetype<Compound>(c).head!, dirs, conn); return; } // (`done` ends the body)
     if (k == C_CASE) { this.cond++; this.openStage(conn, ls); this.runCase(changetype<Case>(c), dirs); this.closeStage(); this.cond--; return; }
     if (k == C_FUNC) {
       const f = changetype<Func>(c);
@@ -800,12 +801,28 @@ export class Interp extends Expander {
   }
 
   // for NAME in WORDS; — the header is data (NAME is set by the loop), the body follows.
-  forHead(h: ForHead, dirs: DirState): void {
+  // (`for NAME in WORD`, one word that expands to itself — no glob, brace, split or
+  // substitution: the body runs once, with NAME set to it, and NAME keeps it after:
+  // `for f in ~/.bashrc; do : > "$f"; done` truncates ~/.bashrc. Several words, or any
+  // other, leave NAME unknown — as does a loop that may not run, or runs in a subshell:
+  // after `true || for f in /tmp/x; …`, f holds what it held before.)
+  forHead(h: ForHead, dirs: DirState, conn: string): void {
     const ws = h.words;
+    const sure = this.cond == 1 && !(this.debugTrap && this.extdebug) && (conn.length == 0 || same(conn, ";") || same(conn, "\n"));
+    let one = sure && !h.select && h.arith == null && ws.length == 3;
+    let name = "";
     for (let i = 0; i < ws.length; i++) {
-      this.expand(ws[i], this.src, dirs);
-      this.reached(ws[i].mark);
-      if (i == 0) { this.forget(dirs.vars, this.text); this.noteData(this.text); }
+      const w = ws[i];
+      this.expand(w, this.src, dirs);
+      this.reached(w.mark);
+      if (i == 0) { name = this.text; this.forget(dirs.vars, name); this.noteData(name); }
+      else if (i == 1 && !(this.literal && this.text == "in")) one = false;
+      else if (i == 2 && one && this.literal && !this.multi && this.fields == null && !this.vanish && plainListWord(this.src, w.pos, w.end)
+        && !this.mayRef(name) && !this.mayReadonly(name) && name != "IFS") {
+        dirs.vars.set(name, V_KNOWN, this.text, false, this.mayExport(name));
+        this.out.logScopes.push(dirs.vars);
+        this.out.logNames.push(name);
+      }
     }
     const a = h.arith;
     if (a != null) { this.noteArith(this.src.substring(a.pos, a.end), "a variable of for (( ))", dirs.vars); this.runInner(a.inner, this.src, dirs); }
@@ -2223,6 +2240,19 @@ function homeSource(src: string, pos: i32, end: i32): bool {
   if (src.charCodeAt(i) == 34) i++;
   if (src.startsWith("${HOME}", i)) return true;
   return src.startsWith("$HOME", i) && (i + 5 >= end || !isNameChar(src.charCodeAt(i + 5), false));
+}
+
+// Every variable assigned since log entry `mark` is not known from here: what a subshell
+// (a pipeline's element, a background job) assigned ends with it, leaving what it held.
+function forgetSince(log: Output, mark: i32): void {
+  for (let i = mark; i < log.logNames.length; i++) log.logScopes[i].set(log.logNames[i], V_UNKNOWN, "");
+}
+
+// A for list's word that bash expands to its own text, once: none of the characters that
+// start a glob or a brace expansion (`*`, `?`, `[`, `{`, extglob's `(`) appear in it.
+function plainListWord(src: string, pos: i32, end: i32): bool {
+  for (let i = pos; i < end; i++) { const c = src.charCodeAt(i); if (c == 42 || c == 63 || c == 91 || c == 123 || c == 40) return false; }
+  return true;
 }
 
 // A directory the model keeps under the home (`~/x/..`) normalized, "" above the home;
