@@ -439,6 +439,9 @@ const findNarrowed = argvWord(FIND_NARROWS).and(not(argvWord(/^(-o|-or|!|-not)$/
 const anyRm = any(rm, command("unlink"));
 // (-L and -follow follow symbolic links, -H those it is given: the walk may leave the
 // temporary directory it starts in, find(1))
+// (a find that starts at the root, a home, a system directory or a kept one: every file
+// there is what it finds, when no test narrows it)
+const findCriticalStart = any(find.anyPositional(criticalPath), find.anyPositional(KEPT_DIR), find.anyPositional(asPath(KEPT_DIR)), find.anyPositional(PROTECTED_TREE));
 const findOutsideTemp = any(find.positionals(0), find.anyPositional(outsideTemp), find.and(argvWord(/^-([HLP]*[HL][HLP]*|follow)$/)));
 const recursive = (m: Match) => m.flag("-r", "-R", "--recursive");
 // (--interactive=never prompts no more than -f does: rm(1))
@@ -1126,10 +1129,23 @@ export default ruleset({
     // file there)
     // (what find finds under the root, a home, a system or a kept directory, its owner or
     // mode changed one file at a time: `find / -exec chown nobody {} +` is chown -R)
-    deny("find-exec-permissions", find.and(any(find.anyPositional(criticalPath), find.anyPositional(KEPT_DIR), find.anyPositional(asPath(KEPT_DIR)), find.anyPositional(PROTECTED_TREE)),
+    deny("find-exec-permissions", find.and(findCriticalStart,
       chain.some(command("chown", "chmod", "chgrp", "setfacl", "chattr").and(via("find", "gfind")))),
       `This find changes the owner or mode of every file it finds under the root, a home, a system directory or a key store, as a recursive chown or chmod would: what they were cannot be put back. Change the files that need it by name, or ask the user.`,
       { examples: ["find / -exec chown nobody {} +", "find ~/.ssh -exec chmod 777 {} +", "find /etc/ssl -exec chmod 644 {} +"], counterExamples: ["find . -name '*.sh' -exec chmod +x {} +", "find / -name x -print"] }),
+
+    // (what find finds under the root, a home, a system or kept directory, overwritten one
+    // file at a time: `find / -exec truncate -s0 {} +` empties every file of the machine,
+    // `find ~ -exec cp /dev/null {} \;` every file of the home — what they held is gone.
+    // truncate's, shred's and dd's `of=` `{}` is what they overwrite; any other command
+    // whose overwritten file is known only when find runs asks)
+    deny("find-exec-overwrite", find.and(findCriticalStart, chain.some(via("find", "gfind").and(any(
+      command("truncate", "shred").and(argvWord(/^\{\}$/)),
+      command("dd").and(argvWord(/^of=.*\{\}/)),
+      overwrites(/(?!)/))))),
+      `This find overwrites every file it finds under the root, a home, a system directory or a key store (truncated, shredded, or replaced by a copy): what they held is gone, with no way back. Run the same find without the \`-exec\` first to see what it matches, write the new content beside the files, or ask the user.`,
+      { examples: ["find / -exec truncate -s0 {} +", "find ~ -type f -exec truncate --size 0 {} \\;", "find ~/.ssh -exec shred {} +", "find / -name '*.conf' -exec dd if=/dev/zero of={} \\;"],
+        counterExamples: ["find . -name '*.log' -exec truncate -s0 {} +", "find / -name x -print", "find /tmp/x -exec truncate -s0 {} +", "find ~ -name '*.md' -exec cat {} +"] }),
 
     deny("find-exec-rm", any(
       find.and(findOutsideTemp, chain.some(recursive(rm).and(via("find")))),
