@@ -329,7 +329,10 @@ export abstract class Expander {
       // messages and scripts this way); unquoted, bash splits it into words: an expansion
       // (`${| list; }`'s value is REPLY's: not its output)
       const t: string | null = changetype<Subst>(p).funsub == 2 ? null : this.knownOutput(before);
-      if (t != null) { this.known = t; expands = false; }
+      // (this substitution's value, or none: not one its inner words' expansions left here —
+      // `$( $(echo echo) / )` is `echo /`'s output, never the inner `echo`)
+      this.known = t;
+      if (t != null) expands = false;
     } else if (k == P_ARITH) {
       const a = changetype<Arith>(p);
       // `$((x = 5))`, `$((i++))` assign, as `x=5` does (Output#envName)
@@ -424,10 +427,22 @@ export abstract class Expander {
   // messages this way), `$(echo …)` and `$(printf %s …)` of literal words (literalOutput),
   // `$(pwd)` where the directory is known;
   // trailing newlines dropped, as a substitution drops them.
+  // (the substitution's one command; the commands of substitutions nested in its words,
+  // `$(dirname $(pwd))`, run before it and feed it: its output is read as at one level)
   knownOutput(before: i32): string | null {
     const cs = this.out.cmds;
-    if (cs.length != before + 1) return null;
-    const k = cs[before];
+    if (cs.length <= before || cs.length > before + 8) return null;
+    let top: Cmd | null = null;
+    for (let i = before; i < cs.length; i++) {
+      const c = cs[i];
+      let inner = false;
+      for (let j = before; j < cs.length; j++) if (j != i && c.feeds === cs[j]) { inner = true; break; }
+      if (inner) continue;
+      if (top != null) return null;
+      top = c;
+    }
+    if (top == null) return null;
+    const k = top!;
     let t: string | null = null;
     if (k.argc() == 1 && k.lit[0] && k.name() == "cat" && k.hasHeredoc && !k.heredocCode && k.redirects.length == 1) t = k.heredoc;
     else if (k.redirects.length == 0 && !k.wraps && (k.name() == "echo" || k.name() == "printf") && k.argc() > 0) t = literalOutput(k);
@@ -705,6 +720,10 @@ function pathPartOutput(k: Cmd): string | null {
   if (t == "/") return "/\n";
   if (t.length == 0) return base ? "\n" : ".\n";
   const slash = t.lastIndexOf("/");
+  // (a home or a host variable kept as written, `~`, `~bob`, `$HOME`, `${TMPDIR:-/tmp}`,
+  // is a path the text does not show: a part that reaches into it is not known here —
+  // `dirname ~` is the home's parent, not `.`)
+  if (slash < keptEnd(t)) return null;
   if (base) {
     let b = t.substring(slash + 1);
     if (k.argv.length > 2) { const suf = k.argv[2]; if (suf.length < b.length && b.endsWith(suf)) b = b.substring(0, b.length - suf.length); }
@@ -715,6 +734,21 @@ function pathPartOutput(k: Cmd): string | null {
   while (d > 0 && t.charCodeAt(d - 1) == 47) d--;
   const dir: string = d == 0 ? "/" : t.substring(0, d);
   return dir + "\n";
+}
+
+// Where the leading `~…` and every `$NAME` / `${…}` of a word kept as written end (0: none).
+function keptEnd(t: string): i32 {
+  let end = 0;
+  if (t.charCodeAt(0) == 126) { end = findChar(t, 47, 0); if (end < 0) end = t.length; }
+  for (let i = 0; i < t.length; i++) {
+    if (t.charCodeAt(i) != 36) continue;
+    let j = i + 1;
+    if (j < t.length && t.charCodeAt(j) == 123) { j = findChar(t, 125, j); if (j < 0) return t.length; j++; }
+    else while (j < t.length && isNameChar(t.charCodeAt(j), j == i + 1)) j++;
+    if (j > end) end = j;
+    i = j - 1;
+  }
+  return end;
 }
 
 // ─── what a literal echo or printf writes ──────────────────────────────────────
