@@ -114,7 +114,7 @@ const READONLY = [
   ["doas -u root ls", "silent"],
   ["sem ls", "silent"],
   ["parallel 'cat {}' ::: a", "silent"],
-  ["gtimeout 5 ls", "silent"],
+  ["gtimeout 5 ls", "allow"], // (Homebrew's GNU timeout: timeout itself, as every g-prefixed GNU tool)
   ["toybox ls", "silent"],
   ["coreutils --coreutils-prog=ls", "silent"],
 ];

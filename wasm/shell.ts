@@ -73,8 +73,9 @@ const UNWRAPPED = new NameSet(latin1(",compgen,sh,bash,rbash,zsh,dash,ksh,mksh,a
 function isShell(n: string): bool { return SHELLS.has(n); }
 
 // Homebrew installs GNU coreutils, findutils and time with a "g" before each name (gtimeout,
-// genv, gxargs, gfind …): the same tools, read by the same grammars. The one place the
-// prefix is taken off (the rules name such tools themselves: `command("rm", "grm")`).
+// genv, gxargs, gfind …): the same tools, read by the same grammars. (Cmd#name takes the
+// prefix off every GNU tool's name already — wasm/shell/cmd.ts gnuTool; this list stays
+// for the wrappers' own reading.)
 const GNU_PREFIXED = new NameSet(latin1(",genv,gnice,gnohup,gstdbuf,gtimeout,gchroot,gtime,gxargs,gfind,"));
 // Debian and Alpine ship busybox under other names too (busybox.static, busybox-static,
 // busybox.nosuid): the same multi-call binary.

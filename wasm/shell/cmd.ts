@@ -157,9 +157,10 @@ export class Cmd {
   // (its basename; a `.exe` suffix in any case dropped, as Windows' shells find the program:
   // Git Bash and MSYS2 run `rm.exe` as `rm`)
   // (worked out once per first word: rules ask for it at every predicate that names a command)
+  // (and Homebrew's GNU tools by their own names: `grm` is rm — gnuTool)
   name(): string {
     const w = this.word();
-    if (changetype<usize>(w) != this.nameFrom) { this.nameIs = exeless(basename(w)); this.nameFrom = changetype<usize>(w); }
+    if (changetype<usize>(w) != this.nameFrom) { this.nameIs = gnuTool(exeless(basename(w))); this.nameFrom = changetype<usize>(w); }
     return this.nameIs;
   }
   private nameFrom: usize = 0;
@@ -167,6 +168,20 @@ export class Cmd {
   // its name as a rule set that ignores case compares it (wasm/rules.ts nameKey)
   keyFrom: usize = 0;
   keyIs: string = "";
+}
+
+// Homebrew installs GNU coreutils, findutils, tar, sed, grep, which, make and patch with a
+// "g" before each name (`grm`, `gmv`, `gshred`, `gtar`, `gsed`, `gfind`; coreutils' formula:
+// "installed with the prefix g"): the same programs, read as the GNU one everywhere — by
+// every rule that names it, the engine's grammars and the wrappers. Not the coreutils
+// whose g-name is another program (god, gid, gdu, gstat), nor those bash runs as builtins
+// under the plain name (echo, printf, kill, pwd, test, true, false: `gprintf -v` assigns
+// nothing). Cost: one set lookup per command word (name() is worked out once per word).
+const GNU_TOOLS = new NameSet(latin1(",gb2sum,gbase32,gbase64,gbasename,gbasenc,gcat,gchcon,gchgrp,gchmod,gchown,gchroot,gcksum,gcomm,gcp,gcsplit,gcut,gdate,gdd,gdf,gdir,gdircolors,gdirname,genv,gexpand,gexpr,gfactor,gfmt,gfold,ggroups,ghead,ghostid,ginstall,gjoin,glink,gln,glogname,gls,gmd5sum,gmkdir,gmkfifo,gmknod,gmktemp,gmv,gnice,gnl,gnohup,gnproc,gnumfmt,gpaste,gpathchk,gpinky,gpr,gprintenv,gptx,greadlink,grealpath,grm,grmdir,gruncon,gseq,gsha1sum,gsha224sum,gsha256sum,gsha384sum,gsha512sum,gshred,gshuf,gsleep,gsort,gsplit,gstdbuf,gstty,gsum,gsync,gtac,gtail,gtee,gtimeout,gtouch,gtr,gtruncate,gtsort,gtty,guname,gunexpand,guniq,gunlink,guptime,gusers,gvdir,gwc,gwho,gwhoami,gyes,gfind,gxargs,glocate,gupdatedb,gtar,gsed,ggrep,gegrep,gfgrep,gtime,gwhich,gmake,gpatch,"));
+
+/** A GNU tool's name without Homebrew's "g" (`grm` → `rm`); any other name as it is. */
+export function gnuTool(n: string): string {
+  return n.length > 2 && n.charCodeAt(0) == 103 /* g */ && GNU_TOOLS.has(n) ? n.substring(1) : n;
 }
 
 /** A command's name without a `.exe` suffix (in any letter case). */
