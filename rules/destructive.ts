@@ -429,6 +429,13 @@ const rm = command(...RM_NAMES).and(not(command(...RM_NAMES).positionals(0).and(
 // it): each operand deleted as `rm -rf` would, its option values aside (--glob, -G, …); it
 // reads every argument before `--` first and stops at -h/--help/--version
 const rimraf = command("rimraf", "del", "del-cli").and(not(command("rimraf", "del", "del-cli").flag("-h", "--help", "--version")));
+// (the trash tools move each operand, a directory whole, to the trash: trash-cli's
+// trash-put and trash, macOS's and npm's trash (trash-cli's bin), gvfs-trash. Taken away
+// from where everything reads it, the root, a home, a system or a kept tree is as gone
+// as deleted; anything else can be restored, so no `rm -rf`-like deny outside a temporary
+// directory)
+const TRASH = ["trash", "trash-put", "trash-cli", "gvfs-trash"];
+const trashTree = command(...TRASH).and(not(command(...TRASH).flag("-h", "--help", "--version")));
 const find = command("find", "gfind");
 // A starting point of find (its operands; none is `.`) is not strictly inside a temporary
 // directory.
@@ -447,7 +454,7 @@ const recursive = (m: Match) => m.flag("-r", "-R", "--recursive");
 // (--interactive=never prompts no more than -f does: rm(1))
 const forced = (m: Match) => m.flag("-f", "--force").or(m.option("--interactive", /^(n|no|non|none|ne|nev|neve|never)$/));
 // what deletes a whole tree
-const rmTree = any(recursive(rm), rimraf);
+const rmTree = any(recursive(rm), rimraf, trashTree);
 // (… by the program itself: a function of the call's by that name runs its body instead,
 // read as commands of its own)
 const rmTreeRun = rmTree.and(not(wrapper()));
@@ -753,7 +760,7 @@ export default ruleset({
       `This \`rm\` recursively deletes the filesystem root, a home directory or a system directory — unrecoverable, and fatal to the machine or the user's files. Name the exact files you mean instead; if a whole directory like this must go, ask the user to do it.`,
       { examples: ["rm -rf /", "rm -r ~", "sudo rm -rf $HOME", "rm -rf /etc", "rm -fr /*", "rm -r /usr/local/..", "rm -r /./etc", "RM -r /etc",
         "cd / && rm -r etc", "rm -r /e*", "rm -r ~/.??*", "rm -r /proc/self/root/etc", "rm -r /private/etc", "rm -r ~/..", "rimraf ~",
-        "rm -rf ~ --help", "rm -rf -- / --version", "rimraf -- ~ --help", "srm -r ~", "wipe -rf /etc", "rm -f ~/**/*", "npx del-cli ~"],
+        "rm -rf ~ --help", "rm -rf -- / --version", "rimraf -- ~ --help", "srm -r ~", "wipe -rf /etc", "rm -f ~/**/*", "npx del-cli ~", "npx -y rimraf@5 /", "trash ~"],
         counterExamples: ["rm -rf /tmp/build", "rm -r directory", "rm -r /etc/app/../x", "rm -r build/*", "rm -rf /tmp/x*", "cd /tmp && rm -r rulec-example-out"] }),
 
     // (the same loss by tools that delete as they copy: rsync's --delete empties the
@@ -809,7 +816,7 @@ export default ruleset({
       `\`rm -rf\` here force-deletes a directory tree outside a temporary directory (or with targets it cannot see), with no confirmation and no way back. To set it aside recoverably, move it instead (\`mv PATH /tmp/\`); for build output, use the project's clean command; if it must really be deleted, ask the user to run it.`,
       { examples: ["rm -rf node_modules", "rm -r -f ./build", "rm -rf /tmp/../etc", "rm -r --interactive=never ~/projects", "rm -r --inter=nev build", "echo y | xargs rm -rf", "rimraf dist", "shopt -s globstar dotglob; rm -f ./**/*", "rm src/**"],
         counterExamples: ["rm -f **/*.pyc", "rm -f ./*", "rm -f /tmp/x/**/*", "rm -rf /tmp/build", "rm -rf $TMPDIR/x", "rm -rf --verbose /var/tmp/cache", "rm -f file.txt", "rm -rf --help", "rimraf /tmp/x", "rimraf --help", "rimraf dist --help",
-          "rm -rf /var/folders/xy/a1b2/T/build"] }),
+          "rm -rf /var/folders/xy/a1b2/T/build", "trash dist"] }),
 
     // (git's own store by file tools (gitrepository-layout(5)): refs, reflogs, objects,
     // packed-refs, the index or HEAD deleted, moved away or overwritten — the commits and

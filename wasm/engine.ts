@@ -2562,6 +2562,14 @@ export function deletesOf(x: Ctx, c: Cmd): Array<string> {
   // unless -k keeps it)
   if (n == "uu-rm" || n == "safe-rm" || n == "srm") return operandsBy(x, c, NONE_VALUED);
   if (n == "wipe") return hasFlag(x, c, latin1(",-k,"), WIPE_VALUED) ? NO_FILES : operandsBy(x, c, WIPE_VALUED);
+  // (npm's rimraf and del-cli delete each operand, a tree too, as `rm -rf`; the trash tools
+  // — trash-cli's trash-put, macOS's and npm's trash, gvfs-trash — and gvfs-rm, gio remove's
+  // old name, take each away from where it was: trash-put(1), gio(1))
+  if (n == "rimraf" || n == "del" || n == "del-cli" || n == "trash" || n == "trash-put" || n == "trash-cli" || n == "gvfs-trash" || n == "gvfs-rm") return operandsBy(x, c, latin1(",--trash-dir,"));
+  if (n == "gio" && c.argc() > 2 && c.lit[1] && (c.argv[1] == "remove" || c.argv[1] == "rm" || c.argv[1] == "trash")) {
+    const r = operandsBy(x, c, NONE_VALUED);
+    return r.length > 0 ? r.slice(1) : r;
+  }
   if (n == "shred") return hasFlag(x, c, latin1(",-u,--remove,"), latin1(",-n,--iterations,-s,--size,--random-source,")) ? operandsBy(x, c, latin1(",-n,--iterations,-s,--size,--random-source,")) : NO_FILES;
   if (isFind(c)) return hasFlag(x, c, latin1(",-delete,"), NONE_VALUED) ? ANY_FILES : NO_FILES;
   if (!mayBeGit(n)) return NO_FILES;

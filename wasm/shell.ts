@@ -1999,7 +1999,13 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
     for (let k = at; k < end; k++) if (!drop.includes(k)) { words.push(argv[k]); lits.push(cmd.lit[k]); }
     if (words.length == 0) return;
     cmd.wraps = true;
+    // (in the directory the launcher names, as below)
+    const here = cmd.dir;
+    if (dir !== null) cmd.dir = dir!;
+    if (elsewhere) p.away++;
     unwrap(p, p.pushInner(cmd, words, lits, n), level + 1);
+    if (elsewhere) p.away--;
+    cmd.dir = here;
     return;
   }
   if (at == NONE || at >= argv.length) return;

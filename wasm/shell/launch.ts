@@ -242,9 +242,11 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
         if (r.unknown) strange = true;
         from = r.i + 1;
       }
+      const dlx = k == 25 || argv[from - 1] == "dlx";
       const r = pnpmOpts(argv, from);
       while (r.next()) { if (r.opt == "-c" || r.opt == "--shell-mode") mode = M_JOIN; if (r.opt == "--dir" || r.opt == "-C") moveBy(r); }
-      return rest(argv, r);
+      const at = rest(argv, r);
+      return dlx && mode == M_ARGV && at != NONE ? packageBin(argv, at) : at;
     }
     case 26: { // yarn [--cwd DIR] dlx [-p PKG]… [-q] CMD…; yarn exec CMD…: a shell reads the words; yarn node ARGS…
       const r = new Opts(argv, 1, latin1(",--cwd,--package,"), latin1(",--quiet,--verbose,--help,--version,"), latin1(",-p,"), latin1(",-q,-h,-v,"));
@@ -256,7 +258,8 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
       if (sub != "dlx" && sub != "exec") return NONE;
       if (r.unknown) strange = true;
       if (sub == "exec") mode = M_JOIN;
-      return rest(argv, new Opts(argv, r.i + 1, latin1(",--cwd,--package,"), latin1(",--quiet,--verbose,"), latin1(",-p,"), latin1(",-q,")));
+      const at = rest(argv, new Opts(argv, r.i + 1, latin1(",--cwd,--package,"), latin1(",--quiet,--verbose,"), latin1(",-p,"), latin1(",-q,")));
+      return sub == "dlx" && at != NONE ? packageBin(argv, at) : at;
     }
     case 27: return bunxAt(argv, 1);                      // bunx [--bun] [-p PKG] CMD…
     case 28: // bun x CMD… (bunx); bun exec LINE…: bun's shell reads the words
@@ -783,7 +786,8 @@ function uvAt(argv: Array<string>, uvx: bool): i32 {
   const r = new Opts(argv, 1, UV_V, UV_F, latin1(",-p,-C,-i,-f,-P,-w,"), latin1(",-m,-s,-U,-q,-v,-n,-h,-V,"));
   if (uvx) {
     while (r.next()) if (r.opt == "--directory") moveBy(r);
-    return rest(argv, r);
+    const at = rest(argv, r);
+    return at != NONE ? packageBin(argv, at) : at;
   }
   while (r.next()) if (r.opt == "--directory") moveBy(r);
   if (r.i >= argv.length) return NONE;
@@ -813,7 +817,28 @@ function npmAt(argv: Array<string>, from: i32): i32 {
   }
   if (r.unknown) strange = true;
   if (mode == M_TEXT) { const at = launchEnd; launchEnd = argv.length; return at; }
-  return r.i < argv.length ? r.i : NONE;
+  return r.i < argv.length ? packageBin(argv, r.i) : NONE;
+}
+
+/**
+ * The command a package runner runs for the package spec at `at` (npx, npm exec, pnpm dlx,
+ * yarn dlx, bunx, uvx): the spec names the package, `NAME@VERSION`, `@SCOPE/NAME@RANGE`,
+ * `npm:NAME@…` (npm-exec(1): "the package's bin … that matches the unscoped portion of
+ * the name"; uv's `uvx NAME@VERSION`). A spec with a version or an alias is run as its
+ * bare name (launchPrefix): `npx -y rimraf@5 /` is `rimraf /`. Returns the index the
+ * command's other words start at.
+ */
+function packageBin(argv: Array<string>, at: i32): i32 {
+  const spec = argv[at];
+  let s = spec.startsWith("npm:") ? spec.substring(4) : spec;
+  let from = 0;
+  if (s.startsWith("@")) { from = findChar(s, 47, 0); if (from < 0) return at; from++; }
+  const v = findChar(s, 64, from);
+  if (v > from) s = s.substring(0, v);
+  if (from > 0) s = s.substring(from);
+  if (s == spec || s.length == 0) return at;
+  launchPrefix = [s]; launchPrefixAt = at;
+  return at + 1;
 }
 const PNPM_V = latin1(",--package,--dir,--filter,--filter-prod,--resume-from,--reporter,--loglevel,--workspace-concurrency,--allow-build,");
 const PNPM_F = latin1(",--shell-mode,--recursive,--parallel,--report-summary,--silent,--workspace-root,--aggregate-output,--stream,--use-stderr,--color,--bail,--sort,--reverse,--help,--version,--reporter-hide-prefix,--include-workspace-root,");
@@ -823,7 +848,8 @@ function pnpmOpts(argv: Array<string>, from: i32): Opts {
   return r;
 }
 function bunxAt(argv: Array<string>, from: i32): i32 {
-  return rest(argv, new Opts(argv, from, latin1(",--package,"), latin1(",--bun,--silent,--verbose,--no-install,--help,"), latin1(",-p,"), latin1(",-h,")));
+  const at = rest(argv, new Opts(argv, from, latin1(",--package,"), latin1(",--bun,--silent,--verbose,--no-install,--help,"), latin1(",-p,"), latin1(",-h,")));
+  return at != NONE ? packageBin(argv, at) : at;
 }
 
 // nix-shell [options] [PATH…] --run LINE | --command LINE: LINE is a command line (--run
