@@ -2008,6 +2008,9 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
     cmd.dir = here;
     return;
   }
+  // (chroot, unshare, nsenter, pkexec, run0 and firejail given no command run a shell, which
+  // reads stdin: chroot(1) "${SHELL} -i", unshare(1), nsenter(1), pkexec(1), run0(1), firejail(1))
+  if (at == NONE && how == M_ARGV && !strange && launcherShell(n, argv)) { shellOnStdin(p, cmd, n, "sh", true, dir, level); return; }
   if (at == NONE || at >= argv.length) return;
   if (how == M_TEXT || how == M_JOIN) {
     // (a command line run where the launcher says: parsed there)
@@ -2288,12 +2291,17 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     innerDir = sudoDir(cmd, at < 0 ? argv.length : at);
     // `sudo VAR=value … cmd`: the command's environment, as env's (PS4 read as code)
     while (at > 0 && at < argv.length && findChar(argv[at], 61) > 0) { p.lateCode(argv[at], cmd.lit[at], cmd.dir); addAssign(p, cmd, argv[at], cmd.lit[at], true); at++; }
+    // (-s/--shell and -i/--login with no command run a shell, which reads stdin: sudo(8))
+    if ((at < 0 || at >= argv.length) && sudoShell(argv)) { shellOnStdin(p, cmd, n, "sh", true, innerDir, level); return; }
   } else if (n == "doas") {
     // doas [-Lns] [-a STYLE] [-C CONFIG] [-u USER] CMD… (OpenBSD's getopt: CMD ends the options)
     const r = new Opts(argv, 1, latin1(","), latin1(","), latin1(",-a,-C,-u,"), latin1(",-L,-n,-s,"));
-    while (r.next()) {}
+    let shell = false, query = false;
+    while (r.next()) { if (r.opt == "-s") shell = true; else if (r.opt == "-C" || r.opt == "-L") query = true; }
     if (r.unknown) { cmd.wraps = true; cmd.opaque = true; }
     at = r.i < argv.length ? r.i : -1;
+    // (-s with no command runs the user's shell, which reads stdin: doas(1))
+    if (at < 0 && shell && !query) { shellOnStdin(p, cmd, n, "sh", true, null, level); return; }
   } else if (n == "su" || n == "runuser") {
     suInner(p, cmd, n, level);
     return;
@@ -2384,6 +2392,8 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     // BSD's script [-adekpqr] [-F pipe] [-t time] [-T fmt] [file [command …]]
     const i = skipOpts(argv, 1, latin1(",-F,-t,-T,-I,-O,-B,-m,-E,"));
     at = i >= 0 && i + 1 < argv.length ? i + 1 : -1;
+    // (no command: it runs $SHELL, which reads what is fed to script's stdin: script(1))
+    if (at < 0 && !argv.includes("-V") && !argv.includes("--version") && !argv.includes("-h") && !argv.includes("--help")) { shellOnStdin(p, cmd, n, "sh", true, null, level); return; }
   } else if (n == "trap") {
     let i = 1;
     if (i < argv.length && argv[i] == "--") i++;
@@ -2782,7 +2792,7 @@ const SU_F = latin1(",--fast,--login,--preserve-environment,--pty,--help,--versi
 function suInner(p: Interp, cmd: Cmd, n: string, level: i32): void {
   const argv = cmd.argv;
   const r = new Opts(argv, 1, SU_V, SU_F, latin1(",-c,-g,-G,-s,-w,-u,"), latin1(",-f,-l,-m,-p,-P,-h,-V,"));
-  let ran = false, user = false;
+  let ran = false, user = false, login = false, query = false;
   let shell = "sh", shellLit = true;
   const ops = new Array<i32>();
   while (r.i < argv.length) {
@@ -2791,6 +2801,8 @@ function suInner(p: Interp, cmd: Cmd, n: string, level: i32): void {
       if ((o == "-c" || o == "--command" || o == "--session-command") && r.hasValue) { runsText(p, cmd, r.valueAt, r.value, n); ran = true; }
       else if ((o == "-s" || o == "--shell") && r.hasValue) { shell = r.value; shellLit = cmd.lit[r.valueAt]; }
       else if (o == "-u" || o == "--user") user = true;
+      else if (o == "-l" || o == "--login") login = true;
+      else if (o == "-h" || o == "--help" || o == "-V" || o == "--version") query = true;
       continue;
     }
     if (r.ended) { for (let k = r.i; k < argv.length; k++) ops.push(k); break; }
@@ -2804,9 +2816,11 @@ function suInner(p: Interp, cmd: Cmd, n: string, level: i32): void {
     return;
   }
   let k = 0;
-  if (k < ops.length && argv[ops[k]] == "-") k++;
+  if (k < ops.length && argv[ops[k]] == "-") { k++; login = true; }
   k++; // USER
-  if (k >= ops.length) return; // (an interactive shell)
+  // (no command: the user's shell, which reads what is fed to su's stdin — in the user's
+  // home for a login shell)
+  if (k >= ops.length) { if (!query) shellOnStdin(p, cmd, n, shell, shellLit, login ? "" : null, level); return; }
   const words: Array<string> = [shell];
   const lits: Array<bool> = [shellLit];
   for (; k < ops.length; k++) { words.push(argv[ops[k]]); lits.push(cmd.lit[ops[k]]); }
@@ -3191,6 +3205,55 @@ function stdinProgram(p: Interp, cmd: Cmd, n: string): void {
     }
   }
   cmd.opaque = true;
+}
+
+// A wrapper given no command that starts a shell (sudo -s/-i, su, doas -s, script, chroot,
+// unshare, nsenter, pkexec, run0, firejail): the shell reads its program from stdin, and what
+// a pipe, a heredoc or a redirect feeds it is that program — read as `SHELL` with no operand
+// reads it (a literal echo's text, else unknown), in `dir` when not null. Nothing fed, it
+// reads nothing this call gives.
+function shellOnStdin(p: Interp, cmd: Cmd, via: string, shell: string, shellLit: bool, dir: string | null, level: i32): void {
+  cmd.wraps = true;
+  if (!cmd.hasHeredoc && !cmd.stdinFed && !same(cmd.conn, "|") && !same(cmd.conn, "|&") && !readsStdinRedirect(cmd)) return;
+  const here = cmd.dir;
+  if (dir !== null) cmd.dir = dir!;
+  unwrap(p, p.pushInner(cmd, [shell], [shellLit], via), level + 1);
+  cmd.dir = here;
+}
+
+// sudo's -s/--shell or -i/--login among its options (before any command word)
+function sudoShell(argv: Array<string>): bool {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--" || a.length < 2 || a.charCodeAt(0) != 45) break;
+    if (a.startsWith("--")) {
+      const eq = findChar(a, 61);
+      const name = eq >= 0 ? a.substring(0, eq) : a;
+      if (name == "--shell" || name == "--login") return true;
+      if (name == "--help" || name == "--version" || name == "--list" || name == "--validate" || name == "--edit") return false;
+      if (eq < 0 && listed(SUDO_VALUED, name)) i++;
+      continue;
+    }
+    for (let k = 1; k < a.length; k++) {
+      const f = "-" + a.charAt(k);
+      if (f == "-s" || f == "-i") return true;
+      if (f == "-V" || f == "-l" || f == "-v" || f == "-e" || f == "-k" || f == "-K") return false;
+      if (listed(SUDO_VALUED, f)) { if (k + 1 == a.length) i++; break; }
+    }
+  }
+  return false;
+}
+
+// Whether launcher n, given no command, starts a shell (not a help or version query; chroot
+// needs its NEWROOT)
+function launcherShell(n: string, argv: Array<string>): bool {
+  if (n != "chroot" && n != "unshare" && n != "nsenter" && n != "pkexec" && n != "run0" && n != "firejail") return false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--help" || a == "--version" || a == "-h" || a == "-V" || a == "--list" || a.startsWith("--list=")) return false;
+  }
+  if (n == "chroot") { for (let i = 1; i < argv.length; i++) if (!argv[i].startsWith("-")) return true; return false; }
+  return true;
 }
 
 /** A redirect of cmd's stdin (`< FILE`, `0<&3`, `<<<`). */
