@@ -1681,12 +1681,14 @@ function timeOutput(c: Cmd, r: Array<string>, always: bool = false): void {
     if (!c.lit[i] || a == "--" || a.length < 2 || a.charCodeAt(0) != 45) break;
     if (a.startsWith("--")) {
       const eq = findChar(a, 61);
+      // (by any unambiguous prefix, as getopt_long reads them: `--outp F`, `--a`)
       const name = eq > 0 ? a.substring(0, eq) : a;
-      if (name == "--append") append = true;
-      if (name == "--output" || name == "--format") {
+      const output = timeLong(name, "--output"), format = timeLong(name, "--format");
+      if (timeLong(name, "--append")) append = true;
+      if (output || format) {
         const v = eq > 0 ? a.substring(eq + 1) : i + 1 < argv.length ? (c.lit[i + 1] ? argv[i + 1] : UNK_ONE) : "";
         if (eq < 0) i++;
-        if (name == "--output") { file = v; has = true; }
+        if (output) { file = v; has = true; }
       }
       continue;
     }
@@ -1702,6 +1704,11 @@ function timeOutput(c: Cmd, r: Array<string>, always: bool = false): void {
   }
   if (has && file.length && (always || !append)) r.push(file);
 }
+
+// GNU time's long option `full` as written, or by a prefix (`--o`…): none of its other
+// options (--append, --format, --output, --portability, --quiet, --verbose, --help,
+// --version) begins with the same letter as these three
+function timeLong(name: string, full: string): bool { return name.length >= 3 && name.length <= full.length && full.startsWith(name); }
 
 /** For each of the first `n` sources, DIR/its name (what `cp SRC… DIR` writes when DIR is a
  * directory); a source known only when it runs names nothing here. */

@@ -2271,7 +2271,13 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     // (`exec 0<<<'…'`, `exec < F` with no command: the shell's own stdin from here on)
     if (at < 0 && readsStdinRedirect(cmd)) p.stdinSwapped = true;
   } else if (n == "time") {
-    at = skipOpts(argv, 1, latin1(",-f,--format,-o,--output,"));
+    // GNU time's getopt_long ("+af:o:pqvV"): a long option by any unambiguous prefix, `--outp
+    // F` taking F (time(1)); BSD's -l and -h are flags (an option neither knows is read as
+    // one: the command after it is still judged)
+    const r = new Opts(argv, 1, latin1(",--format,--output,"), latin1(",--append,--portability,--quiet,--verbose,--help,--version,"), latin1(",-f,-o,"), latin1(",-a,-p,-q,-v,-V,-l,-h,"));
+    let query = false;
+    while (r.next()) if (r.opt == "--help" || r.opt == "--version" || r.opt == "-V") query = true;
+    at = !query && r.i < argv.length ? r.i : -1;
   } else if (n == "nice") {
     at = skipOpts(argv, 1, latin1(",-n,--adjustment,"));
   } else if (n == "ionice") {
