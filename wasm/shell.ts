@@ -331,10 +331,9 @@ function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   else if (n == "enable") enableBuiltins(p, cmd);
   else if (n == "ln") makesLink(p, cmd);
   else if (n == "mount" || n == "bindfs") mounts(p, cmd);
-  else if (n == "cp" || n == "install" || n == "mv") makesCopy(p, cmd, n);
-  // (GNU's names where the system's are BSD's; link(1) makes a second name of one file)
-  else if (n == "gcp" || n == "ginstall" || n == "gmv") makesCopy(p, cmd, n.substring(1));
-  else if (n == "link") { if (cmd.argc() == 3 && cmd.lit[2]) copiedWrite(p, cmd, 1, cmd.argv[2]); }
+  else if (n == "cp" || n == "install" || n == "mv") { makesCopy(p, cmd, n); if (n == "cp" && cpLinks(cmd)) makesLink(p, cmd); }
+  // (link(1) makes a second name of one file: a hard link, as `ln FILE1 FILE2`)
+  else if (n == "link") { if (cmd.argc() == 3 && cmd.lit[2]) copiedWrite(p, cmd, 1, cmd.argv[2]); makesLink(p, cmd); }
   else if (n == "crontab") installsCrontab(cmd);
   else if (n == "hash") defineHash(p, cmd);
   else if (n == "alias" || n == "unalias") defineAlias(p, cmd, n);
@@ -446,7 +445,7 @@ function makesLink(p: Interp, cmd: Cmd): void {
   let target = "";
   if (ops.length == 2 && cmd.lit[ops[0]] && !argv[last].endsWith("/")) {
     let sym = false;
-    for (let i = 1; i < argv.length; i++) { const a = argv[i]; if (a == "--") break; if (a == "--symbolic" || a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 115) > 0) sym = true; }
+    for (let i = 1; i < argv.length; i++) { const a = argv[i]; if (a == "--") break; if (a == "--symbolic" || a == "--symbolic-link" || a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 115) > 0) sym = true; }
     const t = argv[ops[0]];
     const linkDir = joinPath(cmd.dir, argv[last]);
     const slash = linkDir.lastIndexOf("/");
@@ -454,6 +453,24 @@ function makesLink(p: Interp, cmd: Cmd): void {
   }
   link(p, cmd, argv[last], cmd.lit[last], target);
   for (let k = 0; k + 1 < ops.length; k++) made(p, cmd, argv[last], ops[k], ops.length > 2);
+}
+
+// cp -s/--symbolic-link and -l/--link make links instead of copies (cp(1)): `cp -s F L`,
+// `cp -al DIR D` (every file under D a hard link to DIR's) name their sources as ln's do.
+function cpLinks(cmd: Cmd): bool {
+  const argv = cmd.argv;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    if (a == "--link" || a == "--symbolic-link") return true;
+    if (a.length < 2 || a.charCodeAt(0) != 45 || a.charCodeAt(1) == 45) continue;
+    for (let k = 1; k < a.length; k++) {
+      const ch = a.charCodeAt(k);
+      if (ch == 108 || ch == 115) return true;      // l s
+      if (ch == 83 || ch == 116) break;             // S t: the rest is a value
+    }
+  }
+  return false;
 }
 
 // ln's backups of the written files its links replace (Backup): LINK, DIR/NAME
