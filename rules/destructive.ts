@@ -130,7 +130,7 @@
 // failure verdict (an engine bug, reported).
 
 import { asPath, containing,
-  Match, Word, type WordLike, any, ask, chain, command, deny, envVar, existingPath, git, projectPath, holdsRepo, isNot, not, opaque, pipedFrom, ruleset, wrapper,
+  Match, Word, type WordLike, any, ask, chain, command, deny, envVar, existingPath, git, projectPath, holdsRepo, isNot, not, opaque, pipedFrom, ruleset, wrapper, worksIn,
   deletes, overwrites, script, startsWith, via, word, writes,
 } from "rulec";
 
@@ -370,6 +370,20 @@ const KEPT_FILE = new RegExp(String.raw`^(?:${HOME}/+(?:\.(?:bashrc|bash_profile
 // the keyrings), or a glob that may name one (`rm -r /var/lib/d*`): every directory above a
 // protected path, derived from the patterns themselves (containing()).
 const KEPT_TREE = containing(KEPT_FILE, KEPT_DIR);
+
+// Where an archive extracted replaces what it holds (tar -x -C DIR, unzip -d DIR, 7z x -oDIR):
+// a home's directories of keys and credentials, the root, and the system's own directories
+// (not /usr/local, nor /opt: where software is installed by hand — `tar -C /usr/local -xzf
+// go.tgz` —, nor a home's documents or ~/.config, where archives are unpacked every day)
+const EXTRACT_KEPT = new RegExp(String.raw`^(?:${HOME}/+(?:\.ssh|\.gnupg|\.aws|\.kube|\.docker|\.config/+(?:gh|gcloud|rclone|git)|\.local/+share/+keyrings|\.password-store|\.azure|\.terraform\.d)(?:/+.*)?|/+|(?:/+private)?/+etc(?:/+.*)?|/+(?:usr/+)?(?:bin|sbin|lib|lib32|lib64|libx32|libexec)(?:/+.*)?|/+usr(?:/+share(?:/+.*)?)?|/+boot(?:/+.*)?|/+var/+(?:lib|spool/+cron)(?:/+.*)?|/+System(?:/+.*)?)/*$`, "i");
+// A program of the system replaced: one in /bin, /sbin, /lib* or their /usr forms that
+// exists (a new file there is an install), or one in /usr/local/bin or /usr/local/sbin,
+// first on the usual PATH, named as a system command is — it runs instead of it
+const CORE_PROGRAMS = "ls|cp|mv|rm|ln|cat|chmod|chown|chgrp|mkdir|rmdir|touch|find|xargs|grep|egrep|fgrep|sed|awk|gawk|tar|gzip|gunzip|zip|unzip|bash|sh|zsh|dash|ksh|fish|env|which|sudo|su|doas|login|passwd|ssh|scp|sftp|ssh-agent|ssh-add|git|curl|wget|python|python3|perl|ruby|node|npm|npx|make|cc|gcc|ld|head|tail|sort|uniq|cut|tr|tee|dd|du|df|ps|kill|id|whoami|date|echo|printf|test|true|false|mount|umount|systemctl|crontab|gpg|openssl|install|stat|readlink|realpath|basename|dirname|less|more|vi|vim|nano|apt|apt-get|dpkg|yum|dnf|rpm|brew|pip|pip3";
+// A glob over the files of a system directory (its programs, libraries, account and boot
+// files): `/etc/*`, `/usr/bin/*`, `/usr/lib/x86_64-linux-gnu/lib*`
+const SYSTEM_GLOB = /^\/+(?:private\/+)?(?:(?:usr\/+)?(?:lib|lib32|lib64|libx32|libexec|bin|sbin)|usr\/+share|etc|boot)\/+(?:[^*?[]*\/+)?[^/]*[*?[]/;
+const SYSTEM_PROGRAM_SHADOWED = new RegExp(String.raw`^/+usr/+local/+s?bin/+(?:${CORE_PROGRAMS})$`);
 const SYSTEM_TREE = containing(SYSTEM_FILE);
 // (either, as written or as the kernel finds it: one word pattern, read once where it stands)
 const PROTECTED_TREE = asPath(KEPT_TREE).or(KEPT_TREE, SYSTEM_TREE, asPath(SYSTEM_TREE));
@@ -474,7 +488,7 @@ const mvAll = any(mv.option(["-t", "--target-directory"], startsWith("")), mv.fl
 // (ln -f -n / -T: the link name is replaced even when it is a symbolic link to a directory;
 // BSD's -h is -n)
 const lnOverLink = command("ln").flag("-f", "--force").flag("-n", "--no-dereference", "-T", "--no-target-directory", "-h");
-const renameCmd = command("rename").noFlag(/^-[A-Za-z0-9]*n[A-Za-z0-9]*$/, "--no-act", "--nono", "-h", "--help", "-V", "--version");
+const renameCmd = command("rename", "rename.ul").noFlag(/^-[A-Za-z0-9]*n[A-Za-z0-9]*$/, "--no-act", "--nono", "-h", "--help", "-V", "--version");
 function movesAway(w: WordLike): Match {
   const some = (to: number) => new Match({ k: "some", sel: { of: "positionals", from: 0, to }, w: word(w) });
   return any(mvAll.anyPositional(w), ...Array.from({ length: 23 }, (_, k) => mv.positionals(k + 2, k + 2).and(some(k + 1))), renameCmd.anyPositional(w));
@@ -864,6 +878,27 @@ export default ruleset({
       `This copy merges a tree into a directory of keys or credentials (\`~/.ssh\`, \`~/.gnupg\`, /etc/ssh …): every file there with the same name as one copied is replaced, for good. Copy the one file you mean, beside the kept one (\`~/.ssh/id_new\`), or ask the user.`,
       { examples: ["cp -r x/.ssh ~/", "cp -rT x ~/.ssh", "rsync -a src/ ~/.ssh/"], counterExamples: ["cp id_rsa.pub ~/.ssh/", "cp -r ~/.ssh /tmp/bk", "rsync -a src/ dst/"] }),
 
+    // (an archive extracted into a directory of keys or of the system: each member replaces
+    // the file of its name there, and what the archive holds is not read here — tar(1) -x
+    // -C, unzip(1) -d, 7z(1) x -o, cpio -i -D)
+    deny("extract-into-kept-dir", any(
+      command("tar", "bsdtar", "unzip", "cpio").writes(EXTRACT_KEPT, { unknown: false }),
+      command("tar", "bsdtar", "unzip", "cpio").writes(asPath(EXTRACT_KEPT), { unknown: false }),
+      command("7z", "7za", "7zz").positional(0, ["x", "e"]).arg(new RegExp("^-o" + EXTRACT_KEPT.source.slice(1), "i")),
+    ),
+      `This extracts an archive into a directory of keys or of the system (\`~/.ssh\`, /etc, /usr/bin …): every file there with the name of a member is replaced, and what the archive holds cannot be seen here. Extract it elsewhere (\`tar -xf A -C /tmp/x\`, \`unzip A -d /tmp/x\`), look at what it holds (\`tar -tf A\`), then copy the one file you mean, or ask the user.`,
+      { examples: ["tar xf x.tar -C ~/.ssh", "unzip -o x.zip -d /etc", "tar -xzf a.tgz -C /", "tar --extract --file a.tar --directory /usr/bin", "7z x a.7z -o/etc"],
+        counterExamples: ["tar xf x.tar -C /tmp/x", "tar -C /usr/local -xzf go.tgz", "unzip x.zip -d out", "tar xf x.tar", "tar -tf x.tar -C /etc", "tar cf /tmp/etc.tar -C /etc .", "unzip -l x.zip -d /etc", "tar xf x.tar -C ~/Downloads"] }),
+
+    // (git-init(1): run again in a repository with --separate-git-dir, git moves the
+    // repository's store there and leaves a `.git` file pointing at it — the history then
+    // lives wherever DIR is: in a temporary directory, until the next clean-up)
+    deny("git-init-separate-dir", notHelp(gitSub("init").option("--separate-git-dir", /./).and(any(
+      gitSub("init").positionals(0).and(worksIn(holdsRepo())),
+      gitSub("init").anyPositional(holdsRepo())))),
+      `\`git init --separate-git-dir=DIR\` in an existing repository moves its whole store — every commit, branch and stash — to DIR and leaves only a pointer behind: if DIR is temporary or later removed, the history is gone. Leave the store where it is; to keep a copy elsewhere, \`git clone --mirror . DIR\`; or ask the user.`,
+      { counterExamples: ["git init", "git init /tmp/rulec-none/new --separate-git-dir=/tmp/rulec-none/store", "git init --help"] }),
+
     // (a container run with a host directory bound in: what it runs there deletes or writes
     // the host's files — `docker run -v /:/h alpine rm -rf /h/etc`; asked, as what runs in the
     // image is not read here)
@@ -911,9 +946,13 @@ export default ruleset({
       // too — merged /usr's /lib, /bin, /sbin, macOS's /etc, /var, /tmp —: ln(1))
       lastOperand(lnOverLink, criticalPath, 2), lastOperand(lnOverLink, asPath(criticalPath), 2), lastOperand(lnOverLink, PROTECTED_SYSTEM, 2),
       command("mv", "ln", "install").anyPositional(/^\/+dev\/+null$/, 1), command("cp").flag("--remove-destination").anyPositional(/^\/+dev\/+null$/),
+      // (a system program or library replaced — cp, install, a redirect, … onto one that
+      // exists — or shadowed first on PATH by /usr/local/bin's file of its name)
+      overwrites(new Word(word(SYSTEM_FILE)).and(existingPath()), { unknown: false }), overwrites(asPath(SYSTEM_FILE).and(existingPath()), { unknown: false }),
+      overwrites(SYSTEM_PROGRAM_SHADOWED, { unknown: false }), overwrites(asPath(SYSTEM_PROGRAM_SHADOWED), { unknown: false }),
     ),
-      `This command moves or deletes what the system itself runs on (the root's own directories, a system program or library, /dev/null): every program may fail to start afterwards, the shell included. Leave system files to the package manager; if this is really needed, ask the user to do it.`,
-      { examples: ["mv /usr /usr.bak", "sudo rm -f /lib64/ld-linux-x86-64.so.2", "rm /usr/lib/x86_64-linux-gnu/libc.so.6", "mv /bin/bash /tmp/", "sudo mv ~/.ssh/id_ed25519 /dev/null", "ln -sf /tmp/x /dev/null", "rm -f /dev/null",
+      `This command moves, deletes or replaces what the system itself runs on (the root's own directories, a system program or library, /dev/null): every program may fail to start afterwards, the shell included. Leave system files to the package manager; if this is really needed, ask the user to do it.`,
+      { examples: ["mv /usr /usr.bak", "sudo rm -f /lib64/ld-linux-x86-64.so.2", "install x /usr/local/bin/ls", "cp x /usr/local/bin/git", "rm /usr/lib/x86_64-linux-gnu/libc.so.6", "mv /bin/bash /tmp/", "sudo mv ~/.ssh/id_ed25519 /dev/null", "ln -sf /tmp/x /dev/null", "rm -f /dev/null",
         "rm -r /usr/lib", "rm -r /usr/bin", "rm -r /usr/sbin", "rm -r /usr/share", "rm -r /usr/l*", "rm /usr/share/zoneinfo/UTC",
         "mv /usr/lib /tmp/x", "mv -t /tmp /usr/share", "mv --target=/tmp /usr/lib64", "mv -T /usr/lib /x", "mv --exchange /tmp/x /usr/lib", "rename lib lib.old /usr/lib", "rename 's/bin/x/' /usr/bin", "ln -sfn /tmp/x /lib", "ln -sfT /tmp/x /usr/lib"],
         counterExamples: ["mv /usr/local/bin/x /tmp/", "rm /usr/local/lib/libfoo.so", "rm -r /usr/local/lib/x", "rm -r /usr/libfoo", "echo x > /dev/null", "mv build /tmp/build", "cp x /dev/null", "mv x.so /usr/lib", "mv -t /usr/lib x.so", "rename -n lib x /usr/lib", "mv /usr/local/lib /tmp/x", "ln -sf /tmp/x /usr/lib", "ln -sfn /tmp/x /usr/local/lib"] }),
@@ -926,10 +965,16 @@ export default ruleset({
       command("chown", "chmod", "chgrp", "setfacl", "chattr").anyPositional(criticalPath), command("chown", "chmod", "chgrp", "setfacl", "chattr").anyPositional(asPath(criticalPath)),
       command("chown", "chmod", "chgrp", "setfacl", "chattr").anyPositional(KEPT_DIR), command("chown", "chmod", "chgrp", "setfacl", "chattr").anyPositional(asPath(KEPT_DIR)),
       // (or a directory above a kept or a system file: the tree's every file changes with it)
-      command("chown", "chmod", "chgrp", "setfacl", "chattr").anyPositional(PROTECTED_TREE))),
+      command("chown", "chmod", "chgrp", "setfacl", "chattr").anyPositional(PROTECTED_TREE))).or(
+      // (without -R, a glob over the root's, a home's or a system directory's entries —
+      // `chmod 777 /etc/*`, `chown me /usr/bin/*` — changes every file there all the same)
+      // (written so: a word known only when it runs, `chmod +x "$f"`, is not asked about)
+      command("chown", "chmod", "chgrp", "setfacl", "chattr").arg(new Word(word(criticalPath)).and(/[*?[]/), { unknown: false }),
+      command("chown", "chmod", "chgrp", "setfacl", "chattr").arg(SYSTEM_GLOB, { unknown: false }),
+      command("chown", "chmod", "chgrp", "setfacl", "chattr").arg(asPath(SYSTEM_GLOB), { unknown: false })),
       `This command changes the owner or mode of every file under the root, a home, a system directory or a key store: what they were cannot be put back, and a system directory's changed set-user-ID bits or a home's opened key directory break sudo or ssh. Change the files that need it by name, or ask the user.`,
-      { examples: ["sudo chown -R nobody /", "sudo chmod -R 777 /", "chown -R nobody ~/.ssh", "sudo chown -R $USER /usr", "chmod -R 777 /etc/ssl", "sudo chown -R me /usr/lib", "chmod -R a+rwx /var/lib", "cd /usr && chown -R me share"],
-        counterExamples: ["chmod -R u+w build", "chown -R me ./src", "chmod 600 ~/.ssh/id_rsa", "chmod -R 755 /usr/local/lib", "chown -R me ~/.local/share/app", "chmod 755 /usr/lib"] }),
+      { examples: ["sudo chown -R nobody /", "sudo chmod -R 777 /", "chmod 777 /etc/*", "sudo chown me /usr/bin/*", "chmod 644 /*", "chown -R nobody ~/.ssh", "sudo chown -R $USER /usr", "chmod -R 777 /etc/ssl", "sudo chown -R me /usr/lib", "chmod -R a+rwx /var/lib", "cd /usr && chown -R me share"],
+        counterExamples: ["chmod -R u+w build", "chown -R me ./src", "chmod 600 ~/.ssh/id_rsa", "chmod 600 ~/.ssh/*", "chmod +x scripts/*", "chmod 755 /usr/local/bin/*", "chmod +x \"$f\"", "chmod -R 755 /usr/local/lib", "chown -R me ~/.local/share/app", "chmod 755 /usr/lib"] }),
 
     // (logging out of a CLI deletes the token it stored — gh, glab, kubectl's user, gcloud,
     // az, docker, npm, cargo, 1Password: signing in again may need what only the user has)

@@ -23,7 +23,8 @@
 // transports' network subcommands, subtree push/pull/add of a repository, scalar's
 // clone, register and fetch task, and the forge CLIs' clones and checkouts (gh repo clone,
 // gh pr checkout, glab mr checkout; their `auth token` and `--show-token` print a
-// credential); history is also rewritten by filter-branch and filter-repo; the
+// credential); history is also rewritten by filter-branch and filter-repo, and its
+// reflog dropped by reflog delete and expire (not -n/--dry-run); the
 // configuration is also exposed by --get-regexp, var -l, any program given .git/config or
 // a credential store (and the forge CLIs' token files: gh's hosts.yml, glab's, hub's) but those documented to show none of its text (ls, stat, wc, digests,
 // cp to a file, chmod, rm, …; git by its subcommands: commit -F, merge-file -p,
@@ -810,6 +811,13 @@ export default ruleset({
         // (a checkout of a branch only a remote has: test/git-equivalents.test.mjs, a repository with such refs)
         counterExamples: ["git checkout main", "git switch main", "git switch -", "git checkout -b x --help", "git switch -c x -h", "git checkout --no-track main",
           "git stash list", "git subtree split -P lib", "git symbolic-ref HEAD", "git symbolic-ref refs/heads/alias"] }),
+    // (reflog delete and expire drop the entries that bring back a commit lost to a reset,
+    // a rebase or a deleted branch — the repository's history state, which no madt tool
+    // changes by hand: git-reflog(1); -n/--dry-run only shows what would go)
+    deny("reflog-drop", unlessHelp(git("reflog").positional(0, ["delete", "expire"]).and(not(dryRun(git("reflog"))))),
+      `Deleting or expiring reflog entries drops the record that brings back commits lost to a reset, a rebase or a deleted branch. Leave the reflog to expire on its own; \`git reflog\` shows it, and \`git reflog expire -n\` what an expiry would drop.`,
+      { examples: ["git reflog delete HEAD@{1}", "git reflog expire --expire=now --all", "git reflog expire --expire-unreachable=now --all"],
+        counterExamples: ["git reflog", "git reflog show main", "git reflog expire -n --expire=now --all", "git reflog expire --dry-run --all", "git reflog delete -h", "git reflog exists HEAD"] }),
     // (filter-branch and filter-repo rewrite every commit they visit, as a rebase does)
     deny("rebase", unlessHelp(git("rebase", "filter-branch", "filter-repo").or(resetRewrites, historyRewrites)),
       `History rewriting goes through madt_rebase.`, { examples: ["git rebase -i HEAD~3", "git rebase -n main", "git filter-branch --msg-filter cat HEAD", "git filter-repo --force --path x", "git reset --soft HEAD~3", "git replay --onto main topic", "git history reword HEAD~1", "git lfs migrate import --everything --include='*.bin'"],

@@ -306,10 +306,11 @@ function foldWord(cmd: Cmd): void {
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,"));
+const OTHERS = new NameSet(latin1(",rename,rename.ul,fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
-  if (n == "fc") fcRerun(cmd);
+  if (n == "rename" || n == "rename.ul") renameMoves(p, cmd, n, level);
+  else if (n == "fc") fcRerun(cmd);
   else if (n == "gdb") gdbInner(p, cmd, level);
   else if (n == "lldb") lldbInner(p, cmd, level);
   else if (n == "sg") sgInner(p, cmd);
@@ -453,6 +454,58 @@ function makesLink(p: Interp, cmd: Cmd): void {
   }
   link(p, cmd, argv[last], cmd.lit[last], target);
   for (let k = 0; k + 1 < ops.length; k++) made(p, cmd, argv[last], ops[k], ops.length > 2);
+}
+
+// util-linux's rename EXPRESSION REPLACEMENT FILE… (rename.ul on Debian): each FILE renamed
+// with the first occurrence of EXPRESSION in its name replaced (-l the last, -a every one),
+// over a file of the new name unless -o/--no-overwrite (rename(1)): read as `mv -T FILE NEW`
+// for each, the replacement made in the last component and in the whole path alike (the
+// util-linux versions differ). Perl's rename (`rename 's/a/b/' F…`, `-e`), whose
+// expression is code and which never overwrites without -f, and -n/--no-act, -s/--symlink
+// (the link's target renamed), -i: not read here.
+function renameMoves(p: Interp, cmd: Cmd, n: string, level: i32): void {
+  const argv = cmd.argv;
+  let last = false, all = false;
+  const ops = new Array<i32>();
+  let options = true;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (!cmd.lit[i]) { if (options && ops.length == 0 && a.startsWith("-")) return; ops.push(i); continue; }
+    if (options && a == "--") { options = false; continue; }
+    if (options && a.length > 1 && a.charCodeAt(0) == 45) {
+      if (a == "--last") { last = true; continue; }
+      if (a == "--all") { all = true; continue; }
+      if (a == "--verbose") continue;
+      if (a.startsWith("--")) return;
+      for (let k = 1; k < a.length; k++) {
+        const ch = a.charCodeAt(k);
+        if (ch == 108) last = true; else if (ch == 97) all = true; else if (ch != 118) return; // l a v
+      }
+      continue;
+    }
+    ops.push(i);
+  }
+  if (ops.length < 3 || !cmd.lit[ops[0]] || !cmd.lit[ops[1]]) return;
+  const from = argv[ops[0]], to = argv[ops[1]];
+  // (Perl's form: an expression, not a plain string — s///, y///, tr///, or code)
+  if (n == "rename" && (from.startsWith("s/") || from.startsWith("y/") || from.startsWith("tr/") || from.startsWith("s{") || findChar(from, 59) >= 0 || findChar(from, 40) >= 0)) return;
+  if (from.length == 0 || from == to) return;
+  for (let k = 2; k < ops.length && k < 26; k++) {
+    const f = ops[k];
+    if (!cmd.lit[f]) continue;
+    const file = argv[f];
+    const slash = file.lastIndexOf("/");
+    const whole = replaced(file, from, to, last, all);
+    const tail = slash < 0 ? whole : file.substring(0, slash + 1) + replaced(file.substring(slash + 1), from, to, last, all);
+    if (whole != file) unwrap(p, p.pushInner(cmd, ["mv", "-T", "--", file, whole], [true, true, true, true, true], n), level + 1);
+    if (tail != file && tail != whole) unwrap(p, p.pushInner(cmd, ["mv", "-T", "--", file, tail], [true, true, true, true, true], n), level + 1);
+  }
+}
+
+function replaced(s: string, from: string, to: string, last: bool, all: bool): string {
+  if (all) return s.replaceAll(from, to);
+  const at = last ? s.lastIndexOf(from) : s.indexOf(from);
+  return at < 0 ? s : s.substring(0, at) + to + s.substring(at + from.length);
 }
 
 // cp -s/--symbolic-link and -l/--link make links instead of copies (cp(1)): `cp -s F L`,
