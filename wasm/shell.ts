@@ -37,7 +37,7 @@ import { setGlobDots } from "./dfa";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, away, stdinShut, launchPrefix, launchPrefixAt, launchDrop, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_ARGV, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
 import { gitRun, gitProgram, gitSubAt, mayBeGit, writesGitConfig, writesConfigText, writesOtherConfig } from "./shell/gitrun";
 import { commandKey, foldCase, nocase, ruleNamed, specOf } from "./specs";
-import { Found, F_LINE, F_ARGV, L_NONE, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, TOOLS, MAKE_PROGRAMS, isDbShell, dbCommands } from "./shell/inline";
+import { Found, F_LINE, F_ARGV, L_NONE, L_PY, L_LUA, L_TCL, L_AWK, L_VIM, setProgramArgs, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, TOOLS, MAKE_PROGRAMS, isDbShell, dbCommands } from "./shell/inline";
 
 // What the engine, the git model and the generated rules read of the shell model.
 export { Buf, NameSet, List, latin1, listed, tableIndex, findChar, lastChar, joinPath, normPath, joinWords, basename } from "./shell/text";
@@ -3632,8 +3632,28 @@ export function inlineProgram(p: Interp, cmd: Cmd, level: i32): void {
   const lang = langOf(gnuName(cmd.name()));
   if (lang == 0) return;
   const f = new Found();
+  setProgramArgs(programArgsOf(cmd, lang));
   extract(lang, cmd.script, f);
+  setProgramArgs(null);
   runFound(p, cmd, f, level);
+}
+
+// The words an inline program given by -c/-e gets as its arguments (sys.argv[1:], @ARGV,
+// ARGV, process.argv.slice(1), $argv's after the first), when each is known: python's are
+// every word after its program (-c ends its options); perl's, ruby's, node's and php's
+// those after the switches that follow it and a `--` (perlrun(1), ruby(1), node(1), php(1)).
+// Lua's first word after `-e` is a script, not an argument: none.
+function programArgsOf(cmd: Cmd, lang: i32): Array<string> | null {
+  let at = cmd.scriptArgsAt;
+  const argv = cmd.argv;
+  if (at < 0 || at > argv.length || lang == L_LUA || lang == L_TCL || lang == L_AWK || lang == L_VIM) return null;
+  if (lang != L_PY) {
+    while (at < argv.length && cmd.lit[at] && argv[at].length > 1 && argv[at].charCodeAt(0) == 45 && argv[at] != "--") at++;
+    if (at < argv.length && cmd.lit[at] && argv[at] == "--") at++;
+  }
+  if (argv.length - at > 64) return null;
+  for (let i = at; i < argv.length; i++) if (!cmd.lit[i] || globbedAt(cmd, i)) return null;
+  return argv.slice(at);
 }
 
 // Options a tool reads from its environment as if they were on its command line (GNU
@@ -3787,18 +3807,19 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
   let found = false;
   let literal = true;
   let operand = false;
+  let after = -1; // (the word after the last program given by an option)
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
     if (valued && listed(valued, a)) { i++; continue; }
     if (listed(flags, a) && i + 1 < argv.length) {
-      code += (found ? "\n" : "") + argv[i + 1]; found = true;
+      code += (found ? "\n" : "") + argv[i + 1]; found = true; after = i + 2;
       if (!cmd.lit[i + 1]) literal = false;
       i++; continue;
     }
     // --eval=CODE
     const eq = a.startsWith("--") ? findChar(a, 61) : -1;
     if (eq > 2 && listed(flags, a.substring(0, eq))) {
-      code += (found ? "\n" : "") + a.substring(eq + 1); found = true;
+      code += (found ? "\n" : "") + a.substring(eq + 1); found = true; after = i + 1;
       if (!cmd.lit[i]) literal = false;
       continue;
     }
@@ -3811,8 +3832,8 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
           // (node -pe CODE: letters of the program's options only, then the next word)
           let rest = k + 1 < a.length;
           if (rest) { rest = false; for (let j = k + 1; j < a.length; j++) if (!listed(flags, "-" + a.charAt(j))) { rest = true; break; } }
-          if (rest) { code += (found ? "\n" : "") + a.substring(k + 1); found = true; if (!cmd.lit[i]) literal = false; }
-          else if (i + 1 < argv.length) { code += (found ? "\n" : "") + argv[i + 1]; found = true; if (!cmd.lit[i + 1]) literal = false; i++; }
+          if (rest) { code += (found ? "\n" : "") + a.substring(k + 1); found = true; after = i + 1; if (!cmd.lit[i]) literal = false; }
+          else if (i + 1 < argv.length) { code += (found ? "\n" : "") + argv[i + 1]; found = true; after = i + 2; if (!cmd.lit[i + 1]) literal = false; i++; }
           took = true;
           break;
         }
@@ -3856,7 +3877,7 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
       if (text == null) literal = false; else code += "\n" + text!;
     } else if (cmd.stdinFed || readsStdinFile(cmd) || p.stdinSwapped || pendingHeredoc(p, cmd)) literal = false;
   }
-  if (found) { setScript(cmd, code, literal); return; }
+  if (found) { setScript(cmd, code, literal); cmd.scriptArgsAt = after; return; }
   if (operand) return;
   stdinScript(p, cmd);
 }

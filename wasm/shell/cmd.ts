@@ -136,6 +136,7 @@ export class Cmd {
   script: string = "";       // inline program of an interpreter (python -c, node -e, heredoc …)
   hasScript: bool = false;
   scriptKnown: bool = true;  // … its text is known (not "$CODE")
+  scriptArgsAt: i32 = -1;    // … given by an option (-c, -e): where the words after it, its arguments, start
   stdinScript: bool = false; // an interpreter reading its program from stdin
   start: i32 = 0;            // offset in its source text
   idx: i32 = -1;             // position in Output.cmds, set once the parse is done

@@ -618,6 +618,51 @@ function replaced(path: string, f: Found): void {
 
 // ─── arguments ─────────────────────────────────────────────────────────────────
 
+// The words after a program given by -c/-e on its command line, its own arguments, when the
+// call gives each literally (the shell model sets them around extract(): wasm/shell.ts
+// programArgsOf); null otherwise. A reference to one is read as that word, bound as each
+// interpreter binds them: python's sys.argv[N] (argv[0] is "-c"), node's process.argv[N]
+// (argv[1] the first word), perl's $ARGV[N], @ARGV and `shift` (all the words: which one
+// a shift takes depends on the run), ruby's ARGV[N] and ARGV, php's $argv[N] ($argv[0] the
+// code's name). One out of range names nothing.
+let programArgs: Array<string> | null = null;
+export function setProgramArgs(a: Array<string> | null): void { programArgs = a; }
+
+/** Token k starts `NAME[N]` naming one of programArgs: its index, or -1. */
+function argvRef(t: Toks, k: i32, to: i32, lang: i32): i32 {
+  const args = programArgs;
+  if (args == null || k + 3 >= to || !t.isP(k + 1, "[") || t.k[k + 2] != K_NUM || !t.isP(k + 3, "]")) return -1;
+  const w = t.t[k];
+  let base = -1;
+  if (t.k[k] == K_NAME && w == "argv" && (lang == L_PY || lang == L_JS)) base = 1;
+  else if (t.k[k] == K_NAME && w == "ARGV" && lang == L_RUBY) base = 0;
+  else if (t.k[k] == K_VAR && w == "$ARGV" && lang == L_PERL) base = 0;
+  else if (t.k[k] == K_VAR && w == "$argv" && lang == L_PHP) base = 1;
+  if (base < 0) return -1;
+  const num = t.t[k + 2];
+  if (num.length == 0 || num.length > 3) return -1;
+  for (let i = 0; i < num.length; i++) if (!isDigit(num.charCodeAt(i))) return -1;
+  const idx = I32.parseInt(num) - base;
+  return idx >= 0 && idx < args!.length ? idx : -1;
+}
+
+/** Tokens from..to are the whole argument list of the program (@ARGV, `shift`, ARGV, *ARGV). */
+function argvAll(t: Toks, from: i32, to: i32, lang: i32): bool {
+  if (programArgs == null) return false;
+  while (to - from >= 3 && t.isP(from, "(") && t.isP(to - 1, ")")) { from++; to--; }
+  if (lang == L_PERL) {
+    if (to - from == 1) return t.k[from] == K_VAR && t.t[from] == "@ARGV" || t.isName(from, "shift");
+    if (t.isName(from, "shift")) {
+      let k = from + 1, e = to;
+      if (t.isP(k, "(") && t.isP(e - 1, ")")) { k++; e--; }
+      return e - k == 1 && t.k[k] == K_VAR && t.t[k] == "@ARGV";
+    }
+    return false;
+  }
+  if (lang == L_RUBY) return to - from == 1 && t.isName(from, "ARGV") || to - from == 2 && t.isP(from, "*") && t.isName(from + 1, "ARGV");
+  return false;
+}
+
 const AR_STR = 1, AR_LIST = 2, AR_OTHER = 3;
 
 class Args {
@@ -688,6 +733,7 @@ function addArg(a: Args, t: Toks, from: i32, to: i32, lang: i32): void {
       if (w == "shell") a.shell = true; else a.recursive = true;
     }
   }
+  if (argvAll(t, from, to, lang)) { push(a, AR_LIST, "", programArgs!, false, false); return; }
   const s = strArg(t, from, to, lang);
   if (s != null) { push(a, AR_STR, s!, [], false, false); return; }
   // a glob of a literal pattern (perl's glob("…"), python's glob.glob("…"), ruby's
@@ -772,6 +818,9 @@ function pathCall(t: Toks, k: i32, to: i32, lang: i32, depth: i32): i32 {
     if (lang == L_JS && t.isName(k, "require") && k + 5 < to && t.isP(k + 1, "(") && t.k[k + 2] == K_STR && t.isP(k + 3, ")") && t.isP(k + 4, ".")) { k += 5; continue; }
     break;
   }
+  // (an argument of the program's own: sys.argv[1], $ARGV[0] …)
+  const ai = argvRef(t, k, to, lang);
+  if (ai >= 0) { pathValue = programArgs![ai]; return k + 4; }
   // (Ruby's Dir.home, called without parentheses)
   if (lang == L_RUBY && k < to && t.isName(k, "home") && !t.isP(k + 1, "(")) { pathValue = "~"; return k + 1; }
   // (the home from the environment: os.environ["HOME"], process.env["HOME"], ENV["HOME"],
