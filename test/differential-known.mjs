@@ -72,6 +72,10 @@ export const KNOWN = [
   ["printf '#!/bin/sh\\nrm -rf ~\\n' > /usr/local/bin/ls; chmod +x /usr/local/bin/ls; ls", "deliberate: a program written on the usual PATH runs instead of the tool"],
   // a path under a link the call made, with its target named: the target's (wasm/shell.ts linkedPath)
   ["ln -s ~/.ssh/id_rsa k && cp /dev/null k", "deliberate: a path under a link the call made is its target's"],
+  ["echo 'rm -rf ~' > x.sh; link x.sh y.sh; bash y.sh", "deliberate: a path under a link the call made is its target's"],
+  ["cp -l /etc/passwd p && truncate -s0 p", "deliberate: a path under a link the call made is its target's"],
+  // a literal $(dirname …)/$(basename …) is computed (wasm/shell/expand.ts)
+  ["rm -r $(dirname /tmp/x/y)", "deliberate: a literal $(dirname) is computed"],
   // git init with a template (re-initializing copies its hooks), and the template directory
   // stored for later inits and clones (wasm/shell/gitrun.ts)
   ["git init --template=/tmp/tpl", "deliberate: an init with a template installs hooks not known here"],
