@@ -370,6 +370,10 @@ const KEPT_FILE = new RegExp(String.raw`^(?:${HOME}/+(?:\.(?:bashrc|bash_profile
 // the keyrings), or a glob that may name one (`rm -r /var/lib/d*`): every directory above a
 // protected path, derived from the patterns themselves (containing()).
 const KEPT_TREE = containing(KEPT_FILE, KEPT_DIR);
+// … a word, as written, that names a file below one of KEPT_DIR by a part known only at run
+// time (`~/.ssh/$K`, `"$HOME/.aws/$F"`, `of=~/.ssh/id_$K`): a `$` or backquote after the
+// directory
+const KEPT_DIR_RUNTIME = new RegExp("^(?:of=)?" + KEPT_DIR.source.slice(1).replace(/\/\*\$$/, "") + String.raw`/+[^$\`]*[$\`]`, "i");
 
 // Where an archive extracted replaces what it holds (tar -x -C DIR, unzip -d DIR, 7z x -oDIR):
 // a home's directories of keys and credentials, the root, and the system's own directories
@@ -1034,6 +1038,15 @@ export default ruleset({
     ask("tmpfiles-remove", command("systemd-tmpfiles").flag("--remove", "--purge", "--clean"),
       `\`systemd-tmpfiles --remove/--purge/--clean\` deletes whatever its configuration lines name (an \`R\` line removes a tree, \`%h\` is the home). Show the configuration first (\`systemd-tmpfiles --cat-config\`), or ask the user to run it.`,
       { examples: ["systemd-tmpfiles --user --remove /dev/stdin <<< 'R %h'", "systemd-tmpfiles --purge x.conf"], counterExamples: ["systemd-tmpfiles --create x.conf", "systemd-tmpfiles --cat-config"] }),
+
+    // (a file named partly at run time, below a directory that holds keys or credentials —
+    // `rm ~/.ssh/"$K"`, `truncate -s0 "$HOME/.aws/$F"`, `cp x ~/.ssh/$(ls ~/.ssh | head -1)`:
+    // which file is known only when it runs, and it may be one of them. The word is read as
+    // written, its known part before the unknown one)
+    ask("kept-dir-named-at-run-time", command(...RM_NAMES, "unlink", "shred", "truncate", "cp", "mv", "install", "ln", "dd", "tee", "sponge").and(argvWord(KEPT_DIR_RUNTIME)),
+      `This command deletes or overwrites a file whose name is known only when it runs, in a directory that holds keys or credentials (\`~/.ssh\`, \`~/.aws\`, …): it may be one of them. Name the file literally, or ask the user.`,
+      { examples: ["rm ~/.ssh/\"$K\"", "truncate -s0 \"$HOME/.aws/$F\"", "cp x ~/.ssh/$(ls ~/.ssh | head -1)", "dd if=/dev/zero of=~/.ssh/id_$K"],
+        counterExamples: ["rm ~/.ssh/known_hosts.old", "rm \"$F\"", "rm ./build/\"$F\"", "cat ~/.ssh/\"$K\""] }),
 
     // (a start-up file, a key or a credential in the home, an account, sudo or mount file
     // of the system, replaced by a truncating redirect, tee, cp/mv/install, truncate, dd …
