@@ -187,6 +187,8 @@ export class Match {
   afterDashDash(w: WordLike): Match { return this.with({ k: "some", sel: range("afterDashDash"), w: word(w) }); }
   /** Some argument (flags and positionals as written) matches; `unknown: false`: a word known only at run time is skipped. */
   arg(w: WordLike, o: FileOptions = {}): Match { return this.with({ k: "some", sel: fileRange("args", o), w: word(w) }); }
+  /** Some redirect's target matches, as written: one known only at run time by its text (`< "$D/.env"` is `$D/.env`); not a heredoc's or here-string's body. */
+  redirect(w: WordLike): Match { return this.with({ k: "some", sel: range("redirects"), w: word(w) }); }
   /**
    * Some file the command writes matches: a redirect target, `tee` and `sed -i`/`perl -i`
    * files, cp/mv/ln/install targets, touch/truncate/mkdir operands, `dd of=`, `sort -o`,

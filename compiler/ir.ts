@@ -18,7 +18,7 @@ export { TIERS, type Tier };
 export const tierRank = (t: Tier): number => TIERS.indexOf(t);
 
 /** Which words of a simple command a quantifier ranges over, by index [from, to). */
-export type Selection = "flags" | "positionals" | "args" | "afterDashDash" | "argv" | "writes" | "deletes" | "reads" | "overwrites" | "dirs";
+export type Selection = "flags" | "positionals" | "args" | "afterDashDash" | "argv" | "writes" | "deletes" | "reads" | "overwrites" | "dirs" | "redirects";
 /** `known`: only the entries the model knows (a file selection's words known only at run
  * time are skipped, not taken as maybe-matching). */
 export interface Sel { of: Selection; from: number; to: number | null; known?: true }

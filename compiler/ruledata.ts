@@ -46,7 +46,7 @@ const P_OP = {
   chainOnlyAnd: 10, chainSome: 11, comment: 12, script: 13, tool: 14, event: 15, field: 16, factExists: 17,
   factGlob: 18, factJsonKey: 19, factEnv: 20, all: 21, any: 22, not: 23, option: 24, knownOptions: 25, pipedFrom: 26, wrapper: 27,
 } as const;
-const SEL_CODE: Record<Sel["of"], number> = { flags: 0, positionals: 1, args: 2, afterDashDash: 3, argv: 4, writes: 5, deletes: 6, reads: 7, overwrites: 8, dirs: 9 };
+const SEL_CODE: Record<Sel["of"], number> = { flags: 0, positionals: 1, args: 2, afterDashDash: 3, argv: 4, writes: 5, deletes: 6, reads: 7, overwrites: 8, dirs: 9, redirects: 10 };
 const SEL_KNOWN = 16;
 // The selections of the files a command writes, deletes or reads: matched at a regex site
 // of their own (ruleData), and no reason to carry every git subcommand's grammar (specsFor).

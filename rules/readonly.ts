@@ -81,9 +81,15 @@ const IN_SECRET_STORE = new RegExp([...SECRET_NAMES, ...SECRET_DIRS].map((r) => 
 // case, as a case-insensitive filesystem finds it: `.ENV`, `~/.AWS/credentials`)
 // (… and a pathspec's long magic before it, which names the file as plainly as `:.env`
 // does: `git log -p -- ':(top).env'`, `git grep x -- ':(literal,icase).ENV'`, gitglossary(7))
+// (and where a word known only when it runs leaves its unknown part, read as written: a
+// `$NAME`, `${…}`, `$(…)` or backquote may end in `/` or stand for `..` segments, so the
+// text after it may be a store's name — `"$D/.aws/credentials"`, `"$D".env`,
+// `/home/$USER/.ssh/id_rsa`, `~$U/.ssh/id_rsa`, `"$R/etc/shadow"`; a word wholly unknown,
+// `"$F"`, names nothing here: docs/readonly.md "Limits")
+const AFTER_UNKNOWN = String.raw`[)}\`]|\$\w*`;
 const SECRET_WORD = new RegExp([...SECRET_NAMES, ...SECRET_KEY_NAMES, ...SECRET_DIRS.map((d) => d.replace("(^|/)", ":"))]
   // (and an option's attached value: `--from-file=.env`, `-T/etc/shadow`)
-  .map((r) => r.replaceAll("(^|/)", "(^|[/:=)]|^-[A-Za-z])").replace(/^\^\//, "(^|=|^-[A-Za-z])/")).join("|"), "i");
+  .map((r) => r.replaceAll("(^|/)", "(^|[/:=]|" + AFTER_UNKNOWN + "|^-[A-Za-z])").replace(/^\^\//, "(^|=|^-[A-Za-z]|" + AFTER_UNKNOWN + ")/")).join("|"), "i");
 // … and a value attached after a bundle of short options, or a response file's (`@F`: read
 // by binutils, gcc, javac, …): `-uf.env`, `-xT/etc/shadow`, `strings @.env` — a store whose
 // name begins with `.` or `/` (where a bundle of letters ends, before a name that begins
@@ -103,7 +109,12 @@ const METADATA = new RegExp(String.raw`^(https?:\/\/)?` + METADATA_HOSTS + "([:/
 // (the same service named to any program, in any scheme or as an option's value:
 // `DOCKER_HOST=tcp://169.254.169.254:80 docker ps`, `--url=http://169.254.169.254/`)
 const METADATA_ANY = new RegExp("(^|[=@/])" + METADATA_HOSTS + String.raw`([:/\]]|$)`, "i");
-const SECRET_OR_METADATA = new RegExp(SECRET_WORD.source + "|" + METADATA_ANY.source, "i");
+// (… and a part known only when it runs below a store's directory or in a key's or an
+// environment file's name, which may be the store's name: `~/.ssh/$K`, `~/.aws/"$F"`,
+// `"$D/$N.key"`, `"$D"/.env.$STAGE`, `.git/$C`)
+const UNKNOWN_STORE = String.raw`(^|[/:=]|${AFTER_UNKNOWN})\.(ssh|aws|gnupg|docker|kube|git|config/(gh|gcloud))/.*[$\`]`
+  + String.raw`|[$\`][^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx|pem)$|(^|/)id_[^/]*[$\`][^/]*$|(^|[/:=]|${AFTER_UNKNOWN})\.env[^/]*[$\`][^/]*$`;
+const SECRET_OR_METADATA = new RegExp(SECRET_WORD.source + "|" + UNKNOWN_STORE + "|" + METADATA_ANY.source, "i");
 // A program named by a path outside the system's directories (`./git`, `bin/aws`,
 // `/tmp/x/git`): a file of the project's or the call's choosing, not the tool of that name
 // (… and one that climbs out of them: the kernel resolves `..`, so `/usr/bin/../../home/u/git`
@@ -121,7 +132,11 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // (one pass over the words: the stores and the metadata service in one pattern, tested
   // before the glob test most words never reach; a path resolved only where it is not
   // written plainly)
-  anyCommand().arg(new Word(word(SECRET_OR_METADATA)).or(SECRET_ATTACHED).and(isNot(/[*?\[]/)), { unknown: false }),
+  // (every word after the program's, as written: a word known only when it runs is read by
+  // its known parts — AFTER_UNKNOWN, UNKNOWN_STORE)
+  new Match({ k: "some", sel: { of: "argv", from: 1, to: null }, w: new Word(word(SECRET_OR_METADATA)).or(SECRET_ATTACHED).and(isNot(/[*?\[]/)).ir }),
+  // (… and a redirect's target, as written: `cat < "$D/.env"`)
+  anyCommand().redirect(new Word(word(SECRET_OR_METADATA)).and(isNot(/[*?\[]/))),
   anyCommand().arg(new Word(word(/\/\/|(^|\/)\.\.?(\/|$)/)).and(isNot(/[*?\[]/), asPath(SECRET_WORD)), { unknown: false }),
   // (… and every operand of git resolved where git reads it, against -C's directory or a
   // cd's: `git -C ~/.aws diff --no-index /dev/null credentials`, `cd /etc && git diff

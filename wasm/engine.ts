@@ -1595,6 +1595,7 @@ export const SEL_DELETES: i32 = 6;
 export const SEL_READS: i32 = 7;
 export const SEL_OVERWRITES: i32 = 8;
 export const SEL_DIRS: i32 = 9;
+export const SEL_REDIRECTS: i32 = 10;
 
 // The files a command writes: redirect targets (>, >>, &>, >|, <>), `tee` operands,
 // `sed -i` operands, and by each command's grammar (below) cp/mv/ln/install targets,
@@ -2671,6 +2672,21 @@ function grepRecursive(c: Cmd): bool {
   return false;
 }
 
+/** The targets of c's redirects as written, a target known only when it runs by its text
+ * (`< "$D/.env"`: `$D/.env`), as argv keeps a word's; not a heredoc's or a here-string's
+ * body, which are data. */
+function redirectsOf(c: Cmd): Array<string> {
+  const rs = c.redirects;
+  if (rs.length == 0) return NO_FILES;
+  const r = new Array<string>();
+  for (let i = 0; i < rs.length; i++) {
+    const d = unchecked(rs[i]);
+    if (d.op == "<<" || d.op == "<<<") continue;
+    r.push(d.target);
+  }
+  return r;
+}
+
 export function selection(x: Ctx, c: Cmd, sel: i32): Array<string> {
   if (sel == SEL_FLAGS) return flagsOf(x, c);
   if (sel == SEL_POSITIONALS) return positionalsOf(x, c);
@@ -2681,6 +2697,7 @@ export function selection(x: Ctx, c: Cmd, sel: i32): Array<string> {
   if (sel == SEL_OVERWRITES) { if (x.overwritesFor !== c) { x.overwritesList = overwritesOf(x, c); x.overwritesFor = c; } return x.overwritesList; }
   if (sel == SEL_AFTER) return afterOf(x, c);
   if (sel == SEL_DIRS) return dirsOf(x, c);
+  if (sel == SEL_REDIRECTS) return redirectsOf(c);
   return c.argv; // (the words as written: `$CMD` is a known text here)
 }
 

@@ -19,7 +19,7 @@
 
 import {
   Ctx, Cmd, RuleTable, classify as drive, contextOf, callSerial, Tree, T_ARR, NO, UNK, YES,
-  SEL_ARGV, selection, chainCmds, chainId, otherRepo, foreignPrimary, pathExists, pathExistsKnown,
+  SEL_ARGV, SEL_REDIRECTS, selection, chainCmds, chainId, otherRepo, foreignPrimary, pathExists, pathExistsKnown,
   existsFact, globExistsFact, jsonKeyFact, callCmd, fieldValue, isField, countWork, targetDir,
 } from "./engine";
 import { isUnk, UNK_ONE, UNK_MANY, listed } from "./shell";
@@ -934,7 +934,7 @@ const SEL_KNOWN: i32 = 16;
 function some(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: i32, want: bool): i32 {
   const known = (sel & SEL_KNOWN) != 0;
   const a = selection(x, c, sel & ~SEL_KNOWN);
-  if (sel == SEL_ARGV) {
+  if (sel == SEL_ARGV || sel == SEL_REDIRECTS) {
     const e = to < 0 || to > a.length ? a.length : to;
     let unk = false;
     for (let i = from; i < e; i++) {

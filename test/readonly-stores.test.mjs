@@ -1,0 +1,38 @@
+// readonly (rules/readonly.ts) and the credential stores a read would show where the call
+// names them in a way the model cannot resolve: a word with parts known only when it runs
+// (issue 28). Each class: calls never approved, and the ordinary calls beside them that
+// stay approved.
+
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { built, runtime } from "./helpers/built.mjs";
+import { scratch } from "./helpers/scratch.mjs";
+
+const { fieldsOf } = await runtime();
+const { classifier } = await built("rules/readonly.ts");
+const cwd = scratch("rulec-readonly-stores-");
+const tier = (command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd, session_id: "s" })).tier;
+
+// [class, calls never approved, calls still approved]
+const CLASSES = [
+  ["a store named through a part known only when it runs (its known parts read as written)",
+    ["cat \"$D/.aws/credentials\"", "cat /home/$USER/.ssh/id_rsa", "cat ~$U/.ssh/id_rsa", "cat $D/.env", "cat \"${D}\"/.ssh/id_ed25519",
+      "cat \"$D\".env", "cat \"$R/etc/shadow\"", "cat \"$D\"/server.key", "cat \"$D/.git/config\"", "grep x \"$D/.npmrc\"",
+      "cat ~/.ssh/$K", "cat \"$D\"/.env.$STAGE", "cat \"$(git rev-parse --show-toplevel)/.env\"", "cat `echo x`/.env",
+      "git log -p -- \"$D/.env\"", "git show \"HEAD:$D/.env\"", "cat < \"$D/.env\"", "wc -c 0<\"$D/.aws/credentials\"",
+      "diff --from-file=\"$D/.env\" /dev/null", "cat \"$N\".key", "head \"$D/.ssh/id_$T\""],
+    ["cat \"$F\"", "cat \"$D/README.md\"", "head -c 100 \"$D/README.md\" \"$D/src/main.ts\"", "ls \"$D/.ssh\"", "ls \"$D/src\" \"$HOME\"",
+      "echo \"$X\"", "grep -rn \"$PAT\" src", "cat \"$D\"/.env.example", "cat \"$D/.ssh/config\"", "wc -l < \"$D/README.md\"",
+      "cat <<< \"$D/.env\""]],
+];
+
+for (const [what, never, approved] of CLASSES) {
+  test(`never approved: ${what}`, () => {
+    for (const c of never) assert.is.not(tier(c), "allow", c);
+  });
+  test(`still approved beside it: ${what}`, () => {
+    for (const c of approved) assert.is(tier(c), "allow", c);
+  });
+}
+
+test.run();
