@@ -11,7 +11,7 @@
 // simple command in it (pipes, `&&`, `$( )`, what a wrapper runs) is, no file is written
 // (a redirect other than /dev/null, `tee`, `sort -o`, …), and no word is unknown.
 
-import { allow, any, anyCommand, asPath, command, git, isNot, Match, not, pipedFrom, reads, ruleset, via, Word, word, worksIn } from "rulec";
+import { allow, any, anyCommand, asPath, command, containing, git, isNot, Match, not, pipedFrom, reads, ruleset, via, Word, word, worksIn } from "rulec";
 import { FAMILIES } from "./readonly/index.ts";
 
 // Secrets a read would show, whatever the family (docs/readonly.md "Secrets shown"): each
@@ -73,6 +73,22 @@ const SECRET_KEY_NAMES = [
 const SECRET_DIRS = [String.raw`(^|/)\.(ssh|aws|gnupg|docker|kube)/*$`, String.raw`(^|/)\.config/(gh|gcloud)/*$`];
 const SECRET_FILE = new RegExp([...SECRET_NAMES, ...SECRET_DIRS].join("|"));
 const SECRET_DIR = new RegExp(SECRET_DIRS.join("|"));
+// (commands that only print the lines of their input: given names, they open none)
+const WALKERS = ["find", "gfind", "fd", "fdfind", "ls", "tree", "du", "rg"];
+const LINE_FILTERS = ["head", "tail", "wc", "sort", "uniq", "cut", "tr", "grep", "egrep", "fgrep", "rg", "cat", "tac", "nl", "column", "fold", "less", "more", "rev", "fmt"];
+// (the directories that hold a store below them — the root, a home (as the hook's $HOME
+// or as written, `~`, `$HOME`) with its .config, .local and .cache, /etc, /proc, /run,
+// /var/lib …: a walk from one, a recursive grep or a find that runs a command, prints every
+// store below it as `grep -r x ~/.aws` would. Computed from the stores themselves: the
+// directories above each system store and each store of a home's)
+const HOMES = String.raw`(/root|/var/root|/home/[^/]+|/Users/[^/]+|~|\$HOME|\$\{HOME\})`;
+const wholePath = (r: string): string => r.endsWith("(/|$)") ? r.slice(0, -5) + "(/.*)?$" : r.endsWith("/") ? r + ".+$" : r.endsWith("$") ? r : r + "$";
+const HOLDS_STORES = containing(
+  ...SECRET_NAMES.filter((r) => r.startsWith("^/")).map((r) => new RegExp(wholePath(r))),
+  ...SECRET_NAMES.filter((r) => r.startsWith(String.raw`(^|/)\.`)).map((r) => new RegExp("^" + HOMES + "/" + wholePath(r.slice(5)))));
+// (as the kernel finds it, or as written: `~` where the hook's $HOME is not a usual home's)
+const WALK_ROOT = new Word(word(HOLDS_STORES)).or(asPath(HOLDS_STORES));
+const WALK_DIR = new Word(word(HOLDS_STORES)).or(asPath(new RegExp(HOLDS_STORES.source + "|" + SECRET_DIR.source)));
 // (a directory that is a store or lies inside one: where a git repository kept in it —
 // `git init ~/.ssh`, a dotfiles repository of ~/.aws — prints the stores' files through
 // `log -p`, `show`, `diff`, `grep`, `cat-file -p`, `archive`; in any letter case)
@@ -172,13 +188,33 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // (the environment of a container, a pod or another host: the application's, where its
   // secrets are kept — not the agent's own)
   command("env", "printenv").and(via("docker", "podman", "nerdctl", "kubectl", "oc", "ssh")),
-  // (a find that starts in a store and runs a command on what it finds: `find ~/.ssh
-  // -exec cat {} +` reads every key there, as `cat ~/.ssh/*` would)
-  command("find", "gfind").and(command("find", "gfind").anyPositional(asPath(SECRET_DIR)), command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/)),
+  // (a find that starts in a store, or in a directory that holds one, and runs a command
+  // on what it finds: `find ~/.ssh -exec cat {} +` reads every key there, as `cat
+  // ~/.ssh/*` would, `find ~ -type f -exec cat {} +` every store of the home; one given no
+  // directory starts where it runs, `cd ~ && find -exec cat {} +`)
+  command("find", "gfind").and(any(command("find", "gfind").anyPositional(WALK_DIR), worksIn(WALK_DIR)), command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/)),
+  command("fd", "fdfind").and(any(command("fd", "fdfind").anyPositional(WALK_DIR), worksIn(WALK_DIR)), command("fd", "fdfind").arg(/^(-[a-zA-Z]*[xX]|--exec|--exec-batch)/)),
   // (… or a listing of a store fed to another command — `find ~/.ssh -type f | xargs cat`,
   // `cat $(find ~/.ssh -type f)`, `ls ~/.aws | xargs -I{} cat ~/.aws/{}`, fd's -x/-X)
   pipedFrom(command("find", "gfind", "fd", "fdfind", "ls", "rg", "tree").anyPositional(asPath(SECRET_DIR))),
-  command("fd", "fdfind").and(command("fd", "fdfind").anyPositional(asPath(SECRET_DIR)), command("fd", "fdfind").arg(/^(-[a-zA-Z]*[xX]|--exec|--exec-batch)/)));
+  // (… or the names a walk of a directory that holds stores prints, fed to a command that
+  // may open them — `find / -name '*.pem' | xargs cat`, `cat $(find ~ -name '*.pem')`,
+  // `du -a ~ | cut -f2 | xargs cat`; a filter that only prints the lines it is given, every
+  // word of it known (no name from a substitution), keeps `ls ~ | head`, `find ~ -name
+  // '*.md' | wc -l`)
+  not(command(...LINE_FILTERS).and(new Match({ k: "every", sel: { of: "args", from: 0, to: null }, w: word(/^/) })))
+    .and(pipedFrom(command(...WALKERS).and(any(command(...WALKERS).anyPositional(WALK_ROOT), worksIn(WALK_ROOT))))),
+  // (a recursive search of a directory that holds stores prints every store's lines below
+  // it: `grep -r token ~`, `rg key /`, `cd ~ && rg token`, `grep -r AWS_SECRET /proc` —
+  // grep's -r/-R, --recursive, --dereference-recursive, -d recurse (GNU grep abbreviates
+  // long options: `--rec`, `--dir`), rg, ag, ack and ugrep recursive by default, a search
+  // given no file reading where it runs; and diff's and `git diff --no-index`'s recursive
+  // comparison, which prints each file's text against an empty or other tree)
+  command("rg", "ag", "ack", "ack-grep", "ugrep", "ug", "rgrep").reads(WALK_ROOT, { unknown: false }),
+  command("grep", "egrep", "fgrep").arg(/^(-[^-]*[rRd]|--(rec|der|dir))/).reads(WALK_ROOT, { unknown: false }),
+  command("diff").arg(/^(-[^-]*r|--rec)/).reads(WALK_ROOT, { unknown: false }),
+  git("diff").arg("--no-index").arg(WALK_ROOT),
+  git("grep").arg("--no-index").and(worksIn(WALK_ROOT, { unknown: false })));
 
 // What runs a program or reaches another host, whatever the family: diff3's and sdiff's
 // --diff-program; systemd's tools' -H/--host (ssh to that host).

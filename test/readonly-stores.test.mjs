@@ -24,6 +24,19 @@ const CLASSES = [
     ["cat \"$F\"", "cat \"$D/README.md\"", "head -c 100 \"$D/README.md\" \"$D/src/main.ts\"", "ls \"$D/.ssh\"", "ls \"$D/src\" \"$HOME\"",
       "echo \"$X\"", "grep -rn \"$PAT\" src", "cat \"$D\"/.env.example", "cat \"$D/.ssh/config\"", "wc -l < \"$D/README.md\"",
       "cat <<< \"$D/.env\""]],
+  ["a walk that shows the files of a directory holding stores (the root, a home, /etc, /proc, /run, /var/lib, a home's .config …)",
+    ["grep -r token ~", "rg key /", "cd ~ && rg token", "find ~ -type f -exec cat {} +", "find / -name '*.pem' | xargs cat",
+      "grep -r AWS_SECRET /proc", "grep -R x /etc", "grep --recursive x $HOME", "grep -d recurse x /root", "grep --dir=recurse x /",
+      "ag token ~", "ack token ~", "rg token ~/.config", "rg token ~/.local", "rg token ~/.cache", "rg token /var/lib", "rg token /run",
+      "rg token /home", "rg token /home/u", "cd / && grep -r x .", "grep -r x /proc/1", "grep -rl token ~/.config",
+      "cd ~ && git grep --no-index token", "diff -r ~ /tmp/x", "git diff --no-index ~ /tmp/x",
+      "find ~ -name '*.pem' -print0 | xargs -0 cat", "fd . ~ -x cat", "fd -x cat . /", "ls ~ | xargs cat", "cd ~ && find -type f -exec cat {} +",
+      "cat $(find ~ -name '*.pem')", "head $(find / -name id_rsa)", "rg --files ~ | xargs cat", "du -a ~ | cut -f2 | xargs cat"],
+    ["ls ~ | head", "find ~ -name '*.md'", "grep -rn TODO src", "rg foo", "find ~ -name '*.md' | head", "find . -type f -exec wc -l {} +",
+      "rg foo src", "ls -la ~", "tree ~", "du -sh ~", "find / -name '*.md' | wc -l", "find . -name '*.py' | xargs grep TODO",
+      "ls | xargs wc -l", "cd src && find . -exec wc -l {} +", "find /etc -name '*.conf'", "grep -r foo /etc/nginx", "rg foo /tmp",
+      "ls /etc | grep ssh", "ls /proc | head", "grep -c processor /proc/cpuinfo", "grep -rn TODO .", "cd src && rg foo",
+      "find ~ -maxdepth 1 -type d", "find ~/.config -name '*.json' | sort", "rg --files ~", "git grep --no-index token"]],
 ];
 
 for (const [what, never, approved] of CLASSES) {
