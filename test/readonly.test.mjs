@@ -28,7 +28,8 @@ test("Dippy's labels: at least 86.8% of its approvals (goal 90%), at most 0.5% o
   const r = score(readFileSync(result.wasmPath), dippyVectors(), cwd);
   const { allow, allowOk, ask, askApproved } = r.total;
   console.log(`  dippy: recall ${(100 * allowOk / allow).toFixed(1)}% (${allowOk}/${allow}), false approvals ${(100 * askApproved / ask).toFixed(2)}% (${askApproved}/${ask})`);
-  // (86.9%, 2300, on 2026-12-05, issue 28 and stop 47's red-team. Stop 45: what Dippy approves that prints a secret — a container's,
+  // (86.8%, 2299, on 2026-12-05, issue 28 and stop 47's red-team — an unquoted option value
+  // known only at run time, `kubectl get pods -o $FORMAT`, approves nothing. Stop 45: what Dippy approves that prints a secret — a container's,
   // a cloud service's or a launchd job's environment among them —, writes a lockfile or runs
   // a project file is left to the user — docs/readonly.md)
   assert.ok(allowOk >= 0.868 * allow, `approves ${allowOk} of Dippy's ${allow} approvals (at least 86.8%)`);
@@ -91,6 +92,10 @@ const NEVER = [
     // .netrc's login sent to an address the call picks
     "curl -s -n -x http://127.0.0.1:1 http://api.github.com/repos", "curl -sk --netrc --resolve a:443:1.2.3.4 https://a/"]],
   ["a word known only at run time", ["$CMD", "ls $(cat x | sh)", "$(echo rm) x", "kubectl $VERB pods", "git $SUB", "\"$@\""]],
+  // an unquoted expansion as an option's value: bash splits it, and the words after the
+  // first are the command's options too (NS='x --kubeconfig=F', A='x --output=F')
+  ["an unquoted option value known only at run time", ["kubectl get pods -n $NS", "kubectl get pods --namespace=$NS",
+    "kubectl get pods --namespace $NS", "aws s3 ls --profile $P", "helm list -n $NS", "git log --author=$A", "git log --author $A"]],
   // a call of tests alone is approved ([[ -f x ]], (( a < b ))); these act
   ["a test that acts", ["(( PATH = 5 ))", "(( path = 5 ))", "(( LD_PRELOAD++ ))", "(( x = $(rm x) ))", "[[ 1 -eq x=2 ]]", "[[ ${X:=v} ]]", "[[ $(rm x) ]]",
     "[[ -f <(rm x) ]]", "[[ -f x ]] > out.txt", "[[ -f x", "[[ -v 'a[$(rm x)]' ]]", "(( a[$(rm x)] ))"]],
@@ -138,6 +143,11 @@ const NEVER = [
 
 test("never approved: writes, deletes, code run, mutations, privilege, secrets, unknown words", () => {
   for (const [what, calls] of NEVER) for (const c of calls) assert.is.not(tier(c), "allow", `${what}: ${c}`);
+});
+
+test("a quoted option value known only at run time is one word: approved", () => {
+  for (const c of ["kubectl get pods -n \"$NS\"", "kubectl get pods --namespace=\"$NS\"", "aws s3 ls --profile \"$P\"", "helm list -n \"$NS\"",
+    "git log --author=\"$A\"", "git log --author \"$A\""]) assert.is(tier(c), "allow", c);
 });
 
 // A pager variable set before the command (or by env, sudo, export) runs its value as a

@@ -600,7 +600,7 @@ export function flagsOf(x: Ctx, c: Cmd): Array<string> {
     const a = argv[i];
     if (!c.lit[i]) {
       const eq = a.startsWith("--") ? findChar(a, 61) : -1;
-      if (eq > 2 && findChar(a.substring(0, eq), 36) < 0) { r.push(a.substring(0, eq)); continue; } // --name=$VALUE
+      if (eq > 2 && findChar(a.substring(0, eq), 36) < 0) { r.push(a.substring(0, eq)); if (c.isMulti(i)) r.push(UNK_MANY); continue; } // --name=$VALUE
       if (!notOption(c, i, a)) r.push(unkOf(c, i, false));
       continue;
     }
@@ -646,6 +646,7 @@ function readBySpec(c: Cmd, s: Spec): SpecView {
       if (eq > 2 && findChar(a.substring(0, eq), 36) < 0) { // --name=$VALUE
         const forms = longForms(s, a.substring(0, eq));
         for (let k = 0; k < forms.length; k++) { v.flags.push(forms[k]); v.vals.push(UNK_ONE); if (!isKnown(s, forms[k])) v.strange = 0; }
+        splitValue(v, c, i);
         continue;
       }
       const u = unkOf(c, i, false);
@@ -680,6 +681,7 @@ function readBySpec(c: Cmd, s: Spec): SpecView {
       const val = eq > 0 ? a.substring(eq + 1) : valued && i + 1 < argv.length ? wordAt(c, i + 1) : "";
       if (valued && i + 1 < argv.length) i++;
       for (let k = 0; k < forms.length; k++) { v.flags.push(forms[k]); v.vals.push(val); if (!isKnown(s, forms[k])) v.strange = 0; }
+      if (valued && eq < 0) splitValue(v, c, i);
       continue;
     }
     if (a.length > 2 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45) {
@@ -690,7 +692,7 @@ function readBySpec(c: Cmd, s: Spec): SpecView {
         const valued = eq < 0 && isValued(s, name);
         v.flags.push(name);
         v.vals.push(eq > 0 ? a.substring(eq + 1) : valued && i + 1 < argv.length ? wordAt(c, i + 1) : "");
-        if (valued && i + 1 < argv.length) i++;
+        if (valued && i + 1 < argv.length) { i++; splitValue(v, c, i); }
         continue;
       }
     }
@@ -702,7 +704,7 @@ function readBySpec(c: Cmd, s: Spec): SpecView {
         if (!isKnown(s, f)) v.strange = 0;
         if (!isValued(s, f)) { v.vals.push(""); continue; }
         if (k + 1 < a.length) v.vals.push(a.substring(k + 1));
-        else if (i + 1 < argv.length) { i++; v.vals.push(wordAt(c, i)); }
+        else if (i + 1 < argv.length) { i++; v.vals.push(wordAt(c, i)); splitValue(v, c, i); }
         else v.vals.push("");
         break;
       }
@@ -711,6 +713,15 @@ function readBySpec(c: Cmd, s: Spec): SpecView {
     v.pos.push(a);
   }
   return v;
+}
+
+// An option's value taken from word i, an unquoted expansion known only when it runs:
+// bash splits it into words, each after the first an option or an operand of the
+// command's (`kubectl get pods -n $NS`, NS='x --kubeconfig=F'): unknown ones.
+function splitValue(v: SpecView, c: Cmd, i: i32): void {
+  if (!c.isMulti(i)) return;
+  v.flags.push(UNK_MANY); v.vals.push(""); v.pos.push(UNK_MANY);
+  if (v.strange > 1) v.strange = 1;
 }
 
 // find, read by its expression grammar (shell/find.ts): flags are its leading options,

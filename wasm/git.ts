@@ -108,6 +108,9 @@ export function gitView(c: Cmd): Git | null {
         else if (eq > 0) { g.flags.push(written); g.vals.push(known ? a.substring(eq + 1) : UNK_ONE); } // (--opt=$X: its value known when it runs)
         else if (listed(valued, written) && i + 1 < argv.length) { takeValue(c, g, written, i + 1); i++; }
         else { g.flags.push(written); g.vals.push(""); }
+        // (`--author=$A` unquoted: bash splits it, the words after the first git's too —
+        // A='x --output=F' — as takeValue reads `--author $A`)
+        if (eq > 0 && !known && c.isMulti(i)) { g.flags.push(UNK_MANY); g.vals.push(""); g.pos.push(UNK_MANY); g.posLit.push(false); unknown = true; }
       } else if (isNumber(a, 1)) {
         g.flags.push(a); g.vals.push("");
       } else {
