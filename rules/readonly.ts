@@ -23,6 +23,10 @@ import { FAMILIES } from "./readonly/index.ts";
 // metadata service, which hands out the instance's credentials to a GET.
 const SECRET_NAMES = [
   String.raw`(^|/)\.ssh/(id_[a-z0-9_]+|[^/]*_key|identity)$`, String.raw`(^|/)\.ssh/(id_[a-z0-9_]+\.(bak|old|orig|save|backup)|[^/]*\.pem)$`,
+  // (… and every other file in ~/.ssh but the public ones ssh(1) and sshd(8) document —
+  // `*.pub`, `config`, `known_hosts`, `authorized_keys`: a key may have any name, `-i
+  // ~/.ssh/deploy`, `ssh-keygen -f ~/.ssh/github`)
+  String.raw`(^|/)\.ssh/(?!([^/]*\.pub|config|known_hosts(\.old)?|authorized_keys2?)$|\.\.?(/|$)).+$`,
   String.raw`^/etc/ssh/ssh_host_[^/]*_key$`, String.raw`^/etc/ssl/private/`,
   String.raw`(^|/)\.aws/(credentials(~|\.(bak|old|orig|save|backup))?|(cli|sso)/cache(/.*)?)$`, String.raw`(^|/)\.netrc(~|\.(bak|old|orig|save|backup))?$`, String.raw`(^|/)\.git-credentials(~|\.(bak|old|orig|save|backup))?$`,
   String.raw`(^|/)\.config/git/credentials$`, String.raw`(^|/)\.claude/\.credentials\.json$`, String.raw`(^|/)\.codex/auth\.json$`,
@@ -48,7 +52,16 @@ const SECRET_NAMES = [
   // WireGuard, IPsec, PPP and kubelet keys, MySQL's maintenance login, more CLIs' stores)
   String.raw`(^|/)\.(gitconfig|authinfo(\.gpg)?|yarnrc|passwd-s3fs|smbcredentials|msmtprc)$`,
   // (shells' and REPLs' histories: commands typed with their tokens; a submodule's config)
-  String.raw`(^|/)\.(bash|zsh|python|psql|mysql|node_repl|sqlite|rediscli)_history$`, String.raw`(^|/)\.git/modules/.+/config$`, String.raw`(^|/)\.config/(git/config|pip/pip\.conf|pypoetry/auth\.toml)$`, String.raw`(^|/)\.pip/pip\.conf$`,
+  String.raw`(^|/)\.(bash|zsh|sh|ksh|python|psql|mysql|node_repl|sqlite|rediscli|irb|pry|scala)_history$`,
+  // (zsh's other usual HISTFILEs, fish's, mongosh's, IPython's and Julia's; Apache's
+  // password file; BSD's and AIX's shadow files)
+  String.raw`(^|/)\.(zhistory|histfile|zsh_sessions/.+|local/share/fish/fish_history|config/fish/fish_history|mongosh/mongosh_repl_history|dbshell|julia/logs/repl_history\.jl)$`,
+  String.raw`(^|/)\.ipython/profile_[^/]+/history\.sqlite$`, String.raw`(^|/)\.htpasswd$`, String.raw`^/etc/(master\.passwd|spwd\.db|security/passwd)$`,
+  // (more CLIs' token stores: 1Password's, Firebase's and other configstore tools',
+  // Netlify, Vercel, Stripe, Cloudflare's wrangler, ngrok, Doppler, CircleCI, OCI, Linode,
+  // Supabase, Railway, Teleport, saml2aws, Heroku's)
+  String.raw`(^|/)\.config/(op/config|configstore/[^/]+\.json|netlify/config\.json|stripe/config\.toml|\.wrangler/config/default\.toml|wrangler/config/default\.toml|ngrok/ngrok\.yml|linode-cli|heroku/config\.json)$`,
+  String.raw`(^|/)\.(op/config|netlify/config\.json|vercel/auth\.json|local/share/com\.vercel\.cli/auth\.json|wrangler/config/default\.toml|ngrok2/ngrok\.yml|doppler/\.doppler\.yaml|circleci/cli\.yml|oci/config|supabase/access-token|railway/config\.json|saml2aws|tsh/keys/.+)$`, String.raw`(^|/)\.git/modules/.+/config$`, String.raw`(^|/)\.config/(git/config|pip/pip\.conf|pypoetry/auth\.toml)$`, String.raw`(^|/)\.pip/pip\.conf$`,
   String.raw`(^|/)\.aws/config$`, String.raw`(^|/)\.gemini/oauth_creds\.json$`, String.raw`(^|/)\.env\.(bak|backup|ci|docker|qa|uat|old|orig)$`,
   String.raw`^/etc/(pip\.conf|wireguard/.*|ipsec\.secrets|ppp/(chap|pap)-secrets|mysql/debian\.cnf)$`, String.raw`^/var/lib/kubelet/(pki/.*|kubeconfig)$`, String.raw`(^|/)\.jfrog/jfrog-cli\.conf[^/]*$`, String.raw`(^|/)\.nuget/NuGet/NuGet\.Config$`,
   String.raw`(^|/)\.config/(composer/auth\.json|glab-cli/config\.yml|doctl/config\.yaml|helm/repositories\.yaml|hcloud/cli\.toml)$`,
@@ -85,7 +98,7 @@ const HOMES = String.raw`(/root|/var/root|/home/[^/]+|/Users/[^/]+|~|\$HOME|\$\{
 const wholePath = (r: string): string => r.endsWith("(/|$)") ? r.slice(0, -5) + "(/.*)?$" : r.endsWith("/") ? r + ".+$" : r.endsWith("$") ? r : r + "$";
 const HOLDS_STORES = containing(
   ...SECRET_NAMES.filter((r) => r.startsWith("^/")).map((r) => new RegExp(wholePath(r))),
-  ...SECRET_NAMES.filter((r) => r.startsWith(String.raw`(^|/)\.`)).map((r) => new RegExp("^" + HOMES + "/" + wholePath(r.slice(5)))));
+  ...SECRET_NAMES.filter((r) => r.startsWith(String.raw`(^|/)\.`) && !r.includes("(?!")).map((r) => new RegExp("^" + HOMES + "/" + wholePath(r.slice(5)))));
 // (as the kernel finds it, or as written: `~` where the hook's $HOME is not a usual home's)
 const WALK_ROOT = new Word(word(HOLDS_STORES)).or(asPath(HOLDS_STORES));
 const WALK_DIR = new Word(word(HOLDS_STORES)).or(asPath(new RegExp(HOLDS_STORES.source + "|" + SECRET_DIR.source)));

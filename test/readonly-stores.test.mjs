@@ -37,6 +37,14 @@ const CLASSES = [
       "ls | xargs wc -l", "cd src && find . -exec wc -l {} +", "find /etc -name '*.conf'", "grep -r foo /etc/nginx", "rg foo /tmp",
       "ls /etc | grep ssh", "ls /proc | head", "grep -c processor /proc/cpuinfo", "grep -rn TODO .", "cd src && rg foo",
       "find ~ -maxdepth 1 -type d", "find ~/.config -name '*.json' | sort", "rg --files ~", "git grep --no-index token"]],
+  ["more stores: every file in ~/.ssh but the public ones, shells' and REPLs' histories, CLIs' tokens, .htpasswd, BSD's master.passwd",
+    ["cat ~/.ssh/foo", "cat ~/.ssh/github", "cat ~/.ssh/keys/deploy", "cat ~/.zhistory", "cat ~/.histfile", "cat ~/.local/share/fish/fish_history",
+      "cat ~/.irb_history", "cat ~/.sh_history", "cat ~/.ipython/profile_default/history.sqlite", "cat .htpasswd", "cat public/.htpasswd",
+      "cat /etc/master.passwd", "cat /etc/spwd.db", "cat ~/.config/configstore/firebase-tools.json", "cat ~/.config/op/config",
+      "cat ~/.oci/config", "cat ~/.config/.wrangler/config/default.toml", "cat ~/.tsh/keys/proxy/u", "cat ~/.circleci/cli.yml",
+      "cat ~/.config/netlify/config.json", "cat ~/.supabase/access-token", "cat \"$D/.ssh/deploy\""],
+    ["cat ~/.ssh/id_rsa.pub", "cat ~/.ssh/config", "cat ~/.ssh/known_hosts", "cat ~/.ssh/known_hosts.old", "cat ~/.ssh/authorized_keys",
+      "ls ~/.ssh", "cat ~/.config/fish/config.fish", "cat ~/.zshrc", "cat /etc/passwd", "cat \"$D/.ssh/known_hosts\"", "cat README.md"]],
 ];
 
 for (const [what, never, approved] of CLASSES) {
