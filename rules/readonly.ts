@@ -114,11 +114,12 @@ const IN_SECRET_STORE = new RegExp([...SECRET_NAMES, ...SECRET_DIRS].map((r) => 
 // `$NAME`, `${…}`, `$(…)` or backquote may end in `/` or stand for `..` segments, so the
 // text after it may be a store's name — `"$D/.aws/credentials"`, `"$D".env`,
 // `/home/$USER/.ssh/id_rsa`, `~$U/.ssh/id_rsa`, `"$R/etc/shadow"`; a word wholly unknown,
-// `"$F"`, names nothing here: docs/readonly.md "Limits")
+// `"$F"`, names nothing here: docs/readonly.md "Limits"; and a system store as a file URL's
+// path, `curl file:///etc/shadow`)
 const AFTER_UNKNOWN = String.raw`[)}\`]|\$\w*`;
 const SECRET_WORD = new RegExp([...SECRET_NAMES, ...SECRET_KEY_NAMES, ...SECRET_DIRS.map((d) => d.replace("(^|/)", ":"))]
   // (and an option's attached value: `--from-file=.env`, `-T/etc/shadow`)
-  .map((r) => r.replaceAll("(^|/)", "(^|[/:=]|" + AFTER_UNKNOWN + "|^-[A-Za-z])").replace(/^\^\//, "(^|=|^-[A-Za-z]|" + AFTER_UNKNOWN + ")/")).join("|"), "i");
+  .map((r) => r.replaceAll("(^|/)", "(^|[/:=]|" + AFTER_UNKNOWN + "|^-[A-Za-z])").replace(/^\^\//, "(^|=|^-[A-Za-z]|^file://|" + AFTER_UNKNOWN + ")/")).join("|"), "i");
 // … and a value attached after a bundle of short options, or a response file's (`@F`: read
 // by binutils, gcc, javac, …): `-uf.env`, `-xT/etc/shadow`, `strings @.env` — a store whose
 // name begins with `.` or `/` (where a bundle of letters ends, before a name that begins

@@ -96,6 +96,12 @@ const NEVER = [
   // first are the command's options too (NS='x --kubeconfig=F', A='x --output=F')
   ["an unquoted option value known only at run time", ["kubectl get pods -n $NS", "kubectl get pods --namespace=$NS",
     "kubectl get pods --namespace $NS", "aws s3 ls --profile $P", "helm list -n $NS", "git log --author=$A", "git log --author $A"]],
+  // curl(1): a scheme is what precedes `:/` (one slash too); a file URL's path is decoded
+  // and resolved; -v and --trace print .netrc's login in the Authorization header
+  ["curl: a scheme with one slash, a file URL that is not plain, .netrc's login printed", ["curl gopher:/h:6379/_X", "curl dict:/h:11211/stats",
+    "curl file:///etc/shadow", "curl 'file:///%2e%2e/etc/shadow'", "curl 'file:///x/%2e%2e/%2e%2e/etc/shadow'", "curl file:///etc/%73hadow",
+    "curl file:///x/../etc/shadow", "curl file://example.com/etc/passwd", "curl -n -v https://example.com", "curl -nv https://example.com",
+    "curl -n --trace-ascii - https://example.com", "curl --netrc --verbose https://example.com"]],
   // a call of tests alone is approved ([[ -f x ]], (( a < b ))); these act
   ["a test that acts", ["(( PATH = 5 ))", "(( path = 5 ))", "(( LD_PRELOAD++ ))", "(( x = $(rm x) ))", "[[ 1 -eq x=2 ]]", "[[ ${X:=v} ]]", "[[ $(rm x) ]]",
     "[[ -f <(rm x) ]]", "[[ -f x ]] > out.txt", "[[ -f x", "[[ -v 'a[$(rm x)]' ]]", "(( a[$(rm x)] ))"]],
@@ -145,9 +151,10 @@ test("never approved: writes, deletes, code run, mutations, privilege, secrets, 
   for (const [what, calls] of NEVER) for (const c of calls) assert.is.not(tier(c), "allow", `${what}: ${c}`);
 });
 
-test("a quoted option value known only at run time is one word: approved", () => {
+test("beside those classes, the ordinary forms stay approved", () => {
   for (const c of ["kubectl get pods -n \"$NS\"", "kubectl get pods --namespace=\"$NS\"", "aws s3 ls --profile \"$P\"", "helm list -n \"$NS\"",
-    "git log --author=\"$A\"", "git log --author \"$A\""]) assert.is(tier(c), "allow", c);
+    "git log --author=\"$A\"", "git log --author \"$A\"",
+    "curl https://example.com/", "curl example.com:8080/x", "curl file:///etc/passwd", "curl -v https://example.com", "curl -n https://api.example.com"]) assert.is(tier(c), "allow", c);
 });
 
 // A pager variable set before the command (or by env, sudo, export) runs its value as a

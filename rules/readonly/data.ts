@@ -177,7 +177,10 @@ const SQL_SECRETS = /\b(pg_authid|pg_shadow|pg_user_mappings?|user_mapping_optio
 const READ_SQL = isNot(SQL_WRITES).and(SQL_SHAPE, isNot(SQL_UNKNOWN_CALL), isNot(SQL_SECRETS));
 
 /** URLs curl and wget may fetch: these schemes, or none (http is guessed) for a host name. */
-const FETCH_URL_SCHEME = /^((https?|ftps?|sftp|scp|file):\/\/|(?!(dict|ldap|imap|smtp|pop3|gopher|telnet|mqtt|rtmp|rtsp|tftp|ws)\.)[a-z0-9[](?![a-z0-9+.-]*:\/\/))/i;
+// (a scheme is what precedes `:/` — curl reads `gopher:/h:6379/_X` as gopher with one
+// slash, as it reads `http:/x` —, so a word with none begins with no `NAME:/`; a file URL
+// names no host: curl refuses one other than localhost, which is loopback)
+const FETCH_URL_SCHEME = /^((https?|ftps?|sftp|scp):\/\/|file:\/\/\/|(?!(dict|ldap|imap|smtp|pop3|gopher|telnet|mqtt|rtmp|rtsp|tftp|ws)\.)[a-z0-9[](?![a-z0-9+.-]*:\/))/i;
 
 // ─── where curl and wget connect ──────────────────────────────────────────────────────
 //
@@ -213,7 +216,11 @@ const HOST_END = "(:[0-9]+)?([/?#]|$)";
 const AUTHORITY = "^([a-z][a-z0-9+.-]*:\\/{1,3})?([^@/?#\\\\\\s]*@)?";
 const NAME = "([a-z0-9_-]+\\.)*(?![0-9]*([:/?#]|$))(?!0x[0-9a-f]*([:/?#]|$))[a-z0-9_-]+";
 const IPV4 = `${OCTET}\\.${OCTET}\\.${OCTET}\\.${OCTET}`;
-const PLAIN_HOST = new RegExp(`${AUTHORITY}(${NAME}|${IPV4})${HOST_END}|^file:\\/\\/\\/`, "i");
+// (a file URL whose path is plain: curl decodes `%2e%2e` and `%73` in it, and resolves `.`
+// and `..` segments — `file:///%2e%2e/etc/shadow` is /etc/shadow —; each segment begins
+// with no `.`, no `%`, `?`, `#` or empty segment: the path as written is the file read)
+const FILE_SEGMENT = "[a-z0-9_+~-][a-z0-9_.+~-]*";
+const PLAIN_HOST = new RegExp(`(?!file:)${AUTHORITY}(${NAME}|${IPV4})${HOST_END}|^file:\\/\\/\\/(${FILE_SEGMENT}(\\/${FILE_SEGMENT})*\\/?)?$`, "i");
 const PRIVATE_NAMES = "(169\\.254\\.[0-9.]*|100\\.100\\.100\\.200|127\\.[0-9.]*|0\\.0\\.0\\.0|"
   + "metadata|metadata\\.goog|metadata\\.google\\.internal|metadata\\.tencentyun\\.com|instance-data(\\.[a-z0-9.-]*)?|"
   + "localhost|[a-z0-9_.-]*\\.localhost|ip6-localhost|ip6-loopback|[a-z0-9_.-]*169[.-]254[.-][a-z0-9_.-]*)";
@@ -303,7 +310,10 @@ const curlBase = command("curl").knownOptions().onlyFlags(...CURL_SAFE, BUNDLE)
   // .netrc's login goes to the host the URL names — not to an address --connect-to,
   // --resolve or a proxy puts under that name, nor through an unchecked TLS connection
   .and(not(command("curl").flag("-n", "--netrc", "--netrc-optional")
-    .flag("--connect-to", "--resolve", "-x", "--proxy", "--preproxy", "--socks4", "--socks4a", "--socks5", "--socks5-hostname", "-k", "--insecure", "--proxy-insecure")));
+    .flag("--connect-to", "--resolve", "-x", "--proxy", "--preproxy", "--socks4", "--socks4a", "--socks5", "--socks5-hostname", "-k", "--insecure", "--proxy-insecure")))
+  // (… nor printed: -v and --trace show the request's headers, .netrc's login in its
+  // Authorization header — curl(1) "-v", "--trace")
+  .and(not(command("curl").flag("-n", "--netrc", "--netrc-optional").flag("-v", "--verbose", "--trace", "--trace-ascii")));
 const curlRead = [
   (m: Match) => onlyValues(m, ["-X", "--request"], /^(get|head|options|trace)$/i),
   // (a proxy, a DoH server, --resolve's and --connect-to's addresses: where curl connects,
