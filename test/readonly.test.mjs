@@ -102,6 +102,8 @@ const NEVER = [
     "curl file:///etc/shadow", "curl 'file:///%2e%2e/etc/shadow'", "curl 'file:///x/%2e%2e/%2e%2e/etc/shadow'", "curl file:///etc/%73hadow",
     "curl file:///x/../etc/shadow", "curl file://example.com/etc/passwd", "curl -n -v https://example.com", "curl -nv https://example.com",
     "curl -n --trace-ascii - https://example.com", "curl --netrc --verbose https://example.com"]],
+  // pflag reads `-H=VALUE` as `-H VALUE`: a daemon over ssh runs ssh
+  ["a Go CLI's short option with `=value`", ["docker -H=ssh://h ps", "podman -H=ssh://h ps", "docker-compose -H=ssh://h ps"]],
   // a call of tests alone is approved ([[ -f x ]], (( a < b ))); these act
   ["a test that acts", ["(( PATH = 5 ))", "(( path = 5 ))", "(( LD_PRELOAD++ ))", "(( x = $(rm x) ))", "[[ 1 -eq x=2 ]]", "[[ ${X:=v} ]]", "[[ $(rm x) ]]",
     "[[ -f <(rm x) ]]", "[[ -f x ]] > out.txt", "[[ -f x", "[[ -v 'a[$(rm x)]' ]]", "(( a[$(rm x)] ))"]],

@@ -145,9 +145,11 @@ const dockerCli = command("docker", "podman").knownOptions()
     "--module", "--out", "--root", "--runroot", "--imagestore", "--storage-driver",
     "--storage-opt", "--tmpdir", "--volumepath", "--cdi-spec-dir", "--network-config-dir",
     "--db-backend")
-  // A daemon reached over ssh runs ssh with an agent-chosen destination.
+  // A daemon reached over ssh runs ssh with an agent-chosen destination. (pflag, the Go
+  // CLIs' parser, reads a short option's attached `=value` as the value: `-H=ssh://h` is
+  // `-H ssh://h`, where getopt's grammar keeps the `=`)
   .noFlag("--ssh")
-  .and(not(command("docker", "podman").option(["-H", "--host", "--url"], /^ssh:/i)));
+  .and(not(command("docker", "podman").option(["-H", "--host", "--url"], /^=?ssh:/i)));
 
 /** compose's commands that change or run something (`docker compose --all ps down`). */
 const COMPOSE_WRITES = [
@@ -220,7 +222,7 @@ const composeCli = command("docker-compose", "podman-compose").knownOptions()
     "--podman-push-args", "--podman-build-args", "--podman-inspect-args", "--podman-run-args",
     "--podman-start-args", "--podman-stop-args", "--podman-rm-args", "--podman-volume-args",
     "--pod-args")
-  .and(not(command("docker-compose", "podman-compose").option(["-H", "--host"], /^ssh:/i)));
+  .and(not(command("docker-compose", "podman-compose").option(["-H", "--host"], /^=?ssh:/i)));
 const composeReads = composeCli.and(not(composeCli.option(["-f", "-n"], /^-./))).and(any(
   composeCli.positional(0, DOCKER_GROUPS.compose)
     .and(guard(composeCli, "docker-compose", [...COMPOSE_ROOT, "-v", "--version", "--verbose", "--no-ansi", "--tls", "--tlsverify", "--skip-hostname-check", "--no-pod", "--no-normalize", "--dry-run-v"], COMPOSE_WRITES)),
@@ -599,7 +601,7 @@ export const containers: Family = {
     "docker compose config -o out.yml",
     "docker compose exec web sh",
     "docker --config ./cfg ps",
-    "docker -H ssh://me@host ps",
+    "docker -H ssh://me@host ps", "docker -H=ssh://h ps", "podman -H=ssh://h ps",
     "docker --unknown rm web ps",
     "docker -c prod rm ps",
     "docker mycliplugin --help",
