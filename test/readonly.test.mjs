@@ -104,6 +104,10 @@ const NEVER = [
     "curl -n --trace-ascii - https://example.com", "curl --netrc --verbose https://example.com"]],
   // pflag reads `-H=VALUE` as `-H VALUE`: a daemon over ssh runs ssh
   ["a Go CLI's short option with `=value`", ["docker -H=ssh://h ps", "podman -H=ssh://h ps", "docker-compose -H=ssh://h ps"]],
+  // less(1) -p: its value typed as keys after `/` (a newline ends the search); in more's
+  // mode -p is `+`, a command line
+  ["a pager's -p typed as keys that run commands", ["less -p $'x\\n!id\\n' README.md", "less --pattern=$'x\\n!id' README.md",
+    "more -p '!id' README.md", "more -p README.md", "zmore -p'!id' f.gz"]],
   // a call of tests alone is approved ([[ -f x ]], (( a < b ))); these act
   ["a test that acts", ["(( PATH = 5 ))", "(( path = 5 ))", "(( LD_PRELOAD++ ))", "(( x = $(rm x) ))", "[[ 1 -eq x=2 ]]", "[[ ${X:=v} ]]", "[[ $(rm x) ]]",
     "[[ -f <(rm x) ]]", "[[ -f x ]] > out.txt", "[[ -f x", "[[ -v 'a[$(rm x)]' ]]", "(( a[$(rm x)] ))"]],
@@ -156,7 +160,8 @@ test("never approved: writes, deletes, code run, mutations, privilege, secrets, 
 test("beside those classes, the ordinary forms stay approved", () => {
   for (const c of ["kubectl get pods -n \"$NS\"", "kubectl get pods --namespace=\"$NS\"", "aws s3 ls --profile \"$P\"", "helm list -n \"$NS\"",
     "git log --author=\"$A\"", "git log --author \"$A\"",
-    "curl https://example.com/", "curl example.com:8080/x", "curl file:///etc/passwd", "curl -v https://example.com", "curl -n https://api.example.com"]) assert.is(tier(c), "allow", c);
+    "curl https://example.com/", "curl example.com:8080/x", "curl file:///etc/passwd", "curl -v https://example.com", "curl -n https://api.example.com",
+    "less -p foo README.md", "zless -p foo f.gz", "more README.md", "less -N README.md"]) assert.is(tier(c), "allow", c);
 });
 
 // A pager variable set before the command (or by env, sudo, export) runs its value as a

@@ -117,7 +117,13 @@ const tree = command("tree").and(not(command("tree").arg(/^-[^-]*[oR]/)));
 const PAGERS = ["less", "more", "zless", "zmore", "bzless", "bzmore", "xzless", "xzmore", "zstdless", "lzless", "lzmore"];
 // (and -t/--tag, -T/--tag-file: the tags file in the directory, the project's, names the
 // file less opens — `less -t foo` shows whatever it points at)
-const less = command(...PAGERS).and(not(command(...PAGERS).arg(/^(?:-[^-]*[oOktT]|--[lLkKtT]|\+)/)));
+// (and -p/--pattern: less types its value as keys after a `/` — a newline ends the
+// search, the keys after it are commands: `less -p $'x\n!id\n' f` runs id —, so no word
+// with a control character; in more's mode (less as more, macOS's more) -p is `+`, its
+// value a command line (less's optfunc.c opt_p): no -p to the mores)
+const MORES = ["more", "zmore", "bzmore", "xzmore", "lzmore"];
+const less = command(...PAGERS).and(not(command(...PAGERS).arg(/^(?:-[^-]*[oOktT]|--[lLkKtT]|\+)|[\x00-\x1f\x7f]/)),
+  not(command(...MORES).arg(/^(-[^-]*p|--pa)/)));
 
 // bat --pager runs a program; `bat cache --build/--clear` writes bat's cache.
 // --generate-config-file writes bat's configuration file.
@@ -320,7 +326,7 @@ export const unix: Family = {
     // writes, deletes, runs
     "sort -o out.txt file.txt", "sort file.txt --output=out.txt", "sort --compress-program=gzip big.txt",
     "uniq in.txt out.txt", "xxd in.bin out.hex", "shuf -o out.txt in.txt", "iconv -f latin1 -t utf8 -o out in",
-    "file -C -m magic", "tree -o listing.txt", "tree -R -H . .", "less -o copy.txt file", "less --log-file=copy file",
+    "file -C -m magic", "tree -o listing.txt", "tree -R -H . .", "less -o copy.txt file", "less --log-file=copy file", "less -p $'x\\n!id\\n' file", "more -p '!id' file", "zmore -p'!id' f.gz",
     "less '+!rm x' file", "bat cache --build", "bat --generate-config-file", "bat --pager 'sh -c id' x", "printf -v PATH /tmp",
     "rg --pre ./run.sh pattern", "rg --pre=cat x", "ag --pager 'sh x' y", "ack --pager=cat x", "ack --output='$x' y",
     "fd --exec rm", "fd -X vim", "fd -tf -x rm",
