@@ -233,7 +233,11 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
 // What runs a program or reaches another host, whatever the family: diff3's and sdiff's
 // --diff-program; systemd's tools' -H/--host (ssh to that host).
 // (and jq's modules: a program from a file, a library path, an import or include — `import
-// "../.docker/config" as $c` reads any JSON file the search path reaches: jq(1) "Modules")
+// "../.docker/config" as $c` reads any JSON file the search path reaches: jq(1) "Modules";
+// the directive's keyword however its path follows — after a comment, `import # c⏎"…"`,
+// which jq 1.7 continues over a line ending in `\` —; and yq: kislyuk's hands its options
+// and program to jq, mikefarah's reads --from-file, and its -f is no read either)
+const JQS = ["jq", "gojq", "jaq", "yq"];
 const runsOrReaches = any(command("diff3", "sdiff").arg(/^--di/), anyCommand().word(LOCAL_PROGRAM),
   // (dig -f sends each line of a file as a query, to a server the call may name; ping's
   // flood and broadcast: dig(1), ping(8))
@@ -241,7 +245,7 @@ const runsOrReaches = any(command("diff3", "sdiff").arg(/^--di/), anyCommand().w
   // (a raw disk, memory or a device that acts when opened — a watchdog arms, a tape
   // rewinds —, and bash's /dev/tcp and /dev/udp, a connection to a host the call picks)
   anyCommand().arg(RAW_DEVICE, { unknown: false }), reads(RAW_DEVICE, { unknown: false }),
-  command("jq", "gojq", "jaq").and(any(command("jq", "gojq", "jaq").arg(/^(-[a-zA-Z]*[fL]|--from-file|--library-path)/), command("jq", "gojq", "jaq").arg(/(^|[^\w$])(import|include)\s*"/))),
+  command(...JQS).and(any(command(...JQS).arg(/^(-[a-zA-Z]*[fL]|--from-file|--library-path)/), command(...JQS).arg(/(^|[^\w$."])(import|include)([\s"#]|$)/))),
   command("systemctl", "journalctl", "hostnamectl", "timedatectl", "localectl", "loginctl", "busctl", "networkctl", "resolvectl", "coredumpctl").flag("-H", "--host"));
 
 export default ruleset({

@@ -108,6 +108,10 @@ const NEVER = [
   // mode -p is `+`, a command line
   ["a pager's -p typed as keys that run commands", ["less -p $'x\\n!id\\n' README.md", "less --pattern=$'x\\n!id' README.md",
     "more -p '!id' README.md", "more -p README.md", "zmore -p'!id' f.gz"]],
+  // jq(1) "Modules": an import or include reads a file the search path reaches, after a comment too; yq hands them to jq
+  ["jq's and yq's modules and program files", ["jq -n 'import # c\n\"../.docker/config\" as $c; $c'", "jq 'include\"x\"; .' a.json",
+    "jq -n 'import # c \\\nstill a comment\n\"x\" as $c; $c'", "yq -f prog.yq x.yaml", "yq -L dir x.yaml", "yq --from-file=p x.yaml",
+    "yq 'import \"x\" as $c; $c' a.yaml"]],
   // a call of tests alone is approved ([[ -f x ]], (( a < b ))); these act
   ["a test that acts", ["(( PATH = 5 ))", "(( path = 5 ))", "(( LD_PRELOAD++ ))", "(( x = $(rm x) ))", "[[ 1 -eq x=2 ]]", "[[ ${X:=v} ]]", "[[ $(rm x) ]]",
     "[[ -f <(rm x) ]]", "[[ -f x ]] > out.txt", "[[ -f x", "[[ -v 'a[$(rm x)]' ]]", "(( a[$(rm x)] ))"]],
@@ -161,7 +165,8 @@ test("beside those classes, the ordinary forms stay approved", () => {
   for (const c of ["kubectl get pods -n \"$NS\"", "kubectl get pods --namespace=\"$NS\"", "aws s3 ls --profile \"$P\"", "helm list -n \"$NS\"",
     "git log --author=\"$A\"", "git log --author \"$A\"",
     "curl https://example.com/", "curl example.com:8080/x", "curl file:///etc/passwd", "curl -v https://example.com", "curl -n https://api.example.com",
-    "less -p foo README.md", "zless -p foo f.gz", "more README.md", "less -N README.md"]) assert.is(tier(c), "allow", c);
+    "less -p foo README.md", "zless -p foo f.gz", "more README.md", "less -N README.md",
+    "jq '.[] | select(.kind == \"import\")' a.json", "jq .import a.json", "jq '$import' a.json", "yq '.a' x.yaml"]) assert.is(tier(c), "allow", c);
 });
 
 // A pager variable set before the command (or by env, sudo, export) runs its value as a
