@@ -11,7 +11,7 @@
 // simple command in it (pipes, `&&`, `$( )`, what a wrapper runs) is, no file is written
 // (a redirect other than /dev/null, `tee`, `sort -o`, …), and no word is unknown.
 
-import { allow, any, anyCommand, asPath, command, containing, git, isNot, Match, not, pipedFrom, reads, ruleset, via, Word, word, worksIn } from "rulec";
+import { allow, any, anyCommand, asPath, command, commandWord, containing, git, isNot, Match, not, pipedFrom, reads, ruleset, via, Word, word, worksIn } from "rulec";
 import { FAMILIES } from "./readonly/index.ts";
 
 // Secrets a read would show, whatever the family (docs/readonly.md "Secrets shown"): each
@@ -254,7 +254,15 @@ export default ruleset({
   events: ["PreToolUse"],
   tools: ["Bash"],
   failure: "open",
-  rules: FAMILIES.map((f) => allow(`read-only-${f.name}`, f.reads.and(not(showsSecret), not(runsOrReaches)),
+  rules: [...FAMILIES.map((f) => allow(`read-only-${f.name}`, f.reads.and(not(showsSecret), not(runsOrReaches)),
     "Approved: every command in this call only reads (rulec readonly).",
     { examples: f.examples, counterExamples: f.counterExamples })),
+  // (the input redirect of a group, a loop or a subshell, and bash's `$(< F)`: a command of
+  // no words, which the engine approves only where an allow rule holds of it — the file it
+  // reads is what the commands it feeds read, or what it prints: no store, no device)
+  allow("read-only-redirect", not(commandWord(/^/)).and(not(showsSecret), not(runsOrReaches)),
+    "Approved: every command in this call only reads (rulec readonly).",
+    { examples: ["{ cat; } < README.md", "while read -r l; do echo \"$l\"; done < list.txt", "echo \"$(< VERSION)\""],
+      counterExamples: ["{ cat; } < ~/.ssh/id_rsa", "while read -r l; do echo \"$l\"; done < .env", "echo \"$(< .env)\"",
+        "x=$(< ~/.aws/credentials); echo \"$x\"", "( cat ) < /etc/shadow", "{ cat; } < \"$D/.env\"", "{ wc -c; } < /dev/sda"] })],
 });

@@ -45,6 +45,11 @@ const CLASSES = [
       "cat ~/.config/netlify/config.json", "cat ~/.supabase/access-token", "cat \"$D/.ssh/deploy\""],
     ["cat ~/.ssh/id_rsa.pub", "cat ~/.ssh/config", "cat ~/.ssh/known_hosts", "cat ~/.ssh/known_hosts.old", "cat ~/.ssh/authorized_keys",
       "ls ~/.ssh", "cat ~/.config/fish/config.fish", "cat ~/.zshrc", "cat /etc/passwd", "cat \"$D/.ssh/known_hosts\"", "cat README.md"]],
+  ["a store a compound command's redirect or $(< F) reads (what the commands it feeds read, or what it prints)",
+    ["{ cat; } < ~/.ssh/id_rsa", "x=$(< ~/.ssh/id_rsa); echo \"$x\"", "echo \"$(< .env)\"", "while read l; do echo \"$l\"; done < .env",
+      "( cat ) < /etc/shadow", "if true; then cat; fi < .env", "{ cat; } < \"$D/.aws/credentials\"", "{ wc -c; } < /dev/sda"],
+    ["{ cat; } < README.md", "while read -r l; do echo \"$l\"; done < list.txt", "echo \"$(< VERSION)\"", "for f in a b; do cat \"$f\"; done < /dev/null",
+      "{ ls; } 2>/dev/null", "cat < README.md", "if true; then cat; fi < README.md"]],
 ];
 
 for (const [what, never, approved] of CLASSES) {

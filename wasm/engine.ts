@@ -1312,6 +1312,16 @@ function ownFiles(x: Ctx, c: Cmd): Array<string> {
   return r;
 }
 
+/** c has an input redirect from a file (`<`, `<>`, `N<`; /dev/null is none). */
+function readsFile(c: Cmd): bool {
+  const rs = c.redirects;
+  for (let i = 0; i < rs.length; i++) {
+    const d = unchecked(rs[i]);
+    if ((d.op == "<" || d.op == "<>") && !(d.literal && d.target == "/dev/null")) return true;
+  }
+  return false;
+}
+
 function approvedAll(x: Ctx): bool {
   const r = approvedEach(x);
   x.away = false;
@@ -1354,6 +1364,10 @@ function approvedEach(x: Ctx): bool {
     if (c.argc() > 0 && !through && approving == 0) {
       return block(x, k, c.priv.length ? "no allow rule that names " + c.priv + " (via) approves it" : "no allow rule approves it");
     }
+    // (a command of no words that reads a file: the input redirect of a group, a loop or a
+    // subshell, `{ cat; } < F`, `done < F`, or bash's `$(< F)`, which prints F — what the
+    // commands it feeds read, or print: approved only by an allow rule that holds of it)
+    if (c.argc() == 0 && approving == 0 && readsFile(c)) return block(x, k, "no allow rule approves the file its redirect reads");
     // a glob bash expands to the names of its directory, where a file named `--pre=sh` or
     // `-delete` becomes an option of the command's (`rg foo *`, `find * -name x`): only
     // where the directory has no such name (a host fact)
