@@ -112,6 +112,9 @@ const NEVER = [
   ["jq's and yq's modules and program files", ["jq -n 'import # c\n\"../.docker/config\" as $c; $c'", "jq 'include\"x\"; .' a.json",
     "jq -n 'import # c \\\nstill a comment\n\"x\" as $c; $c'", "yq -f prog.yq x.yaml", "yq -L dir x.yaml", "yq --from-file=p x.yaml",
     "yq 'import \"x\" as $c; $c' a.yaml"]],
+  // awk reads the files ARGV names once BEGIN has run: every way of setting it (split, sub, getline)
+  ["an awk program that names its input files", ["awk 'BEGIN { n = split(\".env\", ARGV) } 1' x", "awk 'BEGIN { sub(/x/, \".env\", ARGV[1]) } 1' x",
+    "awk 'BEGIN { getline ARGV[1] < \"list\" } 1' x", "gawk 'BEGIN { patsplit(\".env\", ARGV, /.+/) } 1' x", "awk '{ print ARGV[1] }' x"]],
   // a call of tests alone is approved ([[ -f x ]], (( a < b ))); these act
   ["a test that acts", ["(( PATH = 5 ))", "(( path = 5 ))", "(( LD_PRELOAD++ ))", "(( x = $(rm x) ))", "[[ 1 -eq x=2 ]]", "[[ ${X:=v} ]]", "[[ $(rm x) ]]",
     "[[ -f <(rm x) ]]", "[[ -f x ]] > out.txt", "[[ -f x", "[[ -v 'a[$(rm x)]' ]]", "(( a[$(rm x)] ))"]],
@@ -166,7 +169,8 @@ test("beside those classes, the ordinary forms stay approved", () => {
     "git log --author=\"$A\"", "git log --author \"$A\"",
     "curl https://example.com/", "curl example.com:8080/x", "curl file:///etc/passwd", "curl -v https://example.com", "curl -n https://api.example.com",
     "less -p foo README.md", "zless -p foo f.gz", "more README.md", "less -N README.md",
-    "jq '.[] | select(.kind == \"import\")' a.json", "jq .import a.json", "jq '$import' a.json", "yq '.a' x.yaml"]) assert.is(tier(c), "allow", c);
+    "jq '.[] | select(.kind == \"import\")' a.json", "jq .import a.json", "jq '$import' a.json", "yq '.a' x.yaml",
+    "awk '{ print FILENAME }' x", "awk -F: '{ print $1 }' /etc/passwd", "awk 'FNR==1 {print FILENAME}' *.txt"]) assert.is(tier(c), "allow", c);
 });
 
 // A pager variable set before the command (or by env, sudo, export) runs its value as a

@@ -211,9 +211,14 @@ const script = any(
 // written whole (`print > "/dev/null"`, which the engine reads as `truncate -s 0 --
 // /dev/null` run by awk, a no-op; not /dev/stdin or /dev/stdout, which Linux reopens for
 // writing — a file a redirect named would be truncated).
-// (nor one that names its input files itself — ARGV[N] = or ARGC set —, nor a getline from a
-// file named at run time: `getline l < f` reads whatever f holds, a credential file too)
-const AWK_UNSAFE = /system|@|\/inet|(^|[^|])\|($|[^|])|print[\s\S]*>(?!\s*"\/dev\/null"\s*($|[;}\n]))|ARGV\s*\[[^\]]*\]\s*=[^=]|ARGC\s*=[^=]|getline[^;}<]*<\s*[^\s"]/;
+// (nor one that names its input files itself — awk reads the files ARGV[1] to ARGV[ARGC-1]
+// name when the program has run BEGIN, and every way of setting them sets them: `ARGV[1] =`,
+// `split(".env", ARGV)`, `sub(/x/, ".env", ARGV[1])`, `getline ARGV[1]`, `ARGC++`, gawk's
+// patsplit and asort — so no program that names ARGV or ARGC (an assignment on the command
+// line, `-v ARGC=3`, can only set ARGC: which of the operands, all seen, are read) —, nor a
+// getline from a file named at run time: `getline l < f` reads whatever f holds, a
+// credential file too)
+const AWK_UNSAFE = /system|@|\/inet|(^|[^|])\|($|[^|])|print[\s\S]*>(?!\s*"\/dev\/null"\s*($|[;}\n]))|ARGV|ARGC|getline[^;}<]*<\s*[^\s"]/;
 // -f/-E/--exec and -i/--include read the program from a file; -l/--load loads a shared
 // library; -o/-p/-d write a pretty-print, profile or variable dump; -D starts the debugger.
 const AWK_EXCLUDED = ["-f", "--file", "-E", "--exec", "-i", "--include", "-l", "--load", "-o", "--pretty-print", "-p", "--profile", "-d", "--dump-variables", "-D", "--debug"];
@@ -345,6 +350,7 @@ export const unix: Family = {
     "awk -f prog.awk file", "awk -fprog.awk file", "gawk --file=x.awk f", "gawk -E x.awk", "gawk -l ext '{print}'",
     "awk '{system(\"ls\")}' f", "awk 'BEGIN {system(\"rm -rf /\")}'", "awk '{print > \"out.txt\"}' f",  "awk '{print > \"/dev/stdin\"}' f", "awk '{print > \"/dev/stdout\"}' f", "truncate -s 0 /dev/null", "awk '{print > \"/dev/null\" x}' f", "awk '{print > \"/dev/null\" > \"o\"}' f",
     "awk '{print >> $1\".txt\"}' f", "awk '{printf \"%s\", $1 > \"o\"}' f", "awk '{print | \"sh\"}' f",
+    "awk 'BEGIN { n = split(\".env\", ARGV) } 1' x", "awk 'BEGIN { sub(/x/, \".env\", ARGV[1]) } 1' x", "awk 'BEGIN { getline ARGV[1] < \"list\" } 1' x",
     "awk '{\"date\" | getline d; print d}' f", "gawk 'BEGIN {print \"x\" |& \"/inet/tcp/0/example.com/80\"}'",
     "gawk 'BEGIN {getline < \"/inet/tcp/0/h/80\"}'", "gawk '@load \"filefuncs\"; BEGIN {}'",
     "gawk 'BEGIN {f = \"sys\" \"tem\"; @f(\"id\")}'", "gawk -e 'BEGIN {system(\"x\")}'", "gawk -o out.awk '{print}' f",
