@@ -115,6 +115,11 @@ const NEVER = [
   // awk reads the files ARGV names once BEGIN has run: every way of setting it (split, sub, getline)
   ["an awk program that names its input files", ["awk 'BEGIN { n = split(\".env\", ARGV) } 1' x", "awk 'BEGIN { sub(/x/, \".env\", ARGV[1]) } 1' x",
     "awk 'BEGIN { getline ARGV[1] < \"list\" } 1' x", "gawk 'BEGIN { patsplit(\".env\", ARGV, /.+/) } 1' x", "awk '{ print ARGV[1] }' x"]],
+  // a standard stream or another descriptor opened on a store and read through its name
+  // (/dev/stderr, /dev/fd/N, /proc/self/fd/N, <&N), and python's -X pycache_prefix (writes)
+  ["a descriptor opened on a store, read by its name; python -X pycache_prefix", ["cat 2<~/.ssh/id_rsa /dev/stderr",
+    "cat /dev/fd/3 3<~/.ssh/id_rsa", "exec 3<~/.ssh/id_rsa; cat <&3", "exec 3<~/.ssh/id_rsa; cat /dev/fd/3", "cat 3<>.env /proc/self/fd/3",
+    "cat /dev/fd/3 3<\"$D/.env\"", "python3 -X pycache_prefix=d --version", "python3 -Xpycache_prefix=d -V"]],
   // a call of tests alone is approved ([[ -f x ]], (( a < b ))); these act
   ["a test that acts", ["(( PATH = 5 ))", "(( path = 5 ))", "(( LD_PRELOAD++ ))", "(( x = $(rm x) ))", "[[ 1 -eq x=2 ]]", "[[ ${X:=v} ]]", "[[ $(rm x) ]]",
     "[[ -f <(rm x) ]]", "[[ -f x ]] > out.txt", "[[ -f x", "[[ -v 'a[$(rm x)]' ]]", "(( a[$(rm x)] ))"]],
