@@ -1,7 +1,11 @@
 // readonly (rules/readonly.ts) and the credential stores a read would show where the call
-// names them in a way the model cannot resolve: a word with parts known only when it runs
-// (issue 28). Each class: calls never approved, and the ordinary calls beside them that
-// stay approved.
+// names them in a way a plain file check misses (issue 28): a word with parts known only
+// when it runs, a walk from a directory that holds stores, a compound command's redirect,
+// the stores' lists themselves. Each class: calls never approved, and the ordinary calls
+// beside them that stay approved.
+//
+// Cost: one build of readonly (shared through the helpers' cache) and a classification per
+// call, a few hundred milliseconds in all.
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -29,12 +33,12 @@ const CLASSES = [
       "grep -r AWS_SECRET /proc", "grep -R x /etc", "grep --recursive x $HOME", "grep -d recurse x /root", "grep --dir=recurse x /",
       "ag token ~", "ack token ~", "rg token ~/.config", "rg token ~/.local", "rg token ~/.cache", "rg token /var/lib", "rg token /run",
       "rg token /home", "rg token /home/u", "cd / && grep -r x .", "grep -r x /proc/1", "grep -rl token ~/.config",
-      "cd ~ && git grep --no-index token", "diff -r ~ /tmp/x", "git diff --no-index ~ /tmp/x",
+      "cd ~ && git grep --no-index token", "diff -r ~ /srv/empty", "git diff --no-index ~ /srv/empty",
       "find ~ -name '*.pem' -print0 | xargs -0 cat", "fd . ~ -x cat", "fd -x cat . /", "ls ~ | xargs cat", "cd ~ && find -type f -exec cat {} +",
       "cat $(find ~ -name '*.pem')", "head $(find / -name id_rsa)", "rg --files ~ | xargs cat", "du -a ~ | cut -f2 | xargs cat"],
     ["ls ~ | head", "find ~ -name '*.md'", "grep -rn TODO src", "rg foo", "find ~ -name '*.md' | head", "find . -type f -exec wc -l {} +",
       "rg foo src", "ls -la ~", "tree ~", "du -sh ~", "find / -name '*.md' | wc -l", "find . -name '*.py' | xargs grep TODO",
-      "ls | xargs wc -l", "cd src && find . -exec wc -l {} +", "find /etc -name '*.conf'", "grep -r foo /etc/nginx", "rg foo /tmp",
+      "ls | xargs wc -l", "cd src && find . -exec wc -l {} +", "find /etc -name '*.conf'", "grep -r foo /etc/nginx", "rg foo /srv",
       "ls /etc | grep ssh", "ls /proc | head", "grep -c processor /proc/cpuinfo", "grep -rn TODO .", "cd src && rg foo",
       "find ~ -maxdepth 1 -type d", "find ~/.config -name '*.json' | sort", "rg --files ~", "git grep --no-index token"]],
   ["more stores: every file in ~/.ssh but the public ones, shells' and REPLs' histories, CLIs' tokens, .htpasswd, BSD's master.passwd",
