@@ -129,7 +129,7 @@
 // a simple command of some 30 000 words traps the engine, which would turn a deny into the
 // failure verdict (an engine bug, reported).
 
-import { asPath, containing,
+import { anyCommand, asPath, containing,
   Match, Word, type WordLike, any, ask, chain, command, deny, envVar, existingPath, git, projectPath, holdsRepo, isNot, not, opaque, pipedFrom, ruleset, wrapper, worksIn,
   deletes, overwrites, script, startsWith, via, word, writes,
 } from "rulec";
@@ -1043,10 +1043,13 @@ export default ruleset({
     // `rm ~/.ssh/"$K"`, `truncate -s0 "$HOME/.aws/$F"`, `cp x ~/.ssh/$(ls ~/.ssh | head -1)`:
     // which file is known only when it runs, and it may be one of them. The word is read as
     // written, its known part before the unknown one)
-    ask("kept-dir-named-at-run-time", command(...RM_NAMES, "unlink", "shred", "truncate", "cp", "mv", "install", "ln", "dd", "tee", "sponge").and(argvWord(KEPT_DIR_RUNTIME)),
+    ask("kept-dir-named-at-run-time", any(command(...RM_NAMES, "unlink", "shred", "truncate", "cp", "mv", "install", "ln", "dd", "tee", "sponge").and(argvWord(KEPT_DIR_RUNTIME)),
+      // (… and a redirect's target, where the command writes a file not known here: `: >
+      // ~/.ssh/"$K"`; not a read, `cat < ~/.ssh/"$K"`)
+      anyCommand().redirect(KEPT_DIR_RUNTIME).and(writes(/(?!)/))),
       `This command deletes or overwrites a file whose name is known only when it runs, in a directory that holds keys or credentials (\`~/.ssh\`, \`~/.aws\`, …): it may be one of them. Name the file literally, or ask the user.`,
       { examples: ["rm ~/.ssh/\"$K\"", "truncate -s0 \"$HOME/.aws/$F\"", "cp x ~/.ssh/$(ls ~/.ssh | head -1)", "dd if=/dev/zero of=~/.ssh/id_$K"],
-        counterExamples: ["rm ~/.ssh/known_hosts.old", "rm \"$F\"", "rm ./build/\"$F\"", "cat ~/.ssh/\"$K\""] }),
+        counterExamples: ["rm ~/.ssh/known_hosts.old", "rm \"$F\"", "rm ./build/\"$F\"", "cat ~/.ssh/\"$K\"", "cat < ~/.ssh/\"$K\""] }),
 
     // (a start-up file, a key or a credential in the home, an account, sudo or mount file
     // of the system, replaced by a truncating redirect, tee, cp/mv/install, truncate, dd …
