@@ -45,6 +45,11 @@ const CASES = [
   ["cd ~/.aws && cat credentials", "silent", "silent", "silent"],
   ["cd ~/src && cat main.py", "silent", "silent", "allow"],
   ["cd ~ && ls -la", "silent", "silent", "allow"],
+  ["cd ~/.ssh && ls", "silent", "silent", "allow"],
+  // … and readonly refuses what runs inside a store there, or walks the home
+  ["cd ~/.ssh && ls | xargs cat", "silent", "ask", "silent"],
+  ["cd ~/.aws && cat \"$F\"", "silent", "ask", "silent"],
+  ["cd ~ && grep -r token .", "silent", "deny", "silent"],
   // git there acts in the home's repository, not the project's
   ["cd ~/proj && git status", "silent", "context", "allow"],
   // not the home as bash expands it: a directory not known
