@@ -3498,6 +3498,18 @@ function extractScript(p: Interp, cmd: Cmd, level: i32): void {
     // (deno run data:…: the program is the URL's text; a base64 one is not known here)
     const k = dataOperand(argv), d = dataUrl(argv[k]);
     setScript(cmd, d == null ? "" : d!, cmd.lit[k] && d != null);
+  } else if (n == "deno" && argv.length > 2 && argv[1] == "run" && npmOperand(argv) >= 0) {
+    // (deno run npm:PKG[@VERSION][/BIN]: the package's bin, as npx runs it — Deno's manual,
+    // "npm packages": `deno run npm:cowsay@1.5.0 Hello`; a spec not known here: unknown)
+    const k = npmOperand(argv);
+    const bin = cmd.lit[k] ? npmBin(argv[k]) : "";
+    if (bin.length == 0) cmd.opaque = true;
+    else {
+      const words: Array<string> = [bin], lits: Array<bool> = [true];
+      for (let i = k + 1; i < argv.length; i++) { words.push(argv[i]); lits.push(cmd.lit[i]); }
+      cmd.wraps = true;
+      unwrap(p, p.pushInner(cmd, words, lits, "deno"), level + 1);
+    }
   } else {
     const flags = interpreterFlag(n);
     if (flags) extractInline(p, cmd, flags, interpreterValued(n));
@@ -3597,6 +3609,22 @@ function runsStdin(t: string): bool {
 }
 
 /** The first word after `run` that is a `data:` URL, or -1. */
+function npmOperand(argv: Array<string>): i32 {
+  for (let i = 2; i < argv.length; i++) if (argv[i].startsWith("npm:")) return i;
+  return -1;
+}
+
+/** The bin an `npm:` specifier runs: `npm:NAME@V` → NAME, `npm:@S/NAME` → NAME, `npm:PKG@V/BIN` → BIN; "" when none. */
+function npmBin(spec: string): string {
+  let s = spec.substring(4);
+  let from = 0;
+  if (s.startsWith("@")) { from = findChar(s, 47, 0); if (from < 0) return ""; from++; }
+  const slash = findChar(s, 47, from);
+  if (slash >= 0) return s.substring(slash + 1).length ? basename(s.substring(slash + 1)) : "";
+  const v = findChar(s, 64, from);
+  return v > from ? s.substring(from, v) : s.substring(from);
+}
+
 function dataOperand(argv: Array<string>): i32 {
   for (let i = 2; i < argv.length; i++) if (argv[i].startsWith("data:")) return i;
   return -1;
