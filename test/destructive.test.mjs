@@ -298,7 +298,7 @@ const ASK = [
   // a word a deny depends on, known only at run time: the unknown verdict
   "mv -t /tmp/x ~/project && rm -rf /tmp/x",     // (what mv moved, deleted at its new place)
   "git branch --merged | xargs git branch -D",   // (stdin words may hold --help)
-  "for d in a b; do rm -rf \"$d\"; done",        // (set by the loop)
+  "for d in a b; do :; done; rm -rf \"$d\"",    // (after a loop over several words: either)
   "rm -rf $TMP/x",                                // (TMP is no host path the model knows: unset, this is /x)
   "git reset ${MODE:---hard}",
   "_=/tmp/a; true /etc; rm -rf \"$_\"",          // ($_ is the last argument before)

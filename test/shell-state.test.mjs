@@ -40,7 +40,12 @@ const CASES = [
   ["for one", "for f in /; do :; done; rm -rf \"$f\"", "deny"],          // (NAME keeps it after the loop)
   ["for one", "for f in x; do f=~; done; rm -rf \"$f\"", "ask"],          // (… unless the body may set it)
   ["for one", "for f in a.txt; do rm \"$f\"; done", "silent"],
-  ["for one", "for f in a b; do rm -rf \"$f\"; done", "ask"],              // (several words: not known)
+  ["for one", "for f in ~/.bashrc ~/.zshrc; do : > \"$f\"; done", "deny"],  // (several words: a pass for each)
+  ["for one", "for f in a.txt b.txt; do rm \"$f\"; done", "silent"],
+  ["for one", "for d in /tmp/a /etc; do rm -rf \"$d\"; done", "deny"],
+  ["for one", "for f in a b; do :; done; rm -rf \"$f\"", "ask"],              // (after it: either word)
+  ["for one", "if true; then for f in ~/.bashrc; do : > \"$f\"; done; fi", "deny"], // (in the body even where it may not run)
+  ["for one", "for f in 1 2 3 4 5 6 7 8 9; do rm -rf \"$f\"; done", "ask"], // (more than MAX_FOR_WORDS: not known)
   ["for one", "for f in /e*; do rm -rf \"$f\"; done", "ask"],             // (a glob: the names it matches)
   ["for one", "for f in {/,x}; do rm -rf \"$f\"; done", "ask"],           // (braces: several words)
   ["for one", "readonly f; for f in /; do rm -rf \"$f\"; done", "ask"],  // (NAME may not take it)

@@ -209,6 +209,8 @@ const ZSH_HOOK_ARRAYS = new NameSet(latin1(",chpwd_functions,periodic_functions,
 const MAX_FUNC_WALKS = 64;
 const MAX_ATTRS = 64; // names Interp keeps per attribute (readonly, nameref, exported first)
 const MAX_LOOP_WALKS = 64;
+// the most words of a for list whose body is walked once a word (Interp#forHead)
+const MAX_FOR_WORDS = 8;
 // (what Output#envName says of arithmetic over a value read from data)
 const ARITH_DATA = "a value bash reads from data as arithmetic";
 const MAX_FUNC_DEPTH = 16;
@@ -264,6 +266,11 @@ export class Interp extends Expander {
   lastpipe: bool = false;   // `shopt -s lastpipe` may have run: a pipeline's last stage runs in this shell
   moves: i32 = 0;           // cd, pushd and popd walked so far
   loopWalks: i32 = 0;       // loop walks past a first (a pass changed what the next reads)
+  // the for loop whose header was just walked: its variable and the words it takes, one a
+  // pass (none: not followed), and whether the loop is sure to run (Interp#forHead)
+  forName: string = "";
+  forValues: Array<string> = NO_WORDS;
+  forSure: bool = false;
   effects: i32 = 0;         // files written and aliases defined so far (wasm/shell.ts)
   trapMoves: bool = false;  // a trap may change the directory: where any later command runs is unknown
   scanFunsub: bool = false; // a funsub ran in the text scanned last (runScan)
@@ -621,6 +628,8 @@ export class Interp extends Expander {
     if (k.closer.length == 0 && !this.out.envName.length) this.out.envName = "a compound command left open (zsh reads it otherwise)";
     const h = k.head;
     if (h != null) this.unit(k, dirs, ls, h.next);
+    const forName = h != null ? this.forName : "", forValues = h != null ? this.forValues : NO_WORDS, forSure = this.forSure;
+    this.forName = ""; this.forValues = NO_WORDS;
     const kws = k.kws, lists = k.lists;
     const loop = h != null || kws.length > 0 && (kws[0] == "while" || kws[0] == "until");
     const moved = this.moves, beforeStack = loop ? dirs.stack.slice(0) : dirs.stack;
@@ -631,13 +640,26 @@ export class Interp extends Expander {
       if (kw.length) this.keyword(kw, ls);
       this.runStmts(lists[i], dirs, ls);
     }
+    // (a for list of plain words: a pass for each of the others, NAME set to it, each
+    // after the one before — as bash runs them)
+    let own: u32 = 0; // (the sets of NAME below: no change a later pass reads)
+    for (let v = 1; v < forValues.length && !this.out.overflow; v++) {
+      this.loopWalks++;
+      const m0 = varMark();
+      dirs.vars.set(forName, V_KNOWN, forValues[v], false, this.mayExport(forName));
+      own += varMark() - m0;
+      const via = this.via;
+      if (via.length == 0) this.via = "loop";
+      for (let i = 0; i < lists.length && !this.out.overflow; i++) { ls.conn = ""; this.runStmts(lists[i], dirs, ls); }
+      this.via = via;
+    }
     // A loop's first pass is not its next: what a pass changes — the directory (cd, pushd,
     // popd), a variable, a function, an alias, a written file — the next pass reads
     // (`c=:; for …; do $c .git; c=cd; done`). A loop whose pass changed any is walked again
     // with what it assigned not known, and where the shell is not known if it moved; once
     // more if only that pass moved. The directory after a loop that moved is not known.
     // (MAX_LOOP_WALKS more walks in a call: past that, a limit of the model.)
-    if (loop && !this.out.overflow && (this.moves != moved || varMark() != mark || this.funcDefs.length != funcs || this.effects != effects || this.posArgs !== pos)) {
+    if (loop && !this.out.overflow && (this.moves != moved || varMark() - own != mark || this.funcDefs.length != funcs || this.effects != effects || this.posArgs !== pos)) {
       // (`shift` or `set --` in it: the positional parameters of later passes are not known)
       if (this.posArgs !== pos) this.posArgs = null;
       let movedAny = this.moves != moved;
@@ -658,6 +680,9 @@ export class Interp extends Expander {
       }
       if (movedAny) { dirs.pend = false; dirs.cur = ""; }
     }
+    // (NAME after a loop that may not have run, or over several words: what it held
+    // before, or the last word — not known here)
+    if (forName.length && (!forSure || forValues.length > 1)) this.forget(dirs.vars, forName);
     if (k.closer.length && !this.out.overflow) this.keyword(k.closer, ls);
   }
 
@@ -801,28 +826,34 @@ export class Interp extends Expander {
   }
 
   // for NAME in WORDS; — the header is data (NAME is set by the loop), the body follows.
-  // (`for NAME in WORD`, one word that expands to itself — no glob, brace, split or
-  // substitution: the body runs once, with NAME set to it, and NAME keeps it after:
-  // `for f in ~/.bashrc; do : > "$f"; done` truncates ~/.bashrc. Several words, or any
-  // other, leave NAME unknown — as does a loop that may not run, or runs in a subshell:
-  // after `true || for f in /tmp/x; …`, f holds what it held before.)
+  // (`for NAME in WORD…`, each word one that expands to itself — no glob, brace, split or
+  // substitution: the body runs once for each, with NAME set to it — Interp#compound walks
+  // it once a word, at most MAX_FOR_WORDS — and NAME keeps the last after the loop, where
+  // the loop is sure to run: `for f in ~/.bashrc; do : > "$f"; done` truncates ~/.bashrc.
+  // Any other list leaves NAME unknown, and so does a loop that may not run, or runs in a
+  // subshell, after it: after `true || for f in /tmp/x; …`, f holds what it held before.)
   forHead(h: ForHead, dirs: DirState, conn: string): void {
     const ws = h.words;
     const sure = this.cond == 1 && !(this.debugTrap && this.extdebug) && (conn.length == 0 || same(conn, ";") || same(conn, "\n"));
-    let one = sure && !h.select && h.arith == null && ws.length == 3;
+    const n = ws.length - 2;
+    let plain = !h.select && h.arith == null && n >= 1 && n <= MAX_FOR_WORDS && this.loopWalks + n - 1 <= MAX_LOOP_WALKS / 2;
     let name = "";
+    const values = plain ? new Array<string>() : NO_WORDS;
     for (let i = 0; i < ws.length; i++) {
       const w = ws[i];
       this.expand(w, this.src, dirs);
       this.reached(w.mark);
       if (i == 0) { name = this.text; this.forget(dirs.vars, name); this.noteData(name); }
-      else if (i == 1 && !(this.literal && this.text == "in")) one = false;
-      else if (i == 2 && one && this.literal && !this.multi && this.fields == null && !this.vanish && plainListWord(this.src, w.pos, w.end)
-        && !this.mayRef(name) && !this.mayReadonly(name) && name != "IFS") {
-        dirs.vars.set(name, V_KNOWN, this.text, false, this.mayExport(name));
-        this.out.logScopes.push(dirs.vars);
-        this.out.logNames.push(name);
-      }
+      else if (i == 1) { if (!(this.literal && this.text == "in")) plain = false; }
+      else if (plain && this.literal && !this.multi && this.fields == null && !this.vanish && plainListWord(this.src, w.pos, w.end)) values.push(this.text);
+      else plain = false;
+    }
+    this.forName = ""; this.forValues = NO_WORDS; this.forSure = sure;
+    if (plain && !this.mayRef(name) && !this.mayReadonly(name) && name != "IFS") {
+      dirs.vars.set(name, V_KNOWN, values[0], false, this.mayExport(name));
+      this.out.logScopes.push(dirs.vars);
+      this.out.logNames.push(name);
+      this.forName = name; this.forValues = values;
     }
     const a = h.arith;
     if (a != null) { this.noteArith(this.src.substring(a.pos, a.end), "a variable of for (( ))", dirs.vars); this.runInner(a.inner, this.src, dirs); }
