@@ -236,6 +236,19 @@ const CASES = [
   ["git instaweb --httpd='rm -rf ~ lighttpd'", "deny"],
   ["git instaweb -d 'rm -rf ~'", "deny"],
   ["git instaweb -d 'git reset --hard'", "ask"],                   // (git appends arguments of its own, not known here)
+  // an editor runs only where git has something edited (git-config(1) core.editor: "commands
+  // such as commit and tag"): every command but the builtins that never edit starts it
+  ["git -c core.editor='rm -rf ~' tag -a v1", "deny"],
+  ["git -c core.editor='rm -rf ~' branch --edit-description", "deny"],
+  ["git -c core.editor='rm -rf ~' add -p", "deny"],
+  ["git -c core.editor='rm -rf ~' -c alias.lg=commit lg", "deny"],  // (an alias may edit)
+  ["git -c core.editor='rm -rf ~' lg", "deny"],                     // (a git-lg program or an alias from a file)
+  ["git -c core.editor='rm -rf ~'", "deny"],
+  ["git clone -c core.editor='rm -rf ~' https://h/r", "deny"],
+  ["git config core.editor 'rm -rf ~'; git log", "deny"],           // (judged where it is stored)
+  ["git -c core.editor='rm -rf ~' log", "silent"],
+  ["GIT_EDITOR='rm -rf ~' git status", "silent"],
+  ["git -c core.editor='rm -rf ~' diff HEAD", "silent"],
 ];
 for (const [command, want] of CASES) test(`destructive: ${command}`, () => assert.is(tier(command), want));
 
@@ -249,6 +262,15 @@ const READONLY = [
   ["git -c diff.external='rm -rf ~' diff", "silent"],
   ["git grep -O'rm -rf ~' x", "silent"],
   ["hub log", "silent"],                                            // (hub is not among the CLIs readonly knows)
+  // an editor git never starts for the subcommand names no program that runs
+  ["git -c core.editor=vim log", "allow"],
+  ["git -c core.editor='code --wait' show HEAD", "allow"],
+  ["git -c core.editor=vim status", "allow"],
+  ["git -c core.editor=vim commit", "silent"],
+  ["git -c core.editor=vim tag -a v1", "silent"],
+  ["git -c core.editor=vim stash -p", "silent"],
+  ["git -c core.editor=vim lg", "silent"],
+  ["git -c core.editor=vim $SUB", "silent"],
 ];
 for (const [command, want] of READONLY) test(`readonly: ${command}`, () => assert.is(call(readonly, command), want));
 
@@ -284,6 +306,9 @@ const spelling = fc.oneof(
 test("property: configuration that runs a denied program is never silent or allowed", () => {
   fc.assert(fc.property(spelling, fc.constantFrom(...DENIED), fc.constantFrom(...SUBS), (s, bad, sub) => {
     let command;
+    // (an editor runs only where git edits a message: log, status and diff never start one)
+    const editor = s.env ? ["GIT_EDITOR", "VISUAL", "EDITOR"].includes(s.env) : s.k[0] === "core.editor";
+    if (editor && ["log", "status", "diff"].includes(sub)) sub = "commit";
     if (s.env) {
       command = s.form === "prefix" ? `${s.env}=${sq(bad)} git ${sub}`
         : s.form === "export" ? `export ${s.env}=${sq(bad)}; git ${sub}`

@@ -156,6 +156,7 @@ class Run {
   configFile: bool = false; // an include (include.path, includeIf.*.path): a configuration file not read here
   ext: bool = false;        // the ext:: transport allowed (protocol.ext.allow, protocol.allow: always or user)
   inherited: bool = false;  // the entries read are those a git this one runs under handed on
+  editors: Array<string> = []; // editors' command lines, started only by a subcommand that edits (startEditors)
   constructor(public p: Interp, public cmd: Cmd) {}
 
   /** One configuration entry; `key` as written (`bare`: `-c KEY` alone, which is true). */
@@ -207,7 +208,8 @@ class Run {
     if (kind == P_PAGER || kind == P_FSMONITOR) { if (isBool(v)) return; text = kind == P_PAGER ? v : v + " \"$@\""; }
     else if (kind == P_ARGS) text = v + " \"$@\"";
     // (COMMIT_EDITMSG, TAG_EDITMSG, git-rebase-todo …: a file of git's own, no credential store)
-    else if (kind == P_EDITOR) text = v + " .git/COMMIT_EDITMSG";
+    // (kept until the subcommand is known: startEditors)
+    else if (kind == P_EDITOR) { this.editors.push(v + " .git/COMMIT_EDITMSG"); return; }
     else if (kind == P_SEQUENCE) {
       // (a program that edits the todo by itself — sed, perl, a script — decides what the
       // rebase does next: `exec` lines run, `drop` lines drop; known only when it runs. An
@@ -229,6 +231,24 @@ class Run {
     if (text.length == 0) return;
     this.p.reparse(text, this.cmd, "git");
   }
+}
+
+// git's commands that never start an editor (git-config(1) core.editor: "commands such as
+// commit and tag that let you edit messages by launching an editor"; git-var(1)
+// GIT_EDITOR): they only read, and have no mode that opens a message, a hunk, a todo list,
+// a description or the configuration for editing — unlike commit, tag, merge, rebase,
+// notes, am, add/checkout/reset/restore/stash -p, branch --edit-description, config -e,
+// replace --edit, send-email. Builtins only: an alias can not take a builtin's name.
+const NO_EDITOR = latin1(",log,show,diff,diff-tree,diff-index,diff-files,status,blame,annotate,shortlog,whatchanged,ls-files,ls-tree,ls-remote,rev-parse,rev-list,cat-file,describe,grep,for-each-ref,show-ref,show-branch,name-rev,merge-base,count-objects,version,check-ignore,check-attr,check-mailmap,cherry,range-diff,verify-commit,verify-tag,");
+
+/** The editors the call configures, as commands, unless the subcommand `sub` (written
+ * out; "" when there is none or it is known only when it runs) never starts one. */
+function startEditors(r: Run, sub: string): void {
+  const e = r.editors;
+  if (e.length == 0) return;
+  r.editors = [];
+  if (sub.length > 0 && listed(NO_EDITOR, sub)) return;
+  for (let k = 0; k < e.length; k++) r.p.reparse(e[k], r.cmd, "git");
 }
 
 // The entry, kept on the command for the git model (wasm/git.ts reads configuration that
@@ -459,11 +479,12 @@ function gitRunOf(p: Interp, cmd: Cmd, prog: string, level: i32, un: Unwrap): vo
       if (findChar(a, 61) < 0 && listed(GLOBAL_VALUED, a)) i++;
       i++;
     }
-    if (i >= argv.length) { environment(r); return; }
+    if (i >= argv.length) { environment(r); startEditors(r, ""); return; }
     sub = argv[i];
     if (!cmd.lit[i]) {
       // the subcommand is known only when it runs: which alias, or guess, it runs is not
       environment(r);
+      startEditors(r, "");
       if (r.autocorrect) cmd.opaque = true;
       return;
     }
@@ -480,12 +501,14 @@ function gitRunOf(p: Interp, cmd: Cmd, prog: string, level: i32, un: Unwrap): vo
     i = 0;
   }
   environment(r);
+  startEditors(r, sub);
   // core.hooksPath the call gives (-c, --config-env, the environment's entries): the hooks a
   // commit, merge, push, checkout … runs come from that directory, programs not known here
   // (githooks(5))
   if (prog == "git" && listed(HOOK_RUNNERS, r.aliasName)) for (let k = 0; k < cmd.gitCfg.length; k++) if (cmd.gitCfg[k].startsWith("core.hookspath=")) { cmd.opaque = true; break; }
   trace2(r, level, un);
   subcommand(r, sub, i + 1, level, un);
+  startEditors(r, sub); // (clone's -c: the new repository's)
   if (sub == "config" && prog == "git") stores(p, cmd, i + 1, level, un);
   if (r.ext || allowsExt(cmd)) extCommands(r, i + 1);
   // `git remote-ext REMOTE URL`: the helper itself, run by hand, runs URL's command whatever
@@ -783,7 +806,7 @@ function stores(p: Interp, cmd: Cmd, from: i32, level: i32, un: Unwrap): void {
   // a program stored for git to run later (core.fsmonitor, core.pager, a credential helper,
   // a filter …) is judged now, as the command it will be: later calls run it unseen (before
   // the entry is kept: the git commands it runs do not read it again)
-  if (storesProgram(key)) new Run(p, cmd).entry(key, value, cmd.lit[ops[k + 1]]);
+  if (storesProgram(key)) { const sr = new Run(p, cmd); sr.entry(key, value, cmd.lit[ops[k + 1]]); startEditors(sr, ""); }
   storesLater(p, cmd, foldCase(key), value, cmd.lit[ops[k + 1]], level, un);
   p.gitSets.push(key + "=" + value);
   p.gitSetsLit.push(cmd.lit[ops[k + 1]]);
