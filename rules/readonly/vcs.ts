@@ -157,7 +157,12 @@ const CREDENTIAL_KEY = /^(remote|url|http|https|credential|sendemail|imap|includ
 
 const GIT_READS: Match[] = [
   // the plain reads, with their grammar's options
-  gitRead("status", gitOptions("status")),
+  // status: none of git-status(1)'s options writes, runs a program or prints a file's contents —
+  // -s, -b, --show-stash, --porcelain, --long, -v, -u, --ignore-submodules, --ignored, -z,
+  // --column, --ahead-behind, --renames, --find-renames, pathspecs; an option it lacks is
+  // an error —, so a word known only at run time, which may be any of them, approves it
+  // too: `xargs git status`, `git status "$P"`, as unix.ts approves such programs
+  git("status").and(GLOBALS_OK),
   gitRead(["log", "whatchanged"], LOG, [NUMBER]),
   gitRead("show", SHOW, [NUMBER]),
   gitRead("diff", DIFF),
@@ -406,7 +411,7 @@ export const vcs: Family = {
     "git archive --format=tar HEAD", "git lfs ls-files", "git lfs track", "git var GIT_AUTHOR_IDENT",
     "git verify-commit HEAD", "git ls-remote --tags origin", "git fsck --full", "git cherry -v main",
     "git range-diff main...topic", "git whatchanged -p", "git --version", "git --help", "git help log",
-    "git push --help", "git status --help",
+    "git push --help", "git status --help", "xargs git status", "git status -s \"$P\"", "find . -name x | xargs git status --porcelain",
     "git log --oneline && git status",
     // gh, from its manual
     "gh pr list", "gh pr list --state merged --json number,title --jq '.[].title'", "gh pr view 123 --comments",
@@ -427,6 +432,8 @@ export const vcs: Family = {
     "git cat-file --batch", "git cat-file --batch='%(objectname)'", "git cat-file --batch-command",
     "git fetch origin", "git pull", "git push", "git commit -m x", "git push --help origin", "git -c core.pager=x log --help",
     "git push origin --help", "git add .", "git branch new-branch",
+    "xargs git log", "xargs git diff", "xargs git show", "git log \"$X\"", "xargs git -c core.pager=x status", "git $S status",
+    "git status .env", "xargs git stash",
     "git branch -d old", "git branch -m a b", "git branch -v newbranch", "git tag v1.0", "git tag -d v1.0",
     "git stash", "git stash -q list", "git stash pop", "git stash drop", "git reflog expire --expire=now --all",
     "git reflog delete HEAD@{1}", "git notes add -m x", "git worktree add ../x", "git sparse-checkout set a",
