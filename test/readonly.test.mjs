@@ -31,7 +31,8 @@ test("Dippy's labels: at least 86.8% of its approvals (goal 90%), at most 0.5% o
   // (86.8%, 2299, on 2026-12-05, issue 28 and stop 47's red-team — an unquoted option value
   // known only at run time, `kubectl get pods -o $FORMAT`, approves nothing. Stop 45: what Dippy approves that prints a secret — a container's,
   // a cloud service's or a launchd job's environment among them —, writes a lockfile or runs
-  // a project file is left to the user — docs/readonly.md)
+  // a project file is left to the user — docs/readonly.md. 86.9%, 2301, after git's editor
+  // and `git status` with run-time words: the floor stays, as the score less 0.2 is below it)
   assert.ok(allowOk >= 0.868 * allow, `approves ${allowOk} of Dippy's ${allow} approvals (at least 86.8%)`);
   assert.ok(askApproved <= 0.005 * ask, `approves ${askApproved} of Dippy's ${ask} asks (at most 0.5%)`);
 });
