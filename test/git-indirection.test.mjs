@@ -247,6 +247,13 @@ const CASES = [
   ["git clone -c core.editor='rm -rf ~' https://h/r", "deny"],
   ["git config core.editor 'rm -rf ~'; git log", "deny"],           // (judged where it is stored)
   ["git -c core.editor='rm -rf ~' log", "silent"],
+  // (… but a git it runs that edits starts the editor it is handed: a pager, an alias)
+  ["git -c core.editor='rm -rf ~' -c core.pager='git commit' log", "deny"],
+  ["git -c core.pager='git commit' -c core.editor='rm -rf ~' log", "deny"],
+  ["GIT_EDITOR='rm -rf ~' git -c core.pager='git commit' log", "deny"],
+  ["git -c core.editor='rm -rf ~' -c alias.x='!git commit' x", "deny"],
+  ["git -c core.editor='rm -rf ~' -c core.pager='git log' log", "silent"],
+  ["git -c core.editor='git commit' commit", "ask"],                // (an editor that is itself such a git: the depth limit)
   ["GIT_EDITOR='rm -rf ~' git status", "silent"],
   ["git -c core.editor='rm -rf ~' diff HEAD", "silent"],
 ];

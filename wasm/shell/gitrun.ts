@@ -201,8 +201,11 @@ class Run {
   /** A program git runs (of kind `kind`), its text `v`. */
   program(kind: u8, v: string, known: bool): void {
     // (a program the configuration a git above handed on names: judged there already, where
-    // it ran; read again here it would run itself without end — `core.pager='git log'`)
-    if (this.inherited) return;
+    // it ran; read again here it would run itself without end — `core.pager='git log'`) —
+    // but for the editor, which a git above that never edits did not start: the git it runs
+    // (`-c core.pager='git commit' log`) starts it, where that one edits (an editor that is
+    // itself such a git meets the depth limit)
+    if (this.inherited && kind != P_EDITOR) return;
     if (!known) { this.cmd.opaque = true; return; }
     let text = v;
     if (kind == P_PAGER || kind == P_FSMONITOR) { if (isBool(v)) return; text = kind == P_PAGER ? v : v + " \"$@\""; }
