@@ -63,6 +63,8 @@ export const KNOWN = [
   // a for list of one word that expands to itself sets the loop's variable, in the body
   // and after it (wasm/shell/interp.ts forHead)
   ["for HOME in /; do rm -r ~/etc; done", "deliberate: a for list of one plain word makes the variable known"],
+  ["for d in /tmp/a /etc; do rm -rf \"$d\"; done", "deliberate: a for list of plain words is walked once a word, the variable set to it"],
+  ["for f in a.txt b.txt; do rm \"$f\"; done", "deliberate: a for list of plain words is walked once a word, the variable set to it"],
   // a file the call writes, then a tool runs (a task runner's, an interpreter's module), and a
   // program written on the usual PATH: unknown (wasm/shell.ts writtenCode, writtenOnPath)
   ["printf 'default:\\n\\trm -rf ~\\n' > justfile && just", "deliberate: a task runner after the call wrote a file where it runs is unknown"],
