@@ -63,6 +63,14 @@ const CASES = [
   ["HOME=$(mktemp -d); cd && rm x", "ask", "ask", "silent"],
   // a HOME the call sets to a known value is that directory
   ["HOME=/etc; cd && rm passwd", "deny", "silent", "silent"],
+  // … and so is one assigned before the cd itself: cd reads its temporary environment
+  ["HOME=/etc cd && rm passwd", "deny", "silent", "silent"],
+  ["HOME=/etc cd; rm -f passwd", "deny", "silent", "silent"],
+  ["HOME=$(mktemp -d) cd && rm x", "ask", "ask", "silent"],
+  ["HOME+=/x cd && rm x", "ask", "ask", "silent"],
+  // (the operand's ~ is expanded before that assignment: the host's home)
+  ["HOME=/etc cd ~/.ssh && rm id_rsa", "deny", "silent", "silent"],
+  ["X=1 cd && rm -f .ssh/id_rsa", "deny", "silent", "silent"],
 ];
 
 for (const [cmd, ...want] of CASES) {

@@ -1298,7 +1298,7 @@ export class Interp extends Expander {
         // (the home — `cd`, `cd ~/x`, `cd $HOME/x`, HOME as the host has it — is kept as
         // `~/x`, as `git -C ~/x` is: the rules read it as the home's directory, the engine
         // asks the host about it with the hook's HOME; above the home, it is not known)
-        const home = known && operands == 0 ? this.homeOperand(dirs) : known && atHome ? homeDir(target) : "";
+        const home = known && operands == 0 ? this.homeOperand(cmd, dirs) : known && atHome ? homeDir(target) : "";
         if (home.length > 0 && !(physical && target.includes(".."))) dirs.cur = home;
         else if (!known || target.length == 0 || target == "-" || target.startsWith("~") || target.startsWith("$") || viaCdpath || physical && target.includes("..") || vanishes) dirs.cur = "";
         else if (dirs.cur.length == 0 && dirs.alts.length == 2 && upOnly(target)) {
@@ -1327,8 +1327,16 @@ export class Interp extends Expander {
   }
 
   // Where `cd` with no operand goes: HOME's value (bash(1) "cd") — `~` while the call has
-  // not assigned HOME, the value it assigned when known, else "" (not known).
-  homeOperand(dirs: DirState): string {
+  // not assigned HOME, the value it assigned when known, else "" (not known). An assignment
+  // before the cd itself counts: a builtin sees its temporary environment, as `IFS=: read`
+  // does, so `HOME=/etc cd` goes to /etc (bash(1) "Simple Command Expansion").
+  homeOperand(cmd: Cmd, dirs: DirState): string {
+    for (let i = cmd.assigns.length - 1; i >= 0; i--) {
+      const a = cmd.assigns[i];
+      if (!a.startsWith("HOME=") && !a.startsWith("HOME+=")) continue;
+      const val = a.substring(5);
+      return cmd.assignsLit[i] && a.charCodeAt(4) == 61 && val.startsWith("/") ? normPath(val) : "";
+    }
     const v = dirs.vars.lookup("HOME");
     if (v == null) return "~";
     return v.state == V_KNOWN && v.value.startsWith("/") ? normPath(v.value) : "";
