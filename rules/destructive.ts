@@ -372,8 +372,14 @@ const KEPT_FILE = new RegExp(String.raw`^(?:${HOME}/+(?:\.(?:bashrc|bash_profile
 const KEPT_TREE = containing(KEPT_FILE, KEPT_DIR);
 // … a word, as written, that names a file below one of KEPT_DIR by a part known only at run
 // time (`~/.ssh/$K`, `"$HOME/.aws/$F"`, `of=~/.ssh/id_$K`): a `$` or backquote after the
-// directory
-const KEPT_DIR_RUNTIME = new RegExp("^(?:of=)?" + KEPT_DIR.source.slice(1).replace(/\/\*\$$/, "") + String.raw`/+[^$\`]*[$\`]`, "i");
+// directory, or right after its name (`~/.ssh"$K"`: K=/id_rsa names a key)
+const KEPT_DIR_RUNTIME = new RegExp("^(?:of=)?" + KEPT_DIR.source.slice(1).replace(/\\?\/\*\$$/, "") + String.raw`(?:/+[^$\`]*)?[$\`]`, "i");
+// … the same word read as the path the kernel resolves: relative to where a cd left the
+// shell (`cd ~/.ssh && rm "$K"`), `..` and `.` taken out (`~/x/../.ssh/$K`). Only a word
+// with a part known at run time is read so, so a name in a directory not known stays silent
+const KEPT_DIR_RUNTIME_ANY = asPath(KEPT_DIR_RUNTIME).and(/[$`]/).or(KEPT_DIR_RUNTIME);
+// (one of KEPT_DIR or a directory below it, where a command runs)
+const KEPT_DIR_OR_BELOW = new RegExp(KEPT_DIR.source.replace(/\\?\/\*\$$/, "") + "(?:/.*)?$", "i");
 
 // Where an archive extracted replaces what it holds (tar -x -C DIR, unzip -d DIR, 7z x -oDIR):
 // a home's directories of keys and credentials, the root, and the system's own directories
@@ -442,6 +448,10 @@ const HELP = /^--(help|version)$/;
 // "fast", and it never prompts — and wipe(1): what they delete is beyond any recovery;
 // safe-rm, an rm that refuses only the paths on its list, and uutils' uu-rm)
 const RM_NAMES = ["rm", "grm", "srm", "wipe", "safe-rm", "uu-rm"];
+// (the commands that delete or overwrite the files they are given — the copies' targets,
+// curl's -o and wget's -O among them — for a name known only at run time:
+// kept-dir-named-at-run-time)
+const keptRuntimeWriter = command(...RM_NAMES, "unlink", "shred", "truncate", "cp", "mv", "install", "ln", "dd", "tee", "sponge", "rsync", "scp", "curl", "wget");
 const rm = command(...RM_NAMES).and(not(command(...RM_NAMES).positionals(0).and(argvWord(HELP))));
 // rimraf's command line (npm's rimraf, and the del-cli and trash-cli of the same kind are not
 // it): each operand deleted as `rm -rf` would, its option values aside (--glob, -G, …); it
@@ -1043,13 +1053,19 @@ export default ruleset({
     // `rm ~/.ssh/"$K"`, `truncate -s0 "$HOME/.aws/$F"`, `cp x ~/.ssh/$(ls ~/.ssh | head -1)`:
     // which file is known only when it runs, and it may be one of them. The word is read as
     // written, its known part before the unknown one)
-    ask("kept-dir-named-at-run-time", any(command(...RM_NAMES, "unlink", "shred", "truncate", "cp", "mv", "install", "ln", "dd", "tee", "sponge").and(argvWord(KEPT_DIR_RUNTIME)),
+    // (… read as the path it resolves to: `cd ~ && rm .ssh/"$K"`, `rm ~/x/../.ssh/$K`; and
+    // a word that is all run time, `cd ~/.ssh && truncate -s0 "$K"`, run in such a directory)
+    ask("kept-dir-named-at-run-time", any(keptRuntimeWriter.and(argvWord(KEPT_DIR_RUNTIME_ANY)),
       // (… and a redirect's target, where the command writes a file not known here: `: >
       // ~/.ssh/"$K"`; not a read, `cat < ~/.ssh/"$K"`)
-      anyCommand().redirect(KEPT_DIR_RUNTIME).and(writes(/(?!)/))),
+      anyCommand().redirect(KEPT_DIR_RUNTIME_ANY).and(writes(/(?!)/)),
+      any(keptRuntimeWriter.and(argvWord(/^(?:of=)?[$`]/)), anyCommand().redirect(/^[$`]/).and(writes(/(?!)/)))
+        .and(worksIn(asPath(KEPT_DIR_OR_BELOW).or(KEPT_DIR_OR_BELOW), { unknown: false }))),
       `This command deletes or overwrites a file whose name is known only when it runs, in a directory that holds keys or credentials (\`~/.ssh\`, \`~/.aws\`, …): it may be one of them. Name the file literally, or ask the user.`,
-      { examples: ["rm ~/.ssh/\"$K\"", "truncate -s0 \"$HOME/.aws/$F\"", "cp x ~/.ssh/$(ls ~/.ssh | head -1)", "dd if=/dev/zero of=~/.ssh/id_$K"],
-        counterExamples: ["rm ~/.ssh/known_hosts.old", "rm \"$F\"", "rm ./build/\"$F\"", "cat ~/.ssh/\"$K\"", "cat < ~/.ssh/\"$K\""] }),
+      { examples: ["rm ~/.ssh/\"$K\"", "truncate -s0 \"$HOME/.aws/$F\"", "cp x ~/.ssh/$(ls ~/.ssh | head -1)", "dd if=/dev/zero of=~/.ssh/id_$K",
+          "rm ~/.ssh\"$K\"", "cd ~ && rm .ssh/\"$K\"", "cd ~/.ssh && truncate -s0 \"$K\"", "curl -o ~/.ssh/\"$K\" https://x"],
+        counterExamples: ["rm ~/.ssh/known_hosts.old", "rm \"$F\"", "rm ./build/\"$F\"", "cat ~/.ssh/\"$K\"", "cat < ~/.ssh/\"$K\"", "rm ~/.ssh_old\"$F\"",
+          "cd ~/.ssh && cat \"$K\"", "cd \"$D\" && : > \"$F\"", "cd ~/project && : > \"$F\""] }),
 
     // (a start-up file, a key or a credential in the home, an account, sudo or mount file
     // of the system, replaced by a truncating redirect, tee, cp/mv/install, truncate, dd …
