@@ -1223,13 +1223,18 @@ export default ruleset({
     // `find ~ -exec cp /dev/null {} \;` every file of the home — what they held is gone.
     // truncate's, shred's and dd's `of=` `{}` is what they overwrite; any other command
     // whose overwritten file is known only when find runs asks)
-    deny("find-exec-overwrite", find.and(findCriticalStart, chain.some(via("find", "gfind").and(any(
+    // (… or fed its names through xargs, which appends them to the command as -exec's {}
+    // does: `find ~ -print0 | xargs -0 truncate -s0`, `find / | xargs -I{} shred {}`)
+    deny("find-exec-overwrite", any(find.and(findCriticalStart, chain.some(via("find", "gfind").and(any(
       command("truncate", "shred").and(argvWord(/^\{\}$/)),
       command("dd").and(argvWord(/^of=.*\{\}/)),
       overwrites(/(?!)/))))),
+      via("xargs", "gxargs").and(pipedFrom(find.and(findCriticalStart))).and(any(command("truncate", "shred"), overwrites(/(?!)/)))),
       `This find overwrites every file it finds under the root, a home, a system directory or a key store (truncated, shredded, or replaced by a copy): what they held is gone, with no way back. Run the same find without the \`-exec\` first to see what it matches, write the new content beside the files, or ask the user.`,
-      { examples: ["find / -exec truncate -s0 {} +", "find ~ -type f -exec truncate --size 0 {} \\;", "find ~/.ssh -exec shred {} +", "find / -name '*.conf' -exec dd if=/dev/zero of={} \\;"],
-        counterExamples: ["find . -name '*.log' -exec truncate -s0 {} +", "find / -name x -print", "find /tmp/x -exec truncate -s0 {} +", "find ~ -name '*.md' -exec cat {} +"] }),
+      { examples: ["find / -exec truncate -s0 {} +", "find ~ -type f -exec truncate --size 0 {} \\;", "find ~/.ssh -exec shred {} +", "find / -name '*.conf' -exec dd if=/dev/zero of={} \\;",
+          "find ~ -type f -print0 | xargs -0 truncate -s0", "find / | xargs -I{} shred {}"],
+        counterExamples: ["find . -name '*.log' -exec truncate -s0 {} +", "find / -name x -print", "find /tmp/x -exec truncate -s0 {} +", "find ~ -name '*.md' -exec cat {} +",
+          "find . -name '*.log' | xargs truncate -s0", "find ~ -name '*.md' | xargs wc -l", "find / -name '*.conf' | xargs -I{} cp {} /tmp/backup/"] }),
 
     deny("find-exec-rm", any(
       find.and(findOutsideTemp, chain.some(recursive(rm).and(via("find")))),
