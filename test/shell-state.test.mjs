@@ -56,6 +56,15 @@ const CASES = [
   ["subshell", "X=~; { X=/tmp/s; } & rm -rf \"$X\"", "ask"],
   ["subshell", "X=~; while :; do X=/tmp/s; break; done | cat; rm -rf \"$X\"", "ask"],
   ["subshell", "X=~; { X=/tmp/s; }; rm -rf \"$X\"", "silent"],
+  // (a compound whose redirect fails runs nothing of it — bash(1) "Redirections": the
+  // loop's variable and what it assigns hold what they held before)
+  ["redirect fails", "X=~; for X in /tmp/s; do :; done < /nonexistent; rm -rf \"$X\"", "ask"],
+  ["redirect fails", "X=~; for X in /tmp/s; do :; done 2> /no/such/dir/log; rm -rf \"$X\"", "ask"],
+  ["redirect fails", "X=~; for X in /tmp/s; do :; done > \"$OUT\"; rm -rf \"$X\"", "ask"],
+  ["redirect fails", "X=~; { X=/tmp/s; } < /nonexistent; rm -rf \"$X\"", "ask"],
+  ["redirect fails", "X=~; for X in /tmp/s; do :; done < /dev/null; rm -rf \"$X\"", "silent"],
+  ["redirect fails", "X=~; for X in /tmp/s; do :; done 2>&1; rm -rf \"$X\"", "silent"],
+  ["redirect fails", "X=~; { X=/tmp/s; } <<< x; rm -rf \"$X\"", "silent"],
   ["home spelled", "truncate -s0 ${HOME:?}/.bashrc", "deny"],
   ["home spelled", "echo > ${HOME%/}/.bashrc", "deny"],
   ["home spelled", "echo > ${HOME%%/}/.bashrc", "deny"],

@@ -494,6 +494,10 @@ export class Interp extends Expander {
       // stdin, as a ( )'s do)
       const fed = s.cmd != null && s.cmd!.kind == C_COMPOUND && s.op.length == 0 && i + 1 < stmts.length && feedsStdin(unchecked(stmts[i + 1]));
       if (fed) this.fedStdin++;
+      // (… and where one of them may fail — `done < /nonexistent`, `} 2> "$LOG"` — bash runs
+      // nothing of the compound (bash(1) "Redirections"): what it assigns (a for's variable
+      // included) and where it cds are not sure to hold after it)
+      const unsure = s.cmd != null && s.cmd!.kind == C_COMPOUND && s.op.length == 0 && i + 1 < stmts.length && redirectsMayFail(unchecked(stmts[i + 1]), this.src);
       // (a pipeline's stage, a background job, a coproc: a subshell — what it does to the
       // directory, the stack and set -e is undone after it; a pipeline's last stage runs in
       // this shell under lastpipe — bash(1) "Pipelines", "Coprocesses")
@@ -504,6 +508,10 @@ export class Interp extends Expander {
       const moved = this.moves;
       const assigned = this.out.logNames.length;
       this.runStmt(s, dirs, ls);
+      if (unsure) {
+        forgetSince(this.out, assigned);
+        if (this.moves != moved) { dirs.cur = ""; dirs.pend = false; }
+      }
       if (kept != null) {
         // (… and what it assigns: `{ X=/tmp/s; } & rm -rf "$X"` removes what X held before —
         // not known here once the statement may have set it)
@@ -2097,6 +2105,22 @@ function redirectsOnly(s: Stmt): bool {
   const args = changetype<Call>(c).args;
   for (let i = 0; i < args.length; i++) if (unchecked(args[i]).kind != N_REDIR) return false;
   return args.length > 0;
+}
+
+// Whether a statement of redirects alone (after a compound's closer) has one that may fail:
+// any but a heredoc, a here-string, a literal /dev/null and a duplication of a descriptor.
+function redirectsMayFail(s: Stmt, src: string): bool {
+  if (!redirectsOnly(s)) return false;
+  const args = changetype<Call>(s.cmd!).args;
+  for (let i = 0; i < args.length; i++) {
+    const r = changetype<Redir>(unchecked(args[i]));
+    if (r.op == "<<" || r.op == "<<<" || r.op == "<<-") continue;
+    const t = src.substring(r.word.pos, r.word.end);
+    if (t == "/dev/null") continue;
+    if ((r.op == ">&" || r.op == "<&") && (t == "-" || isDigits(t, 0))) continue;
+    return true;
+  }
+  return false;
 }
 
 function feedsStdin(s: Stmt): bool {
