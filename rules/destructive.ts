@@ -738,15 +738,16 @@ export default ruleset({
     // (gc runs `git reflog expire --all` and maintenance runs gc: the git model gives them the
     // --expire / --expire-unreachable / --prune that gc.reflogExpire[Unreachable] and
     // gc.pruneExpire given in the call stand for, as it gives reflog expire: wasm/git.ts)
+    // (reflog drop, git 2.51's, deletes a ref's whole reflog, or every one with --all)
     deny("git-reflog-expire", notHelp(any(
-      gitSub("reflog").positional(0, "delete"),
+      gitSub("reflog").positional(0, ["delete", "drop"]),
       gitSub("reflog").positional(0, "expire").option(["--expire", "--expire-unreachable"], shortExpiry),
       gitSub("gc", "maintenance").option(["--expire", "--expire-unreachable"], shortExpiry),
     ).noFlag("-n", "--dry-run")),
-      `\`git reflog delete\` / \`git reflog expire --expire=now\` (or any expiry shorter than a day, also through gc.reflogExpire) delete reflog entries — the record that brings back commits lost to a reset, rebase or deleted branch. Leave reflogs to expire on their own (90 days by default); \`git reflog\` shows them, and \`git reflog expire -n\` what an expiry would drop.`,
+      `\`git reflog delete\`, \`git reflog drop\` / \`git reflog expire --expire=now\` (or any expiry shorter than a day, also through gc.reflogExpire) delete reflog entries — the record that brings back commits lost to a reset, rebase or deleted branch. Leave reflogs to expire on their own (90 days by default); \`git reflog\` shows them, and \`git reflog expire -n\` what an expiry would drop.`,
       { examples: ["git reflog expire --expire=now --all", "git reflog expire --expire-unreachable=now --all", "git reflog expire --expire all --all", "git reflog delete HEAD@{1}",
-          "git reflog expire --expire=1.second.ago --all", "git reflog expire --expire=100.years.ago --all", "git -c gc.reflogExpire=now reflog expire --all", "git -c gc.reflogExpire=now gc", "git reflog expire --expire=now -n --no-dry-run --all"],
-        counterExamples: ["git reflog", "git reflog expire --expire=90.days.ago --all", "git reflog expire -n --expire=now --all", "git reflog delete --help", "git reflog expire --all", "git -c gc.reflogExpire=90.days reflog expire --all"] }),
+          "git reflog expire --expire=1.second.ago --all", "git reflog expire --expire=100.years.ago --all", "git -c gc.reflogExpire=now reflog expire --all", "git -c gc.reflogExpire=now gc", "git reflog expire --expire=now -n --no-dry-run --all", "git reflog drop --all", "git reflog drop HEAD"],
+        counterExamples: ["git reflog", "git reflog drop --help", "git reflog expire --expire=90.days.ago --all", "git reflog expire -n --expire=now --all", "git reflog delete --help", "git reflog expire --all", "git -c gc.reflogExpire=90.days reflog expire --all"] }),
 
     deny("git-prune-now", notHelp(any(
       gitSub("gc", "maintenance").option("--prune", shortExpiry),

@@ -813,11 +813,12 @@ export default ruleset({
           "git stash list", "git subtree split -P lib", "git symbolic-ref HEAD", "git symbolic-ref refs/heads/alias"] }),
     // (reflog delete and expire drop the entries that bring back a commit lost to a reset,
     // a rebase or a deleted branch — the repository's history state, which no madt tool
-    // changes by hand: git-reflog(1); -n/--dry-run only shows what would go)
-    deny("reflog-drop", unlessHelp(git("reflog").positional(0, ["delete", "expire"]).and(not(dryRun(git("reflog"))))),
+    // changes by hand: git-reflog(1); -n/--dry-run only shows what would go. reflog drop,
+    // git 2.51's, deletes a ref's whole reflog, or every one with --all)
+    deny("reflog-drop", unlessHelp(git("reflog").positional(0, ["delete", "expire", "drop"]).and(not(dryRun(git("reflog"))))),
       `Deleting or expiring reflog entries drops the record that brings back commits lost to a reset, a rebase or a deleted branch. Leave the reflog to expire on its own; \`git reflog\` shows it, and \`git reflog expire -n\` what an expiry would drop.`,
-      { examples: ["git reflog delete HEAD@{1}", "git reflog expire --expire=now --all", "git reflog expire --expire-unreachable=now --all"],
-        counterExamples: ["git reflog", "git reflog show main", "git reflog expire -n --expire=now --all", "git reflog expire --dry-run --all", "git reflog delete -h", "git reflog exists HEAD"] }),
+      { examples: ["git reflog delete HEAD@{1}", "git reflog expire --expire=now --all", "git reflog expire --expire-unreachable=now --all", "git reflog drop --all", "git reflog drop main"],
+        counterExamples: ["git reflog", "git reflog show main", "git reflog drop -h", "git reflog expire -n --expire=now --all", "git reflog expire --dry-run --all", "git reflog delete -h", "git reflog exists HEAD"] }),
     // (filter-branch and filter-repo rewrite every commit they visit, as a rebase does)
     deny("rebase", unlessHelp(git("rebase", "filter-branch", "filter-repo").or(resetRewrites, historyRewrites)),
       `History rewriting goes through madt_rebase.`, { examples: ["git rebase -i HEAD~3", "git rebase -n main", "git filter-branch --msg-filter cat HEAD", "git filter-repo --force --path x", "git reset --soft HEAD~3", "git replay --onto main topic", "git history reword HEAD~1", "git lfs migrate import --everything --include='*.bin'"],
