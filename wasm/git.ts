@@ -120,7 +120,12 @@ export function gitView(c: Cmd): Git | null {
           if (!known && (ch == 36 || ch == 96)) { g.flags.push(unkOf(c, i, false)); g.vals.push(""); unknown = true; break; } // (-f$X: letters known when it runs)
           const f = "-" + a.charAt(k);
           if (listed(valued, f) || (spec != null && isValued(spec!, f))) {
-            if (k + 1 < a.length) { g.flags.push(f); g.vals.push(known ? a.substring(k + 1) : UNK_ONE); }
+            if (k + 1 < a.length) {
+              g.flags.push(f); g.vals.push(known ? a.substring(k + 1) : UNK_ONE);
+              // (`-S$X` unquoted: bash splits it, the words after the first git's too —
+              // X='x --output=F' — as for `--opt=$X`)
+              if (!known && c.isMulti(i)) { g.flags.push(UNK_MANY); g.vals.push(""); g.pos.push(UNK_MANY); g.posLit.push(false); unknown = true; }
+            }
             else if (i + 1 < argv.length) { takeValue(c, g, f, i + 1); i++; }
             else { g.flags.push(f); g.vals.push(""); }
             break;
