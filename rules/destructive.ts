@@ -380,6 +380,8 @@ const KEPT_DIR_RUNTIME = new RegExp("^(?:of=)?" + KEPT_DIR.source.slice(1).repla
 const KEPT_DIR_RUNTIME_ANY = asPath(KEPT_DIR_RUNTIME).and(/[$`]/).or(KEPT_DIR_RUNTIME);
 // (one of KEPT_DIR or a directory below it, where a command runs)
 const KEPT_DIR_OR_BELOW = new RegExp(KEPT_DIR.source.replace(/\\?\/\*\$$/, "") + "(?:/.*)?$", "i");
+// (a file or a glob below one of KEPT_DIR: `~/.ssh/id_rsa`, `~/.ssh/*`)
+const KEPT_DIR_ENTRY = new RegExp(KEPT_DIR.source.replace(/\\?\/\*\$$/, "") + "/+[^/].*$", "i");
 
 // Where an archive extracted replaces what it holds (tar -x -C DIR, unzip -d DIR, 7z x -oDIR):
 // a home's directories of keys and credentials, the root, and the system's own directories
@@ -502,7 +504,8 @@ const mvAll = any(mv.option(["-t", "--target-directory"], startsWith("")), mv.fl
 // (ln -f -n / -T: the link name is replaced even when it is a symbolic link to a directory;
 // BSD's -h is -n)
 const lnOverLink = command("ln").flag("-f", "--force").flag("-n", "--no-dereference", "-T", "--no-target-directory", "-h");
-const renameCmd = command("rename", "rename.ul").noFlag(/^-[A-Za-z0-9]*n[A-Za-z0-9]*$/, "--no-act", "--nono", "-h", "--help", "-V", "--version");
+// (perl's rename goes by prename, perl-rename and file-rename too)
+const renameCmd = command("rename", "rename.ul", "prename", "perl-rename", "file-rename").noFlag(/^-[A-Za-z0-9]*n[A-Za-z0-9]*$/, "--no-act", "--nono", "-h", "--help", "-V", "--version");
 function movesAway(w: WordLike): Match {
   const some = (to: number) => new Match({ k: "some", sel: { of: "positionals", from: 0, to }, w: word(w) });
   return any(mvAll.anyPositional(w), ...Array.from({ length: 23 }, (_, k) => mv.positionals(k + 2, k + 2).and(some(k + 1))), renameCmd.anyPositional(w));
@@ -1061,12 +1064,16 @@ export default ruleset({
       // ~/.ssh/"$K"`; not a read, `cat < ~/.ssh/"$K"`)
       anyCommand().redirect(KEPT_DIR_RUNTIME_ANY).and(writes(/(?!)/)),
       any(keptRuntimeWriter.and(argvWord(/^(?:of=)?[$`]/)), anyCommand().redirect(/^[$`]/).and(writes(/(?!)/)))
-        .and(worksIn(asPath(KEPT_DIR_OR_BELOW).or(KEPT_DIR_OR_BELOW), { unknown: false }))),
+        .and(worksIn(asPath(KEPT_DIR_OR_BELOW).or(KEPT_DIR_OR_BELOW), { unknown: false })),
+      // (… and rename's new names, which its expression makes when it runs: util-linux's
+      // rename replaces an existing file unless -o/--no-overwrite, perl's with -f —
+      // `rename -f 's/.*/id_rsa/' ~/.ssh/*` leaves one key of all)
+      renameCmd.anyPositional(KEPT_DIR_ENTRY), renameCmd.anyPositional(asPath(KEPT_DIR_ENTRY))),
       `This command deletes or overwrites a file whose name is known only when it runs, in a directory that holds keys or credentials (\`~/.ssh\`, \`~/.aws\`, …): it may be one of them. Name the file literally, or ask the user.`,
       { examples: ["rm ~/.ssh/\"$K\"", "truncate -s0 \"$HOME/.aws/$F\"", "cp x ~/.ssh/$(ls ~/.ssh | head -1)", "dd if=/dev/zero of=~/.ssh/id_$K",
-          "rm ~/.ssh\"$K\"", "cd ~ && rm .ssh/\"$K\"", "cd ~/.ssh && truncate -s0 \"$K\"", "curl -o ~/.ssh/\"$K\" https://x"],
+          "rm ~/.ssh\"$K\"", "cd ~ && rm .ssh/\"$K\"", "cd ~/.ssh && truncate -s0 \"$K\"", "rename -f 's/.*/id_rsa/' ~/.ssh/*", "curl -o ~/.ssh/\"$K\" https://x"],
         counterExamples: ["rm ~/.ssh/known_hosts.old", "rm \"$F\"", "rm ./build/\"$F\"", "cat ~/.ssh/\"$K\"", "cat < ~/.ssh/\"$K\"", "rm ~/.ssh_old\"$F\"",
-          "cd ~/.ssh && cat \"$K\"", "cd \"$D\" && : > \"$F\"", "cd ~/project && : > \"$F\""] }),
+          "cd ~/.ssh && cat \"$K\"", "rename 's/a/b/' src/*.ts", "rename -n 's/.*/x/' ~/.ssh/*", "cd \"$D\" && : > \"$F\"", "cd ~/project && : > \"$F\""] }),
 
     // (a start-up file, a key or a credential in the home, an account, sudo or mount file
     // of the system, replaced by a truncating redirect, tee, cp/mv/install, truncate, dd …
