@@ -663,6 +663,26 @@ function argvAll(t: Toks, from: i32, to: i32, lang: i32): bool {
   return false;
 }
 
+/** Some token of from..to names the program's argument list. */
+function argvNamed(t: Toks, from: i32, to: i32, lang: i32): bool {
+  for (let k = from; k < to; k++) {
+    const w = t.t[k];
+    if (t.k[k] == K_NAME && (w == "argv" && (lang == L_PY || lang == L_JS) || w == "ARGV" && lang == L_RUBY)) return true;
+    if (t.k[k] == K_VAR && ((w == "@ARGV" || w == "$ARGV") && lang == L_PERL || w == "$argv" && lang == L_PHP)) return true;
+  }
+  return false;
+}
+
+/** from..to is exactly `[sys.|process.]NAME[N]`, N digits: the one word argvRef reads (or none). */
+function argvIndexed(t: Toks, from: i32, to: i32, lang: i32): bool {
+  const k = to - 4;
+  if (k < from || !t.isP(k + 1, "[") || t.k[k + 2] != K_NUM || !t.isP(k + 3, "]")) return false;
+  const num = t.t[k + 2];
+  for (let i = 0; i < num.length; i++) if (!isDigit(num.charCodeAt(i))) return false;
+  if (k == from) return true;
+  return k - from == 2 && t.isP(from + 1, ".") && (t.isName(from, "sys") && lang == L_PY || t.isName(from, "process") && lang == L_JS);
+}
+
 const AR_STR = 1, AR_LIST = 2, AR_OTHER = 3;
 
 class Args {
@@ -753,6 +773,10 @@ function addArg(a: Args, t: Toks, from: i32, to: i32, lang: i32): void {
     }
     if (ok) { push(a, AR_LIST, "", l, false, false); return; }
   }
+  // (any other expression that names the argument list — sys.argv[-1], sys.argv[1:],
+  // process.argv.at(-1), ARGV.first, ARGV.last, end($argv) — may be any of its words: each
+  // is read as one, as @ARGV's are; only NAME[N] itself, read by argvRef, is one)
+  if (programArgs != null && argvNamed(t, from, to, lang) && !argvIndexed(t, from, to, lang)) { push(a, AR_LIST, "", programArgs!, false, false); return; }
   const plain = to - from == 1 && (t.k[from] == K_NUM || t.k[from] == K_NAME && (t.t[from] == "True" || t.t[from] == "False" || t.t[from] == "true" || t.t[from] == "false" || t.t[from] == "None" || t.t[from] == "nil" || t.t[from] == "undef"));
   push(a, AR_OTHER, "", [], t.isP(from, "{"), plain);
 }
