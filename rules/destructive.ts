@@ -380,6 +380,10 @@ const KEPT_DIR_RUNTIME = new RegExp("^(?:of=)?" + KEPT_DIR.source.slice(1).repla
 const KEPT_DIR_RUNTIME_ANY = asPath(KEPT_DIR_RUNTIME).and(/[$`]/).or(KEPT_DIR_RUNTIME);
 // (one of KEPT_DIR or a directory below it, where a command runs)
 const KEPT_DIR_OR_BELOW = new RegExp(KEPT_DIR.source.replace(/\\?\/\*\$$/, "") + "(?:/.*)?$", "i");
+// … where a command runs: one of KEPT_DIR, or below one but the documents' and media
+// directories (`cd ~/Documents/app` is a project's directory, not a store)
+const KEPT_DIR_CWD = asPath(KEPT_DIR_OR_BELOW).or(KEPT_DIR_OR_BELOW)
+  .and(isNot(new RegExp(String.raw`^${HOME}/+(?:Documents|Desktop|Pictures|Music|Movies|Videos|Library)/+[^/]`, "i")));
 // (a file or a glob below one of KEPT_DIR: `~/.ssh/id_rsa`, `~/.ssh/*`)
 const KEPT_DIR_ENTRY = new RegExp(KEPT_DIR.source.replace(/\\?\/\*\$$/, "") + "/+[^/].*$", "i");
 
@@ -1064,7 +1068,7 @@ export default ruleset({
       // ~/.ssh/"$K"`; not a read, `cat < ~/.ssh/"$K"`)
       anyCommand().redirect(KEPT_DIR_RUNTIME_ANY).and(writes(/(?!)/)),
       any(keptRuntimeWriter.and(argvWord(/^(?:of=)?[$`]/)), anyCommand().redirect(/^[$`]/).and(writes(/(?!)/)))
-        .and(worksIn(asPath(KEPT_DIR_OR_BELOW).or(KEPT_DIR_OR_BELOW), { unknown: false })),
+        .and(worksIn(KEPT_DIR_CWD, { unknown: false })),
       // (… and rename's new names, which its expression makes when it runs: util-linux's
       // rename replaces an existing file unless -o/--no-overwrite, perl's with -f —
       // `rename -f 's/.*/id_rsa/' ~/.ssh/*` leaves one key of all)
@@ -1073,7 +1077,7 @@ export default ruleset({
       { examples: ["rm ~/.ssh/\"$K\"", "truncate -s0 \"$HOME/.aws/$F\"", "cp x ~/.ssh/$(ls ~/.ssh | head -1)", "dd if=/dev/zero of=~/.ssh/id_$K",
           "rm ~/.ssh\"$K\"", "cd ~ && rm .ssh/\"$K\"", "cd ~/.ssh && truncate -s0 \"$K\"", "rename -f 's/.*/id_rsa/' ~/.ssh/*", "curl -o ~/.ssh/\"$K\" https://x"],
         counterExamples: ["rm ~/.ssh/known_hosts.old", "rm \"$F\"", "rm ./build/\"$F\"", "cat ~/.ssh/\"$K\"", "cat < ~/.ssh/\"$K\"", "rm ~/.ssh_old\"$F\"",
-          "cd ~/.ssh && cat \"$K\"", "rename 's/a/b/' src/*.ts", "rename -n 's/.*/x/' ~/.ssh/*", "cd \"$D\" && : > \"$F\"", "cd ~/project && : > \"$F\""] }),
+          "cd ~/.ssh && cat \"$K\"", "rename 's/a/b/' src/*.ts", "rename -n 's/.*/x/' ~/.ssh/*", "cd \"$D\" && : > \"$F\"", "cd ~/Documents/app && cp x \"$F\"", "cd ~/project && : > \"$F\""] }),
 
     // (a start-up file, a key or a credential in the home, an account, sudo or mount file
     // of the system, replaced by a truncating redirect, tee, cp/mv/install, truncate, dd …
