@@ -1241,7 +1241,10 @@ export default ruleset({
       command("truncate", "shred").and(argvWord(/^\{\}$/)),
       command("dd").and(argvWord(/^of=.*\{\}/)),
       overwrites(/(?!)/))))),
-      via("xargs", "gxargs").and(pipedFrom(find.and(findCriticalStart))).and(any(command("truncate", "shred"), overwrites(/(?!)/)))),
+      via("xargs", "gxargs").and(pipedFrom(find.and(findCriticalStart))).and(any(command("truncate", "shred"), overwrites(/(?!)/))),
+      // (… or read by a loop that overwrites a name known only then: `find ~ | while read f;
+      // do : > "$f"; done`)
+      pipedFrom(find.and(findCriticalStart)).and(overwrites(/(?!)/))),
       `This find overwrites every file it finds under the root, a home, a system directory or a key store (truncated, shredded, or replaced by a copy): what they held is gone, with no way back. Run the same find without the \`-exec\` first to see what it matches, write the new content beside the files, or ask the user.`,
       { examples: ["find / -exec truncate -s0 {} +", "find ~ -type f -exec truncate --size 0 {} \\;", "find ~/.ssh -exec shred {} +", "find / -name '*.conf' -exec dd if=/dev/zero of={} \\;",
           "find ~ -type f -print0 | xargs -0 truncate -s0", "find / | xargs -I{} shred {}"],
