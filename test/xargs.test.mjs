@@ -15,11 +15,17 @@ const guard = load(readFileSync((await built("rules/destructive.ts")).result.was
 const tier = (command) => guard.classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/w/p", project_dir: "/w/p", "tool_input.command": command }).tier;
 
 // [command, destructive's tier]: the words appended are known (deny) only from a literal
-// producer read as one run; from a file, a program, or split into several runs (-n, -L, -0,
-// -I), they are known only when it runs (ask)
+// producer read as one run (or one line, for -I); from a file, a program, or split into
+// several runs (-n, -L, -0, -I), they are known only when it runs (ask)
 const CASES = [
   ["echo ~ | xargs rm -rf", "deny"],
-  ["echo / | xargs -I{} rm -rf {}", "ask"],
+  ["echo / | xargs -I{} rm -rf {}", "deny"],                     // (-I: one line of a literal producer is the word)
+  ["echo -rf | xargs -I{} rm {} /etc", "deny"],
+  ["echo reset | xargs -I% git % --hard", "deny"],
+  ["echo /etc | xargs -I{} rm -rf {}/x", "deny"],
+  ["printf 'a\\nb\\n' | xargs -I{} rm -rf {}", "ask"],            // (several lines: a run each, not followed)
+  ["echo \"$X\" | xargs -I{} rm -rf {}", "ask"],
+  ["echo src | xargs -I{} rm -f {}/a.o", "silent"],
   ["printf '%s\\n' ~ | xargs -n1 rm -rf", "deny"], // (one run per word, as xargs makes them)
   ["find . -name x | xargs -0 rm -rf", "ask"],
   ["xargs -a list.txt rm -rf", "ask"],

@@ -3091,6 +3091,17 @@ function innerOf(p: Interp, cmd: Cmd, from: i32, to: i32, via: string): Cmd {
 /** The words xargs gives its command (see xargsInner). */
 function feedXargs(p: Interp, cmd: Cmd, inner: Cmd, repl: string, split: bool): void {
   if (repl.length) {
+    // (-I: the command once a line, the line for each repl — GNU xargs: blanks at a line's
+    // start are dropped, the rest of it is one word. One line of a literal producer's is
+    // that word: `echo reset | xargs -I% git % --hard` is `git reset --hard`.)
+    const fed: string | null = split ? null : pipedText(p.out, cmd);
+    const line = fed != null && plainFeed(fed!) ? oneLine(fed!) : null;
+    if (line != null) {
+      const words = inner.argv.slice(0);
+      for (let k = 0; k < words.length; k++) if (words[k].includes(repl)) words[k] = words[k].replaceAll(repl, line!);
+      inner.argv = words;
+      return;
+    }
     for (let k = 0; k < inner.argc(); k++) if (inner.argv[k].includes(repl)) markUnknown(inner, k, false, false, inner.argv[k].startsWith(repl));
     return;
   }
@@ -3148,6 +3159,16 @@ function xargsRuns(p: Interp, cmd: Cmd, from: i32, n: i32, lines: bool, level: i
 }
 
 /** Text xargs reads as plain words: no quote or backslash (xargs reads those its own way). */
+/** The one line of text t (a trailing newline allowed), its leading blanks dropped; null for none or several. */
+function oneLine(t: string): string | null {
+  let e = t.length;
+  if (e > 0 && t.charCodeAt(e - 1) == 10) e--;
+  let b = 0;
+  while (b < e && (t.charCodeAt(b) == 32 || t.charCodeAt(b) == 9)) b++;
+  if (b >= e || findChar(t, 10, b) >= 0 && findChar(t, 10, b) < e) return null;
+  return t.substring(b, e);
+}
+
 function plainFeed(t: string): bool {
   for (let i = 0; i < t.length; i++) { const c = t.charCodeAt(i); if (c == 39 || c == 34 || c == 92) return false; }
   return t.length < 65536;
