@@ -34,7 +34,7 @@ import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, AL
 import { joinedLit, globbedAt, literalOutput, echoOption, printfText } from "./shell/expand";
 import { V_KNOWN, V_UNKNOWN } from "./shell/vars";
 import { setGlobDots } from "./dfa";
-import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, away, stdinShut, launchPrefix, launchPrefixAt, launchDrop, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_ARGV, M_TEXT, M_JOIN, M_REMOTE, M_STDIN } from "./shell/launch";
+import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, away, stdinShut, launchPrefix, launchPrefixAt, launchDrop, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_ARGV, M_TEXT, M_JOIN, M_REMOTE, M_STDIN, specBin } from "./shell/launch";
 import { gitRun, gitProgram, gitSubAt, mayBeGit, writesGitConfig, writesConfigText, writesOtherConfig } from "./shell/gitrun";
 import { commandKey, foldCase, nocase, ruleNamed, specOf } from "./specs";
 import { Found, F_LINE, F_ARGV, L_NONE, L_PY, L_LUA, L_TCL, L_AWK, L_VIM, setProgramArgs, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, TOOLS, MAKE_PROGRAMS, isDbShell, dbCommands } from "./shell/inline";
@@ -3635,15 +3635,12 @@ function npmOperand(argv: Array<string>): i32 {
   return -1;
 }
 
-/** The bin an `npm:` specifier runs: `npm:NAME@V` → NAME, `npm:@S/NAME` → NAME, `npm:PKG@V/BIN` → BIN; "" when none. */
+/** The bin an `npm:` specifier runs: `npm:PKG@V/BIN` → BIN, else as npx's spec (specBin); "" when none. */
 function npmBin(spec: string): string {
-  let s = spec.substring(4);
-  let from = 0;
-  if (s.startsWith("@")) { from = findChar(s, 47, 0); if (from < 0) return ""; from++; }
-  const slash = findChar(s, 47, from);
-  if (slash >= 0) return s.substring(slash + 1).length ? basename(s.substring(slash + 1)) : "";
-  const v = findChar(s, 64, from);
-  return v > from ? s.substring(from, v) : s.substring(from);
+  const s = spec.substring(4);
+  const slash = findChar(s, 47, s.startsWith("@") ? findChar(s, 47, 0) + 1 : 0);
+  if (slash >= 0) return s.length > slash + 1 ? basename(s.substring(slash + 1)) : "";
+  return specBin(spec);
 }
 
 function dataOperand(argv: Array<string>): i32 {

@@ -508,15 +508,13 @@ export class Interp extends Expander {
       const moved = this.moves;
       const assigned = this.out.logNames.length;
       this.runStmt(s, dirs, ls);
-      if (unsure) {
-        forgetSince(this.out, assigned);
-        if (this.moves != moved) { dirs.cur = ""; dirs.pend = false; }
-      }
+      // (… and what a subshell assigns: `{ X=/tmp/s; } & rm -rf "$X"` removes what X held
+      // before — not known here once the statement may have set it)
+      const sub = kept != null && (forked || !this.lastpipe);
+      if (unsure || sub) forgetSince(this.out, assigned);
+      if (unsure && this.moves != moved) { dirs.cur = ""; dirs.pend = false; }
       if (kept != null) {
-        // (… and what it assigns: `{ X=/tmp/s; } & rm -rf "$X"` removes what X held before —
-        // not known here once the statement may have set it)
-        if (forked || !this.lastpipe) forgetSince(this.out, assigned);
-        if (forked || !this.lastpipe) dirs.restore(kept);
+        if (sub) dirs.restore(kept);
         else if (this.moves != moved) { dirs.restore(kept); dirs.cur = ""; }
       }
       if (i == bgEnd) { dirs.restore(bgKept!); bgKept = null; }
@@ -2107,18 +2105,14 @@ function redirectsOnly(s: Stmt): bool {
   return args.length > 0;
 }
 
-// Whether a statement of redirects alone (after a compound's closer) has one that may fail:
-// any but a heredoc, a here-string, a literal /dev/null and a duplication of a descriptor.
+// Whether a statement of redirects alone (after a compound's closer) has one that may fail
+// (cannotFail, of each target as written: a quoted or expanded one is no /dev/null here).
 function redirectsMayFail(s: Stmt, src: string): bool {
   if (!redirectsOnly(s)) return false;
   const args = changetype<Call>(s.cmd!).args;
   for (let i = 0; i < args.length; i++) {
     const r = changetype<Redir>(unchecked(args[i]));
-    if (r.op == "<<" || r.op == "<<<" || r.op == "<<-") continue;
-    const t = src.substring(r.word.pos, r.word.end);
-    if (t == "/dev/null") continue;
-    if ((r.op == ">&" || r.op == "<&") && (t == "-" || isDigits(t, 0))) continue;
-    return true;
+    if (!cannotFail(r.op, src.substring(r.word.pos, r.word.end), true)) return true;
   }
   return false;
 }
@@ -2284,15 +2278,19 @@ function firstWord(call: Call): Word | null {
 function mayFailRedirect(cmd: Cmd): bool {
   for (let i = 0; i < cmd.redirects.length; i++) {
     const r = cmd.redirects[i];
-    if (r.op == "<<" || r.op == "<<<" || r.op == "<<-") continue;
-    if (r.literal && r.target == "/dev/null") continue;
-    if ((r.op == ">&" || r.op == "<&") && r.literal && (r.target == "-" || isDigits(r.target, 0))) continue;
-    return true;
+    if (!cannotFail(r.op, r.target, r.literal)) return true;
   }
   return false;
 }
 
-// A relative path of `..` and `.` segments only: a cd to it cannot fail.
+// A redirect that cannot fail: a heredoc or a here-string, /dev/null, or a duplication of a
+// descriptor (`2>&1`, `<&-`); any other opens or creates a file, which may fail.
+function cannotFail(op: string, target: string, literal: bool): bool {
+  if (op == "<<" || op == "<<<" || op == "<<-") return true;
+  if (literal && target == "/dev/null") return true;
+  return (op == ">&" || op == "<&") && literal && (target == "-" || isDigits(target, 0));
+}
+
 // The word src[pos, end) begins with the home as bash expands it: an unquoted `~` alone or
 // before `/`, or `$HOME`/`${HOME}`, bare or first in double quotes (bash(1) "Tilde
 // Expansion": a tilde-prefix with a quoted character is not expanded).
@@ -2324,6 +2322,7 @@ function underHome(d: string): string {
   return d.length > 0 && d.charCodeAt(0) == 126 ? homeDir(d) : d;
 }
 
+// A relative path of `..` and `.` segments only: a cd to it cannot fail.
 function upOnly(t: string): bool {
   if (t.length == 0 || t.startsWith("/")) return false;
   const parts = t.split("/");

@@ -830,15 +830,20 @@ function npmAt(argv: Array<string>, from: i32): i32 {
  */
 function packageBin(argv: Array<string>, at: i32): i32 {
   const spec = argv[at];
-  let s = spec.startsWith("npm:") ? spec.substring(4) : spec;
-  let from = 0;
-  if (s.startsWith("@")) { from = findChar(s, 47, 0); if (from < 0) return at; from++; }
-  const v = findChar(s, 64, from);
-  if (v > from) s = s.substring(0, v);
-  if (from > 0) s = s.substring(from);
+  const s = specBin(spec);
   if (s == spec || s.length == 0) return at;
   launchPrefix = [s]; launchPrefixAt = at;
   return at + 1;
+}
+
+/** The bin a package spec names: `NAME@VERSION`, `@SCOPE/NAME@RANGE`, `npm:…` → NAME; "" for a scope with no name. */
+export function specBin(spec: string): string {
+  let s = spec.startsWith("npm:") ? spec.substring(4) : spec;
+  let from = 0;
+  if (s.startsWith("@")) { from = findChar(s, 47, 0); if (from < 0) return ""; from++; }
+  const v = findChar(s, 64, from);
+  if (v > from) s = s.substring(0, v);
+  return from > 0 ? s.substring(from) : s;
 }
 const PNPM_V = latin1(",--package,--dir,--filter,--filter-prod,--resume-from,--reporter,--loglevel,--workspace-concurrency,--allow-build,");
 const PNPM_F = latin1(",--shell-mode,--recursive,--parallel,--report-summary,--silent,--workspace-root,--aggregate-output,--stream,--use-stderr,--color,--bail,--sort,--reverse,--help,--version,--reporter-hide-prefix,--include-workspace-root,");
