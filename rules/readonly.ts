@@ -113,8 +113,8 @@ const IN_SECRET_STORE = new RegExp([...SECRET_NAMES, ...SECRET_DIRS].map((r) => 
 // (and where a word known only when it runs leaves its unknown part, read as written: a
 // `$NAME`, `${…}`, `$(…)` or backquote may end in `/` or stand for `..` segments, so the
 // text after it may be a store's name — `"$D/.aws/credentials"`, `"$D".env`,
-// `/home/$USER/.ssh/id_rsa`, `~$U/.ssh/id_rsa`, `"$R/etc/shadow"`; a word wholly unknown,
-// `"$F"`, names nothing here: docs/readonly.md "Limits"; and a system store as a file URL's
+// `/home/$USER/.ssh/id_rsa`, `~$U/.ssh/id_rsa`, `"$R/etc/shadow"`; a file read by a name
+// wholly unknown, `"$F"`, is showsSecret's below; and a system store as a file URL's
 // path, `curl file:///etc/shadow`)
 const AFTER_UNKNOWN = String.raw`[)}\`]|\$\w*`;
 const SECRET_WORD = new RegExp([...SECRET_NAMES, ...SECRET_KEY_NAMES, ...SECRET_DIRS.map((d) => d.replace("(^|/)", ":"))]
@@ -154,6 +154,12 @@ const LOCAL_PROGRAM = isNot(/^(\/usr|\/bin|\/sbin|\/opt|\/nix|\/snap|\/Library|\
 // (named, as a literal path: a file found or globbed when it runs is not followed — see
 // docs/readonly.md)
 const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SECRET_FILE), { unknown: false }),
+  // (a file it reads that is named by a variable or a substitution, `cat "$F"`, `cat
+  // .e$X`, `cat "$(ls -a | grep en)"`: a value the model does not know may name any store
+  // — unknown, so not approved; a name a walker feeds it, find's `{}`, xargs' stdin or
+  // fzf's item (the model's `${__fzf_item}`), comes from the walk, whose root the rules
+  // below judge; a loop's variable over a glob is the glob's, judged as the glob is)
+  reads(SECRET_FILE).and(new Match({ k: "some", sel: { of: "argv", from: 1, to: null }, w: word(/[$`](?!\{__fzf_item\})/) })),
   // a credential file named to any program, as an operand or an option's value (`shuf F`,
   // `git diff --no-index /dev/null F`, `--add-file=F`, `--files0-from F`): a program that
   // takes a path may print what is in it

@@ -32,7 +32,9 @@ test("Dippy's labels: at least 86.8% of its approvals (goal 90%), at most 0.5% o
   // known only at run time, `kubectl get pods -o $FORMAT`, approves nothing. Stop 45: what Dippy approves that prints a secret — a container's,
   // a cloud service's or a launchd job's environment among them —, writes a lockfile or runs
   // a project file is left to the user — docs/readonly.md. 86.9%, 2301, after git's editor
-  // and `git status` with run-time words: the floor stays, as the score less 0.2 is below it)
+  // and `git status` with run-time words: the floor stays, as the score less 0.2 is below it.
+  // 86.8%, 2299, once a file read by a name from a variable or a substitution approves
+  // nothing: `cat $(ls *.txt)`, `head -10 $(find . -name '*.py')`)
   assert.ok(allowOk >= 0.868 * allow, `approves ${allowOk} of Dippy's ${allow} approvals (at least 86.8%)`);
   assert.ok(askApproved <= 0.005 * ask, `approves ${askApproved} of Dippy's ${ask} asks (at most 0.5%)`);
 });
@@ -161,6 +163,12 @@ const NEVER = [
     "docker volume inspect data", "docker plugin inspect p"]],
   ["git reading a store through -C or stdin", ["git -C ~/.aws diff --no-index /dev/null credentials",
     "cd ~/.aws && git --work-tree=/tmp diff --no-index /dev/null credentials", "git cat-file --batch <<< HEAD:.env"]],
+  // (a value known only when it runs may name any file: a home's key too)
+  ["a file read by a name from a variable or a substitution", ["cat \"$F\"", "cat .e$X", "cat \"$(ls -a | grep en)\"", "head `echo .env`",
+    "cat \"$D/README.md\"", "wc -l \"${F:-x}\"", "cat $(ls *.txt)", "for f in *.md; do cat \"$f\" \"$G\"; done"]],
+  // (a loop's variable over a glob is the glob's names)
+  ["a store a loop's glob may name", ["for f in .e*; do cat \"$f\"; done", "for f in ~/.ssh/*; do head \"$f\"; done", "for f in ~/.aws/c*; do cat \"$f\"; done",
+    "for f in *.md; do cat \"$f\"[1]; done", "for f in *; do x=\"$f\"; cat $x; done", "shopt -s dotglob; for f in *; do cat \"$f\"; done"]],
   ["a cloud definition with an environment, a script or keys", ["gcloud compute instances describe vm", "gcloud builds triggers describe t",
     "az appconfig kv list -n n", "az webapp config storage-account list -g g -n n", "aws stepfunctions describe-state-machine --state-machine-arn a",
     "aws cloudshell get-file-download-urls --environment-id e --file-download-path p"]],
@@ -176,7 +184,9 @@ test("beside those classes, the ordinary forms stay approved", () => {
     "curl https://example.com/", "curl example.com:8080/x", "curl file:///etc/passwd", "curl -v https://example.com", "curl -n https://api.example.com",
     "less -p foo README.md", "zless -p foo f.gz", "more README.md", "less -N README.md",
     "jq '.[] | select(.kind == \"import\")' a.json", "jq .import a.json", "jq '$import' a.json", "yq '.a' x.yaml",
-    "awk '{ print FILENAME }' x", "awk -F: '{ print $1 }' /etc/passwd", "awk 'FNR==1 {print FILENAME}' *.txt"]) assert.is(tier(c), "allow", c);
+    "awk '{ print FILENAME }' x", "awk -F: '{ print $1 }' /etc/passwd", "awk 'FNR==1 {print FILENAME}' *.txt",
+    "for f in *.md; do wc -l \"$f\"; done", "for f in src/*.ts docs/*.md; do head -3 \"$f\"; done", "for f in *; do cat \"$f\"; done",
+    "for f in *.md; do echo \"== $f\"; cat \"$f\"; done", "find . -name '*.py' -exec wc -l {} +", "git ls-files | xargs wc -l"]) assert.is(tier(c), "allow", c);
 });
 
 // A pager variable set before the command (or by env, sudo, export) runs its value as a

@@ -46,7 +46,22 @@ const CASES = [
   ["for one", "for f in a b; do :; done; rm -rf \"$f\"", "ask"],              // (after it: either word)
   ["for one", "if true; then for f in ~/.bashrc; do : > \"$f\"; done; fi", "deny"], // (in the body even where it may not run)
   ["for one", "for f in 1 2 3 4 5 6 7 8 9; do rm -rf \"$f\"; done", "ask"], // (more than MAX_FOR_WORDS: not known)
-  ["for one", "for f in /e*; do rm -rf \"$f\"; done", "ask"],             // (a glob: the names it matches)
+  // (a glob: NAME holds one name it matches, or the pattern where none does — "$f" alone or
+  // with plain text around it is judged as the glob is; unquoted, changed or copied, unknown)
+  ["for one", "for f in /e*; do rm -rf \"$f\"; done", "deny"],
+  ["for one", "for f in ~/.ssh/*; do rm \"$f\"; done", "deny"],
+  ["for one", "for f in ~/.ssh/*; do : > \"$f\"; done", "deny"],
+  ["for one", "for f in /tmp/x/*; do rm -rf \"$f\"; done", "silent"],
+  ["for one", "for f in *.o; do rm \"$f\"; done", "silent"],
+  ["for one", "for f in /tmp/b/*; do rm -rf \"$f.d\"; done", "silent"],
+  ["for one", "for f in /tmp/b/*; do rm -rf \"$f/../..\"; done", "deny"],   // (as `rm -rf /tmp/b/*/../..`: /tmp)
+  ["for one", "for f in /e*; do rm -rf $f; done", "ask"],
+  ["for one", "for f in /e*; do rm -rf \"${f%x}\"; done", "ask"],
+  ["for one", "for f in /e*; do g=\"$f\"; rm -rf \"$g\"; done", "ask"],
+  ["for one", "for f in /e*; do rm -rf \"$f\"[c]; done", "ask"],
+  ["for one", "for f in /e*; do rm -rf \"$(echo \"$f\")\"; done", "ask"],
+  ["for one", "for f in /tmp/*; do :; done; rm -rf \"$f\"", "silent"],       // (after it: one of its names)
+  ["for one", "for f in /e*; do f=/tmp/x; done; rm -rf \"$f\"", "ask"],      // (a pass's assignment: the next reads it)
   ["for one", "for f in {/,x}; do rm -rf \"$f\"; done", "ask"],           // (braces: several words)
   ["for one", "readonly f; for f in /; do rm -rf \"$f\"; done", "ask"],  // (NAME may not take it)
   ["for one", "select f in /; do rm -rf \"$f\"; done", "ask"],            // (select: what the user picks)

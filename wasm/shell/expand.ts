@@ -30,10 +30,11 @@ const EXP_UNKNOWN: i32 = 1;   // its text is not known before the command runs
 const EXP_MULTI: i32 = 2;     // … and it may be zero words or several
 const EXP_DONE: i32 = 4;      // an expansion (not a lone "$")
 const EXP_PATH: i32 = 8;      // a host variable kept as written: an absolute path (no "-" first)
+const EXP_GLOBV: i32 = 16;    // a quoted variable that holds one name a glob matched (Var#glob): see expand's globWords
 // What appendDollar read (Expander#kind).
 const K_PARAM: i32 = 0, K_SUBST: i32 = 1, K_ARITH: i32 = 2;
 // What a parameter stands for (paramValue).
-const PARAM_UNKNOWN: i32 = 0, PARAM_VALUE: i32 = 1, PARAM_HOST: i32 = 2, PARAM_ALL: i32 = 3, PARAM_ARGS: i32 = 4;
+const PARAM_UNKNOWN: i32 = 0, PARAM_VALUE: i32 = 1, PARAM_HOST: i32 = 2, PARAM_ALL: i32 = 3, PARAM_ARGS: i32 = 4, PARAM_GLOB: i32 = 5;
 
 const TILDE_AS_WRITTEN: i32 = 0, TILDE_KNOWN: i32 = 1, TILDE_UNKNOWN: i32 = 2;
 
@@ -76,6 +77,17 @@ export abstract class Expander {
   noDash: bool = false;  // unknown, but its first character is known and is not "-"
   vanish: bool = false;  // only unquoted expansions, all empty: no word at all
   fields: Array<string> | null = null; // the words bash splits it into (known values with blanks)
+  // A word of a command's arguments whose only unknown parts are quoted variables that each
+  // hold one name a glob matched (`for f in *.md; do wc -l "$f"; done`: Var#glob): with
+  // globWords set by the caller, expand gives it as that glob — text the pattern, literal,
+  // globVal — for the caller to record as a glob bash expands (Cmd#globs), whose names the
+  // rules judge as they judge `wc -l *.md`'s. Without globWords, or with a glob character
+  // elsewhere in the word, such a part is unknown as any other.
+  globWords: bool = false; // (a request read by the next expand: set just before it)
+  globVal: bool = false;
+  private globActive: bool = false; // (while the requesting word's parts are read; a nested word's or ${ }'s are not)
+  private globSubs: Array<i32> | null = null; // [start, end) in the word's text of each such part, its pattern in globPats
+  private globPats: Array<string> | null = null;
   // state while a word is read
   inDouble: bool = false;
   private stepLead: i32 = 0;        // what the last part tells of the first character (0: read it)
@@ -145,7 +157,8 @@ export abstract class Expander {
     const parts = w.parts;
     if (parts == null) {
       // a plain word: its text (a long one is left in the source: w.lazy)
-      this.text = w.text; this.literal = true; this.multi = false; this.noDash = false; this.vanish = false; this.fields = null;
+      this.text = w.text; this.literal = true; this.multi = false; this.noDash = false; this.vanish = false; this.fields = null; this.globVal = false;
+      this.globWords = false;
       if (src.charCodeAt(w.pos) == 126) {
         const text = w.lazy ? src.substring(w.pos, w.end) : w.text;
         this.text = text;
@@ -163,6 +176,11 @@ export abstract class Expander {
     let lead = 0; // the word's first character: 0 none yet, 1 known and not "-", 2 "-" or unknown
     const outerCuts = this.cuts;
     this.cuts = null;
+    // (a word nested in this one — an array's element, a substitution's command — has its
+    // own: this word's are restored after it)
+    const outerActive = this.globActive, outerSubs = this.globSubs, outerPats = this.globPats;
+    this.globActive = this.globWords; this.globWords = false; this.globSubs = null; this.globPats = null;
+    let globv = false;
     for (let i = 0; i < parts.length; i++) {
       if (lead == 0 && b.len > 0) lead = this.stepLead == 0 ? (load<u16>(b.ptr) == 45 ? 2 : 1) : this.stepLead;
       this.stepLead = 0;
@@ -206,6 +224,7 @@ export abstract class Expander {
       }
       if (k == P_DBL) {
         const r = this.expandDouble(changetype<Quoted>(p), src, dirs, b);
+        if (r & EXP_GLOBV) globv = true;
         if (r & EXP_UNKNOWN) literal = false;
         if (r & EXP_MULTI) multi = true;
         this.stepLead = this.dqLead;
@@ -267,6 +286,16 @@ export abstract class Expander {
     const cuts = this.cuts;
     this.cuts = outerCuts;
     this.text = b.toString();
+    this.globVal = false;
+    if (globv) {
+      // (every other part known, no blanks split, no glob character of its own: the word as
+      // the glob; else unknown)
+      if (literal && cuts == null && !globOutside(this.text, this.globSubs!)) {
+        this.text = globbedText(this.text, this.globSubs!, this.globPats!);
+        this.globVal = true;
+      } else literal = false;
+    }
+    this.globActive = outerActive; this.globSubs = outerSubs; this.globPats = outerPats;
     this.literal = literal;
     this.multi = multi && !literal;
     this.noDash = !literal && !this.multi && lead == 1;
@@ -278,7 +307,7 @@ export abstract class Expander {
   // whose text is not known (with EXP_MULTI for "$@").
   expandDouble(q: Quoted, src: string, dirs: DirState, b: Buf): i32 {
     let literal = true;
-    let multi = false;
+    let multi = false, globv = false;
     const from = b.len;
     let lead = 0;
     const outer = this.inDouble;
@@ -304,13 +333,14 @@ export abstract class Expander {
       const r = this.appendDollar(p, src, dirs, b);
       if (r & EXP_UNKNOWN) literal = false;
       if (r & EXP_MULTI) multi = true;
-      step = r & EXP_UNKNOWN ? 2 : r & EXP_PATH ? 1 : 0;
+      if (r & EXP_GLOBV) globv = true;
+      step = r & (EXP_UNKNOWN | EXP_GLOBV) ? 2 : r & EXP_PATH ? 1 : 0;
     }
     if (lead == 0 && b.len > from) lead = step == 0 ? (load<u16>(b.ptr + (<usize>from << 1)) == 45 ? 2 : 1) : step;
     if (!q.closed) literal = false;
     this.inDouble = outer;
     this.dqLead = lead;
-    return (literal ? 0 : EXP_UNKNOWN) | (multi ? EXP_MULTI : 0);
+    return (literal ? 0 : EXP_UNKNOWN) | (multi ? EXP_MULTI : 0) | (globv ? EXP_GLOBV : 0);
   }
 
   // An expansion at a $ (Param, Subst, Arith, Dollar): appends the text it is known to
@@ -349,6 +379,15 @@ export abstract class Expander {
     const r = kind == K_PARAM ? this.paramValue(dirs, src, p.pos, p.end) : PARAM_UNKNOWN;
     if (r == PARAM_VALUE) return this.appendValue(b, this.paramText, src, p.pos, p.end);
     if (r == PARAM_ARGS) return this.appendArgs(b, src, p.pos, p.end);
+    if (r == PARAM_GLOB) {
+      let subs = this.globSubs, pats = this.globPats;
+      if (subs == null) { subs = []; pats = []; this.globSubs = subs; this.globPats = pats; }
+      subs.push(b.len);
+      b.range(src, p.pos, p.end);
+      subs.push(b.len);
+      pats!.push(this.paramText);
+      return EXP_DONE | EXP_GLOBV;
+    }
     if (r == PARAM_HOST) {
       if (this.hostText.length) { b.str(this.hostText); this.hostText = ""; } else b.range(src, p.pos, p.end);
       return EXP_DONE | EXP_PATH;
@@ -361,6 +400,12 @@ export abstract class Expander {
   // What runs inside ${ } and (( )): quoted parts, substitutions, quoted arithmetic.
   runInner(inner: Array<Part> | null, src: string, dirs: DirState): void {
     if (inner == null) return;
+    const active = this.globActive;
+    this.globActive = false;
+    this.runInnerParts(inner, src, dirs);
+    this.globActive = active;
+  }
+  private runInnerParts(inner: Array<Part>, src: string, dirs: DirState): void {
     for (let i = 0; i < inner.length; i++) {
       const p = inner[i];
       if (p.kind == P_DBL) { const saved = this.inDouble; this.expandDouble(changetype<Quoted>(p), src, dirs, new Buf()); this.inDouble = saved; }
@@ -645,7 +690,11 @@ export abstract class Expander {
     }
     const v = dirs.vars.lookup(name);
     if (v == null) return HOST_VARS.has(name) ? PARAM_HOST : PARAM_UNKNOWN;
-    if (v.state == V_UNKNOWN) return PARAM_UNKNOWN;
+    if (v.state == V_UNKNOWN) {
+      // (quoted, as itself, in a word read as a glob: expand's globWords)
+      if (v.glob && def < 0 && this.globActive && this.inDouble) { this.paramText = v.value; return PARAM_GLOB; }
+      return PARAM_UNKNOWN;
+    }
     const set = v.state == V_KNOWN;
     const useDefault = def >= 0 && (colon ? !set || v.value.length == 0 : !set);
     this.paramText = useDefault ? src.substring(def, to) : (set ? v.value : "");
@@ -656,6 +705,25 @@ export abstract class Expander {
 // ─── patterns ──────────────────────────────────────────────────────────────────
 
 const MAX_TRIM = 4096; // (a value or pattern longer than this is not trimmed here: unknown)
+
+/** A glob character (`*`, `?`, `[`) in t outside the ranges [subs[2k], subs[2k+1]). */
+function globOutside(t: string, subs: Array<i32>): bool {
+  let k = 0;
+  for (let i = 0; i < t.length; i++) {
+    while (k < subs.length && i >= subs[k + 1]) k += 2;
+    if (k < subs.length && i >= subs[k]) continue;
+    const c = t.charCodeAt(i);
+    if (c == 42 || c == 63 || c == 91) return true;
+  }
+  return false;
+}
+
+/** t with each range [subs[2k], subs[2k+1]) replaced by pats[k]. */
+function globbedText(t: string, subs: Array<i32>, pats: Array<string>): string {
+  let r = "", at = 0;
+  for (let k = 0; k < subs.length; k += 2) { r += t.substring(at, subs[k]) + pats[k >> 1]; at = subs[k + 1]; }
+  return r + t.substring(at);
+}
 
 /** Whether glob `p` (plain characters, `*`, `?`) matches all of `t` (backtracking on the last `*`: O(|p|·|t|)). */
 function globWhole(p: string, t: string): bool {

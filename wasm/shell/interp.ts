@@ -25,7 +25,7 @@
 
 import { NameSet, findChar, joinPath, normPath, latin1, Buf, basename, isDigits, homeDir } from "./text";
 import { specOf, envOption } from "../specs";
-import { Cmd, Output, ListInfo, Redirect, NO_REDIRECTS, addRedirect, readsOnly, arithLocal, arithData, localName, NO_WORDS, NO_KINDS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS, envValue } from "./cmd";
+import { Cmd, Output, ListInfo, Redirect, NO_REDIRECTS, addRedirect, readsOnly, arithLocal, arithData, localName, NO_WORDS, NO_KINDS, NO_FLAGS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS, envValue } from "./cmd";
 import { DirState, Scope, V_KNOWN, V_UNKNOWN, V_UNSET, SCOPE_SUBSHELL, SCOPE_CHILD, lookupCrossedChild, varMark, UNKNOWN_VAR, isDecimal } from "./vars";
 import { Diag, ERROR_EVENT, same, isNameChar, globby } from "./lexer";
 import {
@@ -270,6 +270,7 @@ export class Interp extends Expander {
   // pass (none: not followed), and whether the loop is sure to run (Interp#forHead)
   forName: string = "";
   forValues: Array<string> = NO_WORDS;
+  forGlobs: Array<bool> = NO_FLAGS; // (which of forValues is a glob: NAME holds one name it matches)
   forSure: bool = false;
   effects: i32 = 0;         // files written and aliases defined so far (wasm/shell.ts)
   trapMoves: bool = false;  // a trap may change the directory: where any later command runs is unknown
@@ -635,7 +636,8 @@ export class Interp extends Expander {
     const h = k.head;
     if (h != null) this.unit(k, dirs, ls, h.next);
     const forName = h != null ? this.forName : "", forValues = h != null ? this.forValues : NO_WORDS, forSure = this.forSure;
-    this.forName = ""; this.forValues = NO_WORDS;
+    const forGlobs = h != null ? this.forGlobs : NO_FLAGS;
+    this.forName = ""; this.forValues = NO_WORDS; this.forGlobs = NO_FLAGS;
     const kws = k.kws, lists = k.lists;
     const loop = h != null || kws.length > 0 && (kws[0] == "while" || kws[0] == "until");
     const moved = this.moves, beforeStack = loop ? dirs.stack.slice(0) : dirs.stack;
@@ -652,7 +654,8 @@ export class Interp extends Expander {
     for (let v = 1; v < forValues.length && !this.out.overflow; v++) {
       this.loopWalks++;
       const m0 = varMark();
-      dirs.vars.set(forName, V_KNOWN, forValues[v], false, this.mayExport(forName));
+      if (forGlobs[v]) dirs.vars.setGlob(forName, forValues[v], false, this.mayExport(forName));
+      else dirs.vars.set(forName, V_KNOWN, forValues[v], false, this.mayExport(forName));
       own += varMark() - m0;
       const via = this.via;
       if (via.length == 0) this.via = "loop";
@@ -845,21 +848,26 @@ export class Interp extends Expander {
     let plain = !h.select && h.arith == null && n >= 1 && n <= MAX_FOR_WORDS && this.loopWalks + n - 1 <= MAX_LOOP_WALKS / 2;
     let name = "";
     const values = plain ? new Array<string>() : NO_WORDS;
+    const globs = plain ? new Array<bool>() : NO_FLAGS;
     for (let i = 0; i < ws.length; i++) {
       const w = ws[i];
       this.expand(w, this.src, dirs);
       this.reached(w.mark);
       if (i == 0) { name = this.text; this.forget(dirs.vars, name); this.noteData(name); }
       else if (i == 1) { if (!(this.literal && this.text == "in")) plain = false; }
-      else if (plain && this.literal && !this.multi && this.fields == null && !this.vanish && plainListWord(this.src, w.pos, w.end)) values.push(this.text);
+      else if (plain && this.literal && !this.multi && this.fields == null && !this.vanish && plainListWord(this.src, w.pos, w.end)) { values.push(this.text); globs.push(false); }
+      // (a glob of plain characters — no quote, escape, expansion, brace or group, whose
+      // text is the pattern bash matches —: NAME holds one name it matches, Var#glob)
+      else if (plain && w.glob && this.literal && !this.multi && this.fields == null && !this.vanish && globListWord(this.src, w.pos, w.end)) { values.push(this.text); globs.push(true); }
       else plain = false;
     }
-    this.forName = ""; this.forValues = NO_WORDS; this.forSure = sure;
+    this.forName = ""; this.forValues = NO_WORDS; this.forGlobs = NO_FLAGS; this.forSure = sure;
     if (plain && !this.mayRef(name) && !this.mayReadonly(name) && name != "IFS") {
-      dirs.vars.set(name, V_KNOWN, values[0], false, this.mayExport(name));
+      if (globs[0]) dirs.vars.setGlob(name, values[0], false, this.mayExport(name));
+      else dirs.vars.set(name, V_KNOWN, values[0], false, this.mayExport(name));
       this.out.logScopes.push(dirs.vars);
       this.out.logNames.push(name);
-      this.forName = name; this.forValues = values;
+      this.forName = name; this.forValues = values; this.forGlobs = globs;
     }
     const a = h.arith;
     if (a != null) { this.noteArith(this.src.substring(a.pos, a.end), "a variable of for (( ))", dirs.vars); this.runInner(a.inner, this.src, dirs); }
@@ -956,7 +964,9 @@ export class Interp extends Expander {
         assignmentsDone = true;
         continue;
       }
+      this.globWords = assignmentsDone;
       this.expand(w, src, dirs);
+      this.globWords = false;
       this.reached(w.mark);
       if (!assignmentsDone && w.assign) {
         const text = w.lazy ? src.substring(w.pos, w.end) : this.text;
@@ -973,7 +983,7 @@ export class Interp extends Expander {
       let literal = this.literal;
       // a command word bash would expand (a glob, braces): which program runs is not known
       if (!assignmentsDone && w.glob && literal && !w.lazy) literal = false;
-      else if (assignmentsDone && w.glob && literal) globWord(cmd, this.text);
+      else if (assignmentsDone && (w.glob || this.globVal) && literal) globWord(cmd, this.text);
       assignmentsDone = true;
       const fs = this.fields;
       if (fs != null) { for (let k = 0; k < fs.length; k++) this.addWord(cmd, fs[k], true, 0); continue; }
@@ -1103,7 +1113,10 @@ export class Interp extends Expander {
 
   redirect(cmd: Cmd, r: Redir, dirs: DirState): void {
     const w = r.word;
+    // (a target a loop's glob variable names is the glob's, as an argument's: Expander#globWords)
+    this.globWords = r.hd == null && !same(r.op, "<<<");
     this.expand(w, this.src, dirs);
+    this.globWords = false;
     this.reached(w.mark);
     // (a target bash brace-expands: `> {F,}` is `> F`, the empty word dropped — one word
     // left is the target, several make an "ambiguous redirect": not known here)
@@ -1131,7 +1144,7 @@ export class Interp extends Expander {
     if (this.literal && (op == "<" || op == "<>") && cmd.argc() == 1 && cmd.lit[0] && cmd.word() == "exec") this.fdFiles.set(r.fd.length ? r.fd : "0", this.text);
     // {NAME}> sets NAME to the descriptor it opens (bash(1) "Redirection")
     if (r.fd.length > 2 && r.fd.charCodeAt(0) == 123) { const name = r.fd.substring(1, r.fd.length - 1); this.forget(dirs.vars, name); this.noteData(name); }
-    if (w.glob && this.literal && !same(r.op, "<<<")) globWord(cmd, this.text);
+    if ((w.glob || this.globVal) && this.literal && !same(r.op, "<<<")) globWord(cmd, this.text);
     if (same(r.op, "<<<")) {
       cmd.heredoc = this.text + "\n"; cmd.hasHeredoc = true; cmd.heredocCode = !this.literal;
       // (data that arithmetic may evaluate, a loop's `done <<< '…'` too: wasm/shell.ts payloadWords)
@@ -2311,6 +2324,10 @@ function forgetSince(log: Output, mark: i32): void {
 
 // A for list's word that bash expands to its own text, once: none of the characters that
 // start a glob or a brace expansion (`*`, `?`, `[`, `{`, extglob's `(`) appear in it.
+function globListWord(src: string, pos: i32, end: i32): bool {
+  for (let i = pos; i < end; i++) { const c = src.charCodeAt(i); if (c == 123 || c == 40 || c == 34 || c == 39 || c == 92 || c == 36 || c == 96) return false; }
+  return true;
+}
 function plainListWord(src: string, pos: i32, end: i32): bool {
   for (let i = pos; i < end; i++) { const c = src.charCodeAt(i); if (c == 42 || c == 63 || c == 91 || c == 123 || c == 40) return false; }
   return true;

@@ -23,6 +23,9 @@ let varGen: u32 = 0; // orders assignments against "every variable is unknown fr
 export class Var {
   gen: u32 = ++varGen;
   num: bool = false; // (unknown, but a decimal integer: a loop's counter after its first pass)
+  // (unknown, but one name the glob `value` matches, or the pattern itself where none does:
+  // a for loop's variable over a glob word — wasm/shell/expand.ts globWords)
+  glob: bool = false;
   // exported or not, as only the run knows (`set -a` or `export NAME` before it, which may
   // not have run): a child shell sees the host's value or this one, a program either
   expMaybe: bool = false;
@@ -104,7 +107,7 @@ export class Scope {
       const keys = s.vars.keys();
       for (let i = 0; i < keys.length; i++) {
         const v = s.vars.get(keys[i]);
-        if (v.gen > mark && (v.state != V_UNKNOWN || v.num)) {
+        if (v.gen > mark && (v.state != V_UNKNOWN || v.num || v.glob)) {
           const u = new Var(V_UNKNOWN, "", v.exported);
           u.expMaybe = v.expMaybe;
           u.num = v.state == V_KNOWN && isDecimal(v.value) || v.num;
@@ -122,6 +125,11 @@ export class Scope {
     const v = new Var(state, value, surely || expMaybe || (old != null && old.exported));
     v.expMaybe = !surely && (expMaybe || (old != null && old.expMaybe));
     this.vars.set(name, v);
+  }
+  /** NAME holds one name glob `pattern` matches (Var#glob). */
+  setGlob(name: string, pattern: string, exported: bool = false, expMaybe: bool = false): void {
+    this.set(name, V_UNKNOWN, pattern, exported, expMaybe);
+    this.vars.get(name).glob = true;
   }
 }
 
