@@ -1080,8 +1080,9 @@ export default ruleset({
           "cd ~/.ssh && cat \"$K\"", "rename 's/a/b/' src/*.ts", "rename -n 's/.*/x/' ~/.ssh/*", "cd \"$D\" && : > \"$F\"", "cd ~/Documents/app && cp x \"$F\"", "cd ~/project && : > \"$F\""] }),
 
     // (a start-up file, a key or a credential in the home, an account, sudo or mount file
-    // of the system, replaced by a truncating redirect, tee, cp/mv/install, truncate, dd …
-    // or deleted: Match.overwrites, deletes)
+    // of the system, replaced by a truncating redirect, tee, cp/mv/install, truncate, dd, an
+    // in-place edit that keeps none of its lines (`sed -i d`, `perl -i -ne ''`) … or
+    // deleted: Match.overwrites, deletes)
     deny("overwrite-kept-file", any(
       overwrites(KEPT_FILE, { unknown: false }),
       // (rclone's deletefile: one file, here when it names no remote)
@@ -1107,9 +1108,11 @@ export default ruleset({
       { examples: ["echo 'export X=1' > ~/.bashrc", ": > ~/.ssh/authorized_keys", "cat /dev/null > /etc/passwd", "cp id_rsa ~/.ssh/id_rsa", "mv a.md /etc/passwd", "rm ~/.ssh/id_ed25519", "truncate -s0 ~/.ssh/id_rsa",
         "echo x | sudo tee /etc/hosts", "nice -n5 tee ~/.zshrc < x", "cd /etc && rm -f passwd", "ln -sf /dev/null ~/.bash_history2 ~/.gitconfig", "rm -r ~/.ssh", "rm -r ~/.config", "rm -r ~/Documents/", "sort --outp ~/.bashrc /dev/null", "cp --target=$HOME d/.bashrc", "echo x 1<> ~/.ssh/id_rsa", "mkfs.ext4 -F ~/.bashrc 1M", "mkswap ~/.ssh/id_rsa", "rclone deletefile ~/.bashrc",
         "> ~/.ssh/github", ": > ~/.bash_history", "> /etc/ssl/private/site.key", "> /var/spool/cron/crontabs/root", "> /etc/shadow-", "gio remove ~/.bashrc", "scrub ~/.bashrc",
-        "rm -r /etc/ssl", "rm -r /var/lib/dpkg", "rm -r /var/lib", "rm -r /var/spool", "rm -r ~/.local/share", "rm -r /etc/security", "rm -R /etc/ssl/", "cd /var && rm -r lib", "rm -r /var/lib/d*", "srm -r /etc/ssl"],
+        "rm -r /etc/ssl", "rm -r /var/lib/dpkg", "rm -r /var/lib", "rm -r /var/spool", "rm -r ~/.local/share", "rm -r /etc/security", "rm -R /etc/ssl/", "cd /var && rm -r lib", "rm -r /var/lib/d*", "srm -r /etc/ssl",
+        "sed -i d ~/.ssh/id_rsa", "sed -ni 1h ~/.bashrc", "perl -i -ne '' ~/.ssh/authorized_keys"],
         counterExamples: ["echo 'export X=1' >> ~/.bashrc", "cat ~/.ssh/id_rsa.pub", "cp ~/.bashrc ~/.bashrc.bak", "echo x | tee -a ~/.ssh/authorized_keys", "sed -i 's/a/b/' ~/.bashrc", "touch ~/.bashrc", "cat > ~/.bashrc.new", "mv ~/.ssh/id_rsa ~/old_key",
-          "rm -r ~/.cache", "rm -r /var/log/app", "rm -r /var/lib/docker/tmp", "rm -r ~/.local/share/app", "rm /var/lib/dpkg", "rm -r /etc/sslx"] }),
+          "rm -r ~/.cache", "rm -r /var/log/app", "rm -r /var/lib/docker/tmp", "rm -r ~/.local/share/app", "rm /var/lib/dpkg", "rm -r /etc/sslx",
+          "sed -i '/^export X=/d' ~/.bashrc", "sed -i.bak d ~/.bashrc", "perl -pi -e 's/a/b/' ~/.bashrc"] }),
 
     // (a directory above a kept file moved away — mv's sources, rename's files: the keys,
     // credentials, account or package state it holds leave the place every program reads

@@ -26,6 +26,7 @@ import { lastChar, normPath, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
 import { envValue, UNKNOWN_VALUE, SAME_DIR } from "./shell/cmd";
 import { printFile } from "./shell/printer";
+import { sedDiscards, perlPrintsNothing } from "./shell/inline";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
 // the protocol's constants, generated from protocol/protocol.ts (scripts/gen.mjs)
 import {
@@ -1774,8 +1775,9 @@ function teeFiles(c: Cmd, r: Array<string>): void {
  * The files cmd replaces the content of (Match.overwrites): its truncating redirects (`>`,
  * `>|`, `&>`, any descriptor), and of writesOf's commands those that replace a file: tee
  * without -a, cp/mv/install targets, ln -f's, truncate, shred, dd of=, sort -o, find's
- * -fprint files, curl's and wget's named outputs. Not appends, touch, mkdir, sed -i, nor
- * what an archive extracts into.
+ * -fprint files, curl's and wget's named outputs, and the files of an in-place edit that
+ * keeps none of their lines (`sed -i d F`, `sed -n -i 1h F`, `perl -i -ne '' F`). Not
+ * appends, touch, mkdir, another sed -i (a line's edit), nor what an archive extracts into.
  */
 export function overwritesOf(x: Ctx, c: Cmd): Array<string> {
   if (c.redirects.length == 0 && (c.opaque || c.argc() == 0 || c.wraps && !writesOwnFiles(c.name()))) return NO_FILES;
@@ -1807,6 +1809,10 @@ export function overwritesOf(x: Ctx, c: Cmd): Array<string> {
     unzipMembers(x, c, d.length ? d[d.length - 1] : "", r);
   } else if (n == "ln") {
     if (hasFlag(x, c, latin1(",-f,--force,"), CP_VALUED)) writesByGrammar(x, c, n, r);
+  } else if (n == "sed" || n == "gsed") {
+    sedEmptied(c, r);
+  } else if (n.startsWith("perl")) {
+    perlEmptied(c, r);
   } else if (n == "curl" || n == "wget") {
     // (their named outputs only: a download named from its URL is a new file, mostly)
     const named = new Array<string>();
@@ -2552,6 +2558,103 @@ function under(dir: string, member: string): string {
   if (dir.length == 0 || isUnk(dir)) return isUnk(dir) ? UNK_ONE : m;
   return dir.endsWith("/") ? dir + m : dir + "/" + m;
 }
+
+// sed -i whose script keeps none of the lines (wasm/shell/inline.ts sedDiscards): its files
+// — but where -i keeps a backup (`-i.bak`, `--in-place=.orig`): what they held is in it.
+// GNU sed's options (sed(1)): -n/--quiet/--silent, -e/--expression and -f/--file (a script
+// file: not read here), -i[SUFFIX]/--in-place[=SUFFIX] (BSD's `-i ''`, its empty suffix as
+// a word of its own, too), -l N/--line-length=N, the rest flags; the first operand is the
+// script when no -e gave one. A script known only when it runs claims nothing.
+function sedEmptied(c: Cmd, r: Array<string>): void {
+  const argv = c.argv;
+  let inPlace = false, quiet = false, script = "", given = false, opts = true, backup = false;
+  const pos = new Array<string>();
+  for (let i = 1; i < argv.length; i++) {
+    work++;
+    const a = argv[i];
+    // (a word known only when it runs may be an option, -e's too: then nothing is claimed)
+    if (!c.lit[i]) { if ((!opts || notOption(c, i, a)) && (given || pos.length)) { pos.push(unkOf(c, i, true)); continue; } return; }
+    if (!opts || a.length < 2 || a.charCodeAt(0) != 45) { pos.push(a); continue; }
+    if (a == "--") { opts = false; continue; }
+    if (a.startsWith("--")) {
+      const eq = findChar(a, 61);
+      const key = eq > 0 ? a.substring(0, eq) : a;
+      if (key == "--quiet" || key == "--silent") quiet = true;
+      else if (key == "--in-place") { inPlace = true; if (eq > 0 && eq + 1 < a.length) backup = true; }
+      else if (key == "--expression") {
+        let v = "";
+        if (eq > 0) v = a.substring(eq + 1);
+        else { if (i + 1 >= argv.length || !c.lit[i + 1]) return; v = argv[++i]; }
+        script = given ? script + "\n" + v : v; given = true;
+      } else if (key == "--file") return;
+      else if (key == "--line-length" && eq < 0) i++;
+      continue;
+    }
+    for (let k = 1; k < a.length; k++) {
+      const ch = a.charCodeAt(k);
+      if (ch == 110) { quiet = true; continue; }
+      if (ch == 105) {
+        inPlace = true;
+        if (k + 1 < a.length) backup = true;
+        if (k + 1 == a.length && i + 1 < argv.length && c.lit[i + 1] && argv[i + 1].length == 0) i++; // (BSD's `-i ''`)
+        break;
+      }
+      if (ch == 101) {
+        let v = "";
+        if (k + 1 < a.length) v = a.substring(k + 1);
+        else { if (i + 1 >= argv.length || !c.lit[i + 1]) return; v = argv[++i]; }
+        script = given ? script + "\n" + v : v; given = true;
+        break;
+      }
+      if (ch == 102) return;
+      if (ch == 108) { if (k + 1 == a.length) i++; break; }
+    }
+  }
+  if (!inPlace || backup) return;
+  let from = 0;
+  if (!given) { if (pos.length == 0 || isUnk(pos[0])) return; script = pos[0]; from = 1; }
+  if (sedDiscards(script, quiet) != 1) return;
+  for (let i = from; i < pos.length; i++) r.push(pos[i]);
+}
+
+// perl -i -n with a program that prints nothing (inline.ts perlPrintsNothing): its files.
+// (perlrun(1): -i[EXT] takes the rest of its word, -e/-E the rest or the next word, -0, -l
+// digits, -C, -d, -D, -F, -I, -m, -M, -x the rest; -p prints every line)
+function perlEmptied(c: Cmd, r: Array<string>): void {
+  const argv = c.argv;
+  let inPlace = false, loop = false, printing = false, prog = "", given = false, backup = false;
+  const pos = new Array<string>();
+  let i = 1;
+  for (; i < argv.length; i++) {
+    work++;
+    const a = argv[i];
+    if (!c.lit[i]) return;
+    if (a == "--") { i++; break; }
+    if (a.length < 2 || a.charCodeAt(0) != 45) break;
+    for (let k = 1; k < a.length; k++) {
+      const ch = a.charCodeAt(k);
+      if (ch == 110) { loop = true; continue; }
+      if (ch == 112) { printing = true; continue; }
+      if (ch == 105) { inPlace = true; if (k + 1 < a.length) backup = true; break; }
+      if (ch == 101 || ch == 69) {
+        let v = "";
+        if (k + 1 < a.length) v = a.substring(k + 1);
+        else { if (i + 1 >= argv.length || !c.lit[i + 1]) return; v = argv[++i]; }
+        prog = given ? prog + "\n" + v : v; given = true;
+        break;
+      }
+      if (ch == 48 || ch == 108) { while (k + 1 < a.length && isDigitCode(a.charCodeAt(k + 1))) k++; continue; }
+      if (ch == 67 || ch == 100 || ch == 68 || ch == 70 || ch == 73 || ch == 109 || ch == 77 || ch == 120) break;
+      if (ch == 97 || ch == 115 || ch == 83 || ch == 116 || ch == 84 || ch == 117 || ch == 85 || ch == 118 || ch == 119 || ch == 87 || ch == 88 || ch == 99) continue;
+      return; // (a letter this reading does not know)
+    }
+  }
+  if (!inPlace || backup || !loop || printing || !given) return;
+  for (; i < argv.length; i++) pos.push(c.lit[i] ? argv[i] : UNK_MANY);
+  if (perlPrintsNothing(prog) != 1) return;
+  for (let k = 0; k < pos.length; k++) r.push(pos[k]);
+}
+@inline function isDigitCode(c: i32): bool { return c >= 48 && c <= 57; }
 
 // perl -i (in place, as sed -i): the files it is given, after its program.
 function perlWrites(c: Cmd, r: Array<string>): void {

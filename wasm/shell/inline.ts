@@ -1612,6 +1612,84 @@ export function sedScript(s: string, f: Found): void {
   }
 }
 
+// ─── an in-place edit that keeps none of the file ────────────────────────────────
+// Whether a sed script, run with -i, leaves none of a file's lines as they were (GNU sed's
+// manual, "sed scripts"): a command that applies to every line — no address, or `1,$`,
+// `1~1`/`0~1`, inside no block with another — that deletes or replaces the line (`d`, `D`,
+// `z`, `c`), or quits before the second (`q`, `Q`); or -n (`quiet`, or `#n` as the script's
+// first line) with no command that prints the pattern space (`p`, `P`, `l`, s///p). 1 yes,
+// 0 no, -1 a script this reading does not know. (An addressed delete is a line's edit —
+// `/^export X=/d` —, which the guards leave to the user.)
+export function sedDiscards(s: string, quiet: bool): i32 {
+  const n = s.length;
+  if (s == "#n" || s.startsWith("#n\n")) quiet = true;
+  let i = 0, discard = false, prints = false;
+  const blocks = new Array<bool>(); // (each open block: whether it applies to every line)
+  while (i < n) {
+    let c = s.charCodeAt(i);
+    if (isBlank(c) || c == 10 || c == 59) { i++; continue; }
+    if (c == 125) { if (blocks.length == 0) return -1; blocks.pop(); i++; continue; }
+    if (c == 35) { while (i < n && s.charCodeAt(i) != 10) i++; continue; }
+    const a0 = i;
+    i = sedAddr(s, i);
+    while (i < n && isBlank(s.charCodeAt(i))) i++;
+    if (i < n && s.charCodeAt(i) == 44) { i++; while (i < n && isBlank(s.charCodeAt(i))) i++; i = sedAddr(s, i); }
+    const addr = s.substring(a0, i).trim().replaceAll(" ", "");
+    let neg = false;
+    while (i < n && (isBlank(s.charCodeAt(i)) || s.charCodeAt(i) == 33)) { if (s.charCodeAt(i) == 33) neg = true; i++; }
+    if (i >= n) return -1;
+    let every = !neg && (addr.length == 0 || addr == "1,$" || addr == "1~1" || addr == "0~1");
+    for (let k = 0; k < blocks.length; k++) if (!blocks[k]) every = false;
+    c = s.charCodeAt(i);
+    i++;
+    if (c == 123) { blocks.push(every); continue; }
+    if (c == 97 || c == 105 || c == 99) { // a i c: text to the end of the line (\ continues it)
+      if (c == 99 && every) discard = true;
+      while (i < n) { const d = s.charCodeAt(i); if (d == 92) { i += 2; continue; } if (d == 10) break; i++; }
+      continue;
+    }
+    if (c == 100 || c == 68 || c == 122 || c == 113 || c == 81) { // d D z q Q
+      if (every) discard = true;
+      if (c == 113 || c == 81) while (i < n && (isBlank(s.charCodeAt(i)) || isDigit(s.charCodeAt(i)))) i++;
+      continue;
+    }
+    if (c == 58 || c == 98 || c == 116 || c == 84 || c == 118) { while (i < n && s.charCodeAt(i) != 10 && s.charCodeAt(i) != 59) i++; continue; }
+    if (c == 114 || c == 82 || c == 119 || c == 87 || c == 101) { while (i < n && s.charCodeAt(i) != 10) i++; continue; }
+    if (c == 115 || c == 121) {
+      if (i >= n) return -1;
+      const d = s.charCodeAt(i);
+      if (d == 10 || d == 92) return -1;
+      i = sedPart(s, i + 1, d, c == 115);
+      i = sedPart(s, i, d);
+      if (i > n) return -1;
+      if (c == 121) continue;
+      while (i < n) {
+        const g = s.charCodeAt(i);
+        if (g == 112) prints = true;
+        if (g == 119) { while (i < n && s.charCodeAt(i) != 10) i++; break; }
+        if (isDigit(g) || g == 103 || g == 112 || g == 105 || g == 73 || g == 109 || g == 77 || g == 101) { i++; continue; }
+        break;
+      }
+      continue;
+    }
+    if (c == 112 || c == 80 || c == 108) { prints = true; if (c == 108) while (i < n && (isBlank(s.charCodeAt(i)) || isDigit(s.charCodeAt(i)))) i++; continue; }
+    if (c == 76) { while (i < n && (isBlank(s.charCodeAt(i)) || isDigit(s.charCodeAt(i)))) i++; continue; }
+    if (c == 61 || c == 103 || c == 71 || c == 104 || c == 72 || c == 110 || c == 78 || c == 120 || c == 70) continue;
+    return -1;
+  }
+  if (blocks.length) return -1;
+  return discard || quiet && !prints ? 1 : 0;
+}
+
+// Whether a perl program run with -n (no -p) prints nothing: no print, printf, say, write
+// or syswrite in it (perlrun(1): -n loops over the lines without printing them; with -i
+// the file is what the program prints). 1 yes, 0 no.
+export function perlPrintsNothing(prog: string): i32 {
+  const words = ["print", "printf", "say", "write", "syswrite", "do", "require", "eval", "system", "exec"];
+  for (let k = 0; k < words.length; k++) if (prog.includes(words[k])) return 0;
+  return 1;
+}
+
 // `w FILE`, `W FILE`, s///w FILE: FILE (to the line's end) is created or emptied before the
 // first line is read (GNU sed's manual), whatever the script then writes to it; not
 // /dev/stdout or /dev/stderr. Returns the end of the line. (The name is the rest of the
