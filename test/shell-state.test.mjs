@@ -150,6 +150,25 @@ const CASES = [
   ["trimmed", "X=\u{1F600}; rm -r ~/\"${X#?}\"", "ask"],
   ["trimmed", "X=\u00e9a; rm -r ~/\"${X#??}\"", "ask"],
   ["trimmed", "X=a/; rm -r ~/\"${X#?}\"", "deny"],
+  // pattern substitution, substrings and case transforms of a known value
+  ["replaced", "X=/etx; rm -rf ${X/x/c}", "deny"],
+  ["replaced", "X=/exx; rm -rf \"${X//x/t}\"", "deny"],
+  ["replaced", "X=/e; rm -rf ${X/%e/etc}", "deny"],
+  ["replaced", "X=/tmp/etc; rm -rf ${X/#?tmp/}", "deny"],
+  ["replaced", "X=/tmp/a; rm -rf \"${X/a/..}\"", "deny"],
+  ["replaced", "X=/tmp/x; rm -rf ${X/x/y}", "silent"],
+  ["replaced", "X=/etx; rm -rf ${X/x/&}", "ask"],             // (bash 5.2: & is the match)
+  ["replaced", "X=/etx; rm -rf ${X/x/$Y}", "ask"],
+  ["replaced", "X=/tmp/etc; rm -rf ${X/#\\/tmp/}", "ask"],    // (an escape in the pattern: not read)
+  ["substring", "X=/etcabc; rm -rf ${X:0:4}", "deny"],
+  ["substring", "X=abc/etc; rm -rf /${X: -3}", "deny"],
+  ["substring", "X=/etcxy; rm -rf ${X:0:-2}", "deny"],
+  ["substring", "X=/tmp/xyz; rm -rf ${X:0:6}", "silent"],
+  ["substring", "X=ab; rm -rf /etc${X:0:-3}", "ask"],          // (bash fails: the end before the start)
+  ["substring", "X=abc; rm -rf ${X:$N}", "ask"],
+  ["case", "X=/ETC; rm -rf ${X@L}", "deny"],
+  ["case", "X=/tmp/a; rm -rf ${X@u}", "silent"],
+  ["case", "X=/tmp; rm -rf ${X@Q}", "ask"],
 ];
 for (const [kind, command, want] of CASES) test(`${kind}: ${command}`, () => assert.is(tier(command), want));
 

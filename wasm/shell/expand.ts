@@ -681,6 +681,17 @@ export abstract class Expander {
         this.paramText = all ? (lower ? t.toLowerCase() : t.toUpperCase()) : head + t.substring(1);
         return PARAM_VALUE;
       }
+      // ${NAME/PAT/REP} ${NAME//PAT/REP} ${NAME/#PAT/REP} ${NAME/%PAT/REP}, ${NAME:OFF[:LEN]}
+      // and ${NAME@U} ${NAME@L} ${NAME@u} of a known value (bash(1) "Parameter Expansion"):
+      // computed where every part is plain (opText), else unknown
+      if (!colon && op == 47 || colon && op != 45 && op != 43 && op != 63 && op != 61 || !colon && op == 64) {
+        const v = dirs.vars.lookup(name);
+        if (v == null || v.state != V_KNOWN) return PARAM_UNKNOWN;
+        const r = opText(v.value, src.substring(k, to), colon);
+        if (r == null) return PARAM_UNKNOWN;
+        this.paramText = r!;
+        return PARAM_VALUE;
+      }
       if (op != 45 /* - */) return PARAM_UNKNOWN;
       def = k + 1;
       for (let j = def; j < to; j++) {
@@ -705,6 +716,120 @@ export abstract class Expander {
 // ─── patterns ──────────────────────────────────────────────────────────────────
 
 const MAX_TRIM = 4096; // (a value or pattern longer than this is not trimmed here: unknown)
+
+// The operators of opText, on a value of plain ASCII text no longer than MAX_OP_VALUE (a
+// home or host variable's text kept as written, `~…`, `$HOME…`, is a path the text does
+// not show: unknown). A pattern is trimmed's (plain characters, `*`, `?`); a replacement
+// plain characters (no `&`, which bash 5.2's patsub_replacement reads as the match, no
+// quote, escape, expansion or leading `~`). Cost: O(value × pattern) a start, over at most
+// MAX_OP_VALUE starts.
+const MAX_OP_VALUE = 256;
+
+/** `value` under the operator text `op` (from its `/` or `@`; after the `:` of a substring), or null where it is not computed here. */
+function opText(value: string, op: string, colon: bool): string | null {
+  if (value.length > MAX_OP_VALUE || op.length > MAX_OP_VALUE) return null;
+  for (let i = 0; i < value.length; i++) { const c = value.charCodeAt(i); if (c > 127 || c == 36 || c == 96) return null; }
+  if (value.length && value.charCodeAt(0) == 126) return null;
+  if (colon) return substringOp(value, op);
+  const c0 = op.charCodeAt(0);
+  if (c0 == 64) { // @U @L @u
+    if (op == "@U") return value.toUpperCase();
+    if (op == "@L") return value.toLowerCase();
+    if (op == "@u") return value.substring(0, 1).toUpperCase() + value.substring(1);
+    return null;
+  }
+  // `/`: the first match, `//` every one, `/#` at the start, `/%` at the end
+  let i = 1, mode = 0;
+  if (i < op.length) { const c = op.charCodeAt(i); if (c == 47) { mode = 1; i++; } else if (c == 35) { mode = 2; i++; } else if (c == 37) { mode = 3; i++; } }
+  let e = i;
+  while (e < op.length && op.charCodeAt(e) != 47) e++;
+  const pat = op.substring(i, e);
+  const rep = e < op.length ? op.substring(e + 1) : "";
+  if (pat.length == 0 || !plainPattern(pat)) return null;
+  for (let j = 0; j < rep.length; j++) { const c = rep.charCodeAt(j); if (c == 38 || c == 92 || c == 36 || c == 96 || c == 39 || c == 34 || c > 127) return null; }
+  if (rep.length && rep.charCodeAt(0) == 126) return null;
+  const n = value.length;
+  if (mode == 2) { const l = longestAt(value, 0, pat); return l < 0 ? value : rep + value.substring(l); }
+  if (mode == 3) {
+    for (let s = 0; s <= n; s++) if (globWhole(pat, value.substring(s))) return value.substring(0, s) + rep;
+    return value;
+  }
+  let out = "", s = 0;
+  while (s <= n) {
+    const l = longestAt(value, s, pat);
+    if (l > 0) {
+      out += rep; s += l;
+      if (mode == 0) return out + value.substring(s);
+      continue;
+    }
+    if (s < n) out += value.charAt(s);
+    s++;
+  }
+  return out;
+}
+
+/** Plain characters, `*` and `?` only (trimmed's patterns): no bracket, quote, escape, expansion, group or leading `~`. */
+function plainPattern(p: string): bool {
+  if (p.charCodeAt(0) == 126) return false;
+  for (let i = 0; i < p.length; i++) {
+    const c = p.charCodeAt(i);
+    if (c == 36 || c == 96 || c == 39 || c == 34 || c == 92 || c == 91 || c == 40 || c == 41 || c == 123 || c == 125 || c == 124 || c == 33 || c == 64 || c == 43 || c > 127) return false;
+  }
+  return true;
+}
+
+/** The length of the longest text at `s` of `v` glob `p` matches whole, or -1 (a set of pattern positions, a step a character). */
+function longestAt(v: string, s: i32, p: string): i32 {
+  const m = p.length;
+  let cur = new StaticArray<bool>(m + 1);
+  reach(cur, 0, p);
+  let best = cur[m] ? 0 : -1;
+  for (let t = s; t < v.length; t++) {
+    const c = v.charCodeAt(t);
+    const next = new StaticArray<bool>(m + 1);
+    let any = false;
+    for (let j = 0; j < m; j++) {
+      if (!cur[j]) continue;
+      const pc = p.charCodeAt(j);
+      if (pc == 42) { reach(next, j, p); any = true; }
+      else if (pc == 63 || pc == c) { reach(next, j + 1, p); any = true; }
+    }
+    if (!any) break;
+    cur = next;
+    if (cur[m]) best = t + 1 - s;
+  }
+  return best;
+}
+function reach(set: StaticArray<bool>, j: i32, p: string): void {
+  set[j] = true;
+  while (j < p.length && p.charCodeAt(j) == 42) { j++; set[j] = true; }
+}
+
+/** ${NAME:OFF[:LEN]} of `value`: OFF and LEN decimal (a negative OFF after a blank), or null where bash would fail or the text is more. */
+function substringOp(value: string, t: string): string | null {
+  const parts = t.split(":");
+  if (parts.length > 2) return null;
+  const off = decimalOf(parts[0]);
+  if (off == i32.MIN_VALUE) return null;
+  const n = value.length;
+  let a = off < 0 ? n + off : off;
+  if (a < 0 || a > n) return null;
+  if (parts.length == 1) return value.substring(a);
+  const len = decimalOf(parts[1]);
+  if (len == i32.MIN_VALUE) return null;
+  const b = len < 0 ? n + len : min(n, a + len);
+  if (b < a) return null;
+  return value.substring(a, b);
+}
+function decimalOf(t: string): i32 {
+  const s = t.trim();
+  if (s.length == 0 || s.length > 6) return i32.MIN_VALUE;
+  let i = 0, neg = false;
+  if (s.charCodeAt(0) == 45) { neg = true; i = 1; if (s.length == 1) return i32.MIN_VALUE; }
+  let r = 0;
+  for (; i < s.length; i++) { const c = s.charCodeAt(i); if (c < 48 || c > 57) return i32.MIN_VALUE; r = r * 10 + c - 48; }
+  return neg ? -r : r;
+}
 
 /** A glob character (`*`, `?`, `[`) in t outside the ranges [subs[2k], subs[2k+1]). */
 function globOutside(t: string, subs: Array<i32>): bool {
