@@ -323,7 +323,7 @@ const ASK = [
   "TAR_OPTIONS='--to-command=\"git reset\"' tar xf a.tar",
   "X=$(pwd -P); rm -rf $X",
   "rm -rf \"$tmpdir\"",                          // (one word: a path, or -r, … — not known)
-  "for f in *.tmp; do rm -f \"$f\"; done",        // (a file named -r.tmp would be an option)
+  "for f in $(ls); do rm -f \"$f\"; done",        // (a name from ls: a file named -r would be an option)
   "find /tmp/x -name node_modules -exec rm -rf {} +",  // (inside /tmp; the paths find passes are known when it runs)
   "find \"$DIR\" -delete",
 ];
