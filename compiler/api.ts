@@ -302,6 +302,7 @@ export const fileExists = (path: string, o: FactOptions = {}): Match => new Matc
 /**
  * Host fact: some file under `dir` matches the glob (relative path). The walk skips `.git`
  * and `node_modules`, and nothing else (build outputs like target/ and out/ are searched).
+ * `dir` takes fileExists' templates, {dir} among them.
  */
 export const globExists = (dir: string, pattern: string, o: FactOptions = {}): Match =>
   new Match({ k: "factGlob", dir, glob: pattern, regex: picomatch.makeRe(pattern, { dot: true }).source, unknown: o.unknown ?? false });

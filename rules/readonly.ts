@@ -86,6 +86,13 @@ const SECRET_KEY_NAMES = [
 const SECRET_DIRS = [String.raw`(^|/)\.(ssh|aws|gnupg|docker|kube)/*$`, String.raw`(^|/)\.config/(gh|gcloud)/*$`];
 const SECRET_FILE = new RegExp([...SECRET_NAMES, ...SECRET_DIRS].join("|"));
 const SECRET_DIR = new RegExp(SECRET_DIRS.join("|"));
+// (a store below where a command acts, as the host finds it: a project's `.env`, a key, a
+// Terraform state — any path a walk of the tree may print, .git and node_modules aside, which
+// the host does not walk; a walk that fails or passes its limit counts as finding one)
+// (the stores a project's tree holds, one anchored pattern of its own: the whole store
+// list as one unanchored pattern cost the build minutes and the classifier 120 KB)
+const PROJECT_STORES = String.raw`^(.*/)?(\.env(rc)?|\.env\.(local|prod|production|dev|development|staging|stage|test|live)(\.local)?|\.dev\.vars|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.pgpass|\.htpasswd|\.vault-token|id_(rsa|dsa|ecdsa|ed25519)(_sk)?|terraform\.tfstate(\.backup)?|[^/]+\.(key|p12|pfx|jks|keystore|ppk|kdbx)|[^/]*(priv|key)[^/]*\.pem|\.aws/credentials|\.docker/config\.json|\.kube/config)$`;
+const STORE_BELOW = new Match({ k: "factGlob", dir: "{dir}", glob: "(a credential store)", regex: PROJECT_STORES, unknown: true });
 // (commands that only print the lines of their input: given names, they open none)
 const WALKERS = ["find", "gfind", "fd", "fdfind", "ls", "tree", "du", "rg"];
 const LINE_FILTERS = ["head", "tail", "wc", "sort", "uniq", "cut", "tr", "grep", "egrep", "fgrep", "rg", "cat", "tac", "nl", "column", "fold", "less", "more", "rev", "fmt"];
@@ -214,6 +221,10 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // directory starts where it runs, `cd ~ && find -exec cat {} +`)
   command("find", "gfind").and(any(command("find", "gfind").anyPositional(WALK_DIR), worksIn(WALK_DIR)), command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/)),
   command("fd", "fdfind").and(any(command("fd", "fdfind").anyPositional(WALK_DIR), worksIn(WALK_DIR)), command("fd", "fdfind").arg(/^(-[a-zA-Z]*[xX]|--exec|--exec-batch)/)),
+  // (… and one run where the tree below holds a store: `find . -exec cat {} +` in a project
+  // with a `.env` prints it — the host walks where the command acts)
+  command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/).and(STORE_BELOW),
+  command("fd", "fdfind").arg(/^(-[a-zA-Z]*[xX]|--exec|--exec-batch)/).and(STORE_BELOW),
   // (… or a listing of a store fed to another command — `find ~/.ssh -type f | xargs cat`,
   // `cat $(find ~/.ssh -type f)`, `ls ~/.aws | xargs -I{} cat ~/.aws/{}`, fd's -x/-X)
   pipedFrom(command("find", "gfind", "fd", "fdfind", "ls", "rg", "tree").anyPositional(asPath(SECRET_DIR))),
@@ -224,6 +235,10 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // '*.md' | wc -l`)
   not(command(...LINE_FILTERS).and(new Match({ k: "every", sel: { of: "args", from: 0, to: null }, w: word(/^/) })))
     .and(pipedFrom(command(...WALKERS).and(any(command(...WALKERS).anyPositional(WALK_ROOT), worksIn(WALK_ROOT))))),
+  // (… or of any directory, where the tree below the command holds a store: `ls -a | xargs
+  // cat`, `find . -type f | xargs grep -h =` in a project with a `.env`)
+  not(command(...LINE_FILTERS).and(new Match({ k: "every", sel: { of: "args", from: 0, to: null }, w: word(/^/) })))
+    .and(pipedFrom(command(...WALKERS)), STORE_BELOW),
   // (a recursive search of a directory that holds stores prints every store's lines below
   // it: `grep -r token ~`, `rg key /`, `cd ~ && rg token`, `grep -r AWS_SECRET /proc` —
   // grep's -r/-R, --recursive, --dereference-recursive, -d recurse (GNU grep abbreviates
@@ -233,6 +248,11 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   command("rg", "ag", "ack", "ack-grep", "ugrep", "ug", "rgrep").reads(WALK_ROOT, { unknown: false }),
   command("grep", "egrep", "fgrep").arg(/^(-[^-]*[rRd]|--(rec|der|dir))/).reads(WALK_ROOT, { unknown: false }),
   command("diff").arg(/^(-[^-]*r|--rec)/).reads(WALK_ROOT, { unknown: false }),
+  // (… and grep's and diff's of any directory where the tree below holds a store: `grep -rn
+  // KEY .` in a project with a `.env` prints its lines; rg, ag and ack skip hidden and
+  // ignored files unless told, and are left to the walk rule above)
+  command("grep", "egrep", "fgrep").arg(/^(-[^-]*[rRd]|--(rec|der|dir))/).and(STORE_BELOW),
+  command("diff").arg(/^(-[^-]*r|--rec)/).and(STORE_BELOW),
   git("diff").arg("--no-index").arg(WALK_ROOT),
   git("grep").arg("--no-index").and(worksIn(WALK_ROOT, { unknown: false })));
 

@@ -69,6 +69,8 @@ function scalaProject(dir, { config = true, db = "target" } = {}) {
 const RECIPES = {
   empty: { copy: true, make: (base) => mkdirSync(join(base, "proj"), { recursive: true }) },
   repo: { copy: true, make: (base) => gitRepo(join(base, "proj")) },
+  // (a project holding a store: its .env, a key below)
+  "repo-env": { copy: true, make: (base) => { gitRepo(join(base, "proj")); put(join(base, "proj", ".env"), "TOKEN=x\n"); put(join(base, "proj", "deploy", "site.key"), "k\n"); } },
   repos: {
     copy: false, // (a worktree records where it is)
     make: (base) => {

@@ -2846,8 +2846,10 @@ export function callCmd(x: Ctx): Cmd {
   return x.call!;
 }
 
-export function globExistsFact(x: Ctx, dirTpl: string, pattern: string, unknown: bool): bool {
-  const r = x.globExists(pathOf(x, dirTpl), pattern);
+export function globExistsFact(x: Ctx, dirTpl: string, pattern: string, unknown: bool, c: Cmd | null = null): bool {
+  // ({dir}: where the command acts — unknown where that is not known)
+  if (c != null && dirTpl.includes("{dir}") && targetDir(x, c).length == 0) return unknown;
+  const r = x.globExists(pathOf(x, dirTpl, c), pattern);
   return r < 0 ? unknown : r == 1;
 }
 

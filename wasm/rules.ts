@@ -795,7 +795,7 @@ function pred(x: Ctx, c: Cmd, n: i32): i32 {
   if (op == P_EVENT) return yesNo(inList(q.strs!, x.event));
   if (op == P_FIELD) return yesNo(isField(q.s1) && word(x, callCmd(x), q.w, fieldValue(q.s1)));
   if (op == P_FACT_EXISTS) return yesNo(existsFact(x, q.s1, q.unknown, c));
-  if (op == P_FACT_GLOB) return yesNo(globExistsFact(x, q.s1, q.s2, q.unknown));
+  if (op == P_FACT_GLOB) return yesNo(globExistsFact(x, q.s1, q.s2, q.unknown, c));
   if (op == P_FACT_JSON_KEY) return yesNo(jsonKeyFact(x, q.s1, q.s2, q.unknown));
   if (op == P_FACT_ENV) return yesNo(word(x, callCmd(x), q.w, x.env(q.s1)));
   unreachable();
