@@ -185,8 +185,9 @@ const notHelp = (m: Match): Match => m.noFlag("-h", "--help");
 const SEG = String.raw`(?:[^/.][^/]*|\.[^/.][^/]*|\.\.[^/]+|\.)`;
 // Temporary directories: a strict subpath of one, with no ".." segment.
 // ($TMPDIR as the shell model keeps the host's: `$TMPDIR`, `${TMPDIR}`, `${TMPDIR:-/tmp}`;
-// macOS's per-user one, /var/folders/XX/ID/T)
-const TEMP_ROOT = String.raw`(?:/tmp|/var/tmp|/private/tmp|/private/var/tmp|(?:/private)?/var/folders/[^/.][^/]*/[^/.][^/]*/T|\$TMPDIR|\$\{TMPDIR(?::?-(?:/tmp|/var/tmp))?\})`;
+// macOS's per-user one, /var/folders/XX/ID/T; and a container's own files, as the shell
+// model names a path a container made here has outside its mounts: docs/shell-model.md)
+const TEMP_ROOT = String.raw`(?:/\.container-own|/tmp|/var/tmp|/private/tmp|/private/var/tmp|(?:/private)?/var/folders/[^/.][^/]*/[^/.][^/]*/T|\$TMPDIR|\$\{TMPDIR(?::?-(?:/tmp|/var/tmp))?\})`;
 // (one segment other than `.`: `/tmp/.` and `/tmp/./` are the temporary directory itself)
 const REAL_SEG = String.raw`(?:[^/.][^/]*|\.[^/.][^/]*|\.\.[^/]+)`;
 const tempPath = new RegExp(String.raw`^${TEMP_ROOT}(?:/+\.)*/+${REAL_SEG}(?:/+${SEG})*/*$`);
@@ -928,7 +929,7 @@ export default ruleset({
       command("docker", "podman", "nerdctl").arg(/^(-v|--volume=)?(\/+|\/+(etc|usr|var|home|root|boot|lib|bin|sbin|opt|Users)\/*|~\/*|\$HOME\/*|\$\{HOME\}\/*|~\/\.[^:]*|\/+etc\/[^:]*|\/+root\/[^:]*):[^:]/),
       command("docker", "podman", "nerdctl").arg(/(^|,)(src|source)=(\/+|\/+(etc|usr|var|home|root|boot|lib|bin|sbin|opt|Users)\/*|~\/*|\$HOME\/*)(,|$)/))),
       `This container has the host's root, a home or a system directory bound in: whatever runs inside can delete or rewrite those host files, and what the image runs is not read here. Bind only the project directory, read-only where you can (\`-v \$PWD:/src:ro\`), or ask the user.`,
-      { examples: ["docker run -v /:/h alpine rm -rf /h/etc", "podman run -v ~:/h alpine true", "docker run --mount type=bind,src=/,dst=/h alpine ls"], counterExamples: ["docker run -v $PWD:/src alpine ls", "docker run -v ./data:/data alpine ls", "docker run alpine ls"] }),
+      { examples: ["docker run -v /:/h alpine ls /h/etc", "podman run -v ~:/h alpine true", "docker run --mount type=bind,src=/,dst=/h alpine ls"], counterExamples: ["docker run -v $PWD:/src alpine ls", "docker run -v ./data:/data alpine ls", "docker run alpine ls"] }),
 
     // (a package's purge removes its configuration files under /etc — sshd's with
     // openssh-server —, snap's --purge skips the snapshot of its data, flatpak's

@@ -277,6 +277,7 @@ const ASK_TOO = ["git update-ref HEAD HEAD~2", "builtin cd ~/.ssh && : > id_rsa"
 for (const cmd of ASK_TOO) test(`ask: ${JSON.stringify(cmd)}`, () => assert.is(run(cmd).tier, "ask"));
 
 const ASK = [
+  "docker run --rm -v \"$PWD\":/src img",   // (the image's own command, with the project bound in)
   // (a sourced file may set HOME before its `~`: the model forgets every variable at
   // `source`, so the home it names is not known)
   "printf 'rm -rf ~\\n' > /tmp/x; . /tmp/x",
@@ -425,7 +426,7 @@ const SILENT = {
     "expect -c 'spawn ssh host; expect \"$ \"; send \"ls\\r\"'", "cat /dev/sda > disk.img", "cat x > \"$OUT\"",
     "TAR_OPTIONS='--to-command=rm -rf ~' tar -xf a.tar",   // (tar splits it at blanks: `rm` alone runs)
     "parallel --version", "parallel --dry-run rm -rf '{1}' ::: /", "ssh host", "ssh host uptime", "command -v rm", "fc -l",
-    "docker run --rm -v \"$PWD\":/src img",
+    "docker run --rm -v \"$PWD\":/src img make",
     "npm run clean",
     "bash scripts/build.sh",
     "sh -c 'echo hello'",

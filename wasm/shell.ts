@@ -27,14 +27,15 @@
 
 import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename, blankWords, isDigits, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
-import { Cmd, stdinFed, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, notOption, envValue, UNKNOWN_VALUE } from "./shell/cmd";
+import { Cmd, Mounts, stdinFed, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, notOption, envValue, UNKNOWN_VALUE } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs, fdFileOf } from "./shell/interp";
 import { joinedLit, globbedAt, literalOutput, echoOption, printfText } from "./shell/expand";
 import { V_KNOWN, V_UNKNOWN } from "./shell/vars";
 import { setGlobDots } from "./dfa";
-import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, away, stdinShut, launchPrefix, launchPrefixAt, launchDrop, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_ARGV, M_TEXT, M_JOIN, M_REMOTE, M_STDIN, specBin } from "./shell/launch";
+import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, away, stdinShut, launchPrefix, launchPrefixAt, launchDrop, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_ARGV, M_TEXT, M_JOIN, M_REMOTE, M_STDIN, specBin, contained, mountsUnknown, mountDst, mountSrc, mountAt, mountWords, containerWd, containerWdAt } from "./shell/launch";
+import { containerize, containerPath } from "./shell/container";
 import { gitRun, gitProgram, gitSubAt, mayBeGit, writesGitConfig, writesConfigText, writesOtherConfig } from "./shell/gitrun";
 import { commandKey, foldCase, nocase, ruleNamed, specOf } from "./specs";
 import { Found, F_LINE, F_ARGV, L_NONE, L_PY, L_LUA, L_TCL, L_AWK, L_VIM, setProgramArgs, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, TOOLS, MAKE_PROGRAMS, isDbShell, dbCommands } from "./shell/inline";
@@ -54,7 +55,12 @@ export function parseShell(src: string, cwd: string): Output {
 class Wrappers extends Handler {
   simple(it: Interp, cmd: Cmd): void { unwrap(it, cmd, 0); }
   script(it: Interp, cmd: Cmd): void { heredocProgram(it, cmd); }
-  finish(it: Interp): void { startupWritten(it); }
+  finish(it: Interp): void {
+    startupWritten(it);
+    // (commands found in a container made here, into the host's terms: wasm/shell/container.ts)
+    const cs = it.out.cmds;
+    for (let i = 0; i < cs.length; i++) if (cs[i].mounts !== null) containerize(cs[i]);
+  }
   // (`{ echo …; } > x.sh`, `for …; done > x.sh`: a file written with a text not known here)
   // (… and a git configuration file so written, `{ echo '[core]'; …; } >> .git/config`:
   // anything git reads, as a program's write there is — gitRun)
@@ -2042,6 +2048,14 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
   const dir: string | null = !moved ? null : movedTo.length == 0 || (movedAt != MOVED_FIXED && !cmd.lit[movedAt]) ? "" : joinPath(cmd.dir, movedTo);
   const count = optCount, texts = optTexts, textsAt = optAt, remote = optRemote, elsewhere = away, shut = stdinShut;
   const prefix = launchPrefix, prefixAt = launchPrefixAt, drop = launchDrop;
+  // (a container made here: what it sees of this host, and where its command starts)
+  const box: Mounts | null = contained ? containerMounts(p, cmd) : null;
+  let boxDir: string | null = null;
+  if (box !== null) {
+    // (with no host path in it, the command reaches none of this host's files: not read)
+    if (!box.unknown && box.dst.length == 0) { if (strange) { cmd.wraps = true; cmd.opaque = true; } return; }
+    boxDir = containerWdAt >= 0 && cmd.lit[containerWdAt] ? containerPath(containerWd.startsWith("/") ? containerWd : "/" + containerWd) : "";
+  }
   if (strange) { cmd.wraps = true; cmd.opaque = true; }
   for (let k = 0; k < count; k++) {
     if (remote[k]) remoteText(p, cmd, textsAt[k], texts[k], n);
@@ -2073,7 +2087,12 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
     const here = cmd.dir;
     if (dir !== null) cmd.dir = dir!;
     if (elsewhere) p.away++;
-    unwrap(p, p.pushInner(cmd, words, lits, n), level + 1);
+    const was = p.mounts;
+    if (box !== null) { cmd.dir = boxDir!; p.mounts = box; }
+    const inner = p.pushInner(cmd, words, lits, n);
+    if (box !== null && shut) { inner.stdinShut = true; inner.stdinFed = false; inner.hasHeredoc = false; inner.heredoc = ""; inner.heredocCode = false; }
+    unwrap(p, inner, level + 1);
+    p.mounts = was;
     if (elsewhere) p.away--;
     cmd.dir = here;
     return;
@@ -2103,8 +2122,41 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
   }
   if (n == "arch") for (let i = 1; i + 1 < at; i++) if (argv[i] == "-e") { addAssign(p, cmd, argv[i + 1], cmd.lit[i + 1]); i++; }
   if (elsewhere) p.away++;
-  unwrapInner(p, cmd, at, end, n, level, dir, shut);
+  const was = p.mounts;
+  if (box !== null) p.mounts = box;
+  unwrapInner(p, cmd, at, end, n, level, box !== null ? boxDir : dir, shut);
+  p.mounts = was;
   if (elsewhere) p.away--;
+}
+
+// The mounts of the container a launcher makes (launch.ts containerRunAt), sources made
+// absolute: `.`-relative ones from the directory it runs in; a source not known here
+// (`-v "$X":/w`, `.` where the directory is not known) leaves that mount's paths unknown;
+// a target not known (`-v /x:"$T"`) leaves every path unknown. In a container already
+// (`docker run … docker run …`), the inner's sources are the outer's: unknown.
+function containerMounts(p: Interp, cmd: Cmd): Mounts {
+  const m = new Mounts();
+  m.unknown = mountsUnknown || p.mounts !== null;
+  m.host = cmd.dir.startsWith("/") ? cmd.dir : "";
+  for (let k = 0; k < mountWords.length; k++) if (!cmd.lit[mountWords[k]] && !mountAt.includes(mountWords[k])) m.unknown = true;
+  for (let k = 0; k < mountDst.length; k++) {
+    const at = mountAt[k];
+    const known = at < 0 || cmd.lit[at];
+    const dst = mountDst[k];
+    if (!known && !(dst.startsWith("/") && findChar(dst, 36) < 0)) { m.unknown = true; continue; }
+    let src = known ? mountSrc[k] : "";
+    // (`$PWD`, `${PWD}`, `~+`: the directory docker runs in, as bash expands them there)
+    const pwd = src.startsWith("$PWD") ? 4 : src.startsWith("${PWD}") ? 6 : src.startsWith("~+") ? 2 : 0;
+    if (pwd > 0 && (src.length == pwd || src.charCodeAt(pwd) == 47)) src = cmd.dir.startsWith("/") ? normPath(cmd.dir + src.substring(pwd)) : "";
+    else if (src.startsWith("$") && !src.startsWith("$HOME") && !src.startsWith("${HOME}")) src = "";
+    // (any other relative source: from there too)
+    else if (src.length && !src.startsWith("/") && !src.startsWith("~") && !src.startsWith("$")) src = cmd.dir.startsWith("/") ? normPath(joinPath(cmd.dir, src)) : "";
+    if (src.startsWith("/")) src = normPath(src);
+    else if (src.length > 1 && src.endsWith("/")) src = src.substring(0, src.length - 1);
+    m.dst.push(containerPath(dst));
+    m.src.push(src);
+  }
+  return m;
 }
 
 // A command line run on another host (ssh): parsed there — in a directory not known here,

@@ -71,6 +71,16 @@ export function notOption(c: Cmd, i: i32, a: string): bool {
 // the command (2 MB of fresh pages, ≈6 ms in page faults on the reference machine).
 export const LAZY_WORD: i32 = 1024;
 
+/** What a container made here sees of this host (wasm/shell/container.ts): `dst[k]` (a
+ * normalized path in the container) is host path `src[k]` ("" when not known); `unknown`:
+ * host paths may be anywhere in it. */
+export class Mounts {
+  dst: Array<string> = [];
+  src: Array<string> = [];
+  unknown: bool = false;
+  host: string = "";  // the directory the launcher runs in, on this host ("" not known)
+}
+
 export class Cmd {
   // argv as read, except that a long literal word is "" here until `argv` is asked for
   words: Array<string> = [];
@@ -124,6 +134,8 @@ export class Cmd {
   opaque: bool = false;      // something about it could not be resolved
   fnCall: bool = false;      // it calls a function the call defined (its body's commands follow it)
   stdinShut: bool = false;   // it does not get the stdin its launcher gets (docker exec without -i): it reads none
+  mounts: Mounts | null = null; // it runs in a container made here: the host paths it reaches (wasm/shell/container.ts)
+  hostRedirects: bool = false; // … its redirects are its launcher's, on this host (not mapped)
   away: bool = false;        // it runs on another system (a container, a pod, a host ssh reaches): the host's files say nothing of it
   guess: bool = false;       // it may not run at all: operands of a program not known here, read as the command it may launch (shell.ts guessInner)
   wraps: bool = false;       // it is a wrapper whose inner command follows it

@@ -25,7 +25,7 @@
 
 import { NameSet, findChar, joinPath, normPath, latin1, Buf, basename, isDigits, homeDir } from "./text";
 import { specOf, envOption } from "../specs";
-import { Cmd, Output, ListInfo, Redirect, NO_REDIRECTS, addRedirect, readsOnly, arithLocal, arithData, localName, NO_WORDS, NO_KINDS, NO_FLAGS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS, envValue } from "./cmd";
+import { Cmd, Mounts, Output, ListInfo, Redirect, NO_REDIRECTS, addRedirect, readsOnly, arithLocal, arithData, localName, NO_WORDS, NO_KINDS, NO_FLAGS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS, envValue } from "./cmd";
 import { DirState, Scope, V_KNOWN, V_UNKNOWN, V_UNSET, SCOPE_SUBSHELL, SCOPE_CHILD, lookupCrossedChild, varMark, UNKNOWN_VAR, isDecimal } from "./vars";
 import { Diag, ERROR_EVENT, same, isNameChar, globby } from "./lexer";
 import {
@@ -234,6 +234,7 @@ export class Interp extends Expander {
   via: string = "";      // the wrapper or re-parser this text was found through (Cmd#via)
   vias: string = "";     // every wrapper on the way to it (Cmd#vias)
   away: i32 = 0;         // inside a command run on another system (Cmd#away)
+  mounts: Mounts | null = null; // inside a container made here (Cmd#mounts)
   priv: string = "";     // … the first that changes who or where it runs (Cmd#priv)
   guessing: bool = false; // … read as what a program not known here may launch (Cmd#guess)
   stdinSwapped: bool = false; // `exec 0<…` gave the shell another stdin (an interpreter reading it reads that)
@@ -914,6 +915,7 @@ export class Interp extends Expander {
     c.rootList = this.rootList;
     c.guess = this.guessing;
     c.away = this.away > 0;
+    c.mounts = this.mounts;
     return c;
   }
 
@@ -2066,6 +2068,9 @@ export class Interp extends Expander {
     c.via = via; c.start = outer.start;
     c.guess = outer.guess;
     c.away = outer.away || this.away > 0;
+    // (in a container: the launcher's redirects, when it is the docker command, are the host's)
+    c.mounts = outer.mounts !== null ? outer.mounts : this.mounts;
+    c.hostRedirects = outer.mounts === null || outer.hostRedirects;
     c.vias = chainOf(outer, via);
     c.priv = privOf(outer, via);
     c.scope = outer.scope;

@@ -9,7 +9,9 @@
 // given (`mode`): as words (most), as one command line in a word (`npx -c`, `nix-shell
 // --run`, `tmux new 'STRING'`), as words a shell joins and reads (`pnpm exec -c`, `yarn
 // exec`, `bun exec`), as such words run on another host (`ssh HOST CMD…`), or as a program
-// on stdin (`at`, `batch`); and command lines in options (`ssh -o ProxyCommand=…`).
+// on stdin (`at`, `batch`); and command lines in options (`ssh -o ProxyCommand=…`). A
+// container made here (`docker run`, `podman run`, `create`, `compose run`) also gives its
+// mounts (`contained`): wasm/shell/container.ts reads its command's paths through them.
 //
 // Why a grammar each: `chroot --userspec u:g / rm -rf ~` runs rm only if --userspec takes
 // the next word; `bwrap --bind / / rm -rf ~` only if --bind takes two. Reading options
@@ -51,6 +53,23 @@ export let launchEnd: i32 = 0;
 export let moved = false;
 /** The command runs on another system (a container, a pod): nothing of this host's files. */
 export let away = false;
+/** The command runs in a container made here (docker/podman/nerdctl run or create, compose
+ * run): it sees this host's files only through the mounts it is given — `mountDst[k]` (a
+ * path in the container, as written) is the host's `mountSrc[k]` (as written: absolute,
+ * `.`-relative or under the home), given by word `mountAt[k]`; a named or anonymous volume
+ * and a tmpfs are the container's own. `mountsUnknown`: mounts not known here (a compose
+ * file's, --volumes-from, an option not read) may put host paths anywhere in it.
+ * `containerWd`: -w's directory (word `containerWdAt`), "" for the image's. */
+export let contained = false;
+export let mountsUnknown = false;
+export let mountDst: Array<string> = [];
+export let mountSrc: Array<string> = [];
+export let mountAt: Array<i32> = [];
+/** Every word that gives a mount (-v's, --mount's values): one known only when it runs may
+ * bind anything anywhere. */
+export let mountWords: Array<i32> = [];
+export let containerWd = "";
+export let containerWdAt: i32 = -1;
 /** The command does not get the launcher's stdin (docker exec without -i, or detached). */
 export let stdinShut = false;
 export let movedTo = "";
@@ -68,7 +87,7 @@ export let optAt: Array<i32> = [];
 export let optRemote: Array<bool> = [];
 
 // the launchers this file reads, indexed for launcherAt's switch
-const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon\x0cconcurrently\x07nodemon\x03pee\x03scp\x04sftp\x06docker\x06podman\x07kubectl\x02oc\x03rtk\x02go\x0edocker-compose");
+const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon\x0cconcurrently\x07nodemon\x03pee\x03scp\x04sftp\x06docker\x06podman\x07kubectl\x02oc\x03rtk\x02go\x0edocker-compose\x07nerdctl");
 
 /** Whether `n` (a command's basename) is a launcher this file reads (the dynamic loader included). */
 export function isLauncher(n: string): bool { return tableIndex(TABLE, n) >= 0 || (n.length > 4 && n.charCodeAt(0) == 108 /* l */ && isLoader(n)); }
@@ -82,6 +101,7 @@ export function isLoader(n: string): bool {
 /** The index of the command launcher `n` runs, or NONE; sets `strange`. */
 export function launcherAt(argv: Array<string>, n: string): i32 {
   strange = false; mode = M_ARGV; launchText = ""; launchEnd = argv.length; moved = false; away = false; stdinShut = false; launchPrefix = []; launchDrop = []; launchPrefixAt = -1; movedTo = ""; movedAt = -1; optCount = 0;
+  contained = false; mountsUnknown = false; mountDst = []; mountSrc = []; mountAt = []; mountWords = []; containerWd = ""; containerWdAt = -1;
   const k = isLoader(n) ? 14 : tableIndex(TABLE, n);
   switch (k) {
     case 0: { // chroot [--userspec=U:G] [--groups=G] [--skip-chdir] NEWROOT [COMMAND…]: COMMAND
@@ -421,15 +441,17 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
       if (start) strange = true;
       return NONE;
     }
-    case 80: case 81: { // docker|podman [global options] [container] exec [options] CONTAINER CMD…:
+    case 80: case 81: case 87: { // docker|podman|nerdctl [global options] [container] exec [options] CONTAINER CMD…:
       // CMD runs in the container, fed this one's stdin with -i (docker-exec(1)); where it
-      // runs there is not known here
-      const r = new Opts(argv, 1, latin1(",--config,--context,--host,--log-level,--tlscacert,--tlscert,--tlskey,--url,--identity,--connection,--root,--runroot,--storage-driver,"),
+      // runs there is not known here. (`run`, `create`: containerRunAt.)
+      const r = k == 87 ? new Opts(argv, 1, NERDCTL_V, NERDCTL_F, latin1(",-a,-n,-H,"), latin1(",-h,-v,"))
+        : new Opts(argv, 1, latin1(",--config,--context,--host,--log-level,--tlscacert,--tlscert,--tlskey,--url,--identity,--connection,--root,--runroot,--storage-driver,"),
         latin1(",--debug,--tls,--tlsverify,--remote,--help,--version,"), latin1(",-c,-H,-l,"), latin1(",-D,-v,-h,"));
       while (r.next()) {}
       let i = r.i;
       if (i < argv.length && argv[i] == "compose") { if (r.unknown) strange = true; return composeExecAt(argv, i + 1); }
       if (i < argv.length && argv[i] == "container") i++;
+      if (i < argv.length && (argv[i] == "run" || argv[i] == "create")) { if (r.unknown) strange = true; return containerRunAt(argv, i + 1, k == 81); }
       if (i >= argv.length || argv[i] != "exec") return NONE;
       if (r.unknown) strange = true;
       const e = new Opts(argv, i + 1, latin1(",--env,--env-file,--user,--workdir,--detach-keys,--preserve-fds,"),
@@ -508,6 +530,135 @@ function placeholders(): void {
   for (let k = 0; k < optCount; k++) if (findChar(optTexts[k], 123) >= 0) strange = true;
 }
 
+// ─── containers run here ────────────────────────────────────────────────────────────
+// docker/podman/nerdctl [container] run|create [OPTIONS] IMAGE [CMD [ARG…]] (docker-run(1),
+// docker-container-create(1), podman-run(1), nerdctl's run): pflag's grammar — options to
+// the first operand, the IMAGE (cobra's SetInterspersed(false): `--` is no marker of its
+// own), then the command: CMD ARG…, or `--entrypoint X` then them (`--entrypoint ""` resets
+// the image's). A create's command runs at a later `start`: read as if run now. With no
+// command given the image's runs: not known here (strange when a host path is mounted).
+// (The image's ENTRYPOINT, when it has one, gets CMD as its arguments: not seen here; CMD
+// is read as the command, what most images that take one mean.)
+// Mounts: -v/--volume SRC:DST[:OPTS] (DST alone: an anonymous volume; SRC absolute or
+// `.`-relative a host path, else a volume's name), --mount type=bind,source|src=S,
+// target|dst|destination=D[,…] (another type: the container's own), podman's --rootfs
+// (IMAGE is a host directory: the container's `/`). What reaches the host otherwise —
+// --volumes-from, --privileged, --device, --pid/--userns host, --cap-add — or an option not
+// read: mountsUnknown.
+const RUN_V = latin1(",--add-host,--annotation,--attach,--blkio-weight,--blkio-weight-device,--cap-add,--cap-drop,--cgroup-parent,--cgroupns,--cidfile,--cpu-count,--cpu-percent,--cpu-period,--cpu-quota,--cpu-rt-period,--cpu-rt-runtime,--cpu-shares,--cpus,--cpuset-cpus,--cpuset-mems,--detach-keys,--device,--device-cgroup-rule,--device-read-bps,--device-read-iops,--device-write-bps,--device-write-iops,--dns,--dns-opt,--dns-option,--dns-search,--domainname,--entrypoint,--env,--env-file,--expose,--gpus,--group-add,--health-cmd,--health-interval,--health-retries,--health-start-interval,--health-start-period,--health-timeout,--hostname,--io-maxbandwidth,--io-maxiops,--ip,--ip6,--ipc,--isolation,--kernel-memory,--label,--label-file,--link,--link-local-ip,--log-driver,--log-opt,--mac-address,--memory,--memory-reservation,--memory-swap,--memory-swappiness,--mount,--name,--net,--net-alias,--network,--network-alias,--oom-score-adj,--pid,--pids-limit,--platform,--publish,--pull,--restart,--runtime,--security-opt,--shm-size,--stop-signal,--stop-timeout,--storage-opt,--sysctl,--tmpfs,--ulimit,--user,--userns,--uts,--volume,--volume-driver,--volumes-from,--workdir,--arch,--authfile,--cgroup-conf,--cgroups,--chrootdirs,--conmon-pidfile,--creds,--decryption-key,--env-merge,--gidmap,--group-entry,--hostuser,--image-volume,--init-path,--os,--passwd-entry,--personality,--pod,--pod-id-file,--preserve-fds,--rdt-class,--requires,--retry,--retry-delay,--sdnotify,--seccomp-policy,--secret,--subgidname,--subuidname,--systemd,--timeout,--tz,--umask,--uidmap,--unsetenv,--variant,--health-on-failure,--health-log-destination,--health-max-log-count,--health-max-log-size,--health-startup-cmd,--health-startup-interval,--health-startup-retries,--health-startup-success,--health-startup-timeout,--shm-size-systemd,--pidfile,--blkio-weight,--cosign-key,--cosign-certificate-identity,--cosign-certificate-oidc-issuer,--verify,--snapshotter,--ipfs-address,--gpus,--cpu-shares,");
+const RUN_F = latin1(",--detach,--init,--interactive,--no-healthcheck,--oom-kill-disable,--privileged,--publish-all,--quiet,--read-only,--rm,--sig-proxy,--tty,--disable-content-trust,--help,--use-api-socket,--env-host,--http-proxy,--no-hosts,--no-hostname,--passwd,--read-only-tmpfs,--replace,--rootfs,--tls-verify,--rmi,");
+const RUN_VS = latin1(",-a,-c,-e,-h,-l,-m,-p,-u,-v,-w,");
+const RUN_FS = latin1(",-d,-i,-t,-P,-q,");
+// nerdctl's global options (nerdctl --help)
+const NERDCTL_V = latin1(",--address,--namespace,--snapshotter,--storage-driver,--cni-path,--cni-netconfpath,--data-root,--cgroup-manager,--host-gateway-ip,--hosts-dir,--bridge-ip,");
+const NERDCTL_F = latin1(",--debug,--debug-full,--insecure-registry,--experimental,--kube-hide-dupe,--help,--version,");
+
+function addMount(src: string, dst: string, at: i32): void { mountSrc.push(src); mountDst.push(dst); mountAt.push(at); }
+
+/** -v's value: SRC:DST[:OPTS] or DST (an anonymous volume). */
+function volume(v: string, at: i32): void {
+  const c = findChar(v, 58);
+  if (c < 0) return;
+  const src = v.substring(0, c);
+  const e = findChar(v, 58, c + 1);
+  const dst = e < 0 ? v.substring(c + 1) : v.substring(c + 1, e);
+  if (src.length == 0 || dst.length == 0) { mountsUnknown = true; return; }
+  const f = src.charCodeAt(0);
+  // (absolute, `.`-relative, the home's forms, a path with a `/`; else a named volume)
+  if (f == 47 || f == 46 || f == 126 || f == 36 || findChar(src, 47) >= 0) addMount(src, dst, at);
+}
+
+/** --mount's value: comma-separated KEY=VALUE (a quoted field: not read). */
+function mountOption(v: string, at: i32): void {
+  if (findChar(v, 34) >= 0 || findChar(v, 39) >= 0) { mountsUnknown = true; return; }
+  let type = "volume", src = "", dst = "", opts = false;
+  let i = 0;
+  while (i <= v.length) {
+    let e = findChar(v, 44, i);
+    if (e < 0) e = v.length;
+    const f = v.substring(i, e);
+    const q = findChar(f, 61);
+    const key = q < 0 ? f : f.substring(0, q), val = q < 0 ? "" : f.substring(q + 1);
+    if (key == "type") type = val;
+    else if (key == "source" || key == "src") src = val;
+    else if (key == "target" || key == "dst" || key == "destination") dst = val;
+    else if (key.startsWith("volume-opt")) opts = true; // (a local volume may bind a host path: o=bind,device=…)
+    i = e + 1;
+  }
+  if (type == "bind") { if (src.length == 0 || dst.length == 0) mountsUnknown = true; else addMount(src, dst, at); }
+  else if (opts || (type != "volume" && type != "tmpfs" && type != "image" && type != "npipe")) mountsUnknown = true;
+}
+
+// capabilities that reach the host's files from a container (capabilities(7): mount,
+// open_by_handle_at, modules, raw devices; ALL holds them)
+function hostCap(v: string): bool {
+  const u = v.toUpperCase();
+  return u.includes("ALL") || u.includes("SYS_ADMIN") || u.includes("DAC_READ_SEARCH") || u.includes("SYS_MODULE") || u.includes("SYS_RAWIO");
+}
+
+function containerRunAt(argv: Array<string>, from: i32, podman: bool): i32 {
+  contained = true;
+  const r = new Opts(argv, from, RUN_V, RUN_F, RUN_VS, RUN_FS);
+  let attach = false, detach = false, rootfs = false, entry = false, entryAt = -1;
+  while (r.next()) {
+    const o = r.opt;
+    // (pflag reads a short option's `-v=VALUE` as VALUE)
+    if (r.hasValue && o.length == 2 && r.value.startsWith("=") && argv[r.valueAt].startsWith(o + "=")) r.value = r.value.substring(1);
+    if (o == "-v" || o == "--volume") { if (r.hasValue) { mountWords.push(r.valueAt); volume(r.value, r.valueAt); } }
+    else if (o == "--mount") { if (r.hasValue) { mountWords.push(r.valueAt); mountOption(r.value, r.valueAt); } }
+    else if (o == "-w" || o == "--workdir") { if (r.hasValue) { containerWd = r.value; containerWdAt = r.valueAt; } }
+    else if (o == "--entrypoint") { if (r.hasValue) { entry = r.value.length > 0; entryAt = r.valueAt; } }
+    else if (o == "-i" || o == "--interactive") attach = goTrue(r);
+    else if (o == "-d" || o == "--detach") detach = goTrue(r);
+    else if (o == "--rootfs") rootfs = podman && goTrue(r);
+    else if (o == "--volumes-from" || o == "--device" || (o == "--image-volume" && r.value == "bind")) mountsUnknown = true;
+    else if (o == "--cap-add") { if (hostCap(r.value)) mountsUnknown = true; }
+    else if (o == "--privileged") { if (goTrue(r)) mountsUnknown = true; }
+    else if ((o == "--pid" || o == "--userns" || o == "--ipc" || o == "--cgroupns") && r.value == "host") mountsUnknown = true;
+  }
+  if (r.unknown) { strange = true; mountsUnknown = true; }
+  stdinShut = !attach || detach;
+  const img = r.i;
+  if (img >= argv.length) return NONE;
+  if (rootfs) addMount(argv[img], "/", img);
+  if (entry) {
+    launchPrefix = [argv[entryAt]];
+    launchPrefixAt = entryAt;
+    return img + 1;
+  }
+  if (img + 1 < argv.length) return img + 1;
+  // (the image's own command: not known here — the host's files it may reach, unknown)
+  if (mountsUnknown || mountDst.length) strange = true;
+  return NONE;
+}
+
+// docker compose [options] run [options] SERVICE [CMD…] (`docker compose run --help`): the
+// service's container, with the compose file's mounts (not known here) and those -v adds;
+// without CMD the service's command runs (not known here).
+const COMPOSE_RUN_V = latin1(",--entrypoint,--env,--env-from-file,--label,--name,--publish,--user,--volume,--workdir,--cap-add,--cap-drop,--pull,");
+const COMPOSE_RUN_F = latin1(",--build,--detach,--interactive,--no-TTY,--no-deps,--quiet,--quiet-build,--quiet-pull,--remove-orphans,--rm,--service-ports,--use-aliases,--tty,--help,");
+function composeRunAt(argv: Array<string>, from: i32): i32 {
+  contained = true; mountsUnknown = true;
+  const r = new Opts(argv, from, COMPOSE_RUN_V, COMPOSE_RUN_F, latin1(",-e,-l,-p,-u,-v,-w,"), latin1(",-d,-i,-P,-T,-q,-t,"));
+  let attach = true, detach = false, entry = false, entryAt = -1;
+  while (r.next()) {
+    const o = r.opt;
+    if (r.hasValue && o.length == 2 && r.value.startsWith("=") && argv[r.valueAt].startsWith(o + "=")) r.value = r.value.substring(1);
+    if (o == "-w" || o == "--workdir") { if (r.hasValue) { containerWd = r.value; containerWdAt = r.valueAt; } }
+    else if (o == "--entrypoint") { if (r.hasValue) { entry = r.value.length > 0; entryAt = r.valueAt; } }
+    else if (o == "-i" || o == "--interactive") attach = goTrue(r);
+    else if (o == "-d" || o == "--detach") detach = goTrue(r);
+  }
+  if (r.unknown) strange = true;
+  stdinShut = !attach || detach;
+  const svc = r.i;
+  if (svc >= argv.length) return NONE;
+  if (entry) { launchPrefix = [argv[entryAt]]; launchPrefixAt = entryAt; return svc + 1; }
+  if (svc + 1 < argv.length) return svc + 1;
+  strange = true;
+  return NONE;
+}
+
 // docker compose [options] exec [options] SERVICE CMD… (and docker-compose, podman compose):
 // CMD runs in the service's container (`docker compose exec --help`); stdin is the
 // command's unless --interactive=false or -d (compose's exec keeps it open by default).
@@ -515,6 +666,7 @@ function composeExecAt(argv: Array<string>, from: i32): i32 {
   const r = new Opts(argv, from, latin1(",--file,--project-name,--profile,--env-file,--project-directory,--ansi,--progress,--parallel,--context,--host,--log-level,"),
     latin1(",--compatibility,--dry-run,--all-resources,--verbose,--no-ansi,--tls,--tlsverify,--skip-hostname-check,--help,--version,"), latin1(",-f,-p,-c,-H,"), latin1(",-v,-h,"));
   while (r.next()) {}
+  if (r.i < argv.length && argv[r.i] == "run") { if (r.unknown) strange = true; return composeRunAt(argv, r.i + 1); }
   if (r.i >= argv.length || argv[r.i] != "exec") return NONE;
   if (r.unknown) strange = true;
   const e = new Opts(argv, r.i + 1, latin1(",--env,--index,--user,--workdir,"),
