@@ -29,6 +29,7 @@ const GUARD = [
   ["docker run --rm --entrypoint rm -v $PWD:/w alpine -rf /w", "deny"],     // (--entrypoint, then CMD's words)
   ["docker run --rm --entrypoint= -v $PWD:/w alpine rm -rf /w", "deny"],
   ["docker run --rm -v ~:/h alpine rm -rf /h", "deny"],
+  ["docker run --rm -v \"$PWD\":/w -v /w/node_modules alpine rm -rf /w", "deny"], // (the project, but its volume)
   ["docker run --rm -v $HOME:/h alpine rm -rf /h/.ssh", "deny"],
   ["docker run --rm -v ~/.ssh:/k alpine sh -c 'rm -rf /k'", "deny"],
   ["docker run --rm -v /:/host alpine rm -rf /host/etc", "deny"],
@@ -54,6 +55,10 @@ const GUARD = [
   ["docker run --rm --mount type=tmpfs,dst=/w alpine rm -rf /w", "silent"],
   ["docker run --rm -v /tmp/x:/w img rm -rf /w", "silent"],               // (the host's temporary directory)
   ["docker run --rm -v $PWD:/w -v /tmp/o:/w/out alpine rm -rf /w/out", "silent"], // (the deeper mount)
+  ["docker run --rm -v \"$PWD\":/w -v /w/node_modules alpine rm -rf /w/node_modules", "silent"], // (a volume over the bind)
+  ["docker run --rm -v \"$PWD\":/w -v nm:/w/node_modules alpine rm -rf /w/node_modules/x", "silent"],
+  ["docker run --rm -v \"$PWD\":/w --tmpfs /w/tmp alpine rm -rf /w/tmp", "silent"],
+  ["docker run --rm -v data:/data -v \"$PWD\":/data/src alpine rm -rf /data/x", "silent"],
   ["echo 'rm -rf /w' | docker run --rm -v $PWD:/w alpine sh", "silent"],   // (without -i: no stdin there)
   ["docker run --rm -v $PWD:/w img make > out.txt", "silent"],            // (docker's redirect: here)
   // ordinary runs stay as they were
@@ -68,6 +73,7 @@ const GUARD = [
   ["docker run --rm -v $PWD:/w img", "ask"],                              // (the image's command)
   ["docker run --rm -v $PWD:/w alpine rm -rf /", "ask"],                  // (above the mount: it reaches it)
   ["docker run --rm -v $PWD:/w -v /tmp/o:/w/out alpine rm -rf /w", "ask"], // (two hosts' paths below it)
+  ["docker run --rm -v data:/data -v \"$PWD\":/data/src alpine rm -rf /data", "ask"], // (a volume above a bind)
   ["docker run --rm -v \"$X\":/w alpine rm -rf /w", "ask"],
   ["docker run --rm -v \"$X\" alpine rm -rf /w", "ask"],                      // (a mount known only when it runs)
   ["docker run --rm --mount \"$M\" alpine rm -rf /w", "ask"],

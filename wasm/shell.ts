@@ -35,7 +35,7 @@ import { joinedLit, globbedAt, literalOutput, echoOption, printfText } from "./s
 import { V_KNOWN, V_UNKNOWN } from "./shell/vars";
 import { setGlobDots } from "./dfa";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, away, stdinShut, launchPrefix, launchPrefixAt, launchDrop, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_ARGV, M_TEXT, M_JOIN, M_REMOTE, M_STDIN, specBin, contained, mountsUnknown, mountDst, mountSrc, mountAt, mountWords, containerWd, containerWdAt } from "./shell/launch";
-import { containerize, containerPath } from "./shell/container";
+import { containerize, containerPath, reachesHost, OWN_SOURCE } from "./shell/container";
 import { gitRun, gitProgram, gitSubAt, mayBeGit, writesGitConfig, writesConfigText, writesOtherConfig } from "./shell/gitrun";
 import { commandKey, foldCase, nocase, ruleNamed, specOf } from "./specs";
 import { Found, F_LINE, F_ARGV, L_NONE, L_PY, L_LUA, L_TCL, L_AWK, L_VIM, setProgramArgs, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, TOOLS, MAKE_PROGRAMS, isDbShell, dbCommands } from "./shell/inline";
@@ -2053,7 +2053,7 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
   let boxDir: string | null = null;
   if (box !== null) {
     // (with no host path in it, the command reaches none of this host's files: not read)
-    if (!box.unknown && box.dst.length == 0) { if (strange) { cmd.wraps = true; cmd.opaque = true; } return; }
+    if (!reachesHost(box)) { if (strange) { cmd.wraps = true; cmd.opaque = true; } return; }
     boxDir = containerWdAt >= 0 && cmd.lit[containerWdAt] ? containerPath(containerWd.startsWith("/") ? containerWd : "/" + containerWd) : "";
   }
   if (strange) { cmd.wraps = true; cmd.opaque = true; }
@@ -2145,6 +2145,7 @@ function containerMounts(p: Interp, cmd: Cmd): Mounts {
     const dst = mountDst[k];
     if (!known && !(dst.startsWith("/") && findChar(dst, 36) < 0)) { m.unknown = true; continue; }
     let src = known ? mountSrc[k] : "";
+    if (src == OWN_SOURCE) { m.dst.push(containerPath(dst)); m.src.push(src); continue; }
     // (`$PWD`, `${PWD}`, `~+`: the directory docker runs in, as bash expands them there)
     const pwd = src.startsWith("$PWD") ? 4 : src.startsWith("${PWD}") ? 6 : src.startsWith("~+") ? 2 : 0;
     if (pwd > 0 && (src.length == pwd || src.charCodeAt(pwd) == 47)) src = cmd.dir.startsWith("/") ? normPath(cmd.dir + src.substring(pwd)) : "";

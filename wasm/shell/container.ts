@@ -40,6 +40,9 @@ export function containerPath(p: string): string {
   return "/" + out.join("/");
 }
 
+/** The source of a volume's or a tmpfs's mount (launch.ts OWN_SOURCE): the container's own. */
+export const OWN_SOURCE = "=";
+
 /** The host's path for absolute container path p (normalized), or null when not known. */
 export function hostOf(m: Mounts, p: string): string | null {
   if (m.unknown) return null;
@@ -47,21 +50,34 @@ export function hostOf(m: Mounts, p: string): string | null {
   for (let k = 0; k < m.dst.length; k++) {
     const d = m.dst[k];
     if (d == "/" || p == d || p.startsWith(d + "/")) { if (best < 0 || d.length > m.dst[best].length) best = k; }
-    // (above a mount's target: what is done to it reaches the mount too)
-    else if (p == "/" || d.startsWith(p + "/")) return null;
+    // (above a host mount's target: what is done to it reaches the mount too)
+    else if ((p == "/" || d.startsWith(p + "/")) && m.src[k] != OWN_SOURCE) return null;
   }
-  if (best < 0) return OWN_ROOT + p;
-  // (another mount below this one's target and at or below p: two hosts' paths)
-  for (let k = 0; k < m.dst.length; k++) {
-    const d = m.dst[k];
-    if (k != best && d.length > m.dst[best].length && (p == "/" || d.startsWith(p + "/"))) return null;
-  }
+  if (best < 0 || m.src[best] == OWN_SOURCE && !hostBelow(m, p, m.dst[best])) return OWN_ROOT + p;
+  // (another host mount below this one's target and at or below p: two hosts' paths)
+  if (hostBelow(m, p, m.dst[best])) return null;
   const s = m.src[best];
   if (s.length == 0) return null;
   const d = m.dst[best];
   const rest = d == "/" ? (p == "/" ? "" : p) : p.substring(d.length);
   if (rest.length == 0) return s;
   return s.endsWith("/") ? s + rest.substring(1) : s + rest;
+}
+
+/** Some host mount's target is below `d` and at or below p. */
+function hostBelow(m: Mounts, p: string, d: string): bool {
+  for (let k = 0; k < m.dst.length; k++) {
+    const e = m.dst[k];
+    if (m.src[k] != OWN_SOURCE && e.length > d.length && (p == "/" || e == p || e.startsWith(p + "/"))) return true;
+  }
+  return false;
+}
+
+/** Whether the container sees a host path at all (a bind mount, or mounts not known). */
+export function reachesHost(m: Mounts): bool {
+  if (m.unknown) return true;
+  for (let k = 0; k < m.src.length; k++) if (m.src[k] != OWN_SOURCE) return true;
+  return false;
 }
 
 /** A word of a command in a container, in the host's terms; null when not known. */

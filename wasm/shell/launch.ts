@@ -541,7 +541,8 @@ function placeholders(): void {
 // is read as the command, what most images that take one mean.)
 // Mounts: -v/--volume SRC:DST[:OPTS] (DST alone: an anonymous volume; SRC absolute or
 // `.`-relative a host path, else a volume's name), --mount type=bind,source|src=S,
-// target|dst|destination=D[,…] (another type: the container's own), podman's --rootfs
+// target|dst|destination=D[,…] (a volume, a tmpfs — --tmpfs too —: the container's own,
+// over what is below: `-v "$PWD":/w -v /w/node_modules`), podman's --rootfs
 // (IMAGE is a host directory: the container's `/`). What reaches the host otherwise —
 // --volumes-from, --privileged, --device, --pid/--userns host, --cap-add — or an option not
 // read: mountsUnknown.
@@ -554,11 +555,14 @@ const NERDCTL_V = latin1(",--address,--namespace,--snapshotter,--storage-driver,
 const NERDCTL_F = latin1(",--debug,--debug-full,--insecure-registry,--experimental,--kube-hide-dupe,--help,--version,");
 
 function addMount(src: string, dst: string, at: i32): void { mountSrc.push(src); mountDst.push(dst); mountAt.push(at); }
+/** The source of a volume's or tmpfs's mount: the container's own files. */
+export const OWN_SOURCE = "=";
+function ownMount(dst: string): void { if (dst.startsWith("/")) addMount(OWN_SOURCE, dst, -1); }
 
 /** -v's value: SRC:DST[:OPTS] or DST (an anonymous volume). */
 function volume(v: string, at: i32): void {
   const c = findChar(v, 58);
-  if (c < 0) return;
+  if (c < 0) { ownMount(v); return; }
   const src = v.substring(0, c);
   const e = findChar(v, 58, c + 1);
   const dst = e < 0 ? v.substring(c + 1) : v.substring(c + 1, e);
@@ -566,6 +570,7 @@ function volume(v: string, at: i32): void {
   const f = src.charCodeAt(0);
   // (absolute, `.`-relative, the home's forms, a path with a `/`; else a named volume)
   if (f == 47 || f == 46 || f == 126 || f == 36 || findChar(src, 47) >= 0) addMount(src, dst, at);
+  else ownMount(dst);
 }
 
 /** --mount's value: comma-separated KEY=VALUE (a quoted field: not read). */
@@ -587,6 +592,7 @@ function mountOption(v: string, at: i32): void {
   }
   if (type == "bind") { if (src.length == 0 || dst.length == 0) mountsUnknown = true; else addMount(src, dst, at); }
   else if (opts || (type != "volume" && type != "tmpfs" && type != "image" && type != "npipe")) mountsUnknown = true;
+  else ownMount(dst);
 }
 
 // capabilities that reach the host's files from a container (capabilities(7): mount,
@@ -606,6 +612,7 @@ function containerRunAt(argv: Array<string>, from: i32, podman: bool): i32 {
     if (r.hasValue && o.length == 2 && r.value.startsWith("=") && argv[r.valueAt].startsWith(o + "=")) r.value = r.value.substring(1);
     if (o == "-v" || o == "--volume") { if (r.hasValue) { mountWords.push(r.valueAt); volume(r.value, r.valueAt); } }
     else if (o == "--mount") { if (r.hasValue) { mountWords.push(r.valueAt); mountOption(r.value, r.valueAt); } }
+    else if (o == "--tmpfs") { if (r.hasValue) { mountWords.push(r.valueAt); const c = findChar(r.value, 58); ownMount(c < 0 ? r.value : r.value.substring(0, c)); } }
     else if (o == "-w" || o == "--workdir") { if (r.hasValue) { containerWd = r.value; containerWdAt = r.valueAt; } }
     else if (o == "--entrypoint") { if (r.hasValue) { entry = r.value.length > 0; entryAt = r.valueAt; } }
     else if (o == "-i" || o == "--interactive") attach = goTrue(r);
