@@ -69,8 +69,15 @@ const GUARD = [
   ["docker run --rm -it alpine sh", "silent"],
   ["docker run -d -p 80:80 --name web nginx", "silent"],
   ["docker compose run web npm test", "silent"],
+  ["docker run --rm -v pgdata:/var/lib/postgresql/data -d postgres:16", "silent"], // (the image's command, a volume)
+  ["docker run --rm -v \"$PWD/dist\":/usr/share/nginx/html:ro -p 8080:80 nginx", "silent"], // (… a read-only bind)
+  ["docker run --rm --mount type=bind,src=./dist,dst=/srv,readonly nginx", "silent"],
   // what reaches the host is not known: asked
   ["docker run --rm -v $PWD:/w img", "ask"],                              // (the image's command)
+  ["docker run --rm -v \"$PWD\":/src:rw img", "ask"],
+  ["docker run --rm --mount type=bind,src=.,dst=/srv,readonly=false nginx", "ask"],
+  ["docker run --rm -v \"$X\" img", "ask"],
+  ["docker run --rm --volumes-from data img", "ask"],
   ["docker run --rm -v $PWD:/w alpine rm -rf /", "ask"],                  // (above the mount: it reaches it)
   ["docker run --rm -v $PWD:/w -v /tmp/o:/w/out alpine rm -rf /w", "ask"], // (two hosts' paths below it)
   ["docker run --rm -v data:/data -v \"$PWD\":/data/src alpine rm -rf /data", "ask"], // (a volume above a bind)

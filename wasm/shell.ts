@@ -2053,6 +2053,8 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
   let boxDir: string | null = null;
   if (box !== null) {
     // (with no host path in it, the command reaches none of this host's files: not read)
+    // (the image's own command, where the mounts are not known: what it reaches, unknown)
+    if (at == NONE && box.unknown) { cmd.wraps = true; cmd.opaque = true; }
     if (!reachesHost(box)) { if (strange) { cmd.wraps = true; cmd.opaque = true; } return; }
     boxDir = containerWdAt >= 0 && cmd.lit[containerWdAt] ? containerPath(containerWd.startsWith("/") ? containerWd : "/" + containerWd) : "";
   }

@@ -68,6 +68,8 @@ export let mountAt: Array<i32> = [];
 /** Every word that gives a mount (-v's, --mount's values): one known only when it runs may
  * bind anything anywhere. */
 export let mountWords: Array<i32> = [];
+/** Whether some host path is mounted writable (a bind mount neither `ro` nor `readonly`). */
+export let mountsWritable = false;
 export let containerWd = "";
 export let containerWdAt: i32 = -1;
 /** The command does not get the launcher's stdin (docker exec without -i, or detached). */
@@ -101,7 +103,7 @@ export function isLoader(n: string): bool {
 /** The index of the command launcher `n` runs, or NONE; sets `strange`. */
 export function launcherAt(argv: Array<string>, n: string): i32 {
   strange = false; mode = M_ARGV; launchText = ""; launchEnd = argv.length; moved = false; away = false; stdinShut = false; launchPrefix = []; launchDrop = []; launchPrefixAt = -1; movedTo = ""; movedAt = -1; optCount = 0;
-  contained = false; mountsUnknown = false; mountDst = []; mountSrc = []; mountAt = []; mountWords = []; containerWd = ""; containerWdAt = -1;
+  contained = false; mountsUnknown = false; mountDst = []; mountSrc = []; mountAt = []; mountWords = []; mountsWritable = false; containerWd = ""; containerWdAt = -1;
   const k = isLoader(n) ? 14 : tableIndex(TABLE, n);
   switch (k) {
     case 0: { // chroot [--userspec=U:G] [--groups=G] [--skip-chdir] NEWROOT [COMMAND…]: COMMAND
@@ -569,14 +571,29 @@ function volume(v: string, at: i32): void {
   if (src.length == 0 || dst.length == 0) { mountsUnknown = true; return; }
   const f = src.charCodeAt(0);
   // (absolute, `.`-relative, the home's forms, a path with a `/`; else a named volume)
-  if (f == 47 || f == 46 || f == 126 || f == 36 || findChar(src, 47) >= 0) addMount(src, dst, at);
-  else ownMount(dst);
+  if (f == 47 || f == 46 || f == 126 || f == 36 || findChar(src, 47) >= 0) {
+    addMount(src, dst, at);
+    // (OPTS: comma-separated; `ro` or `readonly` makes it read-only)
+    if (e < 0 || !hasField(v.substring(e + 1), "ro") && !hasField(v.substring(e + 1), "readonly")) mountsWritable = true;
+  } else ownMount(dst);
+}
+
+/** Whether comma-separated `list` has the field `f`. */
+function hasField(list: string, f: string): bool {
+  let i = 0;
+  while (i <= list.length) {
+    let e = findChar(list, 44, i);
+    if (e < 0) e = list.length;
+    if (list.substring(i, e) == f) return true;
+    i = e + 1;
+  }
+  return false;
 }
 
 /** --mount's value: comma-separated KEY=VALUE (a quoted field: not read). */
 function mountOption(v: string, at: i32): void {
   if (findChar(v, 34) >= 0 || findChar(v, 39) >= 0) { mountsUnknown = true; return; }
-  let type = "volume", src = "", dst = "", opts = false;
+  let type = "volume", src = "", dst = "", opts = false, ro = false;
   let i = 0;
   while (i <= v.length) {
     let e = findChar(v, 44, i);
@@ -588,9 +605,10 @@ function mountOption(v: string, at: i32): void {
     else if (key == "source" || key == "src") src = val;
     else if (key == "target" || key == "dst" || key == "destination") dst = val;
     else if (key.startsWith("volume-opt")) opts = true; // (a local volume may bind a host path: o=bind,device=…)
+    else if (key == "readonly" || key == "ro") ro = q < 0 || goBool(val);
     i = e + 1;
   }
-  if (type == "bind") { if (src.length == 0 || dst.length == 0) mountsUnknown = true; else addMount(src, dst, at); }
+  if (type == "bind") { if (src.length == 0 || dst.length == 0) mountsUnknown = true; else { addMount(src, dst, at); if (!ro) mountsWritable = true; } }
   else if (opts || (type != "volume" && type != "tmpfs" && type != "image" && type != "npipe")) mountsUnknown = true;
   else ownMount(dst);
 }
@@ -627,15 +645,16 @@ function containerRunAt(argv: Array<string>, from: i32, podman: bool): i32 {
   stdinShut = !attach || detach;
   const img = r.i;
   if (img >= argv.length) return NONE;
-  if (rootfs) addMount(argv[img], "/", img);
+  if (rootfs) { addMount(argv[img], "/", img); mountsWritable = true; }
   if (entry) {
     launchPrefix = [argv[entryAt]];
     launchPrefixAt = entryAt;
     return img + 1;
   }
   if (img + 1 < argv.length) return img + 1;
-  // (the image's own command: not known here — the host's files it may reach, unknown)
-  if (mountsUnknown || mountDst.length) strange = true;
+  // (the image's own command: not known here — what it may do to the host's files, unknown;
+  // a read-only mount it can only read)
+  if (mountsUnknown || mountsWritable) strange = true;
   return NONE;
 }
 
