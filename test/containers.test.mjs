@@ -34,6 +34,8 @@ const GUARD = [
   ["docker run --rm -v ~/.ssh:/k alpine sh -c 'rm -rf /k'", "deny"],
   ["docker run --rm -v /:/host alpine rm -rf /host/etc", "deny"],
   ["echo 'rm -rf /w' | docker run --rm -i -v $PWD:/w alpine sh", "deny"],  // (-i: this stdin is the command's)
+  ["docker run -i -v $PWD:/w alpine sh <<< 'rm -rf /w'", "deny"],
+  ["echo /w | docker run -i -v $PWD:/w alpine xargs rm -rf", "deny"],        // (words fed from here, read there)
   ["podman run --rm -v .:/src:Z fedora rm -rf /src", "deny"],
   ["podman run --rm --rootfs ./root rm -rf /", "deny"],                    // (--rootfs: the image is a host directory)
   ["nerdctl run --rm -v $PWD:/w alpine rm -rf /w", "deny"],
@@ -90,6 +92,8 @@ const GUARD = [
   ["docker run --rm --cap-add SYS_ADMIN alpine rm -rf /etc", "ask"],
   ["docker compose run web rm -rf /app", "ask"],                           // (the compose file's mounts)
   ["docker run --rm -v /var/run/docker.sock:/var/run/docker.sock docker docker run -v /:/h alpine rm -rf /h", "ask"],
+  ["docker run -v $PWD:/w alpine docker run -v /w:/x alpine rm -rf /x", "ask"], // (a container's own container)
+  ["docker run -v $PWD:/w alpine sh -c 'docker run -v /w:/x alpine rm -rf /x'", "ask"],
 ];
 
 // [command, git-local's tier]

@@ -2068,8 +2068,9 @@ export class Interp extends Expander {
     c.via = via; c.start = outer.start;
     c.guess = outer.guess;
     c.away = outer.away || this.away > 0;
-    // (in a container: the launcher's redirects, when it is the docker command, are the host's)
-    c.mounts = outer.mounts !== null ? outer.mounts : this.mounts;
+    // (in a container — the innermost one a launcher is making, else its launcher's —: the
+    // launcher's redirects, when it is the docker command, are the host's)
+    c.mounts = this.mounts !== null ? this.mounts : outer.mounts;
     c.hostRedirects = outer.mounts === null || outer.hostRedirects;
     c.vias = chainOf(outer, via);
     c.priv = privOf(outer, via);
