@@ -78,7 +78,7 @@ export const LAUNCHER_NAMES = ["chroot", "unshare", "nsenter", "prlimit", "faker
   "uv", "uvx", "poetry", "conda", "mamba", "micromamba", "pipx", "npx", "npm", "pnpm", "pnpx", "yarn", "bunx", "bun", "nix-shell", "nix", "direnv", "eatmydata", "xvfb-run", "screen", "tmux", "at", "batch", "ssh",
   "rlwrap", "nocache", "faketime", "proxychains", "proxychains4", "torsocks", "tsocks", "catchsegv", "trickle", "cpulimit", "dbus-launch", "sandbox-exec", "pipenv", "entr", "perf", "hyperfine",
   "run0", "systemd-inhibit", "setarch", "linux32", "linux64", "i386", "x86_64", "uname26", "dbus-run-session", "ssh-agent", "chpst", "envdir", "envuidgid",
-  "setuidgid", "softlimit", "pgrphack", "setlock", "torify", "daemonize", "start-stop-daemon", "concurrently", "nodemon", "pee", "scp", "sftp", "docker", "podman", "kubectl", "oc", "rtk", "go", "docker-compose"];
+  "setuidgid", "softlimit", "pgrphack", "setlock", "torify", "daemonize", "start-stop-daemon", "concurrently", "nodemon", "pee", "scp", "sftp", "docker", "podman", "kubectl", "oc", "rtk", "go", "docker-compose", "nerdctl"];
 export const WRAPPER_NAMES = ["env", "su", "runuser", "doas", "watch", "sem", "BASH_ALIASES", "BASH_CMDS"];
 export const TOOL_NAMES = ["awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim", "rview", "nvi", "make", "gmake",
   "tar", "gtar", "bsdtar", "rsync", "zip", "man", "cmake", "sqlite3", "duckdb", "psql", "mysql", "mariadb", "split", "socat", "wget", "cpio", "mail", "mailx", "cargo", "rg", "sort", "fzf"];
@@ -117,7 +117,8 @@ const withFrontEnds = (names: string[]) => [...new Set(names.flatMap((n) => [n, 
 // then needs one of the other names, or one of these subcommands as well — a second clause,
 // so that a package manager's everyday call (`npm test`, `uv sync`) is ruled out.
 export const SUBCOMMAND_LAUNCHERS: Record<string, string[]> = {
-  docker: ["exec"], podman: ["exec"], "docker-compose": ["exec"], kubectl: ["exec"], oc: ["exec"], go: ["-toolexec", "-exec"],
+  docker: ["exec", "run", "create"], podman: ["exec", "run", "create"], nerdctl: ["exec", "run", "create"], "docker-compose": ["exec", "run"],
+  kubectl: ["exec"], oc: ["exec"], go: ["-toolexec", "-exec"],
   npm: ["exec", "x", "explore", "env"],
   pnpm: ["dlx", "exec"], yarn: ["dlx", "exec"], uv: ["run"], poetry: ["run"],
   conda: ["run"], mamba: ["run"], micromamba: ["run"], pipx: ["run"], direnv: ["exec"],
