@@ -36,6 +36,11 @@ const GUARD = [
   ["echo 'rm -rf /w' | docker run --rm -i -v $PWD:/w alpine sh", "deny"],  // (-i: this stdin is the command's)
   ["docker run -i -v $PWD:/w alpine sh <<< 'rm -rf /w'", "deny"],
   ["echo /w | docker run -i -v $PWD:/w alpine xargs rm -rf", "deny"],        // (words fed from here, read there)
+  // a file written on one side and run on the other, through the mount
+  ["docker run -v $PWD:/w alpine sh -c 'echo \"rm -rf ~\" > /w/x.sh'; bash x.sh", "deny"],
+  ["echo 'rm -rf /w' > x.sh; docker run -v $PWD:/w alpine sh /w/x.sh", "deny"],
+  ["echo 'rm -rf /w' > x.sh; docker run -v $PWD:/w -w /w alpine sh x.sh", "deny"],
+  ["docker run -v $PWD:/w alpine sh -c 'echo \"rm -rf /w\" > /w/x.sh; sh /w/x.sh'", "deny"],
   ["podman run --rm -v .:/src:Z fedora rm -rf /src", "deny"],
   ["podman run --rm --rootfs ./root rm -rf /", "deny"],                    // (--rootfs: the image is a host directory)
   ["nerdctl run --rm -v $PWD:/w alpine rm -rf /w", "deny"],
@@ -63,6 +68,9 @@ const GUARD = [
   ["docker run --rm -v data:/data -v \"$PWD\":/data/src alpine rm -rf /data/x", "silent"],
   ["echo 'rm -rf /w' | docker run --rm -v $PWD:/w alpine sh", "silent"],   // (without -i: no stdin there)
   ["docker run --rm -v $PWD:/w img make > out.txt", "silent"],            // (docker's redirect: here)
+  ["docker run --rm alpine sh -c 'echo \"rm -rf ~\" > /x.sh'; bash /x.sh", "silent"], // (the container's own /x.sh)
+  ["echo \"rm -rf ~\" > /x.sh; docker run --rm -v $PWD:/w alpine sh /x.sh", "silent"],
+  ["echo ls > x.sh; docker run --rm -v $PWD:/w alpine sh /w/x.sh", "silent"],
   // ordinary runs stay as they were
   ["docker run -v $PWD:/src img make", "silent"],
   ["docker run --rm -v \"$PWD\":/src -w /src node:20 npm test", "silent"],

@@ -35,7 +35,7 @@ import { joinedLit, globbedAt, literalOutput, echoOption, printfText } from "./s
 import { V_KNOWN, V_UNKNOWN } from "./shell/vars";
 import { setGlobDots } from "./dfa";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, away, stdinShut, launchPrefix, launchPrefixAt, launchDrop, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_ARGV, M_TEXT, M_JOIN, M_REMOTE, M_STDIN, specBin, contained, mountsUnknown, mountDst, mountSrc, mountAt, mountWords, containerWd, containerWdAt } from "./shell/launch";
-import { containerize, containerPath, reachesHost, OWN_SOURCE } from "./shell/container";
+import { containerize, containerPath, reachesHost, hostFile, OWN_SOURCE } from "./shell/container";
 import { gitRun, gitProgram, gitSubAt, mayBeGit, writesGitConfig, writesConfigText, writesOtherConfig } from "./shell/gitrun";
 import { commandKey, foldCase, nocase, ruleNamed, specOf } from "./specs";
 import { Found, F_LINE, F_ARGV, L_NONE, L_PY, L_LUA, L_TCL, L_AWK, L_VIM, setProgramArgs, langOf, pyLike, nodeLike, extract, makefile, makeFlags, exProgram, toolPrograms, TOOLS, MAKE_PROGRAMS, isDbShell, dbCommands } from "./shell/inline";
@@ -1350,13 +1350,25 @@ let writtenText = "";
 
 // (in a directory not known: kept under `?/`, a path no lookup finds but by its end)
 function writtenKey(cmd: Cmd, target: string): string {
+  // (in a container made here: the host's file — wasm/shell/container.ts)
+  const m = cmd.mounts;
+  if (m !== null) return hostFile(m!, cmd.dir, target);
   return cmd.dir.length == 0 && !target.startsWith("/") ? "?/" + normPath(target) : joinPath(cmd.dir, target);
 }
 
 // (after a cd that may fail, where both directories are known — Cmd alts —: the file in
 // each, written there or not. A maybe-write adds to what the file held, as `>>` would: a
 // reader sees the texts of both, and is not known, as the file may hold its own)
-function noteWrite(p: Interp, cmd: Cmd, target: string, writer: Cmd | null, append: bool): void {
+function noteWrite(p: Interp, cmd: Cmd, target: string, writer: Cmd | null, append: bool, redirect: bool = false): void {
+  // (docker's own redirect, carried by the command it runs in a container: this host's)
+  const m = cmd.mounts;
+  if (redirect && m !== null && cmd.hostRedirects) {
+    const at = target.startsWith("/") ? normPath(target) : target.startsWith("~") || target.startsWith("$") ? target
+      : m!.host.length ? normPath(m!.host + "/" + target) : "?/" + normPath(target);
+    if (!append && p.writtenMaybe != null) p.writtenMaybe!.delete(at);
+    writeAt(p, at, writer, append);
+    return;
+  }
   if (cmd.dir.length == 0 && cmd.alts.length == 2 && !target.startsWith("/")) {
     for (let k = 0; k < 2; k++) {
       const at = joinPath(cmd.alts[k], target);
@@ -1408,7 +1420,7 @@ function noteWritesBy(p: Interp, cmd: Cmd, writer: Cmd | null): void {
     if (!(op == ">" || op == ">|" || op == ">>" || op == "&>" || op == "&>>" || op == "<>") || !d.literal) continue;
     const out = d.fd.length == 0 || d.fd == "1";
     if (!out && writer != null) continue;
-    noteWrite(p, cmd, d.target, out ? writer : null, op == ">>" || op == "&>>");
+    noteWrite(p, cmd, d.target, out ? writer : null, op == ">>" || op == "&>>", true);
   }
 }
 
@@ -1449,8 +1461,9 @@ function writtenFile(p: Interp, cmd: Cmd, i: i32, search: bool = false): i32 {
   // the one written there, or in the other, or in a directory not known, may be the one
   // it runs: writtenMaybe, its text read all the same)
   writtenMaybe = false;
-  const two = cmd.dir.length == 0 && cmd.alts.length == 2 && !f.startsWith("/");
-  const at = cmd.dir.length == 0 && !f.startsWith("/") ? "" : joinPath(cmd.dir, f);
+  const two = cmd.mounts === null && cmd.dir.length == 0 && cmd.alts.length == 2 && !f.startsWith("/");
+  // (in a container: the host's file, when known)
+  const at = cmd.mounts !== null ? containerFile(cmd, f) : cmd.dir.length == 0 && !f.startsWith("/") ? "" : joinPath(cmd.dir, f);
   let key = at.length ? writtenKeyAt(p, at) : "";
   let other = "";
   if (two) {
@@ -1639,6 +1652,12 @@ function writtenUnder(p: Interp, cmd: Cmd, tail: string): bool {
   return false;
 }
 
+/** The host's path of file f a command in a container names, "" where it is not known. */
+function containerFile(cmd: Cmd, f: string): string {
+  const k = writtenKey(cmd, f);
+  return k.startsWith("?/") ? "" : k;
+}
+
 /** Some file the call wrote has a path that ends with `tail`. */
 function writtenEnding(p: Interp, tail: string): bool {
   const keys = p.written!.keys();
@@ -1648,6 +1667,13 @@ function writtenEnding(p: Interp, tail: string): bool {
 
 function writtenAt(p: Interp, cmd: Cmd, path: string): bool {
   if (path.length == 0) return false;
+  if (cmd.mounts !== null) {
+    // (in a container: the host's file; one not known there may be any written file of its name)
+    const at = containerFile(cmd, path);
+    if (at.length) return writtenKeyAt(p, at).length > 0 || unknownUnder(p, at);
+    const k = writtenKey(cmd, path);
+    return k.length > 2 && writtenEnding(p, k.substring(1));
+  }
   if (cmd.dir.length || path.startsWith("/")) { const at = joinPath(cmd.dir, path); return writtenKeyAt(p, at).length > 0 || unknownUnder(p, at); }
   if (cmd.alts.length == 2) {
     const a = joinPath(cmd.alts[0], path), b = joinPath(cmd.alts[1], path);

@@ -106,6 +106,22 @@ function hostDir(m: Mounts, d: string): string {
   return h === null ? "" : h!;
 }
 
+/** A file a command in a container writes or reads, as the call's record of written files
+ * names it (shell.ts writtenKey): the host's path; `?/NAME` (some file of that name) where
+ * that is not known. */
+export function hostFile(m: Mounts, dir: string, target: string): string {
+  if (target.length == 0) return "";
+  const f = target.charCodeAt(0);
+  const t = f == 47 ? target : f != 126 && f != 36 && dir.startsWith("/") ? dir + "/" + target : "";
+  if (t.length) {
+    const h = hostOf(m, containerPath(t));
+    if (h !== null) return h!.startsWith("/") ? containerPath(h!) : h!;
+  }
+  const n = containerPath("/" + target);
+  const b = n.substring(n.lastIndexOf("/") + 1);
+  return b.length ? "?/" + b : "";
+}
+
 /** Rewrites c, found in a container, into the host's terms (once). */
 export function containerize(c: Cmd): void {
   const m = c.mounts;
