@@ -35,6 +35,7 @@ const GUARD = [
   ["docker run --rm -v /:/host alpine rm -rf /host/etc", "deny"],
   ["echo 'rm -rf /w' | docker run --rm -i -v $PWD:/w alpine sh", "deny"],  // (-i: this stdin is the command's)
   ["docker run -i -v $PWD:/w alpine sh <<< 'rm -rf /w'", "deny"],
+  ["docker run -i -v $PWD:/w alpine sh <<'EOF'\nrm -rf /w\nEOF", "deny"],    // (a heredoc, read after its line)
   ["echo /w | docker run -i -v $PWD:/w alpine xargs rm -rf", "deny"],        // (words fed from here, read there)
   // a file written on one side and run on the other, through the mount
   ["docker run -v $PWD:/w alpine sh -c 'echo \"rm -rf ~\" > /w/x.sh'; bash x.sh", "deny"],
@@ -67,6 +68,7 @@ const GUARD = [
   ["docker run --rm -v \"$PWD\":/w --tmpfs /w/tmp alpine rm -rf /w/tmp", "silent"],
   ["docker run --rm -v data:/data -v \"$PWD\":/data/src alpine rm -rf /data/x", "silent"],
   ["echo 'rm -rf /w' | docker run --rm -v $PWD:/w alpine sh", "silent"],   // (without -i: no stdin there)
+  ["docker run -i -v $PWD:/w alpine sh <<'EOF'\nrm -rf /etc\nEOF", "silent"],
   ["docker run --rm -v $PWD:/w img make > out.txt", "silent"],            // (docker's redirect: here)
   ["docker run --rm alpine sh -c 'echo \"rm -rf ~\" > /x.sh'; bash /x.sh", "silent"], // (the container's own /x.sh)
   ["echo \"rm -rf ~\" > /x.sh; docker run --rm -v $PWD:/w alpine sh /x.sh", "silent"],

@@ -1181,8 +1181,12 @@ export class Interp extends Expander {
         const text = expands ? heredocText(body) : body;
         // (an unquoted heredoc is expanded before the shell reads it: what a substitution or
         // a variable puts in its text may be code — `bash <<EOF` `echo $(cat f)` `EOF`)
+        // (read after its line: a program fed to a container's command is walked there)
+        const was = this.mounts;
+        if (c.mounts !== null) this.mounts = c.mounts;
         if (c.stdinShell) { c.wraps = true; if (expands && (findChar(body, 36) >= 0 || findChar(body, 96) >= 0)) c.opaque = true; this.reparse(text, c, c.name()); }
         if (c.stdinScript) { c.script = text; c.hasScript = true; this.handler.script(this, c); }
+        this.mounts = was;
       }
       if (expands) {
         const consumer = this.consumer; this.consumer = h.cmd;
