@@ -93,6 +93,10 @@ const SECRET_DIR = new RegExp(SECRET_DIRS.join("|"));
 // list as one unanchored pattern cost the build minutes and the classifier 120 KB)
 const PROJECT_STORES = String.raw`^(.*/)?(\.env(rc)?|\.env\.(local|prod|production|dev|development|staging|stage|test|live)(\.local)?|\.dev\.vars|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.pgpass|\.htpasswd|\.vault-token|id_(rsa|dsa|ecdsa|ed25519)(_sk)?|terraform\.tfstate(\.backup)?|[^/]+\.(key|p12|pfx|jks|keystore|ppk|kdbx)|[^/]*(priv|key)[^/]*\.pem|\.aws/credentials|\.docker/config\.json|\.kube/config)$`;
 const STORE_BELOW = new Match({ k: "factGlob", dir: "{dir}", glob: "(a credential store)", regex: PROJECT_STORES, unknown: true });
+// (… for a walk that starts where the command acts: no directory named, or `.` — the tree
+// the host walks; a walk of a subdirectory, `grep -rn TODO src/`, is not looked into)
+const HERE = /^\.\/*$/;
+const walksHere = (from: number): Match => new Match({ k: "every", sel: { of: "positionals", from, to: null }, w: word(HERE) });
 // (commands that only print the lines of their input: given names, they open none)
 const WALKERS = ["find", "gfind", "fd", "fdfind", "ls", "tree", "du", "rg"];
 const LINE_FILTERS = ["head", "tail", "wc", "sort", "uniq", "cut", "tr", "grep", "egrep", "fgrep", "rg", "cat", "tac", "nl", "column", "fold", "less", "more", "rev", "fmt"];
@@ -223,7 +227,8 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   command("fd", "fdfind").and(any(command("fd", "fdfind").anyPositional(WALK_DIR), worksIn(WALK_DIR)), command("fd", "fdfind").arg(/^(-[a-zA-Z]*[xX]|--exec|--exec-batch)/)),
   // (… and one run where the tree below holds a store: `find . -exec cat {} +` in a project
   // with a `.env` prints it — the host walks where the command acts)
-  command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/).and(STORE_BELOW),
+  command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/).and(walksHere(0), STORE_BELOW),
+  // (fd's words after -x are its command's: where it starts is not told from them)
   command("fd", "fdfind").arg(/^(-[a-zA-Z]*[xX]|--exec|--exec-batch)/).and(STORE_BELOW),
   // (… or a listing of a store fed to another command — `find ~/.ssh -type f | xargs cat`,
   // `cat $(find ~/.ssh -type f)`, `ls ~/.aws | xargs -I{} cat ~/.aws/{}`, fd's -x/-X)
@@ -238,7 +243,7 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // (… or of any directory, where the tree below the command holds a store: `ls -a | xargs
   // cat`, `find . -type f | xargs grep -h =` in a project with a `.env`)
   not(command(...LINE_FILTERS).and(new Match({ k: "every", sel: { of: "args", from: 0, to: null }, w: word(/^/) })))
-    .and(pipedFrom(command(...WALKERS)), STORE_BELOW),
+    .and(pipedFrom(command(...WALKERS).and(any(command("fd", "fdfind", "rg").and(walksHere(1)), not(command("fd", "fdfind", "rg")).and(walksHere(0))))), STORE_BELOW),
   // (a recursive search of a directory that holds stores prints every store's lines below
   // it: `grep -r token ~`, `rg key /`, `cd ~ && rg token`, `grep -r AWS_SECRET /proc` —
   // grep's -r/-R, --recursive, --dereference-recursive, -d recurse (GNU grep abbreviates
@@ -251,8 +256,8 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // (… and grep's and diff's of any directory where the tree below holds a store: `grep -rn
   // KEY .` in a project with a `.env` prints its lines; rg, ag and ack skip hidden and
   // ignored files unless told, and are left to the walk rule above)
-  command("grep", "egrep", "fgrep").arg(/^(-[^-]*[rRd]|--(rec|der|dir))/).and(STORE_BELOW),
-  command("diff").arg(/^(-[^-]*r|--rec)/).and(STORE_BELOW),
+  command("grep", "egrep", "fgrep").arg(/^(-[^-]*[rRd]|--(rec|der|dir))/).and(walksHere(1), STORE_BELOW),
+  command("diff").arg(/^(-[^-]*r|--rec)/).and(any(command("diff").anyPositional(HERE), command("diff").positionals(0, 1)), STORE_BELOW),
   git("diff").arg("--no-index").arg(WALK_ROOT),
   git("grep").arg("--no-index").and(worksIn(WALK_ROOT, { unknown: false })));
 
