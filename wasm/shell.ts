@@ -193,6 +193,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (cmd.lit[0] && nocase()) foldWord(cmd);
   const n = gnuName(cmd.name());
   if (p.written != null && (writtenCode(p, cmd, n) || writtenOnPath(p, cmd))) cmd.opaque = true;
+  if (codeElsewhere(cmd, n)) { cmd.wraps = true; cmd.opaque = true; }
   configWrites(p, cmd);
   // (most commands run no inline program: extractScript is compiled only for one that may)
   if (n == "deno" || isInterpreter(n)) extractScript(p, cmd, level);
@@ -1713,6 +1714,66 @@ function optionWritten(p: Interp, cmd: Cmd, opts: List, argv: Array<string> = cm
 }
 
 const CODE_OPTS_SSH = latin1(",-F,");
+
+// A tool's program (or configuration) file read from stdin, a descriptor or a process
+// substitution — `awk -f <(…)`, `sed -nf /dev/fd/3`, `gdb -x <(…)`, `vim -u /dev/stdin <<<
+// …`, `expect -f <(…)`, `ssh -F <(…)` (whose ProxyCommand runs): another command's output or
+// a here-document, which this model does not read as that tool's language. What it runs is
+// unknown (asked), as `bash <(…)`'s is. Options as each tool's parser reads them: a long one
+// with `=VALUE` or the next word (sed's and awk's `--file` by a prefix), a short one in a
+// bundle with its value attached or next (`-nf FILE`); gdb's single-dash long names. Costs a
+// walk over the words of these few tools only.
+const ELSEWHERE_GDB = latin1(",-x,--x,-command,--command,-ix,--ix,-init-command,--init-command,");
+const ELSEWHERE_VIM = latin1(",-u,-S,-U,-s,");
+const ELSEWHERE_EXPECT = latin1(",-f,");
+function codeElsewhere(cmd: Cmd, n: string): bool {
+  let opts: List = 0;
+  let exMode = false;
+  if (n == "awk" || n == "gawk" || n == "mawk" || n == "nawk" || n == "busybox-awk") opts = CODE_OPTS_AWK;
+  else if (n == "sed" || n == "gsed") opts = CODE_OPTS_SED;
+  else if (n == "gdb" || n == "gdb-multiarch") opts = ELSEWHERE_GDB;
+  else if (n == "vim" || n == "nvim" || n == "vi" || n == "ex" || n == "view" || n == "gvim" || n == "rvim" || n == "vimdiff") { opts = ELSEWHERE_VIM; exMode = n == "ex"; }
+  else if (n == "expect") opts = ELSEWHERE_EXPECT;
+  else if (n == "ssh" || n == "scp" || n == "sftp") opts = CODE_OPTS_SSH;
+  else if (n == "node" || n == "bun" || n == "tsx" || n == "ts-node") opts = CODE_OPTS_NODE;
+  else if (n == "ninja") opts = CODE_OPTS_NINJA;
+  else return false;
+  const argv = cmd.argv;
+  // (vim's Ex mode, -e/-E anywhere in a bundle: there -s is "silent", no file)
+  if (opts == ELSEWHERE_VIM) for (let i = 1; i < argv.length && !exMode; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    if (a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45) exMode = findChar(a, 101) > 0 || findChar(a, 69) > 0;
+  }
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    if (a.length < 2 || a.charCodeAt(0) != 45) continue;
+    const eq = findChar(a, 61);
+    const name = eq > 0 ? a.substring(0, eq) : a;
+    const fileLong = name.length >= 4 && "--file".startsWith(name) && (opts == CODE_OPTS_AWK || opts == CODE_OPTS_SED);
+    // (gdb reads every single-dash word as a long option: getopt_long_only)
+    if (a.charCodeAt(1) == 45 || opts == ELSEWHERE_GDB || listed(opts, name) && name.length > 2) {
+      if (!listed(opts, name) && !fileLong) continue;
+      if (eq > 0 ? elsewhereValue(cmd, i, a.substring(eq + 1)) : i + 1 < argv.length && elsewhereValue(cmd, i + 1, argv[i + 1])) return true;
+      if (eq < 0) i++;
+      continue;
+    }
+    // a bundle of short options: the first that takes a file takes the rest of the word, or
+    // the next one
+    for (let k = 1; k < a.length; k++) {
+      const o = "-" + a.charAt(k);
+      if (!listed(opts, o) || o == "-s" && exMode) continue;
+      if (k + 1 < a.length ? elsewhereValue(cmd, i, a.substring(k + 1)) : i + 1 < argv.length && elsewhereValue(cmd, i + 1, argv[i + 1])) return true;
+      break;
+    }
+  }
+  return false;
+}
+/** A file's name that reads stdin, a descriptor, or a process substitution (word `at`). */
+function elsewhereValue(cmd: Cmd, at: i32, v: string): bool {
+  return isStdinPath(v) || v == "-" || v.startsWith("/dev/fd/") || v.startsWith("/proc/self/fd/") || v.startsWith("/proc/thread-self/fd/") || !cmd.lit[at] && (v.startsWith("<(") || v.startsWith(">("));
+}
 
 // A command found through a PATH the call sets (`PATH=/tmp/x:$PATH ls`), when the call wrote
 // a file of that name anywhere: that file may be what runs, a program not read here.
