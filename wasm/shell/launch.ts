@@ -304,7 +304,11 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
       const r = new Opts(argv, 1, latin1(","), latin1(","), latin1(",-q,-f,-t,"), latin1(",-m,-M,-v,-V,-b,-l,-r,-d,-c,"));
       let file = false, query = false;
       while (r.next()) {
-        if (r.opt == "-f") file = true;
+        // (-f FILE: the job's text; /dev/stdin or /dev/fd/0 is stdin again, another
+        // descriptor or a process substitution `<(…)` a text not known here)
+        if (r.opt == "-f" && r.hasValue && (r.value == "/dev/stdin" || r.value == "/dev/fd/0" || r.value == "/proc/self/fd/0")) continue;
+        else if (r.opt == "-f" && r.hasValue && (r.value.startsWith("<(") || r.value.startsWith("/dev/fd/") || r.value.startsWith("/proc/self/fd/"))) { strange = true; file = true; }
+        else if (r.opt == "-f") file = true;
         else if (r.opt == "-l" || r.opt == "-r" || r.opt == "-d" || r.opt == "-c" || r.opt == "-V") query = true;
       }
       if (r.unknown) strange = true;
