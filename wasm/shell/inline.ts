@@ -1779,6 +1779,9 @@ const EX_SET = new NameSet(latin1(",se,set,setl,setlocal,setg,setglobal,"));
 const VIM_PROGRAM_OPTIONS = ["makeprg=", "mp=", "grepprg=", "gp=", "shell=", "sh=", "shellcmdflag=", "shcf=", "equalprg=", "ep=", "formatprg=", "fp=", "keywordprg=", "kp=",
   "shellpipe=", "sp=", "shellredir=", "srr=", "diffexpr=", "dex=", "patchexpr=", "pex=", "charconvert=", "ccv=", "cscopeprg=", "csprg=", "makeprg+=", "mp+=", "grepprg+=", "gp+="];
 const EX_FOREIGN = new NameSet(latin1(",tcl,tcld,tcldo,tclf,tclfile,mz,mzscheme,mzf,mzfile,pyf,pyfile,py3f,py3file,pyxf,pyxfile,luafile,perlfile,rubyf,rubyfile,"));
+// (`:source FILE` reads FILE's ex commands: stdin, a descriptor, the buffer — no FILE, vim 9
+// — or `%` (the file being edited) are text not read here)
+const EX_SOURCE = new NameSet(latin1(",so,sou,sour,sourc,source,"));
 const EX_NORMAL = new NameSet(latin1(",norm,norma,normal,au,aut,auto,autoc,autocm,autocmd,com,comm,comma,comman,command,"));
 
 export function exCommands(text: string, f: Found): void { exAt(text, f, 0); }
@@ -1857,6 +1860,12 @@ function exAt(s: string, f: Found, nest: i32): void {
       i = bar(s, a); continue;
     }
     if (EX_FOREIGN.has(w)) { f.unknown(w); i = eol(s, a); continue; }
+    if (EX_SOURCE.has(w)) {
+      const e = bar(s, a);
+      const t = s.substring(a, e).trim();
+      if (t.length == 0 || t == "%" || stdinPath(t) || t.startsWith("/dev/") || t.startsWith("/proc/")) f.unknown("source");
+      i = e; continue;
+    }
     if (EX_NORMAL.has(w)) {
       // keys or a definition: what runs later is not read here
       const t = lineFrom(s, a);
