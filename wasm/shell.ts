@@ -3678,6 +3678,7 @@ function extractScript(p: Interp, cmd: Cmd, level: i32): void {
     if (flags) extractInline(p, cmd, flags, interpreterValued(n));
   }
   optionCode(cmd, n);
+  if (pyLike(n) && pyShellish(p, cmd, n)) { cmd.wraps = true; cmd.opaque = true; return; }
   // (a program that runs what it reads from a fed stdin — code.interact(), a REPL,
   // `exec(sys.stdin.read())`, `os.system(line)` for each line — runs text not known here)
   if (cmd.hasScript && cmd.scriptKnown && runsStdin(cmd.script) && stdinFed(cmd)) cmd.opaque = true;
@@ -3686,6 +3687,40 @@ function extractScript(p: Interp, cmd: Cmd, level: i32): void {
     if (langOf(n) == L_NONE) cmd.opaque = true;
     else inlineProgram(p, cmd, level);
   }
+}
+
+// Python code not written as Python: IPython's cell syntax (`ipython -c '!rm -rf ~'`: a line
+// `!CMD`/`!!CMD` runs CMD in a shell, a magic `%sx`/`%system`/`%%bash`/`%%script`/`%run` a
+// command or a file — IPython's manual, "System shell access"), and the modules whose input
+// is a session of commands: `-m pdb` (its `-c CMD` and stdin: debugger commands, any of
+// which may be a Python statement — pdb(1)), `-m code` (an interactive console reading
+// stdin). What they run is not read here: unknown.
+function pyShellish(p: Interp, cmd: Cmd, n: string): bool {
+  if ((n == "ipython" || n == "ipython3") && cmd.hasScript) {
+    const t = cmd.script;
+    for (let i = 0; i < t.length; i++) {
+      const c = t.charCodeAt(i);
+      if (c != 33 && c != 37) continue;
+      // (at a line's start, after blanks)
+      let k = i - 1;
+      while (k >= 0 && (t.charCodeAt(k) == 32 || t.charCodeAt(k) == 9)) k--;
+      if (k < 0 || t.charCodeAt(k) == 10 || t.charCodeAt(k) == 59) return true;
+    }
+    if (!cmd.scriptKnown) return false;
+  }
+  const argv = cmd.argv;
+  for (let i = 1; i + 1 < argv.length; i++) {
+    const a = argv[i];
+    if (a == "-c" || !a.startsWith("-") || a == "--") return false;
+    const m = a == "-m" ? argv[i + 1] : a.startsWith("-m") ? a.substring(2) : "";
+    if (m.length == 0) continue;
+    if (m != "pdb" && m != "code" && m != "IPython" && m != "ipdb") return false;
+    if (stdinFed(cmd)) return true;
+    if (m == "code") return false;
+    for (let k = i + 1; k < argv.length; k++) if (argv[k] == "-c" || argv[k].startsWith("--command")) return true;
+    return false;
+  }
+  return false;
 }
 
 // Code an interpreter runs from its options or its environment before its program:
