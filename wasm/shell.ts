@@ -313,7 +313,7 @@ function foldWord(cmd: Cmd): void {
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",rename,rename.ul,fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,"));
+const OTHERS = new NameSet(latin1(",rename,rename.ul,fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,ftp,tnftp,pftp,lftp,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (n == "rename" || n == "rename.ul") renameMoves(p, cmd, n, level);
@@ -1857,7 +1857,11 @@ function madeProgram(p: Interp, cmd: Cmd, level: i32): bool {
 function foreignFlags(n: string): List {
   if (n == "julia") return latin1(",-e,--eval,-E,--print,");
   if (n == "erl") return latin1(",-eval,");
-  if (n == "emacs") return latin1(",--eval,-eval,--execute,");
+  if (n == "emacs") return latin1(",--eval,-eval,--execute,-execute,");
+  // (ftp's and lftp's `!CMD` runs CMD in a shell: ftp(1) reads its commands from stdin, so
+  // does lftp without -c/-f; lftp's -c/-e give them inline)
+  if (n == "ftp" || n == "tnftp" || n == "pftp") return latin1(",");
+  if (n == "lftp") return latin1(",-c,-e,");
   if (n == "xonsh" || n == "nu" || n == "elvish") return latin1(",-c,--commands,");
   if (n == "elixir" || n == "iex") return latin1(",-e,--eval,");
   if (n == "jshell") return latin1(",");
@@ -1919,13 +1923,16 @@ function foreignCode(p: Interp, cmd: Cmd, n: string): void {
     // `nim e /dev/fd/0`, `<(…)`): not known here
     if (isStdinPath(a) || fdPath(a) || processSubst(cmd, i)) { cmd.wraps = true; cmd.opaque = true; return; }
     const eq = findChar(a, 61);
+    // (emacs completes a long option from any unambiguous prefix: `--ev`, `--exec`; startup.el)
+    const name = eq > 0 ? a.substring(0, eq) : a;
+    if (n == "emacs" && name.length >= 4 && ("--eval".startsWith(name) || "--execute".startsWith(name))) { cmd.wraps = true; cmd.opaque = true; return; }
     if (listed(flags, a) || (eq > 0 && listed(flags, a.substring(0, eq))) || (a.length > 2 && a.charCodeAt(1) != 45 && listed(flags, a.substring(0, 2)) && n != "erl" && n != "emacs")) {
       cmd.wraps = true; cmd.opaque = true; return;
     }
     if (!a.startsWith("-")) file = true;
   }
   // (ed reads its commands from stdin whatever file it edits; its `!` runs a shell command)
-  if ((!file || n == "ed" || n == "red") && stdinFed(cmd)) { cmd.wraps = true; cmd.opaque = true; }
+  if ((!file || n == "ed" || n == "red" || n.endsWith("ftp")) && stdinFed(cmd)) { cmd.wraps = true; cmd.opaque = true; }
 }
 
 // crontab [-u USER] FILE, crontab - (stdin): installs a table whose commands cron runs
