@@ -1717,8 +1717,8 @@ const CODE_OPTS_SSH = latin1(",-F,");
 
 // A tool's program (or configuration) file read from stdin, a descriptor or a process
 // substitution — `awk -f <(…)`, `sed -nf /dev/fd/3`, `gdb -x <(…)`, `vim -u /dev/stdin <<<
-// …`, `expect -f <(…)`, `ssh -F <(…)` (whose ProxyCommand runs): another command's output or
-// a here-document, which this model does not read as that tool's language. What it runs is
+// …`, `expect -f <(…)`, `ssh -F <(…)` (whose ProxyCommand runs), `curl -K <(…)` (whose
+// `output` names a file it writes): another command's output or a here-document, which this model does not read as that tool's language. What it runs is
 // unknown (asked), as `bash <(…)`'s is. Options as each tool's parser reads them: a long one
 // with `=VALUE` or the next word (sed's and awk's `--file` by a prefix), a short one in a
 // bundle with its value attached or next (`-nf FILE`); gdb's single-dash long names. Costs a
@@ -1726,6 +1726,8 @@ const CODE_OPTS_SSH = latin1(",-F,");
 const ELSEWHERE_GDB = latin1(",-x,--x,-command,--command,-ix,--ix,-init-command,--init-command,");
 const ELSEWHERE_VIM = latin1(",-u,-S,-U,-s,");
 const ELSEWHERE_EXPECT = latin1(",-f,");
+// (curl's -K/--config FILE: its options — `output`, `dump-header`, `trace` name files it writes)
+const ELSEWHERE_CURL = latin1(",-K,--config,");
 function codeElsewhere(cmd: Cmd, n: string): bool {
   let opts: List = 0;
   let exMode = false;
@@ -1737,6 +1739,7 @@ function codeElsewhere(cmd: Cmd, n: string): bool {
   else if (n == "ssh" || n == "scp" || n == "sftp") opts = CODE_OPTS_SSH;
   else if (n == "node" || n == "bun" || n == "tsx" || n == "ts-node") opts = CODE_OPTS_NODE;
   else if (n == "ninja") opts = CODE_OPTS_NINJA;
+  else if (n == "curl") opts = ELSEWHERE_CURL;
   else return false;
   const argv = cmd.argv;
   // (vim's Ex mode, -e/-E anywhere in a bundle: there -s is "silent", no file)
