@@ -1844,7 +1844,7 @@ const DECOMPRESS_VALUED = latin1(",-S,--suffix,-b,--blocksize,-p,--processes,-T,
 
 // (the tools writesByGrammar reads that replace what they write: overwritesOf's)
 const OVERWRITERS = new NameSet(latin1(",cp,mv,install,truncate,shred,sort,dd,find,gfind,rsync,uniq,iconv,tree,openssl,ssh-keygen,git,shuf,xxd,gpg,gpg2,strace,ltrace,valgrind,fallocate,scp,htpasswd,cpp,objcopy,qpdf,go,ar,jar,pdftotext,pdftohtml,docker,podman,nerdctl,kubectl,oc,rclone,sftp,ffmpeg,avconv,sox,history,scrub,wipe,"));
-const OUTPUT_TOOLS = new NameSet(latin1(",gcc,g++,cc,c++,clang,clang++,gfortran,as,rustc,ld,ld.bfd,ld.gold,ld.lld,lld,ld64.lld,strip,msgfmt,pandoc,xsltproc,patch,cpio,msgcat,msguniq,msgmerge,msgconv,msgfilter,msginit,msgen,msgattrib,nasm,yasm,tcc,dot,neato,circo,twopi,fdp,sfdp,uudecode,age,psql,mysqldump,tcpdump,tshark,dumpcap,sdiff,xmllint,tidy,pg_dump,pg_dumpall,redis-cli,http,https,xh,xhs,aria2c,"));
+const OUTPUT_TOOLS = new NameSet(latin1(",gcc,g++,cc,c++,clang,clang++,gfortran,as,rustc,ld,ld.bfd,ld.gold,ld.lld,lld,ld64.lld,strip,msgfmt,pandoc,xsltproc,patch,cpio,msgcat,msguniq,msgmerge,msgconv,msgfilter,msginit,msgen,msgattrib,nasm,yasm,tcc,dot,neato,circo,twopi,fdp,sfdp,uudecode,age,psql,mysqldump,tcpdump,tshark,dumpcap,sdiff,xmllint,tidy,pg_dump,pg_dumpall,redis-cli,http,https,xh,xhs,aria2c,pv,base64,gbase64,"));
 
 /** The options whose value a tool writes whole, and its valued options; null for other tools. */
 function outputOption(n: string): StaticArray<List> | null {
@@ -1875,6 +1875,10 @@ function outputOption(n: string): StaticArray<List> | null {
   if (n == "pg_dump" || n == "pg_dumpall") return [latin1(",-f,--file,"), latin1(",-f,--file,-F,--format,-d,--dbname,-h,--host,-p,--port,-U,--username,-n,--schema,-N,--exclude-schema,-t,--table,-T,--exclude-table,-j,--jobs,-Z,--compress,-E,--encoding,-l,--database,-S,--superuser,--role,")];
   if (n == "redis-cli") return [latin1(",--rdb,--functions-rdb,"), latin1(",--rdb,--functions-rdb,-h,-p,-s,-a,--user,--pass,-u,-r,-i,-n,-d,-D,--eval,--pattern,--count,--quoted-pattern,--memkeys-samples,")];
   if (n == "http" || n == "https" || n == "xh" || n == "xhs") return [OUT_O_LONG, latin1(",-o,--output,-a,--auth,-A,--auth-type,--session,--session-read-only,-p,--print,-v,--pretty,-s,--style,--cert,--cert-key,--verify,--ssl,--timeout,--max-redirects,--proxy,-b,--bearer,--raw,")];
+  // (pv 1.8's -o/--output writes its data to FILE instead of stdout: pv(1); BSD's and macOS's
+  // base64 -o/--output FILE: base64(1) — GNU's has no -o, and names no file then)
+  if (n == "pv") return [OUT_O_LONG, latin1(",-o,--output,-L,--rate-limit,-s,--size,-N,--name,-i,--interval,-w,--width,-H,--height,-d,--watchfd,-F,--format,-D,--delay-start,-B,--buffer-size,-A,--last-written,-m,--average-rate-window,-x,--extra-display,-P,--pidfile,-R,--remote,-u,--bar-style,")];
+  if (n == "base64" || n == "gbase64") return [OUT_O_LONG, latin1(",-o,--output,-i,--input,-b,--break,-w,--wrap,")];
   // (aria2c's -o names the file in -d's directory; it replaces one only with
   // --allow-overwrite=true — else it picks a new name: aria2c(1))
   if (n == "aria2c") return [latin1(",--allow-overwrite,"), latin1(",-o,--out,-d,--dir,")];
