@@ -199,7 +199,11 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (n == "deno" || isInterpreter(n)) extractScript(p, cmd, level);
   if (UNWRAPPED.has(n)) unwrapWrapper(p, cmd, n, level);
   else if (LATER.has(n)) laterCode(p, cmd, n);
-  else if (TOOLS.has(n)) inlineTool(p, cmd, n, level);
+  else if (TOOLS.has(n)) {
+    inlineTool(p, cmd, n, level);
+    // (a package tool's hooks read, its words are still guessed as any unknown command's)
+    if (!cmd.wraps && !cmd.opaque && (n.startsWith("apt") || n == "dpkg" || n.startsWith("rpm") || n == "mosh")) guessInner(p, cmd, n, level);
+  }
   else if (isLauncher(n)) launcher(p, cmd, n, level);
   else if (OTHERS.has(n)) others(p, cmd, n, level);
   else if (mayBeGit(n) && gitProgram(cmd.word()).length) { gitRun(p, cmd, level, unwrap); restoredByShow(p, cmd, cmd, level); } // (the programs git's configuration runs: shell/gitrun.ts)

@@ -2038,7 +2038,7 @@ function makeText(s: string): string | null {
 // ─── the programs of awk, sed, vim and make, from their words ────────────────────
 
 /** Does `n` take a program this module reads from its command line? */
-export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,tar,gtar,bsdtar,rsync,zip,man,cmake,sqlite3,duckdb,psql,mysql,mariadb,split,socat,wget,cpio,mail,mailx,cargo,rg,sort,fzf,"));
+export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,tar,gtar,bsdtar,rsync,zip,man,cmake,sqlite3,duckdb,psql,mysql,mariadb,split,socat,wget,cpio,mail,mailx,cargo,rg,sort,fzf,apt,apt-get,aptitude,dpkg,rpm,rpmspec,rpmbuild,mosh,"));
 
 /** The program(s) tool `n` is given in argv (`lit`: which words are known), read into f.
  * Returns true when it reads a program from stdin too (the caller gives that text): make's
@@ -2098,7 +2098,76 @@ function optionPrograms(n: string, argv: Array<string>, lit: Array<bool>, f: Fou
   if (n == "cargo") { cargoConfig(argv, lit, f); return true; }
   if (n == "rg") { rgPre(argv, lit, f); return true; }
   if (n == "fzf") { fzfPrograms(argv, lit, f); return true; }
+  if (n == "apt" || n == "apt-get" || n == "aptitude") { aptHooks(argv, lit, f); return true; }
+  // dpkg's --pre-invoke/--post-invoke=COMMAND (run through `sh -c` before or after the run:
+  // dpkg(1)); mosh's --ssh=COMMAND (the ssh it starts: mosh(1))
+  if (n == "dpkg") { valuedPrograms(argv, lit, f, latin1(",--pre-invoke,--post-invoke,"), ""); return true; }
+  if (n == "mosh") { valuedPrograms(argv, lit, f, latin1(",--ssh,"), ""); return true; }
+  if (n == "rpm" || n == "rpmspec" || n == "rpmbuild") { rpmMacros(argv, lit, f); return true; }
   return false;
+}
+
+// APT's hooks, set by -o/--option KEY=VALUE (apt.conf(5)): APT::Update::Pre-Invoke and
+// Post-Invoke[-Success], DPkg::Pre-Invoke, Post-Invoke and Pre-Install-Pkgs are command
+// lines run through `sh -c`; a list item's KEY ends in `::`. A -c/--config-file FILE may set
+// any of them: from stdin, a descriptor or a process substitution, unknown.
+function aptHooks(argv: Array<string>, lit: Array<bool>, f: Found): void {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    let v = "", at = -1, conf = false;
+    if (a == "-o" || a == "--option" || a == "-c" || a == "--config-file") { if (i + 1 < argv.length) { at = i + 1; v = argv[at]; conf = a == "-c" || a == "--config-file"; i++; } }
+    else if (a.startsWith("--option=") || a.startsWith("--config-file=")) { at = i; v = a.substring(findChar(a, 61) + 1); conf = a.startsWith("--c"); }
+    else if (a.length > 2 && (a.startsWith("-o") || a.startsWith("-c"))) { at = i; v = a.substring(2); conf = a.startsWith("-c"); }
+    if (at < 0) continue;
+    if (conf) { if (!lit[at] || stdinPath(v) || v.startsWith("/dev/") || v.startsWith("/proc/")) f.unknown("apt configuration"); continue; }
+    const eq = findChar(v, 61);
+    const key = (eq >= 0 ? v.substring(0, eq) : v).toLowerCase();
+    if (!(key.includes("invoke") || key.includes("pre-install-pkgs"))) continue;
+    if (!lit[at]) { f.unknown("apt " + key); continue; }
+    if (eq >= 0 && eq + 1 < v.length) f.line(v.substring(eq + 1));
+  }
+}
+
+// rpm's macro expansion: `%(CMD)` in an -E/--eval expression is CMD's output, run through
+// the shell (rpm(8), "Macro syntax"; `%{lua: …}` Lua's); a macro --define/-D sets may hold one that a later
+// expansion runs (unknown); --pipe CMD pipes rpm's output into CMD.
+function rpmMacros(argv: Array<string>, lit: Array<bool>, f: Found): void {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    let v = "", at = -1, kind = 0; // 1: an expression, 2: a definition, 3: a command line
+    const eq = findChar(a, 61);
+    const name = a.startsWith("--") && eq > 0 ? a.substring(0, eq) : a;
+    if (name == "-E" || name == "--eval") kind = 1;
+    else if (name == "-D" || name == "--define" || name == "--with" || name == "--predefine") kind = 2;
+    else if (name == "--pipe") kind = 3;
+    else if (a.length > 2 && a.startsWith("-E")) { kind = 1; at = i; v = a.substring(2); }
+    else if (a.length > 2 && a.startsWith("-D")) { kind = 2; at = i; v = a.substring(2); }
+    if (kind == 0) continue;
+    if (at < 0) {
+      if (a.startsWith("--") && eq > 0) { at = i; v = a.substring(eq + 1); }
+      else if (i + 1 < argv.length) { at = i + 1; v = argv[at]; i++; }
+      else continue;
+    }
+    if (kind == 3) { programAt(argv, lit, at, v, f); continue; }
+    if (!lit[at]) { f.unknown("rpm macro"); continue; }
+    // (`%{lua: …}` runs Lua, whose os.execute runs a command: not read here)
+    if (v.includes("%{lua:")) { f.unknown("rpm lua macro"); continue; }
+    const k = v.indexOf("%(");
+    if (k < 0) continue;
+    if (kind == 2) { f.unknown("rpm macro"); continue; }
+    // (the parenthesized text, nested parentheses counted)
+    let depth = 0, e = k + 1;
+    for (; e < v.length; e++) {
+      const c = v.charCodeAt(e);
+      if (c == 40) depth++;
+      else if (c == 41 && --depth == 0) break;
+    }
+    if (e >= v.length) { f.unknown("rpm macro"); continue; }
+    f.line(v.substring(k + 2, e));
+    if (v.indexOf("%(", e) >= 0) f.unknown("rpm macro");
+  }
 }
 
 // ─── fzf's commands ─────────────────────────────────────────────────────────────
