@@ -89,7 +89,7 @@ export let optAt: Array<i32> = [];
 export let optRemote: Array<bool> = [];
 
 // the launchers this file reads, indexed for launcherAt's switch
-const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon\x0cconcurrently\x07nodemon\x03pee\x03scp\x04sftp\x06docker\x06podman\x07kubectl\x02oc\x03rtk\x02go\x0edocker-compose\x07nerdctl");
+const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon\x0cconcurrently\x07nodemon\x03pee\x03scp\x04sftp\x06docker\x06podman\x07kubectl\x02oc\x03rtk\x02go\x0edocker-compose\x07nerdctl\x02op");
 
 /** Whether `n` (a command's basename) is a launcher this file reads (the dynamic loader included). */
 export function isLauncher(n: string): bool { return tableIndex(TABLE, n) >= 0 || (n.length > 4 && n.charCodeAt(0) == 108 /* l */ && isLoader(n)); }
@@ -499,6 +499,20 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
     }
     case 84: return rtkAt(argv);
     case 86: return composeExecAt(argv, 1);                // docker-compose [options] exec …
+    case 88: { // op [global flags] run [--env-file F] [--no-masking] -- COMMAND…: the 1Password
+      // CLI runs COMMAND with the secrets its environment references (`op run --help`);
+      // its other subcommands run nothing
+      let i = 1;
+      for (; i < argv.length && argv[i].startsWith("-"); i++) {
+        const a = argv[i];
+        if (findChar(a, 61) < 0 && (a == "--account" || a == "--config" || a == "--encoding" || a == "--format" || a == "--session")) i++;
+      }
+      if (i >= argv.length || argv[i] != "run") return NONE;
+      for (let k = i + 1; k < argv.length; k++) if (argv[k] == "--") return k + 1 < argv.length ? k + 1 : NONE;
+      for (i++; i < argv.length && argv[i].startsWith("-"); i++) if (argv[i] == "--env-file") i++;
+      strange = true; // (without `--`, op's own flags and the command's are not told apart)
+      return i < argv.length ? i : NONE;
+    }
     case 85: { // go SUBCOMMAND [flags]: -toolexec CMD runs `CMD TOOL ARGS…` for each tool
       // it runs, -exec XPROG runs the binaries it builds (`go help build`, `go help test`),
       // each a command line go splits into words; -args ends go's flags (the test binary's)
