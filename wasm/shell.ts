@@ -64,7 +64,11 @@ class Wrappers extends Handler {
   // (`{ echo …; } > x.sh`, `for …; done > x.sh`: a file written with a text not known here)
   // (… and a git configuration file so written, `{ echo '[core]'; …; } >> .git/config`:
   // anything git reads, as a program's write there is — gitRun)
-  bare(it: Interp, cmd: Cmd): void { noteWritesBy(it, cmd, null); configWrites(it, cmd); }
+  bare(it: Interp, cmd: Cmd): void {
+    // (a command of redirects only, `> b`, writes through a link the call made as any does)
+    if (it.links.length || it.linksUnknown) throughLinks(it, cmd);
+    noteWritesBy(it, cmd, null); configWrites(it, cmd);
+  }
 }
 const WRAPPERS = new Wrappers();
 
@@ -1991,13 +1995,25 @@ function underLink(p: Interp, cmd: Cmd, w: string): bool {
   return false;
 }
 
+/** w is NAME=VALUE with NAME a word of letters, digits, `_` or `-` (dd's `of=F`, `if=F`). */
+function keyValue(w: string): bool {
+  const eq = findChar(w, 61);
+  if (eq <= 0) return false;
+  for (let i = 0; i < eq; i++) {
+    const c = w.charCodeAt(i);
+    if (!(c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c == 95 || c == 45)) return false;
+  }
+  return true;
+}
+
 function throughLinks(p: Interp, cmd: Cmd): void {
   if (cmd.dir.length && (p.linksUnknown || underLink(p, cmd, "."))) cmd.dir = "";
   for (let k = 1; k < cmd.argc(); k++) {
     if (!cmd.lit[k]) continue;
     let w = cmd.argv[k];
     let eq = -1;
-    if (w.startsWith("-")) { eq = findChar(w, 61); if (eq < 0) continue; w = w.substring(eq + 1); }
+    // (an option's value, `--file=b`, and an operand NAME=VALUE's, dd's `of=b`)
+    if (w.startsWith("-") || keyValue(w)) { eq = findChar(w, 61); if (eq < 0) continue; w = w.substring(eq + 1); }
     const r = linkedPath(p, cmd, w);
     if (r === null) continue;
     if (r!.length == 0) markUnknown(cmd, k, false);
