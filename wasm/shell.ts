@@ -2740,6 +2740,8 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
       const a = argv[i];
       if (a == "--" || a == "-") { i++; if (i < argv.length) operand = i; break; }
       if (a == "--rcfile" || a == "--init-file") { rcfile = i + 1; i += 2; continue; }
+      // (zsh's --emulate MODE takes the next word: zsh(1) "Invocation")
+      if (a == "--emulate" && n == "zsh") { i += 2; continue; }
       if (a.length > 1 && (a.charCodeAt(0) == 45 || a.charCodeAt(0) == 43)) {
         const minus = a.charCodeAt(0) == 45;
         if (minus && a.charCodeAt(1) == 45) {
