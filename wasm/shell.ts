@@ -3711,6 +3711,7 @@ function extractScript(p: Interp, cmd: Cmd, level: i32): void {
   }
   optionCode(cmd, n);
   if (pyLike(n) && pyShellish(p, cmd, n)) { cmd.wraps = true; cmd.opaque = true; return; }
+  if (n == "perl") perlMagicOpen(p, cmd);
   // (a program that runs what it reads from a fed stdin — code.interact(), a REPL,
   // `exec(sys.stdin.read())`, `os.system(line)` for each line — runs text not known here)
   if (cmd.hasScript && cmd.scriptKnown && runsStdin(cmd.script) && stdinFed(cmd)) cmd.opaque = true;
@@ -3718,6 +3719,31 @@ function extractScript(p: Interp, cmd: Cmd, level: i32): void {
     // (a program in a language this model does not read — PowerShell, R — is not known here)
     if (langOf(n) == L_NONE) cmd.opaque = true;
     else inlineProgram(p, cmd, level);
+  }
+}
+
+// Perl's `<>` (and -n, -p, -i, which read through it) opens each argument with the
+// two-argument open (perlop, "I/O Operators"): an argument that begins or ends with `|` is a
+// command line run through the shell (`perl -ne print 'rm -rf ~|'`). The operands after the
+// program (after -e's, or after the script file) are read so: a `|` word's text is run.
+function perlMagicOpen(p: Interp, cmd: Cmd): void {
+  const argv = cmd.argv;
+  let inline = false, i = 1;
+  for (; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") { i++; break; }
+    if (a.length < 2 || a.charCodeAt(0) != 45) break;
+    // (-e/-E take the next word, alone or ending a bundle: -ne, -lpe)
+    const last = a.charCodeAt(a.length - 1);
+    if ((last == 101 || last == 69) && findChar(a, 77) < 0 && findChar(a, 109) < 0 && findChar(a, 73) < 0 && findChar(a, 105) < 0 && findChar(a, 120) < 0) { inline = true; i++; continue; }
+  }
+  if (!inline) i++; // (the script file)
+  for (; i < argv.length; i++) {
+    const a = argv[i];
+    if (!cmd.lit[i] || a.length < 2) continue;
+    const t = a.trim();
+    if (t.startsWith("|")) runsText(p, cmd, i, t.substring(1), "perl");
+    else if (t.endsWith("|")) runsText(p, cmd, i, t.substring(0, t.length - 1), "perl");
   }
 }
 
