@@ -2742,6 +2742,9 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
       if (a == "--rcfile" || a == "--init-file") { rcfile = i + 1; i += 2; continue; }
       // (zsh's --emulate MODE takes the next word: zsh(1) "Invocation")
       if (a == "--emulate" && n == "zsh") { i += 2; continue; }
+      // (fish's -C/--init-command CMD runs CMD before the program, or before reading stdin)
+      if (n == "fish" && (a == "-C" || a == "--init-command") && i + 1 < argv.length) { runsText(p, cmd, i + 1, argv[i + 1], n); i += 2; continue; }
+      if (n == "fish" && a.startsWith("--init-command=")) { runsText(p, cmd, i, a.substring(15), n); i++; continue; }
       if (a.length > 1 && (a.charCodeAt(0) == 45 || a.charCodeAt(0) == 43)) {
         const minus = a.charCodeAt(0) == 45;
         if (minus && a.charCodeAt(1) == 45) {
