@@ -295,8 +295,11 @@ function firstBlank(w: string): i32 {
 }
 
 /** A command the shell model looks into: a wrapper, launcher, interpreter, tool, or git. */
+// (ImageMagick's tools and Ghostscript are read for the pipes their file names open; their
+// names are also other tools' subcommands — `qemu-img convert`, `git gs` —, not guessed)
+const UNGUESSED = new NameSet(latin1(",convert,compare,identify,composite,montage,mogrify,conjure,gs,gsc,"));
 function modelNamed(b: string): bool {
-  return UNWRAPPED.has(b) || TOOLS.has(b) || isLauncher(b) || OTHERS.has(b) || isInterpreter(b) || b == "deno"
+  return UNWRAPPED.has(b) || TOOLS.has(b) && !UNGUESSED.has(b) || isLauncher(b) || OTHERS.has(b) || isInterpreter(b) || b == "deno"
     || b == "git" || b == "git.exe" || b.startsWith("git-") || WRITERS.has(b);
 }
 // (the tools whose written files the engine reads — writes(), overwrites(): a program not

@@ -2038,7 +2038,7 @@ function makeText(s: string): string | null {
 // ─── the programs of awk, sed, vim and make, from their words ────────────────────
 
 /** Does `n` take a program this module reads from its command line? */
-export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,tar,gtar,bsdtar,rsync,zip,man,cmake,sqlite3,duckdb,psql,mysql,mariadb,split,socat,wget,cpio,mail,mailx,cargo,rg,sort,fzf,apt,apt-get,aptitude,dpkg,rpm,rpmspec,rpmbuild,mosh,"));
+export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,tar,gtar,bsdtar,rsync,zip,man,cmake,sqlite3,duckdb,psql,mysql,mariadb,split,socat,wget,cpio,mail,mailx,cargo,rg,sort,fzf,apt,apt-get,aptitude,dpkg,rpm,rpmspec,rpmbuild,mosh,convert,magick,mogrify,identify,composite,montage,compare,conjure,gs,gsc,ghostscript,logrotate,hg,chg,"));
 
 /** The program(s) tool `n` is given in argv (`lit`: which words are known), read into f.
  * Returns true when it reads a program from stdin too (the caller gives that text): make's
@@ -2104,7 +2104,72 @@ function optionPrograms(n: string, argv: Array<string>, lit: Array<bool>, f: Fou
   if (n == "dpkg") { valuedPrograms(argv, lit, f, latin1(",--pre-invoke,--post-invoke,"), ""); return true; }
   if (n == "mosh") { valuedPrograms(argv, lit, f, latin1(",--ssh,"), ""); return true; }
   if (n == "rpm" || n == "rpmspec" || n == "rpmbuild") { rpmMacros(argv, lit, f); return true; }
+  // (ImageMagick reads a file name that begins with `|` as a command whose output it reads,
+  // or into which it writes: "Command-line Processing", filename pipes)
+  if (n == "convert" || n == "magick" || n == "mogrify" || n == "identify" || n == "composite" || n == "montage" || n == "compare" || n == "conjure") {
+    for (let i = 1; i < argv.length; i++) if (argv[i].startsWith("|")) programAt(argv, lit, i, argv[i].substring(1), f);
+    return true;
+  }
+  if (n == "gs" || n == "gsc" || n == "ghostscript") { gsPipes(argv, lit, f); return true; }
+  if (n == "logrotate") { logrotateConfigs(argv, lit, f); return true; }
+  if (n == "hg" || n == "chg") { hgConfig(argv, lit, f); return true; }
   return false;
+}
+
+// Ghostscript's output file `%pipe%CMD` (or `|CMD`) is a command it writes into, run through
+// popen (Ghostscript's "Use.htm", "How to use Ghostscript with pipes"), given by
+// -sOutputFile=… or -o …; with -dNOSAFER (or -dDELAYSAFER) PostScript given by -c may open
+// such a pipe itself: not read here.
+function gsPipes(argv: Array<string>, lit: Array<bool>, f: Found): void {
+  let unsafe = false, code = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "-dNOSAFER" || a == "-dDELAYSAFER" || a.startsWith("-dSAFER=f") || a.startsWith("-dNOSAFER=t")) unsafe = true;
+    if (a == "-c") code = true;
+    let v = "", at = -1;
+    if (a.startsWith("-sOutputFile=")) { v = a.substring(13); at = i; }
+    else if (a == "-o" && i + 1 < argv.length) { at = i + 1; v = argv[at]; i++; }
+    else if (a.length > 2 && a.startsWith("-o")) { v = a.substring(2); at = i; }
+    if (at < 0) continue;
+    if (v.startsWith("%pipe%")) programAt(argv, lit, at, v.substring(6), f);
+    else if (v.startsWith("|")) programAt(argv, lit, at, v.substring(1), f);
+  }
+  if (unsafe && code) f.unknown("gs -dNOSAFER -c");
+}
+
+// logrotate's configuration files (its operands) hold pre- and postrotate scripts it runs
+// through the shell: one read from stdin, a descriptor or a process substitution is not
+// known here (logrotate(8)).
+function logrotateConfigs(argv: Array<string>, lit: Array<bool>, f: Found): void {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "-s" || a == "--state" || a == "-l" || a == "--log" || a == "-m" || a == "--mail") { i++; continue; }
+    if (a.startsWith("-") && a != "-") continue;
+    if (stdinPath(a) || a.startsWith("/dev/fd/") || a.startsWith("/proc/") || !lit[i] && a.startsWith("<(")) f.unknown("logrotate configuration");
+  }
+}
+
+// Mercurial's --config SECTION.NAME=VALUE (hg help config): a hook (`hooks.*`) is a shell
+// command line (`python:` ones are Python), a shell alias (`alias.X=!CMD`) a command line,
+// `ui.editor` and `ui.ssh` programs it starts, `pager.pager` its pager, and `extensions.*`
+// Python it loads: each run, or not known here.
+function hgConfig(argv: Array<string>, lit: Array<bool>, f: Found): void {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    let v = "", at = -1;
+    if (a == "--config" && i + 1 < argv.length) { at = i + 1; v = argv[at]; i++; }
+    else if (a.startsWith("--config=")) { at = i; v = a.substring(9); }
+    if (at < 0) continue;
+    const eq = findChar(v, 61);
+    if (eq < 0) continue;
+    const key = v.substring(0, eq).toLowerCase(), val = v.substring(eq + 1);
+    if (!lit[at]) { f.unknown("hg --config"); continue; }
+    if (key.startsWith("hooks.")) { if (val.startsWith("python:")) f.unknown("hg python hook"); else if (val.length) f.line(val); }
+    else if (key.startsWith("alias.")) { if (val.startsWith("!")) f.line(val.substring(1)); }
+    else if (key == "ui.editor" || key == "ui.ssh" || key == "pager.pager") { if (val.length) f.line(val); }
+    else if (key.startsWith("extensions.") && val.length && val != "!") f.unknown("hg extension");
+  }
 }
 
 // APT's hooks, set by -o/--option KEY=VALUE (apt.conf(5)): APT::Update::Pre-Invoke and
