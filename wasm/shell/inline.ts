@@ -1226,6 +1226,13 @@ function apply(act: i32, a: Args, name: string, w: string, lang: i32, f: Found, 
   }
   if (act == A_WRITE || act == A_WRITE2 || act == A_WRITEMODE) {
     const at = act == A_WRITE2 ? 1 : 0;
+    // (a move — shutil.move, os.rename/replace, fs.renameSync, FileUtils.mv, File.rename,
+    // Perl's and PHP's rename — takes its source away too: read as `mv -f SRC DST`, so that
+    // a home or a kept tree moved away is seen as `mv ~ /tmp/x` is)
+    if (act == A_WRITE2 && n >= 2 && a.kind[0] == AR_STR && a.kind[1] == AR_STR && (name == "move" || name == "mv" || name == "rename" || name == "renameSync" || name == "replace")) {
+      f.argv(["mv", "-f", "--", a.val[0], a.val[1]], [true, true, true, true, true]);
+      return;
+    }
     if (act == A_WRITEMODE && (n < 2 || a.kind[1] != AR_STR || findChar(a.val[1], 119) < 0 && findChar(a.val[1], 43) < 0)) return;
     if (n > at && a.kind[at] == AR_STR) replaced(a.val[at], f);
     return;
