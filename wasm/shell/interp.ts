@@ -1473,6 +1473,13 @@ export class Interp extends Expander {
   // `bash -c`, keeps no history file.)
   private histTruncate(cmd: Cmd, scope: Scope, file: string): void {
     let target = file, lit = true;
+    // (a prefix assignment, `HISTFILE=F history -w`, is the builtin's while it runs)
+    if (target.length == 0) for (let i = cmd.assigns.length - 1; i >= 0; i--) {
+      if (!cmd.assigns[i].startsWith("HISTFILE=")) continue;
+      target = cmd.assigns[i].substring(9); lit = cmd.assignsLit[i];
+      if (target.length == 0) return;
+      break;
+    }
     if (target.length == 0) {
       const v = scope.lookup("HISTFILE");
       if (v == null || v.state == V_UNSET) return;
