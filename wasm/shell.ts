@@ -2404,6 +2404,15 @@ function debuggerLine(p: Interp, cmd: Cmd, at: i32, text: string, via: string): 
   const after = rest.substring(pastBlanks(rest, e, true));
   if (abbrev(w, "shell", 3)) { runsText(p, cmd, at, after, via); return; }
   if (w == "pipe") { const bar = findChar(after, 124); if (bar >= 0) runsText(p, cmd, at, after.substring(bar + 1), via); return; }
+  // (gdb's `source [-s] [-v] FILE` reads FILE's commands: stdin, a descriptor or a /proc path
+  // is text not known here)
+  if (abbrev(w, "source", 2)) {
+    let f = after;
+    while (f.startsWith("-s ") || f.startsWith("-v ")) f = f.substring(pastBlanks(f, 2, true));
+    f = f.trim();
+    if (isStdinPath(f) || f == "-" || f.startsWith("/dev/") || f.startsWith("/proc/")) cmd.opaque = true;
+    return;
+  }
   if (via == "lldb" && abbrev(w, "platform", 3)) {
     const e2 = pastBlanks(after, 0, false);
     if (!abbrev(after.substring(0, e2), "shell", 2)) return;
