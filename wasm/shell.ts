@@ -1853,6 +1853,9 @@ function madeProgram(p: Interp, cmd: Cmd, level: i32): bool {
   const at = joinPath(cmd.dir, w);
   if (!p.made!.has(at)) return false;
   const src = p.made!.get(at);
+  // (a copy of stdin or a descriptor, `install /dev/stdin ./t <<< …`, holds the text fed to
+  // it, no program: the file written is read as a script is — writtenProgram)
+  if (isStdinPath(src) || src == "-" || src.startsWith("/dev/fd/") || src.startsWith("/proc/self/fd/")) return false;
   if (src.length == 0 || p.expanding.includes(at)) { cmd.wraps = true; cmd.opaque = true; return true; }
   const words = cmd.argv.slice(0); words[0] = src;
   p.expanding.push(at);
