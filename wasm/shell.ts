@@ -206,7 +206,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   else if (TOOLS.has(n)) {
     inlineTool(p, cmd, n, level);
     // (a package tool's hooks read, its words are still guessed as any unknown command's)
-    if (!cmd.wraps && !cmd.opaque && (n.startsWith("apt") || n == "dpkg" || n.startsWith("rpm") || n == "mosh")) guessInner(p, cmd, n, level);
+    if (!cmd.wraps && !cmd.opaque && (n.startsWith("apt") || n == "dpkg" || n.startsWith("rpm") || n == "mosh" || n == "nc" || n == "ncat" || n == "netcat")) guessInner(p, cmd, n, level);
   }
   else if (isLauncher(n)) launcher(p, cmd, n, level);
   else if (OTHERS.has(n)) others(p, cmd, n, level);

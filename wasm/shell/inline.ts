@@ -24,7 +24,7 @@
 // a string, perl's s///e, vim's :execute) recurse at most MAX_NEST deep; at most
 // MAX_FOUND entries per command (past that, one unknown entry stands for the rest).
 
-import { Buf, NameSet, List, latin1, listed, findChar, blankWords } from "./text";
+import { Buf, NameSet, List, latin1, listed, findChar, lastChar, blankWords } from "./text";
 
 // language families
 export const L_NONE = 0, L_PY = 1, L_JS = 2, L_PERL = 3, L_RUBY = 4, L_PHP = 5, L_LUA = 6, L_TCL = 7, L_AWK = 8, L_VIM = 9, L_OSA = 10;
@@ -2045,7 +2045,7 @@ function makeText(s: string): string | null {
 // ─── the programs of awk, sed, vim and make, from their words ────────────────────
 
 /** Does `n` take a program this module reads from its command line? */
-export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,tar,gtar,bsdtar,rsync,zip,man,cmake,sqlite3,duckdb,psql,mysql,mariadb,split,socat,wget,cpio,mail,mailx,cargo,rg,sort,fzf,apt,apt-get,aptitude,dpkg,rpm,rpmspec,rpmbuild,mosh,convert,magick,mogrify,identify,composite,montage,compare,conjure,gs,gsc,ghostscript,logrotate,hg,chg,"));
+export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,tar,gtar,bsdtar,rsync,zip,man,cmake,sqlite3,duckdb,psql,mysql,mariadb,split,socat,wget,cpio,mail,mailx,cargo,rg,sort,fzf,apt,apt-get,aptitude,dpkg,rpm,rpmspec,rpmbuild,mosh,convert,magick,mogrify,identify,composite,montage,compare,conjure,gs,gsc,ghostscript,logrotate,hg,chg,nc,ncat,netcat,"));
 
 /** The program(s) tool `n` is given in argv (`lit`: which words are known), read into f.
  * Returns true when it reads a program from stdin too (the caller gives that text): make's
@@ -2120,7 +2120,35 @@ function optionPrograms(n: string, argv: Array<string>, lit: Array<bool>, f: Fou
   if (n == "gs" || n == "gsc" || n == "ghostscript") { gsPipes(argv, lit, f); return true; }
   if (n == "logrotate") { logrotateConfigs(argv, lit, f); return true; }
   if (n == "hg" || n == "chg") { hgConfig(argv, lit, f); return true; }
+  if (n == "nc" || n == "ncat" || n == "netcat") { ncPrograms(argv, lit, f); return true; }
   return false;
+}
+
+// netcat's programs, run on the connection (nc(1) of the traditional and OpenBSD-derived
+// versions, busybox nc, ncat(1)): -c CMD / ncat's --sh-exec CMD a command line for /bin/sh;
+// -e PROG / --exec "PROG ARGS" a program. A shell or an interpreter given so reads its
+// program from the connection (a remote shell): what it runs is not known here. ncat's
+// --lua-exec FILE runs Lua: unknown.
+const NC_SHELLS = latin1(",sh,bash,dash,zsh,ksh,mksh,ash,busybox,fish,csh,tcsh,python,python3,python2,perl,ruby,php,node,lua,tclsh,");
+function ncPrograms(argv: Array<string>, lit: Array<bool>, f: Found): void {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    let v = "", at = -1, shell = false;
+    if ((a == "-c" || a == "--sh-exec") && i + 1 < argv.length) { at = i + 1; v = argv[at]; shell = true; i++; }
+    else if (a.startsWith("--sh-exec=")) { at = i; v = a.substring(10); shell = true; }
+    else if ((a == "-e" || a == "--exec") && i + 1 < argv.length) { at = i + 1; v = argv[at]; i++; }
+    else if (a.startsWith("--exec=")) { at = i; v = a.substring(7); }
+    else if (a == "--lua-exec" || a.startsWith("--lua-exec=")) { f.unknown("ncat --lua-exec"); continue; }
+    if (at < 0) continue;
+    if (!lit[at]) { f.unknown(argv[0] + " " + v); continue; }
+    if (shell) { if (v.length) f.line(v); continue; }
+    const t = v.trim();
+    const sp = findChar(t, 32);
+    const prog = sp < 0 ? t : t.substring(0, sp);
+    const base = prog.substring(lastChar(prog, 47) + 1);
+    if (listed(NC_SHELLS, base) && sp < 0) f.unknown(argv[0] + " -e " + base);
+    else if (t.length) f.line(t);
+  }
 }
 
 // Ghostscript's output file `%pipe%CMD` (or `|CMD`) is a command it writes into, run through
