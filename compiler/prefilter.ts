@@ -94,6 +94,16 @@ export const FOREIGN_NAMES = ["julia", "elixir", "iex", "erl", "ghc", "ghci", "r
 // suffix, unlike a shell's or an interpreter's (`bash5`, `lua5.4`) —, and in literal text a
 // command word ends where its shell word does (`ed`, `/bin/ed`, `--exec=ed`, fd's `-xed`).
 export const atWordEnd = (n: string): string => (n.length <= 3 ? n + "$" : n);
+// The words that can leave the directory a command runs in unknown in literal text, where
+// a path a rule resolves is unknown whatever the text: a rule that needs a path's text
+// needs one of these instead (in step with the model: the cd builtins — `cd -`, `cd a b`,
+// a loop or trap that cds —, a link the call made, find's -execdir, sudo's -i/-R/--login/
+// --chroot, the launchers that move to a directory of their own or run elsewhere —
+// wasm/shell/launch.ts moveTo, moveBy's options, ssh's and containers' `away` — and npm's
+// explore and --prefix/-C).
+export const DIR_MOVERS = ["cd", "pushd", "popd", "ln", "link", "-execdir", "-okdir", "sudo", "nsenter", "systemd-run", "explore", "--prefix", "-C", "bwrap",
+  "docker", "podman", "nerdctl", "kubectl", "oc", "ssh", "scp", "sftp", "compose", "tmux", "--cwd", "--wd", "-w", "-W", "--dir", "--chdir", "-D", "--directory",
+  "chroot", "unshare", "firejail"].map(atWordEnd);
 // The runners that run the project's files, unknown after the call wrote one where they
 // run (wasm/shell.ts PROJECT_RUNNERS, in step); and what a call writes that later shells
 // or any command name may run (wasm/shell.ts isStartupPath, PATH_DIRS): a start-up file, a
@@ -230,7 +240,10 @@ export function literalsOf(w: WordPred, fold = false): string[] | null {
       const inner = of(w.of);
       if (!inner) return null;
       const pieces = inner.map((t) => t.replace(/^~/, "").split("/").reduce((a, b) => (b.length > a.length ? b : a), ""));
-      return pieces.every((t) => t.length >= 2) ? [...new Set(pieces.map((t) => PATH_MARK + t))] : null;
+      // (… or a word that may leave the directory unknown in literal text, where a path
+      // resolved against it is unknown whatever the text: `cd - && touch x`, `cd a b`, a
+      // loop that cds, pushd/popd, a launcher that moves or runs elsewhere)
+      return pieces.every((t) => t.length >= 2) ? [...new Set([...pieces.map((t) => PATH_MARK + t), ...DIR_MOVERS])] : null;
     }
     case "eq": case "prefix": return w.values.every((v) => v.length >= 2) ? [...new Set(w.values)] : null;
     case "re": return w.flags.includes("i") && !fold ? null : reLiterals(w.source, w.flags, fold);

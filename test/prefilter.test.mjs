@@ -15,7 +15,7 @@ import { VECTORS, REFERENCE } from "../scripts/reference.mjs";
 import { scratch } from "./helpers/scratch.mjs";
 import { REGRESSIONS } from "./shell-regressions.mjs";
 
-const { need, literalsOf, NEVER_LITERAL, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS, LAUNCHER_NAMES, TOOL_NAMES, WRAPPER_NAMES, OPAQUE_NAMES, SUBCOMMAND_LAUNCHERS, READ_NAMES, FRONT_ENDS, FOREIGN_NAMES, PROJECT_RUNNER_NAMES } = await importTs(join(ROOT, "compiler/prefilter.ts"));
+const { need, literalsOf, NEVER_LITERAL, SHELL_NAMES, INTERPRETER_NAMES, STDIN_PATHS, LAUNCHER_NAMES, TOOL_NAMES, WRAPPER_NAMES, OPAQUE_NAMES, SUBCOMMAND_LAUNCHERS, READ_NAMES, FRONT_ENDS, FOREIGN_NAMES, PROJECT_RUNNER_NAMES, DIR_MOVERS } = await importTs(join(ROOT, "compiler/prefilter.ts"));
 const { cannotFire, fieldsOf } = await runtime();
 
 // ─── what a predicate needs ───────────────────────────────────────────────────
@@ -270,8 +270,8 @@ const LITERALS = [
   [{ k: "all", of: [{ k: "path", of: reOf(/config/) }, reOf(/gitconfig$/)] }, ["gitconfig"]],
   // (a resolved path's: a piece between slashes, found in the text or the cwd — `cd .git &&
   // rm index` is /repo/.git/index; `~` marks it)
-  [{ k: "path", of: reOf(/(^|\/)\.git\/+hooks\/x/) }, ["~hooks"]],
-  [{ k: "path", of: reOf(/\.git\/index/) }, ["~index"]],
+  [{ k: "path", of: reOf(/(^|\/)\.git\/+hooks\/x/) }, ["~hooks", ...DIR_MOVERS]],  // (or a word that may leave the directory unknown)
+  [{ k: "path", of: reOf(/\.git\/index/) }, ["~index", ...DIR_MOVERS]],
   [{ k: "path", of: reOf(/a\/b/) }, null],
 ];
 
