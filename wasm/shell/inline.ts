@@ -789,6 +789,9 @@ function globArg(t: Toks, from: i32, to: i32, lang: i32): string | null {
   const w = t.t[k];
   const open = t.isP(k + 1, "(") && t.isP(to - 1, ")");
   if (open && (w == "glob" || w == "bsd_glob" || w == "iglob") && to - k >= 3) return strArg(t, k + 2, to - 1, lang);
+  // (perl's glob is a named unary operator: `glob "~/.ssh/*"` without parentheses, its
+  // pattern tilde-expanded as File::Glob does by default — perlfunc glob)
+  if (lang == L_PERL && w == "glob" && to - k == 2 && t.k[k + 1] == K_STR) return strArg(t, k + 1, to, lang);
   if (lang == L_RUBY && w == "Dir" && t.isP(k + 1, "[") && t.isP(to - 1, "]") && to - k >= 3) return strArg(t, k + 2, to - 1, lang);
   return null;
 }
