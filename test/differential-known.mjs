@@ -214,12 +214,6 @@ export const KNOWN = [
   ["echo 'rm -rf ~' > x.sh; tar cf a.tar x.sh; cd sub; tar xf ../a.tar -C d; bash d/x.sh", "deliberate: an archive of written data extracted after a cd that may fail writes names not known there"],
   ["echo 'rm -rf ~' > x.sh; tar cf a.tar x.sh; cd sub; tar xf ../a.tar; cd ..; bash sub/x.sh", "deliberate: an archive of written data extracted after a cd that may fail writes names not known there"],
   ["echo 'rm -rf ~' > x.sh; tar cf a.tar x.sh; cd \"$D\"; tar xf ../a.tar; cd /; bash /srv/x.sh", "deliberate: an archive of written data extracted after a cd that may fail writes names not known there"],
-  // a for loop's variable over a glob holds one name the glob matches: "$f" is read as the
-  // glob itself, which the rules judge by the names it may match (wasm/shell/expand.ts
-  // globWords), where the oracle has a word known only when it runs
-  ["for f in /tmp/x/*; do rm -rf \"$f\"; done", "deliberate: a loop's glob variable, quoted, is read as the glob"],
-  ["for f in *.md; do wc -l \"$f\"; done", "deliberate: a loop's glob variable, quoted, is read as the glob"],
-  ["for f in .e*; do cat \"$f\"; done", "deliberate: a loop's glob variable, quoted, is read as the glob"],
   // the guards round of stop 50: tools whose own command language runs a command, a
   // config read from stdin, a link the call made, a copy of stdin run by its path
   ["lftp -c 'mirror --delete sftp://h/e ~'", "deliberate: a tool that runs commands of its own language from text given to it (ftp/lftp !, IPython !, pdb, code, gdb and vim sourcing stdin, emacs --eval) is unknown"],

@@ -50,7 +50,9 @@ const CASES = [
   // with plain text around it is judged as the glob is; unquoted, changed or copied, unknown)
   ["for one", "for f in /e*; do rm -rf \"$f\"; done", "deny"],
   ["for one", "for f in ~/.ssh/*; do rm \"$f\"; done", "deny"],
-  ["for one", "for f in ~/.ssh/*; do : > \"$f\"; done", "deny"],
+  ["for one", "for f in ~/.ssh/*; do : > \"$f\"; done", "silent"],        // (a redirect's target is not read as the glob: an unknown file, as `: > "$F"`)
+  ["for one", "for f in *; do python3 -c \"print('$f')\"; done", "ask"],     // (a name in a program's text is code of any shape)
+  ["for one", "for f in *; do eval \"echo $f\"; done", "ask"],
   ["for one", "for f in /tmp/x/*; do rm -rf \"$f\"; done", "silent"],
   ["for one", "for f in *.o; do rm \"$f\"; done", "silent"],
   ["for one", "for f in /tmp/b/*; do rm -rf \"$f.d\"; done", "silent"],

@@ -117,7 +117,7 @@ const CASES = [
   [["cd \"$D\" && git log"], ["?cd|$D", "git|log @?"]],
   // control flow: the commands inside run
   [["if git diff --quiet; then echo a; else git commit -m x; fi"], ["git|diff|--quiet", "echo|a", "git|commit|-m|x"]],
-  [["for f in *.ts; do git add \"$f\"; done"], ["git|add|*.ts"]],        // (a loop's glob variable is the glob's: Var#glob)
+  [["for f in *.ts; do git add \"$f\"; done"], ["?git|add|*.ts"]],       // (a loop's glob variable: the glob as a file, data of any shape as text — WK_GLOBV)
   [["for f in *.ts; do git add $f; done"], ["?git|add|$f"]],
   // (read assigns l: the loop is walked again, what it assigned not known)
   [["while read l; do echo \"$l\"; done < f"], ["read|l", "?echo|$l", "loop>read|l", "?loop>echo|$l"]],

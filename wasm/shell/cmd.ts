@@ -37,6 +37,10 @@ export const NO_KINDS = new Array<u8>(0);
 // A word put in at run time in place of a placeholder it begins with (xargs -I's, parallel's
 // {}, fd's {/}) has a known first character in its text, but not in its value: WK_DASH.
 export const WK_MULTI: u8 = 1, WK_NODASH: u8 = 2, WK_DASH: u8 = 4;
+// A word that is one name a glob matches (a for loop's glob variable, quoted: Var#glob): not
+// known — a program that reads it as code or text sees data of any shape — but, as a file a
+// command acts on, the glob itself (Cmd#globs), which the rules judge by what it may match.
+export const WK_GLOBV: u8 = 8;
 export const NO_WORDS = new Array<string>(0);
 export function addRedirect(c: Cmd, r: Redirect): void {
   if (c.redirects === NO_REDIRECTS) c.redirects = [r];
@@ -49,7 +53,7 @@ export const UNK_ONE = "⟨unknown⟩";     // exactly one word, its text unknow
 export const UNK_OPT = "⟨unknown?⟩";    // zero or one (it may be of another kind: a flag or not)
 export const UNK_MANY = "⟨unknown…⟩";   // zero or more (an unquoted expansion, words from stdin)
 /** The entry for word i of c, which is not known: `certain` when it is sure to be of this kind. */
-export function unkOf(c: Cmd, i: i32, certain: bool): string { return c.isMulti(i) ? UNK_MANY : certain ? UNK_ONE : UNK_OPT; }
+export function unkOf(c: Cmd, i: i32, certain: bool): string { return c.globVar(i) ? c.argv[i] : c.isMulti(i) ? UNK_MANY : certain ? UNK_ONE : UNK_OPT; }
 /** Word i of c taken as a value or an operand: its text, or unknown (one word, or several) when it is known only when it runs. */
 export function wordAt(c: Cmd, i: i32): string { return c.lit[i] ? c.argv[i] : unkOf(c, i, true); }
 /** Word i of c is known only when it runs, but surely not an option: one word (quoted),
@@ -110,6 +114,7 @@ export class Cmd {
   isMulti(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_MULTI) != 0; }
   noDash(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_NODASH) != 0; }
   mayDash(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_DASH) != 0; }
+  globVar(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_GLOBV) != 0; }
   redirects: Array<Redirect> = NO_REDIRECTS; // (one shared empty list until a redirect is added: addRedirect)
   // the text of each argument or redirect target bash expands as a glob (`cat .git/c*`):
   // which files it names is known only when it runs (wasm/rules.ts globWord)

@@ -79,10 +79,11 @@ export abstract class Expander {
   fields: Array<string> | null = null; // the words bash splits it into (known values with blanks)
   // A word of a command's arguments whose only unknown parts are quoted variables that each
   // hold one name a glob matched (`for f in *.md; do wc -l "$f"; done`: Var#glob): with
-  // globWords set by the caller, expand gives it as that glob — text the pattern, literal,
-  // globVal — for the caller to record as a glob bash expands (Cmd#globs), whose names the
-  // rules judge as they judge `wc -l *.md`'s. Without globWords, or with a glob character
-  // elsewhere in the word, such a part is unknown as any other.
+  // globWords set by the caller, expand gives it as that glob — text the pattern, globVal,
+  // and still not literal (code or text a program reads from it is data of any shape) — for
+  // the caller to record as a file operand that is the glob (Cmd#globs, WK_GLOBV), whose
+  // names the rules judge as they judge `wc -l *.md`'s. Without globWords, or with a glob
+  // character elsewhere in the word, such a part is unknown as any other.
   globWords: bool = false; // (a request read by the next expand: set just before it)
   globVal: bool = false;
   private globActive: bool = false; // (while the requesting word's parts are read; a nested word's or ${ }'s are not)
@@ -290,10 +291,13 @@ export abstract class Expander {
     if (globv) {
       // (every other part known, no blanks split, no glob character of its own: the word as
       // the glob; else unknown)
+      // (not literal either way: a program reading the word as code or text sees a name of
+      // any shape — only the caller, for a file operand, reads it as the glob: WK_GLOBV)
       if (literal && cuts == null && !globOutside(this.text, this.globSubs!)) {
         this.text = globbedText(this.text, this.globSubs!, this.globPats!);
         this.globVal = true;
-      } else literal = false;
+      }
+      literal = false;
     }
     this.globActive = outerActive; this.globSubs = outerSubs; this.globPats = outerPats;
     this.literal = literal;

@@ -25,7 +25,7 @@
 
 import { NameSet, findChar, joinPath, normPath, latin1, Buf, basename, isDigits, homeDir } from "./text";
 import { specOf, envOption } from "../specs";
-import { Cmd, Mounts, Output, ListInfo, Redirect, NO_REDIRECTS, addRedirect, readsOnly, arithLocal, arithData, localName, NO_WORDS, NO_KINDS, NO_FLAGS, WK_MULTI, WK_NODASH, MAX_DEPTH, MAX_COMMANDS, envValue } from "./cmd";
+import { Cmd, Mounts, Output, ListInfo, Redirect, NO_REDIRECTS, addRedirect, readsOnly, arithLocal, arithData, localName, NO_WORDS, NO_KINDS, NO_FLAGS, WK_MULTI, WK_NODASH, WK_GLOBV, MAX_DEPTH, MAX_COMMANDS, envValue } from "./cmd";
 import { DirState, Scope, V_KNOWN, V_UNKNOWN, V_UNSET, SCOPE_SUBSHELL, SCOPE_CHILD, lookupCrossedChild, varMark, UNKNOWN_VAR, isDecimal } from "./vars";
 import { Diag, ERROR_EVENT, same, isNameChar, globby } from "./lexer";
 import {
@@ -985,7 +985,9 @@ export class Interp extends Expander {
       let literal = this.literal;
       // a command word bash would expand (a glob, braces): which program runs is not known
       if (!assignmentsDone && w.glob && literal && !w.lazy) literal = false;
-      else if (assignmentsDone && (w.glob || this.globVal) && literal) globWord(cmd, this.text);
+      else if (assignmentsDone && w.glob && literal) globWord(cmd, this.text);
+      // (a loop's glob variable: data to a program, the glob as a file — WK_GLOBV)
+      if (assignmentsDone && this.globVal) { globWord(cmd, this.text); this.addWord(cmd, this.text, false, WK_GLOBV); continue; }
       assignmentsDone = true;
       const fs = this.fields;
       if (fs != null) { for (let k = 0; k < fs.length; k++) this.addWord(cmd, fs[k], true, 0); continue; }
@@ -1115,10 +1117,7 @@ export class Interp extends Expander {
 
   redirect(cmd: Cmd, r: Redir, dirs: DirState): void {
     const w = r.word;
-    // (a target a loop's glob variable names is the glob's, as an argument's: Expander#globWords)
-    this.globWords = r.hd == null && !same(r.op, "<<<");
     this.expand(w, this.src, dirs);
-    this.globWords = false;
     this.reached(w.mark);
     // (a target bash brace-expands: `> {F,}` is `> F`, the empty word dropped — one word
     // left is the target, several make an "ambiguous redirect": not known here)
@@ -1146,7 +1145,7 @@ export class Interp extends Expander {
     if (this.literal && (op == "<" || op == "<>") && cmd.argc() == 1 && cmd.lit[0] && cmd.word() == "exec") this.fdFiles.set(r.fd.length ? r.fd : "0", this.text);
     // {NAME}> sets NAME to the descriptor it opens (bash(1) "Redirection")
     if (r.fd.length > 2 && r.fd.charCodeAt(0) == 123) { const name = r.fd.substring(1, r.fd.length - 1); this.forget(dirs.vars, name); this.noteData(name); }
-    if ((w.glob || this.globVal) && this.literal && !same(r.op, "<<<")) globWord(cmd, this.text);
+    if (w.glob && this.literal && !same(r.op, "<<<")) globWord(cmd, this.text);
     if (same(r.op, "<<<")) {
       cmd.heredoc = this.text + "\n"; cmd.hasHeredoc = true; cmd.heredocCode = !this.literal;
       // (data that arithmetic may evaluate, a loop's `done <<< '…'` too: wasm/shell.ts payloadWords)
