@@ -95,6 +95,15 @@ class Toks {
   }
 }
 
+/** A readline's operand: none, a bareword filehandle or a scalar holding one (`<STDIN>`, `<$fh>`, `<${fh}>`). */
+function handleLike(b: string): bool {
+  let i = 0;
+  if (i < b.length && b.charCodeAt(i) == 36) i++;
+  if (i < b.length && b.charCodeAt(i) == 123 && b.charCodeAt(b.length - 1) == 125) return true;
+  for (; i < b.length; i++) { const c = b.charCodeAt(i); if (!(isAlpha(c) || isDigit(c) || c == 58)) return false; }
+  return true;
+}
+
 function isAlpha(c: i32): bool { return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95; }
 function isDigit(c: i32): bool { return c >= 48 && c <= 57; }
 function isIdChar(c: i32, lang: i32): bool { return isAlpha(c) || isDigit(c) || (c == 36 && lang == L_JS) || (c == 63 && lang == L_RUBY) || (c == 33 && lang == L_RUBY); }
@@ -196,6 +205,21 @@ class Lexer {
         if (this.delimited(this.i, 47)) { this.flags(); if (lang == L_JS) this.emit(K_NUM, "/re/", true); continue; }
       }
       if (c == 37 && lang == L_RUBY && !this.out.isValue(this.out.length - 1) && this.percent()) continue;
+      // perl's <PATTERN> where a term begins (after an operator or a bareword such as unlink):
+      // glob("PATTERN"), unless it names a filehandle — <STDIN>, <$fh>, <> (perlop "I/O
+      // Operators"); read as the call, `glob "PATTERN"`
+      if (c == 60 && lang == L_PERL && d != 60 && d != 61 && (!this.out.isValue(this.out.length - 1) || this.out.k[this.out.length - 1] == K_NAME)) {
+        let k = this.i + 1;
+        while (k < this.n && this.s.charCodeAt(k) != 62 && this.s.charCodeAt(k) != 10) k++;
+        if (k < this.n && this.s.charCodeAt(k) == 62 && !handleLike(this.s.substring(this.i + 1, k))) {
+          const body = this.s.substring(this.i + 1, k);
+          this.emit(K_NAME, "glob", true);
+          this.start = this.i + 1;
+          this.emit(K_STR, body, body.indexOf("$") < 0 && body.indexOf("@") < 0);
+          this.i = k + 1;
+          continue;
+        }
+      }
       // punctuation: two-unit operators that matter, else one unit
       if ((c == 58 && d == 58) || (c == 45 && d == 62) || (c == 61 && d == 62) || (c == 124 && d == 124) || (c == 124 && d == 38) || (c == 61 && d == 61) || (c == 46 && d == 46) || (c == 33 && d == 61)) {
         this.emit(K_P, this.s.substring(this.i, this.i + 2), true);
