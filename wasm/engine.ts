@@ -27,6 +27,7 @@ import { parseTar } from "./shell/tar";
 import { envValue, UNKNOWN_VALUE, SAME_DIR } from "./shell/cmd";
 import { printFile } from "./shell/printer";
 import { sedDiscards, perlPrintsNothing } from "./shell/inline";
+import { isDigit } from "./shell/lexer";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
 // the protocol's constants, generated from protocol/protocol.ts (scripts/gen.mjs)
 import {
@@ -2647,7 +2648,7 @@ function perlEmptied(c: Cmd, r: Array<string>): void {
         prog = given ? prog + "\n" + v : v; given = true;
         break;
       }
-      if (ch == 48 || ch == 108) { while (k + 1 < a.length && isDigitCode(a.charCodeAt(k + 1))) k++; continue; }
+      if (ch == 48 || ch == 108) { while (k + 1 < a.length && isDigit(a.charCodeAt(k + 1))) k++; continue; }
       if (ch == 67 || ch == 100 || ch == 68 || ch == 70 || ch == 73 || ch == 109 || ch == 77 || ch == 120) break;
       if (ch == 97 || ch == 115 || ch == 83 || ch == 116 || ch == 84 || ch == 117 || ch == 85 || ch == 118 || ch == 119 || ch == 87 || ch == 88 || ch == 99) continue;
       return; // (a letter this reading does not know)
@@ -2658,7 +2659,6 @@ function perlEmptied(c: Cmd, r: Array<string>): void {
   if (perlPrintsNothing(prog) != 1) return;
   for (let k = 0; k < pos.length; k++) r.push(pos[k]);
 }
-@inline function isDigitCode(c: i32): bool { return c >= 48 && c <= 57; }
 
 // perl -i (in place, as sed -i): the files it is given, after its program.
 function perlWrites(c: Cmd, r: Array<string>): void {

@@ -774,7 +774,7 @@ function opText(value: string, op: string, colon: bool): string | null {
 
 /** Plain characters, `*` and `?` only (trimmed's patterns): no bracket, quote, escape, expansion, group or leading `~`. */
 function plainPattern(p: string): bool {
-  if (p.charCodeAt(0) == 126) return false;
+  if (p.length && p.charCodeAt(0) == 126) return false;
   for (let i = 0; i < p.length; i++) {
     const c = p.charCodeAt(i);
     if (c == 36 || c == 96 || c == 39 || c == 34 || c == 92 || c == 91 || c == 40 || c == 41 || c == 123 || c == 125 || c == 124 || c == 33 || c == 64 || c == 43 || c > 127) return false;
@@ -877,15 +877,10 @@ function globWhole(p: string, t: string): bool {
  */
 export function trimmed(value: string, pat: string, front: bool, longest: bool): string | null {
   if (value.length > MAX_TRIM || pat.length > MAX_TRIM) return null;
-  if (pat.length > 0 && pat.charCodeAt(0) == 126) return null;
+  if (!plainPattern(pat)) return null;
   for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) > 127) return null;
-  for (let i = 0; i < pat.length; i++) if (pat.charCodeAt(i) > 127) return null;
   let stars = 0;
-  for (let i = 0; i < pat.length; i++) {
-    const c = pat.charCodeAt(i);
-    if (c == 36 || c == 96 || c == 39 || c == 34 || c == 92 || c == 91 || c == 40 || c == 41 || c == 123 || c == 125 || c == 124 || c == 33 || c == 64 || c == 43) return null;
-    if (c == 42) stars++;
-  }
+  for (let i = 0; i < pat.length; i++) if (pat.charCodeAt(i) == 42) stars++;
   // (no `*`: one length only; with them, each length tried: bounded by MAX_TRIM's square)
   if (stars == 0) {
     if (pat.length > value.length) return value;
