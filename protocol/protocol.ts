@@ -38,8 +38,11 @@ export type Tier = (typeof TIERS)[number];
  *   gitBranch  a: dir, b: branch name → where dir's repository has it: "local"
  *              (refs/heads/NAME), "remote" (only as refs/remotes/R/NAME) or "none"
  *   dashName   a: dir → some entry of a (not below) has a name that begins with "-"
+ *   globNames  a: dir, b: "site:idx:flags:pattern" → some name bash's expansion of the
+ *              pattern (relative to a) may give matches regex site:idx; flags "d": a
+ *              wildcard matches a leading "." (dotglob)
  */
-export const FACTS = ["exists", "isDir", "repoRoot", "env", "glob", "jsonKey", "delivered", "gitBranch", "dashName"] as const;
+export const FACTS = ["exists", "isDir", "repoRoot", "env", "glob", "jsonKey", "delivered", "gitBranch", "dashName", "globNames"] as const;
 
 /**
  * The keys of a tree (what `parse`, explain's trace and `preconditions` answer, in words):

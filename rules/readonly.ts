@@ -72,8 +72,8 @@ const SECRET_NAMES = [
   String.raw`^/etc/kubernetes/([^/]*\.conf|pki/.*)$`, String.raw`^/etc/rancher/(k3s/k3s|rke2/rke2)\.yaml$`,
 ];
 // Private keys and keystores by their names, wherever they are, and Windows' _netrc: named
-// to any program (a word), not followed through a glob (`rg foo *` in a directory that may
-// hold `server.key` is approved, as "a file globbed when it runs is not followed" says)
+// to any program (a word), or read through a glob that, where the command runs, may expand
+// to one (`cat *` beside `server.key`: the host's names, wasm/rules.ts hostGlob)
 const SECRET_KEY_NAMES = [
   String.raw`(^|/)[^/=.\s\[\]|'"(){}$][^/=\s\[\]|'"(){}$]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)$`, String.raw`(^|/)[^/=\s]*(priv|key)[^/=\s]*\.pem$`,
   String.raw`(^|/)_netrc$`,
@@ -85,6 +85,7 @@ const SECRET_KEY_NAMES = [
 // of any command, so that `ls ~/.ssh` lists names)
 const SECRET_DIRS = [String.raw`(^|/)\.(ssh|aws|gnupg|docker|kube)/*$`, String.raw`(^|/)\.config/(gh|gcloud)/*$`];
 const SECRET_FILE = new RegExp([...SECRET_NAMES, ...SECRET_DIRS].join("|"));
+const KEY_FILE = new RegExp(SECRET_KEY_NAMES.join("|"));
 const SECRET_DIR = new RegExp(SECRET_DIRS.join("|"));
 // (a store below where a command acts, as the host finds it: a project's `.env`, a key, a
 // Terraform state — any path a walk of the tree may print, .git and node_modules aside, which
@@ -164,7 +165,7 @@ const LOCAL_PROGRAM = isNot(/^(\/usr|\/bin|\/sbin|\/opt|\/nix|\/snap|\/Library|\
   .or(/(^|\/)\.\.(\/|$)/);
 // (named, as a literal path: a file found or globbed when it runs is not followed — see
 // docs/readonly.md)
-const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SECRET_FILE), { unknown: false }),
+const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SECRET_FILE), { unknown: false }), reads(KEY_FILE, { unknown: false }),
   // (a file it reads that is named by a variable or a substitution, `cat "$F"`, `cat
   // .e$X`, `cat "$(ls -a | grep en)"`: a value the model does not know may name any store
   // — unknown, so not approved; a name a walker feeds it, find's `{}`, xargs' stdin or

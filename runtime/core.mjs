@@ -20,7 +20,7 @@ import { clientAnswer, clientOption, detectClient, mergeResults, modelEvent, toM
 // the protocol's tables, generated from protocol/protocol.ts (scripts/gen.mjs)
 import {
   ANSWER_BLOCK, ANSWER_CONTEXT, ANSWER_CONTEXT_ONLY, ANSWER_DECISION, ANSWER_DECISION_CONTEXT, ANSWER_EVENTS, ANSWER_NONE, ANSWER_STDERR,
-  CLAUDE_ANSWER, CLIENTS, DEFAULT_EVENT, FACT_DASH_NAME, FACT_DELIVERED, FACT_ENV, FACT_EXISTS, FACT_GIT_BRANCH, FACT_GLOB, FACT_IS_DIR, FACT_JSON_KEY, FACT_REPO_ROOT,
+  CLAUDE_ANSWER, CLIENTS, DEFAULT_EVENT, FACT_DASH_NAME, FACT_DELIVERED, FACT_ENV, FACT_EXISTS, FACT_GIT_BRANCH, FACT_GLOB, FACT_GLOB_NAMES, FACT_IS_DIR, FACT_JSON_KEY, FACT_REPO_ROOT,
   KNOWN_FIELDS, LIMIT_TEXT, PAYLOAD_FIELDS, TIER_RANK, TIERS, TOOL_EVENTS, TREE_KEYS,
 } from "./protocol.mjs";
 
@@ -416,6 +416,134 @@ export function globExists(dir, match, limit = 200000) {
   return unknown ? -1 : 0;
 }
 
+/**
+ * Whether some name bash's pathname expansion of `pattern` (relative to `dir`) may give
+ * passes `match` (the classifier's automaton, globMatcher): 1, 0, or -1 (unknown: a
+ * directory that cannot be read, more than `limit` entries). `b` is the fact's
+ * "site:idx:flags:pattern"; flags "d": dotglob. The names are a superset of bash's, so
+ * that a 0 is sure: a wildcard or bracket segment matched per bash(1) "Pattern Matching"
+ * but in either letter case (nocaseglob may be on), a bracket also as its literal text (it
+ * may have been quoted), `**` as any depth of directories (globstar may be on); literal
+ * segments are taken as written, unchecked. A name's leading `.` is matched only by a
+ * segment that begins with a literal `.`, unless dotglob; `.` and `..` never (bash 5.2's
+ * globskipdots). A pattern that matches nothing is left as written, which the engine
+ * tests itself.
+ */
+export function globNames(dir, b, match, limit = 200000) {
+  const m = /^\d+:\d+:(d?):([\s\S]*)$/.exec(b);
+  if (!m || typeof match !== "function") return -1;
+  const dots = m[1] === "d", pattern = m[2];
+  const abs = pattern.startsWith("/");
+  const segs = pattern.split("/");
+  const real = (w) => (abs ? w || "/" : w ? dir + "/" + w : dir);
+  const join = (w, name) => (w === "" && !abs ? name : w + "/" + name);
+  let seen = 0, unknown = false;
+  const list = (w) => {
+    try { return io.readdir(real(w)); }
+    catch (e) { if (!isNotFound(e)) unknown = true; return []; }
+  };
+  const walk = (k, w) => {
+    if (seen > limit) return false;
+    if (k === segs.length) return match(w);
+    const seg = segs[k];
+    if (k === 0 && abs) return walk(1, "");
+    if (!wildSegment(seg)) return walk(k + 1, join(w, seg));
+    if (seg === "**") {
+      // (globstar: no directory, or any below at any depth — the last segment's files too)
+      if (k + 1 < segs.length && walk(k + 1, w)) return true;
+      const queue = [w];
+      while (queue.length) {
+        const at = queue.shift();
+        for (const e of list(at)) {
+          if (++seen > limit) return false;
+          if (!dots && e.name.charCodeAt(0) === 46) continue;
+          const p = join(at, e.name);
+          if (e.dir) queue.push(p);
+          if ((e.dir || k + 1 === segs.length) && walk(k + 1, p)) return true;
+        }
+      }
+      return false;
+    }
+    for (const e of list(w)) {
+      if (++seen > limit) return false;
+      if (segmentMatch(seg, e.name, dots) && walk(k + 1, join(w, e.name))) return true;
+    }
+    return false;
+  };
+  if (walk(0, "")) return 1;
+  return unknown || seen > limit ? -1 : 0;
+}
+function wildSegment(seg) {
+  for (let i = 0; i < seg.length; i++) {
+    const c = seg.charCodeAt(i);
+    if (c === 42 || c === 63 || (c === 91 && bracketEnd(seg, i) > 0)) return true;
+  }
+  return false;
+}
+// (the end, exclusive, of the bracket expression at i, or -1 where `[` is literal: as the
+// engine's wasm/dfa.ts bracketEnd)
+function bracketEnd(g, i) {
+  let k = i + 1;
+  if (k < g.length && (g[k] === "!" || g[k] === "^")) k++;
+  if (k < g.length && g[k] === "]") k++;
+  while (k < g.length && g[k] !== "]") {
+    // (`[:alpha:]`, `[=a=]`, `[.-.]` is one member: its `]` ends no bracket)
+    const t = g[k + 1];
+    if (g[k] === "[" && (t === ":" || t === "=" || t === ".")) {
+      const e = g.indexOf(t + "]", k + 2);
+      if (e >= 0) { k = e + 2; continue; }
+    }
+    k++;
+  }
+  return k < g.length ? k + 1 : -1;
+}
+// (the bracket expression g[from, to) matches unit c as bash compares it, or as nocaseglob
+// does: a superset of both; a character class `[:…:]` matches any)
+function inBracket(g, from, to, c) {
+  let k = from + 1;
+  const neg = g[k] === "!" || g[k] === "^";
+  if (neg) k++;
+  const start = k, end = to - 1;
+  const has = (v) => {
+    for (let i = start; i < end;) {
+      const lo = g.charCodeAt(i);
+      if (g[i + 1] === "-" && i + 2 < end) { if (v >= lo && v <= g.charCodeAt(i + 2)) return true; i += 3; }
+      else { if (v === lo) return true; i++; }
+    }
+    return false;
+  };
+  if (/\[[:=.]/.test(g.slice(start, end))) return true;
+  const lower = c >= 65 && c <= 90 ? c + 32 : c, upper = c >= 97 && c <= 122 ? c - 32 : c;
+  // (either case: bash's own comparison, or nocaseglob's of the letter in either case)
+  const cased = has(c), folded = has(lower) || has(upper);
+  return neg ? !cased || !folded : cased || folded;
+}
+/** Whether glob segment `g` may match name `t` (the superset globNames describes). */
+export function segmentMatch(g, t, dots) {
+  const n = g.length;
+  let cur = new Set([0]);
+  const close = (set) => { for (const p of set) { let q = p; while (q < n && g[q] === "*") set.add(++q); } return set; };
+  close(cur);
+  for (let i = 0; i < t.length && cur.size; i++) {
+    const c = t.charCodeAt(i);
+    const hidden = i === 0 && c === 46 && !dots; // (only a literal `.` matches it)
+    const next = new Set();
+    for (const p of cur) {
+      if (p >= n) continue;
+      const gc = g.charCodeAt(p);
+      if (gc === 42) { if (!hidden) next.add(p); continue; }
+      if (gc === 63) { if (!hidden) next.add(p + 1); continue; }
+      if (gc === 91) {
+        const e = bracketEnd(g, p);
+        if (e > 0 && !hidden && inBracket(g, p, e, c)) next.add(e);
+      }
+      if (gc === c || (gc | 32) === (c | 32) && (c | 32) >= 97 && (c | 32) <= 122) next.add(p + 1);
+    }
+    cur = close(next);
+  }
+  return cur.has(n);
+}
+
 /** A JSON file has the key path (segments NUL-separated): 1, 0, or -1 (unreadable). */
 export function jsonKey(file, path) {
   let text;
@@ -527,6 +655,7 @@ export function hostFacts(state = null) {
     [FACT_DELIVERED]: (a) => (state ? (state.delivered(a) ? 1 : 0) : 0),
     [FACT_GIT_BRANCH]: (a, b) => gitBranch(a, b),
     [FACT_DASH_NAME]: (a) => dashName(a),
+    [FACT_GLOB_NAMES]: (a, b, match) => globNames(a, b, match),
   };
 }
 
@@ -659,7 +788,7 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
       const fresh = [];
       for (const [kind, a, b] of pendingOf(ex, q)) {
         if (given.some((g) => g[0] === kind && g[1] === a && g[2] === b)) continue;
-        const g = [kind, a, b, factAnswer(kind, facts[kind] ? facts[kind](a, b, kind === FACT_GLOB ? globMatcher(ex, b) : undefined) : -1)];
+        const g = [kind, a, b, factAnswer(kind, facts[kind] ? facts[kind](a, b, kind === FACT_GLOB || kind === FACT_GLOB_NAMES ? globMatcher(ex, b) : undefined) : -1)];
         given.push(g);
         fresh.push(g);
       }
@@ -695,7 +824,7 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
  * Null when it has none (the fact is then unknown).
  */
 function globMatcher(ex, b) {
-  const m = /^(\d+):(\d+)$/.exec(b);
+  const m = /^(\d+):(\d+)(:|$)/.exec(b);
   if (!m || typeof ex.globTest !== "function" || typeof ex.globScratch !== "function") return null;
   const site = Number(m[1]), idx = Number(m[2]);
   return (path) => {

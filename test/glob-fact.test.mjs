@@ -46,4 +46,46 @@ test("glob fact: a host without the classifier's matcher answers unknown, not a 
   assert.equal(r.rules, []);
 });
 
+// ─── the names a glob may expand to (globNames, fact 10) ───────────────────────
+// What bash's pathname expansion of a command's glob may give where it runs, a superset
+// (either letter case, a bracket also as its literal text, `**` at any depth), tested by a
+// matcher: 1 some name passes, 0 none, -1 not known. The native host runs the same walk
+// (test/native.test.mjs).
+const { globNames, segmentMatch } = await runtime();
+
+// [segment, name, dotglob, may match]
+const SEGMENTS = [
+  ["*", "a.txt", false, true], ["*", ".env", false, false], ["*", ".env", true, true], [".*", ".env", false, true],
+  ["?env", ".env", false, false], ["[.]env", ".env", false, false], ["*.KEY", "a.key", false, true], ["[a-c]x", "Bx", false, true],
+  ["[!a]x", "ax", false, false], ["[!a]x", "bx", false, true], ["[ab]", "[ab]", false, true], ["[[:alpha:]]1", "z1", false, true],
+  ["a*b*c", "aXbYc", false, true], ["a*b*c", "aXbY", false, false], ["x[", "x[", false, true], ["*", "", false, true],
+];
+test("glob names: a segment against a name", () => {
+  for (const [g, t, dots, want] of SEGMENTS) assert.is(segmentMatch(g, t, dots), want, `${g} ~ ${t}${dots ? " (dotglob)" : ""}`);
+});
+
+const tree = scratch("rulec-glob-names-");
+for (const f of ["a.key", "notes.md", "sub/deep/b.key", ".hid/c.key", "lib/x.txt"]) {
+  mkdirSync(dirname(join(tree, f)), { recursive: true });
+  writeFileSync(join(tree, f), "");
+}
+const isKey = (p) => p.endsWith(".key");
+// [pattern (relative to the tree, or absolute from it), flags, answer]
+const NAMES = [
+  ["*", "", 1], ["*.md", "", 0], ["*/*", "", 0], ["*/*/*", "", 1], [".*/*", "", 1], ["*/*", "d", 1], ["**/*.key", "", 1],
+  ["lib/**", "", 0], ["**", "", 1], ["nowhere/*", "", 0], ["notes.md/*", "", 0], ["[!a]*", "", 0], ["?.KEY", "", 1],
+  ["sub//deep/*", "", 1], ["{TREE}/*.key", "", 1], ["{TREE}/lib/*", "", 0],
+];
+test("glob names: what a pattern may expand to, tested by the matcher", () => {
+  for (const [pattern, flags, want] of NAMES) {
+    const p = pattern.replace("{TREE}", tree);
+    assert.is(globNames(tree, `0:0:${flags}:${p}`, isKey), want, p);
+  }
+});
+test("glob names: past the entry limit, or without a matcher, not known", () => {
+  assert.is(globNames(tree, "0:0::**/*.txt", isKey, 3), -1);
+  assert.is(globNames(tree, "0:0::*", undefined), -1);
+  assert.is(globNames(tree, "bad", isKey), -1);
+});
+
 test.run();

@@ -219,6 +219,27 @@ async function nativeTests() {
       assert.is(/"permissionDecision":"allow"/.test(r.stdout.toString()), approved, `${dir}: ${command}`);
     }
   });
+  // fact 10 (globNames): a glob's names where the command runs, each tested by the
+  // classifier's automaton — `head` is approved where none of what its glob may expand to
+  // ends in `.key` (both hosts walk the same tree: a key by a wildcard, a bracket, deep,
+  // hidden, under `**`, above, absolute, a directory that does not exist)
+  test("native probe: the names a glob may expand to", () => {
+    const tree = join(work, "names");
+    for (const f of ["top/a.key", "top/notes.md", "top/sub/deep/b.key", "top/.hid/c.key", "plain/readme.md", "plain/sub/x.txt"]) {
+      mkdirSync(join(tree, f, ".."), { recursive: true });
+      writeFileSync(join(tree, f), "");
+    }
+    const top = join(tree, "top"), plain = join(tree, "plain");
+    for (const [dir, command, approved] of [
+      [top, "head *", false], [top, "head *.md", true], [top, "head [a]*", false], [top, "head [!a]*", true], [top, "head */*", true],
+      [top, "head */*/*", false], [top, "head .*/*", false], [top, "head **/*.key", false], [top, "head ?.KEY", true],
+      [top, "head .h*/*", false], [plain, "head *", true], [plain, "head */*", true], [plain, "head ../*/*", false],
+      [plain, "head ../*/*.md", true], [plain, "head nowhere/*", true], [plain, `head ${top}/*`, false], [plain, `head ${top}/n*`, true],
+    ]) {
+      const r = same(`${dir}: ${command}`, probe.hookPath, probeNative, event("PreToolUse", command, { cwd: dir }));
+      assert.is(/"permissionDecision":"allow"/.test(r.stdout.toString()), approved, `${dir}: ${command}`);
+    }
+  });
   test("native probe: failures on each policy and event", () => {
     for (const [how, mjs, exe] of probeHooks) {
       for (const input of ["", "{", "[]", "{}", '{"hook_event_name":""}', event("PostToolUse", "rm x") + "}", event("Stop", "\ud83d\ude00 rm x")]) {
@@ -491,7 +512,7 @@ function WAT(cases) {
 }
 
 const PROBE_RULES = `// A rule set for test/native.test.mjs: every tier, on three events.
-import { allow, ask, command, context, deny, ruleset } from "rulec";
+import { allow, ask, command, context, deny, not, reads, ruleset } from "rulec";
 
 export default ruleset({
   name: "native-probe",
@@ -503,6 +524,7 @@ export default ruleset({
     deny("rmdir", command("rmdir"), "No rmdir either."),
     ask("curl", command("curl"), "Fetching with {command}?"),
     allow("echo", command("echo"), "echo is fine"),
+    allow("head", command("head").and(not(reads(/\\.key$/))), "head of no key"),
     context("cat", command("cat"), "For {word}, consider the Read tool."),
     deny("replacement", command("\\ufffd"), "A field arrives as UTF-8: a lone surrogate is U+FFFD."),
   ],

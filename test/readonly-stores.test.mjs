@@ -11,6 +11,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { built, runtime } from "./helpers/built.mjs";
 import { scratch } from "./helpers/scratch.mjs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 
 const { fieldsOf } = await runtime();
 const { classifier } = await built("rules/readonly.ts");
@@ -57,6 +59,33 @@ const CLASSES = [
     ["{ cat; } < README.md", "while read -r l; do echo \"$l\"; done < list.txt", "echo \"$(< VERSION)\"", "for f in a b; do cat \"$f\"; done < /dev/null",
       "{ ls; } 2>/dev/null", "cat < README.md", "if true; then cat; fi < README.md"]],
 ];
+
+// A glob a command reads, where it runs (a tree with keys and a Terraform state beside
+// the sources, and one with none): never approved where it may expand to a store's name,
+// as bash expands it (the host's names: wasm/rules.ts hostGlob), approved where it cannot.
+const keys = scratch("rulec-readonly-keys-"), plain = scratch("rulec-readonly-plain-");
+for (const [dir, files] of [[keys, ["server.key", "id_rsa", "README.md", "src/a.ts", "certs/deploy-key.pem", ".hid/x.p12", "terraform.tfstate"]],
+  [plain, ["README.md", "src/a.ts", ".env"]]]) {
+  for (const f of files) { mkdirSync(dirname(join(dir, f)), { recursive: true }); writeFileSync(join(dir, f), ""); }
+}
+const tierIn = (dir, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: dir, session_id: "s" })).tier;
+// [where, calls never approved, calls still approved]
+const GLOBS = [
+  [keys, ["cat *", "head -5 *", "wc -l *", "grep foo *", "md5sum *", "cat id_*", "cat *_rsa", "cat [s]*", "cat ?d_rsa", "cat */*",
+    "cat ./*", "cat certs/*", "cat .*/*", "cat *.tfstate", "for f in *; do cat \"$f\"; done", "cd src && cat ../*"],
+  ["ls *", "ls -la *", "echo *", "stat *", "cat *.md", "wc -l *.md", "cat README*", "cat src/*", "cd src && cat *", "for f in *.md; do wc -l \"$f\"; done"]],
+  [plain, ["cat .e*", "cat .*", "for f in .e*; do cat \"$f\"; done", "for f in .[e]*; do head \"$f\"; done"],
+  ["cat *", "head -5 *", "wc -l *", "grep foo *", "cat */*", "cat ./*", "cat src/*", "for f in *; do cat \"$f\"; done"]],
+];
+for (const [dir, never, approved] of GLOBS) {
+  const where = dir === keys ? "beside keys" : "where no key is";
+  test(`a glob ${where}: never approved where it may name a store`, () => {
+    for (const c of never) assert.is.not(tierIn(dir, c), "allow", c);
+  });
+  test(`a glob ${where}: still approved where it cannot`, () => {
+    for (const c of approved) assert.is(tierIn(dir, c), "allow", c);
+  });
+}
 
 for (const [what, never, approved] of CLASSES) {
   test(`never approved: ${what}`, () => {

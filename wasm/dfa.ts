@@ -178,6 +178,12 @@ function covers(set: usize, outp: usize, n: usize, setWords: usize): bool {
 // (dotglob, or GLOBIGNORE, in the call being read: a wildcard matches a name's leading `.`)
 let GLOB_DOTS: bool = false;
 export function setGlobDots(on: bool): void { GLOB_DOTS = on; }
+export function globDots(): bool { return GLOB_DOTS; }
+// (nocaseglob in the call: a pattern's letters match names in either case — the search
+// below reads them as written, so it rules out no name: wasm/rules.ts globWord)
+let GLOB_NOCASE: bool = false;
+export function setGlobNocase(on: bool): void { GLOB_NOCASE = on; }
+export function globNocase(): bool { return GLOB_NOCASE; }
 
 /** 1: some text the glob matches makes pattern `bit` match; 0: none does; -1: not known. */
 export function dfaGlobMay(table: usize, bit: i32, glob: string, budget: i32): i32 {
@@ -203,7 +209,17 @@ export function bracketEnd(g: string, i: i32): i32 {
   let k = i + 1;
   if (k < g.length && (g.charCodeAt(k) == 33 || g.charCodeAt(k) == 94)) k++; // ! ^
   if (k < g.length && g.charCodeAt(k) == 93) k++; // a leading ] is a member
-  while (k < g.length && g.charCodeAt(k) != 93) k++;
+  while (k < g.length && g.charCodeAt(k) != 93) {
+    // (a class, an equivalence class or a collating symbol, `[:alpha:]`, `[=a=]`, `[.-.]`,
+    // is one member: its `]` ends no bracket)
+    const t = k + 1 < g.length ? g.charCodeAt(k + 1) : 0;
+    if (g.charCodeAt(k) == 91 && (t == 58 || t == 61 || t == 46)) {
+      let e = k + 2;
+      while (e + 1 < g.length && !(g.charCodeAt(e) == t && g.charCodeAt(e + 1) == 93)) e++;
+      if (e + 1 < g.length) { k = e + 2; continue; }
+    }
+    k++;
+  }
   return k < g.length ? k + 1 : -1;
 }
 

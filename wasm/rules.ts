@@ -24,7 +24,7 @@ import {
 } from "./engine";
 import { isUnk, UNK_ONE, UNK_MANY, listed } from "./shell";
 import { wordHash } from "./shell/text";
-import { dfaMatchUnits, dfaGlobMay, bracketEnd, dfaPartCount, dfaPartHas, dfaRunPart } from "./dfa";
+import { dfaMatchUnits, dfaGlobMay, globDots, globNocase, bracketEnd, dfaPartCount, dfaPartHas, dfaRunPart } from "./dfa";
 import { packedText } from "./inflate";
 import { Spec, setSpecs, setNocase, setRuleNames, foldCase } from "./specs";
 import { mayBeGit } from "./shell/gitrun";
@@ -424,6 +424,21 @@ let pathUnknown = false;
 // GLOB_BUDGET steps, unknown.
 const GLOB_BUDGET = 1 << 16;
 
+// Judging an approval (an allow rule: fire), a glob's names are asked of the host: what
+// bash's expansion of it may give in the command's directory (FACT_GLOB_NAMES, a superset:
+// runtime/core.mjs globNames), each tested against the pattern. Sound for an approval only:
+// an allow needs every action of the call approved, so none before it made the names it
+// finds (a guard's deny or ask keeps the glob unknown). Not asked of a glob whose names
+// the host cannot read as bash would: a `~`, `$`, backquote, escape or extended glob, a
+// command that runs elsewhere or in a directory not known.
+let HOST_GLOBS = false;
+function hostGlob(x: Ctx, c: Cmd, site: i32, idx: i32, s: string): i32 {
+  if (c.away || x.away || s.length == 0 || s.charCodeAt(0) == 126) return -1;
+  if (s.charCodeAt(0) != 47 && c.dir.length == 0) return -1;
+  for (let i = 0; i < s.length; i++) { const ch = s.charCodeAt(i); if (ch == 36 || ch == 96 || ch == 92 || ch == 40) return -1; }
+  return x.globNames(s.charCodeAt(0) == 47 ? "/" : c.dir, site, idx, globDots(), s);
+}
+
 /** Word s of c is (part of) a word bash expands as a glob. */
 function globbed(c: Cmd, s: string): bool {
   if (c.globs.length == 0 || !hasGlobChar(s)) return false;
@@ -451,14 +466,21 @@ function globWord(x: Ctx, c: Cmd, n: i32, s: string): i32 {
   if (pathUnknown) return UNK;
   const w = unchecked(W[n]);
   const op = w.op;
-  if (op == W_RE) return dfaGlobMay(unchecked(SITES[w.a]).table, w.b, s, GLOB_BUDGET) == 0 ? NO : UNK;
+  if (op == W_RE) {
+    // (under nocaseglob the search, which reads the letters as written, rules out no name)
+    if (!globNocase() && dfaGlobMay(unchecked(SITES[w.a]).table, w.b, s, GLOB_BUDGET) == 0) return NO;
+    // (judging an approval, the names it may match here: hostGlob)
+    const r = HOST_GLOBS ? hostGlob(x, c, w.a, w.b, s) : -1;
+    return r < 0 ? UNK : r == 1 ? YES : NO;
+  }
   if (op == W_EQ) {
-    if (w.list != 0 || w.strs == null) return UNK;
+    if (w.list != 0 || w.strs == null || globNocase()) return UNK;
     const v = w.strs!;
     for (let i = 0; i < v.length; i++) if (globMatch(s, 0, unchecked(v[i]), 0)) return UNK;
     return NO;
   }
   if (op == W_PREFIX) {
+    if (globNocase()) return UNK;
     // (the text before the first pattern character is every name's)
     let k = 0;
     while (k < s.length && !(s.charCodeAt(k) == 42 || s.charCodeAt(k) == 63 || s.charCodeAt(k) == 91)) k++;
@@ -755,7 +777,7 @@ function pred(x: Ctx, c: Cmd, n: i32): i32 {
   if (op == P_CHAIN_ONLY_AND) return yesNo(x.out.lists[c.list].onlyAnd);
   if (op == P_CHAIN_SOME) {
     // worked out once per chain and predicate, so a chain of n commands that each ask costs n, not n²
-    const key = (<i64>chainId(c) << 32) | <i64>n;
+    const key = (<i64>chainId(c) << 32) | <i64>n | (HOST_GLOBS ? <i64>1 << 62 : 0);
     const memo = x.chainMemo;
     if (memo.has(key)) return memo.get(key);
     const cs = chainCmds(x, c);
@@ -779,8 +801,9 @@ function pred(x: Ctx, c: Cmd, n: i32): i32 {
   if (op == P_PIPED_FROM) {
     // worked out once per call and predicate for every command (fedBy), so n commands cost n
     const memo = x.fedMemo;
-    if (!memo.has(n)) memo.set(n, fedBy(x, q.w));
-    const fed = memo.get(n);
+    const key = HOST_GLOBS ? n | 0x40000000 : n;
+    if (!memo.has(key)) memo.set(key, fedBy(x, q.w));
+    const fed = memo.get(key);
     const i = x.index(c);
     return i >= 0 && i < fed.length ? unchecked(fed[i]) : NO;
   }
@@ -989,7 +1012,9 @@ function count(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, least: i32, most: i
 
 /** Rule i on `c`: a hit when it holds; for a deny or ask rule, an unknown hit when it is neither true nor false. */
 @inline function fire(x: Ctx, i: i32, c: Cmd, on: Cmd | null): void {
+  HOST_GLOBS = unchecked(APPROVES[i]);
   const v = pred(x, c, unchecked(RULE_WHEN[i]));
+  HOST_GLOBS = false;
   // (a command that may not run at all — Cmd#guess — is only a possible hit: unknown for a
   // deny or ask, no advice; an approval holds, as the command is approved if it runs)
   if (v == YES && (!c.guess || unchecked(APPROVES[i]))) x.hit(i, on);

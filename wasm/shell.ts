@@ -33,7 +33,7 @@ import { same, isNameChar, hexVal } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs, fdFileOf } from "./shell/interp";
 import { joinedLit, globbedAt, literalOutput, echoOption, printfText } from "./shell/expand";
 import { V_KNOWN, V_UNKNOWN } from "./shell/vars";
-import { setGlobDots } from "./dfa";
+import { setGlobDots, setGlobNocase } from "./dfa";
 import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, away, stdinShut, launchPrefix, launchPrefixAt, launchDrop, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_ARGV, M_TEXT, M_JOIN, M_REMOTE, M_STDIN, specBin, contained, mountsUnknown, mountDst, mountSrc, mountAt, mountWords, containerWd, containerWdAt } from "./shell/launch";
 import { containerize, containerPath, reachesHost, hostFile, OWN_SOURCE } from "./shell/container";
 import { gitRun, gitProgram, gitSubAt, mayBeGit, writesGitConfig, writesConfigText, writesOtherConfig } from "./shell/gitrun";
@@ -48,6 +48,7 @@ export { PRIVILEGED } from "./shell/interp";
 /** The shell model's reading of `src`, a command line run in `cwd`. */
 export function parseShell(src: string, cwd: string): Output {
   setGlobDots(false);
+  setGlobNocase(false);
   return interpret(src, cwd, WRAPPERS);
 }
 
@@ -183,6 +184,8 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   // (under dotglob, or with GLOBIGNORE set, a wildcard matches a name's leading `.` — bash(1)
   // "Pathname Expansion": `rm -r *` reaches .git — for the rest of the call)
   if (cmd.globs.length && (p.dotglob || globIgnoreSet(cmd))) setGlobDots(true);
+  // (under nocaseglob its letters match either case: `*.KEY` is `a.key`'s)
+  if (cmd.globs.length && p.nocaseglob) setGlobNocase(true);
   if (p.nullglob && cmd.globs.length) for (let k = 1; k < cmd.argc(); k++) if (cmd.lit[k] && globbedAt(cmd, k)) markUnknown(cmd, k, true);
   // (an operand /dev/stdin, /dev/fd/N: the file that descriptor holds — `truncate -s0
   // /dev/stdin < ~/.bashrc`)

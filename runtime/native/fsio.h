@@ -654,6 +654,208 @@ static int git_branch(const Str *dir, const Str *name, Str *out) {
   return 0;
 }
 
+/* ─── a glob's names (core.mjs globNames) ────────────────────────────────────── */
+
+/* The end (exclusive) of the bracket expression at i of g, or -1 where `[` is literal. */
+static long bracket_end(const u16c *g, size_t n, size_t i) {
+  size_t k = i + 1;
+  if (k < n && (g[k] == '!' || g[k] == '^')) k++;
+  if (k < n && g[k] == ']') k++;
+  while (k < n && g[k] != ']') {
+    /* (`[:alpha:]`, `[=a=]`, `[.-.]` is one member: its `]` ends no bracket) */
+    u16c t = k + 1 < n ? g[k + 1] : 0;
+    if (g[k] == '[' && (t == ':' || t == '=' || t == '.')) {
+      size_t e = k + 2;
+      while (e + 1 < n && !(g[e] == t && g[e + 1] == ']')) e++;
+      if (e + 1 < n) { k = e + 2; continue; }
+    }
+    k++;
+  }
+  return k < n ? (long)(k + 1) : -1;
+}
+
+static int wild_segment(const u16c *g, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if (g[i] == '*' || g[i] == '?' || (g[i] == '[' && bracket_end(g, n, i) > 0)) return 1;
+  return 0;
+}
+
+static int bracket_has(const u16c *g, size_t start, size_t end, u16c v) {
+  for (size_t i = start; i < end;) {
+    if (i + 2 < end && g[i + 1] == '-') {
+      if (v >= g[i] && v <= g[i + 2]) return 1;
+      i += 3;
+    } else {
+      if (v == g[i]) return 1;
+      i++;
+    }
+  }
+  return 0;
+}
+
+/* The bracket g[from, to) matches unit c as bash compares it, or as nocaseglob does: a
+ * superset of both; a character class `[:…:]` matches any. */
+static int in_bracket(const u16c *g, size_t from, size_t to, u16c c) {
+  size_t k = from + 1;
+  int neg = g[k] == '!' || g[k] == '^';
+  if (neg) k++;
+  size_t end = to - 1;
+  for (size_t i = k; i + 1 < end; i++) if (g[i] == '[' && (g[i + 1] == ':' || g[i + 1] == '=' || g[i + 1] == '.')) return 1;
+  u16c lower = c >= 'A' && c <= 'Z' ? c + 32 : c, upper = c >= 'a' && c <= 'z' ? c - 32 : c;
+  /* (either case: bash's own comparison, or nocaseglob's of the letter in either case) */
+  int cased = bracket_has(g, k, end, c), folded = bracket_has(g, k, end, lower) || bracket_has(g, k, end, upper);
+  return neg ? !cased || !folded : cased || folded;
+}
+
+static int same_letter(u16c a, u16c b) {
+  if (a == b) return 1;
+  u16c la = a | 32, lb = b | 32;
+  return la == lb && la >= 'a' && la <= 'z';
+}
+
+/* Whether glob segment g may match name t (core.mjs segmentMatch): the positions of g
+ * reachable after each unit of t. */
+static int segment_match(const u16c *g, size_t n, const u16c *t, size_t tn, int dots) {
+  char *cur = xrealloc(NULL, n + 1), *next = xrealloc(NULL, n + 1);
+  memset(cur, 0, n + 1);
+  cur[0] = 1;
+  for (size_t p = 0; p < n && g[p] == '*'; p++) cur[p + 1] = 1;
+  int any = 1;
+  for (size_t i = 0; i < tn && any; i++) {
+    u16c c = t[i];
+    int hidden = i == 0 && c == '.' && !dots;
+    memset(next, 0, n + 1);
+    for (size_t p = 0; p < n; p++) {
+      if (!cur[p]) continue;
+      u16c gc = g[p];
+      if (gc == '*') { if (!hidden) next[p] = 1; continue; }
+      if (gc == '?') { if (!hidden) next[p + 1] = 1; continue; }
+      if (gc == '[') {
+        long e = bracket_end(g, n, p);
+        if (e > 0 && !hidden && in_bracket(g, p, (size_t)e, c)) next[e] = 1;
+      }
+      if (same_letter(gc, c)) next[p + 1] = 1;
+    }
+    any = 0;
+    for (size_t p = 0; p <= n; p++) {
+      if (!next[p]) continue;
+      any = 1;
+      for (size_t q = p; q < n && g[q] == '*'; q++) next[q + 1] = 1;
+    }
+    char *x = cur; cur = next; next = x;
+  }
+  int r = any && cur[n];
+  free(cur);
+  free(next);
+  return r;
+}
+
+typedef struct {
+  const Str *dir;
+  int abs, dots, unknown;
+  long seen, limit;
+  const u16c *pat;
+  size_t *seg_at, *seg_len, nseg;
+  int (*match)(const Str *path, void *ctx);
+  void *ctx;
+} GlobWalk;
+
+static void glob_join(const GlobWalk *gw, Str *out, const Str *w, const u16c *name, size_t n) {
+  out->n = 0;
+  str_str(out, w);
+  if (w->n || gw->abs) str_unit(out, '/');
+  str_units(out, name, n);
+}
+
+static int glob_list(GlobWalk *gw, const Str *w, Entry **es, size_t *ne) {
+  Str real = {0};
+  if (gw->abs) { if (w->n) str_str(&real, w); else str_unit(&real, '/'); }
+  else { str_str(&real, gw->dir); if (w->n) { str_unit(&real, '/'); str_str(&real, w); } }
+  int r = io_readdir(&real, es, ne);
+  str_free(&real);
+  if (r) { *ne = 0; if (!is_not_found(g_errno)) gw->unknown = 1; }
+  return r;
+}
+
+static int glob_walk(GlobWalk *gw, size_t k, const Str *w) {
+  if (gw->seen > gw->limit) return 0;
+  if (k == gw->nseg) return gw->match(w, gw->ctx);
+  const u16c *seg = gw->pat + gw->seg_at[k];
+  size_t sn = gw->seg_len[k];
+  Str p = {0};
+  int found = 0;
+  if (k == 0 && gw->abs) return glob_walk(gw, 1, w);
+  if (!wild_segment(seg, sn)) {
+    glob_join(gw, &p, w, seg, sn);
+    found = glob_walk(gw, k + 1, &p);
+    str_free(&p);
+    return found;
+  }
+  if (sn == 2 && seg[0] == '*' && seg[1] == '*') {
+    /* (globstar: no directory, or any below at any depth — the last segment's files too) */
+    if (k + 1 < gw->nseg && glob_walk(gw, k + 1, w)) return 1;
+    Str *queue = xrealloc(NULL, 16 * sizeof *queue);
+    size_t head = 0, tail = 0, cap = 16;
+    queue[tail] = (Str){0};
+    str_str(&queue[tail++], w);
+    while (head < tail && !found) {
+      Entry *es = NULL;
+      size_t ne = 0;
+      glob_list(gw, &queue[head], &es, &ne);
+      for (size_t i = 0; i < ne && !found; i++) {
+        if (++gw->seen > gw->limit) break;
+        if (!gw->dots && es[i].name.n && es[i].name.p[0] == '.') continue;
+        glob_join(gw, &p, &queue[head], es[i].name.p, es[i].name.n);
+        if (es[i].dir) {
+          if (tail == cap) { cap *= 2; queue = xrealloc(queue, mul_size(cap, sizeof *queue)); }
+          queue[tail] = (Str){0};
+          str_str(&queue[tail++], &p);
+        }
+        if ((es[i].dir || k + 1 == gw->nseg) && glob_walk(gw, k + 1, &p)) found = 1;
+      }
+      head++;
+    }
+    for (size_t i = 0; i < tail; i++) str_free(&queue[i]);
+    free(queue);
+    str_free(&p);
+    return found;
+  }
+  Entry *es = NULL;
+  size_t ne = 0;
+  glob_list(gw, w, &es, &ne);
+  for (size_t i = 0; i < ne && !found; i++) {
+    if (++gw->seen > gw->limit) break;
+    if (!segment_match(seg, sn, es[i].name.p, es[i].name.n, gw->dots)) continue;
+    glob_join(gw, &p, w, es[i].name.p, es[i].name.n);
+    if (glob_walk(gw, k + 1, &p)) found = 1;
+  }
+  str_free(&p);
+  return found;
+}
+
+/* Some name bash's expansion of pattern (relative to dir) may give passes match: 1, 0, or
+ * -1 (unknown). The superset of core.mjs globNames. */
+static int glob_names(const Str *dir, const u16c *pat, size_t n, int dots, int (*match)(const Str *, void *), void *ctx) {
+  GlobWalk gw = {dir, n && pat[0] == '/', dots, 0, 0, 200000, pat, NULL, NULL, 0, match, ctx};
+  size_t nseg = 1;
+  for (size_t i = 0; i < n; i++) if (pat[i] == '/') nseg++;
+  gw.seg_at = xrealloc(NULL, mul_size(nseg, sizeof(size_t)));
+  gw.seg_len = xrealloc(NULL, mul_size(nseg, sizeof(size_t)));
+  size_t from = 0;
+  for (size_t i = 0; i <= n; i++) {
+    if (i < n && pat[i] != '/') continue;
+    gw.seg_at[gw.nseg] = from;
+    gw.seg_len[gw.nseg++] = i - from;
+    from = i + 1;
+  }
+  Str w = {0};
+  int found = glob_walk(&gw, 0, &w);
+  free(gw.seg_at);
+  free(gw.seg_len);
+  if (found) return 1;
+  return gw.unknown || gw.seen > gw.limit ? -1 : 0;
+}
+
 /* ─── names that begin with "-" (core.mjs dashName) ──────────────────────────── */
 
 /* Some entry of dir (not below it) has a name that begins with "-": 1, 0, -1 unreadable. */

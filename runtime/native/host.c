@@ -426,6 +426,28 @@ static int glob_fact(const Str *dir, const Str *b) {
   return glob_exists(dir, glob_match, &g);
 }
 
+/* Some name the glob in `b` ("site:idx:flags:pattern") may expand to under dir matches:
+ * 1, 0, or -1 (unknown). */
+static int glob_names_fact(const Str *dir, const Str *b) {
+  GlobPattern g = {0, 0};
+  size_t i = 0;
+  int part = 0, digits = 0;
+  for (; i < b->n && part < 2; i++) {
+    u16c c = b->p[i];
+    if (c == ':' && digits) { part++; digits = 0; continue; }
+    if (c < '0' || c > '9' || digits >= 9) return -1;
+    s32 *v = part ? &g.idx : &g.site;
+    *v = *v * 10 + (s32)(c - '0');
+    digits++;
+  }
+  if (part != 2) return -1;
+  int dots = 0;
+  if (i < b->n && b->p[i] == 'd') { dots = 1; i++; }
+  if (i >= b->n || b->p[i] != ':') return -1;
+  i++;
+  return glob_names(dir, b->p + i, b->n - i, dots, glob_match, &g);
+}
+
 static void fact_yes_no(Str *out, int r) { str_ascii(out, r < 0 ? "?" : r > 0 ? "1" : "0"); }
 static void fact_value(Str *out, const Str *v) {
   if (!v || !v->n) return;
@@ -467,6 +489,7 @@ static void fact_answer(u32 kind, const Str *x, const Str *y, Str *out) {
       break;
     }
     case FACT_DASH_NAME: fact_yes_no(out, dash_name(x)); break;
+    case FACT_GLOB_NAMES: fact_yes_no(out, glob_names_fact(x, y)); break;
     case FACT_DELIVERED: { /* earlier in this session */
       int d = g_state.active ? state_delivered(&g_state, x->p, x->n) : 0;
       if (d < 0) host_throw("", &g_err);

@@ -242,6 +242,7 @@ export class Interp extends Expander {
   physical: bool = false;   // `set -o physical` (-P) may have run: cd's `..` follows links first
   nullglob: bool = false;   // `shopt -s nullglob` may have run: a glob that matches nothing is no word at all
   dotglob: bool = false;    // `shopt -s dotglob` may have run: `*` matches `.git`
+  nocaseglob: bool = false; // `shopt -s nocaseglob` may have run: `*.KEY` matches `a.key`
   xpgEcho: bool = false;    // `shopt -s xpg_echo` may have run: echo reads backslash escapes
   histExpand: bool = false; // history expansion may be on (set -H with -o history): `!` words are not known
   readonlyFuncs: Array<string> = []; // `readonly -f NAME`: a later definition of NAME fails
@@ -1463,6 +1464,7 @@ export class Interp extends Expander {
     if (!lit || a == "nullglob") this.nullglob = true;
     if (!lit || a == "lastpipe") this.lastpipe = true;
     if (!lit || a == "dotglob") this.dotglob = true;
+    if (!lit || a == "nocaseglob") this.nocaseglob = true;
     if (!lit || a == "xpg_echo") this.xpgEcho = true;
   }
 
