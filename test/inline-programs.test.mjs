@@ -31,6 +31,19 @@ const CASES = {
     [`awk '{print $1}' f`, "silent"],
     [`awk -F: '{print $1 | "sort"}' f`, "silent"],
     [`awk -f prog.awk f`, "silent"],                 // (a program file: not analysed)
+    // (an output file named by a variable: each literal value it is given — -v, --assign,
+    // an operand, `NAME = "…"` — when that is all; or literals joined, as gawk reads them)
+    [`awk -v f="$HOME/.bashrc" 'BEGIN{printf "" > f}'`, "deny"],
+    [`awk -vf=/etc/passwd 'BEGIN{printf "" > f}'`, "deny"],
+    [`awk --assign=f=/etc/passwd 'BEGIN{print "" > f}'`, "deny"],
+    [`awk 'BEGIN{f = "/etc/" "passwd"; print "x" > f}'`, "deny"],
+    [`awk '{print > f}' f=/etc/passwd data.txt`, "deny"],
+    [`awk 'BEGIN{printf "" > ENVIRON["HOME"] "/.bashrc"}'`, "deny"],
+    [`awk -v out=result.txt '{print > out}' data.txt`, "silent"],
+    [`awk '{ f = $1 ".txt"; print > f }' data.txt`, "silent"],             // (a name made when it runs)
+    [`awk -v f=/etc/passwd 'BEGIN{f = f ".bak"; print "" > f}'`, "silent"], // (changed where it is not seen)
+    [`awk -v f=/etc/passwd '{print >> f}'`, "silent"],                       // (appends)
+    [`awk -v f=/etc/passwd 'BEGIN{ if (x > f) print "y" }'`, "silent"],      // (a comparison)
     [`mawk -W exec /dev/stdin <<< 'BEGIN{system("ls")}'`, "ask"],           // (mawk's -W exec FILE: the program)
   ],
   sed: [
@@ -244,6 +257,15 @@ const CASES = {
     [`perl -MFile::Find -e 'finddepth(sub { unlink $_ }, $ENV{HOME})'`, "deny"],
     [`node -e 'const fs = require("fs"); for (const f of fs.readdirSync("x")) fs.unlinkSync("x/" + f)'`, "deny"],
     [`python3 -c "import os; os.remove(p)"`, "silent"],                 // (one file, named when it runs)
+    // (… and one a program that globs a literal pattern computes: any name of the pattern's;
+    // perl's unlink and rmdir with no argument delete $_)
+    [`perl -le 'for(<~/.ssh/*>){unlink}'`, "deny"],
+    [`perl -e 'unlink $_ for glob "~/.ssh/*"'`, "deny"],
+    [`perl -e 'map { unlink } glob("/etc/*")'`, "deny"],
+    [`perl -e 'rmdir for glob "/etc/*"'`, "ask"],                     // (as `rmdir /etc/*`)
+    [`python3 -c 'import os,glob; [os.remove(p) for p in glob.glob(os.path.expanduser("~/.ssh/*"))]'`, "deny"],
+    [`python3 -c 'import os,glob; [os.remove(p) for p in glob.glob("build/*.o")]'`, "silent"],
+    [`perl -e 'print for glob "~/.ssh/*"'`, "silent"],
   ],
   // options whose value is a command the tool runs, and database shells' own shell escapes
   options: [

@@ -4070,6 +4070,9 @@ function runFound(p: Interp, cmd: Cmd, f: Found, level: i32): void {
       // (a delete the language makes itself is marked `(delete)` among its wrappers: rules
       // tell it from an rm the program spawns, which is judged as at the prompt)
       if (f.api[k]) c.vias += "(delete),";
+      // (a pattern the program globs: the names it matches, as a shell glob's — Cmd#globs)
+      const gs = f.globs[k];
+      if (gs != null) { if (c.globs === NO_WORDS) c.globs = []; for (let j = 0; j < gs!.length; j++) c.globs.push(gs![j]); }
       unwrap(p, c, level + 1);
     }
     else p.pushInner(cmd, [f.texts[k]], [false], via);

@@ -40,18 +40,19 @@ export class Found {
   argvs: Array<Array<string>> = [];   // F_ARGV: the words …
   lits: Array<Array<bool>> = [];      // … and which are known
   api: Array<bool> = [];              // F_ARGV: a delete the language's API makes (rmtree → rm -rf), not a process it spawns
+  globs: Array<Array<string> | null> = []; // … and its words that are glob patterns the program expands (perl's glob, glob.glob, Dir[…])
   full: bool = false;
   dry: bool = false;                   // make -n/-q/-t: recipes print, not run (but `+` lines, $(MAKE))
-  private add(kind: i32, text: string, argv: Array<string>, lit: Array<bool>, api: bool = false): void {
+  private add(kind: i32, text: string, argv: Array<string>, lit: Array<bool>, api: bool = false, globs: Array<string> | null = null): void {
     if (this.full) return;
-    if (this.kinds.length >= MAX_FOUND - 1) { this.full = true; kind = F_UNKNOWN; text = "⟨more commands⟩"; argv = []; lit = []; }
-    this.kinds.push(kind); this.texts.push(text); this.argvs.push(argv); this.lits.push(lit); this.api.push(api);
+    if (this.kinds.length >= MAX_FOUND - 1) { this.full = true; kind = F_UNKNOWN; text = "⟨more commands⟩"; argv = []; lit = []; globs = null; }
+    this.kinds.push(kind); this.texts.push(text); this.argvs.push(argv); this.lits.push(lit); this.api.push(api); this.globs.push(globs);
   }
   line(text: string): void { this.add(F_LINE, text, [], []); }
   argv(words: Array<string>, lit: Array<bool>): void { if (words.length == 0) this.unknown("⟨empty argv⟩"); else this.add(F_ARGV, "", words, lit); }
   unknown(what: string): void { this.add(F_UNKNOWN, what, [], []); }
   /** A delete the program's language makes itself, as the rm it amounts to. */
-  del(words: Array<string>, lit: Array<bool>): void { this.add(F_ARGV, "", words, lit, true); }
+  del(words: Array<string>, lit: Array<bool>, globs: Array<string> | null = null): void { this.add(F_ARGV, "", words, lit, true, globs); }
 }
 
 /** Python and the interpreters that read its language (IPython, Jython, MicroPython). */
@@ -717,6 +718,7 @@ class Args {
   plain: Array<bool> = [];   // a constant (a number, true/false/None/nil)
   shell: bool = false;       // shell=True, {shell: true}
   recursive: bool = false;   // {recursive: true}
+  glob: Array<bool> = [];    // a glob's pattern (perl's glob("…"), glob.glob("…"), Dir["…"]): the names it matches
   called: bool = false;      // the name is called (has arguments), not just mentioned
   end: i32 = 0;              // the token after the call
 }
@@ -783,7 +785,7 @@ function addArg(a: Args, t: Toks, from: i32, to: i32, lang: i32): void {
   // a glob of a literal pattern (perl's glob("…"), python's glob.glob("…"), ruby's
   // Dir.glob("…") and Dir["…"]): the pattern, as a shell word naming what it matches
   const g = globArg(t, from, to, lang);
-  if (g != null) { push(a, AR_STR, g!, [], false, false); return; }
+  if (g != null) { push(a, AR_STR, g!, [], false, false); a.glob[a.glob.length - 1] = true; return; }
   // a list of literal strings: [..] or (..)
   if ((t.isP(from, "[") && t.isP(to - 1, "]") || t.isP(from, "(") && t.isP(to - 1, ")") || t.isP(from, "{") && t.isP(to - 1, "}") && lang == L_LUA) && to - from >= 2) {
     const l = new Array<string>();
@@ -821,7 +823,7 @@ function globArg(t: Toks, from: i32, to: i32, lang: i32): string | null {
 }
 
 function push(a: Args, kind: i32, v: string, l: Array<string>, brace: bool, plain: bool): void {
-  a.kind.push(kind); a.val.push(v); a.list.push(l); a.brace.push(brace); a.plain.push(plain);
+  a.kind.push(kind); a.val.push(v); a.list.push(l); a.brace.push(brace); a.plain.push(plain); a.glob.push(false);
 }
 
 // python's modules whose functions spawn or delete (their calls are recognized by the module's name)
@@ -1064,12 +1066,40 @@ function walks(code: string): bool {
   return false;
 }
 
+// … and the literal patterns it globs (perl's glob and <P>, python's glob.glob, iglob and
+// pathlib's .glob, Ruby's Dir.glob and Dir[…], node's globSync): such a path may be any name
+// one of them matches, so each is a word of the delete, as a shell glob (`for (<~/.ssh/*>)
+// { unlink }` deletes what `rm ~/.ssh/*` would)
+let globbed: Array<string> = [];
+function globsOf(t: Toks, lang: i32): Array<string> {
+  const r = new Array<string>();
+  for (let i = 0; i < t.length; i++) {
+    if (t.k[i] != K_NAME || !(t.t[i] == "glob" || t.t[i] == "iglob" || t.t[i] == "bsd_glob" || t.t[i] == "globSync" || t.t[i] == "Dir")) continue;
+    // (the call's argument: `glob("P")`, `glob "P"`, `Dir["P"]`; its first string)
+    if (t.t[i] == "Dir" && !t.isP(i + 1, "[")) continue;
+    let v: string | null = null;
+    if (t.isP(i + 1, "(") || t.isP(i + 1, "[")) {
+      // (to the bracket that closes it, or its first comma: the pattern argument)
+      let d = 0, e = i + 1;
+      for (; e < t.length; e++) {
+        if (t.isP(e, "(") || t.isP(e, "[")) d++;
+        else if (t.isP(e, ")") || t.isP(e, "]")) { if (--d == 0) break; }
+        else if (d == 1 && t.isP(e, ",")) break;
+      }
+      if (e < t.length && e > i + 2) v = strArg(t, i + 2, e, lang);
+    } else if (i + 1 < t.length && t.k[i + 1] == K_STR) v = strArg(t, i + 1, i + 2, lang);
+    if (v != null && v!.length) r.push(v!);
+  }
+  return r;
+}
+
 function extractAt(lang: i32, code: string, f: Found, nest: i32): void {
   if (nest > MAX_NEST) { f.unknown("⟨nested program⟩"); return; }
-  const walked = walking;
+  const walked = walking, had = globbed;
   walking = walked || walks(code);
   extractIn(lang, code, f, nest);
   walking = walked;
+  globbed = had;
 }
 
 function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
@@ -1078,6 +1108,8 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
   const t = new Lexer(code, lang).run();
   const n = t.length;
   let fromSub = false;
+  const gs = globsOf(t, lang);
+  if (gs.length) { const all = globbed.slice(); for (let i = 0; i < gs.length; i++) all.push(gs[i]); globbed = all; }
   // (JavaScript: the names a module is bound to — `const f = require("fs")`, `import * as f
   // from "fs"`, `const f = await import("fs")`, `import("fs").then((f) => …)` — qualify
   // their calls as the module's own: `f.rmSync(…)` is fs.rmSync)
@@ -1132,6 +1164,9 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
     if (lang == L_PERL && act == A_EVAL && t.isP(i + 1, "{")) continue; // (eval BLOCK: code in place)
     if (lang == L_RUBY && act == A_EVAL && (t.isP(i + 1, "{") || t.isName(i + 1, "do"))) continue; // (instance_eval { … }: a block, in place)
     const a = readArgs(t, i, lang);
+    // (perl's unlink and rmdir with no argument delete $_ — perlfunc — where the statement
+    // ends there or a modifier follows: `unlink for glob "*"`, `{ unlink }`)
+    if (!a.called && lang == L_PERL && q.length == 0 && (w == "unlink" || w == "rmdir") && perlNoArg(t, i + 1)) { a.called = true; a.end = i + 1; }
     // (Ruby calls a method of a receiver without parentheses or arguments: `path.rmtree`)
     if (!a.called && !(lang == L_RUBY && q.length > 0)) {
       // a spawning function taken as a value (`f = os.system`) or under another name
@@ -1148,6 +1183,15 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
     // (an unknown command keeps the call's text: what a rule can still read of it)
     apply(act, a, w, code.substring(t.pos[i], a.end < n ? t.pos[a.end] : code.length).trim(), lang, f, nest);
   }
+}
+
+/** Token k ends a perl statement's term: the end, `;`, `}`, `)`, a statement modifier or a
+ * low-precedence operator. */
+function perlNoArg(t: Toks, k: i32): bool {
+  if (k >= t.length || t.isP(k, ";") || t.isP(k, "}") || t.isP(k, ")") || t.isP(k, "||") || t.isP(k, ",")) return true;
+  if (t.k[k] != K_NAME) return false;
+  const w = t.t[k];
+  return w == "for" || w == "foreach" || w == "if" || w == "unless" || w == "while" || w == "until" || w == "and" || w == "or" || w == "xor" || w == "not";
 }
 
 // the literal words of positional args from `at` (strings and lists flattened), or null
@@ -1300,18 +1344,21 @@ function apply(act: i32, a: Args, name: string, w: string, lang: i32, f: Found, 
   else ws.push("rm");
   while (ls.length < ws.length) ls.push(true);
   ws.push("--"); ls.push(true);
-  let paths = 0;
+  let paths = 0, computed = false;
+  let globs: Array<string> | null = null;
   for (let k = 0; k < n; k++) {
     const kind = a.kind[k];
     if (k > 0 && (a.brace[k] || a.plain[k])) continue; // (options)
     if (k > 0 && kind == AR_OTHER && lang != L_PERL && lang != L_RUBY) continue; // (a callback, a mode)
-    if (kind == AR_STR) { ws.push(a.val[k]); ls.push(true); }
+    if (kind == AR_STR) { ws.push(a.val[k]); ls.push(true); if (a.glob[k]) { if (globs == null) globs = []; globs!.push(a.val[k]); } }
     else if (kind == AR_LIST) { const l = a.list[k]; for (let j = 0; j < l.length; j++) { ws.push(l[j]); ls.push(true); } }
-    else { ws.push("⟨" + w + "⟩"); ls.push(false); }
+    else { ws.push("⟨" + w + "⟩"); ls.push(false); computed = true; }
     paths++;
   }
-  if (paths == 0) { ws.push("⟨" + w + "⟩"); ls.push(false); }
-  f.del(ws, ls);
+  if (paths == 0) { ws.push("⟨" + w + "⟩"); ls.push(false); computed = true; }
+  // (a path computed in a program that globs: any name of its patterns too)
+  if (computed) for (let k = 0; k < globbed.length && k < 8; k++) { ws.push(globbed[k]); ls.push(true); if (globs == null) globs = []; globs!.push(globbed[k]); }
+  f.del(ws, ls, globs);
 }
 
 function join(ws: Array<string>): string {
@@ -1367,7 +1414,13 @@ function awkOutput(t: Toks, i: i32, f: Found): void {
     const n = I32.parseInt(t.t[j + 2]);
     e = j + 4;
     if (n >= 1 && n < awkFiles.length && awkFiles[n].length && awkFilesLit[n]) targets.push(awkFiles[n]);
-  } else return;
+  }
+  // (literals concatenated to the statement's end, as gawk reads an output expression:
+  // `print > ENVIRON["HOME"] "/.bashrc"`)
+  else if (awkJoined(t, j) > 0) { e = awkJoined(t, j); targets.push(strArg(t, j, e, L_AWK)!); }
+  // (a variable: each literal value it is given, when that is all it is given)
+  else if (t.k[j] == K_NAME) { if (!awkValues(t, t.t[j], j, targets)) return; }
+  else return;
   if (targets.length == 0) return;
   if (!(e >= t.length || t.nl[e] || t.isP(e, ";") || t.isP(e, "}"))) return;
   let depth = 0;
@@ -1377,6 +1430,47 @@ function awkOutput(t: Toks, i: i32, f: Found): void {
     else if (depth == 0 && (t.isName(k, "print") || t.isName(k, "printf"))) { for (let q = 0; q < targets.length; q++) replaced(targets[q], f); return; }
     if (t.nl[k] || t.isP(k, ";") || t.isP(k, "{") || t.isP(k, "}")) return;
   }
+}
+
+/** From token j to its statement's end, two or more tokens that are one literal string: the end, else -1. */
+function awkJoined(t: Toks, j: i32): i32 {
+  let e = j;
+  while (e < t.length && !(t.nl[e] || t.isP(e, ";") || t.isP(e, "}"))) e++;
+  return e - j >= 2 && strArg(t, j, e, L_AWK) != null ? e : -1;
+}
+
+// The values awk variable `name` may hold where token `at` reads it, into `out`: those a
+// `-v NAME=VALUE`, `--assign` or an operand `NAME=VALUE` gives it, and each statement
+// `NAME = "literal"` of the program. False (not known) where any is not literal, or the
+// program names it any other way (`NAME += …`, `getline NAME`, sub()'s target, a
+// function's parameter, a loop's key, a read: it may be changed where it is not seen).
+function awkValues(t: Toks, name: string, at: i32, out: Array<string>): bool {
+  const from = out.length;
+  for (let k = 0; k < awkVarNames.length; k++) {
+    if (awkVarNames[k] != name) continue;
+    if (!awkVarLit[k]) return false;
+    out.push(awkVarValues[k]);
+  }
+  for (let k = 0; k < t.length; k++) {
+    if (k == at || !t.isName(k, name)) continue;
+    if (k >= 1 && t.isP(k - 1, ">")) continue; // (another output to it)
+    if (!t.isP(k + 1, "=") || k >= 1 && !(t.nl[k] || t.isP(k - 1, ";") || t.isP(k - 1, "{") || t.isP(k - 1, "}") || t.isP(k - 1, ")"))) return false;
+    let e = k + 2;
+    while (e < t.length && !(t.nl[e] || t.isP(e, ";") || t.isP(e, "}"))) e++;
+    const v = strArg(t, k + 2, e, L_AWK);
+    if (v == null) return false;
+    out.push(v!);
+  }
+  return out.length > from;
+}
+let awkVarNames: Array<string> = [];
+let awkVarValues: Array<string> = [];
+let awkVarLit: Array<bool> = [];
+/** A NAME=VALUE assignment of -v, --assign or an operand: a value of the variable's. */
+function awkAssign(s: string, lit: bool): void {
+  const eq = findChar(s, 61);
+  if (eq <= 0) return;
+  awkVarNames.push(s.substring(0, eq)); awkVarValues.push(s.substring(eq + 1)); awkVarLit.push(lit);
 }
 
 // awk: `getline < "FILE"`, `getline VAR < "FILE"`: FILE is read (POSIX awk, "Input
@@ -2920,6 +3014,7 @@ function sedArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
 function awkArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
   let program = -1, file = false, i = 1;
   const texts = new Array<i32>();
+  awkVarNames = []; awkVarValues = []; awkVarLit = [];
   for (; i < argv.length; i++) {
     const a = argv[i];
     if (a == "--") { i++; break; }
@@ -2930,6 +3025,7 @@ function awkArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
       const valued = name == "--source" || name == "--file" || name == "--exec" || name == "--include" || name == "--load" || name == "--field-separator" || name == "--assign";
       if (name == "--source") { if (eq >= 0) texts.push(-i - 1 - (eq + 1) * 65536); else if (i + 1 < argv.length) texts.push(i + 1); }
       if (name == "--file" || name == "--exec") { file = true; if (stdinPath(eq >= 0 ? a.substring(eq + 1) : i + 1 < argv.length ? argv[i + 1] : "")) f.unknown("awk -f -"); }
+      if (name == "--assign") { if (eq >= 0) awkAssign(a.substring(eq + 1), lit[i]); else if (i + 1 < argv.length) awkAssign(argv[i + 1], lit[i + 1]); }
       if (valued && eq < 0) i++;
       continue;
     }
@@ -2938,6 +3034,7 @@ function awkArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
     if (!valued) continue;
     const attached = a.length > 2;
     if (c == 101) { if (attached) texts.push(-i - 1 - 2 * 65536); else if (i + 1 < argv.length) texts.push(i + 1); }
+    if (c == 118) { if (attached) awkAssign(a.substring(2), lit[i]); else if (i + 1 < argv.length) awkAssign(argv[i + 1], lit[i + 1]); }
     if (c == 102 || c == 69) { file = true; if (stdinPath(attached ? a.substring(2) : i + 1 < argv.length ? argv[i + 1] : "")) f.unknown("awk -f -"); }
     // mawk's -W exec FILE: the program is FILE (the last option)
     if (c == 87) {
@@ -2959,7 +3056,7 @@ function awkArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
   // not VAR=VALUE ones; ARGV[0] is awk)
   const files = new Array<string>(), filesLit = new Array<bool>();
   files.push(argv[0]); filesLit.push(true);
-  for (let k = prog >= 0 ? prog + 1 : i; k < argv.length; k++) { if (lit[k] && findChar(argv[k], 61) > 0) { files.push(""); filesLit.push(true); continue; } files.push(argv[k]); filesLit.push(lit[k]); }
+  for (let k = prog >= 0 ? prog + 1 : i; k < argv.length; k++) { if (lit[k] && findChar(argv[k], 61) > 0) { files.push(""); filesLit.push(true); awkAssign(argv[k], true); continue; } files.push(argv[k]); filesLit.push(lit[k]); }
   awkFiles = files; awkFilesLit = filesLit;
   for (let k = 0; k < texts.length; k++) {
     let at = texts[k];
@@ -2970,6 +3067,7 @@ function awkArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
     extractAt(L_AWK, text, f, 0);
   }
   awkFiles = NO_FILES_AWK;
+  awkVarNames = []; awkVarValues = []; awkVarLit = [];
 }
 const NO_FILES_AWK = new Array<string>();
 let awkFiles: Array<string> = NO_FILES_AWK;
