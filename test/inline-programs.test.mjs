@@ -270,6 +270,15 @@ const CASES = {
   // options whose value is a command the tool runs, and database shells' own shell escapes
   options: [
     [`tar -xf a.tar --to-command='rm -rf ~'`, "deny"],
+    // (nmap's scripts are Lua it runs: one of a file, a process substitution or a data
+    // directory is code not known here; its own, by name or category, are nmap's)
+    [`nmap --script=./x.nse localhost`, "ask"],
+    [`nmap -script x.nse localhost`, "ask"],
+    [`nmap --script <(echo 'os.execute("rm -rf ~")') localhost`, "deny"],
+    [`echo 'os.execute("rm -rf ~")' > x.nse; nmap --script ./x.nse localhost`, "deny"],
+    [`nmap --datadir ./d -sC localhost`, "ask"],
+    [`nmap --script vuln,http-title localhost`, "silent"],
+    [`nmap -sV -p 80 localhost`, "silent"],
     [`tar -cf a.tar --checkpoint=1 --checkpoint-act=exec='git reset --hard' .`, "deny"],
     [`tar -I 'rm -rf ~' -cf a.tar .`, "deny"],
     [`rsync -e 'rm -rf ~' a host:b`, "deny"],

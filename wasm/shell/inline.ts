@@ -2166,7 +2166,7 @@ function makeText(s: string): string | null {
 // ─── the programs of awk, sed, vim and make, from their words ────────────────────
 
 /** Does `n` take a program this module reads from its command line? */
-export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,tar,gtar,bsdtar,rsync,zip,man,cmake,sqlite3,duckdb,psql,mysql,mariadb,split,socat,wget,cpio,mail,mailx,cargo,rg,sort,fzf,apt,apt-get,aptitude,dpkg,rpm,rpmspec,rpmbuild,mosh,convert,magick,mogrify,identify,composite,montage,compare,conjure,gs,gsc,ghostscript,logrotate,hg,chg,nc,ncat,netcat,"));
+export const TOOLS = new NameSet(latin1(",awk,gawk,mawk,nawk,sed,gsed,vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,make,gmake,tar,gtar,bsdtar,rsync,zip,man,cmake,sqlite3,duckdb,psql,mysql,mariadb,split,socat,wget,cpio,mail,mailx,cargo,rg,sort,fzf,apt,apt-get,aptitude,dpkg,rpm,rpmspec,rpmbuild,mosh,convert,magick,mogrify,identify,composite,montage,compare,conjure,gs,gsc,ghostscript,logrotate,hg,chg,nc,ncat,netcat,nmap,"));
 
 /** The program(s) tool `n` is given in argv (`lit`: which words are known), read into f.
  * Returns true when it reads a program from stdin too (the caller gives that text): make's
@@ -2195,6 +2195,32 @@ const TAR_PROGRAM = latin1(",--to-command,--use-compress-program,--rsh-command,-
 // the next words in order.
 const TAR_SHORT_VALUED = "fCTXbHKLNVgIF";
 const TAR_LONG_VALUED = latin1(",--file,--directory,--files-from,--exclude-from,--blocking-factor,--record-size,--format,--starting-file,--tape-length,--newer,--after-date,--newer-mtime,--label,--listed-incremental,--exclude,--owner,--group,--mode,--mtime,--transform,--xform,--volno-file,--index-file,--suffix,--owner-map,--group-map,--hole-detection,--quoting-style,--quote-chars,--no-quote-chars,--pax-option,--sort,--exclude-tag,--exclude-tag-under,--exclude-tag-all,--strip-components,--occurrence,--level,--add-file,--anchored-pattern,");
+
+// nmap's --script (and -sC's default set): a comma-separated list of NSE scripts — Lua
+// programs nmap runs, which may call os.execute and io.open — by name, category, file or
+// directory, or a boolean expression of them (nmap(1) "Nmap Scripting Engine"). One that
+// names a file or directory (a `/`, a `.nse` or `.lua` name: the call's own, or one a
+// process substitution makes), a value known only when it runs, or --datadir/--servicedb
+// (where nmap looks its scripts up) is code not known here; a name or category of the
+// scripts nmap ships is nmap's own. nmap reads long options with getopt_long_only: `-script`
+// as `--script`, a prefix only where it is no other option's (`--datad`; `--scri` is also
+// --script-args').
+function nmapScripts(argv: Array<string>, lit: Array<bool>, f: Found): void {
+  for (let i = 1; i < argv.length; i++) {
+    let a = argv[i];
+    if (!lit[i] || a.length < 3 || a.charCodeAt(0) != 45) continue;
+    if (a.charCodeAt(1) != 45) a = "-" + a;
+    const eq = findChar(a, 61);
+    const name = eq >= 0 ? a.substring(0, eq) : a;
+    const datadir = name.length >= 7 && "--datadir".startsWith(name);
+    if (name != "--script" && !datadir) continue;
+    const valueAt = eq >= 0 ? i : i + 1;
+    if (valueAt >= argv.length) continue;
+    const v = eq >= 0 ? a.substring(eq + 1) : argv[i + 1];
+    if (datadir) f.unknown("nmap --datadir " + v);
+    else if (!lit[valueAt] || v.indexOf("/") >= 0 || v.indexOf(".nse") >= 0 || v.indexOf(".lua") >= 0) f.unknown("nmap --script " + v);
+  }
+}
 
 function optionPrograms(n: string, argv: Array<string>, lit: Array<bool>, f: Found): bool {
   if (n == "tar" || n == "gtar" || n == "bsdtar") { tarPrograms(argv, lit, f, n == "bsdtar"); return true; }
@@ -2232,6 +2258,7 @@ function optionPrograms(n: string, argv: Array<string>, lit: Array<bool>, f: Fou
   if (n == "dpkg") { valuedPrograms(argv, lit, f, latin1(",--pre-invoke,--post-invoke,"), ""); return true; }
   if (n == "mosh") { valuedPrograms(argv, lit, f, latin1(",--ssh,"), ""); return true; }
   if (n == "rpm" || n == "rpmspec" || n == "rpmbuild") { rpmMacros(argv, lit, f); return true; }
+  if (n == "nmap") { nmapScripts(argv, lit, f); return true; }
   // (ImageMagick reads a file name that begins with `|` as a command whose output it reads,
   // or into which it writes: "Command-line Processing", filename pipes)
   if (n == "convert" || n == "magick" || n == "mogrify" || n == "identify" || n == "composite" || n == "montage" || n == "compare" || n == "conjure") {
