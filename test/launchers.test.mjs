@@ -259,7 +259,17 @@ const GUARD = [
   ["busybox.static rm -rf build", "deny"],
   ["/bin/busybox.nosuid rm -rf build", "deny"],
   ["crontab -l", "silent"],
-  ["echo '* * * * * make' | crontab -", "ask"],                     // (a table cron runs later)
+  // (a table cron runs later, read from stdin where its text is known: each line's command
+  // past its schedule, up to its first `%`; a file's table, or one not known, is unknown)
+  ["echo '* * * * * make' | crontab -", "silent"],
+  ["crontab <<< '* * * * * rm -rf ~'", "deny"],
+  ["echo '@reboot rm -rf ~' | crontab", "deny"],
+  ["printf '%s\\n' 'MAILTO=x' '*/5 * * * * rm -rf ~/.ssh' | crontab -", "deny"],
+  ["crontab - <<'EOF'\n# nightly\nSHELL=/bin/bash\n0 3 * * * rm -rf ~ % input\nEOF", "deny"],
+  ["crontab <<< '0 3 * * * date >> /tmp/x.log % rm -rf ~'", "silent"],  // (after `%`: the command's stdin)
+  ["crontab <<< \"* * * * * $CMD\"", "ask"],
+  ["crontab cron.txt", "ask"],
+  ["crontab < cron.txt", "ask"],
   // scp and sftp read ssh's -o; cmake -E env/chdir/time run a command; compgen -C runs one
   // and -W expands its words (bash's programmable completion, non-interactive too)
   ["scp -o 'ProxyCommand=rm -rf ~' a host:", "deny"],

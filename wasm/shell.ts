@@ -30,7 +30,7 @@ import { parseTar } from "./shell/tar";
 import { Cmd, Mounts, stdinFed, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, notOption, envValue, UNKNOWN_VALUE } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
-import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs, fdFileOf } from "./shell/interp";
+import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs, fdFileOf, cronCommands } from "./shell/interp";
 import { joinedLit, globbedAt, literalOutput, echoOption, printfText } from "./shell/expand";
 import { V_KNOWN, V_UNKNOWN } from "./shell/vars";
 import { setGlobDots, setGlobNocase } from "./dfa";
@@ -356,7 +356,7 @@ function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   else if (n == "cp" || n == "install" || n == "mv") { makesCopy(p, cmd, n); if (n == "cp" && cpLinks(cmd)) makesLink(p, cmd); }
   // (link(1) makes a second name of one file: a hard link, as `ln FILE1 FILE2`)
   else if (n == "link") { if (cmd.argc() == 3 && cmd.lit[2]) copiedWrite(p, cmd, 1, cmd.argv[2]); makesLink(p, cmd); }
-  else if (n == "crontab") installsCrontab(cmd);
+  else if (n == "crontab") installsCrontab(p, cmd);
   else if (n == "hash") defineHash(p, cmd);
   else if (n == "alias" || n == "unalias") defineAlias(p, cmd, n);
   else foreignCode(p, cmd, n); // julia, erl, emacs, nu, …
@@ -1956,13 +1956,36 @@ function foreignCode(p: Interp, cmd: Cmd, n: string): void {
 }
 
 // crontab [-u USER] FILE, crontab - (stdin): installs a table whose commands cron runs
-// later: code this model does not read (-l lists, -r removes, -e edits through $VISUAL).
-function installsCrontab(cmd: Cmd): void {
+// later (-l lists, -r removes, -e edits through $VISUAL). A file's table is code this model
+// does not read; one read from stdin — `-`, or no operand, as Vixie cron and cronie read
+// it — is read where its text is known (a heredoc, a here-string, a literal producer's
+// pipe), each line's command as cron's shell would run it (cronCommands); else unknown.
+function installsCrontab(p: Interp, cmd: Cmd): void {
   const argv = cmd.argv;
   const r = new Opts(argv, 1, latin1(","), latin1(","), latin1(",-u,-c,"), latin1(",-l,-r,-e,-i,-n,-x,-V,-T,"));
   let acts = false;
   while (r.next()) if (r.opt != "-u" && r.opt != "-c") acts = true;
-  if (!acts && r.i < argv.length) { cmd.wraps = true; cmd.opaque = true; }
+  if (acts || cmd.stdinShut) return;
+  cmd.wraps = true;
+  const stdin = r.i >= argv.length || r.i + 1 == argv.length && cmd.lit[r.i] && argv[r.i] == "-";
+  if (!stdin) { cmd.opaque = true; return; }
+  // (a heredoc's body is read at the end of its line: interp.ts reads its table then)
+  const owner = changetype<usize>(cmd.redirects);
+  for (let i = 0; i < p.pending.length; i++) if (changetype<usize>(p.pending[i].cmd.redirects) == owner) { cmd.cronTable = true; return; }
+  if (cmd.hasHeredoc) {
+    if (cmd.heredocCode && (findChar(cmd.heredoc, 36) >= 0 || findChar(cmd.heredoc, 96) >= 0)) cmd.opaque = true;
+    p.reparse(cronCommands(cmd.heredoc), cmd, "crontab");
+    return;
+  }
+  for (let i = 0; i < cmd.redirects.length; i++) {
+    const d = cmd.redirects[i];
+    if (d.op.charCodeAt(0) == 60 && (d.fd.length == 0 || d.fd == "0")) { cmd.opaque = true; return; }
+  }
+  if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
+    const text = pipedText(p.out, cmd);
+    if (text != null && findChar(text!, 92) < 0) { p.reparse(cronCommands(text!), cmd, "crontab"); return; }
+  }
+  cmd.opaque = true;
 }
 
 function link(p: Interp, cmd: Cmd, at: string, known: bool, target: string = ""): void {

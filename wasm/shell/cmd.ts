@@ -148,6 +148,7 @@ export class Cmd {
   hasHeredoc: bool = false;
   heredocCode: bool = false; // the heredoc expands (unquoted delimiter)
   stdinShell: bool = false;  // a shell reading its program from stdin
+  cronTable: bool = false;   // crontab installing the table it reads from stdin (its commands: cronCommands)
   stdinFed: bool = false;    // it runs in a ( ) whose stdin is a pipe or a redirect
   pipeFeed: i32 = -1;        // the list whose pipe feeds the ( ) or { } it runs in (-1: none)
   script: string = "";       // inline program of an interpreter (python -c, node -e, heredoc …)

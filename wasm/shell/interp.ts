@@ -1185,6 +1185,7 @@ export class Interp extends Expander {
         const was = this.mounts;
         if (c.mounts !== null) this.mounts = c.mounts;
         if (c.stdinShell) { c.wraps = true; if (expands && (findChar(body, 36) >= 0 || findChar(body, 96) >= 0)) c.opaque = true; this.reparse(text, c, c.name()); }
+        if (c.cronTable) { c.wraps = true; if (expands && (findChar(body, 36) >= 0 || findChar(body, 96) >= 0)) c.opaque = true; this.reparse(cronCommands(text), c, "crontab"); }
         if (c.stdinScript) { c.script = text; c.hasScript = true; this.handler.script(this, c); }
         this.mounts = was;
       }
@@ -2097,6 +2098,45 @@ export class Interp extends Expander {
     if (argv.length && !lit[0]) c.opaque = true;
     return c;
   }
+}
+
+/**
+ * The commands of a crontab table (crontab(5)), one per line, as the shell cron starts
+ * would read them: each line but a blank one, a `#` comment and an environment setting
+ * (`NAME = value`), past its five time fields or its `@reboot`-style nickname, up to its
+ * first unescaped `%` (the rest is the command's stdin, `\%` a `%`).
+ */
+export function cronCommands(table: string): string {
+  let out = "";
+  let from = 0;
+  while (from <= table.length) {
+    let e = table.indexOf("\n", from);
+    if (e < 0) e = table.length;
+    const line = table.substring(from, e).trim();
+    from = e + 1;
+    if (line.length == 0 || line.charCodeAt(0) == 35) continue;
+    // (an environment setting: NAME, blanks, `=`)
+    let k = 0;
+    while (k < line.length && isNameChar(line.charCodeAt(k), k == 0)) k++;
+    let q = k;
+    while (q < line.length && (line.charCodeAt(q) == 32 || line.charCodeAt(q) == 9)) q++;
+    if (k > 0 && q < line.length && line.charCodeAt(q) == 61) continue;
+    // (the schedule: a nickname, or five fields)
+    let at = 0, fields = line.charCodeAt(0) == 64 ? 1 : 5;
+    for (let f = 0; f < fields && at < line.length; f++) {
+      while (at < line.length && line.charCodeAt(at) != 32 && line.charCodeAt(at) != 9) at++;
+      while (at < line.length && (line.charCodeAt(at) == 32 || line.charCodeAt(at) == 9)) at++;
+    }
+    let cmd = "";
+    for (let i = at; i < line.length; i++) {
+      const c = line.charCodeAt(i);
+      if (c == 92 && i + 1 < line.length && line.charCodeAt(i + 1) == 37) { cmd += "%"; i++; continue; }
+      if (c == 37) break;
+      cmd += String.fromCharCode(c);
+    }
+    if (cmd.length) out += cmd + "\n";
+  }
+  return out;
 }
 
 /** A `>&`/`<&` target that names a descriptor: digits, `-`, or digits then `-` (a move). */
