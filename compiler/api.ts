@@ -15,7 +15,7 @@
 import picomatch from "picomatch";
 import { type Effect, type Example, type Loc, type Pred, type Rule, type RuleSet, type Sel, type Selection, type Tier, type WordPred, tierRank } from "./ir.ts";
 import { PAYLOAD_FIELDS } from "./tools.ts";
-import { containing as containingPaths } from "./automata/containing.ts";
+import { containing as containingPaths, directoriesAbove as directoriesAbovePaths } from "./automata/containing.ts";
 import type { CommandSpec } from "./specs/types.ts";
 export type { Arity, CommandSpec } from "./specs/types.ts";
 /** rulec's option grammars (compiler/specs/), to read or extend: e.g. `specs: { kubectl: { ...SPECS.kubectl, options: { ...SPECS.kubectl.options, "--my-flag": "flag" } } }`. */
@@ -124,6 +124,16 @@ export const asPath = (w: WordLike): Word => new Word({ k: "path", of: word(w) }
  */
 export const containing = (...patterns: RegExp[]): RegExp => {
   try { return containingPaths(patterns); }
+  catch (e) { throw new RulecUsageError((e as Error).message); }
+};
+/**
+ * Only the directories above a match of `patterns` (anchored as for containing()), with
+ * trailing slashes: not a match itself, not a glob. To put after a prefix of the rule's
+ * own: `directoriesAbove(/^\.git\/config$/)`'s source between its anchors, after `^(.*\/)?`,
+ * holds of `.git` and `sub/.git` wherever they lie (rules/readonly.ts's HOLDS_BY_NAME).
+ */
+export const directoriesAbove = (...patterns: RegExp[]): RegExp => {
+  try { return directoriesAbovePaths(patterns); }
   catch (e) { throw new RulecUsageError((e as Error).message); }
 };
 

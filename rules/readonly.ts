@@ -11,7 +11,7 @@
 // simple command in it (pipes, `&&`, `$( )`, what a wrapper runs) is, no file is written
 // (a redirect other than /dev/null, `tee`, `sort -o`, …), and no word is unknown.
 
-import { allow, any, anyCommand, asPath, command, commandWord, containing, git, isNot, Match, not, pipedFrom, reads, ruleset, via, Word, word, worksIn } from "rulec";
+import { allow, any, anyCommand, asPath, command, commandWord, containing, directoriesAbove, git, isNot, Match, not, pipedFrom, reads, ruleset, via, Word, word, worksIn } from "rulec";
 import { FAMILIES } from "./readonly/index.ts";
 
 // Secrets a read would show, whatever the family (docs/readonly.md "Secrets shown"): each
@@ -95,7 +95,8 @@ const SECRET_DIR = new RegExp(SECRET_DIRS.join("|"));
 const PROJECT_STORES = String.raw`^(.*/)?(\.env(rc)?|\.env\.(local|prod|production|dev|development|staging|stage|test|live)(\.local)?|\.dev\.vars|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.pgpass|\.htpasswd|\.vault-token|id_(rsa|dsa|ecdsa|ed25519)(_sk)?|terraform\.tfstate(\.backup)?|[^/]+\.(key|p12|pfx|jks|keystore|ppk|kdbx)|[^/]*(priv|key)[^/]*\.pem|\.aws/credentials|\.docker/config\.json|\.kube/config)$`;
 const STORE_BELOW = new Match({ k: "factGlob", dir: "{dir}", glob: "(a credential store)", regex: PROJECT_STORES, unknown: true });
 // (… for a walk that starts where the command acts: no directory named, or `.` — the tree
-// the host walks; a walk of a subdirectory, `grep -rn TODO src/`, is not looked into)
+// the host walks; a walk of a subdirectory, `grep -rn TODO src/`, is looked into only by
+// the names it holds, HOLDS_BY_NAME below)
 const HERE = /^\.\/*$/;
 const walksHere = (from: number): Match => new Match({ k: "every", sel: { of: "positionals", from, to: null }, w: word(HERE) });
 // (commands that only print the lines of their input: given names, they open none)
@@ -111,9 +112,19 @@ const wholePath = (r: string): string => r.endsWith("(/|$)") ? r.slice(0, -5) + 
 const HOLDS_STORES = containing(
   ...SECRET_NAMES.filter((r) => r.startsWith("^/")).map((r) => new RegExp(wholePath(r))),
   ...SECRET_NAMES.filter((r) => r.startsWith(String.raw`(^|/)\.`) && !r.includes("(?!")).map((r) => new RegExp("^" + HOMES + "/" + wholePath(r.slice(5)))));
-// (as the kernel finds it, or as written: `~` where the hook's $HOME is not a usual home's)
-const WALK_ROOT = new Word(word(HOLDS_STORES)).or(asPath(HOLDS_STORES));
-const WALK_DIR = new Word(word(HOLDS_STORES)).or(asPath(new RegExp(HOLDS_STORES.source + "|" + SECRET_DIR.source)));
+// (… and, wherever it lies, relative or absolute, a directory that holds a store by its
+// name: `.git` (its config), `sub/.git`, `.aws`, `.ssh`, `.config/gh`, `.git/modules/m`,
+// `.bundle` — a walk of it prints the store, `grep -r url .git`, `rg url sub/.git`, `find
+// .aws -exec cat {} +`, `cd .git && grep -r url .`. Computed from the stores a dot directory
+// holds (a directory named like any project's, `containers/`, `helm/`, is not one by its
+// name), in any letter case, the directories only: the store itself is a word
+// showsSecret refuses, and a glob root is not followed, as a glob is not elsewhere)
+// (one pattern a store: behind an unanchored start, their union's automaton is too large)
+const HELD_BY_NAME = SECRET_NAMES.filter((r) => r.startsWith(String.raw`(^|/)\.`) && !r.includes("(?!") && /\/[^$]/.test(r.slice(5)))
+  .map((r) => new RegExp("^(.*/)?(?:" + directoriesAbove(new RegExp("^" + wholePath(r.slice(5)), "i")).source.slice(1, -1) + ")$"));
+const HOLDS_BY_NAME = new Word(word(HELD_BY_NAME[0]!)).or(...HELD_BY_NAME.slice(1));
+const WALK_ROOT = new Word(word(HOLDS_STORES)).or(asPath(HOLDS_STORES), HOLDS_BY_NAME, asPath(HOLDS_BY_NAME));
+const WALK_DIR = new Word(word(HOLDS_STORES)).or(asPath(new RegExp(HOLDS_STORES.source + "|" + SECRET_DIR.source)), HOLDS_BY_NAME, asPath(HOLDS_BY_NAME));
 // (a directory that is a store or lies inside one: where a git repository kept in it —
 // `git init ~/.ssh`, a dotfiles repository of ~/.aws — prints the stores' files through
 // `log -p`, `show`, `diff`, `grep`, `cat-file -p`, `archive`; in any letter case)

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { importTs } from "./helpers/ts.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const { containing } = await importTs(join(ROOT, "compiler/automata/containing.ts"));
+const { containing, directoriesAbove } = await importTs(join(ROOT, "compiler/automata/containing.ts"));
 const { compileAutomaton, serialize, runTable } = await importTs(join(ROOT, "compiler/automata/index.ts"));
 
 const show = (s) => JSON.stringify(s);
@@ -141,6 +141,19 @@ test("usage errors", () => {
   for (const [patterns, msg] of ERRORS) {
     assert.throws(() => containing(patterns), (e) => msg.test(e.message), `${patterns.join(" ")}`);
   }
+});
+
+// directoriesAbove: the directories above a match only — not the match, not a glob; put
+// after a prefix of the caller's, `^(.*\/)?`, the directories that hold a store by name
+// wherever they lie (`.git`, `sub/.git`), not any directory (`src`)
+test("directoriesAbove: the directories only, and behind a prefix of its own", () => {
+  const dirs = directoriesAbove([/^\.git\/config$/, /^\.aws\/(?:credentials|cli\/cache(?:\/.*)?)$/i]);
+  for (const w of [".git", ".git/", ".aws", ".AWS", ".aws/cli", ".aws/cli/cache", ".aws/cli/cache/x"]) assert.ok(dirs.test(w), show(w));
+  for (const w of ["", ".git/config", ".aws/credentials", ".g*", ".gi", ".github", "src", "/"]) assert.ok(!dirs.test(w), show(w));
+  const anywhere = new RegExp("^(.*/)?(?:" + dirs.source.slice(1, -1) + ")$");
+  for (const w of ["sub/.git", "/p/sub/.git/", "a/b/.aws/cli"]) assert.ok(anywhere.test(w), show(w));
+  for (const w of ["src", "sub", "/p", "sub/.github", "sub/.git/config", "x.git"]) assert.ok(!anywhere.test(w), show(w));
+  assert.throws(() => directoriesAbove([/^\.netrc$/]), (e) => /no pattern has a directory/.test(e.message));
 });
 
 test.run();

@@ -46,6 +46,23 @@ type Kind = "dir" | "any";
 
 /** A word pattern for P such that P, or a path under P, may match one of `patterns` (see above). */
 export function containing(patterns: readonly RegExp[]): RegExp {
+  const { whole, dirs, starts, lit } = parts(patterns);
+  return new RegExp(String.raw`^(?!$)(?:(?:${lit(whole)})|(?:${lit(dirs)})\/*|(?![*?[])(?:${lit(starts)})[*?[][^]*)$`);
+}
+
+/**
+ * Only the directories above a match, with any trailing slashes: neither a match itself
+ * nor a glob. For a pattern that is put after a prefix of its own (`^(.*\/)?` + it: the
+ * directories above a store wherever they lie), where the whole list, its glob prefixes
+ * and an unanchored start together make an automaton too large to build.
+ */
+export function directoriesAbove(patterns: readonly RegExp[]): RegExp {
+  const { dirs, lit } = parts(patterns);
+  if (!dirs.length) throw new Error("directoriesAbove(): no pattern has a directory above its match");
+  return new RegExp(String.raw`^(?!$)(?:${lit(dirs)})\/*$`);
+}
+
+function parts(patterns: readonly RegExp[]): { whole: Concat[]; dirs: Concat[]; starts: Concat[]; lit: (alts: Concat[]) => string } {
   const { JS } = load();
   if (!patterns.length) throw new Error("containing() needs at least one pattern");
   const whole: Concat[] = [];
@@ -68,8 +85,7 @@ export function containing(patterns: readonly RegExp[]): RegExp {
   const lit = (alts: Concat[]): string => alts.length ? JS.toLiteral({ type: "Expression", alternatives: alts }, { flags: { ignoreCase: false } }).source : "[]";
   const dirs = whole.flatMap((c) => prefixes(c, 0, "dir"));
   const starts = whole.flatMap((c) => prefixes(c, 0, "any"));
-  const source = String.raw`^(?!$)(?:(?:${lit(whole)})|(?:${lit(dirs)})\/*|(?![*?[])(?:${lit(starts)})[*?[][^]*)$`;
-  return new RegExp(source);
+  return { whole, dirs, starts, lit };
 }
 
 /**
