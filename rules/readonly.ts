@@ -92,13 +92,28 @@ const SECRET_DIR = new RegExp(SECRET_DIRS.join("|"));
 // the host does not walk; a walk that fails or passes its limit counts as finding one)
 // (the stores a project's tree holds, one anchored pattern of its own: the whole store
 // list as one unanchored pattern cost the build minutes and the classifier 120 KB)
-const PROJECT_STORES = String.raw`^(.*/)?(\.env(rc)?|\.env\.(local|prod|production|dev|development|staging|stage|test|live)(\.local)?|\.dev\.vars|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.pgpass|\.htpasswd|\.vault-token|id_(rsa|dsa|ecdsa|ed25519)(_sk)?|terraform\.tfstate(\.backup)?|[^/]+\.(key|p12|pfx|jks|keystore|ppk|kdbx)|[^/]*(priv|key)[^/]*\.pem|\.aws/credentials|\.docker/config\.json|\.kube/config)$`;
+// (those whose name and directories are not hidden — no segment begins with `.` —, and the
+// hidden ones: the two halves make the whole list)
+const VISIBLE_STORE_NAMES = String.raw`id_(rsa|dsa|ecdsa|ed25519)(_sk)?|terraform\.tfstate(\.backup)?|[^./][^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)|([^./][^/]*)?(priv|key)[^/]*\.pem`;
+const HIDDEN_STORE_NAMES = String.raw`\.env(rc)?|\.env\.(local|prod|production|dev|development|staging|stage|test|live)(\.local)?|\.dev\.vars|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.pgpass|\.htpasswd|\.vault-token|\.[^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)|\.[^/]*(priv|key)[^/]*\.pem|\.aws/credentials|\.docker/config\.json|\.kube/config`;
+const PROJECT_STORES = String.raw`^(.*/)?(${HIDDEN_STORE_NAMES}|${VISIBLE_STORE_NAMES})$`;
 const STORE_BELOW = new Match({ k: "factGlob", dir: "{dir}", glob: "(a credential store)", regex: PROJECT_STORES, unknown: true });
+// (… and one a walk that skips hidden files and directories reads — rg's and ag's by
+// default: a key or a Terraform state in plain sight, `deploy/site.key`, `id_rsa`)
+const VISIBLE_STORES = String.raw`^([^./][^/]*/)*(${VISIBLE_STORE_NAMES})$`;
+const VISIBLE_STORE_BELOW = new Match({ k: "factGlob", dir: "{dir}", glob: "(a credential store, not hidden)", regex: VISIBLE_STORES, unknown: true });
 // (… for a walk that starts where the command acts: no directory named, or `.` — the tree
 // the host walks; a walk of a subdirectory, `grep -rn TODO src/`, is looked into only by
 // the names it holds, HOLDS_BY_NAME below)
 const HERE = /^\.\/*$/;
 const walksHere = (from: number): Match => new Match({ k: "every", sel: { of: "positionals", from, to: null }, w: word(HERE) });
+// (a word as written, not a glob: what a glob expands to is not followed — an option only
+// where a name there begins with -, which the engine refuses on its own)
+const AS_WRITTEN = (r: RegExp): Word => new Word(word(r)).and(isNot(/[*?\[]/));
+// (an archive below, by the names rg, ag and ugrep decompress or unpack: a store among its
+// members is not known)
+const ARCHIVE_BELOW = new Match({ k: "factGlob", dir: "{dir}", glob: "(a compressed file or an archive)",
+  regex: String.raw`^(.*/)?[^/]*\.(gz|tgz|taz|bz2?|tbz2?|xz|txz|lz4|lzma|tlz|br|zst|zstd|Z|zip|jar|tar|7z|cpio|pax)$`, unknown: true });
 // (commands that only print the lines of their input: given names, they open none)
 const WALKERS = ["find", "gfind", "fd", "fdfind", "ls", "tree", "du", "rg"];
 const LINE_FILTERS = ["head", "tail", "wc", "sort", "uniq", "cut", "tr", "grep", "egrep", "fgrep", "rg", "cat", "tac", "nl", "column", "fold", "less", "more", "rev", "fmt"];
@@ -266,9 +281,26 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   command("grep", "egrep", "fgrep").arg(/^(-[^-]*[rRd]|--(rec|der|dir))/).reads(WALK_ROOT, { unknown: false }),
   command("diff").arg(/^(-[^-]*r|--rec)/).reads(WALK_ROOT, { unknown: false }),
   // (… and grep's and diff's of any directory where the tree below holds a store: `grep -rn
-  // KEY .` in a project with a `.env` prints its lines; rg, ag and ack skip hidden and
-  // ignored files unless told, and are left to the walk rule above)
-  command("grep", "egrep", "fgrep").arg(/^(-[^-]*[rRd]|--(rec|der|dir))/).and(walksHere(1), STORE_BELOW),
+  // KEY .` in a project with a `.env` prints its lines — from here among other roots too,
+  // `grep -r KEY src .`; ack (which skips no hidden file), ugrep and rgrep likewise)
+  command("grep", "egrep", "fgrep").arg(/^(-[^-]*[rRd]|--(rec|der|dir))/).and(any(walksHere(1), reads(AS_WRITTEN(HERE), { unknown: false })), STORE_BELOW),
+  command("ack", "ack-grep", "ugrep", "ug", "rgrep").and(any(walksHere(1), reads(AS_WRITTEN(HERE), { unknown: false })), STORE_BELOW),
+  // (rg and ag skip hidden files and directories (rg(1) --hidden, ag(1) --hidden), not the
+  // others: a walk from here prints a visible store, `id_rsa`, `deploy/site.key`, a
+  // Terraform state; and every store where told to read hidden ones — rg's --hidden, `-.`,
+  // -u (read as -uu, --no-ignore --hidden, whatever its count: one alone only stops
+  // honouring ignore files, which are not read here anyway), a --glob/--iglob that is no
+  // `!` exclusion (it whitelists what it matches, hidden or not: `-g '*'`, `-g .env`), a
+  // --type-add (a type may name any file); ag's --hidden, -u, --unrestricted. `rg --files`
+  // and its help print no file's text)
+  command("rg", "ag").and(reads(AS_WRITTEN(HERE), { unknown: false }),
+    not(command("rg").flag(AS_WRITTEN(/^(--files|--type-list|-h|--help|-V|--version|--generate)(=|$)/))),
+    any(VISIBLE_STORE_BELOW, any(command("rg").flag(AS_WRITTEN(/^(-[^-]*[.u]|--(hidden|unrestricted|type-add))/)), command("rg").option(["-g", "--glob", "--iglob"], /^([^!]|$)/),
+      command("ag").flag(AS_WRITTEN(/^(-[^-]*u|--(hi|u))/))).and(STORE_BELOW),
+      // (… and, told to search compressed files, an archive below, whose members are not
+      // known: rg's and ag's -z/--search-zip, ugrep's -z/--decompress)
+      command("rg", "ag").flag(AS_WRITTEN(/^(-[^-]*z|--search-z)/)).and(ARCHIVE_BELOW))),
+  command("ugrep", "ug").flag(AS_WRITTEN(/^(-[^-]*z|--decompress)/)).and(any(walksHere(1), reads(AS_WRITTEN(HERE), { unknown: false })), ARCHIVE_BELOW),
   command("diff").arg(/^(-[^-]*r|--rec)/).and(any(command("diff").anyPositional(HERE), command("diff").positionals(0, 1)), STORE_BELOW),
   git("diff").arg("--no-index").arg(WALK_ROOT),
   git("grep").arg("--no-index").and(worksIn(WALK_ROOT, { unknown: false })));

@@ -71,6 +71,8 @@ const RECIPES = {
   repo: { copy: true, make: (base) => gitRepo(join(base, "proj")) },
   // (a project holding a store: its .env, a key below)
   "repo-env": { copy: true, make: (base) => { gitRepo(join(base, "proj")); put(join(base, "proj", ".env"), "TOKEN=x\n"); put(join(base, "proj", "deploy", "site.key"), "k\n"); } },
+  // (a project whose only store is hidden, its .env: what rg and ag skip unless told)
+  "repo-dotenv": { copy: true, make: (base) => { gitRepo(join(base, "proj")); put(join(base, "proj", ".env"), "TOKEN=x\n"); } },
   repos: {
     copy: false, // (a worktree records where it is)
     make: (base) => {

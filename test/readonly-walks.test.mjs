@@ -1,10 +1,13 @@
 // readonly (rules/readonly.ts) and the recursive reads that print a credential store from the
-// tree they walk, as grep's, ripgrep's, ag's and find's documentation defines that tree: a
-// walk whose named root is, or holds by its name, a store's directory (`.git`, `sub/.git`,
-// `.aws`) prints it wherever it lies. Each class: calls never approved in the tree that
-// holds the store, and the ordinary calls beside them that stay approved.
+// tree they walk, as grep's, ripgrep's, ag's and find's documentation defines that tree:
+// ripgrep and ag skip hidden files unless told (rg(1) --hidden, -., -uu, a --glob that
+// whitelists, --type-add; ag(1) --hidden, -u) but read a visible key or Terraform state,
+// and with -z an archive's members; a walk whose named root is, or holds by its name, a
+// store's directory (`.git`, `sub/.git`, `.aws`) prints it wherever it lies; a walk from
+// here among other roots reads the tree below. Each class: calls never approved in the
+// tree that holds the store, and the ordinary calls beside them that stay approved.
 //
-// Cost: one build of readonly (shared through the helpers' cache), a small tree, and a
+// Cost: one build of readonly (shared through the helpers' cache), five small trees, and a
 // classification per call and tree: well under a second.
 
 import { test } from "uvu";
@@ -27,6 +30,12 @@ function tree(prefix, files) {
   return dir;
 }
 const TREES = {
+  // (a visible key and Terraform state, no hidden store)
+  visible: tree("rulec-walks-visible-", ["README.md", "src/app.ts", "id_rsa", "deploy/site.key", "infra/terraform.tfstate", ".git/config"]),
+  // (a hidden store only: rg and ag skip it unless told)
+  hidden: tree("rulec-walks-hidden-", ["README.md", "src/app.ts", ".env", ".git/config", "sub/.git/config"]),
+  // (an archive: what rg's and ag's -z decompress, its members not known)
+  archive: tree("rulec-walks-archive-", ["README.md", "src/app.ts", "logs/old.log.gz"]),
   // (no store below: only the names a walk is given are judged)
   clean: tree("rulec-walks-clean-", ["README.md", "src/app.ts", ".git/config", "sub/.git/config", ".aws/config"]),
 };
@@ -34,6 +43,23 @@ const tier = (cwd, command) => classifier.classify(fieldsOf({ hook_event_name: "
 
 // [class, tree, calls never approved there, calls still approved there]
 const CLASSES = [
+  ["rg and ag read a visible store below where they walk (they skip only hidden files)", "visible",
+    ["rg token", "rg token .", "rg -e token", "rg -i token ./", "rg -l token", "rg token src .", "ag token", "ag token .",
+      "rg -t tf token", "rg -g '!*.md' token"],
+    ["rg token src", "rg -e token src", "rg --files", "rg --files | head", "rg --version", "rg --type-list", "rg -c token src/app.ts",
+      "ag token src", "rg token README.md", "git grep token", "grep -rn TODO src/"]],
+  ["rg and ag told to read hidden files read every store below (--hidden, -., -uu, a whitelisting --glob, --type-add; ag -u)", "hidden",
+    ["rg --hidden token", "rg -. token", "rg -uu token", "rg -u -u token", "rg -iuu token", "rg --unrestricted --unrestricted token",
+      "rg -g '*' token", "rg --glob='*' token", "rg --iglob '*' token", "rg -g'*' token", "rg --type-add 'e:*' -t e token",
+      "rg --type-add=e:* -te token", "ag --hidden token", "ag -u token", "ag --unrestricted token", "rg --hidden token . src"],
+    ["rg token", "rg token .", "rg -t py token", "rg -g '!vendor' token", "rg --glob=!*.min.js token", "rg -i token", "ag token",
+      "rg --hidden token src", "rg --files --hidden", "rg -uu token src"]],
+  ["rg and ag told to search compressed files read an archive below, whose members are not known (-z, --search-zip)", "archive",
+    ["rg -z token", "rg --search-zip token", "rg -iz token .", "ag -z token", "ag --search-zip token"],
+    ["rg token", "rg -z token src", "ag token", "rg -c token", "grep -rn token ."]],
+  ["ack, ugrep, rgrep and grep -r read hidden files: every store below, from here among other roots too", "hidden",
+    ["ack token", "ack token .", "ugrep -r token", "rgrep token", "grep -r token . src", "grep -rn token src .", "grep -rn token ./"],
+    ["grep -rn token src", "grep -r token src/", "ack token src", "grep -n token README.md", "grep -r token src sub"]],
   ["a walk whose root is, or holds by its name, a store's directory (`.git`, `sub/.git`, `.aws`), relative or absolute", "clean",
     ["grep -r url .git", "rg url .git", "rg url ./.git/", "grep -rn url sub/.git", "rg url sub/.git/", "ag url .git", "ack url .git",
       "find .git -name config -exec cat {} +", "find sub/.git -type f | xargs cat", "cat $(find .git -name config)",
@@ -59,6 +85,14 @@ test("a walk of a store's directory named by its absolute path", () => {
   const at = TREES.clean;
   for (const c of [`rg url ${at}/.git`, `grep -r url ${at}/sub/.git/`, `find ${at}/.git -type f -exec cat {} +`]) assert.is.not(tier(at, c), "allow", c);
   for (const c of [`rg foo ${at}/src`, `grep -rn TODO ${at}/src/`]) assert.is(tier(at, c), "allow", c);
+});
+
+// (the same walks where no store is below: approved, as before)
+test("a walk from here where no store is below stays approved, whatever rg is told", () => {
+  for (const c of ["rg token", "rg --hidden token", "rg -uu token", "rg -g '*' token", "ag -u token", "ack token", "grep -rn token .",
+    "grep -r token . src"]) {
+    assert.is(tier(TREES.clean, c), "allow", c);
+  }
 });
 
 test.run();
