@@ -301,6 +301,18 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
       // known: rg's and ag's -z/--search-zip, ugrep's -z/--decompress)
       command("rg", "ag").flag(AS_WRITTEN(/^(-[^-]*z|--search-z)/)).and(ARCHIVE_BELOW))),
   command("ugrep", "ug").flag(AS_WRITTEN(/^(-[^-]*z|--decompress)/)).and(any(walksHere(1), reads(AS_WRITTEN(HERE), { unknown: false })), ARCHIVE_BELOW),
+  // (a walk that follows symbolic links reads what a link below points to, wherever it is —
+  // a home's keys through `ln -s ~ h`: rg -L/--follow, ag -f/--follow, ack --follow, grep's
+  // and ugrep's -R/--dereference-recursive (and ugrep's -S, links to files), find's
+  // -L/-follow and fd's -L/--follow where they run a command. The host's walk sees no link,
+  // so none is approved, of any directory)
+  // (a name xargs adds is the walk's that feeds it, no option: `find . | xargs grep x`; a
+  // glob's, an option only where a name there begins with -, which the engine refuses)
+  command("rg").arg(AS_WRITTEN(/^(-[^-]*L|--follow$)/), { unknown: false }), command("ag").arg(AS_WRITTEN(/^(-[^-]*f|--fo)/), { unknown: false }),
+  command("ack", "ack-grep").arg(AS_WRITTEN(/^--fo/), { unknown: false }), command("grep", "egrep", "fgrep", "ugrep", "ug").arg(AS_WRITTEN(/^(-[^-]*R|--der)/), { unknown: false }),
+  command("ugrep", "ug").arg(AS_WRITTEN(/^(-[^-]*S|--dereference-files)/), { unknown: false }),
+  command("find", "gfind").and(command("find", "gfind").arg(AS_WRITTEN(/^-(L|follow)$/), { unknown: false }), command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/)),
+  command("fd", "fdfind").and(command("fd", "fdfind").arg(AS_WRITTEN(/^(-[^-]*L|--follow$)/), { unknown: false }), command("fd", "fdfind").arg(/^(-[a-zA-Z]*[xX]|--exec|--exec-batch)/)),
   command("diff").arg(/^(-[^-]*r|--rec)/).and(any(command("diff").anyPositional(HERE), command("diff").positionals(0, 1)), STORE_BELOW),
   git("diff").arg("--no-index").arg(WALK_ROOT),
   git("grep").arg("--no-index").and(worksIn(WALK_ROOT, { unknown: false })));

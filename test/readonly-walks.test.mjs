@@ -4,8 +4,10 @@
 // whitelists, --type-add; ag(1) --hidden, -u) but read a visible key or Terraform state,
 // and with -z an archive's members; a walk whose named root is, or holds by its name, a
 // store's directory (`.git`, `sub/.git`, `.aws`) prints it wherever it lies; a walk from
-// here among other roots reads the tree below. Each class: calls never approved in the
-// tree that holds the store, and the ordinary calls beside them that stay approved.
+// here among other roots reads the tree below; a walk that follows symbolic links reads
+// what a link points to, which the host's walk does not see. Each class: calls never
+// approved in the tree that holds the store, and the ordinary calls beside them that stay
+// approved.
 //
 // Cost: one build of readonly (shared through the helpers' cache), five small trees, and a
 // classification per call and tree: well under a second.
@@ -68,6 +70,12 @@ const CLASSES = [
     ["grep -rn TODO src/", "grep -rn TODO src", "rg foo src", "rg url .github", "grep -r x .gitlab", "ls .git", "ls -la .git | head",
       "cat .git/HEAD", "find .git -name '*.pack' | wc -l", "grep -c x .gitignore", "rg x .gitmodules", "find src -exec wc -l {} +",
       "grep -r TODO containers/", "rg TODO helm"]],
+  ["a walk that follows symbolic links reads what a link below points to, anywhere (rg -L, grep -R, find -L with -exec, fd -L with -x)", "clean",
+    ["rg -L token", "rg --follow token src", "grep -R token .", "grep -Rn token src", "grep --dereference-recursive token src",
+      "ag -f token", "ag --follow token", "ack --follow token", "find -L . -exec cat {} +", "find . -follow -exec cat {} +",
+      "fd -L -x cat", "fd --follow -X cat", "ugrep -R token", "egrep -R token src"],
+    ["rg token", "grep -r token .", "grep -rn token src", "find . -exec wc -l {} +", "find -L . -name '*.md'", "fd -L md",
+      "rg -l token", "grep -L token README.md", "find . -name '*.py' | xargs grep TODO"]],
 ];
 
 for (const [what, where, never, approved] of CLASSES) {
