@@ -101,7 +101,6 @@ const STORE_BELOW = new Match({ k: "factGlob", dir: "{dir}", glob: "(a credentia
 // (… and one a walk that skips hidden files and directories reads — rg's and ag's by
 // default: a key or a Terraform state in plain sight, `deploy/site.key`, `id_rsa`)
 const VISIBLE_STORES = String.raw`^([^./][^/]*/)*(${VISIBLE_STORE_NAMES})$`;
-const VISIBLE_STORE_BELOW = new Match({ k: "factGlob", dir: "{dir}", glob: "(a credential store, not hidden)", regex: VISIBLE_STORES, unknown: true });
 // (… for a walk that starts where the command acts: no directory named, or `.` — the tree
 // the host walks; a walk of a subdirectory, `grep -rn TODO src/`, is looked into only by
 // the names it holds, HOLDS_BY_NAME below)
@@ -112,8 +111,20 @@ const walksHere = (from: number): Match => new Match({ k: "every", sel: { of: "p
 const AS_WRITTEN = (r: RegExp): Word => new Word(word(r)).and(isNot(/[*?\[]/));
 // (an archive below, by the names rg, ag and ugrep decompress or unpack: a store among its
 // members is not known)
-const ARCHIVE_BELOW = new Match({ k: "factGlob", dir: "{dir}", glob: "(a compressed file or an archive)",
-  regex: String.raw`^(.*/)?[^/]*\.(gz|tgz|taz|bz2?|tbz2?|xz|txz|lz4|lzma|tlz|br|zst|zstd|Z|zip|jar|tar|7z|cpio|pax)$`, unknown: true });
+const ARCHIVES = String.raw`^(.*/)?[^/]*\.(gz|tgz|taz|bz2?|tbz2?|xz|txz|lz4|lzma|tlz|br|zst|zstd|Z|zip|jar|tar|7z|cpio|pax)$`;
+const ARCHIVE_BELOW = new Match({ k: "factGlob", dir: "{dir}", glob: "(a compressed file or an archive)", regex: ARCHIVES, unknown: true });
+// (… and a walk from above where the command acts, `..`, `../..`: the tree there holds this
+// one and its siblings, which the host walks as it walks here; from further up, `../../..`,
+// not known. `roots(w)`: the walk starts at a word w holds of; `stores`: the pattern, `what`
+// its name)
+const UP1 = /^(\.\/+)*\.\.(\/+\.)*\/*$/, UP2 = /^(\.\/+)*\.\.(\/+\.)*\/+(\.\/+)*\.\.(\/+\.)*\/*$/;
+const UP_FAR = /^(\.\.?\/+)*\.\.\/+(\.\.?\/+)*\.\.\/+(\.\.?\/+)*\.\.(\/+\.\.?)*\/*$/;
+const walkFinds = (roots: (w: Word) => Match, stores: string, what: string): Match => any(
+  roots(AS_WRITTEN(HERE)).and(new Match({ k: "factGlob", dir: "{dir}", glob: what, regex: stores, unknown: true })),
+  roots(AS_WRITTEN(UP1)).and(new Match({ k: "factGlob", dir: "{dir}/..", glob: what, regex: stores, unknown: true })),
+  roots(AS_WRITTEN(UP2)).and(new Match({ k: "factGlob", dir: "{dir}/../..", glob: what, regex: stores, unknown: true })),
+  roots(AS_WRITTEN(UP_FAR)));
+const readFrom = (w: Word): Match => reads(w, { unknown: false });
 // (commands that only print the lines of their input: given names, they open none)
 const WALKERS = ["find", "gfind", "fd", "fdfind", "ls", "tree", "du", "rg"];
 const LINE_FILTERS = ["head", "tail", "wc", "sort", "uniq", "cut", "tr", "grep", "egrep", "fgrep", "rg", "cat", "tac", "nl", "column", "fold", "less", "more", "rev", "fmt"];
@@ -254,7 +265,8 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   command("fd", "fdfind").and(any(command("fd", "fdfind").anyPositional(WALK_DIR), worksIn(WALK_DIR)), command("fd", "fdfind").arg(/^(-[a-zA-Z]*[xX]|--exec|--exec-batch)/)),
   // (… and one run where the tree below holds a store: `find . -exec cat {} +` in a project
   // with a `.env` prints it — the host walks where the command acts)
-  command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/).and(walksHere(0), STORE_BELOW),
+  command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/).and(any(walksHere(0).and(STORE_BELOW),
+    walkFinds((w) => command("find", "gfind").anyPositional(w), PROJECT_STORES, "(a credential store)"))),
   // (fd's words after -x are its command's: where it starts is not told from them)
   command("fd", "fdfind").arg(/^(-[a-zA-Z]*[xX]|--exec|--exec-batch)/).and(STORE_BELOW),
   // (… or a listing of a store fed to another command — `find ~/.ssh -type f | xargs cat`,
@@ -283,8 +295,9 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // (… and grep's and diff's of any directory where the tree below holds a store: `grep -rn
   // KEY .` in a project with a `.env` prints its lines — from here among other roots too,
   // `grep -r KEY src .`; ack (which skips no hidden file), ugrep and rgrep likewise)
-  command("grep", "egrep", "fgrep").arg(/^(-[^-]*[rRd]|--(rec|der|dir))/).and(any(walksHere(1), reads(AS_WRITTEN(HERE), { unknown: false })), STORE_BELOW),
-  command("ack", "ack-grep", "ugrep", "ug", "rgrep").and(any(walksHere(1), reads(AS_WRITTEN(HERE), { unknown: false })), STORE_BELOW),
+  // (… and from above it, `grep -r KEY ..`: the parent's tree)
+  command("grep", "egrep", "fgrep").arg(/^(-[^-]*[rRd]|--(rec|der|dir))/).and(any(walksHere(1).and(STORE_BELOW), walkFinds(readFrom, PROJECT_STORES, "(a credential store)"))),
+  command("ack", "ack-grep", "ugrep", "ug", "rgrep").and(any(walksHere(1).and(STORE_BELOW), walkFinds(readFrom, PROJECT_STORES, "(a credential store)"))),
   // (rg and ag skip hidden files and directories (rg(1) --hidden, ag(1) --hidden), not the
   // others: a walk from here prints a visible store, `id_rsa`, `deploy/site.key`, a
   // Terraform state; and every store where told to read hidden ones — rg's --hidden, `-.`,
@@ -293,14 +306,14 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // `!` exclusion (it whitelists what it matches, hidden or not: `-g '*'`, `-g .env`), a
   // --type-add (a type may name any file); ag's --hidden, -u, --unrestricted. `rg --files`
   // and its help print no file's text)
-  command("rg", "ag").and(reads(AS_WRITTEN(HERE), { unknown: false }),
-    not(command("rg").flag(AS_WRITTEN(/^(--files|--type-list|-h|--help|-V|--version|--generate)(=|$)/))),
-    any(VISIBLE_STORE_BELOW, any(command("rg").flag(AS_WRITTEN(/^(-[^-]*[.u]|--(hidden|unrestricted|type-add))/)), command("rg").option(["-g", "--glob", "--iglob"], /^([^!]|$)/),
-      command("ag").flag(AS_WRITTEN(/^(-[^-]*u|--(hi|u))/))).and(STORE_BELOW),
+  command("rg", "ag").and(not(command("rg").flag(AS_WRITTEN(/^(--files|--type-list|-h|--help|-V|--version|--generate)(=|$)/))),
+    any(walkFinds(readFrom, VISIBLE_STORES, "(a credential store, not hidden)"),
+      any(command("rg").flag(AS_WRITTEN(/^(-[^-]*[.u]|--(hidden|unrestricted|type-add))/)), command("rg").option(["-g", "--glob", "--iglob"], /^([^!]|$)/),
+        command("ag").flag(AS_WRITTEN(/^(-[^-]*u|--(hi|u))/))).and(walkFinds(readFrom, PROJECT_STORES, "(a credential store)")),
       // (… and, told to search compressed files, an archive below, whose members are not
       // known: rg's and ag's -z/--search-zip, ugrep's -z/--decompress)
-      command("rg", "ag").flag(AS_WRITTEN(/^(-[^-]*z|--search-z)/)).and(ARCHIVE_BELOW))),
-  command("ugrep", "ug").flag(AS_WRITTEN(/^(-[^-]*z|--decompress)/)).and(any(walksHere(1), reads(AS_WRITTEN(HERE), { unknown: false })), ARCHIVE_BELOW),
+      command("rg", "ag").flag(AS_WRITTEN(/^(-[^-]*z|--search-z)/)).and(walkFinds(readFrom, ARCHIVES, "(a compressed file or an archive)")))),
+  command("ugrep", "ug").flag(AS_WRITTEN(/^(-[^-]*z|--decompress)/)).and(any(walksHere(1).and(ARCHIVE_BELOW), walkFinds(readFrom, ARCHIVES, "(a compressed file or an archive)"))),
   // (a walk that follows symbolic links reads what a link below points to, wherever it is —
   // a home's keys through `ln -s ~ h`: rg -L/--follow, ag -f/--follow, ack --follow, grep's
   // and ugrep's -R/--dereference-recursive (and ugrep's -S, links to files), find's

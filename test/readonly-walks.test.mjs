@@ -4,12 +4,12 @@
 // whitelists, --type-add; ag(1) --hidden, -u) but read a visible key or Terraform state,
 // and with -z an archive's members; a walk whose named root is, or holds by its name, a
 // store's directory (`.git`, `sub/.git`, `.aws`) prints it wherever it lies; a walk from
-// here among other roots reads the tree below; a walk that follows symbolic links reads
-// what a link points to, which the host's walk does not see. Each class: calls never
-// approved in the tree that holds the store, and the ordinary calls beside them that stay
-// approved.
+// here among other roots, or from above (`..`), reads the tree below; a walk that follows
+// symbolic links reads what a link points to, which the host's walk does not see. Each
+// class: calls never approved in the tree that holds the store, and the ordinary calls
+// beside them that stay approved.
 //
-// Cost: one build of readonly (shared through the helpers' cache), five small trees, and a
+// Cost: one build of readonly (shared through the helpers' cache), seven small trees, and a
 // classification per call and tree: well under a second.
 
 import { test } from "uvu";
@@ -93,6 +93,25 @@ test("a walk of a store's directory named by its absolute path", () => {
   const at = TREES.clean;
   for (const c of [`rg url ${at}/.git`, `grep -r url ${at}/sub/.git/`, `find ${at}/.git -type f -exec cat {} +`]) assert.is.not(tier(at, c), "allow", c);
   for (const c of [`rg foo ${at}/src`, `grep -rn TODO ${at}/src/`]) assert.is(tier(at, c), "allow", c);
+});
+
+// (a walk from above where the call acts: the parent's tree, and its parent's, as the host
+// finds them; from further up, not known)
+test("a walk from above where the call acts reads the stores beside it", () => {
+  const withStores = join(tree("rulec-walks-above-", ["README.md", ".env", "deploy/site.key", "src/app.ts", "src/lib/x.ts"]), "src");
+  const without = join(tree("rulec-walks-above-clean-", ["README.md", "src/app.ts", "src/lib/x.ts"]), "src");
+  for (const c of ["grep -r token ..", "grep -rn token ../", "rg token ..", "rg token ./..", "ag token ..", "ack token ..",
+    "find .. -exec cat {} +", "cd lib && grep -r token ../..", "cd lib && rg token ../..", "grep -r token ../../.."]) {
+    assert.is.not(tier(withStores, c), "allow", c);
+  }
+  for (const c of ["grep -r token .", "rg token", "grep -rn TODO ../src", "rg token ../src", "find . -exec wc -l {} +", "ls .."]) {
+    assert.is(tier(withStores, c), "allow", c);
+  }
+  for (const c of ["grep -r token ..", "rg -uu token ..", "find .. -exec wc -l {} +", "cd lib && grep -r token ../.."]) {
+    assert.is(tier(without, c), "allow", c);
+  }
+  // (from further up: the tree there is not looked into)
+  for (const c of ["grep -r token ../../..", "rg token ../../../.."]) assert.is.not(tier(without, c), "allow", c);
 });
 
 // (the same walks where no store is below: approved, as before)
