@@ -280,9 +280,12 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   not(command(...LINE_FILTERS).and(new Match({ k: "every", sel: { of: "args", from: 0, to: null }, w: word(/^/) })))
     .and(pipedFrom(command(...WALKERS).and(any(command(...WALKERS).anyPositional(WALK_ROOT), worksIn(WALK_ROOT))))),
   // (… or of any directory, where the tree below the command holds a store: `ls -a | xargs
-  // cat`, `find . -type f | xargs grep -h =` in a project with a `.env`)
+  // cat`, `find . -type f | xargs grep -h =` in a project with a `.env` — and where the tree
+  // below the walk's own root does, from above it: `find .. -type f | xargs cat`, the fact
+  // asked where the walk runs)
   not(command(...LINE_FILTERS).and(new Match({ k: "every", sel: { of: "args", from: 0, to: null }, w: word(/^/) })))
-    .and(pipedFrom(command(...WALKERS).and(any(command("fd", "fdfind", "rg").and(walksHere(1)), not(command("fd", "fdfind", "rg")).and(walksHere(0))))), STORE_BELOW),
+    .and(any(pipedFrom(command(...WALKERS).and(any(command("fd", "fdfind", "rg").and(walksHere(1)), not(command("fd", "fdfind", "rg")).and(walksHere(0))))).and(STORE_BELOW),
+      pipedFrom(command(...WALKERS).and(walkFinds((w) => command(...WALKERS).anyPositional(w), PROJECT_STORES, "(a credential store)"))))),
   // (a recursive search of a directory that holds stores prints every store's lines below
   // it: `grep -r token ~`, `rg key /`, `cd ~ && rg token`, `grep -r AWS_SECRET /proc` —
   // grep's -r/-R, --recursive, --dereference-recursive, -d recurse (GNU grep abbreviates
