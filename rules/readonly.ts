@@ -329,7 +329,8 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   command("ugrep", "ug").arg(AS_WRITTEN(/^(-[^-]*S|--dereference-files)/), { unknown: false }),
   command("find", "gfind").and(command("find", "gfind").arg(AS_WRITTEN(/^-(L|follow)$/), { unknown: false }), command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/)),
   command("fd", "fdfind").and(command("fd", "fdfind").arg(AS_WRITTEN(/^(-[^-]*L|--follow$)/), { unknown: false }), command("fd", "fdfind").arg(/^(-[a-zA-Z]*[xX]|--exec|--exec-batch)/)),
-  command("diff").arg(/^(-[^-]*r|--rec)/).and(any(command("diff").anyPositional(HERE), command("diff").positionals(0, 1)), STORE_BELOW),
+  command("diff").arg(/^(-[^-]*r|--rec)/).and(any(any(command("diff").anyPositional(HERE), command("diff").positionals(0, 1)).and(STORE_BELOW),
+    walkFinds((w) => command("diff").anyPositional(w), PROJECT_STORES, "(a credential store)"))),
   git("diff").arg("--no-index").arg(WALK_ROOT),
   git("grep").arg("--no-index").and(worksIn(WALK_ROOT, { unknown: false })));
 

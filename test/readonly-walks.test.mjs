@@ -102,14 +102,15 @@ test("a walk from above where the call acts reads the stores beside it", () => {
   const without = join(tree("rulec-walks-above-clean-", ["README.md", "src/app.ts", "src/lib/x.ts"]), "src");
   for (const c of ["grep -r token ..", "grep -rn token ../", "rg token ..", "rg token ./..", "ag token ..", "ack token ..",
     "find .. -exec cat {} +", "cd lib && grep -r token ../..", "cd lib && rg token ../..", "grep -r token ../../..",
-    "find .. -type f | xargs cat", "ls -R .. | xargs cat", "cd lib && find ../.. -type f | xargs cat"]) {
+    "find .. -type f | xargs cat", "ls -R .. | xargs cat", "cd lib && find ../.. -type f | xargs cat", "diff -r .. /dev/null"]) {
     assert.is.not(tier(withStores, c), "allow", c);
   }
   for (const c of ["grep -r token .", "rg token", "grep -rn TODO ../src", "rg token ../src", "find . -exec wc -l {} +", "ls ..",
     "find .. -name '*.md' | wc -l", "find .. -type f | head", "find . -type f | xargs cat"]) {
     assert.is(tier(withStores, c), "allow", c);
   }
-  for (const c of ["grep -r token ..", "rg -uu token ..", "find .. -exec wc -l {} +", "cd lib && grep -r token ../..", "find .. -type f | xargs cat"]) {
+  for (const c of ["grep -r token ..", "rg -uu token ..", "find .. -exec wc -l {} +", "cd lib && grep -r token ../..", "find .. -type f | xargs cat",
+    "diff -r .. /dev/null"]) {
     assert.is(tier(without, c), "allow", c);
   }
   // (from further up: the tree there is not looked into)
