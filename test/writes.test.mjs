@@ -52,6 +52,17 @@ const CASES = [
   ["perl -pi -e 's/a/b/' /etc/hosts", W],
   ["perl -ne 'print' /etc/hosts", NONE],
   ["sed -i s/a/b/ /etc/hosts", W],
+  // (sed's argv read once, as getopt does, for the files it writes and those it empties)
+  ["sed -es/i/x/ /etc/hosts", NONE],          // (the i is -e's script, not -i)
+  ["sed -e 's|x|/etc/y|' -i f", NONE],
+  ["sed --quiet -i /etc/d f", NONE],          // (the first operand is the script)
+  ["sed --posix -i s/a/b/ /etc/hosts", W],
+  ["sed -l 5 -i d /etc/hosts", W],
+  ["sed -i '' -e d /etc/hosts", W],           // (BSD's empty suffix)
+  ["sed -i '' /etc/x /etc/hosts", W],         // (GNU reads '' as the script: both are files)
+  ["sed -i -- d /etc/hosts", W],
+  ["gsed --in-place=.bak -e d /etc/hosts", W],
+  ["sed -i -f s.sed /etc/hosts", W],
   ["git log --output=/etc/log", W],
   ["rm /etc/x", D],
   ["rm -rf -- /etc", D],
