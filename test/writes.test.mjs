@@ -51,6 +51,15 @@ const CASES = [
   ["unzip a.zip -d /etc/app", W],
   ["perl -pi -e 's/a/b/' /etc/hosts", W],
   ["perl -ne 'print' /etc/hosts", NONE],
+  // (perl's argv read once, as perlrun(1): its switches end at the first operand)
+  ["perl -ne 'print' /etc/hosts -i", NONE],    // (-i after an operand is a file name)
+  ["perl -i -pe 's/a/b/' f -e /etc/hosts", W], // (-e after an operand, too)
+  ["perl -Fi -pe '' /etc/hosts", NONE],        // (-F takes the rest of its word)
+  ["perl -i.bak -pe 's/a/b/' /etc/hosts", W],
+  ["perl -w -Mstrict -i -pe 's/a/b/' /etc/hosts", W],
+  ["perl -i -- s.pl /etc/hosts", W],
+  ["perl -e 'print' /etc/hosts", NONE],
+  ["perl -I lib -i -pe 's/a/b/' /etc/hosts", W], // (-I takes the next word when its own ends)
   ["sed -i s/a/b/ /etc/hosts", W],
   // (sed's argv read once, as getopt does, for the files it writes and those it empties)
   ["sed -es/i/x/ /etc/hosts", NONE],          // (the i is -e's script, not -i)

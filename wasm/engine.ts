@@ -2654,66 +2654,79 @@ function sedEmptied(c: Cmd, r: Array<string>): void {
   for (let i = from; i < s.pos.length; i++) r.push(c.lit[s.pos[i]] ? c.argv[s.pos[i]] : unkOf(c, s.pos[i], true));
 }
 
-// perl -i -n with a program that prints nothing (inline.ts perlPrintsNothing): its files.
-// (perlrun(1): -i[EXT] takes the rest of its word, -e/-E the rest or the next word, -0, -l
-// digits, -C, -d, -D, -F, -I, -m, -M, -x the rest; -p prints every line)
-function perlEmptied(c: Cmd, r: Array<string>): void {
+// perl's argv, read once for writesOf (the files of `perl -i`) and perlEmptied (those it
+// empties). perlrun(1): switches, clustered, until the first word that is not one (or
+// `--`); -i[EXT] takes the rest of its word, -e/-E and -I the rest or the next word, -0
+// and -l digits, -C, -d, -D, -F, -m, -M, -x the rest; -n/-p loop over the lines, -p
+// printing each. Without -e the first operand is the program. A word known only when it
+// runs among the switches may be one: it is kept as an operand, and the switches read on.
+// Costs one pass over argv and the -e programs joined.
+class PerlArgs {
+  inPlace: bool = false;
+  /** -i's extension is not empty: what the files held is kept in a backup. */
+  backup: bool = false;
+  /** -n or -p. */
+  loop: bool = false;
+  /** -p. */
+  printing: bool = false;
+  /** A program by -e/-E: then every operand is a file. */
+  given: bool = false;
+  /** The -e programs, one a line. */
+  prog: string = "";
+  /** A switch this reading does not know, an -e program known only when it runs, or a word
+   * among the switches known only when it runs. */
+  unknown: bool = false;
+  /** The operands (the program first when !given), as indices into argv. */
+  pos: Array<i32> = new Array<i32>();
+}
+
+function perlArgs(c: Cmd): PerlArgs {
+  const s = new PerlArgs();
   const argv = c.argv;
-  let inPlace = false, loop = false, printing = false, prog = "", given = false, backup = false;
-  const pos = new Array<string>();
   let i = 1;
   for (; i < argv.length; i++) {
     work++;
     const a = argv[i];
-    if (!c.lit[i]) return;
+    if (!c.lit[i]) { s.unknown = true; s.pos.push(i); continue; }
     if (a == "--") { i++; break; }
     if (a.length < 2 || a.charCodeAt(0) != 45) break;
     for (let k = 1; k < a.length; k++) {
       const ch = a.charCodeAt(k);
-      if (ch == 110) { loop = true; continue; }
-      if (ch == 112) { printing = true; continue; }
-      if (ch == 105) { inPlace = true; if (k + 1 < a.length) backup = true; break; }
+      if (ch == 110) { s.loop = true; continue; }
+      if (ch == 112) { s.printing = true; continue; }
+      if (ch == 105) { s.inPlace = true; if (k + 1 < a.length) s.backup = true; break; }
       if (ch == 101 || ch == 69) {
         let v = "";
         if (k + 1 < a.length) v = a.substring(k + 1);
-        else { if (i + 1 >= argv.length || !c.lit[i + 1]) return; v = argv[++i]; }
-        prog = given ? prog + "\n" + v : v; given = true;
+        else if (++i >= argv.length || !c.lit[i]) { s.given = true; s.unknown = true; break; }
+        else v = argv[i];
+        s.prog = s.given ? s.prog + "\n" + v : v;
+        s.given = true;
         break;
       }
       if (ch == 48 || ch == 108) { while (k + 1 < a.length && isDigit(a.charCodeAt(k + 1))) k++; continue; }
+      if (ch == 73 && k + 1 == a.length) { i++; break; } // (-I DIR: perl.c takes the next word)
       if (ch == 67 || ch == 100 || ch == 68 || ch == 70 || ch == 73 || ch == 109 || ch == 77 || ch == 120) break;
       if (ch == 97 || ch == 115 || ch == 83 || ch == 116 || ch == 84 || ch == 117 || ch == 85 || ch == 118 || ch == 119 || ch == 87 || ch == 88 || ch == 99) continue;
-      return; // (a letter this reading does not know)
+      s.unknown = true; // (a letter this reading does not know)
     }
   }
-  if (!inPlace || backup || !loop || printing || !given) return;
-  for (; i < argv.length; i++) pos.push(c.lit[i] ? argv[i] : UNK_MANY);
-  if (perlPrintsNothing(prog) != 1) return;
-  for (let k = 0; k < pos.length; k++) r.push(pos[k]);
+  for (; i < argv.length; i++) s.pos.push(i);
+  return s;
+}
+
+// perl -i -n with a program that prints nothing (inline.ts perlPrintsNothing): its files.
+function perlEmptied(c: Cmd, r: Array<string>): void {
+  const s = perlArgs(c);
+  if (!s.inPlace || s.backup || !s.loop || s.printing || !s.given || s.unknown) return;
+  if (perlPrintsNothing(s.prog) != 1) return;
+  for (let k = 0; k < s.pos.length; k++) r.push(c.lit[s.pos[k]] ? c.argv[s.pos[k]] : UNK_MANY);
 }
 
 // perl -i (in place, as sed -i): the files it is given, after its program.
 function perlWrites(c: Cmd, r: Array<string>): void {
-  const argv = c.argv;
-  let inPlace = false, script = false;
-  const pos = new Array<string>();
-  for (let i = 1; i < argv.length; i++) {
-    work++;
-    const a = argv[i];
-    if (!c.lit[i]) { pos.push(UNK_MANY); continue; }
-    if (a == "--") { for (let k = i + 1; k < argv.length; k++) pos.push(c.lit[k] ? argv[k] : UNK_MANY); break; }
-    if (a.length > 1 && a.charCodeAt(0) == 45) {
-      for (let k = 1; k < a.length; k++) {
-        const ch = a.charCodeAt(k);
-        if (ch == 105) { inPlace = true; break; }                       // -i[ext]: the rest is its suffix
-        if (ch == 101 || ch == 69) { script = true; if (k + 1 == a.length) i++; break; } // -e/-E PROGRAM
-        if (ch == 73 || ch == 77 || ch == 109 || ch == 120 || ch == 67 || ch == 100 || ch == 68) break; // letters whose value is the rest
-      }
-      continue;
-    }
-    pos.push(a);
-  }
-  if (inPlace) for (let i = script ? 0 : 1; i < pos.length; i++) r.push(pos[i]);
+  const s = perlArgs(c);
+  if (s.inPlace) for (let i = s.given ? 0 : 1; i < s.pos.length; i++) r.push(c.lit[s.pos[i]] ? c.argv[s.pos[i]] : UNK_MANY);
 }
 
 // (no option takes a value: a List made once, not per call — latin1 allocates)
