@@ -1670,34 +1670,60 @@ function tclWord(s: string, i: i32): i32 {
 }
 
 // ─── sed ───────────────────────────────────────────────────────────────────────
-// A script's commands: `e COMMAND` runs COMMAND (a bare `e`, the pattern space: unknown),
-// s///e runs the pattern space (unknown). A command letter this reading does not know
-// makes the script unknown.
+// A sed script's commands, one at a time (GNU sed's manual, "sed scripts"), for both
+// readings below — sedScript (what a script runs, reads and writes) and sedDiscards (whether
+// an in-place edit keeps any line) —, so that a fix to the grammar lands in both. Commands
+// end at a newline or `;`; `#` comments to the line's end; an address or two (sedAddr),
+// blanks and `!` before the letter; blocks `{ … }`. Each letter's argument: a, i, c and e
+// the text to the line's end (a backslash keeps the character after it — a newline too,
+// which continues the text), : b t T v a label to a newline or `;`, r R w W a file name to
+// the line's end, s and y their parts on a delimiter (sedPart), then s's flags and s///w's
+// file, q Q l L a number. A letter this reading does not know makes the script unknown.
+// Costs one pass over the script; text is cut out only for e, r, R, w, W and s///w.
+class SedCmds {
+  s: string;
+  i: i32 = 0;
+  /** The command's letter (`{` and `}` too); 0 at the script's end, -1 for a script this
+   * reading does not know (why: bad). */
+  cmd: i32 = 0;
+  /** Where its address starts and ends in s; whether `!` negates it. */
+  a0: i32 = 0;
+  a1: i32 = 0;
+  neg: bool = false;
+  /** e's command (its backslashes taken), the file of r, R, w, W and s///w ("" for none). */
+  text: string = "";
+  /** s's flags (before a w), as written. */
+  flags: string = "";
+  bad: string = "";
+  constructor(s: string) { this.s = s; }
 
-export function sedScript(s: string, f: Found): void {
-  const n = s.length;
-  let i = 0;
-  while (i < n && !f.full) {
-    let c = s.charCodeAt(i);
-    if (isBlank(c) || c == 10 || c == 59 || c == 125) { i++; continue; }
-    if (c == 35) { while (i < n && s.charCodeAt(i) != 10) i++; continue; }
-    // addresses
+  /** The address, its spaces dropped ("" for none). */
+  addr(): string { return this.s.substring(this.a0, this.a1).trim().replaceAll(" ", ""); }
+
+  next(): i32 {
+    const s = this.s, n = s.length;
+    let i = this.i;
+    this.neg = false; this.text = ""; this.flags = "";
+    while (i < n) {
+      const c = s.charCodeAt(i);
+      if (isBlank(c) || c == 10 || c == 59) { i++; continue; }
+      if (c == 35) { while (i < n && s.charCodeAt(i) != 10) i++; continue; }
+      break;
+    }
+    this.a0 = this.a1 = i;
+    if (i >= n) { this.i = i; return this.cmd = 0; }
+    if (s.charCodeAt(i) == 125) { this.i = i + 1; return this.cmd = 125; }
     i = sedAddr(s, i);
     while (i < n && isBlank(s.charCodeAt(i))) i++;
     if (i < n && s.charCodeAt(i) == 44) { i++; while (i < n && isBlank(s.charCodeAt(i))) i++; i = sedAddr(s, i); }
-    while (i < n && (isBlank(s.charCodeAt(i)) || s.charCodeAt(i) == 33)) i++;
-    if (i >= n) { f.unknown("sed address"); return; }
-    c = s.charCodeAt(i);
+    this.a1 = i;
+    while (i < n && (isBlank(s.charCodeAt(i)) || s.charCodeAt(i) == 33)) { if (s.charCodeAt(i) == 33) this.neg = true; i++; }
+    if (i >= n) return this.fail("sed address");
+    const c = s.charCodeAt(i);
     i++;
-    if (c == 123) continue;
     if (c == 97 || c == 105 || c == 99) { // a i c: text to the end of the line (\ continues it)
       while (i < n) { const d = s.charCodeAt(i); if (d == 92) { i += 2; continue; } if (d == 10) break; i++; }
-      continue;
-    }
-    if (c == 58 || c == 98 || c == 116 || c == 84 || c == 118) { while (i < n && s.charCodeAt(i) != 10 && s.charCodeAt(i) != 59) i++; continue; }
-    if (c == 114 || c == 82) { i = sedReads(s, i, f); continue; }
-    if (c == 119 || c == 87) { i = sedWrites(s, i, f); continue; }
-    if (c == 101) {
+    } else if (c == 101) {
       // e COMMAND, read as a/i/c read their text (GNU sed's read_text): `\` then a newline
       // starts it on the next line, a backslash keeps the character after it — a newline
       // too, which continues the command on the next line
@@ -1712,31 +1738,66 @@ export function sedScript(s: string, f: Found): void {
         text += s.charAt(i);
         i++;
       }
-      if (text.trim().length) f.line(text);
-      else f.unknown("sed e");
-      continue;
-    }
-    if (c == 115 || c == 121) {
-      if (i >= n) { f.unknown("sed s"); return; }
+      this.text = text;
+    } else if (c == 58 || c == 98 || c == 116 || c == 84 || c == 118) { // : b t T v LABEL
+      while (i < n && s.charCodeAt(i) != 10 && s.charCodeAt(i) != 59) i++;
+    } else if (c == 114 || c == 82 || c == 119 || c == 87) { // r R w W FILE
+      i = this.file(i);
+    } else if (c == 115 || c == 121) {
+      if (i >= n) return this.fail("sed s");
       const d = s.charCodeAt(i);
-      if (d == 10 || d == 92) { f.unknown("sed s"); return; }
+      if (d == 10 || d == 92) return this.fail("sed s");
       i = sedPart(s, i + 1, d, c == 115);
       i = sedPart(s, i, d);
-      if (i > n) { f.unknown("sed s"); return; }
-      if (c == 121) continue;
-      while (i < n) {
-        const g = s.charCodeAt(i);
-        if (g == 101) { f.unknown("sed s///e"); i++; continue; }
-        if (g == 119) { i = sedWrites(s, i + 1, f); break; }
-        if (isDigit(g) || g == 103 || g == 112 || g == 105 || g == 73 || g == 109 || g == 77) { i++; continue; }
-        break;
+      if (i > n) return this.fail("sed s");
+      if (c == 115) {
+        const from = i;
+        while (i < n) {
+          const g = s.charCodeAt(i);
+          if (isDigit(g) || g == 103 || g == 112 || g == 105 || g == 73 || g == 109 || g == 77 || g == 101) { i++; continue; }
+          break;
+        }
+        this.flags = s.substring(from, i);
+        if (i < n && s.charCodeAt(i) == 119) i = this.file(i + 1);
       }
-      continue;
+    } else if (c == 113 || c == 81 || c == 108 || c == 76) { // q Q l L [N]
+      while (i < n && (isBlank(s.charCodeAt(i)) || isDigit(s.charCodeAt(i)))) i++;
+    } else if (!(c == 123 || c == 61 || c == 100 || c == 68 || c == 103 || c == 71 || c == 104 || c == 72 || c == 110 || c == 78 || c == 112 || c == 80 || c == 120 || c == 122 || c == 70)) {
+      return this.fail("sed script");
     }
-    if (c == 113 || c == 81 || c == 108 || c == 76) { while (i < n && (isBlank(s.charCodeAt(i)) || isDigit(s.charCodeAt(i)))) i++; continue; }
-    if (c == 61 || c == 100 || c == 68 || c == 103 || c == 71 || c == 104 || c == 72 || c == 110 || c == 78 || c == 112 || c == 80 || c == 120 || c == 122 || c == 70) continue;
-    f.unknown("sed script");
-    return;
+    this.i = i;
+    return this.cmd = c;
+  }
+
+  // (a file name: the rest of the line after the blanks that follow the command; trailing
+  // blanks are part of it — `w /dev/stdout ` names a file of that name)
+  private file(i: i32): i32 {
+    const s = this.s, n = s.length;
+    const from = i;
+    while (i < n && s.charCodeAt(i) != 10) i++;
+    this.text = s.substring(from, i).trimStart();
+    return i;
+  }
+
+  private fail(why: string): i32 { this.bad = why; this.i = this.s.length; return this.cmd = -1; }
+}
+
+// What a script runs, reads and writes: `e COMMAND` runs COMMAND (a bare `e`, the pattern
+// space: unknown), s///e runs the pattern space (unknown); r/R read a file, w/W and s///w
+// write one (below).
+export function sedScript(s: string, f: Found): void {
+  const it = new SedCmds(s);
+  while (!f.full) {
+    const c = it.next();
+    if (c == 0) return;
+    if (c < 0) { f.unknown(it.bad); return; }
+    if (c == 114 || c == 82) sedReads(it.text, f);
+    else if (c == 119 || c == 87) sedWrites(it.text, f);
+    else if (c == 101) { if (it.text.trim().length) f.line(it.text); else f.unknown("sed e"); }
+    else if (c == 115) {
+      for (let k = 0; k < it.flags.length; k++) if (it.flags.charCodeAt(k) == 101) f.unknown("sed s///e");
+      sedWrites(it.text, f);
+    }
   }
 }
 
@@ -1749,61 +1810,20 @@ export function sedScript(s: string, f: Found): void {
 // 0 no, -1 a script this reading does not know. (An addressed delete is a line's edit —
 // `/^export X=/d` —, which the guards leave to the user.)
 export function sedDiscards(s: string, quiet: bool): i32 {
-  const n = s.length;
   if (s == "#n" || s.startsWith("#n\n")) quiet = true;
-  let i = 0, discard = false, prints = false;
+  let discard = false, prints = false;
   const blocks = new Array<bool>(); // (each open block: whether it applies to every line)
-  while (i < n) {
-    let c = s.charCodeAt(i);
-    if (isBlank(c) || c == 10 || c == 59) { i++; continue; }
-    if (c == 125) { if (blocks.length == 0) return -1; blocks.pop(); i++; continue; }
-    if (c == 35) { while (i < n && s.charCodeAt(i) != 10) i++; continue; }
-    const a0 = i;
-    i = sedAddr(s, i);
-    while (i < n && isBlank(s.charCodeAt(i))) i++;
-    if (i < n && s.charCodeAt(i) == 44) { i++; while (i < n && isBlank(s.charCodeAt(i))) i++; i = sedAddr(s, i); }
-    const addr = s.substring(a0, i).trim().replaceAll(" ", "");
-    let neg = false;
-    while (i < n && (isBlank(s.charCodeAt(i)) || s.charCodeAt(i) == 33)) { if (s.charCodeAt(i) == 33) neg = true; i++; }
-    if (i >= n) return -1;
-    let every = !neg && (addr.length == 0 || addr == "1,$" || addr == "1~1" || addr == "0~1");
+  const it = new SedCmds(s);
+  for (let c = it.next(); c != 0; c = it.next()) {
+    if (c < 0) return -1;
+    if (c == 125) { if (blocks.length == 0) return -1; blocks.pop(); continue; }
+    if (c == 112 || c == 80 || c == 108 || c == 115 && findChar(it.flags, 112) >= 0) { prints = true; continue; }
+    if (!(c == 123 || c == 99 || c == 100 || c == 68 || c == 122 || c == 113 || c == 81)) continue;
+    const a = it.addr();
+    let every = !it.neg && (a.length == 0 || a == "1,$" || a == "1~1" || a == "0~1");
     for (let k = 0; k < blocks.length; k++) if (!blocks[k]) every = false;
-    c = s.charCodeAt(i);
-    i++;
-    if (c == 123) { blocks.push(every); continue; }
-    if (c == 97 || c == 105 || c == 99) { // a i c: text to the end of the line (\ continues it)
-      if (c == 99 && every) discard = true;
-      while (i < n) { const d = s.charCodeAt(i); if (d == 92) { i += 2; continue; } if (d == 10) break; i++; }
-      continue;
-    }
-    if (c == 100 || c == 68 || c == 122 || c == 113 || c == 81) { // d D z q Q
-      if (every) discard = true;
-      if (c == 113 || c == 81) while (i < n && (isBlank(s.charCodeAt(i)) || isDigit(s.charCodeAt(i)))) i++;
-      continue;
-    }
-    if (c == 58 || c == 98 || c == 116 || c == 84 || c == 118) { while (i < n && s.charCodeAt(i) != 10 && s.charCodeAt(i) != 59) i++; continue; }
-    if (c == 114 || c == 82 || c == 119 || c == 87 || c == 101) { while (i < n && s.charCodeAt(i) != 10) i++; continue; }
-    if (c == 115 || c == 121) {
-      if (i >= n) return -1;
-      const d = s.charCodeAt(i);
-      if (d == 10 || d == 92) return -1;
-      i = sedPart(s, i + 1, d, c == 115);
-      i = sedPart(s, i, d);
-      if (i > n) return -1;
-      if (c == 121) continue;
-      while (i < n) {
-        const g = s.charCodeAt(i);
-        if (g == 112) prints = true;
-        if (g == 119) { while (i < n && s.charCodeAt(i) != 10) i++; break; }
-        if (isDigit(g) || g == 103 || g == 112 || g == 105 || g == 73 || g == 109 || g == 77 || g == 101) { i++; continue; }
-        break;
-      }
-      continue;
-    }
-    if (c == 112 || c == 80 || c == 108) { prints = true; if (c == 108) while (i < n && (isBlank(s.charCodeAt(i)) || isDigit(s.charCodeAt(i)))) i++; continue; }
-    if (c == 76) { while (i < n && (isBlank(s.charCodeAt(i)) || isDigit(s.charCodeAt(i)))) i++; continue; }
-    if (c == 61 || c == 103 || c == 71 || c == 104 || c == 72 || c == 110 || c == 78 || c == 120 || c == 70) continue;
-    return -1;
+    if (c == 123) blocks.push(every);
+    else if (every) discard = true; // c d D z q Q
   }
   if (blocks.length) return -1;
   return discard || quiet && !prints ? 1 : 0;
@@ -1818,29 +1838,17 @@ export function perlPrintsNothing(prog: string): i32 {
   return 1;
 }
 
-// `w FILE`, `W FILE`, s///w FILE: FILE (to the line's end) is created or emptied before the
-// first line is read (GNU sed's manual), whatever the script then writes to it; not
-// /dev/stdout or /dev/stderr. Returns the end of the line. (The name is the rest of the
-// line after the blanks that follow the command: trailing blanks are part of it —
-// `w /dev/stdout ` creates a file of that name.)
-function sedWrites(s: string, i: i32, f: Found): i32 {
-  const n = s.length;
-  const from = i;
-  while (i < n && s.charCodeAt(i) != 10) i++;
-  const file = s.substring(from, i).trimStart();
+// `w FILE`, `W FILE`, s///w FILE: FILE is created or emptied before the first line is
+// read (GNU sed's manual), whatever the script then writes to it; not /dev/stdout or
+// /dev/stderr.
+function sedWrites(file: string, f: Found): void {
   if (file.length && file != "/dev/stdout" && file != "/dev/stderr") replaced(file, f);
-  return i;
 }
 
 // `r FILE`, `R FILE`: FILE's text (or its lines) goes to the output, as `cat FILE` prints
-// it (GNU sed's manual); not standard input. Returns the end of the line.
-function sedReads(s: string, i: i32, f: Found): i32 {
-  const n = s.length;
-  const from = i;
-  while (i < n && s.charCodeAt(i) != 10) i++;
-  const file = s.substring(from, i).trimStart();
+// it (GNU sed's manual); not standard input.
+function sedReads(file: string, f: Found): void {
   if (file.length && file != "/dev/stdin" && file != "-") f.argv(["cat", "--", file], [true, true, true]);
-  return i;
 }
 
 // past an address at i: N, $, /RE/, \cREc, first~step, +N, ~N, with I/M flags
