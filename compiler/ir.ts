@@ -20,8 +20,10 @@ export const tierRank = (t: Tier): number => TIERS.indexOf(t);
 /** Which words of a simple command a quantifier ranges over, by index [from, to). */
 export type Selection = "flags" | "positionals" | "args" | "afterDashDash" | "argv" | "writes" | "deletes" | "reads" | "overwrites" | "dirs" | "redirects";
 /** `known`: only the entries the model knows (a file selection's words known only at run
- * time are skipped, not taken as maybe-matching). */
-export interface Sel { of: Selection; from: number; to: number | null; known?: true }
+ * time are skipped, not taken as maybe-matching). `fed: false` (argv): without the words
+ * whose every part known only at run time is the name a walker feeds the command (fzf's
+ * item): the walk is judged, not a name the call gives at run time. */
+export interface Sel { of: Selection; from: number; to: number | null; known?: true; fed?: false }
 
 /** A predicate over one word. */
 export type WordPred =
@@ -150,7 +152,7 @@ const list = (a: string[]) => a.map(q).join(" ");
 
 function sel(s: Sel): string {
   const range = s.from === 0 && s.to === null ? "" : `[${s.from}:${s.to ?? ""}]`;
-  return s.of + (s.known ? "!known" : "") + range;
+  return s.of + (s.known ? "!known" : "") + (s.fed === false ? "!unfed" : "") + range;
 }
 
 export function printWord(w: WordPred): string {

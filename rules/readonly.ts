@@ -206,9 +206,9 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // (a file it reads that is named by a variable or a substitution, `cat "$F"`, `cat
   // .e$X`, `cat "$(ls -a | grep en)"`: a value the model does not know may name any store
   // — unknown, so not approved; a name a walker feeds it, find's `{}`, xargs' stdin or
-  // fzf's item (the model's `${__fzf_item}`), comes from the walk, whose root the rules
-  // below judge; a loop's variable over a glob is the glob's, judged as the glob is)
-  reads(SECRET_FILE).and(new Match({ k: "some", sel: { of: "argv", from: 1, to: null }, w: word(/[$`](?!\{__fzf_item\})/) })),
+  // fzf's item (fed: false), comes from the walk, whose root the rules below judge; a
+  // loop's variable over a glob is the glob's, judged as the glob is)
+  reads(SECRET_FILE).and(new Match({ k: "some", sel: { of: "argv", from: 1, to: null, fed: false }, w: word(/[$`]/) })),
   // a credential file named to any program, as an operand or an option's value (`shuf F`,
   // `git diff --no-index /dev/null F`, `--add-file=F`, `--files0-from F`): a program that
   // takes a path may print what is in it

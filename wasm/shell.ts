@@ -4087,7 +4087,7 @@ function runFound(p: Interp, cmd: Cmd, f: Found, level: i32): void {
   const via = cmd.name();
   for (let k = 0; k < f.kinds.length; k++) {
     const kind = f.kinds[k];
-    if (kind == F_LINE) p.reparse(f.texts[k], cmd, via);
+    if (kind == F_LINE) p.reparse(f.texts[k], cmd, via, f.api[k]);
     else if (kind == F_ARGV) {
       const c = p.pushInner(cmd, f.argvs[k], f.lits[k], via);
       // (a delete the language makes itself is marked `(delete)` among its wrappers: rules

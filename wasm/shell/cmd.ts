@@ -41,6 +41,15 @@ export const WK_MULTI: u8 = 1, WK_NODASH: u8 = 2, WK_DASH: u8 = 4;
 // known — a program that reads it as code or text sees data of any shape — but, as a file a
 // command acts on, the glob itself (Cmd#globs), which the rules judge by what it may match.
 export const WK_GLOBV: u8 = 8;
+// A word whose every part known only when it runs is the name a walker feeds the command it
+// runs — fzf's item, in the command line fzf runs (Var#fed) —: not known, but not a name
+// the call gives at run time either: the walk that yields it is judged (the rules' argv
+// selection with fed: false leaves it out). (find's `{}` and xargs' words are no expansion:
+// their text has no `$` to be read as one.)
+export const WK_FED: u8 = 16;
+// (the variable that stands for fzf's item in the line fzf runs: no call can assign it
+// there — wasm/shell/inline.ts fzfCommand refuses a line that names it — and its text)
+export const FED_ITEM = "__fzf_item";
 export const NO_WORDS = new Array<string>(0);
 export function addRedirect(c: Cmd, r: Redirect): void {
   if (c.redirects === NO_REDIRECTS) c.redirects = [r];
@@ -115,6 +124,7 @@ export class Cmd {
   noDash(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_NODASH) != 0; }
   mayDash(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_DASH) != 0; }
   globVar(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_GLOBV) != 0; }
+  fed(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_FED) != 0; }
   redirects: Array<Redirect> = NO_REDIRECTS; // (one shared empty list until a redirect is added: addRedirect)
   // the text of each argument or redirect target bash expands as a glob (`cat .git/c*`):
   // which files it names is known only when it runs (wasm/rules.ts globWord)

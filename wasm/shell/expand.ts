@@ -31,10 +31,11 @@ const EXP_MULTI: i32 = 2;     // … and it may be zero words or several
 const EXP_DONE: i32 = 4;      // an expansion (not a lone "$")
 const EXP_PATH: i32 = 8;      // a host variable kept as written: an absolute path (no "-" first)
 const EXP_GLOBV: i32 = 16;    // a quoted variable that holds one name a glob matched (Var#glob): see expand's globWords
+const EXP_FED: i32 = 32;      // the name a walker feeds (Var#fed): unknown, but no name the call gives (WK_FED)
 // What appendDollar read (Expander#kind).
 const K_PARAM: i32 = 0, K_SUBST: i32 = 1, K_ARITH: i32 = 2;
 // What a parameter stands for (paramValue).
-const PARAM_UNKNOWN: i32 = 0, PARAM_VALUE: i32 = 1, PARAM_HOST: i32 = 2, PARAM_ALL: i32 = 3, PARAM_ARGS: i32 = 4, PARAM_GLOB: i32 = 5;
+const PARAM_UNKNOWN: i32 = 0, PARAM_VALUE: i32 = 1, PARAM_HOST: i32 = 2, PARAM_ALL: i32 = 3, PARAM_ARGS: i32 = 4, PARAM_GLOB: i32 = 5, PARAM_FED: i32 = 6;
 
 const TILDE_AS_WRITTEN: i32 = 0, TILDE_KNOWN: i32 = 1, TILDE_UNKNOWN: i32 = 2;
 
@@ -86,6 +87,8 @@ export abstract class Expander {
   // character elsewhere in the word, such a part is unknown as any other.
   globWords: bool = false; // (a request read by the next expand: set just before it)
   globVal: bool = false;
+  // (the word's every unknown part is the name a walker feeds: EXP_FED, WK_FED)
+  fed: bool = false;
   private globActive: bool = false; // (while the requesting word's parts are read; a nested word's or ${ }'s are not)
   private globSubs: Array<i32> | null = null; // [start, end) in the word's text of each such part, its pattern in globPats
   private globPats: Array<string> | null = null;
@@ -158,7 +161,7 @@ export abstract class Expander {
     const parts = w.parts;
     if (parts == null) {
       // a plain word: its text (a long one is left in the source: w.lazy)
-      this.text = w.text; this.literal = true; this.multi = false; this.noDash = false; this.vanish = false; this.fields = null; this.globVal = false;
+      this.text = w.text; this.literal = true; this.multi = false; this.noDash = false; this.vanish = false; this.fields = null; this.globVal = false; this.fed = false;
       this.globWords = false;
       if (src.charCodeAt(w.pos) == 126) {
         const text = w.lazy ? src.substring(w.pos, w.end) : w.text;
@@ -182,7 +185,12 @@ export abstract class Expander {
     const outerActive = this.globActive, outerSubs = this.globSubs, outerPats = this.globPats;
     this.globActive = this.globWords; this.globWords = false; this.globSubs = null; this.globPats = null;
     let globv = false;
+    // (`literal` is each part's, folded into the word's before the next: whether every part
+    // known only when it runs is a walker's name — EXP_FED)
+    let wordLit = true, partFed = false, fed = false, other = false;
     for (let i = 0; i < parts.length; i++) {
+      if (!literal) { wordLit = false; if (partFed) fed = true; else other = true; literal = true; }
+      partFed = false;
       if (lead == 0 && b.len > 0) lead = this.stepLead == 0 ? (load<u16>(b.ptr) == 45 ? 2 : 1) : this.stepLead;
       this.stepLead = 0;
       const p = unchecked(parts[i]);
@@ -278,16 +286,20 @@ export abstract class Expander {
       // $NAME ${…} $( ) $(( )) $[ ]
       const r = this.appendDollar(p, src, dirs, b);
       if (r & EXP_UNKNOWN) literal = false;
+      if (r & EXP_FED) partFed = true;
       if (r & EXP_MULTI) multi = true;
       if (r & EXP_DONE) expanded = true;
       this.stepLead = r & EXP_UNKNOWN ? 2 : r & EXP_PATH ? 1 : 0;
     }
+    if (!literal) { wordLit = false; if (partFed) fed = true; else other = true; }
+    literal = wordLit;
     if (lead == 0 && b.len > 0) lead = this.stepLead == 0 ? (load<u16>(b.ptr) == 45 ? 2 : 1) : this.stepLead;
     this.stepLead = 0;
     const cuts = this.cuts;
     this.cuts = outerCuts;
     this.text = b.toString();
     this.globVal = false;
+    this.fed = fed && !other && !globv;
     if (globv) {
       // (every other part known, no blanks split, no glob character of its own: the word as
       // the glob; else unknown)
@@ -392,6 +404,7 @@ export abstract class Expander {
       pats!.push(this.paramText);
       return EXP_DONE | EXP_GLOBV;
     }
+    if (r == PARAM_FED) { this.sourceOf(b, src, p, "${…}"); return EXP_DONE | EXP_UNKNOWN | EXP_MULTI | EXP_FED; }
     if (r == PARAM_HOST) {
       if (this.hostText.length) { b.str(this.hostText); this.hostText = ""; } else b.range(src, p.pos, p.end);
       return EXP_DONE | EXP_PATH;
@@ -708,6 +721,8 @@ export abstract class Expander {
     if (v.state == V_UNKNOWN) {
       // (quoted, as itself, in a word read as a glob: expand's globWords)
       if (v.glob && def < 0 && this.globActive && this.inDouble) { this.paramText = v.value; return PARAM_GLOB; }
+      // (unquoted, as fzf's line names it; anywhere else a name like any other)
+      if (v.fed && def < 0 && !this.inDouble) return PARAM_FED;
       return PARAM_UNKNOWN;
     }
     const set = v.state == V_KNOWN;

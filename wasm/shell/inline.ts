@@ -25,6 +25,7 @@
 // MAX_FOUND entries per command (past that, one unknown entry stands for the rest).
 
 import { Buf, NameSet, List, latin1, listed, findChar, lastChar, blankWords } from "./text";
+import { FED_ITEM } from "./cmd";
 
 // language families
 export const L_NONE = 0, L_PY = 1, L_JS = 2, L_PERL = 3, L_RUBY = 4, L_PHP = 5, L_LUA = 6, L_TCL = 7, L_AWK = 8, L_VIM = 9, L_OSA = 10;
@@ -39,7 +40,7 @@ export class Found {
   texts: Array<string> = [];          // F_LINE: the command line; F_UNKNOWN: what runs it
   argvs: Array<Array<string>> = [];   // F_ARGV: the words …
   lits: Array<Array<bool>> = [];      // … and which are known
-  api: Array<bool> = [];              // F_ARGV: a delete the language's API makes (rmtree → rm -rf), not a process it spawns
+  api: Array<bool> = [];              // F_ARGV: a delete the language's API makes (rmtree → rm -rf), not a process it spawns; F_LINE: a line that names the item a walker feeds it (FED_ITEM)
   globs: Array<Array<string> | null> = []; // … and its words that are glob patterns the program expands (perl's glob, glob.glob, Dir[…])
   full: bool = false;
   dry: bool = false;                   // make -n/-q/-t: recipes print, not run (but `+` lines, $(MAKE))
@@ -49,6 +50,8 @@ export class Found {
     this.kinds.push(kind); this.texts.push(text); this.argvs.push(argv); this.lits.push(lit); this.api.push(api); this.globs.push(globs);
   }
   line(text: string): void { this.add(F_LINE, text, [], []); }
+  /** A command line a walker runs, FED_ITEM in it standing for the item it feeds. */
+  fedLine(text: string): void { this.add(F_LINE, text, [], [], true); }
   argv(words: Array<string>, lit: Array<bool>): void { if (words.length == 0) this.unknown("⟨empty argv⟩"); else this.add(F_ARGV, "", words, lit); }
   unknown(what: string): void { this.add(F_UNKNOWN, what, [], []); }
   /** A delete the program's language makes itself, as the rm it amounts to. */
@@ -2511,7 +2514,7 @@ function fzfBind(v: string, f: Found): void {
  * raw (`r`) or file (`f`: fzf writes a temporary file) form, after a `$`, or a line with
  * `$'…'`, a heredoc or backquotes (where the quoting reads otherwise) is unknown. */
 function fzfCommand(t: string, f: Found): void {
-  const ITEM = "__fzf_item";
+  const ITEM = FED_ITEM;
   if (t.includes(ITEM) || t.includes("$'") || t.includes("<<") || t.includes("`")) { f.unknown("fzf command"); return; }
   const b = new Buf();
   let sq = false, dq = false;
@@ -2542,7 +2545,7 @@ function fzfCommand(t: string, f: Found): void {
     }
     b.char(c);
   }
-  f.line(b.toString());
+  f.fedLine(b.toString());
 }
 
 /** fzf's --preview and --bind values (`--opt=V` or the next word, as fzf's nextString). */

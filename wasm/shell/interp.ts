@@ -25,7 +25,7 @@
 
 import { NameSet, findChar, joinPath, normPath, latin1, Buf, basename, isDigits, homeDir } from "./text";
 import { specOf, envOption } from "../specs";
-import { Cmd, Mounts, Output, ListInfo, Redirect, NO_REDIRECTS, addRedirect, readsOnly, arithLocal, arithData, localName, NO_WORDS, NO_KINDS, NO_FLAGS, WK_MULTI, WK_NODASH, WK_GLOBV, MAX_DEPTH, MAX_COMMANDS, envValue } from "./cmd";
+import { Cmd, Mounts, Output, ListInfo, Redirect, NO_REDIRECTS, addRedirect, readsOnly, arithLocal, arithData, localName, NO_WORDS, NO_KINDS, NO_FLAGS, WK_MULTI, WK_NODASH, WK_GLOBV, WK_FED, FED_ITEM, MAX_DEPTH, MAX_COMMANDS, envValue } from "./cmd";
 import { DirState, Scope, V_KNOWN, V_UNKNOWN, V_UNSET, SCOPE_SUBSHELL, SCOPE_CHILD, lookupCrossedChild, varMark, UNKNOWN_VAR, isDecimal } from "./vars";
 import { Diag, ERROR_EVENT, same, isNameChar, globby } from "./lexer";
 import {
@@ -995,7 +995,7 @@ export class Interp extends Expander {
       // (which words name the home as bash expands it — `~/x`, `$HOME/x`, not `"~/x"` or
       // `'$HOME'`: a cd there is placed under the home)
       if (cmd.argc() < 64 && homeSource(src, w.pos, w.end)) homes |= (<u64>1) << <u64>cmd.argc();
-      this.addWord(cmd, this.text, literal, (this.multi ? WK_MULTI : 0) | (this.noDash ? WK_NODASH : 0));
+      this.addWord(cmd, this.text, literal, (this.multi ? WK_MULTI : 0) | (this.noDash ? WK_NODASH : 0) | (this.fed ? WK_FED : 0));
     }
     if (f != null && !this.out.overflow) {
       if (cmd.argc() == 1) {
@@ -1996,8 +1996,9 @@ export class Interp extends Expander {
   // Re-parse a string as shell (sh -c, eval, watch …). The commands found carry `via`.
   // eval, source and trap run it in this shell (its variables, and what it assigns stays);
   // anything else is a child shell: it sees the exported variables and the prefix
-  // assignments of the command that starts it.
-  reparse(text: string, cmd: Cmd, via: string): void {
+  // assignments of the command that starts it. `fed`: FED_ITEM in it is the name a walker
+  // feeds it (fzf's item: Var#fed).
+  reparse(text: string, cmd: Cmd, via: string, fed: bool = false): void {
     if (this.depth + 1 > MAX_DEPTH) { this.out.overflow = true; return; }
     if (this.out.overflow) { this.out.newList(); return; }
     this.flushComments();
@@ -2024,6 +2025,7 @@ export class Interp extends Expander {
         this.gitEnvSet = true;
       }
     }
+    if (fed) { if (scope === outer) scope = new Scope(outer, SCOPE_SUBSHELL); scope.setFed(FED_ITEM); }
     const src = this.src, pvia = this.via, vias = this.vias, priv = this.priv, cond = this.cond, fnBody = this.fnBody, guessing = this.guessing;
     if (cmd.guess) this.guessing = true;
     const inDouble = this.inDouble, pending = this.pending, kind = this.kind, known = this.known;

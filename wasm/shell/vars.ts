@@ -26,6 +26,8 @@ export class Var {
   // (unknown, but one name the glob `value` matches, or the pattern itself where none does:
   // a for loop's variable over a glob word — wasm/shell/expand.ts globWords)
   glob: bool = false;
+  // (unknown, but the name a walker feeds the command line it runs: fzf's item — WK_FED)
+  fed: bool = false;
   // exported or not, as only the run knows (`set -a` or `export NAME` before it, which may
   // not have run): a child shell sees the host's value or this one, a program either
   expMaybe: bool = false;
@@ -130,6 +132,11 @@ export class Scope {
   setGlob(name: string, pattern: string, exported: bool = false, expMaybe: bool = false): void {
     this.set(name, V_UNKNOWN, pattern, exported, expMaybe);
     this.vars.get(name).glob = true;
+  }
+  /** NAME is the name a walker feeds the command line it runs (Var#fed). */
+  setFed(name: string): void {
+    this.set(name, V_UNKNOWN, "");
+    this.vars.get(name).fed = true;
   }
 }
 
