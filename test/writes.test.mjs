@@ -72,6 +72,10 @@ const CASES = [
   ["sed -i -- d /etc/hosts", W],
   ["gsed --in-place=.bak -e d /etc/hosts", W],
   ["sed -i -f s.sed /etc/hosts", W],
+  ["sed --in-pl s/a/b/ /etc/hosts", W],        // (a long option by a prefix, as getopt_long takes it)
+  ["sed --i=.bak s/a/b/ /etc/hosts", W],
+  ["sed --expr=s/a/b/ --i /etc/hosts", W],
+  ["sed --fo s/a/b/ /etc/hosts", NONE],       // (--follow-symlinks: no edit in place)
   ["git log --output=/etc/log", W],
   ["rm /etc/x", D],
   ["rm -rf -- /etc", D],

@@ -2558,10 +2558,11 @@ function under(dir: string, member: string): string {
 // empties). GNU sed's options (sed(1)), permuted among the operands as getopt does:
 // -n/--quiet/--silent, -e/--expression and -f/--file (a script file: not read here),
 // -i[SUFFIX]/--in-place[=SUFFIX] (BSD's `-i ''`, its empty suffix as a word of its own,
-// too), -l N/--line-length=N, the rest flags; the first operand is the script when no -e
-// or -f gave one. Operands are kept as argv indices: a user takes the text it needs, and
-// an unknown word stays unknown in the way that user reads it. Costs one pass over argv
-// and the -e scripts joined.
+// too), -l N/--line-length=N, the rest flags; a long option by any unambiguous prefix, as
+// getopt_long takes it (`--in-pl`, `--i` are --in-place); the first operand is the script
+// when no -e or -f gave one. Operands are kept as argv indices: a user takes the text it
+// needs, and an unknown word stays unknown in the way that user reads it. Costs one pass
+// over argv and the -e scripts joined.
 class SedArgs {
   inPlace: bool = false;
   /** -i's suffix is not empty: what the files held is kept in a backup. */
@@ -2599,7 +2600,7 @@ function sedArgs(c: Cmd): SedArgs {
     if (a == "--") { opts = false; continue; }
     if (a.startsWith("--")) {
       const eq = findChar(a, 61);
-      const key = eq > 0 ? a.substring(0, eq) : a;
+      const key = sedLong(eq > 0 ? a.substring(0, eq) : a);
       if (key == "--quiet" || key == "--silent") s.quiet = true;
       else if (key == "--in-place") { s.inPlace = true; if (eq > 0 && eq + 1 < a.length) s.backup = true; }
       else if (key == "--expression" || key == "--file") {
@@ -2627,6 +2628,22 @@ function sedArgs(c: Cmd): SedArgs {
     }
   }
   return s;
+}
+
+// GNU sed's long options (sed.c's longopts)
+const SED_LONG: StaticArray<string> = ["--binary", "--debug", "--expression", "--file", "--follow-symlinks", "--help", "--in-place",
+  "--line-length", "--null-data", "--posix", "--quiet", "--regexp-extended", "--sandbox", "--separate", "--silent",
+  "--unbuffered", "--version", "--zero-terminated"];
+/** The long option `name` stands for (itself, or the one it is a prefix of); "" for none, or
+ * several (sed stops: "ambiguous"). */
+function sedLong(name: string): string {
+  let hit = "";
+  for (let k = 0; k < SED_LONG.length; k++) {
+    const o = unchecked(SED_LONG[k]);
+    if (o == name) return o;
+    if (name.length > 2 && o.startsWith(name)) { if (hit.length) return ""; hit = o; }
+  }
+  return hit;
 }
 
 /** An -e script (its text, or argv[at] when at >= 0) or -f's file: one more script given. */
