@@ -66,6 +66,14 @@ const CASES = {
     [`sed --sandbox 's/a/b/' f`, "silent"],
     [`sed -f /dev/stdin f <<< '1e ls'`, "ask"],                              // (the script on stdin)
     [`sed -nf - f <<< '1e ls'`, "ask"],
+    // (sed's argv read once, as writesOf reads it: a long option by a prefix; the first
+    // operand read as the script where BSD's sed may take it for one)
+    [`sed --expr='1e rm -rf ~' f`, "deny"],
+    [`sed --sa '1e rm -rf ~' f`, "silent"],                                   // (--sandbox)
+    [`sed -i '' '1w /home/u/.bashrc' notes.txt`, "deny"],                     // (BSD: the script)
+    [`sed '1w /home/u/.bashrc' notes.txt -e p`, "deny"],                      // (BSD: -e p are files)
+    [`sed -i '' 's/a/b/' notes.txt`, "silent"],
+    [`sed -e 's/a/b/' notes.txt`, "silent"],
   ],
   vim: [
     [`vim -c '!rm -rf ~'`, "deny"],

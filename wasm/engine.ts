@@ -26,7 +26,7 @@ import { lastChar, normPath, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
 import { envValue, UNKNOWN_VALUE, SAME_DIR } from "./shell/cmd";
 import { printFile } from "./shell/printer";
-import { sedDiscards, perlPrintsNothing } from "./shell/inline";
+import { sedDiscards, readSed, perlPrintsNothing } from "./shell/inline";
 import { isDigit } from "./shell/lexer";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
 // the protocol's constants, generated from protocol/protocol.ts (scripts/gen.mjs)
@@ -1653,7 +1653,8 @@ export function writesOf(x: Ctx, c: Cmd): Array<string> {
   if (n == "tee") teeFiles(c, r);
   else if (n == "sed" || n == "gsed") {
     // (after BSD's `-i ''` GNU's sed takes '' for the script: every operand is a file)
-    const s = sedArgs(c);
+    const s = readSed(c.argv, c.lit, c);
+    work += c.argv.length;
     if (s.inPlace) for (let i = s.given || s.bsdEmpty ? 0 : 1; i < s.pos.length; i++) r.push(c.lit[s.pos[i]] ? c.argv[s.pos[i]] : UNK_MANY);
   } else writesByGrammar(x, c, n, r);
   return r;
@@ -2554,112 +2555,13 @@ function under(dir: string, member: string): string {
   return dir.endsWith("/") ? dir + m : dir + "/" + m;
 }
 
-// sed's argv, read once for writesOf (the files of `sed -i`) and sedEmptied (those it
-// empties). GNU sed's options (sed(1)), permuted among the operands as getopt does:
-// -n/--quiet/--silent, -e/--expression and -f/--file (a script file: not read here),
-// -i[SUFFIX]/--in-place[=SUFFIX] (BSD's `-i ''`, its empty suffix as a word of its own,
-// too), -l N/--line-length=N, the rest flags; a long option by any unambiguous prefix, as
-// getopt_long takes it (`--in-pl`, `--i` are --in-place); the first operand is the script
-// when no -e or -f gave one. Operands are kept as argv indices: a user takes the text it
-// needs, and an unknown word stays unknown in the way that user reads it. Costs one pass
-// over argv and the -e scripts joined.
-class SedArgs {
-  inPlace: bool = false;
-  /** -i's suffix is not empty: what the files held is kept in a backup. */
-  backup: bool = false;
-  /** `-i ''`: the empty word taken for BSD's suffix (GNU would read it as the script). */
-  bsdEmpty: bool = false;
-  quiet: bool = false;
-  /** A script by -e/--expression or -f/--file: then every operand is a file. */
-  given: bool = false;
-  /** The -e scripts (exprs of them), one a line. */
-  script: string = "";
-  exprs: i32 = 0;
-  /** A script from -f/--file (not read), or an -e script known only when it runs. */
-  scriptUnread: bool = false;
-  /** A word known only when it runs that may be an option, or stands where the script does. */
-  unknown: bool = false;
-  /** The operands (the script first when !given), as indices into argv. */
-  pos: Array<i32> = new Array<i32>();
-}
-
-function sedArgs(c: Cmd): SedArgs {
-  const s = new SedArgs();
-  const argv = c.argv;
-  let opts = true;
-  for (let i = 1; i < argv.length; i++) {
-    work++;
-    const a = argv[i];
-    if (!c.lit[i]) {
-      // (a word known only when it runs may be an option, -e's too)
-      if (!((!opts || notOption(c, i, a)) && (s.given || s.pos.length))) s.unknown = true;
-      s.pos.push(i);
-      continue;
-    }
-    if (!opts || a.length < 2 || a.charCodeAt(0) != 45) { s.pos.push(i); continue; }
-    if (a == "--") { opts = false; continue; }
-    if (a.startsWith("--")) {
-      const eq = findChar(a, 61);
-      const key = sedLong(eq > 0 ? a.substring(0, eq) : a);
-      if (key == "--quiet" || key == "--silent") s.quiet = true;
-      else if (key == "--in-place") { s.inPlace = true; if (eq > 0 && eq + 1 < a.length) s.backup = true; }
-      else if (key == "--expression" || key == "--file") {
-        if (eq < 0) i++;
-        sedScript(c, s, eq > 0 ? a.substring(eq + 1) : "", eq < 0 ? i : -1, key == "--file");
-      } else if (key == "--line-length" && eq < 0) i++;
-      continue;
-    }
-    for (let k = 1; k < a.length; k++) {
-      const ch = a.charCodeAt(k);
-      if (ch == 110) { s.quiet = true; continue; }
-      if (ch == 105) {
-        s.inPlace = true;
-        if (k + 1 < a.length) s.backup = true;
-        else if (i + 1 < argv.length && c.lit[i + 1] && argv[i + 1].length == 0) { s.bsdEmpty = true; i++; } // (BSD's `-i ''`)
-        break;
-      }
-      if (ch == 101 || ch == 102) {
-        const rest = k + 1 < a.length;
-        if (!rest) i++;
-        sedScript(c, s, rest ? a.substring(k + 1) : "", rest ? -1 : i, ch == 102);
-        break;
-      }
-      if (ch == 108) { if (k + 1 == a.length) i++; break; }
-    }
-  }
-  return s;
-}
-
-// GNU sed's long options (sed.c's longopts)
-const SED_LONG: StaticArray<string> = ["--binary", "--debug", "--expression", "--file", "--follow-symlinks", "--help", "--in-place",
-  "--line-length", "--null-data", "--posix", "--quiet", "--regexp-extended", "--sandbox", "--separate", "--silent",
-  "--unbuffered", "--version", "--zero-terminated"];
-/** The long option `name` stands for (itself, or the one it is a prefix of); "" for none, or
- * several (sed stops: "ambiguous"). */
-function sedLong(name: string): string {
-  let hit = "";
-  for (let k = 0; k < SED_LONG.length; k++) {
-    const o = unchecked(SED_LONG[k]);
-    if (o == name) return o;
-    if (name.length > 2 && o.startsWith(name)) { if (hit.length) return ""; hit = o; }
-  }
-  return hit;
-}
-
-/** An -e script (its text, or argv[at] when at >= 0) or -f's file: one more script given. */
-function sedScript(c: Cmd, s: SedArgs, text: string, at: i32, file: bool): void {
-  s.given = true;
-  if (file || at >= c.argv.length || at >= 0 && !c.lit[at]) { s.scriptUnread = true; return; }
-  const v = at >= 0 ? c.argv[at] : text;
-  s.script = s.exprs++ > 0 ? s.script + "\n" + v : v;
-}
-
 // sed -i whose script keeps none of the lines (wasm/shell/inline.ts sedDiscards): its files
 // — but where -i keeps a backup (`-i.bak`, `--in-place=.orig`): what they held is in it.
 // A script known only when it runs, or read from a file, claims nothing.
 function sedEmptied(c: Cmd, r: Array<string>): void {
-  const s = sedArgs(c);
-  if (!s.inPlace || s.backup || s.unknown || s.scriptUnread) return;
+  const s = readSed(c.argv, c.lit, c);
+  work += c.argv.length;
+  if (!s.inPlace || s.backup || s.unknown || s.file || s.exprUnknown || s.missing) return;
   let script = s.script, from = 0;
   if (!s.given) {
     // (an unknown word before it would have set s.unknown: the first operand is literal)

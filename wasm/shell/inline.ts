@@ -25,7 +25,7 @@
 // MAX_FOUND entries per command (past that, one unknown entry stands for the rest).
 
 import { Buf, NameSet, List, latin1, listed, findChar, lastChar, blankWords } from "./text";
-import { FED_ITEM } from "./cmd";
+import { Cmd, FED_ITEM, notOption } from "./cmd";
 
 // language families
 export const L_NONE = 0, L_PY = 1, L_JS = 2, L_PERL = 3, L_RUBY = 4, L_PHP = 5, L_LUA = 6, L_TCL = 7, L_AWK = 8, L_VIM = 9, L_OSA = 10;
@@ -2988,65 +2988,134 @@ function makeVars(argv: Array<string>, lit: Array<bool>, f: Found): void {
   }
 }
 
-function sedArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
-  const scripts = new Array<i32>();
-  // (GNU sed's getopt_long permutes: an option after an operand is still one, and a long
-  // option may be any unambiguous prefix — `--expr=…`, `--e …`; the first operand is the
-  // script only when no -e or -f is given anywhere)
-  let file = false, sandbox = false, first = -1, i = 1;
-  for (; i < argv.length; i++) {
+// sed's argv, read once for what its script runs (sedArgs, below) and for the files it
+// writes and empties (wasm/engine.ts writesOf, sedEmptied). GNU sed's options (sed(1)),
+// permuted among the operands as getopt does: -n/--quiet/--silent, -e/--expression and
+// -f/--file (a script file: not read here), -i[SUFFIX]/--in-place[=SUFFIX] (BSD's
+// `-i ''`, its empty suffix as a word of its own, too), -l N/--line-length=N, --sandbox,
+// the rest flags; a long option by any unambiguous prefix, as getopt_long takes it
+// (`--in-pl`, `--i` are --in-place, `--expr=…` is --expression); the first operand is the
+// script when no -e or -f gave one. Operands are kept as argv indices: a user takes the
+// text it needs, and an unknown word stays unknown in the way that user reads it. Costs
+// one pass over argv and the -e scripts joined.
+export class SedArgs {
+  inPlace: bool = false;
+  /** -i's suffix is not empty: what the files held is kept in a backup. */
+  backup: bool = false;
+  /** `-i ''`: the empty word taken for BSD's suffix (GNU's sed reads it as the script, and
+   * the first operand as a file). */
+  bsdEmpty: bool = false;
+  quiet: bool = false;
+  /** --sandbox: e, r and w are refused. */
+  sandbox: bool = false;
+  /** A script by -e/--expression or -f/--file: then every operand is a file; before the
+   * first operand (BSD's getopt stops there: an option after it is a file). */
+  given: bool = false;
+  givenFirst: bool = false;
+  /** The -e scripts known (exprs of them), one a line (GNU sed joins them so: a piece's
+   * last line may go on in the next, `-e '1e\' -e 'rm -rf ~'`). */
+  script: string = "";
+  exprs: i32 = 0;
+  /** An -e script known only when it runs. */
+  exprUnknown: bool = false;
+  /** A script from -f/--file (not read here); one read from standard input. */
+  file: bool = false;
+  stdin: bool = false;
+  /** An -e, -f or -l at the end, with no value (sed stops). */
+  missing: bool = false;
+  /** A word known only when it runs that may be an option, or stands where the script does. */
+  unknown: bool = false;
+  /** The operands (the script first when !given), as indices into argv. */
+  pos: Array<i32> = new Array<i32>();
+}
+
+/** sed's argv (`c`, when given, tells which unknown words are surely no option). */
+export function readSed(argv: Array<string>, lit: Array<bool>, c: Cmd | null): SedArgs {
+  const s = new SedArgs();
+  let opts = true;
+  for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
-    if (a == "--") { i++; break; }
-    if (a.length < 2 || a.charCodeAt(0) != 45 || !lit[i]) { if (first < 0) first = i; continue; }
+    if (!lit[i]) {
+      // (a word known only when it runs may be an option, -e's too)
+      if (!((!opts || c != null && notOption(c, i, a)) && (s.given || s.pos.length))) s.unknown = true;
+      s.pos.push(i);
+      continue;
+    }
+    if (!opts || a.length < 2 || a.charCodeAt(0) != 45) { s.pos.push(i); continue; }
+    if (a == "--") { opts = false; continue; }
     if (a.startsWith("--")) {
       const eq = findChar(a, 61);
-      const name = eq >= 0 ? a.substring(0, eq) : a;
-      if (name.length >= 3 && "--expression".startsWith(name)) {
-        if (eq >= 0) scripts.push(-i - 1); else { if (i + 1 < argv.length) scripts.push(i + 1); i++; }
-        continue;
-      }
-      if (name.length >= 4 && "--file".startsWith(name)) {
-        file = true;
-        if (stdinPath(eq >= 0 ? a.substring(eq + 1) : i + 1 < argv.length ? argv[i + 1] : "")) f.unknown("sed -f -"); // (the script on stdin)
+      const key = sedLong(eq > 0 ? a.substring(0, eq) : a);
+      if (key == "--quiet" || key == "--silent") s.quiet = true;
+      else if (key == "--in-place") { s.inPlace = true; if (eq > 0 && eq + 1 < a.length) s.backup = true; }
+      else if (key == "--expression" || key == "--file") {
         if (eq < 0) i++;
-        continue;
-      }
-      if (name.length >= 3 && "--line-length".startsWith(name) && eq < 0) { i++; continue; }
-      if (name.length >= 4 && "--sandbox".startsWith(name)) sandbox = true;
+        sedExpr(argv, lit, s, eq > 0 ? a.substring(eq + 1) : "", eq < 0 ? i : -1, key == "--file");
+      } else if (key == "--line-length" && eq < 0) i++;
+      else if (key == "--sandbox") s.sandbox = true;
       continue;
     }
     for (let k = 1; k < a.length; k++) {
-      const c = a.charCodeAt(k);
-      if (c == 101 || c == 102 || c == 108) {
-        const attached = k + 1 < a.length;
-        if (c == 101) { if (attached) scripts.push(-i - 1 - (k + 1) * 65536); else if (i + 1 < argv.length) scripts.push(i + 1); }
-        if (c == 102) { file = true; if (stdinPath(attached ? a.substring(k + 1) : i + 1 < argv.length ? argv[i + 1] : "")) f.unknown("sed -f -"); }
-        if (!attached) i++;
+      const ch = a.charCodeAt(k);
+      if (ch == 110) { s.quiet = true; continue; }
+      if (ch == 105) {
+        s.inPlace = true;
+        if (k + 1 < a.length) s.backup = true;
+        else if (i + 1 < argv.length && lit[i + 1] && argv[i + 1].length == 0) { s.bsdEmpty = true; i++; } // (BSD's `-i ''`)
         break;
       }
-      if (c == 105) break; // (-i takes the rest of its word as a suffix)
+      if (ch == 101 || ch == 102) {
+        const rest = k + 1 < a.length;
+        if (!rest) i++;
+        sedExpr(argv, lit, s, rest ? a.substring(k + 1) : "", rest ? -1 : i, ch == 102);
+        break;
+      }
+      if (ch == 108) { if (k + 1 == a.length) i++; break; }
     }
   }
-  if (first < 0 && i < argv.length) first = i;
-  if (sandbox) return; // (--sandbox rejects e, r and w)
-  if (scripts.length == 0 && !file) { if (first >= 0) scripts.push(first); else return; }
-  // (the -e pieces are one script, joined by newlines: a piece's last line may go on in the
-  // next one, `-e '1e\' -e 'rm -rf ~'`)
-  let whole = "";
-  for (let k = 0; k < scripts.length; k++) {
-    let at = scripts[k];
-    let text = "";
-    if (at >= 0) text = argv[at];
-    else {
-      const v = -at - 1;
-      at = v & 0xffff;
-      const from = v >>> 16;
-      text = from ? argv[at].substring(from) : argv[at].substring(findChar(argv[at], 61) + 1);
-    }
-    if (!lit[at]) { f.unknown("sed script"); continue; }
-    whole += (k ? "\n" : "") + text;
+  return s;
+}
+
+// GNU sed's long options (sed.c's longopts)
+const SED_LONG: StaticArray<string> = ["--binary", "--debug", "--expression", "--file", "--follow-symlinks", "--help", "--in-place",
+  "--line-length", "--null-data", "--posix", "--quiet", "--regexp-extended", "--sandbox", "--separate", "--silent",
+  "--unbuffered", "--version", "--zero-terminated"];
+/** The long option `name` stands for (itself, or the one it is a prefix of); "" for none, or
+ * several (sed stops: "ambiguous"). */
+function sedLong(name: string): string {
+  let hit = "";
+  for (let k = 0; k < SED_LONG.length; k++) {
+    const o = unchecked(SED_LONG[k]);
+    if (o == name) return o;
+    if (name.length > 2 && o.startsWith(name)) { if (hit.length) return ""; hit = o; }
   }
-  sedScript(whole, f);
+  return hit;
+}
+
+/** An -e script or -f's file (its text, or argv[at] when at >= 0): one more script given. */
+function sedExpr(argv: Array<string>, lit: Array<bool>, s: SedArgs, text: string, at: i32, file: bool): void {
+  s.given = true;
+  if (s.pos.length == 0) s.givenFirst = true;
+  if (at >= argv.length) { s.missing = true; return; }
+  const v = at >= 0 ? argv[at] : text;
+  if (file) { s.file = true; if (stdinPath(v)) s.stdin = true; return; }
+  if (at >= 0 && !lit[at]) { s.exprUnknown = true; return; }
+  s.script = s.exprs++ > 0 ? s.script + "\n" + v : v;
+}
+
+// What a sed command line's script runs, reads and writes (sedScript): the -e scripts, and
+// the first operand where BSD's sed may take it for the script — no -e or -f before it
+// (BSD's getopt stops at the first operand: `sed '1w F' notes.txt -e p` runs `1w F`; and
+// after `-i ''` GNU's sed reads '' as the script and the operand as a file, BSD's the
+// operand as the script: `sed -i '' '1w F' notes.txt` writes F on macOS).
+function sedArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
+  const s = readSed(argv, lit, null);
+  if (s.stdin) f.unknown("sed -f -"); // (the script on stdin)
+  if (s.sandbox) return; // (--sandbox rejects e, r and w)
+  if (s.exprUnknown) f.unknown("sed script");
+  if (s.exprs) sedScript(s.script, f);
+  if (s.givenFirst || s.pos.length == 0) return;
+  if (!lit[s.pos[0]]) f.unknown("sed script"); else sedScript(argv[s.pos[0]], f);
 }
 
 function awkArgs(argv: Array<string>, lit: Array<bool>, f: Found): void {
