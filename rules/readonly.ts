@@ -106,6 +106,15 @@ const VISIBLE_STORES = String.raw`^([^./][^/]*/)*(${VISIBLE_STORE_NAMES})$`;
 // the names it holds, HOLDS_BY_NAME below)
 const HERE = /^\.\/*$/;
 const walksHere = (from: number): Match => new Match({ k: "every", sel: { of: "positionals", from, to: null }, w: word(HERE) });
+// (… or a glob whose first segment is a pattern, `*`, `./*/`, `s*/x`: the entries it names
+// are here, so its walk is part of the walk from here, the host's — of the entries that do
+// not begin with `.` where the pattern does not (bash's pathname expansion, no dotglob:
+// readonly approves no `shopt`); one that may match `..`, `.*`, walks from above: never
+// approved)
+const GLOB_HERE = /^(\.\/+)*[^./][^/]*[*?[]|^(\.\/+)*[*?[]/;
+const DOT_GLOB_HERE = /^(\.\/+)*\.[^/]*[*?[]/;
+const PARENT_GLOB = /^(\.\/+)*\.[.*?[\]]*[*?[][.*?[\]]*(\/|$)/;
+const notHidden = (stores: string): string => String.raw`^(?!\.)(` + stores + ")";
 // (a word as written, not a glob: what a glob expands to is not followed — an option only
 // where a name there begins with -, which the engine refuses on its own)
 const AS_WRITTEN = (r: RegExp): Word => new Word(word(r)).and(isNot(/[*?\[]/));
@@ -121,6 +130,9 @@ const UP1 = /^(\.\/+)*\.\.(\/+\.)*\/*$/, UP2 = /^(\.\/+)*\.\.(\/+\.)*\/+(\.\/+)*
 const UP_FAR = /^(\.\.?\/+)*\.\.\/+(\.\.?\/+)*\.\.\/+(\.\.?\/+)*\.\.(\/+\.\.?)*\/*$/;
 const walkFinds = (roots: (w: Word) => Match, stores: string, what: string): Match => any(
   roots(AS_WRITTEN(HERE)).and(new Match({ k: "factGlob", dir: "{dir}", glob: what, regex: stores, unknown: true })),
+  roots(new Word(word(GLOB_HERE))).and(new Match({ k: "factGlob", dir: "{dir}", glob: what + " (not hidden)", regex: notHidden(stores), unknown: true })),
+  roots(new Word(word(DOT_GLOB_HERE))).and(new Match({ k: "factGlob", dir: "{dir}", glob: what, regex: stores, unknown: true })),
+  roots(new Word(word(PARENT_GLOB))),
   roots(AS_WRITTEN(UP1)).and(new Match({ k: "factGlob", dir: "{dir}/..", glob: what, regex: stores, unknown: true })),
   roots(AS_WRITTEN(UP2)).and(new Match({ k: "factGlob", dir: "{dir}/../..", glob: what, regex: stores, unknown: true })),
   roots(AS_WRITTEN(UP_FAR)));

@@ -76,6 +76,17 @@ const CLASSES = [
       "fd -L -x cat", "fd --follow -X cat", "ugrep -R token", "egrep -R token src"],
     ["rg token", "grep -r token .", "grep -rn token src", "find . -exec wc -l {} +", "find -L . -name '*.md'", "fd -L md",
       "rg -l token", "grep -L token README.md", "find . -name '*.py' | xargs grep TODO"]],
+  // (a glob whose first segment is a pattern names entries here: its walk is part of the
+  // walk from here, of the entries that do not begin with `.` unless the pattern does)
+  ["a walk from a glob of the entries here reads the stores below them (`*`, `./*/`, `d*`), a hidden one where the glob begins with `.`", "visible",
+    ["grep -r token *", "rg token *", "find * -exec cat {} +", "ls * | xargs cat", "find * | xargs cat", "grep -rn token ./*",
+      "grep -r token d*", "find */ -type f -exec cat {} +", "find .* -exec cat {} +", "grep -r token .[a-z]*",
+      // (a pattern's walk is judged as the walk of every entry here: `s*` names only src)
+      "grep -r token s*"],
+    ["grep -rn token src/*", "find * -name '*.md'", "ls *", "rg --files *"]],
+  ["… the entries a glob names without a leading `.` hold no hidden store", "hidden",
+    ["grep -r token .e*", "find .* -exec cat {} +", "grep -r token .[!.]*"],
+    ["grep -r token *", "find * -exec wc -l {} +", "rg token *", "grep -rn token * | head"]],
 ];
 
 for (const [what, where, never, approved] of CLASSES) {
