@@ -22,8 +22,10 @@ export type Selection = "flags" | "positionals" | "args" | "afterDashDash" | "ar
 /** `known`: only the entries the model knows (a file selection's words known only at run
  * time are skipped, not taken as maybe-matching). `fed: false` (argv): without the words
  * whose every part known only at run time is the name a walker feeds the command (fzf's
- * item): the walk is judged, not a name the call gives at run time. */
-export interface Sel { of: Selection; from: number; to: number | null; known?: true; fed?: false }
+ * item): the walk is judged, not a name the call gives at run time. `part: true` (argv):
+ * only the words a walker's item is a part of (`/etc/{}`, `{}.key`, fd's `{.}`): a name
+ * made from the walk's, which the walk does not judge. */
+export interface Sel { of: Selection; from: number; to: number | null; known?: true; fed?: false; part?: true }
 
 /** A predicate over one word. */
 export type WordPred =
@@ -152,7 +154,7 @@ const list = (a: string[]) => a.map(q).join(" ");
 
 function sel(s: Sel): string {
   const range = s.from === 0 && s.to === null ? "" : `[${s.from}:${s.to ?? ""}]`;
-  return s.of + (s.known ? "!known" : "") + (s.fed === false ? "!unfed" : "") + range;
+  return s.of + (s.known ? "!known" : "") + (s.fed === false ? "!unfed" : "") + (s.part ? "!part" : "") + range;
 }
 
 export function printWord(w: WordPred): string {

@@ -47,7 +47,7 @@ const P_OP = {
   factGlob: 18, factJsonKey: 19, factEnv: 20, all: 21, any: 22, not: 23, option: 24, knownOptions: 25, pipedFrom: 26, wrapper: 27,
 } as const;
 const SEL_CODE: Record<Sel["of"], number> = { flags: 0, positionals: 1, args: 2, afterDashDash: 3, argv: 4, writes: 5, deletes: 6, reads: 7, overwrites: 8, dirs: 9, redirects: 10 };
-const SEL_KNOWN = 16, SEL_UNFED = 32;
+const SEL_KNOWN = 16, SEL_UNFED = 32, SEL_PART = 64;
 // The selections of the files a command writes, deletes or reads: matched at a regex site
 // of their own (ruleData), and no reason to carry every git subcommand's grammar (specsFor).
 // (and the directories a command works in: paths too)
@@ -202,8 +202,9 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
   const predNode = (p: Pred): number => {
     let emit: (o: Writer) => void;
     let show: string;
-    // (SEL_KNOWN: the known entries only; SEL_UNFED: argv without a walker's fed names)
-    const sel = (s: Sel) => [SEL_CODE[s.of] | (s.known ? SEL_KNOWN : 0) | (s.fed === false ? SEL_UNFED : 0), s.from, s.to ?? -1] as const;
+    // (SEL_KNOWN: the known entries only; SEL_UNFED: argv without a walker's fed names;
+    // SEL_PART: argv's words a walker's item is a part of only)
+    const sel = (s: Sel) => [SEL_CODE[s.of] | (s.known ? SEL_KNOWN : 0) | (s.fed === false ? SEL_UNFED : 0) | (s.part ? SEL_PART : 0), s.from, s.to ?? -1] as const;
     switch (p.k) {
       case "true": case "opaque": case "wrapper": case "otherRepo": case "foreignPrimary": case "chainOnlyAnd": case "knownOptions":
         emit = (o) => o.u32(P_OP[p.k]); show = p.k; break;
@@ -221,7 +222,7 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
         const w = FILE_SELECTIONS.has(p.sel.of) ? inSite(p.sel.of, () => wordNode(p.w)) : wordNode(p.w);
         const s = sel(p.sel);
         emit = (o) => { o.u32(P_OP[p.k]); s.forEach((v) => o.i32(v)); o.i32(w); };
-        show = `${p.k} ${p.sel.of}${p.sel.known ? "!known" : ""}${p.sel.fed === false ? "!unfed" : ""}[${p.sel.from},${p.sel.to ?? ""}) w${w}`; break;
+        show = `${p.k} ${p.sel.of}${p.sel.known ? "!known" : ""}${p.sel.fed === false ? "!unfed" : ""}${p.sel.part ? "!part" : ""}[${p.sel.from},${p.sel.to ?? ""}) w${w}`; break;
       }
       case "count": {
         const s = sel(p.sel);

@@ -87,6 +87,13 @@ const CLASSES = [
   ["… the entries a glob names without a leading `.` hold no hidden store", "hidden",
     ["grep -r token .e*", "find .* -exec cat {} +", "grep -r token .[!.]*"],
     ["grep -r token *", "find * -exec wc -l {} +", "rg token *", "grep -rn token * | head"]],
+  // (a name made from a walker's item and other text is not the walk's: a project's file
+  // named `shadow` makes `/etc/{}` /etc/shadow, fd's `{.}` of `id_rsa.pub` is `id_rsa`)
+  ["a name made from a walker's item and other text (find's `/etc/{}`, xargs -I's `pre-R`, fd's `{.}`), known only when it runs", "clean",
+    ["find . -exec cat /etc/{} \\;", "find . -exec cat {}.key \\;", "ls | xargs -I X cat /etc/X", "ls | xargs -I{} cat ../{}",
+      "fd -e pub -x cat {.}", "fd -x cat /root/{/}", "find . -exec cat ~/.ssh/{} +"],
+    ["find . -name '*.md' -exec cat {} \\;", "ls | xargs -I{} wc -l {}", "fd -e md -x cat {}", "find . -exec wc -l {} +",
+      "ls | xargs -I X echo X.bak"]],
 ];
 
 for (const [what, where, never, approved] of CLASSES) {

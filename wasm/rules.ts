@@ -951,14 +951,14 @@ const MANY: i64 = 0x40000000;
 
 /** A selection code's flags (compiler/ruledata.ts): only the entries the model knows; argv
  * without the names a walker feeds (Cmd#fed). */
-const SEL_KNOWN: i32 = 16, SEL_UNFED: i32 = 32;
+const SEL_KNOWN: i32 = 16, SEL_UNFED: i32 = 32, SEL_PART: i32 = 64;
 
 // Some entry in [from, to) for which word w gives `want` (every: no entry for which it gives false).
 // (SEL_KNOWN in sel: the entries known only at run time are skipped; SEL_UNFED: argv's
 // words a walker feeds)
 function some(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: i32, want: bool): i32 {
-  const known = (sel & SEL_KNOWN) != 0, unfed = (sel & SEL_UNFED) != 0;
-  sel &= ~SEL_UNFED;
+  const known = (sel & SEL_KNOWN) != 0, unfed = (sel & SEL_UNFED) != 0, part = (sel & SEL_PART) != 0;
+  sel &= ~(SEL_UNFED | SEL_PART);
   const a = selection(x, c, sel & ~SEL_KNOWN);
   if (sel == SEL_ARGV || sel == SEL_REDIRECTS) {
     const e = to < 0 || to > a.length ? a.length : to;
@@ -966,6 +966,7 @@ function some(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: i32, want: bool):
     for (let i = from; i < e; i++) {
       countWork();
       if (unfed && sel == SEL_ARGV && c.fed(i)) continue;
+      if (part && !(sel == SEL_ARGV && c.part(i))) continue;
       pathUnknown = false;
       const r = word(x, c, w, a[i]); // (argv as written: a glob's names count in the file selections)
       if (pathUnknown) unk = true;
@@ -995,7 +996,7 @@ function some(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, w: i32, want: bool):
 
 /** The number of entries in [from, to) is within [least, most] (most < 0: no bound). */
 function count(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, least: i32, most: i32): i32 {
-  const a = selection(x, c, sel & ~(SEL_KNOWN | SEL_UNFED));
+  const a = selection(x, c, sel & ~(SEL_KNOWN | SEL_UNFED | SEL_PART));
   let lo: i64 = 0, hi: i64 = 0;
   let sure: i64 = 0, may: i64 = 0; // entries surely in the range; words possibly in it
   for (let i = 0; i < a.length; i++) {

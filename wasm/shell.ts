@@ -27,7 +27,7 @@
 
 import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename, blankWords, isDigits, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
-import { Cmd, Mounts, stdinFed, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, notOption, envValue, UNKNOWN_VALUE } from "./shell/cmd";
+import { Cmd, Mounts, stdinFed, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, WK_PART, notOption, envValue, UNKNOWN_VALUE } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs, fdFileOf, cronCommands } from "./shell/interp";
@@ -2639,7 +2639,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
       if (inDir) inner.dir = "";
       const noDash = pathsNoDash(f, inDir);
       // (a bare name may begin with "-": it may be an option of the command)
-      for (let w = 0; w < inner.argc(); w++) if (inner.argv[w].includes("{}")) { const at = inner.argv[w].startsWith("{}"); markUnknown(inner, w, plus, noDash && at, !noDash && at); }
+      for (let w = 0; w < inner.argc(); w++) if (inner.argv[w].includes("{}")) { const at = inner.argv[w].startsWith("{}"); markUnknown(inner, w, plus, noDash && at, !noDash && at, inner.argv[w] != "{}"); }
       if (inner.argc() && !inner.lit[0]) inner.opaque = true;
       unwrap(p, inner, level + 1);
     }
@@ -2923,15 +2923,15 @@ function addAssign(p: Interp, cmd: Cmd, a: string, lit: bool, scanned: bool = fa
 /** Word k of `c` is known only when it runs (`many`: it may be zero words or several). */
 // (noDash: its value surely does not begin with "-"; dash: it may, whatever its text
 // begins with — a placeholder put in at run time)
-function markUnknown(c: Cmd, k: i32, many: bool, noDash: bool = false, dash: bool = false): void {
+function markUnknown(c: Cmd, k: i32, many: bool, noDash: bool = false, dash: bool = false, part: bool = false): void {
   c.lit[k] = false;
-  if (!many && !noDash && !dash) return;
+  if (!many && !noDash && !dash && !part) return;
   if (c.kinds === NO_KINDS || c.kinds.length < c.lit.length) {
     const m = new Array<u8>(c.lit.length);
     for (let i = 0; i < c.kinds.length; i++) m[i] = c.kinds[i];
     c.kinds = m;
   }
-  c.kinds[k] = (many ? WK_MULTI : 0) | (noDash ? WK_NODASH : dash ? WK_DASH : 0);
+  c.kinds[k] = (many ? WK_MULTI : 0) | (noDash ? WK_NODASH : dash ? WK_DASH : 0) | (part ? WK_PART : 0);
 }
 
 /** Words a command gets from elsewhere (stdin, a file): one unknown word standing for them. */
@@ -2999,7 +2999,7 @@ function fdInner(p: Interp, cmd: Cmd, level: i32): void {
         const w = inner.argv[k];
         if (!inner.lit[k] || !fdPlaceholder(w)) continue;
         const path = w.startsWith("{}") || w.startsWith("{.}") || w.startsWith("{//}");
-        markUnknown(inner, k, batch, dashes && path, path ? !dashes : w.startsWith("{/}") || w.startsWith("{/.}"));
+        markUnknown(inner, k, batch, dashes && path, path ? !dashes : w.startsWith("{/}") || w.startsWith("{/.}"), w != "{}");
       }
       if (inner.argc() && !inner.lit[0]) inner.opaque = true;
       unwrap(p, inner, level + 1);
@@ -3248,7 +3248,7 @@ function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string):
           lits[w] = lits[w] && cmd.lit[k];
         }
         const inner = p.pushInner(cmd, words, lits, "parallel");
-        for (let m = 0; m < made.length; m++) markUnknown(inner, made[m], false, false, true);
+        for (let m = 0; m < made.length; m++) markUnknown(inner, made[m], false, false, true, true);
         unwrap(p, inner, level + 1);
       }
     } else {
@@ -3256,7 +3256,7 @@ function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string):
       if (!replaces) appendUnknown(inner, true);
       else for (let k = 0; k < inner.argc(); k++) {
         const w = inner.argv[k];
-        if (parallelRepl(w, custom)) markUnknown(inner, k, several, false, w.startsWith("{") || (custom.length > 0 && w.startsWith(custom)));
+        if (parallelRepl(w, custom)) markUnknown(inner, k, several, false, w.startsWith("{") || (custom.length > 0 && w.startsWith(custom)), w != (custom.length ? custom : "{}"));
       }
       unwrap(p, inner, level + 1);
     }
@@ -3320,7 +3320,7 @@ function feedXargs(p: Interp, cmd: Cmd, inner: Cmd, repl: string, split: bool): 
       inner.argv = words;
       return;
     }
-    for (let k = 0; k < inner.argc(); k++) if (inner.argv[k].includes(repl)) markUnknown(inner, k, false, false, inner.argv[k].startsWith(repl));
+    for (let k = 0; k < inner.argc(); k++) if (inner.argv[k].includes(repl)) markUnknown(inner, k, false, false, inner.argv[k].startsWith(repl), inner.argv[k] != repl);
     return;
   }
   const text: string | null = split ? null : pipedText(p.out, cmd);

@@ -47,6 +47,11 @@ export const WK_GLOBV: u8 = 8;
 // selection with fed: false leaves it out). (find's `{}` and xargs' words are no expansion:
 // their text has no `$` to be read as one.)
 export const WK_FED: u8 = 16;
+// A word a walker's item is only a part of — `/etc/{}`, `{}.key`, `../{}`, xargs -I's
+// `pre-R`, fd's `{.}` and `{/}`, parallel's `{.}` —: a name made from the walk's, which the
+// walk does not judge — known only when it runs, as a `$F` is (the rules' argv selection
+// with part: true holds only these).
+export const WK_PART: u8 = 32;
 // (the variable that stands for fzf's item in the line fzf runs: no call can assign it
 // there — wasm/shell/inline.ts fzfCommand refuses a line that names it — and its text)
 export const FED_ITEM = "__fzf_item";
@@ -125,6 +130,7 @@ export class Cmd {
   mayDash(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_DASH) != 0; }
   globVar(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_GLOBV) != 0; }
   fed(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_FED) != 0; }
+  part(i: i32): bool { return i < this.kinds.length && (unchecked(this.kinds[i]) & WK_PART) != 0; }
   redirects: Array<Redirect> = NO_REDIRECTS; // (one shared empty list until a redirect is added: addRedirect)
   // the text of each argument or redirect target bash expands as a glob (`cat .git/c*`):
   // which files it names is known only when it runs (wasm/rules.ts globWord)
