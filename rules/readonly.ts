@@ -220,9 +220,9 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // — unknown, so not approved; a name a walker feeds it, find's `{}`, xargs' stdin or
   // fzf's item (fed: false), comes from the walk, whose root the rules below judge; a
   // loop's variable over a glob is the glob's, judged as the glob is)
-  // (… but a name made from the walk's, which the walk does not judge: `find . -exec cat
-  // /etc/{} \;`, `ls | xargs -I X cat /etc/X` — a project's file named `shadow` —, `fd -e pub
-  // -x cat {.}`, the private key beside each public one: part: true)
+  // (… but a name made from the walk's that may leave the tree walked, which the walk does
+  // not judge: `find . -exec cat /etc/{} \;`, `ls | xargs -I X cat /etc/X` — a project's file
+  // named `shadow` —, `../{}`: part: true)
   reads(SECRET_FILE).and(any(new Match({ k: "some", sel: { of: "argv", from: 1, to: null, fed: false }, w: word(/[$`]/) }),
     new Match({ k: "some", sel: { of: "argv", from: 1, to: null, part: true }, w: word(/^/) }))),
   // a credential file named to any program, as an operand or an option's value (`shuf F`,

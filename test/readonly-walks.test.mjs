@@ -89,11 +89,13 @@ const CLASSES = [
     ["grep -r token *", "find * -exec wc -l {} +", "rg token *", "grep -rn token * | head"]],
   // (a name made from a walker's item and other text is not the walk's: a project's file
   // named `shadow` makes `/etc/{}` /etc/shadow, fd's `{.}` of `id_rsa.pub` is `id_rsa`)
-  ["a name made from a walker's item and other text (find's `/etc/{}`, xargs -I's `pre-R`, fd's `{.}`), known only when it runs", "clean",
-    ["find . -exec cat /etc/{} \\;", "find . -exec cat {}.key \\;", "ls | xargs -I X cat /etc/X", "ls | xargs -I{} cat ../{}",
-      "fd -e pub -x cat {.}", "fd -x cat /root/{/}", "find . -exec cat ~/.ssh/{} +"],
+  ["a name made from a walker's item that may leave the tree walked (`/etc/{}`, `../{}`, xargs -I's `pre-R`), known only when it runs", "clean",
+    ["find . -exec cat /etc/{} \\;", "find . -exec cat {}/../../x \\;", "ls | xargs -I X cat /etc/X", "ls | xargs -I{} cat ../{}",
+      "fd -x cat /root/{/}", "find . -exec cat ~/.ssh/{} +", "fd -x cat {/}/../x"],
+    // (a suffix in the item's own directory, fd's {.} and {/}: names of the tree walked,
+    // which the walk's judgement covers)
     ["find . -name '*.md' -exec cat {} \\;", "ls | xargs -I{} wc -l {}", "fd -e md -x cat {}", "find . -exec wc -l {} +",
-      "ls | xargs -I X echo X.bak"]],
+      "ls | xargs -I X echo X.bak", "find . -exec cat {}.key \\;", "fd -e pub -x cat {.}", "fd -x cat -- {/}"]],
 ];
 
 for (const [what, where, never, approved] of CLASSES) {

@@ -2639,7 +2639,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
       if (inDir) inner.dir = "";
       const noDash = pathsNoDash(f, inDir);
       // (a bare name may begin with "-": it may be an option of the command)
-      for (let w = 0; w < inner.argc(); w++) if (inner.argv[w].includes("{}")) { const at = inner.argv[w].startsWith("{}"); markUnknown(inner, w, plus, noDash && at, !noDash && at, inner.argv[w] != "{}"); }
+      for (let w = 0; w < inner.argc(); w++) if (inner.argv[w].includes("{}")) { const at = inner.argv[w].startsWith("{}"); markUnknown(inner, w, plus, noDash && at, !noDash && at, outsideWalk(inner.argv[w], "{}")); }
       if (inner.argc() && !inner.lit[0]) inner.opaque = true;
       unwrap(p, inner, level + 1);
     }
@@ -2934,6 +2934,28 @@ function markUnknown(c: Cmd, k: i32, many: bool, noDash: bool = false, dash: boo
   c.kinds[k] = (many ? WK_MULTI : 0) | (noDash ? WK_NODASH : dash ? WK_DASH : 0) | (part ? WK_PART : 0);
 }
 
+/**
+ * Word w, which holds a walker's item, may name a file outside the tree the walk covers
+ * (Cmd#part): text before the item (`/etc/{}`, `../{}`), or a `/` or the item again after it
+ * (`{}/../x`). A suffix in the item's own directory (`{}.key`, `X.bak`) names a file of the
+ * same tree, which the walk's judgement covers.
+ */
+function outsideWalk(w: string, item: string): bool {
+  if (!w.startsWith(item)) return true;
+  const rest = w.substring(item.length);
+  return findChar(rest, 47) >= 0 || rest.includes(item);
+}
+/** … for fd's placeholders: `{}`, `{.}`, `{/}`, `{//}`, `{/.}` name paths of the tree walked. */
+function fdOutsideWalk(w: string): bool {
+  const ps = ["{//}", "{/.}", "{/}", "{.}", "{}"];
+  for (let i = 0; i < ps.length; i++) {
+    if (!w.startsWith(ps[i])) continue;
+    const rest = w.substring(ps[i].length);
+    return findChar(rest, 47) >= 0 || findChar(rest, 123) >= 0;
+  }
+  return true;
+}
+
 /** Words a command gets from elsewhere (stdin, a file): one unknown word standing for them. */
 function appendUnknown(c: Cmd, many: bool): void {
   const words = c.argv.slice(0);
@@ -2999,7 +3021,7 @@ function fdInner(p: Interp, cmd: Cmd, level: i32): void {
         const w = inner.argv[k];
         if (!inner.lit[k] || !fdPlaceholder(w)) continue;
         const path = w.startsWith("{}") || w.startsWith("{.}") || w.startsWith("{//}");
-        markUnknown(inner, k, batch, dashes && path, path ? !dashes : w.startsWith("{/}") || w.startsWith("{/.}"), w != "{}");
+        markUnknown(inner, k, batch, dashes && path, path ? !dashes : w.startsWith("{/}") || w.startsWith("{/.}"), fdOutsideWalk(w));
       }
       if (inner.argc() && !inner.lit[0]) inner.opaque = true;
       unwrap(p, inner, level + 1);
@@ -3256,7 +3278,7 @@ function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string):
       if (!replaces) appendUnknown(inner, true);
       else for (let k = 0; k < inner.argc(); k++) {
         const w = inner.argv[k];
-        if (parallelRepl(w, custom)) markUnknown(inner, k, several, false, w.startsWith("{") || (custom.length > 0 && w.startsWith(custom)), w != (custom.length ? custom : "{}"));
+        if (parallelRepl(w, custom)) markUnknown(inner, k, several, false, w.startsWith("{") || (custom.length > 0 && w.startsWith(custom)), outsideWalk(w, custom.length ? custom : "{}"));
       }
       unwrap(p, inner, level + 1);
     }
@@ -3320,7 +3342,7 @@ function feedXargs(p: Interp, cmd: Cmd, inner: Cmd, repl: string, split: bool): 
       inner.argv = words;
       return;
     }
-    for (let k = 0; k < inner.argc(); k++) if (inner.argv[k].includes(repl)) markUnknown(inner, k, false, false, inner.argv[k].startsWith(repl), inner.argv[k] != repl);
+    for (let k = 0; k < inner.argc(); k++) if (inner.argv[k].includes(repl)) markUnknown(inner, k, false, false, inner.argv[k].startsWith(repl), outsideWalk(inner.argv[k], repl));
     return;
   }
   const text: string | null = split ? null : pipedText(p.out, cmd);

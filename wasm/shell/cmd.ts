@@ -47,10 +47,10 @@ export const WK_GLOBV: u8 = 8;
 // selection with fed: false leaves it out). (find's `{}` and xargs' words are no expansion:
 // their text has no `$` to be read as one.)
 export const WK_FED: u8 = 16;
-// A word a walker's item is only a part of — `/etc/{}`, `{}.key`, `../{}`, xargs -I's
-// `pre-R`, fd's `{.}` and `{/}`, parallel's `{.}` —: a name made from the walk's, which the
-// walk does not judge — known only when it runs, as a `$F` is (the rules' argv selection
-// with part: true holds only these).
+// A word a walker's item is only a part of, which may name a file outside the tree walked
+// — `/etc/{}`, `../{}`, `{}/../x`, xargs -I's `pre-R` —: a name made from the walk's, which
+// the walk does not judge — known only when it runs, as a `$F` is (the rules' argv
+// selection with part: true holds only these). (`{}.key`, fd's `{.}`: the same tree.)
 export const WK_PART: u8 = 32;
 // (the variable that stands for fzf's item in the line fzf runs: no call can assign it
 // there — wasm/shell/inline.ts fzfCommand refuses a line that names it — and its text)
