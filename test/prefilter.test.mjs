@@ -65,6 +65,8 @@ test("the shells and interpreters the prefilter knows are the shell model's", ()
   assert.equal(new Set(INTERPRETER_NAMES), new Set([...interpreters, "python", "pypy", "deno"]));
   assert.match(src, /function isInterpreter\(n: string\): bool \{ return pyLike\(n\) \|\| INTERPRETERS\.has\(n\); \}/);
   assert.match(readFileSync(join(ROOT, "wasm/shell/inline.ts"), "utf8"), /export function pyLike\(n: string\): bool \{ return n\.startsWith\("python"\) \|\| n\.startsWith\("pypy"\)/);
+  // (perl's names — perl5.36, perl5.36-x86_64-linux-gnu — all hold "perl": the text test finds them)
+  assert.match(readFileSync(join(ROOT, "wasm/shell/cmd.ts"), "utf8"), /export function isPerl\(n: string\): bool \{\n  if \(!n\.startsWith\("perl"\)\) return false;/);
   assert.match(src, /if \(n == "deno" && argv\.length > 2 && argv\[1\] == "eval"\)/);
   assert.equal(new Set(STDIN_PATHS), new Set(src.match(/function isStdinPath\(f: string\): bool \{\n  return (.*);/)[1].split(" || ").map((t) => JSON.parse(t.replace(/^f == /, "")))));
   // the launchers' table and the inline tools' list

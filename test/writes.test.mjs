@@ -60,6 +60,15 @@ const CASES = [
   ["perl -i -- s.pl /etc/hosts", W],
   ["perl -e 'print' /etc/hosts", NONE],
   ["perl -I lib -i -pe 's/a/b/' /etc/hosts", W], // (-I takes the next word when its own ends)
+  // (perl under the names it is installed as: installperl's perl5.36.0, macOS's perl5.34,
+  // Debian's perl5.36-x86_64-linux-gnu; not perl's other programs)
+  ["perl5.36 -i -pe 's/a/b/' /etc/hosts", W],
+  ["perl5.38.2 -pi -e 's/a/b/' /etc/hosts", W],
+  ["perl5 -i -pe 's/a/b/' /etc/hosts", W],
+  ["/usr/bin/perl5.36-x86_64-linux-gnu -i -pe '' /etc/hosts", W],
+  ["perl5.36 -ne 'print' /etc/hosts", NONE],
+  ["perltidy -i=4 -b /etc/x.pl -o out.pl", NONE],
+  ["perldoc -i -f open /etc/hosts", NONE],
   ["sed -i s/a/b/ /etc/hosts", W],
   // (sed's argv read once, as getopt does, for the files it writes and those it empties)
   ["sed -es/i/x/ /etc/hosts", NONE],          // (the i is -e's script, not -i)

@@ -24,7 +24,7 @@ import { parseText, errorText } from "./shell/parser";
 import { readFind, mayBePrimary, FIND_WRITES, FR_START, FR_UNKNOWN, FR_OPTION, FR_OP, FR_PRIMARY, FR_ARG } from "./shell/find";
 import { lastChar, normPath, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
-import { envValue, UNKNOWN_VALUE, SAME_DIR } from "./shell/cmd";
+import { envValue, UNKNOWN_VALUE, SAME_DIR, isPerl } from "./shell/cmd";
 import { printFile } from "./shell/printer";
 import { sedDiscards, readSed, perlPrintsNothing } from "./shell/inline";
 import { isDigit } from "./shell/lexer";
@@ -1656,7 +1656,8 @@ export function writesOf(x: Ctx, c: Cmd): Array<string> {
     const s = readSed(c.argv, c.lit, c);
     work += c.argv.length;
     if (s.inPlace) for (let i = s.given || s.bsdEmpty ? 0 : 1; i < s.pos.length; i++) r.push(c.lit[s.pos[i]] ? c.argv[s.pos[i]] : UNK_MANY);
-  } else writesByGrammar(x, c, n, r);
+  } else if (isPerl(n)) perlWrites(c, r);
+  else writesByGrammar(x, c, n, r);
   return r;
 }
 
@@ -1803,7 +1804,7 @@ export function overwritesOf(x: Ctx, c: Cmd): Array<string> {
     if (hasFlag(x, c, latin1(",-f,--force,"), CP_VALUED)) writesByGrammar(x, c, n, r);
   } else if (n == "sed" || n == "gsed") {
     sedEmptied(c, r);
-  } else if (n.startsWith("perl")) {
+  } else if (isPerl(n)) {
     perlEmptied(c, r);
   } else if (n == "curl" || n == "wget") {
     // (their named outputs only: a download named from its URL is a new file, mostly)
@@ -2110,7 +2111,7 @@ function scpWrites(x: Ctx, c: Cmd, r: Array<string>): void {
 
 // (every name writesByGrammar reads, for one hashed lookup before its comparisons: most
 // commands are none of them)
-const GRAMMAR_TOOLS = new NameSet(latin1(",bsdtar,gtar,ar,cp,cpio,curl,dd,fallocate,find,gfind,git,go,gpg,gpg2,htpasswd,iconv,install,jar,ln,ltrace,mkdir,mv,openssl,perl,rsync,scp,script,shred,shuf,sort,sponge,ssh-keygen,strace,tar,time,touch,tree,truncate,uniq,unzip,valgrind,wget,xxd,cpp,objcopy,qpdf,pdftotext,pdftohtml,docker,podman,nerdctl,kubectl,oc,rclone,sftp,ffmpeg,avconv,sox,history,scrub,wipe,vim,vi,nvim,ex,view,gvim,rvim,nvi,gawk,awk,"));
+const GRAMMAR_TOOLS = new NameSet(latin1(",bsdtar,gtar,ar,cp,cpio,curl,dd,fallocate,find,gfind,git,go,gpg,gpg2,htpasswd,iconv,install,jar,ln,ltrace,mkdir,mv,openssl,rsync,scp,script,shred,shuf,sort,sponge,ssh-keygen,strace,tar,time,touch,tree,truncate,uniq,unzip,valgrind,wget,xxd,cpp,objcopy,qpdf,pdftotext,pdftohtml,docker,podman,nerdctl,kubectl,oc,rclone,sftp,ffmpeg,avconv,sox,history,scrub,wipe,vim,vi,nvim,ex,view,gvim,rvim,nvi,gawk,awk,"));
 
 function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
   if (!GRAMMAR_TOOLS.has(n) && !OUTPUT_TOOLS.has(n) && !listed(DECOMPRESSORS, n) && !n.startsWith("python") && !mayBeGit(n)) return;
@@ -2274,7 +2275,6 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
     unzipMembers(x, c, d.length ? d[d.length - 1] : "", r);
     return;
   }
-  if (n == "perl") { perlWrites(c, r); return; }
   if (n == "git" || mayBeGit(n)) {
     const g = x.git(c);
     if (g == null) return;

@@ -27,7 +27,7 @@
 
 import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename, blankWords, isDigits, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
-import { Cmd, Mounts, stdinFed, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, WK_PART, notOption, envValue, UNKNOWN_VALUE } from "./shell/cmd";
+import { Cmd, Mounts, stdinFed, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, WK_PART, notOption, envValue, UNKNOWN_VALUE, isPerl } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs, fdFileOf, cronCommands } from "./shell/interp";
@@ -97,16 +97,17 @@ function gnuName(n: string): string {
 }
 
 // A shell or interpreter installed under its version (bash5, bash-5.2, zsh-5.9, lua5.4,
-// php8.2, ruby3.3, perl5.38, tclsh8.6): that program. (perl6 is Raku, another language.)
+// php8.2, ruby3.3, tclsh8.6): that program. Perl's names are its own predicate's
+// (wasm/shell/cmd.ts isPerl: perl5.38, perl5.36-x86_64-linux-gnu; perl6 is Raku).
 function versionedShell(n: string): string {
-  if (n == "perl6") return n;
+  if (n.startsWith("perl")) return isPerl(n) ? "perl" : n;
   let e = n.length;
   while (e > 0 && ((n.charCodeAt(e - 1) >= 48 && n.charCodeAt(e - 1) <= 57) || n.charCodeAt(e - 1) == 46)) e--;
   if (e == n.length || e == 0) return n;
   if (n.charCodeAt(e - 1) == 45) e--;
   const base = n.substring(0, e);
   return base != n && (base == "bash" || base == "zsh" || base == "dash" || base == "mksh" || base == "yash"
-    || base == "lua" || base == "php" || base == "ruby" || base == "perl" || base == "tclsh" || base == "wish") ? base : n;
+    || base == "lua" || base == "php" || base == "ruby" || base == "tclsh" || base == "wish") ? base : n;
 }
 
 /** A short-option bundle made only of the letters of `set` (`-nl`). */

@@ -219,6 +219,26 @@ export function gnuTool(n: string): string {
   return n.length > 2 && n.charCodeAt(0) == 103 /* g */ && GNU_TOOLS.has(n) ? n.substring(1) : n;
 }
 
+// Perl under the names it is installed as: `perl`, and the versioned copy installperl puts
+// beside it (`perl5.36.0`: "perl" and $Config{version}), the ones distributions add
+// (macOS's `perl5.34`, Debian's `perl5.36-x86_64-linux-gnu`) or a user links (`perl5`,
+// `perl-5.38`). Every reading of perl's argv as perl's — its inline program, -i's files,
+// what it writes, its interpreter's language — asks this one predicate, so that a
+// versioned name is read as perl everywhere or nowhere. Not perl's other programs
+// (perldoc, perltidy, perlcritic …), nor perl6 (Raku). Cost: a few comparisons per name.
+/** Command name `n` runs perl itself. */
+export function isPerl(n: string): bool {
+  if (!n.startsWith("perl")) return false;
+  if (n.length == 4) return true;
+  let k = 4;
+  if (n.charCodeAt(k) == 45 /* - */) k++;
+  if (k >= n.length || n.charCodeAt(k) != 53 /* 5 */) return false;
+  k++;
+  while (k < n.length && ((n.charCodeAt(k) >= 48 && n.charCodeAt(k) <= 57) || n.charCodeAt(k) == 46)) k++;
+  // (the end, or a platform's suffix after a dash: Debian's multiarch triplet)
+  return k == n.length || (n.charCodeAt(k) == 45 && k + 1 < n.length);
+}
+
 /** A command's name without a `.exe` suffix (in any letter case). */
 export function exeless(b: string): string {
   const n = b.length;

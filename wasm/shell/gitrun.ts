@@ -34,7 +34,7 @@
 // Cost: one pass over the global options and the subcommand's words of each git
 // command; environment lookups only for the few names git reads.
 
-import { Cmd, NO_KINDS, NO_WORDS } from "./cmd";
+import { Cmd, NO_KINDS, NO_WORDS, isPerl } from "./cmd";
 import { Interp, gitEnvName, assignedName } from "./interp";
 import { V_KNOWN, V_UNKNOWN, UNKNOWN_VAR, Scope, SCOPE_CHILD } from "./vars";
 import { Buf, NameSet, latin1, listed, findChar, lastChar, basename, List } from "./text";
@@ -703,7 +703,7 @@ export function writesConfigText(cmd: Cmd): bool {
     if (configPath(r.target) || (!r.literal && mentionsConfig(r.target))) return true;
   }
   if (cmd.argc() == 0) return false;
-  const n = cmd.name();
+  const n = isPerl(cmd.name()) ? "perl" : cmd.name();
   if (!WRITERS.has(n)) return false;
   const argc = cmd.argc();
   // (cp, mv, install, ln: the last word is the target — or, with -t, any may be)

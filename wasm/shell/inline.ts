@@ -25,7 +25,7 @@
 // MAX_FOUND entries per command (past that, one unknown entry stands for the rest).
 
 import { Buf, NameSet, List, latin1, listed, findChar, lastChar, blankWords } from "./text";
-import { Cmd, FED_ITEM, notOption } from "./cmd";
+import { Cmd, FED_ITEM, notOption, isPerl } from "./cmd";
 
 // language families
 export const L_NONE = 0, L_PY = 1, L_JS = 2, L_PERL = 3, L_RUBY = 4, L_PHP = 5, L_LUA = 6, L_TCL = 7, L_AWK = 8, L_VIM = 9, L_OSA = 10;
@@ -67,7 +67,7 @@ export function nodeLike(n: string): bool { return n == "node" || n == "nodejs" 
 export function langOf(n: string): i32 {
   if (pyLike(n)) return L_PY;
   if (nodeLike(n) || n == "deno") return L_JS;
-  if (n == "perl") return L_PERL;
+  if (isPerl(n)) return L_PERL;
   if (n == "ruby") return L_RUBY;
   if (n == "php") return L_PHP;
   if (n == "lua" || n == "luajit") return L_LUA;
@@ -2305,7 +2305,7 @@ function ncPrograms(argv: Array<string>, lit: Array<bool>, f: Found): void {
     const sp = findChar(t, 32);
     const prog = sp < 0 ? t : t.substring(0, sp);
     const base = prog.substring(lastChar(prog, 47) + 1);
-    if (listed(NC_SHELLS, base) && sp < 0) f.unknown(argv[0] + " -e " + base);
+    if ((listed(NC_SHELLS, base) || isPerl(base)) && sp < 0) f.unknown(argv[0] + " -e " + base);
     else if (t.length) f.line(t);
   }
 }
