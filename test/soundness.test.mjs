@@ -161,6 +161,23 @@ test("unknown words: the verdict names the unknown rule and the word", () => {
   assert.match(r.texts[0], /git-reset-hard/);
 });
 
+test("unknown words: fzf's item is shown as fzf's {}, not as the model's name for it", () => {
+  // [command, tier, the word the text shows]
+  for (const [cmd, want, shown] of [
+    ["fzf --bind 'enter:execute(rm -rf {})'", "ask", "`{}`"],
+    ["fzf --bind 'enter:execute(rm -rf {}.bak)'", "ask", "`{}.bak`"],
+    ["fzf --bind 'enter:execute(rm -rf {}$X)'", "ask", "`{}$X`"],
+    // (the same name written outside fzf is an unset variable: shown as written)
+    ["rm -rf ${__fzf_item}", "ask", "`${__fzf_item}`"],
+    ["rm -rf $X", "ask", "`$X`"],
+  ]) {
+    const r = run(destructive, cmd);
+    assert.is(r.tier, want, cmd);
+    assert.ok(r.texts[0].includes(shown + " is known only then"), cmd + ": " + r.texts[0]);
+    if (cmd.startsWith("fzf")) assert.not.ok(r.texts.join("\n").includes("__fzf_item"), cmd);
+  }
+});
+
 test("unknown words: explain lists them and marks the unknown hits", () => {
   const r = destructive.classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: proj, "tool_input.command": "git reset $M" }, { explain: true });
   const c = r.trace[0];

@@ -16,7 +16,7 @@
 // asked lazily and cached per call, so a command that matches nothing asks none, and a
 // call that asks none takes one round.
 
-import { Cmd, Output, parseShell, Buf, findChar, joinPath, joinWords, MAX_COMMANDS, UNK_ONE, UNK_MANY, isUnk, unkOf, wordAt, notOption, PRIVILEGED, NameSet, latin1, listed, List, STRACE_VALUED, LTRACE_VALUED, RSYNC_VALUED } from "./shell";
+import { Cmd, Output, parseShell, Buf, findChar, joinPath, MAX_COMMANDS, UNK_ONE, UNK_MANY, isUnk, unkOf, wordAt, notOption, PRIVILEGED, NameSet, latin1, listed, List, STRACE_VALUED, LTRACE_VALUED, RSYNC_VALUED } from "./shell";
 import { mayBeGit } from "./shell/gitrun";
 import { Git, gitView } from "./git";
 import { Spec, specOf, isValued, isKnown, longForms, commandKey } from "./specs";
@@ -24,7 +24,7 @@ import { parseText, errorText } from "./shell/parser";
 import { readFind, mayBePrimary, FIND_WRITES, FR_START, FR_UNKNOWN, FR_OPTION, FR_OP, FR_PRIMARY, FR_ARG } from "./shell/find";
 import { lastChar, normPath, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
-import { envValue, UNKNOWN_VALUE, SAME_DIR, isPerl } from "./shell/cmd";
+import { envValue, UNKNOWN_VALUE, SAME_DIR, isPerl, shownWord } from "./shell/cmd";
 import { printFile } from "./shell/printer";
 import { sedDiscards, readSed, perlPrintsNothing } from "./shell/inline";
 import { isDigit } from "./shell/lexer";
@@ -876,11 +876,17 @@ function placeholderValue(x: Ctx, k: i32, c: Cmd | null): string {
     case 2: return x.env("HOME");
     case 3: return x.tool;
     case 4: return c != null ? targetDir(x, c) : x.cwd;
-    case 5: return c != null ? joinWords(c.argv, 0) : field("tool_input.command");
+    case 5: return c != null ? shownCommand(c) : field("tool_input.command");
     default: return c != null ? c.name() : "{word}";
   }
 }
 
+/** The simple command's words, as a message shows them (shownWord: fzf's item as `{}`). */
+function shownCommand(c: Cmd): string {
+  const b = new Buf();
+  for (let i = 0; i < c.argv.length; i++) { if (i) b.char(32); b.str(shownWord(c, i)); }
+  return b.toString();
+}
 
 // A path template made absolute against the project directory.
 export function pathOf(x: Ctx, tpl: string, c: Cmd | null = null): string {
@@ -1414,7 +1420,7 @@ function unknownText(x: Ctx, h: Hit, rules: Array<i32>): string {
     for (let i = 0; i < argv.length && shown < 3; i++) {
       if (c.lit[i]) continue;
       b.str(shown ? ", `" : "`");
-      const a = argv[i];
+      const a = shownWord(c, i);
       b.range(a, 0, min(a.length, 60));
       if (a.length > 60) b.char(0x2026);
       b.char(96);

@@ -55,6 +55,21 @@ export const WK_PART: u8 = 32;
 // (the variable that stands for fzf's item in the line fzf runs: no call can assign it
 // there — wasm/shell/inline.ts fzfCommand refuses a line that names it — and its text)
 export const FED_ITEM = "__fzf_item";
+const FED_REF = "${" + FED_ITEM + "}";
+
+/** Word i of c as a message shows it to the model and the user: the text it was written
+ * with, but fzf's item as fzf's own `{}` — the variable that stands for it (FED_ITEM) is the
+ * model's name, written by no one. Only where that variable is the item: a word of the line
+ * fzf runs (WK_FED, or a scope in which the variable is the fed one); the same text
+ * written outside fzf is an unset variable, shown as it is. Cost: one search of the word,
+ * a scope lookup only when it holds the name. */
+export function shownWord(c: Cmd, i: i32): string {
+  const a = c.argv[i];
+  if (c.lit[i] || !a.includes(FED_REF)) return a;
+  let fed = c.fed(i);
+  if (!fed && c.scope != null) { const v = c.scope!.lookup(FED_ITEM); fed = v != null && v.fed; }
+  return fed ? a.replaceAll(FED_REF, "{}") : a;
+}
 export const NO_WORDS = new Array<string>(0);
 export function addRedirect(c: Cmd, r: Redirect): void {
   if (c.redirects === NO_REDIRECTS) c.redirects = [r];
