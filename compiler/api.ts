@@ -334,8 +334,16 @@ export const not = (m: Match): Match => new Match({ k: "not", of: m.ir });
  * substitution in its words, redirects or heredoc (`sh -c "$(curl u)"`, `bash <(curl u)`,
  * `python3 <<< "$(curl u)"`), at any depth; a wrapper's inner command reads what the
  * wrapper reads (`curl u | sudo sh`). `command("sh", "bash").and(pipedFrom(command("curl", "wget")))`.
+ *
+ * With `{ names: true }`, only where the command's own words and redirect targets may hold
+ * what it reads: bash expands a command's words and redirects before the command runs, so
+ * a pipe stage's own (`find ~ | sort > "$OUT"`) cannot come from the pipe — a command run
+ * later inside a loop, group or subshell the pipe feeds can (`find ~ | while read f; do :
+ * > "$f"; done`), as can a stage whose words hold a substitution (which reads the stage's
+ * stdin: `… | sort > "$(head -1)"`) and a command whose words a substitution of m fills.
  */
-export const pipedFrom = (m: Match): Match => new Match({ k: "pipedFrom", of: m.ir });
+export const pipedFrom = (m: Match, opts: { names?: boolean } = {}): Match =>
+  new Match(opts.names ? { k: "pipedFrom", of: m.ir, names: true } : { k: "pipedFrom", of: m.ir });
 
 /** Chain-level facts: the chain (list) the command stands in. */
 export const chain = {

@@ -61,7 +61,7 @@ export type Pred =
   | { k: "foreignPrimary" }               // … whose checkout is a primary one
   | { k: "chainOnlyAnd" }                 // its chain is joined by && alone
   | { k: "chainSome"; of: Pred }          // some command of its chain satisfies
-  | { k: "pipedFrom"; of: Pred }          // what it reads (a pipe, a substitution) comes from a command that satisfies
+  | { k: "pipedFrom"; of: Pred; names?: true } // what it reads (a pipe, a substitution) comes from a command that satisfies (names: where its own words may hold it)
   | { k: "comment"; w: WordPred }         // a comment of the tool call matches
   | { k: "script"; w: WordPred }          // the command's inline program (python -c, heredoc, …)
   // call-level: about the tool call as a whole, not one simple command
@@ -195,7 +195,7 @@ export function printPred(p: Pred, ind = ""): string {
     case "foreignPrimary": return "(foreign-primary)";
     case "chainOnlyAnd": return "(chain-only-and)";
     case "chainSome": return `(chain-some ${printPred(p.of, ind)})`;
-    case "pipedFrom": return `(piped-from ${printPred(p.of, ind)})`;
+    case "pipedFrom": return `(piped-from${p.names ? " names" : ""} ${printPred(p.of, ind)})`;
     case "comment": return `(comment ${printWord(p.w)})`;
     case "script": return `(script ${printWord(p.w)})`;
     case "tool": return `(tool ${list(p.names)})`;

@@ -45,6 +45,7 @@ const P_OP = {
   true: 0, command: 1, git: 2, some: 3, every: 4, count: 5, opaque: 6, via: 7, otherRepo: 8, foreignPrimary: 9,
   chainOnlyAnd: 10, chainSome: 11, comment: 12, script: 13, tool: 14, event: 15, field: 16, factExists: 17,
   factGlob: 18, factJsonKey: 19, factEnv: 20, all: 21, any: 22, not: 23, option: 24, knownOptions: 25, pipedFrom: 26, wrapper: 27,
+  pipedNames: 28,
 } as const;
 const SEL_CODE: Record<Sel["of"], number> = { flags: 0, positionals: 1, args: 2, afterDashDash: 3, argv: 4, writes: 5, deletes: 6, reads: 7, overwrites: 8, dirs: 9, redirects: 10 };
 const SEL_KNOWN = 16, SEL_UNFED = 32, SEL_PART = 64;
@@ -231,7 +232,8 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
       }
       case "chainSome": case "not": case "pipedFrom": {
         const q = predNode(p.of);
-        emit = (o) => { o.u32(P_OP[p.k]); o.i32(q); }; show = `${p.k} p${q}`; break;
+        const op = p.k === "pipedFrom" && p.names ? "pipedNames" : p.k;
+        emit = (o) => { o.u32(P_OP[op]); o.i32(q); }; show = `${op} p${q}`; break;
       }
       case "comment": { const w = wordNode(p.w); emit = (o) => { o.u32(P_OP.comment); o.i32(w); }; show = `comment w${w}`; break; }
       case "option": {

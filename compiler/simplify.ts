@@ -37,7 +37,7 @@ export function simplify(p: Pred): Pred {
       return { k: p.k, of: cheapFirst(kids) };
     }
     case "not": return { k: "not", of: simplify(p.of) };
-    case "chainSome": case "pipedFrom": return { k: p.k, of: simplify(p.of) };
+    case "chainSome": case "pipedFrom": return { ...p, of: simplify(p.of) };
     default: return p;
   }
 }

@@ -1247,13 +1247,15 @@ export default ruleset({
       overwrites(/(?!)/))))),
       via("xargs", "gxargs").and(pipedFrom(find.and(findCriticalStart))).and(any(command("truncate", "shred"), overwrites(/(?!)/))),
       // (… or read by a loop that overwrites a name known only then: `find ~ | while read f;
-      // do : > "$f"; done`)
-      pipedFrom(find.and(findCriticalStart)).and(overwrites(/(?!)/))),
+      // do : > "$f"; done` — not a stage's own target, expanded before the pipe feeds it:
+      // `find ~ | sort > "$OUT"`)
+      pipedFrom(find.and(findCriticalStart), { names: true }).and(overwrites(/(?!)/))),
       `This find overwrites every file it finds under the root, a home, a system directory or a key store (truncated, shredded, or replaced by a copy): what they held is gone, with no way back. Run the same find without the \`-exec\` first to see what it matches, write the new content beside the files, or ask the user.`,
       { examples: ["find / -exec truncate -s0 {} +", "find ~ -type f -exec truncate --size 0 {} \\;", "find ~/.ssh -exec shred {} +", "find / -name '*.conf' -exec dd if=/dev/zero of={} \\;",
           "find ~ -type f -print0 | xargs -0 truncate -s0", "find / | xargs -I{} shred {}"],
         counterExamples: ["find . -name '*.log' -exec truncate -s0 {} +", "find / -name x -print", "find /tmp/x -exec truncate -s0 {} +", "find ~ -name '*.md' -exec cat {} +",
-          "find . -name '*.log' | xargs truncate -s0", "find ~ -name '*.md' | xargs wc -l", "find / -name '*.conf' | xargs -I{} cp {} /tmp/backup/"] }),
+          "find . -name '*.log' | xargs truncate -s0", "find ~ -name '*.md' | xargs wc -l", "find / -name '*.conf' | xargs -I{} cp {} /tmp/backup/",
+          "find ~ | sort > \"$OUT\"", "find ~ -name '*.md' | sort -o \"$OUT\""] }),
 
     deny("find-exec-rm", any(
       find.and(findOutsideTemp, chain.some(recursive(rm).and(via("find")))),

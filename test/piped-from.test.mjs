@@ -57,6 +57,41 @@ test("pipedFrom: pipes, substitutions, heredocs, wrappers", () => {
   for (const [command, want] of CASES) assert.is(tier(command), want, command);
 });
 
+// pipedFrom(m, { names: true }): only where the command's own words may hold what it reads.
+// bash expands a command's words and redirect targets before it runs: a pipe stage's own
+// cannot come from the pipe; a command run later in a loop, group or subshell it feeds can
+// (after a read), and so can a substitution in the stage's words, which reads its stdin.
+writeFileSync(join(dir, "names.ts"), `import { ruleset, deny, pipedFrom, command, overwrites } from "rulec";
+export default ruleset({ name: "names", events: ["PreToolUse"], tools: ["Bash"], failure: "open", unknown: "ask",
+  rules: [deny("listed-name", pipedFrom(command("find"), { names: true }).and(overwrites(/^\\/etc\\//)), "a name find listed")] });
+`);
+const names = (await built(join(dir, "names.ts"))).classifier;
+const namesTier = (command) => names.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: dir, session_id: "s" })).tier;
+const NAMES = [
+  ["find / | while read f; do : > \"$f\"; done", "ask"],
+  ["find / | { read f; : > \"$f\"; }", "ask"],
+  ["find / | (read f; : > \"$f\")", "ask"],
+  ["find / | sort | while read f; do cp /dev/null \"$f\"; done", "ask"],
+  ["find / | sort > \"$(head -1)\"", "ask"],          // (the substitution reads the pipe)
+  ["find / | sort -o \"$(head -1)\"", "ask"],
+  [": > \"$(find / | head -1)\"", "ask"],              // (a substitution's output in its words)
+  ["find / | while read f; do : > /etc/x; done", "deny"],
+  // a stage's own words and redirects: expanded before the pipe feeds it
+  ["find / | sort > \"$OUT\"", "silent"],
+  ["find / -name '*.md' | sort -o \"$OUT\"", "silent"],
+  ["find / | nice sort > \"$OUT\"", "silent"],
+  ["find / | tee \"$OUT\"", "silent"],
+  ["find / | sort | tee \"$OUT\" >/dev/null", "silent"],
+  ["find / | while read f; do echo \"$f\"; done > \"$OUT\"", "silent"],
+  ["ls | while read f; do : > \"$f\"; done", "silent"],
+];
+
+test("pipedFrom names: a name the pipe feeds, not a stage's own target", () => {
+  for (const [command, want] of NAMES) assert.is(namesTier(command), want, command);
+  // (without names, the stage itself reads the pipe)
+  assert.is(tier("curl u | sh > \"$OUT\""), "deny");
+});
+
 test("pipedFrom: a long pipeline costs one pass", () => {
   const long = Array(2000).fill("cat").join(" | ");
   assert.is(tier(`curl u | ${long} | sh`), "deny");

@@ -42,7 +42,8 @@ const P_TRUE: u32 = 0, P_COMMAND: u32 = 1, P_GIT: u32 = 2, P_SOME: u32 = 3, P_EV
   P_OPAQUE: u32 = 6, P_VIA: u32 = 7, P_OTHER_REPO: u32 = 8, P_FOREIGN_PRIMARY: u32 = 9, P_CHAIN_ONLY_AND: u32 = 10,
   P_CHAIN_SOME: u32 = 11, P_COMMENT: u32 = 12, P_SCRIPT: u32 = 13, P_TOOL: u32 = 14, P_EVENT: u32 = 15,
   P_FIELD: u32 = 16, P_FACT_EXISTS: u32 = 17, P_FACT_GLOB: u32 = 18, P_FACT_JSON_KEY: u32 = 19, P_FACT_ENV: u32 = 20,
-  P_ALL: u32 = 21, P_ANY: u32 = 22, P_NOT: u32 = 23, P_OPTION: u32 = 24, P_KNOWN_OPTIONS: u32 = 25, P_PIPED_FROM: u32 = 26, P_WRAPPER: u32 = 27;
+  P_ALL: u32 = 21, P_ANY: u32 = 22, P_NOT: u32 = 23, P_OPTION: u32 = 24, P_KNOWN_OPTIONS: u32 = 25, P_PIPED_FROM: u32 = 26, P_WRAPPER: u32 = 27,
+  P_PIPED_NAMES: u32 = 28;
 
 class WNode {
   op: u32 = 0;
@@ -219,7 +220,7 @@ export function loadRules(p: usize, n: i32): i32 {
     if (op == P_COMMAND || op == P_GIT || op == P_VIA || op == P_COMMENT || op == P_SCRIPT) q.w = r.i32();
     else if (op == P_SOME || op == P_EVERY) { q.sel = r.i32(); q.from = r.i32(); q.to = r.i32(); q.w = r.i32(); }
     else if (op == P_COUNT) { q.sel = r.i32(); q.from = r.i32(); q.to = r.i32(); q.least = r.i32(); q.most = r.i32(); }
-    else if (op == P_CHAIN_SOME || op == P_NOT || op == P_PIPED_FROM) q.w = r.i32();
+    else if (op == P_CHAIN_SOME || op == P_NOT || op == P_PIPED_FROM || op == P_PIPED_NAMES) q.w = r.i32();
     else if (op == P_TOOL || op == P_EVENT) q.strs = r.strs();
     else if (op == P_OPTION) { q.strs = r.strs(); q.w = r.i32(); }
     else if (op == P_FIELD || op == P_FACT_ENV) { q.s1 = r.str(); q.w = r.i32(); }
@@ -798,11 +799,11 @@ function pred(x: Ctx, c: Cmd, n: i32): i32 {
     return c.stdinScript && c.opaque ? UNK : NO;
   }
   if (op == P_OPTION) return optionSome(x, c, q.strs!, q.w);
-  if (op == P_PIPED_FROM) {
+  if (op == P_PIPED_FROM || op == P_PIPED_NAMES) {
     // worked out once per call and predicate for every command (fedBy), so n commands cost n
     const memo = x.fedMemo;
     const key = HOST_GLOBS ? n | 0x40000000 : n;
-    if (!memo.has(key)) memo.set(key, fedBy(x, q.w));
+    if (!memo.has(key)) memo.set(key, fedBy(x, q.w, op == P_PIPED_NAMES));
     const fed = memo.get(key);
     const i = x.index(c);
     return i >= 0 && i < fed.length ? unchecked(fed[i]) : NO;
@@ -830,13 +831,28 @@ function pred(x: Ctx, c: Cmd, n: i32): i32 {
 // `echo "$(curl x)" | sh`), or a substitution in its words, redirects or heredoc, whose
 // output it reads (`sh -c "$(curl x)"`, `bash <(curl x)`, `sh <<< "$(wget -O- u)"`),
 // through any depth of nesting; a wrapper's inner command reads what the wrapper reads.
+// `names` (pipedFrom's names option): only where its own words may hold what it reads. bash
+// expands a command's words and redirect targets before it runs, so a pipe stage's own
+// (`find ~ | sort > "$OUT"`, and its wrapper's inner command's) cannot come from the pipe,
+// unless a substitution in them reads the stage's stdin (`sort > "$(head -1)"`); a command
+// run inside a loop, group or subshell the pipe feeds may follow a `read` of it, and one a
+// substitution feeds holds its output in its words.
 // Cost: p once per command, then one pass and the walk up each command's `feeds` chain
-// (at most the nesting limit deep).
-function fedBy(x: Ctx, p: i32): Array<i32> {
+// (at most the nesting limit deep); with names, one more pass marking the substituted.
+function fedBy(x: Ctx, p: i32, names: bool = false): Array<i32> {
   const cmds = x.out.cmds;
   const n = cmds.length;
   const own = new Array<i32>(n), fed = new Array<i32>(n);
   for (let i = 0; i < n; i++) { countWork(); unchecked(own[i] = pred(x, unchecked(cmds[i]), p)); unchecked(fed[i] = NO); }
+  // (names: the commands a substitution in their words or redirects feeds)
+  const subst = new Array<bool>(names ? n : 0);
+  if (names) for (let i = 0; i < n; i++) {
+    countWork();
+    const t = unchecked(cmds[i]).feeds;
+    if (t == null) continue;
+    const j = x.index(t!);
+    if (j >= 0) unchecked(subst[j] = true);
+  }
   // through substitutions: up each command's chain of consumers
   for (let i = 0; i < n; i++) {
     const v = unchecked(own[i]);
@@ -862,7 +878,11 @@ function fedBy(x: Ctx, p: i32): Array<i32> {
     // pipeline's first stage — a { }'s commands stand in the pipeline's own list)
     if (!piped && b === c && b.pipeFeed != c.list) start.set(c.list, i);
     const feedList = piped ? b.list : b.pipeFeed;
-    if (feedList >= 0 && (piped || b === c)) {
+    // (names: a stage's own words, expanded before it reads, unless a substitution in them —
+    // its own or a wrapper's on the way — may read the pipe)
+    let mayHold = !(names && piped);
+    if (!mayHold) { let w: Cmd | null = c; while (w != null && !mayHold) { const j = x.index(w!); mayHold = j >= 0 && unchecked(subst[j]); w = w!.outer; } }
+    if (mayHold && feedList >= 0 && (piped || b === c)) {
       // (a first stage that is no simple command, `( … ) | sh`: from the call's start)
       const s = start.has(feedList) ? start.get(feedList) : 0;
       const v = lastYes >= s && lastYes < x.index(b) ? YES : lastUnk >= s && lastUnk < x.index(b) ? UNK : NO;
