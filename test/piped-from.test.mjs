@@ -76,6 +76,12 @@ const NAMES = [
   ["find / | sort -o \"$(head -1)\"", "ask"],
   [": > \"$(find / | head -1)\"", "ask"],              // (a substitution's output in its words)
   ["find / | while read f; do : > /etc/x; done", "deny"],
+  // (a shell's -c program and eval's text read the stdin the command gets)
+  ["find / | sh -c 'read f; : > \"$f\"'", "ask"],
+  ["find / | bash -c 'while read f; do : > \"$f\"; done'", "ask"],
+  ["find / | eval 'read f; : > \"$f\"'", "ask"],
+  ["find / | sh -c 'sort > \"$OUT\"'", "ask"],         // (in the shell, after a read maybe)
+  ["find / | sh -c 'read f; : > /etc/x'", "deny"],
   // a stage's own words and redirects: expanded before the pipe feeds it
   ["find / | sort > \"$OUT\"", "silent"],
   ["find / -name '*.md' | sort -o \"$OUT\"", "silent"],

@@ -2673,7 +2673,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     if (argv.length <= from) return;
     cmd.wraps = true;
     if (!joinedLit(cmd, from, argv.length)) { cmd.opaque = true; return; }
-    p.reparse(joinWords(argv, from), cmd, "eval");
+    p.reparse(joinWords(argv, from), cmd, "eval", false, true);
     return;
   } else if (n == "script") {
     // script [-a -e -f -q …] -c CMD [file], script --command=CMD, script -qec CMD
@@ -3436,7 +3436,8 @@ function unwrapInner(p: Interp, cmd: Cmd, from: i32, to: i32, via: string, level
 function runsText(p: Interp, cmd: Cmd, at: i32, text: string, via: string): void {
   cmd.wraps = true;
   if (!cmd.lit[at] || globbedAt(cmd, at)) { cmd.opaque = true; return; }
-  p.reparse(text, cmd, via);
+  // (a shell's -c program reads the stdin the shell gets)
+  p.reparse(text, cmd, via, false, isShell(via));
 }
 
 // A command line a launcher gives `$SHELL -c` (flock(1), script(1)): a SHELL the call sets

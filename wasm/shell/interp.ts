@@ -1998,7 +1998,7 @@ export class Interp extends Expander {
   // anything else is a child shell: it sees the exported variables and the prefix
   // assignments of the command that starts it. `fed`: FED_ITEM in it is the name a walker
   // feeds it (fzf's item: Var#fed).
-  reparse(text: string, cmd: Cmd, via: string, fed: bool = false): void {
+  reparse(text: string, cmd: Cmd, via: string, fed: bool = false, stdin: bool = false): void {
     if (this.depth + 1 > MAX_DEPTH) { this.out.overflow = true; return; }
     if (this.out.overflow) { this.out.newList(); return; }
     this.flushComments();
@@ -2053,7 +2053,14 @@ export class Interp extends Expander {
     if (!trap) ds.alts = cmd.alts;
     if (outerDirs != null) { ds.stack = outerDirs.stack.slice(0); ds.errexit = outerDirs.errexit; }
     const moved = this.moves;
+    // (`stdin`: the text runs with the stdin the command gets — a shell's -c, eval —: a pipe
+    // that feeds `sh -c 'read f; : > "$f"'` feeds its commands, as a ( )'s)
+    const feed = this.pipeFeed;
+    const piped = same(cmd.conn, "|") || same(cmd.conn, "|&");
+    const shared = stdin && (piped || cmd.pipeFeed >= 0);
+    if (shared) { this.pipeFeed = piped ? cmd.list : cmd.pipeFeed; this.fedStdin++; }
     this.runList(f.list, ds);
+    if (shared) { this.pipeFeed = feed; this.fedStdin--; }
     if (trap && this.moves != moved) this.trapMoves = true;
     if (outerDirs != null && !trap) {
       // (a copy of the outer directories to begin with: where it surely ran, what it left —
