@@ -82,6 +82,10 @@ const NAMES = [
   ["find / | eval 'read f; : > \"$f\"'", "ask"],
   ["find / | sh -c 'sort > \"$OUT\"'", "ask"],         // (in the shell, after a read maybe)
   ["find / | sh -c 'read f; : > /etc/x'", "deny"],
+  // (a stage of a pipeline inside the loop: its words may hold what the loop read)
+  ["find / | while read f; do echo | tee \"$f\"; done", "ask"],
+  ["find / | while read f; do echo x | sort -o \"$f\"; done", "ask"],
+  ["find / | while read f; do echo \"$f\"; done | sort > \"$OUT\"", "silent"],
   // a stage's own words and redirects: expanded before the pipe feeds it
   ["find / | sort > \"$OUT\"", "silent"],
   ["find / -name '*.md' | sort -o \"$OUT\"", "silent"],

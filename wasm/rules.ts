@@ -888,6 +888,14 @@ function fedBy(x: Ctx, p: i32, names: bool = false): Array<i32> {
       const v = lastYes >= s && lastYes < x.index(b) ? YES : lastUnk >= s && lastUnk < x.index(b) ? UNK : NO;
       if (v > unchecked(fed[i])) unchecked(fed[i] = v);
     }
+    // (names: a stage of a pipeline inside a loop or group a pipe feeds — `find ~ | while
+    // read f; do echo | tee "$f"; done` —: its words may hold what the loop read from that
+    // pipe)
+    if (names && piped && b === c && b.pipeFeed >= 0) {
+      const s = start.has(b.pipeFeed) ? start.get(b.pipeFeed) : 0;
+      const v = lastYes >= s && lastYes < x.index(b) ? YES : lastUnk >= s && lastUnk < x.index(b) ? UNK : NO;
+      if (v > unchecked(fed[i])) unchecked(fed[i] = v);
+    }
     const o = unchecked(own[i]);
     if (o == YES) lastYes = i; else if (o == UNK) lastUnk = i;
   }
