@@ -246,6 +246,17 @@ const CASES = {
     [`ruby -e 'puts req.method'`, "silent"],
   ],
   // deletes: read out of the code as rm -rf / rm, never out of a string or a comment
+  // (an interpreter installed under a versioned name is that interpreter: Debian's
+  // side-by-side `php8.2`, `lua5.4`, `ruby3.2`, `perl5.36`, `python3.12`)
+  versioned: [
+    [`php8.2 -r 'system("rm -rf ~");'`, "deny"],
+    [`lua5.4 -e 'os.execute("rm -rf ~")'`, "deny"],
+    [`ruby3.2 -e 'system("rm -rf ~")'`, "deny"],
+    [`python3.12 -c 'import os; os.system("rm -rf ~")'`, "deny"],
+    [`tclsh8.6 <<< 'exec rm -rf ~'`, "deny"],
+    [`php8.2 -r 'echo 1;'`, "silent"],
+    [`lua5.4x -e 'os.execute("rm -rf ~")'`, "silent"],                   // (no interpreter's name: its words are not read as code)
+  ],
   deletes: [
     [`python3 -c "import os; os.remove(r'/etc/passwd')"`, "deny"],
     [`python3 -c "import os; os.unlink('//etc/passwd')"`, "deny"],

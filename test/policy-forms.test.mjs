@@ -210,6 +210,8 @@ for (const [what, form] of Object.entries(DENIED_GIT_LOCAL)) {
 }
 
 test("git-local: a text tool reading a repository's config or a credential store is denied", () => {
+  // (perl and ruby under a versioned name are those interpreters)
+  for (const c of ["perl5.36 -ne print .git/config", "ruby3.2 -ne 'print $_' .git/config"]) assert.is(run(gitLocal, c).tier, "deny", c);
   fc.assert(fc.property(readsCredentials, fc.constantFrom((c) => c, (c) => `sudo ${c}`, (c) => `${c} | head -3`, (c) => `sh -c '${c.replace(/'/g, "")}'`), (cmd, wrap) => {
     const c = wrap(cmd);
     const r = run(gitLocal, c);

@@ -210,7 +210,7 @@ export class Cmd {
   // (and Homebrew's GNU tools by their own names: `grm` is rm — gnuTool)
   name(): string {
     const w = this.word();
-    if (changetype<usize>(w) != this.nameFrom) { this.nameIs = gnuTool(exeless(basename(w))); this.nameFrom = changetype<usize>(w); }
+    if (changetype<usize>(w) != this.nameFrom) { this.nameIs = versionless(gnuTool(exeless(basename(w)))); this.nameFrom = changetype<usize>(w); }
     return this.nameIs;
   }
   private nameFrom: usize = 0;
@@ -252,6 +252,32 @@ export function isPerl(n: string): bool {
   while (k < n.length && ((n.charCodeAt(k) >= 48 && n.charCodeAt(k) <= 57) || n.charCodeAt(k) == 46)) k++;
   // (the end, or a platform's suffix after a dash: Debian's multiarch triplet)
   return k == n.length || (n.charCodeAt(k) == 45 && k + 1 < n.length);
+}
+
+/**
+ * An interpreter installed under a versioned name, as the interpreter rules name: perl's
+ * (isPerl) as `perl`; `ruby3.2`, `php8.2`, `lua5.4`, `tclsh8.6`, `wish8.6` as the plain name;
+ * `python3.12` and `pypy3.10` as `python3` and `pypy3` — rules name Python 2 and 3 apart.
+ * Any other name as it is. (Distributions install these side by side: Debian's
+ * `ruby3.1`, `php8.2`, `lua5.4`, `tclsh8.6`, `perl5.36`.)
+ */
+const VERSIONED = ["python", "pypy", "ruby", "php", "lua", "tclsh", "wish"];
+export function versionless(n: string): string {
+  if (n.length < 4) return n;
+  const c0 = n.charCodeAt(0);
+  if (c0 != 112 && c0 != 114 && c0 != 108 && c0 != 116 && c0 != 119) return n; // (p r l t w)
+  if (isPerl(n)) return "perl";
+  for (let i = 0; i < VERSIONED.length; i++) {
+    const b = unchecked(VERSIONED[i]);
+    if (n.length <= b.length || !n.startsWith(b)) continue;
+    const d = n.charCodeAt(b.length);
+    if (d < 48 || d > 57) return n;
+    let k = b.length + 1;
+    while (k < n.length && ((n.charCodeAt(k) >= 48 && n.charCodeAt(k) <= 57) || n.charCodeAt(k) == 46)) k++;
+    if (k < n.length) return n;
+    return i < 2 ? b + String.fromCharCode(d) : b;
+  }
+  return n;
 }
 
 /** A command's name without a `.exe` suffix (in any letter case). */
