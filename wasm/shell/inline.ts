@@ -1695,8 +1695,10 @@ class SedCmds {
   neg: bool = false;
   /** e's command (its backslashes taken), the file of r, R, w, W and s///w ("" for none). */
   text: string = "";
-  /** s's flags (before a w), as written. */
+  /** s's flags (before a w), as written; its regex and its replacement, as written. */
   flags: string = "";
+  re: string = "";
+  repl: string = "";
   bad: string = "";
   constructor(s: string) { this.s = s; }
 
@@ -1706,7 +1708,7 @@ class SedCmds {
   next(): i32 {
     const s = this.s, n = s.length;
     let i = this.i;
-    this.neg = false; this.text = ""; this.flags = "";
+    this.neg = false; this.text = ""; this.flags = ""; this.re = ""; this.repl = "";
     while (i < n) {
       const c = s.charCodeAt(i);
       if (isBlank(c) || c == 10 || c == 59) { i++; continue; }
@@ -1750,9 +1752,12 @@ class SedCmds {
       if (i >= n) return this.fail("sed s");
       const d = s.charCodeAt(i);
       if (d == 10 || d == 92) return this.fail("sed s");
+      const r0 = i + 1;
       i = sedPart(s, i + 1, d, c == 115);
+      const r1 = i;
       i = sedPart(s, i, d);
       if (i > n) return this.fail("sed s");
+      this.re = s.substring(r0, r1 - 1); this.repl = s.substring(r1, i - 1);
       if (c == 115) {
         const from = i;
         while (i < n) {
@@ -1814,12 +1819,23 @@ export function sedScript(s: string, f: Found): void {
 // `/^export X=/d` —, which the guards leave to the user.)
 export function sedDiscards(s: string, quiet: bool): i32 {
   if (s == "#n" || s.startsWith("#n\n")) quiet = true;
-  let discard = false, prints = false;
+  let discard = false, prints = false, holds = false, overwrites = false;
   const blocks = new Array<bool>(); // (each open block: whether it applies to every line)
   const it = new SedCmds(s);
   for (let c = it.next(); c != 0; c = it.next()) {
     if (c < 0) return -1;
     if (c == 125) { if (blocks.length == 0) return -1; blocks.pop(); continue; }
+    // (h H g G x N: the line kept elsewhere, or joined to the next — an s that rewrites every
+    // line may then not lose it)
+    if (c == 104 || c == 72 || c == 103 || c == 71 || c == 120 || c == 78) holds = true;
+    // (an s on every line whose regex matches the whole line and whose replacement keeps none
+    // of it — no `&`, no `\N` —: `s/.*//`, `s/^.*$/x/`; no number flag, which picks one match)
+    if (c == 115 && wholeLine(it.re) && !keepsMatch(it.repl) && !hasDigit(it.flags)) {
+      const a = it.addr();
+      let every = !it.neg && (a.length == 0 || a == "1,$" || a == "1~1" || a == "0~1");
+      for (let k = 0; k < blocks.length; k++) if (!blocks[k]) every = false;
+      if (every) overwrites = true;
+    }
     if (c == 112 || c == 80 || c == 108 || c == 115 && findChar(it.flags, 112) >= 0) { prints = true; continue; }
     if (!(c == 123 || c == 99 || c == 100 || c == 68 || c == 122 || c == 113 || c == 81)) continue;
     const a = it.addr();
@@ -1829,8 +1845,20 @@ export function sedDiscards(s: string, quiet: bool): i32 {
     else if (every) discard = true; // c d D z q Q
   }
   if (blocks.length) return -1;
-  return discard || quiet && !prints ? 1 : 0;
+  return discard || quiet && !prints || overwrites && !holds ? 1 : 0;
 }
+// (a regex that matches all of any line: `.*`, anchored or not)
+function wholeLine(re: string): bool { return re == ".*" || re == "^.*" || re == ".*$" || re == "^.*$"; }
+// (a replacement that puts back some of what matched: `&`, or a group's `\N`)
+function keepsMatch(r: string): bool {
+  for (let i = 0; i < r.length; i++) {
+    const c = r.charCodeAt(i);
+    if (c == 92) { if (i + 1 < r.length && isDigit(r.charCodeAt(i + 1))) return true; i++; continue; }
+    if (c == 38) return true;
+  }
+  return false;
+}
+function hasDigit(s: string): bool { for (let i = 0; i < s.length; i++) if (isDigit(s.charCodeAt(i))) return true; return false; }
 
 // Whether a perl program run with -n (no -p) prints nothing: no print, printf, say, write
 // or syswrite in it (perlrun(1): -n loops over the lines without printing them; with -i
