@@ -313,7 +313,7 @@ export async function testRuleFile(entryArg: string, update: boolean): Promise<T
 // ─── explain ──────────────────────────────────────────────────────────────────
 
 const FACT_NAMES: Record<(typeof FACTS)[number], string> = {
-  exists: "exists", isDir: "is a directory", repoRoot: "repository root", env: "env", glob: "glob exists", jsonKey: "JSON key", delivered: "delivered this session", gitBranch: "git branch", dashName: "a name begins with -", globNames: "a glob's names match",
+  exists: "exists", isDir: "is a directory", repoRoot: "repository root", env: "env", glob: "glob exists", jsonKey: "JSON key", delivered: "delivered this session", gitBranch: "git branch", dashName: "a name begins with -", globNames: "a glob's names match", realPath: "real path",
 };
 /** A fact's name in explain's output, by its kind number (FACTS: from 1). */
 const factName = (kind: number): string => FACT_NAMES[FACTS[kind - 1]] ?? String(kind);

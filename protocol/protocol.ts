@@ -41,8 +41,10 @@ export type Tier = (typeof TIERS)[number];
  *   globNames  a: dir, b: "site:idx:flags:pattern" → some name bash's expansion of the
  *              pattern (relative to a) may give matches regex site:idx; flags "d": a
  *              wildcard matches a leading "." (dotglob)
+ *   realPath   a: absolute path → the path with every symbolic link resolved (realpath(3)),
+ *              "" where it does not exist
  */
-export const FACTS = ["exists", "isDir", "repoRoot", "env", "glob", "jsonKey", "delivered", "gitBranch", "dashName", "globNames"] as const;
+export const FACTS = ["exists", "isDir", "repoRoot", "env", "glob", "jsonKey", "delivered", "gitBranch", "dashName", "globNames", "realPath"] as const;
 
 /**
  * The keys of a tree (what `parse`, explain's trace and `preconditions` answer, in words):

@@ -84,8 +84,7 @@ const SECRET_KEY_NAMES = [
 // (the stores as directories: what a recursive grep or a copy of them reads — not a word
 // of any command, so that `ls ~/.ssh` lists names)
 const SECRET_DIRS = [String.raw`(^|/)\.(ssh|aws|gnupg|docker|kube)/*$`, String.raw`(^|/)\.config/(gh|gcloud)/*$`];
-const SECRET_FILE = new RegExp([...SECRET_NAMES, ...SECRET_DIRS].join("|"));
-const KEY_FILE = new RegExp(SECRET_KEY_NAMES.join("|"));
+const SECRET_FILE = new RegExp([...SECRET_NAMES, ...SECRET_KEY_NAMES, ...SECRET_DIRS].join("|"));
 const SECRET_DIR = new RegExp(SECRET_DIRS.join("|"));
 // (a store below where a command acts, as the host finds it: a project's `.env`, a key, a
 // Terraform state — any path a walk of the tree may print, .git and node_modules aside, which
@@ -214,7 +213,7 @@ const LOCAL_PROGRAM = isNot(/^(\/usr|\/bin|\/sbin|\/opt|\/nix|\/snap|\/Library|\
   .or(/(^|\/)\.\.(\/|$)/);
 // (named, as a literal path: a file found or globbed when it runs is not followed — see
 // docs/readonly.md)
-const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SECRET_FILE), { unknown: false }), reads(KEY_FILE, { unknown: false }),
+const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SECRET_FILE), { unknown: false }),
   // (a file it reads that is named by a variable or a substitution, `cat "$F"`, `cat
   // .e$X`, `cat "$(ls -a | grep en)"`: a value the model does not know may name any store
   // — unknown, so not approved; a name a walker feeds it, find's `{}`, xargs' stdin or

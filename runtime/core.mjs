@@ -20,7 +20,7 @@ import { clientAnswer, clientOption, detectClient, mergeResults, modelEvent, toM
 // the protocol's tables, generated from protocol/protocol.ts (scripts/gen.mjs)
 import {
   ANSWER_BLOCK, ANSWER_CONTEXT, ANSWER_CONTEXT_ONLY, ANSWER_DECISION, ANSWER_DECISION_CONTEXT, ANSWER_EVENTS, ANSWER_NONE, ANSWER_STDERR,
-  CLAUDE_ANSWER, CLIENTS, DEFAULT_EVENT, FACT_DASH_NAME, FACT_DELIVERED, FACT_ENV, FACT_EXISTS, FACT_GIT_BRANCH, FACT_GLOB, FACT_GLOB_NAMES, FACT_IS_DIR, FACT_JSON_KEY, FACT_REPO_ROOT,
+  CLAUDE_ANSWER, CLIENTS, DEFAULT_EVENT, FACT_DASH_NAME, FACT_DELIVERED, FACT_ENV, FACT_EXISTS, FACT_GIT_BRANCH, FACT_GLOB, FACT_GLOB_NAMES, FACT_IS_DIR, FACT_REAL_PATH, FACT_JSON_KEY, FACT_REPO_ROOT,
   KNOWN_FIELDS, LIMIT_TEXT, PAYLOAD_FIELDS, TIER_RANK, TIERS, TOOL_EVENTS, TREE_KEYS,
 } from "./protocol.mjs";
 
@@ -357,6 +357,7 @@ const io = {
     try { return isDeno ? Deno.readTextFileSync(path) : fs.readFileSync(path, "utf8"); }
     catch (e) { if (isNotFound(e)) return null; throw e; }
   },
+  realpath(path) { return isDeno ? Deno.realPathSync(path) : fs.realpathSync(path); },
   readdir(path) {
     if (isDeno) return [...Deno.readDirSync(path)].map((e) => ({ name: e.name, dir: e.isDirectory }));
     return fs.readdirSync(path, { withFileTypes: true }).map((e) => ({ name: e.name, dir: e.isDirectory() }));
@@ -426,8 +427,8 @@ export function globExists(dir, match, limit = 200000) {
  * may have been quoted), `**` as any depth of directories (globstar may be on); literal
  * segments are taken as written, unchecked. A name's leading `.` is matched only by a
  * segment that begins with a literal `.`, unless dotglob; `.` and `..` never (bash 5.2's
- * globskipdots). A pattern that matches nothing is left as written, which the engine
- * tests itself.
+ * globskipdots). A name that is a symbolic link is tested as the path it resolves to too.
+ * A pattern that matches nothing is left as written, which the engine tests itself.
  */
 export function globNames(dir, b, match, limit = 200000) {
   const m = /^\d+:\d+:(d?):([\s\S]*)$/.exec(b);
@@ -442,9 +443,16 @@ export function globNames(dir, b, match, limit = 200000) {
     try { return io.readdir(real(w)); }
     catch (e) { if (!isNotFound(e)) unknown = true; return []; }
   };
+  // (a name that is a symbolic link is also the file it names: `notes.txt` → ~/.ssh/id_rsa)
+  const linked = (w) => {
+    const at = real(w);
+    const r = realPath(at);
+    if (r === -1) { unknown = true; return false; }
+    return r !== "" && r !== at && r !== at.replace(/\/+$/, "") && match(r);
+  };
   const walk = (k, w) => {
     if (seen > limit) return false;
-    if (k === segs.length) return match(w);
+    if (k === segs.length) return match(w) || linked(w);
     const seg = segs[k];
     if (k === 0 && abs) return walk(1, "");
     if (!wildSegment(seg)) return walk(k + 1, join(w, seg));
@@ -542,6 +550,12 @@ export function segmentMatch(g, t, dots) {
     cur = close(next);
   }
   return cur.has(n);
+}
+
+/** Absolute `path` with its symbolic links resolved (realpath(3)): "" where it does not exist,
+ * -1 where that cannot be read. */
+export function realPath(path) {
+  try { return io.realpath(path); } catch (e) { return isNotFound(e) ? "" : -1; }
 }
 
 /** A JSON file has the key path (segments NUL-separated): 1, 0, or -1 (unreadable). */
@@ -656,6 +670,7 @@ export function hostFacts(state = null) {
     [FACT_GIT_BRANCH]: (a, b) => gitBranch(a, b),
     [FACT_DASH_NAME]: (a) => dashName(a),
     [FACT_GLOB_NAMES]: (a, b, match) => globNames(a, b, match),
+    [FACT_REAL_PATH]: (a) => realPath(a),
   };
 }
 
@@ -919,7 +934,7 @@ function factAnswer(kind, r) {
   if (typeof r === "string") { n = r ? 1 : 0; value = r; }
   else if (r !== undefined && r !== null) n = r | 0;
   if (n < 0) return "?";
-  if (kind === FACT_REPO_ROOT || kind === FACT_ENV || kind === FACT_GIT_BRANCH) return n > 0 ? "=" + value : "";
+  if (kind === FACT_REPO_ROOT || kind === FACT_ENV || kind === FACT_GIT_BRANCH || kind === FACT_REAL_PATH) return n > 0 ? "=" + value : "";
   return n > 0 ? "1" : "0";
 }
 

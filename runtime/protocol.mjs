@@ -7,7 +7,7 @@ export const TIERS = ["silent", "context", "allow", "ask", "deny"];
 export const TIER_RANK = { __proto__: null, silent: 0, context: 1, allow: 2, ask: 3, deny: 4 };
 
 /** The kinds of fact the engine asks for (wasm/engine.ts). */
-export const FACT_EXISTS = 1, FACT_IS_DIR = 2, FACT_REPO_ROOT = 3, FACT_ENV = 4, FACT_GLOB = 5, FACT_JSON_KEY = 6, FACT_DELIVERED = 7, FACT_GIT_BRANCH = 8, FACT_DASH_NAME = 9, FACT_GLOB_NAMES = 10;
+export const FACT_EXISTS = 1, FACT_IS_DIR = 2, FACT_REPO_ROOT = 3, FACT_ENV = 4, FACT_GLOB = 5, FACT_JSON_KEY = 6, FACT_DELIVERED = 7, FACT_GIT_BRANCH = 8, FACT_DASH_NAME = 9, FACT_GLOB_NAMES = 10, FACT_REAL_PATH = 11;
 
 /** The keys of a tree, by the number the engine writes each as. */
 export const TREE_KEYS = ["commands", "comments", "error", "overflow", "argv", "via", "opaque", "dir", "depth", "conn", "redirects", "op", "fd", "target", "wraps", "git", "sub", "flags", "values", "positionals", "after", "globals", "trace", "command", "hits", "rule", "tier", "toolHits", "facts", "kind", "a", "b", "answer", "unknown", "blocked", "index", "why"];

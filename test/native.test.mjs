@@ -18,7 +18,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { ROOT, built } from "./helpers/built.mjs";
 import { importTs } from "./helpers/ts.mjs";
@@ -238,6 +238,18 @@ async function nativeTests() {
     ]) {
       const r = same(`${dir}: ${command}`, probe.hookPath, probeNative, event("PreToolUse", command, { cwd: dir }));
       assert.is(/"permissionDecision":"allow"/.test(r.stdout.toString()), approved, `${dir}: ${command}`);
+    }
+  });
+  // fact 11 (realPath), and a glob's names that are links: the file a link names is judged
+  test("native probe: a symbolic link is the file it names", () => {
+    const top = join(work, "names", "top"), linked = join(work, "linked");
+    mkdirSync(linked, { recursive: true });
+    symlinkSync(join(top, "a.key"), join(linked, "notes.txt"));
+    writeFileSync(join(linked, "plain.md"), "");
+    for (const [command, approved] of [["tail notes.txt", false], ["tail plain.md", true], ["tail n*", false], ["tail p*", true],
+      ["head n*", false], ["head plain.md", true]]) {
+      const r = same(`${linked}: ${command}`, probe.hookPath, probeNative, event("PreToolUse", command, { cwd: linked }));
+      assert.is(/"permissionDecision":"allow"/.test(r.stdout.toString()), approved, `${linked}: ${command}`);
     }
   });
   test("native probe: failures on each policy and event", () => {
@@ -512,7 +524,7 @@ function WAT(cases) {
 }
 
 const PROBE_RULES = `// A rule set for test/native.test.mjs: every tier, on three events.
-import { allow, ask, command, context, deny, not, reads, ruleset } from "rulec";
+import { allow, ask, asPath, command, context, deny, not, reads, ruleset } from "rulec";
 
 export default ruleset({
   name: "native-probe",
@@ -525,6 +537,7 @@ export default ruleset({
     ask("curl", command("curl"), "Fetching with {command}?"),
     allow("echo", command("echo"), "echo is fine"),
     allow("head", command("head").and(not(reads(/\\.key$/))), "head of no key"),
+    allow("tail", command("tail").and(not(reads(asPath(/\\.key$/)))), "tail of no key, links resolved"),
     context("cat", command("cat"), "For {word}, consider the Read tool."),
     deny("replacement", command("\\ufffd"), "A field arrives as UTF-8: a lone surrogate is U+FFFD."),
   ],

@@ -11,7 +11,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { built, runtime } from "./helpers/built.mjs";
 import { scratch } from "./helpers/scratch.mjs";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 const { fieldsOf } = await runtime();
@@ -77,6 +77,19 @@ const GLOBS = [
   [plain, ["cat .e*", "cat .*", "for f in .e*; do cat \"$f\"; done", "for f in .[e]*; do head \"$f\"; done"],
   ["cat *", "head -5 *", "wc -l *", "grep foo *", "cat */*", "cat ./*", "cat src/*", "for f in *; do cat \"$f\"; done"]],
 ];
+// A project file that is a symbolic link to a store outside it (a cloned repository may
+// carry one): read through the link, as the kernel opens it (the host's realpath)
+const linkHome = scratch("rulec-readonly-linked-home-"), linkProj = scratch("rulec-readonly-linked-");
+mkdirSync(join(linkHome, ".ssh"), { recursive: true });
+writeFileSync(join(linkHome, ".ssh", "id_rsa"), "");
+writeFileSync(join(linkProj, "README.md"), "");
+symlinkSync(join(linkHome, ".ssh", "id_rsa"), join(linkProj, "notes.txt"));
+symlinkSync(join(linkHome, ".ssh"), join(linkProj, "keys"));
+test("a project file linked to a store is read through the link", () => {
+  for (const c of ["cat notes.txt", "head -3 ./notes.txt", "cat keys/id_rsa", "cat *", "wc -l README.md notes.txt", "cat n*"]) assert.is.not(tierIn(linkProj, c), "allow", c);
+  for (const c of ["cat README.md", "ls -la", "ls keys", "wc -l README.md", "cat R*"]) assert.is(tierIn(linkProj, c), "allow", c);
+});
+
 for (const [dir, never, approved] of GLOBS) {
   const where = dir === keys ? "beside keys" : "where no key is";
   test(`a glob ${where}: never approved where it may name a store`, () => {

@@ -31,7 +31,7 @@ import { isDigit } from "./shell/lexer";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
 // the protocol's constants, generated from protocol/protocol.ts (scripts/gen.mjs)
 import {
-  FACT_EXISTS, FACT_IS_DIR, FACT_REPO_ROOT, FACT_ENV, FACT_GLOB, FACT_JSON_KEY, FACT_DELIVERED, FACT_GIT_BRANCH, FACT_DASH_NAME, FACT_GLOB_NAMES,
+  FACT_EXISTS, FACT_IS_DIR, FACT_REPO_ROOT, FACT_ENV, FACT_GLOB, FACT_JSON_KEY, FACT_DELIVERED, FACT_GIT_BRANCH, FACT_DASH_NAME, FACT_GLOB_NAMES, FACT_REAL_PATH,
   TIER_SILENT, TIER_CONTEXT, TIER_ALLOW, TIER_ASK, TIER_DENY, TIER_NAMES, KNOWN_FIELDS,
   K_COMMANDS, K_COMMENTS, K_ERROR, K_OVERFLOW, K_ARGV, K_VIA, K_OPAQUE, K_DIR, K_DEPTH, K_CONN, K_REDIRECTS, K_OP, K_FD, K_TARGET,
   K_WRAPS, K_GIT, K_SUB, K_FLAGS, K_VALUES, K_POSITIONALS, K_AFTER, K_GLOBALS, K_TRACE, K_COMMAND, K_HITS, K_RULE, K_TIER,
@@ -55,7 +55,7 @@ export { Cmd, Output, Git };
 // "=value" or "" (none) for string facts.
 
 // (FACT_*: protocol/protocol.ts FACTS)
-export { FACT_EXISTS, FACT_IS_DIR, FACT_REPO_ROOT, FACT_ENV, FACT_GLOB, FACT_JSON_KEY, FACT_DELIVERED, FACT_GIT_BRANCH, FACT_DASH_NAME, FACT_GLOB_NAMES } from "./protocol";
+export { FACT_EXISTS, FACT_IS_DIR, FACT_REPO_ROOT, FACT_ENV, FACT_GLOB, FACT_JSON_KEY, FACT_DELIVERED, FACT_GIT_BRANCH, FACT_DASH_NAME, FACT_GLOB_NAMES, FACT_REAL_PATH } from "./protocol";
 
 export const RULE_OVERRIDE: i32 = 1;   // flag: clears every verdict of the call
 export const RULE_ONCE: i32 = 2;       // flag: context delivered once per session
@@ -457,6 +457,12 @@ export class Ctx {
   }
   /** Some entry of dir has a name that begins with "-": 1, 0, or -1 (not known). */
   dashName(dir: string): i32 { return this.yesNo(FACT_DASH_NAME, dir, ""); }
+  /** Absolute path `path` with its symbolic links resolved: "" where it does not exist,
+   * null where that is not known. */
+  realPath(path: string): string | null {
+    const r = this.ask(FACT_REAL_PATH, path, "");
+    return r.startsWith("=") ? r.substring(1) : r.length == 0 ? "" : null;
+  }
   /** Some name glob `pattern` may expand to in dir (bash's pathname expansion, a superset)
    * matches pattern `idx` of regex site `site`: 1, 0, or -1 (not known). */
   globNames(dir: string, site: i32, idx: i32, dots: bool, pattern: string): i32 {

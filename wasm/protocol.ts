@@ -21,6 +21,7 @@ export const FACT_DELIVERED: i32 = 7;
 export const FACT_GIT_BRANCH: i32 = 8;
 export const FACT_DASH_NAME: i32 = 9;
 export const FACT_GLOB_NAMES: i32 = 10;
+export const FACT_REAL_PATH: i32 = 11;
 
 /** Field names a host may send by number (FIELD_KNOWN | the index here). */
 export const KNOWN_FIELDS: StaticArray<string> = ["hook_event_name", "tool_name", "cwd", "project_dir", "tool_input.command", "session_id", "agent_id", "agent_type", "permission_mode", "prompt", "tool_input.description", "tool_input.file_path"];

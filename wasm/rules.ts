@@ -377,7 +377,16 @@ function word(x: Ctx, c: Cmd, n: i32, s: string): bool {
   if (op == W_PATH) {
     const r = resolvedPath(x, c, s);
     if (r === null) { pathUnknown = true; return false; }
-    return word(x, c, w.a, normalPath(r!));
+    const p = normalPath(r!);
+    if (word(x, c, w.a, p)) return true;
+    // (judging an approval, the file a symbolic link there names — a project's `notes`
+    // linked to `~/.ssh/id_rsa` —: the host's realpath, as the kernel resolves it)
+    if (HOST_GLOBS && p.startsWith("/") && !c.away && !x.away) {
+      const real = x.realPath(p);
+      if (real === null) { pathUnknown = true; return false; }
+      if (real!.length && real! != p) return word(x, c, w.a, real!);
+    }
+    return false;
   }
   if (op == W_PROJECT) {
     // (the cwd's repository at, below or above the path; a path under the host's home or

@@ -166,6 +166,21 @@ static int stat_kind(const u16c *p, size_t n) {
   return k;
 }
 
+/* realPath(): the path with its symbolic links resolved (realpath(3)) into *out; 0, or 1
+ * where it does not exist (out empty), -1 where that cannot be read. */
+static int real_path(const u16c *p, size_t n, Str *out) {
+  int has_nul = 0;
+  char *path = utf8_cstr(p, n, &has_nul);
+  if (has_nul) { free(path); return -1; }
+  char *r = realpath(path, NULL);
+  int e = errno;
+  free(path);
+  if (!r) return is_not_found(e) ? 1 : -1;
+  *out = str_of_utf8(r);
+  free(r);
+  return 0;
+}
+
 /* repoRoot(): the directory holding `.git` at or above dir, or an empty result. */
 static void repo_root(const u16c *dir, size_t n, Str *out) {
   Str d = {0}, probe = {0};
@@ -777,9 +792,28 @@ static int glob_list(GlobWalk *gw, const Str *w, Entry **es, size_t *ne) {
   return r;
 }
 
+/* (a name that is a symbolic link is also the file it names: core.mjs globNames `linked`) */
+static int glob_linked(GlobWalk *gw, const Str *w) {
+  Str at = {0};
+  if (gw->abs) { if (w->n) str_str(&at, w); else str_unit(&at, '/'); }
+  else { str_str(&at, gw->dir); if (w->n) { str_unit(&at, '/'); str_str(&at, w); } }
+  Str r = {0};
+  int e = real_path(at.p, at.n, &r), hit = 0;
+  if (e < 0) gw->unknown = 1;
+  else if (e == 0 && r.n) {
+    size_t an = at.n;
+    while (an > 1 && at.p[an - 1] == '/') an--;
+    int same = r.n == an && !memcmp(r.p, at.p, an * sizeof(u16c));
+    if (!same) hit = gw->match(&r, gw->ctx);
+  }
+  str_free(&at);
+  str_free(&r);
+  return hit;
+}
+
 static int glob_walk(GlobWalk *gw, size_t k, const Str *w) {
   if (gw->seen > gw->limit) return 0;
-  if (k == gw->nseg) return gw->match(w, gw->ctx);
+  if (k == gw->nseg) return gw->match(w, gw->ctx) || glob_linked(gw, w);
   const u16c *seg = gw->pat + gw->seg_at[k];
   size_t sn = gw->seg_len[k];
   Str p = {0};

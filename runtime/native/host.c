@@ -469,6 +469,14 @@ static void fact_answer(u32 kind, const Str *x, const Str *y, Str *out) {
       fact_yes_no(out, k == K_UNKNOWN ? -1 : k == K_DIR ? 1 : 0);
       break;
     }
+    case FACT_REAL_PATH: { /* "=path", "" where it does not exist, "?" unknown */
+      Str real = {0};
+      int r = real_path(x->p, x->n, &real);
+      if (r < 0) fact_yes_no(out, -1);
+      else fact_value(out, &real);
+      str_free(&real);
+      break;
+    }
     case FACT_REPO_ROOT: {
       Str root = {0};
       repo_root(x->p, x->n, &root);

@@ -9,7 +9,7 @@ static const char *const TIERS[] = {"silent", "context", "allow", "ask", "deny"}
 #define NTIERS 5
 
 /* The kinds of fact the classifier asks for. */
-enum { FACT_EXISTS = 1, FACT_IS_DIR = 2, FACT_REPO_ROOT = 3, FACT_ENV = 4, FACT_GLOB = 5, FACT_JSON_KEY = 6, FACT_DELIVERED = 7, FACT_GIT_BRANCH = 8, FACT_DASH_NAME = 9, FACT_GLOB_NAMES = 10 };
+enum { FACT_EXISTS = 1, FACT_IS_DIR = 2, FACT_REPO_ROOT = 3, FACT_ENV = 4, FACT_GLOB = 5, FACT_JSON_KEY = 6, FACT_DELIVERED = 7, FACT_GIT_BRANCH = 8, FACT_DASH_NAME = 9, FACT_GLOB_NAMES = 10, FACT_REAL_PATH = 11 };
 
 /* The payload's top-level fields the classifier sees (when strings), and their indexes. */
 static const char *const PAYLOAD_FIELDS[] = {"hook_event_name", "tool_name", "cwd", "session_id", "agent_id", "agent_type", "prompt", "permission_mode"};
