@@ -359,8 +359,8 @@ const io = {
   },
   realpath(path) { return isDeno ? Deno.realPathSync(path) : fs.realpathSync(path); },
   readdir(path) {
-    if (isDeno) return [...Deno.readDirSync(path)].map((e) => ({ name: e.name, dir: e.isDirectory }));
-    return fs.readdirSync(path, { withFileTypes: true }).map((e) => ({ name: e.name, dir: e.isDirectory() }));
+    if (isDeno) return [...Deno.readDirSync(path)].map((e) => ({ name: e.name, dir: e.isDirectory, link: e.isSymlink }));
+    return fs.readdirSync(path, { withFileTypes: true }).map((e) => ({ name: e.name, dir: e.isDirectory(), link: e.isSymbolicLink() }));
   },
   mkdirp(path) { if (isDeno) Deno.mkdirSync(path, { recursive: true }); else fs.mkdirSync(path, { recursive: true }); },
   append(path, text) { if (isDeno) Deno.writeTextFileSync(path, text, { append: true }); else fs.appendFileSync(path, text); },
@@ -443,22 +443,28 @@ export function globNames(dir, b, match, limit = 200000) {
     try { return io.readdir(real(w)); }
     catch (e) { if (!isNotFound(e)) unknown = true; return []; }
   };
-  // (a name that is a symbolic link is also the file it names: `notes.txt` → ~/.ssh/id_rsa)
-  const linked = (w) => {
+  // (a name that is a symbolic link, or lies below one, is also the file it names:
+  // `notes.txt` → ~/.ssh/id_rsa. `link`: the walk passed one — an entry readdir marks, a
+  // directory listed whose real path is another, a last segment taken as written — so that
+  // realpath runs once per directory listed, not once per name)
+  const resolved = (w) => {
     const at = real(w);
     const r = realPath(at);
-    if (r === -1) { unknown = true; return false; }
-    return r !== "" && r !== at && r !== at.replace(/\/+$/, "") && match(r);
+    if (r === -1) { unknown = true; return null; }
+    return r === "" || r === at.replace(/\/+$/, "") ? "" : r;
   };
-  const walk = (k, w) => {
+  const linked = (w) => { const r = resolved(w); return r !== null && r !== "" && match(r); };
+  const viaLink = (w) => resolved(w) !== "";
+  const walk = (k, w, link) => {
     if (seen > limit) return false;
-    if (k === segs.length) return match(w) || linked(w);
+    if (k === segs.length) return match(w) || (link && linked(w));
     const seg = segs[k];
-    if (k === 0 && abs) return walk(1, "");
-    if (!wildSegment(seg)) return walk(k + 1, join(w, seg));
+    if (k === 0 && abs) return walk(1, "", false);
+    if (!wildSegment(seg)) return walk(k + 1, join(w, seg), link || k + 1 === segs.length);
+    const under = link || viaLink(w);
     if (seg === "**") {
       // (globstar: no directory, or any below at any depth — the last segment's files too)
-      if (k + 1 < segs.length && walk(k + 1, w)) return true;
+      if (k + 1 < segs.length && walk(k + 1, w, link)) return true;
       const queue = [w];
       while (queue.length) {
         const at = queue.shift();
@@ -467,18 +473,18 @@ export function globNames(dir, b, match, limit = 200000) {
           if (!dots && e.name.charCodeAt(0) === 46) continue;
           const p = join(at, e.name);
           if (e.dir) queue.push(p);
-          if ((e.dir || k + 1 === segs.length) && walk(k + 1, p)) return true;
+          if ((e.dir || k + 1 === segs.length) && walk(k + 1, p, under || e.link)) return true;
         }
       }
       return false;
     }
     for (const e of list(w)) {
       if (++seen > limit) return false;
-      if (segmentMatch(seg, e.name, dots) && walk(k + 1, join(w, e.name))) return true;
+      if (segmentMatch(seg, e.name, dots) && walk(k + 1, join(w, e.name), under || e.link)) return true;
     }
     return false;
   };
-  if (walk(0, "")) return 1;
+  if (walk(0, "", false)) return 1;
   return unknown || seen > limit ? -1 : 0;
 }
 function wildSegment(seg) {

@@ -245,7 +245,7 @@ static int io_read(const Str *path, Str *text) {
 
 typedef struct {
   Str name;
-  int dir;
+  int dir, link;
   char *raw;
 } Entry;
 
@@ -280,9 +280,9 @@ static int io_readdir(const Str *path, Entry **out, size_t *count) {
     memcpy(v[n].raw, e->d_name, len + 1);
     v[n].name = (Str){0};
     utf8_to_utf16(&v[n].name, (const uint8_t *)e->d_name, len);
-    int dir;
+    int dir, link;
 #ifdef DT_DIR
-    if (e->d_type != DT_UNKNOWN) dir = e->d_type == DT_DIR;
+    if (e->d_type != DT_UNKNOWN) { dir = e->d_type == DT_DIR; link = e->d_type == DT_LNK; }
     else
 #endif
     {
@@ -298,7 +298,9 @@ static int io_readdir(const Str *path, Entry **out, size_t *count) {
         return -1;
       }
       dir = S_ISDIR(st.st_mode);
+      link = S_ISLNK(st.st_mode);
     }
+    v[n].link = link;
     v[n++].dir = dir;
   }
   int rerr = errno;
@@ -792,42 +794,57 @@ static int glob_list(GlobWalk *gw, const Str *w, Entry **es, size_t *ne) {
   return r;
 }
 
-/* (a name that is a symbolic link is also the file it names: core.mjs globNames `linked`) */
-static int glob_linked(GlobWalk *gw, const Str *w) {
+/* (a name that is a symbolic link, or lies below one, is also the file it names: core.mjs
+ * globNames `resolved`) 1 with *out the real path where it is another, 0 where it is not
+ * (or does not exist), -1 unknown. */
+static int glob_resolved(GlobWalk *gw, const Str *w, Str *out) {
   Str at = {0};
   if (gw->abs) { if (w->n) str_str(&at, w); else str_unit(&at, '/'); }
   else { str_str(&at, gw->dir); if (w->n) { str_unit(&at, '/'); str_str(&at, w); } }
-  Str r = {0};
-  int e = real_path(at.p, at.n, &r), hit = 0;
-  if (e < 0) gw->unknown = 1;
-  else if (e == 0 && r.n) {
+  int e = real_path(at.p, at.n, out), r = 0;
+  if (e < 0) { gw->unknown = 1; r = -1; }
+  else if (e == 0 && out->n) {
     size_t an = at.n;
     while (an > 1 && at.p[an - 1] == '/') an--;
-    int same = r.n == an && !memcmp(r.p, at.p, an * sizeof(u16c));
-    if (!same) hit = gw->match(&r, gw->ctx);
+    r = !(out->n == an && !memcmp(out->p, at.p, an * sizeof(u16c)));
   }
   str_free(&at);
+  return r;
+}
+static int glob_linked(GlobWalk *gw, const Str *w) {
+  Str r = {0};
+  int hit = glob_resolved(gw, w, &r) == 1 && gw->match(&r, gw->ctx);
   str_free(&r);
   return hit;
 }
+static int glob_via_link(GlobWalk *gw, const Str *w) {
+  Str r = {0};
+  int via = glob_resolved(gw, w, &r) != 0;
+  str_free(&r);
+  return via;
+}
 
-static int glob_walk(GlobWalk *gw, size_t k, const Str *w) {
+/* (link: the walk passed a symbolic link — an entry readdir marks, a directory listed whose
+ * real path is another, a last segment taken as written — so realpath runs once per
+ * directory listed, not once per name: core.mjs globNames) */
+static int glob_walk(GlobWalk *gw, size_t k, const Str *w, int link) {
   if (gw->seen > gw->limit) return 0;
-  if (k == gw->nseg) return gw->match(w, gw->ctx) || glob_linked(gw, w);
+  if (k == gw->nseg) return gw->match(w, gw->ctx) || (link && glob_linked(gw, w));
   const u16c *seg = gw->pat + gw->seg_at[k];
   size_t sn = gw->seg_len[k];
   Str p = {0};
   int found = 0;
-  if (k == 0 && gw->abs) return glob_walk(gw, 1, w);
+  if (k == 0 && gw->abs) return glob_walk(gw, 1, w, 0);
   if (!wild_segment(seg, sn)) {
     glob_join(gw, &p, w, seg, sn);
-    found = glob_walk(gw, k + 1, &p);
+    found = glob_walk(gw, k + 1, &p, link || k + 1 == gw->nseg);
     str_free(&p);
     return found;
   }
+  int under = link || glob_via_link(gw, w);
   if (sn == 2 && seg[0] == '*' && seg[1] == '*') {
     /* (globstar: no directory, or any below at any depth — the last segment's files too) */
-    if (k + 1 < gw->nseg && glob_walk(gw, k + 1, w)) return 1;
+    if (k + 1 < gw->nseg && glob_walk(gw, k + 1, w, link)) return 1;
     Str *queue = xrealloc(NULL, 16 * sizeof *queue);
     size_t head = 0, tail = 0, cap = 16;
     queue[tail] = (Str){0};
@@ -845,7 +862,7 @@ static int glob_walk(GlobWalk *gw, size_t k, const Str *w) {
           queue[tail] = (Str){0};
           str_str(&queue[tail++], &p);
         }
-        if ((es[i].dir || k + 1 == gw->nseg) && glob_walk(gw, k + 1, &p)) found = 1;
+        if ((es[i].dir || k + 1 == gw->nseg) && glob_walk(gw, k + 1, &p, under || es[i].link)) found = 1;
       }
       head++;
     }
@@ -861,7 +878,7 @@ static int glob_walk(GlobWalk *gw, size_t k, const Str *w) {
     if (++gw->seen > gw->limit) break;
     if (!segment_match(seg, sn, es[i].name.p, es[i].name.n, gw->dots)) continue;
     glob_join(gw, &p, w, es[i].name.p, es[i].name.n);
-    if (glob_walk(gw, k + 1, &p)) found = 1;
+    if (glob_walk(gw, k + 1, &p, under || es[i].link)) found = 1;
   }
   str_free(&p);
   return found;
@@ -883,7 +900,7 @@ static int glob_names(const Str *dir, const u16c *pat, size_t n, int dots, int (
     from = i + 1;
   }
   Str w = {0};
-  int found = glob_walk(&gw, 0, &w);
+  int found = glob_walk(&gw, 0, &w, 0);
   free(gw.seg_at);
   free(gw.seg_len);
   if (found) return 1;
