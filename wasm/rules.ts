@@ -381,7 +381,7 @@ function word(x: Ctx, c: Cmd, n: i32, s: string): bool {
     if (word(x, c, w.a, p)) return true;
     // (judging an approval, the file a symbolic link there names — a project's `notes`
     // linked to `~/.ssh/id_rsa` —: the host's realpath, as the kernel resolves it)
-    if (HOST_GLOBS && p.startsWith("/") && !c.away && !x.away) {
+    if (APPROVING && p.startsWith("/") && !c.away && !x.away) {
       const real = x.realPath(p);
       if (real === null) { pathUnknown = true; return false; }
       if (real!.length && real! != p) return word(x, c, w.a, real!);
@@ -434,14 +434,16 @@ let pathUnknown = false;
 // GLOB_BUDGET steps, unknown.
 const GLOB_BUDGET = 1 << 16;
 
-// Judging an approval (an allow rule: fire), a glob's names are asked of the host: what
-// bash's expansion of it may give in the command's directory (FACT_GLOB_NAMES, a superset:
-// runtime/core.mjs globNames), each tested against the pattern. Sound for an approval only:
-// an allow needs every action of the call approved, so none before it made the names it
-// finds (a guard's deny or ask keeps the glob unknown). Not asked of a glob whose names
-// the host cannot read as bash would: a `~`, `$`, backquote, escape or extended glob, a
-// command that runs elsewhere or in a directory not known.
-let HOST_GLOBS = false;
+// Judging an approval (APPROVING: an allow rule, set by fire), the host's files are asked:
+// a glob's names (hostGlob below) and the links on a path a rule resolves (W_PATH). A glob's
+// names are what bash's expansion of it may give in the command's directory
+// (FACT_GLOB_NAMES, a superset: runtime/core.mjs globNames), each tested against the
+// pattern. Sound for an approval only: an allow needs every action of the call approved,
+// so none before it made the names or links it finds (a guard's deny or ask keeps them
+// unknown). Not asked of a glob whose names the host cannot read as bash would: a `~`, `$`,
+// backquote, escape or extended glob, a command that runs elsewhere or in a directory not
+// known.
+let APPROVING = false;
 function hostGlob(x: Ctx, c: Cmd, site: i32, idx: i32, s: string): i32 {
   if (c.away || x.away || s.length == 0 || s.charCodeAt(0) == 126) return -1;
   if (s.charCodeAt(0) != 47 && c.dir.length == 0) return -1;
@@ -480,7 +482,7 @@ function globWord(x: Ctx, c: Cmd, n: i32, s: string): i32 {
     // (under nocaseglob the search, which reads the letters as written, rules out no name)
     if (!globNocase() && dfaGlobMay(unchecked(SITES[w.a]).table, w.b, s, GLOB_BUDGET) == 0) return NO;
     // (judging an approval, the names it may match here: hostGlob)
-    const r = HOST_GLOBS ? hostGlob(x, c, w.a, w.b, s) : -1;
+    const r = APPROVING ? hostGlob(x, c, w.a, w.b, s) : -1;
     return r < 0 ? UNK : r == 1 ? YES : NO;
   }
   if (op == W_EQ) {
@@ -787,7 +789,7 @@ function pred(x: Ctx, c: Cmd, n: i32): i32 {
   if (op == P_CHAIN_ONLY_AND) return yesNo(x.out.lists[c.list].onlyAnd);
   if (op == P_CHAIN_SOME) {
     // worked out once per chain and predicate, so a chain of n commands that each ask costs n, not n²
-    const key = (<i64>chainId(c) << 32) | <i64>n | (HOST_GLOBS ? <i64>1 << 62 : 0);
+    const key = (<i64>chainId(c) << 32) | <i64>n | (APPROVING ? <i64>1 << 62 : 0);
     const memo = x.chainMemo;
     if (memo.has(key)) return memo.get(key);
     const cs = chainCmds(x, c);
@@ -811,7 +813,7 @@ function pred(x: Ctx, c: Cmd, n: i32): i32 {
   if (op == P_PIPED_FROM || op == P_PIPED_NAMES) {
     // worked out once per call and predicate for every command (fedBy), so n commands cost n
     const memo = x.fedMemo;
-    const key = HOST_GLOBS ? n | 0x40000000 : n;
+    const key = APPROVING ? n | 0x40000000 : n;
     if (!memo.has(key)) memo.set(key, fedBy(x, q.w, op == P_PIPED_NAMES));
     const fed = memo.get(key);
     const i = x.index(c);
@@ -891,20 +893,13 @@ function fedBy(x: Ctx, p: i32, names: bool = false): Array<i32> {
     // its own or a wrapper's on the way — may read the pipe)
     let mayHold = !(names && piped);
     if (!mayHold) { let w: Cmd | null = c; while (w != null && !mayHold) { const j = x.index(w!); mayHold = j >= 0 && unchecked(subst[j]); w = w!.outer; } }
-    if (mayHold && feedList >= 0 && (piped || b === c)) {
-      // (a first stage that is no simple command, `( … ) | sh`: from the call's start)
-      const s = start.has(feedList) ? start.get(feedList) : 0;
-      const v = lastYes >= s && lastYes < x.index(b) ? YES : lastUnk >= s && lastUnk < x.index(b) ? UNK : NO;
-      if (v > unchecked(fed[i])) unchecked(fed[i] = v);
-    }
+    let v = NO;
+    if (mayHold && feedList >= 0 && (piped || b === c)) v = feeding(start, feedList, lastYes, lastUnk, x.index(b));
     // (names: a stage of a pipeline inside a loop or group a pipe feeds — `find ~ | while
     // read f; do echo | tee "$f"; done` —: its words may hold what the loop read from that
     // pipe)
-    if (names && piped && b === c && b.pipeFeed >= 0) {
-      const s = start.has(b.pipeFeed) ? start.get(b.pipeFeed) : 0;
-      const v = lastYes >= s && lastYes < x.index(b) ? YES : lastUnk >= s && lastUnk < x.index(b) ? UNK : NO;
-      if (v > unchecked(fed[i])) unchecked(fed[i] = v);
-    }
+    if (names && piped && b === c && b.pipeFeed >= 0) v = max(v, feeding(start, b.pipeFeed, lastYes, lastUnk, x.index(b)));
+    if (v > unchecked(fed[i])) unchecked(fed[i] = v);
     const o = unchecked(own[i]);
     if (o == YES) lastYes = i; else if (o == UNK) lastUnk = i;
   }
@@ -916,6 +911,14 @@ function fedBy(x: Ctx, p: i32, names: bool = false): Array<i32> {
     if (j >= 0 && unchecked(fed[j]) > unchecked(fed[i])) unchecked(fed[i] = unchecked(fed[j]));
   }
   return fed;
+}
+
+// What pipeline `list` feeds the command at index `at`: YES where a stage from its first
+// (`start`; a first stage that is no simple command, `( … ) | sh`: the call's start) up to
+// it satisfied the predicate, UNK where one may have.
+function feeding(start: Map<i32, i32>, list: i32, lastYes: i32, lastUnk: i32, at: i32): i32 {
+  const s = start.has(list) ? start.get(list) : 0;
+  return lastYes >= s && lastYes < at ? YES : lastUnk >= s && lastUnk < at ? UNK : NO;
 }
 
 // Some value given to one of `names` matches word w: from the git model or the command's
@@ -1054,9 +1057,9 @@ function count(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, least: i32, most: i
 
 /** Rule i on `c`: a hit when it holds; for a deny or ask rule, an unknown hit when it is neither true nor false. */
 @inline function fire(x: Ctx, i: i32, c: Cmd, on: Cmd | null): void {
-  HOST_GLOBS = unchecked(APPROVES[i]);
+  APPROVING = unchecked(APPROVES[i]);
   const v = pred(x, c, unchecked(RULE_WHEN[i]));
-  HOST_GLOBS = false;
+  APPROVING = false;
   // (a command that may not run at all — Cmd#guess — is only a possible hit: unknown for a
   // deny or ask, no advice; an approval holds, as the command is approved if it runs)
   if (v == YES && (!c.guess || unchecked(APPROVES[i]))) x.hit(i, on);
