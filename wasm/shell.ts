@@ -1971,17 +1971,13 @@ function installsCrontab(p: Interp, cmd: Cmd): void {
   const stdin = r.i >= argv.length || r.i + 1 == argv.length && cmd.lit[r.i] && argv[r.i] == "-";
   if (!stdin) { cmd.opaque = true; return; }
   // (a heredoc's body is read at the end of its line: interp.ts reads its table then)
-  const owner = changetype<usize>(cmd.redirects);
-  for (let i = 0; i < p.pending.length; i++) if (changetype<usize>(p.pending[i].cmd.redirects) == owner) { cmd.cronTable = true; return; }
+  if (pendingHeredoc(p, cmd)) { cmd.cronTable = true; return; }
   if (cmd.hasHeredoc) {
     if (cmd.heredocCode && (findChar(cmd.heredoc, 36) >= 0 || findChar(cmd.heredoc, 96) >= 0)) cmd.opaque = true;
     p.reparse(cronCommands(cmd.heredoc), cmd, "crontab");
     return;
   }
-  for (let i = 0; i < cmd.redirects.length; i++) {
-    const d = cmd.redirects[i];
-    if (d.op.charCodeAt(0) == 60 && (d.fd.length == 0 || d.fd == "0")) { cmd.opaque = true; return; }
-  }
+  if (readsStdinRedirect(cmd)) { cmd.opaque = true; return; }
   if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
     const text = pipedText(p.out, cmd);
     if (text != null && findChar(text!, 92) < 0) { p.reparse(cronCommands(text!), cmd, "crontab"); return; }
@@ -3521,18 +3517,14 @@ function stdinProgram(p: Interp, cmd: Cmd, n: string): void {
   if (cmd.stdinShut) return; // (nothing fed: the shell reads no program)
   cmd.stdinShell = true;
   // a heredoc's body is read at the end of its line, and parsed then (readHeredocBodies)
-  const owner = changetype<usize>(cmd.redirects);
-  for (let i = 0; i < p.pending.length; i++) if (changetype<usize>(p.pending[i].cmd.redirects) == owner) return;
+  if (pendingHeredoc(p, cmd)) return;
   cmd.wraps = true;
   // (a here-string the outer shell expands — `bash <<< "echo $(cat f)"` — is a program whose
   // text the expansion makes: what a substitution or a variable puts in may be code)
   if (cmd.hasHeredoc && cmd.heredocCode && (findChar(cmd.heredoc, 36) >= 0 || findChar(cmd.heredoc, 96) >= 0)) { cmd.opaque = true; p.reparse(cmd.heredoc, cmd, n); return; }
   if (cmd.hasHeredoc) { if (n == "zsh" && zshOnly(cmd.heredoc) || n == "fish" && fishOnly(cmd.heredoc)) cmd.opaque = true; p.reparse(cmd.heredoc, cmd, n); return; }
   // a file on stdin (`echo ls | bash < f`, `<&3`) is what the shell reads, not the pipe
-  for (let i = 0; i < cmd.redirects.length; i++) {
-    const r = cmd.redirects[i];
-    if (r.op.charCodeAt(0) == 60 && (r.fd.length == 0 || r.fd == "0")) { cmd.opaque = true; return; }
-  }
+  if (readsStdinRedirect(cmd)) { cmd.opaque = true; return; }
   if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
     // `echo 'git add .' | bash`: the program is the text piped in — unless it holds a
     // backslash, which echo -e, xpg_echo, dash's and zsh's echo each read their own way
