@@ -75,6 +75,9 @@ let vals = new Array<string>();
 let given = new Array<FactRecord>();   // the host's answers, for this round
 let pending = new Array<FactRecord>(); // facts this round asked and was not given
 let resumeAt: Ctx | null = null;       // a call decided without some facts, its rules evaluated
+let unknownAsks: u32 = 0;              // answers "not known yet" given (a fact pending)
+/** How often a fact was asked and found pending (rules.ts: which approvals depended on one). */
+export function unknownAskCount(): u32 { return unknownAsks; }
 let explainMode: bool = false;
 
 // ─── memory: the stub runtime's bump allocator, rewound between reused calls ──────
@@ -427,6 +430,7 @@ export class Ctx {
     while (givenIndexed < given.length) { const f = given[givenIndexed++]; givenBy.set(factKey(f.kind, f.a, f.b), f); }
     if (givenBy.has(k)) { const f = givenBy.get(k); this.facts.push(f); this.factsBy.set(k, f); return f.answer; }
     if (!pendingBy.has(k)) { pending.push(new FactRecord(kind, a, b, "")); pendingBy.set(k, true); }
+    unknownAsks++;
     return "?";
   }
   // A yes/no fact: 1, 0, or -1 when it cannot be answered (no path, an error).
@@ -1230,6 +1234,11 @@ function decide(x: Ctx): usize {
     }
     kept.push(h);
   }
+  // (approval facts not worth a round: approvalFactsOnly)
+  if (pending.length && !allowed && !explainMode && approvalFactsOnly() && (tier > TIER_ALLOW || surelyUnapproved(x))) {
+    pending = [];
+    pendingBy = new Map<string, bool>();
+  }
   // a delivery still unknown: the host answers and resumes; no text is rendered for now
   if (pending.length) return 0;
   // with nothing left to say, the tier falls back
@@ -1347,15 +1356,29 @@ function approvedAll(x: Ctx): bool {
   return r;
 }
 function approvedEach(x: Ctx): bool {
-  const out = x.out;
-  const t = x.table;
-  const n = out.cmds.length;
-  if (out.error) return block(x, -1, "the command does not parse");
-  if (out.overflow) return block(x, -1, "a limit of the shell model was met");
-  if (out.envName.length) return block(x, -1, "it sets " + out.envName + ", which changes what the programs it runs do");
-  // the allow hits of each command, as linked lists (one pass over the hits)
+  if (callBlocked(x)) return false;
+  const n = x.out.cmds.length;
   const head = new StaticArray<i32>(n + 1);
   const next = new StaticArray<i32>(x.hits.length);
+  allowLists(x, head, next);
+  if (n == 0) return head[n] >= 0 ? true : block(x, -1, "no allow rule approves it");
+  for (let k = 0; k < n; k++) if (cmdBlocked(x, k, head, next)) return false;
+  return true;
+}
+
+/** The call as a whole is not approved: it does not parse, met a limit, or sets a variable. */
+function callBlocked(x: Ctx): bool {
+  const out = x.out;
+  if (out.error) return !block(x, -1, "the command does not parse");
+  if (out.overflow) return !block(x, -1, "a limit of the shell model was met");
+  if (out.envName.length) return !block(x, -1, "it sets " + out.envName + ", which changes what the programs it runs do");
+  return false;
+}
+
+/** The allow hits of each command (and of the call, at n), as linked lists: one pass. */
+function allowLists(x: Ctx, head: StaticArray<i32>, next: StaticArray<i32>): void {
+  const t = x.table;
+  const n = x.out.cmds.length;
   for (let i = 0; i <= n; i++) head[i] = -1;
   for (let i = x.hits.length - 1; i >= 0; i--) {
     work++;
@@ -1365,53 +1388,86 @@ function approvedEach(x: Ctx): bool {
     next[i] = head[k];
     head[k] = i;
   }
-  if (n == 0) return head[n] >= 0 ? true : block(x, -1, "no allow rule approves it");
-  for (let k = 0; k < n; k++) {
-    const c = out.cmds[k];
+}
+
+/** Command k is not approved by the allow hits on it (block: why). */
+function cmdBlocked(x: Ctx, k: i32, head: StaticArray<i32>, next: StaticArray<i32>): bool {
+  const t = x.table;
+  const c = x.out.cmds[k];
+  work++;
+  if (c.opaque) return !block(x, k, "what it runs is known only at run time");
+  x.away = c.away;
+  const name = c.argc() ? c.name() : "";
+  const through = c.wraps && (TRANSPARENT.has(name) || PRIVILEGED.has(name) || c.fnCall);
+  // approving hits: allow rules that hold here (through a privilege-changing wrapper,
+  // only those that name it)
+  let approving = 0;
+  for (let i = head[k]; i >= 0; i = next[i]) {
     work++;
-    if (c.opaque) return block(x, k, "what it runs is known only at run time");
-    x.away = c.away;
-    const name = c.argc() ? c.name() : "";
-    const through = c.wraps && (TRANSPARENT.has(name) || PRIVILEGED.has(name) || c.fnCall);
-    // approving hits: allow rules that hold here (through a privilege-changing wrapper,
-    // only those that name it)
-    let approving = 0;
-    for (let i = head[k]; i >= 0; i = next[i]) {
+    if (c.priv.length == 0 || listed(t.viaList(x.hits[i].rule), c.priv)) approving++;
+  }
+  if (c.argc() > 0 && !through && approving == 0) {
+    return !block(x, k, c.priv.length ? "no allow rule that names " + c.priv + " (via) approves it" : "no allow rule approves it");
+  }
+  // (a command of no words that reads a file: the input redirect of a group, a loop or a
+  // subshell, `{ cat; } < F`, `done < F`, or bash's `$(< F)`, which prints F — what the
+  // commands it feeds read, or print: approved only by an allow rule that holds of it)
+  if (c.argc() == 0 && approving == 0 && readsFile(c)) return !block(x, k, "no allow rule approves the file its redirect reads");
+  // a glob bash expands to the names of its directory, where a file named `--pre=sh` or
+  // `-delete` becomes an option of the command's (`rg foo *`, `find * -name x`): only
+  // where the directory has no such name (a host fact)
+  if (c.globs.length && optionGlob(c)) {
+    const r = c.dir.length && !c.away ? x.dashName(c.dir) : -1;
+    if (r != 0) return !block(x, k, "a glob in it may expand to an option (" + (r == 1 ? "a file here begins with -" : "the names here are not known") + ")");
+  }
+  // the files it writes (a wrapper whose command carries its redirects: checked there —
+  // but for the files of its own options: `time -o F`, script's typescript)
+  const ws = c.wraps && c.innerRedirects ? ownFiles(x, c) : writesOf(x, c);
+  for (let j = 0; j < ws.length; j++) {
+    work++;
+    const w = ws[j];
+    if (isUnk(w)) return !block(x, k, "it writes a file known only at run time");
+    let covered = false;
+    for (let i = head[k]; i >= 0 && !covered; i = next[i]) {
       work++;
-      if (c.priv.length == 0 || listed(t.viaList(x.hits[i].rule), c.priv)) approving++;
+      const h = x.hits[i];
+      if (c.priv.length && !listed(t.viaList(h.rule), c.priv)) continue;
+      covered = t.covers(x, h.rule, c, w);
     }
-    if (c.argc() > 0 && !through && approving == 0) {
-      return block(x, k, c.priv.length ? "no allow rule that names " + c.priv + " (via) approves it" : "no allow rule approves it");
-    }
-    // (a command of no words that reads a file: the input redirect of a group, a loop or a
-    // subshell, `{ cat; } < F`, `done < F`, or bash's `$(< F)`, which prints F — what the
-    // commands it feeds read, or print: approved only by an allow rule that holds of it)
-    if (c.argc() == 0 && approving == 0 && readsFile(c)) return block(x, k, "no allow rule approves the file its redirect reads");
-    // a glob bash expands to the names of its directory, where a file named `--pre=sh` or
-    // `-delete` becomes an option of the command's (`rg foo *`, `find * -name x`): only
-    // where the directory has no such name (a host fact)
-    if (c.globs.length && optionGlob(c)) {
-      const r = c.dir.length && !c.away ? x.dashName(c.dir) : -1;
-      if (r != 0) return block(x, k, "a glob in it may expand to an option (" + (r == 1 ? "a file here begins with -" : "the names here are not known") + ")");
-    }
-    // the files it writes (a wrapper whose command carries its redirects: checked there —
-    // but for the files of its own options: `time -o F`, script's typescript)
-    const ws = c.wraps && c.innerRedirects ? ownFiles(x, c) : writesOf(x, c);
-    for (let j = 0; j < ws.length; j++) {
-      work++;
-      const w = ws[j];
-      if (isUnk(w)) return block(x, k, "it writes a file known only at run time");
-      let covered = false;
-      for (let i = head[k]; i >= 0 && !covered; i = next[i]) {
-        work++;
-        const h = x.hits[i];
-        if (c.priv.length && !listed(t.viaList(h.rule), c.priv)) continue;
-        covered = t.covers(x, h.rule, c, w);
-      }
-      if (!covered) return block(x, k, "it writes " + w + ", which no allow rule's writes(…) covers");
-    }
+    if (!covered) return !block(x, k, "it writes " + w + ", which no allow rule's writes(…) covers");
+  }
+  return false;
+}
+
+// Facts asked only to judge an approval (the names a glob may expand to, the file a link
+// names, whether a name here begins with "-") cost a round: a second pass of the decision
+// with their answers (tens of µs). It is not worth it where the call is not approved
+// whatever they say: a stricter tier stands, or some action is not approved and no such
+// fact was pending while its allow rules were judged (Cmd#approvalDep) or its block was
+// found (the count of pending answers did not move). Dropping them can only cost an
+// approval, never give one: an approval with a fact unknown does not hold.
+function approvalFactsOnly(): bool {
+  for (let i = 0; i < pending.length; i++) {
+    const k = pending[i].kind;
+    if (k != FACT_REAL_PATH && k != FACT_GLOB_NAMES && k != FACT_DASH_NAME) return false;
   }
   return true;
+}
+function surelyUnapproved(x: Ctx): bool {
+  if (callBlocked(x)) return true;
+  const n = x.out.cmds.length;
+  const head = new StaticArray<i32>(n + 1);
+  const next = new StaticArray<i32>(x.hits.length);
+  allowLists(x, head, next);
+  if (n == 0) return false;
+  let sure = false;
+  for (let k = 0; k < n && !sure; k++) {
+    if (x.out.cmds[k].approvalDep) continue;
+    const before = unknownAsks;
+    sure = cmdBlocked(x, k, head, next) && unknownAsks == before;
+  }
+  x.away = false;
+  return sure;
 }
 
 // The text of the unknown hits on one command (`rules`): which words are not known, which

@@ -20,7 +20,7 @@
 import {
   Ctx, Cmd, RuleTable, classify as drive, contextOf, callSerial, Tree, T_ARR, NO, UNK, YES,
   SEL_ARGV, SEL_REDIRECTS, selection, chainCmds, chainId, otherRepo, foreignPrimary, pathExists, pathExistsKnown,
-  existsFact, globExistsFact, jsonKeyFact, callCmd, fieldValue, isField, countWork, targetDir,
+  existsFact, globExistsFact, jsonKeyFact, callCmd, fieldValue, isField, countWork, targetDir, unknownAskCount,
 } from "./engine";
 import { isUnk, UNK_ONE, UNK_MANY, listed } from "./shell";
 import { wordHash } from "./shell/text";
@@ -1058,7 +1058,9 @@ function count(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, least: i32, most: i
 /** Rule i on `c`: a hit when it holds; for a deny or ask rule, an unknown hit when it is neither true nor false. */
 @inline function fire(x: Ctx, i: i32, c: Cmd, on: Cmd | null): void {
   APPROVING = unchecked(APPROVES[i]);
+  const asked = unknownAskCount();
   const v = pred(x, c, unchecked(RULE_WHEN[i]));
+  if (APPROVING && ((v != YES && v != NO) || unknownAskCount() != asked)) c.approvalDep = true;
   APPROVING = false;
   // (a command that may not run at all — Cmd#guess — is only a possible hit: unknown for a
   // deny or ask, no advice; an approval holds, as the command is approved if it runs)

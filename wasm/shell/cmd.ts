@@ -173,6 +173,7 @@ export class Cmd {
   mounts: Mounts | null = null; // it runs in a container made here: the host paths it reaches (wasm/shell/container.ts)
   hostRedirects: bool = false; // … its redirects are its launcher's, on this host (not mapped)
   away: bool = false;        // it runs on another system (a container, a pod, a host ssh reaches): the host's files say nothing of it
+  approvalDep: bool = false; // an allow rule judged on it met a fact not known yet (engine.ts approvalFactsOnly)
   guess: bool = false;       // it may not run at all: operands of a program not known here, read as the command it may launch (shell.ts guessInner)
   wraps: bool = false;       // it is a wrapper whose inner command follows it
   heredoc: string = "";      // stdin text from a heredoc or here-string
