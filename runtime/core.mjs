@@ -357,7 +357,8 @@ const io = {
     try { return isDeno ? Deno.readTextFileSync(path) : fs.readFileSync(path, "utf8"); }
     catch (e) { if (isNotFound(e)) return null; throw e; }
   },
-  realpath(path) { return isDeno ? Deno.realPathSync(path) : fs.realpathSync(path); },
+  // (Node: libc's realpath(3), as the native host's; half the time of Node's own walk)
+  realpath(path) { return isDeno ? Deno.realPathSync(path) : fs.realpathSync.native(path); },
   readdir(path) {
     if (isDeno) return [...Deno.readDirSync(path)].map((e) => ({ name: e.name, dir: e.isDirectory, link: e.isSymlink }));
     return fs.readdirSync(path, { withFileTypes: true }).map((e) => ({ name: e.name, dir: e.isDirectory(), link: e.isSymbolicLink() }));
