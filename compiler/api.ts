@@ -77,6 +77,16 @@ export const existingPath = (o: { unknown?: boolean } = {}): Word => new Word(o.
  */
 export const holdsRepo = (): Word => new Word({ k: "holdsRepo" });
 /**
+ * The word names a directory whose tree, as the host walks it (`.git` and `node_modules`
+ * aside, at most 200,000 entries), holds a path, relative to that directory, that `pattern`
+ * matches: `grep -r KEY sub` where `sub/deploy/id_rsa` is. A file, or nothing there, holds
+ * none. Unknown where the path or its tree cannot be known (a walk that fails or passes its
+ * limit): a deny or ask rule asks; an allow rule under `not(…)` approves nothing. `name`
+ * is what the pattern stands for, in `rulec explain`.
+ */
+export const treeHolds = (pattern: RegExp | string, name: string): Word =>
+  new Word({ k: "treeHolds", regex: typeof pattern === "string" ? pattern : pattern.source, glob: name });
+/**
  * The word names the repository the call runs in — its top, a path inside it, or a
  * directory above it — however it is spelled (`/tmp/proj/src`, `$PWD`, `../proj`), and not
  * another repository. Unknown when where it is cannot be known.

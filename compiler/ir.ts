@@ -36,6 +36,7 @@ export type WordPred =
   | { k: "holdsRepo" }                    // names a directory holding a repository (the cwd's, at or above its top; or one with .git)
   | { k: "projectPath" }                 // names the cwd's repository's top, a path in it, or a directory above it
   | { k: "remoteBranch" }                 // names a branch only a remote-tracking ref has (git's checkout/switch would create it)
+  | { k: "treeHolds"; regex: string; glob: string } // names a directory whose tree, as the host walks it, holds a path the regex matches
   | { k: "all"; of: WordPred[] }
   | { k: "any"; of: WordPred[] }
   | { k: "not"; of: WordPred }
@@ -164,6 +165,7 @@ export function printWord(w: WordPred): string {
     case "re": return `(re /${w.source}/${w.flags})`;
     case "exists": return w.unknown === false ? "(exists unknown=false)" : "(exists)";
     case "holdsRepo": return "(holds-repo)";
+    case "treeHolds": return `(tree-holds ${q(w.glob)})`;
     case "projectPath": return "(project-path)";
     case "remoteBranch": return "(remote-branch)";
     case "all": return `(all ${w.of.map(printWord).join(" ")})`;

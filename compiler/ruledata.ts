@@ -40,7 +40,7 @@ export interface RuleData {
 }
 
 // word and predicate node kinds (wasm/rules.ts W_*, P_*)
-const W_OP = { eq: 0, prefix: 1, re: 2, exists: 3, all: 4, any: 5, not: 6, path: 7, holdsRepo: 8, remoteBranch: 9, projectPath: 10 } as const;
+const W_OP = { eq: 0, prefix: 1, re: 2, exists: 3, all: 4, any: 5, not: 6, path: 7, holdsRepo: 8, remoteBranch: 9, projectPath: 10, treeHolds: 11 } as const;
 const P_OP = {
   true: 0, command: 1, git: 2, some: 3, every: 4, count: 5, opaque: 6, via: 7, otherRepo: 8, foreignPrimary: 9,
   chainOnlyAnd: 10, chainSome: 11, comment: 12, script: 13, tool: 14, event: 15, field: 16, factExists: 17,
@@ -180,6 +180,13 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
       case "holdsRepo": emit = (o) => { o.u32(W_OP.holdsRepo); }; show = "holds a repository"; break;
       case "projectPath": emit = (o) => { o.u32(W_OP.projectPath); }; show = "a path of the project"; break;
       case "remoteBranch": emit = (o) => { o.u32(W_OP.remoteBranch); }; show = "a remote-only branch"; break;
+      case "treeHolds": {
+        // (the host walks the directory; the engine's automaton tests each path, as for factGlob)
+        const [si, i] = regexAt("glob", w.regex, "");
+        emit = (o) => { o.u32(W_OP.treeHolds); o.i32(si); o.i32(i); };
+        show = `tree holds site ${si} #${i} /${w.regex}/ (${w.glob})`;
+        break;
+      }
       case "exists": emit = (o) => { o.u32(W_OP.exists); o.i32(w.unknown === false ? 1 : 0); }; show = `exists${w.unknown === false ? " (unknown: no)" : ""}`; break;
       case "all": case "any": {
         const kids = w.of.map(wordNode);

@@ -114,7 +114,7 @@ export function asksFacts(p: Pred): boolean {
 
 function wordAsks(w: WordPred): boolean {
   switch (w.k) {
-    case "exists": case "holdsRepo": case "projectPath": case "remoteBranch": return true;
+    case "exists": case "holdsRepo": case "projectPath": case "remoteBranch": case "treeHolds": return true;
     case "all": case "any": return w.of.some(wordAsks);
     case "not": case "path": return wordAsks(w.of);
     default: return false;

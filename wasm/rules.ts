@@ -36,7 +36,7 @@ export const RULE_DATA_MAGIC: u32 = 0x444c5552; // "RULD"
 export const RULE_DATA_VERSION: u32 = 3;
 
 // word nodes: a test of one string
-const W_EQ: u32 = 0, W_PREFIX: u32 = 1, W_RE: u32 = 2, W_EXISTS: u32 = 3, W_ALL: u32 = 4, W_ANY: u32 = 5, W_NOT: u32 = 6, W_PATH: u32 = 7, W_REPO: u32 = 8, W_BRANCH: u32 = 9, W_PROJECT: u32 = 10;
+const W_EQ: u32 = 0, W_PREFIX: u32 = 1, W_RE: u32 = 2, W_EXISTS: u32 = 3, W_ALL: u32 = 4, W_ANY: u32 = 5, W_NOT: u32 = 6, W_PATH: u32 = 7, W_REPO: u32 = 8, W_BRANCH: u32 = 9, W_PROJECT: u32 = 10, W_TREE: u32 = 11;
 // predicate nodes: a three-valued test of a command (or the call)
 const P_TRUE: u32 = 0, P_COMMAND: u32 = 1, P_GIT: u32 = 2, P_SOME: u32 = 3, P_EVERY: u32 = 4, P_COUNT: u32 = 5,
   P_OPAQUE: u32 = 6, P_VIA: u32 = 7, P_OTHER_REPO: u32 = 8, P_FOREIGN_PRIMARY: u32 = 9, P_CHAIN_ONLY_AND: u32 = 10,
@@ -205,6 +205,7 @@ export function loadRules(p: usize, n: i32): i32 {
       else w.strs = r.strs();
     } else if (w.op == W_RE) { w.a = r.i32(); w.b = r.i32(); }
     else if (w.op == W_EXISTS) w.a = r.i32();
+    else if (w.op == W_TREE) { w.a = r.i32(); w.b = r.i32(); }
     else if (w.op == W_ALL || w.op == W_ANY) w.kids = r.ints();
     else if (w.op == W_NOT || w.op == W_PATH) w.a = r.i32();
     else if (w.op != W_REPO && w.op != W_BRANCH && w.op != W_PROJECT) return 0;
@@ -411,6 +412,20 @@ function word(x: Ctx, c: Cmd, n: i32, s: string): bool {
     if (e < 0) pathUnknown = true;
     return e == 1;
   }
+  if (op == W_TREE) {
+    // (the tree below the directory the word names, as the host walks it, holds a path the
+    // pattern matches — FACT_GLOB, the pattern by its automaton's site; a file, or nothing
+    // there, holds none. Both asked at once: one round)
+    const r0 = resolvedPath(x, c, s);
+    const r = r0 === null ? "" : homePath(x, c, r0!);
+    if (!r.startsWith("/") || c.away || x.away) { pathUnknown = true; return false; }
+    const p = normalPath(r);
+    const d = x.isDir(p);
+    const g = x.globExists(p, w.a.toString() + ":" + w.b.toString());
+    if (d == 0) return false;
+    if (d < 0 || g < 0) { pathUnknown = true; return false; }
+    return g == 1;
+  }
   if (op == W_BRANCH) {
     // (a branch only a remote has, where the command acts: git's checkout and switch create it)
     const b = x.gitBranch(targetDir(x, c), s);
@@ -525,7 +540,7 @@ function globWord(x: Ctx, c: Cmd, n: i32, s: string): i32 {
   // names entries below it, and a repository nested in one is not looked for)
   if (op == W_REPO || op == W_PROJECT) return dotSegment(s) ? UNK : NO;
   if (op == W_BRANCH) return NO; // (a glob's characters are in no branch's name)
-  return UNK; // W_EXISTS
+  return UNK; // W_EXISTS, W_TREE
 }
 
 /** A glob segment of s could match `.` or `..`: a `.` and then dots and pattern characters
