@@ -11,7 +11,7 @@
 // simple command in it (pipes, `&&`, `$( )`, what a wrapper runs) is, no file is written
 // (a redirect other than /dev/null, `tee`, `sort -o`, …), and no word is unknown.
 
-import { allow, any, anyCommand, asPath, command, commandWord, containing, directoriesAbove, git, isNot, Match, not, pipedFrom, reads, ruleset, via, Word, word, worksIn } from "rulec";
+import { allow, any, anyCommand, asPath, command, commandWord, containing, directoriesAbove, git, isNot, Match, not, pipedFrom, reads, ruleset, treeHolds, via, Word, word, worksIn } from "rulec";
 import { FAMILIES } from "./readonly/index.ts";
 
 // Secrets a read would show, whatever the family (docs/readonly.md "Secrets shown"): each
@@ -100,9 +100,8 @@ const STORE_BELOW = new Match({ k: "factGlob", dir: "{dir}", glob: "(a credentia
 // (… and one a walk that skips hidden files and directories reads — rg's and ag's by
 // default: a key or a Terraform state in plain sight, `deploy/site.key`, `id_rsa`)
 const VISIBLE_STORES = String.raw`^([^./][^/]*/)*(${VISIBLE_STORE_NAMES})$`;
-// (… for a walk that starts where the command acts: no directory named, or `.` — the tree
-// the host walks; a walk of a subdirectory, `grep -rn TODO src/`, is looked into only by
-// the names it holds, HOLDS_BY_NAME below)
+// (… for a walk that starts where the command acts, no directory named: the tree the host
+// walks; a directory named, `.`, `src/`, `..`, by the host's walk of it: walkFinds)
 const HERE = /^\.\/*$/;
 const walksHere = (from: number): Match => new Match({ k: "every", sel: { of: "positionals", from, to: null }, w: word(HERE) });
 // (… or a glob whose first segment is a pattern, `*`, `./*/`, `s*/x`: the entries it names
@@ -121,20 +120,19 @@ const AS_WRITTEN = (r: RegExp): Word => new Word(word(r)).and(isNot(/[*?\[]/));
 // members is not known)
 const ARCHIVES = String.raw`^(.*/)?[^/]*\.(gz|tgz|taz|bz2?|tbz2?|xz|txz|lz4|lzma|tlz|br|zst|zstd|Z|zip|jar|tar|7z|cpio|pax)$`;
 const ARCHIVE_BELOW = new Match({ k: "factGlob", dir: "{dir}", glob: "(a compressed file or an archive)", regex: ARCHIVES, unknown: true });
-// (… and a walk from above where the command acts, `..`, `../..`: the tree there holds this
-// one and its siblings, which the host walks as it walks here; from further up, `../../..`,
-// not known. `roots(w)`: the walk starts at a word w holds of; `stores`: the pattern, `what`
-// its name)
-const UP1 = /^(\.\/+)*\.\.(\/+\.)*\/*$/, UP2 = /^(\.\/+)*\.\.(\/+\.)*\/+(\.\/+)*\.\.(\/+\.)*\/*$/;
+// (… and a walk of a directory named — `.`, `src/`, `~/proj`, `..`, `../..`: the host walks
+// the tree there; from three levels up, `../../..`, a tree as large as a home's: not known,
+// none approved. `roots(w)`: the walk starts at a word w holds of; `stores`: the pattern,
+// `what` its name)
 const UP_FAR = /^(\.\.?\/+)*\.\.\/+(\.\.?\/+)*\.\.\/+(\.\.?\/+)*\.\.(\/+\.\.?)*\/*$/;
 const walkFinds = (roots: (w: Word) => Match, stores: string, what: string): Match => any(
-  roots(AS_WRITTEN(HERE)).and(new Match({ k: "factGlob", dir: "{dir}", glob: what, regex: stores, unknown: true })),
   roots(new Word(word(GLOB_HERE))).and(new Match({ k: "factGlob", dir: "{dir}", glob: what + " (not hidden)", regex: notHidden(stores), unknown: true })),
   roots(new Word(word(DOT_GLOB_HERE))).and(new Match({ k: "factGlob", dir: "{dir}", glob: what, regex: stores, unknown: true })),
   roots(new Word(word(PARENT_GLOB))),
-  roots(AS_WRITTEN(UP1)).and(new Match({ k: "factGlob", dir: "{dir}/..", glob: what, regex: stores, unknown: true })),
-  roots(AS_WRITTEN(UP2)).and(new Match({ k: "factGlob", dir: "{dir}/../..", glob: what, regex: stores, unknown: true })),
-  roots(AS_WRITTEN(UP_FAR)));
+  roots(AS_WRITTEN(UP_FAR)),
+  // (any other root, `.`, `..`, `src/`, `~/proj`, `/srv/app`: the host's walk of the tree
+  // there — a file, or nothing, holds none; one not known, none approved)
+  roots(treeHolds(stores, what).and(isNot(/[*?\[]/))));
 const readFrom = (w: Word): Match => reads(w, { unknown: false });
 // (commands that only print the lines of their input: given names, they open none)
 const WALKERS = ["find", "gfind", "fd", "fdfind", "ls", "tree", "du", "rg"];

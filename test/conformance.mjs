@@ -70,7 +70,7 @@ const RECIPES = {
   empty: { copy: true, make: (base) => mkdirSync(join(base, "proj"), { recursive: true }) },
   repo: { copy: true, make: (base) => gitRepo(join(base, "proj")) },
   // (a project holding a store: its .env, a key below)
-  "repo-env": { copy: true, make: (base) => { gitRepo(join(base, "proj")); put(join(base, "proj", ".env"), "TOKEN=x\n"); put(join(base, "proj", "deploy", "site.key"), "k\n"); } },
+  "repo-env": { copy: true, make: (base) => { gitRepo(join(base, "proj")); put(join(base, "proj", ".env"), "TOKEN=x\n"); put(join(base, "proj", "deploy", "site.key"), "k\n"); put(join(base, "proj", "docs", "guide.md"), "# Guide\n"); } },
   // (a project whose only store is hidden, its .env: what rg and ag skip unless told)
   "repo-dotenv": { copy: true, make: (base) => { gitRepo(join(base, "proj")); put(join(base, "proj", ".env"), "TOKEN=x\n"); } },
   repos: {
