@@ -26,6 +26,12 @@ const CASES = [
   ["printf 'a\\nb\\n' | xargs -I{} rm -rf {}", "ask"],            // (several lines: a run each, not followed)
   ["echo \"$X\" | xargs -I{} rm -rf {}", "ask"],
   ["echo src | xargs -I{} rm -f {}/a.o", "silent"],
+  // (a literal here-string is a literal producer's text, as bash expands it; one with a
+  // word known only when it runs is not)
+  ["xargs rm -rf <<< ~", "deny"],
+  ["xargs -I{} rm -rf {} <<< /", "deny"],
+  ["xargs rm -f <<< a.o", "silent"],
+  ["xargs rm -rf <<< \"$X\"", "ask"],
   ["printf '%s\\n' ~ | xargs -n1 rm -rf", "deny"], // (one run per word, as xargs makes them)
   ["find . -name x | xargs -0 rm -rf", "ask"],
   ["xargs -a list.txt rm -rf", "ask"],

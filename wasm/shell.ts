@@ -2954,14 +2954,43 @@ function fdOutsideWalk(w: string): bool {
 }
 
 /** Words a command gets from elsewhere (stdin, a file): one unknown word standing for them. */
-function appendUnknown(c: Cmd, many: bool): void {
+function appendUnknown(c: Cmd, many: bool, part: bool = false): void {
   const words = c.argv.slice(0);
   words.push("…");
   c.argv = words;
   c.lit = c.lit.slice(0);
   c.lit.push(false);
   if (c.kinds !== NO_KINDS) c.kinds = c.kinds.slice(0);
-  markUnknown(c, c.lit.length - 1, many);
+  markUnknown(c, c.lit.length - 1, many, false, false, part);
+}
+
+/**
+ * The words xargs or parallel reads from its stdin come from data the call gives it, in
+ * a file or the call's own text: an input redirect of its own or of a group, loop or
+ * subshell it runs in (`xargs cat < list.txt`, a heredoc, `<<< "$X"`, `<<< ~/.ssh/id_rsa`,
+ * which bash expands). Such a name is no walk's (Cmd#part): it may name any file. (A pipe
+ * is the rules' to judge by the stage that feeds it: pipedFrom; with neither, xargs reads
+ * the hook's caller's stdin, which an agent's tool leaves empty.)
+ */
+/** The text xargs reads, where the call fixes it: a literal producer's before it in the pipe,
+ * or its own literal here-string's (`xargs cat <<< README.md`; a heredoc's body is read
+ * after the command, so not here). */
+function stdinText(p: Interp, cmd: Cmd): string | null {
+  return cmd.hasHeredoc && !cmd.heredocCode && cmd.outer == null ? cmd.heredoc : pipedText(p.out, cmd);
+}
+
+function stdinData(cmd: Cmd): bool {
+  let b: Cmd | null = cmd;
+  while (b != null) {
+    const x = b!;
+    if (x.hasHeredoc || (x.stdinFed && x.pipeFeed < 0)) return true;
+    for (let i = 0; i < x.redirects.length; i++) {
+      const r = x.redirects[i];
+      if (r.op.charCodeAt(0) == 60 && r.op != "<&" && r.op != "<>" && (r.fd.length == 0 || r.fd == "0")) return true;
+    }
+    b = x.outer;
+  }
+  return false;
 }
 
 // fd -x/--exec CMD…, -X/--exec-batch CMD… (fd's manual: the command's words end at ";" or
@@ -3272,10 +3301,11 @@ function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string):
       }
     } else {
       const inner = innerOf(p, cmd, i, e, "parallel");
-      if (!replaces) appendUnknown(inner, true);
+      const data = stdinData(cmd);
+      if (!replaces) appendUnknown(inner, true, data);
       else for (let k = 0; k < inner.argc(); k++) {
         const w = inner.argv[k];
-        if (parallelRepl(w, custom)) markUnknown(inner, k, several, false, w.startsWith("{") || (custom.length > 0 && w.startsWith(custom)), outsideWalk(w, custom.length ? custom : "{}"));
+        if (parallelRepl(w, custom)) markUnknown(inner, k, several, false, w.startsWith("{") || (custom.length > 0 && w.startsWith(custom)), data || outsideWalk(w, custom.length ? custom : "{}"));
       }
       unwrap(p, inner, level + 1);
     }
@@ -3331,7 +3361,7 @@ function feedXargs(p: Interp, cmd: Cmd, inner: Cmd, repl: string, split: bool): 
     // (-I: the command once a line, the line for each repl — GNU xargs: blanks at a line's
     // start are dropped, the rest of it is one word. One line of a literal producer's is
     // that word: `echo reset | xargs -I% git % --hard` is `git reset --hard`.)
-    const fed: string | null = split ? null : pipedText(p.out, cmd);
+    const fed: string | null = split ? null : stdinText(p, cmd);
     const line = fed != null && plainFeed(fed!) ? oneLine(fed!) : null;
     if (line != null) {
       const words = inner.argv.slice(0);
@@ -3339,10 +3369,11 @@ function feedXargs(p: Interp, cmd: Cmd, inner: Cmd, repl: string, split: bool): 
       inner.argv = words;
       return;
     }
-    for (let k = 0; k < inner.argc(); k++) if (inner.argv[k].includes(repl)) markUnknown(inner, k, false, false, inner.argv[k].startsWith(repl), outsideWalk(inner.argv[k], repl));
+    const data = stdinData(cmd);
+    for (let k = 0; k < inner.argc(); k++) if (inner.argv[k].includes(repl)) markUnknown(inner, k, false, false, inner.argv[k].startsWith(repl), data || outsideWalk(inner.argv[k], repl));
     return;
   }
-  const text: string | null = split ? null : pipedText(p.out, cmd);
+  const text: string | null = split ? null : stdinText(p, cmd);
   if (text != null && plainFeed(text!)) {
     // the words echo wrote, as xargs reads them (blanks and newlines apart)
     const words = inner.argv.slice(0);
@@ -3360,7 +3391,7 @@ function feedXargs(p: Interp, cmd: Cmd, inner: Cmd, repl: string, split: bool): 
     if (inner.kinds !== NO_KINDS) { const m = inner.kinds.slice(0); while (m.length < lits.length) m.push(0); inner.kinds = m; }
     return;
   }
-  appendUnknown(inner, true);
+  appendUnknown(inner, true, stdinData(cmd));
 }
 
 /**
@@ -3368,7 +3399,7 @@ function feedXargs(p: Interp, cmd: Cmd, inner: Cmd, repl: string, split: bool): 
  * as xargs runs it — at most 16 runs, else false (the words are then unknown).
  */
 function xargsRuns(p: Interp, cmd: Cmd, from: i32, n: i32, lines: bool, level: i32): bool {
-  const text = pipedText(p.out, cmd);
+  const text = stdinText(p, cmd);
   if (text == null || !plainFeed(text!)) return false;
   const t = text!;
   const runs = new Array<Array<string>>();

@@ -51,6 +51,8 @@ export const WK_FED: u8 = 16;
 // — `/etc/{}`, `../{}`, `{}/../x`, xargs -I's `pre-R` —: a name made from the walk's, which
 // the walk does not judge — known only when it runs, as a `$F` is (the rules' argv
 // selection with part: true holds only these). (`{}.key`, fd's `{.}`: the same tree.)
+// Also the words xargs or parallel reads from data the call gives its stdin — a redirect,
+// a heredoc, a here-string not literal (wasm/shell.ts stdinData) —: no walk's either.
 export const WK_PART: u8 = 32;
 // (the variable that stands for fzf's item in the line fzf runs: no call can assign it
 // there — wasm/shell/inline.ts fzfCommand refuses a line that names it — and its text)
