@@ -137,6 +137,25 @@ const readFrom = (w: Word): Match => reads(w, { unknown: false });
 // (commands that only print the lines of their input: given names, they open none)
 const WALKERS = ["find", "gfind", "fd", "fdfind", "ls", "tree", "du", "rg"];
 const LINE_FILTERS = ["head", "tail", "wc", "sort", "uniq", "cut", "tr", "grep", "egrep", "fgrep", "rg", "cat", "tac", "nl", "column", "fold", "less", "more", "rev", "fmt"];
+// (a name known only at run time: a regex no known name matches, so `reads(NO_NAME)` holds of
+// none and is unknown where a read's name is not known)
+const NO_NAME = /[^\s\S]/;
+// (stages that keep the names a pipe carries: filters that print whole lines of their input
+// and read no file — `find . -name '*.py' | grep -v test | sort | xargs wc -l` —; not grep's
+// -o, head's and tail's -c, which print parts of lines; and git's listings of paths, tracked
+// or changed — `git ls-files | xargs wc -l`, `git diff --name-only | xargs cat`)
+const NAME_KEEPER = any(
+  command("head", "tail").and(not(command("head", "tail").flag(/^(-[^-]*c|--byt)/))),
+  command("sort", "tac", "shuf"),
+  command("uniq").and(not(command("uniq").flag(/^(-[^-]*c|--cou)/))),
+  command("cat").and(not(command("cat").flag(/^(-[^-]*[AvetET]|--(show|non))/))),
+  command("grep", "egrep", "fgrep").and(not(command("grep", "egrep", "fgrep").flag(/^(-[^-]*[orRdc]|--(only|rec|der|dir|cou))/)))).and(not(reads(/^/)));
+const NAME_LISTING = any(git("ls-files").and(not(git("ls-files").flag(/^(--(format|stage|debug|eol|tag|resolve-undo|unmerged|killed)|-[^-]*[sutvfk])/))),
+  git("diff", "show", "log", "whatchanged").flag(/^--name-(only|status)$/).and(not(git("diff", "show", "log", "whatchanged").flag(/^(-p|--patch|--stat|--format|--pretty|--oneline|-u)/))),
+  git("grep").flag(/^(-[^-]*[lL]|--(name-only|files-with))/),
+  // (… and the names of files grep read and matched, `grep -rl TODO src | xargs wc -l`: each
+  // judged as grep's own read is)
+  command("grep", "egrep", "fgrep").flag(/^(-[^-]*[lL]|--files-with)/));
 // (the directories that hold a store below them — the root, a home (as the hook's $HOME
 // or as written, `~`, `$HOME`) with its .config, .local and .cache, /etc, /proc, /run,
 // /var/lib …: a walk from one, a recursive grep or a find that runs a command, prints every
@@ -299,6 +318,22 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   not(command(...LINE_FILTERS).and(new Match({ k: "every", sel: { of: "args", from: 0, to: null }, w: word(/^/) })))
     .and(any(pipedFrom(command(...WALKERS).and(any(command("fd", "fdfind", "rg").and(walksHere(1)), not(command("fd", "fdfind", "rg")).and(walksHere(0))))).and(STORE_BELOW),
       pipedFrom(command(...WALKERS).and(walkFinds((w) => command(...WALKERS).anyPositional(w), PROJECT_STORES, "(a credential store)"))))),
+  // (… and a name a command reads that it is given at run time from a pipe — xargs', parallel's
+  // — where a stage before it is no walk and no filter that prints the lines it is given
+  // whole: a file's text, a download, a commit message, a transforming filter (`cat list.txt
+  // | xargs cat`, `curl -s URL | xargs cat`, `git log --format=%s | xargs cat`, `ls | tr _ /
+  // | xargs cat`, `find . | cut -c2- | xargs cat`) may name any file, a home's key too. Only
+  // the walks judged above, git's listings of the paths it tracks or changed, literal words
+  // and such filters reading nothing but their input keep the names known)
+  reads(NO_NAME).and(pipedFrom(not(any(command(...WALKERS), NAME_LISTING, NAME_KEEPER)))),
+  // (git's listing of the files it does not track, `git ls-files -o`, `--ignored`: a walk of
+  // the tree where it runs, judged as one)
+  reads(NO_NAME).and(pipedFrom(git("ls-files").flag(/^(-[^-]*[oi]|--(oth|ign))/))).and(STORE_BELOW),
+  // (… and names given from a file: `xargs -a list.txt cat`, `parallel cat :::: list.txt`;
+  // from a redirect or a heredoc, `xargs cat < list.txt`, `xargs cat <<< "$X"`, they are no
+  // walk's — the model's part: true, above)
+  command("xargs", "gxargs").option(["-a", "--arg-file"], isNot("/dev/stdin")),
+  command("parallel").and(any(command("parallel").arg(/^::::\+?$/), command("parallel").option(["-a", "--arg-file"], isNot("/dev/stdin")))),
   // (a recursive search of a directory that holds stores prints every store's lines below
   // it: `grep -r token ~`, `rg key /`, `cd ~ && rg token`, `grep -r AWS_SECRET /proc` —
   // grep's -r/-R, --recursive, --dereference-recursive, -d recurse (GNU grep abbreviates

@@ -24,7 +24,7 @@ const { classifier, result } = await built("rules/readonly.ts");
 const cwd = scratch("rulec-readonly-");
 const tier = (command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd, session_id: "s" })).tier;
 
-test("Dippy's labels: at least 86.8% of its approvals (goal 90%), at most 0.5% of its asks", async () => {
+test("Dippy's labels: at least 86.7% of its approvals (goal 90%), at most 0.5% of its asks", async () => {
   const r = score(readFileSync(result.wasmPath), dippyVectors(), cwd);
   const { allow, allowOk, ask, askApproved } = r.total;
   console.log(`  dippy: recall ${(100 * allowOk / allow).toFixed(1)}% (${allowOk}/${allow}), false approvals ${(100 * askApproved / ask).toFixed(2)}% (${askApproved}/${ask})`);
@@ -34,8 +34,10 @@ test("Dippy's labels: at least 86.8% of its approvals (goal 90%), at most 0.5% o
   // a project file is left to the user — docs/readonly.md. 86.9%, 2301, after git's editor
   // and `git status` with run-time words: the floor stays, as the score less 0.2 is below it.
   // 86.8%, 2299, once a file read by a name from a variable or a substitution approves
-  // nothing: `cat $(ls *.txt)`, `head -10 $(find . -name '*.py')`)
-  assert.ok(allowOk >= 0.868 * allow, `approves ${allowOk} of Dippy's ${allow} approvals (at least 86.8%)`);
+  // nothing: `cat $(ls *.txt)`, `head -10 $(find . -name '*.py')`. 86.7%, 2297, once names
+  // xargs reads from a file approve nothing: `xargs -a files.txt cat`, whose file may name a
+  // home's key)
+  assert.ok(allowOk >= 0.867 * allow, `approves ${allowOk} of Dippy's ${allow} approvals (at least 86.7%)`);
   assert.ok(askApproved <= 0.005 * ask, `approves ${askApproved} of Dippy's ${ask} asks (at most 0.5%)`);
 });
 
@@ -45,6 +47,8 @@ const NEVER = [
     "sed -i s/a/b/ f.txt", "cp a b", "mv a b", "touch x", "mkdir d", "echo hi > /etc/motd", "wget https://example.com/x.tgz",
     "git log --output=log.txt", "tar -xf a.tar", "awk '{print > \"out.txt\"}' f", "find . -fprint out.txt",
     "find . -fprintf out.txt '%p'", "find . -exec cp {} /tmp \\;", "find . -exec sed -i s/a/b/ {} +"]],
+  ["a name read from data", ["cat list.txt | xargs cat", "curl -s https://example.com/l | xargs cat", "xargs cat < list.txt", "xargs cat <<< \"$X\"",
+    "xargs -a list.txt cat", "ls | tr _ / | xargs cat", "git log --format=%s | xargs cat", "find . | grep -o '/.*' | xargs cat", "parallel cat :::: list.txt"]],
   ["a delete", ["rm x", "rm -rf build", "find . -name '*.o' -delete", "find . -exec rm {} \\;", "find . -foo x -delete", "find . -exec echo $E -delete \\;", "git clean -fd", "rmdir d", "unlink x"]],
   ["code run", ["bash script.sh", "python x.py", "node -e 'require(\"fs\").rmSync(\"x\")'", "xargs rm < list", "sh -c \"$X\"",
     "eval \"$CMD\"", "awk 'BEGIN { system(\"rm x\") }'", "sed 's/x/y/e' f", "git -c core.pager=evil log", "find . -exec sh {} \\;", "find . -exec {} \\;", "find . -execdir ./{} \\;",
