@@ -299,6 +299,11 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // with a `.env` prints it — the host walks where the command acts)
   command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/).and(any(walksHere(0).and(STORE_BELOW),
     walkFinds((w) => command("find", "gfind").anyPositional(w), PROJECT_STORES, "(a credential store)"))),
+  // (starting points or input files read from a file's text — find's -files0-from, sort's
+  // --files0-from (getopt_long: `--fil…`) —: names of any file, a home's key too, which
+  // find -exec and sort print; wc's and du's print counts and sizes only)
+  command("find", "gfind").and(command("find", "gfind").arg("-files0-from"), command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/)),
+  command("sort").flag(/^--fil/),
   // (fd's words after -x are its command's: where it starts is not told from them)
   command("fd", "fdfind").arg(/^(-[a-zA-Z]*[xX]|--exec|--exec-batch)/).and(STORE_BELOW),
   // (… or a listing of a store fed to another command — `find ~/.ssh -type f | xargs cat`,
