@@ -256,6 +256,13 @@ const CASES = {
     [`tclsh8.6 <<< 'exec rm -rf ~'`, "deny"],
     [`php8.2 -r 'echo 1;'`, "silent"],
     [`lua5.4x -e 'os.execute("rm -rf ~")'`, "silent"],                   // (no interpreter's name: its words are not read as code)
+    // (LuaJIT's installed name, a major version after node's)
+    [`luajit-2.1.0-beta3 -e 'os.execute("rm -rf ~")'`, "deny"],
+    [`luajit-2.1 -e 'os.execute("rm -rf ~")'`, "deny"],
+    [`node18 -e 'require("child_process").execSync("rm -rf ~")'`, "deny"],
+    [`nodejs20 -e 'require("fs").rmSync("/etc", { recursive: true })'`, "deny"],
+    [`node-gyp -e 'require("child_process").execSync("rm -rf ~")'`, "silent"],  // (another program)
+    [`luajit-beta -e 'os.execute("rm -rf ~")'`, "silent"],
   ],
   deletes: [
     [`python3 -c "import os; os.remove(r'/etc/passwd')"`, "deny"],

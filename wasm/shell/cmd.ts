@@ -259,24 +259,36 @@ export function isPerl(n: string): bool {
 
 /**
  * An interpreter installed under a versioned name, as the interpreter rules name: perl's
- * (isPerl) as `perl`; `ruby3.2`, `php8.2`, `lua5.4`, `tclsh8.6`, `wish8.6` as the plain name;
- * `python3.12` and `pypy3.10` as `python3` and `pypy3` — rules name Python 2 and 3 apart.
- * Any other name as it is. (Distributions install these side by side: Debian's
+ * (isPerl) as `perl`; `ruby3.2`, `php8.2`, `lua5.4`, `tclsh8.6`, `wish8.6`, LuaJIT's
+ * `luajit-2.1.0-beta3` (its `make install` names the program so, beside a `luajit` link) and
+ * `node18` as the plain name; `python3.12` and `pypy3.10` as `python3` and `pypy3` — rules
+ * name Python 2 and 3 apart. The version: a digit, after a `-` or not, then digits and dots,
+ * then `-` and letters and digits at most (`-beta3`, `-rc1`). Any other name as it is
+ * (`node-gyp`, `python3-config`). (Distributions install these side by side: Debian's
  * `ruby3.1`, `php8.2`, `lua5.4`, `tclsh8.6`, `perl5.36`.)
  */
-const VERSIONED = ["python", "pypy", "ruby", "php", "lua", "tclsh", "wish"];
+const VERSIONED = ["python", "pypy", "ruby", "php", "luajit", "lua", "tclsh", "wish", "nodejs", "node"];
 export function versionless(n: string): string {
   if (n.length < 4) return n;
   const c0 = n.charCodeAt(0);
-  if (c0 != 112 && c0 != 114 && c0 != 108 && c0 != 116 && c0 != 119) return n; // (p r l t w)
+  if (c0 != 112 && c0 != 114 && c0 != 108 && c0 != 116 && c0 != 119 && c0 != 110) return n; // (p r l t w n)
   if (isPerl(n)) return "perl";
   for (let i = 0; i < VERSIONED.length; i++) {
     const b = unchecked(VERSIONED[i]);
     if (n.length <= b.length || !n.startsWith(b)) continue;
-    const d = n.charCodeAt(b.length);
-    if (d < 48 || d > 57) return n;
-    let k = b.length + 1;
+    let at = b.length;
+    if (n.charCodeAt(at) == 45 && i >= 2) at++; // (`luajit-2.1`; Python's dash forms are other programs)
+    if (at >= n.length) continue;
+    const d = n.charCodeAt(at);
+    if (d < 48 || d > 57) continue;
+    let k = at + 1;
     while (k < n.length && ((n.charCodeAt(k) >= 48 && n.charCodeAt(k) <= 57) || n.charCodeAt(k) == 46)) k++;
+    if (k < n.length && i >= 2 && n.charCodeAt(k) == 45) {
+      k++;
+      const from = k;
+      while (k < n.length && ((n.charCodeAt(k) | 32) >= 97 && (n.charCodeAt(k) | 32) <= 122 || (n.charCodeAt(k) >= 48 && n.charCodeAt(k) <= 57))) k++;
+      if (k == from) return n;
+    }
     if (k < n.length) return n;
     return i < 2 ? b + String.fromCharCode(d) : b;
   }
