@@ -270,6 +270,15 @@ const GUARD = [
   ["crontab <<< \"* * * * * $CMD\"", "ask"],
   ["crontab cron.txt", "ask"],
   ["crontab < cron.txt", "ask"],
+  // (a table with no job — blank, comments or settings only, the empty file — removes every
+  // job the user had, as `crontab -r` does)
+  ["echo | crontab -", "deny"],
+  ["printf '' | crontab", "deny"],
+  ["crontab <<< '# none'", "deny"],
+  ["crontab - <<'EOF'\nMAILTO=me\n\nEOF", "deny"],
+  ["crontab -u deploy /dev/null", "deny"],
+  ["crontab -i /dev/null", "deny"],     // (-i only makes -r ask: FILE is installed)
+  ["crontab -ri", "silent"],
   // scp and sftp read ssh's -o; cmake -E env/chdir/time run a command; compgen -C runs one
   // and -W expands its words (bash's programmable completion, non-interactive too)
   ["scp -o 'ProxyCommand=rm -rf ~' a host:", "deny"],

@@ -30,7 +30,7 @@ import { parseTar } from "./shell/tar";
 import { Cmd, Mounts, stdinFed, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, WK_PART, notOption, envValue, UNKNOWN_VALUE, isPerl } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
-import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs, fdFileOf, cronCommands } from "./shell/interp";
+import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs, fdFileOf, installedTable } from "./shell/interp";
 import { joinedLit, globbedAt, literalOutput, echoOption, printfText } from "./shell/expand";
 import { V_KNOWN, V_UNKNOWN } from "./shell/vars";
 import { setGlobDots, setGlobNocase } from "./dfa";
@@ -1960,27 +1960,33 @@ function foreignCode(p: Interp, cmd: Cmd, n: string): void {
 // later (-l lists, -r removes, -e edits through $VISUAL). A file's table is code this model
 // does not read; one read from stdin — `-`, or no operand, as Vixie cron and cronie read
 // it — is read where its text is known (a heredoc, a here-string, a literal producer's
-// pipe), each line's command as cron's shell would run it (cronCommands); else unknown.
+// pipe), each line's command as cron's shell would run it (cronCommands); else unknown. A
+// table with no job, the empty file's too, removes every job, as `crontab -r` does
+// (installedTable).
 function installsCrontab(p: Interp, cmd: Cmd): void {
   const argv = cmd.argv;
   const r = new Opts(argv, 1, latin1(","), latin1(","), latin1(",-u,-c,"), latin1(",-l,-r,-e,-i,-n,-x,-V,-T,"));
   let acts = false;
-  while (r.next()) if (r.opt != "-u" && r.opt != "-c") acts = true;
+  // (-l, -r, -e and the queries install nothing; -i only makes -r ask, and -x only traces:
+  // `crontab -i FILE` installs FILE — cronie's crontab(1))
+  while (r.next()) if (r.opt != "-u" && r.opt != "-c" && r.opt != "-i" && r.opt != "-x") acts = true;
   if (acts || cmd.stdinShut) return;
   cmd.wraps = true;
   const stdin = r.i >= argv.length || r.i + 1 == argv.length && cmd.lit[r.i] && argv[r.i] == "-";
+  // (the empty file: a table with no job — installedTable)
+  if (!stdin && r.i + 1 == argv.length && cmd.lit[r.i] && argv[r.i] == "/dev/null") { p.reparse(installedTable(""), cmd, "crontab"); return; }
   if (!stdin) { cmd.opaque = true; return; }
   // (a heredoc's body is read at the end of its line: interp.ts reads its table then)
   if (pendingHeredoc(p, cmd)) { cmd.cronTable = true; return; }
   if (cmd.hasHeredoc) {
     if (cmd.heredocCode && (findChar(cmd.heredoc, 36) >= 0 || findChar(cmd.heredoc, 96) >= 0)) cmd.opaque = true;
-    p.reparse(cronCommands(cmd.heredoc), cmd, "crontab");
+    p.reparse(installedTable(cmd.heredoc), cmd, "crontab");
     return;
   }
   if (readsStdinRedirect(cmd)) { cmd.opaque = true; return; }
   if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
     const text = pipedText(p.out, cmd);
-    if (text != null && findChar(text!, 92) < 0) { p.reparse(cronCommands(text!), cmd, "crontab"); return; }
+    if (text != null && findChar(text!, 92) < 0) { p.reparse(installedTable(text!), cmd, "crontab"); return; }
   }
   cmd.opaque = true;
 }

@@ -1185,7 +1185,7 @@ export class Interp extends Expander {
         const was = this.mounts;
         if (c.mounts !== null) this.mounts = c.mounts;
         if (c.stdinShell) { c.wraps = true; if (expands && (findChar(body, 36) >= 0 || findChar(body, 96) >= 0)) c.opaque = true; this.reparse(text, c, c.name()); }
-        if (c.cronTable) { c.wraps = true; if (expands && (findChar(body, 36) >= 0 || findChar(body, 96) >= 0)) c.opaque = true; this.reparse(cronCommands(text), c, "crontab"); }
+        if (c.cronTable) { c.wraps = true; if (expands && (findChar(body, 36) >= 0 || findChar(body, 96) >= 0)) c.opaque = true; this.reparse(installedTable(text), c, "crontab"); }
         if (c.stdinScript) { c.script = text; c.hasScript = true; this.handler.script(this, c); }
         this.mounts = was;
       }
@@ -2115,6 +2115,16 @@ export class Interp extends Expander {
  * (`NAME = value`), past its five time fields or its `@reboot`-style nickname, up to its
  * first unescaped `%` (the rest is the command's stdin, `\%` a `%`).
  */
+/**
+ * What installing table does, as commands: its jobs (cronCommands), or — a table with none
+ * (blank, comments, settings only: `echo | crontab -`) — what `crontab -r` does, every job
+ * the user had removed.
+ */
+export function installedTable(table: string): string {
+  const jobs = cronCommands(table);
+  return jobs.length ? jobs : "crontab -r\n";
+}
+
 export function cronCommands(table: string): string {
   let out = "";
   let from = 0;
