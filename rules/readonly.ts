@@ -145,17 +145,17 @@ const NO_NAME = /[^\s\S]/;
 // -o, head's and tail's -c, which print parts of lines; and git's listings of paths, tracked
 // or changed — `git ls-files | xargs wc -l`, `git diff --name-only | xargs cat`)
 const NAME_KEEPER = any(
-  command("head", "tail").and(not(command("head", "tail").flag(/^(-[^-]*c|--byt)/))),
+  command("head", "tail").and(not(command("head", "tail").flag(AS_WRITTEN(/^(-[^-]*c|--byt)/)))),
   command("sort", "tac", "shuf"),
-  command("uniq").and(not(command("uniq").flag(/^(-[^-]*c|--cou)/))),
-  command("cat").and(not(command("cat").flag(/^(-[^-]*[AvetET]|--(show|non))/))),
-  command("grep", "egrep", "fgrep").and(not(command("grep", "egrep", "fgrep").flag(/^(-[^-]*[orRdc]|--(only|rec|der|dir|cou))/)))).and(not(reads(/^/)));
-const NAME_LISTING = any(git("ls-files").and(not(git("ls-files").flag(/^(--(format|stage|debug|eol|tag|resolve-undo|unmerged|killed)|-[^-]*[sutvfk])/))),
-  git("diff", "show", "log", "whatchanged").flag(/^--name-(only|status)$/).and(not(git("diff", "show", "log", "whatchanged").flag(/^(-p|--patch|--stat|--format|--pretty|--oneline|-u)/))),
-  git("grep").flag(/^(-[^-]*[lL]|--(name-only|files-with))/),
+  command("uniq").and(not(command("uniq").flag(AS_WRITTEN(/^(-[^-]*c|--cou)/)))),
+  command("cat").and(not(command("cat").flag(AS_WRITTEN(/^(-[^-]*[AvetET]|--(show|non))/)))),
+  command("grep", "egrep", "fgrep").and(not(command("grep", "egrep", "fgrep").flag(AS_WRITTEN(/^(-[^-]*[orRdc]|--(only|rec|der|dir|cou))/))))).and(not(reads(/^/)));
+const NAME_LISTING = any(git("ls-files").and(not(git("ls-files").flag(AS_WRITTEN(/^(--(format|stage|debug|eol|tag|resolve-undo|unmerged|killed)|-[^-]*[sutvfk])/)))),
+  git("diff", "show", "log", "whatchanged").flag(AS_WRITTEN(/^--name-(only|status)$/)).and(not(git("diff", "show", "log", "whatchanged").flag(AS_WRITTEN(/^(-p|--patch|--stat|--format|--pretty|--oneline|-u)/)))),
+  git("grep").flag(AS_WRITTEN(/^(-[^-]*[lL]|--(name-only|files-with))/)),
   // (… and the names of files grep read and matched, `grep -rl TODO src | xargs wc -l`: each
   // judged as grep's own read is)
-  command("grep", "egrep", "fgrep").flag(/^(-[^-]*[lL]|--files-with)/));
+  command("grep", "egrep", "fgrep").flag(AS_WRITTEN(/^(-[^-]*[lL]|--files-with)/)));
 // (the directories that hold a store below them — the root, a home (as the hook's $HOME
 // or as written, `~`, `$HOME`) with its .config, .local and .cache, /etc, /proc, /run,
 // /var/lib …: a walk from one, a recursive grep or a find that runs a command, prints every
@@ -302,8 +302,9 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // (starting points or input files read from a file's text — find's -files0-from, sort's
   // --files0-from (getopt_long: `--fil…`) —: names of any file, a home's key too, which
   // find -exec and sort print; wc's and du's print counts and sizes only)
-  command("find", "gfind").and(command("find", "gfind").arg("-files0-from"), command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/)),
-  command("sort").flag(/^--fil/),
+  // (as written: a glob that may expand to an option is the engine's to refuse)
+  command("find", "gfind").and(command("find", "gfind").arg(AS_WRITTEN(/^-files0-from$/)), command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/)),
+  command("sort").flag(AS_WRITTEN(/^--fil/)),
   // (fd's words after -x are its command's: where it starts is not told from them)
   command("fd", "fdfind").arg(/^(-[a-zA-Z]*[xX]|--exec|--exec-batch)/).and(STORE_BELOW),
   // (… or a listing of a store fed to another command — `find ~/.ssh -type f | xargs cat`,
