@@ -1,10 +1,11 @@
 // Facts asked only to judge an approval (the file a link names, the names a glob may expand
 // to) cost the call a second pass (wasm/engine.ts approvalFactsOnly). They are not asked
 // where the call is not approved whatever they say: a stricter tier stands, or another
-// action is not approved and no such fact bore on it. Checked on the real readonly and
-// recommended classifiers in a real directory with a link to a key: which kinds of fact the
-// host was asked, and that the verdict is the one the answers give. Explain mode asks them
-// all (its trace shows every rule's value).
+// action is not approved and no such fact bore on it — and once an action no allow rule
+// holds of is judged, the allow rules after it are not judged at all (unapprovable).
+// Checked on the real readonly and recommended classifiers in a real directory with a link
+// to a key: which kinds of fact the host was asked, and that the verdict is the one the
+// answers give. Explain mode asks them all (its trace shows every rule's value).
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -53,9 +54,12 @@ const CASES = [
   ["readonly", "cat README.md > copy.md", "silent", ["realPath"]],
   // a stricter verdict stands: nothing asked
   ["recommended", "git push --force; cat README.md", "deny", []],
-  // (asked in the same round as the facts the deny needs — HOME, the repository's root —:
-  // no pass of its own)
-  ["recommended", "rm -rf ~; cat README.md", "deny", ["realPath"]],
+  ["recommended", "rm -rf ~; cat README.md", "deny", []],
+  // (an action before it that no allow rule holds of: the allow rules after it are not
+  // judged at all — engine.ts unapprovable —, so ask nothing)
+  ["readonly", "npm test; cat * && cat notes.txt", "silent", []],
+  // (… but one whose approval met a fact not known yet does not stop them)
+  ["readonly", "cat notes.txt; cat README.md", "silent", ["realPath"]],
   ["recommended", "cat notes.txt && git push --force", "deny", []],
   // the guard's half asks no approval fact; the approval's half asks as readonly does
   ["recommended", "cat README.md", "allow", ["realPath"]],

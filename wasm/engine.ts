@@ -361,6 +361,7 @@ export class Ctx {
   readsList: Array<string> = [];
   blockedCmd: i32 = -1;      // the action that kept the call from being allowed (explain)
   blockedWhy: string = "";
+  skipApprovals: bool = false; // the call is surely not approved: allow rules are not judged (unapprovable)
   cwdRoot: string = "";
   cwdRootDone: bool = false;
   call: Cmd | null = null;
@@ -1052,7 +1053,18 @@ export function classify(
   }
   evalTool(x); // after the parse: call-level rules may look at its comments
   // (past a limit too: the commands found before it are whole, and a deny among them stands)
-  { const cs = x.out.cmds; for (let i = 0; i < cs.length; i++) { x.away = cs[i].away; evalIn(x, cs[i], evalCmd); } x.away = false; }
+  {
+    const cs = x.out.cmds;
+    // (a call that cannot be approved judges no more allow rules: unapprovable)
+    x.skipApprovals = !explainMode && (x.out.error || x.out.overflow || x.out.envName.length > 0);
+    for (let i = 0; i < cs.length; i++) {
+      x.away = cs[i].away;
+      const from = x.hits.length;
+      evalIn(x, cs[i], evalCmd);
+      if (!x.skipApprovals && !explainMode && unapprovable(x, cs[i], from)) x.skipApprovals = true;
+    }
+    x.away = false;
+  }
   // an override (always logged: its effects run) clears the whole call — not one cut short
   for (let i = 0; i < x.hits.length && !x.out.overflow; i++) {
     const h = x.hits[i];
@@ -1348,6 +1360,28 @@ function readsFile(c: Cmd): bool {
     if ((d.op == "<" || d.op == "<>") && !(d.literal && d.target == "/dev/null")) return true;
   }
   return false;
+}
+
+// An allow needs every action of the call approved (approvedAll). Once one is surely not —
+// a command no allow rule held of, with no fact pending while they were judged
+// (Cmd#approvalDep), not one that is approved through a wrapper's inner command —, the
+// allow rules of the commands after it cannot change the verdict, and are not judged
+// (rules.ts fire): the guards' half of a composed set (recommended) pays for them only
+// while an approval is possible. Only ever drops allow hits of a call that is not
+// approved. Explain mode judges every rule.
+function unapprovable(x: Ctx, c: Cmd, from: i32): bool {
+  if (c.approvalDep) return false;
+  if (c.opaque) return true;
+  if (c.argc() == 0) return false;
+  const name = c.name();
+  if (c.wraps && (TRANSPARENT.has(name) || PRIVILEGED.has(name) || c.fnCall)) return false;
+  const t = x.table;
+  for (let i = from; i < x.hits.length; i++) {
+    work++;
+    const h = x.hits[i];
+    if (!h.unknown && h.cmd == c.idx && t.tiers[h.rule] == TIER_ALLOW) return false;
+  }
+  return true;
 }
 
 function approvedAll(x: Ctx): bool {
