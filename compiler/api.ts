@@ -79,8 +79,9 @@ export const holdsRepo = (): Word => new Word({ k: "holdsRepo" });
 /**
  * The word names a directory whose tree, as the host walks it (`.git` and `node_modules`
  * aside, at most 200,000 entries), holds a path, relative to that directory, that `pattern`
- * matches: `grep -r KEY sub` where `sub/deploy/id_rsa` is. A file, or nothing there, holds
- * none. Unknown where the path or its tree cannot be known (a walk that fails or passes its
+ * matches: `grep -r KEY sub` where `sub/deploy/id_rsa` is (a symbolic link that leads out of
+ * the tree is tested as the absolute path it resolves to as well). A file, or nothing there,
+ * holds none. Unknown where the path or its tree cannot be known (a walk that fails or passes its
  * limit): a deny or ask rule asks; an allow rule under `not(…)` approves nothing. `name`
  * is what the pattern stands for, in `rulec explain`.
  */
@@ -322,7 +323,8 @@ export const fileExists = (path: string, o: FactOptions = {}): Match => new Matc
 /**
  * Host fact: some file under `dir` matches the glob (relative path). The walk skips `.git`
  * and `node_modules`, and nothing else (build outputs like target/ and out/ are searched).
- * `dir` takes fileExists' templates, {dir} among them.
+ * A symbolic link that leads out of the tree is tested as the absolute path it resolves to
+ * as well. `dir` takes fileExists' templates, {dir} among them.
  */
 export const globExists = (dir: string, pattern: string, o: FactOptions = {}): Match =>
   new Match({ k: "factGlob", dir, glob: pattern, regex: picomatch.makeRe(pattern, { dot: true }).source, unknown: o.unknown ?? false });

@@ -396,13 +396,16 @@ function dirname(p) { const i = p.lastIndexOf("/"); return i <= 0 ? "/" : p.slic
 
 /**
  * Some file under `dir` whose relative path the glob matches (`match(path)`: the
- * classifier's own automaton, `globMatcher`): 1, 0, or -1 (unknown).
+ * classifier's own automaton, `globMatcher`): 1, 0, or -1 (unknown). A symbolic link that
+ * leads out of the tree is tested as the absolute path it resolves to as well (realpath(3);
+ * a dangling one names nothing): what a command that opens the names found reads.
  */
 export function globExists(dir, match, limit = 200000) {
   if (typeof match !== "function") return -1;
   const queue = [""];
   let seen = 0;
   let unknown = false;
+  let top = null; // (the tree's own real path, on the first link met)
   while (queue.length) {
     const rel = queue.shift();
     let entries;
@@ -411,8 +414,14 @@ export function globExists(dir, match, limit = 200000) {
     for (const e of entries) {
       if (++seen > limit) return -1;
       const path = rel ? rel + "/" + e.name : e.name;
-      if (e.dir) { if (e.name !== ".git" && e.name !== "node_modules") queue.push(path); }
-      else if (match(path)) return 1;
+      if (e.dir) { if (e.name !== ".git" && e.name !== "node_modules") queue.push(path); continue; }
+      if (match(path)) return 1;
+      if (!e.link) continue;
+      const t = realPath(dir + "/" + path);
+      if (t === -1) { unknown = true; continue; }
+      if (t === "") continue;
+      if (top === null) { top = realPath(dir); if (typeof top !== "string" || top === "") return -1; }
+      if (t !== top && !t.startsWith(top === "/" ? "/" : top + "/") && match(t)) return 1;
     }
   }
   return unknown ? -1 : 0;

@@ -252,6 +252,24 @@ async function nativeTests() {
       assert.is(/"permissionDecision":"allow"/.test(r.stdout.toString()), approved, `${linked}: ${command}`);
     }
   });
+  // fact 5 (globExists) through a word's tree (treeHolds), and a link out of the tree walked:
+  // tested as the path it resolves to
+  test("native probe: a tree's names, and a link out of it as the file it names", () => {
+    const keys = join(work, "tree-keys"), out = join(work, "tree-out"), clean = join(work, "tree-clean");
+    mkdirSync(join(keys, "deep"), { recursive: true });
+    writeFileSync(join(keys, "deep", "site.key"), "");
+    mkdirSync(join(out, "sub"), { recursive: true });
+    symlinkSync(join(keys, "deep", "site.key"), join(out, "sub", "notes.txt"));
+    symlinkSync(join(keys, "nowhere"), join(out, "dangling"));
+    mkdirSync(join(clean, "sub"), { recursive: true });
+    writeFileSync(join(clean, "sub", "a.md"), "");
+    symlinkSync(join(clean, "sub", "a.md"), join(clean, "inside.md"));
+    for (const [dir, command, approved] of [[keys, "wc .", false], [keys, "wc deep", false], [out, "wc sub", false], [out, "wc .", false],
+      [clean, "wc .", true], [clean, "wc sub", true], [clean, "wc nowhere", true], [clean, "wc sub/a.md", true], [work, "wc tree-out", false]]) {
+      const r = same(`${dir}: ${command}`, probe.hookPath, probeNative, event("PreToolUse", command, { cwd: dir }));
+      assert.is(/"permissionDecision":"allow"/.test(r.stdout.toString()), approved, `${dir}: ${command}`);
+    }
+  });
   test("native probe: failures on each policy and event", () => {
     for (const [how, mjs, exe] of probeHooks) {
       for (const input of ["", "{", "[]", "{}", '{"hook_event_name":""}', event("PostToolUse", "rm x") + "}", event("Stop", "\ud83d\ude00 rm x")]) {
@@ -524,7 +542,7 @@ function WAT(cases) {
 }
 
 const PROBE_RULES = `// A rule set for test/native.test.mjs: every tier, on three events.
-import { allow, ask, asPath, command, context, deny, not, reads, ruleset } from "rulec";
+import { allow, ask, asPath, command, context, deny, not, reads, ruleset, treeHolds } from "rulec";
 
 export default ruleset({
   name: "native-probe",
@@ -538,6 +556,7 @@ export default ruleset({
     allow("echo", command("echo"), "echo is fine"),
     allow("head", command("head").and(not(reads(/\\.key$/))), "head of no key"),
     allow("tail", command("tail").and(not(reads(asPath(/\\.key$/)))), "tail of no key, links resolved"),
+    allow("wc", command("wc").and(not(reads(treeHolds(/\\.key$/, "a key")))), "wc of a tree with no key"),
     context("cat", command("cat"), "For {word}, consider the Read tool."),
     deny("replacement", command("\\ufffd"), "A field arrives as UTF-8: a lone surrogate is U+FFFD."),
   ],

@@ -493,8 +493,17 @@ static Str *env_get_ascii(const char *name) {
 
 /* ─── facts: globExists, jsonKey ─────────────────────────────────────────────── */
 
+/* Path t is top, or lies below it. */
+static int path_within(const Str *t, const Str *top) {
+  if (top->n == 1 && top->p[0] == '/') return 1;
+  if (t->n < top->n || memcmp(t->p, top->p, top->n * sizeof *t->p)) return 0;
+  return t->n == top->n || t->p[top->n] == '/';
+}
+
 /* Some file under dir whose relative path the glob matches (`match`: the classifier's own
- * automaton, through its globTest export): 1, 0, or -1 (unknown). */
+ * automaton, through its globTest export): 1, 0, or -1 (unknown). A symbolic link that
+ * leads out of the tree is tested as the absolute path it resolves to as well (realpath(3);
+ * a dangling one names nothing), as core.mjs globExists does. */
 static int glob_exists(const Str *dir, int (*match)(const Str *path, void *ctx), void *ctx) {
   const long limit = 200000;
   Str *queue = NULL;
@@ -504,6 +513,8 @@ static int glob_exists(const Str *dir, int (*match)(const Str *path, void *ctx),
   queue[tail++] = (Str){0};
   long seen = 0;
   int unknown = 0;
+  int top_known = 0;
+  Str top = {0}; /* (the tree's own real path, on the first link met) */
   while (head < tail) {
     Str rel = queue[head++];
     Str where = {0};
@@ -540,10 +551,27 @@ static int glob_exists(const Str *dir, int (*match)(const Str *path, void *ctx),
         }
       } else if (match(&path, ctx)) {
         return 1;
+      } else if (es[i].link) {
+        Str full = {0}, t = {0};
+        str_str(&full, dir);
+        str_unit(&full, '/');
+        str_str(&full, &path);
+        int r = real_path(full.p, full.n, &t);
+        str_free(&full);
+        if (r < 0) unknown = 1;
+        else if (r == 0) {
+          if (!top_known) {
+            top_known = 1;
+            if (real_path(dir->p, dir->n, &top) != 0) return -1;
+          }
+          if (!path_within(&t, &top) && match(&t, ctx)) return 1;
+          str_free(&t);
+        }
       }
       str_free(&path);
     }
   }
+  str_free(&top);
   return unknown ? -1 : 0;
 }
 
