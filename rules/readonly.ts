@@ -97,6 +97,15 @@ const VISIBLE_STORE_NAMES = String.raw`id_(rsa|dsa|ecdsa|ed25519)(_sk)?|terrafor
 const HIDDEN_STORE_NAMES = String.raw`\.env(rc)?|\.env\.(local|prod|production|dev|development|staging|stage|test|live)(\.local)?|\.dev\.vars|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.pgpass|\.htpasswd|\.vault-token|\.[^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)|\.[^/]*(priv|key)[^/]*\.pem|\.aws/credentials|\.docker/config\.json|\.kube/config`;
 const PROJECT_STORES = String.raw`^(.*/)?(${HIDDEN_STORE_NAMES}|${VISIBLE_STORE_NAMES})$`;
 const STORE_BELOW = new Match({ k: "factGlob", dir: "{dir}", glob: "(a credential store)", regex: PROJECT_STORES, unknown: true });
+// (… and, for a walk whose names a command opens — find's -exec, fd's -x, a walk fed to
+// xargs cat, diff -r, which follow a symbolic link they are given —, a link that leads out
+// of the tree: the host tests its target's absolute path too, and what it names there is
+// not walked (a cloned project's `notes.txt → ~/.ssh/id_rsa`, `ls | xargs cat`). grep -r,
+// rg, ag, ack and ugrep follow no link below their roots)
+const OUT_LINK = "^/";
+const FED_STORES = PROJECT_STORES + "|" + OUT_LINK;
+const STORE_FED = new Match({ k: "factGlob", dir: "{dir}", glob: "(a credential store, or a link out of the tree)", regex: FED_STORES, unknown: true });
+const LINK_OUT_BELOW = new Match({ k: "factGlob", dir: "{dir}", glob: "(a link out of the tree)", regex: OUT_LINK, unknown: true });
 // (… and one a walk that skips hidden files and directories reads — rg's and ag's by
 // default: a key or a Terraform state in plain sight, `deploy/site.key`, `id_rsa`)
 const VISIBLE_STORES = String.raw`^([^./][^/]*/)*(${VISIBLE_STORE_NAMES})$`;
@@ -297,8 +306,8 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   command("fd", "fdfind").and(any(command("fd", "fdfind").anyPositional(WALK_DIR), worksIn(WALK_DIR)), command("fd", "fdfind").arg(/^(-[a-zA-Z]*[xX]|--exec|--exec-batch)/)),
   // (… and one run where the tree below holds a store: `find . -exec cat {} +` in a project
   // with a `.env` prints it — the host walks where the command acts)
-  command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/).and(any(walksHere(0).and(STORE_BELOW),
-    walkFinds((w) => command("find", "gfind").anyPositional(w), PROJECT_STORES, "(a credential store)"))),
+  command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/).and(any(walksHere(0).and(STORE_FED),
+    walkFinds((w) => command("find", "gfind").anyPositional(w), FED_STORES, "(a credential store, or a link out of the tree)"))),
   // (starting points or input files read from a file's text — find's -files0-from, sort's
   // --files0-from (getopt_long: `--fil…`) —: names of any file, a home's key too, which
   // find -exec and sort print; wc's and du's print counts and sizes only)
@@ -306,7 +315,7 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   command("find", "gfind").and(command("find", "gfind").arg(AS_WRITTEN(/^-files0-from$/)), command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/)),
   command("sort").flag(AS_WRITTEN(/^--fil/)),
   // (fd's words after -x are its command's: where it starts is not told from them)
-  command("fd", "fdfind").arg(/^(-[a-zA-Z]*[xX]|--exec|--exec-batch)/).and(STORE_BELOW),
+  command("fd", "fdfind").arg(/^(-[a-zA-Z]*[xX]|--exec|--exec-batch)/).and(STORE_FED),
   // (… or a listing of a store fed to another command — `find ~/.ssh -type f | xargs cat`,
   // `cat $(find ~/.ssh -type f)`, `ls ~/.aws | xargs -I{} cat ~/.aws/{}`, fd's -x/-X)
   pipedFrom(command("find", "gfind", "fd", "fdfind", "ls", "rg", "tree").anyPositional(asPath(SECRET_DIR))),
@@ -322,8 +331,8 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // below the walk's own root does, from above it: `find .. -type f | xargs cat`, the fact
   // asked where the walk runs)
   not(command(...LINE_FILTERS).and(new Match({ k: "every", sel: { of: "args", from: 0, to: null }, w: word(/^/) })))
-    .and(any(pipedFrom(command(...WALKERS).and(any(command("fd", "fdfind", "rg").and(walksHere(1)), not(command("fd", "fdfind", "rg")).and(walksHere(0))))).and(STORE_BELOW),
-      pipedFrom(command(...WALKERS).and(walkFinds((w) => command(...WALKERS).anyPositional(w), PROJECT_STORES, "(a credential store)"))))),
+    .and(any(pipedFrom(command(...WALKERS).and(any(command("fd", "fdfind", "rg").and(walksHere(1)), not(command("fd", "fdfind", "rg")).and(walksHere(0))))).and(STORE_FED),
+      pipedFrom(command(...WALKERS).and(walkFinds((w) => command(...WALKERS).anyPositional(w), FED_STORES, "(a credential store, or a link out of the tree)"))))),
   // (… and a name a command reads that it is given at run time from a pipe — xargs', parallel's
   // — where a stage before it is no walk and no filter that prints the lines it is given
   // whole: a file's text, a download, a commit message, a transforming filter (`cat list.txt
@@ -334,7 +343,10 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   reads(NO_NAME).and(pipedFrom(not(any(command(...WALKERS), NAME_LISTING, NAME_KEEPER)))),
   // (git's listing of the files it does not track, `git ls-files -o`, `--ignored`: a walk of
   // the tree where it runs, judged as one)
-  reads(NO_NAME).and(pipedFrom(git("ls-files").flag(/^(-[^-]*[oi]|--(oth|ign))/))).and(STORE_BELOW),
+  reads(NO_NAME).and(pipedFrom(git("ls-files").flag(/^(-[^-]*[oi]|--(oth|ign))/))).and(STORE_FED),
+  // (… and a listing's name that is a link out of the tree — git keeps a link as a link, so a
+  // cloned project's tracked `notes.txt → ~/.ssh/id_rsa` is a name `git ls-files` prints)
+  reads(NO_NAME).and(pipedFrom(NAME_LISTING)).and(LINK_OUT_BELOW),
   // (… and names given from a file: `xargs -a list.txt cat`, `parallel cat :::: list.txt`;
   // from a redirect or a heredoc, `xargs cat < list.txt`, `xargs cat <<< "$X"`, they are no
   // walk's — the model's part: true, above)
@@ -383,8 +395,8 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   command("ugrep", "ug").arg(AS_WRITTEN(/^(-[^-]*S|--dereference-files)/), { unknown: false }),
   command("find", "gfind").and(command("find", "gfind").arg(AS_WRITTEN(/^-(L|follow)$/), { unknown: false }), command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/)),
   command("fd", "fdfind").and(command("fd", "fdfind").arg(AS_WRITTEN(/^(-[^-]*L|--follow$)/), { unknown: false }), command("fd", "fdfind").arg(/^(-[a-zA-Z]*[xX]|--exec|--exec-batch)/)),
-  command("diff").arg(/^(-[^-]*r|--rec)/).and(any(any(command("diff").anyPositional(HERE), command("diff").positionals(0, 1)).and(STORE_BELOW),
-    walkFinds((w) => command("diff").anyPositional(w), PROJECT_STORES, "(a credential store)"))),
+  command("diff").arg(/^(-[^-]*r|--rec)/).and(any(any(command("diff").anyPositional(HERE), command("diff").positionals(0, 1)).and(STORE_FED),
+    walkFinds((w) => command("diff").anyPositional(w), FED_STORES, "(a credential store, or a link out of the tree)"))),
   git("diff").arg("--no-index").arg(WALK_ROOT),
   git("grep").arg("--no-index").and(worksIn(WALK_ROOT, { unknown: false })));
 

@@ -73,6 +73,8 @@ const RECIPES = {
   "repo-env": { copy: true, make: (base) => { gitRepo(join(base, "proj")); put(join(base, "proj", ".env"), "TOKEN=x\n"); put(join(base, "proj", "deploy", "site.key"), "k\n"); put(join(base, "proj", "docs", "guide.md"), "# Guide\n"); } },
   // (a project whose only store is hidden, its .env: what rg and ag skip unless told)
   "repo-dotenv": { copy: true, make: (base) => { gitRepo(join(base, "proj")); put(join(base, "proj", ".env"), "TOKEN=x\n"); } },
+  // (a project that carries a link out of its tree to a key — a cloned repository may)
+  "repo-link-out": { copy: true, make: (base) => { gitRepo(join(base, "proj")); put(join(base, "keys", "id_rsa"), "k\n"); symlinkSync(join("..", "keys", "id_rsa"), join(base, "proj", "notes.txt")); } },
   repos: {
     copy: false, // (a worktree records where it is)
     make: (base) => {
