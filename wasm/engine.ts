@@ -1392,11 +1392,9 @@ function approvedAll(x: Ctx): bool {
 function approvedEach(x: Ctx): bool {
   if (callBlocked(x)) return false;
   const n = x.out.cmds.length;
-  const head = new StaticArray<i32>(n + 1);
-  const next = new StaticArray<i32>(x.hits.length);
-  allowLists(x, head, next);
-  if (n == 0) return head[n] >= 0 ? true : block(x, -1, "no allow rule approves it");
-  for (let k = 0; k < n; k++) if (cmdBlocked(x, k, head, next)) return false;
+  const l = new AllowLists(x);
+  if (n == 0) return l.head[n] >= 0 ? true : block(x, -1, "no allow rule approves it");
+  for (let k = 0; k < n; k++) if (cmdBlocked(x, k, l)) return false;
   return true;
 }
 
@@ -1410,23 +1408,31 @@ function callBlocked(x: Ctx): bool {
 }
 
 /** The allow hits of each command (and of the call, at n), as linked lists: one pass. */
-function allowLists(x: Ctx, head: StaticArray<i32>, next: StaticArray<i32>): void {
-  const t = x.table;
-  const n = x.out.cmds.length;
-  for (let i = 0; i <= n; i++) head[i] = -1;
-  for (let i = x.hits.length - 1; i >= 0; i--) {
-    work++;
-    const h = x.hits[i];
-    if (h.unknown || t.tiers[h.rule] != TIER_ALLOW) continue;
-    const k = h.cmd < 0 ? n : h.cmd;
-    next[i] = head[k];
-    head[k] = i;
+class AllowLists {
+  head: StaticArray<i32>;
+  next: StaticArray<i32>;
+  constructor(x: Ctx) {
+    const t = x.table;
+    const n = x.out.cmds.length;
+    const head = new StaticArray<i32>(n + 1), next = new StaticArray<i32>(x.hits.length);
+    for (let i = 0; i <= n; i++) head[i] = -1;
+    for (let i = x.hits.length - 1; i >= 0; i--) {
+      work++;
+      const h = x.hits[i];
+      if (h.unknown || t.tiers[h.rule] != TIER_ALLOW) continue;
+      const k = h.cmd < 0 ? n : h.cmd;
+      next[i] = head[k];
+      head[k] = i;
+    }
+    this.head = head;
+    this.next = next;
   }
 }
 
 /** Command k is not approved by the allow hits on it (block: why). */
-function cmdBlocked(x: Ctx, k: i32, head: StaticArray<i32>, next: StaticArray<i32>): bool {
+function cmdBlocked(x: Ctx, k: i32, l: AllowLists): bool {
   const t = x.table;
+  const head = l.head, next = l.next;
   const c = x.out.cmds[k];
   work++;
   if (c.opaque) return !block(x, k, "what it runs is known only at run time");
@@ -1490,15 +1496,13 @@ function approvalFactsOnly(): bool {
 function surelyUnapproved(x: Ctx): bool {
   if (callBlocked(x)) return true;
   const n = x.out.cmds.length;
-  const head = new StaticArray<i32>(n + 1);
-  const next = new StaticArray<i32>(x.hits.length);
-  allowLists(x, head, next);
   if (n == 0) return false;
+  const l = new AllowLists(x);
   let sure = false;
   for (let k = 0; k < n && !sure; k++) {
     if (x.out.cmds[k].approvalDep) continue;
     const before = unknownAsks;
-    sure = cmdBlocked(x, k, head, next) && unknownAsks == before;
+    sure = cmdBlocked(x, k, l) && unknownAsks == before;
   }
   x.away = false;
   return sure;
