@@ -263,6 +263,10 @@ const CASES = {
     [`nodejs20 -e 'require("fs").rmSync("/etc", { recursive: true })'`, "deny"],
     [`node-gyp -e 'require("child_process").execSync("rm -rf ~")'`, "silent"],  // (another program)
     [`luajit-beta -e 'os.execute("rm -rf ~")'`, "silent"],
+    // (the program on stdin: a redirect replaces the pipe — python reads the file, not echo's text)
+    [`echo 'import shutil; shutil.rmtree("/home")' | python3`, "deny"],
+    [`echo 'print(1)' | python3 < evil.py`, "ask"],
+    [`echo 'print(1)' | python3 - < evil.py`, "ask"],
   ],
   deletes: [
     [`python3 -c "import os; os.remove(r'/etc/passwd')"`, "deny"],

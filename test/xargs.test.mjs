@@ -32,6 +32,9 @@ const CASES = [
   ["xargs -I{} rm -rf {} <<< /", "deny"],
   ["xargs rm -f <<< a.o", "silent"],
   ["xargs rm -rf <<< \"$X\"", "ask"],
+  // (a redirect of stdin replaces the pipe: xargs reads the file, not echo's words)
+  ["echo ok | xargs rm -rf < list.txt", "ask"],
+  ["echo ok | xargs rm -rf <<< ~", "deny"],
   ["printf '%s\\n' ~ | xargs -n1 rm -rf", "deny"], // (one run per word, as xargs makes them)
   ["find . -name x | xargs -0 rm -rf", "ask"],
   ["xargs -a list.txt rm -rf", "ask"],

@@ -3718,6 +3718,9 @@ function envSplit(p: Interp, cmd: Cmd, text: string, at: i32, rest: i32, level: 
 // The text the previous command of a pipeline writes, when it is a literal echo/printf;
 // null when it cannot be known without running it.
 function pipedText(out: Output, cmd: Cmd): string | null {
+  // (a redirect of stdin — a file, a heredoc, a here-string — is set up after the pipe and
+  // replaces it: `echo ok | xargs cat < list.txt` reads list.txt, bash(1) "Pipelines")
+  for (let b: Cmd | null = cmd; b != null; b = b!.outer) if (readsStdinRedirect(b!)) return null;
   const found = pipedFrom(out, cmd);
   if (found == null) return null;
   const c = found!;
