@@ -279,6 +279,8 @@ const GUARD = [
   ["crontab -u deploy /dev/null", "deny"],
   ["crontab -i /dev/null", "deny"],     // (-i only makes -r ask: FILE is installed)
   ["crontab -ri", "silent"],
+  ["crontab - < /dev/null", "deny"],
+  ["crontab < /dev/null < cron.txt", "ask"],     // (the last redirect of stdin is the one it reads)
   // scp and sftp read ssh's -o; cmake -E env/chdir/time run a command; compgen -C runs one
   // and -W expands its words (bash's programmable completion, non-interactive too)
   ["scp -o 'ProxyCommand=rm -rf ~' a host:", "deny"],

@@ -27,7 +27,7 @@
 
 import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename, blankWords, isDigits, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
-import { Cmd, Mounts, stdinFed, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, WK_PART, notOption, envValue, UNKNOWN_VALUE, isPerl } from "./shell/cmd";
+import { Cmd, Mounts, Redirect, stdinFed, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, WK_PART, notOption, envValue, UNKNOWN_VALUE, isPerl } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs, fdFileOf, installedTable } from "./shell/interp";
@@ -1983,7 +1983,12 @@ function installsCrontab(p: Interp, cmd: Cmd): void {
     p.reparse(installedTable(cmd.heredoc), cmd, "crontab");
     return;
   }
-  if (readsStdinRedirect(cmd)) { cmd.opaque = true; return; }
+  if (readsStdinRedirect(cmd)) {
+    // (the empty file on stdin: `crontab - < /dev/null`)
+    if (stdinNull(cmd)) { p.reparse(installedTable(""), cmd, "crontab"); return; }
+    cmd.opaque = true;
+    return;
+  }
   if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
     const text = pipedText(p.out, cmd);
     if (text != null && findChar(text!, 92) < 0) { p.reparse(installedTable(text!), cmd, "crontab"); return; }
@@ -3631,6 +3636,16 @@ function readsStdinRedirect(cmd: Cmd): bool {
     if (r.op.charCodeAt(0) == 60 && (r.fd.length == 0 || r.fd == "0")) return true;
   }
   return false;
+}
+
+/** cmd's stdin is the empty file: its last redirect of stdin is `< /dev/null`, written so. */
+function stdinNull(cmd: Cmd): bool {
+  let last: Redirect | null = null;
+  for (let i = 0; i < cmd.redirects.length; i++) {
+    const r = cmd.redirects[i];
+    if (r.op.charCodeAt(0) == 60 && (r.fd.length == 0 || r.fd == "0")) last = r;
+  }
+  return last != null && last!.op == "<" && last!.literal && last!.target == "/dev/null";
 }
 
 /** A redirect of cmd's stdin from a file or descriptor (`< F`, `0<&3`, `<>`), not a heredoc. */
