@@ -280,6 +280,8 @@ const GUARD = [
   ["crontab -i /dev/null", "deny"],     // (-i only makes -r ask: FILE is installed)
   ["crontab -ri", "silent"],
   ["crontab - < /dev/null", "deny"],
+  ["crontab - <<< '0 0 * * * date' < /dev/null", "deny"],  // (the last redirect of stdin is read)
+  ["echo | crontab -x ext", "deny"],                        // (-x takes a mask)
   ["crontab < /dev/null < cron.txt", "ask"],     // (the last redirect of stdin is the one it reads)
   // scp and sftp read ssh's -o; cmake -E env/chdir/time run a command; compgen -C runs one
   // and -W expands its words (bash's programmable completion, non-interactive too)

@@ -1965,10 +1965,10 @@ function foreignCode(p: Interp, cmd: Cmd, n: string): void {
 // (installedTable).
 function installsCrontab(p: Interp, cmd: Cmd): void {
   const argv = cmd.argv;
-  const r = new Opts(argv, 1, latin1(","), latin1(","), latin1(",-u,-c,"), latin1(",-l,-r,-e,-i,-n,-x,-V,-T,"));
+  const r = new Opts(argv, 1, latin1(","), latin1(","), latin1(",-u,-c,-x,"), latin1(",-l,-r,-e,-i,-n,-V,-T,"));
   let acts = false;
-  // (-l, -r, -e and the queries install nothing; -i only makes -r ask, and -x only traces:
-  // `crontab -i FILE` installs FILE — cronie's crontab(1))
+  // (-l, -r, -e and the queries install nothing; -i only makes -r ask, and -x MASK only
+  // traces: `crontab -i FILE` installs FILE — cronie's and Vixie cron's crontab(1))
   while (r.next()) if (r.opt != "-u" && r.opt != "-c" && r.opt != "-i" && r.opt != "-x") acts = true;
   if (acts || cmd.stdinShut) return;
   cmd.wraps = true;
@@ -1976,6 +1976,13 @@ function installsCrontab(p: Interp, cmd: Cmd): void {
   // (the empty file: a table with no job — installedTable)
   if (!stdin && r.i + 1 == argv.length && cmd.lit[r.i] && argv[r.i] == "/dev/null") { p.reparse(installedTable(""), cmd, "crontab"); return; }
   if (!stdin) { cmd.opaque = true; return; }
+  // (a file on stdin beside a heredoc: the last redirect made is what it reads — the empty
+  // file's table, `crontab - <<< 'x' < /dev/null`, or one not known)
+  if (readsStdinFile(cmd) && (cmd.hasHeredoc || pendingHeredoc(p, cmd))) {
+    if (stdinNull(cmd)) { p.reparse(installedTable(""), cmd, "crontab"); return; }
+    cmd.opaque = true;
+    return;
+  }
   // (a heredoc's body is read at the end of its line: interp.ts reads its table then)
   if (pendingHeredoc(p, cmd)) { cmd.cronTable = true; return; }
   if (cmd.hasHeredoc) {
@@ -2975,33 +2982,43 @@ function appendUnknown(c: Cmd, many: bool, part: bool = false): void {
   markUnknown(c, c.lit.length - 1, many, false, false, part);
 }
 
-/**
- * The words xargs or parallel reads from its stdin come from data the call gives it, in
- * a file or the call's own text: an input redirect of its own or of a group, loop or
- * subshell it runs in (`xargs cat < list.txt`, a heredoc, `<<< "$X"`, `<<< ~/.ssh/id_rsa`,
- * which bash expands). Such a name is no walk's (Cmd#part): it may name any file. (A pipe
- * is the rules' to judge by the stage that feeds it: pipedFrom; with neither, xargs reads
- * the hook's caller's stdin, which an agent's tool leaves empty.)
- */
-/** The text xargs reads, where the call fixes it: a literal producer's before it in the pipe,
- * or its own literal here-string's (`xargs cat <<< README.md`; a heredoc's body is read
- * after the command, so not here). */
+/** The text xargs reads, where the call fixes it: its own literal here-string's, when no
+ * other redirect of stdin is made (the last one made is what it reads; a heredoc's body is
+ * read after the command, so not here), or a literal producer's before it in the pipe
+ * (`xargs cat <<< README.md`, `echo README.md | xargs cat`). */
 function stdinText(p: Interp, cmd: Cmd): string | null {
-  return cmd.hasHeredoc && !cmd.heredocCode && cmd.outer == null ? cmd.heredoc : pipedText(p.out, cmd);
+  if (cmd.hasHeredoc) return !cmd.heredocCode && cmd.outer == null && !readsStdinFile(cmd) ? cmd.heredoc : null;
+  return pipedText(p.out, cmd);
 }
 
-function stdinData(cmd: Cmd): bool {
-  let b: Cmd | null = cmd;
-  while (b != null) {
-    const x = b!;
-    if (x.hasHeredoc || (x.stdinFed && x.pipeFeed < 0)) return true;
-    for (let i = 0; i < x.redirects.length; i++) {
-      const r = x.redirects[i];
-      if (r.op.charCodeAt(0) == 60 && r.op != "<&" && r.op != "<>" && (r.fd.length == 0 || r.fd == "0")) return true;
+/**
+ * The words xargs or parallel reads from its stdin come from data the call gives it, in
+ * a file or the call's own text: a redirect of stdin of its own, of a wrapper it runs in,
+ * or of a group, loop, subshell, `sh -c` or `eval` it runs in (`xargs cat < list.txt`,
+ * `0<&3`, a heredoc, `<<< "$X"`, `<<< ~/.ssh/id_rsa`, which bash expands); or from a stage
+ * before it in its pipe whose own stdin is such data (`cat <<< ~/.ssh/id_rsa | xargs cat`).
+ * Such a name is no walk's (Cmd#part): it may name any file. (Any other pipe is the rules'
+ * to judge by the stages that feed it: pipedFrom; with neither, xargs reads the hook's
+ * caller's stdin, which an agent's tool leaves empty.)
+ */
+function stdinData(p: Interp, cmd: Cmd): bool {
+  let cur = cmd;
+  // (eight stages back at most: past them, not known — as data)
+  for (let k = 0; k < 8; k++) {
+    for (let b: Cmd | null = cur; b != null; b = b!.outer) {
+      const x = b!;
+      if (x.hasHeredoc || (x.stdinFed && x.pipeFeed < 0)) return true;
+      for (let i = 0; i < x.redirects.length; i++) {
+        const r = x.redirects[i];
+        if (r.op.charCodeAt(0) == 60 && !(r.op == "<&" && r.target == "-") && (r.fd.length == 0 || r.fd == "0")) return true;
+      }
     }
-    b = x.outer;
+    if (!same(cur.conn, "|") && !same(cur.conn, "|&")) return false;
+    const prev = pipedFrom(p.out, cur);
+    if (prev == null) return false;
+    cur = prev!;
   }
-  return false;
+  return true;
 }
 
 // fd -x/--exec CMD…, -X/--exec-batch CMD… (fd's manual: the command's words end at ";" or
@@ -3312,7 +3329,7 @@ function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string):
       }
     } else {
       const inner = innerOf(p, cmd, i, e, "parallel");
-      const data = stdinData(cmd);
+      const data = stdinData(p, cmd);
       if (!replaces) appendUnknown(inner, true, data);
       else for (let k = 0; k < inner.argc(); k++) {
         const w = inner.argv[k];
@@ -3380,7 +3397,7 @@ function feedXargs(p: Interp, cmd: Cmd, inner: Cmd, repl: string, split: bool): 
       inner.argv = words;
       return;
     }
-    const data = stdinData(cmd);
+    const data = stdinData(p, cmd);
     for (let k = 0; k < inner.argc(); k++) if (inner.argv[k].includes(repl)) markUnknown(inner, k, false, false, inner.argv[k].startsWith(repl), data || outsideWalk(inner.argv[k], repl));
     return;
   }
@@ -3402,7 +3419,7 @@ function feedXargs(p: Interp, cmd: Cmd, inner: Cmd, repl: string, split: bool): 
     if (inner.kinds !== NO_KINDS) { const m = inner.kinds.slice(0); while (m.length < lits.length) m.push(0); inner.kinds = m; }
     return;
   }
-  appendUnknown(inner, true, stdinData(cmd));
+  appendUnknown(inner, true, stdinData(p, cmd));
 }
 
 /**

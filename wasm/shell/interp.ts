@@ -2059,8 +2059,12 @@ export class Interp extends Expander {
     const piped = same(cmd.conn, "|") || same(cmd.conn, "|&");
     const shared = stdin && (piped || cmd.pipeFeed >= 0);
     if (shared) { this.pipeFeed = piped ? cmd.list : cmd.pipeFeed; this.fedStdin++; }
+    // (… and a redirect of its stdin, `sh -c 'xargs cat' < list.txt`: its commands read it,
+    // as a ( )'s do — fed, by no pipe)
+    const redirected = stdin && !shared && stdinGiven(cmd);
+    if (redirected) { this.pipeFeed = -1; this.fedStdin++; }
     this.runList(f.list, ds);
-    if (shared) { this.pipeFeed = feed; this.fedStdin--; }
+    if (shared || redirected) { this.pipeFeed = feed; this.fedStdin--; }
     if (trap && this.moves != moved) this.trapMoves = true;
     if (outerDirs != null && !trap) {
       // (a copy of the outer directories to begin with: where it surely ran, what it left —
@@ -2109,12 +2113,16 @@ export class Interp extends Expander {
   }
 }
 
-/**
- * The commands of a crontab table (crontab(5)), one per line, as the shell cron starts
- * would read them: each line but a blank one, a `#` comment and an environment setting
- * (`NAME = value`), past its five time fields or its `@reboot`-style nickname, up to its
- * first unescaped `%` (the rest is the command's stdin, `\%` a `%`).
- */
+/** cmd's stdin is given by a redirect of its own or a heredoc (`<`, `<<`, `<<<`, `0<&3`). */
+function stdinGiven(cmd: Cmd): bool {
+  if (cmd.hasHeredoc || cmd.stdinFed) return true;
+  for (let i = 0; i < cmd.redirects.length; i++) {
+    const r = cmd.redirects[i];
+    if (r.op.charCodeAt(0) == 60 && !(r.op == "<&" && r.target == "-") && (r.fd.length == 0 || r.fd == "0")) return true;
+  }
+  return false;
+}
+
 /**
  * What installing table does, as commands: its jobs (cronCommands), or — a table with none
  * (blank, comments, settings only: `echo | crontab -`) — what `crontab -r` does, every job
@@ -2125,6 +2133,12 @@ export function installedTable(table: string): string {
   return jobs.length ? jobs : "crontab -r\n";
 }
 
+/**
+ * The commands of a crontab table (crontab(5)), one per line, as the shell cron starts
+ * would read them: each line but a blank one, a `#` comment and an environment setting
+ * (`NAME = value`), past its five time fields or its `@reboot`-style nickname, up to its
+ * first unescaped `%` (the rest is the command's stdin, `\%` a `%`).
+ */
 export function cronCommands(table: string): string {
   let out = "";
   let from = 0;
