@@ -264,8 +264,13 @@ async function nativeTests() {
     mkdirSync(join(clean, "sub"), { recursive: true });
     writeFileSync(join(clean, "sub", "a.md"), "");
     symlinkSync(join(clean, "sub", "a.md"), join(clean, "inside.md"));
+    // (a file reached through a link is the file it names; `deeplink/..` is the parent of the
+    // link's target, as the kernel resolves it, not this directory)
+    symlinkSync(join(keys, "deep", "site.key"), join(clean, "top.txt"));
+    symlinkSync(join(keys, "deep"), join(clean, "deeplink"));
     for (const [dir, command, approved] of [[keys, "wc .", false], [keys, "wc deep", false], [out, "wc sub", false], [out, "wc .", false],
-      [clean, "wc .", true], [clean, "wc sub", true], [clean, "wc nowhere", true], [clean, "wc sub/a.md", true], [work, "wc tree-out", false]]) {
+      [clean, "wc sub", true], [clean, "wc nowhere", true], [clean, "wc sub/a.md", true], [work, "wc tree-out", false],
+      [clean, "wc top.txt", false], [clean, "wc inside.md", true], [clean, "wc deeplink/..", false], [clean, "wc sub/..", false]]) {
       const r = same(`${dir}: ${command}`, probe.hookPath, probeNative, event("PreToolUse", command, { cwd: dir }));
       assert.is(/"permissionDecision":"allow"/.test(r.stdout.toString()), approved, `${dir}: ${command}`);
     }

@@ -414,15 +414,22 @@ function word(x: Ctx, c: Cmd, n: i32, s: string): bool {
   }
   if (op == W_TREE) {
     // (the tree below the directory the word names, as the host walks it, holds a path the
-    // pattern matches — FACT_GLOB, the pattern by its automaton's site; a file, or nothing
-    // there, holds none. Both asked at once: one round)
+    // pattern matches — FACT_GLOB, the pattern by its automaton's site. Both asked at once:
+    // one round. A path with a `..` is given as written, for the kernel to resolve through
+    // the links before it — `lnk/..` is the parent of the link's target. A file holds none,
+    // but one reached through a link is tested as the path it resolves to; nothing there
+    // holds none)
     const r0 = resolvedPath(x, c, s);
     const r = r0 === null ? "" : homePath(x, c, r0!);
     if (!r.startsWith("/") || c.away || x.away) { pathUnknown = true; return false; }
-    const p = normalPath(r);
+    const p = r.includes("/..") ? r : normalPath(r);
     const d = x.isDir(p);
     const g = x.globExists(p, w.a.toString() + ":" + w.b.toString());
-    if (d == 0) return false;
+    if (d == 0) {
+      const real = x.realPath(p);
+      if (real === null) { pathUnknown = true; return false; }
+      return real!.length > 0 && real! != p && matches(w.a, w.b, real!);
+    }
     if (d < 0 || g < 0) { pathUnknown = true; return false; }
     return g == 1;
   }
