@@ -152,7 +152,9 @@ const NO_NAME = /[^\s\S]/;
 // (stages that keep the names a pipe carries: filters that print whole lines of their input
 // and read no file — `find . -name '*.py' | grep -v test | sort | xargs wc -l` —; not grep's
 // -o, head's and tail's -c, which print parts of lines; and git's listings of paths, tracked
-// or changed — `git ls-files | xargs wc -l`, `git diff --name-only | xargs cat`)
+// or changed — `git ls-files | xargs wc -l`, `git diff --name-only | xargs cat`. A stage
+// whose own stdin is data the call gives, `cat <<< ~/.ssh/id_rsa | xargs cat`, is the
+// model's to mark: its names are no walk's, part: true)
 const NAME_KEEPER = any(
   command("head", "tail").and(not(command("head", "tail").flag(AS_WRITTEN(/^(-[^-]*c|--byt)/)))),
   command("sort", "tac", "shuf"),
@@ -160,7 +162,9 @@ const NAME_KEEPER = any(
   command("cat").and(not(command("cat").flag(AS_WRITTEN(/^(-[^-]*[AvetET]|--(show|non))/)))),
   command("grep", "egrep", "fgrep").and(not(command("grep", "egrep", "fgrep").flag(AS_WRITTEN(/^(-[^-]*[orRdc]|--(only|rec|der|dir|cou))/))))).and(not(reads(/^/)));
 const NAME_LISTING = any(git("ls-files").and(not(git("ls-files").flag(AS_WRITTEN(/^(--(format|stage|debug|eol|tag|resolve-undo|unmerged|killed)|-[^-]*[sutvfk])/)))),
-  git("diff", "show", "log", "whatchanged").flag(AS_WRITTEN(/^--name-(only|status)$/)).and(not(git("diff", "show", "log", "whatchanged").flag(AS_WRITTEN(/^(-p|--patch|--stat|--format|--pretty|--oneline|-u)/)))),
+  // (git diff's names only: log's, show's and whatchanged's print commit messages beside them,
+  // a cloned project's text)
+  git("diff").flag(AS_WRITTEN(/^--name-(only|status)$/)).and(not(git("diff").flag(AS_WRITTEN(/^(-p|--patch|--stat|--format|--pretty|--oneline|-u|--sub)/)))),
   git("grep").flag(AS_WRITTEN(/^(-[^-]*[lL]|--(name-only|files-with))/)),
   // (… and the names of files grep read and matched, `grep -rl TODO src | xargs wc -l`: each
   // judged as grep's own read is)
@@ -341,6 +345,10 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // the walks judged above, git's listings of the paths it tracks or changed, literal words
   // and such filters reading nothing but their input keep the names known)
   reads(NO_NAME).and(pipedFrom(not(any(command(...WALKERS), NAME_LISTING, NAME_KEEPER)))),
+  // (… and a walk that takes its starting points from a file's text — find's -files0-from,
+  // du's --files0-from, tree's --fromfile: `find -files0-from list.txt | xargs cat`)
+  reads(NO_NAME).and(pipedFrom(any(command("find", "gfind").arg(AS_WRITTEN(/^-files0-from$/)), command("du").flag(AS_WRITTEN(/^--fi/)),
+    command("tree").flag(AS_WRITTEN(/^--fromf/))))),
   // (git's listing of the files it does not track, `git ls-files -o`, `--ignored`: a walk of
   // the tree where it runs, judged as one)
   reads(NO_NAME).and(pipedFrom(git("ls-files").flag(/^(-[^-]*[oi]|--(oth|ign))/))).and(STORE_FED),
