@@ -121,6 +121,7 @@ const walksHere = (from: number): Match => new Match({ k: "every", sel: { of: "p
 const GLOB_HERE = /^(\.\/+)*[^./][^/]*[*?[]|^(\.\/+)*[*?[]/;
 const DOT_GLOB_HERE = /^(\.\/+)*\.[^/]*[*?[]/;
 const PARENT_GLOB = /^(\.\/+)*\.[.*?[\]]*[*?[][.*?[\]]*(\/|$)/;
+const GLOB_BELOW = /^(\.\/+)*([^.*?[\/][^*?[\/]*|\.[^.*?[\/][^*?[\/]*|\.\.[^*?[\/]+)\/.*[*?[]/;
 const notHidden = (stores: string): string => String.raw`^(?!\.)(` + stores + ")";
 // (a word as written, not a glob: what a glob expands to is not followed — an option only
 // where a name there begins with -, which the engine refuses on its own)
@@ -141,7 +142,9 @@ const walkFinds = (roots: (w: Word) => Match, stores: string, what: string): Mat
   roots(AS_WRITTEN(UP_FAR)),
   // (any other root, `.`, `..`, `src/`, `~/proj`, `/srv/app`: the host's walk of the tree
   // there — a file, or nothing, holds none; one not known, none approved)
-  roots(treeHolds(stores, what).and(isNot(/[*?\[]/))));
+  roots(treeHolds(stores, what).and(isNot(/[*?\[]/))),
+  // (… and a glob below a literal directory, `src/*`, `src/d*/x`: the tree of that directory)
+  roots(new Word(word(GLOB_BELOW)).and(treeHolds(stores, what))));
 const readFrom = (w: Word): Match => reads(w, { unknown: false });
 // (commands that only print the lines of their input: given names, they open none)
 const WALKERS = ["find", "gfind", "fd", "fdfind", "ls", "tree", "du", "rg"];
@@ -406,7 +409,10 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   command("diff").arg(/^(-[^-]*r|--rec)/).and(any(any(command("diff").anyPositional(HERE), command("diff").positionals(0, 1)).and(STORE_FED),
     walkFinds((w) => command("diff").anyPositional(w), FED_STORES, "(a credential store, or a link out of the tree)"))),
   git("diff").arg("--no-index").arg(WALK_ROOT),
-  git("grep").arg("--no-index").and(worksIn(WALK_ROOT, { unknown: false })));
+  git("grep").arg("--no-index").and(worksIn(WALK_ROOT, { unknown: false })),
+  // (… and git grep of the files git does not track, `--untracked`, `--no-index`: a walk of
+  // the tree where it runs, as grep -r's — its names, `-l`, fed to a reader too)
+  git("grep").flag(AS_WRITTEN(/^--(untracked|no-index)$/)).and(STORE_BELOW));
 
 // What runs a program or reaches another host, whatever the family: diff3's and sdiff's
 // --diff-program; systemd's tools' -H/--host (ssh to that host).

@@ -547,7 +547,18 @@ function globWord(x: Ctx, c: Cmd, n: i32, s: string): i32 {
   // names entries below it, and a repository nested in one is not looked for)
   if (op == W_REPO || op == W_PROJECT) return dotSegment(s) ? UNK : NO;
   if (op == W_BRANCH) return NO; // (a glob's characters are in no branch's name)
-  return UNK; // W_EXISTS, W_TREE
+  if (op == W_TREE) {
+    // (a glob below a literal directory, `src/*`, `/etc/*/x`: that directory's tree holds
+    // every path it names; one in its first segment, not known here)
+    let k = 0;
+    while (k < s.length && s.charCodeAt(k) != 42 && s.charCodeAt(k) != 63 && s.charCodeAt(k) != 91) k++;
+    const slash = s.lastIndexOf("/", k);
+    if (slash <= 0) return UNK;
+    pathUnknown = false;
+    const r = word(x, c, n, s.substring(0, slash));
+    return pathUnknown ? UNK : r ? YES : NO;
+  }
+  return UNK; // W_EXISTS
 }
 
 /** A glob segment of s could match `.` or `..`: a `.` and then dots and pattern characters
