@@ -489,7 +489,11 @@ const recursive = (m: Match) => m.flag("-r", "-R", "--recursive");
 // (--interactive=never prompts no more than -f does: rm(1))
 const forced = (m: Match) => m.flag("-f", "--force").or(m.option("--interactive", /^(n|no|non|none|ne|nev|neve|never)$/));
 // what deletes a whole tree
-const rmTree = any(recursive(rm), rimraf, trashTree);
+// (… and gio trash, which moves a directory whole to the trash as trash-put does, and KDE's
+// kioclient remove, which deletes one whole: gio(1), kioclient(1) — their operands after the
+// subcommand word)
+const subTree = any(command("gio").positional(0, "trash"), command("kioclient", "kioclient5", "kioclient6").positional(0, ["remove", "rm"]));
+const rmTree = any(recursive(rm), rimraf, trashTree, subTree);
 // (… by the program itself: a function of the call's by that name runs its body instead,
 // read as commands of its own)
 const rmTreeRun = rmTree.and(not(wrapper()));
@@ -511,9 +515,13 @@ const mvAll = any(mv.option(["-t", "--target-directory"], startsWith("")), mv.fl
 const lnOverLink = command("ln").flag("-f", "--force").flag("-n", "--no-dereference", "-T", "--no-target-directory", "-h");
 // (perl's rename goes by prename, perl-rename and file-rename too)
 const renameCmd = command("rename", "rename.ul", "prename", "perl-rename", "file-rename").noFlag(/^-[A-Za-z0-9]*n[A-Za-z0-9]*$/, "--no-act", "--nono", "-h", "--help", "-V", "--version");
+// (… and gio's and KDE kioclient's move: their operands after the subcommand but the last —
+// gio(1), kioclient(1); past 24, every operand)
+const subMove = any(command("gio").positional(0, ["move", "mv"]), command("kioclient", "kioclient5", "kioclient6").positional(0, ["move", "mv"]));
 function movesAway(w: WordLike): Match {
-  const some = (to: number) => new Match({ k: "some", sel: { of: "positionals", from: 0, to }, w: word(w) });
-  return any(mvAll.anyPositional(w), ...Array.from({ length: 23 }, (_, k) => mv.positionals(k + 2, k + 2).and(some(k + 1))), renameCmd.anyPositional(w));
+  const some = (from: number, to: number | null) => new Match({ k: "some", sel: { of: "positionals", from, to }, w: word(w) });
+  return any(mvAll.anyPositional(w), ...Array.from({ length: 23 }, (_, k) => mv.positionals(k + 2, k + 2).and(some(0, k + 1))), renameCmd.anyPositional(w),
+    ...Array.from({ length: 23 }, (_, k) => subMove.positionals(k + 3, k + 3).and(some(1, k + 2))), subMove.positionals(26, null).and(some(1, null)));
 }
 const apiRm = rm.and(via("(delete)"));
 
@@ -797,7 +805,7 @@ export default ruleset({
       `This \`rm\` recursively deletes the filesystem root, a home directory or a system directory — unrecoverable, and fatal to the machine or the user's files. Name the exact files you mean instead; if a whole directory like this must go, ask the user to do it.`,
       { examples: ["rm -rf /", "rm -r ~", "sudo rm -rf $HOME", "rm -rf /etc", "rm -fr /*", "rm -r /usr/local/..", "rm -r /./etc", "RM -r /etc",
         "cd / && rm -r etc", "rm -r /e*", "rm -r ~/.??*", "rm -r /proc/self/root/etc", "rm -r /private/etc", "rm -r ~/..", "rimraf ~",
-        "rm -rf ~ --help", "rm -rf -- / --version", "rimraf -- ~ --help", "srm -r ~", "wipe -rf /etc", "rm -f ~/**/*", "npx del-cli ~", "npx -y rimraf@5 /", "trash ~"],
+        "rm -rf ~ --help", "rm -rf -- / --version", "rimraf -- ~ --help", "srm -r ~", "wipe -rf /etc", "rm -f ~/**/*", "npx del-cli ~", "npx -y rimraf@5 /", "trash ~", "gio trash ~", "kioclient5 remove /etc"],
         counterExamples: ["rm -rf /tmp/build", "rm -r directory", "rm -r /etc/app/../x", "rm -r build/*", "rm -rf /tmp/x*", "cd /tmp && rm -r rulec-example-out"] }),
 
     // (the same loss by tools that delete as they copy: rsync's --delete empties the
@@ -959,6 +967,7 @@ export default ruleset({
     // /dev/null` then fills: rename(2), mv(1))
     deny("system-files", any(
       command("mv").anyPositional(criticalPath), command("mv").anyPositional(asPath(criticalPath)),
+      subMove.anyPositional(criticalPath, 1), subMove.anyPositional(asPath(criticalPath), 1),
       deletes(SYSTEM_FILE, { unknown: false }), deletes(asPath(SYSTEM_FILE), { unknown: false }), command("mv").anyPositional(SYSTEM_FILE),
       // (a recursive delete of a directory that holds them: rm -r removes the whole tree)
       rmTreeRun.anyPositional(SYSTEM_TREE), rmTreeRun.anyPositional(asPath(SYSTEM_TREE)),
@@ -1123,7 +1132,7 @@ export default ruleset({
     // user's: `mv ~/.ssh/id_rsa ~/old_key` passes, as the peers' vectors hold)
     deny("kept-tree-move", any(movesAway(KEPT_HOLDER), movesAway(asPath(KEPT_HOLDER))),
       `This command moves away a directory that holds kept files — SSH or GnuPG keys, credentials, the system's account, TLS or package state (\`~/.ssh\`, \`/etc/ssl\`, \`/var/lib\`): every program that reads them there (ssh, git, sudo, apt, TLS) fails from now on, and a copy under a temporary directory does not outlive the next clean-up. To keep a backup, copy it (\`cp -a ~/.ssh ~/.ssh.bak\`); to change one file, name that file; if the directory must really move, ask the user.`,
-      { examples: ["mv ~/.ssh /tmp/k", "mv /etc/ssl /tmp/y", "mv /var/lib /tmp/y", "mv -t /tmp ~/.gnupg", "mv --target-directory=/tmp /etc/pam.d", "mv ~/.aws ~/.config/gh /tmp/", "cd /var && mv lib lib.old", "mv /var/lib/dpkg /tmp/", "rename ssh ssh.old ~/.ssh", "mv -T ~/.kube /tmp/kube", "mv ~/.ss* /tmp/"],
+      { examples: ["mv ~/.ssh /tmp/k", "mv /etc/ssl /tmp/y", "mv /var/lib /tmp/y", "mv -t /tmp ~/.gnupg", "mv --target-directory=/tmp /etc/pam.d", "mv ~/.aws ~/.config/gh /tmp/", "cd /var && mv lib lib.old", "mv /var/lib/dpkg /tmp/", "rename ssh ssh.old ~/.ssh", "mv -T ~/.kube /tmp/kube", "mv ~/.ss* /tmp/", "gio move ~/.ssh /tmp/k", "kioclient5 move ~/.gnupg trash:/"],
         counterExamples: ["mv /tmp/a /tmp/b", "mv build dist", "mv ~/Downloads/x .", "mv ~/.ssh/id_rsa ~/old_key", "mv ~/Documents ~/Docs", "mv notes.txt /var/lib/", "mv -t /etc/ssl notes.txt", "mv ~/.cache /tmp/c", "mv /var/log/app /tmp/", "rename -n ssh x ~/.ssh", "mv ~/.local/share/app /tmp/"] }),
 
     // (a disk or tape device given to a program not known to only read it: qemu-img convert,

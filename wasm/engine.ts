@@ -2776,7 +2776,9 @@ export function deletesOf(x: Ctx, c: Cmd): Array<string> {
   // — trash-cli's trash-put, macOS's and npm's trash, gvfs-trash — and gvfs-rm, gio remove's
   // old name, take each away from where it was: trash-put(1), gio(1))
   if (n == "rimraf" || n == "del" || n == "del-cli" || n == "trash" || n == "trash-put" || n == "trash-cli" || n == "gvfs-trash" || n == "gvfs-rm") return operandsBy(x, c, latin1(",--trash-dir,"));
-  if (n == "gio" && c.argc() > 2 && c.lit[1] && (c.argv[1] == "remove" || c.argv[1] == "rm" || c.argv[1] == "trash")) {
+  // (… and KDE's kioclient remove: kioclient(1))
+  const kio = n == "kioclient" || n == "kioclient5" || n == "kioclient6";
+  if ((n == "gio" || kio) && c.argc() > 2 && c.lit[1] && (c.argv[1] == "remove" || c.argv[1] == "rm" || (!kio && c.argv[1] == "trash"))) {
     const r = operandsBy(x, c, NONE_VALUED);
     return r.length > 0 ? r.slice(1) : r;
   }
