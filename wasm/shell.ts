@@ -27,7 +27,7 @@
 
 import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename, blankWords, isDigits, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
-import { Cmd, Mounts, Redirect, stdinFed, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, WK_PART, notOption, envValue, UNKNOWN_VALUE, isPerl } from "./shell/cmd";
+import { Cmd, Mounts, Redirect, stdinFed, givesStdin, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, WK_PART, notOption, envValue, UNKNOWN_VALUE, isPerl } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs, fdFileOf, installedTable } from "./shell/interp";
@@ -3007,11 +3007,7 @@ function stdinData(p: Interp, cmd: Cmd): bool {
   for (let k = 0; k < 8; k++) {
     for (let b: Cmd | null = cur; b != null; b = b!.outer) {
       const x = b!;
-      if (x.hasHeredoc || (x.stdinFed && x.pipeFeed < 0)) return true;
-      for (let i = 0; i < x.redirects.length; i++) {
-        const r = x.redirects[i];
-        if (r.op.charCodeAt(0) == 60 && !(r.op == "<&" && r.target == "-") && (r.fd.length == 0 || r.fd == "0")) return true;
-      }
+      if (x.hasHeredoc || (x.stdinFed && x.pipeFeed < 0) || givesStdin(x)) return true;
     }
     if (!same(cur.conn, "|") && !same(cur.conn, "|&")) return false;
     const prev = pipedFrom(p.out, cur);

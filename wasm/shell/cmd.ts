@@ -494,6 +494,16 @@ export function envValue(cmd: Cmd, name: string, exported: bool = true): string 
   return v.state == V_KNOWN ? v.value : v.state == V_UNKNOWN ? UNKNOWN_VALUE : null;
 }
 
+/** A redirect of c's own gives its stdin: a file, a descriptor, a heredoc or a here-string
+ * (`<`, `0<&3`, `<>`, `<<`, `<<<`; not `<&-`, which closes it). */
+export function givesStdin(c: Cmd): bool {
+  for (let i = 0; i < c.redirects.length; i++) {
+    const r = c.redirects[i];
+    if (r.op.charCodeAt(0) == 60 && !(r.op == "<&" && r.target == "-") && (r.fd.length == 0 || r.fd == "0")) return true;
+  }
+  return false;
+}
+
 /** Whether the command's stdin is fed: a pipe, a redirect or a heredoc (its wrappers' too). */
 export function stdinFed(c: Cmd): bool {
   let b: Cmd | null = c;

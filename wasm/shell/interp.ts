@@ -25,7 +25,7 @@
 
 import { NameSet, findChar, joinPath, normPath, latin1, Buf, basename, isDigits, homeDir } from "./text";
 import { specOf, envOption } from "../specs";
-import { Cmd, Mounts, Output, ListInfo, Redirect, NO_REDIRECTS, addRedirect, readsOnly, arithLocal, arithData, localName, NO_WORDS, NO_KINDS, NO_FLAGS, WK_MULTI, WK_NODASH, WK_GLOBV, WK_FED, FED_ITEM, MAX_DEPTH, MAX_COMMANDS, envValue } from "./cmd";
+import { Cmd, Mounts, Output, ListInfo, Redirect, NO_REDIRECTS, addRedirect, readsOnly, arithLocal, arithData, localName, NO_WORDS, NO_KINDS, NO_FLAGS, WK_MULTI, WK_NODASH, WK_GLOBV, WK_FED, FED_ITEM, MAX_DEPTH, MAX_COMMANDS, envValue, givesStdin } from "./cmd";
 import { DirState, Scope, V_KNOWN, V_UNKNOWN, V_UNSET, SCOPE_SUBSHELL, SCOPE_CHILD, lookupCrossedChild, varMark, UNKNOWN_VAR, isDecimal } from "./vars";
 import { Diag, ERROR_EVENT, same, isNameChar, globby } from "./lexer";
 import {
@@ -2061,7 +2061,7 @@ export class Interp extends Expander {
     if (shared) { this.pipeFeed = piped ? cmd.list : cmd.pipeFeed; this.fedStdin++; }
     // (… and a redirect of its stdin, `sh -c 'xargs cat' < list.txt`: its commands read it,
     // as a ( )'s do — fed, by no pipe)
-    const redirected = stdin && !shared && stdinGiven(cmd);
+    const redirected = stdin && !shared && (cmd.hasHeredoc || cmd.stdinFed || givesStdin(cmd));
     if (redirected) { this.pipeFeed = -1; this.fedStdin++; }
     this.runList(f.list, ds);
     if (shared || redirected) { this.pipeFeed = feed; this.fedStdin--; }
@@ -2111,16 +2111,6 @@ export class Interp extends Expander {
     if (argv.length && !lit[0]) c.opaque = true;
     return c;
   }
-}
-
-/** cmd's stdin is given by a redirect of its own or a heredoc (`<`, `<<`, `<<<`, `0<&3`). */
-function stdinGiven(cmd: Cmd): bool {
-  if (cmd.hasHeredoc || cmd.stdinFed) return true;
-  for (let i = 0; i < cmd.redirects.length; i++) {
-    const r = cmd.redirects[i];
-    if (r.op.charCodeAt(0) == 60 && !(r.op == "<&" && r.target == "-") && (r.fd.length == 0 || r.fd == "0")) return true;
-  }
-  return false;
 }
 
 /**
