@@ -1056,7 +1056,7 @@ export function classify(
   {
     const cs = x.out.cmds;
     // (a call that cannot be approved judges no more allow rules: unapprovable)
-    x.skipApprovals = !explainMode && (x.out.error || x.out.overflow || x.out.envName.length > 0);
+    x.skipApprovals = !explainMode && callUnapprovable(x.out);
     for (let i = 0; i < cs.length; i++) {
       x.away = cs[i].away;
       const from = x.hits.length;
@@ -1372,9 +1372,7 @@ function readsFile(c: Cmd): bool {
 function unapprovable(x: Ctx, c: Cmd, from: i32): bool {
   if (c.approvalDep) return false;
   if (c.opaque) return true;
-  if (c.argc() == 0) return false;
-  const name = c.name();
-  if (c.wraps && (TRANSPARENT.has(name) || PRIVILEGED.has(name) || c.fnCall)) return false;
+  if (c.argc() == 0 || approvedThrough(c)) return false;
   const t = x.table;
   for (let i = from; i < x.hits.length; i++) {
     work++;
@@ -1382,6 +1380,14 @@ function unapprovable(x: Ctx, c: Cmd, from: i32): bool {
     if (!h.unknown && h.cmd == c.idx && t.tiers[h.rule] == TIER_ALLOW) return false;
   }
   return true;
+}
+
+/** A wrapper approved through the commands it runs (transparent or privilege-changing ones,
+ * a call of a function the call defined), not by a rule of its own. */
+function approvedThrough(c: Cmd): bool {
+  if (!c.wraps) return false;
+  const name = c.argc() ? c.name() : "";
+  return TRANSPARENT.has(name) || PRIVILEGED.has(name) || c.fnCall;
 }
 
 function approvedAll(x: Ctx): bool {
@@ -1399,6 +1405,8 @@ function approvedEach(x: Ctx): bool {
 }
 
 /** The call as a whole is not approved: it does not parse, met a limit, or sets a variable. */
+function callUnapprovable(out: Output): bool { return out.error || out.overflow || out.envName.length > 0; }
+/** … callUnapprovable, with why (block). */
 function callBlocked(x: Ctx): bool {
   const out = x.out;
   if (out.error) return !block(x, -1, "the command does not parse");
@@ -1437,8 +1445,7 @@ function cmdBlocked(x: Ctx, k: i32, l: AllowLists): bool {
   work++;
   if (c.opaque) return !block(x, k, "what it runs is known only at run time");
   x.away = c.away;
-  const name = c.argc() ? c.name() : "";
-  const through = c.wraps && (TRANSPARENT.has(name) || PRIVILEGED.has(name) || c.fnCall);
+  const through = approvedThrough(c);
   // approving hits: allow rules that hold here (through a privilege-changing wrapper,
   // only those that name it)
   let approving = 0;

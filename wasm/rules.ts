@@ -1093,7 +1093,7 @@ function count(x: Ctx, c: Cmd, sel: i32, from: i32, to: i32, least: i32, most: i
   // (the call is surely not approved: engine.ts unapprovable)
   if (x.skipApprovals && unchecked(APPROVES[i])) return;
   APPROVING = unchecked(APPROVES[i]);
-  const asked = unknownAskCount();
+  const asked = APPROVING ? unknownAskCount() : 0;
   const v = pred(x, c, unchecked(RULE_WHEN[i]));
   if (APPROVING && ((v != YES && v != NO) || unknownAskCount() != asked)) c.approvalDep = true;
   APPROVING = false;
