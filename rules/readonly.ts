@@ -347,17 +347,17 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // | xargs cat`, `find . | cut -c2- | xargs cat`) may name any file, a home's key too. Only
   // the walks judged above, git's listings of the paths it tracks or changed, literal words
   // and such filters reading nothing but their input keep the names known)
-  reads(NO_NAME).and(pipedFrom(not(any(command(...WALKERS), NAME_LISTING, NAME_KEEPER)))),
-  // (… and a walk that takes its starting points from a file's text — find's -files0-from,
-  // du's --files0-from, tree's --fromfile: `find -files0-from list.txt | xargs cat`)
-  reads(NO_NAME).and(pipedFrom(any(command("find", "gfind").arg(AS_WRITTEN(/^-files0-from$/)), command("du").flag(AS_WRITTEN(/^--fi/)),
-    command("tree").flag(AS_WRITTEN(/^--fromf/))))),
-  // (git's listing of the files it does not track, `git ls-files -o`, `--ignored`: a walk of
-  // the tree where it runs, judged as one)
-  reads(NO_NAME).and(pipedFrom(git("ls-files").flag(/^(-[^-]*[oi]|--(oth|ign))/))).and(STORE_FED),
-  // (… and a listing's name that is a link out of the tree — git keeps a link as a link, so a
-  // cloned project's tracked `notes.txt → ~/.ssh/id_rsa` is a name `git ls-files` prints)
-  reads(NO_NAME).and(pipedFrom(NAME_LISTING)).and(LINK_OUT_BELOW),
+  reads(NO_NAME).and(any(pipedFrom(not(any(command(...WALKERS), NAME_LISTING, NAME_KEEPER))),
+    // (… and a walk that takes its starting points from a file's text — find's -files0-from,
+    // du's --files0-from, tree's --fromfile: `find -files0-from list.txt | xargs cat`)
+    pipedFrom(any(command("find", "gfind").arg(AS_WRITTEN(/^-files0-from$/)), command("du").flag(AS_WRITTEN(/^--fi/)),
+      command("tree").flag(AS_WRITTEN(/^--fromf/)))),
+    // (git's listing of the files it does not track, `git ls-files -o`, `--ignored`: a walk of
+    // the tree where it runs, judged as one)
+    pipedFrom(git("ls-files").flag(/^(-[^-]*[oi]|--(oth|ign))/)).and(STORE_FED),
+    // (… and a listing's name that is a link out of the tree — git keeps a link as a link, so
+    // a cloned project's tracked `notes.txt → ~/.ssh/id_rsa` is a name `git ls-files` prints)
+    pipedFrom(NAME_LISTING).and(LINK_OUT_BELOW))),
   // (… and names given from a file: `xargs -a list.txt cat`, `parallel cat :::: list.txt`;
   // from a redirect or a heredoc, `xargs cat < list.txt`, `xargs cat <<< "$X"`, they are no
   // walk's — the model's part: true, above)
