@@ -13,7 +13,7 @@
 // Cost: a few objects per rule, at build time only.
 
 import picomatch from "picomatch";
-import { type Effect, type Example, type Loc, type Pred, type Rule, type RuleSet, type Sel, type Selection, type Tier, type WordPred, tierRank } from "./ir.ts";
+import { type Effect, type Example, type Loc, type Pred, type Rule, type RuleSet, type Sel, type Selection, type TextTest, type Tier, type WordPred, tierRank } from "./ir.ts";
 import { PAYLOAD_FIELDS } from "./tools.ts";
 import { containing as containingPaths, directoriesAbove as directoriesAbovePaths } from "./automata/containing.ts";
 import type { CommandSpec } from "./specs/types.ts";
@@ -78,15 +78,24 @@ export const existingPath = (o: { unknown?: boolean } = {}): Word => new Word(o.
 export const holdsRepo = (): Word => new Word({ k: "holdsRepo" });
 /**
  * The word names a directory whose tree, as the host walks it (`.git` and `node_modules`
- * aside, at most 200,000 entries), holds a path, relative to that directory, that `pattern`
- * matches: `grep -r KEY sub` where `sub/deploy/id_rsa` is (a symbolic link that leads out of
+ * aside, but for a `.git` directory's `config`; at most 200,000 entries), holds a path,
+ * relative to that directory, that `pattern` matches: `grep -r KEY sub` where `sub/deploy/id_rsa` is (a symbolic link that leads out of
  * the tree is tested as the absolute path it resolves to as well). A file, or nothing there,
  * holds none. Unknown where the path or its tree cannot be known (a walk that fails or passes its
  * limit): a deny or ask rule asks; an allow rule under `not(…)` approves nothing. `name`
  * is what the pattern stands for, in `rulec explain`.
  */
-export const treeHolds = (pattern: RegExp | string, name: string): Word =>
-  new Word({ k: "treeHolds", regex: typeof pattern === "string" ? pattern : pattern.source, glob: name });
+export const treeHolds = (pattern: RegExp | string, name: string, o: { read?: ReadText } = {}): Word =>
+  new Word({ k: "treeHolds", regex: typeof pattern === "string" ? pattern : pattern.source, glob: name, ...textTest(o.read) });
+/**
+ * What a walk fact (`treeHolds`, `globExists`) reads of a file it finds: a path that also
+ * matches `names` counts only where the file's text matches `text` — a repository's
+ * `.git/config` only where it holds a credential. A file that cannot be read, or is longer
+ * than a mebibyte, is not known.
+ */
+export interface ReadText { names: RegExp | string; text: RegExp }
+const textTest = (t: ReadText | undefined): { read?: TextTest } =>
+  t ? { read: { names: typeof t.names === "string" ? t.names : t.names.source, text: t.text.source, flags: t.text.flags.replace(/[gy]/g, "") } } : {};
 /**
  * The word names the repository the call runs in — its top, a path inside it, or a
  * directory above it — however it is spelled (`/tmp/proj/src`, `$PWD`, `../proj`), and not
@@ -322,12 +331,13 @@ export interface FactOptions {
 export const fileExists = (path: string, o: FactOptions = {}): Match => new Match({ k: "factExists", path, unknown: o.unknown ?? false });
 /**
  * Host fact: some file under `dir` matches the glob (relative path). The walk skips `.git`
- * and `node_modules`, and nothing else (build outputs like target/ and out/ are searched).
+ * and `node_modules` — but tests a `.git` directory's `config` — and nothing else (build
+ * outputs like target/ and out/ are searched).
  * A symbolic link that leads out of the tree is tested as the absolute path it resolves to
  * as well. `dir` takes fileExists' templates, {dir} among them.
  */
-export const globExists = (dir: string, pattern: string, o: FactOptions = {}): Match =>
-  new Match({ k: "factGlob", dir, glob: pattern, regex: picomatch.makeRe(pattern, { dot: true }).source, unknown: o.unknown ?? false });
+export const globExists = (dir: string, pattern: string, o: FactOptions & { read?: ReadText } = {}): Match =>
+  new Match({ k: "factGlob", dir, glob: pattern, regex: picomatch.makeRe(pattern, { dot: true }).source, unknown: o.unknown ?? false, ...textTest(o.read) });
 /** Host fact: a JSON file has this key path (each segment may use {projectDir} etc.). */
 export const jsonKey = (file: string, path: string[], o: FactOptions = {}): Match => new Match({ k: "factJsonKey", file, path, unknown: o.unknown ?? false });
 /** Host fact: an environment variable's value matches (unset is the empty string). */

@@ -27,6 +27,12 @@ export type Selection = "flags" | "positionals" | "args" | "afterDashDash" | "ar
  * made from the walk's, which the walk does not judge. */
 export interface Sel { of: Selection; from: number; to: number | null; known?: true; fed?: false; part?: true }
 
+/**
+ * What a walk fact reads of a file it finds: a path that also matches `names` counts only
+ * where its text matches `text` (a repository's `.git/config` that holds a credential).
+ */
+export interface TextTest { names: string; text: string; flags: string }
+
 /** A predicate over one word. */
 export type WordPred =
   | { k: "eq"; values: string[] }
@@ -36,7 +42,7 @@ export type WordPred =
   | { k: "holdsRepo" }                    // names a directory holding a repository (the cwd's, at or above its top; or one with .git)
   | { k: "projectPath" }                 // names the cwd's repository's top, a path in it, or a directory above it
   | { k: "remoteBranch" }                 // names a branch only a remote-tracking ref has (git's checkout/switch would create it)
-  | { k: "treeHolds"; regex: string; glob: string } // names a directory whose tree, as the host walks it, holds a path the regex matches
+  | { k: "treeHolds"; regex: string; glob: string; read?: TextTest } // names a directory whose tree, as the host walks it, holds a path the regex matches
   | { k: "all"; of: WordPred[] }
   | { k: "any"; of: WordPred[] }
   | { k: "not"; of: WordPred }
@@ -70,7 +76,7 @@ export type Pred =
   | { k: "event"; names: string[] }
   | { k: "field"; name: string; w: WordPred }            // tool_input.NAME (or a payload field)
   | { k: "factExists"; path: string; unknown: boolean }  // path template, relative to the project
-  | { k: "factGlob"; dir: string; regex: string; glob: string; unknown: boolean }
+  | { k: "factGlob"; dir: string; regex: string; glob: string; unknown: boolean; read?: TextTest }
   | { k: "factJsonKey"; file: string; path: string[]; unknown: boolean }
   | { k: "factEnv"; name: string; w: WordPred };
 
@@ -165,7 +171,7 @@ export function printWord(w: WordPred): string {
     case "re": return `(re /${w.source}/${w.flags})`;
     case "exists": return w.unknown === false ? "(exists unknown=false)" : "(exists)";
     case "holdsRepo": return "(holds-repo)";
-    case "treeHolds": return `(tree-holds ${q(w.glob)})`;
+    case "treeHolds": return `(tree-holds ${q(w.glob)}${w.read ? ` read=${q(w.read.names)}` : ""})`;
     case "projectPath": return "(project-path)";
     case "remoteBranch": return "(remote-branch)";
     case "all": return `(all ${w.of.map(printWord).join(" ")})`;
@@ -204,7 +210,7 @@ export function printPred(p: Pred, ind = ""): string {
     case "event": return `(event ${list(p.names)})`;
     case "field": return `(field ${q(p.name)} ${printWord(p.w)})`;
     case "factExists": return `(exists ${q(p.path)}${p.unknown ? " unknown=true" : ""})`;
-    case "factGlob": return `(glob-exists ${q(p.dir)} ${q(p.glob)}${p.unknown ? " unknown=true" : ""})`;
+    case "factGlob": return `(glob-exists ${q(p.dir)} ${q(p.glob)}${p.read ? ` read=${q(p.read.names)}` : ""}${p.unknown ? " unknown=true" : ""})`;
     case "factJsonKey": return `(json-key ${q(p.file)} ${list(p.path)}${p.unknown ? " unknown=true" : ""})`;
     case "factEnv": return `(env ${q(p.name)} ${printWord(p.w)})`;
     default: return assertNever(p);

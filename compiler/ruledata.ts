@@ -22,7 +22,7 @@
 
 import { deflateRawSync } from "node:zlib";
 import { LAYOUT_COMB, readTable } from "./automata/table.ts";
-import { assertNever, isCommandLevel, limitTier, type Pred, type RuleSet, type Sel, type WordPred, TIERS } from "./ir.ts";
+import { assertNever, isCommandLevel, limitTier, type Pred, type RuleSet, type Sel, type TextTest, type WordPred, TIERS } from "./ir.ts";
 import { simplify } from "./simplify.ts";
 import type { CommandSpec } from "./specs/types.ts";
 
@@ -153,6 +153,15 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
     return [si, i];
   };
 
+  // (a walk fact's test of a found file's text: the paths it applies to and the text, both
+  // by the glob site's automaton, for the host to ask globTest of; none, an empty list)
+  const textTest = (t: TextTest | undefined): { sites: number[]; show: string } => {
+    if (!t) return { sites: [], show: "" };
+    const [ns, ni] = regexAt("glob", t.names, "");
+    const [ts, ti] = regexAt("glob", t.text, t.flags);
+    return { sites: [ns, ni, ts, ti], show: ` read site ${ns} #${ni} /${t.names}/ text #${ti} /${t.text}/${t.flags}` };
+  };
+
   // ─── word nodes (per site: a regex belongs to its site's automaton) ───
   const wordNode = (w: WordPred): number => {
     let emit: (o: Writer) => void;
@@ -183,8 +192,9 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
       case "treeHolds": {
         // (the host walks the directory; the engine's automaton tests each path, as for factGlob)
         const [si, i] = regexAt("glob", w.regex, "");
-        emit = (o) => { o.u32(W_OP.treeHolds); o.i32(si); o.i32(i); };
-        show = `tree holds site ${si} #${i} /${w.regex}/ (${w.glob})`;
+        const t = textTest(w.read);
+        emit = (o) => { o.u32(W_OP.treeHolds); o.i32(si); o.i32(i); o.ints(t.sites); };
+        show = `tree holds site ${si} #${i} /${w.regex}/${t.show} (${w.glob})`;
         break;
       }
       case "exists": emit = (o) => { o.u32(W_OP.exists); o.i32(w.unknown === false ? 1 : 0); }; show = `exists${w.unknown === false ? " (unknown: no)" : ""}`; break;
@@ -268,8 +278,9 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
       case "factGlob": {
         // (the host walks the directory; the engine's automaton tests each path: globTest)
         const [si, i] = regexAt("glob", p.regex, "");
-        emit = (o) => { o.u32(P_OP.factGlob); o.str(p.dir); o.i32(si); o.i32(i); o.u32(p.unknown ? 1 : 0); };
-        show = `glob ${JSON.stringify(p.dir)} site ${si} #${i} /${p.regex}/ unknown=${p.unknown}`; break;
+        const t = textTest(p.read);
+        emit = (o) => { o.u32(P_OP.factGlob); o.str(p.dir); o.i32(si); o.i32(i); o.u32(p.unknown ? 1 : 0); o.ints(t.sites); };
+        show = `glob ${JSON.stringify(p.dir)} site ${si} #${i} /${p.regex}/${t.show} unknown=${p.unknown}`; break;
       }
       case "factJsonKey":
         emit = (o) => { o.u32(P_OP.factJsonKey); o.str(p.file); o.str(p.path.join("\u0000")); o.u32(p.unknown ? 1 : 0); };

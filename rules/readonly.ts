@@ -94,9 +94,18 @@ const SECRET_DIR = new RegExp(SECRET_DIRS.join("|"));
 // (those whose name and directories are not hidden — no segment begins with `.` —, and the
 // hidden ones: the two halves make the whole list)
 const VISIBLE_STORE_NAMES = String.raw`id_(rsa|dsa|ecdsa|ed25519)(_sk)?|terraform\.tfstate(\.backup)?|[^./][^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)|([^./][^/]*)?(priv|key)[^/]*\.pem`;
-const HIDDEN_STORE_NAMES = String.raw`\.env(rc)?|\.env\.(local|prod|production|dev|development|staging|stage|test|live)(\.local)?|\.dev\.vars|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.pgpass|\.htpasswd|\.vault-token|\.[^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)|\.[^/]*(priv|key)[^/]*\.pem|\.aws/credentials|\.docker/config\.json|\.kube/config`;
+const HIDDEN_STORE_NAMES = String.raw`\.git/config|\.env(rc)?|\.env\.(local|prod|production|dev|development|staging|stage|test|live)(\.local)?|\.dev\.vars|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.pgpass|\.htpasswd|\.vault-token|\.[^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)|\.[^/]*(priv|key)[^/]*\.pem|\.aws/credentials|\.docker/config\.json|\.kube/config`;
 const PROJECT_STORES = String.raw`^(.*/)?(${HIDDEN_STORE_NAMES}|${VISIBLE_STORE_NAMES})$`;
-const STORE_BELOW = new Match({ k: "factGlob", dir: "{dir}", glob: "(a credential store)", regex: PROJECT_STORES, unknown: true });
+// (… a repository's configuration among them, `.git/config` — the one file of .git the host
+// tests — where its text holds a login: a URL's user and password or an http(s) URL's user,
+// which may be a token; an http.extraHeader, what a CI checkout leaves there; a password or
+// token key, a credential helper that prints one. What `git config --list` and `git remote
+// -v` are refused for, and a recursive grep of the repository prints)
+const GIT_CONFIG = String.raw`(^|/)\.git/config$`;
+const GIT_LOGIN = /:\/\/[^\/\s@:]*:[^\/\s@]*@|(https?|ftps?):\/\/[^\/\s@]+@|extraheader|passw|token|secret|authorization|bearer|cookie/i;
+const READ_CONFIG = { names: GIT_CONFIG, text: GIT_LOGIN.source, flags: GIT_LOGIN.flags };
+const walkFact = (glob: string, regex: string): Match => new Match({ k: "factGlob", dir: "{dir}", glob, regex, unknown: true, read: READ_CONFIG });
+const STORE_BELOW = walkFact("(a credential store)", PROJECT_STORES);
 // (… and, for a walk whose names a command opens — find's -exec, fd's -x, a walk fed to
 // xargs cat, diff -r, which follow a symbolic link they are given —, a link that leads out
 // of the tree: the host tests its target's absolute path too, and what it names there is
@@ -104,8 +113,8 @@ const STORE_BELOW = new Match({ k: "factGlob", dir: "{dir}", glob: "(a credentia
 // rg, ag, ack and ugrep follow no link below their roots)
 const OUT_LINK = "^/";
 const FED_STORES = PROJECT_STORES + "|" + OUT_LINK;
-const STORE_FED = new Match({ k: "factGlob", dir: "{dir}", glob: "(a credential store, or a link out of the tree)", regex: FED_STORES, unknown: true });
-const LINK_OUT_BELOW = new Match({ k: "factGlob", dir: "{dir}", glob: "(a link out of the tree)", regex: OUT_LINK, unknown: true });
+const STORE_FED = walkFact("(a credential store, or a link out of the tree)", FED_STORES);
+const LINK_OUT_BELOW = walkFact("(a link out of the tree)", OUT_LINK);
 // (… and one a walk that skips hidden files and directories reads — rg's and ag's by
 // default: a key or a Terraform state in plain sight, `deploy/site.key`, `id_rsa`)
 const VISIBLE_STORES = String.raw`^([^./][^/]*/)*(${VISIBLE_STORE_NAMES})$`;
@@ -129,22 +138,22 @@ const AS_WRITTEN = (r: RegExp): Word => new Word(word(r)).and(isNot(/[*?\[]/));
 // (an archive below, by the names rg, ag and ugrep decompress or unpack: a store among its
 // members is not known)
 const ARCHIVES = String.raw`^(.*/)?[^/]*\.(gz|tgz|taz|bz2?|tbz2?|xz|txz|lz4|lzma|tlz|br|zst|zstd|Z|zip|jar|tar|7z|cpio|pax)$`;
-const ARCHIVE_BELOW = new Match({ k: "factGlob", dir: "{dir}", glob: "(a compressed file or an archive)", regex: ARCHIVES, unknown: true });
+const ARCHIVE_BELOW = walkFact("(a compressed file or an archive)", ARCHIVES);
 // (… and a walk of a directory named — `.`, `src/`, `~/proj`, `..`, `../..`: the host walks
 // the tree there; from three levels up, `../../..`, a tree as large as a home's: not known,
 // none approved. `roots(w)`: the walk starts at a word w holds of; `stores`: the pattern,
 // `what` its name)
 const UP_FAR = /^(\.\.?\/+)*\.\.\/+(\.\.?\/+)*\.\.\/+(\.\.?\/+)*\.\.(\/+\.\.?)*\/*$/;
 const walkFinds = (roots: (w: Word) => Match, stores: string, what: string): Match => any(
-  roots(new Word(word(GLOB_HERE))).and(new Match({ k: "factGlob", dir: "{dir}", glob: what + " (not hidden)", regex: notHidden(stores), unknown: true })),
-  roots(new Word(word(DOT_GLOB_HERE))).and(new Match({ k: "factGlob", dir: "{dir}", glob: what, regex: stores, unknown: true })),
+  roots(new Word(word(GLOB_HERE))).and(walkFact(what + " (not hidden)", notHidden(stores))),
+  roots(new Word(word(DOT_GLOB_HERE))).and(walkFact(what, stores)),
   roots(new Word(word(PARENT_GLOB))),
   roots(AS_WRITTEN(UP_FAR)),
   // (any other root, `.`, `..`, `src/`, `~/proj`, `/srv/app`: the host's walk of the tree
   // there — a file, or nothing, holds none; one not known, none approved)
-  roots(treeHolds(stores, what).and(isNot(/[*?\[]/))),
+  roots(treeHolds(stores, what, { read: { names: GIT_CONFIG, text: GIT_LOGIN } }).and(isNot(/[*?\[]/))),
   // (… and a glob below a literal directory, `src/*`, `src/d*/x`: the tree of that directory)
-  roots(new Word(word(GLOB_BELOW)).and(treeHolds(stores, what))));
+  roots(new Word(word(GLOB_BELOW)).and(treeHolds(stores, what, { read: { names: GIT_CONFIG, text: GIT_LOGIN } }))));
 const readFrom = (w: Word): Match => reads(w, { unknown: false });
 // (commands that only print the lines of their input: given names, they open none)
 const WALKERS = ["find", "gfind", "fd", "fdfind", "ls", "tree", "du", "rg"];

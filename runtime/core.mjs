@@ -395,10 +395,13 @@ function sleepMs(ms) { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0,
 function dirname(p) { const i = p.lastIndexOf("/"); return i <= 0 ? "/" : p.slice(0, i); }
 
 /**
- * Some file under `dir` whose relative path the glob matches (`match(path)`: the
- * classifier's own automaton, `globMatcher`): 1, 0, or -1 (unknown). A symbolic link that
- * leads out of the tree is tested as the absolute path it resolves to as well (realpath(3);
- * a dangling one names nothing): what a command that opens the names found reads.
+ * Some file under `dir` whose relative path the glob matches (`match(path, file)`: the
+ * classifier's own automaton, `globMatcher`, 1, 0 or -1): 1, 0, or -1 (unknown). A symbolic
+ * link that leads out of the tree is tested as the absolute path it resolves to as well
+ * (realpath(3); a dangling one names nothing): what a command that opens the names found
+ * reads. The walk enters no `.git` and `node_modules`, but a `.git` directory's `config` is
+ * tested (`sub/.git/config`): the one file there a recursive grep reads that holds what
+ * no other file does, a remote's URL with its login.
  */
 export function globExists(dir, match, limit = 200000) {
   if (typeof match !== "function") return -1;
@@ -414,14 +417,29 @@ export function globExists(dir, match, limit = 200000) {
     for (const e of entries) {
       if (++seen > limit) return -1;
       const path = rel ? rel + "/" + e.name : e.name;
-      if (e.dir) { if (e.name !== ".git" && e.name !== "node_modules") queue.push(path); continue; }
-      if (match(path)) return 1;
+      if (e.dir) {
+        if (e.name !== ".git" && e.name !== "node_modules") queue.push(path);
+        else if (e.name === ".git") {
+          const k = statKind(dir + "/" + path + "/config");
+          const m = k === "file" ? match(path + "/config", dir + "/" + path + "/config") : k === "unknown" ? -1 : 0;
+          if (m === 1) return 1;
+          if (m < 0) unknown = true;
+        }
+        continue;
+      }
+      const m = match(path, dir + "/" + path);
+      if (m === 1) return 1;
+      if (m < 0) unknown = true;
       if (!e.link) continue;
       const t = realPath(dir + "/" + path);
       if (t === -1) { unknown = true; continue; }
       if (t === "") continue;
       if (top === null) { top = realPath(dir); if (typeof top !== "string" || top === "") return -1; }
-      if (t !== top && !t.startsWith(top === "/" ? "/" : top + "/") && match(t)) return 1;
+      if (t !== top && !t.startsWith(top === "/" ? "/" : top + "/")) {
+        const m = match(t, t);
+        if (m === 1) return 1;
+        if (m < 0) unknown = true;
+      }
     }
   }
   return unknown ? -1 : 0;
@@ -855,16 +873,29 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
  * Null when it has none (the fact is then unknown).
  */
 function globMatcher(ex, b) {
-  const m = /^(\d+):(\d+)(:|$)/.exec(b);
+  const m = /^(\d+):(\d+)(?::(\d+):(\d+):(\d+):(\d+))?(:|$)/.exec(b);
   if (!m || typeof ex.globTest !== "function" || typeof ex.globScratch !== "function") return null;
+  const test = (site, idx, s) => {
+    const p = ex.globScratch(s.length);
+    const units = new Uint16Array(ex.memory.buffer, p, s.length);
+    for (let i = 0; i < s.length; i++) units[i] = s.charCodeAt(i);
+    return ex.globTest(site, idx, s.length) === 1;
+  };
   const site = Number(m[1]), idx = Number(m[2]);
-  return (path) => {
-    const p = ex.globScratch(path.length);
-    const units = new Uint16Array(ex.memory.buffer, p, path.length);
-    for (let i = 0; i < path.length; i++) units[i] = path.charCodeAt(i);
-    return ex.globTest(site, idx, path.length) === 1;
+  if (m[3] === undefined) return (path) => (test(site, idx, path) ? 1 : 0);
+  // (… and a found file the fact reads: counted only where its text matches — one not
+  // read, or longer than a mebibyte, not known)
+  const [ns, ni, ts, ti] = [m[3], m[4], m[5], m[6]].map(Number);
+  return (path, file) => {
+    if (!test(site, idx, path)) return 0;
+    if (!test(ns, ni, path)) return 1;
+    let text;
+    try { text = file === undefined ? null : io.read(file); } catch { return -1; }
+    if (text === null || text.length > TEXT_LIMIT) return -1;
+    return test(ts, ti, text) ? 1 : 0;
   };
 }
+const TEXT_LIMIT = 1 << 20;
 
 /** What the runtime calls, besides the entry point (`classify`, `parse`, `preconditions`). */
 const REQUIRED = ["memory", "alloc", "fieldStrings", "fillUtf8", "factStrings", "pendingFacts", "clearFields", "verdictWords"];

@@ -253,7 +253,7 @@ async function nativeTests() {
     }
   });
   // fact 5 (globExists) through a word's tree (treeHolds), and a link out of the tree walked:
-  // tested as the path it resolves to
+  // tested as the path it resolves to; a .git's config, by its text
   test("native probe: a tree's names, and a link out of it as the file it names", () => {
     const keys = join(work, "tree-keys"), out = join(work, "tree-out"), clean = join(work, "tree-clean");
     mkdirSync(join(keys, "deep"), { recursive: true });
@@ -268,9 +268,16 @@ async function nativeTests() {
     // link's target, as the kernel resolves it, not this directory)
     symlinkSync(join(keys, "deep", "site.key"), join(clean, "top.txt"));
     symlinkSync(join(keys, "deep"), join(clean, "deeplink"));
+    // (a repository's configuration, the one file of a .git the walk reads: by its text)
+    const repos = join(work, "tree-repos");
+    for (const [name, url] of [["plain", "https://example.com/r"], ["login", "https://x:tok@example.com/r"]]) {
+      mkdirSync(join(repos, name, ".git"), { recursive: true });
+      writeFileSync(join(repos, name, ".git", "config"), `[remote "origin"]\n\turl = ${url}\n`);
+    }
     for (const [dir, command, approved] of [[keys, "wc .", false], [keys, "wc deep", false], [out, "wc sub", false], [out, "wc .", false],
       [clean, "wc sub", true], [clean, "wc nowhere", true], [clean, "wc sub/a.md", true], [work, "wc tree-out", false],
-      [clean, "wc top.txt", false], [clean, "wc inside.md", true], [clean, "wc deeplink/..", false], [clean, "wc sub/..", false]]) {
+      [clean, "wc top.txt", false], [clean, "wc inside.md", true], [clean, "wc deeplink/..", false], [clean, "wc sub/..", false],
+      [repos, "wc plain", true], [repos, "wc login", false], [repos, "wc .", false]]) {
       const r = same(`${dir}: ${command}`, probe.hookPath, probeNative, event("PreToolUse", command, { cwd: dir }));
       assert.is(/"permissionDecision":"allow"/.test(r.stdout.toString()), approved, `${dir}: ${command}`);
     }
@@ -561,7 +568,8 @@ export default ruleset({
     allow("echo", command("echo"), "echo is fine"),
     allow("head", command("head").and(not(reads(/\\.key$/))), "head of no key"),
     allow("tail", command("tail").and(not(reads(asPath(/\\.key$/)))), "tail of no key, links resolved"),
-    allow("wc", command("wc").and(not(reads(treeHolds(/\\.key$/, "a key")))), "wc of a tree with no key"),
+    allow("wc", command("wc").and(not(reads(treeHolds(/\\.key$|(^|\\/)\\.git\\/config$/, "a key, a login",
+      { read: { names: /(^|\\/)\\.git\\/config$/, text: /:[^@]*@/ } })))), "wc of a tree with no key and no login"),
     context("cat", command("cat"), "For {word}, consider the Read tool."),
     deny("replacement", command("\\ufffd"), "A field arrives as UTF-8: a lone surrogate is U+FFFD."),
   ],

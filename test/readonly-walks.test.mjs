@@ -3,7 +3,8 @@
 // ripgrep and ag skip hidden files unless told (rg(1) --hidden, -., -uu, a --glob that
 // whitelists, --type-add; ag(1) --hidden, -u) but read a visible key or Terraform state,
 // and with -z an archive's members; a walk whose named root is, or holds by its name, a
-// store's directory (`.git`, `sub/.git`, `.aws`) prints it wherever it lies; a walk from
+// store's directory (`.git`, `sub/.git`, `.aws`) prints it wherever it lies, and one that
+// reads hidden files a repository's configuration where it holds a login; a walk from
 // here among other roots, or from above (`..`), reads the tree below; a walk that follows
 // symbolic links reads what a link points to, which the host's walk does not see. Each
 // class: calls never approved in the tree that holds the store, and the ordinary calls
@@ -22,12 +23,15 @@ import { scratch } from "./helpers/scratch.mjs";
 const { fieldsOf } = await runtime();
 const { classifier } = await built("rules/readonly.ts");
 
-/** A tree of empty files (and a `.git` directory holding a config) under a new directory. */
-function tree(prefix, files) {
+/**
+ * A tree of empty files under a new directory; a `config` holds a remote (`login`: its URL
+ * with a user and password).
+ */
+function tree(prefix, files, login = false) {
   const dir = scratch(prefix);
   for (const f of files) {
     mkdirSync(dirname(join(dir, f)), { recursive: true });
-    writeFileSync(join(dir, f), f.endsWith("/config") ? "[remote \"origin\"]\n\turl = https://x:tok@example.com/r\n" : "");
+    writeFileSync(join(dir, f), f.endsWith("/config") ? `[remote "origin"]\n\turl = https://${login ? "x:tok@" : ""}example.com/r\n` : "");
   }
   return dir;
 }
@@ -40,6 +44,9 @@ const TREES = {
   archive: tree("rulec-walks-archive-", ["README.md", "src/app.ts", "logs/old.log.gz"]),
   // (no store below: only the names a walk is given are judged)
   clean: tree("rulec-walks-clean-", ["README.md", "src/app.ts", ".git/config", "sub/.git/config", ".aws/config"]),
+  // (a repository nested below whose configuration holds a login: the one file of a .git the
+  // host's walk reads)
+  login: tree("rulec-walks-login-", ["README.md", "src/app.ts", "vendor/lib/.git/config", "vendor/lib/x.c"], true),
 };
 const tier = (cwd, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd, session_id: "s" })).tier;
 
@@ -56,6 +63,12 @@ const CLASSES = [
       "rg --type-add=e:* -te token", "ag --hidden token", "ag -u token", "ag --unrestricted token", "rg --hidden token . src"],
     ["rg token", "rg token .", "rg -t py token", "rg -g '!vendor' token", "rg --glob=!*.min.js token", "rg -i token", "ag token",
       "rg --hidden token src", "rg --files --hidden", "rg -uu token src"]],
+  ["a walk that reads hidden files prints a repository's configuration where it holds a login (grep -r, ack, rg --hidden, find -exec, diff -r)", "login",
+    ["grep -r token .", "grep -rn url", "grep -r token vendor", "grep -r token src vendor", "ack token", "ugrep -r token",
+      "rg --hidden token", "rg -uu token vendor/lib", "find . -exec cat {} +", "find vendor -type f -exec cat {} +",
+      "diff -r . /dev/null", "grep -r token ./vend*", "grep -r token */lib"],
+    ["grep -rn TODO src", "rg token", "rg token vendor", "ag token", "grep -r token vendor/lib/x.c", "git ls-files | xargs cat",
+      "find . -name '*.c' | head", "ls vendor/lib", "rg --hidden token src"]],
   ["rg and ag told to search compressed files read an archive below, whose members are not known (-z, --search-zip)", "archive",
     ["rg -z token", "rg --search-zip token", "rg -iz token .", "ag -z token", "ag --search-zip token"],
     ["rg token", "rg -z token src", "ag token", "rg -c token", "grep -rn token ."]],

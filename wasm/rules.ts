@@ -45,11 +45,20 @@ const P_TRUE: u32 = 0, P_COMMAND: u32 = 1, P_GIT: u32 = 2, P_SOME: u32 = 3, P_EV
   P_ALL: u32 = 21, P_ANY: u32 = 22, P_NOT: u32 = 23, P_OPTION: u32 = 24, P_KNOWN_OPTIONS: u32 = 25, P_PIPED_FROM: u32 = 26, P_WRAPPER: u32 = 27,
   P_PIPED_NAMES: u32 = 28;
 
+// A walk fact's pattern as the host takes it: "site:idx", and where the fact reads a found
+// file's text, ":site:idx:site:idx" more — the paths that test applies to, then the text
+// (runtime/core.mjs globExists)
+function factPattern(site: i32, idx: i32, read: StaticArray<i32>): string {
+  let s = site.toString() + ":" + idx.toString();
+  for (let i = 0; i < read.length; i++) s += ":" + unchecked(read[i]).toString();
+  return s;
+}
+
 class WNode {
   op: u32 = 0;
   list: usize = 0;                          // W_EQ of Latin-1 words: a List (shell.ts `listed`)
   hashed: bool = false;                     // … of many: a table of Lists by hash (hashedListed)
-  strs: StaticArray<string> | null = null;  // W_EQ of other words, W_PREFIX
+  strs: StaticArray<string> | null = null;  // W_EQ of other words, W_PREFIX; W_TREE: its fact's pattern
   a: i32 = 0;                               // W_RE: site; W_EXISTS: 1 when unknown counts as "no"; W_NOT: the node
   b: i32 = 0;                               // W_RE: the pattern's index in its site
   kids: StaticArray<i32> | null = null;
@@ -205,7 +214,7 @@ export function loadRules(p: usize, n: i32): i32 {
       else w.strs = r.strs();
     } else if (w.op == W_RE) { w.a = r.i32(); w.b = r.i32(); }
     else if (w.op == W_EXISTS) w.a = r.i32();
-    else if (w.op == W_TREE) { w.a = r.i32(); w.b = r.i32(); }
+    else if (w.op == W_TREE) { w.a = r.i32(); w.b = r.i32(); w.strs = [factPattern(w.a, w.b, r.ints())]; }
     else if (w.op == W_ALL || w.op == W_ANY) w.kids = r.ints();
     else if (w.op == W_NOT || w.op == W_PATH) w.a = r.i32();
     else if (w.op != W_REPO && w.op != W_BRANCH && w.op != W_PROJECT) return 0;
@@ -230,7 +239,7 @@ export function loadRules(p: usize, n: i32): i32 {
       // the fact names the glob by its automaton's site and pattern: the host walks the
       // directory and asks globTest of each path (no regex engine in any host)
       q.s1 = r.str(); const site = r.i32(), idx = r.i32(); q.unknown = r.u32() != 0;
-      q.s2 = site.toString() + ":" + idx.toString();
+      q.s2 = factPattern(site, idx, r.ints());
     }
     else if (op == P_FACT_JSON_KEY) { q.s1 = r.str(); q.s2 = r.str(); q.unknown = r.u32() != 0; }
     else if (op == P_ALL || op == P_ANY) q.kids = r.ints();
@@ -424,7 +433,7 @@ function word(x: Ctx, c: Cmd, n: i32, s: string): bool {
     if (!r.startsWith("/") || c.away || x.away) { pathUnknown = true; return false; }
     const p = r.includes("/..") ? r : normalPath(r);
     const d = x.isDir(p);
-    const g = x.globExists(p, w.a.toString() + ":" + w.b.toString());
+    const g = x.globExists(p, unchecked(w.strs![0]));
     if (d == 0) {
       const real = x.realPath(p);
       if (real === null) { pathUnknown = true; return false; }

@@ -501,10 +501,13 @@ static int path_within(const Str *t, const Str *top) {
 }
 
 /* Some file under dir whose relative path the glob matches (`match`: the classifier's own
- * automaton, through its globTest export): 1, 0, or -1 (unknown). A symbolic link that
- * leads out of the tree is tested as the absolute path it resolves to as well (realpath(3);
- * a dangling one names nothing), as core.mjs globExists does. */
-static int glob_exists(const Str *dir, int (*match)(const Str *path, void *ctx), void *ctx) {
+ * automaton, through its globTest export; 1, 0 or -1; the file to read, where the fact
+ * reads it, is `base/path`, or the path itself where base is NULL): 1, 0, or -1 (unknown).
+ * A symbolic link that leads out of the tree is tested as the absolute path it resolves to
+ * as well (realpath(3); a dangling one names nothing), and a `.git` directory's `config`
+ * (the walk enters no .git), as core.mjs globExists does. */
+typedef int (*GlobMatch)(const Str *path, const Str *base, void *ctx);
+static int glob_exists(const Str *dir, GlobMatch match, void *ctx) {
   const long limit = 200000;
   Str *queue = NULL;
   size_t head = 0, tail = 0, cap = 0;
@@ -549,9 +552,26 @@ static int glob_exists(const Str *dir, int (*match)(const Str *path, void *ctx),
           queue[tail++] = path;
           continue;
         }
-      } else if (match(&path, ctx)) {
-        return 1;
-      } else if (es[i].link) {
+        if (str_eq_ascii(&es[i].name, ".git")) {
+          Str conf = {0}, full = {0};
+          str_str(&conf, &path);
+          str_ascii(&conf, "/config");
+          str_str(&full, dir);
+          str_unit(&full, '/');
+          str_str(&full, &conf);
+          int k = stat_kind(full.p, full.n);
+          int m = k == K_FILE ? match(&conf, dir, ctx) : k == K_NONE || k == K_DIR ? 0 : -1;
+          str_free(&conf);
+          str_free(&full);
+          if (m == 1) return 1;
+          if (m < 0) unknown = 1;
+        }
+      } else {
+        int m = match(&path, dir, ctx);
+        if (m == 1) return 1;
+        if (m < 0) unknown = 1;
+      }
+      if (!es[i].dir && es[i].link) {
         Str full = {0}, t = {0};
         str_str(&full, dir);
         str_unit(&full, '/');
@@ -564,7 +584,11 @@ static int glob_exists(const Str *dir, int (*match)(const Str *path, void *ctx),
             top_known = 1;
             if (real_path(dir->p, dir->n, &top) != 0) return -1;
           }
-          if (!path_within(&t, &top) && match(&t, ctx)) return 1;
+          if (!path_within(&t, &top)) {
+            int m = match(&t, NULL, ctx);
+            if (m == 1) return 1;
+            if (m < 0) unknown = 1;
+          }
           str_free(&t);
         }
       }

@@ -400,30 +400,56 @@ static int read_as_string(u32 p, Str *out, Str *why) {
 /* The glob fact's test of one path (core.mjs globMatcher): the path into the classifier's
  * scratch, then its automaton for pattern "site:idx". */
 typedef struct { s32 site, idx; } GlobPattern;
+static int site_test(s32 site, s32 idx, const Str *s) {
+  if (s->n > INT32_MAX / 2) return 0;
+  u32 p = Z_rulesZ_globScratch(&inst, (u32)s->n);
+  if (view_check((s32)p, (int64_t)s->n, 2, "Uint16Array", &host_error)) host_throw("", NULL);
+  if (s->n) memcpy(mem_at(p), s->p, s->n * 2);
+  return Z_rulesZ_globTest(&inst, (u32)site, (u32)idx, (u32)s->n) == 1;
+}
 static int glob_match(const Str *path, void *ctx) {
   const GlobPattern *g = ctx;
-  if (path->n > INT32_MAX / 2) return 0;
-  u32 p = Z_rulesZ_globScratch(&inst, (u32)path->n);
-  if (view_check((s32)p, (int64_t)path->n, 2, "Uint16Array", &host_error)) host_throw("", NULL);
-  if (path->n) memcpy(mem_at(p), path->p, path->n * 2);
-  return Z_rulesZ_globTest(&inst, (u32)g->site, (u32)g->idx, (u32)path->n) == 1;
+  return site_test(g->site, g->idx, path);
 }
 
-/* Some file under dir the glob `b` ("site:idx") matches: 1, 0, or -1 (unknown). */
+/* The walk fact's test of one path it finds (core.mjs globMatcher): its pattern; where the
+ * fact reads a found file's text and the path is one it applies to, the text too (one not
+ * read, or longer than a mebibyte: -1). */
+typedef struct { s32 v[6]; int n; } FactPattern;
+enum { TEXT_LIMIT = 1 << 20 };
+static int fact_match(const Str *path, const Str *base, void *ctx) {
+  const FactPattern *g = ctx;
+  if (!site_test(g->v[0], g->v[1], path)) return 0;
+  if (g->n < 6 || !site_test(g->v[2], g->v[3], path)) return 1;
+  Str file = {0}, text = {0};
+  if (base) {
+    str_str(&file, base);
+    str_unit(&file, '/');
+  }
+  str_str(&file, path);
+  int r = io_read(&file, &text);
+  str_free(&file);
+  int m = r != 0 || text.n > TEXT_LIMIT ? -1 : site_test(g->v[4], g->v[5], &text);
+  str_free(&text);
+  return m;
+}
+
+/* Some file under dir the walk fact `b` ("site:idx", or "site:idx:site:idx:site:idx" where
+ * it reads a found file's text) matches: 1, 0, or -1 (unknown). */
 static int glob_fact(const Str *dir, const Str *b) {
-  GlobPattern g = {0, 0};
-  size_t i = 0;
-  int part = 0, digits = 0;
-  for (; i < b->n; i++) {
+  FactPattern g = {{0}, 0};
+  int digits = 0;
+  for (size_t i = 0; i < b->n; i++) {
     u16c c = b->p[i];
-    if (c == ':' && part == 0 && digits) { part = 1; digits = 0; continue; }
+    if (c == ':' && digits && g.n < 5) { g.n++; digits = 0; continue; }
     if (c < '0' || c > '9' || digits >= 9) return -1;
-    s32 *v = part ? &g.idx : &g.site;
-    *v = *v * 10 + (s32)(c - '0');
+    g.v[g.n] = g.v[g.n] * 10 + (s32)(c - '0');
     digits++;
   }
-  if (part != 1 || !digits) return -1;
-  return glob_exists(dir, glob_match, &g);
+  if (!digits) return -1;
+  g.n++;
+  if (g.n != 2 && g.n != 6) return -1;
+  return glob_exists(dir, fact_match, &g);
 }
 
 /* Some name the glob in `b` ("site:idx:flags:pattern") may expand to under dir matches:
