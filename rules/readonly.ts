@@ -94,16 +94,19 @@ const SECRET_DIR = new RegExp(SECRET_DIRS.join("|"));
 // (those whose name and directories are not hidden — no segment begins with `.` —, and the
 // hidden ones: the two halves make the whole list)
 const VISIBLE_STORE_NAMES = String.raw`id_(rsa|dsa|ecdsa|ed25519)(_sk)?|terraform\.tfstate(\.backup)?|[^./][^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)|([^./][^/]*)?(priv|key)[^/]*\.pem`;
-const HIDDEN_STORE_NAMES = String.raw`\.git/config|\.env(rc)?|\.env\.(local|prod|production|dev|development|staging|stage|test|live)(\.local)?|\.dev\.vars|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.pgpass|\.htpasswd|\.vault-token|\.[^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)|\.[^/]*(priv|key)[^/]*\.pem|\.aws/credentials|\.docker/config\.json|\.kube/config`;
+const HIDDEN_STORE_NAMES = String.raw`\.git/config|\.yarnrc(\.yml)?|\.env(rc)?|\.env\.(local|prod|production|dev|development|staging|stage|test|live)(\.local)?|\.dev\.vars|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.pgpass|\.htpasswd|\.vault-token|\.[^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)|\.[^/]*(priv|key)[^/]*\.pem|\.aws/credentials|\.docker/config\.json|\.kube/config`;
 const PROJECT_STORES = String.raw`^(.*/)?(${HIDDEN_STORE_NAMES}|${VISIBLE_STORE_NAMES})$`;
 // (… a repository's configuration among them, `.git/config` — the one file of .git the host
-// tests — where its text holds a login: a URL's user and password or an http(s) URL's user,
-// which may be a token; an http.extraHeader, what a CI checkout leaves there; a password or
-// token key, a credential helper that prints one. What `git config --list` and `git remote
-// -v` are refused for, and a recursive grep of the repository prints)
-const GIT_CONFIG = String.raw`(^|/)\.git/config$`;
-const GIT_LOGIN = /:\/\/[^\/\s@:]*:[^\/\s@]*@|(https?|ftps?):\/\/[^\/\s@]+@|extraheader|passw|token|secret|authorization|bearer|cookie/i;
-const READ_CONFIG = { names: GIT_CONFIG, text: GIT_LOGIN.source, flags: GIT_LOGIN.flags };
+// tests —, and a project's npm and yarn configurations, `.npmrc`, `.yarnrc`, `.yarnrc.yml`,
+// where their text holds a login: a URL's user and password or an http(s) URL's user,
+// which may be a token; an http.extraHeader, what a CI checkout leaves there; npm's
+// `_auth`, `_authToken`, `_password`, yarn's `npmAuthToken`, `npmAuthIdent`; a password,
+// token, secret or cookie key, a credential helper that prints one. What `git config
+// --list`, `git remote -v` and `npm config list` are refused for, and a recursive grep of
+// the project prints. An `.npmrc` of settings alone, `save-exact=true`, is no store)
+const CONFIGS = String.raw`(^|/)(\.git/config|\.npmrc|\.yarnrc(\.yml)?)$`;
+const LOGIN = /:\/\/[^\/\s@:]*:[^\/\s@]*@|(https?|ftps?):\/\/[^\/\s@]+@|extraheader|_auth|authident|passw|token|secret|authorization|bearer|cookie/i;
+const READ_CONFIG = { names: CONFIGS, text: LOGIN.source, flags: LOGIN.flags };
 const walkFact = (glob: string, regex: string): Match => new Match({ k: "factGlob", dir: "{dir}", glob, regex, unknown: true, read: READ_CONFIG });
 const STORE_BELOW = walkFact("(a credential store)", PROJECT_STORES);
 // (… and, for a walk whose names a command opens — find's -exec, fd's -x, a walk fed to
@@ -151,9 +154,9 @@ const walkFinds = (roots: (w: Word) => Match, stores: string, what: string): Mat
   roots(AS_WRITTEN(UP_FAR)),
   // (any other root, `.`, `..`, `src/`, `~/proj`, `/srv/app`: the host's walk of the tree
   // there — a file, or nothing, holds none; one not known, none approved)
-  roots(treeHolds(stores, what, { read: { names: GIT_CONFIG, text: GIT_LOGIN } }).and(isNot(/[*?\[]/))),
+  roots(treeHolds(stores, what, { read: { names: CONFIGS, text: LOGIN } }).and(isNot(/[*?\[]/))),
   // (… and a glob below a literal directory, `src/*`, `src/d*/x`: the tree of that directory)
-  roots(new Word(word(GLOB_BELOW)).and(treeHolds(stores, what, { read: { names: GIT_CONFIG, text: GIT_LOGIN } }))));
+  roots(new Word(word(GLOB_BELOW)).and(treeHolds(stores, what, { read: { names: CONFIGS, text: LOGIN } }))));
 const readFrom = (w: Word): Match => reads(w, { unknown: false });
 // (commands that only print the lines of their input: given names, they open none)
 const WALKERS = ["find", "gfind", "fd", "fdfind", "ls", "tree", "du", "rg"];

@@ -29,9 +29,10 @@ const { classifier } = await built("rules/readonly.ts");
  */
 function tree(prefix, files, login = false) {
   const dir = scratch(prefix);
-  for (const f of files) {
+  for (const entry of files) {
+    const [f, text] = Array.isArray(entry) ? entry : [entry, undefined];
     mkdirSync(dirname(join(dir, f)), { recursive: true });
-    writeFileSync(join(dir, f), f.endsWith("/config") ? `[remote "origin"]\n\turl = https://${login ? "x:tok@" : ""}example.com/r\n` : "");
+    writeFileSync(join(dir, f), text ?? (f.endsWith("/config") ? `[remote "origin"]\n\turl = https://${login ? "x:tok@" : ""}example.com/r\n` : ""));
   }
   return dir;
 }
@@ -47,6 +48,11 @@ const TREES = {
   // (a repository nested below whose configuration holds a login: the one file of a .git the
   // host's walk reads)
   login: tree("rulec-walks-login-", ["README.md", "src/app.ts", "vendor/lib/.git/config", "vendor/lib/x.c"], true),
+  // (npm's and yarn's project configurations: settings only, and with a token)
+  settings: tree("rulec-walks-settings-", ["README.md", "src/app.ts", ".git/config", [".npmrc", "save-exact=true\nengine-strict=true\n"],
+    [".yarnrc.yml", "nodeLinker: node-modules\nnpmRegistryServer: \"https://registry.yarnpkg.com\"\n"]]),
+  npmToken: tree("rulec-walks-npm-token-", ["README.md", "src/app.ts", [".npmrc", "//registry.npmjs.org/:_authToken=npm_abc\n"]]),
+  yarnToken: tree("rulec-walks-yarn-token-", ["README.md", "src/app.ts", ["pkg/.yarnrc.yml", "npmAuthToken: npm_abc\n"]]),
 };
 const tier = (cwd, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd, session_id: "s" })).tier;
 
@@ -69,6 +75,11 @@ const CLASSES = [
       "diff -r . /dev/null", "grep -r token ./vend*", "grep -r token */lib"],
     ["grep -rn TODO src", "rg token", "rg token vendor", "ag token", "grep -r token vendor/lib/x.c", "git ls-files | xargs cat",
       "find . -name '*.c' | head", "ls vendor/lib", "rg --hidden token src"]],
+  ["… and npm's and yarn's configurations where they hold a token", "npmToken",
+    ["grep -r token .", "rg --hidden token", "find . -exec cat {} +", "ack token"], ["rg token", "grep -rn TODO src"]],
+  ["… and yarn's where it holds one", "yarnToken", ["grep -r token .", "grep -r token pkg", "rg -uu token"], ["rg token", "grep -rn TODO src"]],
+  ["a project's configurations of settings alone are no store", "settings", [],
+    ["grep -r token .", "rg --hidden token", "find . -exec cat {} +", "ack token", "grep -rn engine ."]],
   ["rg and ag told to search compressed files read an archive below, whose members are not known (-z, --search-zip)", "archive",
     ["rg -z token", "rg --search-zip token", "rg -iz token .", "ag -z token", "ag --search-zip token"],
     ["rg token", "rg -z token src", "ag token", "rg -c token", "grep -rn token ."]],
