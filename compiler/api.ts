@@ -13,7 +13,7 @@
 // Cost: a few objects per rule, at build time only.
 
 import picomatch from "picomatch";
-import { type Effect, type Example, type Loc, type Pred, type Rule, type RuleSet, type Sel, type Selection, type TextTest, type Tier, type WordPred, tierRank } from "./ir.ts";
+import { type Effect, type Example, type Loc, type Pred, type Rule, type RuleSet, type Sel, type Selection, type TextTest, type Tier, type WalkFilter, type WordPred, tierRank } from "./ir.ts";
 import { PAYLOAD_FIELDS } from "./tools.ts";
 import { containing as containingPaths, directoriesAbove as directoriesAbovePaths } from "./automata/containing.ts";
 import type { CommandSpec } from "./specs/types.ts";
@@ -21,7 +21,7 @@ export type { Arity, CommandSpec } from "./specs/types.ts";
 /** rulec's option grammars (compiler/specs/), to read or extend: e.g. `specs: { kubectl: { ...SPECS.kubectl, options: { ...SPECS.kubectl.options, "--my-flag": "flag" } } }`. */
 export { SPECS } from "./specs/index.ts";
 
-export type { Tier } from "./ir.ts";
+export type { Tier, WalkFilter } from "./ir.ts";
 
 // ─── locations ────────────────────────────────────────────────────────────────
 
@@ -85,8 +85,19 @@ export const holdsRepo = (): Word => new Word({ k: "holdsRepo" });
  * limit): a deny or ask rule asks; an allow rule under `not(…)` approves nothing. `name`
  * is what the pattern stands for, in `rulec explain`.
  */
-export const treeHolds = (pattern: RegExp | string, name: string, o: { read?: ReadText } = {}): Word =>
-  new Word({ k: "treeHolds", regex: typeof pattern === "string" ? pattern : pattern.source, glob: name, ...textTest(o.read) });
+export const treeHolds = (pattern: RegExp | string, name: string, o: WalkOptions = {}): Word =>
+  new Word({ k: "treeHolds", regex: typeof pattern === "string" ? pattern : pattern.source, glob: name, ...textTest(o.read), ...walkFilter(o.only) });
+/**
+ * A walk fact's options. `read`: see ReadText. `only`: the command's own name filter —
+ * the values of `options` (grep's `--include`, rg's `--glob`) restrict the files the walk
+ * tests to those a segment of whose path one matches, unless one of `unless` is given too
+ * (grep's `--exclude`); a value that begins with `skip` is no filter (rg's `!`). A value
+ * that is not a plain name or `*` and a name, or a word known only when it runs, walks the
+ * whole tree.
+ */
+export interface WalkOptions { read?: ReadText; only?: { options: string[]; unless?: string[]; skip?: string } }
+const walkFilter = (f: WalkOptions["only"]): { only?: WalkFilter } =>
+  f ? { only: { options: f.options, unless: f.unless ?? [], skip: f.skip ?? "" } } : {};
 /**
  * What a walk fact (`treeHolds`, `globExists`) reads of a file it finds: a path that also
  * matches `names` counts only where the file's text matches `text` — a repository's
@@ -336,8 +347,8 @@ export const fileExists = (path: string, o: FactOptions = {}): Match => new Matc
  * A symbolic link that leads out of the tree is tested as the absolute path it resolves to
  * as well. `dir` takes fileExists' templates, {dir} among them.
  */
-export const globExists = (dir: string, pattern: string, o: FactOptions & { read?: ReadText } = {}): Match =>
-  new Match({ k: "factGlob", dir, glob: pattern, regex: picomatch.makeRe(pattern, { dot: true }).source, unknown: o.unknown ?? false, ...textTest(o.read) });
+export const globExists = (dir: string, pattern: string, o: FactOptions & WalkOptions = {}): Match =>
+  new Match({ k: "factGlob", dir, glob: pattern, regex: picomatch.makeRe(pattern, { dot: true }).source, unknown: o.unknown ?? false, ...textTest(o.read), ...walkFilter(o.only) });
 /** Host fact: a JSON file has this key path (each segment may use {projectDir} etc.). */
 export const jsonKey = (file: string, path: string[], o: FactOptions = {}): Match => new Match({ k: "factJsonKey", file, path, unknown: o.unknown ?? false });
 /** Host fact: an environment variable's value matches (unset is the empty string). */

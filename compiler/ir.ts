@@ -32,6 +32,12 @@ export interface Sel { of: Selection; from: number; to: number | null; known?: t
  * where its text matches `text` (a repository's `.git/config` that holds a credential).
  */
 export interface TextTest { names: string; text: string; flags: string }
+/**
+ * What a walk fact reads of the command it judges: the files the command's own name filter
+ * lets it read (grep's `--include`, rg's `--glob`) — the values of `options`, unless one of
+ * `unless` is given too; a value that begins with `skip` is no filter (rg's `!` exclusion).
+ */
+export interface WalkFilter { options: string[]; unless: string[]; skip: string }
 
 /** A predicate over one word. */
 export type WordPred =
@@ -42,7 +48,7 @@ export type WordPred =
   | { k: "holdsRepo" }                    // names a directory holding a repository (the cwd's, at or above its top; or one with .git)
   | { k: "projectPath" }                 // names the cwd's repository's top, a path in it, or a directory above it
   | { k: "remoteBranch" }                 // names a branch only a remote-tracking ref has (git's checkout/switch would create it)
-  | { k: "treeHolds"; regex: string; glob: string; read?: TextTest } // names a directory whose tree, as the host walks it, holds a path the regex matches
+  | { k: "treeHolds"; regex: string; glob: string; read?: TextTest; only?: WalkFilter } // names a directory whose tree, as the host walks it, holds a path the regex matches
   | { k: "all"; of: WordPred[] }
   | { k: "any"; of: WordPred[] }
   | { k: "not"; of: WordPred }
@@ -76,7 +82,7 @@ export type Pred =
   | { k: "event"; names: string[] }
   | { k: "field"; name: string; w: WordPred }            // tool_input.NAME (or a payload field)
   | { k: "factExists"; path: string; unknown: boolean }  // path template, relative to the project
-  | { k: "factGlob"; dir: string; regex: string; glob: string; unknown: boolean; read?: TextTest }
+  | { k: "factGlob"; dir: string; regex: string; glob: string; unknown: boolean; read?: TextTest; only?: WalkFilter }
   | { k: "factJsonKey"; file: string; path: string[]; unknown: boolean }
   | { k: "factEnv"; name: string; w: WordPred };
 
@@ -171,7 +177,7 @@ export function printWord(w: WordPred): string {
     case "re": return `(re /${w.source}/${w.flags})`;
     case "exists": return w.unknown === false ? "(exists unknown=false)" : "(exists)";
     case "holdsRepo": return "(holds-repo)";
-    case "treeHolds": return `(tree-holds ${q(w.glob)}${w.read ? ` read=${q(w.read.names)}` : ""})`;
+    case "treeHolds": return `(tree-holds ${q(w.glob)}${w.read ? ` read=${q(w.read.names)}` : ""}${w.only ? ` only=${list(w.only.options)}` : ""})`;
     case "projectPath": return "(project-path)";
     case "remoteBranch": return "(remote-branch)";
     case "all": return `(all ${w.of.map(printWord).join(" ")})`;
@@ -210,7 +216,7 @@ export function printPred(p: Pred, ind = ""): string {
     case "event": return `(event ${list(p.names)})`;
     case "field": return `(field ${q(p.name)} ${printWord(p.w)})`;
     case "factExists": return `(exists ${q(p.path)}${p.unknown ? " unknown=true" : ""})`;
-    case "factGlob": return `(glob-exists ${q(p.dir)} ${q(p.glob)}${p.read ? ` read=${q(p.read.names)}` : ""}${p.unknown ? " unknown=true" : ""})`;
+    case "factGlob": return `(glob-exists ${q(p.dir)} ${q(p.glob)}${p.read ? ` read=${q(p.read.names)}` : ""}${p.only ? ` only=${list(p.only.options)}` : ""}${p.unknown ? " unknown=true" : ""})`;
     case "factJsonKey": return `(json-key ${q(p.file)} ${list(p.path)}${p.unknown ? " unknown=true" : ""})`;
     case "factEnv": return `(env ${q(p.name)} ${printWord(p.w)})`;
     default: return assertNever(p);

@@ -22,7 +22,7 @@
 
 import { deflateRawSync } from "node:zlib";
 import { LAYOUT_COMB, readTable } from "./automata/table.ts";
-import { assertNever, isCommandLevel, limitTier, type Pred, type RuleSet, type Sel, type TextTest, type WordPred, TIERS } from "./ir.ts";
+import { assertNever, isCommandLevel, limitTier, type Pred, type RuleSet, type Sel, type TextTest, type WalkFilter, type WordPred, TIERS } from "./ir.ts";
 import { simplify } from "./simplify.ts";
 import type { CommandSpec } from "./specs/types.ts";
 
@@ -162,6 +162,12 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
     return { sites: [ns, ni, ts, ti], show: ` read site ${ns} #${ni} /${t.names}/ text #${ti} /${t.text}/${t.flags}` };
   };
 
+  // (… and the command's name filter: the prefix of a value that is none, the options that
+  // give one, "", the options that undo them; none, an empty list)
+  const walkFilter = (f: WalkFilter | undefined): string[] => (f ? [f.skip, ...f.options, "", ...f.unless] : []);
+  const showFilter = (f: WalkFilter | undefined): string =>
+    f ? ` only ${f.options.join(" ")}${f.unless.length ? ` unless ${f.unless.join(" ")}` : ""}${f.skip ? ` skip ${JSON.stringify(f.skip)}` : ""}` : "";
+
   // ─── word nodes (per site: a regex belongs to its site's automaton) ───
   const wordNode = (w: WordPred): number => {
     let emit: (o: Writer) => void;
@@ -193,8 +199,8 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
         // (the host walks the directory; the engine's automaton tests each path, as for factGlob)
         const [si, i] = regexAt("glob", w.regex, "");
         const t = textTest(w.read);
-        emit = (o) => { o.u32(W_OP.treeHolds); o.i32(si); o.i32(i); o.ints(t.sites); };
-        show = `tree holds site ${si} #${i} /${w.regex}/${t.show} (${w.glob})`;
+        emit = (o) => { o.u32(W_OP.treeHolds); o.i32(si); o.i32(i); o.ints(t.sites); o.strs(walkFilter(w.only)); };
+        show = `tree holds site ${si} #${i} /${w.regex}/${t.show}${showFilter(w.only)} (${w.glob})`;
         break;
       }
       case "exists": emit = (o) => { o.u32(W_OP.exists); o.i32(w.unknown === false ? 1 : 0); }; show = `exists${w.unknown === false ? " (unknown: no)" : ""}`; break;
@@ -279,8 +285,8 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
         // (the host walks the directory; the engine's automaton tests each path: globTest)
         const [si, i] = regexAt("glob", p.regex, "");
         const t = textTest(p.read);
-        emit = (o) => { o.u32(P_OP.factGlob); o.str(p.dir); o.i32(si); o.i32(i); o.u32(p.unknown ? 1 : 0); o.ints(t.sites); };
-        show = `glob ${JSON.stringify(p.dir)} site ${si} #${i} /${p.regex}/${t.show} unknown=${p.unknown}`; break;
+        emit = (o) => { o.u32(P_OP.factGlob); o.str(p.dir); o.i32(si); o.i32(i); o.u32(p.unknown ? 1 : 0); o.ints(t.sites); o.strs(walkFilter(p.only)); };
+        show = `glob ${JSON.stringify(p.dir)} site ${si} #${i} /${p.regex}/${t.show}${showFilter(p.only)} unknown=${p.unknown}`; break;
       }
       case "factJsonKey":
         emit = (o) => { o.u32(P_OP.factJsonKey); o.str(p.file); o.str(p.path.join("\u0000")); o.u32(p.unknown ? 1 : 0); };

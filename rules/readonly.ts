@@ -11,7 +11,7 @@
 // simple command in it (pipes, `&&`, `$( )`, what a wrapper runs) is, no file is written
 // (a redirect other than /dev/null, `tee`, `sort -o`, …), and no word is unknown.
 
-import { allow, any, anyCommand, asPath, command, commandWord, containing, directoriesAbove, git, isNot, Match, not, pipedFrom, reads, ruleset, treeHolds, via, Word, word, worksIn } from "rulec";
+import { allow, any, anyCommand, asPath, command, commandWord, containing, directoriesAbove, git, isNot, Match, not, pipedFrom, reads, ruleset, treeHolds, via, type WalkFilter, Word, word, worksIn } from "rulec";
 import { FAMILIES } from "./readonly/index.ts";
 
 // Secrets a read would show, whatever the family (docs/readonly.md "Secrets shown"): each
@@ -107,7 +107,15 @@ const PROJECT_STORES = String.raw`^(.*/)?(${HIDDEN_STORE_NAMES}|${VISIBLE_STORE_
 const CONFIGS = String.raw`(^|/)(\.git/config|\.npmrc|\.yarnrc(\.yml)?)$`;
 const LOGIN = /:\/\/[^\/\s@:]*:[^\/\s@]*@|(https?|ftps?):\/\/[^\/\s@]+@|extraheader|_auth|authident|passw|token|secret|authorization|bearer|cookie/i;
 const READ_CONFIG = { names: CONFIGS, text: LOGIN.source, flags: LOGIN.flags };
-const walkFact = (glob: string, regex: string): Match => new Match({ k: "factGlob", dir: "{dir}", glob, regex, unknown: true, read: READ_CONFIG });
+const walkFact = (glob: string, regex: string, only?: WalkFilter): Match =>
+  new Match({ k: "factGlob", dir: "{dir}", glob, regex, unknown: true, read: READ_CONFIG, ...(only ? { only } : {}) });
+// (the files a search reads by its own name filter, as its manual defines it: grep's
+// --include, the base names it searches, unless an --exclude may take back what one does
+// not match (grep(1): "a file is included unless the first such option is --include");
+// rg's --glob and --iglob that are no `!` exclusion, which whitelist what they match. A
+// store no filter matches is not read: `grep -rn KEY --include='*.ts' .` beside a `.env`)
+const GREP_ONLY: WalkFilter = { options: ["--include"], unless: ["--exclude", "--exclude-from"], skip: "" };
+const RG_ONLY: WalkFilter = { options: ["-g", "--glob", "--iglob"], unless: [], skip: "!" };
 const STORE_BELOW = walkFact("(a credential store)", PROJECT_STORES);
 // (… and, for a walk whose names a command opens — find's -exec, fd's -x, a walk fed to
 // xargs cat, diff -r, which follow a symbolic link they are given —, a link that leads out
@@ -147,16 +155,16 @@ const ARCHIVE_BELOW = walkFact("(a compressed file or an archive)", ARCHIVES);
 // none approved. `roots(w)`: the walk starts at a word w holds of; `stores`: the pattern,
 // `what` its name)
 const UP_FAR = /^(\.\.?\/+)*\.\.\/+(\.\.?\/+)*\.\.\/+(\.\.?\/+)*\.\.(\/+\.\.?)*\/*$/;
-const walkFinds = (roots: (w: Word) => Match, stores: string, what: string): Match => any(
-  roots(new Word(word(GLOB_HERE))).and(walkFact(what + " (not hidden)", notHidden(stores))),
-  roots(new Word(word(DOT_GLOB_HERE))).and(walkFact(what, stores)),
+const walkFinds = (roots: (w: Word) => Match, stores: string, what: string, only?: WalkFilter): Match => any(
+  roots(new Word(word(GLOB_HERE))).and(walkFact(what + " (not hidden)", notHidden(stores), only)),
+  roots(new Word(word(DOT_GLOB_HERE))).and(walkFact(what, stores, only)),
   roots(new Word(word(PARENT_GLOB))),
   roots(AS_WRITTEN(UP_FAR)),
   // (any other root, `.`, `..`, `src/`, `~/proj`, `/srv/app`: the host's walk of the tree
   // there — a file, or nothing, holds none; one not known, none approved)
-  roots(treeHolds(stores, what, { read: { names: CONFIGS, text: LOGIN } }).and(isNot(/[*?\[]/))),
+  roots(treeHolds(stores, what, { read: { names: CONFIGS, text: LOGIN }, only }).and(isNot(/[*?\[]/))),
   // (… and a glob below a literal directory, `src/*`, `src/d*/x`: the tree of that directory)
-  roots(new Word(word(GLOB_BELOW)).and(treeHolds(stores, what, { read: { names: CONFIGS, text: LOGIN } }))));
+  roots(new Word(word(GLOB_BELOW)).and(treeHolds(stores, what, { read: { names: CONFIGS, text: LOGIN }, only }))));
 const readFrom = (w: Word): Match => reads(w, { unknown: false });
 // (commands that only print the lines of their input: given names, they open none)
 const WALKERS = ["find", "gfind", "fd", "fdfind", "ls", "tree", "du", "rg"];
@@ -388,7 +396,8 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // KEY .` in a project with a `.env` prints its lines — from here among other roots too,
   // `grep -r KEY src .`; ack (which skips no hidden file), ugrep and rgrep likewise)
   // (… and from above it, `grep -r KEY ..`: the parent's tree)
-  command("grep", "egrep", "fgrep").arg(/^(-[^-]*[rRd]|--(rec|der|dir))/).and(any(walksHere(1).and(STORE_BELOW), walkFinds(readFrom, PROJECT_STORES, "(a credential store)"))),
+  command("grep", "egrep", "fgrep").arg(/^(-[^-]*[rRd]|--(rec|der|dir))/).and(any(walksHere(1).and(walkFact("(a credential store)", PROJECT_STORES, GREP_ONLY)),
+    walkFinds(readFrom, PROJECT_STORES, "(a credential store)", GREP_ONLY))),
   command("ack", "ack-grep", "ugrep", "ug", "rgrep").and(any(walksHere(1).and(STORE_BELOW), walkFinds(readFrom, PROJECT_STORES, "(a credential store)"))),
   // (rg and ag skip hidden files and directories (rg(1) --hidden, ag(1) --hidden), not the
   // others: a walk from here prints a visible store, `id_rsa`, `deploy/site.key`, a
@@ -399,12 +408,12 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // --type-add (a type may name any file); ag's --hidden, -u, --unrestricted. `rg --files`
   // and its help print no file's text)
   command("rg", "ag").and(not(command("rg").flag(AS_WRITTEN(/^(--files|--type-list|-h|--help|-V|--version|--generate)(=|$)/))),
-    any(walkFinds(readFrom, VISIBLE_STORES, "(a credential store, not hidden)"),
+    any(walkFinds(readFrom, VISIBLE_STORES, "(a credential store, not hidden)", RG_ONLY),
       any(command("rg").flag(AS_WRITTEN(/^(-[^-]*[.u]|--(hidden|unrestricted|type-add))/)), command("rg").option(["-g", "--glob", "--iglob"], /^([^!]|$)/),
-        command("ag").flag(AS_WRITTEN(/^(-[^-]*u|--(hi|u))/))).and(walkFinds(readFrom, PROJECT_STORES, "(a credential store)")),
+        command("ag").flag(AS_WRITTEN(/^(-[^-]*u|--(hi|u))/))).and(walkFinds(readFrom, PROJECT_STORES, "(a credential store)", RG_ONLY)),
       // (… and, told to search compressed files, an archive below, whose members are not
       // known: rg's and ag's -z/--search-zip, ugrep's -z/--decompress)
-      command("rg", "ag").flag(AS_WRITTEN(/^(-[^-]*z|--search-z)/)).and(walkFinds(readFrom, ARCHIVES, "(a compressed file or an archive)")))),
+      command("rg", "ag").flag(AS_WRITTEN(/^(-[^-]*z|--search-z)/)).and(walkFinds(readFrom, ARCHIVES, "(a compressed file or an archive)", RG_ONLY)))),
   command("ugrep", "ug").flag(AS_WRITTEN(/^(-[^-]*z|--decompress)/)).and(any(walksHere(1).and(ARCHIVE_BELOW), walkFinds(readFrom, ARCHIVES, "(a compressed file or an archive)"))),
   // (a walk that follows symbolic links reads what a link below points to, wherever it is —
   // a home's keys through `ln -s ~ h`: rg -L/--follow, ag -f/--follow, ack --follow, grep's

@@ -395,11 +395,12 @@ function sleepMs(ms) { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0,
 function dirname(p) { const i = p.lastIndexOf("/"); return i <= 0 ? "/" : p.slice(0, i); }
 
 /**
- * Some file under `dir` whose relative path the glob matches (`match(path, file)`: the
- * classifier's own automaton, `globMatcher`, 1, 0 or -1): 1, 0, or -1 (unknown). A symbolic
- * link that leads out of the tree is tested as the absolute path it resolves to as well
- * (realpath(3); a dangling one names nothing): what a command that opens the names found
- * reads. The walk enters no `.git` and `node_modules`, but a `.git` directory's `config` is
+ * Some file under `dir` whose relative path the glob matches (`match(path, file, from)`:
+ * the classifier's own automaton, `globMatcher`, 1, 0 or -1; `from`, the path in the tree
+ * that a command's name filter tests): 1, 0, or -1 (unknown). A symbolic link that leads
+ * out of the tree is tested as the absolute path it resolves to as well (realpath(3); a
+ * dangling one names nothing): what a command that opens the names found reads. The walk
+ * enters no `.git` and `node_modules`, but a `.git` directory's `config` is
  * tested (`sub/.git/config`): the one file there a recursive grep reads that holds what
  * no other file does, a remote's URL with its login.
  */
@@ -436,7 +437,7 @@ export function globExists(dir, match, limit = 200000) {
       if (t === "") continue;
       if (top === null) { top = realPath(dir); if (typeof top !== "string" || top === "") return -1; }
       if (t !== top && !t.startsWith(top === "/" ? "/" : top + "/")) {
-        const m = match(t, t);
+        const m = match(t, t, path);
         if (m === 1) return 1;
         if (m < 0) unknown = true;
       }
@@ -873,6 +874,15 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
  * Null when it has none (the fact is then unknown).
  */
 function globMatcher(ex, b) {
+  // (a walk fact's pattern, then its filters: the names the command reads, NUL-separated)
+  const nul = b.indexOf("\0");
+  if (nul >= 0) {
+    const match = globMatcher(ex, b.slice(0, nul));
+    if (match === null) return null;
+    const only = b.slice(nul + 1).split("\0");
+    const kept = (path) => path.split("/").some((seg) => only.some((g) => segmentMatch(g, seg, true)));
+    return (path, file, from) => (kept(from ?? path) ? match(path, file) : 0);
+  }
   const m = /^(\d+):(\d+)(?::(\d+):(\d+):(\d+):(\d+))?(:|$)/.exec(b);
   if (!m || typeof ex.globTest !== "function" || typeof ex.globScratch !== "function") return null;
   const test = (site, idx, s) => {

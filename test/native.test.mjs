@@ -277,7 +277,10 @@ async function nativeTests() {
     for (const [dir, command, approved] of [[keys, "wc .", false], [keys, "wc deep", false], [out, "wc sub", false], [out, "wc .", false],
       [clean, "wc sub", true], [clean, "wc nowhere", true], [clean, "wc sub/a.md", true], [work, "wc tree-out", false],
       [clean, "wc top.txt", false], [clean, "wc inside.md", true], [clean, "wc deeplink/..", false], [clean, "wc sub/..", false],
-      [repos, "wc plain", true], [repos, "wc login", false], [repos, "wc .", false]]) {
+      [repos, "wc plain", true], [repos, "wc login", false], [repos, "wc .", false],
+      // (a command's own name filter: the files it reads)
+      [keys, "grep -r x --include=*.md .", true], [keys, "grep -r x --include=*.key .", false], [keys, "grep -r x .", false],
+      [keys, "grep -r x --include=*.md --exclude=*.c .", false], [keys, "grep -r x --include=deep .", false]]) {
       const r = same(`${dir}: ${command}`, probe.hookPath, probeNative, event("PreToolUse", command, { cwd: dir }));
       assert.is(/"permissionDecision":"allow"/.test(r.stdout.toString()), approved, `${dir}: ${command}`);
     }
@@ -570,6 +573,8 @@ export default ruleset({
     allow("tail", command("tail").and(not(reads(asPath(/\\.key$/)))), "tail of no key, links resolved"),
     allow("wc", command("wc").and(not(reads(treeHolds(/\\.key$|(^|\\/)\\.git\\/config$/, "a key, a login",
       { read: { names: /(^|\\/)\\.git\\/config$/, text: /:[^@]*@/ } })))), "wc of a tree with no key and no login"),
+    allow("grep", command("grep").and(not(reads(treeHolds(/\\.key$/, "a key", { only: { options: ["--include"], unless: ["--exclude"] } })))),
+      "grep of a tree with no key it reads"),
     context("cat", command("cat"), "For {word}, consider the Read tool."),
     deny("replacement", command("\\ufffd"), "A field arrives as UTF-8: a lone surrogate is U+FFFD."),
   ],

@@ -80,6 +80,17 @@ const CLASSES = [
   ["… and yarn's where it holds one", "yarnToken", ["grep -r token .", "grep -r token pkg", "rg -uu token"], ["rg token", "grep -rn TODO src"]],
   ["a project's configurations of settings alone are no store", "settings", [],
     ["grep -r token .", "rg --hidden token", "find . -exec cat {} +", "ack token", "grep -rn engine ."]],
+  ["a search's own name filter keeps it from a store it does not match (grep --include, unless an --exclude comes first or too; rg --glob)", "hidden",
+    ["grep -r token --include='.env*' .", "grep -r token --include='*.ts' --exclude='*.md' .", "grep -r token --exclude='*.md' --include='*.ts' .",
+      "rg -g '.env' token", "rg -g '*.{ts,env}' token", "grep -r token --include=\"$E\" .", "rg -g '*' token", "rg -g '*.ts' -g '.e*' token",
+      "grep -r token --include='*.ts' --include=.env ."],
+    ["grep -r token --include='*.ts' .", "grep -rn token --include=*.ts", "rg -g '*.ts' token", "rg -g '*.ts' -g '!vendor' token",
+      "rg --iglob '*.TS' token", "rg -uu -g '*.ts' token", "grep -r token --include='*.ts' --include='*.md' src .", "grep -r token --incl=*.md .",
+      "grep -r token --include=*.{ts,md} ."]],
+  ["… and a visible store it matches, by name or by a directory on its path", "visible",
+    ["grep -r token --include='*.key' .", "rg -g '*.key' token", "grep -r token --include='id_*' .", "rg -g 'deploy' token",
+      "grep -r token --include='*.tfstate' infra"],
+    ["grep -r token --include='*.md' .", "rg -g '*.md' token", "grep -r token --include='*.ts' src deploy"]],
   ["rg and ag told to search compressed files read an archive below, whose members are not known (-z, --search-zip)", "archive",
     ["rg -z token", "rg --search-zip token", "rg -iz token .", "ag -z token", "ag --search-zip token"],
     ["rg token", "rg -z token src", "ag token", "rg -c token", "grep -rn token ."]],
@@ -131,6 +142,17 @@ for (const [what, where, never, approved] of CLASSES) {
     for (const c of approved) assert.is(tier(cwd, c), "allow", c);
   });
 }
+
+// (a glob that is an option's value in a word of its own: bash expands it to every name it
+// matches, and the names after the first are the command's operands — `rg
+// --context-separator *.ts ~/.ssh .` where a.ts and b.ts are searches ~/.ssh for b.ts)
+test("a glob given as an option's value may become operands", () => {
+  const at = tree("rulec-walks-spill-", ["a.ts", "b.ts", "README.md"]);
+  for (const c of ["rg --context-separator *.ts ~/.ssh .", "grep --label *.ts -r token ~/.ssh .", "rg -g *.ts token"]) assert.is.not(tier(at, c), "allow", c);
+  for (const c of ["rg --context-separator '*.ts' token .", "grep --label=*.ts -r token .", "head -n 5 *.ts", "wc -l *.ts", "rg -g '*.ts' token"]) {
+    assert.is(tier(at, c), "allow", c);
+  }
+});
 
 // (… and named by its absolute path)
 test("a walk of a store's directory named by its absolute path", () => {

@@ -735,9 +735,11 @@ function readBySpec(c: Cmd, s: Spec): SpecView {
 
 // An option's value taken from word i, an unquoted expansion known only when it runs:
 // bash splits it into words, each after the first an option or an operand of the
-// command's (`kubectl get pods -n $NS`, NS='x --kubeconfig=F'): unknown ones.
+// command's (`kubectl get pods -n $NS`, NS='x --kubeconfig=F'): unknown ones. So is a glob
+// there, which bash expands to every name it matches (`rg --context-separator *.ts ~/.ssh
+// .` where a.ts and b.ts are: b.ts the pattern, ~/.ssh a directory searched).
 function splitValue(v: SpecView, c: Cmd, i: i32): void {
-  if (!c.isMulti(i)) return;
+  if (!c.isMulti(i) && !(c.globs.length && globChars(c.argv[i]) && c.globs.includes(c.argv[i]))) return;
   v.flags.push(UNK_MANY); v.vals.push(""); v.pos.push(UNK_MANY);
   if (v.strange > 1) v.strange = 1;
 }

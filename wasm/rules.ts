@@ -58,7 +58,7 @@ class WNode {
   op: u32 = 0;
   list: usize = 0;                          // W_EQ of Latin-1 words: a List (shell.ts `listed`)
   hashed: bool = false;                     // … of many: a table of Lists by hash (hashedListed)
-  strs: StaticArray<string> | null = null;  // W_EQ of other words, W_PREFIX; W_TREE: its fact's pattern
+  strs: StaticArray<string> | null = null;  // W_EQ of other words, W_PREFIX; W_TREE: its fact's pattern, then its walk filter
   a: i32 = 0;                               // W_RE: site; W_EXISTS: 1 when unknown counts as "no"; W_NOT: the node
   b: i32 = 0;                               // W_RE: the pattern's index in its site
   kids: StaticArray<i32> | null = null;
@@ -214,7 +214,14 @@ export function loadRules(p: usize, n: i32): i32 {
       else w.strs = r.strs();
     } else if (w.op == W_RE) { w.a = r.i32(); w.b = r.i32(); }
     else if (w.op == W_EXISTS) w.a = r.i32();
-    else if (w.op == W_TREE) { w.a = r.i32(); w.b = r.i32(); w.strs = [factPattern(w.a, w.b, r.ints())]; }
+    else if (w.op == W_TREE) {
+      w.a = r.i32(); w.b = r.i32();
+      const pattern = factPattern(w.a, w.b, r.ints()), only = r.strs();
+      const all = new StaticArray<string>(only.length + 1);
+      all[0] = pattern;
+      for (let k = 0; k < only.length; k++) all[k + 1] = only[k];
+      w.strs = all;
+    }
     else if (w.op == W_ALL || w.op == W_ANY) w.kids = r.ints();
     else if (w.op == W_NOT || w.op == W_PATH) w.a = r.i32();
     else if (w.op != W_REPO && w.op != W_BRANCH && w.op != W_PROJECT) return 0;
@@ -240,6 +247,7 @@ export function loadRules(p: usize, n: i32): i32 {
       // directory and asks globTest of each path (no regex engine in any host)
       q.s1 = r.str(); const site = r.i32(), idx = r.i32(); q.unknown = r.u32() != 0;
       q.s2 = factPattern(site, idx, r.ints());
+      q.strs = r.strs();
     }
     else if (op == P_FACT_JSON_KEY) { q.s1 = r.str(); q.s2 = r.str(); q.unknown = r.u32() != 0; }
     else if (op == P_ALL || op == P_ANY) q.kids = r.ints();
@@ -433,7 +441,7 @@ function word(x: Ctx, c: Cmd, n: i32, s: string): bool {
     if (!r.startsWith("/") || c.away || x.away) { pathUnknown = true; return false; }
     const p = r.includes("/..") ? r : normalPath(r);
     const d = x.isDir(p);
-    const g = x.globExists(p, unchecked(w.strs![0]));
+    const g = x.globExists(p, unchecked(w.strs![0]) + walkFilter(x, c, w.strs!, 1));
     if (d == 0) {
       const real = x.realPath(p);
       if (real === null) { pathUnknown = true; return false; }
@@ -872,7 +880,7 @@ function pred(x: Ctx, c: Cmd, n: i32): i32 {
   if (op == P_EVENT) return yesNo(inList(q.strs!, x.event));
   if (op == P_FIELD) return yesNo(isField(q.s1) && word(x, callCmd(x), q.w, fieldValue(q.s1)));
   if (op == P_FACT_EXISTS) return yesNo(existsFact(x, q.s1, q.unknown, c));
-  if (op == P_FACT_GLOB) return yesNo(globExistsFact(x, q.s1, q.s2, q.unknown, c));
+  if (op == P_FACT_GLOB) return yesNo(globExistsFact(x, q.s1, q.s2 + walkFilter(x, c, q.strs!, 0), q.unknown, c));
   if (op == P_FACT_JSON_KEY) return yesNo(jsonKeyFact(x, q.s1, q.s2, q.unknown));
   if (op == P_FACT_ENV) return yesNo(word(x, callCmd(x), q.w, x.env(q.s1)));
   unreachable();
@@ -961,6 +969,52 @@ function fedBy(x: Ctx, p: i32, names: bool = false): Array<i32> {
 function feeding(start: Map<i32, i32>, list: i32, lastYes: i32, lastUnk: i32, at: i32): i32 {
   const s = start.has(list) ? start.get(list) : 0;
   return lastYes >= s && lastYes < at ? YES : lastUnk >= s && lastUnk < at ? UNK : NO;
+}
+
+// The files a walk reads by the command's own name filter (grep's `--include`, rg's
+// `--glob`; f from `from`: the prefix of a value that is none, the options that give one,
+// "", the options that undo them — compiler/ruledata.ts walkFilter): "" where it has none,
+// or one not known (a word known only when it runs, an option the command's grammar does
+// not list), and the whole tree is walked; else "\0NAME…" for the host, which tests only the
+// files a segment of whose path one matches (runtime/core.mjs globExists). Each is a name
+// or `*` and a name — a suffix: a glob bash expands to names it matches gives filters that
+// match no more —; any other is not known.
+function walkFilter(x: Ctx, c: Cmd | null, f: StaticArray<string>, from: i32): string {
+  if (c == null || f.length <= from) return "";
+  const v = x.specView(c);
+  if (v == null || v.strange != 2) return "";
+  const skip = unchecked(f[from]);
+  let sep = from + 1;
+  while (sep < f.length && unchecked(f[sep]).length > 0) sep++;
+  let out = "";
+  const fs = v.flags, vs = v.vals;
+  for (let i = 0; i < fs.length; i++) {
+    countWork();
+    const flag = unchecked(fs[i]);
+    if (isUnk(flag) || inRange(f, sep + 1, f.length, flag)) return "";
+    if (!inRange(f, from + 1, sep, flag)) continue;
+    const val = i < vs.length ? unchecked(vs[i]) : "";
+    if (isUnk(val)) return "";
+    if (skip.length && val.startsWith(skip)) continue;
+    if (!plainFilter(val)) return "";
+    out += "\0" + val;
+  }
+  return out;
+}
+
+function inRange(a: StaticArray<string>, from: i32, to: i32, s: string): bool {
+  for (let i = from; i < to; i++) if (unchecked(a[i]) == s) return true;
+  return false;
+}
+
+// A name, or `*` and a name: no other glob character, no `/`, no brace or escape.
+function plainFilter(s: string): bool {
+  if (s.length == 0) return false;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s.charCodeAt(i);
+    if ((ch == 42 && i > 0) || ch == 63 || ch == 91 || ch == 93 || ch == 92 || ch == 123 || ch == 125 || ch == 47 || ch == 0) return false;
+  }
+  return s.length > 1 || s.charCodeAt(0) != 42;
 }
 
 // Some value given to one of `names` matches word w: from the git model or the command's

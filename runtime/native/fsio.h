@@ -502,11 +502,12 @@ static int path_within(const Str *t, const Str *top) {
 
 /* Some file under dir whose relative path the glob matches (`match`: the classifier's own
  * automaton, through its globTest export; 1, 0 or -1; the file to read, where the fact
- * reads it, is `base/path`, or the path itself where base is NULL): 1, 0, or -1 (unknown).
+ * reads it, is `base/path`, or the path itself where base is NULL; `from`, where not NULL,
+ * the path in the tree a command's name filter tests): 1, 0, or -1 (unknown).
  * A symbolic link that leads out of the tree is tested as the absolute path it resolves to
  * as well (realpath(3); a dangling one names nothing), and a `.git` directory's `config`
  * (the walk enters no .git), as core.mjs globExists does. */
-typedef int (*GlobMatch)(const Str *path, const Str *base, void *ctx);
+typedef int (*GlobMatch)(const Str *path, const Str *base, const Str *from, void *ctx);
 static int glob_exists(const Str *dir, GlobMatch match, void *ctx) {
   const long limit = 200000;
   Str *queue = NULL;
@@ -560,14 +561,14 @@ static int glob_exists(const Str *dir, GlobMatch match, void *ctx) {
           str_unit(&full, '/');
           str_str(&full, &conf);
           int k = stat_kind(full.p, full.n);
-          int m = k == K_FILE ? match(&conf, dir, ctx) : k == K_NONE || k == K_DIR ? 0 : -1;
+          int m = k == K_FILE ? match(&conf, dir, NULL, ctx) : k == K_NONE || k == K_DIR ? 0 : -1;
           str_free(&conf);
           str_free(&full);
           if (m == 1) return 1;
           if (m < 0) unknown = 1;
         }
       } else {
-        int m = match(&path, dir, ctx);
+        int m = match(&path, dir, NULL, ctx);
         if (m == 1) return 1;
         if (m < 0) unknown = 1;
       }
@@ -585,7 +586,7 @@ static int glob_exists(const Str *dir, GlobMatch match, void *ctx) {
             if (real_path(dir->p, dir->n, &top) != 0) return -1;
           }
           if (!path_within(&t, &top)) {
-            int m = match(&t, NULL, ctx);
+            int m = match(&t, NULL, &path, ctx);
             if (m == 1) return 1;
             if (m < 0) unknown = 1;
           }

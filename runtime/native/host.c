@@ -415,10 +415,26 @@ static int glob_match(const Str *path, void *ctx) {
 /* The walk fact's test of one path it finds (core.mjs globMatcher): its pattern; where the
  * fact reads a found file's text and the path is one it applies to, the text too (one not
  * read, or longer than a mebibyte: -1). */
-typedef struct { s32 v[6]; int n; } FactPattern;
+typedef struct { s32 v[6]; int n; const u16c *only; size_t only_n; } FactPattern;
 enum { TEXT_LIMIT = 1 << 20 };
-static int fact_match(const Str *path, const Str *base, void *ctx) {
+/* A segment of the path one of the command's name filters (NUL-separated) matches. */
+static int filter_keeps(const FactPattern *g, const Str *path) {
+  size_t s = 0;
+  for (size_t i = 0; i <= path->n; i++) {
+    if (i < path->n && path->p[i] != '/') continue;
+    size_t f = 0;
+    for (size_t k = 0; k <= g->only_n; k++) {
+      if (k < g->only_n && g->only[k] != 0) continue;
+      if (segment_match(g->only + f, k - f, path->p + s, i - s, 1)) return 1;
+      f = k + 1;
+    }
+    s = i + 1;
+  }
+  return 0;
+}
+static int fact_match(const Str *path, const Str *base, const Str *from, void *ctx) {
   const FactPattern *g = ctx;
+  if (g->only && !filter_keeps(g, from ? from : path)) return 0;
   if (!site_test(g->v[0], g->v[1], path)) return 0;
   if (g->n < 6 || !site_test(g->v[2], g->v[3], path)) return 1;
   Str file = {0}, text = {0};
@@ -435,11 +451,20 @@ static int fact_match(const Str *path, const Str *base, void *ctx) {
 }
 
 /* Some file under dir the walk fact `b` ("site:idx", or "site:idx:site:idx:site:idx" where
- * it reads a found file's text) matches: 1, 0, or -1 (unknown). */
+ * it reads a found file's text; then, NUL-separated, the command's name filters) matches:
+ * 1, 0, or -1 (unknown). */
 static int glob_fact(const Str *dir, const Str *b) {
-  FactPattern g = {{0}, 0};
+  FactPattern g = {{0}, 0, NULL, 0};
   int digits = 0;
+  size_t end = b->n;
   for (size_t i = 0; i < b->n; i++) {
+    if (b->p[i] != 0) continue;
+    end = i;
+    g.only = b->p + i + 1;
+    g.only_n = b->n - i - 1;
+    break;
+  }
+  for (size_t i = 0; i < end; i++) {
     u16c c = b->p[i];
     if (c == ':' && digits && g.n < 5) { g.n++; digits = 0; continue; }
     if (c < '0' || c > '9' || digits >= 9) return -1;
