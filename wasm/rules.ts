@@ -937,7 +937,9 @@ function fedBy(x: Ctx, p: i32, names: bool = false): Array<i32> {
     const piped = b.conn == "|" || b.conn == "|&";
     // (a command in a ( ) or { } a pipe feeds, `git archive | (tar -x)`: from that
     // pipeline's first stage — a { }'s commands stand in the pipeline's own list)
-    if (!piped && b === c && b.pipeFeed != c.list) start.set(c.list, i);
+    // (… and one in a compound whose output the pipe reads, `{ curl …; echo; } | sh`: from
+    // the compound's first command — Cmd#feedStart)
+    if (!piped && b === c && b.pipeFeed != c.list) start.set(c.list, c.feedStart >= 0 ? min(c.feedStart, i) : i);
     const feedList = piped ? b.list : b.pipeFeed;
     // (names: a stage's own words, expanded before it reads, unless a substitution in them —
     // its own or a wrapper's on the way — may read the pipe)

@@ -743,7 +743,7 @@ function stdinMade(p: Interp, cmd: Cmd, hops: i32 = 0): bool {
 const DISK_READERS = new NameSet(latin1(",cat,pv,zcat,gzcat,bzcat,xzcat,zstdcat,lz4cat,"));
 function pipeMade(p: Interp, cmd: Cmd, hops: i32): bool {
   const u = pipedFrom(p.out, cmd);
-  if (u == null || hops > 64 || u!.opaque || !u!.lit[0] || !DISK_READERS.has(gnuName(u!.name()))) return true;
+  if (u == null || hops > 64 || !wholeStage(p.out, u!, cmd) || u!.opaque || !u!.lit[0] || !DISK_READERS.has(gnuName(u!.name()))) return true;
   const c = u!;
   let files = 0;
   for (let i = 1; i < c.argc(); i++) {
@@ -3012,6 +3012,7 @@ function stdinData(p: Interp, cmd: Cmd): bool {
     if (!same(cur.conn, "|") && !same(cur.conn, "|&")) return false;
     const prev = pipedFrom(p.out, cur);
     if (prev == null) return false;
+    if (!wholeStage(p.out, prev!, cur)) return true;
     cur = prev!;
   }
   return true;
@@ -3750,7 +3751,7 @@ function pipedText(out: Output, cmd: Cmd): string | null {
   // replaces it: `echo ok | xargs cat < list.txt` reads list.txt, bash(1) "Pipelines")
   for (let b: Cmd | null = cmd; b != null; b = b!.outer) if (readsStdinRedirect(b!)) return null;
   const found = pipedFrom(out, cmd);
-  if (found == null) return null;
+  if (found == null || !wholeStage(out, found!, cmd)) return null;
   const c = found!;
   const n = c.name();
   if (!joinedLit(c, 0, c.argv.length)) return null;
@@ -3761,6 +3762,29 @@ function pipedText(out: Output, cmd: Cmd): string | null {
   }
   if (n == "printf" && c.argv.length > 1) return printfText(c.argv);
   return null;
+}
+
+/**
+ * Whether `prev`, the command pipedFrom finds before cmd, is the whole stage before it, so
+ * that what cmd reads from the pipe is prev's output alone: cmd (as its outermost wrapper)
+ * is piped, prev is no command of a compound whose output the pipe reads (`{ curl …; echo;
+ * } | bash`, a loop's: Cmd#feedStart), and no other stage stands between them — a
+ * subshell's or a `sh -c`'s commands, `echo ls; (curl …) | bash` —, only what runs in a
+ * substitution of prev's words or inside it.
+ */
+function wholeStage(out: Output, prev: Cmd, cmd: Cmd): bool {
+  let b = cmd;
+  while (b.outer != null) b = b.outer!;
+  if ((!same(b.conn, "|") && !same(b.conn, "|&")) || prev.feedStart >= 0) return false;
+  const to = out.cmds.lastIndexOf(b);
+  for (let i = out.cmds.lastIndexOf(prev) + 1; i < to; i++) if (!partOf(unchecked(out.cmds[i]), prev)) return false;
+  return true;
+}
+// (m runs in a substitution a command of e's expands, or is found inside e)
+function partOf(m: Cmd, e: Cmd): bool {
+  for (let t = m.feeds; t != null; t = t!.feeds) for (let w: Cmd | null = e; w != null; w = w!.outer) if (t === w) return true;
+  for (let o = m.outer; o != null; o = o!.outer) if (o === e) return true;
+  return false;
 }
 
 /** The command before cmd in its pipeline (a wrapper's inner one, not the wrapper), or null. */

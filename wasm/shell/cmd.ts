@@ -185,6 +185,10 @@ export class Cmd {
   cronTable: bool = false;   // crontab installing the table it reads from stdin (its commands: cronCommands)
   stdinFed: bool = false;    // it runs in a ( ) whose stdin is a pipe or a redirect
   pipeFeed: i32 = -1;        // the list whose pipe feeds the ( ) or { } it runs in (-1: none)
+  // the index (Output#cmds) of the first command of the compound command — `{ }`, if, for,
+  // while, until, case, select — it runs in whose output a pipe reads (`{ curl …; echo; } |
+  // bash`: the whole compound's output, not its last command's); -1: none
+  feedStart: i32 = -1;
   script: string = "";       // inline program of an interpreter (python -c, node -e, heredoc …)
   hasScript: bool = false;
   scriptKnown: bool = true;  // … its text is known (not "$CODE")

@@ -632,6 +632,18 @@ export class Interp extends Expander {
   // if/while/until/for/select/{ }: walked into the list it stands in, keyword by keyword.
   compound(k: Compound, dirs: DirState, ls: ListState, next: string): void {
     this.out.inert = -1;
+    const first = this.out.cmds.length;
+    this.compoundBody(k, dirs, ls);
+    // (a pipe after it reads the output of every command in it: Cmd#feedStart)
+    if (same(next, "|") || same(next, "|&")) {
+      const cmds = this.out.cmds;
+      for (let i = first; i < cmds.length; i++) {
+        const c = unchecked(cmds[i]);
+        if (c.feedStart < 0 || c.feedStart > first) c.feedStart = first;
+      }
+    }
+  }
+  private compoundBody(k: Compound, dirs: DirState, ls: ListState): void {
     // (left open at the end of the text: bash refuses the line, zsh closes a `{` at a `}`
     // word — `{ ls } always { touch x }` runs touch there: nothing approves it)
     if (k.closer.length == 0 && !this.out.envName.length) this.out.envName = "a compound command left open (zsh reads it otherwise)";
