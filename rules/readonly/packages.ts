@@ -229,8 +229,10 @@ const goReads = any(
   go.positional(0, "mod").positional(1, ["graph", "why", "verify"]),
   // -export and -compiled compile (cgo runs the C toolchain), -toolexec runs a program,
   // -mod=mod lets go update go.mod
+  // (a module path known only when it runs, `go list -m "host/$TOKEN@latest"`: go asks
+  // its proxy, or that host, for it — the call's data carried there)
   all(go.positional(0, "list").noFlag("-export", "--export", "-compiled", "--compiled", "-toolexec", "--toolexec"),
-    not(command("go").option(["-mod", "--mod"], isNot(["readonly", "vendor"])))),
+    not(command("go").option(["-mod", "--mod"], isNot(["readonly", "vendor"]))), not(command("go").arg(/[^\s\S]/))),
 );
 // `make -n` still runs $(shell …) and recipe lines marked `+` or using $(MAKE)
 const makeReads = command("make", "gmake").knownOptions().positionals(0, 0).flag("-v", "--version", "-h", "--help");
@@ -376,6 +378,7 @@ export const packages: Family = {
     "rtk gain", "rtk gain --history", "rtk gain --daily --format json", "rtk discover", "rtk --version",
   ],
   counterExamples: [
+    "go list -m \"example.com/$TOKEN@latest\"",
     // node: a program, or an option beside the version
     "node", "node x.js", "node -v x.js", "node --version -r ./x.js", "node -e 'console.log(1)'", "deno run x.ts",
     // npm: installs, scripts, writes, publishing, options that run programs
