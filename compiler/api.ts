@@ -91,13 +91,15 @@ export const treeHolds = (pattern: RegExp | string, name: string, o: WalkOptions
  * A walk fact's options. `read`: see ReadText. `only`: the command's own name filter —
  * the values of `options` (grep's `--include`, rg's `--glob`) restrict the files the walk
  * tests to those a segment of whose path one matches, unless one of `unless` is given too
- * (grep's `--exclude`); a value that begins with `skip` is no filter (rg's `!`). A value
- * that is not a plain name or `*` and a name, or a word known only when it runs, walks the
- * whole tree.
+ * (grep's `--exclude`); a value that begins with `skip` is no filter (rg's `!`); one given
+ * after any of `stop` (find's actions) does not count. `head`: the filter of the first
+ * stage of the pipe the command reads (one command, in the same directory) instead of its
+ * own. A value that is not a plain name or `*` and a name, or a word known only when it
+ * runs, walks the whole tree.
  */
-export interface WalkOptions { read?: ReadText; only?: { options: string[]; unless?: string[]; skip?: string } }
+export interface WalkOptions { read?: ReadText; only?: { options: string[]; unless?: string[]; skip?: string; stop?: string[]; head?: boolean } }
 const walkFilter = (f: WalkOptions["only"]): { only?: WalkFilter } =>
-  f ? { only: { options: f.options, unless: f.unless ?? [], skip: f.skip ?? "" } } : {};
+  f ? { only: { options: f.options, unless: f.unless ?? [], skip: f.skip ?? "", stop: f.stop ?? [], head: f.head ?? false } } : {};
 /**
  * What a walk fact (`treeHolds`, `globExists`) reads of a file it finds: a path that also
  * matches `names` counts only where the file's text matches `text` — a repository's

@@ -34,10 +34,13 @@ export interface Sel { of: Selection; from: number; to: number | null; known?: t
 export interface TextTest { names: string; text: string; flags: string }
 /**
  * What a walk fact reads of the command it judges: the files the command's own name filter
- * lets it read (grep's `--include`, rg's `--glob`) — the values of `options`, unless one of
- * `unless` is given too; a value that begins with `skip` is no filter (rg's `!` exclusion).
+ * lets it read (grep's `--include`, rg's `--glob`, find's `-name`) — the values of `options`
+ * given before any of `stop` (find's actions), unless one of `unless` is given anywhere
+ * (grep's `--exclude`, find's `-o`); a value that begins with `skip` is no filter (rg's `!`
+ * exclusion). `head`: the filter of the first stage of the pipe the command reads, one
+ * command in the same directory (`find . -name '*.ts' | xargs cat`), not its own.
  */
-export interface WalkFilter { options: string[]; unless: string[]; skip: string }
+export interface WalkFilter { options: string[]; unless: string[]; skip: string; stop: string[]; head: boolean }
 
 /** A predicate over one word. */
 export type WordPred =

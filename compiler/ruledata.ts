@@ -162,11 +162,13 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
     return { sites: [ns, ni, ts, ti], show: ` read site ${ns} #${ni} /${t.names}/ text #${ti} /${t.text}/${t.flags}` };
   };
 
-  // (… and the command's name filter: the prefix of a value that is none, the options that
-  // give one, "", the options that undo them; none, an empty list)
-  const walkFilter = (f: WalkFilter | undefined): string[] => (f ? [f.skip, ...f.options, "", ...f.unless] : []);
+  // (… and the command's name filter: the prefix of a value that is none, "1" for the pipe's
+  // first stage's, the options that give one, "", the options that undo them, "", those
+  // that end them; none, an empty list)
+  const walkFilter = (f: WalkFilter | undefined): string[] => (f ? [f.skip, f.head ? "1" : "0", ...f.options, "", ...f.unless, "", ...f.stop] : []);
   const showFilter = (f: WalkFilter | undefined): string =>
-    f ? ` only ${f.options.join(" ")}${f.unless.length ? ` unless ${f.unless.join(" ")}` : ""}${f.skip ? ` skip ${JSON.stringify(f.skip)}` : ""}` : "";
+    f ? ` only${f.head ? " (the pipe's first stage's)" : ""} ${f.options.join(" ")}${f.unless.length ? ` unless ${f.unless.join(" ")}` : ""}` +
+      `${f.stop.length ? ` before ${f.stop.join(" ")}` : ""}${f.skip ? ` skip ${JSON.stringify(f.skip)}` : ""}` : "";
 
   // ─── word nodes (per site: a regex belongs to its site's automaton) ───
   const wordNode = (w: WordPred): number => {

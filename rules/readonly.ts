@@ -114,8 +114,19 @@ const walkFact = (glob: string, regex: string, only?: WalkFilter): Match =>
 // not match (grep(1): "a file is included unless the first such option is --include");
 // rg's --glob and --iglob that are no `!` exclusion, which whitelist what they match. A
 // store no filter matches is not read: `grep -rn KEY --include='*.ts' .` beside a `.env`)
-const GREP_ONLY: WalkFilter = { options: ["--include"], unless: ["--exclude", "--exclude-from"], skip: "" };
-const RG_ONLY: WalkFilter = { options: ["-g", "--glob", "--iglob"], unless: [], skip: "!" };
+const GREP_ONLY: WalkFilter = { options: ["--include"], unless: ["--exclude", "--exclude-from"], skip: "", stop: [], head: false };
+const RG_ONLY: WalkFilter = { options: ["-g", "--glob", "--iglob"], unless: [], skip: "!", stop: [], head: false };
+// (… and find's tests of a name, given before its first action — what comes after an
+// -exec or a -print does not keep a name from it — in an expression of tests joined by
+// -a alone: an -o, a `,`, a `!` or parentheses may take one back. For a pipe, its first
+// stage's, where it runs in the directory the names are read in: `find . -name '*.ts' |
+// xargs grep -l KEY`, `rg --files -g '*.ts' | xargs cat`)
+const FIND_NAMES = ["-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename"];
+const FIND_OPERATORS = ["-o", "-or", ",", "!", "-not", "(", ")"];
+const FIND_ACTIONS = ["-exec", "-execdir", "-ok", "-okdir", "-print", "-print0", "-printf", "-fprint", "-fprint0", "-fprintf", "-ls", "-fls", "-delete", "-quit"];
+const FIND_ONLY: WalkFilter = { options: FIND_NAMES, unless: FIND_OPERATORS, skip: "", stop: FIND_ACTIONS, head: false };
+const FEED_ONLY: WalkFilter = { options: [...FIND_NAMES, "-g", "--glob", "--iglob"], unless: FIND_OPERATORS, skip: "!", stop: FIND_ACTIONS, head: true };
+const WALKER_ONLY: WalkFilter = { ...FEED_ONLY, head: false };
 const STORE_BELOW = walkFact("(a credential store)", PROJECT_STORES);
 // (… and, for a walk whose names a command opens — find's -exec, fd's -x, a walk fed to
 // xargs cat, diff -r, which follow a symbolic link they are given —, a link that leads out
@@ -333,8 +344,8 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   command("fd", "fdfind").and(any(command("fd", "fdfind").anyPositional(WALK_DIR), worksIn(WALK_DIR)), command("fd", "fdfind").arg(/^(-[a-zA-Z]*[xX]|--exec|--exec-batch)/)),
   // (… and one run where the tree below holds a store: `find . -exec cat {} +` in a project
   // with a `.env` prints it — the host walks where the command acts)
-  command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/).and(any(walksHere(0).and(STORE_FED),
-    walkFinds((w) => command("find", "gfind").anyPositional(w), FED_STORES, "(a credential store, or a link out of the tree)"))),
+  command("find", "gfind").arg(/^-(exec|execdir|ok|okdir)$/).and(any(walksHere(0).and(walkFact("(a credential store, or a link out of the tree)", FED_STORES, FIND_ONLY)),
+    walkFinds((w) => command("find", "gfind").anyPositional(w), FED_STORES, "(a credential store, or a link out of the tree)", FIND_ONLY))),
   // (starting points or input files read from a file's text — find's -files0-from, sort's
   // --files0-from (getopt_long: `--fil…`) —: names of any file, a home's key too, which
   // find -exec and sort print; wc's and du's print counts and sizes only)
@@ -358,8 +369,9 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // below the walk's own root does, from above it: `find .. -type f | xargs cat`, the fact
   // asked where the walk runs)
   not(command(...LINE_FILTERS).and(new Match({ k: "every", sel: { of: "args", from: 0, to: null }, w: word(/^/) })))
-    .and(any(pipedFrom(command(...WALKERS).and(any(command("fd", "fdfind", "rg").and(walksHere(1)), not(command("fd", "fdfind", "rg")).and(walksHere(0))))).and(STORE_FED),
-      pipedFrom(command(...WALKERS).and(walkFinds((w) => command(...WALKERS).anyPositional(w), FED_STORES, "(a credential store, or a link out of the tree)"))))),
+    .and(any(pipedFrom(command(...WALKERS).and(any(command("fd", "fdfind", "rg").and(walksHere(1)), not(command("fd", "fdfind", "rg")).and(walksHere(0)))))
+      .and(walkFact("(a credential store, or a link out of the tree)", FED_STORES, FEED_ONLY)),
+      pipedFrom(command(...WALKERS).and(walkFinds((w) => command(...WALKERS).anyPositional(w), FED_STORES, "(a credential store, or a link out of the tree)", WALKER_ONLY))))),
   // (… and a name a command reads that it is given at run time from a pipe — xargs', parallel's
   // — where a stage before it is no walk and no filter that prints the lines it is given
   // whole: a file's text, a download, a commit message, a transforming filter (`cat list.txt
@@ -390,13 +402,13 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // given no file reading where it runs; and diff's and `git diff --no-index`'s recursive
   // comparison, which prints each file's text against an empty or other tree)
   command("rg", "ag", "ack", "ack-grep", "ugrep", "ug", "rgrep").reads(WALK_ROOT, { unknown: false }),
-  command("grep", "egrep", "fgrep").arg(/^(-[^-]*[rRd]|--(rec|der|dir))/).reads(WALK_ROOT, { unknown: false }),
+  command("grep", "egrep", "fgrep").flag(/^(-[^-]*[rRd]|--(rec|der|dir))/).reads(WALK_ROOT, { unknown: false }),
   command("diff").arg(/^(-[^-]*r|--rec)/).reads(WALK_ROOT, { unknown: false }),
   // (… and grep's and diff's of any directory where the tree below holds a store: `grep -rn
   // KEY .` in a project with a `.env` prints its lines — from here among other roots too,
   // `grep -r KEY src .`; ack (which skips no hidden file), ugrep and rgrep likewise)
   // (… and from above it, `grep -r KEY ..`: the parent's tree)
-  command("grep", "egrep", "fgrep").arg(/^(-[^-]*[rRd]|--(rec|der|dir))/).and(any(walksHere(1).and(walkFact("(a credential store)", PROJECT_STORES, GREP_ONLY)),
+  command("grep", "egrep", "fgrep").flag(/^(-[^-]*[rRd]|--(rec|der|dir))/).and(any(walksHere(1).and(walkFact("(a credential store)", PROJECT_STORES, GREP_ONLY)),
     walkFinds(readFrom, PROJECT_STORES, "(a credential store)", GREP_ONLY))),
   command("ack", "ack-grep", "ugrep", "ug", "rgrep").and(any(walksHere(1).and(STORE_BELOW), walkFinds(readFrom, PROJECT_STORES, "(a credential store)"))),
   // (rg and ag skip hidden files and directories (rg(1) --hidden, ag(1) --hidden), not the

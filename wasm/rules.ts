@@ -22,7 +22,7 @@ import {
   SEL_ARGV, SEL_REDIRECTS, selection, chainCmds, chainId, otherRepo, foreignPrimary, pathExists, pathExistsKnown,
   existsFact, globExistsFact, jsonKeyFact, callCmd, fieldValue, isField, countWork, targetDir, unknownAskCount,
 } from "./engine";
-import { isUnk, UNK_ONE, UNK_MANY, listed } from "./shell";
+import { isUnk, UNK_ONE, UNK_MANY, listed, stageBefore } from "./shell";
 import { wordHash } from "./shell/text";
 import { dfaMatchUnits, dfaGlobMay, globDots, globNocase, bracketEnd, dfaPartCount, dfaPartHas, dfaRunPart } from "./dfa";
 import { packedText } from "./inflate";
@@ -982,19 +982,34 @@ function feeding(start: Map<i32, i32>, list: i32, lastYes: i32, lastUnk: i32, at
 // or `*` and a name — a suffix: a glob bash expands to names it matches gives filters that
 // match no more —; any other is not known.
 function walkFilter(x: Ctx, c: Cmd | null, f: StaticArray<string>, from: i32): string {
-  if (c == null || f.length <= from) return "";
-  const v = x.specView(c);
-  if (v == null || v.strange != 2) return "";
+  if (c == null || f.length < from + 2) return "";
   const skip = unchecked(f[from]);
-  let sep = from + 1;
-  while (sep < f.length && unchecked(f[sep]).length > 0) sep++;
+  let w: Cmd | null = c;
+  if (unchecked(f[from + 1]) == "1") {
+    // (the walk that names what c reads: the wrapper that runs it on each name it finds —
+    // find -exec —, or the pipe's first stage, one command in the same directory as c:
+    // what it prints is the names c reads, relative to where both run)
+    w = feeder(x, c!);
+    if (w == null || w!.dir.length == 0 || w!.dir != c!.dir || w!.alts.length || c!.alts.length || w!.away || c!.away) return "";
+  }
+  const v = x.specView(w!);
+  if (v == null || v.strange != 2) return "";
+  const opts = from + 2;
+  let un = opts;
+  while (un < f.length && unchecked(f[un]).length > 0) un++;
+  let st = ++un;
+  while (st < f.length && unchecked(f[st]).length > 0) st++;
+  const unEnd = st++;
   let out = "";
+  let stopped = false;
   const fs = v.flags, vs = v.vals;
   for (let i = 0; i < fs.length; i++) {
     countWork();
     const flag = unchecked(fs[i]);
-    if (isUnk(flag) || inRange(f, sep + 1, f.length, flag)) return "";
-    if (!inRange(f, from + 1, sep, flag)) continue;
+    if (isUnk(flag) || inRange(f, un, unEnd, flag)) return "";
+    if (stopped) continue;
+    if (inRange(f, st, f.length, flag)) { stopped = true; continue; }
+    if (!inRange(f, opts, un - 1, flag)) continue;
     const val = i < vs.length ? unchecked(vs[i]) : "";
     if (isUnk(val)) return "";
     if (skip.length && val.startsWith(skip)) continue;
@@ -1002,6 +1017,35 @@ function walkFilter(x: Ctx, c: Cmd | null, f: StaticArray<string>, from: i32): s
     out += "\0" + val;
   }
   return out;
+}
+
+// The command whose walk names what c reads: the first wrapper around it that is no xargs
+// or parallel (find's -exec runs c on its names), or the first stage of the pipe that c or
+// such a wrapper reads (pipeHead); null where there is neither.
+function feeder(x: Ctx, c: Cmd): Cmd | null {
+  for (let w: Cmd | null = c; w != null; w = w!.outer) {
+    const o = w!;
+    let b = o;
+    while (b.outer != null) b = b.outer!;
+    if (o !== c && o.name() != "xargs" && o.name() != "parallel") return o;
+    if (o === b && (b.conn == "|" || b.conn == "|&")) return pipeHead(x, o);
+  }
+  return null;
+}
+
+// The first stage of the pipeline c reads, each stage before it one command (shell.ts
+// stageBefore: no compound's, no subshell's), at most sixteen back; else null.
+function pipeHead(x: Ctx, c: Cmd): Cmd | null {
+  let cur = c;
+  for (let k = 0; k < 16; k++) {
+    let b = cur;
+    while (b.outer != null) b = b.outer!;
+    if (b.conn != "|" && b.conn != "|&") return k == 0 ? null : cur;
+    const s = stageBefore(x.out, cur);
+    if (s == null) return null;
+    cur = s!;
+  }
+  return null;
 }
 
 function inRange(a: StaticArray<string>, from: i32, to: i32, s: string): bool {

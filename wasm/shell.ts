@@ -3787,6 +3787,12 @@ function partOf(m: Cmd, e: Cmd): bool {
   return false;
 }
 
+/** The whole stage before cmd in its pipeline, where it is one command (wholeStage), or null. */
+export function stageBefore(out: Output, cmd: Cmd): Cmd | null {
+  const p = pipedFrom(out, cmd);
+  return p != null && wholeStage(out, p!, cmd) ? p : null;
+}
+
 /** The command before cmd in its pipeline (a wrapper's inner one, not the wrapper), or null. */
 function pipedFrom(out: Output, cmd: Cmd): Cmd | null {
   for (let i = out.cmds.lastIndexOf(cmd) - 1; i >= 0; i--) {
