@@ -34,7 +34,7 @@ import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, AL
 import { joinedLit, globbedAt, literalOutput, echoOption, printfText } from "./shell/expand";
 import { V_KNOWN, V_UNKNOWN } from "./shell/vars";
 import { setGlobDots, setGlobNocase } from "./dfa";
-import { isLauncher, launcherAt, strange, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, away, stdinShut, launchPrefix, launchPrefixAt, launchDrop, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_ARGV, M_TEXT, M_JOIN, M_REMOTE, M_STDIN, specBin, contained, mountsUnknown, mountDst, mountSrc, mountAt, mountWords, containerWd, containerWdAt } from "./shell/launch";
+import { isLauncher, launcherAt, strange, startsShell, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, away, stdinShut, launchPrefix, launchPrefixAt, launchDrop, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_ARGV, M_TEXT, M_JOIN, M_REMOTE, M_STDIN, specBin, contained, mountsUnknown, mountDst, mountSrc, mountAt, mountWords, containerWd, containerWdAt } from "./shell/launch";
 import { containerize, containerPath, reachesHost, hostFile, OWN_SOURCE } from "./shell/container";
 import { gitRun, gitProgram, gitSubAt, mayBeGit, writesGitConfig, writesConfigText, writesOtherConfig } from "./shell/gitrun";
 import { commandKey, foldCase, nocase, ruleNamed, specOf } from "./specs";
@@ -328,14 +328,17 @@ function foldWord(cmd: Cmd): void {
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",rename,rename.ul,fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,ftp,tnftp,pftp,lftp,"));
+const OTHERS = new NameSet(latin1(",rename,rename.ul,fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,ftp,tnftp,pftp,lftp,newgrp,gcc,g++,cc,c++,gfortran,gccgo,gdc,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (n == "rename" || n == "rename.ul") renameMoves(p, cmd, n, level);
   else if (n == "fc") fcRerun(cmd);
   else if (n == "gdb") gdbInner(p, cmd, level);
   else if (n == "lldb") lldbInner(p, cmd, level);
-  else if (n == "sg") sgInner(p, cmd);
+  else if (n == "sg") sgInner(p, cmd, level);
+  // newgrp [-] [GROUP]: it runs the user's login shell in the new group, which reads stdin (newgrp(1))
+  else if (n == "newgrp") shellOnStdin(p, cmd, n, "sh", true, null, level);
+  else if (n == "gcc" || n == "g++" || n == "cc" || n == "c++" || n == "gfortran" || n == "gccgo" || n == "gdc") gccWrapper(p, cmd, n, level);
   else if (n == "capsh") capshInner(p, cmd, level);
   else if (n == "exe") {
     // /proc/self/exe is the running shell's own binary: bash, run again with these words.
@@ -2210,7 +2213,7 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
   const how = mode, text = launchText, end = launchEnd;
   // (where it runs: this directory, another one the launcher names, or one known only then)
   const dir: string | null = !moved ? null : movedTo.length == 0 || (movedAt != MOVED_FIXED && !cmd.lit[movedAt]) ? "" : joinPath(cmd.dir, movedTo);
-  const count = optCount, texts = optTexts, textsAt = optAt, remote = optRemote, elsewhere = away, shut = stdinShut;
+  const count = optCount, texts = optTexts, textsAt = optAt, remote = optRemote, elsewhere = away, shut = stdinShut, shellish = startsShell;
   const prefix = launchPrefix, prefixAt = launchPrefixAt, drop = launchDrop;
   // (a container made here: what it sees of this host, and where its command starts)
   const box: Mounts | null = contained ? containerMounts(p, cmd) : null;
@@ -2263,9 +2266,10 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
     cmd.dir = here;
     return;
   }
-  // (chroot, unshare, nsenter, pkexec, run0 and firejail given no command run a shell, which
-  // reads stdin: chroot(1) "${SHELL} -i", unshare(1), nsenter(1), pkexec(1), run0(1), firejail(1))
-  if (at == NONE && how == M_ARGV && !strange && launcherShell(n, argv)) { shellOnStdin(p, cmd, n, "sh", true, dir, level); return; }
+  // (chroot, unshare, nsenter, pkexec, run0, firejail, fakeroot, nix-shell and nix
+  // develop|shell given no command run a shell, which reads stdin: chroot(1) "${SHELL} -i",
+  // unshare(1), nsenter(1), pkexec(1), run0(1), firejail(1), fakeroot(1), nix-shell(1), nix3-develop(1))
+  if (at == NONE && how == M_ARGV && !strange && launcherShell(n, argv, shellish)) { shellOnStdin(p, cmd, n, "sh", true, dir, level); return; }
   if (at == NONE || at >= argv.length) return;
   if (how == M_TEXT || how == M_JOIN) {
     // (a command line run where the launcher says: parsed there)
@@ -2479,17 +2483,41 @@ function pastBlanks(s: string, i: i32, blank: bool): i32 {
 /** `w` is `full` or a prefix of it of `min` letters or more (a debugger's abbreviation). */
 function abbrev(w: string, full: string, min: i32): bool { return w.length >= min && w.length <= full.length && full.startsWith(w); }
 
-// sg [-] [GROUP [-c] COMMAND]: COMMAND is a command line for /bin/sh.
-function sgInner(p: Interp, cmd: Cmd): void {
+// sg [-] [GROUP [-c] COMMAND]: COMMAND is a command line for /bin/sh; a GROUP with no
+// COMMAND runs the user's shell, as newgrp does, which reads stdin (sg(1), shadow's newgrp.c).
+function sgInner(p: Interp, cmd: Cmd, level: i32): void {
   const argv = cmd.argv;
   let i = 1;
   if (i < argv.length && argv[i] == "-") i++;
   i++; // GROUP
+  if (i == argv.length) { shellOnStdin(p, cmd, "sg", "sh", true, null, level); return; }
   if (i < argv.length && argv[i] == "-c") i++;
   if (i >= argv.length) return;
   cmd.wraps = true;
   if (!joinedLit(cmd, i, argv.length)) { cmd.opaque = true; return; }
   p.reparse(joinWords(argv, i), cmd, "sg");
+}
+
+// gcc -wrapper PROG,ARG…: the driver runs each of its subprograms (cc1, as, collect2) as
+// `PROG ARG… SUBPROGRAM ITS-ARGS…` (gcc(1), "-wrapper"): PROG is a command it runs, with
+// words known only then after the ones given (`-wrapper sh,-c,CMD` runs CMD). The option
+// takes the next word (GCC's option table: Driver Separate); each one given is run.
+// Costs a pass over argv for a compiler's call, which is otherwise not read here.
+function gccWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
+  const argv = cmd.argv;
+  for (let i = 1; i + 1 < argv.length; i++) {
+    if (!cmd.lit[i]) continue;
+    if (argv[i] == "--") break;
+    if (argv[i] != "-wrapper") continue;
+    cmd.wraps = true;
+    if (!cmd.lit[i + 1]) { cmd.opaque = true; i++; continue; }
+    const words = argv[i + 1].split(","), lits = new Array<bool>(words.length);
+    for (let k = 0; k < words.length; k++) lits[k] = true;
+    const inner = p.pushInner(cmd, words, lits, n);
+    appendUnknown(inner, true);
+    unwrap(p, inner, level + 1);
+    i++;
+  }
 }
 
 // capsh [--opt=value…] [-- ARGS…]: the words after `--` are the arguments of its shell
@@ -3632,9 +3660,9 @@ function sudoShell(argv: Array<string>): bool {
 }
 
 // Whether launcher n, given no command, starts a shell (not a help or version query; chroot
-// needs its NEWROOT)
-function launcherShell(n: string, argv: Array<string>): bool {
-  if (n != "chroot" && n != "unshare" && n != "nsenter" && n != "pkexec" && n != "run0" && n != "firejail") return false;
+// needs its NEWROOT); `shellish`: its reading says it does (launch.ts startsShell)
+function launcherShell(n: string, argv: Array<string>, shellish: bool): bool {
+  if (!shellish && n != "chroot" && n != "unshare" && n != "nsenter" && n != "pkexec" && n != "run0" && n != "firejail") return false;
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
     if (a == "--help" || a == "--version" || a == "-h" || a == "-V" || a == "--list" || a.startsWith("--list=")) return false;

@@ -74,6 +74,10 @@ export let containerWd = "";
 export let containerWdAt: i32 = -1;
 /** The command does not get the launcher's stdin (docker exec without -i, or detached). */
 export let stdinShut = false;
+/** Given no command, the launcher starts a shell, which reads its program from stdin
+ * (fakeroot's `${SHELL:-/bin/sh}`, nix-shell without --run/--command, `nix develop` and
+ * `nix shell` without -c): set by the launcher's reading, for shell.ts launcherShell. */
+export let startsShell = false;
 export let movedTo = "";
 export let movedAt: i32 = -1;
 export const MOVED_FIXED: i32 = -2;
@@ -102,7 +106,7 @@ export function isLoader(n: string): bool {
 
 /** The index of the command launcher `n` runs, or NONE; sets `strange`. */
 export function launcherAt(argv: Array<string>, n: string): i32 {
-  strange = false; mode = M_ARGV; launchText = ""; launchEnd = argv.length; moved = false; away = false; stdinShut = false; launchPrefix = []; launchDrop = []; launchPrefixAt = -1; movedTo = ""; movedAt = -1; optCount = 0;
+  strange = false; mode = M_ARGV; launchText = ""; launchEnd = argv.length; moved = false; away = false; stdinShut = false; startsShell = false; launchPrefix = []; launchDrop = []; launchPrefixAt = -1; movedTo = ""; movedAt = -1; optCount = 0;
   contained = false; mountsUnknown = false; mountDst = []; mountSrc = []; mountAt = []; mountWords = []; mountsWritable = false; containerWd = ""; containerWdAt = -1;
   const k = isLoader(n) ? 14 : tableIndex(TABLE, n);
   switch (k) {
@@ -148,8 +152,12 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
       for (let j = 1; j < (i < 0 ? argv.length : i); j++) { const a = argv[j]; if (a == "-p" || a.startsWith("--pid") || (a.startsWith("-p") && !a.startsWith("--"))) return NONE; }
       return i;
     }
-    case 4: // fakeroot [-l LIB] [--faked BIN] [-i FILE] [-s FILE] [-u] [-b FD] [--] [command]
-      return getopt(argv, latin1(",--lib,--faked,--fd-base,"), latin1(",--unknown-is-real,--help,--version,"), latin1(",-l,-i,-s,-b,"), latin1(",-u,-h,-v,"));
+    case 4: { // fakeroot [-l LIB] [--faked BIN] [-i FILE] [-s FILE] [-u] [-b FD] [--] [command]
+      // (no command: it runs ${SHELL:-/bin/sh}, fakeroot(1))
+      const at = getopt(argv, latin1(",--lib,--faked,--fd-base,"), latin1(",--unknown-is-real,--help,--version,"), latin1(",-l,-i,-s,-b,"), latin1(",-u,-h,-v,"));
+      startsShell = at == NONE;
+      return at;
+    }
     case 5: // valgrind [--opt=value …] program [args]: its options never take a separate value
       return firstOperand(argv);
     case 6: // setpriv [options] program [args]
@@ -1071,6 +1079,7 @@ function nixShellAt(argv: Array<string>): i32 {
   }
   if (r.unknown) strange = true;
   if (at != NONE) mode = M_TEXT;
+  else startsShell = true; // (an interactive bash: given no terminal, it reads stdin)
   return at;
 }
 
@@ -1080,7 +1089,7 @@ function nixAt(argv: Array<string>): i32 {
   const r = new Opts(argv, 1, latin1(",--arg,--argstr,--option,--override-input,--include,--profile,--expr,--file,--keep,--unset,--phase,--redirect,--store,--eval-store,--log-format,--max-jobs,--cores,--extra-experimental-features,--experimental-features,--inputs-from,--update-input,--reference-lock-file,--output-lock-file,"),
     latin1(",--command,--impure,--ignore-environment,--print-build-logs,--debugger,--verbose,--quiet,--offline,--refresh,--help,--version,--no-write-lock-file,--recreate-lock-file,--build,--configure,--install,--installcheck,--unpack,--check,--show-trace,--keep-going,--fallback,--dry-run,"),
     latin1(",-I,-f,-k,-u,-j,"), latin1(",-c,-i,-L,-v,-h,"));
-  let sub = "";
+  let sub = "", phase = false;
   while (r.i < argv.length) {
     if (!r.next()) {
       if (r.ended) break;
@@ -1105,7 +1114,12 @@ function nixAt(argv: Array<string>): i32 {
       if (sub != "develop" && sub != "shell") return NONE;
       return r.i < argv.length ? r.i : NONE;
     }
+    // (nix develop's phases run one phase and exit: no shell)
+    if (r.opt == "--phase" || r.opt == "--unpack" || r.opt == "--configure" || r.opt == "--build" || r.opt == "--check" || r.opt == "--install" || r.opt == "--installcheck") phase = true;
   }
+  // (develop and shell given no command start a shell — bash, or $SHELL —, which reads stdin)
+  if ((sub == "develop" || sub == "shell") && !phase) startsShell = true;
+  if (r.unknown) strange = true;
   return NONE;
 }
 
