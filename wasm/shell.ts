@@ -2353,11 +2353,13 @@ function gdbInner(p: Interp, cmd: Cmd, level: i32): void {
   const argv = cmd.argv;
   let program = -1, runs = -1;
   let args = "";
+  let batch = false;
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
-    if (a == "--args" || a == "-args") { if (i + 1 < argv.length) unwrapInner(p, cmd, i + 1, argv.length, "gdb", level); return; }
+    if (a == "--args" || a == "-args") { if (i + 1 < argv.length) unwrapInner(p, cmd, i + 1, argv.length, "gdb", level); if (!batch) debuggerStdin(p, cmd, "gdb"); return; }
     const eq = findChar(a, 61);
     const name = a.startsWith("--") ? (eq > 0 ? a.substring(1, eq) : a.substring(1)) : a;
+    if (name == "-batch" || name == "-batch-silent" || name == "-version" || name == "-help" || name == "-h" || name == "-configuration") batch = true;
     if (!a.startsWith("-") || a == "-") { if (program < 0) program = i; continue; }
     if (!listed(GDB_V, name)) continue;
     let at = -1, text = "";
@@ -2374,6 +2376,66 @@ function gdbInner(p: Interp, cmd: Cmd, level: i32): void {
     else { runs = at; if (r!.length) args = r!; }
   }
   if (runs >= 0) runProgram(p, cmd, program, runs, args, "gdb");
+  if (!batch) debuggerStdin(p, cmd, "gdb");
+}
+
+// A debugger that is not in batch mode reads its commands from stdin once its options
+// are done (gdb(1): "-batch … exit after processing options"; without it, gdb reads
+// commands from stdin, a terminal or not; lldb too, without -b/--batch). What the call
+// feeds it — a here-string, a heredoc, a literal producer's pipe — is read line by line as
+// its -ex/-o commands are (debuggerLine); a `run` line runs the program it was given.
+// Anything else fed, unknown. Nothing fed: the agent's tool gives it no input.
+function debuggerStdin(p: Interp, cmd: Cmd, via: string): void {
+  if (cmd.stdinShut) return;
+  if (cmd.hasHeredoc) {
+    if (cmd.heredocCode && (findChar(cmd.heredoc, 36) >= 0 || findChar(cmd.heredoc, 96) >= 0)) { cmd.wraps = true; cmd.opaque = true; return; }
+    debuggerScript(p, cmd, cmd.heredoc, via);
+    return;
+  }
+  if (pendingHeredoc(p, cmd)) { cmd.stdinScript = true; return; } // (read at the end of its line: heredocProgram)
+  if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
+    const text = pipedText(p.out, cmd);
+    if (text == null) { cmd.wraps = true; cmd.opaque = true; } else debuggerScript(p, cmd, text!, via);
+    return;
+  }
+  if (cmd.stdinFed || readsStdinFile(cmd) || p.stdinSwapped) { cmd.wraps = true; cmd.opaque = true; }
+}
+
+// Each line of a debugger's command text: as an -ex/-o command (the command word stands for
+// the text's literalness); a `run`/`start` line runs the program with its arguments.
+function debuggerScript(p: Interp, cmd: Cmd, text: string, via: string): void {
+  const lines = text.split("\n");
+  for (let k = 0; k < lines.length; k++) {
+    const line = lines[k];
+    if (line.trim().length == 0) continue;
+    debuggerLine(p, cmd, 0, line, via);
+    const r = runArgs(line);
+    if (r != null && !r!.startsWith("\u0001")) runProgram(p, cmd, debuggedProgram(cmd, via), 0, r!, via);
+  }
+}
+
+// The word of a debugger's call that names the program it debugs, or -1: gdb's first operand
+// (or -e/-se/-exec's value), lldb's first operand (or -f/--file's).
+function debuggedProgram(cmd: Cmd, via: string): i32 {
+  const argv = cmd.argv;
+  if (via == "lldb") {
+    const r = new Opts(argv, 1, LLDB_V, LLDB_F, latin1(",-a,-c,-n,-p,-f,-o,-O,-k,-s,-S,-K,-l,-R,"), latin1(",-b,-x,-X,-Q,-w,-v,-h,-e,-d,-P,"));
+    r.oshort = latin1(",-r,");
+    let file = -1;
+    while (r.next()) if ((r.opt == "-f" || r.opt == "--file") && r.hasValue) file = r.valueAt;
+    return r.i < argv.length ? r.i : file >= 0 && !argv[file].startsWith("-") ? file : -1;
+  }
+  let program = -1;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    const eq = findChar(a, 61);
+    const name = a.startsWith("--") ? (eq > 0 ? a.substring(1, eq) : a.substring(1)) : a;
+    if (!a.startsWith("-") || a == "-") { if (program < 0) program = i; continue; }
+    if (!listed(GDB_V, name)) continue;
+    if (eq > 0 && a.startsWith("--")) { if (name == "-e" || name == "-se" || name == "-exec") program = i; continue; }
+    if (i + 1 < argv.length) { if (name == "-e" || name == "-se" || name == "-exec") program = i + 1; i++; }
+  }
+  return program;
 }
 
 // The arguments a debugger's command line gives the program it runs: `run ARGS` (gdb: any
@@ -2428,11 +2490,23 @@ function lldbInner(p: Interp, cmd: Cmd, level: i32): void {
     } else if (o == "-f" || o == "--file") file = r.valueAt;
   }
   if (r.unknown) { cmd.wraps = true; cmd.opaque = true; }
+  if (!batchLldb(argv)) debuggerStdin(p, cmd, "lldb");
   // (`run ARGS` replaces the arguments given after the program: what runs is PROGRAM ARGS)
   const program = r.i < argv.length ? r.i : file >= 0 && !argv[file].startsWith("-") ? file : -1;
   if (runs >= 0 && args.length) runProgram(p, cmd, program, runs, args, "lldb");
   else if (r.i < argv.length) unwrapInner(p, cmd, r.i, argv.length, "lldb", level);
   else if (file >= 0 && !argv[file].startsWith("-")) unwrapInner(p, cmd, file, file + 1, "lldb", level);
+}
+
+// lldb's -b/--batch (or a query: -v, -h, -P) among its options: no commands read from stdin
+function batchLldb(argv: Array<string>): bool {
+  const r = new Opts(argv, 1, LLDB_V, LLDB_F, latin1(",-a,-c,-n,-p,-f,-o,-O,-k,-s,-S,-K,-l,-R,"), latin1(",-b,-x,-X,-Q,-w,-v,-h,-e,-d,-P,"));
+  r.oshort = latin1(",-r,");
+  while (r.next()) {
+    const o = r.opt;
+    if (o == "-b" || o == "--batch" || o == "-v" || o == "--version" || o == "-h" || o == "--help" || o == "-P" || o == "--python-path" || o == "--print-script-interpreter-info") return true;
+  }
+  return false;
 }
 
 // A debugger's command (gdb -ex, lldb -o) that runs something: a command line (gdb's
@@ -4213,6 +4287,9 @@ function pendingHeredoc(p: Interp, cmd: Cmd): bool {
 export function heredocProgram(p: Interp, cmd: Cmd): void {
   const n = gnuName(cmd.name());
   if (TOOLS.has(n)) { const f = new Found(); toolStdin(n, cmd.script, f); runFound(p, cmd, f, 0); return; }
+  if (n == "gdb" || n == "lldb") { debuggerScript(p, cmd, cmd.script, n); return; }
+  // (a language this model does not read — R, PowerShell —: as its -e program is, unknown)
+  if (langOf(n) == L_NONE) { cmd.wraps = true; cmd.opaque = true; return; }
   inlineProgram(p, cmd, 0);
 }
 
@@ -4324,6 +4401,9 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
       if (operand) break;
       continue;
     }
+    // (`bun run FILE` runs FILE as `bun FILE` does, and `bun run -` the program on stdin:
+    // bun's manual, "bun run"; a package.json script's name is no file the call wrote)
+    if (a == "run" && n == "bun" && cmd.lit[i]) continue;
     // (the program from stdin: `-`, or a path naming it — `python3 /dev/stdin <<< …`)
     if (a == "-" || (cmd.lit[i] && isStdinPath(a))) break;
     if (a.length > 1 && a.charCodeAt(0) == 45) continue;
