@@ -819,7 +819,9 @@ function inPlaceCarries(p: Interp, cmd: Cmd, n: string): void {
     if (at > 0) { inPlace = true; suffix += a.substring(at + 1); }
   }
   if (!inPlace) {
-    if (n == "sed" && (w || unknown) && (readsWritten(p, cmd) || stdinMade(p, cmd))) unknownPrefix(p, cmd, "");
+    // (a literal script's `w FILE`s are noted where it is read — runFound —: only a script
+    // not known, or read from a file, writes names not known)
+    if (n == "sed" && (unknown || w && sedScriptFile(argv)) && (readsWritten(p, cmd) || stdinMade(p, cmd))) unknownPrefix(p, cmd, "");
     return;
   }
   if (unknown || findChar(suffix, 42) >= 0 || findChar(suffix, 47) >= 0) { if (readsWritten(p, cmd)) unknownPrefix(p, cmd, ""); }
@@ -829,6 +831,18 @@ function inPlaceCarries(p: Interp, cmd: Cmd, n: string): void {
     if (suffix.length) unknownPrefix(p, cmd, at);
     noteWrite(p, cmd, argv[i], null, false);
   }
+}
+
+// sed's -f/--file among its words (a short option bundle with an `f`, `--f…` by getopt_long's
+// abbreviation): a script read from a file, not known here
+function sedScriptFile(argv: Array<string>): bool {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    if (a.startsWith("--f")) return true;
+    if (a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 102) > 0) return true;
+  }
+  return false;
 }
 
 // dd(1): of= gets if='s text (or stdin's); verbatim only with no operand that converts,
@@ -4309,6 +4323,11 @@ function runFound(p: Interp, cmd: Cmd, f: Found, level: i32): void {
     if (kind == F_LINE) p.reparse(f.texts[k], cmd, via, f.api[k]);
     else if (kind == F_ARGV) {
       const c = p.pushInner(cmd, f.argvs[k], f.lits[k], via);
+      // (a file the program writes — sed's `w F`, awk's `print > F`, python's open(F, "w"),
+      // read as `truncate -s 0 -- F` (inline.ts replaced) —: written by the call, with a
+      // text not known here, so that a later `bash F`, `. F` or `./F` runs text not known)
+      const a = f.argvs[k];
+      if (a.length == 5 && a[0] == "truncate" && a[3] == "--" && f.lits[k][4] && !f.api[k]) noteWrite(p, c, a[4], null, false);
       // (a delete the language makes itself is marked `(delete)` among its wrappers: rules
       // tell it from an rm the program spawns, which is judged as at the prompt)
       if (f.api[k]) c.vias += "(delete),";
