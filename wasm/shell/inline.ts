@@ -493,7 +493,8 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     // (the builtins — exec, eval, open, getattr — are also the `builtins` module's attributes,
     // and `__builtins__` names that module in __main__: `builtins.exec(CODE)` is exec(CODE))
     const bi = q == "" || q == "builtins" || q == "__builtins__";
-    if (w == "open") return bi || q == "io" || q == "codecs" ? A_WRITEMODE : 0;
+    // (os.open(P, FLAGS): the flags an expression — O_TRUNC among them truncates: Args)
+    if (w == "open") return bi || q == "io" || q == "codecs" || q == "os" || q == "posix" ? A_WRITEMODE : 0;
     if (w == "copy" || w == "copyfile" || w == "copy2" || w == "move") return q == "shutil" ? A_WRITE2 : 0;
     if (w == "rename" || w == "replace") return q == "os" || q == "posix" ? A_WRITE2 : q == "" ? 0 : A_MOVETO;
     if (w == "truncate") return q == "os" ? A_WRITE : 0;
@@ -580,7 +581,7 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
   if (lang == L_RUBY) {
     if (w == "system" || w == "exec" || w == "spawn") return q == "" || q == "Kernel" || q == "Process" || q == "PTY" ? A_ARGV : 0;
     if (w == "`") return A_SHELL; // (Kernel.`("cmd"), as `cmd`)
-    if (w == "open") return q == "" || q == "Kernel" || q == "URI" ? A_PIPEOPEN : 0; // (open("|cmd"); open-uri's URI.open hands a non-URL to it)
+    if (w == "open" && (q == "" || q == "Kernel" || q == "URI")) return A_PIPEOPEN; // (open("|cmd"); open-uri's URI.open hands a non-URL to it)
     // (IO's own class methods — not File's — start a command for a path that begins with
     // `|`, as Kernel#open does: IO.read, readlines, foreach, binread; IO.write and binwrite
     // write to it — the IO class reference)
@@ -772,6 +773,11 @@ function addArg(a: Args, t: Toks, from: i32, to: i32, lang: i32): void {
     if (t.t[from] == "shell" && !(t.isName(from + 2, "False") || t.isName(from + 2, "false"))) a.shell = true;
     // (open(P, mode="w"): the mode by its name, as the second argument — python's open)
     if (lang == L_PY && t.t[from] == "mode" && a.kind.length == 1 && from + 2 < to && t.k[from + 2] == K_STR && t.lit[from + 2]) push(a, AR_STR, t.t[from + 2], [], false, false);
+    // (the first parameter by its name — open(file=P), os.remove(path=P), shutil.rmtree(path=P),
+    // subprocess.run(args=[…]), shutil.copy(src=…, dst=…) —: where it stands, when no
+    // argument before it took that place)
+    else if (lang == L_PY && a.kind.length == 0 && (t.t[from] == "file" || t.t[from] == "path" || t.t[from] == "args" || t.t[from] == "src")) addArg(a, t, from + 2, to, lang);
+    else if (lang == L_PY && a.kind.length == 1 && t.t[from] == "dst") addArg(a, t, from + 2, to, lang);
     return;
   }
   // scan: options objects mention shell / recursive
@@ -807,7 +813,11 @@ function addArg(a: Args, t: Toks, from: i32, to: i32, lang: i32): void {
   // is read as one, as @ARGV's are; only NAME[N] itself, read by argvRef, is one)
   if (programArgs != null && argvNamed(t, from, to, lang) && !argvIndexed(t, from, to, lang)) { push(a, AR_LIST, "", programArgs!, false, false); return; }
   const plain = to - from == 1 && (t.k[from] == K_NUM || t.k[from] == K_NAME && (t.t[from] == "True" || t.t[from] == "False" || t.t[from] == "true" || t.t[from] == "false" || t.t[from] == "None" || t.t[from] == "nil" || t.t[from] == "undef"));
-  push(a, AR_OTHER, "", [], t.isP(from, "{"), plain);
+  // (open(2)'s flags as an expression — os.O_WRONLY | os.O_TRUNC, fs.constants.O_TRUNC —:
+  // "O_TRUNC" when they name it, the file emptied as mode "w" empties it)
+  let trunc = false;
+  for (let k = from; k < to && !trunc; k++) if (t.k[k] == K_NAME && t.t[k] == "O_TRUNC") trunc = true;
+  push(a, AR_OTHER, trunc ? "O_TRUNC" : "", [], t.isP(from, "{"), plain);
 }
 
 function globArg(t: Toks, from: i32, to: i32, lang: i32): string | null {
@@ -1307,7 +1317,7 @@ function apply(act: i32, a: Args, name: string, w: string, lang: i32, f: Found, 
       f.argv(["mv", "-f", "--", a.val[0], a.val[1]], [true, true, true, true, true]);
       return;
     }
-    if (act == A_WRITEMODE && (n < 2 || a.kind[1] != AR_STR || findChar(a.val[1], 119) < 0 && findChar(a.val[1], 43) < 0)) return;
+    if (act == A_WRITEMODE && (n < 2 || (a.kind[1] != AR_STR || findChar(a.val[1], 119) < 0 && findChar(a.val[1], 43) < 0) && !(a.kind[1] == AR_OTHER && a.val[1] == "O_TRUNC"))) return;
     if (n > at && a.kind[at] == AR_STR) replaced(a.val[at], f);
     return;
   }
