@@ -692,6 +692,32 @@ function argvAll(t: Toks, from: i32, to: i32, lang: i32): bool {
   return false;
 }
 
+/**
+ * from..to is exactly a slice of the program's arguments from a literal index to their end:
+ * node's `[process.]argv.slice(N)`, python's `[sys.]argv[N:]` (both count the interpreter's
+ * own word first: argv[1] is the first argument), PHP's `array_slice($argv, N)` ($argv[0]
+ * the code's name). The index in programArgs it starts at, or -1.
+ */
+function argvSlice(t: Toks, from: i32, to: i32, lang: i32): i32 {
+  if (programArgs == null) return -1;
+  let k = from;
+  let num = "";
+  if (lang == L_JS || lang == L_PY) {
+    if (to - k >= 2 && t.isP(k + 1, ".") && (lang == L_JS && t.isName(k, "process") || lang == L_PY && t.isName(k, "sys"))) k += 2;
+    if (!t.isName(k, "argv")) return -1;
+    if (lang == L_JS && to - k == 6 && t.isP(k + 1, ".") && t.isName(k + 2, "slice") && t.isP(k + 3, "(") && t.k[k + 4] == K_NUM && t.isP(k + 5, ")")) num = t.t[k + 4];
+    else if (lang == L_PY && to - k == 5 && t.isP(k + 1, "[") && t.k[k + 2] == K_NUM && t.isP(k + 3, ":") && t.isP(k + 4, "]")) num = t.t[k + 2];
+    else return -1;
+  } else if (lang == L_PHP) {
+    if (!(to - k == 6 && t.isName(k, "array_slice") && t.isP(k + 1, "(") && t.k[k + 2] == K_VAR && t.t[k + 2] == "$argv" && t.isP(k + 3, ",") && t.k[k + 4] == K_NUM && t.isP(k + 5, ")"))) return -1;
+    num = t.t[k + 4];
+  } else return -1;
+  if (num.length == 0 || num.length > 3) return -1;
+  for (let i = 0; i < num.length; i++) if (!isDigit(num.charCodeAt(i))) return -1;
+  const at = I32.parseInt(num) - 1;
+  return at >= 0 && at <= programArgs!.length ? at : -1;
+}
+
 /** Some token of from..to names the program's argument list. */
 function argvNamed(t: Toks, from: i32, to: i32, lang: i32): bool {
   for (let k = from; k < to; k++) {
@@ -808,6 +834,10 @@ function addArg(a: Args, t: Toks, from: i32, to: i32, lang: i32): void {
     }
     if (ok) { push(a, AR_LIST, "", l, false, false); return; }
   }
+  // (a slice of it from a literal index — process.argv.slice(N), sys.argv[N:],
+  // array_slice($argv, N) —: those words, as the language numbers them)
+  const sl = argvSlice(t, from, to, lang);
+  if (sl >= 0) { push(a, AR_LIST, "", programArgs!.slice(sl), false, false); return; }
   // (any other expression that names the argument list — sys.argv[-1], sys.argv[1:],
   // process.argv.at(-1), ARGV.first, ARGV.last, end($argv) — may be any of its words: each
   // is read as one, as @ARGV's are; only NAME[N] itself, read by argvRef, is one)
@@ -879,9 +909,10 @@ const PATH_HOME = new NameSet(latin1(",homedir,home,"));
 const PATH_AFTER = new NameSet(latin1(",expanduser,resolve,absolute,"));
 function pathCall(t: Toks, k: i32, to: i32, lang: i32, depth: i32): i32 {
   // (a qualifier: os.path., pathlib., File::, or node's require("path").)
+  let qual = "";
   while (k + 2 < to) {
-    if (t.k[k] == K_NAME && (t.isP(k + 1, ".") || t.isP(k + 1, "::"))) { k += 2; continue; }
-    if (lang == L_JS && t.isName(k, "require") && k + 5 < to && t.isP(k + 1, "(") && t.k[k + 2] == K_STR && t.isP(k + 3, ")") && t.isP(k + 4, ".")) { k += 5; continue; }
+    if (t.k[k] == K_NAME && (t.isP(k + 1, ".") || t.isP(k + 1, "::"))) { qual = t.t[k]; k += 2; continue; }
+    if (lang == L_JS && t.isName(k, "require") && k + 5 < to && t.isP(k + 1, "(") && t.k[k + 2] == K_STR && t.isP(k + 3, ")") && t.isP(k + 4, ".")) { qual = "path"; k += 5; continue; }
     break;
   }
   // (an argument of the program's own: sys.argv[1], $ARGV[0] …)
@@ -899,6 +930,10 @@ function pathCall(t: Toks, k: i32, to: i32, lang: i32, depth: i32): i32 {
   if (k + 1 >= to || t.k[k] != K_NAME || !t.isP(k + 1, "(")) return -1;
   const name = t.t[k];
   if (!PATH_ONE.has(name) && !PATH_JOIN.has(name) && !PATH_HOME.has(name)) return -1;
+  // (join and resolve of a path module — os.path, posixpath, node's path, Ruby's File —, or
+  // imported bare; another object's join is an array's or a string's — ARGV.join(" "),
+  // parts.join(" ") —, whose words are not these literals)
+  if (PATH_JOIN.has(name) && !(qual == "" || qual == "path" || qual == "posixpath" || qual == "ntpath" || qual == "File")) return -1;
   // (the arguments, split at the commas of this level; 64 tokens at most: linear)
   const starts = new Array<i32>(), ends = new Array<i32>();
   let lv = 0, from = k + 2, close = -1;
@@ -1270,6 +1305,10 @@ function apply(act: i32, a: Args, name: string, w: string, lang: i32, f: Found, 
   }
   if (act == A_ARGV) {
     if (n == 0) { f.unknown(w); return; }
+    // (the program's one argument, alone — `system shift`, `exec(*ARGV)`, `system @ARGV` given
+    // one word —: a single string, run by the shell as `system "…"` is: perlfunc system,
+    // Kernel#exec)
+    if (a.kind[0] == AR_LIST && n == 1 && a.list[0].length == 1) { f.line(a.list[0][0]); return; }
     if (a.kind[0] == AR_LIST) { f.argv(a.list[0], allTrue(a.list[0].length)); return; }
     if (n == 1 && a.kind[0] == AR_STR) { f.line(a.val[0]); return; }
     const ws = words(a, 0);
