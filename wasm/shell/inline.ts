@@ -931,9 +931,10 @@ function pathCall(t: Toks, k: i32, to: i32, lang: i32, depth: i32): i32 {
   const name = t.t[k];
   if (!PATH_ONE.has(name) && !PATH_JOIN.has(name) && !PATH_HOME.has(name)) return -1;
   // (join and resolve of a path module — os.path, posixpath, node's path, Ruby's File —, or
-  // imported bare; another object's join is an array's or a string's — ARGV.join(" "),
-  // parts.join(" ") —, whose words are not these literals)
-  if (PATH_JOIN.has(name) && !(qual == "" || qual == "path" || qual == "posixpath" || qual == "ntpath" || qual == "File")) return -1;
+  // imported bare in python; another object's join is an array's or a string's —
+  // ARGV.join(" "), parts.join(" ") —, and perl's and PHP's own join a string join: not
+  // these literals as a path)
+  if (PATH_JOIN.has(name) && !(qual == "" && lang == L_PY || qual == "path" || qual == "posixpath" || qual == "ntpath" || qual == "File")) return -1;
   // (the arguments, split at the commas of this level; 64 tokens at most: linear)
   const starts = new Array<i32>(), ends = new Array<i32>();
   let lv = 0, from = k + 2, close = -1;
