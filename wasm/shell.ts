@@ -201,7 +201,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (cmd.lit[0] && nocase()) foldWord(cmd);
   const n = gnuName(cmd.name());
   if (p.written != null && (writtenCode(p, cmd, n) || writtenOnPath(p, cmd))) cmd.opaque = true;
-  if (codeElsewhere(cmd, n)) { cmd.wraps = true; cmd.opaque = true; }
+  if (codeElsewhere(cmd, n) || PROJECT_RUNNERS.has(n) && n != "deno" && runnerFileElsewhere(cmd)) { cmd.wraps = true; cmd.opaque = true; }
   configWrites(p, cmd);
   // (most commands run no inline program: extractScript is compiled only for one that may)
   if (n == "deno" || isInterpreter(n)) extractScript(p, cmd, level);
@@ -1760,6 +1760,24 @@ const ELSEWHERE_VIM = latin1(",-u,-S,-U,-s,");
 const ELSEWHERE_EXPECT = latin1(",-f,");
 // (curl's -K/--config FILE: its options — `output`, `dump-header`, `trace` name files it writes)
 const ELSEWHERE_CURL = latin1(",-K,--config,");
+// A project runner given its build file from stdin, a descriptor or a process substitution
+// (`just --justfile /dev/stdin`, `task -t <(…)`, `rake -f /dev/fd/3`): its recipes are a
+// program not known here, as a build file the call wrote is (writtenCode). Any word so
+// named counts: a value of one of its options, or attached (`--justfile=/dev/stdin`). (deno's
+// program on stdin is read as a script: extractScript.)
+function runnerFileElsewhere(cmd: Cmd): bool {
+  const argv = cmd.argv;
+  for (let i = 1; i < argv.length; i++) {
+    if (processSubst(cmd, i)) return true;
+    if (!cmd.lit[i]) continue;
+    const a = argv[i];
+    const eq = a.startsWith("-") ? findChar(a, 61) : -1;
+    const f = eq > 0 ? a.substring(eq + 1) : a;
+    if (isStdinPath(f) || fdPath(f)) return true;
+  }
+  return false;
+}
+
 function codeElsewhere(cmd: Cmd, n: string): bool {
   let opts: List = 0;
   let exMode = false;
@@ -3958,11 +3976,17 @@ function interpreterValued(n: string): List {
   return 0;
 }
 
+// deno run's program named `-` or by a path to stdin (/dev/stdin, /dev/fd/0)
+function denoStdin(cmd: Cmd): bool {
+  for (let i = 2; i < cmd.argv.length; i++) if (cmd.lit[i] && (cmd.argv[i] == "-" || isStdinPath(cmd.argv[i]))) return true;
+  return false;
+}
+
 function extractScript(p: Interp, cmd: Cmd, level: i32): void {
   const n = gnuName(cmd.name());
   const argv = cmd.argv;
   if (n == "deno" && argv.length > 2 && argv[1] == "eval") setScript(cmd, argv[argv.length - 1], cmd.lit[argv.length - 1]);
-  else if (n == "deno" && argv.length > 2 && argv[1] == "run" && argv.includes("-")) stdinScript(p, cmd); // (deno run -: the program on stdin)
+  else if (n == "deno" && argv.length > 2 && argv[1] == "run" && denoStdin(cmd)) stdinScript(p, cmd); // (deno run -, /dev/stdin: the program on stdin)
   else if (n == "deno" && argv.length > 2 && argv[1] == "run" && dataOperand(argv) >= 0) {
     // (deno run data:…: the program is the URL's text; a base64 one is not known here)
     const k = dataOperand(argv), d = dataUrl(argv[k]);
