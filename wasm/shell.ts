@@ -1787,7 +1787,13 @@ function codeElsewhere(cmd: Cmd, n: string): bool {
   else if (n == "vim" || n == "nvim" || n == "vi" || n == "ex" || n == "view" || n == "gvim" || n == "rvim" || n == "vimdiff") { opts = ELSEWHERE_VIM; exMode = n == "ex"; }
   else if (n == "expect") opts = ELSEWHERE_EXPECT;
   else if (n == "ssh" || n == "scp" || n == "sftp") opts = CODE_OPTS_SSH;
-  else if (n == "node" || n == "bun" || n == "tsx" || n == "ts-node") opts = CODE_OPTS_NODE;
+  else if (n == "node" || n == "bun" || n == "tsx" || n == "ts-node") {
+    // (NODE_OPTIONS' --require/--import/--loader of stdin or a descriptor: node(1) reads
+    // those options from it as from its command line)
+    const e = envValue(cmd, "NODE_OPTIONS");
+    if (e != null && e != UNKNOWN_VALUE && (e!.includes("/dev/stdin") || e!.includes("/dev/fd/") || e!.includes("/proc/self/fd/"))) return true;
+    opts = CODE_OPTS_NODE;
+  }
   else if (n == "ninja") opts = CODE_OPTS_NINJA;
   else if (n == "curl") opts = ELSEWHERE_CURL;
   else return false;
@@ -4049,8 +4055,8 @@ function perlMagicOpen(p: Interp, cmd: Cmd): void {
 // `!CMD`/`!!CMD` runs CMD in a shell, a magic `%sx`/`%system`/`%%bash`/`%%script`/`%run` a
 // command or a file — IPython's manual, "System shell access"), and the modules whose input
 // is a session of commands: `-m pdb` (its `-c CMD` and stdin: debugger commands, any of
-// which may be a Python statement — pdb(1)), `-m code` (an interactive console reading
-// stdin). What they run is not read here: unknown.
+// which may be a Python statement — pdb(1)), `-m code` and `-m asyncio` (an interactive
+// console, asyncio's REPL, reading stdin). What they run is not read here: unknown.
 function pyShellish(p: Interp, cmd: Cmd, n: string): bool {
   if ((n == "ipython" || n == "ipython3") && cmd.hasScript) {
     const t = cmd.script;
@@ -4070,9 +4076,9 @@ function pyShellish(p: Interp, cmd: Cmd, n: string): bool {
     if (a == "-c" || !a.startsWith("-") || a == "--") return false;
     const m = a == "-m" ? argv[i + 1] : a.startsWith("-m") ? a.substring(2) : "";
     if (m.length == 0) continue;
-    if (m != "pdb" && m != "code" && m != "IPython" && m != "ipdb") return false;
+    if (m != "pdb" && m != "code" && m != "asyncio" && m != "IPython" && m != "ipdb") return false;
     if (stdinFed(cmd)) return true;
-    if (m == "code") return false;
+    if (m == "code" || m == "asyncio") return false;
     for (let k = i + 1; k < argv.length; k++) if (argv[k] == "-c" || argv[k].startsWith("--command")) return true;
     return false;
   }
@@ -4158,6 +4164,8 @@ function plainModule(v: string): bool {
  * an unknown.) */
 function runsStdin(t: string): bool {
   if (t.includes("interact(") || t.includes("InteractiveConsole") || (t.includes("repl") && t.includes("start("))) return true;
+  // (ruby's IRB and Pry sessions started from a program: `binding.irb`, IRB.start, Pry.start)
+  if (t.includes("binding.irb") || t.includes("binding.pry") || t.includes("IRB.start") || t.includes("Pry.start")) return true;
   if (!(t.includes("stdin") || t.includes("STDIN") || t.includes("<>") || t.includes("readFileSync(0") || t.includes("input(") || t.includes("gets"))) return false;
   return t.includes("exec") || t.includes("eval") || t.includes("system") || t.includes("popen") || t.includes("spawn") || t.includes("Function(") || t.includes("runIn") || t.includes("compile(") || t.includes("`");
 }
@@ -4461,9 +4469,10 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
     }
     break;
   }
-  if (found && pyLike(n) && pyInteractive(argv)) {
-    // python -i: after the -c program, the interpreter reads more from stdin (a terminal's,
-    // or what is fed to it): that program too
+  if (found && (pyLike(n) && pyInteractive(argv) || nodeLike(n) && nodeInteractive(argv))) {
+    // python -i, node -i/--interactive: after the -c/-e program, the interpreter reads more
+    // from stdin (a terminal's, or what is fed to it): that program too (not PYTHONINSPECT,
+    // which reads no stdin that is not a terminal: CPython's pymain_repl)
     if (cmd.hasHeredoc) code += "\n" + cmd.heredoc;
     else if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
       const text = pipedText(p.out, cmd);
@@ -4473,6 +4482,16 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
   if (found) { setScript(cmd, code, literal); cmd.scriptArgsAt = after; return; }
   if (operand) return;
   stdinScript(p, cmd);
+}
+
+/** node's -i/--interactive among its words before a `--`: the REPL even when stdin is not a terminal (node(1)). */
+function nodeInteractive(argv: Array<string>): bool {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") return false;
+    if (a == "-i" || a == "--interactive") return true;
+  }
+  return false;
 }
 
 /** python's -i among the options before its -c (`-i -c`, `-ic`). */
