@@ -328,7 +328,7 @@ function foldWord(cmd: Cmd): void {
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",rename,rename.ul,fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,ftp,tnftp,pftp,lftp,newgrp,gcc,g++,cc,c++,gfortran,gccgo,gdc,"));
+const OTHERS = new NameSet(latin1(",rename,rename.ul,fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,ftp,tnftp,pftp,lftp,newgrp,gcc,g++,cc,c++,gfortran,gccgo,gdc,mvn,mvnw,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (n == "rename" || n == "rename.ul") renameMoves(p, cmd, n, level);
@@ -339,6 +339,7 @@ function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   // newgrp [-] [GROUP]: it runs the user's login shell in the new group, which reads stdin (newgrp(1))
   else if (n == "newgrp") shellOnStdin(p, cmd, n, "sh", true, null, level);
   else if (n == "gcc" || n == "g++" || n == "cc" || n == "c++" || n == "gfortran" || n == "gccgo" || n == "gdc") gccWrapper(p, cmd, n, level);
+  else if (n == "mvn" || n == "mvnw") mavenExec(p, cmd, n);
   else if (n == "capsh") capshInner(p, cmd, level);
   else if (n == "exe") {
     // /proc/self/exe is the running shell's own binary: bash, run again with these words.
@@ -2608,6 +2609,32 @@ function sgInner(p: Interp, cmd: Cmd, level: i32): void {
   cmd.wraps = true;
   if (!joinedLit(cmd, i, argv.length)) { cmd.opaque = true; return; }
   p.reparse(joinWords(argv, i), cmd, "sg");
+}
+
+// mvn … exec:exec -Dexec.executable=PROG [-Dexec.args=ARGS]: the exec plugin's exec goal runs
+// PROG with ARGS, which it splits as a command line (exec-maven-plugin, "exec:exec"; the
+// goal also by its coordinates, `org.codehaus.mojo:exec-maven-plugin:3.1.0:exec`, or with an
+// execution id, `exec:exec@x`). Read as the command line `PROG ARGS`; a value known only
+// when it runs is unknown. Without -Dexec.executable the project's pom names it: not read,
+// as a package.json script is not.
+function mavenExec(p: Interp, cmd: Cmd, n: string): void {
+  const argv = cmd.argv;
+  let goal = false, exe = -1, args = -1;
+  let exeV = "", argsV = "";
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (cmd.lit[i] && (a == "exec:exec" || a.startsWith("exec:exec@") || a.includes("exec-maven-plugin:") && (a.endsWith(":exec") || a.includes(":exec@")))) goal = true;
+    let d = "", at = i;
+    if (a.startsWith("-D") && a.length > 2) d = a.substring(2);
+    else if ((a == "-D" || a == "--define") && i + 1 < argv.length) { at = i + 1; d = argv[at]; i++; }
+    else if (a.startsWith("--define=")) d = a.substring(9);
+    if (d.startsWith("exec.executable=")) { exe = at; exeV = d.substring(16); }
+    else if (d.startsWith("exec.args=")) { args = at; argsV = d.substring(10); }
+  }
+  if (!goal || exe < 0) return;
+  cmd.wraps = true;
+  if (!cmd.lit[exe] || args >= 0 && !cmd.lit[args]) { cmd.opaque = true; return; }
+  p.reparse(shellWord(exeV) + (argsV.length ? " " + argsV : ""), cmd, n);
 }
 
 // gcc -wrapper PROG,ARG…: the driver runs each of its subprograms (cc1, as, collect2) as

@@ -228,18 +228,7 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
     case 23: { // npm [options] exec|x [options] [--] CMD…
       const r = npmOpts(argv, 1);
       while (r.next()) {}
-      // a script stored to run later (`npm pkg set scripts.NAME=LINE`, npm 8's `npm
-      // set-script NAME LINE`): its command line, read now — `npm run NAME` runs it
-      if (r.i + 1 < argv.length && argv[r.i] == "pkg" && argv[r.i + 1] == "set") {
-        for (let i = r.i + 2; i < argv.length; i++) {
-          const a = argv[i];
-          const eq = findChar(a, 61);
-          if (a.startsWith("scripts.") && eq > 8) optText(a.substring(eq + 1), i, false);
-          else if (a.startsWith("scripts[") || a.startsWith("\"scripts")) strange = true;
-        }
-        return NONE;
-      }
-      if (r.i + 2 < argv.length && argv[r.i] == "set-script") { optText(argv[r.i + 2], r.i + 2, false); return NONE; }
+      if (storedScript(argv, r.i)) return NONE;
       // `npm explore PKG [--] CMD…`: CMD joined, run by a shell in node_modules/PKG
       // (none: an interactive shell); `npm run env [--] ARGS…`: npm's own env script,
       // `env ARGS…` (package.json may name another)
@@ -268,6 +257,8 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
         // (pnpm reads the options before the command as the command's: `pnpm -c exec 'CMD'`
         // is `pnpm exec -c 'CMD'`)
         while (r.next()) { if (r.opt == "--dir" || r.opt == "-C") moveBy(r); if (r.opt == "-c" || r.opt == "--shell-mode") mode = M_JOIN; }
+        // (pnpm hands `pkg` and `set-script` to npm: the same script stored)
+        if (storedScript(argv, r.i)) { mode = M_ARGV; return NONE; }
         if (r.i >= argv.length || (argv[r.i] != "dlx" && argv[r.i] != "exec")) return NONE;
         if (r.unknown) strange = true;
         from = r.i + 1;
@@ -1061,6 +1052,23 @@ function pnpmOpts(argv: Array<string>, from: i32): Opts {
 function bunxAt(argv: Array<string>, from: i32): i32 {
   const at = rest(argv, new Opts(argv, from, latin1(",--package,"), latin1(",--bun,--silent,--verbose,--no-install,--help,"), latin1(",-p,"), latin1(",-h,")));
   return at != NONE ? packageBin(argv, at) : at;
+}
+
+// A script stored to run later (`npm pkg set scripts.NAME=LINE`, npm 8's `npm set-script
+// NAME LINE`; pnpm passes both to npm), its subcommand at word i: its command line, read
+// now — `npm run NAME` runs it. Whether it is one.
+function storedScript(argv: Array<string>, i: i32): bool {
+  if (i + 1 < argv.length && argv[i] == "pkg" && argv[i + 1] == "set") {
+    for (let j = i + 2; j < argv.length; j++) {
+      const a = argv[j];
+      const eq = findChar(a, 61);
+      if (a.startsWith("scripts.") && eq > 8) optText(a.substring(eq + 1), j, false);
+      else if (a.startsWith("scripts[") || a.startsWith("\"scripts")) strange = true;
+    }
+    return true;
+  }
+  if (i + 2 < argv.length && argv[i] == "set-script") { optText(argv[i + 2], i + 2, false); return true; }
+  return false;
 }
 
 // nix-shell [options] [PATH…] --run LINE | --command LINE: LINE is a command line (--run
