@@ -260,6 +260,8 @@ export const KNOWN = [
   ["python3 -m asyncio <<< 'import os; os.system(\"rm -rf ~\")'", "deliberate: an interpreter that reads more code from stdin (python -m asyncio, ruby's binding.irb) runs text not known here"],
   ["ruby -e 'binding.irb' <<< 'system \"git reset --hard\"'", "deliberate: an interpreter that reads more code from stdin (python -m asyncio, ruby's binding.irb) runs text not known here"],
   ["NODE_OPTIONS='--require /dev/stdin' node -e 1 <<< 'require(\"child_process\").execSync(\"rm -rf ~\")'", "deliberate: a module node preloads from stdin or a descriptor (-r, NODE_OPTIONS' --require) is a program not known here"],
+  ["pry <<< 'system \"git reset --hard\"'", "deliberate: an interpreter that reads more code from stdin (python -m asyncio, ruby's binding.irb) runs text not known here"],
+  ["pry <<< 'puts 1'", "deliberate: an interpreter that reads more code from stdin (python -m asyncio, ruby's binding.irb) runs text not known here"],
   ["curl -K - file:///dev/null <<< 'output = /root/.bashrc'", "deliberate: a curl config read from stdin or a process substitution is not read here: unknown"],
   ["ln -s ~/.bashrc b; dd if=/dev/null of=b", "deliberate: a link the call made is followed: dd of= writes through it to the file it names"],
   ["ln -s ~/.ssh k; dd if=/dev/zero of=k/id_rsa count=1", "deliberate: a link the call made is followed: dd of= writes through it to the file it names"],

@@ -328,7 +328,7 @@ function foldWord(cmd: Cmd): void {
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",rename,rename.ul,fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,ftp,tnftp,pftp,lftp,newgrp,gcc,g++,cc,c++,gfortran,gccgo,gdc,mvn,mvnw,"));
+const OTHERS = new NameSet(latin1(",rename,rename.ul,fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,ftp,tnftp,pftp,lftp,newgrp,gcc,g++,cc,c++,gfortran,gccgo,gdc,mvn,mvnw,pry,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (n == "rename" || n == "rename.ul") renameMoves(p, cmd, n, level);

@@ -2911,6 +2911,7 @@ function longValue(argv: Array<string>, at: i32, name: string): string {
 // run them. A value this reading does not split is unknown; a config file is its own.
 const CARGO_PROGRAMS = latin1(",runner,linker,ar,rustc,rustdoc,rustc-wrapper,rustc-workspace-wrapper,credential-provider,global-credential-providers,");
 function cargoConfig(argv: Array<string>, lit: Array<bool>, f: Found): void {
+  cargoWatch(argv, lit, f);
   const ats = longValues(argv, "--config");
   for (let k = 0; k < ats.length; k++) {
     const at = ats[k], v = longValue(argv, at, "--config");
@@ -2927,6 +2928,31 @@ function cargoConfig(argv: Array<string>, lit: Array<bool>, f: Found): void {
     if (ws!.length == 0) continue;
     if (alias) ws!.unshift("cargo");
     f.argv(ws!, allTrue(ws!.length));
+  }
+}
+
+// cargo-watch (`cargo watch`): -x/--exec CMD runs `cargo CMD`, -s/--shell CMD runs CMD in a
+// shell, each once at start and on every change (cargo-watch's --help); the value attached
+// (`-xtest`, `--exec=test`) or the next word. A value known only when it runs: unknown.
+function cargoWatch(argv: Array<string>, lit: Array<bool>, f: Found): void {
+  let i = 1;
+  // (cargo's own options and a +toolchain before the subcommand; --config, -C, --color, -Z
+  // take the next word)
+  while (i < argv.length && (argv[i].startsWith("-") || argv[i].startsWith("+"))) {
+    const a = argv[i];
+    i += a == "--config" || a == "-C" || a == "--color" || a == "-Z" ? 2 : 1;
+  }
+  if (i >= argv.length || argv[i] != "watch") return;
+  for (let k = i + 1; k < argv.length; k++) {
+    const a = argv[k];
+    if (a == "--") break;
+    let v = "", at = -1, shell = false;
+    if (a == "-x" || a == "--exec" || a == "-s" || a == "--shell") { if (k + 1 < argv.length) { at = k + 1; v = argv[at]; shell = a == "-s" || a == "--shell"; k++; } }
+    else if (a.startsWith("--exec=") || a.startsWith("--shell=")) { at = k; shell = a.startsWith("--shell="); v = a.substring(findChar(a, 61) + 1); }
+    else if (a.length > 2 && (a.startsWith("-x") || a.startsWith("-s")) && a.charCodeAt(1) != 45) { at = k; shell = a.charCodeAt(1) == 115; v = a.substring(2); }
+    if (at < 0) continue;
+    if (!lit[at]) { f.unknown("cargo watch"); continue; }
+    f.line(shell ? v : "cargo " + v);
   }
 }
 
