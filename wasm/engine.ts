@@ -1921,6 +1921,8 @@ export function overwritesOf(x: Ctx, c: Cmd): Array<string> {
     sedEmptied(c, r);
   } else if (isPerl(n)) {
     perlEmptied(c, r);
+  } else if (n == "vim" || n == "vi" || n == "nvim" || n == "ex" || n == "gvim" || n == "rvim" || n == "nvi") {
+    vimEmptied(c, r);
   } else if (n == "curl" || n == "wget") {
     // (their named outputs only: a download named from its URL is a new file, mostly)
     const named = new Array<string>();
@@ -2190,6 +2192,74 @@ function vimWriteCmd(t: string, r: Array<string>): bool {
     i = bar + 1;
   }
   return buffer;
+}
+
+// vim's and ex's commands (-c CMD, +CMD; not --cmd, run before a file is read) that delete
+// every line of the buffer — `%d`, `1,$d`, `g/^/d`, `%delete _` — and then write it (`wq`,
+// `x`, `w`, `up`, …: vimWriteCmd): its file is emptied, as `sed -i d F` empties it (vim's
+// `:d`, `:g` and `:w`). The first file, the buffer the commands act on; every file where
+// an `argdo`, `bufdo` or `windo` runs them on each. A command known only when it runs, or
+// a script (-S, -s), claims nothing here (vimWrites counts the write).
+function vimEmptied(c: Cmd, r: Array<string>): void {
+  const argv = c.argv;
+  const files = new Array<string>();
+  let deleted = false, emptied = false, each = false;
+  const scratch = new Array<string>();
+  for (let i = 1; i < argv.length; i++) {
+    work++;
+    const a = argv[i];
+    if (!c.lit[i]) { if (!(i > 1 && (argv[i - 1] == "-c" || argv[i - 1] == "--cmd"))) files.push(UNK_ONE); continue; }
+    const cmdOpt = a == "-c" || a.length > 2 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && a.charCodeAt(a.length - 1) == 99;
+    if (cmdOpt || a == "--cmd" || a == "-S" || a == "-u" || a == "-i" || a == "-T" || a == "-w" || a == "-W") {
+      if (cmdOpt && i + 1 < argv.length && c.lit[i + 1]) {
+        // (each ex command of the line in turn, `|` between them)
+        const t = argv[i + 1];
+        let from = 0;
+        while (from <= t.length) {
+          let bar = t.indexOf("|", from);
+          if (bar < 0) bar = t.length;
+          let one = t.substring(from, bar).trim();
+          while (one.startsWith(":")) one = one.substring(1).trim();
+          // (`argdo CMD`, `bufdo`, `windo`, `tabdo`: CMD on every file)
+          if (one.startsWith("argdo ") || one.startsWith("bufdo ") || one.startsWith("windo ") || one.startsWith("tabdo ")) { each = true; one = one.substring(6); }
+          if (wholeDelete(one)) deleted = true;
+          else if (deleted && vimWriteCmd(one, scratch)) emptied = true;
+          from = bar + 1;
+        }
+      }
+      i++;
+      continue;
+    }
+    if (a.startsWith("+")) { if (wholeDelete(a.substring(1))) deleted = true; else if (deleted && vimWriteCmd(a.substring(1), scratch)) emptied = true; continue; }
+    if (a.startsWith("-")) continue;
+    files.push(a);
+  }
+  if (!emptied || files.length == 0) return;
+  if (each) pushAll(r, files);
+  else r.push(files[0]);
+}
+// (an ex command that deletes every line: a range of the whole buffer, `%` or `1,$`, or a
+// :global of a pattern every line matches, `^`, `$`, `.*`, then :d[elete])
+function wholeDelete(cmd: string): bool {
+  let t = cmd.trim();
+  while (t.startsWith(":")) t = t.substring(1).trim();
+  let rest = "";
+  if (t.startsWith("%")) rest = t.substring(1);
+  else if (t.startsWith("1,$")) rest = t.substring(3);
+  else {
+    const g = t.startsWith("g/") ? 2 : t.startsWith("global/") ? 7 : -1;
+    if (g < 0) return false;
+    const end = t.indexOf("/", g);
+    if (end < 0) return false;
+    const pat = t.substring(g, end);
+    if (pat != "^" && pat != "$" && pat != ".*" && pat != "^.*" && pat != "^.*$") return false;
+    rest = t.substring(end + 1);
+  }
+  rest = rest.trim();
+  let e = 0;
+  while (e < rest.length && rest.charCodeAt(e) >= 97 && rest.charCodeAt(e) <= 122) e++;
+  const w = rest.substring(0, e);
+  return w.length > 0 && "delete".startsWith(w) && (e == rest.length || rest.charCodeAt(e) == 32 || rest.charCodeAt(e) == 95 || rest.charCodeAt(e) == 33);
 }
 
 /** gawk's in-place edit (`-i inplace`, `--include=inplace`): the files it is given, after its program. */
@@ -2752,9 +2822,26 @@ function perlArgs(c: Cmd): PerlArgs {
 // perl -i -n with a program that prints nothing (inline.ts perlPrintsNothing): its files.
 function perlEmptied(c: Cmd, r: Array<string>): void {
   const s = perlArgs(c);
-  if (!s.inPlace || s.backup || !s.loop || s.printing || !s.given || s.unknown) return;
-  if (perlPrintsNothing(s.prog) != 1) return;
+  if (!s.inPlace || s.backup || !(s.loop || s.printing) || !s.given || s.unknown) return;
+  // (-n printing nothing; -p whose one statement empties each line, `$_=""`, `s/.*//`)
+  if (s.printing ? !perlEmptiesLine(s.prog) : perlPrintsNothing(s.prog) != 1) return;
   for (let k = 0; k < s.pos.length; k++) r.push(c.lit[s.pos[k]] ? c.argv[s.pos[k]] : UNK_MANY);
+}
+
+// A -p program of one statement that leaves each line empty (perlvar's $_ set to the empty
+// string or undef, or a substitution of the whole line by nothing): blanks dropped, one
+// trailing `;`.
+function perlEmptiesLine(prog: string): bool {
+  let t = "";
+  for (let i = 0; i < prog.length; i++) { const ch = prog.charCodeAt(i); if (ch != 32 && ch != 9 && ch != 10) t += String.fromCharCode(ch); }
+  while (t.endsWith(";")) t = t.substring(0, t.length - 1);
+  if (t == "$_=\"\"" || t == "$_=''" || t == "$_=q()" || t == "$_=q{}" || t == "$_=qq()" || t == "$_=qq{}" || t == "$_=undef" || t == "undef$_") return true;
+  if (!t.startsWith("s/")) return false;
+  const mid = t.indexOf("/", 2);
+  if (mid < 0 || !t.startsWith("//", mid)) return false;
+  const re = t.substring(2, mid), flags = t.substring(mid + 2);
+  for (let i = 0; i < flags.length; i++) { const ch = flags.charCodeAt(i); if (ch != 103 && ch != 115 && ch != 109) return false; } // g s m
+  return re == ".*" || re == "^.*" || re == "^.*$" || re == ".*$" || re == "(.*)";
 }
 
 // perl -i (in place, as sed -i): the files it is given, after its program.
