@@ -92,10 +92,12 @@ export const treeHolds = (pattern: RegExp | string, name: string, o: WalkOptions
  * the values of `options` (grep's `--include`, rg's `--glob`) restrict the files the walk
  * tests to those a segment of whose path one matches, unless one of `unless` is given too
  * (grep's `--exclude`); a value that begins with `skip` is no filter (rg's `!`); one given
- * after any of `stop` (find's actions) does not count. `head`: the filter of the first
- * stage of the pipe the command reads (one command, in the same directory) instead of its
- * own. A value that is not a plain name or `*` and a name, or a word known only when it
- * runs, walks the whole tree.
+ * after any of `stop` (find's actions) does not count; one the walk's root passes (`.`,
+ * its base name) keeps the whole tree. `head`: the filter of the command whose walk names
+ * what this one reads — the wrapper that runs it on each name (find -exec), or the pipe's
+ * stage right before an `xargs -0` in the same directory — instead of its own. A value that
+ * is not a plain name or `*` and a name, or a word known only when it runs, walks the whole
+ * tree.
  */
 export interface WalkOptions { read?: ReadText; only?: { options: string[]; unless?: string[]; skip?: string; stop?: string[]; head?: boolean } }
 const walkFilter = (f: WalkOptions["only"]): { only?: WalkFilter } =>

@@ -37,8 +37,9 @@ export interface TextTest { names: string; text: string; flags: string }
  * lets it read (grep's `--include`, rg's `--glob`, find's `-name`) — the values of `options`
  * given before any of `stop` (find's actions), unless one of `unless` is given anywhere
  * (grep's `--exclude`, find's `-o`); a value that begins with `skip` is no filter (rg's `!`
- * exclusion). `head`: the filter of the first stage of the pipe the command reads, one
- * command in the same directory (`find . -name '*.ts' | xargs cat`), not its own.
+ * exclusion). `head`: the filter of the walk that names what the command reads — the
+ * wrapper that runs it (find -exec), or the stage right before an `xargs -0` in the same
+ * directory (`find . -name '*.ts' -print0 | xargs -0 cat`) —, not its own.
  */
 export interface WalkFilter { options: string[]; unless: string[]; skip: string; stop: string[]; head: boolean }
 

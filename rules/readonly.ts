@@ -105,7 +105,7 @@ const PROJECT_STORES = String.raw`^(.*/)?(${HIDDEN_STORE_NAMES}|${VISIBLE_STORE_
 // --list`, `git remote -v` and `npm config list` are refused for, and a recursive grep of
 // the project prints. An `.npmrc` of settings alone, `save-exact=true`, is no store)
 const CONFIGS = String.raw`(^|/)(\.git/config|\.npmrc|\.yarnrc(\.yml)?)$`;
-const LOGIN = /:\/\/[^\/\s@:]*:[^\/\s@]*@|(https?|ftps?):\/\/[^\/\s@]+@|extraheader|_auth|authident|passw|token|secret|authorization|bearer|cookie/i;
+const LOGIN = /:\/\/[^\/\s@:]*:[^\/\s@]*@|(https?|ftps?):\/\/[^\/\s@]+@|extraheader|_auth|authident|pass|token|secret|authorization|bearer|cookie/i;
 const READ_CONFIG = { names: CONFIGS, text: LOGIN.source, flags: LOGIN.flags };
 const walkFact = (glob: string, regex: string, only?: WalkFilter): Match =>
   new Match({ k: "factGlob", dir: "{dir}", glob, regex, unknown: true, read: READ_CONFIG, ...(only ? { only } : {}) });
@@ -176,6 +176,11 @@ const walkFinds = (roots: (w: Word) => Match, stores: string, what: string, only
   roots(treeHolds(stores, what, { read: { names: CONFIGS, text: LOGIN }, only }).and(isNot(/[*?\[]/))),
   // (… and a glob below a literal directory, `src/*`, `src/d*/x`: the tree of that directory)
   roots(new Word(word(GLOB_BELOW)).and(treeHolds(stores, what, { read: { names: CONFIGS, text: LOGIN }, only }))));
+// (a name a splitting reader cuts: one with a blank, a newline, a quote or a backslash)
+const SPLIT_NAMES = String.raw`^.*[ \t\n'"\\].*$`;
+const SPLIT_WHAT = "(a name with a blank, a quote or a backslash)";
+const SPLITS = any(command("xargs", "gxargs").and(not(command("xargs", "gxargs").flag(AS_WRITTEN(/^(-[^-]*0|--null)/)))),
+  command("parallel").and(not(command("parallel").flag(AS_WRITTEN(/^(-[^-]*0|--null)/)))));
 const readFrom = (w: Word): Match => reads(w, { unknown: false });
 // (commands that only print the lines of their input: given names, they open none)
 const WALKERS = ["find", "gfind", "fd", "fdfind", "ls", "tree", "du", "rg"];
@@ -380,6 +385,12 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // the walks judged above, git's listings of the paths it tracks or changed, literal words
   // and such filters reading nothing but their input keep the names known)
   reads(NO_NAME).and(any(pipedFrom(not(any(command(...WALKERS), NAME_LISTING, NAME_KEEPER))),
+    // (… and a walker that prints other text than the names it finds: find's -printf and
+    // -ls (a format's text; -ls a link's target too), fd's --format, rg but for --files and
+    // -l/--files-with-matches/--files-without-match (the matching lines, `path:line`:
+    // `rg KEY src | xargs cat` reads what a line of src names))
+    pipedFrom(any(command("find", "gfind").arg(/^-(printf|fprintf|ls|fls)$/), command("fd", "fdfind").flag(AS_WRITTEN(/^--format/)),
+      command("rg").and(not(command("rg").flag(AS_WRITTEN(/^(--files(-with-matches|-without-match)?$|-[^-]*l)/)))))),
     // (… and a walk that takes its starting points from a file's text — find's -files0-from,
     // du's --files0-from, tree's --fromfile: `find -files0-from list.txt | xargs cat`)
     pipedFrom(any(command("find", "gfind").arg(AS_WRITTEN(/^-files0-from$/)), command("du").flag(AS_WRITTEN(/^--fi/)),
@@ -390,6 +401,14 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
     // (… and a listing's name that is a link out of the tree — git keeps a link as a link, so
     // a cloned project's tracked `notes.txt → ~/.ssh/id_rsa` is a name `git ls-files` prints)
     pipedFrom(NAME_LISTING).and(LINK_OUT_BELOW))),
+  // (names a splitting reader cuts: xargs without -0 cuts its input at blanks and newlines
+  // and reads quotes and backslashes (xargs(1)), parallel at newlines — a name holding one
+  // is read as its pieces, and a piece may be any path: a tree's `x /proc/self/environ`
+  // gives `/proc/self/environ`. So where the tree walked or listed holds such a name, as
+  // the host walks it where the reader runs, or below a walker's or a listing's own roots)
+  SPLITS.and(any(pipedFrom(any(command(...WALKERS), NAME_LISTING)).and(walkFact(SPLIT_WHAT, SPLIT_NAMES)),
+    pipedFrom(command(...WALKERS).and(walkFinds((w) => command(...WALKERS).anyPositional(w), SPLIT_NAMES, SPLIT_WHAT))),
+    pipedFrom(NAME_LISTING.and(walkFinds(readFrom, SPLIT_NAMES, SPLIT_WHAT))))),
   // (… and names given from a file: `xargs -a list.txt cat`, `parallel cat :::: list.txt`;
   // from a redirect or a heredoc, `xargs cat < list.txt`, `xargs cat <<< "$X"`, they are no
   // walk's — the model's part: true, above)

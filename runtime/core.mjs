@@ -357,6 +357,11 @@ const io = {
     try { return isDeno ? Deno.readTextFileSync(path) : fs.readFileSync(path, "utf8"); }
     catch (e) { if (isNotFound(e)) return null; throw e; }
   },
+  /** A regular file (links followed) of at most `limit` bytes. */
+  smallFile(path, limit) {
+    const st = isDeno ? Deno.statSync(path) : fs.statSync(path);
+    return (isDeno ? st.isFile : st.isFile()) && st.size <= limit;
+  },
   // (Node: libc's realpath(3), as the native host's; half the time of Node's own walk)
   realpath(path) { return isDeno ? Deno.realPathSync(path) : fs.realpathSync.native(path); },
   readdir(path) {
@@ -406,6 +411,7 @@ function dirname(p) { const i = p.lastIndexOf("/"); return i <= 0 ? "/" : p.slic
  */
 export function globExists(dir, match, limit = 200000) {
   if (typeof match !== "function") return -1;
+  if (typeof match.root === "function") match = match.root(dir.replace(/\/+$/, ""));
   const queue = [""];
   let seen = 0;
   let unknown = false;
@@ -880,8 +886,13 @@ function globMatcher(ex, b) {
     const match = globMatcher(ex, b.slice(0, nul));
     if (match === null) return null;
     const only = b.slice(nul + 1).split("\0");
-    const kept = (path) => path.split("/").some((seg) => only.some((g) => segmentMatch(g, seg, true)));
-    return (path, file, from) => (kept(from ?? path) ? match(path, file) : 0);
+    const keeps = (seg) => only.some((g) => segmentMatch(g, seg, true));
+    const kept = (path) => path.split("/").some(keeps);
+    const filtered = (path, file, from) => (kept(from ?? path) ? match(path, file) : 0);
+    // (a filter the walk's own root passes — `.`, or its name: find tests its starting
+    // points too, `find src -name src -exec …` — keeps the whole tree)
+    filtered.root = (dir) => (keeps(".") || keeps(dir.slice(dir.lastIndexOf("/") + 1)) ? match : filtered);
+    return filtered;
   }
   const m = /^(\d+):(\d+)(?::(\d+):(\d+):(\d+):(\d+))?(:|$)/.exec(b);
   if (!m || typeof ex.globTest !== "function" || typeof ex.globScratch !== "function") return null;
@@ -899,8 +910,9 @@ function globMatcher(ex, b) {
   return (path, file) => {
     if (!test(site, idx, path)) return 0;
     if (!test(ns, ni, path)) return 1;
+    // (a regular file of at most a mebibyte: a link to /dev/zero reads no end)
     let text;
-    try { text = file === undefined ? null : io.read(file); } catch { return -1; }
+    try { text = file === undefined || !io.smallFile(file, TEXT_LIMIT) ? null : io.read(file); } catch { return -1; }
     if (text === null || text.length > TEXT_LIMIT) return -1;
     return test(ts, ti, text) ? 1 : 0;
   };

@@ -274,13 +274,17 @@ async function nativeTests() {
       mkdirSync(join(repos, name, ".git"), { recursive: true });
       writeFileSync(join(repos, name, ".git", "config"), `[remote "origin"]\n\turl = ${url}\n`);
     }
+    mkdirSync(join(repos, "zero", ".git"), { recursive: true });
+    symlinkSync("/dev/zero", join(repos, "zero", ".git", "config"));
     for (const [dir, command, approved] of [[keys, "wc .", false], [keys, "wc deep", false], [out, "wc sub", false], [out, "wc .", false],
       [clean, "wc sub", true], [clean, "wc nowhere", true], [clean, "wc sub/a.md", true], [work, "wc tree-out", false],
       [clean, "wc top.txt", false], [clean, "wc inside.md", true], [clean, "wc deeplink/..", false], [clean, "wc sub/..", false],
       [repos, "wc plain", true], [repos, "wc login", false], [repos, "wc .", false],
       // (a command's own name filter: the files it reads)
       [keys, "grep -r x --include=*.md .", true], [keys, "grep -r x --include=*.key .", false], [keys, "grep -r x .", false],
-      [keys, "grep -r x --include=*.md --exclude=*.c .", false], [keys, "grep -r x --include=deep .", false]]) {
+      [keys, "grep -r x --include=*.md --exclude=*.c .", false], [keys, "grep -r x --include=deep .", false],
+      // (a filter the root passes keeps the whole tree; a config that is no regular file is not read)
+      [keys, "grep -r x --include=tree-keys .", false], [keys, "grep -r x --include=. .", false], [repos, "wc zero", false]]) {
       const r = same(`${dir}: ${command}`, probe.hookPath, probeNative, event("PreToolUse", command, { cwd: dir }));
       assert.is(/"permissionDecision":"allow"/.test(r.stdout.toString()), approved, `${dir}: ${command}`);
     }

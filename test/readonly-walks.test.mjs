@@ -87,14 +87,14 @@ const CLASSES = [
     ["grep -r token --include='*.ts' .", "grep -rn token --include=*.ts", "rg -g '*.ts' token", "rg -g '*.ts' -g '!vendor' token",
       "rg --iglob '*.TS' token", "rg -uu -g '*.ts' token", "grep -r token --include='*.ts' --include='*.md' src .", "grep -r token --incl=*.md .",
       "grep -r token --include=*.{ts,md} ."]],
-  ["find's tests of a name before its first action, joined by -a alone, for -exec and the pipe it feeds (rg --files -g too)", "hidden",
+  ["find's tests of a name before its first action, joined by -a alone, for -exec and the pipe it feeds NUL-separated (rg --files -g too)", "hidden",
     ["find . -name '*.ts' -o -name '.env' | xargs cat", "find . -exec cat {} + -name '*.ts'", "find . -print -name '*.ts' | xargs cat",
       "find . ! -name '*.md' -exec cat {} +", "find . -name '.env*' | xargs cat", "find . -name '*' | xargs cat", "find . -name \"$P\" | xargs cat",
       "(cd src && find . -name '*.ts') | xargs cat", "find . -not -name '*.md' -exec cat {} +", "find . \\( -name '*.ts' \\) -exec cat {} +",
       "find . -name '*.ts' | xargs grep token"],
-    ["find . -name '*.ts' -exec cat {} +", "find . -name '*.ts' | xargs cat", "find . -type f -name '*.ts' | xargs wc -l",
-      "find . -iname '*.TS' -exec cat {} \\;", "find . -name '*.ts' | grep -v test | xargs cat", "rg --files -g '*.ts' | xargs cat",
-      "find . -name '*.ts' -print0 | xargs -0 cat", "find . -name '*.md' -exec grep -l token {} +", "cd src && find . -name '*.ts' | xargs cat"]],
+    ["find . -name '*.ts' -exec cat {} +", "find . -name '*.ts' -print0 | xargs -0 cat", "find . -type f -name '*.ts' -print0 | xargs -0 wc -l",
+      "find . -iname '*.TS' -exec cat {} \\;", "rg --files -g '*.ts' -0 | xargs -0 cat", "find . -name '*.md' -exec grep -l token {} +",
+      "cd src && find . -name '*.ts' -print0 | xargs --null cat"]],
   ["… and a visible store it matches, by name or by a directory on its path", "visible",
     ["grep -r token --include='*.key' .", "rg -g '*.key' token", "grep -r token --include='id_*' .", "rg -g 'deploy' token",
       "grep -r token --include='*.tfstate' infra"],
@@ -150,6 +150,37 @@ for (const [what, where, never, approved] of CLASSES) {
     for (const c of approved) assert.is(tier(cwd, c), "allow", c);
   });
 }
+
+// (a review's findings: a walk's names as a reader gets them)
+test("names a pipe carries are read as the reader gets them", () => {
+  const env = tree("rulec-walks-split-env-", [[".env", "T=x\n"], ".env x.ts", "src/a.ts"]);
+  const proc = tree("rulec-walks-split-proc-", ["src/a.ts", "x /proc/self/environ"]);
+  const lines = tree("rulec-walks-rg-lines-", [["src/.env", "T=1\n"], ["src/a.ts", "KEY src/.env\n"], "lib/b.ts"]);
+  const root = tree("rulec-walks-root-", ["src/a.ts", "src/deploy/id_rsa"]);
+  const pass = tree("rulec-walks-pass-", [[".git/config", "[sendemail]\n\tsmtpPass = hunter2\n"], "src/a.ts"]);
+  const never = [
+    // (xargs cuts names at blanks: `.env x.ts` gives `./.env`; `x /proc/self/environ` gives
+    // `/proc/self/environ`)
+    [env, "find . -name '*.ts' | xargs cat"], [env, "rg --files -g '*.ts' | xargs cat"], [env, "grep -rl --include='*.ts' KEY . | xargs cat"],
+    [env, "find . -name '*.ts' | xargs -d '~' cat"], [proc, "find . -type f | xargs cat"], [proc, "git ls-files | xargs cat"],
+    // (a stage after the walk prints its own names; find's -printf and -ls other text)
+    [env, "find . -name '*.ts' -print0 | ls -a | xargs -0 cat"], [env, "find . -name '*.ts' -printf '.env\\n' | xargs cat"],
+    [lines, "find src -printf '.env\\n' | xargs cat"], [lines, "find . -name '*.ts' -ls | xargs cat"],
+    // (rg's matching lines are no names)
+    [lines, "rg -g '*.ts' KEY | xargs cat"], [lines, "rg KEY lib | xargs cat"],
+    // (find tests its starting points too)
+    [root, "find src -name src -exec rg KEY {} +"], [root, "find src -name '*rc' -exec grep -r KEY {} +"], [lines, "find . -name . -exec rg --hidden KEY {} +"],
+    // (git's smtpPass, imap.pass)
+    [pass, "grep -rn hunter ."],
+  ];
+  for (const [at, c] of never) assert.is.not(tier(at, c), "allow", `${at}: ${c}`);
+  const approved = [
+    [env, "find . -name '*.ts' -print0 | xargs -0 cat"], [env, "rg --files -g '*.ts' -0 | xargs -0 cat"], [env, "find . -name '*.ts' -exec cat {} +"],
+    [proc, "find . -type f -print0 | xargs -0 cat"], [proc, "find . -type f -exec cat {} +"], [lines, "rg -l KEY lib | xargs cat"],
+    [root, "find src -name '*.ts' -exec cat {} +"],
+  ];
+  for (const [at, c] of approved) assert.is(tier(at, c), "allow", `${at}: ${c}`);
+});
 
 // (a glob that is an option's value in a word of its own: bash expands it to every name it
 // matches, and the names after the first are the command's operands — `rg

@@ -1022,30 +1022,36 @@ function walkFilter(x: Ctx, c: Cmd | null, f: StaticArray<string>, from: i32): s
 // The command whose walk names what c reads: the first wrapper around it that is no xargs
 // or parallel (find's -exec runs c on its names), or the first stage of the pipe that c or
 // such a wrapper reads (pipeHead); null where there is neither.
+// A pipe's names reach c whole only through an xargs or parallel that reads them
+// NUL-separated (-0, --null): without, xargs cuts its input at blanks and newlines and
+// reads quotes and backslashes (xargs(1)), parallel at newlines, and a piece of a name may
+// be any path (`x /proc/self/environ`). So the pipe's stage is c's feeder only there —
+// and only the stage right before it: a command after the walk prints its own names (`find
+// … | ls -a`), a filter between them keeps the walk whole (no filter is read through).
 function feeder(x: Ctx, c: Cmd): Cmd | null {
+  let whole = true;
   for (let w: Cmd | null = c; w != null; w = w!.outer) {
     const o = w!;
+    const n = o.name();
     let b = o;
     while (b.outer != null) b = b.outer!;
-    if (o !== c && o.name() != "xargs" && o.name() != "parallel") return o;
-    if (o === b && (b.conn == "|" || b.conn == "|&")) return pipeHead(x, o);
+    if (n == "xargs" || n == "parallel") { if (!nulSeparated(x, o)) whole = false; }
+    else if (o !== c) return o;
+    if (o === b && (b.conn == "|" || b.conn == "|&")) return whole ? stageBefore(x.out, o) : null;
   }
   return null;
 }
-
-// The first stage of the pipeline c reads, each stage before it one command (shell.ts
-// stageBefore: no compound's, no subshell's), at most sixteen back; else null.
-function pipeHead(x: Ctx, c: Cmd): Cmd | null {
-  let cur = c;
-  for (let k = 0; k < 16; k++) {
-    let b = cur;
-    while (b.outer != null) b = b.outer!;
-    if (b.conn != "|" && b.conn != "|&") return k == 0 ? null : cur;
-    const s = stageBefore(x.out, cur);
-    if (s == null) return null;
-    cur = s!;
+// (xargs or parallel given -0 or --null, and no -d, --delimiter or word known only when it runs)
+function nulSeparated(x: Ctx, c: Cmd): bool {
+  const v = x.specView(c);
+  if (v == null || v.strange != 2) return false;
+  let nul = false;
+  for (let i = 0; i < v.flags.length; i++) {
+    const f = unchecked(v.flags[i]);
+    if (f == "-0" || f == "--null") nul = true;
+    else if (f == "-d" || f == "--delimiter" || f == "-E" || f == "-e" || f == "--eof") return false;
   }
-  return null;
+  return nul;
 }
 
 function inRange(a: StaticArray<string>, from: i32, to: i32, s: string): bool {

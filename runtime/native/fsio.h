@@ -493,6 +493,16 @@ static Str *env_get_ascii(const char *name) {
 
 /* ─── facts: globExists, jsonKey ─────────────────────────────────────────────── */
 
+/* A regular file (links followed) of at most `limit` bytes. */
+static int small_file(const Str *path, long limit) {
+  char *p = sys_path(path);
+  if (!p) return 0;
+  struct stat st;
+  int ok = stat(p, &st) == 0 && S_ISREG(st.st_mode) && st.st_size <= limit;
+  free(p);
+  return ok;
+}
+
 /* Path t is top, or lies below it. */
 static int path_within(const Str *t, const Str *top) {
   if (top->n == 1 && top->p[0] == '/') return 1;

@@ -443,7 +443,8 @@ static int fact_match(const Str *path, const Str *base, const Str *from, void *c
     str_unit(&file, '/');
   }
   str_str(&file, path);
-  int r = io_read(&file, &text);
+  /* (a regular file of at most a mebibyte: a link to /dev/zero reads no end) */
+  int r = small_file(&file, TEXT_LIMIT) ? io_read(&file, &text) : -1;
   str_free(&file);
   int m = r != 0 || text.n > TEXT_LIMIT ? -1 : site_test(g->v[4], g->v[5], &text);
   str_free(&text);
@@ -474,6 +475,20 @@ static int glob_fact(const Str *dir, const Str *b) {
   if (!digits) return -1;
   g.n++;
   if (g.n != 2 && g.n != 6) return -1;
+  /* (a filter the walk's own root passes — `.`, or its name: find tests its starting points
+   * too, `find src -name src -exec …` — keeps the whole tree) */
+  if (g.only) {
+    size_t n = dir->n;
+    while (n > 1 && dir->p[n - 1] == '/') n--;
+    size_t s = n;
+    while (s > 0 && dir->p[s - 1] != '/') s--;
+    Str dot = {0}, base = {0};
+    str_ascii(&dot, ".");
+    base.p = dir->p + s;
+    base.n = n - s;
+    if (filter_keeps(&g, &dot) || (base.n && filter_keeps(&g, &base))) g.only = NULL;
+    str_free(&dot);
+  }
   return glob_exists(dir, fact_match, &g);
 }
 
