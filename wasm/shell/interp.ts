@@ -634,8 +634,10 @@ export class Interp extends Expander {
     this.out.inert = -1;
     const first = this.out.cmds.length;
     this.compoundBody(k, dirs, ls);
-    // (a pipe after it reads the output of every command in it: Cmd#feedStart)
-    if (same(next, "|") || same(next, "|&")) {
+    // (a pipe after it reads the output of every command in it: Cmd#feedStart — but for a
+    // `{ }` of one command, whose output is that command's)
+    const one = this.out.cmds.length == first + 1 && k.kws.length > 0 && k.kws[0] == "{";
+    if ((same(next, "|") || same(next, "|&")) && !one) {
       const cmds = this.out.cmds;
       for (let i = first; i < cmds.length; i++) {
         const c = unchecked(cmds[i]);
