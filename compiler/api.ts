@@ -78,9 +78,10 @@ export const existingPath = (o: { unknown?: boolean } = {}): Word => new Word(o.
 export const holdsRepo = (): Word => new Word({ k: "holdsRepo" });
 /**
  * The word names a directory whose tree, as the host walks it (`.git` and `node_modules`
- * aside, but for a `.git` directory's `config`; at most 200,000 entries), holds a path,
- * relative to that directory, that `pattern` matches: `grep -r KEY sub` where `sub/deploy/id_rsa` is (a symbolic link that leads out of
- * the tree is tested as the absolute path it resolves to as well). A file, or nothing there,
+ * aside, but for a `.git` directory's `config` and `config.worktree`; at most 200,000
+ * entries), holds a path, relative to that directory, that `pattern` matches: `grep -r KEY
+ * sub` where `sub/deploy/id_rsa` is (a symbolic link that leads out of the tree is tested as
+ * the absolute path it resolves to as well). A file, or nothing there,
  * holds none. Unknown where the path or its tree cannot be known (a walk that fails or passes its
  * limit): a deny or ask rule asks; an allow rule under `not(…)` approves nothing. `name`
  * is what the pattern stands for, in `rulec explain`.

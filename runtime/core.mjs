@@ -409,6 +409,8 @@ function dirname(p) { const i = p.lastIndexOf("/"); return i <= 0 ? "/" : p.slic
  * tested (`sub/.git/config`): the one file there a recursive grep reads that holds what
  * no other file does, a remote's URL with its login.
  */
+// (the repository's configuration files: git-config(1) "FILES", the worktree's too)
+const GIT_CONFIGS = ["config", "config.worktree"];
 export function globExists(dir, match, limit = 200000) {
   if (typeof match !== "function") return -1;
   if (typeof match.root === "function") match = match.root(dir.replace(/\/+$/, ""));
@@ -427,10 +429,12 @@ export function globExists(dir, match, limit = 200000) {
       if (e.dir) {
         if (e.name !== ".git" && e.name !== "node_modules") queue.push(path);
         else if (e.name === ".git") {
-          const k = statKind(dir + "/" + path + "/config");
-          const m = k === "file" ? match(path + "/config", dir + "/" + path + "/config") : k === "unknown" ? -1 : 0;
-          if (m === 1) return 1;
-          if (m < 0) unknown = true;
+          for (const f of GIT_CONFIGS) {
+            const k = statKind(dir + "/" + path + "/" + f);
+            const m = k === "file" ? match(path + "/" + f, dir + "/" + path + "/" + f) : k === "unknown" ? -1 : 0;
+            if (m === 1) return 1;
+            if (m < 0) unknown = true;
+          }
         }
         continue;
       }

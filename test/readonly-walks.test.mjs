@@ -158,6 +158,7 @@ test("names a pipe carries are read as the reader gets them", () => {
   const lines = tree("rulec-walks-rg-lines-", [["src/.env", "T=1\n"], ["src/a.ts", "KEY src/.env\n"], "lib/b.ts"]);
   const root = tree("rulec-walks-root-", ["src/a.ts", "src/deploy/id_rsa"]);
   const pass = tree("rulec-walks-pass-", [[".git/config", "[sendemail]\n\tsmtpPass = hunter2\n"], "src/a.ts"]);
+  const worktree = tree("rulec-walks-worktree-", [[".git/config.worktree", "[remote \"o\"]\n\turl = https://x:tok@example.com/r\n"], "src/a.ts"]);
   const never = [
     // (xargs cuts names at blanks: `.env x.ts` gives `./.env`; `x /proc/self/environ` gives
     // `/proc/self/environ`)
@@ -171,7 +172,7 @@ test("names a pipe carries are read as the reader gets them", () => {
     // (find tests its starting points too)
     [root, "find src -name src -exec rg KEY {} +"], [root, "find src -name '*rc' -exec grep -r KEY {} +"], [lines, "find . -name . -exec rg --hidden KEY {} +"],
     // (git's smtpPass, imap.pass)
-    [pass, "grep -rn hunter ."],
+    [pass, "grep -rn hunter ."], [worktree, "grep -rn url ."],
   ];
   for (const [at, c] of never) assert.is.not(tier(at, c), "allow", `${at}: ${c}`);
   const approved = [

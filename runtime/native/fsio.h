@@ -516,7 +516,7 @@ static int path_within(const Str *t, const Str *top) {
  * the path in the tree a command's name filter tests): 1, 0, or -1 (unknown).
  * A symbolic link that leads out of the tree is tested as the absolute path it resolves to
  * as well (realpath(3); a dangling one names nothing), and a `.git` directory's `config`
- * (the walk enters no .git), as core.mjs globExists does. */
+ * and `config.worktree` (the walk enters no .git), as core.mjs globExists does. */
 typedef int (*GlobMatch)(const Str *path, const Str *base, const Str *from, void *ctx);
 static int glob_exists(const Str *dir, GlobMatch match, void *ctx) {
   const long limit = 200000;
@@ -563,10 +563,12 @@ static int glob_exists(const Str *dir, GlobMatch match, void *ctx) {
           queue[tail++] = path;
           continue;
         }
-        if (str_eq_ascii(&es[i].name, ".git")) {
+        /* (the repository's configuration files: git-config(1) "FILES", the worktree's too) */
+        static const char *const confs[] = {"/config", "/config.worktree"};
+        for (int f = 0; f < 2 && str_eq_ascii(&es[i].name, ".git"); f++) {
           Str conf = {0}, full = {0};
           str_str(&conf, &path);
-          str_ascii(&conf, "/config");
+          str_ascii(&conf, confs[f]);
           str_str(&full, dir);
           str_unit(&full, '/');
           str_str(&full, &conf);
