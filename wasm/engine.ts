@@ -2140,31 +2140,52 @@ function mediaWrites(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
   r.push(a);
 }
 
+// vim's words, read once for vimWrites and vimEmptied: the ex command lines it is given, in
+// order — -c CMD (also at the end of a bundle of flags: `ex -sc CMD`), --cmd CMD (run
+// before its first file is read), +CMD —, its files (a word known only when it runs, one
+// not known), and whether it runs commands not known here (a -c or --cmd value known only
+// when it runs, a -S script).
+const VIM_C: u8 = 0, VIM_EARLY: u8 = 1, VIM_PLUS: u8 = 2;
+class VimArgs {
+  lines: Array<string> = [];
+  kinds: Array<u8> = []; // (each line's option: VIM_C, VIM_EARLY, VIM_PLUS)
+  files: Array<string> = [];
+  unknownCode: bool = false;
+}
+function vimArgs(c: Cmd): VimArgs {
+  const v = new VimArgs();
+  const argv = c.argv;
+  for (let i = 1; i < argv.length; i++) {
+    work++;
+    const a = argv[i];
+    if (!c.lit[i]) { if (i > 1 && (argv[i - 1] == "-c" || argv[i - 1] == "--cmd")) v.unknownCode = true; else v.files.push(UNK_ONE); continue; }
+    const cmdOpt = a == "-c" || a == "--cmd" || a.length > 2 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && a.charCodeAt(a.length - 1) == 99;
+    if (cmdOpt || a == "-S" || a == "-u" || a == "-i" || a == "-T" || a == "-w" || a == "-W") {
+      if (cmdOpt && i + 1 < argv.length) {
+        if (!c.lit[i + 1]) v.unknownCode = true;
+        else { v.lines.push(argv[i + 1]); v.kinds.push(a == "--cmd" ? VIM_EARLY : VIM_C); }
+      }
+      if (a == "-S") v.unknownCode = true; // (a script of commands not read here)
+      i++;
+      continue;
+    }
+    if (a.startsWith("+")) { v.lines.push(a.substring(1)); v.kinds.push(VIM_PLUS); continue; }
+    if (a.startsWith("-")) continue;
+    v.files.push(a);
+  }
+  return v;
+}
+
 /**
  * The files an editor run with commands writes: each file it is given, when a command (-c,
  * +CMD, --cmd) writes the buffer — `:w`, `:wq`, `:x`, `:update`, `:wall`, `:saveas`, `:exit`
  * (`vim -es -c '%d' -c wq F` empties F: vim(1)); unknown files where a command is not known.
  */
 function vimWrites(c: Cmd, r: Array<string>): void {
-  const argv = c.argv;
-  let writes = false;
-  const files = new Array<string>();
-  for (let i = 1; i < argv.length; i++) {
-    const a = argv[i];
-    if (!c.lit[i]) { if (i > 1 && (argv[i - 1] == "-c" || argv[i - 1] == "--cmd")) writes = true; else files.push(UNK_ONE); continue; }
-    // (-c CMD, also at the end of a bundle of flags: `ex -sc CMD`)
-    const cmdOpt = a == "-c" || a == "--cmd" || a.length > 2 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && a.charCodeAt(a.length - 1) == 99;
-    if (cmdOpt || a == "-S" || a == "-u" || a == "-i" || a == "-T" || a == "-w" || a == "-W") {
-      if (cmdOpt && i + 1 < argv.length) { if (!c.lit[i + 1] || vimWriteCmd(argv[i + 1], r)) writes = true; }
-      if (a == "-S") writes = true; // (a script of commands not read here)
-      i++;
-      continue;
-    }
-    if (a.startsWith("+")) { if (vimWriteCmd(a.substring(1), r)) writes = true; continue; }
-    if (a.startsWith("-")) continue;
-    files.push(a);
-  }
-  if (writes) pushAll(r, files);
+  const v = vimArgs(c);
+  let writes = v.unknownCode;
+  for (let k = 0; k < v.lines.length; k++) if (vimWriteCmd(unchecked(v.lines[k]), r)) writes = true;
+  if (writes) pushAll(r, v.files);
 }
 /** Whether an ex command line writes the buffer; a file it names (`:w F`, `:sav F`) is pushed to r. */
 function vimWriteCmd(t: string, r: Array<string>): bool {
@@ -2201,42 +2222,31 @@ function vimWriteCmd(t: string, r: Array<string>): bool {
 // an `argdo`, `bufdo` or `windo` runs them on each. A command known only when it runs, or
 // a script (-S, -s), claims nothing here (vimWrites counts the write).
 function vimEmptied(c: Cmd, r: Array<string>): void {
-  const argv = c.argv;
-  const files = new Array<string>();
+  const v = vimArgs(c);
   let deleted = false, emptied = false, each = false;
   const scratch = new Array<string>();
-  for (let i = 1; i < argv.length; i++) {
-    work++;
-    const a = argv[i];
-    if (!c.lit[i]) { if (!(i > 1 && (argv[i - 1] == "-c" || argv[i - 1] == "--cmd"))) files.push(UNK_ONE); continue; }
-    const cmdOpt = a == "-c" || a.length > 2 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && a.charCodeAt(a.length - 1) == 99;
-    if (cmdOpt || a == "--cmd" || a == "-S" || a == "-u" || a == "-i" || a == "-T" || a == "-w" || a == "-W") {
-      if (cmdOpt && i + 1 < argv.length && c.lit[i + 1]) {
-        // (each ex command of the line in turn, `|` between them)
-        const t = argv[i + 1];
-        let from = 0;
-        while (from <= t.length) {
-          let bar = t.indexOf("|", from);
-          if (bar < 0) bar = t.length;
-          let one = t.substring(from, bar).trim();
-          while (one.startsWith(":")) one = one.substring(1).trim();
-          // (`argdo CMD`, `bufdo`, `windo`, `tabdo`: CMD on every file)
-          if (one.startsWith("argdo ") || one.startsWith("bufdo ") || one.startsWith("windo ") || one.startsWith("tabdo ")) { each = true; one = one.substring(6); }
-          if (wholeDelete(one)) deleted = true;
-          else if (deleted && vimWriteCmd(one, scratch)) emptied = true;
-          from = bar + 1;
-        }
-      }
-      i++;
-      continue;
+  for (let k = 0; k < v.lines.length; k++) {
+    const t = unchecked(v.lines[k]), kind = unchecked(v.kinds[k]);
+    if (kind == VIM_EARLY) continue;
+    if (kind == VIM_PLUS) { if (wholeDelete(t)) deleted = true; else if (deleted && vimWriteCmd(t, scratch)) emptied = true; continue; }
+    // (each ex command of a -c line in turn, `|` between them)
+    let from = 0;
+    while (from <= t.length) {
+      work++;
+      let bar = t.indexOf("|", from);
+      if (bar < 0) bar = t.length;
+      let one = t.substring(from, bar).trim();
+      while (one.startsWith(":")) one = one.substring(1).trim();
+      // (`argdo CMD`, `bufdo`, `windo`, `tabdo`: CMD on every file)
+      if (one.startsWith("argdo ") || one.startsWith("bufdo ") || one.startsWith("windo ") || one.startsWith("tabdo ")) { each = true; one = one.substring(6); }
+      if (wholeDelete(one)) deleted = true;
+      else if (deleted && vimWriteCmd(one, scratch)) emptied = true;
+      from = bar + 1;
     }
-    if (a.startsWith("+")) { if (wholeDelete(a.substring(1))) deleted = true; else if (deleted && vimWriteCmd(a.substring(1), scratch)) emptied = true; continue; }
-    if (a.startsWith("-")) continue;
-    files.push(a);
   }
-  if (!emptied || files.length == 0) return;
-  if (each) pushAll(r, files);
-  else r.push(files[0]);
+  if (!emptied || v.files.length == 0) return;
+  if (each) pushAll(r, v.files);
+  else r.push(v.files[0]);
 }
 // (an ex command that deletes every line: a range of the whole buffer, `%` or `1,$`, or a
 // :global of a pattern every line matches, `^`, `$`, `.*`, then :d[elete])
