@@ -405,9 +405,11 @@ function dirname(p) { const i = p.lastIndexOf("/"); return i <= 0 ? "/" : p.slic
  * that a command's name filter tests): 1, 0, or -1 (unknown). A symbolic link that leads
  * out of the tree is tested as the absolute path it resolves to as well (realpath(3); a
  * dangling one names nothing): what a command that opens the names found reads. The walk
- * enters no `.git` and `node_modules`, but a `.git` directory's `config` is
- * tested (`sub/.git/config`): the one file there a recursive grep reads that holds what
- * no other file does, a remote's URL with its login.
+ * enters no `.git` and `node_modules`, but a `.git` directory's `config` and
+ * `config.worktree` are tested (`sub/.git/config`): the files there a recursive grep reads
+ * that hold what no other file does, a remote's URL with its login. A matcher with a
+ * command's name filter (globMatcher) is given the root first: a filter the root passes
+ * walks unfiltered.
  */
 // (the repository's configuration files: git-config(1) "FILES", the worktree's too)
 const GIT_CONFIGS = ["config", "config.worktree"];

@@ -974,8 +974,9 @@ function feeding(start: Map<i32, i32>, list: i32, lastYes: i32, lastUnk: i32, at
 }
 
 // The files a walk reads by the command's own name filter (grep's `--include`, rg's
-// `--glob`; f from `from`: the prefix of a value that is none, the options that give one,
-// "", the options that undo them — compiler/ruledata.ts walkFilter): "" where it has none,
+// `--glob`, find's `-name`; f from `from`: the prefix of a value that is none, "1" for the
+// filter of the walk that feeds c, the options that give one, "", the options that undo
+// them, "", those that end them — compiler/ruledata.ts walkFilter): "" where it has none,
 // or one not known (a word known only when it runs, an option the command's grammar does
 // not list), and the whole tree is walked; else "\0NAME…" for the host, which tests only the
 // files a segment of whose path one matches (runtime/core.mjs globExists). Each is a name
@@ -986,9 +987,8 @@ function walkFilter(x: Ctx, c: Cmd | null, f: StaticArray<string>, from: i32): s
   const skip = unchecked(f[from]);
   let w: Cmd | null = c;
   if (unchecked(f[from + 1]) == "1") {
-    // (the walk that names what c reads: the wrapper that runs it on each name it finds —
-    // find -exec —, or the pipe's first stage, one command in the same directory as c:
-    // what it prints is the names c reads, relative to where both run)
+    // (the walk that names what c reads — feeder —, in the same directory as c: what it
+    // prints is the names c reads, relative to where both run)
     w = feeder(x, c!);
     if (w == null || w!.dir.length == 0 || w!.dir != c!.dir || w!.alts.length || c!.alts.length || w!.away || c!.away) return "";
   }
@@ -1020,14 +1020,14 @@ function walkFilter(x: Ctx, c: Cmd | null, f: StaticArray<string>, from: i32): s
 }
 
 // The command whose walk names what c reads: the first wrapper around it that is no xargs
-// or parallel (find's -exec runs c on its names), or the first stage of the pipe that c or
-// such a wrapper reads (pipeHead); null where there is neither.
-// A pipe's names reach c whole only through an xargs or parallel that reads them
-// NUL-separated (-0, --null): without, xargs cuts its input at blanks and newlines and
-// reads quotes and backslashes (xargs(1)), parallel at newlines, and a piece of a name may
-// be any path (`x /proc/self/environ`). So the pipe's stage is c's feeder only there —
-// and only the stage right before it: a command after the walk prints its own names (`find
-// … | ls -a`), a filter between them keeps the walk whole (no filter is read through).
+// or parallel (find's -exec runs c on its names), or the stage of the pipe that c or such
+// a wrapper reads; null where there is neither. A pipe's names reach c whole only through
+// an xargs or parallel that reads them NUL-separated (-0, --null): without, xargs cuts its
+// input at blanks and newlines and reads quotes and backslashes (xargs(1)), parallel at
+// newlines, and a piece of a name may be any path (`x /proc/self/environ`). So the pipe's
+// stage is c's feeder only there — and only the stage right before it: a command after
+// the walk prints its own names (`find … | ls -a`), a filter between them keeps the walk
+// whole (no filter is read through).
 function feeder(x: Ctx, c: Cmd): Cmd | null {
   let whole = true;
   for (let w: Cmd | null = c; w != null; w = w!.outer) {
