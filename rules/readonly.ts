@@ -94,17 +94,17 @@ const SECRET_DIR = new RegExp(SECRET_DIRS.join("|"));
 // (those whose name and directories are not hidden — no segment begins with `.` —, and the
 // hidden ones: the two halves make the whole list)
 const VISIBLE_STORE_NAMES = String.raw`id_(rsa|dsa|ecdsa|ed25519)(_sk)?|terraform\.tfstate(\.backup)?|[^./][^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)|([^./][^/]*)?(priv|key)[^/]*\.pem`;
-const HIDDEN_STORE_NAMES = String.raw`\.git/config(\.worktree)?|\.yarnrc(\.yml)?|\.env(rc)?|\.env\.(local|prod|production|dev|development|staging|stage|test|live)(\.local)?|\.dev\.vars|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.pgpass|\.htpasswd|\.vault-token|\.[^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)|\.[^/]*(priv|key)[^/]*\.pem|\.aws/credentials|\.docker/config\.json|\.kube/config`;
+const HIDDEN_STORE_NAMES = String.raw`\.git/((modules|worktrees)/.+/)?config(\.worktree)?|\.yarnrc(\.yml)?|\.env(rc)?|\.env\.(local|prod|production|dev|development|staging|stage|test|live)(\.local)?|\.dev\.vars|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.pgpass|\.htpasswd|\.vault-token|\.[^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)|\.[^/]*(priv|key)[^/]*\.pem|\.aws/credentials|\.docker/config\.json|\.kube/config`;
 const PROJECT_STORES = String.raw`^(.*/)?(${HIDDEN_STORE_NAMES}|${VISIBLE_STORE_NAMES})$`;
-// (… a repository's configuration among them, `.git/config` — the one file of .git the host
-// tests —, and a project's npm and yarn configurations, `.npmrc`, `.yarnrc`, `.yarnrc.yml`,
+// (… a repository's configuration among them, `.git/config` — with its worktrees' and its
+// submodules' (`.git/modules/NAME/config`), the files of .git the host tests —, and a project's npm and yarn configurations, `.npmrc`, `.yarnrc`, `.yarnrc.yml`,
 // where their text holds a login: a URL's user and password or an http(s) URL's user,
 // which may be a token; an http.extraHeader, what a CI checkout leaves there; npm's
 // `_auth`, `_authToken`, `_password`, yarn's `npmAuthToken`, `npmAuthIdent`; a password,
 // token, secret or cookie key, a credential helper that prints one. What `git config
 // --list`, `git remote -v` and `npm config list` are refused for, and a recursive grep of
 // the project prints. An `.npmrc` of settings alone, `save-exact=true`, is no store)
-const CONFIGS = String.raw`(^|/)(\.git/config(\.worktree)?|\.npmrc|\.yarnrc(\.yml)?)$`;
+const CONFIGS = String.raw`(^|/)(\.git/((modules|worktrees)/.+/)?config(\.worktree)?|\.npmrc|\.yarnrc(\.yml)?)$`;
 const LOGIN = /:\/\/[^\/\s@:]*:[^\/\s@]*@|(https?|ftps?):\/\/[^\/\s@]+@|extraheader|_auth|authident|pass|token|secret|authorization|bearer|cookie/i;
 const READ_CONFIG = { names: CONFIGS, text: LOGIN.source, flags: LOGIN.flags };
 const walkFact = (glob: string, regex: string, only?: WalkFilter): Match =>

@@ -400,19 +400,61 @@ function sleepMs(ms) { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0,
 function dirname(p) { const i = p.lastIndexOf("/"); return i <= 0 ? "/" : p.slice(0, i); }
 
 /**
+ * The configuration files of the repository whose git directory is `gd` (a path relative
+ * to `dir`), to be tested as files, or null (a directory that cannot be read, `spend()`
+ * says the walk's budget is gone). git-config(1) "FILES": `config` and `config.worktree`;
+ * a linked worktree's `worktrees/ID/config.worktree` (git-worktree(1)); and each
+ * submodule's git directory below `modules/` (gitsubmodules(7)), with its own. A
+ * submodule's name may hold slashes, so a directory there with no `HEAD` is a prefix of
+ * names, and one with a `HEAD` is a git directory (git refuses one submodule's git
+ * directory inside another's). It reads the few directories that hold names, never
+ * `objects` or `refs`.
+ */
+function gitConfigs(dir, gd, spend) {
+  const out = [];
+  const list = (rel) => {
+    try { return io.readdir(dir + "/" + rel); }
+    catch (e) { return isNotFound(e) ? [] : null; }
+  };
+  const gits = [gd];
+  while (gits.length) {
+    const g = gits.pop();
+    out.push(g + "/config", g + "/config.worktree");
+    const trees = list(g + "/worktrees");
+    if (trees === null) return null;
+    for (const t of trees) {
+      if (spend()) return null;
+      if (t.dir) out.push(g + "/worktrees/" + t.name + "/config.worktree");
+    }
+    const prefixes = [g + "/modules"];
+    while (prefixes.length) {
+      const at = prefixes.pop();
+      const names = list(at);
+      if (names === null) return null;
+      for (const n of names) {
+        if (spend()) return null;
+        if (!n.dir) continue;
+        const k = statKind(dir + "/" + at + "/" + n.name + "/HEAD");
+        if (k === "unknown") return null;
+        (k === "none" ? prefixes : gits).push(at + "/" + n.name);
+      }
+    }
+  }
+  return out;
+}
+
+/**
  * Some file under `dir` whose relative path the glob matches (`match(path, file, from)`:
  * the classifier's own automaton, `globMatcher`, 1, 0 or -1; `from`, the path in the tree
  * that a command's name filter tests): 1, 0, or -1 (unknown). A symbolic link that leads
  * out of the tree is tested as the absolute path it resolves to as well (realpath(3); a
  * dangling one names nothing): what a command that opens the names found reads. The walk
- * enters no `.git` and `node_modules`, but a `.git` directory's `config` and
- * `config.worktree` are tested (`sub/.git/config`): the files there a recursive grep reads
- * that hold what no other file does, a remote's URL with its login. A matcher with a
+ * enters no `.git` and `node_modules`, but a `.git` directory's configuration files are
+ * tested (`sub/.git/config`, gitConfigs): the files there a recursive grep reads that hold
+ * what no other file does, a remote's URL with its login. A matcher with a
  * command's name filter (globMatcher) is given the root first: a filter the root passes
  * walks unfiltered.
  */
-// (the repository's configuration files: git-config(1) "FILES", the worktree's too)
-const GIT_CONFIGS = ["config", "config.worktree"];
 export function globExists(dir, match, limit = 200000) {
   if (typeof match !== "function") return -1;
   if (typeof match.root === "function") match = match.root(dir.replace(/\/+$/, ""));
@@ -431,9 +473,11 @@ export function globExists(dir, match, limit = 200000) {
       if (e.dir) {
         if (e.name !== ".git" && e.name !== "node_modules") queue.push(path);
         else if (e.name === ".git") {
-          for (const f of GIT_CONFIGS) {
-            const k = statKind(dir + "/" + path + "/" + f);
-            const m = k === "file" ? match(path + "/" + f, dir + "/" + path + "/" + f) : k === "unknown" ? -1 : 0;
+          const confs = gitConfigs(dir, path, () => ++seen > limit);
+          if (confs === null) return -1;
+          for (const f of confs) {
+            const k = statKind(dir + "/" + f);
+            const m = k === "file" ? match(f, dir + "/" + f) : k === "unknown" ? -1 : 0;
             if (m === 1) return 1;
             if (m < 0) unknown = true;
           }

@@ -274,12 +274,21 @@ async function nativeTests() {
       mkdirSync(join(repos, name, ".git"), { recursive: true });
       writeFileSync(join(repos, name, ".git", "config"), `[remote "origin"]\n\turl = ${url}\n`);
     }
+    // (… a linked worktree's, a submodule's below `modules/` by a name with a slash)
+    const login = "[remote \"origin\"]\n\turl = https://x:tok@example.com/r\n";
+    for (const [name, gitDir, file] of [["linked", "worktrees/w1", "config.worktree"], ["module", "modules/vendor/lib", "config"],
+      ["module-plain", "modules/lib", "config"]]) {
+      mkdirSync(join(repos, name, ".git", gitDir), { recursive: true });
+      if (name.startsWith("module")) writeFileSync(join(repos, name, ".git", gitDir, "HEAD"), "ref: refs/heads/main\n");
+      writeFileSync(join(repos, name, ".git", gitDir, file), name.endsWith("plain") ? "[core]\n\tbare = false\n" : login);
+    }
     mkdirSync(join(repos, "zero", ".git"), { recursive: true });
     symlinkSync("/dev/zero", join(repos, "zero", ".git", "config"));
     for (const [dir, command, approved] of [[keys, "wc .", false], [keys, "wc deep", false], [out, "wc sub", false], [out, "wc .", false],
       [clean, "wc sub", true], [clean, "wc nowhere", true], [clean, "wc sub/a.md", true], [work, "wc tree-out", false],
       [clean, "wc top.txt", false], [clean, "wc inside.md", true], [clean, "wc deeplink/..", false], [clean, "wc sub/..", false],
       [repos, "wc plain", true], [repos, "wc login", false], [repos, "wc .", false],
+      [repos, "wc linked", false], [repos, "wc module", false], [repos, "wc module-plain", true],
       // (a command's own name filter: the files it reads)
       [keys, "grep -r x --include=*.md .", true], [keys, "grep -r x --include=*.key .", false], [keys, "grep -r x .", false],
       [keys, "grep -r x --include=*.md --exclude=*.c .", false], [keys, "grep -r x --include=deep .", false],
@@ -575,8 +584,8 @@ export default ruleset({
     allow("echo", command("echo"), "echo is fine"),
     allow("head", command("head").and(not(reads(/\\.key$/))), "head of no key"),
     allow("tail", command("tail").and(not(reads(asPath(/\\.key$/)))), "tail of no key, links resolved"),
-    allow("wc", command("wc").and(not(reads(treeHolds(/\\.key$|(^|\\/)\\.git\\/config$/, "a key, a login",
-      { read: { names: /(^|\\/)\\.git\\/config$/, text: /:[^@]*@/ } })))), "wc of a tree with no key and no login"),
+    allow("wc", command("wc").and(not(reads(treeHolds(/\\.key$|(^|\\/)\\.git\\/(.+\\/)?config(\\.worktree)?$/, "a key, a login",
+      { read: { names: /(^|\\/)\\.git\\/(.+\\/)?config(\\.worktree)?$/, text: /:[^@]*@/ } })))), "wc of a tree with no key and no login"),
     allow("grep", command("grep").and(not(reads(treeHolds(/\\.key$/, "a key", { only: { options: ["--include"], unless: ["--exclude"] } })))),
       "grep of a tree with no key it reads"),
     context("cat", command("cat"), "For {word}, consider the Read tool."),

@@ -183,6 +183,28 @@ test("names a pipe carries are read as the reader gets them", () => {
   for (const [at, c] of approved) assert.is(tier(at, c), "allow", `${at}: ${c}`);
 });
 
+// (the configuration files git keeps in a .git beside `config`: a linked worktree's
+// `worktrees/ID/config.worktree`, and each submodule's git directory below `modules/`,
+// named by a submodule's name, which may hold slashes, and nested in turn — a recursive
+// grep prints each; git-worktree(1), gitsubmodules(7))
+test("a submodule's and a linked worktree's configuration are read by their text", () => {
+  const login = "[remote \"origin\"]\n\turl = https://x:tok@example.com/r\n", plain = "[remote \"origin\"]\n\turl = https://example.com/r\n";
+  const module = (at, config) => [[`${at}/HEAD`, "ref: refs/heads/main\n"], [`${at}/config`, config], `${at}/objects/pack/p.pack`];
+  const never = [
+    tree("rulec-walks-module-", [...module(".git/modules/lib", login), "src/a.ts"]),
+    tree("rulec-walks-module-slash-", [...module(".git/modules/vendor/lib", login), "src/a.ts"]),
+    tree("rulec-walks-module-nested-", [...module(".git/modules/a", plain), ...module(".git/modules/a/modules/b", login), "src/a.ts"]),
+    tree("rulec-walks-linked-", [[".git/worktrees/w1/config.worktree", login], "src/a.ts"]),
+    tree("rulec-walks-module-below-", [...module("vendor/x/.git/modules/y", login), "src/a.ts"]),
+  ];
+  for (const at of never) {
+    for (const c of ["grep -rn url .", "rg --hidden url", "grep -r url .git"]) assert.is.not(tier(at, c), "allow", `${at}: ${c}`);
+    assert.is(tier(at, "grep -rn url src"), "allow", `${at}: grep -rn url src`);
+  }
+  const clean = tree("rulec-walks-module-plain-", [...module(".git/modules/lib", plain), [".git/worktrees/w1/config.worktree", plain], "src/a.ts"]);
+  for (const c of ["grep -rn url .", "rg --hidden url", "find . -type f -exec wc -l {} +"]) assert.is(tier(clean, c), "allow", c);
+});
+
 // (a glob that is an option's value in a word of its own: bash expands it to every name it
 // matches, and the names after the first are the command's operands — `rg
 // --context-separator *.ts ~/.ssh .` where a.ts and b.ts are searches ~/.ssh for b.ts)

@@ -510,13 +510,99 @@ static int path_within(const Str *t, const Str *top) {
   return t->n == top->n || t->p[top->n] == '/';
 }
 
+/* A list of paths, and appending `base`, `/name` and `rest` to it as one. */
+typedef struct {
+  Str *v;
+  size_t n, cap;
+} Paths;
+static void push_path(Paths *l, const Str *base, const Str *name, const char *rest) {
+  if (l->n == l->cap) {
+    l->cap = l->cap ? l->cap * 2 : 8;
+    l->v = xrealloc(l->v, mul_size(l->cap, sizeof *l->v));
+  }
+  Str p = {0};
+  str_str(&p, base);
+  if (name) {
+    str_unit(&p, '/');
+    str_str(&p, name);
+  }
+  if (rest) str_ascii(&p, rest);
+  l->v[l->n++] = p;
+}
+
+/* A directory's entries (relative to dir), none where it does not exist: 0, or -1. */
+static int list_below(const Str *dir, const Str *rel, Entry **es, size_t *ne) {
+  Str where = {0};
+  str_str(&where, dir);
+  str_unit(&where, '/');
+  str_str(&where, rel);
+  int r = io_readdir(&where, es, ne);
+  str_free(&where);
+  if (!r) return 0;
+  *es = NULL;
+  *ne = 0;
+  return is_not_found(g_errno) ? 0 : -1;
+}
+
+/* The configuration files of the repository whose git directory is gd (relative to dir),
+ * into *out (*n of them), as core.mjs gitConfigs lists them: its `config` and
+ * `config.worktree`, its linked worktrees' `worktrees/ID/config.worktree`, and those of
+ * each submodule's git directory below `modules/` (a directory there with no HEAD is a
+ * prefix of a name holding slashes). 0, or -1 (a directory that cannot be read, more
+ * entries than the walk's limit). */
+static int git_configs(const Str *dir, const Str *gd, long *seen, long limit, Paths *out) {
+  Paths gits = {0}, prefixes = {0};
+  push_path(&gits, gd, NULL, NULL);
+  while (gits.n) {
+    Str g = gits.v[--gits.n];
+    push_path(out, &g, NULL, "/config");
+    push_path(out, &g, NULL, "/config.worktree");
+    Str at = {0};
+    str_str(&at, &g);
+    str_ascii(&at, "/worktrees");
+    Entry *es;
+    size_t ne;
+    if (list_below(dir, &at, &es, &ne)) return -1;
+    for (size_t i = 0; i < ne; i++) {
+      if (++*seen > limit) return -1;
+      if (es[i].dir) push_path(out, &at, &es[i].name, "/config.worktree");
+    }
+    str_free(&at);
+    push_path(&prefixes, &g, NULL, "/modules");
+    str_free(&g);
+    while (prefixes.n) {
+      Str p = prefixes.v[--prefixes.n];
+      if (list_below(dir, &p, &es, &ne)) return -1;
+      for (size_t i = 0; i < ne; i++) {
+        if (++*seen > limit) return -1;
+        if (!es[i].dir) continue;
+        Str head = {0};
+        str_str(&head, dir);
+        str_unit(&head, '/');
+        str_str(&head, &p);
+        str_unit(&head, '/');
+        str_str(&head, &es[i].name);
+        str_ascii(&head, "/HEAD");
+        int k = stat_kind(head.p, head.n);
+        str_free(&head);
+        if (k == K_UNKNOWN) return -1;
+        push_path(k == K_NONE ? &prefixes : &gits, &p, &es[i].name, NULL);
+      }
+      str_free(&p);
+    }
+  }
+  free(gits.v);
+  free(prefixes.v);
+  return 0;
+}
+
 /* Some file under dir whose relative path the glob matches (`match`: the classifier's own
  * automaton, through its globTest export; 1, 0 or -1; the file to read, where the fact
  * reads it, is `base/path`, or the path itself where base is NULL; `from`, where not NULL,
  * the path in the tree a command's name filter tests): 1, 0, or -1 (unknown).
  * A symbolic link that leads out of the tree is tested as the absolute path it resolves to
- * as well (realpath(3); a dangling one names nothing), and a `.git` directory's `config`
- * and `config.worktree` (the walk enters no .git), as core.mjs globExists does. */
+ * as well (realpath(3); a dangling one names nothing), and a `.git` directory's
+ * configuration files (git_configs; the walk enters no .git), as core.mjs globExists does. */
 typedef int (*GlobMatch)(const Str *path, const Str *base, const Str *from, void *ctx);
 static int glob_exists(const Str *dir, GlobMatch match, void *ctx) {
   const long limit = 200000;
@@ -563,22 +649,21 @@ static int glob_exists(const Str *dir, GlobMatch match, void *ctx) {
           queue[tail++] = path;
           continue;
         }
-        /* (the repository's configuration files: git-config(1) "FILES", the worktree's too) */
-        static const char *const confs[] = {"/config", "/config.worktree"};
-        for (int f = 0; f < 2 && str_eq_ascii(&es[i].name, ".git"); f++) {
-          Str conf = {0}, full = {0};
-          str_str(&conf, &path);
-          str_ascii(&conf, confs[f]);
+        Paths confs = {0};
+        if (str_eq_ascii(&es[i].name, ".git") && git_configs(dir, &path, &seen, limit, &confs)) return -1;
+        for (size_t f = 0; f < confs.n; f++) {
+          Str full = {0};
           str_str(&full, dir);
           str_unit(&full, '/');
-          str_str(&full, &conf);
+          str_str(&full, &confs.v[f]);
           int k = stat_kind(full.p, full.n);
-          int m = k == K_FILE ? match(&conf, dir, NULL, ctx) : k == K_NONE || k == K_DIR ? 0 : -1;
-          str_free(&conf);
+          int m = k == K_FILE ? match(&confs.v[f], dir, NULL, ctx) : k == K_NONE || k == K_DIR ? 0 : -1;
           str_free(&full);
+          str_free(&confs.v[f]);
           if (m == 1) return 1;
           if (m < 0) unknown = 1;
         }
+        free(confs.v);
       } else {
         int m = match(&path, dir, NULL, ctx);
         if (m == 1) return 1;
