@@ -76,7 +76,8 @@ export let containerWdAt: i32 = -1;
 export let stdinShut = false;
 /** Given no command, the launcher starts a shell, which reads its program from stdin
  * (fakeroot's `${SHELL:-/bin/sh}`, nix-shell without --run/--command, `nix develop` and
- * `nix shell` without -c): set by the launcher's reading, for shell.ts launcherShell. */
+ * `nix shell` without -c, `poetry shell`, `pipenv shell`): set by the launcher's reading,
+ * for shell.ts launcherShell. */
 export let startsShell = false;
 export let movedTo = "";
 export let movedAt: i32 = -1;
@@ -961,6 +962,14 @@ function nodemonAt(argv: Array<string>): i32 {
 // where the options after it end
 function subcommand(argv: Array<string>, r: Opts, subs: List): i32 {
   while (r.next()) if (r.opt == "--directory" || r.opt == "-C") moveBy(r);
+  // (`poetry shell`, `pipenv shell`: the environment's shell, $SHELL spawned interactive,
+  // which reads its program from stdin when that is no terminal; pipenv passes the words
+  // after `shell` to it, which are not read here)
+  if (r.i < argv.length && argv[r.i] == "shell") {
+    startsShell = true;
+    if (r.unknown || r.i + 1 < argv.length) strange = true;
+    return NONE;
+  }
   if (r.i >= argv.length || !listed(subs, argv[r.i])) return NONE;
   if (r.unknown) strange = true;
   const q = new Opts(argv, r.i + 1, r.vlong, r.flong, r.vshort, r.fshort);
