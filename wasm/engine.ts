@@ -2216,7 +2216,7 @@ function vimWriteCmd(t: string, r: Array<string>): bool {
 }
 
 // vim's and ex's commands (-c CMD, +CMD; not --cmd, run before a file is read) that delete
-// every line of the buffer — `%d`, `1,$d`, `g/^/d`, `%delete _` — and then write it (`wq`,
+// every line of the buffer — `%d`, `1,$d`, `g/^/d`, `%delete _`, `normal ggdG` — and then write it (`wq`,
 // `x`, `w`, `up`, …: vimWriteCmd): its file is emptied, as `sed -i d F` empties it (vim's
 // `:d`, `:g` and `:w`). The first file, the buffer the commands act on; every file where
 // an `argdo`, `bufdo` or `windo` runs them on each. A command known only when it runs, or
@@ -2237,6 +2237,8 @@ function vimEmptied(c: Cmd, r: Array<string>): void {
       if (bar < 0) bar = t.length;
       let one = t.substring(from, bar).trim();
       while (one.startsWith(":")) one = one.substring(1).trim();
+      // (`:normal` takes the rest of the line, `|` included, as its keys)
+      if (normalKeys(one) >= 0) { bar = t.length; one = t.substring(from).trim(); while (one.startsWith(":")) one = one.substring(1).trim(); }
       // (`argdo CMD`, `bufdo`, `windo`, `tabdo`: CMD on every file)
       if (one.startsWith("argdo ") || one.startsWith("bufdo ") || one.startsWith("windo ") || one.startsWith("tabdo ")) { each = true; one = one.substring(6); }
       if (wholeDelete(one)) deleted = true;
@@ -2253,6 +2255,7 @@ function vimEmptied(c: Cmd, r: Array<string>): void {
 function wholeDelete(cmd: string): bool {
   let t = cmd.trim();
   while (t.startsWith(":")) t = t.substring(1).trim();
+  if (normalWholeDelete(t)) return true;
   let rest = "";
   if (t.startsWith("%")) rest = t.substring(1);
   else if (t.startsWith("1,$")) rest = t.substring(3);
@@ -2270,6 +2273,40 @@ function wholeDelete(cmd: string): bool {
   while (e < rest.length && rest.charCodeAt(e) >= 97 && rest.charCodeAt(e) <= 122) e++;
   const w = rest.substring(0, e);
   return w.length > 0 && "delete".startsWith(w) && (e == rest.length || rest.charCodeAt(e) == 32 || rest.charCodeAt(e) == 95 || rest.charCodeAt(e) == 33);
+}
+
+// (`:norm[al][!] KEYS` whose normal-mode keys delete every line (vim's motion.txt and
+// change.txt): a move to one end of the buffer — `gg` or `1G` to the first line, `G` to the
+// last — then an operator to the other end — `dG`, `cG`; `dgg`, `d1G` — or the whole buffer
+// selected linewise — `VG`, `Vgg` — and deleted (`d`, `x`, `D`, `X`, `c`, `s`, `S`); a
+// register named before the operator (`"_dG`) changes nothing)
+/** Where the keys of an ex command `:norm[al][!] KEYS` begin, or -1 for another command. */
+function normalKeys(t: string): i32 {
+  let e = 0;
+  while (e < t.length && t.charCodeAt(e) >= 97 && t.charCodeAt(e) <= 122) e++;
+  if (e < 4 || !"normal".startsWith(t.substring(0, e))) return -1;
+  if (e < t.length && t.charCodeAt(e) == 33) e++;
+  while (e < t.length && t.charCodeAt(e) == 32) e++;
+  return e;
+}
+const NORMAL_FIRST = latin1(",gg,1G,1gg,");
+const NORMAL_TO_LAST = latin1(",dG,cG,VGd,VGx,VGD,VGX,VGc,VGs,VGS,");
+const NORMAL_TO_FIRST = latin1(",dgg,d1G,cgg,c1G,Vggd,Vggx,VggD,VggX,Vggc,Vggs,VggS,");
+function normalWholeDelete(t: string): bool {
+  let e = normalKeys(t);
+  if (e < 0) return false;
+  // (the keys, registers dropped)
+  let keys = "";
+  for (let i = e; i < t.length; i++) {
+    if (t.charCodeAt(i) == 34) { i++; continue; }
+    keys += t.charAt(i);
+  }
+  for (let n = 1; n <= 3 && n < keys.length; n++) {
+    const head = keys.substring(0, n), tail = keys.substring(n);
+    if (listed(NORMAL_FIRST, head) && listed(NORMAL_TO_LAST, tail)) return true;
+    if (head == "G" && listed(NORMAL_TO_FIRST, tail)) return true;
+  }
+  return false;
 }
 
 /** gawk's in-place edit (`-i inplace`, `--include=inplace`): the files it is given, after its program. */
