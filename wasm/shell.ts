@@ -4129,7 +4129,9 @@ function optionCode(cmd: Cmd, n: string): void {
       const at = a.length > 2 ? i : i + 1;
       if (at >= argv.length) break;
       const v = at == i ? a.substring(2) : argv[at];
-      if (!cmd.lit[at]) known = false; else if (!plainModule(v)) code += "use " + v + ";\n";
+      // (a module alone is no code, but one whose calls spawn is named to the program:
+      // `-MIPC::Run=run -e 'run [...]'`)
+      if (!cmd.lit[at]) known = false; else if (!plainModule(v)) code += "use " + v + ";\n"; else if (v.startsWith("IPC::") && cmd.hasScript) code += "use IPC;\n";
       i = at;
     }
     const e = envValue(cmd, "PERL5OPT");

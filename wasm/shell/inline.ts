@@ -484,10 +484,19 @@ const A_IOWRITE = 24; // ruby's IO.write(PATH, …): a command when PATH begins 
 const A_MOVETO = 25;  // pathlib's Path(…).rename(DST) / .replace(DST): DST, the one argument, replaced
 
 // every name some language spawns or deletes with (a quick rejection of all others)
-const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,systemlist,jobstart,termopen,cmd,nvim_command,nvim_exec,nvim_exec2,get,GenericBrowser,BackgroundBrowser,timeit,repeat,runctx,runsource,runcode,pipepager,symlink,symlinkSync,symlink_to,ln_s,ln_sf,runInThisContext,runInNewContext,runInContext,compileFunction,Script,Function,run_forked,writeFileSync,writeFile,copyFileSync,copyFile,renameSync,rename,cpSync,truncateSync,truncate,write,binwrite,cp,mv,copy,move,copyfile,copy2,replace,file_put_contents,fopen,createWriteStream,openSync,new,writeTextFileSync,writeTextFile,read,readlines,foreach,binread,instance_eval,class_eval,module_eval,compile,`,"));
+const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,systemlist,jobstart,termopen,cmd,nvim_command,nvim_exec,nvim_exec2,get,GenericBrowser,BackgroundBrowser,timeit,repeat,runctx,runsource,runcode,pipepager,symlink,symlinkSync,symlink_to,ln_s,ln_sf,runInThisContext,runInNewContext,runInContext,compileFunction,Script,Function,run_forked,writeFileSync,writeFile,copyFileSync,copyFile,renameSync,rename,cpSync,truncateSync,truncate,write,binwrite,cp,mv,copy,move,copyfile,copy2,replace,file_put_contents,fopen,createWriteStream,openSync,new,writeTextFileSync,writeTextFile,read,readlines,foreach,binread,instance_eval,class_eval,module_eval,compile,start,harness,run3,runx,systemx,capture,capturex,`,"));
 
-/** The action of a call of `w` (qualified by `q`: "" for none, "?" for an expression) in `lang`. */
-function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
+// (Perl's CPAN modules whose subs run a command given as a list or a string: IPC::Run's
+// run, start and harness, IPC::Run3's run3, IPC::Cmd's run and run_forked,
+// IPC::System::Simple's run, runx, systemx, capture and capturex — their manuals; exported
+// where the program loads the module, `use IPC::Run qw(run)` or `-MIPC::Run=run`)
+const PERL_RUNNERS = new NameSet(latin1(",run,start,harness,run3,runx,systemx,capture,capturex,run_forked,"));
+const PERL_RUNNER_PACKAGES = new NameSet(latin1(",Run,Run3,Cmd,Simple,"));
+
+/** The action of a call of `w` (qualified by `q`: "" for none, "?" for an expression) in
+ * `lang`; `imported`: the program loads a module whose calls spawn unqualified (Python's
+ * `from subprocess import …`, a Perl IPC:: module). */
+function apiOf(lang: i32, w: string, q: string, imported: bool): i32 {
   if (!API_NAMES.has(w)) return 0;
   if (lang == L_PY) {
     // (the builtins — exec, eval, open, getattr — are also the `builtins` module's attributes,
@@ -509,7 +518,7 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     // Path(DST).symlink_to(SRC), whose DST this reading does not follow, is unknown)
     if (w == "symlink") return q == "" || q == "os" || q == "posix" ? A_SYMLINK : 0;
     if (w == "symlink_to") return A_UNKNOWN;
-    if (w == "run" || w == "call") return q == "subprocess" || q == "" && fromSub ? A_ARGV : 0;
+    if (w == "run" || w == "call") return q == "subprocess" || q == "" && imported ? A_ARGV : 0;
     if (w == "check_call" || w == "check_output" || w == "Popen") return A_ARGV;
     // (webbrowser: a browser named by a command line with %s is run; GenericBrowser and
     // BackgroundBrowser run their command — the webbrowser module's documentation)
@@ -560,8 +569,8 @@ function apiOf(lang: i32, w: string, q: string, fromSub: bool): i32 {
     return 0;
   }
   if (lang == L_PERL) {
-    // (IPC::Cmd's run and run_forked, IPC::Run's run: a command in a hash or a list)
-    if ((w == "run" || w == "run_forked") && (q == "Cmd" || q == "Run")) return A_UNKNOWN;
+    // (a command in a hash or a list: not read here)
+    if (PERL_RUNNERS.has(w) && (q == "" && imported || PERL_RUNNER_PACKAGES.has(q))) return A_UNKNOWN;
     // (rename FROM, TO — perlfunc; File::Copy's copy/move/cp/mv FROM, TO: TO replaced)
     if (w == "rename" && (q == "" || q == "CORE")) return A_WRITE2;
     if (w == "truncate" && (q == "" || q == "CORE")) return A_WRITE; // (truncate EXPR, LENGTH)
@@ -1156,7 +1165,7 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
   if (lang == L_OSA) { appleScript(code, f); return; }
   const t = new Lexer(code, lang).run();
   const n = t.length;
-  let fromSub = false;
+  let imported = false;
   const gs = globsOf(t, lang);
   if (gs.length) { const all = globbed.slice(); for (let i = 0; i < gs.length; i++) all.push(gs[i]); globbed = all; }
   // (JavaScript: the names a module is bound to — `const f = require("fs")`, `import * as f
@@ -1195,7 +1204,8 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
     if (lang == L_PY && (t.t[i] == "Path" || t.t[i] == "PurePath" || t.t[i] == "PosixPath" || t.t[i] == "pathlib") && (i == 0 || !t.isP(i - 1, "."))) pathlibWrite(t, i, f);
     // (PHP's function names are case-insensitive: SYSTEM() is system())
     const w = lang == L_PHP ? t.t[i].toLowerCase() : t.t[i];
-    if (lang == L_PY && w == "from" && t.isName(i + 1, "subprocess")) fromSub = true;
+    if (lang == L_PY && w == "from" && t.isName(i + 1, "subprocess")) imported = true;
+    if (lang == L_PERL && (w == "use" || w == "require") && t.isName(i + 1, "IPC")) imported = true;
     // `import os as o`: the module's spawning and deleting calls under a name not followed
     if (lang == L_PY && w == "as" && i >= 1 && t.k[i - 1] == K_NAME && PY_MODULES.has(t.t[i - 1])) { f.unknown("import " + t.t[i - 1] + " as"); continue; }
     // qualified: a.b, a::b, a->b
@@ -1208,7 +1218,7 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
     if (aliases !== null && q.length && aliases!.has(q)) q = aliases!.get(q);
     // (a definition or a key, not a call: def system(…), sub system, function exec, {system: …})
     if (i >= 1 && t.k[i - 1] == K_NAME && (t.t[i - 1] == "def" || t.t[i - 1] == "sub" || t.t[i - 1] == "function")) continue;
-    const act = apiOf(lang, w, q, fromSub);
+    const act = apiOf(lang, w, q, imported);
     if (act == 0) continue;
     if (lang == L_PERL && act == A_EVAL && t.isP(i + 1, "{")) continue; // (eval BLOCK: code in place)
     if (lang == L_RUBY && act == A_EVAL && (t.isP(i + 1, "{") || t.isName(i + 1, "do"))) continue; // (instance_eval { … }: a block, in place)
