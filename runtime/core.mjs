@@ -462,6 +462,8 @@ export function globExists(dir, match, limit = 200000) {
   let seen = 0;
   let unknown = false;
   let top = null; // (the tree's own real path, on the first link met)
+  // (a match's answer: found, or not and perhaps unknown)
+  const found = (m) => { if (m < 0) unknown = true; return m === 1; };
   while (queue.length) {
     const rel = queue.shift();
     let entries;
@@ -477,26 +479,18 @@ export function globExists(dir, match, limit = 200000) {
           if (confs === null) return -1;
           for (const f of confs) {
             const k = statKind(dir + "/" + f);
-            const m = k === "file" ? match(f, dir + "/" + f) : k === "unknown" ? -1 : 0;
-            if (m === 1) return 1;
-            if (m < 0) unknown = true;
+            if (found(k === "file" ? match(f, dir + "/" + f) : k === "unknown" ? -1 : 0)) return 1;
           }
         }
         continue;
       }
-      const m = match(path, dir + "/" + path);
-      if (m === 1) return 1;
-      if (m < 0) unknown = true;
+      if (found(match(path, dir + "/" + path))) return 1;
       if (!e.link) continue;
       const t = realPath(dir + "/" + path);
       if (t === -1) { unknown = true; continue; }
       if (t === "") continue;
       if (top === null) { top = realPath(dir); if (typeof top !== "string" || top === "") return -1; }
-      if (t !== top && !t.startsWith(top === "/" ? "/" : top + "/")) {
-        const m = match(t, t, path);
-        if (m === 1) return 1;
-        if (m < 0) unknown = true;
-      }
+      if (t !== top && !t.startsWith(top === "/" ? "/" : top + "/") && found(match(t, t, path))) return 1;
     }
   }
   return unknown ? -1 : 0;
