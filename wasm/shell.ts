@@ -27,7 +27,7 @@
 
 import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename, blankWords, isDigits, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
-import { Cmd, Mounts, Redirect, stdinFed, givesStdin, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, WK_PART, notOption, envValue, UNKNOWN_VALUE, isPerl } from "./shell/cmd";
+import { Cmd, Mounts, Redirect, stdinFed, givesStdin, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, WK_PART, notOption, envValue, UNKNOWN_VALUE, isPerl, isVim } from "./shell/cmd";
 import { readFind, pathsNoDash } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs, fdFileOf, installedTable } from "./shell/interp";
@@ -1785,7 +1785,7 @@ function codeElsewhere(cmd: Cmd, n: string): bool {
   if (n == "awk" || n == "gawk" || n == "mawk" || n == "nawk" || n == "busybox-awk") opts = CODE_OPTS_AWK;
   else if (n == "sed" || n == "gsed") opts = CODE_OPTS_SED;
   else if (n == "gdb" || n == "gdb-multiarch") opts = ELSEWHERE_GDB;
-  else if (n == "vim" || n == "nvim" || n == "vi" || n == "ex" || n == "view" || n == "gvim" || n == "rvim" || n == "vimdiff") { opts = ELSEWHERE_VIM; exMode = n == "ex"; }
+  else if (isVim(n)) { opts = ELSEWHERE_VIM; exMode = n == "ex"; }
   else if (n == "expect") opts = ELSEWHERE_EXPECT;
   else if (n == "ssh" || n == "scp" || n == "sftp") opts = CODE_OPTS_SSH;
   else if (n == "node" || n == "bun" || n == "tsx" || n == "ts-node") {
@@ -1865,7 +1865,7 @@ function writtenCode(p: Interp, cmd: Cmd, n: string): bool {
     return e != null && e != UNKNOWN_VALUE && optionWritten(p, cmd, CODE_OPTS_NODE, blankWords(e!), 0);
   }
   if (n == "gdb") return optionWritten(p, cmd, CODE_OPTS_GDB);
-  if (n == "vim" || n == "nvim" || n == "vi" || n == "ex" || n == "view" || n == "gvim") return optionWritten(p, cmd, CODE_OPTS_VIM);
+  if (isVim(n)) return optionWritten(p, cmd, CODE_OPTS_VIM);
   if (n == "cmake") return optionWritten(p, cmd, CODE_OPTS_CMAKE) || writtenAt(p, cmd, "CMakeLists.txt");
   if (PKG_RUNNERS.has(n)) return writtenAt(p, cmd, "package.json") || n == "bun" && writtenUnder(p, cmd, "");
   if (PROJECT_RUNNERS.has(n)) return writtenUnder(p, cmd, "");
