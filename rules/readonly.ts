@@ -181,6 +181,9 @@ const SPLIT_NAMES = String.raw`^.*[ \t\n'"\\].*$`;
 const SPLIT_WHAT = "(a name with a blank, a quote or a backslash)";
 const SPLITS = any(command("xargs", "gxargs").and(not(command("xargs", "gxargs").flag(AS_WRITTEN(/^(-[^-]*0|--null)/)))),
   command("parallel").and(not(command("parallel").flag(AS_WRITTEN(/^(-[^-]*0|--null)/)))));
+const OWN_DELIMITER = isNot(/^(\n|\\n|\\0{1,3}|\\0?12|\\x0?[aA]|\\x0{1,2})$/);
+const CUTS = any(command("xargs", "gxargs").option(["-d", "--delimiter"], OWN_DELIMITER),
+  command("parallel").option(["-d", "--delimiter"], OWN_DELIMITER), command("parallel").option(["-C", "--colsep"], /^/));
 const readFrom = (w: Word): Match => reads(w, { unknown: false });
 // (commands that only print the lines of their input: given names, they open none)
 const WALKERS = ["find", "gfind", "fd", "fdfind", "ls", "tree", "du", "rg"];
@@ -409,6 +412,11 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   SPLITS.and(any(pipedFrom(any(command(...WALKERS), NAME_LISTING)).and(walkFact(SPLIT_WHAT, SPLIT_NAMES)),
     pipedFrom(command(...WALKERS).and(walkFinds((w) => command(...WALKERS).anyPositional(w), SPLIT_NAMES, SPLIT_WHAT))),
     pipedFrom(NAME_LISTING.and(walkFinds(readFrom, SPLIT_NAMES, SPLIT_WHAT))))),
+  // (… and names a reader cuts at a delimiter of its own — xargs' -d/--delimiter other than
+  // a newline or NUL (GNU xargs reads `\n`, octal and hex escapes), parallel's -d and its
+  // --colsep/-C columns —: a piece of a name may be any path, `./xd/proc/self/environ` cut
+  // at `d` is `/proc/self/environ`, whatever the tree holds)
+  CUTS.and(pipedFrom(any(command(...WALKERS), NAME_LISTING))),
   // (… and names given from a file: `xargs -a list.txt cat`, `parallel cat :::: list.txt`;
   // from a redirect or a heredoc, `xargs cat < list.txt`, `xargs cat <<< "$X"`, they are no
   // walk's — the model's part: true, above)

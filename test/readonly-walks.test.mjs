@@ -159,6 +159,8 @@ test("names a pipe carries are read as the reader gets them", () => {
   const root = tree("rulec-walks-root-", ["src/a.ts", "src/deploy/id_rsa"]);
   const pass = tree("rulec-walks-pass-", [[".git/config", "[sendemail]\n\tsmtpPass = hunter2\n"], "src/a.ts"]);
   const worktree = tree("rulec-walks-worktree-", [[".git/config.worktree", "[remote \"o\"]\n\turl = https://x:tok@example.com/r\n"], "src/a.ts"]);
+  // (a delimiter of the reader's own cuts a name anywhere: `./xd/proc/self/environ` at `d`)
+  const cut = tree("rulec-walks-cut-", ["a.ts", "xd/proc/self/environ"]);
   const never = [
     // (xargs cuts names at blanks: `.env x.ts` gives `./.env`; `x /proc/self/environ` gives
     // `/proc/self/environ`)
@@ -173,12 +175,16 @@ test("names a pipe carries are read as the reader gets them", () => {
     [root, "find src -name src -exec rg KEY {} +"], [root, "find src -name '*rc' -exec grep -r KEY {} +"], [lines, "find . -name . -exec rg --hidden KEY {} +"],
     // (git's smtpPass, imap.pass)
     [pass, "grep -rn hunter ."], [worktree, "grep -rn url ."],
+    // (xargs' and parallel's own delimiters)
+    [cut, "find . -type f | xargs -d d cat"], [cut, "find . -type f | xargs --delimiter=d cat"], [cut, "git ls-files | xargs -dd cat"],
+    [cut, "ls | parallel --colsep d cat {1}"],
   ];
   for (const [at, c] of never) assert.is.not(tier(at, c), "allow", `${at}: ${c}`);
   const approved = [
     [env, "find . -name '*.ts' -print0 | xargs -0 cat"], [env, "rg --files -g '*.ts' -0 | xargs -0 cat"], [env, "find . -name '*.ts' -exec cat {} +"],
     [proc, "find . -type f -print0 | xargs -0 cat"], [proc, "find . -type f -exec cat {} +"], [lines, "rg -l KEY lib | xargs cat"],
-    [root, "find src -name '*.ts' -exec cat {} +"],
+    [root, "find src -name '*.ts' -exec cat {} +"], [cut, "find . -type f | xargs cat"], [cut, "find . -type f | xargs -d '\\n' cat"],
+    [cut, "find . -type f | xargs -d $'\\n' cat"],
   ];
   for (const [at, c] of approved) assert.is(tier(at, c), "allow", `${at}: ${c}`);
 });
