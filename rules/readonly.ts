@@ -407,10 +407,12 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // (names a splitting reader cuts: xargs without -0 cuts its input at blanks and newlines
   // and reads quotes and backslashes (xargs(1)), parallel at newlines — a name holding one
   // is read as its pieces, and a piece may be any path: a tree's `x /proc/self/environ`
-  // gives `/proc/self/environ`. So where the tree walked or listed holds such a name, as
-  // the host walks it where the reader runs, or below a walker's or a listing's own roots)
-  SPLITS.and(any(pipedFrom(any(command(...WALKERS), NAME_LISTING)).and(walkFact(SPLIT_WHAT, SPLIT_NAMES)),
-    pipedFrom(command(...WALKERS).and(walkFinds((w) => command(...WALKERS).anyPositional(w), SPLIT_NAMES, SPLIT_WHAT))),
+  // gives `/proc/self/environ`. So where the tree listed holds such a name, as the host
+  // walks it where the reader runs, or below a walker's or a listing's own roots; a walk
+  // from where the reader runs is judged above, the names it keeps by its filter — the
+  // host counts one the reader cuts as found (rules.ts walkFilter))
+  SPLITS.and(any(pipedFrom(NAME_LISTING).and(walkFact(SPLIT_WHAT, SPLIT_NAMES)),
+    pipedFrom(command(...WALKERS).and(walkFinds((w) => command(...WALKERS).anyPositional(w), SPLIT_NAMES, SPLIT_WHAT, WALKER_ONLY))),
     pipedFrom(NAME_LISTING.and(walkFinds(readFrom, SPLIT_NAMES, SPLIT_WHAT))))),
   // (… and names a reader cuts at a delimiter of its own — xargs' -d/--delimiter other than
   // a newline or NUL (GNU xargs reads `\n`, octal and hex escapes), parallel's -d and its

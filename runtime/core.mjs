@@ -924,18 +924,24 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
  * Null when it has none (the fact is then unknown).
  */
 function globMatcher(ex, b) {
-  // (a walk fact's pattern, then its filters: the names the command reads, NUL-separated)
+  // (a walk fact's pattern, then its filters: the names the command reads, NUL-separated;
+  // the first "\x01" where a reader cuts them, rules.ts walkFilter)
   const nul = b.indexOf("\0");
   if (nul >= 0) {
     const match = globMatcher(ex, b.slice(0, nul));
     if (match === null) return null;
     const only = b.slice(nul + 1).split("\0");
+    const cuts = only[0] === "\x01";
+    if (cuts) only.shift();
     const keeps = (seg) => only.some((g) => segmentMatch(g, seg, true));
     const kept = (path) => path.split("/").some(keeps);
-    const filtered = (path, file, from) => (kept(from ?? path) ? match(path, file) : 0);
+    // (a name the reader cuts — at a blank, a newline, a quote or a backslash — is read as
+    // pieces that may be any path: found)
+    const whole = (path, file, from) => (cuts && CUT.test(from ?? path) ? 1 : match(path, file));
+    const filtered = (path, file, from) => (kept(from ?? path) ? whole(path, file, from) : 0);
     // (a filter the walk's own root passes — `.`, or its name: find tests its starting
     // points too, `find src -name src -exec …` — keeps the whole tree)
-    filtered.root = (dir) => (keeps(".") || keeps(dir.slice(dir.lastIndexOf("/") + 1)) ? match : filtered);
+    filtered.root = (dir) => (only.length === 0 || keeps(".") || keeps(dir.slice(dir.lastIndexOf("/") + 1)) ? whole : filtered);
     return filtered;
   }
   const m = /^(\d+):(\d+)(?::(\d+):(\d+):(\d+):(\d+))?(:|$)/.exec(b);
@@ -962,6 +968,7 @@ function globMatcher(ex, b) {
   };
 }
 const TEXT_LIMIT = 1 << 20;
+const CUT = /[ \t\n'"\\]/;
 
 /** What the runtime calls, besides the entry point (`classify`, `parse`, `preconditions`). */
 const REQUIRED = ["memory", "alloc", "fieldStrings", "fillUtf8", "factStrings", "pendingFacts", "clearFields", "verdictWords"];

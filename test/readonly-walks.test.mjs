@@ -161,6 +161,8 @@ test("names a pipe carries are read as the reader gets them", () => {
   const worktree = tree("rulec-walks-worktree-", [[".git/config.worktree", "[remote \"o\"]\n\turl = https://x:tok@example.com/r\n"], "src/a.ts"]);
   // (a delimiter of the reader's own cuts a name anywhere: `./xd/proc/self/environ` at `d`)
   const cut = tree("rulec-walks-cut-", ["a.ts", "xd/proc/self/environ"]);
+  // (names xargs cuts, where the walk keeps them: a filter's, a root's)
+  const blank = tree("rulec-walks-blank-", [[".env", "T=x\n"], "docs/My Notes.md", "docs/b.md", "src/a.ts"]);
   const never = [
     // (xargs cuts names at blanks: `.env x.ts` gives `./.env`; `x /proc/self/environ` gives
     // `/proc/self/environ`)
@@ -178,6 +180,7 @@ test("names a pipe carries are read as the reader gets them", () => {
     // (xargs' and parallel's own delimiters)
     [cut, "find . -type f | xargs -d d cat"], [cut, "find . -type f | xargs --delimiter=d cat"], [cut, "git ls-files | xargs -dd cat"],
     [cut, "ls | parallel --colsep d cat {1}"],
+    [blank, "find . -name '*.md' | xargs cat"], [blank, "find docs | xargs cat"], [blank, "find . -type f | xargs cat"], [blank, "git ls-files | xargs cat"],
   ];
   for (const [at, c] of never) assert.is.not(tier(at, c), "allow", `${at}: ${c}`);
   const approved = [
@@ -185,6 +188,8 @@ test("names a pipe carries are read as the reader gets them", () => {
     [proc, "find . -type f -print0 | xargs -0 cat"], [proc, "find . -type f -exec cat {} +"], [lines, "rg -l KEY lib | xargs cat"],
     [root, "find src -name '*.ts' -exec cat {} +"], [cut, "find . -type f | xargs cat"], [cut, "find . -type f | xargs -d '\\n' cat"],
     [cut, "find . -type f | xargs -d $'\\n' cat"],
+    [blank, "find . -name '*.ts' | xargs cat"], [blank, "find src -name '*.ts' | xargs cat"], [blank, "find src | xargs cat"],
+    [blank, "find . -name '*.ts' | xargs -I{} cat {}"], [blank, "find . -name '*.md' -print0 | xargs -0 cat"],
   ];
   for (const [at, c] of approved) assert.is(tier(at, c), "allow", `${at}: ${c}`);
 });

@@ -981,18 +981,27 @@ function feeding(start: Map<i32, i32>, list: i32, lastYes: i32, lastUnk: i32, at
 // not list), and the whole tree is walked; else "\0NAME…" for the host, which tests only the
 // files a segment of whose path one matches (runtime/core.mjs globExists). Each is a name
 // or `*` and a name — a suffix: a glob bash expands to names it matches gives filters that
-// match no more —; any other is not known.
+// match no more —; any other is not known. Where the walk's names reach c through a reader
+// that cuts them (feeder: xargs without -0), the first entry is CUT_NAMES, filters or
+// none: the host counts a name it would cut as found, since a piece may be any path.
+const CUT_NAMES = "\0\x01";
 function walkFilter(x: Ctx, c: Cmd | null, f: StaticArray<string>, from: i32): string {
   if (c == null || f.length < from + 2) return "";
   const skip = unchecked(f[from]);
   let w: Cmd | null = c;
+  let none = "";
   if (unchecked(f[from + 1]) == "1") {
     // (the walk that names what c reads — feeder —, in the same directory as c: what it
     // prints is the names c reads, relative to where both run)
     w = feeder(x, c!);
-    if (w == null || w!.dir.length == 0 || w!.dir != c!.dir || w!.alts.length || c!.alts.length || w!.away || c!.away) return "";
+    if (feederCuts) none = CUT_NAMES;
+    if (w == null || w!.dir.length == 0 || w!.dir != c!.dir || w!.alts.length || c!.alts.length || w!.away || c!.away) return none;
   }
-  const v = x.specView(w!);
+  const out = filterOf(x, w!, f, from, skip);
+  return out.length ? none + out : none;
+}
+function filterOf(x: Ctx, w: Cmd, f: StaticArray<string>, from: i32, skip: string): string {
+  const v = x.specView(w);
   if (v == null || v.strange != 2) return "";
   const opts = from + 2;
   let un = opts;
@@ -1021,37 +1030,45 @@ function walkFilter(x: Ctx, c: Cmd | null, f: StaticArray<string>, from: i32): s
 
 // The command whose walk names what c reads: the first wrapper around it that is no xargs
 // or parallel (find's -exec runs c on its names), or the stage of the pipe that c or such
-// a wrapper reads; null where there is neither. A pipe's names reach c whole only through
-// an xargs or parallel that reads them NUL-separated (-0, --null): without, xargs cuts its
-// input at blanks and newlines and reads quotes and backslashes (xargs(1)), parallel at
-// newlines, and a piece of a name may be any path (`x /proc/self/environ`). So the pipe's
-// stage is c's feeder only there — and only the stage right before it: a command after
+// a wrapper reads; null where there is neither. A pipe's names reach c whole through an
+// xargs or parallel that reads them NUL-separated (-0, --null); one without cuts its input
+// at blanks and newlines and reads quotes and backslashes (xargs(1)), parallel at newlines,
+// and a piece of a name may be any path (`x /proc/self/environ`): feederCuts is then set,
+// for the host to count such a name as found; one with a delimiter of its own (-d, an EOF
+// string) gives null. The pipe's stage is c's feeder only right before it: a command after
 // the walk prints its own names (`find … | ls -a`), a filter between them keeps the walk
 // whole (no filter is read through).
+let feederCuts = false;
 function feeder(x: Ctx, c: Cmd): Cmd | null {
-  let whole = true;
+  feederCuts = false;
   for (let w: Cmd | null = c; w != null; w = w!.outer) {
     const o = w!;
     const n = o.name();
     let b = o;
     while (b.outer != null) b = b.outer!;
-    if (n == "xargs" || n == "parallel") { if (!nulSeparated(x, o)) whole = false; }
-    else if (o !== c) return o;
-    if (o === b && (b.conn == "|" || b.conn == "|&")) return whole ? stageBefore(x.out, o) : null;
+    if (n == "xargs" || n == "parallel") {
+      const sep = separation(x, o);
+      if (sep == SEP_OWN) return null;
+      if (sep == SEP_CUT) feederCuts = true;
+    } else if (o !== c) return o;
+    if (o === b && (b.conn == "|" || b.conn == "|&")) return stageBefore(x.out, o);
   }
   return null;
 }
-// (xargs or parallel given -0 or --null, and no -d, --delimiter or word known only when it runs)
-function nulSeparated(x: Ctx, c: Cmd): bool {
+// How xargs or parallel c separates its input: SEP_NUL given -0 or --null; SEP_OWN given a
+// delimiter or an EOF string (-d, --delimiter, -E, -e, --eof) or a word known only when it
+// runs; else SEP_CUT, at blanks, newlines and quotes.
+const SEP_NUL = 0, SEP_CUT = 1, SEP_OWN = 2;
+function separation(x: Ctx, c: Cmd): i32 {
   const v = x.specView(c);
-  if (v == null || v.strange != 2) return false;
+  if (v == null || v.strange != 2) return SEP_OWN;
   let nul = false;
   for (let i = 0; i < v.flags.length; i++) {
     const f = unchecked(v.flags[i]);
     if (f == "-0" || f == "--null") nul = true;
-    else if (f == "-d" || f == "--delimiter" || f == "-E" || f == "-e" || f == "--eof") return false;
+    else if (f == "-d" || f == "--delimiter" || f == "-E" || f == "-e" || f == "--eof") return SEP_OWN;
   }
-  return nul;
+  return nul ? SEP_NUL : SEP_CUT;
 }
 
 function inRange(a: StaticArray<string>, from: i32, to: i32, s: string): bool {
