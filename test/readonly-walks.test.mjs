@@ -181,6 +181,10 @@ test("names a pipe carries are read as the reader gets them", () => {
     [cut, "find . -type f | xargs -d d cat"], [cut, "find . -type f | xargs --delimiter=d cat"], [cut, "git ls-files | xargs -dd cat"],
     [cut, "ls | parallel --colsep d cat {1}"],
     [blank, "find . -name '*.md' | xargs cat"], [blank, "find docs | xargs cat"], [blank, "find . -type f | xargs cat"], [blank, "git ls-files | xargs cat"],
+    // (a name given at run time may be grep's -r, but a whole path find prints)
+    [blank, "find . -name '*.ts' | xargs grep -l x"], [blank, "find . -name '*.ts' -print0 | xargs -0 grep -rl x"],
+    [blank, "find . -name '*.ts' -printf '%p\\0' | xargs -0 grep -l x"], [blank, "find . -name '*.ts' -exec echo -r \\; -print0 | xargs -0 grep -l x"],
+    [blank, "find . -name '*.ts' -print0 | xargs -0 -d x grep -l x"], [blank, "rg --files -0 -g '*.ts' | xargs -0 grep -l x"],
   ];
   for (const [at, c] of never) assert.is.not(tier(at, c), "allow", `${at}: ${c}`);
   const approved = [
@@ -190,6 +194,7 @@ test("names a pipe carries are read as the reader gets them", () => {
     [cut, "find . -type f | xargs -d $'\\n' cat"],
     [blank, "find . -name '*.ts' | xargs cat"], [blank, "find src -name '*.ts' | xargs cat"], [blank, "find src | xargs cat"],
     [blank, "find . -name '*.ts' | xargs -I{} cat {}"], [blank, "find . -name '*.md' -print0 | xargs -0 cat"],
+    [blank, "find . -name '*.ts' -print0 | xargs -0 grep -l x"], [blank, "find src -type f -print0 | xargs -0 grep -n x"],
   ];
   for (const [at, c] of approved) assert.is(tier(at, c), "allow", `${at}: ${c}`);
 });
