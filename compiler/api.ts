@@ -96,7 +96,9 @@ export const treeHolds = (pattern: RegExp | string, name: string, o: WalkOptions
  * after any of `stop` (find's actions) does not count; one the walk's root passes (`.`,
  * its base name) keeps the whole tree. `head`: the filter of the command whose walk names
  * what this one reads — the wrapper that runs it on each name (find -exec), or the pipe's
- * stage right before an `xargs -0` in the same directory — instead of its own. A value that
+ * stage before an xargs in the same directory (stages that pass some of its lines whole
+ * between them) — instead of its own; where that xargs cuts names (no -0), a name the walk
+ * keeps that it would cut counts as found. A value that
  * is not a plain name or `*` and a name, or a word known only when it runs, walks the whole
  * tree.
  */

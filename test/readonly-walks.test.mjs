@@ -185,6 +185,14 @@ test("names a pipe carries are read as the reader gets them", () => {
     [blank, "find . -name '*.ts' | xargs grep -l x"], [blank, "find . -name '*.ts' -print0 | xargs -0 grep -rl x"],
     [blank, "find . -name '*.ts' -printf '%p\\0' | xargs -0 grep -l x"], [blank, "find . -name '*.ts' -exec echo -r \\; -print0 | xargs -0 grep -l x"],
     [blank, "find . -name '*.ts' -print0 | xargs -0 -d x grep -l x"], [blank, "rg --files -0 -g '*.ts' | xargs -0 grep -l x"],
+    // (a stage between the walk and xargs that changes a line, cuts one, prints another, or
+    // reads a file)
+    [blank, "find . -name '*.ts' | grep -o '[a-z.]*' | xargs cat"], [blank, "find . -name '*.ts' | head -c 6 | xargs cat"],
+    [blank, "find . -name '*.ts' | grep -n x | xargs cat"], [blank, "find . -name '*.ts' | grep x .env | xargs cat"],
+    [blank, "find . -name '*.ts' | cut -c1-6 | xargs cat"], [blank, "find . -name '*.ts' | tac -s / | xargs cat"],
+    [blank, "find . -name '*.ts' | shuf -e .env | xargs cat"], [blank, "find . -name '*.ts' | uniq -c | xargs cat"],
+    [blank, "find . -name '*.ts' | grep -A1 x | xargs cat"], [blank, "find . -name '*.ts' | sort --files0-from=list | xargs cat"],
+    [blank, "find . -name '*.ts' | grep -v x < .env | xargs cat"], [blank, "find . -name '*.md' | grep -v b | xargs cat"],
   ];
   for (const [at, c] of never) assert.is.not(tier(at, c), "allow", `${at}: ${c}`);
   const approved = [
@@ -195,6 +203,9 @@ test("names a pipe carries are read as the reader gets them", () => {
     [blank, "find . -name '*.ts' | xargs cat"], [blank, "find src -name '*.ts' | xargs cat"], [blank, "find src | xargs cat"],
     [blank, "find . -name '*.ts' | xargs -I{} cat {}"], [blank, "find . -name '*.md' -print0 | xargs -0 cat"],
     [blank, "find . -name '*.ts' -print0 | xargs -0 grep -l x"], [blank, "find src -type f -print0 | xargs -0 grep -n x"],
+    // (… and through stages that pass some of its lines, each whole)
+    [blank, "find . -name '*.ts' | grep -v test | xargs cat"], [blank, "find . -name '*.ts' | head -20 | xargs cat"],
+    [blank, "find . -name '*.ts' | sort | uniq | xargs cat"], [blank, "find . -name '*.ts' | grep -vi test | head -n 5 | xargs wc -l"],
   ];
   for (const [at, c] of approved) assert.is(tier(at, c), "allow", `${at}: ${c}`);
 });

@@ -22,8 +22,8 @@ import {
   SEL_ARGV, SEL_REDIRECTS, selection, chainCmds, chainId, otherRepo, foreignPrimary, pathExists, pathExistsKnown,
   existsFact, globExistsFact, jsonKeyFact, callCmd, fieldValue, isField, countWork, targetDir, unknownAskCount,
 } from "./engine";
-import { isUnk, UNK_ONE, UNK_MANY, listed, stageBefore } from "./shell";
-import { wordHash } from "./shell/text";
+import { isUnk, UNK_ONE, UNK_MANY, listed, latin1, stageBefore } from "./shell";
+import { wordHash, isDigits } from "./shell/text";
 import { dfaMatchUnits, dfaGlobMay, globDots, globNocase, bracketEnd, dfaPartCount, dfaPartHas, dfaRunPart } from "./dfa";
 import { packedText } from "./inflate";
 import { Spec, setSpecs, setNocase, setRuleNames, foldCase } from "./specs";
@@ -1036,8 +1036,8 @@ function filterOf(x: Ctx, w: Cmd, f: StaticArray<string>, from: i32, skip: strin
 // and a piece of a name may be any path (`x /proc/self/environ`): feederCuts is then set,
 // for the host to count such a name as found; one with a delimiter of its own (-d, an EOF
 // string) gives null. The pipe's stage is c's feeder only right before it: a command after
-// the walk prints its own names (`find … | ls -a`), a filter between them keeps the walk
-// whole (no filter is read through).
+// the walk prints its own names (`find … | ls -a`) —, or before stages between them that
+// pass on some of its lines whole (passesLines: `find … | grep -v test | xargs cat`).
 let feederCuts = false;
 function feeder(x: Ctx, c: Cmd): Cmd | null {
   feederCuts = false;
@@ -1051,9 +1051,47 @@ function feeder(x: Ctx, c: Cmd): Cmd | null {
       if (sep == SEP_OWN) return null;
       if (sep == SEP_CUT) feederCuts = true;
     } else if (o !== c) return o;
-    if (o === b && (b.conn == "|" || b.conn == "|&")) return stageBefore(x.out, o);
+    if (o === b && (b.conn == "|" || b.conn == "|&")) {
+      // (through stages that pass on some of the walk's lines, each whole: `find … | grep
+      // -v test | xargs cat`)
+      let s = stageBefore(x.out, o);
+      while (s != null && passesLines(x, s!)) { countWork(); s = stageBefore(x.out, s!); }
+      return s;
+    }
   }
   return null;
+}
+
+// Stages that print some of the lines they read, each whole, and nothing else, with the
+// options that keep them so (head(1), tail(1), sort(1), uniq(1), shuf(1), tac(1), grep(1)):
+// given no file (they read their input), and no option that changes a line, cuts one or
+// prints another (head -c, grep -o, -n, -c, -l, context lines; uniq -c; sort
+// --files0-from; shuf -e; tac -s), nor a word known only when it runs.
+const LINES_HEAD = latin1(",-n,--lines,-q,--quiet,--silent,-z,--zero-terminated,");
+const LINES_SORT = latin1(",-b,-d,-f,-g,-h,-i,-M,-n,-R,-r,-V,-k,-t,-s,-u,-z,--ignore-leading-blanks,--dictionary-order,--ignore-case,--general-numeric-sort,--human-numeric-sort,--ignore-nonprinting,--month-sort,--numeric-sort,--random-sort,--reverse,--version-sort,--key,--field-separator,--stable,--unique,--zero-terminated,");
+const LINES_UNIQ = latin1(",-d,-D,-u,-i,-f,-s,-w,-z,--repeated,--all-repeated,--unique,--ignore-case,--skip-fields,--skip-chars,--check-chars,--zero-terminated,");
+const LINES_SHUF = latin1(",-n,--head-count,-z,--zero-terminated,");
+const LINES_GREP = latin1(",-v,-i,-y,-E,-F,-G,-P,-w,-x,-e,-s,-a,-z,--invert-match,--ignore-case,--no-ignore-case,--extended-regexp,--fixed-strings,--basic-regexp,--perl-regexp,--word-regexp,--line-regexp,--regexp,--no-messages,--text,--null-data,");
+const LINES_NONE = latin1(",");
+function passesLines(x: Ctx, s: Cmd): bool {
+  const n = s.argc() ? s.name() : "";
+  const grep = n == "grep" || n == "egrep" || n == "fgrep";
+  const opts = n == "head" || n == "tail" ? LINES_HEAD : n == "sort" ? LINES_SORT : n == "uniq" ? LINES_UNIQ : n == "shuf" ? LINES_SHUF
+    : n == "tac" ? LINES_NONE : grep ? LINES_GREP : 0;
+  if (opts == 0 || s.redirects.length) return false;
+  // (head's and tail's obsolete count, `head -20`: -n 20)
+  if (opts == LINES_HEAD && s.argc() == 2 && s.lit[1] && s.argv[1].length > 1 && s.argv[1].charCodeAt(0) == 45 && isDigits(s.argv[1], 1)) return true;
+  const v = x.specView(s);
+  if (v == null || v.strange != 2) return false;
+  let pattern = false;
+  for (let i = 0; i < v.flags.length; i++) {
+    const f = unchecked(v.flags[i]);
+    if (f.length > 2 && f.charCodeAt(1) != 45) continue; // (a bundle whole: its letters follow)
+    if (!listed(opts, f)) return false;
+    if (f == "-e" || f == "--regexp") pattern = true;
+  }
+  for (let i = 0; i < v.pos.length; i++) if (isUnk(unchecked(v.pos[i]))) return false;
+  return v.pos.length == (grep && !pattern ? 1 : 0);
 }
 // How xargs or parallel c separates its input: SEP_NUL given -0 or --null; SEP_OWN given a
 // delimiter or an EOF string (-d, --delimiter, -E, -e, --eof) or a word known only when it
