@@ -2928,6 +2928,9 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     }
     sourced(p, cmd, n);
     p.restoreFrame(frame);
+    // (a program read in full has set what it set, as it ran; any other could set any
+    // variable — after it, none is known)
+    if ((!cmd.wraps || cmd.opaque) && cmd.scope != null) cmd.scope!.forgetAll();
     return;
   } else if (n == "toybox" || n == "coreutils") {
     // multi-call binaries, as busybox is: `toybox rm …`, `coreutils rm …` (uutils'), GNU's

@@ -1767,7 +1767,8 @@ export class Interp extends Expander {
     const argv = cmd.argv;
     const c0 = n.charCodeAt(0);
     if (n == "cd" || n == "pushd" || n == "popd") { this.forget(scope, "PWD"); this.forget(scope, "OLDPWD"); return; }
-    if (n == "source" || n == "." || n == "let") { scope.forgetAll(); return; }
+    if (n == "let") { scope.forgetAll(); return; }
+    if (n == "source" || n == ".") return; // (after its program has run: shell.ts unwrapWrapper)
     if (n == "unset") {
       // (-f: functions; -v: variables; neither: the variable, or when there is none by that
       // name, the function — bash(1) "unset")
