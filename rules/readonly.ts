@@ -114,18 +114,21 @@ const walkFact = (glob: string, regex: string, only?: WalkFilter): Match =>
 // not match (grep(1): "a file is included unless the first such option is --include");
 // rg's --glob and --iglob that are no `!` exclusion, which whitelist what they match. A
 // store no filter matches is not read: `grep -rn KEY --include='*.ts' .` beside a `.env`)
-const GREP_ONLY: WalkFilter = { options: ["--include"], unless: ["--exclude", "--exclude-from"], skip: "", stop: [], head: false };
-const RG_ONLY: WalkFilter = { options: ["-g", "--glob", "--iglob"], unless: [], skip: "!", stop: [], head: false };
+const GREP_ONLY: WalkFilter = { options: ["--include"], unless: ["--exclude", "--exclude-from"], skip: "", stop: [], head: false, negate: [] };
+const RG_ONLY: WalkFilter = { options: ["-g", "--glob", "--iglob"], unless: [], skip: "!", stop: [], head: false, negate: [] };
 // (… and find's tests of a name, given before its first action — what comes after an
 // -exec or a -print does not keep a name from it — in an expression of tests joined by
-// -a alone: an -o, a `,`, a `!` or parentheses may take one back. For a pipe, its first
+// -a alone: an -o, a `,` or parentheses may take one back, and a test a `!` or `-not`
+// negates keeps no name, but narrows the rest (`-name '*.ts' -not -path './node_modules/*'`:
+// find(1) "Operators"). For a pipe, its first
 // stage's, where it runs in the directory the names are read in: `find . -name '*.ts' |
 // xargs grep -l KEY`, `rg --files -g '*.ts' | xargs cat`)
 const FIND_NAMES = ["-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename"];
-const FIND_OPERATORS = ["-o", "-or", ",", "!", "-not", "(", ")"];
+const FIND_OPERATORS = ["-o", "-or", ",", "(", ")"];
+const FIND_NEGATIONS = ["!", "-not"];
 const FIND_ACTIONS = ["-exec", "-execdir", "-ok", "-okdir", "-print", "-print0", "-printf", "-fprint", "-fprint0", "-fprintf", "-ls", "-fls", "-delete", "-quit"];
-const FIND_ONLY: WalkFilter = { options: FIND_NAMES, unless: FIND_OPERATORS, skip: "", stop: FIND_ACTIONS, head: false };
-const FEED_ONLY: WalkFilter = { options: [...FIND_NAMES, "-g", "--glob", "--iglob"], unless: FIND_OPERATORS, skip: "!", stop: FIND_ACTIONS, head: true };
+const FIND_ONLY: WalkFilter = { options: FIND_NAMES, unless: FIND_OPERATORS, skip: "", stop: FIND_ACTIONS, head: false, negate: FIND_NEGATIONS };
+const FEED_ONLY: WalkFilter = { options: [...FIND_NAMES, "-g", "--glob", "--iglob"], unless: FIND_OPERATORS, skip: "!", stop: FIND_ACTIONS, head: true, negate: FIND_NEGATIONS };
 const WALKER_ONLY: WalkFilter = { ...FEED_ONLY, head: false };
 const STORE_BELOW = walkFact("(a credential store)", PROJECT_STORES);
 // (… and, for a walk whose names a command opens — find's -exec, fd's -x, a walk fed to

@@ -193,6 +193,9 @@ test("names a pipe carries are read as the reader gets them", () => {
     [blank, "find . -name '*.ts' | shuf -e .env | xargs cat"], [blank, "find . -name '*.ts' | uniq -c | xargs cat"],
     [blank, "find . -name '*.ts' | grep -A1 x | xargs cat"], [blank, "find . -name '*.ts' | sort --files0-from=list | xargs cat"],
     [blank, "find . -name '*.ts' | grep -v x < .env | xargs cat"], [blank, "find . -name '*.md' | grep -v b | xargs cat"],
+    // (a name test a negation applies to keeps no name)
+    [blank, "find . -not -name '*.ts' -exec cat {} +"], [blank, "find . ! -name '*.ts' | xargs cat"], [blank, "find . ! ! -name '.env' -exec cat {} +"],
+    [blank, "find . -name '*.ts' -o -name '.env' -exec cat {} +"],
   ];
   for (const [at, c] of never) assert.is.not(tier(at, c), "allow", `${at}: ${c}`);
   const approved = [
@@ -206,6 +209,9 @@ test("names a pipe carries are read as the reader gets them", () => {
     // (… and through stages that pass some of its lines, each whole)
     [blank, "find . -name '*.ts' | grep -v test | xargs cat"], [blank, "find . -name '*.ts' | head -20 | xargs cat"],
     [blank, "find . -name '*.ts' | sort | uniq | xargs cat"], [blank, "find . -name '*.ts' | grep -vi test | head -n 5 | xargs wc -l"],
+    // (… and beside a negated test, which only narrows it)
+    [blank, "find . -name '*.ts' -not -path './node_modules/*' | xargs wc -l"], [blank, "find . -name '*.ts' ! -path './dist/*' -exec cat {} +"],
+    [blank, "find . -not -type d -name '*.ts' -exec cat {} +"],
   ];
   for (const [at, c] of approved) assert.is(tier(at, c), "allow", `${at}: ${c}`);
 });

@@ -1009,16 +1009,23 @@ function filterOf(x: Ctx, w: Cmd, f: StaticArray<string>, from: i32, skip: strin
   let st = ++un;
   while (st < f.length && unchecked(f[st]).length > 0) st++;
   const unEnd = st++;
+  let ng = st;
+  while (ng < f.length && unchecked(f[ng]).length > 0) ng++;
+  const stEnd = ng++;
   let out = "";
-  let stopped = false;
+  let stopped = false, negated = false;
   const fs = v.flags, vs = v.vals;
   for (let i = 0; i < fs.length; i++) {
     countWork();
     const flag = unchecked(fs[i]);
     if (isUnk(flag) || inRange(f, un, unEnd, flag)) return "";
     if (stopped) continue;
-    if (inRange(f, st, f.length, flag)) { stopped = true; continue; }
-    if (!inRange(f, opts, un - 1, flag)) continue;
+    if (inRange(f, st, stEnd, flag)) { stopped = true; continue; }
+    // (a test a negation applies to keeps no name: `-not -path './node_modules/*'`)
+    if (inRange(f, ng, f.length, flag)) { negated = true; continue; }
+    const was = negated;
+    negated = false;
+    if (was || !inRange(f, opts, un - 1, flag)) continue;
     const val = i < vs.length ? unchecked(vs[i]) : "";
     if (isUnk(val)) return "";
     if (skip.length && val.startsWith(skip)) continue;
