@@ -282,6 +282,13 @@ async function nativeTests() {
       if (name.startsWith("module")) writeFileSync(join(repos, name, ".git", gitDir, "HEAD"), "ref: refs/heads/main\n");
       writeFileSync(join(repos, name, ".git", gitDir, file), name.endsWith("plain") ? "[core]\n\tbare = false\n" : login);
     }
+    // (a link in the tree to a store there, kept by a filter the store is not)
+    const inLink = join(work, "tree-in-link");
+    mkdirSync(inLink, { recursive: true });
+    writeFileSync(join(inLink, "k.key"), "");
+    symlinkSync("k.key", join(inLink, "lnk.md"));
+    mkdirSync(join(repos, "nohead", ".git", "modules", "p"), { recursive: true });
+    writeFileSync(join(repos, "nohead", ".git", "modules", "p", "config"), login);
     const cut = join(work, "tree-cut");
     mkdirSync(cut, { recursive: true });
     writeFileSync(join(cut, "x y.md"), "");
@@ -303,7 +310,8 @@ async function nativeTests() {
       [keys, "find . -name '*.md' | xargs nl .", true], [keys, "find . -name '*.key' | xargs nl .", false],
       [keys, "find . -name '*.md' -print0 | xargs -0 nl .", true], [keys, "find . | xargs nl .", false],
       [cut, "find . -name '*.md' | xargs nl .", false], [cut, "find . -name '*.md' -print0 | xargs -0 nl .", true],
-      [cut, "find . -name '*.txt' | xargs nl .", true]]) {
+      [cut, "find . -name '*.txt' | xargs nl .", true],
+      [inLink, "grep -r x --include=*.md .", false], [inLink, "grep -r x --include=*.txt .", true], [repos, "wc nohead", false]]) {
       const r = same(`${dir}: ${command}`, probe.hookPath, probeNative, event("PreToolUse", command, { cwd: dir }));
       assert.is(/"permissionDecision":"allow"/.test(r.stdout.toString()), approved, `${dir}: ${command}`);
     }

@@ -432,12 +432,12 @@ static int filter_keeps(const FactPattern *g, const Str *path) {
   }
   return 0;
 }
-/* A name a reader cuts (at a blank, a newline, a quote or a backslash): read as pieces that
- * may be any path. */
+/* A name a reader cuts (at a blank, a newline, a quote or a backslash; busybox's xargs at
+ * \r, \v and \f too): read as pieces that may be any path (core.mjs CUT). */
 static int cut_name(const Str *p) {
   for (size_t i = 0; i < p->n; i++) {
     u16c c = p->p[i];
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\'' || c == '"' || c == '\\') return 1;
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || c == '\'' || c == '"' || c == '\\') return 1;
   }
   return 0;
 }
