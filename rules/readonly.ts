@@ -38,7 +38,7 @@ const SECRET_NAMES = [
   String.raw`(^|/)\.vault-token$`, String.raw`(^|/)\.terraform\.d/credentials\.tfrc\.json$`, String.raw`(^|/)\.terraformrc$`, String.raw`(^|/)\.config/rclone/rclone\.conf$`,
   // the repository's own configuration (a remote URL's token, http.extraheader: what `git
   // config --list` is refused for), podman's and helm's registry logins
-  String.raw`(^|/)\.git/config$`, String.raw`(^|/)containers/auth\.json$`, String.raw`(^|/)helm/registry/config\.json$`,
+  String.raw`(^|/)\.git/config$`, String.raw`(^|/)\.git/(worktrees/[^/]+/)?config\.worktree$`, String.raw`(^|/)containers/auth\.json$`, String.raw`(^|/)helm/registry/config\.json$`,
   String.raw`(^|/)\.pgpass$`, String.raw`(^|/)\.my(login)?\.cnf$`, String.raw`(^|/)\.m2/settings(-security)?\.xml$`, String.raw`(^|/)\.s3cfg$`, String.raw`(^|/)\.boto$`,
   String.raw`(^|/)\.config/sops/age/keys\.txt$`, String.raw`(^|/)\.password-store(/|$)`, String.raw`(^|/)\.local/share/keyrings(/|$)`,
   // (more CLIs' token stores: Pulumi, Databricks, Composer, Bundler, Kaggle, Hugging Face,
@@ -180,10 +180,12 @@ const walkFinds = (roots: (w: Word) => Match, stores: string, what: string, only
   // (… and a glob below a literal directory, `src/*`, `src/d*/x`: the tree of that directory)
   roots(new Word(word(GLOB_BELOW)).and(treeHolds(stores, what, { read: { names: CONFIGS, text: LOGIN }, only }))));
 // (a name a splitting reader cuts: one with a blank, a newline, a quote or a backslash)
-const SPLIT_NAMES = String.raw`^.*[ \t\n'"\\].*$`;
+const SPLIT_NAMES = String.raw`^.*[ \t\n\r\v\f'"\\].*$`;
 const SPLIT_WHAT = "(a name with a blank, a quote or a backslash)";
-const SPLITS = any(command("xargs", "gxargs").and(not(command("xargs", "gxargs").flag(AS_WRITTEN(/^(-[^-]*0|--null)/)))),
-  command("parallel").and(not(command("parallel").flag(AS_WRITTEN(/^(-[^-]*0|--null)/)))));
+// (xargs' -0 alone or bundled after letters that take no value — `-r0`, not `-P0`, `-n10`:
+// a letter that takes one takes the rest of the word; parallel's -0 alone)
+const SPLITS = any(command("xargs", "gxargs").and(not(command("xargs", "gxargs").flag(AS_WRITTEN(/^(-[prtxo]*0|--null$)/)))),
+  command("parallel").and(not(command("parallel").flag(AS_WRITTEN(/^(-0|--null)$/)))));
 const OWN_DELIMITER = isNot(/^(\n|\\n|\\0{1,3}|\\0?12|\\x0?[aA]|\\x0{1,2})$/);
 const CUTS = any(command("xargs", "gxargs").option(["-d", "--delimiter"], OWN_DELIMITER),
   command("parallel").option(["-d", "--delimiter"], OWN_DELIMITER), command("parallel").option(["-C", "--colsep"], /^/));
@@ -380,7 +382,10 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // below the walk's own root does, from above it: `find .. -type f | xargs cat`, the fact
   // asked where the walk runs)
   not(command(...LINE_FILTERS).and(new Match({ k: "every", sel: { of: "args", from: 0, to: null }, w: word(/^/) })))
-    .and(any(pipedFrom(command(...WALKERS).and(any(command("fd", "fdfind", "rg").and(walksHere(1)), not(command("fd", "fdfind", "rg")).and(walksHere(0)))))
+    .and(any(pipedFrom(command(...WALKERS).and(any(command("fd", "fdfind", "rg").and(walksHere(1)), not(command("fd", "fdfind", "rg")).and(walksHere(0)),
+      // (ls and tree print the names in a directory they are given bare, which the reader
+      // opens where it runs: `ls -A src | xargs cat` reads ./.npmrc for src/.npmrc)
+      command("ls", "tree"))))
       .and(walkFact("(a credential store, or a link out of the tree)", FED_STORES, FEED_ONLY)),
       pipedFrom(command(...WALKERS).and(walkFinds((w) => command(...WALKERS).anyPositional(w), FED_STORES, "(a credential store, or a link out of the tree)", WALKER_ONLY))))),
   // (… and a name a command reads that it is given at run time from a pipe — xargs', parallel's
@@ -397,6 +402,10 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
     // `rg KEY src | xargs cat` reads what a line of src names))
     pipedFrom(any(command("find", "gfind").arg(/^-(printf|fprintf|ls|fls)$/), command("fd", "fdfind").flag(AS_WRITTEN(/^--format/)),
       command("rg").and(not(command("rg").flag(AS_WRITTEN(/^(--files(-with-matches|-without-match)?$|-[^-]*l)/)))))),
+    // (… and a stage whose errors reach the pipe — `2>&1`, `|&` —: a walker's messages
+    // print names of the tree among words of their own (`find: ‘./x .env y’ is part of …`,
+    // `No such file or directory`), which a reader cuts into any path)
+    pipedFrom(anyCommand().redirect(/^1$/)),
     // (… and a walk that takes its starting points from a file's text — find's -files0-from,
     // du's --files0-from, tree's --fromfile: `find -files0-from list.txt | xargs cat`)
     pipedFrom(any(command("find", "gfind").arg(AS_WRITTEN(/^-files0-from$/)), command("du").flag(AS_WRITTEN(/^--fi/)),

@@ -15,7 +15,7 @@
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { built, runtime } from "./helpers/built.mjs";
 import { scratch } from "./helpers/scratch.mjs";
@@ -236,6 +236,38 @@ test("a submodule's and a linked worktree's configuration are read by their text
   }
   const clean = tree("rulec-walks-module-plain-", [...module(".git/modules/lib", plain), [".git/worktrees/w1/config.worktree", plain], "src/a.ts"]);
   for (const c of ["grep -rn url .", "rg --hidden url", "find . -type f -exec wc -l {} +"]) assert.is(tier(clean, c), "allow", c);
+});
+
+// (a review's findings on names read through pipes: a walker's errors in the pipe, an
+// xargs EOF string or options not known, `-P0` read as -0, a link in the tree to a store
+// there, names ls prints bare, a worktree's configuration read by name, a modules/
+// directory with no HEAD)
+test("names a pipe carries: errors, EOF strings, bundles, links in the tree, bare names", () => {
+  const login = "[remote \"o\"]\n\turl = https://u:tok@h/r\n";
+  const walkErr = tree("rulec-walks-err-", [[".env", "S=1\n"], "src/a.ts"]);
+  const cut = tree("rulec-walks-eof-", ["a.ts", "x /proc/self/environ"]);
+  const bundle = tree("rulec-walks-bundle-", [[".env", "S=1\n"], "src/a.ts", "src/x .env y.ts"]);
+  const inTree = tree("rulec-walks-in-link-", [[".env", "S=1\n"], "a/b.ts"]);
+  symlinkSync("../.env", join(inTree, "a/lnk.ts"));
+  const bare = tree("rulec-walks-bare-", [[".npmrc", "_authToken=npm_SECRET\n"], ["src/.npmrc", "save-exact=true\n"], "src/a.ts"]);
+  const worktree = tree("rulec-walks-wt-", [[".git/config.worktree", login], [".git/worktrees/w1/config.worktree", login]]);
+  const noHead = tree("rulec-walks-nohead-", [[".git/modules/p/config", login], "a.ts"]);
+  const never = [
+    [walkErr, "find -L . -name '*.ts' 2>&1 >/dev/null | xargs cat"], [walkErr, "find -L . -name '*.ts' |& xargs cat"],
+    [walkErr, "ls nosuch 2>&1 | xargs cat"], [walkErr, "{ find . -name '*.ts'; } |& xargs cat"], [walkErr, "find . -name '*.ts' 2>&1 | sort | xargs cat"],
+    [cut, "find -type f | xargs -E EOF cat"], [cut, "find -type f | xargs -eEOF cat"], [cut, "rg --files | xargs -E x cat"], [cut, "ls -R | xargs -E x cat"],
+    [bundle, "find src -name '*.ts' | xargs -P0 cat"], [bundle, "find src -name '*.ts' | xargs -n10 cat"], [bundle, "ls src | xargs -s1000 cat"],
+    [inTree, "find . -name '*.ts' -exec cat {} +"], [inTree, "find . -name '*.ts' -print0 | xargs -0 cat"], [inTree, "find . -name '*.ts' | xargs cat"],
+    [bare, "ls -A src | xargs cat"], [bare, "ls -A src | grep npmrc | xargs cat"], [bare, "tree -a -i src | xargs cat"],
+    [worktree, "cat .git/config.worktree"], [worktree, "head .git/worktrees/w1/config.worktree"],
+    [noHead, "grep -r tok ."], [noHead, "rg -uuu tok"],
+  ];
+  for (const [at, c] of never) assert.is.not(tier(at, c), "allow", `${at}: ${c}`);
+  const approved = [
+    [walkErr, "find . -name '*.ts' 2>/dev/null | xargs cat"], [walkErr, "find . -name '*.ts' | xargs cat"], [bundle, "find src -name a.ts -print0 | xargs -r0 cat"],
+    [inTree, "find . -name b.ts -exec cat {} +"], [noHead, "grep -r tok a.ts"],
+  ];
+  for (const [at, c] of approved) assert.is(tier(at, c), "allow", `${at}: ${c}`);
 });
 
 // (a glob that is an option's value in a word of its own: bash expands it to every name it

@@ -1041,10 +1041,11 @@ function filterOf(x: Ctx, w: Cmd, f: StaticArray<string>, from: i32, skip: strin
 // xargs or parallel that reads them NUL-separated (-0, --null); one without cuts its input
 // at blanks and newlines and reads quotes and backslashes (xargs(1)), parallel at newlines,
 // and a piece of a name may be any path (`x /proc/self/environ`): feederCuts is then set,
-// for the host to count such a name as found; one with a delimiter of its own (-d, an EOF
-// string) gives null. The pipe's stage is c's feeder only right before it: a command after
-// the walk prints its own names (`find … | ls -a`) —, or before stages between them that
-// pass on some of its lines whole (passesLines: `find … | grep -v test | xargs cat`).
+// for the host to count such a name as found. One with a delimiter of its own (-d) or
+// options not known gives null, the mark set: the whole tree's names are tested. The
+// pipe's stage is c's feeder only right before it — a command after the walk prints its
+// own names (`find … | ls -a`) —, or before stages between them that pass on some of its
+// lines whole (passesLines: `find … | grep -v test | xargs cat`).
 let feederCuts = false;
 function feeder(x: Ctx, c: Cmd): Cmd | null {
   feederCuts = false;
@@ -1055,8 +1056,8 @@ function feeder(x: Ctx, c: Cmd): Cmd | null {
     while (b.outer != null) b = b.outer!;
     if (n == "xargs" || n == "parallel") {
       const sep = separation(x, o);
+      if (sep != SEP_NUL) feederCuts = true; // (one of its own cuts too: the whole tree's names tested)
       if (sep == SEP_OWN) return null;
-      if (sep == SEP_CUT) feederCuts = true;
     } else if (o !== c) return o;
     if (o === b && (b.conn == "|" || b.conn == "|&")) {
       // (through stages that pass on some of the walk's lines, each whole: `find … | grep
@@ -1101,8 +1102,8 @@ function passesLines(x: Ctx, s: Cmd): bool {
   return v.pos.length == (grep && !pattern ? 1 : 0);
 }
 // How xargs or parallel c separates its input: SEP_NUL given -0 or --null; SEP_OWN given a
-// delimiter or an EOF string (-d, --delimiter, -E, -e, --eof) or a word known only when it
-// runs; else SEP_CUT, at blanks, newlines and quotes.
+// delimiter (-d, --delimiter) or a word known only when it runs; else SEP_CUT, at blanks,
+// newlines and quotes (an EOF string, -E, ends the input early, and cuts as before).
 const SEP_NUL = 0, SEP_CUT = 1, SEP_OWN = 2;
 function separation(x: Ctx, c: Cmd): i32 {
   const v = x.specView(c);
@@ -1111,7 +1112,7 @@ function separation(x: Ctx, c: Cmd): i32 {
   for (let i = 0; i < v.flags.length; i++) {
     const f = unchecked(v.flags[i]);
     if (f == "-0" || f == "--null") nul = true;
-    else if (f == "-d" || f == "--delimiter" || f == "-E" || f == "-e" || f == "--eof") return SEP_OWN;
+    else if (f == "-d" || f == "--delimiter") return SEP_OWN;
   }
   return nul ? SEP_NUL : SEP_CUT;
 }
