@@ -291,13 +291,21 @@ test("a call of tests alone that set no variable programs read is approved (no a
 // there, no yarn or npm command is approved.
 test("a package manager that would run the project's code or send its token is not approved", () => {
   const at = (dir, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: dir, session_id: "s" })).tier;
-  const npmDir = scratch("rulec-npmrc-"), yarnDir = scratch("rulec-yarnrc-");
+  const npmDir = scratch("rulec-npmrc-"), yarnDir = scratch("rulec-yarnrc-"), tokenDir = scratch("rulec-npmrc-token-");
   writeFileSync(join(npmDir, ".npmrc"), "pnpmfile=hooks.cjs\n");
   writeFileSync(join(yarnDir, ".yarnrc.yml"), "yarnPath: x.cjs\n");
+  writeFileSync(join(tokenDir, ".npmrc"), "registry=https://registry.example/\nalways-auth=true\n//registry.example/:_authToken=${GH_TOKEN}\n");
   for (const [dir, command, want] of [
     [cwd, "pnpm ls", "silent"], [cwd, "pnpm ls --ignore-pnpmfile", "allow"], [npmDir, "pnpm ls --ignore-pnpmfile", "allow"],
     [cwd, "yarn info react", "allow"], [yarnDir, "yarn info react", "silent"], [yarnDir, "yarn --version", "silent"],
     [cwd, "npm view lodash version", "allow"], [npmDir, "npm view lodash version", "silent"],
+    // (yarn 1 and pnpm read the .npmrc too, ${GH_TOKEN} replaced: a registry request sends
+    // it to the host the project names; what reads the lockfile and node_modules asks none)
+    [tokenDir, "yarn info react", "silent"], [tokenDir, "pnpm view lodash --ignore-pnpmfile", "silent"],
+    [tokenDir, "pnpm outdated --ignore-pnpmfile", "silent"], [tokenDir, "pnpm audit --ignore-pnpmfile", "silent"],
+    [tokenDir, "pnpm whoami --ignore-pnpmfile", "silent"], [cwd, "pnpm -C " + tokenDir + " view lodash --ignore-pnpmfile", "silent"],
+    [tokenDir, "yarn why react", "allow"], [tokenDir, "yarn --version", "allow"], [tokenDir, "pnpm ls --ignore-pnpmfile", "allow"],
+    [tokenDir, "pnpm why lodash --ignore-pnpmfile", "allow"], [cwd, "pnpm view lodash --ignore-pnpmfile", "allow"],
   ]) assert.is(at(dir, command), want, `${command} in ${dir === cwd ? "a plain directory" : dir}`);
 });
 

@@ -110,8 +110,14 @@ const npmOther = any(
 // Both run a package.json script for a name they do not know, so only commands built into
 // every major version are approved (yarn 1 and 2+ differ: `yarn list` is yarn 1's).
 const yarn = command("yarn").knownOptions().noFlag("--cwd", "--use-yarnrc").and(projectCode(".yarnrc"), projectCode(".yarnrc.yml"));
+// (yarn 1 and pnpm read a project's .npmrc as npm does, `${VAR}` replaced by the
+// environment's value: `registry=https://host/`, `always-auth=true` and
+// `//host/:_authToken=${GH_TOKEN}` send that token to the host the project chose. Their
+// commands that ask a registry are approved only where npm's are, with no .npmrc there;
+// those that read only the lockfile and node_modules, wherever)
 const yarnReads = any(
-  sub(yarn, 0, ["info", "why", "help", "bin"]),
+  sub(yarn, 0, ["info"]).and(projectCode(".npmrc")),
+  sub(yarn, 0, ["why", "help", "bin"]),
   // (not `config list`, nor a get of an auth key: they print the registry token from .npmrc)
   yarn.positional(0, "config").positional(1, "get").positional(2, isNot(/auth|token|password|_pass/i)),
   yarn.positional(0, "workspaces").positional(1, "list"),
@@ -122,10 +128,11 @@ const yarnReads = any(
 // approved only with --ignore-pnpmfile)
 const pnpm = command("pnpm").knownOptions().flag("--ignore-pnpmfile");
 const pnpmReads = any(
-  sub(pnpm, 0, ["ls", "list", "ll", "la", "outdated", "why", "root", "bin", "help",
-    // passed to npm as they are
-    "view", "v", "info", "show", "search", "s", "se", "whoami", "ping"]),
-  pnpm.positional(0, "audit"), // (--fix is not in the grammar: unknown, never approved)
+  sub(pnpm, 0, ["ls", "list", "ll", "la", "why", "root", "bin", "help"]),
+  // (registry requests — the ones passed to npm as they are: npm reads the .npmrc itself —
+  // not with -C/--dir, whose directory's .npmrc pnpm reads)
+  sub(pnpm.noFlag("-C", "--dir"), 0, ["outdated", "view", "v", "info", "show", "search", "s", "se", "whoami", "ping", "audit"]) // (audit --fix is not in the grammar: unknown, never approved)
+    .and(projectCode(".npmrc")),
   pnpm.positional(0, "licenses").positional(1, ["list", "ls"]),
   pnpm.positional(0, "config").positional(1, "get").positional(2, isNot(/auth|token|password|_pass/i)),
   pnpm.positional(0, "store").positional(1, "path"),
@@ -390,6 +397,7 @@ export const packages: Family = {
     "npm docs --browser=evil lodash", "npm ls --logs-dir=/tmp/x", "npm doctor", "npm --unknown-opt install ls",
     "npm init -y", "npm prune", "npm dedupe", "npm rebuild", "npm login", "npm --registry x install",
     // yarn, pnpm
+    "pnpm view lodash -C ../other --ignore-pnpmfile", "pnpm --dir=../other outdated --ignore-pnpmfile",
     "npm config list", "pnpm ls", "pnpm -v", "yarn config list", "yarn config get //registry.npmjs.org/:_authToken", "pnpm config list", "cargo help r18", "yarn", "yarn install", "yarn add lodash", "yarn run build", "yarn build", "yarn list", "yarn version",
     "yarn config set registry x", "pnpm install", "pnpm add lodash", "pnpm run build", "pnpm build",
     "pnpm audit --fix", "pnpm store prune", "pnpm update",
