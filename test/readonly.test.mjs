@@ -13,7 +13,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { built, runtime } from "./helpers/built.mjs";
 import { scratch } from "./helpers/scratch.mjs";
@@ -306,6 +306,25 @@ test("a package manager that would run the project's code or send its token is n
     [tokenDir, "pnpm whoami --ignore-pnpmfile", "silent"], [cwd, "pnpm -C " + tokenDir + " view lodash --ignore-pnpmfile", "silent"],
     [tokenDir, "yarn why react", "allow"], [tokenDir, "yarn --version", "allow"], [tokenDir, "pnpm ls --ignore-pnpmfile", "allow"],
     [tokenDir, "pnpm why lodash --ignore-pnpmfile", "allow"], [cwd, "pnpm view lodash --ignore-pnpmfile", "allow"],
+  ]) assert.is(at(dir, command), want, `${command} in ${dir === cwd ? "a plain directory" : dir}`);
+});
+
+// cargo finds its configuration from the directory it runs in, upward: a .cargo/config.toml
+// names the rustc, rustc-wrapper and credential-provider programs cargo tree/metadata and
+// search run, and rustup's cargo proxy reads a rust-toolchain.toml, whose `path` names the
+// toolchain that runs, before any cargo command.
+test("cargo beside the project's own programs is not approved", () => {
+  const at = (dir, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: dir, session_id: "s" })).tier;
+  const cargoDir = scratch("rulec-cargo-config-"), toolchainDir = scratch("rulec-rust-toolchain-"), legacyDir = scratch("rulec-rust-legacy-");
+  mkdirSync(join(cargoDir, ".cargo")); writeFileSync(join(cargoDir, ".cargo", "config.toml"), "[build]\nrustc-wrapper = \"./w\"\n");
+  mkdirSync(join(cargoDir, "crates", "a"), { recursive: true });
+  writeFileSync(join(toolchainDir, "rust-toolchain.toml"), "[toolchain]\npath = \"./tc\"\n");
+  writeFileSync(join(legacyDir, "rust-toolchain"), "stable\n");
+  for (const [dir, command, want] of [
+    [cargoDir, "cargo tree --locked", "silent"], [cargoDir, "cargo metadata --locked --format-version 1", "silent"],
+    [cargoDir, "cargo search serde", "silent"], [cargoDir, "cd crates/a && cargo tree --locked", "silent"],
+    [toolchainDir, "cargo --version", "silent"], [toolchainDir, "cargo tree --locked", "silent"], [legacyDir, "cargo -V", "silent"],
+    [cwd, "cargo tree --locked", "allow"], [cwd, "cargo --version", "allow"], [cwd, "cargo search serde", "allow"],
   ]) assert.is(at(dir, command), want, `${command} in ${dir === cwd ? "a plain directory" : dir}`);
 });
 

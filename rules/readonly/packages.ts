@@ -31,10 +31,11 @@
 // as its value and shift the subcommand.
 //
 // Known residual: these tools read their project's configuration and environment, which
-// this rule cannot see (a repository's .cargo/config.toml may name a rustc wrapper that
-// `cargo tree` runs for target information; `python -m pip` puts the working directory
-// first on sys.path; uv and pip query the project's .venv interpreter) — the same trust the
-// vcs family places in a repository's git config.
+// this rule cannot see beyond the files it tests (a repository's .cargo/config.toml and
+// rust-toolchain.toml, .npmrc, .yarnrc, found as the tool finds them in the directory it
+// runs in and the two above it: one further up is trusted; `python -m pip` puts the
+// working directory first on sys.path; uv and pip query the project's .venv interpreter)
+// — the same trust the vcs family places in a repository's git config.
 //
 // Sources: npm docs (docs.npmjs.com/cli/v11/commands), yarn classic and berry CLI
 // references, pnpm.io/cli, pip.pypa.io "Commands", docs.astral.sh/uv/reference/cli, The
@@ -195,7 +196,16 @@ const uvReads = any(
 
 // ─── cargo ────────────────────────────────────────────────────────────────────
 // --config KEY=VALUE and -Z can name a rustc, a wrapper or a runner: excluded everywhere.
-const cargo = command("cargo").knownOptions().noFlag("--config", "-Z");
+// So can the project's files, where cargo finds them (from the directory it runs in,
+// upward): a .cargo/config.toml (or .cargo/config) names the rustc, rustc-wrapper and
+// credential-provider programs that cargo tree/metadata (target information) and
+// search/info (a registry's login) run; a rust-toolchain.toml (or rust-toolchain) is read
+// by rustup's cargo proxy before cargo starts, and its `path` names the toolchain whose
+// cargo runs — `cargo --version` too (The Cargo Book "Configuration", rustup
+// "Overrides"). With one in the directory or the two above it, or the project's, not
+// approved.
+const rustProjectFiles = all(projectCode(".cargo/config.toml"), projectCode(".cargo/config"), projectCode("rust-toolchain.toml"), projectCode("rust-toolchain"));
+const cargo = command("cargo").knownOptions().noFlag("--config", "-Z").and(rustProjectFiles);
 /** cargo's built-in commands: `cargo X --help` prints X's help (an external cargo-X runs). */
 const CARGO_BUILTINS = [
   "add", "b", "bench", "build", "c", "check", "clean", "clippy", "config", "d", "doc", "fetch", "fix", "fmt",
