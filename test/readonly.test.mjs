@@ -328,6 +328,23 @@ test("cargo beside the project's own programs is not approved", () => {
   ]) assert.is(at(dir, command), want, `${command} in ${dir === cwd ? "a plain directory" : dir}`);
 });
 
+// terraform's validate, graph, show, `state show` and `providers schema` start the provider
+// programs `terraform init` installed under .terraform, checked only against the project's
+// own lock file: a repository that carries both runs its program.
+test("terraform beside the project's installed providers is not approved", () => {
+  const at = (dir, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: dir, session_id: "s" })).tier;
+  const tfDir = scratch("rulec-tf-");
+  mkdirSync(join(tfDir, ".terraform", "providers"), { recursive: true });
+  for (const [dir, command, want] of [
+    [tfDir, "terraform validate", "silent"], [tfDir, "terraform show", "silent"], [tfDir, "terraform graph", "silent"],
+    [tfDir, "terraform state show aws_instance.web", "silent"], [tfDir, "terraform providers schema -json", "silent"],
+    [cwd, "terraform -chdir=" + tfDir + " validate", "silent"],
+    [tfDir, "terraform state list", "allow"], [tfDir, "terraform output", "allow"], [tfDir, "terraform version", "allow"],
+    [tfDir, "terraform providers", "allow"], [tfDir, "terraform validate -help", "allow"], [tfDir, "terraform -chdir=. state list", "allow"],
+    [cwd, "terraform validate", "allow"], [cwd, "terraform show", "allow"], [cwd, "terraform state show aws_instance.web", "allow"],
+  ]) assert.is(at(dir, command), want, `${command} in ${dir === cwd ? "a plain directory" : dir}`);
+});
+
 // A glob bash expands in the command's directory gives each name there as a word: a file
 // named `--pre=sh` makes `rg foo *` run sh on every file, `-delete` makes `find *` delete.
 // Approved only where no name there begins with "-" (the host's dashName fact); past `--`

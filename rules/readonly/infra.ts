@@ -25,10 +25,13 @@
 //   contents, sent to another host), `--cli-auto-prompt` (an interactive command builder).
 // - terraform: show, output, validate, graph, providers (and `providers schema`), version,
 //   modules, `metadata functions`, `state list|show|pull`, `workspace list|show`, `fmt` only
-//   with -check or -write=false, any command with -help. Not `plan`: it reads data sources,
-//   which run programs (the `external` provider) and send requests (`http`) the configuration
-//   chooses, takes the state lock, and on HCP Terraform/remote backends starts a remote run
-//   that uploads the configuration; not `console` (it evaluates the configuration, data
+//   with -check or -write=false, any command with -help. Those that start the providers
+//   for their schemas (validate, graph, show, `state show`, `providers schema`) only where
+//   the directory holds no .terraform: the provider programs installed there, checked
+//   against the project's lock file alone, are the project's code. Not `plan`: it reads
+//   data sources, which run programs (the `external` provider) and send requests (`http`)
+//   the configuration chooses, takes the state lock, and on HCP Terraform/remote backends
+//   starts a remote run that uploads the configuration; not `console` (it evaluates the configuration, data
 //   sources and provider functions included), `refresh` (writes state), `get`, `init`,
 //   `providers lock|mirror` (write files), `test` (applies), `workspace select` (writes the
 //   chosen workspace).
@@ -56,7 +59,7 @@
 // `terraform -help` (1.11); Packer command docs; "AWS CDK CLI command reference"; ansible
 // man pages (ansible-core 2.16).
 
-import { any, all, command, isNot, not } from "rulec";
+import { any, all, command, fileExists, isNot, not } from "rulec";
 import type { Match } from "rulec";
 import type { Family } from "./family.ts";
 
@@ -260,16 +263,24 @@ const tf = (): Match => command("terraform").knownOptions();
 // (`show -json` and `output -json`/`-raw` print the state's sensitive values in plain text,
 // as `state pull` prints the whole state; the plain forms show them as "(sensitive value)")
 const TF_PLAIN = /^--?(json|raw)(=|$)/;
+// (validate, graph, show, `state show` and `providers schema` start the configuration's
+// providers for their schemas: the plugins `terraform init` installed under the working
+// directory's .terraform/providers, checked only against the project's own
+// .terraform.lock.hcl — a repository that carries both runs its program. Approved where
+// the directory has no .terraform, and not with -chdir, which names another)
+const tfProviders = (): Match => tf().noFlag("-chdir").and(not(fileExists("{dir}/.terraform", { unknown: true })));
 const terraformRead = any(
-  tf().positional(0, ["validate", "graph", "version", "modules"]),
-  tf().positional(0, "show").and(not(command("terraform").arg(TF_PLAIN))),
+  tf().positional(0, ["version", "modules"]),
+  tfProviders().positional(0, ["validate", "graph"]),
+  tfProviders().positional(0, "show").and(not(command("terraform").arg(TF_PLAIN))),
   // (an output named prints its value in plain text even when it is sensitive; the list
   // of all shows `<sensitive>`)
   tf().positional(0, "output").positionals(1, 1).and(not(command("terraform").arg(TF_PLAIN))),
   tf().positional(0, "providers").positionals(1, 1),
-  tf().positional(0, "providers").positional(1, "schema").positionals(2, 2),
+  tfProviders().positional(0, "providers").positional(1, "schema").positionals(2, 2),
   tf().positional(0, "metadata").positional(1, "functions"),
-  tf().positional(0, "state").positional(1, ["list", "show"]),
+  tf().positional(0, "state").positional(1, "list"),
+  tfProviders().positional(0, "state").positional(1, "show"),
   tf().positional(0, "workspace").positional(1, ["list", "show"]),
   // fmt writes the files it reformats unless -check or -write=false (the last one wins)
   all(
@@ -446,6 +457,8 @@ export const infra: Family = {
     "aws athena start-query-execution --query-string 'SELECT 1'",
     "aws stepfunctions get-activity-task --activity-arn arn:aws:states:us-east-1:1:activity:a",
     "aws ec2 describe-vpn-connections", "aws amplify get-app --app-id a", "aws codepipeline get-job-details --job-id j",
+    // (providers started in a directory -chdir names)
+    "terraform -chdir=infra validate", "terraform -chdir=infra state show aws_instance.web",
     "terraform output db_password", "terraform state pull", "terraform show -json", "terraform output -raw db_password", "terraform output -json",
     "aws configure set region us-east-1",
     "aws configure get aws_secret_access_key",
