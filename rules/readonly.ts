@@ -21,7 +21,7 @@ import { FAMILIES } from "./readonly/index.ts";
 // a project's .env —, the system's shadow files and Kubernetes' admin configurations and
 // keys, mounted container secrets and a process's environment; and a cloud's instance
 // metadata service, which hands out the instance's credentials to a GET.
-const SECRET_NAMES = [
+const LISTED_STORES = [
   String.raw`(^|/)\.ssh/(id_[a-z0-9_]+|[^/]*_key|identity)$`, String.raw`(^|/)\.ssh/(id_[a-z0-9_]+\.(bak|old|orig|save|backup)|[^/]*\.pem)$`,
   // (… and every other file in ~/.ssh but the public ones ssh(1) and sshd(8) document —
   // `*.pub`, `config`, `known_hosts`, `authorized_keys`: a key may have any name, `-i
@@ -71,6 +71,35 @@ const SECRET_NAMES = [
   String.raw`^/etc/(g?shadow-?|sudoers)$`, String.raw`^/(var/)?run/secrets(/|$)`, String.raw`^/proc/.+/environ$`,
   String.raw`^/etc/kubernetes/([^/]*\.conf|pki/.*)$`, String.raw`^/etc/rancher/(k3s/k3s|rke2/rke2)\.yaml$`,
 ];
+// (… and more, each as its tool documents it. Kept out of HOLDS_STORES' prefixes, which
+// are at the size the pattern parser takes: the directories that hold them are HOLDS_MORE)
+const MORE_STORES = [
+  // (browsers' and mail clients' saved logins and session cookies: Firefox's and
+  // Thunderbird's logins.json with key4.db, cookies.sqlite; Chromium's and every Electron
+  // app's Login Data, Web Data and Cookies — Chrome, Edge, Brave, Slack, Discord, VS Code —
+  // and Safari's; macOS keychains, as GnuPG's keys are)
+  String.raw`(^|/)(\.mozilla|\.thunderbird|Library/(Application Support|Thunderbird))/.+/(logins(-backup)?\.json|key[34]\.db|signons\.sqlite|cookies\.sqlite)$`,
+  String.raw`(^|/)(\.config|\.var/app|Library)/.+/(Cookies|Login Data( For Account)?|Web Data|Cookies\.binarycookies)$`,
+  String.raw`(^|/)Library/Keychains/.+`,
+  // (mail and chat clients' and file-transfer tools' passwords, which their manuals put in
+  // these files in plain text or an encoding: fetchmail, isync, OfflineIMAP, mutt, aerc,
+  // Pidgin, irssi, WeeChat, FileZilla, davfs2; Subversion's and Mercurial's saved logins)
+  String.raw`(^|/)\.(fetchmailrc|mbsyncrc|offlineimaprc|muttrc|mutt/muttrc|config/(isync/mbsyncrc|mutt/muttrc|aerc/accounts\.conf|weechat/sec\.conf)|purple/accounts\.xml|irssi/config|weechat/sec\.conf)$`,
+  String.raw`(^|/)\.config/filezilla/(sitemanager|recentservers|filezilla)\.xml$`, String.raw`(^|/)\.davfs2/secrets$`, String.raw`^/etc/davfs2/secrets$`,
+  String.raw`(^|/)\.subversion/auth(/|$)`, String.raw`(^|/)\.(hgrc|config/hg/hgrc)$`,
+  // (more clouds' and tools' keys: Alibaba, OpenStack, Scaleway, Cloudflare's tunnels,
+  // SnowSQL, Composer's and NuGet's other homes, bun, PDM, keyrings.alt's plain-text
+  // keyring, cqlsh; kubelogin's token cache; a Jupyter server's or kernel's connection file,
+  // whose token or key runs code there; GitLab's secrets; Vagrant's machine keys;
+  // Streamlit's secrets)
+  String.raw`(^|/)\.(aliyun/config\.json|config/openstack/(clouds|secure)\.yaml|config/scw/config\.yaml|cloudflared/[^/]+\.(pem|json)|snowsql/config|config/snowflake/connections\.toml|composer/auth\.json|config/NuGet/NuGet\.Config|bunfig\.toml|config/pdm/config\.toml|local/share/python_keyring/.+|cassandra/cqlshrc)$`,
+  String.raw`^/etc/openstack/(clouds|secure)\.yaml$`, String.raw`(^|/)\.kube/cache/oidc-login(/|$)`,
+  String.raw`(^|/)(\.local/share/jupyter|Library/Jupyter|\.jupyter)/runtime/.+`, String.raw`^/etc/gitlab/gitlab-secrets\.json$`,
+  String.raw`(^|/)\.vagrant/machines/.+/private_key$`, String.raw`(^|/)\.streamlit/secrets\.toml$`,
+  // (an environment file's editors' copies: a backup, nano's save, vim's swap, compressed)
+  String.raw`(^|/)\.env(\.[a-z]+)?(~|\.(save|swp|swo|gz|bz2|xz|zst|zip))$`, String.raw`(^|/)\.\.env(\.[a-z]+)?\.sw[op]$`,
+];
+const SECRET_NAMES = [...LISTED_STORES, ...MORE_STORES];
 // Private keys and keystores by their names, wherever they are, and Windows' _netrc: named
 // to any program (a word), or read through a glob that, where the command runs, may expand
 // to one (`cat *` beside `server.key`: the host's names, wasm/rules.ts hostGlob)
@@ -94,7 +123,7 @@ const SECRET_DIR = new RegExp(SECRET_DIRS.join("|"));
 // (those whose name and directories are not hidden — no segment begins with `.` —, and the
 // hidden ones: the two halves make the whole list)
 const VISIBLE_STORE_NAMES = String.raw`id_(rsa|dsa|ecdsa|ed25519)(_sk)?|terraform\.tfstate(\.backup)?|[^./][^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)|([^./][^/]*)?(priv|key)[^/]*\.pem`;
-const HIDDEN_STORE_NAMES = String.raw`\.git/((modules|worktrees)/.+/)?config(\.worktree)?|\.yarnrc(\.yml)?|\.env(rc)?|\.env\.(local|prod|production|dev|development|staging|stage|test|live)(\.local)?|\.dev\.vars|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.pgpass|\.htpasswd|\.vault-token|\.[^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)|\.[^/]*(priv|key)[^/]*\.pem|\.aws/credentials|\.docker/config\.json|\.kube/config`;
+const HIDDEN_STORE_NAMES = String.raw`\.git/((modules|worktrees)/.+/)?config(\.worktree)?|\.yarnrc(\.yml)?|\.env(rc)?|\.env(\.[a-z]+)?(~|\.(save|swp|swo|gz|bz2|xz|zst|zip))|\.streamlit/secrets\.toml|\.vagrant/machines/.+/private_key|\.env\.(local|prod|production|dev|development|staging|stage|test|live)(\.local)?|\.dev\.vars|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.pgpass|\.htpasswd|\.vault-token|\.[^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)|\.[^/]*(priv|key)[^/]*\.pem|\.aws/credentials|\.docker/config\.json|\.kube/config`;
 const PROJECT_STORES = String.raw`^(.*/)?(${HIDDEN_STORE_NAMES}|${VISIBLE_STORE_NAMES})$`;
 // (… a repository's configuration among them, `.git/config` — with its worktrees' and its
 // submodules' (`.git/modules/NAME/config`), the files of .git the host tests —, and a project's npm and yarn configurations, `.npmrc`, `.yarnrc`, `.yarnrc.yml`,
@@ -223,9 +252,12 @@ const NAME_LISTING = any(git("ls-files").and(not(git("ls-files").flag(AS_WRITTEN
 // directories above each system store and each store of a home's)
 const HOMES = String.raw`(/root|/var/root|/home/[^/]+|/Users/[^/]+|~|\$HOME|\$\{HOME\})`;
 const wholePath = (r: string): string => r.endsWith("(/|$)") ? r.slice(0, -5) + "(/.*)?$" : r.endsWith("/") ? r + ".+$" : r.endsWith("$") ? r : r + "$";
+// (MORE_STORES by their directories: a home's that hold them, and the system's)
+const HOLDS_MORE = new RegExp("^" + HOMES + String.raw`/(\.(mozilla|thunderbird|subversion|davfs2|aliyun|snowsql|purple|irssi|weechat|cassandra|composer|cloudflared|mutt|jupyter|var/app|config/(filezilla|openstack|scw|snowflake|NuGet|pdm|aerc|isync|mutt|weechat|hg)|local/share/(python_keyring|jupyter))|Library)/.+$`);
 const HOLDS_STORES = containing(
   ...SECRET_NAMES.filter((r) => r.startsWith("^/")).map((r) => new RegExp(wholePath(r))),
-  ...SECRET_NAMES.filter((r) => r.startsWith(String.raw`(^|/)\.`) && !r.includes("(?!")).map((r) => new RegExp("^" + HOMES + "/" + wholePath(r.slice(5)))));
+  ...LISTED_STORES.filter((r) => r.startsWith(String.raw`(^|/)\.`) && !r.includes("(?!")).map((r) => new RegExp("^" + HOMES + "/" + wholePath(r.slice(5)))),
+  HOLDS_MORE);
 // (… and, wherever it lies, relative or absolute, a directory that holds a store by its
 // name: `.git` (its config), `sub/.git`, `.aws`, `.ssh`, `.config/gh`, `.git/modules/m`,
 // `.bundle` — a walk of it prints the store, `grep -r url .git`, `rg url sub/.git`, `find
@@ -234,7 +266,7 @@ const HOLDS_STORES = containing(
 // name), in any letter case, the directories only: the store itself is a word
 // showsSecret refuses, and a glob root is not followed, as a glob is not elsewhere)
 // (one pattern a store: behind an unanchored start, their union's automaton is too large)
-const HELD_BY_NAME = SECRET_NAMES.filter((r) => r.startsWith(String.raw`(^|/)\.`) && !r.includes("(?!") && /\/[^$]/.test(r.slice(5)))
+const HELD_BY_NAME = LISTED_STORES.filter((r) => r.startsWith(String.raw`(^|/)\.`) && !r.includes("(?!") && /\/[^$]/.test(r.slice(5)))
   .map((r) => new RegExp("^(.*/)?(?:" + directoriesAbove(new RegExp("^" + wholePath(r.slice(5)), "i")).source.slice(1, -1) + ")$"));
 const HOLDS_BY_NAME = new Word(word(HELD_BY_NAME[0]!)).or(...HELD_BY_NAME.slice(1));
 const WALK_ROOT = new Word(word(HOLDS_STORES)).or(asPath(HOLDS_STORES), HOLDS_BY_NAME, asPath(HOLDS_BY_NAME));
