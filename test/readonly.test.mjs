@@ -345,6 +345,20 @@ test("terraform beside the project's installed providers is not approved", () =>
   ]) assert.is(at(dir, command), want, `${command} in ${dir === cwd ? "a plain directory" : dir}`);
 });
 
+// The CDK CLI loads the modules its settings' `plugin` key names — the project's cdk.json,
+// where it runs — before any command: version, doctor, context and notices too.
+test("cdk beside a project's cdk.json is not approved", () => {
+  const at = (dir, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: dir, session_id: "s" })).tier;
+  const cdkDir = scratch("rulec-cdk-");
+  writeFileSync(join(cdkDir, "cdk.json"), JSON.stringify({ app: "node app.js", plugin: ["./p.js"] }));
+  mkdirSync(join(cdkDir, "lib"));
+  for (const [dir, command, want] of [
+    [cdkDir, "cdk doctor", "silent"], [cdkDir, "cdk version", "silent"], [cdkDir, "cdk context --json", "silent"], [cdkDir, "cdk notices", "silent"],
+    [cwd, "cd " + cdkDir + " && cdk doctor", "silent"],
+    [cwd, "cdk doctor", "allow"], [cwd, "cdk version", "allow"], [cwd, "cdk context --json", "allow"], [join(cdkDir, "lib"), "cdk version", "allow"],
+  ]) assert.is(at(dir, command), want, `${command} in ${dir === cwd ? "a plain directory" : dir}`);
+});
+
 // A glob bash expands in the command's directory gives each name there as a word: a file
 // named `--pre=sh` makes `rg foo *` run sh on every file, `-delete` makes `find *` delete.
 // Approved only where no name there begins with "-" (the host's dashName fact); past `--`

@@ -38,7 +38,8 @@
 // - packer: validate (not -evaluate-datasources), inspect, `fmt -check`/`-write=false`,
 //   `plugins installed|required`, version, help; not fix (it prints the fixed template, but
 //   a command named for changing it is left to the user). Not console (evaluates the template), build, init, hcl2_upgrade.
-// - cdk: version, doctor, notices, `context` (not --reset/--clear), help. Every command that
+// - cdk: version, doctor, notices, `context` (not --reset/--clear), help, where the directory
+//   holds no cdk.json (its `plugin` modules are loaded before any command). Every command that
 //   synthesizes (`synth`, `ls`, `diff`, `metadata`, `deploy`, …) runs the app, a program named
 //   by --app or cdk.json; `docs` starts a browser command; `acknowledge` writes cdk.json.
 //   --app/--build/--plugin (programs and modules to run) are never approved.
@@ -328,7 +329,11 @@ const CDK_QUIET = [
   "--proxy", "--ca-bundle-path", "--ec2creds", "--no-ec2creds", "--output",
   "-j", "-v", "-h", "-u", "-o",
 ];
-const cdk = (): Match => command("cdk").knownOptions().onlyFlags(...CDK_QUIET);
+// (the CLI loads the modules its settings' `plugin` key names — the project's cdk.json,
+// read where cdk runs, merged with ~/.cdk.json — before it runs any command, `version`,
+// `doctor`, `context` and `notices` among them: approved where the directory holds no
+// cdk.json. A call-level fact cannot read the key where the command runs after a `cd`)
+const cdk = (): Match => command("cdk").knownOptions().onlyFlags(...CDK_QUIET).and(not(fileExists("{dir}/cdk.json", { unknown: true })));
 const cdkRead = any(
   cdk().positionals(1, 1).positional(0, ["version", "doctor", "notices", "context"]),
   cdk().positionals(0, 0).flag("--version", "--help", "-h"),
