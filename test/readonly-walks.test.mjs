@@ -53,6 +53,9 @@ const TREES = {
     [".yarnrc.yml", "nodeLinker: node-modules\nnpmRegistryServer: \"https://registry.yarnpkg.com\"\n"]]),
   npmToken: tree("rulec-walks-npm-token-", ["README.md", "src/app.ts", [".npmrc", "//registry.npmjs.org/:_authToken=npm_abc\n"]]),
   yarnToken: tree("rulec-walks-yarn-token-", ["README.md", "src/app.ts", ["pkg/.yarnrc.yml", "npmAuthToken: npm_abc\n"]]),
+  // (an environment file's editors' copies alone: vim's swap, emacs' backup; Streamlit's secrets)
+  envCopies: tree("rulec-walks-env-copies-", ["README.md", "src/app.ts", "app/.env~", ".streamlit/secrets.toml"]),
+  envSwap: tree("rulec-walks-env-swap-", ["README.md", "src/app.ts", "..env.swp"]),
 };
 const tier = (cwd, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd, session_id: "s" })).tier;
 
@@ -139,6 +142,12 @@ const CLASSES = [
     // which the walk's judgement covers)
     ["find . -name '*.md' -exec cat {} \\;", "ls | xargs -I{} wc -l {}", "fd -e md -x cat {}", "find . -exec wc -l {} +",
       "ls | xargs -I X echo X.bak", "find . -exec cat {}.key \\;", "fd -e pub -x cat {.}", "fd -x cat -- {/}"]],
+  ["a walk that reads hidden files reads an environment file's copies and Streamlit's secrets (`.env~`, `.streamlit/secrets.toml`)", "envCopies",
+    ["rg -uu token", "rg --hidden token", "grep -r token .", "find . -type f -exec cat {} +", "grep -r token app"],
+    ["rg token", "grep -r token src", "rg -uu token src", "find src -type f -exec cat {} +"]],
+  ["… and vim's swap of .env, `..env.swp` (vim(1): the swap file of `.env` is `..env.swp`)", "envSwap",
+    ["rg -uu token", "rg --hidden token", "grep -r token .", "find . -type f -exec cat {} +", "ls -a | xargs cat"],
+    ["rg token", "grep -r token src", "rg -uu token src", "ls -a"]],
 ];
 
 for (const [what, where, never, approved] of CLASSES) {
