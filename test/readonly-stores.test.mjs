@@ -88,8 +88,12 @@ const GLOBS = [
   [keys, ["cat *", "head -5 *", "wc -l *", "grep foo *", "md5sum *", "cat id_*", "cat *_rsa", "cat [s]*", "cat ?d_rsa", "cat */*",
     "cat ./*", "cat certs/*", "cat .*/*", "cat *.tfstate", "for f in *; do cat \"$f\"; done", "cd src && cat ../*"],
   ["ls *", "ls -la *", "echo *", "stat *", "cat *.md", "wc -l *.md", "cat README*", "cat src/*", "cd src && cat *", "for f in *.md; do wc -l \"$f\"; done"]],
-  [plain, ["cat .e*", "cat .*", "for f in .e*; do cat \"$f\"; done", "for f in .[e]*; do head \"$f\"; done"],
-  ["cat *", "head -5 *", "wc -l *", "grep foo *", "cat */*", "cat ./*", "cat src/*", "for f in *; do cat \"$f\"; done"]],
+  // (an extended glob whose alternative begins with `.`: with extglob on it matches the
+  // hidden names `*` never does — bash(1) "Pattern Matching")
+  [plain, ["cat .e*", "cat .*", "for f in .e*; do cat \"$f\"; done", "for f in .[e]*; do head \"$f\"; done",
+    "cat @(.env)", "cat +(.env)", "cat *(.env)", "cat ?(.)env", "cat @(README.md|.env)", "cat @(\\.env)", "cat @('.env')", "head -1 src/../@(.env)"],
+  ["cat *", "head -5 *", "wc -l *", "grep foo *", "cat */*", "cat ./*", "cat src/*", "for f in *; do cat \"$f\"; done",
+    "cat @(README.md)", "cat *(README).md", "ls !(README.md)", "cat src/@(a).ts"]],
 ];
 // A project file that is a symbolic link to a store outside it (a cloned repository may
 // carry one): read through the link, as the kernel opens it (the host's realpath)
