@@ -261,6 +261,14 @@ function configOptions(g: Git, c: Cmd): void {
         else if (g.sub != "fetch" && key == "branch.*.mergeoptions") how = CFG_WORDS;
         break;
     }
+    // (the commands that run `git maintenance run --auto` after their work — gc --auto, which
+    // prunes with gc.pruneExpire and expires reflogs with gc.reflogExpire[Unreachable]:
+    // git-gc(1) --auto, git-config(1) maintenance.auto — take them as --auto-gc-* options)
+    if (how == 0 && autoGc(g, c)) {
+      if (key == "gc.pruneexpire") { how = CFG_VALUE; opt = "--auto-gc-prune"; }
+      else if (key == "gc.reflogexpire" || key == "gc.*.reflogexpire") { how = CFG_VALUE; opt = "--auto-gc-expire"; }
+      else if (key == "gc.reflogexpireunreachable" || key == "gc.*.reflogexpireunreachable") { how = CFG_VALUE; opt = "--auto-gc-expire-unreachable"; }
+    }
     if (how == 0) continue;
     const known = c.gitCfgLit[k];
     const v = w.substring(eq + 1);
@@ -289,6 +297,31 @@ function configOptions(g: Git, c: Cmd): void {
       g.pos.push(known ? v : UNK_ONE); g.posLit.push(known);
     }
   }
+}
+
+/**
+ * The subcommand runs automatic maintenance after its work (`git maintenance run --auto`,
+ * whose gc task is `git gc --auto`): commit, merge, am, rebase, fetch and pull, and
+ * receive-pack (receive.autogc) — unless the call turns it off: maintenance.auto false,
+ * gc.auto 0 or below (git-config(1): "disables … any other heuristic git gc --auto will
+ * otherwise use"), receive.autogc false, fetch's --no-auto-maintenance / --no-auto-gc.
+ * Whether gc --auto finds enough loose objects or packs to act depends on the repository
+ * (gc.auto, gc.autoPackLimit given in the call lower the bar): it may, so it counts.
+ */
+function autoGc(g: Git, c: Cmd): bool {
+  const s = g.sub;
+  if (!(s == "commit" || s == "merge" || s == "am" || s == "rebase" || s == "fetch" || s == "pull" || s == "receive-pack")) return false;
+  if ((s == "fetch" || s == "pull") && (hasFlag(g, "--no-auto-maintenance") || hasFlag(g, "--no-auto-gc"))) return false;
+  const cfg = c.gitCfg;
+  for (let k = 0; k < cfg.length; k++) {
+    if (!c.gitCfgLit[k]) continue;
+    const w = cfg[k];
+    const eq = findChar(w, 61);
+    const key = w.substring(0, eq), v = w.substring(eq + 1);
+    if ((key == "maintenance.auto" || (s == "receive-pack" && key == "receive.autogc")) && gitBool(v) == 0) return false;
+    if (key == "gc.auto" && (gitBool(v) == 0 || v.trimStart().startsWith("-"))) return false;
+  }
+  return true;
 }
 
 function hasFlag(g: Git, f: string, n: i32 = -1): bool {
