@@ -650,7 +650,8 @@ export default ruleset({
 
     // (fetch and pull given a forced refspec `+SRC:DST` whose DST is a local branch — a
     // name, refs/heads/…, not a remote-tracking ref — reset that branch to SRC, as
-    // `branch -f` does: git-fetch(1) "<refspec>")
+    // `branch -f` does: git-fetch(1) "<refspec>"; so does a remote.NAME.fetch refspec given in
+    // the call, or a --refmap, which map the refs fetched: the git model adds them as operands)
     deny("git-branch-overwrite", notHelp(any(
       gitSub("branch").flag("-M", "-C"),
       gitSub("branch").flag("-f").or(longOpt(gitSub("branch"), "--force")).noFlag("-d", "-D", "--delete"),
@@ -664,8 +665,8 @@ export default ruleset({
       gitSub("fast-import").flag("--force"),
     )),
       `\`git branch -M\` / \`-C\` / \`-f\` (and a fetch or pull of a \`+SRC:BRANCH\` refspec) overwrite a branch that may exist — renamed or copied onto, or reset to another commit — and the commits only it held become unreachable. Run \`git branch -m\` / \`-c\` instead (they refuse an existing name), or pick a new name (\`git fetch origin main:refs/remotes/origin/main\` updates the remote-tracking one); \`git log BRANCH\` shows what the branch holds.`,
-      { examples: ["git branch -M main", "git branch -C old new", "git branch -f feature HEAD~3", "git branch --force topic origin/topic", "git fetch origin +main:feature", "git pull origin +refs/heads/main:refs/heads/main", "git fetch --update-head-ok origin +main:main", "git fetch -f . main:x", "git pull --force origin main:feature", "git fast-import --force < stream"],
-        counterExamples: ["git branch -m old new", "git branch -c a b", "git branch feature", "git branch -M -h", "git fetch origin", "git fetch origin +refs/heads/*:refs/remotes/origin/*", "git fetch origin main:feature", "git fetch -f origin main:refs/remotes/origin/main", "git fetch -f origin"] }),
+      { examples: ["git -c remote.origin.fetch=+refs/heads/*:refs/heads/* fetch", "git fetch --refmap=+refs/heads/*:refs/heads/* origin main", "git branch -M main", "git branch -C old new", "git branch -f feature HEAD~3", "git branch --force topic origin/topic", "git fetch origin +main:feature", "git pull origin +refs/heads/main:refs/heads/main", "git fetch --update-head-ok origin +main:main", "git fetch -f . main:x", "git pull --force origin main:feature", "git fast-import --force < stream"],
+        counterExamples: ["git -c remote.origin.fetch=+refs/heads/*:refs/remotes/origin/* fetch", "git fetch --refmap= origin main", "git branch -m old new", "git branch -c a b", "git branch feature", "git branch -M -h", "git fetch origin", "git fetch origin +refs/heads/*:refs/remotes/origin/*", "git fetch origin main:feature", "git fetch -f origin main:refs/remotes/origin/main", "git fetch -f origin"] }),
 
     deny("git-branch-reset-switch", notHelp(any(
       gitSub("checkout").flag("-B"),

@@ -72,6 +72,17 @@ const DESTRUCTIVE = [
   ["config: auto gc of weeks", "git -c gc.pruneExpire=2.weeks.ago commit -m x", "silent"],
   ["config: a command without auto gc", "git -c gc.pruneExpire=now status", "silent"],
   ["config: a plain commit", "git commit -m x", "silent"],
+  // (a fetch refspec of the configuration is what a fetch naming none fetches, and maps
+  // the refs a command line names; --refmap replaces that map: git-fetch(1))
+  ["config: remote.NAME.fetch into the local branches", "git -c remote.origin.fetch=+refs/heads/*:refs/heads/* fetch", "deny", "git-branch-overwrite"],
+  ["config: remote.NAME.fetch maps a named ref", "git -c remote.origin.fetch=+refs/heads/*:refs/heads/* fetch origin main", "deny", "git-branch-overwrite"],
+  ["config: remote.NAME.fetch for pull, GIT_CONFIG_COUNT", "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=remote.origin.fetch GIT_CONFIG_VALUE_0=+main:main git pull", "deny", "git-branch-overwrite"],
+  ["config: remote.NAME.fetch, an earlier git config", "git config remote.origin.fetch +refs/heads/*:refs/heads/*; git fetch", "deny", "git-branch-overwrite"],
+  ["config: --refmap into the local branches", "git fetch --refmap=+refs/heads/*:refs/heads/* origin main", "deny", "git-branch-overwrite"],
+  ["config: --refmap, a separate value", "git fetch --refmap +refs/heads/*:refs/heads/* origin main", "deny", "git-branch-overwrite"],
+  ["config: --refmap wins over the configuration", "git -c remote.origin.fetch=+refs/heads/*:refs/heads/* fetch --refmap=refs/heads/*:refs/remotes/origin/* origin main", "silent"],
+  ["config: remote.NAME.fetch, the usual one", "git -c remote.origin.fetch=+refs/heads/*:refs/remotes/origin/* fetch", "silent"],
+  ["config: an empty --refmap", "git fetch --refmap= origin main", "silent"],
   ["config: remote mirror, GIT_CONFIG_COUNT", "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=remote.origin.mirror GIT_CONFIG_VALUE_0=true git push", "deny", "git-push-force"],
   ["config: remote mirror, --config-env", "X=true git --config-env=remote.origin.mirror=X push", "deny", "git-push-force"],
   ["config: remote mirror, any non-zero integer", "git -c remote.origin.mirror=2 push", "deny", "git-push-force"],

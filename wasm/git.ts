@@ -142,6 +142,7 @@ export function gitView(c: Cmd): Git | null {
   if (unknown && !(g.after.length)) g.after.push(UNK_MANY);
   if (g.flags.length) lastWins(g, spec);
   if (c.gitCfg.length) configOptions(g, c);
+  if (g.sub == "fetch" || g.sub == "pull") refmaps(g);
   if (g.flags.length) answered(g, c);
   if (g.sub == "update-ref") stdinInstructions(g, c);
   // paths read from a file (or stdin) are known only when it runs
@@ -227,7 +228,7 @@ function keep(at: Map<string, Array<i32>>, name: string, k: i32): void {
 // (or negates: --no-prune) wins over the configuration. A value known only when it runs may
 // be the option: an unknown flag, or the option with an unknown value. (Any remote's entry
 // counts, whichever remote the push goes to.)
-const CFG_FALSE: u8 = 1, CFG_TRUE: u8 = 2, CFG_VALUE: u8 = 3, CFG_REFSPEC: u8 = 4, CFG_WORDS: u8 = 5;
+const CFG_FALSE: u8 = 1, CFG_TRUE: u8 = 2, CFG_VALUE: u8 = 3, CFG_REFSPEC: u8 = 4, CFG_WORDS: u8 = 5, CFG_MAP: u8 = 6;
 function configOptions(g: Git, c: Cmd): void {
   const cfg = c.gitCfg;
   // (the command line as given: every entry of the configuration is read against it, so two
@@ -255,7 +256,8 @@ function configOptions(g: Git, c: Cmd): void {
         else if (key == "remote.*.push") how = CFG_REFSPEC;
         break;
       case 5: case 6: case 7:
-        if (g.sub != "merge" && (key == "fetch.prune" || key == "remote.*.prune")) { how = CFG_TRUE; opt = "--prune"; }
+        if (g.sub != "merge" && key == "remote.*.fetch") how = CFG_MAP;
+        else if (g.sub != "merge" && (key == "fetch.prune" || key == "remote.*.prune")) { how = CFG_TRUE; opt = "--prune"; }
         else if (g.sub != "merge" && (key == "fetch.prunetags" || key == "remote.*.prunetags")) { how = CFG_TRUE; opt = "--prune-tags"; }
         else if (g.sub != "fetch" && key == "merge.autostash") { how = CFG_TRUE; opt = "--autostash"; }
         else if (g.sub != "fetch" && key == "branch.*.mergeoptions") how = CFG_WORDS;
@@ -290,6 +292,13 @@ function configOptions(g: Git, c: Cmd): void {
     } else if (how == CFG_VALUE) {
       if (hasFlag(g, opt, nFlags) || hasFlag(g, "--no-" + opt.substring(2), nFlags)) continue;
       g.flags.push(opt); g.vals.push(known ? v : UNK_ONE);
+    } else if (how == CFG_MAP) {
+      // (a fetch refspec of the configuration: what a fetch naming none fetches, and the map
+      // of the refs a command line names to where they are stored, unless --refmap gives
+      // another — git-fetch(1) "CONFIGURED REMOTE-TRACKING BRANCHES": a refspec operand)
+      if (hasFlag(g, "--refmap", nFlags)) continue;
+      defaultRemote(g);
+      g.pos.push(known ? v : UNK_ONE); g.posLit.push(known);
     } else {
       // the refspecs a push without any on its command line uses (after the repository)
       if (!refspecs) continue;
@@ -328,6 +337,28 @@ function hasFlag(g: Git, f: string, n: i32 = -1): bool {
   const end = n < 0 ? g.flags.length : n;
   for (let k = 0; k < end; k++) if (g.flags[k] == f) return true;
   return false;
+}
+
+/**
+ * fetch's --refmap=REFSPEC maps the refs its command line names to where they are stored, in
+ * place of the configured fetch refspecs (git-fetch(1)): `--refmap=+refs/heads/*:refs/heads/*
+ * origin main` overwrites the local main as the refspec operand `+main:main` does. Each is
+ * read as a refspec operand (after the repository); an empty one maps nothing.
+ */
+function refmaps(g: Git): void {
+  const n = g.flags.length;
+  for (let k = 0; k < n; k++) {
+    if (g.flags[k] != "--refmap" || g.vals[k].length == 0) continue;
+    defaultRemote(g);
+    const v = g.vals[k];
+    g.pos.push(v); g.posLit.push(!isUnk(v));
+  }
+}
+
+/** A fetch naming no repository fetches from the default remote (the branch's, else origin):
+ * its name stands first, as no option, before the refspec operands the configuration adds. */
+function defaultRemote(g: Git): void {
+  if (g.pos.length == 0) { g.pos.push("origin"); g.posLit.push(true); }
 }
 
 /** A value as git-config(1) reads a boolean: 1 true, 0 false, -1 neither (git refuses it). */
