@@ -28,7 +28,7 @@
 import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename, blankWords, isDigits, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
 import { Cmd, Mounts, Redirect, stdinFed, givesStdin, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, WK_PART, notOption, envValue, UNKNOWN_VALUE, isPerl } from "./shell/cmd";
-import { readFind, pathsNoDash } from "./shell/find";
+import { readFind, pathsNoDash, FR_PRIMARY, FIND_WRITES } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs, fdFileOf, installedTable } from "./shell/interp";
 import { joinedLit, globbedAt, literalOutput, echoOption, printfText } from "./shell/expand";
@@ -1462,6 +1462,7 @@ function noteWrites(p: Interp, cmd: Cmd): void {
   noteWritesBy(p, cmd, cmd.argc() == 1 && cmd.lit[0] && cmd.word() == "exec" ? null : cmd);
   if (cmd.argc() < 2 || !cmd.lit[0]) return;
   const n = cmd.name();
+  if (n == "find" || n == "gfind") { findWrites(p, cmd); return; }
   if (n != "tee" && n != "sponge" && n != "curl" && n != "wget") return;
   const argv = cmd.argv; // (not before: a long word is copied out of the source only when read)
   // (sponge(1) FILE: stdin soaked up, then written to FILE — added to it with -a)
@@ -1474,6 +1475,19 @@ function noteWrites(p: Interp, cmd: Cmd): void {
     for (let i = 1; i + 1 < argv.length; i++) {
       if ((argv[i] == o || argv[i] == (n == "curl" ? "--output" : "--output-document")) && cmd.lit[i + 1]) noteWrite(p, cmd, argv[i + 1], null, false);
     }
+  }
+}
+
+// find's -fprint, -fprint0, -fprintf and -fls write the file they name (findutils' manual,
+// "Print File Name"): the names find meets, in -fprintf's format — a text not known here,
+// so a file run afterwards (`find ~ -fprintf l 'rm -rf %p\n'; sh l`) is a program not known
+function findWrites(p: Interp, cmd: Cmd): void {
+  const r = readFind(cmd);
+  const argv = cmd.argv;
+  for (let i = 1; i + 1 < argv.length; i++) {
+    if (r.roles[i] != FR_PRIMARY || !listed(FIND_WRITES, argv[i])) continue;
+    if (cmd.lit[i + 1]) noteWrite(p, cmd, argv[i + 1], null, false);
+    else unknownPrefix(p, cmd, "");
   }
 }
 
