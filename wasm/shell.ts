@@ -1976,6 +1976,56 @@ function foreignFlags(n: string): List {
   if (n == "jrunscript") return latin1(",-e,");
   return latin1(",-e,"); // ghc, ghci, runghc, runhaskell, groovy, scala, kotlin, kotlinc, R, gnuplot, raku, perl6, rakudo, pike
 }
+// m4's options (GNU m4's manual, "Invoking m4"): -D/--define NAME[=VALUE], -U/--undefine,
+// -I/--include DIR, -o/--error-output, --debugfile, -l/--arglength, -L/--nesting-limit,
+// -F/--freeze-state and -R/--reload-state FILE take a value (a long one abbreviated to any
+// unambiguous prefix, getopt_long's), the rest none.
+const M4_VALUED_SHORT = latin1(",-D,-U,-I,-o,-l,-L,-F,-R,");
+const M4_VALUED_LONG = latin1(",--define,--undefine,--include,--error-output,--debugfile,--arglength,--nesting-limit,--freeze-state,--reload-state,");
+/** Word i of an m4 command is an option (not a file operand). */
+function m4Option(cmd: Cmd, i: i32): bool {
+  const a = cmd.argv[i];
+  return a.length > 1 && a.charCodeAt(0) == 45 && !(a == "--");
+}
+/** The option word takes the next word as its value (`-D NAME=…`, `--define NAME=…`). */
+function m4Valued(a: string): bool {
+  if (a.length == 2) return listed(M4_VALUED_SHORT, a);
+  if (!a.startsWith("--") || findChar(a, 61) > 0) return false;
+  return m4Long(a).length > 0;
+}
+/** The long option a word names by a prefix of it, when that is one of the valued ones. */
+function m4Long(a: string): string {
+  const eq = findChar(a, 61);
+  const name = eq > 0 ? a.substring(0, eq) : a;
+  if (name.length < 4) return "";
+  const names = ["--define", "--undefine", "--include", "--error-output", "--debugfile", "--arglength", "--nesting-limit", "--freeze-state", "--reload-state"];
+  let found = "";
+  for (let k = 0; k < names.length; k++) if (names[k].startsWith(name)) { if (found.length) return ""; found = names[k]; }
+  return found;
+}
+/**
+ * A -D/--define whose macro text may be code: known only when it runs, or holding more than
+ * a plain value (a name, a number, a path, a version) — a macro call, a quote, a comma.
+ */
+function m4Code(cmd: Cmd, i: i32): bool {
+  const a = cmd.argv[i];
+  let v = "";
+  let at = i;
+  if (a.startsWith("-D") && a.length > 2) v = a.substring(2);
+  else if (a == "-D" || (a.startsWith("--") && m4Long(a) == "--define")) {
+    const eq = findChar(a, 61);
+    if (eq > 0) v = a.substring(eq + 1);
+    else { if (i + 1 >= cmd.argc()) return false; at = i + 1; v = cmd.argv[at]; }
+  } else return false;
+  if (!cmd.lit[i] || !cmd.lit[at]) return true;
+  for (let k = 0; k < v.length; k++) {
+    const c = v.charCodeAt(k);
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 || c == 46 || c == 45 || c == 47 || c == 61 || c == 43 || c == 58 || c == 64 || c == 32) continue;
+    return true;
+  }
+  return false;
+}
+
 /** A TeX engine, whose input may run programs (\write18) or Lua (LuaTeX's \directlua). */
 function isTex(n: string): bool {
   return n.endsWith("tex") && (n == "tex" || n == "pdftex" || n == "xetex" || n == "luatex" || n == "luahbtex") || n.endsWith("latex") || n.startsWith("pdflatex") || n.startsWith("lualatex");
@@ -1996,6 +2046,13 @@ function foreignCode(p: Interp, cmd: Cmd, n: string): void {
   let file = false;
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
+    if (n == "m4" && m4Option(cmd, i)) {
+      // (a macro's text given with -D: m4 reads it as its input's, syscmd and esyscmd
+      // included, where the input names the macro — program text, not a file)
+      if (m4Code(cmd, i)) { cmd.wraps = true; cmd.opaque = true; return; }
+      if (m4Valued(a)) i++;
+      continue;
+    }
     // a program read from stdin or a descriptor by its path (`chez --script /dev/stdin`,
     // `nim e /dev/fd/0`, `<(…)`): not known here
     if (isStdinPath(a) || fdPath(a) || processSubst(cmd, i)) { cmd.wraps = true; cmd.opaque = true; return; }
