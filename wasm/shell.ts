@@ -3480,8 +3480,14 @@ function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string):
   // is known only when it runs: -X and -m spread them over the job slots)
   let several = false;
   let custom = "";
+  // (--pipe and its kin: the jobs read parallel's stdin in blocks — pipeJobs)
+  let pipe = false, part = false, blockFile = false, argFile = false;
   while (r.next()) {
     const o = r.opt;
+    if (o == "--pipe" || o == "--spreadstdin") pipe = true;
+    else if (o == "--pipe-part" || o == "--pipepart") { pipe = true; part = true; }
+    else if (o == "--cat" || o == "--fifo") { blockFile = true; pipe = true; } // ("implies --pipe unless --pipe-part is used")
+    else if (o == "-a" || o == "--arg-file" || o == "--argfile") argFile = true;
     // (parallel(1): --dry-run prints the jobs and runs none; --version and --help print and
     // exit — read so only when no command follows, as a reader of the line would)
     if (o == "--dry-run" || o == "--dryrun") dry = true;
@@ -3539,6 +3545,35 @@ function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string):
   // `export -f f; parallel f ::: 1` runs f's body — read as the shell reads the line)
   if (p.funcsExported && cmd.lit[i] && cmd.scope != null && cmd.scope!.lookupFunc(argv[i], true) != null) plain = false;
   const shellReading = !quote && !plain;
+  // parallel(1) --pipe (--spreadstdin): each job reads a block of parallel's stdin on its own
+  // stdin and is given no argument; --cat and --fifo (which imply --pipe) give it the block as
+  // the file {} instead;
+  // --pipepart reads the blocks from -a's file. The command reads what parallel reads, as a
+  // wrapper's does (`echo 'rm -rf ~' | parallel --pipe sh`); blocks from a file (-a, ::::,
+  // --pipepart) are read as not known.
+  if (pipe && !sem) {
+    cmd.wraps = true;
+    if (part || argFile || e < argv.length) { cmd.opaque = true; return; }
+    const rs = custom.length ? custom : "{}";
+    const words = argv.slice(i, e);
+    const lits = cmd.lit.slice(i, e);
+    const made = new Array<i32>();
+    for (let w = 0; w < words.length; w++) {
+      if (!parallelRepl(words[w], custom)) continue;
+      if (blockFile && words[w] == rs) { words[w] = "/dev/stdin"; lits[w] = true; }
+      else { lits[w] = false; made.push(w); }
+    }
+    // (one word with a blank: a command line, read by the shell each job runs)
+    if (shellReading && words.length == 1 && findChar(words[0], 32) >= 0) {
+      cmd.opaque = true;
+      if (lits[0]) p.reparse(words[0], cmd, "parallel");
+      return;
+    }
+    const inner = p.pushInner(cmd, words, lits, "parallel");
+    for (let m = 0; m < made.length; m++) markUnknown(inner, made[m], false, false, true, true);
+    unwrap(p, inner, level + 1);
+    return;
+  }
   // (one string with a blank is read as the shell reads it, only)
   if (quote || plain || e - i > 1 || findChar(argv[i], 32) < 0) {
     if (sem) unwrapInner(p, cmd, i, e, n, level);
