@@ -83,6 +83,13 @@ const DESTRUCTIVE = [
   ["config: --refmap wins over the configuration", "git -c remote.origin.fetch=+refs/heads/*:refs/heads/* fetch --refmap=refs/heads/*:refs/remotes/origin/* origin main", "silent"],
   ["config: remote.NAME.fetch, the usual one", "git -c remote.origin.fetch=+refs/heads/*:refs/remotes/origin/* fetch", "silent"],
   ["config: an empty --refmap", "git fetch --refmap= origin main", "silent"],
+  // (a glob for the subcommand is the name of a file it matches where git runs: `touch
+  // reset; git re?et --hard` resets — known only when it runs, as `git $SUB --hard` is)
+  ["glob: the subcommand, ?", "touch reset; git re?et --hard", "ask"],
+  ["glob: the subcommand, *", "git cl* -fdx", "ask"],
+  ["glob: the subcommand, a class", "touch stash; git [s]tash clear", "ask"],
+  ["glob: an operand, not the subcommand", "git add src/*.ts", "silent"],
+  ["glob: a quoted subcommand is literal", "git 're?et' --hard", "silent"],
   ["config: remote mirror, GIT_CONFIG_COUNT", "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=remote.origin.mirror GIT_CONFIG_VALUE_0=true git push", "deny", "git-push-force"],
   ["config: remote mirror, --config-env", "X=true git --config-env=remote.origin.mirror=X push", "deny", "git-push-force"],
   ["config: remote mirror, any non-zero integer", "git -c remote.origin.mirror=2 push", "deny", "git-push-force"],

@@ -22,6 +22,7 @@ import { findChar, joinPath, latin1, listed, tableIndex, List, NameSet } from ".
 export { Git };
 import { Spec, specOf, isValued, isKnown, longForms, aliasOf, aliasNegates, commandKey, foldCase } from "./specs";
 import { gitProgram } from "./shell/gitrun";
+import { globbedAt } from "./shell/expand";
 
 // Global options that take a separate value.
 const GLOBAL_VALUED = latin1(",-C,-c,--git-dir,--work-tree,--namespace,--config-env,--super-prefix,--exec-path,--list-cmds,--attr-source,");
@@ -61,7 +62,9 @@ export function gitView(c: Cmd): Git | null {
     // (a rule set that ignores case reads `git Reset` as `git reset`, as a case-insensitive
     // filesystem finds git-reset for it)
     g.sub = commandKey(argv[i]);
-    g.subLiteral = g.subLiteral && c.lit[i];
+    // (a glob, `re?et`, is the name of a file it matches where git runs — `touch reset; git
+    // re?et --hard` runs reset — or itself, which git refuses: known only when it runs)
+    g.subLiteral = g.subLiteral && c.lit[i] && !globbedAt(c, i);
     g.argsAt = i + 1;
   }
   // the subcommand's grammar: the valued options below, and its spec when the rule set
