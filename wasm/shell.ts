@@ -1460,6 +1460,7 @@ function noteWritesBy(p: Interp, cmd: Cmd, writer: Cmd | null): void {
 
 function noteWrites(p: Interp, cmd: Cmd): void {
   noteWritesBy(p, cmd, cmd.argc() == 1 && cmd.lit[0] && cmd.word() == "exec" ? null : cmd);
+  if (!p.out.dashNames) noteDashNames(p, cmd);
   if (cmd.argc() < 2 || !cmd.lit[0]) return;
   const n = cmd.name();
   if (n == "find" || n == "gfind") { findWrites(p, cmd); return; }
@@ -1488,6 +1489,33 @@ function findWrites(p: Interp, cmd: Cmd): void {
     if (r.roles[i] != FR_PRIMARY || !listed(FIND_WRITES, argv[i])) continue;
     if (cmd.lit[i + 1]) noteWrite(p, cmd, argv[i + 1], null, false);
     else unknownPrefix(p, cmd, "");
+  }
+}
+
+// A path the command names whose last part begins with "-": an operand after `--`, one
+// written with a directory (`./-rf`), or a redirect's target (`> -rf`). A glob later in
+// the call may expand to that name, which the command it is given reads as an option —
+// `touch -- -rf; rm * ~` runs `rm -rf … ~` (Output#dashNames).
+function noteDashNames(p: Interp, cmd: Cmd): void {
+  for (let i = 0; i < cmd.redirects.length; i++) {
+    const d = cmd.redirects[i];
+    if (d.literal && d.op != "<<" && d.op != "<<<" && d.op != ">&" && d.op != "<&" && basename(d.target).startsWith("-")) { p.out.dashNames = true; return; }
+  }
+  const n = cmd.argc();
+  if (n < 2) return;
+  // (the words as they stand: a long one still in the source — Cmd#pending — is no file name
+  // made here, and reading it would copy it out)
+  const words = cmd.words;
+  const q = cmd.pending;
+  let dd = false;
+  for (let i = 1; i < n; i++) {
+    if (!cmd.lit[i] || i >= words.length) continue;
+    if (q !== null) { let held = false; for (let k = 0; k < q.length; k += 3) if (q[k] == i) held = true; if (held) continue; }
+    const a = words[i];
+    if (!dd && a == "--") { dd = true; continue; }
+    if (!(dd || findChar(a, 47) >= 0) || !basename(a).startsWith("-")) continue;
+    p.out.dashNames = true;
+    return;
   }
 }
 
