@@ -28,7 +28,8 @@
 //         began (merge --abort is reset --merge); tag -d (tags have no reflog); repack -a -d
 //         (without -A, --cruft or -k) drops unreachable packed objects at once; checkout
 //         of pathspec magic (`:/`, `:(…)`, `:!x`) overwrites files; git diff piped into
-//         git apply -R / patch -R undoes the changes it lists. An expiry shorter than a day (now, 1.second.ago, 5.hours) is "now" (an
+//         git apply -R / patch -R undoes the changes it lists (through a file the call writes,
+//         `git diff > p; git apply -R p`, asked: wasm/shell.ts reversesWrittenPatch). An expiry shorter than a day (now, 1.second.ago, 5.hours) is "now" (an
 //         absolute date asks). Their -n/--dry-run forms (read-tree, reflog, prune) and
 //         -h/--help run nothing — unless a later --no-dry-run undoes them: the git model
 //         (wasm/git.ts) reads options as git's parse-options does (the last of --X/--no-X,

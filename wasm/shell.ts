@@ -179,6 +179,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (p.made != null && madeProgram(p, cmd, level)) return;
   noteWrites(p, cmd);
   if (p.written != null && writtenProgram(p, cmd, level)) return;
+  if (p.written != null && reversesWrittenPatch(p, cmd)) { cmd.wraps = true; cmd.opaque = true; return; }
   if (p.links.length || p.linksUnknown) throughLinks(p, cmd);
   // (under nullglob a glob that matches nothing is no word: `find nomatch* -delete` finds
   // from `.`, the operands after it move: each glob is a word known only when it runs)
@@ -1490,6 +1491,57 @@ function findWrites(p: Interp, cmd: Cmd): void {
     if (cmd.lit[i + 1]) noteWrite(p, cmd, argv[i + 1], null, false);
     else unknownPrefix(p, cmd, "");
   }
+}
+
+// `git apply -R` / `patch -R` (--reverse) of a patch the call wrote: what it undoes is
+// known only when it runs — the call's own `git diff > p` undoes the uncommitted changes it
+// lists, as `git diff | git apply -R` does (destructive's git-diff-reversed): unknown.
+function reversesWrittenPatch(p: Interp, cmd: Cmd): bool {
+  if (cmd.argc() < 2 || !cmd.lit[0]) return false;
+  const n = cmd.name();
+  let from = 1;
+  if (n == "git") {
+    const argv0 = cmd.argv;
+    from = gitSubAt(argv0);
+    if (from >= argv0.length || argv0[from] != "apply") return false;
+    from++;
+  } else if (n != "patch") return false;
+  const argv = cmd.argv;
+  let reverse = false, dd = false;
+  for (let i = from; i < argv.length; i++) {
+    const a = argv[i];
+    if (!cmd.lit[i]) continue;
+    if (!dd && a == "--") { dd = true; continue; }
+    if (dd) continue;
+    if (a == "--reverse" || (a.startsWith("--rev") && "--reverse".startsWith(a)) || (a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 82) > 0)) reverse = true;
+    // (a check that applies nothing: git apply's --check/--stat/--numstat/--summary,
+    // patch's --dry-run)
+    if (n == "git" ? a == "--check" || a == "--stat" || a == "--numstat" || a == "--summary" : a == "--dry-run") return false;
+  }
+  // (the patch: an operand, patch's -i FILE / --input=FILE, or the file on its stdin)
+  let f = "";
+  for (let i = from; i < argv.length && f.length == 0; i++) if (cmd.lit[i] && !argv[i].startsWith("-") && namesWritten(p, cmd, argv[i])) f = argv[i];
+  for (let i = from; i + 1 < argv.length && f.length == 0; i++) if (argv[i] == "-i" && cmd.lit[i + 1] && namesWritten(p, cmd, argv[i + 1])) f = argv[i + 1];
+  for (let i = from; i < argv.length && f.length == 0; i++) if (argv[i].startsWith("--input=") && namesWritten(p, cmd, argv[i].substring(8))) f = argv[i].substring(8);
+  for (let i = 0; i < cmd.redirects.length && f.length == 0; i++) {
+    const d = cmd.redirects[i];
+    if (d.op == "<" && d.literal && (d.fd.length == 0 || d.fd == "0") && namesWritten(p, cmd, d.target)) f = d.target;
+  }
+  if (f.length == 0) return false;
+  if (reverse) return true;
+  // (applied forward: a reversed diff the call wrote, `git diff -R > p; git apply p`)
+  const at = writtenKey(cmd, f);
+  if (!p.written!.has(at)) return false;
+  const ws = p.written!.get(at);
+  for (let k = 0; k < ws.length; k++) {
+    const w = ws[k];
+    if (w == null || w!.argc() < 3 || !w!.lit[0] || w!.name() != "git") continue;
+    const wa = w!.argv;
+    const s = gitSubAt(wa);
+    if (s >= wa.length || wa[s] != "diff") continue;
+    for (let i = s + 1; i < wa.length; i++) if (wa[i] == "-R" || wa[i] == "--reverse") return true;
+  }
+  return false;
 }
 
 // A path the command names whose last part begins with "-": an operand after `--`, one
