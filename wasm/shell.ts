@@ -1225,7 +1225,48 @@ function makesCopy(p: Interp, cmd: Cmd, n: string): void {
     if (ops.length == 2 && !argv[last].endsWith("/")) { backup.keep(p, cmd, argv[last]); copiedWrite(p, cmd, ops[0], argv[last]); }
     for (let k = 0; k + 1 < ops.length; k++) if (cmd.lit[ops[k]]) { backup.keep(p, cmd, inDir(argv[last], basename(argv[ops[k]]))); copiedWrite(p, cmd, ops[k], inDir(argv[last], basename(argv[ops[k]]))); }
   }
-  for (let k = 0; k + 1 < ops.length; k++) { made(p, cmd, argv[last], ops[k], ops.length > 2); if (n == "mv") mvLinks(p, cmd, argv[last], cmd.lit[last], ops[k]); }
+  const links = n == "cp" && copiesLinks(cmd);
+  for (let k = 0; k + 1 < ops.length; k++) {
+    made(p, cmd, argv[last], ops[k], ops.length > 2);
+    if (n == "mv") mvLinks(p, cmd, argv[last], cmd.lit[last], ops[k]);
+    else if (links) copyLinks(p, cmd, argv[last], cmd.lit[last], ops[k]);
+  }
+}
+
+// cp -R/-r (GNU and BSD: symbolic links in the tree are copied as links unless -L), -a, -P,
+// -d, --no-dereference: what it copies may hold symbolic links (cp(1)), which a later path
+// below the copy follows — `cp -a ./dir /tmp/x; rm -rf /tmp/x/link/` deletes where the
+// link leads. A path below the copy is read as a link's (unknown); the copy itself is not.
+function copiesLinks(cmd: Cmd): bool {
+  const argv = cmd.argv;
+  let keeps = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (!cmd.lit[i] || a.length < 2 || a.charCodeAt(0) != 45) continue;
+    if (a == "--") break;
+    if (a.charCodeAt(1) == 45) {
+      if (a == "--dereference" || a == "--deref") return false;
+      if (a == "--archive" || a == "--recursive" || a == "--no-dereference" || a.startsWith("--preserve=links")) keeps = true;
+      continue;
+    }
+    for (let k = 1; k < a.length; k++) {
+      const c = a.charCodeAt(k);
+      if (c == 76) return false; // -L
+      if (c == 97 || c == 80 || c == 100 || c == 82 || c == 114) keeps = true; // a P d R r
+    }
+  }
+  return keeps;
+}
+const COPIED = "\u0003";
+function copyLinks(p: Interp, cmd: Cmd, d: string, dLit: bool, src: i32): void {
+  if (!dLit || p.links.length >= MAX_LINKS) return;
+  if (cmd.dir.length == 0 && !d.startsWith("/")) return;
+  const at = joinPath(cmd.dir, d);
+  // (into a temporary directory's root: the copy is DIR/NAME)
+  if (listed(TEMP_ROOTS, at.endsWith("/") && at.length > 1 ? at.substring(0, at.length - 1) : at)) {
+    if (!cmd.lit[src]) { link(p, cmd, at, true, COPIED); return; }
+    link(p, cmd, joinPath(at, basename(cmd.argv[src])), true, COPIED);
+  } else link(p, cmd, at, true, COPIED);
 }
 
 // What mv moves is found at its new place: a later command naming a path there acts on
@@ -2216,6 +2257,9 @@ function linkedPath(p: Interp, cmd: Cmd, w: string): string | null {
     if (!(path == l || below(path, l))) continue;
     const t = p.linkTargets[i];
     // (a written file mv put here: itself, or DEST/NAME, is that file; what is under it, not known)
+    // (the copy itself: a link only where it was one — followed by a trailing `/`; below it,
+    // one may be)
+    if (t == COPIED) { if (path == l && !w.endsWith("/") && !w.endsWith("/.")) continue; return ""; }
     if (t.startsWith(MOVED)) return path == l || path == joinPath(l, t.substring(1)) ? null : "";
     if (t == MOVED_DIR) return p.written != null && p.written!.has(path) ? null : "";
     return t.length == 0 ? "" : path == l ? t : t + path.substring(l.length);
@@ -2230,6 +2274,7 @@ function underLink(p: Interp, cmd: Cmd, w: string): bool {
   const path = joinPath(cmd.dir, w);
   for (let i = 0; i < p.links.length; i++) {
     const l = p.links[i];
+    if (path == l && p.linkTargets[i] == COPIED) continue;
     if (path == l || below(path, l)) return true;
   }
   return false;
