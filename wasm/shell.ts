@@ -974,6 +974,9 @@ function tarCarries(p: Interp, cmd: Cmd): void {
     return;
   }
   if (!extract || toStdout) return;
+  // (an archive may hold symbolic links: below a directory it is extracted into by -C, a
+  // path may lead where one does, as below a copy — copyLinks)
+  for (let k = 0; k < dirs.length; k++) if (dirs[k] < argv.length && cmd.lit[dirs[k]]) linkBelow(p, cmd, dirVals[k]);
   const fromStdin = file.length == 0 || file == "-";
   if (!(fromStdin ? stdinMade(p, cmd) || readsWritten(p, cmd) : !fileLit || namesWritten(p, cmd, file) || readsWritten(p, cmd))) return;
   if (absolute) { unknownPrefix(p, cmd, ""); return; }
@@ -1005,6 +1008,8 @@ function unzipCarries(p: Interp, cmd: Cmd): void {
     if (archive < 0) { archive = i; seen = true; }
   }
   if (archive < 0) return;
+  // (links the archive may hold, below -d's directory: as tar -C's)
+  if (dir.length && dirLit && dir != ".") linkBelow(p, cmd, dir);
   if (cmd.lit[archive] && !namesWritten(p, cmd, argv[archive])) return;
   if (!cmd.lit[archive] && (p.written == null || p.written!.size == 0)) return;
   unknownNames(p, cmd, dir.length ? dir : ".", dirLit);
@@ -1258,6 +1263,20 @@ function copiesLinks(cmd: Cmd): bool {
   return keeps;
 }
 const COPIED = "\u0003";
+/** path is a file the call wrote with a text of its own (a copy of one: `cp -r d e`), no link. */
+function carriedFile(p: Interp, path: string): bool {
+  if (p.written == null || !p.written!.has(path)) return false;
+  const ws = p.written!.get(path);
+  for (let k = 0; k < ws.length; k++) if (ws[k] == null) return false;
+  return ws.length > 0;
+}
+/** What is below directory d (known), extracted from an archive, may be a link (COPIED). */
+function linkBelow(p: Interp, cmd: Cmd, d: string): void {
+  if (p.links.length >= MAX_LINKS || (cmd.dir.length == 0 && !d.startsWith("/"))) return;
+  const at = joinPath(cmd.dir, d);
+  if (at.length == 0 || at == "/") return;
+  link(p, cmd, at, true, COPIED);
+}
 function copyLinks(p: Interp, cmd: Cmd, d: string, dLit: bool, src: i32): void {
   if (!dLit || p.links.length >= MAX_LINKS) return;
   if (cmd.dir.length == 0 && !d.startsWith("/")) return;
@@ -2259,7 +2278,8 @@ function linkedPath(p: Interp, cmd: Cmd, w: string): string | null {
     // (a written file mv put here: itself, or DEST/NAME, is that file; what is under it, not known)
     // (the copy itself: a link only where it was one — followed by a trailing `/`; below it,
     // one may be)
-    if (t == COPIED) { if (path == l && !w.endsWith("/") && !w.endsWith("/.")) continue; return ""; }
+    // (a file the call wrote that the copy carries — copiedWrite — is that file)
+    if (t == COPIED) { if (path == l && !w.endsWith("/") && !w.endsWith("/.")) continue; return carriedFile(p, path) ? null : ""; }
     if (t.startsWith(MOVED)) return path == l || path == joinPath(l, t.substring(1)) ? null : "";
     if (t == MOVED_DIR) return p.written != null && p.written!.has(path) ? null : "";
     return t.length == 0 ? "" : path == l ? t : t + path.substring(l.length);
