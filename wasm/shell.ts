@@ -781,7 +781,7 @@ function hostColon(s: string): i32 {
 function carriedWrites(p: Interp, cmd: Cmd, n: string): void {
   if (!CARRIERS.has(n) || !cmd.lit[0] || cmd.argc() < 2) return;
   if (n == "dd") { ddCopies(p, cmd); return; }
-  if (n == "rsync") { rsyncCopies(p, cmd); return; }
+  if (n == "rsync") { rsyncLinks(p, cmd); rsyncCopies(p, cmd); return; }
   if (n == "tar" || n == "gtar" || n == "bsdtar") { tarCarries(p, cmd); return; }
   if (n == "unzip") { unzipCarries(p, cmd); return; }
   if (n == "cpio") { cpioCarries(p, cmd); return; }
@@ -1269,6 +1269,27 @@ function carriedFile(p: Interp, path: string): bool {
   const ws = p.written!.get(path);
   for (let k = 0; k < ws.length; k++) if (ws[k] == null) return false;
   return ws.length > 0;
+}
+// rsync -a/--archive or -l/--links copies symbolic links as links (rsync(1); -L/--copy-links
+// makes them their referents): below DEST, a path may lead where one does, as below a copy
+function rsyncLinks(p: Interp, cmd: Cmd): void {
+  const argv = cmd.argv;
+  let keeps = false, last = -1, dd = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (!dd && a == "--") { dd = true; continue; }
+    if (!dd && a.length > 1 && a.charCodeAt(0) == 45) {
+      if (!cmd.lit[i]) continue;
+      if (a == "-L" || a == "--copy-links") return;
+      if (a == "--archive" || a == "--links") keeps = true;
+      else if (a.charCodeAt(1) != 45) { if (findChar(a, 76) > 0) return; if (findChar(a, 97) > 0 || findChar(a, 108) > 0) keeps = true; }
+      if (findChar(a, 61) < 0 && listed(RSYNC_VALUED, a)) i++;
+      continue;
+    }
+    last = i;
+  }
+  if (!keeps || last < 0 || !cmd.lit[last] || hostColon(argv[last]) >= 0) return;
+  linkBelow(p, cmd, argv[last]);
 }
 /** What is below directory d (known), extracted from an archive, may be a link (COPIED). */
 function linkBelow(p: Interp, cmd: Cmd, d: string): void {
