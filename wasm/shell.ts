@@ -2300,7 +2300,8 @@ function linkedPath(p: Interp, cmd: Cmd, w: string): string | null {
     // (the copy itself: a link only where it was one — followed by a trailing `/`; below it,
     // one may be)
     // (a file the call wrote that the copy carries — copiedWrite — is that file)
-    if (t == COPIED) { if (path == l && !w.endsWith("/") && !w.endsWith("/.")) continue; return carriedFile(p, path) ? null : ""; }
+    // (… and one an archive the call wrote put there, names not known — writtenFile reads it)
+    if (t == COPIED) { if (path == l && !w.endsWith("/") && !w.endsWith("/.")) continue; return carriedFile(p, path) || unknownUnder(p, path) ? null : ""; }
     if (t.startsWith(MOVED)) return path == l || path == joinPath(l, t.substring(1)) ? null : "";
     if (t == MOVED_DIR) return p.written != null && p.written!.has(path) ? null : "";
     return t.length == 0 ? "" : path == l ? t : t + path.substring(l.length);
