@@ -93,16 +93,19 @@ export const treeHolds = (pattern: RegExp | string, name: string, o: WalkOptions
  * the values of `options` (grep's `--include`, rg's `--glob`) restrict the files the walk
  * tests to those a segment of whose path one matches, unless one of `unless` is given too
  * (grep's `--exclude`); a value that begins with `skip` is no filter (rg's `!`); one given
- * after any of `stop` (find's actions) does not count; one the walk's root passes (`.`,
+ * after any of `stop` (find's actions) does not count, nor one given right after any of
+ * `negate` (find's `!`, `-not`: the test it negates); one the walk's root passes (`.`,
  * its base name) keeps the whole tree. `head`: the filter of the command whose walk names
  * what this one reads — the wrapper that runs it on each name (find -exec), or the pipe's
- * stage right before an `xargs -0` in the same directory — instead of its own. A value that
+ * stage before an xargs in the same directory (stages that pass some of its lines whole
+ * between them) — instead of its own; where that xargs cuts names (no -0), a name the walk
+ * keeps that it would cut counts as found. A value that
  * is not a plain name or `*` and a name, or a word known only when it runs, walks the whole
  * tree.
  */
-export interface WalkOptions { read?: ReadText; only?: { options: string[]; unless?: string[]; skip?: string; stop?: string[]; head?: boolean } }
+export interface WalkOptions { read?: ReadText; only?: { options: string[]; unless?: string[]; skip?: string; stop?: string[]; head?: boolean; negate?: string[] } }
 const walkFilter = (f: WalkOptions["only"]): { only?: WalkFilter } =>
-  f ? { only: { options: f.options, unless: f.unless ?? [], skip: f.skip ?? "", stop: f.stop ?? [], head: f.head ?? false } } : {};
+  f ? { only: { options: f.options, unless: f.unless ?? [], skip: f.skip ?? "", stop: f.stop ?? [], head: f.head ?? false, negate: f.negate ?? [] } } : {};
 /**
  * What a walk fact (`treeHolds`, `globExists`) reads of a file it finds: a path that also
  * matches `names` counts only where the file's text matches `text` — a repository's

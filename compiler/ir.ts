@@ -41,7 +41,7 @@ export interface TextTest { names: string; text: string; flags: string }
  * wrapper that runs it (find -exec), or the stage right before an `xargs -0` in the same
  * directory (`find . -name '*.ts' -print0 | xargs -0 cat`) —, not its own.
  */
-export interface WalkFilter { options: string[]; unless: string[]; skip: string; stop: string[]; head: boolean }
+export interface WalkFilter { options: string[]; unless: string[]; skip: string; stop: string[]; head: boolean; negate: string[] }
 
 /** A predicate over one word. */
 export type WordPred =

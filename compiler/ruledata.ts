@@ -164,11 +164,13 @@ export function ruleData(rs: RuleSet, regexTable: (regexes: RegexAt[]) => Uint8A
 
   // (… and the command's name filter: the prefix of a value that is none, "1" for the pipe's
   // first stage's, the options that give one, "", the options that undo them, "", those
-  // that end them; none, an empty list)
-  const walkFilter = (f: WalkFilter | undefined): string[] => (f ? [f.skip, f.head ? "1" : "0", ...f.options, "", ...f.unless, "", ...f.stop] : []);
+  // that end them, "", those that negate the next test; none, an empty list)
+  const walkFilter = (f: WalkFilter | undefined): string[] =>
+    (f ? [f.skip, f.head ? "1" : "0", ...f.options, "", ...f.unless, "", ...f.stop, "", ...f.negate] : []);
   const showFilter = (f: WalkFilter | undefined): string =>
     f ? ` only${f.head ? " (the pipe's first stage's)" : ""} ${f.options.join(" ")}${f.unless.length ? ` unless ${f.unless.join(" ")}` : ""}` +
-      `${f.stop.length ? ` before ${f.stop.join(" ")}` : ""}${f.skip ? ` skip ${JSON.stringify(f.skip)}` : ""}` : "";
+      `${f.stop.length ? ` before ${f.stop.join(" ")}` : ""}${f.negate.length ? ` not after ${f.negate.join(" ")}` : ""}` +
+      `${f.skip ? ` skip ${JSON.stringify(f.skip)}` : ""}` : "";
 
   // ─── word nodes (per site: a regex belongs to its site's automaton) ───
   const wordNode = (w: WordPred): number => {

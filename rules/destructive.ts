@@ -1288,12 +1288,18 @@ export default ruleset({
       command("fd", "fdfind").and(command("fd", "fdfind").anyPositional(criticalPath), chain.some(anyRm.and(via("fd"), not(anyRm.deletes(criticalPath, { unknown: false }))))),
       // (ripgrep's --pre runs its program on every file it searches, matches or not: rg(1))
       command("rg").and(chain.some(anyRm.and(via("rg")))),
+      // (… and an rm fed find's names through xargs, which appends them as -exec's {} does:
+      // `find ~ -print0 | xargs -0 rm`, `find . -name build -print0 | xargs -0 rm -rf`)
+      recursive(rm).and(via("xargs", "gxargs"), pipedFrom(find.and(findOutsideTemp))),
+      anyRm.and(via("xargs", "gxargs"), pipedFrom(find.and(find.anyPositional(criticalPath)))),
+      anyRm.and(via("xargs", "gxargs"), pipedFrom(find.and(findOutsideTemp, not(findNarrowed), not(find.option("-maxdepth", /^[01]$/))))),
     ),
       `\`find … -exec rm -r {}\` recursively deletes every directory its expression matches, outside a temporary directory (and any \`-exec rm\`, every file it finds in a whole tree, or under the root, a home or a system directory; \`fd -x rm\` and \`rg --pre rm\` the same), with no way back. Run the same find without the \`-exec\` first to see what it matches; to set the matches aside, \`-exec mv {} /tmp/… +\`; if they must really go, ask the user to run it.`,
       { examples: ["find . -name node_modules -type d -exec rm -rf {} +", "find . -name build -execdir rm -r {} \\;", "find / -name '*.log' -exec rm -R {} \\;",
-        "find ~ -type f -exec rm -f {} +", "find . -type f -exec rm -f {} +", "find src -exec unlink {} \\;", "find . ! -name x -type f -exec rm {} +", "fd . ~ -t f -x rm -f", "fd -t f . / -X rm", "rg --pre rm x ~"],
+        "find ~ -type f -exec rm -f {} +", "find . -type f -exec rm -f {} +", "find src -exec unlink {} \\;", "find . ! -name x -type f -exec rm {} +", "fd . ~ -t f -x rm -f", "fd -t f . / -X rm", "rg --pre rm x ~",
+        "find ~ -print0 | xargs -0 rm", "find ~/.ssh -type f -print0 | xargs -0 rm -f", "find . -name build -print0 | xargs -0 rm -rf", "find / -name '*.log' -print0 | xargs -0 rm"],
         counterExamples: ["find . -name '*.txt' -exec rm {} \\;", "find /tmp/x -name y -exec rm -r {} +", "find . -maxdepth 1 -type f -exec rm {} +", "find . -type f -mtime +30 -exec rm {} +",
-          "fd -e pyc -x rm", "find . -type f -exec ls {} +", "rg --pre ./pdftotext.sh x docs"] }),
+          "fd -e pyc -x rm", "find . -type f -exec ls {} +", "rg --pre ./pdftotext.sh x docs", "find . -name '*.tmp' -print0 | xargs -0 rm", "find /tmp/x -print0 | xargs -0 rm -rf"] }),
 
     // ─── inline programs ───
     // (an rm the program spawns, `os.system("rm -rf /tmp/x")`, is judged as at the prompt)

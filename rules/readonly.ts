@@ -21,7 +21,7 @@ import { FAMILIES } from "./readonly/index.ts";
 // a project's .env —, the system's shadow files and Kubernetes' admin configurations and
 // keys, mounted container secrets and a process's environment; and a cloud's instance
 // metadata service, which hands out the instance's credentials to a GET.
-const SECRET_NAMES = [
+const LISTED_STORES = [
   String.raw`(^|/)\.ssh/(id_[a-z0-9_]+|[^/]*_key|identity)$`, String.raw`(^|/)\.ssh/(id_[a-z0-9_]+\.(bak|old|orig|save|backup)|[^/]*\.pem)$`,
   // (… and every other file in ~/.ssh but the public ones ssh(1) and sshd(8) document —
   // `*.pub`, `config`, `known_hosts`, `authorized_keys`: a key may have any name, `-i
@@ -38,7 +38,7 @@ const SECRET_NAMES = [
   String.raw`(^|/)\.vault-token$`, String.raw`(^|/)\.terraform\.d/credentials\.tfrc\.json$`, String.raw`(^|/)\.terraformrc$`, String.raw`(^|/)\.config/rclone/rclone\.conf$`,
   // the repository's own configuration (a remote URL's token, http.extraheader: what `git
   // config --list` is refused for), podman's and helm's registry logins
-  String.raw`(^|/)\.git/config$`, String.raw`(^|/)containers/auth\.json$`, String.raw`(^|/)helm/registry/config\.json$`,
+  String.raw`(^|/)\.git/config$`, String.raw`(^|/)\.git/(worktrees/[^/]+/)?config\.worktree$`, String.raw`(^|/)containers/auth\.json$`, String.raw`(^|/)helm/registry/config\.json$`,
   String.raw`(^|/)\.pgpass$`, String.raw`(^|/)\.my(login)?\.cnf$`, String.raw`(^|/)\.m2/settings(-security)?\.xml$`, String.raw`(^|/)\.s3cfg$`, String.raw`(^|/)\.boto$`,
   String.raw`(^|/)\.config/sops/age/keys\.txt$`, String.raw`(^|/)\.password-store(/|$)`, String.raw`(^|/)\.local/share/keyrings(/|$)`,
   // (more CLIs' token stores: Pulumi, Databricks, Composer, Bundler, Kaggle, Hugging Face,
@@ -71,6 +71,35 @@ const SECRET_NAMES = [
   String.raw`^/etc/(g?shadow-?|sudoers)$`, String.raw`^/(var/)?run/secrets(/|$)`, String.raw`^/proc/.+/environ$`,
   String.raw`^/etc/kubernetes/([^/]*\.conf|pki/.*)$`, String.raw`^/etc/rancher/(k3s/k3s|rke2/rke2)\.yaml$`,
 ];
+// (… and more, each as its tool documents it. Kept out of HOLDS_STORES' prefixes, which
+// are at the size the pattern parser takes: the directories that hold them are HOLDS_MORE)
+const MORE_STORES = [
+  // (browsers' and mail clients' saved logins and session cookies: Firefox's and
+  // Thunderbird's logins.json with key4.db, cookies.sqlite; Chromium's and every Electron
+  // app's Login Data, Web Data and Cookies — Chrome, Edge, Brave, Slack, Discord, VS Code —
+  // and Safari's; macOS keychains, as GnuPG's keys are)
+  String.raw`(^|/)(\.mozilla|\.thunderbird|Library/(Application Support|Thunderbird))/.+/(logins(-backup)?\.json|key[34]\.db|signons\.sqlite|cookies\.sqlite)$`,
+  String.raw`(^|/)(\.config|\.var/app|Library)/.+/(Cookies|Login Data( For Account)?|Web Data|Cookies\.binarycookies)$`,
+  String.raw`(^|/)Library/Keychains/.+`,
+  // (mail and chat clients' and file-transfer tools' passwords, which their manuals put in
+  // these files in plain text or an encoding: fetchmail, isync, OfflineIMAP, mutt, aerc,
+  // Pidgin, irssi, WeeChat, FileZilla, davfs2; Subversion's and Mercurial's saved logins)
+  String.raw`(^|/)\.(fetchmailrc|mbsyncrc|offlineimaprc|muttrc|mutt/muttrc|config/(isync/mbsyncrc|mutt/muttrc|aerc/accounts\.conf|weechat/sec\.conf)|purple/accounts\.xml|irssi/config|weechat/sec\.conf)$`,
+  String.raw`(^|/)\.config/filezilla/(sitemanager|recentservers|filezilla)\.xml$`, String.raw`(^|/)\.davfs2/secrets$`, String.raw`^/etc/davfs2/secrets$`,
+  String.raw`(^|/)\.subversion/auth(/|$)`, String.raw`(^|/)\.(hgrc|config/hg/hgrc)$`,
+  // (more clouds' and tools' keys: Alibaba, OpenStack, Scaleway, Cloudflare's tunnels,
+  // SnowSQL, Composer's and NuGet's other homes, bun, PDM, keyrings.alt's plain-text
+  // keyring, cqlsh; kubelogin's token cache; a Jupyter server's or kernel's connection file,
+  // whose token or key runs code there; GitLab's secrets; Vagrant's machine keys;
+  // Streamlit's secrets)
+  String.raw`(^|/)\.(aliyun/config\.json|config/openstack/(clouds|secure)\.yaml|config/scw/config\.yaml|cloudflared/[^/]+\.(pem|json)|snowsql/config|config/snowflake/connections\.toml|composer/auth\.json|config/NuGet/NuGet\.Config|bunfig\.toml|config/pdm/config\.toml|local/share/python_keyring/.+|cassandra/cqlshrc)$`,
+  String.raw`^/etc/openstack/(clouds|secure)\.yaml$`, String.raw`(^|/)\.kube/cache/oidc-login(/|$)`,
+  String.raw`(^|/)(\.local/share/jupyter|Library/Jupyter|\.jupyter)/runtime/.+`, String.raw`^/etc/gitlab/gitlab-secrets\.json$`,
+  String.raw`(^|/)\.vagrant/machines/.+/private_key$`, String.raw`(^|/)\.streamlit/secrets\.toml$`,
+  // (an environment file's editors' copies: a backup, nano's save, vim's swap, compressed)
+  String.raw`(^|/)\.env(\.[a-z]+)?(~|\.(save|swp|swo|gz|bz2|xz|zst|zip))$`, String.raw`(^|/)\.\.env(\.[a-z]+)?\.sw[op]$`,
+];
+const SECRET_NAMES = [...LISTED_STORES, ...MORE_STORES];
 // Private keys and keystores by their names, wherever they are, and Windows' _netrc: named
 // to any program (a word), or read through a glob that, where the command runs, may expand
 // to one (`cat *` beside `server.key`: the host's names, wasm/rules.ts hostGlob)
@@ -94,7 +123,7 @@ const SECRET_DIR = new RegExp(SECRET_DIRS.join("|"));
 // (those whose name and directories are not hidden — no segment begins with `.` —, and the
 // hidden ones: the two halves make the whole list)
 const VISIBLE_STORE_NAMES = String.raw`id_(rsa|dsa|ecdsa|ed25519)(_sk)?|terraform\.tfstate(\.backup)?|[^./][^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)|([^./][^/]*)?(priv|key)[^/]*\.pem`;
-const HIDDEN_STORE_NAMES = String.raw`\.git/((modules|worktrees)/.+/)?config(\.worktree)?|\.yarnrc(\.yml)?|\.env(rc)?|\.env\.(local|prod|production|dev|development|staging|stage|test|live)(\.local)?|\.dev\.vars|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.pgpass|\.htpasswd|\.vault-token|\.[^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)|\.[^/]*(priv|key)[^/]*\.pem|\.aws/credentials|\.docker/config\.json|\.kube/config`;
+const HIDDEN_STORE_NAMES = String.raw`\.git/((modules|worktrees)/.+/)?config(\.worktree)?|\.yarnrc(\.yml)?|\.env(rc)?|\.env(\.[a-z]+)?(~|\.(save|swp|swo|gz|bz2|xz|zst|zip))|\.\.env(\.[a-z]+)?\.sw[op]|\.streamlit/secrets\.toml|\.vagrant/machines/.+/private_key|\.env\.(local|prod|production|dev|development|staging|stage|test|live)(\.local)?|\.dev\.vars|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.pgpass|\.htpasswd|\.vault-token|\.[^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)|\.[^/]*(priv|key)[^/]*\.pem|\.aws/credentials|\.docker/config\.json|\.kube/config`;
 const PROJECT_STORES = String.raw`^(.*/)?(${HIDDEN_STORE_NAMES}|${VISIBLE_STORE_NAMES})$`;
 // (… a repository's configuration among them, `.git/config` — with its worktrees' and its
 // submodules' (`.git/modules/NAME/config`), the files of .git the host tests —, and a project's npm and yarn configurations, `.npmrc`, `.yarnrc`, `.yarnrc.yml`,
@@ -114,18 +143,21 @@ const walkFact = (glob: string, regex: string, only?: WalkFilter): Match =>
 // not match (grep(1): "a file is included unless the first such option is --include");
 // rg's --glob and --iglob that are no `!` exclusion, which whitelist what they match. A
 // store no filter matches is not read: `grep -rn KEY --include='*.ts' .` beside a `.env`)
-const GREP_ONLY: WalkFilter = { options: ["--include"], unless: ["--exclude", "--exclude-from"], skip: "", stop: [], head: false };
-const RG_ONLY: WalkFilter = { options: ["-g", "--glob", "--iglob"], unless: [], skip: "!", stop: [], head: false };
+const GREP_ONLY: WalkFilter = { options: ["--include"], unless: ["--exclude", "--exclude-from"], skip: "", stop: [], head: false, negate: [] };
+const RG_ONLY: WalkFilter = { options: ["-g", "--glob", "--iglob"], unless: [], skip: "!", stop: [], head: false, negate: [] };
 // (… and find's tests of a name, given before its first action — what comes after an
 // -exec or a -print does not keep a name from it — in an expression of tests joined by
-// -a alone: an -o, a `,`, a `!` or parentheses may take one back. For a pipe, its first
+// -a alone: an -o, a `,` or parentheses may take one back, and a test a `!` or `-not`
+// negates keeps no name, but narrows the rest (`-name '*.ts' -not -path './node_modules/*'`:
+// find(1) "Operators"). For a pipe, its first
 // stage's, where it runs in the directory the names are read in: `find . -name '*.ts' |
 // xargs grep -l KEY`, `rg --files -g '*.ts' | xargs cat`)
 const FIND_NAMES = ["-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename"];
-const FIND_OPERATORS = ["-o", "-or", ",", "!", "-not", "(", ")"];
+const FIND_OPERATORS = ["-o", "-or", ",", "(", ")"];
+const FIND_NEGATIONS = ["!", "-not"];
 const FIND_ACTIONS = ["-exec", "-execdir", "-ok", "-okdir", "-print", "-print0", "-printf", "-fprint", "-fprint0", "-fprintf", "-ls", "-fls", "-delete", "-quit"];
-const FIND_ONLY: WalkFilter = { options: FIND_NAMES, unless: FIND_OPERATORS, skip: "", stop: FIND_ACTIONS, head: false };
-const FEED_ONLY: WalkFilter = { options: [...FIND_NAMES, "-g", "--glob", "--iglob"], unless: FIND_OPERATORS, skip: "!", stop: FIND_ACTIONS, head: true };
+const FIND_ONLY: WalkFilter = { options: FIND_NAMES, unless: FIND_OPERATORS, skip: "", stop: FIND_ACTIONS, head: false, negate: FIND_NEGATIONS };
+const FEED_ONLY: WalkFilter = { options: [...FIND_NAMES, "-g", "--glob", "--iglob"], unless: FIND_OPERATORS, skip: "!", stop: FIND_ACTIONS, head: true, negate: FIND_NEGATIONS };
 const WALKER_ONLY: WalkFilter = { ...FEED_ONLY, head: false };
 const STORE_BELOW = walkFact("(a credential store)", PROJECT_STORES);
 // (… and, for a walk whose names a command opens — find's -exec, fd's -x, a walk fed to
@@ -177,10 +209,15 @@ const walkFinds = (roots: (w: Word) => Match, stores: string, what: string, only
   // (… and a glob below a literal directory, `src/*`, `src/d*/x`: the tree of that directory)
   roots(new Word(word(GLOB_BELOW)).and(treeHolds(stores, what, { read: { names: CONFIGS, text: LOGIN }, only }))));
 // (a name a splitting reader cuts: one with a blank, a newline, a quote or a backslash)
-const SPLIT_NAMES = String.raw`^.*[ \t\n'"\\].*$`;
+const SPLIT_NAMES = String.raw`^.*[ \t\n\r\v\f'"\\].*$`;
 const SPLIT_WHAT = "(a name with a blank, a quote or a backslash)";
-const SPLITS = any(command("xargs", "gxargs").and(not(command("xargs", "gxargs").flag(AS_WRITTEN(/^(-[^-]*0|--null)/)))),
-  command("parallel").and(not(command("parallel").flag(AS_WRITTEN(/^(-[^-]*0|--null)/)))));
+// (xargs' -0 alone or bundled after letters that take no value — `-r0`, not `-P0`, `-n10`:
+// a letter that takes one takes the rest of the word; parallel's -0 alone)
+const SPLITS = any(command("xargs", "gxargs").and(not(command("xargs", "gxargs").flag(AS_WRITTEN(/^(-[prtxo]*0|--null$)/)))),
+  command("parallel").and(not(command("parallel").flag(AS_WRITTEN(/^(-0|--null)$/)))));
+const OWN_DELIMITER = isNot(/^(\n|\\n|\\0{1,3}|\\0?12|\\x0?[aA]|\\x0{1,2})$/);
+const CUTS = any(command("xargs", "gxargs").option(["-d", "--delimiter"], OWN_DELIMITER),
+  command("parallel").option(["-d", "--delimiter"], OWN_DELIMITER), command("parallel").option(["-C", "--colsep"], /^/));
 const readFrom = (w: Word): Match => reads(w, { unknown: false });
 // (commands that only print the lines of their input: given names, they open none)
 const WALKERS = ["find", "gfind", "fd", "fdfind", "ls", "tree", "du", "rg"];
@@ -215,9 +252,12 @@ const NAME_LISTING = any(git("ls-files").and(not(git("ls-files").flag(AS_WRITTEN
 // directories above each system store and each store of a home's)
 const HOMES = String.raw`(/root|/var/root|/home/[^/]+|/Users/[^/]+|~|\$HOME|\$\{HOME\})`;
 const wholePath = (r: string): string => r.endsWith("(/|$)") ? r.slice(0, -5) + "(/.*)?$" : r.endsWith("/") ? r + ".+$" : r.endsWith("$") ? r : r + "$";
+// (MORE_STORES by their directories: a home's that hold them, and the system's)
+const HOLDS_MORE = new RegExp("^" + HOMES + String.raw`/(\.(mozilla|thunderbird|subversion|davfs2|aliyun|snowsql|purple|irssi|weechat|cassandra|composer|cloudflared|mutt|jupyter|var/app|config/(filezilla|openstack|scw|snowflake|NuGet|pdm|aerc|isync|mutt|weechat|hg)|local/share/(python_keyring|jupyter))|Library)/.+$`);
 const HOLDS_STORES = containing(
   ...SECRET_NAMES.filter((r) => r.startsWith("^/")).map((r) => new RegExp(wholePath(r))),
-  ...SECRET_NAMES.filter((r) => r.startsWith(String.raw`(^|/)\.`) && !r.includes("(?!")).map((r) => new RegExp("^" + HOMES + "/" + wholePath(r.slice(5)))));
+  ...LISTED_STORES.filter((r) => r.startsWith(String.raw`(^|/)\.`) && !r.includes("(?!")).map((r) => new RegExp("^" + HOMES + "/" + wholePath(r.slice(5)))),
+  HOLDS_MORE);
 // (… and, wherever it lies, relative or absolute, a directory that holds a store by its
 // name: `.git` (its config), `sub/.git`, `.aws`, `.ssh`, `.config/gh`, `.git/modules/m`,
 // `.bundle` — a walk of it prints the store, `grep -r url .git`, `rg url sub/.git`, `find
@@ -226,7 +266,7 @@ const HOLDS_STORES = containing(
 // name), in any letter case, the directories only: the store itself is a word
 // showsSecret refuses, and a glob root is not followed, as a glob is not elsewhere)
 // (one pattern a store: behind an unanchored start, their union's automaton is too large)
-const HELD_BY_NAME = SECRET_NAMES.filter((r) => r.startsWith(String.raw`(^|/)\.`) && !r.includes("(?!") && /\/[^$]/.test(r.slice(5)))
+const HELD_BY_NAME = LISTED_STORES.filter((r) => r.startsWith(String.raw`(^|/)\.`) && !r.includes("(?!") && /\/[^$]/.test(r.slice(5)))
   .map((r) => new RegExp("^(.*/)?(?:" + directoriesAbove(new RegExp("^" + wholePath(r.slice(5)), "i")).source.slice(1, -1) + ")$"));
 const HOLDS_BY_NAME = new Word(word(HELD_BY_NAME[0]!)).or(...HELD_BY_NAME.slice(1));
 const WALK_ROOT = new Word(word(HOLDS_STORES)).or(asPath(HOLDS_STORES), HOLDS_BY_NAME, asPath(HOLDS_BY_NAME));
@@ -374,7 +414,10 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // below the walk's own root does, from above it: `find .. -type f | xargs cat`, the fact
   // asked where the walk runs)
   not(command(...LINE_FILTERS).and(new Match({ k: "every", sel: { of: "args", from: 0, to: null }, w: word(/^/) })))
-    .and(any(pipedFrom(command(...WALKERS).and(any(command("fd", "fdfind", "rg").and(walksHere(1)), not(command("fd", "fdfind", "rg")).and(walksHere(0)))))
+    .and(any(pipedFrom(command(...WALKERS).and(any(command("fd", "fdfind", "rg").and(walksHere(1)), not(command("fd", "fdfind", "rg")).and(walksHere(0)),
+      // (ls and tree print the names in a directory they are given bare, which the reader
+      // opens where it runs: `ls -A src | xargs cat` reads ./.npmrc for src/.npmrc)
+      command("ls", "tree"))))
       .and(walkFact("(a credential store, or a link out of the tree)", FED_STORES, FEED_ONLY)),
       pipedFrom(command(...WALKERS).and(walkFinds((w) => command(...WALKERS).anyPositional(w), FED_STORES, "(a credential store, or a link out of the tree)", WALKER_ONLY))))),
   // (… and a name a command reads that it is given at run time from a pipe — xargs', parallel's
@@ -391,6 +434,10 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
     // `rg KEY src | xargs cat` reads what a line of src names))
     pipedFrom(any(command("find", "gfind").arg(/^-(printf|fprintf|ls|fls)$/), command("fd", "fdfind").flag(AS_WRITTEN(/^--format/)),
       command("rg").and(not(command("rg").flag(AS_WRITTEN(/^(--files(-with-matches|-without-match)?$|-[^-]*l)/)))))),
+    // (… and a stage whose errors reach the pipe — `2>&1`, `|&` —: a walker's messages
+    // print names of the tree among words of their own (`find: ‘./x .env y’ is part of …`,
+    // `No such file or directory`), which a reader cuts into any path)
+    pipedFrom(anyCommand().redirect(/^1$/)),
     // (… and a walk that takes its starting points from a file's text — find's -files0-from,
     // du's --files0-from, tree's --fromfile: `find -files0-from list.txt | xargs cat`)
     pipedFrom(any(command("find", "gfind").arg(AS_WRITTEN(/^-files0-from$/)), command("du").flag(AS_WRITTEN(/^--fi/)),
@@ -404,11 +451,18 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // (names a splitting reader cuts: xargs without -0 cuts its input at blanks and newlines
   // and reads quotes and backslashes (xargs(1)), parallel at newlines — a name holding one
   // is read as its pieces, and a piece may be any path: a tree's `x /proc/self/environ`
-  // gives `/proc/self/environ`. So where the tree walked or listed holds such a name, as
-  // the host walks it where the reader runs, or below a walker's or a listing's own roots)
-  SPLITS.and(any(pipedFrom(any(command(...WALKERS), NAME_LISTING)).and(walkFact(SPLIT_WHAT, SPLIT_NAMES)),
-    pipedFrom(command(...WALKERS).and(walkFinds((w) => command(...WALKERS).anyPositional(w), SPLIT_NAMES, SPLIT_WHAT))),
+  // gives `/proc/self/environ`. So where the tree listed holds such a name, as the host
+  // walks it where the reader runs, or below a walker's or a listing's own roots; a walk
+  // from where the reader runs is judged above, the names it keeps by its filter — the
+  // host counts one the reader cuts as found (rules.ts walkFilter))
+  SPLITS.and(any(pipedFrom(NAME_LISTING).and(walkFact(SPLIT_WHAT, SPLIT_NAMES)),
+    pipedFrom(command(...WALKERS).and(walkFinds((w) => command(...WALKERS).anyPositional(w), SPLIT_NAMES, SPLIT_WHAT, WALKER_ONLY))),
     pipedFrom(NAME_LISTING.and(walkFinds(readFrom, SPLIT_NAMES, SPLIT_WHAT))))),
+  // (… and names a reader cuts at a delimiter of its own — xargs' -d/--delimiter other than
+  // a newline or NUL (GNU xargs reads `\n`, octal and hex escapes), parallel's -d and its
+  // --colsep/-C columns —: a piece of a name may be any path, `./xd/proc/self/environ` cut
+  // at `d` is `/proc/self/environ`, whatever the tree holds)
+  CUTS.and(pipedFrom(any(command(...WALKERS), NAME_LISTING))),
   // (… and names given from a file: `xargs -a list.txt cat`, `parallel cat :::: list.txt`;
   // from a redirect or a heredoc, `xargs cat < list.txt`, `xargs cat <<< "$X"`, they are no
   // walk's — the model's part: true, above)

@@ -406,9 +406,9 @@ function dirname(p) { const i = p.lastIndexOf("/"); return i <= 0 ? "/" : p.slic
  * a linked worktree's `worktrees/ID/config.worktree` (git-worktree(1)); and each
  * submodule's git directory below `modules/` (gitsubmodules(7)), with its own. A
  * submodule's name may hold slashes, so a directory there with no `HEAD` is a prefix of
- * names, and one with a `HEAD` is a git directory (git refuses one submodule's git
- * directory inside another's). It reads the few directories that hold names, never
- * `objects` or `refs`.
+ * names (its `config` tested all the same), and one with a `HEAD` is a git directory (git
+ * refuses one submodule's git directory inside another's). It reads the few directories
+ * that hold names, never `objects` or `refs`.
  */
 function gitConfigs(dir, gd, spend) {
   const out = [];
@@ -437,6 +437,8 @@ function gitConfigs(dir, gd, spend) {
         const k = statKind(dir + "/" + at + "/" + n.name + "/HEAD");
         if (k === "unknown") return null;
         (k === "none" ? prefixes : gits).push(at + "/" + n.name);
+        // (… and a `config` where no HEAD is, which git would not read: a grep does)
+        if (k === "none") out.push(at + "/" + n.name + "/config");
       }
     }
   }
@@ -446,9 +448,10 @@ function gitConfigs(dir, gd, spend) {
 /**
  * Some file under `dir` whose relative path the glob matches (`match(path, file, from)`:
  * the classifier's own automaton, `globMatcher`, 1, 0 or -1; `from`, the path in the tree
- * that a command's name filter tests): 1, 0, or -1 (unknown). A symbolic link that leads
- * out of the tree is tested as the absolute path it resolves to as well (realpath(3); a
- * dangling one names nothing): what a command that opens the names found reads. The walk
+ * that a command's name filter tests): 1, 0, or -1 (unknown). A symbolic link is tested as
+ * the path it resolves to as well (realpath(3); a dangling one names nothing) — the
+ * absolute path out of the tree, the relative one in it: what a command that opens the
+ * names found reads. The walk
  * enters no `.git` and `node_modules`, but a `.git` directory's configuration files are
  * tested (`sub/.git/config`, gitConfigs): the files there a recursive grep reads that hold
  * what no other file does, a remote's URL with its login. A matcher with a
@@ -462,6 +465,8 @@ export function globExists(dir, match, limit = 200000) {
   let seen = 0;
   let unknown = false;
   let top = null; // (the tree's own real path, on the first link met)
+  // (a match's answer: found, or not and perhaps unknown)
+  const found = (m) => { if (m < 0) unknown = true; return m === 1; };
   while (queue.length) {
     const rel = queue.shift();
     let entries;
@@ -477,26 +482,21 @@ export function globExists(dir, match, limit = 200000) {
           if (confs === null) return -1;
           for (const f of confs) {
             const k = statKind(dir + "/" + f);
-            const m = k === "file" ? match(f, dir + "/" + f) : k === "unknown" ? -1 : 0;
-            if (m === 1) return 1;
-            if (m < 0) unknown = true;
+            if (found(k === "file" ? match(f, dir + "/" + f) : k === "unknown" ? -1 : 0)) return 1;
           }
         }
         continue;
       }
-      const m = match(path, dir + "/" + path);
-      if (m === 1) return 1;
-      if (m < 0) unknown = true;
+      if (found(match(path, dir + "/" + path))) return 1;
       if (!e.link) continue;
       const t = realPath(dir + "/" + path);
       if (t === -1) { unknown = true; continue; }
       if (t === "") continue;
       if (top === null) { top = realPath(dir); if (typeof top !== "string" || top === "") return -1; }
-      if (t !== top && !t.startsWith(top === "/" ? "/" : top + "/")) {
-        const m = match(t, t, path);
-        if (m === 1) return 1;
-        if (m < 0) unknown = true;
-      }
+      // (… and one in the tree as the path there it names: `a/lnk.ts → ../.env`, kept by a
+      // name filter that .env is not)
+      const inside = t === top || t.startsWith(top === "/" ? "/" : top + "/");
+      if (found(inside ? match(t.slice(top === "/" ? 1 : top.length + 1), t, path) : match(t, t, path))) return 1;
     }
   }
   return unknown ? -1 : 0;
@@ -930,18 +930,24 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
  * Null when it has none (the fact is then unknown).
  */
 function globMatcher(ex, b) {
-  // (a walk fact's pattern, then its filters: the names the command reads, NUL-separated)
+  // (a walk fact's pattern, then its filters: the names the command reads, NUL-separated;
+  // the first "\x01" where a reader cuts them, rules.ts walkFilter)
   const nul = b.indexOf("\0");
   if (nul >= 0) {
     const match = globMatcher(ex, b.slice(0, nul));
     if (match === null) return null;
     const only = b.slice(nul + 1).split("\0");
+    const cuts = only[0] === "\x01";
+    if (cuts) only.shift();
     const keeps = (seg) => only.some((g) => segmentMatch(g, seg, true));
     const kept = (path) => path.split("/").some(keeps);
-    const filtered = (path, file, from) => (kept(from ?? path) ? match(path, file) : 0);
+    // (a name the reader cuts — at a blank, a newline, a quote or a backslash — is read as
+    // pieces that may be any path: found)
+    const whole = (path, file, from) => (cuts && CUT.test(from ?? path) ? 1 : match(path, file));
+    const filtered = (path, file, from) => (kept(from ?? path) ? whole(path, file, from) : 0);
     // (a filter the walk's own root passes — `.`, or its name: find tests its starting
     // points too, `find src -name src -exec …` — keeps the whole tree)
-    filtered.root = (dir) => (keeps(".") || keeps(dir.slice(dir.lastIndexOf("/") + 1)) ? match : filtered);
+    filtered.root = (dir) => (only.length === 0 || keeps(".") || keeps(dir.slice(dir.lastIndexOf("/") + 1)) ? whole : filtered);
     return filtered;
   }
   const m = /^(\d+):(\d+)(?::(\d+):(\d+):(\d+):(\d+))?(:|$)/.exec(b);
@@ -968,6 +974,9 @@ function globMatcher(ex, b) {
   };
 }
 const TEXT_LIMIT = 1 << 20;
+// (GNU xargs cuts at blanks and newlines and reads quotes and backslashes; busybox's at any
+// white space, \r, \v and \f too)
+const CUT = /[ \t\n\r\v\f'"\\]/;
 
 /** What the runtime calls, besides the entry point (`classify`, `parse`, `preconditions`). */
 const REQUIRED = ["memory", "alloc", "fieldStrings", "fillUtf8", "factStrings", "pendingFacts", "clearFields", "verdictWords"];

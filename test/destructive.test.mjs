@@ -26,6 +26,9 @@ const DENY = {
     "git config --global alias.wipe '!rm -rf .'",  // (stored: judged now as what it runs)
     "mv ~ /tmp/trash && rm -rf /tmp/trash",         // (the home moved away: system-files)
     "D=/tmp/a; command -p printf -v D /etc; rm -rf \"$D\"", // (printf -v of a literal format sets D, through command too)
+    // (a sourced file the call wrote runs in this shell: what it sets, it sets as it runs —
+    // HOME it does not)
+    "printf 'rm -rf ~\\n' > /tmp/x; . /tmp/x", "source /dev/stdin <<< 'rm -rf $HOME'",
     "git -C /some/repo reset --hard",
     "git --git-dir=.git --work-tree=. reset --hard",
     "GIT_DIR=x git reset --hard",
@@ -278,9 +281,8 @@ for (const cmd of ASK_TOO) test(`ask: ${JSON.stringify(cmd)}`, () => assert.is(r
 
 const ASK = [
   "docker run --rm -v \"$PWD\":/src img",   // (the image's own command, with the project bound in)
-  // (a sourced file may set HOME before its `~`: the model forgets every variable at
-  // `source`, so the home it names is not known)
-  "printf 'rm -rf ~\\n' > /tmp/x; . /tmp/x",
+  // (a sourced file not read here may set HOME: after it, the model knows no variable)
+  "source .envrc; rm -rf ~", ". ./setup.sh && rm -rf \"$HOME\"",
   "$CMD -rf /",
   // a program the model does not know may launch its operands (the unknown verdict)
   "gosu app rm -rf ~", "cross-env NODE_ENV=production rm -rf /", "mise exec -- git reset --hard", "aws-vault exec prod -- rm -rf ~",

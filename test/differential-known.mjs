@@ -272,4 +272,5 @@ export const KNOWN = [
   ["install -m755 /dev/stdin ./t <<< $'#!/bin/sh\\nrm -rf ~'; ./t", "deliberate: a copy of stdin run by its path holds the text fed to it, known only as that text"],
   ["cp /dev/stdin ./t <<< 'rm -rf ~'; chmod +x t; ./t", "deliberate: a copy of stdin run by its path holds the text fed to it, known only as that text"],
   ["cp /dev/stdin ./t <<< 'ls'; chmod +x t; ./t", "deliberate: a copy of stdin run by its path holds the text fed to it, known only as that text"],
+  ["echo 'HOME=/tmp/h' > x.sh; source x.sh; rm -rf ~", "deliberate: a file the call wrote and then sources is read as that text, run in this shell: its assignments hold after it"],
 ];

@@ -282,6 +282,17 @@ async function nativeTests() {
       if (name.startsWith("module")) writeFileSync(join(repos, name, ".git", gitDir, "HEAD"), "ref: refs/heads/main\n");
       writeFileSync(join(repos, name, ".git", gitDir, file), name.endsWith("plain") ? "[core]\n\tbare = false\n" : login);
     }
+    // (a link in the tree to a store there, kept by a filter the store is not)
+    const inLink = join(work, "tree-in-link");
+    mkdirSync(inLink, { recursive: true });
+    writeFileSync(join(inLink, "k.key"), "");
+    symlinkSync("k.key", join(inLink, "lnk.md"));
+    mkdirSync(join(repos, "nohead", ".git", "modules", "p"), { recursive: true });
+    writeFileSync(join(repos, "nohead", ".git", "modules", "p", "config"), login);
+    const cut = join(work, "tree-cut");
+    mkdirSync(cut, { recursive: true });
+    writeFileSync(join(cut, "x y.md"), "");
+    writeFileSync(join(cut, "a.txt"), "");
     mkdirSync(join(repos, "zero", ".git"), { recursive: true });
     symlinkSync("/dev/zero", join(repos, "zero", ".git", "config"));
     for (const [dir, command, approved] of [[keys, "wc .", false], [keys, "wc deep", false], [out, "wc sub", false], [out, "wc .", false],
@@ -293,7 +304,14 @@ async function nativeTests() {
       [keys, "grep -r x --include=*.md .", true], [keys, "grep -r x --include=*.key .", false], [keys, "grep -r x .", false],
       [keys, "grep -r x --include=*.md --exclude=*.c .", false], [keys, "grep -r x --include=deep .", false],
       // (a filter the root passes keeps the whole tree; a config that is no regular file is not read)
-      [keys, "grep -r x --include=tree-keys .", false], [keys, "grep -r x --include=. .", false], [repos, "wc zero", false]]) {
+      [keys, "grep -r x --include=tree-keys .", false], [keys, "grep -r x --include=. .", false], [repos, "wc zero", false],
+      // (… and a pipe's walk through xargs: the filter of the stage before it; without -0 a
+      // name it keeps that xargs would cut counts as found)
+      [keys, "find . -name '*.md' | xargs nl .", true], [keys, "find . -name '*.key' | xargs nl .", false],
+      [keys, "find . -name '*.md' -print0 | xargs -0 nl .", true], [keys, "find . | xargs nl .", false],
+      [cut, "find . -name '*.md' | xargs nl .", false], [cut, "find . -name '*.md' -print0 | xargs -0 nl .", true],
+      [cut, "find . -name '*.txt' | xargs nl .", true],
+      [inLink, "grep -r x --include=*.md .", false], [inLink, "grep -r x --include=*.txt .", true], [repos, "wc nohead", false]]) {
       const r = same(`${dir}: ${command}`, probe.hookPath, probeNative, event("PreToolUse", command, { cwd: dir }));
       assert.is(/"permissionDecision":"allow"/.test(r.stdout.toString()), approved, `${dir}: ${command}`);
     }
@@ -588,6 +606,11 @@ export default ruleset({
       { read: { names: /(^|\\/)\\.git\\/(.+\\/)?config(\\.worktree)?$/, text: /:[^@]*@/ } })))), "wc of a tree with no key and no login"),
     allow("grep", command("grep").and(not(reads(treeHolds(/\\.key$/, "a key", { only: { options: ["--include"], unless: ["--exclude"] } })))),
       "grep of a tree with no key it reads"),
+    // (a filter read through a pipe: find's -name before an xargs, which cuts names)
+    allow("find", command("find"), "find lists"),
+    allow("xargs", command("xargs"), "xargs runs"),
+    allow("nl", command("nl").and(not(command("nl").positional(0, treeHolds(/\\.key$/, "a key",
+      { only: { options: ["-name"], unless: [], skip: "", stop: [], head: true } })))), "nl of a walk that keeps no key"),
     context("cat", command("cat"), "For {word}, consider the Read tool."),
     deny("replacement", command("\\ufffd"), "A field arrives as UTF-8: a lone surrogate is U+FFFD."),
   ],

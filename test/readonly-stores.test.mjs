@@ -53,6 +53,20 @@ const CLASSES = [
       "cat ~/.config/netlify/config.json", "cat ~/.supabase/access-token", "cat \"$D/.ssh/deploy\""],
     ["cat ~/.ssh/id_rsa.pub", "cat ~/.ssh/config", "cat ~/.ssh/known_hosts", "cat ~/.ssh/known_hosts.old", "cat ~/.ssh/authorized_keys",
       "ls ~/.ssh", "cat ~/.config/fish/config.fish", "cat ~/.zshrc", "cat /etc/passwd", "cat README.md"]],
+  ["more stores: browsers' and mail clients' saved logins and cookies, keychains, mail, chat and file-transfer passwords, more clouds' keys, a Jupyter runtime's tokens, an environment file's copies",
+    ["cat ~/.mozilla/firefox/a1.default-release/logins.json", "cat ~/.mozilla/firefox/a1.default/key4.db", "cat ~/.thunderbird/x.default/logins.json",
+      "cat \"$HOME/.config/google-chrome/Default/Login Data\"", "cat ~/.config/chromium/Default/Cookies", "cat ~/.config/Slack/Cookies",
+      "cat \"$HOME/Library/Application Support/Google/Chrome/Default/Cookies\"", "cat ~/Library/Keychains/login.keychain-db",
+      "cat ~/.fetchmailrc", "cat ~/.mbsyncrc", "cat ~/.offlineimaprc", "cat ~/.muttrc", "cat ~/.config/aerc/accounts.conf", "cat ~/.purple/accounts.xml",
+      "cat ~/.irssi/config", "cat ~/.config/filezilla/sitemanager.xml", "cat ~/.davfs2/secrets", "cat /etc/davfs2/secrets",
+      "cat ~/.subversion/auth/svn.simple/0123abcd", "cat ~/.hgrc", "cat ~/.aliyun/config.json", "cat ~/.config/openstack/clouds.yaml",
+      "cat ~/.config/scw/config.yaml", "cat ~/.cloudflared/cert.pem", "cat ~/.snowsql/config", "cat ~/.composer/auth.json", "cat ~/.bunfig.toml",
+      "cat ~/.local/share/python_keyring/keyring_pass.cfg", "cat ~/.cassandra/cqlshrc", "cat ~/.kube/cache/oidc-login/abc",
+      "cat ~/.local/share/jupyter/runtime/jpserver-42.json", "cat /etc/gitlab/gitlab-secrets.json", "cat .vagrant/machines/default/virtualbox/private_key",
+      "cat .streamlit/secrets.toml", "cat .env~", "cat .env.save", "cat ..env.swp", "zcat .env.gz", "cat .env.local~",
+      "grep -r pass ~/.mozilla", "grep -r pass ~/.config/filezilla", "rg token ~/.subversion", "grep -r token ~/.jupyter"],
+    ["cat ~/.mozilla/firefox/profiles.ini", "cat ~/.config/Code/User/settings.json", "ls ~/Library", "cat .env.example", "cat docs/Cookies.md",
+      "cat ~/.config/mutt/colors", "cat .streamlit/config.toml", "ls ~/.subversion", "cat ~/.config/openstack/README"]],
   ["a store a compound command's redirect or $(< F) reads (what the commands it feeds read, or what it prints)",
     ["{ cat; } < ~/.ssh/id_rsa", "x=$(< ~/.ssh/id_rsa); echo \"$x\"", "echo \"$(< .env)\"", "while read l; do echo \"$l\"; done < .env",
       "( cat ) < /etc/shadow", "if true; then cat; fi < .env", "{ cat; } < \"$D/.aws/credentials\"", "{ wc -c; } < /dev/sda"],
@@ -74,8 +88,12 @@ const GLOBS = [
   [keys, ["cat *", "head -5 *", "wc -l *", "grep foo *", "md5sum *", "cat id_*", "cat *_rsa", "cat [s]*", "cat ?d_rsa", "cat */*",
     "cat ./*", "cat certs/*", "cat .*/*", "cat *.tfstate", "for f in *; do cat \"$f\"; done", "cd src && cat ../*"],
   ["ls *", "ls -la *", "echo *", "stat *", "cat *.md", "wc -l *.md", "cat README*", "cat src/*", "cd src && cat *", "for f in *.md; do wc -l \"$f\"; done"]],
-  [plain, ["cat .e*", "cat .*", "for f in .e*; do cat \"$f\"; done", "for f in .[e]*; do head \"$f\"; done"],
-  ["cat *", "head -5 *", "wc -l *", "grep foo *", "cat */*", "cat ./*", "cat src/*", "for f in *; do cat \"$f\"; done"]],
+  // (an extended glob whose alternative begins with `.`: with extglob on it matches the
+  // hidden names `*` never does — bash(1) "Pattern Matching")
+  [plain, ["cat .e*", "cat .*", "for f in .e*; do cat \"$f\"; done", "for f in .[e]*; do head \"$f\"; done",
+    "cat @(.env)", "cat +(.env)", "cat *(.env)", "cat ?(.)env", "cat @(README.md|.env)", "cat @(\\.env)", "cat @('.env')", "head -1 src/../@(.env)"],
+  ["cat *", "head -5 *", "wc -l *", "grep foo *", "cat */*", "cat ./*", "cat src/*", "for f in *; do cat \"$f\"; done",
+    "cat @(README.md)", "cat *(README).md", "ls !(README.md)", "cat src/@(a).ts"]],
 ];
 // A project file that is a symbolic link to a store outside it (a cloned repository may
 // carry one): read through the link, as the kernel opens it (the host's realpath)

@@ -15,7 +15,7 @@
 
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { built, runtime } from "./helpers/built.mjs";
 import { scratch } from "./helpers/scratch.mjs";
@@ -53,6 +53,9 @@ const TREES = {
     [".yarnrc.yml", "nodeLinker: node-modules\nnpmRegistryServer: \"https://registry.yarnpkg.com\"\n"]]),
   npmToken: tree("rulec-walks-npm-token-", ["README.md", "src/app.ts", [".npmrc", "//registry.npmjs.org/:_authToken=npm_abc\n"]]),
   yarnToken: tree("rulec-walks-yarn-token-", ["README.md", "src/app.ts", ["pkg/.yarnrc.yml", "npmAuthToken: npm_abc\n"]]),
+  // (an environment file's editors' copies alone: vim's swap, emacs' backup; Streamlit's secrets)
+  envCopies: tree("rulec-walks-env-copies-", ["README.md", "src/app.ts", "app/.env~", ".streamlit/secrets.toml"]),
+  envSwap: tree("rulec-walks-env-swap-", ["README.md", "src/app.ts", "..env.swp"]),
 };
 const tier = (cwd, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd, session_id: "s" })).tier;
 
@@ -139,6 +142,12 @@ const CLASSES = [
     // which the walk's judgement covers)
     ["find . -name '*.md' -exec cat {} \\;", "ls | xargs -I{} wc -l {}", "fd -e md -x cat {}", "find . -exec wc -l {} +",
       "ls | xargs -I X echo X.bak", "find . -exec cat {}.key \\;", "fd -e pub -x cat {.}", "fd -x cat -- {/}"]],
+  ["a walk that reads hidden files reads an environment file's copies and Streamlit's secrets (`.env~`, `.streamlit/secrets.toml`)", "envCopies",
+    ["rg -uu token", "rg --hidden token", "grep -r token .", "find . -type f -exec cat {} +", "grep -r token app"],
+    ["rg token", "grep -r token src", "rg -uu token src", "find src -type f -exec cat {} +"]],
+  ["… and vim's swap of .env, `..env.swp` (vim(1): the swap file of `.env` is `..env.swp`)", "envSwap",
+    ["rg -uu token", "rg --hidden token", "grep -r token .", "find . -type f -exec cat {} +", "ls -a | xargs cat"],
+    ["rg token", "grep -r token src", "rg -uu token src", "ls -a"]],
 ];
 
 for (const [what, where, never, approved] of CLASSES) {
@@ -159,6 +168,10 @@ test("names a pipe carries are read as the reader gets them", () => {
   const root = tree("rulec-walks-root-", ["src/a.ts", "src/deploy/id_rsa"]);
   const pass = tree("rulec-walks-pass-", [[".git/config", "[sendemail]\n\tsmtpPass = hunter2\n"], "src/a.ts"]);
   const worktree = tree("rulec-walks-worktree-", [[".git/config.worktree", "[remote \"o\"]\n\turl = https://x:tok@example.com/r\n"], "src/a.ts"]);
+  // (a delimiter of the reader's own cuts a name anywhere: `./xd/proc/self/environ` at `d`)
+  const cut = tree("rulec-walks-cut-", ["a.ts", "xd/proc/self/environ"]);
+  // (names xargs cuts, where the walk keeps them: a filter's, a root's)
+  const blank = tree("rulec-walks-blank-", [[".env", "T=x\n"], "docs/My Notes.md", "docs/b.md", "src/a.ts"]);
   const never = [
     // (xargs cuts names at blanks: `.env x.ts` gives `./.env`; `x /proc/self/environ` gives
     // `/proc/self/environ`)
@@ -173,12 +186,41 @@ test("names a pipe carries are read as the reader gets them", () => {
     [root, "find src -name src -exec rg KEY {} +"], [root, "find src -name '*rc' -exec grep -r KEY {} +"], [lines, "find . -name . -exec rg --hidden KEY {} +"],
     // (git's smtpPass, imap.pass)
     [pass, "grep -rn hunter ."], [worktree, "grep -rn url ."],
+    // (xargs' and parallel's own delimiters)
+    [cut, "find . -type f | xargs -d d cat"], [cut, "find . -type f | xargs --delimiter=d cat"], [cut, "git ls-files | xargs -dd cat"],
+    [cut, "ls | parallel --colsep d cat {1}"],
+    [blank, "find . -name '*.md' | xargs cat"], [blank, "find docs | xargs cat"], [blank, "find . -type f | xargs cat"], [blank, "git ls-files | xargs cat"],
+    // (a name given at run time may be grep's -r, but a whole path find prints)
+    [blank, "find . -name '*.ts' | xargs grep -l x"], [blank, "find . -name '*.ts' -print0 | xargs -0 grep -rl x"],
+    [blank, "find . -name '*.ts' -printf '%p\\0' | xargs -0 grep -l x"], [blank, "find . -name '*.ts' -exec echo -r \\; -print0 | xargs -0 grep -l x"],
+    [blank, "find . -name '*.ts' -print0 | xargs -0 -d x grep -l x"], [blank, "rg --files -0 -g '*.ts' | xargs -0 grep -l x"],
+    // (a stage between the walk and xargs that changes a line, cuts one, prints another, or
+    // reads a file)
+    [blank, "find . -name '*.ts' | grep -o '[a-z.]*' | xargs cat"], [blank, "find . -name '*.ts' | head -c 6 | xargs cat"],
+    [blank, "find . -name '*.ts' | grep -n x | xargs cat"], [blank, "find . -name '*.ts' | grep x .env | xargs cat"],
+    [blank, "find . -name '*.ts' | cut -c1-6 | xargs cat"], [blank, "find . -name '*.ts' | tac -s / | xargs cat"],
+    [blank, "find . -name '*.ts' | shuf -e .env | xargs cat"], [blank, "find . -name '*.ts' | uniq -c | xargs cat"],
+    [blank, "find . -name '*.ts' | grep -A1 x | xargs cat"], [blank, "find . -name '*.ts' | sort --files0-from=list | xargs cat"],
+    [blank, "find . -name '*.ts' | grep -v x < .env | xargs cat"], [blank, "find . -name '*.md' | grep -v b | xargs cat"],
+    // (a name test a negation applies to keeps no name)
+    [blank, "find . -not -name '*.ts' -exec cat {} +"], [blank, "find . ! -name '*.ts' | xargs cat"], [blank, "find . ! ! -name '.env' -exec cat {} +"],
+    [blank, "find . -name '*.ts' -o -name '.env' -exec cat {} +"],
   ];
   for (const [at, c] of never) assert.is.not(tier(at, c), "allow", `${at}: ${c}`);
   const approved = [
     [env, "find . -name '*.ts' -print0 | xargs -0 cat"], [env, "rg --files -g '*.ts' -0 | xargs -0 cat"], [env, "find . -name '*.ts' -exec cat {} +"],
     [proc, "find . -type f -print0 | xargs -0 cat"], [proc, "find . -type f -exec cat {} +"], [lines, "rg -l KEY lib | xargs cat"],
-    [root, "find src -name '*.ts' -exec cat {} +"],
+    [root, "find src -name '*.ts' -exec cat {} +"], [cut, "find . -type f | xargs cat"], [cut, "find . -type f | xargs -d '\\n' cat"],
+    [cut, "find . -type f | xargs -d $'\\n' cat"],
+    [blank, "find . -name '*.ts' | xargs cat"], [blank, "find src -name '*.ts' | xargs cat"], [blank, "find src | xargs cat"],
+    [blank, "find . -name '*.ts' | xargs -I{} cat {}"], [blank, "find . -name '*.md' -print0 | xargs -0 cat"],
+    [blank, "find . -name '*.ts' -print0 | xargs -0 grep -l x"], [blank, "find src -type f -print0 | xargs -0 grep -n x"],
+    // (… and through stages that pass some of its lines, each whole)
+    [blank, "find . -name '*.ts' | grep -v test | xargs cat"], [blank, "find . -name '*.ts' | head -20 | xargs cat"],
+    [blank, "find . -name '*.ts' | sort | uniq | xargs cat"], [blank, "find . -name '*.ts' | grep -vi test | head -n 5 | xargs wc -l"],
+    // (… and beside a negated test, which only narrows it)
+    [blank, "find . -name '*.ts' -not -path './node_modules/*' | xargs wc -l"], [blank, "find . -name '*.ts' ! -path './dist/*' -exec cat {} +"],
+    [blank, "find . -not -type d -name '*.ts' -exec cat {} +"],
   ];
   for (const [at, c] of approved) assert.is(tier(at, c), "allow", `${at}: ${c}`);
 });
@@ -203,6 +245,38 @@ test("a submodule's and a linked worktree's configuration are read by their text
   }
   const clean = tree("rulec-walks-module-plain-", [...module(".git/modules/lib", plain), [".git/worktrees/w1/config.worktree", plain], "src/a.ts"]);
   for (const c of ["grep -rn url .", "rg --hidden url", "find . -type f -exec wc -l {} +"]) assert.is(tier(clean, c), "allow", c);
+});
+
+// (a review's findings on names read through pipes: a walker's errors in the pipe, an
+// xargs EOF string or options not known, `-P0` read as -0, a link in the tree to a store
+// there, names ls prints bare, a worktree's configuration read by name, a modules/
+// directory with no HEAD)
+test("names a pipe carries: errors, EOF strings, bundles, links in the tree, bare names", () => {
+  const login = "[remote \"o\"]\n\turl = https://u:tok@h/r\n";
+  const walkErr = tree("rulec-walks-err-", [[".env", "S=1\n"], "src/a.ts"]);
+  const cut = tree("rulec-walks-eof-", ["a.ts", "x /proc/self/environ"]);
+  const bundle = tree("rulec-walks-bundle-", [[".env", "S=1\n"], "src/a.ts", "src/x .env y.ts"]);
+  const inTree = tree("rulec-walks-in-link-", [[".env", "S=1\n"], "a/b.ts"]);
+  symlinkSync("../.env", join(inTree, "a/lnk.ts"));
+  const bare = tree("rulec-walks-bare-", [[".npmrc", "_authToken=npm_SECRET\n"], ["src/.npmrc", "save-exact=true\n"], "src/a.ts"]);
+  const worktree = tree("rulec-walks-wt-", [[".git/config.worktree", login], [".git/worktrees/w1/config.worktree", login]]);
+  const noHead = tree("rulec-walks-nohead-", [[".git/modules/p/config", login], "a.ts"]);
+  const never = [
+    [walkErr, "find -L . -name '*.ts' 2>&1 >/dev/null | xargs cat"], [walkErr, "find -L . -name '*.ts' |& xargs cat"],
+    [walkErr, "ls nosuch 2>&1 | xargs cat"], [walkErr, "{ find . -name '*.ts'; } |& xargs cat"], [walkErr, "find . -name '*.ts' 2>&1 | sort | xargs cat"],
+    [cut, "find -type f | xargs -E EOF cat"], [cut, "find -type f | xargs -eEOF cat"], [cut, "rg --files | xargs -E x cat"], [cut, "ls -R | xargs -E x cat"],
+    [bundle, "find src -name '*.ts' | xargs -P0 cat"], [bundle, "find src -name '*.ts' | xargs -n10 cat"], [bundle, "ls src | xargs -s1000 cat"],
+    [inTree, "find . -name '*.ts' -exec cat {} +"], [inTree, "find . -name '*.ts' -print0 | xargs -0 cat"], [inTree, "find . -name '*.ts' | xargs cat"],
+    [bare, "ls -A src | xargs cat"], [bare, "ls -A src | grep npmrc | xargs cat"], [bare, "tree -a -i src | xargs cat"],
+    [worktree, "cat .git/config.worktree"], [worktree, "head .git/worktrees/w1/config.worktree"],
+    [noHead, "grep -r tok ."], [noHead, "rg -uuu tok"],
+  ];
+  for (const [at, c] of never) assert.is.not(tier(at, c), "allow", `${at}: ${c}`);
+  const approved = [
+    [walkErr, "find . -name '*.ts' 2>/dev/null | xargs cat"], [walkErr, "find . -name '*.ts' | xargs cat"], [bundle, "find src -name a.ts -print0 | xargs -r0 cat"],
+    [inTree, "find . -name b.ts -exec cat {} +"], [noHead, "grep -r tok a.ts"],
+  ];
+  for (const [at, c] of approved) assert.is(tier(at, c), "allow", `${at}: ${c}`);
 });
 
 // (a glob that is an option's value in a word of its own: bash expands it to every name it

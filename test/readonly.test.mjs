@@ -13,7 +13,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { built, runtime } from "./helpers/built.mjs";
 import { scratch } from "./helpers/scratch.mjs";
@@ -291,13 +291,71 @@ test("a call of tests alone that set no variable programs read is approved (no a
 // there, no yarn or npm command is approved.
 test("a package manager that would run the project's code or send its token is not approved", () => {
   const at = (dir, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: dir, session_id: "s" })).tier;
-  const npmDir = scratch("rulec-npmrc-"), yarnDir = scratch("rulec-yarnrc-");
+  const npmDir = scratch("rulec-npmrc-"), yarnDir = scratch("rulec-yarnrc-"), tokenDir = scratch("rulec-npmrc-token-");
   writeFileSync(join(npmDir, ".npmrc"), "pnpmfile=hooks.cjs\n");
   writeFileSync(join(yarnDir, ".yarnrc.yml"), "yarnPath: x.cjs\n");
+  writeFileSync(join(tokenDir, ".npmrc"), "registry=https://registry.example/\nalways-auth=true\n//registry.example/:_authToken=${GH_TOKEN}\n");
   for (const [dir, command, want] of [
     [cwd, "pnpm ls", "silent"], [cwd, "pnpm ls --ignore-pnpmfile", "allow"], [npmDir, "pnpm ls --ignore-pnpmfile", "allow"],
     [cwd, "yarn info react", "allow"], [yarnDir, "yarn info react", "silent"], [yarnDir, "yarn --version", "silent"],
     [cwd, "npm view lodash version", "allow"], [npmDir, "npm view lodash version", "silent"],
+    // (yarn 1 and pnpm read the .npmrc too, ${GH_TOKEN} replaced: a registry request sends
+    // it to the host the project names; what reads the lockfile and node_modules asks none)
+    [tokenDir, "yarn info react", "silent"], [tokenDir, "pnpm view lodash --ignore-pnpmfile", "silent"],
+    [tokenDir, "pnpm outdated --ignore-pnpmfile", "silent"], [tokenDir, "pnpm audit --ignore-pnpmfile", "silent"],
+    [tokenDir, "pnpm whoami --ignore-pnpmfile", "silent"], [cwd, "pnpm -C " + tokenDir + " view lodash --ignore-pnpmfile", "silent"],
+    [tokenDir, "yarn why react", "allow"], [tokenDir, "yarn --version", "allow"], [tokenDir, "pnpm ls --ignore-pnpmfile", "allow"],
+    [tokenDir, "pnpm why lodash --ignore-pnpmfile", "allow"], [cwd, "pnpm view lodash --ignore-pnpmfile", "allow"],
+  ]) assert.is(at(dir, command), want, `${command} in ${dir === cwd ? "a plain directory" : dir}`);
+});
+
+// cargo finds its configuration from the directory it runs in, upward: a .cargo/config.toml
+// names the rustc, rustc-wrapper and credential-provider programs cargo tree/metadata and
+// search run, and rustup's cargo proxy reads a rust-toolchain.toml, whose `path` names the
+// toolchain that runs, before any cargo command.
+test("cargo beside the project's own programs is not approved", () => {
+  const at = (dir, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: dir, session_id: "s" })).tier;
+  const cargoDir = scratch("rulec-cargo-config-"), toolchainDir = scratch("rulec-rust-toolchain-"), legacyDir = scratch("rulec-rust-legacy-");
+  mkdirSync(join(cargoDir, ".cargo")); writeFileSync(join(cargoDir, ".cargo", "config.toml"), "[build]\nrustc-wrapper = \"./w\"\n");
+  mkdirSync(join(cargoDir, "crates", "a"), { recursive: true });
+  writeFileSync(join(toolchainDir, "rust-toolchain.toml"), "[toolchain]\npath = \"./tc\"\n");
+  writeFileSync(join(legacyDir, "rust-toolchain"), "stable\n");
+  for (const [dir, command, want] of [
+    [cargoDir, "cargo tree --locked", "silent"], [cargoDir, "cargo metadata --locked --format-version 1", "silent"],
+    [cargoDir, "cargo search serde", "silent"], [cargoDir, "cd crates/a && cargo tree --locked", "silent"],
+    [toolchainDir, "cargo --version", "silent"], [toolchainDir, "cargo tree --locked", "silent"], [legacyDir, "cargo -V", "silent"],
+    [cwd, "cargo tree --locked", "allow"], [cwd, "cargo --version", "allow"], [cwd, "cargo search serde", "allow"],
+  ]) assert.is(at(dir, command), want, `${command} in ${dir === cwd ? "a plain directory" : dir}`);
+});
+
+// terraform's validate, graph, show, `state show` and `providers schema` start the provider
+// programs `terraform init` installed under .terraform, checked only against the project's
+// own lock file: a repository that carries both runs its program.
+test("terraform beside the project's installed providers is not approved", () => {
+  const at = (dir, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: dir, session_id: "s" })).tier;
+  const tfDir = scratch("rulec-tf-");
+  mkdirSync(join(tfDir, ".terraform", "providers"), { recursive: true });
+  for (const [dir, command, want] of [
+    [tfDir, "terraform validate", "silent"], [tfDir, "terraform show", "silent"], [tfDir, "terraform graph", "silent"],
+    [tfDir, "terraform state show aws_instance.web", "silent"], [tfDir, "terraform providers schema -json", "silent"],
+    [cwd, "terraform -chdir=" + tfDir + " validate", "silent"],
+    [tfDir, "terraform state list", "allow"], [tfDir, "terraform output", "allow"], [tfDir, "terraform version", "allow"],
+    [tfDir, "terraform providers", "allow"], [tfDir, "terraform validate -help", "allow"], [tfDir, "terraform -chdir=. state list", "allow"],
+    [cwd, "terraform validate", "allow"], [cwd, "terraform show", "allow"], [cwd, "terraform state show aws_instance.web", "allow"],
+  ]) assert.is(at(dir, command), want, `${command} in ${dir === cwd ? "a plain directory" : dir}`);
+});
+
+// The CDK CLI loads the modules its settings' `plugin` key names — the project's cdk.json,
+// where it runs — before any command: version, doctor, context and notices too.
+test("cdk beside a project's cdk.json is not approved", () => {
+  const at = (dir, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: dir, session_id: "s" })).tier;
+  const cdkDir = scratch("rulec-cdk-");
+  writeFileSync(join(cdkDir, "cdk.json"), JSON.stringify({ app: "node app.js", plugin: ["./p.js"] }));
+  mkdirSync(join(cdkDir, "lib"));
+  for (const [dir, command, want] of [
+    [cdkDir, "cdk doctor", "silent"], [cdkDir, "cdk version", "silent"], [cdkDir, "cdk context --json", "silent"], [cdkDir, "cdk notices", "silent"],
+    [cwd, "cd " + cdkDir + " && cdk doctor", "silent"],
+    [cwd, "cdk doctor", "allow"], [cwd, "cdk version", "allow"], [cwd, "cdk context --json", "allow"], [join(cdkDir, "lib"), "cdk version", "allow"],
   ]) assert.is(at(dir, command), want, `${command} in ${dir === cwd ? "a plain directory" : dir}`);
 });
 

@@ -37,7 +37,8 @@ const CASES = [
   ["echo ok | xargs rm -rf < list.txt", "ask"],
   ["echo ok | xargs rm -rf <<< ~", "deny"],
   ["printf '%s\\n' ~ | xargs -n1 rm -rf", "deny"], // (one run per word, as xargs makes them)
-  ["find . -name x | xargs -0 rm -rf", "ask"],
+  // (a recursive rm of what a find outside a temporary directory finds, as its -exec rm -rf)
+  ["find . -name x | xargs -0 rm -rf", "deny"],
   ["xargs -a list.txt rm -rf", "ask"],
   ["xargs --arg-file=list.txt -P4 rm -rf", "ask"],
   ["xargs -J % rm -rf % < list", "ask"],                        // (BSD: -J replstr)

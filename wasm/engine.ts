@@ -24,7 +24,7 @@ import { parseText, errorText } from "./shell/parser";
 import { readFind, mayBePrimary, FIND_WRITES, FR_START, FR_UNKNOWN, FR_OPTION, FR_OP, FR_PRIMARY, FR_ARG } from "./shell/find";
 import { lastChar, normPath, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
-import { envValue, UNKNOWN_VALUE, SAME_DIR, isPerl, shownWord, UNK_OPT } from "./shell/cmd";
+import { envValue, UNKNOWN_VALUE, SAME_DIR, isPerl, isVim, shownWord, UNK_OPT } from "./shell/cmd";
 import { printFile } from "./shell/printer";
 import { sedDiscards, readSed, perlPrintsNothing } from "./shell/inline";
 import { isDigit } from "./shell/lexer";
@@ -1950,7 +1950,7 @@ export function overwritesOf(x: Ctx, c: Cmd): Array<string> {
     sedEmptied(c, r);
   } else if (isPerl(n)) {
     perlEmptied(c, r);
-  } else if (n == "vim" || n == "vi" || n == "nvim" || n == "ex" || n == "gvim" || n == "rvim" || n == "nvi") {
+  } else if (isVim(n)) {
     vimEmptied(c, r);
   } else if (n == "curl" || n == "wget") {
     // (their named outputs only: a download named from its URL is a new file, mostly)
@@ -2378,7 +2378,7 @@ function writesByGrammar(x: Ctx, c: Cmd, n: string, r: Array<string>): void {
   if (!GRAMMAR_TOOLS.has(n) && !OUTPUT_TOOLS.has(n) && !listed(DECOMPRESSORS, n) && !n.startsWith("python") && !mayBeGit(n)) return;
   if (n == "cpio" && hasFlag(x, c, latin1(",-i,--extract,"), CPIO_VALUED)) { cpioExtract(x, c, r); return; }
   if (n == "aria2c") { ariaWrites(x, c, r); return; }
-  if (n == "vim" || n == "vi" || n == "nvim" || n == "ex" || n == "view" || n == "gvim" || n == "rvim" || n == "nvi") { vimWrites(c, r); return; }
+  if (isVim(n)) { vimWrites(c, r); return; }
   if (n == "gawk" || n == "awk") { awkInplace(c, r); return; }
   if (n == "patch") {
     // (the patched text goes to -o's file, else replaces the file named first — `patch

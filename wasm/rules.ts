@@ -22,8 +22,8 @@ import {
   SEL_ARGV, SEL_REDIRECTS, selection, chainCmds, chainId, otherRepo, foreignPrimary, pathExists, pathExistsKnown,
   existsFact, globExistsFact, jsonKeyFact, callCmd, fieldValue, isField, countWork, targetDir, unknownAskCount,
 } from "./engine";
-import { isUnk, UNK_ONE, UNK_MANY, listed, stageBefore } from "./shell";
-import { wordHash } from "./shell/text";
+import { isUnk, UNK_ONE, UNK_MANY, listed, latin1, stageBefore } from "./shell";
+import { wordHash, isDigits } from "./shell/text";
 import { dfaMatchUnits, dfaGlobMay, globDots, globNocase, bracketEnd, dfaPartCount, dfaPartHas, dfaRunPart } from "./dfa";
 import { packedText } from "./inflate";
 import { Spec, setSpecs, setNocase, setRuleNames, foldCase } from "./specs";
@@ -981,18 +981,27 @@ function feeding(start: Map<i32, i32>, list: i32, lastYes: i32, lastUnk: i32, at
 // not list), and the whole tree is walked; else "\0NAME…" for the host, which tests only the
 // files a segment of whose path one matches (runtime/core.mjs globExists). Each is a name
 // or `*` and a name — a suffix: a glob bash expands to names it matches gives filters that
-// match no more —; any other is not known.
+// match no more —; any other is not known. Where the walk's names reach c through a reader
+// that cuts them (feeder: xargs without -0), the first entry is CUT_NAMES, filters or
+// none: the host counts a name it would cut as found, since a piece may be any path.
+const CUT_NAMES = "\0\x01";
 function walkFilter(x: Ctx, c: Cmd | null, f: StaticArray<string>, from: i32): string {
   if (c == null || f.length < from + 2) return "";
   const skip = unchecked(f[from]);
   let w: Cmd | null = c;
+  let none = "";
   if (unchecked(f[from + 1]) == "1") {
     // (the walk that names what c reads — feeder —, in the same directory as c: what it
     // prints is the names c reads, relative to where both run)
     w = feeder(x, c!);
-    if (w == null || w!.dir.length == 0 || w!.dir != c!.dir || w!.alts.length || c!.alts.length || w!.away || c!.away) return "";
+    if (feederCuts) none = CUT_NAMES;
+    if (w == null || w!.dir.length == 0 || w!.dir != c!.dir || w!.alts.length || c!.alts.length || w!.away || c!.away) return none;
   }
-  const v = x.specView(w!);
+  const out = filterOf(x, w!, f, from, skip);
+  return out.length ? none + out : none;
+}
+function filterOf(x: Ctx, w: Cmd, f: StaticArray<string>, from: i32, skip: string): string {
+  const v = x.specView(w);
   if (v == null || v.strange != 2) return "";
   const opts = from + 2;
   let un = opts;
@@ -1000,16 +1009,23 @@ function walkFilter(x: Ctx, c: Cmd | null, f: StaticArray<string>, from: i32): s
   let st = ++un;
   while (st < f.length && unchecked(f[st]).length > 0) st++;
   const unEnd = st++;
+  let ng = st;
+  while (ng < f.length && unchecked(f[ng]).length > 0) ng++;
+  const stEnd = ng++;
   let out = "";
-  let stopped = false;
+  let stopped = false, negated = false;
   const fs = v.flags, vs = v.vals;
   for (let i = 0; i < fs.length; i++) {
     countWork();
     const flag = unchecked(fs[i]);
     if (isUnk(flag) || inRange(f, un, unEnd, flag)) return "";
     if (stopped) continue;
-    if (inRange(f, st, f.length, flag)) { stopped = true; continue; }
-    if (!inRange(f, opts, un - 1, flag)) continue;
+    if (inRange(f, st, stEnd, flag)) { stopped = true; continue; }
+    // (a test a negation applies to keeps no name: `-not -path './node_modules/*'`)
+    if (inRange(f, ng, f.length, flag)) { negated = true; continue; }
+    const was = negated;
+    negated = false;
+    if (was || !inRange(f, opts, un - 1, flag)) continue;
     const val = i < vs.length ? unchecked(vs[i]) : "";
     if (isUnk(val)) return "";
     if (skip.length && val.startsWith(skip)) continue;
@@ -1021,37 +1037,84 @@ function walkFilter(x: Ctx, c: Cmd | null, f: StaticArray<string>, from: i32): s
 
 // The command whose walk names what c reads: the first wrapper around it that is no xargs
 // or parallel (find's -exec runs c on its names), or the stage of the pipe that c or such
-// a wrapper reads; null where there is neither. A pipe's names reach c whole only through
-// an xargs or parallel that reads them NUL-separated (-0, --null): without, xargs cuts its
-// input at blanks and newlines and reads quotes and backslashes (xargs(1)), parallel at
-// newlines, and a piece of a name may be any path (`x /proc/self/environ`). So the pipe's
-// stage is c's feeder only there — and only the stage right before it: a command after
-// the walk prints its own names (`find … | ls -a`), a filter between them keeps the walk
-// whole (no filter is read through).
+// a wrapper reads; null where there is neither. A pipe's names reach c whole through an
+// xargs or parallel that reads them NUL-separated (-0, --null); one without cuts its input
+// at blanks and newlines and reads quotes and backslashes (xargs(1)), parallel at newlines,
+// and a piece of a name may be any path (`x /proc/self/environ`): feederCuts is then set,
+// for the host to count such a name as found. One with a delimiter of its own (-d) or
+// options not known gives null, the mark set: the whole tree's names are tested. The
+// pipe's stage is c's feeder only right before it — a command after the walk prints its
+// own names (`find … | ls -a`) —, or before stages between them that pass on some of its
+// lines whole (passesLines: `find … | grep -v test | xargs cat`).
+let feederCuts = false;
 function feeder(x: Ctx, c: Cmd): Cmd | null {
-  let whole = true;
+  feederCuts = false;
   for (let w: Cmd | null = c; w != null; w = w!.outer) {
     const o = w!;
     const n = o.name();
     let b = o;
     while (b.outer != null) b = b.outer!;
-    if (n == "xargs" || n == "parallel") { if (!nulSeparated(x, o)) whole = false; }
-    else if (o !== c) return o;
-    if (o === b && (b.conn == "|" || b.conn == "|&")) return whole ? stageBefore(x.out, o) : null;
+    if (n == "xargs" || n == "parallel") {
+      const sep = separation(x, o);
+      if (sep != SEP_NUL) feederCuts = true; // (one of its own cuts too: the whole tree's names tested)
+      if (sep == SEP_OWN) return null;
+    } else if (o !== c) return o;
+    if (o === b && (b.conn == "|" || b.conn == "|&")) {
+      // (through stages that pass on some of the walk's lines, each whole: `find … | grep
+      // -v test | xargs cat`)
+      let s = stageBefore(x.out, o);
+      while (s != null && passesLines(x, s!)) { countWork(); s = stageBefore(x.out, s!); }
+      return s;
+    }
   }
   return null;
 }
-// (xargs or parallel given -0 or --null, and no -d, --delimiter or word known only when it runs)
-function nulSeparated(x: Ctx, c: Cmd): bool {
-  const v = x.specView(c);
+
+// Stages that print some of the lines they read, each whole, and nothing else, with the
+// options that keep them so (head(1), tail(1), sort(1), uniq(1), shuf(1), tac(1), grep(1)):
+// given no file (they read their input), and no option that changes a line, cuts one or
+// prints another (head -c, grep -o, -n, -c, -l, context lines; uniq -c; sort
+// --files0-from; shuf -e; tac -s), nor a word known only when it runs.
+const LINES_HEAD = latin1(",-n,--lines,-q,--quiet,--silent,-z,--zero-terminated,");
+const LINES_SORT = latin1(",-b,-d,-f,-g,-h,-i,-M,-n,-R,-r,-V,-k,-t,-s,-u,-z,--ignore-leading-blanks,--dictionary-order,--ignore-case,--general-numeric-sort,--human-numeric-sort,--ignore-nonprinting,--month-sort,--numeric-sort,--random-sort,--reverse,--version-sort,--key,--field-separator,--stable,--unique,--zero-terminated,");
+const LINES_UNIQ = latin1(",-d,-D,-u,-i,-f,-s,-w,-z,--repeated,--all-repeated,--unique,--ignore-case,--skip-fields,--skip-chars,--check-chars,--zero-terminated,");
+const LINES_SHUF = latin1(",-n,--head-count,-z,--zero-terminated,");
+const LINES_GREP = latin1(",-v,-i,-y,-E,-F,-G,-P,-w,-x,-e,-s,-a,-z,--invert-match,--ignore-case,--no-ignore-case,--extended-regexp,--fixed-strings,--basic-regexp,--perl-regexp,--word-regexp,--line-regexp,--regexp,--no-messages,--text,--null-data,");
+const LINES_NONE = latin1(",");
+function passesLines(x: Ctx, s: Cmd): bool {
+  const n = s.argc() ? s.name() : "";
+  const grep = n == "grep" || n == "egrep" || n == "fgrep";
+  const opts = n == "head" || n == "tail" ? LINES_HEAD : n == "sort" ? LINES_SORT : n == "uniq" ? LINES_UNIQ : n == "shuf" ? LINES_SHUF
+    : n == "tac" ? LINES_NONE : grep ? LINES_GREP : 0;
+  if (opts == 0 || s.redirects.length) return false;
+  // (head's and tail's obsolete count, `head -20`: -n 20)
+  if (opts == LINES_HEAD && s.argc() == 2 && s.lit[1] && s.argv[1].length > 1 && s.argv[1].charCodeAt(0) == 45 && isDigits(s.argv[1], 1)) return true;
+  const v = x.specView(s);
   if (v == null || v.strange != 2) return false;
+  let pattern = false;
+  for (let i = 0; i < v.flags.length; i++) {
+    const f = unchecked(v.flags[i]);
+    if (f.length > 2 && f.charCodeAt(1) != 45) continue; // (a bundle whole: its letters follow)
+    if (!listed(opts, f)) return false;
+    if (f == "-e" || f == "--regexp") pattern = true;
+  }
+  for (let i = 0; i < v.pos.length; i++) if (isUnk(unchecked(v.pos[i]))) return false;
+  return v.pos.length == (grep && !pattern ? 1 : 0);
+}
+// How xargs or parallel c separates its input: SEP_NUL given -0 or --null; SEP_OWN given a
+// delimiter (-d, --delimiter) or a word known only when it runs; else SEP_CUT, at blanks,
+// newlines and quotes (an EOF string, -E, ends the input early, and cuts as before).
+const SEP_NUL = 0, SEP_CUT = 1, SEP_OWN = 2;
+function separation(x: Ctx, c: Cmd): i32 {
+  const v = x.specView(c);
+  if (v == null || v.strange != 2) return SEP_OWN;
   let nul = false;
   for (let i = 0; i < v.flags.length; i++) {
     const f = unchecked(v.flags[i]);
     if (f == "-0" || f == "--null") nul = true;
-    else if (f == "-d" || f == "--delimiter" || f == "-E" || f == "-e" || f == "--eof") return false;
+    else if (f == "-d" || f == "--delimiter") return SEP_OWN;
   }
-  return nul;
+  return nul ? SEP_NUL : SEP_CUT;
 }
 
 function inRange(a: StaticArray<string>, from: i32, to: i32, s: string): bool {

@@ -27,7 +27,7 @@
 
 import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename, blankWords, isDigits, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
-import { Cmd, Mounts, Redirect, stdinFed, givesStdin, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, WK_PART, notOption, envValue, UNKNOWN_VALUE, isPerl } from "./shell/cmd";
+import { Cmd, Mounts, Redirect, stdinFed, givesStdin, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, WK_PART, notOption, envValue, UNKNOWN_VALUE, isPerl, isVim } from "./shell/cmd";
 import { readFind, pathsNoDash, FR_PRIMARY, FIND_WRITES } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs, fdFileOf, installedTable } from "./shell/interp";
@@ -1960,7 +1960,7 @@ function codeElsewhere(cmd: Cmd, n: string): bool {
   if (n == "awk" || n == "gawk" || n == "mawk" || n == "nawk" || n == "busybox-awk") opts = CODE_OPTS_AWK;
   else if (n == "sed" || n == "gsed") opts = CODE_OPTS_SED;
   else if (n == "gdb" || n == "gdb-multiarch") opts = ELSEWHERE_GDB;
-  else if (n == "vim" || n == "nvim" || n == "vi" || n == "ex" || n == "view" || n == "gvim" || n == "rvim" || n == "vimdiff") { opts = ELSEWHERE_VIM; exMode = n == "ex"; }
+  else if (isVim(n)) { opts = ELSEWHERE_VIM; exMode = n == "ex"; }
   else if (n == "expect") opts = ELSEWHERE_EXPECT;
   else if (n == "ssh" || n == "scp" || n == "sftp") opts = CODE_OPTS_SSH;
   else if (n == "node" || n == "bun" || n == "tsx" || n == "ts-node") {
@@ -2040,7 +2040,7 @@ function writtenCode(p: Interp, cmd: Cmd, n: string): bool {
     return e != null && e != UNKNOWN_VALUE && optionWritten(p, cmd, CODE_OPTS_NODE, blankWords(e!), 0);
   }
   if (n == "gdb") return optionWritten(p, cmd, CODE_OPTS_GDB);
-  if (n == "vim" || n == "nvim" || n == "vi" || n == "ex" || n == "view" || n == "gvim") return optionWritten(p, cmd, CODE_OPTS_VIM);
+  if (isVim(n)) return optionWritten(p, cmd, CODE_OPTS_VIM);
   if (n == "cmake") return optionWritten(p, cmd, CODE_OPTS_CMAKE) || writtenAt(p, cmd, "CMakeLists.txt");
   if (PKG_RUNNERS.has(n)) return writtenAt(p, cmd, "package.json") || n == "bun" && writtenUnder(p, cmd, "");
   if (PROJECT_RUNNERS.has(n)) return writtenUnder(p, cmd, "");
@@ -3166,6 +3166,9 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     }
     sourced(p, cmd, n);
     p.restoreFrame(frame);
+    // (a program read in full has set what it set, as it ran; any other could set any
+    // variable — after it, none is known)
+    if ((!cmd.wraps || cmd.opaque) && cmd.scope != null) cmd.scope!.forgetAll();
     return;
   } else if (n == "toybox" || n == "coreutils") {
     // multi-call binaries, as busybox is: `toybox rm …`, `coreutils rm …` (uutils'), GNU's
@@ -3377,14 +3380,14 @@ function fdOutsideWalk(w: string): bool {
 }
 
 /** Words a command gets from elsewhere (stdin, a file): one unknown word standing for them. */
-function appendUnknown(c: Cmd, many: bool, part: bool = false): void {
+function appendUnknown(c: Cmd, many: bool, part: bool = false, noDash: bool = false): void {
   const words = c.argv.slice(0);
   words.push("…");
   c.argv = words;
   c.lit = c.lit.slice(0);
   c.lit.push(false);
   if (c.kinds !== NO_KINDS) c.kinds = c.kinds.slice(0);
-  markUnknown(c, c.lit.length - 1, many, false, false, part);
+  markUnknown(c, c.lit.length - 1, many, noDash, false, part);
 }
 
 /** The text xargs reads, where the call fixes it: its own literal here-string's, when no
@@ -3497,6 +3500,7 @@ function xargsInner(p: Interp, cmd: Cmd, level: i32): void {
   let split = false;    // -l, -s, -d, -0, -a, -E, -e: the words are read another way, or in several runs
   let batch = 0;        // -n N, -L N (--max-args, --max-lines): runs of N words or lines
   let lines = false;
+  let nul = false, own = false; // -0/--null; a delimiter, an EOF string or a file of its own
   while (i < argv.length) {
     const a = argv[i];
     if (a == "--") { i++; break; }
@@ -3514,7 +3518,8 @@ function xargsInner(p: Interp, cmd: Cmd, level: i32): void {
       }
       const valued = listed(latin1(",--arg-file,--delimiter,--max-args,--max-procs,--max-chars,--process-slot-var,--max-lines,--eof,"), name, true);
       if (!listed(latin1(",--max-procs,--process-slot-var,--verbose,--interactive,--no-run-if-empty,--exit,--null,--open-tty,--show-limits,"), name, true)) split = true;
-      if (listed(latin1(",--null,"), name, true)) split = true;
+      if (listed(latin1(",--null,"), name, true)) { split = true; nul = true; }
+      if (listed(latin1(",--delimiter,--eof,--arg-file,"), name, true)) own = true;
       i += valued && eq < 0 && !listed(latin1(",--max-lines,--eof,"), name, true) ? 2 : 1;
       continue;
     }
@@ -3536,11 +3541,12 @@ function xargsInner(p: Interp, cmd: Cmd, level: i32): void {
         const n = (f == 110 || f == 76) && vLit && v.length > 0 && v.length < 3 && isDigits(v, 0) ? I32.parseInt(v) : 0;
         if (n > 0) { batch = n; lines = f == 76; }
         else if (f != 80 && f != 82 && f != 83) split = true;
+        if (f == 97 || f == 100 || f == 69) own = true;
         if (k + 1 >= a.length) took = true;
         break;
       }
-      if (f == 101 || f == 108) { split = true; break; }
-      if (f == 48 /* 0 */) split = true;
+      if (f == 101 || f == 108) { split = true; own = own || f == 101; break; }
+      if (f == 48 /* 0 */) { split = true; nul = true; }
       k++;
     }
     i += took ? 2 : 1;
@@ -3548,7 +3554,7 @@ function xargsInner(p: Interp, cmd: Cmd, level: i32): void {
   if (i >= argv.length) return; // bare xargs runs echo
   if (batch > 0 && !split && repl.length == 0 && xargsRuns(p, cmd, i, batch, lines, level)) return;
   const inner = innerOf(p, cmd, i, argv.length, "xargs");
-  feedXargs(p, cmd, inner, repl, split || batch > 0);
+  feedXargs(p, cmd, inner, repl, split || batch > 0, nul && !own && findFeeds(p, cmd));
   if (inner.argc() && !inner.lit[0]) inner.opaque = true;
   unwrap(p, inner, level + 1);
 }
@@ -3821,7 +3827,9 @@ function innerOf(p: Interp, cmd: Cmd, from: i32, to: i32, via: string): Cmd {
 }
 
 /** The words xargs gives its command (see xargsInner). */
-function feedXargs(p: Interp, cmd: Cmd, inner: Cmd, repl: string, split: bool): void {
+// (`whole`: the words are names a find before it printed NUL-separated, each whole: none
+// begins with "-")
+function feedXargs(p: Interp, cmd: Cmd, inner: Cmd, repl: string, split: bool, whole: bool = false): void {
   if (repl.length) {
     // (-I: the command once a line, the line for each repl — GNU xargs: blanks at a line's
     // start are dropped, the rest of it is one word. One line of a literal producer's is
@@ -3856,7 +3864,26 @@ function feedXargs(p: Interp, cmd: Cmd, inner: Cmd, repl: string, split: bool): 
     if (inner.kinds !== NO_KINDS) { const m = inner.kinds.slice(0); while (m.length < lits.length) m.push(0); inner.kinds = m; }
     return;
   }
-  appendUnknown(inner, true, stdinData(p, cmd));
+  appendUnknown(inner, true, stdinData(p, cmd), whole);
+}
+
+// The stage before xargs `cmd` is a find that prints only the paths it finds, each ended by a
+// NUL (-print0; -print and -prune too, no program run, no format, every word literal): a
+// path begins with a starting point, and find takes none that begins with "-" (find(1): the
+// first argument that begins with "-", "(", ")", "," or "!" begins the expression).
+const FIND_PRINTS = latin1(",-exec,-execdir,-ok,-okdir,-printf,-fprintf,-ls,-fls,-fprint,-fprint0,-files0-from,");
+function findFeeds(p: Interp, cmd: Cmd): bool {
+  const f = stageBefore(p.out, cmd);
+  if (f == null) return false;
+  const c = f!;
+  const n = c.name();
+  if (n != "find" && n != "gfind") return false;
+  let print0 = false;
+  for (let i = 1; i < c.argv.length; i++) {
+    if (!c.lit[i] || listed(FIND_PRINTS, c.argv[i])) return false;
+    if (c.argv[i] == "-print0") print0 = true;
+  }
+  return print0;
 }
 
 /**

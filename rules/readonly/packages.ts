@@ -31,10 +31,11 @@
 // as its value and shift the subcommand.
 //
 // Known residual: these tools read their project's configuration and environment, which
-// this rule cannot see (a repository's .cargo/config.toml may name a rustc wrapper that
-// `cargo tree` runs for target information; `python -m pip` puts the working directory
-// first on sys.path; uv and pip query the project's .venv interpreter) — the same trust the
-// vcs family places in a repository's git config.
+// this rule cannot see beyond the files it tests (a repository's .cargo/config.toml and
+// rust-toolchain.toml, .npmrc, .yarnrc, found as the tool finds them in the directory it
+// runs in and the two above it: one further up is trusted; `python -m pip` puts the
+// working directory first on sys.path; uv and pip query the project's .venv interpreter)
+// — the same trust the vcs family places in a repository's git config.
 //
 // Sources: npm docs (docs.npmjs.com/cli/v11/commands), yarn classic and berry CLI
 // references, pnpm.io/cli, pip.pypa.io "Commands", docs.astral.sh/uv/reference/cli, The
@@ -110,8 +111,14 @@ const npmOther = any(
 // Both run a package.json script for a name they do not know, so only commands built into
 // every major version are approved (yarn 1 and 2+ differ: `yarn list` is yarn 1's).
 const yarn = command("yarn").knownOptions().noFlag("--cwd", "--use-yarnrc").and(projectCode(".yarnrc"), projectCode(".yarnrc.yml"));
+// (yarn 1 and pnpm read a project's .npmrc as npm does, `${VAR}` replaced by the
+// environment's value: `registry=https://host/`, `always-auth=true` and
+// `//host/:_authToken=${GH_TOKEN}` send that token to the host the project chose. Their
+// commands that ask a registry are approved only where npm's are, with no .npmrc there;
+// those that read only the lockfile and node_modules, wherever)
 const yarnReads = any(
-  sub(yarn, 0, ["info", "why", "help", "bin"]),
+  sub(yarn, 0, ["info"]).and(projectCode(".npmrc")),
+  sub(yarn, 0, ["why", "help", "bin"]),
   // (not `config list`, nor a get of an auth key: they print the registry token from .npmrc)
   yarn.positional(0, "config").positional(1, "get").positional(2, isNot(/auth|token|password|_pass/i)),
   yarn.positional(0, "workspaces").positional(1, "list"),
@@ -122,10 +129,11 @@ const yarnReads = any(
 // approved only with --ignore-pnpmfile)
 const pnpm = command("pnpm").knownOptions().flag("--ignore-pnpmfile");
 const pnpmReads = any(
-  sub(pnpm, 0, ["ls", "list", "ll", "la", "outdated", "why", "root", "bin", "help",
-    // passed to npm as they are
-    "view", "v", "info", "show", "search", "s", "se", "whoami", "ping"]),
-  pnpm.positional(0, "audit"), // (--fix is not in the grammar: unknown, never approved)
+  sub(pnpm, 0, ["ls", "list", "ll", "la", "why", "root", "bin", "help"]),
+  // (registry requests — the ones passed to npm as they are: npm reads the .npmrc itself —
+  // not with -C/--dir, whose directory's .npmrc pnpm reads)
+  sub(pnpm.noFlag("-C", "--dir"), 0, ["outdated", "view", "v", "info", "show", "search", "s", "se", "whoami", "ping", "audit"]) // (audit --fix is not in the grammar: unknown, never approved)
+    .and(projectCode(".npmrc")),
   pnpm.positional(0, "licenses").positional(1, ["list", "ls"]),
   pnpm.positional(0, "config").positional(1, "get").positional(2, isNot(/auth|token|password|_pass/i)),
   pnpm.positional(0, "store").positional(1, "path"),
@@ -188,7 +196,16 @@ const uvReads = any(
 
 // ─── cargo ────────────────────────────────────────────────────────────────────
 // --config KEY=VALUE and -Z can name a rustc, a wrapper or a runner: excluded everywhere.
-const cargo = command("cargo").knownOptions().noFlag("--config", "-Z");
+// So can the project's files, where cargo finds them (from the directory it runs in,
+// upward): a .cargo/config.toml (or .cargo/config) names the rustc, rustc-wrapper and
+// credential-provider programs that cargo tree/metadata (target information) and
+// search/info (a registry's login) run; a rust-toolchain.toml (or rust-toolchain) is read
+// by rustup's cargo proxy before cargo starts, and its `path` names the toolchain whose
+// cargo runs — `cargo --version` too (The Cargo Book "Configuration", rustup
+// "Overrides"). With one in the directory or the two above it, or the project's, not
+// approved.
+const rustProjectFiles = all(projectCode(".cargo/config.toml"), projectCode(".cargo/config"), projectCode("rust-toolchain.toml"), projectCode("rust-toolchain"));
+const cargo = command("cargo").knownOptions().noFlag("--config", "-Z").and(rustProjectFiles);
 /** cargo's built-in commands: `cargo X --help` prints X's help (an external cargo-X runs). */
 const CARGO_BUILTINS = [
   "add", "b", "bench", "build", "c", "check", "clean", "clippy", "config", "d", "doc", "fetch", "fix", "fmt",
@@ -390,6 +407,7 @@ export const packages: Family = {
     "npm docs --browser=evil lodash", "npm ls --logs-dir=/tmp/x", "npm doctor", "npm --unknown-opt install ls",
     "npm init -y", "npm prune", "npm dedupe", "npm rebuild", "npm login", "npm --registry x install",
     // yarn, pnpm
+    "pnpm view lodash -C ../other --ignore-pnpmfile", "pnpm --dir=../other outdated --ignore-pnpmfile",
     "npm config list", "pnpm ls", "pnpm -v", "yarn config list", "yarn config get //registry.npmjs.org/:_authToken", "pnpm config list", "cargo help r18", "yarn", "yarn install", "yarn add lodash", "yarn run build", "yarn build", "yarn list", "yarn version",
     "yarn config set registry x", "pnpm install", "pnpm add lodash", "pnpm run build", "pnpm build",
     "pnpm audit --fix", "pnpm store prune", "pnpm update",

@@ -59,7 +59,7 @@
 // attestation download (write files), extension exec and any extension or alias (runs
 // code), everything that creates, edits, deletes, merges, reruns or sets.
 
-import { Match, type WordLike, SPECS, all, any, command, git, isNot, not, word } from "rulec";
+import { Match, Word, type WordLike, SPECS, all, any, command, git, isNot, not, word } from "rulec";
 import type { Family } from "./family.ts";
 
 // ─── helpers ───────────────────────────────────────────────────────────────────
@@ -380,7 +380,23 @@ const GH_READ_MATCH: Match[] = [
   ghPath(["config", "get"]).and(command("gh").positionals(3), command("gh").positional(2, GH_SETTINGS)),
 ];
 
+// (a host the call names other than github.com: gh sends it the token go-gh's
+// TokenForHost picks for a host that is not github.com — GH_ENTERPRISE_TOKEN or
+// GITHUB_ENTERPRISE_TOKEN, and in a Codespace GITHUB_TOKEN —, to whoever answers there:
+// --hostname, `-R HOST/OWNER/REPO` or a URL, an operand that is a URL or `HOST/OWNER/REPO`
+// (`gh issue view https://host/o/r/issues/1`, `gh api https://host/x`, `gh repo view
+// host.example/o/r`). One not known when it runs is refused above)
+const GH_OTHER_URL = /^([a-z][a-z0-9+.-]*:\/\/|git@)(?!((www|api)\.)?github\.com([:\/]|$))/i;
+const GH_OTHER_REPO = /^(?!github\.com\/)[^\/\s]+\/[^\/\s]+\/[^\/\s]+/i;
+const GH_OTHER_HOST_OPERAND = /^(?!github\.com\/)[a-z0-9-]+(\.[a-z0-9-]+)+\/[^\/\s]+\/[^\/\s]+/i;
+const ghOtherHost = any(
+  command("gh").option(["--hostname", "-h"], isNot(/^github\.com$/i)),
+  command("gh").option(["-R", "--repo"], new Word(word(GH_OTHER_REPO)).or(GH_OTHER_URL)),
+  command("gh").anyPositional(new Word(word(GH_OTHER_URL)).or(GH_OTHER_HOST_OPERAND)),
+);
+
 const ghReads = gh().and(any(...GH_READ_MATCH)).and(
+  not(ghOtherHost),
   // auth status prints the token with -t/--show-token
   not(ghPath(["auth", "status"]).and(command("gh").flag("-t", "--show-token"))),
   // codespace ports forward/visibility change ports
@@ -425,6 +441,8 @@ export const vcs: Family = {
     "gh api repos/cli/cli/releases", "gh api -X GET search/issues -f q='repo:cli/cli is:open'",
     "gh api --method=GET /user", "gh api graphql -f query='query { viewer { login } }'", "gh auth status",
     "gh auth status --hostname github.com", "gh -R owner/repo issue list", "gh pr -R owner/repo list",
+    "gh issue view https://github.com/cli/cli/issues/1", "gh repo view github.com/cli/cli", "gh pr list -R github.com/cli/cli",
+    "gh api https://api.github.com/user", "gh workflow view .github/workflows/ci.yml",
     "gh status", "gh browse --no-browser", "gh codespace list", "gh cs ports", "gh config get git_protocol",
     "gh config list", "gh repo deploy-key list", "gh rs list", "gh ext list", "gh --version", "gh pr --help",
     "gh attestation verify artifact.tgz --owner cli", "gh project list --owner me",
@@ -467,6 +485,10 @@ export const vcs: Family = {
     "gh alias set co 'pr checkout'", "gh gist clone 1",
     // words known only at run time: an unquoted one may be several options
     "git -C $D log", "git -c color.ui=$X log", "gh api --hostname $H /user", "gh -R $R pr list",
+    // (a host other than github.com: gh sends it GH_ENTERPRISE_TOKEN)
+    "gh api --hostname ghe.example.com /user", "gh api https://ghe.example.com/api/v3/user", "gh auth status -h ghe.example.com",
+    "gh pr list -R ghe.example.com/o/r", "gh pr list --repo=https://ghe.example.com/o/r", "gh issue view https://ghe.example.com/o/r/issues/1",
+    "gh repo view ghe.example.com/o/r",
     "gh api -X GET search/issues -F q=@secret.txt", "gh help my-extension",
   ],
 };

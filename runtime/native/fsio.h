@@ -587,6 +587,7 @@ static int git_configs(const Str *dir, const Str *gd, long *seen, long limit, Pa
         str_free(&head);
         if (k == K_UNKNOWN) return -1;
         push_path(k == K_NONE ? &prefixes : &gits, &p, &es[i].name, NULL);
+        if (k == K_NONE) push_path(out, &p, &es[i].name, "/config"); /* (tested all the same) */
       }
       str_free(&p);
     }
@@ -600,9 +601,16 @@ static int git_configs(const Str *dir, const Str *gd, long *seen, long limit, Pa
  * automaton, through its globTest export; 1, 0 or -1; the file to read, where the fact
  * reads it, is `base/path`, or the path itself where base is NULL; `from`, where not NULL,
  * the path in the tree a command's name filter tests): 1, 0, or -1 (unknown).
- * A symbolic link that leads out of the tree is tested as the absolute path it resolves to
- * as well (realpath(3); a dangling one names nothing), and a `.git` directory's
+ * A symbolic link is tested as the path it resolves to as well (realpath(3); a dangling one
+ * names nothing): the absolute path out of the tree, the relative one in it; and a `.git`
+ * directory's
  * configuration files (git_configs; the walk enters no .git), as core.mjs globExists does. */
+/* A match's answer (1, 0, -1): whether it found, marking *unknown where it could not tell. */
+static int match_found(int m, int *unknown) {
+  if (m < 0) *unknown = 1;
+  return m == 1;
+}
+
 typedef int (*GlobMatch)(const Str *path, const Str *base, const Str *from, void *ctx);
 static int glob_exists(const Str *dir, GlobMatch match, void *ctx) {
   const long limit = 200000;
@@ -660,14 +668,11 @@ static int glob_exists(const Str *dir, GlobMatch match, void *ctx) {
           int m = k == K_FILE ? match(&confs.v[f], dir, NULL, ctx) : k == K_NONE || k == K_DIR ? 0 : -1;
           str_free(&full);
           str_free(&confs.v[f]);
-          if (m == 1) return 1;
-          if (m < 0) unknown = 1;
+          if (match_found(m, &unknown)) return 1;
         }
         free(confs.v);
       } else {
-        int m = match(&path, dir, NULL, ctx);
-        if (m == 1) return 1;
-        if (m < 0) unknown = 1;
+        if (match_found(match(&path, dir, NULL, ctx), &unknown)) return 1;
       }
       if (!es[i].dir && es[i].link) {
         Str full = {0}, t = {0};
@@ -682,10 +687,16 @@ static int glob_exists(const Str *dir, GlobMatch match, void *ctx) {
             top_known = 1;
             if (real_path(dir->p, dir->n, &top) != 0) return -1;
           }
+          /* (… and one in the tree as the path there it names: `a/lnk.ts -> ../.env`) */
           if (!path_within(&t, &top)) {
-            int m = match(&t, NULL, &path, ctx);
-            if (m == 1) return 1;
-            if (m < 0) unknown = 1;
+            if (match_found(match(&t, NULL, &path, ctx), &unknown)) return 1;
+          } else {
+            size_t skip = top.n == 1 && top.p[0] == '/' ? 1 : top.n + 1;
+            Str in = {0};
+            if (t.n > skip) str_units(&in, t.p + skip, t.n - skip);
+            int m = match(&in, &top, &path, ctx);
+            str_free(&in);
+            if (match_found(m, &unknown)) return 1;
           }
           str_free(&t);
         }

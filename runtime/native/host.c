@@ -415,7 +415,7 @@ static int glob_match(const Str *path, void *ctx) {
 /* The walk fact's test of one path it finds (core.mjs globMatcher): its pattern; where the
  * fact reads a found file's text and the path is one it applies to, the text too (one not
  * read, or longer than a mebibyte: -1). */
-typedef struct { s32 v[6]; int n; const u16c *only; size_t only_n; } FactPattern;
+typedef struct { s32 v[6]; int n; const u16c *only; size_t only_n; int cuts; } FactPattern;
 enum { TEXT_LIMIT = 1 << 20 };
 /* A segment of the path one of the command's name filters (NUL-separated) matches. */
 static int filter_keeps(const FactPattern *g, const Str *path) {
@@ -432,9 +432,19 @@ static int filter_keeps(const FactPattern *g, const Str *path) {
   }
   return 0;
 }
+/* A name a reader cuts (at a blank, a newline, a quote or a backslash; busybox's xargs at
+ * \r, \v and \f too): read as pieces that may be any path (core.mjs CUT). */
+static int cut_name(const Str *p) {
+  for (size_t i = 0; i < p->n; i++) {
+    u16c c = p->p[i];
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || c == '\'' || c == '"' || c == '\\') return 1;
+  }
+  return 0;
+}
 static int fact_match(const Str *path, const Str *base, const Str *from, void *ctx) {
   const FactPattern *g = ctx;
   if (g->only && !filter_keeps(g, from ? from : path)) return 0;
+  if (g->cuts && cut_name(from ? from : path)) return 1;
   if (!site_test(g->v[0], g->v[1], path)) return 0;
   if (g->n < 6 || !site_test(g->v[2], g->v[3], path)) return 1;
   Str file = {0}, text = {0};
@@ -452,10 +462,11 @@ static int fact_match(const Str *path, const Str *base, const Str *from, void *c
 }
 
 /* Some file under dir the walk fact `b` ("site:idx", or "site:idx:site:idx:site:idx" where
- * it reads a found file's text; then, NUL-separated, the command's name filters) matches:
+ * it reads a found file's text; then, NUL-separated, the command's name filters, the first
+ * "\x01" where a reader cuts the names) matches:
  * 1, 0, or -1 (unknown). */
 static int glob_fact(const Str *dir, const Str *b) {
-  FactPattern g = {{0}, 0, NULL, 0};
+  FactPattern g = {{0}, 0, NULL, 0, 0};
   int digits = 0;
   size_t end = b->n;
   for (size_t i = 0; i < b->n; i++) {
@@ -475,6 +486,12 @@ static int glob_fact(const Str *dir, const Str *b) {
   if (!digits) return -1;
   g.n++;
   if (g.n != 2 && g.n != 6) return -1;
+  /* (the first filter "\x01" where a reader cuts the names: rules.ts walkFilter) */
+  if (g.only && g.only_n >= 1 && g.only[0] == 1 && (g.only_n == 1 || g.only[1] == 0)) {
+    g.cuts = 1;
+    g.only = g.only_n == 1 ? NULL : g.only + 2;
+    g.only_n = g.only ? g.only_n - 2 : 0;
+  }
   /* (a filter the walk's own root passes — `.`, or its name: find tests its starting points
    * too, `find src -name src -exec …` — keeps the whole tree) */
   if (g.only) {

@@ -12,7 +12,7 @@
 // nothing share one empty list each (NO_REDIRECTS, NO_WORDS …) instead of allocating one.
 
 import { Scope, V_KNOWN, V_UNKNOWN, V_UNSET } from "./vars";
-import { basename, NameSet, latin1 } from "./text";
+import { basename, NameSet, latin1, listed } from "./text";
 import { isNameChar } from "./lexer";
 
 export const MAX_DEPTH: i32 = 48;
@@ -260,6 +260,14 @@ export function isPerl(n: string): bool {
   // (the end, or a platform's suffix after a dash: Debian's multiarch triplet)
   return k == n.length || (n.charCodeAt(k) == 45 && k + 1 < n.length);
 }
+
+// vim under the names it is installed by (vim(1): vi, ex, view, gvim, rvim, rview,
+// vimdiff), neovim's nvim, and nvi: every reading of an editor's words as vim's — the
+// files it writes or empties, its commands, the code its options name — asks this one
+// predicate, so that a name is read as vim everywhere or nowhere.
+const VIM_NAMES = latin1(",vim,vi,nvim,ex,view,vimdiff,gvim,rvim,rview,nvi,");
+/** Command name `n` runs vim (or a vi that reads its -c and +CMD). */
+export function isVim(n: string): bool { return listed(VIM_NAMES, n); }
 
 /**
  * An interpreter installed under a versioned name, as the interpreter rules name: perl's

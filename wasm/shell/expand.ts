@@ -215,7 +215,15 @@ export abstract class Expander {
         if (zshQualifierCode(src, p.pos + 1, p.end - 1)) this.promptCode("$(\"${_}\")", dirs.cur);
         // (a group that begins a name and holds a `.` supplies the leading dot `*` never
         // matches: `@(.git)`, `?(.)ssh` — the names it stands for are not known here)
-        if ((i == 0 || src.charCodeAt(p.pos - 1) == 47) && findChar(src, 46, p.pos) >= 0 && findChar(src, 46, p.pos) < p.end) literal = false;
+        if ((i == 0 || src.charCodeAt(p.pos - 1) == 47) && findChar(src, 46, p.pos) >= 0 && findChar(src, 46, p.pos) < p.end) {
+          literal = false;
+          // (… and where an alternative begins with that `.`, the hidden names it matches —
+          // `cat @(.env)`, `+(.env)`, `@(x|.ssh)/*` read .env and ~/.ssh with extglob on —
+          // are none the host's glob of `*` gives: a command not known here, as a zsh
+          // qualifier's code is. Without extglob bash rejects the line: nothing that runs
+          // loses an approval)
+          if (extglobHidden(src, p.pos + 1, p.end)) this.promptCode("$(\"${_}\")", dirs.cur);
+        }
         b.char(42);
         continue;
       }
@@ -1043,6 +1051,21 @@ export function printfText(argv: Array<string>): string | null {
 function quotedTmpdir(src: string, i: i32): bool {
   const j = i < src.length && src.charCodeAt(i) == 123 ? i + 1 : i;
   return src.startsWith("TMPDIR", j) && (j + 6 >= src.length || !isNameChar(src.charCodeAt(j + 6), false));
+}
+
+/** An extended glob's group src[from, to) (its `(` … `)`) has an alternative that begins
+ * with a `.`, as written or escaped or quoted (`(.env)`, `(x|.ssh)`, `(?(.)env)`,
+ * `(\\.env)`, `(".env")`): a pattern that may match a hidden name (bash(1) "Pattern
+ * Matching": a leading `.` must be matched explicitly). */
+function extglobHidden(src: string, from: i32, to: i32): bool {
+  for (let k = from + 1; k < to; k++) {
+    if (src.charCodeAt(k) != 46) continue;
+    let j = k - 1;
+    while (j > from && (src.charCodeAt(j) == 92 || src.charCodeAt(j) == 34 || src.charCodeAt(j) == 39)) j--;
+    const c = src.charCodeAt(j);
+    if (c == 40 || c == 124) return true;
+  }
+  return false;
 }
 
 /** A glob qualifier list src[from, to) that runs code in zsh: `e` followed by its

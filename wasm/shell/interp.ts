@@ -910,6 +910,19 @@ export class Interp extends Expander {
 
   // ─── simple commands ───────────────────────────────────────────────────────────
 
+  // `A |& B` is `A 2>&1 | B`, the redirect made after A's own (bash(1) "Pipelines"): put on
+  // the stage before `reader` — its head and the commands of a group or subshell it is —,
+  // where the rules that read what a pipe carries see it (readonly's walker errors).
+  stderrPiped(reader: Cmd): void {
+    const cs = this.out.cmds;
+    for (let i = cs.lastIndexOf(reader) - 1; i >= 0; i--) {
+      const c = cs[i];
+      if (c.depth < reader.depth) break;
+      addRedirect(c, new Redirect(">&", "2", "1", true));
+      if (c.list == reader.list && c.depth == reader.depth) break;
+    }
+  }
+
   newCmd(dirs: DirState, listId: i32, conn: string, pos: i32): Cmd {
     const c = new Cmd();
     // (history expansion may be on: a `!` or a leading `^` on the line makes it another)
@@ -1023,6 +1036,7 @@ export class Interp extends Expander {
       this.emptySub = true;
     }
     if (!this.out.overflow) this.reached(call.mark);
+    if (same(conn, "|&")) this.stderrPiped(cmd);
     // its assignments: a bare one sets a variable of this shell; before a command, they are
     // that command's environment only
     const bare = cmd.argc() == 0;
@@ -1767,7 +1781,8 @@ export class Interp extends Expander {
     const argv = cmd.argv;
     const c0 = n.charCodeAt(0);
     if (n == "cd" || n == "pushd" || n == "popd") { this.forget(scope, "PWD"); this.forget(scope, "OLDPWD"); return; }
-    if (n == "source" || n == "." || n == "let") { scope.forgetAll(); return; }
+    if (n == "let") { scope.forgetAll(); return; }
+    if (n == "source" || n == ".") return; // (after its program has run: shell.ts unwrapWrapper)
     if (n == "unset") {
       // (-f: functions; -v: variables; neither: the variable, or when there is none by that
       // name, the function — bash(1) "unset")
