@@ -17,7 +17,9 @@
 //         branch (`+main:feature`); tag -f replaces a tag and fetch --prune-tags deletes
 //         tags, as tag -d does; update-ref -d, reflog delete, reflog expire
 //         --expire[-unreachable]=now|all, gc --prune=now|all and prune (which prunes at
-//         once by default) drop commits' last references or the objects themselves;
+//         once by default) drop commits' last references or the objects themselves, and so
+//         do commit, merge, am, rebase, fetch, pull and receive-pack given such a gc expiry
+//         (gc.pruneExpire, gc.reflogExpire…): each runs `git gc --auto` after its work;
 //         worktree remove --force drops a worktree's uncommitted work; push --delete/-d,
 //         --prune and a `:BRANCH` refspec (or the null object id's, `0{40}:BRANCH`) delete remote branches (send-pack, push's
 //         transport, likewise); worktree add -B resets a branch; update-ref --stdin fed a
@@ -26,7 +28,8 @@
 //         began (merge --abort is reset --merge); tag -d (tags have no reflog); repack -a -d
 //         (without -A, --cruft or -k) drops unreachable packed objects at once; checkout
 //         of pathspec magic (`:/`, `:(…)`, `:!x`) overwrites files; git diff piped into
-//         git apply -R / patch -R undoes the changes it lists. An expiry shorter than a day (now, 1.second.ago, 5.hours) is "now" (an
+//         git apply -R / patch -R undoes the changes it lists (through a file the call writes,
+//         `git diff > p; git apply -R p`, asked: wasm/shell.ts reversesWrittenPatch). An expiry shorter than a day (now, 1.second.ago, 5.hours) is "now" (an
 //         absolute date asks). Their -n/--dry-run forms (read-tree, reflog, prune) and
 //         -h/--help run nothing — unless a later --no-dry-run undoes them: the git model
 //         (wasm/git.ts) reads options as git's parse-options does (the last of --X/--no-X,
@@ -153,6 +156,10 @@ const gitSub = (...subs: string[]): Match => git(...subs);
 const EXPIRY_SPAN = String.raw`(?:(?:[1-9][0-9]{0,3}|1[0-7][0-9]{3})[\s._-]*days?|(?:[1-9][0-9]{0,2}|1[0-9]{3}|2[0-5][0-9]{2})[\s._-]*weeks?|(?:[1-9][0-9]?|[1-5][0-9]{2})[\s._-]*months?|(?:[1-9]|[1-4][0-9]|50)[\s._-]*years?)`;
 const SAFE_EXPIRY = new RegExp(String.raw`^\s*(never|false|\+?0*${EXPIRY_SPAN}([\s._-]*ago)?)\s*$`, "i");
 const ABSOLUTE_DATE = /^\s*([0-9]{4}-[0-9]{1,2}-[0-9]{1,2}|[0-9]{1,2}[./][0-9]{1,2}[./][0-9]{2,4}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[\s.,]+[0-9]{1,2}([\s.,]+[0-9]{4})?|@?[0-9]{9,})([\sT.][0-9:. +-]*)?\s*$/i;
+// The commands that run automatic maintenance (`git gc --auto`) after their work, which
+// prunes and expires reflogs with the gc.* expiries given in the call: the git model gives
+// them as --auto-gc-prune / --auto-gc-expire[-unreachable] (wasm/git.ts autoGc)
+const AUTO_GC = ["commit", "merge", "am", "rebase", "fetch", "pull", "receive-pack"];
 const shortExpiry = isNot(SAFE_EXPIRY).and(isNot(ABSOLUTE_DATE), /./);
 
 // Typographic dashes a pasted or autocorrected option may carry instead of "-".
@@ -644,7 +651,8 @@ export default ruleset({
 
     // (fetch and pull given a forced refspec `+SRC:DST` whose DST is a local branch — a
     // name, refs/heads/…, not a remote-tracking ref — reset that branch to SRC, as
-    // `branch -f` does: git-fetch(1) "<refspec>")
+    // `branch -f` does: git-fetch(1) "<refspec>"; so does a remote.NAME.fetch refspec given in
+    // the call, or a --refmap, which map the refs fetched: the git model adds them as operands)
     deny("git-branch-overwrite", notHelp(any(
       gitSub("branch").flag("-M", "-C"),
       gitSub("branch").flag("-f").or(longOpt(gitSub("branch"), "--force")).noFlag("-d", "-D", "--delete"),
@@ -658,8 +666,8 @@ export default ruleset({
       gitSub("fast-import").flag("--force"),
     )),
       `\`git branch -M\` / \`-C\` / \`-f\` (and a fetch or pull of a \`+SRC:BRANCH\` refspec) overwrite a branch that may exist — renamed or copied onto, or reset to another commit — and the commits only it held become unreachable. Run \`git branch -m\` / \`-c\` instead (they refuse an existing name), or pick a new name (\`git fetch origin main:refs/remotes/origin/main\` updates the remote-tracking one); \`git log BRANCH\` shows what the branch holds.`,
-      { examples: ["git branch -M main", "git branch -C old new", "git branch -f feature HEAD~3", "git branch --force topic origin/topic", "git fetch origin +main:feature", "git pull origin +refs/heads/main:refs/heads/main", "git fetch --update-head-ok origin +main:main", "git fetch -f . main:x", "git pull --force origin main:feature", "git fast-import --force < stream"],
-        counterExamples: ["git branch -m old new", "git branch -c a b", "git branch feature", "git branch -M -h", "git fetch origin", "git fetch origin +refs/heads/*:refs/remotes/origin/*", "git fetch origin main:feature", "git fetch -f origin main:refs/remotes/origin/main", "git fetch -f origin"] }),
+      { examples: ["git -c remote.origin.fetch=+refs/heads/*:refs/heads/* fetch", "git fetch --refmap=+refs/heads/*:refs/heads/* origin main", "git branch -M main", "git branch -C old new", "git branch -f feature HEAD~3", "git branch --force topic origin/topic", "git fetch origin +main:feature", "git pull origin +refs/heads/main:refs/heads/main", "git fetch --update-head-ok origin +main:main", "git fetch -f . main:x", "git pull --force origin main:feature", "git fast-import --force < stream"],
+        counterExamples: ["git -c remote.origin.fetch=+refs/heads/*:refs/remotes/origin/* fetch", "git fetch --refmap= origin main", "git branch -m old new", "git branch -c a b", "git branch feature", "git branch -M -h", "git fetch origin", "git fetch origin +refs/heads/*:refs/remotes/origin/*", "git fetch origin main:feature", "git fetch -f origin main:refs/remotes/origin/main", "git fetch -f origin"] }),
 
     deny("git-branch-reset-switch", notHelp(any(
       gitSub("checkout").flag("-B"),
@@ -759,14 +767,16 @@ export default ruleset({
       gitSub("reflog").positional(0, ["delete", "drop"]),
       gitSub("reflog").positional(0, "expire").option(["--expire", "--expire-unreachable"], shortExpiry),
       gitSub("gc", "maintenance").option(["--expire", "--expire-unreachable"], shortExpiry),
+      gitSub(...AUTO_GC).option(["--auto-gc-expire", "--auto-gc-expire-unreachable"], shortExpiry),
     ).noFlag("-n", "--dry-run")),
       `\`git reflog delete\`, \`git reflog drop\` / \`git reflog expire --expire=now\` (or any expiry shorter than a day, also through gc.reflogExpire) delete reflog entries — the record that brings back commits lost to a reset, rebase or deleted branch. Leave reflogs to expire on their own (90 days by default); \`git reflog\` shows them, and \`git reflog expire -n\` what an expiry would drop.`,
       { examples: ["git reflog expire --expire=now --all", "git reflog expire --expire-unreachable=now --all", "git reflog expire --expire all --all", "git reflog delete HEAD@{1}",
-          "git reflog expire --expire=1.second.ago --all", "git reflog expire --expire=100.years.ago --all", "git -c gc.reflogExpire=now reflog expire --all", "git -c gc.reflogExpire=now gc", "git reflog expire --expire=now -n --no-dry-run --all", "git reflog drop --all", "git reflog drop HEAD"],
+          "git reflog expire --expire=1.second.ago --all", "git reflog expire --expire=100.years.ago --all", "git -c gc.reflogExpire=now reflog expire --all", "git -c gc.reflogExpire=now gc", "git reflog expire --expire=now -n --no-dry-run --all", "git reflog drop --all", "git reflog drop HEAD", "git -c gc.reflogExpire=now rebase main"],
         counterExamples: ["git reflog", "git reflog drop --help", "git reflog expire --expire=90.days.ago --all", "git reflog expire -n --expire=now --all", "git reflog delete --help", "git reflog expire --all", "git -c gc.reflogExpire=90.days reflog expire --all"] }),
 
     deny("git-prune-now", notHelp(any(
       gitSub("gc", "maintenance").option("--prune", shortExpiry),
+      gitSub(...AUTO_GC).option("--auto-gc-prune", shortExpiry),
       // (repack's cruft and unpacked objects expire as gc's prune does: git-repack(1))
       gitSub("repack").option(["--cruft-expiration", "--unpack-unreachable"], shortExpiry),
       // (-a -d drops the unreachable objects of the packs it replaces at once; -A leaves
@@ -780,8 +790,8 @@ export default ruleset({
       `\`git gc --prune=now\` (or any expiry shorter than a day, also through gc.pruneExpire; and \`git prune\`, which prunes at once by default) deletes every unreachable object without the two-week grace period: commits recoverable from a reset, rebase or deleted branch are gone for good. Run \`git gc\` without --prune=now — it keeps recent unreachable objects — or \`git prune -n\` to see what would go.`,
       { examples: ["git gc --prune=now", "git gc --aggressive --prune=all", "git prune", "git prune --expire=now", "git gc --pru=now", "git prune --expire now", "git gc --prune=1.second.ago",
           "git repack -a -d --cruft --cruft-expiration=now", "git repack -A -d --unpack-unreachable=now", "git repack -a -d", "git repack -ad --depth=250 --window=250",
-          "git -c gc.pruneExpire=now gc", "git prune -n --no-dry-run"],
-        counterExamples: ["git gc", "git gc --prune=2.weeks.ago", "git prune -n", "git prune --expire=1.week.ago", "git gc --help", "git gc --prune", "git gc --prune=now --no-prune", "git prune --expire 3.days.ago", "git repack -A -d", "git repack -a -d --cruft", "git repack -a -d -k", "git repack -a", "git repack -d"] }),
+          "git -c gc.pruneExpire=now gc", "git prune -n --no-dry-run", "git -c gc.auto=1 -c gc.pruneExpire=now commit -m x", "git -c gc.pruneExpire=now fetch --auto-gc"],
+        counterExamples: ["git -c gc.pruneExpire=now -c gc.auto=0 commit -m x", "git -c gc.pruneExpire=now -c maintenance.auto=false merge b", "git -c gc.pruneExpire=now fetch --no-auto-gc", "git -c gc.pruneExpire=2.weeks.ago commit -m x", "git gc", "git gc --prune=2.weeks.ago", "git prune -n", "git prune --expire=1.week.ago", "git gc --help", "git gc --prune", "git gc --prune=now --no-prune", "git prune --expire 3.days.ago", "git repack -A -d", "git repack -a -d --cruft", "git repack -a -d -k", "git repack -a", "git repack -d"] }),
 
     // (git-filter-repo(1): after the rewrite it expires every reflog and repacks with the
     // old objects pruned — unlike filter-branch, which keeps refs/original)
@@ -791,6 +801,7 @@ export default ruleset({
 
     ask("git-expiry-date", notHelp(any(
       gitSub("gc", "maintenance").option(["--prune", "--expire", "--expire-unreachable"], ABSOLUTE_DATE),
+      gitSub(...AUTO_GC).option(["--auto-gc-prune", "--auto-gc-expire", "--auto-gc-expire-unreachable"], ABSOLUTE_DATE),
       gitSub("prune").option("--expire", ABSOLUTE_DATE),
       gitSub("reflog").positional(0, "expire").option(["--expire", "--expire-unreachable"], ABSOLUTE_DATE),
     ).noFlag("-n", "--dry-run")),

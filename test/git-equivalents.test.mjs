@@ -58,6 +58,38 @@ const DESTRUCTIVE = [
   ["config: gc.reflogExpire for reflog expire", "git -c gc.reflogExpire=now reflog expire --all", "deny", "git-reflog-expire"],
   ["config: gc.reflogExpire for gc", "git -c gc.reflogExpire=now gc", "deny", "git-reflog-expire"],
   ["config: gc.<pattern>.reflogExpireUnreachable", "git -c gc.refs/heads/*.reflogExpireUnreachable=now gc", "deny", "git-reflog-expire"],
+  // (commit, merge, am, rebase, fetch, pull and receive-pack run `git gc --auto` after
+  // their work: the expiries given in the call are its own — git-gc(1) --auto)
+  ["config: gc.pruneExpire for commit's auto gc", "git -c gc.auto=1 -c gc.pruneExpire=now commit -m x", "deny", "git-prune-now"],
+  ["config: gc.pruneExpire for merge's auto gc", "git -c gc.pruneExpire=now merge feature", "deny", "git-prune-now"],
+  ["config: gc.pruneExpire for fetch's auto gc, GIT_CONFIG_COUNT", "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=gc.pruneExpire GIT_CONFIG_VALUE_0=now git fetch", "deny", "git-prune-now"],
+  ["config: gc.reflogExpire for rebase's auto gc", "git -c gc.reflogExpire=now rebase main", "deny", "git-reflog-expire"],
+  ["config: gc.reflogExpireUnreachable for am's auto gc", "git -c gc.reflogExpireUnreachable=all am x.patch", "deny", "git-reflog-expire"],
+  ["config: an absolute date for commit's auto gc", "git -c gc.pruneExpire=2099-01-01 commit -m x", "ask", "git-expiry-date"],
+  ["config: auto gc off by gc.auto=0", "git -c gc.auto=0 -c gc.pruneExpire=now commit -m x", "silent"],
+  ["config: auto gc off by maintenance.auto", "git -c maintenance.auto=false -c gc.pruneExpire=now merge feature", "silent"],
+  ["config: auto gc off by fetch --no-auto-gc", "git -c gc.pruneExpire=now fetch --no-auto-gc", "silent"],
+  ["config: auto gc of weeks", "git -c gc.pruneExpire=2.weeks.ago commit -m x", "silent"],
+  ["config: a command without auto gc", "git -c gc.pruneExpire=now status", "silent"],
+  ["config: a plain commit", "git commit -m x", "silent"],
+  // (a fetch refspec of the configuration is what a fetch naming none fetches, and maps
+  // the refs a command line names; --refmap replaces that map: git-fetch(1))
+  ["config: remote.NAME.fetch into the local branches", "git -c remote.origin.fetch=+refs/heads/*:refs/heads/* fetch", "deny", "git-branch-overwrite"],
+  ["config: remote.NAME.fetch maps a named ref", "git -c remote.origin.fetch=+refs/heads/*:refs/heads/* fetch origin main", "deny", "git-branch-overwrite"],
+  ["config: remote.NAME.fetch for pull, GIT_CONFIG_COUNT", "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=remote.origin.fetch GIT_CONFIG_VALUE_0=+main:main git pull", "deny", "git-branch-overwrite"],
+  ["config: remote.NAME.fetch, an earlier git config", "git config remote.origin.fetch +refs/heads/*:refs/heads/*; git fetch", "deny", "git-branch-overwrite"],
+  ["config: --refmap into the local branches", "git fetch --refmap=+refs/heads/*:refs/heads/* origin main", "deny", "git-branch-overwrite"],
+  ["config: --refmap, a separate value", "git fetch --refmap +refs/heads/*:refs/heads/* origin main", "deny", "git-branch-overwrite"],
+  ["config: --refmap wins over the configuration", "git -c remote.origin.fetch=+refs/heads/*:refs/heads/* fetch --refmap=refs/heads/*:refs/remotes/origin/* origin main", "silent"],
+  ["config: remote.NAME.fetch, the usual one", "git -c remote.origin.fetch=+refs/heads/*:refs/remotes/origin/* fetch", "silent"],
+  ["config: an empty --refmap", "git fetch --refmap= origin main", "silent"],
+  // (a glob for the subcommand is the name of a file it matches where git runs: `touch
+  // reset; git re?et --hard` resets — known only when it runs, as `git $SUB --hard` is)
+  ["glob: the subcommand, ?", "touch reset; git re?et --hard", "ask"],
+  ["glob: the subcommand, *", "git cl* -fdx", "ask"],
+  ["glob: the subcommand, a class", "touch stash; git [s]tash clear", "ask"],
+  ["glob: an operand, not the subcommand", "git add src/*.ts", "silent"],
+  ["glob: a quoted subcommand is literal", "git 're?et' --hard", "silent"],
   ["config: remote mirror, GIT_CONFIG_COUNT", "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=remote.origin.mirror GIT_CONFIG_VALUE_0=true git push", "deny", "git-push-force"],
   ["config: remote mirror, --config-env", "X=true git --config-env=remote.origin.mirror=X push", "deny", "git-push-force"],
   ["config: remote mirror, any non-zero integer", "git -c remote.origin.mirror=2 push", "deny", "git-push-force"],

@@ -6,7 +6,7 @@
 // proxychains, torsocks, tsocks, catchsegv, trickle, cpulimit, dbus-launch, sandbox-exec,
 // pipenv, entr, perf, hyperfine, run0, systemd-inhibit, setarch and linux32/64, dbus-run-
 // session, ssh-agent, chpst, envdir, setuidgid, softlimit, setlock, torify, daemonize,
-// start-stop-daemon, rtk; gdb, lldb, sg, capsh, /proc/self/exe, BSD script and env
+// start-stop-daemon, rtk, podman unshare; gdb, lldb, sg, capsh, /proc/self/exe, BSD script and env
 // -S in wasm/shell.ts). A command line they are given (`npx -c`, `nix-shell --run`, `tmux
 // new 'LINE'`, ssh's remote command, at's stdin, hyperfine's commands) is parsed, in the
 // directory the launcher names (`sudo -D`, `unshare --wd`, `tmux -c`) or in one known only
@@ -36,6 +36,12 @@ const GUARD = [
   ["unshare -r rm -rf ~", "deny"],
   ["unshare --map-user 0 -R /x rm -rf ~", "deny"],
   ["unshare -fpm --mount-proc rm -rf ~", "deny"],
+  ["podman unshare rm -rf ~", "deny"],                             // (on this host's files, as root in podman's namespace)
+  ["podman --log-level=error unshare --rootless-netns rm -rf /etc", "deny"],
+  ["echo 'rm -rf ~' | podman unshare", "deny"],                    // ($SHELL reading stdin)
+  ["podman unshare --frob rm -rf ~", "deny"],                      // (an option not known: the command is still read)
+  ["podman unshare cat /proc/self/uid_map", "silent"],
+  ["podman unshare rm -rf /tmp/x", "silent"],
   ["nsenter -t 1 -m rm -rf ~", "deny"],
   ["nsenter --target=1 -a rm -rf ~", "deny"],
   ["prlimit --nofile=10 rm -rf ~", "deny"],

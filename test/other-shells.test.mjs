@@ -53,6 +53,10 @@ const GUARD = [
   ["echo '!rm -rf ~' | ed", "ask"], ["ed -s f <<< 'w'", "ask"], ["ed f", "silent"], ["ed -s notes.txt < cmds.ed", "ask"],
   // m4's syscmd/esyscmd run shell commands; groff -U allows .sy and .pi, which run them
   ["echo 'syscmd(ls)' | m4", "ask"], ["m4 <<< 'esyscmd(git reset --hard)'", "deny"], ["m4 macros.m4", "silent"],
+  // (a macro's text given with -D is m4 input where the input names it: a separate value is
+  // no file operand)
+  ["m4 -D 'x=syscmd(rm -rf ~)' <<< x", "deny"], ["m4 --def='x=esyscmd(git clean -fdx)' macros.m4", "deny"], ["m4 -D \"x=$CMD\" macros.m4", "ask"],
+  ["m4 -D 'x=syscmd(ls)' <<< x", "ask"], ["m4 -D VERSION=1.0 -D PREFIX=/usr/local config.m4", "silent"], ["m4 -I inc --define=DEBUG config.m4 > out", "silent"],
   ["echo '.sy ls' | groff -U", "ask"], ["groff -U -man x.1", "ask"], ["groff -man x.1", "silent"],
   // (a program read from stdin by its path)
   ["chez --script /dev/stdin <<< '(system \"rm -rf ~\")'", "deny"], ["nim e /dev/stdin <<< 'echo 1'", "ask"], ["nim c app.nim", "silent"],

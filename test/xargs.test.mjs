@@ -1,5 +1,6 @@
 // Commands that take their words from elsewhere: xargs (GNU and BSD grammars) and GNU
-// parallel run a command with words read from stdin, a file or `:::` lists — unknown words,
+// parallel run a command with words read from stdin, a file or `:::` lists (or, with
+// parallel --pipe, blocks of stdin on the command's own) — unknown words,
 // unless a literal producer (echo, printf, a here-string) fixes them. Whatever options
 // they are spelled with, a denied command they run is never silent. Through a real build
 // of destructive.
@@ -61,6 +62,18 @@ const CASES = [
   ["parallel rm -rf {.} ::: /x.y", "ask"],
   ["parallel bash -c {} ::: 'echo hi'", "silent"],
   ["parallel gzip {} ::: a b", "silent"],
+  // --pipe (--spreadstdin): each job reads a block of parallel's stdin, given no argument;
+  // --cat/--fifo (implying --pipe) name the block's file {}; blocks from a file are unknown
+  ["echo 'rm -rf ~' | parallel --pipe bash", "deny"],
+  ["parallel --spreadstdin -N1 sh <<< 'git reset --hard'", "deny"],
+  ["echo 'rm -rf ~' | parallel --cat sh {}", "deny"],
+  ["echo 'rm -rf ~' | parallel --pipe --fifo bash {}", "deny"],
+  ["echo x | parallel --pipe rm -rf ~", "deny"],
+  ["curl https://example.com/x | parallel --pipe sh", "ask"],
+  ["parallel --pipepart -a x.sh --block 1k sh", "ask"],
+  ["cat big.csv | parallel --pipe --block 10M wc -l", "silent"],
+  ["seq 100 | parallel --pipe -N10 gzip", "silent"],
+  ["cat data | parallel --pipe --cat wc -l {}", "silent"],
   ["echo a b | xargs echo", "silent"],
   ["find . -name '*.ts' | xargs grep TODO", "silent"],
 ];

@@ -24,7 +24,7 @@ import { parseText, errorText } from "./shell/parser";
 import { readFind, mayBePrimary, FIND_WRITES, FR_START, FR_UNKNOWN, FR_OPTION, FR_OP, FR_PRIMARY, FR_ARG } from "./shell/find";
 import { lastChar, normPath, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
-import { envValue, UNKNOWN_VALUE, SAME_DIR, isPerl, isVim, shownWord } from "./shell/cmd";
+import { envValue, UNKNOWN_VALUE, SAME_DIR, isPerl, isVim, shownWord, UNK_OPT } from "./shell/cmd";
 import { printFile } from "./shell/printer";
 import { sedDiscards, readSed, perlPrintsNothing } from "./shell/inline";
 import { isDigit } from "./shell/lexer";
@@ -408,7 +408,7 @@ export class Ctx {
     if (this.specViews.has(key)) return this.specViews.get(key);
     const s = specOf(c.name());
     // (find's words are an expression, read by its grammar whatever the rule set's specs)
-    const v = isFind(c) ? findView(c) : s != null ? readBySpec(c, s) : null;
+    const v = isFind(c) ? findView(c) : s != null ? readBySpec(c, s, this.out.dashNames) : null;
     this.specViews.set(key, v);
     return v;
   }
@@ -650,7 +650,7 @@ export class SpecView {
 // bundle or the next word, a long one `=value` or the next word; a long option is read by
 // its unambiguous prefix where the command allows it; `--` ends the options. A word known
 // only when it runs is what the generic reading makes of it.
-function readBySpec(c: Cmd, s: Spec): SpecView {
+function readBySpec(c: Cmd, s: Spec, dashNames: bool = false): SpecView {
   const v = new SpecView();
   const argv = c.argv;
   let dd = false;
@@ -728,9 +728,38 @@ function readBySpec(c: Cmd, s: Spec): SpecView {
       }
       continue;
     }
+    // (a glob bash expands to the names it matches, before any `--`: a name that begins with
+    // `-` is an option to the command — `touch -- -rf; rm * ~` is `rm -rf … ~`. Where the
+    // call names such a file — Output#dashNames —; one already there is not looked for.)
+    if (dashNames && c.globs.length && c.globs.includes(a) && optionWordGlob(a)) {
+      v.flags.push(UNK_OPT); v.vals.push("");
+      if (v.strange > 1) v.strange = 1;
+    }
     v.pos.push(a);
   }
   return v;
+}
+
+/**
+ * A glob that may match an option's word: one that can begin with `-` (a `*`, `?`, `-` or a
+ * bracket expression first) and holds no other literal character than an option's (letters,
+ * digits, `-`, `=`) — `*`, `?*`, `*rf`, but not `*.o` or `src/*`, whose names are no option
+ * a command takes (`-r.o` is refused whole).
+ */
+function optionWordGlob(g: string): bool {
+  if (g.length == 0) return false;
+  const f = g.charCodeAt(0);
+  if (!(f == 42 || f == 63 || f == 45 || f == 91)) return false;
+  let inBracket = false;
+  for (let i = 0; i < g.length; i++) {
+    const ch = g.charCodeAt(i);
+    if (inBracket) { if (ch == 93 && i > 0) inBracket = false; continue; }
+    if (ch == 91) { inBracket = true; continue; }
+    if (ch == 42 || ch == 63 || ch == 45 || ch == 61) continue;
+    if ((ch >= 48 && ch <= 57) || (ch >= 65 && ch <= 90) || (ch >= 97 && ch <= 122)) continue;
+    return false;
+  }
+  return true;
 }
 
 // An option's value taken from word i, an unquoted expansion known only when it runs:

@@ -22,6 +22,7 @@ import { findChar, joinPath, latin1, listed, tableIndex, List, NameSet } from ".
 export { Git };
 import { Spec, specOf, isValued, isKnown, longForms, aliasOf, aliasNegates, commandKey, foldCase } from "./specs";
 import { gitProgram } from "./shell/gitrun";
+import { globbedAt } from "./shell/expand";
 
 // Global options that take a separate value.
 const GLOBAL_VALUED = latin1(",-C,-c,--git-dir,--work-tree,--namespace,--config-env,--super-prefix,--exec-path,--list-cmds,--attr-source,");
@@ -61,7 +62,9 @@ export function gitView(c: Cmd): Git | null {
     // (a rule set that ignores case reads `git Reset` as `git reset`, as a case-insensitive
     // filesystem finds git-reset for it)
     g.sub = commandKey(argv[i]);
-    g.subLiteral = g.subLiteral && c.lit[i];
+    // (a glob, `re?et`, is the name of a file it matches where git runs — `touch reset; git
+    // re?et --hard` runs reset — or itself, which git refuses: known only when it runs)
+    g.subLiteral = g.subLiteral && c.lit[i] && !globbedAt(c, i);
     g.argsAt = i + 1;
   }
   // the subcommand's grammar: the valued options below, and its spec when the rule set
@@ -142,6 +145,7 @@ export function gitView(c: Cmd): Git | null {
   if (unknown && !(g.after.length)) g.after.push(UNK_MANY);
   if (g.flags.length) lastWins(g, spec);
   if (c.gitCfg.length) configOptions(g, c);
+  if (g.sub == "fetch" || g.sub == "pull") refmaps(g);
   if (g.flags.length) answered(g, c);
   if (g.sub == "update-ref") stdinInstructions(g, c);
   // paths read from a file (or stdin) are known only when it runs
@@ -227,7 +231,7 @@ function keep(at: Map<string, Array<i32>>, name: string, k: i32): void {
 // (or negates: --no-prune) wins over the configuration. A value known only when it runs may
 // be the option: an unknown flag, or the option with an unknown value. (Any remote's entry
 // counts, whichever remote the push goes to.)
-const CFG_FALSE: u8 = 1, CFG_TRUE: u8 = 2, CFG_VALUE: u8 = 3, CFG_REFSPEC: u8 = 4, CFG_WORDS: u8 = 5;
+const CFG_FALSE: u8 = 1, CFG_TRUE: u8 = 2, CFG_VALUE: u8 = 3, CFG_REFSPEC: u8 = 4, CFG_WORDS: u8 = 5, CFG_MAP: u8 = 6;
 function configOptions(g: Git, c: Cmd): void {
   const cfg = c.gitCfg;
   // (the command line as given: every entry of the configuration is read against it, so two
@@ -255,11 +259,20 @@ function configOptions(g: Git, c: Cmd): void {
         else if (key == "remote.*.push") how = CFG_REFSPEC;
         break;
       case 5: case 6: case 7:
-        if (g.sub != "merge" && (key == "fetch.prune" || key == "remote.*.prune")) { how = CFG_TRUE; opt = "--prune"; }
+        if (g.sub != "merge" && key == "remote.*.fetch") how = CFG_MAP;
+        else if (g.sub != "merge" && (key == "fetch.prune" || key == "remote.*.prune")) { how = CFG_TRUE; opt = "--prune"; }
         else if (g.sub != "merge" && (key == "fetch.prunetags" || key == "remote.*.prunetags")) { how = CFG_TRUE; opt = "--prune-tags"; }
         else if (g.sub != "fetch" && key == "merge.autostash") { how = CFG_TRUE; opt = "--autostash"; }
         else if (g.sub != "fetch" && key == "branch.*.mergeoptions") how = CFG_WORDS;
         break;
+    }
+    // (the commands that run `git maintenance run --auto` after their work — gc --auto, which
+    // prunes with gc.pruneExpire and expires reflogs with gc.reflogExpire[Unreachable]:
+    // git-gc(1) --auto, git-config(1) maintenance.auto — take them as --auto-gc-* options)
+    if (how == 0 && autoGc(g, c)) {
+      if (key == "gc.pruneexpire") { how = CFG_VALUE; opt = "--auto-gc-prune"; }
+      else if (key == "gc.reflogexpire" || key == "gc.*.reflogexpire") { how = CFG_VALUE; opt = "--auto-gc-expire"; }
+      else if (key == "gc.reflogexpireunreachable" || key == "gc.*.reflogexpireunreachable") { how = CFG_VALUE; opt = "--auto-gc-expire-unreachable"; }
     }
     if (how == 0) continue;
     const known = c.gitCfgLit[k];
@@ -282,6 +295,13 @@ function configOptions(g: Git, c: Cmd): void {
     } else if (how == CFG_VALUE) {
       if (hasFlag(g, opt, nFlags) || hasFlag(g, "--no-" + opt.substring(2), nFlags)) continue;
       g.flags.push(opt); g.vals.push(known ? v : UNK_ONE);
+    } else if (how == CFG_MAP) {
+      // (a fetch refspec of the configuration: what a fetch naming none fetches, and the map
+      // of the refs a command line names to where they are stored, unless --refmap gives
+      // another — git-fetch(1) "CONFIGURED REMOTE-TRACKING BRANCHES": a refspec operand)
+      if (hasFlag(g, "--refmap", nFlags)) continue;
+      defaultRemote(g);
+      g.pos.push(known ? v : UNK_ONE); g.posLit.push(known);
     } else {
       // the refspecs a push without any on its command line uses (after the repository)
       if (!refspecs) continue;
@@ -291,10 +311,57 @@ function configOptions(g: Git, c: Cmd): void {
   }
 }
 
+/**
+ * The subcommand runs automatic maintenance after its work (`git maintenance run --auto`,
+ * whose gc task is `git gc --auto`): commit, merge, am, rebase, fetch and pull, and
+ * receive-pack (receive.autogc) — unless the call turns it off: maintenance.auto false,
+ * gc.auto 0 or below (git-config(1): "disables … any other heuristic git gc --auto will
+ * otherwise use"), receive.autogc false, fetch's --no-auto-maintenance / --no-auto-gc.
+ * Whether gc --auto finds enough loose objects or packs to act depends on the repository
+ * (gc.auto, gc.autoPackLimit given in the call lower the bar): it may, so it counts.
+ */
+function autoGc(g: Git, c: Cmd): bool {
+  const s = g.sub;
+  if (!(s == "commit" || s == "merge" || s == "am" || s == "rebase" || s == "fetch" || s == "pull" || s == "receive-pack")) return false;
+  if ((s == "fetch" || s == "pull") && (hasFlag(g, "--no-auto-maintenance") || hasFlag(g, "--no-auto-gc"))) return false;
+  const cfg = c.gitCfg;
+  for (let k = 0; k < cfg.length; k++) {
+    if (!c.gitCfgLit[k]) continue;
+    const w = cfg[k];
+    const eq = findChar(w, 61);
+    const key = w.substring(0, eq), v = w.substring(eq + 1);
+    if ((key == "maintenance.auto" || (s == "receive-pack" && key == "receive.autogc")) && gitBool(v) == 0) return false;
+    if (key == "gc.auto" && (gitBool(v) == 0 || v.trimStart().startsWith("-"))) return false;
+  }
+  return true;
+}
+
 function hasFlag(g: Git, f: string, n: i32 = -1): bool {
   const end = n < 0 ? g.flags.length : n;
   for (let k = 0; k < end; k++) if (g.flags[k] == f) return true;
   return false;
+}
+
+/**
+ * fetch's --refmap=REFSPEC maps the refs its command line names to where they are stored, in
+ * place of the configured fetch refspecs (git-fetch(1)): `--refmap=+refs/heads/*:refs/heads/*
+ * origin main` overwrites the local main as the refspec operand `+main:main` does. Each is
+ * read as a refspec operand (after the repository); an empty one maps nothing.
+ */
+function refmaps(g: Git): void {
+  const n = g.flags.length;
+  for (let k = 0; k < n; k++) {
+    if (g.flags[k] != "--refmap" || g.vals[k].length == 0) continue;
+    defaultRemote(g);
+    const v = g.vals[k];
+    g.pos.push(v); g.posLit.push(!isUnk(v));
+  }
+}
+
+/** A fetch naming no repository fetches from the default remote (the branch's, else origin):
+ * its name stands first, as no option, before the refspec operands the configuration adds. */
+function defaultRemote(g: Git): void {
+  if (g.pos.length == 0) { g.pos.push("origin"); g.posLit.push(true); }
 }
 
 /** A value as git-config(1) reads a boolean: 1 true, 0 false, -1 neither (git refuses it). */

@@ -28,7 +28,7 @@
 import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename, blankWords, isDigits, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
 import { Cmd, Mounts, Redirect, stdinFed, givesStdin, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, WK_PART, notOption, envValue, UNKNOWN_VALUE, isPerl, isVim } from "./shell/cmd";
-import { readFind, pathsNoDash } from "./shell/find";
+import { readFind, pathsNoDash, FR_PRIMARY, FIND_WRITES } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs, fdFileOf, installedTable } from "./shell/interp";
 import { joinedLit, globbedAt, literalOutput, echoOption, printfText } from "./shell/expand";
@@ -179,6 +179,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if (p.made != null && madeProgram(p, cmd, level)) return;
   noteWrites(p, cmd);
   if (p.written != null && writtenProgram(p, cmd, level)) return;
+  if (p.written != null && reversesWrittenPatch(p, cmd)) { cmd.wraps = true; cmd.opaque = true; return; }
   if (p.links.length || p.linksUnknown) throughLinks(p, cmd);
   // (under nullglob a glob that matches nothing is no word: `find nomatch* -delete` finds
   // from `.`, the operands after it move: each glob is a word known only when it runs)
@@ -780,7 +781,7 @@ function hostColon(s: string): i32 {
 function carriedWrites(p: Interp, cmd: Cmd, n: string): void {
   if (!CARRIERS.has(n) || !cmd.lit[0] || cmd.argc() < 2) return;
   if (n == "dd") { ddCopies(p, cmd); return; }
-  if (n == "rsync") { rsyncCopies(p, cmd); return; }
+  if (n == "rsync") { rsyncLinks(p, cmd); rsyncCopies(p, cmd); return; }
   if (n == "tar" || n == "gtar" || n == "bsdtar") { tarCarries(p, cmd); return; }
   if (n == "unzip") { unzipCarries(p, cmd); return; }
   if (n == "cpio") { cpioCarries(p, cmd); return; }
@@ -973,6 +974,9 @@ function tarCarries(p: Interp, cmd: Cmd): void {
     return;
   }
   if (!extract || toStdout) return;
+  // (an archive may hold symbolic links: below a directory it is extracted into by -C, a
+  // path may lead where one does, as below a copy — copyLinks)
+  for (let k = 0; k < dirs.length; k++) if (dirs[k] < argv.length && cmd.lit[dirs[k]]) linkBelow(p, cmd, dirVals[k]);
   const fromStdin = file.length == 0 || file == "-";
   if (!(fromStdin ? stdinMade(p, cmd) || readsWritten(p, cmd) : !fileLit || namesWritten(p, cmd, file) || readsWritten(p, cmd))) return;
   if (absolute) { unknownPrefix(p, cmd, ""); return; }
@@ -1004,6 +1008,8 @@ function unzipCarries(p: Interp, cmd: Cmd): void {
     if (archive < 0) { archive = i; seen = true; }
   }
   if (archive < 0) return;
+  // (links the archive may hold, below -d's directory: as tar -C's)
+  if (dir.length && dirLit && dir != ".") linkBelow(p, cmd, dir);
   if (cmd.lit[archive] && !namesWritten(p, cmd, argv[archive])) return;
   if (!cmd.lit[archive] && (p.written == null || p.written!.size == 0)) return;
   unknownNames(p, cmd, dir.length ? dir : ".", dirLit);
@@ -1224,7 +1230,83 @@ function makesCopy(p: Interp, cmd: Cmd, n: string): void {
     if (ops.length == 2 && !argv[last].endsWith("/")) { backup.keep(p, cmd, argv[last]); copiedWrite(p, cmd, ops[0], argv[last]); }
     for (let k = 0; k + 1 < ops.length; k++) if (cmd.lit[ops[k]]) { backup.keep(p, cmd, inDir(argv[last], basename(argv[ops[k]]))); copiedWrite(p, cmd, ops[k], inDir(argv[last], basename(argv[ops[k]]))); }
   }
-  for (let k = 0; k + 1 < ops.length; k++) { made(p, cmd, argv[last], ops[k], ops.length > 2); if (n == "mv") mvLinks(p, cmd, argv[last], cmd.lit[last], ops[k]); }
+  const links = n == "cp" && copiesLinks(cmd);
+  for (let k = 0; k + 1 < ops.length; k++) {
+    made(p, cmd, argv[last], ops[k], ops.length > 2);
+    if (n == "mv") mvLinks(p, cmd, argv[last], cmd.lit[last], ops[k]);
+    else if (links) copyLinks(p, cmd, argv[last], cmd.lit[last], ops[k]);
+  }
+}
+
+// cp -R/-r (GNU and BSD: symbolic links in the tree are copied as links unless -L), -a, -P,
+// -d, --no-dereference: what it copies may hold symbolic links (cp(1)), which a later path
+// below the copy follows — `cp -a ./dir /tmp/x; rm -rf /tmp/x/link/` deletes where the
+// link leads. A path below the copy is read as a link's (unknown); the copy itself is not.
+function copiesLinks(cmd: Cmd): bool {
+  const argv = cmd.argv;
+  let keeps = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (!cmd.lit[i] || a.length < 2 || a.charCodeAt(0) != 45) continue;
+    if (a == "--") break;
+    if (a.charCodeAt(1) == 45) {
+      if (a == "--dereference" || a == "--deref") return false;
+      if (a == "--archive" || a == "--recursive" || a == "--no-dereference" || a.startsWith("--preserve=links")) keeps = true;
+      continue;
+    }
+    for (let k = 1; k < a.length; k++) {
+      const c = a.charCodeAt(k);
+      if (c == 76) return false; // -L
+      if (c == 97 || c == 80 || c == 100 || c == 82 || c == 114) keeps = true; // a P d R r
+    }
+  }
+  return keeps;
+}
+const COPIED = "\u0003";
+/** path is a file the call wrote with a text of its own (a copy of one: `cp -r d e`), no link. */
+function carriedFile(p: Interp, path: string): bool {
+  if (p.written == null || !p.written!.has(path)) return false;
+  const ws = p.written!.get(path);
+  for (let k = 0; k < ws.length; k++) if (ws[k] == null) return false;
+  return ws.length > 0;
+}
+// rsync -a/--archive or -l/--links copies symbolic links as links (rsync(1); -L/--copy-links
+// makes them their referents): below DEST, a path may lead where one does, as below a copy
+function rsyncLinks(p: Interp, cmd: Cmd): void {
+  const argv = cmd.argv;
+  let keeps = false, last = -1, dd = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (!dd && a == "--") { dd = true; continue; }
+    if (!dd && a.length > 1 && a.charCodeAt(0) == 45) {
+      if (!cmd.lit[i]) continue;
+      if (a == "-L" || a == "--copy-links") return;
+      if (a == "--archive" || a == "--links") keeps = true;
+      else if (a.charCodeAt(1) != 45) { if (findChar(a, 76) > 0) return; if (findChar(a, 97) > 0 || findChar(a, 108) > 0) keeps = true; }
+      if (findChar(a, 61) < 0 && listed(RSYNC_VALUED, a)) i++;
+      continue;
+    }
+    last = i;
+  }
+  if (!keeps || last < 0 || !cmd.lit[last] || hostColon(argv[last]) >= 0) return;
+  linkBelow(p, cmd, argv[last]);
+}
+/** What is below directory d (known), extracted from an archive, may be a link (COPIED). */
+function linkBelow(p: Interp, cmd: Cmd, d: string): void {
+  if (p.links.length >= MAX_LINKS || (cmd.dir.length == 0 && !d.startsWith("/"))) return;
+  const at = joinPath(cmd.dir, d);
+  if (at.length == 0 || at == "/") return;
+  link(p, cmd, at, true, COPIED);
+}
+function copyLinks(p: Interp, cmd: Cmd, d: string, dLit: bool, src: i32): void {
+  if (!dLit || p.links.length >= MAX_LINKS) return;
+  if (cmd.dir.length == 0 && !d.startsWith("/")) return;
+  const at = joinPath(cmd.dir, d);
+  // (into a temporary directory's root: the copy is DIR/NAME)
+  if (listed(TEMP_ROOTS, at.endsWith("/") && at.length > 1 ? at.substring(0, at.length - 1) : at)) {
+    if (!cmd.lit[src]) { link(p, cmd, at, true, COPIED); return; }
+    link(p, cmd, joinPath(at, basename(cmd.argv[src])), true, COPIED);
+  } else link(p, cmd, at, true, COPIED);
 }
 
 // What mv moves is found at its new place: a later command naming a path there acts on
@@ -1460,8 +1542,10 @@ function noteWritesBy(p: Interp, cmd: Cmd, writer: Cmd | null): void {
 
 function noteWrites(p: Interp, cmd: Cmd): void {
   noteWritesBy(p, cmd, cmd.argc() == 1 && cmd.lit[0] && cmd.word() == "exec" ? null : cmd);
+  if (!p.out.dashNames) noteDashNames(p, cmd);
   if (cmd.argc() < 2 || !cmd.lit[0]) return;
   const n = cmd.name();
+  if (n == "find" || n == "gfind") { findWrites(p, cmd); return; }
   if (n != "tee" && n != "sponge" && n != "curl" && n != "wget") return;
   const argv = cmd.argv; // (not before: a long word is copied out of the source only when read)
   // (sponge(1) FILE: stdin soaked up, then written to FILE — added to it with -a)
@@ -1474,6 +1558,97 @@ function noteWrites(p: Interp, cmd: Cmd): void {
     for (let i = 1; i + 1 < argv.length; i++) {
       if ((argv[i] == o || argv[i] == (n == "curl" ? "--output" : "--output-document")) && cmd.lit[i + 1]) noteWrite(p, cmd, argv[i + 1], null, false);
     }
+  }
+}
+
+// find's -fprint, -fprint0, -fprintf and -fls write the file they name (findutils' manual,
+// "Print File Name"): the names find meets, in -fprintf's format — a text not known here,
+// so a file run afterwards (`find ~ -fprintf l 'rm -rf %p\n'; sh l`) is a program not known
+function findWrites(p: Interp, cmd: Cmd): void {
+  const r = readFind(cmd);
+  const argv = cmd.argv;
+  for (let i = 1; i + 1 < argv.length; i++) {
+    if (r.roles[i] != FR_PRIMARY || !listed(FIND_WRITES, argv[i])) continue;
+    if (cmd.lit[i + 1]) noteWrite(p, cmd, argv[i + 1], null, false);
+    else unknownPrefix(p, cmd, "");
+  }
+}
+
+// `git apply -R` / `patch -R` (--reverse) of a patch the call wrote: what it undoes is
+// known only when it runs — the call's own `git diff > p` undoes the uncommitted changes it
+// lists, as `git diff | git apply -R` does (destructive's git-diff-reversed): unknown.
+function reversesWrittenPatch(p: Interp, cmd: Cmd): bool {
+  if (cmd.argc() < 2 || !cmd.lit[0]) return false;
+  const n = cmd.name();
+  let from = 1;
+  if (n == "git") {
+    const argv0 = cmd.argv;
+    from = gitSubAt(argv0);
+    if (from >= argv0.length || argv0[from] != "apply") return false;
+    from++;
+  } else if (n != "patch") return false;
+  const argv = cmd.argv;
+  let reverse = false, dd = false;
+  for (let i = from; i < argv.length; i++) {
+    const a = argv[i];
+    if (!cmd.lit[i]) continue;
+    if (!dd && a == "--") { dd = true; continue; }
+    if (dd) continue;
+    if (a == "--reverse" || (a.startsWith("--rev") && "--reverse".startsWith(a)) || (a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 82) > 0)) reverse = true;
+    // (a check that applies nothing: git apply's --check/--stat/--numstat/--summary,
+    // patch's --dry-run)
+    if (n == "git" ? a == "--check" || a == "--stat" || a == "--numstat" || a == "--summary" : a == "--dry-run") return false;
+  }
+  // (the patch: an operand, patch's -i FILE / --input=FILE, or the file on its stdin)
+  let f = "";
+  for (let i = from; i < argv.length && f.length == 0; i++) if (cmd.lit[i] && !argv[i].startsWith("-") && namesWritten(p, cmd, argv[i])) f = argv[i];
+  for (let i = from; i + 1 < argv.length && f.length == 0; i++) if (argv[i] == "-i" && cmd.lit[i + 1] && namesWritten(p, cmd, argv[i + 1])) f = argv[i + 1];
+  for (let i = from; i < argv.length && f.length == 0; i++) if (argv[i].startsWith("--input=") && namesWritten(p, cmd, argv[i].substring(8))) f = argv[i].substring(8);
+  for (let i = 0; i < cmd.redirects.length && f.length == 0; i++) {
+    const d = cmd.redirects[i];
+    if (d.op == "<" && d.literal && (d.fd.length == 0 || d.fd == "0") && namesWritten(p, cmd, d.target)) f = d.target;
+  }
+  if (f.length == 0) return false;
+  if (reverse) return true;
+  // (applied forward: a reversed diff the call wrote, `git diff -R > p; git apply p`)
+  const at = writtenKey(cmd, f);
+  if (!p.written!.has(at)) return false;
+  const ws = p.written!.get(at);
+  for (let k = 0; k < ws.length; k++) {
+    const w = ws[k];
+    if (w == null || w!.argc() < 3 || !w!.lit[0] || w!.name() != "git") continue;
+    const wa = w!.argv;
+    const s = gitSubAt(wa);
+    if (s >= wa.length || wa[s] != "diff") continue;
+    for (let i = s + 1; i < wa.length; i++) if (wa[i] == "-R" || wa[i] == "--reverse") return true;
+  }
+  return false;
+}
+
+// A path the command names whose last part begins with "-": an operand after `--`, one
+// written with a directory (`./-rf`), or a redirect's target (`> -rf`). A glob later in
+// the call may expand to that name, which the command it is given reads as an option —
+// `touch -- -rf; rm * ~` runs `rm -rf … ~` (Output#dashNames).
+function noteDashNames(p: Interp, cmd: Cmd): void {
+  for (let i = 0; i < cmd.redirects.length; i++) {
+    const d = cmd.redirects[i];
+    if (d.literal && d.op != "<<" && d.op != "<<<" && d.op != ">&" && d.op != "<&" && basename(d.target).startsWith("-")) { p.out.dashNames = true; return; }
+  }
+  const n = cmd.argc();
+  if (n < 2) return;
+  // (the words as they stand: a long one still in the source — Cmd#pending — is no file name
+  // made here, and reading it would copy it out)
+  const words = cmd.words;
+  const q = cmd.pending;
+  let dd = false;
+  for (let i = 1; i < n; i++) {
+    if (!cmd.lit[i] || i >= words.length) continue;
+    if (q !== null) { let held = false; for (let k = 0; k < q.length; k += 3) if (q[k] == i) held = true; if (held) continue; }
+    const a = words[i];
+    if (!dd && a == "--") { dd = true; continue; }
+    if (!(dd || findChar(a, 47) >= 0) || !basename(a).startsWith("-")) continue;
+    p.out.dashNames = true;
+    return;
   }
 }
 
@@ -1962,6 +2137,56 @@ function foreignFlags(n: string): List {
   if (n == "jrunscript") return latin1(",-e,");
   return latin1(",-e,"); // ghc, ghci, runghc, runhaskell, groovy, scala, kotlin, kotlinc, R, gnuplot, raku, perl6, rakudo, pike
 }
+// m4's options (GNU m4's manual, "Invoking m4"): -D/--define NAME[=VALUE], -U/--undefine,
+// -I/--include DIR, -o/--error-output, --debugfile, -l/--arglength, -L/--nesting-limit,
+// -F/--freeze-state and -R/--reload-state FILE take a value (a long one abbreviated to any
+// unambiguous prefix, getopt_long's), the rest none.
+const M4_VALUED_SHORT = latin1(",-D,-U,-I,-o,-l,-L,-F,-R,");
+const M4_VALUED_LONG = latin1(",--define,--undefine,--include,--error-output,--debugfile,--arglength,--nesting-limit,--freeze-state,--reload-state,");
+/** Word i of an m4 command is an option (not a file operand). */
+function m4Option(cmd: Cmd, i: i32): bool {
+  const a = cmd.argv[i];
+  return a.length > 1 && a.charCodeAt(0) == 45 && !(a == "--");
+}
+/** The option word takes the next word as its value (`-D NAME=…`, `--define NAME=…`). */
+function m4Valued(a: string): bool {
+  if (a.length == 2) return listed(M4_VALUED_SHORT, a);
+  if (!a.startsWith("--") || findChar(a, 61) > 0) return false;
+  return m4Long(a).length > 0;
+}
+/** The long option a word names by a prefix of it, when that is one of the valued ones. */
+function m4Long(a: string): string {
+  const eq = findChar(a, 61);
+  const name = eq > 0 ? a.substring(0, eq) : a;
+  if (name.length < 4) return "";
+  const names = ["--define", "--undefine", "--include", "--error-output", "--debugfile", "--arglength", "--nesting-limit", "--freeze-state", "--reload-state"];
+  let found = "";
+  for (let k = 0; k < names.length; k++) if (names[k].startsWith(name)) { if (found.length) return ""; found = names[k]; }
+  return found;
+}
+/**
+ * A -D/--define whose macro text may be code: known only when it runs, or holding more than
+ * a plain value (a name, a number, a path, a version) — a macro call, a quote, a comma.
+ */
+function m4Code(cmd: Cmd, i: i32): bool {
+  const a = cmd.argv[i];
+  let v = "";
+  let at = i;
+  if (a.startsWith("-D") && a.length > 2) v = a.substring(2);
+  else if (a == "-D" || (a.startsWith("--") && m4Long(a) == "--define")) {
+    const eq = findChar(a, 61);
+    if (eq > 0) v = a.substring(eq + 1);
+    else { if (i + 1 >= cmd.argc()) return false; at = i + 1; v = cmd.argv[at]; }
+  } else return false;
+  if (!cmd.lit[i] || !cmd.lit[at]) return true;
+  for (let k = 0; k < v.length; k++) {
+    const c = v.charCodeAt(k);
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 || c == 46 || c == 45 || c == 47 || c == 61 || c == 43 || c == 58 || c == 64 || c == 32) continue;
+    return true;
+  }
+  return false;
+}
+
 /** A TeX engine, whose input may run programs (\write18) or Lua (LuaTeX's \directlua). */
 function isTex(n: string): bool {
   return n.endsWith("tex") && (n == "tex" || n == "pdftex" || n == "xetex" || n == "luatex" || n == "luahbtex") || n.endsWith("latex") || n.startsWith("pdflatex") || n.startsWith("lualatex");
@@ -1982,6 +2207,13 @@ function foreignCode(p: Interp, cmd: Cmd, n: string): void {
   let file = false;
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
+    if (n == "m4" && m4Option(cmd, i)) {
+      // (a macro's text given with -D: m4 reads it as its input's, syscmd and esyscmd
+      // included, where the input names the macro — program text, not a file)
+      if (m4Code(cmd, i)) { cmd.wraps = true; cmd.opaque = true; return; }
+      if (m4Valued(a)) i++;
+      continue;
+    }
     // a program read from stdin or a descriptor by its path (`chez --script /dev/stdin`,
     // `nim e /dev/fd/0`, `<(…)`): not known here
     if (isStdinPath(a) || fdPath(a) || processSubst(cmd, i)) { cmd.wraps = true; cmd.opaque = true; return; }
@@ -2065,6 +2297,11 @@ function linkedPath(p: Interp, cmd: Cmd, w: string): string | null {
     if (!(path == l || below(path, l))) continue;
     const t = p.linkTargets[i];
     // (a written file mv put here: itself, or DEST/NAME, is that file; what is under it, not known)
+    // (the copy itself: a link only where it was one — followed by a trailing `/`; below it,
+    // one may be)
+    // (a file the call wrote that the copy carries — copiedWrite — is that file)
+    // (… and one an archive the call wrote put there, names not known — writtenFile reads it)
+    if (t == COPIED) { if (path == l && !w.endsWith("/") && !w.endsWith("/.")) continue; return carriedFile(p, path) || unknownUnder(p, path) ? null : ""; }
     if (t.startsWith(MOVED)) return path == l || path == joinPath(l, t.substring(1)) ? null : "";
     if (t == MOVED_DIR) return p.written != null && p.written!.has(path) ? null : "";
     return t.length == 0 ? "" : path == l ? t : t + path.substring(l.length);
@@ -2079,6 +2316,7 @@ function underLink(p: Interp, cmd: Cmd, w: string): bool {
   const path = joinPath(cmd.dir, w);
   for (let i = 0; i < p.links.length; i++) {
     const l = p.links[i];
+    if (path == l && p.linkTargets[i] == COPIED) continue;
     if (path == l || below(path, l)) return true;
   }
   return false;
@@ -3415,8 +3653,14 @@ function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string):
   // is known only when it runs: -X and -m spread them over the job slots)
   let several = false;
   let custom = "";
+  // (--pipe and its kin: the jobs read parallel's stdin in blocks — pipeJobs)
+  let pipe = false, part = false, blockFile = false, argFile = false;
   while (r.next()) {
     const o = r.opt;
+    if (o == "--pipe" || o == "--spreadstdin") pipe = true;
+    else if (o == "--pipe-part" || o == "--pipepart") { pipe = true; part = true; }
+    else if (o == "--cat" || o == "--fifo") { blockFile = true; pipe = true; } // ("implies --pipe unless --pipe-part is used")
+    else if (o == "-a" || o == "--arg-file" || o == "--argfile") argFile = true;
     // (parallel(1): --dry-run prints the jobs and runs none; --version and --help print and
     // exit — read so only when no command follows, as a reader of the line would)
     if (o == "--dry-run" || o == "--dryrun") dry = true;
@@ -3474,6 +3718,35 @@ function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string):
   // `export -f f; parallel f ::: 1` runs f's body — read as the shell reads the line)
   if (p.funcsExported && cmd.lit[i] && cmd.scope != null && cmd.scope!.lookupFunc(argv[i], true) != null) plain = false;
   const shellReading = !quote && !plain;
+  // parallel(1) --pipe (--spreadstdin): each job reads a block of parallel's stdin on its own
+  // stdin and is given no argument; --cat and --fifo (which imply --pipe) give it the block as
+  // the file {} instead;
+  // --pipepart reads the blocks from -a's file. The command reads what parallel reads, as a
+  // wrapper's does (`echo 'rm -rf ~' | parallel --pipe sh`); blocks from a file (-a, ::::,
+  // --pipepart) are read as not known.
+  if (pipe && !sem) {
+    cmd.wraps = true;
+    if (part || argFile || e < argv.length) { cmd.opaque = true; return; }
+    const rs = custom.length ? custom : "{}";
+    const words = argv.slice(i, e);
+    const lits = cmd.lit.slice(i, e);
+    const made = new Array<i32>();
+    for (let w = 0; w < words.length; w++) {
+      if (!parallelRepl(words[w], custom)) continue;
+      if (blockFile && words[w] == rs) { words[w] = "/dev/stdin"; lits[w] = true; }
+      else { lits[w] = false; made.push(w); }
+    }
+    // (one word with a blank: a command line, read by the shell each job runs)
+    if (shellReading && words.length == 1 && findChar(words[0], 32) >= 0) {
+      cmd.opaque = true;
+      if (lits[0]) p.reparse(words[0], cmd, "parallel");
+      return;
+    }
+    const inner = p.pushInner(cmd, words, lits, "parallel");
+    for (let m = 0; m < made.length; m++) markUnknown(inner, made[m], false, false, true, true);
+    unwrap(p, inner, level + 1);
+    return;
+  }
   // (one string with a blank is read as the shell reads it, only)
   if (quote || plain || e - i > 1 || findChar(argv[i], 32) < 0) {
     if (sem) unwrapInner(p, cmd, i, e, n, level);

@@ -341,6 +341,9 @@ export class Output {
   // can take them back: [scope, name] pairs
   logScopes: Array<Scope> = [];
   logNames: Array<string> = [];
+  // a word or redirect of the call names a path whose last part begins with "-" (`touch --
+  // -rf`, `> ./--remove-files`): a glob may expand to it, an option (wasm/engine.ts readBySpec)
+  dashNames: bool = false;
   newList(): i32 { this.lists.push(new ListInfo()); return this.lists.length - 1; }
 }
 

@@ -458,6 +458,18 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
       if (i < argv.length && argv[i] == "compose") { if (r.unknown) strange = true; return composeExecAt(argv, i + 1); }
       if (i < argv.length && argv[i] == "container") i++;
       if (i < argv.length && (argv[i] == "run" || argv[i] == "create")) { if (r.unknown) strange = true; return containerRunAt(argv, i + 1, k == 81); }
+      // (podman unshare [--rootless-netns] [CMD…]: CMD runs here, on this host's files, in
+      // rootless podman's user namespace — as root there; with no CMD, $SHELL reads stdin:
+      // podman-unshare(1))
+      if (k == 81 && i < argv.length && argv[i] == "unshare") {
+        if (r.unknown) strange = true;
+        const u = new Opts(argv, i + 1, latin1(","), latin1(",--rootless-netns,--help,"), latin1(","), latin1(",-h,"));
+        while (u.next()) {}
+        if (u.unknown) strange = true;
+        if (u.i < argv.length) return u.i;
+        strange = true;
+        return NONE;
+      }
       if (i >= argv.length || argv[i] != "exec") return NONE;
       if (r.unknown) strange = true;
       const e = new Opts(argv, i + 1, latin1(",--env,--env-file,--user,--workdir,--detach-keys,--preserve-fds,"),
