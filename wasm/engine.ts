@@ -2264,10 +2264,10 @@ function vimEmptied(c: Cmd, r: Array<string>): void {
       work++;
       let bar = t.indexOf("|", from);
       if (bar < 0) bar = t.length;
-      let one = t.substring(from, bar).trim();
-      while (one.startsWith(":")) one = one.substring(1).trim();
-      // (`:normal` takes the rest of the line, `|` included, as its keys)
-      if (normalKeys(one) >= 0) { bar = t.length; one = t.substring(from).trim(); while (one.startsWith(":")) one = one.substring(1).trim(); }
+      let one = exCommand(t.substring(from, bar));
+      // (`:normal` and `:global` take the rest of the line, `|` included: vim's cmdline.txt
+      // ":bar")
+      if (takesRest(one)) { bar = t.length; one = exCommand(t.substring(from)); }
       // (`argdo CMD`, `bufdo`, `windo`, `tabdo`: CMD on every file)
       if (one.startsWith("argdo ") || one.startsWith("bufdo ") || one.startsWith("windo ") || one.startsWith("tabdo ")) { each = true; one = one.substring(6); }
       if (wholeDelete(one)) deleted = true;
@@ -2282,8 +2282,10 @@ function vimEmptied(c: Cmd, r: Array<string>): void {
 // (an ex command that deletes every line: a range of the whole buffer, `%` or `1,$`, or a
 // :global of a pattern every line matches, `^`, `$`, `.*`, then :d[elete])
 function wholeDelete(cmd: string): bool {
-  let t = cmd.trim();
-  while (t.startsWith(":")) t = t.substring(1).trim();
+  let t = exCommand(cmd);
+  // (`:exe[cute] "CMD"`: the string, one literal, run as an ex command)
+  const x = executed(t);
+  if (x != null) t = exCommand(x!);
   if (normalWholeDelete(t)) return true;
   let rest = "";
   if (t.startsWith("%")) rest = t.substring(1);
@@ -2297,12 +2299,75 @@ function wholeDelete(cmd: string): bool {
     if (pat != "^" && pat != "$" && pat != ".*" && pat != "^.*" && pat != "^.*$") return false;
     rest = t.substring(end + 1);
   }
-  rest = rest.trim();
+  rest = exCommand(rest);
+  // (… or normal-mode keys that delete the line, run on each: `%norm dd`, `g/^/norm dd`)
+  const k = normalKeys(rest);
+  if (k >= 0) return listed(NORMAL_LINE, unregistered(rest, k));
   let e = 0;
   while (e < rest.length && rest.charCodeAt(e) >= 97 && rest.charCodeAt(e) <= 122) e++;
   const w = rest.substring(0, e);
   return w.length > 0 && "delete".startsWith(w) && (e == rest.length || rest.charCodeAt(e) == 32 || rest.charCodeAt(e) == 95 || rest.charCodeAt(e) == 33);
 }
+// (an ex command, after its range, that reads `|` as its own: :normal's keys, :global's command)
+function takesRest(one: string): bool {
+  let i = 0;
+  while (i < one.length && (one.charCodeAt(i) == 37 || one.charCodeAt(i) == 44 || one.charCodeAt(i) == 36 || one.charCodeAt(i) == 46 || (one.charCodeAt(i) >= 48 && one.charCodeAt(i) <= 57))) i++;
+  const c = one.substring(i);
+  return normalKeys(c) >= 0 || c.startsWith("g/") || c.startsWith("g!/") || c.startsWith("global") || c.startsWith("v/") || c.startsWith("vglobal");
+}
+// An ex command line's command: its `:`s and blanks dropped, and the modifiers before it
+// that change no text — `sil[ent][!]`, `keepj[umps]`, `keepm[arks]`, `keepa[lt]`,
+// `keepp[atterns]`, `loc[kmarks]`, `noa[utocmd]`, `nos[wapfile]`, `uns[ilent]`,
+// `verb[ose]` (vim's cmdline.txt, "Command-line modifiers").
+const EX_MODIFIERS = ["silent", "keepjumps", "keepmarks", "keepalt", "keeppatterns", "lockmarks", "noautocmd", "noswapfile", "unsilent", "verbose"];
+const EX_MODIFIER_MIN = ["sil", "keepj", "keepm", "keepa", "keepp", "loc", "noa", "nos", "uns", "verb"];
+function exCommand(cmd: string): string {
+  let t = cmd.trim();
+  let more = true;
+  while (more) {
+    while (t.startsWith(":")) t = t.substring(1).trim();
+    let e = 0;
+    while (e < t.length && t.charCodeAt(e) >= 97 && t.charCodeAt(e) <= 122) e++;
+    more = e > 0 && e < t.length && exModifier(t.substring(0, e));
+    if (!more) break;
+    if (t.charCodeAt(e) == 33) e++;
+    if (e < t.length && t.charCodeAt(e) != 32) break;
+    t = t.substring(e).trim();
+  }
+  return t;
+}
+// (a modifier's name, or a prefix of it no shorter than its abbreviation)
+function exModifier(w: string): bool {
+  for (let k = 0; k < EX_MODIFIERS.length; k++) {
+    if (w.length >= unchecked(EX_MODIFIER_MIN[k]).length && unchecked(EX_MODIFIERS[k]).startsWith(w) && w.startsWith(unchecked(EX_MODIFIER_MIN[k]))) return true;
+  }
+  return false;
+}
+// `exe[cute] "CMD"` or `exe 'CMD'`, one literal string with no quote or backslash in it and
+// nothing after it: CMD, else null.
+function executed(t: string): string | null {
+  let e = 0;
+  while (e < t.length && t.charCodeAt(e) >= 97 && t.charCodeAt(e) <= 122) e++;
+  if (e < 3 || !"execute".startsWith(t.substring(0, e))) return null;
+  const arg = t.substring(e).trim();
+  if (arg.length < 2) return null;
+  const q = arg.charCodeAt(0);
+  if ((q != 34 && q != 39) || arg.charCodeAt(arg.length - 1) != q) return null;
+  const body = arg.substring(1, arg.length - 1);
+  return findChar(body, q) >= 0 || findChar(body, 92) >= 0 ? null : body;
+}
+// (normal-mode keys from `from`, registers — `"x` — dropped)
+function unregistered(t: string, from: i32): string {
+  let keys = "";
+  for (let i = from; i < t.length; i++) {
+    if (t.charCodeAt(i) == 34) { i++; continue; }
+    keys += t.charAt(i);
+  }
+  return keys;
+}
+// (keys that delete the cursor's line, or every character of it: dd, D, S, cc, C, and the
+// line selected linewise and deleted)
+const NORMAL_LINE = latin1(",dd,D,S,cc,C,0D,0C,Vd,Vx,VD,VX,Vc,Vs,VS,");
 
 // (`:norm[al][!] KEYS` whose normal-mode keys delete every line (vim's motion.txt and
 // change.txt): a move to one end of the buffer — `gg` or `1G` to the first line, `G` to the
@@ -2322,14 +2387,9 @@ const NORMAL_FIRST = latin1(",gg,1G,1gg,");
 const NORMAL_TO_LAST = latin1(",dG,cG,VGd,VGx,VGD,VGX,VGc,VGs,VGS,");
 const NORMAL_TO_FIRST = latin1(",dgg,d1G,cgg,c1G,Vggd,Vggx,VggD,VggX,Vggc,Vggs,VggS,");
 function normalWholeDelete(t: string): bool {
-  let e = normalKeys(t);
+  const e = normalKeys(t);
   if (e < 0) return false;
-  // (the keys, registers dropped)
-  let keys = "";
-  for (let i = e; i < t.length; i++) {
-    if (t.charCodeAt(i) == 34) { i++; continue; }
-    keys += t.charAt(i);
-  }
+  const keys = unregistered(t, e);
   for (let n = 1; n <= 3 && n < keys.length; n++) {
     const head = keys.substring(0, n), tail = keys.substring(n);
     if (listed(NORMAL_FIRST, head) && listed(NORMAL_TO_LAST, tail)) return true;
