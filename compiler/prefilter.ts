@@ -88,8 +88,9 @@ export const TOOL_NAMES = ["awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", 
 export const FOREIGN_NAMES = ["julia", "elixir", "iex", "erl", "ghc", "ghci", "runghc", "runhaskell", "groovy", "scala", "kotlin", "kotlinc", "R", "emacs", "gnuplot", "xonsh", "nu", "elvish", "jshell", "murex", "guile", "racket", "raku", "perl6", "rakudo", "sbcl", "clisp", "ecl", "octave", "octave-cli", "qjs", "swipl", "pike", "tcc", "chicken-csi", "gosh", "scheme", "rhino", "gprolog", "ocaml", "maxima", "sage", "coconut", "crystal", "jrunscript",
   "dc", "ed", "red", "bb", "csi", "jjs", "gp", "hy", "irb", "chez", "petite", "nim", "v", "rc", "es", "ion", "oil", "brush", "zx", "m4", "groff", "nroff", "troff", "ftp", "tnftp", "pftp", "lftp",
   "tex", "latex", "pdflatex", "xelatex", "lualatex", "luatex", "pdftex", "xetex", "luahbtex", "lualatex-dev", "pdflatex-dev",
-  // (newgrp's shell on stdin, the compilers' -wrapper program, maven's exec:exec, pry's stdin)
-  "newgrp", "gcc", "g++", "cc", "c++", "gfortran", "gccgo", "gdc", "mvn", "mvnw", "pry"];
+  // (newgrp's, hatch's, pixi's and devbox's shells on stdin, the compilers' -wrapper program,
+  // maven's exec:exec, pry's stdin)
+  "newgrp", "hatch", "pixi", "devbox", "gcc", "g++", "cc", "c++", "gfortran", "gccgo", "gdc", "mvn", "mvnw", "pry"];
 // A name of three letters or fewer is looked for only at a word's end (`NAME$`: followed by a
 // blank, an operator or the end): every `sed` holds `ed`, every `test` `es`. The model
 // matches these names (and TOOL_NAMES) whole — a command word's last segment, no version

@@ -329,7 +329,7 @@ function foldWord(cmd: Cmd): void {
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",rename,rename.ul,fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,ftp,tnftp,pftp,lftp,newgrp,gcc,g++,cc,c++,gfortran,gccgo,gdc,mvn,mvnw,pry,"));
+const OTHERS = new NameSet(latin1(",rename,rename.ul,fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,ftp,tnftp,pftp,lftp,newgrp,hatch,pixi,devbox,gcc,g++,cc,c++,gfortran,gccgo,gdc,mvn,mvnw,pry,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (n == "rename" || n == "rename.ul") renameMoves(p, cmd, n, level);
@@ -339,6 +339,13 @@ function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   else if (n == "sg") sgInner(p, cmd, level);
   // newgrp [-] [GROUP]: it runs the user's login shell in the new group, which reads stdin (newgrp(1))
   else if (n == "newgrp") shellOnStdin(p, cmd, n, "sh", true, null, level);
+  // hatch shell [ENV], pixi shell, devbox shell: the environment's shell, spawned, which
+  // reads stdin when that is no terminal (their manuals, as poetry's and pipenv's `shell`);
+  // their `run` is not read here: guessed, as any program's not known
+  else if (n == "hatch" || n == "pixi" || n == "devbox") {
+    if (cmd.argc() > 1 && cmd.lit[1] && cmd.argv[1] == "shell") shellOnStdin(p, cmd, n, "sh", true, null, level);
+    else guessInner(p, cmd, n, level);
+  }
   else if (n == "gcc" || n == "g++" || n == "cc" || n == "c++" || n == "gfortran" || n == "gccgo" || n == "gdc") gccWrapper(p, cmd, n, level);
   else if (n == "mvn" || n == "mvnw") mavenExec(p, cmd, n);
   else if (n == "capsh") capshInner(p, cmd, level);
