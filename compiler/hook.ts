@@ -70,12 +70,12 @@ const esbuildLib = () => import("esbuild");
 /**
  * The hook reads its classifier from N.wasm beside it: measured, that starts faster than
  * decoding base64 from the script (≈1.5 ms less on Deno, the same on Node). `embed`
- * puts the classifier inside the script instead, for a single-file hook (up to 832 KB: the
- * engine is ≈370 KB, and a classifier adds the option grammars of the commands its rules
- * name, 30–40 KB for git's, and its automata; git-local's is ≈660 KB and destructive's
- * ≈800 KB, readonly's, with its thousands of tool grammars, ≈1.2 MB and stays beside).
+ * puts the classifier inside the script instead, for a single-file hook (up to 1 MiB: the
+ * engine is ≈500 KB, and a classifier adds the option grammars of the commands its rules
+ * name, 30–40 KB for git's, and its automata; git-local's is ≈840 KB; destructive's, ≈1.2
+ * MB, and readonly's, with its thousands of tool grammars, ≈2.2 MB, stay beside).
  */
-export const EMBED_LIMIT = 832 * 1024;
+export const EMBED_LIMIT = 1024 * 1024;
 
 /** Line 2: a never-evaluated await to a module; to a script, a division whose operand's comment holds the runtime. */
 const OPEN = "0 && typeof await /[/*]/;";
