@@ -4437,8 +4437,9 @@ function optionCode(cmd: Cmd, n: string): void {
       if (at >= argv.length) break;
       const v = at == i ? a.substring(2) : argv[at];
       // (a module alone is no code, but one whose calls spawn is named to the program:
-      // `-MIPC::Run=run -e 'run [...]'`)
-      if (!cmd.lit[at]) known = false; else if (!plainModule(v)) code += "use " + v + ";\n"; else if (v.startsWith("IPC::") && cmd.hasScript) code += "use IPC;\n";
+      // `-MIPC::Run=run -e 'run [...]'`, `-MShell`)
+      if (!cmd.lit[at]) known = false; else if (!plainModule(v)) code += "use " + v + ";\n";
+      else if (cmd.hasScript && (v.startsWith("IPC::") || v == "Shell" || v.startsWith("Shell="))) code += "use " + (v.startsWith("IPC::") ? "IPC" : "Shell") + ";\n";
       i = at;
     }
     const e = envValue(cmd, "PERL5OPT");

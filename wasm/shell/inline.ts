@@ -493,6 +493,14 @@ const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,ru
 const PERL_RUNNERS = new NameSet(latin1(",run,start,harness,run3,runx,systemx,capture,capturex,run_forked,"));
 const PERL_RUNNER_PACKAGES = new NameSet(latin1(",Run,Run3,Cmd,Simple,"));
 
+/** Name i (with the package names before it) is a Perl sub taken, not called: after `\&`,
+ * or after `&` with no argument list (`&name;` calls it with the caller's @_). */
+function perlSubRef(t: Toks, i: i32): bool {
+  let k = i;
+  while (k >= 2 && t.isP(k - 1, "::") && t.k[k - 2] == K_NAME) k -= 2;
+  return t.isP(k - 1, "&") && (t.isP(k - 2, "\\") || !t.isP(i + 1, "("));
+}
+
 /** The action of a call of `w` (qualified by `q`: "" for none, "?" for an expression) in
  * `lang`; `imported`: the program loads a module whose calls spawn unqualified (Python's
  * `from subprocess import …`, a Perl IPC:: module). */
@@ -571,6 +579,8 @@ function apiOf(lang: i32, w: string, q: string, imported: bool): i32 {
   if (lang == L_PERL) {
     // (a command in a hash or a list: not read here)
     if (PERL_RUNNERS.has(w) && (q == "" && imported || PERL_RUNNER_PACKAGES.has(q))) return A_UNKNOWN;
+    // (Expect->spawn(CMD), Proc::Background->new(CMD): a command they start)
+    if (w == "spawn" && q == "Expect" || w == "new" && q == "Background") return A_UNKNOWN;
     // (rename FROM, TO — perlfunc; File::Copy's copy/move/cp/mv FROM, TO: TO replaced)
     if (w == "rename" && (q == "" || q == "CORE")) return A_WRITE2;
     if (w == "truncate" && (q == "" || q == "CORE")) return A_WRITE; // (truncate EXPR, LENGTH)
@@ -1206,6 +1216,8 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
     const w = lang == L_PHP ? t.t[i].toLowerCase() : t.t[i];
     if (lang == L_PY && w == "from" && t.isName(i + 1, "subprocess")) imported = true;
     if (lang == L_PERL && (w == "use" || w == "require") && t.isName(i + 1, "IPC")) imported = true;
+    // (Perl's Shell module runs a command for a call of any sub it does not know: Shell(3pm))
+    if (lang == L_PERL && (w == "use" || w == "require") && t.isName(i + 1, "Shell") && !t.isP(i + 2, "::")) { f.unknown("use Shell"); continue; }
     // `import os as o`: the module's spawning and deleting calls under a name not followed
     if (lang == L_PY && w == "as" && i >= 1 && t.k[i - 1] == K_NAME && PY_MODULES.has(t.t[i - 1])) { f.unknown("import " + t.t[i - 1] + " as"); continue; }
     // qualified: a.b, a::b, a->b
@@ -1222,6 +1234,9 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
     if (act == 0) continue;
     if (lang == L_PERL && act == A_EVAL && t.isP(i + 1, "{")) continue; // (eval BLOCK: code in place)
     if (lang == L_RUBY && act == A_EVAL && (t.isP(i + 1, "{") || t.isName(i + 1, "do"))) continue; // (instance_eval { … }: a block, in place)
+    // (Perl: a sub taken by reference, `\&IPC::Run::run`, `&system`, is called later with
+    // arguments not read here)
+    if (lang == L_PERL && perlSubRef(t, i)) { f.unknown("&" + w); continue; }
     const a = readArgs(t, i, lang);
     // (perl's unlink and rmdir with no argument delete $_ — perlfunc — where the statement
     // ends there or a modifier follows: `unlink for glob "*"`, `{ unlink }`)
