@@ -26,7 +26,7 @@ import { lastChar, normPath, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
 import { envValue, UNKNOWN_VALUE, SAME_DIR, isPerl, isVim, shownWord, UNK_OPT } from "./shell/cmd";
 import { printFile } from "./shell/printer";
-import { sedDiscards, readSed, perlPrintsNothing } from "./shell/inline";
+import { sedDiscards, readSed, perlPrintsNothing, isExModifier, isExExecute } from "./shell/inline";
 import { isDigit } from "./shell/lexer";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
 // the protocol's constants, generated from protocol/protocol.ts (scripts/gen.mjs)
@@ -2315,12 +2315,9 @@ function takesRest(one: string): bool {
   const c = one.substring(i);
   return normalKeys(c) >= 0 || c.startsWith("g/") || c.startsWith("g!/") || c.startsWith("global") || c.startsWith("v/") || c.startsWith("vglobal");
 }
-// An ex command line's command: its `:`s and blanks dropped, and the modifiers before it
-// that change no text — `sil[ent][!]`, `keepj[umps]`, `keepm[arks]`, `keepa[lt]`,
-// `keepp[atterns]`, `loc[kmarks]`, `noa[utocmd]`, `nos[wapfile]`, `uns[ilent]`,
-// `verb[ose]` (vim's cmdline.txt, "Command-line modifiers").
-const EX_MODIFIERS = ["silent", "keepjumps", "keepmarks", "keepalt", "keeppatterns", "lockmarks", "noautocmd", "noswapfile", "unsilent", "verbose"];
-const EX_MODIFIER_MIN = ["sil", "keepj", "keepm", "keepa", "keepp", "loc", "noa", "nos", "uns", "verb"];
+// An ex command line's command: its `:`s and blanks dropped, and the modifiers before it,
+// which change no text (`sil[ent][!]`, `keepj[umps]`, `verb[ose]`, …: shell/inline.ts
+// isExModifier, vim's cmdline.txt "Command-line modifiers").
 function exCommand(cmd: string): string {
   let t = cmd.trim();
   let more = true;
@@ -2328,7 +2325,7 @@ function exCommand(cmd: string): string {
     while (t.startsWith(":")) t = t.substring(1).trim();
     let e = 0;
     while (e < t.length && t.charCodeAt(e) >= 97 && t.charCodeAt(e) <= 122) e++;
-    more = e > 0 && e < t.length && exModifier(t.substring(0, e));
+    more = e > 0 && e < t.length && isExModifier(t.substring(0, e));
     if (!more) break;
     if (t.charCodeAt(e) == 33) e++;
     if (e < t.length && t.charCodeAt(e) != 32) break;
@@ -2336,19 +2333,12 @@ function exCommand(cmd: string): string {
   }
   return t;
 }
-// (a modifier's name, or a prefix of it no shorter than its abbreviation)
-function exModifier(w: string): bool {
-  for (let k = 0; k < EX_MODIFIERS.length; k++) {
-    if (w.length >= unchecked(EX_MODIFIER_MIN[k]).length && unchecked(EX_MODIFIERS[k]).startsWith(w) && w.startsWith(unchecked(EX_MODIFIER_MIN[k]))) return true;
-  }
-  return false;
-}
 // `exe[cute] "CMD"` or `exe 'CMD'`, one literal string with no quote or backslash in it and
 // nothing after it: CMD, else null.
 function executed(t: string): string | null {
   let e = 0;
   while (e < t.length && t.charCodeAt(e) >= 97 && t.charCodeAt(e) <= 122) e++;
-  if (e < 3 || !"execute".startsWith(t.substring(0, e))) return null;
+  if (!isExExecute(t.substring(0, e))) return null;
   const arg = t.substring(e).trim();
   if (arg.length < 2) return null;
   const q = arg.charCodeAt(0);

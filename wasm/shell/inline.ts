@@ -2027,6 +2027,10 @@ const EX_SOURCE = new NameSet(latin1(",so,sou,sour,sourc,source,"));
 const EX_NORMAL = new NameSet(latin1(",norm,norma,normal,au,aut,auto,autoc,autocm,autocmd,com,comm,comma,comman,command,"));
 
 export function exCommands(text: string, f: Found): void { exAt(text, f, 0); }
+/** `w` is an ex command modifier (`sil`, `keepjumps`, `vert`, …: vim's cmdline.txt). */
+export function isExModifier(w: string): bool { return EX_MODIFIERS.has(w); }
+/** `w` is `:execute` by one of its abbreviations. */
+export function isExExecute(w: string): bool { return EX_EXECUTE.has(w); }
 
 function exAt(s: string, f: Found, nest: i32): void {
   if (nest > MAX_NEST) { f.unknown("⟨nested ex⟩"); return; }
