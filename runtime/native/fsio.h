@@ -510,16 +510,20 @@ static int path_within(const Str *t, const Str *top) {
   return t->n == top->n || t->p[top->n] == '/';
 }
 
-/* A list of paths, and appending `base`, `/name` and `rest` to it as one. */
+/* A list of paths (a walk's queue, the files it tests), appended to: one path, or `base`,
+ * `/name` and `rest` made into one. */
 typedef struct {
   Str *v;
   size_t n, cap;
 } Paths;
-static void push_path(Paths *l, const Str *base, const Str *name, const char *rest) {
+static void add_path(Paths *l, Str p) {
   if (l->n == l->cap) {
-    l->cap = l->cap ? l->cap * 2 : 8;
+    l->cap = l->cap ? l->cap * 2 : 16;
     l->v = xrealloc(l->v, mul_size(l->cap, sizeof *l->v));
   }
+  l->v[l->n++] = p;
+}
+static void push_path(Paths *l, const Str *base, const Str *name, const char *rest) {
   Str p = {0};
   str_str(&p, base);
   if (name) {
@@ -527,7 +531,7 @@ static void push_path(Paths *l, const Str *base, const Str *name, const char *re
     str_str(&p, name);
   }
   if (rest) str_ascii(&p, rest);
-  l->v[l->n++] = p;
+  add_path(l, p);
 }
 
 /* A directory's entries (relative to dir), none where it does not exist: 0, or -1. */
@@ -614,17 +618,15 @@ static int match_found(int m, int *unknown) {
 typedef int (*GlobMatch)(const Str *path, const Str *base, const Str *from, void *ctx);
 static int glob_exists(const Str *dir, GlobMatch match, void *ctx) {
   const long limit = 200000;
-  Str *queue = NULL;
-  size_t head = 0, tail = 0, cap = 0;
-  queue = xrealloc(NULL, 16 * sizeof *queue);
-  cap = 16;
-  queue[tail++] = (Str){0};
+  Paths queue = {0};
+  size_t head = 0;
+  add_path(&queue, (Str){0});
   long seen = 0;
   int unknown = 0;
   int top_known = 0;
   Str top = {0}; /* (the tree's own real path, on the first link met) */
-  while (head < tail) {
-    Str rel = queue[head++];
+  while (head < queue.n) {
+    Str rel = queue.v[head++];
     Str where = {0};
     str_str(&where, dir);
     if (rel.n) {
@@ -650,11 +652,7 @@ static int glob_exists(const Str *dir, GlobMatch match, void *ctx) {
       str_str(&path, &es[i].name);
       if (es[i].dir) {
         if (!str_eq_ascii(&es[i].name, ".git") && !str_eq_ascii(&es[i].name, "node_modules")) {
-          if (tail == cap) {
-            cap *= 2;
-            queue = xrealloc(queue, mul_size(cap, sizeof *queue));
-          }
-          queue[tail++] = path;
+          add_path(&queue, path);
           continue;
         }
         Paths confs = {0};
@@ -1006,29 +1004,24 @@ static int glob_walk(GlobWalk *gw, size_t k, const Str *w, int link) {
   if (sn == 2 && seg[0] == '*' && seg[1] == '*') {
     /* (globstar: no directory, or any below at any depth — the last segment's files too) */
     if (k + 1 < gw->nseg && glob_walk(gw, k + 1, w, link)) return 1;
-    Str *queue = xrealloc(NULL, 16 * sizeof *queue);
-    size_t head = 0, tail = 0, cap = 16;
-    queue[tail] = (Str){0};
-    str_str(&queue[tail++], w);
-    while (head < tail && !found) {
+    Paths queue = {0};
+    size_t head = 0;
+    push_path(&queue, w, NULL, NULL);
+    while (head < queue.n && !found) {
       Entry *es = NULL;
       size_t ne = 0;
-      glob_list(gw, &queue[head], &es, &ne);
+      glob_list(gw, &queue.v[head], &es, &ne);
       for (size_t i = 0; i < ne && !found; i++) {
         if (++gw->seen > gw->limit) break;
         if (!gw->dots && es[i].name.n && es[i].name.p[0] == '.') continue;
-        glob_join(gw, &p, &queue[head], es[i].name.p, es[i].name.n);
-        if (es[i].dir) {
-          if (tail == cap) { cap *= 2; queue = xrealloc(queue, mul_size(cap, sizeof *queue)); }
-          queue[tail] = (Str){0};
-          str_str(&queue[tail++], &p);
-        }
+        glob_join(gw, &p, &queue.v[head], es[i].name.p, es[i].name.n);
+        if (es[i].dir) push_path(&queue, &p, NULL, NULL);
         if ((es[i].dir || k + 1 == gw->nseg) && glob_walk(gw, k + 1, &p, under || es[i].link)) found = 1;
       }
       head++;
     }
-    for (size_t i = 0; i < tail; i++) str_free(&queue[i]);
-    free(queue);
+    for (size_t i = 0; i < queue.n; i++) str_free(&queue.v[i]);
+    free(queue.v);
     str_free(&p);
     return found;
   }
