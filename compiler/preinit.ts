@@ -99,9 +99,17 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** Active segments for the non-zero runs of `image`; zero gaps shorter than a segment's own header are kept inside. */
+/**
+ * Active segments for the non-zero runs of `image`; zero gaps of fewer than GAP bytes are
+ * kept inside a segment. A segment costs 5–8 bytes of header, and more in time: V8 decodes
+ * and copies each one at compile and instantiation, ≈45 ns a segment against ≈3 ns a byte
+ * (recommended, 2.9 MB, measured in fresh Node 20 processes: 40,112 segments at GAP 8 took
+ * 4.5 ms to compile and 3.0 ms to instantiate; 2,447 at GAP 32, 3.6 and 2.2 ms, for 7 % more
+ * bytes; 876 at GAP 64, 3.5 and 2.1 ms for 9 % more). The gaps are mostly the zero words of
+ * AssemblyScript's object headers.
+ */
 function segmentsOf(image: Uint8Array): number[] {
-  const GAP = 8; // a segment costs 5–8 bytes of header: a shorter run of zeros is cheaper kept
+  const GAP = 32;
   const runs: Array<[number, number]> = [];
   let i = 0;
   const n = image.length;

@@ -87,6 +87,34 @@ for (const [label, wasm] of UNCHANGED) {
   test(`preinit: unchanged: ${label}`, () => assert.is(preinitialize(wasm), wasm));
 }
 
+// The data section's segments: zero gaps shorter than 32 bytes stay inside a segment (a
+// segment costs V8 more to decode and copy than that many bytes); longer ones split it.
+const dataSegments = (wasm) => {
+  for (let at = 8; at < wasm.length;) {
+    const id = wasm[at++]; let len = 0, sh = 0, x;
+    do { x = wasm[at++]; len |= (x & 0x7f) << sh; sh += 7; } while (x & 0x80);
+    if (id === 11) return wasm[at];
+    at += len;
+  }
+  return 0;
+};
+const writes = (at) => at.flatMap((a) => store8(a, 1));
+// [label, addresses written at start, segments after]
+const SEGMENTS = [
+  ["one byte", [100], 1],
+  ["a gap of 31 zeros kept inside", [100, 132], 1],
+  ["a gap of 32 zeros splits", [100, 133], 2],
+  ["runs far apart", [100, 5000, 9000], 3],
+];
+for (const [label, at, n] of SEGMENTS) {
+  test(`preinit: segments: ${label}`, () => {
+    const wasm = module({ start: [...writes(at), ...END] });
+    const out = preinitialize(wasm);
+    assert.is(dataSegments(out), n);
+    assert.ok(Buffer.from(state(out).memory).equals(Buffer.from(state(wasm).memory)));
+  });
+}
+
 test("preinit: a start function that traps fails the build", () => {
   assert.throws(() => preinitialize(module({ start: [0x00, ...END] })), /start function failed at build time/);
 });
