@@ -150,6 +150,16 @@ export const SYSTEM: Record<string, CommandSpec> = {
       ...values("-s", "--seconds", "-c", "--count"),
     },
   },
+  // procps-ng top(1), its command-line options (4.x adds the long names)
+  top: {
+    options: {
+      ...flags("-b", "--batch", "-c", "--cmdline-toggle", "-H", "--threads-show", "-h", "--help", "-i", "--idle-toggle",
+        "-O", "--list-fields", "-S", "--accum-time-toggle", "-s", "--secure-mode", "-1", "--single-cpu-toggle", "-V", "--version"),
+      ...values("-d", "--delay", "-E", "--scale-summary-mem", "-e", "--scale-task-mem", "-n", "--iterations", "-o", "--sort-override",
+        "-p", "--pid", "-U", "--filter-any-user", "-u", "--filter-only-euser"),
+      ...optionals("-w", "--width"),
+    },
+  },
   uptime: { abbrev: true, options: flags("-p", "--pretty", "-s", "--since", "-c", "--container", "-r", "--raw", "-h", "--help", "-V", "--version") },
   // procps vmstat(8)
   vmstat: {

@@ -165,6 +165,11 @@ const plain = any(
   command("lscpu", "lsmod", "lspci", "lsusb", "findmnt", "lsipc", "lsns", "lslocks", "lsirq", "lsmem", "nproc", "iostat", "mpstat"),
 );
 
+// top in batch mode (-b) only prints its screens: it reads no command keys (interactive
+// top's `k` kills, `r` renices, `W` writes its rcfile — keys read from the terminal, so
+// plain `top` is left to the user, as is macOS top's different grammar).
+const top = command("top").knownOptions().flag("-b", "--batch").positionals(0, 0);
+
 // arch: with no operand it prints the machine's architecture. macOS's `arch -x86_64 CMD`
 // runs CMD, which the engine looks through: the call is approved when CMD is (this rule
 // approves arch alone, or with --help/--version).
@@ -172,7 +177,7 @@ const arch = command("arch").onlyFlags("--help", "--version").positionals(0, 0);
 
 export const system: Family = {
   name: "system",
-  reads: any(dmesg, journalctl, ipReads, ifconfig, sysctl, ss, netstat, route, lsof, plain, arch, systemctl, systemdTools),
+  reads: any(dmesg, journalctl, ipReads, ifconfig, sysctl, ss, netstat, route, lsof, plain, top, arch, systemctl, systemdTools),
   examples: [
     "arch",
     "dmesg", "dmesg -T", "dmesg -TH", "dmesg --level=err,warn", "dmesg -l err", "dmesg -f kern", "dmesg --follow",
@@ -193,6 +198,7 @@ export const system: Family = {
     "route -n", "route get default", "lsof -i :8080", "lsof -p 1234", "lsof +D /var/log", "lsof -nP -iTCP -sTCP:LISTEN",
     "free -h", "free -m", "uptime", "uptime -p", "vmstat 1 5", "lsblk", "lsblk -f", "lsblk -o NAME,SIZE,MOUNTPOINT",
     "lscpu", "lsmod", "lspci -v", "lsusb", "findmnt", "arch",
+    "top -b -n 1", "top -bn1", "top -b -n 2 -d 0.5 -o %MEM", "top -b -n1 -p 1234 -w", "top --batch --iterations=1 -c",
     "systemctl", "systemctl status nginx", "systemctl --no-pager status", "systemctl list-units --type=service",
     "systemctl list-unit-files --state=enabled", "systemctl is-active sshd", "systemctl is-enabled docker",
     "systemctl show -p MainPID nginx", "systemctl --user list-timers",
@@ -225,5 +231,6 @@ export const system: Family = {
     "hostnamectl set-hostname box", "hostnamectl hostname box", "timedatectl set-timezone UTC", "timedatectl set-ntp true",
     "localectl set-locale LANG=C", "loginctl terminate-session 3", "loginctl kill-user alice",
     "free -h > /etc/motd", "dmesg > /tmp/log",
+    "top", "top -n 1", "top -b -n 1 extra", "top -b --unknown", "top -b -n 1 > /tmp/top.txt",
   ],
 };
