@@ -167,6 +167,23 @@ const nodeVersion = any(
   command("node", "nodejs").positionals(0, 0).flag("-v", "--version", "-h", "--help").onlyFlags("-v", "--version", "-h", "--help"),
   command("deno").positionals(0, 0).flag("-V", "--version", "-h", "--help").onlyFlags(...NODE_INFO),
 );
+// Other toolchains' version queries, each of which prints and exits before it reads a
+// program or a project: ruby(1) `-v` quits when no script or -e follows; perlrun(1) `-v`
+// exits as the switch is read, `-V` prints perl's configuration and @INC; php(1) `-v`
+// (not `-i`: phpinfo() prints the environment); the java launcher's and javac's
+// `--version` (their single-dash `-version` reads as a bundle of letters here without a
+// java grammar: left to the user); bun, tsc, mypy and eslint (which answers before it loads a
+// configuration). Not mvn or gradle: a project's .mvn/jvm.config and gradle.properties
+// give the JVM they start options such as -javaagent; nor poetry, whose 2.x installs a
+// project's required plugins before any command.
+const toolVersion = any(
+  command("ruby").positionals(0, 0).flag("-v", "--version").onlyFlags("-v", "--version"),
+  command("perl").positionals(0, 0).flag("-v", "-V").onlyFlags("-v", "-V"),
+  command("php").positionals(0, 0).flag("-v", "--version").onlyFlags("-v", "--version"),
+  command("java", "javac").positionals(0, 0).flag("--version").onlyFlags("--version"),
+  command("bun", "tsc", "eslint").positionals(0, 0).flag("-v", "--version").onlyFlags("-v", "--version"),
+  command("mypy").positionals(0, 0).flag("-V", "--version").onlyFlags("-V", "--version"),
+);
 
 // ─── uv ───────────────────────────────────────────────────────────────────────
 // uv runs the interpreter it is given to query it: a version request is fine, a path is a
@@ -340,7 +357,7 @@ const rtkReads = any(
 
 export const packages: Family = {
   name: "packages",
-  reads: any(npmReads, npmOther, yarnReads, pnpmReads, pipReads, pythonPip, pythonVersion, nodeVersion, uvReads, cargoReads, goReads, makeReads, brewReads, ruffReads, blackReads, isortReads, preCommitReads, rtkReads),
+  reads: any(npmReads, npmOther, yarnReads, pnpmReads, pipReads, pythonPip, pythonVersion, nodeVersion, toolVersion, uvReads, cargoReads, goReads, makeReads, brewReads, ruffReads, blackReads, isortReads, preCommitReads, rtkReads),
   examples: [
     // npm
     "npm ls", "npm ls --all --depth=0", "npm list -g --depth 0", "npm ll", "npm view react versions --json",
@@ -363,6 +380,7 @@ export const packages: Family = {
     "python3 -I -m pip freeze", "python -m pip --version",
     // python
     "python --version", "python3 -V", "python -VV", "python3.12 --version", "node --version", "node -v", "deno --version",
+    "ruby -v", "ruby --version", "perl -v", "perl -V", "php -v", "java --version", "javac --version", "bun --version", "tsc -v", "eslint --version", "mypy -V",
     // uv
     "uv pip list", "uv pip list --outdated", "uv pip show requests", "uv pip freeze --strict", "uv pip check",
     "uv pip tree --depth 2", "uv python list --all-versions", "uv python find 3.12", "uv python dir",
@@ -398,6 +416,8 @@ export const packages: Family = {
     "go list -m \"example.com/$TOKEN@latest\"",
     // node: a program, or an option beside the version
     "node", "node x.js", "node -v x.js", "node --version -r ./x.js", "node -e 'console.log(1)'", "deno run x.ts",
+    "ruby -v x.rb", "ruby -ve 'p 1'", "ruby", "perl -v x.pl", "perl -ve 1", "perl -V -e 1", "php -i", "php -v x.php", "java -version -jar x.jar",
+    "java -jar x.jar", "javac -version X.java", "tsc --version --build", "mypy -v", "mypy --version .", "mvn -v", "gradle --version", "poetry --version",
     // npm: installs, scripts, writes, publishing, options that run programs
     "npm install", "npm i lodash", "npm ci", "npm run build", "npm test", "npm start", "npm exec jest",
     "npm x playwright", "npm publish", "npm uninstall lodash", "npm update", "npm link", "npm audit fix",
