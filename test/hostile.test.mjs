@@ -63,6 +63,9 @@ const CASES = [
   ["40-deep nesting within the limit", payload("(".repeat(40) + "git add ." + ")".repeat(40)), "deny", "deny", null],
   ["unterminated quotes", payload("git add '. && echo \"x"), "deny", "deny", null],
   ["6-deep nested bash -c", payload(nest), "deny", "deny", null],
+  // a word of one glob or brace character repeated: each was a scan per character (for a
+  // `{` its `}`, for a `[` its `]`, for a star its segment's start), minutes for a megabyte
+  ...["{", "[", "[:", "*", "*[", "{a", "x{", "$["].map((u) => [`1 MB of ${u} before git add`, payload("echo " + u.repeat((1 << 20) / u.length) + "; git add ."), "deny", "deny", null]),
 ];
 
 for (const [name, input, onOpen, onClosed, err] of CASES) {

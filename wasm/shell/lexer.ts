@@ -80,17 +80,31 @@ export const DQ_STOP: usize = memory.data<u8>([
 
 /** An unquoted run of a word holds a glob (*, ?, […]) or a brace expansion ({a,b}, {1..3}). */
 export function globby(s: string, from: i32, to: i32): bool {
+  // (one pass: the last `]` of the span, and the next `}` and the next `,`/`..` after each
+  // `{`, are pointers that only move forward — a scan per `[` or `{` made a span of many of
+  // them quadratic, seconds for 80 K of `{`)
+  let lastClose = -1;
+  for (let k = to - 1; k >= from; k--) if (s.charCodeAt(k) == 93) { lastClose = k; break; }
+  let close = from - 1, sep = from - 1;
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
     if (c == 42 || c == 63) return true;
-    if (c == 91 && findChar(s, 93, i + 2) >= 0 && findChar(s, 93, i + 2) < to) return true;
+    if (c == 91 && lastClose >= i + 2) return true;
     if (c == 123) {
-      const e = findChar(s, 125, i + 1);
-      if (e < 0 || e >= to) continue;
-      for (let k = i + 1; k < e; k++) { const d = s.charCodeAt(k); if (d == 44 || (d == 46 && s.charCodeAt(k + 1) == 46)) return true; }
+      if (close <= i) { close = i + 1; while (close < to && s.charCodeAt(close) != 125) close++; }
+      if (close >= to) continue;
+      if (sep <= i) { sep = i + 1; while (sep < close && !braceSep(s, sep)) sep++; }
+      if (sep < close) return true;
+      sep = close; // (none before this `}`: the next search starts from it)
     }
   }
   return false;
+}
+
+/** A brace expansion's separator at k: `,` or `..`. */
+function braceSep(s: string, k: i32): bool {
+  const d = s.charCodeAt(k);
+  return d == 44 || (d == 46 && s.charCodeAt(k + 1) == 46);
 }
 
 // NAME=… or NAME+=… (NAME[k]=…) at `start`.
