@@ -573,28 +573,42 @@ export function globNames(dir, b, match, limit = 200000) {
   return unknown || seen > limit ? -1 : 0;
 }
 function wildSegment(seg) {
+  let stop = null;
   for (let i = 0; i < seg.length; i++) {
     const c = seg.charCodeAt(i);
-    if (c === 42 || c === 63 || (c === 91 && bracketEnd(seg, i) > 0)) return true;
+    if (c === 42 || c === 63) return true;
+    if (c === 91 && bracketEnd(seg, stop ??= bracketStops(seg), i) > 0) return true;
   }
   return false;
 }
-// (the end, exclusive, of the bracket expression at i, or -1 where `[` is literal: as the
-// engine's wasm/dfa.ts bracketEnd)
-function bracketEnd(g, i) {
+// (where the members of a bracket expression scanned from each position stop — the closing
+// `]`, or the end —, in one pass from the right with the next `:]`, `=]`, `.]`: as the
+// engine's wasm/dfa.ts Brackets; a scan per `[` made a long glob quadratic)
+function bracketStops(g) {
+  const n = g.length, stop = new Int32Array(n + 1);
+  stop[n] = n;
+  let colon = n, eq = n, dot = n;
+  for (let p = n - 1; p >= 0; p--) {
+    const q = p + 2;
+    if (q + 1 < n && g.charCodeAt(q + 1) === 93) {
+      const u = g.charCodeAt(q);
+      if (u === 58) colon = q; else if (u === 61) eq = q; else if (u === 46) dot = q;
+    }
+    const c = g.charCodeAt(p);
+    if (c === 93) { stop[p] = p; continue; }
+    const t = p + 1 < n ? g.charCodeAt(p + 1) : 0;
+    const e = c !== 91 ? n : t === 58 ? colon : t === 61 ? eq : t === 46 ? dot : n;
+    stop[p] = e < n ? stop[e + 2] : stop[p + 1];
+  }
+  return stop;
+}
+// (the end, exclusive, of the bracket expression at i, or -1 where `[` is literal)
+function bracketEnd(g, stop, i) {
   let k = i + 1;
   if (k < g.length && (g[k] === "!" || g[k] === "^")) k++;
   if (k < g.length && g[k] === "]") k++;
-  while (k < g.length && g[k] !== "]") {
-    // (`[:alpha:]`, `[=a=]`, `[.-.]` is one member: its `]` ends no bracket)
-    const t = g[k + 1];
-    if (g[k] === "[" && (t === ":" || t === "=" || t === ".")) {
-      const e = g.indexOf(t + "]", k + 2);
-      if (e >= 0) { k = e + 2; continue; }
-    }
-    k++;
-  }
-  return k < g.length ? k + 1 : -1;
+  const e = stop[k];
+  return e < g.length ? e + 1 : -1;
 }
 // (the bracket expression g[from, to) matches unit c as bash compares it, or as nocaseglob
 // does: a superset of both; a character class `[:…:]` matches any)
@@ -617,30 +631,44 @@ function inBracket(g, from, to, c) {
   const cased = has(c), folded = has(lower) || has(upper);
   return neg ? !cased || !folded : cased || folded;
 }
-/** Whether glob segment `g` may match name `t` (the superset globNames describes). */
+/**
+ * Whether glob segment `g` may match name `t` (the superset globNames describes): the
+ * positions of g reachable after each unit of t. A segment longer than SEGMENT_MAX units
+ * may match any name (no file name is that long, but stars and brackets can make any
+ * pattern long: this keeps each test at most SEGMENT_MAX × the name's length).
+ */
+const SEGMENT_MAX = 1024;
 export function segmentMatch(g, t, dots) {
   const n = g.length;
-  let cur = new Set([0]);
-  const close = (set) => { for (const p of set) { let q = p; while (q < n && g[q] === "*") set.add(++q); } return set; };
+  if (n > SEGMENT_MAX) return true;
+  const stop = g.includes("[") ? bracketStops(g) : null;
+  let cur = new Uint8Array(n + 1), next = new Uint8Array(n + 1);
+  // (a run of stars: each position passed over once — one already set is passed on from)
+  const close = (set) => { for (let p = 0; p < n; p++) if (set[p]) for (let q = p; q < n && g.charCodeAt(q) === 42 && !set[q + 1]; q++) set[q + 1] = 1; };
+  cur[0] = 1;
   close(cur);
-  for (let i = 0; i < t.length && cur.size; i++) {
+  for (let i = 0; i < t.length; i++) {
     const c = t.charCodeAt(i);
     const hidden = i === 0 && c === 46 && !dots; // (only a literal `.` matches it)
-    const next = new Set();
-    for (const p of cur) {
-      if (p >= n) continue;
+    next.fill(0);
+    let any = false;
+    for (let p = 0; p < n; p++) {
+      if (!cur[p]) continue;
       const gc = g.charCodeAt(p);
-      if (gc === 42) { if (!hidden) next.add(p); continue; }
-      if (gc === 63) { if (!hidden) next.add(p + 1); continue; }
+      if (gc === 42) { if (!hidden) next[p] = any = 1; continue; }
+      if (gc === 63) { if (!hidden) next[p + 1] = any = 1; continue; }
       if (gc === 91) {
-        const e = bracketEnd(g, p);
-        if (e > 0 && !hidden && inBracket(g, p, e, c)) next.add(e);
+        const e = bracketEnd(g, stop, p);
+        if (e > 0 && !hidden && inBracket(g, p, e, c)) next[e] = any = 1;
       }
-      if (gc === c || (gc | 32) === (c | 32) && (c | 32) >= 97 && (c | 32) <= 122) next.add(p + 1);
+      // (a bracket also as its literal text: a glob that matches nothing is passed as written)
+      if (gc === c || (gc | 32) === (c | 32) && (c | 32) >= 97 && (c | 32) <= 122) next[p + 1] = any = 1;
     }
-    cur = close(next);
+    if (!any) return false;
+    close(next);
+    [cur, next] = [next, cur];
   }
-  return cur.has(n);
+  return cur[n] === 1;
 }
 
 /** Absolute `path` with its symbolic links resolved (realpath(3)): "" where it does not exist,

@@ -59,6 +59,9 @@ const SEGMENTS = [
   ["?env", ".env", false, false], ["[.]env", ".env", false, false], ["*.KEY", "a.key", false, true], ["[a-c]x", "Bx", false, true],
   ["[!a]x", "ax", false, false], ["[!a]x", "bx", false, true], ["[ab]", "[ab]", false, true], ["[[:alpha:]]1", "z1", false, true],
   ["a*b*c", "aXbYc", false, true], ["a*b*c", "aXbY", false, false], ["x[", "x[", false, true], ["*", "", false, true],
+  ["[[:alpha:]", "[[:alpha:]", false, true], ["*[!", "x[!", false, true], ["x*".repeat(512), "y", false, false],
+  // (longer than any name could need: may match any, at a bounded cost per name)
+  ["x*".repeat(513), "y", false, true], ["[".repeat(1 << 20), "y", false, true],
 ];
 test("glob names: a segment against a name", () => {
   for (const [g, t, dots, want] of SEGMENTS) assert.is(segmentMatch(g, t, dots), want, `${g} ~ ${t}${dots ? " (dotglob)" : ""}`);

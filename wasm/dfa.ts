@@ -204,24 +204,54 @@ export function dfaGlobMay(table: usize, bit: i32, glob: string, budget: i32): i
   return ((load<u32>(sets + ((set * setWords + (<usize>bit >>> 5)) << 2)) >>> (<u32>bit & 31)) & 1) != 0;
 }
 
-/** The end (exclusive) of the bracket expression at `i` of `g`, or -1 when `[` is literal there. */
-export function bracketEnd(g: string, i: i32): i32 {
-  let k = i + 1;
-  if (k < g.length && (g.charCodeAt(k) == 33 || g.charCodeAt(k) == 94)) k++; // ! ^
-  if (k < g.length && g.charCodeAt(k) == 93) k++; // a leading ] is a member
-  while (k < g.length && g.charCodeAt(k) != 93) {
-    // (a class, an equivalence class or a collating symbol, `[:alpha:]`, `[=a=]`, `[.-.]`,
-    // is one member: its `]` ends no bracket)
-    const t = k + 1 < g.length ? g.charCodeAt(k + 1) : 0;
-    if (g.charCodeAt(k) == 91 && (t == 58 || t == 61 || t == 46)) {
-      let e = k + 2;
-      while (e + 1 < g.length && !(g.charCodeAt(e) == t && g.charCodeAt(e + 1) == 93)) e++;
-      if (e + 1 < g.length) { k = e + 2; continue; }
+/**
+ * The bracket expressions of a glob: where each `[` ends, for every position at once.
+ * bash's reading (its manual, "Pattern Matching"): after `[`, an optional `!` or `^`, then
+ * a `]` that is a member; the expression ends at the next `]` that closes no class,
+ * equivalence class or collating symbol (`[:alpha:]`, `[=a=]`, `[.-.]` are one member
+ * each: their `]` ends no bracket). One pass from the right (the body that starts at each
+ * position, and the next `:]`, `=]`, `.]` after it): a scan per `[` made a glob of many
+ * of them quadratic — `[[[[…` or `[:[:[:…` of 16 K took seconds. Cost: 4 bytes a unit.
+ */
+export class Brackets {
+  // where the members scanned from position p stop: the closing `]`'s index, or n
+  private stop: StaticArray<i32>;
+  constructor(private g: string) {
+    const n = g.length;
+    const stop = new StaticArray<i32>(n + 1);
+    stop[n] = n;
+    let colon = n, eq = n, dot = n; // the first `:]`, `=]`, `.]` at or after p + 2
+    for (let p = n - 1; p >= 0; p--) {
+      const q = p + 2;
+      if (q + 1 < n && g.charCodeAt(q + 1) == 93) {
+        const u = g.charCodeAt(q);
+        if (u == 58) colon = q; else if (u == 61) eq = q; else if (u == 46) dot = q;
+      }
+      const c = g.charCodeAt(p);
+      if (c == 93) { unchecked(stop[p] = p); continue; }
+      const t = p + 1 < n ? g.charCodeAt(p + 1) : 0;
+      const e = c != 91 ? n : t == 58 ? colon : t == 61 ? eq : t == 46 ? dot : n;
+      unchecked(stop[p] = e < n ? unchecked(stop[e + 2]) : unchecked(stop[p + 1]));
     }
-    k++;
+    this.stop = stop;
   }
-  return k < g.length ? k + 1 : -1;
+  /** The end (exclusive) of the bracket expression at `i`, or -1 when `[` is literal there. */
+  endAt(i: i32): i32 {
+    const g = this.g, n = g.length;
+    let k = i + 1;
+    if (k < n && (g.charCodeAt(k) == 33 || g.charCodeAt(k) == 94)) k++; // ! ^
+    if (k < n && g.charCodeAt(k) == 93) k++; // a leading ] is a member
+    const e = k <= n ? unchecked(this.stop[k]) : n;
+    return e < n ? e + 1 : -1;
+  }
 }
+
+/** Whether s holds code unit u. */
+export function hasUnit(s: string, u: i32): bool {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) == u) return true;
+  return false;
+}
+
 
 // (the part's header read through unitClass/entryOf: off the hot path, so not unrolled as scan's)
 function globPart(part: usize, setWords: usize, bit: i32, g: string, budget: i32): i32 {
@@ -248,6 +278,14 @@ function globPart(part: usize, setWords: usize, bit: i32, g: string, budget: i32
   const seen = new StaticArray<u32>(<i32>((cells + 31) >> 5));
   const stack = new Array<i32>();
   stack.push(<i32>load<u16>(part, 8)); stack.push(0); stack.push(1);
+  // (per position, read once: where a bracket expression ends, and whether the segment
+  // holding it begins with a literal `.` — a scan per step made the search quadratic)
+  const brackets: Brackets | null = hasUnit(g, 91) ? new Brackets(g) : null;
+  const dotSeg = new StaticArray<u8>(n + 1);
+  for (let i = 0, dotted = n > 0 && g.charCodeAt(0) == 46; i < n; i++) {
+    if (i > 0 && g.charCodeAt(i - 1) == 47) dotted = g.charCodeAt(i) == 46;
+    unchecked(dotSeg[i] = dotted ? 1 : 0);
+  }
   let steps = 0;
   while (stack.length) {
     const first = stack.pop(), i = stack.pop(), st = stack.pop();
@@ -265,11 +303,11 @@ function globPart(part: usize, setWords: usize, bit: i32, g: string, budget: i32
     const c = g.charCodeAt(i);
     let to = i + 1;
     let any = c == 42 || c == 63;
-    if (c == 91) { const e = bracketEnd(g, i); if (e > 0) { any = true; to = e; } }
+    if (c == 91) { const e = brackets!.endAt(i); if (e > 0) { any = true; to = e; } }
     // (* matches nothing — a name's first unit is then still to come — or a unit and stays)
     if (c == 42) { stack.push(st); stack.push(i + 1); stack.push(first); to = i; }
     // (a name's first unit is a `.` only where the glob's segment begins with one)
-    const noDot = !GLOB_DOTS && first == 1 && !(segmentStart(g, i) < g.length && g.charCodeAt(segmentStart(g, i)) == 46);
+    const noDot = !GLOB_DOTS && first == 1 && unchecked(dotSeg[i]) == 0;
     // (a literal unit: its one class; a wildcard: every class)
     const one: usize = any ? 0 : unitClass(part, <u32>c);
     const last: usize = any ? nClasses : one + 1;
@@ -303,11 +341,4 @@ function aloneClass(ascii: usize, segClass: usize, nSegments: usize, u: usize): 
   for (let c: usize = 0; c < 128; c++) if (c != u && <usize>load<u16>(ascii + (c << 1)) == cls) return <usize>-1;
   for (let k: usize = 0; k < nSegments; k++) if (<usize>load<u16>(segClass + (k << 1)) == cls) return <usize>-1;
   return cls;
-}
-
-/** The start of the glob's segment holding position i. */
-function segmentStart(g: string, i: i32): i32 {
-  let k = i;
-  while (k > 0 && g.charCodeAt(k - 1) != 47) k--;
-  return k;
 }

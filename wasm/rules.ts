@@ -24,7 +24,7 @@ import {
 } from "./engine";
 import { isUnk, UNK_ONE, UNK_MANY, listed, latin1, stageBefore } from "./shell";
 import { wordHash, isDigits } from "./shell/text";
-import { dfaMatchUnits, dfaGlobMay, globDots, globNocase, bracketEnd, dfaPartCount, dfaPartHas, dfaRunPart } from "./dfa";
+import { dfaMatchUnits, dfaGlobMay, globDots, globNocase, Brackets, dfaPartCount, dfaPartHas, dfaRunPart } from "./dfa";
 import { packedText } from "./inflate";
 import { Spec, setSpecs, setNocase, setRuleNames, foldCase } from "./specs";
 import { mayBeGit } from "./shell/gitrun";
@@ -497,7 +497,12 @@ function globbed(c: Cmd, s: string): bool {
   return false;
 }
 function hasGlobChar(s: string): bool {
-  for (let i = 0; i < s.length; i++) { const ch = s.charCodeAt(i); if (ch == 42 || ch == 63 || (ch == 91 && bracketEnd(s, i) > 0)) return true; }
+  let brackets: Brackets | null = null;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s.charCodeAt(i);
+    if (ch == 42 || ch == 63) return true;
+    if (ch == 91) { if (brackets == null) brackets = new Brackets(s); if (brackets.endAt(i) > 0) return true; }
+  }
   return false;
 }
 
@@ -596,12 +601,13 @@ function dotSegment(s: string): bool {
 /** Whether glob g (from gi) matches text t (from ti): `*`, `?`, `[…]` (any unit), the rest literal. */
 function globMatch(g: string, gi: i32, t: string, ti: i32): bool {
   let star = -1, mark = 0;
+  let brackets: Brackets | null = null;
   while (ti < t.length) {
     if (gi < g.length) {
       const ch = g.charCodeAt(gi);
       if (ch == 42) { star = gi++; mark = ti; continue; }
       if (ch == 63) { gi++; ti++; continue; }
-      if (ch == 91) { const e = bracketEnd(g, gi); if (e > 0) { gi = e; ti++; continue; } }
+      if (ch == 91) { if (brackets == null) brackets = new Brackets(g); const e = brackets.endAt(gi); if (e > 0) { gi = e; ti++; continue; } }
       if (ch == t.charCodeAt(ti)) { gi++; ti++; continue; }
     }
     if (star < 0) return false;

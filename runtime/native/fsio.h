@@ -832,28 +832,44 @@ static int git_branch(const Str *dir, const Str *name, Str *out) {
 
 /* ─── a glob's names (core.mjs globNames) ────────────────────────────────────── */
 
+/* Where the members of a bracket expression scanned from each position of g stop — the
+ * closing `]`, or n — in one pass from the right with the next `:]`, `=]`, `.]` (core.mjs
+ * bracketEnds, wasm/dfa.ts Brackets): a scan per `[` made a long glob quadratic. */
+static long *bracket_stops(const u16c *g, size_t n) {
+  long *stop = xrealloc(NULL, (n + 1) * sizeof(long));
+  stop[n] = (long)n;
+  size_t colon = n, eq = n, dot = n;
+  for (size_t p = n; p-- > 0;) {
+    size_t q = p + 2;
+    if (q + 1 < n && g[q + 1] == ']') {
+      if (g[q] == ':') colon = q; else if (g[q] == '=') eq = q; else if (g[q] == '.') dot = q;
+    }
+    if (g[p] == ']') { stop[p] = (long)p; continue; }
+    u16c t = p + 1 < n ? g[p + 1] : 0;
+    size_t e = g[p] != '[' ? n : t == ':' ? colon : t == '=' ? eq : t == '.' ? dot : n;
+    stop[p] = e < n ? stop[e + 2] : stop[p + 1];
+  }
+  return stop;
+}
+
 /* The end (exclusive) of the bracket expression at i of g, or -1 where `[` is literal. */
-static long bracket_end(const u16c *g, size_t n, size_t i) {
+static long bracket_end(const u16c *g, size_t n, const long *stop, size_t i) {
   size_t k = i + 1;
   if (k < n && (g[k] == '!' || g[k] == '^')) k++;
   if (k < n && g[k] == ']') k++;
-  while (k < n && g[k] != ']') {
-    /* (`[:alpha:]`, `[=a=]`, `[.-.]` is one member: its `]` ends no bracket) */
-    u16c t = k + 1 < n ? g[k + 1] : 0;
-    if (g[k] == '[' && (t == ':' || t == '=' || t == '.')) {
-      size_t e = k + 2;
-      while (e + 1 < n && !(g[e] == t && g[e + 1] == ']')) e++;
-      if (e + 1 < n) { k = e + 2; continue; }
-    }
-    k++;
-  }
-  return k < n ? (long)(k + 1) : -1;
+  long e = stop[k];
+  return e < (long)n ? e + 1 : -1;
 }
 
 static int wild_segment(const u16c *g, size_t n) {
-  for (size_t i = 0; i < n; i++)
-    if (g[i] == '*' || g[i] == '?' || (g[i] == '[' && bracket_end(g, n, i) > 0)) return 1;
-  return 0;
+  long *stop = NULL;
+  int r = 0;
+  for (size_t i = 0; i < n && !r; i++) {
+    if (g[i] == '*' || g[i] == '?') r = 1;
+    else if (g[i] == '[') { if (!stop) stop = bracket_stops(g, n); r = bracket_end(g, n, stop, i) > 0; }
+  }
+  free(stop);
+  return r;
 }
 
 static int bracket_has(const u16c *g, size_t start, size_t end, u16c v) {
@@ -890,39 +906,46 @@ static int same_letter(u16c a, u16c b) {
 }
 
 /* Whether glob segment g may match name t (core.mjs segmentMatch): the positions of g
- * reachable after each unit of t. */
+ * reachable after each unit of t. A segment longer than SEGMENT_MAX units may match any
+ * name (core.mjs: each test stays within SEGMENT_MAX × the name's length). */
+enum { SEGMENT_MAX = 1024 };
+static void pass_stars(const u16c *g, size_t n, char *set) {
+  /* (a run of stars: each position passed over once — one already set is passed on from) */
+  for (size_t p = 0; p < n; p++)
+    if (set[p]) for (size_t q = p; q < n && g[q] == '*' && !set[q + 1]; q++) set[q + 1] = 1;
+}
 static int segment_match(const u16c *g, size_t n, const u16c *t, size_t tn, int dots) {
+  if (n > SEGMENT_MAX) return 1;
+  long *stop = bracket_stops(g, n);
   char *cur = xrealloc(NULL, n + 1), *next = xrealloc(NULL, n + 1);
   memset(cur, 0, n + 1);
   cur[0] = 1;
-  for (size_t p = 0; p < n && g[p] == '*'; p++) cur[p + 1] = 1;
+  pass_stars(g, n, cur);
   int any = 1;
   for (size_t i = 0; i < tn && any; i++) {
     u16c c = t[i];
     int hidden = i == 0 && c == '.' && !dots;
     memset(next, 0, n + 1);
+    any = 0;
     for (size_t p = 0; p < n; p++) {
       if (!cur[p]) continue;
       u16c gc = g[p];
-      if (gc == '*') { if (!hidden) next[p] = 1; continue; }
-      if (gc == '?') { if (!hidden) next[p + 1] = 1; continue; }
+      if (gc == '*') { if (!hidden) next[p] = 1, any = 1; continue; }
+      if (gc == '?') { if (!hidden) next[p + 1] = 1, any = 1; continue; }
       if (gc == '[') {
-        long e = bracket_end(g, n, p);
-        if (e > 0 && !hidden && in_bracket(g, p, (size_t)e, c)) next[e] = 1;
+        long e = bracket_end(g, n, stop, p);
+        if (e > 0 && !hidden && in_bracket(g, p, (size_t)e, c)) next[e] = 1, any = 1;
       }
-      if (same_letter(gc, c)) next[p + 1] = 1;
+      /* (a bracket also as its literal text: a glob that matches nothing is passed as written) */
+      if (same_letter(gc, c)) next[p + 1] = 1, any = 1;
     }
-    any = 0;
-    for (size_t p = 0; p <= n; p++) {
-      if (!next[p]) continue;
-      any = 1;
-      for (size_t q = p; q < n && g[q] == '*'; q++) next[q + 1] = 1;
-    }
+    pass_stars(g, n, next);
     char *x = cur; cur = next; next = x;
   }
   int r = any && cur[n];
   free(cur);
   free(next);
+  free(stop);
   return r;
 }
 
