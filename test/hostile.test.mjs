@@ -64,8 +64,10 @@ const CASES = [
   ["unterminated quotes", payload("git add '. && echo \"x"), "deny", "deny", null],
   ["6-deep nested bash -c", payload(nest), "deny", "deny", null],
   // a word of one glob or brace character repeated: each was a scan per character (for a
-  // `{` its `}`, for a `[` its `]`, for a star its segment's start), minutes for a megabyte
-  ...["{", "[", "[:", "*", "*[", "{a", "x{", "$["].map((u) => [`1 MB of ${u} before git add`, payload("echo " + u.repeat((1 << 20) / u.length) + "; git add ."), "deny", "deny", null]),
+  // `{` its `}`, for a `[` its `]`, for `@(` its `)`), minutes for a megabyte
+  ...["{", "[", "[:", "*", "*[", "{a", "x{", "[$x"].map((u) => [`1 MB of ${u} before git add`, payload("echo " + u.repeat((1 << 20) / u.length) + "; git add ."), "deny", "deny", null]),
+  // (and an extended glob's group that never closes, in a test where its `@(` is one)
+  ...["@(", "!(x"].map((u) => [`1 MB of ${u} in a [[ test before git add`, payload("[[ x == " + u.repeat((1 << 20) / u.length) + " ]]; git add ."), "deny", "deny", null]),
 ];
 
 for (const [name, input, onOpen, onClosed, err] of CASES) {
