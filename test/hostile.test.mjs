@@ -66,6 +66,11 @@ const CASES = [
   // a word of one glob or brace character repeated: each was a scan per character (for a
   // `{` its `}`, for a `[` its `]`, for `@(` its `)`), minutes for a megabyte
   ...["{", "[", "[:", "*", "*[", "{a", "x{", "[$x"].map((u) => [`1 MB of ${u} before git add`, payload("echo " + u.repeat((1 << 20) / u.length) + "; git add ."), "deny", "deny", null]),
+  // (text a program reads built a character at a time — a string concatenation each, with an
+  // allocator that frees nothing: quadratic memory, a megabyte past the classifier's limit)
+  ...[["a sed script of e commands", "sed -e " + "e".repeat(1 << 20)], ["a [[ test's operators", "[[ x " + "|".repeat(1 << 20) + " ]]"],
+    ["env -S escapes", 'env -S "' + "a\\n".repeat(1 << 18) + '"'], ["a perl -p program", 'perl -pe "' + "x;".repeat(1 << 19) + '"']]
+    .map(([what, cmd]) => [`1 MB of ${what} before git add`, payload(cmd + "; git add ."), "deny", "deny", null]),
   // (and an extended glob's group that never closes, in a test where its `@(` is one)
   ...["@(", "!(x"].map((u) => [`1 MB of ${u} in a [[ test before git add`, payload("[[ x == " + u.repeat((1 << 20) / u.length) + " ]]; git add ."), "deny", "deny", null]),
 ];

@@ -22,7 +22,7 @@ import { Git, gitView } from "./git";
 import { Spec, specOf, isValued, isKnown, longForms, commandKey } from "./specs";
 import { parseText, errorText } from "./shell/parser";
 import { readFind, mayBePrimary, FIND_WRITES, FR_START, FR_UNKNOWN, FR_OPTION, FR_OP, FR_PRIMARY, FR_ARG } from "./shell/find";
-import { lastChar, normPath, unsuffixed } from "./shell/text";
+import { Buf, lastChar, normPath, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
 import { envValue, UNKNOWN_VALUE, SAME_DIR, isPerl, isVim, shownWord, UNK_OPT } from "./shell/cmd";
 import { printFile } from "./shell/printer";
@@ -2348,12 +2348,12 @@ function executed(t: string): string | null {
 }
 // (normal-mode keys from `from`, registers — `"x` — dropped)
 function unregistered(t: string, from: i32): string {
-  let keys = "";
+  const keys = new Buf();
   for (let i = from; i < t.length; i++) {
     if (t.charCodeAt(i) == 34) { i++; continue; }
-    keys += t.charAt(i);
+    keys.char(t.charCodeAt(i));
   }
-  return keys;
+  return keys.toString();
 }
 // (keys that delete the cursor's line, or every character of it: dd, D, S, cc, C, and the
 // line selected linewise and deleted)
@@ -2958,9 +2958,11 @@ function perlEmptied(c: Cmd, r: Array<string>): void {
 // string or undef, or a substitution of the whole line by nothing): blanks dropped, one
 // trailing `;`.
 function perlEmptiesLine(prog: string): bool {
-  let t = "";
-  for (let i = 0; i < prog.length; i++) { const ch = prog.charCodeAt(i); if (ch != 32 && ch != 9 && ch != 10) t += String.fromCharCode(ch); }
-  while (t.endsWith(";")) t = t.substring(0, t.length - 1);
+  const b = new Buf();
+  for (let i = 0; i < prog.length; i++) { const ch = prog.charCodeAt(i); if (ch != 32 && ch != 9 && ch != 10) b.char(ch); }
+  let t = b.toString(), e = t.length;
+  while (e > 0 && t.charCodeAt(e - 1) == 59) e--;
+  t = t.substring(0, e);
   if (t == "$_=\"\"" || t == "$_=''" || t == "$_=q()" || t == "$_=q{}" || t == "$_=qq()" || t == "$_=qq{}" || t == "$_=undef" || t == "undef$_") return true;
   if (!t.startsWith("s/")) return false;
   const mid = t.indexOf("/", 2);

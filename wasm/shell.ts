@@ -25,7 +25,7 @@
 // word (over LAZY_WORD code units) is copied out of the text only when its text is read
 // (Cmd#argv): a megabyte's argument that no rule reads costs no second megabyte.
 
-import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename, blankWords, isDigits, unsuffixed } from "./shell/text";
+import { Buf, NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename, blankWords, isDigits, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
 import { Cmd, Mounts, Redirect, stdinFed, givesStdin, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, WK_PART, notOption, envValue, UNKNOWN_VALUE, isPerl, isVim } from "./shell/cmd";
 import { readFind, pathsNoDash, FR_PRIMARY, FIND_WRITES } from "./shell/find";
@@ -4533,15 +4533,15 @@ function dataUrl(v: string): string | null {
   if (comma < 0 || v.substring(0, comma).includes(";base64")) return null;
   let t = v.substring(comma + 1);
   if (findChar(t, 37) < 0) return t;
-  let out = "";
+  const out = new Buf();
   for (let i = 0; i < t.length; i++) {
     const c = t.charCodeAt(i);
     if (c == 37 && i + 2 < t.length && isHexDigit(t.charCodeAt(i + 1)) && isHexDigit(t.charCodeAt(i + 2))) {
-      out += String.fromCharCode(hexVal(t.charCodeAt(i + 1)) * 16 + hexVal(t.charCodeAt(i + 2)));
+      out.char(hexVal(t.charCodeAt(i + 1)) * 16 + hexVal(t.charCodeAt(i + 2)));
       i += 2;
-    } else out += String.fromCharCode(c);
+    } else out.char(c);
   }
-  return out;
+  return out.toString();
 }
 
 // ─── the commands an inline program runs (wasm/shell/inline.ts) ──────────────────
@@ -4886,15 +4886,15 @@ function sourced(p: Interp, cmd: Cmd, n: string): void {
 }
 
 function heredocUnescaped(t: string): string {
-  let out = "";
+  const out = new Buf();
   for (let i = 0; i < t.length; i++) {
     const c = t.charCodeAt(i);
     if (c == 92 && i + 1 < t.length) {
       const d = t.charCodeAt(i + 1);
-      if (d == 92 || d == 36 || d == 96) { out += String.fromCharCode(d); i++; continue; }
+      if (d == 92 || d == 36 || d == 96) { out.char(d); i++; continue; }
       if (d == 10) { i++; continue; }
     }
-    out += String.fromCharCode(c);
+    out.char(c);
   }
-  return out;
+  return out.toString();
 }

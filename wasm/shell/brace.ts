@@ -15,7 +15,7 @@
 // BRACE_DEPTH, or a longer text than BRACE_TEXT with braces in it, `braceOverflow` is set and
 // the caller reads the word as unknown words); each brace is found by one scan to its close.
 
-import { findChar } from "./text";
+import { Buf, findChar } from "./text";
 
 export const BRACE_MAX: i32 = 256;
 const BRACE_DEPTH: i32 = 32;
@@ -232,7 +232,7 @@ function isLetter(c: i32): bool { return (c >= 65 && c <= 90) || (c >= 97 && c <
  * unquoted one); null otherwise.
  */
 export function plainWord(s: string): string | null {
-  let out = "";
+  const out = new Buf();
   let i = 0;
   const n = s.length;
   while (i < n) {
@@ -242,7 +242,7 @@ export function plainWord(s: string): string | null {
       if (i + 1 >= n) return null;
       const e = s.charCodeAt(i + 1);
       if (isGlob(e)) return null;
-      if (e != 10) out += String.fromCharCode(e); // (a backslash-newline joins the lines)
+      if (e != 10) out.char(e); // (a backslash-newline joins the lines)
       i += 2;
       continue;
     }
@@ -250,14 +250,14 @@ export function plainWord(s: string): string | null {
       const e = findChar(s, c, i + 1);
       if (e < 0) return null;
       for (let k = i + 1; k < e; k++) { const d = s.charCodeAt(k); if (isGlob(d) || (c == 34 && (d == 36 || d == 96 || d == 92))) return null; }
-      out += s.substring(i + 1, e);
+      out.range(s, i + 1, e);
       i = e + 1;
       continue;
     }
-    out += String.fromCharCode(c);
+    out.char(c);
     i++;
   }
-  return out;
+  return out.toString();
 }
 
 function isGlob(c: i32): bool { return c == 42 || c == 63 || c == 91; }

@@ -1810,15 +1810,15 @@ class SedCmds {
       while (i < n && isBlank(s.charCodeAt(i))) i++;
       if (i + 1 < n && s.charCodeAt(i) == 92 && s.charCodeAt(i + 1) == 10) i += 2;
       else if (i < n && s.charCodeAt(i) == 92) i++;
-      let text = "";
+      const text = new Buf();
       while (i < n) {
         const d = s.charCodeAt(i);
-        if (d == 92 && i + 1 < n) { text += s.charAt(i + 1); i += 2; continue; }
+        if (d == 92 && i + 1 < n) { text.char(s.charCodeAt(i + 1)); i += 2; continue; }
         if (d == 10) break;
-        text += s.charAt(i);
+        text.char(d);
         i++;
       }
-      this.text = text;
+      this.text = text.toString();
     } else if (c == 58 || c == 98 || c == 116 || c == 84 || c == 118) { // : b t T v LABEL
       while (i < n && s.charCodeAt(i) != 10 && s.charCodeAt(i) != 59) i++;
     } else if (c == 114 || c == 82 || c == 119 || c == 87) { // r R w W FILE
@@ -2896,13 +2896,13 @@ function copyProgram(line: string): string {
   if (at < 0) return "";
   while (at < line.length && (line.charCodeAt(at) == 32 || line.charCodeAt(at) == 9)) at++;
   if (at >= line.length || line.charCodeAt(at) != 39) return "";
-  let out = "";
+  const out = new Buf();
   for (let i = at + 1; i < line.length; i++) {
     const c = line.charCodeAt(i);
-    if (c == 39) { if (i + 1 < line.length && line.charCodeAt(i + 1) == 39) { out += "'"; i++; continue; } return out; }
-    out += String.fromCharCode(c);
+    if (c == 39) { if (i + 1 < line.length && line.charCodeAt(i + 1) == 39) { out.char(39); i++; continue; } return out.toString(); }
+    out.char(c);
   }
-  return out;
+  return out.toString();
 }
 
 // ripgrep's --pre COMMAND: run as `COMMAND PATH` for each file it searches, no shell (rg(1)):

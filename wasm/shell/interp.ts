@@ -2159,7 +2159,7 @@ export function installedTable(table: string): string {
  * first unescaped `%` (the rest is the command's stdin, `\%` a `%`).
  */
 export function cronCommands(table: string): string {
-  let out = "";
+  const out = new Buf();
   let from = 0;
   while (from <= table.length) {
     let e = table.indexOf("\n", from);
@@ -2179,16 +2179,16 @@ export function cronCommands(table: string): string {
       while (at < line.length && line.charCodeAt(at) != 32 && line.charCodeAt(at) != 9) at++;
       while (at < line.length && (line.charCodeAt(at) == 32 || line.charCodeAt(at) == 9)) at++;
     }
-    let cmd = "";
+    const mark = out.len;
     for (let i = at; i < line.length; i++) {
       const c = line.charCodeAt(i);
-      if (c == 92 && i + 1 < line.length && line.charCodeAt(i + 1) == 37) { cmd += "%"; i++; continue; }
+      if (c == 92 && i + 1 < line.length && line.charCodeAt(i + 1) == 37) { out.char(37); i++; continue; }
       if (c == 37) break;
-      cmd += String.fromCharCode(c);
+      out.char(c);
     }
-    if (cmd.length) out += cmd + "\n";
+    if (out.len > mark) out.char(10);
   }
-  return out;
+  return out.toString();
 }
 
 /** A `>&`/`<&` target that names a descriptor: digits, `-`, or digits then `-` (a move). */

@@ -27,7 +27,7 @@
 //
 // Cost: one pass over argv; the tables are static strings, read in place.
 
-import { List, latin1, listed, findChar, tableIndex } from "./text";
+import { Buf, List, latin1, listed, findChar, tableIndex } from "./text";
 
 export const NONE: i32 = -1;
 /** A launcher's reading: where its command starts, and whether an unknown option was met. */
@@ -1458,7 +1458,7 @@ export let splitLit: Array<bool> = [];
 export function envSplitWords(s: string): Array<string> {
   const words: Array<string> = [];
   splitLit = [];
-  let cur = "";
+  const cur = new Buf();
   let inWord = false;
   let known = true;
   let q = 0; // 0, 39 ', 34 "
@@ -1466,7 +1466,7 @@ export function envSplitWords(s: string): Array<string> {
   while (i < s.length) {
     const c = s.charCodeAt(i);
     if (q == 0 && (c == 32 || c == 9 || c == 10 || c == 11 || c == 12 || c == 13)) {
-      if (inWord) { words.push(cur); splitLit.push(known); cur = ""; inWord = false; known = true; }
+      if (inWord) { words.push(cur.toString()); splitLit.push(known); cur.len = 0; inWord = false; known = true; }
       i++; continue;
     }
     if (q == 0 && c == 35 && !inWord) break; // # a comment
@@ -1475,31 +1475,31 @@ export function envSplitWords(s: string): Array<string> {
     if (c == 92 && i + 1 < s.length) {
       const e = s.charCodeAt(i + 1);
       i += 2;
-      if (q == 39) { cur += e == 92 || e == 39 ? String.fromCharCode(e) : "\\" + String.fromCharCode(e); inWord = true; continue; }
+      if (q == 39) { if (e != 92 && e != 39) cur.char(92); cur.char(e); inWord = true; continue; }
       if (e == 99 /* c */) { if (q == 0) break; known = false; break; }
       if (e == 95 /* _ */) {
-        if (q == 0) { if (inWord) { words.push(cur); splitLit.push(known); cur = ""; inWord = false; known = true; } continue; }
-        cur += " "; continue;
+        if (q == 0) { if (inWord) { words.push(cur.toString()); splitLit.push(known); cur.len = 0; inWord = false; known = true; } continue; }
+        cur.char(32); continue;
       }
       inWord = true;
-      if (e == 110) cur += "\n"; else if (e == 116) cur += "\t"; else if (e == 114) cur += "\r";
-      else if (e == 102) cur += "\x0c"; else if (e == 118) cur += "\x0b";
-      else cur += String.fromCharCode(e); // \# \$ \" \' \\ (any other is an error to env: the word stays)
+      if (e == 110) cur.char(10); else if (e == 116) cur.char(9); else if (e == 114) cur.char(13);
+      else if (e == 102) cur.char(12); else if (e == 118) cur.char(11);
+      else cur.char(e); // \# \$ \" \' \\ (any other is an error to env: the word stays)
       continue;
     }
     if (c == 36 && q != 39 && i + 1 < s.length && s.charCodeAt(i + 1) == 123) {
       const e = findChar(s, 125, i + 2);
       known = false;
       inWord = true;
-      cur += "$";
+      cur.char(36);
       i = e < 0 ? s.length : e + 1;
       continue;
     }
-    cur += String.fromCharCode(c);
+    cur.char(c);
     inWord = true;
     i++;
   }
   if (q != 0) known = false; // (an unterminated quote: env refuses to run)
-  if (inWord) { words.push(cur); splitLit.push(known); }
+  if (inWord) { words.push(cur.toString()); splitLit.push(known); }
   return words;
 }

@@ -319,7 +319,18 @@ export class Parser extends Lexer {
           if (ops == null) { ops = []; t.ops = ops; }
           while (ops.length < t.words.length) ops.push("");
           if (ops.length == t.words.length) ops.push("");
-          ops[t.words.length] += String.fromCharCode(c);
+          // (the run of operators up to the next word, newline or process substitution, read
+          // at once: one concatenation a character made a long run quadratic)
+          const run = new Buf();
+          run.char(c);
+          for (;;) {
+            this.skipBlank();
+            const d = this.ch();
+            if (d < 0 || d == 10 || !isMeta(d) || ((d == 60 || d == 62) && this.ch(1) == 40)) break;
+            run.char(d);
+            this.pos++;
+          }
+          ops[t.words.length] += run.toString();
         } else {
           this.readHeredocs();
           let nls = t.nls;
