@@ -36,6 +36,15 @@ const SHAPES = {
   "; list": (n) => Array(n).fill("git diff main").join("; "),
   "assignments and expansions": (n) => Array.from({ length: n }, (_, i) => `X${i}=a; echo $X${i} $Y`).join("; "),
   "heredocs": (n) => Array(n).fill("cat <<EOF\nx\nEOF").join("\n"),
+  // (text a program reads, built from many pieces: each was a concatenation — and Array#join
+  // is one a piece —, memory quadratic in the pieces with an allocator that frees nothing)
+  "sed -e scripts": (n) => "sed " + "-e p ".repeat(n) + "x",
+  "perl -e programs": (n) => "perl -pi " + "-e 1 ".repeat(n) + "x",
+  "sed e text": (n) => "sed -e e" + "x".repeat(n),
+  "env -S escapes": (n) => 'env -S "' + "a\\n".repeat(n) + '"',
+  "alias arguments": (n) => "alias g=git; g log " + "a ".repeat(n),
+  "path parts": (n) => "python3 -c 'import os; open(os.path.join(" + "\"a\",".repeat(n) + "\"b\"), \"w\")'",
+  "sed -i suffixes": (n) => "sed " + "-ix ".repeat(n) + "f",
 };
 // nesting is capped at 48 levels: 20 against 40
 const NESTING = (n) => "echo " + "$( ".repeat(n) + "git add ." + " )".repeat(n);

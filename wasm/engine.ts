@@ -22,7 +22,7 @@ import { Git, gitView } from "./git";
 import { Spec, specOf, isValued, isKnown, longForms, commandKey } from "./specs";
 import { parseText, errorText } from "./shell/parser";
 import { readFind, mayBePrimary, FIND_WRITES, FR_START, FR_UNKNOWN, FR_OPTION, FR_OP, FR_PRIMARY, FR_ARG } from "./shell/find";
-import { Buf, lastChar, normPath, unsuffixed } from "./shell/text";
+import { Buf, joinWith, lastChar, normPath, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
 import { envValue, UNKNOWN_VALUE, SAME_DIR, isPerl, isVim, shownWord, UNK_OPT } from "./shell/cmd";
 import { printFile } from "./shell/printer";
@@ -2912,6 +2912,7 @@ class PerlArgs {
 
 function perlArgs(c: Cmd): PerlArgs {
   const s = new PerlArgs();
+  const pieces = new Array<string>(); // (the -e programs, joined once: a concatenation each was quadratic)
   const argv = c.argv;
   let i = 1;
   for (; i < argv.length; i++) {
@@ -2930,7 +2931,7 @@ function perlArgs(c: Cmd): PerlArgs {
         if (k + 1 < a.length) v = a.substring(k + 1);
         else if (++i >= argv.length || !c.lit[i]) { s.given = true; s.unknown = true; break; }
         else v = argv[i];
-        s.prog = s.given ? s.prog + "\n" + v : v;
+        pieces.push(v);
         s.given = true;
         break;
       }
@@ -2942,6 +2943,7 @@ function perlArgs(c: Cmd): PerlArgs {
     }
   }
   for (; i < argv.length; i++) s.pos.push(i);
+  if (pieces.length) s.prog = joinWith(pieces, 0, 10);
   return s;
 }
 

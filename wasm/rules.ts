@@ -22,8 +22,8 @@ import {
   SEL_ARGV, SEL_REDIRECTS, selection, chainCmds, chainId, otherRepo, foreignPrimary, pathExists, pathExistsKnown,
   existsFact, globExistsFact, jsonKeyFact, callCmd, fieldValue, isField, countWork, targetDir, unknownAskCount,
 } from "./engine";
-import { isUnk, UNK_ONE, UNK_MANY, listed, latin1, stageBefore } from "./shell";
-import { wordHash, isDigits } from "./shell/text";
+import { Buf, isUnk, UNK_ONE, UNK_MANY, listed, latin1, stageBefore } from "./shell";
+import { wordHash, isDigits, joinWith } from "./shell/text";
 import { dfaMatchUnits, dfaGlobMay, globDots, globNocase, Brackets, dfaPartCount, dfaPartHas, dfaRunPart } from "./dfa";
 import { packedText } from "./inflate";
 import { Spec, setSpecs, setNocase, setRuleNames, foldCase } from "./specs";
@@ -735,7 +735,7 @@ export function normalPath(s: string): string {
     }
     parts.push(seg);
   }
-  const body = parts.join("/");
+  const body = joinWith(parts, 0, 47);
   return abs ? "/" + body : body.length ? body : ".";
 }
 
@@ -1018,7 +1018,7 @@ function filterOf(x: Ctx, w: Cmd, f: StaticArray<string>, from: i32, skip: strin
   let ng = st;
   while (ng < f.length && unchecked(f[ng]).length > 0) ng++;
   const stEnd = ng++;
-  let out = "";
+  const out = new Buf();
   let stopped = false, negated = false;
   const fs = v.flags, vs = v.vals;
   for (let i = 0; i < fs.length; i++) {
@@ -1036,9 +1036,9 @@ function filterOf(x: Ctx, w: Cmd, f: StaticArray<string>, from: i32, skip: strin
     if (isUnk(val)) return "";
     if (skip.length && val.startsWith(skip)) continue;
     if (!plainFilter(val)) return "";
-    out += "\0" + val;
+    out.char(0); out.str(val);
   }
-  return out;
+  return out.toString();
 }
 
 // The command whose walk names what c reads: the first wrapper around it that is no xargs

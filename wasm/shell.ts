@@ -813,7 +813,8 @@ function carriedWrites(p: Interp, cmd: Cmd, n: string): void {
 function inPlaceCarries(p: Interp, cmd: Cmd, n: string): void {
   if (p.written == null || p.written!.size == 0) return;
   const argv = cmd.argv;
-  let inPlace = false, suffix = "", unknown = false, w = false;
+  let inPlace = false, unknown = false, w = false;
+  const suffix = new Buf();
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
     if (!cmd.lit[i]) { unknown = true; continue; }
@@ -821,11 +822,11 @@ function inPlaceCarries(p: Interp, cmd: Cmd, n: string): void {
     if (a.length < 2 || a.charCodeAt(0) != 45 || a == "--") continue;
     if (a.charCodeAt(1) == 45) {
       // (getopt_long takes an abbreviation: --i, --in, --in-pl…)
-      if (n == "sed" && a.startsWith("--i")) { inPlace = true; const eq = findChar(a, 61); if (eq > 0) suffix += a.substring(eq + 1); }
+      if (n == "sed" && a.startsWith("--i")) { inPlace = true; const eq = findChar(a, 61); if (eq > 0) suffix.range(a, eq + 1, a.length); }
       continue;
     }
     const at = findChar(a, 105);
-    if (at > 0) { inPlace = true; suffix += a.substring(at + 1); }
+    if (at > 0) { inPlace = true; suffix.range(a, at + 1, a.length); }
   }
   if (!inPlace) {
     // (a literal script's `w FILE`s are noted where it is read — runFound —: only a script
@@ -833,11 +834,12 @@ function inPlaceCarries(p: Interp, cmd: Cmd, n: string): void {
     if (n == "sed" && (unknown || w && sedScriptFile(argv)) && (readsWritten(p, cmd) || stdinMade(p, cmd))) unknownPrefix(p, cmd, "");
     return;
   }
-  if (unknown || findChar(suffix, 42) >= 0 || findChar(suffix, 47) >= 0) { if (readsWritten(p, cmd)) unknownPrefix(p, cmd, ""); }
+  const sfx = suffix.toString();
+  if (unknown || findChar(sfx, 42) >= 0 || findChar(sfx, 47) >= 0) { if (readsWritten(p, cmd)) unknownPrefix(p, cmd, ""); }
   for (let i = 1; i < argv.length; i++) {
     if (!cmd.lit[i] || !namesWritten(p, cmd, argv[i])) continue;
     const at = writtenKey(cmd, argv[i]);
-    if (suffix.length) unknownPrefix(p, cmd, at);
+    if (sfx.length) unknownPrefix(p, cmd, at);
     noteWrite(p, cmd, argv[i], null, false);
   }
 }
@@ -1712,15 +1714,15 @@ function writtenFile(p: Interp, cmd: Cmd, i: i32, search: bool = false): i32 {
 
 function writtenTextOf(p: Interp, key: string): string | null {
   const ws = p.written!.get(key);
-  let t = "";
+  const t = new Buf();
   for (let k = 0; k < ws.length; k++) {
     const w = ws[k];
     if (w == null) return null;
     const o = outputOf(p, w!);
     if (o == null) return null;
-    t += o!;
+    t.str(o!);
   }
-  return t;
+  return t.toString();
 }
 
 /** What cmd writes to its stdout or its tee files, when known: a literal echo or printf, or
@@ -2441,7 +2443,8 @@ function expandAlias(p: Interp, cmd: Cmd): bool {
   // the command's other words, quoted again unless plain; an alias whose text ends in a
   // blank makes the next word one to expand too (bash(1), ALIASES: `alias g='git '
   // r='reset --hard'`, then `g r`), and so on while the texts end in blanks
-  let text = value;
+  const text = new Buf();
+  text.str(value);
   let next = endsInBlank(value);
   for (let i = 1; i < argv.length; i++) {
     if (!cmd.lit[i]) { cmd.opaque = true; return true; }
@@ -2450,16 +2453,16 @@ function expandAlias(p: Interp, cmd: Cmd): bool {
       if (p.aliases != null && p.aliases!.has(argv[i])) {
         const v = p.aliases!.get(argv[i]);
         if (v == ALIAS_UNKNOWN) { cmd.opaque = true; return true; }
-        text += " " + v;
+        text.char(32); text.str(v);
         next = endsInBlank(v);
         continue;
       }
       if (p.aliasAny) { cmd.opaque = true; return true; }
     }
-    text += " " + shellWord(argv[i]);
+    text.char(32); text.str(shellWord(argv[i]));
   }
   p.expanding.push(name);
-  p.reparse(text, cmd, "alias");
+  p.reparse(text.toString(), cmd, "alias");
   p.expanding.pop();
   cmd.wraps = false; // (… and the command itself: the alias may not be expanded)
   return true;
@@ -2478,9 +2481,11 @@ function shellWord(w: string): string {
     plain = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 || c == 45 || c == 46 || c == 47 || c == 44 || c == 58 || c == 43 || c == 61 || c == 64 || c == 37 || c == 126;
   }
   if (plain) return w;
-  let out = "'";
-  for (let i = 0; i < w.length; i++) { const c = w.charAt(i); out += c == "'" ? "'\\''" : c; }
-  return out + "'";
+  const out = new Buf();
+  out.char(39);
+  for (let i = 0; i < w.length; i++) { const c = w.charCodeAt(i); if (c == 39) out.str("'\\''"); else out.char(c); }
+  out.char(39);
+  return out.toString();
 }
 
 // ─── launchers (wasm/shell/launch.ts reads their grammars) ─────────────────────
@@ -4426,7 +4431,7 @@ function pyShellish(p: Interp, cmd: Cmd, n: string): bool {
 // known only when it runs, or a base64 data URL, is unknown.
 function optionCode(cmd: Cmd, n: string): void {
   const argv = cmd.argv;
-  let code = "";
+  const code = new Buf();
   let known = true;
   if (n == "perl") {
     for (let i = 1; i < argv.length; i++) {
@@ -4438,19 +4443,19 @@ function optionCode(cmd: Cmd, n: string): void {
       const v = at == i ? a.substring(2) : argv[at];
       // (a module alone is no code, but one whose calls spawn is named to the program:
       // `-MIPC::Run=run -e 'run [...]'`, `-MShell`)
-      if (!cmd.lit[at]) known = false; else if (!plainModule(v)) code += "use " + v + ";\n";
-      else if (cmd.hasScript && (v.startsWith("IPC::") || v == "Shell" || v.startsWith("Shell="))) code += "use " + (v.startsWith("IPC::") ? "IPC" : "Shell") + ";\n";
+      if (!cmd.lit[at]) known = false; else if (!plainModule(v)) code.str("use " + v + ";\n");
+      else if (cmd.hasScript && (v.startsWith("IPC::") || v == "Shell" || v.startsWith("Shell="))) code.str("use " + (v.startsWith("IPC::") ? "IPC" : "Shell") + ";\n");
       i = at;
     }
     const e = envValue(cmd, "PERL5OPT");
     if (e != null) {
       if (e == UNKNOWN_VALUE) known = false;
-      else { const k = e!.indexOf("-M") >= 0 ? e!.indexOf("-M") : e!.indexOf("-m"); if (k >= 0 && !plainModule(e!.substring(k + 2).trim())) code += "use " + e!.substring(k + 2) + ";\n"; }
+      else { const k = e!.indexOf("-M") >= 0 ? e!.indexOf("-M") : e!.indexOf("-m"); if (k >= 0 && !plainModule(e!.substring(k + 2).trim())) code.str("use " + e!.substring(k + 2) + ";\n"); }
     }
     // (PERL5DB is the code perl runs to load its debugger under -d: perlrun; read whether
     // or not -d is given here — PERL5OPT may give it)
     const db = envValue(cmd, "PERL5DB");
-    if (db != null) { if (db == UNKNOWN_VALUE) known = false; else code += db! + ";\n"; }
+    if (db != null) { if (db == UNKNOWN_VALUE) known = false; else code.str(db! + ";\n"); }
   } else if (nodeLike(n)) {
     for (let i = 1; i < argv.length; i++) {
       const a = argv[i];
@@ -4461,13 +4466,13 @@ function optionCode(cmd: Cmd, n: string): void {
       const at = eq > 0 ? i : i + 1;
       if (at >= argv.length) break;
       const v = eq > 0 ? a.substring(eq + 1) : argv[at];
-      if (!cmd.lit[at]) known = false; else { const d = dataUrl(v); if (d == null) known = false; else if (d!.length) code += d! + "\n"; }
+      if (!cmd.lit[at]) known = false; else { const d = dataUrl(v); if (d == null) known = false; else if (d!.length) code.str(d! + "\n"); }
       i = at;
     }
     const e = envValue(cmd, "NODE_OPTIONS");
     if (e != null) {
       if (e == UNKNOWN_VALUE) known = false;
-      else { const k = e!.indexOf("data:"); if (k >= 0) { const d = dataUrl(e!.substring(k)); if (d == null) known = false; else if (d!.length) code += d! + "\n"; } }
+      else { const k = e!.indexOf("data:"); if (k >= 0) { const d = dataUrl(e!.substring(k)); if (d == null) known = false; else if (d!.length) code.str(d! + "\n"); } }
     }
   } else if (pyLike(n)) {
     // python -m timeit [-n N -r N -u U -p -v] [-s SETUP]… STATEMENT…
@@ -4477,14 +4482,14 @@ function optionCode(cmd: Cmd, n: string): void {
     for (let i = m; i < argv.length; i++) {
       const a = argv[i];
       if (a == "-n" || a == "-r" || a == "-u" || a == "--number" || a == "--repeat" || a == "--unit") { i++; continue; }
-      if (a == "-s" || a == "--setup") { if (i + 1 < argv.length) { if (!cmd.lit[i + 1]) known = false; else code += argv[i + 1] + "\n"; } i++; continue; }
+      if (a == "-s" || a == "--setup") { if (i + 1 < argv.length) { if (!cmd.lit[i + 1]) known = false; else code.str(argv[i + 1] + "\n"); } i++; continue; }
       if (a.startsWith("-")) continue;
-      if (!cmd.lit[i]) known = false; else code += a + "\n";
+      if (!cmd.lit[i]) known = false; else code.str(a + "\n");
     }
   } else return;
-  if (code.length == 0 && known) return;
-  if (cmd.hasScript) { cmd.script = code + cmd.script; if (!known) { cmd.scriptKnown = false; cmd.opaque = true; } }
-  else setScript(cmd, code, known);
+  if (code.len == 0 && known) return;
+  if (cmd.hasScript) { cmd.script = code.toString() + cmd.script; if (!known) { cmd.scriptKnown = false; cmd.opaque = true; } }
+  else setScript(cmd, code.toString(), known);
 }
 
 /** A module name with an import list (`POSIX`, `List::Util=max,min`, `-strict`): no code. */
@@ -4738,7 +4743,7 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
   const argv = cmd.argv;
   const n = cmd.name();
   const attached = attachedLetters(n);
-  let code = "";
+  const code = new Buf();
   let found = false;
   let literal = true;
   let operand = false;
@@ -4747,14 +4752,14 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
     const a = argv[i];
     if (valued && listed(valued, a)) { i++; continue; }
     if (listed(flags, a) && i + 1 < argv.length) {
-      code += (found ? "\n" : "") + argv[i + 1]; found = true; after = i + 2;
+      if (found) code.char(10); code.str(argv[i + 1]); found = true; after = i + 2;
       if (!cmd.lit[i + 1]) literal = false;
       i++; continue;
     }
     // --eval=CODE
     const eq = a.startsWith("--") ? findChar(a, 61) : -1;
     if (eq > 2 && listed(flags, a.substring(0, eq))) {
-      code += (found ? "\n" : "") + a.substring(eq + 1); found = true; after = i + 1;
+      if (found) code.char(10); code.range(a, eq + 1, a.length); found = true; after = i + 1;
       if (!cmd.lit[i]) literal = false;
       continue;
     }
@@ -4767,8 +4772,8 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
           // (node -pe CODE: letters of the program's options only, then the next word)
           let rest = k + 1 < a.length;
           if (rest) { rest = false; for (let j = k + 1; j < a.length; j++) if (!listed(flags, "-" + a.charAt(j))) { rest = true; break; } }
-          if (rest) { code += (found ? "\n" : "") + a.substring(k + 1); found = true; after = i + 1; if (!cmd.lit[i]) literal = false; }
-          else if (i + 1 < argv.length) { code += (found ? "\n" : "") + argv[i + 1]; found = true; after = i + 2; if (!cmd.lit[i + 1]) literal = false; i++; }
+          if (rest) { if (found) code.char(10); code.range(a, k + 1, a.length); found = true; after = i + 1; if (!cmd.lit[i]) literal = false; }
+          else if (i + 1 < argv.length) { if (found) code.char(10); code.str(argv[i + 1]); found = true; after = i + 2; if (!cmd.lit[i + 1]) literal = false; i++; }
           took = true;
           break;
         }
@@ -4801,7 +4806,7 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
     if (processSubst(cmd, i) || (cmd.lit[i] && fdPath(a))) cmd.opaque = true;
     else {
       const w = writtenFile(p, cmd, i);
-      if (w == WRITTEN_KNOWN) { code = writtenText; found = true; if (writtenMaybe) cmd.opaque = true; }
+      if (w == WRITTEN_KNOWN) { code.len = 0; code.str(writtenText); found = true; if (writtenMaybe) cmd.opaque = true; }
       else if (w == WRITTEN_UNKNOWN) cmd.opaque = true;
     }
     break;
@@ -4810,13 +4815,13 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
     // python -i, node -i/--interactive: after the -c/-e program, the interpreter reads more
     // from stdin (a terminal's, or what is fed to it): that program too (not PYTHONINSPECT,
     // which reads no stdin that is not a terminal: CPython's pymain_repl)
-    if (cmd.hasHeredoc) code += "\n" + cmd.heredoc;
+    if (cmd.hasHeredoc) { code.char(10); code.str(cmd.heredoc); }
     else if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
       const text = pipedText(p.out, cmd);
-      if (text == null) literal = false; else code += "\n" + text!;
+      if (text == null) literal = false; else { code.char(10); code.str(text!); }
     } else if (cmd.stdinFed || readsStdinFile(cmd) || p.stdinSwapped || pendingHeredoc(p, cmd)) literal = false;
   }
-  if (found) { setScript(cmd, code, literal); cmd.scriptArgsAt = after; return; }
+  if (found) { setScript(cmd, code.toString(), literal); cmd.scriptArgsAt = after; return; }
   if (operand) return;
   stdinScript(p, cmd);
 }

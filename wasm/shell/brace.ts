@@ -204,7 +204,7 @@ function seqWords(s: string): Array<string> {
     else {
       let t = (v < 0 ? -v : v).toString();
       const w = seqWidth - (v < 0 ? 1 : 0);
-      while (t.length < w) t = "0" + t;
+      if (t.length < w) t = t.padStart(w, "0");
       r.push(v < 0 ? "-" + t : t);
     }
     v += dir;

@@ -23,6 +23,7 @@
 // its source is looked at by its first character only: it is not copied).
 
 import { Cmd, Mounts, Redirect } from "./cmd";
+import { joinWith } from "./text";
 
 /** Where a container's own files are, as this model names them: no path of this host. */
 export const OWN_ROOT = "/.container-own";
@@ -37,7 +38,7 @@ export function containerPath(p: string): string {
     if (s == "..") { if (out.length) out.pop(); continue; }
     out.push(s);
   }
-  return "/" + out.join("/");
+  return "/" + joinWith(out, 0, 47);
 }
 
 /** The source of a volume's or a tmpfs's mount (launch.ts OWN_SOURCE): the container's own. */

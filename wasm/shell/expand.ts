@@ -471,7 +471,7 @@ export abstract class Expander {
   appendArgs(b: Buf, src: string, s: i32, e: i32): i32 {
     const args = this.posArgs!;
     for (let i = 0; i < args.length; i++) if (!this.posLit[i]) { b.range(src, s, e); return EXP_DONE | EXP_UNKNOWN | EXP_MULTI; }
-    if (!this.inDouble || this.posStar) return this.appendValue(b, args.join(" "), src, s, e);
+    if (!this.inDouble || this.posStar) return this.appendValue(b, joinWords(args, 0), src, s, e);
     for (let i = 0; i < args.length; i++) {
       if (i > 0) {
         let cuts = this.cuts;

@@ -24,7 +24,7 @@
 // a string, perl's s///e, vim's :execute) recurse at most MAX_NEST deep; at most
 // MAX_FOUND entries per command (past that, one unknown entry stands for the rest).
 
-import { Buf, NameSet, List, latin1, listed, findChar, lastChar, blankWords } from "./text";
+import { Buf, NameSet, List, latin1, listed, findChar, lastChar, blankWords, joinWords, joinWith } from "./text";
 import { Cmd, FED_ITEM, notOption, isPerl } from "./cmd";
 
 // language families
@@ -964,21 +964,29 @@ function pathCall(t: Toks, k: i32, to: i32, lang: i32, depth: i32): i32 {
   }
   if (close < 0) return -1;
   if (close > from) { starts.push(from); ends.push(close); }
-  let v = "";
-  if (PATH_HOME.has(name)) { if (starts.length) return -1; v = "~"; }
+  const v = new Buf();
+  if (PATH_HOME.has(name)) { if (starts.length) return -1; v.char(126); }
   else {
     if (starts.length == 0 || PATH_ONE.has(name) && starts.length != 1) return -1;
     for (let a = 0; a < starts.length; a++) {
       const part = strArg(t, starts[a], ends[a], lang, depth);
       if (part == null) return -1;
       // (an absolute part starts the path anew, as os.path.join and path.resolve do)
-      v = a == 0 || part!.startsWith("/") ? part! : v.endsWith("/") ? v + part! : v + "/" + part!;
+      if (a == 0) v.str(part!); else joinPart(v, part!);
     }
   }
   let e = close + 1;
   while (e + 3 < to + 1 && t.isP(e, ".") && t.k[e + 1] == K_NAME && PATH_AFTER.has(t.t[e + 1]) && t.isP(e + 2, "(") && t.isP(e + 3, ")")) e += 4;
-  pathValue = v;
+  pathValue = v.toString();
   return e;
+}
+
+/** Path part `part` joined to the path in `v` (one buffer: a concatenation a part was
+ * quadratic in the parts): an absolute part starts the path anew. */
+function joinPart(v: Buf, part: string): void {
+  if (part.startsWith("/")) v.len = 0;
+  else if (v.len && load<u16>(v.ptr + (<usize>(v.len - 1) << 1)) != 47) v.char(47);
+  v.str(part);
 }
 
 // pathlib: `Path(LIT)`, `Path.home()`, `pathlib.Path(…).expanduser()`, joined with `/ LIT`
@@ -987,14 +995,15 @@ function pathCall(t: Toks, k: i32, to: i32, lang: i32, depth: i32): i32 {
 function pathlibWrite(t: Toks, k: i32, f: Found): void {
   let e = pathCall(t, k, t.length, L_PY, 1);
   if (e < 0) return;
-  let p = pathValue;
+  const p = new Buf();
+  p.str(pathValue);
   while (e < t.length) {
-    if (t.isP(e, "/") && e + 1 < t.length && t.k[e + 1] == K_STR && t.lit[e + 1]) { p = p.endsWith("/") ? p + t.t[e + 1] : p + "/" + t.t[e + 1]; e += 2; continue; }
+    if (t.isP(e, "/") && e + 1 < t.length && t.k[e + 1] == K_STR && t.lit[e + 1]) { joinPart(p, t.t[e + 1]); e += 2; continue; }
     if (t.isP(e, ".") && t.isName(e + 1, "joinpath") && t.isP(e + 2, "(")) {
       let j = e + 3;
       let ok = false;
       while (j + 1 < t.length && t.k[j] == K_STR && t.lit[j]) {
-        p = t.t[j].startsWith("/") ? t.t[j] : p.endsWith("/") ? p + t.t[j] : p + "/" + t.t[j];
+        joinPart(p, t.t[j]);
         if (t.isP(j + 1, ")")) { ok = true; j += 2; break; }
         if (!t.isP(j + 1, ",")) break;
         j += 2;
@@ -1007,13 +1016,13 @@ function pathlibWrite(t: Toks, k: i32, f: Found): void {
     if (t.isP(e, ")") && k >= 1 && t.isP(k - 1, "(")) { e++; continue; }
     break;
   }
-  if (t.isP(e, ".") && (t.isName(e + 1, "write_text") || t.isName(e + 1, "write_bytes")) && t.isP(e + 2, "(")) replaced(p, f);
+  if (t.isP(e, ".") && (t.isName(e + 1, "write_text") || t.isName(e + 1, "write_bytes")) && t.isP(e + 2, "(")) replaced(p.toString(), f);
   // (`.open("w")`, `.open(mode="w")`: opened for writing — w, x or + in the mode; a mode
   // known only when it runs counts)
   else if (t.isP(e, ".") && t.isName(e + 1, "open") && t.isP(e + 2, "(") && !t.isP(e + 3, ")")) {
     let j = e + 3;
     if (t.isName(j, "mode") && t.isP(j + 1, "=")) j += 2;
-    if (!(t.k[j] == K_STR && t.lit[j]) || t.t[j].includes("w") || t.t[j].includes("+") || t.t[j].includes("x")) replaced(p, f);
+    if (!(t.k[j] == K_STR && t.lit[j]) || t.t[j].includes("w") || t.t[j].includes("+") || t.t[j].includes("x")) replaced(p.toString(), f);
   }
 }
 
@@ -1689,7 +1698,7 @@ function tclCommand(ws: Array<string>, ls: Array<bool>, f: Found): void {
   } else if ((w == "system" || w == "exp_system") && ws.length > 1) {
     // Expect's system ARGS…: the words joined, a command line for sh (expect(1))
     for (let a = 1; a < ws.length; a++) if (!ls[a]) { f.unknown("system"); return; }
-    f.line(ws.slice(1).join(" "));
+    f.line(joinWords(ws, 1));
   } else if (w == "file" && ws.length > 2 && ws[1] == "delete") {
     const argv = ["rm"]; const lit = [true];
     let a = 2;
@@ -3148,6 +3157,8 @@ export class SedArgs {
   /** The -e scripts known (exprs of them), one a line (GNU sed joins them so: a piece's
    * last line may go on in the next, `-e '1e\' -e 'rm -rf ~'`). */
   script: string = "";
+  /** (the pieces of script while the arguments are read: joined once at the end) */
+  pieces: Array<string> = [];
   exprs: i32 = 0;
   /** An -e script known only when it runs. */
   exprUnknown: bool = false;
@@ -3206,6 +3217,7 @@ export function readSed(argv: Array<string>, lit: Array<bool>, c: Cmd | null): S
       if (ch == 108) { if (k + 1 == a.length) i++; break; }
     }
   }
+  if (s.pieces.length) s.script = joinWith(s.pieces, 0, 10);
   return s;
 }
 
@@ -3233,7 +3245,8 @@ function sedExpr(argv: Array<string>, lit: Array<bool>, s: SedArgs, text: string
   const v = at >= 0 ? argv[at] : text;
   if (file) { s.file = true; if (stdinPath(v)) s.stdin = true; return; }
   if (at >= 0 && !lit[at]) { s.exprUnknown = true; return; }
-  s.script = s.exprs++ > 0 ? s.script + "\n" + v : v;
+  s.pieces.push(v);
+  s.exprs++;
 }
 
 // What a sed command line's script runs, reads and writes (sedScript): the -e scripts, and

@@ -297,6 +297,13 @@ export class Parser extends Lexer {
     return o.length > 0 && (o.charCodeAt(0) == 62 || o.charCodeAt(0) == 60 || same(o, "&>") || same(o, "&>>")) && !same(o, "<(") && !same(o, ">(");
   }
 
+  /** Past blanks, an operator of a [[ test's run: not a newline, nor a process substitution. */
+  opAhead(): bool {
+    this.skipBlank();
+    const d = this.ch();
+    return d >= 0 && d != 10 && isMeta(d) && !((d == 60 || d == 62) && this.ch(1) == 40);
+  }
+
   // [[ … ]]: words that are not commands, though their $( ) run.
   parseTest(): Test {
     const t = new Test(this.pos);
@@ -321,15 +328,15 @@ export class Parser extends Lexer {
           if (ops.length == t.words.length) ops.push("");
           // (the run of operators up to the next word, newline or process substitution, read
           // at once: one concatenation a character made a long run quadratic)
+          // (counted first: the buffer is made at its size)
+          const at = this.pos;
+          let count = 1;
+          for (; this.opAhead(); this.pos++) count++;
+          this.pos = at;
           const run = new Buf();
+          run.grow(count);
           run.char(c);
-          for (;;) {
-            this.skipBlank();
-            const d = this.ch();
-            if (d < 0 || d == 10 || !isMeta(d) || ((d == 60 || d == 62) && this.ch(1) == 40)) break;
-            run.char(d);
-            this.pos++;
-          }
+          for (; this.opAhead(); this.pos++) run.char(this.ch());
           ops[t.words.length] += run.toString();
         } else {
           this.readHeredocs();

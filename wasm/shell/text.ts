@@ -266,9 +266,13 @@ export function tableIndex(table: List, w: string): i32 {
 
 // Words joined by spaces, from index `from` (Array#join of the standard library traps on
 // tens of thousands of words; this builds the text in one Buf).
-export function joinWords(a: Array<string>, from: i32): string {
+export function joinWords(a: Array<string>, from: i32): string { return joinWith(a, from, 32); }
+
+/** The strings of a from `from`, unit `sep` between them. (AssemblyScript's Array#join
+ * concatenates one at a time: quadratic in the pieces.) */
+export function joinWith(a: Array<string>, from: i32, sep: i32): string {
   const b = new Buf();
-  for (let i = from; i < a.length; i++) { if (i > from) b.char(32); b.str(a[i]); }
+  for (let i = from; i < a.length; i++) { if (i > from) b.char(sep); b.str(a[i]); }
   return b.toString();
 }
 
