@@ -235,9 +235,17 @@ const DATA_ARITH = ["read -r x < data.txt; [[ $x -eq 1 ]]", "x=$(cat VERSION); i
   "x=$(cat data.txt); (( x > 1 ))", "echo $(( $(cat data.txt) + 1 ))", "while read -r n; do (( n > 5 )) && echo $n; done < nums.txt",
   "read -r x < data.txt; echo ${arr[x]}", "read -r x < data.txt; [[ -v $x ]]", "for f in *; do [[ $f -gt 1 ]] && echo $f; done",
   // (a name read from data, its subscript evaluated: ${!x}, test -v)
-  "read x <<< 'a[$(touch p)]'; echo ${!x}", "read x <<< 'a[$(touch p)]'; echo ${!x@Q}", "read -r x; echo ${!x@a}", "git log --format=%s | while read -r x; do echo ${!x}; done", "read -r x; [ -v \"$x\" ]", "read -r x; test -v \"$x\""];
+  "read x <<< 'a[$(touch p)]'; echo ${!x}", "read x <<< 'a[$(touch p)]'; echo ${!x@Q}", "read -r x; echo ${!x@a}", "git log --format=%s | while read -r x; do echo ${!x}; done", "read -r x; [ -v \"$x\" ]", "read -r x; test -v \"$x\"",
+  // (a positional or special parameter's substring: its offset is arithmetic as a named one's)
+  "read -r v < data.txt; echo \"${@:v}\"", "read -r v < data.txt; echo \"${*:1:v}\"", "read -r v < data.txt; echo \"${1:v}\"",
+  "read -r v < data.txt; echo ${@:v:1}", "read -r v < data.txt; echo \"${$:v}\"", "echo ${@:'a[$(touch p)]'}"];
 test("never approved: a value from data read as arithmetic", () => {
   for (const c of DATA_ARITH) assert.is.not(tier(c), "allow", c);
+});
+
+test("a substring of the positional parameters at a known offset stays approved", () => {
+  for (const c of ["echo \"${@:2}\"", "echo \"${*:1:2}\"", "echo \"${1:1}\"", "echo \"${@: -1}\"",
+    "n=2; echo \"${@:n}\"", "echo \"${1:-x}\"", "echo \"${@:+set}\""]) assert.is(tier(c), "allow", c);
 });
 
 // zsh (many clients' shell) runs code where bash reads data: glob qualifiers (`e:…:`,
