@@ -29,7 +29,9 @@
 // the session (az account get-access-token, `keys list`, list-keys, show-connection-string,
 // publishing profiles and credentials, app settings, `keyvault secret show`; gcloud auth
 // print-*-token, config config-helper, secrets versions access, get-credentials (it also
-// writes ~/.kube/config); auth0 --reveal-secrets, test token), what writes local files
+// writes ~/.kube/config); auth0 --reveal-secrets, test token), a word known only when it
+// runs (a request's words reach the owner of the resource it names: a storage account, a
+// bucket), what writes local files
 // (downloads, get-credentials, `--output-file`), what opens a browser (`auth0 … open`,
 // `gcloud app browse`), and `auth0 api` without an explicit `get` (it POSTs data piped in).
 
@@ -357,7 +359,13 @@ const azdReads = any(
 
 export const cloud: Family = {
   name: "cloud",
-  reads: any(azReads, gcloudReads, auth0Reads, azdReads),
+  // (az and gcloud with no word known only when it runs: a request's words reach whoever
+  // owns the resource it names — a storage account's or a bucket's owner logs the
+  // container, blob, prefix or billing project a request names, failed or not, as an S3
+  // bucket's does: `az storage blob list -c "$T" --account-name theirs`, `gcloud storage
+  // ls gs://theirs --billing-project "$T"`. A regex that matches no word: not known for
+  // such a word only)
+  reads: any(azReads, gcloudReads, auth0Reads, azdReads).and(not(command("az", "gcloud").arg(/[^\s\S]/))),
   examples: [
     "az vm list -d -o table",
     "az vm list-ip-addresses -g rg -n vm",
@@ -495,6 +503,8 @@ export const cloud: Family = {
     "gcloud compute instance-templates describe t", "gcloud workbench instances describe i", "gcloud batch jobs describe j",
     "gcloud ai custom-jobs describe j", "gcloud builds describe id", "gcloud builds triggers describe t",
     "gcloud composer environments describe e", "gcloud workflows describe w", "gcloud beta workstations describe w",
+    "az storage blob list -c \"$T\" --account-name theirs", "az storage blob list -c c --account-name theirs --prefix \"$T\"",
+    "gcloud storage ls gs://theirs --billing-project \"$T\"",
     "gcloud compute instances list --format=json", "gcloud compute instances list --format='value(metadata.items)'", "gcloud --project p --format json compute instances list",
     "az webapp config storage-account list -g g -n n", "az appconfig kv list -n n", "az appconfig kv show -n n --key k",
     "az batch pool show --pool-id p", "az ml job show -n j",
