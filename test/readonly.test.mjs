@@ -36,7 +36,8 @@ test("Dippy's labels: at least 86.7% of its approvals (goal 90%), at most 0.5% o
   // 86.8%, 2299, once a file read by a name from a variable or a substitution approves
   // nothing: `cat $(ls *.txt)`, `head -10 $(find . -name '*.py')`. 86.7%, 2297, once names
   // xargs reads from a file approve nothing: `xargs -a files.txt cat`, whose file may name a
-  // home's key)
+  // home's key. 2296 once `helm status -o json` approves nothing: it prints the release's
+  // manifest, its Secrets with it, as `helm get manifest` does)
   assert.ok(allowOk >= 0.867 * allow, `approves ${allowOk} of Dippy's ${allow} approvals (at least 86.7%)`);
   assert.ok(askApproved <= 0.005 * ask, `approves ${askApproved} of Dippy's ${ask} asks (at most 0.5%)`);
 });
