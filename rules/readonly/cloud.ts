@@ -29,9 +29,9 @@
 // the session (az account get-access-token, `keys list`, list-keys, show-connection-string,
 // publishing profiles and credentials, app settings, `keyvault secret show`; gcloud auth
 // print-*-token, config config-helper, secrets versions access, get-credentials (it also
-// writes ~/.kube/config); auth0 --reveal-secrets, test token), a word known only when it
-// runs (a request's words reach the owner of the resource it names: a storage account, a
-// bucket), what writes local files
+// writes ~/.kube/config), GKE clusters' definitions (masterAuth); auth0 --reveal-secrets,
+// test token), a word known only when it runs (a request's words reach the owner of the
+// resource it names: a storage account, a bucket), what writes local files
 // (downloads, get-credentials, `--output-file`), what opens a browser (`auth0 … open`,
 // `gcloud app browse`), and `auth0 api` without an explicit `get` (it POSTs data piped in).
 
@@ -268,13 +268,16 @@ const gcloudAt = (first: WordLike[]): Match[] => [
 // (a format that prints each resource whole — `gcloud topic formats`: json, yaml,
 // flattened, default, export, object, config, diff, list, multi, text — or a projection
 // that names such a field; other names print nothing, gcloud rejects them)
-const GCLOUD_WHOLE_FORMAT = /^(json|yaml|flattened|default|export|object|config|diff|list|multi|text)\b|env|metadata|script|config|spec|substitution|variable|param|arg|secret|definition|source|template/i;
+const GCLOUD_WHOLE_FORMAT = /^(json|yaml|flattened|default|export|object|config|diff|list|multi|text)\b|env|metadata|script|config|spec|substitution|variable|param|arg|secret|definition|source|template|auth|key|password/i;
 const gcloudWhole = any(gcloud.anyPositional(/^(describe|export)$/),
   gcloud.anyPositional("list").and(any(gcloud.arg(/^--flatten/), gcloud.option("--format", GCLOUD_WHOLE_FORMAT))));
 // (and the resources whose definition holds a startup script, an environment or a
 // build's substitutions: Compute Engine instances, templates and the project's common
 // metadata, Vertex AI Workbench and notebooks instances, Batch and Vertex AI custom jobs,
-// Cloud Build builds and triggers, Composer environments, Workflows, Workstations)
+// Cloud Build builds and triggers, Composer environments, Workflows, Workstations; and GKE
+// clusters, whose masterAuth holds the client certificate's private key — and, before
+// 1.19, the basic-auth password — where the cluster issues them: the GKE documentation
+// reads them with `clusters describe --format "value(masterAuth.clientKey)"`)
 // (… and Cloud Asset Inventory's copy of them: `asset list --content-type=resource` prints
 // each resource's data whole, a Cloud Run service's environment among them)
 const gcloudNotEnvironment = not(any(gcloud.anyPositional("asset").option("--content-type", /^resource$/i), gcloudWhole.and(any(
@@ -286,6 +289,7 @@ const gcloudNotEnvironment = not(any(gcloud.anyPositional("asset").option("--con
   gcloud.anyPositional("batch").anyPositional("jobs"),
   gcloud.anyPositional("ai").anyPositional(["custom-jobs", "hp-tuning-jobs"]),
   gcloud.anyPositional(["builds", "composer", "workflows", "workstations"]),
+  gcloud.anyPositional("container").anyPositional("clusters"),
 ))));
 
 const gcloudReads = any(
@@ -422,7 +426,7 @@ export const cloud: Family = {
     "gcloud compute instances get-serial-port-output vm --zone z",
     "gcloud compute instance-groups managed list-instances g --region r",
     "gcloud compute networks subnets list --network n",
-    "gcloud container clusters describe c --region r",
+    "gcloud container clusters list", "gcloud container clusters list --format='value(name,location)'",
     "gcloud container node-pools list --cluster c --zone z",
     "gcloud run services list --platform managed --region us-central1",
     "gcloud run revisions list --service s --region r",
@@ -503,8 +507,10 @@ export const cloud: Family = {
     "gcloud compute instance-templates describe t", "gcloud workbench instances describe i", "gcloud batch jobs describe j",
     "gcloud ai custom-jobs describe j", "gcloud builds describe id", "gcloud builds triggers describe t",
     "gcloud composer environments describe e", "gcloud workflows describe w", "gcloud beta workstations describe w",
+    "gcloud container clusters describe c --region r", "gcloud container clusters list --format=json",
     "az storage blob list -c \"$T\" --account-name theirs", "az storage blob list -c c --account-name theirs --prefix \"$T\"",
     "gcloud storage ls gs://theirs --billing-project \"$T\"",
+    "gcloud container clusters list --format='value(masterAuth.clientKey)'",
     "gcloud compute instances list --format=json", "gcloud compute instances list --format='value(metadata.items)'", "gcloud --project p --format json compute instances list",
     "az webapp config storage-account list -g g -n n", "az appconfig kv list -n n", "az appconfig kv show -n n --key k",
     "az batch pool show --pool-id p", "az ml job show -n j",
