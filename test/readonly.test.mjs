@@ -318,6 +318,26 @@ test("a package manager that would run the project's code or send its token is n
   ]) assert.is(at(dir, command), want, `${command} in ${dir === cwd ? "a plain directory" : dir}`);
 });
 
+// `python -m` puts the directory it runs in first on sys.path: a module there shadows the
+// standard library's each one pip imports after startup (a textwrap.py runs with `python3
+// -m pip list`); the pip script's own directory is its interpreter's.
+test("python -m pip beside the project's modules is not approved", () => {
+  const at = (dir, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: dir, session_id: "s" })).tier;
+  const modDir = scratch("rulec-pymod-"), pkgDir = scratch("rulec-pypkg-"), plainDir = scratch("rulec-pyplain-");
+  writeFileSync(join(modDir, "textwrap.py"), "import os\n");
+  mkdirSync(join(pkgDir, "email"));
+  writeFileSync(join(pkgDir, "email", "__init__.py"), "import os\n");
+  writeFileSync(join(plainDir, "README.md"), "# x\n");
+  mkdirSync(join(plainDir, "docs"));
+  writeFileSync(join(plainDir, "docs", "conf.py"), "x = 1\n");
+  for (const [dir, command, want] of [
+    [modDir, "python3 -m pip list", "silent"], [modDir, "python -m pip show requests", "silent"], [modDir, "python3 -I -m pip freeze", "silent"],
+    [pkgDir, "python3 -m pip list", "silent"],
+    [modDir, "pip list", "allow"], [modDir, "pip3 show requests", "allow"],
+    [plainDir, "python3 -m pip list", "allow"], [cwd, "python3 -m pip show requests", "allow"],
+  ]) assert.is(at(dir, command), want, `${command} in ${dir}`);
+});
+
 // cargo finds its configuration from the directory it runs in, upward: a .cargo/config.toml
 // names the rustc, rustc-wrapper and credential-provider programs cargo tree/metadata and
 // search run, and rustup's cargo proxy reads a rust-toolchain.toml, whose `path` names the

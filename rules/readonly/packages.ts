@@ -37,7 +37,8 @@
 // this rule cannot see beyond the files it tests (a repository's .cargo/config.toml and
 // rust-toolchain.toml, .npmrc, .yarnrc, found as the tool finds them in the directory it
 // runs in and the two above it: one further up is trusted; `python -m pip` puts the
-// working directory first on sys.path; uv and pip query the project's .venv interpreter)
+// working directory first on sys.path — approved only where it holds no module; uv and pip
+// query the project's .venv interpreter)
 // — the same trust the vcs family places in a repository's git config.
 //
 // Sources: npm docs (docs.npmjs.com/cli/v11/commands), yarn classic and berry CLI
@@ -46,7 +47,7 @@
 // docs.astral.sh/ruff, black's and isort's `--help`, pre-commit.com, python3(1), rtk's
 // README.
 
-import { all, any, command, fileExists, isNot, Match, not, word } from "rulec";
+import { all, any, command, fileExists, globExists, isNot, Match, not, word } from "rulec";
 import type { Family } from "./family.ts";
 
 /** Any of these alternatives; `sub` and the rest name the subcommand words. */
@@ -160,8 +161,16 @@ const pipReadsOf = (m: Match): Match => any(
   m.flag("-h", "--help"),
 );
 const pipReads = pipReadsOf(command(...PIP).knownOptions().noFlag(...PIP_BAD));
-// `python -m pip …`: -m's value is pip; python's -c (a program) and -i (interactive) not
-const pythonPip = pipReadsOf(command(...PYTHON).knownOptions().option("-m", "pip").noFlag("-c", "-i", ...PIP_BAD));
+// `python -m pip …`: -m's value is pip; python's -c (a program) and -i (interactive) not.
+// (-m puts the directory it runs in first on sys.path — python3(1) -m, -P — so a module
+// there shadows the standard library's each one pip imports after startup: a
+// `textwrap.py` beside the call runs with `python3 -m pip list`, checked in a sandbox.
+// Approved only where that directory holds no module: a .py, .pyc, .pyd or .so file, or
+// a package's __init__.py. -I and -P, which leave it out, count only before -m, an order
+// the grammar does not keep: not read)
+const PY_MODULES = "{*.py,*.pyc,*.pyd,*.so,*/__init__.py,*/__init__.pyc}";
+const pythonPip = pipReadsOf(command(...PYTHON).knownOptions().option("-m", "pip").noFlag("-c", "-i", ...PIP_BAD))
+  .and(not(globExists("{dir}", PY_MODULES, { unknown: true })));
 const PYTHON_INFO = ["-V", "--version", "-VV", "-h", "-?", "--help", "--help-env", "--help-xoptions", "--help-all"];
 const pythonVersion = command(...PYTHON).knownOptions().positionals(0, 0).flag(...PYTHON_INFO).onlyFlags(...PYTHON_INFO);
 // node and deno print their version or usage and exit before they read a program
