@@ -114,13 +114,16 @@ const azSecretNames = ["list", "list-deleted", "list-versions"];
  */
 // (and a web app's mounted storage accounts with their access keys, App Configuration's
 // key-values, Batch pools', jobs' and tasks' start tasks and environment settings, Azure
-// ML jobs' environment variables)
+// ML jobs' and Spring Apps' apps' environment variables)
 const azNotEnvironment = not(any(az.positional(0, ["containerapp", "container"]).positional(1, ["show", "list", "export"]),
   az.positional(0, "containerapp").positional(1, ["revision", "job"]).positional(2, ["show", "list"]),
   az.positional(0, ["webapp", "functionapp"]).positional(1, "config").positional(2, "storage-account"),
   az.positional(0, "appconfig").positional(1, "kv"),
   az.positional(0, "batch").positional(1, ["pool", "job", "task", "job-schedule"]).positional(2, ["show", "list"]),
   az.positional(0, "ml").positional(1, "job").positional(2, ["show", "list"]),
+  // (Azure Spring Apps' apps and deployments: deploymentSettings.environmentVariables)
+  az.positional(0, "spring").positional(1, "app").positional(2, ["show", "list"]),
+  az.positional(0, "spring").positional(1, "app").positional(2, "deployment").positional(3, ["show", "list"]),
   // (… nor any of these through Resource Manager's generic reads: `az resource show` of a
   // container app or group prints its definition whole, as Resource Graph's `az graph
   // query` does for every resource it selects)
@@ -392,7 +395,7 @@ export const cloud: Family = {
     "az webapp log tail -g rg -n app",
     "az functionapp function list -g rg -n app",
     "az containerapp logs show -n app -g rg --follow --tail 50",
-    "az containerapp env list -g rg",
+    "az containerapp env list -g rg", "az spring list -g g",
     "az acr repository show-manifests -n reg --repository r",
     "az aks nodepool get-upgrades -g rg --cluster-name c -n np",
     "az aks get-os-options -l eastus",
@@ -513,7 +516,7 @@ export const cloud: Family = {
     "gcloud container clusters list --format='value(masterAuth.clientKey)'",
     "gcloud compute instances list --format=json", "gcloud compute instances list --format='value(metadata.items)'", "gcloud --project p --format json compute instances list",
     "az webapp config storage-account list -g g -n n", "az appconfig kv list -n n", "az appconfig kv show -n n --key k",
-    "az batch pool show --pool-id p", "az ml job show -n j",
+    "az batch pool show --pool-id p", "az ml job show -n j", "az spring app show -n a -g g -s s", "az spring app list -g g -s s",
     "gcloud functions describe f --region r --gen2", "gcloud run services describe s", "gcloud run services list --format=json",
     "gcloud app versions describe v --service s", "az containerapp show -n a -g rg", "az container show -n c -g rg",
     "az resource show -g rg -n a --resource-type Microsoft.App/containerApps", "az resource show --ids x",
