@@ -96,10 +96,15 @@ const NPM_READ_PAIRS: [string[], string[]][] = [
   [["audit"], ["signatures"]],
 ];
 
+// (a proxy's URL carries its login, `https://user:password@proxy:8080`, as gcloud's
+// proxy/password; `config get` of no key is `config list` — npm's lib/commands/config.js
+// — which prints the proxy variables of the environment and every setting)
+const CONFIG_SECRET = /auth|token|password|_pass|cert|key|proxy/i;
 const npmReads = any(
   sub(npm, 0, NPM_READS),
   ...NPM_READ_PAIRS.map(([a, b]) => sub(npm, 0, a).positional(1, b)),
-).and(not(npm.positional(0, ["get", "config", "c"]).anyPositional(/auth|token|password|_pass|cert|key/i, 1)));
+).and(not(npm.positional(0, ["get", "config", "c"]).anyPositional(CONFIG_SECRET, 1)),
+  not(npm.positional(0, "get").positionals(1, 1)), not(npm.positional(0, ["config", "c"]).positional(1, "get").positionals(2, 2)));
 const npmOther = any(
   // `npm audit` queries the registry's advisory endpoint (a POST that changes nothing);
   // `npm audit fix` writes
@@ -124,7 +129,7 @@ const yarnReads = any(
   sub(yarn, 0, ["info"]).and(projectCode(".npmrc")),
   sub(yarn, 0, ["why", "help", "bin"]),
   // (not `config list`, nor a get of an auth key: they print the registry token from .npmrc)
-  yarn.positional(0, "config").positional(1, "get").positional(2, isNot(/auth|token|password|_pass/i)),
+  yarn.positional(0, "config").positional(1, "get").positional(2, isNot(/auth|token|password|_pass|proxy/i)),
   yarn.positional(0, "workspaces").positional(1, "list"),
   yarn.positionals(0, 0).flag("-v", "--version", "-h", "--help"),
 );
@@ -139,7 +144,7 @@ const pnpmReads = any(
   sub(pnpm.noFlag("-C", "--dir"), 0, ["outdated", "view", "v", "info", "show", "search", "s", "se", "whoami", "ping", "audit"]) // (audit --fix is not in the grammar: unknown, never approved)
     .and(projectCode(".npmrc")),
   pnpm.positional(0, "licenses").positional(1, ["list", "ls"]),
-  pnpm.positional(0, "config").positional(1, "get").positional(2, isNot(/auth|token|password|_pass/i)),
+  pnpm.positional(0, "config").positional(1, "get").positional(2, isNot(/auth|token|password|_pass|proxy/i)),
   pnpm.positional(0, "store").positional(1, "path"),
   pnpm.positionals(0, 0).flag("-v", "--version", "-h", "--help"),
 );
@@ -434,6 +439,7 @@ export const packages: Family = {
     "npm init -y", "npm prune", "npm dedupe", "npm rebuild", "npm login", "npm --registry x install",
     // yarn, pnpm
     "pnpm view lodash -C ../other --ignore-pnpmfile", "pnpm --dir=../other outdated --ignore-pnpmfile",
+    "npm config get", "npm get", "npm c get --json", "npm config get https-proxy", "npm get proxy", "yarn config get httpsProxy", "pnpm config get proxy",
     "npm config list", "pnpm ls", "pnpm -v", "yarn config list", "yarn config get //registry.npmjs.org/:_authToken", "pnpm config list", "cargo help r18", "yarn", "yarn install", "yarn add lodash", "yarn run build", "yarn build", "yarn list", "yarn version",
     "yarn config set registry x", "pnpm install", "pnpm add lodash", "pnpm run build", "pnpm build",
     "pnpm audit --fix", "pnpm store prune", "pnpm update",
