@@ -36,7 +36,8 @@ test("Dippy's labels: at least 86.7% of its approvals (goal 90%), at most 0.5% o
   // 86.8%, 2299, once a file read by a name from a variable or a substitution approves
   // nothing: `cat $(ls *.txt)`, `head -10 $(find . -name '*.py')`. 86.7%, 2297, once names
   // xargs reads from a file approve nothing: `xargs -a files.txt cat`, whose file may name a
-  // home's key)
+  // home's key. 2296 once `helm status -o json` approves nothing: it prints the release's
+  // manifest, its Secrets with it, as `helm get manifest` does)
   assert.ok(allowOk >= 0.867 * allow, `approves ${allowOk} of Dippy's ${allow} approvals (at least 86.7%)`);
   assert.ok(askApproved <= 0.005 * ask, `approves ${askApproved} of Dippy's ${ask} asks (at most 0.5%)`);
 });
@@ -235,9 +236,17 @@ const DATA_ARITH = ["read -r x < data.txt; [[ $x -eq 1 ]]", "x=$(cat VERSION); i
   "x=$(cat data.txt); (( x > 1 ))", "echo $(( $(cat data.txt) + 1 ))", "while read -r n; do (( n > 5 )) && echo $n; done < nums.txt",
   "read -r x < data.txt; echo ${arr[x]}", "read -r x < data.txt; [[ -v $x ]]", "for f in *; do [[ $f -gt 1 ]] && echo $f; done",
   // (a name read from data, its subscript evaluated: ${!x}, test -v)
-  "read x <<< 'a[$(touch p)]'; echo ${!x}", "read x <<< 'a[$(touch p)]'; echo ${!x@Q}", "read -r x; echo ${!x@a}", "git log --format=%s | while read -r x; do echo ${!x}; done", "read -r x; [ -v \"$x\" ]", "read -r x; test -v \"$x\""];
+  "read x <<< 'a[$(touch p)]'; echo ${!x}", "read x <<< 'a[$(touch p)]'; echo ${!x@Q}", "read -r x; echo ${!x@a}", "git log --format=%s | while read -r x; do echo ${!x}; done", "read -r x; [ -v \"$x\" ]", "read -r x; test -v \"$x\"",
+  // (a positional or special parameter's substring: its offset is arithmetic as a named one's)
+  "read -r v < data.txt; echo \"${@:v}\"", "read -r v < data.txt; echo \"${*:1:v}\"", "read -r v < data.txt; echo \"${1:v}\"",
+  "read -r v < data.txt; echo ${@:v:1}", "read -r v < data.txt; echo \"${$:v}\"", "echo ${@:'a[$(touch p)]'}"];
 test("never approved: a value from data read as arithmetic", () => {
   for (const c of DATA_ARITH) assert.is.not(tier(c), "allow", c);
+});
+
+test("a substring of the positional parameters at a known offset stays approved", () => {
+  for (const c of ["echo \"${@:2}\"", "echo \"${*:1:2}\"", "echo \"${1:1}\"", "echo \"${@: -1}\"",
+    "n=2; echo \"${@:n}\"", "echo \"${1:-x}\"", "echo \"${@:+set}\""]) assert.is(tier(c), "allow", c);
 });
 
 // zsh (many clients' shell) runs code where bash reads data: glob qualifiers (`e:…:`,
@@ -307,6 +316,26 @@ test("a package manager that would run the project's code or send its token is n
     [tokenDir, "yarn why react", "allow"], [tokenDir, "yarn --version", "allow"], [tokenDir, "pnpm ls --ignore-pnpmfile", "allow"],
     [tokenDir, "pnpm why lodash --ignore-pnpmfile", "allow"], [cwd, "pnpm view lodash --ignore-pnpmfile", "allow"],
   ]) assert.is(at(dir, command), want, `${command} in ${dir === cwd ? "a plain directory" : dir}`);
+});
+
+// `python -m` puts the directory it runs in first on sys.path: a module there shadows the
+// standard library's each one pip imports after startup (a textwrap.py runs with `python3
+// -m pip list`); the pip script's own directory is its interpreter's.
+test("python -m pip beside the project's modules is not approved", () => {
+  const at = (dir, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: dir, session_id: "s" })).tier;
+  const modDir = scratch("rulec-pymod-"), pkgDir = scratch("rulec-pypkg-"), plainDir = scratch("rulec-pyplain-");
+  writeFileSync(join(modDir, "textwrap.py"), "import os\n");
+  mkdirSync(join(pkgDir, "email"));
+  writeFileSync(join(pkgDir, "email", "__init__.py"), "import os\n");
+  writeFileSync(join(plainDir, "README.md"), "# x\n");
+  mkdirSync(join(plainDir, "docs"));
+  writeFileSync(join(plainDir, "docs", "conf.py"), "x = 1\n");
+  for (const [dir, command, want] of [
+    [modDir, "python3 -m pip list", "silent"], [modDir, "python -m pip show requests", "silent"], [modDir, "python3 -I -m pip freeze", "silent"],
+    [pkgDir, "python3 -m pip list", "silent"],
+    [modDir, "pip list", "allow"], [modDir, "pip3 show requests", "allow"],
+    [plainDir, "python3 -m pip list", "allow"], [cwd, "python3 -m pip show requests", "allow"],
+  ]) assert.is(at(dir, command), want, `${command} in ${dir}`);
 });
 
 // cargo finds its configuration from the directory it runs in, upward: a .cargo/config.toml

@@ -1489,8 +1489,10 @@ function cmdBlocked(x: Ctx, k: i32, l: AllowLists): bool {
   }
   // (a command of no words that reads a file: the input redirect of a group, a loop or a
   // subshell, `{ cat; } < F`, `done < F`, or bash's `$(< F)`, which prints F — what the
-  // commands it feeds read, or print: approved only by an allow rule that holds of it)
-  if (c.argc() == 0 && approving == 0 && readsFile(c)) return !block(x, k, "no allow rule approves the file its redirect reads");
+  // commands it feeds read, or print: approved only by an allow rule that holds of it.
+  // So is a call of a function the call defined, `f() { cat; }; f < F`: its body's
+  // commands read F as their stdin, and they are judged without the call's redirects)
+  if ((c.argc() == 0 || c.fnCall) && approving == 0 && readsFile(c)) return !block(x, k, "no allow rule approves the file its redirect reads");
   // a glob bash expands to the names of its directory, where a file named `--pre=sh` or
   // `-delete` becomes an option of the command's (`rg foo *`, `find * -name x`): only
   // where the directory has no such name (a host fact)

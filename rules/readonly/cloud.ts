@@ -29,7 +29,9 @@
 // the session (az account get-access-token, `keys list`, list-keys, show-connection-string,
 // publishing profiles and credentials, app settings, `keyvault secret show`; gcloud auth
 // print-*-token, config config-helper, secrets versions access, get-credentials (it also
-// writes ~/.kube/config); auth0 --reveal-secrets, test token), what writes local files
+// writes ~/.kube/config), GKE clusters' definitions (masterAuth); auth0 --reveal-secrets,
+// test token), a word known only when it runs (a request's words reach the owner of the
+// resource it names: a storage account, a bucket), what writes local files
 // (downloads, get-credentials, `--output-file`), what opens a browser (`auth0 … open`,
 // `gcloud app browse`), and `auth0 api` without an explicit `get` (it POSTs data piped in).
 
@@ -112,13 +114,16 @@ const azSecretNames = ["list", "list-deleted", "list-versions"];
  */
 // (and a web app's mounted storage accounts with their access keys, App Configuration's
 // key-values, Batch pools', jobs' and tasks' start tasks and environment settings, Azure
-// ML jobs' environment variables)
+// ML jobs' and Spring Apps' apps' environment variables)
 const azNotEnvironment = not(any(az.positional(0, ["containerapp", "container"]).positional(1, ["show", "list", "export"]),
   az.positional(0, "containerapp").positional(1, ["revision", "job"]).positional(2, ["show", "list"]),
   az.positional(0, ["webapp", "functionapp"]).positional(1, "config").positional(2, "storage-account"),
   az.positional(0, "appconfig").positional(1, "kv"),
   az.positional(0, "batch").positional(1, ["pool", "job", "task", "job-schedule"]).positional(2, ["show", "list"]),
   az.positional(0, "ml").positional(1, "job").positional(2, ["show", "list"]),
+  // (Azure Spring Apps' apps and deployments: deploymentSettings.environmentVariables)
+  az.positional(0, "spring").positional(1, "app").positional(2, ["show", "list"]),
+  az.positional(0, "spring").positional(1, "app").positional(2, "deployment").positional(3, ["show", "list"]),
   // (… nor any of these through Resource Manager's generic reads: `az resource show` of a
   // container app or group prints its definition whole, as Resource Graph's `az graph
   // query` does for every resource it selects)
@@ -266,13 +271,16 @@ const gcloudAt = (first: WordLike[]): Match[] => [
 // (a format that prints each resource whole — `gcloud topic formats`: json, yaml,
 // flattened, default, export, object, config, diff, list, multi, text — or a projection
 // that names such a field; other names print nothing, gcloud rejects them)
-const GCLOUD_WHOLE_FORMAT = /^(json|yaml|flattened|default|export|object|config|diff|list|multi|text)\b|env|metadata|script|config|spec|substitution|variable|param|arg|secret|definition|source|template/i;
+const GCLOUD_WHOLE_FORMAT = /^(json|yaml|flattened|default|export|object|config|diff|list|multi|text)\b|env|metadata|script|config|spec|substitution|variable|param|arg|secret|definition|source|template|auth|key|password/i;
 const gcloudWhole = any(gcloud.anyPositional(/^(describe|export)$/),
   gcloud.anyPositional("list").and(any(gcloud.arg(/^--flatten/), gcloud.option("--format", GCLOUD_WHOLE_FORMAT))));
 // (and the resources whose definition holds a startup script, an environment or a
 // build's substitutions: Compute Engine instances, templates and the project's common
 // metadata, Vertex AI Workbench and notebooks instances, Batch and Vertex AI custom jobs,
-// Cloud Build builds and triggers, Composer environments, Workflows, Workstations)
+// Cloud Build builds and triggers, Composer environments, Workflows, Workstations; and GKE
+// clusters, whose masterAuth holds the client certificate's private key — and, before
+// 1.19, the basic-auth password — where the cluster issues them: the GKE documentation
+// reads them with `clusters describe --format "value(masterAuth.clientKey)"`)
 // (… and Cloud Asset Inventory's copy of them: `asset list --content-type=resource` prints
 // each resource's data whole, a Cloud Run service's environment among them)
 const gcloudNotEnvironment = not(any(gcloud.anyPositional("asset").option("--content-type", /^resource$/i), gcloudWhole.and(any(
@@ -284,6 +292,7 @@ const gcloudNotEnvironment = not(any(gcloud.anyPositional("asset").option("--con
   gcloud.anyPositional("batch").anyPositional("jobs"),
   gcloud.anyPositional("ai").anyPositional(["custom-jobs", "hp-tuning-jobs"]),
   gcloud.anyPositional(["builds", "composer", "workflows", "workstations"]),
+  gcloud.anyPositional("container").anyPositional("clusters"),
 ))));
 
 const gcloudReads = any(
@@ -357,7 +366,13 @@ const azdReads = any(
 
 export const cloud: Family = {
   name: "cloud",
-  reads: any(azReads, gcloudReads, auth0Reads, azdReads),
+  // (az and gcloud with no word known only when it runs: a request's words reach whoever
+  // owns the resource it names — a storage account's or a bucket's owner logs the
+  // container, blob, prefix or billing project a request names, failed or not, as an S3
+  // bucket's does: `az storage blob list -c "$T" --account-name theirs`, `gcloud storage
+  // ls gs://theirs --billing-project "$T"`. A regex that matches no word: not known for
+  // such a word only)
+  reads: any(azReads, gcloudReads, auth0Reads, azdReads).and(not(command("az", "gcloud").arg(/[^\s\S]/))),
   examples: [
     "az vm list -d -o table",
     "az vm list-ip-addresses -g rg -n vm",
@@ -380,7 +395,7 @@ export const cloud: Family = {
     "az webapp log tail -g rg -n app",
     "az functionapp function list -g rg -n app",
     "az containerapp logs show -n app -g rg --follow --tail 50",
-    "az containerapp env list -g rg",
+    "az containerapp env list -g rg", "az spring list -g g",
     "az acr repository show-manifests -n reg --repository r",
     "az aks nodepool get-upgrades -g rg --cluster-name c -n np",
     "az aks get-os-options -l eastus",
@@ -414,7 +429,7 @@ export const cloud: Family = {
     "gcloud compute instances get-serial-port-output vm --zone z",
     "gcloud compute instance-groups managed list-instances g --region r",
     "gcloud compute networks subnets list --network n",
-    "gcloud container clusters describe c --region r",
+    "gcloud container clusters list", "gcloud container clusters list --format='value(name,location)'",
     "gcloud container node-pools list --cluster c --zone z",
     "gcloud run services list --platform managed --region us-central1",
     "gcloud run revisions list --service s --region r",
@@ -495,9 +510,13 @@ export const cloud: Family = {
     "gcloud compute instance-templates describe t", "gcloud workbench instances describe i", "gcloud batch jobs describe j",
     "gcloud ai custom-jobs describe j", "gcloud builds describe id", "gcloud builds triggers describe t",
     "gcloud composer environments describe e", "gcloud workflows describe w", "gcloud beta workstations describe w",
+    "gcloud container clusters describe c --region r", "gcloud container clusters list --format=json",
+    "az storage blob list -c \"$T\" --account-name theirs", "az storage blob list -c c --account-name theirs --prefix \"$T\"",
+    "gcloud storage ls gs://theirs --billing-project \"$T\"",
+    "gcloud container clusters list --format='value(masterAuth.clientKey)'",
     "gcloud compute instances list --format=json", "gcloud compute instances list --format='value(metadata.items)'", "gcloud --project p --format json compute instances list",
     "az webapp config storage-account list -g g -n n", "az appconfig kv list -n n", "az appconfig kv show -n n --key k",
-    "az batch pool show --pool-id p", "az ml job show -n j",
+    "az batch pool show --pool-id p", "az ml job show -n j", "az spring app show -n a -g g -s s", "az spring app list -g g -s s",
     "gcloud functions describe f --region r --gen2", "gcloud run services describe s", "gcloud run services list --format=json",
     "gcloud app versions describe v --service s", "az containerapp show -n a -g rg", "az container show -n c -g rg",
     "az resource show -g rg -n a --resource-type Microsoft.App/containerApps", "az resource show --ids x",

