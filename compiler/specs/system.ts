@@ -2,7 +2,7 @@
 // dmesg, lsblk, findmnt (util-linux manuals), journalctl, systemctl, hostnamectl,
 // timedatectl, localectl, loginctl (systemd manuals), ip and ss (iproute2's ip(8), ss(8)),
 // ifconfig, netstat, route (net-tools' manuals, with the BSD/macOS letters), sysctl
-// (procps sysctl(8) and macOS sysctl(8)), free, vmstat, uptime (procps), lsof (lsof(8)).
+// (procps sysctl(8) and macOS sysctl(8)), free, vmstat, uptime, top (procps), lsof (lsof(8)).
 //
 // getopt_long tools accept unambiguous prefixes of long options (abbrev: true). iproute2's
 // `ip` reads single-dash long options by prefix in its own order: its spec lists only the
@@ -150,8 +150,9 @@ export const SYSTEM: Record<string, CommandSpec> = {
       ...values("-s", "--seconds", "-c", "--count"),
     },
   },
-  // procps-ng top(1), its command-line options (4.x adds the long names)
+  // procps-ng top(1), its command-line options (4.x adds the long names, read by getopt_long)
   top: {
+    abbrev: true,
     options: {
       ...flags("-b", "--batch", "-c", "--cmdline-toggle", "-H", "--threads-show", "-h", "--help", "-i", "--idle-toggle",
         "-O", "--list-fields", "-S", "--accum-time-toggle", "-s", "--secure-mode", "-1", "--single-cpu-toggle", "-V", "--version"),
