@@ -487,6 +487,28 @@ for (const [group, cmds] of Object.entries(SILENT)) {
   });
 }
 
+// A glob bash expands to the names where it runs: a file named `-rf` (or `--recursive`)
+// already there is an option of rm's (`rm *` runs `rm -rf a src`, rm(1)) — the host's
+// dashName fact tells; a directory without one, and a glob after `--` or with a `/`, stay
+// as they are.
+test("a glob that expands to an option the directory holds", () => {
+  const dash = scratch("rulec-destructive-dash-");
+  writeFileSync(join(dash, "-rf"), "");
+  mkdirSync(join(dash, "src"));
+  const plain = scratch("rulec-destructive-plain-");
+  mkdirSync(join(plain, "src"));
+  const long = scratch("rulec-destructive-long-");
+  writeFileSync(join(long, "--recursive"), "");
+  writeFileSync(join(long, "-f"), "");
+  const at = (dir, cmd) => classifier.classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: dir, "tool_input.command": cmd }).tier;
+  for (const cmd of ["rm *", "rm -f *", "rm ?*", "rm -i *", "nice rm *"]) {
+    assert.is(at(dash, cmd), "ask", JSON.stringify(cmd));
+    assert.is(at(long, cmd), "ask", JSON.stringify(cmd));
+    assert.is(at(plain, cmd), "silent", JSON.stringify(cmd));
+  }
+  for (const cmd of ["rm -- *", "rm ./*", "rm *.o", "ls *", "cat *", "rm -f src/*"]) assert.is(at(dash, cmd), "silent", JSON.stringify(cmd));
+});
+
 test("messages: name the command, offer an alternative, carry no override", () => {
   const all = Object.values(DENY).flat().concat(ASK);
   for (const cmd of all) {

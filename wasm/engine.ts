@@ -230,7 +230,7 @@ export function setField(k: usize, kl: i32, v: usize, vl: i32): void {
 /** Forget the fields of the previous call (an instance reused for many calls). */
 export function clearFields(): void {
   if (callMark) rewind(callMark);
-  keys = []; vals = []; given = []; pending = []; resumeAt = null; explainMode = false;
+  keys = []; vals = []; given = []; pending = []; resumeAt = null; explainMode = false; guardDashAsked = false;
   givenBy = new Map<string, FactRecord>(); givenIndexed = 0; pendingBy = new Map<string, bool>();
 }
 
@@ -408,7 +408,7 @@ export class Ctx {
     if (this.specViews.has(key)) return this.specViews.get(key);
     const s = specOf(c.name());
     // (find's words are an expression, read by its grammar whatever the rule set's specs)
-    const v = isFind(c) ? findView(c) : s != null ? readBySpec(c, s, this.out.dashNames) : null;
+    const v = isFind(c) ? findView(c) : s != null ? readBySpec(c, s, this.out.dashNames || s != null && hostDashNames(this, c)) : null;
     this.specViews.set(key, v);
     return v;
   }
@@ -739,6 +739,35 @@ function readBySpec(c: Cmd, s: Spec, dashNames: bool = false): SpecView {
   }
   return v;
 }
+
+// A glob of c's that may match an option's word (optionWordGlob), before its `--`, where the
+// directory it runs in holds a name that begins with "-" (the host's dashName fact): a file
+// named `-rf` already there makes `rm *` run `rm -rf …` (bash's pathname expansion sorts
+// `-rf` first, and rm reads it as options — rm(1)). Only where such a glob is a word — one
+// listing of the directory, at most a round of facts —; a directory not known here (a
+// `cd "$X"` before, a command run elsewhere) is left as it was (a limit: docs/shell-model.md).
+// A pending answer counts as a yes for the round that asked it (guardDashAsked keeps the
+// round: approvalFactsOnly).
+function hostDashNames(x: Ctx, c: Cmd): bool {
+  // (a rule set with no deny or ask rule to make unknown — readonly — leaves it to its
+  // approval, which asks the same fact: cmdBlocked)
+  if (c.globs.length == 0 || c.dir.length == 0 || c.away || x.table.unknownTier <= TIER_SILENT) return false;
+  const argv = c.argv;
+  let found = false;
+  for (let i = 1; i < argv.length && !found; i++) {
+    work++;
+    const a = argv[i];
+    if (a == "--" && c.lit[i]) break;
+    if (c.globs.includes(a) && optionWordGlob(a)) found = true;
+  }
+  if (!found) return false;
+  const d = hostDir(x, c.dir);
+  if (d.length == 0) return false;
+  guardDashAsked = true;
+  return x.dashName(d) != 0;
+}
+// (a guard's reading asked the dashName fact: its answer is worth a round)
+let guardDashAsked = false;
 
 /**
  * A glob that may match an option's word: one that can begin with `-` (a `*`, `?`, `-` or a
@@ -1527,7 +1556,7 @@ function cmdBlocked(x: Ctx, k: i32, l: AllowLists): bool {
 function approvalFactsOnly(): bool {
   for (let i = 0; i < pending.length; i++) {
     const k = pending[i].kind;
-    if (k != FACT_REAL_PATH && k != FACT_GLOB_NAMES && k != FACT_DASH_NAME) return false;
+    if (k != FACT_REAL_PATH && k != FACT_GLOB_NAMES && (k != FACT_DASH_NAME || guardDashAsked)) return false;
   }
   return true;
 }
