@@ -1130,10 +1130,10 @@ export default ruleset({
         "echo x | sudo tee /etc/hosts", "nice -n5 tee ~/.zshrc < x", "cd /etc && rm -f passwd", "ln -sf /dev/null ~/.bash_history2 ~/.gitconfig", "rm -r ~/.ssh", "rm -r ~/.config", "rm -r ~/Documents/", "sort --outp ~/.bashrc /dev/null", "cp --target=$HOME d/.bashrc", "echo x 1<> ~/.ssh/id_rsa", "mkfs.ext4 -F ~/.bashrc 1M", "mkswap ~/.ssh/id_rsa", "rclone deletefile ~/.bashrc",
         "> ~/.ssh/github", ": > ~/.bash_history", "> /etc/ssl/private/site.key", "> /var/spool/cron/crontabs/root", "> /etc/shadow-", "gio remove ~/.bashrc", "scrub ~/.bashrc",
         "rm -r /etc/ssl", "rm -r /var/lib/dpkg", "rm -r /var/lib", "rm -r /var/spool", "rm -r ~/.local/share", "rm -r /etc/security", "rm -R /etc/ssl/", "cd /var && rm -r lib", "rm -r /var/lib/d*", "srm -r /etc/ssl",
-        "sed -i d ~/.ssh/id_rsa", "sed -ni 1h ~/.bashrc", "perl -i -ne '' ~/.ssh/authorized_keys"],
+        "sed -i d ~/.ssh/id_rsa", "sed -ni 1h ~/.bashrc", "perl -i -ne '' ~/.ssh/authorized_keys", "perl -ni -e 'print if 0' ~/.bashrc", "awk -i inplace 'NR<0' ~/.bashrc", "ruby -i -ne '' ~/.bashrc"],
         counterExamples: ["echo 'export X=1' >> ~/.bashrc", "cat ~/.ssh/id_rsa.pub", "cp ~/.bashrc ~/.bashrc.bak", "echo x | tee -a ~/.ssh/authorized_keys", "sed -i 's/a/b/' ~/.bashrc", "touch ~/.bashrc", "cat > ~/.bashrc.new", "mv ~/.ssh/id_rsa ~/old_key",
           "rm -r ~/.cache", "rm -r /var/log/app", "rm -r /var/lib/docker/tmp", "rm -r ~/.local/share/app", "rm /var/lib/dpkg", "rm -r /etc/sslx",
-          "sed -i '/^export X=/d' ~/.bashrc", "sed -i.bak d ~/.bashrc", "perl -pi -e 's/a/b/' ~/.bashrc"] }),
+          "sed -i '/^export X=/d' ~/.bashrc", "sed -i.bak d ~/.bashrc", "perl -pi -e 's/a/b/' ~/.bashrc", "perl -ni -e 'print unless /^export X=/' ~/.bashrc", "gawk -i inplace '{print}' ~/.bashrc"] }),
 
     // (a directory above a kept file moved away — mv's sources, rename's files: the keys,
     // credentials, account or package state it holds leave the place every program reads

@@ -247,6 +247,16 @@ const DENY = {
     "git fetch --prune origin 'refs/heads/*:refs/heads/*'", "git fetch --prune origin 'refs/tags/*:refs/tags/*'", "git fetch --tags --force origin",
   ],
   // kept files and their directories, by other writers
+  // (an in-place edit whose program prints no line empties the file, as `sed -i d` does:
+  // a print under a condition that holds of no line, an awk pattern that never matches, an
+  // action-only or END-only awk program, ruby's -n with no output or -p blanking each line)
+  "in-place edits that keep no line": [
+    "perl -ni -e 'print if 0' ~/.bashrc", "perl -ni -e 'print unless 1' ~/.bashrc", "perl -ni -e 'print if $. < 1' ~/.bashrc",
+    "perl -ni -e '0 and print' ~/.bashrc", "perl -ni -e 'if (0) { print }' ~/.ssh/authorized_keys",
+    "awk -i inplace 'NR<0' ~/.bashrc", "awk -i inplace 0 ~/.bashrc", "gawk -i inplace 'END{}' ~/.bashrc", "gawk -i inplace '{}' ~/.bashrc",
+    "awk -i inplace 'FNR==0' ~/.ssh/authorized_keys", "gawk -i inplace -e 'NR<1' ~/.bashrc", "gawk --include=inplace '!1' ~/.bashrc",
+    "ruby -i -ne '' ~/.bashrc", "ruby -i -pe '$_=\"\"' ~/.bashrc", "ruby -i -ne 'puts $_ if 0' ~/.bashrc", "ruby -i -pe '$_.clear' ~/.ssh/authorized_keys",
+  ],
   "kept files, more writers": [
     "rm -r ~/.ssh", "echo x 1<> ~/.ssh/id_rsa", "exec 3<>~/.bashrc; echo x >&3", "shuf -o ~/.bashrc x", "xxd in ~/.bashrc",
     "git archive -o ~/.bashrc HEAD", "git bundle create ~/.bashrc --all", "gpg --yes -o ~/.ssh/id_rsa -d x.gpg", "command time -o ~/.bashrc ls",
@@ -392,6 +402,13 @@ const SILENT = {
     "git help clean",
     "man git-reset",
     "git config --get-regexp alias",
+  ],
+  // (an in-place edit that keeps some lines is a line's edit: left to the user)
+  "in-place edits that keep lines": [
+    "perl -ni -e 'print if /x/' ~/.bashrc", "perl -ni -e 'print unless /^export X=/' ~/.bashrc", "perl -ni -e 'print if $. > 1' ~/.bashrc",
+    "awk -i inplace 1 ~/.bashrc", "gawk -i inplace '{print}' ~/.bashrc", "gawk -i inplace '!/^export X=/' ~/.bashrc", "gawk -i inplace 'NR>1' ~/.bashrc",
+    "gawk -i inplace 'BEGIN{x=1}' ~/.bashrc", "gawk -i inplace '{gsub(/a/,\"b\")} 1' ~/.bashrc", "gawk -i inplace -v X=1 '{gsub(/a/,\"b\"); print}' ~/.bashrc",
+    "ruby -i -ne 'puts $_ unless /x/' ~/.bashrc", "ruby -i -pe '$_.sub!(/a/, \"b\")' ~/.bashrc", "ruby -i.bak -ne '' ~/.bashrc", "awk -i inplace 'NR<0' notes.txt",
   ],
   "safe rm": [
     "rm -rf /tmp/build-*",

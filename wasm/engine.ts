@@ -26,7 +26,7 @@ import { lastChar, normPath, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
 import { envValue, UNKNOWN_VALUE, SAME_DIR, isPerl, isVim, shownWord, UNK_OPT } from "./shell/cmd";
 import { printFile } from "./shell/printer";
-import { sedDiscards, readSed, perlPrintsNothing, isExModifier, isExExecute } from "./shell/inline";
+import { sedDiscards, readSed, perlPrintsNothing, awkPrintsNothing, dropDeadStatements, L_RUBY, isExModifier, isExExecute } from "./shell/inline";
 import { isDigit } from "./shell/lexer";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
 // the protocol's constants, generated from protocol/protocol.ts (scripts/gen.mjs)
@@ -1962,6 +1962,10 @@ export function overwritesOf(x: Ctx, c: Cmd): Array<string> {
   if (c.wraps && !writesOwnFiles(n)) return r;
   if (n == "tee") {
     if (!hasFlag(x, c, latin1(",-a,--append,"), latin1(","))) teeFiles(c, r);
+  } else if (n == "gawk" || n == "awk") {
+    awkEmptied(c, r);
+  } else if (n == "ruby") {
+    rubyEmptied(c, r);
   } else if (OVERWRITERS.has(n) || OUTPUT_TOOLS.has(n) || mayBeGit(n) || listed(DECOMPRESSORS, n) || n.startsWith("python")) {
     writesByGrammar(x, c, n, r);
   } else if (n == "time") {
@@ -2434,6 +2438,93 @@ function awkInplace(c: Cmd, r: Array<string>): void {
     }
     if (inplace && !a.startsWith("-") && findChar(a, 61) < 0) r.push(a);
   }
+}
+
+// gawk's in-place edit whose program prints none of the lines (inline.ts awkPrintsNothing:
+// `awk -i inplace 'NR<0' F`, `'END{}'`): its files, as `sed -i d F`'s. The program is the
+// first operand, or -e/--source's texts joined; one read from a file (-f, -E), or known
+// only when it runs, claims nothing (as sed's). Costs one pass over argv and the program.
+function awkEmptied(c: Cmd, r: Array<string>): void {
+  const argv = c.argv;
+  let inplace = false, prog = "", given = false, known = true, opsFrom = -1;
+  for (let i = 1; i < argv.length; i++) {
+    work++;
+    const a = argv[i];
+    if (!c.lit[i]) { if (opsFrom < 0 && !given) return; continue; }
+    if (opsFrom >= 0) continue;
+    if (a == "--") { opsFrom = i + 1; continue; }
+    if ((a == "-i" || a == "--include") && i + 1 < argv.length) { const v = argv[i + 1]; if (v == "inplace" || v == "inplace.awk") inplace = true; i++; continue; }
+    if (a == "-iinplace" || a == "-iinplace.awk" || a == "--include=inplace" || a == "--include=inplace.awk") { inplace = true; continue; }
+    if (a == "-f" || a == "--file" || a == "-E" || a == "--exec" || a.startsWith("--file=") || a.startsWith("--exec=")) return;
+    if ((a == "-e" || a == "--source") && i + 1 < argv.length) { if (!c.lit[i + 1]) known = false; prog += argv[i + 1] + "\n"; given = true; i++; continue; }
+    if (a.startsWith("--source=")) { prog += a.substring(9) + "\n"; given = true; continue; }
+    if (a == "-v" || a == "--assign" || a == "-F" || a == "--field-separator" || a == "-l" || a == "--load") { i++; continue; }
+    if (a.length > 1 && a.charCodeAt(0) == 45) continue;
+    if (given) { opsFrom = i; break; }
+    prog = a; opsFrom = i + 1; break;
+  }
+  if (!inplace || !known || opsFrom < 0 || awkPrintsNothing(prog) != 1) return;
+  for (let i = opsFrom; i < argv.length; i++) {
+    const a = argv[i];
+    if (!c.lit[i]) { r.push(UNK_ONE); continue; }
+    if (a.startsWith("-") || findChar(a, 61) >= 0) continue; // (an option, or an assignment VAR=value)
+    r.push(a);
+  }
+}
+
+// ruby -i (ruby(1): in place, as perl's -i; -i.EXT keeps a backup) with -n and a program
+// that prints nothing (no print, puts, p, printf, putc, write, display, $stdout/STDOUT/$>,
+// `<<`, once the statements that never run are dropped: `puts $_ if 0`), or -p and a
+// program of one statement that leaves each line empty (`$_ = ""`, `$_.clear`): its files.
+// Switches as ruby reads them: clustered; -e, -r, -I, -C, -E, -x, -W, -K take the rest of
+// the word (-e, -r, -I, -C, -E also the next word); -0 and -l digits; any other letter this
+// reading does not know claims nothing.
+function rubyEmptied(c: Cmd, r: Array<string>): void {
+  const argv = c.argv;
+  let inPlace = false, backup = false, loop = false, printing = false, given = false, prog = "";
+  let i = 1;
+  for (; i < argv.length; i++) {
+    work++;
+    const a = argv[i];
+    if (!c.lit[i]) return;
+    if (a == "--") { i++; break; }
+    if (a.length < 2 || a.charCodeAt(0) != 45) break;
+    if (a.startsWith("--")) { if (a == "--disable-gems" || a.startsWith("--disable=") || a.startsWith("--enable=") || a == "--verbose") continue; return; }
+    for (let k = 1; k < a.length; k++) {
+      const ch = a.charCodeAt(k);
+      if (ch == 110) { loop = true; continue; }
+      if (ch == 112) { printing = true; continue; }
+      if (ch == 105) { inPlace = true; if (k + 1 < a.length) backup = true; break; }
+      if (ch == 101 || ch == 114 || ch == 73 || ch == 67 || ch == 69) { // e r I C E
+        let v = "";
+        if (k + 1 < a.length) v = a.substring(k + 1);
+        else if (++i >= argv.length || !c.lit[i]) return;
+        else v = argv[i];
+        if (ch == 101) { prog += v + "\n"; given = true; }
+        break;
+      }
+      if (ch == 120 || ch == 87 || ch == 75 || ch == 70) break; // x W K F: the rest of the word
+      if (ch == 48 || ch == 108) { while (k + 1 < a.length && isDigit(a.charCodeAt(k + 1))) k++; continue; }
+      if (ch == 97 || ch == 100 || ch == 115 || ch == 83 || ch == 119 || ch == 118 || ch == 99 || ch == 121) continue; // a d s S w v c y
+      return;
+    }
+  }
+  if (!inPlace || backup || !given || !(loop || printing)) return;
+  if (printing) { if (!rubyEmptiesLine(prog)) return; }
+  else if (!rubyPrintsNothing(prog)) return;
+  for (; i < argv.length; i++) r.push(c.lit[i] ? argv[i] : UNK_MANY);
+}
+function rubyPrintsNothing(prog: string): bool {
+  const t = dropDeadStatements(prog, L_RUBY);
+  const words = ["print", "puts", "p ", "p(", "pp", "putc", "write", "display", "$stdout", "STDOUT", "$>", "<<", "system", "exec", "eval", "require", "load", "`", "%x", "send", "instance_eval", "method"];
+  for (let k = 0; k < words.length; k++) if (t.includes(words[k])) return false;
+  return t.trim() != "p";
+}
+function rubyEmptiesLine(prog: string): bool {
+  let t = "";
+  for (let i = 0; i < prog.length; i++) { const ch = prog.charCodeAt(i); if (ch != 32 && ch != 9 && ch != 10) t += String.fromCharCode(ch); }
+  while (t.endsWith(";")) t = t.substring(0, t.length - 1);
+  return t == "$_=\"\"" || t == "$_=''" || t == "$_.clear" || t == "$_=nil" || t == "$_.replace(\"\")" || t == "$_.replace('')" || t == "$_=String.new";
 }
 
 /** scp's target when it is on this host (no `[user@]host:` before its first `/`): the last operand, as cp's. */

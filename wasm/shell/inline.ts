@@ -1937,11 +1937,174 @@ function hasDigit(s: string): bool { for (let i = 0; i < s.length; i++) if (isDi
 
 // Whether a perl program run with -n (no -p) prints nothing: no print, printf, say, write
 // or syswrite in it (perlrun(1): -n loops over the lines without printing them; with -i
-// the file is what the program prints). 1 yes, 0 no.
+// the file is what the program prints) — once the statements that never run are dropped:
+// one whose modifier's condition holds of no line (`print if 0`, `print unless 1`,
+// `print if $. < 1`, perlsyn's "Statement Modifiers"), one after a condition that never
+// holds (`0 and print`, `1 or print`), a block `if (0) { … }`. 1 yes, 0 no.
 export function perlPrintsNothing(prog: string): i32 {
+  const t = dropDeadStatements(prog, L_PERL);
   const words = ["print", "printf", "say", "write", "syswrite", "do", "require", "eval", "system", "exec"];
-  for (let k = 0; k < words.length; k++) if (prog.includes(words[k])) return 0;
+  for (let k = 0; k < words.length; k++) if (t.includes(words[k])) return 0;
   return 1;
+}
+
+// ─── conditions that hold of no line ────────────────────────────────────────────
+// A condition of an in-place edit's program that is a constant, or compares the line's
+// number (awk's NR and FNR, perl's and ruby's `$.`: 1 on the first line, growing) with a
+// constant, negated by `!` any number of times: its value on every line, from the
+// operands' ranges — 1 always true, 0 never, -1 it depends (anything else). `NR < 1`,
+// `NR == 0`, `$. <= 0`, `0`, `""`, `!1`, `0 > 1` never hold; `NR > 0`, `1` always. Costs
+// one pass over the condition's text.
+export function conditionValue(cond: string, lang: i32): i32 {
+  let t = "";
+  for (let i = 0; i < cond.length; i++) { const ch = cond.charCodeAt(i); if (ch != 32 && ch != 9 && ch != 10 && ch != 13) t += String.fromCharCode(ch); }
+  while (t.length > 1 && t.charCodeAt(0) == 40 && t.charCodeAt(t.length - 1) == 41 && balancedInside(t)) t = t.substring(1, t.length - 1);
+  let neg = 0;
+  while (t.startsWith("!") && !t.startsWith("!=")) { neg++; t = t.substring(1); while (t.length > 1 && t.charCodeAt(0) == 40 && t.charCodeAt(t.length - 1) == 41 && balancedInside(t)) t = t.substring(1, t.length - 1); }
+  if (t.length == 0) return -1;
+  const ops = ["<=", ">=", "==", "!=", "<", ">"];
+  let at = -1, op = "";
+  for (let k = 0; k < ops.length && at < 0; k++) { const i = t.indexOf(ops[k]); if (i > 0) { at = i; op = ops[k]; } }
+  let v: i32;
+  if (at < 0) {
+    const lo = operandLow(t, lang), hi = operandHigh(t, lang);
+    if (isNaN(lo)) return -1;
+    v = lo > 0 || hi < 0 ? 1 : lo == 0 && hi == 0 ? 0 : -1;
+  } else {
+    const a = t.substring(0, at), b = t.substring(at + op.length);
+    const alo = operandLow(a, lang), ahi = operandHigh(a, lang), blo = operandLow(b, lang), bhi = operandHigh(b, lang);
+    if (isNaN(alo) || isNaN(blo)) return -1;
+    if (op == "<") v = ahi < blo ? 1 : alo >= bhi ? 0 : -1;
+    else if (op == "<=") v = ahi <= blo ? 1 : alo > bhi ? 0 : -1;
+    else if (op == ">") v = alo > bhi ? 1 : ahi <= blo ? 0 : -1;
+    else if (op == ">=") v = alo >= bhi ? 1 : ahi < blo ? 0 : -1;
+    else if (op == "==") v = alo == ahi && blo == bhi && alo == blo ? 1 : ahi < blo || alo > bhi ? 0 : -1;
+    else v = ahi < blo || alo > bhi ? 1 : alo == ahi && blo == bhi && alo == blo ? 0 : -1;
+  }
+  if (v < 0) return -1;
+  return (neg & 1) ? 1 - v : v;
+}
+function balancedInside(t: string): bool {
+  let d = 0;
+  for (let i = 0; i < t.length - 1; i++) { const ch = t.charCodeAt(i); if (ch == 40) d++; else if (ch == 41) { d--; if (d == 0) return false; } }
+  return true;
+}
+// (the least and greatest value an operand takes: a decimal number, an empty string (0),
+// the line's number (1 and up); NaN for anything else)
+function operandLow(a: string, lang: i32): f64 {
+  if (lineNumberVar(a, lang)) return 1;
+  return constOperand(a);
+}
+function operandHigh(a: string, lang: i32): f64 {
+  if (lineNumberVar(a, lang)) return Infinity;
+  return constOperand(a);
+}
+function lineNumberVar(a: string, lang: i32): bool {
+  return lang == L_AWK ? a == "NR" || a == "FNR" : a == "$.";
+}
+function constOperand(a: string): f64 {
+  if (a == "\"\"" || a == "''") return 0;
+  if (a.length == 0 || a.length > 12) return NaN;
+  let dot = false;
+  for (let i = 0; i < a.length; i++) {
+    const ch = a.charCodeAt(i);
+    if (ch == 46 && !dot) { dot = true; continue; }
+    if (!isDigit(ch)) return NaN;
+  }
+  if (a == ".") return NaN;
+  return parseFloat(a);
+}
+
+// A program's text without the statements that never run (conditionValue): perl's and
+// ruby's `STATEMENT if COND` / `unless COND`, `COND and|&& STATEMENT`, `COND or|\|\|
+// STATEMENT`, `if (COND) { … }` / `unless (COND) { … }` with no brace inside. Statements are
+// split at `;` and newlines outside quotes; any other statement is kept as written.
+export function dropDeadStatements(prog: string, lang: i32): string {
+  const parts = splitStatements(prog);
+  let out = "";
+  for (let k = 0; k < parts.length; k++) {
+    const st = parts[k].trim();
+    if (st.length == 0 || deadStatement(st, lang)) continue;
+    out += st + "\n";
+  }
+  return out;
+}
+function splitStatements(prog: string): Array<string> {
+  const r = new Array<string>();
+  let q = 0, from = 0;
+  for (let i = 0; i < prog.length; i++) {
+    const ch = prog.charCodeAt(i);
+    if (q) { if (ch == 92) i++; else if (ch == q) q = 0; continue; }
+    if (ch == 34 || ch == 39) { q = ch; continue; }
+    if (ch == 59 || ch == 10) { r.push(prog.substring(from, i)); from = i + 1; }
+  }
+  r.push(prog.substring(from));
+  return r;
+}
+function deadStatement(st: string, lang: i32): bool {
+  // (a block: `if (COND) { BODY }`, `unless (COND) { BODY }`, nothing after it)
+  const block = st.startsWith("if") ? 2 : st.startsWith("unless") ? 6 : 0;
+  if (block) {
+    const open = st.indexOf("{"), close = st.lastIndexOf("}");
+    if (open > block && close == st.length - 1 && st.indexOf("{", open + 1) < 0) {
+      const v = conditionValue(st.substring(block, open), lang);
+      if (v >= 0) return block == 2 ? v == 0 : v == 1;
+    }
+    return false;
+  }
+  if (findChar(st, 123) >= 0 || findChar(st, 125) >= 0) return false;
+  // (a modifier: the last ` if ` / ` unless ` of the statement)
+  const fi = st.lastIndexOf(" if "), un = st.lastIndexOf(" unless ");
+  if (fi > 0 || un > 0) {
+    const isIf = fi > un;
+    const v = conditionValue(st.substring(isIf ? fi + 4 : un + 8), lang);
+    if (v >= 0) return isIf ? v == 0 : v == 1;
+  }
+  // (a condition joined before it: `COND and STMT`, `COND || STMT`)
+  const ands = [" and ", "&&"], ors = [" or ", "||"];
+  for (let k = 0; k < 2; k++) {
+    const a = st.indexOf(ands[k]);
+    if (a > 0 && conditionValue(st.substring(0, a), lang) == 0) return true;
+    const o = st.indexOf(ors[k]);
+    if (o > 0 && conditionValue(st.substring(0, o), lang) == 1) return true;
+  }
+  return false;
+}
+
+// Whether an awk program run as an in-place edit (gawk's `-i inplace`: the file becomes what
+// the program prints while it reads it) prints none of the file's lines: it reads its
+// input (a rule other than BEGIN's), and no statement prints (print, printf), and every
+// rule with no action — a pattern alone prints the lines it matches — has a pattern that
+// holds of no line (conditionValue: `NR<0`, `0`). The gawk manual, "Patterns, Actions, and
+// Variables" and "Enabling In-Place File Editing". 1 yes, 0 no (or not known: exit,
+// getline, a function, a rule this reading does not split).
+export function awkPrintsNothing(prog: string): i32 {
+  const words = ["print", "getline", "exit", "function", "func", "system", "@"];
+  for (let k = 0; k < words.length; k++) if (prog.includes(words[k])) return 0;
+  // (the rules: a pattern, then `{ … }` or none, split at newlines and `;` outside braces,
+  // quotes and regex literals)
+  let depth = 0, q = 0, from = 0, reads = false;
+  let pattern = "", action = false;
+  for (let i = 0; i <= prog.length; i++) {
+    const ch = i < prog.length ? prog.charCodeAt(i) : 10;
+    if (q) { if (ch == 92) i++; else if (ch == q) q = 0; continue; }
+    if (ch == 34 || (ch == 47 && depth == 0)) { q = ch; continue; }
+    if (ch == 123) { if (depth == 0) { pattern = prog.substring(from, i).trim(); action = true; } depth++; continue; }
+    if (ch == 125) { depth--; if (depth < 0) return 0; if (depth == 0) from = i + 1; continue; }
+    if (depth == 0 && (ch == 10 || ch == 59)) {
+      const rest = prog.substring(from, i).trim();
+      if (action) {
+        if (rest.length) return 0; // (text after an action on its line: not split here)
+        if (pattern != "BEGIN" && pattern != "BEGINFILE") reads = true;
+      } else if (rest.length) {
+        if (rest == "BEGIN" || rest == "END" || rest == "BEGINFILE" || rest == "ENDFILE") return 0;
+        reads = true;
+        if (conditionValue(rest, L_AWK) != 0) return 0; // (a pattern alone: prints what it matches)
+      }
+      from = i + 1; action = false; pattern = "";
+    }
+  }
+  return depth == 0 && q == 0 && reads ? 1 : 0;
 }
 
 // `w FILE`, `W FILE`, s///w FILE: FILE is created or emptied before the first line is
