@@ -105,6 +105,25 @@ const CASES = [
   ["micropython -c \"import os; os.system('rm -rf ~')\"", "deny"],
   ["perl -nle 'system(\"rm -rf ~\")' /dev/null", "deny"],         // (-l's number is optional: -e follows)
   ["deno run -A - <<< \"Deno.removeSync('/x', {recursive: true})\"", "deny"],
+  // REPLs fed their program: Deno's (`deno` alone, `deno repl`, after --eval's code), bun's
+  ["echo 'Deno.removeSync(\"/etc\", {recursive: true})' | deno", "deny"],
+  ["deno repl <<< 'Deno.removeSync(\"/home\", {recursive: true})'", "deny"],
+  ["deno -q repl <<< 'Deno.removeSync(\"/home\", {recursive: true})'", "deny"],
+  ["deno repl --eval 'Deno.removeSync(\"/etc\", {recursive: true})'", "deny"],
+  ["deno <<EOF\nDeno.removeSync('/etc', {recursive: true})\nEOF", "deny"],
+  ["deno repl --eval 'console.log(1)' <<EOF\nDeno.removeSync('/etc', {recursive: true})\nEOF", "ask"], // (not joined here)
+  ["curl -s https://x | deno repl", "ask"],
+  ["deno repl --eval-file=https://x/a.ts", "ask"],
+  ["echo 'require(\"fs\").rmSync(\"/etc\",{recursive:true})' | bun repl", "deny"],
+  ["bun repl <<< 'require(\"fs\").rmSync(\"/etc\",{recursive:true})'", "deny"],
+  ["deno", "silent"], ["deno repl", "silent"], ["deno repl <<< 'console.log(1+1)'", "silent"], ["echo 'console.log(1)' | deno", "silent"],
+  ["deno run app.ts", "silent"], ["deno task dev", "silent"], ["bun repl", "silent"], ["bun repl <<< 'console.log(1)'", "silent"],
+  // a program fed by a here-string or an unquoted heredoc that expands is known only then
+  ["python3 <<< \"$CODE\"", "ask"], ["node <<< \"$CODE\"", "ask"], ["perl <<< \"$CODE\"", "ask"], ["deno repl <<< \"$CODE\"", "ask"],
+  ["python3 <<EOF\nimport os; os.system(\"$X\")\nEOF", "ask"],
+  ["python3 <<EOF\n$(curl -s https://x)\nEOF", "ask"],
+  ["python3 <<'EOF'\nimport os; print(\"$HOME\")\nEOF", "silent"],  // (quoted: literal)
+  ["python3 <<< 'print(1)'", "silent"], ["python3 <<EOF\nprint(1)\nEOF", "silent"],
   ["bash5 -c 'rm -rf ~'", "deny"],                                  // (a shell under its version)
   ["bash-5.2 -c 'git reset --hard'", "deny"],
   // languages this model does not read: their inline or stdin program is unknown

@@ -4316,6 +4316,50 @@ function interpreterValued(n: string): List {
   return 0;
 }
 
+// Deno's REPL: `deno` with no subcommand or script (its global flags only: -q, --unstable,
+// -L/--log-level LEVEL), or `deno repl` — the index of the first word after it (of the REPL's
+// options), or -1. It runs --eval's code first, then each line of stdin (a terminal's, or
+// what is fed to it), as if typed (Deno's manual, "deno repl").
+function denoRepl(argv: Array<string>): i32 {
+  let i = 1;
+  for (; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "-L" || a == "--log-level") { i++; continue; }
+    if (!a.startsWith("-") || a == "-" || a == "--") break;
+  }
+  if (i >= argv.length) return i;
+  return argv[i] == "repl" ? i + 1 : -1;
+}
+
+// A REPL's program: `deno repl`'s --eval CODE (or --eval=CODE), then what stdin is fed — a
+// heredoc, a here-string, a literal producer's output —; known when all of it is literal.
+// --eval-file's files (local paths or URLs) are not read here: unknown. Options that take a
+// separate value (--cert, -c/--config, --import-map, --location, --seed, -L) are skipped.
+function replProgram(p: Interp, cmd: Cmd, from: i32): void {
+  const argv = cmd.argv;
+  let code = "", found = false, literal = true;
+  for (let i = from; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    if (a == "--eval" && i + 1 < argv.length) { code += argv[i + 1] + "\n"; found = true; if (!cmd.lit[i + 1]) literal = false; i++; continue; }
+    if (a.startsWith("--eval=")) { code += a.substring(7) + "\n"; found = true; if (!cmd.lit[i]) literal = false; continue; }
+    if (a.startsWith("--eval-file")) { cmd.opaque = true; return; }
+    if (a == "--cert" || a == "-c" || a == "--config" || a == "--import-map" || a == "--location" || a == "--seed" || a == "-L" || a == "--log-level") { i++; continue; }
+  }
+  if (!cmd.stdinShut) {
+    if (cmd.hasHeredoc) { code += cmd.heredoc; found = true; cmd.stdinScript = true; if (expandsText(cmd)) literal = false; }
+    // (a heredoc read at the end of its line becomes the program — heredocProgram —; after an
+    // --eval's code, the two are not joined here: the heredoc's part is unknown)
+    else if (pendingHeredoc(p, cmd)) { if (!found) { cmd.stdinScript = true; return; } literal = false; }
+    else if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
+      const text = pipedText(p.out, cmd);
+      found = true; cmd.stdinScript = true;
+      if (text == null) literal = false; else code += text!;
+    } else if (cmd.stdinFed || readsStdinFile(cmd) || p.stdinSwapped || pendingHeredoc(p, cmd)) { found = true; literal = false; }
+  }
+  if (found) setScript(cmd, code, literal);
+}
+
 // deno run's program named `-` or by a path to stdin (/dev/stdin, /dev/fd/0)
 function denoStdin(cmd: Cmd): bool {
   for (let i = 2; i < cmd.argv.length; i++) if (cmd.lit[i] && (cmd.argv[i] == "-" || isStdinPath(cmd.argv[i]))) return true;
@@ -4343,6 +4387,8 @@ function extractScript(p: Interp, cmd: Cmd, level: i32): void {
       cmd.wraps = true;
       unwrap(p, p.pushInner(cmd, words, lits, "deno"), level + 1);
     }
+  } else if (n == "deno" && denoRepl(argv) >= 0) {
+    replProgram(p, cmd, denoRepl(argv));
   } else {
     const flags = interpreterFlag(n);
     if (flags) extractInline(p, cmd, flags, interpreterValued(n));
@@ -4673,7 +4719,15 @@ export function heredocProgram(p: Interp, cmd: Cmd): void {
   if (n == "gdb" || n == "lldb") { debuggerScript(p, cmd, cmd.script, n); return; }
   // (a language this model does not read — R, PowerShell —: as its -e program is, unknown)
   if (langOf(n) == L_NONE) { cmd.wraps = true; cmd.opaque = true; return; }
+  // (an unquoted heredoc whose text expands — `$X`, `$(…)`, backquotes —: the program is what
+  // bash makes of it when it runs; what it shows is still read)
+  if (expandsText(cmd)) cmd.opaque = true;
   inlineProgram(p, cmd, 0);
+}
+
+/** cmd's heredoc or here-string is expanded by bash and holds an expansion (`$`, a backquote). */
+function expandsText(cmd: Cmd): bool {
+  return cmd.hasHeredoc && cmd.heredocCode && (findChar(cmd.heredoc, 36) >= 0 || findChar(cmd.heredoc, 96) >= 0);
 }
 
 
@@ -4792,6 +4846,8 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
     // (`bun run FILE` runs FILE as `bun FILE` does, and `bun run -` the program on stdin:
     // bun's manual, "bun run"; a package.json script's name is no file the call wrote)
     if (a == "run" && n == "bun" && cmd.lit[i]) continue;
+    // (`bun repl`: its REPL, which reads each line of stdin as typed — bun's manual, "bun repl")
+    if (a == "repl" && n == "bun" && cmd.lit[i] && !found) break;
     // (the program from stdin: `-`, or a path naming it — `python3 /dev/stdin <<< …`)
     if (a == "-" || (cmd.lit[i] && isStdinPath(a))) break;
     if (a.length > 1 && a.charCodeAt(0) == 45) continue;
@@ -4850,7 +4906,9 @@ function pyInteractive(argv: Array<string>): bool {
 function stdinScript(p: Interp, cmd: Cmd): void {
   if (cmd.stdinShut) return; // (nothing fed: no program read)
   cmd.stdinScript = true;
-  if (cmd.hasHeredoc) { setScript(cmd, cmd.heredoc, true); return; }
+  // (a here-string or heredoc that expands — `<<< "$CODE"`, `<<EOF` holding `$(…)` —: a
+  // program known only when it runs)
+  if (cmd.hasHeredoc) { setScript(cmd, cmd.heredoc, !expandsText(cmd)); return; }
   if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
     const text = pipedText(p.out, cmd);
     if (text == null) cmd.opaque = true;
