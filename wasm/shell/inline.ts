@@ -1090,6 +1090,14 @@ function moduleName(m: string): string {
 
 // the modules whose calls JavaScript runs (node's built-ins that spawn, delete or write)
 const JS_MODULES = new NameSet(latin1(",fs,child_process,fs-extra,rimraf,"));
+// Third-party libraries whose calls run a program (a command line, or argv by a name of
+// their own) or delete a tree — each one's README: shelljs (`shell.rm("-rf", P)`,
+// `shell.exec`), execa, zx, cross-spawn, tinyexec, nano-spawn, @npmcli/promise-spawn,
+// node-pty, del (`deleteSync(globs, {force})`), trash; Python's sh (`sh.rm("-rf", P)`: any
+// attribute is a program), plumbum, pexpect, invoke, fabric, sarge, delegator, envoy. Loading
+// one makes the program unknown (ask), not silent.
+const JS_RUNNER_MODULES = new NameSet(latin1(",shelljs,execa,zx,cross-spawn,tinyexec,nano-spawn,@npmcli/promise-spawn,node-pty,del,trash,"));
+const PY_RUNNER_MODULES = new NameSet(latin1(",sh,plumbum,pexpect,invoke,fabric,sarge,delegator,envoy,"));
 
 /** JavaScript's names bound to a module of JS_MODULES: name → the module. */
 function jsAliases(t: Toks): Map<string, string> {
@@ -1209,6 +1217,11 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
     // `*{"…"}{CODE}`) or a method looked up by name (`File::Path->can("rmtree")`): a spawning
     // or deleting one is not followed
     if (lang == L_PERL && k == K_STR && t.lit[i] && perlNamedSub(t, i)) { f.unknown(t.t[i]); continue; }
+    // a third-party library whose calls run programs or delete trees, loaded by name (node's
+    // `require("shelljs")`, `import … from "execa"`, `import("zx")`): what it runs is not read here
+    if (lang == L_JS && k == K_STR && t.lit[i] && JS_RUNNER_MODULES.has(moduleName(t.t[i])) && (t.isP(i - 1, "(") && (t.isName(i - 2, "require") || t.isName(i - 2, "import")) || t.isName(i - 1, "from") || t.isName(i - 1, "import"))) { f.unknown(t.t[i]); continue; }
+    // (… and Python's: `import sh`, `from sh import rm`, `import pexpect`)
+    if (lang == L_PY && k == K_NAME && (t.t[i] == "import" || t.t[i] == "from") && (i == 0 || !t.isP(i - 1, ".")) && i + 1 < t.length && t.k[i + 1] == K_NAME && PY_RUNNER_MODULES.has(t.t[i + 1]) && !t.isP(i + 2, ".")) { f.unknown("import " + t.t[i + 1]); continue; }
     if (k != K_NAME) continue;
     // (pathlib: a Path made of literals, then write_text/write_bytes — the file replaced)
     if (lang == L_PY && (t.t[i] == "Path" || t.t[i] == "PurePath" || t.t[i] == "PosixPath" || t.t[i] == "pathlib") && (i == 0 || !t.isP(i - 1, "."))) pathlibWrite(t, i, f);
