@@ -1830,6 +1830,7 @@ export function writesOf(x: Ctx, c: Cmd): Array<string> {
     work += c.argv.length;
     if (s.inPlace) for (let i = s.given || s.bsdEmpty ? 0 : 1; i < s.pos.length; i++) r.push(c.lit[s.pos[i]] ? c.argv[s.pos[i]] : UNK_MANY);
   } else if (isPerl(n)) perlWrites(c, r);
+  else if (n == "ruby") rubyWrites(c, r);
   else writesByGrammar(x, c, n, r);
   return r;
 }
@@ -2479,7 +2480,10 @@ function awkEmptied(c: Cmd, r: Array<string>): void {
 // Switches as ruby reads them: clustered; -e, -r, -I, -C, -E, -x, -W, -K take the rest of
 // the word (-e, -r, -I, -C, -E also the next word); -0 and -l digits; any other letter this
 // reading does not know claims nothing.
-function rubyEmptied(c: Cmd, r: Array<string>): void {
+function rubyEmptied(c: Cmd, r: Array<string>): void { rubyInPlace(c, r, true); }
+// (ruby -i's files, whatever its program: writesOf, as sed -i's and perl -i's)
+function rubyWrites(c: Cmd, r: Array<string>): void { rubyInPlace(c, r, false); }
+function rubyInPlace(c: Cmd, r: Array<string>, emptied: bool): void {
   const argv = c.argv;
   let inPlace = false, backup = false, loop = false, printing = false, given = false, prog = "";
   let i = 1;
@@ -2509,9 +2513,13 @@ function rubyEmptied(c: Cmd, r: Array<string>): void {
       return;
     }
   }
-  if (!inPlace || backup || !given || !(loop || printing)) return;
-  if (printing) { if (!rubyEmptiesLine(prog)) return; }
-  else if (!rubyPrintsNothing(prog)) return;
+  if (!inPlace) return;
+  if (!given) i++; // (the program file, then the files)
+  if (emptied) {
+    if (backup || !given || !(loop || printing)) return;
+    if (printing) { if (!rubyEmptiesLine(prog)) return; }
+    else if (!rubyPrintsNothing(prog)) return;
+  }
   for (; i < argv.length; i++) r.push(c.lit[i] ? argv[i] : UNK_MANY);
 }
 function rubyPrintsNothing(prog: string): bool {
