@@ -50,6 +50,8 @@ const DENY = {
     "SUDO rm -rf /", "echo / | XARGS rm -rf", "TIMEOUT 5 rm -rf /", "Env git reset --hard", "/usr/bin/NOHUP git reset --hard",
     "SH -c 'rm -rf /'", "Bash -c 'git reset --hard'", "PYTHON -c \"import shutil; shutil.rmtree('/')\"", "PERL -e 'system(\"rm -rf /\")'",
     "PARALLEL rm -rf ::: /", "RSCRIPT -e 'system(\"rm -rf /etc\")'", "CD /tmp && RM -rf x",
+    // (… with Windows' `.exe` suffix in any case too: Git Bash and WSL run BASH.EXE)
+    "BASH.EXE -c 'rm -rf ~'", "NODE.EXE -e 'require(\"fs\").rmSync(\"/etc\",{recursive:true})'", "SUDO.EXE rm -rf /", "ENV.EXE rm -rf ~", "Sh.Exe -c 'git reset --hard'",
     ],
   "git forms": [
     "git reset --merge",

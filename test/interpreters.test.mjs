@@ -133,6 +133,9 @@ const CASES = [
   ["erl -eval 'os:cmd(\"ls\")' -noshell", "ask"],
   ["emacs --batch --eval '(delete-directory \"~\" t)'", "ask"],
   ["nu -c 'ls'", "ask"],
+  // Windows' cmd.exe (from WSL or Git Bash): its /c, /k, /r command line, or stdin, unknown
+  ["cmd.exe /c 'rd /s /q C:\\'", "ask"], ["cmd /C del /s /q C:\\Users", "ask"], ["/mnt/c/Windows/System32/cmd.exe /s /c \"rd /s /q C:\\\"", "ask"],
+  ["CMD.EXE /c rd /s /q C:\\", "ask"], ["cmd.exe <<< 'rd /s /q C:\\'", "ask"], ["go run ./cmd", "silent"], ["ls cmd", "silent"],
   ["jshell <<< 'System.exit(0)'", "ask"],
   ["julia script.jl", "silent"],                                    // (a program file: the file's)
   ["emacs notes.txt", "silent"],

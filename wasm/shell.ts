@@ -27,7 +27,7 @@
 
 import { NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename, blankWords, isDigits, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
-import { Cmd, Mounts, Redirect, stdinFed, givesStdin, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, WK_PART, notOption, envValue, UNKNOWN_VALUE, isPerl, isVim } from "./shell/cmd";
+import { Cmd, Mounts, Redirect, stdinFed, givesStdin, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, WK_PART, notOption, envValue, UNKNOWN_VALUE, isPerl, isVim, exeless } from "./shell/cmd";
 import { readFind, pathsNoDash, FR_PRIMARY, FIND_WRITES } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs, fdFileOf, installedTable } from "./shell/interp";
@@ -324,12 +324,13 @@ function foldWord(cmd: Cmd): void {
   let f = foldCase(b);
   if (f == b) return;
   if (MIXED_CASE.has(f)) f = MIXED_CASE.get(f);
-  else if (!modelNamed(f)) return;
+  // (a `.exe` suffix in any case, as Windows' shells find the program: `RM.EXE` is rm.exe)
+  else if (!modelNamed(f) && !modelNamed(exeless(f))) return;
   cmd.argv[0] = w.substring(0, w.length - b.length) + f;
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",rename,rename.ul,fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,ftp,tnftp,pftp,lftp,newgrp,hatch,pixi,devbox,gcc,g++,cc,c++,gfortran,gccgo,gdc,mvn,mvnw,pry,"));
+const OTHERS = new NameSet(latin1(",rename,rename.ul,fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,cmd,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,ftp,tnftp,pftp,lftp,newgrp,hatch,pixi,devbox,gcc,g++,cc,c++,gfortran,gccgo,gdc,mvn,mvnw,pry,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (n == "rename" || n == "rename.ul") renameMoves(p, cmd, n, level);
@@ -2108,6 +2109,9 @@ function foreignFlags(n: string): List {
   if (n == "ftp" || n == "tnftp" || n == "pftp") return latin1(",");
   if (n == "lftp") return latin1(",-c,-e,");
   if (n == "xonsh" || n == "nu" || n == "elvish") return latin1(",-c,--commands,");
+  // (Windows' cmd.exe, run from WSL or Git Bash: `/c CMD`, `/k CMD`, `/r CMD` — cmd's `/?` —
+  // the rest of its line a cmd.exe command line, `rd /s /q`, `del /s`)
+  if (n == "cmd") return latin1(",/c,/C,/k,/K,/r,/R,");
   if (n == "elixir" || n == "iex") return latin1(",-e,--eval,");
   if (n == "jshell") return latin1(",");
   // (the names of three letters or fewer — dc, ed, bb, rc, es, … — the prefilter finds only
