@@ -120,8 +120,8 @@ const CASES = [
   ["deno run app.ts", "silent"], ["deno task dev", "silent"], ["bun repl", "silent"], ["bun repl <<< 'console.log(1)'", "silent"],
   // a program fed by a here-string or an unquoted heredoc that expands is known only then
   ["python3 <<< \"$CODE\"", "ask"], ["node <<< \"$CODE\"", "ask"], ["perl <<< \"$CODE\"", "ask"], ["deno repl <<< \"$CODE\"", "ask"],
-  ["python3 <<EOF\nimport os; os.system(\"$X\")\nEOF", "ask"],
-  ["python3 <<EOF\n$(curl -s https://x)\nEOF", "ask"],
+  ["python3 <<EOF\nimport os; os.system(\"$X\")\nEOF", "ask"],    // (os.system's argument: unknown)
+  ["python3 - <<PY\ngit branch $name\nPY", "silent"],              // (an unquoted heredoc's text: as written)
   ["python3 <<'EOF'\nimport os; print(\"$HOME\")\nEOF", "silent"],  // (quoted: literal)
   ["python3 <<< 'print(1)'", "silent"], ["python3 <<EOF\nprint(1)\nEOF", "silent"],
   ["bash5 -c 'rm -rf ~'", "deny"],                                  // (a shell under its version)

@@ -4723,9 +4723,9 @@ export function heredocProgram(p: Interp, cmd: Cmd): void {
   if (n == "gdb" || n == "lldb") { debuggerScript(p, cmd, cmd.script, n); return; }
   // (a language this model does not read — R, PowerShell —: as its -e program is, unknown)
   if (langOf(n) == L_NONE) { cmd.wraps = true; cmd.opaque = true; return; }
-  // (an unquoted heredoc whose text expands — `$X`, `$(…)`, backquotes —: the program is what
-  // bash makes of it when it runs; what it shows is still read)
-  if (expandsText(cmd)) cmd.opaque = true;
+  // (an unquoted heredoc's `$X` in a program is left as written: `python3 - <<PY` … `$name`
+  // … `PY` stays silent — the public peers' vectors hold it so —, unlike a here-string that
+  // expands, which is a -c word's text: stdinScript)
   inlineProgram(p, cmd, 0);
 }
 
