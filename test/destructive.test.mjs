@@ -258,6 +258,11 @@ const DENY = {
     "awk -i inplace 'NR<0' ~/.bashrc", "awk -i inplace 0 ~/.bashrc", "gawk -i inplace 'END{}' ~/.bashrc", "gawk -i inplace '{}' ~/.bashrc",
     "awk -i inplace 'FNR==0' ~/.ssh/authorized_keys", "gawk -i inplace -e 'NR<1' ~/.bashrc", "gawk --include=inplace '!1' ~/.bashrc",
     "ruby -i -ne '' ~/.bashrc", "ruby -i -pe '$_=\"\"' ~/.bashrc", "ruby -i -ne 'puts $_ if 0' ~/.bashrc", "ruby -i -pe '$_.clear' ~/.ssh/authorized_keys",
+    // (a sed address that matches every line; a -p loop left before it prints, or a line
+    // removed with its newline; an awk action whose pattern never holds; Ex commands on stdin)
+    "sed -i '/^/d' ~/.bashrc", "sed -i '/.*/d' ~/.bashrc", "sed -i '/$/d' ~/.bashrc", "sed -i '\\%^%d' ~/.bashrc", "sed -i '/^/,$d' ~/.bashrc",
+    "perl -pi -e 'last' ~/.bashrc", "perl -i -pe 's/^.*\\n//' ~/.bashrc", "awk -i inplace 'NR==0{print}' ~/.bashrc",
+    "ex -s ~/.bashrc <<< $'%d\\nx'", "vim -es ~/.bashrc <<< $'%d\\nwq'", "printf '%%d\\nx\\n' | ex -s ~/.bashrc", "vim -E -s ~/.bashrc <<EOF\n%d\nwq\nEOF",
   ],
   "kept files, more writers": [
     "rm -r ~/.ssh", "echo x 1<> ~/.ssh/id_rsa", "exec 3<>~/.bashrc; echo x >&3", "shuf -o ~/.bashrc x", "xxd in ~/.bashrc",
@@ -411,6 +416,8 @@ const SILENT = {
     "awk -i inplace 1 ~/.bashrc", "gawk -i inplace '{print}' ~/.bashrc", "gawk -i inplace '!/^export X=/' ~/.bashrc", "gawk -i inplace 'NR>1' ~/.bashrc",
     "gawk -i inplace 'BEGIN{x=1}' ~/.bashrc", "gawk -i inplace '{gsub(/a/,\"b\")} 1' ~/.bashrc", "gawk -i inplace -v X=1 '{gsub(/a/,\"b\"); print}' ~/.bashrc",
     "ruby -i -ne 'puts $_ unless /x/' ~/.bashrc", "ruby -i -pe '$_.sub!(/a/, \"b\")' ~/.bashrc", "ruby -i.bak -ne '' ~/.bashrc", "awk -i inplace 'NR<0' notes.txt",
+    "sed -i '/./d' ~/.bashrc", "sed -i '$!d' ~/.bashrc", "sed -i '1,$!d' ~/.bashrc", "awk -i inplace '/^$/' ~/.bashrc", "awk -i inplace 'NR==1{print}' ~/.bashrc",
+    "ex -s ~/.bashrc <<< 'wq'", "vim -es ~/.bashrc <<< $'g/^export X=/d\\nwq'", "ex -s notes.txt <<< $'%d\\nx'", "vim ~/.bashrc <<< ':q'",
   ],
   "safe rm": [
     "rm -rf /tmp/build-*",

@@ -2236,7 +2236,33 @@ function vimArgs(c: Cmd): VimArgs {
     if (a.startsWith("-")) continue;
     v.files.push(a);
   }
+  // (in Ex mode — ex, or -e/-E, alone or in a bundle: `vim -es` — it reads its commands from
+  // stdin after the -c ones, one a line (vim(1), "-e"): what the call feeds it, a heredoc, a
+  // here-string or a literal producer's pipe (the shell model keeps that text: Cmd#script);
+  // a heredoc that expands `$…` is known only when it runs)
+  if (vimExMode(c)) {
+    let text = "";
+    if (c.hasHeredoc) { if (c.heredocCode && (findChar(c.heredoc, 36) >= 0 || findChar(c.heredoc, 96) >= 0)) v.unknownCode = true; else text = c.heredoc; }
+    else if (c.hasScript) { if (c.scriptKnown) text = c.script; else v.unknownCode = true; }
+    if (text.length) {
+      const ls = text.split("\n");
+      for (let k = 0; k < ls.length; k++) { work++; if (ls[k].trim().length) { v.lines.push(ls[k]); v.kinds.push(VIM_C); } }
+    }
+  }
   return v;
+}
+function vimExMode(c: Cmd): bool {
+  const n = c.name();
+  if (n == "ex" || n == "exim" || n == "nex") return true;
+  const argv = c.argv;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    if (a.length < 2 || a.charCodeAt(0) != 45 || a.charCodeAt(1) == 45) continue;
+    if (a == "-c" || a == "-S" || a == "-u" || a == "-i" || a == "-T" || a == "-w" || a == "-W") { i++; continue; }
+    if (findChar(a, 101) > 0 || findChar(a, 69) > 0) return true;
+  }
+  return false;
 }
 
 /**
@@ -3090,12 +3116,16 @@ function perlEmptiesLine(prog: string): bool {
   for (let i = 0; i < prog.length; i++) { const ch = prog.charCodeAt(i); if (ch != 32 && ch != 9 && ch != 10) t += String.fromCharCode(ch); }
   while (t.endsWith(";")) t = t.substring(0, t.length - 1);
   if (t == "$_=\"\"" || t == "$_=''" || t == "$_=q()" || t == "$_=q{}" || t == "$_=qq()" || t == "$_=qq{}" || t == "$_=undef" || t == "undef$_") return true;
+  // (a loop left before its first print: -p prints in the loop's continue block, which
+  // `last` skips and `exit` ends — perlrun(1), perlfunc)
+  if (t == "last" || t == "lastLINE" || t == "exit" || t == "exit0" || t == "exit(0)" || t == "exit()") return true;
   if (!t.startsWith("s/")) return false;
   const mid = t.indexOf("/", 2);
   if (mid < 0 || !t.startsWith("//", mid)) return false;
   const re = t.substring(2, mid), flags = t.substring(mid + 2);
   for (let i = 0; i < flags.length; i++) { const ch = flags.charCodeAt(i); if (ch != 103 && ch != 115 && ch != 109) return false; } // g s m
-  return re == ".*" || re == "^.*" || re == "^.*$" || re == ".*$" || re == "(.*)";
+  // (… the line's newline too: `s/^.*\n//`)
+  return re == ".*" || re == "^.*" || re == "^.*$" || re == ".*$" || re == "(.*)" || re == ".*\\n" || re == "^.*\\n" || re == ".*\\n?" || re == "^.*\\n?" || re == "[^\\n]*\\n" || re == "^[^\\n]*\\n";
 }
 
 // perl -i (in place, as sed -i): the files it is given, after its program.

@@ -4701,6 +4701,8 @@ function inlineTool(p: Interp, cmd: Cmd, n: string, level: i32): void {
     else if (!pendingHeredoc(p, cmd)) {
       const piped = same(cmd.conn, "|") || same(cmd.conn, "|&");
       const text: string | null = piped ? pipedText(p.out, cmd) : null;
+      // (vim's Ex mode reads the fed lines as commands: kept for the files they empty — engine.ts vimArgs)
+      if (text != null && isVim(n)) { cmd.script = text!; cmd.hasScript = true; cmd.scriptKnown = true; }
       if (text != null) toolStdin(n, text!, f);
       // (vim's Ex mode with no input given reads the caller's: none from an agent's tool)
       else if (!db && (make || piped || readsStdinRedirect(cmd))) f.unknown(make ? "make -f -" : "ex commands on stdin");

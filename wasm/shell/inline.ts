@@ -1920,20 +1920,32 @@ export function sedDiscards(s: string, quiet: bool): i32 {
     // of it — no `&`, no `\N` —: `s/.*//`, `s/^.*$/x/`; no number flag, which picks one match)
     if (c == 115 && wholeLine(it.re) && !keepsMatch(it.repl) && !hasDigit(it.flags)) {
       const a = it.addr();
-      let every = !it.neg && (a.length == 0 || a == "1,$" || a == "1~1" || a == "0~1");
+      let every = !it.neg && everyLine(a);
       for (let k = 0; k < blocks.length; k++) if (!blocks[k]) every = false;
       if (every) overwrites = true;
     }
     if (c == 112 || c == 80 || c == 108 || c == 115 && findChar(it.flags, 112) >= 0) { prints = true; continue; }
     if (!(c == 123 || c == 99 || c == 100 || c == 68 || c == 122 || c == 113 || c == 81)) continue;
     const a = it.addr();
-    let every = !it.neg && (a.length == 0 || a == "1,$" || a == "1~1" || a == "0~1");
+    let every = !it.neg && everyLine(a);
     for (let k = 0; k < blocks.length; k++) if (!blocks[k]) every = false;
     if (c == 123) blocks.push(every);
     else if (every) discard = true; // c d D z q Q
   }
   if (blocks.length) return -1;
   return discard || quiet && !prints || overwrites && !holds ? 1 : 0;
+}
+// (an address that selects every line: none, `1,$`, `1~1`/`0~1`, or a regex that matches
+// any line — `/^/`, `/$/`, `/.*/`, `\%^%` —, as a range's ends too: `/^/,$`)
+function everyLine(a: string): bool {
+  if (a.length == 0 || a == "1,$" || a == "1~1" || a == "0~1") return true;
+  let t = a;
+  if (t.endsWith(",$")) { t = t.substring(0, t.length - 2); if (t == "1") return true; }
+  let re = "";
+  if (t.length >= 2 && t.charCodeAt(0) == 47 && t.charCodeAt(t.length - 1) == 47) re = t.substring(1, t.length - 1);
+  else if (t.length >= 4 && t.charCodeAt(0) == 92 && t.charCodeAt(t.length - 1) == t.charCodeAt(1)) re = t.substring(2, t.length - 1);
+  else return false;
+  return re == "^" || re == "$" || wholeLine(re);
 }
 // (a regex that matches all of any line: `.*`, anchored or not)
 function wholeLine(re: string): bool { return re == ".*" || re == "^.*" || re == ".*$" || re == "^.*$"; }
@@ -2093,7 +2105,9 @@ function deadStatement(st: string, lang: i32): bool {
 // getline, a function, a rule this reading does not split).
 export function awkPrintsNothing(prog: string): i32 {
   const words = ["print", "getline", "exit", "function", "func", "system", "@"];
-  for (let k = 0; k < words.length; k++) if (prog.includes(words[k])) return 0;
+  // (whose action may run: a rule whose pattern holds of no line never runs its own —
+  // `NR==0 { print }`; such a rule still reads the input)
+  let live = "";
   // (the rules: a pattern, then `{ … }` or none, split at newlines and `;` outside braces,
   // quotes and regex literals)
   let depth = 0, q = 0, from = 0, reads = false;
@@ -2102,8 +2116,19 @@ export function awkPrintsNothing(prog: string): i32 {
     const ch = i < prog.length ? prog.charCodeAt(i) : 10;
     if (q) { if (ch == 92) i++; else if (ch == q) q = 0; continue; }
     if (ch == 34 || (ch == 47 && depth == 0)) { q = ch; continue; }
-    if (ch == 123) { if (depth == 0) { pattern = prog.substring(from, i).trim(); action = true; } depth++; continue; }
-    if (ch == 125) { depth--; if (depth < 0) return 0; if (depth == 0) from = i + 1; continue; }
+    if (ch == 123) { if (depth == 0) { pattern = prog.substring(from, i).trim(); action = true; from = i; } depth++; continue; }
+    if (ch == 125) {
+      depth--;
+      if (depth < 0) return 0;
+      if (depth == 0) {
+        // (the action's text, unless its pattern never holds: BEGIN's, END's and a main
+        // rule's whose pattern may hold count)
+        const body = prog.substring(from, i + 1);
+        if (pattern == "BEGIN" || pattern == "END" || pattern == "BEGINFILE" || pattern == "ENDFILE" || pattern.length == 0 || conditionValue(pattern, L_AWK) != 0) live += body + "\n";
+        from = i + 1;
+      }
+      continue;
+    }
     if (depth == 0 && (ch == 10 || ch == 59)) {
       const rest = prog.substring(from, i).trim();
       if (action) {
@@ -2117,7 +2142,9 @@ export function awkPrintsNothing(prog: string): i32 {
       from = i + 1; action = false; pattern = "";
     }
   }
-  return depth == 0 && q == 0 && reads ? 1 : 0;
+  if (depth != 0 || q != 0 || !reads) return 0;
+  for (let k = 0; k < words.length; k++) if (live.includes(words[k])) return 0;
+  return 1;
 }
 
 // `w FILE`, `W FILE`, s///w FILE: FILE is created or emptied before the first line is
