@@ -3191,19 +3191,19 @@ export function readsOf(x: Ctx, c: Cmd): Array<string> {
     const d = c.redirects[i];
     if (d.op == "<" || d.op == "<>") r.push(d.literal ? d.target : UNK_ONE);
   }
-  if (c.wraps || c.opaque || c.argc() == 0) return r;
+  if (c.wraps || c.opaque || c.argc() == 0) return copiedSources(x, c, r);
   const n = c.name();
-  if (n == "dd") { ddOperands(c, "if=", r); return r; }
-  if (n == "cpio") { cpioNames(c, r); return r; }
+  if (n == "dd") { ddOperands(c, "if=", r); return copiedSources(x, c, r); }
+  if (n == "cpio") { cpioNames(c, r); return copiedSources(x, c, r); }
   if (listed(CP_SOURCES, n)) {
     const valued = n == "install" ? INSTALL_VALUED : CP_VALUED;
     const ops = operandsBy(x, c, valued);
     const all = optionValues(x, c, TARGET, valued).length > 0;
     for (let i = 0; i < ops.length - (all ? 0 : 1); i++) r.push(ops[i]);
-    return r;
+    return copiedSources(x, c, r);
   }
   const after = READS_AFTER_PATTERN.has(n);
-  if (!after && !READS_ALL.has(n)) return r;
+  if (!after && !READS_ALL.has(n)) return copiedSources(x, c, r);
   const valued = after ? PATTERN_VALUED : NONE_VALUED;
   const ops = operandsBy(x, c, valued);
   const from = after && !hasFlag(x, c, PATTERN_VALUED, valued) ? 1 : 0;
@@ -3211,6 +3211,37 @@ export function readsOf(x: Ctx, c: Cmd): Array<string> {
   // (a recursive search given no file searches the directory it runs in: grep -r, rg, ag,
   // ack — grep(1), rg(1))
   if (ops.length <= from && (n == "rg" || n == "ag" || n == "ack" || ((n == "grep" || n == "egrep" || n == "fgrep") && grepRecursive(c)))) r.push(".");
+  return copiedSources(x, c, r);
+}
+
+// A file the call copied or moved earlier (Output#copies) holds its source's text: reading
+// the copy, or a file under a copied directory, reads the source too (`cp .git/config c &&
+// cat c`, `cp -r ~/.ssh k; cat k/id_rsa`). Its source is added to what is read. Costs a pass
+// over the copies per file read, only in a call that made some.
+function copiedSources(x: Ctx, c: Cmd, r: Array<string>): Array<string> {
+  const cs = x.out.copies;
+  if (cs.length == 0 || r.length == 0) return r;
+  const n = r.length;
+  for (let i = 0; i < n; i++) {
+    const f = r[i];
+    if (isUnk(f)) continue;
+    const at = joinPath(c.dir, f);
+    if (at.length == 0) continue;
+    // (the latest copy first: a chain of them, `cp a b; cp b c`, is followed back)
+    let cur = at;
+    for (let hop = 0; hop < 4; hop++) {
+      let found = "";
+      for (let k = cs.length - 2; k >= 0; k -= 2) {
+        work++;
+        const d = cs[k];
+        if (cur == d) { found = cs[k + 1]; break; }
+        if (cur.length > d.length && cur.startsWith(d) && cur.charCodeAt(d.length) == 47) { found = cs[k + 1] + cur.substring(d.length); break; }
+      }
+      if (found.length == 0 || r.includes(found)) break;
+      r.push(found);
+      cur = found;
+    }
+  }
   return r;
 }
 

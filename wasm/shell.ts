@@ -621,6 +621,18 @@ function copiedWrite(p: Interp, cmd: Cmd, src: i32, dest: string): void {
   p.written!.set(at, p.written!.get(from).slice(0));
 }
 
+// A copy the call makes of source word `src` at `dest` (Output#copies): both joined with the
+// directory the command runs in; not where that is not known, or a source known only when it
+// runs, or past MAX_COPIES.
+const MAX_COPIES = 128;
+function noteCopy(p: Interp, cmd: Cmd, dest: string, src: i32): void {
+  if (!cmd.lit[src] || cmd.mounts !== null || p.out.copies.length >= MAX_COPIES) return;
+  const at = joinPath(cmd.dir, dest), from = joinPath(cmd.dir, cmd.argv[src]);
+  if (at.length == 0 || from.length == 0 || at == from) return;
+  p.out.copies.push(at);
+  p.out.copies.push(from);
+}
+
 /** Whether a written file lies under path word i of cmd (a directory holding one). */
 function holdsWritten(p: Interp, cmd: Cmd, i: i32): bool {
   if (p.written == null || !cmd.lit[i]) return false;
@@ -1225,6 +1237,7 @@ function makesCopy(p: Interp, cmd: Cmd, n: string): void {
   }
   if (dir >= 0) {
     for (let k = 0; k < ops.length; k++) {
+      if (cmd.lit[dir]) noteCopy(p, cmd, inDir(dirVal, basename(argv[ops[k]])), ops[k]);
       made(p, cmd, dirVal, ops[k], true);
       if (n == "mv") mvLinks(p, cmd, dirVal, cmd.lit[dir], ops[k]);
       if (cmd.lit[dir] && cmd.lit[ops[k]]) { backup.keep(p, cmd, inDir(dirVal, basename(argv[ops[k]]))); copiedWrite(p, cmd, ops[k], inDir(dirVal, basename(argv[ops[k]]))); }
@@ -1240,6 +1253,12 @@ function makesCopy(p: Interp, cmd: Cmd, n: string): void {
   }
   const links = n == "cp" && copiesLinks(cmd);
   for (let k = 0; k + 1 < ops.length; k++) {
+    // (the copy: DEST itself, or DEST/NAME where DEST is a directory — which one, only the
+    // file system knows: both)
+    if (cmd.lit[last]) {
+      if (ops.length == 2 && !argv[last].endsWith("/")) noteCopy(p, cmd, argv[last], ops[k]);
+      noteCopy(p, cmd, inDir(argv[last], basename(argv[ops[k]])), ops[k]);
+    }
     made(p, cmd, argv[last], ops[k], ops.length > 2);
     if (n == "mv") mvLinks(p, cmd, argv[last], cmd.lit[last], ops[k]);
     else if (links) copyLinks(p, cmd, argv[last], cmd.lit[last], ops[k]);
