@@ -393,6 +393,30 @@ test("property: a program that runs a destructive command is never silent", () =
     }), { numRuns: 300 });
 });
 
+// an in-place edit that keeps none of a kept file's lines, spelled many ways — a condition
+// that holds of no line (a constant, or the line's number compared with one, negated any
+// number of times), an address or pattern that matches every line, a loop left before it
+// prints: denied, as `sed -i d` is (wasm/shell/inline.ts conditionValue, sedDiscards)
+const NEVER = { awk: ["0", "NR<0", "NR<1", "FNR==0", "NR<=0", "!1", "0>1", "!(NR>0)"], perl: ["0", "$. < 1", "$.<=0", "!1", "''", "1 > 2"] };
+const EMPTY = {
+  awk: (c) => [`awk -i inplace ${shq(c)}`, `gawk -i inplace ${shq(c + " { print }")}`, `gawk --include=inplace ${shq(c)}`],
+  perl: (c) => [`perl -ni -e ${shq("print if " + c)}`, `perl -i -ne ${shq(c + " and print")}`, `perl -ni -e ${shq("if (" + c + ") { print }")}`],
+  ruby: (c) => [`ruby -i -ne ${shq("puts $_ if " + c.replace("$.", "$."))}`],
+  sed: () => [`sed -i d`, `sed -i '/^/d'`, `sed -i '1,$d'`, `sed -ni 1h`, `sed -i '/.*/d'`],
+};
+const KEPT = ["~/.bashrc", "~/.ssh/authorized_keys", "/etc/passwd", "$HOME/.zshrc"];
+test("property: an in-place edit that keeps none of a kept file's lines is denied", () => {
+  fc.assert(fc.property(
+    fc.constantFrom(...Object.keys(EMPTY)), fc.nat(), fc.nat(), fc.constantFrom(...KEPT),
+    (tool, pickCond, pickForm, file) => {
+      const conds = NEVER[tool === "ruby" ? "perl" : tool] ?? [""];
+      const forms = EMPTY[tool](conds[pickCond % conds.length]);
+      const command = `${forms[pickForm % forms.length]} ${file}`;
+      const t = tier(command);
+      if (t !== "deny") throw new Error(`${command} → ${t}`);
+    }), { numRuns: 300 });
+});
+
 // make's long options by any unambiguous prefix (getopt_long), with `=` or the next word,
 // in MAKEFLAGS too: a makefile given by --eval or --file that runs a destructive command
 test("property: make's option abbreviations never hide the makefile they give", () => {
