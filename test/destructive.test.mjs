@@ -264,6 +264,11 @@ const DENY = {
     "perl -pi -e 'last' ~/.bashrc", "perl -i -pe 's/^.*\\n//' ~/.bashrc", "awk -i inplace 'NR==0{print}' ~/.bashrc",
     "ex -s ~/.bashrc <<< $'%d\\nx'", "vim -es ~/.bashrc <<< $'%d\\nwq'", "printf '%%d\\nx\\n' | ex -s ~/.bashrc", "vim -E -s ~/.bashrc <<EOF\n%d\nwq\nEOF",
   ],
+  // (macOS's keychains are credential stores, as the keyrings are; the filesystem ignores case)
+  "keychains": [
+    "rm -r ~/Library/Keychains", "rm -r ~/LIBRARY/KEYCHAINS", "rm -r /Library/Keychains", ": > ~/Library/Keychains/login.keychain-db",
+    "mv ~/Library/Keychains /tmp/k", "rm /Library/Keychains/System.keychain",
+  ],
   "kept files, more writers": [
     "rm -r ~/.ssh", "echo x 1<> ~/.ssh/id_rsa", "exec 3<>~/.bashrc; echo x >&3", "shuf -o ~/.bashrc x", "xxd in ~/.bashrc",
     "git archive -o ~/.bashrc HEAD", "git bundle create ~/.bashrc --all", "gpg --yes -o ~/.ssh/id_rsa -d x.gpg", "command time -o ~/.bashrc ls",
@@ -411,6 +416,7 @@ const SILENT = {
     "git config --get-regexp alias",
   ],
   // (an in-place edit that keeps some lines is a line's edit: left to the user)
+  "caches beside the keychains": ["rm -r ~/Library/Caches", "rm -r ~/Library/Keychains.old/x", "cat ~/Library/Keychains/login.keychain-db > /dev/null"],
   "in-place edits that keep lines": [
     "perl -ni -e 'print if /x/' ~/.bashrc", "perl -ni -e 'print unless /^export X=/' ~/.bashrc", "perl -ni -e 'print if $. > 1' ~/.bashrc",
     "awk -i inplace 1 ~/.bashrc", "gawk -i inplace '{print}' ~/.bashrc", "gawk -i inplace '!/^export X=/' ~/.bashrc", "gawk -i inplace 'NR>1' ~/.bashrc",
