@@ -330,7 +330,7 @@ function foldWord(cmd: Cmd): void {
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",rename,rename.ul,fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,cmd,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,ftp,tnftp,pftp,lftp,newgrp,hatch,pixi,devbox,gcc,g++,cc,c++,gfortran,gccgo,gdc,mvn,mvnw,pry,"));
+const OTHERS = new NameSet(latin1(",rename,rename.ul,fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,cmd,ansible-playbook,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,ftp,tnftp,pftp,lftp,newgrp,hatch,pixi,devbox,gcc,g++,cc,c++,gfortran,gccgo,gdc,mvn,mvnw,pry,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (n == "rename" || n == "rename.ul") renameMoves(p, cmd, n, level);
@@ -2131,6 +2131,10 @@ function foreignFlags(n: string): List {
   // (Windows' cmd.exe, run from WSL or Git Bash: `/c CMD`, `/k CMD`, `/r CMD` — cmd's `/?` —
   // the rest of its line a cmd.exe command line, `rd /s /q`, `del /s`)
   if (n == "cmd") return latin1(",/c,/C,/k,/K,/r,/R,");
+  // (ansible-playbook: its playbooks are programs — tasks that run commands and modules —
+  // read from the files it is given: stdin's, a descriptor's or one the call wrote is
+  // unknown; a project's playbook is the file's, as a makefile is)
+  if (n == "ansible-playbook") return latin1(",");
   if (n == "elixir" || n == "iex") return latin1(",-e,--eval,");
   if (n == "jshell") return latin1(",");
   // (the names of three letters or fewer — dc, ed, bb, rc, es, … — the prefilter finds only
@@ -2254,7 +2258,12 @@ function foreignCode(p: Interp, cmd: Cmd, n: string): void {
     if (listed(flags, a) || (eq > 0 && listed(flags, a.substring(0, eq))) || (a.length > 2 && a.charCodeAt(1) != 45 && listed(flags, a.substring(0, 2)) && n != "erl" && n != "emacs")) {
       cmd.wraps = true; cmd.opaque = true; return;
     }
-    if (!a.startsWith("-")) file = true;
+    if (!a.startsWith("-")) {
+      file = true;
+      // (a program file the call wrote: its text is known, in a language not read here —
+      // `echo 'run(…)' > x.jl; julia x.jl`, a playbook written then played)
+      if (writtenFile(p, cmd, i) != WRITTEN_NONE) { cmd.wraps = true; cmd.opaque = true; return; }
+    }
   }
   // (ed reads its commands from stdin whatever file it edits; its `!` runs a shell command)
   if ((!file || n == "ed" || n == "red" || n.endsWith("ftp")) && stdinFed(cmd)) { cmd.wraps = true; cmd.opaque = true; }
