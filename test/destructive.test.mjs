@@ -539,6 +539,15 @@ test("a glob that expands to an option the directory holds", () => {
     assert.is(at(plain, cmd), "silent", JSON.stringify(cmd));
   }
   for (const cmd of ["rm -- *", "rm ./*", "rm *.o", "ls *", "cat *", "rm -f src/*"]) assert.is(at(dash, cmd), "silent", JSON.stringify(cmd));
+  // (find's starting points: a file named `-delete` makes `find *` delete — find(1) reads
+  // the first word that begins with `-` as its expression)
+  const del = scratch("rulec-destructive-find-");
+  writeFileSync(join(del, "-delete"), "");
+  for (const cmd of ["find * -name '*.tmp'", "find * -type f"]) {
+    assert.is(at(del, cmd), "ask", JSON.stringify(cmd));
+    assert.is(at(plain, cmd), "silent", JSON.stringify(cmd));
+  }
+  assert.is(at(del, "find . -name '*.tmp'"), "silent");
 });
 
 test("messages: name the command, offer an alternative, carry no override", () => {

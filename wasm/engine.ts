@@ -409,6 +409,9 @@ export class Ctx {
     const s = specOf(c.name());
     // (find's words are an expression, read by its grammar whatever the rule set's specs)
     const v = isFind(c) ? findView(c) : s != null ? readBySpec(c, s, this.out.dashNames || s != null && hostDashNames(this, c)) : null;
+    // (find's starting points from a glob that may expand to a primary — a file named
+    // `-delete` here: `find *` is `find -delete …` —, as for any command's options)
+    if (v != null && isFind(c) && c.globs.length && (this.out.dashNames || hostDashNames(this, c))) { v.flags.push(UNK_OPT); v.vals.push(""); if (v.strange > 1) v.strange = 1; }
     this.specViews.set(key, v);
     return v;
   }
