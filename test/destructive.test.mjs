@@ -548,6 +548,12 @@ test("a glob that expands to an option the directory holds", () => {
     assert.is(at(plain, cmd), "silent", JSON.stringify(cmd));
   }
   assert.is(at(del, "find . -name '*.tmp'"), "silent");
+  // (… and a command read without a spec: zip's -m moves what it archives — zip(1))
+  const zipm = scratch("rulec-destructive-zip-");
+  writeFileSync(join(zipm, "-m"), "");
+  assert.is(at(zipm, "zip -r x.zip *"), "ask");
+  assert.is(at(plain, "zip -r x.zip *"), "silent");
+  assert.is(at(zipm, "zip -r x.zip *.txt"), "silent");
 });
 
 test("messages: name the command, offer an alternative, carry no override", () => {

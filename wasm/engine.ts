@@ -411,7 +411,10 @@ export class Ctx {
     const v = isFind(c) ? findView(c) : s != null ? readBySpec(c, s, this.out.dashNames || s != null && hostDashNames(this, c)) : null;
     // (find's starting points from a glob that may expand to a primary — a file named
     // `-delete` here: `find *` is `find -delete …` —, as for any command's options)
-    if (v != null && isFind(c) && c.globs.length && (this.out.dashNames || hostDashNames(this, c))) { v.flags.push(UNK_OPT); v.vals.push(""); if (v.strange > 1) v.strange = 1; }
+    // (find's `--` ends only its own options, -H -L -P: a name after it still starts the
+    // expression; the call's own dash names are not read here — find's primaries are words
+    // that begin with "-" too)
+    if (v != null && isFind(c) && c.globs.length && hostDashNames(this, c, false)) { v.flags.push(UNK_OPT); v.vals.push(""); if (v.strange > 1) v.strange = 1; }
     this.specViews.set(key, v);
     return v;
   }
@@ -636,6 +639,10 @@ export function flagsOf(x: Ctx, c: Cmd): Array<string> {
       }
     }
   }
+  // (a glob that may expand to a name here that begins with "-": an option known only when
+  // it runs — `zip -r x.zip *` beside a file `-m`, `rsync -a * d/` beside `--remove-source-files`
+  // — as readBySpec reads one for a command with a spec)
+  if (c.globs.length && hasOptionWordGlob(c) && (x.out.dashNames || hostDashNames(x, c))) r.push(UNK_OPT);
   return r;
 }
 
@@ -751,23 +758,26 @@ function readBySpec(c: Cmd, s: Spec, dashNames: bool = false): SpecView {
 // `cd "$X"` before, a command run elsewhere) is left as it was (a limit: docs/shell-model.md).
 // A pending answer counts as a yes for the round that asked it (guardDashAsked keeps the
 // round: approvalFactsOnly).
-function hostDashNames(x: Ctx, c: Cmd): bool {
+function hostDashNames(x: Ctx, c: Cmd, endsAtDashDash: bool = true): bool {
   // (a rule set with no deny or ask rule to make unknown — readonly — leaves it to its
   // approval, which asks the same fact: cmdBlocked)
   if (c.globs.length == 0 || c.dir.length == 0 || c.away || x.table.unknownTier <= TIER_SILENT) return false;
-  const argv = c.argv;
-  let found = false;
-  for (let i = 1; i < argv.length && !found; i++) {
-    work++;
-    const a = argv[i];
-    if (a == "--" && c.lit[i]) break;
-    if (c.globs.includes(a) && optionWordGlob(a)) found = true;
-  }
-  if (!found) return false;
+  if (!hasOptionWordGlob(c, endsAtDashDash)) return false;
   const d = hostDir(x, c.dir);
   if (d.length == 0) return false;
   guardDashAsked = true;
   return x.dashName(d) != 0;
+}
+// (a word of c's before its `--` is a glob that may match an option's word: optionWordGlob)
+function hasOptionWordGlob(c: Cmd, endsAtDashDash: bool = true): bool {
+  const argv = c.argv;
+  for (let i = 1; i < argv.length; i++) {
+    work++;
+    const a = argv[i];
+    if (a == "--" && c.lit[i] && endsAtDashDash) return false;
+    if (c.globs.includes(a) && optionWordGlob(a)) return true;
+  }
+  return false;
 }
 // (a guard's reading asked the dashName fact: its answer is worth a round)
 let guardDashAsked = false;
