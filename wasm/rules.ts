@@ -606,6 +606,15 @@ function globAboveRepo(x: Ctx, c: Cmd, s: string): bool {
   if (!r.startsWith("/")) return false;
   let p = normalPath(r);
   while (p.length > 1 && p.endsWith("/")) p = p.substring(0, p.length - 1);
+  // (the entries of a temporary directory's top — `rm -rf /tmp/*` — are what it is for, as
+  // the guards' temporary-directory exemption reads them: a repository kept there is not
+  // looked for)
+  let k0 = 0;
+  while (k0 < p.length && p.charCodeAt(k0) != 42 && p.charCodeAt(k0) != 63 && p.charCodeAt(k0) != 91) k0++;
+  const lit = p.substring(0, max(p.lastIndexOf("/", k0), 0));
+  if (lit == "/tmp" || lit == "/var/tmp" || lit == "/private/tmp" || lit == "/private/var/tmp") return false;
+  const tmp = x.env("TMPDIR");
+  if (tmp.length > 1 && normalPath(tmp) == lit) return false;
   let a = root;
   while (a.length > 1) {
     if (globMatch(p, 0, a, 0)) return true;
