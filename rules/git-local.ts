@@ -54,7 +54,9 @@
 // Not seen: a file read through a redirect (`grep url < .git/config`: the model lists no
 // reads), the Read tool (this set handles Bash), a --get-regexp pattern that names a
 // remote only by its own name (`origin`), a program that reads the file without being
-// given its name, a copy made to a file and read under its new name, a file list an
+// given its name, a copy made to a file and given under its new name to a program that is
+// not one of the readers (a copy read by one — `cp .git/config c && cat c` — is a read of
+// its source: the model follows the call's cp, install and mv), a file list an
 // archiver reads from a program (`find .git | cpio -o`), and a repository nested below a glob.
 // A checkout or switch that creates a branch from the remote-tracking one of the same name
 // (`git checkout feature`, git's --guess) is seen: the hook reads the repository's refs.

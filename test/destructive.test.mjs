@@ -50,6 +50,8 @@ const DENY = {
     "SUDO rm -rf /", "echo / | XARGS rm -rf", "TIMEOUT 5 rm -rf /", "Env git reset --hard", "/usr/bin/NOHUP git reset --hard",
     "SH -c 'rm -rf /'", "Bash -c 'git reset --hard'", "PYTHON -c \"import shutil; shutil.rmtree('/')\"", "PERL -e 'system(\"rm -rf /\")'",
     "PARALLEL rm -rf ::: /", "RSCRIPT -e 'system(\"rm -rf /etc\")'", "CD /tmp && RM -rf x",
+    // (… with Windows' `.exe` suffix in any case too: Git Bash and WSL run BASH.EXE)
+    "BASH.EXE -c 'rm -rf ~'", "NODE.EXE -e 'require(\"fs\").rmSync(\"/etc\",{recursive:true})'", "SUDO.EXE rm -rf /", "ENV.EXE rm -rf ~", "Sh.Exe -c 'git reset --hard'",
     ],
   "git forms": [
     "git reset --merge",
@@ -247,6 +249,26 @@ const DENY = {
     "git fetch --prune origin 'refs/heads/*:refs/heads/*'", "git fetch --prune origin 'refs/tags/*:refs/tags/*'", "git fetch --tags --force origin",
   ],
   // kept files and their directories, by other writers
+  // (an in-place edit whose program prints no line empties the file, as `sed -i d` does:
+  // a print under a condition that holds of no line, an awk pattern that never matches, an
+  // action-only or END-only awk program, ruby's -n with no output or -p blanking each line)
+  "in-place edits that keep no line": [
+    "perl -ni -e 'print if 0' ~/.bashrc", "perl -ni -e 'print unless 1' ~/.bashrc", "perl -ni -e 'print if $. < 1' ~/.bashrc",
+    "perl -ni -e '0 and print' ~/.bashrc", "perl -ni -e 'if (0) { print }' ~/.ssh/authorized_keys",
+    "awk -i inplace 'NR<0' ~/.bashrc", "awk -i inplace 0 ~/.bashrc", "gawk -i inplace 'END{}' ~/.bashrc", "gawk -i inplace '{}' ~/.bashrc",
+    "awk -i inplace 'FNR==0' ~/.ssh/authorized_keys", "gawk -i inplace -e 'NR<1' ~/.bashrc", "gawk --include=inplace '!1' ~/.bashrc",
+    "ruby -i -ne '' ~/.bashrc", "ruby -i -pe '$_=\"\"' ~/.bashrc", "ruby -i -ne 'puts $_ if 0' ~/.bashrc", "ruby -i -pe '$_.clear' ~/.ssh/authorized_keys",
+    // (a sed address that matches every line; a -p loop left before it prints, or a line
+    // removed with its newline; an awk action whose pattern never holds; Ex commands on stdin)
+    "sed -i '/^/d' ~/.bashrc", "sed -i '/.*/d' ~/.bashrc", "sed -i '/$/d' ~/.bashrc", "sed -i '\\%^%d' ~/.bashrc", "sed -i '/^/,$d' ~/.bashrc",
+    "perl -pi -e 'last' ~/.bashrc", "perl -i -pe 's/^.*\\n//' ~/.bashrc", "awk -i inplace 'NR==0{print}' ~/.bashrc",
+    "ex -s ~/.bashrc <<< $'%d\\nx'", "vim -es ~/.bashrc <<< $'%d\\nwq'", "printf '%%d\\nx\\n' | ex -s ~/.bashrc", "vim -E -s ~/.bashrc <<EOF\n%d\nwq\nEOF",
+  ],
+  // (macOS's keychains are credential stores, as the keyrings are; the filesystem ignores case)
+  "keychains": [
+    "rm -r ~/Library/Keychains", "rm -r ~/LIBRARY/KEYCHAINS", "rm -r /Library/Keychains", ": > ~/Library/Keychains/login.keychain-db",
+    "mv ~/Library/Keychains /tmp/k", "rm /Library/Keychains/System.keychain",
+  ],
   "kept files, more writers": [
     "rm -r ~/.ssh", "echo x 1<> ~/.ssh/id_rsa", "exec 3<>~/.bashrc; echo x >&3", "shuf -o ~/.bashrc x", "xxd in ~/.bashrc",
     "git archive -o ~/.bashrc HEAD", "git bundle create ~/.bashrc --all", "gpg --yes -o ~/.ssh/id_rsa -d x.gpg", "command time -o ~/.bashrc ls",
@@ -393,6 +415,16 @@ const SILENT = {
     "man git-reset",
     "git config --get-regexp alias",
   ],
+  // (an in-place edit that keeps some lines is a line's edit: left to the user)
+  "caches beside the keychains": ["rm -r ~/Library/Caches", "rm -r ~/Library/Keychains.old/x", "cat ~/Library/Keychains/login.keychain-db > /dev/null"],
+  "in-place edits that keep lines": [
+    "perl -ni -e 'print if /x/' ~/.bashrc", "perl -ni -e 'print unless /^export X=/' ~/.bashrc", "perl -ni -e 'print if $. > 1' ~/.bashrc",
+    "awk -i inplace 1 ~/.bashrc", "gawk -i inplace '{print}' ~/.bashrc", "gawk -i inplace '!/^export X=/' ~/.bashrc", "gawk -i inplace 'NR>1' ~/.bashrc",
+    "gawk -i inplace 'BEGIN{x=1}' ~/.bashrc", "gawk -i inplace '{gsub(/a/,\"b\")} 1' ~/.bashrc", "gawk -i inplace -v X=1 '{gsub(/a/,\"b\"); print}' ~/.bashrc",
+    "ruby -i -ne 'puts $_ unless /x/' ~/.bashrc", "ruby -i -pe '$_.sub!(/a/, \"b\")' ~/.bashrc", "ruby -i.bak -ne '' ~/.bashrc", "awk -i inplace 'NR<0' notes.txt",
+    "sed -i '/./d' ~/.bashrc", "sed -i '$!d' ~/.bashrc", "sed -i '1,$!d' ~/.bashrc", "awk -i inplace '/^$/' ~/.bashrc", "awk -i inplace 'NR==1{print}' ~/.bashrc",
+    "ex -s ~/.bashrc <<< 'wq'", "vim -es ~/.bashrc <<< $'g/^export X=/d\\nwq'", "ex -s notes.txt <<< $'%d\\nx'", "vim ~/.bashrc <<< ':q'",
+  ],
   "safe rm": [
     "rm -rf /tmp/build-*",
     "find /tmp/build -delete",
@@ -486,6 +518,43 @@ for (const [group, cmds] of Object.entries(SILENT)) {
     for (const cmd of cmds) assert.is(run(cmd).tier, "silent", JSON.stringify(cmd));
   });
 }
+
+// A glob bash expands to the names where it runs: a file named `-rf` (or `--recursive`)
+// already there is an option of rm's (`rm *` runs `rm -rf a src`, rm(1)) — the host's
+// dashName fact tells; a directory without one, and a glob after `--` or with a `/`, stay
+// as they are.
+test("a glob that expands to an option the directory holds", () => {
+  const dash = scratch("rulec-destructive-dash-");
+  writeFileSync(join(dash, "-rf"), "");
+  mkdirSync(join(dash, "src"));
+  const plain = scratch("rulec-destructive-plain-");
+  mkdirSync(join(plain, "src"));
+  const long = scratch("rulec-destructive-long-");
+  writeFileSync(join(long, "--recursive"), "");
+  writeFileSync(join(long, "-f"), "");
+  const at = (dir, cmd) => classifier.classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: dir, "tool_input.command": cmd }).tier;
+  for (const cmd of ["rm *", "rm -f *", "rm ?*", "rm -i *", "nice rm *"]) {
+    assert.is(at(dash, cmd), "ask", JSON.stringify(cmd));
+    assert.is(at(long, cmd), "ask", JSON.stringify(cmd));
+    assert.is(at(plain, cmd), "silent", JSON.stringify(cmd));
+  }
+  for (const cmd of ["rm -- *", "rm ./*", "rm *.o", "ls *", "cat *", "rm -f src/*"]) assert.is(at(dash, cmd), "silent", JSON.stringify(cmd));
+  // (find's starting points: a file named `-delete` makes `find *` delete — find(1) reads
+  // the first word that begins with `-` as its expression)
+  const del = scratch("rulec-destructive-find-");
+  writeFileSync(join(del, "-delete"), "");
+  for (const cmd of ["find * -name '*.tmp'", "find * -type f"]) {
+    assert.is(at(del, cmd), "ask", JSON.stringify(cmd));
+    assert.is(at(plain, cmd), "silent", JSON.stringify(cmd));
+  }
+  assert.is(at(del, "find . -name '*.tmp'"), "silent");
+  // (… and a command read without a spec: zip's -m moves what it archives — zip(1))
+  const zipm = scratch("rulec-destructive-zip-");
+  writeFileSync(join(zipm, "-m"), "");
+  assert.is(at(zipm, "zip -r x.zip *"), "ask");
+  assert.is(at(plain, "zip -r x.zip *"), "silent");
+  assert.is(at(zipm, "zip -r x.zip *.txt"), "silent");
+});
 
 test("messages: name the command, offer an alternative, carry no override", () => {
   const all = Object.values(DENY).flat().concat(ASK);

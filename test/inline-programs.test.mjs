@@ -277,6 +277,20 @@ const CASES = {
     [`perl -MFile::Path=rmtree -e 'rmtree("b")'`, "deny"],
     [`deno eval "await Deno.remove('b', {recursive: true})"`, "deny"],
     [`node -e "require('rimraf').sync('build')"`, "deny"],
+    // third-party libraries that run programs or delete trees: not read, so unknown
+    [`python3 -c 'import sh; sh.rm("-rf", "/etc")'`, "ask"],
+    [`python3 -c 'from sh import rm; rm("-rf", "/etc")'`, "ask"],
+    [`python3 -c 'import pexpect; pexpect.run("rm -rf /etc")'`, "ask"],
+    [`python3 -c 'from invoke import run; run("rm -rf ~")'`, "ask"],
+    [`node -e 'require("del").sync(["/etc"],{force:true})'`, "ask"],
+    [`node -e 'require("shelljs").rm("-rf","/etc")'`, "ask"],
+    [`node -e 'require("execa").commandSync("rm -rf ~")'`, "ask"],
+    [`node --input-type=module -e 'import shell from "shelljs"; shell.rm("-rf", "/etc")'`, "ask"],
+    [`node -e 'const {deleteSync} = require("del"); deleteSync(["/etc"], {force: true})'`, "ask"],
+    [`python3 -c 'import shutil; print(shutil.which("sh"))'`, "silent"],
+    [`python3 -c 'import shlex; print(shlex.split("a b"))'`, "silent"],
+    [`node -e 'const x = "shelljs"; console.log(x)'`, "silent"],
+    [`python3 -c 'x = {"sh": 1}; print(x)'`, "silent"],
     [`python3 -c "x = 'shutil.rmtree'"`, "silent"],
     [`python3 -c "# shutil.rmtree('/')"`, "silent"],
     [`node -e "// fs.rmSync('/', {recursive: true})"`, "silent"],
@@ -376,6 +390,30 @@ test("property: a program that runs a destructive command is never silent", () =
       const command = forms[pick % forms.length];
       const t = tier(command);
       if (t === "silent" || t === "allow") throw new Error(`${command} → ${t}`);
+    }), { numRuns: 300 });
+});
+
+// an in-place edit that keeps none of a kept file's lines, spelled many ways — a condition
+// that holds of no line (a constant, or the line's number compared with one, negated any
+// number of times), an address or pattern that matches every line, a loop left before it
+// prints: denied, as `sed -i d` is (wasm/shell/inline.ts conditionValue, sedDiscards)
+const NEVER = { awk: ["0", "NR<0", "NR<1", "FNR==0", "NR<=0", "!1", "0>1", "!(NR>0)"], perl: ["0", "$. < 1", "$.<=0", "!1", "''", "1 > 2"] };
+const EMPTY = {
+  awk: (c) => [`awk -i inplace ${shq(c)}`, `gawk -i inplace ${shq(c + " { print }")}`, `gawk --include=inplace ${shq(c)}`],
+  perl: (c) => [`perl -ni -e ${shq("print if " + c)}`, `perl -i -ne ${shq(c + " and print")}`, `perl -ni -e ${shq("if (" + c + ") { print }")}`],
+  ruby: (c) => [`ruby -i -ne ${shq("puts $_ if " + c.replace("$.", "$."))}`],
+  sed: () => [`sed -i d`, `sed -i '/^/d'`, `sed -i '1,$d'`, `sed -ni 1h`, `sed -i '/.*/d'`],
+};
+const KEPT = ["~/.bashrc", "~/.ssh/authorized_keys", "/etc/passwd", "$HOME/.zshrc"];
+test("property: an in-place edit that keeps none of a kept file's lines is denied", () => {
+  fc.assert(fc.property(
+    fc.constantFrom(...Object.keys(EMPTY)), fc.nat(), fc.nat(), fc.constantFrom(...KEPT),
+    (tool, pickCond, pickForm, file) => {
+      const conds = NEVER[tool === "ruby" ? "perl" : tool] ?? [""];
+      const forms = EMPTY[tool](conds[pickCond % conds.length]);
+      const command = `${forms[pickForm % forms.length]} ${file}`;
+      const t = tier(command);
+      if (t !== "deny") throw new Error(`${command} → ${t}`);
     }), { numRuns: 300 });
 });
 

@@ -378,6 +378,27 @@ const GUARD = [
   ["rtk lint rm -rf ~", "deny"],                                     // (lint runs a plain first word)
   ["rtk npx eslint git reset --hard", "deny"],
   ["rtk npx rimraf dist", "silent"],                                 // (npx's default is `npm run rimraf dist`)
+  // ansible's ad-hoc tasks (its argparse; the modules' documentation): command (the
+  // default), shell and raw run -a's command line; file state=absent is `rm -rf PATH`
+  ["ansible localhost -m shell -a 'rm -rf ~'", "deny"],
+  ["ansible localhost --module-name=shell --args='rm -rf ~'", "deny"],
+  ["ansible localhost --mod shell --arg 'rm -rf ~'", "deny"],        // (argparse takes a long option's prefix)
+  ["ansible localhost -mshell -a'rm -rf ~'", "deny"],
+  ["ansible -m raw -a 'rm -rf /etc' localhost", "deny"],
+  ["ansible localhost -a 'git reset --hard'", "deny"],               // (the command module, the default)
+  ["ansible all -i localhost, -c local -m ansible.builtin.command -a 'rm -rf ~'", "deny"],
+  ["ansible all -m file -a 'path=/ state=absent'", "deny"],
+  ["ansible localhost -m ansible.builtin.file -a 'state=absent dest=/usr'", "deny"],
+  ["ansible localhost -m file -a \"path='/etc' state=absent\"", "deny"],
+  ["ansible localhost -m file -a '{\"path\": \"/etc\", \"state\": \"absent\"}'", "ask"], // (not key=value words)
+  ["ansible localhost -m user -a 'name=bob state=absent remove=yes'", "ask"],        // (a module not read here)
+  ["ansible localhost -m shell -a \"$CMD\"", "ask"],
+  ["ansible all -m ping", "silent"],
+  ["ansible localhost -m debug -a 'msg=hi'", "silent"],
+  ["ansible all --list-hosts", "silent"],
+  ["ansible localhost -m file -a 'path=/tmp/x state=absent'", "silent"],
+  ["ansible localhost -m file -a 'path=/srv/app state=directory'", "silent"],
+  ["ansible localhost -m shell -a uptime", "silent"],
 ];
 for (const [command, want] of GUARD) test(`destructive: ${command}`, () => assert.is(tier(guard, command), want));
 

@@ -59,6 +59,14 @@ const CASES = [
   ["perl -w -Mstrict -i -pe 's/a/b/' /etc/hosts", W],
   ["perl -i -- s.pl /etc/hosts", W],
   ["perl -e 'print' /etc/hosts", NONE],
+  // (ruby -i rewrites its files in place, as perl's: ruby(1))
+  ["ruby -i -pe 'gsub(/a/, \"b\")' /etc/hosts", W],
+  ["ruby -i.bak -ne 'print' /etc/hosts", W],
+  ["ruby -pi -e '' /etc/hosts", W],
+  ["ruby -i s.rb /etc/hosts", W],                 // (without -e, the first operand is the program)
+  ["ruby -i /etc/hosts", NONE],                   // (… so this one is the program, read)
+  ["ruby -ne 'print' /etc/hosts", NONE],
+  ["ruby -r json -i -pe '' /etc/hosts", W],       // (-r takes the next word)
   ["perl -I lib -i -pe 's/a/b/' /etc/hosts", W], // (-I takes the next word when its own ends)
   // (perl under the names it is installed as: installperl's perl5.36.0, macOS's perl5.34,
   // Debian's perl5.36-x86_64-linux-gnu; not perl's other programs)

@@ -26,7 +26,7 @@ import { Buf, joinWith, lastChar, normPath, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
 import { envValue, UNKNOWN_VALUE, SAME_DIR, isPerl, isVim, shownWord, UNK_OPT } from "./shell/cmd";
 import { printFile } from "./shell/printer";
-import { sedDiscards, readSed, perlPrintsNothing, isExModifier, isExExecute } from "./shell/inline";
+import { sedDiscards, readSed, perlPrintsNothing, awkPrintsNothing, dropDeadStatements, L_RUBY, isExModifier, isExExecute } from "./shell/inline";
 import { isDigit } from "./shell/lexer";
 import { AL_MASK, BLOCK_OVERHEAD } from "rt/common";
 // the protocol's constants, generated from protocol/protocol.ts (scripts/gen.mjs)
@@ -230,7 +230,7 @@ export function setField(k: usize, kl: i32, v: usize, vl: i32): void {
 /** Forget the fields of the previous call (an instance reused for many calls). */
 export function clearFields(): void {
   if (callMark) rewind(callMark);
-  keys = []; vals = []; given = []; pending = []; resumeAt = null; explainMode = false;
+  keys = []; vals = []; given = []; pending = []; resumeAt = null; explainMode = false; guardDashAsked = false;
   givenBy = new Map<string, FactRecord>(); givenIndexed = 0; pendingBy = new Map<string, bool>();
 }
 
@@ -408,7 +408,13 @@ export class Ctx {
     if (this.specViews.has(key)) return this.specViews.get(key);
     const s = specOf(c.name());
     // (find's words are an expression, read by its grammar whatever the rule set's specs)
-    const v = isFind(c) ? findView(c) : s != null ? readBySpec(c, s, this.out.dashNames) : null;
+    const v = isFind(c) ? findView(c) : s != null ? readBySpec(c, s, this.out.dashNames || s != null && hostDashNames(this, c)) : null;
+    // (find's starting points from a glob that may expand to a primary — a file named
+    // `-delete` here: `find *` is `find -delete …` —, as for any command's options)
+    // (find's `--` ends only its own options, -H -L -P: a name after it still starts the
+    // expression; the call's own dash names are not read here — find's primaries are words
+    // that begin with "-" too)
+    if (v != null && isFind(c) && c.globs.length && hostDashNames(this, c, false)) { v.flags.push(UNK_OPT); v.vals.push(""); if (v.strange > 1) v.strange = 1; }
     this.specViews.set(key, v);
     return v;
   }
@@ -633,6 +639,10 @@ export function flagsOf(x: Ctx, c: Cmd): Array<string> {
       }
     }
   }
+  // (a glob that may expand to a name here that begins with "-": an option known only when
+  // it runs — `zip -r x.zip *` beside a file `-m`, `rsync -a * d/` beside `--remove-source-files`
+  // — as readBySpec reads one for a command with a spec)
+  if (c.globs.length && hasOptionWordGlob(c) && (x.out.dashNames || hostDashNames(x, c))) r.push(UNK_OPT);
   return r;
 }
 
@@ -739,6 +749,38 @@ function readBySpec(c: Cmd, s: Spec, dashNames: bool = false): SpecView {
   }
   return v;
 }
+
+// A glob of c's that may match an option's word (optionWordGlob), before its `--`, where the
+// directory it runs in holds a name that begins with "-" (the host's dashName fact): a file
+// named `-rf` already there makes `rm *` run `rm -rf …` (bash's pathname expansion sorts
+// `-rf` first, and rm reads it as options — rm(1)). Only where such a glob is a word — one
+// listing of the directory, at most a round of facts —; a directory not known here (a
+// `cd "$X"` before, a command run elsewhere) is left as it was (a limit: docs/shell-model.md).
+// A pending answer counts as a yes for the round that asked it (guardDashAsked keeps the
+// round: approvalFactsOnly).
+function hostDashNames(x: Ctx, c: Cmd, endsAtDashDash: bool = true): bool {
+  // (a rule set with no deny or ask rule to make unknown — readonly — leaves it to its
+  // approval, which asks the same fact: cmdBlocked)
+  if (c.globs.length == 0 || c.dir.length == 0 || c.away || x.table.unknownTier <= TIER_SILENT) return false;
+  if (!hasOptionWordGlob(c, endsAtDashDash)) return false;
+  const d = hostDir(x, c.dir);
+  if (d.length == 0) return false;
+  guardDashAsked = true;
+  return x.dashName(d) != 0;
+}
+// (a word of c's before its `--` is a glob that may match an option's word: optionWordGlob)
+function hasOptionWordGlob(c: Cmd, endsAtDashDash: bool = true): bool {
+  const argv = c.argv;
+  for (let i = 1; i < argv.length; i++) {
+    work++;
+    const a = argv[i];
+    if (a == "--" && c.lit[i] && endsAtDashDash) return false;
+    if (c.globs.includes(a) && optionWordGlob(a)) return true;
+  }
+  return false;
+}
+// (a guard's reading asked the dashName fact: its answer is worth a round)
+let guardDashAsked = false;
 
 /**
  * A glob that may match an option's word: one that can begin with `-` (a `*`, `?`, `-` or a
@@ -1529,7 +1571,7 @@ function cmdBlocked(x: Ctx, k: i32, l: AllowLists): bool {
 function approvalFactsOnly(): bool {
   for (let i = 0; i < pending.length; i++) {
     const k = pending[i].kind;
-    if (k != FACT_REAL_PATH && k != FACT_GLOB_NAMES && k != FACT_DASH_NAME) return false;
+    if (k != FACT_REAL_PATH && k != FACT_GLOB_NAMES && (k != FACT_DASH_NAME || guardDashAsked)) return false;
   }
   return true;
 }
@@ -1803,6 +1845,7 @@ export function writesOf(x: Ctx, c: Cmd): Array<string> {
     work += c.argv.length;
     if (s.inPlace) for (let i = s.given || s.bsdEmpty ? 0 : 1; i < s.pos.length; i++) r.push(c.lit[s.pos[i]] ? c.argv[s.pos[i]] : UNK_MANY);
   } else if (isPerl(n)) perlWrites(c, r);
+  else if (n == "ruby") rubyWrites(c, r);
   else writesByGrammar(x, c, n, r);
   return r;
 }
@@ -1935,6 +1978,10 @@ export function overwritesOf(x: Ctx, c: Cmd): Array<string> {
   if (c.wraps && !writesOwnFiles(n)) return r;
   if (n == "tee") {
     if (!hasFlag(x, c, latin1(",-a,--append,"), latin1(","))) teeFiles(c, r);
+  } else if (n == "gawk" || n == "awk") {
+    awkEmptied(c, r);
+  } else if (n == "ruby") {
+    rubyEmptied(c, r);
   } else if (OVERWRITERS.has(n) || OUTPUT_TOOLS.has(n) || mayBeGit(n) || listed(DECOMPRESSORS, n) || n.startsWith("python")) {
     writesByGrammar(x, c, n, r);
   } else if (n == "time") {
@@ -2204,7 +2251,33 @@ function vimArgs(c: Cmd): VimArgs {
     if (a.startsWith("-")) continue;
     v.files.push(a);
   }
+  // (in Ex mode — ex, or -e/-E, alone or in a bundle: `vim -es` — it reads its commands from
+  // stdin after the -c ones, one a line (vim(1), "-e"): what the call feeds it, a heredoc, a
+  // here-string or a literal producer's pipe (the shell model keeps that text: Cmd#script);
+  // a heredoc that expands `$…` is known only when it runs)
+  if (vimExMode(c)) {
+    let text = "";
+    if (c.hasHeredoc) { if (c.heredocCode && (findChar(c.heredoc, 36) >= 0 || findChar(c.heredoc, 96) >= 0)) v.unknownCode = true; else text = c.heredoc; }
+    else if (c.hasScript) { if (c.scriptKnown) text = c.script; else v.unknownCode = true; }
+    if (text.length) {
+      const ls = text.split("\n");
+      for (let k = 0; k < ls.length; k++) { work++; if (ls[k].trim().length) { v.lines.push(ls[k]); v.kinds.push(VIM_C); } }
+    }
+  }
   return v;
+}
+function vimExMode(c: Cmd): bool {
+  const n = c.name();
+  if (n == "ex" || n == "exim" || n == "nex") return true;
+  const argv = c.argv;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    if (a.length < 2 || a.charCodeAt(0) != 45 || a.charCodeAt(1) == 45) continue;
+    if (a == "-c" || a == "-S" || a == "-u" || a == "-i" || a == "-T" || a == "-w" || a == "-W") { i++; continue; }
+    if (findChar(a, 101) > 0 || findChar(a, 69) > 0) return true;
+  }
+  return false;
 }
 
 /**
@@ -2407,6 +2480,100 @@ function awkInplace(c: Cmd, r: Array<string>): void {
     }
     if (inplace && !a.startsWith("-") && findChar(a, 61) < 0) r.push(a);
   }
+}
+
+// gawk's in-place edit whose program prints none of the lines (inline.ts awkPrintsNothing:
+// `awk -i inplace 'NR<0' F`, `'END{}'`): its files, as `sed -i d F`'s. The program is the
+// first operand, or -e/--source's texts joined; one read from a file (-f, -E), or known
+// only when it runs, claims nothing (as sed's). Costs one pass over argv and the program.
+function awkEmptied(c: Cmd, r: Array<string>): void {
+  const argv = c.argv;
+  let inplace = false, prog = "", given = false, known = true, opsFrom = -1;
+  for (let i = 1; i < argv.length; i++) {
+    work++;
+    const a = argv[i];
+    if (!c.lit[i]) { if (opsFrom < 0 && !given) return; continue; }
+    if (opsFrom >= 0) continue;
+    if (a == "--") { opsFrom = i + 1; continue; }
+    if ((a == "-i" || a == "--include") && i + 1 < argv.length) { const v = argv[i + 1]; if (v == "inplace" || v == "inplace.awk") inplace = true; i++; continue; }
+    if (a == "-iinplace" || a == "-iinplace.awk" || a == "--include=inplace" || a == "--include=inplace.awk") { inplace = true; continue; }
+    if (a == "-f" || a == "--file" || a == "-E" || a == "--exec" || a.startsWith("--file=") || a.startsWith("--exec=")) return;
+    if ((a == "-e" || a == "--source") && i + 1 < argv.length) { if (!c.lit[i + 1]) known = false; prog += argv[i + 1] + "\n"; given = true; i++; continue; }
+    if (a.startsWith("--source=")) { prog += a.substring(9) + "\n"; given = true; continue; }
+    if (a == "-v" || a == "--assign" || a == "-F" || a == "--field-separator" || a == "-l" || a == "--load") { i++; continue; }
+    if (a.length > 1 && a.charCodeAt(0) == 45) continue;
+    if (given) { opsFrom = i; break; }
+    prog = a; opsFrom = i + 1; break;
+  }
+  if (!inplace || !known || opsFrom < 0 || awkPrintsNothing(prog) != 1) return;
+  for (let i = opsFrom; i < argv.length; i++) {
+    const a = argv[i];
+    if (!c.lit[i]) { r.push(UNK_ONE); continue; }
+    if (a.startsWith("-") || findChar(a, 61) >= 0) continue; // (an option, or an assignment VAR=value)
+    r.push(a);
+  }
+}
+
+// ruby -i (ruby(1): in place, as perl's -i; -i.EXT keeps a backup) with -n and a program
+// that prints nothing (no print, puts, p, printf, putc, write, display, $stdout/STDOUT/$>,
+// `<<`, once the statements that never run are dropped: `puts $_ if 0`), or -p and a
+// program of one statement that leaves each line empty (`$_ = ""`, `$_.clear`): its files.
+// Switches as ruby reads them: clustered; -e, -r, -I, -C, -E, -x, -W, -K take the rest of
+// the word (-e, -r, -I, -C, -E also the next word); -0 and -l digits; any other letter this
+// reading does not know claims nothing.
+function rubyEmptied(c: Cmd, r: Array<string>): void { rubyInPlace(c, r, true); }
+// (ruby -i's files, whatever its program: writesOf, as sed -i's and perl -i's)
+function rubyWrites(c: Cmd, r: Array<string>): void { rubyInPlace(c, r, false); }
+function rubyInPlace(c: Cmd, r: Array<string>, emptied: bool): void {
+  const argv = c.argv;
+  let inPlace = false, backup = false, loop = false, printing = false, given = false, prog = "";
+  let i = 1;
+  for (; i < argv.length; i++) {
+    work++;
+    const a = argv[i];
+    if (!c.lit[i]) return;
+    if (a == "--") { i++; break; }
+    if (a.length < 2 || a.charCodeAt(0) != 45) break;
+    if (a.startsWith("--")) { if (a == "--disable-gems" || a.startsWith("--disable=") || a.startsWith("--enable=") || a == "--verbose") continue; return; }
+    for (let k = 1; k < a.length; k++) {
+      const ch = a.charCodeAt(k);
+      if (ch == 110) { loop = true; continue; }
+      if (ch == 112) { printing = true; continue; }
+      if (ch == 105) { inPlace = true; if (k + 1 < a.length) backup = true; break; }
+      if (ch == 101 || ch == 114 || ch == 73 || ch == 67 || ch == 69) { // e r I C E
+        let v = "";
+        if (k + 1 < a.length) v = a.substring(k + 1);
+        else if (++i >= argv.length || !c.lit[i]) return;
+        else v = argv[i];
+        if (ch == 101) { prog += v + "\n"; given = true; }
+        break;
+      }
+      if (ch == 120 || ch == 87 || ch == 75 || ch == 70) break; // x W K F: the rest of the word
+      if (ch == 48 || ch == 108) { while (k + 1 < a.length && isDigit(a.charCodeAt(k + 1))) k++; continue; }
+      if (ch == 97 || ch == 100 || ch == 115 || ch == 83 || ch == 119 || ch == 118 || ch == 99 || ch == 121) continue; // a d s S w v c y
+      return;
+    }
+  }
+  if (!inPlace) return;
+  if (!given) i++; // (the program file, then the files)
+  if (emptied) {
+    if (backup || !given || !(loop || printing)) return;
+    if (printing) { if (!rubyEmptiesLine(prog)) return; }
+    else if (!rubyPrintsNothing(prog)) return;
+  }
+  for (; i < argv.length; i++) r.push(c.lit[i] ? argv[i] : UNK_MANY);
+}
+function rubyPrintsNothing(prog: string): bool {
+  const t = dropDeadStatements(prog, L_RUBY);
+  const words = ["print", "puts", "p ", "p(", "pp", "putc", "write", "display", "$stdout", "STDOUT", "$>", "<<", "system", "exec", "eval", "require", "load", "`", "%x", "send", "instance_eval", "method"];
+  for (let k = 0; k < words.length; k++) if (t.includes(words[k])) return false;
+  return t.trim() != "p";
+}
+function rubyEmptiesLine(prog: string): bool {
+  let t = "";
+  for (let i = 0; i < prog.length; i++) { const ch = prog.charCodeAt(i); if (ch != 32 && ch != 9 && ch != 10) t += String.fromCharCode(ch); }
+  while (t.endsWith(";")) t = t.substring(0, t.length - 1);
+  return t == "$_=\"\"" || t == "$_=''" || t == "$_.clear" || t == "$_=nil" || t == "$_.replace(\"\")" || t == "$_.replace('')" || t == "$_=String.new";
 }
 
 /** scp's target when it is on this host (no `[user@]host:` before its first `/`): the last operand, as cp's. */
@@ -2968,12 +3135,16 @@ function perlEmptiesLine(prog: string): bool {
   while (e > 0 && t.charCodeAt(e - 1) == 59) e--;
   t = t.substring(0, e);
   if (t == "$_=\"\"" || t == "$_=''" || t == "$_=q()" || t == "$_=q{}" || t == "$_=qq()" || t == "$_=qq{}" || t == "$_=undef" || t == "undef$_") return true;
+  // (a loop left before its first print: -p prints in the loop's continue block, which
+  // `last` skips and `exit` ends — perlrun(1), perlfunc)
+  if (t == "last" || t == "lastLINE" || t == "exit" || t == "exit0" || t == "exit(0)" || t == "exit()") return true;
   if (!t.startsWith("s/")) return false;
   const mid = t.indexOf("/", 2);
   if (mid < 0 || !t.startsWith("//", mid)) return false;
   const re = t.substring(2, mid), flags = t.substring(mid + 2);
   for (let i = 0; i < flags.length; i++) { const ch = flags.charCodeAt(i); if (ch != 103 && ch != 115 && ch != 109) return false; } // g s m
-  return re == ".*" || re == "^.*" || re == "^.*$" || re == ".*$" || re == "(.*)";
+  // (… the line's newline too: `s/^.*\n//`)
+  return re == ".*" || re == "^.*" || re == "^.*$" || re == ".*$" || re == "(.*)" || re == ".*\\n" || re == "^.*\\n" || re == ".*\\n?" || re == "^.*\\n?" || re == "[^\\n]*\\n" || re == "^[^\\n]*\\n";
 }
 
 // perl -i (in place, as sed -i): the files it is given, after its program.
@@ -3039,19 +3210,19 @@ export function readsOf(x: Ctx, c: Cmd): Array<string> {
     const d = c.redirects[i];
     if (d.op == "<" || d.op == "<>") r.push(d.literal ? d.target : UNK_ONE);
   }
-  if (c.wraps || c.opaque || c.argc() == 0) return r;
+  if (c.wraps || c.opaque || c.argc() == 0) return copiedSources(x, c, r);
   const n = c.name();
-  if (n == "dd") { ddOperands(c, "if=", r); return r; }
-  if (n == "cpio") { cpioNames(c, r); return r; }
+  if (n == "dd") { ddOperands(c, "if=", r); return copiedSources(x, c, r); }
+  if (n == "cpio") { cpioNames(c, r); return copiedSources(x, c, r); }
   if (listed(CP_SOURCES, n)) {
     const valued = n == "install" ? INSTALL_VALUED : CP_VALUED;
     const ops = operandsBy(x, c, valued);
     const all = optionValues(x, c, TARGET, valued).length > 0;
     for (let i = 0; i < ops.length - (all ? 0 : 1); i++) r.push(ops[i]);
-    return r;
+    return copiedSources(x, c, r);
   }
   const after = READS_AFTER_PATTERN.has(n);
-  if (!after && !READS_ALL.has(n)) return r;
+  if (!after && !READS_ALL.has(n)) return copiedSources(x, c, r);
   const valued = after ? PATTERN_VALUED : NONE_VALUED;
   const ops = operandsBy(x, c, valued);
   const from = after && !hasFlag(x, c, PATTERN_VALUED, valued) ? 1 : 0;
@@ -3059,6 +3230,37 @@ export function readsOf(x: Ctx, c: Cmd): Array<string> {
   // (a recursive search given no file searches the directory it runs in: grep -r, rg, ag,
   // ack — grep(1), rg(1))
   if (ops.length <= from && (n == "rg" || n == "ag" || n == "ack" || ((n == "grep" || n == "egrep" || n == "fgrep") && grepRecursive(c)))) r.push(".");
+  return copiedSources(x, c, r);
+}
+
+// A file the call copied or moved earlier (Output#copies) holds its source's text: reading
+// the copy, or a file under a copied directory, reads the source too (`cp .git/config c &&
+// cat c`, `cp -r ~/.ssh k; cat k/id_rsa`). Its source is added to what is read. Costs a pass
+// over the copies per file read, only in a call that made some.
+function copiedSources(x: Ctx, c: Cmd, r: Array<string>): Array<string> {
+  const cs = x.out.copies;
+  if (cs.length == 0 || r.length == 0) return r;
+  const n = r.length;
+  for (let i = 0; i < n; i++) {
+    const f = r[i];
+    if (isUnk(f)) continue;
+    const at = joinPath(c.dir, f);
+    if (at.length == 0) continue;
+    // (the latest copy first: a chain of them, `cp a b; cp b c`, is followed back)
+    let cur = at;
+    for (let hop = 0; hop < 4; hop++) {
+      let found = "";
+      for (let k = cs.length - 2; k >= 0; k -= 2) {
+        work++;
+        const d = cs[k];
+        if (cur == d) { found = cs[k + 1]; break; }
+        if (cur.length > d.length && cur.startsWith(d) && cur.charCodeAt(d.length) == 47) { found = cs[k + 1] + cur.substring(d.length); break; }
+      }
+      if (found.length == 0 || r.includes(found)) break;
+      r.push(found);
+      cur = found;
+    }
+  }
   return r;
 }
 

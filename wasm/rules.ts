@@ -567,7 +567,7 @@ function globWord(x: Ctx, c: Cmd, n: i32, s: string): i32 {
   }
   // (a glob that may match `.` or `..` may name the repository's top: unknown; any other
   // names entries below it, and a repository nested in one is not looked for)
-  if (op == W_REPO || op == W_PROJECT) return dotSegment(s) ? UNK : NO;
+  if (op == W_REPO || op == W_PROJECT) return dotSegment(s) || globAboveRepo(x, c, s) ? UNK : NO;
   if (op == W_BRANCH) return NO; // (a glob's characters are in no branch's name)
   if (op == W_TREE) {
     // (a glob below a literal directory, `src/*`, `/etc/*/x`: that directory's tree holds
@@ -594,6 +594,37 @@ function dotSegment(s: string): bool {
     for (let i = from; i < e; i++) { const ch = s.charCodeAt(i); if (ch == 42 || ch == 63 || ch == 91 || ch == 93) glob = true; else if (ch != 46) { only = false; break; } }
     if (only && glob) return true;
     from = e + 1;
+  }
+  return false;
+}
+
+// A glob that names entries of a directory above the cwd's repository (`rm -r ../*`, `rm -r
+// /home/*/`): one of its names may be the repository's top or a directory that holds it —
+// where the pattern, as a path, matches the top or one of its ancestors. (A glob in the
+// repository names entries below its top: not this.) Costs a pass per ancestor of the top.
+function globAboveRepo(x: Ctx, c: Cmd, s: string): bool {
+  const root = x.rootOfCwd();
+  if (root.length < 2) return false;
+  const r0 = resolvedPath(x, c, s);
+  if (r0 === null) return false;
+  const r = homePath(x, c, r0!);
+  if (!r.startsWith("/")) return false;
+  let p = normalPath(r);
+  while (p.length > 1 && p.endsWith("/")) p = p.substring(0, p.length - 1);
+  // (the entries of a temporary directory's top — `rm -rf /tmp/*` — are what it is for, as
+  // the guards' temporary-directory exemption reads them: a repository kept there is not
+  // looked for)
+  let k0 = 0;
+  while (k0 < p.length && p.charCodeAt(k0) != 42 && p.charCodeAt(k0) != 63 && p.charCodeAt(k0) != 91) k0++;
+  const lit = p.substring(0, max(p.lastIndexOf("/", k0), 0));
+  if (lit == "/tmp" || lit == "/var/tmp" || lit == "/private/tmp" || lit == "/private/var/tmp") return false;
+  const tmp = x.env("TMPDIR");
+  if (tmp.length > 1 && normalPath(tmp) == lit) return false;
+  let a = root;
+  while (a.length > 1) {
+    if (globMatch(p, 0, a, 0)) return true;
+    const k = a.lastIndexOf("/");
+    a = k <= 0 ? "/" : a.substring(0, k);
   }
   return false;
 }

@@ -27,7 +27,7 @@
 
 import { Buf, NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename, blankWords, isDigits, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
-import { Cmd, Mounts, Redirect, stdinFed, givesStdin, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, WK_PART, notOption, envValue, UNKNOWN_VALUE, isPerl, isVim } from "./shell/cmd";
+import { Cmd, Mounts, Redirect, stdinFed, givesStdin, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, WK_PART, notOption, envValue, UNKNOWN_VALUE, isPerl, isVim, exeless } from "./shell/cmd";
 import { readFind, pathsNoDash, FR_PRIMARY, FIND_WRITES } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs, fdFileOf, installedTable } from "./shell/interp";
@@ -324,12 +324,13 @@ function foldWord(cmd: Cmd): void {
   let f = foldCase(b);
   if (f == b) return;
   if (MIXED_CASE.has(f)) f = MIXED_CASE.get(f);
-  else if (!modelNamed(f)) return;
+  // (a `.exe` suffix in any case, as Windows' shells find the program: `RM.EXE` is rm.exe)
+  else if (!modelNamed(f) && !modelNamed(exeless(f))) return;
   cmd.argv[0] = w.substring(0, w.length - b.length) + f;
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",rename,rename.ul,fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,ftp,tnftp,pftp,lftp,newgrp,hatch,pixi,devbox,gcc,g++,cc,c++,gfortran,gccgo,gdc,mvn,mvnw,pry,"));
+const OTHERS = new NameSet(latin1(",rename,rename.ul,fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,cmd,ansible-playbook,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,ftp,tnftp,pftp,lftp,newgrp,hatch,pixi,devbox,gcc,g++,cc,c++,gfortran,gccgo,gdc,mvn,mvnw,pry,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (n == "rename" || n == "rename.ul") renameMoves(p, cmd, n, level);
@@ -618,6 +619,18 @@ function copiedWrite(p: Interp, cmd: Cmd, src: i32, dest: string): void {
   if (at.length == 0 || at == "/dev/null") return;
   p.effects++;
   p.written!.set(at, p.written!.get(from).slice(0));
+}
+
+// A copy the call makes of source word `src` at `dest` (Output#copies): both joined with the
+// directory the command runs in; not where that is not known, or a source known only when it
+// runs, or past MAX_COPIES.
+const MAX_COPIES = 128;
+function noteCopy(p: Interp, cmd: Cmd, dest: string, src: i32): void {
+  if (!cmd.lit[src] || cmd.mounts !== null || p.out.copies.length >= MAX_COPIES) return;
+  const at = joinPath(cmd.dir, dest), from = joinPath(cmd.dir, cmd.argv[src]);
+  if (at.length == 0 || from.length == 0 || at == from) return;
+  p.out.copies.push(at);
+  p.out.copies.push(from);
 }
 
 /** Whether a written file lies under path word i of cmd (a directory holding one). */
@@ -1226,6 +1239,7 @@ function makesCopy(p: Interp, cmd: Cmd, n: string): void {
   }
   if (dir >= 0) {
     for (let k = 0; k < ops.length; k++) {
+      if (cmd.lit[dir]) noteCopy(p, cmd, inDir(dirVal, basename(argv[ops[k]])), ops[k]);
       made(p, cmd, dirVal, ops[k], true);
       if (n == "mv") mvLinks(p, cmd, dirVal, cmd.lit[dir], ops[k]);
       if (cmd.lit[dir] && cmd.lit[ops[k]]) { backup.keep(p, cmd, inDir(dirVal, basename(argv[ops[k]]))); copiedWrite(p, cmd, ops[k], inDir(dirVal, basename(argv[ops[k]]))); }
@@ -1241,6 +1255,12 @@ function makesCopy(p: Interp, cmd: Cmd, n: string): void {
   }
   const links = n == "cp" && copiesLinks(cmd);
   for (let k = 0; k + 1 < ops.length; k++) {
+    // (the copy: DEST itself, or DEST/NAME where DEST is a directory — which one, only the
+    // file system knows: both)
+    if (cmd.lit[last]) {
+      if (ops.length == 2 && !argv[last].endsWith("/")) noteCopy(p, cmd, argv[last], ops[k]);
+      noteCopy(p, cmd, inDir(argv[last], basename(argv[ops[k]])), ops[k]);
+    }
     made(p, cmd, argv[last], ops[k], ops.length > 2);
     if (n == "mv") mvLinks(p, cmd, argv[last], cmd.lit[last], ops[k]);
     else if (links) copyLinks(p, cmd, argv[last], cmd.lit[last], ops[k]);
@@ -2110,6 +2130,13 @@ function foreignFlags(n: string): List {
   if (n == "ftp" || n == "tnftp" || n == "pftp") return latin1(",");
   if (n == "lftp") return latin1(",-c,-e,");
   if (n == "xonsh" || n == "nu" || n == "elvish") return latin1(",-c,--commands,");
+  // (Windows' cmd.exe, run from WSL or Git Bash: `/c CMD`, `/k CMD`, `/r CMD` — cmd's `/?` —
+  // the rest of its line a cmd.exe command line, `rd /s /q`, `del /s`)
+  if (n == "cmd") return latin1(",/c,/C,/k,/K,/r,/R,");
+  // (ansible-playbook: its playbooks are programs — tasks that run commands and modules —
+  // read from the files it is given: stdin's, a descriptor's or one the call wrote is
+  // unknown; a project's playbook is the file's, as a makefile is)
+  if (n == "ansible-playbook") return latin1(",");
   if (n == "elixir" || n == "iex") return latin1(",-e,--eval,");
   if (n == "jshell") return latin1(",");
   // (the names of three letters or fewer — dc, ed, bb, rc, es, … — the prefilter finds only
@@ -2233,7 +2260,12 @@ function foreignCode(p: Interp, cmd: Cmd, n: string): void {
     if (listed(flags, a) || (eq > 0 && listed(flags, a.substring(0, eq))) || (a.length > 2 && a.charCodeAt(1) != 45 && listed(flags, a.substring(0, 2)) && n != "erl" && n != "emacs")) {
       cmd.wraps = true; cmd.opaque = true; return;
     }
-    if (!a.startsWith("-")) file = true;
+    if (!a.startsWith("-")) {
+      file = true;
+      // (a program file the call wrote: its text is known, in a language not read here —
+      // `echo 'run(…)' > x.jl; julia x.jl`, a playbook written then played)
+      if (writtenFile(p, cmd, i) != WRITTEN_NONE) { cmd.wraps = true; cmd.opaque = true; return; }
+    }
   }
   // (ed reads its commands from stdin whatever file it edits; its `!` runs a shell command)
   if ((!file || n == "ed" || n == "red" || n.endsWith("ftp")) && stdinFed(cmd)) { cmd.wraps = true; cmd.opaque = true; }
@@ -4321,6 +4353,50 @@ function interpreterValued(n: string): List {
   return 0;
 }
 
+// Deno's REPL: `deno` with no subcommand or script (its global flags only: -q, --unstable,
+// -L/--log-level LEVEL), or `deno repl` — the index of the first word after it (of the REPL's
+// options), or -1. It runs --eval's code first, then each line of stdin (a terminal's, or
+// what is fed to it), as if typed (Deno's manual, "deno repl").
+function denoRepl(argv: Array<string>): i32 {
+  let i = 1;
+  for (; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "-L" || a == "--log-level") { i++; continue; }
+    if (!a.startsWith("-") || a == "-" || a == "--") break;
+  }
+  if (i >= argv.length) return i;
+  return argv[i] == "repl" ? i + 1 : -1;
+}
+
+// A REPL's program: `deno repl`'s --eval CODE (or --eval=CODE), then what stdin is fed — a
+// heredoc, a here-string, a literal producer's output —; known when all of it is literal.
+// --eval-file's files (local paths or URLs) are not read here: unknown. Options that take a
+// separate value (--cert, -c/--config, --import-map, --location, --seed, -L) are skipped.
+function replProgram(p: Interp, cmd: Cmd, from: i32): void {
+  const argv = cmd.argv;
+  let code = "", found = false, literal = true;
+  for (let i = from; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    if (a == "--eval" && i + 1 < argv.length) { code += argv[i + 1] + "\n"; found = true; if (!cmd.lit[i + 1]) literal = false; i++; continue; }
+    if (a.startsWith("--eval=")) { code += a.substring(7) + "\n"; found = true; if (!cmd.lit[i]) literal = false; continue; }
+    if (a.startsWith("--eval-file")) { cmd.opaque = true; return; }
+    if (a == "--cert" || a == "-c" || a == "--config" || a == "--import-map" || a == "--location" || a == "--seed" || a == "-L" || a == "--log-level") { i++; continue; }
+  }
+  if (!cmd.stdinShut) {
+    if (cmd.hasHeredoc) { code += cmd.heredoc; found = true; cmd.stdinScript = true; if (expandsText(cmd)) literal = false; }
+    // (a heredoc read at the end of its line becomes the program — heredocProgram —; after an
+    // --eval's code, the two are not joined here: the heredoc's part is unknown)
+    else if (pendingHeredoc(p, cmd)) { if (!found) { cmd.stdinScript = true; return; } literal = false; }
+    else if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
+      const text = pipedText(p.out, cmd);
+      found = true; cmd.stdinScript = true;
+      if (text == null) literal = false; else code += text!;
+    } else if (cmd.stdinFed || readsStdinFile(cmd) || p.stdinSwapped || pendingHeredoc(p, cmd)) { found = true; literal = false; }
+  }
+  if (found) setScript(cmd, code, literal);
+}
+
 // deno run's program named `-` or by a path to stdin (/dev/stdin, /dev/fd/0)
 function denoStdin(cmd: Cmd): bool {
   for (let i = 2; i < cmd.argv.length; i++) if (cmd.lit[i] && (cmd.argv[i] == "-" || isStdinPath(cmd.argv[i]))) return true;
@@ -4348,6 +4424,8 @@ function extractScript(p: Interp, cmd: Cmd, level: i32): void {
       cmd.wraps = true;
       unwrap(p, p.pushInner(cmd, words, lits, "deno"), level + 1);
     }
+  } else if (n == "deno" && denoRepl(argv) >= 0) {
+    replProgram(p, cmd, denoRepl(argv));
   } else {
     const flags = interpreterFlag(n);
     if (flags) extractInline(p, cmd, flags, interpreterValued(n));
@@ -4656,6 +4734,8 @@ function inlineTool(p: Interp, cmd: Cmd, n: string, level: i32): void {
     else if (!pendingHeredoc(p, cmd)) {
       const piped = same(cmd.conn, "|") || same(cmd.conn, "|&");
       const text: string | null = piped ? pipedText(p.out, cmd) : null;
+      // (vim's Ex mode reads the fed lines as commands: kept for the files they empty — engine.ts vimArgs)
+      if (text != null && isVim(n)) { cmd.script = text!; cmd.hasScript = true; cmd.scriptKnown = true; }
       if (text != null) toolStdin(n, text!, f);
       // (vim's Ex mode with no input given reads the caller's: none from an agent's tool)
       else if (!db && (make || piped || readsStdinRedirect(cmd))) f.unknown(make ? "make -f -" : "ex commands on stdin");
@@ -4678,7 +4758,15 @@ export function heredocProgram(p: Interp, cmd: Cmd): void {
   if (n == "gdb" || n == "lldb") { debuggerScript(p, cmd, cmd.script, n); return; }
   // (a language this model does not read — R, PowerShell —: as its -e program is, unknown)
   if (langOf(n) == L_NONE) { cmd.wraps = true; cmd.opaque = true; return; }
+  // (an unquoted heredoc's `$X` in a program is left as written: `python3 - <<PY` … `$name`
+  // … `PY` stays silent — the public peers' vectors hold it so —, unlike a here-string that
+  // expands, which is a -c word's text: stdinScript)
   inlineProgram(p, cmd, 0);
+}
+
+/** cmd's heredoc or here-string is expanded by bash and holds an expansion (`$`, a backquote). */
+function expandsText(cmd: Cmd): bool {
+  return cmd.hasHeredoc && cmd.heredocCode && (findChar(cmd.heredoc, 36) >= 0 || findChar(cmd.heredoc, 96) >= 0);
 }
 
 
@@ -4797,6 +4885,8 @@ function extractInline(p: Interp, cmd: Cmd, flags: List, valued: List): void {
     // (`bun run FILE` runs FILE as `bun FILE` does, and `bun run -` the program on stdin:
     // bun's manual, "bun run"; a package.json script's name is no file the call wrote)
     if (a == "run" && n == "bun" && cmd.lit[i]) continue;
+    // (`bun repl`: its REPL, which reads each line of stdin as typed — bun's manual, "bun repl")
+    if (a == "repl" && n == "bun" && cmd.lit[i] && !found) break;
     // (the program from stdin: `-`, or a path naming it — `python3 /dev/stdin <<< …`)
     if (a == "-" || (cmd.lit[i] && isStdinPath(a))) break;
     if (a.length > 1 && a.charCodeAt(0) == 45) continue;
@@ -4855,7 +4945,9 @@ function pyInteractive(argv: Array<string>): bool {
 function stdinScript(p: Interp, cmd: Cmd): void {
   if (cmd.stdinShut) return; // (nothing fed: no program read)
   cmd.stdinScript = true;
-  if (cmd.hasHeredoc) { setScript(cmd, cmd.heredoc, true); return; }
+  // (a here-string or heredoc that expands — `<<< "$CODE"`, `<<EOF` holding `$(…)` —: a
+  // program known only when it runs)
+  if (cmd.hasHeredoc) { setScript(cmd, cmd.heredoc, !expandsText(cmd)); return; }
   if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
     const text = pipedText(p.out, cmd);
     if (text == null) cmd.opaque = true;

@@ -323,6 +323,11 @@ export class ListInfo {
 // form; nested texts (`sh -c`) add theirs to the same Output.
 export class Output {
   cmds: Array<Cmd> = [];
+  // files the call copies or moves (cp, install, mv; wasm/shell.ts makesCopy): pairs of the
+  // copy's path and its source's, each joined with the directory it was named in. A later
+  // command that reads the copy reads the source's text (wasm/engine.ts readsOf): `cp
+  // .git/config c && cat c` shows .git/config. At most MAX_COPIES pairs.
+  copies: Array<string> = [];
   lists: Array<ListInfo> = [];
   comments: Array<string> = [];
   overflow: bool = false;    // a limit was hit: the result is incomplete

@@ -1099,6 +1099,14 @@ function moduleName(m: string): string {
 
 // the modules whose calls JavaScript runs (node's built-ins that spawn, delete or write)
 const JS_MODULES = new NameSet(latin1(",fs,child_process,fs-extra,rimraf,"));
+// Third-party libraries whose calls run a program (a command line, or argv by a name of
+// their own) or delete a tree — each one's README: shelljs (`shell.rm("-rf", P)`,
+// `shell.exec`), execa, zx, cross-spawn, tinyexec, nano-spawn, @npmcli/promise-spawn,
+// node-pty, del (`deleteSync(globs, {force})`), trash; Python's sh (`sh.rm("-rf", P)`: any
+// attribute is a program), plumbum, pexpect, invoke, fabric, sarge, delegator, envoy. Loading
+// one makes the program unknown (ask), not silent.
+const JS_RUNNER_MODULES = new NameSet(latin1(",shelljs,execa,zx,cross-spawn,tinyexec,nano-spawn,@npmcli/promise-spawn,node-pty,del,trash,"));
+const PY_RUNNER_MODULES = new NameSet(latin1(",sh,plumbum,pexpect,invoke,fabric,sarge,delegator,envoy,"));
 
 /** JavaScript's names bound to a module of JS_MODULES: name → the module. */
 function jsAliases(t: Toks): Map<string, string> {
@@ -1218,6 +1226,11 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
     // `*{"…"}{CODE}`) or a method looked up by name (`File::Path->can("rmtree")`): a spawning
     // or deleting one is not followed
     if (lang == L_PERL && k == K_STR && t.lit[i] && perlNamedSub(t, i)) { f.unknown(t.t[i]); continue; }
+    // a third-party library whose calls run programs or delete trees, loaded by name (node's
+    // `require("shelljs")`, `import … from "execa"`, `import("zx")`): what it runs is not read here
+    if (lang == L_JS && k == K_STR && t.lit[i] && JS_RUNNER_MODULES.has(moduleName(t.t[i])) && (t.isP(i - 1, "(") && (t.isName(i - 2, "require") || t.isName(i - 2, "import")) || t.isName(i - 1, "from") || t.isName(i - 1, "import"))) { f.unknown(t.t[i]); continue; }
+    // (… and Python's: `import sh`, `from sh import rm`, `import pexpect`)
+    if (lang == L_PY && k == K_NAME && (t.t[i] == "import" || t.t[i] == "from") && (i == 0 || !t.isP(i - 1, ".")) && i + 1 < t.length && t.k[i + 1] == K_NAME && PY_RUNNER_MODULES.has(t.t[i + 1]) && !t.isP(i + 2, ".")) { f.unknown("import " + t.t[i + 1]); continue; }
     if (k != K_NAME) continue;
     // (pathlib: a Path made of literals, then write_text/write_bytes — the file replaced)
     if (lang == L_PY && (t.t[i] == "Path" || t.t[i] == "PurePath" || t.t[i] == "PosixPath" || t.t[i] == "pathlib") && (i == 0 || !t.isP(i - 1, "."))) pathlibWrite(t, i, f);
@@ -1916,20 +1929,32 @@ export function sedDiscards(s: string, quiet: bool): i32 {
     // of it — no `&`, no `\N` —: `s/.*//`, `s/^.*$/x/`; no number flag, which picks one match)
     if (c == 115 && wholeLine(it.re) && !keepsMatch(it.repl) && !hasDigit(it.flags)) {
       const a = it.addr();
-      let every = !it.neg && (a.length == 0 || a == "1,$" || a == "1~1" || a == "0~1");
+      let every = !it.neg && everyLine(a);
       for (let k = 0; k < blocks.length; k++) if (!blocks[k]) every = false;
       if (every) overwrites = true;
     }
     if (c == 112 || c == 80 || c == 108 || c == 115 && findChar(it.flags, 112) >= 0) { prints = true; continue; }
     if (!(c == 123 || c == 99 || c == 100 || c == 68 || c == 122 || c == 113 || c == 81)) continue;
     const a = it.addr();
-    let every = !it.neg && (a.length == 0 || a == "1,$" || a == "1~1" || a == "0~1");
+    let every = !it.neg && everyLine(a);
     for (let k = 0; k < blocks.length; k++) if (!blocks[k]) every = false;
     if (c == 123) blocks.push(every);
     else if (every) discard = true; // c d D z q Q
   }
   if (blocks.length) return -1;
   return discard || quiet && !prints || overwrites && !holds ? 1 : 0;
+}
+// (an address that selects every line: none, `1,$`, `1~1`/`0~1`, or a regex that matches
+// any line — `/^/`, `/$/`, `/.*/`, `\%^%` —, as a range's ends too: `/^/,$`)
+function everyLine(a: string): bool {
+  if (a.length == 0 || a == "1,$" || a == "1~1" || a == "0~1") return true;
+  let t = a;
+  if (t.endsWith(",$")) { t = t.substring(0, t.length - 2); if (t == "1") return true; }
+  let re = "";
+  if (t.length >= 2 && t.charCodeAt(0) == 47 && t.charCodeAt(t.length - 1) == 47) re = t.substring(1, t.length - 1);
+  else if (t.length >= 4 && t.charCodeAt(0) == 92 && t.charCodeAt(t.length - 1) == t.charCodeAt(1)) re = t.substring(2, t.length - 1);
+  else return false;
+  return re == "^" || re == "$" || wholeLine(re);
 }
 // (a regex that matches all of any line: `.*`, anchored or not)
 function wholeLine(re: string): bool { return re == ".*" || re == "^.*" || re == ".*$" || re == "^.*$"; }
@@ -1946,10 +1971,188 @@ function hasDigit(s: string): bool { for (let i = 0; i < s.length; i++) if (isDi
 
 // Whether a perl program run with -n (no -p) prints nothing: no print, printf, say, write
 // or syswrite in it (perlrun(1): -n loops over the lines without printing them; with -i
-// the file is what the program prints). 1 yes, 0 no.
+// the file is what the program prints) — once the statements that never run are dropped:
+// one whose modifier's condition holds of no line (`print if 0`, `print unless 1`,
+// `print if $. < 1`, perlsyn's "Statement Modifiers"), one after a condition that never
+// holds (`0 and print`, `1 or print`), a block `if (0) { … }`. 1 yes, 0 no.
 export function perlPrintsNothing(prog: string): i32 {
+  const t = dropDeadStatements(prog, L_PERL);
   const words = ["print", "printf", "say", "write", "syswrite", "do", "require", "eval", "system", "exec"];
-  for (let k = 0; k < words.length; k++) if (prog.includes(words[k])) return 0;
+  for (let k = 0; k < words.length; k++) if (t.includes(words[k])) return 0;
+  return 1;
+}
+
+// ─── conditions that hold of no line ────────────────────────────────────────────
+// A condition of an in-place edit's program that is a constant, or compares the line's
+// number (awk's NR and FNR, perl's and ruby's `$.`: 1 on the first line, growing) with a
+// constant, negated by `!` any number of times: its value on every line, from the
+// operands' ranges — 1 always true, 0 never, -1 it depends (anything else). `NR < 1`,
+// `NR == 0`, `$. <= 0`, `0`, `""`, `!1`, `0 > 1` never hold; `NR > 0`, `1` always. Costs
+// one pass over the condition's text.
+export function conditionValue(cond: string, lang: i32): i32 {
+  let t = "";
+  for (let i = 0; i < cond.length; i++) { const ch = cond.charCodeAt(i); if (ch != 32 && ch != 9 && ch != 10 && ch != 13) t += String.fromCharCode(ch); }
+  while (t.length > 1 && t.charCodeAt(0) == 40 && t.charCodeAt(t.length - 1) == 41 && balancedInside(t)) t = t.substring(1, t.length - 1);
+  let neg = 0;
+  while (t.startsWith("!") && !t.startsWith("!=")) { neg++; t = t.substring(1); while (t.length > 1 && t.charCodeAt(0) == 40 && t.charCodeAt(t.length - 1) == 41 && balancedInside(t)) t = t.substring(1, t.length - 1); }
+  if (t.length == 0) return -1;
+  const ops = ["<=", ">=", "==", "!=", "<", ">"];
+  let at = -1, op = "";
+  for (let k = 0; k < ops.length && at < 0; k++) { const i = t.indexOf(ops[k]); if (i > 0) { at = i; op = ops[k]; } }
+  let v: i32;
+  if (at < 0) {
+    const lo = operandLow(t, lang), hi = operandHigh(t, lang);
+    if (isNaN(lo)) return -1;
+    v = lo > 0 || hi < 0 ? 1 : lo == 0 && hi == 0 ? 0 : -1;
+  } else {
+    const a = t.substring(0, at), b = t.substring(at + op.length);
+    const alo = operandLow(a, lang), ahi = operandHigh(a, lang), blo = operandLow(b, lang), bhi = operandHigh(b, lang);
+    if (isNaN(alo) || isNaN(blo)) return -1;
+    if (op == "<") v = ahi < blo ? 1 : alo >= bhi ? 0 : -1;
+    else if (op == "<=") v = ahi <= blo ? 1 : alo > bhi ? 0 : -1;
+    else if (op == ">") v = alo > bhi ? 1 : ahi <= blo ? 0 : -1;
+    else if (op == ">=") v = alo >= bhi ? 1 : ahi < blo ? 0 : -1;
+    else if (op == "==") v = alo == ahi && blo == bhi && alo == blo ? 1 : ahi < blo || alo > bhi ? 0 : -1;
+    else v = ahi < blo || alo > bhi ? 1 : alo == ahi && blo == bhi && alo == blo ? 0 : -1;
+  }
+  if (v < 0) return -1;
+  return (neg & 1) ? 1 - v : v;
+}
+function balancedInside(t: string): bool {
+  let d = 0;
+  for (let i = 0; i < t.length - 1; i++) { const ch = t.charCodeAt(i); if (ch == 40) d++; else if (ch == 41) { d--; if (d == 0) return false; } }
+  return true;
+}
+// (the least and greatest value an operand takes: a decimal number, an empty string (0),
+// the line's number (1 and up); NaN for anything else)
+function operandLow(a: string, lang: i32): f64 {
+  if (lineNumberVar(a, lang)) return 1;
+  return constOperand(a);
+}
+function operandHigh(a: string, lang: i32): f64 {
+  if (lineNumberVar(a, lang)) return Infinity;
+  return constOperand(a);
+}
+function lineNumberVar(a: string, lang: i32): bool {
+  return lang == L_AWK ? a == "NR" || a == "FNR" : a == "$.";
+}
+function constOperand(a: string): f64 {
+  if (a == "\"\"" || a == "''") return 0;
+  if (a.length == 0 || a.length > 12) return NaN;
+  let dot = false;
+  for (let i = 0; i < a.length; i++) {
+    const ch = a.charCodeAt(i);
+    if (ch == 46 && !dot) { dot = true; continue; }
+    if (!isDigit(ch)) return NaN;
+  }
+  if (a == ".") return NaN;
+  return parseFloat(a);
+}
+
+// A program's text without the statements that never run (conditionValue): perl's and
+// ruby's `STATEMENT if COND` / `unless COND`, `COND and|&& STATEMENT`, `COND or|\|\|
+// STATEMENT`, `if (COND) { … }` / `unless (COND) { … }` with no brace inside. Statements are
+// split at `;` and newlines outside quotes; any other statement is kept as written.
+export function dropDeadStatements(prog: string, lang: i32): string {
+  const parts = splitStatements(prog);
+  let out = "";
+  for (let k = 0; k < parts.length; k++) {
+    const st = parts[k].trim();
+    if (st.length == 0 || deadStatement(st, lang)) continue;
+    out += st + "\n";
+  }
+  return out;
+}
+function splitStatements(prog: string): Array<string> {
+  const r = new Array<string>();
+  let q = 0, from = 0;
+  for (let i = 0; i < prog.length; i++) {
+    const ch = prog.charCodeAt(i);
+    if (q) { if (ch == 92) i++; else if (ch == q) q = 0; continue; }
+    if (ch == 34 || ch == 39) { q = ch; continue; }
+    if (ch == 59 || ch == 10) { r.push(prog.substring(from, i)); from = i + 1; }
+  }
+  r.push(prog.substring(from));
+  return r;
+}
+function deadStatement(st: string, lang: i32): bool {
+  // (a block: `if (COND) { BODY }`, `unless (COND) { BODY }`, nothing after it)
+  const block = st.startsWith("if") ? 2 : st.startsWith("unless") ? 6 : 0;
+  if (block) {
+    const open = st.indexOf("{"), close = st.lastIndexOf("}");
+    if (open > block && close == st.length - 1 && st.indexOf("{", open + 1) < 0) {
+      const v = conditionValue(st.substring(block, open), lang);
+      if (v >= 0) return block == 2 ? v == 0 : v == 1;
+    }
+    return false;
+  }
+  if (findChar(st, 123) >= 0 || findChar(st, 125) >= 0) return false;
+  // (a modifier: the last ` if ` / ` unless ` of the statement)
+  const fi = st.lastIndexOf(" if "), un = st.lastIndexOf(" unless ");
+  if (fi > 0 || un > 0) {
+    const isIf = fi > un;
+    const v = conditionValue(st.substring(isIf ? fi + 4 : un + 8), lang);
+    if (v >= 0) return isIf ? v == 0 : v == 1;
+  }
+  // (a condition joined before it: `COND and STMT`, `COND || STMT`)
+  const ands = [" and ", "&&"], ors = [" or ", "||"];
+  for (let k = 0; k < 2; k++) {
+    const a = st.indexOf(ands[k]);
+    if (a > 0 && conditionValue(st.substring(0, a), lang) == 0) return true;
+    const o = st.indexOf(ors[k]);
+    if (o > 0 && conditionValue(st.substring(0, o), lang) == 1) return true;
+  }
+  return false;
+}
+
+// Whether an awk program run as an in-place edit (gawk's `-i inplace`: the file becomes what
+// the program prints while it reads it) prints none of the file's lines: it reads its
+// input (a rule other than BEGIN's), and no statement prints (print, printf), and every
+// rule with no action — a pattern alone prints the lines it matches — has a pattern that
+// holds of no line (conditionValue: `NR<0`, `0`). The gawk manual, "Patterns, Actions, and
+// Variables" and "Enabling In-Place File Editing". 1 yes, 0 no (or not known: exit,
+// getline, a function, a rule this reading does not split).
+export function awkPrintsNothing(prog: string): i32 {
+  const words = ["print", "getline", "exit", "function", "func", "system", "@"];
+  // (whose action may run: a rule whose pattern holds of no line never runs its own —
+  // `NR==0 { print }`; such a rule still reads the input)
+  let live = "";
+  // (the rules: a pattern, then `{ … }` or none, split at newlines and `;` outside braces,
+  // quotes and regex literals)
+  let depth = 0, q = 0, from = 0, reads = false;
+  let pattern = "", action = false;
+  for (let i = 0; i <= prog.length; i++) {
+    const ch = i < prog.length ? prog.charCodeAt(i) : 10;
+    if (q) { if (ch == 92) i++; else if (ch == q) q = 0; continue; }
+    if (ch == 34 || (ch == 47 && depth == 0)) { q = ch; continue; }
+    if (ch == 123) { if (depth == 0) { pattern = prog.substring(from, i).trim(); action = true; from = i; } depth++; continue; }
+    if (ch == 125) {
+      depth--;
+      if (depth < 0) return 0;
+      if (depth == 0) {
+        // (the action's text, unless its pattern never holds: BEGIN's, END's and a main
+        // rule's whose pattern may hold count)
+        const body = prog.substring(from, i + 1);
+        if (pattern == "BEGIN" || pattern == "END" || pattern == "BEGINFILE" || pattern == "ENDFILE" || pattern.length == 0 || conditionValue(pattern, L_AWK) != 0) live += body + "\n";
+        from = i + 1;
+      }
+      continue;
+    }
+    if (depth == 0 && (ch == 10 || ch == 59)) {
+      const rest = prog.substring(from, i).trim();
+      if (action) {
+        if (rest.length) return 0; // (text after an action on its line: not split here)
+        if (pattern != "BEGIN" && pattern != "BEGINFILE") reads = true;
+      } else if (rest.length) {
+        if (rest == "BEGIN" || rest == "END" || rest == "BEGINFILE" || rest == "ENDFILE") return 0;
+        reads = true;
+        if (conditionValue(rest, L_AWK) != 0) return 0; // (a pattern alone: prints what it matches)
+      }
+      from = i + 1; action = false; pattern = "";
+    }
+  }
+  if (depth != 0 || q != 0 || !reads) return 0;
+  for (let k = 0; k < words.length; k++) if (live.includes(words[k])) return 0;
   return 1;
 }
 

@@ -94,7 +94,7 @@ export let optAt: Array<i32> = [];
 export let optRemote: Array<bool> = [];
 
 // the launchers this file reads, indexed for launcherAt's switch
-const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon\x0cconcurrently\x07nodemon\x03pee\x03scp\x04sftp\x06docker\x06podman\x07kubectl\x02oc\x03rtk\x02go\x0edocker-compose\x07nerdctl\x02op");
+const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon\x0cconcurrently\x07nodemon\x03pee\x03scp\x04sftp\x06docker\x06podman\x07kubectl\x02oc\x03rtk\x02go\x0edocker-compose\x07nerdctl\x02op\x07ansible");
 
 /** Whether `n` (a command's basename) is a launcher this file reads (the dynamic loader included). */
 export function isLauncher(n: string): bool { return tableIndex(TABLE, n) >= 0 || (n.length > 4 && n.charCodeAt(0) == 108 /* l */ && isLoader(n)); }
@@ -540,6 +540,7 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
       }
       return NONE;
     }
+    case 89: return ansibleAt(argv);
     case 78: case 79: { // scp, sftp: ssh's -o (ProxyCommand=, LocalCommand=, …) run here;
       // -S PROGRAM is the program that makes the connection, -D PATH a local sftp-server
       // run in its place (scp(1), sftp(1)); sftp's batch file (-b) may hold `!CMD` lines
@@ -554,6 +555,91 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
     }
   }
   return NONE;
+}
+
+// ansible HOST-PATTERN [options]: an ad-hoc task, module -m/--module-name (`command` when
+// none is given) with arguments -a/--args, run on the hosts the pattern names — this one
+// too (`localhost`, an inventory that lists it, `-c local`). Read as ansible's argparse reads
+// it (options anywhere after the pattern, a long option by an unambiguous prefix, `--opt=v`,
+// a short valued letter taking the rest of its word or the next) and from the modules'
+// documentation (ansible.builtin.*, also as `ansible.legacy.*` or bare): `command`, `shell`
+// and `raw` run their arguments as a command line (command's free-form text is split as a
+// shell splits words, a subset of what the shell reads; their `chdir=`/`creates=` keys stay
+// in as words); `file` with `state=absent` deletes `path` (or `dest`, `name`) and a
+// directory recursively — `rm -rf -- PATH`; `script` runs a local script file there, as
+// `sh FILE`; modules that only read (ping, setup, gather_facts, debug, stat, find) run
+// nothing. Each runs as on another host (remoteText: no directory or variable of here). Any
+// other module, arguments that are not `key=value` words (YAML/JSON `{…}`), or an option
+// this grammar does not know: what runs is not known (strange).
+const ANSIBLE_V = latin1(",--args,--module-name,--inventory,--inventory-file,--limit,--user,--connection,--timeout,--extra-vars,--forks,--tree,--background,--poll,--module-path,--become-method,--become-user,--private-key,--key-file,--ssh-common-args,--sftp-extra-args,--scp-extra-args,--ssh-extra-args,--vault-id,--vault-password-file,--vault-pass-file,--playbook-dir,--task-timeout,--become-password-file,--connection-password-file,");
+const ANSIBLE_F = latin1(",--become,--ask-become-pass,--ask-pass,--check,--diff,--one-line,--list-hosts,--syntax-check,--version,--help,--verbose,--ask-vault-pass,--ask-vault-password,");
+const ANSIBLE_READS = latin1(",ping,setup,gather_facts,debug,stat,find,");
+function ansibleAt(argv: Array<string>): i32 {
+  const r = new Opts(argv, 1, ANSIBLE_V, ANSIBLE_F, latin1(",-a,-m,-i,-l,-u,-c,-T,-e,-f,-t,-B,-P,-M,"), latin1(",-b,-K,-k,-C,-D,-o,-v,-h,-J,"));
+  let module = "command", args = "", argsAt = -1, pattern = false, none = false;
+  while (true) {
+    if (r.next()) {
+      const o = r.opt;
+      if ((o == "-m" || o == "--module-name") && r.hasValue) module = r.value;
+      else if ((o == "-a" || o == "--args") && r.hasValue) { args = r.value; argsAt = r.valueAt; }
+      else if (o == "--list-hosts" || o == "--syntax-check" || o == "--version" || o == "--help" || o == "-h") none = true;
+      continue;
+    }
+    if (r.i >= argv.length || r.ended) break;
+    if (pattern) strange = true; // (a second operand: ansible refuses it)
+    pattern = true;
+    r.i++;
+  }
+  if (r.unknown) strange = true;
+  if (none || !pattern) return NONE;
+  let m = module;
+  if (m.startsWith("ansible.builtin.")) m = m.substring(16);
+  else if (m.startsWith("ansible.legacy.")) m = m.substring(15);
+  if (listed(ANSIBLE_READS, m)) return NONE;
+  if (argsAt < 0 && m != "command" && m != "shell" && m != "raw") { strange = true; return NONE; }
+  if (m == "command" || m == "shell" || m == "raw") {
+    if (argsAt < 0) { strange = true; return NONE; } // (no command: ansible refuses it)
+    optText(args, argsAt, true);
+    return NONE;
+  }
+  if (m == "script") { optText("sh -- " + args, argsAt, true); return NONE; }
+  if (m == "file") {
+    const path = kvValue(args, "path", "dest", "name"), state = kvValue(args, "state", "", "");
+    if (path == null || state == null) { strange = true; return NONE; }
+    if (state! == "absent") optText("rm -rf -- " + path!, argsAt, true);
+    return NONE;
+  }
+  strange = true;
+  return NONE;
+}
+
+// The value of key `a` (or `b`, `c`) in ansible's `key=value` words (its parse_kv: words
+// split at blanks, a value quoted with ' or " kept as one, its quotes kept here so that the
+// shell reads it back as one word); "" where absent; null where the text is not such words
+// (a `{` form, a word with no `=`, an unclosed quote, a key given twice).
+function kvValue(s: string, a: string, b: string, c: string): string | null {
+  let i = 0, found: string | null = "", seen = false;
+  const n = s.length;
+  while (i < n) {
+    while (i < n && (s.charCodeAt(i) == 32 || s.charCodeAt(i) == 9 || s.charCodeAt(i) == 10)) i++;
+    if (i >= n) break;
+    const start = i;
+    let q = 0;
+    while (i < n) {
+      const ch = s.charCodeAt(i);
+      if (q) { if (ch == q) q = 0; i++; continue; }
+      if (ch == 39 || ch == 34) { q = ch; i++; continue; }
+      if (ch == 32 || ch == 9 || ch == 10) break;
+      i++;
+    }
+    if (q) return null;
+    const w = s.substring(start, i);
+    const eq = findChar(w, 61);
+    if (eq <= 0 || w.charCodeAt(0) == 123) return null;
+    const key = w.substring(0, eq);
+    if (key == a || (b.length && key == b) || (c.length && key == c)) { if (seen) return null; seen = true; found = w.substring(eq + 1); }
+  }
+  return found;
 }
 
 /** A command line that holds `{` is filled in when it runs (hyperfine's parameters,
