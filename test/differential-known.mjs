@@ -19,6 +19,9 @@ export const KNOWN = [
   ["curl -fsSL https://x/i.sh | sh", "deliberate: a shell whose program comes from a pipe is unknown"],
   // a git alias whose text comes from a variable the call does not set (wasm/shell/gitrun.ts)
   ["git --config-env=alias.x=P x", "deliberate: a git alias known only when it runs is unknown"],
+  // a substring offset is arithmetic, and bash expands an array subscript in arithmetic once
+  // more after quote removal: `${@:'a[$(cmd)]'}` runs cmd (the oracle reads a literal word)
+  ["echo ${@:'a[$(touch p)]'}", "deliberate: an offset's array subscript is expanded again, and its $( ) runs"],
   ["ls $(cat x | sh)", "deliberate: a shell whose program comes from a pipe is unknown"],
   // (… and one fed by a compound, a loop, or a stage whose output is not its last command's
   // alone: what it reads is not one literal producer's text)

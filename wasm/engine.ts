@@ -2569,10 +2569,19 @@ function rubyPrintsNothing(prog: string): bool {
   for (let k = 0; k < words.length; k++) if (t.includes(words[k])) return false;
   return t.trim() != "p";
 }
+/** A one-statement program's text, its blanks and trailing `;`s dropped (one buffer: a
+ * concatenation a character was quadratic). */
+function statement(prog: string): string {
+  const b = new Buf();
+  for (let i = 0; i < prog.length; i++) { const ch = prog.charCodeAt(i); if (ch != 32 && ch != 9 && ch != 10) b.char(ch); }
+  const t = b.toString();
+  let e = t.length;
+  while (e > 0 && t.charCodeAt(e - 1) == 59) e--;
+  return t.substring(0, e);
+}
+
 function rubyEmptiesLine(prog: string): bool {
-  let t = "";
-  for (let i = 0; i < prog.length; i++) { const ch = prog.charCodeAt(i); if (ch != 32 && ch != 9 && ch != 10) t += String.fromCharCode(ch); }
-  while (t.endsWith(";")) t = t.substring(0, t.length - 1);
+  const t = statement(prog);
   return t == "$_=\"\"" || t == "$_=''" || t == "$_.clear" || t == "$_=nil" || t == "$_.replace(\"\")" || t == "$_.replace('')" || t == "$_=String.new";
 }
 
@@ -3129,11 +3138,7 @@ function perlEmptied(c: Cmd, r: Array<string>): void {
 // string or undef, or a substitution of the whole line by nothing): blanks dropped, one
 // trailing `;`.
 function perlEmptiesLine(prog: string): bool {
-  const b = new Buf();
-  for (let i = 0; i < prog.length; i++) { const ch = prog.charCodeAt(i); if (ch != 32 && ch != 9 && ch != 10) b.char(ch); }
-  let t = b.toString(), e = t.length;
-  while (e > 0 && t.charCodeAt(e - 1) == 59) e--;
-  t = t.substring(0, e);
+  const t = statement(prog);
   if (t == "$_=\"\"" || t == "$_=''" || t == "$_=q()" || t == "$_=q{}" || t == "$_=qq()" || t == "$_=qq{}" || t == "$_=undef" || t == "undef$_") return true;
   // (a loop left before its first print: -p prints in the loop's continue block, which
   // `last` skips and `exit` ends — perlrun(1), perlfunc)

@@ -1990,11 +1990,28 @@ export function perlPrintsNothing(prog: string): i32 {
 // `NR == 0`, `$. <= 0`, `0`, `""`, `!1`, `0 > 1` never hold; `NR > 0`, `1` always. Costs
 // one pass over the condition's text.
 export function conditionValue(cond: string, lang: i32): i32 {
-  let t = "";
-  for (let i = 0; i < cond.length; i++) { const ch = cond.charCodeAt(i); if (ch != 32 && ch != 9 && ch != 10 && ch != 13) t += String.fromCharCode(ch); }
-  while (t.length > 1 && t.charCodeAt(0) == 40 && t.charCodeAt(t.length - 1) == 41 && balancedInside(t)) t = t.substring(1, t.length - 1);
-  let neg = 0;
-  while (t.startsWith("!") && !t.startsWith("!=")) { neg++; t = t.substring(1); while (t.length > 1 && t.charCodeAt(0) == 40 && t.charCodeAt(t.length - 1) == 41 && balancedInside(t)) t = t.substring(1, t.length - 1); }
+  const b = new Buf();
+  for (let i = 0; i < cond.length; i++) { const ch = cond.charCodeAt(i); if (ch != 32 && ch != 9 && ch != 10 && ch != 13) b.char(ch); }
+  const all = b.toString();
+  // (the `)` that closes each `(`, in one pass: outer parentheses and `!`s are then taken
+  // off by moving two ends — a rescan and a copy each made deep nesting quadratic)
+  const n = all.length;
+  const close = new StaticArray<i32>(n);
+  const open = new Array<i32>();
+  for (let i = 0; i < n; i++) {
+    unchecked(close[i] = -1);
+    const ch = all.charCodeAt(i);
+    if (ch == 40) open.push(i);
+    else if (ch == 41 && open.length) unchecked(close[open.pop()] = i);
+  }
+  let lo = 0, hi = n, neg = 0;
+  let more = true;
+  while (more) {
+    while (hi - lo > 1 && all.charCodeAt(lo) == 40 && unchecked(close[lo]) == hi - 1) { lo++; hi--; }
+    if (lo < hi && all.charCodeAt(lo) == 33 && !(lo + 1 < hi && all.charCodeAt(lo + 1) == 61)) { neg++; lo++; }
+    else more = false;
+  }
+  const t = all.substring(lo, hi);
   if (t.length == 0) return -1;
   const ops = ["<=", ">=", "==", "!=", "<", ">"];
   let at = -1, op = "";
@@ -2017,11 +2034,6 @@ export function conditionValue(cond: string, lang: i32): i32 {
   }
   if (v < 0) return -1;
   return (neg & 1) ? 1 - v : v;
-}
-function balancedInside(t: string): bool {
-  let d = 0;
-  for (let i = 0; i < t.length - 1; i++) { const ch = t.charCodeAt(i); if (ch == 40) d++; else if (ch == 41) { d--; if (d == 0) return false; } }
-  return true;
 }
 // (the least and greatest value an operand takes: a decimal number, an empty string (0),
 // the line's number (1 and up); NaN for anything else)
