@@ -78,7 +78,7 @@ export const LAUNCHER_NAMES = ["chroot", "unshare", "nsenter", "prlimit", "faker
   "uv", "uvx", "poetry", "conda", "mamba", "micromamba", "pipx", "npx", "npm", "pnpm", "pnpx", "yarn", "bunx", "bun", "nix-shell", "nix", "direnv", "eatmydata", "xvfb-run", "screen", "tmux", "at", "batch", "ssh",
   "rlwrap", "nocache", "faketime", "proxychains", "proxychains4", "torsocks", "tsocks", "catchsegv", "trickle", "cpulimit", "dbus-launch", "sandbox-exec", "pipenv", "entr", "perf", "hyperfine",
   "run0", "systemd-inhibit", "setarch", "linux32", "linux64", "i386", "x86_64", "uname26", "dbus-run-session", "ssh-agent", "chpst", "envdir", "envuidgid",
-  "setuidgid", "softlimit", "pgrphack", "setlock", "torify", "daemonize", "start-stop-daemon", "concurrently", "nodemon", "pee", "scp", "sftp", "docker", "podman", "kubectl", "oc", "rtk", "go", "docker-compose", "nerdctl", "op"];
+  "setuidgid", "softlimit", "pgrphack", "setlock", "torify", "daemonize", "start-stop-daemon", "concurrently", "nodemon", "pee", "scp", "sftp", "docker", "podman", "kubectl", "oc", "rtk", "go", "docker-compose", "nerdctl", "op", "ansible"];
 export const WRAPPER_NAMES = ["env", "su", "runuser", "doas", "watch", "sem", "BASH_ALIASES", "BASH_CMDS"];
 export const TOOL_NAMES = ["awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim", "rview", "nvi", "make", "gmake",
   "tar", "gtar", "bsdtar", "rsync", "zip", "man", "cmake", "sqlite3", "duckdb", "psql", "mysql", "mariadb", "split", "socat", "wget", "cpio", "mail", "mailx", "cargo", "rg", "sort", "fzf", "apt", "apt-get", "aptitude", "dpkg", "rpm", "rpmspec", "rpmbuild", "mosh",
@@ -90,7 +90,9 @@ export const FOREIGN_NAMES = ["julia", "elixir", "iex", "erl", "ghc", "ghci", "r
   "tex", "latex", "pdflatex", "xelatex", "lualatex", "luatex", "pdftex", "xetex", "luahbtex", "lualatex-dev", "pdflatex-dev",
   // (newgrp's, hatch's, pixi's and devbox's shells on stdin, the compilers' -wrapper program,
   // maven's exec:exec, pry's stdin)
-  "newgrp", "hatch", "pixi", "devbox", "gcc", "g++", "cc", "c++", "gfortran", "gccgo", "gdc", "mvn", "mvnw", "pry"];
+  "newgrp", "hatch", "pixi", "devbox", "gcc", "g++", "cc", "c++", "gfortran", "gccgo", "gdc", "mvn", "mvnw", "pry",
+  // (cmd.exe's /c line, ansible-playbook's plays fed on stdin or written by the call)
+  "cmd", "ansible-playbook"];
 // A name of three letters or fewer is looked for only at a word's end (`NAME$`: followed by a
 // blank, an operator or the end): every `sed` holds `ed`, every `test` `es`. The model
 // matches these names (and TOOL_NAMES) whole — a command word's last segment, no version
@@ -121,7 +123,7 @@ export const WRITTEN_LATER = ["/bin/", "/etc/", "/var/spool/cron", ".bashrc", ".
 // library preloaded into a command)
 export const OPAQUE_NAMES = [...SHELL_NAMES, ...INTERPRETER_NAMES, ...STDIN_PATHS, ...LAUNCHER_NAMES, ...TOOL_NAMES.map(atWordEnd), ...WRAPPER_NAMES,
   ...PROJECT_RUNNER_NAMES.map(atWordEnd), ...WRITTEN_LATER, "capsh", "/proc/", "/exe", "git", "gdb", "lldb", "sg", "parallel",
-  "yadm", "enable", "crontab", "fc", "compgen", "LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", ...FOREIGN_NAMES.map(atWordEnd)];
+  "yadm", "enable", "crontab", "fc", "compgen", "LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", "cmd.", ...FOREIGN_NAMES.map(atWordEnd)];
 // Programs that run another under the same words (wasm/shell.ts gitFrontEnd): `hub push`,
 // `yadm push` and `vcsh REPO push` run `git push`, so a rule about git needs one of these names.
 export const FRONT_ENDS: Record<string, string[]> = { git: ["hub", "lab", "yadm", "vcsh"] };
