@@ -2489,6 +2489,7 @@ function awkInplace(c: Cmd, r: Array<string>): void {
 function awkEmptied(c: Cmd, r: Array<string>): void {
   const argv = c.argv;
   let inplace = false, prog = "", given = false, known = true, opsFrom = -1;
+  const sources = new Array<string>(); // (-e/--source texts, joined once: a concatenation each was quadratic)
   for (let i = 1; i < argv.length; i++) {
     work++;
     const a = argv[i];
@@ -2498,13 +2499,14 @@ function awkEmptied(c: Cmd, r: Array<string>): void {
     if ((a == "-i" || a == "--include") && i + 1 < argv.length) { const v = argv[i + 1]; if (v == "inplace" || v == "inplace.awk") inplace = true; i++; continue; }
     if (a == "-iinplace" || a == "-iinplace.awk" || a == "--include=inplace" || a == "--include=inplace.awk") { inplace = true; continue; }
     if (a == "-f" || a == "--file" || a == "-E" || a == "--exec" || a.startsWith("--file=") || a.startsWith("--exec=")) return;
-    if ((a == "-e" || a == "--source") && i + 1 < argv.length) { if (!c.lit[i + 1]) known = false; prog += argv[i + 1] + "\n"; given = true; i++; continue; }
-    if (a.startsWith("--source=")) { prog += a.substring(9) + "\n"; given = true; continue; }
+    if ((a == "-e" || a == "--source") && i + 1 < argv.length) { if (!c.lit[i + 1]) known = false; sources.push(argv[i + 1]); given = true; i++; continue; }
+    if (a.startsWith("--source=")) { sources.push(a.substring(9)); given = true; continue; }
     if (a == "-v" || a == "--assign" || a == "-F" || a == "--field-separator" || a == "-l" || a == "--load") { i++; continue; }
     if (a.length > 1 && a.charCodeAt(0) == 45) continue;
     if (given) { opsFrom = i; break; }
     prog = a; opsFrom = i + 1; break;
   }
+  if (sources.length) prog = joinWith(sources, 0, 10) + "\n";
   if (!inplace || !known || opsFrom < 0 || awkPrintsNothing(prog) != 1) return;
   for (let i = opsFrom; i < argv.length; i++) {
     const a = argv[i];
@@ -2526,7 +2528,8 @@ function rubyEmptied(c: Cmd, r: Array<string>): void { rubyInPlace(c, r, true); 
 function rubyWrites(c: Cmd, r: Array<string>): void { rubyInPlace(c, r, false); }
 function rubyInPlace(c: Cmd, r: Array<string>, emptied: bool): void {
   const argv = c.argv;
-  let inPlace = false, backup = false, loop = false, printing = false, given = false, prog = "";
+  let inPlace = false, backup = false, loop = false, printing = false, given = false;
+  const prog = new Buf(); // (the -e programs, one a line: a concatenation each was quadratic)
   let i = 1;
   for (; i < argv.length; i++) {
     work++;
@@ -2545,7 +2548,7 @@ function rubyInPlace(c: Cmd, r: Array<string>, emptied: bool): void {
         if (k + 1 < a.length) v = a.substring(k + 1);
         else if (++i >= argv.length || !c.lit[i]) return;
         else v = argv[i];
-        if (ch == 101) { prog += v + "\n"; given = true; }
+        if (ch == 101) { prog.str(v); prog.char(10); given = true; }
         break;
       }
       if (ch == 120 || ch == 87 || ch == 75 || ch == 70) break; // x W K F: the rest of the word
@@ -2558,8 +2561,8 @@ function rubyInPlace(c: Cmd, r: Array<string>, emptied: bool): void {
   if (!given) i++; // (the program file, then the files)
   if (emptied) {
     if (backup || !given || !(loop || printing)) return;
-    if (printing) { if (!rubyEmptiesLine(prog)) return; }
-    else if (!rubyPrintsNothing(prog)) return;
+    if (printing) { if (!rubyEmptiesLine(prog.toString())) return; }
+    else if (!rubyPrintsNothing(prog.toString())) return;
   }
   for (; i < argv.length; i++) r.push(c.lit[i] ? argv[i] : UNK_MANY);
 }

@@ -4374,27 +4374,28 @@ function denoRepl(argv: Array<string>): i32 {
 // separate value (--cert, -c/--config, --import-map, --location, --seed, -L) are skipped.
 function replProgram(p: Interp, cmd: Cmd, from: i32): void {
   const argv = cmd.argv;
-  let code = "", found = false, literal = true;
+  const code = new Buf(); // (one buffer: a concatenation an --eval was quadratic)
+  let found = false, literal = true;
   for (let i = from; i < argv.length; i++) {
     const a = argv[i];
     if (a == "--") break;
-    if (a == "--eval" && i + 1 < argv.length) { code += argv[i + 1] + "\n"; found = true; if (!cmd.lit[i + 1]) literal = false; i++; continue; }
-    if (a.startsWith("--eval=")) { code += a.substring(7) + "\n"; found = true; if (!cmd.lit[i]) literal = false; continue; }
+    if (a == "--eval" && i + 1 < argv.length) { code.str(argv[i + 1]); code.char(10); found = true; if (!cmd.lit[i + 1]) literal = false; i++; continue; }
+    if (a.startsWith("--eval=")) { code.range(a, 7, a.length); code.char(10); found = true; if (!cmd.lit[i]) literal = false; continue; }
     if (a.startsWith("--eval-file")) { cmd.opaque = true; return; }
     if (a == "--cert" || a == "-c" || a == "--config" || a == "--import-map" || a == "--location" || a == "--seed" || a == "-L" || a == "--log-level") { i++; continue; }
   }
   if (!cmd.stdinShut) {
-    if (cmd.hasHeredoc) { code += cmd.heredoc; found = true; cmd.stdinScript = true; if (expandsText(cmd)) literal = false; }
+    if (cmd.hasHeredoc) { code.str(cmd.heredoc); found = true; cmd.stdinScript = true; if (expandsText(cmd)) literal = false; }
     // (a heredoc read at the end of its line becomes the program — heredocProgram —; after an
     // --eval's code, the two are not joined here: the heredoc's part is unknown)
     else if (pendingHeredoc(p, cmd)) { if (!found) { cmd.stdinScript = true; return; } literal = false; }
     else if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
       const text = pipedText(p.out, cmd);
       found = true; cmd.stdinScript = true;
-      if (text == null) literal = false; else code += text!;
+      if (text == null) literal = false; else code.str(text!);
     } else if (cmd.stdinFed || readsStdinFile(cmd) || p.stdinSwapped || pendingHeredoc(p, cmd)) { found = true; literal = false; }
   }
-  if (found) setScript(cmd, code, literal);
+  if (found) setScript(cmd, code.toString(), literal);
 }
 
 // deno run's program named `-` or by a path to stdin (/dev/stdin, /dev/fd/0)

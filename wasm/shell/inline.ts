@@ -2067,13 +2067,13 @@ function constOperand(a: string): f64 {
 // split at `;` and newlines outside quotes; any other statement is kept as written.
 export function dropDeadStatements(prog: string, lang: i32): string {
   const parts = splitStatements(prog);
-  let out = "";
+  const out = new Buf();
   for (let k = 0; k < parts.length; k++) {
     const st = parts[k].trim();
     if (st.length == 0 || deadStatement(st, lang)) continue;
-    out += st + "\n";
+    out.str(st); out.char(10);
   }
-  return out;
+  return out.toString();
 }
 function splitStatements(prog: string): Array<string> {
   const r = new Array<string>();
@@ -2128,7 +2128,7 @@ export function awkPrintsNothing(prog: string): i32 {
   const words = ["print", "getline", "exit", "function", "func", "system", "@"];
   // (whose action may run: a rule whose pattern holds of no line never runs its own —
   // `NR==0 { print }`; such a rule still reads the input)
-  let live = "";
+  const live = new Buf();
   // (the rules: a pattern, then `{ … }` or none, split at newlines and `;` outside braces,
   // quotes and regex literals)
   let depth = 0, q = 0, from = 0, reads = false;
@@ -2145,7 +2145,7 @@ export function awkPrintsNothing(prog: string): i32 {
         // (the action's text, unless its pattern never holds: BEGIN's, END's and a main
         // rule's whose pattern may hold count)
         const body = prog.substring(from, i + 1);
-        if (pattern == "BEGIN" || pattern == "END" || pattern == "BEGINFILE" || pattern == "ENDFILE" || pattern.length == 0 || conditionValue(pattern, L_AWK) != 0) live += body + "\n";
+        if (pattern == "BEGIN" || pattern == "END" || pattern == "BEGINFILE" || pattern == "ENDFILE" || pattern.length == 0 || conditionValue(pattern, L_AWK) != 0) { live.str(body); live.char(10); }
         from = i + 1;
       }
       continue;
@@ -2164,7 +2164,8 @@ export function awkPrintsNothing(prog: string): i32 {
     }
   }
   if (depth != 0 || q != 0 || !reads) return 0;
-  for (let k = 0; k < words.length; k++) if (live.includes(words[k])) return 0;
+  const text = live.toString();
+  for (let k = 0; k < words.length; k++) if (text.includes(words[k])) return 0;
   return 1;
 }
 

@@ -297,47 +297,30 @@ export class Parser extends Lexer {
     return o.length > 0 && (o.charCodeAt(0) == 62 || o.charCodeAt(0) == 60 || same(o, "&>") || same(o, "&>>")) && !same(o, "<(") && !same(o, ">(");
   }
 
-  /** Past blanks, an operator of a [[ test's run: not a newline, nor a process substitution. */
-  opAhead(): bool {
-    this.skipBlank();
-    const d = this.ch();
-    return d >= 0 && d != 10 && isMeta(d) && !((d == 60 || d == 62) && this.ch(1) == 40);
-  }
-
   // [[ … ]]: words that are not commands, though their $( ) run.
   parseTest(): Test {
     const t = new Test(this.pos);
     this.pos += 2;
+    // (the operators before each word, kept for the printer, gathered in one buffer until
+    // that word — across newlines too —: a concatenation a character was quadratic)
+    const run = new Buf();
+    let runAt = -1;
     while (this.pos < this.end) {
       this.skipBlank();
-      if (this.peekBareWord() == "]]") { this.pos += 2; t.closed = true; return t; }
+      if (this.peekBareWord() == "]]") { this.pos += 2; t.closed = true; flushOps(t, run, runAt); return t; }
       const c = this.ch();
       if (c < 0) break;
       // a process substitution is a word here too (bash reads `<(`/`>(` as one wherever a
       // word may stand): its program runs
       const op = c == 60 || c == 62 ? this.peekOp() : "";
-      if (same(op, "<(") || same(op, ">(")) { t.words.push(this.readWord(false)); continue; }
+      if (same(op, "<(") || same(op, ">(")) { runAt = flushOps(t, run, runAt); t.words.push(this.readWord(false)); continue; }
       if (isMeta(c)) {
         // (newlines may follow && and || inside [[ ]]: a heredoc's body may start there;
         // the operators — && || ( ) < > — are kept for the printer, the model reads only words)
         this.pos++;
         if (c != 10) {
-          let ops = t.ops;
-          if (ops == null) { ops = []; t.ops = ops; }
-          while (ops.length < t.words.length) ops.push("");
-          if (ops.length == t.words.length) ops.push("");
-          // (the run of operators up to the next word, newline or process substitution, read
-          // at once: one concatenation a character made a long run quadratic)
-          // (counted first: the buffer is made at its size)
-          const at = this.pos;
-          let count = 1;
-          for (; this.opAhead(); this.pos++) count++;
-          this.pos = at;
-          const run = new Buf();
-          run.grow(count);
+          if (runAt != t.words.length) { flushOps(t, run, runAt); runAt = t.words.length; }
           run.char(c);
-          for (; this.opAhead(); this.pos++) run.char(this.ch());
-          ops[t.words.length] += run.toString();
         } else {
           this.readHeredocs();
           let nls = t.nls;
@@ -346,8 +329,10 @@ export class Parser extends Lexer {
         }
         continue;
       }
+      runAt = flushOps(t, run, runAt);
       t.words.push(this.readWord(false));
     }
+    flushOps(t, run, runAt);
     this.fail(t.pos, "[[ not closed");
     return t;
   }
@@ -957,4 +942,15 @@ function extglobEnd(src: string, i: i32, n: i32, ends: Map<i32, i32>): i32 {
   }
   for (let j = 0; j < open.length; j++) ends.set(open[j], -1);
   return ends.has(i) ? ends.get(i) : -1;
+}
+
+/** The operators gathered for test t's word `at` (-1: none), added to its slot; -1 after. */
+function flushOps(t: Test, run: Buf, at: i32): i32 {
+  if (at < 0 || run.len == 0) return -1;
+  let ops = t.ops;
+  if (ops == null) { ops = []; t.ops = ops; }
+  while (ops.length <= at) ops.push("");
+  ops[at] += run.toString();
+  run.len = 0;
+  return -1;
 }
