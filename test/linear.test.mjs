@@ -45,6 +45,9 @@ const SHAPES = {
   "alias arguments": (n) => "alias g=git; g log " + "a ".repeat(n),
   "path parts": (n) => "python3 -c 'import os; open(os.path.join(" + "\"a\",".repeat(n) + "\"b\"), \"w\")'",
   "sed -i suffixes": (n) => "sed " + "-ix ".repeat(n) + "f",
+  // (a directory that only grows: past PATH_MAX it is not known)
+  "cd deeper and deeper": (n) => "cd a && ".repeat(n) + "rm -rf b",
+  "git -C deeper and deeper": (n) => "git " + "-C a ".repeat(n) + "add .",
 };
 // nesting is capped at 48 levels: 20 against 40
 const NESTING = (n) => "echo " + "$( ".repeat(n) + "git add ." + " )".repeat(n);

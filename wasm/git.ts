@@ -512,7 +512,9 @@ function gitGlobals(c: Cmd, g: Git): i32 {
       if (name.startsWith("-C")) cwd = c.lit[i] ? joinPath(cwd, val) : "";
       else if (name == "--work-tree") tree = c.lit[i] ? val : "\u0000";
       else { gitDir = true; repo = c.lit[i] ? val : "\u0000"; }
-      g.dir = c.lit[i] ? joinPath(g.dir, val) : "";
+      // (-C moves from where git was; --work-tree and --git-dir are each taken from where git
+      // runs, the last one given winning, as git reads them)
+      g.dir = !c.lit[i] ? "" : name.startsWith("-C") ? joinPath(g.dir, val) : joinPath(cwd, val);
       if (!name.startsWith("-C")) g.treeGiven = true;
       g.retargeted = true;
     }

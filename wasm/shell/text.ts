@@ -75,6 +75,9 @@ export function basename(w: string): string {
 
 // ─── path arithmetic (lexical, like `cd -L`) ──────────────────────────────────────
 
+/** Linux's PATH_MAX, in code units. */
+export const PATH_MAX = 4096;
+
 export function joinPath(base: string, p: string): string {
   if (p.length == 0) return base;
   // ($HOME/…, $TMPDIR/…, ~/…: under the host's directories, kept as written for rules to
@@ -83,6 +86,9 @@ export function joinPath(base: string, p: string): string {
   if (c0 == 36 || c0 == 126) return p;
   if (p.charCodeAt(0) == 47 /* / */) return normPath(p);
   if (base.length == 0) return "";
+  // (a path longer than the kernel's PATH_MAX is not known: no system call takes it, and a
+  // directory that only grows — `cd a && cd a && …` — would cost memory quadratic in it)
+  if (base.length + p.length >= PATH_MAX) return "";
   // (under such a base, kept as written too — `git -C ~ -C .ssh`: `~/.ssh`, not `/~/.ssh`;
   // a reader resolves and normalizes it)
   const b0 = base.charCodeAt(0);
