@@ -524,6 +524,7 @@ export function globNames(dir, b, match, limit = 200000) {
   const real = (w) => (abs ? w || "/" : w ? dir + "/" + w : dir);
   const join = (w, name) => (w === "" && !abs ? name : w + "/" + name);
   let seen = 0, unknown = false;
+  const steps0 = segmentSteps;
   const list = (w) => {
     try { return io.readdir(real(w)); }
     catch (e) { if (!isNotFound(e)) unknown = true; return []; }
@@ -565,6 +566,8 @@ export function globNames(dir, b, match, limit = 200000) {
     }
     for (const e of list(w)) {
       if (++seen > limit) return false;
+      // (the segment tests' work, bounded: past SEGMENT_BUDGET steps the answer is not known)
+      if (segmentSteps - steps0 > SEGMENT_BUDGET) { unknown = true; return false; }
       if (segmentMatch(seg, e.name, dots) && walk(k + 1, join(w, e.name), under || e.link)) return true;
     }
     return false;
@@ -638,9 +641,16 @@ function inBracket(g, from, to, c) {
  * pattern long: this keeps each test at most SEGMENT_MAX × the name's length).
  */
 const SEGMENT_MAX = 1024;
+// (the steps segment tests took in this process — a position tried for a unit, a bracket's
+// member read —: a glob fact stops past SEGMENT_BUDGET of them, not known, so that a long
+// segment over a large tree — a bracket read again for every unit of every name — stays
+// bounded)
+export const SEGMENT_BUDGET = 20_000_000;
+export let segmentSteps = 0;
 export function segmentMatch(g, t, dots) {
   const n = g.length;
   if (n > SEGMENT_MAX) return true;
+  segmentSteps += n;
   const stop = g.includes("[") ? bracketStops(g) : null;
   let cur = new Uint8Array(n + 1), next = new Uint8Array(n + 1);
   // (a run of stars: each position passed over once — one already set is passed on from)
@@ -652,6 +662,7 @@ export function segmentMatch(g, t, dots) {
     const hidden = i === 0 && c === 46 && !dots; // (only a literal `.` matches it)
     next.fill(0);
     let any = false;
+    segmentSteps += n;
     for (let p = 0; p < n; p++) {
       if (!cur[p]) continue;
       const gc = g.charCodeAt(p);
@@ -659,6 +670,7 @@ export function segmentMatch(g, t, dots) {
       if (gc === 63) { if (!hidden) next[p + 1] = any = 1; continue; }
       if (gc === 91) {
         const e = bracketEnd(g, stop, p);
+        segmentSteps += e > 0 ? e - p : 0;
         if (e > 0 && !hidden && inBracket(g, p, e, c)) next[e] = any = 1;
       }
       // (a bracket also as its literal text: a glob that matches nothing is passed as written)
@@ -967,7 +979,9 @@ function globMatcher(ex, b) {
     const only = b.slice(nul + 1).split("\0");
     const cuts = only[0] === "\x01";
     if (cuts) only.shift();
-    const keeps = (seg) => only.some((g) => segmentMatch(g, seg, true));
+    // (past SEGMENT_BUDGET steps of its tests, every name is kept: tested as the walk's)
+    const steps0 = segmentSteps;
+    const keeps = (seg) => segmentSteps - steps0 > SEGMENT_BUDGET || only.some((g) => segmentMatch(g, seg, true));
     const kept = (path) => path.split("/").some(keeps);
     // (a name the reader cuts — at a blank, a newline, a quote or a backslash — is read as
     // pieces that may be any path: found)

@@ -178,6 +178,13 @@ function covers(set: usize, outp: usize, n: usize, setWords: usize): bool {
 // (dotglob, or GLOBIGNORE, in the call being read: a wildcard matches a name's leading `.`)
 let GLOB_DOTS: bool = false;
 export function setGlobDots(on: bool): void { GLOB_DOTS = on; }
+// (the steps every glob search of one call may take together — each class a wildcard tries
+// is one —, past which each search answers "not known": a per-search budget alone let a
+// call of many `?` words cost seconds)
+const GLOB_CALL_BUDGET: i32 = 1 << 20;
+let GLOB_LEFT: i32 = GLOB_CALL_BUDGET;
+/** A new call's glob searches: the whole budget again (parseShell, at each call's start). */
+export function resetGlobBudget(): void { GLOB_LEFT = GLOB_CALL_BUDGET; }
 export function globDots(): bool { return GLOB_DOTS; }
 // (nocaseglob in the call: a pattern's letters match names in either case — the search
 // below reads them as written, so it rules out no name: wasm/rules.ts globWord)
@@ -312,6 +319,7 @@ function globPart(part: usize, setWords: usize, bit: i32, g: string, budget: i32
     const one: usize = any ? 0 : unitClass(part, <u32>c);
     const last: usize = any ? nClasses : one + 1;
     for (let cls = one; cls < last; cls++) {
+      if (++steps > budget || --GLOB_LEFT < 0) return -1;
       if (any && (cls == slash || (noDot && cls == dot) || (i == 0 && first == 1 && (cls == tilde || cls == dollar)))) continue;
       const entry = entryOf(part, <usize>st, cls);
       const t = <i32>(entry & STATE_MASK);

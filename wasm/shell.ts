@@ -33,7 +33,7 @@ import { same, isNameChar, hexVal } from "./shell/lexer";
 import { Interp, Handler, interpret, assignedName, pagerAssign, VAR_BUILTINS, ALIAS_UNKNOWN, PRELOAD_VARS, knownArgs, fdFileOf, installedTable } from "./shell/interp";
 import { joinedLit, globbedAt, literalOutput, echoOption, printfText } from "./shell/expand";
 import { V_KNOWN, V_UNKNOWN } from "./shell/vars";
-import { setGlobDots, setGlobNocase } from "./dfa";
+import { setGlobDots, setGlobNocase, resetGlobBudget } from "./dfa";
 import { isLauncher, launcherAt, strange, startsShell, NONE, envSplitWords, splitLit, Opts, mode, launchText, launchEnd, moved, away, stdinShut, launchPrefix, launchPrefixAt, launchDrop, movedTo, movedAt, MOVED_FIXED, optCount, optTexts, optAt, optRemote, M_ARGV, M_TEXT, M_JOIN, M_REMOTE, M_STDIN, specBin, contained, mountsUnknown, mountDst, mountSrc, mountAt, mountWords, containerWd, containerWdAt } from "./shell/launch";
 import { containerize, containerPath, reachesHost, hostFile, OWN_SOURCE } from "./shell/container";
 import { gitRun, gitProgram, gitSubAt, mayBeGit, writesGitConfig, writesConfigText, writesOtherConfig } from "./shell/gitrun";
@@ -47,6 +47,7 @@ export { PRIVILEGED } from "./shell/interp";
 
 /** The shell model's reading of `src`, a command line run in `cwd`. */
 export function parseShell(src: string, cwd: string): Output {
+  resetGlobBudget();
   setGlobDots(false);
   setGlobNocase(false);
   return interpret(src, cwd, WRAPPERS);

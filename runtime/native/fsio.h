@@ -909,6 +909,10 @@ static int same_letter(u16c a, u16c b) {
  * reachable after each unit of t. A segment longer than SEGMENT_MAX units may match any
  * name (core.mjs: each test stays within SEGMENT_MAX × the name's length). */
 enum { SEGMENT_MAX = 1024 };
+/* (the steps segment tests took in this process — a position tried for a unit, a bracket's
+ * members read —: a glob fact stops past SEGMENT_BUDGET of them, not known; core.mjs) */
+#define SEGMENT_BUDGET 20000000L
+static long segment_steps = 0;
 static void pass_stars(const u16c *g, size_t n, char *set) {
   /* (a run of stars: each position passed over once — one already set is passed on from) */
   for (size_t p = 0; p < n; p++)
@@ -916,6 +920,7 @@ static void pass_stars(const u16c *g, size_t n, char *set) {
 }
 static int segment_match(const u16c *g, size_t n, const u16c *t, size_t tn, int dots) {
   if (n > SEGMENT_MAX) return 1;
+  segment_steps += (long)n;
   long *stop = bracket_stops(g, n);
   char *cur = xrealloc(NULL, n + 1), *next = xrealloc(NULL, n + 1);
   memset(cur, 0, n + 1);
@@ -927,6 +932,7 @@ static int segment_match(const u16c *g, size_t n, const u16c *t, size_t tn, int 
     int hidden = i == 0 && c == '.' && !dots;
     memset(next, 0, n + 1);
     any = 0;
+    segment_steps += (long)n;
     for (size_t p = 0; p < n; p++) {
       if (!cur[p]) continue;
       u16c gc = g[p];
@@ -934,6 +940,7 @@ static int segment_match(const u16c *g, size_t n, const u16c *t, size_t tn, int 
       if (gc == '?') { if (!hidden) next[p + 1] = 1, any = 1; continue; }
       if (gc == '[') {
         long e = bracket_end(g, n, stop, p);
+        if (e > 0) segment_steps += e - (long)p;
         if (e > 0 && !hidden && in_bracket(g, p, (size_t)e, c)) next[e] = 1, any = 1;
       }
       /* (a bracket also as its literal text: a glob that matches nothing is passed as written) */
@@ -952,7 +959,7 @@ static int segment_match(const u16c *g, size_t n, const u16c *t, size_t tn, int 
 typedef struct {
   const Str *dir;
   int abs, dots, unknown;
-  long seen, limit;
+  long seen, limit, steps0;
   const u16c *pat;
   size_t *seg_at, *seg_len, nseg;
   int (*match)(const Str *path, void *ctx);
@@ -1053,6 +1060,7 @@ static int glob_walk(GlobWalk *gw, size_t k, const Str *w, int link) {
   glob_list(gw, w, &es, &ne);
   for (size_t i = 0; i < ne && !found; i++) {
     if (++gw->seen > gw->limit) break;
+    if (segment_steps - gw->steps0 > SEGMENT_BUDGET) { gw->unknown = 1; break; }
     if (!segment_match(seg, sn, es[i].name.p, es[i].name.n, gw->dots)) continue;
     glob_join(gw, &p, w, es[i].name.p, es[i].name.n);
     if (glob_walk(gw, k + 1, &p, under || es[i].link)) found = 1;
@@ -1064,7 +1072,7 @@ static int glob_walk(GlobWalk *gw, size_t k, const Str *w, int link) {
 /* Some name bash's expansion of pattern (relative to dir) may give passes match: 1, 0, or
  * -1 (unknown). The superset of core.mjs globNames. */
 static int glob_names(const Str *dir, const u16c *pat, size_t n, int dots, int (*match)(const Str *, void *), void *ctx) {
-  GlobWalk gw = {dir, n && pat[0] == '/', dots, 0, 0, 200000, pat, NULL, NULL, 0, match, ctx};
+  GlobWalk gw = {dir, n && pat[0] == '/', dots, 0, 0, 200000, segment_steps, pat, NULL, NULL, 0, match, ctx};
   size_t nseg = 1;
   for (size_t i = 0; i < n; i++) if (pat[i] == '/') nseg++;
   gw.seg_at = xrealloc(NULL, mul_size(nseg, sizeof(size_t)));
