@@ -374,8 +374,11 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   // each dash dropped: a -x, which SysV's options lack, a -t with no tty after it, a -u
   // naming no user — `ps -ex`, `ps -e -x`, `ps -et`, `ps -e -uxw` print the environments)
   command("ps").arg(/^-[a-zA-Z]*e[a-zA-Z]*$/).and(command("ps").arg(/^-[a-zA-Z]*([xt]|u[a-zA-Z])[a-zA-Z]*$/)),
-  // (… and macOS's -E: "Display the environment as well", ps(1))
+  // (… and macOS's -E: "Display the environment as well", ps(1); and procps-ng's `environ`
+  // format keyword, in any spelling of a format: `-o environ`, `-oenviron`, `-O environ`,
+  // `--format pid,environ`, `o environ`)
   command("ps").arg(/^-[a-zA-Z]*E[a-zA-Z]*$/),
+  command("ps").arg(/environ/i),
   // (Kubernetes' secrets through its API, wherever it is served — kubectl proxy's port)
   command("curl", "wget", "http", "https", "xh").arg(/\/api\/v1\/(namespaces\/[^/]+\/)?secrets\b/),
   // (the environment of a container, a pod or another host: the application's, where its
