@@ -524,7 +524,6 @@ export function globNames(dir, b, match, limit = 200000) {
   const real = (w) => (abs ? w || "/" : w ? dir + "/" + w : dir);
   const join = (w, name) => (w === "" && !abs ? name : w + "/" + name);
   let seen = 0, unknown = false;
-  const steps0 = segmentSteps;
   const list = (w) => {
     try { return io.readdir(real(w)); }
     catch (e) { if (!isNotFound(e)) unknown = true; return []; }
@@ -567,7 +566,7 @@ export function globNames(dir, b, match, limit = 200000) {
     for (const e of list(w)) {
       if (++seen > limit) return false;
       // (the segment tests' work, bounded: past SEGMENT_BUDGET steps the answer is not known)
-      if (segmentSteps - steps0 > SEGMENT_BUDGET) { unknown = true; return false; }
+      if (segmentSteps > SEGMENT_BUDGET) { unknown = true; return false; }
       if (segmentMatch(seg, e.name, dots) && walk(k + 1, join(w, e.name), under || e.link)) return true;
     }
     return false;
@@ -641,10 +640,10 @@ function inBracket(g, from, to, c) {
  * pattern long: this keeps each test at most SEGMENT_MAX × the name's length).
  */
 const SEGMENT_MAX = 1024;
-// (the steps segment tests took in this process — a position tried for a unit, a bracket's
-// member read —: a glob fact stops past SEGMENT_BUDGET of them, not known, so that a long
-// segment over a large tree — a bracket read again for every unit of every name — stays
-// bounded)
+// (the steps segment tests took in this call — a position tried for a unit, a bracket's
+// member read —: every glob fact of the call stops past SEGMENT_BUDGET of them together, not
+// known, so that a long segment over a large tree — a bracket read again for every unit of
+// every name, for each pattern asked — stays bounded; classify starts it again)
 export const SEGMENT_BUDGET = 20_000_000;
 export let segmentSteps = 0;
 export function segmentMatch(g, t, dots) {
@@ -952,7 +951,7 @@ export function load(wasmBytes, facts = hostFacts(), opts = {}) {
     }
   }
   return {
-    classify: (fields, opts = {}) => call("classify", fields, opts.explain),
+    classify: (fields, opts = {}) => { segmentSteps = 0; return call("classify", fields, opts.explain); },
     parse: (fields) => call("parse", fields, false),
     /** The command's syntax tree printed back (the parse-only module of `rulec parse` has it). */
     printShell: (fields) => call("printShell", fields, false),
@@ -979,9 +978,8 @@ function globMatcher(ex, b) {
     const only = b.slice(nul + 1).split("\0");
     const cuts = only[0] === "\x01";
     if (cuts) only.shift();
-    // (past SEGMENT_BUDGET steps of its tests, every name is kept: tested as the walk's)
-    const steps0 = segmentSteps;
-    const keeps = (seg) => segmentSteps - steps0 > SEGMENT_BUDGET || only.some((g) => segmentMatch(g, seg, true));
+    // (past SEGMENT_BUDGET steps of the call's tests, every name is kept: tested as the walk's)
+    const keeps = (seg) => segmentSteps > SEGMENT_BUDGET || only.some((g) => segmentMatch(g, seg, true));
     const kept = (path) => path.split("/").some(keeps);
     // (a name the reader cuts — at a blank, a newline, a quote or a backslash — is read as
     // pieces that may be any path: found)

@@ -909,8 +909,9 @@ static int same_letter(u16c a, u16c b) {
  * reachable after each unit of t. A segment longer than SEGMENT_MAX units may match any
  * name (core.mjs: each test stays within SEGMENT_MAX × the name's length). */
 enum { SEGMENT_MAX = 1024 };
-/* (the steps segment tests took in this process — a position tried for a unit, a bracket's
- * members read —: a glob fact stops past SEGMENT_BUDGET of them, not known; core.mjs) */
+/* (the steps segment tests took in this process, which answers one call — a position tried
+ * for a unit, a bracket's members read —: every glob fact stops past SEGMENT_BUDGET of them
+ * together, not known; core.mjs) */
 #define SEGMENT_BUDGET 20000000L
 static long segment_steps = 0;
 static void pass_stars(const u16c *g, size_t n, char *set) {
@@ -959,7 +960,7 @@ static int segment_match(const u16c *g, size_t n, const u16c *t, size_t tn, int 
 typedef struct {
   const Str *dir;
   int abs, dots, unknown;
-  long seen, limit, steps0;
+  long seen, limit;
   const u16c *pat;
   size_t *seg_at, *seg_len, nseg;
   int (*match)(const Str *path, void *ctx);
@@ -1060,7 +1061,7 @@ static int glob_walk(GlobWalk *gw, size_t k, const Str *w, int link) {
   glob_list(gw, w, &es, &ne);
   for (size_t i = 0; i < ne && !found; i++) {
     if (++gw->seen > gw->limit) break;
-    if (segment_steps - gw->steps0 > SEGMENT_BUDGET) { gw->unknown = 1; break; }
+    if (segment_steps > SEGMENT_BUDGET) { gw->unknown = 1; break; }
     if (!segment_match(seg, sn, es[i].name.p, es[i].name.n, gw->dots)) continue;
     glob_join(gw, &p, w, es[i].name.p, es[i].name.n);
     if (glob_walk(gw, k + 1, &p, under || es[i].link)) found = 1;
@@ -1072,7 +1073,7 @@ static int glob_walk(GlobWalk *gw, size_t k, const Str *w, int link) {
 /* Some name bash's expansion of pattern (relative to dir) may give passes match: 1, 0, or
  * -1 (unknown). The superset of core.mjs globNames. */
 static int glob_names(const Str *dir, const u16c *pat, size_t n, int dots, int (*match)(const Str *, void *), void *ctx) {
-  GlobWalk gw = {dir, n && pat[0] == '/', dots, 0, 0, 200000, segment_steps, pat, NULL, NULL, 0, match, ctx};
+  GlobWalk gw = {dir, n && pat[0] == '/', dots, 0, 0, 200000, pat, NULL, NULL, 0, match, ctx};
   size_t nseg = 1;
   for (size_t i = 0; i < n; i++) if (pat[i] == '/') nseg++;
   gw.seg_at = xrealloc(NULL, mul_size(nseg, sizeof(size_t)));

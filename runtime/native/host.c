@@ -415,12 +415,12 @@ static int glob_match(const Str *path, void *ctx) {
 /* The walk fact's test of one path it finds (core.mjs globMatcher): its pattern; where the
  * fact reads a found file's text and the path is one it applies to, the text too (one not
  * read, or longer than a mebibyte: -1). */
-typedef struct { s32 v[6]; int n; const u16c *only; size_t only_n; int cuts; long steps0; } FactPattern;
+typedef struct { s32 v[6]; int n; const u16c *only; size_t only_n; int cuts; } FactPattern;
 enum { TEXT_LIMIT = 1 << 20 };
 /* A segment of the path one of the command's name filters (NUL-separated) matches. */
 static int filter_keeps(const FactPattern *g, const Str *path) {
-  /* (past SEGMENT_BUDGET steps of its tests, every name is kept: tested as the walk's) */
-  if (segment_steps - g->steps0 > SEGMENT_BUDGET) return 1;
+  /* (past SEGMENT_BUDGET steps of the call's tests, every name is kept: tested as the walk's) */
+  if (segment_steps > SEGMENT_BUDGET) return 1;
   size_t s = 0;
   for (size_t i = 0; i <= path->n; i++) {
     if (i < path->n && path->p[i] != '/') continue;
@@ -468,7 +468,7 @@ static int fact_match(const Str *path, const Str *base, const Str *from, void *c
  * "\x01" where a reader cuts the names) matches:
  * 1, 0, or -1 (unknown). */
 static int glob_fact(const Str *dir, const Str *b) {
-  FactPattern g = {{0}, 0, NULL, 0, 0, segment_steps};
+  FactPattern g = {{0}, 0, NULL, 0, 0};
   int digits = 0;
   size_t end = b->n;
   for (size_t i = 0; i < b->n; i++) {
