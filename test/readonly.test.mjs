@@ -22,7 +22,11 @@ import { dippyVectors, score } from "../scripts/dippy.mjs";
 const { fieldsOf } = await runtime();
 const { classifier, result } = await built("rules/readonly.ts");
 const cwd = scratch("rulec-readonly-");
-const tier = (command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd, session_id: "s" })).tier;
+// (the tier of a command run in dir; in the scratch directory by default)
+const at = (dir, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: dir, session_id: "s" })).tier;
+const tier = (command) => at(cwd, command);
+// [dir, command, tier]: each command's tier where it runs
+const tiersIn = (cases) => { for (const [dir, command, want] of cases) assert.is(at(dir, command), want, `${command} in ${dir === cwd ? "a plain directory" : dir}`); };
 
 test("Dippy's labels: at least 86.7% of its approvals (goal 90%), at most 0.5% of its asks", async () => {
   const r = score(readFileSync(result.wasmPath), dippyVectors(), cwd);
@@ -299,12 +303,11 @@ test("a call of tests alone that set no variable programs read is approved (no a
 // project's .npmrc may send an environment token to a registry it names: with either file
 // there, no yarn or npm command is approved.
 test("a package manager that would run the project's code or send its token is not approved", () => {
-  const at = (dir, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: dir, session_id: "s" })).tier;
   const npmDir = scratch("rulec-npmrc-"), yarnDir = scratch("rulec-yarnrc-"), tokenDir = scratch("rulec-npmrc-token-");
   writeFileSync(join(npmDir, ".npmrc"), "pnpmfile=hooks.cjs\n");
   writeFileSync(join(yarnDir, ".yarnrc.yml"), "yarnPath: x.cjs\n");
   writeFileSync(join(tokenDir, ".npmrc"), "registry=https://registry.example/\nalways-auth=true\n//registry.example/:_authToken=${GH_TOKEN}\n");
-  for (const [dir, command, want] of [
+  tiersIn([
     [cwd, "pnpm ls", "silent"], [cwd, "pnpm ls --ignore-pnpmfile", "allow"], [npmDir, "pnpm ls --ignore-pnpmfile", "allow"],
     [cwd, "yarn info react", "allow"], [yarnDir, "yarn info react", "silent"], [yarnDir, "yarn --version", "silent"],
     [cwd, "npm view lodash version", "allow"], [npmDir, "npm view lodash version", "silent"],
@@ -315,14 +318,13 @@ test("a package manager that would run the project's code or send its token is n
     [tokenDir, "pnpm whoami --ignore-pnpmfile", "silent"], [cwd, "pnpm -C " + tokenDir + " view lodash --ignore-pnpmfile", "silent"],
     [tokenDir, "yarn why react", "allow"], [tokenDir, "yarn --version", "allow"], [tokenDir, "pnpm ls --ignore-pnpmfile", "allow"],
     [tokenDir, "pnpm why lodash --ignore-pnpmfile", "allow"], [cwd, "pnpm view lodash --ignore-pnpmfile", "allow"],
-  ]) assert.is(at(dir, command), want, `${command} in ${dir === cwd ? "a plain directory" : dir}`);
+  ]);
 });
 
 // `python -m` puts the directory it runs in first on sys.path: a module there shadows the
 // standard library's each one pip imports after startup (a textwrap.py runs with `python3
 // -m pip list`); the pip script's own directory is its interpreter's.
 test("python -m pip beside the project's modules is not approved", () => {
-  const at = (dir, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: dir, session_id: "s" })).tier;
   const modDir = scratch("rulec-pymod-"), pkgDir = scratch("rulec-pypkg-"), plainDir = scratch("rulec-pyplain-");
   writeFileSync(join(modDir, "textwrap.py"), "import os\n");
   mkdirSync(join(pkgDir, "email"));
@@ -330,12 +332,12 @@ test("python -m pip beside the project's modules is not approved", () => {
   writeFileSync(join(plainDir, "README.md"), "# x\n");
   mkdirSync(join(plainDir, "docs"));
   writeFileSync(join(plainDir, "docs", "conf.py"), "x = 1\n");
-  for (const [dir, command, want] of [
+  tiersIn([
     [modDir, "python3 -m pip list", "silent"], [modDir, "python -m pip show requests", "silent"], [modDir, "python3 -I -m pip freeze", "silent"],
     [pkgDir, "python3 -m pip list", "silent"],
     [modDir, "pip list", "allow"], [modDir, "pip3 show requests", "allow"],
     [plainDir, "python3 -m pip list", "allow"], [cwd, "python3 -m pip show requests", "allow"],
-  ]) assert.is(at(dir, command), want, `${command} in ${dir}`);
+  ]);
 });
 
 // cargo finds its configuration from the directory it runs in, upward: a .cargo/config.toml
@@ -343,49 +345,46 @@ test("python -m pip beside the project's modules is not approved", () => {
 // search run, and rustup's cargo proxy reads a rust-toolchain.toml, whose `path` names the
 // toolchain that runs, before any cargo command.
 test("cargo beside the project's own programs is not approved", () => {
-  const at = (dir, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: dir, session_id: "s" })).tier;
   const cargoDir = scratch("rulec-cargo-config-"), toolchainDir = scratch("rulec-rust-toolchain-"), legacyDir = scratch("rulec-rust-legacy-");
   mkdirSync(join(cargoDir, ".cargo")); writeFileSync(join(cargoDir, ".cargo", "config.toml"), "[build]\nrustc-wrapper = \"./w\"\n");
   mkdirSync(join(cargoDir, "crates", "a"), { recursive: true });
   writeFileSync(join(toolchainDir, "rust-toolchain.toml"), "[toolchain]\npath = \"./tc\"\n");
   writeFileSync(join(legacyDir, "rust-toolchain"), "stable\n");
-  for (const [dir, command, want] of [
+  tiersIn([
     [cargoDir, "cargo tree --locked", "silent"], [cargoDir, "cargo metadata --locked --format-version 1", "silent"],
     [cargoDir, "cargo search serde", "silent"], [cargoDir, "cd crates/a && cargo tree --locked", "silent"],
     [toolchainDir, "cargo --version", "silent"], [toolchainDir, "cargo tree --locked", "silent"], [legacyDir, "cargo -V", "silent"],
     [cwd, "cargo tree --locked", "allow"], [cwd, "cargo --version", "allow"], [cwd, "cargo search serde", "allow"],
-  ]) assert.is(at(dir, command), want, `${command} in ${dir === cwd ? "a plain directory" : dir}`);
+  ]);
 });
 
 // terraform's validate, graph, show, `state show` and `providers schema` start the provider
 // programs `terraform init` installed under .terraform, checked only against the project's
 // own lock file: a repository that carries both runs its program.
 test("terraform beside the project's installed providers is not approved", () => {
-  const at = (dir, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: dir, session_id: "s" })).tier;
   const tfDir = scratch("rulec-tf-");
   mkdirSync(join(tfDir, ".terraform", "providers"), { recursive: true });
-  for (const [dir, command, want] of [
+  tiersIn([
     [tfDir, "terraform validate", "silent"], [tfDir, "terraform show", "silent"], [tfDir, "terraform graph", "silent"],
     [tfDir, "terraform state show aws_instance.web", "silent"], [tfDir, "terraform providers schema -json", "silent"],
     [cwd, "terraform -chdir=" + tfDir + " validate", "silent"],
     [tfDir, "terraform state list", "allow"], [tfDir, "terraform output", "allow"], [tfDir, "terraform version", "allow"],
     [tfDir, "terraform providers", "allow"], [tfDir, "terraform validate -help", "allow"], [tfDir, "terraform -chdir=. state list", "allow"],
     [cwd, "terraform validate", "allow"], [cwd, "terraform show", "allow"], [cwd, "terraform state show aws_instance.web", "allow"],
-  ]) assert.is(at(dir, command), want, `${command} in ${dir === cwd ? "a plain directory" : dir}`);
+  ]);
 });
 
 // The CDK CLI loads the modules its settings' `plugin` key names — the project's cdk.json,
 // where it runs — before any command: version, doctor, context and notices too.
 test("cdk beside a project's cdk.json is not approved", () => {
-  const at = (dir, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: dir, session_id: "s" })).tier;
   const cdkDir = scratch("rulec-cdk-");
   writeFileSync(join(cdkDir, "cdk.json"), JSON.stringify({ app: "node app.js", plugin: ["./p.js"] }));
   mkdirSync(join(cdkDir, "lib"));
-  for (const [dir, command, want] of [
+  tiersIn([
     [cdkDir, "cdk doctor", "silent"], [cdkDir, "cdk version", "silent"], [cdkDir, "cdk context --json", "silent"], [cdkDir, "cdk notices", "silent"],
     [cwd, "cd " + cdkDir + " && cdk doctor", "silent"],
     [cwd, "cdk doctor", "allow"], [cwd, "cdk version", "allow"], [cwd, "cdk context --json", "allow"], [join(cdkDir, "lib"), "cdk version", "allow"],
-  ]) assert.is(at(dir, command), want, `${command} in ${dir === cwd ? "a plain directory" : dir}`);
+  ]);
 });
 
 // A glob bash expands in the command's directory gives each name there as a word: a file
@@ -395,7 +394,6 @@ test("cdk beside a project's cdk.json is not approved", () => {
 test("a glob that may expand to an option: approved only where no name begins with -", () => {
   const hostile = scratch("rulec-dash-");
   for (const f of ["--pre=sh", "-delete", "a.txt"]) writeFileSync(join(hostile, f), "");
-  const at = (dir, command) => classifier.classify(fieldsOf({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: dir, session_id: "s" })).tier;
   // [command, tier among hostile names, tier in a plain directory]
   for (const [command, there, plain] of [
     ["rg foo *", "silent", "allow"], ["find * -name x", "silent", "allow"], ["sort *.txt", "silent", "allow"], ["cat ?.txt", "silent", "allow"],
