@@ -14,6 +14,8 @@
 // (4-aligned is best). `dfaMatchDense` is the same without the comb walk, for tables that
 // have no comb part (the module then carries no code for it).
 
+import { findChar } from "./shell/text";
+
 const ABSORBING: u32 = 0x8000;
 const EMITS: u32 = 0x4000;
 const SET_MASK: u32 = 0x3fff;
@@ -253,11 +255,6 @@ export class Brackets {
   }
 }
 
-/** Whether s holds code unit u. */
-export function hasUnit(s: string, u: i32): bool {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) == u) return true;
-  return false;
-}
 
 
 // (the part's header read through unitClass/entryOf: off the hot path, so not unrolled as scan's)
@@ -287,7 +284,7 @@ function globPart(part: usize, setWords: usize, bit: i32, g: string, budget: i32
   stack.push(<i32>load<u16>(part, 8)); stack.push(0); stack.push(1);
   // (per position, read once: where a bracket expression ends, and whether the segment
   // holding it begins with a literal `.` — a scan per step made the search quadratic)
-  const brackets: Brackets | null = hasUnit(g, 91) ? new Brackets(g) : null;
+  const brackets: Brackets | null = findChar(g, 91) >= 0 ? new Brackets(g) : null;
   const dotSeg = new StaticArray<u8>(n + 1);
   for (let i = 0, dotted = n > 0 && g.charCodeAt(0) == 46; i < n; i++) {
     if (i > 0 && g.charCodeAt(i - 1) == 47) dotted = g.charCodeAt(i) == 46;
