@@ -19,6 +19,10 @@ const CASES = [
   ["git -C /x -c core.pager=cat --no-pager log -n 5 --oneline", "log", ["-n", "--oneline"], ["5", ""], [], [], "/x"],
   ["git -C sub -C deeper status", "status", [], [], [], [], "/w/p/sub/deeper"],
   ["git --git-dir=/r/.git --work-tree=/r diff", "diff", [], [], [], [], "/r"],
+  // git(1): a repeated global option is read in order, so the last one given wins
+  ["git --work-tree=/a --work-tree=/b status", "status", [], [], [], [], "/b"],
+  ["git --work-tree /a --work-tree=sub status", "status", [], [], [], [], "/w/p/sub"],
+  ["git --git-dir=/a/.git --git-dir=/b/.git status", "status", [], [], [], [], "/b/.git"],
   ["git branch --contains HEAD", "branch", ["--contains"], ["HEAD"], [], [], "/w/p"],
   ["git branch -D old", "branch", ["-D"], [""], ["old"], [], "/w/p"],
   ["git clean -fdx", "clean", ["-f", "-d", "-x"], ["", "", ""], [], [], "/w/p"],
