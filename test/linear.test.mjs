@@ -48,6 +48,9 @@ const SHAPES = {
   // (a directory that only grows: past PATH_MAX it is not known)
   "cd deeper and deeper": (n) => "cd a && ".repeat(n) + "rm -rf b",
   "git -C deeper and deeper": (n) => "git " + "-C a ".repeat(n) + "add .",
+  // (a glob word a rule's pattern is searched for: each search's scratch was its own, and
+  // the allocator frees nothing within a call)
+  "glob words": (n) => Array(n).fill("rm -rf /tmp/x" + "?".repeat(24)).join("; "),
 };
 // nesting is capped at 48 levels: 20 against 40
 const NESTING = (n) => "echo " + "$( ".repeat(n) + "git add ." + " )".repeat(n);
@@ -79,6 +82,15 @@ test("linear: a 16,000-segment && chain stays within the memory a client's paylo
     const { bytes } = measure(c, SHAPES["&& chain"](16000));
     // (well under the module's maximum: about 2 KB a segment)
     assert.ok(bytes < 64 * 1024 * 1024, `${name}: ${bytes} bytes`);
+  }
+});
+
+test("linear: glob words share one search scratch", () => {
+  for (const { name, c } of sets) {
+    const { bytes } = measure(c, SHAPES["glob words"](1000));
+    // (each word's search needs tens of KB of scratch: a thousand of them once held 265 MB,
+    // and three thousand ran the classifier out of memory, an ask in place of a later deny)
+    assert.ok(bytes < 16 * 1024 * 1024, `${name}: ${bytes} bytes`);
   }
 });
 

@@ -195,7 +195,8 @@ export function setGlobNocase(on: bool): void { GLOB_NOCASE = on; }
 export function globNocase(): bool { return GLOB_NOCASE; }
 
 /** 1: some text the glob matches makes pattern `bit` match; 0: none does; -1: not known. */
-export function dfaGlobMay(table: usize, bit: i32, glob: string, budget: i32): i32 {
+export function dfaGlobMay(table: usize, bit: i32, glob: string, budget: i32, serial: u32): i32 {
+  if (serial != GLOB_SERIAL) { GLOB_SEEN = new StaticArray<u32>(0); GLOB_STACK = new Array<i32>(); GLOB_SERIAL = serial; }
   const nParts = <usize>load<u16>(table, 10);
   const setWords = <usize>load<u16>(table, 8);
   let r = 0;
@@ -257,6 +258,12 @@ export class Brackets {
 
 
 
+// (the search's scratch, reused by each: the cells seen and the stack of cells to visit —
+// made again in each call, whose start may rewind the allocator under them: `serial`)
+let GLOB_SEEN = new StaticArray<u32>(0);
+let GLOB_STACK = new Array<i32>();
+let GLOB_SERIAL: u32 = 0;
+
 // (the part's header read through unitClass/entryOf: off the hot path, so not unrolled as scan's)
 function globPart(part: usize, setWords: usize, bit: i32, g: string, budget: i32): i32 {
   const nStates = <i32>load<u16>(part, 0);
@@ -278,9 +285,16 @@ function globPart(part: usize, setWords: usize, bit: i32, g: string, budget: i32
   const dollar = aloneClass(ascii, segClass, nSegments, 36);
   const n = g.length;
   const cells = <i64>(n + 1) * <i64>nStates * 2;
-  if (cells > (1 << 22)) return -1;
-  const seen = new StaticArray<u32>(<i32>((cells + 31) >> 5));
-  const stack = new Array<i32>();
+  if (cells > (1 << 22) || GLOB_LEFT <= 0) return -1;
+  // (one scratch for every search, cleared to the size this one needs: the allocator frees
+  // nothing within a call, so a fresh bit set per search made a call of many glob words hold
+  // the sum of their scratch — 3,000 of them ran the classifier out of memory)
+  const words = <i32>((cells + 31) >> 5);
+  if (GLOB_SEEN.length < words) GLOB_SEEN = new StaticArray<u32>(words);
+  else memory.fill(changetype<usize>(GLOB_SEEN), 0, <usize>words << 2);
+  const seen = GLOB_SEEN;
+  const stack = GLOB_STACK;
+  stack.length = 0;
   stack.push(<i32>load<u16>(part, 8)); stack.push(0); stack.push(1);
   // (per position, read once: where a bracket expression ends, and whether the segment
   // holding it begins with a literal `.` — a scan per step made the search quadratic)

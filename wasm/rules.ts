@@ -524,7 +524,7 @@ function globWord(x: Ctx, c: Cmd, n: i32, s: string): i32 {
   const op = w.op;
   if (op == W_RE) {
     // (under nocaseglob the search, which reads the letters as written, rules out no name)
-    if (!globNocase() && dfaGlobMay(unchecked(SITES[w.a]).table, w.b, s, GLOB_BUDGET) == 0) return NO;
+    if (!globNocase() && dfaGlobMay(unchecked(SITES[w.a]).table, w.b, s, GLOB_BUDGET, callSerial) == 0) return NO;
     // (judging an approval, the names it may match here: hostGlob)
     const r = APPROVING ? hostGlob(x, c, w.a, w.b, s) : -1;
     return r < 0 ? UNK : r == 1 ? YES : NO;
