@@ -325,7 +325,17 @@ class FactRecord {
 }
 
 // Facts are found by kind and strings in a map: a call may ask one per command.
-function factKey(kind: i32, a: string, b: string): string { return String.fromCharCode(48 + kind) + a + "\u0000" + b; }
+// (one string made at once: the concatenations made three, and every rule that asks a fact
+// of every command makes a key)
+function factKey(kind: i32, a: string, b: string): string {
+  const la = <usize>a.length << 1;
+  const s = newString(2 + a.length + b.length), p = changetype<usize>(s);
+  store<u16>(p, <u16>(48 + kind));
+  memory.copy(p + 2, changetype<usize>(a), la);
+  store<u16>(p + 2 + la, 0);
+  memory.copy(p + 4 + la, changetype<usize>(b), <usize>b.length << 1);
+  return s;
+}
 let givenBy = new Map<string, FactRecord>();
 let givenIndexed: i32 = 0;
 let pendingBy = new Map<string, bool>();
@@ -349,16 +359,17 @@ export class Ctx {
   chainMemo: Map<i64, i32> = new Map<i64, i32>();   // chainSome's answers
   fedMemo: Map<i32, Array<i32>> = new Map<i32, Array<i32>>(); // pipedFrom's answers, per predicate node
   specViews: Map<usize, SpecView | null> = new Map<usize, SpecView | null>();
-  // the files the command last asked about writes and deletes (the rules ask in turn for
-  // one command: several writes(…)/deletes(…) rules read one list)
-  writesFor: Cmd | null = null;
-  writesList: Array<string> = [];
-  deletesFor: Cmd | null = null;
-  deletesList: Array<string> = [];
-  overwritesFor: Cmd | null = null;
-  overwritesList: Array<string> = [];
-  readsFor: Cmd | null = null;
-  readsList: Array<string> = [];
+  // each selection of the command the rules last asked about (its files written, deleted
+  // and read; its flags, operands, …), by selection code: the rules ask in turn for one
+  // command, many of them for one list, and a command whose name is known only when it runs
+  // is asked about by every rule — a list each was hundreds of KB a command, unkept
+  selFor: StaticArray<usize> = new StaticArray<usize>(SEL_COUNT);
+  selList: StaticArray<Array<string> | null> = new StaticArray<Array<string> | null>(SEL_COUNT);
+  // (and the paths its rules' templates make: pathOf)
+  pathsFor: usize = 0;
+  pathsKept: i32 = 0;
+  pathTpls: StaticArray<usize> = new StaticArray<usize>(PATHS_KEPT);
+  paths: StaticArray<string | null> = new StaticArray<string | null>(PATHS_KEPT);
   blockedCmd: i32 = -1;      // the action that kept the call from being allowed (explain)
   blockedWhy: string = "";
   skipApprovals: bool = false; // the call is surely not approved: allow rules are not judged (unapprovable)
@@ -973,10 +984,18 @@ function shownCommand(c: Cmd): string {
 }
 
 // A path template made absolute against the project directory.
+// (the last command's, kept by template: every rule that asks a fact of every command
+// renders its path again — a command whose name is known only when it runs is asked about by
+// all of them; a template's placeholders hold the call's values and the command's directory)
 export function pathOf(x: Ctx, tpl: string, c: Cmd | null = null): string {
+  const key = changetype<usize>(c), t = changetype<usize>(tpl);
+  if (x.pathsFor != key) { x.pathsFor = key; x.pathsKept = 0; }
+  for (let i = 0; i < x.pathsKept; i++) if (unchecked(x.pathTpls[i]) == t) return unchecked(x.paths[i])!;
   let p = render(x, tpl, c);
   if (p.startsWith("~/")) { const h = x.env("HOME"); p = h.length ? h + p.substring(1) : ""; }
-  return joinPath(x.projectDir.length ? x.projectDir : x.cwd, p);
+  p = joinPath(x.projectDir.length ? x.projectDir : x.cwd, p);
+  if (x.pathsKept < PATHS_KEPT) { unchecked(x.pathTpls[x.pathsKept] = t); unchecked(x.paths[x.pathsKept] = p); x.pathsKept++; }
+  return p;
 }
 
 // ─── tool output: a tree of values in words ─────────────────────────────────────
@@ -1192,7 +1211,8 @@ function evalIn(x: Ctx, c: Cmd, evalCmd: (x: Ctx, c: Cmd) => void): void {
 
 function forgetViews(x: Ctx, c: Cmd): void {
   forgetOwn(x, c);
-  x.writesFor = null; x.deletesFor = null; x.readsFor = null; x.overwritesFor = null;
+  for (let s = 0; s < SEL_COUNT; s++) unchecked(x.selFor[s] = 0);
+  x.pathsKept = 0;
   x.chainMemo.clear(); x.fedMemo.clear();
 }
 // (the views kept per command)
@@ -1816,6 +1836,8 @@ export const SEL_READS: i32 = 7;
 export const SEL_OVERWRITES: i32 = 8;
 export const SEL_DIRS: i32 = 9;
 export const SEL_REDIRECTS: i32 = 10;
+const SEL_COUNT: i32 = 11;
+const PATHS_KEPT: i32 = 16;
 
 // The files a command writes: redirect targets (>, >>, &>, >|, <>), `tee` operands,
 // `sed -i` operands, and by each command's grammar (below) cp/mv/ln/install targets,
@@ -3330,17 +3352,15 @@ function redirectsOf(c: Cmd): Array<string> {
 }
 
 export function selection(x: Ctx, c: Cmd, sel: i32): Array<string> {
-  if (sel == SEL_FLAGS) return flagsOf(x, c);
-  if (sel == SEL_POSITIONALS) return positionalsOf(x, c);
-  if (sel == SEL_ARGS) return argsOf(x, c);
-  if (sel == SEL_WRITES) { if (x.writesFor !== c) { x.writesList = writesOf(x, c); x.writesFor = c; } return x.writesList; }
-  if (sel == SEL_DELETES) { if (x.deletesFor !== c) { x.deletesList = deletesOf(x, c); x.deletesFor = c; } return x.deletesList; }
-  if (sel == SEL_READS) { if (x.readsFor !== c) { x.readsList = readsOf(x, c); x.readsFor = c; } return x.readsList; }
-  if (sel == SEL_OVERWRITES) { if (x.overwritesFor !== c) { x.overwritesList = overwritesOf(x, c); x.overwritesFor = c; } return x.overwritesList; }
-  if (sel == SEL_AFTER) return afterOf(x, c);
-  if (sel == SEL_DIRS) return dirsOf(x, c);
+  if (sel == SEL_ARGV) return c.argv; // (the words as written: `$CMD` is a known text here)
   if (sel == SEL_REDIRECTS) return redirectsOf(c);
-  return c.argv; // (the words as written: `$CMD` is a known text here)
+  const key = changetype<usize>(c);
+  if (sel >= 0 && sel < SEL_COUNT && unchecked(x.selFor[sel]) == key) return unchecked(x.selList[sel])!;
+  const r = sel == SEL_FLAGS ? flagsOf(x, c) : sel == SEL_POSITIONALS ? positionalsOf(x, c) : sel == SEL_ARGS ? argsOf(x, c)
+    : sel == SEL_WRITES ? writesOf(x, c) : sel == SEL_DELETES ? deletesOf(x, c) : sel == SEL_READS ? readsOf(x, c)
+    : sel == SEL_OVERWRITES ? overwritesOf(x, c) : sel == SEL_AFTER ? afterOf(x, c) : sel == SEL_DIRS ? dirsOf(x, c) : c.argv;
+  if (sel >= 0 && sel < SEL_COUNT) { unchecked(x.selFor[sel] = key); unchecked(x.selList[sel] = r); }
+  return r;
 }
 
 // ─── call-level predicates (the tool call as a whole) ─────────────────────────────
