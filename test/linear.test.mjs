@@ -94,4 +94,24 @@ test("linear: glob words share one search scratch", () => {
   }
 });
 
+// (a bound on a command's memory, not only its growth: the classifier's memory is finite,
+// and a call that runs out of it gets the failure verdict — an ask in place of the deny of
+// a command after the padding)
+const BOUNDED = [
+  // a name known only when it runs: every rule asks about the command, each selection and
+  // each fact's path once (421 KB a command before)
+  ["commands named at run time", Array(1000).fill("$CMD").join("; "), 64],
+  // programs `git config` stored, which every later git command reads again: their reads
+  // are bounded (64 stored programs read by 4,000 git commands: gigabytes before)
+  ["stored git programs", Array.from({ length: 64 }, (_, i) => `git config core.fsmonitor 'echo ${i}'`).join("; ") + "; " + Array(4000).fill("git status").join("; "), 64],
+];
+for (const [shape, cmd, mb] of BOUNDED) {
+  test(`linear: ${shape} stay within ${mb} MB`, () => {
+    for (const { name, c } of sets) {
+      const { bytes } = measure(c, cmd);
+      assert.ok(bytes < mb * 1024 * 1024, `${name}: ${bytes} bytes`);
+    }
+  });
+}
+
 test.run();

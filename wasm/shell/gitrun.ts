@@ -449,6 +449,8 @@ function passedOn(p: Interp, cmd: Cmd): void {
   if (p.gitParams.length == 0) p.gitParams = " ";
 }
 
+const GIT_SET_READS: i32 = 1024;
+
 function gitRunOf(p: Interp, cmd: Cmd, prog: string, level: i32, un: Unwrap): void {
   const argv = cmd.argv;
   const r = new Run(p, cmd);
@@ -457,7 +459,14 @@ function gitRunOf(p: Interp, cmd: Cmd, prog: string, level: i32, un: Unwrap): vo
   if (p.gitSetsLost && prog == "git") cmd.opaque = true;
   // (not by a program that configuration runs: `git credential-store` run as the helper
   // would otherwise run itself again, without end)
-  if (cmd.via != "git") for (let k = 0; k < p.gitSets.length; k++) r.kv(p.gitSets[k], p.gitSetsLit[k]);
+  // (each read re-judges the programs stored, so their reads are bounded per call: past
+  // GIT_SET_READS, a git command that would read them again is not known — 64 stored
+  // programs read by each of thousands of later git commands held gigabytes)
+  if (cmd.via != "git" && p.gitSets.length) {
+    p.gitSetReads += p.gitSets.length;
+    if (p.gitSetReads > GIT_SET_READS) cmd.opaque = true;
+    else for (let k = 0; k < p.gitSets.length; k++) r.kv(p.gitSets[k], p.gitSetsLit[k]);
+  }
   let i = 1;
   let sub = "";
   if (prog == "git") {
@@ -811,8 +820,11 @@ function stores(p: Interp, cmd: Cmd, from: i32, level: i32, un: Unwrap): void {
   // the entry is kept: the git commands it runs do not read it again)
   if (storesProgram(key)) { const sr = new Run(p, cmd); sr.entry(key, value, cmd.lit[ops[k + 1]]); startEditors(sr, ""); }
   storesLater(p, cmd, foldCase(key), value, cmd.lit[ops[k + 1]], level, un);
-  p.gitSets.push(key + "=" + value);
-  p.gitSetsLit.push(cmd.lit[ops[k + 1]]);
+  // (an entry stored again adds nothing a later git command reads)
+  const entry = key + "=" + value, lit = cmd.lit[ops[k + 1]];
+  for (let e = 0; e < p.gitSets.length; e++) if (p.gitSetsLit[e] == lit && p.gitSets[e] == entry) return;
+  p.gitSets.push(entry);
+  p.gitSetsLit.push(lit);
 }
 
 // What a stored key makes later calls do, judged now as a stored program is (the calls that

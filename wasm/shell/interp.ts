@@ -331,6 +331,7 @@ export class Interp extends Expander {
   preloadSet: bool = false;      // LD_PRELOAD, LD_AUDIT or DYLD_INSERT_LIBRARIES was set (shell.ts preloads)
   gitSets: Array<string> = [];   // KEY=VALUE entries `git config KEY VALUE` stored (gitrun: later git commands read them)
   gitSetsLit: Array<bool> = [];
+  gitSetReads: i32 = 0;          // … entries later git commands read, together (gitrun: GIT_SET_READS)
   gitSetsLost: bool = false;     // … more than it keeps, or one whose key is known only when it runs
   constructor(public handler: Handler) { super(); }
 
