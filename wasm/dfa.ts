@@ -335,7 +335,12 @@ function globPart(part: usize, setWords: usize, bit: i32, g: string, budget: i32
       const entry = entryOf(part, <usize>st, cls);
       const t = <i32>(entry & STATE_MASK);
       if (entry & EMITS && hasBit(sets, <usize>load<u16>(emit + (<usize>t << 1)), setWords, bit)) return 1;
-      stack.push(t); stack.push(to); stack.push(!any && c == 47 ? 1 : 0);
+      // (a cell already searched is not pushed again: a wildcard's classes mostly lead to a
+      // few states, the dead one above all)
+      const tf = !any && c == 47 ? 1 : 0;
+      const tc = (to * nStates + t) * 2 + tf;
+      if (unchecked(seen[tc >>> 5]) & (<u32>1 << (<u32>tc & 31))) continue;
+      stack.push(t); stack.push(to); stack.push(tf);
     }
   }
   return 0;
