@@ -116,6 +116,19 @@ const CASES = [
   ["git -c alias.x=x x", "silent"],                    // (git refuses a recursive alias)
   ["git -c help.autocorrect=1 status", "silent"],
   ["git -c help.autocorrect=0 lgo", "silent"],
+  // help.autocorrect in the user's own configuration (not read): git may run its single best
+  // guess for a subcommand it does not have (help.c), so that guess is a possible command
+  ["git rset --hard", "ask"],
+  ["git reest --hard HEAD~3", "ask"],
+  ["git psuh --force origin main", "ask"],
+  ["git stahs drop", "ask"],
+  ["git clena -fdx", "ask"],
+  ["git -c help.autocorrect=0 rset --hard", "silent"],  // (the call turns it off)
+  ["git rset --soft HEAD~1", "silent"],                  // (its guess harms nothing)
+  ["git st", "silent"],          // (a prefix of a common command: only suggested)
+  ["git clen -fdx", "silent"],   // (clean and clone tie: git runs neither)
+  ["git lfs pull", "silent"],    // (an external git-lfs, or `git log pull`)
+  ["git flow feature start x", "silent"],
   ["GIT_EDITOR=vim git commit", "silent"],
   // the rebase todo edited by a program: what it writes there (exec, drop) is not known
   ["GIT_SEQUENCE_EDITOR=\"sed -i '1i exec rm -rf ~'\" git rebase -i HEAD~1", "deny"],

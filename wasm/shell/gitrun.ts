@@ -122,7 +122,8 @@ function programVar(name: string): u8 {
 
 // git's commands (builtins, and the programs it ships): a subcommand that is none of these
 // is an alias, a git-NAME program on PATH, or a typo help.autocorrect may run a guess for.
-const GIT_COMMANDS = new NameSet(latin1(",add,am,annotate,apply,archive,bisect,blame,branch,bugreport,bundle,cat-file,check-attr,check-ignore,check-mailmap,check-ref-format,checkout,checkout-index,cherry,cherry-pick,citool,clean,clone,column,commit,commit-graph,commit-tree,config,count-objects,credential,credential-cache,credential-store,daemon,describe,diagnose,diff,diff-files,diff-index,diff-tree,difftool,fast-export,fast-import,fetch,fetch-pack,filter-branch,fmt-merge-msg,for-each-ref,for-each-repo,format-patch,fsck,fsck-objects,fsmonitor--daemon,gc,get-tar-commit-id,grep,gui,hash-object,help,hook,http-backend,http-fetch,http-push,imap-send,index-pack,init,init-db,instaweb,interpret-trailers,log,ls-files,ls-remote,ls-tree,mailinfo,mailsplit,maintenance,merge,merge-base,merge-file,merge-index,merge-octopus,merge-one-file,merge-ours,merge-recursive,merge-resolve,merge-subtree,merge-tree,mergetool,mktag,mktree,multi-pack-index,mv,name-rev,notes,p4,pack-objects,pack-redundant,pack-refs,patch-id,prune,prune-packed,pull,push,quiltimport,range-diff,read-tree,rebase,receive-pack,reflog,remote,repack,replace,replay,request-pull,rerere,reset,restore,rev-list,rev-parse,revert,rm,send-email,send-pack,shell,shortlog,show,show-branch,show-index,show-ref,sparse-checkout,stage,stash,status,stripspace,submodule,svn,switch,symbolic-ref,tag,unpack-file,unpack-objects,update-index,update-ref,update-server-info,upload-archive,upload-pack,var,verify-commit,verify-pack,verify-tag,version,whatchanged,worktree,write-tree,"));
+const GIT_COMMANDS_LIST = latin1(",add,am,annotate,apply,archive,bisect,blame,branch,bugreport,bundle,cat-file,check-attr,check-ignore,check-mailmap,check-ref-format,checkout,checkout-index,cherry,cherry-pick,citool,clean,clone,column,commit,commit-graph,commit-tree,config,count-objects,credential,credential-cache,credential-store,daemon,describe,diagnose,diff,diff-files,diff-index,diff-tree,difftool,fast-export,fast-import,fetch,fetch-pack,filter-branch,fmt-merge-msg,for-each-ref,for-each-repo,format-patch,fsck,fsck-objects,fsmonitor--daemon,gc,get-tar-commit-id,grep,gui,hash-object,help,hook,http-backend,http-fetch,http-push,imap-send,index-pack,init,init-db,instaweb,interpret-trailers,log,ls-files,ls-remote,ls-tree,mailinfo,mailsplit,maintenance,merge,merge-base,merge-file,merge-index,merge-octopus,merge-one-file,merge-ours,merge-recursive,merge-resolve,merge-subtree,merge-tree,mergetool,mktag,mktree,multi-pack-index,mv,name-rev,notes,p4,pack-objects,pack-redundant,pack-refs,patch-id,prune,prune-packed,pull,push,quiltimport,range-diff,read-tree,rebase,receive-pack,reflog,remote,repack,replace,replay,request-pull,rerere,reset,restore,rev-list,rev-parse,revert,rm,send-email,send-pack,shell,shortlog,show,show-branch,show-index,show-ref,sparse-checkout,stage,stash,status,stripspace,submodule,svn,switch,symbolic-ref,tag,unpack-file,unpack-objects,update-index,update-ref,update-server-info,upload-archive,upload-pack,var,verify-commit,verify-pack,verify-tag,version,whatchanged,worktree,write-tree,");
+const GIT_COMMANDS = new NameSet(GIT_COMMANDS_LIST);
 
 // Editors that leave the rebase todo to a person, or as it is (git-rebase(1) sequence.editor)
 const TODO_KEEPERS = latin1(",vi,vim,nvim,view,nano,pico,emacs,emacsclient,code,code-insiders,subl,mate,micro,hx,helix,kak,gedit,kate,zed,true,:,cat,");
@@ -153,6 +154,7 @@ class Run {
   aliasKnown: bool = true;
   hasAlias: bool = false;
   autocorrect: bool = false;
+  autocorrectSet: bool = false; // help.autocorrect given by the call (the user's own is not read)
   configFile: bool = false; // an include (include.path, includeIf.*.path): a configuration file not read here
   ext: bool = false;        // the ext:: transport allowed (protocol.ext.allow, protocol.allow: always or user)
   inherited: bool = false;  // the entries read are those a git this one runs under handed on
@@ -185,6 +187,7 @@ class Run {
     if (kind == P_AUTOCORRECT) {
       const l = foldCase(value);
       this.autocorrect = !known || !(l == "0" || l == "false" || l == "no" || l == "off" || l == "never" || l == "show");
+      this.autocorrectSet = true;
       return;
     }
     this.program(kind, value, known);
@@ -555,6 +558,85 @@ function gitRunOf(p: Interp, cmd: Cmd, prog: string, level: i32, un: Unwrap): vo
   // (and git-SUB is looked for in the exec path, then PATH: either one the call sets, or
   // --exec-path=DIR, may hold a program of the call's making)
   if (r.autocorrect || r.p.gitConfigWritten || r.configFile || pointsAtConfig(cmd) || execPathSet(cmd, i)) cmd.opaque = true;
+  // (help.autocorrect in the user's own configuration, which is not read here: each command
+  // git may take the typo for is a guess — `git rset --hard` runs `git reset --hard`)
+  else if (prog == "git" && !r.autocorrectSet && i < cmd.argv.length && cmd.lit[i]) typoGuesses(r, i, level, un);
+}
+
+/**
+ * The command help.autocorrect may run for a subcommand git does not have (git's help.c):
+ * none when the typo begins the name of one of git's common commands (those are only
+ * suggested), else the single candidate at the least weighted edit distance from it — a
+ * swap of neighbours free, an insertion 1, a substitution 2, a deletion 3 —, when that is
+ * at most 5. git's candidates are its commands, the git-* programs on PATH and the user's
+ * aliases: a builtin is its guess only if no other builtin ties with it (the others can
+ * only add ties or a better one, a program or alias of the user's own), so that builtin is
+ * pushed as a guess (Cmd#guess: a possible hit, never a sure one). Cost: an edit distance
+ * against each of git's ~150 commands, for a subcommand it does not have only.
+ */
+function typoGuesses(r: Run, at: i32, level: i32, un: Unwrap): void {
+  const cmd = r.cmd, typo = cmd.argv[at];
+  if (typo.length == 0 || typo.length > 32) return;
+  if (listedPrefix(GIT_COMMON, typo)) return;
+  const list = GIT_COMMANDS_LIST, n = <i32>load<u16>(list), base = list + 2;
+  let best = 6, bestAt: usize = 0, bestLen = 0, ties = 0;
+  for (let i = 1, from = 1; i < n; i++) {
+    if (load<u8>(base + <usize>i) != 44) continue;
+    const p = base + <usize>from, len = i - from;
+    from = i + 1;
+    const d = gitDistance(typo, p, len);
+    if (d < best) { best = d; bestAt = p; bestLen = len; ties = 0; }
+    else if (d == best) ties++;
+  }
+  if (best > 5 || ties > 0) return;
+  const na = cmd.argv.slice(0), nl = cmd.lit.slice(0);
+  na[at] = String.UTF8.decodeUnsafe(bestAt, <usize>bestLen);
+  const wraps = cmd.wraps, inner = cmd.innerRedirects;
+  const c = r.p.pushInner(cmd, na, nl, "git");
+  cmd.wraps = wraps; cmd.innerRedirects = inner; // (the typo is read as itself too)
+  c.kinds = cmd.kinds.length ? cmd.kinds.slice(0) : NO_KINDS;
+  c.guess = true;
+  un(r.p, c, level + 1);
+}
+// (git's common commands, those every version since 2.0 lists: `git help`)
+const GIT_COMMON = latin1(",add,bisect,branch,clone,commit,diff,fetch,grep,init,log,merge,mv,pull,push,rebase,reset,rm,show,status,tag,");
+
+/** Some name of `list` begins with `w`. */
+function listedPrefix(list: List, w: string): bool {
+  const n = <i32>load<u16>(list), base = list + 2;
+  for (let i = 1, from = 1; i < n; i++) {
+    if (load<u8>(base + <usize>i) != 44) continue;
+    if (bytesStart(base + <usize>from, i - from, w)) return true;
+    from = i + 1;
+  }
+  return false;
+}
+
+/** The `len` bytes at `p` begin with `w`. */
+function bytesStart(p: usize, len: i32, w: string): bool {
+  if (w.length > len) return false;
+  for (let k = 0; k < w.length; k++) if (<i32>load<u8>(p + <usize>k) != w.charCodeAt(k)) return false;
+  return true;
+}
+
+/** git's weighted edit distance (levenshtein.c, as help.c calls it: swap 0, substitution 2, insertion 1, deletion 3) from `a` typed to the `n` bytes at `b`. */
+function gitDistance(a: string, b: usize, n: i32): i32 {
+  let row0 = new StaticArray<i32>(n + 1), row1 = new StaticArray<i32>(n + 1), row2 = new StaticArray<i32>(n + 1);
+  for (let j = 0; j <= n; j++) row1[j] = j;
+  for (let i = 0; i < a.length; i++) {
+    row2[0] = (i + 1) * 3;
+    const ai = a.charCodeAt(i);
+    for (let j = 0; j < n; j++) {
+      const bj = <i32>load<u8>(b + <usize>j);
+      let v = row1[j] + (ai != bj ? 2 : 0);
+      if (i > 0 && j > 0 && a.charCodeAt(i - 1) == bj && ai == <i32>load<u8>(b + <usize>j - 1) && v > row0[j - 1]) v = row0[j - 1];
+      if (v > row1[j + 1] + 3) v = row1[j + 1] + 3;
+      if (v > row2[j] + 1) v = row2[j] + 1;
+      row2[j + 1] = v;
+    }
+    const t = row0; row0 = row1; row1 = row2; row2 = t;
+  }
+  return row1[n];
 }
 
 /** `--template[=]DIR` among the clone's words, GIT_TEMPLATE_DIR set by the call, or init.templateDir given. */
