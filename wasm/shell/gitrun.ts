@@ -580,11 +580,13 @@ function typoGuesses(r: Run, at: i32, level: i32, un: Unwrap): void {
   if (listedPrefix(GIT_COMMON, typo)) return;
   const list = GIT_COMMANDS_LIST, n = <i32>load<u16>(list), base = list + 2;
   let best = 6, bestAt: usize = 0, bestLen = 0, ties = 0;
+  // (three rows of the distance's table, for every candidate: none is longer than 32)
+  const rows = new StaticArray<i32>(3 * 33);
   for (let i = 1, from = 1; i < n; i++) {
     if (load<u8>(base + <usize>i) != 44) continue;
     const p = base + <usize>from, len = i - from;
     from = i + 1;
-    const d = gitDistance(typo, p, len);
+    const d = len > 32 ? 6 : gitDistance(typo, p, len, rows);
     if (d < best) { best = d; bestAt = p; bestLen = len; ties = 0; }
     else if (d == best) ties++;
   }
@@ -620,23 +622,24 @@ function bytesStart(p: usize, len: i32, w: string): bool {
 }
 
 /** git's weighted edit distance (levenshtein.c, as help.c calls it: swap 0, substitution 2, insertion 1, deletion 3) from `a` typed to the `n` bytes at `b`. */
-function gitDistance(a: string, b: usize, n: i32): i32 {
-  let row0 = new StaticArray<i32>(n + 1), row1 = new StaticArray<i32>(n + 1), row2 = new StaticArray<i32>(n + 1);
-  for (let j = 0; j <= n; j++) row1[j] = j;
+function gitDistance(a: string, b: usize, n: i32, rows: StaticArray<i32>): i32 {
+  // (rows r0, r1, r2 at offsets 0, 33, 66 of `rows`, rotated by offset)
+  let r0 = 0, r1 = 33, r2 = 66;
+  for (let j = 0; j <= n; j++) rows[r1 + j] = j;
   for (let i = 0; i < a.length; i++) {
-    row2[0] = (i + 1) * 3;
+    rows[r2] = (i + 1) * 3;
     const ai = a.charCodeAt(i);
     for (let j = 0; j < n; j++) {
       const bj = <i32>load<u8>(b + <usize>j);
-      let v = row1[j] + (ai != bj ? 2 : 0);
-      if (i > 0 && j > 0 && a.charCodeAt(i - 1) == bj && ai == <i32>load<u8>(b + <usize>j - 1) && v > row0[j - 1]) v = row0[j - 1];
-      if (v > row1[j + 1] + 3) v = row1[j + 1] + 3;
-      if (v > row2[j] + 1) v = row2[j] + 1;
-      row2[j + 1] = v;
+      let v = rows[r1 + j] + (ai != bj ? 2 : 0);
+      if (i > 0 && j > 0 && a.charCodeAt(i - 1) == bj && ai == <i32>load<u8>(b + <usize>j - 1) && v > rows[r0 + j - 1]) v = rows[r0 + j - 1];
+      if (v > rows[r1 + j + 1] + 3) v = rows[r1 + j + 1] + 3;
+      if (v > rows[r2 + j] + 1) v = rows[r2 + j] + 1;
+      rows[r2 + j + 1] = v;
     }
-    const t = row0; row0 = row1; row1 = row2; row2 = t;
+    const t = r0; r0 = r1; r1 = r2; r2 = t;
   }
-  return row1[n];
+  return rows[r1 + n];
 }
 
 /** `--template[=]DIR` among the clone's words, GIT_TEMPLATE_DIR set by the call, or init.templateDir given. */
