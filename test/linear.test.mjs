@@ -114,4 +114,15 @@ for (const [shape, cmd, mb] of BOUNDED) {
   });
 }
 
+// (the glob searches of one call share a budget — dfa.ts GLOB_CALL_BUDGET —: past it a glob
+// word is not known, so a guard asks; below it, and for literal words, the answer stands)
+test("linear: past the call's glob budget a glob word is not known", () => {
+  const destructive = sets.find((s) => s.name === "destructive").c;
+  const tier = (cmd) => destructive.classify({ hook_event_name: "PreToolUse", tool_name: "Bash", cwd: "/tmp", "tool_input.command": cmd }).tier;
+  const glob = "rm -rf /tmp/x" + "?".repeat(24), literal = "rm -rf /tmp/x" + "y".repeat(24);
+  assert.is(tier(glob), "silent");
+  assert.is(tier(Array(200).fill(glob).join("; ")), "ask");
+  assert.is(tier(Array(200).fill(literal).join("; ")), "silent");
+});
+
 test.run();
