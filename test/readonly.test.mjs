@@ -181,7 +181,14 @@ const NEVER = [
     "for f in *.md; do cat \"$f\"[1]; done", "for f in *; do x=\"$f\"; cat $x; done", "shopt -s dotglob; for f in *; do cat \"$f\"; done"]],
   ["a cloud definition with an environment, a script or keys", ["gcloud compute instances describe vm", "gcloud builds triggers describe t",
     "az appconfig kv list -n n", "az webapp config storage-account list -g g -n n", "aws stepfunctions describe-state-machine --state-machine-arn a",
-    "aws cloudshell get-file-download-urls --environment-id e --file-download-path p"]],
+    "aws cloudshell get-file-download-urls --environment-id e --file-download-path p",
+    // (… through the generic reads of any resource's definition: Cloud Control's resource
+    // model, AWS Config's configuration items)
+    "aws cloudcontrol get-resource --type-name AWS::Lambda::Function --identifier f", "aws cloudcontrol list-resources --type-name AWS::ECS::TaskDefinition",
+    "aws configservice get-resource-config-history --resource-type AWS::Lambda::Function --resource-id f",
+    "aws configservice batch-get-aggregate-resource-config --configuration-aggregator-name a --resource-identifiers x",
+    "aws bedrock-agentcore-control get-harness --harness-id h"]],
+  ["a read verb with an effect on the server", ["az storage message get -q q --account-name a", "aws sqs receive-message --queue-url https://sqs.us-east-1.amazonaws.com/1/q"]],
 ];
 
 test("never approved: writes, deletes, code run, mutations, privilege, secrets, unknown words", () => {
@@ -196,7 +203,9 @@ test("beside those classes, the ordinary forms stay approved", () => {
     "jq '.[] | select(.kind == \"import\")' a.json", "jq .import a.json", "jq '$import' a.json", "yq '.a' x.yaml",
     "awk '{ print FILENAME }' x", "awk -F: '{ print $1 }' /etc/passwd", "awk 'FNR==1 {print FILENAME}' *.txt",
     "for f in *.md; do wc -l \"$f\"; done", "for f in src/*.ts docs/*.md; do head -3 \"$f\"; done", "for f in *; do cat \"$f\"; done",
-    "for f in *.md; do echo \"== $f\"; cat \"$f\"; done", "find . -name '*.py' -exec wc -l {} +", "git ls-files | xargs wc -l"]) assert.is(tier(c), "allow", c);
+    "for f in *.md; do echo \"== $f\"; cat \"$f\"; done", "find . -name '*.py' -exec wc -l {} +", "git ls-files | xargs wc -l",
+    "az storage message peek -q q --account-name a", "aws configservice describe-config-rules", "aws cloudcontrol get-resource-request-status --request-token t",
+    "aws lambda list-aliases --function-name f"]) assert.is(tier(c), "allow", c);
 });
 
 // A pager variable set before the command (or by env, sudo, export) runs its value as a

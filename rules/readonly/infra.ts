@@ -155,7 +155,13 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   "chime-sdk-meetings": ["list-attendees", "get-attendee", "batch-create-attendee"],
   "macie2": ["get-sensitive-data-occurrences"],
   "apprunner": ["describe-service"], // its runtime environment values (sensitive)
-  "bedrock-agentcore-control": ["get-agent-runtime"], // its environment values (sensitive)
+  "bedrock-agentcore-control": ["get-agent-runtime", "get-harness"], // their environment values (sensitive)
+  // (the generic reads: Cloud Control's resource model and AWS Config's recorded
+  // configuration items are any resource's properties whole — a function's environment
+  // values, a task definition's —, what the service's own operation is refused for here, as
+  // `az resource show` and `gcloud asset list --content-type=resource` are)
+  "cloudcontrol": ["get-resource", "list-resources"],
+  "configservice": ["get-resource-config-history", "batch-get-resource-config", "get-aggregate-resource-config", "batch-get-aggregate-resource-config"],
   "sso": ["get-role-credentials"],
   // (not a secret: a worker's long poll that hands it the next scheduled task, as sqs
   // receive-message does; a read verb that changes the service's state)
@@ -392,6 +398,7 @@ export const infra: Family = {
     "aws ec2 describe-instances --filters Name=instance-state-name,Values=running --query 'Reservations[].Instances[].InstanceId'",
     "aws --region eu-west-1 --output json rds describe-db-instances",
     "aws s3api list-objects-v2 --bucket my-bucket --prefix logs/",
+    "aws cloudcontrol get-resource-request-status --request-token t", "aws configservice describe-config-rules",
     "aws s3api head-object --bucket my-bucket --key a.txt",
     "aws s3api get-bucket-policy --bucket my-bucket",
     "aws dynamodb get-item --table-name t --key file://key.json",
@@ -458,6 +465,12 @@ export const infra: Family = {
   ],
   counterExamples: [
     "aws s3 ls \"s3://bucket/$GITHUB_TOKEN\"",
+    // (the generic reads of any resource's properties: a function's environment values)
+    "aws cloudcontrol get-resource --type-name AWS::Lambda::Function --identifier f",
+    "aws cloudcontrol list-resources --type-name AWS::ECS::TaskDefinition",
+    "aws configservice get-resource-config-history --resource-type AWS::ECS::TaskDefinition --resource-id t",
+    "aws configservice batch-get-resource-config --resource-keys resourceType=AWS::Lambda::Function,resourceId=f",
+    "aws bedrock-agentcore-control get-harness --harness-id h",
     "ansible-playbook site.yml --syntax-check", "ansible-playbook site.yml --list-tasks", "ansible-inventory -i ./inv.sh --list",          // (an executable inventory is run: its script plugin)
     // aws
     "aws ec2 terminate-instances --instance-ids i-123",
