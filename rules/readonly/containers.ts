@@ -23,7 +23,9 @@
 // - `kubectl get` of secrets with an output that shows their data (-o yaml/json/jsonpath/
 //   go-template/custom-columns, --template) is not approved; -o name/wide and the default
 //   table show names only. Resources read from files (-f, -k) might be secrets: with such
-//   an output, not approved either. `kubectl describe secret` shows sizes only.
+//   an output, not approved either. `kubectl describe secret` shows sizes only, but a
+//   service-account-token Secret's token in full (kubectl's describeSecret): a known gap,
+//   docs/readonly.md (stop 56).
 // - `kubectl config view --raw` reveals credentials: not approved.
 // - `kubectl diff` runs $KUBECTL_EXTERNAL_DIFF and a server-side dry-run apply; `kubectl
 //   cluster-info dump --output-directory` writes files: not approved. `docker save` and
