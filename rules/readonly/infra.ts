@@ -44,7 +44,8 @@
 // - cdk: version, doctor, notices, `context` (not --reset/--clear), help, where the directory
 //   holds no cdk.json (its `plugin` modules are loaded before any command). Every command that
 //   synthesizes (`synth`, `ls`, `diff`, `metadata`, `deploy`, …) runs the app, a program named
-//   by --app or cdk.json; `docs` starts a browser command; `acknowledge` writes cdk.json.
+//   by --app or cdk.json; `docs --browser CMD` starts CMD (`docs` alone opens the user's
+//   browser, as `npm docs` does); `acknowledge` writes cdk.json.
 //   --app/--build/--plugin (programs and modules to run) are never approved.
 // - ansible: the listing modes that, per the man pages, "do not execute anything else":
 //   `ansible PATTERN --list-hosts`, `ansible-console --list-hosts`, `ansible-inventory --list|--graph|--host`
@@ -357,7 +358,9 @@ const CDK_QUIET = [
 // cdk.json. A call-level fact cannot read the key where the command runs after a `cd`)
 const cdk = (): Match => command("cdk").knownOptions().onlyFlags(...CDK_QUIET).and(not(fileExists("{dir}/cdk.json", { unknown: true })));
 const cdkRead = any(
-  cdk().positionals(1, 1).positional(0, ["version", "doctor", "notices", "context"]),
+  // (docs opens the API reference with the user's browser command, `xdg-open %u` or `open %u`
+  // by default, as `npm docs` opens a page; not with --browser, a command of the call's)
+  cdk().positionals(1, 1).positional(0, ["version", "doctor", "notices", "context", "docs", "doc"]),
   cdk().positionals(0, 0).flag("--version", "--help", "-h"),
   cdk().positionals(0, 1).positional(0, "help"),
 );
@@ -448,6 +451,7 @@ export const infra: Family = {
     "cdk doctor",
     "cdk context --json",
     "cdk notices --unacknowledged",
+    "cdk docs",
     // ansible
     "ansible webservers --list-hosts",
     "ansible all --list-hosts",
@@ -546,9 +550,8 @@ export const infra: Family = {
     "cdk context --reset 2",
     "cdk context --clear",
     "cdk --app 'node evil.js' version",
-    "cdk --plugin ./p.js doctor",
+    "cdk --plugin ./p.js doctor", "cdk docs --browser 'sh -c id'", "cdk docs -b 'curl x'",
     "cdk --unknown version deploy",
-    "cdk docs",
     "cdk acknowledge 123",
     // ansible
     "ansible all -m ping",
