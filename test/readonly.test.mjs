@@ -53,7 +53,7 @@ const NEVER = [
     "git log --output=log.txt", "tar -xf a.tar", "awk '{print > \"out.txt\"}' f", "find . -fprint out.txt",
     "find . -fprintf out.txt '%p'", "find . -exec cp {} /tmp \\;", "find . -exec sed -i s/a/b/ {} +"]],
   ["a name read from data", ["cat list.txt | xargs cat", "curl -s https://example.com/l | xargs cat", "xargs cat < list.txt", "xargs cat <<< \"$X\"",
-    "xargs -a list.txt cat", "ls | tr _ / | xargs cat", "git log --format=%s | xargs cat", "find . | grep -o '/.*' | xargs cat", "parallel cat :::: list.txt"]],
+    "xargs -a list.txt cat", "ack --files-from=list.txt KEY", "ack --files-fr list.txt KEY", "find . | ack -x KEY", "ack -ix key < list.txt", "ls | tr _ / | xargs cat", "git log --format=%s | xargs cat", "find . | grep -o '/.*' | xargs cat", "parallel cat :::: list.txt"]],
   ["a delete", ["rm x", "rm -rf build", "find . -name '*.o' -delete", "find . -exec rm {} \\;", "find . -foo x -delete", "find . -exec echo $E -delete \\;", "git clean -fd", "rmdir d", "unlink x"]],
   ["code run", ["bash script.sh", "python x.py", "node -e 'require(\"fs\").rmSync(\"x\")'", "xargs rm < list", "sh -c \"$X\"",
     "eval \"$CMD\"", "awk 'BEGIN { system(\"rm x\") }'", "sed 's/x/y/e' f", "git -c core.pager=evil log", "find . -exec sh {} \\;", "find . -exec {} \\;", "find . -execdir ./{} \\;",
@@ -207,7 +207,7 @@ test("beside those classes, the ordinary forms stay approved", () => {
     "for f in *.md; do echo \"== $f\"; cat \"$f\"; done", "find . -name '*.py' -exec wc -l {} +", "git ls-files | xargs wc -l",
     "az storage message peek -q q --account-name a", "aws configservice describe-config-rules", "aws cloudcontrol get-resource-request-status --request-token t",
     "aws lambda list-aliases --function-name f", "kubectl describe pod web", "kubectl describe deploy/web -n prod",
-    "kubectl wait --for=condition=Ready pod/web --timeout=60s", "cdk docs"]) assert.is(tier(c), "allow", c);
+    "kubectl wait --for=condition=Ready pod/web --timeout=60s", "cdk docs", "ack -l KEY src", "ack --files-with-matches KEY"]) assert.is(tier(c), "allow", c);
 });
 
 // A pager variable set before the command (or by env, sudo, export) runs its value as a
