@@ -108,6 +108,12 @@ const MORE_STORES = [
   // Secret Manager store (~/.microsoft/usersecrets/ID/secrets.json))
   String.raw`^/var/backups/g?shadow\.bak$`, String.raw`^/etc/msmtprc$`, String.raw`(^|/)\.env\.keys$`, String.raw`(^|/)gha-creds-[^/]*\.json$`,
   String.raw`(^|/)\.android/adbkey$`, String.raw`(^|/)\.dockercfg$`, String.raw`(^|/)\.secrets$`, String.raw`(^|/)\.microsoft/usersecrets/.+/secrets\.json$`,
+  // (coding agents' MCP server configurations, where `claude mcp add -e KEY=value` and the
+  // clients' guides put each server's API keys in plain text: Claude Code's ~/.claude.json
+  // (user- and local-scope servers), Claude Desktop's claude_desktop_config.json, Cursor's
+  // and Windsurf's mcp.json / mcp_config.json)
+  String.raw`(^|/)\.claude\.json(\.backup)?$`, String.raw`(^|/)claude_desktop_config\.json$`, String.raw`(^|/)\.cursor/mcp\.json$`,
+  String.raw`(^|/)\.codeium/windsurf/mcp_config\.json$`,
 ];
 const SECRET_NAMES = [...LISTED_STORES, ...MORE_STORES];
 // Private keys and keystores by their names, wherever they are, and Windows' _netrc: named
