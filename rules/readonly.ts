@@ -543,7 +543,16 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   git("grep").arg("--no-index").and(worksIn(WALK_ROOT, { unknown: false })),
   // (… and git grep of the files git does not track, `--untracked`, `--no-index`: a walk of
   // the tree where it runs, as grep -r's — its names, `-l`, fed to a reader too)
-  git("grep").flag(AS_WRITTEN(/^--(untracked|no-index)$/)).and(STORE_BELOW));
+  git("grep").flag(AS_WRITTEN(/^--(untracked|no-index)$/)).and(STORE_BELOW),
+  // (… and helm's load of a chart directory, a walk that follows symbolic links — helm's
+  // sympath.Walk logs "found symbolic link in path … Contents of linked file included and
+  // used" — into its .Files, which a template prints (`.Files.Get "key"`) as `show` prints
+  // the values and readme: a chart whose tree holds a store, or a link out of the tree
+  // (`key → ~/.ssh/id_rsa`), is read whole by template, lint, show, install and upgrade; a
+  // chart reference that names no directory here, `nginx/nginx`, holds none)
+  command("helm").positional(0, ["template", "lint", "show", "inspect", "install", "upgrade"]).and(any(
+    command("helm").anyPositional(HERE, 1).and(STORE_FED),
+    walkFinds((w) => command("helm").anyPositional(w, 1), FED_STORES, "(a credential store, or a link out of the tree)"))));
 
 // What runs a program or reaches another host, whatever the family: diff3's and sdiff's
 // --diff-program; systemd's tools' -H/--host (ssh to that host).

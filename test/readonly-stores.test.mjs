@@ -125,6 +125,24 @@ test("a project file linked to a store is read through the link", () => {
   for (const c of ["cat README.md", "ls -la", "ls keys", "wc -l README.md", "cat R*"]) assert.is(tierIn(linkProj, c), "allow", c);
 });
 
+// A helm chart whose tree links out of it: helm's loader follows the link into .Files,
+// which a template prints; a chart of its own files, and a chart reference that names no
+// directory here, stay approved.
+const charts = scratch("rulec-readonly-charts-");
+for (const c of ["linked", "plain", "withenv"]) {
+  mkdirSync(join(charts, c, "templates"), { recursive: true });
+  writeFileSync(join(charts, c, "Chart.yaml"), "apiVersion: v2\nname: demo\nversion: 0.1.0\n");
+  writeFileSync(join(charts, c, "templates", "cm.yaml"), "kind: ConfigMap\n");
+}
+symlinkSync(join(linkHome, ".ssh", "id_rsa"), join(charts, "linked", "key"));
+writeFileSync(join(charts, "withenv", ".env"), "K=v\n");
+test("a helm chart that links out of its tree, or holds a store, is not rendered", () => {
+  for (const c of ["helm template ./linked", "helm template x linked", "helm lint linked", "helm show values ./linked", "helm show all linked",
+    "helm install x ./linked --dry-run --hide-secret", "helm template x ./withenv", "cd linked && helm lint ."]) assert.is.not(tierIn(charts, c), "allow", c);
+  for (const c of ["helm template x ./plain", "helm lint plain", "helm show values ./plain", "helm template x nginx/nginx", "helm show all oci://example.com/c",
+    "helm dependency list ./linked", "cd plain && helm lint ."]) assert.is(tierIn(charts, c), "allow", c);
+});
+
 for (const [dir, never, approved] of GLOBS) {
   const where = dir === keys ? "beside keys" : "where no key is";
   test(`a glob ${where}: never approved where it may name a store`, () => {
