@@ -189,6 +189,8 @@ const NEVER = [
     "aws configservice get-resource-config-history --resource-type AWS::Lambda::Function --resource-id f",
     "aws configservice batch-get-aggregate-resource-config --configuration-aggregator-name a --resource-identifiers x",
     "aws bedrock-agentcore-control get-harness --harness-id h"]],
+  ["a time zone that names a file the C library opens", ["TZ=/dev/pts/0 date", "TZ=:/dev/watchdog date", "TZ=../../../dev/pts/0 date",
+    "env TZ=/dev/tty1 ls -l", "TZ=\"$Z\" date", "TZ=/dev/pts/1; date"]],
   ["a read verb with an effect on the server", ["az storage message get -q q --account-name a", "aws sqs receive-message --queue-url https://sqs.us-east-1.amazonaws.com/1/q"]],
 ];
 
@@ -207,7 +209,8 @@ test("beside those classes, the ordinary forms stay approved", () => {
     "for f in *.md; do echo \"== $f\"; cat \"$f\"; done", "find . -name '*.py' -exec wc -l {} +", "git ls-files | xargs wc -l",
     "az storage message peek -q q --account-name a", "aws configservice describe-config-rules", "aws cloudcontrol get-resource-request-status --request-token t",
     "aws lambda list-aliases --function-name f", "kubectl describe pod web", "kubectl describe deploy/web -n prod",
-    "kubectl wait --for=condition=Ready pod/web --timeout=60s", "cdk docs", "ack -l KEY src", "ack --files-with-matches KEY"]) assert.is(tier(c), "allow", c);
+    "kubectl wait --for=condition=Ready pod/web --timeout=60s", "cdk docs", "ack -l KEY src", "ack --files-with-matches KEY",
+    "TZ=UTC date", "TZ=America/New_York date -d @0", "TZ=:Europe/Paris ls -l", "TZ='EST5EDT,M3.2.0/2,M11.1.0' date", "LC_ALL=C sort f"]) assert.is(tier(c), "allow", c);
 });
 
 // A pager variable set before the command (or by env, sudo, export) runs its value as a
