@@ -298,6 +298,12 @@ const gcloudNotEnvironment = not(any(gcloud.anyPositional("asset").option("--con
   gcloud.anyPositional("ai").anyPositional(["custom-jobs", "hp-tuning-jobs"]),
   gcloud.anyPositional(["builds", "composer", "workflows", "workstations"]),
   gcloud.anyPositional("container").anyPositional("clusters"),
+  // (Dataproc's clusters and workflow templates carry the Compute Engine metadata of their
+  // VMs (gceClusterConfig.metadata, as an instance's) and the cluster's properties; its
+  // jobs, batches and sessions their arguments, properties and environment; Dataflow's jobs
+  // their pipeline options)
+  gcloud.anyPositional("dataproc").anyPositional(["clusters", "jobs", "batches", "sessions", "workflow-templates"]),
+  gcloud.anyPositional("dataflow").anyPositional("jobs"),
 ))));
 
 const gcloudReads = any(
@@ -380,7 +386,7 @@ export const cloud: Family = {
   reads: any(azReads, gcloudReads, auth0Reads, azdReads).and(not(command("az", "gcloud").arg(/[^\s\S]/))),
   examples: [
     "az vm list -d -o table",
-    "az storage message peek -q q --account-name a",
+    "az storage message peek -q q --account-name a", "gcloud dataproc clusters list --region r", "gcloud dataflow jobs list",
     "az vm list-ip-addresses -g rg -n vm",
     "az vm show -g rg -n vm --show-details",
     "az vmss list-instances -g rg -n ss",
@@ -511,6 +517,8 @@ export const cloud: Family = {
     "auth0 ul prompts show login",
   ],
   counterExamples: [
+    "gcloud dataproc clusters describe c --region r", "gcloud dataproc jobs describe j --region r", "gcloud dataproc batches describe b --region r",
+    "gcloud dataproc workflow-templates describe t --region r", "gcloud dataflow jobs describe j", "gcloud dataproc clusters list --region r --format json",
     // (a read with an effect on the server: Get Messages hides what it returns)
     "az storage message get -q q --account-name a", "az storage message get -q q --account-name a --num-messages 32",
     // an application's environment values
