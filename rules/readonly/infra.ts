@@ -118,7 +118,11 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   "finspace": ["get-kx-connection-string"],
   "finspace-data": ["get-programmatic-access-credentials", "get-external-data-view-access-details"],
   "gamelift": ["get-compute-access", "get-compute-auth-token", "get-instance-access", "get-game-session-log", "get-game-session-log-url"], // get-game-session-log --save-as writes a file
-  "glue": ["get-connection", "get-connections", "get-job", "get-jobs", "batch-get-jobs"], // connection passwords unless --hide-password; jobs' arguments and git tokens
+  "glue": ["get-connection", "get-connections", "get-job", "get-jobs", "batch-get-jobs", // connection passwords unless --hide-password; jobs' arguments and git tokens
+    // (… and the same arguments where a run, a trigger's action, a dev endpoint or a
+    // workflow's graph of them carries them: JobRun, Action, DevEndpoint .Arguments)
+    "get-job-run", "get-job-runs", "get-trigger", "get-triggers", "batch-get-triggers", "get-dev-endpoint", "get-dev-endpoints",
+    "batch-get-dev-endpoints", "get-workflow", "batch-get-workflows", "get-workflow-run", "get-workflow-runs"],
   "iotwireless": ["get-wireless-device"], // LoRaWAN AppKey and session keys
   "ivs": ["get-stream-key", "batch-get-stream-key", "get-channel", "batch-get-channel", "get-stream-session"], // (a channel's SRT passphrase)
   "kinesis-video-archived-media": ["get-dash-streaming-session-url", "get-hls-streaming-session-url"],
@@ -475,6 +479,7 @@ export const infra: Family = {
     "aws configservice get-resource-config-history --resource-type AWS::ECS::TaskDefinition --resource-id t",
     "aws configservice batch-get-resource-config --resource-keys resourceType=AWS::Lambda::Function,resourceId=f",
     "aws bedrock-agentcore-control get-harness --harness-id h",
+    "aws glue get-job-runs --job-name j", "aws glue get-triggers", "aws glue get-workflow --name w --include-graph",
     "ansible-playbook site.yml --syntax-check", "ansible-playbook site.yml --list-tasks", "ansible-inventory -i ./inv.sh --list",          // (an executable inventory is run: its script plugin)
     // aws
     "aws ec2 terminate-instances --instance-ids i-123",
