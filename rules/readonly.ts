@@ -98,6 +98,22 @@ const MORE_STORES = [
   String.raw`(^|/)\.vagrant/machines/.+/private_key$`, String.raw`(^|/)\.streamlit/secrets\.toml$`,
   // (an environment file's editors' copies: a backup, nano's save, vim's swap, compressed)
   String.raw`(^|/)\.env(\.[a-z]+)?(~|\.(save|swp|swo|gz|bz2|xz|zst|zip))$`, String.raw`(^|/)\.\.env(\.[a-z]+)?\.sw[op]$`,
+  // (… and these, each where its tool's documentation puts it: Debian's daily copies of the
+  // shadow files (the passwd package's cron job keeps them in /var/backups), msmtp's system
+  // configuration (msmtp(1): SYSCONFDIR/msmtprc, as ~/.msmtprc), dotenvx's private keys
+  // (.env.keys, which decrypt the committed .env), the service-account key file
+  // google-github-actions/auth writes into the workspace (gha-creds-*.json), adb's private
+  // key (~/.android/adbkey), docker's legacy login file (.dockercfg, which the CLI still
+  // reads), act's secrets file (.secrets, its default --secret-file), and ASP.NET Core's
+  // Secret Manager store (~/.microsoft/usersecrets/ID/secrets.json))
+  String.raw`^/var/backups/g?shadow\.bak$`, String.raw`^/etc/msmtprc$`, String.raw`(^|/)\.env\.keys$`, String.raw`(^|/)gha-creds-[^/]*\.json$`,
+  String.raw`(^|/)\.android/adbkey$`, String.raw`(^|/)\.dockercfg$`, String.raw`(^|/)\.secrets$`, String.raw`(^|/)\.microsoft/usersecrets/.+/secrets\.json$`,
+  // (coding agents' MCP server configurations, where `claude mcp add -e KEY=value` and the
+  // clients' guides put each server's API keys in plain text: Claude Code's ~/.claude.json
+  // (user- and local-scope servers), Claude Desktop's claude_desktop_config.json, Cursor's
+  // and Windsurf's mcp.json / mcp_config.json)
+  String.raw`(^|/)\.claude\.json(\.backup)?$`, String.raw`(^|/)claude_desktop_config\.json$`, String.raw`(^|/)\.cursor/mcp\.json$`,
+  String.raw`(^|/)\.codeium/windsurf/mcp_config\.json$`,
 ];
 const SECRET_NAMES = [...LISTED_STORES, ...MORE_STORES];
 // Private keys and keystores by their names, wherever they are, and Windows' _netrc: named
@@ -122,8 +138,8 @@ const SECRET_DIR = new RegExp(SECRET_DIRS.join("|"));
 // list as one unanchored pattern cost the build minutes and the classifier 120 KB)
 // (those whose name and directories are not hidden — no segment begins with `.` —, and the
 // hidden ones: the two halves make the whole list)
-const VISIBLE_STORE_NAMES = String.raw`id_(rsa|dsa|ecdsa|ed25519)(_sk)?|terraform\.tfstate(\.backup)?|[^./][^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)|([^./][^/]*)?(priv|key)[^/]*\.pem`;
-const HIDDEN_STORE_NAMES = String.raw`\.git/((modules|worktrees)/.+/)?config(\.worktree)?|\.yarnrc(\.yml)?|\.env(rc)?|\.env(\.[a-z]+)?(~|\.(save|swp|swo|gz|bz2|xz|zst|zip))|\.\.env(\.[a-z]+)?\.sw[op]|\.streamlit/secrets\.toml|\.vagrant/machines/.+/private_key|\.env\.(local|prod|production|dev|development|staging|stage|test|live)(\.local)?|\.dev\.vars|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.pgpass|\.htpasswd|\.vault-token|\.[^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)|\.[^/]*(priv|key)[^/]*\.pem|\.aws/credentials|\.docker/config\.json|\.kube/config`;
+const VISIBLE_STORE_NAMES = String.raw`id_(rsa|dsa|ecdsa|ed25519)(_sk)?|terraform\.tfstate(\.backup)?|gha-creds-[^/]*\.json|[^./][^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)|([^./][^/]*)?(priv|key)[^/]*\.pem`;
+const HIDDEN_STORE_NAMES = String.raw`\.git/((modules|worktrees)/.+/)?config(\.worktree)?|\.yarnrc(\.yml)?|\.env(rc)?|\.env(\.[a-z]+)?(~|\.(save|swp|swo|gz|bz2|xz|zst|zip))|\.\.env(\.[a-z]+)?\.sw[op]|\.streamlit/secrets\.toml|\.vagrant/machines/.+/private_key|\.env\.(local|prod|production|dev|development|staging|stage|test|live)(\.local)?|\.dev\.vars|\.env\.keys|\.secrets|\.dockercfg|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.pgpass|\.htpasswd|\.vault-token|\.[^/]*\.(key|p12|pfx|jks|keystore|ppk|kdbx)|\.[^/]*(priv|key)[^/]*\.pem|\.aws/credentials|\.docker/config\.json|\.kube/config`;
 const PROJECT_STORES = String.raw`^(.*/)?(${HIDDEN_STORE_NAMES}|${VISIBLE_STORE_NAMES})$`;
 // (… a repository's configuration among them, `.git/config` — with its worktrees' and its
 // submodules' (`.git/modules/NAME/config`), the files of .git the host tests —, and a project's npm and yarn configurations, `.npmrc`, `.yarnrc`, `.yarnrc.yml`,
@@ -298,7 +314,13 @@ const SECRET_WORD = new RegExp([...SECRET_NAMES, ...SECRET_KEY_NAMES, ...SECRET_
 // (a directory before the name, `-fsub/.env`, is SECRET_WORD's `/` boundary)
 const SECRET_ATTACHED = new RegExp("^(-[A-Za-z0-9]+|@)((" + SECRET_NAMES.filter((r) => r.startsWith("(^|/)\\.")).map((r) => r.slice(5)).join("|")
   + ")|/(" + SECRET_NAMES.filter((r) => r.startsWith("^/")).map((r) => r.slice(2)).join("|") + "))", "i");
-const RAW_DEVICE = /^\/dev\/+(mem|kmem|port|watchdog[0-9]*|n?st[0-9]+.*|sd[a-z]+[0-9]*|hd[a-z]+[0-9]*|vd[a-z]+[0-9]*|xvd[a-z]+[0-9]*|nvme[0-9]+.*|mmcblk[0-9]+.*|r?disk[0-9]+.*|dm-[0-9]+|mapper\/.+|(tcp|udp)\/.+)$|^\/proc\/+(kcore|[^/]+\/mem)$/;
+// (… and, from the kernel's list of devices (admin-guide/devices.txt), those whose reading
+// takes what a user types, says or shows — input events, another terminal's or a virtual
+// console's keys (tty1, pts/0), a console's screen (vcs), sound and video capture, raw HID
+// and USB —, the other block devices (loop, SCSI generic, optical, floppy, RAM, network and
+// RAID disks, flash), serial lines (opening one raises DTR, which resets many boards), the
+// printer, the TPM and the CPUs' model-specific registers)
+const RAW_DEVICE = /^\/dev\/+(mem|kmem|port|watchdog[0-9]*|n?st[0-9]+.*|sd[a-z]+[0-9]*|hd[a-z]+[0-9]*|vd[a-z]+[0-9]*|xvd[a-z]+[0-9]*|nvme[0-9]+.*|mmcblk[0-9]+.*|r?disk[0-9]+.*|dm-[0-9]+|mapper\/.+|(tcp|udp)\/.+|input\/.+|snd\/.+|(dsp|audio|adsp|mixer)[0-9]*|(video|media|hidraw|uhid|v4l-subdev)[0-9]*|(bus\/)?usb\/.+|tty(S|USB|ACM|AMA|[0-9])[0-9]*|pts\/+[0-9]+|vcs[au]?[0-9]*|(loop|sg|sr|scd|fd|md|nbd|rbd|zram|ram|lp|tpm|tpmrm|i2c-|mtd|mtdblock|ubi|ubiblock|mei)[0-9]+.*|cdrom|dvd|cpu\/[0-9]+\/(msr|cpuid))$|^\/proc\/+(kcore|[^/]+\/mem)$/;
 // (the link-local range 169.254.0.0/16 — AWS's, GCP's, Azure's, OCI's 169.254.169.254,
 // ECS's 169.254.170.2, EKS Pod Identity's 169.254.170.23 —, Alibaba's, AWS's IPv6 one,
 // the names, with a trailing dot too; curl's and wget's URLs are read whole, in every
@@ -521,7 +543,16 @@ const showsSecret = any(reads(SECRET_FILE, { unknown: false }), reads(asPath(SEC
   git("grep").arg("--no-index").and(worksIn(WALK_ROOT, { unknown: false })),
   // (… and git grep of the files git does not track, `--untracked`, `--no-index`: a walk of
   // the tree where it runs, as grep -r's — its names, `-l`, fed to a reader too)
-  git("grep").flag(AS_WRITTEN(/^--(untracked|no-index)$/)).and(STORE_BELOW));
+  git("grep").flag(AS_WRITTEN(/^--(untracked|no-index)$/)).and(STORE_BELOW),
+  // (… and helm's load of a chart directory, a walk that follows symbolic links — helm's
+  // sympath.Walk logs "found symbolic link in path … Contents of linked file included and
+  // used" — into its .Files, which a template prints (`.Files.Get "key"`) as `show` prints
+  // the values and readme: a chart whose tree holds a store, or a link out of the tree
+  // (`key → ~/.ssh/id_rsa`), is read whole by template, lint, show, install and upgrade; a
+  // chart reference that names no directory here, `nginx/nginx`, holds none)
+  command("helm").positional(0, ["template", "lint", "show", "inspect", "install", "upgrade"]).and(any(
+    command("helm").anyPositional(HERE, 1).and(STORE_FED),
+    walkFinds((w) => command("helm").anyPositional(w, 1), FED_STORES, "(a credential store, or a link out of the tree)"))));
 
 // What runs a program or reaches another host, whatever the family: diff3's and sdiff's
 // --diff-program; systemd's tools' -H/--host (ssh to that host).

@@ -67,6 +67,23 @@ const CLASSES = [
       "grep -r pass ~/.mozilla", "grep -r pass ~/.config/filezilla", "rg token ~/.subversion", "grep -r token ~/.jupyter"],
     ["cat ~/.mozilla/firefox/profiles.ini", "cat ~/.config/Code/User/settings.json", "ls ~/Library", "cat .env.example", "cat docs/Cookies.md",
       "cat ~/.config/mutt/colors", "cat .streamlit/config.toml", "ls ~/.subversion", "cat ~/.config/openstack/README"]],
+  ["more stores where their tools put them: Debian's shadow backups, msmtp's system file, dotenvx's keys, google-github-actions/auth's key file, adb's key, docker's legacy login, act's secrets, ASP.NET's user secrets",
+    ["cat /var/backups/shadow.bak", "cat /var/backups/gshadow.bak", "cat /etc/msmtprc", "cat .env.keys", "cat sub/.env.keys", "cat gha-creds-1a2b3c.json",
+      "jq . gha-creds-1a2b3c.json", "cat ~/.android/adbkey", "cat ~/.dockercfg", "cat .dockercfg", "cat .secrets", "base64 .secrets",
+      "cat ~/.microsoft/usersecrets/6f1c2d/secrets.json"],
+    ["cat /var/backups/passwd.bak", "cat /var/backups/dpkg.status.0", "cat .env.example", "cat .env.vault", "cat ~/.android/adbkey.pub",
+      "cat gha-notes.json", "cat secrets.md", "ls ~/.microsoft/usersecrets", "cat docs/secrets.md"]],
+  ["coding agents' MCP configurations, with each server's API keys",
+    ["cat ~/.claude.json", "jq .mcpServers ~/.claude.json", "cat \"$HOME/Library/Application Support/Claude/claude_desktop_config.json\"",
+      "cat ~/.config/Claude/claude_desktop_config.json", "cat ~/.cursor/mcp.json", "cat ~/.codeium/windsurf/mcp_config.json"],
+    ["cat .mcp.json", "cat ~/.claude/settings.json", "cat CLAUDE.md", "cat ~/.cursor/argv.json", "ls ~/.cursor"]],
+  ["a device whose reading takes what a user types, says or shows, a block device, a serial line",
+    ["cat /dev/input/event0", "od -An -tx1 /dev/input/by-id/usb-kbd-event-kbd", "cat /dev/pts/0", "cat /dev/tty1", "cat /dev/vcs1", "cat /dev/vcsa",
+      "cat /dev/snd/pcmC0D0c", "head -c 1000 /dev/dsp", "cat /dev/video0", "cat /dev/hidraw0", "cat /dev/bus/usb/001/002", "cat /dev/ttyUSB0",
+      "cat /dev/ttyACM0", "cat /dev/ttyS0", "head -c 512 /dev/loop0", "xxd -l 64 /dev/sr0", "cat /dev/sg0", "cat /dev/fd0", "cat /dev/md0",
+      "cat /dev/nbd0", "cat /dev/zram0", "cat /dev/mtd0", "cat /dev/tpm0", "cat /dev/cpu/0/msr", "cat /dev/cdrom", "{ cat; } < /dev/pts/1"],
+    ["cat /dev/null", "head -c 16 /dev/urandom", "head -c 8 /dev/zero", "cat /dev/stdin", "cat /dev/fd/0", "ls /dev", "echo x > /dev/null",
+      "cat /dev/shm/notes.txt", "ls -l /dev/pts", "cat /proc/cpuinfo"]],
   ["a store a compound command's redirect or $(< F) reads (what the commands it feeds read, or what it prints)",
     ["{ cat; } < ~/.ssh/id_rsa", "x=$(< ~/.ssh/id_rsa); echo \"$x\"", "echo \"$(< .env)\"", "while read l; do echo \"$l\"; done < .env",
       "( cat ) < /etc/shadow", "if true; then cat; fi < .env", "{ cat; } < \"$D/.aws/credentials\"", "{ wc -c; } < /dev/sda"],
@@ -106,6 +123,24 @@ symlinkSync(join(linkHome, ".ssh"), join(linkProj, "keys"));
 test("a project file linked to a store is read through the link", () => {
   for (const c of ["cat notes.txt", "head -3 ./notes.txt", "cat keys/id_rsa", "cat *", "wc -l README.md notes.txt", "cat n*"]) assert.is.not(tierIn(linkProj, c), "allow", c);
   for (const c of ["cat README.md", "ls -la", "ls keys", "wc -l README.md", "cat R*"]) assert.is(tierIn(linkProj, c), "allow", c);
+});
+
+// A helm chart whose tree links out of it: helm's loader follows the link into .Files,
+// which a template prints; a chart of its own files, and a chart reference that names no
+// directory here, stay approved.
+const charts = scratch("rulec-readonly-charts-");
+for (const c of ["linked", "plain", "withenv"]) {
+  mkdirSync(join(charts, c, "templates"), { recursive: true });
+  writeFileSync(join(charts, c, "Chart.yaml"), "apiVersion: v2\nname: demo\nversion: 0.1.0\n");
+  writeFileSync(join(charts, c, "templates", "cm.yaml"), "kind: ConfigMap\n");
+}
+symlinkSync(join(linkHome, ".ssh", "id_rsa"), join(charts, "linked", "key"));
+writeFileSync(join(charts, "withenv", ".env"), "K=v\n");
+test("a helm chart that links out of its tree, or holds a store, is not rendered", () => {
+  for (const c of ["helm template ./linked", "helm template x linked", "helm lint linked", "helm show values ./linked", "helm show all linked",
+    "helm install x ./linked --dry-run --hide-secret", "helm template x ./withenv", "cd linked && helm lint ."]) assert.is.not(tierIn(charts, c), "allow", c);
+  for (const c of ["helm template x ./plain", "helm lint plain", "helm show values ./plain", "helm template x nginx/nginx", "helm show all oci://example.com/c",
+    "helm dependency list ./linked", "cd plain && helm lint ."]) assert.is(tierIn(charts, c), "allow", c);
 });
 
 for (const [dir, never, approved] of GLOBS) {

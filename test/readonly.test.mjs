@@ -53,7 +53,7 @@ const NEVER = [
     "git log --output=log.txt", "tar -xf a.tar", "awk '{print > \"out.txt\"}' f", "find . -fprint out.txt",
     "find . -fprintf out.txt '%p'", "find . -exec cp {} /tmp \\;", "find . -exec sed -i s/a/b/ {} +"]],
   ["a name read from data", ["cat list.txt | xargs cat", "curl -s https://example.com/l | xargs cat", "xargs cat < list.txt", "xargs cat <<< \"$X\"",
-    "xargs -a list.txt cat", "ls | tr _ / | xargs cat", "git log --format=%s | xargs cat", "find . | grep -o '/.*' | xargs cat", "parallel cat :::: list.txt"]],
+    "xargs -a list.txt cat", "ack --files-from=list.txt KEY", "ack --files-fr list.txt KEY", "find . | ack -x KEY", "ack -ix key < list.txt", "ls | tr _ / | xargs cat", "git log --format=%s | xargs cat", "find . | grep -o '/.*' | xargs cat", "parallel cat :::: list.txt"]],
   ["a delete", ["rm x", "rm -rf build", "find . -name '*.o' -delete", "find . -exec rm {} \\;", "find . -foo x -delete", "find . -exec echo $E -delete \\;", "git clean -fd", "rmdir d", "unlink x"]],
   ["code run", ["bash script.sh", "python x.py", "node -e 'require(\"fs\").rmSync(\"x\")'", "xargs rm < list", "sh -c \"$X\"",
     "eval \"$CMD\"", "awk 'BEGIN { system(\"rm x\") }'", "sed 's/x/y/e' f", "git -c core.pager=evil log", "find . -exec sh {} \\;", "find . -exec {} \\;", "find . -execdir ./{} \\;",
@@ -75,7 +75,8 @@ const NEVER = [
     "kubectl delete pod x", "kubectl --context prod delete pod x", "kubectl apply -f d.yaml", "aws s3 rm s3://b/k", "aws ec2 terminate-instances --instance-ids i-1",
     "gh api -X DELETE repos/o/r", "gh pr merge 1", "git push", "git fetch", "npm publish", "npm install", "helm install x y", "terraform apply", "docker push x"]],
   ["a privilege change", ["sudo ls", "sudo cat /etc/shadow", "su -c ls", "doas ls", "chmod 777 x", "chown u x"]],
-  ["a secret shown", ["gh auth token", "aws secretsmanager get-secret-value --secret-id x", "gcloud auth print-access-token", "kubectl config view --raw",
+  ["a secret shown", ["kubectl describe secret default-token-x", "kubectl -n kube-system describe secrets", "kubectl describe -f sa-token.yaml",
+    "kubectl wait --for=create secret/db -o yaml", "gh auth token", "aws secretsmanager get-secret-value --secret-id x", "gcloud auth print-access-token", "kubectl config view --raw",
     "cat ~/.ssh/id_rsa", "head -5 ~/.aws/credentials", "cat $HOME/.netrc", "less ~/.docker/config.json", "grep token ~/.config/gh/hosts.yml",
     "cat /etc/shadow", "cat /run/secrets/db_password", "cat /proc/self/environ", "docker exec web cat /run/secrets/x", "cat ~/.ssh/id_ed25519",
     "curl http://169.254.169.254/latest/meta-data/iam/security-credentials/role", "curl -s http://metadata.google.internal/computeMetadata/v1/",
@@ -181,7 +182,18 @@ const NEVER = [
     "for f in *.md; do cat \"$f\"[1]; done", "for f in *; do x=\"$f\"; cat $x; done", "shopt -s dotglob; for f in *; do cat \"$f\"; done"]],
   ["a cloud definition with an environment, a script or keys", ["gcloud compute instances describe vm", "gcloud builds triggers describe t",
     "az appconfig kv list -n n", "az webapp config storage-account list -g g -n n", "aws stepfunctions describe-state-machine --state-machine-arn a",
-    "aws cloudshell get-file-download-urls --environment-id e --file-download-path p"]],
+    "aws cloudshell get-file-download-urls --environment-id e --file-download-path p",
+    // (… through the generic reads of any resource's definition: Cloud Control's resource
+    // model, AWS Config's configuration items)
+    "aws cloudcontrol get-resource --type-name AWS::Lambda::Function --identifier f", "aws cloudcontrol list-resources --type-name AWS::ECS::TaskDefinition",
+    "aws configservice get-resource-config-history --resource-type AWS::Lambda::Function --resource-id f",
+    "aws configservice batch-get-aggregate-resource-config --configuration-aggregator-name a --resource-identifiers x",
+    "aws bedrock-agentcore-control get-harness --harness-id h",
+    "gcloud dataproc clusters describe c --region r", "gcloud dataproc jobs describe j --region r", "gcloud dataflow jobs describe j",
+    "aws glue get-job-run --job-name j --run-id r", "aws glue batch-get-triggers --trigger-names t", "aws glue get-dev-endpoints"]],
+  ["a time zone that names a file the C library opens", ["TZ=/dev/pts/0 date", "TZ=:/dev/watchdog date", "TZ=../../../dev/pts/0 date",
+    "env TZ=/dev/tty1 ls -l", "TZ=\"$Z\" date", "TZ=/dev/pts/1; date"]],
+  ["a read verb with an effect on the server", ["az storage message get -q q --account-name a", "aws sqs receive-message --queue-url https://sqs.us-east-1.amazonaws.com/1/q"]],
 ];
 
 test("never approved: writes, deletes, code run, mutations, privilege, secrets, unknown words", () => {
@@ -196,7 +208,11 @@ test("beside those classes, the ordinary forms stay approved", () => {
     "jq '.[] | select(.kind == \"import\")' a.json", "jq .import a.json", "jq '$import' a.json", "yq '.a' x.yaml",
     "awk '{ print FILENAME }' x", "awk -F: '{ print $1 }' /etc/passwd", "awk 'FNR==1 {print FILENAME}' *.txt",
     "for f in *.md; do wc -l \"$f\"; done", "for f in src/*.ts docs/*.md; do head -3 \"$f\"; done", "for f in *; do cat \"$f\"; done",
-    "for f in *.md; do echo \"== $f\"; cat \"$f\"; done", "find . -name '*.py' -exec wc -l {} +", "git ls-files | xargs wc -l"]) assert.is(tier(c), "allow", c);
+    "for f in *.md; do echo \"== $f\"; cat \"$f\"; done", "find . -name '*.py' -exec wc -l {} +", "git ls-files | xargs wc -l",
+    "az storage message peek -q q --account-name a", "aws configservice describe-config-rules", "aws cloudcontrol get-resource-request-status --request-token t",
+    "aws lambda list-aliases --function-name f", "kubectl describe pod web", "kubectl describe deploy/web -n prod",
+    "kubectl wait --for=condition=Ready pod/web --timeout=60s", "cdk docs", "ack -l KEY src", "ack --files-with-matches KEY",
+    "TZ=UTC date", "TZ=America/New_York date -d @0", "TZ=:Europe/Paris ls -l", "TZ='EST5EDT,M3.2.0/2,M11.1.0' date", "LC_ALL=C sort f"]) assert.is(tier(c), "allow", c);
 });
 
 // A pager variable set before the command (or by env, sudo, export) runs its value as a

@@ -3381,7 +3381,7 @@ const SUDO_VALUED = latin1(",-u,-g,-h,-p,-C,-D,-r,-t,-U,-T,-R,--user,--group,--h
 /** A wrapper's VAR=value word: the environment of the command it runs (Cmd#assigns);
  * `scanned`: its value was read as code where a program may run it (Interp#lateCode). */
 function addAssign(p: Interp, cmd: Cmd, a: string, lit: bool, scanned: bool = false): void {
-  if (!scanned || !lit || !pagerAssign(a)) p.noteEnv(assignedName(a));
+  if (!scanned || !lit || !pagerAssign(a)) p.noteAssign(a, lit);
   if (cmd.assigns === NO_WORDS) { cmd.assigns = []; cmd.assignsLit = []; }
   else if (cmd.assigns.length && cmd.assignsLit.length == cmd.assigns.length) { cmd.assigns = cmd.assigns.slice(0); cmd.assignsLit = cmd.assignsLit.slice(0); }
   cmd.assigns.push(a);

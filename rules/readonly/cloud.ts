@@ -73,8 +73,8 @@ const AZ_TOP = [
   "tag", "term", "ts", "vm", "vmss", "vmware", "webapp", "webpubsub",
 ];
 
-/** az read verbs: list/show/get and their -suffixed forms, exists, query, summarize (policy states), logs, tail, url (a blob's URL, computed locally). */
-const AZ_READ = /^(list|show|get|exists|query|summarize|logs|tail|url|version|(list|show|get)-[a-z0-9-]+|check-name(-availability)?)$/;
+/** az read verbs: list/show/get and their -suffixed forms, exists, query, summarize (policy states), logs, tail, url (a blob's URL, computed locally), peek (Queue storage's Peek Messages: "does not alter the visibility of the message"). */
+const AZ_READ = /^(list|show|get|exists|query|summarize|logs|tail|url|version|peek|(list|show|get)-[a-z0-9-]+|check-name(-availability)?)$/;
 
 /**
  * Verbs and groups that show secrets (keys, tokens, connection strings, credentials,
@@ -130,6 +130,11 @@ const azNotEnvironment = not(any(az.positional(0, ["containerapp", "container"])
   az.positional(0, "resource").positional(1, "show"),
   az.positional(0, "graph").positional(1, "query")));
 
+// (nor a read verb with an effect on the server: Queue storage's Get Messages makes each
+// message it returns invisible for the visibility timeout and counts a dequeue — what
+// `aws sqs receive-message` is refused for; `az storage message peek` is the read)
+const azNotConsume = not(az.positional(0, "storage").positional(1, "message").positional(2, "get"));
+
 const azReads = any(
   // help anywhere: argparse prints it and exits when it meets the flag; never a value (a
   // word starting with "-" is not taken as one).
@@ -142,7 +147,7 @@ const azReads = any(
   // `az config get [KEY]`: the CLI's own configuration.
   az.positional(0, "config").positional(1, "get").positionals(2, 3),
   // the read commands: keyvault keys (public parts) and secret names go separately.
-  ...azPaths(isNot(AZ_SECRET_VERB).and(AZ_READ), azMid).map((m) => m.and(azNotAcrOperand, azNotEnvironment)),
+  ...azPaths(isNot(AZ_SECRET_VERB).and(AZ_READ), azMid).map((m) => m.and(azNotAcrOperand, azNotEnvironment, azNotConsume)),
   pathAt(az.positionals(3), ["keyvault", "key", isNot(AZ_SECRET_VERB).and(AZ_READ)]),
   pathAt(az.positionals(3), [["keyvault", "containerapp"], "secret", azSecretNames]),
 );
@@ -293,6 +298,12 @@ const gcloudNotEnvironment = not(any(gcloud.anyPositional("asset").option("--con
   gcloud.anyPositional("ai").anyPositional(["custom-jobs", "hp-tuning-jobs"]),
   gcloud.anyPositional(["builds", "composer", "workflows", "workstations"]),
   gcloud.anyPositional("container").anyPositional("clusters"),
+  // (Dataproc's clusters and workflow templates carry the Compute Engine metadata of their
+  // VMs (gceClusterConfig.metadata, as an instance's) and the cluster's properties; its
+  // jobs, batches and sessions their arguments, properties and environment; Dataflow's jobs
+  // their pipeline options)
+  gcloud.anyPositional("dataproc").anyPositional(["clusters", "jobs", "batches", "sessions", "workflow-templates"]),
+  gcloud.anyPositional("dataflow").anyPositional("jobs"),
 ))));
 
 const gcloudReads = any(
@@ -375,6 +386,7 @@ export const cloud: Family = {
   reads: any(azReads, gcloudReads, auth0Reads, azdReads).and(not(command("az", "gcloud").arg(/[^\s\S]/))),
   examples: [
     "az vm list -d -o table",
+    "az storage message peek -q q --account-name a", "gcloud dataproc clusters list --region r", "gcloud dataflow jobs list",
     "az vm list-ip-addresses -g rg -n vm",
     "az vm show -g rg -n vm --show-details",
     "az vmss list-instances -g rg -n ss",
@@ -505,6 +517,10 @@ export const cloud: Family = {
     "auth0 ul prompts show login",
   ],
   counterExamples: [
+    "gcloud dataproc clusters describe c --region r", "gcloud dataproc jobs describe j --region r", "gcloud dataproc batches describe b --region r",
+    "gcloud dataproc workflow-templates describe t --region r", "gcloud dataflow jobs describe j", "gcloud dataproc clusters list --region r --format json",
+    // (a read with an effect on the server: Get Messages hides what it returns)
+    "az storage message get -q q --account-name a", "az storage message get -q q --account-name a --num-messages 32",
     // an application's environment values
     "gcloud compute instances describe vm --zone us-central1-a --format json", "gcloud compute project-info describe",
     "gcloud compute instance-templates describe t", "gcloud workbench instances describe i", "gcloud batch jobs describe j",

@@ -23,7 +23,9 @@
 // - `kubectl get` of secrets with an output that shows their data (-o yaml/json/jsonpath/
 //   go-template/custom-columns, --template) is not approved; -o name/wide and the default
 //   table show names only. Resources read from files (-f, -k) might be secrets: with such
-//   an output, not approved either. `kubectl describe secret` shows sizes only.
+//   an output, not approved either. `kubectl describe secret` shows a service-account-token
+//   Secret's token in full (kubectl's describeSecret; every other key's size only): no
+//   describe of secrets, or of files; `kubectl wait -o yaml` prints the object, as get does.
 // - `kubectl config view --raw` reveals credentials: not approved.
 // - `kubectl diff` runs $KUBECTL_EXTERNAL_DIFF and a server-side dry-run apply; `kubectl
 //   cluster-info dump --output-directory` writes files: not approved. `docker save` and
@@ -292,6 +294,17 @@ const kubectlGet = sub(kubectl, "get")
   // (percent-encoded, `%73ecrets` is `secrets` to the API server: no `%` at all)
   .and(not(kubectl.option("--raw", /secret|\/proxy|%/i)));
 
+// (describe prints a service-account-token Secret's token in full — kubectl's
+// describeSecret shows the size of every other key, and that one's value —, so no describe
+// of secrets, or of resources read from files, which may be; and wait with an output prints
+// the object it waited for, as get does: `kubectl wait --for=create secret/db -o yaml`)
+const kubectlDescribe = sub(kubectl, "describe")
+  .and(not(kubectl.anyPositional(/secret/i, 1)))
+  .and(not(kubectl.flag("-f", "--filename", "-k", "--kustomize")));
+const kubectlWait = sub(kubectl, "wait")
+  .and(not(kubectl.anyPositional(/secret/i, 1).and(showsData)))
+  .and(not(kubectl.flag("-f", "--filename", "-k", "--kustomize").and(showsData)));
+
 /** kubectl's root flags (`kubectl options`) that take no value. */
 const KUBECTL_ROOT_FLAGS = ["--disable-compression", "--insecure-skip-tls-verify", "--match-server-version",
   "--warnings-as-errors", "--add-dir-header", "--alsologtostderr", "--logtostderr", "--one-output",
@@ -300,8 +313,8 @@ const KUBECTL_ROOT_FLAGS = ["--disable-compression", "--insecure-skip-tls-verify
 const KUBECTL_PLAIN = ["describe", "logs", "explain", "top", "version", "api-resources", "api-versions", "events", "wait", "completion", "options", "help"];
 
 const kubectlReads = any(
-  kubectlGet,
-  sub(kubectl, KUBECTL_TOP.filter((s) => s !== "get")),
+  kubectlGet, kubectlDescribe, kubectlWait,
+  sub(kubectl, KUBECTL_TOP.filter((s) => !["get", "describe", "wait"].includes(s))),
   ...Object.entries(KUBECTL_GROUPS).map(([g, subs]) => sub(kubectl, g, subs)),
   // cluster-info prints; dump too, unless --output-directory (writes files)
   sub(kubectl, "cluster-info").positionals(1, 1),
@@ -520,7 +533,7 @@ export const containers: Family = {
     "kubectl get secret db -o name",
     "kubectl get configmap app -o jsonpath='{.data}'",
     "kubectl get --raw /healthz",
-    "kubectl describe secret db",
+    "kubectl describe sa default", "kubectl wait --for=condition=Ready pod/web --timeout=60s", "kubectl wait --for=create secret/db",
     "kubectl describe nodes",
     "kubectl logs -f deploy/api -c app --since=1h",
     "kubectl logs -p web-0",
@@ -644,6 +657,9 @@ export const containers: Family = {
     "kubectl --context get delete pod web",
     "kubectl --unknown-opt get delete pod web",
     "kubectl get secret db -o yaml",
+    "kubectl describe secret db", "kubectl describe secrets", "kubectl -n kube-system describe secret/default-token-x",
+    "kubectl describe Secrets.v1", "kubectl describe -f manifests/", "kubectl wait --for=create secret/db -o yaml",
+    "kubectl wait --for=jsonpath='{.data}' -f s.yaml -o json",
     "kubectl get secrets -o json",
     "kubectl get secret/db -o jsonpath='{.data.password}'",
     "kubectl get secret db --template='{{.data.password}}'",

@@ -44,7 +44,8 @@
 // - cdk: version, doctor, notices, `context` (not --reset/--clear), help, where the directory
 //   holds no cdk.json (its `plugin` modules are loaded before any command). Every command that
 //   synthesizes (`synth`, `ls`, `diff`, `metadata`, `deploy`, …) runs the app, a program named
-//   by --app or cdk.json; `docs` starts a browser command; `acknowledge` writes cdk.json.
+//   by --app or cdk.json; `docs --browser CMD` starts CMD (`docs` alone opens the user's
+//   browser, as `npm docs` does); `acknowledge` writes cdk.json.
 //   --app/--build/--plugin (programs and modules to run) are never approved.
 // - ansible: the listing modes that, per the man pages, "do not execute anything else":
 //   `ansible PATTERN --list-hosts`, `ansible-console --list-hosts`, `ansible-inventory --list|--graph|--host`
@@ -117,7 +118,11 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   "finspace": ["get-kx-connection-string"],
   "finspace-data": ["get-programmatic-access-credentials", "get-external-data-view-access-details"],
   "gamelift": ["get-compute-access", "get-compute-auth-token", "get-instance-access", "get-game-session-log", "get-game-session-log-url"], // get-game-session-log --save-as writes a file
-  "glue": ["get-connection", "get-connections", "get-job", "get-jobs", "batch-get-jobs"], // connection passwords unless --hide-password; jobs' arguments and git tokens
+  "glue": ["get-connection", "get-connections", "get-job", "get-jobs", "batch-get-jobs", // connection passwords unless --hide-password; jobs' arguments and git tokens
+    // (… and the same arguments where a run, a trigger's action, a dev endpoint or a
+    // workflow's graph of them carries them: JobRun, Action, DevEndpoint .Arguments)
+    "get-job-run", "get-job-runs", "get-trigger", "get-triggers", "batch-get-triggers", "get-dev-endpoint", "get-dev-endpoints",
+    "batch-get-dev-endpoints", "get-workflow", "batch-get-workflows", "get-workflow-run", "get-workflow-runs"],
   "iotwireless": ["get-wireless-device"], // LoRaWAN AppKey and session keys
   "ivs": ["get-stream-key", "batch-get-stream-key", "get-channel", "batch-get-channel", "get-stream-session"], // (a channel's SRT passphrase)
   "kinesis-video-archived-media": ["get-dash-streaming-session-url", "get-hls-streaming-session-url"],
@@ -155,7 +160,13 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   "chime-sdk-meetings": ["list-attendees", "get-attendee", "batch-create-attendee"],
   "macie2": ["get-sensitive-data-occurrences"],
   "apprunner": ["describe-service"], // its runtime environment values (sensitive)
-  "bedrock-agentcore-control": ["get-agent-runtime"], // its environment values (sensitive)
+  "bedrock-agentcore-control": ["get-agent-runtime", "get-harness"], // their environment values (sensitive)
+  // (the generic reads: Cloud Control's resource model and AWS Config's recorded
+  // configuration items are any resource's properties whole — a function's environment
+  // values, a task definition's —, what the service's own operation is refused for here, as
+  // `az resource show` and `gcloud asset list --content-type=resource` are)
+  "cloudcontrol": ["get-resource", "list-resources"],
+  "configservice": ["get-resource-config-history", "batch-get-resource-config", "get-aggregate-resource-config", "batch-get-aggregate-resource-config"],
   "sso": ["get-role-credentials"],
   // (not a secret: a worker's long poll that hands it the next scheduled task, as sqs
   // receive-message does; a read verb that changes the service's state)
@@ -351,7 +362,9 @@ const CDK_QUIET = [
 // cdk.json. A call-level fact cannot read the key where the command runs after a `cd`)
 const cdk = (): Match => command("cdk").knownOptions().onlyFlags(...CDK_QUIET).and(not(fileExists("{dir}/cdk.json", { unknown: true })));
 const cdkRead = any(
-  cdk().positionals(1, 1).positional(0, ["version", "doctor", "notices", "context"]),
+  // (docs opens the API reference with the user's browser command, `xdg-open %u` or `open %u`
+  // by default, as `npm docs` opens a page; not with --browser, a command of the call's)
+  cdk().positionals(1, 1).positional(0, ["version", "doctor", "notices", "context", "docs", "doc"]),
   cdk().positionals(0, 0).flag("--version", "--help", "-h"),
   cdk().positionals(0, 1).positional(0, "help"),
 );
@@ -392,6 +405,7 @@ export const infra: Family = {
     "aws ec2 describe-instances --filters Name=instance-state-name,Values=running --query 'Reservations[].Instances[].InstanceId'",
     "aws --region eu-west-1 --output json rds describe-db-instances",
     "aws s3api list-objects-v2 --bucket my-bucket --prefix logs/",
+    "aws cloudcontrol get-resource-request-status --request-token t", "aws configservice describe-config-rules",
     "aws s3api head-object --bucket my-bucket --key a.txt",
     "aws s3api get-bucket-policy --bucket my-bucket",
     "aws dynamodb get-item --table-name t --key file://key.json",
@@ -441,6 +455,7 @@ export const infra: Family = {
     "cdk doctor",
     "cdk context --json",
     "cdk notices --unacknowledged",
+    "cdk docs",
     // ansible
     "ansible webservers --list-hosts",
     "ansible all --list-hosts",
@@ -458,6 +473,13 @@ export const infra: Family = {
   ],
   counterExamples: [
     "aws s3 ls \"s3://bucket/$GITHUB_TOKEN\"",
+    // (the generic reads of any resource's properties: a function's environment values)
+    "aws cloudcontrol get-resource --type-name AWS::Lambda::Function --identifier f",
+    "aws cloudcontrol list-resources --type-name AWS::ECS::TaskDefinition",
+    "aws configservice get-resource-config-history --resource-type AWS::ECS::TaskDefinition --resource-id t",
+    "aws configservice batch-get-resource-config --resource-keys resourceType=AWS::Lambda::Function,resourceId=f",
+    "aws bedrock-agentcore-control get-harness --harness-id h",
+    "aws glue get-job-runs --job-name j", "aws glue get-triggers", "aws glue get-workflow --name w --include-graph",
     "ansible-playbook site.yml --syntax-check", "ansible-playbook site.yml --list-tasks", "ansible-inventory -i ./inv.sh --list",          // (an executable inventory is run: its script plugin)
     // aws
     "aws ec2 terminate-instances --instance-ids i-123",
@@ -533,9 +555,8 @@ export const infra: Family = {
     "cdk context --reset 2",
     "cdk context --clear",
     "cdk --app 'node evil.js' version",
-    "cdk --plugin ./p.js doctor",
+    "cdk --plugin ./p.js doctor", "cdk docs --browser 'sh -c id'", "cdk docs -b 'curl x'",
     "cdk --unknown version deploy",
-    "cdk docs",
     "cdk acknowledge 123",
     // ansible
     "ansible all -m ping",

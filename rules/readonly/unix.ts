@@ -65,7 +65,11 @@ const rg = command("rg").noFlag("--pre", "--hostname-bin");
 // a long option (getopt_long, Perl's Getopt::Long): --pag… is --pager (--pa is ambiguous
 // with --passthrough), --ou… --output, --ack… --ackrc.
 const ag = command("ag").noFlag(/^--pag/);
-const ack = command("ack").noFlag(/^--(pag|ou|ack)/);
+// (and ack's --files-from=FILE and -x — the list from stdin — take the files it searches and
+// prints lines of from a file's or a pipe's text: any file, a store too, as `xargs -a` would
+// name it; ack(1). --files-f… is the shortest prefix that is not ambiguous; -x may be
+// bundled)
+const ack = command("ack").noFlag(/^(--(pag|ou|ack|files-f)|-[A-Za-z]*x)/);
 
 // fd: what -x/--exec and -X/--exec-batch run on the results is a command of the call like
 // any other (the engine reads fd's grammar), approved only by its own rule.
@@ -309,7 +313,7 @@ export const unix: Family = {
     // listing and searching
     "ls -lah /tmp", "stat file.txt", "du -sh .", "df -h", "file image.png", "tree -L 2 src",
     "grep -rn TODO src", "grep -E 'a|b' file.txt", "rg -i pattern .", "rg --files -g '*.ts'",
-    "ag pattern", "ack --type=python pattern", "realpath ../x", "readlink -f link",
+    "ag pattern", "ack --type=python pattern", "ack -i --files-with-matches pattern src", "realpath ../x", "readlink -f link",
     // find and fd
     "find . -name '*.py' -type f", "find . -maxdepth 2 -printf '%p %s\\n'", "find / -xdev -size +100M -ls",
     "find . -newermt '2024-01-01' -print0", "find . -execdir ls {} \\;",
@@ -342,7 +346,7 @@ export const unix: Family = {
     "uniq in.txt out.txt", "xxd in.bin out.hex", "shuf -o out.txt in.txt", "iconv -f latin1 -t utf8 -o out in",
     "file -C -m magic", "tree -o listing.txt", "tree -R -H . .", "less -o copy.txt file", "less --log-file=copy file", "less -p $'x\\n!id\\n' file", "more -p '!id' file", "zmore -p'!id' f.gz",
     "less '+!rm x' file", "bat cache --build", "bat --generate-config-file", "bat --pager 'sh -c id' x", "printf -v PATH /tmp",
-    "rg --pre ./run.sh pattern", "rg --pre=cat x", "ag --pager 'sh x' y", "ack --pager=cat x", "ack --output='$x' y",
+    "rg --pre ./run.sh pattern", "rg --pre=cat x", "ag --pager 'sh x' y", "ack --pager=cat x", "ack --output='$x' y", "ack --files-from=list.txt KEY", "ack --files-from list.txt KEY", "find . -type f | ack -x KEY", "ack -ix key < list.txt",
     "fd --exec rm", "fd -X vim", "fd -tf -x rm",
     "find . -delete", "find . -exec rm {} \\;", "fd -x rm", "fd -e py -X rm -f", "fd -x sh", "find . -ok cat {} \\;", "find \"$d\" -name x", "find . -foo",
     "find . -fprint /tmp/out", "find . -fls out", "find . -fprintf out '%p'", "find -- -delete", "find . -- -delete",

@@ -51,6 +51,16 @@ export const PRIVILEGED = new NameSet(latin1(",sudo,doas,su,runuser,pkexec,chroo
 // beyond its output's form (locale, time zone, colour, terminal size); any other is an
 // environment the model cannot follow (PATH, LD_PRELOAD, GIT_*, a pager, an editor, …).
 const HARMLESS_VARS = new NameSet(latin1(",LANG,LANGUAGE,LC_ALL,LC_CTYPE,LC_COLLATE,LC_MESSAGES,LC_NUMERIC,LC_TIME,LC_MONETARY,TZ,NO_COLOR,FORCE_COLOR,CLICOLOR,CLICOLOR_FORCE,COLORTERM,TERM,COLUMNS,LINES,"));
+// TZ names a file the C library opens and reads (tzset(3)): a zone below the zoneinfo
+// directory, but a path as given where it begins with `/` (after an optional `:`), and the
+// directory's `..` climbs out of it — `TZ=/dev/pts/0 date` reads another terminal's keys,
+// `TZ=:/dev/watchdog` arms it. A known value that is no such path is a zone's name or a
+// POSIX rule (`UTC`, `America/New_York`, `EST5EDT,M3.2.0/2,M11.1.0`).
+function zoneName(v: string, lit: bool): bool {
+  if (!lit) return false;
+  const t = v.startsWith(":") ? v.substring(1) : v;
+  return !t.startsWith("/") && !t.includes("..");
+}
 /** An alias whose text is known only when it runs (wasm/shell.ts expands aliases). */
 export const ALIAS_UNKNOWN = "\u0000";
 // Arrays whose elements bind a command name: bash's BASH_ALIASES (aliases) and BASH_CMDS
@@ -1052,8 +1062,8 @@ export class Interp extends Expander {
       // too; to a nameref it sets the variable named: neither is known)
       if (!bare && cmd.assignsLit[i] && (this.mayReadonly(name) || this.mayRef(name))) cmd.assignsLit[i] = false;
       // (after `set -a`, a bare assignment is exported to every later command, as `export`)
-      if (bare) { if (this.mayExport(name)) this.noteEnv(name); else this.noteData(name); }
-      else if (!(cmd.assignsLit[i] && pagerAssign(a)) && !this.envAsOption(cmd, dirs, a, cmd.assignsLit[i])) this.noteEnv(name); // (a pager: read where assigned)
+      if (bare) { if (this.mayExport(name) || !localName(name)) this.noteAssign(a, cmd.assignsLit[i]); }
+      else if (!(cmd.assignsLit[i] && pagerAssign(a)) && !this.envAsOption(cmd, dirs, a, cmd.assignsLit[i])) this.noteAssign(a, cmd.assignsLit[i]); // (a pager: read where assigned)
       if (!bare) { if (stays) this.forget(dirs.vars, name); continue; }
       const eq = findChar(a, 61);
       if (BINDS.has(name) && this.binds(name, a, eq, cmd.assignsLit[i])) continue;
@@ -1759,6 +1769,13 @@ export class Interp extends Expander {
   noteEnv(name: string): void {
     if (preloadName(name)) this.preloadSet = true;
     if (this.out.envName.length == 0 && name.length && !HARMLESS_VARS.has(name)) this.out.envName = name;
+  }
+
+  /** noteEnv of the assignment word `a` ("NAME=value"): TZ is harmless only as a zone's name. */
+  noteAssign(a: string, lit: bool): void {
+    const name = assignedName(a);
+    if (name == "TZ" && !zoneName(a.substring(name.length + 1), lit)) { if (this.out.envName.length == 0) this.out.envName = name; return; }
+    this.noteEnv(name);
   }
 
   /** A variable set from data, not by an assignment word: noted unless it is localName's. */
