@@ -184,6 +184,10 @@ const CASES = [
   // the prompts an interactive shell expands (PS0, PS1, PS2), and the variables that hold a
   // command line another program runs (PROMPT_COMMAND, pagers, editors, less's filters)
   [["PS1='$(git add .)'", "PS0='`git add .`'", "PROMPT_COMMAND='git add .'", "PAGER='git add .'"], ["git|add|."]],
+  // (a value that begins with `(` is a subshell; each element of an array PROMPT_COMMAND is
+  // a command line of its own — bash(1) "Shell Variables")
+  [["PROMPT_COMMAND='(git add .)'", "PROMPT_COMMAND=('git add .')", "PROMPT_COMMAND+=('git add .')"], ["git|add|."]],
+  [["PROMPT_COMMAND=(ls 'git add .')"], ["ls", "git|add|."]],
   [["export EDITOR='git add .'"], ["export|EDITOR=git add .", "git|add|."]],
   [["LESSOPEN='|git add . %s'"], ["git|add|.|%s"]],
   [["LESSOPEN='||git add . %s' less f"], ["less|f", "git|add|.|%s"]],

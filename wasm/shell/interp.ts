@@ -1997,7 +1997,9 @@ export class Interp extends Expander {
 
   lateCode(w: string, literal: bool, dir: string): void {
     if (promptVar(w)) this.scanExpansions(promptText(w), dir);
-    else if (programVar(w)) this.scanExpansions("$(" + programText(w) + "\n)", dir);
+    // (`$( ` with a blank: a value that begins with `(` is a subshell, not arithmetic; an
+    // array's `(…)` is no value — its elements are read one by one: expand.ts P_ARRAY)
+    else if (programVar(w)) { const t = programText(w); if (literal || !t.startsWith("(")) this.scanExpansions("$( " + t + "\n)", dir); }
     else if (literal && (findChar(w, 91) >= 0 || w.includes("=("))) this.scanExpansions(w, dir);
   }
 
