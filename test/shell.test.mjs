@@ -212,6 +212,11 @@ const CASES = [
   // other directives spell text the model does not (opaque)
   [["printf 'gi%s add .' t | sh", "printf -- 'git add .' | sh", "printf '%s\\n' 'git add .' | sh", "printf 'git %s\\n' 'add .' | sh"], [null, "sh", "sh>git|add|."]],
   [["echo -en 'git add .' | bash", "echo -ne 'git add .' | bash"], [null, "bash", "bash>git|add|."]],
+  // … and what a plain cat copies from its heredoc: the body, read at the end of its line
+  [["cat <<'EOF' | bash\ngit add .\nEOF\n", "cat <<EOF | bash\ngit add .\nEOF\n"], ["cat", "bash", "bash>git|add|."]],
+  [["cat <<EOF | bash\ngit $X .\nEOF\n"], ["cat", "?bash", "?bash>git|$X|."]],
+  // (cat given a file, or its output sent elsewhere: not the heredoc's text alone)
+  [["cat - <<'EOF' | bash\ngit add .\nEOF\n", "cat <<'EOF' >log | bash\ngit add .\nEOF\n"], [null, "?bash"]],
   [["printf '%s %s\\n' git add . | sh"], [null, "sh", "sh>git|add", "sh>."]],
   [["printf 'ls\\n' | sh"], ["printf|ls\\n", "sh", "sh>ls"]],
   [["printf '100%%\\n' | sh"], ["printf|100%%\\n", "sh", "sh>100%"]],

@@ -1218,6 +1218,14 @@ export class Interp extends Expander {
         if (c.stdinScript) { c.script = text; c.hasScript = true; this.handler.script(this, c); }
         this.mounts = was;
       }
+      // (a shell the plain cat that owns it pipes the body to: its program — Cmd#catFeed)
+      for (let i = this.out.cmds.lastIndexOf(h.cmd) + 1; i > 0 && i < this.out.cmds.length; i++) {
+        const d = this.out.cmds[i];
+        if (d.catFeed == null || changetype<usize>(d.catFeed!.redirects) != owner) continue;
+        d.catFeed = null;
+        if (expands && (findChar(body, 36) >= 0 || findChar(body, 96) >= 0)) d.opaque = true;
+        this.reparse(expands ? heredocText(body) : body, d, d.name());
+      }
       if (expands) {
         const consumer = this.consumer; this.consumer = h.cmd;
         this.scanFunsub = false;
