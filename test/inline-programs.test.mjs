@@ -341,7 +341,14 @@ const CASES = {
   ],
   // an API under another name, or an option bundle that hides the program
   aliases: [
-    [`python3 -c "from os import system as s; s('ls')"`, "ask"],
+    // (a name `from M import N as A` binds is M's N where it is called)
+    [`python3 -c "from os import system as s; s('ls')"`, "silent"],
+    [`python3 -c "from os import system as s; s('rm -rf ~')"`, "deny"],
+    [`python3 -c "from shutil import copyfile; copyfile('x', '/etc/shadow')"`, "deny"],
+    [`python3 -c "from os import replace as mv; mv('x', '/etc/passwd')"`, "deny"],
+    [`python3 -c "from shutil import (copy2, move); move('x', '/etc/passwd')"`, "deny"],
+    [`python3 -c "from shutil import copyfile; copyfile('a', 'b')"`, "silent"],
+    [`python3 -c "from shutil import copyfile as save; f = save"`, "ask"],   // (taken as a value)
     [`python3 -c "import subprocess as sp; sp.run('ls', shell=True)"`, "ask"],
     [`node -e "const {execSync: x} = require('child_process'); x('ls')"`, "ask"],
     [`python3 -c "import os; os.system(('rm -rf ~'))"`, "deny"],

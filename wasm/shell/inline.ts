@@ -1090,6 +1090,31 @@ function importedName(t: Toks, i: i32): bool {
   return j >= stop && t.k[j] == K_NAME && t.t[j] == "import";
 }
 
+/**
+ * The names Python's `from M import N, N2 as A` statements bind (M one name, not a package's
+ * dotted path, nor a relative one): each bound name → "M N" (M's attribute it names). A
+ * star import binds names not listed: none here.
+ */
+function pyFromImports(t: Toks): Map<string, string> | null {
+  let m: Map<string, string> | null = null;
+  for (let i = 0; i + 3 < t.length; i++) {
+    if (!t.isName(i, "from") || (i >= 1 && t.isP(i - 1, ".")) || t.k[i + 1] != K_NAME || !t.isName(i + 2, "import")) continue;
+    const mod = t.t[i + 1];
+    let j = i + 3;
+    if (t.isP(j, "(")) j++;
+    // (64 names at most: the reading stays linear)
+    for (let c = 0; c < 64 && j < t.length && t.k[j] == K_NAME; c++) {
+      if (m === null) m = new Map();
+      const name = t.t[j];
+      if (t.isName(j + 1, "as") && j + 2 < t.length && t.k[j + 2] == K_NAME) { m!.set(t.t[j + 2], mod + " " + name); j += 3; }
+      else { m!.set(name, mod + " " + name); j++; }
+      if (!t.isP(j, ",")) break;
+      j++;
+    }
+  }
+  return m;
+}
+
 /** A module required by name, as node resolves it: `node:fs` is fs, `fs/promises` fs's. */
 function moduleName(m: string): string {
   let r = m.startsWith("node:") ? m.substring(5) : m;
@@ -1199,6 +1224,10 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
   // from "fs"`, `const f = await import("fs")`, `import("fs").then((f) => …)` — qualify
   // their calls as the module's own: `f.rmSync(…)` is fs.rmSync)
   const aliases = lang == L_JS ? jsAliases(t) : null;
+  // (Python: a name `from M import N` binds calls M's N, and `from M import N as A` binds A
+  // to it — the language reference's "The import statement": `from shutil import copyfile
+  // as save; save(…)` is shutil.copyfile(…))
+  const froms = lang == L_PY ? pyFromImports(t) : null;
   for (let i = 0; i < n && !f.full; i++) {
     const k = t.k[i];
     if (k == K_CMD) { if (t.lit[i]) f.line(t.t[i]); else f.unknown(t.t[i]); continue; }
@@ -1235,7 +1264,7 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
     // (pathlib: a Path made of literals, then write_text/write_bytes — the file replaced)
     if (lang == L_PY && (t.t[i] == "Path" || t.t[i] == "PurePath" || t.t[i] == "PosixPath" || t.t[i] == "pathlib") && (i == 0 || !t.isP(i - 1, "."))) pathlibWrite(t, i, f);
     // (PHP's function names are case-insensitive: SYSTEM() is system())
-    const w = lang == L_PHP ? t.t[i].toLowerCase() : t.t[i];
+    let w = lang == L_PHP ? t.t[i].toLowerCase() : t.t[i];
     if (lang == L_PY && w == "from" && t.isName(i + 1, "subprocess")) imported = true;
     if (lang == L_PERL && (w == "use" || w == "require") && t.isName(i + 1, "IPC")) imported = true;
     // (Perl's Shell module runs a command for a call of any sub it does not know: Shell(3pm))
@@ -1250,6 +1279,12 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
     // (require('rimraf').sync, require("child_process").execSync: the module's name)
     if (q == "?" && i >= 5 && t.isP(i - 2, ")") && t.k[i - 3] == K_STR && t.lit[i - 3] && t.isP(i - 4, "(") && t.isName(i - 5, "require")) q = moduleName(t.t[i - 3]);
     if (aliases !== null && q.length && aliases!.has(q)) q = aliases!.get(q);
+    if (froms !== null && q.length == 0 && (i == 0 || !t.isP(i - 1, ".")) && froms!.has(w)) {
+      const m = froms!.get(w);
+      const sp = findChar(m, 32);
+      q = m.substring(0, sp);
+      w = m.substring(sp + 1);
+    }
     // (a definition or a key, not a call: def system(…), sub system, function exec, {system: …})
     if (i >= 1 && t.k[i - 1] == K_NAME && (t.t[i - 1] == "def" || t.t[i - 1] == "sub" || t.t[i - 1] == "function")) continue;
     const act = apiOf(lang, w, q, imported);
@@ -1268,7 +1303,8 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
       // a spawning function taken as a value (`f = os.system`) or under another name
       // (`from os import system as s`, `const {execSync: x} = require(…)`): what it runs
       // is not followed
-      const renamed = lang == L_PY && t.isName(i + 1, "as") || lang == L_JS && t.isP(i + 1, ":")
+      // (a name `from M import N as A` binds is followed where it is called: pyFromImports)
+      const renamed = lang == L_PY && t.isName(i + 1, "as") && !(froms !== null && i + 2 < n && t.k[i + 2] == K_NAME && froms!.has(t.t[i + 2])) || lang == L_JS && t.isP(i + 1, ":")
         // (called through Function.prototype's call, apply or bind: `execSync.call(null, …)`)
         || lang == L_JS && t.isP(i + 1, ".") && (t.isName(i + 2, "call") || t.isName(i + 2, "apply") || t.isName(i + 2, "bind"));
       // (or handed to another function as a value: `map(os.system, cmds)`)
