@@ -267,6 +267,11 @@ const CASES = {
     [`echo 'import shutil; shutil.rmtree("/home")' | python3`, "deny"],
     [`echo 'print(1)' | python3 < evil.py`, "ask"],
     [`echo 'print(1)' | python3 - < evil.py`, "ask"],
+    // (… and a plain cat's heredoc: its body, read at the end of the line)
+    [`cat <<'RB' | ruby\nsystem("rm -rf ~")\nRB`, "deny"],
+    [`cat <<'PL' | perl\nprint '$(printf x)';\nPL`, "silent"],
+    [`cat <<PY | python3\nimport os; os.system('$X')\nPY`, "ask"],
+    [`cat <<'PY' | python3 script.py\nimport os; os.system('rm -rf ~')\nPY`, "silent"],
   ],
   deletes: [
     [`python3 -c "import os; os.remove(r'/etc/passwd')"`, "deny"],

@@ -4965,6 +4965,9 @@ function stdinScript(p: Interp, cmd: Cmd): void {
   if (cmd.hasHeredoc) { setScript(cmd, cmd.heredoc, !expandsText(cmd)); return; }
   if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
     const text = pipedText(p.out, cmd);
+    // (a plain cat's heredoc, read at the end of the line: interp.ts heredocBodies)
+    const prev = text == null ? pipedFrom(p.out, cmd) : null;
+    if (prev != null && plainCat(prev!) && pendingHeredoc(p, prev!) && wholeStage(p.out, prev!, cmd)) { cmd.catFeed = prev; return; }
     if (text == null) cmd.opaque = true;
     else setScript(cmd, text!, true);
     return;

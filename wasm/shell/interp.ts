@@ -1227,8 +1227,12 @@ export class Interp extends Expander {
         const d = this.out.cmds[i];
         if (d.catFeed == null || changetype<usize>(d.catFeed!.redirects) != owner) continue;
         d.catFeed = null;
-        if (expands && (findChar(body, 36) >= 0 || findChar(body, 96) >= 0)) d.opaque = true;
-        this.reparse(expands ? heredocText(body) : body, d, d.name());
+        const subst = expands && (findChar(body, 36) >= 0 || findChar(body, 96) >= 0);
+        if (subst) d.opaque = true;
+        const text = expands ? heredocText(body) : body;
+        if (d.stdinShell) this.reparse(text, d, d.name());
+        // (an interpreter reading its program from stdin: Cmd#stdinScript)
+        else { d.script = text; d.hasScript = true; d.scriptKnown = !subst; this.handler.script(this, d); }
       }
       if (expands) {
         const consumer = this.consumer; this.consumer = h.cmd;
