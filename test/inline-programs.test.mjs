@@ -176,6 +176,11 @@ const CASES = {
   ],
   node: [
     [`node -e 'require("fs").writeFileSync("/home/u/.bashrc", "")'`, "deny"],
+    // (node's fs writers open with their options' flag: "w" but appendFile's "a" by default)
+    [`node -e 'require("fs").appendFileSync("/home/u/.bashrc", "", {flag: "w"})'`, "deny"],
+    [`node -e 'require("fs").createWriteStream("/etc/passwd", {flags: "r+"})'`, "deny"],
+    [`node -e 'require("fs").writeFileSync("/etc/passwd", "x", {flag: "a"})'`, "silent"],
+    [`node -e 'require("fs").appendFileSync("/etc/passwd", "x")'`, "silent"],
     [`node -e 'require("fs").rmSync(require("path").join(require("os").homedir(), ".bashrc"))'`, "deny"],
     [`node -e 'require("child_process").execSync("rm -rf ~")'`, "deny"],
     [`node -e 'require("child_process").spawnSync("git", ["reset", "--hard"])'`, "deny"],

@@ -484,7 +484,7 @@ const A_IOWRITE = 24; // ruby's IO.write(PATH, …): a command when PATH begins 
 const A_MOVETO = 25;  // pathlib's Path(…).rename(DST) / .replace(DST): DST, the one argument, replaced
 
 // every name some language spawns or deletes with (a quick rejection of all others)
-const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,systemlist,jobstart,termopen,cmd,nvim_command,nvim_exec,nvim_exec2,get,GenericBrowser,BackgroundBrowser,timeit,repeat,runctx,runsource,runcode,pipepager,symlink,symlinkSync,symlink_to,ln_s,ln_sf,runInThisContext,runInNewContext,runInContext,compileFunction,Script,Function,run_forked,writeFileSync,writeFile,copyFileSync,copyFile,renameSync,rename,cpSync,truncateSync,truncate,write,binwrite,cp,mv,copy,move,copyfile,copy2,replace,file_put_contents,fopen,createWriteStream,openSync,new,writeTextFileSync,writeTextFile,read,readlines,foreach,binread,instance_eval,class_eval,module_eval,compile,start,harness,run3,runx,systemx,capture,capturex,`,"));
+const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,systemlist,jobstart,termopen,cmd,nvim_command,nvim_exec,nvim_exec2,get,GenericBrowser,BackgroundBrowser,timeit,repeat,runctx,runsource,runcode,pipepager,symlink,symlinkSync,symlink_to,ln_s,ln_sf,runInThisContext,runInNewContext,runInContext,compileFunction,Script,Function,run_forked,writeFileSync,writeFile,appendFileSync,appendFile,copyFileSync,copyFile,renameSync,rename,cpSync,truncateSync,truncate,write,binwrite,cp,mv,copy,move,copyfile,copy2,replace,file_put_contents,fopen,createWriteStream,openSync,new,writeTextFileSync,writeTextFile,read,readlines,foreach,binread,instance_eval,class_eval,module_eval,compile,start,harness,run3,runx,systemx,capture,capturex,`,"));
 
 // (Perl's CPAN modules whose subs run a command given as a list or a string: IPC::Run's
 // run, start and harness, IPC::Run3's run3, IPC::Cmd's run and run_forked,
@@ -558,6 +558,8 @@ function apiOf(lang: i32, w: string, q: string, imported: bool): i32 {
     if (w == "unlinkSync" || w == "unlink") return A_DEL;
     const fsq = q == "" || q == "fs" || q == "promises" || q == "fsp" || q == "?";
     if (w == "writeFileSync" || w == "writeFile" || w == "truncateSync" || w == "truncate" || w == "createWriteStream") return fsq ? A_WRITE : 0;
+    // (appendFile writes with the flag its options give: "a" unless they say otherwise)
+    if (w == "appendFileSync" || w == "appendFile") return fsq ? A_WRITE : 0;
     // (fs.open/openSync(PATH, FLAGS): "w" and "w+" truncate; "r+", "a+" too, read as written)
     if (w == "openSync" || w == "open") return fsq && q != "" ? A_WRITEMODE : 0;
     if (w == "copyFileSync" || w == "copyFile" || w == "renameSync" || w == "rename" || w == "cpSync") return fsq ? A_WRITE2 : 0;
@@ -767,6 +769,7 @@ class Args {
   plain: Array<bool> = [];   // a constant (a number, true/false/None/nil)
   shell: bool = false;       // shell=True, {shell: true}
   recursive: bool = false;   // {recursive: true}
+  flag: string = "";         // {flag: "a"}, {flags: "w"}: node's fs file system flag
   glob: Array<bool> = [];    // a glob's pattern (perl's glob("…"), glob.glob("…"), Dir["…"]): the names it matches
   called: bool = false;      // the name is called (has arguments), not just mentioned
   end: i32 = 0;              // the token after the call
@@ -829,6 +832,8 @@ function addArg(a: Args, t: Toks, from: i32, to: i32, lang: i32): void {
   for (let k = from; k < to; k++) {
     if (t.k[k] != K_NAME && t.k[k] != K_STR) continue;
     const w = t.t[k];
+    // (node's fs writers: the file system flag of an options object — `{flag: "a"}`)
+    if ((w == "flag" || w == "flags") && lang == L_JS && t.isP(k + 1, ":") && k + 2 < to && t.k[k + 2] == K_STR && t.lit[k + 2]) a.flag = t.t[k + 2];
     if ((w == "shell" || w == "recursive") && (t.isP(k + 1, ":") || t.isP(k + 1, "=>") || t.isP(k + 1, "=") && lang == L_LUA) && !(t.isName(k + 2, "false") || t.isName(k + 2, "False") || t.isP(k + 2, "0"))) {
       if (w == "shell") a.shell = true; else a.recursive = true;
     }
@@ -1439,6 +1444,13 @@ function apply(act: i32, a: Args, name: string, w: string, lang: i32, f: Found, 
     if (act == A_WRITE2 && n >= 2 && a.kind[0] == AR_STR && a.kind[1] == AR_STR && (name == "move" || name == "mv" || name == "rename" || name == "renameSync" || name == "replace")) {
       f.argv(["mv", "-f", "--", a.val[0], a.val[1]], [true, true, true, true, true]);
       return;
+    }
+    // (node's writeFile, appendFile and createWriteStream open the file with their options'
+    // flag — "w" by default, appendFile's "a" —: one that begins with `a` appends, and
+    // destroys nothing — the fs module's documentation, "File system flags")
+    if (lang == L_JS && (name == "writeFileSync" || name == "writeFile" || name == "createWriteStream" || name == "appendFileSync" || name == "appendFile")) {
+      const flag = a.flag.length ? a.flag : name.startsWith("append") ? "a" : "w";
+      if (flag.charCodeAt(0) == 97) return;
     }
     if (act == A_WRITEMODE && (n < 2 || (a.kind[1] != AR_STR || findChar(a.val[1], 119) < 0 && findChar(a.val[1], 43) < 0) && !(a.kind[1] == AR_OTHER && a.val[1] == "O_TRUNC"))) return;
     if (n > at && a.kind[at] == AR_STR) replaced(a.val[at], f);
