@@ -176,6 +176,11 @@ const CASES = {
   ],
   node: [
     [`node -e 'require("fs").writeFileSync("/home/u/.bashrc", "")'`, "deny"],
+    // (node's fs writers open with their options' flag: "w" but appendFile's "a" by default)
+    [`node -e 'require("fs").appendFileSync("/home/u/.bashrc", "", {flag: "w"})'`, "deny"],
+    [`node -e 'require("fs").createWriteStream("/etc/passwd", {flags: "r+"})'`, "deny"],
+    [`node -e 'require("fs").writeFileSync("/etc/passwd", "x", {flag: "a"})'`, "silent"],
+    [`node -e 'require("fs").appendFileSync("/etc/passwd", "x")'`, "silent"],
     [`node -e 'require("fs").rmSync(require("path").join(require("os").homedir(), ".bashrc"))'`, "deny"],
     [`node -e 'require("child_process").execSync("rm -rf ~")'`, "deny"],
     [`node -e 'require("child_process").spawnSync("git", ["reset", "--hard"])'`, "deny"],
@@ -267,6 +272,11 @@ const CASES = {
     [`echo 'import shutil; shutil.rmtree("/home")' | python3`, "deny"],
     [`echo 'print(1)' | python3 < evil.py`, "ask"],
     [`echo 'print(1)' | python3 - < evil.py`, "ask"],
+    // (… and a plain cat's heredoc: its body, read at the end of the line)
+    [`cat <<'RB' | ruby\nsystem("rm -rf ~")\nRB`, "deny"],
+    [`cat <<'PL' | perl\nprint '$(printf x)';\nPL`, "silent"],
+    [`cat <<PY | python3\nimport os; os.system('$X')\nPY`, "ask"],
+    [`cat <<'PY' | python3 script.py\nimport os; os.system('rm -rf ~')\nPY`, "silent"],
   ],
   deletes: [
     [`python3 -c "import os; os.remove(r'/etc/passwd')"`, "deny"],
@@ -341,7 +351,14 @@ const CASES = {
   ],
   // an API under another name, or an option bundle that hides the program
   aliases: [
-    [`python3 -c "from os import system as s; s('ls')"`, "ask"],
+    // (a name `from M import N as A` binds is M's N where it is called)
+    [`python3 -c "from os import system as s; s('ls')"`, "silent"],
+    [`python3 -c "from os import system as s; s('rm -rf ~')"`, "deny"],
+    [`python3 -c "from shutil import copyfile; copyfile('x', '/etc/shadow')"`, "deny"],
+    [`python3 -c "from os import replace as mv; mv('x', '/etc/passwd')"`, "deny"],
+    [`python3 -c "from shutil import (copy2, move); move('x', '/etc/passwd')"`, "deny"],
+    [`python3 -c "from shutil import copyfile; copyfile('a', 'b')"`, "silent"],
+    [`python3 -c "from shutil import copyfile as save; f = save"`, "ask"],   // (taken as a value)
     [`python3 -c "import subprocess as sp; sp.run('ls', shell=True)"`, "ask"],
     [`node -e "const {execSync: x} = require('child_process'); x('ls')"`, "ask"],
     [`python3 -c "import os; os.system(('rm -rf ~'))"`, "deny"],

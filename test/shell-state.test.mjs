@@ -34,6 +34,18 @@ const CASES = [
   ["tilde", "HOME=/tmp/h; rm -rf ~/x", "silent"],
   ["tilde", "HOME=/; echo '~/etc' > x; rm -f \\~/etc", "silent"], // (a quoted tilde is text)
   ["tilde", "rm -rf ~", "deny"],
+  // (an assignment after && holds for the rest of its && chain: what follows runs only after
+  // it did; past the chain, or after ||, it may not have run)
+  ["and chain", "true && S=/etc && : > \"$S/passwd\"", "deny"],
+  ["and chain", "true && S=/tmp/d && T=\"$S/../../etc\" && : > \"$T/passwd\"", "deny"],
+  ["and chain", "cd src && X=~ && rm -rf \"$X\"", "deny"],
+  ["and chain", "true && export S=/etc && rm -rf \"$S\"", "deny"],
+  ["and chain", "true && S=/tmp/x && rm -rf \"$S\"", "silent"],
+  ["and chain", "S=~; false && S=/tmp/x && rm -rf \"$S\"", "silent"],
+  ["and chain", "true && S=/tmp/x; rm -rf \"$S\"", "ask"],
+  ["and chain", "true || S=/tmp/x && rm -rf \"$S\"", "ask"],
+  ["and chain", "true && S=/tmp/x || rm -rf \"$S\"", "ask"],
+  ["and chain", "true && S=/tmp/x && ls || rm -rf \"$S\"", "ask"],
   // (a for list of one word that expands to itself: the body runs once with NAME set to it)
   ["for one", "for f in ~/.ssh/id_rsa; do : > \"$f\"; done", "deny"],
   ["for one", "for d in /etc; do rm -rf \"$d\"; done", "deny"],

@@ -184,6 +184,10 @@ const CASES = [
   // the prompts an interactive shell expands (PS0, PS1, PS2), and the variables that hold a
   // command line another program runs (PROMPT_COMMAND, pagers, editors, less's filters)
   [["PS1='$(git add .)'", "PS0='`git add .`'", "PROMPT_COMMAND='git add .'", "PAGER='git add .'"], ["git|add|."]],
+  // (a value that begins with `(` is a subshell; each element of an array PROMPT_COMMAND is
+  // a command line of its own — bash(1) "Shell Variables")
+  [["PROMPT_COMMAND='(git add .)'", "PROMPT_COMMAND=('git add .')", "PROMPT_COMMAND+=('git add .')"], ["git|add|."]],
+  [["PROMPT_COMMAND=(ls 'git add .')"], ["ls", "git|add|."]],
   [["export EDITOR='git add .'"], ["export|EDITOR=git add .", "git|add|."]],
   [["LESSOPEN='|git add . %s'"], ["git|add|.|%s"]],
   [["LESSOPEN='||git add . %s' less f"], ["less|f", "git|add|.|%s"]],
@@ -208,6 +212,11 @@ const CASES = [
   // other directives spell text the model does not (opaque)
   [["printf 'gi%s add .' t | sh", "printf -- 'git add .' | sh", "printf '%s\\n' 'git add .' | sh", "printf 'git %s\\n' 'add .' | sh"], [null, "sh", "sh>git|add|."]],
   [["echo -en 'git add .' | bash", "echo -ne 'git add .' | bash"], [null, "bash", "bash>git|add|."]],
+  // … and what a plain cat copies from its heredoc: the body, read at the end of its line
+  [["cat <<'EOF' | bash\ngit add .\nEOF\n", "cat <<EOF | bash\ngit add .\nEOF\n"], ["cat", "bash", "bash>git|add|."]],
+  [["cat <<EOF | bash\ngit $X .\nEOF\n"], ["cat", "?bash", "?bash>git|$X|."]],
+  // (cat given a file, or its output sent elsewhere: not the heredoc's text alone)
+  [["cat - <<'EOF' | bash\ngit add .\nEOF\n", "cat <<'EOF' >log | bash\ngit add .\nEOF\n"], [null, "?bash"]],
   [["printf '%s %s\\n' git add . | sh"], [null, "sh", "sh>git|add", "sh>."]],
   [["printf 'ls\\n' | sh"], ["printf|ls\\n", "sh", "sh>ls"]],
   [["printf '100%%\\n' | sh"], ["printf|100%%\\n", "sh", "sh>100%"]],

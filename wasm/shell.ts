@@ -4102,8 +4102,21 @@ function stdinProgram(p: Interp, cmd: Cmd, n: string): void {
       p.reparse(text!, cmd, n);
       return;
     }
+    // `cat <<'EOF' | bash`: a plain cat copies its stdin, the heredoc, to the pipe — the
+    // program is the body, read at the end of the line (interp.ts heredocBodies)
+    const prev = pipedFrom(p.out, cmd);
+    if (text == null && prev != null && n != "zsh" && n != "fish" && plainCat(prev!) && pendingHeredoc(p, prev!) && wholeStage(p.out, prev!, cmd)) {
+      cmd.catFeed = prev;
+      return;
+    }
   }
   cmd.opaque = true;
+}
+
+// `cat` with no operand nor option, its only redirect a heredoc: it writes the heredoc's
+// text, and nothing else (cat(1): with no FILE, it reads standard input)
+function plainCat(c: Cmd): bool {
+  return c.argc() == 1 && c.lit[0] && c.name() == "cat" && c.redirects.length == 1 && c.outer == null && !c.wraps;
 }
 
 // A wrapper given no command that starts a shell (sudo -s/-i, su, doas -s, script, chroot,
@@ -4952,6 +4965,9 @@ function stdinScript(p: Interp, cmd: Cmd): void {
   if (cmd.hasHeredoc) { setScript(cmd, cmd.heredoc, !expandsText(cmd)); return; }
   if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
     const text = pipedText(p.out, cmd);
+    // (a plain cat's heredoc, read at the end of the line: interp.ts heredocBodies)
+    const prev = text == null ? pipedFrom(p.out, cmd) : null;
+    if (prev != null && plainCat(prev!) && pendingHeredoc(p, prev!) && wholeStage(p.out, prev!, cmd)) { cmd.catFeed = prev; return; }
     if (text == null) cmd.opaque = true;
     else setScript(cmd, text!, true);
     return;

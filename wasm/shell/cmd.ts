@@ -182,6 +182,10 @@ export class Cmd {
   hasHeredoc: bool = false;
   heredocCode: bool = false; // the heredoc expands (unquoted delimiter)
   stdinShell: bool = false;  // a shell reading its program from stdin
+  // (a shell, or an interpreter reading its program from stdin, piped from a plain `cat`
+  // whose heredoc is read at the end of the line: what cat writes, that heredoc's text, is
+  // the program — interp.ts heredocBodies)
+  catFeed: Cmd | null = null;
   cronTable: bool = false;   // crontab installing the table it reads from stdin (its commands: cronCommands)
   stdinFed: bool = false;    // it runs in a ( ) whose stdin is a pipe or a redirect
   pipeFeed: i32 = -1;        // the list whose pipe feeds the ( ) or { } it runs in (-1: none)

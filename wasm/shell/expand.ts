@@ -278,11 +278,16 @@ export abstract class Expander {
         this.depth++;
         if (a.over) this.overflowed();
         const elems = a.elems;
+        // (bash runs each element of an array PROMPT_COMMAND as a command before a prompt,
+        // bash(1) "Shell Variables": each is read as the scalar's value is — lateCode)
+        const head = b.len > 0 && b.len <= 16 ? b.toString() : "";
+        const prompt = head == "PROMPT_COMMAND" || head == "PROMPT_COMMAND+"; // (the part begins at `=`)
         for (let e = 0; e < elems.length; e++) {
           this.expand(elems[e], src, dirs);
           if (!this.literal) literal = false;
           this.reached(elems[e].mark);
           this.lateCode(this.text, this.literal, dirs.cur); // ([k]=v: k is a subscript)
+          if (prompt) this.lateCode("PROMPT_COMMAND=" + this.text, this.literal, dirs.cur);
         }
         this.depth--;
         b.range(src, a.pos, a.end);

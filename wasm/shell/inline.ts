@@ -484,7 +484,7 @@ const A_IOWRITE = 24; // ruby's IO.write(PATH, …): a command when PATH begins 
 const A_MOVETO = 25;  // pathlib's Path(…).rename(DST) / .replace(DST): DST, the one argument, replaced
 
 // every name some language spawns or deletes with (a quick rejection of all others)
-const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,systemlist,jobstart,termopen,cmd,nvim_command,nvim_exec,nvim_exec2,get,GenericBrowser,BackgroundBrowser,timeit,repeat,runctx,runsource,runcode,pipepager,symlink,symlinkSync,symlink_to,ln_s,ln_sf,runInThisContext,runInNewContext,runInContext,compileFunction,Script,Function,run_forked,writeFileSync,writeFile,copyFileSync,copyFile,renameSync,rename,cpSync,truncateSync,truncate,write,binwrite,cp,mv,copy,move,copyfile,copy2,replace,file_put_contents,fopen,createWriteStream,openSync,new,writeTextFileSync,writeTextFile,read,readlines,foreach,binread,instance_eval,class_eval,module_eval,compile,start,harness,run3,runx,systemx,capture,capturex,`,"));
+const API_NAMES = new NameSet(latin1(",system,popen,getoutput,getstatusoutput,run,call,check_call,check_output,Popen,spawn,execv,execve,execvp,execvpe,posix_spawn,posix_spawnp,execl,execle,execlp,execlpe,spawnv,spawnve,spawnvp,spawnvpe,spawnl,spawnle,spawnlp,spawnlpe,rmtree,remove,unlink,rmdir,removedirs,exec,eval,execSync,spawnSync,execFile,execFileSync,rmSync,rm,rmdirSync,unlinkSync,rimraf,rimrafSync,sync,removeSync,emptyDirSync,Command,$,open,remove_tree,popen2,popen3,popen2e,capture2,capture2e,capture3,pipeline,pipeline_r,pipeline_w,pipeline_rw,pipeline_start,rm_rf,rm_r,rm_f,remove_dir,remove_entry,remove_entry_secure,delete,shell_exec,passthru,proc_open,pcntl_exec,execute,load,loadstring,dostring,create_subprocess_shell,create_subprocess_exec,__import__,import_module,getattr,readpipe,open2,open3,execvp,syscall,send,public_send,__send__,method,call_user_func,call_user_func_array,systemlist,jobstart,termopen,cmd,nvim_command,nvim_exec,nvim_exec2,get,GenericBrowser,BackgroundBrowser,timeit,repeat,runctx,runsource,runcode,pipepager,symlink,symlinkSync,symlink_to,ln_s,ln_sf,runInThisContext,runInNewContext,runInContext,compileFunction,Script,Function,run_forked,writeFileSync,writeFile,appendFileSync,appendFile,copyFileSync,copyFile,renameSync,rename,cpSync,truncateSync,truncate,write,binwrite,cp,mv,copy,move,copyfile,copy2,replace,file_put_contents,fopen,createWriteStream,openSync,new,writeTextFileSync,writeTextFile,read,readlines,foreach,binread,instance_eval,class_eval,module_eval,compile,start,harness,run3,runx,systemx,capture,capturex,`,"));
 
 // (Perl's CPAN modules whose subs run a command given as a list or a string: IPC::Run's
 // run, start and harness, IPC::Run3's run3, IPC::Cmd's run and run_forked,
@@ -558,6 +558,8 @@ function apiOf(lang: i32, w: string, q: string, imported: bool): i32 {
     if (w == "unlinkSync" || w == "unlink") return A_DEL;
     const fsq = q == "" || q == "fs" || q == "promises" || q == "fsp" || q == "?";
     if (w == "writeFileSync" || w == "writeFile" || w == "truncateSync" || w == "truncate" || w == "createWriteStream") return fsq ? A_WRITE : 0;
+    // (appendFile writes with the flag its options give: "a" unless they say otherwise)
+    if (w == "appendFileSync" || w == "appendFile") return fsq ? A_WRITE : 0;
     // (fs.open/openSync(PATH, FLAGS): "w" and "w+" truncate; "r+", "a+" too, read as written)
     if (w == "openSync" || w == "open") return fsq && q != "" ? A_WRITEMODE : 0;
     if (w == "copyFileSync" || w == "copyFile" || w == "renameSync" || w == "rename" || w == "cpSync") return fsq ? A_WRITE2 : 0;
@@ -767,6 +769,7 @@ class Args {
   plain: Array<bool> = [];   // a constant (a number, true/false/None/nil)
   shell: bool = false;       // shell=True, {shell: true}
   recursive: bool = false;   // {recursive: true}
+  flag: string = "";         // {flag: "a"}, {flags: "w"}: node's fs file system flag
   glob: Array<bool> = [];    // a glob's pattern (perl's glob("…"), glob.glob("…"), Dir["…"]): the names it matches
   called: bool = false;      // the name is called (has arguments), not just mentioned
   end: i32 = 0;              // the token after the call
@@ -829,6 +832,8 @@ function addArg(a: Args, t: Toks, from: i32, to: i32, lang: i32): void {
   for (let k = from; k < to; k++) {
     if (t.k[k] != K_NAME && t.k[k] != K_STR) continue;
     const w = t.t[k];
+    // (node's fs writers: the file system flag of an options object — `{flag: "a"}`)
+    if ((w == "flag" || w == "flags") && lang == L_JS && t.isP(k + 1, ":") && k + 2 < to && t.k[k + 2] == K_STR && t.lit[k + 2]) a.flag = t.t[k + 2];
     if ((w == "shell" || w == "recursive") && (t.isP(k + 1, ":") || t.isP(k + 1, "=>") || t.isP(k + 1, "=") && lang == L_LUA) && !(t.isName(k + 2, "false") || t.isName(k + 2, "False") || t.isP(k + 2, "0"))) {
       if (w == "shell") a.shell = true; else a.recursive = true;
     }
@@ -1090,6 +1095,31 @@ function importedName(t: Toks, i: i32): bool {
   return j >= stop && t.k[j] == K_NAME && t.t[j] == "import";
 }
 
+/**
+ * The names Python's `from M import N, N2 as A` statements bind (M one name, not a package's
+ * dotted path, nor a relative one): each bound name → "M N" (M's attribute it names). A
+ * star import binds names not listed: none here.
+ */
+function pyFromImports(t: Toks): Map<string, string> | null {
+  let m: Map<string, string> | null = null;
+  for (let i = 0; i + 3 < t.length; i++) {
+    if (!t.isName(i, "from") || (i >= 1 && t.isP(i - 1, ".")) || t.k[i + 1] != K_NAME || !t.isName(i + 2, "import")) continue;
+    const mod = t.t[i + 1];
+    let j = i + 3;
+    if (t.isP(j, "(")) j++;
+    // (64 names at most: the reading stays linear)
+    for (let c = 0; c < 64 && j < t.length && t.k[j] == K_NAME; c++) {
+      if (m === null) m = new Map();
+      const name = t.t[j];
+      if (t.isName(j + 1, "as") && j + 2 < t.length && t.k[j + 2] == K_NAME) { m!.set(t.t[j + 2], mod + " " + name); j += 3; }
+      else { m!.set(name, mod + " " + name); j++; }
+      if (!t.isP(j, ",")) break;
+      j++;
+    }
+  }
+  return m;
+}
+
 /** A module required by name, as node resolves it: `node:fs` is fs, `fs/promises` fs's. */
 function moduleName(m: string): string {
   let r = m.startsWith("node:") ? m.substring(5) : m;
@@ -1199,6 +1229,10 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
   // from "fs"`, `const f = await import("fs")`, `import("fs").then((f) => …)` — qualify
   // their calls as the module's own: `f.rmSync(…)` is fs.rmSync)
   const aliases = lang == L_JS ? jsAliases(t) : null;
+  // (Python: a name `from M import N` binds calls M's N, and `from M import N as A` binds A
+  // to it — the language reference's "The import statement": `from shutil import copyfile
+  // as save; save(…)` is shutil.copyfile(…))
+  const froms = lang == L_PY ? pyFromImports(t) : null;
   for (let i = 0; i < n && !f.full; i++) {
     const k = t.k[i];
     if (k == K_CMD) { if (t.lit[i]) f.line(t.t[i]); else f.unknown(t.t[i]); continue; }
@@ -1235,7 +1269,7 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
     // (pathlib: a Path made of literals, then write_text/write_bytes — the file replaced)
     if (lang == L_PY && (t.t[i] == "Path" || t.t[i] == "PurePath" || t.t[i] == "PosixPath" || t.t[i] == "pathlib") && (i == 0 || !t.isP(i - 1, "."))) pathlibWrite(t, i, f);
     // (PHP's function names are case-insensitive: SYSTEM() is system())
-    const w = lang == L_PHP ? t.t[i].toLowerCase() : t.t[i];
+    let w = lang == L_PHP ? t.t[i].toLowerCase() : t.t[i];
     if (lang == L_PY && w == "from" && t.isName(i + 1, "subprocess")) imported = true;
     if (lang == L_PERL && (w == "use" || w == "require") && t.isName(i + 1, "IPC")) imported = true;
     // (Perl's Shell module runs a command for a call of any sub it does not know: Shell(3pm))
@@ -1250,6 +1284,12 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
     // (require('rimraf').sync, require("child_process").execSync: the module's name)
     if (q == "?" && i >= 5 && t.isP(i - 2, ")") && t.k[i - 3] == K_STR && t.lit[i - 3] && t.isP(i - 4, "(") && t.isName(i - 5, "require")) q = moduleName(t.t[i - 3]);
     if (aliases !== null && q.length && aliases!.has(q)) q = aliases!.get(q);
+    if (froms !== null && q.length == 0 && (i == 0 || !t.isP(i - 1, ".")) && froms!.has(w)) {
+      const m = froms!.get(w);
+      const sp = findChar(m, 32);
+      q = m.substring(0, sp);
+      w = m.substring(sp + 1);
+    }
     // (a definition or a key, not a call: def system(…), sub system, function exec, {system: …})
     if (i >= 1 && t.k[i - 1] == K_NAME && (t.t[i - 1] == "def" || t.t[i - 1] == "sub" || t.t[i - 1] == "function")) continue;
     const act = apiOf(lang, w, q, imported);
@@ -1268,7 +1308,8 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
       // a spawning function taken as a value (`f = os.system`) or under another name
       // (`from os import system as s`, `const {execSync: x} = require(…)`): what it runs
       // is not followed
-      const renamed = lang == L_PY && t.isName(i + 1, "as") || lang == L_JS && t.isP(i + 1, ":")
+      // (a name `from M import N as A` binds is followed where it is called: pyFromImports)
+      const renamed = lang == L_PY && t.isName(i + 1, "as") && !(froms !== null && i + 2 < n && t.k[i + 2] == K_NAME && froms!.has(t.t[i + 2])) || lang == L_JS && t.isP(i + 1, ":")
         // (called through Function.prototype's call, apply or bind: `execSync.call(null, …)`)
         || lang == L_JS && t.isP(i + 1, ".") && (t.isName(i + 2, "call") || t.isName(i + 2, "apply") || t.isName(i + 2, "bind"));
       // (or handed to another function as a value: `map(os.system, cmds)`)
@@ -1403,6 +1444,13 @@ function apply(act: i32, a: Args, name: string, w: string, lang: i32, f: Found, 
     if (act == A_WRITE2 && n >= 2 && a.kind[0] == AR_STR && a.kind[1] == AR_STR && (name == "move" || name == "mv" || name == "rename" || name == "renameSync" || name == "replace")) {
       f.argv(["mv", "-f", "--", a.val[0], a.val[1]], [true, true, true, true, true]);
       return;
+    }
+    // (node's writeFile, appendFile and createWriteStream open the file with their options'
+    // flag — "w" by default, appendFile's "a" —: one that begins with `a` appends, and
+    // destroys nothing — the fs module's documentation, "File system flags")
+    if (lang == L_JS && (name == "writeFileSync" || name == "writeFile" || name == "createWriteStream" || name == "appendFileSync" || name == "appendFile")) {
+      const flag = a.flag.length ? a.flag : name.startsWith("append") ? "a" : "w";
+      if (flag.charCodeAt(0) == 97) return;
     }
     if (act == A_WRITEMODE && (n < 2 || (a.kind[1] != AR_STR || findChar(a.val[1], 119) < 0 && findChar(a.val[1], 43) < 0) && !(a.kind[1] == AR_OTHER && a.val[1] == "O_TRUNC"))) return;
     if (n > at && a.kind[at] == AR_STR) replaced(a.val[at], f);

@@ -290,6 +290,9 @@ export class Interp extends Expander {
   pending: Array<PendingHd> = NO_PENDING;
   // inside if/while/until/for/case/select or a function body: an assignment may not run
   cond: i32 = 0;
+  // the assignments an && chain made known for the rest of that chain (Interp#assign)
+  chainScopes: Array<Scope> = [];
+  chainNames: Array<string> = [];
   // inside a ( ) whose stdin is a pipe or a redirect, or a function's body (its caller's
   // stdin): its commands read that (Cmd#stdinFed)
   fedStdin: i32 = 0;
@@ -546,6 +549,7 @@ export class Interp extends Expander {
     if (ignores) this.bangs++;
     if (bang) this.negated++;
     if (c != null) this.runCmdOf(s, c, dirs, ls);
+    if (this.chainNames.length && !same(s.op, "&&")) this.endChain();
     if (bang) this.negated--;
     if (ignores) this.bangs--;
     this.opOf(s, ls);
@@ -1228,6 +1232,18 @@ export class Interp extends Expander {
         if (c.stdinScript) { c.script = text; c.hasScript = true; this.handler.script(this, c); }
         this.mounts = was;
       }
+      // (a shell the plain cat that owns it pipes the body to: its program — Cmd#catFeed)
+      for (let i = this.out.cmds.lastIndexOf(h.cmd) + 1; i > 0 && i < this.out.cmds.length; i++) {
+        const d = this.out.cmds[i];
+        if (d.catFeed == null || changetype<usize>(d.catFeed!.redirects) != owner) continue;
+        d.catFeed = null;
+        const subst = expands && (findChar(body, 36) >= 0 || findChar(body, 96) >= 0);
+        if (subst) d.opaque = true;
+        const text = expands ? heredocText(body) : body;
+        if (d.stdinShell) this.reparse(text, d, d.name());
+        // (an interpreter reading its program from stdin: Cmd#stdinScript)
+        else { d.script = text; d.hasScript = true; d.scriptKnown = !subst; this.handler.script(this, d); }
+      }
       if (expands) {
         const consumer = this.consumer; this.consumer = h.cmd;
         this.scanFunsub = false;
@@ -1672,6 +1688,18 @@ export class Interp extends Expander {
   definite(conn: string): bool {
     return this.cond == 0 && !(this.debugTrap && this.extdebug) && (conn.length == 0 || same(conn, ";") || same(conn, "\n") || same(conn, "&"));
   }
+  /** Whether an assignment read now runs, if it does, before what an `&&` after it joins:
+   * it follows `&&` itself (after `||`, `a || S=v && b` runs b without it — bash(1)
+   * "Lists": && and || have equal precedence, left to right). */
+  chained(conn: string): bool {
+    return this.cond == 0 && !(this.debugTrap && this.extdebug) && same(conn, "&&");
+  }
+  /** An && chain ended: what its assignments set may not have been set (Interp#assign). */
+  endChain(): void {
+    const scopes = this.chainScopes, names = this.chainNames;
+    this.chainScopes = []; this.chainNames = [];
+    for (let i = 0; i < names.length; i++) this.forget(scopes[i], names[i]);
+  }
 
   // BASH_ALIASES[NAME]=TEXT defines an alias, BASH_CMDS[NAME]=PATH hashes a command (zsh's
   // aliases[NAME]= and commands[NAME]= alike): NAME runs it from now on, read as an alias
@@ -1696,12 +1724,16 @@ export class Interp extends Expander {
     if (this.mayRef(name)) { this.forget(scope, name); return; }
     if (name == "BASH_ALIASES" || name == "BASH_CMDS") this.aliasAny = true;
     const def = known && this.definite(conn) && !this.mayReadonly(name);
+    // (after `&&`: what the rest of that && chain runs, it runs only after the assignment
+    // did — `true && S=/etc && : > "$S/passwd"` —; past it, unknown: runStmt, endChain)
+    const chain = known && !def && this.chained(conn) && !this.mayReadonly(name);
+    if (chain) { this.chainScopes.push(scope); this.chainNames.push(name); }
     if (name == "IFS") this.ifsChanged = true;
     // (a function a zsh hook array names runs later: a command not known here)
     if (ZSH_HOOK_ARRAYS.has(name)) this.promptCode("$(\"${_}\")", "");
     if (preloadName(name)) this.preloadSet = true;
     if (!this.gitEnvSet && gitEnvName(name)) this.gitEnvSet = true;
-    scope.set(name, def ? V_KNOWN : V_UNKNOWN, def ? value : "", exported, this.mayExport(name));
+    scope.set(name, def || chain ? V_KNOWN : V_UNKNOWN, def || chain ? value : "", exported, this.mayExport(name));
     this.out.logScopes.push(scope);
     this.out.logNames.push(name);
   }
@@ -2014,7 +2046,9 @@ export class Interp extends Expander {
 
   lateCode(w: string, literal: bool, dir: string): void {
     if (promptVar(w)) this.scanExpansions(promptText(w), dir);
-    else if (programVar(w)) this.scanExpansions("$(" + programText(w) + "\n)", dir);
+    // (`$( ` with a blank: a value that begins with `(` is a subshell, not arithmetic; an
+    // array's `(…)` is no value — its elements are read one by one: expand.ts P_ARRAY)
+    else if (programVar(w)) { const t = programText(w); if (literal || !t.startsWith("(")) this.scanExpansions("$( " + t + "\n)", dir); }
     else if (literal && (findChar(w, 91) >= 0 || w.includes("=("))) this.scanExpansions(w, dir);
   }
 

@@ -3,7 +3,8 @@
 //
 // What the call assigns, as far as it is sure to hold when a later word is expanded:
 // `X=reset; git $X --hard` is `git reset --hard`. An assignment that may not run (after
-// && or ||, inside if/while/for/case or a function body), one in a pipeline or a
+// && or || — one after && holds for the rest of its && chain: Interp#assign —, inside
+// if/while/for/case or a function body), one in a pipeline or a
 // background job (a subshell: it does not outlive its element), one whose value is not
 // known, and every variable a builtin sets from data (read, mapfile, printf -v, for,
 // getopts, arithmetic) make the variable unknown from there on. `source`, a non-literal
