@@ -1830,7 +1830,10 @@ export class Interp extends Expander {
     const scope = cmd.scope!;
     const argv = cmd.argv;
     const c0 = n.charCodeAt(0);
-    if (n == "cd" || n == "pushd" || n == "popd") { this.forget(scope, "PWD"); this.forget(scope, "OLDPWD"); return; }
+    // (PWD the call never assigned stays the host's: the directory each command runs in,
+    // as bash keeps it — whether or not the cd succeeds, `$PWD` is where the next command
+    // is; one the call assigned is not known once a cd may have reset it)
+    if (n == "cd" || n == "pushd" || n == "popd") { if (scope.lookup("PWD") != null) this.forget(scope, "PWD"); this.forget(scope, "OLDPWD"); return; }
     if (n == "let") { scope.forgetAll(); return; }
     if (n == "source" || n == ".") return; // (after its program has run: shell.ts unwrapWrapper)
     if (n == "unset") {
