@@ -352,6 +352,32 @@ const CASES = {
     [`python3 -c "from subprocess import run; run(['ls'])"`, "silent"],
     [`python3 -c "with open('x') as f: print(f.read())"`, "silent"],
   ],
+  // a module's subs that are tools run on the program's arguments: Perl's ExtUtils::Command
+  // (what MakeMaker's $(RM_RF) runs) and Ruby's un (`ruby -run -e rm -- -rf DIR`)
+  argvTools: [
+    [`perl -MExtUtils::Command -e rm_rf ~`, "deny"],
+    [`perl -MExtUtils::Command -e rm_rf -- /etc`, "deny"],
+    [`perl -MExtUtils::Command=rm_rf -e 'rm_rf()' -- /home`, "deny"],
+    [`perl -e 'use ExtUtils::Command; rm_rf' -- /home`, "deny"],
+    [`perl -MExtUtils::Command -e rm_f ~/.bashrc`, "deny"],
+    [`perl -MExtUtils::Command -e mv /tmp/x ~/.bashrc`, "deny"],
+    [`perl -MExtUtils::Command -e rm_rf '/ho*'`, "deny"],          // (it globs the word itself)
+    [`perl -MExtUtils::Command -e rm_rf "$X"`, "ask"],
+    [`ruby -run -e rm -- -rf ~`, "deny"],
+    [`ruby -r un -e rm -- -r -f /home`, "deny"],
+    [`ruby -wrun -e rm -- -rf ~`, "deny"],
+    [`RUBYOPT=-run ruby -e rm -- -rf ~`, "deny"],
+    [`ruby -e 'require "un"; rm' -- -rf ~`, "deny"],
+    [`ruby -run -e cp -- /tmp/x ~/.bashrc`, "deny"],
+    [`ruby -run -e rm -- -rf "$X"`, "ask"],
+    [`perl -MExtUtils::Command -e rm_rf -- /tmp/build`, "silent"],
+    [`perl -MExtUtils::Command -e rm_f -- x.o`, "silent"],
+    [`perl -MExtUtils::Command -e mkpath -- a/b`, "silent"],
+    [`ruby -run -e rm -- -rf /tmp/build`, "silent"],
+    [`ruby -run -e httpd -- -p 8000 .`, "silent"],
+    [`ruby -run -e mkdir -- -p a/b`, "silent"],
+    [`ruby -rfileutils -e 'puts 1'`, "silent"],
+  ],
 };
 for (const [lang, cases] of Object.entries(CASES)) {
   for (const [command, want] of cases) test(`${lang}: ${command}`, () => assert.is(tier(command), want));

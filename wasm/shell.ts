@@ -4525,6 +4525,8 @@ function optionCode(cmd: Cmd, n: string): void {
       // `-MIPC::Run=run -e 'run [...]'`, `-MShell`)
       if (!cmd.lit[at]) known = false; else if (!plainModule(v)) code.str("use " + v + ";\n");
       else if (cmd.hasScript && (v.startsWith("IPC::") || v == "Shell" || v.startsWith("Shell="))) code.str("use " + (v.startsWith("IPC::") ? "IPC" : "Shell") + ";\n");
+      // (ExtUtils::Command: its subs are tools run on @ARGV — `-e rm_rf`, inline.ts argvTool)
+      else if (cmd.hasScript && (v == "ExtUtils::Command" || v.startsWith("ExtUtils::Command="))) code.str("use ExtUtils::Command;\n");
       i = at;
     }
     const e = envValue(cmd, "PERL5OPT");
@@ -4536,6 +4538,25 @@ function optionCode(cmd: Cmd, n: string): void {
     // or not -d is given here — PERL5OPT may give it)
     const db = envValue(cmd, "PERL5DB");
     if (db != null) { if (db == UNKNOWN_VALUE) known = false; else code.str(db! + ";\n"); }
+  } else if (n == "ruby") {
+    // ruby's -r LIB (`-run`, `-r un`, also in RUBYOPT: ruby(1)): the library un makes the
+    // program's bare `rm`, `cp`, `mv` … tools run on ARGV (inline.ts argvTool)
+    for (let i = 1; i < argv.length; i++) {
+      const a = argv[i];
+      if (a == "--" || !a.startsWith("-")) break;
+      if (a.startsWith("--")) continue;
+      // (a value in the next word: -e's program, -C's, -I's, -E's, -F's, -r's)
+      const last = a.charCodeAt(a.length - 1);
+      const valued = rubyLib(a, "\n") == "" && (last == 101 || last == 67 || last == 73 || last == 69 || last == 70);
+      const r = rubyLib(a, i + 1 < argv.length ? argv[i + 1] : "");
+      if (r == "un" && cmd.lit[i] && (a.length > 2 && a.charCodeAt(a.length - 1) != 114 || i + 1 < argv.length && cmd.lit[i + 1])) code.str("require \"un\"\n");
+      if (valued || rubyLib(a, "\n") == "\n") i++;
+    }
+    const e = envValue(cmd, "RUBYOPT");
+    if (e != null) {
+      if (e == UNKNOWN_VALUE) known = false;
+      else { const ws = blankWords(e!); for (let k = 0; k < ws.length; k++) if (rubyLib(ws[k], k + 1 < ws.length ? ws[k + 1] : "") == "un") code.str("require \"un\"\n"); }
+    }
   } else if (nodeLike(n)) {
     for (let i = 1; i < argv.length; i++) {
       const a = argv[i];
@@ -4570,6 +4591,18 @@ function optionCode(cmd: Cmd, n: string): void {
   if (code.len == 0 && known) return;
   if (cmd.hasScript) { cmd.script = code.toString() + cmd.script; if (!known) { cmd.scriptKnown = false; cmd.opaque = true; } }
   else setScript(cmd, code.toString(), known);
+}
+
+/** The library a ruby option word `a` loads with -r (`-run`, `-wrun`, `-r` then `next`), or "". */
+function rubyLib(a: string, next: string): string {
+  if (a.length < 2 || a.charCodeAt(0) != 45 || a.charCodeAt(1) == 45) return "";
+  for (let k = 1; k < a.length; k++) {
+    const c = a.charCodeAt(k);
+    if (c == 114) return k + 1 < a.length ? a.substring(k + 1) : next; // r
+    // (switches that take no value may come first in the bundle: -w, -v, -d, -l, -n, -p, -a, -s, -S, -c)
+    if (!(c == 119 || c == 118 || c == 100 || c == 108 || c == 110 || c == 112 || c == 97 || c == 115 || c == 83 || c == 99)) return "";
+  }
+  return "";
 }
 
 /** A module name with an import list (`POSIX`, `List::Util=max,min`, `-strict`): no code. */
