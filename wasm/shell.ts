@@ -2506,6 +2506,60 @@ function endsInBlank(t: string): bool {
   return c == 32 || c == 9;
 }
 
+// Programs a launcher reads from a file the call wrote: `at -f FILE` and `batch -f FILE`
+// (the job, run by /bin/sh: at(1)), and `direnv exec DIR` (DIR/.envrc, which direnv
+// evaluates with bash before the command: direnv(1)). A known text is read as the script
+// it is (the launcher's inner commands, as `sh FILE`'s); one not known makes the launcher
+// unknown. A file not written by the call is not read here, as a script's is not.
+function launcherFile(p: Interp, cmd: Cmd, n: string): void {
+  if (p.written == null) return;
+  const argv = cmd.argv;
+  let at = -1;
+  let text = "";
+  if (n == "at" || n == "batch") {
+    // (at's getopt: -q QUEUE, -f FILE, -t TIME take a value, the rest of their word or the
+    // next; the other letters are flags a bundle may hold)
+    for (let i = 1; i < argv.length && at < 0; i++) {
+      const a = argv[i];
+      if (a == "--" || a.length < 2 || a.charCodeAt(0) != 45 || a.charCodeAt(1) == 45) continue;
+      for (let k = 1; k < a.length; k++) {
+        const c = a.charCodeAt(k);
+        if (c != 102 && c != 113 && c != 116) continue; // f q t
+        if (c == 102) {
+          if (k + 1 < a.length) { at = -2; if (cmd.lit[i] && writtenAt(p, cmd, a.substring(k + 1))) { cmd.wraps = true; cmd.opaque = true; } }
+          else at = i + 1;
+        } else if (k + 1 == a.length) i++;
+        break;
+      }
+    }
+  } else if (n == "direnv" && argv.length > 2 && argv[1] == "exec" && cmd.lit[2]) {
+    const dir = argv[2];
+    text = dir == "." || dir == "./" ? ".envrc" : dir.endsWith("/") ? dir + ".envrc" : dir + "/.envrc";
+    if (!writtenAt(p, cmd, text)) return;
+    const r = writtenPath(p, cmd, text);
+    cmd.wraps = true;
+    if (r == WRITTEN_KNOWN) { if (writtenMaybe) cmd.opaque = true; p.reparse(writtenText, cmd, n); }
+    else cmd.opaque = true;
+    return;
+  }
+  if (at < 0 || at >= argv.length) return;
+  const r = writtenFile(p, cmd, at);
+  if (r == WRITTEN_NONE) return;
+  cmd.wraps = true;
+  if (r == WRITTEN_KNOWN) { if (writtenMaybe) cmd.opaque = true; p.reparse(writtenText, cmd, n); }
+  else cmd.opaque = true;
+}
+/** The text of written file `path` (as a word of cmd would name it): writtenFile's result. */
+function writtenPath(p: Interp, cmd: Cmd, path: string): i32 {
+  const words = cmd.argv.slice(0), lits = cmd.lit.slice(0);
+  words.push(path); lits.push(true);
+  const was = cmd.argv, wasLit = cmd.lit;
+  cmd.argv = words; cmd.lit = lits;
+  const r = writtenFile(p, cmd, words.length - 1);
+  cmd.argv = was; cmd.lit = wasLit;
+  return r;
+}
+
 /** A word as shell text: as it is when made of plain characters, else single-quoted. */
 function shellWord(w: string): string {
   let plain = w.length > 0;
@@ -2548,6 +2602,7 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
     boxDir = containerWdAt >= 0 && cmd.lit[containerWdAt] ? containerPath(containerWd.startsWith("/") ? containerWd : "/" + containerWd) : "";
   }
   if (strange) { cmd.wraps = true; cmd.opaque = true; }
+  launcherFile(p, cmd, n);
   for (let k = 0; k < count; k++) {
     if (remote[k]) remoteText(p, cmd, textsAt[k], texts[k], n);
     else runsText(p, cmd, textsAt[k], texts[k], n);
