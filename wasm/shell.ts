@@ -27,6 +27,7 @@
 
 import { Buf, NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename, blankWords, isDigits, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
+import { parseText } from "./shell/parser";
 import { Cmd, Mounts, Redirect, stdinFed, givesStdin, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, WK_PART, notOption, envValue, UNKNOWN_VALUE, isPerl, isVim, exeless } from "./shell/cmd";
 import { readFind, pathsNoDash, FR_PRIMARY, FIND_WRITES } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
@@ -3364,7 +3365,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     if (n == "busybox") { if (argv.length > 1 && !hasC) unwrapInner(p, cmd, 1, argv.length, "busybox", level); return; }
     if (hasC) {
       if (operand < 0) { cmd.wraps = true; cmd.opaque = true; return; }
-      if (n == "zsh" && zshOnly(argv[operand]) || n == "fish" && fishOnly(argv[operand])) cmd.opaque = true;
+      if (otherSyntax(n, argv[operand], p.depth)) cmd.opaque = true;
       // (the words after the program are $0 and the positional parameters, bash(1) -c:
       // `sh -c 'rm -rf "$1"' _ ~`; fish, csh and tcsh read them otherwise: unknown)
       const frame = p.saveFrame();
@@ -4136,6 +4137,19 @@ function zshOnly(t: string): bool {
 // shows is judged — and is unknown.
 function fishOnly(t: string): bool { return findChar(t, 40) >= 0 || findChar(t, 92) >= 0; }
 
+// Shells whose grammar is not bash's (zsh, fish, csh and tcsh, the ksh family, yash, Oils):
+// text bash refuses to parse may be a program they run — fish's `switch x; case '*'; rm -rf
+// ~; end`, csh's `if (1) then`, ksh's `x=${ cmd; }` —, so a program of theirs that bash's
+// grammar cannot read (the parse of what it shows stops at an error) is unknown. (A bash,
+// sh or dash program that does not parse runs nothing: they refuse it whole.) csh's and
+// tcsh's aliases are always on and defined without `=` (`alias r rm`, csh(1)): a program of
+// theirs that names alias may run any command under another name, from its next line on.
+const OTHER_GRAMMARS = new NameSet(latin1(",zsh,fish,csh,tcsh,ksh,ksh93,mksh,oksh,loksh,pdksh,lksh,yash,osh,ysh,"));
+function otherSyntax(n: string, t: string, depth: i32): bool {
+  if (n == "zsh" && zshOnly(t) || n == "fish" && fishOnly(t) || (n == "csh" || n == "tcsh") && t.includes("alias")) return true;
+  return OTHER_GRAMMARS.has(n) && parseText(t, depth + 1).diag.errPos >= 0;
+}
+
 function stdinProgram(p: Interp, cmd: Cmd, n: string): void {
   if (cmd.stdinShut) return; // (nothing fed: the shell reads no program)
   cmd.stdinShell = true;
@@ -4145,7 +4159,7 @@ function stdinProgram(p: Interp, cmd: Cmd, n: string): void {
   // (a here-string the outer shell expands — `bash <<< "echo $(cat f)"` — is a program whose
   // text the expansion makes: what a substitution or a variable puts in may be code)
   if (cmd.hasHeredoc && cmd.heredocCode && (findChar(cmd.heredoc, 36) >= 0 || findChar(cmd.heredoc, 96) >= 0)) { cmd.opaque = true; p.reparse(cmd.heredoc, cmd, n); return; }
-  if (cmd.hasHeredoc) { if (n == "zsh" && zshOnly(cmd.heredoc) || n == "fish" && fishOnly(cmd.heredoc)) cmd.opaque = true; p.reparse(cmd.heredoc, cmd, n); return; }
+  if (cmd.hasHeredoc) { if (otherSyntax(n, cmd.heredoc, p.depth)) cmd.opaque = true; p.reparse(cmd.heredoc, cmd, n); return; }
   // a file on stdin (`echo ls | bash < f`, `<&3`) is what the shell reads, not the pipe
   if (readsStdinRedirect(cmd)) { cmd.opaque = true; return; }
   if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
@@ -4153,7 +4167,7 @@ function stdinProgram(p: Interp, cmd: Cmd, n: string): void {
     // backslash, which echo -e, xpg_echo, dash's and zsh's echo each read their own way
     const text = pipedText(p.out, cmd);
     if (text != null && findChar(text!, 92) < 0) {
-      if (n == "zsh" && zshOnly(text!) || n == "fish" && fishOnly(text!)) cmd.opaque = true;
+      if (otherSyntax(n, text!, p.depth)) cmd.opaque = true;
       p.reparse(text!, cmd, n);
       return;
     }
