@@ -151,6 +151,12 @@ const GUARD = [
   ["pnpm dlx rm -rf /", "deny"],
   ["pnpm -C sub exec rm -rf /", "deny"],
   ["pnpm exec -c 'rm -rf /'", "deny"],                            // (--shell-mode: a shell reads the words)
+  // (a first word that is no pnpm or npm command is run as `pnpm exec` runs it)
+  ["pnpm sh -c 'rm -rf ~'", "deny"],
+  ["pnpm node -e 'require(\"child_process\").execSync(\"rm -rf ~\")'", "deny"],
+  ["pnpm --filter web rm -rf ~", "silent"],                          // (pnpm's rm: remove a dependency)
+  ["pnpm -C sub git reset --hard", "deny"],
+  ["pnpm remove lodash", "silent"], ["pnpm build", "silent"], ["pnpm eslint .", "silent"], ["pnpm unlink x", "silent"],
   ["pnpx rm -rf /", "deny"],
   ["yarn dlx -p x rm -rf /", "deny"],
   ["yarn exec 'rm -rf ~'", "deny"],
