@@ -554,6 +554,14 @@ test("a glob that expands to an option the directory holds", () => {
   assert.is(at(zipm, "zip -r x.zip *"), "ask");
   assert.is(at(plain, "zip -r x.zip *"), "silent");
   assert.is(at(zipm, "zip -r x.zip *.txt"), "silent");
+  // (a directory not known here — `cd "$X"` — may hold such a name: an option known only
+  // when it runs; a glob that matches no option's word stays as it is)
+  for (const cmd of ['cd "$X" && find * -type f', 'cd "$X" && tar -cf /tmp/a.tar *', 'cd "$X" && zip /tmp/a.zip *', 'cd "$X" && rsync -a * /tmp/b/', 'cd "$X" && gzip *']) {
+    assert.is(at(plain, cmd), "ask", JSON.stringify(cmd));
+  }
+  for (const cmd of ['cd "$X" && zip /tmp/a.zip *.txt', 'cd "$X" && find . -name x', 'cd "$X" && tar -cf /tmp/a.tar -- *', 'cd "$X" && ls *']) {
+    assert.is(at(plain, cmd), "silent", JSON.stringify(cmd));
+  }
 });
 
 test("messages: name the command, offer an alternative, carry no override", () => {
