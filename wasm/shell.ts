@@ -180,7 +180,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if ((p.aliases != null || p.aliasAny || p.aliasGlobal) && expandAlias(p, cmd) && cmd.wraps) return;
   if (p.made != null && madeProgram(p, cmd, level)) return;
   noteWrites(p, cmd);
-  if (p.written != null && writtenProgram(p, cmd, level)) return;
+  if ((p.written != null || p.edited != null) && writtenProgram(p, cmd, level)) return;
   if (p.written != null && reversesWrittenPatch(p, cmd)) { cmd.wraps = true; cmd.opaque = true; return; }
   if (p.links.length || p.linksUnknown) throughLinks(p, cmd);
   // (under nullglob a glob that matches nothing is no word: `find nomatch* -delete` finds
@@ -826,7 +826,8 @@ function carriedWrites(p: Interp, cmd: Cmd, n: string): void {
 // reads: a script with a `w` (or one not known) reading data the call made writes files not
 // known.
 function inPlaceCarries(p: Interp, cmd: Cmd, n: string): void {
-  if (p.written == null || p.written!.size == 0) return;
+  if (p.written == null || p.written!.size == 0) { if (n == "sed" || n == "perl" || n == "ruby") noteEdited(p, cmd); return; }
+  noteEdited(p, cmd);
   const argv = cmd.argv;
   let inPlace = false, unknown = false, w = false;
   const suffix = new Buf();
@@ -857,6 +858,42 @@ function inPlaceCarries(p: Interp, cmd: Cmd, n: string): void {
     if (sfx.length) unknownPrefix(p, cmd, at);
     noteWrite(p, cmd, argv[i], null, false);
   }
+}
+
+// The operands of an in-place edit (sed -i, perl -i, ruby -i: any short option word with an
+// `i`, sed's --i… by getopt_long's abbreviation), as Interp#edited keeps them: each literal
+// word but the options (the script among them, a name no program is run by). A program run
+// from one later in the call is a text not known (writtenFile): `sed -i 's/^/rm -rf ~;/' x;
+// sh x`. Not a write otherwise: the tools that run a project's files are not made unknown.
+const MAX_EDITED = 64;
+function noteEdited(p: Interp, cmd: Cmd): void {
+  const argv = cmd.argv;
+  let inPlace = false;
+  for (let i = 1; i < argv.length && !inPlace; i++) {
+    const a = argv[i];
+    if (!cmd.lit[i] || a.length < 2 || a.charCodeAt(0) != 45 || a == "--") continue;
+    inPlace = a.charCodeAt(1) == 45 ? cmd.name() == "sed" && a.startsWith("--i") : findChar(a, 105) > 0;
+  }
+  if (!inPlace) return;
+  if (p.edited == null) p.edited = [];
+  for (let i = 1; i < argv.length && p.edited!.length < MAX_EDITED; i++) {
+    if (!cmd.lit[i] || argv[i].startsWith("-")) continue;
+    p.edited!.push(writtenKey(cmd, argv[i]));
+  }
+}
+/** Whether word i of cmd names a file an in-place edit of the call rewrote (Interp#edited). */
+function editedAt(p: Interp, cmd: Cmd, i: i32): bool {
+  if (p.edited == null || i >= cmd.argc() || !cmd.lit[i]) return false;
+  const k = writtenKey(cmd, cmd.argv[i]);
+  const es = p.edited!;
+  for (let j = 0; j < es.length; j++) {
+    const e = es[j];
+    if (e == k) return true;
+    // (one side in a directory not known — `?/x` —: the other ending with its path)
+    if (e.startsWith("?/") && k.endsWith(e.substring(1))) return true;
+    if (k.startsWith("?/") && e.endsWith(k.substring(1))) return true;
+  }
+  return false;
 }
 
 // sed's -f/--file among its words (a short option bundle with an `f`, `--f…` by getopt_long's
@@ -1690,11 +1727,16 @@ function noteDashNames(p: Interp, cmd: Cmd): void {
  * written file of that name: unknown.
  */
 function writtenFile(p: Interp, cmd: Cmd, i: i32, search: bool = false): i32 {
+  const r = writtenFileIn(p, cmd, i, search);
+  return r == WRITTEN_NONE && editedAt(p, cmd, i) ? WRITTEN_UNKNOWN : r;
+}
+function writtenFileIn(p: Interp, cmd: Cmd, i: i32, search: bool): i32 {
   if (p.written == null || i >= cmd.argc() || !cmd.lit[i]) return WRITTEN_NONE;
   let f = cmd.argv[i];
   // (`$PWD/x.sh`: where the command runs)
   if (f.startsWith("$PWD/")) f = "./" + f.substring(5);
   else if (f.startsWith("${PWD}/")) f = "./" + f.substring(7);
+  else if (f.startsWith("~+/")) f = "./" + f.substring(3); // (bash's `~+` is $PWD: bash(1) "Tilde Expansion")
   // (a glob: any file the call wrote may be the one)
   if (globbedAt(cmd, i)) return p.written!.size > 0 ? WRITTEN_UNKNOWN : WRITTEN_NONE;
   // (where the shell may be in either of two directories, both known: the file in each —
@@ -2513,7 +2555,7 @@ function endsInBlank(t: string): bool {
 // it is (the launcher's inner commands, as `sh FILE`'s); one not known makes the launcher
 // unknown. A file not written by the call is not read here, as a script's is not.
 function launcherFile(p: Interp, cmd: Cmd, n: string): void {
-  if (p.written == null) return;
+  if (p.written == null && p.edited == null) return;
   const argv = cmd.argv;
   let at = -1;
   let text = "";
@@ -2533,7 +2575,7 @@ function launcherFile(p: Interp, cmd: Cmd, n: string): void {
         break;
       }
     }
-  } else if (n == "direnv" && argv.length > 2 && argv[1] == "exec" && cmd.lit[2]) {
+  } else if (n == "direnv" && argv.length > 2 && argv[1] == "exec" && cmd.lit[2] && p.written != null) {
     const dir = argv[2];
     text = dir == "." || dir == "./" ? ".envrc" : dir.endsWith("/") ? dir + ".envrc" : dir + "/.envrc";
     if (!writtenAt(p, cmd, text)) return;

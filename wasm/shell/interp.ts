@@ -313,6 +313,10 @@ export class Interp extends Expander {
   // files the call writes (wasm/shell.ts noteWrites): path → its writers in order (null:
   // one whose text is not known), read back when the call runs the file as a program
   written: Map<string, Array<Cmd | null>> | null = null;
+  // files an in-place editor rewrote (sed -i, perl -i, ruby -i on a file the call did not
+  // write: wasm/shell.ts inPlaceCarries), each as writtenKey names it: a program run from
+  // one later is a text not known here
+  edited: Array<string> | null = null;
   // … and among them a key PREFIX + "\u0001": any path that starts with PREFIX was written
   // with a name and a text not known here (an archive the call made, extracted: wasm/shell.ts)
   unknownUnder: bool = false;
