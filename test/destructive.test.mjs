@@ -335,6 +335,7 @@ const ASK = [
   "echo 'import shutil; shutil.rmtree(\"/etc\")' | (python3)", // (an interpreter reading the subshell's stdin)
   "exec 0<<<'import shutil'; python3",           // (… or the shell's own, replaced)
   "sed -i 's/^/rm -rf ~;/' run.sh; bash run.sh", "perl -pi -e 's/^/git reset --hard;/' x; sh x", "sed -i s/a/b/ x && ./x", // (a file an in-place edit rewrote, then run)
+  "echo ls > y; f=$(ls); sh $f", "echo x > a.py; find . -name '*.py' -exec python3 {} \\;", // (a program path known only when it runs, after the call wrote one)
   "{ python3; } <<< 'import shutil'",             // (… or a { } group's, a loop's)
   "f() { python3; }; f <<< 'import shutil'",      // (… or a function's: its caller's)
   "echo '[core] fsmonitor = \"rm -rf ~\"' >> .git/config", "cp evil.sh .git/hooks/pre-commit", // (a program planted for git to run)
@@ -461,7 +462,7 @@ const SILENT = {
     "D=$(mktemp -d); rm -rf \"$D\"", "d=$(mktemp -d); trap 'rm -rf \"$d\"' EXIT", "rm -rf \"$(mktemp -d)\"", "cd /tmp/x && rm -rf \"$(pwd)/build\"",
     "tar -cf '--to-command=git reset --hard' file", "tar -cf o.tar --exclude '--checkpoint-action=exec=rm -rf /' f",
     "bsdtar -xf in.tar -I 'git reset --hard'", "tar -cf out.tar --rmt-command='git reset --hard' f", "tar -xf in.tar -I 'echo safe; git reset --hard'",
-    "mv x.log /tmp && rm -rf /tmp/build", "echo 'ls' > x.sh; bash x.sh", "sed -i 's/a/b/' src/x.c && make", "sed -i s/a/b/ notes.txt; bash run.sh", "echo 'echo hi' > /tmp/x.sh && chmod +x /tmp/x.sh && /tmp/x.sh", "rm -f .git/index.lock", "cat .git/HEAD",
+    "mv x.log /tmp && rm -rf /tmp/build", "echo 'ls' > x.sh; bash x.sh", "sed -i 's/a/b/' src/x.c && make", "echo x > out.txt; sh \"$F\"", "for f in tests/*.sh; do bash \"$f\"; done", "sed -i s/a/b/ notes.txt; bash run.sh", "echo 'echo hi' > /tmp/x.sh && chmod +x /tmp/x.sh && /tmp/x.sh", "rm -f .git/index.lock", "cat .git/HEAD",
     "perl -MList::Util=max -e 'print max(1,2)'", "node --import tsx app.ts", "python3 -m timeit 'x=1'", "npm pkg set scripts.test='jest --coverage'",
     "python3 -m venv --clear .venv", "cargo clean", "rm -f /tmp/**/*.o", "rm -f src/**/*.tmp",
     "arr[$(date +%s)]=1", "[ \"$(git status --porcelain)\" = '' ] && echo clean",

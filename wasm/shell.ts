@@ -1731,7 +1731,10 @@ function writtenFile(p: Interp, cmd: Cmd, i: i32, search: bool = false): i32 {
   return r == WRITTEN_NONE && editedAt(p, cmd, i) ? WRITTEN_UNKNOWN : r;
 }
 function writtenFileIn(p: Interp, cmd: Cmd, i: i32, search: bool): i32 {
-  if (p.written == null || i >= cmd.argc() || !cmd.lit[i]) return WRITTEN_NONE;
+  if (p.written == null || i >= cmd.argc()) return WRITTEN_NONE;
+  // (a path known only when it runs — `sh "$F"`, find's `-exec sh {}` — may be any file the
+  // call wrote, as a glob may: but a log, text or data file, which runs nowhere)
+  if (!cmd.lit[i]) return processSubst(cmd, i) || !writtenRunnable(p) ? WRITTEN_NONE : WRITTEN_UNKNOWN;
   let f = cmd.argv[i];
   // (`$PWD/x.sh`: where the command runs)
   if (f.startsWith("$PWD/")) f = "./" + f.substring(5);
@@ -1930,6 +1933,16 @@ function writtenUnder(p: Interp, cmd: Cmd, tail: string): bool {
     if (!k.endsWith(tail) || !k.startsWith(dir) || k.endsWith(".log") || k.endsWith(".txt") || k.endsWith(".md") || k.endsWith(".out") || k.endsWith(".csv")) continue;
     const ws = m.get(k);
     for (let j = 0; j < ws.length; j++) if (ws[j] !== cmd) return true;
+  }
+  return false;
+}
+
+/** Some file the call wrote may be a program: one not named as a log, text or data file. */
+function writtenRunnable(p: Interp): bool {
+  const keys = p.written!.keys();
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    if (!(k.endsWith(".log") || k.endsWith(".txt") || k.endsWith(".md") || k.endsWith(".out") || k.endsWith(".csv") || k.endsWith(".json"))) return true;
   }
   return false;
 }
