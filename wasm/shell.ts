@@ -862,9 +862,11 @@ function inPlaceCarries(p: Interp, cmd: Cmd, n: string): void {
 
 // The operands of an in-place edit (sed -i, perl -i, ruby -i: any short option word with an
 // `i`, sed's --i… by getopt_long's abbreviation), as Interp#edited keeps them: each literal
-// word but the options (the script among them, a name no program is run by). A program run
-// from one later in the call is a text not known (writtenFile): `sed -i 's/^/rm -rf ~;/' x;
-// sh x`. Not a write otherwise: the tools that run a project's files are not made unknown.
+// word but the options (the script among them, a name no program is run by), with the text
+// the edit puts in (editedText). A file on disk is trusted, as for `>>`: run later in the
+// call (writtenFile), it is that inserted text, judged — `sed -i 's/^/rm -rf ~;/' x; sh x`
+// —, or a text not known where the edit's is not read. Not a write otherwise: the tools
+// that run a project's files are not made unknown by an edit.
 const MAX_EDITED = 64;
 function noteEdited(p: Interp, cmd: Cmd): void {
   const argv = cmd.argv;
@@ -875,25 +877,99 @@ function noteEdited(p: Interp, cmd: Cmd): void {
     inPlace = a.charCodeAt(1) == 45 ? cmd.name() == "sed" && a.startsWith("--i") : findChar(a, 105) > 0;
   }
   if (!inPlace) return;
-  if (p.edited == null) p.edited = [];
+  const text = editedText(cmd);
+  if (p.edited == null) { p.edited = []; p.editedTexts = []; }
   for (let i = 1; i < argv.length && p.edited!.length < MAX_EDITED; i++) {
     if (!cmd.lit[i] || argv[i].startsWith("-")) continue;
     p.edited!.push(writtenKey(cmd, argv[i]));
+    p.editedTexts!.push(text);
   }
 }
-/** Whether word i of cmd names a file an in-place edit of the call rewrote (Interp#edited). */
-function editedAt(p: Interp, cmd: Cmd, i: i32): bool {
-  if (p.edited == null || i >= cmd.argc() || !cmd.lit[i]) return false;
+/** The text an in-place edit puts in its files: the replacements of its `s///` commands and
+ * the lines of its `a`, `i`, `c` (sed's, or a perl/ruby -e that is one `s///`), joined by
+ * newlines; null where its program is not read here (another command, a script file, a word
+ * known only when it runs). */
+function editedText(cmd: Cmd): string | null {
+  const argv = cmd.argv;
+  const n = cmd.name();
+  const scripts = new Array<string>();
+  let given = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (n == "sed" && (a == "-f" || a.startsWith("--f") || a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 102) > 0)) return null;
+    if (a == "-e" || a == "--expression" || (n != "sed" && a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && a.endsWith("e"))) {
+      if (i + 1 >= argv.length || !cmd.lit[i + 1]) return null;
+      scripts.push(argv[i + 1]); given = true; i++; continue;
+    }
+    if (a.startsWith("--expression=")) { if (!cmd.lit[i]) return null; scripts.push(a.substring(13)); given = true; continue; }
+  }
+  if (!given) {
+    if (n != "sed") return null;
+    for (let i = 1; i < argv.length; i++) {
+      if (argv[i].startsWith("-")) continue;
+      if (!cmd.lit[i]) return null;
+      scripts.push(argv[i]); break;
+    }
+  }
+  const out = new Buf();
+  for (let k = 0; k < scripts.length; k++) if (!insertedBy(scripts[k], n == "sed", out)) return null;
+  return out.toString();
+}
+/** The text a sed script (or a perl/ruby `s///`) inserts, added to `out`; false where it has
+ * a command not read here. */
+function insertedBy(t: string, sed: bool, out: Buf): bool {
+  let i = 0;
+  while (i < t.length) {
+    let c = t.charCodeAt(i);
+    if (c == 32 || c == 9 || c == 10 || c == 59) { i++; continue; }
+    // (an address: line numbers, `$`, `,`, `!`, `/REGEX/`, blanks between)
+    while (sed && i < t.length && ((c >= 48 && c <= 57) || c == 36 || c == 44 || c == 33 || c == 47 || c == 32)) {
+      if (c == 47) { i++; while (i < t.length && t.charCodeAt(i) != 47) i += t.charCodeAt(i) == 92 ? 2 : 1; }
+      i++; c = i < t.length ? t.charCodeAt(i) : 0;
+    }
+    if (i >= t.length) return true;
+    if (c == 115 && i + 1 < t.length) { // s/RE/REPL/FLAGS
+      const d = t.charCodeAt(i + 1);
+      let j = i + 2, part = 0;
+      const repl = new Buf();
+      while (j < t.length && part < 2) {
+        const e = t.charCodeAt(j);
+        if (e == 92 && j + 1 < t.length) { if (part == 1) repl.char(t.charCodeAt(j + 1)); j += 2; continue; }
+        if (e == d) { part++; j++; continue; }
+        if (part == 1) repl.char(e);
+        j++;
+      }
+      if (part < 2) return false;
+      out.str(repl.toString()); out.char(10);
+      while (j < t.length && t.charCodeAt(j) != 59 && t.charCodeAt(j) != 10) j++;
+      i = j; continue;
+    }
+    if (sed && (c == 97 || c == 105 || c == 99)) { // a, i, c TEXT (to the line's end)
+      let j = i + 1;
+      if (j < t.length && t.charCodeAt(j) == 92) j++;
+      const e = findChar(t, 10, j);
+      out.str(t.substring(j, e < 0 ? t.length : e).trim()); out.char(10);
+      i = e < 0 ? t.length : e; continue;
+    }
+    if (sed && (c == 100 || c == 112 || c == 61)) { i++; continue; } // d, p, =: nothing inserted
+    return false;
+  }
+  return true;
+}
+/** Word i of cmd names a file an in-place edit of the call rewrote (Interp#edited): the
+ * index of the entry, or -1. */
+function editedAt(p: Interp, cmd: Cmd, i: i32): i32 {
+  if (p.edited == null || i >= cmd.argc() || !cmd.lit[i]) return -1;
   const k = writtenKey(cmd, cmd.argv[i]);
   const es = p.edited!;
-  for (let j = 0; j < es.length; j++) {
+  for (let j = es.length - 1; j >= 0; j--) {
     const e = es[j];
-    if (e == k) return true;
+    if (e == k) return j;
     // (one side in a directory not known — `?/x` —: the other ending with its path)
-    if (e.startsWith("?/") && k.endsWith(e.substring(1))) return true;
-    if (k.startsWith("?/") && e.endsWith(k.substring(1))) return true;
+    if (e.startsWith("?/") && k.endsWith(e.substring(1))) return j;
+    if (k.startsWith("?/") && e.endsWith(k.substring(1))) return j;
   }
-  return false;
+  return -1;
 }
 
 // sed's -f/--file among its words (a short option bundle with an `f`, `--f…` by getopt_long's
@@ -1728,7 +1804,13 @@ function noteDashNames(p: Interp, cmd: Cmd): void {
  */
 function writtenFile(p: Interp, cmd: Cmd, i: i32, search: bool = false): i32 {
   const r = writtenFileIn(p, cmd, i, search);
-  return r == WRITTEN_NONE && editedAt(p, cmd, i) ? WRITTEN_UNKNOWN : r;
+  if (r != WRITTEN_NONE) return r;
+  const e = editedAt(p, cmd, i);
+  if (e < 0) return r;
+  const t = p.editedTexts![e];
+  if (t == null) return WRITTEN_UNKNOWN;
+  writtenText = t!; writtenMaybe = false;
+  return WRITTEN_KNOWN;
 }
 function writtenFileIn(p: Interp, cmd: Cmd, i: i32, search: bool): i32 {
   if (p.written == null || i >= cmd.argc()) return WRITTEN_NONE;

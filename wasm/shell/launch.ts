@@ -266,8 +266,10 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
         // pnpm 6.6's release notes, "pnpm eslint": `pnpm sh -c LINE` runs sh; a script or a
         // bin of that name is not known here, the command is its stricter reading)
         if (argv[r.i] != "dlx" && argv[r.i] != "exec") {
+          // (after an option the grammar does not know, the word is still read as the
+          // command, but the launcher is not made unknown: the prefilter rules out a pnpm
+          // call without dlx or exec unless a name it knows is in it — compiler/prefilter.ts)
           if (listed(PNPM_COMMANDS, argv[r.i]) || argv[r.i].startsWith("-")) return NONE;
-          if (r.unknown) strange = true;
           return r.i;
         }
         if (r.unknown) strange = true;
