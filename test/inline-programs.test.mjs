@@ -378,6 +378,19 @@ const CASES = {
     [`ruby -run -e mkdir -- -p a/b`, "silent"],
     [`ruby -rfileutils -e 'puts 1'`, "silent"],
   ],
+  // a program that loads a file the call wrote, by its language's loader: that file's code
+  loaders: [
+    [`echo 'system("rm -rf ~")' > y; perl -e 'do "./y"'`, "deny"],
+    [`echo 'system("ls")' > y; perl -e 'require "./y"'`, "ask"],
+    [`echo 'system("ls")' > y; ruby -e 'load "./y"'`, "ask"],
+    [`echo 'os.execute("ls")' > y; lua -e 'dofile("y")'`, "ask"],
+    [`echo '!ls' > y; vim -es -c 'so y' -c q`, "ask"],
+    [`echo 'shell ls' > y; gdb -batch -ex 'source y'`, "ask"],
+    [`echo x > out.txt; python3 -c 'print(open("out.txt").read())'`, "silent"],
+    [`echo '{}' > a.json; node -e 'console.log(require("./a.json"))'`, "silent"],
+    [`echo hi > notes; ruby -e 'puts File.read("notes")'`, "silent"],
+    [`echo x > y; perl -e 'print "hi"'`, "silent"],
+  ],
 };
 for (const [lang, cases] of Object.entries(CASES)) {
   for (const [command, want] of cases) test(`${lang}: ${command}`, () => assert.is(tier(command), want));

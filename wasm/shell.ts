@@ -1992,9 +1992,52 @@ const PKG_RUNNERS = new NameSet(latin1(",npm,pnpm,yarn,bun,"));
 // mise.toml): after the call wrote a file in the directory they run in, what they run is
 // not known here.
 const PROJECT_RUNNERS = new NameSet(latin1(",just,task,go-task,rake,invoke,inv,nox,tox,poe,pdm,pipenv,poetry,hatch,mise,pixi,deno,honcho,foreman,pre-commit,gulp,grunt,scons,bazel,bazelisk,gradle,gradlew,mvn,mvnw,meson,composer,vagrant,brew,pytest,py.test,cargo,go,pip,pip3,uv,bundle,rails,ant,sbt,lein,mix,dotnet,swift,stack,cabal,"));
+// A program given inline that loads a file by name — Perl's `do FILE`/`require FILE`, Ruby's
+// load/require/require_relative, Lua's dofile/loadfile, Tcl's and vim's and gdb's source,
+// PHP's include/require, Python's exec/runpy, node's require —, where a word of the command
+// names a file the call wrote (one not named as a log, text or data file) next to such a
+// loader: the code it loads is that file's, read by no reader here.
+const LOADERS = ["do ", "do(", "require", "load", "dofile", "loadfile", "source", "so ", "include", "exec", "runpy", "run_path", "import"];
+function loadsWritten(p: Interp, cmd: Cmd, n: string): bool {
+  if (langOf(n) == L_NONE && !isVim(n) && n != "gdb") return false;
+  const argv = cmd.argv;
+  for (let i = 1; i < argv.length; i++) {
+    const w = argv[i];
+    if (!cmd.lit[i] || w.length < 3) continue;
+    let loader = false;
+    for (let k = 0; k < LOADERS.length && !loader; k++) loader = w.includes(LOADERS[k]);
+    if (!loader) continue;
+    const keys = p.written!.keys();
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k];
+      if (key.endsWith(".log") || key.endsWith(".txt") || key.endsWith(".md") || key.endsWith(".out") || key.endsWith(".csv") || key.endsWith(".json")) continue;
+      const slash = lastChar(key, 47);
+      const b = slash >= 0 ? key.substring(slash + 1) : key;
+      if (b.length && namesToken(w, b)) return true;
+    }
+  }
+  return false;
+}
+/** `w` holds `name` as a whole path's last part (what comes before it a `/` or no name character, what follows no name character). */
+function namesToken(w: string, name: string): bool {
+  let from = 0;
+  while (true) {
+    const at = w.indexOf(name, from);
+    if (at < 0) return false;
+    const before = at == 0 ? 32 : w.charCodeAt(at - 1);
+    const after = at + name.length >= w.length ? 32 : w.charCodeAt(at + name.length);
+    const bOk = before == 47 || !fileNameChar(before);
+    const aOk = !fileNameChar(after);
+    if (bOk && aOk) return true;
+    from = at + 1;
+  }
+}
+function fileNameChar(c: i32): bool { return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 || c == 45 || c == 46; }
+
 // … and an interpreter after the call wrote a file of its language there: a module it may
 // import (`python -c 'import x'`, `node x` finding x.js, `ruby -e 'require "./x"'`)
 function writtenSource(p: Interp, cmd: Cmd, n: string): bool {
+  if (loadsWritten(p, cmd, n)) return true;
   const ext = pyLike(n) ? ".py" : n == "node" || n == "bun" || n == "tsx" || n == "ts-node" ? ".js" : n == "ruby" ? ".rb" : n == "perl" ? ".pl" : n == "php" ? ".php" : n == "lua" ? ".lua" : "";
   if (ext.length == 0) return false;
   return writtenUnder(p, cmd, ext) || (ext == ".js" && (writtenUnder(p, cmd, ".mjs") || writtenUnder(p, cmd, ".cjs") || writtenUnder(p, cmd, ".ts")));
