@@ -39,6 +39,8 @@ const GUARD = [
   ["sash -c 'rm -rf /'", "deny"], ["bosh -c 'rm -rf ~'", "deny"],
   // shells and languages this model does not read: their inline program is unknown
   ["murex -c ls", "ask"], ["guile -c '(display 1)'", "ask"],
+  ["mix run -e 'System.cmd(\"rm\", [\"-rf\", \"/home\"])'", "ask"], ["mix run --no-mix-exs --eval 'File.rm_rf!(\"/tmp/x\")'", "ask"],
+  ["mix test", "silent"], ["mix run priv/seeds.exs", "silent"],
   ["racket -e '(system \"ls\")'", "ask"], ["perl6 -e 'say 1'", "ask"], ["sbcl --eval '(quit)'", "ask"],
   // (an unknown program given a command line: a guess, which asks where it would deny)
   ["watchexec 'git clean -fdx'", "ask"], ["xterm -e 'rm -rf /'", "ask"], ["mytool 'rm -rf /tmp/x'", "silent"],

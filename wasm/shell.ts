@@ -332,7 +332,7 @@ function foldWord(cmd: Cmd): void {
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",rename,rename.ul,fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,cmd,ansible-playbook,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,ftp,tnftp,pftp,lftp,newgrp,hatch,pixi,devbox,gcc,g++,cc,c++,gfortran,gccgo,gdc,mvn,mvnw,pry,"));
+const OTHERS = new NameSet(latin1(",rename,rename.ul,fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,mix,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,cmd,ansible-playbook,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,ftp,tnftp,pftp,lftp,newgrp,hatch,pixi,devbox,gcc,g++,cc,c++,gfortran,gccgo,gdc,mvn,mvnw,pry,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (n == "rename" || n == "rename.ul") renameMoves(p, cmd, n, level);
@@ -2320,6 +2320,9 @@ function foreignFlags(n: string): List {
   // unknown; a project's playbook is the file's, as a makefile is)
   if (n == "ansible-playbook") return latin1(",");
   if (n == "elixir" || n == "iex") return latin1(",-e,--eval,");
+  // (`mix run -e CODE`: Elixir run in the project, or without one under --no-mix-exs —
+  // mix help run)
+  if (n == "mix") return latin1(",-e,--eval,");
   if (n == "jshell") return latin1(",");
   // (the names of three letters or fewer — dc, ed, bb, rc, es, … — the prefilter finds only
   // at a word's end: compiler/prefilter.ts atWordEnd)
