@@ -239,6 +239,9 @@ const GUARD = [
   ["chroot --skip-chdir / rm -r x", "silent"],
   ["parallel --wd / rm -r ::: etc", "deny"],
   ["parallel --workdir /tmp rm -r ::: etc", "silent"],
+  // (--shebang: the last word is a file of input lines, each a command where none is given)
+  ["printf 'rm -rf ~' > x; parallel --shebang x", "deny"], ["parallel --hashbang -r echo ./list", "ask"],
+  ["parallel echo ::: a b", "silent"],
   ["tmux new -c / 'rm -r etc'", "deny"],
   ["conda run -n x --cwd / rm -r etc", "deny"],
   // more launchers, each by its manual's grammar

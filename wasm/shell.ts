@@ -3945,6 +3945,10 @@ function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string):
     else if (o == "--pipe-part" || o == "--pipepart") { pipe = true; part = true; }
     else if (o == "--cat" || o == "--fifo") { blockFile = true; pipe = true; } // ("implies --pipe unless --pipe-part is used")
     else if (o == "-a" || o == "--arg-file" || o == "--argfile") argFile = true;
+    // (--shebang/--hashbang: the last word is a file whose lines are the input source, the
+    // words before it the command — none: each line is a command —, parallel(1) "--shebang";
+    // what runs is read from that file: unknown)
+    else if (o == "--shebang" || o == "--hashbang") { cmd.wraps = true; cmd.opaque = true; }
     // (parallel(1): --dry-run prints the jobs and runs none; --version and --help print and
     // exit — read so only when no command follows, as a reader of the line would)
     if (o == "--dry-run" || o == "--dryrun") dry = true;
