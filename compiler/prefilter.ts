@@ -85,7 +85,7 @@ export const TOOL_NAMES = ["awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", 
   "convert", "magick", "mogrify", "identify", "composite", "montage", "compare", "conjure", "gs", "gsc", "ghostscript", "logrotate", "hg", "chg", "nc", "ncat", "netcat", "nmap"];
 // The interpreters whose language the shell model does not read (wasm/shell.ts foreignCode):
 // their inline or stdin program is unknown.
-export const FOREIGN_NAMES = ["julia", "elixir", "iex", "erl", "ghc", "ghci", "runghc", "runhaskell", "groovy", "scala", "kotlin", "kotlinc", "R", "emacs", "gnuplot", "xonsh", "nu", "elvish", "jshell", "murex", "guile", "racket", "raku", "perl6", "rakudo", "sbcl", "clisp", "ecl", "octave", "octave-cli", "qjs", "swipl", "pike", "tcc", "chicken-csi", "gosh", "scheme", "rhino", "gprolog", "ocaml", "maxima", "sage", "coconut", "crystal", "jrunscript",
+export const FOREIGN_NAMES = ["julia", "elixir", "iex", "mix", "erl", "ghc", "ghci", "runghc", "runhaskell", "groovy", "scala", "kotlin", "kotlinc", "R", "emacs", "gnuplot", "xonsh", "nu", "elvish", "jshell", "murex", "guile", "racket", "raku", "perl6", "rakudo", "sbcl", "clisp", "ecl", "octave", "octave-cli", "qjs", "swipl", "pike", "tcc", "chicken-csi", "gosh", "scheme", "rhino", "gprolog", "ocaml", "maxima", "sage", "coconut", "crystal", "jrunscript",
   "dc", "ed", "red", "bb", "csi", "jjs", "gp", "hy", "irb", "chez", "petite", "nim", "v", "rc", "es", "ion", "oil", "brush", "zx", "m4", "groff", "nroff", "troff", "ftp", "tnftp", "pftp", "lftp",
   "tex", "latex", "pdflatex", "xelatex", "lualatex", "luatex", "pdftex", "xetex", "luahbtex", "lualatex-dev", "pdflatex-dev",
   // (newgrp's, hatch's, pixi's and devbox's shells on stdin, the compilers' -wrapper program,

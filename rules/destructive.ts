@@ -799,6 +799,14 @@ export default ruleset({
       `\`git filter-repo\` rewrites every commit, then expires the reflogs and prunes the old objects at once: the history as it was, and any work only this clone holds, is gone for good. Run it on a fresh clone, as its manual advises, or see what it would do with \`--dry-run\` or \`--analyze\`; otherwise ask the user.`,
       { examples: ["git filter-repo --force --path x --invert-paths", "git filter-repo --path src/"], counterExamples: ["git filter-repo --analyze", "git filter-repo --dry-run --path x", "git filter-repo --help", "git filter-branch --msg-filter cat HEAD"] }),
 
+    // (git-annex-drop(1), git-annex-dropunused(1), git-annex-dropkey(1): --force drops the
+    // content "without checking if enough other copies of the content exist" — the last
+    // copy of a file's data may go; without it, drop keeps numcopies)
+    deny("git-annex-drop-force", notHelp(gitSub("annex").positional(0, ["drop", "dropunused", "dropkey"]).flag("--force")),
+      `\`git annex drop --force\` (and dropunused, dropkey) removes annexed content without checking that enough other copies exist: if this is the last copy, the file's data is gone for good. Drop without --force — git-annex then verifies numcopies — or check with \`git annex whereis\` first; otherwise ask the user.`,
+      { examples: ["git annex drop --force big.iso", "git annex dropunused --force all", "git annex drop . --force", "git-annex drop --force x"],
+        counterExamples: ["git annex drop big.iso", "git annex dropunused 1-10", "git annex drop --help --force", "git annex get --force x"] }),
+
     ask("git-expiry-date", notHelp(any(
       gitSub("gc", "maintenance").option(["--prune", "--expire", "--expire-unreachable"], ABSOLUTE_DATE),
       gitSub(...AUTO_GC).option(["--auto-gc-prune", "--auto-gc-expire", "--auto-gc-expire-unreachable"], ABSOLUTE_DATE),

@@ -157,7 +157,8 @@ const DENY = {
     "echo 'rm -rf ~' > /tmp/x.sh && bash /tmp/x.sh", "printf 'rm -rf /\\n' > /tmp/x; . /tmp/x",
     "cat > /tmp/x.sh <<'EOF'\nrm -rf ~\nEOF\nbash /tmp/x.sh", "cat > x.py <<'EOF'\nimport shutil; shutil.rmtree('/root')\nEOF\npython3 x.py",
     "tee /tmp/x.sh <<< 'git reset --hard' >/dev/null; sh /tmp/x.sh", "echo 'rm -rf ~' > x.sh && chmod +x x.sh && ./x.sh",
-    "echo 'rm -rf' > x.sh; echo ' ~' >> x.sh; bash x.sh",
+    "echo 'rm -rf' > x.sh; echo ' ~' >> x.sh; bash x.sh", "echo 'rm -rf ~' > y; sh ~+/y",
+    "sed -i 's/^/rm -rf ~;/' run.sh; bash run.sh", "sed -i '1i git reset --hard' x; sh x", "perl -pi -e 's/^/git clean -fdx;/' x; . ./x", // (the text an in-place edit put in, run)
   ],
   "git's store by file tools": [
     "rm -f .git/packed-refs", "git stash; rm .git/refs/stash .git/logs/refs/stash", "mv .git/objects /tmp/o",
@@ -334,6 +335,8 @@ const ASK = [
   "git --exec-path=/tmp/e zap -rf ~",
   "echo 'import shutil; shutil.rmtree(\"/etc\")' | (python3)", // (an interpreter reading the subshell's stdin)
   "exec 0<<<'import shutil'; python3",           // (… or the shell's own, replaced)
+  "sed -i -f edit.sed x && ./x", "sed -i \"$S\" run.sh; bash run.sh", "perl -i -pe 'print \"ls\\n\"' x; sh x", // (a file an edit not read here rewrote, then run)
+  "echo ls > y; f=$(ls); sh $f", "echo x > a.py; find . -name '*.py' -exec python3 {} \\;", // (a program path known only when it runs, after the call wrote one)
   "{ python3; } <<< 'import shutil'",             // (… or a { } group's, a loop's)
   "f() { python3; }; f <<< 'import shutil'",      // (… or a function's: its caller's)
   "echo '[core] fsmonitor = \"rm -rf ~\"' >> .git/config", "cp evil.sh .git/hooks/pre-commit", // (a program planted for git to run)
@@ -460,7 +463,7 @@ const SILENT = {
     "D=$(mktemp -d); rm -rf \"$D\"", "d=$(mktemp -d); trap 'rm -rf \"$d\"' EXIT", "rm -rf \"$(mktemp -d)\"", "cd /tmp/x && rm -rf \"$(pwd)/build\"",
     "tar -cf '--to-command=git reset --hard' file", "tar -cf o.tar --exclude '--checkpoint-action=exec=rm -rf /' f",
     "bsdtar -xf in.tar -I 'git reset --hard'", "tar -cf out.tar --rmt-command='git reset --hard' f", "tar -xf in.tar -I 'echo safe; git reset --hard'",
-    "mv x.log /tmp && rm -rf /tmp/build", "echo 'ls' > x.sh; bash x.sh", "echo 'echo hi' > /tmp/x.sh && chmod +x /tmp/x.sh && /tmp/x.sh", "rm -f .git/index.lock", "cat .git/HEAD",
+    "mv x.log /tmp && rm -rf /tmp/build", "echo 'ls' > x.sh; bash x.sh", "sed -i 's/a/b/' src/x.c && make", "sed -i s/a/b/ x && ./x", "sed -i '/x/d' run.sh; . ./run.sh", "echo x > out.txt; sh \"$F\"", "for f in tests/*.sh; do bash \"$f\"; done", "sed -i s/a/b/ notes.txt; bash run.sh", "echo 'echo hi' > /tmp/x.sh && chmod +x /tmp/x.sh && /tmp/x.sh", "rm -f .git/index.lock", "cat .git/HEAD",
     "perl -MList::Util=max -e 'print max(1,2)'", "node --import tsx app.ts", "python3 -m timeit 'x=1'", "npm pkg set scripts.test='jest --coverage'",
     "python3 -m venv --clear .venv", "cargo clean", "rm -f /tmp/**/*.o", "rm -f src/**/*.tmp",
     "arr[$(date +%s)]=1", "[ \"$(git status --porcelain)\" = '' ] && echo clean",
@@ -554,6 +557,14 @@ test("a glob that expands to an option the directory holds", () => {
   assert.is(at(zipm, "zip -r x.zip *"), "ask");
   assert.is(at(plain, "zip -r x.zip *"), "silent");
   assert.is(at(zipm, "zip -r x.zip *.txt"), "silent");
+  // (a directory not known here — `cd "$X"` — may hold such a name: an option known only
+  // when it runs; a glob that matches no option's word stays as it is)
+  for (const cmd of ['cd "$X" && find * -type f', 'cd "$X" && tar -cf /tmp/a.tar *', 'cd "$X" && zip /tmp/a.zip *', 'cd "$X" && rsync -a * /tmp/b/', 'cd "$X" && gzip *']) {
+    assert.is(at(plain, cmd), "ask", JSON.stringify(cmd));
+  }
+  for (const cmd of ['cd "$X" && zip /tmp/a.zip *.txt', 'cd "$X" && find . -name x', 'cd "$X" && tar -cf /tmp/a.tar -- *', 'cd "$X" && ls *']) {
+    assert.is(at(plain, cmd), "silent", JSON.stringify(cmd));
+  }
 });
 
 test("messages: name the command, offer an alternative, carry no override", () => {

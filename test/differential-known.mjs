@@ -270,6 +270,7 @@ export const KNOWN = [
   ["ln -s ~/.ssh k; dd if=/dev/zero of=k/id_rsa count=1", "deliberate: a link the call made is followed: dd of= writes through it to the file it names"],
   ["ln -s /etc e; dd of=e/passwd < /dev/null", "deliberate: a link the call made is followed: dd of= writes through it to the file it names"],
   ["fish -C 'rm -rf ~'", "deliberate: fish -C runs its command line before anything else"],
+  ["fish -c 'switch $x; case a; rm -rf ~; end'", "deliberate: a program of a shell whose grammar is not bash's (fish, zsh, csh, the ksh family) that bash cannot parse is unknown"],
   ["gdb -batch -ex 'source /dev/stdin' <<< 'shell rm -rf ~'", "deliberate: a tool that runs commands of its own language from text given to it (ftp/lftp !, IPython !, pdb, code, gdb and vim sourcing stdin, emacs --eval) is unknown"],
   ["gdb -batch -ex 'so -v /dev/fd/3' 3<<< 'shell rm -rf ~'", "deliberate: a tool that runs commands of its own language from text given to it (ftp/lftp !, IPython !, pdb, code, gdb and vim sourcing stdin, emacs --eval) is unknown"],
   ["install -m755 /dev/stdin ./t <<< $'#!/bin/sh\\nrm -rf ~'; ./t", "deliberate: a copy of stdin run by its path holds the text fed to it, known only as that text"],

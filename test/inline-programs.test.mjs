@@ -369,6 +369,45 @@ const CASES = {
     [`python3 -c "from subprocess import run; run(['ls'])"`, "silent"],
     [`python3 -c "with open('x') as f: print(f.read())"`, "silent"],
   ],
+  // a module's subs that are tools run on the program's arguments: Perl's ExtUtils::Command
+  // (what MakeMaker's $(RM_RF) runs) and Ruby's un (`ruby -run -e rm -- -rf DIR`)
+  argvTools: [
+    [`perl -MExtUtils::Command -e rm_rf ~`, "deny"],
+    [`perl -MExtUtils::Command -e rm_rf -- /etc`, "deny"],
+    [`perl -MExtUtils::Command=rm_rf -e 'rm_rf()' -- /home`, "deny"],
+    [`perl -e 'use ExtUtils::Command; rm_rf' -- /home`, "deny"],
+    [`perl -MExtUtils::Command -e rm_f ~/.bashrc`, "deny"],
+    [`perl -MExtUtils::Command -e mv /tmp/x ~/.bashrc`, "deny"],
+    [`perl -MExtUtils::Command -e rm_rf '/ho*'`, "deny"],          // (it globs the word itself)
+    [`perl -MExtUtils::Command -e rm_rf "$X"`, "ask"],
+    [`ruby -run -e rm -- -rf ~`, "deny"],
+    [`ruby -r un -e rm -- -r -f /home`, "deny"],
+    [`ruby -wrun -e rm -- -rf ~`, "deny"],
+    [`RUBYOPT=-run ruby -e rm -- -rf ~`, "deny"],
+    [`ruby -e 'require "un"; rm' -- -rf ~`, "deny"],
+    [`ruby -run -e cp -- /tmp/x ~/.bashrc`, "deny"],
+    [`ruby -run -e rm -- -rf "$X"`, "ask"],
+    [`perl -MExtUtils::Command -e rm_rf -- /tmp/build`, "silent"],
+    [`perl -MExtUtils::Command -e rm_f -- x.o`, "silent"],
+    [`perl -MExtUtils::Command -e mkpath -- a/b`, "silent"],
+    [`ruby -run -e rm -- -rf /tmp/build`, "silent"],
+    [`ruby -run -e httpd -- -p 8000 .`, "silent"],
+    [`ruby -run -e mkdir -- -p a/b`, "silent"],
+    [`ruby -rfileutils -e 'puts 1'`, "silent"],
+  ],
+  // a program that loads a file the call wrote, by its language's loader: that file's code
+  loaders: [
+    [`echo 'system("rm -rf ~")' > y; perl -e 'do "./y"'`, "deny"],
+    [`echo 'system("ls")' > y; perl -e 'require "./y"'`, "ask"],
+    [`echo 'system("ls")' > y; ruby -e 'load "./y"'`, "ask"],
+    [`echo 'os.execute("ls")' > y; lua -e 'dofile("y")'`, "ask"],
+    [`echo '!ls' > y; vim -es -c 'so y' -c q`, "ask"],
+    [`echo 'shell ls' > y; gdb -batch -ex 'source y'`, "ask"],
+    [`echo x > out.txt; python3 -c 'print(open("out.txt").read())'`, "silent"],
+    [`echo '{}' > a.json; node -e 'console.log(require("./a.json"))'`, "silent"],
+    [`echo hi > notes; ruby -e 'puts File.read("notes")'`, "silent"],
+    [`echo x > y; perl -e 'print "hi"'`, "silent"],
+  ],
 };
 for (const [lang, cases] of Object.entries(CASES)) {
   for (const [command, want] of cases) test(`${lang}: ${command}`, () => assert.is(tier(command), want));

@@ -151,6 +151,12 @@ const GUARD = [
   ["pnpm dlx rm -rf /", "deny"],
   ["pnpm -C sub exec rm -rf /", "deny"],
   ["pnpm exec -c 'rm -rf /'", "deny"],                            // (--shell-mode: a shell reads the words)
+  // (a first word that is no pnpm or npm command is run as `pnpm exec` runs it)
+  ["pnpm sh -c 'rm -rf ~'", "deny"],
+  ["pnpm node -e 'require(\"child_process\").execSync(\"rm -rf ~\")'", "deny"],
+  ["pnpm --filter web rm -rf ~", "silent"],                          // (pnpm's rm: remove a dependency)
+  ["pnpm -C sub git reset --hard", "deny"],
+  ["pnpm remove lodash", "silent"], ["pnpm build", "silent"], ["pnpm eslint .", "silent"], ["pnpm unlink x", "silent"],
   ["pnpx rm -rf /", "deny"],
   ["yarn dlx -p x rm -rf /", "deny"],
   ["yarn exec 'rm -rf ~'", "deny"],
@@ -189,6 +195,19 @@ const GUARD = [
   ["at now", "ask"],
   ["at -f job.sh now", "silent"],
   ["at -l", "silent"],
+  // … a job file the call wrote is that script (so is the .envrc `direnv exec DIR` evaluates)
+  ["printf 'rm -rf ~' > x; at -f x now", "deny"],
+  ["printf 'rm -rf ~' > x; batch -f x", "deny"],
+  ["printf 'rm -rf ~' > x; at -mf x now", "deny"],
+  ["printf 'rm -rf ~' > x; at -q b -f x now", "deny"],
+  ["{ echo \"$X\"; } > x; at -f x now", "ask"],
+  ["printf 'ls' > x; at -f x now", "silent"],
+  ["printf 'rm -rf ~' > y; at -f x now", "silent"],
+  ["printf 'rm -rf ~' > .envrc; direnv allow; direnv exec . true", "deny"],
+  ["printf 'rm -rf ~' > d/.envrc; direnv exec d ls", "deny"],
+  ["{ echo \"$X\"; } > .envrc; direnv exec . ls", "ask"],
+  ["printf 'export A=1' > .envrc; direnv exec . ls", "silent"],
+  ["direnv exec . ls", "silent"],
   // ssh: the remote command is a command line (`localhost` is here); -o ProxyCommand runs here
   ["ssh localhost rm -rf ~", "deny"],
   ["ssh -p 22 h 'rm -rf /'", "deny"],
@@ -220,6 +239,9 @@ const GUARD = [
   ["chroot --skip-chdir / rm -r x", "silent"],
   ["parallel --wd / rm -r ::: etc", "deny"],
   ["parallel --workdir /tmp rm -r ::: etc", "silent"],
+  // (--shebang: the last word is a file of input lines, each a command where none is given)
+  ["printf 'rm -rf ~' > x; parallel --shebang x", "deny"], ["parallel --hashbang -r echo ./list", "ask"],
+  ["parallel echo ::: a b", "silent"],
   ["tmux new -c / 'rm -r etc'", "deny"],
   ["conda run -n x --cwd / rm -r etc", "deny"],
   // more launchers, each by its manual's grammar

@@ -39,6 +39,8 @@ const GUARD = [
   ["sash -c 'rm -rf /'", "deny"], ["bosh -c 'rm -rf ~'", "deny"],
   // shells and languages this model does not read: their inline program is unknown
   ["murex -c ls", "ask"], ["guile -c '(display 1)'", "ask"],
+  ["mix run -e 'System.cmd(\"rm\", [\"-rf\", \"/home\"])'", "ask"], ["mix run --no-mix-exs --eval 'File.rm_rf!(\"/tmp/x\")'", "ask"],
+  ["mix test", "silent"], ["mix run priv/seeds.exs", "silent"],
   ["racket -e '(system \"ls\")'", "ask"], ["perl6 -e 'say 1'", "ask"], ["sbcl --eval '(quit)'", "ask"],
   // (an unknown program given a command line: a guess, which asks where it would deny)
   ["watchexec 'git clean -fdx'", "ask"], ["xterm -e 'rm -rf /'", "ask"], ["mytool 'rm -rf /tmp/x'", "silent"],
@@ -63,6 +65,11 @@ const GUARD = [
   // fish: `( )` is a command substitution anywhere, a backslash escapes inside single quotes
   ["fish -c 'eval (echo rm -rf ~)'", "deny"], ["fish -c 'command (echo rm) -rf ~'", "ask"], ["fish -c 'ls -la'", "silent"],
   ["echo 'set x (pwd)' | fish", "ask"], ["fish -c 'echo \\'; ls'", "ask"],
+  // text bash cannot parse may be a program of a shell whose grammar is not bash's: unknown
+  ["fish -c 'switch $x; case a; git reset --hard; end'", "deny"], ["echo 'switch $x; case a; rm -rf /tmp/x; end' | fish", "ask"],
+  ["fish -c 'if test -f x; rm -rf ~; end'", "deny"], ["fish -c 'if test -f x; echo y; end'", "silent"],
+  ["tcsh -c 'alias r rm\nr -rf ~'", "ask"], ["csh -c 'alias r rm; r -rf /tmp/x'", "ask"],
+  ["bash -c 'switch $x; case a; rm -rf /tmp/x; end'", "silent"],   // (bash refuses it: nothing runs)
   // a startup file the shell is told to run
   ["bash --rcfile <(echo 'rm -rf ~') -i <<< ''", "deny"],   // (unknown, and its text shows a delete)
   ["bash --init-file <(echo 'rm -rf ~') -i", "deny"],

@@ -765,15 +765,27 @@ function readBySpec(c: Cmd, s: Spec, dashNames: bool = false): SpecView {
 // directory it runs in holds a name that begins with "-" (the host's dashName fact): a file
 // named `-rf` already there makes `rm *` run `rm -rf …` (bash's pathname expansion sorts
 // `-rf` first, and rm reads it as options — rm(1)). Only where such a glob is a word — one
-// listing of the directory, at most a round of facts —; a directory not known here (a
-// `cd "$X"` before, a command run elsewhere) is left as it was (a limit: docs/shell-model.md).
+// listing of the directory, at most a round of facts. A directory not known here (a `cd
+// "$X"` before) may hold such a name: the glob is an option known only when it runs (of
+// the two a failed cd leaves, either's); a command run on another host is left as it was
+// (a limit: docs/shell-model.md).
 // A pending answer counts as a yes for the round that asked it (guardDashAsked keeps the
 // round: approvalFactsOnly).
 function hostDashNames(x: Ctx, c: Cmd, endsAtDashDash: bool = true): bool {
   // (a rule set with no deny or ask rule to make unknown — readonly — leaves it to its
   // approval, which asks the same fact: cmdBlocked)
-  if (c.globs.length == 0 || c.dir.length == 0 || c.away || x.table.unknownTier <= TIER_SILENT) return false;
+  if (c.globs.length == 0 || c.away || x.table.unknownTier <= TIER_SILENT) return false;
   if (!hasOptionWordGlob(c, endsAtDashDash)) return false;
+  if (c.dir.length == 0) {
+    if (c.alts.length != 2) return true;
+    for (let k = 0; k < 2; k++) {
+      const d = hostDir(x, c.alts[k]);
+      if (d.length == 0) return true;
+      guardDashAsked = true;
+      if (x.dashName(d) != 0) return true;
+    }
+    return false;
+  }
   const d = hostDir(x, c.dir);
   if (d.length == 0) return false;
   guardDashAsked = true;

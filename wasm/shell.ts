@@ -27,6 +27,7 @@
 
 import { Buf, NameSet, List, latin1, listed, findChar, lastChar, joinWords, joinPath, normPath, basename, blankWords, isDigits, unsuffixed } from "./shell/text";
 import { parseTar } from "./shell/tar";
+import { parseText } from "./shell/parser";
 import { Cmd, Mounts, Redirect, stdinFed, givesStdin, Output, NO_WORDS, NO_FLAGS, NO_KINDS, WK_MULTI, WK_NODASH, WK_DASH, WK_PART, notOption, envValue, UNKNOWN_VALUE, isPerl, isVim, exeless } from "./shell/cmd";
 import { readFind, pathsNoDash, FR_PRIMARY, FIND_WRITES } from "./shell/find";
 import { same, isNameChar, hexVal } from "./shell/lexer";
@@ -179,7 +180,7 @@ function unwrap(p: Interp, cmd: Cmd, level: i32): void {
   if ((p.aliases != null || p.aliasAny || p.aliasGlobal) && expandAlias(p, cmd) && cmd.wraps) return;
   if (p.made != null && madeProgram(p, cmd, level)) return;
   noteWrites(p, cmd);
-  if (p.written != null && writtenProgram(p, cmd, level)) return;
+  if ((p.written != null || p.edited != null) && writtenProgram(p, cmd, level)) return;
   if (p.written != null && reversesWrittenPatch(p, cmd)) { cmd.wraps = true; cmd.opaque = true; return; }
   if (p.links.length || p.linksUnknown) throughLinks(p, cmd);
   // (under nullglob a glob that matches nothing is no word: `find nomatch* -delete` finds
@@ -331,7 +332,7 @@ function foldWord(cmd: Cmd): void {
 }
 
 // the other commands `unwrap` looks into (one set test for a command that is none of them)
-const OTHERS = new NameSet(latin1(",rename,rename.ul,fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,cmd,ansible-playbook,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,ftp,tnftp,pftp,lftp,newgrp,hatch,pixi,devbox,gcc,g++,cc,c++,gfortran,gccgo,gdc,mvn,mvnw,pry,"));
+const OTHERS = new NameSet(latin1(",rename,rename.ul,fc,gdb,lldb,sg,capsh,exe,alias,unalias,ln,cp,install,mv,gcp,ginstall,gmv,link,hash,hub,yadm,vcsh,enable,crontab,julia,elixir,iex,mix,erl,ghc,ghci,runghc,runhaskell,groovy,scala,kotlin,kotlinc,R,emacs,gnuplot,xonsh,nu,elvish,jshell,murex,guile,racket,raku,perl6,rakudo,sbcl,clisp,ecl,octave,octave-cli,qjs,swipl,pike,tcc,chicken-csi,gosh,scheme,rhino,gprolog,ocaml,maxima,sage,coconut,crystal,jrunscript,dc,ed,red,bb,csi,jjs,gp,hy,irb,chez,petite,nim,v,rc,es,ion,oil,brush,zx,m4,groff,nroff,troff,mount,bindfs,lab,cmd,ansible-playbook,tex,latex,pdflatex,xelatex,lualatex,luatex,pdftex,xetex,luahbtex,lualatex-dev,pdflatex-dev,ftp,tnftp,pftp,lftp,newgrp,hatch,pixi,devbox,gcc,g++,cc,c++,gfortran,gccgo,gdc,mvn,mvnw,pry,"));
 
 function others(p: Interp, cmd: Cmd, n: string, level: i32): void {
   if (n == "rename" || n == "rename.ul") renameMoves(p, cmd, n, level);
@@ -825,7 +826,8 @@ function carriedWrites(p: Interp, cmd: Cmd, n: string): void {
 // reads: a script with a `w` (or one not known) reading data the call made writes files not
 // known.
 function inPlaceCarries(p: Interp, cmd: Cmd, n: string): void {
-  if (p.written == null || p.written!.size == 0) return;
+  if (p.written == null || p.written!.size == 0) { if (n == "sed" || n == "perl" || n == "ruby") noteEdited(p, cmd); return; }
+  noteEdited(p, cmd);
   const argv = cmd.argv;
   let inPlace = false, unknown = false, w = false;
   const suffix = new Buf();
@@ -856,6 +858,118 @@ function inPlaceCarries(p: Interp, cmd: Cmd, n: string): void {
     if (sfx.length) unknownPrefix(p, cmd, at);
     noteWrite(p, cmd, argv[i], null, false);
   }
+}
+
+// The operands of an in-place edit (sed -i, perl -i, ruby -i: any short option word with an
+// `i`, sed's --i… by getopt_long's abbreviation), as Interp#edited keeps them: each literal
+// word but the options (the script among them, a name no program is run by), with the text
+// the edit puts in (editedText). A file on disk is trusted, as for `>>`: run later in the
+// call (writtenFile), it is that inserted text, judged — `sed -i 's/^/rm -rf ~;/' x; sh x`
+// —, or a text not known where the edit's is not read. Not a write otherwise: the tools
+// that run a project's files are not made unknown by an edit.
+const MAX_EDITED = 64;
+function noteEdited(p: Interp, cmd: Cmd): void {
+  const argv = cmd.argv;
+  let inPlace = false;
+  for (let i = 1; i < argv.length && !inPlace; i++) {
+    const a = argv[i];
+    if (!cmd.lit[i] || a.length < 2 || a.charCodeAt(0) != 45 || a == "--") continue;
+    inPlace = a.charCodeAt(1) == 45 ? cmd.name() == "sed" && a.startsWith("--i") : findChar(a, 105) > 0;
+  }
+  if (!inPlace) return;
+  const text = editedText(cmd);
+  if (p.edited == null) { p.edited = []; p.editedTexts = []; }
+  for (let i = 1; i < argv.length && p.edited!.length < MAX_EDITED; i++) {
+    if (!cmd.lit[i] || argv[i].startsWith("-")) continue;
+    p.edited!.push(writtenKey(cmd, argv[i]));
+    p.editedTexts!.push(text);
+  }
+}
+/** The text an in-place edit puts in its files: the replacements of its `s///` commands and
+ * the lines of its `a`, `i`, `c` (sed's, or a perl/ruby -e that is one `s///`), joined by
+ * newlines; null where its program is not read here (another command, a script file, a word
+ * known only when it runs). */
+function editedText(cmd: Cmd): string | null {
+  const argv = cmd.argv;
+  const n = cmd.name();
+  const scripts = new Array<string>();
+  let given = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (n == "sed" && (a == "-f" || a.startsWith("--f") || a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && findChar(a, 102) > 0)) return null;
+    if (a == "-e" || a == "--expression" || (n != "sed" && a.length > 1 && a.charCodeAt(0) == 45 && a.charCodeAt(1) != 45 && a.endsWith("e"))) {
+      if (i + 1 >= argv.length || !cmd.lit[i + 1]) return null;
+      scripts.push(argv[i + 1]); given = true; i++; continue;
+    }
+    if (a.startsWith("--expression=")) { if (!cmd.lit[i]) return null; scripts.push(a.substring(13)); given = true; continue; }
+  }
+  if (!given) {
+    if (n != "sed") return null;
+    for (let i = 1; i < argv.length; i++) {
+      if (argv[i].startsWith("-")) continue;
+      if (!cmd.lit[i]) return null;
+      scripts.push(argv[i]); break;
+    }
+  }
+  const out = new Buf();
+  for (let k = 0; k < scripts.length; k++) if (!insertedBy(scripts[k], n == "sed", out)) return null;
+  return out.toString();
+}
+/** The text a sed script (or a perl/ruby `s///`) inserts, added to `out`; false where it has
+ * a command not read here. */
+function insertedBy(t: string, sed: bool, out: Buf): bool {
+  let i = 0;
+  while (i < t.length) {
+    let c = t.charCodeAt(i);
+    if (c == 32 || c == 9 || c == 10 || c == 59) { i++; continue; }
+    // (an address: line numbers, `$`, `,`, `!`, `/REGEX/`, blanks between)
+    while (sed && i < t.length && ((c >= 48 && c <= 57) || c == 36 || c == 44 || c == 33 || c == 47 || c == 32)) {
+      if (c == 47) { i++; while (i < t.length && t.charCodeAt(i) != 47) i += t.charCodeAt(i) == 92 ? 2 : 1; }
+      i++; c = i < t.length ? t.charCodeAt(i) : 0;
+    }
+    if (i >= t.length) return true;
+    if (c == 115 && i + 1 < t.length) { // s/RE/REPL/FLAGS
+      const d = t.charCodeAt(i + 1);
+      let j = i + 2, part = 0;
+      const repl = new Buf();
+      while (j < t.length && part < 2) {
+        const e = t.charCodeAt(j);
+        if (e == 92 && j + 1 < t.length) { if (part == 1) repl.char(t.charCodeAt(j + 1)); j += 2; continue; }
+        if (e == d) { part++; j++; continue; }
+        if (part == 1) repl.char(e);
+        j++;
+      }
+      if (part < 2) return false;
+      out.str(repl.toString()); out.char(10);
+      while (j < t.length && t.charCodeAt(j) != 59 && t.charCodeAt(j) != 10) j++;
+      i = j; continue;
+    }
+    if (sed && (c == 97 || c == 105 || c == 99)) { // a, i, c TEXT (to the line's end)
+      let j = i + 1;
+      if (j < t.length && t.charCodeAt(j) == 92) j++;
+      const e = findChar(t, 10, j);
+      out.str(t.substring(j, e < 0 ? t.length : e).trim()); out.char(10);
+      i = e < 0 ? t.length : e; continue;
+    }
+    if (sed && (c == 100 || c == 112 || c == 61)) { i++; continue; } // d, p, =: nothing inserted
+    return false;
+  }
+  return true;
+}
+/** Word i of cmd names a file an in-place edit of the call rewrote (Interp#edited): the
+ * index of the entry, or -1. */
+function editedAt(p: Interp, cmd: Cmd, i: i32): i32 {
+  if (p.edited == null || i >= cmd.argc() || !cmd.lit[i]) return -1;
+  const k = writtenKey(cmd, cmd.argv[i]);
+  const es = p.edited!;
+  for (let j = es.length - 1; j >= 0; j--) {
+    const e = es[j];
+    if (e == k) return j;
+    // (one side in a directory not known — `?/x` —: the other ending with its path)
+    if (e.startsWith("?/") && k.endsWith(e.substring(1))) return j;
+    if (k.startsWith("?/") && e.endsWith(k.substring(1))) return j;
+  }
+  return -1;
 }
 
 // sed's -f/--file among its words (a short option bundle with an `f`, `--f…` by getopt_long's
@@ -1689,11 +1803,25 @@ function noteDashNames(p: Interp, cmd: Cmd): void {
  * written file of that name: unknown.
  */
 function writtenFile(p: Interp, cmd: Cmd, i: i32, search: bool = false): i32 {
-  if (p.written == null || i >= cmd.argc() || !cmd.lit[i]) return WRITTEN_NONE;
+  const r = writtenFileIn(p, cmd, i, search);
+  if (r != WRITTEN_NONE) return r;
+  const e = editedAt(p, cmd, i);
+  if (e < 0) return r;
+  const t = p.editedTexts![e];
+  if (t == null) return WRITTEN_UNKNOWN;
+  writtenText = t!; writtenMaybe = false;
+  return WRITTEN_KNOWN;
+}
+function writtenFileIn(p: Interp, cmd: Cmd, i: i32, search: bool): i32 {
+  if (p.written == null || i >= cmd.argc()) return WRITTEN_NONE;
+  // (a path known only when it runs — `sh "$F"`, find's `-exec sh {}` — may be any file the
+  // call wrote, as a glob may: but a log, text or data file, which runs nowhere)
+  if (!cmd.lit[i]) return processSubst(cmd, i) || !writtenRunnable(p) ? WRITTEN_NONE : WRITTEN_UNKNOWN;
   let f = cmd.argv[i];
   // (`$PWD/x.sh`: where the command runs)
   if (f.startsWith("$PWD/")) f = "./" + f.substring(5);
   else if (f.startsWith("${PWD}/")) f = "./" + f.substring(7);
+  else if (f.startsWith("~+/")) f = "./" + f.substring(3); // (bash's `~+` is $PWD: bash(1) "Tilde Expansion")
   // (a glob: any file the call wrote may be the one)
   if (globbedAt(cmd, i)) return p.written!.size > 0 ? WRITTEN_UNKNOWN : WRITTEN_NONE;
   // (where the shell may be in either of two directories, both known: the file in each —
@@ -1864,9 +1992,52 @@ const PKG_RUNNERS = new NameSet(latin1(",npm,pnpm,yarn,bun,"));
 // mise.toml): after the call wrote a file in the directory they run in, what they run is
 // not known here.
 const PROJECT_RUNNERS = new NameSet(latin1(",just,task,go-task,rake,invoke,inv,nox,tox,poe,pdm,pipenv,poetry,hatch,mise,pixi,deno,honcho,foreman,pre-commit,gulp,grunt,scons,bazel,bazelisk,gradle,gradlew,mvn,mvnw,meson,composer,vagrant,brew,pytest,py.test,cargo,go,pip,pip3,uv,bundle,rails,ant,sbt,lein,mix,dotnet,swift,stack,cabal,"));
+// A program given inline that loads a file by name — Perl's `do FILE`/`require FILE`, Ruby's
+// load/require/require_relative, Lua's dofile/loadfile, Tcl's and vim's and gdb's source,
+// PHP's include/require, Python's exec/runpy, node's require —, where a word of the command
+// names a file the call wrote (one not named as a log, text or data file) next to such a
+// loader: the code it loads is that file's, read by no reader here.
+const LOADERS = ["do ", "do(", "require", "load", "dofile", "loadfile", "source", "so ", "include", "exec", "runpy", "run_path", "import"];
+function loadsWritten(p: Interp, cmd: Cmd, n: string): bool {
+  if (langOf(n) == L_NONE && !isVim(n) && n != "gdb") return false;
+  const argv = cmd.argv;
+  for (let i = 1; i < argv.length; i++) {
+    const w = argv[i];
+    if (!cmd.lit[i] || w.length < 3) continue;
+    let loader = false;
+    for (let k = 0; k < LOADERS.length && !loader; k++) loader = w.includes(LOADERS[k]);
+    if (!loader) continue;
+    const keys = p.written!.keys();
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k];
+      if (key.endsWith(".log") || key.endsWith(".txt") || key.endsWith(".md") || key.endsWith(".out") || key.endsWith(".csv") || key.endsWith(".json")) continue;
+      const slash = lastChar(key, 47);
+      const b = slash >= 0 ? key.substring(slash + 1) : key;
+      if (b.length && namesToken(w, b)) return true;
+    }
+  }
+  return false;
+}
+/** `w` holds `name` as a whole path's last part (what comes before it a `/` or no name character, what follows no name character). */
+function namesToken(w: string, name: string): bool {
+  let from = 0;
+  while (true) {
+    const at = w.indexOf(name, from);
+    if (at < 0) return false;
+    const before = at == 0 ? 32 : w.charCodeAt(at - 1);
+    const after = at + name.length >= w.length ? 32 : w.charCodeAt(at + name.length);
+    const bOk = before == 47 || !fileNameChar(before);
+    const aOk = !fileNameChar(after);
+    if (bOk && aOk) return true;
+    from = at + 1;
+  }
+}
+function fileNameChar(c: i32): bool { return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 || c == 45 || c == 46; }
+
 // … and an interpreter after the call wrote a file of its language there: a module it may
 // import (`python -c 'import x'`, `node x` finding x.js, `ruby -e 'require "./x"'`)
 function writtenSource(p: Interp, cmd: Cmd, n: string): bool {
+  if (loadsWritten(p, cmd, n)) return true;
   const ext = pyLike(n) ? ".py" : n == "node" || n == "bun" || n == "tsx" || n == "ts-node" ? ".js" : n == "ruby" ? ".rb" : n == "perl" ? ".pl" : n == "php" ? ".php" : n == "lua" ? ".lua" : "";
   if (ext.length == 0) return false;
   return writtenUnder(p, cmd, ext) || (ext == ".js" && (writtenUnder(p, cmd, ".mjs") || writtenUnder(p, cmd, ".cjs") || writtenUnder(p, cmd, ".ts")));
@@ -1887,6 +2058,16 @@ function writtenUnder(p: Interp, cmd: Cmd, tail: string): bool {
     if (!k.endsWith(tail) || !k.startsWith(dir) || k.endsWith(".log") || k.endsWith(".txt") || k.endsWith(".md") || k.endsWith(".out") || k.endsWith(".csv")) continue;
     const ws = m.get(k);
     for (let j = 0; j < ws.length; j++) if (ws[j] !== cmd) return true;
+  }
+  return false;
+}
+
+/** Some file the call wrote may be a program: one not named as a log, text or data file. */
+function writtenRunnable(p: Interp): bool {
+  const keys = p.written!.keys();
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    if (!(k.endsWith(".log") || k.endsWith(".txt") || k.endsWith(".md") || k.endsWith(".out") || k.endsWith(".csv") || k.endsWith(".json"))) return true;
   }
   return false;
 }
@@ -2139,6 +2320,9 @@ function foreignFlags(n: string): List {
   // unknown; a project's playbook is the file's, as a makefile is)
   if (n == "ansible-playbook") return latin1(",");
   if (n == "elixir" || n == "iex") return latin1(",-e,--eval,");
+  // (`mix run -e CODE`: Elixir run in the project, or without one under --no-mix-exs —
+  // mix help run)
+  if (n == "mix") return latin1(",-e,--eval,");
   if (n == "jshell") return latin1(",");
   // (the names of three letters or fewer — dc, ed, bb, rc, es, … — the prefilter finds only
   // at a word's end: compiler/prefilter.ts atWordEnd)
@@ -2506,6 +2690,60 @@ function endsInBlank(t: string): bool {
   return c == 32 || c == 9;
 }
 
+// Programs a launcher reads from a file the call wrote: `at -f FILE` and `batch -f FILE`
+// (the job, run by /bin/sh: at(1)), and `direnv exec DIR` (DIR/.envrc, which direnv
+// evaluates with bash before the command: direnv(1)). A known text is read as the script
+// it is (the launcher's inner commands, as `sh FILE`'s); one not known makes the launcher
+// unknown. A file not written by the call is not read here, as a script's is not.
+function launcherFile(p: Interp, cmd: Cmd, n: string): void {
+  if (p.written == null && p.edited == null) return;
+  const argv = cmd.argv;
+  let at = -1;
+  let text = "";
+  if (n == "at" || n == "batch") {
+    // (at's getopt: -q QUEUE, -f FILE, -t TIME take a value, the rest of their word or the
+    // next; the other letters are flags a bundle may hold)
+    for (let i = 1; i < argv.length && at < 0; i++) {
+      const a = argv[i];
+      if (a == "--" || a.length < 2 || a.charCodeAt(0) != 45 || a.charCodeAt(1) == 45) continue;
+      for (let k = 1; k < a.length; k++) {
+        const c = a.charCodeAt(k);
+        if (c != 102 && c != 113 && c != 116) continue; // f q t
+        if (c == 102) {
+          if (k + 1 < a.length) { at = -2; if (cmd.lit[i] && writtenAt(p, cmd, a.substring(k + 1))) { cmd.wraps = true; cmd.opaque = true; } }
+          else at = i + 1;
+        } else if (k + 1 == a.length) i++;
+        break;
+      }
+    }
+  } else if (n == "direnv" && argv.length > 2 && argv[1] == "exec" && cmd.lit[2] && p.written != null) {
+    const dir = argv[2];
+    text = dir == "." || dir == "./" ? ".envrc" : dir.endsWith("/") ? dir + ".envrc" : dir + "/.envrc";
+    if (!writtenAt(p, cmd, text)) return;
+    const r = writtenPath(p, cmd, text);
+    cmd.wraps = true;
+    if (r == WRITTEN_KNOWN) { if (writtenMaybe) cmd.opaque = true; p.reparse(writtenText, cmd, n); }
+    else cmd.opaque = true;
+    return;
+  }
+  if (at < 0 || at >= argv.length) return;
+  const r = writtenFile(p, cmd, at);
+  if (r == WRITTEN_NONE) return;
+  cmd.wraps = true;
+  if (r == WRITTEN_KNOWN) { if (writtenMaybe) cmd.opaque = true; p.reparse(writtenText, cmd, n); }
+  else cmd.opaque = true;
+}
+/** The text of written file `path` (as a word of cmd would name it): writtenFile's result. */
+function writtenPath(p: Interp, cmd: Cmd, path: string): i32 {
+  const words = cmd.argv.slice(0), lits = cmd.lit.slice(0);
+  words.push(path); lits.push(true);
+  const was = cmd.argv, wasLit = cmd.lit;
+  cmd.argv = words; cmd.lit = lits;
+  const r = writtenFile(p, cmd, words.length - 1);
+  cmd.argv = was; cmd.lit = wasLit;
+  return r;
+}
+
 /** A word as shell text: as it is when made of plain characters, else single-quoted. */
 function shellWord(w: string): string {
   let plain = w.length > 0;
@@ -2548,6 +2786,7 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
     boxDir = containerWdAt >= 0 && cmd.lit[containerWdAt] ? containerPath(containerWd.startsWith("/") ? containerWd : "/" + containerWd) : "";
   }
   if (strange) { cmd.wraps = true; cmd.opaque = true; }
+  launcherFile(p, cmd, n);
   for (let k = 0; k < count; k++) {
     if (remote[k]) remoteText(p, cmd, textsAt[k], texts[k], n);
     else runsText(p, cmd, textsAt[k], texts[k], n);
@@ -3309,7 +3548,7 @@ function unwrapWrapper(p: Interp, cmd: Cmd, n: string, level: i32): void {
     if (n == "busybox") { if (argv.length > 1 && !hasC) unwrapInner(p, cmd, 1, argv.length, "busybox", level); return; }
     if (hasC) {
       if (operand < 0) { cmd.wraps = true; cmd.opaque = true; return; }
-      if (n == "zsh" && zshOnly(argv[operand]) || n == "fish" && fishOnly(argv[operand])) cmd.opaque = true;
+      if (otherSyntax(n, argv[operand], p.depth)) cmd.opaque = true;
       // (the words after the program are $0 and the positional parameters, bash(1) -c:
       // `sh -c 'rm -rf "$1"' _ ~`; fish, csh and tcsh read them otherwise: unknown)
       const frame = p.saveFrame();
@@ -3706,6 +3945,10 @@ function parallelJobs(p: Interp, cmd: Cmd, n: string, level: i32, here: string):
     else if (o == "--pipe-part" || o == "--pipepart") { pipe = true; part = true; }
     else if (o == "--cat" || o == "--fifo") { blockFile = true; pipe = true; } // ("implies --pipe unless --pipe-part is used")
     else if (o == "-a" || o == "--arg-file" || o == "--argfile") argFile = true;
+    // (--shebang/--hashbang: the last word is a file whose lines are the input source, the
+    // words before it the command — none: each line is a command —, parallel(1) "--shebang";
+    // what runs is read from that file: unknown)
+    else if (o == "--shebang" || o == "--hashbang") { cmd.wraps = true; cmd.opaque = true; }
     // (parallel(1): --dry-run prints the jobs and runs none; --version and --help print and
     // exit — read so only when no command follows, as a reader of the line would)
     if (o == "--dry-run" || o == "--dryrun") dry = true;
@@ -4081,6 +4324,19 @@ function zshOnly(t: string): bool {
 // shows is judged — and is unknown.
 function fishOnly(t: string): bool { return findChar(t, 40) >= 0 || findChar(t, 92) >= 0; }
 
+// Shells whose grammar is not bash's (zsh, fish, csh and tcsh, the ksh family, yash, Oils):
+// text bash refuses to parse may be a program they run — fish's `switch x; case '*'; rm -rf
+// ~; end`, csh's `if (1) then`, ksh's `x=${ cmd; }` —, so a program of theirs that bash's
+// grammar cannot read (the parse of what it shows stops at an error) is unknown. (A bash,
+// sh or dash program that does not parse runs nothing: they refuse it whole.) csh's and
+// tcsh's aliases are always on and defined without `=` (`alias r rm`, csh(1)): a program of
+// theirs that names alias may run any command under another name, from its next line on.
+const OTHER_GRAMMARS = new NameSet(latin1(",zsh,fish,csh,tcsh,ksh,ksh93,mksh,oksh,loksh,pdksh,lksh,yash,osh,ysh,"));
+function otherSyntax(n: string, t: string, depth: i32): bool {
+  if (n == "zsh" && zshOnly(t) || n == "fish" && fishOnly(t) || (n == "csh" || n == "tcsh") && t.includes("alias")) return true;
+  return OTHER_GRAMMARS.has(n) && parseText(t, depth + 1).diag.errPos >= 0;
+}
+
 function stdinProgram(p: Interp, cmd: Cmd, n: string): void {
   if (cmd.stdinShut) return; // (nothing fed: the shell reads no program)
   cmd.stdinShell = true;
@@ -4090,7 +4346,7 @@ function stdinProgram(p: Interp, cmd: Cmd, n: string): void {
   // (a here-string the outer shell expands — `bash <<< "echo $(cat f)"` — is a program whose
   // text the expansion makes: what a substitution or a variable puts in may be code)
   if (cmd.hasHeredoc && cmd.heredocCode && (findChar(cmd.heredoc, 36) >= 0 || findChar(cmd.heredoc, 96) >= 0)) { cmd.opaque = true; p.reparse(cmd.heredoc, cmd, n); return; }
-  if (cmd.hasHeredoc) { if (n == "zsh" && zshOnly(cmd.heredoc) || n == "fish" && fishOnly(cmd.heredoc)) cmd.opaque = true; p.reparse(cmd.heredoc, cmd, n); return; }
+  if (cmd.hasHeredoc) { if (otherSyntax(n, cmd.heredoc, p.depth)) cmd.opaque = true; p.reparse(cmd.heredoc, cmd, n); return; }
   // a file on stdin (`echo ls | bash < f`, `<&3`) is what the shell reads, not the pipe
   if (readsStdinRedirect(cmd)) { cmd.opaque = true; return; }
   if (same(cmd.conn, "|") || same(cmd.conn, "|&")) {
@@ -4098,7 +4354,7 @@ function stdinProgram(p: Interp, cmd: Cmd, n: string): void {
     // backslash, which echo -e, xpg_echo, dash's and zsh's echo each read their own way
     const text = pipedText(p.out, cmd);
     if (text != null && findChar(text!, 92) < 0) {
-      if (n == "zsh" && zshOnly(text!) || n == "fish" && fishOnly(text!)) cmd.opaque = true;
+      if (otherSyntax(n, text!, p.depth)) cmd.opaque = true;
       p.reparse(text!, cmd, n);
       return;
     }
@@ -4538,6 +4794,8 @@ function optionCode(cmd: Cmd, n: string): void {
       // `-MIPC::Run=run -e 'run [...]'`, `-MShell`)
       if (!cmd.lit[at]) known = false; else if (!plainModule(v)) code.str("use " + v + ";\n");
       else if (cmd.hasScript && (v.startsWith("IPC::") || v == "Shell" || v.startsWith("Shell="))) code.str("use " + (v.startsWith("IPC::") ? "IPC" : "Shell") + ";\n");
+      // (ExtUtils::Command: its subs are tools run on @ARGV — `-e rm_rf`, inline.ts argvTool)
+      else if (cmd.hasScript && (v == "ExtUtils::Command" || v.startsWith("ExtUtils::Command="))) code.str("use ExtUtils::Command;\n");
       i = at;
     }
     const e = envValue(cmd, "PERL5OPT");
@@ -4549,6 +4807,25 @@ function optionCode(cmd: Cmd, n: string): void {
     // or not -d is given here — PERL5OPT may give it)
     const db = envValue(cmd, "PERL5DB");
     if (db != null) { if (db == UNKNOWN_VALUE) known = false; else code.str(db! + ";\n"); }
+  } else if (n == "ruby") {
+    // ruby's -r LIB (`-run`, `-r un`, also in RUBYOPT: ruby(1)): the library un makes the
+    // program's bare `rm`, `cp`, `mv` … tools run on ARGV (inline.ts argvTool)
+    for (let i = 1; i < argv.length; i++) {
+      const a = argv[i];
+      if (a == "--" || !a.startsWith("-")) break;
+      if (a.startsWith("--")) continue;
+      // (a value in the next word: -e's program, -C's, -I's, -E's, -F's, -r's)
+      const last = a.charCodeAt(a.length - 1);
+      const valued = rubyLib(a, "\n") == "" && (last == 101 || last == 67 || last == 73 || last == 69 || last == 70);
+      const r = rubyLib(a, i + 1 < argv.length ? argv[i + 1] : "");
+      if (r == "un" && cmd.lit[i] && (a.length > 2 && a.charCodeAt(a.length - 1) != 114 || i + 1 < argv.length && cmd.lit[i + 1])) code.str("require \"un\"\n");
+      if (valued || rubyLib(a, "\n") == "\n") i++;
+    }
+    const e = envValue(cmd, "RUBYOPT");
+    if (e != null) {
+      if (e == UNKNOWN_VALUE) known = false;
+      else { const ws = blankWords(e!); for (let k = 0; k < ws.length; k++) if (rubyLib(ws[k], k + 1 < ws.length ? ws[k + 1] : "") == "un") code.str("require \"un\"\n"); }
+    }
   } else if (nodeLike(n)) {
     for (let i = 1; i < argv.length; i++) {
       const a = argv[i];
@@ -4583,6 +4860,18 @@ function optionCode(cmd: Cmd, n: string): void {
   if (code.len == 0 && known) return;
   if (cmd.hasScript) { cmd.script = code.toString() + cmd.script; if (!known) { cmd.scriptKnown = false; cmd.opaque = true; } }
   else setScript(cmd, code.toString(), known);
+}
+
+/** The library a ruby option word `a` loads with -r (`-run`, `-wrun`, `-r` then `next`), or "". */
+function rubyLib(a: string, next: string): string {
+  if (a.length < 2 || a.charCodeAt(0) != 45 || a.charCodeAt(1) == 45) return "";
+  for (let k = 1; k < a.length; k++) {
+    const c = a.charCodeAt(k);
+    if (c == 114) return k + 1 < a.length ? a.substring(k + 1) : next; // r
+    // (switches that take no value may come first in the bundle: -w, -v, -d, -l, -n, -p, -a, -s, -S, -c)
+    if (!(c == 119 || c == 118 || c == 100 || c == 108 || c == 110 || c == 112 || c == 97 || c == 115 || c == 83 || c == 99)) return "";
+  }
+  return "";
 }
 
 /** A module name with an import list (`POSIX`, `List::Util=max,min`, `-strict`): no code. */

@@ -54,6 +54,9 @@ export class Found {
   fedLine(text: string): void { this.add(F_LINE, text, [], [], true); }
   argv(words: Array<string>, lit: Array<bool>): void { if (words.length == 0) this.unknown("⟨empty argv⟩"); else this.add(F_ARGV, "", words, lit); }
   unknown(what: string): void { this.add(F_UNKNOWN, what, [], []); }
+  /** A command-line tool a module's sub stands for, run on the program's arguments (`globs`:
+   * those it expands itself). */
+  tool(words: Array<string>, lit: Array<bool>, globs: Array<string> | null): void { this.add(F_ARGV, "", words, lit, false, globs); }
   /** A delete the program's language makes itself, as the rm it amounts to. */
   del(words: Array<string>, lit: Array<bool>, globs: Array<string> | null = null): void { this.add(F_ARGV, "", words, lit, true, globs); }
 }
@@ -1223,6 +1226,7 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
   const t = new Lexer(code, lang).run();
   const n = t.length;
   let imported = false;
+  let argvTools = false;
   const gs = globsOf(t, lang);
   if (gs.length) { const all = globbed.slice(); for (let i = 0; i < gs.length; i++) all.push(gs[i]); globbed = all; }
   // (JavaScript: the names a module is bound to — `const f = require("fs")`, `import * as f
@@ -1272,6 +1276,8 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
     let w = lang == L_PHP ? t.t[i].toLowerCase() : t.t[i];
     if (lang == L_PY && w == "from" && t.isName(i + 1, "subprocess")) imported = true;
     if (lang == L_PERL && (w == "use" || w == "require") && t.isName(i + 1, "IPC")) imported = true;
+    if (lang == L_PERL && (w == "use" || w == "require") && t.isName(i + 1, "ExtUtils") && t.isP(i + 2, "::") && t.isName(i + 3, "Command") && !t.isP(i + 4, "::")) argvTools = true;
+    if (lang == L_RUBY && w == "require" && (i == 0 || !t.isP(i - 1, ".")) && un(t, i + 1)) argvTools = true;
     // (Perl's Shell module runs a command for a call of any sub it does not know: Shell(3pm))
     if (lang == L_PERL && (w == "use" || w == "require") && t.isName(i + 1, "Shell") && !t.isP(i + 2, "::")) { f.unknown("use Shell"); continue; }
     // `import os as o`: the module's spawning and deleting calls under a name not followed
@@ -1292,6 +1298,13 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
     }
     // (a definition or a key, not a call: def system(…), sub system, function exec, {system: …})
     if (i >= 1 && t.k[i - 1] == K_NAME && (t.t[i - 1] == "def" || t.t[i - 1] == "sub" || t.t[i - 1] == "function")) continue;
+    // (a sub of ExtUtils::Command or un called: a tool run on the program's arguments — its
+    // own arguments, if any, are not read by it; a call of mv or cp with some is File::Copy's
+    // or FileUtils', read below)
+    if (argvTools && (lang == L_PERL ? PERL_ARGV_TOOLS.has(w) && (q == "" || q == "Command") : RUBY_ARGV_TOOLS.has(w) && q == "")) {
+      const bare = !readArgs(t, i, lang).called || t.isP(i + 1, "(") && t.isP(i + 2, ")");
+      if (bare || lang == L_PERL && (w == "rm_rf" || w == "rm_f")) { argvTool(lang, w, f); continue; }
+    }
     const act = apiOf(lang, w, q, imported);
     if (act == 0) continue;
     if (lang == L_PERL && act == A_EVAL && t.isP(i + 1, "{")) continue; // (eval BLOCK: code in place)
@@ -1320,6 +1333,45 @@ function extractIn(lang: i32, code: string, f: Found, nest: i32): void {
     // (an unknown command keeps the call's text: what a rule can still read of it)
     apply(act, a, w, code.substring(t.pos[i], a.end < n ? t.pos[a.end] : code.length).trim(), lang, f, nest);
   }
+}
+
+// Modules whose subs are command-line tools run on the program's own arguments: Perl's
+// ExtUtils::Command (`perl -MExtUtils::Command -e rm_rf -- DIR`, what MakeMaker's $(RM_RF)
+// runs: rm_rf, rm_f, mv, cp, touch, chmod, mkpath — each reads @ARGV, not its arguments,
+// and globs a word holding `*` or `?` itself) and Ruby's un (`ruby -run -e rm -- -rf DIR`:
+// rm, cp, mv, ln, rmdir, install, chmod, mkdir, touch — each parses ARGV with the option
+// letters of the tool it is named after, and globs a word holding `*?[{`). Each such call is
+// read as that tool's command line (ExtUtils' rm_rf as `rm -rf --`, rm_f as `rm -f --`,
+// mv as `mv -f --`); with arguments known only when it runs, unknown.
+const PERL_ARGV_TOOLS = new NameSet(latin1(",rm_rf,rm_f,mv,cp,touch,chmod,mkpath,"));
+const RUBY_ARGV_TOOLS = new NameSet(latin1(",rm,cp,mv,ln,rmdir,install,chmod,mkdir,touch,"));
+function argvTool(lang: i32, w: string, f: Found): void {
+  const args = programArgs;
+  if (args == null) { f.unknown(w); return; }
+  const words = new Array<string>();
+  if (lang == L_PERL) {
+    if (w == "rm_rf") { words.push("rm"); words.push("-rf"); }
+    else if (w == "rm_f") { words.push("rm"); words.push("-f"); }
+    else if (w == "mv") { words.push("mv"); words.push("-f"); }
+    else if (w == "mkpath") { words.push("mkdir"); words.push("-p"); }
+    else words.push(w);
+    words.push("--");
+  } else words.push(w);
+  let globs: Array<string> | null = null;
+  for (let i = 0; i < args!.length; i++) {
+    const a = args![i];
+    words.push(a);
+    let g = findChar(a, 42) >= 0 || findChar(a, 63) >= 0;
+    if (lang == L_RUBY) g = g || findChar(a, 91) >= 0 || findChar(a, 123) >= 0;
+    if (g) { if (globs == null) globs = []; globs!.push(a); }
+  }
+  f.tool(words, allTrue(words.length), globs);
+}
+
+/** Tokens from k are Ruby's `"un"` or `("un")`: the library un.rb. */
+function un(t: Toks, k: i32): bool {
+  if (t.isP(k, "(")) k++;
+  return k < t.length && t.k[k] == K_STR && t.lit[k] && t.t[k] == "un";
 }
 
 /** Token k ends a perl statement's term: the end, `;`, `}`, `)`, a statement modifier or a

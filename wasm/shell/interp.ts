@@ -326,6 +326,11 @@ export class Interp extends Expander {
   // files the call writes (wasm/shell.ts noteWrites): path → its writers in order (null:
   // one whose text is not known), read back when the call runs the file as a program
   written: Map<string, Array<Cmd | null>> | null = null;
+  // files an in-place editor rewrote (sed -i, perl -i, ruby -i on a file the call did not
+  // write: wasm/shell.ts noteEdited), each as writtenKey names it: a program run from one
+  // later is the text the edit put in
+  edited: Array<string> | null = null;
+  editedTexts: Array<string | null> | null = null; // … and the text each edit put in (null: not known)
   // … and among them a key PREFIX + "\u0001": any path that starts with PREFIX was written
   // with a name and a text not known here (an archive the call made, extracted: wasm/shell.ts)
   unknownUnder: bool = false;

@@ -260,7 +260,18 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
         while (r.next()) { if (r.opt == "--dir" || r.opt == "-C") moveBy(r); if (r.opt == "-c" || r.opt == "--shell-mode") mode = M_JOIN; }
         // (pnpm hands `pkg` and `set-script` to npm: the same script stored)
         if (storedScript(argv, r.i)) { mode = M_ARGV; return NONE; }
-        if (r.i >= argv.length || (argv[r.i] != "dlx" && argv[r.i] != "exec")) return NONE;
+        if (r.i >= argv.length) return NONE;
+        // (a first word that is none of pnpm's commands nor npm's it hands on is run as `pnpm
+        // exec` runs it, after a package.json script of that name and a dependency's bin —
+        // pnpm 6.6's release notes, "pnpm eslint": `pnpm sh -c LINE` runs sh; a script or a
+        // bin of that name is not known here, the command is its stricter reading)
+        if (argv[r.i] != "dlx" && argv[r.i] != "exec") {
+          // (after an option the grammar does not know, the word is still read as the
+          // command, but the launcher is not made unknown: the prefilter rules out a pnpm
+          // call without dlx or exec unless a name it knows is in it — compiler/prefilter.ts)
+          if (listed(PNPM_COMMANDS, argv[r.i]) || argv[r.i].startsWith("-")) return NONE;
+          return r.i;
+        }
         if (r.unknown) strange = true;
         from = r.i + 1;
       }
@@ -1149,6 +1160,8 @@ export function specBin(spec: string): string {
   if (v > from) s = s.substring(0, v);
   return from > 0 ? s.substring(from) : s;
 }
+// pnpm's commands and their aliases (pnpm.io's CLI reference), and npm's that it hands to npm
+const PNPM_COMMANDS = latin1(",add,i,install,it,install-test,update,up,upgrade,remove,rm,uninstall,un,uni,link,ln,unlink,dislink,import,rebuild,rb,prune,fetch,patch,patch-commit,patch-remove,audit,list,ls,ll,la,outdated,why,licenses,sbom,run,run-script,test,t,tst,start,stop,restart,exec,dlx,create,init,store,server,cache,cat-file,cat-index,find-hash,config,c,get,set,setup,env,bin,root,pack,publish,recursive,m,multi,deploy,doctor,dedupe,help,self-update,approve-builds,ignored-builds,completion,version,view,info,show,whoami,login,adduser,logout,owner,pkg,set-script,search,stars,star,unstar,token,team,access,dist-tag,deprecate,undeprecate,unpublish,ping,docs,home,bugs,repo,issues,fund,query,org,profile,hook,edit,explore,prefix,xmas,runtime,");
 const PNPM_V = latin1(",--package,--dir,--filter,--filter-prod,--resume-from,--reporter,--loglevel,--workspace-concurrency,--allow-build,");
 const PNPM_F = latin1(",--shell-mode,--recursive,--parallel,--report-summary,--silent,--workspace-root,--aggregate-output,--stream,--use-stderr,--color,--bail,--sort,--reverse,--help,--version,--reporter-hide-prefix,--include-workspace-root,");
 function pnpmOpts(argv: Array<string>, from: i32): Opts {
