@@ -192,7 +192,7 @@ const NEVER = [
     "gcloud dataproc clusters describe c --region r", "gcloud dataproc jobs describe j --region r", "gcloud dataflow jobs describe j",
     "aws glue get-job-run --job-name j --run-id r", "aws glue batch-get-triggers --trigger-names t", "aws glue get-dev-endpoints"]],
   ["a time zone that names a file the C library opens", ["TZ=/dev/pts/0 date", "TZ=:/dev/watchdog date", "TZ=../../../dev/pts/0 date",
-    "env TZ=/dev/tty1 ls -l", "TZ=\"$Z\" date", "TZ=/dev/pts/1; date"]],
+    "env TZ=/dev/tty1 ls -l", "TZ=\"$Z\" date", "TZ=/dev/pts/1; date", "TZ+=/dev/pts/0 date", "TZ+=\":/dev/pts/0\" date", "TZ=~/x date"]],
   ["a read verb with an effect on the server", ["az storage message get -q q --account-name a", "aws sqs receive-message --queue-url https://sqs.us-east-1.amazonaws.com/1/q"]],
 ];
 

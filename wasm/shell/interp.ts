@@ -59,7 +59,8 @@ const HARMLESS_VARS = new NameSet(latin1(",LANG,LANGUAGE,LC_ALL,LC_CTYPE,LC_COLL
 function zoneName(v: string, lit: bool): bool {
   if (!lit) return false;
   const t = v.startsWith(":") ? v.substring(1) : v;
-  return !t.startsWith("/") && !t.includes("..");
+  // (`~` and `~user` expand to a home's absolute path)
+  return !t.startsWith("/") && !t.startsWith("~") && !t.includes("..");
 }
 /** An alias whose text is known only when it runs (wasm/shell.ts expands aliases). */
 export const ALIAS_UNKNOWN = "\u0000";
@@ -1811,7 +1812,8 @@ export class Interp extends Expander {
   /** noteEnv of the assignment word `a` ("NAME=value"): TZ is harmless only as a zone's name. */
   noteAssign(a: string, lit: bool): void {
     const name = assignedName(a);
-    if (name == "TZ" && !zoneName(a.substring(name.length + 1), lit)) { if (this.out.envName.length == 0) this.out.envName = name; return; }
+    // (`TZ+=…` appends to a value not known here: no zone's name)
+    if (name == "TZ" && (a.charCodeAt(name.length) != 61 || !zoneName(a.substring(name.length + 1), lit))) { if (this.out.envName.length == 0) this.out.envName = name; return; }
     this.noteEnv(name);
   }
 
