@@ -126,7 +126,8 @@ const CASES = [
   ["git -c help.autocorrect=0 rset --hard", "silent"],  // (the call turns it off)
   ["git rset --soft HEAD~1", "silent"],                  // (its guess harms nothing)
   ["git st", "silent"],          // (a prefix of a common command: only suggested)
-  ["git clen -fdx", "silent"],   // (clean and clone tie: git runs neither)
+  ["git clen -fdx", "ask"],      // (clean and clone tie: today's git runs neither, one without either may)
+  ["git resot --hard", "ask"],   // (reset and restore tie: a git before 2.23 has no restore)
   ["git lfs pull", "silent"],    // (an external git-lfs, or `git log pull`)
   ["git flow feature start x", "silent"],
   ["GIT_EDITOR=vim git commit", "silent"],

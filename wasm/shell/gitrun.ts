@@ -122,7 +122,7 @@ function programVar(name: string): u8 {
 
 // git's commands (builtins, and the programs it ships): a subcommand that is none of these
 // is an alias, a git-NAME program on PATH, or a typo help.autocorrect may run a guess for.
-const GIT_COMMANDS_LIST = latin1(",add,am,annotate,apply,archive,bisect,blame,branch,bugreport,bundle,cat-file,check-attr,check-ignore,check-mailmap,check-ref-format,checkout,checkout-index,cherry,cherry-pick,citool,clean,clone,column,commit,commit-graph,commit-tree,config,count-objects,credential,credential-cache,credential-store,daemon,describe,diagnose,diff,diff-files,diff-index,diff-tree,difftool,fast-export,fast-import,fetch,fetch-pack,filter-branch,fmt-merge-msg,for-each-ref,for-each-repo,format-patch,fsck,fsck-objects,fsmonitor--daemon,gc,get-tar-commit-id,grep,gui,hash-object,help,hook,http-backend,http-fetch,http-push,imap-send,index-pack,init,init-db,instaweb,interpret-trailers,log,ls-files,ls-remote,ls-tree,mailinfo,mailsplit,maintenance,merge,merge-base,merge-file,merge-index,merge-octopus,merge-one-file,merge-ours,merge-recursive,merge-resolve,merge-subtree,merge-tree,mergetool,mktag,mktree,multi-pack-index,mv,name-rev,notes,p4,pack-objects,pack-redundant,pack-refs,patch-id,prune,prune-packed,pull,push,quiltimport,range-diff,read-tree,rebase,receive-pack,reflog,remote,repack,replace,replay,request-pull,rerere,reset,restore,rev-list,rev-parse,revert,rm,send-email,send-pack,shell,shortlog,show,show-branch,show-index,show-ref,sparse-checkout,stage,stash,status,stripspace,submodule,svn,switch,symbolic-ref,tag,unpack-file,unpack-objects,update-index,update-ref,update-server-info,upload-archive,upload-pack,var,verify-commit,verify-pack,verify-tag,version,whatchanged,worktree,write-tree,");
+const GIT_COMMANDS_LIST = latin1(",add,am,annotate,apply,archive,backfill,bisect,blame,branch,bugreport,bundle,cat-file,check-attr,check-ignore,check-mailmap,check-ref-format,checkout,checkout-index,cherry,cherry-pick,citool,clean,clone,column,commit,commit-graph,commit-tree,config,count-objects,credential,credential-cache,credential-store,daemon,describe,diagnose,diff,diff-files,diff-index,diff-pairs,diff-tree,difftool,fast-export,fast-import,fetch,fetch-pack,filter-branch,fmt-merge-msg,for-each-ref,for-each-repo,format-patch,fsck,fsck-objects,fsmonitor--daemon,gc,get-tar-commit-id,grep,gui,hash-object,help,hook,http-backend,http-fetch,http-push,imap-send,index-pack,init,init-db,instaweb,interpret-trailers,log,ls-files,ls-remote,ls-tree,mailinfo,mailsplit,maintenance,merge,merge-base,merge-file,merge-index,merge-octopus,merge-one-file,merge-ours,merge-recursive,merge-resolve,merge-subtree,merge-tree,mergetool,mktag,mktree,multi-pack-index,mv,name-rev,notes,p4,pack-objects,pack-redundant,pack-refs,patch-id,prune,prune-packed,pull,push,quiltimport,range-diff,read-tree,rebase,receive-pack,reflog,remote,repack,replace,replay,request-pull,rerere,reset,restore,rev-list,rev-parse,revert,rm,send-email,send-pack,shell,shortlog,show,show-branch,show-index,show-ref,sparse-checkout,stage,stash,status,stripspace,submodule,svn,switch,symbolic-ref,tag,unpack-file,unpack-objects,update-index,update-ref,update-server-info,upload-archive,upload-pack,var,verify-commit,verify-pack,verify-tag,version,whatchanged,worktree,write-tree,");
 const GIT_COMMANDS = new NameSet(GIT_COMMANDS_LIST);
 
 // Editors that leave the rebase todo to a person, or as it is (git-rebase(1) sequence.editor)
@@ -464,9 +464,10 @@ function gitRunOf(p: Interp, cmd: Cmd, prog: string, level: i32, un: Unwrap): vo
   // would otherwise run itself again, without end)
   // (each read re-judges the programs stored, so their reads are bounded per call: past
   // GIT_SET_READS, a git command that would read them again is not known — 64 stored
-  // programs read by each of thousands of later git commands held gigabytes)
+  // programs read by each of thousands of later git commands held gigabytes; an entry that
+  // names no program, `user.name`, costs nothing to read again and is not counted)
   if (cmd.via != "git" && p.gitSets.length) {
-    p.gitSetReads += p.gitSets.length;
+    p.gitSetReads += p.gitSetProgs;
     if (p.gitSetReads > GIT_SET_READS) cmd.opaque = true;
     else for (let k = 0; k < p.gitSets.length; k++) r.kv(p.gitSets[k], p.gitSetsLit[k]);
   }
@@ -569,37 +570,51 @@ function gitRunOf(p: Interp, cmd: Cmd, prog: string, level: i32, un: Unwrap): vo
  * suggested), else the single candidate at the least weighted edit distance from it — a
  * swap of neighbours free, an insertion 1, a substitution 2, a deletion 3 —, when that is
  * at most 5. git's candidates are its commands, the git-* programs on PATH and the user's
- * aliases: a builtin is its guess only if no other builtin ties with it (the others can
- * only add ties or a better one, a program or alias of the user's own), so that builtin is
- * pushed as a guess (Cmd#guess: a possible hit, never a sure one). Cost: an edit distance
- * against each of git's ~150 commands, for a subcommand it does not have only.
+ * aliases (which can only add ties or a better one of the user's own), and an older git has
+ * fewer commands (a tie here may be one best there): every builtin at the least distance
+ * is pushed as a guess (Cmd#guess: a possible hit, never a sure one). Cost: an edit
+ * distance against each of git's ~150 commands of a near length, for a subcommand it does
+ * not have only, at most TYPO_CHECKS times a call.
  */
 function typoGuesses(r: Run, at: i32, level: i32, un: Unwrap): void {
   const cmd = r.cmd, typo = cmd.argv[at];
   if (typo.length == 0 || typo.length > 32) return;
   if (listedPrefix(GIT_COMMON, typo)) return;
   const list = GIT_COMMANDS_LIST, n = <i32>load<u16>(list), base = list + 2;
-  let best = 6, bestAt: usize = 0, bestLen = 0, ties = 0;
+  // (the distances of a call's typos together are bounded: past TYPO_CHECKS, a subcommand
+  // git does not have is not known)
+  if (++r.p.typoChecks > TYPO_CHECKS) { cmd.opaque = true; return; }
+  let best = 6;
+  const near = new Array<i32>(); // (the candidates at the best distance: offset, length)
   // (three rows of the distance's table, for every candidate: none is longer than 32)
   const rows = new StaticArray<i32>(3 * 33);
+  const tn = typo.length;
   for (let i = 1, from = 1; i < n; i++) {
     if (load<u8>(base + <usize>i) != 44) continue;
-    const p = base + <usize>from, len = i - from;
+    const off = from, len = i - from;
     from = i + 1;
-    const d = len > 32 ? 6 : gitDistance(typo, p, len, rows);
-    if (d < best) { best = d; bestAt = p; bestLen = len; ties = 0; }
-    else if (d == best) ties++;
+    // (a name 6 longer needs 6 insertions, one 2 shorter 2 deletions: past 5 either way)
+    if (len > 32 || len - tn >= 6 || tn - len >= 2) continue;
+    const d = gitDistance(typo, base + <usize>off, len, rows);
+    if (d > best) continue;
+    if (d < best) { best = d; near.length = 0; }
+    near.push(off); near.push(len);
   }
-  if (best > 5 || ties > 0) return;
-  const na = cmd.argv.slice(0), nl = cmd.lit.slice(0);
-  na[at] = String.UTF8.decodeUnsafe(bestAt, <usize>bestLen);
-  const wraps = cmd.wraps, inner = cmd.innerRedirects;
-  const c = r.p.pushInner(cmd, na, nl, "git");
-  cmd.wraps = wraps; cmd.innerRedirects = inner; // (the typo is read as itself too)
-  c.kinds = cmd.kinds.length ? cmd.kinds.slice(0) : NO_KINDS;
-  c.guess = true;
-  un(r.p, c, level + 1);
+  if (best > 5) return;
+  // (git runs the one best candidate, none on a tie; a git older than this list lacks some
+  // of its commands — restore before 2.23 —, where a tie here is one best there: each is a guess)
+  for (let k = 0; k < near.length; k += 2) {
+    const na = cmd.argv.slice(0), nl = cmd.lit.slice(0);
+    na[at] = String.UTF8.decodeUnsafe(base + <usize>near[k], <usize>near[k + 1]);
+    const wraps = cmd.wraps, inner = cmd.innerRedirects;
+    const c = r.p.pushInner(cmd, na, nl, "git");
+    cmd.wraps = wraps; cmd.innerRedirects = inner; // (the typo is read as itself too)
+    c.kinds = cmd.kinds.length ? cmd.kinds.slice(0) : NO_KINDS;
+    c.guess = true;
+    un(r.p, c, level + 1);
+  }
 }
+const TYPO_CHECKS = 256;
 // (git's common commands, those every version since 2.0 lists: `git help`)
 const GIT_COMMON = latin1(",add,bisect,branch,clone,commit,diff,fetch,grep,init,log,merge,mv,pull,push,rebase,reset,rm,show,status,tag,");
 
@@ -905,11 +920,17 @@ function stores(p: Interp, cmd: Cmd, from: i32, level: i32, un: Unwrap): void {
   // the entry is kept: the git commands it runs do not read it again)
   if (storesProgram(key)) { const sr = new Run(p, cmd); sr.entry(key, value, cmd.lit[ops[k + 1]]); startEditors(sr, ""); }
   storesLater(p, cmd, foldCase(key), value, cmd.lit[ops[k + 1]], level, un);
-  // (an entry stored again adds nothing a later git command reads)
-  const entry = key + "=" + value, lit = cmd.lit[ops[k + 1]];
-  for (let e = 0; e < p.gitSets.length; e++) if (p.gitSetsLit[e] == lit && p.gitSets[e] == entry) return;
+  // (an entry stored again is kept once, last — git reads a key's last value: an alias
+  // set to a, b, then a again is a)
+  const entry = key + "=" + value, lit = cmd.lit[ops[k + 1]], prog = storesProgram(key);
+  for (let e = 0; e < p.gitSets.length; e++) if (p.gitSetsLit[e] == lit && p.gitSets[e] == entry) {
+    p.gitSets.splice(e, 1); p.gitSetsLit.splice(e, 1);
+    if (prog) p.gitSetProgs--;
+    break;
+  }
   p.gitSets.push(entry);
   p.gitSetsLit.push(lit);
+  if (prog) p.gitSetProgs++;
 }
 
 // What a stored key makes later calls do, judged now as a stored program is (the calls that

@@ -350,7 +350,9 @@ export class Interp extends Expander {
   preloadSet: bool = false;      // LD_PRELOAD, LD_AUDIT or DYLD_INSERT_LIBRARIES was set (shell.ts preloads)
   gitSets: Array<string> = [];   // KEY=VALUE entries `git config KEY VALUE` stored (gitrun: later git commands read them)
   gitSetsLit: Array<bool> = [];
-  gitSetReads: i32 = 0;          // … entries later git commands read, together (gitrun: GIT_SET_READS)
+  gitSetProgs: i32 = 0;          // … of them, those that name a program
+  gitSetReads: i32 = 0;          // … programs later git commands read, together (gitrun: GIT_SET_READS)
+  typoChecks: i32 = 0;           // subcommands git does not have, checked for autocorrect's guess (gitrun)
   gitSetsLost: bool = false;     // … more than it keeps, or one whose key is known only when it runs
   constructor(public handler: Handler) { super(); }
 
