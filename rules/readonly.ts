@@ -112,7 +112,7 @@ const MORE_STORES = [
   // clients' guides put each server's API keys in plain text: Claude Code's ~/.claude.json
   // (user- and local-scope servers), Claude Desktop's claude_desktop_config.json, Cursor's
   // and Windsurf's mcp.json / mcp_config.json)
-  String.raw`(^|/)\.claude\.json(\.backup)?$`, String.raw`(^|/)claude_desktop_config\.json$`, String.raw`(^|/)\.cursor/mcp\.json$`,
+  String.raw`(^|/)\.claude\.json(\.(backup|corrupted)(\.[0-9]+)?)?$`, String.raw`(^|/)claude_desktop_config\.json$`, String.raw`(^|/)\.cursor/mcp\.json$`,
   String.raw`(^|/)\.codeium/windsurf/mcp_config\.json$`,
 ];
 const SECRET_NAMES = [...LISTED_STORES, ...MORE_STORES];
@@ -320,7 +320,7 @@ const SECRET_ATTACHED = new RegExp("^(-[A-Za-z0-9]+|@)((" + SECRET_NAMES.filter(
 // and USB —, the other block devices (loop, SCSI generic, optical, floppy, RAM, network and
 // RAID disks, flash), serial lines (opening one raises DTR, which resets many boards), the
 // printer, the TPM and the CPUs' model-specific registers)
-const RAW_DEVICE = /^\/dev\/+(mem|kmem|port|watchdog[0-9]*|n?st[0-9]+.*|sd[a-z]+[0-9]*|hd[a-z]+[0-9]*|vd[a-z]+[0-9]*|xvd[a-z]+[0-9]*|nvme[0-9]+.*|mmcblk[0-9]+.*|r?disk[0-9]+.*|dm-[0-9]+|mapper\/.+|(tcp|udp)\/.+|input\/.+|snd\/.+|(dsp|audio|adsp|mixer)[0-9]*|(video|media|hidraw|uhid|v4l-subdev)[0-9]*|(bus\/)?usb\/.+|tty(S|USB|ACM|AMA|[0-9])[0-9]*|pts\/+[0-9]+|vcs[au]?[0-9]*|(loop|sg|sr|scd|fd|md|nbd|rbd|zram|ram|lp|tpm|tpmrm|i2c-|mtd|mtdblock|ubi|ubiblock|mei)[0-9]+.*|cdrom|dvd|cpu\/[0-9]+\/(msr|cpuid))$|^\/proc\/+(kcore|[^/]+\/mem)$/;
+const RAW_DEVICE = /^\/dev\/+(mem|kmem|port|watchdog[0-9]*|n?st[0-9]+.*|sd[a-z]+[0-9]*|hd[a-z]+[0-9]*|vd[a-z]+[0-9]*|xvd[a-z]+[0-9]*|nvme[0-9]+.*|mmcblk[0-9]+.*|r?disk[0-9]+.*|dm-[0-9]+|mapper\/.+|(tcp|udp)\/.+|input\/.+|snd\/.+|(dsp|audio|adsp|mixer)[0-9]*|(video|media|hidraw|uhid|v4l-subdev)[0-9]*|(bus\/)?usb\/.+|tty(S|USB|ACM|AMA|[0-9])[0-9]*|pts\/+[0-9]+|vcs[au]?[0-9]*|(loop|sg|sr|scd|fd|md|nbd|rbd|zram|ram|lp|tpm|tpmrm|i2c-|mtd|mtdblock|ubi|ubiblock|mei)[0-9]+.*|cdrom|dvd|cpu\/[0-9]+\/(msr|cpuid)|(char|block|disk|serial)\/.+|fb[0-9]+|console|(cu|tty)\..+)$|^\/proc\/+(kcore|[^/]+\/mem)$/;
 // (the link-local range 169.254.0.0/16 — AWS's, GCP's, Azure's, OCI's 169.254.169.254,
 // ECS's 169.254.170.2, EKS Pod Identity's 169.254.170.23 —, Alibaba's, AWS's IPv6 one,
 // the names, with a trailing dot too; curl's and wget's URLs are read whole, in every

@@ -288,7 +288,9 @@ const gcloudWhole = any(gcloud.anyPositional(/^(describe|export)$/),
 // reads them with `clusters describe --format "value(masterAuth.clientKey)"`)
 // (… and Cloud Asset Inventory's copy of them: `asset list --content-type=resource` prints
 // each resource's data whole, a Cloud Run service's environment among them)
-const gcloudNotEnvironment = not(any(gcloud.anyPositional("asset").option("--content-type", /^resource$/i), gcloudWhole.and(any(
+const gcloudNotEnvironment = not(any(gcloud.anyPositional("asset").option("--content-type", /^resource$/i),
+  // (`dataflow jobs show --environment` lists the job's environment, its pipeline options among them)
+  gcloud.anyPositional("dataflow").anyPositional("show").flag("--environment"), gcloudWhole.and(any(
   gcloud.anyPositional("run").anyPositional(["services", "jobs", "revisions", "executions"]),
   gcloud.anyPositional("functions"),
   gcloud.anyPositional("app").anyPositional("versions"),

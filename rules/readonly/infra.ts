@@ -122,7 +122,10 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
     // (… and the same arguments where a run, a trigger's action, a dev endpoint or a
     // workflow's graph of them carries them: JobRun, Action, DevEndpoint .Arguments)
     "get-job-run", "get-job-runs", "get-trigger", "get-triggers", "batch-get-triggers", "get-dev-endpoint", "get-dev-endpoints",
-    "batch-get-dev-endpoints", "get-workflow", "batch-get-workflows", "get-workflow-run", "get-workflow-runs"],
+    "batch-get-dev-endpoints", "get-workflow", "batch-get-workflows", "get-workflow-run", "get-workflow-runs",
+    // (an interactive session's DefaultArguments, a blueprint run's Parameters, a workflow
+    // run's properties)
+    "get-session", "list-sessions", "get-blueprint-run", "get-blueprint-runs", "get-workflow-run-properties"],
   "iotwireless": ["get-wireless-device"], // LoRaWAN AppKey and session keys
   "ivs": ["get-stream-key", "batch-get-stream-key", "get-channel", "batch-get-channel", "get-stream-session"], // (a channel's SRT passphrase)
   "kinesis-video-archived-media": ["get-dash-streaming-session-url", "get-hls-streaming-session-url"],
@@ -165,7 +168,8 @@ const AWS_SECRET_OPS: Record<string, string[]> = {
   // configuration items are any resource's properties whole — a function's environment
   // values, a task definition's —, what the service's own operation is refused for here, as
   // `az resource show` and `gcloud asset list --content-type=resource` are)
-  "cloudcontrol": ["get-resource", "list-resources"],
+  // (… and a request's progress event, whose ResourceModel is the same properties)
+  "cloudcontrol": ["get-resource", "list-resources", "get-resource-request-status", "list-resource-requests"],
   "configservice": ["get-resource-config-history", "batch-get-resource-config", "get-aggregate-resource-config", "batch-get-aggregate-resource-config"],
   "sso": ["get-role-credentials"],
   // (not a secret: a worker's long poll that hands it the next scheduled task, as sqs
@@ -405,7 +409,7 @@ export const infra: Family = {
     "aws ec2 describe-instances --filters Name=instance-state-name,Values=running --query 'Reservations[].Instances[].InstanceId'",
     "aws --region eu-west-1 --output json rds describe-db-instances",
     "aws s3api list-objects-v2 --bucket my-bucket --prefix logs/",
-    "aws cloudcontrol get-resource-request-status --request-token t", "aws configservice describe-config-rules",
+    "aws configservice describe-config-rules",
     "aws s3api head-object --bucket my-bucket --key a.txt",
     "aws s3api get-bucket-policy --bucket my-bucket",
     "aws dynamodb get-item --table-name t --key file://key.json",
