@@ -340,6 +340,18 @@ test("a package manager that would run the project's code or send its token is n
   ]);
 });
 
+// ack reads a project .ackrc (or _ackrc), found by searching up from where it runs: one may
+// give --files-from or -x, a store's lines read as file names and printed back; --noenv
+// reads none of them.
+test("ack beside a project .ackrc is not approved", () => {
+  const ackDir = scratch("rulec-ackrc-"), below = join(ackDir, "src");
+  writeFileSync(join(ackDir, ".ackrc"), "--files-from=/etc/shadow\n");
+  mkdirSync(below);
+  tiersIn([
+    [cwd, "ack KEY", "allow"], [ackDir, "ack KEY", "silent"], [below, "ack KEY", "silent"], [ackDir, "ack --noenv KEY", "allow"],
+  ]);
+});
+
 // `python -m` puts the directory it runs in first on sys.path: a module there shadows the
 // standard library's each one pip imports after startup (a textwrap.py runs with `python3
 // -m pip list`); the pip script's own directory is its interpreter's.

@@ -9,7 +9,7 @@
 // matcher says "this program, with these options, reads": it leaves redirects, pipes,
 // wrappers and `$( )` to the engine.
 
-import type { Match } from "rulec";
+import { all, fileExists, not, type Match } from "rulec";
 
 export interface Family {
   /** The rule id is `read-only-NAME`. */
@@ -21,3 +21,12 @@ export interface Family {
   /** Commands it must not approve (checked at build time). */
   counterExamples: string[];
 }
+
+/**
+ * No file `name` where a tool that reads a project's own configuration finds it: the
+ * directory it runs in and the two above it (npm's and yarn's walk to the package's root,
+ * ack's search for a project .ackrc, cargo's for .cargo/config.toml), the call's cwd and the
+ * project's directory; not known (so not approved) where the directory is not known.
+ */
+export const projectCode = (name: string): Match =>
+  all(...[`{dir}/${name}`, `{dir}/../${name}`, `{dir}/../../${name}`, `{cwd}/${name}`, `{projectDir}/${name}`].map((p) => not(fileExists(p, { unknown: true }))));

@@ -48,7 +48,7 @@
 // README.
 
 import { all, any, command, fileExists, globExists, isNot, Match, not, word } from "rulec";
-import type { Family } from "./family.ts";
+import { projectCode, type Family } from "./family.ts";
 
 /** Any of these alternatives; `sub` and the rest name the subcommand words. */
 const sub = (m: Match, i: number, words: readonly string[]): Match => m.positional(i, words);
@@ -62,7 +62,6 @@ const sub = (m: Match, i: number, words: readonly string[]): Match => m.position
 // (as the tool finds it: in the directory it runs in and the two above it — npm's and
 // yarn's walk to the package's root — and the project's; not with a --prefix, -C,
 // --cwd or --userconfig of the call's choosing, below)
-const projectCode = (name: string): Match => all(...[`{dir}/${name}`, `{dir}/../${name}`, `{dir}/../../${name}`, `{cwd}/${name}`, `{projectDir}/${name}`].map((p) => not(fileExists(p, { unknown: true }))));
 // (a project's .npmrc can name the registry and the token sent to it — `_authToken=${GH_TOKEN}`
 // puts an environment secret in a request to a host the project chose: with one in the
 // directory, not approved)

@@ -24,8 +24,8 @@
 // operands matter (a program text, an output operand), reads its words by its grammar
 // (compiler/specs/coreutils.ts) with knownOptions().
 
-import { any, command, isNot, not, via } from "rulec";
-import type { Family } from "./family.ts";
+import { all, any, command, isNot, not, via } from "rulec";
+import { projectCode, type Family } from "./family.ts";
 
 // ─── programs with no option that writes, deletes or runs anything ────────────
 
@@ -69,7 +69,10 @@ const ag = command("ag").noFlag(/^--pag/);
 // prints lines of from a file's or a pipe's text: any file, a store too, as `xargs -a` would
 // name it; ack(1). --files-f… is the shortest prefix that is not ambiguous; -x may be
 // bundled)
-const ack = command("ack").noFlag(/^(--(pag|ou|ack|files-f)|-[A-Za-z]*x)/);
+// (and no project .ackrc or _ackrc, which ack finds by searching up from where it runs:
+// one may hold --files-from or -x, the files a list names — a store's lines read as names
+// and printed back —, which it takes from a project's file; --noenv reads none of them)
+const ack = command("ack").noFlag(/^(--(pag|ou|ack|files-f)|-[A-Za-z]*x)/).and(any(command("ack").flag("--noenv"), all(projectCode(".ackrc"), projectCode("_ackrc"))));
 
 // fd: what -x/--exec and -X/--exec-batch run on the results is a command of the call like
 // any other (the engine reads fd's grammar), approved only by its own rule.
