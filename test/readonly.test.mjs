@@ -75,7 +75,8 @@ const NEVER = [
     "kubectl delete pod x", "kubectl --context prod delete pod x", "kubectl apply -f d.yaml", "aws s3 rm s3://b/k", "aws ec2 terminate-instances --instance-ids i-1",
     "gh api -X DELETE repos/o/r", "gh pr merge 1", "git push", "git fetch", "npm publish", "npm install", "helm install x y", "terraform apply", "docker push x"]],
   ["a privilege change", ["sudo ls", "sudo cat /etc/shadow", "su -c ls", "doas ls", "chmod 777 x", "chown u x"]],
-  ["a secret shown", ["kubectl describe secret default-token-x", "kubectl -n kube-system describe secrets", "kubectl describe -f sa-token.yaml",
+  ["a secret shown", ["kubectl describe secret default-token-x", "kubectl -n kube-system describe secrets", "kubectl describe secrets.v1 x",
+    "kubectl describe pods,secrets", "kubectl describe Secret/db", "kubectl get pods,secrets -o yaml", "kubectl describe -f sa-token.yaml",
     "kubectl wait --for=create secret/db -o yaml", "gh auth token", "aws secretsmanager get-secret-value --secret-id x", "gcloud auth print-access-token", "kubectl config view --raw",
     "cat ~/.ssh/id_rsa", "head -5 ~/.aws/credentials", "cat $HOME/.netrc", "less ~/.docker/config.json", "grep token ~/.config/gh/hosts.yml",
     "cat /etc/shadow", "cat /run/secrets/db_password", "cat /proc/self/environ", "docker exec web cat /run/secrets/x", "cat ~/.ssh/id_ed25519",
@@ -214,6 +215,7 @@ test("beside those classes, the ordinary forms stay approved", () => {
     "for f in *.md; do echo \"== $f\"; cat \"$f\"; done", "find . -name '*.py' -exec wc -l {} +", "git ls-files | xargs wc -l",
     "az storage message peek -q q --account-name a", "aws configservice describe-config-rules", "gcloud dataflow jobs show j",
     "aws lambda list-aliases --function-name f", "kubectl describe pod web", "kubectl describe deploy/web -n prod",
+    "kubectl describe pod secret-rotator-7d9", "kubectl describe deploy external-secrets", "kubectl get pod/secret-x -o yaml",
     "kubectl wait --for=condition=Ready pod/web --timeout=60s", "cdk docs", "ack -l KEY src", "ack --files-with-matches KEY",
     "TZ=UTC date", "TZ=America/New_York date -d @0", "TZ=:Europe/Paris ls -l", "TZ='EST5EDT,M3.2.0/2,M11.1.0' date", "LC_ALL=C sort f"]) assert.is(tier(c), "allow", c);
 });

@@ -263,6 +263,10 @@ const KUBECTL_BUILTINS = [
   "diff", "apply", "patch", "replace", "label", "annotate", "alpha",
 ];
 
+// (a resource word that names secrets: the type of `TYPE [NAME]`, of `TYPE/NAME`, or one of
+// a `TYPE1,TYPE2` list — secret, secrets, secrets.v1 —, not a name that holds the letters,
+// `kubectl describe deploy external-secrets`)
+const SECRET_TYPE = /^([^/,]*,)*secrets?(\.[^/,]*)?(,[^/]*)?(\/|$)/i;
 const kubectl = command("kubectl").knownOptions()
   // an agent-chosen kubeconfig can run a credential plugin; kuberc sets defaults/aliases
   .noFlag("--kubeconfig", "--kuberc")
@@ -288,7 +292,7 @@ const showsData = any(
 const kubectlGet = sub(kubectl, "get")
   // secrets' data: by resource word (secret, secrets, secret/x, secrets.v1, a,b lists) or
   // by files that may hold secrets
-  .and(not(kubectl.anyPositional(/secret/i, 1).and(showsData)))
+  .and(not(kubectl.anyPositional(SECRET_TYPE, 1).and(showsData)))
   .and(not(kubectl.flag("-f", "--filename", "-k", "--kustomize").and(showsData)))
   // --raw GETs a path: not a secret's, not a proxied service's (an application's GET)
   // (percent-encoded, `%73ecrets` is `secrets` to the API server: no `%` at all)
@@ -299,10 +303,10 @@ const kubectlGet = sub(kubectl, "get")
 // of secrets, or of resources read from files, which may be; and wait with an output prints
 // the object it waited for, as get does: `kubectl wait --for=create secret/db -o yaml`)
 const kubectlDescribe = sub(kubectl, "describe")
-  .and(not(kubectl.anyPositional(/secret/i, 1)))
+  .and(not(kubectl.anyPositional(SECRET_TYPE, 1)))
   .and(not(kubectl.flag("-f", "--filename", "-k", "--kustomize")));
 const kubectlWait = sub(kubectl, "wait")
-  .and(not(kubectl.anyPositional(/secret/i, 1).and(showsData)))
+  .and(not(kubectl.anyPositional(SECRET_TYPE, 1).and(showsData)))
   .and(not(kubectl.flag("-f", "--filename", "-k", "--kustomize").and(showsData)));
 
 /** kubectl's root flags (`kubectl options`) that take no value. */
