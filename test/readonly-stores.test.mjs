@@ -11,7 +11,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { built, runtime } from "./helpers/built.mjs";
 import { scratch } from "./helpers/scratch.mjs";
-import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 const { fieldsOf } = await runtime();
@@ -127,6 +127,16 @@ symlinkSync(join(linkHome, ".ssh"), join(linkProj, "keys"));
 test("a project file linked to a store is read through the link", () => {
   for (const c of ["cat notes.txt", "head -3 ./notes.txt", "cat keys/id_rsa", "cat *", "wc -l README.md notes.txt", "cat n*"]) assert.is.not(tierIn(linkProj, c), "allow", c);
   for (const c of ["cat README.md", "ls -la", "ls keys", "wc -l README.md", "cat R*"]) assert.is(tierIn(linkProj, c), "allow", c);
+});
+
+// … and one linked to a device (a console, a terminal) is the device (where the system has it)
+test("a project file linked to a device is read through the link", () => {
+  const dir = scratch("rulec-readonly-devlink-");
+  writeFileSync(join(dir, "README.md"), "");
+  const devices = ["/dev/console", "/dev/tty1", "/dev/loop0"].filter((d) => existsSync(d));
+  devices.forEach((d, i) => symlinkSync(d, join(dir, `dev${i}`)));
+  for (let i = 0; i < devices.length; i++) assert.is.not(tierIn(dir, `cat dev${i}`), "allow", devices[i]);
+  assert.is(tierIn(dir, "cat README.md"), "allow");
 });
 
 // A helm chart whose tree links out of it: helm's loader follows the link into .Files,
