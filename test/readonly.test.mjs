@@ -196,7 +196,8 @@ const NEVER = [
     "aws glue get-session --id s", "aws glue list-sessions", "aws glue get-workflow-run-properties --name w --run-id r",
     "gcloud dataflow jobs show j --environment"]],
   ["a time zone that names a file the C library opens", ["TZ=/dev/pts/0 date", "TZ=:/dev/watchdog date", "TZ=../../../dev/pts/0 date",
-    "env TZ=/dev/tty1 ls -l", "TZ=\"$Z\" date", "TZ=/dev/pts/1; date", "TZ+=/dev/pts/0 date", "TZ+=\":/dev/pts/0\" date", "TZ=~/x date"]],
+    "env TZ=/dev/tty1 ls -l", "TZ=\"$Z\" date", "TZ=/dev/pts/1; date", "TZ+=/dev/pts/0 date", "TZ+=\":/dev/pts/0\" date", "TZ=~/x date",
+    "LC_ALL=/tmp/loc date", "LANG=./loc ls", "LC_CTYPE=\"$L\" sort f"]],
   ["a read verb with an effect on the server", ["az storage message get -q q --account-name a", "aws sqs receive-message --queue-url https://sqs.us-east-1.amazonaws.com/1/q"]],
 ];
 
@@ -217,7 +218,7 @@ test("beside those classes, the ordinary forms stay approved", () => {
     "aws lambda list-aliases --function-name f", "kubectl describe pod web", "kubectl describe deploy/web -n prod",
     "kubectl describe pod secret-rotator-7d9", "kubectl describe deploy external-secrets", "kubectl get pod/secret-x -o yaml",
     "kubectl wait --for=condition=Ready pod/web --timeout=60s", "cdk docs", "ack -l KEY src", "ack --files-with-matches KEY",
-    "TZ=UTC date", "TZ=America/New_York date -d @0", "TZ=:Europe/Paris ls -l", "TZ='EST5EDT,M3.2.0/2,M11.1.0' date", "LC_ALL=C sort f"]) assert.is(tier(c), "allow", c);
+    "TZ=UTC date", "TZ=America/New_York date -d @0", "TZ=:Europe/Paris ls -l", "TZ='EST5EDT,M3.2.0/2,M11.1.0' date", "LC_ALL=C sort f", "LANG=en_US.UTF-8 ls -l", "LC_ALL=C.UTF-8 sort f"]) assert.is(tier(c), "allow", c);
 });
 
 // A pager variable set before the command (or by env, sudo, export) runs its value as a

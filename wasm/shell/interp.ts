@@ -1814,6 +1814,9 @@ export class Interp extends Expander {
   /** noteEnv of the assignment word `a` ("NAME=value"): TZ is harmless only as a zone's name. */
   noteAssign(a: string, lit: bool): void {
     const name = assignedName(a);
+    // (a locale variable whose value holds a `/` names locale data by path — glibc's
+    // setlocale(3) opens the files under it —: harmless only as a locale's name)
+    if ((name == "LANG" || name.startsWith("LC_")) && (a.charCodeAt(name.length) != 61 || !lit || a.indexOf("/", name.length) >= 0)) { if (this.out.envName.length == 0) this.out.envName = name; return; }
     // (`TZ+=…` appends to a value not known here: no zone's name)
     if (name == "TZ" && (a.charCodeAt(name.length) != 61 || !zoneName(a.substring(name.length + 1), lit))) { if (this.out.envName.length == 0) this.out.envName = name; return; }
     this.noteEnv(name);
