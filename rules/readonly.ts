@@ -569,7 +569,9 @@ const runsOrReaches = any(command("diff3", "sdiff").arg(/^--di/), anyCommand().w
   // (a raw disk, memory or a device that acts when opened — a watchdog arms, a tape
   // rewinds —, and bash's /dev/tcp and /dev/udp, a connection to a host the call picks)
   // (… and one a file it reads links to: its real path, as the host resolves it)
-  anyCommand().arg(RAW_DEVICE, { unknown: false }), reads(RAW_DEVICE, { unknown: false }), reads(asPath(RAW_DEVICE), { unknown: false }),
+  // (not one that only looks the name up: ls, stat, readlink, realpath open no device)
+  not(command("ls", "stat", "readlink", "realpath")).and(anyCommand().arg(RAW_DEVICE, { unknown: false })),
+  reads(RAW_DEVICE, { unknown: false }), reads(asPath(RAW_DEVICE), { unknown: false }),
   command(...JQS).and(any(command(...JQS).arg(/^(-[a-zA-Z]*[fL]|--from-file|--library-path)/), command(...JQS).arg(/(^|[^\w$."])(import|include)([\s"#]|$)/))),
   command("systemctl", "journalctl", "hostnamectl", "timedatectl", "localectl", "loginctl", "busctl", "networkctl", "resolvectl", "coredumpctl").flag("-H", "--host"));
 

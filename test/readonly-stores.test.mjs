@@ -87,7 +87,9 @@ const CLASSES = [
       "cat /dev/char/4:1", "cat /dev/char/13:64", "head -c 512 /dev/disk/by-uuid/0a1b", "head -c 512 /dev/block/8:0",
       "cat /dev/serial/by-id/usb-x", "cat /dev/fb0", "cat /dev/console", "cat /dev/cu.usbserial", "cat /dev/tty.usbmodem1"],
     ["cat /dev/null", "head -c 16 /dev/urandom", "head -c 8 /dev/zero", "cat /dev/stdin", "cat /dev/fd/0", "ls /dev", "echo x > /dev/null",
-      "cat /dev/shm/notes.txt", "ls -l /dev/pts", "cat /proc/cpuinfo"]],
+      "cat /dev/shm/notes.txt", "ls -l /dev/pts", "cat /proc/cpuinfo",
+      // (a name looked up, no device opened)
+      "ls -l /dev/ttyUSB0", "stat /dev/pts/0", "ls -l /dev/input/by-id/", "stat -L /dev/watchdog"]],
   ["a store a compound command's redirect or $(< F) reads (what the commands it feeds read, or what it prints)",
     ["{ cat; } < ~/.ssh/id_rsa", "x=$(< ~/.ssh/id_rsa); echo \"$x\"", "echo \"$(< .env)\"", "while read l; do echo \"$l\"; done < .env",
       "( cat ) < /etc/shadow", "if true; then cat; fi < .env", "{ cat; } < \"$D/.aws/credentials\"", "{ wc -c; } < /dev/sda"],
