@@ -89,7 +89,10 @@ const DESTRUCTIVE = [
   ["glob: the subcommand, *", "git cl* -fdx", "ask"],
   ["glob: the subcommand, a class", "touch stash; git [s]tash clear", "ask"],
   ["glob: an operand, not the subcommand", "git add src/*.ts", "silent"],
-  ["glob: a quoted subcommand is literal", "git 're?et' --hard", "silent"],
+  // (a quoted one is literal: no file's name, but a typo git's autocorrect may still take
+  // for reset — a guess, so asked; with autocorrect off in the call, silent)
+  ["glob: a quoted subcommand is literal", "git 're?et' --hard", "ask"],
+  ["glob: a quoted subcommand, autocorrect off", "git -c help.autocorrect=0 're?et' --hard", "silent"],
   ["config: remote mirror, GIT_CONFIG_COUNT", "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=remote.origin.mirror GIT_CONFIG_VALUE_0=true git push", "deny", "git-push-force"],
   ["config: remote mirror, --config-env", "X=true git --config-env=remote.origin.mirror=X push", "deny", "git-push-force"],
   ["config: remote mirror, any non-zero integer", "git -c remote.origin.mirror=2 push", "deny", "git-push-force"],
