@@ -2,7 +2,7 @@
 // (wasm/shell/launch.ts: chroot, unshare, nsenter, prlimit, fakeroot, valgrind, setpriv,
 // pkexec, systemd-run, firejail, numactl, cgexec, bwrap, arch, the dynamic loader; uv, uvx,
 // poetry, conda and mamba, pipx, npx, npm, pnpm, pnpx, yarn, bunx, bun, nix-shell, nix,
-// direnv, eatmydata, xvfb-run, screen, tmux, at, batch, ssh, rlwrap, nocache, faketime,
+// direnv, eatmydata, xvfb-run, screen, tmux, at, batch, ssh (and the cloud CLIs' ssh), rlwrap, nocache, faketime,
 // proxychains, torsocks, tsocks, catchsegv, trickle, cpulimit, dbus-launch, sandbox-exec,
 // pipenv, entr, perf, hyperfine, run0, systemd-inhibit, setarch and linux32/64, dbus-run-
 // session, ssh-agent, chpst, envdir, setuidgid, softlimit, setlock, torify, daemonize,
@@ -218,6 +218,23 @@ const GUARD = [
   ["ssh h 'rm -rf \"$X\"/'", "ask"],                              // (the remote's variables are not this shell's)
   ["ssh h", "silent"],
   ["ssh -N -L 1:h:2 h", "silent"],
+  // the cloud CLIs' ssh: SSH_ARGS after `--` as ssh reads them after its host, gcloud's
+  // --command a command line run there, stdin the remote shell's without a command
+  ["gcloud compute ssh vm --command 'rm -rf ~'", "deny"],
+  ["gcloud compute ssh vm --zone z --command='rm -rf /'", "deny"],
+  ["gcloud compute ssh vm -- rm -rf ~", "deny"],
+  ["gcloud compute tpus tpu-vm ssh t --command 'rm -rf ~'", "deny"],
+  ["gcloud cloud-shell ssh --command 'rm -rf ~'", "deny"],
+  ["gcloud compute ssh vm <<< 'rm -rf ~'", "deny"],
+  ["az ssh vm -n vm -g rg -- rm -rf ~", "deny"],
+  ["gh codespace ssh -- rm -rf ~", "deny"],
+  ["gh cs ssh -c name -- 'git push --force'", "deny"],
+  ["gcloud compute ssh vm --command 'ls -la'", "silent"],
+  ["gcloud compute ssh vm -- -L 8080:localhost:80", "silent"],
+  ["gcloud compute ssh vm", "silent"],
+  ["gcloud compute instances describe ssh", "silent"],             // (an instance named ssh)
+  ["az ssh vm -n vm -g rg", "silent"],
+  ["gh codespace ssh -c name -- ls", "silent"],
   // where the launched command runs: the launcher's directory option, or one only the run
   // knows (a service's, a login shell's, a sandbox's)
   ["sudo -D / rm -r etc", "deny"],

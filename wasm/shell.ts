@@ -2792,7 +2792,7 @@ function launcher(p: Interp, cmd: Cmd, n: string, level: i32): void {
     else runsText(p, cmd, textsAt[k], texts[k], n);
   }
   if (how == M_STDIN) {
-    if (n != "ssh") { stdinProgram(p, cmd, n); return; }
+    if (n != "ssh" && n != "gcloud" && n != "az" && n != "gh") { stdinProgram(p, cmd, n); return; }
     // (ssh HOST with no command: the remote shell reads what is fed to it — there, in a
     // directory and with variables not known here; nothing fed, nothing read)
     if (!cmd.hasHeredoc && !cmd.stdinFed && !same(cmd.conn, "|") && !same(cmd.conn, "|&") && !readsStdinRedirect(cmd)) return;

@@ -94,7 +94,7 @@ export let optAt: Array<i32> = [];
 export let optRemote: Array<bool> = [];
 
 // the launchers this file reads, indexed for launcherAt's switch
-const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon\x0cconcurrently\x07nodemon\x03pee\x03scp\x04sftp\x06docker\x06podman\x07kubectl\x02oc\x03rtk\x02go\x0edocker-compose\x07nerdctl\x02op\x07ansible");
+const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon\x0cconcurrently\x07nodemon\x03pee\x03scp\x04sftp\x06docker\x06podman\x07kubectl\x02oc\x03rtk\x02go\x0edocker-compose\x07nerdctl\x02op\x07ansible\x06gcloud\x02az\x02gh");
 
 /** Whether `n` (a command's basename) is a launcher this file reads (the dynamic loader included). */
 export function isLauncher(n: string): bool { return tableIndex(TABLE, n) >= 0 || (n.length > 4 && n.charCodeAt(0) == 108 /* l */ && isLoader(n)); }
@@ -552,6 +552,7 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
       return NONE;
     }
     case 89: return ansibleAt(argv);
+    case 90: case 91: case 92: return cloudSshAt(argv, k);
     case 78: case 79: { // scp, sftp: ssh's -o (ProxyCommand=, LocalCommand=, …) run here;
       // -S PROGRAM is the program that makes the connection, -D PATH a local sftp-server
       // run in its place (scp(1), sftp(1)); sftp's batch file (-b) may hold `!CMD` lines
@@ -1360,6 +1361,50 @@ function sshAt(argv: Array<string>): i32 {
   if (none || !host || r.i >= argv.length) return NONE;
   mode = M_REMOTE;
   return r.i;
+}
+
+// The cloud CLIs' ssh: `gcloud compute ssh` (and `compute tpus tpu-vm ssh`, `cloud-shell
+// ssh`, `workstations ssh`) INSTANCE [--command CMD] [-- SSH_ARGS…], `az ssh vm|arc|host
+// [flags] [-- SSH_ARGS…]`, `gh codespace ssh [flags] [-- SSH_ARGS…]`: each runs ssh to the
+// machine with SSH_ARGS after the host — ssh's options, then a command the remote shell runs
+// (read as ssh's: sshAt) —, and gcloud's --command is a command line run there. With no
+// command, the remote shell reads stdin (M_STDIN), as ssh's does.
+const CLOUD_SSH_PARENTS = latin1(",compute,cloud-shell,tpu-vm,workstations,");
+function cloudSshAt(argv: Array<string>, k: i32): i32 {
+  let s = -1, parent = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    // (az's group is its first word: `az ssh vm`)
+    if (k == 91) { if (a.startsWith("-")) continue; if (a == "ssh") s = i; break; }
+    if (a == "ssh" && parent) { s = i; break; }
+    if (k == 90 && listed(CLOUD_SSH_PARENTS, a)) parent = true;
+    else if (k == 92 && (a == "codespace" || a == "cs")) parent = true;
+  }
+  if (s < 0) return NONE;
+  // (az ssh: only its subcommands that connect)
+  if (k == 91 && !(s + 1 < argv.length && (argv[s + 1] == "vm" || argv[s + 1] == "arc" || argv[s + 1] == "host"))) return NONE;
+  let dd = -1, command = false;
+  for (let i = s + 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") { dd = i; break; }
+    if (k == 90 && a.startsWith("--command")) {
+      if (a.length > 9 && a.charCodeAt(9) == 61) { optText(a.substring(10), i, true); command = true; }
+      else if (a.length == 9 && i + 1 < argv.length) { optText(argv[i + 1], i + 1, true); command = true; i++; }
+    }
+  }
+  away = true;
+  if (dd < 0) {
+    if (!command) mode = M_STDIN;
+    return NONE;
+  }
+  // (SSH_ARGS as ssh reads what follows its host)
+  const synth = new Array<string>();
+  synth.push("ssh"); synth.push("host");
+  for (let i = dd + 1; i < argv.length; i++) synth.push(argv[i]);
+  const r = sshAt(synth);
+  if (command && mode == M_STDIN) mode = M_ARGV;
+  return r == NONE ? NONE : r - 2 + dd + 1;
 }
 
 // -o KEY=VALUE or -o 'KEY VALUE' (keys in any case)
