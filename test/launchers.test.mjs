@@ -235,6 +235,14 @@ const GUARD = [
   ["gcloud compute instances describe ssh", "silent"],             // (an instance named ssh)
   ["az ssh vm -n vm -g rg", "silent"],
   ["gh codespace ssh -c name -- ls", "silent"],
+  // az's run-command: the lines a VM's shell runs; a file's, or PowerShell's, not known here
+  ["az vm run-command invoke -g rg -n vm --command-id RunShellScript --scripts 'echo hi' 'rm -rf /'", "deny"],
+  ["az vmss run-command invoke -g rg -n ss --instance-id 0 --command-id RunShellScript --scripts 'rm -rf ~'", "deny"],
+  ["az vm run-command create -g rg --vm-name vm --name x --script 'rm -rf ~'", "deny"],
+  ["az vm run-command invoke -g rg -n vm --command-id RunShellScript --scripts @script.sh", "ask"],
+  ["az vm run-command invoke -g rg -n vm --command-id RunPowerShellScript --scripts 'Remove-Item -Recurse C:\\'", "ask"],
+  ["az vm run-command invoke -g rg -n vm --command-id RunShellScript --scripts 'df -h'", "silent"],
+  ["az vm run-command list -g rg --vm-name vm", "silent"],
   // where the launched command runs: the launcher's directory option, or one only the run
   // knows (a service's, a login shell's, a sandbox's)
   ["sudo -D / rm -r etc", "deny"],

@@ -1371,6 +1371,7 @@ function sshAt(argv: Array<string>): i32 {
 // command, the remote shell reads stdin (M_STDIN), as ssh's does.
 const CLOUD_SSH_PARENTS = latin1(",compute,cloud-shell,tpu-vm,workstations,");
 function cloudSshAt(argv: Array<string>, k: i32): i32 {
+  if (k == 91 && azRunCommand(argv)) return NONE;
   let s = -1, parent = false;
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
@@ -1405,6 +1406,36 @@ function cloudSshAt(argv: Array<string>, k: i32): i32 {
   const r = sshAt(synth);
   if (command && mode == M_STDIN) mode = M_ARGV;
   return r == NONE ? NONE : r - 2 + dd + 1;
+}
+
+// `az vm|vmss run-command invoke … --command-id RunShellScript --scripts LINE…` and `az vm
+// run-command create … --script TEXT`: the lines a VM's shell runs (az vm run-command), each
+// a command line run there; a script from a file (`@f.sh`), of another command id (a
+// PowerShell one) or one not known here is not known.
+function azRunCommand(argv: Array<string>): bool {
+  let rc = -1;
+  for (let i = 1; i + 1 < argv.length; i++) if (argv[i] == "run-command" && (argv[i + 1] == "invoke" || argv[i + 1] == "create")) { rc = i; break; }
+  if (rc < 0) return false;
+  away = true;
+  let shell = false, scripts = false;
+  for (let i = rc + 2; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--command-id" && i + 1 < argv.length) shell = argv[i + 1] == "RunShellScript";
+    if (a.startsWith("--command-id=")) shell = a.substring(13) == "RunShellScript";
+  }
+  for (let i = rc + 2; i < argv.length; i++) {
+    const a = argv[i];
+    if (a != "--scripts" && a != "--script") continue;
+    scripts = true;
+    for (let j = i + 1; j < argv.length && !argv[j].startsWith("--"); j++) {
+      const line = argv[j];
+      if (line.startsWith("@") || (!shell && argv[rc + 1] == "invoke")) { strange = true; break; }
+      optText(line, j, true);
+      if (a == "--script") break;
+    }
+  }
+  if (!scripts) strange = strange || argv[rc + 1] == "create"; // (a managed command's script given another way: --script-uri)
+  return true;
 }
 
 // -o KEY=VALUE or -o 'KEY VALUE' (keys in any case)
