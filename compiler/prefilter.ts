@@ -78,7 +78,7 @@ export const LAUNCHER_NAMES = ["chroot", "unshare", "nsenter", "prlimit", "faker
   "uv", "uvx", "poetry", "conda", "mamba", "micromamba", "pipx", "npx", "npm", "pnpm", "pnpx", "yarn", "bunx", "bun", "nix-shell", "nix", "direnv", "eatmydata", "xvfb-run", "screen", "tmux", "at", "batch", "ssh",
   "rlwrap", "nocache", "faketime", "proxychains", "proxychains4", "torsocks", "tsocks", "catchsegv", "trickle", "cpulimit", "dbus-launch", "sandbox-exec", "pipenv", "entr", "perf", "hyperfine",
   "run0", "systemd-inhibit", "setarch", "linux32", "linux64", "i386", "x86_64", "uname26", "dbus-run-session", "ssh-agent", "chpst", "envdir", "envuidgid",
-  "setuidgid", "softlimit", "pgrphack", "setlock", "torify", "daemonize", "start-stop-daemon", "concurrently", "nodemon", "pee", "scp", "sftp", "docker", "podman", "kubectl", "oc", "rtk", "go", "docker-compose", "nerdctl", "op", "ansible", "gcloud", "az", "gh"];
+  "setuidgid", "softlimit", "pgrphack", "setlock", "torify", "daemonize", "start-stop-daemon", "concurrently", "nodemon", "pee", "scp", "sftp", "docker", "podman", "kubectl", "oc", "rtk", "go", "docker-compose", "nerdctl", "op", "ansible", "gcloud", "az", "gh", "aws"];
 export const WRAPPER_NAMES = ["env", "su", "runuser", "doas", "watch", "sem", "BASH_ALIASES", "BASH_CMDS"];
 export const TOOL_NAMES = ["awk", "gawk", "mawk", "nawk", "sed", "gsed", "vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim", "rview", "nvi", "make", "gmake",
   "tar", "gtar", "bsdtar", "rsync", "zip", "man", "cmake", "sqlite3", "duckdb", "psql", "mysql", "mariadb", "split", "socat", "wget", "cpio", "mail", "mailx", "cargo", "rg", "sort", "fzf", "apt", "apt-get", "aptitude", "dpkg", "rpm", "rpmspec", "rpmbuild", "mosh",

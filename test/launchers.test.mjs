@@ -243,6 +243,14 @@ const GUARD = [
   ["az vm run-command invoke -g rg -n vm --command-id RunPowerShellScript --scripts 'Remove-Item -Recurse C:\\'", "ask"],
   ["az vm run-command invoke -g rg -n vm --command-id RunShellScript --scripts 'df -h'", "silent"],
   ["az vm run-command list -g rg --vm-name vm", "silent"],
+  // aws: ecs execute-command's --command runs in the task's container; ssm's command documents
+  // take their commands from --parameters (not read here)
+  ["aws ecs execute-command --cluster c --task t --interactive --command 'rm -rf ~'", "deny"],
+  ["aws ssm send-command --document-name AWS-RunShellScript --targets Key=instanceids,Values=i-1 --parameters commands=ls", "ask"],
+  ["aws ssm start-session --target i-1 --document-name AWS-StartNonInteractiveCommand --parameters command=ls", "ask"],
+  ["aws ecs execute-command --cluster c --task t --interactive --command 'ls -la'", "silent"],
+  ["aws ssm start-session --target i-1", "silent"],
+  ["aws ecs list-tasks --cluster c", "silent"],
   // where the launched command runs: the launcher's directory option, or one only the run
   // knows (a service's, a login shell's, a sandbox's)
   ["sudo -D / rm -r etc", "deny"],

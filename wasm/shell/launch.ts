@@ -94,7 +94,7 @@ export let optAt: Array<i32> = [];
 export let optRemote: Array<bool> = [];
 
 // the launchers this file reads, indexed for launcherAt's switch
-const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon\x0cconcurrently\x07nodemon\x03pee\x03scp\x04sftp\x06docker\x06podman\x07kubectl\x02oc\x03rtk\x02go\x0edocker-compose\x07nerdctl\x02op\x07ansible\x06gcloud\x02az\x02gh");
+const TABLE = latin1("\x06chroot\x07unshare\x07nsenter\x07prlimit\x08fakeroot\x08valgrind\x07setpriv\x06pkexec\x0bsystemd-run\x08firejail\x07numactl\x06cgexec\x05bwrap\x04arch\x05ld.so\x02uv\x03uvx\x06poetry\x05conda\x05mamba\x0amicromamba\x04pipx\x03npx\x03npm\x04pnpm\x04pnpx\x04yarn\x04bunx\x03bun\x09nix-shell\x03nix\x06direnv\x09eatmydata\x08xvfb-run\x06screen\x04tmux\x02at\x05batch\x03ssh\x06rlwrap\x07nocache\x08faketime\x0bproxychains\x0cproxychains4\x08torsocks\x06tsocks\x09catchsegv\x07trickle\x08cpulimit\x0bdbus-launch\x0csandbox-exec\x06pipenv\x04entr\x04perf\x09hyperfine\x04run0\x0fsystemd-inhibit\x07setarch\x07linux32\x07linux64\x04i386\x06x86_64\x07uname26\x10dbus-run-session\x09ssh-agent\x05chpst\x06envdir\x09envuidgid\x09setuidgid\x09softlimit\x08pgrphack\x07setlock\x06torify\x09daemonize\x11start-stop-daemon\x0cconcurrently\x07nodemon\x03pee\x03scp\x04sftp\x06docker\x06podman\x07kubectl\x02oc\x03rtk\x02go\x0edocker-compose\x07nerdctl\x02op\x07ansible\x06gcloud\x02az\x02gh\x03aws");
 
 /** Whether `n` (a command's basename) is a launcher this file reads (the dynamic loader included). */
 export function isLauncher(n: string): bool { return tableIndex(TABLE, n) >= 0 || (n.length > 4 && n.charCodeAt(0) == 108 /* l */ && isLoader(n)); }
@@ -553,6 +553,7 @@ export function launcherAt(argv: Array<string>, n: string): i32 {
     }
     case 89: return ansibleAt(argv);
     case 90: case 91: case 92: return cloudSshAt(argv, k);
+    case 93: return awsRemoteAt(argv);
     case 78: case 79: { // scp, sftp: ssh's -o (ProxyCommand=, LocalCommand=, …) run here;
       // -S PROGRAM is the program that makes the connection, -D PATH a local sftp-server
       // run in its place (scp(1), sftp(1)); sftp's batch file (-b) may hold `!CMD` lines
@@ -1436,6 +1437,34 @@ function azRunCommand(argv: Array<string>): bool {
   }
   if (!scripts) strange = strange || argv[rc + 1] == "create"; // (a managed command's script given another way: --script-uri)
   return true;
+}
+
+// aws's remote commands: `ecs execute-command … --command TEXT` runs TEXT in the task's
+// container (a command line run there); `ssm send-command` of a shell-script document and
+// `ssm start-session` of an interactive- or non-interactive-command document run commands
+// given in --parameters (shorthand or JSON, not read here): not known.
+function awsRemoteAt(argv: Array<string>): i32 {
+  let svc = -1;
+  for (let i = 1; i + 1 < argv.length; i++) if (argv[i] == "ecs" || argv[i] == "ssm") { svc = i; break; }
+  if (svc < 0) return NONE;
+  const op = argv[svc + 1];
+  if (argv[svc] == "ecs" && op == "execute-command") {
+    away = true;
+    for (let i = svc + 2; i < argv.length; i++) {
+      const a = argv[i];
+      if (a == "--command" && i + 1 < argv.length) optText(argv[i + 1], i + 1, true);
+      else if (a.startsWith("--command=")) optText(a.substring(10), i, true);
+    }
+    return NONE;
+  }
+  if (argv[svc] == "ssm" && (op == "send-command" || op == "start-session")) {
+    for (let i = svc + 2; i < argv.length; i++) {
+      const a = argv[i];
+      const doc = a == "--document-name" && i + 1 < argv.length ? argv[i + 1] : a.startsWith("--document-name=") ? a.substring(16) : "";
+      if (doc.includes("RunShellScript") || doc.includes("RunPowerShellScript") || doc.includes("InteractiveCommand")) { away = true; strange = true; }
+    }
+  }
+  return NONE;
 }
 
 // -o KEY=VALUE or -o 'KEY VALUE' (keys in any case)
