@@ -248,6 +248,8 @@ const GUARD = [
   ["aws ecs execute-command --cluster c --task t --interactive --command 'rm -rf ~'", "deny"],
   ["aws ssm send-command --document-name AWS-RunShellScript --targets Key=instanceids,Values=i-1 --parameters commands=ls", "ask"],
   ["aws ssm start-session --target i-1 --document-name AWS-StartNonInteractiveCommand --parameters command=ls", "ask"],
+  ["aws ssm send-command --document-name My-Doc --instance-ids i-1", "ask"],       // (a document of the account's own)
+  ["aws ssm start-session --target i-1 --document-name AWS-StartPortForwardingSession", "silent"],
   ["aws ecs execute-command --cluster c --task t --interactive --command 'ls -la'", "silent"],
   ["aws ssm start-session --target i-1", "silent"],
   ["aws ecs list-tasks --cluster c", "silent"],

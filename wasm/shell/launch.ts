@@ -1440,9 +1440,11 @@ function azRunCommand(argv: Array<string>): bool {
 }
 
 // aws's remote commands: `ecs execute-command … --command TEXT` runs TEXT in the task's
-// container (a command line run there); `ssm send-command` of a shell-script document and
-// `ssm start-session` of an interactive- or non-interactive-command document run commands
-// given in --parameters (shorthand or JSON, not read here): not known.
+// container (a command line run there); `ssm send-command` runs a command document on the
+// instances — AWS-RunShellScript's commands, or a document of the account's own —, and
+// `ssm start-session` of an interactive- or non-interactive-command document (or one named
+// only at run time) runs commands given in --parameters (shorthand or JSON, not read here):
+// not known.
 function awsRemoteAt(argv: Array<string>): i32 {
   let svc = -1;
   for (let i = 1; i + 1 < argv.length; i++) if (argv[i] == "ecs" || argv[i] == "ssm") { svc = i; break; }
@@ -1457,11 +1459,12 @@ function awsRemoteAt(argv: Array<string>): i32 {
     }
     return NONE;
   }
-  if (argv[svc] == "ssm" && (op == "send-command" || op == "start-session")) {
+  if (argv[svc] == "ssm" && op == "send-command") { away = true; strange = true; return NONE; }
+  if (argv[svc] == "ssm" && op == "start-session") {
     for (let i = svc + 2; i < argv.length; i++) {
       const a = argv[i];
       const doc = a == "--document-name" && i + 1 < argv.length ? argv[i + 1] : a.startsWith("--document-name=") ? a.substring(16) : "";
-      if (doc.includes("RunShellScript") || doc.includes("RunPowerShellScript") || doc.includes("InteractiveCommand")) { away = true; strange = true; }
+      if (doc.includes("InteractiveCommand") || doc.includes("$") || doc.includes("`")) { away = true; strange = true; }
     }
   }
   return NONE;
