@@ -24,7 +24,7 @@
 // a string, perl's s///e, vim's :execute) recurse at most MAX_NEST deep; at most
 // MAX_FOUND entries per command (past that, one unknown entry stands for the rest).
 
-import { Buf, NameSet, List, latin1, listed, findChar, lastChar, blankWords, joinWords, joinWith } from "./text";
+import { Buf, NameSet, List, latin1, listed, findChar, lastChar, blankWords, joinWords, joinWith, longValues, longValue } from "./text";
 import { Cmd, FED_ITEM, notOption, isPerl } from "./cmd";
 
 // language families
@@ -3239,24 +3239,6 @@ function rgPre(argv: Array<string>, lit: Array<bool>, f: Found): void {
     if (!lit[at[k]]) f.unknown("rg --pre");
     else if (v.length) f.argv([v, "⟨rg --pre⟩"], [true, false]);
   }
-}
-
-/** The words that give long option `name` a value before any `--`: `--name V` (V's index) or
- * `--name=V` (that word's). */
-function longValues(argv: Array<string>, name: string): Array<i32> {
-  const r = new Array<i32>();
-  for (let i = 1; i < argv.length; i++) {
-    const a = argv[i];
-    if (a == "--") break;
-    if (a == name && i + 1 < argv.length) r.push(++i);
-    else if (a.startsWith(name) && a.length > name.length && a.charCodeAt(name.length) == 61) r.push(i);
-  }
-  return r;
-}
-/** The value word `at` gives long option `name` (longValues). */
-function longValue(argv: Array<string>, at: i32, name: string): string {
-  const a = argv[at];
-  return a.startsWith(name + "=") && argv[at - 1] != name ? a.substring(name.length + 1) : a;
 }
 
 // cargo's `--config KEY=VALUE` (a TOML value; cargo's "config" reference): the programs it

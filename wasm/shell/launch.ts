@@ -27,7 +27,7 @@
 //
 // Cost: one pass over argv; the tables are static strings, read in place.
 
-import { Buf, List, latin1, listed, findChar, tableIndex } from "./text";
+import { Buf, List, latin1, listed, findChar, tableIndex, longValues, longValue } from "./text";
 
 export const NONE: i32 = -1;
 /** A launcher's reading: where its command starts, and whether an unknown option was met. */
@@ -1371,6 +1371,7 @@ function sshAt(argv: Array<string>): i32 {
 // (read as ssh's: sshAt) —, and gcloud's --command is a command line run there. With no
 // command, the remote shell reads stdin (M_STDIN), as ssh's does.
 const CLOUD_SSH_PARENTS = latin1(",compute,cloud-shell,tpu-vm,workstations,");
+const NO_INDICES = new Array<i32>();
 function cloudSshAt(argv: Array<string>, k: i32): i32 {
   if (k == 91 && azRunCommand(argv)) return NONE;
   let s = -1, parent = false;
@@ -1386,15 +1387,11 @@ function cloudSshAt(argv: Array<string>, k: i32): i32 {
   if (s < 0) return NONE;
   // (az ssh: only its subcommands that connect)
   if (k == 91 && !(s + 1 < argv.length && (argv[s + 1] == "vm" || argv[s + 1] == "arc" || argv[s + 1] == "host"))) return NONE;
-  let dd = -1, command = false;
-  for (let i = s + 1; i < argv.length; i++) {
-    const a = argv[i];
-    if (a == "--") { dd = i; break; }
-    if (k == 90 && a.startsWith("--command")) {
-      if (a.length > 9 && a.charCodeAt(9) == 61) { optText(a.substring(10), i, true); command = true; }
-      else if (a.length == 9 && i + 1 < argv.length) { optText(argv[i + 1], i + 1, true); command = true; i++; }
-    }
-  }
+  let dd = -1;
+  for (let i = s + 1; i < argv.length && dd < 0; i++) if (argv[i] == "--") dd = i;
+  const commands = k == 90 ? longValues(argv, "--command") : NO_INDICES;
+  for (let c = 0; c < commands.length; c++) optText(longValue(argv, commands[c], "--command"), commands[c], true);
+  const command = commands.length > 0;
   away = true;
   if (dd < 0) {
     if (!command) mode = M_STDIN;
@@ -1418,12 +1415,10 @@ function azRunCommand(argv: Array<string>): bool {
   for (let i = 1; i + 1 < argv.length; i++) if (argv[i] == "run-command" && (argv[i + 1] == "invoke" || argv[i + 1] == "create")) { rc = i; break; }
   if (rc < 0) return false;
   away = true;
-  let shell = false, scripts = false;
-  for (let i = rc + 2; i < argv.length; i++) {
-    const a = argv[i];
-    if (a == "--command-id" && i + 1 < argv.length) shell = argv[i + 1] == "RunShellScript";
-    if (a.startsWith("--command-id=")) shell = a.substring(13) == "RunShellScript";
-  }
+  // (the last --command-id given is the one az takes)
+  const ids = longValues(argv, "--command-id");
+  const shell = ids.length > 0 && longValue(argv, ids[ids.length - 1], "--command-id") == "RunShellScript";
+  let scripts = false;
   for (let i = rc + 2; i < argv.length; i++) {
     const a = argv[i];
     if (a != "--scripts" && a != "--script") continue;
@@ -1452,18 +1447,15 @@ function awsRemoteAt(argv: Array<string>): i32 {
   const op = argv[svc + 1];
   if (argv[svc] == "ecs" && op == "execute-command") {
     away = true;
-    for (let i = svc + 2; i < argv.length; i++) {
-      const a = argv[i];
-      if (a == "--command" && i + 1 < argv.length) optText(argv[i + 1], i + 1, true);
-      else if (a.startsWith("--command=")) optText(a.substring(10), i, true);
-    }
+    const ats = longValues(argv, "--command");
+    for (let c = 0; c < ats.length; c++) optText(longValue(argv, ats[c], "--command"), ats[c], true);
     return NONE;
   }
   if (argv[svc] == "ssm" && op == "send-command") { away = true; strange = true; return NONE; }
   if (argv[svc] == "ssm" && op == "start-session") {
-    for (let i = svc + 2; i < argv.length; i++) {
-      const a = argv[i];
-      const doc = a == "--document-name" && i + 1 < argv.length ? argv[i + 1] : a.startsWith("--document-name=") ? a.substring(16) : "";
+    const ats = longValues(argv, "--document-name");
+    for (let c = 0; c < ats.length; c++) {
+      const doc = longValue(argv, ats[c], "--document-name");
       if (doc.includes("InteractiveCommand") || doc.includes("$") || doc.includes("`")) { away = true; strange = true; }
     }
   }

@@ -291,3 +291,21 @@ export function unsuffixed(f: string): string {
   if (ext == ".gz" || ext == ".z" || ext == ".bz2" || ext == ".xz" || ext == ".lzma" || ext == ".zst" || ext == ".lz4" || ext == ".br" || ext == ".bz") return f.substring(0, dot);
   return "";
 }
+
+/** The words that give long option `name` a value before any `--`: `--name V` (V's index) or
+ * `--name=V` (that word's). */
+export function longValues(argv: Array<string>, name: string): Array<i32> {
+  const r = new Array<i32>();
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    if (a == name && i + 1 < argv.length) r.push(++i);
+    else if (a.startsWith(name) && a.length > name.length && a.charCodeAt(name.length) == 61) r.push(i);
+  }
+  return r;
+}
+/** The value word `at` gives long option `name` (longValues). */
+export function longValue(argv: Array<string>, at: i32, name: string): string {
+  const a = argv[at];
+  return a.startsWith(name + "=") && argv[at - 1] != name ? a.substring(name.length + 1) : a;
+}
